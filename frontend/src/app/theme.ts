@@ -1,0 +1,64 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Lane's palette: a deep teal that reads as calm and trustworthy, and a warm gold for action. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e8f3f3' },
+          100: { value: '#c5e0e0' },
+          200: { value: '#9ccaca' },
+          300: { value: '#6fb1b2' },
+          400: { value: '#3f8f91' },
+          500: { value: '#1f6f71' },
+          600: { value: '#175a5c' },
+          700: { value: '#124849' },
+          800: { value: '#0f3d3e' },
+          900: { value: '#0a2a2b' },
+        },
+        gold: {
+          300: { value: '#f7d98b' },
+          400: { value: '#f4c95d' },
+          500: { value: '#e5b43a' },
+        },
+      },
+      fonts: {
+        heading: {
+          value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+    },
+    keyframes: {
+      // The landing hero's entrance (spec §2); see features/landing/components/Reveal.tsx.
+      'lane-fade-up': {
+        from: { opacity: 0, transform: 'translateY(1rem)' },
+        to: { opacity: 1, transform: 'none' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // Smooth in-page jumps (#features, #pricing), except for readers who asked for less motion.
+    'html, body': { scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    // A focus ring everyone can see (WCAG 2.4.7), on anything reached by keyboard.
+    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+    // Headings and <main> receive focus only programmatically, after a route change: no ring there.
+    '[tabindex="-1"]:focus': { outline: 'none' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,69 @@
+import { errorBodySchema, type ErrorBody, type ErrorCode } from '@lane/shared';
+import type { z } from 'zod';
+
+/** A failed API call, with the shared error code the screens map to their translated toasts. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network_error' | 'invalid_response';
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+
+  constructor(code: ApiError['code'], status: number, body?: ErrorBody) {
+    super(body?.message ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+interface RequestOptions<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  /** The shared zod schema of the success body; omit for answers without one (204). */
+  response?: Schema;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one API client: same-origin JSON with the session cookie, the success body checked with
+ * the shared schema, and every failure turned into an ApiError carrying the shared code.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<z.output<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network_error', 0);
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('invalid_response', response.status);
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(json);
+    if (parsed.success) throw new ApiError(parsed.data.error, response.status, parsed.data);
+    throw new ApiError(response.status >= 500 ? 'internal_error' : 'invalid_response', response.status);
+  }
+
+  if (!options.response) return undefined as z.output<Schema>;
+  const parsed = options.response.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid_response', response.status);
+  return parsed.data;
+}

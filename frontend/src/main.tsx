@@ -1,0 +1,16 @@
+import { languageOfPath } from '@lane/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './app/i18n';
+
+initI18n(languageOfPath(window.location.pathname));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Lane needs an element with id "root" to render into.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` serves the app with hot reload and sends /api to the local stack (`npm start`).
+const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.LANE_DEV_PORT ?? 5173),
+    proxy: { '/api': apiTarget, '/_local': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

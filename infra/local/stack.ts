@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { API_PREFIX, API_ROUTES, EVENT_RULES, MAX_BODY_BYTES, SECURITY_HEADERS, TABLE_NAME, findRoute, routeKey } from '@lane/shared';
+import { DynamoAdminCodeStore } from '@lane/lambdas/adapters/dynamodb/admin-code-store';
+import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
+import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
+import { DynamoReceiptLedger } from '@lane/lambdas/adapters/dynamodb/receipt-ledger';
+import { JoseSessionTokens, emailFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
+import { StripePaymentGateway, createStripeClient } from '@lane/lambdas/adapters/stripe/stripe-gateway';
+import { StripeWebhookVerifier } from '@lane/lambdas/adapters/stripe/webhook-verifier';
+import type { PaymentGateway } from '@lane/lambdas/domain/checkout/payment-gateway';
+import { MailboxMailer } from '@lane/lambdas/local/mailbox';
+import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
+import { systemClock, type Clock } from '@lane/lambdas/domain/clock';
+import { createEventConsumers, createHttpHandlers, type HttpApiHandler } from '@lane/lambdas/handlers/registry';
+import type { Ports } from '@lane/lambdas/ports';
+import type { LocalConfig } from './config.js';
+import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { LocalEventBus, type DeadLetter, type EventConsumer } from './event-bus.js';
+import { RequestTooLarge, lambdaContext, readRequestBody, toHttpApiEvent, writeHttpApiResult } from './http-adapter.js';
+import { createSimulatedCheckoutRoutes } from './simulated-checkout-page.js';
+import { createStaticSite } from './static-site.js';
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number, what: string) {
+    super(`Port ${port} is already in use, so ${what} cannot start. Stop whatever uses it, or choose another port (${what === 'Lane' ? 'PORT' : 'LANE_DYNAMODB_PORT'}=…).`);
+  }
+}
+
+export interface LocalStackOptions {
+  config: LocalConfig;
+  /** The built frontend to serve. */
+  distDir: string;
+  /** Where lines for the person running the stack go. */
+  log?: (line: string) => void;
+  /** Tests move time; the product uses the system clock. */
+  clock?: Clock;
+}
+
+export interface RunningLocalStack {
+  url: string;
+  port: number;
+  dynamoDbEndpoint: string;
+  /** Whether DynamoDB Local was started by this stack (false when LANE_DYNAMODB_ENDPOINT was given). */
+  startedDynamoDb: boolean;
+  bus: LocalEventBus;
+  ports: Ports;
+  /** Where mail lands: one .eml file per message. */
+  mailDir: string;
+  /** Whether checkout is the local simulation (no STRIPE_SECRET_KEY) or real Stripe. */
+  simulatedCheckout: boolean;
+  documentClient: DynamoDBDocumentClient;
+  stop(): Promise<void>;
+}
+
+/** The session signing key, made once and kept with the data so sessions survive a restart. */
+function sessionKeyFile(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'session.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, 'Lane') : error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'cache-control': 'no-store', ...headers })) response.setHeader(name, value);
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.statusCode = status;
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Lane on one machine (DESIGN §6): the production build and every route of the shared route
+ * table on its real handler, DynamoDB Local, the in-process event bus, the mailbox folder.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {
+  const { config } = options;
+  const log = options.log ?? (() => {});
+  mkdirSync(config.dataDir, { recursive: true });
+
+  let ready: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+  const server = createServer((request, response) => {
+    if (!ready) return sendJson(response, 503, { error: 'internal_error', message: 'Lane is starting. Try again in a moment.' });
+    ready(request, response).catch((error: unknown) => {
+      log(`Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      else response.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  const port = await listen(server, config.port, config.host);
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  let dynamo: DynamoDbLocal | undefined;
+  try {
+    let dynamoDbEndpoint = config.dynamoDbEndpoint;
+    if (!dynamoDbEndpoint) {
+      try {
+        dynamo = await startDynamoDbLocal({ dataDir: config.dataDir, port: config.dynamoDbPort, host: '127.0.0.1' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.dynamoDbPort, 'DynamoDB Local');
+        throw error;
+      }
+      dynamoDbEndpoint = dynamo.endpoint;
+    }
+    const dynamoClient = localDynamoClient(dynamoDbEndpoint);
+    await ensureTable(dynamoClient, TABLE_NAME);
+    const documentClient = DynamoDBDocumentClient.from(dynamoClient, { marshallOptions: { removeUndefinedValues: true } });
+
+    const sessionKey = sessionKeyFile(config.dataDir);
+    const fingerprint = async (value: string) => emailFingerprint(sessionKey, value);
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    const mailDir = join(config.dataDir, 'mail');
+    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => url);
+    const payments: PaymentGateway =
+      simulated ?? new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
+
+    const deadLetterFile = join(config.dataDir, 'dead-letters.jsonl');
+    let consumers: ReturnType<typeof createEventConsumers> = {};
+    const bus = new LocalEventBus({
+      rules: EVENT_RULES,
+      consumers: Object.fromEntries(
+        EVENT_RULES.flatMap((rule) => rule.consumers).map((name): [string, EventConsumer] => [
+          name,
+          (event) => {
+            const consumer = consumers[name];
+            if (!consumer) throw new Error(`No consumer is registered for ${name}.`);
+            return consumer(event, lambdaContext(name, 30));
+          },
+        ]),
+      ),
+      onDeadLetter: (letter: DeadLetter) => {
+        appendFileSync(deadLetterFile, `${JSON.stringify({ ...letter, at: new Date().toISOString() })}\n`);
+        log(`Dead letter: ${letter.consumer} failed ${letter.attempts} times on ${letter.event['detail-type']} (${letter.error}). Saved to ${deadLetterFile}`);
+      },
+    });
+
+    const ports: Ports = {
+      clock: options.clock ?? systemClock,
+      passes: new DynamoPassStore({ client: documentClient, tableName: TABLE_NAME, fingerprint }),
+      sessions: new JoseSessionTokens(async () => sessionKey),
+      adminEmail: async () => config.adminEmail,
+      adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
+      rateCounter: new DynamoRateCounter(documentClient, TABLE_NAME),
+      receipts: new DynamoReceiptLedger(documentClient, TABLE_NAME),
+      fingerprint,
+      mailer: new MailboxMailer(mailDir, { print: log }),
+      events: { publish: (name, detail) => bus.publish(name, detail) },
+      payments,
+      webhooks: new StripeWebhookVerifier(async () => config.stripeWebhookSecret),
+      siteUrl: url,
+      cookieSecure: false,
+    };
+    consumers = createEventConsumers(() => ports);
+
+    const handlers = createHttpHandlers(() => ports);
+    const serveStatic = createStaticSite(options.distDir);
+    const serveCheckout = simulated
+      ? createSimulatedCheckoutRoutes({
+          checkout: simulated,
+          webhookSecret: config.stripeWebhookSecret,
+          deliverWebhook: async (payload, signature) => {
+            const response = await fetch(`${url}/api/stripe/webhook`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+              body: payload,
+            });
+            await response.arrayBuffer();
+            return response.status;
+          },
+        })
+      : undefined;
+
+    ready = async (request, response) => {
+      const requestUrl = new URL(request.url ?? '/', 'http://local');
+      if (serveCheckout && requestUrl.pathname.startsWith('/_local/') && (await serveCheckout(request, response))) return;
+      if (requestUrl.pathname !== API_PREFIX && !requestUrl.pathname.startsWith(`${API_PREFIX}/`)) return serveStatic(request, response);
+
+      const method = (request.method ?? 'GET').toUpperCase();
+      const route = findRoute(method, requestUrl.pathname);
+      if (!route) {
+        const allowed = API_ROUTES.filter((r) => r.path === requestUrl.pathname).map((r) => r.method);
+        if (allowed.length) return sendJson(response, 405, { error: 'method_not_allowed', message: 'That method is not allowed here.' }, { allow: allowed.join(', ') });
+        return sendJson(response, 404, { error: 'not_found', message: 'There is no such API route.' });
+      }
+      const handler: HttpApiHandler | undefined = handlers[route.handler];
+      if (!handler) throw new Error(`No handler is registered for ${routeKey(route)} (${route.handler}).`);
+
+      let body: Buffer;
+      try {
+        // API Gateway takes bodies up to 10 MB; the handlers refuse anything over 32 KB themselves.
+        body = await readRequestBody(request, Math.max(MAX_BODY_BYTES * 32, 1024 * 1024));
+      } catch (error) {
+        if (error instanceof RequestTooLarge) return sendJson(response, 413, { error: 'payload_too_large', message: 'The request is too large.' });
+        throw error;
+      }
+      const event = toHttpApiEvent(request, body, routeKey(route), request.socket.remoteAddress ?? '127.0.0.1');
+      const result = await handler(event, lambdaContext(route.handler, route.timeoutSeconds));
+      writeHttpApiResult(response, result);
+    };
+
+    return {
+      url,
+      port,
+      dynamoDbEndpoint,
+      startedDynamoDb: dynamo !== undefined,
+      bus,
+      ports,
+      documentClient,
+      mailDir,
+      simulatedCheckout: simulated !== undefined,
+      async stop() {
+        await closeServer();
+        await bus.drain();
+        dynamoClient.destroy();
+        await dynamo?.stop();
+      },
+    };
+  } catch (error) {
+    await closeServer();
+    await dynamo?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { MailMessage, Mailer } from '../../domain/mail/mailer.js';
+
+/** Mail through Amazon SES (v2), from the one verified sender identity. */
+export class SesMailer implements Mailer {
+  constructor(
+    private readonly client: SESv2Client,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.client.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [message.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { SessionClaims, SessionTokens } from '../../domain/sessions/session.js';
+
+const ISSUER = 'lane';
+const AUDIENCE = 'lane-api';
+const ALGORITHM = 'HS256';
+
+/** At least 256 bits, as HS256 wants; shorter keys are a configuration error, said once. */
+export const MIN_SESSION_KEY_BYTES = 32;
+
+/** The session token as a jose-signed JWT (HS256); the key comes from Secrets Manager or the data dir. */
+export class JoseSessionTokens implements SessionTokens {
+  constructor(private readonly key: () => Promise<Uint8Array>) {}
+
+  private async signingKey(): Promise<Uint8Array> {
+    const key = await this.key();
+    if (key.byteLength < MIN_SESSION_KEY_BYTES) {
+      throw new Error(`The session signing key must be at least ${MIN_SESSION_KEY_BYTES} bytes.`);
+    }
+    return key;
+  }
+
+  async issue(claims: SessionClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(claims.email)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(await this.signingKey());
+  }
+
+  async verify(token: string): Promise<SessionClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: [ALGORITHM],
+      });
+      const role = payload['role'];
+      if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return undefined;
+      return { role, email: payload.sub };
+    } catch {
+      // Expired, tampered, signed with another key or not a JWT at all: no session either way.
+      return undefined;
+    }
+  }
+}
+
+/** HMAC-SHA256 of a normalised email with the server key: the one-way fingerprint for ended passes. */
+export function emailFingerprint(key: Uint8Array, email: string): string {
+  return createHmac('sha256', key).update(`ended-pass:${email}`).digest('base64url');
+}

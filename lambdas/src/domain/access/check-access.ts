@@ -1,0 +1,109 @@
+import type { Language } from '@lane/shared';
+import type { Clock } from '../clock.js';
+import { LaneError } from '../errors.js';
+import { composeAdminCode } from '../mail/compose.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passStatus } from '../passes/pass.js';
+import type { PassStore } from '../passes/pass-store.js';
+import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
+import { adminSessionExpiry, type AdminEmailSource, type SessionTokens } from '../sessions/session.js';
+import {
+  adminCodeExpiry,
+  adminCodeLocked,
+  generateAdminCode,
+  sameHash,
+  type AdminCodeStore,
+} from './admin-codes.js';
+
+export interface AccessDeps {
+  clock: Clock;
+  passes: PassStore;
+  sessions: SessionTokens;
+  adminEmail: AdminEmailSource;
+  adminCodes: AdminCodeStore;
+  mailer: Mailer;
+  rateCounter: RateCounter;
+  /** HMAC with a server key: rate-limit keys and code hashes never hold an email, IP or code in clear. */
+  fingerprint: (value: string) => Promise<string>;
+}
+
+/** A session to hand the browser: the signed token and when it (and its cookie) ends. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export type AccessOutcome =
+  | { role: 'user'; remainingHours: number; durationHours: number; expiresAt: Date; session: IssuedSession }
+  | { role: 'admin'; codeSent: true };
+
+const limits = (deps: AccessDeps) => ({ counter: deps.rateCounter, fingerprint: deps.fingerprint });
+
+/**
+ * POST /api/access: the email a pass was bought with opens Lane for what is left of that pass.
+ * The admin address gets a one-time code by email instead; nobody else gets anything for free.
+ */
+export async function checkAccess(
+  deps: AccessDeps,
+  request: { email: string; lang: Language; clientIp: string },
+): Promise<AccessOutcome> {
+  const now = deps.clock.now();
+  await enforceRateLimit(limits(deps), RATE_RULES.accessPerIp, request.clientIp, now);
+  await enforceRateLimit(limits(deps), RATE_RULES.accessPerEmail, request.email, now);
+
+  if (request.email === (await deps.adminEmail())) {
+    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerEmail, request.email, now);
+    const code = generateAdminCode();
+    await deps.adminCodes.putCode(request.email, await deps.fingerprint(`admin-code:${code}`), adminCodeExpiry(now));
+    await deps.mailer.send(composeAdminCode({ to: request.email, code, lang: request.lang }));
+    return { role: 'admin', codeSent: true };
+  }
+
+  const pass = await deps.passes.getPass(request.email, now);
+  if (pass) {
+    const status = passStatus(pass, now);
+    if (status.state === 'active') {
+      const token = await deps.sessions.issue({ role: 'user', email: request.email }, status.expiresAt);
+      return {
+        role: 'user',
+        remainingHours: status.remainingHours,
+        durationHours: status.durationHours,
+        expiresAt: status.expiresAt,
+        session: { token, expiresAt: status.expiresAt },
+      };
+    }
+    throw new LaneError('expired', undefined, { durationHours: status.durationHours });
+  }
+  const ended = await deps.passes.getEndedPass(request.email, now);
+  if (ended) throw new LaneError('expired', undefined, { durationHours: ended.durationHours });
+  throw new LaneError('no_pass');
+}
+
+/**
+ * POST /api/access/admin: the emailed code, once, within 10 minutes and 5 tries; after that only
+ * a new code works. A wrong address, code or lock all answer alike.
+ */
+export async function verifyAdminCode(
+  deps: AccessDeps,
+  request: { email: string; code: string; clientIp: string },
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  await enforceRateLimit(limits(deps), RATE_RULES.adminVerifyPerIp, request.clientIp, now);
+  if (request.email !== (await deps.adminEmail())) throw new LaneError('invalid_code');
+
+  const pending = await deps.adminCodes.getCode(request.email, now);
+  if (!pending) throw new LaneError('invalid_code');
+  if (adminCodeLocked(pending.attempts)) {
+    throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
+  }
+  if (!sameHash(pending.codeHash, await deps.fingerprint(`admin-code:${request.code}`))) {
+    const attempts = await deps.adminCodes.recordFailedAttempt(request.email);
+    if (adminCodeLocked(attempts)) {
+      throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
+    }
+    throw new LaneError('invalid_code');
+  }
+  await deps.adminCodes.deleteCode(request.email);
+  const expiresAt = adminSessionExpiry(now);
+  return { token: await deps.sessions.issue({ role: 'admin', email: request.email }, expiresAt), expiresAt };
+}

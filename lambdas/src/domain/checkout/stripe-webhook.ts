@@ -1,0 +1,85 @@
+import { isLanguage, isProductId, normalizeEmail, type AccessPurchased, type AccessRevoked } from '@lane/shared';
+import type { EventPublisher } from '../events/event-publisher.js';
+import type { PaymentGateway } from './payment-gateway.js';
+
+/** The parts of a verified Stripe event Lane reads (the Stripe library has verified the rest). */
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/** Checks a webhook's signature on its exact bytes; throws InvalidWebhookSignature when it fails. */
+export interface WebhookVerifier {
+  verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedStripeEvent>;
+}
+
+export class InvalidWebhookSignature extends Error {}
+
+export type WebhookOutcome =
+  | { handled: 'purchased'; detail: AccessPurchased }
+  | { handled: 'revoked'; detail: AccessRevoked }
+  | { handled: 'ignored'; reason: string };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+function purchaseFromSession(session: Record<string, unknown>): AccessPurchased | undefined {
+  const metadata = record(session['metadata']);
+  const email = text(record(session['customer_details'])['email']) ?? text(session['customer_email']);
+  const productId = metadata['productId'];
+  const id = text(session['id']);
+  if (!id || !email || !isProductId(productId)) return undefined;
+  return {
+    checkoutSessionId: id,
+    email: normalizeEmail(email),
+    productId,
+    lang: isLanguage(metadata['lang']) ? metadata['lang'] : 'en',
+    amount: typeof session['amount_total'] === 'number' ? session['amount_total'] : 0,
+    currency: text(session['currency']) ?? 'usd',
+  };
+}
+
+/**
+ * What a verified Stripe event means for Lane: a paid checkout is a purchase, a refund or a
+ * dispute revokes, everything else is acknowledged and ignored.
+ */
+export async function handleStripeEvent(
+  deps: { events: EventPublisher; payments: PaymentGateway },
+  event: VerifiedStripeEvent,
+): Promise<WebhookOutcome> {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      // A completed session may still be waiting for a delayed payment method: that one grants
+      // on async_payment_succeeded instead.
+      if (object['payment_status'] !== 'paid') return { handled: 'ignored', reason: 'checkout not paid yet' };
+      const detail = purchaseFromSession(object);
+      if (!detail) return { handled: 'ignored', reason: 'checkout without a Lane product or email' };
+      await deps.events.publish('AccessPurchased', detail);
+      return { handled: 'purchased', detail };
+    }
+    case 'charge.refunded': {
+      const billing = record(object['billing_details']);
+      const email = text(billing['email']) ?? text(object['receipt_email']) ?? (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined);
+      const detail: AccessRevoked = { reason: 'refunded', ...(email ? { email: normalizeEmail(email) } : {}), ...paymentIntent(object) };
+      await deps.events.publish('AccessRevoked', detail);
+      return { handled: 'revoked', detail };
+    }
+    case 'charge.dispute.created': {
+      const chargeId = text(object['charge']) ?? text(record(object['charge'])['id']);
+      const email = chargeId ? await deps.payments.emailForCharge(chargeId) : undefined;
+      const detail: AccessRevoked = { reason: 'disputed', ...(email ? { email: normalizeEmail(email) } : {}), ...paymentIntent(object) };
+      await deps.events.publish('AccessRevoked', detail);
+      return { handled: 'revoked', detail };
+    }
+    default:
+      return { handled: 'ignored', reason: `event type ${event.type} is not one Lane acts on` };
+  }
+}
+
+function paymentIntent(object: Record<string, unknown>): { paymentIntentId?: string } {
+  const id = text(object['payment_intent']) ?? text(record(object['payment_intent'])['id']);
+  return id ? { paymentIntentId: id } : {};
+}

@@ -1,0 +1,6 @@
+import type { EventDetail, EventName } from '@lane/shared';
+
+/** Puts Lane's events on the bus (EventBridge in the cloud, the in-process bus locally). */
+export interface EventPublisher {
+  publish<N extends EventName>(name: N, detail: EventDetail<N>): Promise<void>;
+}

@@ -1,0 +1,81 @@
+import {
+  ADMIN_CODE_MAX_ATTEMPTS,
+  ADMIN_CODE_TTL_MINUTES,
+  SUPPORT_EMAIL,
+  formatPrice,
+  getPlan,
+  localizePath,
+  type Language,
+  type ProductId,
+} from '@lane/shared';
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import type { MailMessage } from './mailer.js';
+
+type Catalogue = typeof en;
+const catalogues: Record<Language, Catalogue> = { en, es };
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function html(lang: Language, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a202c;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">\n${body}\n</body></html>`;
+}
+
+/** "Tuesday, November 24, 2026 at 2:41 PM UTC": the buyer's time zone is unknown, so say which one. */
+export function formatValidUntil(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+export function composeReceipt(input: {
+  to: string;
+  productId: ProductId;
+  lang: Language;
+  validUntil: Date;
+  siteUrl: string;
+}): MailMessage {
+  const t = catalogues[input.lang];
+  const plan = t.plans[input.productId];
+  const values = {
+    plan,
+    price: formatPrice(getPlan(input.productId)),
+    until: formatValidUntil(input.validUntil, input.lang),
+    accessUrl: `${input.siteUrl.replace(/\/+$/, '')}${localizePath('/access', input.lang)}`,
+    support: SUPPORT_EMAIL,
+  };
+  const paragraphs = [
+    t.receipt.greeting,
+    fill(t.receipt.pass_line, values),
+    fill(t.receipt.valid_until, values),
+    fill(t.receipt.how_to_use, values),
+    t.receipt.privacy,
+    t.receipt.no_refunds,
+    fill(t.receipt.support, values),
+    t.receipt.not_a_lawyer,
+    t.receipt.sign_off,
+    t.receipt.signature,
+  ];
+  return { to: input.to, subject: fill(t.receipt.subject, values), text: paragraphs.join('\n\n'), html: html(input.lang, paragraphs) };
+}
+
+export function composeAdminCode(input: { to: string; code: string; lang: Language }): MailMessage {
+  const t = catalogues[input.lang];
+  const values = { code: input.code, minutes: String(ADMIN_CODE_TTL_MINUTES), attempts: String(ADMIN_CODE_MAX_ATTEMPTS) };
+  const paragraphs = [t.admin_code.intro, fill(t.admin_code.code_line, values), t.admin_code.ignore, t.admin_code.signature];
+  return { to: input.to, subject: fill(t.admin_code.subject, values), text: paragraphs.join('\n\n'), html: html(input.lang, paragraphs) };
+}

@@ -1,0 +1,40 @@
+import type { Language, ProductId } from '@lane/shared';
+import type { Pass } from './pass.js';
+
+export interface GrantRequest {
+  checkoutSessionId: string;
+  email: string;
+  productId: ProductId;
+  lang: Language;
+  now: Date;
+}
+
+export type GrantOutcome =
+  | { outcome: 'granted'; pass: Pass; extended: boolean }
+  | { outcome: 'already_granted'; pass: Pass | undefined };
+
+export interface EndedPass {
+  durationHours: number;
+  endedAt: Date;
+}
+
+/**
+ * Where passes live (DynamoDB in both stacks). A pass item disappears when its window ends, email
+ * and all; reads treat an item past its TTL as absent even before DynamoDB deletes it.
+ */
+export interface PassStore {
+  /** The pass whose window is still open for a normalised email, if any. */
+  getPass(email: string, now: Date): Promise<Pass | undefined>;
+  /**
+   * Grants exactly once per checkout session: the checkout marker and the new or extended pass
+   * are written in one transaction, so racing deliveries of one purchase grant one pass.
+   */
+  grantOnce(request: GrantRequest): Promise<GrantOutcome>;
+  /** Ends a pass now (refund or dispute). Returns whether there was an open one to end. */
+  endPass(email: string, now: Date): Promise<boolean>;
+  /**
+   * A pass of this email that ended recently, remembered under a keyed fingerprint of the email
+   * (never the email itself), so the access screen can say "expired" instead of "no pass".
+   */
+  getEndedPass(email: string, now: Date): Promise<EndedPass | undefined>;
+}

@@ -1,0 +1,17 @@
+import { accessRevokedSchema } from '@lane/shared';
+import { cloud } from '../../composition/cloud.js';
+import type { Clock } from '../../domain/clock.js';
+import type { PassStore } from '../../domain/passes/pass-store.js';
+import { revokePass } from '../../domain/passes/revoke-pass.js';
+import { eventConsumer } from '../../events/consumer.js';
+import { MetricUnit, metrics } from '../../observability.js';
+
+/** AccessRevoked (refund or dispute) → the pass ends now. */
+export const createRevokeAccessConsumer = (deps: () => { passes: PassStore; clock: Clock }) =>
+  eventConsumer('revoke-access', accessRevokedSchema, async (revoked) => {
+    const ended = await revokePass(deps(), revoked);
+    if (ended) metrics.addMetric('PassRevoked', MetricUnit.Count, 1);
+    return ended ? 'revoked' : 'no_open_pass';
+  });
+
+export const handler = createRevokeAccessConsumer(() => ({ passes: cloud.passStore(), clock: cloud.clock }));

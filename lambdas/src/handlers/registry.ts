@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context, EventBridgeEvent } from 'aws-lambda';
+import type { Ports } from '../ports.js';
+import { createGrantAccessConsumer } from './events/grant-access.js';
+import { createRevokeAccessConsumer } from './events/revoke-access.js';
+import { createSendReceiptConsumer } from './events/send-receipt.js';
+import { createAccessAdminHandler } from './http/access-admin.js';
+import { createAccessHandler } from './http/access.js';
+import { createCheckoutConfirmHandler } from './http/checkout-confirm.js';
+import { createCheckoutHandler } from './http/checkout.js';
+import { createSessionDeleteHandler } from './http/session-delete.js';
+import { createSessionGetHandler } from './http/session-get.js';
+import { createStripeWebhookHandler } from './http/stripe-webhook.js';
+
+export type HttpApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type EventConsumerHandler = (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
+
+/**
+ * Every HTTP handler by its name in the shared route table, built on the given ports. The local
+ * stack mounts these; each handler file's own `handler` export is what the cloud deploys.
+ */
+export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHandler> {
+  const limiter = () => ({ ...ports(), counter: ports().rateCounter });
+  return {
+    checkout: createCheckoutHandler(limiter),
+    'checkout-confirm': createCheckoutConfirmHandler(ports),
+    'stripe-webhook': createStripeWebhookHandler(ports),
+    access: createAccessHandler(ports),
+    'access-admin': createAccessAdminHandler(ports),
+    'session-get': createSessionGetHandler(ports),
+    'session-delete': createSessionDeleteHandler(ports),
+  };
+}
+
+/** Every EventBridge consumer by its name in the shared event rules. */
+export function createEventConsumers(ports: () => Ports): Record<string, EventConsumerHandler> {
+  return {
+    'grant-access': createGrantAccessConsumer(ports) as EventConsumerHandler,
+    'send-receipt': createSendReceiptConsumer(ports) as EventConsumerHandler,
+    'revoke-access': createRevokeAccessConsumer(ports) as EventConsumerHandler,
+  };
+}

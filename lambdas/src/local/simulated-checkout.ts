@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getPlan } from '@lane/shared';
+import type { CheckoutRecord, CheckoutToCreate, PaymentGateway } from '../domain/checkout/payment-gateway.js';
+
+export interface SimulatedSession extends CheckoutRecord {
+  successUrl: string;
+  cancelUrl: string;
+  referralId: string | null;
+  chargeId: string;
+  paymentIntentId: string;
+  createdAt: string;
+}
+
+const SESSION_ID = /^cs_local_[A-Za-z0-9]{24}$/;
+
+/**
+ * Stands in for Stripe Checkout on the local stack, through the same PaymentGateway port.
+ * Sessions are kept as JSON files with the rest of the local data; paying one happens on the
+ * local checkout page (/_local/checkout/<id>), which then delivers a signed webhook.
+ */
+export class SimulatedCheckout implements PaymentGateway {
+  constructor(
+    private readonly directory: string,
+    private readonly siteUrl: () => string,
+  ) {}
+
+  private file(id: string): string {
+    return join(this.directory, `${id}.json`);
+  }
+
+  async createCheckout(checkout: CheckoutToCreate): Promise<{ url: string }> {
+    await mkdir(this.directory, { recursive: true });
+    const id = `cs_local_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
+    const plan = getPlan(checkout.productId);
+    const session: SimulatedSession = {
+      id,
+      paid: false,
+      email: checkout.email,
+      productId: checkout.productId,
+      lang: checkout.lang,
+      amount: plan.priceCents,
+      currency: plan.currency,
+      successUrl: checkout.successUrl,
+      cancelUrl: checkout.cancelUrl,
+      referralId: checkout.referralId,
+      chargeId: `ch_local_${randomBytes(12).toString('hex')}`,
+      paymentIntentId: `pi_local_${randomBytes(12).toString('hex')}`,
+      createdAt: new Date().toISOString(),
+    };
+    await writeFile(this.file(id), JSON.stringify(session, null, 2));
+    return { url: `${this.siteUrl()}/_local/checkout/${id}` };
+  }
+
+  async getSession(id: string): Promise<SimulatedSession | undefined> {
+    if (!SESSION_ID.test(id)) return undefined;
+    try {
+      return JSON.parse(await readFile(this.file(id), 'utf8')) as SimulatedSession;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutRecord | undefined> {
+    const session = await this.getSession(sessionId);
+    if (!session) return undefined;
+    const { id, paid, email, productId, lang, amount, currency } = session;
+    return { id, paid, email, productId, lang, amount, currency };
+  }
+
+  async markPaid(id: string): Promise<SimulatedSession | undefined> {
+    const session = await this.getSession(id);
+    if (!session) return undefined;
+    const paid = { ...session, paid: true };
+    await writeFile(this.file(id), JSON.stringify(paid, null, 2));
+    return paid;
+  }
+
+  async emailForCharge(chargeId: string): Promise<string | undefined> {
+    let names: string[];
+    try {
+      names = await readdir(this.directory);
+    } catch {
+      return undefined;
+    }
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const session = await this.getSession(name.slice(0, -'.json'.length));
+      if (session?.chargeId === chargeId) return session.email;
+    }
+    return undefined;
+  }
+}
+
+/** The Stripe event a real Checkout would send when this session is paid. */
+export function completedCheckoutEvent(session: SimulatedSession, now: Date): Record<string, unknown> {
+  const created = Math.floor(now.getTime() / 1000);
+  return {
+    id: `evt_local_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created,
+    livemode: false,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: session.amount,
+        currency: session.currency,
+        customer_email: session.email,
+        customer_details: { email: session.email },
+        client_reference_id: session.referralId,
+        metadata: { productId: session.productId, lang: session.lang },
+        payment_intent: session.paymentIntentId,
+        locale: session.lang,
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Ends the run with one plain line, `N passed, N failed`, which CI reads (Vitest's own summary
+ * is not one of the formats it understands). Skipped tests are counted separately.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const testModule of testModules) {
+      let moduleHasTests = false;
+      for (const test of testModule.children.allTests()) {
+        moduleHasTests = true;
+        const state = test.result().state;
+        if (state === 'passed') passed += 1;
+        else if (state === 'failed') failed += 1;
+        else skipped += 1;
+      }
+      // A file that failed to load (syntax error, failing import) has no tests but is a failure.
+      if (!moduleHasTests && testModule.state() === 'failed') failed += 1;
+    }
+    failed += unhandledErrors.length;
+    const tail = skipped > 0 ? `, ${skipped} skipped` : '';
+    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
+  }
+}

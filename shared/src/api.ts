@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { accessEmailSchema, checkoutEmailSchema } from './email.js';
+import { languageSchema } from './languages.js';
+import { productIdSchema } from './plans.js';
+
+/** Bodies over this many bytes are refused before parsing (DESIGN §9). */
+export const MAX_BODY_BYTES = 32 * 1024;
+export const CHAT_LIMITS = { maxMessages: 40, maxMessageChars: 4000 } as const;
+export const ADMIN_CODE_LENGTH = 6;
+
+// ---- requests ---------------------------------------------------------------------------------
+
+export const checkoutRequestSchema = z.object({
+  productId: productIdSchema,
+  email: checkoutEmailSchema,
+  referralId: z.string().trim().max(200).nullable().optional(),
+  lang: languageSchema.default('en'),
+});
+
+export const checkoutConfirmRequestSchema = z.object({
+  sessionId: z.string().trim().min(1).max(255),
+});
+
+export const accessRequestSchema = z.object({
+  email: accessEmailSchema,
+  lang: languageSchema.default('en'),
+});
+
+export const adminCodeRequestSchema = z.object({
+  email: accessEmailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`)),
+});
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().min(1).max(CHAT_LIMITS.maxMessageChars),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(CHAT_LIMITS.maxMessages)
+    .refine((messages) => messages.at(-1)?.role === 'user', {
+      message: 'The last message must be the user’s.',
+    })
+    .refine((messages) => messages.every((m) => m.content.trim().length > 0), {
+      message: 'Messages may not be blank.',
+    }),
+  lang: languageSchema.default('en'),
+});
+
+// ---- responses --------------------------------------------------------------------------------
+
+export const checkoutResponseSchema = z.object({ url: z.string().min(1) });
+
+export const checkoutConfirmResponseSchema = z.object({
+  durationHours: z.number().int().positive(),
+  expiresAt: z.string(),
+});
+
+export const userAccessSchema = z.object({
+  role: z.literal('user'),
+  remainingHours: z.number().int().nonnegative(),
+  durationHours: z.number().int().positive(),
+  expiresAt: z.string(),
+});
+
+export const accessResponseSchema = z.union([
+  userAccessSchema,
+  z.object({ role: z.literal('admin'), codeSent: z.literal(true) }),
+]);
+
+export const adminCodeResponseSchema = z.object({ role: z.literal('admin') });
+
+export const sessionResponseSchema = z.union([
+  userAccessSchema,
+  z.object({
+    role: z.literal('admin'),
+    remainingHours: z.null(),
+    durationHours: z.null(),
+    expiresAt: z.null(),
+  }),
+]);
+
+export const deadlineSchema = z.object({
+  title: z.string().min(1),
+  detail: z.string().min(1),
+  source: z.string().min(1),
+  url: z.url(),
+});
+
+export const chatSectionsSchema = z.object({
+  strategy: z.string(),
+  phone_script: z.string(),
+  email: z.object({ subject: z.string(), body: z.string() }),
+  talking_points: z.array(z.string()),
+  deadlines: z.array(deadlineSchema),
+  questions: z.array(z.string()),
+});
+export type ChatSections = z.infer<typeof chatSectionsSchema>;
+
+export const chatResponseSchema = z.object({
+  response: z.string().min(1),
+  sections: chatSectionsSchema,
+});
+
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
+export type AccessRequest = z.input<typeof accessRequestSchema>;
+export type AccessResponse = z.infer<typeof accessResponseSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+// ---- the route table: the cloud stack and the local stack both mount exactly these -------------
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** The handler module under lambdas/src/handlers/http/, one Lambda function each. */
+  readonly handler: string;
+  /** The webhook must see the exact bytes Stripe signed, so nothing parses its body first. */
+  readonly rawBody?: boolean;
+  /** Chat waits on a model; every other route answers in well under a second. */
+  readonly timeoutSeconds: number;
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'POST', path: '/api/checkout', handler: 'checkout', timeoutSeconds: 10 },
+  { method: 'POST', path: '/api/checkout/confirm', handler: 'checkout-confirm', timeoutSeconds: 10 },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', rawBody: true, timeoutSeconds: 10 },
+  { method: 'POST', path: '/api/access', handler: 'access', timeoutSeconds: 10 },
+  { method: 'POST', path: '/api/access/admin', handler: 'access-admin', timeoutSeconds: 10 },
+  { method: 'GET', path: '/api/session', handler: 'session-get', timeoutSeconds: 5 },
+  { method: 'DELETE', path: '/api/session', handler: 'session-delete', timeoutSeconds: 5 },
+  { method: 'POST', path: '/api/chat', handler: 'chat', timeoutSeconds: 29 },
+];
+
+export const API_PREFIX = '/api';
+
+/** The API Gateway route key of a route: 'GET /api/session'. */
+export function routeKey(route: Pick<ApiRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findRoute(method: string, path: string): ApiRoute | undefined {
+  return API_ROUTES.find((route) => route.method === method && route.path === path);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Longest address SMTP can carry (RFC 5321); anything longer is not an email. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Emails are matched lowercased and trimmed (spec §5). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Spec §5 checkout prompt: non-space text, @, text, dot, text. */
+const CHECKOUT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidCheckoutEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= MAX_EMAIL_LENGTH && CHECKOUT_EMAIL_PATTERN.test(trimmed);
+}
+
+/** Spec §5 access form: non-empty after trimming and containing @. */
+export function isValidAccessEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_EMAIL_LENGTH && trimmed.includes('@');
+}
+
+/** What the API accepts where an email starts a purchase: the checkout rule, then normalised. */
+export const checkoutEmailSchema = z
+  .string()
+  .refine(isValidCheckoutEmail, { message: 'invalid_email' })
+  .transform(normalizeEmail);
+
+/** What the API accepts where an email looks up a pass: the access rule, then normalised. */
+export const accessEmailSchema = z
+  .string()
+  .refine(isValidAccessEmail, { message: 'invalid_email' })
+  .transform(normalizeEmail);

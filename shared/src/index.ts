@@ -1,0 +1,14 @@
+export * from './api.js';
+export * from './email.js';
+export * from './errors.js';
+export * from './events.js';
+export * from './languages.js';
+export * from './pages.js';
+export * from './plans.js';
+export * from './security-headers.js';
+export * from './session.js';
+export * from './table.js';
+
+/** Where people reach a human (spec §1). */
+export const SUPPORT_EMAIL = 'support@lane.help';
+export const PRODUCT_NAME = 'Lane';
