@@ -79,7 +79,8 @@ export async function startDynamoDbLocal(options: { dataDir: string; port: numbe
       '-port',
       String(options.port),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory: keep it with the data.
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: dbPath },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
