@@ -14,6 +14,8 @@ export interface LocalConfig {
   stripeWebhookSecret: string;
   bedrockModelId: string | undefined;
   logLevel: string;
+  /** The origin people use (checkout returns and mail links go there); the stack's own URL by default. */
+  siteUrl: string | undefined;
 }
 
 /** Fixed so a test can sign its own Stripe events for the local webhook; never used in the cloud. */
@@ -43,5 +45,6 @@ export function readLocalConfig(env: NodeJS.ProcessEnv = process.env, cwd = proc
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || LOCAL_WEBHOOK_SECRET,
     bedrockModelId: env['LANE_BEDROCK_MODEL_ID'] || undefined,
     logLevel: env['LANE_LOG_LEVEL'] || 'WARN',
+    siteUrl: env['LANE_SITE_URL']?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -17,10 +17,13 @@ function fail(message: string): never {
 }
 
 function banner(config: LocalConfig, url: string, dynamoDbEndpoint: string, startedDynamoDb: boolean): string {
-  const data = relative(process.cwd(), config.dataDir) || '.';
+  const fromHere = relative(process.cwd(), config.dataDir);
+  const data = fromHere === '' ? '.' : fromHere.startsWith('..') ? config.dataDir : fromHere;
   const rows: [string, string][] = [
     ['Web app + API', `${url}`],
     ['Database', startedDynamoDb ? `DynamoDB Local (real), ${dynamoDbEndpoint}, data in ${data}/dynamodb` : `DynamoDB at ${dynamoDbEndpoint}`],
+    ['Payments', config.stripeSecretKey ? 'Stripe Checkout (real, with your STRIPE_SECRET_KEY)' : 'simulated checkout (no card, nothing leaves this machine)'],
+    ['Assistant', config.bedrockModelId ? `Amazon Bedrock (real), model ${config.bedrockModelId}` : 'offline assistant (simulated: curated templates, no model)'],
     ['Events', 'in-process bus with the EventBridge rules (simulated)'],
     ['Mail', `mailbox folder ${data}/mail (simulated: nothing is sent)`],
     ['Admin email', config.adminEmail],
@@ -53,10 +56,13 @@ async function main() {
   process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  try {
-    ensureFrontendBuild(repoRoot, log);
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+  // `npm run dev` serves the app from Vite and only needs the API from here.
+  if (!process.argv.includes('--api-only')) {
+    try {
+      ensureFrontendBuild(repoRoot, log);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
   }
 
   const { PortInUseError, startLocalStack } = await import('./stack.js');

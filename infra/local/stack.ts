@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,10 +9,13 @@ import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
 import { DynamoReceiptLedger } from '@lane/lambdas/adapters/dynamodb/receipt-ledger';
 import { JoseSessionTokens, emailFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
+import { BedrockAssistant } from '@lane/lambdas/adapters/bedrock/bedrock-assistant';
+import { createBedrockClient } from '@lane/lambdas/adapters/bedrock/client';
 import { StripePaymentGateway, createStripeClient } from '@lane/lambdas/adapters/stripe/stripe-gateway';
 import { StripeWebhookVerifier } from '@lane/lambdas/adapters/stripe/webhook-verifier';
 import type { PaymentGateway } from '@lane/lambdas/domain/checkout/payment-gateway';
 import { MailboxMailer } from '@lane/lambdas/local/mailbox';
+import { OfflineAssistant } from '@lane/lambdas/local/offline-assistant/offline-assistant';
 import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
 import { systemClock, type Clock } from '@lane/lambdas/domain/clock';
 import { createEventConsumers, createHttpHandlers, type HttpApiHandler } from '@lane/lambdas/handlers/registry';
@@ -23,6 +25,7 @@ import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal 
 import { LocalEventBus, type DeadLetter, type EventConsumer } from './event-bus.js';
 import { RequestTooLarge, lambdaContext, readRequestBody, toHttpApiEvent, writeHttpApiResult } from './http-adapter.js';
 import { createSimulatedCheckoutRoutes } from './simulated-checkout-page.js';
+import { sessionKeyFile } from './session-key.js';
 import { createStaticSite } from './static-site.js';
 
 export class PortInUseError extends Error {
@@ -55,13 +58,6 @@ export interface RunningLocalStack {
   simulatedCheckout: boolean;
   documentClient: DynamoDBDocumentClient;
   stop(): Promise<void>;
-}
-
-/** The session signing key, made once and kept with the data so sessions survive a restart. */
-function sessionKeyFile(dataDir: string): Uint8Array {
-  const file = join(dataDir, 'session.key');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -133,7 +129,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const fingerprint = async (value: string) => emailFingerprint(sessionKey, value);
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const mailDir = join(config.dataDir, 'mail');
-    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => url);
+    const siteUrl = config.siteUrl ?? url;
+    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => siteUrl);
     const payments: PaymentGateway =
       simulated ?? new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
 
@@ -160,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const ports: Ports = {
       clock: options.clock ?? systemClock,
       passes: new DynamoPassStore({ client: documentClient, tableName: TABLE_NAME, fingerprint }),
-      sessions: new JoseSessionTokens(async () => sessionKey),
+      sessions: new JoseSessionTokens(async () => sessionKey, options.clock ?? systemClock),
       adminEmail: async () => config.adminEmail,
       adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
       rateCounter: new DynamoRateCounter(documentClient, TABLE_NAME),
@@ -170,7 +167,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       events: { publish: (name, detail) => bus.publish(name, detail) },
       payments,
       webhooks: new StripeWebhookVerifier(async () => config.stripeWebhookSecret),
-      siteUrl: url,
+      assistant: config.bedrockModelId
+        ? new BedrockAssistant({ client: createBedrockClient(), modelId: config.bedrockModelId })
+        : new OfflineAssistant(),
+      siteUrl,
       cookieSecure: false,
     };
     consumers = createEventConsumers(() => ports);

@@ -1,27 +1,33 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { normalizeEmail } from '@lane/shared';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '@lane/shared';
 import type Stripe from 'stripe';
+import { BedrockAssistant } from '../adapters/bedrock/bedrock-assistant.js';
+import { createBedrockClient } from '../adapters/bedrock/client.js';
 import { DynamoAdminCodeStore } from '../adapters/dynamodb/admin-code-store.js';
 import { DynamoPassStore } from '../adapters/dynamodb/pass-store.js';
 import { DynamoRateCounter } from '../adapters/dynamodb/rate-counter.js';
 import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
+import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
 import { StripePaymentGateway, createStripeClient } from '../adapters/stripe/stripe-gateway.js';
 import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
-import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
+import type { Assistant } from '../domain/chat/assistant.js';
 import { systemClock } from '../domain/clock.js';
+import { OfflineAssistant } from '../local/offline-assistant/offline-assistant.js';
 
-/**
+/*
  * The cloud's ports, each built on first use and kept for the life of the function (SDK clients
- * once per container). Each handler takes only the getters it needs, so esbuild leaves the rest
- * (Stripe, Bedrock, SES) out of bundles that never call them.
+ * once per container). They are separate exports marked pure, and handlers import this module as a
+ * namespace, so esbuild leaves out of each bundle every adapter that handler never calls: the
+ * session function carries no Stripe, Bedrock or SES code.
  */
+
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
   let built = false;
@@ -34,12 +40,13 @@ function once<T>(build: () => T): () => T {
   };
 }
 
-const env = once<CloudEnv>(() => readCloudEnv());
+export const env = /* @__PURE__ */ once<CloudEnv>(() => readCloudEnv());
+export const clock = systemClock;
 
 /** Secrets change rarely; five minutes of caching keeps Secrets Manager off the hot path. */
 const SECRET_MAX_AGE_SECONDS = 300;
 
-async function secretString(secretId: string): Promise<string> {
+export async function secretString(secretId: string): Promise<string> {
   const value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
   if (typeof value !== 'string' || value.length === 0) {
     throw new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
@@ -47,50 +54,59 @@ async function secretString(secretId: string): Promise<string> {
   return value;
 }
 
-const sessionKey = async (): Promise<Uint8Array> =>
+export const sessionKey = async (): Promise<Uint8Array> =>
   new TextEncoder().encode(await secretString(env().LANE_SESSION_KEY_SECRET_ID));
 
-const documentClient = once(() =>
+export const fingerprint = async (value: string): Promise<string> => emailFingerprint(await sessionKey(), value);
+
+export const adminEmail = async (): Promise<string> =>
+  normalizeEmail(await secretString(env().LANE_ADMIN_EMAIL_SECRET_ID));
+
+export const documentClient = /* @__PURE__ */ once(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }),
 );
 
-const fingerprint = async (value: string): Promise<string> => emailFingerprint(await sessionKey(), value);
+export const passStore = /* @__PURE__ */ once(
+  () => new DynamoPassStore({ client: documentClient(), tableName: env().LANE_TABLE_NAME, fingerprint }),
+);
+export const adminCodes = /* @__PURE__ */ once(() => new DynamoAdminCodeStore(documentClient(), env().LANE_TABLE_NAME));
+export const rateCounter = /* @__PURE__ */ once(() => new DynamoRateCounter(documentClient(), env().LANE_TABLE_NAME));
+export const receiptLedger = /* @__PURE__ */ once(() => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME));
+export const sessionTokens = /* @__PURE__ */ once(() => new JoseSessionTokens(sessionKey));
+
+export const mailer = /* @__PURE__ */ once(() => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM));
+export const events = /* @__PURE__ */ once(
+  () => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME),
+);
 
 let stripeClient: Promise<Stripe> | undefined;
 const stripe = (): Promise<Stripe> =>
-  (stripeClient ??= secretString(env().LANE_STRIPE_SECRET_KEY_SECRET_ID).then(createStripeClient).catch((error: unknown) => {
-    stripeClient = undefined;
-    throw error;
-  }));
+  (stripeClient ??= secretString(env().LANE_STRIPE_SECRET_KEY_SECRET_ID)
+    .then(createStripeClient)
+    .catch((error: unknown) => {
+      stripeClient = undefined;
+      throw error;
+    }));
 
-export const cloud = {
-  env,
-  clock: systemClock,
-  documentClient,
-  secretString,
-  sessionKey,
-  passStore: once(
-    () =>
-      new DynamoPassStore({
-        client: documentClient(),
-        tableName: env().LANE_TABLE_NAME,
-        fingerprint,
-      }),
-  ),
-  fingerprint,
-  adminCodes: once(() => new DynamoAdminCodeStore(documentClient(), env().LANE_TABLE_NAME)),
-  rateCounter: once(() => new DynamoRateCounter(documentClient(), env().LANE_TABLE_NAME)),
-  receiptLedger: once(() => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME)),
-  mailer: once(() => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM)),
-  events: once(() => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME)),
-  payments: once(
-    () =>
-      new StripePaymentGateway({
-        client: stripe,
-        priceIds: { '48hour': env().LANE_STRIPE_PRICE_48HOUR, '30day': env().LANE_STRIPE_PRICE_30DAY },
-      }),
-  ),
-  webhookVerifier: once(() => new StripeWebhookVerifier(() => secretString(env().LANE_STRIPE_WEBHOOK_SECRET_ID))),
-  sessionTokens: once(() => new JoseSessionTokens(sessionKey)),
-  adminEmail: async (): Promise<string> => normalizeEmail(await secretString(env().LANE_ADMIN_EMAIL_SECRET_ID)),
-};
+export const payments = /* @__PURE__ */ once(
+  () =>
+    new StripePaymentGateway({
+      client: stripe,
+      priceIds: { '48hour': env().LANE_STRIPE_PRICE_48HOUR, '30day': env().LANE_STRIPE_PRICE_30DAY },
+    }),
+);
+export const webhookVerifier = /* @__PURE__ */ once(
+  () => new StripeWebhookVerifier(() => secretString(env().LANE_STRIPE_WEBHOOK_SECRET_ID)),
+);
+
+/** Bedrock, unless the stack explicitly chose the offline assistant as its fallback. */
+export const assistant = /* @__PURE__ */ once((): Assistant => {
+  const config = env();
+  if (config.LANE_ASSISTANT === 'offline') return new OfflineAssistant();
+  return new BedrockAssistant({
+    client: createBedrockClient(),
+    modelId: config.LANE_BEDROCK_MODEL_ID,
+    ...(config.LANE_BEDROCK_GUARDRAIL_ID ? { guardrailId: config.LANE_BEDROCK_GUARDRAIL_ID } : {}),
+    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION } : {}),
+  });
+});

@@ -6,6 +6,7 @@ import { createSendReceiptConsumer } from './events/send-receipt.js';
 import { createAccessAdminHandler } from './http/access-admin.js';
 import { createAccessHandler } from './http/access.js';
 import { createCheckoutConfirmHandler } from './http/checkout-confirm.js';
+import { createChatHandler } from './http/chat.js';
 import { createCheckoutHandler } from './http/checkout.js';
 import { createSessionDeleteHandler } from './http/session-delete.js';
 import { createSessionGetHandler } from './http/session-get.js';
@@ -28,6 +29,7 @@ export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHa
     'access-admin': createAccessAdminHandler(ports),
     'session-get': createSessionGetHandler(ports),
     'session-delete': createSessionDeleteHandler(ports),
+    chat: createChatHandler(ports),
   };
 }
 

@@ -36,7 +36,7 @@ export function parseJsonBody<Schema extends z.ZodType>(
     throw new LaneError('payload_too_large', `The request is larger than ${Math.floor(maxBytes / 1024)} KB.`);
   }
   const contentType = event.headers?.['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(contentType.trim())) {
+  if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) {
     throw new LaneError('unsupported_media_type');
   }
   let json: unknown;

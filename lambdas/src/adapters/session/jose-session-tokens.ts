@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { systemClock, type Clock } from '../../domain/clock.js';
 import type { SessionClaims, SessionTokens } from '../../domain/sessions/session.js';
 
 const ISSUER = 'lane';
@@ -11,7 +12,11 @@ export const MIN_SESSION_KEY_BYTES = 32;
 
 /** The session token as a jose-signed JWT (HS256); the key comes from Secrets Manager or the data dir. */
 export class JoseSessionTokens implements SessionTokens {
-  constructor(private readonly key: () => Promise<Uint8Array>) {}
+  constructor(
+    private readonly key: () => Promise<Uint8Array>,
+    /** Expiry is judged on the same clock as the passes (tests move it). */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private async signingKey(): Promise<Uint8Array> {
     const key = await this.key();
@@ -27,7 +32,7 @@ export class JoseSessionTokens implements SessionTokens {
       .setSubject(claims.email)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(this.clock.now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(await this.signingKey());
   }
@@ -38,6 +43,7 @@ export class JoseSessionTokens implements SessionTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: [ALGORITHM],
+        currentDate: this.clock.now(),
       });
       const role = payload['role'];
       if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return undefined;

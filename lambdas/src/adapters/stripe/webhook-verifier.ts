@@ -13,14 +13,20 @@ export class StripeWebhookVerifier implements WebhookVerifier {
 
   async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedStripeEvent> {
     if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header.');
+    // Outside the catch below: a secret that cannot be read is our failure (5xx), not the caller's.
+    const secret = await this.secret();
+    let event: unknown;
     try {
-      const event = Stripe.webhooks.constructEvent(rawBody, signature, await this.secret(), WEBHOOK_TOLERANCE_SECONDS);
-      return event as unknown as VerifiedStripeEvent;
+      event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidWebhookSignature(error.message);
-      // A payload that is not JSON at all fails after the signature check; it is just as unusable.
-      if (error instanceof SyntaxError) throw new InvalidWebhookSignature('The webhook body is not JSON.');
-      throw error;
+      // Whatever the library rejects (a bad or empty signature, a stale timestamp, a body that is
+      // not an event) is the caller's problem: 400, never a 5xx anyone could trigger at will.
+      throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'Invalid webhook.');
     }
+    const candidate = event as Partial<VerifiedStripeEvent> | null;
+    if (!candidate || typeof candidate !== 'object' || typeof candidate.type !== 'string' || typeof candidate.id !== 'string') {
+      throw new InvalidWebhookSignature('The webhook body is signed but is not a Stripe event.');
+    }
+    return candidate as VerifiedStripeEvent;
   }
 }

@@ -7,7 +7,7 @@ import type { GrantOutcome, PassStore } from '../passes/pass-store.js';
 import { grantPass } from '../passes/grant-pass.js';
 import type { SessionTokens } from '../sessions/session.js';
 import type { IssuedSession } from '../access/check-access.js';
-import type { CheckoutRecord, PaymentGateway } from './payment-gateway.js';
+import { PaymentProviderError, type CheckoutRecord, type PaymentGateway } from './payment-gateway.js';
 
 export interface ConfirmCheckoutDeps {
   clock: Clock;
@@ -42,7 +42,13 @@ export const purchaseFrom = (checkout: CheckoutRecord) => ({
  * first. When it does grant, it also publishes the purchase so the receipt goes out.
  */
 export async function confirmCheckout(deps: ConfirmCheckoutDeps, sessionId: string): Promise<ConfirmedCheckout> {
-  const checkout = await deps.payments.getCheckout(sessionId);
+  let checkout: CheckoutRecord | undefined;
+  try {
+    checkout = await deps.payments.getCheckout(sessionId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new LaneError('payment_unavailable');
+    throw error;
+  }
   if (!checkout) throw new LaneError('not_found');
   if (!checkout.paid) throw new LaneError('unpaid');
 

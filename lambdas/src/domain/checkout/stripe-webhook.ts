@@ -48,7 +48,8 @@ export async function handleStripeEvent(
   deps: { events: EventPublisher; payments: PaymentGateway },
   event: VerifiedStripeEvent,
 ): Promise<WebhookOutcome> {
-  const object = event.data.object;
+  const object = record(record(record(event)['data'])['object']);
+  if (Object.keys(object).length === 0) return { handled: 'ignored', reason: 'event without a data object' };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -61,6 +62,8 @@ export async function handleStripeEvent(
       return { handled: 'purchased', detail };
     }
     case 'charge.refunded': {
+      // A partial refund (a goodwill credit, say) leaves the pass alone; a full refund ends it.
+      if (object['refunded'] !== true) return { handled: 'ignored', reason: 'partial refund' };
       const billing = record(object['billing_details']);
       const email = text(billing['email']) ?? text(object['receipt_email']) ?? (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined);
       const detail: AccessRevoked = { reason: 'refunded', ...(email ? { email: normalizeEmail(email) } : {}), ...paymentIntent(object) };

@@ -35,6 +35,14 @@ export const adminSessionExpiry = (now: Date): Date => new Date(now.getTime() + 
  * admin session ends when the admin address changes.
  */
 export async function readSession(deps: SessionDeps, token: string | undefined): Promise<SessionView> {
+  return (await authorizeSession(deps, token)).view;
+}
+
+/** Like readSession, and also who the session is (for per-session limits). */
+export async function authorizeSession(
+  deps: SessionDeps,
+  token: string | undefined,
+): Promise<{ view: SessionView; claims: SessionClaims }> {
   if (!token) throw new LaneError('no_session');
   const claims = await deps.sessions.verify(token);
   if (!claims) throw new LaneError('no_session');
@@ -43,7 +51,7 @@ export async function readSession(deps: SessionDeps, token: string | undefined):
   if (claims.role === 'admin') {
     const adminEmail = await deps.adminEmail();
     if (claims.email !== adminEmail) throw new LaneError('no_session');
-    return { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null };
+    return { claims, view: { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null } };
   }
 
   const pass = await deps.passes.getPass(claims.email, now);
@@ -51,10 +59,13 @@ export async function readSession(deps: SessionDeps, token: string | undefined):
     const status = passStatus(pass, now);
     if (status.state === 'active') {
       return {
-        role: 'user',
-        remainingHours: status.remainingHours,
-        durationHours: status.durationHours,
-        expiresAt: status.expiresAt.toISOString(),
+        claims,
+        view: {
+          role: 'user',
+          remainingHours: status.remainingHours,
+          durationHours: status.durationHours,
+          expiresAt: status.expiresAt.toISOString(),
+        },
       };
     }
     throw new LaneError('expired', undefined, { durationHours: status.durationHours });

@@ -1,5 +1,5 @@
 import { accessPurchasedSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import { grantPass, type GrantPassDeps } from '../../domain/passes/grant-pass.js';
 import { eventConsumer } from '../../events/consumer.js';
 import { countGrant, emailHash, logger } from '../../observability.js';

@@ -1,5 +1,5 @@
 import { accessRevokedSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import type { Clock } from '../../domain/clock.js';
 import type { PassStore } from '../../domain/passes/pass-store.js';
 import { revokePass } from '../../domain/passes/revoke-pass.js';

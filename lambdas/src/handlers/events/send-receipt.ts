@@ -1,5 +1,5 @@
 import { accessPurchasedSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import { sendReceipt, type SendReceiptDeps } from '../../domain/mail/send-receipt.js';
 import { eventConsumer } from '../../events/consumer.js';
 import { countGrant } from '../../observability.js';

@@ -1,5 +1,5 @@
 import { accessRequestSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import { checkAccess, type AccessDeps } from '../../domain/access/check-access.js';
 import { LaneError } from '../../domain/errors.js';
 import { httpRoute } from '../../http/route.js';

@@ -1,5 +1,5 @@
 import { checkoutConfirmRequestSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import { confirmCheckout, type ConfirmCheckoutDeps } from '../../domain/checkout/confirm-checkout.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionCookie } from '../../http/session-cookie.js';

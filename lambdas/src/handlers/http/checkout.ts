@@ -1,5 +1,5 @@
 import { checkoutRequestSchema } from '@lane/shared';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import { startCheckout, type StartCheckoutDeps } from '../../domain/checkout/start-checkout.js';
 import { RATE_RULES, enforceRateLimit, type RateLimitDeps } from '../../domain/rate-limit/rate-limit.js';
 import { httpRoute } from '../../http/route.js';

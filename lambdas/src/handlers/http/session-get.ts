@@ -1,7 +1,7 @@
 import { readSession, type SessionDeps } from '../../domain/sessions/session.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 
 export type SessionGetDeps = SessionDeps;
 

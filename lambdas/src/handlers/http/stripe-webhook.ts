@@ -1,4 +1,4 @@
-import { cloud } from '../../composition/cloud.js';
+import * as cloud from '../../composition/cloud.js';
 import type { PaymentGateway } from '../../domain/checkout/payment-gateway.js';
 import { InvalidWebhookSignature, handleStripeEvent, type WebhookVerifier } from '../../domain/checkout/stripe-webhook.js';
 import { LaneError } from '../../domain/errors.js';

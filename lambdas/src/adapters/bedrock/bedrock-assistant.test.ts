@@ -1,0 +1,470 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import {
+  AccessDeniedException,
+  BedrockRuntimeClient,
+  ConverseCommand,
+  InternalServerException,
+  ModelErrorException,
+  ModelNotReadyException,
+  ModelTimeoutException,
+  ResourceNotFoundException,
+  ServiceQuotaExceededException,
+  ServiceUnavailableException,
+  ThrottlingException,
+  ValidationException,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { chatResponseSchema, type ChatMessage, type ChatSections } from '@lane/shared';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deadlineOf, factById } from '../../domain/chat/facts.js';
+import { ANSWER_TOOL_NAME, answerToolJsonSchema, buildSystemPrompt } from '../../domain/chat/prompt.js';
+import { fixedClock } from '../../domain/clock.js';
+import { LaneError } from '../../domain/errors.js';
+import { logger } from '../../observability.js';
+import { BedrockAssistant, toConverseMessages, type BedrockAssistantOptions } from './bedrock-assistant.js';
+import { createBedrockClient } from './client.js';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+
+const CONVERSATION: ChatMessage[] = [
+  { role: 'user', content: 'The hospital billed me $2,340 for an ER visit my insurance should cover' },
+  { role: 'assistant', content: '## Strategy\n\nAsk for an itemized bill first.' },
+  { role: 'user', content: 'they said no' },
+];
+
+const SECTIONS: ChatSections = {
+  strategy: 'Ask for the itemized bill and a hold while the claim is reviewed.',
+  phone_script: '"Hi, I\'m calling about my $2,340 bill. Could you send me an itemized bill?"',
+  email: {
+    subject: 'Itemized bill request: $2,340',
+    body: 'Hello,\n\nPlease send me an itemized bill.\n\nThank you',
+  },
+  talking_points: ['Ask for the itemized bill first.', 'Get the rep’s name and a reference number.'],
+  deadlines: [],
+  questions: [],
+};
+
+function toolAnswer(input: unknown, usage = { inputTokens: 1200, outputTokens: 800 }): ConverseCommandOutput {
+  return {
+    output: {
+      message: {
+        role: 'assistant',
+        content: [{ toolUse: { toolUseId: 'tool-1', name: ANSWER_TOOL_NAME, input: input as never } }],
+      },
+    },
+    stopReason: 'tool_use',
+    usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
+    metrics: { latencyMs: 900 },
+    $metadata: {},
+  };
+}
+
+function textAnswer(
+  text: string,
+  stopReason: ConverseCommandOutput['stopReason'] = 'end_turn',
+): ConverseCommandOutput {
+  return {
+    output: { message: { role: 'assistant', content: text ? [{ text }] : [] } },
+    stopReason,
+    usage: { inputTokens: 10, outputTokens: 0, totalTokens: 10 },
+    metrics: { latencyMs: 100 },
+    $metadata: {},
+  };
+}
+
+const metadata = { $metadata: {} };
+const sleep = vi.fn<(ms: number) => Promise<void>>();
+const addMetric = vi.fn();
+
+function assistant(options: Partial<BedrockAssistantOptions> = {}): BedrockAssistant {
+  return new BedrockAssistant({
+    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+    modelId: MODEL_ID,
+    sleep,
+    metrics: { addMetric },
+    ...options,
+  });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<LaneError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(LaneError);
+  return error as LaneError;
+}
+
+beforeEach(() => {
+  bedrock.reset();
+  sleep.mockReset().mockResolvedValue(undefined);
+  addMetric.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the Converse request', () => {
+  it('sends the system prompt, the whole conversation, the inference config and the forced answer tool', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    await assistant({ maxTokens: 3000, temperature: 0.2 }).answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+    expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
+      modelId: MODEL_ID,
+      system: [{ text: buildSystemPrompt('en') }],
+      messages: [
+        { role: 'user', content: [{ text: CONVERSATION[0]!.content }] },
+        { role: 'assistant', content: [{ text: CONVERSATION[1]!.content }] },
+        { role: 'user', content: [{ text: 'they said no' }] },
+      ],
+      inferenceConfig: { maxTokens: 3000, temperature: 0.2 },
+      toolConfig: {
+        tools: [
+          {
+            toolSpec: {
+              name: ANSWER_TOOL_NAME,
+              description: expect.any(String) as string,
+              inputSchema: { json: answerToolJsonSchema() },
+            },
+          },
+        ],
+        toolChoice: { tool: { name: ANSWER_TOOL_NAME } },
+      },
+    });
+    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.guardrailConfig).toBeUndefined();
+  });
+
+  it('writes the system prompt for the page language', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'es' }));
+
+    await assistant().answer({ messages: [{ role: 'user', content: 'Hola' }], lang: 'es' });
+
+    const system = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.system;
+    expect(system).toEqual([{ text: buildSystemPrompt('es') }]);
+    expect(buildSystemPrompt('es')).toContain('the page is in Spanish');
+  });
+
+  it('applies the configured guardrail with its version', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    await assistant({ guardrailId: 'gr-123', guardrailVersion: '3' }).answer({
+      messages: CONVERSATION,
+      lang: 'en',
+    });
+
+    expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
+      guardrailConfig: { guardrailIdentifier: 'gr-123', guardrailVersion: '3' },
+    });
+  });
+
+  it('uses the guardrail draft when only its id is configured', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    await assistant({ guardrailId: 'gr-123' }).answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
+      guardrailConfig: { guardrailIdentifier: 'gr-123', guardrailVersion: 'DRAFT' },
+    });
+  });
+});
+
+describe('toConverseMessages', () => {
+  it('starts the conversation with the person and joins two messages in a row into one turn', () => {
+    expect(
+      toConverseMessages([
+        { role: 'assistant', content: 'Hi, I am Lane.' },
+        { role: 'user', content: 'My landlord kept my deposit.' },
+        { role: 'user', content: 'It was $1,500.' },
+        { role: 'assistant', content: 'Here is a plan.' },
+        { role: 'user', content: 'they said no' },
+      ]),
+    ).toEqual([
+      { role: 'user', content: [{ text: 'My landlord kept my deposit.' }, { text: 'It was $1,500.' }] },
+      { role: 'assistant', content: [{ text: 'Here is a plan.' }] },
+      { role: 'user', content: [{ text: 'they said no' }] },
+    ]);
+  });
+});
+
+describe('a good answer', () => {
+  it('renders the sections as Markdown in the language the model answered in', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'es' }));
+
+    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(chatResponseSchema.parse(answer)).toEqual(answer);
+    expect(answer.sections.phone_script).toBe(SECTIONS.phone_script);
+    expect(answer.response).toContain('## Estrategia');
+    expect(answer.response).toContain(SECTIONS.email.subject);
+  });
+
+  it('falls back to the language the person writes in when the model does not say', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(SECTIONS));
+
+    const answer = await assistant().answer({
+      messages: [
+        { role: 'user', content: 'El hospital me cobró 2.340 dólares y mi seguro debería cubrirlo' },
+      ],
+      lang: 'en',
+    });
+
+    expect(answer.response).toContain('## Guion para la llamada');
+  });
+
+  it('replaces cited deadlines with the reviewed wording and drops any the table does not hold', async () => {
+    const emergency = deadlineOf(factById('no-surprises-emergency'), 'en');
+    bedrock.on(ConverseCommand).resolves(
+      toolAnswer({
+        ...SECTIONS,
+        language: 'en',
+        deadlines: [
+          { ...emergency, detail: 'A paraphrase the model wrote.' },
+          {
+            title: 'State surprise billing law',
+            detail: 'Dispute within 10 days.',
+            source: 'A blog',
+            url: 'https://example.com/law',
+          },
+          deadlineOf(factById('ftc-cars-rule-vacated'), 'en'),
+        ],
+      }),
+    );
+
+    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(answer.sections.deadlines).toEqual([emergency]);
+    expect(answer.response).toContain(emergency.detail);
+    expect(answer.response).not.toContain('Dispute within 10 days');
+  });
+
+  it('records the model latency and the input and output tokens', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }, { inputTokens: 1500, outputTokens: 700 }));
+
+    await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(addMetric).toHaveBeenCalledWith('ModelLatency', 'Milliseconds', expect.any(Number));
+    expect(addMetric).toHaveBeenCalledWith('InputTokens', 'Count', 1500);
+    expect(addMetric).toHaveBeenCalledWith('OutputTokens', 'Count', 700);
+  });
+
+  it('passes on a guardrail intervention as the answer', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(textAnswer('Sorry, Lane cannot help with that.', 'guardrail_intervened'));
+
+    const answer = await assistant({ guardrailId: 'gr-123' }).answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(answer.response).toBe('Sorry, Lane cannot help with that.');
+    expect(chatResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('never logs what the person wrote', async () => {
+    const secret = 'Mercy General account 99-12345 owes $7,777';
+    const logged: unknown[] = [];
+    for (const level of ['debug', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => {
+        logged.push(args);
+      });
+    }
+    bedrock
+      .on(ConverseCommand)
+      .rejectsOnce(new ThrottlingException({ message: 'Rate exceeded', ...metadata }))
+      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    await assistant().answer({ messages: [{ role: 'user', content: secret }], lang: 'en' });
+
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('Mercy');
+    expect(JSON.stringify(logged)).not.toContain('7,777');
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    ['AccessDeniedException', () => new AccessDeniedException({ message: 'no access', ...metadata })],
+    [
+      'UnrecognizedClientException',
+      () => Object.assign(new Error('invalid token'), { name: 'UnrecognizedClientException' }),
+    ],
+    ['ExpiredTokenException', () => Object.assign(new Error('expired'), { name: 'ExpiredTokenException' })],
+    [
+      'CredentialsProviderError',
+      () => Object.assign(new Error('Could not load credentials'), { name: 'CredentialsProviderError' }),
+    ],
+    [
+      'ResourceNotFoundException',
+      () => new ResourceNotFoundException({ message: 'no such model', ...metadata }),
+    ],
+  ])('answers ai_configuration naming the credentials for %s, without retrying', async (name, error) => {
+    bedrock.on(ConverseCommand).rejects(error());
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_configuration');
+    expect(failure.extra.details).toMatch(/credentials|API key/);
+    expect(failure.extra.details).toContain(name);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+  });
+
+  it.each([
+    ['ThrottlingException', () => new ThrottlingException({ message: 'Rate exceeded', ...metadata })],
+    [
+      'ServiceUnavailableException',
+      () => new ServiceUnavailableException({ message: 'unavailable', ...metadata }),
+    ],
+    ['ModelNotReadyException', () => new ModelNotReadyException({ message: 'warming up', ...metadata })],
+  ])('answers ai_unavailable for %s once the retries are spent', async (name, error) => {
+    bedrock.on(ConverseCommand).rejects(error());
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_unavailable');
+    expect(failure.extra.details).toBe(name);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 3);
+    expect(sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['ValidationException', () => new ValidationException({ message: 'bad request', ...metadata })],
+    ['ModelErrorException', () => new ModelErrorException({ message: 'model failed', ...metadata })],
+    ['InternalServerException', () => new InternalServerException({ message: 'oops', ...metadata })],
+    ['ModelTimeoutException', () => new ModelTimeoutException({ message: 'too slow', ...metadata })],
+    [
+      'ServiceQuotaExceededException',
+      () => new ServiceQuotaExceededException({ message: 'quota', ...metadata }),
+    ],
+    ['TypeError', () => new TypeError('socket hang up')],
+  ])('answers ai_error with details for %s', async (name, error) => {
+    bedrock.on(ConverseCommand).rejects(error());
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toContain(name);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+  });
+
+  it('retries throttling with growing pauses, then answers', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .rejectsOnce(new ThrottlingException({ message: 'Rate exceeded', ...metadata }))
+      .rejectsOnce(new ServiceUnavailableException({ message: 'unavailable', ...metadata }))
+      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    const answer = await assistant({ backoffBaseMs: 400 }).answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(answer.sections.strategy).toBe(SECTIONS.strategy);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 3);
+    const [first, second] = sleep.mock.calls.map(([ms]) => ms);
+    expect(first).toBeGreaterThanOrEqual(200);
+    expect(first).toBeLessThanOrEqual(400);
+    expect(second).toBeGreaterThanOrEqual(400);
+    expect(second).toBeLessThanOrEqual(800);
+  });
+
+  it('stops retrying when another attempt would not fit in the time budget', async () => {
+    const clock = fixedClock('2026-03-02T10:00:00Z');
+    bedrock.on(ConverseCommand).callsFake(() => {
+      clock.advance(23_000);
+      throw new ThrottlingException({ message: 'Rate exceeded', ...metadata });
+    });
+
+    const failure = await failureOf(assistant({ clock }).answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_unavailable');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('answers ai_unavailable "timeout" when Bedrock has not answered within the budget', async () => {
+    vi.useFakeTimers();
+    bedrock.on(ConverseCommand).callsFake(() => new Promise(() => undefined));
+
+    const pending = failureOf(
+      assistant({ timeBudgetMs: 25_000 }).answer({ messages: CONVERSATION, lang: 'en' }),
+    );
+    await vi.advanceTimersByTimeAsync(25_000);
+    const failure = await pending;
+
+    expect(failure.code).toBe('ai_unavailable');
+    expect(failure.extra.details).toBe('timeout');
+  });
+});
+
+describe('bad answers', () => {
+  it('retries a malformed answer once, then answers', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(toolAnswer({ strategy: 'Only a strategy.' }))
+      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+
+    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+
+    expect(answer.sections).toEqual(SECTIONS);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('reports a second malformed answer as ai_error naming the bad fields', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(toolAnswer({ ...SECTIONS, talking_points: 'not a list', language: 'en' }));
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('malformed: talking_points');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('treats a plain text reply without the answer tool as malformed', async () => {
+    bedrock.on(ConverseCommand).resolves(textAnswer('Here is some advice in prose.'));
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('malformed: no answer tool call');
+  });
+
+  it('reports an empty answer as ai_error "empty" after one retry', async () => {
+    bedrock.on(ConverseCommand).resolves(textAnswer(''));
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('empty');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('counts a tool call with nothing in it as empty', async () => {
+    const blank: ChatSections = {
+      strategy: ' ',
+      phone_script: '',
+      email: { subject: '', body: '' },
+      talking_points: [],
+      deadlines: [],
+      questions: [],
+    };
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...blank, language: 'en' }));
+
+    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+
+    expect(failure.extra.details).toBe('empty');
+  });
+});
+
+describe('createBedrockClient', () => {
+  it('turns off the SDK retries so the assistant alone keeps the time budget', async () => {
+    const client = createBedrockClient({ region: 'us-east-1' });
+
+    expect(await client.config.maxAttempts()).toBe(1);
+    expect(await client.config.region()).toBe('us-east-1');
+  });
+});

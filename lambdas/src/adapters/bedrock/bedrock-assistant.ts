@@ -1,0 +1,324 @@
+import {
+  ConverseCommand,
+  type BedrockRuntimeClient,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
+import {
+  chatSectionsSchema,
+  languageSchema,
+  type ChatMessage,
+  type ChatResponse,
+  type ChatSections,
+  type Language,
+} from '@lane/shared';
+import { EMPTY_ANSWER_DETAILS, type Assistant, type AssistantInput } from '../../domain/chat/assistant.js';
+import { answerLanguage } from '../../domain/chat/detect-language.js';
+import { reviewDeadlines } from '../../domain/chat/facts.js';
+import {
+  ANSWER_TOOL_DESCRIPTION,
+  ANSWER_TOOL_NAME,
+  answerToolJsonSchema,
+  buildSystemPrompt,
+  type JsonObject,
+} from '../../domain/chat/prompt.js';
+import { renderChatMarkdown } from '../../domain/chat/render.js';
+import { systemClock, type Clock } from '../../domain/clock.js';
+import { LaneError } from '../../domain/errors.js';
+import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
+import { classifyBedrockError } from './bedrock-errors.js';
+
+/** Where ModelLatency, InputTokens and OutputTokens go: the function's Powertools metrics. */
+export interface ModelMetrics {
+  addMetric(name: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number): unknown;
+}
+
+export interface BedrockAssistantOptions {
+  /** Created once per function (createBedrockClient) and shared by every request. */
+  readonly client: BedrockRuntimeClient;
+  /** A model id or inference profile id, e.g. DEFAULT_BEDROCK_MODEL_ID. */
+  readonly modelId: string;
+  /** A Bedrock Guardrail applied to every request, when configured. */
+  readonly guardrailId?: string;
+  /** @default 'DRAFT' when only the id is given */
+  readonly guardrailVersion?: string;
+  /** @default 4096 */
+  readonly maxTokens?: number;
+  /** @default 0.3 */
+  readonly temperature?: number;
+  /** All attempts, pauses included, end within this (API Gateway stops waiting at 30 s). @default 25000 */
+  readonly timeBudgetMs?: number;
+  /** Retries after throttling or an unavailable model. @default 2 */
+  readonly maxTransientRetries?: number;
+  /** The first pause before a retry; each later pause doubles. @default 500 */
+  readonly backoffBaseMs?: number;
+  /** @default systemClock */
+  readonly clock?: Clock;
+  /** @default setTimeout */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** @default the function's Powertools metrics */
+  readonly metrics?: ModelMetrics;
+}
+
+/** An attempt started with less time than this left would only be cut off mid-answer. */
+const MIN_ATTEMPT_MS = 2_000;
+const MAX_BACKOFF_MS = 4_000;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+class TimeBudgetSpent extends Error {
+  constructor() {
+    super('The Bedrock time budget was spent.');
+    this.name = 'TimeBudgetSpent';
+  }
+}
+
+type ReadAnswer =
+  | { kind: 'answer'; sections: ChatSections; language: Language | undefined }
+  | { kind: 'blocked'; text: string }
+  | { kind: 'empty' }
+  | { kind: 'malformed'; details: string }
+  | { kind: 'failed'; details: string };
+
+/**
+ * Converse needs the conversation to open with the person and to alternate; the browser's history
+ * may open with a greeting or hold two messages in a row, so those become one turn of several blocks.
+ */
+export function toConverseMessages(messages: readonly ChatMessage[]): Message[] {
+  const turns: Message[] = [];
+  for (const message of messages) {
+    if (turns.length === 0 && message.role === 'assistant') continue;
+    const last = turns.at(-1);
+    if (last && last.role === message.role) {
+      last.content = [...(last.content ?? []), { text: message.content }];
+    } else {
+      turns.push({ role: message.role, content: [{ text: message.content }] });
+    }
+  }
+  return turns;
+}
+
+function isBlank(sections: ChatSections): boolean {
+  return (
+    !sections.strategy.trim() &&
+    !sections.phone_script.trim() &&
+    !sections.email.body.trim() &&
+    sections.talking_points.every((point) => !point.trim())
+  );
+}
+
+function readAnswer(output: ConverseCommandOutput): ReadAnswer {
+  const content = output.output?.message?.content ?? [];
+  const text = content
+    .map((block) => block.text ?? '')
+    .join('\n')
+    .trim();
+  if (output.stopReason === 'guardrail_intervened' || output.stopReason === 'content_filtered') {
+    return text ? { kind: 'blocked', text } : { kind: 'failed', details: output.stopReason };
+  }
+  const toolUse = content.find((block) => block.toolUse?.name === ANSWER_TOOL_NAME)?.toolUse;
+  if (!toolUse)
+    return text ? { kind: 'malformed', details: 'malformed: no answer tool call' } : { kind: 'empty' };
+  const parsed = chatSectionsSchema.safeParse(toolUse.input);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+    return { kind: 'malformed', details: `malformed: ${fields.join(', ')}` };
+  }
+  if (isBlank(parsed.data)) return { kind: 'empty' };
+  const language = languageSchema.safeParse((toolUse.input as { language?: unknown } | undefined)?.language);
+  return { kind: 'answer', sections: parsed.data, language: language.success ? language.data : undefined };
+}
+
+/**
+ * Lane's answers from Amazon Bedrock (Converse API): one forced tool call whose input is the
+ * shared sections schema, validated with zod; the Markdown is rendered here from those sections.
+ */
+export class BedrockAssistant implements Assistant {
+  private readonly client: BedrockRuntimeClient;
+  private readonly modelId: string;
+  private readonly guardrail: { guardrailIdentifier: string; guardrailVersion: string } | undefined;
+  private readonly maxTokens: number;
+  private readonly temperature: number;
+  private readonly timeBudgetMs: number;
+  private readonly maxTransientRetries: number;
+  private readonly backoffBaseMs: number;
+  private readonly clock: Clock;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly metrics: ModelMetrics;
+  private readonly toolSchema: JsonObject;
+
+  constructor(options: BedrockAssistantOptions) {
+    this.client = options.client;
+    this.modelId = options.modelId;
+    this.guardrail = options.guardrailId
+      ? { guardrailIdentifier: options.guardrailId, guardrailVersion: options.guardrailVersion ?? 'DRAFT' }
+      : undefined;
+    this.maxTokens = options.maxTokens ?? 4096;
+    this.temperature = options.temperature ?? 0.3;
+    this.timeBudgetMs = options.timeBudgetMs ?? 25_000;
+    this.maxTransientRetries = options.maxTransientRetries ?? 2;
+    this.backoffBaseMs = options.backoffBaseMs ?? 500;
+    this.clock = options.clock ?? systemClock;
+    this.sleep = options.sleep ?? defaultSleep;
+    this.metrics = options.metrics ?? laneMetrics;
+    this.toolSchema = answerToolJsonSchema();
+  }
+
+  private converseRequest({ messages, lang }: AssistantInput): ConverseCommandInput {
+    return {
+      modelId: this.modelId,
+      system: [{ text: buildSystemPrompt(lang) }],
+      messages: toConverseMessages(messages),
+      inferenceConfig: { maxTokens: this.maxTokens, temperature: this.temperature },
+      toolConfig: {
+        tools: [
+          {
+            toolSpec: {
+              name: ANSWER_TOOL_NAME,
+              description: ANSWER_TOOL_DESCRIPTION,
+              inputSchema: { json: this.toolSchema },
+            },
+          },
+        ],
+        toolChoice: { tool: { name: ANSWER_TOOL_NAME } },
+      },
+      ...(this.guardrail ? { guardrailConfig: this.guardrail } : {}),
+    };
+  }
+
+  async answer(input: AssistantInput): Promise<ChatResponse> {
+    const deadline = this.now() + this.timeBudgetMs;
+    const request = this.converseRequest(input);
+    logger.debug('Asking Bedrock', { modelId: this.modelId, messageCount: input.messages.length });
+
+    let transientRetries = 0;
+    let retriedBadAnswer = false;
+    for (;;) {
+      let output: ConverseCommandOutput;
+      try {
+        output = await this.converse(request, deadline - this.now());
+      } catch (error) {
+        if (error instanceof TimeBudgetSpent) {
+          logger.warn('Bedrock did not answer within the time budget', { modelId: this.modelId });
+          throw new LaneError('ai_unavailable', undefined, { details: 'timeout' });
+        }
+        const failure = classifyBedrockError(error, this.modelId);
+        logger.warn('Bedrock request failed', {
+          modelId: this.modelId,
+          errorName: failure.name,
+          transientRetries,
+        });
+        const pause = this.backoff(transientRetries);
+        if (
+          failure.retryable &&
+          transientRetries < this.maxTransientRetries &&
+          this.now() + pause + MIN_ATTEMPT_MS <= deadline
+        ) {
+          transientRetries += 1;
+          await this.sleep(pause);
+          continue;
+        }
+        throw failure.error;
+      }
+
+      const answer = readAnswer(output);
+      logger.info('Bedrock answered', {
+        modelId: this.modelId,
+        stopReason: output.stopReason,
+        outcome: answer.kind,
+        inputTokens: output.usage?.inputTokens,
+        outputTokens: output.usage?.outputTokens,
+      });
+      switch (answer.kind) {
+        case 'answer':
+          return this.toChatResponse(answer.sections, answer.language ?? this.fallbackLanguage(input));
+        case 'blocked':
+          return {
+            response: answer.text,
+            sections: {
+              strategy: answer.text,
+              phone_script: '',
+              email: { subject: '', body: '' },
+              talking_points: [],
+              deadlines: [],
+              questions: [],
+            },
+          };
+        case 'failed':
+          throw new LaneError('ai_error', undefined, { details: answer.details });
+        default: {
+          const details = answer.kind === 'empty' ? EMPTY_ANSWER_DETAILS : answer.details;
+          if (!retriedBadAnswer && this.now() + MIN_ATTEMPT_MS <= deadline) {
+            retriedBadAnswer = true;
+            continue;
+          }
+          throw new LaneError('ai_error', undefined, { details });
+        }
+      }
+    }
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** Exponential with jitter, so many functions throttled together don't return together. */
+  private backoff(retry: number): number {
+    const ceiling = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 2 ** retry);
+    return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+  }
+
+  private fallbackLanguage({ messages, lang }: AssistantInput): Language {
+    const latest = messages.findLast((message) => message.role === 'user');
+    return latest ? answerLanguage(latest.content, lang) : lang;
+  }
+
+  private toChatResponse(sections: ChatSections, language: Language): ChatResponse {
+    const { deadlines, dropped } = reviewDeadlines(sections.deadlines, language);
+    if (dropped > 0) logger.info('Dropped deadlines that are not in the reviewed facts table', { dropped });
+    const reviewed: ChatSections = { ...sections, deadlines };
+    return { response: renderChatMarkdown(reviewed, language), sections: reviewed };
+  }
+
+  /**
+   * One Converse call that gives up when the budget runs out. The abort signal cancels the HTTP
+   * request; the race makes the budget hold even if a request ignores the signal.
+   */
+  private async converse(request: ConverseCommandInput, remainingMs: number): Promise<ConverseCommandOutput> {
+    if (remainingMs < MIN_ATTEMPT_MS) throw new TimeBudgetSpent();
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budgetSpent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new TimeBudgetSpent());
+        controller.abort();
+      }, remainingMs);
+    });
+    const started = this.now();
+    try {
+      const output = await Promise.race([
+        this.client.send(new ConverseCommand(request), { abortSignal: controller.signal }),
+        budgetSpent,
+      ]);
+      this.recordMetrics(output, this.now() - started);
+      return output;
+    } catch (error) {
+      // Once we abort, the SDK's own AbortError means "out of time", not a model failure.
+      throw controller.signal.aborted ? new TimeBudgetSpent() : error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private recordMetrics(output: ConverseCommandOutput, measuredMs: number): void {
+    // The round trip as the function waited for it, which is what the person waits for too.
+    this.metrics.addMetric('ModelLatency', MetricUnit.Milliseconds, measuredMs);
+    if (output.usage?.inputTokens !== undefined) {
+      this.metrics.addMetric('InputTokens', MetricUnit.Count, output.usage.inputTokens);
+    }
+    if (output.usage?.outputTokens !== undefined) {
+      this.metrics.addMetric('OutputTokens', MetricUnit.Count, output.usage.outputTokens);
+    }
+  }
+}

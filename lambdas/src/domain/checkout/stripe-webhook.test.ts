@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { FakePaymentGateway, RecordingEventPublisher } from '../../../test/fakes.js';
+import { stripeEvent } from '../../../test/stripe-fixtures.js';
+import { handleStripeEvent } from './stripe-webhook.js';
+
+function deps() {
+  return { events: new RecordingEventPublisher(), payments: new FakePaymentGateway() };
+}
+
+describe('handleStripeEvent', () => {
+  it('publishes AccessPurchased for a paid checkout.session.completed, with the normalised email', async () => {
+    const d = deps();
+    const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.completed'));
+    const detail = {
+      checkoutSessionId: 'cs_test_a1B2c3D4e5',
+      email: 'ana.lopez@example.com',
+      productId: '48hour',
+      lang: 'es',
+      amount: 999,
+      currency: 'usd',
+    };
+    expect(outcome).toEqual({ handled: 'purchased', detail });
+    expect(d.events.published).toEqual([{ name: 'AccessPurchased', detail }]);
+  });
+
+  it('falls back to customer_email when Stripe sends no customer_details', async () => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    delete event.data.object['customer_details'];
+    event.data.object['customer_email'] = 'Carla@Example.com';
+    await handleStripeEvent(d, event);
+    expect(d.events.published[0]?.detail).toMatchObject({ email: 'carla@example.com' });
+  });
+
+  it('reads a missing or unknown language as English', async () => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['metadata'] = { productId: '30day', lang: 'fr' };
+    await handleStripeEvent(d, event);
+    expect(d.events.published[0]?.detail).toMatchObject({ productId: '30day', lang: 'en' });
+  });
+
+  it('ignores a completed checkout whose payment has not arrived yet, publishing nothing', async () => {
+    const d = deps();
+    const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.completed (unpaid)'));
+    expect(outcome.handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
+  it('publishes AccessPurchased when a delayed payment succeeds (async_payment_succeeded)', async () => {
+    const d = deps();
+    const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.async_payment_succeeded'));
+    expect(outcome.handled).toBe('purchased');
+    expect(d.events.published).toEqual([
+      {
+        name: 'AccessPurchased',
+        detail: {
+          checkoutSessionId: 'cs_test_delayed001',
+          email: 'ben@example.com',
+          productId: '30day',
+          lang: 'en',
+          amount: 2499,
+          currency: 'usd',
+        },
+      },
+    ]);
+  });
+
+  it('ignores a paid checkout that is not for a Lane pass (no productId), publishing nothing', async () => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['metadata'] = { productId: 'tshirt' };
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
+  it('ignores a paid checkout without any email, publishing nothing', async () => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    delete event.data.object['customer_details'];
+    delete event.data.object['customer_email'];
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
+  it('publishes AccessRevoked (refunded) for charge.refunded with the billing email and payment intent', async () => {
+    const d = deps();
+    const outcome = await handleStripeEvent(d, stripeEvent('charge.refunded'));
+    const detail = { reason: 'refunded', email: 'ana.lopez@example.com', paymentIntentId: 'pi_3QxPaid' };
+    expect(outcome).toEqual({ handled: 'revoked', detail });
+    expect(d.events.published).toEqual([{ name: 'AccessRevoked', detail }]);
+    expect(d.payments.chargeLookups).toEqual([]);
+  });
+
+  it('finds the refunded buyer through the receipt email, then through Stripe, when the charge has no billing email', async () => {
+    const d = deps();
+    const withReceipt = stripeEvent('charge.refunded');
+    withReceipt.data.object['billing_details'] = { email: null };
+    withReceipt.data.object['receipt_email'] = 'Receipt@Example.com';
+    await handleStripeEvent(d, withReceipt);
+    expect(d.events.published[0]?.detail).toMatchObject({ email: 'receipt@example.com' });
+
+    const bare = stripeEvent('charge.refunded');
+    bare.data.object['billing_details'] = {};
+    d.payments.chargeEmails.set('ch_3QxPaid', 'Lookup@Example.com');
+    await handleStripeEvent(d, bare);
+    expect(d.payments.chargeLookups).toEqual(['ch_3QxPaid']);
+    expect(d.events.published[1]?.detail).toMatchObject({ reason: 'refunded', email: 'lookup@example.com' });
+  });
+
+  it('publishes AccessRevoked (disputed) for charge.dispute.created with the email Stripe has for the charge', async () => {
+    const d = deps();
+    d.payments.chargeEmails.set('ch_3QxPaid', 'Ana.Lopez@Example.com');
+    const outcome = await handleStripeEvent(d, stripeEvent('charge.dispute.created'));
+    const detail = { reason: 'disputed', email: 'ana.lopez@example.com', paymentIntentId: 'pi_3QxPaid' };
+    expect(outcome).toEqual({ handled: 'revoked', detail });
+    expect(d.payments.chargeLookups).toEqual(['ch_3QxPaid']);
+    expect(d.events.published).toEqual([{ name: 'AccessRevoked', detail }]);
+  });
+
+  it('reads an expanded charge object on a dispute as well as its id', async () => {
+    const d = deps();
+    d.payments.chargeEmails.set('ch_3QxPaid', 'ana@example.com');
+    const event = stripeEvent('charge.dispute.created');
+    event.data.object['charge'] = { id: 'ch_3QxPaid', object: 'charge' };
+    event.data.object['payment_intent'] = { id: 'pi_3QxPaid', object: 'payment_intent' };
+    expect(await handleStripeEvent(d, event)).toEqual({
+      handled: 'revoked',
+      detail: { reason: 'disputed', email: 'ana@example.com', paymentIntentId: 'pi_3QxPaid' },
+    });
+  });
+
+  it('still publishes the dispute, without an email, when Stripe does not know the buyer', async () => {
+    const d = deps();
+    await handleStripeEvent(d, stripeEvent('charge.dispute.created'));
+    expect(d.events.published).toEqual([
+      { name: 'AccessRevoked', detail: { reason: 'disputed', paymentIntentId: 'pi_3QxPaid' } },
+    ]);
+  });
+
+  it('acknowledges and ignores any other event type, publishing and looking up nothing', async () => {
+    const d = deps();
+    const outcome = await handleStripeEvent(d, stripeEvent('customer.created'));
+    expect(outcome).toEqual({ handled: 'ignored', reason: expect.stringContaining('customer.created') });
+    expect(d.events.published).toEqual([]);
+    expect(d.payments.chargeLookups).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aws,
+  bridgeEvent,
+  expectNothingWritten,
+  givenItem,
+  passItem,
+  resetAws,
+  stubCloudEnv,
+  tableWrites,
+} from '../../../test/cloud.js';
+import { lambdaContext } from '../../../test/http.js';
+import { HOUR_MS } from '../../domain/clock.js';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const NOW_S = NOW.getTime() / 1000;
+
+let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler } = await import('./grant-access.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+});
+
+const purchase = {
+  checkoutSessionId: 'cs_test_grant',
+  email: 'Ana@Example.com',
+  productId: '30day',
+  lang: 'en',
+  amount: 2499,
+  currency: 'usd',
+};
+
+const deliver = (detail: unknown = purchase) =>
+  handler(bridgeEvent('AccessPurchased', detail), lambdaContext);
+
+describe('grant-access consumer (cloud handler)', () => {
+  it('grants a 30-day pass in one transaction with the once-only checkout marker, both with a TTL', async () => {
+    expect(await deliver()).toBe('granted');
+    const items = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    expect(items[0]!.Put).toMatchObject({
+      Item: { pk: 'CHECKOUT#cs_test_grant', expires_at: NOW_S + 400 * 24 * 3600 },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+    });
+    expect(items[1]!.Put?.Item).toEqual(passItem('ana@example.com', NOW, 720));
+    expect(items[1]!.Put?.ConditionExpression).toBe('attribute_not_exists(#pk) OR #ttl <= :now');
+  });
+
+  it('extends an active pass: new end = old end + 30 days, start kept', async () => {
+    const start = new Date(NOW.getTime() - 10 * HOUR_MS);
+    const current = passItem('ana@example.com', start, 48);
+    givenItem(current);
+    await deliver();
+    const pass = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![1]!.Put!;
+    expect(pass.Item).toMatchObject({
+      access_start_time: start.toISOString(),
+      access_duration_hours: 48 + 720,
+      expires_at: current.expires_at + 720 * 3600,
+    });
+    expect(pass).toMatchObject({
+      ConditionExpression: '#ttl = :seen',
+      ExpressionAttributeValues: { ':seen': current.expires_at },
+    });
+  });
+
+  it('changes nothing on a redelivery: the checkout marker is already there', async () => {
+    aws.documents.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
+    expect(await deliver()).toBe('already_granted');
+    expect(tableWrites()).toEqual(['TransactWriteCommand']);
+  });
+
+  it('rejects a detail that does not match the shared schema and writes nothing', async () => {
+    await expect(deliver({ ...purchase, lang: 'fr' })).rejects.toThrow(/does not match its schema/);
+    expectNothingWritten();
+  });
+});

@@ -1,0 +1,69 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aws,
+  bridgeEvent,
+  endedItem,
+  expectNothingWritten,
+  givenItem,
+  passItem,
+  resetAws,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
+import { lambdaContext } from '../../../test/http.js';
+import { HOUR_MS } from '../../domain/clock.js';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+
+let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler } = await import('./revoke-access.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+});
+
+const deliver = (detail: unknown) => handler(bridgeEvent('AccessRevoked', detail), lambdaContext);
+
+describe('revoke-access consumer (cloud handler)', () => {
+  it('ends an open pass now: deletes the pass and remembers it ended, in one transaction', async () => {
+    givenItem(passItem('ana@example.com', new Date(NOW.getTime() - HOUR_MS), 48));
+    expect(await deliver({ reason: 'refunded', email: 'Ana@Example.com', paymentIntentId: 'pi_1' })).toBe(
+      'revoked',
+    );
+    const items = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Delete?.Key).toEqual({ pk: 'EMAIL#ana@example.com' });
+    expect(items[1]!.Put?.Item).toEqual(endedItem('ana@example.com', 48, NOW));
+  });
+
+  it('changes nothing when there is no open pass (a redelivery, or a pass that already ended)', async () => {
+    expect(await deliver({ reason: 'disputed', email: 'ana@example.com' })).toBe('no_open_pass');
+    givenItem(passItem('ana@example.com', new Date(NOW.getTime() - 49 * HOUR_MS), 48));
+    expect(await deliver({ reason: 'disputed', email: 'ana@example.com' })).toBe('no_open_pass');
+    expectNothingWritten();
+  });
+
+  it('changes nothing when Stripe did not say whose pass it was', async () => {
+    expect(await deliver({ reason: 'disputed', paymentIntentId: 'pi_1' })).toBe('no_open_pass');
+    expectNothingWritten();
+  });
+
+  it('rejects a detail that does not match the shared schema and writes nothing', async () => {
+    await expect(deliver({ reason: 'chargeback', email: 'ana@example.com' })).rejects.toThrow(
+      /does not match its schema/,
+    );
+    expectNothingWritten();
+  });
+});

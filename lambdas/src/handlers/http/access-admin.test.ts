@@ -1,0 +1,214 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_BODY_BYTES } from '@lane/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN,
+  SESSION_KEY_BYTES,
+  aws,
+  expectNothingWritten,
+  fingerprint,
+  givenItem,
+  resetAws,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
+import {
+  expectApiHeaders,
+  expectError,
+  expectSessionCookie,
+  invoke,
+  type ApiRequest,
+  type HttpHandler,
+} from '../../../test/http.js';
+import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const NOW_S = NOW.getTime() / 1000;
+const CODE = '042917';
+const THIRTY_DAYS_S = 30 * 24 * 3600;
+
+let adminHandler: HttpHandler;
+let accessHandler: HttpHandler;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler: adminHandler } = await import('./access-admin.js'));
+  ({ handler: accessHandler } = await import('./access.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+});
+
+const post = (body: unknown, request: ApiRequest = {}) =>
+  invoke(adminHandler, { method: 'POST', path: '/api/access/admin', body, ...request });
+
+/** A pending code as the access function stores it: hashed, with its tries and its 10-minute end. */
+const givenPendingCode = (code: string, attempts = 0, expiresAt = NOW_S + 300) =>
+  givenItem({
+    pk: `ADMINCODE#${ADMIN}`,
+    code_hash: fingerprint(`admin-code:${code}`),
+    attempts,
+    expires_at: expiresAt,
+  });
+
+describe('POST /api/access/admin (cloud handler)', () => {
+  it('answers 200 admin with a 30-day admin session cookie for the right code, and spends the code', async () => {
+    givenPendingCode(CODE);
+    const response = await post({ email: ' Owner@Lane.Example.com ', code: CODE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ role: 'admin' });
+    expectApiHeaders(response);
+    const cookie = expectSessionCookie(response, THIRTY_DAYS_S);
+    expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
+      role: 'admin',
+      email: ADMIN,
+    });
+    expect(aws.documents).toHaveReceivedCommandWith(DeleteCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } });
+  });
+
+  it('opens the admin session with the code the access call mailed (the whole flow)', async () => {
+    const asked = await invoke(accessHandler, {
+      method: 'POST',
+      path: '/api/access',
+      body: { email: ADMIN },
+    });
+    expect(asked.json).toEqual({ role: 'admin', codeSent: true });
+    const stored = aws.documents.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const mailed = aws.ses
+      .commandCalls(SendEmailCommand)[0]!
+      .args[0].input.Content?.Simple?.Subject?.Data?.match(/(\d{6})$/)?.[1];
+    resetAws();
+    givenItem(stored as { pk: string });
+    vi.setSystemTime(NOW.getTime() + 9 * 60_000);
+    const response = await post({ email: ADMIN, code: mailed });
+    expect(response.statusCode).toBe(200);
+    expectSessionCookie(response, THIRTY_DAYS_S);
+  });
+
+  it('answers 401 invalid_code for a wrong code and counts the try', async () => {
+    givenPendingCode(CODE);
+    aws.documents
+      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
+      .resolves({ Attributes: { attempts: 1 } });
+    const response = await post({ email: ADMIN, code: '111111' });
+    expectError(response, 401, 'invalid_code');
+    expect(response.json?.['message']).toBe(
+      'That code is not right or has expired. Check the latest email from Lane.',
+    );
+    expect(aws.documents).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: { pk: `ADMINCODE#${ADMIN}` },
+      UpdateExpression: 'ADD attempts :one',
+    });
+    expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
+  });
+
+  it('answers 401 invalid_code, saying a new code is needed, at the fifth wrong code', async () => {
+    givenPendingCode(CODE, 4);
+    aws.documents
+      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
+      .resolves({ Attributes: { attempts: 5 } });
+    const response = await post({ email: ADMIN, code: '111111' });
+    expectError(response, 401, 'invalid_code');
+    expect(response.json?.['message']).toMatch(/new code/);
+  });
+
+  it('answers 401 invalid_code even for the right code after 5 wrong ones', async () => {
+    givenPendingCode(CODE, 5);
+    const response = await post({ email: ADMIN, code: CODE });
+    expectError(response, 401, 'invalid_code');
+    expect(response.json?.['message']).toMatch(/new code/);
+    expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
+  });
+
+  it('answers 401 invalid_code for the right code once its 10 minutes are over (TTL not yet applied)', async () => {
+    givenPendingCode(CODE, 0, NOW_S);
+    expectError(await post({ email: ADMIN, code: CODE }), 401, 'invalid_code');
+  });
+
+  it('answers 401 invalid_code when no code is pending', async () => {
+    expectError(await post({ email: ADMIN, code: CODE }), 401, 'invalid_code');
+  });
+
+  it('answers 401 invalid_code when the code was replaced between reading and counting', async () => {
+    givenPendingCode(CODE);
+    aws.documents
+      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
+      .rejects(
+        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+      );
+    const response = await post({ email: ADMIN, code: '111111' });
+    expectError(response, 401, 'invalid_code');
+  });
+
+  it('answers a wrong admin email exactly like a wrong code, touching no code', async () => {
+    givenPendingCode(CODE);
+    aws.documents
+      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
+      .resolves({ Attributes: { attempts: 1 } });
+    const wrongCode = await post({ email: ADMIN, code: '111111' });
+    resetAws();
+    givenPendingCode(CODE);
+    const wrongEmail = await post({ email: 'someone@lane.example.com', code: CODE });
+    expect({ status: wrongEmail.statusCode, body: wrongEmail.json }).toEqual({
+      status: wrongCode.statusCode,
+      body: wrongCode.json,
+    });
+    expect(aws.documents).not.toHaveReceivedCommandWith(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } });
+    expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
+  });
+
+  it('answers 429 rate_limited with Retry-After after 20 tries from one IP in 15 minutes, even for the right code', async () => {
+    givenPendingCode(CODE);
+    vi.setSystemTime(NOW.getTime() + 60_000);
+    aws.documents.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({
+      Attributes: { count: input.Key.pk.startsWith('RATE#admin-verify-ip#') ? 21 : 1 },
+    }));
+    const response = await post({ email: ADMIN, code: CODE });
+    expectError(response, 429, 'rate_limited');
+    expect(response.headers['retry-after']).toBe('840');
+    expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
+  });
+
+  it.each([
+    ['five digits', { email: ADMIN, code: '12345' }],
+    ['seven digits', { email: ADMIN, code: '1234567' }],
+    ['letters', { email: ADMIN, code: 'abcdef' }],
+    ['a number instead of text', { email: ADMIN, code: 123456 }],
+    ['no code', { email: ADMIN }],
+  ])('answers 400 invalid_request for a code of %s and writes nothing', async (_, body) => {
+    expectError(await post(body), 400, 'invalid_request');
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_email for an address without @ and writes nothing', async () => {
+    expectError(await post({ email: 'owner', code: CODE }), 400, 'invalid_email');
+    expectNothingWritten();
+  });
+
+  it('answers 413 for a body over 32 KB and 415 for a body that is not JSON, writing nothing', async () => {
+    const big = JSON.stringify({ email: ADMIN, code: CODE, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    expectError(
+      await post(big, { headers: { 'content-type': 'application/json' } }),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await post(`email=${ADMIN}&code=${CODE}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'unsupported_media_type',
+    );
+    expectNothingWritten();
+  });
+});

@@ -1,0 +1,211 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_BODY_BYTES } from '@lane/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLOUD_ENV,
+  SECRETS,
+  SESSION_KEY_BYTES,
+  aws,
+  expectNothingWritten,
+  fingerprint,
+  givenItem,
+  passItem,
+  publishedEvents,
+  resetAws,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
+import {
+  expectApiHeaders,
+  expectError,
+  expectSessionCookie,
+  invoke,
+  type ApiRequest,
+  type HttpHandler,
+} from '../../../test/http.js';
+import { checkoutSessionObject, stripeApi, stripeError } from '../../../test/stripe-api.js';
+import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
+import { HOUR_MS } from '../../domain/clock.js';
+
+vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
+  const original: object = await importOriginal();
+  const { stripeApi: api } = await import('../../../test/stripe-api.js');
+  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
+});
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const NOW_S = NOW.getTime() / 1000;
+const SESSION_ID = 'cs_test_a1B2c3D4e5';
+const EMAIL = 'ana@example.com';
+
+let handler: HttpHandler;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler } = await import('./checkout-confirm.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+  stripeApi.reset();
+});
+
+const post = (body: unknown, request: ApiRequest = {}) =>
+  invoke(handler, { method: 'POST', path: '/api/checkout/confirm', body, ...request });
+const givenStripeSession = (overrides: Record<string, unknown> = {}) =>
+  stripeApi.on('GET', `/v1/checkout/sessions/${SESSION_ID}`, {
+    status: 200,
+    body: checkoutSessionObject(overrides),
+  });
+
+const alreadyGranted = () =>
+  new TransactionCanceledException({
+    message:
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None, None]',
+    $metadata: {},
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+  });
+
+describe('POST /api/checkout/confirm (cloud handler)', () => {
+  it('grants a paid checkout the webhook has not granted yet: 200, the session cookie, one AccessPurchased', async () => {
+    givenStripeSession();
+    const response = await post({ sessionId: SESSION_ID });
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ durationHours: 48, expiresAt: '2026-03-04T10:00:00.000Z' });
+    expectApiHeaders(response);
+    const cookie = expectSessionCookie(response, 48 * 3600);
+    expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
+      role: 'user',
+      email: EMAIL,
+    });
+
+    expect(stripeApi.calls).toMatchObject([
+      { method: 'GET', path: `/v1/checkout/sessions/${SESSION_ID}`, apiKey: SECRETS.stripeSecretKey },
+    ]);
+    const items = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((item) => item.Put?.Item)).toEqual([
+      {
+        pk: `CHECKOUT#${SESSION_ID}`,
+        product_id: '48hour',
+        granted_at: NOW.toISOString(),
+        expires_at: NOW_S + 400 * 24 * 3600,
+      },
+      passItem(EMAIL, NOW, 48),
+      {
+        pk: `ENDED#${fingerprint(EMAIL)}`,
+        duration_hours: 48,
+        ended_at: NOW_S + 48 * 3600,
+        expires_at: NOW_S + 48 * 3600 + 30 * 24 * 3600,
+      },
+    ]);
+    expect(items[0]!.Put?.ConditionExpression).toBe('attribute_not_exists(#pk)');
+    expect(publishedEvents()).toEqual([
+      {
+        detailType: 'AccessPurchased',
+        source: 'lane.payments',
+        bus: CLOUD_ENV.LANE_EVENT_BUS_NAME,
+        detail: {
+          checkoutSessionId: SESSION_ID,
+          email: EMAIL,
+          productId: '48hour',
+          lang: 'en',
+          amount: 999,
+          currency: 'usd',
+        },
+      },
+    ]);
+  });
+
+  it('finds the pass the webhook already granted: 200 with its end, and publishes nothing', async () => {
+    givenStripeSession();
+    aws.documents.on(TransactWriteCommand).rejects(alreadyGranted());
+    givenItem(passItem(EMAIL, new Date(NOW.getTime() - 60_000), 48));
+    const response = await post({ sessionId: SESSION_ID });
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ durationHours: 48, expiresAt: '2026-03-04T09:59:00.000Z' });
+    expectSessionCookie(response, 48 * 3600 - 60);
+    expect(aws.events).not.toHaveReceivedCommand(PutEventsCommand);
+  });
+
+  it('answers with a 30-day purchase extending a pass that still had 10 hours', async () => {
+    givenStripeSession({ metadata: { productId: '30day', lang: 'es' }, amount_total: 2499 });
+    givenItem(passItem(EMAIL, new Date(NOW.getTime() - 38 * HOUR_MS), 48));
+    const response = await post({ sessionId: SESSION_ID });
+    expect(response.json).toEqual({
+      durationHours: 720,
+      expiresAt: new Date(NOW.getTime() + (10 + 720) * HOUR_MS).toISOString(),
+    });
+    expectSessionCookie(response, (10 + 720) * 3600);
+  });
+
+  it('answers 404 not_found for a session Stripe does not know, writing nothing', async () => {
+    stripeApi.on(
+      'GET',
+      `/v1/checkout/sessions/cs_test_unknown`,
+      stripeError(404, 'invalid_request_error', 'resource_missing', 'No such checkout.session'),
+    );
+    expectError(await post({ sessionId: 'cs_test_unknown' }), 404, 'not_found');
+    expectNothingWritten();
+  });
+
+  it('answers 404 not_found for a checkout that is not for a Lane pass, writing nothing', async () => {
+    givenStripeSession({ metadata: {} });
+    expectError(await post({ sessionId: SESSION_ID }), 404, 'not_found');
+    expectNothingWritten();
+  });
+
+  it('answers 402 unpaid while the payment has not completed, writing nothing', async () => {
+    givenStripeSession({ payment_status: 'unpaid', status: 'open' });
+    expectError(await post({ sessionId: SESSION_ID }), 402, 'unpaid');
+    expectNothingWritten();
+  });
+
+  it('answers 502 payment_unavailable, not a blanket 500, when Stripe is down', async () => {
+    stripeApi.on(
+      'GET',
+      `/v1/checkout/sessions/${SESSION_ID}`,
+      stripeError(500, 'api_error', 'internal', 'Stripe is having trouble'),
+    );
+    expectError(await post({ sessionId: SESSION_ID }), 502, 'payment_unavailable');
+    expectNothingWritten();
+  });
+
+  it.each([
+    ['no session id', {}],
+    ['an empty session id', { sessionId: '' }],
+    ['a blank session id', { sessionId: '   ' }],
+    ['a session id over 255 characters', { sessionId: `cs_${'x'.repeat(255)}` }],
+    ['a number', { sessionId: 12345 }],
+  ])('answers 400 invalid_request for %s, asking Stripe nothing and writing nothing', async (_, body) => {
+    expectError(await post(body), 400, 'invalid_request');
+    expect(stripeApi.calls).toEqual([]);
+    expectNothingWritten();
+  });
+
+  it('answers 413 over 32 KB and 415 for a non-JSON body, asking Stripe nothing and writing nothing', async () => {
+    const big = JSON.stringify({ sessionId: SESSION_ID, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    expectError(
+      await post(big, { headers: { 'content-type': 'application/json' } }),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await post(`sessionId=${SESSION_ID}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'unsupported_media_type',
+    );
+    expect(stripeApi.calls).toEqual([]);
+    expectNothingWritten();
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNothingWritten, resetAws, sessionToken, stubCloudEnv } from '../../../test/cloud.js';
+import { expectApiHeaders, invoke, parseSetCookie, type HttpHandler } from '../../../test/http.js';
+
+let handler: HttpHandler;
+
+beforeAll(async () => {
+  stubCloudEnv();
+  ({ handler } = await import('./session-delete.js'));
+});
+
+afterAll(() => vi.unstubAllEnvs());
+
+beforeEach(() => resetAws());
+
+describe('DELETE /api/session (cloud handler)', () => {
+  it('answers 204 with no body and clears the session cookie', async () => {
+    const token = await sessionToken(
+      { role: 'user', email: 'ana@example.com' },
+      new Date(Date.now() + 3_600_000),
+    );
+    const response = await invoke(handler, {
+      method: 'DELETE',
+      path: '/api/session',
+      cookies: [`lane_session=${token}`],
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.raw.body).toBeUndefined();
+    expectApiHeaders(response);
+    expect(response.cookies).toHaveLength(1);
+    expect(parseSetCookie(response.cookies[0]!)).toEqual({
+      name: 'lane_session',
+      value: '',
+      attributes: { path: '/api', 'max-age': '0', httponly: true, samesite: 'Strict', secure: true },
+    });
+  });
+
+  it('answers the same without any session, and writes nothing', async () => {
+    const response = await invoke(handler, { method: 'DELETE', path: '/api/session' });
+    expect(response.statusCode).toBe(204);
+    expect(parseSetCookie(response.cookies[0]!).attributes['max-age']).toBe('0');
+    expectNothingWritten();
+  });
+});

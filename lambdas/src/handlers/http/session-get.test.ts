@@ -1,0 +1,171 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN,
+  aws,
+  endedItem,
+  expectNothingWritten,
+  givenItem,
+  passItem,
+  resetAws,
+  sessionToken,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
+import {
+  expectApiHeaders,
+  expectError,
+  invoke,
+  type ApiRequest,
+  type HttpHandler,
+} from '../../../test/http.js';
+import { HOUR_MS } from '../../domain/clock.js';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const EMAIL = 'ana@example.com';
+
+let handler: HttpHandler;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler } = await import('./session-get.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+});
+
+const get = (request: ApiRequest = {}) =>
+  invoke(handler, { method: 'GET', path: '/api/session', ...request });
+const withToken = (token: string, others: string[] = []) =>
+  get({ cookies: [...others, `lane_session=${token}`] });
+const userToken = (expiresAt: Date, email = EMAIL) => sessionToken({ role: 'user', email }, expiresAt);
+
+describe('GET /api/session (cloud handler)', () => {
+  it('answers 200 with 47 hours left when 47.9 hours remain', async () => {
+    const start = new Date(NOW.getTime() - 0.1 * HOUR_MS);
+    givenItem(passItem(EMAIL, start, 48));
+    const response = await withToken(await userToken(new Date(start.getTime() + 48 * HOUR_MS)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({
+      role: 'user',
+      remainingHours: 47,
+      durationHours: 48,
+      expiresAt: '2026-03-04T09:54:00.000Z',
+    });
+    expectApiHeaders(response);
+    expect(response.cookies).toEqual([]);
+    expect(aws.documents).toHaveReceivedCommandWith(GetCommand, {
+      Key: { pk: `EMAIL#${EMAIL}` },
+      ConsistentRead: true,
+    });
+  });
+
+  it('answers 200 for a 30-day pass on day 29, by its own duration', async () => {
+    const start = new Date(NOW.getTime() - 29 * 24 * HOUR_MS);
+    givenItem(passItem(EMAIL, start, 720));
+    const response = await withToken(await userToken(new Date(start.getTime() + 720 * HOUR_MS)), [
+      'theme=dark',
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toMatchObject({ role: 'user', remainingHours: 24, durationHours: 720 });
+  });
+
+  it('answers 200 with nulls for the admin named in Secrets Manager', async () => {
+    const response = await withToken(
+      await sessionToken({ role: 'admin', email: ADMIN }, new Date(NOW.getTime() + 720 * HOUR_MS)),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({
+      role: 'admin',
+      remainingHours: null,
+      durationHours: null,
+      expiresAt: null,
+    });
+    expectApiHeaders(response);
+  });
+
+  it('answers 401 no_session without a cookie', async () => {
+    expectError(await get(), 401, 'no_session');
+    expectError(await get({ cookies: ['theme=dark', 'lane_session='] }), 401, 'no_session');
+  });
+
+  it('answers 401 no_session for a cookie that is not a token', async () => {
+    expectError(await withToken('not-a-token'), 401, 'no_session');
+  });
+
+  it('answers 401 no_session for a token signed with another key', async () => {
+    givenItem(passItem(EMAIL, NOW, 48));
+    const forged = await new SignJWT({ role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(EMAIL)
+      .setIssuer('lane')
+      .setAudience('lane-api')
+      .setExpirationTime(Math.floor(NOW.getTime() / 1000) + 3600)
+      .sign(new TextEncoder().encode('an-attacker-chosen-key-of-32-bytes-or-more!!'));
+    expectError(await withToken(forged), 401, 'no_session');
+  });
+
+  it('answers 401 no_session once the token has expired', async () => {
+    givenItem(passItem(EMAIL, NOW, 48));
+    const token = await userToken(new Date(NOW.getTime() + HOUR_MS));
+    vi.setSystemTime(NOW.getTime() + HOUR_MS);
+    expectError(await withToken(token), 401, 'no_session');
+  });
+
+  it('answers 401 no_session for a user whose email has no pass and never had one', async () => {
+    expectError(
+      await withToken(await userToken(new Date(NOW.getTime() + HOUR_MS), 'nobody@example.com')),
+      401,
+      'no_session',
+    );
+  });
+
+  it('answers 401 no_session for an admin token once the admin address is another', async () => {
+    const token = await sessionToken(
+      { role: 'admin', email: 'former-owner@lane.example.com' },
+      new Date(NOW.getTime() + HOUR_MS),
+    );
+    expectError(await withToken(token), 401, 'no_session');
+  });
+
+  it('answers 403 expired with durationHours 48 right after a refund ended the pass', async () => {
+    givenItem(endedItem(EMAIL, 48, new Date(NOW.getTime() - 60_000)));
+    const response = await withToken(await userToken(new Date(NOW.getTime() + 40 * HOUR_MS)));
+    expectError(response, 403, 'expired');
+    expect(response.json?.['durationHours']).toBe(48);
+  });
+
+  it('answers 403 expired with durationHours 720 when a 30-day pass has ended', async () => {
+    givenItem(endedItem(EMAIL, 720, new Date(NOW.getTime() - 60_000)));
+    const response = await withToken(await userToken(new Date(NOW.getTime() + HOUR_MS)));
+    expectError(response, 403, 'expired');
+    expect(response.json?.['durationHours']).toBe(720);
+  });
+
+  it('treats a pass item past its expires_at as gone even while DynamoDB TTL has not deleted it', async () => {
+    const start = new Date(NOW.getTime() - 49 * HOUR_MS);
+    givenItem(passItem(EMAIL, start, 48));
+    givenItem(endedItem(EMAIL, 48, new Date(start.getTime() + 48 * HOUR_MS)));
+    // A token that outlived its pass (it should not exist, but the pass decides, not the token).
+    const response = await withToken(await userToken(new Date(NOW.getTime() + HOUR_MS)));
+    expectError(response, 403, 'expired');
+    expect(response.json?.['durationHours']).toBe(48);
+  });
+
+  it('writes nothing, whatever it answers', async () => {
+    givenItem(passItem(EMAIL, NOW, 48));
+    await withToken(await userToken(new Date(NOW.getTime() + 48 * HOUR_MS)));
+    await get();
+    await withToken('garbage');
+    expectNothingWritten();
+  });
+});

@@ -1,0 +1,282 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLOUD_ENV,
+  SECRETS,
+  aws,
+  expectNothingWritten,
+  publishedEvents,
+  resetAws,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
+import {
+  expectApiHeaders,
+  expectError,
+  invoke,
+  type ApiRequest,
+  type HttpHandler,
+} from '../../../test/http.js';
+import { stripeApi } from '../../../test/stripe-api.js';
+import { stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
+
+vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
+  const original: object = await importOriginal();
+  const { stripeApi: api } = await import('../../../test/stripe-api.js');
+  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
+});
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const NOW_S = NOW.getTime() / 1000;
+
+let handler: HttpHandler;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  stubCloudEnv();
+  ({ handler } = await import('./stripe-webhook.js'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  vi.setSystemTime(NOW);
+  resetAws();
+  stripeApi.reset();
+});
+
+/** Stripe pretty-prints its payloads; the signature covers these exact bytes. */
+const payloadOf = (name: StripeFixture | object): string =>
+  JSON.stringify(typeof name === 'string' ? stripeEvent(name) : name, null, 2);
+
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}): string =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? SECRETS.webhookSecret,
+    timestamp: options.timestamp ?? NOW_S,
+  });
+
+const deliver = (body: string, headers: Record<string, string>, request: ApiRequest = {}) =>
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    body,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    ...request,
+  });
+
+const purchase = {
+  checkoutSessionId: 'cs_test_a1B2c3D4e5',
+  email: 'ana.lopez@example.com',
+  productId: '48hour',
+  lang: 'es',
+  amount: 999,
+  currency: 'usd',
+};
+
+describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () => {
+  it('answers 200 to a validly signed paid checkout and publishes AccessPurchased on the Lane bus', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    const response = await deliver(payload, { 'Stripe-Signature': sign(payload) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ received: true });
+    expectApiHeaders(response);
+    expect(publishedEvents()).toEqual([
+      {
+        detailType: 'AccessPurchased',
+        source: 'lane.payments',
+        bus: CLOUD_ENV.LANE_EVENT_BUS_NAME,
+        detail: purchase,
+      },
+    ]);
+  });
+
+  it('answers 400 invalid_signature to a tampered body and publishes nothing', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    const tampered = payload.replace('"productId": "48hour"', '"productId": "30day"');
+    expect(tampered).not.toBe(payload);
+    const response = await deliver(tampered, { 'stripe-signature': sign(payload) });
+    expectError(response, 400, 'invalid_signature');
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_signature to a body signed with another secret and publishes nothing', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    expectError(
+      await deliver(payload, { 'stripe-signature': sign(payload, { secret: 'whsec_someone_else' }) }),
+      400,
+      'invalid_signature',
+    );
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_signature to a signature older than the 300-second tolerance (a replay)', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    expectError(
+      await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S - 301 }) }),
+      400,
+      'invalid_signature',
+    );
+    expectNothingWritten();
+  });
+
+  it('accepts a signature made 299 seconds ago, inside the tolerance', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    expect(
+      (await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S - 299 }) })).statusCode,
+    ).toBe(200);
+    expect(publishedEvents()).toHaveLength(1);
+  });
+
+  it('verifies a body API Gateway base64-encoded on the decoded bytes', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    const encoded = Buffer.from(payload, 'utf8').toString('base64');
+    const response = await deliver(encoded, { 'stripe-signature': sign(payload) }, { isBase64Encoded: true });
+    expect(response.statusCode).toBe(200);
+    expect(publishedEvents().map((e) => e.detail)).toEqual([purchase]);
+  });
+
+  it('does not accept a signature over the base64 text instead of the bytes Stripe sent', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    const encoded = Buffer.from(payload, 'utf8').toString('base64');
+    expectError(
+      await deliver(encoded, { 'stripe-signature': sign(encoded) }, { isBase64Encoded: true }),
+      400,
+      'invalid_signature',
+    );
+    expectNothingWritten();
+  });
+
+  it('keeps non-ASCII bytes exactly as signed', async () => {
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['customer_details'] = { email: 'ana.lopez@example.com', name: 'Añá Lópéz 🙂' };
+    const payload = payloadOf(event);
+    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+  });
+
+  it('answers 400 invalid_signature without a Stripe-Signature header, or with an empty one', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    expectError(await deliver(payload, {}), 400, 'invalid_signature');
+    expectError(await deliver(payload, { 'stripe-signature': '' }), 400, 'invalid_signature');
+    expectError(await deliver(payload, { 'stripe-signature': 'not a signature' }), 400, 'invalid_signature');
+    expectNothingWritten();
+  });
+
+  it.each(['t=1772445600,v1=', 't=,v1=', 'v1=,t=1772445600'])(
+    'answers 400 invalid_signature, not a 5xx, to the forged header %j with an empty signature',
+    async (header) => {
+      const payload = payloadOf('checkout.session.completed');
+      expectError(await deliver(payload, { 'stripe-signature': header }), 400, 'invalid_signature');
+      expectNothingWritten();
+    },
+  );
+
+  it.each([
+    ['no data', { id: 'evt_1', type: 'checkout.session.completed' }],
+    ['data without an object', { id: 'evt_2', type: 'charge.refunded', data: {} }],
+    ['JSON null', null],
+    ['a JSON array', []],
+    [
+      'the shape of a thin (v2) event notification',
+      { id: 'evt_3', object: 'v2.core.event', type: 'v1.billing.meter.error_report_triggered' },
+    ],
+  ])('neither fails with a 5xx nor publishes for a signed event with %s', async (_, event) => {
+    const payload = JSON.stringify(event);
+    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
+    expect([200, 400]).toContain(response.statusCode);
+    expectApiHeaders(response);
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_signature to a signed body that is not JSON', async () => {
+    const payload = 'this is not json';
+    expectError(await deliver(payload, { 'stripe-signature': sign(payload) }), 400, 'invalid_signature');
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_signature to an empty body', async () => {
+    expectError(
+      await invoke(handler, {
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        headers: { 'stripe-signature': sign('') },
+      }),
+      400,
+      'invalid_signature',
+    );
+    expectNothingWritten();
+  });
+
+  it('acknowledges a paid-later checkout (unpaid on completion) and publishes nothing yet', async () => {
+    const payload = payloadOf('checkout.session.completed (unpaid)');
+    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+    expectNothingWritten();
+  });
+
+  it('publishes AccessPurchased when the delayed payment succeeds', async () => {
+    const payload = payloadOf('checkout.session.async_payment_succeeded');
+    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+    expect(publishedEvents()).toMatchObject([
+      {
+        detailType: 'AccessPurchased',
+        detail: { checkoutSessionId: 'cs_test_delayed001', productId: '30day' },
+      },
+    ]);
+  });
+
+  it('publishes AccessRevoked for a refund', async () => {
+    const payload = payloadOf('charge.refunded');
+    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+    expect(publishedEvents()).toEqual([
+      {
+        detailType: 'AccessRevoked',
+        source: 'lane.payments',
+        bus: CLOUD_ENV.LANE_EVENT_BUS_NAME,
+        detail: { reason: 'refunded', email: 'ana.lopez@example.com', paymentIntentId: 'pi_3QxPaid' },
+      },
+    ]);
+  });
+
+  it('publishes AccessRevoked for a dispute, with the buyer’s email looked up on the charge at Stripe', async () => {
+    stripeApi.on('GET', '/v1/charges/ch_3QxPaid', {
+      status: 200,
+      body: {
+        id: 'ch_3QxPaid',
+        object: 'charge',
+        billing_details: { email: 'Ana.Lopez@Example.com' },
+        receipt_email: null,
+      },
+    });
+    const payload = payloadOf('charge.dispute.created');
+    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+    expect(stripeApi.calls).toMatchObject([
+      { method: 'GET', path: '/v1/charges/ch_3QxPaid', apiKey: SECRETS.stripeSecretKey },
+    ]);
+    expect(publishedEvents().map((e) => e.detail)).toEqual([
+      { reason: 'disputed', email: 'ana.lopez@example.com', paymentIntentId: 'pi_3QxPaid' },
+    ]);
+  });
+
+  it('acknowledges and ignores an event type Lane does not act on', async () => {
+    const payload = payloadOf('customer.created');
+    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ received: true });
+    expectNothingWritten();
+  });
+
+  it('does not acknowledge a purchase EventBridge refused, so Stripe delivers it again', async () => {
+    aws.events.on(PutEventsCommand).resolves({
+      FailedEntryCount: 1,
+      Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }],
+    });
+    const payload = payloadOf('checkout.session.completed');
+    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expectApiHeaders(response);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { extractAmounts, extractPercentages, formatMoneyLike } from './amounts.js';
+
+describe('extractAmounts', () => {
+  it.each([
+    ['billed me $2,340 for', [['$2,340', 2340]]],
+    ['me cobró 2.340 $ por', [['2.340 $', 2340]]],
+    ['me cobraron 2340 dólares', [['2340 dólares', 2340]]],
+    ['pagué 2.340,50 dolares', [['2.340,50 dolares', 2340.5]]],
+    ['a $184.50 purchase', [['$184.50', 184.5]]],
+    ['an offer of $85k', [['$85k', 85000]]],
+    ['casi 3 mil dólares', [['3 mil dólares', 3000]]],
+    [
+      'USD 1,200 and 45 bucks',
+      [
+        ['USD 1,200', 1200],
+        ['45 bucks', 45],
+      ],
+    ],
+    [
+      'from $1,800 to $2,100 a month',
+      [
+        ['$1,800', 1800],
+        ['$2,100', 2100],
+      ],
+    ],
+  ])('reads the money in "%s" as the person wrote it', (text, expected) => {
+    expect(extractAmounts(text).map((amount) => [amount.text, amount.value])).toEqual(expected);
+  });
+
+  it('ignores numbers that are not money: years, counts, dates', () => {
+    expect(extractAmounts('In 2023 I paid on time for 4 years, since 3/15.')).toEqual([]);
+  });
+
+  it('lists an amount written twice only once', () => {
+    expect(extractAmounts('$40 here and $40 there').map((amount) => amount.text)).toEqual(['$40']);
+  });
+});
+
+describe('extractPercentages', () => {
+  it('reads percentages in both languages', () => {
+    expect(extractPercentages('a 3% raise, 12 percent more, un aumento del 8 por ciento')).toEqual([
+      '3%',
+      '12 percent',
+      '8 por ciento',
+    ]);
+  });
+});
+
+describe('formatMoneyLike', () => {
+  it.each([
+    [1170, '$2,340', '$1,170'],
+    [1170, '2.340 $', '1.170 $'],
+    [1170, '2340 dólares', '1170 dólares'],
+    [1170, '2,340 dollars', '1,170 dollars'],
+    [1950, '$800', '$1,950'],
+    [92.25, '$184.50', '$92.25'],
+    [1404, undefined, '$1,404'],
+  ])('writes %d like %s', (value, sample, expected) => {
+    expect(formatMoneyLike(value, sample)).toBe(expected);
+  });
+});

@@ -1,0 +1,227 @@
+import {
+  CHAT_LIMITS,
+  chatRequestSchema,
+  chatResponseSchema,
+  type ChatMessage,
+  type ChatResponse,
+} from '@lane/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factIdsOf } from '../../domain/chat/evaluate-answer.js';
+import { OfflineAssistant } from './offline-assistant.js';
+
+const assistant = new OfflineAssistant();
+const ER_BILL = 'The hospital billed me $2,340 for an ER visit my insurance should cover';
+const ER_BILL_ES =
+  'El hospital me cobró 2.340 dólares por una visita a urgencias que mi seguro debería cubrir';
+
+async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
+  const messages: ChatMessage[] = [];
+  const answers: ChatResponse[] = [];
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    const answer = await assistant.answer({ messages: [...messages], lang });
+    answers.push(answer);
+    messages.push({ role: 'assistant', content: answer.response });
+  }
+  return answers;
+}
+
+describe('the ER bill of issue 4', () => {
+  it('gets a medical-bill answer: itemized bill, script, email with subject, talking points, the No Surprises Act note', async () => {
+    const [answer] = await conversation('en', ER_BILL);
+
+    expect(answer!.response.split('\n')[0]).toContain("Lane's offline assistant");
+    expect(answer!.sections.strategy).toContain('itemized bill');
+    expect(answer!.sections.phone_script).toContain('$2,340');
+    expect(answer!.sections.phone_script).toContain('reference number');
+    expect(answer!.sections.email.subject).toContain('$2,340');
+    expect(answer!.sections.email.body).toContain('itemized bill');
+    expect(answer!.sections.talking_points.length).toBeGreaterThanOrEqual(4);
+    expect(factIdsOf(answer!)).toEqual(['no-surprises-emergency']);
+    expect(answer!.sections.questions).toEqual([]);
+  });
+
+  it('gets the same answer all in Spanish when asked in Spanish', async () => {
+    const [answer] = await conversation('es', ER_BILL_ES);
+
+    expect(answer!.response.split('\n')[0]).toContain('Asistente sin conexión de Lane');
+    expect(answer!.response).toContain('## Estrategia');
+    expect(answer!.response).toContain('## Guion para la llamada');
+    expect(answer!.response).toContain('**Asunto:**');
+    expect(answer!.sections.strategy).toContain('factura detallada');
+    expect(answer!.sections.phone_script).toContain('2.340 dólares');
+    expect(factIdsOf(answer!)).toEqual(['no-surprises-emergency']);
+    expect(answer!.sections.deadlines[0]!.title).toContain('Ley Sin Sorpresas');
+    expect(answer!.response).not.toMatch(/\b(?:the|your|Strategy|Phone script)\b/);
+  });
+
+  it('builds on the first answer when they said no, instead of starting over', async () => {
+    const [first, second] = await conversation('en', ER_BILL, 'they said no');
+
+    expect(second!.sections.strategy).not.toBe(first!.sections.strategy);
+    expect(second!.sections.strategy).toContain('first no');
+    expect(second!.sections.phone_script).toContain(
+      'I called on [date of your last call] about the $2,340 ER bill',
+    );
+    expect(second!.sections.phone_script).toContain('1. Financial assistance');
+    expect(second!.sections.phone_script).not.toContain('Prompt-pay discount');
+    expect(second!.sections.email.subject).toBe('Follow-up: the $2,340 ER bill');
+    expect(second!.sections.strategy).not.toContain("isn't a lawyer");
+    expect(factIdsOf(second!)).toEqual(['no-surprises-emergency']);
+  });
+
+  it('moves further down the plan with each no, ending in a written complaint', async () => {
+    const [, , second, third] = await conversation(
+      'en',
+      ER_BILL,
+      'they said no',
+      'they said no again',
+      'still no',
+    );
+
+    expect(second!.sections.phone_script).toContain('1. Supervisor');
+    expect(third!.sections.email.subject).toBe('Formal complaint: the $2,340 ER bill');
+    expect(third!.sections.strategy).toContain("your state's insurance department");
+  });
+
+  it('builds on the Spanish answer when they said no in Spanish', async () => {
+    const [, second] = await conversation('es', ER_BILL_ES, 'dijeron que no');
+
+    expect(second!.sections.phone_script).toContain('1. Asistencia financiera');
+    expect(second!.sections.strategy).toContain('la factura de 2.340 dólares de urgencias');
+  });
+});
+
+describe('language', () => {
+  it('answers in Spanish when the person writes in Spanish on the English page', async () => {
+    const [answer] = await conversation('en', 'Mi casero no me devuelve el depósito de 1,500 dólares');
+    expect(answer!.response).toContain('## Estrategia');
+  });
+
+  it('answers in English when the person writes in English on the Spanish page', async () => {
+    const [answer] = await conversation('es', 'My landlord will not return my $1,500 deposit');
+    expect(answer!.response).toContain('## Strategy');
+  });
+});
+
+describe('missing facts', () => {
+  it('asks up to three short questions and still gives a first-step script', async () => {
+    const [answer] = await conversation('en', 'I need help negotiating');
+
+    expect(answer!.sections.questions).toHaveLength(3);
+    expect(answer!.response.indexOf('## A few questions first')).toBeLessThan(
+      answer!.response.indexOf('## Strategy'),
+    );
+    expect(answer!.sections.phone_script).toContain('If they say no, step down one rung at a time');
+  });
+
+  it('does not ask the same question twice', async () => {
+    const [first, second] = await conversation('en', 'My dentist billed me $900 for a crown', 'no');
+
+    expect(first!.sections.questions).toEqual([
+      'Do you have health insurance, and was this visit billed to it?',
+    ]);
+    expect(second!.sections.questions).toEqual([]);
+  });
+
+  it('stops asking once a later message gives the facts', async () => {
+    const [, second] = await conversation(
+      'en',
+      'I need help negotiating',
+      "It's Comcast. My internet bill went from $60 to $90 this month and nobody told me.",
+    );
+
+    expect(second!.sections.questions).toEqual([]);
+    expect(second!.sections.strategy).toMatch(/^Thanks, that helps\./);
+    expect(second!.sections.phone_script).toContain('$60');
+  });
+});
+
+describe('facts the advice must get right', () => {
+  it('cites the Fair Credit Billing Act for a double charge but not for a late fee', async () => {
+    const [billingError] = await conversation('en', 'I was charged twice for $80 on my credit card');
+    const [lateFee] = await conversation('en', 'My credit card charged me a $39 late fee');
+
+    expect(factIdsOf(billingError!)).toEqual(['fcba-billing-error']);
+    expect(factIdsOf(lateFee!)).toEqual([]);
+  });
+
+  it('cites the No Surprises Act dispute only for a self-pay bill above a Good Faith Estimate', async () => {
+    const [selfPay] = await conversation(
+      'en',
+      "I don't have insurance and the clinic's bill is $900 over their estimate of $1,000",
+    );
+    const [insured] = await conversation(
+      'en',
+      'My insurance paid part of my $1,900 surgery bill and the clinic wants the rest',
+    );
+
+    expect(factIdsOf(selfPay!)).toEqual(['no-surprises-good-faith-estimate']);
+    expect(factIdsOf(insured!)).toEqual([]);
+  });
+
+  it('warns car buyers that the vacated CARS Rule is not law, without listing it as a right', async () => {
+    const [answer] = await conversation('en', 'The dealer added a $995 doc fee to my new car');
+
+    expect(factIdsOf(answer!)).toEqual([]);
+    expect(answer!.sections.talking_points.join(' ')).toContain("vacated the FTC's CARS Rule");
+  });
+});
+
+describe('what Lane will not do', () => {
+  it('refuses to help deceive, and offers the honest way to ask', async () => {
+    const [answer] = await conversation(
+      'en',
+      "Help me write a fake doctor's note so my gym cancels my membership without the $200 fee",
+    );
+
+    expect(answer!.sections.strategy).toMatch(/^I can't help you deceive, threaten or pressure anyone/);
+    expect(answer!.sections.phone_script).toContain('cancel');
+  });
+});
+
+describe('every answer', () => {
+  it('is the same for the same conversation', async () => {
+    const [first] = await conversation('en', ER_BILL);
+    const [again] = await conversation('en', ER_BILL);
+    expect(again).toEqual(first);
+  });
+
+  it('fits in one chat message even for the longest case, a collector holding an ER bill', async () => {
+    for (const [lang, text] of [
+      [
+        'en',
+        'A collection agency is asking me for $2,340 for an ER visit at Mercy General Hospital on March 3 that my insurance should have covered, plus $120 in fees.',
+      ],
+      [
+        'es',
+        'Una agencia de cobranza me pide 2.340 dólares por una visita a urgencias del Hospital San José del 3 de marzo que mi seguro debió cubrir, más 120 dólares de cargos.',
+      ],
+    ] as const) {
+      const [answer] = await conversation(lang, text);
+      expect(factIdsOf(answer!).sort()).toEqual(['debt-validation', 'no-surprises-emergency']);
+      expect(answer!.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    }
+  });
+
+  it('is a valid chat response that the browser can send back, whatever the person types', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 400 }).filter((text) => text.trim().length > 0),
+        fc.constantFrom('en' as const, 'es' as const),
+        async (text, lang) => {
+          const answer = await assistant.answer({ messages: [{ role: 'user', content: text }], lang });
+          expect(chatResponseSchema.safeParse(answer).success).toBe(true);
+          const followUp = [
+            { role: 'user' as const, content: text },
+            { role: 'assistant' as const, content: answer.response },
+            { role: 'user' as const, content: 'they said no' },
+          ];
+          expect(chatRequestSchema.safeParse({ messages: followUp, lang }).success).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type { VerifiedStripeEvent } from '../src/domain/checkout/stripe-webhook.js';
+import chargeDisputeCreated from './fixtures/stripe/charge-dispute-created.json' with { type: 'json' };
+import chargeRefunded from './fixtures/stripe/charge-refunded.json' with { type: 'json' };
+import asyncPaymentSucceeded from './fixtures/stripe/checkout-session-async-payment-succeeded.json' with { type: 'json' };
+import completedUnpaid from './fixtures/stripe/checkout-session-completed-unpaid.json' with { type: 'json' };
+import completed from './fixtures/stripe/checkout-session-completed.json' with { type: 'json' };
+import customerCreated from './fixtures/stripe/customer-created.json' with { type: 'json' };
+
+const FIXTURES = {
+  'checkout.session.completed': completed,
+  'checkout.session.completed (unpaid)': completedUnpaid,
+  'checkout.session.async_payment_succeeded': asyncPaymentSucceeded,
+  'charge.refunded': chargeRefunded,
+  'charge.dispute.created': chargeDisputeCreated,
+  'customer.created': customerCreated,
+} as const;
+
+export type StripeFixture = keyof typeof FIXTURES;
+
+/** A fresh copy of a Stripe event as Stripe sends it, free to change in a test. */
+export function stripeEvent(
+  name: StripeFixture,
+): VerifiedStripeEvent & { data: { object: Record<string, unknown> } } {
+  return structuredClone(FIXTURES[name]) as unknown as VerifiedStripeEvent & {
+    data: { object: Record<string, unknown> };
+  };
+}
