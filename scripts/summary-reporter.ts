@@ -1,7 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends the run with one plain line, `N passed, N failed`, which CI reads (Vitest's own summary
+ * Ends a Vitest run with one plain line, `N passed, N failed`, which CI reads (Vitest's own summary
  * is not one of the formats it understands). Skipped tests are counted separately.
  */
 export default class SummaryReporter implements Reporter {
@@ -22,6 +23,9 @@ export default class SummaryReporter implements Reporter {
       if (!moduleHasTests && testModule.state() === 'failed') failed += 1;
     }
     failed += unhandledErrors.length;
+    // `npm test` adds the browser tests' counts and prints the closing line for both.
+    const countsFile = process.env['LANE_TEST_COUNTS_FILE'];
+    if (countsFile) writeFileSync(countsFile, JSON.stringify({ passed, failed, skipped }));
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
   }

@@ -14,6 +14,7 @@ import { createBedrockClient } from '@lane/lambdas/adapters/bedrock/client';
 import { StripePaymentGateway, createStripeClient } from '@lane/lambdas/adapters/stripe/stripe-gateway';
 import { StripeWebhookVerifier } from '@lane/lambdas/adapters/stripe/webhook-verifier';
 import type { PaymentGateway } from '@lane/lambdas/domain/checkout/payment-gateway';
+import type { RateCounter } from '@lane/lambdas/domain/rate-limit/rate-limit';
 import { MailboxMailer } from '@lane/lambdas/local/mailbox';
 import { OfflineAssistant } from '@lane/lambdas/local/offline-assistant/offline-assistant';
 import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
@@ -42,6 +43,12 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Tests move time; the product uses the system clock. */
   clock?: Clock;
+  /**
+   * Divides every rate-limit count (the benchmark's load would otherwise measure 429s). Only a
+   * programmatic option, never an environment variable: nobody runs the product this way.
+   * @default 1
+   */
+  rateLimitFactor?: number;
 }
 
 export interface RunningLocalStack {
@@ -58,6 +65,11 @@ export interface RunningLocalStack {
   simulatedCheckout: boolean;
   documentClient: DynamoDBDocumentClient;
   stop(): Promise<void>;
+}
+
+function scaledRateCounter(counter: RateCounter, factor: number): RateCounter {
+  if (factor === 1) return counter;
+  return { hit: async (...args) => Math.ceil((await counter.hit(...args)) / factor) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -160,7 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       sessions: new JoseSessionTokens(async () => sessionKey, options.clock ?? systemClock),
       adminEmail: async () => config.adminEmail,
       adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
-      rateCounter: new DynamoRateCounter(documentClient, TABLE_NAME),
+      rateCounter: scaledRateCounter(new DynamoRateCounter(documentClient, TABLE_NAME), options.rateLimitFactor ?? 1),
       receipts: new DynamoReceiptLedger(documentClient, TABLE_NAME),
       fingerprint,
       mailer: new MailboxMailer(mailDir, { print: log }),

@@ -54,6 +54,8 @@ const config = defineConfig({
   globalCss: {
     // Smooth in-page jumps (#features, #pricing), except for readers who asked for less motion.
     'html, body': { scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    // Headings break into lines of even length instead of leaving one word alone on the last.
+    'h1, h2, h3': { textWrap: 'balance' },
     // A focus ring everyone can see (WCAG 2.4.7), on anything reached by keyboard.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
     // Headings and <main> receive focus only programmatically, after a route change: no ring there.

@@ -1,0 +1,224 @@
+import type { BudgetCheck } from './budgets.js';
+import type { FrontendBytes } from './frontend-bytes.js';
+import type { LoadResult } from './http-load.js';
+import type { LambdaMeasurement } from './lambdas.js';
+import type { LighthouseTarget } from './lighthouse.js';
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  quick: boolean;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  source: { commit: string; uncommittedChanges: number; frontendEntry: string | undefined };
+  settings: { lighthouseRuns: number; coldStartProcesses: number; loadSeconds: number; loadConnections: number; rateLimitFactor: number };
+  lighthouse: LighthouseTarget[];
+  frontend: FrontendBytes | undefined;
+  lambdas: LambdaMeasurement[];
+  http: LoadResult[];
+  /** Every figure a budget can name, flat: `lighthouse:mobile:/:performance`, `lambda:http/chat:bytes`, … */
+  metrics: Record<string, number>;
+  budgets: (Omit<BudgetCheck, 'budget'> & { op: string; limit: number; unit: string })[];
+  /** Measurements that could not be made (the bench exits non-zero when there is any). */
+  failures: { section: string; error: string }[];
+  warnings: string[];
+}
+
+/** The flat metrics budgets are checked against. */
+export function flattenMetrics(results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'durationSeconds'>): Record<string, number> {
+  const metrics: Record<string, number> = {};
+  for (const target of results.lighthouse) {
+    const prefix = `lighthouse:${target.formFactor}:${target.path}`;
+    for (const [category, score] of Object.entries(target.medianScores)) metrics[`${prefix}:${category}`] = score;
+    metrics[`${prefix}:lcpMs`] = target.lcpMs;
+    metrics[`${prefix}:tbtMs`] = target.tbtMs;
+    metrics[`${prefix}:cls`] = target.cls;
+  }
+  for (const route of results.frontend?.routes ?? []) {
+    metrics[`bytes:${route.path}:js:raw`] = route.js.raw;
+    metrics[`bytes:${route.path}:js:gzip`] = route.js.gzip;
+    metrics[`bytes:${route.path}:css:raw`] = route.css.raw;
+    metrics[`bytes:${route.path}:css:gzip`] = route.css.gzip;
+  }
+  for (const lambda of results.lambdas) {
+    metrics[`lambda:${lambda.name}:bytes`] = lambda.bytes;
+    metrics[`lambda:${lambda.name}:gzipBytes`] = lambda.gzipBytes;
+    metrics[`lambda:${lambda.name}:initMedianMs`] = lambda.initMedianMs;
+  }
+  for (const load of results.http) {
+    metrics[`http:${load.name}:requestsPerSecond`] = load.requestsPerSecond;
+    metrics[`http:${load.name}:latencyP50Ms`] = load.latencyP50Ms;
+    metrics[`http:${load.name}:latencyP99Ms`] = load.latencyP99Ms;
+    metrics[`http:${load.name}:errors`] = load.errors;
+    metrics[`http:${load.name}:non2xx`] = load.non2xx;
+    metrics[`http:${load.name}:rateLimited`] = load.rateLimited;
+  }
+  metrics['bench:durationSeconds'] = results.durationSeconds;
+  return metrics;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const status = (s: string) => (s === 'holds' ? '✅ holds' : s === 'fails' ? '❌ fails' : '⚠️ not measured');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** The Markdown summary (bench/out/results.md). */
+export function renderMarkdown(results: BenchResults, checkLines: { status: string; label: string; measured: string; limit: string }[]): string {
+  const m = results.machine;
+  const counts = { holds: 0, fails: 0, 'not measured': 0 } as Record<string, number>;
+  for (const line of checkLines) counts[line.status] = (counts[line.status] ?? 0) + 1;
+  const out: string[] = [];
+  out.push(`# Lane benchmark, ${results.startedAt}`);
+  out.push('');
+  out.push(
+    `${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node} (${m.platform}); load average at start ` +
+      `${m.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}, at end ${m.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' / ')}. ` +
+      `Commit ${results.source.commit.slice(0, 12)} with ${results.source.uncommittedChanges} uncommitted changes; ` +
+      `frontend entry ${results.source.frontendEntry ?? 'not built'}. Run took ${Math.round(results.durationSeconds)} s` +
+      `${results.quick ? ' (QUICK mode: fewer runs, shorter load; not a measurement of record)' : ''}.`,
+  );
+  out.push('');
+  if (results.failures.length > 0) {
+    out.push('## Measurements that could not be made');
+    out.push('');
+    for (const failure of results.failures) out.push(`- **${failure.section}**: ${failure.error.split('\n')[0]}`);
+    out.push('');
+  }
+  out.push(`## Budgets: ${counts['holds']} hold, ${counts['fails']} fail${counts['not measured'] ? `, ${counts['not measured']} not measured` : ''}`);
+  out.push('');
+  out.push(table(['', 'Budget', 'Measured', 'Limit'], checkLines.map((line) => [status(line.status), line.label, line.measured, line.limit])));
+  out.push('');
+  if (results.warnings.length > 0) {
+    out.push('**Warnings**');
+    out.push('');
+    for (const warning of results.warnings) out.push(`- ${warning}`);
+    out.push('');
+  }
+
+  if (results.lighthouse.length > 0) {
+    out.push(`## Lighthouse (median of ${results.settings.lighthouseRuns} runs, production build on the local stack)`);
+    out.push('');
+    out.push(
+      table(
+        ['Form factor', 'Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Performance of each run'],
+        results.lighthouse.map((t) => [
+          t.formFactor,
+          `\`${t.path}\``,
+          t.medianScores.performance,
+          t.medianScores.accessibility,
+          t.medianScores['best-practices'],
+          t.medianScores.seo,
+          `${t.lcpMs} ms`,
+          `${t.tbtMs} ms`,
+          t.cls,
+          t.runs.map((r) => r.scores.performance).join(', '),
+        ]),
+      ),
+    );
+    out.push('');
+    out.push('LCP, TBT and CLS are those of the run with the median performance score.');
+    const failed = results.lighthouse.flatMap((t) => {
+      const audits = [...new Set(t.runs.flatMap((r) => r.failedAudits))];
+      return audits.length ? [`- ${t.formFactor} \`${t.path}\`: ${audits.join(', ')}`] : [];
+    });
+    if (failed.length > 0) {
+      out.push('');
+      out.push('Audits below 100 in accessibility, best practices or SEO (any run):');
+      out.push('');
+      out.push(...failed);
+    }
+    out.push('');
+  }
+
+  if (results.frontend) {
+    const f = results.frontend;
+    out.push('## JavaScript and CSS loaded before any interaction');
+    out.push('');
+    out.push(
+      `A fresh ${f.viewport} visit of each path in headless Chromium, recorded until the network was idle. ` +
+        `The build has ${f.chunks} JS/CSS files, ${kB(f.totalJs.raw)} of JavaScript in all (${kB(f.totalJs.gzip)} gzip); ${f.gzipNote}.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Path', 'Ends at', 'HTTP', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'Files', 'Beyond / (gzip)'],
+        f.routes.map((r) => [
+          `\`${r.path}\``,
+          `\`${r.finalPath}\``,
+          r.status,
+          kB(r.js.raw),
+          kB(r.js.gzip),
+          kB(r.css.raw),
+          kB(r.css.gzip),
+          r.js.files.length + r.css.files.length,
+          r.path === '/' ? '—' : `${kB(r.beyondLanding.gzip)}${r.beyondLanding.files.length ? ` (${r.beyondLanding.files.join(', ')})` : ''}`,
+        ]),
+      ),
+    );
+    out.push('');
+    const landing = f.routes.find((r) => r.path === '/');
+    if (landing) {
+      out.push(`What \`/\` loads: ${[...landing.js.files, ...landing.css.files].map((file) => `\`${file}\``).join(', ')}.`);
+      out.push('');
+    }
+    out.push('### Lazy chunks (loaded on demand)');
+    out.push('');
+    out.push(
+      table(
+        ['Chunk', 'Raw', 'Gzip', 'With its imports, beyond / (gzip)', 'Loaded before interaction by'],
+        f.lazyChunks.map((c) => [`\`${c.file}\``, kB(c.raw), kB(c.gzip), kB(c.beyondLanding.gzip), c.loadedBy.map((p) => `\`${p}\``).join(', ') || 'none (on interaction)']),
+      ),
+    );
+    out.push('');
+  }
+
+  if (results.lambdas.length > 0) {
+    out.push(`## Lambda bundles (esbuild as the cloud bundles them; cold import, median of ${results.settings.coldStartProcesses} fresh node processes)`);
+    out.push('');
+    out.push(
+      table(
+        ['Function', 'Bundle', 'Gzip', 'Source map', 'Init median', 'Init max'],
+        results.lambdas.map((l) => [`\`${l.name}\``, kB(l.bytes), kB(l.gzipBytes), kB(l.sourceMapBytes), `${l.initMedianMs.toFixed(1)} ms`, `${l.initMaxMs.toFixed(1)} ms`]),
+      ),
+    );
+    out.push('');
+    out.push(
+      'Init is `await import()` of the bundle timed with performance.now() in a fresh `node` with the environment the cloud ' +
+        'sets (NODE_OPTIONS=--enable-source-maps included). Lambda runs Node 22 on arm64; this is Node ' +
+        `${m.node} on this machine, so read the figures relative to each other and to the budget.`,
+    );
+    out.push('');
+  }
+
+  if (results.http.length > 0) {
+    out.push(
+      `## HTTP on the local stack (autocannon, ${results.settings.loadSeconds} s, ${results.settings.loadConnections} connections, after a 300-request warm-up)`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Route', 'Requests/s', 'p50', 'p99', 'Requests', 'Errors (incl. timeouts)', 'Non-2xx', '429 (rate limited)', 'Status codes'],
+        results.http.map((h) => [
+          `${h.method} \`${h.path}\``,
+          h.requestsPerSecond.toLocaleString('en-US'),
+          `${h.latencyP50Ms} ms`,
+          `${h.latencyP99Ms} ms`,
+          h.requests.toLocaleString('en-US'),
+          h.errors,
+          h.non2xx,
+          h.rateLimited,
+          Object.entries(h.statusCounts)
+            .map(([code, count]) => `${code}: ${count}`)
+            .join(', '),
+        ]),
+      ),
+    );
+    out.push('');
+    out.push(
+      `The stack runs in its own process with the rate limits lifted for the benchmark only (\`rateLimitFactor: ${results.settings.rateLimitFactor}\`): ` +
+        'every request still counts against its DynamoDB rate counters, so the work measured is the real work. ' +
+        'Any 429 is counted in its own column.',
+    );
+    out.push('');
+  }
+  return out.join('\n');
+}

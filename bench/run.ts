@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: Lane's speed and size in numbers anyone can re-run (issue 7, DESIGN §8).
+ *
+ * Bundles every Lambda as the cloud does and times its cold import; starts the local stack on free
+ * ports with a throw-away data dir and the production build; records the JavaScript and CSS each
+ * page loads before interaction; runs Lighthouse (mobile and desktop, / and /es) and autocannon
+ * (GET /api/session, POST /api/access, POST /api/chat); then checks bench/budgets.json.
+ *
+ * Writes bench/out/results.json and bench/out/results.md. Exits 0 when every measurement was
+ * made, whatever the budgets say (they are reported line by line), and 1 when one could not be.
+ * `npm run bench -- --quick` is for working on the bench itself: 1 Lighthouse run, 3 processes,
+ * 3 s of load.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { APP_PAGES } from '@lane/shared';
+import { ensureFrontendBuild } from '../infra/local/frontend-build.js';
+import { checkBudgets, formatCheck, formatLimit, formatValue, parseBudgets, tally } from './lib/budgets.js';
+import { stopAllChromiums } from './lib/chromium.js';
+import { measureFrontendBytes, readBuild } from './lib/frontend-bytes.js';
+import { measureLoad, type LoadTarget } from './lib/http-load.js';
+import { measureLambdas } from './lib/lambdas.js';
+import { measureLighthouse, type FormFactor } from './lib/lighthouse.js';
+import { flattenMetrics, renderMarkdown, type BenchResults } from './lib/results.js';
+import { BENCH_RATE_LIMIT_FACTOR, startBenchStack, type BenchStack } from './lib/stack.js';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const outDir = join(repoRoot, 'bench', 'out');
+const distDir = join(repoRoot, 'frontend', 'dist');
+const quick = process.argv.includes('--quick');
+const settings = {
+  lighthouseRuns: quick ? 1 : 3,
+  coldStartProcesses: quick ? 3 : 10,
+  loadSeconds: quick ? 3 : 10,
+  loadConnections: 10,
+  rateLimitFactor: BENCH_RATE_LIMIT_FACTOR,
+};
+const LIGHTHOUSE_PAGES = ['/', '/es'];
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+const started = Date.now();
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const failures: BenchResults['failures'] = [];
+const warnings: string[] = [];
+let stack: BenchStack | undefined;
+
+/** Runs one measurement; a failure is recorded (and fails the run) without stopping the others. */
+async function section<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  const begun = Date.now();
+  log(`\n▶ ${name}`);
+  try {
+    const result = await work();
+    log(`  (${((Date.now() - begun) / 1000).toFixed(0)} s)`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push({ section: name, error: message });
+    log(`  COULD NOT MEASURE: ${message}`);
+    return undefined;
+  }
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The session cookie a paid email gets from POST /api/access, as a browser would send it back. */
+async function sessionCookie(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(new URL('/api/access', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, lang: 'en' }),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`POST /api/access for the seeded pass answered ${response.status}: ${body.slice(0, 300)}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lane_session='));
+  if (!cookie) throw new Error('POST /api/access set no lane_session cookie.');
+  return cookie.split(';')[0]!;
+}
+
+async function cleanUp(): Promise<void> {
+  await stopAllChromiums();
+  const running = stack;
+  stack = undefined;
+  await running?.stop();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping the stack and every Chromium this run started…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  mkdirSync(outDir, { recursive: true });
+  const loadAverageAtStart = loadavg();
+  log(`Lane benchmark${quick ? ' (QUICK)' : ''}: ${cpus().length} cores, load average ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`);
+  const budgets = parseBudgets(JSON.parse(readFileSync(join(repoRoot, 'bench', 'budgets.json'), 'utf8')));
+
+  const lambdas =
+    (await section(`Lambda bundles and cold module initialisation (${settings.coldStartProcesses} processes each)`, () =>
+      measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
+    )) ?? [];
+
+  const built = await section('Production build of the frontend', async () => {
+    ensureFrontendBuild(repoRoot, log);
+    const { entry } = readBuild(distDir);
+    log(`  frontend/dist is current (entry ${entry})`);
+    return entry;
+  });
+
+  const lighthouse: BenchResults['lighthouse'] = [];
+  const http: BenchResults['http'] = [];
+  let frontend: BenchResults['frontend'];
+  stack = await section('Local stack (own process, free ports, throw-away data dir)', async () => {
+    const running = await startBenchStack({ repoRoot, distDir, logFile: join(outDir, 'stack.log') });
+    log(`  running at ${running.url} (pid ${running.pid}); its log: bench/out/stack.log`);
+    return running;
+  });
+  try {
+    if (stack && built) {
+      const url = stack.url;
+      const paths = ['/', '/es', ...APP_PAGES.filter((page) => page !== '/'), '/no-such-page'];
+      frontend = await section('JavaScript and CSS loaded before interaction', () => measureFrontendBytes(url, distDir, paths, log));
+      for (const formFactor of FORM_FACTORS) {
+        for (const path of LIGHTHOUSE_PAGES) {
+          const target = await section(`Lighthouse ${formFactor} ${path} (${settings.lighthouseRuns} runs)`, () =>
+            measureLighthouse(url, path, formFactor, settings.lighthouseRuns, log),
+          );
+          if (target) lighthouse.push(target);
+        }
+      }
+    }
+    if (stack) {
+      const url = stack.url;
+      const cookie = await section('Session cookie for the seeded paid pass', () => sessionCookie(url, stack!.paidEmail));
+      const json = { 'content-type': 'application/json' };
+      const targets: LoadTarget[] = [
+        ...(cookie ? [{ name: 'session-get', method: 'GET' as const, path: '/api/session', headers: { cookie } }] : []),
+        { name: 'access', method: 'POST', path: '/api/access', headers: json, body: JSON.stringify({ email: stack.paidEmail, lang: 'en' }) },
+        ...(cookie
+          ? [
+              {
+                name: 'chat',
+                method: 'POST' as const,
+                path: '/api/chat',
+                headers: { ...json, cookie },
+                body: JSON.stringify({
+                  lang: 'en',
+                  messages: [{ role: 'user', content: 'My landlord wants to raise my rent by $300 from next month. How do I push back?' }],
+                }),
+              },
+            ]
+          : []),
+      ];
+      for (const target of targets) {
+        const result = await section(`autocannon ${target.method} ${target.path} (${settings.loadSeconds} s)`, () =>
+          measureLoad(url, target, { durationSeconds: settings.loadSeconds, connections: settings.loadConnections, log }),
+        );
+        if (!result) continue;
+        http.push(result);
+        if (result.rateLimited > 0) {
+          warnings.push(
+            `${target.method} ${target.path}: ${result.rateLimited} answers were 429 (rate limited): the rate-limit lift did not ` +
+              'apply, so its figures partly measure refusals.',
+          );
+        }
+      }
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  const durationSeconds = Math.round((Date.now() - started) / 1000);
+  const metrics = flattenMetrics({ lighthouse, frontend, lambdas, http, durationSeconds });
+  const checks = checkBudgets(budgets, metrics);
+  const results: BenchResults = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds,
+    quick,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 1e9),
+      node: process.versions.node,
+      platform: `${process.platform} ${process.arch}`,
+      loadAverageAtStart,
+      loadAverageAtEnd: loadavg(),
+    },
+    source: {
+      commit: git(['rev-parse', 'HEAD']) || 'unknown',
+      uncommittedChanges: git(['status', '--porcelain']).split('\n').filter(Boolean).length,
+      frontendEntry: built,
+    },
+    settings,
+    lighthouse,
+    frontend,
+    lambdas,
+    http,
+    metrics,
+    budgets: checks.map(({ budget, ...check }) => ({ ...check, op: budget.op, limit: budget.limit, unit: budget.unit })),
+    failures,
+    warnings,
+  };
+  const lines = checks.map((check) => ({
+    status: check.status,
+    label: check.label,
+    measured: check.measured === undefined ? 'no measurement' : formatValue(check.measured, check.budget.unit),
+    limit: formatLimit(check.budget),
+  }));
+  writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, 'results.md'), `${renderMarkdown(results, lines)}\n`);
+
+  const counts = tally(checks);
+  log(`\nBudgets (bench/budgets.json): ${counts.holds} hold, ${counts.fails} fail, ${counts['not measured']} not measured`);
+  for (const check of checks) log(`  ${formatCheck(check)}`);
+  for (const warning of warnings) log(`  WARNING: ${warning}`);
+  log(`\nWrote bench/out/results.json and bench/out/results.md in ${durationSeconds} s (free memory ${(freemem() / 1e9).toFixed(1)} GB).`);
+  if (failures.length > 0 || counts['not measured'] > 0) {
+    log(`${failures.length} measurement(s) could not be made${counts['not measured'] ? ` and ${counts['not measured']} budget(s) have no measurement` : ''}: exiting 1.`);
+    return 1;
+  }
+  return 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (error: unknown) => {
+    process.stderr.write(`\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    await cleanUp();
+    process.exit(1);
+  });

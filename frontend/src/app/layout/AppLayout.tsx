@@ -1,0 +1,66 @@
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { captureReferral } from '../../features/landing/referral';
+import { Footer } from './Footer';
+import { HEADER_HEIGHT, Header } from './Header';
+import { PageFallback } from './PageFallback';
+import { PathLanguage } from './PathLanguage';
+import { RouteFocus } from './RouteFocus';
+import { useDocumentMeta } from './useDocumentMeta';
+
+const MAIN_ID = 'main';
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  // Focus instead of following the #main fragment, which would put it in the URL and the history.
+  event.preventDefault();
+  main.focus();
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  useDocumentMeta();
+  // A partner's ?ref= or ?via= counts for the whole visit, whichever page it lands on.
+  useEffect(() => captureReferral(search), [search]);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink id={MAIN_ID} onClick={focusMain} zIndex="skipNav">
+        {t('skip_to_content')}
+      </SkipNavLink>
+      <Header />
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        pt={HEADER_HEIGHT}
+        outline="none"
+        // Anchored sections stop below the fixed header instead of under it.
+        css={{ '& [id]': { scrollMarginTop: `calc(${HEADER_HEIGHT} + 1rem)` } }}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+          <RouteFocus />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+/** The frame of every page (spec §2): skip link, fixed header, the page in <main>, footer. */
+export function AppLayout() {
+  return (
+    <PathLanguage>
+      {/* Covers the first load of the common catalogue, before there is any text to show. */}
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>
+    </PathLanguage>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LANGUAGES, SUPPORT_EMAIL, localizePath } from '@lane/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLanguage, useLocalizedPath } from '../../lib/language';
+import { LogoMark } from './LogoMark';
+
+const linkProps = {
+  color: 'white',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  textDecorationColor: 'brand.300',
+  _hover: { textDecorationColor: 'white' },
+  focusRingColor: 'gold.400',
+} as const;
+
+/** Spec §2: brand, language toggle, privacy/terms/access in the page's language, copyright, not-a-lawyer note. */
+export function Footer() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const year = new Date().getFullYear();
+
+  return (
+    <Box as="footer" bg="brand.900" color="brand.100" py={{ base: '10', md: '12' }}>
+      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
+          <Stack gap="3" maxW="sm">
+            <Link
+              asChild
+              color="white"
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              w="fit-content"
+              focusRingColor="gold.400"
+            >
+              <RouterLink to={localize('/')} aria-label={t('header.home_label')}>
+                <LogoMark boxSize="7" />
+                <Text as="span" fontSize="lg" fontWeight="extrabold">
+                  {t('brand')}
+                </Text>
+              </RouterLink>
+            </Link>
+            <Text>{t('footer.tagline')}</Text>
+            <Text>
+              {t('footer.support')}{' '}
+              <Link href={`mailto:${SUPPORT_EMAIL}`} {...linkProps}>
+                {SUPPORT_EMAIL}
+              </Link>
+            </Text>
+          </Stack>
+
+          <Flex gap={{ base: '8', sm: '16' }} wrap="wrap">
+            <Box as="nav" aria-label={t('footer.legal_nav_label')}>
+              <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+                <li>
+                  <Link asChild {...linkProps}>
+                    <RouterLink to={localize('/privacy')}>{t('footer.privacy')}</RouterLink>
+                  </Link>
+                </li>
+                <li>
+                  <Link asChild {...linkProps}>
+                    <RouterLink to={localize('/terms')}>{t('footer.terms')}</RouterLink>
+                  </Link>
+                </li>
+                <li>
+                  <Link asChild {...linkProps}>
+                    <RouterLink to={localize('/access')}>{t('footer.access')}</RouterLink>
+                  </Link>
+                </li>
+              </Stack>
+            </Box>
+
+            <Box as="nav" aria-label={t('language.label')}>
+              <Text as="span" display="block" fontWeight="semibold" color="white" mb="2" aria-hidden="true">
+                {t('language.label')}
+              </Text>
+              <HStack as="ul" gap="3" listStyleType="none" m="0" p="0">
+                {LANGUAGES.map((code) => (
+                  <li key={code}>
+                    {code === language ? (
+                      <Text as="span" lang={code} fontWeight="bold" color="white" aria-current="true">
+                        {t(`language.${code}`)}
+                      </Text>
+                    ) : (
+                      <Link asChild {...linkProps}>
+                        <RouterLink
+                          to={`${localizePath(location.pathname, code)}${location.search}${location.hash}`}
+                          lang={code}
+                          hrefLang={code}
+                        >
+                          {t(`language.${code}`)}
+                        </RouterLink>
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </HStack>
+            </Box>
+          </Flex>
+        </Flex>
+
+        <Stack mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="3" fontSize="sm">
+          <Text>{t('footer.not_a_lawyer')}</Text>
+          <Text>{t('footer.copyright', { year })}</Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

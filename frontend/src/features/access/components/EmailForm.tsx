@@ -1,0 +1,53 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface EmailFormProps {
+  pending: boolean;
+  invalid: boolean;
+  onSubmit: (email: string) => void;
+}
+
+export function EmailForm({ pending, invalid, onSubmit }: EmailFormProps) {
+  const { t } = useTranslation('access');
+  const [email, setEmail] = useState('');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(email);
+  };
+
+  return (
+    // noValidate: the browser's own bubble would speak the browser's language, not the page's;
+    // the §5 check below answers with the toast in the page's language instead.
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="4">
+        <Field.Root required invalid={invalid}>
+          <Field.Label>
+            {t('form.email_label')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            size="lg"
+            placeholder={t('form.email_placeholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={pending}
+          loadingText={t('form.submitting')}
+        >
+          {t('form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { ADMIN_CODE_LENGTH, isValidAccessEmail, normalizeEmail } from '@lane/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api';
+import { useLanguage, useLocalizedPath } from '../../../lib/language';
+import { storeAdminHint } from '../../../lib/admin-hint';
+import { checkAccess, verifyAdminCode } from '../api/access';
+import { passLength, remainingTime } from '../../../lib/pass-length';
+
+/** What the access screen shows: the form, the admin's code step, or one of the two Buy Access views. */
+export type AccessView =
+  | { kind: 'email' }
+  | { kind: 'admin_code'; email: string }
+  | { kind: 'no_pass'; email: string }
+  | { kind: 'expired'; durationHours: number | undefined };
+
+const CODE_PATTERN = new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`);
+
+/** The access check of spec §4, decided by the server (DESIGN §3): one call, one view or toast per answer. */
+export function useAccessFlow() {
+  const { t } = useTranslation('access');
+  const language = useLanguage();
+  const lanePath = useLocalizedPath()('/lane');
+  const navigate = useNavigate();
+  const [view, setView] = useState<AccessView>({ kind: 'email' });
+  const [pending, setPending] = useState(false);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+
+  const showInvalidEmail = () => {
+    setEmailInvalid(true);
+    toaster.create({
+      type: 'error',
+      title: t('invalid_email.title'),
+      description: t('invalid_email.description'),
+    });
+  };
+
+  const showError = () =>
+    toaster.create({ type: 'error', title: t('error.title'), description: t('error.description') });
+
+  const expiredDescription = (durationHours: number | undefined) => {
+    if (durationHours === undefined) return t('expired.unknown');
+    const { unit, amount } = passLength(durationHours);
+    return t(`expired.${unit}`, { amount });
+  };
+
+  const grantedDescription = (remainingHours: number) => {
+    const remaining = remainingTime(remainingHours);
+    return remaining.unit === 'less_than_hour'
+      ? t('granted.less_than_hour')
+      : t(`granted.${remaining.unit}`, { count: remaining.count });
+  };
+
+  async function submitEmail(rawEmail: string): Promise<void> {
+    if (!isValidAccessEmail(rawEmail)) {
+      showInvalidEmail();
+      return;
+    }
+    setEmailInvalid(false);
+    const email = normalizeEmail(rawEmail);
+    setPending(true);
+    try {
+      const access = await checkAccess(email, language);
+      if (access.role === 'admin') {
+        setView({ kind: 'admin_code', email });
+        return;
+      }
+      toaster.create({
+        type: 'success',
+        title: t('granted.title'),
+        description: grantedDescription(access.remainingHours),
+      });
+      navigate(lanePath);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unexpected';
+      switch (code) {
+        case 'no_pass':
+          setView({ kind: 'no_pass', email });
+          break;
+        case 'expired': {
+          const durationHours = error instanceof ApiError ? error.body?.durationHours : undefined;
+          toaster.create({
+            type: 'error',
+            title: t('expired.title'),
+            description: expiredDescription(durationHours),
+          });
+          setView({ kind: 'expired', durationHours });
+          break;
+        }
+        case 'invalid_email':
+          showInvalidEmail();
+          break;
+        case 'rate_limited':
+          toaster.create({
+            type: 'error',
+            title: t('rate_limited.title'),
+            description: t('rate_limited.description'),
+          });
+          break;
+        default:
+          showError();
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** Resolves false when the code was refused, so the form can clear it for another try. */
+  async function submitCode(email: string, rawCode: string): Promise<boolean> {
+    // People paste codes as "123 456"; the digits are what count.
+    const code = rawCode.replace(/\s/g, '');
+    if (!CODE_PATTERN.test(code)) {
+      toaster.create({
+        type: 'error',
+        title: t('admin.invalid_format.title'),
+        description: t('admin.invalid_format.description'),
+      });
+      return false;
+    }
+    setPending(true);
+    try {
+      await verifyAdminCode(email, code);
+      storeAdminHint(email);
+      toaster.create({
+        type: 'success',
+        title: t('admin.granted.title'),
+        description: t('admin.granted.description'),
+      });
+      navigate(lanePath);
+      return true;
+    } catch (error) {
+      const errorCode = error instanceof ApiError ? error.code : undefined;
+      if (errorCode === 'invalid_code') {
+        toaster.create({
+          type: 'error',
+          title: t('admin.invalid_code.title'),
+          description: t('admin.invalid_code.description'),
+        });
+      } else if (errorCode === 'rate_limited') {
+        toaster.create({
+          type: 'error',
+          title: t('admin.rate_limited.title'),
+          description: t('admin.rate_limited.description'),
+        });
+      } else {
+        showError();
+      }
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    view,
+    pending,
+    emailInvalid,
+    submitEmail,
+    submitCode,
+    backToEmail: () => setView({ kind: 'email' }),
+    expiredDescription,
+  };
+}

@@ -1,0 +1,24 @@
+import {
+  chatResponseSchema,
+  sessionResponseSchema,
+  type ChatMessage,
+  type ChatRequest,
+  type Language,
+} from '@lane/shared';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/session: this browser's session and the pass behind it (DESIGN §3). */
+export function getSession(signal?: AbortSignal) {
+  return apiRequest('/api/session', { response: sessionResponseSchema, signal });
+}
+
+/** DELETE /api/session: the server clears the HttpOnly cookie the page itself cannot touch. */
+export function endSession() {
+  return apiRequest('/api/session', { method: 'DELETE' });
+}
+
+/** POST /api/chat with the whole conversation the page holds; the server never stores it. */
+export function askLane(messages: ChatMessage[], lang: Language) {
+  const body: ChatRequest = { messages, lang };
+  return apiRequest('/api/chat', { method: 'POST', body, response: chatResponseSchema });
+}

@@ -1,0 +1,64 @@
+import { CHAT_LIMITS, MAX_BODY_BYTES, chatRequestSchema } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { conversationForApi, type ChatEntry } from './conversation';
+
+const question = (id: number, content = `question ${id}`): ChatEntry => ({
+  id: `q${id}`,
+  role: 'user',
+  content,
+});
+const answer = (id: number, content = `answer ${id}`, failed = false): ChatEntry => ({
+  id: `a${id}`,
+  role: 'assistant',
+  content,
+  sections: null,
+  failed,
+});
+
+describe('conversationForApi', () => {
+  it('sends the whole conversation in order, as roles and contents', () => {
+    const messages = conversationForApi([question(1), answer(1), question(2)]);
+    expect(messages).toEqual([
+      { role: 'user', content: 'question 1' },
+      { role: 'assistant', content: 'answer 1' },
+      { role: 'user', content: 'question 2' },
+    ]);
+    expect(chatRequestSchema.safeParse({ messages, lang: 'en' }).success).toBe(true);
+  });
+
+  it('leaves out a failed exchange, so user and assistant keep alternating', () => {
+    const messages = conversationForApi([question(1), answer(1, 'sorry', true), question(2)]);
+    expect(messages).toEqual([{ role: 'user', content: 'question 2' }]);
+  });
+
+  it('keeps within the message limit and always starts on a question', () => {
+    const entries: ChatEntry[] = [];
+    for (let i = 0; i < 30; i += 1) entries.push(question(i), answer(i));
+    entries.push(question(30));
+    const messages = conversationForApi(entries);
+    expect(messages.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessages);
+    expect(messages[0]?.role).toBe('user');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'question 30' });
+    expect(chatRequestSchema.safeParse({ messages, lang: 'es' }).success).toBe(true);
+  });
+
+  it('cuts an answer longer than the per-message limit instead of having the call refused', () => {
+    const long = 'x'.repeat(CHAT_LIMITS.maxMessageChars + 500);
+    const messages = conversationForApi([question(1), answer(1, long), question(2)]);
+    expect(messages[1]?.content).toHaveLength(CHAT_LIMITS.maxMessageChars);
+    expect(chatRequestSchema.safeParse({ messages, lang: 'en' }).success).toBe(true);
+  });
+
+  it('keeps a long conversation under the API body limit by dropping its oldest exchanges', () => {
+    const entries: ChatEntry[] = [];
+    for (let i = 0; i < 12; i += 1) entries.push(question(i, `question ${i} ${'q'.repeat(300)}`), answer(i, `answer ${i} ${'á'.repeat(3900)}`));
+    entries.push(question(12, 'They said no. What now?'));
+    const messages = conversationForApi(entries);
+    const bytes = new TextEncoder().encode(JSON.stringify({ messages, lang: 'es' })).length;
+    expect(bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect(messages.length).toBeGreaterThan(2);
+    expect(messages[0]?.role).toBe('user');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'They said no. What now?' });
+    expect(messages.at(-2)?.content.startsWith('answer 11')).toBe(true);
+  });
+});

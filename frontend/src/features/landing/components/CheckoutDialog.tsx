@@ -1,0 +1,97 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Checkout } from '../hooks/useCheckout';
+
+interface CheckoutDialogProps {
+  checkout: Checkout;
+  /** The plan button to return focus to when the dialog closes. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** Asks for the email a pass will belong to (spec §5), in a modal dialog instead of window.prompt. */
+export function CheckoutDialog({ checkout, returnFocusTo }: CheckoutDialogProps) {
+  const { t } = useTranslation('landing');
+  const { state, cancel, submit } = checkout;
+  const [email, setEmail] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const open = state.step !== 'idle';
+  const busy = state.step === 'redirecting';
+  const invalid = state.step === 'asking' && state.invalid;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(email);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) cancel();
+      }}
+      initialFocusEl={() => inputRef.current}
+      finalFocusEl={returnFocusTo}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      placement="center"
+      motionPreset="slide-in-bottom"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content aria-busy={busy}>
+            {/* noValidate: the browser's own bubbles would speak the browser's language, not the page's. */}
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('checkout.dialog_title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description asChild>
+                    <Text color="gray.700">{t('checkout.dialog_description')}</Text>
+                  </Dialog.Description>
+                  <Field.Root invalid={invalid} required>
+                    <Field.Label>{t('checkout.email_label')}</Field.Label>
+                    <Input
+                      ref={inputRef}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      spellCheck={false}
+                      placeholder={t('checkout.email_placeholder')}
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      readOnly={busy}
+                    />
+                    <Field.ErrorText>{t('checkout.invalid_email_description')}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={cancel} disabled={busy}>
+                  {t('checkout.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={busy}
+                  loadingText={t('checkout.redirecting')}
+                >
+                  {t('checkout.submit')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            {busy ? null : (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('checkout.close')} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,129 @@
+import { Box, Button, Container, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { heroFadeIn } from './Reveal';
+import { StarRating } from './StarRating';
+
+const HIGHLIGHTS = ['strategy', 'private', 'bilingual'] as const;
+
+export function Hero() {
+  const { t } = useTranslation('landing');
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      // Runs under the transparent fixed header, which turns solid once the page scrolls.
+      mt="-4rem"
+      pt={{ base: '7.5rem', md: '9rem' }}
+      pb={{ base: '16', md: '24' }}
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="white"
+    >
+      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1.25fr 1fr' }}
+          gap={{ base: '12', lg: '16' }}
+          alignItems="center"
+        >
+          <Stack gap="6">
+            <Text
+              {...heroFadeIn(200)}
+              fontSize="sm"
+              fontWeight="bold"
+              letterSpacing="wide"
+              textTransform="uppercase"
+              color="brand.700"
+            >
+              {t('hero.eyebrow')}
+            </Text>
+            <Heading
+              as="h1"
+              id="hero-title"
+              {...heroFadeIn(200)}
+              fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }}
+              lineHeight="1.05"
+              letterSpacing="tight"
+              fontWeight="extrabold"
+              color="brand.900"
+            >
+              {t('hero.title')}
+            </Heading>
+            <Text {...heroFadeIn(400)} fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">
+              {t('hero.subtitle')}
+            </Text>
+            <List.Root
+              {...heroFadeIn(600)}
+              aria-label={t('hero.highlights_label')}
+              variant="plain"
+              display="flex"
+              flexDirection={{ base: 'column', sm: 'row' }}
+              flexWrap="wrap"
+              gap={{ base: '2', sm: '5' }}
+            >
+              {HIGHLIGHTS.map((key) => (
+                <List.Item key={key} alignItems="center" fontWeight="semibold" color="brand.900">
+                  <List.Indicator asChild color="brand.600">
+                    <CheckIcon boxSize="5" />
+                  </List.Indicator>
+                  {t(`hero.highlights.${key}`)}
+                </List.Item>
+              ))}
+            </List.Root>
+            <HStack {...heroFadeIn(800)} gap="3" wrap="wrap">
+              <Button asChild size="xl" colorPalette="brand" rounded="full" px="8">
+                <a href="#features">{t('hero.cta_primary')}</a>
+              </Button>
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                colorPalette="brand"
+                rounded="full"
+                px="8"
+                bg="white"
+              >
+                <a href="#pricing">{t('hero.cta_secondary')}</a>
+              </Button>
+            </HStack>
+          </Stack>
+
+          <Box
+            as="figure"
+            {...heroFadeIn(800)}
+            m="0"
+            bg="white"
+            rounded="2xl"
+            shadow="lg"
+            p={{ base: '6', md: '8' }}
+            borderWidth="1px"
+            borderColor="brand.100"
+          >
+            <Text fontSize="sm" fontWeight="bold" color="brand.700" mb="3">
+              {t('hero.testimonial.label')}
+            </Text>
+            <StarRating rating={5} label={t('hero.testimonial.rating_label', { rating: 5 })} />
+            <Box
+              as="blockquote"
+              mt="4"
+              fontSize={{ base: 'md', md: 'lg' }}
+              color="gray.800"
+              lineHeight="tall"
+            >
+              <Text>{t('hero.testimonial.quote')}</Text>
+            </Box>
+            <Box as="figcaption" mt="5">
+              <Text fontWeight="bold" color="brand.900">
+                {t('hero.testimonial.name')}
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                {t('hero.testimonial.context')}
+              </Text>
+            </Box>
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { PLANS, SUPPORT_EMAIL, formatPrice } from '@lane/shared';
+import { useTranslation } from 'react-i18next';
+import { LegalDocument, type LegalSection } from './components/LegalDocument';
+
+/** Spec §1–§2: the terms; not a lawyer, no refunds after purchase, fair use. */
+export default function TermsPage() {
+  const { t } = useTranslation('legal');
+  const values = {
+    email: SUPPORT_EMAIL,
+    quickHelpPrice: formatPrice(PLANS['48hour']),
+    monthlyAccessPrice: formatPrice(PLANS['30day']),
+  };
+
+  return (
+    <LegalDocument
+      title={t('terms.title')}
+      intro={t('terms.intro')}
+      sections={t('terms.sections', { returnObjects: true, ...values }) as LegalSection[]}
+    />
+  );
+}

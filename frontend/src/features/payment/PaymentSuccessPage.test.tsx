@@ -1,0 +1,119 @@
+import { checkoutConfirmResponseSchema } from '@lane/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
+
+const renderPayment = (path: string) => renderApp(path).router;
+
+/** The answers in order; anything asked after them (the /lane page's session check) waits forever. */
+const network = (...answers: Parameters<typeof mockFetch>) =>
+  mockFetch(...answers).mockImplementation(() => new Promise<Response>(() => {}));
+
+const confirmed = (durationHours: number) =>
+  ok(checkoutConfirmResponseSchema, { durationHours, expiresAt: '2025-03-28T15:00:00.000Z' });
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  // Only the countdown's interval is faked: React's Suspense reveal and i18next still need real timeouts.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('payment success', () => {
+  it('verifies the checkout, shows the 48 hours, counts down and opens /lane after 5 seconds', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = network(new Promise<Response>((resolve) => (answer = resolve)));
+    const router = renderPayment('/payment-success?session_id=cs_test_123');
+
+    expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/checkout/confirm');
+    expect(sentBody(fetchMock)).toEqual({ sessionId: 'cs_test_123' });
+
+    await act(async () => answer(confirmed(48)));
+    expect(await screen.findByRole('heading', { name: 'Payment successful!' })).toHaveFocus();
+    expect(
+      screen.getByText('You now have 48 hours of access. Everything is ready for you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Lane Now' })).toHaveAttribute('href', '/lane');
+    expect(screen.getByText('Taking you to Lane in 5 seconds...')).toBeInTheDocument();
+
+    await tick(1000);
+    expect(screen.getByText('Taking you to Lane in 4 seconds...')).toBeInTheDocument();
+    await tick(3000);
+    expect(screen.getByText('Taking you to Lane in 1 second...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+
+    await tick(1000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lane'));
+  });
+
+  it.each([
+    [720, 'You now have 30 days of access. Everything is ready for you.'],
+    [24, 'You now have 24 hours of access. Everything is ready for you.'],
+  ])('names a %i-hour pass as the person reads it', async (durationHours, text) => {
+    network(confirmed(durationHours));
+    renderPayment('/payment-success?session_id=cs_test_123');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('does it all in Spanish and opens /es/lane', async () => {
+    network(confirmed(720));
+    const router = renderPayment('/es/payment-success?session_id=cs_test_123');
+    expect(await screen.findByRole('heading', { name: '¡Pago realizado con éxito!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ahora tiene 30 días de acceso. Todo está listo para usted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Lane ahora' })).toHaveAttribute('href', '/es/lane');
+    expect(screen.getByText('Le llevamos a Lane en 5 segundos...')).toBeInTheDocument();
+    await tick(5000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/lane'));
+  });
+
+  it.each([
+    ['/payment-success', '/'],
+    ['/payment-success?session_id=', '/'],
+    ['/es/payment-success', '/es'],
+  ])('sends %s without a session_id straight to %s, asking nothing', async (from, to) => {
+    const fetchMock = network();
+    const router = renderPayment(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['unpaid', fail(402, { error: 'unpaid' }), "Your payment hasn't been completed yet."],
+    ['not_found', fail(404, { error: 'not_found' }), "We couldn't find this checkout."],
+    [
+      'a network failure',
+      new TypeError('Failed to fetch'),
+      'Something went wrong while confirming your payment.',
+    ],
+  ])('explains %s and returns to the landing after 5 seconds', async (_name, answer, text) => {
+    network(answer);
+    const router = renderPayment('/payment-success?session_id=cs_test_123');
+    expect(await screen.findByRole('heading', { name: "We couldn't confirm your payment" })).toHaveFocus();
+    expect(screen.getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'support@lane.help' })).toHaveAttribute(
+      'href',
+      'mailto:support@lane.help',
+    );
+    expect(screen.getByText('Returning to the home page in 5 seconds...')).toBeInTheDocument();
+
+    await tick(4999);
+    expect(router.state.location.pathname).toBe('/payment-success');
+    await tick(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('returns a Spanish visitor to /es after a failure', async () => {
+    network(fail(402, { error: 'unpaid' }));
+    const router = renderPayment('/es/payment-success?session_id=cs_test_123');
+    expect(await screen.findByRole('heading', { name: 'No pudimos confirmar su pago' })).toBeInTheDocument();
+    await tick(5000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+  });
+});

@@ -1,0 +1,15 @@
+import { checkoutConfirmRequestSchema, checkoutConfirmResponseSchema } from '@lane/shared';
+import { apiRequest } from '../../../lib/api';
+
+/**
+ * POST /api/checkout/confirm: the server checks this Stripe checkout with Stripe, grants the pass
+ * (once, whether the webhook or this page arrives first) and sets the session cookie.
+ */
+export function confirmCheckout(sessionId: string, signal?: AbortSignal) {
+  return apiRequest('/api/checkout/confirm', {
+    method: 'POST',
+    body: checkoutConfirmRequestSchema.parse({ sessionId }),
+    response: checkoutConfirmResponseSchema,
+    signal,
+  });
+}

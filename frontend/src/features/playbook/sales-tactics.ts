@@ -1,0 +1,33 @@
+import type { Language } from '@lane/shared';
+import type playbook from '../../locales/en/playbook.json';
+
+export type SalesTacticId = keyof (typeof playbook)['sales_tactics']['items'];
+
+/**
+ * Which tactics each language shows, in order (spec §2: the Spanish playbook also has close-now).
+ * Both catalogues translate every tactic, so English and Spanish keep the same keys.
+ */
+export const SALES_TACTICS: Readonly<Record<Language, readonly SalesTacticId[]>> = {
+  en: [
+    'limited_authority',
+    'higher_price',
+    'false_urgency',
+    'bundling_trick',
+    'silent_treatment',
+    'split_difference',
+    'monthly_payment',
+  ],
+  es: [
+    'limited_authority',
+    'higher_price',
+    'false_urgency',
+    'bundling_trick',
+    'silent_treatment',
+    'split_difference',
+    'monthly_payment',
+    'close_now',
+  ],
+};
+
+/** The spec names tabs and accordion items in kebab case ('limited-authority'); keys are snake case. */
+export const kebab = (id: string) => id.replaceAll('_', '-');

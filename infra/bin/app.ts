@@ -1,0 +1,15 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { configFromContext } from '../lib/config.js';
+import { LaneStack } from '../lib/lane-stack.js';
+
+const app = new App();
+new LaneStack(app, 'Lane', {
+  description: 'Lane: the right words for money conversations (site, API, payments events, chat)',
+  config: configFromContext(app.node),
+  // From the CLI's credentials when there are any; without them the template stays
+  // environment-agnostic, so synth works offline.
+  env: { account: process.env['CDK_DEFAULT_ACCOUNT'], region: process.env['CDK_DEFAULT_REGION'] },
+});
+// AwsSolutions on every synth: an unacknowledged finding stops it.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

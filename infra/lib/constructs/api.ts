@@ -1,0 +1,149 @@
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { API_ROUTES } from '@lane/shared';
+import { Construct } from 'constructs';
+import { HTTP_ACCESS, accessOf, grantAccess, type AccessTargets } from '../function-access.js';
+import { ORIGIN_VERIFY_HEADER } from '../functions/origin-verify.js';
+import { pascalCase } from '../names.js';
+import { ORIGIN_VERIFY_ENTRY, httpHandlerEntry } from '../paths.js';
+import { LaneFunction } from './lane-function.js';
+
+/** The longest an HTTP API integration may wait for its function. */
+const MAX_INTEGRATION_SECONDS = 29;
+
+export interface ApiProps {
+  /** The variables every HTTP function reads. */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly access: AccessTargets;
+  /** The token CloudFront sends; requests without it never reach a handler. */
+  readonly originVerify: ISecret;
+  /**
+   * Stage-wide request rate, above the per-IP and per-session limits the handlers enforce.
+   * @default { rateLimit: 50, burstLimit: 100 }
+   */
+  readonly throttle?: ThrottleSettings;
+  /** @default RetentionDays.ONE_MONTH */
+  readonly accessLogRetention?: RetentionDays;
+}
+
+/**
+ * The HTTP API: one route per entry of the shared route table, each to its own function, behind an
+ * authorizer that admits only requests CloudFront forwarded.
+ *
+ * The execute-api endpoint stays enabled because it is CloudFront's origin: turning it off needs an
+ * API custom domain, which would be just as public. The origin token is what closes the direct path.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** One function per handler named in the route table. */
+  readonly handlers: Readonly<Record<string, LaneFunction>>;
+  readonly authorizer: LaneFunction;
+  readonly accessLogs: LogGroup;
+  /** The execute-api host name, for CloudFront's origin. */
+  readonly originDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.authorizer = new LaneFunction(this, 'OriginVerify', {
+      entry: ORIGIN_VERIFY_ENTRY,
+      description: 'Admits API requests that came through CloudFront',
+      timeout: Duration.seconds(3),
+      memorySize: 256,
+      environment: {
+        // Resolved by CloudFormation at deploy time: the template and the repository never hold it.
+        LANE_ORIGIN_VERIFY_TOKEN: props.originVerify.secretValue.unsafeUnwrap(),
+      },
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Lane API, reachable through CloudFront only',
+      createDefaultStage: false,
+      // CORS stays closed: the browser calls the API same-origin, through CloudFront.
+      defaultAuthorizer: new HttpLambdaAuthorizer('OriginVerify', this.authorizer.function, {
+        authorizerName: 'origin-verify',
+        identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        // Every CloudFront request carries the same token, so one cached answer serves them all.
+        resultsCacheTtl: Duration.hours(1),
+      }),
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.accessLogRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        // Who asked what and how it went; never a body, a cookie or a query string.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            route: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const environment = {
+      ...props.environment,
+      // Safe only because the authorizer admits CloudFront alone, which sets this header itself.
+      LANE_TRUST_VIEWER_ADDRESS: 'true',
+    };
+    const handlers: Record<string, LaneFunction> = {};
+    const integrations: Record<string, HttpLambdaIntegration> = {};
+    for (const route of API_ROUTES) {
+      if (route.timeoutSeconds > MAX_INTEGRATION_SECONDS) {
+        throw new Error(
+          `${route.method} ${route.path} may run ${route.timeoutSeconds}s, but API Gateway stops waiting at ${MAX_INTEGRATION_SECONDS}s.`,
+        );
+      }
+      const name = pascalCase(route.handler);
+      let integration = integrations[route.handler];
+      if (!integration) {
+        const fn = new LaneFunction(this, name, {
+          entry: httpHandlerEntry(route.handler),
+          description: `Lane ${route.method} ${route.path}`,
+          timeout: Duration.seconds(route.timeoutSeconds),
+          environment,
+        });
+        grantAccess(fn.function, accessOf(HTTP_ACCESS, route.handler), props.access);
+        handlers[route.handler] = fn;
+        integration = new HttpLambdaIntegration(`${name}Integration`, fn.function, {
+          timeout: Duration.seconds(Math.min(MAX_INTEGRATION_SECONDS, route.timeoutSeconds + 1)),
+        });
+        integrations[route.handler] = integration;
+      }
+      this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+    }
+    this.handlers = handlers;
+
+    // https://<id>.execute-api.<region>.amazonaws.com → the host name alone.
+    this.originDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+}

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { LOCK_FILE, REPO_ROOT } from '../paths.js';
+
+export interface LaneFunctionProps {
+  /** The TypeScript module exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly timeout: Duration;
+  /** Variables the function reads; names only, never secret values. */
+  readonly environment: Readonly<Record<string, string>>;
+  /**
+   * Memory also buys CPU, which is what a cold start spends.
+   * @default 512
+   */
+  readonly memorySize?: number;
+  /**
+   * How long the function's logs are kept.
+   * @default RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * Every Lane Lambda function, with the defaults decided once (STYLE habit 2): Node 22 on arm64, a
+ * minified ESM bundle with source maps (target node20, so the same code runs on our Node 20
+ * machines), JSON logs in a log group of its own with a retention, X-Ray tracing, and a role that
+ * starts with nothing but writing its own logs. Access is granted per function by the caller.
+ */
+export class LaneFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: LaneFunctionProps) {
+    super(scope, id);
+    if (!existsSync(props.entry)) {
+      throw new Error(`${this.node.path}: no handler module at ${props.entry}`);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      // Logs hold no message content (DESIGN §9); they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Our own role instead of the default one, which carries the AWS-managed
+    // AWSLambdaBasicExecutionRole: that policy may write to every log group in the account.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${this.node.path}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      tracing: Tracing.ACTIVE,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: {
+        ...props.environment,
+        // Stack traces point at the TypeScript sources instead of the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node20',
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        // The map only needs line positions; the sources themselves would double the upload.
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // Bundle our pinned SDK rather than load the runtime's (unminified, and a different version).
+        bundleAwsSDK: true,
+        externalModules: [],
+        // CommonJS dependencies (stripe, parts of the SDK) call require() for Node built-ins.
+        banner:
+          "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);",
+        // esbuild is a local dev dependency: bundling must never fall back to Docker.
+        forceDockerBundling: false,
+      },
+    });
+
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 on purpose (STACK.md): a supported LTS runtime, and the bundle targets node20 so the code ' +
+        'that runs here is the code tested on our Node 20 machines. Move with the team to a newer LTS.',
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) supports no resource-level permissions; ' +
+        'every other statement of this role names its resources (the per-function IAM tests hold each one exactly).',
+    });
+  }
+}

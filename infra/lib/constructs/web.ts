@@ -1,0 +1,347 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  Annotations,
+  CfnOutput,
+  CfnRule,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type CfnElement,
+} from 'aws-cdk-lib';
+import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { API_PREFIX, APP_PATHS, SECURITY_HEADERS } from '@lane/shared';
+import { rules } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { viewerRequestCode, viewerResponseCode } from '../edge/spa-routing.js';
+import { responseHeadersFor } from '../edge/security-headers.js';
+import { ORIGIN_VERIFY_HEADER } from '../functions/origin-verify.js';
+import { FRONTEND_DIST } from '../paths.js';
+
+/** Hashed build output: a new build gets new names, so a year in any cache is safe. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Vite puts every hashed file under assets/. */
+const HASHED_ASSETS = 'assets/*';
+
+export interface WebProps {
+  /** The API's execute-api host name, the origin of /api/*. */
+  readonly apiDomainName: string;
+  /** The token CloudFront adds to API requests so the API can tell them from direct calls. */
+  readonly originVerify: ISecret;
+  /** @default - the distribution's own *.cloudfront.net name and certificate */
+  readonly domain?: { readonly name: string; readonly certificateArn: string };
+  /**
+   * The built frontend. When it has no index.html the template still synthesizes (for checks and
+   * tests of everything else), but a CloudFormation rule refuses to deploy it.
+   * @default frontend/dist
+   */
+  readonly siteAssetsPath?: string;
+  /**
+   * Edge locations used; 100 is North America and Europe, where Lane's English and Spanish
+   * speakers are served well, at the lowest price.
+   * @default PriceClass.PRICE_CLASS_100
+   */
+  readonly priceClass?: PriceClass;
+  /**
+   * How long access logs (which hold viewers' IP addresses) are kept.
+   * @default Duration.days(30)
+   */
+  readonly accessLogExpiration?: Duration;
+}
+
+/**
+ * The site: a private bucket that only CloudFront can read (origin access control), one
+ * distribution in front of it and of the API, the security headers on every answer, SPA routing
+ * with real 404s at the edge, and the frontend build deployed with caching that fits each file.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** The public origin, e.g. https://lane.example.com or https://d123.cloudfront.net. */
+  readonly siteUrl: string;
+  /** Whether a frontend build was found and will be deployed. */
+  readonly hasBuild: boolean;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront's standard logs are delivered with an ACL grant, which needs ACLs enabled.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: props.accessLogExpiration ?? Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket itself; logging it into itself would log every log delivery, forever.',
+    });
+
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      // Retained so deleting the stack never needs the bucket emptied first; the build is
+      // reproducible, so the retained copy can be deleted by hand (DEPLOY.md).
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const headers = responseHeadersFor(SECURITY_HEADERS);
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Lane security headers (shared/src/security-headers.ts)',
+      securityHeadersBehavior: headers.securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: headers.customHeaders },
+    });
+
+    const routeRequests = new CloudFrontFunction(this, 'RouteRequests', {
+      comment: "Serves index.html for the app's pages and marks unknown paths",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerRequestCode(APP_PATHS)),
+    });
+    const markNotFound = new CloudFrontFunction(this, 'MarkNotFound', {
+      comment: 'Answers 404 for paths that are not pages of the app',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerResponseCode(APP_PATHS)),
+    });
+
+    const certificate = props.domain
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Lane',
+      // The minimum TLS version only applies to a certificate of our own.
+      ...(props.domain && certificate
+        ? {
+            domainNames: [props.domain.name],
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      // Never list the bucket for "/", even if the routing function were detached.
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_100,
+      enableIpv6: true,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        // LIST lets S3 answer 404 (not 403) for a file that does not exist.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [
+          { function: routeRequests, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: markNotFound, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Resolved by CloudFormation at deploy time from Secrets Manager.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
+          }),
+          // A POST redirected from http would arrive as a GET: refuse plain http instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host (API Gateway routes on its own host name), plus the
+          // CloudFront headers, among them CloudFront-Viewer-Address: the caller's real IP.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          compress: true,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Lane serves anyone anywhere who reads English or Spanish; there is no country to block.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A CloudFront web ACL must live in us-east-1 and costs a fixed monthly fee; abuse is bounded by stage ' +
+          'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. DEPLOY.md says when to add WAF.',
+      },
+    );
+    Validations.of(this.distribution).acknowledge({
+      id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'LIST only makes S3 answer 404 instead of 403 for a missing file. A listing is never reachable: the default root ' +
+        'object is index.html and the routing function sends every path without a file name to index.html.',
+    });
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its *.cloudfront.net certificate, whose policy it fixes itself; ' +
+          'with domainName and certificateArn set the distribution requires TLSv1.2_2021.',
+      });
+    }
+
+    this.siteUrl = props.domain
+      ? `https://${props.domain.name}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    const assetsPath = props.siteAssetsPath ?? FRONTEND_DIST;
+    this.hasBuild = existsSync(join(assetsPath, 'index.html'));
+    if (this.hasBuild) {
+      this.deploySite(assetsPath);
+    } else {
+      // Synthesizing without a build is useful (checks, CI before the build step); deploying it
+      // would publish an empty site. CloudFormation evaluates rules before changing anything.
+      Annotations.of(this).addWarningV2(
+        'lane:frontend-missing',
+        `No frontend build at ${assetsPath}: run \`npm run build\` before \`cdk deploy\`; this template cannot be deployed.`,
+      );
+      new CfnRule(this, 'FrontendBuildPresent', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals('missing', 'present'),
+            assertDescription: `The frontend build was missing when this template was synthesized. Run "npm run build", then "cdk deploy" again.`,
+          },
+        ],
+      });
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      key: 'SiteUrl',
+      value: this.siteUrl,
+      description: 'Lane, in a browser',
+    });
+    new CfnOutput(this, 'DistributionId', { key: 'DistributionId', value: this.distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', {
+      key: 'DistributionDomainName',
+      value: this.distribution.distributionDomainName,
+      description: 'Point the custom domain here (CNAME, or an alias record in Route 53)',
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      key: 'StripeWebhookUrl',
+      value: `${this.siteUrl}${API_PREFIX}/stripe/webhook`,
+      description: 'Register this endpoint in Stripe (DEPLOY.md lists the events)',
+    });
+  }
+
+  private deploySite(assetsPath: string): void {
+    const build = Source.asset(assetsPath);
+    // Hashed files first, kept from earlier builds (pages cached before this deploy still ask
+    // for them), so a new index.html never points at a file that is not there yet.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [build],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [HASHED_ASSETS],
+      prune: false,
+      cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [build],
+      destinationBucket: this.bucket,
+      exclude: [HASHED_ASSETS],
+      prune: true,
+      // Revalidated on every visit, so a deploy shows at once.
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /**
+   * BucketDeployment runs one CDK-provided function per stack; aws-cdk-lib writes its code, picks
+   * its runtime and generates its policy. Its wildcards are acknowledged one by one against the
+   * list of what it is known to need; anything else it ever asks for fails the synth instead.
+   */
+  private acknowledgeDeploymentHandler(): void {
+    const handler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!handler)
+      throw new Error('BucketDeployment created no handler function: aws-cdk-lib changed how it deploys.');
+    const cdkOwned =
+      "aws-cdk-lib's BucketDeployment handler, whose code, runtime and policy the CDK maintains";
+    Validations.of(handler).acknowledge(
+      { id: 'AwsSolutions-L1', reason: `${cdkOwned}: its Python runtime moves with aws-cdk-lib releases.` },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${cdkOwned}: it runs only during deploys and writes only its own logs.`,
+      },
+    );
+
+    const siteObjects = `Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnElement)}.Arn>/*`;
+    const expected: Record<string, string> = {
+      'Action::s3:GetObject*': 'reads the build from the CDK asset bucket',
+      'Action::s3:GetBucket*': 'reads the build from the CDK asset bucket',
+      'Action::s3:List*': 'lists both buckets to sync and prune',
+      'Action::s3:DeleteObject*': 'prunes files the new build no longer has from the site bucket',
+      'Action::s3:Abort*': 'aborts its own failed multipart uploads to the site bucket',
+      [siteObjects]: 'writes the objects of the site bucket only',
+      'Resource::*':
+        'creates and waits for the CloudFront invalidation, which has no resource-level permission',
+    };
+    const assetBucketObjects =
+      /^Resource::arn:(aws[a-z-]*|<AWS::Partition>):s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/;
+    for (const policy of handler.node
+      .findAll()
+      .filter((child): child is CfnPolicy => child instanceof CfnPolicy)) {
+      const findings = rules.iam.IAMNoWildcardPermissions(policy);
+      if (!Array.isArray(findings)) continue;
+      for (const finding of findings) {
+        const why =
+          expected[finding] ??
+          (assetBucketObjects.test(finding) ? 'reads the build from the CDK asset bucket' : undefined);
+        if (!why) throw new Error(`BucketDeployment's handler asks for an unexpected wildcard: ${finding}`);
+        Validations.of(handler).acknowledge({
+          id: `AwsSolutions-IAM5[${finding}]`,
+          reason: `${cdkOwned}: it ${why}.`,
+        });
+      }
+    }
+  }
+}

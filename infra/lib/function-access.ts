@@ -1,0 +1,143 @@
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { Ai } from './constructs/ai.js';
+import type { Data, ItemGrant } from './constructs/data.js';
+import type { Mail } from './constructs/mail.js';
+import type { SecretName, Secrets } from './constructs/secrets.js';
+
+/** What one function may touch. Anything not listed here it cannot do. */
+export interface FunctionAccess {
+  readonly items?: readonly ItemGrant[];
+  readonly secrets?: readonly SecretName[];
+  readonly sendMail?: boolean;
+  readonly publishEvents?: boolean;
+  readonly invokeModel?: boolean;
+}
+
+/**
+ * Least privilege, per HTTP handler, read from what each handler and its domain functions call
+ * (lambdas/src/handlers, domain, adapters/dynamodb). The session key also keys the fingerprints
+ * that name rate-limit counters and ended passes, hence its presence beside most table access.
+ */
+export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
+  // Rate-limits by IP, then asks Stripe for a checkout session.
+  checkout: {
+    items: [{ actions: ['UpdateItem'], items: ['rate'] }],
+    secrets: ['stripeSecretKey', 'sessionKey'],
+  },
+  // Asks Stripe whether the session is paid, grants exactly once (a transaction of three puts),
+  // publishes the purchase when it granted, and signs the session cookie.
+  'checkout-confirm': {
+    items: [
+      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass'] },
+    ],
+    secrets: ['stripeSecretKey', 'sessionKey'],
+    publishEvents: true,
+  },
+  // Verifies the signature and publishes; it never touches the table (Stripe is asked for a
+  // charge's email when a refund or dispute does not carry one).
+  'stripe-webhook': {
+    secrets: ['stripeWebhookSecret', 'stripeSecretKey'],
+    publishEvents: true,
+  },
+  // Rate limits, the pass or its ended memory, and for the admin a one-time code by mail.
+  access: {
+    items: [
+      { actions: ['UpdateItem'], items: ['rate'] },
+      { actions: ['GetItem'], items: ['pass', 'endedPass'] },
+      { actions: ['PutItem'], items: ['adminCode'] },
+    ],
+    secrets: ['adminEmail', 'sessionKey'],
+    sendMail: true,
+  },
+  // Checks the code (counting wrong tries on it) and spends it.
+  'access-admin': {
+    items: [
+      { actions: ['UpdateItem'], items: ['rate', 'adminCode'] },
+      { actions: ['GetItem', 'DeleteItem'], items: ['adminCode'] },
+    ],
+    secrets: ['adminEmail', 'sessionKey'],
+  },
+  // Re-reads the pass behind the cookie (or checks the admin address).
+  'session-get': {
+    items: [{ actions: ['GetItem'], items: ['pass', 'endedPass'] }],
+    secrets: ['sessionKey', 'adminEmail'],
+  },
+  // Clears the cookie: nothing to read or write.
+  'session-delete': {},
+  // Reads the pass behind the session, counts the session's fair-use limit, asks the model.
+  chat: {
+    items: [
+      { actions: ['GetItem'], items: ['pass', 'endedPass'] },
+      { actions: ['UpdateItem'], items: ['rate'] },
+    ],
+    secrets: ['sessionKey', 'adminEmail'],
+    invokeModel: true,
+  },
+};
+
+/** Per EventBridge consumer. Consumers never publish: the bus only carries what the API saw. */
+export const CONSUMER_ACCESS: Readonly<Record<string, Omit<FunctionAccess, 'publishEvents'>>> = {
+  // The same exactly-once grant as checkout-confirm.
+  'grant-access': {
+    items: [
+      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass'] },
+    ],
+    secrets: ['sessionKey'],
+  },
+  // Makes sure of the pass (the same grant), claims the receipt once, mails it, and gives the claim
+  // back if the mail fails.
+  'send-receipt': {
+    items: [
+      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass', 'receipt'] },
+      { actions: ['DeleteItem'], items: ['receipt'] },
+    ],
+    secrets: ['sessionKey'],
+    sendMail: true,
+  },
+  // Ends the pass: deletes it and remembers, under a fingerprint, that it ended.
+  'revoke-access': {
+    items: [
+      { actions: ['GetItem', 'DeleteItem'], items: ['pass'] },
+      { actions: ['PutItem'], items: ['endedPass'] },
+    ],
+    secrets: ['sessionKey'],
+  },
+};
+
+/** The access of a named function; a handler the table does not list is an error, not "no access". */
+export function accessOf<A>(table: Readonly<Record<string, A>>, name: string): A {
+  const access = table[name];
+  if (!access) {
+    throw new Error(
+      `No access is declared for the function "${name}": add it to infra/lib/function-access.ts.`,
+    );
+  }
+  return access;
+}
+
+/** The resources a function's access can name. */
+export interface AccessTargets {
+  readonly data: Data;
+  readonly secrets: Secrets;
+  readonly mail: Mail;
+  /** Absent when the cloud assistant is the offline one: then no function may call Bedrock. */
+  readonly ai?: Ai;
+  /** Absent for consumers, which never publish. */
+  readonly bus?: IEventBus;
+}
+
+export function grantAccess(grantee: IGrantable, access: FunctionAccess, targets: AccessTargets): void {
+  if (access.items?.length) targets.data.grantItems(grantee, access.items);
+  if (access.secrets?.length) targets.secrets.grantRead(grantee, access.secrets);
+  if (access.sendMail) targets.mail.grantSend(grantee);
+  if (access.invokeModel && targets.ai) targets.ai.grantInvoke(grantee);
+  if (access.publishEvents) {
+    if (!targets.bus)
+      throw new Error('A function that publishes events needs the bus among its access targets.');
+    targets.bus.grantPutEventsTo(grantee);
+  }
+}

@@ -1,0 +1,29 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** The header CloudFront adds to every request it forwards to the API. */
+export const ORIGIN_VERIFY_HEADER = 'x-lane-origin-verify';
+
+/** The parts of an HTTP API (payload 2.0) Lambda authorizer event this authorizer reads. */
+export interface OriginVerifyEvent {
+  readonly headers?: Readonly<Record<string, string | undefined>>;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * Whether a request came through CloudFront: only CloudFront knows the token, so only requests it
+ * forwarded carry it. The API's handlers trust CloudFront-Viewer-Address for the caller's IP;
+ * without this check anyone calling execute-api directly could forge that header and slip past the
+ * per-IP rate limits. Both sides are hashed first so the comparison takes the same time whatever
+ * was sent.
+ */
+export function isFromCloudFront(event: OriginVerifyEvent, expected: string | undefined): boolean {
+  const presented = event.headers?.[ORIGIN_VERIFY_HEADER];
+  if (!expected || !presented) return false;
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/** The HTTP API authorizer (simple responses). Its result is cached per token value. */
+export const handler = async (event: OriginVerifyEvent): Promise<{ isAuthorized: boolean }> => ({
+  isAuthorized: isFromCloudFront(event, process.env['LANE_ORIGIN_VERIFY_TOKEN']),
+});

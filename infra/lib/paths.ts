@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** The repository root, found from this file so synth works from any working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
+export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
+
+/** The module of an HTTP route's handler (the shared route table names it). */
+export const httpHandlerEntry = (handler: string): string =>
+  join(REPO_ROOT, 'lambdas', 'src', 'handlers', 'http', `${handler}.ts`);
+
+/** The module of an EventBridge consumer (the shared event rules name it). */
+export const eventConsumerEntry = (consumer: string): string =>
+  join(REPO_ROOT, 'lambdas', 'src', 'handlers', 'events', `${consumer}.ts`);
+
+/** The origin-verify authorizer: infrastructure glue between CloudFront and the API, not product code. */
+export const ORIGIN_VERIFY_ENTRY = fileURLToPath(new URL('./functions/origin-verify.ts', import.meta.url));

@@ -1,0 +1,648 @@
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import {
+  API_ROUTES,
+  APP_PATHS,
+  EVENT_BUS_NAME,
+  EVENT_RETRY,
+  EVENT_RULES,
+  EVENT_SOURCE,
+  SECURITY_HEADERS,
+  TABLE_DEFINITION,
+  eventPattern,
+  routeKey,
+} from '@lane/shared';
+import { CLOUD_ENV_NAMES } from '@lane/lambdas/config/env';
+import { ORIGIN_VERIFY_HEADER } from '../lib/functions/origin-verify.js';
+import { viewerRequestCode, viewerResponseCode } from '../lib/edge/spa-routing.js';
+import { IMMUTABLE_CACHE_CONTROL } from '../lib/constructs/web.js';
+import { LANE_METRICS } from '../lib/constructs/observability.js';
+import { pascalCase } from '../lib/names.js';
+import { TEST_CONTEXT, synthLane } from './support/synth.js';
+import {
+  functionIdAt,
+  onlyResource,
+  readableId,
+  render,
+  resourcesOf,
+  type Json,
+} from './support/template.js';
+
+/** AWS-managed CloudFront policies, by the ids CloudFront publishes. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let template: Template;
+let assembly: CloudAssembly;
+
+beforeAll(() => {
+  // The one synthesis of this file, with real esbuild bundles (the bundle tests read them).
+  const synthesized = synthLane({ bundle: true });
+  template = synthesized.template;
+  assembly = synthesized.app.synth();
+});
+
+// The bundles are megabytes; the temporary assembly goes with the test run.
+afterAll(() => rmSync(assembly.directory, { recursive: true, force: true }));
+
+const httpFunctionId = (handler: string) => functionIdAt(template, `Api/${pascalCase(handler)}`);
+const consumerFunctionId = (consumer: string) => functionIdAt(template, `Events/${pascalCase(consumer)}`);
+const functionProps = (id: string): Json => template.toJSON().Resources[id].Properties;
+
+describe('Api', () => {
+  it('has exactly the routes of the shared route table', () => {
+    const keys = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
+    expect(keys.sort()).toEqual(API_ROUTES.map(routeKey).sort());
+  });
+
+  it("sends each route to its own handler's function", () => {
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    for (const route of API_ROUTES) {
+      const [, resource] = Object.entries(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).find(
+        ([, candidate]) => candidate.Properties.RouteKey === routeKey(route),
+      )!;
+      const integrationId = render(resource.Properties.Target).replace(/^integrations\//, '');
+      const integration = Object.entries(integrations).find(([id]) => readableId(id) === integrationId)?.[1];
+      expect(render(integration?.Properties.IntegrationUri), routeKey(route)).toBe(
+        `${readableId(httpFunctionId(route.handler))}.Arn`,
+      );
+      expect(integration?.Properties.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('admits only requests that carry the CloudFront origin token, on every route', () => {
+    const [authorizerId, authorizer] = onlyResource(template, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      AuthorizerPayloadFormatVersion: '2.0',
+    });
+    for (const route of Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))) {
+      expect(route.Properties.AuthorizationType).toBe('CUSTOM');
+      expect(route.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+    const authorizerFunction = functionProps(functionIdAt(template, 'Api/OriginVerify'));
+    expect(render(authorizerFunction.Environment.Variables.LANE_ORIGIN_VERIFY_TOKEN)).toBe(
+      '{{resolve:secretsmanager:SecretsOriginVerify:SecretString:::}}',
+    );
+  });
+
+  it('keeps CORS closed and throttles the stage, logging access without bodies', () => {
+    const [, api] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+    const [, stage] = onlyResource(template, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format) as Record<string, string>;
+    expect(Object.values(format)).toContain('$context.routeKey');
+    expect(Object.values(format).join(' ')).not.toMatch(/body|cookie|querystring|identity\.sourceIp/i);
+    expect(render(stage.Properties.AccessLogSettings.DestinationArn)).toBe('ApiAccessLogs.Arn');
+  });
+});
+
+describe('functions', () => {
+  const lambdaIds = () => [
+    ...API_ROUTES.map((route) => httpFunctionId(route.handler)),
+    ...EVENT_RULES.flatMap((rule) => rule.consumers.map(consumerFunctionId)),
+    functionIdAt(template, 'Api/OriginVerify'),
+  ];
+
+  it('run on Node 22 on arm64 with active tracing and JSON logs in their own log group', () => {
+    for (const id of lambdaIds()) {
+      const props = functionProps(id);
+      expect(props.Runtime, id).toBe('nodejs22.x');
+      expect(props.Architectures, id).toEqual(['arm64']);
+      expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(props.LoggingConfig.LogFormat, id).toBe('JSON');
+      const logGroup = readableId(props.LoggingConfig.LogGroup.Ref);
+      expect(logGroup, id).toBe(readableId(id).replace(/Function$/, 'Logs'));
+    }
+  });
+
+  it('keep their logs for a month', () => {
+    const groups = Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup')).filter(([id]) =>
+      /^(Api|Events)/.test(id),
+    );
+    expect(groups.length).toBe(lambdaIds().length + 1); // and the API access logs
+    for (const [id, group] of groups) expect(group.Properties.RetentionInDays, id).toBe(30);
+  });
+
+  it('time out as the route table says, chat below API Gateway’s 30 seconds', () => {
+    for (const route of API_ROUTES) {
+      expect(functionProps(httpFunctionId(route.handler)).Timeout, route.handler).toBe(route.timeoutSeconds);
+    }
+    expect(functionProps(httpFunctionId('chat')).Timeout).toBeLessThan(30);
+    for (const consumer of EVENT_RULES.flatMap((rule) => rule.consumers)) {
+      expect(functionProps(consumerFunctionId(consumer)).Timeout, consumer).toBe(30);
+    }
+  });
+
+  it('set exactly the variables env.ts reads, plus the trust flag on HTTP functions only', () => {
+    const cloudNames = [...CLOUD_ENV_NAMES].filter(
+      // No guardrail is configured in these tests, so those stay unset.
+      (name) => name !== 'LANE_BEDROCK_GUARDRAIL_ID' && name !== 'LANE_BEDROCK_GUARDRAIL_VERSION',
+    );
+    for (const route of API_ROUTES) {
+      const variables = functionProps(httpFunctionId(route.handler)).Environment.Variables;
+      expect(Object.keys(variables).sort(), route.handler).toEqual(
+        [...cloudNames, 'LANE_TRUST_VIEWER_ADDRESS', 'NODE_OPTIONS'].sort(),
+      );
+      expect(variables.LANE_TRUST_VIEWER_ADDRESS).toBe('true');
+    }
+    for (const consumer of EVENT_RULES.flatMap((rule) => rule.consumers)) {
+      const variables = functionProps(consumerFunctionId(consumer)).Environment.Variables;
+      expect(Object.keys(variables).sort(), consumer).toEqual([...cloudNames, 'NODE_OPTIONS'].sort());
+    }
+  });
+
+  it('point the variables at the stack’s own resources and the configuration', () => {
+    const variables = functionProps(httpFunctionId('chat')).Environment.Variables;
+    expect(render(variables.LANE_TABLE_NAME)).toBe('DataTable');
+    expect(variables.LANE_EVENT_BUS_NAME).toBe(EVENT_BUS_NAME);
+    expect(render(variables.LANE_SITE_URL)).toBe('https://WebDistribution.DomainName');
+    expect(variables.LANE_MAIL_FROM).toBe(TEST_CONTEXT['mailFrom']);
+    expect(render(variables.LANE_STRIPE_SECRET_KEY_SECRET_ID)).toBe('SecretsStripeSecretKey');
+    expect(render(variables.LANE_STRIPE_WEBHOOK_SECRET_ID)).toBe('SecretsStripeWebhookSecret');
+    expect(render(variables.LANE_ADMIN_EMAIL_SECRET_ID)).toBe('SecretsAdminEmail');
+    expect(render(variables.LANE_SESSION_KEY_SECRET_ID)).toBe('SecretsSessionKey');
+    expect(variables.LANE_BEDROCK_MODEL_ID).toBe(TEST_CONTEXT['bedrockModelId']);
+    expect(variables.LANE_ASSISTANT).toBe('bedrock');
+    expect(variables.LANE_STRIPE_PRICE_48HOUR).toBe('price_48hourTest');
+    expect(variables.LANE_STRIPE_PRICE_30DAY).toBe('price_30dayTest');
+    expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  });
+
+  it('are minified ESM bundles with source maps', () => {
+    const code = functionProps(httpFunctionId('session-get')).Code;
+    const hash = String(code.S3Key).replace(/\.zip$/, '');
+    const directory = join(assembly.directory, `asset.${hash}`);
+    expect(readdirSync(directory).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const bundle = readFileSync(join(directory, 'index.mjs'), 'utf8');
+    // The banner that lets bundled CommonJS dependencies require() Node built-ins.
+    expect(bundle.split('\n')[0]).toContain(
+      "import { createRequire as __laneCreateRequire } from 'node:module'",
+    );
+    expect(bundle).toMatch(/export\s*\{[^}]*as handler\s*\}/);
+    // Minified: lines run to thousands of characters (an unminified bundle averages under 40).
+    expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
+    expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
+    const map = JSON.parse(readFileSync(join(directory, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources.some((source) => source.endsWith('handlers/http/session-get.ts'))).toBe(true);
+  });
+});
+
+describe('Data', () => {
+  it('is one on-demand table keyed like the shared definition, expiring by expires_at', () => {
+    const [, table] = onlyResource(template, 'AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: TABLE_DEFINITION.partitionKey.name, KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: TABLE_DEFINITION.partitionKey.name, AttributeType: 'S' }],
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+    });
+    expect(TABLE_DEFINITION.timeToLiveAttribute).toBe('expires_at');
+  });
+
+  it('can be recovered, cannot be deleted by accident, and outlives the stack', () => {
+    const [, table] = onlyResource(template, 'AWS::DynamoDB::Table');
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('Events', () => {
+  const rules = () => Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+
+  it('is the custom bus with an archive of every Lane event', () => {
+    const [busId, bus] = onlyResource(template, 'AWS::Events::EventBus');
+    expect(bus.Properties.Name).toBe(EVENT_BUS_NAME);
+    const [, archive] = onlyResource(template, 'AWS::Events::Archive');
+    expect(render(archive.Properties.SourceArn)).toBe(`${readableId(busId)}.Arn`);
+    expect(archive.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE] });
+    expect(archive.Properties.RetentionDays).toBe(2);
+  });
+
+  it('has exactly the rules of the shared event rules, on the bus, to their consumers', () => {
+    expect(rules()).toHaveLength(EVENT_RULES.length);
+    for (const eventRule of EVENT_RULES) {
+      const rule = rules().find(
+        (candidate) =>
+          JSON.stringify(candidate.Properties.EventPattern) === JSON.stringify(eventPattern(eventRule)),
+      );
+      expect(rule, eventRule.name).toBeDefined();
+      expect(render(rule!.Properties.EventBusName)).toBe('EventsBus');
+      const targets = (rule!.Properties.Targets as Json[]).map((target) => render(target.Arn)).sort();
+      expect(targets).toEqual(
+        eventRule.consumers.map((consumer) => `${readableId(consumerFunctionId(consumer))}.Arn`).sort(),
+      );
+    }
+  });
+
+  it('retries each target and gives each its own dead-letter queue', () => {
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    const consumers = EVENT_RULES.flatMap((rule) => rule.consumers);
+    expect(Object.keys(queues)).toHaveLength(consumers.length);
+    const deadLetterArns = new Set<string>();
+    for (const rule of rules()) {
+      for (const target of rule.Properties.Targets as Json[]) {
+        const consumer = consumers.find(
+          (name) => render(target.Arn) === `${readableId(consumerFunctionId(name))}.Arn`,
+        )!;
+        expect(target.RetryPolicy).toEqual({
+          MaximumRetryAttempts: EVENT_RETRY.maxAttempts,
+          MaximumEventAgeInSeconds: EVENT_RETRY.maxEventAgeSeconds,
+        });
+        const queue = render(target.DeadLetterConfig.Arn);
+        expect(queue).toBe(`Events${pascalCase(consumer)}DeadLetters.Arn`);
+        deadLetterArns.add(queue);
+      }
+    }
+    expect(deadLetterArns.size).toBe(consumers.length);
+  });
+
+  it('sends what a consumer still fails on after Lambda’s retries to the same queue', () => {
+    const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(3);
+    for (const consumer of EVENT_RULES.flatMap((rule) => rule.consumers)) {
+      const config = configs.find(
+        (candidate) =>
+          readableId(candidate.Properties.FunctionName.Ref) === readableId(consumerFunctionId(consumer)),
+      );
+      expect(config?.Properties).toMatchObject({
+        MaximumRetryAttempts: 2,
+        MaximumEventAgeInSeconds: EVENT_RETRY.maxEventAgeSeconds,
+      });
+      expect(render(config?.Properties.DestinationConfig.OnFailure.Destination)).toBe(
+        `Events${pascalCase(consumer)}DeadLetters.Arn`,
+      );
+    }
+  });
+
+  it('keeps dead letters encrypted, over TLS only, for four days', () => {
+    for (const [id, queue] of Object.entries(resourcesOf(template, 'AWS::SQS::Queue'))) {
+      expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
+      expect(queue.Properties.MessageRetentionPeriod, id).toBe(4 * 24 * 3600);
+    }
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 3);
+    template.allResourcesProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('Web', () => {
+  const distribution = (): Json =>
+    onlyResource(template, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+  const siteBucketId = () =>
+    Object.keys(resourcesOf(template, 'AWS::S3::Bucket')).find((id) => readableId(id) === 'WebSite')!;
+
+  it('keeps both buckets private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(2);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      expect(bucket.Properties.WebsiteConfiguration, id).toBeUndefined();
+    }
+    for (const policy of Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'))) {
+      const statements = policy.Properties.PolicyDocument.Statement as Json[];
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      for (const statement of statements.filter((candidate) => candidate.Effect === 'Allow')) {
+        expect(statement.Principal, 'no public principal').not.toBe('*');
+        expect(statement.Principal?.AWS, 'no public principal').not.toBe('*');
+      }
+    }
+  });
+
+  it('lets only this distribution read the site bucket, through origin access control', () => {
+    const [oacId, oac] = onlyResource(template, 'AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    const s3Origin = (distribution().Origins as Json[]).find((origin) => origin.S3OriginConfig);
+    expect(render(s3Origin.DomainName)).toBe('WebSite.RegionalDomainName');
+    expect(s3Origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+    expect(render(s3Origin.OriginAccessControlId)).toBe(`${readableId(oacId)}.Id`);
+
+    const sitePolicy = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy')).find(
+      (policy) => render(policy.Properties.Bucket) === readableId(siteBucketId()),
+    )!;
+    const grants = (sitePolicy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (statement) => statement.Effect === 'Allow',
+    );
+    expect(grants.length).toBeGreaterThan(0);
+    for (const grant of grants) {
+      expect(grant.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(render(grant.Condition.StringEquals['AWS:SourceArn'])).toBe(
+        'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/WebDistribution',
+      );
+      expect(
+        [grant.Action]
+          .flat()
+          .every((action: string) => action === 's3:GetObject' || action === 's3:ListBucket'),
+      ).toBe(true);
+    }
+  });
+
+  it('serves HTTPS only with HTTP/2 and 3, IPv6, compression and access logs', () => {
+    const config = distribution();
+    expect(config).toMatchObject({
+      HttpVersion: 'http2and3',
+      IPV6Enabled: true,
+      DefaultRootObject: 'index.html',
+    });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      CachePolicyId: CACHING_OPTIMIZED,
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(render(config.Logging.Bucket)).toBe('WebLogs.RegionalDomainName');
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host and the origin token', () => {
+    const [api] = distribution().CacheBehaviors as Json[];
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      Compress: true,
+    });
+    const origin = (distribution().Origins as Json[]).find(
+      (candidate) => candidate.Id === api.TargetOriginId,
+    );
+    expect(render(origin.DomainName)).toBe("select(2, split('/', ApiHttpApi.ApiEndpoint))");
+    expect(origin.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(origin.OriginCustomHeaders).toHaveLength(1);
+    expect(origin.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    expect(render(origin.OriginCustomHeaders[0].HeaderValue)).toBe(
+      '{{resolve:secretsmanager:SecretsOriginVerify:SecretString:::}}',
+    );
+  });
+
+  it('adds exactly the shared security headers to the site and the API', () => {
+    const [policyId, policy] = onlyResource(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    const sent: Record<string, string> = {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        (config.CustomHeadersConfig.Items as Json[]).map((item) => [item.Header, item.Value]),
+      ),
+    };
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(sent).toEqual(SECURITY_HEADERS);
+    for (const setting of [
+      security.ContentSecurityPolicy,
+      hsts,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+    ]) {
+      expect(setting.Override).toBe(true);
+    }
+    expect(render(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(readableId(policyId));
+    expect(render((distribution().CacheBehaviors as Json[])[0].ResponseHeadersPolicyId)).toBe(
+      readableId(policyId),
+    );
+  });
+
+  it('routes pages and unknown paths at the edge with code generated from the shared page list', () => {
+    const functions = Object.entries(resourcesOf(template, 'AWS::CloudFront::Function'));
+    const code = (name: string) => functions.find(([id]) => readableId(id) === name)![1].Properties;
+    expect(code('WebRouteRequests').FunctionCode).toBe(viewerRequestCode(APP_PATHS));
+    expect(code('WebMarkNotFound').FunctionCode).toBe(viewerResponseCode(APP_PATHS));
+    expect(code('WebRouteRequests').FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    for (const path of APP_PATHS)
+      expect(code('WebRouteRequests').FunctionCode).toContain(JSON.stringify(path));
+    expect(
+      (distribution().DefaultCacheBehavior.FunctionAssociations as Json[]).map((association) => [
+        association.EventType,
+        render(association.FunctionARN),
+      ]),
+    ).toEqual([
+      ['viewer-request', 'WebRouteRequests.FunctionARN'],
+      ['viewer-response', 'WebMarkNotFound.FunctionARN'],
+    ]);
+    expect(
+      distribution().CustomErrorResponses,
+      'error pages would replace the API’s own errors',
+    ).toBeUndefined();
+  });
+
+  it('deploys hashed assets as immutable first, then everything else revalidated, then invalidates', () => {
+    const deployments = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const [, assets] = deployments.find(([id]) => readableId(id).startsWith('WebDeployAssets'))!;
+    const [pagesId, pages] = deployments.find(([id]) => readableId(id).startsWith('WebDeployPages'))!;
+    expect(assets.Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': IMMUTABLE_CACHE_CONTROL },
+    });
+    expect(pages.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    expect(render(pages.Properties.DestinationBucketName)).toBe('WebSite');
+    expect(template.toJSON().Resources[pagesId].DependsOn.map(readableId)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^WebDeployAssetsCustomResource/)]),
+    );
+  });
+
+  it('publishes the site, webhook and dashboard addresses and the secret names', () => {
+    const outputs = template.toJSON().Outputs as Record<string, Json>;
+    expect(render(outputs.SiteUrl.Value)).toBe('https://WebDistribution.DomainName');
+    expect(render(outputs.StripeWebhookUrl.Value)).toBe(
+      'https://WebDistribution.DomainName/api/stripe/webhook',
+    );
+    expect(outputs.DashboardUrl).toBeDefined();
+    const secretOutputs = {
+      StripeSecretKeySecretName: 'StripeSecretKey',
+      StripeWebhookSecretName: 'StripeWebhookSecret',
+      AdminEmailSecretName: 'AdminEmail',
+      SessionKeySecretName: 'SessionKey',
+    };
+    for (const [output, secret] of Object.entries(secretOutputs)) {
+      expect(render(outputs[output]?.Value), output).toContain(`(':', Secrets${secret})`);
+    }
+  });
+});
+
+describe('Secrets and Mail', () => {
+  const secrets = () => Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret'));
+  const secretNamed = (name: string) =>
+    secrets().find(([id]) => readableId(id) === `Secrets${name}`)![1].Properties;
+
+  it('creates the Stripe keys and the admin address empty, for an operator to put', () => {
+    for (const name of ['StripeSecretKey', 'StripeWebhookSecret', 'AdminEmail']) {
+      expect(secretNamed(name).SecretString, name).toBeUndefined();
+      expect(secretNamed(name).GenerateSecretString, name).toBeUndefined();
+    }
+  });
+
+  it('generates the session key (64 characters) and the origin token', () => {
+    expect(secretNamed('SessionKey').GenerateSecretString).toEqual({
+      ExcludePunctuation: true,
+      IncludeSpace: false,
+      PasswordLength: 64,
+    });
+    expect(secretNamed('OriginVerify').GenerateSecretString).toMatchObject({
+      ExcludePunctuation: true,
+      PasswordLength: 48,
+    });
+    expect(secrets()).toHaveLength(5);
+  });
+
+  it('verifies the configured sender with SES', () => {
+    const [, identity] = onlyResource(template, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties.EmailIdentity).toBe(TEST_CONTEXT['mailFrom']);
+  });
+});
+
+describe('Observability', () => {
+  const alarms = () => Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+  const alarmNamed = (name: string) =>
+    alarms().find(([id]) => readableId(id) === `Observability${name}Alarm`)?.[1];
+
+  it('emails alarms to the configured address through SNS over TLS', () => {
+    const [topicId] = onlyResource(template, 'AWS::SNS::Topic');
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: TEST_CONTEXT['alarmEmail'],
+      TopicArn: { Ref: topicId },
+    });
+    for (const [id, alarm] of alarms()) expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+  });
+
+  it('alarms on the API 5xx rate', () => {
+    const alarm = alarmNamed('ServerErrorRate');
+    expect(alarm?.Properties.Threshold).toBe(5);
+    const expression = (alarm?.Properties.Metrics as Json[]).find((metric) => metric.Expression);
+    expect(expression.Expression).toContain('100 * errors / requests');
+  });
+
+  it('alarms on errors of every function', () => {
+    const names = [
+      ...API_ROUTES.map((route) => route.handler),
+      ...EVENT_RULES.flatMap((rule) => rule.consumers),
+      'origin-verify',
+    ];
+    for (const name of names) {
+      const alarm = alarmNamed(`${pascalCase(name)}Errors`);
+      expect(alarm, name).toBeDefined();
+      expect(alarm?.Properties).toMatchObject({
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Threshold: 1,
+      });
+    }
+  });
+
+  it('alarms on webhook rejections, every dead-letter queue and model errors', () => {
+    const webhook = alarmNamed('WebhookRejections')?.Properties;
+    expect(webhook?.Metrics[0].MetricStat).toMatchObject({
+      Metric: {
+        Namespace: LANE_METRICS.namespace,
+        MetricName: LANE_METRICS.webhookRejections,
+        Dimensions: [{ Name: 'service', Value: 'lane' }],
+      },
+      Stat: 'Sum',
+    });
+    expect(webhook?.Threshold).toBe(3);
+    for (const consumer of EVENT_RULES.flatMap((rule) => rule.consumers)) {
+      const alarm = alarmNamed(`${pascalCase(consumer)}DeadLetters`);
+      expect(alarm?.Properties).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+      });
+      expect(render(alarm?.Properties.Dimensions[0].Value)).toBe(
+        `Events${pascalCase(consumer)}DeadLetters.QueueName`,
+      );
+    }
+    const model = alarmNamed('ModelErrors');
+    const errorClasses = (model?.Properties.Metrics as Json[])
+      .filter((metric) => metric.MetricStat)
+      .map(
+        (metric) =>
+          metric.MetricStat.Metric.Dimensions.find((dimension: Json) => dimension.Name === 'ErrorClass')
+            .Value,
+      );
+    expect(errorClasses.sort()).toEqual(['ai_configuration', 'ai_error', 'ai_unavailable']);
+  });
+
+  it('has a dashboard with traffic, functions, the model, the money and the dead letters', () => {
+    const [, dashboard] = onlyResource(template, 'AWS::CloudWatch::Dashboard');
+    const body = render(dashboard.Properties.DashboardBody);
+    for (const expected of [
+      '"AWS/ApiGateway","Count"',
+      '"AWS/ApiGateway","4xx"',
+      '"AWS/ApiGateway","5xx"',
+      '"AWS/ApiGateway","Latency"',
+      '"AWS/Lambda","Invocations"',
+      '"AWS/Lambda","Throttles"',
+      '"AWS/Lambda","Duration"',
+      LANE_METRICS.modelLatency,
+      LANE_METRICS.inputTokens,
+      LANE_METRICS.outputTokens,
+      LANE_METRICS.purchases,
+      LANE_METRICS.grants,
+      LANE_METRICS.revocations,
+      LANE_METRICS.webhookRejections,
+      LANE_METRICS.rateLimited,
+      'ApproximateNumberOfMessagesVisible',
+      'p99',
+    ]) {
+      expect(body, expected).toContain(expected);
+    }
+  });
+});
+
+describe('an assembly without a frontend build', () => {
+  it('synthesizes, but refuses to deploy, naming the fix', () => {
+    const { template: bare } = synthLane({ siteAssetsPath: join(assembly.directory, 'no-such-build') });
+    expect(existsSync(join(assembly.directory, 'no-such-build'))).toBe(false);
+    bare.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const rules = bare.toJSON().Rules as Record<string, Json>;
+    const [rule] = Object.values(rules).filter((candidate) =>
+      candidate.Assertions?.[0]?.AssertDescription?.includes('npm run build'),
+    );
+    expect(rule.Assertions[0].Assert).toEqual({ 'Fn::Equals': ['missing', 'present'] });
+  });
+});
