@@ -130,7 +130,7 @@ export function parseConfig(read: (key: string) => unknown): LaneConfig {
   if (problems.length > 0) {
     throw new Error(
       `Lane's deploy configuration is incomplete or invalid:\n  - ${problems.join('\n  - ')}\n` +
-        'Pass each value with `-c key=value` (see infra/DEPLOY.md), or `-c exampleConfig=true` to check a template only.',
+        'Pass each value with `-c key=value` (see the README, Deploy), or `-c exampleConfig=true` to check a template only.',
     );
   }
 

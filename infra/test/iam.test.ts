@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { API_ROUTES, EVENT_RULES } from '@lane/shared';
 import { pascalCase } from '../lib/names.js';
-import { synthLane } from './support/synth.js';
+import { removeSynthesized, synthLane } from './support/synth.js';
 import { readableId, render, resourcesOf, type Json } from './support/template.js';
 
 /**
@@ -14,6 +14,7 @@ let template: Template;
 beforeAll(() => {
   template = synthLane().template;
 });
+afterAll(removeSynthesized);
 
 /** One line per action and resource: 'dynamodb:GetItem DataTable.Arn when …'. */
 function permissionLines(statement: Json): string[] {

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack, Validations, type PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { synthLane, testConfig } from './support/synth.js';
+import { removeSynthesized, synthLane, testConfig } from './support/synth.js';
 
 /** AwsSolutions over a construct tree, as the plugin bin/app.ts registers runs on every synth. */
 const nag = (scope: IConstruct): PolicyValidationPluginReport =>
@@ -22,6 +23,7 @@ describe('cdk-nag AwsSolutions', () => {
   beforeAll(() => {
     app = synthLane().app;
   });
+  afterAll(removeSynthesized);
 
   it('reports no unacknowledged finding on the Lane stack', () => {
     expect(findings(nag(app))).toEqual([]);
@@ -75,6 +77,7 @@ describe('cdk-nag AwsSolutions', () => {
     const control = new App();
     const stack = new Stack(control, 'Control');
     new Bucket(stack, 'Careless');
+    rmSync(control.outdir, { recursive: true, force: true });
     expect(findings(nag(control))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^AwsSolutions-S1 at Control\/Careless/),

@@ -12,3 +12,4 @@ export * from './table.js';
 /** Where people reach a human (spec §1). */
 export const SUPPORT_EMAIL = 'support@lane.help';
 export const PRODUCT_NAME = 'Lane';
+export * from './metrics.js';

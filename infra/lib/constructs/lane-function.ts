@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -33,6 +34,17 @@ export interface LaneFunctionProps {
   readonly logRetention?: RetentionDays;
 }
 
+/** CDK quietly bundles in Docker when it cannot find esbuild; Lane bundles locally or not at all. */
+function requireLocalEsbuild(): void {
+  try {
+    createRequire(import.meta.url).resolve('esbuild');
+  } catch {
+    throw new Error(
+      'esbuild is not installed (run `npm ci`): Lane bundles its functions locally, never in Docker.',
+    );
+  }
+}
+
 /**
  * Every Lane Lambda function, with the defaults decided once (STYLE habit 2): Node 22 on arm64, a
  * minified ESM bundle with source maps (target node20, so the same code runs on our Node 20
@@ -49,6 +61,7 @@ export class LaneFunction extends Construct {
     if (!existsSync(props.entry)) {
       throw new Error(`${this.node.path}: no handler module at ${props.entry}`);
     }
+    requireLocalEsbuild();
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -100,7 +113,6 @@ export class LaneFunction extends Construct {
         // CommonJS dependencies (stripe, parts of the SDK) call require() for Node built-ins.
         banner:
           "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);",
-        // esbuild is a local dev dependency: bundling must never fall back to Docker.
         forceDockerBundling: false,
       },
     });

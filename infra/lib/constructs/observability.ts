@@ -18,28 +18,26 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { CHAT_ERROR_CLASS_DIMENSION, METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@lane/shared';
 import { Construct } from 'constructs';
 import { pascalCase } from '../names.js';
 
-/**
- * Where the functions publish their own metrics: Powertools EMF, namespace and service fixed in
- * lambdas/src/observability.ts; the metric names are the ones the handlers and adapters record.
- */
+/** Where the functions publish their own metrics (Powertools EMF): names shared with the handlers. */
 export const LANE_METRICS = {
-  namespace: 'Lane',
-  dimensions: { service: 'lane' },
-  purchases: 'PurchaseCompleted',
-  grants: 'PassGranted',
-  extensions: 'PassExtended',
-  revocations: 'PassRevoked',
-  webhookRejections: 'WebhookRejected',
-  rateLimited: 'RateLimited',
-  accessDenied: 'AccessDenied',
-  chatRequests: 'ChatRequests',
-  chatErrors: 'ChatErrors',
-  modelLatency: 'ModelLatency',
-  inputTokens: 'InputTokens',
-  outputTokens: 'OutputTokens',
+  namespace: METRICS_NAMESPACE,
+  dimensions: { service: METRICS_SERVICE },
+  purchases: METRIC.purchaseCompleted,
+  grants: METRIC.passGranted,
+  extensions: METRIC.passExtended,
+  revocations: METRIC.passRevoked,
+  webhookRejections: METRIC.webhookRejected,
+  rateLimited: METRIC.rateLimited,
+  accessDenied: METRIC.accessDenied,
+  chatRequests: METRIC.chatRequests,
+  chatErrors: METRIC.chatErrors,
+  modelLatency: METRIC.modelLatency,
+  inputTokens: METRIC.inputTokens,
+  outputTokens: METRIC.outputTokens,
 } as const;
 
 /** The chat error classes that mean the model failed (not the caller): ai_* codes of DESIGN §7. */
@@ -193,7 +191,7 @@ export class Observability extends Construct {
         new Metric({
           namespace: LANE_METRICS.namespace,
           metricName: LANE_METRICS.chatErrors,
-          dimensionsMap: { ...LANE_METRICS.dimensions, ErrorClass: errorClass },
+          dimensionsMap: { ...LANE_METRICS.dimensions, [CHAT_ERROR_CLASS_DIMENSION]: errorClass },
           statistic: Stats.SUM,
           period: FIVE_MINUTES,
           label: errorClass,
@@ -230,7 +228,7 @@ export class Observability extends Construct {
       new TextWidget({
         markdown:
           '# Lane\nTraffic and errors first, then each function, the model, the money and the dead letters. ' +
-          'Reading guide: infra/DEPLOY.md, "Reading the dashboard".',
+          'Reading guide: the README, Deploy, "Reading the dashboard".',
         width: 24,
         height: 2,
       }),

@@ -75,13 +75,13 @@ export class Secrets extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotating the signing key logs every buyer out and orphans the keyed fingerprints of ended passes; rotate by ' +
-        'hand when compromised (DEPLOY.md). Its value never leaves Secrets Manager and the functions that sign.',
+        'hand when compromised (README, Deploy, "Rotating secrets"). Only the functions that sign can read it.',
     });
     Validations.of(this.originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront reads this value at deploy time, so a rotation must be a deploy: regenerate it and redeploy. It only ' +
-        'proves a request passed CloudFront; it grants no access to data.',
+        'CloudFront and the authorizer take this value when they are deployed, so rotating it is a deploy that ' +
+        'replaces the secret (README, Deploy, "Rotating secrets"). It only proves a request passed CloudFront; it opens no data.',
     });
 
     const outputs: [string, Secret, string][] = [

@@ -24,7 +24,10 @@ import {
   FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -45,6 +48,19 @@ import { FRONTEND_DIST } from '../paths.js';
 
 /** Hashed build output: a new build gets new names, so a year in any cache is safe. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * The request headers CloudFront passes to the API: the ones its handlers read, and the viewer's
+ * address, which CloudFront itself writes (a viewer cannot forge it). CloudFront cannot forward
+ * "every viewer header but Host" together with one of its own headers: the managed
+ * AllViewerExceptHostHeader policy drops CloudFront-Viewer-Address, and API Gateway refuses a
+ * forwarded Host. A test reads the handlers' sources to keep this list complete.
+ */
+export const API_FORWARDED_HEADERS = [
+  'cloudfront-viewer-address',
+  'content-type',
+  'stripe-signature',
+] as const;
+
 /** Vite puts every hashed file under assets/. */
 const HASHED_ASSETS = 'assets/*';
 
@@ -115,7 +131,7 @@ export class Web extends Construct {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
       // Retained so deleting the stack never needs the bucket emptied first; the build is
-      // reproducible, so the retained copy can be deleted by hand (DEPLOY.md).
+      // reproducible, so the retained copy can be deleted by hand (README, Deploy).
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -186,9 +202,13 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Every viewer header but Host (API Gateway routes on its own host name), plus the
-          // CloudFront headers, among them CloudFront-Viewer-Address: the caller's real IP.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: new OriginRequestPolicy(this, 'ApiRequests', {
+            comment:
+              'Lane API: the headers its handlers read, the viewer address, all cookies and query strings',
+            headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+            cookieBehavior: OriginRequestCookieBehavior.all(),
+            queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+          }),
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },
@@ -204,7 +224,7 @@ export class Web extends Construct {
         id: 'AwsSolutions-CFR2',
         reason:
           'A CloudFront web ACL must live in us-east-1 and costs a fixed monthly fee; abuse is bounded by stage ' +
-          'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. DEPLOY.md says when to add WAF.',
+          'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. The README (Deploy) says when to add WAF.',
       },
     );
     Validations.of(this.distribution).acknowledge({
@@ -261,7 +281,7 @@ export class Web extends Construct {
     new CfnOutput(this, 'StripeWebhookUrl', {
       key: 'StripeWebhookUrl',
       value: `${this.siteUrl}${API_PREFIX}/stripe/webhook`,
-      description: 'Register this endpoint in Stripe (DEPLOY.md lists the events)',
+      description: 'Register this endpoint in Stripe (README, Deploy lists the events)',
     });
   }
 

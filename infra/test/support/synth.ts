@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -45,6 +45,13 @@ export interface Synthesized {
   readonly template: Template;
 }
 
+const temporaryAssemblies: string[] = [];
+
+/** Deletes the temporary assemblies this test file synthesized (bundles weigh megabytes). */
+export function removeSynthesized(): void {
+  for (const directory of temporaryAssemblies.splice(0)) rmSync(directory, { recursive: true, force: true });
+}
+
 /** One Lane stack, synthesized the way bin/app.ts builds it, into a fresh temporary assembly. */
 export function synthLane(options: SynthOptions = {}): Synthesized {
   const app = new App({
@@ -59,5 +66,7 @@ export function synthLane(options: SynthOptions = {}): Synthesized {
     siteAssetsPath: options.siteAssetsPath ?? FIXTURE_SITE,
     env: TEST_ENV,
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  const template = Template.fromStack(stack);
+  temporaryAssemblies.push(app.outdir);
+  return { app, stack, template };
 }

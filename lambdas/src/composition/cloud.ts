@@ -47,10 +47,16 @@ export const clock = systemClock;
 const SECRET_MAX_AGE_SECONDS = 300;
 
 export async function secretString(secretId: string): Promise<string> {
-  const value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
-  if (typeof value !== 'string' || value.length === 0) {
-    throw new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
+  const noValue = () => new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
+  let value: unknown;
+  try {
+    value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
+  } catch (error) {
+    // A secret created empty has no version yet: Secrets Manager says "not found".
+    if (error instanceof Error && /ResourceNotFound/.test(`${error.name} ${error.message} ${String(error.cause ?? '')}`)) throw noValue();
+    throw error;
   }
+  if (typeof value !== 'string' || value.length === 0) throw noValue();
   return value;
 }
 

@@ -6,6 +6,7 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import {
+  METRIC,
   chatSectionsSchema,
   languageSchema,
   type ChatMessage,
@@ -313,12 +314,12 @@ export class BedrockAssistant implements Assistant {
 
   private recordMetrics(output: ConverseCommandOutput, measuredMs: number): void {
     // The round trip as the function waited for it, which is what the person waits for too.
-    this.metrics.addMetric('ModelLatency', MetricUnit.Milliseconds, measuredMs);
+    this.metrics.addMetric(METRIC.modelLatency, MetricUnit.Milliseconds, measuredMs);
     if (output.usage?.inputTokens !== undefined) {
-      this.metrics.addMetric('InputTokens', MetricUnit.Count, output.usage.inputTokens);
+      this.metrics.addMetric(METRIC.inputTokens, MetricUnit.Count, output.usage.inputTokens);
     }
     if (output.usage?.outputTokens !== undefined) {
-      this.metrics.addMetric('OutputTokens', MetricUnit.Count, output.usage.outputTokens);
+      this.metrics.addMetric(METRIC.outputTokens, MetricUnit.Count, output.usage.outputTokens);
     }
   }
 }

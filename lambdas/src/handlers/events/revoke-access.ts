@@ -1,4 +1,4 @@
-import { accessRevokedSchema } from '@lane/shared';
+import { METRIC, accessRevokedSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import type { Clock } from '../../domain/clock.js';
 import type { PassStore } from '../../domain/passes/pass-store.js';
@@ -10,7 +10,7 @@ import { MetricUnit, metrics } from '../../observability.js';
 export const createRevokeAccessConsumer = (deps: () => { passes: PassStore; clock: Clock }) =>
   eventConsumer('revoke-access', accessRevokedSchema, async (revoked) => {
     const ended = await revokePass(deps(), revoked);
-    if (ended) metrics.addMetric('PassRevoked', MetricUnit.Count, 1);
+    if (ended) metrics.addMetric(METRIC.passRevoked, MetricUnit.Count, 1);
     return ended ? 'revoked' : 'no_open_pass';
   });
 

@@ -1,4 +1,4 @@
-import { accessRequestSchema } from '@lane/shared';
+import { METRIC, accessRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import { checkAccess, type AccessDeps } from '../../domain/access/check-access.js';
 import { LaneError } from '../../domain/errors.js';
@@ -14,7 +14,7 @@ export async function countingDenials<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof LaneError) {
-      metrics.addMetric(error.code === 'rate_limited' ? 'RateLimited' : 'AccessDenied', MetricUnit.Count, 1);
+      metrics.addMetric(error.code === 'rate_limited' ? METRIC.rateLimited : METRIC.accessDenied, MetricUnit.Count, 1);
     }
     throw error;
   }

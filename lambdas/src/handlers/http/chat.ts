@@ -1,4 +1,4 @@
-import { chatRequestSchema } from '@lane/shared';
+import { CHAT_ERROR_CLASS_DIMENSION, METRIC, chatRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import type { Assistant } from '../../domain/chat/assistant.js';
 import { LaneError } from '../../domain/errors.js';
@@ -27,15 +27,15 @@ export const createChatHandler = (deps: () => ChatHandlerDeps) =>
     const { claims } = await authorizeSession(d, sessionTokenFrom(cookies));
     await enforceRateLimit({ counter: d.rateCounter, fingerprint: d.fingerprint }, RATE_RULES.chatPerSession, `${claims.role}:${claims.email}`, d.clock.now());
 
-    metrics.addMetric('ChatRequests', MetricUnit.Count, 1);
+    metrics.addMetric(METRIC.chatRequests, MetricUnit.Count, 1);
     logger.debug('Chat request', { messages: body.messages.length, lang: body.lang, preview: body.messages.at(-1)!.content.slice(0, DEBUG_PREVIEW_CHARS) });
     try {
       return { statusCode: 200, body: await d.assistant.answer({ messages: body.messages, lang: body.lang }) };
     } catch (error) {
       const errorClass = error instanceof LaneError ? error.code : 'internal_error';
       const single = metrics.singleMetric();
-      single.addDimension('ErrorClass', errorClass);
-      single.addMetric('ChatErrors', MetricUnit.Count, 1);
+      single.addDimension(CHAT_ERROR_CLASS_DIMENSION, errorClass);
+      single.addMetric(METRIC.chatErrors, MetricUnit.Count, 1);
       throw error;
     }
   });

@@ -1,3 +1,4 @@
+import { METRIC } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import type { PaymentGateway } from '../../domain/checkout/payment-gateway.js';
 import { InvalidWebhookSignature, handleStripeEvent, type WebhookVerifier } from '../../domain/checkout/stripe-webhook.js';
@@ -26,12 +27,12 @@ export const createStripeWebhookHandler = (deps: () => WebhookHandlerDeps) =>
       verified = await d.webhooks.verify(rawBody(event), headers['stripe-signature']);
     } catch (error) {
       if (!(error instanceof InvalidWebhookSignature)) throw error;
-      metrics.addMetric('WebhookRejected', MetricUnit.Count, 1);
+      metrics.addMetric(METRIC.webhookRejected, MetricUnit.Count, 1);
       logger.warn('Webhook rejected', { reason: error.message });
       throw new LaneError('invalid_signature');
     }
     const outcome = await handleStripeEvent(d, verified);
-    if (outcome.handled === 'purchased') metrics.addMetric('PurchaseCompleted', MetricUnit.Count, 1);
+    if (outcome.handled === 'purchased') metrics.addMetric(METRIC.purchaseCompleted, MetricUnit.Count, 1);
     logger.info('Webhook handled', { eventId: verified.id, type: verified.type, handled: outcome.handled });
     return { statusCode: 200, body: { received: true } };
   });

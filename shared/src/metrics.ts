@@ -1,0 +1,25 @@
+/**
+ * The CloudWatch metrics the functions emit and the dashboard and alarms read: one list, so the
+ * two can never drift apart.
+ */
+export const METRICS_NAMESPACE = 'Lane';
+/** Powertools adds this as the `service` dimension of every metric. */
+export const METRICS_SERVICE = 'lane';
+
+export const METRIC = {
+  purchaseCompleted: 'PurchaseCompleted',
+  passGranted: 'PassGranted',
+  passExtended: 'PassExtended',
+  passRevoked: 'PassRevoked',
+  webhookRejected: 'WebhookRejected',
+  accessDenied: 'AccessDenied',
+  rateLimited: 'RateLimited',
+  chatRequests: 'ChatRequests',
+  chatErrors: 'ChatErrors',
+  modelLatency: 'ModelLatency',
+  inputTokens: 'InputTokens',
+  outputTokens: 'OutputTokens',
+} as const;
+
+/** ChatErrors carries the error class (an error code of errors.ts) as this extra dimension. */
+export const CHAT_ERROR_CLASS_DIMENSION = 'ErrorClass';
