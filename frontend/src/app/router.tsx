@@ -5,26 +5,29 @@ import { AppLayout } from './layout/AppLayout';
 // Every page but the landing is its own chunk (DESIGN §8): the landing loads only what it shows.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const landing = page(() => import('../features/landing/LandingPage'));
+// Each page is one route for both languages (`es?/access` matches /access and /es/access), so
+// switching language re-renders the page in place instead of replacing it: the conversation on
+// /lane survives a switch to Spanish and back.
+const spanish = `${SPANISH_PREFIX.slice(1)}?`;
+const at = (path: string) => (path ? `${spanish}/${path}` : spanish);
+
 const pages: RouteObject[] = [
-  { index: true, lazy: landing },
-  { path: 'access', lazy: page(() => import('../features/access/AccessPage')) },
-  { path: 'lane', lazy: page(() => import('../features/chat/LanePage')) },
-  { path: 'privacy', lazy: page(() => import('../features/legal/PrivacyPage')) },
-  { path: 'terms', lazy: page(() => import('../features/legal/TermsPage')) },
-  { path: 'payment-success', lazy: page(() => import('../features/payment/PaymentSuccessPage')) },
+  { path: at(''), lazy: page(() => import('../features/landing/LandingPage')) },
+  { path: at('access'), lazy: page(() => import('../features/access/AccessPage')) },
+  { path: at('lane'), lazy: page(() => import('../features/chat/LanePage')) },
+  { path: at('privacy'), lazy: page(() => import('../features/legal/PrivacyPage')) },
+  { path: at('terms'), lazy: page(() => import('../features/legal/TermsPage')) },
+  { path: at('payment-success'), lazy: page(() => import('../features/payment/PaymentSuccessPage')) },
+  { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
 ];
-const notFound: RouteObject = { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) };
 
 /** The spec's routes (§2), in English at the root and in Spanish under /es; anything else is the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      { path: SPANISH_PREFIX.slice(1), children: [...pages, notFound] },
-      ...pages,
-      notFound,
-    ],
+    // The first load of a lazy page shows the layout's own fallback; nothing to hydrate.
+    HydrateFallback: () => null,
+    children: pages,
   },
 ];
 

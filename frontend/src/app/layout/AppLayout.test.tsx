@@ -16,10 +16,11 @@ function scrollWindowTo(y: number) {
 afterEach(() => scrollWindowTo(0));
 
 /** The route the router would render for a path: its own path pattern, or '' for the landing. */
+/** The page a path lands on, named by its route path without the optional /es segment. */
 function leafRoute(path: string): string | undefined {
   const matches = matchRoutes(appRoutes, path);
   const leaf = matches?.at(-1)?.route;
-  return leaf?.index ? '' : leaf?.path;
+  return leaf?.index ? '' : leaf?.path?.replace(/^es\?\/?/, '');
 }
 
 /** Header links live behind the menu toggle on small screens, which is what jsdom lays out. */
@@ -272,5 +273,14 @@ describe('document and focus', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('switching language on /lane', () => {
+  it('keeps the page mounted, so a conversation survives the switch', () => {
+    const english = matchRoutes(appRoutes, '/lane')?.at(-1)?.route;
+    const spanish = matchRoutes(appRoutes, '/es/lane')?.at(-1)?.route;
+    expect(english).toBeDefined();
+    expect(spanish).toBe(english);
   });
 });

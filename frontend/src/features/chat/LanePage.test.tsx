@@ -572,3 +572,17 @@ describe('ending the session', () => {
     expect(screen.getByRole('button', { name: 'End session' })).toBeEnabled();
   });
 });
+
+describe('switching language', () => {
+  it('keeps the conversation when the page switches to Spanish', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession(), answer('Ask for the itemized bill first.'));
+    const router = await openLane();
+    await ask(user, 'The hospital billed me $2,340');
+    await screen.findByText('Ask for the itemized bill first.');
+    await act(() => router.navigate('/es/lane'));
+    await screen.findByRole('textbox', { name: 'Describa su situación' });
+    expect(screen.getByText('The hospital billed me $2,340')).toBeInTheDocument();
+    expect(screen.getByText('Ask for the itemized bill first.')).toBeInTheDocument();
+  });
+});

@@ -90,7 +90,8 @@ export default function LanePage() {
   };
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    // The header's and footer's width and padding, so the page lines up with them.
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <Stack gap="8">
         <Stack gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">

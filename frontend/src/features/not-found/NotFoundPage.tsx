@@ -20,7 +20,7 @@ export default function NotFoundPage() {
         >
           {t('not_found.code')}
         </Text>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color="brand.900">
           {t('not_found.title')}
         </Heading>
         <Text fontSize="lg" color="gray.700">

@@ -10,9 +10,9 @@ const proseStyles: BoxProps['css'] = {
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& li + li': { marginTop: '0.3em' },
-  '& h4, & h5': { fontWeight: 'semibold', lineHeight: 'short', marginTop: '1.25em', color: 'brand.fg' },
-  '& h4': { fontSize: 'md' },
-  '& h5': { fontSize: 'sm' },
+  '& h3, & h4': { fontWeight: 'semibold', lineHeight: 'short', marginTop: '1.25em', color: 'brand.fg' },
+  '& h3': { fontSize: 'md' },
+  '& h4': { fontSize: 'sm' },
   '& strong': { fontWeight: 'semibold' },
   '& a': { color: 'brand.fg', textDecoration: 'underline' },
   '& blockquote': {
@@ -39,11 +39,12 @@ export function MarkdownText({ children }: { children: string }) {
   const { t } = useTranslation('chat');
   const components = useMemo<Components>(
     () => ({
-      // The answer's own headings sit below the page's h1-h3, so the outline stays in order.
-      h1: ({ children: text }) => <h4>{text}</h4>,
-      h2: ({ children: text }) => <h4>{text}</h4>,
-      h3: ({ children: text }) => <h5>{text}</h5>,
-      h4: ({ children: text }) => <h5>{text}</h5>,
+      // The answer's own headings sit below the conversation's h2, one level at a time, so the
+      // outline stays in order (h2 → h3 → h4; axe's heading-order).
+      h1: ({ children: text }) => <h3>{text}</h3>,
+      h2: ({ children: text }) => <h3>{text}</h3>,
+      h3: ({ children: text }) => <h4>{text}</h4>,
+      h4: ({ children: text }) => <h4>{text}</h4>,
       // Sources (a regulator's page, a law) open beside the chat, so the conversation is not lost.
       a: ({ href, children: text }) => (
         <a href={href} target="_blank" rel="noopener noreferrer">

@@ -42,7 +42,13 @@ export function LegalDocument({ title, intro, summary, sections }: LegalDocument
   return (
     <Container as="article" maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
       <Stack gap="4" mb="10">
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" color="brand.900">
+        <Heading
+          as="h1"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          lineHeight="1.15"
+          letterSpacing="tight"
+          color="brand.900"
+        >
           {title}
         </Heading>
         <Text fontWeight="semibold" color="brand.700">
