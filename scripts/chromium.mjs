@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (or CHROME_PATH): the one browser our tests and benchmarks use. */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   for (const candidate of candidates) if (existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' });
+  const which = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  });
   const found = which.stdout.trim();
   return found && existsSync(found) ? found : undefined;
 }

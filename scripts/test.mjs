@@ -41,7 +41,8 @@ const chromium = findChromium();
 if (extraArgs.length > 0) {
   // A filtered run (`npm test -- some/file`) is for unit and integration tests only.
 } else if (!chromium) {
-  const message = 'Browser tests skipped: Chromium was not found (install Debian `chromium`, or set CHROME_PATH).';
+  const message =
+    'Browser tests skipped: Chromium was not found (install Debian `chromium`, or set CHROME_PATH).';
   if (process.env.LANE_REQUIRE_BROWSER === '1') {
     console.error(`\n${message} LANE_REQUIRE_BROWSER=1 makes that a failure.`);
     failed += 1;
@@ -50,7 +51,10 @@ if (extraArgs.length > 0) {
     console.warn(`\nNotice: ${message}`);
   }
 } else {
-  const status = run('npx', ['playwright', 'test'], { LANE_TEST_COUNTS_FILE: playwrightCounts, CHROME_PATH: chromium });
+  const status = run('npx', ['playwright', 'test'], {
+    LANE_TEST_COUNTS_FILE: playwrightCounts,
+    CHROME_PATH: chromium,
+  });
   const browser = counts(playwrightCounts);
   if (browser) {
     passed += browser.passed;

@@ -38,7 +38,9 @@ describe('translations', () => {
   it.each([...NAMESPACES])('no string in %s is empty, in either language', (namespace) => {
     for (const language of ['en', 'es']) {
       for (const [key, value] of read(language, namespace)) {
-        expect.soft(typeof value === 'string' && value.trim().length > 0, `${language}/${namespace}: ${key}`).toBe(true);
+        expect
+          .soft(typeof value === 'string' && value.trim().length > 0, `${language}/${namespace}: ${key}`)
+          .toBe(true);
       }
     }
   });

@@ -27,13 +27,15 @@ export class ConfigError extends Error {}
 function portFrom(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number (0–65535), not "${value}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`${name} must be a port number (0–65535), not "${value}".`);
   return port;
 }
 
 export function readLocalConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LocalConfig {
   const adminEmail = env['LANE_ADMIN_EMAIL'] ?? DEFAULT_ADMIN_EMAIL;
-  if (!isValidAccessEmail(adminEmail)) throw new ConfigError(`LANE_ADMIN_EMAIL must be an email address, not "${adminEmail}".`);
+  if (!isValidAccessEmail(adminEmail))
+    throw new ConfigError(`LANE_ADMIN_EMAIL must be an email address, not "${adminEmail}".`);
   return {
     port: portFrom('PORT', env['PORT'], 3000),
     host: env['HOST'] || '127.0.0.1',

@@ -57,11 +57,18 @@ export interface DynamoDbLocal {
  * Starts Amazon's DynamoDB Local (java -jar) with its data under `dataDir`, so passes survive a
  * restart, and waits until it answers.
  */
-export async function startDynamoDbLocal(options: { dataDir: string; port: number; host?: string }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: {
+  dataDir: string;
+  port: number;
+  host?: string;
+}): Promise<DynamoDbLocal> {
   if (!javaAvailable()) throw new JavaMissingError();
   const host = options.host ?? '127.0.0.1';
   if (await portOpen(options.port, host)) {
-    throw Object.assign(new Error(`Port ${options.port} (DynamoDB Local) is already in use.`), { code: 'EADDRINUSE', port: options.port });
+    throw Object.assign(new Error(`Port ${options.port} (DynamoDB Local) is already in use.`), {
+      code: 'EADDRINUSE',
+      port: options.port,
+    });
   }
   const dbPath = resolve(options.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
@@ -124,7 +131,10 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 }
 
 /** Creates the table from the shared definition (the one the CDK stack uses) and turns TTL on. */
-export async function ensureTable(client: DynamoDBClient, tableName: string = TABLE_DEFINITION.tableName): Promise<void> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string = TABLE_DEFINITION.tableName,
+): Promise<void> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
@@ -132,7 +142,12 @@ export async function ensureTable(client: DynamoDBClient, tableName: string = TA
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
-        AttributeDefinitions: [{ AttributeName: TABLE_DEFINITION.partitionKey.name, AttributeType: TABLE_DEFINITION.partitionKey.type }],
+        AttributeDefinitions: [
+          {
+            AttributeName: TABLE_DEFINITION.partitionKey.name,
+            AttributeType: TABLE_DEFINITION.partitionKey.type,
+          },
+        ],
         KeySchema: [{ AttributeName: TABLE_DEFINITION.partitionKey.name, KeyType: 'HASH' }],
         BillingMode: TABLE_DEFINITION.billingMode,
       }),

@@ -26,7 +26,11 @@ describe('LocalEventBus', () => {
 
   it('hands consumers an EventBridge-shaped event with the shared source', async () => {
     const consumer = vi.fn(async (_event: LaneEvent) => {});
-    const bus = new LocalEventBus({ rules, consumers: { grant: consumer, receipt: async () => {}, revoke: async () => {} }, onDeadLetter: () => {} });
+    const bus = new LocalEventBus({
+      rules,
+      consumers: { grant: consumer, receipt: async () => {}, revoke: async () => {} },
+      onDeadLetter: () => {},
+    });
     await bus.publish('AccessPurchased', { checkoutSessionId: 'cs_2' });
     await bus.drain();
     expect(consumer.mock.calls[0]?.[0]).toMatchObject({
@@ -63,7 +67,11 @@ describe('LocalEventBus', () => {
     const deadLetters: DeadLetter[] = [];
     const bus = new LocalEventBus({
       rules,
-      consumers: { grant: async () => {}, receipt: async () => Promise.reject(new Error('SES is down')), revoke: async () => {} },
+      consumers: {
+        grant: async () => {},
+        receipt: async () => Promise.reject(new Error('SES is down')),
+        revoke: async () => {},
+      },
       onDeadLetter: (letter) => deadLetters.push(letter),
       retryDelayMs: () => 1,
       maxAttempts: 2,
@@ -71,10 +79,17 @@ describe('LocalEventBus', () => {
     await bus.publish('AccessPurchased', { checkoutSessionId: 'cs_3' });
     await bus.drain();
     expect(deadLetters).toHaveLength(1);
-    expect(deadLetters[0]).toMatchObject({ consumer: 'receipt', rule: 'access-purchased', error: 'SES is down', attempts: 2 });
+    expect(deadLetters[0]).toMatchObject({
+      consumer: 'receipt',
+      rule: 'access-purchased',
+      error: 'SES is down',
+      attempts: 2,
+    });
   });
 
   it('refuses rules that target a consumer it does not have', () => {
-    expect(() => new LocalEventBus({ rules, consumers: { grant: async () => {} }, onDeadLetter: () => {} })).toThrow(/receipt/);
+    expect(
+      () => new LocalEventBus({ rules, consumers: { grant: async () => {} }, onDeadLetter: () => {} }),
+    ).toThrow(/receipt/);
   });
 });

@@ -35,7 +35,8 @@ export class LocalEventBus {
   constructor(private readonly options: LocalEventBusOptions) {
     for (const rule of options.rules) {
       for (const consumer of rule.consumers) {
-        if (!options.consumers[consumer]) throw new Error(`Rule ${rule.name} targets ${consumer}, which has no consumer.`);
+        if (!options.consumers[consumer])
+          throw new Error(`Rule ${rule.name} targets ${consumer}, which has no consumer.`);
       }
     }
     this.maxAttempts = options.maxAttempts ?? EVENT_RETRY.maxAttempts;
@@ -76,7 +77,8 @@ export class LocalEventBus {
         return;
       } catch (error) {
         lastError = error;
-        if (attempt < this.maxAttempts) await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs(attempt)));
+        if (attempt < this.maxAttempts)
+          await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs(attempt)));
       }
     }
     this.options.onDeadLetter({

@@ -14,7 +14,12 @@ afterEach(async () => {
 async function roundTrip(
   options: { method: string; path: string; headers?: Record<string, string | string[]>; body?: Buffer },
   result: APIGatewayProxyResultV2,
-): Promise<{ event: APIGatewayProxyEventV2; status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+): Promise<{
+  event: APIGatewayProxyEventV2;
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}> {
   let captured: APIGatewayProxyEventV2 | undefined;
   const server = createServer(async (req, res) => {
     const body = await readRequestBody(req);
@@ -25,11 +30,21 @@ async function roundTrip(
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ event: captured!, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            event: captured!,
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -55,18 +70,38 @@ describe('the API Gateway (HTTP API v2) adapter', () => {
     expect(event.headers['x-custom']).toBe('yes');
     expect(event.headers['cookie']).toBeUndefined();
     expect(event.cookies).toEqual(['a=1', 'lane_session=abc']);
-    expect(event.requestContext.http).toMatchObject({ method: 'POST', path: '/api/access', sourceIp: '203.0.113.9' });
+    expect(event.requestContext.http).toMatchObject({
+      method: 'POST',
+      path: '/api/access',
+      sourceIp: '203.0.113.9',
+    });
     expect(event.isBase64Encoded).toBe(false);
     expect(event.body).toBe('{"email":"a@b.co"}');
   });
 
   it('keeps a JSON body byte for byte (what Stripe signs) and base64-encodes binary bodies', async () => {
     const json = Buffer.from('{\n  "id": "evt_1",  "amount": 999 }\n');
-    const { event: textEvent } = await roundTrip({ method: 'POST', path: '/api/stripe/webhook', headers: { 'content-type': 'application/json; charset=utf-8' }, body: json }, { statusCode: 200 });
+    const { event: textEvent } = await roundTrip(
+      {
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: json,
+      },
+      { statusCode: 200 },
+    );
     expect(Buffer.from(textEvent.body!, 'utf8').equals(json)).toBe(true);
 
     const binary = Buffer.from([0, 255, 1, 254, 10]);
-    const { event: binaryEvent } = await roundTrip({ method: 'POST', path: '/api/x', headers: { 'content-type': 'application/octet-stream' }, body: binary }, { statusCode: 200 });
+    const { event: binaryEvent } = await roundTrip(
+      {
+        method: 'POST',
+        path: '/api/x',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: binary,
+      },
+      { statusCode: 200 },
+    );
     expect(binaryEvent.isBase64Encoded).toBe(true);
     expect(Buffer.from(binaryEvent.body!, 'base64').equals(binary)).toBe(true);
   });
@@ -89,7 +124,9 @@ describe('the API Gateway (HTTP API v2) adapter', () => {
   });
 
   it('answers 200 with JSON when a handler returns a bare value, as API Gateway does', async () => {
-    const { status, body } = await roundTrip({ method: 'GET', path: '/api/x' }, { ok: true } as unknown as APIGatewayProxyResultV2);
+    const { status, body } = await roundTrip({ method: 'GET', path: '/api/x' }, {
+      ok: true,
+    } as unknown as APIGatewayProxyResultV2);
     expect(status).toBe(200);
     expect(JSON.parse(body.toString())).toEqual({ ok: true });
   });

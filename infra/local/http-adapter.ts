@@ -8,7 +8,10 @@ import type {
 } from 'aws-lambda';
 
 /** What an HTTP API (payload v2) Lambda handler looks like from the outside. */
-export type HttpApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type HttpApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 /** API Gateway passes these through as text; anything else arrives base64-encoded. */
 const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|x-www-form-urlencoded|xml|javascript))/i;
@@ -59,7 +62,8 @@ export function toHttpApiEvent(
 
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    queryStringParameters[key] = queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
+    queryStringParameters[key] =
+      queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
   }
 
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
@@ -117,17 +121,31 @@ export function lambdaContext(functionName: string, timeoutSeconds: number): Con
 }
 
 /** Writes a handler's result the way API Gateway would: status, headers, every cookie, decoded body. */
-export function writeHttpApiResult(response: ServerResponse, result: APIGatewayProxyResultV2, extraHeaders: Record<string, string> = {}): void {
+export function writeHttpApiResult(
+  response: ServerResponse,
+  result: APIGatewayProxyResultV2,
+  extraHeaders: Record<string, string> = {},
+): void {
   // A handler may return a bare value: API Gateway then answers 200 with it as JSON.
   const structured: APIGatewayProxyStructuredResultV2 =
     typeof result === 'object' && result !== null && 'statusCode' in result
       ? result
-      : { statusCode: 200, body: typeof result === 'string' ? result : JSON.stringify(result), headers: { 'content-type': 'application/json' } };
+      : {
+          statusCode: 200,
+          body: typeof result === 'string' ? result : JSON.stringify(result),
+          headers: { 'content-type': 'application/json' },
+        };
 
   for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
-  for (const [name, value] of Object.entries(structured.headers ?? {})) response.setHeader(name, String(value));
+  for (const [name, value] of Object.entries(structured.headers ?? {}))
+    response.setHeader(name, String(value));
   if (structured.cookies?.length) response.setHeader('set-cookie', structured.cookies);
   response.statusCode = structured.statusCode ?? 200;
-  const body = structured.body === undefined ? undefined : structured.isBase64Encoded ? Buffer.from(structured.body, 'base64') : Buffer.from(structured.body, 'utf8');
+  const body =
+    structured.body === undefined
+      ? undefined
+      : structured.isBase64Encoded
+        ? Buffer.from(structured.body, 'base64')
+        : Buffer.from(structured.body, 'utf8');
   response.end(body);
 }

@@ -16,14 +16,34 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function banner(config: LocalConfig, url: string, dynamoDbEndpoint: string, startedDynamoDb: boolean): string {
+function banner(
+  config: LocalConfig,
+  url: string,
+  dynamoDbEndpoint: string,
+  startedDynamoDb: boolean,
+): string {
   const fromHere = relative(process.cwd(), config.dataDir);
   const data = fromHere === '' ? '.' : fromHere.startsWith('..') ? config.dataDir : fromHere;
   const rows: [string, string][] = [
     ['Web app + API', `${url}`],
-    ['Database', startedDynamoDb ? `DynamoDB Local (real), ${dynamoDbEndpoint}, data in ${data}/dynamodb` : `DynamoDB at ${dynamoDbEndpoint}`],
-    ['Payments', config.stripeSecretKey ? 'Stripe Checkout (real, with your STRIPE_SECRET_KEY)' : 'simulated checkout (no card, nothing leaves this machine)'],
-    ['Assistant', config.bedrockModelId ? `Amazon Bedrock (real), model ${config.bedrockModelId}` : 'offline assistant (simulated: curated templates, no model)'],
+    [
+      'Database',
+      startedDynamoDb
+        ? `DynamoDB Local (real), ${dynamoDbEndpoint}, data in ${data}/dynamodb`
+        : `DynamoDB at ${dynamoDbEndpoint}`,
+    ],
+    [
+      'Payments',
+      config.stripeSecretKey
+        ? 'Stripe Checkout (real, with your STRIPE_SECRET_KEY)'
+        : 'simulated checkout (no card, nothing leaves this machine)',
+    ],
+    [
+      'Assistant',
+      config.bedrockModelId
+        ? `Amazon Bedrock (real), model ${config.bedrockModelId}`
+        : 'offline assistant (simulated: curated templates, no model)',
+    ],
     ['Events', 'in-process bus with the EventBridge rules (simulated)'],
     ['Mail', `mailbox folder ${data}/mail (simulated: nothing is sent)`],
     ['Admin email', config.adminEmail],
@@ -90,4 +110,6 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => fail(`Lane could not start: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) =>
+  fail(`Lane could not start: ${error instanceof Error ? error.message : String(error)}`),
+);

@@ -30,12 +30,18 @@ beforeEach(() => {
   email = `buyer${emailCounter}@example.com`;
 });
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const api = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
 const cookieOf = (response: Response): string => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 
 async function scanTable(): Promise<Record<string, unknown>[]> {
-  const { Items } = await stack.documentClient.send(new ScanCommand({ TableName: TABLE_NAME, ConsistentRead: true }));
+  const { Items } = await stack.documentClient.send(
+    new ScanCommand({ TableName: TABLE_NAME, ConsistentRead: true }),
+  );
   return Items ?? [];
 }
 
@@ -46,17 +52,24 @@ function mailTo(address: string): string[] {
   } catch {
     return [];
   }
-  return files.filter((name) => name.endsWith(`-${address}.eml`)).map((name) => readFileSync(join(stack.mailDir, name), 'utf8'));
+  return files
+    .filter((name) => name.endsWith(`-${address}.eml`))
+    .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'));
 }
 
 function decodedText(eml: string): string {
   const parts = eml.split(/\r\n\r\n/);
   const textPart = parts.findIndex((part) => part.includes('Content-Type: text/plain'));
-  return Buffer.from(parts[textPart + 1]!.split('--lane-')[0]!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return Buffer.from(parts[textPart + 1]!.split('--lane-')[0]!.replace(/\s+/g, ''), 'base64').toString(
+    'utf8',
+  );
 }
 
 async function buyThroughSimulatedCheckout(productId: '48hour' | '30day', lang: 'en' | 'es' = 'en') {
-  const response = await api('/api/checkout', json({ productId, email: `  ${email.toUpperCase()} `, referralId: null, lang }));
+  const response = await api(
+    '/api/checkout',
+    json({ productId, email: `  ${email.toUpperCase()} `, referralId: null, lang }),
+  );
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
@@ -72,8 +85,16 @@ async function confirm(sessionId: string) {
 
 function signed(event: object, secret = setup.config.stripeWebhookSecret, timestamp?: number) {
   const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload };
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  };
 }
 
 function purchase(checkoutSessionId: string, productId: '48hour' | '30day' = '48hour'): AccessPurchased {
@@ -103,7 +124,9 @@ describe('buying a pass on the local stack', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ durationHours: 48 });
     const cookie = confirmed.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^lane_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api; Max-Age=17\d{4}; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(
+      /^lane_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api; Max-Age=17\d{4}; HttpOnly; SameSite=Strict$/,
+    );
 
     const session = await api('/api/session', { headers: { cookie: cookieOf(confirmed) } });
     expect(session.status).toBe(200);
@@ -114,21 +137,31 @@ describe('buying a pass on the local stack', () => {
   });
 
   it('grants one 48-hour pass and sends one receipt for 20 concurrent deliveries of the same purchase', async () => {
-    await Promise.all(Array.from({ length: 20 }, () => stack.bus.publish('AccessPurchased', purchase('cs_test_concurrent_20'))));
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        stack.bus.publish('AccessPurchased', purchase('cs_test_concurrent_20')),
+      ),
+    );
     await stack.bus.drain();
     const pass = await stack.ports.passes.getPass(email, new Date());
     expect(pass?.accessDurationHours).toBe(48);
     expect(mailTo(email)).toHaveLength(1);
-    const checkouts = (await scanTable()).filter((item) => item[PARTITION_KEY] === `${KEY_PREFIX.checkout}cs_test_concurrent_20`);
+    const checkouts = (await scanTable()).filter(
+      (item) => item[PARTITION_KEY] === `${KEY_PREFIX.checkout}cs_test_concurrent_20`,
+    );
     expect(checkouts).toHaveLength(1);
   });
 
   it('grants once when the webhook and the payment-success page race for the same checkout', async () => {
-    const response = await api('/api/checkout', json({ productId: '48hour', email, referralId: null, lang: 'en' }));
+    const response = await api(
+      '/api/checkout',
+      json({ productId: '48hour', email, referralId: null, lang: 'en' }),
+    );
     const { url } = (await response.json()) as { url: string };
     const sessionId = url.split('/').at(-1)!;
     // Pay without the page's own webhook delivery, then race a signed webhook against confirm.
-    const { SimulatedCheckout, completedCheckoutEvent } = await import('@lane/lambdas/local/simulated-checkout');
+    const { SimulatedCheckout, completedCheckoutEvent } =
+      await import('@lane/lambdas/local/simulated-checkout');
     const simulated = new SimulatedCheckout(join(setup.config.dataDir, 'checkouts'), () => stack.url);
     const paid = (await simulated.markPaid(sessionId))!;
     const [webhook, confirmed] = await Promise.all([
@@ -160,7 +193,20 @@ describe('buying a pass on the local stack', () => {
 
     const refund = await api(
       '/api/stripe/webhook',
-      signed({ id: 'evt_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_x', object: 'charge', billing_details: { email }, payment_intent: 'pi_x', refunded: true } } }),
+      signed({
+        id: 'evt_refund',
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_x',
+            object: 'charge',
+            billing_details: { email },
+            payment_intent: 'pi_x',
+            refunded: true,
+          },
+        },
+      }),
     );
     expect(refund.status).toBe(200);
     await stack.bus.drain();
@@ -187,7 +233,9 @@ describe('the access check on the local stack', () => {
     const response = await api('/api/access', json({ email: 'stranger@example.com', lang: 'en' }));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'no_pass' });
-    const added = (await scanTable()).filter((item) => !before.some((old) => old[PARTITION_KEY] === item[PARTITION_KEY]));
+    const added = (await scanTable()).filter(
+      (item) => !before.some((old) => old[PARTITION_KEY] === item[PARTITION_KEY]),
+    );
     // Only the abuse counters move, and they hold a keyed fingerprint, never the address.
     for (const item of added) expect(String(item[PARTITION_KEY])).toMatch(/^RATE#/);
     expect(JSON.stringify(await scanTable())).not.toContain('stranger');
@@ -196,7 +244,13 @@ describe('the access check on the local stack', () => {
 
   it('answers a pass that ended an hour ago (seeded 49 hours old) with 403 expired and its 48 hours', async () => {
     const store = stack.ports.passes as DynamoPassStore;
-    await store.putPass({ email, productId: '48hour', lang: 'en', accessStartTime: new Date(Date.now() - 49 * HOUR_MS), accessDurationHours: 48 });
+    await store.putPass({
+      email,
+      productId: '48hour',
+      lang: 'en',
+      accessStartTime: new Date(Date.now() - 49 * HOUR_MS),
+      accessDurationHours: 48,
+    });
     const response = await api('/api/access', json({ email, lang: 'en' }));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'expired', durationHours: 48 });
@@ -218,7 +272,12 @@ describe('the access check on the local stack', () => {
     expect(await verified.json()).toEqual({ role: 'admin' });
     const cookie = cookieOf(verified);
     const session = await api('/api/session', { headers: { cookie } });
-    expect(await session.json()).toEqual({ role: 'admin', remainingHours: null, durationHours: null, expiresAt: null });
+    expect(await session.json()).toEqual({
+      role: 'admin',
+      remainingHours: null,
+      durationHours: null,
+      expiresAt: null,
+    });
 
     const reused = await api('/api/access/admin', json({ email: admin, code }));
     expect(reused.status).toBe(401);
@@ -241,13 +300,28 @@ describe('the access check on the local stack', () => {
 
   it('refuses a forged webhook with 400 and leaves the table unchanged', async () => {
     const before = await scanTable();
-    const event = { id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_forged', payment_status: 'paid', customer_details: { email }, metadata: { productId: '30day', lang: 'en' } } } };
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_forged',
+          payment_status: 'paid',
+          customer_details: { email },
+          metadata: { productId: '30day', lang: 'en' },
+        },
+      },
+    };
     const forged = await api('/api/stripe/webhook', signed(event, 'whsec_not_the_secret'));
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error: 'invalid_signature' });
     const unsigned = await api('/api/stripe/webhook', json(event));
     expect(unsigned.status).toBe(400);
-    const stale = await api('/api/stripe/webhook', signed(event, setup.config.stripeWebhookSecret, Math.floor(Date.now() / 1000) - 3600));
+    const stale = await api(
+      '/api/stripe/webhook',
+      signed(event, setup.config.stripeWebhookSecret, Math.floor(Date.now() / 1000) - 3600),
+    );
     expect(stale.status).toBe(400);
     await stack.bus.drain();
     expect(await scanTable()).toEqual(before);

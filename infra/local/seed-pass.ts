@@ -15,12 +15,22 @@ import { sessionKeyFile } from './session-key.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { product: { type: 'string', default: '48hour' }, 'started-hours-ago': { type: 'string', default: '0' } },
+  options: {
+    product: { type: 'string', default: '48hour' },
+    'started-hours-ago': { type: 'string', default: '0' },
+  },
 });
 const [rawEmail] = positionals;
 const hoursAgo = Number(values['started-hours-ago']);
-if (!rawEmail || !isValidAccessEmail(rawEmail) || !isProductId(values.product) || !Number.isFinite(hoursAgo)) {
-  process.stderr.write('Usage: npm run seed:pass -- <email> [--product 48hour|30day] [--started-hours-ago N]\n');
+if (
+  !rawEmail ||
+  !isValidAccessEmail(rawEmail) ||
+  !isProductId(values.product) ||
+  !Number.isFinite(hoursAgo)
+) {
+  process.stderr.write(
+    'Usage: npm run seed:pass -- <email> [--product 48hour|30day] [--started-hours-ago N]\n',
+  );
   process.exit(1);
 }
 
@@ -36,11 +46,21 @@ const plan = getPlan(values.product);
 const email = normalizeEmail(rawEmail);
 const accessStartTime = new Date(Date.now() - hoursAgo * HOUR_MS);
 try {
-  await store.putPass({ email, productId: plan.id, lang: 'en', accessStartTime, accessDurationHours: plan.durationHours });
+  await store.putPass({
+    email,
+    productId: plan.id,
+    lang: 'en',
+    accessStartTime,
+    accessDurationHours: plan.durationHours,
+  });
 } catch (error) {
-  process.stderr.write(`Could not reach DynamoDB Local. Is \`npm start\` running? (${error instanceof Error ? error.message : String(error)})\n`);
+  process.stderr.write(
+    `Could not reach DynamoDB Local. Is \`npm start\` running? (${error instanceof Error ? error.message : String(error)})\n`,
+  );
   process.exit(1);
 }
 const end = new Date(accessStartTime.getTime() + plan.durationHours * HOUR_MS);
-process.stdout.write(`Seeded a ${plan.durationHours}-hour pass for ${email}: started ${accessStartTime.toISOString()}, ${end > new Date() ? 'ends' : 'ended'} ${end.toISOString()}.\n`);
+process.stdout.write(
+  `Seeded a ${plan.durationHours}-hour pass for ${email}: started ${accessStartTime.toISOString()}, ${end > new Date() ? 'ends' : 'ended'} ${end.toISOString()}.\n`,
+);
 client.destroy();

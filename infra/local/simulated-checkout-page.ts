@@ -9,7 +9,10 @@ const text: Record<Language, typeof en> = { en, es };
 const CHECKOUT_PATH = /^\/_local\/checkout\/([A-Za-z0-9_]+)(\/pay)?$/;
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(lang: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
@@ -44,7 +47,15 @@ export function createSimulatedCheckoutRoutes(options: {
     const lang: Language = session?.lang ?? 'en';
     const t = text[lang];
     if (!session) {
-      send(response, 404, page(lang, t.title, `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.not_found)}</p><a href="/">Lane</a>`));
+      send(
+        response,
+        404,
+        page(
+          lang,
+          t.title,
+          `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.not_found)}</p><a href="/">Lane</a>`,
+        ),
+      );
       return true;
     }
     const method = request.method ?? 'GET';
@@ -54,9 +65,13 @@ export function createSimulatedCheckoutRoutes(options: {
       const paid = session.paid ? session : await options.checkout.markPaid(session.id);
       if (!session.paid && paid) {
         const payload = JSON.stringify(completedCheckoutEvent(paid, new Date()), null, 2);
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.webhookSecret,
+        });
         const status = await options.deliverWebhook(payload, signature);
-        if (status !== 200) throw new Error(`The local webhook answered ${status} to a correctly signed event.`);
+        if (status !== 200)
+          throw new Error(`The local webhook answered ${status} to a correctly signed event.`);
       }
       response.statusCode = 303;
       response.setHeader('location', session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id));

@@ -18,14 +18,18 @@ describe('the local stack', () => {
     setup?.cleanup();
   });
 
-  it.each(['/', '/es', '/privacy', '/es/terms', '/access', '/lane', '/payment-success'])('serves the app at %s with 200 and the security headers', async (path) => {
-    const response = await fetch(`${stack.url}${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
-    expect(await response.text()).toContain('<div id="root">');
-  });
+  it.each(['/', '/es', '/privacy', '/es/terms', '/access', '/lane', '/payment-success'])(
+    'serves the app at %s with 200 and the security headers',
+    async (path) => {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers.get(name)).toBe(value);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
 
   it('answers an unknown path with the app (which shows its 404 page) and a real 404 status', async () => {
     const response = await fetch(`${stack.url}/no-such-page`);
@@ -35,7 +39,9 @@ describe('the local stack', () => {
   });
 
   it('serves hashed assets for a year, gzipped when asked, with the security headers', async () => {
-    const response = await fetch(`${stack.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${stack.url}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -48,14 +54,17 @@ describe('the local stack', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers.get(name)).toBe(value);
     const body = (await response.json()) as { error: string; message: string };
     expect(body.error).toBe('no_session');
     expect(body.message.length).toBeGreaterThan(10);
   });
 
   it('answers a forged session cookie with 401 too', async () => {
-    const response = await fetch(`${stack.url}/api/session`, { headers: { cookie: 'lane_session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' } });
+    const response = await fetch(`${stack.url}/api/session`, {
+      headers: { cookie: 'lane_session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -70,20 +79,34 @@ describe('the local stack', () => {
 
   it('writes and reads an item with a TTL in DynamoDB Local, and the table has TTL on expires_at', async () => {
     const expiresAt = toEpochSeconds(new Date(Date.now() + 3600_000));
-    await stack.documentClient.send(new PutCommand({ TableName: TABLE_NAME, Item: { [PARTITION_KEY]: 'TEST#item', [TTL_ATTRIBUTE]: expiresAt, note: 'hello' } }));
-    const { Item } = await stack.documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: { [PARTITION_KEY]: 'TEST#item' } }));
+    await stack.documentClient.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { [PARTITION_KEY]: 'TEST#item', [TTL_ATTRIBUTE]: expiresAt, note: 'hello' },
+      }),
+    );
+    const { Item } = await stack.documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { [PARTITION_KEY]: 'TEST#item' } }),
+    );
     expect(Item).toEqual({ [PARTITION_KEY]: 'TEST#item', [TTL_ATTRIBUTE]: expiresAt, note: 'hello' });
 
     const { DescribeTimeToLiveCommand } = await import('@aws-sdk/client-dynamodb');
     const ttl = await stack.documentClient.send(new DescribeTimeToLiveCommand({ TableName: TABLE_NAME }));
-    expect(ttl.TimeToLiveDescription).toMatchObject({ AttributeName: TTL_ATTRIBUTE, TimeToLiveStatus: 'ENABLED' });
+    expect(ttl.TimeToLiveDescription).toMatchObject({
+      AttributeName: TTL_ATTRIBUTE,
+      TimeToLiveStatus: 'ENABLED',
+    });
   });
 
   it('refuses to start a second time on a busy port with a clear message', async () => {
     const second = await throwAwayStackConfig({ port: stack.port });
     try {
-      await expect(startLocalStack({ config: second.config, distDir: second.distDir })).rejects.toThrow(PortInUseError);
-      await expect(startLocalStack({ config: second.config, distDir: second.distDir })).rejects.toThrow(/Port \d+ is already in use/);
+      await expect(startLocalStack({ config: second.config, distDir: second.distDir })).rejects.toThrow(
+        PortInUseError,
+      );
+      await expect(startLocalStack({ config: second.config, distDir: second.distDir })).rejects.toThrow(
+        /Port \d+ is already in use/,
+      );
       expect(await portAnswers(second.config.dynamoDbPort)).toBe(false);
     } finally {
       second.cleanup();
@@ -96,14 +119,18 @@ describe('stopping and restarting the local stack', () => {
     const setup = await throwAwayStackConfig();
     try {
       const first = await startLocalStack({ config: setup.config, distDir: setup.distDir });
-      await first.documentClient.send(new PutCommand({ TableName: TABLE_NAME, Item: { [PARTITION_KEY]: 'TEST#kept', note: 'survives' } }));
+      await first.documentClient.send(
+        new PutCommand({ TableName: TABLE_NAME, Item: { [PARTITION_KEY]: 'TEST#kept', note: 'survives' } }),
+      );
       await first.stop();
       expect(await portAnswers(setup.config.dynamoDbPort)).toBe(false);
       expect(await portAnswers(first.port)).toBe(false);
 
       const second = await startLocalStack({ config: setup.config, distDir: setup.distDir });
       try {
-        const { Item } = await second.documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: { [PARTITION_KEY]: 'TEST#kept' } }));
+        const { Item } = await second.documentClient.send(
+          new GetCommand({ TableName: TABLE_NAME, Key: { [PARTITION_KEY]: 'TEST#kept' } }),
+        );
         expect(Item?.['note']).toBe('survives');
       } finally {
         await second.stop();

@@ -3,7 +3,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { API_PREFIX, API_ROUTES, EVENT_RULES, MAX_BODY_BYTES, SECURITY_HEADERS, TABLE_NAME, findRoute, routeKey } from '@lane/shared';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  EVENT_RULES,
+  MAX_BODY_BYTES,
+  SECURITY_HEADERS,
+  TABLE_NAME,
+  findRoute,
+  routeKey,
+} from '@lane/shared';
 import { DynamoAdminCodeStore } from '@lane/lambdas/adapters/dynamodb/admin-code-store';
 import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
@@ -19,19 +28,34 @@ import { MailboxMailer } from '@lane/lambdas/local/mailbox';
 import { OfflineAssistant } from '@lane/lambdas/local/offline-assistant/offline-assistant';
 import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
 import { systemClock, type Clock } from '@lane/lambdas/domain/clock';
-import { createEventConsumers, createHttpHandlers, type HttpApiHandler } from '@lane/lambdas/handlers/registry';
+import {
+  createEventConsumers,
+  createHttpHandlers,
+  type HttpApiHandler,
+} from '@lane/lambdas/handlers/registry';
 import type { Ports } from '@lane/lambdas/ports';
 import type { LocalConfig } from './config.js';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { LocalEventBus, type DeadLetter, type EventConsumer } from './event-bus.js';
-import { RequestTooLarge, lambdaContext, readRequestBody, toHttpApiEvent, writeHttpApiResult } from './http-adapter.js';
+import {
+  RequestTooLarge,
+  lambdaContext,
+  readRequestBody,
+  toHttpApiEvent,
+  writeHttpApiResult,
+} from './http-adapter.js';
 import { createSimulatedCheckoutRoutes } from './simulated-checkout-page.js';
 import { sessionKeyFile } from './session-key.js';
 import { createStaticSite } from './static-site.js';
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, what: string) {
-    super(`Port ${port} is already in use, so ${what} cannot start. Stop whatever uses it, or choose another port (${what === 'Lane' ? 'PORT' : 'LANE_DYNAMODB_PORT'}=…).`);
+  constructor(
+    readonly port: number,
+    what: string,
+  ) {
+    super(
+      `Port ${port} is already in use, so ${what} cannot start. Stop whatever uses it, or choose another port (${what === 'Lane' ? 'PORT' : 'LANE_DYNAMODB_PORT'}=…).`,
+    );
   }
 }
 
@@ -88,8 +112,18 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'cache-control': 'no-store', ...headers })) response.setHeader(name, value);
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  for (const [name, value] of Object.entries({
+    ...SECURITY_HEADERS,
+    'cache-control': 'no-store',
+    ...headers,
+  }))
+    response.setHeader(name, value);
   response.setHeader('content-type', 'application/json; charset=utf-8');
   response.statusCode = status;
   response.end(JSON.stringify(body));
@@ -106,10 +140,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
   let ready: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
   const server = createServer((request, response) => {
-    if (!ready) return sendJson(response, 503, { error: 'internal_error', message: 'Lane is starting. Try again in a moment.' });
+    if (!ready)
+      return sendJson(response, 503, {
+        error: 'internal_error',
+        message: 'Lane is starting. Try again in a moment.',
+      });
     ready(request, response).catch((error: unknown) => {
-      log(`Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      log(
+        `Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!response.headersSent)
+        sendJson(response, 500, {
+          error: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        });
       else response.destroy();
     });
   });
@@ -126,25 +170,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     let dynamoDbEndpoint = config.dynamoDbEndpoint;
     if (!dynamoDbEndpoint) {
       try {
-        dynamo = await startDynamoDbLocal({ dataDir: config.dataDir, port: config.dynamoDbPort, host: '127.0.0.1' });
+        dynamo = await startDynamoDbLocal({
+          dataDir: config.dataDir,
+          port: config.dynamoDbPort,
+          host: '127.0.0.1',
+        });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.dynamoDbPort, 'DynamoDB Local');
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+          throw new PortInUseError(config.dynamoDbPort, 'DynamoDB Local');
         throw error;
       }
       dynamoDbEndpoint = dynamo.endpoint;
     }
     const dynamoClient = localDynamoClient(dynamoDbEndpoint);
     await ensureTable(dynamoClient, TABLE_NAME);
-    const documentClient = DynamoDBDocumentClient.from(dynamoClient, { marshallOptions: { removeUndefinedValues: true } });
+    const documentClient = DynamoDBDocumentClient.from(dynamoClient, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
 
     const sessionKey = sessionKeyFile(config.dataDir);
     const fingerprint = async (value: string) => emailFingerprint(sessionKey, value);
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const mailDir = join(config.dataDir, 'mail');
     const siteUrl = config.siteUrl ?? url;
-    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => siteUrl);
+    const simulated = config.stripeSecretKey
+      ? undefined
+      : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => siteUrl);
     const payments: PaymentGateway =
-      simulated ?? new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
+      simulated ??
+      new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
 
     const deadLetterFile = join(config.dataDir, 'dead-letters.jsonl');
     let consumers: ReturnType<typeof createEventConsumers> = {};
@@ -162,7 +216,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       ),
       onDeadLetter: (letter: DeadLetter) => {
         appendFileSync(deadLetterFile, `${JSON.stringify({ ...letter, at: new Date().toISOString() })}\n`);
-        log(`Dead letter: ${letter.consumer} failed ${letter.attempts} times on ${letter.event['detail-type']} (${letter.error}). Saved to ${deadLetterFile}`);
+        log(
+          `Dead letter: ${letter.consumer} failed ${letter.attempts} times on ${letter.event['detail-type']} (${letter.error}). Saved to ${deadLetterFile}`,
+        );
       },
     });
 
@@ -172,7 +228,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       sessions: new JoseSessionTokens(async () => sessionKey, options.clock ?? systemClock),
       adminEmail: async () => config.adminEmail,
       adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
-      rateCounter: scaledRateCounter(new DynamoRateCounter(documentClient, TABLE_NAME), options.rateLimitFactor ?? 1),
+      rateCounter: scaledRateCounter(
+        new DynamoRateCounter(documentClient, TABLE_NAME),
+        options.rateLimitFactor ?? 1,
+      ),
       receipts: new DynamoReceiptLedger(documentClient, TABLE_NAME),
       fingerprint,
       mailer: new MailboxMailer(mailDir, { print: log }),
@@ -207,14 +266,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
     ready = async (request, response) => {
       const requestUrl = new URL(request.url ?? '/', 'http://local');
-      if (serveCheckout && requestUrl.pathname.startsWith('/_local/') && (await serveCheckout(request, response))) return;
-      if (requestUrl.pathname !== API_PREFIX && !requestUrl.pathname.startsWith(`${API_PREFIX}/`)) return serveStatic(request, response);
+      if (
+        serveCheckout &&
+        requestUrl.pathname.startsWith('/_local/') &&
+        (await serveCheckout(request, response))
+      )
+        return;
+      if (requestUrl.pathname !== API_PREFIX && !requestUrl.pathname.startsWith(`${API_PREFIX}/`))
+        return serveStatic(request, response);
 
       const method = (request.method ?? 'GET').toUpperCase();
       const route = findRoute(method, requestUrl.pathname);
       if (!route) {
         const allowed = API_ROUTES.filter((r) => r.path === requestUrl.pathname).map((r) => r.method);
-        if (allowed.length) return sendJson(response, 405, { error: 'method_not_allowed', message: 'That method is not allowed here.' }, { allow: allowed.join(', ') });
+        if (allowed.length)
+          return sendJson(
+            response,
+            405,
+            { error: 'method_not_allowed', message: 'That method is not allowed here.' },
+            { allow: allowed.join(', ') },
+          );
         return sendJson(response, 404, { error: 'not_found', message: 'There is no such API route.' });
       }
       const handler: HttpApiHandler | undefined = handlers[route.handler];
@@ -225,10 +296,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         // API Gateway takes bodies up to 10 MB; the handlers refuse anything over 32 KB themselves.
         body = await readRequestBody(request, Math.max(MAX_BODY_BYTES * 32, 1024 * 1024));
       } catch (error) {
-        if (error instanceof RequestTooLarge) return sendJson(response, 413, { error: 'payload_too_large', message: 'The request is too large.' });
+        if (error instanceof RequestTooLarge)
+          return sendJson(response, 413, {
+            error: 'payload_too_large',
+            message: 'The request is too large.',
+          });
         throw error;
       }
-      const event = toHttpApiEvent(request, body, routeKey(route), request.socket.remoteAddress ?? '127.0.0.1');
+      const event = toHttpApiEvent(
+        request,
+        body,
+        routeKey(route),
+        request.socket.remoteAddress ?? '127.0.0.1',
+      );
       const result = await handler(event, lambdaContext(route.handler, route.timeoutSeconds));
       writeHttpApiResult(response, result);
     };

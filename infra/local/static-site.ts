@@ -61,7 +61,13 @@ export function createStaticSite(distDir: string) {
     return file;
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, status: number, file: CachedFile, cacheControl: string) {
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    file: CachedFile,
+    cacheControl: string,
+  ) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     response.setHeader('content-type', file.contentType);
     response.setHeader('cache-control', cacheControl);
@@ -94,7 +100,13 @@ export function createStaticSite(distDir: string) {
       const file = await load(pathname.slice(1));
       if (file) {
         const immutable = pathname.startsWith('/assets/');
-        send(request, response, 200, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        send(
+          request,
+          response,
+          200,
+          file,
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
         return;
       }
     }

@@ -29,12 +29,20 @@ export function portAnswers(port: number): Promise<boolean> {
 }
 
 /** A throw-away data dir and a tiny built frontend, so the stack's tests need no Vite build. */
-export async function throwAwayStackConfig(overrides: Partial<LocalConfig> = {}): Promise<{ config: LocalConfig; distDir: string; cleanup: () => void }> {
+export async function throwAwayStackConfig(
+  overrides: Partial<LocalConfig> = {},
+): Promise<{ config: LocalConfig; distDir: string; cleanup: () => void }> {
   const root = mkdtempSync(join(tmpdir(), 'lane-stack-'));
   const distDir = join(root, 'dist');
   mkdirSync(join(distDir, 'assets'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Lane</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2048))});`);
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Lane</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(distDir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2048))});`,
+  );
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /lane\n');
   const config = {
     ...readLocalConfig({ LANE_DATA_DIR: join(root, 'data') }, root),

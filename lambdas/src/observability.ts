@@ -27,6 +27,9 @@ export const flushMetrics = () => {
 };
 
 /** PassGranted or PassExtended, counted by whichever caller's grant actually landed. */
-export function countGrant(outcome: { outcome: 'granted'; extended: boolean } | { outcome: 'already_granted' }): void {
-  if (outcome.outcome === 'granted') metrics.addMetric(outcome.extended ? METRIC.passExtended : METRIC.passGranted, MetricUnit.Count, 1);
+export function countGrant(
+  outcome: { outcome: 'granted'; extended: boolean } | { outcome: 'already_granted' },
+): void {
+  if (outcome.outcome === 'granted')
+    metrics.addMetric(outcome.extended ? METRIC.passExtended : METRIC.passGranted, MetricUnit.Count, 1);
 }

@@ -136,7 +136,13 @@ export interface ApiRoute {
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/checkout', handler: 'checkout', timeoutSeconds: 10 },
   { method: 'POST', path: '/api/checkout/confirm', handler: 'checkout-confirm', timeoutSeconds: 10 },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', rawBody: true, timeoutSeconds: 10 },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    handler: 'stripe-webhook',
+    rawBody: true,
+    timeoutSeconds: 10,
+  },
   { method: 'POST', path: '/api/access', handler: 'access', timeoutSeconds: 10 },
   { method: 'POST', path: '/api/access/admin', handler: 'access-admin', timeoutSeconds: 10 },
   { method: 'GET', path: '/api/session', handler: 'session-get', timeoutSeconds: 5 },

@@ -18,10 +18,18 @@ describe('checkout email (spec §5: non-space text, @, text, dot, text)', () => 
     'accepts %j',
     (email) => expect(isValidCheckoutEmail(email)).toBe(true),
   );
-  it.each(['', '   ', 'ana', 'ana@', '@example.com', 'ana@example', 'ana lopez@example.com', 'ana@exa mple.com', 'a@b.', `${'a'.repeat(250)}@b.co`])(
-    'rejects %j',
-    (email) => expect(isValidCheckoutEmail(email)).toBe(false),
-  );
+  it.each([
+    '',
+    '   ',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana lopez@example.com',
+    'ana@exa mple.com',
+    'a@b.',
+    `${'a'.repeat(250)}@b.co`,
+  ])('rejects %j', (email) => expect(isValidCheckoutEmail(email)).toBe(false));
   it('hands the API the normalised address', () => {
     expect(checkoutEmailSchema.parse(' Ana@Example.com ')).toBe('ana@example.com');
     expect(checkoutEmailSchema.safeParse('nope').success).toBe(false);

@@ -3,7 +3,9 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { AppLayout } from './layout/AppLayout';
 
 // Every page but the landing is its own chunk (DESIGN §8): the landing loads only what it shows.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 // Each page is one route for both languages (`es?/access` matches /access and /es/access), so
 // switching language re-renders the page in place instead of replacing it: the conversation on

@@ -47,13 +47,18 @@ export const clock = systemClock;
 const SECRET_MAX_AGE_SECONDS = 300;
 
 export async function secretString(secretId: string): Promise<string> {
-  const noValue = () => new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
+  const noValue = () =>
+    new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
   let value: unknown;
   try {
     value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
   } catch (error) {
     // A secret created empty has no version yet: Secrets Manager says "not found".
-    if (error instanceof Error && /ResourceNotFound/.test(`${error.name} ${error.message} ${String(error.cause ?? '')}`)) throw noValue();
+    if (
+      error instanceof Error &&
+      /ResourceNotFound/.test(`${error.name} ${error.message} ${String(error.cause ?? '')}`)
+    )
+      throw noValue();
     throw error;
   }
   if (typeof value !== 'string' || value.length === 0) throw noValue();
@@ -63,7 +68,8 @@ export async function secretString(secretId: string): Promise<string> {
 export const sessionKey = async (): Promise<Uint8Array> =>
   new TextEncoder().encode(await secretString(env().LANE_SESSION_KEY_SECRET_ID));
 
-export const fingerprint = async (value: string): Promise<string> => emailFingerprint(await sessionKey(), value);
+export const fingerprint = async (value: string): Promise<string> =>
+  emailFingerprint(await sessionKey(), value);
 
 export const adminEmail = async (): Promise<string> =>
   normalizeEmail(await secretString(env().LANE_ADMIN_EMAIL_SECRET_ID));
@@ -75,9 +81,15 @@ export const documentClient = /* @__PURE__ */ once(() =>
 export const passStore = /* @__PURE__ */ once(
   () => new DynamoPassStore({ client: documentClient(), tableName: env().LANE_TABLE_NAME, fingerprint }),
 );
-export const adminCodes = /* @__PURE__ */ once(() => new DynamoAdminCodeStore(documentClient(), env().LANE_TABLE_NAME));
-export const rateCounter = /* @__PURE__ */ once(() => new DynamoRateCounter(documentClient(), env().LANE_TABLE_NAME));
-export const receiptLedger = /* @__PURE__ */ once(() => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME));
+export const adminCodes = /* @__PURE__ */ once(
+  () => new DynamoAdminCodeStore(documentClient(), env().LANE_TABLE_NAME),
+);
+export const rateCounter = /* @__PURE__ */ once(
+  () => new DynamoRateCounter(documentClient(), env().LANE_TABLE_NAME),
+);
+export const receiptLedger = /* @__PURE__ */ once(
+  () => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME),
+);
 export const sessionTokens = /* @__PURE__ */ once(() => new JoseSessionTokens(sessionKey));
 
 export const mailer = /* @__PURE__ */ once(() => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM));
@@ -113,6 +125,8 @@ export const assistant = /* @__PURE__ */ once((): Assistant => {
     client: createBedrockClient(),
     modelId: config.LANE_BEDROCK_MODEL_ID,
     ...(config.LANE_BEDROCK_GUARDRAIL_ID ? { guardrailId: config.LANE_BEDROCK_GUARDRAIL_ID } : {}),
-    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION } : {}),
+    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION
+      ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION }
+      : {}),
   });
 });

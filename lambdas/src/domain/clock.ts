@@ -5,7 +5,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(at: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+export function fixedClock(
+  at: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void } {
   let current = new Date(at);
   return {
     now: () => new Date(current),

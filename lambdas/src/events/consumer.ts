@@ -28,7 +28,9 @@ export function eventConsumer<Schema extends z.ZodType, Result>(
     .handler(async (event) => {
       const parsed = schema.safeParse(event.detail);
       if (!parsed.success) {
-        throw new Error(`${name}: the ${event['detail-type']} detail does not match its schema (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')})`);
+        throw new Error(
+          `${name}: the ${event['detail-type']} detail does not match its schema (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')})`,
+        );
       }
       return run(parsed.data, event);
     });

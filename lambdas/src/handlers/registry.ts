@@ -12,8 +12,14 @@ import { createSessionDeleteHandler } from './http/session-delete.js';
 import { createSessionGetHandler } from './http/session-get.js';
 import { createStripeWebhookHandler } from './http/stripe-webhook.js';
 
-export type HttpApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-export type EventConsumerHandler = (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
+export type HttpApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+export type EventConsumerHandler = (
+  event: EventBridgeEvent<string, unknown>,
+  context: Context,
+) => Promise<unknown>;
 
 /**
  * Every HTTP handler by its name in the shared route table, built on the given ports. The local

@@ -9,7 +9,9 @@ export function rawBody(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64En
 }
 
 /** Which field a validation issue is about decides the code: the frontend shows its own toast. */
-function codeForIssue(issue: z.core.$ZodIssue | undefined): 'invalid_email' | 'invalid_product' | 'invalid_request' {
+function codeForIssue(
+  issue: z.core.$ZodIssue | undefined,
+): 'invalid_email' | 'invalid_product' | 'invalid_request' {
   const field = issue?.path[0];
   if (field === 'email') return 'invalid_email';
   if (field === 'productId') return 'invalid_product';

@@ -80,7 +80,12 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
         const error = request.error;
         if (!(error instanceof LaneError)) {
           // Never the body or the headers: they may carry what a person typed or a cookie.
-          logger.error('Unhandled error', { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
+          logger.error('Unhandled error', {
+            error:
+              error instanceof Error
+                ? { name: error.name, message: error.message, stack: error.stack }
+                : String(error),
+          });
         }
         const { statusCode, body, headers } = toErrorResponse(error);
         request.response = finalize({ statusCode, body, headers });
@@ -88,7 +93,9 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
     })
     .handler(async (event) => {
       const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-      const body = (options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined) as Body<Schema>;
+      const body = (
+        options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined
+      ) as Body<Schema>;
       const result = await run({
         body,
         event,

@@ -6,7 +6,8 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-export const sessionTokenFrom = (cookies: readonly string[]): string | undefined => readCookie(cookies, SESSION_COOKIE);
+export const sessionTokenFrom = (cookies: readonly string[]): string | undefined =>
+  readCookie(cookies, SESSION_COOKIE);
 
 /** The session cookie lives exactly as long as what it grants (DESIGN §7). */
 export function sessionCookie(token: string, expiresAt: Date, now: Date, settings: CookieSettings): string {
@@ -18,5 +19,9 @@ export function sessionCookie(token: string, expiresAt: Date, now: Date, setting
 }
 
 export function clearedSessionCookie(settings: CookieSettings): string {
-  return serializeCookie(SESSION_COOKIE, '', { path: SESSION_COOKIE_PATH, maxAgeSeconds: 0, secure: settings.secure });
+  return serializeCookie(SESSION_COOKIE, '', {
+    path: SESSION_COOKIE_PATH,
+    maxAgeSeconds: 0,
+    secure: settings.secure,
+  });
 }

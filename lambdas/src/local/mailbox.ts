@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import type { MailMessage, Mailer } from '../domain/mail/mailer.js';
 
 /** RFC 2047 encoded-word, so accents in subjects survive any mail reader. */
-const encodeHeader = (value: string): string => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`);
+const encodeHeader = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
-const base64Lines = (text: string): string => Buffer.from(text, 'utf8').toString('base64').replace(/.{1,76}/g, '$&\r\n');
+const base64Lines = (text: string): string =>
+  Buffer.from(text, 'utf8')
+    .toString('base64')
+    .replace(/.{1,76}/g, '$&\r\n');
 
 /** One message as a standard .eml file (multipart/alternative: plain text and HTML). */
 export function toEml(message: MailMessage, from: string, date: Date): string {
@@ -52,7 +56,11 @@ export class MailboxMailer implements Mailer {
     const file = join(this.directory, `${now.toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`);
     await writeFile(file, toEml(message, this.options.from ?? 'Lane <no-reply@lane.local>', now));
     this.options.print?.(
-      [`Mail to ${message.to}: ${message.subject}`, `  saved as ${file}`, ...message.text.split('\n').map((line) => `  | ${line}`)].join('\n'),
+      [
+        `Mail to ${message.to}: ${message.subject}`,
+        `  saved as ${file}`,
+        ...message.text.split('\n').map((line) => `  | ${line}`),
+      ].join('\n'),
     );
   }
 }

@@ -51,7 +51,11 @@ describe('conversationForApi', () => {
 
   it('keeps a long conversation under the API body limit by dropping its oldest exchanges', () => {
     const entries: ChatEntry[] = [];
-    for (let i = 0; i < 12; i += 1) entries.push(question(i, `question ${i} ${'q'.repeat(300)}`), answer(i, `answer ${i} ${'á'.repeat(3900)}`));
+    for (let i = 0; i < 12; i += 1)
+      entries.push(
+        question(i, `question ${i} ${'q'.repeat(300)}`),
+        answer(i, `answer ${i} ${'á'.repeat(3900)}`),
+      );
     entries.push(question(12, 'They said no. What now?'));
     const messages = conversationForApi(entries);
     const bytes = new TextEncoder().encode(JSON.stringify({ messages, lang: 'es' })).length;

@@ -42,4 +42,5 @@ export function conversationForApi(entries: readonly ChatEntry[]): ChatMessage[]
 /** Room for the rest of the request body (the language field, JSON punctuation). */
 const BODY_MARGIN_BYTES = 256;
 const encoder = new TextEncoder();
-const requestBytes = (messages: readonly ChatMessage[]): number => encoder.encode(JSON.stringify({ messages })).length;
+const requestBytes = (messages: readonly ChatMessage[]): number =>
+  encoder.encode(JSON.stringify({ messages })).length;

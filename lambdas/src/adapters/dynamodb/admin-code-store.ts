@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PARTITION_KEY, TTL_ATTRIBUTE, adminCodeKey, isLive, toEpochSeconds } from '@lane/shared';
 import type { AdminCodeStore } from '../../domain/access/admin-codes.js';
@@ -17,13 +23,22 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
   ) {}
 
   async putCode(email: string, codeHash: string, expiresAt: Date): Promise<void> {
-    const item: AdminCodeItem = { [PARTITION_KEY]: adminCodeKey(email), code_hash: codeHash, attempts: 0, [TTL_ATTRIBUTE]: toEpochSeconds(expiresAt) };
+    const item: AdminCodeItem = {
+      [PARTITION_KEY]: adminCodeKey(email),
+      code_hash: codeHash,
+      attempts: 0,
+      [TTL_ATTRIBUTE]: toEpochSeconds(expiresAt),
+    };
     await this.client.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }
 
   async getCode(email: string, now: Date): Promise<{ codeHash: string; attempts: number } | undefined> {
     const { Item } = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: { [PARTITION_KEY]: adminCodeKey(email) }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { [PARTITION_KEY]: adminCodeKey(email) },
+        ConsistentRead: true,
+      }),
     );
     const item = Item as AdminCodeItem | undefined;
     return item && isLive(item, now) ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
@@ -51,6 +66,8 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
   }
 
   async deleteCode(email: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { [PARTITION_KEY]: adminCodeKey(email) } }));
+    await this.client.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { [PARTITION_KEY]: adminCodeKey(email) } }),
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import {
   CHECKOUT_MEMORY_DAYS,
   ENDED_PASS_MEMORY_DAYS,
@@ -83,7 +89,11 @@ export class DynamoPassStore implements PassStore {
 
   private async getPassItem(email: string, now: Date): Promise<PassItem | undefined> {
     const { Item } = await this.options.client.send(
-      new GetCommand({ TableName: this.options.tableName, Key: { [PARTITION_KEY]: passKey(email) }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.options.tableName,
+        Key: { [PARTITION_KEY]: passKey(email) },
+        ConsistentRead: true,
+      }),
     );
     const item = Item as PassItem | undefined;
     return isLive(item, now) ? item : undefined;
@@ -104,12 +114,20 @@ export class DynamoPassStore implements PassStore {
       const current = currentItem ? toPass(currentItem) : undefined;
       const extended = current !== undefined && passStatus(current, request.now).state === 'active';
       const window = extendWindow(current, plan.durationHours, request.now);
-      const pass: Pass = { email: request.email, productId: request.productId, lang: request.lang, ...window };
+      const pass: Pass = {
+        email: request.email,
+        productId: request.productId,
+        lang: request.lang,
+        ...window,
+      };
 
       // The pass write only lands if the pass is still what we read, so two different purchases
       // racing for one email both count; the checkout write only lands once per session id.
       const passCondition = currentItem
-        ? { ConditionExpression: '#ttl = :seen', ExpressionAttributeValues: { ':seen': currentItem[TTL_ATTRIBUTE] } }
+        ? {
+            ConditionExpression: '#ttl = :seen',
+            ExpressionAttributeValues: { ':seen': currentItem[TTL_ATTRIBUTE] },
+          }
         : {
             ConditionExpression: 'attribute_not_exists(#pk) OR #ttl <= :now',
             ExpressionAttributeValues: { ':now': toEpochSeconds(request.now) },
@@ -125,7 +143,9 @@ export class DynamoPassStore implements PassStore {
                     [PARTITION_KEY]: checkoutKey(request.checkoutSessionId),
                     product_id: request.productId,
                     granted_at: request.now.toISOString(),
-                    [TTL_ATTRIBUTE]: toEpochSeconds(new Date(request.now.getTime() + CHECKOUT_MEMORY_DAYS * DAY_MS)),
+                    [TTL_ATTRIBUTE]: toEpochSeconds(
+                      new Date(request.now.getTime() + CHECKOUT_MEMORY_DAYS * DAY_MS),
+                    ),
                   },
                   ConditionExpression: 'attribute_not_exists(#pk)',
                   ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -135,7 +155,9 @@ export class DynamoPassStore implements PassStore {
                 Put: {
                   TableName: tableName,
                   Item: toPassItem(pass),
-                  ExpressionAttributeNames: currentItem ? { '#ttl': TTL_ATTRIBUTE } : { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+                  ExpressionAttributeNames: currentItem
+                    ? { '#ttl': TTL_ATTRIBUTE }
+                    : { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
                   ...passCondition,
                 },
               },
@@ -150,7 +172,10 @@ export class DynamoPassStore implements PassStore {
         if (checkoutReason?.Code === 'ConditionalCheckFailed') {
           return { outcome: 'already_granted', pass: await this.getPass(request.email, request.now) };
         }
-        const contended = passReason?.Code === 'ConditionalCheckFailed' || passReason?.Code === 'TransactionConflict' || checkoutReason?.Code === 'TransactionConflict';
+        const contended =
+          passReason?.Code === 'ConditionalCheckFailed' ||
+          passReason?.Code === 'TransactionConflict' ||
+          checkoutReason?.Code === 'TransactionConflict';
         if (!contended) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt) * Math.random()));
       }
@@ -177,7 +202,10 @@ export class DynamoPassStore implements PassStore {
   async getEndedPass(email: string, now: Date): Promise<EndedPass | undefined> {
     const fingerprint = await this.options.fingerprint(email);
     const { Item } = await this.options.client.send(
-      new GetCommand({ TableName: this.options.tableName, Key: { [PARTITION_KEY]: endedPassKey(fingerprint) } }),
+      new GetCommand({
+        TableName: this.options.tableName,
+        Key: { [PARTITION_KEY]: endedPassKey(fingerprint) },
+      }),
     );
     const item = Item as EndedItem | undefined;
     if (!isLive(item, now) || !item || item.ended_at > toEpochSeconds(now)) return undefined;
@@ -187,11 +215,20 @@ export class DynamoPassStore implements PassStore {
   /** Writes a pass as given (the local seeding tool and tests use this to stage any history). */
   async putPass(pass: Pass): Promise<void> {
     const fingerprint = await this.options.fingerprint(pass.email);
-    await this.options.client.send(new PutCommand({ TableName: this.options.tableName, Item: toPassItem(pass) }));
-    await this.options.client.send(new PutCommand({ TableName: this.options.tableName, Item: toEndedItem(fingerprint, pass, passEnd(pass)) }));
+    await this.options.client.send(
+      new PutCommand({ TableName: this.options.tableName, Item: toPassItem(pass) }),
+    );
+    await this.options.client.send(
+      new PutCommand({
+        TableName: this.options.tableName,
+        Item: toEndedItem(fingerprint, pass, passEnd(pass)),
+      }),
+    );
   }
 
   async deletePass(email: string): Promise<void> {
-    await this.options.client.send(new DeleteCommand({ TableName: this.options.tableName, Key: { [PARTITION_KEY]: passKey(email) } }));
+    await this.options.client.send(
+      new DeleteCommand({ TableName: this.options.tableName, Key: { [PARTITION_KEY]: passKey(email) } }),
+    );
   }
 }

@@ -34,6 +34,11 @@ export class DynamoReceiptLedger implements ReceiptLedger {
   }
 
   async releaseReceipt(checkoutSessionId: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { [PARTITION_KEY]: receiptKey(checkoutSessionId) } }));
+    await this.client.send(
+      new DeleteCommand({
+        TableName: this.tableName,
+        Key: { [PARTITION_KEY]: receiptKey(checkoutSessionId) },
+      }),
+    );
   }
 }

@@ -12,12 +12,21 @@ export class EventBridgePublisher implements EventPublisher {
   async publish<N extends EventName>(name: N, detail: EventDetail<N>): Promise<void> {
     const result = await this.client.send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: this.busName, Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(detail) }],
+        Entries: [
+          {
+            EventBusName: this.busName,
+            Source: EVENT_SOURCE,
+            DetailType: name,
+            Detail: JSON.stringify(detail),
+          },
+        ],
       }),
     );
     if (result.FailedEntryCount) {
       const entry = result.Entries?.[0];
-      throw new Error(`EventBridge rejected ${name}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`.trim());
+      throw new Error(
+        `EventBridge rejected ${name}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`.trim(),
+      );
     }
   }
 }

@@ -38,7 +38,14 @@ export class StripePaymentGateway implements PaymentGateway {
           line_items: [
             price
               ? { price, quantity: 1 }
-              : { quantity: 1, price_data: { currency: plan.currency, unit_amount: plan.priceCents, product_data: { name: PLAN_NAMES[plan.id] } } },
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: plan.currency,
+                    unit_amount: plan.priceCents,
+                    product_data: { name: PLAN_NAMES[plan.id] },
+                  },
+                },
           ],
           customer_email: checkout.email,
           ...(checkout.referralId ? { client_reference_id: checkout.referralId } : {}),
@@ -63,7 +70,11 @@ export class StripePaymentGateway implements PaymentGateway {
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) return undefined;
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.code === 'resource_missing' || error.statusCode === 404)
+      )
+        return undefined;
       throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
     }
     const productId = session.metadata?.['productId'];

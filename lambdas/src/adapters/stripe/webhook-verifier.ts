@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { InvalidWebhookSignature, type VerifiedStripeEvent, type WebhookVerifier } from '../../domain/checkout/stripe-webhook.js';
+import {
+  InvalidWebhookSignature,
+  type VerifiedStripeEvent,
+  type WebhookVerifier,
+} from '../../domain/checkout/stripe-webhook.js';
 
 /** Stripe's default: a signature older than five minutes is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -24,7 +28,12 @@ export class StripeWebhookVerifier implements WebhookVerifier {
       throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'Invalid webhook.');
     }
     const candidate = event as Partial<VerifiedStripeEvent> | null;
-    if (!candidate || typeof candidate !== 'object' || typeof candidate.type !== 'string' || typeof candidate.id !== 'string') {
+    if (
+      !candidate ||
+      typeof candidate !== 'object' ||
+      typeof candidate.type !== 'string' ||
+      typeof candidate.id !== 'string'
+    ) {
       throw new InvalidWebhookSignature('The webhook body is signed but is not a Stripe event.');
     }
     return candidate as VerifiedStripeEvent;

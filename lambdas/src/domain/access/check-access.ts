@@ -54,7 +54,11 @@ export async function checkAccess(
   if (request.email === (await deps.adminEmail())) {
     await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerEmail, request.email, now);
     const code = generateAdminCode();
-    await deps.adminCodes.putCode(request.email, await deps.fingerprint(`admin-code:${code}`), adminCodeExpiry(now));
+    await deps.adminCodes.putCode(
+      request.email,
+      await deps.fingerprint(`admin-code:${code}`),
+      adminCodeExpiry(now),
+    );
     await deps.mailer.send(composeAdminCode({ to: request.email, code, lang: request.lang }));
     return { role: 'admin', codeSent: true };
   }

@@ -41,7 +41,10 @@ export const purchaseFrom = (checkout: CheckoutRecord) => ({
  * through the same exactly-once function as the webhook, so the page works even when it arrives
  * first. When it does grant, it also publishes the purchase so the receipt goes out.
  */
-export async function confirmCheckout(deps: ConfirmCheckoutDeps, sessionId: string): Promise<ConfirmedCheckout> {
+export async function confirmCheckout(
+  deps: ConfirmCheckoutDeps,
+  sessionId: string,
+): Promise<ConfirmedCheckout> {
   let checkout: CheckoutRecord | undefined;
   try {
     checkout = await deps.payments.getCheckout(sessionId);
@@ -62,5 +65,10 @@ export async function confirmCheckout(deps: ConfirmCheckoutDeps, sessionId: stri
   if (!status || status.state !== 'active') throw new LaneError('expired', undefined, { durationHours });
 
   const token = await deps.sessions.issue({ role: 'user', email: pass!.email }, status.expiresAt);
-  return { durationHours, expiresAt: status.expiresAt, session: { token, expiresAt: status.expiresAt }, grant: outcome };
+  return {
+    durationHours,
+    expiresAt: status.expiresAt,
+    session: { token, expiresAt: status.expiresAt },
+    grant: outcome,
+  };
 }

@@ -33,13 +33,20 @@ export function checkoutUrls(siteUrl: string, lang: Language): { successUrl: str
  * the buyer's language. The idempotency key folds in the minute, so a double click reuses the
  * session while a new attempt later gets a fresh one.
  */
-export async function startCheckout(deps: StartCheckoutDeps, request: StartCheckoutRequest): Promise<{ url: string }> {
+export async function startCheckout(
+  deps: StartCheckoutDeps,
+  request: StartCheckoutRequest,
+): Promise<{ url: string }> {
   const minute = Math.floor(deps.clock.now().getTime() / 60_000);
   const idempotencyKey = createHash('sha256')
     .update(`${request.email}|${request.productId}|${request.lang}|${request.referralId ?? ''}|${minute}`)
     .digest('hex');
   try {
-    return await deps.payments.createCheckout({ ...request, ...checkoutUrls(deps.siteUrl, request.lang), idempotencyKey });
+    return await deps.payments.createCheckout({
+      ...request,
+      ...checkoutUrls(deps.siteUrl, request.lang),
+      idempotencyKey,
+    });
   } catch (error) {
     if (error instanceof LaneError) throw error;
     throw new LaneError('payment_unavailable');

@@ -1,4 +1,10 @@
-import { isLanguage, isProductId, normalizeEmail, type AccessPurchased, type AccessRevoked } from '@lane/shared';
+import {
+  isLanguage,
+  isProductId,
+  normalizeEmail,
+  type AccessPurchased,
+  type AccessRevoked,
+} from '@lane/shared';
 import type { EventPublisher } from '../events/event-publisher.js';
 import type { PaymentGateway } from './payment-gateway.js';
 
@@ -21,8 +27,10 @@ export type WebhookOutcome =
   | { handled: 'revoked'; detail: AccessRevoked }
   | { handled: 'ignored'; reason: string };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 function purchaseFromSession(session: Record<string, unknown>): AccessPurchased | undefined {
   const metadata = record(session['metadata']);
@@ -65,15 +73,26 @@ export async function handleStripeEvent(
       // A partial refund (a goodwill credit, say) leaves the pass alone; a full refund ends it.
       if (object['refunded'] !== true) return { handled: 'ignored', reason: 'partial refund' };
       const billing = record(object['billing_details']);
-      const email = text(billing['email']) ?? text(object['receipt_email']) ?? (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined);
-      const detail: AccessRevoked = { reason: 'refunded', ...(email ? { email: normalizeEmail(email) } : {}), ...paymentIntent(object) };
+      const email =
+        text(billing['email']) ??
+        text(object['receipt_email']) ??
+        (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined);
+      const detail: AccessRevoked = {
+        reason: 'refunded',
+        ...(email ? { email: normalizeEmail(email) } : {}),
+        ...paymentIntent(object),
+      };
       await deps.events.publish('AccessRevoked', detail);
       return { handled: 'revoked', detail };
     }
     case 'charge.dispute.created': {
       const chargeId = text(object['charge']) ?? text(record(object['charge'])['id']);
       const email = chargeId ? await deps.payments.emailForCharge(chargeId) : undefined;
-      const detail: AccessRevoked = { reason: 'disputed', ...(email ? { email: normalizeEmail(email) } : {}), ...paymentIntent(object) };
+      const detail: AccessRevoked = {
+        reason: 'disputed',
+        ...(email ? { email: normalizeEmail(email) } : {}),
+        ...paymentIntent(object),
+      };
       await deps.events.publish('AccessRevoked', detail);
       return { handled: 'revoked', detail };
     }

@@ -20,7 +20,10 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function html(lang: Language, paragraphs: string[]): string {
@@ -70,12 +73,31 @@ export function composeReceipt(input: {
     t.receipt.sign_off,
     t.receipt.signature,
   ];
-  return { to: input.to, subject: fill(t.receipt.subject, values), text: paragraphs.join('\n\n'), html: html(input.lang, paragraphs) };
+  return {
+    to: input.to,
+    subject: fill(t.receipt.subject, values),
+    text: paragraphs.join('\n\n'),
+    html: html(input.lang, paragraphs),
+  };
 }
 
 export function composeAdminCode(input: { to: string; code: string; lang: Language }): MailMessage {
   const t = catalogues[input.lang];
-  const values = { code: input.code, minutes: String(ADMIN_CODE_TTL_MINUTES), attempts: String(ADMIN_CODE_MAX_ATTEMPTS) };
-  const paragraphs = [t.admin_code.intro, fill(t.admin_code.code_line, values), t.admin_code.ignore, t.admin_code.signature];
-  return { to: input.to, subject: fill(t.admin_code.subject, values), text: paragraphs.join('\n\n'), html: html(input.lang, paragraphs) };
+  const values = {
+    code: input.code,
+    minutes: String(ADMIN_CODE_TTL_MINUTES),
+    attempts: String(ADMIN_CODE_MAX_ATTEMPTS),
+  };
+  const paragraphs = [
+    t.admin_code.intro,
+    fill(t.admin_code.code_line, values),
+    t.admin_code.ignore,
+    t.admin_code.signature,
+  ];
+  return {
+    to: input.to,
+    subject: fill(t.admin_code.subject, values),
+    text: paragraphs.join('\n\n'),
+    html: html(input.lang, paragraphs),
+  };
 }

@@ -37,10 +37,17 @@ export async function sendReceipt(
   const pass = grant.pass ?? (await deps.passes.getPass(email, now));
   // Refunded before the receipt went out: there is nothing to be valid until.
   if (!pass) return { receipt: 'already_sent', grant };
-  if (!(await deps.receipts.claimReceipt(purchase.checkoutSessionId, now))) return { receipt: 'already_sent', grant };
+  if (!(await deps.receipts.claimReceipt(purchase.checkoutSessionId, now)))
+    return { receipt: 'already_sent', grant };
   try {
     await deps.mailer.send(
-      composeReceipt({ to: email, productId: purchase.productId, lang: purchase.lang, validUntil: passEnd(pass), siteUrl: deps.siteUrl }),
+      composeReceipt({
+        to: email,
+        productId: purchase.productId,
+        lang: purchase.lang,
+        validUntil: passEnd(pass),
+        siteUrl: deps.siteUrl,
+      }),
     );
   } catch (error) {
     await deps.receipts.releaseReceipt(purchase.checkoutSessionId);

@@ -11,7 +11,10 @@ export interface GrantPassDeps {
  * Turns a purchase into access, exactly once per checkout session, whoever gets here first: the
  * AccessPurchased consumer or the payment-success page's confirm call.
  */
-export async function grantPass(deps: GrantPassDeps, purchase: Pick<AccessPurchased, 'checkoutSessionId' | 'email' | 'productId' | 'lang'>): Promise<GrantOutcome> {
+export async function grantPass(
+  deps: GrantPassDeps,
+  purchase: Pick<AccessPurchased, 'checkoutSessionId' | 'email' | 'productId' | 'lang'>,
+): Promise<GrantOutcome> {
   return deps.passes.grantOnce({
     checkoutSessionId: purchase.checkoutSessionId,
     email: normalizeEmail(purchase.email),

@@ -24,7 +24,10 @@ export type PassStatus =
  * Where a pass stands at `now`, by its own duration (never an assumed 48 h). Remaining hours are
  * floored, as the spec shows them: 47.9 h left reads "47".
  */
-export function passStatus(pass: Pick<Pass, 'accessStartTime' | 'accessDurationHours'>, now: Date): PassStatus {
+export function passStatus(
+  pass: Pick<Pass, 'accessStartTime' | 'accessDurationHours'>,
+  now: Date,
+): PassStatus {
   const end = passEnd(pass);
   const leftMs = end.getTime() - now.getTime();
   if (leftMs <= 0) return { state: 'expired', durationHours: pass.accessDurationHours, expiredAt: end };
@@ -48,5 +51,8 @@ export function extendWindow(
   if (!current || passEnd(current).getTime() <= now.getTime()) {
     return { accessStartTime: now, accessDurationHours: hours };
   }
-  return { accessStartTime: current.accessStartTime, accessDurationHours: current.accessDurationHours + hours };
+  return {
+    accessStartTime: current.accessStartTime,
+    accessDurationHours: current.accessDurationHours + hours,
+  };
 }

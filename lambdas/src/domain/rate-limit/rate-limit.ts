@@ -32,11 +32,22 @@ export interface RateLimitDeps {
 }
 
 /** Counts this call and refuses it with 429 (and when to retry) once the window's limit is passed. */
-export async function enforceRateLimit(deps: RateLimitDeps, rule: RateRule, key: string, now: Date): Promise<void> {
+export async function enforceRateLimit(
+  deps: RateLimitDeps,
+  rule: RateRule,
+  key: string,
+  now: Date,
+): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const count = await deps.counter.hit(`${rule.name}#${await deps.fingerprint(key)}`, windowStart, rule.windowSeconds);
+  const count = await deps.counter.hit(
+    `${rule.name}#${await deps.fingerprint(key)}`,
+    windowStart,
+    rule.windowSeconds,
+  );
   if (count > rule.limit) {
-    throw new LaneError('rate_limited', undefined, { retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - nowSeconds) });
+    throw new LaneError('rate_limited', undefined, {
+      retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - nowSeconds),
+    });
   }
 }

@@ -28,7 +28,8 @@ export interface SessionDeps {
   adminEmail: AdminEmailSource;
 }
 
-export const adminSessionExpiry = (now: Date): Date => new Date(now.getTime() + ADMIN_SESSION_HOURS * HOUR_MS);
+export const adminSessionExpiry = (now: Date): Date =>
+  new Date(now.getTime() + ADMIN_SESSION_HOURS * HOUR_MS);
 
 /**
  * The session behind a cookie, re-reading the pass every time so a refund revokes at once and an

@@ -10,7 +10,11 @@ export const createGrantAccessConsumer = (deps: () => GrantPassDeps) =>
     const outcome = await grantPass(deps(), purchase);
     countGrant(outcome);
     if (outcome.outcome === 'granted') {
-      logger.info('Pass granted', { checkout: purchase.checkoutSessionId, emailHash: emailHash(purchase.email), extended: outcome.extended });
+      logger.info('Pass granted', {
+        checkout: purchase.checkoutSessionId,
+        emailHash: emailHash(purchase.email),
+        extended: outcome.extended,
+      });
     }
     return outcome.outcome;
   });

@@ -8,7 +8,9 @@ import { accessDepsFromCloud, countingDenials, type AccessHandlerDeps } from './
 export const createAccessAdminHandler = (deps: () => AccessHandlerDeps) =>
   httpRoute({ body: adminCodeRequestSchema }, async ({ body, clientIp }) => {
     const d = deps();
-    const session = await countingDenials(() => verifyAdminCode(d, { email: body.email, code: body.code, clientIp }));
+    const session = await countingDenials(() =>
+      verifyAdminCode(d, { email: body.email, code: body.code, clientIp }),
+    );
     return {
       statusCode: 200,
       body: { role: 'admin' },

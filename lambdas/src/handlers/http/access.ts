@@ -14,7 +14,11 @@ export async function countingDenials<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof LaneError) {
-      metrics.addMetric(error.code === 'rate_limited' ? METRIC.rateLimited : METRIC.accessDenied, MetricUnit.Count, 1);
+      metrics.addMetric(
+        error.code === 'rate_limited' ? METRIC.rateLimited : METRIC.accessDenied,
+        MetricUnit.Count,
+        1,
+      );
     }
     throw error;
   }
@@ -24,7 +28,9 @@ export async function countingDenials<T>(work: () => Promise<T>): Promise<T> {
 export const createAccessHandler = (deps: () => AccessHandlerDeps) =>
   httpRoute({ body: accessRequestSchema }, async ({ body, clientIp }) => {
     const d = deps();
-    const outcome = await countingDenials(() => checkAccess(d, { email: body.email, lang: body.lang, clientIp }));
+    const outcome = await countingDenials(() =>
+      checkAccess(d, { email: body.email, lang: body.lang, clientIp }),
+    );
     if (outcome.role === 'admin') return { statusCode: 200, body: { role: 'admin', codeSent: true } };
     return {
       statusCode: 200,
@@ -34,7 +40,11 @@ export const createAccessHandler = (deps: () => AccessHandlerDeps) =>
         durationHours: outcome.durationHours,
         expiresAt: outcome.expiresAt.toISOString(),
       },
-      cookies: [sessionCookie(outcome.session.token, outcome.session.expiresAt, d.clock.now(), { secure: d.cookieSecure })],
+      cookies: [
+        sessionCookie(outcome.session.token, outcome.session.expiresAt, d.clock.now(), {
+          secure: d.cookieSecure,
+        }),
+      ],
     };
   });
 

@@ -25,12 +25,24 @@ export const createChatHandler = (deps: () => ChatHandlerDeps) =>
   httpRoute({ body: chatRequestSchema }, async ({ body, cookies }) => {
     const d = deps();
     const { claims } = await authorizeSession(d, sessionTokenFrom(cookies));
-    await enforceRateLimit({ counter: d.rateCounter, fingerprint: d.fingerprint }, RATE_RULES.chatPerSession, `${claims.role}:${claims.email}`, d.clock.now());
+    await enforceRateLimit(
+      { counter: d.rateCounter, fingerprint: d.fingerprint },
+      RATE_RULES.chatPerSession,
+      `${claims.role}:${claims.email}`,
+      d.clock.now(),
+    );
 
     metrics.addMetric(METRIC.chatRequests, MetricUnit.Count, 1);
-    logger.debug('Chat request', { messages: body.messages.length, lang: body.lang, preview: body.messages.at(-1)!.content.slice(0, DEBUG_PREVIEW_CHARS) });
+    logger.debug('Chat request', {
+      messages: body.messages.length,
+      lang: body.lang,
+      preview: body.messages.at(-1)!.content.slice(0, DEBUG_PREVIEW_CHARS),
+    });
     try {
-      return { statusCode: 200, body: await d.assistant.answer({ messages: body.messages, lang: body.lang }) };
+      return {
+        statusCode: 200,
+        body: await d.assistant.answer({ messages: body.messages, lang: body.lang }),
+      };
     } catch (error) {
       const errorClass = error instanceof LaneError ? error.code : 'internal_error';
       const single = metrics.singleMetric();

@@ -16,7 +16,11 @@ export const createCheckoutConfirmHandler = (deps: () => ConfirmHandlerDeps) =>
     return {
       statusCode: 200,
       body: { durationHours: confirmed.durationHours, expiresAt: confirmed.expiresAt.toISOString() },
-      cookies: [sessionCookie(confirmed.session.token, confirmed.session.expiresAt, d.clock.now(), { secure: d.cookieSecure })],
+      cookies: [
+        sessionCookie(confirmed.session.token, confirmed.session.expiresAt, d.clock.now(), {
+          secure: d.cookieSecure,
+        }),
+      ],
     };
   });
 

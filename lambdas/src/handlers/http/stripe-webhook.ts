@@ -1,7 +1,11 @@
 import { METRIC } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import type { PaymentGateway } from '../../domain/checkout/payment-gateway.js';
-import { InvalidWebhookSignature, handleStripeEvent, type WebhookVerifier } from '../../domain/checkout/stripe-webhook.js';
+import {
+  InvalidWebhookSignature,
+  handleStripeEvent,
+  type WebhookVerifier,
+} from '../../domain/checkout/stripe-webhook.js';
 import { LaneError } from '../../domain/errors.js';
 import type { EventPublisher } from '../../domain/events/event-publisher.js';
 import { rawBody } from '../../http/body.js';
