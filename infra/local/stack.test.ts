@@ -98,6 +98,21 @@ describe('the local stack', () => {
     });
   });
 
+  it('delivers an event published on the local bus to its consumers, which write the pass', async () => {
+    const email = 'bus-check@example.com';
+    await stack.bus.publish('AccessPurchased', {
+      checkoutSessionId: 'cs_bus_check',
+      email,
+      productId: '30day',
+      lang: 'en',
+      amount: 2499,
+      currency: 'usd',
+    });
+    await stack.bus.drain();
+    const pass = await stack.ports.passes.getPass(email, new Date());
+    expect(pass).toMatchObject({ email, productId: '30day', accessDurationHours: 720 });
+  });
+
   it('refuses to start a second time on a busy port with a clear message', async () => {
     const second = await throwAwayStackConfig({ port: stack.port });
     try {
