@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    projects: ['shared', 'lambdas', 'infra', 'frontend'],
+    projects: [
+      'shared',
+      'lambdas',
+      'infra',
+      'frontend',
+      { test: { name: 'bench', root: './bench', include: ['lib/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

@@ -12,7 +12,7 @@
  * 3 s of load.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APP_PAGES } from '@lane/shared';
@@ -28,12 +28,18 @@ import { BENCH_RATE_LIMIT_FACTOR, startBenchStack, type BenchStack } from './lib
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const outDir = join(repoRoot, 'bench', 'out');
-const distDir = join(repoRoot, 'frontend', 'dist');
+const builtDir = join(repoRoot, 'frontend', 'dist');
+/**
+ * What the stack serves and the sizes are read from: a copy of frontend/dist taken once, so a
+ * rebuild by someone else during the run cannot mix two builds in one report.
+ */
+const distDir = join(outDir, 'dist');
 const quick = process.argv.includes('--quick');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
   coldStartProcesses: quick ? 3 : 10,
   loadSeconds: quick ? 3 : 10,
+  warmupSeconds: quick ? 2 : 5,
   loadConnections: 10,
   rateLimitFactor: BENCH_RATE_LIMIT_FACTOR,
 };
@@ -43,28 +49,44 @@ const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const started = Date.now();
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const failures: BenchResults['failures'] = [];
+const sections: BenchResults['sections'] = [];
+/** Set by Ctrl-C (or SIGTERM): the rest is skipped and nothing is written. */
+let interrupted = false;
 const warnings: string[] = [];
 let stack: BenchStack | undefined;
 
 /** Runs one measurement; a failure is recorded (and fails the run) without stopping the others. */
 async function section<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  if (interrupted) return undefined;
   const begun = Date.now();
   log(`\n▶ ${name}`);
+  let ok = false;
   try {
     const result = await work();
-    log(`  (${((Date.now() - begun) / 1000).toFixed(0)} s)`);
+    ok = true;
     return result;
   } catch (error) {
+    if (interrupted) return undefined;
     const message = error instanceof Error ? error.message : String(error);
     failures.push({ section: name, error: message });
     log(`  COULD NOT MEASURE: ${message}`);
     return undefined;
+  } finally {
+    // Other work on this machine skews every figure: the load average says how much there was.
+    const seconds = Math.round((Date.now() - begun) / 1000);
+    const loadAverage1m = Math.round(loadavg()[0]! * 100) / 100;
+    sections.push({ name, seconds, loadAverage1m, ok });
+    log(`  (${seconds} s, load average ${loadAverage1m.toFixed(2)})`);
   }
 }
 
 function git(args: string[]): string {
   try {
-    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -78,61 +100,90 @@ async function sessionCookie(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, lang: 'en' }),
   });
   const body = await response.text();
-  if (response.status !== 200) throw new Error(`POST /api/access for the seeded pass answered ${response.status}: ${body.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(
+      `POST /api/access for the seeded pass answered ${response.status}: ${body.slice(0, 300)}`,
+    );
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lane_session='));
   if (!cookie) throw new Error('POST /api/access set no lane_session cookie.');
   return cookie.split(';')[0]!;
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAllChromiums();
-  const running = stack;
-  stack = undefined;
-  await running?.stop();
+let stackStarting: Promise<BenchStack | undefined> | undefined;
+let cleaning: Promise<void> | undefined;
+
+/** Stops every Chromium and the stack (waiting for one still starting); once, whoever asks first. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAllChromiums();
+    const running = stack ?? (await stackStarting?.catch(() => undefined));
+    stack = undefined;
+    await running?.stop();
+  })();
+  return cleaning;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     log(`\n${signal}: stopping the stack and every Chromium this run started…`);
     void cleanUp().finally(() => process.exit(130));
   });
 }
 
 async function main(): Promise<number> {
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(outDir, 'lighthouse'), { recursive: true });
   const loadAverageAtStart = loadavg();
-  log(`Lane benchmark${quick ? ' (QUICK)' : ''}: ${cpus().length} cores, load average ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Lane benchmark${quick ? ' (QUICK)' : ''}: ${cpus().length} cores, load average ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
+  );
   const budgets = parseBudgets(JSON.parse(readFileSync(join(repoRoot, 'bench', 'budgets.json'), 'utf8')));
 
   const lambdas =
-    (await section(`Lambda bundles and cold module initialisation (${settings.coldStartProcesses} processes each)`, () =>
-      measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
+    (await section(
+      `Lambda bundles and cold module initialisation (${settings.coldStartProcesses} processes each)`,
+      () =>
+        measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
     )) ?? [];
 
   const built = await section('Production build of the frontend', async () => {
     ensureFrontendBuild(repoRoot, log);
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync(builtDir, distDir, { recursive: true });
     const { entry } = readBuild(distDir);
-    log(`  frontend/dist is current (entry ${entry})`);
+    log(`  frontend/dist is current (entry ${entry}); measuring a copy of it (bench/out/dist)`);
     return entry;
   });
 
   const lighthouse: BenchResults['lighthouse'] = [];
   const http: BenchResults['http'] = [];
   let frontend: BenchResults['frontend'];
-  stack = await section('Local stack (own process, free ports, throw-away data dir)', async () => {
+  stackStarting = section('Local stack (own process, free ports, throw-away data dir)', async () => {
     const running = await startBenchStack({ repoRoot, distDir, logFile: join(outDir, 'stack.log') });
     log(`  running at ${running.url} (pid ${running.pid}); its log: bench/out/stack.log`);
     return running;
   });
+  stack = await stackStarting;
   try {
     if (stack && built) {
       const url = stack.url;
       const paths = ['/', '/es', ...APP_PAGES.filter((page) => page !== '/'), '/no-such-page'];
-      frontend = await section('JavaScript and CSS loaded before interaction', () => measureFrontendBytes(url, distDir, paths, log));
+      frontend = await section('JavaScript and CSS loaded before interaction', () =>
+        measureFrontendBytes(url, distDir, paths, log),
+      );
       for (const formFactor of FORM_FACTORS) {
         for (const path of LIGHTHOUSE_PAGES) {
-          const target = await section(`Lighthouse ${formFactor} ${path} (${settings.lighthouseRuns} runs)`, () =>
-            measureLighthouse(url, path, formFactor, settings.lighthouseRuns, log),
+          const target = await section(
+            `Lighthouse ${formFactor} ${path} (${settings.lighthouseRuns} runs)`,
+            () =>
+              measureLighthouse(url, path, formFactor, settings.lighthouseRuns, {
+                log,
+                reportFile: join(
+                  outDir,
+                  'lighthouse',
+                  `${formFactor}-${path === '/' ? 'root' : path.slice(1).replaceAll('/', '-')}.html`,
+                ),
+              }),
           );
           if (target) lighthouse.push(target);
         }
@@ -140,11 +191,21 @@ async function main(): Promise<number> {
     }
     if (stack) {
       const url = stack.url;
-      const cookie = await section('Session cookie for the seeded paid pass', () => sessionCookie(url, stack!.paidEmail));
+      const cookie = await section('Session cookie for the seeded paid pass', () =>
+        sessionCookie(url, stack!.paidEmail),
+      );
       const json = { 'content-type': 'application/json' };
       const targets: LoadTarget[] = [
-        ...(cookie ? [{ name: 'session-get', method: 'GET' as const, path: '/api/session', headers: { cookie } }] : []),
-        { name: 'access', method: 'POST', path: '/api/access', headers: json, body: JSON.stringify({ email: stack.paidEmail, lang: 'en' }) },
+        ...(cookie
+          ? [{ name: 'session-get', method: 'GET' as const, path: '/api/session', headers: { cookie } }]
+          : []),
+        {
+          name: 'access',
+          method: 'POST',
+          path: '/api/access',
+          headers: json,
+          body: JSON.stringify({ email: stack.paidEmail, lang: 'en' }),
+        },
         ...(cookie
           ? [
               {
@@ -154,15 +215,28 @@ async function main(): Promise<number> {
                 headers: { ...json, cookie },
                 body: JSON.stringify({
                   lang: 'en',
-                  messages: [{ role: 'user', content: 'My landlord wants to raise my rent by $300 from next month. How do I push back?' }],
+                  messages: [
+                    {
+                      role: 'user',
+                      content:
+                        'My landlord wants to raise my rent by $300 from next month. How do I push back?',
+                    },
+                  ],
                 }),
               },
             ]
           : []),
       ];
       for (const target of targets) {
-        const result = await section(`autocannon ${target.method} ${target.path} (${settings.loadSeconds} s)`, () =>
-          measureLoad(url, target, { durationSeconds: settings.loadSeconds, connections: settings.loadConnections, log }),
+        const result = await section(
+          `autocannon ${target.method} ${target.path} (${settings.loadSeconds} s)`,
+          () =>
+            measureLoad(url, target, {
+              durationSeconds: settings.loadSeconds,
+              warmupSeconds: settings.warmupSeconds,
+              connections: settings.loadConnections,
+              log,
+            }),
         );
         if (!result) continue;
         http.push(result);
@@ -177,6 +251,7 @@ async function main(): Promise<number> {
   } finally {
     await cleanUp();
   }
+  if (interrupted) return 130; // Nothing is written: a partial run is no report.
 
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const metrics = flattenMetrics({ lighthouse, frontend, lambdas, http, durationSeconds });
@@ -205,26 +280,39 @@ async function main(): Promise<number> {
     lambdas,
     http,
     metrics,
-    budgets: checks.map(({ budget, ...check }) => ({ ...check, op: budget.op, limit: budget.limit, unit: budget.unit })),
+    budgets: checks.map(({ budget, ...check }) => ({
+      ...check,
+      op: budget.op,
+      limit: budget.limit,
+      unit: budget.unit,
+    })),
+    sections,
     failures,
     warnings,
   };
   const lines = checks.map((check) => ({
     status: check.status,
     label: check.label,
-    measured: check.measured === undefined ? 'no measurement' : formatValue(check.measured, check.budget.unit),
+    measured:
+      check.measured === undefined ? 'no measurement' : formatValue(check.measured, check.budget.unit),
     limit: formatLimit(check.budget),
   }));
   writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(outDir, 'results.md'), `${renderMarkdown(results, lines)}\n`);
 
   const counts = tally(checks);
-  log(`\nBudgets (bench/budgets.json): ${counts.holds} hold, ${counts.fails} fail, ${counts['not measured']} not measured`);
+  log(
+    `\nBudgets (bench/budgets.json): ${counts.holds} hold, ${counts.fails} fail, ${counts['not measured']} not measured`,
+  );
   for (const check of checks) log(`  ${formatCheck(check)}`);
   for (const warning of warnings) log(`  WARNING: ${warning}`);
-  log(`\nWrote bench/out/results.json and bench/out/results.md in ${durationSeconds} s (free memory ${(freemem() / 1e9).toFixed(1)} GB).`);
+  log(
+    `\nWrote bench/out/results.json and bench/out/results.md in ${durationSeconds} s (free memory ${(freemem() / 1e9).toFixed(1)} GB).`,
+  );
   if (failures.length > 0 || counts['not measured'] > 0) {
-    log(`${failures.length} measurement(s) could not be made${counts['not measured'] ? ` and ${counts['not measured']} budget(s) have no measurement` : ''}: exiting 1.`);
+    log(
+      `${failures.length} measurement(s) could not be made${counts['not measured'] ? ` and ${counts['not measured']} budget(s) have no measurement` : ''}: exiting 1.`,
+    );
     return 1;
   }
   return 0;
@@ -233,7 +321,9 @@ async function main(): Promise<number> {
 main()
   .then((code) => process.exit(code))
   .catch(async (error: unknown) => {
-    process.stderr.write(`\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     await cleanUp();
     process.exit(1);
   });

@@ -54,7 +54,10 @@ export async function startE2eStack(): Promise<E2eStack> {
 
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The local stack did not start within 240 s:\n${output}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The local stack did not start within 240 s:\n${output}`)),
+      240_000,
+    );
     const check = () => {
       if (output.includes('Lane is running at')) {
         clearTimeout(timer);

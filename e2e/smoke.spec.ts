@@ -4,7 +4,9 @@ const base = () => process.env['LANE_E2E_URL']!;
 
 test('the landing page renders its headline in English and in Spanish', async ({ page }) => {
   await page.goto(`${base()}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Right Words Can Save or Make You Hundreds');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'The Right Words Can Save or Make You Hundreds',
+  );
   await page.goto(`${base()}/es`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

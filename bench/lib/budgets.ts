@@ -38,18 +38,30 @@ const UNITS: readonly BudgetUnit[] = ['score', 'ms', 'bytes', 'req/s', 'count'];
 /** Reads bench/budgets.json, refusing anything that would make a check meaningless. */
 export function parseBudgets(json: unknown): Budget[] {
   const list = (json as { budgets?: unknown } | null)?.budgets;
-  if (!Array.isArray(list) || list.length === 0) throw new Error('budgets.json must have a non-empty "budgets" array.');
+  if (!Array.isArray(list) || list.length === 0)
+    throw new Error('budgets.json must have a non-empty "budgets" array.');
   return list.map((entry: unknown, index) => {
     const b = entry as Partial<Record<keyof Budget, unknown>> | null;
     const where = `budgets[${index}]`;
     if (!b || typeof b !== 'object') throw new Error(`${where} must be an object.`);
-    if (typeof b.metric !== 'string' || b.metric.trim() === '') throw new Error(`${where}.metric must be a metric key.`);
+    if (typeof b.metric !== 'string' || b.metric.trim() === '')
+      throw new Error(`${where}.metric must be a metric key.`);
     if (!OPS.includes(b.op as BudgetOp)) throw new Error(`${where}.op must be one of ${OPS.join(' ')}.`);
-    if (typeof b.limit !== 'number' || !Number.isFinite(b.limit)) throw new Error(`${where}.limit must be a number.`);
-    if (!UNITS.includes(b.unit as BudgetUnit)) throw new Error(`${where}.unit must be one of ${UNITS.join(', ')}.`);
+    if (typeof b.limit !== 'number' || !Number.isFinite(b.limit))
+      throw new Error(`${where}.limit must be a number.`);
+    if (!UNITS.includes(b.unit as BudgetUnit))
+      throw new Error(`${where}.unit must be one of ${UNITS.join(', ')}.`);
     if (typeof b.label !== 'string' || b.label.trim() === '') throw new Error(`${where}.label must be text.`);
-    if (typeof b.why !== 'string' || b.why.trim() === '') throw new Error(`${where}.why must say where the figure comes from.`);
-    return { metric: b.metric, op: b.op as BudgetOp, limit: b.limit, unit: b.unit as BudgetUnit, label: b.label, why: b.why };
+    if (typeof b.why !== 'string' || b.why.trim() === '')
+      throw new Error(`${where}.why must say where the figure comes from.`);
+    return {
+      metric: b.metric,
+      op: b.op as BudgetOp,
+      limit: b.limit,
+      unit: b.unit as BudgetUnit,
+      label: b.label,
+      why: b.why,
+    };
   });
 }
 
@@ -68,7 +80,10 @@ function holds(op: BudgetOp, measured: number, limit: number): boolean {
  * One check per metric a budget covers, in the budgets' order. A budget that matches no measured
  * metric is "not measured": the measurement failed or the key is wrong, and either must show.
  */
-export function checkBudgets(budgets: readonly Budget[], metrics: Readonly<Record<string, number>>): BudgetCheck[] {
+export function checkBudgets(
+  budgets: readonly Budget[],
+  metrics: Readonly<Record<string, number>>,
+): BudgetCheck[] {
   return budgets.flatMap((budget): BudgetCheck[] => {
     const pattern = patternOf(budget.metric);
     const matches = Object.keys(metrics)
@@ -76,11 +91,16 @@ export function checkBudgets(budgets: readonly Budget[], metrics: Readonly<Recor
       .map((key) => ({ key, captures: pattern.exec(key)?.slice(1) }))
       .filter((match): match is { key: string; captures: string[] } => match.captures !== undefined);
     if (matches.length === 0) {
-      return [{ budget, metric: budget.metric, label: budget.label, measured: undefined, status: 'not measured' }];
+      return [
+        { budget, metric: budget.metric, label: budget.label, measured: undefined, status: 'not measured' },
+      ];
     }
     return matches.map(({ key, captures }) => {
       const measured = metrics[key]!;
-      const label = budget.label.replace(/\{(\d+)\}/g, (whole, n: string) => captures[Number(n) - 1] ?? whole);
+      const label = budget.label.replace(
+        /\{(\d+)\}/g,
+        (whole, n: string) => captures[Number(n) - 1] ?? whole,
+      );
       const valid = Number.isFinite(measured);
       return {
         budget,
@@ -119,7 +139,8 @@ export function formatLimit(budget: Budget): string {
 /** One plain line per check: `HOLDS  label: measured (budget ≤ limit)`. */
 export function formatCheck(check: BudgetCheck): string {
   const word = check.status === 'holds' ? 'HOLDS' : check.status === 'fails' ? 'FAILS' : 'NOT MEASURED';
-  const measured = check.measured === undefined ? 'no measurement' : formatValue(check.measured, check.budget.unit);
+  const measured =
+    check.measured === undefined ? 'no measurement' : formatValue(check.measured, check.budget.unit);
   return `${word.padEnd(12)} ${check.label}: ${measured} (budget ${formatLimit(check.budget)})`;
 }
 

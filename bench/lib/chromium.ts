@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 
 /** Debian's Chromium unless CHROME_PATH names another (STACK.md). */
 export function chromePath(): string {
   const path = process.env['CHROME_PATH'] || '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (!existsSync(path))
+    throw new Error(`No Chromium at ${path}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   return path;
 }
 
@@ -21,39 +22,56 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** Every Chromium this process started and has not stopped yet (for Ctrl-C). */
-export const runningChromiums = new Set<LaunchedChrome>();
+/**
+ * Every Chromium this process started and has not stopped yet, tracked from the moment it is
+ * spawned (not only once it answers), so Ctrl-C during a launch leaves nothing behind.
+ */
+const running = new Set<Launcher>();
+let stoppingAll = false;
 
-async function stopChromium(chrome: LaunchedChrome): Promise<void> {
+async function stopChromium(launcher: Launcher): Promise<void> {
+  running.delete(launcher);
+  // Asked to stop in the instant between launch() and the spawn: wait for the process to exist.
+  for (let waited = 0; !launcher.chromeProcess && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const child = launcher.chromeProcess;
   const closed = new Promise<void>((resolve) => {
-    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
-    else chrome.process.once('close', () => resolve());
+    if (!child || child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('close', () => resolve());
   });
-  chrome.kill();
-  runningChromiums.delete(chrome);
+  launcher.kill(); // SIGKILL to its process group (chrome-launcher starts it detached), then its temp profile goes
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-/** Stops every Chromium still running (by its process group, as chrome-launcher started it). */
+/** Stops every Chromium still running, and any that is being launched right now. */
 export async function stopAllChromiums(): Promise<void> {
-  await Promise.all([...runningChromiums].map(stopChromium));
+  stoppingAll = true;
+  await Promise.all([...running].map(stopChromium));
 }
 
 /**
  * Runs `work` against a fresh headless Chromium (chrome-launcher, Lighthouse's own launcher) and
- * always stops that Chromium afterwards (chrome-launcher kills it by its process group id).
+ * always stops that Chromium afterwards, even when the launch itself fails.
  */
-export async function withChromium<T>(work: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
-  const chrome = await launch({
+export async function withChromium<T>(
+  work: (chrome: { port: number; pid: number }) => Promise<T>,
+): Promise<T> {
+  if (stoppingAll) throw new Error('The bench is stopping.');
+  const launcher = new Launcher({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
     handleSIGINT: false,
   });
-  runningChromiums.add(chrome);
+  running.add(launcher);
   try {
-    return await work(chrome);
+    await launcher.launch();
+    if (stoppingAll) throw new Error('The bench is stopping.');
+    if (launcher.port === undefined || launcher.pid === undefined)
+      throw new Error('Chromium started without a debugging port.');
+    return await work({ port: launcher.port, pid: launcher.pid });
   } finally {
-    await stopChromium(chrome);
+    await stopChromium(launcher);
   }
 }

@@ -59,11 +59,17 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+?\.(?:js|css))["'`
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+?\.js)["'`]\s*\)/g;
 
 /** Every JS and CSS chunk of the build with its size and imports. */
-export function readBuild(distDir: string): { entry: string; htmlAssets: string[]; chunks: Map<string, ChunkInfo> } {
+export function readBuild(distDir: string): {
+  entry: string;
+  htmlAssets: string[];
+  chunks: Map<string, ChunkInfo>;
+} {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html names no module entry script under /assets/.');
-  const htmlAssets = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const htmlAssets = [
+    ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]!);
   const chunks = new Map<string, ChunkInfo>();
   for (const file of readdirSync(join(distDir, 'assets'))) {
     if (!file.endsWith('.js') && !file.endsWith('.css')) continue;
@@ -71,7 +77,9 @@ export function readBuild(distDir: string): { entry: string; htmlAssets: string[
     const text = body.toString('utf8');
     const dynamicImports = [...new Set([...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!))];
     const withoutDynamic = text.replace(DYNAMIC_IMPORT, '');
-    const imports = file.endsWith('.js') ? [...new Set([...withoutDynamic.matchAll(STATIC_IMPORT)].map((m) => m[1]!))] : [];
+    const imports = file.endsWith('.js')
+      ? [...new Set([...withoutDynamic.matchAll(STATIC_IMPORT)].map((m) => m[1]!))]
+      : [];
     chunks.set(file, { file, raw: body.length, gzip: gzipSync(body).length, imports, dynamicImports });
   }
   if (!chunks.has(entry)) throw new Error(`The entry ${entry} is not in ${distDir}/assets.`);
@@ -83,7 +91,10 @@ function sum(files: Iterable<string>, chunks: Map<string, ChunkInfo>): Sizes {
   let gzip = 0;
   for (const file of files) {
     const chunk = chunks.get(file);
-    if (!chunk) throw new Error(`The browser loaded /assets/${file}, which is not in this build (did the build change during the run?).`);
+    if (!chunk)
+      throw new Error(
+        `The browser loaded /assets/${file}, which is not in this build (did the build change during the run?).`,
+      );
     raw += chunk.raw;
     gzip += chunk.gzip;
   }
@@ -113,9 +124,21 @@ export async function measureFrontendBytes(
   const visits = await withChromium(async (chrome) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     try {
-      const results: { path: string; finalPath: string; status: number; assets: string[]; requests: number }[] = [];
+      const results: {
+        path: string;
+        finalPath: string;
+        status: number;
+        assets: string[];
+        requests: number;
+      }[] = [];
       for (const path of paths) {
-        const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' });
+        const context = await browser.newContext({
+          viewport,
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'en-US',
+        });
         try {
           const page = await context.newPage();
           const assets: string[] = [];
@@ -126,11 +149,20 @@ export async function measureFrontendBytes(
             const match = /^\/assets\/([^/]+\.(?:js|css))$/.exec(url.pathname);
             if (url.origin === new URL(baseUrl).origin && match) assets.push(match[1]!);
           });
-          const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle', timeout: 60_000 });
+          const response = await page.goto(new URL(path, baseUrl).href, {
+            waitUntil: 'networkidle',
+            timeout: 60_000,
+          });
           // Anything scheduled for idle time still counts as "before interaction".
           await page.waitForTimeout(1000);
           await page.waitForLoadState('networkidle');
-          results.push({ path, finalPath: new URL(page.url()).pathname, status: response?.status() ?? 0, assets: [...new Set(assets)], requests });
+          results.push({
+            path,
+            finalPath: new URL(page.url()).pathname,
+            status: response?.status() ?? 0,
+            assets: [...new Set(assets)],
+            requests,
+          });
         } finally {
           await context.close();
         }

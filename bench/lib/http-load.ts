@@ -32,24 +32,50 @@ export interface LoadResult {
 
 /** One real request first: a benchmark of error answers would measure nothing. */
 async function checkAnswer(baseUrl: string, target: LoadTarget): Promise<void> {
-  const response = await fetch(new URL(target.path, baseUrl), { method: target.method, headers: target.headers, body: target.body });
+  const response = await fetch(new URL(target.path, baseUrl), {
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+  });
   const text = await response.text();
   if (response.status !== 200) {
-    throw new Error(`${target.method} ${target.path} answered ${response.status} before the benchmark: ${text.slice(0, 300)}`);
+    throw new Error(
+      `${target.method} ${target.path} answered ${response.status} before the benchmark: ${text.slice(0, 300)}`,
+    );
   }
 }
 
-/** autocannon against one route: a short warm-up, then `durationSeconds` of load. */
+/**
+ * autocannon against one route: a warm-up (DynamoDB Local is a JVM: its throughput triples over the
+ * first seconds of load while the JIT compiles), then `durationSeconds` of measured load.
+ */
 export async function measureLoad(
   baseUrl: string,
   target: LoadTarget,
-  options: { durationSeconds: number; connections: number; log: (line: string) => void },
+  options: {
+    durationSeconds: number;
+    warmupSeconds: number;
+    connections: number;
+    log: (line: string) => void;
+  },
 ): Promise<LoadResult> {
   await checkAnswer(baseUrl, target);
-  const request = { url: new URL(target.path, baseUrl).href, method: target.method, headers: target.headers, body: target.body };
-  await autocannon({ ...request, connections: options.connections, amount: 300 });
-  const result = await autocannon({ ...request, connections: options.connections, duration: options.durationSeconds, timeout: 10 });
-  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]));
+  const request = {
+    url: new URL(target.path, baseUrl).href,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+  };
+  await autocannon({ ...request, connections: options.connections, duration: options.warmupSeconds });
+  const result = await autocannon({
+    ...request,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: 10,
+  });
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  );
   const requests = Object.values(statusCounts).reduce((total, count) => total + count, 0);
   const measured: LoadResult = {
     name: target.name,

@@ -20,7 +20,8 @@ const CLOUD_BANNER =
  * logger and metrics) and nothing at import time calls the network.
  */
 export function cloudEnvironment(name: string, kind: 'http' | 'events'): Record<string, string> {
-  const arn = (secret: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:lane/${secret}-AbCdEf`;
+  const arn = (secret: string) =>
+    `arn:aws:secretsmanager:us-east-1:123456789012:secret:lane/${secret}-AbCdEf`;
   return {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     TZ: ':UTC',
@@ -87,10 +88,14 @@ const IMPORT_PROBE = [
 
 function timeImport(bundle: string, env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle).href], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle).href],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -104,7 +109,9 @@ function timeImport(bundle: string, env: Record<string, string>): Promise<number
         const { ms } = JSON.parse(stdout) as { ms: number };
         resolve(ms);
       } catch (error) {
-        reject(new Error(`Importing ${bundle} failed: ${error instanceof Error ? error.message : String(error)}`));
+        reject(
+          new Error(`Importing ${bundle} failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }
     });
   });

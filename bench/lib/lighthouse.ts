@@ -1,4 +1,5 @@
-import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import lighthouse, { desktopConfig, generateReport, type Flags, type Result } from 'lighthouse';
 import { withChromium } from './chromium.js';
 import { median, medianIndex, round } from './stats.js';
 
@@ -44,8 +45,21 @@ function toRun(lhr: Result): LighthouseRun {
   const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => `${category}: ${audit!.id}`),
+      .filter(
+        (audit) =>
+          audit &&
+          typeof audit.score === 'number' &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => {
+        // inspector-issues and friends say what kind of problem in their items.
+        const items = (audit!.details as { items?: { issueType?: unknown }[] } | undefined)?.items ?? [];
+        const kinds = [
+          ...new Set(items.map((item) => item.issueType).filter((kind) => typeof kind === 'string')),
+        ];
+        return `${category}: ${audit!.id} (${audit!.title}${kinds.length ? `: ${kinds.join(', ')}` : ''})`;
+      }),
   );
   return {
     scores,
@@ -58,22 +72,30 @@ function toRun(lhr: Result): LighthouseRun {
 }
 
 /** One Lighthouse run in a fresh Chromium (as the CLI does), retried once if the page did not load. */
-async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+async function runOnce(url: string, formFactor: FormFactor): Promise<{ run: LighthouseRun; lhr: Result }> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
       return await withChromium(async (chrome) => {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        };
         const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error('Lighthouse returned nothing.');
-        if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-        return toRun(result.lhr);
+        if (result.lhr.runtimeError)
+          throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        return { run: toRun(result.lhr), lhr: result.lhr };
       });
     } catch (error) {
       lastError = error;
     }
   }
-  throw new Error(`Lighthouse ${formFactor} on ${url} failed twice: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
+  throw new Error(
+    `Lighthouse ${formFactor} on ${url} failed twice: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
+  );
 }
 
 /** `runs` Lighthouse runs of one page and form factor, summarised by their median. */
@@ -82,12 +104,17 @@ export async function measureLighthouse(
   path: string,
   formFactor: FormFactor,
   runs: number,
-  log: (line: string) => void,
+  options: {
+    log: (line: string) => void;
+    /** Where the median run's HTML report goes. */ reportFile: string;
+  },
 ): Promise<LighthouseTarget> {
   const results: LighthouseRun[] = [];
+  const reports: Result[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await runOnce(new URL(path, baseUrl).href, formFactor);
-    log(
+    const { run: result, lhr } = await runOnce(new URL(path, baseUrl).href, formFactor);
+    reports.push(lhr);
+    options.log(
       `  ${formFactor.padEnd(7)} ${path.padEnd(4)} run ${run}: ` +
         CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ') +
         `; LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
@@ -99,5 +126,15 @@ export async function measureLighthouse(
   ) as Record<Category, number>;
   const medianRun = medianIndex(results.map((r) => r.scores.performance));
   const chosen = results[medianRun]!;
-  return { path, formFactor, runs: results, medianScores, medianRun, lcpMs: chosen.lcpMs, tbtMs: chosen.tbtMs, cls: chosen.cls };
+  writeFileSync(options.reportFile, generateReport(reports[medianRun]!, 'html'));
+  return {
+    path,
+    formFactor,
+    runs: results,
+    medianScores,
+    medianRun,
+    lcpMs: chosen.lcpMs,
+    tbtMs: chosen.tbtMs,
+    cls: chosen.cls,
+  };
 }

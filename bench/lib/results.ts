@@ -8,9 +8,24 @@ export interface BenchResults {
   startedAt: string;
   durationSeconds: number;
   quick: boolean;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
   source: { commit: string; uncommittedChanges: number; frontendEntry: string | undefined };
-  settings: { lighthouseRuns: number; coldStartProcesses: number; loadSeconds: number; loadConnections: number; rateLimitFactor: number };
+  settings: {
+    lighthouseRuns: number;
+    coldStartProcesses: number;
+    loadSeconds: number;
+    warmupSeconds: number;
+    loadConnections: number;
+    rateLimitFactor: number;
+  };
   lighthouse: LighthouseTarget[];
   frontend: FrontendBytes | undefined;
   lambdas: LambdaMeasurement[];
@@ -20,15 +35,20 @@ export interface BenchResults {
   budgets: (Omit<BudgetCheck, 'budget'> & { op: string; limit: number; unit: string })[];
   /** Measurements that could not be made (the bench exits non-zero when there is any). */
   failures: { section: string; error: string }[];
+  /** Each step with its time and the 1-minute load average when it ended (2 cores: above 2 means competition). */
+  sections: { name: string; seconds: number; loadAverage1m: number; ok: boolean }[];
   warnings: string[];
 }
 
 /** The flat metrics budgets are checked against. */
-export function flattenMetrics(results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'durationSeconds'>): Record<string, number> {
+export function flattenMetrics(
+  results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'durationSeconds'>,
+): Record<string, number> {
   const metrics: Record<string, number> = {};
   for (const target of results.lighthouse) {
     const prefix = `lighthouse:${target.formFactor}:${target.path}`;
-    for (const [category, score] of Object.entries(target.medianScores)) metrics[`${prefix}:${category}`] = score;
+    for (const [category, score] of Object.entries(target.medianScores))
+      metrics[`${prefix}:${category}`] = score;
     metrics[`${prefix}:lcpMs`] = target.lcpMs;
     metrics[`${prefix}:tbtMs`] = target.tbtMs;
     metrics[`${prefix}:cls`] = target.cls;
@@ -59,10 +79,17 @@ export function flattenMetrics(results: Pick<BenchResults, 'lighthouse' | 'front
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const status = (s: string) => (s === 'holds' ? '✅ holds' : s === 'fails' ? '❌ fails' : '⚠️ not measured');
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 /** The Markdown summary (bench/out/results.md). */
-export function renderMarkdown(results: BenchResults, checkLines: { status: string; label: string; measured: string; limit: string }[]): string {
+export function renderMarkdown(
+  results: BenchResults,
+  checkLines: { status: string; label: string; measured: string; limit: string }[],
+): string {
   const m = results.machine;
   const counts = { holds: 0, fails: 0, 'not measured': 0 } as Record<string, number>;
   for (const line of checkLines) counts[line.status] = (counts[line.status] ?? 0) + 1;
@@ -80,12 +107,20 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
   if (results.failures.length > 0) {
     out.push('## Measurements that could not be made');
     out.push('');
-    for (const failure of results.failures) out.push(`- **${failure.section}**: ${failure.error.split('\n')[0]}`);
+    for (const failure of results.failures)
+      out.push(`- **${failure.section}**: ${failure.error.split('\n')[0]}`);
     out.push('');
   }
-  out.push(`## Budgets: ${counts['holds']} hold, ${counts['fails']} fail${counts['not measured'] ? `, ${counts['not measured']} not measured` : ''}`);
+  out.push(
+    `## Budgets: ${counts['holds']} hold, ${counts['fails']} fail${counts['not measured'] ? `, ${counts['not measured']} not measured` : ''}`,
+  );
   out.push('');
-  out.push(table(['', 'Budget', 'Measured', 'Limit'], checkLines.map((line) => [status(line.status), line.label, line.measured, line.limit])));
+  out.push(
+    table(
+      ['', 'Budget', 'Measured', 'Limit'],
+      checkLines.map((line) => [status(line.status), line.label, line.measured, line.limit]),
+    ),
+  );
   out.push('');
   if (results.warnings.length > 0) {
     out.push('**Warnings**');
@@ -95,11 +130,24 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
   }
 
   if (results.lighthouse.length > 0) {
-    out.push(`## Lighthouse (median of ${results.settings.lighthouseRuns} runs, production build on the local stack)`);
+    out.push(
+      `## Lighthouse (median of ${results.settings.lighthouseRuns} runs, production build on the local stack)`,
+    );
     out.push('');
     out.push(
       table(
-        ['Form factor', 'Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Performance of each run'],
+        [
+          'Form factor',
+          'Page',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'LCP',
+          'TBT',
+          'CLS',
+          'Performance of each run',
+        ],
         results.lighthouse.map((t) => [
           t.formFactor,
           `\`${t.path}\``,
@@ -150,14 +198,18 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
           kB(r.css.raw),
           kB(r.css.gzip),
           r.js.files.length + r.css.files.length,
-          r.path === '/' ? '—' : `${kB(r.beyondLanding.gzip)}${r.beyondLanding.files.length ? ` (${r.beyondLanding.files.join(', ')})` : ''}`,
+          r.path === '/'
+            ? '—'
+            : `${kB(r.beyondLanding.gzip)}${r.beyondLanding.files.length ? ` (${r.beyondLanding.files.join(', ')})` : ''}`,
         ]),
       ),
     );
     out.push('');
     const landing = f.routes.find((r) => r.path === '/');
     if (landing) {
-      out.push(`What \`/\` loads: ${[...landing.js.files, ...landing.css.files].map((file) => `\`${file}\``).join(', ')}.`);
+      out.push(
+        `What \`/\` loads: ${[...landing.js.files, ...landing.css.files].map((file) => `\`${file}\``).join(', ')}.`,
+      );
       out.push('');
     }
     out.push('### Lazy chunks (loaded on demand)');
@@ -165,19 +217,34 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
     out.push(
       table(
         ['Chunk', 'Raw', 'Gzip', 'With its imports, beyond / (gzip)', 'Loaded before interaction by'],
-        f.lazyChunks.map((c) => [`\`${c.file}\``, kB(c.raw), kB(c.gzip), kB(c.beyondLanding.gzip), c.loadedBy.map((p) => `\`${p}\``).join(', ') || 'none (on interaction)']),
+        f.lazyChunks.map((c) => [
+          `\`${c.file}\``,
+          kB(c.raw),
+          kB(c.gzip),
+          kB(c.beyondLanding.gzip),
+          c.loadedBy.map((p) => `\`${p}\``).join(', ') || 'none (on interaction)',
+        ]),
       ),
     );
     out.push('');
   }
 
   if (results.lambdas.length > 0) {
-    out.push(`## Lambda bundles (esbuild as the cloud bundles them; cold import, median of ${results.settings.coldStartProcesses} fresh node processes)`);
+    out.push(
+      `## Lambda bundles (esbuild as the cloud bundles them; cold import, median of ${results.settings.coldStartProcesses} fresh node processes)`,
+    );
     out.push('');
     out.push(
       table(
         ['Function', 'Bundle', 'Gzip', 'Source map', 'Init median', 'Init max'],
-        results.lambdas.map((l) => [`\`${l.name}\``, kB(l.bytes), kB(l.gzipBytes), kB(l.sourceMapBytes), `${l.initMedianMs.toFixed(1)} ms`, `${l.initMaxMs.toFixed(1)} ms`]),
+        results.lambdas.map((l) => [
+          `\`${l.name}\``,
+          kB(l.bytes),
+          kB(l.gzipBytes),
+          kB(l.sourceMapBytes),
+          `${l.initMedianMs.toFixed(1)} ms`,
+          `${l.initMaxMs.toFixed(1)} ms`,
+        ]),
       ),
     );
     out.push('');
@@ -191,12 +258,22 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
 
   if (results.http.length > 0) {
     out.push(
-      `## HTTP on the local stack (autocannon, ${results.settings.loadSeconds} s, ${results.settings.loadConnections} connections, after a 300-request warm-up)`,
+      `## HTTP on the local stack (autocannon, ${results.settings.loadSeconds} s, ${results.settings.loadConnections} connections, after ${results.settings.warmupSeconds} s of warm-up load)`,
     );
     out.push('');
     out.push(
       table(
-        ['Route', 'Requests/s', 'p50', 'p99', 'Requests', 'Errors (incl. timeouts)', 'Non-2xx', '429 (rate limited)', 'Status codes'],
+        [
+          'Route',
+          'Requests/s',
+          'p50',
+          'p99',
+          'Requests',
+          'Errors (incl. timeouts)',
+          'Non-2xx',
+          '429 (rate limited)',
+          'Status codes',
+        ],
         results.http.map((h) => [
           `${h.method} \`${h.path}\``,
           h.requestsPerSecond.toLocaleString('en-US'),
@@ -220,5 +297,24 @@ export function renderMarkdown(results: BenchResults, checkLines: { status: stri
     );
     out.push('');
   }
+  out.push('## Steps');
+  out.push('');
+  out.push(
+    'The 1-minute load average at the end of each step: on 2 cores anything above 2 means other work competed with ' +
+      'the measurement, and its figures are pessimistic.',
+  );
+  out.push('');
+  out.push(
+    table(
+      ['Step', 'Time', 'Load average (1 min)', ''],
+      results.sections.map((s) => [
+        s.name,
+        `${s.seconds} s`,
+        s.loadAverage1m.toFixed(2),
+        s.ok ? '' : 'could not measure',
+      ]),
+    ),
+  );
+  out.push('');
   return out.join('\n');
 }

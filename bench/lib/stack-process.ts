@@ -23,7 +23,9 @@ function stop(code: number): void {
   if (!stack) return; // main() sees `stopping` once the stack is up and stops it then.
   stack
     .stop()
-    .catch((error: unknown) => log(`stopping failed: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) =>
+      log(`stopping failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
     .finally(() => process.exit(code));
 }
 

@@ -21,20 +21,28 @@ export interface BenchStack {
  * Starts the local stack (bench/lib/stack-process.ts) on free ports with a throw-away data dir and
  * the given production build. `stop()` ends it (and DynamoDB Local with it) and removes the data.
  */
-export async function startBenchStack(options: { repoRoot: string; distDir: string; logFile: string }): Promise<BenchStack> {
+export async function startBenchStack(options: {
+  repoRoot: string;
+  distDir: string;
+  logFile: string;
+}): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lane-bench-'));
   const logStream = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(options.repoRoot, 'bench', 'lib', 'stack-process.ts')], {
-    cwd: options.repoRoot,
-    env: {
-      ...process.env,
-      LANE_BENCH_DIST: options.distDir,
-      LANE_BENCH_DATA_DIR: dataDir,
-      LANE_BENCH_DYNAMODB_PORT: String(await freePort()),
-      LANE_BENCH_PAID_EMAIL: PAID_EMAIL,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(options.repoRoot, 'bench', 'lib', 'stack-process.ts')],
+    {
+      cwd: options.repoRoot,
+      env: {
+        ...process.env,
+        LANE_BENCH_DIST: options.distDir,
+        LANE_BENCH_DATA_DIR: dataDir,
+        LANE_BENCH_DYNAMODB_PORT: String(await freePort()),
+        LANE_BENCH_PAID_EMAIL: PAID_EMAIL,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  );
   let tail = '';
   const keep = (chunk: Buffer) => {
     logStream.write(chunk);
@@ -46,7 +54,10 @@ export async function startBenchStack(options: { repoRoot: string; distDir: stri
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+      const gone = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 20_000)),
+      ]);
       if (!gone) {
         child.kill('SIGKILL');
         await exited;
@@ -58,7 +69,10 @@ export async function startBenchStack(options: { repoRoot: string; distDir: stri
 
   try {
     const ready = await new Promise<{ url: string }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The local stack did not start within 180 s.')), 180_000);
+      const timer = setTimeout(
+        () => reject(new Error('The local stack did not start within 180 s.')),
+        180_000,
+      );
       let buffered = '';
       child.stdout.on('data', (chunk: Buffer) => {
         keep(chunk);
@@ -77,6 +91,8 @@ export async function startBenchStack(options: { repoRoot: string; distDir: stri
     return { url: ready.url, pid: child.pid!, paidEmail: PAID_EMAIL, stop };
   } catch (error) {
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail.trim()}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail.trim()}`, {
+      cause: error,
+    });
   }
 }
