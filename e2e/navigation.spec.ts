@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectReadableToasts } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { escapeRegExp, LANGUAGES, localized, other, texts, type Lang } from './support/i18n.js';
 import { buyPass, confirmInContext } from './support/passes.js';
@@ -37,6 +38,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('status', { name: t.chat.access.no_session_title })).toContainText(
         t.chat.access.no_session_description,
       );
+      await expectReadableToasts(page, 'info');
     });
 
     test('/payment-success without session_id goes back to the landing page', async ({ page }) => {

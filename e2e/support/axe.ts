@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -78,4 +78,12 @@ export async function toastContrasts(page: Page): Promise<{ type: string; text: 
       });
     });
   });
+}
+
+/** The toasts on screen (one of them of `type`) read at 4.5:1 or more, every line of them. */
+export async function expectReadableToasts(page: Page, type: string): Promise<void> {
+  await animationsSettled(page);
+  const contrasts = await toastContrasts(page);
+  expect(contrasts.map((line) => line.type)).toContain(type);
+  expect(contrasts.filter((line) => line.ratio < 4.5)).toEqual([]);
 }
