@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes, i18n catalogues and Chakra's first render take well over the default second on a
+// busy 2-core machine; waiting longer changes no assertion, only how long a wait may take.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

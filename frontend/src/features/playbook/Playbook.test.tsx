@@ -86,13 +86,14 @@ describe('the playbook', () => {
     await waitFor(() => expect(salesTactics).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(salesTactics).toHaveAttribute('aria-selected', 'true'));
-    expect(triggersIn(panel())).toEqual(SALES_TACTICS_EN);
+    // The panel that was open may still be fading out: read the new one once it is in place.
+    await waitFor(() => expect(triggersIn(panel())).toEqual(SALES_TACTICS_EN));
   });
 
   it('lists the seven sales tactics in English and opens one to show how to respond', async () => {
     const { user, tabs } = await openPlaybook();
     await user.click(tabs.getByRole('tab', { name: 'Sales tactics' }));
-    expect(triggersIn(panel())).toEqual(SALES_TACTICS_EN);
+    await waitFor(() => expect(triggersIn(panel())).toEqual(SALES_TACTICS_EN));
     expect(panel().queryByText('The close-now push')).not.toBeInTheDocument();
 
     await user.click(panel().getByRole('button', { name: 'False urgency' }));
