@@ -23,6 +23,7 @@ import { measureFrontendBytes, readBuild } from './lib/frontend-bytes.js';
 import { measureLoad, type LoadTarget } from './lib/http-load.js';
 import { measureLambdas } from './lib/lambdas.js';
 import { measureLighthouse, type FormFactor } from './lib/lighthouse.js';
+import { measureOfflineAnswers } from './lib/offline-answers.js';
 import { flattenMetrics, renderMarkdown, type BenchResults } from './lib/results.js';
 import { BENCH_RATE_LIMIT_FACTOR, startBenchStack, type BenchStack } from './lib/stack.js';
 
@@ -41,6 +42,7 @@ const settings = {
   loadSeconds: quick ? 3 : 10,
   warmupSeconds: quick ? 2 : 5,
   loadConnections: 10,
+  answerRounds: quick ? 1 : 5,
   rateLimitFactor: BENCH_RATE_LIMIT_FACTOR,
 };
 const LIGHTHOUSE_PAGES = ['/', '/es'];
@@ -145,6 +147,11 @@ async function main(): Promise<number> {
       () =>
         measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
     )) ?? [];
+
+  const answers = await section(
+    `Offline assistant: every turn of the evaluation set, ${settings.answerRounds} rounds in process`,
+    () => measureOfflineAnswers({ rounds: settings.answerRounds }),
+  );
 
   const built = await section('Production build of the frontend', async () => {
     ensureFrontendBuild(repoRoot, log);
@@ -254,7 +261,7 @@ async function main(): Promise<number> {
   if (interrupted) return 130; // Nothing is written: a partial run is no report.
 
   const durationSeconds = Math.round((Date.now() - started) / 1000);
-  const metrics = flattenMetrics({ lighthouse, frontend, lambdas, http, durationSeconds });
+  const metrics = flattenMetrics({ lighthouse, frontend, lambdas, http, answers, durationSeconds });
   const checks = checkBudgets(budgets, metrics);
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
@@ -279,6 +286,7 @@ async function main(): Promise<number> {
     frontend,
     lambdas,
     http,
+    answers,
     metrics,
     budgets: checks.map(({ budget, ...check }) => ({
       ...check,

@@ -15,17 +15,20 @@ const SITUATION: Record<Lang, string> = {
   es: 'El hospital me cobró $1,840 por una visita a urgencias que mi seguro dice que estaba en la red. ¿Cómo pido que la revisen antes de pagar?',
 };
 
-/** The section headings the chat API writes into its Markdown answer (lambdas/src/domain/chat/render.ts). */
-const ANSWER_HEADINGS: Record<Lang, { strategy: string; phoneScript: string; email: string }> = {
-  en: { strategy: 'Strategy', phoneScript: 'Phone script', email: 'Email' },
-  es: { strategy: 'Estrategia', phoneScript: 'Guion para la llamada', email: 'Correo electrónico' },
-};
+/**
+ * The section headings the chat API writes into its Markdown answer: the interface's own labels
+ * (lambdas/src/domain/chat/render.ts reads them from the chat locale files).
+ */
+function answerHeadings(lang: Lang): { strategy: string; phoneScript: string; email: string } {
+  const { answer } = texts(lang).chat;
+  return { strategy: answer.strategy, phoneScript: answer.phone_script, email: answer.email };
+}
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 for (const { lang, productId, price } of JOURNEYS) {
   const t = texts(lang);
-  const headings = ANSWER_HEADINGS[lang];
+  const headings = answerHeadings(lang);
   const plan =
     productId === '48hour' ? t.landing.pricing.plans.quick_help : t.landing.pricing.plans.monthly_access;
   const durationText =

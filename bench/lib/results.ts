@@ -3,6 +3,7 @@ import type { FrontendBytes } from './frontend-bytes.js';
 import type { LoadResult } from './http-load.js';
 import type { LambdaMeasurement } from './lambdas.js';
 import type { LighthouseTarget } from './lighthouse.js';
+import type { OfflineAnswers } from './offline-answers.js';
 
 export interface BenchResults {
   startedAt: string;
@@ -30,6 +31,8 @@ export interface BenchResults {
   frontend: FrontendBytes | undefined;
   lambdas: LambdaMeasurement[];
   http: LoadResult[];
+  /** The offline assistant's answer time, in process, with its same-run reference. */
+  answers: OfflineAnswers | undefined;
   /** Every figure a budget can name, flat: `lighthouse:mobile:/:performance`, `lambda:http/chat:bytes`, … */
   metrics: Record<string, number>;
   budgets: (Omit<BudgetCheck, 'budget'> & { op: string; limit: number; unit: string })[];
@@ -42,7 +45,7 @@ export interface BenchResults {
 
 /** The flat metrics budgets are checked against. */
 export function flattenMetrics(
-  results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'durationSeconds'>,
+  results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'answers' | 'durationSeconds'>,
 ): Record<string, number> {
   const metrics: Record<string, number> = {};
   for (const target of results.lighthouse) {
@@ -71,6 +74,11 @@ export function flattenMetrics(
     metrics[`http:${load.name}:errors`] = load.errors;
     metrics[`http:${load.name}:non2xx`] = load.non2xx;
     metrics[`http:${load.name}:rateLimited`] = load.rateLimited;
+  }
+  if (results.answers) {
+    metrics['answers:offline:p50Ms'] = results.answers.p50Ms;
+    metrics['answers:offline:p99Ms'] = results.answers.p99Ms;
+    metrics['answers:reference:p99Ms'] = results.answers.referenceP99Ms;
   }
   metrics['bench:durationSeconds'] = results.durationSeconds;
   return metrics;
@@ -174,6 +182,28 @@ export function renderMarkdown(
       out.push('');
       out.push(...failed);
     }
+    out.push('');
+  }
+
+  if (results.answers) {
+    const a = results.answers;
+    out.push('## Offline assistant answer time');
+    out.push('');
+    out.push(
+      `Every turn of every conversation in the evaluation set, answered in process ${a.rounds} times after a warm-up round ` +
+        `(${a.answers} answers): read the case, rule on the rights, compose, review. The reference, measured on the same answers ` +
+        'in the same run, is the JSON round trip (parse the request, serialise the answer) every chat handler pays anyway.',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['', 'p50', 'p99', 'max'],
+        [
+          ['Offline assistant', `${a.p50Ms} ms`, `${a.p99Ms} ms`, `${a.maxMs} ms`],
+          ['Reference: JSON round trip', `${a.referenceP50Ms} ms`, `${a.referenceP99Ms} ms`, ''],
+        ],
+      ),
+    );
     out.push('');
   }
 

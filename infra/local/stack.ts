@@ -238,7 +238,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       events: { publish: (name, detail) => bus.publish(name, detail) },
       payments,
       webhooks: new StripeWebhookVerifier(async () => config.stripeWebhookSecret),
-      assistant: config.bedrockModelId
+      producer: config.bedrockModelId
         ? new BedrockAssistant({ client: createBedrockClient(), modelId: config.bedrockModelId })
         : new OfflineAssistant(),
       siteUrl,

@@ -1,5 +1,5 @@
 import type { AdminCodeStore } from './domain/access/admin-codes.js';
-import type { Assistant } from './domain/chat/assistant.js';
+import type { AnswerProducer } from './domain/chat/assistant.js';
 import type { PaymentGateway } from './domain/checkout/payment-gateway.js';
 import type { WebhookVerifier } from './domain/checkout/stripe-webhook.js';
 import type { Clock } from './domain/clock.js';
@@ -29,7 +29,8 @@ export interface Ports {
   events: EventPublisher;
   payments: PaymentGateway;
   webhooks: WebhookVerifier;
-  assistant: Assistant;
+  /** Whoever writes the chat's sections: Bedrock, or the offline assistant. */
+  producer: AnswerProducer;
   /** The public origin: where checkout returns to and what mail links to. */
   siteUrl: string;
   /** Secure cookies everywhere but the local stack on plain http. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getPlan, type EventDetail, type EventName } from '@lane/shared';
 import type { AdminCodeStore } from '../src/domain/access/admin-codes.js';
-import type { Assistant } from '../src/domain/chat/assistant.js';
+import type { AnswerProducer } from '../src/domain/chat/assistant.js';
 import type {
   CheckoutRecord,
   CheckoutToCreate,
@@ -275,8 +275,8 @@ export const fakeFingerprint = async (value: string): Promise<string> =>
 export const ADMIN_EMAIL = 'owner@lane.test';
 
 /** The chat is tested where it lives; here it only has to exist. */
-const notTheChat: Assistant = {
-  answer: async () => {
+const notTheChat: AnswerProducer = {
+  produce: async () => {
     throw new Error('The assistant is not part of these tests.');
   },
 };
@@ -325,7 +325,7 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
     webhooks,
     siteUrl: SITE_URL,
     cookieSecure: true,
-    assistant: notTheChat,
+    producer: notTheChat,
   };
   return {
     log,

@@ -17,7 +17,7 @@ import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-se
 import { StripePaymentGateway, createStripeClient } from '../adapters/stripe/stripe-gateway.js';
 import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
-import type { Assistant } from '../domain/chat/assistant.js';
+import type { AnswerProducer } from '../domain/chat/assistant.js';
 import { systemClock } from '../domain/clock.js';
 import { OfflineAssistant } from '../local/offline-assistant/offline-assistant.js';
 
@@ -118,7 +118,7 @@ export const webhookVerifier = /* @__PURE__ */ once(
 );
 
 /** Bedrock, unless the stack explicitly chose the offline assistant as its fallback. */
-export const assistant = /* @__PURE__ */ once((): Assistant => {
+export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
   const config = env();
   if (config.LANE_ASSISTANT === 'offline') return new OfflineAssistant();
   return new BedrockAssistant({

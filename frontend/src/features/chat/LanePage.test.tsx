@@ -444,8 +444,8 @@ describe('an answer with its sections', () => {
       'Copy Phone script',
       'Copy Email',
       'Copy Talking points',
-      'Copy Deadlines',
-      'Copy Questions to ask',
+      'Copy Deadlines and your rights',
+      'Copy A few questions first',
     ]) {
       expect(actions.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -466,7 +466,7 @@ describe('an answer with its sections', () => {
     const actions = within(await screen.findByRole('group', { name: 'Use this answer' }));
     expect(actions.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Copy the whole answer',
-      'Copy Questions to ask',
+      'Copy A few questions first',
     ]);
     expect(actions.queryByRole('link', { name: 'Open in my email app' })).not.toBeInTheDocument();
   });

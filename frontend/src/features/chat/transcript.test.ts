@@ -11,7 +11,7 @@ const labels: SectionLabels = {
     email: 'Email',
     talking_points: 'Talking points',
     deadlines: 'Deadlines to know',
-    questions: 'Questions to ask',
+    questions: 'A few questions first',
   },
   emailSubject: (subject) => `Subject: ${subject}`,
   deadlineSource: (source) => `Source: ${source}`,

@@ -17,6 +17,9 @@ import {
 import { chatResponseSchema, type ChatMessage, type ChatSections } from '@lane/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviewAnswer } from '../../domain/chat/answer-chat.js';
+import type { ProducerInput } from '../../domain/chat/assistant.js';
+import { caseSchema, type Case } from '../../domain/chat/case.js';
 import { deadlineOf, factById } from '../../domain/chat/facts.js';
 import { ANSWER_TOOL_NAME, answerToolJsonSchema, buildSystemPrompt } from '../../domain/chat/prompt.js';
 import { fixedClock } from '../../domain/clock.js';
@@ -45,6 +48,39 @@ const SECTIONS: ChatSections = {
   deadlines: [],
   questions: [],
 };
+
+/** The server's day the producer is given; the system prompt carries it. */
+const TODAY = '2026-03-02';
+
+/** The smallest reading of a case the tool schema accepts. */
+const MINIMAL_CASE: Case = {
+  confidence: 'sure',
+  amounts: [],
+  dates: [],
+  percentages: [],
+  flags: {},
+  asksForDeception: false,
+  offTopic: false,
+};
+
+/** The model's reading of CONVERSATION: an insured emergency visit balance-billed. */
+const CASE: Case = {
+  ...MINIMAL_CASE,
+  area: 'medical_bills',
+  subCase: 'medical_emergency_balance_bill',
+  amounts: [{ text: '$2,340', value: 2340, role: 'billed' }],
+  insurance: 'insured',
+  flags: { emergency: true },
+};
+
+/** A full, valid tool input: the sections, the language and the case. */
+function toolInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...SECTIONS, language: 'en', case: CASE, ...overrides };
+}
+
+function input(overrides: Partial<ProducerInput> = {}): ProducerInput {
+  return { messages: CONVERSATION, lang: 'en', today: TODAY, ...overrides };
+}
 
 function toolAnswer(input: unknown, usage = { inputTokens: 1200, outputTokens: 800 }): ConverseCommandOutput {
   return {
@@ -110,14 +146,14 @@ afterEach(() => {
 
 describe('the Converse request', () => {
   it('sends the system prompt, the whole conversation, the inference config and the forced answer tool', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput()));
 
-    await assistant({ maxTokens: 3000, temperature: 0.2 }).answer({ messages: CONVERSATION, lang: 'en' });
+    await assistant({ maxTokens: 3000, temperature: 0.2 }).produce(input());
 
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
     expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
       modelId: MODEL_ID,
-      system: [{ text: buildSystemPrompt('en') }],
+      system: [{ text: buildSystemPrompt('en', TODAY) }],
       messages: [
         { role: 'user', content: [{ text: CONVERSATION[0]!.content }] },
         { role: 'assistant', content: [{ text: CONVERSATION[1]!.content }] },
@@ -140,23 +176,33 @@ describe('the Converse request', () => {
     expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.guardrailConfig).toBeUndefined();
   });
 
-  it('writes the system prompt for the page language', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'es' }));
+  it('forces a tool whose input requires the language and the reading of the case', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput()));
 
-    await assistant().answer({ messages: [{ role: 'user', content: 'Hola' }], lang: 'es' });
+    await assistant().produce(input());
+
+    const tool = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.toolConfig?.tools?.[0];
+    const schema = tool?.toolSpec?.inputSchema?.json as { required?: string[] } | undefined;
+    expect(schema?.required).toEqual(expect.arrayContaining(['language', 'case']));
+  });
+
+  it('writes the system prompt for the page language and the server day', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ language: 'es' })));
+
+    await assistant().produce(
+      input({ messages: [{ role: 'user', content: 'Hola' }], lang: 'es', today: '2026-11-22' }),
+    );
 
     const system = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.system;
-    expect(system).toEqual([{ text: buildSystemPrompt('es') }]);
-    expect(buildSystemPrompt('es')).toContain('the page is in Spanish');
+    expect(system).toEqual([{ text: buildSystemPrompt('es', '2026-11-22') }]);
+    expect(buildSystemPrompt('es', '2026-11-22')).toContain('the page is in Spanish');
+    expect(buildSystemPrompt('es', '2026-11-22')).toContain('Today is 2026-11-22.');
   });
 
   it('applies the configured guardrail with its version', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput()));
 
-    await assistant({ guardrailId: 'gr-123', guardrailVersion: '3' }).answer({
-      messages: CONVERSATION,
-      lang: 'en',
-    });
+    await assistant({ guardrailId: 'gr-123', guardrailVersion: '3' }).produce(input());
 
     expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
       guardrailConfig: { guardrailIdentifier: 'gr-123', guardrailVersion: '3' },
@@ -164,9 +210,9 @@ describe('the Converse request', () => {
   });
 
   it('uses the guardrail draft when only its id is configured', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput()));
 
-    await assistant({ guardrailId: 'gr-123' }).answer({ messages: CONVERSATION, lang: 'en' });
+    await assistant({ guardrailId: 'gr-123' }).produce(input());
 
     expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
       guardrailConfig: { guardrailIdentifier: 'gr-123', guardrailVersion: 'DRAFT' },
@@ -193,10 +239,31 @@ describe('toConverseMessages', () => {
 });
 
 describe('a good answer', () => {
-  it('renders the sections as Markdown in the language the model answered in', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...SECTIONS, language: 'es' }));
+  it('passes on the case, the sections and the language the model answered in', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ language: 'es' })));
 
-    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+    const produced = await assistant().produce(input());
+
+    expect(produced).toEqual({ case: CASE, sections: SECTIONS, language: 'es' });
+    expect(produced.verbatim).toBeUndefined();
+    expect(caseSchema.parse(produced.case)).toEqual(CASE);
+  });
+
+  it('accepts the smallest valid case, without an area or a sub-case', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ case: MINIMAL_CASE })));
+
+    const produced = await assistant().produce(input());
+
+    expect(produced.case).toEqual(MINIMAL_CASE);
+    expect(produced.sections).toEqual(SECTIONS);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+  });
+
+  it('renders, once reviewed, as Markdown in the language the model answered in', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ language: 'es' })));
+
+    const produced = await assistant().produce(input());
+    const { answer } = reviewAnswer(produced, TODAY);
 
     expect(chatResponseSchema.parse(answer)).toEqual(answer);
     expect(answer.sections.phone_script).toBe(SECTIONS.phone_script);
@@ -204,66 +271,88 @@ describe('a good answer', () => {
     expect(answer.response).toContain(SECTIONS.email.subject);
   });
 
-  it('falls back to the language the person writes in when the model does not say', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer(SECTIONS));
-
-    const answer = await assistant().answer({
-      messages: [
-        { role: 'user', content: 'El hospital me cobró 2.340 dólares y mi seguro debería cubrirlo' },
-      ],
-      lang: 'en',
-    });
-
-    expect(answer.response).toContain('## Guion para la llamada');
-  });
-
-  it('replaces cited deadlines with the reviewed wording and drops any the table does not hold', async () => {
+  it('leaves the deadlines to the review, which keeps the rights of the case in the table’s words', async () => {
     const emergency = deadlineOf(factById('no-surprises-emergency'), 'en');
-    bedrock.on(ConverseCommand).resolves(
-      toolAnswer({
-        ...SECTIONS,
-        language: 'en',
-        deadlines: [
-          { ...emergency, detail: 'A paraphrase the model wrote.' },
-          {
-            title: 'State surprise billing law',
-            detail: 'Dispute within 10 days.',
-            source: 'A blog',
-            url: 'https://example.com/law',
-          },
-          deadlineOf(factById('ftc-cars-rule-vacated'), 'en'),
-        ],
-      }),
-    );
+    const written = [
+      { ...emergency, detail: 'A paraphrase the model wrote.' },
+      {
+        title: 'State surprise billing law',
+        detail: 'Dispute within 10 days.',
+        source: 'A blog',
+        url: 'https://example.com/law',
+      },
+      deadlineOf(factById('ftc-cars-rule-vacated'), 'en'),
+    ];
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ deadlines: written })));
 
-    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+    const produced = await assistant().produce(input());
 
+    // The adapter does not review: the model's deadlines reach the use case as written.
+    expect(produced.sections.deadlines).toEqual(written);
+    const { answer, droppedDeadlines } = reviewAnswer(produced, TODAY);
     expect(answer.sections.deadlines).toEqual([emergency]);
+    expect(droppedDeadlines).toBe(2);
     expect(answer.response).toContain(emergency.detail);
+    expect(answer.response).not.toContain('A paraphrase the model wrote.');
     expect(answer.response).not.toContain('Dispute within 10 days');
   });
 
   it('records the model latency and the input and output tokens', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }, { inputTokens: 1500, outputTokens: 700 }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput(), { inputTokens: 1500, outputTokens: 700 }));
 
-    await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+    await assistant().produce(input());
 
     expect(addMetric).toHaveBeenCalledWith('ModelLatency', 'Milliseconds', expect.any(Number));
     expect(addMetric).toHaveBeenCalledWith('InputTokens', 'Count', 1500);
     expect(addMetric).toHaveBeenCalledWith('OutputTokens', 'Count', 700);
   });
 
-  it('passes on a guardrail intervention as the answer', async () => {
+  it('passes on a guardrail intervention verbatim, shown as it is after the review', async () => {
     bedrock
       .on(ConverseCommand)
       .resolves(textAnswer('Sorry, Lane cannot help with that.', 'guardrail_intervened'));
 
-    const answer = await assistant({ guardrailId: 'gr-123' }).answer({ messages: CONVERSATION, lang: 'en' });
+    const produced = await assistant({ guardrailId: 'gr-123' }).produce(input());
 
+    expect(produced.verbatim).toBe(true);
+    expect(produced.language).toBe('en');
+    expect(produced.sections.strategy).toBe('Sorry, Lane cannot help with that.');
+    expect(caseSchema.safeParse(produced.case).success).toBe(true);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+    const { answer, droppedDeadlines } = reviewAnswer(produced, TODAY);
     expect(answer.response).toBe('Sorry, Lane cannot help with that.');
+    expect(answer.sections.deadlines).toEqual([]);
+    expect(droppedDeadlines).toBe(0);
     expect(chatResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('gives a guardrail message the language the person writes in', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(textAnswer('Lo siento, Lane no puede ayudar con eso.', 'content_filtered'));
+
+    const produced = await assistant({ guardrailId: 'gr-123' }).produce(
+      input({
+        messages: [
+          { role: 'user', content: 'El hospital me cobró 2.340 dólares y mi seguro debería cubrirlo' },
+        ],
+        lang: 'en',
+      }),
+    );
+
+    expect(produced.verbatim).toBe(true);
+    expect(produced.language).toBe('es');
+    expect(produced.sections.strategy).toBe('Lo siento, Lane no puede ayudar con eso.');
+  });
+
+  it('reports a guardrail intervention with no message as ai_error, without retrying', async () => {
+    bedrock.on(ConverseCommand).resolves(textAnswer('', 'guardrail_intervened'));
+
+    const failure = await failureOf(assistant({ guardrailId: 'gr-123' }).produce(input()));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('guardrail_intervened');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
   });
 
   it('never logs what the person wrote', async () => {
@@ -277,9 +366,9 @@ describe('a good answer', () => {
     bedrock
       .on(ConverseCommand)
       .rejectsOnce(new ThrottlingException({ message: 'Rate exceeded', ...metadata }))
-      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+      .resolves(toolAnswer(toolInput()));
 
-    await assistant().answer({ messages: [{ role: 'user', content: secret }], lang: 'en' });
+    await assistant().produce(input({ messages: [{ role: 'user', content: secret }] }));
 
     expect(logged.length).toBeGreaterThan(0);
     expect(JSON.stringify(logged)).not.toContain('Mercy');
@@ -306,7 +395,7 @@ describe('errors', () => {
   ])('answers ai_configuration naming the credentials for %s, without retrying', async (name, error) => {
     bedrock.on(ConverseCommand).rejects(error());
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_configuration');
     expect(failure.extra.details).toMatch(/credentials|API key/);
@@ -324,7 +413,7 @@ describe('errors', () => {
   ])('answers ai_unavailable for %s once the retries are spent', async (name, error) => {
     bedrock.on(ConverseCommand).rejects(error());
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_unavailable');
     expect(failure.extra.details).toBe(name);
@@ -345,7 +434,7 @@ describe('errors', () => {
   ])('answers ai_error with details for %s', async (name, error) => {
     bedrock.on(ConverseCommand).rejects(error());
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toContain(name);
@@ -357,11 +446,12 @@ describe('errors', () => {
       .on(ConverseCommand)
       .rejectsOnce(new ThrottlingException({ message: 'Rate exceeded', ...metadata }))
       .rejectsOnce(new ServiceUnavailableException({ message: 'unavailable', ...metadata }))
-      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+      .resolves(toolAnswer(toolInput()));
 
-    const answer = await assistant({ backoffBaseMs: 400 }).answer({ messages: CONVERSATION, lang: 'en' });
+    const produced = await assistant({ backoffBaseMs: 400 }).produce(input());
 
-    expect(answer.sections.strategy).toBe(SECTIONS.strategy);
+    expect(produced.sections.strategy).toBe(SECTIONS.strategy);
+    expect(produced.case).toEqual(CASE);
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 3);
     const [first, second] = sleep.mock.calls.map(([ms]) => ms);
     expect(first).toBeGreaterThanOrEqual(200);
@@ -377,7 +467,7 @@ describe('errors', () => {
       throw new ThrottlingException({ message: 'Rate exceeded', ...metadata });
     });
 
-    const failure = await failureOf(assistant({ clock }).answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant({ clock }).produce(input()));
 
     expect(failure.code).toBe('ai_unavailable');
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
@@ -388,9 +478,7 @@ describe('errors', () => {
     vi.useFakeTimers();
     bedrock.on(ConverseCommand).callsFake(() => new Promise(() => undefined));
 
-    const pending = failureOf(
-      assistant({ timeBudgetMs: 25_000 }).answer({ messages: CONVERSATION, lang: 'en' }),
-    );
+    const pending = failureOf(assistant({ timeBudgetMs: 25_000 }).produce(input()));
     await vi.advanceTimersByTimeAsync(25_000);
     const failure = await pending;
 
@@ -404,30 +492,99 @@ describe('bad answers', () => {
     bedrock
       .on(ConverseCommand)
       .resolvesOnce(toolAnswer({ strategy: 'Only a strategy.' }))
-      .resolves(toolAnswer({ ...SECTIONS, language: 'en' }));
+      .resolves(toolAnswer(toolInput()));
 
-    const answer = await assistant().answer({ messages: CONVERSATION, lang: 'en' });
+    const produced = await assistant().produce(input());
 
-    expect(answer.sections).toEqual(SECTIONS);
+    expect(produced).toEqual({ case: CASE, sections: SECTIONS, language: 'en' });
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
   });
 
   it('reports a second malformed answer as ai_error naming the bad fields', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(toolAnswer({ ...SECTIONS, talking_points: 'not a list', language: 'en' }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ talking_points: 'not a list' })));
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('malformed: talking_points');
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
   });
 
+  it('retries an answer without the case once, then answers', async () => {
+    const { case: _missing, ...withoutCase } = toolInput();
+    bedrock.on(ConverseCommand).resolvesOnce(toolAnswer(withoutCase)).resolves(toolAnswer(toolInput()));
+
+    const produced = await assistant().produce(input());
+
+    expect(produced.case).toEqual(CASE);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('reports an answer without the case twice as ai_error "malformed: case"', async () => {
+    const { case: _missing, ...withoutCase } = toolInput();
+    bedrock.on(ConverseCommand).resolves(toolAnswer(withoutCase));
+
+    const failure = await failureOf(assistant().produce(input()));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('malformed: case');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it.each([
+    ['case.confidence', { ...CASE, confidence: 'maybe' }],
+    ['case.area', { ...CASE, area: 'lottery' }],
+    ['case.subCase', { ...CASE, subCase: 'not_a_sub_case' }],
+    ['case.amounts.0.value', { ...CASE, amounts: [{ text: '$2,340', value: '2340', role: 'billed' }] }],
+    ['case.flags.emergency', { ...CASE, flags: { emergency: 'yes' } }],
+    ['case.asksForDeception', { ...MINIMAL_CASE, asksForDeception: undefined }],
+  ])('reports an invalid case as ai_error naming %s, after one retry', async (field, kase) => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ case: kase })));
+
+    const failure = await failureOf(assistant().produce(input()));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe(`malformed: ${field}`);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('reports an answer without its language twice as ai_error "malformed: language"', async () => {
+    const { language: _missing, ...withoutLanguage } = toolInput();
+    bedrock.on(ConverseCommand).resolves(toolAnswer(withoutLanguage));
+
+    const failure = await failureOf(
+      assistant().produce(
+        input({
+          messages: [
+            { role: 'user', content: 'El hospital me cobró 2.340 dólares y mi seguro debería cubrirlo' },
+          ],
+        }),
+      ),
+    );
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('malformed: language');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('does not retry a malformed answer when another attempt would not fit in the time budget', async () => {
+    const clock = fixedClock('2026-03-02T10:00:00Z');
+    bedrock.on(ConverseCommand).callsFake(() => {
+      clock.advance(23_500);
+      return toolAnswer(toolInput({ case: undefined }));
+    });
+
+    const failure = await failureOf(assistant({ clock }).produce(input()));
+
+    expect(failure.code).toBe('ai_error');
+    expect(failure.extra.details).toBe('malformed: case');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+  });
+
   it('treats a plain text reply without the answer tool as malformed', async () => {
     bedrock.on(ConverseCommand).resolves(textAnswer('Here is some advice in prose.'));
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('malformed: no answer tool call');
@@ -436,7 +593,7 @@ describe('bad answers', () => {
   it('reports an empty answer as ai_error "empty" after one retry', async () => {
     bedrock.on(ConverseCommand).resolves(textAnswer(''));
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('empty');
@@ -452,11 +609,12 @@ describe('bad answers', () => {
       deadlines: [],
       questions: [],
     };
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ ...blank, language: 'en' }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput(blank)));
 
-    const failure = await failureOf(assistant().answer({ messages: CONVERSATION, lang: 'en' }));
+    const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.extra.details).toBe('empty');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
   });
 });
 

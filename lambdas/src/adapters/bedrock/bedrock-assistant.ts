@@ -5,26 +5,23 @@ import {
   type ConverseCommandOutput,
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
+import { METRIC, type ChatMessage, type ChatSections, type Language } from '@lane/shared';
 import {
-  METRIC,
-  chatSectionsSchema,
-  languageSchema,
-  type ChatMessage,
-  type ChatResponse,
-  type ChatSections,
-  type Language,
-} from '@lane/shared';
-import { EMPTY_ANSWER_DETAILS, type Assistant, type AssistantInput } from '../../domain/chat/assistant.js';
+  EMPTY_ANSWER_DETAILS,
+  type AnswerProducer,
+  type ProducedAnswer,
+  type ProducerInput,
+} from '../../domain/chat/assistant.js';
+import type { Case } from '../../domain/chat/case.js';
 import { answerLanguage } from '../../domain/chat/detect-language.js';
-import { reviewDeadlines } from '../../domain/chat/facts.js';
 import {
   ANSWER_TOOL_DESCRIPTION,
   ANSWER_TOOL_NAME,
+  answerToolInputSchema,
   answerToolJsonSchema,
   buildSystemPrompt,
   type JsonObject,
 } from '../../domain/chat/prompt.js';
-import { renderChatMarkdown } from '../../domain/chat/render.js';
 import { systemClock, type Clock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
@@ -76,7 +73,7 @@ class TimeBudgetSpent extends Error {
 }
 
 type ReadAnswer =
-  | { kind: 'answer'; sections: ChatSections; language: Language | undefined }
+  | { kind: 'answer'; sections: ChatSections; language: Language; case: Case }
   | { kind: 'blocked'; text: string }
   | { kind: 'empty' }
   | { kind: 'malformed'; details: string }
@@ -121,21 +118,23 @@ function readAnswer(output: ConverseCommandOutput): ReadAnswer {
   const toolUse = content.find((block) => block.toolUse?.name === ANSWER_TOOL_NAME)?.toolUse;
   if (!toolUse)
     return text ? { kind: 'malformed', details: 'malformed: no answer tool call' } : { kind: 'empty' };
-  const parsed = chatSectionsSchema.safeParse(toolUse.input);
+  // The model's reading of the case is checked with the same schema the offline reader fills.
+  const parsed = answerToolInputSchema.safeParse(toolUse.input);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
     return { kind: 'malformed', details: `malformed: ${fields.join(', ')}` };
   }
-  if (isBlank(parsed.data)) return { kind: 'empty' };
-  const language = languageSchema.safeParse((toolUse.input as { language?: unknown } | undefined)?.language);
-  return { kind: 'answer', sections: parsed.data, language: language.success ? language.data : undefined };
+  const { language, case: kase, ...sections } = parsed.data;
+  if (isBlank(sections)) return { kind: 'empty' };
+  return { kind: 'answer', sections, language, case: kase };
 }
 
 /**
- * Lane's answers from Amazon Bedrock (Converse API): one forced tool call whose input is the
- * shared sections schema, validated with zod; the Markdown is rendered here from those sections.
+ * Lane's answers from Amazon Bedrock (Converse API): one forced tool call whose input is the typed
+ * case and the shared sections, validated with zod. The chat use case then reviews the answer
+ * against the rights engine and renders the Markdown.
  */
-export class BedrockAssistant implements Assistant {
+export class BedrockAssistant implements AnswerProducer {
   private readonly client: BedrockRuntimeClient;
   private readonly modelId: string;
   private readonly guardrail: { guardrailIdentifier: string; guardrailVersion: string } | undefined;
@@ -166,10 +165,10 @@ export class BedrockAssistant implements Assistant {
     this.toolSchema = answerToolJsonSchema();
   }
 
-  private converseRequest({ messages, lang }: AssistantInput): ConverseCommandInput {
+  private converseRequest({ messages, lang, today }: ProducerInput): ConverseCommandInput {
     return {
       modelId: this.modelId,
-      system: [{ text: buildSystemPrompt(lang) }],
+      system: [{ text: buildSystemPrompt(lang, today) }],
       messages: toConverseMessages(messages),
       inferenceConfig: { maxTokens: this.maxTokens, temperature: this.temperature },
       toolConfig: {
@@ -188,7 +187,7 @@ export class BedrockAssistant implements Assistant {
     };
   }
 
-  async answer(input: AssistantInput): Promise<ChatResponse> {
+  async produce(input: ProducerInput): Promise<ProducedAnswer> {
     const deadline = this.now() + this.timeBudgetMs;
     const request = this.converseRequest(input);
     logger.debug('Asking Bedrock', { modelId: this.modelId, messageCount: input.messages.length });
@@ -233,10 +232,20 @@ export class BedrockAssistant implements Assistant {
       });
       switch (answer.kind) {
         case 'answer':
-          return this.toChatResponse(answer.sections, answer.language ?? this.fallbackLanguage(input));
+          return { case: answer.case, sections: answer.sections, language: answer.language };
         case 'blocked':
           return {
-            response: answer.text,
+            verbatim: true,
+            language: this.fallbackLanguage(input),
+            case: {
+              confidence: 'unsure',
+              amounts: [],
+              dates: [],
+              percentages: [],
+              flags: {},
+              asksForDeception: false,
+              offTopic: false,
+            },
             sections: {
               strategy: answer.text,
               phone_script: '',
@@ -270,16 +279,9 @@ export class BedrockAssistant implements Assistant {
     return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
   }
 
-  private fallbackLanguage({ messages, lang }: AssistantInput): Language {
+  private fallbackLanguage({ messages, lang }: ProducerInput): Language {
     const latest = messages.findLast((message) => message.role === 'user');
     return latest ? answerLanguage(latest.content, lang) : lang;
-  }
-
-  private toChatResponse(sections: ChatSections, language: Language): ChatResponse {
-    const { deadlines, dropped } = reviewDeadlines(sections.deadlines, language);
-    if (dropped > 0) logger.info('Dropped deadlines that are not in the reviewed facts table', { dropped });
-    const reviewed: ChatSections = { ...sections, deadlines };
-    return { response: renderChatMarkdown(reviewed, language), sections: reviewed };
   }
 
   /**

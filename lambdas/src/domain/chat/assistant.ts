@@ -1,21 +1,37 @@
-import type { ChatMessage, ChatResponse, Language } from '@lane/shared';
+import type { ChatMessage, ChatSections, Language } from '@lane/shared';
+import type { Case } from './case.js';
 
-export interface AssistantInput {
+export interface ProducerInput {
   /** The whole conversation the browser holds, oldest first; the last message is the user's. */
   messages: ChatMessage[];
   /** The language of the page the user is on. */
   lang: Language;
+  /** The server's calendar day (YYYY-MM-DD): dates without a year and deadlines count from it. */
+  today: string;
+}
+
+/** What a producer hands back before the review: its reading of the case and the sections. */
+export interface ProducedAnswer {
+  /** The typed reading of the case (validated with caseSchema): the rights engine decides from it. */
+  readonly case: Case;
+  readonly sections: ChatSections;
+  /** The language the sections are written in (it decides the headings). */
+  readonly language: Language;
+  /** A line shown above the answer (the offline assistant says what it is there). */
+  readonly lead?: string;
+  /** The text is final as it is (a guardrail's message): shown without review or sections. */
+  readonly verbatim?: boolean;
 }
 
 /**
- * What the chat route needs from whoever writes the answer: Bedrock in the cloud, the offline
- * assistant locally. Failures are thrown as LaneError with one of these codes:
+ * The port behind the chat use case: whoever writes the sections (Bedrock in the cloud, the
+ * offline assistant locally). Failures are thrown as LaneError with one of these codes:
  * - `ai_configuration`: the model refused our credentials or API key (details say so);
  * - `ai_unavailable`: throttled, not ready or out of time; trying again later can work;
  * - `ai_error`: any other model failure, with details (`empty` when the model said nothing).
  */
-export interface Assistant {
-  answer(input: AssistantInput): Promise<ChatResponse>;
+export interface AnswerProducer {
+  produce(input: ProducerInput): Promise<ProducedAnswer>;
 }
 
 /** The `details` of the ai_error thrown when the model answered with nothing usable. */

@@ -1,113 +1,239 @@
 import { deadlineSchema } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../test/spanish.js';
 import {
   FACT_IDS,
+  FTC_FEE_RULE_START,
   REVIEWED_FACTS,
-  applicableFacts,
-  cautionNotes,
+  addBusinessDays,
+  addDays,
   deadlineOf,
-  deadlinesFor,
   factById,
-  reviewDeadlines,
+  formatDay,
   reviewedFactOf,
-  type SituationSignal,
 } from './facts.js';
 
-const OFFICIAL_HOSTS = ['consumer.ftc.gov', 'www.ftc.gov', 'www.consumerfinance.gov', 'www.cms.gov'];
+/** Agencies whose own pages may back a fact: federal government domains only. */
+const OFFICIAL_DOMAINS = [
+  'consumerfinance.gov',
+  'ftc.gov',
+  'cms.gov',
+  'hhs.gov',
+  'ecfr.gov',
+  'federalregister.gov',
+  'govinfo.gov',
+  'irs.gov',
+  'dol.gov',
+  'healthcare.gov',
+  'usa.gov',
+];
 
-const ids = (signals: SituationSignal[]) => applicableFacts(new Set(signals)).map((fact) => fact.id);
+const LANGS = ['en', 'es'] as const;
+const SAMPLE = { iso: '2026-07-27', from: 'the date you gave' };
 
 describe('the reviewed facts table', () => {
-  it('holds each fact once, in both languages, with an official https source', () => {
+  it('holds every fact id exactly once, in order', () => {
     expect(REVIEWED_FACTS.map((fact) => fact.id)).toEqual([...FACT_IDS]);
-    for (const fact of REVIEWED_FACTS) {
-      expect(OFFICIAL_HOSTS).toContain(new URL(fact.url).host);
-      for (const lang of ['en', 'es'] as const) {
-        expect(deadlineSchema.safeParse(deadlineOf(fact, lang)).success).toBe(true);
+  });
+
+  it('finds each fact by id and refuses an unknown one', () => {
+    for (const id of FACT_IDS) expect(factById(id).id).toBe(id);
+    expect(() => factById('no-such-fact' as never)).toThrow(/Unknown fact/);
+  });
+
+  for (const fact of REVIEWED_FACTS) {
+    describe(fact.id, () => {
+      it('has a title, detail and source in English and Spanish, and says when it applies', () => {
+        for (const lang of LANGS) {
+          const text = fact.text[lang];
+          expect(text.title.trim().length, lang).toBeGreaterThan(10);
+          expect(text.detail.trim().length, lang).toBeGreaterThan(40);
+          expect(text.source.trim().length, lang).toBeGreaterThan(5);
+        }
+        expect(fact.text.es.title).not.toBe(fact.text.en.title);
+        expect(fact.text.es.detail).not.toBe(fact.text.en.detail);
+        expect(fact.appliesWhenText.trim().length).toBeGreaterThan(20);
+      });
+
+      it('cites an https page on an official government domain', () => {
+        const url = new URL(fact.url);
+        expect(url.protocol).toBe('https:');
+        expect(
+          OFFICIAL_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`)),
+          url.hostname,
+        ).toBe(true);
+        expect(deadlineSchema.safeParse(deadlineOf(fact, 'en')).success).toBe(true);
+      });
+
+      it('names the agency it cites in the source line, in both languages', () => {
+        const agency = /\((FTC|CFPB|CMS|IRS)\)/.exec(fact.text.en.source)?.[1];
+        expect(agency, fact.text.en.source).toBeDefined();
+        expect(fact.text.es.source).toContain(`(${agency})`);
+        const host = new URL(fact.url).hostname;
+        const hostOf = {
+          FTC: 'ftc.gov',
+          CFPB: 'consumerfinance.gov',
+          CMS: 'cms.gov',
+          IRS: 'irs.gov',
+        } as const;
+        expect(host.endsWith(hostOf[agency as keyof typeof hostOf])).toBe(true);
+      });
+
+      it('speaks Spanish with usted, never tú', () => {
+        const es = fact.text.es;
+        for (const text of [es.title, es.detail, es.source]) expect(tuteoMarkers(text), text).toEqual([]);
+        if (fact.deadlineText) {
+          const dated = fact.deadlineText.es(formatDay(SAMPLE.iso, 'es'), SAMPLE.from);
+          expect(tuteoMarkers(dated), dated).toEqual([]);
+        }
+      });
+
+      it('has deadline words exactly when it computes a deadline', () => {
+        expect(Boolean(fact.deadline)).toBe(Boolean(fact.deadlineText));
+        if (fact.deadline) expect(fact.kind).toBe('right');
+      });
+
+      if (fact.deadlineText) {
+        it('says a computed deadline as a calendar day, after the detail, in each language', () => {
+          const en = deadlineOf(fact, 'en', SAMPLE);
+          expect(en.detail.startsWith(`${fact.text.en.detail} `)).toBe(true);
+          expect(en.detail).toContain('July 27, 2026');
+          expect(en.detail).toContain(SAMPLE.from);
+          const es = deadlineOf(fact, 'es', SAMPLE);
+          expect(es.detail.startsWith(`${fact.text.es.detail} `)).toBe(true);
+          expect(es.detail).toContain('27 de julio de 2026');
+          expect(es.detail).toContain(SAMPLE.from);
+          expect(es.detail).not.toContain('July');
+        });
       }
-      expect(fact.text.es.title).not.toBe(fact.text.en.title);
+
+      it('gives the table’s own words, and only those, when nothing was computed', () => {
+        for (const lang of LANGS) {
+          expect(deadlineOf(fact, lang)).toEqual({
+            title: fact.text[lang].title,
+            detail: fact.text[lang].detail,
+            source: fact.text[lang].source,
+            url: fact.url,
+          });
+        }
+      });
+    });
+  }
+
+  it('keeps cautions for rules not in force and for the ground-ambulance exclusion', () => {
+    const cautions = REVIEWED_FACTS.filter((fact) => fact.kind === 'caution').map((fact) => fact.id);
+    expect(cautions).toEqual([
+      'no-surprises-ground-ambulance-excluded',
+      'ftc-click-to-cancel-vacated',
+      'cfpb-late-fee-rule-vacated',
+      'ftc-cars-rule-vacated',
+    ]);
+    for (const id of [
+      'ftc-click-to-cancel-vacated',
+      'cfpb-late-fee-rule-vacated',
+      'ftc-cars-rule-vacated',
+    ] as const) {
+      expect(factById(id).text.en.title).toMatch(/not in force/);
+      expect(factById(id).text.es.title).toMatch(/no está vigente/);
     }
   });
 
-  it('states the time limits of issue 4 exactly', () => {
-    expect(factById('fcba-billing-error').text.en.detail).toMatch(
-      /60 days.*30 days.*two billing cycles \(no more than 90 days\)/,
-    );
-    expect(factById('debt-validation').text.en.detail).toContain('30 days');
-    expect(factById('no-surprises-good-faith-estimate').text.en.detail).toMatch(/\$400.*120 days/);
-    expect(factById('ftc-fee-rule-scope').text.en.detail).toMatch(
-      /May 12, 2025.*live-event tickets or short-term lodging/,
-    );
-    expect(factById('ftc-cars-rule-vacated').text.en.detail).toMatch(/vacated.*January 2025/);
+  it('dates the vacated rules and the fee rule as the courts and the FTC did', () => {
+    expect(factById('ftc-click-to-cancel-vacated').text.en.detail).toContain('July 2025');
+    expect(factById('ftc-click-to-cancel-vacated').text.es.detail).toContain('julio de 2025');
+    expect(factById('cfpb-late-fee-rule-vacated').text.en.detail).toContain('April 2025');
+    expect(factById('cfpb-late-fee-rule-vacated').text.es.detail).toContain('abril de 2025');
+    expect(factById('ftc-cars-rule-vacated').text.en.detail).toContain('January 2025');
+    expect(factById('ftc-cars-rule-vacated').text.es.detail).toContain('enero de 2025');
+    expect(FTC_FEE_RULE_START).toBe('2025-05-12');
+    expect(factById('ftc-fee-rule-scope').text.en.detail).toContain('May 12, 2025');
+    expect(factById('ftc-fee-rule-scope').text.es.detail).toContain('12 de mayo de 2025');
   });
 
-  it('never shows the vacated CARS Rule as a right', () => {
-    expect(factById('ftc-cars-rule-vacated').kind).toBe('caution');
-    expect(deadlinesFor(new Set(['car_dealer']), 'en')).toEqual([]);
+  it('states the figures the law sets, the same in both languages', () => {
+    const figures: [string, string[]][] = [
+      ['fcba-billing-error', ['60', '30', '90']],
+      ['credit-card-unauthorized-cap', ['$50']],
+      ['reg-e-unauthorized-transfer', ['2', '$50', '60', '$500']],
+      ['debt-validation', ['30']],
+      ['no-surprises-good-faith-estimate', ['$400', '120', '$25']],
+      ['hospital-financial-assistance', ['240']],
+      ['no-surprises-emergency', ['1-800-985-3059']],
+    ];
+    for (const [id, numbers] of figures) {
+      for (const lang of LANGS) {
+        const detail = factById(id as (typeof FACT_IDS)[number]).text[lang].detail;
+        for (const number of numbers) expect(detail, `${id} ${lang}`).toContain(number);
+      }
+    }
   });
 });
 
-describe('applicableFacts', () => {
-  it.each<[string, SituationSignal[], string[]]>([
-    ['an insured ER bill', ['emergency_care'], ['no-surprises-emergency']],
-    ['an uninsured ER bill', ['emergency_care', 'uninsured_or_self_pay'], []],
-    [
-      'a self-pay bill above the estimate',
-      ['uninsured_or_self_pay', 'good_faith_estimate'],
-      ['no-surprises-good-faith-estimate'],
-    ],
-    ['a self-pay bill with no estimate', ['uninsured_or_self_pay'], []],
-    ['a double card charge', ['card_billing_error'], ['fcba-billing-error']],
-    ['a medical bill in collections', ['debt_collector'], ['debt-validation']],
-    ['a hotel resort fee', ['short_term_lodging'], ['ftc-fee-rule-scope']],
-    ['concert ticket fees', ['live_event_tickets'], ['ftc-fee-rule-scope']],
-    ['a car dealer', ['car_dealer'], ['ftc-cars-rule-vacated']],
-    ['a situation with no signal', [], []],
-  ])('applies to %s only what its conditions allow', (_name, signals, expected) => {
-    expect(ids(signals)).toEqual(expected);
+describe('formatDay', () => {
+  it('says a day in English and in Spanish', () => {
+    expect(formatDay('2026-07-27', 'en')).toBe('July 27, 2026');
+    expect(formatDay('2026-07-27', 'es')).toBe('27 de julio de 2026');
+  });
+
+  it('keeps the calendar day at the edges of the year, whatever the time zone', () => {
+    expect(formatDay('2026-01-01', 'en')).toBe('January 1, 2026');
+    expect(formatDay('2025-12-31', 'es')).toBe('31 de diciembre de 2025');
+    expect(formatDay('2028-02-29', 'en')).toBe('February 29, 2028');
+  });
+});
+
+describe('addDays and addBusinessDays', () => {
+  it('adds calendar days across months, years and leap days', () => {
+    expect(addDays('2026-01-15', 60)).toBe('2026-03-16');
+    expect(addDays('2025-12-20', 30)).toBe('2026-01-19');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2025-10-01', 120)).toBe('2026-01-29');
+  });
+
+  it('skips Saturdays and Sundays', () => {
+    expect(addBusinessDays('2026-01-26', 2)).toBe('2026-01-28'); // Monday → Wednesday
+    expect(addBusinessDays('2026-01-29', 2)).toBe('2026-02-02'); // Thursday → Monday
+    expect(addBusinessDays('2026-01-30', 2)).toBe('2026-02-03'); // Friday → Tuesday
+    expect(addBusinessDays('2026-01-31', 2)).toBe('2026-02-03'); // Saturday → Tuesday
+    expect(addBusinessDays('2025-12-31', 2)).toBe('2026-01-02'); // Wednesday → Friday, next year
+    expect(addBusinessDays('2026-01-30', 0)).toBe('2026-01-30');
   });
 });
 
 describe('reviewedFactOf', () => {
-  it('knows a fact by its title in either language or by its source address', () => {
-    const fcba = factById('fcba-billing-error');
-    expect(reviewedFactOf({ title: fcba.text.es.title, url: 'https://example.com' })?.id).toBe(
-      'fcba-billing-error',
-    );
-    expect(reviewedFactOf({ title: 'Dispute a card charge', url: `${fcba.url}/` })?.id).toBe(
-      'fcba-billing-error',
-    );
-    expect(reviewedFactOf({ title: 'State law', url: 'https://example.com/law' })).toBeUndefined();
-  });
-});
-
-describe('reviewDeadlines', () => {
-  it('keeps the table wording in the answer language, once, and drops anything outside the table', () => {
-    const debt = factById('debt-validation');
-    const result = reviewDeadlines(
-      [
-        { title: debt.text.en.title, detail: 'paraphrased', source: 'CFPB', url: debt.url },
-        { title: 'Debt', detail: 'again', source: 'CFPB', url: debt.url },
-        { title: 'Invented', detail: 'ten days', source: 'blog', url: 'https://example.com' },
-      ],
-      'es',
-    );
-    expect(result).toEqual({ deadlines: [deadlineOf(debt, 'es')], dropped: 1 });
-  });
-});
-
-describe('cautionNotes', () => {
-  it('warns against quoting the FTC fee rule for fees it does not cover', () => {
-    expect(cautionNotes('hidden_fees', new Set(), 'en')).toEqual([
-      expect.stringContaining('covers only live-event tickets and short-term lodging') as string,
-    ]);
-    expect(cautionNotes('hidden_fees', new Set(['short_term_lodging']), 'en')).toEqual([]);
-    expect(cautionNotes('service_disputes', new Set(), 'en')).toEqual([]);
+  it('finds a fact by its title in either language, ignoring accents, case and punctuation', () => {
+    for (const fact of REVIEWED_FACTS) {
+      for (const lang of LANGS) {
+        expect(reviewedFactOf({ title: fact.text[lang].title, url: 'https://example.com/' })?.id).toBe(
+          fact.id,
+        );
+      }
+    }
+    const title = factById('debt-validation').text.es.title; // "… validación en 30 días"
+    const plain = title.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(':', ' -');
+    expect(reviewedFactOf({ title: plain, url: 'https://example.com/' })?.id).toBe('debt-validation');
   });
 
-  it('warns car buyers, in their language, that the CARS Rule is not in force', () => {
-    expect(cautionNotes('car_repairs_dealers', new Set(['car_dealer']), 'es')).toEqual([
-      factById('ftc-cars-rule-vacated').text.es.detail,
-    ]);
+  it('finds a fact by its source address only when no other fact shares it', () => {
+    expect(
+      reviewedFactOf({
+        title: 'Anything',
+        url: 'https://www.irs.gov/charities-non-profits/financial-assistance-policies-faps/',
+      })?.id,
+    ).toBe('hospital-financial-assistance');
+    // The FTC card page backs two facts: the address alone can't say which.
+    expect(
+      reviewedFactOf({ title: 'Anything', url: factById('credit-card-unauthorized-cap').url }),
+    ).toBeUndefined();
+    expect(
+      reviewedFactOf({ title: 'Anything', url: 'https://www.cms.gov/medical-bill-rights' }),
+    ).toBeUndefined();
+  });
+
+  it('finds nothing for a deadline the table does not hold', () => {
+    expect(
+      reviewedFactOf({ title: 'State 3-day cooling-off rule', url: 'https://example.com/rule' }),
+    ).toBeUndefined();
+    expect(reviewedFactOf({ title: 'Anything', url: 'not a url' })).toBeUndefined();
   });
 });

@@ -1,77 +1,139 @@
 import type { ChatSections, Language } from '@lane/shared';
+import { amountOf, dateOf, type Case, type CaseArea, type SubCase } from './case.js';
 
 /**
- * The reviewed facts table (issue 4, point 4). These are the only laws, rules and time limits Lane
- * states as fact, in either assistant. Anything else (state law, a lease clause, a company policy)
- * is offered as a question to ask, never as law. Change a fact only with its official source open.
+ * The reviewed facts table: the only laws, rules and time limits Lane states as fact, in either
+ * assistant. Each fact's condition is evaluated on the typed Case by the server (rights.ts), never
+ * by the model. Anything else (state law, a lease clause, a company policy) is turned into a question
+ * to ask, never stated as law. Change a fact only with its official source open (docs/answer-engine.md).
  */
-
-export const SITUATION_CATEGORIES = [
-  'hidden_fees',
-  'medical_bills',
-  'credit_card_fees',
-  'rent_landlord',
-  'service_disputes',
-  'salary',
-  'car_repairs_dealers',
-  'vendors',
-] as const;
-export type SituationCategory = (typeof SITUATION_CATEGORIES)[number];
-
-/** What has to be true of a situation for a fact to apply. */
-export const SITUATION_SIGNALS = [
-  'card_billing_error',
-  'debt_collector',
-  'emergency_care',
-  'out_of_network',
-  'uninsured_or_self_pay',
-  'good_faith_estimate',
-  'live_event_tickets',
-  'short_term_lodging',
-  'car_dealer',
-] as const;
-export type SituationSignal = (typeof SITUATION_SIGNALS)[number];
 
 export const FACT_IDS = [
   'fcba-billing-error',
+  'credit-card-unauthorized-cap',
+  'reg-e-unauthorized-transfer',
   'debt-validation',
+  'time-barred-debt-no-suit',
   'no-surprises-emergency',
   'no-surprises-good-faith-estimate',
+  'no-surprises-ground-ambulance-excluded',
+  'hospital-financial-assistance',
   'ftc-fee-rule-scope',
+  'ftc-click-to-cancel-vacated',
+  'cfpb-late-fee-rule-vacated',
   'ftc-cars-rule-vacated',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
 type Bilingual<T> = Readonly<Record<Language, T>>;
 
+/** The day the FTC's fee rule took effect: purchases before it are not covered. */
+export const FTC_FEE_RULE_START = '2025-05-12';
+
+/** A deadline computed from a date the person gave: the last day, and which date it counts from. */
+export interface ComputedDeadline {
+  /** YYYY-MM-DD */
+  readonly iso: string;
+  /** The person's own date it counts from, as they wrote it. */
+  readonly from: string;
+  /** Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`). */
+  readonly clock?: 'statement';
+}
+
 export interface ReviewedFact {
   readonly id: FactId;
   /**
-   * A `right` is shown among the deadlines when it applies. A `caution` is never shown as law: it
-   * names a rule people still quote that is not in force, so the advice can warn against it.
+   * A `right` is shown among the deadlines when it applies, and the advice asserts it. A `caution`
+   * is never shown as law: it names a rule people still quote that is not in force (or a right that
+   * does not reach this case), so the advice can warn against it.
    */
   readonly kind: 'right' | 'caution';
-  /** Every `all` signal present, at least one `any` signal (when listed), no `none` signal. */
-  readonly appliesWhen: {
-    readonly all?: readonly SituationSignal[];
-    readonly any?: readonly SituationSignal[];
-    readonly none?: readonly SituationSignal[];
-  };
+  /** Evaluated on the typed case; `today` is the server's date (YYYY-MM-DD). */
+  applies(kase: Case, today: string): boolean;
   /** The same condition in words, for the model's system prompt. */
   readonly appliesWhenText: string;
+  /** When the person gave the date it counts from, the last day to act. */
+  deadline?(kase: Case): ComputedDeadline | undefined;
+  /** How a computed deadline is said, after the detail. */
+  readonly deadlineText?: Bilingual<
+    (date: string, from: string, clock?: ComputedDeadline['clock']) => string
+  >;
   readonly text: Bilingual<{ readonly title: string; readonly detail: string; readonly source: string }>;
   readonly url: string;
-  /** Said when the situation is in this category but the fact does not apply (a tempting misquote). */
-  readonly outOfScope?: { readonly category: SituationCategory; readonly note: Bilingual<string> };
 }
+
+// --- dates, as calendar days (no time zones: a deadline is a day on the person's calendar) ---
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Business days skip Saturdays and Sundays (holidays are not counted out: the answer says "about"). */
+export function addBusinessDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** "July 27, 2026" or "27 de julio de 2026". */
+export function formatDay(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function computedFrom(kase: Case, days: number, ...roles: Parameters<typeof dateOf>[1][]) {
+  const date = dateOf(kase, ...roles);
+  if (!date?.iso) return undefined;
+  return { iso: addDays(date.iso, days), from: date.text };
+}
+
+const inArea = (kase: Case, ...areas: CaseArea[]) => kase.area !== undefined && areas.includes(kase.area);
+const isSub = (kase: Case, ...subCases: SubCase[]) =>
+  kase.subCase !== undefined && subCases.includes(kase.subCase);
+
+/** The Good Faith Estimate dispute needs the bill at least this much above the estimate. */
+export const GFE_DISPUTE_THRESHOLD = 400;
+
+/** How far above the estimate the bill is, when both figures were given. */
+export function overEstimate(kase: Case): number | undefined {
+  // "$900 over the estimate": the person's own figure for the overage.
+  const over = amountOf(kase, 'over');
+  if (over) return over.value;
+  const billed = amountOf(kase, 'billed');
+  const estimated = amountOf(kase, 'estimated', 'quoted');
+  if (!billed || !estimated) return undefined;
+  return billed.value - estimated.value;
+}
+
+const insuredMedical = (kase: Case) => inArea(kase, 'medical_bills') && kase.insurance !== 'uninsured';
 
 export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'fcba-billing-error',
     kind: 'right',
-    appliesWhen: { all: ['card_billing_error'] },
+    applies: (kase) =>
+      kase.cardType === 'credit' &&
+      isSub(kase, 'card_unauthorized', 'card_billing_error', 'card_after_cancel'),
     appliesWhenText:
-      'A billing error on a credit card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed, a payment or refund not credited. NOT a late fee, annual fee or interest charged as the card agreement says, and not debit cards.',
+      'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed, charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
+    deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
+    deadlineText: {
+      en: (date, from) =>
+        `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
+      es: (date, from) =>
+        `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
+    },
     text: {
       en: {
         title: 'Credit card billing error: dispute it in writing within 60 days',
@@ -80,20 +142,93 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         source: 'Federal Trade Commission (FTC): Using Credit Cards and Disputing Charges',
       },
       es: {
-        title: 'Error en la factura de tu tarjeta de crédito: disputa por escrito en 60 días',
+        title: 'Error en la factura de su tarjeta de crédito: dispútelo por escrito en 60 días',
         detail:
-          'Según la Ley de Facturación Justa de Crédito (Fair Credit Billing Act), tu carta debe llegar a la dirección para errores de facturación del emisor de la tarjeta dentro de los 60 días después de que se envió el primer estado de cuenta con el error. El emisor debe acusar recibo en 30 días y resolverlo en dos ciclos de facturación (90 días como máximo). Mientras investiga, puedes no pagar la cantidad en disputa; paga el resto.',
+          'Según la Ley de Facturación Justa de Crédito (Fair Credit Billing Act), su carta debe llegar a la dirección para errores de facturación del emisor de la tarjeta dentro de los 60 días después de que se envió el primer estado de cuenta con el error. El emisor debe acusar recibo en 30 días y resolverlo en dos ciclos de facturación (90 días como máximo). Mientras investiga, puede dejar de pagar la cantidad en disputa; pague el resto.',
         source: 'Comisión Federal de Comercio (FTC): Cómo usar tarjetas de crédito y disputar cargos',
       },
     },
     url: 'https://consumer.ftc.gov/articles/using-credit-cards-and-disputing-charges',
   },
   {
+    id: 'credit-card-unauthorized-cap',
+    kind: 'right',
+    applies: (kase) =>
+      kase.cardType === 'credit' && isSub(kase, 'card_unauthorized') && kase.flags.unauthorized !== false,
+    appliesWhenText:
+      'Someone used the person’s CREDIT card (or its number) without permission (not when the person says they authorized it). Not for debit cards, bank accounts or P2P apps.',
+    text: {
+      en: {
+        title: 'Unauthorized credit card charges: you owe at most $50',
+        detail:
+          'If someone uses your credit card without your permission, the most you can owe is $50. If only the card number was used (you still have the card), you owe nothing for the unauthorized charges. Report it to the issuer right away.',
+        source: 'Federal Trade Commission (FTC): Lost or Stolen Credit, ATM, and Debit Cards',
+      },
+      es: {
+        title: 'Cargos no autorizados en una tarjeta de crédito: usted debe $50 como máximo',
+        detail:
+          'Si alguien usa su tarjeta de crédito sin su permiso, lo máximo que puede deber es $50. Si solo usaron el número (usted todavía tiene la tarjeta), no debe nada por los cargos no autorizados. Repórtelo al emisor de inmediato.',
+        source: 'Comisión Federal de Comercio (FTC): Tarjetas de crédito, débito y cajero perdidas o robadas',
+      },
+    },
+    url: 'https://consumer.ftc.gov/articles/lost-or-stolen-credit-atm-debit-cards',
+  },
+  {
+    id: 'reg-e-unauthorized-transfer',
+    kind: 'right',
+    applies: (kase) =>
+      isSub(kase, 'debit_unauthorized') && kase.cardType !== 'credit' && kase.flags.unauthorized !== false,
+    appliesWhenText:
+      'An unauthorized debit-card, ATM, bank-transfer or P2P-app (Zelle, Venmo, Cash App) payment the person did not make. Not a payment the person sent themselves, even to a scammer, and never a credit card.',
+    deadline: (kase) => {
+      // The statement's 60 days are the outer limit for every unauthorized transfer; with only the
+      // day the person learned of it, the 2-business-day clock for a lost card or login is the one.
+      const statement = dateOf(kase, 'statement');
+      if (statement?.iso)
+        return { iso: addDays(statement.iso, 60), from: statement.text, clock: 'statement' };
+      const learned = dateOf(kase, 'learned', 'charge');
+      if (!learned?.iso) return undefined;
+      return { iso: addBusinessDays(learned.iso, 2), from: learned.text };
+    },
+    deadlineText: {
+      en: (date, from, clock) =>
+        clock === 'statement'
+          ? `Counting 60 days from the statement of ${from}, report it by ${date} at the latest; if your card or login was lost or stolen, report it within 2 business days of learning of it to keep your loss at $50 at most.`
+          : `Counting from ${from}, report it by about ${date} (2 business days) to keep your loss at $50 at most; report it in any case before 60 days pass after the statement that shows it.`,
+      es: (date, from, clock) =>
+        clock === 'statement'
+          ? `Contando 60 días desde el estado de cuenta del ${from}, repórtelo a más tardar el ${date}; si perdió o le robaron la tarjeta o el acceso, repórtelo dentro de 2 días hábiles después de enterarse para que su pérdida sea de $50 como máximo.`
+          : `Contando desde ${from}, repórtelo a más tardar alrededor del ${date} (2 días hábiles) para que su pérdida sea de $50 como máximo; en todo caso, repórtelo antes de que pasen 60 días desde el estado de cuenta que lo muestra.`,
+    },
+    text: {
+      en: {
+        title: 'Unauthorized debit, ATM or app transfer: report it fast (Regulation E)',
+        detail:
+          'Report it to your bank or app right away. If your card or login was lost or stolen: within 2 business days after you learn of it, your loss is at most $50; later, but within 60 days after your statement is sent, up to $500; after that, you could lose all of it. If your card was not lost, you owe nothing for unauthorized transfers you report within 60 days after the statement showing them is sent. The bank must investigate.',
+        source: 'Federal Trade Commission (FTC): Lost or Stolen Credit, ATM, and Debit Cards',
+      },
+      es: {
+        title: 'Cargo no autorizado con débito, cajero o aplicación: repórtelo rápido (Regulación E)',
+        detail:
+          'Repórtelo de inmediato a su banco o aplicación. Si perdió o le robaron la tarjeta o el acceso: dentro de 2 días hábiles después de enterarse, su pérdida es de $50 como máximo; después, pero dentro de los 60 días siguientes al envío de su estado de cuenta, hasta $500; pasado ese plazo, podría perderlo todo. Si no perdió la tarjeta, no debe nada por transferencias no autorizadas que reporte dentro de los 60 días siguientes al envío del estado de cuenta que las muestra. El banco debe investigar.',
+        source: 'Comisión Federal de Comercio (FTC): Tarjetas de crédito, débito y cajero perdidas o robadas',
+      },
+    },
+    url: 'https://consumer.ftc.gov/articles/lost-or-stolen-credit-atm-debit-cards',
+  },
+  {
     id: 'debt-validation',
     kind: 'right',
-    appliesWhen: { all: ['debt_collector'] },
+    applies: (kase) => inArea(kase, 'debt_collection') && kase.flags.collector !== false,
     appliesWhenText:
-      'A debt collector or collection agency (not the original company) is asking for payment of any debt, including a medical bill sent to collections.',
+      'A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking for payment of any debt, including a medical bill sent to collections.',
+    deadline: (kase) => computedFrom(kase, 30, 'notice'),
+    deadlineText: {
+      en: (date, from) =>
+        `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
+      es: (date, from) =>
+        `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
+    },
     text: {
       en: {
         title: 'Debt collector: ask for validation within 30 days',
@@ -102,31 +237,67 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         source: 'Consumer Financial Protection Bureau (CFPB): Debt collection',
       },
       es: {
-        title: 'Cobrador de deudas: pide la validación en 30 días',
+        title: 'Cobrador de deudas: pida la validación en 30 días',
         detail:
-          'Un cobrador de deudas debe enviarte un aviso de validación. Si disputas la deuda, o pides el nombre del acreedor original, por escrito dentro de los 30 días después de recibir ese aviso, el cobrador debe pausar el cobro hasta responderte. La CFPB tiene cartas de muestra gratuitas.',
+          'Un cobrador de deudas debe enviarle un aviso de validación. Si usted disputa la deuda, o solicita el nombre del acreedor original, por escrito dentro de los 30 días después de recibir ese aviso, el cobrador debe pausar el cobro hasta responderle. La CFPB tiene cartas de muestra gratuitas.',
         source: 'Oficina para la Protección Financiera del Consumidor (CFPB): Cobro de deudas',
       },
     },
     url: 'https://www.consumerfinance.gov/consumer-tools/debt-collection/',
   },
   {
+    id: 'time-barred-debt-no-suit',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      (kase.flags.oldDebt === true || (isSub(kase, 'debt_time_barred') && kase.flags.oldDebt !== false)),
+    appliesWhenText:
+      'A debt collector is collecting an OLD debt (several years since the last payment) that may be past the state’s time limit for suing. The collector may not sue or threaten to sue on a time-barred debt. Not when the person says the debt is recent.',
+    text: {
+      en: {
+        title: 'Old debt: a collector may not sue or threaten to sue on a time-barred debt',
+        detail:
+          'Each state sets a time limit for suing over a debt. Once it has passed, a debt collector may not sue you or threaten to sue you over it. In some states, a payment or a written promise to pay can restart that time limit, so ask before you pay anything. A time-barred debt can still be collected by asking, and it can stay on your credit report for about 7 years from when you first fell behind.',
+        source: 'Consumer Financial Protection Bureau (CFPB): Time-barred debt',
+      },
+      es: {
+        title:
+          'Deuda antigua: un cobrador no puede demandarle ni amenazar con demandarle por una deuda prescrita',
+        detail:
+          'Cada estado fija un plazo para demandar por una deuda. Una vez vencido, un cobrador no puede demandarle ni amenazarle con una demanda por ella. En algunos estados, un pago o una promesa de pago por escrito puede reiniciar ese plazo, así que pregunte antes de pagar nada. Una deuda prescrita se puede seguir cobrando pidiéndola, y puede seguir en su informe de crédito unos 7 años desde su primer atraso.',
+        source: 'Oficina para la Protección Financiera del Consumidor (CFPB): Deuda prescrita',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/ask-cfpb/can-debt-collectors-collect-a-debt-thats-several-years-old-en-1423/',
+  },
+  {
     id: 'no-surprises-emergency',
     kind: 'right',
-    appliesWhen: { any: ['emergency_care', 'out_of_network'], none: ['uninsured_or_self_pay'] },
+    applies: (kase) =>
+      (insuredMedical(kase) &&
+        kase.flags.groundAmbulance !== true &&
+        (kase.flags.emergency === true ||
+          (kase.flags.outOfNetworkProvider === true && kase.flags.inNetworkFacility === true)) &&
+        isSub(kase, 'medical_emergency_balance_bill', 'medical_out_of_network_clinician')) ||
+      // A collector holding an insured person's emergency bill collects a bill the law still limits.
+      (inArea(kase, 'debt_collection') &&
+        kase.insurance === 'insured' &&
+        kase.flags.emergency === true &&
+        kase.flags.groundAmbulance !== true),
     appliesWhenText:
-      'The person has health insurance and the bill is for emergency care, or for care from an out-of-network provider at an in-network hospital or surgery center. Not for people who are uninsured or paying for themselves.',
+      'The person HAS health insurance and the bill is for emergency care (not when they say it was not an emergency), or for care from an out-of-network clinician at an in-network hospital or surgery center. Not for uninsured or self-pay people, and never for ground ambulances.',
     text: {
       en: {
         title: 'No Surprises Act: emergency care and out-of-network surprise bills',
         detail:
-          "If you have health insurance, emergency care (and care from an out-of-network doctor at an in-network hospital or surgery center) can't be billed above your in-network cost-sharing: your copay, coinsurance and deductible. If part of this bill is a balance bill from an out-of-network provider, ask them to rebill at in-network cost-sharing. Federal help desk: 1-800-985-3059.",
+          "If you have health insurance, emergency care (and care from an out-of-network doctor at an in-network hospital or surgery center) can't be billed above your in-network cost-sharing: your copay, coinsurance and deductible. You don't have to pay a balance bill above that: ask them to rebill. Only for some non-emergency care can a provider ask you in advance to sign away this protection; anesthesia, radiology, pathology, lab and emergency doctors never can. Federal help desk: 1-800-985-3059.",
         source: 'Centers for Medicare & Medicaid Services (CMS): Medical bill rights',
       },
       es: {
         title: 'Ley Sin Sorpresas: emergencias y facturas sorpresa fuera de la red',
         detail:
-          'Si tienes seguro médico, la atención de emergencia (y la de un médico fuera de la red en un hospital o centro quirúrgico dentro de la red) no se te puede cobrar por encima de tu costo compartido dentro de la red: copago, coseguro y deducible. Si parte de esta factura es un cobro de saldo (balance bill) de un proveedor fuera de la red, pide que la vuelvan a facturar con tu costo dentro de la red. Línea federal de ayuda: 1-800-985-3059.',
+          'Si usted tiene seguro médico, la atención de emergencia (y la de un médico fuera de la red en un hospital o centro quirúrgico dentro de la red) no se le puede cobrar por encima de su costo compartido dentro de la red: copago, coseguro y deducible. No tiene que pagar un cobro de saldo (balance bill) por encima de eso: pida que la vuelvan a facturar. Solo en cierta atención que no es de emergencia pueden pedirle por adelantado que renuncie por escrito a esta protección; anestesia, radiología, patología, laboratorio y médicos de emergencia nunca pueden. Línea federal de ayuda: 1-800-985-3059.',
         source: 'Centros de Servicios de Medicare y Medicaid (CMS): Derechos sobre facturas médicas',
       },
     },
@@ -135,58 +306,164 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'no-surprises-good-faith-estimate',
     kind: 'right',
-    appliesWhen: { all: ['uninsured_or_self_pay', 'good_faith_estimate'] },
+    applies: (kase) => {
+      if (!inArea(kase, 'medical_bills') || kase.insurance !== 'uninsured') return false;
+      if (kase.flags.goodFaithEstimate !== true) return false;
+      const over = overEstimate(kase);
+      return over === undefined || over >= GFE_DISPUTE_THRESHOLD;
+    },
     appliesWhenText:
-      'The person was uninsured or paying for themselves (self-pay), got a Good Faith Estimate before scheduled care, and the bill from that provider or facility is at least $400 above it.',
+      'The person was uninsured or paying for themselves (self-pay), got a Good Faith Estimate before scheduled care, and the bill from that provider or facility is at least $400 above it (not when it is less).',
+    deadline: (kase) => computedFrom(kase, 120, 'bill'),
+    deadlineText: {
+      en: (date, from) => `Counting 120 days from the bill dated ${from}, start the dispute by ${date}.`,
+      es: (date, from) =>
+        `Contando 120 días desde la factura con fecha ${from}, inicie la disputa a más tardar el ${date}.`,
+    },
     text: {
       en: {
         title: 'No Surprises Act: a bill $400 or more above your Good Faith Estimate',
         detail:
-          'If you were uninsured or paying for yourself and got a Good Faith Estimate, and the bill from that provider or facility is at least $400 more than the estimate, you can start the federal patient-provider dispute process within 120 days of the date on the first bill.',
+          'If you were uninsured or paying for yourself and got a Good Faith Estimate, and the bill from that provider or facility is at least $400 more than the estimate, you can start the federal patient-provider dispute process within 120 days of the date on the first bill. It costs $25; while it is open, the provider can’t send the bill to collections.',
         source: 'Centers for Medicare & Medicaid Services (CMS): Dispute a medical bill',
       },
       es: {
-        title: 'Ley Sin Sorpresas: una factura $400 o más por encima de tu Estimado de Buena Fe',
+        title: 'Ley Sin Sorpresas: una factura $400 o más por encima de su Estimado de Buena Fe',
         detail:
-          'Si no tenías seguro o pagabas por tu cuenta y recibiste un Estimado de Buena Fe (Good Faith Estimate), y la factura de ese proveedor o centro es al menos $400 más alta que el estimado, puedes iniciar el proceso federal de disputa entre paciente y proveedor dentro de los 120 días desde la fecha de la primera factura.',
+          'Si usted no tenía seguro o pagaba por su cuenta y recibió un Estimado de Buena Fe (Good Faith Estimate), y la factura de ese proveedor o centro es al menos $400 más alta que el estimado, puede iniciar el proceso federal de disputa entre paciente y proveedor dentro de los 120 días desde la fecha de la primera factura. Cuesta $25; mientras esté abierto, el proveedor no puede mandar la factura a cobranza.',
         source: 'Centros de Servicios de Medicare y Medicaid (CMS): Disputar una factura médica',
       },
     },
     url: 'https://www.cms.gov/medical-bill-rights/help/dispute-a-bill',
   },
   {
+    id: 'no-surprises-ground-ambulance-excluded',
+    kind: 'caution',
+    applies: (kase) => inArea(kase, 'medical_bills') && kase.flags.groundAmbulance === true,
+    appliesWhenText:
+      'A ground ambulance bill: the No Surprises Act does NOT cover ground ambulances (air ambulances are covered). Never cite the No Surprises Act for it; ask whether the state protects ground-ambulance patients.',
+    text: {
+      en: {
+        title: 'Ground ambulances are not covered by the No Surprises Act',
+        detail:
+          "The federal No Surprises Act doesn't cover ground ambulance bills, so don't quote it for this one. Many states have their own ambulance protections: ask your insurer and your state's insurance department whether yours does.",
+        source: 'Centers for Medicare & Medicaid Services (CMS): Medical bill rights',
+      },
+      es: {
+        title: 'Las ambulancias terrestres no están cubiertas por la Ley Sin Sorpresas',
+        detail:
+          'La Ley federal Sin Sorpresas no cubre las facturas de ambulancias terrestres, así que no la cite en este caso. Muchos estados tienen sus propias protecciones: pregunte a su aseguradora y al departamento de seguros de su estado si el suyo las tiene.',
+        source: 'Centros de Servicios de Medicare y Medicaid (CMS): Derechos sobre facturas médicas',
+      },
+    },
+    url: 'https://www.cms.gov/medical-bill-rights',
+  },
+  {
+    id: 'hospital-financial-assistance',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'medical_bills') &&
+      kase.flags.hospital !== false &&
+      isSub(kase, 'medical_financial_assistance', 'medical_over_estimate', 'medical_bill_review'),
+    appliesWhenText:
+      'A hospital bill (not when the person names only a clinic, an imaging center, a lab, a dentist or a doctor’s office) the person struggles to pay, is billed above an estimate, or questions. Nonprofit hospitals must have a written financial assistance (charity care) policy and accept applications; ask whether the hospital is a nonprofit.',
+    text: {
+      en: {
+        title: 'Nonprofit hospitals must have a financial assistance policy',
+        detail:
+          'Nonprofit hospitals (most hospitals in the U.S.) must have a written financial assistance policy, tell patients about it, and accept applications for at least 240 days after the first bill after discharge. Ask the billing office for the policy and the application, and ask them to hold the bill while it is reviewed.',
+        source: 'Internal Revenue Service (IRS): Financial Assistance Policies',
+      },
+      es: {
+        title: 'Los hospitales sin fines de lucro deben tener una política de asistencia financiera',
+        detail:
+          'Los hospitales sin fines de lucro (la mayoría en EE. UU.) deben tener una política escrita de asistencia financiera, informar de ella a los pacientes y aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta. Pida a la oficina de facturación la política y la solicitud, y pida que detengan la factura mientras la revisan.',
+        source: 'Servicio de Impuestos Internos (IRS): Políticas de asistencia financiera',
+      },
+    },
+    url: 'https://www.irs.gov/charities-non-profits/financial-assistance-policies-faps',
+  },
+  {
     id: 'ftc-fee-rule-scope',
     kind: 'right',
-    appliesWhen: { any: ['live_event_tickets', 'short_term_lodging'] },
+    applies: (kase) => {
+      if (!isSub(kase, 'fees_tickets', 'fees_lodging')) return false;
+      // The purchase is no later than any service or charge date given: one before the start rules it out.
+      return !kase.dates.some(
+        (date) =>
+          (date.role === 'service' || date.role === 'charge') &&
+          date.iso !== undefined &&
+          date.iso < FTC_FEE_RULE_START,
+      );
+    },
     appliesWhenText:
-      'Fees on live-event tickets (concerts, sports, theater) or short-term lodging (hotels, vacation rentals). It does NOT cover fees in any other industry: never cite it for banks, phone, internet, airlines, rent, cars, food delivery or other fees.',
+      'Fees on live-event tickets (concerts, sports, theater) or short-term lodging (hotels, vacation rentals) bought on or after May 12, 2025. It does NOT cover fees in any other industry (banks, phone, internet, airlines, rent, cars, food delivery) nor purchases before that date.',
     text: {
       en: {
         title: 'FTC fee rule: the total price up front for event tickets and short stays',
         detail:
-          'Since May 12, 2025, businesses selling live-event tickets or short-term lodging (hotels, vacation rentals) must show the total price, including mandatory fees, up front. Taxes and optional extras can be shown later. The rule does not cover fees in other industries.',
+          'Since May 12, 2025, businesses selling live-event tickets or short-term lodging (hotels, vacation rentals) must show the total price, including mandatory fees, up front. Taxes and optional extras can be shown separately, but before you are asked to pay. The rule does not cover fees in other industries.',
         source: 'Federal Trade Commission (FTC): Rule on Unfair or Deceptive Fees',
       },
       es: {
         title: 'Regla de cargos de la FTC: el precio total desde el inicio en boletos y estancias cortas',
         detail:
-          'Desde el 12 de mayo de 2025, quienes venden boletos para eventos en vivo o alojamiento de corta estancia (hoteles, rentas vacacionales) deben mostrar desde el inicio el precio total, con los cargos obligatorios incluidos. Los impuestos y los extras opcionales pueden mostrarse después. La regla no cubre cargos de otras industrias.',
+          'Desde el 12 de mayo de 2025, quienes venden boletos para eventos en vivo o alojamiento de corta estancia (hoteles, rentas vacacionales) deben mostrar desde el inicio el precio total, con los cargos obligatorios incluidos. Los impuestos y los extras opcionales pueden mostrarse aparte, pero antes de que se le pida pagar. La regla no cubre cargos de otras industrias.',
         source: 'Comisión Federal de Comercio (FTC): Regla sobre cargos injustos o engañosos',
       },
     },
     url: 'https://www.ftc.gov/news-events/news/press-releases/2025/05/ftc-rule-unfair-or-deceptive-fees-take-effect-may-12-2025',
-    outOfScope: {
-      category: 'hidden_fees',
-      note: {
-        en: "Don't cite the FTC's May 2025 fee rule for this one: it covers only live-event tickets and short-term lodging. Lean on the price you were shown and what you agreed to.",
-        es: 'No cites la regla de cargos de la FTC de mayo de 2025 en este caso: solo cubre boletos para eventos en vivo y alojamiento de corta estancia. Apóyate en el precio que te mostraron y en lo que aceptaste.',
+  },
+  {
+    id: 'ftc-click-to-cancel-vacated',
+    kind: 'caution',
+    applies: (kase) => isSub(kase, 'service_membership_cancel', 'service_after_cancel', 'card_after_cancel'),
+    appliesWhenText:
+      'Any cancellation trouble. The FTC "click-to-cancel" (Negative Option) rule was vacated by a federal appeals court in July 2025: never cite it as in force.',
+    text: {
+      en: {
+        title: 'The FTC "click-to-cancel" rule is not in force',
+        detail:
+          "A federal appeals court vacated the FTC's \"click-to-cancel\" rule in July 2025, so don't quote it. Lean on your contract's cancellation terms, your written cancellation request and its date, and your state's consumer protection office.",
+        source: 'Federal Trade Commission (FTC): Negative Option Rule',
+      },
+      es: {
+        title: 'La regla de la FTC de "cancelar con un clic" no está vigente',
+        detail:
+          'Una corte federal de apelaciones anuló en julio de 2025 la regla de la FTC de "cancelar con un clic", así que no la cite. Apóyese en las condiciones de cancelación de su contrato, en su solicitud de cancelación por escrito y su fecha, y en la oficina de protección al consumidor de su estado.',
+        source: 'Comisión Federal de Comercio (FTC): Regla de opción negativa',
       },
     },
+    url: 'https://www.ftc.gov/legal-library/browse/rules/negative-option-rule',
+  },
+  {
+    id: 'cfpb-late-fee-rule-vacated',
+    kind: 'caution',
+    applies: (kase) =>
+      isSub(kase, 'card_late_fee') ||
+      (isSub(kase, 'card_fee_or_interest') && /late|atraso|tard/u.test(kase.feeName ?? '')),
+    appliesWhenText:
+      'Any credit-card late fee, alone or with interest. The CFPB rule capping most late fees at $8 was vacated by a federal court in April 2025: never cite an $8 cap as in force.',
+    text: {
+      en: {
+        title: 'The $8 credit card late-fee cap is not in force',
+        detail:
+          "A federal court vacated the CFPB's $8 late-fee rule in April 2025, so don't quote an $8 cap. Ask for a courtesy waiver on the strength of your payment history instead.",
+        source: 'Consumer Financial Protection Bureau (CFPB): Credit card penalty fees rule',
+      },
+      es: {
+        title: 'El tope de $8 para cargos por pago atrasado no está vigente',
+        detail:
+          'Una corte federal anuló en abril de 2025 la regla de la CFPB que fijaba en $8 los cargos por pago atrasado, así que no cite ese tope. Pida que se lo quiten como cortesía por su historial de pagos.',
+        source: 'Oficina para la Protección Financiera del Consumidor (CFPB): Regla de cargos por penalidad',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/rules-policy/final-rules/credit-card-penalty-fees-final-rule/',
   },
   {
     id: 'ftc-cars-rule-vacated',
     kind: 'caution',
-    appliesWhen: { all: ['car_dealer'] },
+    applies: (kase) => isSub(kase, 'car_dealer_addons'),
     appliesWhenText:
       'Any car dealer situation. The FTC CARS Rule was vacated by a federal appeals court in January 2025: never cite it as in force.',
     text: {
@@ -199,7 +476,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       es: {
         title: 'La regla CARS de la FTC no está vigente',
         detail:
-          'Una corte federal de apelaciones anuló en enero de 2025 la regla CARS de la FTC para concesionarios de autos, así que no la cites. Apóyate en el precio que te dieron por escrito y en la orden de compra que firmes.',
+          'Una corte federal de apelaciones anuló en enero de 2025 la regla CARS de la FTC para concesionarios de autos, así que no la cite. Apóyese en el precio que le dieron por escrito y en la orden de compra que firme.',
         source: 'Comisión Federal de Comercio (FTC): Regla CARS',
       },
     },
@@ -213,31 +490,20 @@ export function factById(id: FactId): ReviewedFact {
   return fact;
 }
 
-export function factApplies(fact: ReviewedFact, signals: ReadonlySet<SituationSignal>): boolean {
-  const { all = [], any = [], none = [] } = fact.appliesWhen;
-  return (
-    all.every((signal) => signals.has(signal)) &&
-    (any.length === 0 || any.some((signal) => signals.has(signal))) &&
-    !none.some((signal) => signals.has(signal))
-  );
-}
-
-export function applicableFacts(signals: ReadonlySet<SituationSignal>): ReviewedFact[] {
-  return REVIEWED_FACTS.filter((fact) => factApplies(fact, signals));
-}
-
 type Deadline = ChatSections['deadlines'][number];
 
-export function deadlineOf(fact: ReviewedFact, lang: Language): Deadline {
+/** A fact as a deadline entry, with the computed date when the person gave one. */
+export function deadlineOf(
+  fact: ReviewedFact,
+  lang: Language,
+  computed: ComputedDeadline | undefined = undefined,
+): Deadline {
   const { title, detail, source } = fact.text[lang];
-  return { title, detail, source, url: fact.url };
-}
-
-/** The deadlines section for a situation: the rights that apply, never a caution. */
-export function deadlinesFor(signals: ReadonlySet<SituationSignal>, lang: Language): Deadline[] {
-  return applicableFacts(signals)
-    .filter((fact) => fact.kind === 'right')
-    .map((fact) => deadlineOf(fact, lang));
+  const dated =
+    computed && fact.deadlineText
+      ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock)}`
+      : '';
+  return { title, detail: `${detail}${dated}`, source, url: fact.url };
 }
 
 function comparable(text: string): string {
@@ -261,7 +527,7 @@ function comparableUrl(url: string): string {
 
 /**
  * The table's fact a deadline cites: by its exact title in either language, else by its source
- * URL. A deadline that matches nothing is not from the table and must not be shown as law.
+ * URL when exactly one fact has it. A deadline that matches nothing is not from the table.
  */
 export function reviewedFactOf(deadline: Pick<Deadline, 'title' | 'url'>): ReviewedFact | undefined {
   const title = comparable(deadline.title);
@@ -270,42 +536,6 @@ export function reviewedFactOf(deadline: Pick<Deadline, 'title' | 'url'>): Revie
   );
   if (byTitle) return byTitle;
   const url = comparableUrl(deadline.url);
-  return REVIEWED_FACTS.find((fact) => comparableUrl(fact.url) === url);
-}
-
-/**
- * Replaces a model's deadlines with the table's own wording in the answer's language and drops
- * any that cite no right from the table (a caution is never a deadline).
- */
-export function reviewDeadlines(
-  deadlines: readonly Deadline[],
-  lang: Language,
-): { deadlines: Deadline[]; dropped: number } {
-  const kept = new Map<FactId, Deadline>();
-  let dropped = 0;
-  for (const deadline of deadlines) {
-    const fact = reviewedFactOf(deadline);
-    if (!fact || fact.kind !== 'right') {
-      dropped += 1;
-      continue;
-    }
-    if (!kept.has(fact.id)) kept.set(fact.id, deadlineOf(fact, lang));
-  }
-  return { deadlines: [...kept.values()], dropped };
-}
-
-/** Warnings the advice should carry: cautions that apply, and misquotes tempting in this category. */
-export function cautionNotes(
-  category: SituationCategory | undefined,
-  signals: ReadonlySet<SituationSignal>,
-  lang: Language,
-): string[] {
-  const notes: string[] = [];
-  for (const fact of REVIEWED_FACTS) {
-    const applies = factApplies(fact, signals);
-    if (fact.kind === 'caution' && applies) notes.push(fact.text[lang].detail);
-    if (!applies && fact.outOfScope && fact.outOfScope.category === category)
-      notes.push(fact.outOfScope.note[lang]);
-  }
-  return notes;
+  const byUrl = REVIEWED_FACTS.filter((fact) => comparableUrl(fact.url) === url);
+  return byUrl.length === 1 ? byUrl[0] : undefined;
 }

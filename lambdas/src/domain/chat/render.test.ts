@@ -1,7 +1,8 @@
 import type { ChatSections } from '@lane/shared';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deadlineOf, factById } from './facts.js';
-import { renderChatMarkdown } from './render.js';
+import { SECTION_HEADINGS, renderChatMarkdown } from './render.js';
 
 const SECTIONS: ChatSections = {
   strategy: 'Ask for the itemized bill first.',
@@ -30,20 +31,21 @@ describe('renderChatMarkdown', () => {
     expect(markdown).toContain(`Source: [${SECTIONS.deadlines[0]!.source}](${SECTIONS.deadlines[0]!.url})`);
   });
 
-  it('translates the headings in Spanish', () => {
+  it('translates the headings in Spanish (usted), in the same order', () => {
     const markdown = renderChatMarkdown(SECTIONS, 'es');
-    for (const heading of [
-      'Primero, unas preguntas',
-      'Estrategia',
-      'Guion para la llamada',
-      'Correo electrónico',
-      'Puntos clave',
-      'Plazos y tus derechos',
-    ]) {
-      expect(markdown).toContain(`## ${heading}`);
-    }
-    expect(markdown).toContain('**Asunto:**');
-    expect(markdown).toContain('Fuente:');
+    const headings = markdown.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings).toEqual([
+      '## Primero, unas preguntas',
+      '## Estrategia',
+      '## Guion para llamar',
+      '## Correo',
+      '## Argumentos clave',
+      '## Plazos y sus derechos',
+    ]);
+    expect(markdown).toContain('**Asunto:** Itemized bill request');
+    expect(markdown).toContain(`Fuente: [${SECTIONS.deadlines[0]!.source}](${SECTIONS.deadlines[0]!.url})`);
+    expect(markdown).not.toContain('**Subject:**');
+    expect(markdown).not.toContain('Source:');
   });
 
   it('keeps the line breaks of a script and a letter', () => {
@@ -62,5 +64,27 @@ describe('renderChatMarkdown', () => {
     expect(markdown).not.toContain('## Talking points');
     expect(markdown).not.toContain('## Deadlines');
     expect(markdown).not.toContain('## A few questions first');
+  });
+});
+
+describe('the section headings', () => {
+  it.each(['en', 'es'] as const)('are the interface labels of the %s chat locale, word for word', (lang) => {
+    const labels = JSON.parse(
+      readFileSync(new URL(`../../../../frontend/src/locales/${lang}/chat.json`, import.meta.url), 'utf8'),
+    ).answer as Record<string, string>;
+    const heading = SECTION_HEADINGS[lang];
+
+    for (const key of [
+      'questions',
+      'strategy',
+      'phone_script',
+      'email',
+      'talking_points',
+      'deadlines',
+    ] as const) {
+      expect(heading[key]).toBe(labels[key]);
+    }
+    expect(labels.email_subject).toBe(`${heading.subject}: {{subject}}`);
+    expect(labels.deadline_source).toBe(`${heading.source}: {{source}}`);
   });
 });

@@ -1,5 +1,10 @@
 import type { ChatSections, Language } from '@lane/shared';
 
+/**
+ * One vocabulary of section headings for the server's Markdown and the interface's labels: these
+ * are the `answer.*` labels of the chat locale files (frontend/src/locales/{en,es}/chat.json), and
+ * render.test.ts fails when the two drift apart.
+ */
 export const SECTION_HEADINGS = {
   en: {
     questions: 'A few questions first',
@@ -14,11 +19,11 @@ export const SECTION_HEADINGS = {
   es: {
     questions: 'Primero, unas preguntas',
     strategy: 'Estrategia',
-    phone_script: 'Guion para la llamada',
-    email: 'Correo electrónico',
+    phone_script: 'Guion para llamar',
+    email: 'Correo',
     subject: 'Asunto',
-    talking_points: 'Puntos clave',
-    deadlines: 'Plazos y tus derechos',
+    talking_points: 'Argumentos clave',
+    deadlines: 'Plazos y sus derechos',
     source: 'Fuente',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -1,48 +1,29 @@
 import { CHAT_ERROR_CLASS_DIMENSION, METRIC, chatRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
-import type { Assistant } from '../../domain/chat/assistant.js';
+import { answerChat, type ChatDeps } from '../../domain/chat/answer-chat.js';
 import { LaneError } from '../../domain/errors.js';
-import { RATE_RULES, enforceRateLimit, type RateCounter } from '../../domain/rate-limit/rate-limit.js';
-import { authorizeSession, type SessionDeps } from '../../domain/sessions/session.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
 import { MetricUnit, logger, metrics } from '../../observability.js';
 
-export interface ChatHandlerDeps extends SessionDeps {
-  assistant: Assistant;
-  rateCounter: RateCounter;
-  fingerprint: (value: string) => Promise<string>;
-}
-
-/** Debug logs may show this much of a message, never more; other levels show none of it. */
-const DEBUG_PREVIEW_CHARS = 50;
+export type ChatHandlerDeps = ChatDeps;
 
 /**
  * POST /api/chat: the conversation the browser holds (never stored here) in, the next answer out.
- * The session and its pass are re-read on every call, and each session has a fair-use limit.
+ * The use case (answerChat) authorizes, limits, reads the case and reviews the answer.
  */
 export const createChatHandler = (deps: () => ChatHandlerDeps) =>
   httpRoute({ body: chatRequestSchema }, async ({ body, cookies }) => {
-    const d = deps();
-    const { claims } = await authorizeSession(d, sessionTokenFrom(cookies));
-    await enforceRateLimit(
-      { counter: d.rateCounter, fingerprint: d.fingerprint },
-      RATE_RULES.chatPerSession,
-      `${claims.role}:${claims.email}`,
-      d.clock.now(),
-    );
-
     metrics.addMetric(METRIC.chatRequests, MetricUnit.Count, 1);
     logger.debug('Chat request', {
       messages: body.messages.length,
       lang: body.lang,
-      preview: body.messages.at(-1)!.content.slice(0, DEBUG_PREVIEW_CHARS),
     });
     try {
-      return {
-        statusCode: 200,
-        body: await d.assistant.answer({ messages: body.messages, lang: body.lang }),
-      };
+      const { answer, droppedDeadlines } = await answerChat(deps(), sessionTokenFrom(cookies), body);
+      if (droppedDeadlines > 0)
+        logger.info('Dropped deadlines the rights engine did not confirm', { droppedDeadlines });
+      return { statusCode: 200, body: answer };
     } catch (error) {
       const errorClass = error instanceof LaneError ? error.code : 'internal_error';
       const single = metrics.singleMetric();
@@ -57,7 +38,7 @@ export const handler = createChatHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   adminEmail: cloud.adminEmail,
-  assistant: cloud.assistant(),
+  producer: cloud.assistant(),
   rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
 }));

@@ -1,7 +1,9 @@
 import type { ChatSections, Language } from '@lane/shared';
-import { cautionNotes, deadlinesFor, type SituationCategory } from '../../domain/chat/facts.js';
-import { formatMoneyLike } from './amounts.js';
+import type { CaseArea } from '../../domain/chat/case.js';
+import type { ConversationReading } from '../../domain/chat/read-case.js';
+import { deadlinesOf, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
+import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
 import { debtCollection } from './copy/debt-collection.js';
@@ -20,12 +22,12 @@ import {
   type Rung,
 } from './copy/types.js';
 import { vendors } from './copy/vendors.js';
-import type { Situation } from './situation.js';
 
-const PLAYBOOKS: Readonly<Record<SituationCategory, AreaPlaybook>> = {
+const PLAYBOOKS: Readonly<Record<CaseArea, AreaPlaybook>> = {
   hidden_fees: hiddenFees,
   medical_bills: medicalBills,
   credit_card_fees: creditCardFees,
+  debt_collection: debtCollection,
   rent_landlord: rentLandlord,
   service_disputes: serviceDisputes,
   salary,
@@ -52,99 +54,134 @@ function firstRungAfter(noCount: number): Rung {
   return 'retention';
 }
 
-function playbookFor(situation: Situation): AreaPlaybook {
-  // A collector holding the account changes the first move, whatever the debt began as.
-  if (situation.signals.has('debt_collector')) return debtCollection;
-  return situation.category ? PLAYBOOKS[situation.category] : general;
+function areaCopy(reading: ConversationReading, lang: Language): AreaCopy {
+  const { area } = reading.case;
+  return area && !reading.case.offTopic ? PLAYBOOKS[area][lang] : general[lang];
 }
 
-function styleOf(area: AreaCopy): ConversationStyle {
-  return area.style ?? 'service';
-}
-
-function copyContext(situation: Situation, lang: Language): CopyContext {
-  const primary = situation.amounts[0];
-  return {
-    lang,
-    namedParty: situation.party,
-    amount: primary?.text,
-    amountValue: primary?.value,
-    amounts: situation.amounts,
-    date: situation.dates[0],
-    percent: situation.percentages[0],
-    signals: situation.signals,
-    aspects: situation.aspects,
-    money: (value) => formatMoneyLike(value, primary?.text),
-  };
-}
-
-function questionsFor(situation: Situation, area: AreaCopy, ctx: CopyContext, lang: Language): string[] {
-  const conversation = CONVERSATION[lang];
-  const questions = situation.missing.map((missing) =>
-    conversation.question(missing, situation.category === 'salary'),
-  );
-  const open = area.openQuestion?.(ctx);
-  if (open) questions.push(open);
-  // A question the person has already seen and answered around should not come back word for word.
-  return questions
-    .filter((question) => !situation.previousAnswer?.includes(question))
-    .slice(0, MAX_QUESTIONS);
+function styleOf(area: AreaCopy, ctx: CopyContext): ConversationStyle {
+  return area.style?.(ctx) ?? 'service';
 }
 
 /** Enough figures to anchor the call; a pasted statement full of numbers shouldn't flood the list. */
 const MAX_NUMBERS = 6;
 
-function numbersOf(situation: Situation): string[] {
+function numbersOf(ctx: CopyContext): string[] {
+  const { case: kase, computed } = ctx;
   return [
-    ...situation.amounts.map((amount) => amount.text),
-    ...situation.percentages,
-    ...situation.dates,
-  ].slice(0, MAX_NUMBERS);
+    ...kase.amounts.map((amount) => amount.text),
+    // What came back of a deposit, when the person said it, is already among their figures.
+    ...[
+      computed.overEstimate,
+      computed.total,
+      kase.amounts.some((amount) => amount.role === 'returned') ? undefined : computed.depositBack,
+      computed.increase,
+    ].filter((value): value is string => value !== undefined),
+    ...kase.percentages,
+    ...(kase.counts ?? []).map((count) => count.text),
+    ...kase.dates.map((date) => date.text),
+  ]
+    .filter((value, index, all) => all.indexOf(value) === index)
+    .slice(0, MAX_NUMBERS);
+}
+
+function questionsFor(
+  reading: ConversationReading,
+  area: AreaCopy,
+  ctx: CopyContext,
+  lang: Language,
+): string[] {
+  const conversation = CONVERSATION[lang];
+  const { case: kase } = reading;
+  const questions: string[] = [];
+  if (kase.offTopic) return [conversation.question('what_happened', false)];
+  // A request to deceive is answered with the honest route, not with a quiz.
+  if (kase.asksForDeception && kase.area) return [];
+  // A sure reading gets a plan, not a quiz: questions are for when the area, the sub-case or the
+  // fact a right hinges on is still open.
+  if (kase.confidence === 'sure' && !reading.vague) return [];
+  if (!kase.area || reading.vague)
+    questions.push(conversation.question('what_happened', kase.area === 'salary'));
+  questions.push(...(area.questions?.(ctx) ?? []));
+  if (
+    kase.area &&
+    kase.amounts.length === 0 &&
+    kase.percentages.length === 0 &&
+    questions.length < MAX_QUESTIONS
+  ) {
+    questions.push(conversation.question('how_much', kase.area === 'salary'));
+  }
+  // A question the person has already seen and answered around should not come back word for word.
+  return [...new Set(questions)]
+    .filter((question) => !reading.previousAnswer?.includes(question))
+    .slice(0, MAX_QUESTIONS);
+}
+
+/** Cautions the advice must carry (rules people quote that are not in force here). */
+function cautionsOf(ruling: Ruling, lang: Language): string[] {
+  return ruling.cautions.map((fact) => fact.text[lang].detail);
 }
 
 function firstAnswer(
-  situation: Situation,
+  reading: ConversationReading,
   area: AreaCopy,
   ctx: CopyContext,
   lang: Language,
   brevity: Brevity,
 ): ChatSections {
   const conversation = CONVERSATION[lang];
+  const { case: kase } = reading;
+  if (kase.offTopic || (kase.asksForDeception && !kase.area)) {
+    return {
+      strategy: [
+        kase.asksForDeception ? conversation.refusal : conversation.scope,
+        conversation.notALawyer,
+      ].join(' '),
+      phone_script: '',
+      email: { subject: '', body: '' },
+      talking_points: [],
+      deadlines: [],
+      questions: questionsFor(reading, area, ctx, lang),
+    };
+  }
   const rungs = area.rungs(ctx);
   const strategy = [
-    situation.asksForDeception ? conversation.refusal : undefined,
-    situation.followUp === 'more_details' ? conversation.moreDetails : undefined,
+    kase.asksForDeception ? conversation.refusal : undefined,
+    kase.asksForDeception ? area.honestRoute?.(ctx) : undefined,
+    reading.followUp === 'more_details' ? conversation.moreDetails : undefined,
     area.strategy(ctx),
-    situation.followUp === undefined ? conversation.notALawyer : undefined,
+    reading.followUp === undefined ? conversation.notALawyer : undefined,
   ]
     .filter(Boolean)
     .join(' ');
-  const numbers = numbersOf(situation);
+  const numbers = numbersOf(ctx);
   const plan = RUNGS.map((rung, index) =>
     brevity >= 2 && index >= FULL_RUNGS_WHEN_BRIEF ? { label: rungs[rung].label, line: '' } : rungs[rung],
   );
-  const cautions = cautionNotes(situation.category, situation.signals, lang);
+  const cautions = cautionsOf(ctx.ruling, lang);
   const areaPoints = area.talkingPoints(ctx);
   return {
     strategy,
     phone_script: [
       area.opening(ctx),
-      ladder(conversation.ladderIntro, plan),
-      conversation.closing(styleOf(area)),
+      ladder(ctx.ruling.moneyNotOwed ? conversation.rightStepsIntro : conversation.ladderIntro, plan),
+      conversation.closing(styleOf(area, ctx)),
     ].join('\n\n'),
     email: area.email(ctx),
     talking_points: [
-      ...(brevity >= 1 ? areaPoints.slice(0, TALKING_POINTS_WHEN_BRIEF - cautions.length) : areaPoints),
+      ...(brevity >= 1
+        ? areaPoints.slice(0, Math.max(2, TALKING_POINTS_WHEN_BRIEF - cautions.length))
+        : areaPoints),
       ...cautions,
       ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
     ],
-    deadlines: deadlinesFor(situation.signals, lang),
-    questions: questionsFor(situation, area, ctx, lang),
+    deadlines: deadlinesOf(ctx.ruling, lang),
+    questions: questionsFor(reading, area, ctx, lang),
   };
 }
 
 function followUpAnswer(
-  situation: Situation,
+  reading: ConversationReading,
   area: AreaCopy,
   ctx: CopyContext,
   lang: Language,
@@ -152,37 +189,66 @@ function followUpAnswer(
   const conversation = CONVERSATION[lang];
   const rungs = area.rungs(ctx);
   const start = RUNGS.indexOf(
-    situation.followUp === 'no_reply' ? 'supervisor' : firstRungAfter(situation.noCount),
+    reading.followUp === 'no_reply' ? 'supervisor' : firstRungAfter(reading.noCount),
+  );
+  const offer = reading.latestAmounts[0];
+  const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
+  const verdict = area.judgeOffer?.(
+    ctx,
+    offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined),
   );
   const followUp: FollowUpContext = {
     subject: area.subject(ctx),
     party: area.party(ctx),
     nextRungs: RUNGS.slice(start).map((rung) => rungs[rung]),
     complaintRoutes: area.complaintRoutes(ctx),
-    offer: situation.latestAmounts[0]?.text,
-    noCount: Math.max(situation.noCount, 1),
-    style: styleOf(area),
+    offer: offer?.text ?? shareText(reading.latestShare, lang),
+    noCount: Math.max(reading.noCount, 1),
+    style: styleOf(area, ctx),
+    rightLine,
+    verdict,
   };
   let copy: FollowUpCopy;
   let showLadder = false;
-  switch (situation.followUp) {
+  switch (reading.followUp) {
     case 'counter_offer':
-      copy = conversation.counterOffer(followUp);
+      // A full correction offered on money a right covers is a yes, not a part to decline.
+      copy =
+        verdict === 'accept'
+          ? conversation.counterOffer(followUp)
+          : rightLine || verdict === 'decline'
+            ? conversation.declineOffer(followUp)
+            : conversation.counterOffer(followUp);
+      break;
+    case 'pay_now':
+      copy = conversation.payNow(followUp);
       break;
     case 'agreed':
       copy = conversation.agreed(followUp);
       break;
     case 'no_reply':
       copy = conversation.noReply(followUp);
-      showLadder = true;
+      showLadder = !rightLine;
       break;
     default:
-      copy = conversation.saidNo(followUp);
-      showLadder = true;
+      if (rightLine) copy = conversation.holdTheRight(followUp);
+      else {
+        copy = conversation.saidNo(followUp);
+        showLadder = true;
+      }
   }
-  const numbers = numbersOf(situation);
+  const numbers = numbersOf(ctx);
+  const outcome =
+    reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
+  const step = area.nextStep?.(ctx, outcome, offer?.text ?? shareText(reading.latestShare, lang));
   return {
-    strategy: copy.strategy,
+    // Where the area names the move for a demand to pay today (pay under protest, pay the
+    // undisputed part), the generic caution would contradict it: the area's step stands alone.
+    strategy: step
+      ? outcome === 'pay_now' && !rightLine
+        ? step
+        : `${step} ${copy.strategy}`
+      : copy.strategy,
     phone_script: [
       copy.opening,
       ...(showLadder ? [ladder(conversation.nextStepsIntro, followUp.nextRungs)] : []),
@@ -193,17 +259,29 @@ function followUpAnswer(
       ...copy.talkingPoints,
       ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
     ],
-    deadlines: deadlinesFor(situation.signals, lang),
+    deadlines: deadlinesOf(ctx.ruling, lang),
     questions: [],
   };
 }
 
+function shareText(share: number | undefined, lang: Language): string | undefined {
+  if (share === undefined) return undefined;
+  if (share === 0.5) return lang === 'es' ? 'la mitad' : 'half';
+  return `${Math.round(share * 100)}%`;
+}
+
 /** Every section of the offline answer, from the area's templates and the conversation so far. */
-export function composeSections(situation: Situation, lang: Language, brevity: Brevity = 0): ChatSections {
-  const area = playbookFor(situation)[lang];
-  const ctx = copyContext(situation, lang);
-  const isOutcome = situation.followUp !== undefined && situation.followUp !== 'more_details';
+export function composeSections(
+  reading: ConversationReading,
+  lang: Language,
+  today: string,
+  ruling: Ruling,
+  brevity: Brevity = 0,
+): ChatSections {
+  const ctx = copyContext(reading.case, lang, today, ruling);
+  const area = areaCopy(reading, lang);
+  const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
   return isOutcome
-    ? followUpAnswer(situation, area, ctx, lang)
-    : firstAnswer(situation, area, ctx, lang, brevity);
+    ? followUpAnswer(reading, area, ctx, lang)
+    : firstAnswer(reading, area, ctx, lang, brevity);
 }

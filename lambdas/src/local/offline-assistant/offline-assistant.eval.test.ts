@@ -1,36 +1,31 @@
 import { CHAT_LIMITS } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { loadEvalScenarios, runScenario } from '../../domain/chat/eval-scenarios.js';
-import { evaluateAnswer, factIdsOf } from '../../domain/chat/evaluate-answer.js';
-import { SITUATION_CATEGORIES } from '../../domain/chat/facts.js';
+import { CASE_AREAS, SUB_CASES } from '../../domain/chat/case.js';
+import { EVAL_TODAY, loadEvalScenarios, runScenario } from '../../domain/chat/eval-scenarios.js';
+import { evaluateAnswer } from '../../domain/chat/evaluate-answer.js';
+import { readConversation } from '../../domain/chat/read-case.js';
+import { tuteoMarkers } from '../../../test/spanish.js';
 import { OfflineAssistant } from './offline-assistant.js';
-import { readSituation } from './situation.js';
 
 const scenarios = loadEvalScenarios();
 const assistant = new OfflineAssistant();
 
 describe('the evaluation set', () => {
-  it('covers every area in both languages, vague and detailed, with follow-ups', () => {
-    expect(scenarios.length).toBeGreaterThanOrEqual(30);
+  it('covers every sub-case in both languages, with follow-ups, deception and injection', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(80);
     expect(new Set(scenarios.map((scenario) => scenario.id)).size).toBe(scenarios.length);
-    for (const category of SITUATION_CATEGORIES) {
+    for (const subCase of SUB_CASES) {
       for (const language of ['en', 'es'] as const) {
-        const inArea = scenarios.filter(
-          (s) => s.expect.category === category && s.expect.language === language,
-        );
-        expect(inArea.length, `${category} in ${language}`).toBeGreaterThan(0);
+        expect(
+          scenarios.some((s) => s.expect.subCase === subCase && s.expect.language === language),
+          `${subCase} in ${language}`,
+        ).toBe(true);
       }
-      const inArea = scenarios.filter((s) => s.expect.category === category);
-      expect(
-        inArea.some((s) => s.expect.questions),
-        `a vague ${category} case`,
-      ).toBe(true);
-      expect(
-        inArea.some((s) => s.expect.echo.length > 0),
-        `a detailed ${category} case`,
-      ).toBe(true);
     }
-    expect(scenarios.filter((s) => s.expect.buildsOnEarlierAnswer).length).toBeGreaterThanOrEqual(5);
+    for (const area of CASE_AREAS) expect(scenarios.some((s) => s.expect.area === area)).toBe(true);
+    expect(scenarios.filter((s) => s.turns.length >= 3).length).toBeGreaterThanOrEqual(15);
+    expect(scenarios.some((s) => s.expect.refuses)).toBe(true);
+    expect(scenarios.some((s) => s.expect.area === null && s.expect.asks)).toBe(true);
   });
 });
 
@@ -41,19 +36,21 @@ describe.each(scenarios)('the offline assistant on $id', (scenario) => {
     expect(evaluateAnswer(scenario, last, first)).toEqual([]);
   });
 
-  it('recognizes the area, cites exactly the deadlines that apply and says it is the offline assistant', async () => {
+  it('reads the area and sub-case the scenario expects', async () => {
+    const { messages } = await runScenario(assistant, scenario);
+    const reading = readConversation(messages.slice(0, -1), EVAL_TODAY).case;
+
+    expect(reading.area ?? null).toBe(scenario.expect.area);
+    if (scenario.expect.subCase) expect(reading.subCase).toBe(scenario.expect.subCase);
+  });
+
+  it('speaks usted in Spanish, says it is the offline assistant and fits in a message', async () => {
     const { last, messages } = await runScenario(assistant, scenario);
 
-    expect(readSituation(messages.slice(0, -1)).category ?? null).toBe(scenario.expect.category);
-    expect(factIdsOf(last).sort()).toEqual([...scenario.expect.deadlines].sort());
     expect(last.response.split('\n')[0]).toMatch(
       scenario.expect.language === 'es' ? /Asistente sin conexión de Lane/ : /Lane's offline assistant/,
     );
-  });
-
-  it('fits in a chat message the browser can send back', async () => {
-    const { messages } = await runScenario(assistant, scenario);
-
+    if (scenario.expect.language === 'es') expect(tuteoMarkers(last.response)).toEqual([]);
     for (const message of messages)
       expect(message.content.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
   });

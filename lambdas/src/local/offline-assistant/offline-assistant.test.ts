@@ -7,10 +7,14 @@ import {
 } from '@lane/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { factIdsOf } from '../../domain/chat/evaluate-answer.js';
 import { OfflineAssistant } from './offline-assistant.js';
 
 const assistant = new OfflineAssistant();
+const TODAY = '2026-11-22';
+const answerOf = async (messages: ChatMessage[], lang: 'en' | 'es') =>
+  reviewAnswer(await assistant.produce({ messages, lang, today: TODAY }), TODAY).answer;
 const ER_BILL = 'The hospital billed me $2,340 for an ER visit my insurance should cover';
 const ER_BILL_ES =
   'El hospital me cobró 2.340 dólares por una visita a urgencias que mi seguro debería cubrir';
@@ -20,7 +24,7 @@ async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<Chat
   const answers: ChatResponse[] = [];
   for (const turn of turns) {
     messages.push({ role: 'user', content: turn });
-    const answer = await assistant.answer({ messages: [...messages], lang });
+    const answer = await answerOf([...messages], lang);
     answers.push(answer);
     messages.push({ role: 'assistant', content: answer.response });
   }
@@ -35,7 +39,10 @@ describe('the ER bill of issue 4', () => {
     expect(answer!.sections.strategy).toContain('itemized bill');
     expect(answer!.sections.phone_script).toContain('$2,340');
     expect(answer!.sections.phone_script).toContain('reference number');
-    expect(answer!.sections.email.subject).toContain('$2,340');
+    // The right is asserted, not bargained: no discount ladder on a balance bill.
+    expect(answer!.sections.strategy).toContain('you owe only your in-network cost-sharing');
+    expect(answer!.sections.phone_script).not.toMatch(/discount|payment plan/i);
+    expect(answer!.sections.email.subject).toContain('No Surprises Act');
     expect(answer!.sections.email.body).toContain('itemized bill');
     expect(answer!.sections.talking_points.length).toBeGreaterThanOrEqual(4);
     expect(factIdsOf(answer!)).toEqual(['no-surprises-emergency']);
@@ -47,7 +54,7 @@ describe('the ER bill of issue 4', () => {
 
     expect(answer!.response.split('\n')[0]).toContain('Asistente sin conexión de Lane');
     expect(answer!.response).toContain('## Estrategia');
-    expect(answer!.response).toContain('## Guion para la llamada');
+    expect(answer!.response).toContain('## Guion para llamar');
     expect(answer!.response).toContain('**Asunto:**');
     expect(answer!.sections.strategy).toContain('factura detallada');
     expect(answer!.sections.phone_script).toContain('2.340 dólares');
@@ -60,36 +67,45 @@ describe('the ER bill of issue 4', () => {
     const [first, second] = await conversation('en', ER_BILL, 'they said no');
 
     expect(second!.sections.strategy).not.toBe(first!.sections.strategy);
-    expect(second!.sections.strategy).toContain('first no');
-    expect(second!.sections.phone_script).toContain(
-      'I called on [date of your last call] about the $2,340 ER bill',
-    );
-    expect(second!.sections.phone_script).toContain('1. Financial assistance');
-    expect(second!.sections.phone_script).not.toContain('Prompt-pay discount');
-    expect(second!.sections.email.subject).toBe('Follow-up: the $2,340 ER bill');
+    expect(second!.sections.strategy).toContain("A no on the phone doesn't end your right.");
+    expect(second!.sections.phone_script).toContain('I owe only my in-network cost-sharing');
+    expect(second!.sections.phone_script).toContain('May I speak with a supervisor?');
+    expect(second!.sections.phone_script).not.toMatch(/discount|half/i);
+    expect(second!.sections.email.subject).toBe('Written dispute: the $2,340 ER bill');
     expect(second!.sections.strategy).not.toContain("isn't a lawyer");
     expect(factIdsOf(second!)).toEqual(['no-surprises-emergency']);
   });
 
-  it('moves further down the plan with each no, ending in a written complaint', async () => {
-    const [, , second, third] = await conversation(
+  it('holds the right through every no, pointing to the complaint routes, never to a discount', async () => {
+    const answers = await conversation('en', ER_BILL, 'they said no', 'they said no again', 'still no');
+
+    for (const answer of answers.slice(1)) {
+      expect(answer.sections.strategy).toContain('CMS No Surprises help desk (1-800-985-3059');
+      expect(answer.sections.strategy).toContain('state insurance department');
+      expect(answer.response).not.toMatch(/discount|payment plan|half/i);
+      expect(factIdsOf(answer)).toEqual(['no-surprises-emergency']);
+    }
+  });
+
+  it('moves down the step-down plan with each no where no right applies', async () => {
+    const [, first, second] = await conversation(
       'en',
-      ER_BILL,
+      'My credit card charged me a $39 late fee, first time in 6 years',
       'they said no',
       'they said no again',
-      'still no',
     );
 
+    expect(first!.sections.phone_script).toContain('1. Statement credit');
     expect(second!.sections.phone_script).toContain('1. Supervisor');
-    expect(third!.sections.email.subject).toBe('Formal complaint: the $2,340 ER bill');
-    expect(third!.sections.strategy).toContain("your state's insurance department");
+    expect(second!.sections.phone_script).not.toContain('Statement credit');
   });
 
   it('builds on the Spanish answer when they said no in Spanish', async () => {
     const [, second] = await conversation('es', ER_BILL_ES, 'dijeron que no');
 
-    expect(second!.sections.phone_script).toContain('1. Asistencia financiera');
-    expect(second!.sections.strategy).toContain('la factura de 2.340 dólares de urgencias');
+    expect(second!.sections.strategy).toContain('Un no por teléfono no termina su derecho.');
+    expect(second!.sections.phone_script).toContain('¿Puedo hablar con un supervisor?');
+    expect(second!.sections.email.subject).toContain('2.340 dólares');
   });
 });
 
@@ -119,10 +135,9 @@ describe('missing facts', () => {
   it('does not ask the same question twice', async () => {
     const [first, second] = await conversation('en', 'My dentist billed me $900 for a crown', 'no');
 
-    expect(first!.sections.questions).toEqual([
-      'Do you have health insurance, and was this visit billed to it?',
-    ]);
-    expect(second!.sections.questions).toEqual([]);
+    expect(first!.sections.questions.join(' ')).toContain('health insurance');
+    for (const question of second!.sections.questions)
+      expect(first!.sections.questions).not.toContain(question);
   });
 
   it('stops asking once a later message gives the facts', async () => {
@@ -157,8 +172,26 @@ describe('facts the advice must get right', () => {
       'My insurance paid part of my $1,900 surgery bill and the clinic wants the rest',
     );
 
+    // A clinic is not a hospital: there is no hospital financial-assistance policy to point to.
     expect(factIdsOf(selfPay!)).toEqual(['no-surprises-good-faith-estimate']);
-    expect(factIdsOf(insured!)).toEqual([]);
+    expect(factIdsOf(insured!)).not.toContain('no-surprises-good-faith-estimate');
+  });
+
+  it('fits the longest follow-up in one message and keeps the warning against a vacated rule', async () => {
+    const answers = await conversation(
+      'es',
+      'alguien entro a mi cuenta de venmo y el 18 de noviembre mando 380 y 125 a dos personas que no conozco. yo NO mande esos pagos. venmo saca el dinero de mi cuenta de debito del banco. lo vi ayer',
+      'ya hable con venmo por el chat y me dijeron que no pueden hacer nada porque los pagos ya se completaron',
+    );
+    for (const answer of answers)
+      expect(answer.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    const [first, late] = await conversation(
+      'en',
+      'paid my card 2 days late, first time in years. they hit me with a 32 late fee. isnt there a rule now that it can only be 8 bucks??',
+      'they said no',
+    );
+    expect(first!.sections.talking_points.join(' ')).toContain("vacated the CFPB's $8 late-fee rule");
+    expect(late!.response).not.toMatch(/capped at \$8|limited to \$8/);
   });
 
   it('warns car buyers that the vacated CARS Rule is not law, without listing it as a right', async () => {
@@ -177,7 +210,9 @@ describe('what Lane will not do', () => {
     );
 
     expect(answer!.sections.strategy).toMatch(/^I can't help you deceive, threaten or pressure anyone/);
-    expect(answer!.sections.phone_script).toContain('cancel');
+    expect(answer!.sections.phone_script).toMatch(/cancel/i);
+    expect(answer!.response).not.toMatch(/doctor's note says/i);
+    expect(answer!.sections.questions).toEqual([]);
   });
 });
 
@@ -211,7 +246,7 @@ describe('every answer', () => {
         fc.string({ minLength: 1, maxLength: 400 }).filter((text) => text.trim().length > 0),
         fc.constantFrom('en' as const, 'es' as const),
         async (text, lang) => {
-          const answer = await assistant.answer({ messages: [{ role: 'user', content: text }], lang });
+          const answer = await answerOf([{ role: 'user', content: text }], lang);
           expect(chatResponseSchema.safeParse(answer).success).toBe(true);
           const followUp = [
             { role: 'user' as const, content: text },

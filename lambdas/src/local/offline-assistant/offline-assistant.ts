@@ -1,29 +1,43 @@
-import { CHAT_LIMITS, type ChatResponse } from '@lane/shared';
-import type { Assistant, AssistantInput } from '../../domain/chat/assistant.js';
+import { CHAT_LIMITS, type ChatSections, type Language } from '@lane/shared';
+import type { AnswerProducer, ProducedAnswer, ProducerInput } from '../../domain/chat/assistant.js';
 import { renderChatMarkdown } from '../../domain/chat/render.js';
-import { BREVITY_LEVELS, composeSections, type Brevity } from './compose.js';
+import { readConversation } from '../../domain/chat/read-case.js';
+import { ruleOn } from '../../domain/chat/rights.js';
+import { BREVITY_LEVELS, composeSections } from './compose.js';
 import { CONVERSATION } from './copy/conversation.js';
-import { readSituation } from './situation.js';
+
+/** Fewer than this and the answer stops being something to hold in front of you on a call. */
+const MIN_TALKING_POINTS = 2;
 
 /**
- * Lane without a model: reads the situation from the whole conversation and answers from the
- * reviewed bilingual templates. Deterministic (the same conversation always gets the same answer)
- * and free of I/O, so the local stack and the tests can rely on it.
+ * Lane without a model: reads the case from the whole conversation with rules and answers from the
+ * reviewed bilingual templates. Deterministic (the same conversation on the same day always gets the
+ * same answer) and free of I/O, so the local stack and the tests can rely on it.
  */
-export class OfflineAssistant implements Assistant {
-  async answer({ messages, lang }: AssistantInput): Promise<ChatResponse> {
-    const situation = readSituation(messages);
-    const answerLang = situation.writtenIn ?? lang;
-    const lead = CONVERSATION[answerLang].lead;
-    const render = (brevity: Brevity): ChatResponse => {
-      const sections = composeSections(situation, answerLang, brevity);
-      return { response: renderChatMarkdown(sections, answerLang, { lead }), sections };
-    };
-    let answer = render(0);
+export class OfflineAssistant implements AnswerProducer {
+  async produce({ messages, lang, today }: ProducerInput): Promise<ProducedAnswer> {
+    const reading = readConversation(messages, today);
+    const language: Language = reading.case.writtenIn ?? lang;
+    const ruling = ruleOn(reading.case, today);
+    const lead = CONVERSATION[language].lead;
+    let sections: ChatSections = composeSections(reading, language, today, ruling, 0);
+    const fits = (candidate: ChatSections) =>
+      renderChatMarkdown(candidate, language, { lead }).length <= CHAT_LIMITS.maxMessageChars;
     for (const brevity of BREVITY_LEVELS.slice(1)) {
-      if (answer.response.length <= CHAT_LIMITS.maxMessageChars) break;
-      answer = render(brevity);
+      if (fits(sections)) break;
+      sections = composeSections(reading, language, today, ruling, brevity);
     }
-    return answer;
+    // Last resort for the longest cases (a follow-up has no brief form): fewer talking points, the
+    // first ones kept, down to two; the strategy, the script, the email and the rights stay whole.
+    // A warning against a rule that is not in force is never the one dropped.
+    const cautions = new Set(ruling.cautions.map((fact) => fact.text[language].detail));
+    while (!fits(sections) && sections.talking_points.length > MIN_TALKING_POINTS) {
+      const points = [...sections.talking_points];
+      const last = points.findLastIndex((point) => !cautions.has(point));
+      if (last < 0) break;
+      points.splice(last, 1);
+      sections = { ...sections, talking_points: points };
+    }
+    return { case: reading.case, sections, language, lead };
   }
 }

@@ -1,256 +1,1274 @@
-import { has, or, type AreaPlaybook, type CopyContext } from './types.js';
+import type { Language } from '@lane/shared';
+import type { SubCase } from '../../../domain/chat/case.js';
+import {
+  is,
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+} from './types.js';
 
-const isDealer = (ctx: CopyContext) => has(ctx, 'car_dealer');
+/**
+ * Car repairs and car dealers. No reviewed right reaches these cases (facts.ts has none for cars),
+ * so nothing here is asserted as law: estimate rules, holding a car over a bill and dealer
+ * licensing are state law, and the copy turns them into questions the person asks or checks. The
+ * vacated FTC CARS Rule is a caution the composer shows; the copy never cites it.
+ */
 
-/** A dealer's figures could be the price, an add-on or a fee, so Lane lists them without guessing. */
-function quoted(ctx: CopyContext, and: string): string | undefined {
-  const figures = ctx.amounts.map((amount) => amount.text);
-  if (figures.length === 0) return undefined;
-  return figures.length === 1 ? figures[0] : `${figures.slice(0, -1).join(', ')} ${and} ${figures.at(-1)}`;
+type CarCase = 'car_over_estimate' | 'car_unauthorized_work' | 'car_vehicle_held' | 'car_dealer_addons';
+const CAR_CASES: readonly SubCase[] = [
+  'car_over_estimate',
+  'car_unauthorized_work',
+  'car_vehicle_held',
+  'car_dealer_addons',
+];
+
+/** The sub-case when the reading is sure and it is a car one; undefined asks first. */
+function carCase(ctx: CopyContext): CarCase | undefined {
+  return ctx.subCase && CAR_CASES.includes(ctx.subCase) ? (ctx.subCase as CarCase) : undefined;
 }
 
-/** With two figures for a repair, the lower is the estimate and the higher the final bill. */
-function estimateAndBill(ctx: CopyContext): { estimate: string; bill: string } | undefined {
-  if (ctx.amounts.length < 2) return undefined;
-  const sorted = [...ctx.amounts].sort((a, b) => a.value - b.value);
-  const [low, high] = [sorted[0], sorted.at(-1)];
-  if (!low || !high || low.value === high.value) return undefined;
-  return { estimate: low.text, bill: high.text };
+/**
+ * A repair's figures by role: the estimate is never the bill. Without an estimate, a smaller
+ * unlabeled figure beside a held car's or an unapproved job's bill is the part the person disputes
+ * ("until I pay 1,900, I dispute 700 of it"), and the rest is what they agree they owe.
+ */
+function repair(ctx: CopyContext) {
+  const estimate = ctx.figure('estimated', 'quoted');
+  const bill = ctx.figure('billed');
+  const billValue = ctx.value('billed');
+  const other = ctx.case.amounts.find((amount) => amount.role === 'other');
+  const disputed =
+    !estimate &&
+    is(ctx, 'car_vehicle_held', 'car_unauthorized_work') &&
+    other !== undefined &&
+    billValue !== undefined &&
+    other.value > 0 &&
+    other.value < billValue
+      ? other
+      : undefined;
+  return {
+    estimate,
+    bill,
+    /** What is disputed: the sum over the estimate, or the part the person named. */
+    over: ctx.computed.overEstimate ?? ctx.figure('over') ?? disputed?.text,
+    /** The part the person agrees they owe: the estimate, or the bill less the disputed part. */
+    agreed:
+      estimate ?? (disputed && billValue !== undefined ? ctx.money(billValue - disputed.value) : undefined),
+    date: ctx.date('service', 'bill', 'charge'),
+  };
 }
 
-export const carRepairsDealers: AreaPlaybook = {
+/** Below this, a dealer's lone figure is the add-ons, not the price of a car. */
+const CAR_PRICE_FLOOR = 5000;
+
+/**
+ * A dealer's figures by role: the quoted price, the total they now ask, one add-on or fee, the
+ * person's target. A lone small "billed" figure with no price ("added 1,500 of extras") is the
+ * add-ons, never the car's total.
+ */
+function dealer(ctx: CopyContext) {
+  const price = ctx.figure('quoted', 'estimated');
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const addOnsOnly = !price && billed !== undefined && billed.value < CAR_PRICE_FLOOR;
+  return {
+    price,
+    total: addOnsOnly ? ctx.figure('proposed') : ctx.figure('billed', 'proposed'),
+    addOn: ctx.figure('fee') ?? (addOnsOnly ? billed.text : undefined),
+    target: ctx.figure('asked'),
+    over: ctx.computed.overEstimate,
+  };
+}
+
+/**
+ * The car is already bought: the person gives the day of the purchase (a dealer's "service" date is
+ * the day they bought). The coaching then turns from walking away to cancelling the add-ons and
+ * getting them refunded to the loan; nothing about the car's price is left to negotiate.
+ */
+function bought(ctx: CopyContext): boolean {
+  return carCase(ctx) === 'car_dealer_addons' && ctx.date('service', 'charge') !== undefined;
+}
+
+/**
+ * After the sale, each small figure in the story is one add-on on the contract ("1,995 for paint
+ * protection and 899 for VIN etching"): the list as the person wrote it, and its sum.
+ */
+function addOnsSold(ctx: CopyContext) {
+  const price = ctx.value('quoted', 'estimated');
+  const items = ctx.case.amounts.filter(
+    (amount) =>
+      amount.value > 0 &&
+      amount.value < CAR_PRICE_FLOOR &&
+      (amount.role === 'fee' || amount.role === 'other' || (amount.role === 'billed' && price === undefined)),
+  );
+  const sum = items.reduce((total, amount) => total + amount.value, 0);
+  return {
+    texts: items.map((amount) => amount.text),
+    sum: items.length > 1 ? ctx.money(sum) : undefined,
+    sumValue: items.length > 0 ? sum : undefined,
+  };
+}
+
+/** "1,995 and 899" / "1,995 y 899". */
+function listed(texts: readonly string[], and: string): string | undefined {
+  if (texts.length === 0) return undefined;
+  if (texts.length === 1) return texts[0];
+  return `${texts.slice(0, -1).join(', ')} ${and} ${texts[texts.length - 1]}`;
+}
+
+/**
+ * A figure the other side offered, as a number: "800", "$1,400", "1.200" (Spanish thousands);
+ * undefined for a share ("half") or anything else.
+ */
+function offerValue(offer: string | undefined): number | undefined {
+  if (!offer) return undefined;
+  const digits = offer.replace(/[^\d.,]/g, '');
+  if (!/\d/.test(digits)) return undefined;
+  const plain = /^\d{1,3}(?:\.\d{3})+$/.test(digits) ? digits.replace(/\./g, '') : digits.replace(/,/g, '');
+  const value = Number(plain) * (/\dk\b/i.test(offer) ? 1000 : 1);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * A shop's offer on a repair bill next to the estimate: the new bill it makes (an amount off when
+ * it is no bigger than the overage, as in judgeRepair) and how far that still is over the estimate.
+ */
+function offerOverEstimate(ctx: CopyContext, offer: string | undefined) {
+  const offered = offerValue(offer);
+  const estimate = ctx.value('estimated', 'quoted');
+  if (offered === undefined || estimate === undefined) return undefined;
+  const bill = ctx.value('billed');
+  const newBill =
+    bill !== undefined && bill > estimate && offered <= bill - estimate ? bill - offered : offered;
+  return newBill > estimate ? ctx.money(newBill - estimate) : undefined;
+}
+
+/** "on March 3" / "el 3 de marzo", without doubling a word the person already wrote. */
+function onDay(date: string | undefined, lang: Language): string {
+  if (lang === 'es') {
+    if (!date) return 'el [fecha]';
+    return /^(el|la|ayer|hoy|anteayer|este|esta)\b/i.test(date) ? date : `el ${date}`;
+  }
+  if (!date) return 'on [date]';
+  return /^(on|last|this|yesterday|today)\b/i.test(date) ? date : `on ${date}`;
+}
+
+function rungs(...pairs: [string, string][]): Readonly<Record<Rung, RungCopy>> {
+  const [discount, credit, downgrade, supervisor, retention, complaint] = pairs.map(([label, line]) => ({
+    label,
+    line,
+  })) as [RungCopy, RungCopy, RungCopy, RungCopy, RungCopy, RungCopy];
+  return { discount, credit, downgrade, supervisor, retention, complaint };
+}
+
+/**
+ * An offer on a repair bill: at or under the estimate (the part the person agreed to) meets the
+ * goal; between the estimate and the bill is a step; the whole bill again is no offer. A figure no
+ * bigger than the sum over the estimate is an amount off ("they'll take 200 off"), not a new bill.
+ */
+function judgeRepair(ctx: CopyContext, offered: number | undefined) {
+  const estimate = ctx.value('estimated', 'quoted');
+  if (offered === undefined || estimate === undefined) return undefined;
+  const bill = ctx.value('billed');
+  const newBill =
+    bill !== undefined && bill > estimate && offered <= bill - estimate ? bill - offered : offered;
+  if (newBill <= estimate) return 'accept' as const;
+  return bill !== undefined && newBill >= bill ? ('decline' as const) : ('counter' as const);
+}
+
+/** A dealer's price: at or under the person's target (or the price first quoted) meets the goal. */
+function judgeDealer(ctx: CopyContext, offered: number | undefined) {
+  const target = ctx.value('asked') ?? ctx.value('quoted', 'estimated');
+  if (offered === undefined || target === undefined) return undefined;
+  if (offered <= target) return 'accept' as const;
+  const total = ctx.value('billed', 'proposed');
+  return total !== undefined && offered >= total ? ('decline' as const) : ('counter' as const);
+}
+
+function judge(ctx: CopyContext, offered: number | undefined) {
+  const sub = carCase(ctx);
+  if (!sub) return undefined;
+  // A share ("half", "la mitad") comes as a negative value: a step, never the whole goal.
+  if (offered !== undefined && offered < 0) return 'counter' as const;
+  if (bought(ctx)) {
+    // After the sale: a refund of every add-on meets the goal; anything less is a step.
+    const owed = addOnsSold(ctx).sumValue;
+    if (offered === undefined || owed === undefined) return undefined;
+    return offered >= owed ? ('accept' as const) : ('counter' as const);
+  }
+  return sub === 'car_dealer_addons' ? judgeDealer(ctx, offered) : judgeRepair(ctx, offered);
+}
+
+/** The next step once the shop or dealer has answered, in English. */
+function englishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const sub = carCase(ctx);
+  if (!sub) return undefined;
+  const r = repair(ctx);
+  const d = dealer(ctx);
+  const bill = r.bill ? `the ${r.bill} bill` : 'the bill';
+  const protest =
+    'write "paid under protest" and the date on the receipt (or in a short signed note), and keep a copy';
+  if (bought(ctx)) {
+    const a = addOnsSold(ctx);
+    const items = a.texts.length > 0 ? `the ${listed(a.texts, 'and')} add-ons` : 'the add-ons';
+    switch (outcome) {
+      case 'said_no':
+        return `If the dealer won't cancel ${items}, send the same written request to the lender that holds your loan, and file a complaint with your state attorney general's office and the CFPB (consumerfinance.gov/complaint). Keep making your loan payments meanwhile.`;
+      case 'counter_offer':
+        return `Their offer${offer ? ` (${offer})` : ''} is a step: ask for each product's cancellation terms in writing and check the refund against them. Ask for every add-on you didn't want to be cancelled, with the refund credited to your loan and the new balance in writing.`;
+      case 'pay_now':
+        return 'Keep your loan payments on time while you dispute the add-ons: a missed payment hurts your credit, not theirs. The refund should go to the loan balance once they cancel; ask for the new balance in writing.';
+      case 'no_reply':
+        return `Send the cancellation request again by certified mail, to the dealer and to the lender, and keep the receipts. If nothing comes back by your date, file with your state attorney general's office.`;
+      case 'agreed':
+        return 'Get the cancellation confirmation, the refund amount and the new loan balance in writing, and check that the refund shows on your next loan statement.';
+    }
+  }
+  if (sub === 'car_dealer_addons') {
+    const addOns = d.addOn ? `the ${d.addOn} of add-ons` : 'the add-ons';
+    switch (outcome) {
+      case 'said_no':
+        return `If they won't take off ${addOns} you never asked for, don't sign: ask for their out-the-door price in writing and get written quotes from other dealers for the same car. Walking away is your strongest move.`;
+      case 'counter_offer':
+        return `Their offer${offer ? ` (${offer})` : ''} is a start, not the finish: ask them to take off every add-on you didn't ask for, with the new out-the-door price in writing. If they won't, you can still walk away and buy from another dealer.`;
+      case 'pay_now':
+        return `Don't sign or leave a deposit today because of a "today only" price: ask for the buyer's order in writing and take it home. If the price is gone tomorrow, other dealers sell the same car.`;
+      case 'no_reply':
+        return 'Ask two or three other dealers for a written out-the-door quote on the same car; a real competing quote is often what gets an answer.';
+      case 'agreed':
+        return "Before you sign, read the buyer's order line by line: the add-ons you refused must be gone, and the out-the-door total must match what you agreed.";
+    }
+  }
+  if (sub === 'car_vehicle_held') {
+    const over = r.over ? `the ${r.over}` : 'the part you dispute';
+    switch (outcome) {
+      case 'said_no':
+        return `If they won't release the car for the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''}, you can pay ${bill} under protest to get it back (by credit card if you can), then dispute ${over} in writing. Ask whether they're claiming a mechanic's lien, and ask your state attorney general's consumer office what your state allows.`;
+      case 'counter_offer': {
+        const still = offerOverEstimate(ctx, offer);
+        if (still && r.estimate)
+          return `${offer} is still ${still} over the ${r.estimate} estimate. Before you say yes, ask for the itemized invoice and which extra work they say you authorized, when and how; if you approved nothing more, counter closer to ${r.estimate}. If you need the car and ${offer} is their best, get it and the release in writing, pay it under protest, and keep disputing the ${still} in writing.`;
+        return `If they'll release the car for ${offer ?? 'less'}, get the amount, what it covers and the release in writing before you pay, with the itemized invoice. If you pay more than you agree you owe, ${protest}.`;
+      }
+      case 'pay_now':
+        return `Paying ${offer ?? bill} "under protest" gets the car back without giving up the dispute: ${protest}, and pay by credit card if you can. Then dispute ${over} in writing right away, and ask whether they're claiming a mechanic's lien.`;
+      case 'no_reply':
+        return 'Put the release request in writing with the date you need the car, and ask whether storage charges are being added while they hold it. If nothing moves, paying under protest and disputing afterward gets you the car now.';
+      case 'agreed':
+        return 'Get the paid, itemized invoice and the release in writing, and check the car over before you drive off.';
+    }
+  }
+  const disputed =
+    sub === 'car_over_estimate'
+      ? `the ${r.over ? `${r.over} ` : 'amount '}over your ${r.estimate ?? 'written'} estimate`
+      : 'the work you never approved';
+  switch (outcome) {
+    case 'said_no':
+      return sub === 'car_over_estimate'
+        ? `Ask in writing which extra work they say you approved, when and how, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`
+        : `Ask in writing for your signed authorization of the extra work, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`;
+    case 'counter_offer':
+      return sub === 'car_over_estimate'
+        ? `Set their offer${offer ? ` (${offer})` : ''} against your ${r.estimate ?? 'written'} estimate plus any extra work you actually approved: that sum is the bill to aim for, and your counter.${offerOverEstimate(ctx, offer) ? ` As offered, you'd still pay ${offerOverEstimate(ctx, offer)} over the estimate.` : ''} Get the corrected invoice in writing before you pay.`
+        : `Work you never approved should come off the bill entirely, not be split${offer ? ` (${offer} still charges you for part of it)` : ''}. Ask again for the signed authorization, and get the corrected invoice in writing before you pay.`;
+    case 'pay_now':
+      return `If you need the car today, you can pay ${offer ?? bill} "under protest": ${protest}. Then dispute ${disputed} in writing; if you pay by credit card, ask your card issuer about disputing that part, and ask your state attorney general's consumer office whether shops there need your written OK to go over an estimate.`;
+    case 'no_reply':
+      return "Send your dispute to the shop's owner in writing with the estimate attached, and ask whether storage charges are running while the bill is disputed. If your date passes, file with your state attorney general's consumer office or auto repair bureau.";
+    case 'agreed':
+      return 'Get the corrected invoice with the new total, marked paid once you pay, and keep it with your estimate.';
+  }
+}
+
+/** El siguiente paso cuando el taller o el concesionario respondió, en español. */
+function spanishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const sub = carCase(ctx);
+  if (!sub) return undefined;
+  const r = repair(ctx);
+  const d = dealer(ctx);
+  const bill = r.bill ? `la factura de ${r.bill}` : 'la factura';
+  const protest =
+    'escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada) y guarde una copia';
+  if (bought(ctx)) {
+    const a = addOnsSold(ctx);
+    const items = a.texts.length > 0 ? `los extras de ${listed(a.texts, 'y')}` : 'los extras';
+    switch (outcome) {
+      case 'said_no':
+        return `Si el concesionario no cancela ${items}, envíe la misma petición por escrito al prestamista que tiene su préstamo y presente una queja ante la oficina del Fiscal General de su estado y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`;
+      case 'counter_offer':
+        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance: pida por escrito las condiciones de cancelación de cada producto y compare el reembolso con ellas. Pida que cancelen todos los extras que no quería, con el reembolso aplicado al préstamo y el nuevo saldo por escrito.`;
+      case 'pay_now':
+        return 'Siga pagando el préstamo a tiempo mientras disputa los extras: un pago atrasado daña su crédito, no el de ellos. El reembolso debe ir al saldo del préstamo cuando cancelen; pida el nuevo saldo por escrito.';
+      case 'no_reply':
+        return 'Envíe otra vez la petición de cancelación por correo certificado, al concesionario y al prestamista, y guarde los recibos. Si no hay respuesta para su fecha, presente la queja ante la oficina del Fiscal General de su estado.';
+      case 'agreed':
+        return 'Pida por escrito la confirmación de la cancelación, el monto del reembolso y el nuevo saldo del préstamo, y revise que el reembolso aparezca en su próximo estado de cuenta del préstamo.';
+    }
+  }
+  if (sub === 'car_dealer_addons') {
+    const addOns = d.addOn ? `los ${d.addOn} de extras` : 'los extras';
+    switch (outcome) {
+      case 'said_no':
+        return `Si no quitan ${addOns} que usted no pidió, no firme: pida por escrito su precio total final y consiga cotizaciones por escrito de otros concesionarios por el mismo auto. Retirarse es su mejor carta.`;
+      case 'counter_offer':
+        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance, no el final: pida que quiten todos los extras que usted no pidió, con el nuevo precio total final por escrito. Si no lo hacen, todavía puede retirarse y comprar en otro concesionario.`;
+      case 'pay_now':
+        return 'No firme ni deje un depósito hoy por un precio "solo por hoy": pida la orden de compra por escrito y llévesela para revisarla. Si mañana el precio ya no está, otros concesionarios venden el mismo auto.';
+      case 'no_reply':
+        return 'Pida a dos o tres concesionarios más una cotización por escrito del precio total final del mismo auto; una cotización real de otro lado suele conseguir respuesta.';
+      case 'agreed':
+        return 'Antes de firmar, lea la orden de compra línea por línea: los extras que rechazó no deben aparecer y el precio total final debe coincidir con lo acordado.';
+    }
+  }
+  if (sub === 'car_vehicle_held') {
+    const over = r.over ? `los ${r.over}` : 'la parte que disputa';
+    switch (outcome) {
+      case 'said_no':
+        return `Si no le entregan el auto por la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}, puede pagar ${bill} bajo protesta para recuperarlo (con tarjeta de crédito si puede) y luego disputar ${over} por escrito. Pregunte si reclaman un gravamen de mecánico, y pregunte a la oficina del consumidor del fiscal general de su estado qué permite su estado.`;
+      case 'counter_offer': {
+        const still = offerOverEstimate(ctx, offer);
+        if (still && r.estimate)
+          return `${offer} sigue siendo ${still} más que el presupuesto de ${r.estimate}. Antes de aceptar, pida la factura detallada y pregunte qué trabajo extra dicen que usted autorizó, cuándo y cómo; si no aprobó nada más, haga una contraoferta más cerca de ${r.estimate}. Si necesita el auto y ${offer} es lo más que bajan, pida el monto y la entrega por escrito, páguelo bajo protesta y siga disputando por escrito los ${still}.`;
+        return `Si le entregan el auto por ${offer ?? 'menos'}, pida por escrito el monto, lo que cubre y la entrega del auto antes de pagar, con la factura detallada. Si paga más de lo que reconoce deber, ${protest}.`;
+      }
+      case 'pay_now':
+        return `Pagar ${offer ?? bill} "bajo protesta" le devuelve el auto sin renunciar al reclamo: ${protest}, y pague con tarjeta de crédito si puede. Luego dispute ${over} por escrito enseguida, y pregunte si reclaman un gravamen de mecánico.`;
+      case 'no_reply':
+        return 'Pida por escrito la entrega del auto, con la fecha en que lo necesita, y pregunte si le están cobrando almacenaje mientras lo retienen. Si nada se mueve, pagar bajo protesta y disputar después le devuelve el auto ya.';
+      case 'agreed':
+        return 'Pida la factura detallada y pagada y la entrega del auto por escrito, y revise el auto antes de irse.';
+    }
+  }
+  const disputed =
+    sub === 'car_over_estimate'
+      ? `${r.over ? `los ${r.over}` : 'lo'} por encima de su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'}`
+      : 'el trabajo que usted nunca aprobó';
+  switch (outcome) {
+    case 'said_no':
+      return sub === 'car_over_estimate'
+        ? `Pida por escrito qué trabajo extra dicen que usted aprobó, cuándo y cómo, y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`
+        : `Pida por escrito su autorización firmada del trabajo extra y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`;
+    case 'counter_offer':
+      return sub === 'car_over_estimate'
+        ? `Compare su oferta${offer ? ` (${offer})` : ''} con su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'} más el trabajo extra que usted sí aprobó: esa suma es la factura a la que apunta, y su contraoferta.${offerOverEstimate(ctx, offer) ? ` Con esa oferta, todavía pagaría ${offerOverEstimate(ctx, offer)} por encima del presupuesto.` : ''} Pida la factura corregida por escrito antes de pagar.`
+        : `El trabajo que usted nunca aprobó debe salir completo de la factura, no dividirse${offer ? ` (con ${offer} igual le cobran una parte)` : ''}. Vuelva a pedir la autorización firmada y la factura corregida por escrito antes de pagar.`;
+    case 'pay_now':
+      return `Si necesita el auto hoy, puede pagar ${offer ?? bill} "bajo protesta": ${protest}. Luego dispute por escrito ${disputed}; si paga con tarjeta de crédito, pregunte al emisor cómo disputar esa parte, y pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto.`;
+    case 'no_reply':
+      return 'Envíe su reclamo por escrito al dueño del taller, con el presupuesto adjunto, y pregunte si le están cobrando almacenaje mientras la factura está en disputa. Si pasa su fecha, presente una queja ante la oficina del consumidor del fiscal general de su estado o la oficina de reparación de autos.';
+    case 'agreed':
+      return 'Pida la factura corregida con el nuevo total, marcada como pagada cuando pague, y guárdela junto con su presupuesto.';
+  }
+}
+
+/** The day of the purchase, written out ("November 15", "15 de noviembre") when it is a calendar day. */
+function purchaseDay(ctx: CopyContext): string | undefined {
+  const date = ctx.case.dates.find((d) => d.role === 'service' || d.role === 'charge');
+  if (!date?.iso || !/\d/.test(date.text)) return date?.text;
+  return new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.iso}T00:00:00Z`));
+}
+
+/** One answer's words for an add-on already on a signed contract. */
+interface AfterSale {
+  readonly subject: string;
+  readonly strategy: string;
+  readonly opening: readonly string[];
+  readonly rungs: readonly [string, string][];
+  readonly email: { readonly subject: string; readonly body: string };
+  readonly points: string[];
+  readonly questions: string[];
+  readonly complaint: string;
+}
+
+/**
+ * The car is bought and the add-ons are on the contract: ask the dealer, in writing, to cancel them
+ * and refund them to the loan (many add-on products can be cancelled after the sale, often for a
+ * prorated refund: the copy says to ask, never that it must be so), ask to see in writing where the
+ * lender required them, and name the state attorney general as the complaint route. The person's
+ * state, when they named it, is said, and its law turned into a question.
+ */
+function afterSale(ctx: CopyContext): AfterSale {
+  const a = addOnsSold(ctx);
+  const state = ctx.case.state;
+  const texas = state === 'Texas';
+  if (ctx.lang === 'es') {
+    const list = listed(a.texts, 'y');
+    const items = list ? `los extras de ${list}` : 'los extras';
+    const day = onDay(purchaseDay(ctx), 'es');
+    const ag = state
+      ? `la oficina del Fiscal General de ${state}`
+      : 'la oficina del Fiscal General de su estado';
+    return {
+      subject: `${list ? `los extras de ${list}` : 'los extras'} en su contrato del auto`,
+      strategy: [
+        `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
+        'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
+        `Si le dijeron que eran obligatorios y no lo eran, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+      ].join(' '),
+      opening: [
+        `Hola, habla [su nombre]. Compré el [año, marca, modelo] ${day}, con financiamiento de ustedes, contrato [número].`,
+        `Mi contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.`,
+        'Quiero cancelarlos y que el reembolso se aplique a mi préstamo. ¿Qué debo enviar y a quién?',
+        '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
+      ],
+      rungs: [
+        ['Cancelar los extras', `Por favor cancelen ${items} y apliquen el reembolso a mi préstamo.`],
+        [
+          'Reembolso prorrateado',
+          'Si no se devuelve todo, envíenme por escrito las condiciones de cancelación y el reembolso prorrateado.',
+        ],
+        [
+          'Mostrar la exigencia',
+          'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
+        ],
+        ['Gerente de finanzas', '¿Puedo hablar con el gerente de finanzas o con el gerente general?'],
+        [
+          'Escribir al prestamista',
+          'También voy a pedir la cancelación por escrito al prestamista que tiene mi préstamo.',
+        ],
+        [
+          'Queja ante el Fiscal General',
+          'Si no se corrige, presentaré una queja ante el Fiscal General de mi estado y ante la CFPB por el préstamo.',
+        ],
+      ],
+      email: {
+        subject: 'Contrato [número]: cancelación de extras y reembolso al préstamo',
+        body: `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] (contrato [número]) con financiamiento de su concesionario. El contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.\n\nLes pido por escrito cancelarlos y aplicar el reembolso a mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      },
+      points: [
+        'Pida todo por escrito y guarde copias con la fecha.',
+        'El contrato de cada extra dice cómo cancelarlo y cómo se calcula el reembolso.',
+        'El reembolso suele ir al saldo del préstamo, no a usted en efectivo.',
+        'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario. Lo que puede cancelar son los extras.',
+        'Siga pagando el préstamo a tiempo mientras lo resuelve.',
+      ],
+      questions: [
+        '¿Le dieron un contrato o formulario aparte por cada extra?',
+        '¿El préstamo sigue con el concesionario, o pasó a un banco o una financiera?',
+        '¿Alguien le dijo por escrito que los extras eran obligatorios?',
+      ],
+      complaint: `${ag}, la CFPB (consumerfinance.gov/complaint) por el préstamo${texas ? ', la OCCC de Texas' : ''} y ReportFraud.ftc.gov`,
+    };
+  }
+  const list = listed(a.texts, 'and');
+  const items = list ? `the ${list} add-ons` : 'the add-ons';
+  const day = onDay(purchaseDay(ctx), 'en');
+  const ag = state ? `the ${state} attorney general's office` : "your state attorney general's office";
+  return {
+    subject: `the add-ons on your car contract${list ? ` (${list})` : ''}`,
+    strategy: [
+      `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
+      "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
+      `If you were told they were mandatory and they weren't, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+    ].join(' '),
+    opening: [
+      `Hi, this is [your name]. I bought the [year, make, model] ${day}, financed through you, contract [number].`,
+      `My contract includes add-ons I didn't ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.`,
+      "I'd like to cancel them and have the refund credited to my loan. What do I need to send, and to whom?",
+      'Could you show me in writing where the lender required them?',
+    ],
+    rungs: [
+      ['Cancel the add-ons', `Please cancel ${items} and credit the refund to my loan.`],
+      [
+        'Prorated refund',
+        "If they can't be fully refunded, please send me the cancellation terms and the prorated refund in writing.",
+      ],
+      [
+        'Show the requirement',
+        'Please show me in writing where the lender required these products for my financing.',
+      ],
+      ['Finance manager', 'May I speak with the finance manager or the general manager?'],
+      ['Write to the lender', "I'll also ask the lender that holds my loan, in writing, to cancel them."],
+      [
+        'Attorney general complaint',
+        "If this isn't fixed, I'll file a complaint with my state attorney general and with the CFPB about the loan.",
+      ],
+    ],
+    email: {
+      subject: 'Contract [number]: cancel the add-ons and refund them to my loan',
+      body: `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] (contract [number]) with financing through your dealership. The contract includes add-ons I did not ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.\n\nPlease cancel them and credit the refund to my loan, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+    },
+    points: [
+      'Ask in writing and keep dated copies.',
+      "Each add-on's own contract says how to cancel it and how the refund is figured.",
+      'The refund usually goes to the loan balance, not to you in cash.',
+      "Don't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership. The add-ons are what you can cancel.",
+      'Keep paying the loan on time while this is sorted out.',
+    ],
+    questions: [
+      'Did you get a separate contract or form for each add-on?',
+      'Does the dealer still hold the loan, or was it sold to a bank or finance company?',
+      'Did anyone tell you in writing that the add-ons were required?',
+    ],
+    complaint: `${ag}, the CFPB (consumerfinance.gov/complaint) about the loan${texas ? ', the Texas OCCC' : ''}, and ReportFraud.ftc.gov`,
+  };
+}
+
+const HONEST: Readonly<Record<Language, Record<'repair' | 'held' | 'dealer' | 'sold' | 'unsure', string>>> = {
   en: {
-    party: (ctx) => ctx.namedParty ?? (isDealer(ctx) ? 'the dealer' : 'the shop'),
-    subject: (ctx) =>
-      isDealer(ctx)
-        ? `the out-the-door price${ctx.namedParty ? ` at ${ctx.namedParty}` : ''}`
-        : `the ${ctx.amount ? `${ctx.amount} ` : ''}repair bill${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`,
-    strategy: (ctx) =>
-      isDealer(ctx)
-        ? "Negotiate the out-the-door price, not the monthly payment. Ask for a written out-the-door quote that lists every fee and add-on, say no to add-ons you didn't ask for, and be ready to walk out: another dealer can sell you the same car."
-        : "Ask the shop to walk you through the invoice line by line: parts, labor hours and the hourly rate. Compare it with the estimate you approved; work you didn't authorize is the first thing to question. Ask your state's consumer protection office whether a written estimate or your OK is required before extra work: Lane won't guess your local law.",
-    opening: (ctx) => {
-      if (isDealer(ctx)) {
-        return [
-          `"Hi, this is [your name]. I'm looking at your quote for the [year, make, model, trim]${quoted(ctx, 'and') ? `, which includes ${quoted(ctx, 'and')}` : ''}."`,
-          `"Before we talk about payments, could you send me the out-the-door price in writing, with every fee and add-on listed?"`,
-          `"I'm not paying for add-ons I didn't ask for, like [paint protection / VIN etching / nitrogen in the tires]. Please take them off."`,
-        ].join('\n');
-      }
-      const figures = estimateAndBill(ctx);
-      return [
-        `"Hi, this is [your name]. You worked on my [year, make and model]${ctx.date ? ` on ${ctx.date}` : ''}, and the bill is ${figures?.bill ?? or(ctx.amount, '[bill amount]')}."`,
-        `"The estimate I approved was ${figures?.estimate ?? '[estimate amount]'}. Can you walk me through the difference, line by line: parts, labor hours and the rate?"`,
-        `"I'm happy to pay for the work I approved. For anything I didn't approve, I'd like it taken off."`,
-      ].join('\n');
-    },
-    rungs: (ctx) =>
-      isDealer(ctx)
-        ? {
-            discount: {
-              label: 'Drop the add-ons',
-              line: "Please remove the add-ons I didn't ask for and show me the new total.",
-            },
-            credit: {
-              label: 'They cover a cost',
-              line: "If the price can't move, could you cover [the first service / floor mats / a tank of gas] instead?",
-            },
-            downgrade: {
-              label: 'Different trim or car',
-              line: "What's the out-the-door price on [a lower trim / a similar car on the lot]?",
-            },
-            supervisor: {
-              label: 'Sales manager',
-              line: 'Could I talk with the sales manager about the total?',
-            },
-            retention: {
-              label: 'Walk away politely',
-              line: "Thanks for your time. I'm going to compare quotes; here's my number if you can do [your price].",
-            },
-            complaint: {
-              label: 'In writing',
-              line: 'Please put your final out-the-door offer in writing so I can compare it.',
-            },
-          }
-        : {
-            discount: {
-              label: 'Labor discount',
-              line: 'Could you take the extra labor off, or charge the hours in the estimate?',
-            },
-            credit: {
-              label: 'Credit for next visit',
-              line: "If you can't lower this bill, could you give me a credit toward my next service?",
-            },
-            downgrade: {
-              label: 'Approved work only',
-              line: 'Can I pay for the approved work today and settle the rest once I see the old parts and the details?',
-            },
-            supervisor: {
-              label: 'Service manager',
-              line: 'May I speak with the service manager or the owner?',
-            },
-            retention: {
-              label: 'Keep your business',
-              line: "I'd like to keep bringing my car here. Can we find a fair number together?",
-            },
-            complaint: {
-              label: 'Written complaint',
-              line: "I'll put my complaint in writing. Who should it go to?",
-            },
-          },
-    email: (ctx) => {
-      if (isDealer(ctx)) {
-        return {
-          subject: 'Out-the-door quote for [year, make, model], stock number [number]',
-          body: `Hello,\n\nI'm interested in the [year, make, model, trim]${quoted(ctx, 'and') ? `; your quote includes ${quoted(ctx, 'and')}` : ''}. Please send me your out-the-door price in writing, listing separately the vehicle price, each fee, taxes, and any add-ons.\n\nI'm not interested in add-ons I didn't request. [I'm ready to buy this week at an out-the-door price of (your price).]\n\nThank you,\n[Your name]\n[Phone number]`,
-        };
-      }
-      const figures = estimateAndBill(ctx);
-      const bill = figures?.bill ?? ctx.amount;
-      return {
-        subject: `Invoice [invoice number]: question about the ${bill ? `${bill} ` : ''}repair bill`,
-        body: `Hello,\n\nOn ${or(ctx.date, '[date]')} you worked on my [year, make, model]. The estimate I approved was ${figures?.estimate ?? '[estimate amount]'}, and the final bill is ${figures?.bill ?? or(ctx.amount, '[bill amount]')}.\n\nI didn't approve work beyond the estimate. Please send me an itemized invoice with the parts, labor hours and hourly rate, and remove the charges I did not authorize.\n\nI'd like to settle this by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-      };
-    },
-    talkingPoints: (ctx) =>
-      isDealer(ctx)
-        ? [
-            'Talk about the total out-the-door price, never only the monthly payment.',
-            "Get a loan pre-approval from your bank or credit union first, so you can compare the dealer's financing.",
-            'Ask about each add-on: "Is this optional? Please remove it."',
-            "Read the buyer's order line by line before you sign anything.",
-          ]
-        : [
-            'Ask for your old parts back; it is a normal request.',
-            'Check the labor hours against the estimate, and ask what they charge per hour.',
-            'Ask whether they will release the car if you pay the approved amount now and dispute the rest in writing.',
-            'Keep every estimate, text and invoice.',
-            'If you paid by credit card, ask your card issuer how to dispute a charge for work not done as agreed.',
-          ],
-    openQuestion: (ctx) =>
-      isDealer(ctx) || has(ctx, 'car_repair')
-        ? undefined
-        : "Is this a repair shop's bill or a price from a car dealer?",
-    complaintRoutes: (ctx) =>
-      isDealer(ctx)
-        ? "the dealership's general manager, the manufacturer's customer care line, and your state attorney general's consumer protection office"
-        : "the shop's owner, and your state attorney general's consumer protection office",
+    repair:
+      "Make the case with what's true: the written estimate, what you did and didn't approve, and the itemized invoice. Those facts are your leverage, and they hold up if you dispute the charge later.",
+    held: "Make the case with what's true: the estimate, what you approved and the part you dispute. If you need the car now, paying under protest gets it back without giving up that dispute.",
+    dealer:
+      'Get real written out-the-door quotes from other dealers for the same car: a real competing quote is leverage that holds up if they check.',
+    sold: "Make the case with what's true: the signed contract, each add-on's own paperwork and what the salesperson told you. Asking in writing to cancel products you didn't want needs no story.",
+    unsure:
+      "Make the case with what's true: the estimate or quote, the invoice and what you approved. Real paperwork is stronger than any story.",
   },
   es: {
-    party: (ctx) => ctx.namedParty ?? (isDealer(ctx) ? 'el concesionario' : 'el taller'),
-    subject: (ctx) =>
-      isDealer(ctx)
-        ? `el precio total final${ctx.namedParty ? ` en ${ctx.namedParty}` : ''}`
-        : `la factura de reparación${ctx.amount ? ` de ${ctx.amount}` : ''}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`,
-    strategy: (ctx) =>
-      isDealer(ctx)
-        ? 'Negocia el precio total final (out-the-door), no la mensualidad. Pide por escrito una cotización total que detalle cada cargo y cada extra, di que no a los extras que no pediste y prepárate para irte: otro concesionario puede venderte el mismo auto.'
-        : 'Pide al taller que te explique la factura línea por línea: piezas, horas de mano de obra y la tarifa por hora. Compárala con el presupuesto que aprobaste; el trabajo que no autorizaste es lo primero que hay que cuestionar. Pregunta en la oficina de protección al consumidor de tu estado si se requiere un presupuesto por escrito o tu aprobación antes de trabajo extra: Lane no adivina tu ley local.',
-    opening: (ctx) => {
-      if (isDealer(ctx)) {
-        return [
-          `"Hola, soy [tu nombre]. Estoy viendo su cotización del [año, marca, modelo, versión]${quoted(ctx, 'y') ? `, que incluye ${quoted(ctx, 'y')}` : ''}."`,
-          `"Antes de hablar de pagos, ¿me pueden enviar por escrito el precio total final, con cada cargo y cada extra detallado?"`,
-          `"No voy a pagar extras que no pedí, como [protección de pintura / grabado del VIN / nitrógeno en las llantas]. Por favor quítenlos."`,
-        ].join('\n');
-      }
-      const figures = estimateAndBill(ctx);
-      return [
-        `"Hola, soy [tu nombre]. Trabajaron en mi [año, marca y modelo]${ctx.date ? ` el ${ctx.date}` : ''} y la factura es de ${figures?.bill ?? or(ctx.amount, '[monto de la factura]')}."`,
-        `"El presupuesto que aprobé fue de ${figures?.estimate ?? '[monto del presupuesto]'}. ¿Me pueden explicar la diferencia línea por línea: piezas, horas de mano de obra y la tarifa?"`,
-        `"Con gusto pago el trabajo que aprobé. Lo que no aprobé, quisiera que lo quiten."`,
-      ].join('\n');
-    },
-    rungs: (ctx) =>
-      isDealer(ctx)
-        ? {
-            discount: {
-              label: 'Quitar los extras',
-              line: 'Por favor quiten los extras que no pedí y muéstrenme el nuevo total.',
-            },
-            credit: {
-              label: 'Que cubran un costo',
-              line: 'Si el precio no puede bajar, ¿podrían cubrir [el primer servicio / los tapetes / un tanque de gasolina]?',
-            },
-            downgrade: {
-              label: 'Otra versión u otro auto',
-              line: '¿Cuál es el precio total final de [una versión más básica / un auto parecido que tengan en el lote]?',
-            },
-            supervisor: {
-              label: 'Gerente de ventas',
-              line: '¿Puedo hablar con el gerente de ventas sobre el total?',
-            },
-            retention: {
-              label: 'Irte con amabilidad',
-              line: 'Gracias por su tiempo. Voy a comparar cotizaciones; aquí está mi número si pueden llegar a [tu precio].',
-            },
-            complaint: {
-              label: 'Por escrito',
-              line: 'Por favor pongan su oferta final total por escrito para poder compararla.',
-            },
-          }
-        : {
-            discount: {
-              label: 'Descuento en mano de obra',
-              line: '¿Pueden quitar la mano de obra extra, o cobrar las horas del presupuesto?',
-            },
-            credit: {
-              label: 'Crédito para la próxima visita',
-              line: 'Si no pueden bajar esta factura, ¿me pueden dar un crédito para mi próximo servicio?',
-            },
-            downgrade: {
-              label: 'Solo lo aprobado',
-              line: '¿Puedo pagar hoy el trabajo aprobado y resolver el resto cuando vea las piezas viejas y el detalle?',
-            },
-            supervisor: {
-              label: 'Gerente de servicio',
-              line: '¿Puedo hablar con el gerente de servicio o con el dueño?',
-            },
-            retention: {
-              label: 'Seguir siendo cliente',
-              line: 'Quiero seguir trayendo mi auto aquí. ¿Podemos encontrar juntos una cifra justa?',
-            },
-            complaint: {
-              label: 'Queja por escrito',
-              line: 'Voy a poner mi queja por escrito. ¿A quién la dirijo?',
-            },
-          },
-    email: (ctx) => {
-      if (isDealer(ctx)) {
-        return {
-          subject: 'Cotización total final para [año, marca, modelo], número de inventario [número]',
-          body: `Hola:\n\nMe interesa el [año, marca, modelo, versión]${quoted(ctx, 'y') ? `; su cotización incluye ${quoted(ctx, 'y')}` : ''}. Les pido su precio total final por escrito, con el precio del vehículo, cada cargo, los impuestos y cualquier extra por separado.\n\nNo me interesan extras que no pedí. [Estoy listo para comprar esta semana con un precio total final de (tu precio).]\n\nGracias,\n[Tu nombre]\n[Teléfono]`,
-        };
-      }
-      const figures = estimateAndBill(ctx);
-      const bill = figures?.bill ?? ctx.amount;
-      return {
-        subject: `Factura [número de factura]: pregunta sobre la reparación${bill ? ` de ${bill}` : ''}`,
-        body: `Hola:\n\nEl ${or(ctx.date, '[fecha]')} trabajaron en mi [año, marca, modelo]. El presupuesto que aprobé fue de ${figures?.estimate ?? '[monto del presupuesto]'} y la factura final es de ${bill ?? '[monto de la factura]'}.\n\nNo aprobé trabajo más allá del presupuesto. Les pido una factura detallada con las piezas, las horas de mano de obra y la tarifa por hora, y que quiten los cargos que no autoricé.\n\nQuisiera resolver esto antes del [fecha].\n\nGracias,\n[Tu nombre]\n[Teléfono]`,
-      };
-    },
-    talkingPoints: (ctx) =>
-      isDealer(ctx)
-        ? [
-            'Habla del precio total final, nunca solo de la mensualidad.',
-            'Consigue antes una preaprobación de préstamo de tu banco o cooperativa de crédito, para comparar el financiamiento del concesionario.',
-            'Pregunta por cada extra: "¿Esto es opcional? Por favor quítenlo."',
-            'Lee la orden de compra línea por línea antes de firmar cualquier cosa.',
-          ]
-        : [
-            'Pide que te devuelvan las piezas viejas; es una petición normal.',
-            'Revisa las horas de mano de obra contra el presupuesto y pregunta cuánto cobran por hora.',
-            'Pregunta si te entregan el auto si pagas ahora lo aprobado y disputas el resto por escrito.',
-            'Guarda cada presupuesto, mensaje y factura.',
-            'Si pagaste con tarjeta de crédito, pregunta a tu banco cómo disputar un cargo por trabajo que no se hizo como se acordó.',
-          ],
-    openQuestion: (ctx) =>
-      isDealer(ctx) || has(ctx, 'car_repair')
-        ? undefined
-        : '¿Es la factura de un taller o un precio de un concesionario de autos?',
-    complaintRoutes: (ctx) =>
-      isDealer(ctx)
-        ? 'el gerente general del concesionario, la línea de atención al cliente del fabricante y la oficina de protección al consumidor del fiscal general de tu estado'
-        : 'el dueño del taller y la oficina de protección al consumidor del fiscal general de tu estado',
+    repair:
+      'Defienda su caso con lo que es verdad: el presupuesto por escrito, lo que aprobó y lo que no, y la factura detallada. Esos hechos son su ventaja y se sostienen si después disputa el cargo.',
+    held: 'Defienda su caso con lo que es verdad: el presupuesto, lo que aprobó y la parte que disputa. Si necesita el auto ya, pagar bajo protesta se lo devuelve sin renunciar a ese reclamo.',
+    dealer:
+      'Consiga cotizaciones reales por escrito de otros concesionarios por el mismo auto: una cotización real es una ventaja que se sostiene si la verifican.',
+    sold: 'Defienda su caso con lo que es verdad: el contrato firmado, los papeles de cada extra y lo que le dijo el vendedor. Pedir por escrito que cancelen productos que no quería no necesita ninguna historia.',
+    unsure:
+      'Defienda su caso con lo que es verdad: el presupuesto o la cotización, la factura y lo que aprobó. Los papeles reales pesan más que cualquier historia.',
   },
 };
+
+function honest(ctx: CopyContext): string {
+  const sub = carCase(ctx);
+  const key = bought(ctx)
+    ? 'sold'
+    : sub === 'car_dealer_addons'
+      ? 'dealer'
+      : sub === 'car_vehicle_held'
+        ? 'held'
+        : sub
+          ? 'repair'
+          : 'unsure';
+  return HONEST[ctx.lang][key];
+}
+
+const english: AreaCopy = {
+  party: (ctx) => {
+    const sub = carCase(ctx);
+    const fallback = sub === 'car_dealer_addons' ? 'the dealer' : sub ? 'the shop' : 'the shop or dealer';
+    return ctx.namedParty ?? fallback;
+  },
+
+  subject: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).subject;
+    const r = repair(ctx);
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return `the ${r.bill ? `${r.bill} ` : ''}repair bill${r.estimate ? ` on a ${r.estimate} estimate` : ''}`;
+      case 'car_unauthorized_work':
+        return `the unapproved work on the ${r.bill ? `${r.bill} ` : ''}repair bill`;
+      case 'car_vehicle_held':
+        return `the car held over the ${r.bill ? `${r.bill} ` : ''}repair bill`;
+      case 'car_dealer_addons':
+        return `the out-the-door price${ctx.namedParty ? ` at ${ctx.namedParty}` : ''}`;
+      default:
+        if (r.bill) return `the ${r.bill} car bill`;
+        if (r.estimate) return `the ${r.estimate} car estimate`;
+        return 'the car repair or purchase';
+    }
+  },
+
+  strategy: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).strategy;
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[estimate]';
+    const bill = r.bill ?? '[bill]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          r.over
+            ? `The bill is ${bill}: ${r.over} over your ${estimate} estimate.`
+            : `Set the bill (${bill}) beside your written estimate (${estimate}).`,
+          'Ask which extra work they say you authorized, when, and who gave the OK, then offer to pay the estimate plus anything you did approve.',
+          "If they won't move, get the itemized invoice and their answer in writing before you pay the difference.",
+        ].join(' ');
+      case 'car_unauthorized_work':
+        return [
+          "Don't pay for work you never approved.",
+          `Ask to see the signed authorization for each extra item, ask for your old parts, and offer to pay only for the work you approved${r.agreed ? ` (${r.agreed})` : ''}.`,
+          'If they insist, get the itemized invoice and their answer in writing before you pay anything more.',
+        ].join(' ');
+      case 'car_vehicle_held':
+        return [
+          `Goal: your car back without giving up the dispute. Offer to pay the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''} now.`,
+          r.estimate
+            ? `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; write down who gave you the estimate and when, even if it was only spoken.`
+            : 'Ask for the itemized invoice.',
+          `If they refuse, you can pay the ${r.bill ?? 'bill'} "under protest", in writing, to get the car, then dispute ${r.over ?? 'the rest'}; paying by credit card can keep a card dispute possible.`,
+          'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
+          "Ask too whether they're claiming a mechanic's lien on the car, and whether storage charges are running while they hold it.",
+        ].join(' ');
+      case 'car_dealer_addons':
+        return [
+          d.over && d.total && d.price
+            ? `Their total is ${d.total}, ${d.over} above the ${d.price} price you were quoted.`
+            : undefined,
+          'Negotiate the out-the-door price, not the monthly payment: ask for it in writing with every fee and add-on on its own line.',
+          `Say no to optional add-ons like paint protection, VIN etching or nitrogen${d.addOn ? ` (the ${d.addOn} charge)` : ''}. If they call one mandatory, ask for that in writing and compare out-the-door prices: walking out is real leverage, and other dealers sell the same car.`,
+        ]
+          .filter(Boolean)
+          .join(' ');
+      default:
+        return [
+          "First, gather the paper: the estimate or quote, the invoice or buyer's order, and any texts about what you approved.",
+          "Then call and ask for an itemized copy in writing, and don't pay, sign or agree to anything more on that first call.",
+        ].join(' ');
+    }
+  },
+
+  opening: (ctx) => {
+    if (bought(ctx))
+      return afterSale(ctx)
+        .opening.map((line) => `"${line}"`)
+        .join('\n');
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[estimate amount]';
+    const bill = r.bill ?? '[bill amount]';
+    const car = '[year, make, model]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          `"Hi, this is [your name]. You repaired my ${car} ${onDay(r.date, 'en')}, repair order [number]."`,
+          `"The written estimate was ${estimate}, and the bill is ${bill}${r.over ? `, ${r.over} more` : ''}."`,
+          `"Which extra work do you say I approved, when, and who took that OK?"`,
+          `"I'll pay the estimate plus anything I approved. Can you adjust the bill to that today?"`,
+        ].join('\n');
+      case 'car_unauthorized_work':
+        return [
+          `"Hi, this is [your name], about my ${car}, repair order [number]."`,
+          `"The ${bill} bill includes work I never approved: [the work]."`,
+          `"Can you show me my signed authorization for it? I'd also like the old parts back."`,
+          `"I'll pay for the work I approved. Please take the rest off."`,
+        ].join('\n');
+      case 'car_vehicle_held':
+        return [
+          `"Hi, this is [your name]. You have my ${car}, repair order [number]."`,
+          `"I dispute part of the ${bill} bill${r.over ? (r.estimate ? `: the ${r.over} over the ${estimate} estimate` : `: ${r.over} of it`) : ''}, and I need my car."`,
+          `"I can pay the ${r.agreed ?? '[amount you agree with]'} I don't dispute today. Will you release the car for that?"`,
+        ].join('\n');
+      case 'car_dealer_addons':
+        return [
+          `"Hi, this is [your name], about the [year, make, model, trim], stock number [number]."`,
+          `"You quoted ${d.price ?? '[quoted price]'}${d.total ? `, and the paperwork now says ${d.total}` : ''}."`,
+          `"Could you email me the out-the-door price, with every fee and add-on on its own line?"`,
+          `"I don't want optional add-ons like paint protection, VIN etching or nitrogen. Please take them off."`,
+        ].join('\n');
+      default:
+        return [
+          `"Hi, this is [your name], about my ${car}, [repair order or stock number]."`,
+          `"Before I decide anything, could you send me an itemized copy in writing: every part, hour of labor, fee and add-on?"`,
+          `"And could you show me what I signed or approved?"`,
+        ].join('\n');
+    }
+  },
+
+  rungs: (ctx) => {
+    if (bought(ctx)) return rungs(...afterSale(ctx).rungs);
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const owner: [string, string] = [
+      'Service manager or owner',
+      'May I speak with the service manager or the owner?',
+    ];
+    const complaint: [string, string] = [
+      'Written complaint',
+      "I'll put this in writing to the owner, and to my state attorney general's consumer office if we can't settle it.",
+    ];
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return rungs(
+          [
+            'Show the approval',
+            "Can you show me my written or recorded OK for the extra work? Without it, I'll pay the estimate.",
+          ],
+          [
+            'Itemize the extra',
+            `Please itemize the ${r.over ?? 'extra'} over the estimate: parts, labor hours and the rate.`,
+          ],
+          [
+            'Take off the extra labor',
+            'If you say I approved the parts, could you take the extra labor off?',
+          ],
+          owner,
+          [
+            'Pay under protest',
+            "If I must pay the rest to get my car, I'll pay it under protest and dispute it in writing.",
+          ],
+          complaint,
+        );
+      case 'car_unauthorized_work':
+        return rungs(
+          [
+            'Show the authorization',
+            'Please show me where I signed or approved this work. If there is no record, take it off.',
+          ],
+          ['Old parts', "I'd like the parts you replaced, please, before I pay."],
+          [
+            'Approved work only',
+            "I'll pay for the approved work today; the work I didn't approve comes off the bill.",
+          ],
+          owner,
+          [
+            'Pay under protest',
+            "If you won't release my car otherwise, I'll pay under protest and dispute the unapproved work in writing.",
+          ],
+          complaint,
+        );
+      case 'car_vehicle_held':
+        return rungs(
+          [
+            'Pay the undisputed part',
+            `I'll pay ${r.agreed ?? '[the amount I agree with]'} now. Please release the car.`,
+          ],
+          [
+            'Ask what allows the hold',
+            "Are you claiming a mechanic's lien? What document or rule lets you keep the car while part of the bill is disputed?",
+          ],
+          owner,
+          [
+            'Pay under protest',
+            'I\'ll pay in full under protest. Please write "paid under protest" on the receipt.',
+          ],
+          [
+            'Pay by credit card',
+            `I'll pay by credit card, and I'm noting that I dispute ${r.over ?? 'the extra charges'}.`,
+          ],
+          complaint,
+        );
+      case 'car_dealer_addons':
+        return rungs(
+          [
+            'Remove the add-ons',
+            "Please take off the add-ons I didn't ask for and send me the new out-the-door total.",
+          ],
+          [
+            'Honor the quote',
+            `You quoted ${d.price ?? '[quoted price]'}. Can you honor that, plus only tax and registration?`,
+          ],
+          [
+            'Include something',
+            "If the price can't move, could you include [the first service / floor mats]?",
+          ],
+          ['Sales manager', 'Could I talk with the sales manager about the out-the-door total?'],
+          [
+            'Walk away politely',
+            "Thanks for your time. I'm comparing written quotes; call me if you can do [your price] out the door.",
+          ],
+          ['Final offer in writing', 'Please email me your final itemized offer so I can compare it.'],
+        );
+      default:
+        return rungs(
+          ['Itemized in writing', 'Could you email me the itemized invoice or quote?'],
+          ['What I approved', 'Can you send me the estimate or order I signed?'],
+          [
+            'Time to review',
+            "I'll review it and call back by [date]. Please don't add anything without my written OK.",
+          ],
+          ['Manager', 'May I speak with the manager?'],
+          ['Name and reference', 'May I have your name and a reference number for this call?'],
+          complaint,
+        );
+    }
+  },
+
+  email: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).email;
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[estimate amount]';
+    const bill = r.bill ?? '[bill amount]';
+    const sign = 'Thank you,\n[Your name]\n[Phone number]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return {
+          subject: `Repair order [number]: ${bill} bill vs. ${estimate} written estimate`,
+          body: `Hello,\n\n${onDay(r.date, 'en').replace(/^on/, 'On')} you repaired my [year, make, model] (repair order [number]). Your written estimate was ${estimate}; the bill is ${bill}${r.over ? `, ${r.over} over the estimate` : ''}.\n\nI did not approve work beyond the estimate [except: what you approved]. Please tell me which extra work you say I authorized, when and by whom, and send the itemized invoice (parts, labor hours, rate).\n\nI'm ready to pay the estimate plus any work I approved. Please reply by [date].\n\n${sign}`,
+        };
+      case 'car_unauthorized_work':
+        return {
+          subject: 'Repair order [number]: work I did not authorize',
+          body: `Hello,\n\nYour ${bill} bill for my [year, make, model] (repair order [number]) includes work I never approved: [the work].\n\nPlease send me my signed authorization for that work, or remove it from the bill. Please also keep the replaced parts for me to collect.\n\nI will pay for the work I approved${r.agreed ? ` (${r.agreed})` : ''}. Please reply by [date].\n\n${sign}`,
+        };
+      case 'car_vehicle_held':
+        return {
+          subject: 'Repair order [number]: release of my car and the disputed charges',
+          body: `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.estimate ? `${r.over} of it, the amount over the ${estimate} estimate` : `${r.over} of it`) : '[the charges]'}, because [reason].\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
+        };
+      case 'car_dealer_addons':
+        return {
+          subject: 'Out-the-door price for the [year, make, model], stock number [number]',
+          body: `Hello,\n\nI'm interested in the [year, make, model, trim]${d.price ? ` you quoted at ${d.price}` : ''}. Please email me the out-the-door price, listing the vehicle price, each fee, taxes and any add-on on its own line.\n\nI don't want optional add-ons (paint protection, VIN etching, nitrogen)${d.addOn ? `, including the ${d.addOn} charge` : ''}. Please remove them.\n\nPlease reply by [date].\n\n${sign}`,
+        };
+      default:
+        return {
+          subject: 'Request for an itemized copy: [year, make, model], [repair order or stock number]',
+          body: `Hello,\n\nPlease email me an itemized copy of the ${r.bill ? `${r.bill} ` : ''}invoice or quote for my [year, make, model]: every part, hour of labor, fee and add-on, and the estimate or order I signed.\n\nI'm not approving anything further until I've reviewed it. Please reply by [date].\n\n${sign}`,
+        };
+    }
+  },
+
+  talkingPoints: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).points;
+    const r = repair(ctx);
+    const stateCheck =
+      "Ask your state attorney general's consumer office whether shops there need your written OK before going over an estimate.";
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          `Your numbers: estimate ${r.estimate ?? '[estimate]'}, bill ${r.bill ?? '[bill]'}${r.over ? `, ${r.over} over` : ''}.`,
+          'Bring the written estimate and any texts or voicemails about extra work.',
+          'Ask for your old parts back.',
+          stateCheck,
+          'If you pay the difference to get the car, pay by credit card and write "paid under protest" on the receipt.',
+        ];
+      case 'car_unauthorized_work':
+        return [
+          'Say it plainly: "I didn\'t approve that work." Whether it was needed is a separate question.',
+          'Ask for the signed repair order, or the call or text where they say you approved it.',
+          'Ask for your old parts back before you leave.',
+          "Ask your state attorney general's consumer office whether shops there need your written OK before doing extra work.",
+        ];
+      case 'car_vehicle_held':
+        return [
+          'Bring the estimate, the invoice and any texts about approvals.',
+          'If you pay in full, write "paid under protest" and the date on the receipt, and keep a copy.',
+          'Pay by credit card if you can: it can keep a dispute with your card issuer possible.',
+          "Don't take the car without paying or the shop's OK, even with a spare key.",
+        ];
+      case 'car_dealer_addons':
+        return [
+          "Talk out-the-door price only; say you'll discuss financing once the price is set.",
+          'Ask of every add-on: "Is this optional?" If yes: "Please remove it."',
+          "Read the buyer's order line by line before you sign: nothing you refused should be on it.",
+          'A loan pre-approval from your bank or credit union lets you compare their financing.',
+        ];
+      default:
+        return [
+          'Don\'t pay, sign or agree on the first call: "I\'ll review it and call you back."',
+          'Keep every estimate, text and receipt.',
+          'Get any promise in writing, with a name and date.',
+        ];
+    }
+  },
+
+  questions: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).questions;
+    const r = repair(ctx);
+    const noFigures = r.estimate === undefined || r.bill === undefined;
+    const figures = 'How much was the written estimate, and how much is the bill?';
+    const approved = 'Did you approve any extra work by phone or text? If so, what and for how much?';
+    const held = 'Is the shop keeping your car until you pay?';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [...(noFigures ? [figures] : []), approved, held];
+      case 'car_unauthorized_work':
+        return ['Did you sign a repair order or estimate? What did it cover?', approved, held];
+      case 'car_vehicle_held':
+        return [
+          ...(r.agreed ? [] : ['How much of the bill do you agree you owe?']),
+          ...(ctx.case.cardType ? [] : ['Can you pay by credit card, or only cash or debit?']),
+          'Did you sign a repair order or estimate?',
+        ].slice(0, 3);
+      case 'car_dealer_addons':
+        return [
+          'Have you signed anything yet?',
+          ...(dealer(ctx).addOn ? [] : ['Which add-ons or fees are on the quote, and what does each cost?']),
+          'Are you paying cash or financing through the dealer?',
+        ];
+      default:
+        return [
+          "Is this a repair shop's bill or a dealer's price on a car you're buying?",
+          noFigures
+            ? 'Did you approve a written estimate? How much was it, and how much is the bill?'
+            : approved,
+          held,
+        ];
+    }
+  },
+
+  complaintRoutes: (ctx) =>
+    bought(ctx)
+      ? afterSale(ctx).complaint
+      : carCase(ctx) === 'car_dealer_addons'
+        ? "the dealership's general manager, the manufacturer's customer care line, your state attorney general's consumer protection office, and ReportFraud.ftc.gov"
+        : "the shop's owner in writing, then your state attorney general's consumer protection office or your state's auto repair bureau if it has one, and the BBB (bbb.org)",
+
+  rightLine: () => undefined,
+  judgeOffer: judge,
+  nextStep: englishStep,
+  honestRoute: honest,
+};
+
+const spanish: AreaCopy = {
+  party: (ctx) => {
+    const sub = carCase(ctx);
+    const fallback =
+      sub === 'car_dealer_addons' ? 'el concesionario' : sub ? 'el taller' : 'el taller o el concesionario';
+    return ctx.namedParty ?? fallback;
+  },
+
+  subject: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).subject;
+    const r = repair(ctx);
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return `la factura de reparación${r.bill ? ` de ${r.bill}` : ''}${r.estimate ? ` sobre un presupuesto de ${r.estimate}` : ''}`;
+      case 'car_unauthorized_work':
+        return `el trabajo no aprobado en la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`;
+      case 'car_vehicle_held':
+        return `el auto retenido por la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`;
+      case 'car_dealer_addons':
+        return `el precio total final${ctx.namedParty ? ` en ${ctx.namedParty}` : ''}`;
+      default:
+        if (r.bill) return `la factura del auto de ${r.bill}`;
+        if (r.estimate) return `el presupuesto del auto de ${r.estimate}`;
+        return 'la reparación o compra del auto';
+    }
+  },
+
+  strategy: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).strategy;
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[presupuesto]';
+    const bill = r.bill ?? '[factura]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          r.over
+            ? `La factura es de ${bill}: ${r.over} más que su presupuesto de ${estimate}.`
+            : `Ponga la factura (${bill}) junto a su presupuesto por escrito (${estimate}).`,
+          'Pregunte qué trabajo extra dicen que usted autorizó, cuándo y quién dio el visto bueno, y ofrezca pagar el presupuesto más lo que sí aprobó.',
+          'Si no ceden, pida la factura detallada y su respuesta por escrito antes de pagar la diferencia.',
+        ].join(' ');
+      case 'car_unauthorized_work':
+        return [
+          'No pague trabajo que usted nunca aprobó.',
+          `Pida ver la autorización firmada de cada trabajo extra, pida sus piezas viejas y ofrezca pagar solo el trabajo que aprobó${r.agreed ? ` (${r.agreed})` : ''}.`,
+          'Si insisten, pida la factura detallada y su respuesta por escrito antes de pagar algo más.',
+        ].join(' ');
+      case 'car_vehicle_held':
+        return [
+          `Objetivo: recuperar su auto sin renunciar al reclamo. Ofrezca pagar ahora la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}.`,
+          r.estimate
+            ? `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; anote quién le dio el presupuesto y cuándo, aunque haya sido solo de palabra.`
+            : 'Pida la factura detallada.',
+          `Si se niegan, puede pagar ${r.bill ? `los ${r.bill}` : 'la factura'} "bajo protesta", por escrito, para sacar el auto y luego disputar ${r.over ?? 'el resto'}; pagar con tarjeta de crédito puede dejarle la opción de disputar el cargo con la tarjeta.`,
+          'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
+          'Pregunte también si reclaman un gravamen de mecánico sobre el auto y si le están cobrando almacenaje mientras lo retienen.',
+        ].join(' ');
+      case 'car_dealer_addons':
+        return [
+          d.over && d.total && d.price
+            ? `Su total es de ${d.total}, ${d.over} más que el precio de ${d.price} que le cotizaron.`
+            : undefined,
+          'Negocie el precio total final, no la mensualidad: pídalo por escrito, con cada cargo y cada extra en su propia línea.',
+          `Rechace los extras opcionales como protección de pintura, grabado del VIN o nitrógeno${d.addOn ? ` (el cargo de ${d.addOn})` : ''}. Si dicen que uno es obligatorio, pida que lo pongan por escrito y compare precios totales finales: irse es una ventaja real, y otros concesionarios venden el mismo auto.`,
+        ]
+          .filter(Boolean)
+          .join(' ');
+      default:
+        return [
+          'Primero, reúna los papeles: el presupuesto o la cotización, la factura o la orden de compra y los mensajes sobre lo que usted aprobó.',
+          'Luego llame, pida una copia detallada por escrito y no pague, firme ni acepte nada más en esa primera llamada.',
+        ].join(' ');
+    }
+  },
+
+  opening: (ctx) => {
+    if (bought(ctx))
+      return afterSale(ctx)
+        .opening.map((line) => `"${line}"`)
+        .join('\n');
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[monto del presupuesto]';
+    const bill = r.bill ?? '[monto de la factura]';
+    const car = '[año, marca, modelo]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          `"Hola, habla [su nombre]. Ustedes repararon mi ${car} ${onDay(r.date, 'es')}, orden de reparación [número]."`,
+          `"El presupuesto por escrito fue de ${estimate} y la factura es de ${bill}${r.over ? `, ${r.over} más` : ''}."`,
+          `"¿Qué trabajo extra dicen que yo aprobé, cuándo y quién tomó esa aprobación?"`,
+          `"Pago el presupuesto más lo que yo haya aprobado. ¿Pueden ajustar la factura a eso hoy?"`,
+        ].join('\n');
+      case 'car_unauthorized_work':
+        return [
+          `"Hola, habla [su nombre], por mi ${car}, orden de reparación [número]."`,
+          `"La factura de ${bill} incluye trabajo que yo nunca aprobé: [el trabajo]."`,
+          `"¿Me pueden mostrar mi autorización firmada? También quisiera que me devuelvan las piezas viejas."`,
+          `"Pago el trabajo que aprobé. Por favor quiten el resto."`,
+        ].join('\n');
+      case 'car_vehicle_held':
+        return [
+          `"Hola, habla [su nombre]. Ustedes tienen mi ${car}, orden de reparación [número]."`,
+          `"Disputo parte de la factura de ${bill}${r.over ? (r.estimate ? `: los ${r.over} por encima del presupuesto de ${estimate}` : `: ${r.over} de ella`) : ''}, y necesito mi auto."`,
+          `"Puedo pagar hoy los ${r.agreed ?? '[monto con el que está de acuerdo]'} que no disputo. ¿Me entregan el auto con ese pago?"`,
+        ].join('\n');
+      case 'car_dealer_addons':
+        return [
+          `"Hola, habla [su nombre], por el [año, marca, modelo, versión], número de inventario [número]."`,
+          `"Me cotizaron ${d.price ?? '[precio cotizado]'}${d.total ? ` y ahora los papeles dicen ${d.total}` : ''}."`,
+          `"¿Me pueden enviar por correo el precio total final, con cada cargo y cada extra en su propia línea?"`,
+          `"No quiero extras opcionales como protección de pintura, grabado del VIN o nitrógeno. Por favor quítenlos."`,
+        ].join('\n');
+      default:
+        return [
+          `"Hola, habla [su nombre], por mi ${car}, [orden de reparación o número de inventario]."`,
+          `"Antes de decidir nada, ¿me pueden enviar por escrito una copia detallada: cada pieza, hora de mano de obra, cargo y extra?"`,
+          `"¿Y me pueden mostrar lo que firmé o aprobé?"`,
+        ].join('\n');
+    }
+  },
+
+  rungs: (ctx) => {
+    if (bought(ctx)) return rungs(...afterSale(ctx).rungs);
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const owner: [string, string] = [
+      'Gerente de servicio o dueño',
+      '¿Puedo hablar con el gerente de servicio o con el dueño?',
+    ];
+    const complaint: [string, string] = [
+      'Queja por escrito',
+      'Voy a poner esto por escrito al dueño, y a la oficina del consumidor del fiscal general de mi estado si no lo resolvemos.',
+    ];
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return rungs(
+          [
+            'Mostrar la aprobación',
+            '¿Me pueden mostrar mi aprobación escrita o grabada del trabajo extra? Si no la hay, pago el presupuesto.',
+          ],
+          [
+            'Detallar lo extra',
+            `Por favor detallen los ${r.over ?? '[monto extra]'} por encima del presupuesto: piezas, horas de mano de obra y tarifa.`,
+          ],
+          [
+            'Quitar la mano de obra extra',
+            'Si dicen que aprobé las piezas, ¿pueden quitar la mano de obra extra?',
+          ],
+          owner,
+          [
+            'Pagar bajo protesta',
+            'Si tengo que pagar el resto para recuperar mi auto, lo pago bajo protesta y lo disputo por escrito.',
+          ],
+          complaint,
+        );
+      case 'car_unauthorized_work':
+        return rungs(
+          [
+            'Mostrar la autorización',
+            'Por favor muéstrenme dónde firmé o aprobé este trabajo. Si no hay registro, quítenlo.',
+          ],
+          ['Piezas viejas', 'Quisiera las piezas que cambiaron, por favor, antes de pagar.'],
+          ['Solo lo aprobado', 'Pago hoy el trabajo aprobado; el trabajo que no aprobé sale de la factura.'],
+          owner,
+          [
+            'Pagar bajo protesta',
+            'Si no me entregan el auto de otra forma, pago bajo protesta y disputo por escrito el trabajo no aprobado.',
+          ],
+          complaint,
+        );
+      case 'car_vehicle_held':
+        return rungs(
+          [
+            'Pagar lo no disputado',
+            `Pago ahora ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}. Por favor entréguenme el auto.`,
+          ],
+          [
+            'Preguntar qué permite retenerlo',
+            '¿Reclaman un gravamen de mecánico? ¿Qué documento o norma les permite quedarse con el auto mientras parte de la factura está en disputa?',
+          ],
+          owner,
+          [
+            'Pagar bajo protesta',
+            'Pago el total bajo protesta. Por favor escriban "pagado bajo protesta" en el recibo.',
+          ],
+          [
+            'Pagar con tarjeta de crédito',
+            `Pago con tarjeta de crédito y dejo constancia de que disputo ${r.over ?? 'los cargos extra'}.`,
+          ],
+          complaint,
+        );
+      case 'car_dealer_addons':
+        return rungs(
+          [
+            'Quitar los extras',
+            'Por favor quiten los extras que no pedí y envíenme el nuevo precio total final.',
+          ],
+          [
+            'Respetar la cotización',
+            `Me cotizaron ${d.price ?? '[precio cotizado]'}. ¿Pueden respetarlo, más solo impuestos y registro?`,
+          ],
+          [
+            'Incluir algo',
+            'Si el precio no puede bajar, ¿pueden incluir [el primer servicio / los tapetes]?',
+          ],
+          ['Gerente de ventas', '¿Puedo hablar con el gerente de ventas sobre el precio total final?'],
+          [
+            'Irse con amabilidad',
+            'Gracias por su tiempo. Estoy comparando cotizaciones por escrito; llámenme si pueden llegar a [su precio] total final.',
+          ],
+          [
+            'Oferta final por escrito',
+            'Por favor envíenme por correo su oferta final detallada para compararla.',
+          ],
+        );
+      default:
+        return rungs(
+          ['Detalle por escrito', '¿Me pueden enviar por correo la factura o la cotización detallada?'],
+          ['Lo que aprobé', '¿Me pueden enviar el presupuesto o la orden que firmé?'],
+          [
+            'Tiempo para revisar',
+            'Lo reviso y les llamo antes del [fecha]. Por favor no agreguen nada sin mi aprobación por escrito.',
+          ],
+          ['Gerente', '¿Puedo hablar con el gerente?'],
+          ['Nombre y referencia', '¿Me da su nombre y un número de referencia de esta llamada?'],
+          complaint,
+        );
+    }
+  },
+
+  email: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).email;
+    const r = repair(ctx);
+    const d = dealer(ctx);
+    const estimate = r.estimate ?? '[monto del presupuesto]';
+    const bill = r.bill ?? '[monto de la factura]';
+    const sign = 'Gracias,\n[Su nombre]\n[Teléfono]';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return {
+          subject: `Orden de reparación [número]: factura de ${bill} frente a un presupuesto de ${estimate}`,
+          body: `Hola:\n\n${onDay(r.date, 'es').replace(/^el/, 'El')} repararon mi [año, marca, modelo] (orden de reparación [número]). Su presupuesto por escrito fue de ${estimate}; la factura es de ${bill}${r.over ? `, ${r.over} más que el presupuesto` : ''}.\n\nNo aprobé trabajo más allá del presupuesto [salvo: lo que sí aprobó]. Les pido que me indiquen qué trabajo extra dicen que autoricé, cuándo y quién lo registró, y que me envíen la factura detallada (piezas, horas de mano de obra, tarifa).\n\nEstoy en condiciones de pagar el presupuesto más el trabajo que aprobé. Por favor respondan antes del [fecha].\n\n${sign}`,
+        };
+      case 'car_unauthorized_work':
+        return {
+          subject: 'Orden de reparación [número]: trabajo que no autoricé',
+          body: `Hola:\n\nSu factura de ${bill} por mi [año, marca, modelo] (orden de reparación [número]) incluye trabajo que nunca aprobé: [el trabajo].\n\nLes pido que me envíen mi autorización firmada de ese trabajo, o que lo quiten de la factura. También les pido que guarden las piezas cambiadas para que yo las recoja.\n\nPagaré el trabajo que aprobé${r.agreed ? ` (${r.agreed})` : ''}. Por favor respondan antes del [fecha].\n\n${sign}`,
+        };
+      case 'car_vehicle_held':
+        return {
+          subject: 'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
+          body: `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.estimate ? `${r.over} de esa factura, lo que supera el presupuesto de ${estimate}` : `${r.over} de esa factura`) : '[los cargos]'}, porque [motivo].\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
+        };
+      case 'car_dealer_addons':
+        return {
+          subject: 'Precio total final del [año, marca, modelo], número de inventario [número]',
+          body: `Hola:\n\nMe interesa el [año, marca, modelo, versión]${d.price ? ` que me cotizaron en ${d.price}` : ''}. Les pido por correo el precio total final, con el precio del vehículo, cada cargo, los impuestos y cada extra en su propia línea.\n\nNo quiero extras opcionales (protección de pintura, grabado del VIN, nitrógeno)${d.addOn ? `, incluido el cargo de ${d.addOn}` : ''}. Por favor quítenlos.\n\nPor favor respondan antes del [fecha].\n\n${sign}`,
+        };
+      default:
+        return {
+          subject:
+            'Solicitud de copia detallada: [año, marca, modelo], [orden de reparación o número de inventario]',
+          body: `Hola:\n\nLes pido por correo una copia detallada de la factura o cotización${r.bill ? ` de ${r.bill}` : ''} de mi [año, marca, modelo]: cada pieza, hora de mano de obra, cargo y extra, y el presupuesto o la orden que firmé.\n\nNo apruebo nada más hasta revisarla. Por favor respondan antes del [fecha].\n\n${sign}`,
+        };
+    }
+  },
+
+  talkingPoints: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).points;
+    const r = repair(ctx);
+    const stateCheck =
+      'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [
+          `Sus cifras: presupuesto ${r.estimate ?? '[presupuesto]'}, factura ${r.bill ?? '[factura]'}${r.over ? `, ${r.over} más` : ''}.`,
+          'Lleve el presupuesto por escrito y los mensajes o buzones de voz sobre trabajo extra.',
+          'Pida que le devuelvan las piezas viejas.',
+          stateCheck,
+          'Si paga la diferencia para sacar el auto, pague con tarjeta de crédito y escriba "pagado bajo protesta" en el recibo.',
+        ];
+      case 'car_unauthorized_work':
+        return [
+          'Dígalo con claridad: "Yo no aprobé ese trabajo." Si era necesario o no es otra cuestión.',
+          'Pida la orden de reparación firmada, o la llamada o el mensaje donde dicen que usted lo aprobó.',
+          'Pida sus piezas viejas antes de irse.',
+          'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para hacer trabajo extra.',
+        ];
+      case 'car_vehicle_held':
+        return [
+          'Lleve el presupuesto, la factura y los mensajes sobre lo que aprobó.',
+          'Si paga el total, escriba "pagado bajo protesta" y la fecha en el recibo, y guarde una copia.',
+          'Pague con tarjeta de crédito si puede: así puede quedar abierta una disputa con el emisor de la tarjeta.',
+          'No se lleve el auto sin pagar o sin el visto bueno del taller, aunque tenga otra llave.',
+        ];
+      case 'car_dealer_addons':
+        return [
+          'Hable solo del precio total final; el financiamiento se conversa cuando el precio esté fijo.',
+          'Pregunte por cada extra: "¿Esto es opcional?" Si lo es: "Por favor quítelo."',
+          'Lea la orden de compra línea por línea antes de firmar: nada de lo que rechazó debe aparecer.',
+          'Una preaprobación de préstamo de su banco o cooperativa de crédito le permite comparar el financiamiento del concesionario.',
+        ];
+      default:
+        return [
+          'No pague, firme ni acepte nada en la primera llamada: "Lo reviso y les devuelvo la llamada."',
+          'Guarde cada presupuesto, mensaje y recibo.',
+          'Pida por escrito cualquier promesa, con nombre y fecha.',
+        ];
+    }
+  },
+
+  questions: (ctx) => {
+    if (bought(ctx)) return afterSale(ctx).questions;
+    const r = repair(ctx);
+    const noFigures = r.estimate === undefined || r.bill === undefined;
+    const figures = '¿De cuánto fue el presupuesto por escrito y de cuánto es la factura?';
+    const approved = '¿Aprobó algún trabajo extra por teléfono o por mensaje? Si es así, ¿cuál y por cuánto?';
+    const held = '¿El taller retiene su auto hasta que pague?';
+    switch (carCase(ctx)) {
+      case 'car_over_estimate':
+        return [...(noFigures ? [figures] : []), approved, held];
+      case 'car_unauthorized_work':
+        return ['¿Firmó una orden de reparación o un presupuesto? ¿Qué incluía?', approved, held];
+      case 'car_vehicle_held':
+        return [
+          ...(r.agreed ? [] : ['¿Qué parte de la factura reconoce que debe?']),
+          ...(ctx.case.cardType
+            ? []
+            : ['¿Puede pagar con tarjeta de crédito, o solo en efectivo o con débito?']),
+          '¿Firmó una orden de reparación o un presupuesto?',
+        ].slice(0, 3);
+      case 'car_dealer_addons':
+        return [
+          '¿Ya firmó algo?',
+          ...(dealer(ctx).addOn
+            ? []
+            : ['¿Qué extras o cargos aparecen en la cotización y cuánto cuesta cada uno?']),
+          '¿Va a pagar al contado o con financiamiento del concesionario?',
+        ];
+      default:
+        return [
+          '¿Es la factura de un taller o el precio de un concesionario por un auto que va a comprar?',
+          noFigures
+            ? '¿Aprobó un presupuesto por escrito? ¿De cuánto fue y de cuánto es la factura?'
+            : approved,
+          held,
+        ];
+    }
+  },
+
+  complaintRoutes: (ctx) =>
+    bought(ctx)
+      ? afterSale(ctx).complaint
+      : carCase(ctx) === 'car_dealer_addons'
+        ? 'el gerente general del concesionario, la línea de atención al cliente del fabricante, la oficina de protección al consumidor del fiscal general de su estado y ReportFraud.ftc.gov'
+        : 'el dueño del taller por escrito; luego la oficina de protección al consumidor del fiscal general de su estado o la oficina de reparación de autos de su estado si la hay, y el BBB (bbb.org)',
+
+  rightLine: () => undefined,
+  judgeOffer: judge,
+  nextStep: spanishStep,
+  honestRoute: honest,
+};
+
+export const carRepairsDealers: AreaPlaybook = { en: english, es: spanish };

@@ -1,6 +1,12 @@
 import type { Language } from '@lane/shared';
-import type { MissingFact } from '../situation.js';
 import type { ConversationStyle, EmailCopy, RungCopy } from './types.js';
+
+/** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
+export function inMyVoice(routes: string, lang: Language): string {
+  return lang === 'en'
+    ? routes.replace(/\byour\b/g, 'my').replace(/\bYour\b/g, 'My')
+    : routes.replace(/\bde su estado\b/g, 'de mi estado').replace(/\bsu estado\b/g, 'mi estado');
+}
 
 /** What the follow-up templates need from the area and the earlier conversation. */
 export interface FollowUpContext {
@@ -16,7 +22,13 @@ export interface FollowUpContext {
   /** How many times the person has reported a no. */
   readonly noCount: number;
   readonly style: ConversationStyle;
+  /** When a right says the money is not owed: the sentence to hold to (from the area's copy). */
+  readonly rightLine: string | undefined;
+  /** The area's judgement of the offer, when one was made. */
+  readonly verdict: 'accept' | 'counter' | 'decline' | undefined;
 }
+
+export type MissingFact = 'what_happened' | 'who' | 'how_much';
 
 export interface FollowUpCopy {
   readonly strategy: string;
@@ -31,7 +43,11 @@ export interface ConversationCopy {
   readonly notALawyer: string;
   readonly refusal: string;
   readonly moreDetails: string;
+  /** What Lane does, for a message that is not about a money conversation (or tries to change the rules). */
+  readonly scope: string;
   readonly ladderIntro: string;
+  /** The plan's intro when a right applies: steps that assert it, not a bargain. */
+  readonly rightStepsIntro: string;
   readonly nextStepsIntro: string;
   /** How a call or a talk ends: a rep's name and reference number, or a short written confirmation. */
   closing(style: ConversationStyle): string;
@@ -41,6 +57,12 @@ export interface ConversationCopy {
   counterOffer(ctx: FollowUpContext): FollowUpCopy;
   agreed(ctx: FollowUpContext): FollowUpCopy;
   noReply(ctx: FollowUpContext): FollowUpCopy;
+  /** They want a payment today: never under pressure, never on money a right says is not owed. */
+  payNow(ctx: FollowUpContext): FollowUpCopy;
+  /** An offer on money a right says is not owed: decline it and hold to the right. */
+  declineOffer(ctx: FollowUpContext): FollowUpCopy;
+  /** A no on money a right says is not owed: escalate the right, never bargain. */
+  holdTheRight(ctx: FollowUpContext): FollowUpCopy;
 }
 
 /** A label used inside a sentence: "Payment plan" → "payment plan". */
@@ -71,9 +93,12 @@ const english: ConversationCopy = {
   lead: "*Lane's offline assistant: written from Lane's reviewed templates, not by an AI model.*",
   notALawyer: "Lane isn't a lawyer; this is coaching, not legal advice.",
   refusal:
-    "I can't help you deceive, threaten or pressure anyone: it tends to backfire, and it can put you in the wrong. Here is an honest way to ask for the same result.",
+    "I can't help you deceive, threaten or pressure anyone, or invent facts or documents: it tends to backfire, and it can put you in the wrong. Here is an honest way to ask for the same result.",
   moreDetails: "Thanks, that helps. Here's the plan with those details.",
+  scope:
+    'Lane helps you prepare for money conversations: surprise fees, medical bills, card charges, debt collectors, rent, car repairs, salary and vendors. Tell me what you are facing and I will write the plan, the script and the email.',
   ladderIntro: 'If they say no, step down one rung at a time:',
+  rightStepsIntro: 'If they push back, take these steps in order:',
   nextStepsIntro: 'Go one rung at a time:',
   closing: (style) =>
     style === 'relationship'
@@ -108,7 +133,7 @@ const english: ConversationCopy = {
             }
           : {
               subject: `Formal complaint: ${ctx.subject}`,
-              body: `To [the company's complaints department],\n\nI'm writing to make a formal complaint about ${ctx.subject}.\n\nWhat happened: [two or three sentences, with dates].\nWhat I've tried: I called on [dates] and spoke with [names] (references [numbers]). Each time I was told no.\nWhat I'm asking for: [the result you want].\n\nPlease reply in writing within 14 days. If this isn't resolved, I will take it to ${ctx.complaintRoutes}.\n\nSincerely,\n[Your name]\n[Phone number]`,
+              body: `To [the company's complaints department],\n\nI'm writing to make a formal complaint about ${ctx.subject}.\n\nWhat happened: [two or three sentences, with dates].\nWhat I've tried: I called on [dates] and spoke with [names] (references [numbers]). Each time I was told no.\nWhat I'm asking for: [the result you want].\n\nPlease reply in writing within 14 days. If this isn't resolved, I will take it to ${inMyVoice(ctx.complaintRoutes, 'en')}.\n\nSincerely,\n[Your name]\n[Phone number]`,
             },
         talkingPoints: [
           'Keep it factual: dates, names, what you asked for.',
@@ -149,21 +174,35 @@ const english: ConversationCopy = {
       ],
     };
   },
-  counterOffer: (ctx) => ({
-    strategy: `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}, closer to your original ask on ${ctx.subject}. If it's good enough, accept it in writing.`,
-    opening: `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do [a bit closer to your ask] instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
-    email: {
-      subject: `Your offer: ${ctx.subject}`,
-      body: `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Counter once, politely, then decide.',
-      'Never accept on the spot: "Let me see it in writing first."',
-      'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
-    ],
-  }),
+  counterOffer: (ctx) =>
+    ctx.verdict === 'accept'
+      ? {
+          strategy: `${ctx.offer ? `${ctx.offer} ` : 'That '}meets what you were after on ${ctx.subject}. Take it, but only in writing: ask them to confirm the amount, any conditions and the date it applies, and don't pay or sign anything new until you have it.`,
+          opening: `"Thank you, that works for me${ctx.offer ? `: ${ctx.offer}` : ''}."\n"Could you send it to me in writing, with the amount and the date it applies? I'll confirm as soon as I have it."`,
+          email: {
+            subject: `Accepting your offer: ${ctx.subject}`,
+            body: `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'A good offer is worth taking: say yes, then get it in writing.',
+            'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
+          ],
+        }
+      : {
+          strategy: `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}, closer to your original ask on ${ctx.subject}. If it's good enough, accept it in writing.`,
+          opening: `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do [a bit closer to your ask] instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
+          email: {
+            subject: `Your offer: ${ctx.subject}`,
+            body: `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'Counter once, politely, then decide.',
+            'Never accept on the spot: "Let me see it in writing first."',
+            'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
+          ],
+        },
   agreed: (ctx) => ({
-    strategy: `Well done. Now lock it in: ask for the agreement on ${ctx.subject} in writing (an email is fine), check that the next bill, statement or paycheck shows it, and keep the confirmation.`,
+    strategy: `Well done. Now lock it in: ask for the agreement on ${ctx.subject} in writing (an email is fine), check that ${ctx.style === 'relationship' ? 'the next invoice, lease or pay stub' : 'the next bill or statement'} shows it, and keep the confirmation.`,
     opening:
       ctx.style === 'relationship'
         ? `"Thank you, I appreciate it. Could you confirm it in a short email, with the amount and the date it starts?"`
@@ -173,7 +212,7 @@ const english: ConversationCopy = {
       body: `Hello,\n\nThank you for your help on [date]. To confirm what we agreed about ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[the rest of the agreement, with dates].${ctx.style === 'relationship' ? '' : ' Reference number: [reference number].'}\n\nPlease reply if anything here is not right.\n\nThank you,\n[Your name]`,
     },
     talkingPoints: [
-      'Check the next bill, statement or paycheck; if it is wrong, reply to the confirmation email.',
+      'Check the next bill, statement or pay stub where it applies; if it is wrong, reply to the confirmation email.',
       'Save the confirmation where you can find it.',
     ],
   }),
@@ -193,132 +232,285 @@ const english: ConversationCopy = {
       'Contacting them once to confirm they received it is fine; keep it short.',
     ],
   }),
+  payNow: (ctx) =>
+    ctx.rightLine
+      ? {
+          strategy: `Don't pay anything today. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
+          opening: `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
+          email: {
+            subject: `No payment until my dispute is answered: ${ctx.subject}`,
+            body: `Hello,\n\nYou asked me on [date] to make a payment today on ${ctx.subject}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          },
+          talkingPoints: [
+            'Never give a card number or bank login to someone who calls you.',
+            '"Today only" is pressure, not a deadline: your written dispute is what counts.',
+            'Write down who called, when, and what they said.',
+          ],
+        }
+      : {
+          strategy: `Don't pay under pressure today. Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
+          opening: `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
+          email: {
+            subject: `Please send the terms in writing: ${ctx.subject}`,
+            body: `Hello,\n\nOn [date] I was asked to make a payment today on ${ctx.subject}. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'Never give a card number or bank login to someone who calls you.',
+            'Pay only what is agreed in writing, and keep the receipt.',
+            'Ask what happens if you pay on [a later date] instead.',
+          ],
+        },
+  declineOffer: (ctx) =>
+    ctx.rightLine === undefined
+      ? {
+          strategy: `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' that offer'}: it falls short of what you're owed on ${ctx.subject}. Say so politely, name what you need, and ask for their answer in writing.`,
+          opening: `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is [your full ask]. Could you send me your answer in writing?"`,
+          email: {
+            subject: `Your offer: ${ctx.subject}`,
+            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: [your full ask, and why].\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'A first offer is rarely the last: decline calmly and restate your number.',
+            'Get every offer in writing before you decide.',
+          ],
+        }
+      : {
+          strategy: `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' a partial credit'}. Say: "Thank you, but I'm not accepting part of it. ${ctx.rightLine}" A partial offer on money you don't owe isn't a compromise. Decline politely, keep your written dispute moving, and ask for the full correction in writing.`,
+          opening: `"Thank you, but I'm not accepting part of it. ${ctx.rightLine}"\n"Please correct the full amount, and confirm it in writing."`,
+          email: {
+            subject: `Offer declined, dispute stands: ${ctx.subject}`,
+            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. I decline it. ${ctx.rightLine ?? ''}\n\nPlease correct the full amount and confirm it in writing.\n\nSincerely,\n[Your name]`,
+          },
+          talkingPoints: [
+            'An offer to split money you do not owe is a sign they know the claim is weak.',
+            'Accepting part may close your dispute: say no to it.',
+            'Keep every deadline in your written dispute.',
+          ],
+        },
+  holdTheRight: (ctx) => ({
+    strategy: `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
+    opening: `"I understand you can't fix it on this call. ${ctx.rightLine ?? ''}"\n"May I speak with a supervisor? And please confirm the address where my written dispute goes."`,
+    email: {
+      subject: `Written dispute: ${ctx.subject}`,
+      body: `Hello,\n\nOn [date] I was told no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, 'en')}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+    },
+    talkingPoints: [
+      "The phone rep's no is not the end: the written process is what counts.",
+      `Complaints go to ${ctx.complaintRoutes}.`,
+      'Write down every name, date and reference number.',
+    ],
+  }),
 };
 
 const spanish: ConversationCopy = {
   lead: '*Asistente sin conexión de Lane: escrito con las plantillas revisadas de Lane, no por un modelo de IA.*',
   notALawyer: 'Lane no es un abogado; esto es orientación, no asesoría legal.',
   refusal:
-    'No puedo ayudarte a engañar, amenazar o presionar a nadie: suele salir mal y te puede poner en falta. Esta es una forma honesta de pedir el mismo resultado.',
+    'No puedo ayudarle a engañar, amenazar o presionar a nadie, ni a inventar hechos o documentos: suele salir mal y le puede poner en falta. Esta es una forma honesta de pedir el mismo resultado.',
   moreDetails: 'Gracias, eso ayuda. Este es el plan con esos detalles.',
-  ladderIntro: 'Si te dicen que no, baja un escalón a la vez:',
-  nextStepsIntro: 'Ve un escalón a la vez:',
+  scope:
+    'Lane le ayuda a prepararse para conversaciones de dinero: cargos sorpresa, facturas médicas, cargos en tarjetas, cobradores, renta, reparaciones de autos, salario y proveedores. Cuénteme qué situación enfrenta y le escribo el plan, el guion y el correo.',
+  ladderIntro: 'Si le dicen que no, baje un escalón a la vez:',
+  rightStepsIntro: 'Si se niegan, siga estos pasos en orden:',
+  nextStepsIntro: 'Vaya un escalón a la vez:',
   closing: (style) =>
     style === 'relationship'
       ? 'Antes de terminar: "Gracias. Quedo pendiente de un correo breve con lo que acordamos."'
       : 'Antes de colgar: "¿Me da su nombre y un número de referencia de esta llamada?"',
-  numbersPoint: (numbers) => `Ten tus cifras a la mano: ${numbers.join(', ')}.`,
+  numbersPoint: (numbers) => `Tenga sus cifras a la mano: ${numbers.join(', ')}.`,
   question: (missing, salary) => {
     if (missing === 'what_happened') {
       return salary
-        ? '¿Cuál es la situación: un aumento, una nueva oferta o tu tarifa como independiente?'
-        : '¿Qué pasó, en una o dos frases: qué te cobraron u ofrecieron, y qué esperabas?';
+        ? '¿Cuál es la situación: un aumento, una nueva oferta o su tarifa como independiente?'
+        : '¿Qué pasó, en una o dos frases: qué le cobraron u ofrecieron, y qué esperaba?';
     }
     if (missing === 'who') return '¿Con quién es: qué compañía, oficina o persona (un nombre ayuda)?';
     return salary
-      ? '¿Cuánto ganas ahora (o cuánto te ofrecieron), y qué cifra quieres?'
-      : '¿De cuánto es, y qué monto te parecería justo?';
+      ? '¿Cuánto gana ahora (o cuánto le ofrecieron), y qué cifra quiere?'
+      : '¿De cuánto es, y qué monto le parecería justo?';
   },
   saidNo: (ctx) => {
     const relationship = ctx.style === 'relationship';
     if (ctx.noCount >= 3) {
       return {
         strategy: relationship
-          ? `Ahora ponlo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envía el correo de abajo sobre ${ctx.subject}, y si nada se mueve para tu fecha, llévalo a ${ctx.complaintRoutes}.`
-          : `Ahora ponlo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envía el correo de abajo sobre ${ctx.subject}, y si nada cambia para tu fecha límite, llévalo a ${ctx.complaintRoutes}.`,
+          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo a ${ctx.complaintRoutes}.`
+          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo a ${ctx.complaintRoutes}.`,
         opening: relationship
           ? `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`
-          : `"Hola, me llamo [tu nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
+          : `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
         email: relationship
           ? {
               subject: `Petición por escrito: ${ctx.subject}`,
-              body: `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quieres].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Tu nombre]`,
+              body: `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
             }
           : {
               subject: `Queja formal: ${ctx.subject}`,
-              body: `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quieres].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré a ${ctx.complaintRoutes}.\n\nAtentamente,\n[Tu nombre]\n[Teléfono]`,
+              body: `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quiere].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré a ${inMyVoice(ctx.complaintRoutes, 'es')}.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
             },
         talkingPoints: [
-          'Limítate a los hechos: fechas, nombres, lo que pediste.',
-          'Guarda copia de todo lo que envíes y anota la fecha de envío.',
-          `Si pasa tu fecha, acude a ${ctx.complaintRoutes}.`,
+          'Limítese a los hechos: fechas, nombres, lo que pidió.',
+          'Guarde copia de todo lo que envíe y anote la fecha de envío.',
+          `Si pasa su fecha, acuda a ${ctx.complaintRoutes}.`,
         ],
       };
     }
     const next = firstTwo(ctx).map((rung) => inline(rung.label));
     const strategy =
       ctx.noCount >= 2
-        ? `Dos negativas significan que es hora de ir con quien decide. Pídelo con calma y, si de verdad estás listo para irte, el paso siguiente. No estás empezando de cero con ${ctx.subject}: le estás pidiendo a alguien con más autoridad. Anota cada conversación.`
+        ? `Dos negativas significan que es hora de ir con quien decide. Pídalo con calma y, si de verdad está en condiciones de irse, el paso siguiente. No está empezando de cero con ${ctx.subject}: le está pidiendo a alguien con más autoridad. Anote cada conversación.`
         : relationship
-          ? `Un primer no muchas veces no es el final de una conversación así. No repitas la misma petición: vuelve con ${ctx.party}, reconoce su respuesta y pasa a las siguientes opciones: ${next.join(', luego ')}. Con ${ctx.subject}, estás pidiendo un sí más pequeño, no rindiéndote.`
-          : `Un primer no es normal: la primera persona con la que hablas suele tener el menor margen para decir que sí. No repitas la misma petición. Vuelve a llamar ${aParty(ctx.party)} (otro representante está bien), menciona tu llamada anterior y pasa a los siguientes escalones: ${next.join(', luego ')}. Con ${ctx.subject}, estás pidiendo un sí más pequeño, no rindiéndote.`;
+          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}. Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`
+          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}. Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`;
     return {
       strategy,
       opening: relationship
         ? `"Gracias por la respuesta sobre ${ctx.subject}. Entiendo que por ahora es un no, y me gustaría que veamos otras opciones."`
-        : `"Hola, me llamo [tu nombre]. Llamé el [fecha de tu última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
+        : `"Hola, me llamo [su nombre]. Llamé el [fecha de su última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
       email: relationship
         ? {
             subject: `Seguimiento: ${ctx.subject}`,
-            body: `Hola [nombre]:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Tu nombre]`,
+            body: `Hola [nombre]:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
           }
         : {
             subject: `Seguimiento: ${ctx.subject}`,
-            body: `Hola:\n\nLlamé el [fecha] por ${ctx.subject} y hablé con [nombre del representante] (referencia [número de referencia]). Me dijeron que no.\n\nLes pido en su lugar una de estas opciones:\n${asList(firstTwo(ctx))}\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Tu nombre]\n[Teléfono]`,
+            body: `Hola:\n\nLlamé el [fecha] por ${ctx.subject} y hablé con [nombre del representante] (referencia [número de referencia]). Me dijeron que no.\n\nLes pido en su lugar una de estas opciones:\n${asList(firstTwo(ctx))}\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
           },
       talkingPoints: [
-        'No discutas el no; pide la siguiente opción.',
+        'No discuta el no; pida la siguiente opción.',
         relationship
-          ? 'Pregunta "¿Qué haría falta para que esto sea posible?": convierte un no en una lista de condiciones.'
-          : 'Pedir un supervisor es normal. Dilo con calma: "Quisiera hablar con alguien que pueda aprobar esto."',
+          ? 'Pregunte "¿Qué haría falta para que esto sea posible?": convierte un no en una lista de condiciones.'
+          : 'Pedir un supervisor es normal. Dígalo con calma: "Quisiera hablar con alguien que pueda aprobar esto."',
         relationship
-          ? 'Después de cada conversación, envía un correo de dos líneas con lo que se dijo.'
-          : 'Anota el nombre, la fecha y el número de referencia de cada llamada.',
+          ? 'Después de cada conversación, envíe un correo de dos líneas con lo que se dijo.'
+          : 'Anote el nombre, la fecha y el número de referencia de cada llamada.',
       ],
     };
   },
-  counterOffer: (ctx) => ({
-    strategy: `Se movieron, así que hay margen. No aceptes en el momento: agradece, pide la oferta por escrito y contraoferta una vez${ctx.offer ? ` (te ofrecieron ${ctx.offer})` : ''}, más cerca de tu petición original sobre ${ctx.subject}. Si es suficiente, acéptala por escrito.`,
-    opening: `"Gracias, eso ayuda. ${ctx.offer ? `Me ofrecieron ${ctx.offer}. ` : ''}¿Podrían hacer [algo más cercano a lo que pedí]?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
-    email: {
-      subject: `Su oferta: ${ctx.subject}`,
-      body: `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [tu contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Tu nombre]`,
-    },
-    talkingPoints: [
-      'Contraoferta una vez, con amabilidad, y luego decide.',
-      'Nunca aceptes en el momento: "Permítame verlo por escrito primero."',
-      'Revisa las condiciones: ¿es un crédito único, cambia tu contrato, empieza un nuevo plazo?',
-    ],
-  }),
+  counterOffer: (ctx) =>
+    ctx.verdict === 'accept'
+      ? {
+          strategy: `${ctx.offer ? `${ctx.offer} ` : 'Eso '}cumple lo que usted buscaba sobre ${ctx.subject}. Acéptelo, pero solo por escrito: pida que le confirmen el monto, las condiciones y la fecha en que aplica, y no pague ni firme nada nuevo hasta tenerlo.`,
+          opening: `"Gracias, eso me funciona${ctx.offer ? `: ${ctx.offer}` : ''}."\n"¿Me lo pueden enviar por escrito, con el monto y la fecha en que aplica? Lo confirmo en cuanto lo reciba."`,
+          email: {
+            subject: `Acepto su oferta: ${ctx.subject}`,
+            body: `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Una buena oferta vale la pena: diga que sí y pídala por escrito.',
+            'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
+          ],
+        }
+      : {
+          strategy: `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}, más cerca de su petición original sobre ${ctx.subject}. Si es suficiente, acéptela por escrito.`,
+          opening: `"Gracias, eso ayuda. ${ctx.offer ? `Me ofrecieron ${ctx.offer}. ` : ''}¿Podrían hacer [algo más cercano a lo que pedí]?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
+          email: {
+            subject: `Su oferta: ${ctx.subject}`,
+            body: `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Haga una sola contraoferta, con amabilidad, y luego decida.',
+            'Nunca acepte en el momento: "Permítame verlo por escrito primero."',
+            'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
+          ],
+        },
   agreed: (ctx) => ({
-    strategy: `Bien hecho. Ahora asegúralo: pide por escrito el acuerdo sobre ${ctx.subject} (un correo basta), revisa que la próxima factura, estado de cuenta o pago lo refleje y guarda la confirmación.`,
+    strategy: `Bien hecho. Ahora asegúrelo: pida por escrito el acuerdo sobre ${ctx.subject} (un correo basta), revise que ${ctx.style === 'relationship' ? 'la próxima factura, el contrato o el recibo de pago' : 'la próxima factura o estado de cuenta'} lo refleje y guarde la confirmación.`,
     opening:
       ctx.style === 'relationship'
         ? `"Gracias, lo agradezco mucho. ¿Es posible confirmarlo en un correo breve, con el monto y la fecha en que empieza?"`
         : `"Gracias, se lo agradezco. ¿Me puede enviar una confirmación por correo con el nuevo monto y un número de referencia?"\n"¿Cuándo veré el cambio en mi [factura / estado de cuenta]?"`,
     email: {
       subject: `Confirmación de nuestro acuerdo: ${ctx.subject}`,
-      body: `Hola:\n\nGracias por su ayuda el [fecha]. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${ctx.style === 'relationship' ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Tu nombre]`,
+      body: `Hola:\n\nGracias por su ayuda el [fecha]. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${ctx.style === 'relationship' ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Su nombre]`,
     },
     talkingPoints: [
-      'Revisa la próxima factura, estado de cuenta o pago; si está mal, responde al correo de confirmación.',
-      'Guarda la confirmación donde la puedas encontrar.',
+      'Revise la próxima factura, estado de cuenta o pago; si está mal, responda al correo de confirmación.',
+      'Guarde la confirmación donde la pueda encontrar.',
     ],
   }),
   noReply: (ctx) => ({
-    strategy: `El silencio no es un no. Haz seguimiento por escrito con una fecha clara y contacta una vez ${aParty(ctx.party)} para confirmar que lo recibieron. Si sigue sin haber respuesta sobre ${ctx.subject}, pasa al siguiente escalón.`,
+    strategy: `El silencio no es un no. Haga seguimiento por escrito con una fecha clara y contacte una vez ${aParty(ctx.party)} para confirmar que lo recibieron. Si sigue sin haber respuesta sobre ${ctx.subject}, pase al siguiente escalón.`,
     opening:
       ctx.style === 'relationship'
         ? `"Hola [nombre], escribí el [fecha] sobre ${ctx.subject} y quería asegurarme de que llegó. ¿Cuándo lo podemos resolver?"`
-        : `"Hola, me llamo [tu nombre]. Escribí el [fecha] por ${ctx.subject} y no he tenido respuesta. ¿Me puede confirmar que lo recibieron y decirme cuándo tendré una respuesta?"`,
+        : `"Hola, me llamo [su nombre]. Escribí el [fecha] por ${ctx.subject} y no he tenido respuesta. ¿Me puede confirmar que lo recibieron y decirme cuándo tendré una respuesta?"`,
     email: {
       subject: `Segunda solicitud: ${ctx.subject}`,
-      body: `Hola:\n\nLes escribí el [fecha de tu primer mensaje] sobre ${ctx.subject} y no he recibido respuesta. Abajo está mi mensaje original.\n\nLes pido una respuesta antes del [una fecha dentro de una semana].\n\nGracias,\n[Tu nombre]`,
+      body: `Hola:\n\nLes escribí el [fecha de su primer mensaje] sobre ${ctx.subject} y no he recibido respuesta. Abajo está mi mensaje original.\n\nLes pido una respuesta antes del [una fecha dentro de una semana].\n\nGracias,\n[Su nombre]`,
     },
     talkingPoints: [
-      'Responde en el mismo hilo de correo para que el historial quede junto.',
-      'Da una fecha concreta para responder.',
-      'Contactarles una vez para confirmar que lo recibieron está bien; sé breve.',
+      'Responda en el mismo hilo de correo para que el historial quede junto.',
+      'Dé una fecha concreta para responder.',
+      'Contactarles una vez para confirmar que lo recibieron está bien; sea breve.',
+    ],
+  }),
+  payNow: (ctx) =>
+    ctx.rightLine
+      ? {
+          strategy: `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
+          opening: `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
+          email: {
+            subject: `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
+            body: `Hola:\n\nEl [fecha] me pidieron hacer hoy un pago sobre ${ctx.subject}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          },
+          talkingPoints: [
+            'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+            '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
+            'Anote quién llamó, cuándo y qué le dijeron.',
+          ],
+        }
+      : {
+          strategy: `No pague bajo presión hoy. Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
+          opening: `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
+          email: {
+            subject: `Les pido las condiciones por escrito: ${ctx.subject}`,
+            body: `Hola:\n\nEl [fecha] me pidieron hacer hoy un pago sobre ${ctx.subject}. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+            'Pague solo lo acordado por escrito y guarde el recibo.',
+            'Pregunte qué pasa si paga el [una fecha posterior].',
+          ],
+        },
+  declineOffer: (ctx) =>
+    ctx.rightLine === undefined
+      ? {
+          strategy: `No acepte${ctx.offer ? ` ${ctx.offer}` : ' esa oferta'}: no cubre lo que le corresponde sobre ${ctx.subject}. Dígalo con cortesía, diga lo que necesita y pida su respuesta por escrito.`,
+          opening: `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es [su petición completa]. ¿Me pueden enviar su respuesta por escrito?"`,
+          email: {
+            subject: `Su oferta: ${ctx.subject}`,
+            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: [su petición completa, y por qué].\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Una primera oferta rara vez es la última: rechácela con calma y repita su cifra.',
+            'Pida cada oferta por escrito antes de decidir.',
+          ],
+        }
+      : {
+          strategy: `No acepte${ctx.offer ? ` ${ctx.offer}` : ' un crédito parcial'}. Diga: «Gracias, pero no acepto una parte. ${ctx.rightLine}» Una oferta parcial sobre dinero que usted no debe no es un acuerdo justo. Rechácela con cortesía, siga con su disputa por escrito y pida la corrección completa por escrito.`,
+          opening: `"Gracias, pero no acepto una parte. ${ctx.rightLine}"\n"Les pido que corrijan el monto completo y me lo confirmen por escrito."`,
+          email: {
+            subject: `Oferta rechazada, la disputa sigue: ${ctx.subject}`,
+            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No la acepto. ${ctx.rightLine ?? ''}\n\nLes pido que corrijan el monto completo y me lo confirmen por escrito.\n\nAtentamente,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Una oferta de partir dinero que usted no debe indica que saben que el cobro es débil.',
+            'Aceptar una parte puede cerrar su disputa: no la acepte.',
+            'Cumpla cada plazo de su disputa por escrito.',
+          ],
+        },
+  holdTheRight: (ctx) => ({
+    strategy: `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
+    opening: `"Entiendo que no lo pueden resolver en esta llamada. ${ctx.rightLine ?? ''}"\n"¿Puedo hablar con un supervisor? Y por favor confírmenme la dirección a la que envío mi disputa por escrito."`,
+    email: {
+      subject: `Disputa por escrito: ${ctx.subject}`,
+      body: `Hola:\n\nEl [fecha] me dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, 'es')}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+    },
+    talkingPoints: [
+      'El no de un representante no es el final: lo que cuenta es el proceso por escrito.',
+      `Las quejas van a ${ctx.complaintRoutes}.`,
+      'Anote cada nombre, fecha y número de referencia.',
     ],
   }),
 };

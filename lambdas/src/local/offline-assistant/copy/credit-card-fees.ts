@@ -1,307 +1,2138 @@
-import { has, or, type AreaPlaybook, type CopyContext } from './types.js';
+import type { Language } from '@lane/shared';
+import { extractAmounts } from '../../../domain/chat/amounts.js';
+import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, Outcome, Rung, RungCopy } from './types.js';
 
-const isBillingError = (ctx: CopyContext) => has(ctx, 'card_billing_error');
-const isAnnualFee = (ctx: CopyContext) => has(ctx, 'annual_fee');
-const isInterest = (ctx: CopyContext) => has(ctx, 'interest') && !has(ctx, 'late_fee', 'annual_fee');
+/**
+ * Credit cards, debit cards, payment apps and bank fees. Three worlds that sound alike and are not:
+ * - a charge the person never made or that is wrong (a billing error) is disputed, never bargained:
+ *   the rights engine says whether the credit-card rules (Fair Credit Billing Act, the $50 cap) or the
+ *   debit/app rules (Regulation E) apply, and the copy asserts only those;
+ * - money the person sent themselves, even to a scammer, has no such right: honest, fast, no promise;
+ * - a fee or interest charged under the account's terms is a courtesy ask, the one place here for
+ *   the discount → credit → downgrade → supervisor → retention → complaint ladder.
+ */
 
-function feeName(ctx: CopyContext): { en: string; es: string } {
-  if (isAnnualFee(ctx)) return { en: 'annual fee', es: 'anualidad' };
-  if (has(ctx, 'late_fee')) return { en: 'late fee', es: 'cargo por pago atrasado' };
-  if (isInterest(ctx)) return { en: 'interest charge', es: 'cargo de intereses' };
-  return { en: 'fee', es: 'cargo' };
+type Mode =
+  /** The reading is unsure: a safe first step and the questions that decide the sub-case. */
+  | 'unsure'
+  /**
+   * The reading is unsure, but the person says they made the purchase (a regret, a return): the
+   * merchant's return or refund policy first; a card dispute only for a real billing error.
+   */
+  | 'purchase'
+  /** A credit-card charge the person didn't make: FCBA dispute and the $50 cap. */
+  | 'card_fraud'
+  /** A charge the person didn't make on a card whose kind isn't known (or isn't credit): report it now. */
+  | 'fraud_first'
+  | 'billing'
+  | 'after_cancel'
+  | 'fee'
+  | 'late'
+  /** An unauthorized debit, ATM, transfer or app payment: Regulation E. */
+  | 'debit'
+  /** A payment the person sent themselves (to a scammer): no right applies. */
+  | 'scam'
+  | 'bank_fee';
+
+function modeOf(ctx: CopyContext): Mode {
+  switch (ctx.subCase) {
+    case 'card_unauthorized':
+      return ctx.right('credit-card-unauthorized-cap') || ctx.right('fcba-billing-error')
+        ? 'card_fraud'
+        : 'fraud_first';
+    case 'card_billing_error':
+      return 'billing';
+    case 'card_after_cancel':
+      return 'after_cancel';
+    case 'card_fee_or_interest':
+      return 'fee';
+    case 'card_late_fee':
+      return 'late';
+    case 'debit_unauthorized':
+      return ctx.right('reg-e-unauthorized-transfer') ? 'debit' : 'scam';
+    case 'bank_fee':
+      return 'bank_fee';
+    default:
+      return ctx.case.flags.unauthorized === false &&
+        ctx.case.cardType !== 'p2p' &&
+        ctx.case.cardType !== 'bank_transfer'
+        ? 'purchase'
+        : 'unsure';
+  }
 }
 
-export const creditCardFees: AreaPlaybook = {
-  en: {
-    party: () => 'the card issuer',
-    subject: (ctx) => {
-      if (isBillingError(ctx))
-        return `the ${ctx.amount ? `${ctx.amount} ` : ''}charge${ctx.date ? ` from ${ctx.date}` : ''}`;
-      return `the ${ctx.amount ? `${ctx.amount} ` : ''}${feeName(ctx).en}${ctx.namedParty ? ` on the ${ctx.namedParty} card` : ''}`;
-    },
-    strategy: (ctx) => {
-      if (isBillingError(ctx)) {
-        return "A charge you didn't make, a double charge or something that never arrived is a billing error, and the Fair Credit Billing Act gives you a written dispute process with deadlines (see below). Call to start the dispute, then send the letter: the letter is what protects your rights. Pay the rest of your bill as usual.";
-      }
-      const fee = feeName(ctx).en;
-      const annual = isAnnualFee(ctx)
-        ? ' If the annual fee has to stay, ask for a statement credit or a switch to a no-fee card without closing the account.'
+/** What the templates read from the case, once. */
+interface Reading {
+  readonly mode: Mode;
+  /** The Fair Credit Billing Act applies (a credit card, a billing error). */
+  readonly fcba: boolean;
+  /** The last day for the billing-error letter, when computed. */
+  readonly fcbaBy: string | undefined;
+  /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
+  readonly regEBy: string | undefined;
+  /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
+  readonly regEStatementBy: string | undefined;
+  /** The statement date that window counts from, as the person wrote it. */
+  readonly statement: string | undefined;
+  /**
+   * A wrong amount: the part billed over what it should have been (billed − the correct amount),
+   * and that correct amount, as the person wrote it. Only the difference is disputed.
+   */
+  readonly overcharge: string | undefined;
+  readonly correct: string | undefined;
+  /** The person says they made or sent it themselves. */
+  readonly own: boolean;
+  /** The disputed charge, transfer or fee, as the person wrote it. */
+  readonly amount: string | undefined;
+  readonly amountValue: number | undefined;
+  /** A repeated charge: one charge, how many, and the sum Lane worked out. */
+  readonly unit: string | undefined;
+  readonly count: number | undefined;
+  readonly total: string | undefined;
+  /** The day of the charge or transfer itself (never the day the person noticed it). */
+  readonly chargeDate: string | undefined;
+  readonly cancelled: string | undefined;
+  /**
+   * Several charges or transfers the person didn't make ("212.50 and 48.99"), as written, when they
+   * gave two or three figures for them; undefined for one.
+   */
+  readonly items: readonly string[] | undefined;
+  /** A fee or interest under the terms: which one (a late fee that cost the grace period too). */
+  readonly feeKind: FeeKind | undefined;
+  /** The late fee and the interest, as written, when the person gave both. */
+  readonly lateFee: string | undefined;
+  readonly interest: string | undefined;
+  readonly interestValue: number | undefined;
+  /** The fee as the person named it ("foreign transaction fee"). */
+  readonly feeName: string | undefined;
+  /** The person brought up the $8 late-fee cap (a figure of 8 beside a late fee). */
+  readonly capTalk: boolean;
+  /** The person still has to tell us credit or debit. */
+  readonly cardUnknown: boolean;
+  /** A transfer (app, bank) rather than a card charge. */
+  readonly transfer: boolean;
+}
+
+/**
+ * `late_interest`: a late fee, and interest for the grace period it cost; `annual`: an annual fee;
+ * `interest`: interest alone; `named`: another fee the person named (foreign transaction, cash
+ * advance); `unknown`: a fee or interest the person didn't name.
+ */
+type FeeKind = 'late_interest' | 'annual' | 'interest' | 'named' | 'unknown';
+
+const LATE_FEE_NAME = /late|atras|tard|mora\b|retraso/i;
+const ANNUAL_FEE_NAME = /annual|anual/i;
+
+function read(ctx: CopyContext): Reading {
+  const mode = modeOf(ctx);
+  const feeName = ctx.case.feeName;
+  const lateNamed = feeName !== undefined && LATE_FEE_NAME.test(feeName);
+  // A figure of 8 beside a late fee is the $8 cap the person heard about, never a charge.
+  const capTalk =
+    (mode === 'late' || (mode === 'fee' && lateNamed)) &&
+    (ctx.case.flags.lateFeeCapQuoted === true || ctx.case.amounts.some((amount) => amount.value === 8));
+  const charged = ctx.case.amounts.filter((amount) => !(capTalk && amount.value === 8));
+  const lateFeeAmount =
+    mode === 'fee' && lateNamed
+      ? charged.find((amount) => amount.role === 'fee' || amount.role === 'billed')
+      : undefined;
+  const interestAmount = lateFeeAmount
+    ? charged.find(
+        (amount) => amount !== lateFeeAmount && (amount.role === 'other' || amount.role === 'billed'),
+      )
+    : undefined;
+  const feeKind: FeeKind | undefined =
+    mode !== 'fee'
+      ? undefined
+      : feeName === undefined
+        ? 'unknown'
+        : lateNamed
+          ? 'late_interest'
+          : ANNUAL_FEE_NAME.test(feeName)
+            ? 'annual'
+            : /inter[eé]s/i.test(feeName)
+              ? 'interest'
+              : 'named';
+  // Several charges the person didn't make: each figure as written (a credit card's, or transfers
+  // out of an account; a debit card's second figure is often a fee it caused, so it stays apart).
+  const several =
+    mode === 'card_fraud' ||
+    mode === 'fraud_first' ||
+    (mode === 'debit' && (ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer'));
+  const itemAmounts = several
+    ? ctx.case.amounts.filter(
+        (amount) => amount.role === 'billed' || amount.role === 'other' || amount.role === 'paid',
+      )
+    : [];
+  const feeLike = mode === 'fee' || mode === 'late' || mode === 'bank_fee';
+  const roles = feeLike
+    ? (['fee', 'billed', 'other'] as const)
+    : mode === 'debit' || mode === 'scam'
+      ? (['billed', 'paid', 'other', 'fee'] as const)
+      : (['billed', 'other', 'fee', 'paid'] as const);
+  const unit = ctx.case.amounts.find((amount) => amount.role === 'unit');
+  const statement = ctx.case.dates.find((date) => date.role === 'statement');
+  const learned =
+    ctx.case.dates.find((date) => date.role === 'learned' && date.iso) ??
+    ctx.case.dates.find((date) => date.role === 'charge' && date.iso);
+  const wrongAmount = mode === 'billing' && ctx.computed.overEstimate !== undefined;
+  // Regulation E has two clocks: about 2 business days from learning of it (a lost card or login),
+  // and 60 days from the statement. The ruling decides the right applies; both days are worked out
+  // here from the person's own dates, so each sentence gets its own.
+  const regE = mode === 'debit';
+  return {
+    mode,
+    fcba: ctx.right('fcba-billing-error'),
+    fcbaBy: ctx.deadline('fcba-billing-error'),
+    regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
+    regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
+    statement: statement?.text,
+    overcharge: wrongAmount ? ctx.computed.overEstimate : undefined,
+    correct: wrongAmount ? ctx.figure('estimated', 'quoted') : undefined,
+    own: ctx.case.flags.unauthorized === false,
+    amount: ctx.figure(...roles) ?? (ctx.computed.total ? undefined : unit?.text),
+    amountValue: ctx.computed.totalValue ?? ctx.value(...roles) ?? unit?.value,
+    unit: ctx.computed.total ? unit?.text : undefined,
+    count: ctx.computed.count,
+    total: ctx.computed.total,
+    chargeDate: ctx.date('charge', 'service'),
+    cancelled: ctx.date('cancelled'),
+    items:
+      itemAmounts.length >= 2 && itemAmounts.length <= 3 && ctx.case.feeName === undefined
+        ? itemAmounts.map((amount) => amount.text)
+        : undefined,
+    feeKind,
+    feeName,
+    lateFee: lateFeeAmount?.text,
+    interest: interestAmount?.text,
+    interestValue: interestAmount?.value,
+    capTalk,
+    cardUnknown: ctx.case.cardType === undefined,
+    transfer: ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer',
+  };
+}
+
+const rung = (label: string, line: string): RungCopy => ({ label, line });
+
+/** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
+function shareOf(offer: string): number | undefined {
+  if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
+  const percent = /^(\d+(?:[.,]\d+)?)\s?%$/.exec(offer.trim());
+  return percent ? Number(percent[1]!.replace(',', '.')) / 100 : undefined;
+}
+
+/** What an offer is worth, against the figure in dispute: a share of it, or the sum written. */
+function offerValue(offer: string, of: number | undefined): number | undefined {
+  const share = shareOf(offer);
+  if (share !== undefined) return of === undefined ? undefined : of * share;
+  return (
+    extractAmounts(offer)[0]?.value ??
+    (/^\d+(?:[.,]\d{1,2})?$/.test(offer.trim()) ? Number(offer.trim().replace(',', '.')) : undefined)
+  );
+}
+
+function build(lang: Language): AreaCopy {
+  const t = (en: string, es: string) => (lang === 'en' ? en : es);
+
+  /** "a, b and c" / "a, b y c". */
+  const list = (items: readonly string[]) =>
+    items.length === 1
+      ? items[0]!
+      : `${items.slice(0, -1).join(', ')}${t(' and ', ' y ')}${items[items.length - 1]!}`;
+  /** "$89" (or "212.50 and 48.99" for several), or the bracket the person fills in. */
+  const amt = (r: Reading) => (r.items ? list(r.items) : (r.amount ?? r.total ?? t('[amount]', '[monto]')));
+  /** " on Nov 3" / " del 3 de noviembre"; " today" / " de hoy" for a day named by its distance. */
+  const on = (date: string | undefined) => {
+    if (!date) return '';
+    if (/^(?:today|yesterday|last night|this morning|tonight)$/i.test(date.trim()))
+      return t(` ${date}`, ` ${date}`);
+    if (/^(?:hoy|ayer|anoche|anteayer|antier|esta mañana|esta manana)$/i.test(date.trim()))
+      return t(` ${date}`, ` de ${date}`);
+    return t(` on ${date}`, ` del ${date}`);
+  };
+  /** When the charge happened, or else the statement that shows it, in the person's voice. */
+  const whenOf = (r: Reading) =>
+    r.chargeDate
+      ? on(r.chargeDate)
+      : r.statement
+        ? t(` on my ${r.statement} statement`, ` en mi estado de cuenta del ${r.statement}`)
         : '';
-      return `Card issuers can waive a ${fee} or lower a rate for a customer in good standing, and a polite, direct ask is how you get it. Ask once, give one reason (your history, or what you've changed so it won't happen again), then stop talking and let the rep check.${annual} Closing the card is your last move, not your first.`;
+  /** Several charges after cancelling: "3 charges of $14.99 ($44.97 in all)". */
+  const charges = (r: Reading) =>
+    r.total && r.unit && r.count
+      ? t(
+          `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
+          `${r.count} cargos de ${r.unit} (${r.total} en total)`,
+        )
+      : amt(r);
+  /** The sum to ask back: the computed total when there is one. */
+  const refund = (r: Reading) => r.total ?? amt(r);
+  /** The part of the charge that is disputed: only the overcharge when the amount is wrong. */
+  const disputed = (r: Reading) => r.overcharge ?? refund(r);
+  /** What may go unpaid while a billing error is investigated: "$100 (the part over $48)". */
+  const held = (r: Reading) =>
+    r.overcharge && r.correct
+      ? t(`${r.overcharge} (the part over ${r.correct})`, `${r.overcharge} (lo que pasa de ${r.correct})`)
+      : disputed(r);
+  const half = (ctx: CopyContext, r: Reading) => (r.amountValue ? ` (${ctx.money(r.amountValue / 2)})` : '');
+  const fromParty = (ctx: CopyContext) =>
+    ctx.namedParty ? t(` from ${ctx.namedParty}`, ` de ${ctx.namedParty}`) : '';
+
+  const kindEn = (r: Reading) => `${r.transfer ? 'transfer' : 'charge'}${r.items ? 's' : ''}`;
+  /** Spanish needs the article with the noun. */
+  const kindEs = (r: Reading) =>
+    r.items
+      ? r.transfer
+        ? 'las transferencias'
+        : 'los cargos'
+      : r.transfer
+        ? 'la transferencia'
+        : 'el cargo';
+  /** "una transferencia no autorizada" / "unos cargos no autorizados", for Spanish sentences. */
+  const unauthorizedEs = (r: Reading) =>
+    r.items
+      ? r.transfer
+        ? 'transferencias no autorizadas'
+        : 'cargos no autorizados'
+      : r.transfer
+        ? 'una transferencia no autorizada'
+        : 'un cargo no autorizado';
+  /** "No la hice ni la autoricé", agreeing with the noun. */
+  /** The object pronoun for the charge or transfer: "la", "los"... */
+  const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
+  const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
+
+  const fcbaDeadline = (r: Reading) =>
+    r.fcbaBy
+      ? t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
+      : t(
+          'within 60 days after the first statement showing the charge',
+          'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
+        );
+
+  /** The fee as named: "annual fee", "interest charge", the person's own name for it. */
+  const feeLabelEn = (ctx: CopyContext, r: Reading) =>
+    r.feeKind === 'annual'
+      ? 'annual fee'
+      : r.feeKind === 'interest'
+        ? 'interest charge'
+        : r.feeKind === 'named'
+          ? ctx.case.feeName!
+          : '[annual fee / interest charge]';
+  /** With its article and figure: "la cuota anual de $95", "el cargo de $30 (comisión por...)". */
+  const feeLabelEs = (ctx: CopyContext, r: Reading, a: string) =>
+    r.feeKind === 'annual'
+      ? `la cuota anual de ${a}`
+      : r.feeKind === 'interest'
+        ? `el cargo de intereses de ${a}`
+        : r.feeKind === 'named'
+          ? `el cargo de ${a} (${ctx.case.feeName!})`
+          : `[la cuota anual / el cargo de intereses] de ${a}`;
+
+  /** The $8 cap the person heard about, answered: never cited as in force. */
+  const capAnswer = t(
+    "The $8 late-fee cap you heard about never took effect: a federal court vacated the CFPB's rule in April 2025, so card issuers aren't held to it.",
+    'El tope de $8 para cargos por atraso del que oyó nunca entró en vigor: un tribunal federal anuló esa regla de la CFPB en abril de 2025, así que los emisores no están obligados a respetarlo.',
+  );
+
+  const cardTypeQuestion = t(
+    'Was it a credit card or a debit card (or an app like Zelle)?',
+    '¿Fue con tarjeta de crédito o de débito (o con una aplicación como Zelle)?',
+  );
+  const statementQuestion = t(
+    'What date is on the statement that first showed the charge?',
+    '¿Qué fecha tiene el estado de cuenta donde apareció el cargo por primera vez?',
+  );
+  const cfpb = t(
+    'the Consumer Financial Protection Bureau (consumerfinance.gov/complaint)',
+    'la Oficina para la Protección Financiera del Consumidor, CFPB (consumerfinance.gov/complaint)',
+  );
+
+  // --- the courtesy ladder, for fees and interest charged under the account's terms ---
+
+  function ladder(ctx: CopyContext, r: Reading): Record<Rung, RungCopy> {
+    const bank = r.mode === 'bank_fee';
+    const lateInterest = r.feeKind === 'late_interest';
+    const halfInterest = r.interestValue !== undefined ? ` (${ctx.money(r.interestValue / 2)})` : '';
+    return {
+      discount: lateInterest
+        ? rung(
+            t('One of the two', 'Uno de los dos'),
+            t(
+              `If you can't do both, could you take off the late fee and refund at least half the interest${halfInterest}?`,
+              `Si no pueden con los dos, ¿pueden quitar el cargo por atraso y devolver al menos la mitad de los intereses${halfInterest}?`,
+            ),
+          )
+        : rung(
+            t('Part of it', 'Una parte'),
+            t(
+              `If you can't waive all of it, could you waive half${half(ctx, r)}?`,
+              `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half(ctx, r)}?`,
+            ),
+          ),
+      credit: rung(
+        t('Statement credit', 'Crédito en la cuenta'),
+        lateInterest || r.feeKind === 'interest'
+          ? t(
+              'Could you give me a one-time statement credit for the interest instead?',
+              '¿Pueden darme en su lugar un crédito único en el estado de cuenta por los intereses?',
+            )
+          : bank
+            ? t(
+                "Could you credit it back as a one-time courtesy, or waive next month's fee?",
+                '¿Pueden devolverlo como cortesía única, o quitar el cargo del próximo mes?',
+              )
+            : t(
+                'Could you add a statement credit or bonus points to offset it?',
+                '¿Pueden darme un crédito en el estado de cuenta o puntos que lo compensen?',
+              ),
+      ),
+      downgrade:
+        r.mode === 'late' || lateInterest
+          ? rung(
+              t('New due date', 'Otra fecha de pago'),
+              t(
+                'Could you move my due date so it lines up with my paycheck?',
+                '¿Pueden cambiar mi fecha de pago para que coincida con mi sueldo?',
+              ),
+            )
+          : r.feeKind === 'named'
+            ? rung(
+                t('Card without this fee', 'Tarjeta sin este cargo'),
+                t(
+                  'Can I switch to one of your cards without this fee, without closing my account?',
+                  '¿Puedo cambiarme a una de sus tarjetas sin este cargo, sin cerrar mi cuenta?',
+                ),
+              )
+            : r.feeKind === 'interest'
+              ? rung(
+                  t('Lower rate', 'Tasa más baja'),
+                  t(
+                    `Could you lower my rate${ctx.percent ? ` from ${ctx.percent}` : ''}, so less interest builds while I pay the balance down?`,
+                    `¿Pueden bajarme la tasa${ctx.percent ? `, que ahora es de ${ctx.percent},` : ''} para que se generen menos intereses mientras pago el saldo?`,
+                  ),
+                )
+              : bank
+                ? rung(
+                    t('No-fee account', 'Cuenta sin cargos'),
+                    t(
+                      'Can I switch to an account with no monthly fee, or turn off overdraft coverage?',
+                      '¿Puedo cambiarme a una cuenta sin cargo mensual, o desactivar la cobertura de sobregiro?',
+                    ),
+                  )
+                : rung(
+                    t('No-annual-fee card or lower rate', 'Tarjeta sin cuota anual o tasa más baja'),
+                    t(
+                      'Can I switch to a no-annual-fee card without closing my account, or get a lower rate?',
+                      '¿Puedo cambiarme a una tarjeta sin cuota anual sin cerrar mi cuenta, o tener una tasa más baja?',
+                    ),
+                  ),
+      supervisor: rung(
+        t('Supervisor', 'Supervisor'),
+        t(
+          'Is there a supervisor who can review this? I would like to ask them.',
+          '¿Hay un supervisor que pueda revisar esto? Me gustaría pedírselo.',
+        ),
+      ),
+      retention: rung(
+        t('Retention team (only if you mean it)', 'Equipo de retención (solo si lo piensa hacer)'),
+        bank
+          ? t(
+              "I'm thinking about moving my account. Is there someone who can help before I do?",
+              'Estoy pensando en cambiar mi cuenta de banco. ¿Hay alguien que pueda ayudarme antes?',
+            )
+          : t(
+              "I'm thinking about closing this card. Could you transfer me to the retention team first?",
+              'Estoy pensando en cerrar esta tarjeta. ¿Me pueden pasar primero con el equipo de retención?',
+            ),
+      ),
+      complaint: rung(
+        t('In writing', 'Por escrito'),
+        t(
+          "I'll put this request in writing. What's the best address for it?",
+          'Voy a poner esta petición por escrito. ¿Cuál es la mejor dirección para enviarla?',
+        ),
+      ),
+    };
+  }
+
+  /** The rungs for a charge that is disputed or reported: assert, confirm, escalate; never bargain. */
+  function disputeRungs(
+    r: Reading,
+    firstLine: string,
+    thirdLabel: string,
+    thirdLine: string,
+  ): Record<Rung, RungCopy> {
+    const byDate = r.fcbaBy ? t(` before ${r.fcbaBy}`, ` antes del ${r.fcbaBy}`) : '';
+    return {
+      discount: rung(t('Take it off', 'Que lo quiten'), firstLine),
+      credit: rung(
+        t('Interest and fees', 'Intereses y cargos'),
+        t(
+          `Please also remove any interest or fees charged on ${r.items ? 'them' : 'it'}.`,
+          'Por favor quiten también cualquier interés o cargo cobrado sobre ese monto.',
+        ),
+      ),
+      downgrade: rung(thirdLabel, thirdLine),
+      supervisor: rung(
+        t('Disputes supervisor', 'Supervisor de disputas'),
+        t(
+          'May I speak with a supervisor in the fraud or disputes department?',
+          '¿Puedo hablar con un supervisor del departamento de fraude o de disputas?',
+        ),
+      ),
+      retention: rung(
+        t('Written confirmation', 'Confirmación por escrito'),
+        t(
+          'Please confirm in writing that the claim is open and what happens next.',
+          'Por favor confírmenme por escrito que el reclamo está abierto y qué sigue.',
+        ),
+      ),
+      complaint: rung(
+        r.fcba
+          ? t('Written dispute, then CFPB', 'Disputa por escrito, luego la CFPB')
+          : t('CFPB complaint', 'Queja ante la CFPB'),
+        r.fcba
+          ? t(
+              `I'm sending my written dispute${byDate}. If it isn't fixed, I'll file a complaint with the CFPB.`,
+              `Voy a enviar mi disputa por escrito${byDate}. Si no se corrige, presentaré una queja ante la CFPB.`,
+            )
+          : t(
+              "If this isn't resolved, I'll file a complaint with the CFPB.",
+              'Si esto no se resuelve, presentaré una queja ante la CFPB.',
+            ),
+      ),
+    };
+  }
+
+  // --- after the other side answers: the next step for each sub-case ---
+
+  interface StepParts {
+    /** The charge, as the person wrote it. */
+    readonly a: string;
+    /** The offer or demand as written, with the sum for a share. */
+    readonly o: string | undefined;
+    /** "They want $40 today. ", when a sum was demanded. */
+    readonly theyWant: string;
+    readonly cfpbAt: string;
+    readonly notFinal: (what: string) => string;
+    /** The offer exactly as the person wrote it. */
+    readonly offer: string | undefined;
+  }
+
+  /** A written billing-error dispute on a credit card: Regulation Z's clock and what it protects. */
+  function fcbaStep(r: Reading, outcome: Outcome, p: StepParts): string | undefined {
+    const d = disputed(r);
+    const clock = t(
+      'A written dispute received within the 60 days must be acknowledged in writing within 30 days and resolved within two billing cycles (no more than 90 days).',
+      'Una disputa por escrito recibida dentro de los 60 días debe confirmarse por escrito dentro de 30 días y resolverse dentro de dos ciclos de facturación (90 días como máximo).',
+    );
+    const noPay = t(
+      `Meanwhile you don't have to pay the disputed ${d} or interest on it, and they can't report it as late; pay the rest of your bill as usual.`,
+      `Mientras tanto no tiene que pagar los ${d} en disputa ni intereses sobre ese monto, y no pueden reportarlo como atrasado; pague el resto de su factura como siempre.`,
+    );
+    switch (outcome) {
+      case 'said_no':
+        if (r.mode === 'card_fraud')
+          return t(
+            `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched: stolen card data includes both, and it's on the issuer to show the use was authorized. Send your written dispute to the billing-error address ${fcbaDeadline(r)}; they must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days). If they still deny it, they must explain why in writing and, if you ask, send copies of the documents they relied on.`,
+            `Su no, aunque coincidan el número de la tarjeta y el código postal, no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: los datos robados de una tarjeta incluyen ambos, y le toca al emisor demostrar que el uso fue autorizado. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}; deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo). Si aún la niegan, deben explicarle por qué por escrito y, a pedido suyo, darle copias de los documentos en que se basaron.`,
+          );
+        return t(
+          `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. Once they receive it, they must acknowledge it in writing within 30 days and resolve it within two billing cycles (no more than 90 days). If they still say no after investigating, they must explain why in writing and, if you ask, send their proof.`,
+          `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Al recibirla, deben confirmarla por escrito dentro de 30 días y resolverla dentro de dos ciclos de facturación (90 días como máximo). Si tras investigar dicen que no, deben explicarle el motivo por escrito y, si usted lo solicita, enviarle sus pruebas.`,
+        );
+      case 'counter_offer':
+        return r.mode === 'card_fraud'
+          ? t(
+              `For a charge you didn't make you owe at most $50, and nothing if only the number was used, so ${p.o ?? 'a partial credit'} is not a compromise. Ask for the full ${p.a} off, and keep your written dispute going.`,
+              `Por un cargo que usted no hizo debe $50 como máximo, y nada si solo usaron el número, así que ${p.o ?? 'un crédito parcial'} no es un arreglo. Pida que quiten los ${p.a} completos y siga con su disputa por escrito.`,
+            )
+          : t(
+              `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
+              `Aceptar ${p.o ?? 'un crédito parcial'} como arreglo podría cerrar su disputa. Pida que quiten los ${d} completos, con los intereses sobre ese monto, y siga con su disputa por escrito: el emisor debe resolverla dentro de dos ciclos de facturación (90 días como máximo) después de recibirla.`,
+            );
+      case 'agreed':
+        return `${p.notFinal(d)} ${t(
+          `Check that your next two statements show it, with any interest or fees on it removed${r.mode === 'after_cancel' ? ', and that new charges from this merchant are blocked' : ''}.`,
+          `Revise que sus próximos dos estados de cuenta lo muestren, sin intereses ni cargos sobre ese monto${r.mode === 'after_cancel' ? ', y que bloqueen nuevos cobros de ese comercio' : ''}.`,
+        )}`;
+      case 'no_reply':
+        return `${clock} ${noPay} ${t(
+          `If those deadlines pass without an answer, ${p.cfpbAt}.`,
+          `Si esos plazos pasan sin respuesta, ${p.cfpbAt}.`,
+        )}`;
+      case 'pay_now':
+        return t(
+          `${p.theyWant}Don't pay the disputed ${d}: while your written dispute is open, you don't have to pay it or interest on it. Keep paying the part of your bill that isn't disputed (at least its minimum) by its due date, by your usual method, so the account stays current.`,
+          `${p.theyWant}No pague los ${d} en disputa: mientras su disputa por escrito siga abierta, no tiene que pagarlos ni intereses sobre ese monto. Siga pagando la parte de su factura que no está en disputa (al menos el mínimo) antes de su fecha límite, por su medio de siempre, para que la cuenta siga al día.`,
+        );
+    }
+  }
+
+  /** A fee or interest charged under the account's terms: a courtesy ask, where part can be fair. */
+  function courtesyStep(r: Reading, outcome: Outcome, p: StepParts): string | undefined {
+    const whole = refund(r);
+    switch (outcome) {
+      case 'said_no':
+        if (r.feeKind === 'late_interest') {
+          const lateFee = r.lateFee ?? whole;
+          const interest = r.interest
+            ? t(`the ${r.interest} interest`, `los ${r.interest} de intereses`)
+            : t('the interest', 'los intereses');
+          // The no they reported names the interest: the late fee is the part that came off.
+          const feeOff = p.offer !== undefined && r.interest !== undefined && p.offer.trim() === r.interest;
+          const ask = feeOff
+            ? t(
+                `With the ${lateFee} late fee off, ask once more about ${interest}, another day or with a supervisor: say it was a one-time slip after a good record, and ask for a one-time interest refund or a courtesy credit. If it stays, pay the statement balance in full so the grace period comes back and no new interest builds.`,
+                `Ya le quitaron el cargo por atraso de ${lateFee}; pida una vez más por ${interest}, otro día o con un supervisor: diga que fue un descuido único tras un buen historial y pida una devolución única de intereses o un crédito de cortesía. Si no los quitan, pague el saldo total del estado de cuenta para recuperar el período de gracia y no generar más intereses.`,
+              )
+            : t(
+                `Ask once more, another day or with a supervisor: the ${lateFee} late fee comes off more easily than ${interest}, so if only the fee comes off, ask separately for a one-time interest refund. Either way, pay the statement balance in full so the grace period comes back and no new interest builds.`,
+                `Pida una vez más, otro día o con un supervisor: el cargo por atraso de ${lateFee} se quita más fácilmente que ${interest}, así que si solo quitan el cargo, pida aparte una devolución única de intereses. En todo caso, pague el saldo total del estado de cuenta para recuperar el período de gracia y no generar más intereses.`,
+              );
+          return r.capTalk ? `${ask} ${capAnswer}` : ask;
+        }
+        if (r.feeKind === 'interest')
+          return t(
+            `Try once more another day (another rep may say yes) and ask for a one-time refund of the ${whole} in interest, or part of it, as a customer in good standing. Either way, pay the statement balance in full so the grace period comes back and no new interest builds.`,
+            `Intente una vez más otro día (otro representante puede decir que sí) y pida que le devuelvan por única vez los ${whole} de intereses, o una parte, como cliente al día. En todo caso, pague el saldo total del estado de cuenta para recuperar el período de gracia y no generar más intereses.`,
+          );
+        if (r.mode === 'late')
+          return t(
+            `Call back another day (another rep may say yes) and ask for a one-time courtesy credit of the ${whole}, with your record and the autopay you've set up. Either way, ask whether the late payment will be reported to the credit bureaus.`,
+            `Llame otro día (otro representante puede decir que sí) y pida un crédito de cortesía, por única vez, de los ${whole}, con su historial y el pago automático que activó. En todo caso, pregunte si el pago atrasado se reportará a las agencias de crédito.`,
+          );
+        if (r.mode === 'bank_fee')
+          return t(
+            'If these are overdraft fees on debit card purchases or ATM withdrawals, ask when you agreed (opted in) to overdraft coverage for them; if you never did, say so and ask for the fees back. Otherwise ask for one fee back as a one-time courtesy, or for an account with no monthly fee.',
+            'Si son cargos por sobregiro en compras con tarjeta de débito o retiros en cajero, pregunte cuándo aceptó la cobertura de sobregiro para esas operaciones; si nunca la aceptó, dígalo y pida que le devuelvan los cargos. Si no, pida que le devuelvan un cargo como cortesía por única vez, o una cuenta sin cargo mensual.',
+          );
+        if (r.feeKind === 'named')
+          return t(
+            `Try once more another day, or ask for the retention team if you'd really close the card. Ask whether a card from the same issuer without the ${r.feeName} could replace this one, which keeps the account open.`,
+            `Intente una vez más otro día, o pida el equipo de retención si de verdad cerraría la tarjeta. Pregunte si una tarjeta del mismo emisor sin ese cargo (${r.feeName}) puede reemplazar a esta, lo que mantiene la cuenta abierta.`,
+          );
+        return t(
+          `Try once more another day, or ask for the retention team if you'd really close the card. ${r.feeKind === 'annual' ? 'Ask' : "If it's the annual fee, ask"} to switch to a no-annual-fee card from the same issuer, which keeps the account open, and whether the ${whole} comes back if you switch now.`,
+          `Intente una vez más otro día, o pida el equipo de retención si de verdad cerraría la tarjeta. ${r.feeKind === 'annual' ? 'Pida' : 'Si es la cuota anual, pida'} cambiarse a una tarjeta sin cuota anual del mismo emisor, que mantiene la cuenta abierta, y pregunte si le devuelven los ${whole} si se cambia ahora.`,
+        );
+      case 'counter_offer': {
+        const value = p.offer ? offerValue(p.offer, r.amountValue) : undefined;
+        if (value !== undefined && r.amountValue !== undefined && value >= r.amountValue)
+          return t(
+            `${p.o} is the whole ${whole}: accept it, and ask for the credit in writing with the date it will post.`,
+            `${p.o} es el total de ${whole}: acéptelo y pida el crédito por escrito, con la fecha en que se aplicará.`,
+          );
+        return t(
+          `Getting ${p.o ?? 'part of it'} off is a fair result for a fee charged under your terms. Ask once for the full ${whole}; if they say that's final, accept it and ask for the credit in writing, with the date it will post.`,
+          `Que le quiten ${p.o ?? 'una parte'} es un resultado razonable para un cargo cobrado según los términos de su cuenta. Pida una vez los ${whole} completos; si le dicen que es lo máximo, acéptelo y pida el crédito por escrito, con la fecha en que se aplicará.`,
+        );
+      }
+      case 'agreed':
+        if (r.feeKind === 'late_interest' || r.feeKind === 'interest')
+          return t(
+            `Check that the credit shows on your next statement, and pay the statement balance in full so the grace period comes back. If a little leftover interest shows next month, ask for that to be credited too.`,
+            `Revise que el crédito aparezca en su próximo estado de cuenta y pague el saldo total para recuperar el período de gracia. Si el mes que viene aparecen unos intereses residuales, pida que también se los acrediten.`,
+          );
+        if (r.mode === 'late')
+          return t(
+            `Check that the ${whole} credit shows on your next statement, and ask whether the late payment will be reported to the credit bureaus. Keep autopay on so it doesn't happen again.`,
+            `Revise que el crédito de ${whole} aparezca en su próximo estado de cuenta y pregunte si el pago atrasado se reportará a las agencias de crédito. Mantenga el pago automático para que no vuelva a pasar.`,
+          );
+        if (r.mode === 'bank_fee')
+          return t(
+            `Check that the ${whole} refund shows on your next statement, and turn on low-balance alerts so it doesn't happen again.`,
+            `Revise que la devolución de ${whole} aparezca en su próximo estado de cuenta y active alertas de saldo bajo para que no vuelva a pasar.`,
+          );
+        return t(
+          `Ask for it in writing and check your next statement. If it's a statement credit or points rather than the ${whole} taken off, ask whether any condition (a spending requirement) comes with it.`,
+          `Pida la confirmación por escrito y revise su próximo estado de cuenta. Si es un crédito o puntos en lugar de quitar los ${whole}, pregunte si viene con alguna condición (un gasto mínimo).`,
+        );
+      case 'no_reply':
+        return t(
+          `A courtesy refund is quicker to get on a call than by letter: call, and ask for a supervisor if the rep can't decide. If a written request still gets no answer, ${p.cfpbAt}.`,
+          `Un reembolso de cortesía se consigue más rápido por teléfono que por carta: llame y pida un supervisor si el representante no puede decidir. Si una petición por escrito sigue sin respuesta, ${p.cfpbAt}.`,
+        );
+      case 'pay_now':
+        return r.mode === 'bank_fee'
+          ? t(
+              `${p.theyWant}Bring the account back above zero as soon as you can so no more fees are added; paying doesn't give up your request to get the ${whole} back.`,
+              `${p.theyWant}Ponga la cuenta otra vez por encima de cero lo antes posible para que no le cobren más cargos; pagar no significa renunciar a pedir que le devuelvan los ${whole}.`,
+            )
+          : t(
+              `${p.theyWant}Pay at least the minimum by the due date so no new late fee or interest is added; paying doesn't give up your request to have the ${whole} taken off.`,
+              `${p.theyWant}Pague al menos el mínimo antes de la fecha límite para que no le cobren otro cargo por atraso ni más intereses; pagar no significa renunciar a pedir que le quiten los ${whole}.`,
+            );
+    }
+  }
+
+  function nextFor(r: Reading, outcome: Outcome, p: StepParts): string | undefined {
+    switch (r.mode) {
+      case 'card_fraud':
+        return fcbaStep(r, outcome, p);
+      case 'billing':
+      case 'after_cancel': {
+        if (r.fcba) return fcbaStep(r, outcome, p);
+        const d = disputed(r);
+        switch (outcome) {
+          case 'said_no':
+            return t(
+              `Ask your card issuer or bank in writing to dispute the ${d} with the merchant (a chargeback), with copies of your receipt${r.mode === 'after_cancel' ? ' and proof of the date you cancelled' : ''}, and to answer in writing.${r.cardUnknown ? ' Check whether it was a credit or a debit card: the rules and deadlines differ.' : ''}`,
+              `Pida por escrito al emisor de su tarjeta o a su banco que disputen los ${d} con el comercio (un contracargo), con copias de su recibo${r.mode === 'after_cancel' ? ' y la prueba de la fecha en que canceló' : ''}, y que le respondan por escrito.${r.cardUnknown ? ' Revise si fue con tarjeta de crédito o de débito: las reglas y los plazos son distintos.' : ''}`,
+            );
+          case 'counter_offer':
+            return t(
+              `It's an error, not a favor: ask once for the full ${d} back before you settle for ${p.o ?? 'part of it'}, and get any offer in writing.`,
+              `Es un error, no un favor: pida una vez los ${d} completos antes de conformarse con ${p.o ?? 'una parte'}, y pida cualquier oferta por escrito.`,
+            );
+          case 'agreed':
+            return t(
+              `Get the ${d} refund confirmed in writing and check that it shows on your next statement${r.mode === 'after_cancel' ? '; ask them to block new charges from this merchant too' : ''}.`,
+              `Pida que le confirmen por escrito el reembolso de ${d} y revise que aparezca en su próximo estado de cuenta${r.mode === 'after_cancel' ? '; pida también que bloqueen nuevos cobros de ese comercio' : ''}.`,
+            );
+          case 'no_reply':
+            return t(
+              `Send a second written request with a reply-by date; if your card issuer or bank still doesn't answer, ${p.cfpbAt}.`,
+              `Envíe una segunda petición por escrito con una fecha para responder; si el emisor de su tarjeta o su banco sigue sin responder, ${p.cfpbAt}.`,
+            );
+          default:
+            return undefined;
+        }
+      }
+      case 'fraud_first':
+        switch (outcome) {
+          case 'said_no':
+            return t(
+              'Ask for their decision and the reason in writing, with the claim number, and put your own report in writing today. Whether it was a credit card, a debit card or an app decides which protections and deadlines apply, so check your statement for that first.',
+              'Pida su decisión y el motivo por escrito, con el número de reclamo, y ponga hoy su propio reporte por escrito. Si fue tarjeta de crédito, de débito o una aplicación decide qué protecciones y plazos aplican, así que revíselo primero en su estado de cuenta.',
+            );
+          case 'counter_offer':
+            return t(
+              `Don't accept ${p.o ?? 'part of it'} for a charge you didn't make: ask for all of the ${p.a} back, and for their decision in writing.`,
+              `No acepte ${p.o ?? 'una parte'} por un cargo que usted no hizo: pida que le devuelvan los ${p.a} completos y su decisión por escrito.`,
+            );
+          case 'agreed':
+            return p.notFinal(p.a);
+          case 'no_reply':
+            return t(
+              `Follow up in writing with the date you first reported it and your claim number; if there's still no answer, ${p.cfpbAt}.`,
+              `Haga seguimiento por escrito con la fecha de su primer reporte y su número de reclamo; si sigue sin respuesta, ${p.cfpbAt}.`,
+            );
+          case 'pay_now':
+            return t(
+              `${p.theyWant}Don't pay the ${p.a} you reported while the claim is open; keep paying the rest of your bill as usual.`,
+              `${p.theyWant}No pague los ${p.a} que reportó mientras el reclamo siga abierto; siga pagando el resto de su factura como siempre.`,
+            );
+        }
+        return undefined;
+      case 'fee':
+      case 'late':
+      case 'bank_fee':
+        return courtesyStep(r, outcome, p);
+      case 'debit':
+        switch (outcome) {
+          case 'said_no': {
+            const to = r.transfer
+              ? t(
+                  " to your bank and to the app (each may have to investigate; don't let one send you to the other)",
+                  ' a su banco y a la aplicación (los dos pueden tener que investigar; no deje que uno le mande al otro)',
+                )
+              : t(' to your bank', ' a su banco');
+            return t(
+              `Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account, ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
+              `No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta, ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
+            );
+          }
+          case 'counter_offer':
+            return t(
+              `Don't settle for ${p.o ?? 'part of it'}: ask for the full ${p.a} back and the result of the investigation in writing. If your card or login wasn't lost and you reported it within 60 days of the statement, you owe nothing for ${r.items ? `${kindEn(r)}` : `a ${kindEn(r)}`} you didn't authorize.`,
+              `No se conforme con ${p.o ?? 'una parte'}: pida los ${p.a} completos y el resultado de la investigación por escrito. Si no perdió la tarjeta ni el acceso y lo reportó dentro de los 60 días del estado de cuenta, no debe nada por ${r.items ? (r.transfer ? 'transferencias' : 'cargos') : r.transfer ? 'una transferencia' : 'un cargo'} que no autorizó.`,
+            );
+          case 'agreed':
+            return t(
+              `Ask whether the ${p.a} credit is final or provisional: a provisional credit can be taken back if the investigation goes against you, so get the final decision in writing.`,
+              `Pregunte si el crédito de ${p.a} es definitivo o provisional: un crédito provisional se puede revertir si la investigación sale en su contra, así que pida la decisión final por escrito.`,
+            );
+          case 'no_reply':
+            return t(
+              `Your bank or app must investigate: generally within 10 business days, or up to 45 days if it puts a provisional credit in your account (longer in some cases). Send a written follow-up with the date you first reported it and your claim number, and if there's still no answer, ${p.cfpbAt}.`,
+              `Su banco o aplicación debe investigar: por lo general dentro de 10 días hábiles, o hasta 45 días si pone un crédito provisional en su cuenta (más en algunos casos). Envíe un seguimiento por escrito con la fecha de su primer reporte y su número de reclamo y, si sigue sin respuesta, ${p.cfpbAt}.`,
+            );
+          case 'pay_now':
+            return t(
+              `${p.theyWant}Don't pay anyone to get this money back, and never share a code or your login. If the ${kindEn(r)} left your account below zero, ask the bank in writing to waive any overdraft fees it caused while they investigate.`,
+              `${p.theyWant}No le pague a nadie para recuperar este dinero y nunca comparta un código ni su acceso. Si ${kindEs(r)} ${r.items ? 'dejaron' : 'dejó'} su cuenta por debajo de cero, pida al banco por escrito que no cobre los cargos por sobregiro que causó mientras investigan.`,
+            );
+        }
+        return undefined;
+      case 'scam':
+        switch (outcome) {
+          case 'said_no':
+            return t(
+              `Ask for their decision in writing and for a supervisor in the fraud department, and ask whether they contacted the bank that received it. If you paid for goods through the app's purchase option, ask about its purchase protection; then ${p.cfpbAt} and report it at ReportFraud.ftc.gov.`,
+              `Pida su decisión por escrito y un supervisor del departamento de fraude, y pregunte si se comunicaron con el banco que lo recibió. Si pagó por un producto con la opción de compra de la aplicación, pregunte por su protección de compras; luego ${p.cfpbAt} y repórtelo en ReportFraud.ftc.gov.`,
+            );
+          case 'counter_offer':
+            return t(
+              `No rule makes them return money you sent yourself, so getting ${p.o ?? 'part of it'} back may be worth taking. Ask once whether they can return all of the ${p.a}, then accept in writing.`,
+              `Ninguna regla les obliga a devolver dinero que usted envió, así que recuperar ${p.o ?? 'una parte'} puede valer la pena. Pregunte una vez si pueden devolver los ${p.a} completos y luego acepte por escrito.`,
+            );
+          case 'agreed':
+            return t(
+              'Get it in writing and check that the money arrives. Anyone who later offers to recover the rest for a fee is running a second scam.',
+              'Pídalo por escrito y revise que el dinero llegue. Quien después le ofrezca recuperar el resto a cambio de un pago está intentando una segunda estafa.',
+            );
+          case 'no_reply':
+            return t(
+              `Follow up in writing with your claim number, then ${p.cfpbAt}: the CFPB sends it to the company for a response. Keep your ReportFraud.ftc.gov report number with your notes.`,
+              `Haga seguimiento por escrito con su número de reclamo y luego ${p.cfpbAt}: la CFPB la remite a la empresa para que responda. Guarde con sus notas el número de su reporte en ReportFraud.ftc.gov.`,
+            );
+          case 'pay_now':
+            return t(
+              `${p.theyWant}Don't pay anyone who contacts you offering to get the money back, or a "fee" to release it: that's a common second scam. Your bank or app doesn't need a payment to look into it.`,
+              `${p.theyWant}No le pague a nadie que le contacte para recuperar el dinero, ni un "cargo" para liberarlo: es una segunda estafa común. Su banco o aplicación no necesita un pago para revisarlo.`,
+            );
+        }
+        return undefined;
+      case 'purchase':
+        switch (outcome) {
+          case 'said_no':
+            return t(
+              "If the store says no, ask for store credit or an exchange, then a manager. If the item was defective, not as described or never delivered, that's a billing error you can dispute with your card issuer in writing; if you simply changed your mind, the store's policy is the limit.",
+              'Si la tienda dice que no, pida crédito en la tienda o un cambio, y luego un gerente. Si el artículo salió defectuoso, no es lo que se describió o nunca llegó, es un error de facturación que puede disputar por escrito con el emisor de su tarjeta; si solo cambió de opinión, el límite es la política de la tienda.',
+            );
+          case 'counter_offer':
+            return t(
+              `For a purchase you changed your mind about, ${p.o ?? 'a partial refund or store credit'} can be a fair result: ask once for a full refund to your card, then take the best offer in writing.`,
+              `Por una compra de la que cambió de opinión, ${p.o ?? 'un reembolso parcial o crédito en la tienda'} puede ser un resultado razonable: pida una vez el reembolso completo a su tarjeta y luego acepte la mejor oferta por escrito.`,
+            );
+          case 'agreed':
+            return t(
+              `Get the refund confirmed in writing, send the item back with tracking, and check that the ${p.a} shows up on your card statement.`,
+              `Pida que le confirmen el reembolso por escrito, devuelva el artículo con número de rastreo y revise que los ${p.a} aparezcan en el estado de cuenta de su tarjeta.`,
+            );
+          case 'no_reply':
+            return t(
+              "Follow up in writing with your order number and a reply-by date. If there's still no answer, a complaint to the Better Business Bureau or your state attorney general's consumer office can get a response.",
+              'Haga seguimiento por escrito con su número de pedido y una fecha para responder. Si sigue sin respuesta, una queja ante el Better Business Bureau o la oficina del consumidor del fiscal general de su estado puede lograr una respuesta.',
+            );
+          default:
+            return undefined;
+        }
+      default:
+        switch (outcome) {
+          case 'no_reply':
+            return t(
+              `Follow up in writing, and if your card issuer or bank still doesn't answer, ${p.cfpbAt}.`,
+              `Haga seguimiento por escrito y, si el emisor de su tarjeta o su banco sigue sin responder, ${p.cfpbAt}.`,
+            );
+          case 'pay_now':
+            return t(
+              `${p.theyWant}Don't pay the charge in question until you know what it is; pay the rest of your bill as usual.`,
+              `${p.theyWant}No pague ese cargo hasta saber qué es; pague el resto de su factura como siempre.`,
+            );
+          default:
+            return undefined;
+        }
+    }
+  }
+
+  const copy: AreaCopy = {
+    party: (ctx) => {
+      const { mode } = read(ctx);
+      if (mode === 'debit' || mode === 'scam')
+        return t('your bank or payment app', 'su banco o aplicación de pagos');
+      if (mode === 'bank_fee') return t('the bank', 'el banco');
+      if (mode === 'purchase') return t('the store', 'la tienda');
+      if (mode === 'unsure' || mode === 'fraud_first')
+        return t('your card issuer or bank', 'el emisor de su tarjeta o su banco');
+      if ((mode === 'billing' || mode === 'after_cancel') && !read(ctx).fcba)
+        return t('your card issuer or bank', 'el emisor de su tarjeta o su banco');
+      return t('the card issuer', 'el emisor de la tarjeta');
     },
-    opening: (ctx) => {
-      const when = ctx.date ? ` from ${ctx.date}` : '';
-      if (isBillingError(ctx)) {
-        return [
-          `"Hi, I'm calling about a charge of ${or(ctx.amount, '[amount]')} on my statement${when}."`,
-          `"[I didn't make this charge / I was charged twice / I never received what I paid for.] I'd like to dispute it as a billing error."`,
-          `"Please remove it, or hold it while you investigate, and tell me the address for billing-error letters."`,
-        ].join('\n');
-      }
-      if (isInterest(ctx)) {
-        return [
-          `"Hi, my name is [your name]. I've had this card since [year] and I'm calling about my interest rate${ctx.percent ? `, which is ${ctx.percent}` : ''}."`,
-          `"I pay [on time every month / more than the minimum], and I'd like to keep using this card. Could you lower my rate?"`,
-          `"What's the lowest rate you can offer me today?"`,
-        ].join('\n');
-      }
-      return [
-        `"Hi, my name is [your name]. I've had this card since [year], and I'm calling about the ${ctx.amount ? `${ctx.amount} ` : ''}${feeName(ctx).en} on my statement${when}."`,
-        `"I've [paid on time for (number) months / set up autopay so it won't happen again]. Could you waive this fee as a courtesy?"`,
-      ].join('\n');
-    },
-    rungs: (ctx) => {
-      if (isBillingError(ctx)) {
-        return {
-          discount: {
-            label: 'Temporary credit',
-            line: 'While you investigate, can you put a temporary credit on my account for the disputed amount?',
-          },
-          credit: {
-            label: 'Interest and fees',
-            line: 'Please also remove any interest or fees charged on that amount.',
-          },
-          downgrade: {
-            label: 'What proof they need',
-            line: 'What proof do you need from me, and where do I send it?',
-          },
-          supervisor: {
-            label: 'Disputes supervisor',
-            line: 'May I speak with a supervisor in the disputes department?',
-          },
-          retention: {
-            label: 'Written confirmation',
-            line: 'Please confirm in writing that the dispute is open and what happens next.',
-          },
-          complaint: {
-            label: 'Dispute letter',
-            line: "I'm sending my dispute letter today to your billing-error address. Can you confirm that address?",
-          },
-        };
-      }
-      const half = ctx.amountValue ? ` (${ctx.money(ctx.amountValue / 2)})` : '';
-      return {
-        discount: {
-          label: 'Half the fee',
-          line: `If you can't waive all of it, could you waive half${half}?`,
-        },
-        credit: {
-          label: 'Statement credit',
-          line: 'Could you add a statement credit for the same amount instead?',
-        },
-        downgrade: isAnnualFee(ctx)
-          ? {
-              label: 'No-fee card',
-              line: 'If the fee has to stay, can I switch to a card with no annual fee without closing my account?',
-            }
-          : {
-              label: 'Lower rate',
-              line: 'If the fee has to stay, could you lower my interest rate instead?',
-            },
-        supervisor: {
-          label: 'Supervisor',
-          line: 'Is there a supervisor who can review this? I would like to ask them.',
-        },
-        retention: {
-          label: 'Retention team',
-          line: "I'm thinking about closing this card. Could you transfer me to the retention team first?",
-        },
-        complaint: {
-          label: 'In writing',
-          line: "I'll put this request in writing. What's the best address for it?",
-        },
-      };
-    },
-    email: (ctx) => {
-      const amount = or(ctx.amount, '[amount]');
-      if (isBillingError(ctx)) {
-        return {
-          subject: `Billing error dispute: ${amount} charge, account ending [last 4 digits]`,
-          body: `To [card issuer], Billing Inquiries:\n\nI am writing to dispute a billing error of ${amount} on my account ending in [last 4 digits]. The charge${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}${ctx.date ? ` dated ${ctx.date}` : ''} is wrong because [I did not make it / I was charged twice / I did not receive what I paid for].\n\nI ask that you remove the charge, along with any interest and fees on it, and send me a statement showing the correction. Copies of [receipts or other documents] are attached.\n\nSincerely,\n[Your name]\n[Mailing address]\n[Account number]`,
-        };
-      }
-      if (isInterest(ctx)) {
-        return {
-          subject: 'Request to lower my interest rate, account ending [last 4 digits]',
-          body: `Hello,\n\nI've had this card since [year] and I pay [on time every month]. My current rate${ctx.percent ? ` is ${ctx.percent}, which` : ''} makes it hard to keep using the card.\n\nI'm asking you to lower my interest rate. Please tell me the lowest rate you can offer and when it would start.\n\nThank you,\n[Your name]\n[Phone number]`,
-        };
-      }
-      const fee = feeName(ctx).en;
-      return {
-        subject: `Request to waive the ${ctx.amount ? `${ctx.amount} ` : ''}${fee}, account ending [last 4 digits]`,
-        body: `Hello,\n\nI'm writing about the ${ctx.amount ? `${ctx.amount} ` : ''}${fee} on my statement${ctx.date ? ` dated ${ctx.date}` : ''}. I've been a customer since [year] and [describe your payment history]. [I have set up autopay so this won't happen again.]\n\nI'm asking you to waive this fee as a courtesy. If you can't waive it in full, please tell me what you can do, such as a partial waiver or a statement credit.\n\nThank you,\n[Your name]\n[Phone number]`,
-      };
-    },
-    talkingPoints: (ctx) => {
-      if (isBillingError(ctx)) {
-        return [
-          'Call if you like, but send the letter: the written dispute is what starts your protections.',
-          'Send it to the billing-error address on your statement, not the payment address.',
-          'Keep paying the rest of your bill as usual.',
-          'Keep copies of everything, and send the letter by certified mail so you can prove the date.',
-          'Ask the merchant for a refund in writing too, and note the date you asked.',
-        ];
-      }
-      return [
-        'Lead with your history: years as a customer, on-time payments, autopay now set up.',
-        'Ask a yes-or-no question ("Could you waive it?"), then stay quiet while they look.',
-        'If it\'s a no, ask "What can you do?": it invites the rep to offer something.',
-        ...(isInterest(ctx)
-          ? ['Ask: "What\'s the lowest rate you can offer me?" and write the number down.']
-          : []),
-        'Closing a card can lower your available credit, so treat it as a real last step, not a bluff.',
-      ];
-    },
-    openQuestion: (ctx) =>
-      isBillingError(ctx) || has(ctx, 'late_fee', 'annual_fee', 'interest')
-        ? undefined
-        : "Is this a fee or interest charged under your card's terms, or a charge you think is wrong (a double charge, not yours, or never delivered)?",
-    complaintRoutes: () => 'the Consumer Financial Protection Bureau (consumerfinance.gov/complaint)',
-  },
-  es: {
-    party: () => 'el emisor de la tarjeta',
+
     subject: (ctx) => {
-      if (isBillingError(ctx))
-        return `el cargo${ctx.amount ? ` de ${ctx.amount}` : ''}${ctx.date ? ` del ${ctx.date}` : ''}`;
-      return `el ${feeName(ctx).es}${ctx.amount ? ` de ${ctx.amount}` : ''}${ctx.namedParty ? ` de la tarjeta ${ctx.namedParty}` : ''}`;
+      const r = read(ctx);
+      const a = r.amount ?? r.total;
+      const en = a ? `${a} ` : '';
+      const es = a ? ` de ${a}` : '';
+      switch (r.mode) {
+        case 'card_fraud':
+        case 'fraud_first':
+          return r.items
+            ? t(`the unauthorized ${list(r.items)} charges`, `los cargos no autorizados de ${list(r.items)}`)
+            : t(`the unauthorized ${en}charge`, `el cargo no autorizado${es}`);
+        case 'billing':
+          return t(`the ${en}charge billed in error`, `el cargo${es} cobrado por error`);
+        case 'after_cancel':
+          return r.total
+            ? t(
+                `the ${r.total} charged after cancellation`,
+                `los ${r.total} cobrados después de la cancelación`,
+              )
+            : t(`the ${en}charge after cancellation`, `el cargo${es} después de la cancelación`);
+        case 'fee':
+          switch (r.feeKind) {
+            case 'late_interest':
+              return t(
+                `the ${r.lateFee ? `${r.lateFee} ` : ''}late fee and the ${r.interest ? `${r.interest} in ` : ''}interest${fromParty(ctx)}`,
+                `el cargo por pago atrasado${r.lateFee ? ` de ${r.lateFee}` : ''} y ${r.interest ? `los ${r.interest} de ` : 'los '}intereses${fromParty(ctx)}`,
+              );
+            case 'annual':
+              return t(`the ${en}annual fee${fromParty(ctx)}`, `la cuota anual${es}${fromParty(ctx)}`);
+            case 'interest':
+              return t(
+                `the ${en}interest charge${fromParty(ctx)}`,
+                `el cargo de intereses${es}${fromParty(ctx)}`,
+              );
+            default:
+              return t(
+                `the ${en}fee or interest charge${fromParty(ctx)}`,
+                `el cargo o interés${es}${fromParty(ctx)}`,
+              );
+          }
+        case 'late':
+          return t(`the ${en}late fee${fromParty(ctx)}`, `el cargo por pago atrasado${es}${fromParty(ctx)}`);
+        case 'bank_fee':
+          return t(`the ${en}bank fee${fromParty(ctx)}`, `el cargo bancario${es}${fromParty(ctx)}`);
+        case 'debit':
+          return r.items
+            ? t(
+                `the unauthorized ${list(r.items)} ${kindEn(r)}`,
+                `${kindEs(r)} no ${r.transfer ? 'autorizadas' : 'autorizados'} de ${list(r.items)}`,
+              )
+            : t(
+                `the unauthorized ${en}${kindEn(r)}`,
+                `${kindEs(r)} no ${r.transfer ? 'autorizada' : 'autorizado'}${es}`,
+              );
+        case 'scam':
+          return t(`the ${en}payment sent to a scammer`, `el pago${es} enviado a un estafador`);
+        case 'purchase':
+          return t(`the ${en}purchase`, `la compra${es}`);
+        default:
+          return t(`the ${en}charge or fee on your account`, `el cargo${es} en su cuenta`);
+      }
     },
+
     strategy: (ctx) => {
-      if (isBillingError(ctx)) {
-        return 'Un cargo que no hiciste, un cobro duplicado o algo que nunca llegó es un error de facturación, y la Ley de Facturación Justa de Crédito te da un proceso de disputa por escrito con plazos (míralos abajo). Llama para iniciar la disputa y luego envía la carta: la carta es lo que protege tus derechos. Paga el resto de tu factura como siempre.';
+      const r = read(ctx);
+      const a = amt(r);
+      switch (r.mode) {
+        case 'card_fraud':
+          return t(
+            `Call the number on the back of your card now: report the ${a} ${kindEn(r)} as fraud, ask them to close the card and send a new one, and get a claim number. Then send a written dispute to the billing-error address ${fcbaDeadline(r)}. For charges you didn't make you owe at most $50, and nothing if only the number was used. While your written dispute is open you don't have to pay the disputed ${a} or interest on ${r.items ? 'them' : 'it'}, whatever a rep says; pay the rest of the bill as usual.`,
+            `Llame ahora al número al reverso de su tarjeta: reporte ${kindEs(r)} de ${a} como fraude, pida que cancelen la tarjeta y le envíen una nueva, y anote el número de reclamo. Luego envíe una disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}. Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número. Mientras su disputa por escrito siga abierta no tiene que pagar los ${a} en disputa ni intereses sobre ese monto, diga lo que diga un representante; pague el resto de la factura como siempre.`,
+          );
+        case 'fraud_first':
+          return t(
+            `Don't wait: call the number on the back of the card (or open the bank's app) now, say the ${a} ${kindEn(r)} ${r.items ? "aren't" : "isn't"} yours, ask them to lock or replace the card, and get a claim number. Then put the report in writing and keep a copy. Don't agree to pay any part of it.`,
+            `No espere: llame ahora al número al reverso de la tarjeta (o abra la aplicación del banco), diga que ${kindEs(r)} de ${a} no ${r.items ? 'son suyos' : 'es suyo'}, pida que bloqueen o reemplacen la tarjeta y anote el número de reclamo. Luego ponga el reporte por escrito y guarde una copia. No acepte pagar ninguna parte.`,
+          );
+        case 'billing':
+          return r.fcba
+            ? t(
+                `${r.overcharge && r.correct ? `Being charged ${a} instead of ${r.correct} is` : 'A double charge, a wrong amount or something never delivered is'} a billing error, so dispute it, don't negotiate it, and don't get sent back and forth between the store and the issuer: once your written dispute reaches the issuer, it must investigate. Call the issuer to start, then send the written dispute to the billing-error address ${fcbaDeadline(r)}: the letter is what protects you. You can hold back the ${held(r)} while they investigate; pay the rest, and ask the merchant for a refund too.`,
+                `${r.overcharge && r.correct ? `Que le cobren ${a} en lugar de ${r.correct} es` : 'Un cobro duplicado, un monto equivocado o algo que nunca llegó es'} un error de facturación: se disputa, no se negocia, y no tiene que ir y venir entre la tienda y el banco: cuando su disputa por escrito llega al emisor, este debe investigarla. Llame al emisor para empezar y luego envíe la disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}: la carta es lo que le protege. Mientras investigan puede no pagar los ${held(r)}; pague el resto y pida también un reembolso al comercio.`,
+              )
+            : t(
+                `Ask for the ${a} back, not for a favor: ask the merchant for a refund, then call your card issuer or bank, say it's an error, and ask how to dispute it in writing. Keep every receipt and the date of each call, and don't accept part of it as a settlement yet.`,
+                `Pida que le devuelvan los ${a}, no un favor: pida un reembolso al comercio, luego llame al emisor de su tarjeta o a su banco, diga que es un error y pregunte cómo disputarlo por escrito. Guarde cada recibo y la fecha de cada llamada, y no acepte todavía solo una parte.`,
+              );
+        case 'after_cancel': {
+          const cancelled = r.cancelled ? ` (${r.cancelled})` : '';
+          return r.fcba
+            ? t(
+                `Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
+                `Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
+              )
+            : t(
+                `Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
+                `Pida al comercio un reembolso completo de ${refund(r)}, con prueba de la fecha en que canceló${cancelled}. Si se niegan, pida al emisor de su tarjeta o a su banco que disputen los cargos y bloqueen nuevos cobros de ese comercio, y póngalo por escrito.`,
+              );
+        }
+        case 'fee': {
+          const rate = ctx.percent
+            ? t(`, or a lower rate than ${ctx.percent}`, `, o una tasa más baja que ${ctx.percent}`)
+            : '';
+          switch (r.feeKind) {
+            case 'late_interest':
+              return `${t(
+                `Both were charged under your card's terms, so this is a courtesy ask, not a dispute, and issuers often grant one to a customer with a good record. Call and ask once to take off the ${r.lateFee ?? a} late fee and refund the ${r.interest ? `${r.interest} in ` : ''}interest as a one-time courtesy. A late fee comes off more easily than interest, so if only the fee comes off, ask separately for a one-time interest refund. Either way, pay the statement balance in full by the next due date: that's what brings the grace period back (some issuers want two months in a row), and until then new purchases collect interest.`,
+                `Los dos se cobraron según los términos de su tarjeta, así que es un pedido de cortesía, no una disputa, y el emisor suele concederlo a quien tiene buen historial. Llame y pida una vez que le quiten el cargo por pago atrasado de ${r.lateFee ?? a} y le devuelvan ${r.interest ? `los ${r.interest} de ` : 'los '}intereses como cortesía por única vez. Un cargo por atraso se quita más fácilmente que los intereses, así que si solo quitan el cargo, pida aparte una devolución única de los intereses. En todo caso, pague el saldo total del estado de cuenta antes de la próxima fecha límite: así recupera el período de gracia (algunos emisores piden dos meses seguidos), y mientras tanto las compras nuevas generan intereses.`,
+              )}${r.capTalk ? ` ${capAnswer}` : ''}`;
+            case 'interest':
+              return t(
+                `Interest charged under your card's terms is a courtesy ask, not a dispute, but issuers do refund it once in a while for a customer in good standing. Ask once for a one-time refund of the ${a} in interest, give one reason (your history), then let the rep check. If it has to stay, ask for a statement credit${rate}. To stop new interest, pay the statement balance in full: that brings the grace period back (some issuers want two months in a row).`,
+                `Los intereses cobrados según los términos de su tarjeta son un pedido de cortesía, no una disputa, pero el emisor a veces los devuelve una vez a un cliente al día. Pida una vez que le devuelvan los ${a} de intereses por única vez, dé una razón (su historial) y deje que revisen. Si no los quitan, pida un crédito en el estado de cuenta${rate}. Para no generar más intereses, pague el saldo total del estado de cuenta: así recupera el período de gracia (algunos emisores piden dos meses seguidos).`,
+              );
+            case 'annual':
+              return t(
+                `An annual fee follows your card's terms, so it's a courtesy ask, not a dispute: issuers can waive it for a customer in good standing, most easily soon after it posts. Ask once for the full ${a} back, give one reason (your history), then let the rep check. If it has to stay, ask for a statement credit${rate}, or to switch to a no-annual-fee card without closing the account, and whether the fee comes back if you switch now.`,
+                `La cuota anual sigue los términos de su tarjeta, así que es un pedido de cortesía, no una disputa: el emisor puede quitarla a un cliente al día, más fácilmente poco después de cobrarla. Pida una vez los ${a} completos, dé una razón (su historial) y deje que revisen. Si no la quitan, pida un crédito en el estado de cuenta${rate}, o cambiarse a una tarjeta sin cuota anual sin cerrar la cuenta, y pregunte si le devuelven la cuota si se cambia ahora.`,
+              );
+            case 'named':
+              return t(
+                `This ${ctx.case.feeName!} follows your card's terms, so it's a courtesy ask, not a dispute: issuers can waive it for a customer in good standing. Ask once for the full ${a} back, give one reason (your history), then let the rep check. If it has to stay, ask for a statement credit${rate}, or to switch to a card from the same issuer without this fee, without closing the account.`,
+                `Este cargo (${ctx.case.feeName!}) sigue los términos de su tarjeta, así que es un pedido de cortesía, no una disputa: el emisor puede quitarlo a un cliente al día. Pida una vez los ${a} completos, dé una razón (su historial) y deje que revisen. Si no lo quitan, pida un crédito en el estado de cuenta${rate}, o cambiarse a una tarjeta del mismo emisor sin este cargo, sin cerrar la cuenta.`,
+              );
+            default:
+              return t(
+                `This charge follows your card's terms, so it's a courtesy ask, not a dispute: issuers can waive it for a customer in good standing. Ask once for the full ${a} back, give one reason (your history), then let the rep check. If it has to stay, ask for a statement credit${rate}. If it's the annual fee, ask to switch to a no-annual-fee card without closing the account, and whether the fee comes back if you switch now; if it's interest, paying the statement balance in full brings the grace period back.`,
+                `Este cargo sigue los términos de su tarjeta, así que es un pedido de cortesía, no una disputa: el emisor puede quitarlo a un cliente al día. Pida una vez los ${a} completos, dé una razón (su historial) y deje que revisen. Si no lo quitan, pida un crédito en el estado de cuenta${rate}. Si es la cuota anual, pida cambiarse a una tarjeta sin cuota anual sin cerrar la cuenta, y pregunte si le devuelven la cuota si se cambia ahora; si son intereses, pagar el saldo total del estado de cuenta le devuelve el período de gracia.`,
+              );
+          }
+        }
+        case 'late':
+          return `${t(
+            `A late fee is a courtesy ask: issuers often waive one for a customer with a good record. If the payment is still due, pay at least the minimum first. Then ask once for the full ${a} back, give one reason (your history, autopay now set up) and let the rep check; if it's a no, ask for a statement credit, then a supervisor.`,
+            `Un cargo por pago atrasado es un pedido de cortesía: el emisor suele quitarlo a quien tiene buen historial. Si el pago sigue pendiente, pague primero al menos el mínimo. Luego pida una vez los ${a} completos, dé una razón (su historial, el pago automático ya activado) y deje que revisen; si dicen que no, pida un crédito en el estado de cuenta y luego un supervisor.`,
+          )}${r.capTalk ? ` ${capAnswer}` : ''}`;
+        case 'bank_fee': {
+          const what =
+            r.total && r.unit && r.count
+              ? t(
+                  `${r.total} back (${r.count} fees of ${r.unit})`,
+                  `${r.total} completos (${r.count} cargos de ${r.unit})`,
+                )
+              : t(`${a} back`, `${a} completos`);
+          return t(
+            `A bank fee is a courtesy ask: banks often refund an overdraft or maintenance fee for a customer in good standing. Ask once for the full ${what}, give one reason (your history, or what you've changed), then let the rep check. If it's a no, ask for an account with no monthly fee or to turn off overdraft coverage.`,
+            `Un cargo bancario es un pedido de cortesía: los bancos suelen devolver un cargo por sobregiro o de mantenimiento a un cliente al día. Pida una vez los ${what}, dé una razón (su historial o lo que ya cambió) y deje que revisen. Si dicen que no, pida una cuenta sin cargo mensual o desactivar la cobertura de sobregiro.`,
+          );
+        }
+        case 'debit': {
+          const app = ctx.case.cardType === 'p2p';
+          const by = r.regEBy
+            ? t(
+                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most.`,
+                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo.`,
+              )
+            : t(
+                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most.',
+                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo.',
+              );
+          return t(
+            `Report the ${a} ${kindEn(r)} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${kindEs(r)} de ${a} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${by} Si no perdió la tarjeta, no debe nada por transferencias que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : 'dentro de los 60 días siguientes al estado de cuenta que las muestra'}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+          );
+        }
+        case 'scam':
+          return t(
+            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall the payment and open a fraud claim, then put it in writing, and report it at ReportFraud.ftc.gov. Nobody can promise the money comes back; speed is your best chance.`,
+            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar el pago y abran un reclamo por fraude, póngalo por escrito y repórtelo en ReportFraud.ftc.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.`,
+          );
+        case 'purchase': {
+          // After a refusal, the honest route has already said what a card dispute is for.
+          const disputeFor = ctx.case.asksForDeception
+            ? ''
+            : t(
+                ' A dispute with your card issuer is for a real billing error: a wrong amount, a double charge, or something never delivered or not as described.',
+                ' Una disputa con el emisor de su tarjeta es para un error de facturación real: un monto equivocado, un cobro duplicado, o algo que nunca llegó o no es lo que se describió.',
+              );
+          return t(
+            `Since you made this purchase, start with the store: find its return policy (on the receipt or its website) and ask soon, because return windows are often short. Ask for a refund of the ${a} to your card; if they say no, ask for store credit or an exchange.${disputeFor}`,
+            `Como usted hizo esta compra, empiece por la tienda: busque su política de devoluciones (en el recibo o en su sitio web) y pida pronto, porque los plazos para devolver suelen ser cortos. Pida que le reembolsen los ${a} a su tarjeta; si dicen que no, pida crédito en la tienda o un cambio.${disputeFor}`,
+          );
+        }
+        default:
+          return t(
+            `Before you agree to anything, find the charge on your statement. Call the number on the back of your card today: say what you see, ask what it is, and get a reference number.${r.own ? '' : " If you didn't make it, ask them to lock the card now."} Pay the rest of the bill as usual, but don't agree to pay the charge in question yet.`,
+            `Antes de aceptar nada, busque el cargo en su estado de cuenta. Llame hoy al número al reverso de su tarjeta: diga lo que ve, pregunte qué es y anote un número de referencia.${r.own ? '' : ' Si usted no lo hizo, pida que bloqueen la tarjeta ya.'} Pague el resto de la factura como siempre, pero no acepte todavía pagar ese cargo.`,
+          );
       }
-      const annual = isAnnualFee(ctx)
-        ? ' Si la anualidad tiene que quedarse, pide un crédito en el estado de cuenta o un cambio a una tarjeta sin anualidad sin cerrar la cuenta.'
-        : '';
-      return `Los emisores de tarjetas pueden quitar un ${feeName(ctx).es} o bajar una tasa a un cliente cumplido, y una petición amable y directa es como se consigue. Pide una vez, da una razón (tu historial, o lo que cambiaste para que no vuelva a pasar) y luego guarda silencio mientras revisan.${annual} Cerrar la tarjeta es tu última jugada, no la primera.`;
     },
+
     opening: (ctx) => {
-      const when = ctx.date ? ` del ${ctx.date}` : '';
-      if (isBillingError(ctx)) {
-        return [
-          `"Hola, llamo por un cargo de ${or(ctx.amount, '[monto]')} en mi estado de cuenta${when}."`,
-          `"[No hice este cargo / Me cobraron dos veces / Nunca recibí lo que pagué.] Quiero disputarlo como un error de facturación."`,
-          `"Por favor quítenlo, o déjenlo en espera mientras investigan, y díganme la dirección para cartas de errores de facturación."`,
-        ].join('\n');
-      }
-      if (isInterest(ctx)) {
-        return [
-          `"Hola, me llamo [tu nombre]. Tengo esta tarjeta desde [año] y llamo por mi tasa de interés${ctx.percent ? `, que es de ${ctx.percent}` : ''}."`,
-          `"Pago [a tiempo cada mes / más del mínimo] y quiero seguir usando esta tarjeta. ¿Me pueden bajar la tasa?"`,
-          `"¿Cuál es la tasa más baja que me pueden ofrecer hoy?"`,
-        ].join('\n');
-      }
-      return [
-        `"Hola, me llamo [tu nombre]. Tengo esta tarjeta desde [año] y llamo por el ${feeName(ctx).es}${ctx.amount ? ` de ${ctx.amount}` : ''} en mi estado de cuenta${when}."`,
-        `"He [pagado a tiempo durante (número) meses / activado el pago automático para que no vuelva a pasar]. ¿Me pueden quitar este cargo como cortesía?"`,
-      ].join('\n');
+      const r = read(ctx);
+      const a = amt(r);
+      const when = on(r.chargeDate);
+      /** The charge's day, or else the statement that shows it. */
+      const shown = whenOf(r);
+      const lines = (() => {
+        switch (r.mode) {
+          case 'card_fraud':
+            return [
+              t(
+                r.items
+                  ? `"Hi, I'm calling to report fraud on my credit card. There are charges of ${a}${shown} that I didn't make or authorize."`
+                  : `"Hi, I'm calling to report fraud on my credit card. There's a ${a} charge${shown} that I didn't make or authorize."`,
+                r.items
+                  ? `"Hola, llamo para reportar un fraude en mi tarjeta de crédito. Hay cargos de ${a}${shown} que no hice ni autoricé."`
+                  : `"Hola, llamo para reportar un fraude en mi tarjeta de crédito. Hay un cargo de ${a}${shown} que no hice ni autoricé."`,
+              ),
+              t(
+                `"Please close this card, send me a new one, and open a fraud claim. What's the claim number?"`,
+                `"Por favor cancelen esta tarjeta, envíenme una nueva y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
+              ),
+              t(
+                `"What's your billing-error address? I'm sending the dispute in writing."`,
+                `"¿Cuál es su dirección para errores de facturación? Voy a enviar la disputa por escrito."`,
+              ),
+            ];
+          case 'fraud_first':
+            return [
+              t(
+                `"Hi, I'm calling to report ${r.items ? `charges of ${a}` : `a ${a} charge`}${shown || ' on my card'} that I didn't make or authorize."`,
+                `"Hola, llamo para reportar ${r.items ? 'cargos' : 'un cargo'} de ${a}${shown || ' en mi tarjeta'} que no hice ni autoricé."`,
+              ),
+              t(
+                `"Please lock this card, send me a new one, and open a fraud claim. What's the claim number?"`,
+                `"Por favor bloqueen esta tarjeta, envíenme una nueva y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
+              ),
+              t(`"Where do I send this in writing?"`, `"¿A dónde envío esto por escrito?"`),
+            ];
+          case 'billing':
+            return [
+              t(
+                `"Hi, I'm calling about a ${a} charge${when} on my ${r.fcba ? 'credit card ' : ''}statement${r.statement ? ` dated ${r.statement}` : ''}."`,
+                `"Hola, llamo por un cargo de ${a}${when} en mi estado de cuenta${r.fcba ? ' de la tarjeta de crédito' : ''}${r.statement ? ` con fecha del ${r.statement}` : ''}."`,
+              ),
+              r.overcharge && r.correct
+                ? t(
+                    `"It's a billing error: the amount is wrong. It should be ${r.correct}, and I'm disputing the ${r.overcharge} difference."`,
+                    `"Es un error de facturación: el monto está mal. Debía ser ${r.correct}, y disputo la diferencia de ${r.overcharge}."`,
+                  )
+                : t(
+                    `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
+                    `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
+                  ),
+              r.fcba
+                ? t(
+                    `"Please put the charge on hold while you investigate. What's your billing-error address?"`,
+                    `"Por favor pongan el cargo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+                  )
+                : t(
+                    `"Please reverse it, or tell me how to dispute it in writing. What's the reference number?"`,
+                    `"Por favor reviértanlo, o díganme cómo disputarlo por escrito. ¿Cuál es el número de referencia?"`,
+                  ),
+            ];
+          case 'after_cancel':
+            return [
+              t(
+                `"Hi, I'm disputing charges on my ${r.fcba ? 'credit ' : ''}card: [merchant] kept charging me after I cancelled${on(r.cancelled) || ' on [date]'}."`,
+                `"Hola, estoy disputando cargos en mi tarjeta${r.fcba ? ' de crédito' : ''}: [comercio] me siguió cobrando después de que cancelé${on(r.cancelled) ? ` el ${r.cancelled}` : ' el [fecha]'}."`,
+              ),
+              r.total
+                ? t(
+                    `"That's ${charges(r)}. I have the cancellation confirmation."`,
+                    `"Son ${charges(r)}. Tengo la confirmación de la cancelación."`,
+                  )
+                : t(
+                    `"Each charge is ${a}. I have the cancellation confirmation."`,
+                    `"Cada cargo es de ${a}. Tengo la confirmación de la cancelación."`,
+                  ),
+              r.fcba
+                ? t(
+                    `"Please put these charges on hold while you investigate. What's your billing-error address?"`,
+                    `"Por favor pongan estos cargos en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+                  )
+                : t(
+                    `"Please reverse them and block new charges from this merchant. What's the reference number?"`,
+                    `"Por favor reviertan esos cargos y bloqueen nuevos cobros de ese comercio. ¿Cuál es el número de referencia?"`,
+                  ),
+            ];
+          case 'fee':
+            if (r.feeKind === 'late_interest')
+              return [
+                t(
+                  `"Hi, my name is [your name]. I've had this card since [year], and I'm calling about the ${r.lateFee ?? a} late fee and the ${r.interest ? `${r.interest} in ` : ''}interest on my last statement."`,
+                  `"Hola, me llamo [su nombre]. Tengo esta tarjeta desde [año] y llamo por el cargo por pago atrasado de ${r.lateFee ?? a} y ${r.interest ? `los ${r.interest} de ` : 'los '}intereses de mi último estado de cuenta."`,
+                ),
+                t(
+                  `"My payment was late this once, and I've set up autopay so it won't happen again. Could you take off the late fee and refund the interest as a one-time courtesy?"`,
+                  `"Mi pago se atrasó esta vez, y ya activé el pago automático para que no vuelva a pasar. ¿Me pueden quitar el cargo por atraso y devolver los intereses como cortesía por única vez?"`,
+                ),
+              ];
+            return [
+              t(
+                `"Hi, my name is [your name]. I've had this card since [year], and I'm calling about the ${a} ${feeLabelEn(ctx, r)} on my statement."`,
+                `"Hola, me llamo [su nombre]. Tengo esta tarjeta desde [año] y llamo por ${feeLabelEs(ctx, r, a)} en mi estado de cuenta."`,
+              ),
+              t(
+                `"I [pay on time every month / use this card a lot]. Could you ${r.feeKind === 'interest' ? 'refund it as a one-time courtesy' : 'waive it as a courtesy'}?"`,
+                `"[Pago a tiempo cada mes / Uso mucho esta tarjeta]. ¿Me ${r.feeKind === 'interest' ? 'lo pueden devolver como cortesía por única vez' : 'lo pueden quitar como cortesía'}?"`,
+              ),
+              ...(ctx.percent
+                ? [
+                    t(
+                      `"And could you lower my rate from ${ctx.percent}?"`,
+                      `"¿Y me pueden bajar la tasa, que ahora es de ${ctx.percent}?"`,
+                    ),
+                  ]
+                : []),
+            ];
+          case 'late':
+            return [
+              t(
+                `"Hi, my name is [your name]. I've had this card since [year], and I'm calling about the ${a} late fee${shown}."`,
+                `"Hola, me llamo [su nombre]. Tengo esta tarjeta desde [año] y llamo por el cargo por pago atrasado de ${a}${shown}."`,
+              ),
+              t(
+                `"I've paid on time for [number] months, and I've set up autopay so it won't happen again. Could you waive this fee as a courtesy?"`,
+                `"He pagado a tiempo durante [número] meses y ya activé el pago automático para que no vuelva a pasar. ¿Me pueden quitar este cargo como cortesía?"`,
+              ),
+            ];
+          case 'bank_fee':
+            return [
+              t(
+                `"Hi, my name is [your name]. I've banked with you since [year], and I'm calling about the ${r.total ? charges(r) : `${a} [overdraft / maintenance] fee`}${shown}."`,
+                `"Hola, me llamo [su nombre]. Soy cliente desde [año] y llamo por ${r.total ? charges(r) : `el cargo de ${a} [por sobregiro / de mantenimiento]`}${shown}."`,
+              ),
+              t(
+                `"[It was a one-time slip / my balance was short by a few dollars.] Could you refund ${r.total ? 'them' : 'it'} as a courtesy?"`,
+                `"[Fue un descuido de una sola vez / Me faltaron unos pocos dólares.] ¿Me ${r.total ? 'los' : 'lo'} pueden devolver como cortesía?"`,
+              ),
+            ];
+          case 'debit':
+            return [
+              t(
+                `"Hi, I'm reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${when} from my account. I didn't make or authorize ${r.items ? 'them' : 'it'}."`,
+                `"Hola, quiero reportar ${unauthorizedEs(r)} de ${a}${when} en mi cuenta. ${notMineEs(r)}."`,
+              ),
+              r.transfer
+                ? t(
+                    `"Please lock access to my account, open an unauthorized-transfer claim, and give me the claim number."`,
+                    `"Por favor bloqueen el acceso a mi cuenta, abran un reclamo por transferencia no autorizada y denme el número."`,
+                  )
+                : t(
+                    `"Please block my card [and reset my login], open a claim, and give me the claim number."`,
+                    `"Por favor bloqueen mi tarjeta [y restablezcan mi acceso], abran un reclamo y denme el número de reclamo."`,
+                  ),
+              t(
+                `"While you investigate, can you give me a provisional credit? I'll send this in writing too: where do I send it?"`,
+                `"Mientras investigan, ¿me pueden dar un crédito provisional? También lo voy a enviar por escrito: ¿a dónde lo mando?"`,
+              ),
+            ];
+          case 'scam':
+            return [
+              t(
+                `"Hi, I sent a payment of ${a}${when} to someone who turned out to be a scammer."`,
+                `"Hola, envié un pago de ${a}${when} a alguien que resultó ser un estafador."`,
+              ),
+              t(
+                `"Please try to recall or stop this payment, and open a fraud claim. What's the claim number?"`,
+                `"Por favor intenten recuperar o detener este pago y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
+              ),
+              t(
+                `"Can you also contact the bank that received it?"`,
+                `"¿Pueden también comunicarse con el banco que lo recibió?"`,
+              ),
+            ];
+          case 'purchase':
+            return [
+              t(
+                `"Hi, I bought [what you bought] on [date] for ${a}, and I'd like to return it for a refund to my card."`,
+                `"Hola, compré [lo que compró] el [fecha] por ${a} y quiero devolverlo para que me reembolsen a la tarjeta."`,
+              ),
+              t(
+                `"What's your return policy, and how do I start the return?"`,
+                `"¿Cuál es su política de devoluciones y cómo empiezo la devolución?"`,
+              ),
+              t(
+                `"[If it's past the window:] I understand it's past the return window. Could you make an exception, or give me store credit?"`,
+                `"[Si ya pasó el plazo:] Entiendo que ya pasó el plazo para devolverlo. ¿Pueden hacer una excepción, o darme crédito en la tienda?"`,
+              ),
+            ];
+          default:
+            return [
+              t(
+                `"Hi, I'm calling about a charge${r.amount ? ` of ${r.amount}` : ''}${when} on my account."`,
+                `"Hola, llamo por un cargo${r.amount ? ` de ${r.amount}` : ''}${when} en mi cuenta."`,
+              ),
+              t(
+                `"Can you tell me exactly what it is and where it came from?"`,
+                `"¿Me pueden decir exactamente qué es y de dónde viene?"`,
+              ),
+              r.own
+                ? t(
+                    `"Please hold it while we sort it out. What's the reference number?"`,
+                    `"Por favor pónganlo en espera mientras lo aclaramos. ¿Cuál es el número de referencia?"`,
+                  )
+                : t(
+                    `"[If it isn't yours:] I didn't make this charge. Please lock the card and open a claim. What's the reference number?"`,
+                    `"[Si no es suyo:] Yo no hice este cargo. Por favor bloqueen la tarjeta y abran un reclamo. ¿Cuál es el número de referencia?"`,
+                  ),
+            ];
+        }
+      })();
+      return lines.join('\n');
     },
+
     rungs: (ctx) => {
-      if (isBillingError(ctx)) {
-        return {
-          discount: {
-            label: 'Crédito temporal',
-            line: 'Mientras investigan, ¿pueden poner un crédito temporal en mi cuenta por el monto en disputa?',
-          },
-          credit: {
-            label: 'Intereses y cargos',
-            line: 'Por favor quiten también cualquier interés o cargo cobrado sobre ese monto.',
-          },
-          downgrade: {
-            label: 'Qué prueba necesitan',
-            line: '¿Qué prueba necesitan de mí y a dónde la envío?',
-          },
-          supervisor: {
-            label: 'Supervisor de disputas',
-            line: '¿Puedo hablar con un supervisor del departamento de disputas?',
-          },
-          retention: {
-            label: 'Confirmación por escrito',
-            line: 'Por favor confírmenme por escrito que la disputa está abierta y qué sigue.',
-          },
-          complaint: {
-            label: 'Carta de disputa',
-            line: 'Hoy envío mi carta de disputa a su dirección para errores de facturación. ¿Me confirman esa dirección?',
-          },
-        };
+      const r = read(ctx);
+      const a = amt(r);
+      switch (r.mode) {
+        case 'fee':
+        case 'late':
+        case 'bank_fee':
+          return ladder(ctx, r);
+        case 'card_fraud':
+        case 'fraud_first':
+          return disputeRungs(
+            r,
+            r.items
+              ? t(
+                  `I didn't make these charges. Please take the ${a} off my account while you investigate.`,
+                  `Yo no hice estos cargos. Por favor quiten los ${a} de mi cuenta mientras investigan.`,
+                )
+              : t(
+                  `I didn't make this charge. Please take the ${a} off my account while you investigate.`,
+                  `Yo no hice este cargo. Por favor quiten los ${a} de mi cuenta mientras investigan.`,
+                ),
+            t('New card', 'Tarjeta nueva'),
+            t(
+              'Please confirm the old card is closed and a new one is on its way.',
+              'Por favor confirmen que la tarjeta anterior está cancelada y que me envían una nueva.',
+            ),
+          );
+        case 'billing':
+          return disputeRungs(
+            r,
+            r.fcba
+              ? t(
+                  `Please put the disputed ${disputed(r)} on hold while you investigate.`,
+                  `Por favor pongan en espera los ${disputed(r)} en disputa mientras investigan.`,
+                )
+              : t(
+                  `Please reverse the ${a} charge; it's an error.`,
+                  `Por favor reviertan el cargo de ${a}; es un error.`,
+                ),
+            t('What proof they need', 'Qué prueba necesitan'),
+            t(
+              'What documents do you need from me, and where do I send them?',
+              '¿Qué documentos necesitan de mí y a dónde los envío?',
+            ),
+          );
+        case 'after_cancel':
+          return disputeRungs(
+            r,
+            r.fcba
+              ? t(
+                  `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
+                  `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                )
+              : t(
+                  `Please reverse the ${refund(r)}; I cancelled before these charges.`,
+                  `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
+                ),
+            t('Block new charges', 'Bloquear nuevos cobros'),
+            t(
+              'Please stop any new charges from this merchant on my card.',
+              'Por favor detengan cualquier nuevo cobro de este comercio en mi tarjeta.',
+            ),
+          );
+        case 'debit':
+          return {
+            ...disputeRungs(
+              r,
+              t(
+                `I didn't authorize this. Please return the ${a} to my account.`,
+                `Yo no autoricé esto. Por favor devuelvan los ${a} a mi cuenta.`,
+              ),
+              t('Claim number and date', 'Número de reclamo y fecha'),
+              t(
+                "Please give me the claim number and the date you'll have an answer.",
+                'Por favor denme el número de reclamo y la fecha en que tendrán una respuesta.',
+              ),
+            ),
+            credit: rung(
+              t('Provisional credit', 'Crédito provisional'),
+              t(
+                'While you investigate, please put a provisional credit on my account.',
+                'Mientras investigan, por favor pongan un crédito provisional en mi cuenta.',
+              ),
+            ),
+          };
+        case 'scam':
+          return {
+            discount: rung(
+              t('Recall the payment', 'Recuperar el pago'),
+              t(
+                'Can you try to recall or reverse this payment today?',
+                '¿Pueden intentar recuperar o revertir este pago hoy?',
+              ),
+            ),
+            credit: rung(
+              t('Fraud claim', 'Reclamo por fraude'),
+              t(
+                'Please open a fraud claim even though I sent it, and give me the number.',
+                'Por favor abran un reclamo por fraude aunque yo lo haya enviado, y denme el número.',
+              ),
+            ),
+            downgrade: rung(
+              t('Receiving bank', 'Banco que lo recibió'),
+              t(
+                'Can you contact the receiving bank and ask them to freeze the money?',
+                '¿Pueden comunicarse con el banco que lo recibió y pedir que congelen el dinero?',
+              ),
+            ),
+            supervisor: rung(
+              t('Fraud supervisor', 'Supervisor de fraude'),
+              t(
+                'May I speak with a supervisor in the fraud department?',
+                '¿Puedo hablar con un supervisor del departamento de fraude?',
+              ),
+            ),
+            retention: rung(
+              t('Decision in writing', 'Decisión por escrito'),
+              t('Please send me your decision in writing.', 'Por favor envíenme su decisión por escrito.'),
+            ),
+            complaint: rung(
+              t('CFPB complaint', 'Queja ante la CFPB'),
+              t(
+                "If the claim isn't looked into, I'll file a complaint with the CFPB.",
+                'Si no revisan el reclamo, presentaré una queja ante la CFPB.',
+              ),
+            ),
+          };
+        case 'purchase':
+          return {
+            discount: rung(
+              t('Refund to the card', 'Reembolso a la tarjeta'),
+              t(`Could you refund the ${a} to my card?`, `¿Me pueden reembolsar los ${a} a la tarjeta?`),
+            ),
+            credit: rung(
+              t('Store credit', 'Crédito en la tienda'),
+              t(
+                `If a refund isn't possible, could you give me store credit for the ${a}?`,
+                `Si no es posible un reembolso, ¿me pueden dar crédito en la tienda por los ${a}?`,
+              ),
+            ),
+            downgrade: rung(
+              t('Exchange', 'Cambio'),
+              t('Could I exchange it for something else instead?', '¿Puedo cambiarlo por otra cosa?'),
+            ),
+            supervisor: rung(
+              t('Manager', 'Gerente'),
+              t(
+                'Is there a manager who can approve an exception?',
+                '¿Hay un gerente que pueda aprobar una excepción?',
+              ),
+            ),
+            retention: rung(
+              t('Answer in writing', 'Respuesta por escrito'),
+              t(
+                'Please send me your answer and your return policy in writing.',
+                'Por favor envíenme por escrito su respuesta y su política de devoluciones.',
+              ),
+            ),
+            complaint: rung(
+              t('Card dispute, only for a real error', 'Disputa con la tarjeta, solo por un error real'),
+              t(
+                "[Only if it's true:] It arrived [damaged / not as described], so I'll dispute it with my card issuer as a billing error.",
+                '[Solo si es cierto:] Llegó [dañado / distinto de lo descrito], así que lo voy a disputar con el emisor de mi tarjeta como error de facturación.',
+              ),
+            ),
+          };
+        default:
+          return {
+            discount: rung(
+              t('What it is', 'Qué es'),
+              t(
+                'Can you tell me exactly what this charge is and where it came from?',
+                '¿Me pueden decir exactamente qué es este cargo y de dónde viene?',
+              ),
+            ),
+            credit: rung(
+              t('Hold it', 'Ponerlo en espera'),
+              t(
+                'Can you hold this charge while we sort it out?',
+                '¿Pueden poner este cargo en espera mientras lo aclaramos?',
+              ),
+            ),
+            downgrade: rung(
+              t('Reference number', 'Número de referencia'),
+              t(
+                'What reference number can I use for this call?',
+                '¿Qué número de referencia tiene esta llamada?',
+              ),
+            ),
+            supervisor: rung(
+              t('Supervisor', 'Supervisor'),
+              t(
+                'May I speak with a supervisor about this charge?',
+                '¿Puedo hablar con un supervisor sobre este cargo?',
+              ),
+            ),
+            retention: rung(
+              t('Details in writing', 'Detalles por escrito'),
+              t(
+                'Please send me the details of this charge in writing.',
+                'Por favor envíenme por escrito los detalles de este cargo.',
+              ),
+            ),
+            complaint: rung(
+              t('Written dispute', 'Disputa por escrito'),
+              t(
+                'Where do I send a written dispute, if I need one?',
+                'Si la necesito, ¿a dónde envío una disputa por escrito?',
+              ),
+            ),
+          };
       }
-      const half = ctx.amountValue ? ` (${ctx.money(ctx.amountValue / 2)})` : '';
-      return {
-        discount: {
-          label: 'La mitad del cargo',
-          line: `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half}?`,
-        },
-        credit: {
-          label: 'Crédito en el estado de cuenta',
-          line: '¿Pueden darme un crédito por el mismo monto en mi estado de cuenta?',
-        },
-        downgrade: isAnnualFee(ctx)
-          ? {
-              label: 'Tarjeta sin anualidad',
-              line: 'Si la anualidad tiene que quedarse, ¿puedo cambiarme a una tarjeta sin anualidad sin cerrar mi cuenta?',
-            }
-          : {
-              label: 'Tasa más baja',
-              line: 'Si el cargo tiene que quedarse, ¿pueden bajarme la tasa de interés?',
-            },
-        supervisor: {
-          label: 'Supervisor',
-          line: '¿Hay un supervisor que pueda revisar esto? Me gustaría pedírselo.',
-        },
-        retention: {
-          label: 'Equipo de retención',
-          line: 'Estoy pensando en cerrar esta tarjeta. ¿Me pueden pasar primero con el equipo de retención?',
-        },
-        complaint: {
-          label: 'Por escrito',
-          line: 'Voy a poner esta petición por escrito. ¿Cuál es la mejor dirección para enviarla?',
-        },
-      };
     },
+
     email: (ctx) => {
-      const amount = or(ctx.amount, '[monto]');
-      if (isBillingError(ctx)) {
-        return {
-          subject: `Disputa por error de facturación: cargo de ${amount}, cuenta terminada en [últimos 4 dígitos]`,
-          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nLes escribo para disputar un error de facturación de ${amount} en mi cuenta terminada en [últimos 4 dígitos]. El cargo${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}${ctx.date ? ` con fecha ${ctx.date}` : ''} es incorrecto porque [no lo hice / me cobraron dos veces / no recibí lo que pagué].\n\nLes pido que quiten el cargo, junto con cualquier interés y cargo relacionado, y que me envíen un estado de cuenta con la corrección. Adjunto copias de [recibos u otros documentos].\n\nAtentamente,\n[Tu nombre]\n[Dirección postal]\n[Número de cuenta]`,
-        };
+      const r = read(ctx);
+      const a = amt(r);
+      const relative =
+        r.chargeDate !== undefined && on(r.chargeDate) !== t(` on ${r.chargeDate}`, ` del ${r.chargeDate}`);
+      const chargeDated = r.chargeDate
+        ? relative
+          ? on(r.chargeDate)
+          : t(` dated ${r.chargeDate}`, ` con fecha ${r.chargeDate}`)
+        : '';
+      /** After the account: the statement that shows the charge, when its own day isn't known. */
+      const stmt =
+        !r.chargeDate && r.statement
+          ? t(`, on the statement dated ${r.statement}`, `, en el estado de cuenta con fecha ${r.statement}`)
+          : '';
+      const acct = t('account ending [last 4 digits]', 'cuenta terminada en [últimos 4 dígitos]');
+      const confirm = t(
+        'Please confirm in writing by [date] that you received this.',
+        'Por favor confirmen por escrito a más tardar el [fecha] que recibieron esta carta.',
+      );
+      const signOff = t(
+        'Sincerely,\n[Your name]\n[Mailing address]',
+        'Atentamente,\n[Su nombre]\n[Dirección postal]',
+      );
+      const thanks = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
+      const issuer = t(
+        'To [card issuer], Billing Inquiries:',
+        'A [emisor de la tarjeta], Consultas de facturación:',
+      );
+      const reported = t(
+        'I reported it by phone on [date] (claim number [number]).',
+        'Hice el reporte por teléfono el [fecha] (número de reclamo [número]).',
+      );
+      const removeAll = r.items
+        ? t(
+            'Please remove the charges and any interest or fees on them, and send me a corrected statement.',
+            'Les pido que quiten los cargos y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.',
+          )
+        : t(
+            'Please remove the charge and any interest or fees on it, and send me a corrected statement.',
+            'Les pido que quiten el cargo y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.',
+          );
+      switch (r.mode) {
+        case 'card_fraud':
+          return {
+            subject: t(
+              `Billing error dispute: unauthorized ${a} ${kindEn(r)}, ${acct}`,
+              `Disputa por error de facturación: ${r.items ? 'cargos no autorizados' : 'cargo no autorizado'} de ${a}, ${acct}`,
+            ),
+            body: t(
+              `${issuer}\n\nI am disputing ${r.items ? 'unauthorized charges' : 'an unauthorized charge'} of ${a}${chargeDated} on my credit card ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\n${removeAll} ${confirm}\n\n${signOff}`,
+              `${issuer}\n\nDisputo ${unauthorizedEs(r)} de ${a}${chargeDated} en mi tarjeta de crédito, ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\n${removeAll} ${confirm}\n\n${signOff}`,
+            ),
+          };
+        case 'fraud_first':
+          return {
+            subject: t(
+              `Unauthorized ${a} ${kindEn(r)}, ${acct}`,
+              `${r.items ? 'Cargos no autorizados' : 'Cargo no autorizado'} de ${a}, ${acct}`,
+            ),
+            body: t(
+              `To [card issuer or bank], Fraud Department:\n\nI am reporting ${r.items ? 'charges' : 'a charge'} of ${a}${chargeDated} on my ${acct}${stmt} that I did not make or authorize. ${reported}\n\nPlease reverse ${r.items ? 'the charges' : 'the charge'} and any fees on ${r.items ? 'them' : 'it'}, and close or replace the card. ${confirm}\n\n${signOff}`,
+              `A [emisor de la tarjeta o banco], Departamento de fraude:\n\nReporto ${r.items ? 'cargos' : 'un cargo'} de ${a}${chargeDated} en mi ${acct}${stmt} que no hice ni autoricé. ${reported}\n\nLes pido que reviertan ${r.items ? 'los cargos' : 'el cargo'} y cualquier cargo relacionado, y que cancelen o reemplacen la tarjeta. ${confirm}\n\n${signOff}`,
+            ),
+          };
+        case 'billing':
+          return {
+            subject: t(
+              `Billing error dispute: ${a} charge, ${acct}`,
+              `Disputa por error de facturación: cargo de ${a}, ${acct}`,
+            ),
+            body: t(
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
+            ),
+          };
+        case 'after_cancel': {
+          const cancelled = r.cancelled ?? t('[date]', '[fecha]');
+          return {
+            subject: t(
+              `Billing error dispute: charges after cancellation, ${acct}`,
+              `Disputa por error de facturación: cargos después de cancelar, ${acct}`,
+            ),
+            body: t(
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. Proof of the cancellation is attached. [I asked the merchant for a refund on (date).]\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. Adjunto la prueba de la cancelación. [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
+            ),
+          };
+        }
+        case 'fee': {
+          if (r.feeKind === 'late_interest') {
+            const lateFee = r.lateFee ?? a;
+            const interest = r.interest
+              ? t(`the ${r.interest} in interest`, `los ${r.interest} de intereses`)
+              : t('the interest', 'los intereses');
+            return {
+              subject: t(
+                `Request for a one-time courtesy credit: ${lateFee} late fee and interest, ${acct}`,
+                `Solicitud de cortesía por única vez: cargo por atraso de ${lateFee} e intereses, ${acct}`,
+              ),
+              body: t(
+                `Hello,\n\nI'm writing about the ${lateFee} late fee and ${interest} on my last statement. My payment was late this once; I've had this card since [year], and I've set up autopay so it won't happen again.\n\nI'm asking you to reverse the late fee and refund the interest as a one-time courtesy. Please reply by [date].\n\n${thanks}`,
+                `Hola:\n\nLes escribo por el cargo por pago atrasado de ${lateFee} y ${interest} de mi último estado de cuenta. Mi pago se atrasó esta vez; tengo esta tarjeta desde [año] y ya activé el pago automático para que no vuelva a pasar.\n\nLes pido que anulen el cargo por atraso y me devuelvan los intereses como cortesía por única vez. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+              ),
+            };
+          }
+          const label = feeLabelEn(ctx, r);
+          return {
+            subject: t(
+              `Request to ${r.feeKind === 'interest' ? 'refund' : 'waive'} the ${a} ${label}, ${acct}`,
+              `Solicitud para quitar ${feeLabelEs(ctx, r, a)}, ${acct}`,
+            ),
+            body: t(
+              `Hello,\n\nI'm writing about the ${a} ${label} on my statement. I've had this card since [year] and [describe your payment history].\n\nI'm asking you to ${r.feeKind === 'interest' ? 'refund it as a one-time courtesy' : 'waive it as a courtesy'}${ctx.percent ? ` and to lower my rate from ${ctx.percent}` : ''}. Please reply by [date].\n\n${thanks}`,
+              `Hola:\n\nLes escribo por ${feeLabelEs(ctx, r, a)} en mi estado de cuenta. Tengo esta tarjeta desde [año] y [describa su historial de pagos].\n\nLes pido que ${r.feeKind === 'interest' ? 'me lo devuelvan como cortesía por única vez' : r.feeKind === 'annual' ? 'la quiten como cortesía' : 'lo quiten como cortesía'}${ctx.percent ? ` y que bajen mi tasa, que ahora es de ${ctx.percent}` : ''}. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+            ),
+          };
+        }
+        case 'late':
+          return {
+            subject: t(
+              `Request to waive the ${a} late fee, ${acct}`,
+              `Solicitud para quitar el cargo por pago atrasado de ${a}, ${acct}`,
+            ),
+            body: t(
+              `Hello,\n\nI'm writing about the ${a} late fee${on(r.chargeDate)}. I've had this card since [year] and [describe your payment history]. I have set up autopay so it won't happen again.\n\nI'm asking you to waive this fee as a courtesy. Please reply by [date].\n\n${thanks}`,
+              `Hola:\n\nLes escribo por el cargo por pago atrasado de ${a}${on(r.chargeDate)}. Tengo esta tarjeta desde [año] y [describa su historial de pagos]. Ya activé el pago automático para que no vuelva a pasar.\n\nLes pido que quiten este cargo como cortesía. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+            ),
+          };
+        case 'bank_fee': {
+          const what = r.total
+            ? charges(r)
+            : t(
+                `the ${a} [overdraft / maintenance] fee`,
+                `el cargo de ${a} [por sobregiro / de mantenimiento]`,
+              );
+          return {
+            subject: t(
+              `Request to refund ${r.total ? 'fees' : `the ${a} fee`}, ${acct}`,
+              `Solicitud de devolución de ${r.total ? 'cargos' : `un cargo de ${a}`}, ${acct}`,
+            ),
+            body: t(
+              `Hello,\n\nI'm writing about ${what}${on(r.chargeDate)}. I've banked with you since [year], and [it was a one-time slip / what you've changed].\n\nI'm asking you to refund ${r.total ? 'them' : 'it'} as a courtesy. Please reply by [date].\n\n${thanks}`,
+              `Hola:\n\nLes escribo por ${what}${on(r.chargeDate)}. Soy cliente desde [año] y [fue un descuido de una sola vez / lo que ya cambió].\n\nLes pido que me ${r.total ? 'los' : 'lo'} devuelvan como cortesía. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+            ),
+          };
+        }
+        case 'debit':
+          return {
+            subject: t(
+              `Unauthorized ${kindEn(r)} of ${a}, ${acct}: claim [number]`,
+              `${r.items ? (r.transfer ? 'Transferencias no autorizadas' : 'Cargos no autorizados') : r.transfer ? 'Transferencia no autorizada' : 'Cargo no autorizado'} de ${a}, ${acct}: reclamo [número]`,
+            ),
+            body: t(
+              `To [bank or app], Fraud / Disputes:\n\nI am reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${chargeDated} from my ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\nPlease investigate this as an error under Regulation E, return the ${a} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
+              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que lo investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
+            ),
+          };
+        case 'scam':
+          return {
+            subject: t(
+              `Fraud claim: ${a} payment sent to a scammer, ${acct}`,
+              `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
+            ),
+            body: t(
+              `To [bank or app], Fraud Department:\n\nI was tricked into sending ${a}${chargeDated} to [recipient's name or handle]. ${reported} I also reported it at ReportFraud.ftc.gov.\n\nPlease try to recall the payment, contact the receiving bank, and investigate it as fraud. Please send me your decision in writing by [date].\n\n${signOff}`,
+              `A [banco o aplicación], Departamento de fraude:\n\nMe engañaron para enviar ${a}${chargeDated} a [nombre o usuario de quien lo recibió]. ${reported} También lo reporté en ReportFraud.ftc.gov.\n\nLes pido que intenten recuperar el pago, se comuniquen con el banco que lo recibió y lo investiguen como fraude. Por favor envíenme su decisión por escrito a más tardar el [fecha].\n\n${signOff}`,
+            ),
+          };
+        case 'purchase':
+          return {
+            subject: t(
+              `Return and refund request: ${a} purchase`,
+              `Solicitud de devolución y reembolso: compra de ${a}`,
+            ),
+            body: t(
+              `Hello,\n\nOn [date] I bought [what you bought] for ${a} (order or receipt number [number]). I'd like to return it under your return policy, for a refund to my card. [It is unused and in its original packaging.]\n\nPlease tell me how to send it back, and confirm the refund in writing by [date].\n\n${thanks}`,
+              `Hola:\n\nEl [fecha] compré [lo que compró] por ${a} (número de pedido o recibo [número]). Quiero devolverlo según su política de devoluciones, con reembolso a mi tarjeta. [Está sin usar y en su empaque original.]\n\nLes pido que me indiquen cómo devolverlo y que me confirmen el reembolso por escrito a más tardar el [fecha].\n\n${thanks}`,
+            ),
+          };
+        default:
+          return {
+            subject: t(
+              `Question about a ${r.amount ? `${r.amount} ` : ''}charge, ${acct}`,
+              `Consulta sobre un cargo${r.amount ? ` de ${r.amount}` : ''}, ${acct}`,
+            ),
+            body: t(
+              `Hello,\n\nI'm writing about a charge${r.amount ? ` of ${r.amount}` : ''}${chargeDated} on my ${acct}${stmt}. [What you see and why it looks wrong.]\n\nPlease tell me in writing what this charge is and hold it while we sort it out. Please reply by [date].\n\n${thanks}`,
+              `Hola:\n\nLes escribo por un cargo${r.amount ? ` de ${r.amount}` : ''}${chargeDated} en mi ${acct}${stmt}. [Lo que ve y por qué parece un error.]\n\nLes pido que me expliquen por escrito qué es este cargo y que lo pongan en espera mientras lo aclaramos. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+            ),
+          };
       }
-      if (isInterest(ctx)) {
-        return {
-          subject: 'Solicitud para bajar mi tasa de interés, cuenta terminada en [últimos 4 dígitos]',
-          body: `Hola:\n\nTengo esta tarjeta desde [año] y pago [a tiempo cada mes]. Mi tasa actual${ctx.percent ? `, de ${ctx.percent},` : ''} me hace difícil seguir usando la tarjeta.\n\nLes pido que bajen mi tasa de interés. Por favor díganme la tasa más baja que me pueden ofrecer y desde cuándo aplicaría.\n\nGracias,\n[Tu nombre]\n[Teléfono]`,
-        };
-      }
-      const fee = feeName(ctx).es;
-      return {
-        subject: `Solicitud para quitar el ${fee}${ctx.amount ? ` de ${ctx.amount}` : ''}, cuenta terminada en [últimos 4 dígitos]`,
-        body: `Hola:\n\nLes escribo por el ${fee}${ctx.amount ? ` de ${ctx.amount}` : ''} en mi estado de cuenta${ctx.date ? ` con fecha ${ctx.date}` : ''}. Soy cliente desde [año] y [describe tu historial de pagos]. [Ya activé el pago automático para que no vuelva a pasar.]\n\nLes pido que quiten este cargo como cortesía. Si no pueden quitarlo completo, díganme qué pueden hacer, por ejemplo quitar una parte o darme un crédito en el estado de cuenta.\n\nGracias,\n[Tu nombre]\n[Teléfono]`,
-      };
     },
+
     talkingPoints: (ctx) => {
-      if (isBillingError(ctx)) {
-        return [
-          'Llama si quieres, pero envía la carta: la disputa por escrito es lo que activa tus protecciones.',
-          'Envíala a la dirección para errores de facturación de tu estado de cuenta, no a la dirección de pagos.',
-          'Sigue pagando el resto de tu factura como siempre.',
-          'Guarda copias de todo y envía la carta por correo certificado para poder probar la fecha.',
-          'Pide también al comercio un reembolso por escrito y anota la fecha en que lo pediste.',
-        ];
-      }
-      return [
-        'Empieza por tu historial: años como cliente, pagos a tiempo, pago automático ya activado.',
-        'Haz una pregunta de sí o no ("¿Me lo pueden quitar?") y guarda silencio mientras revisan.',
-        'Si te dicen que no, pregunta "¿Qué pueden hacer?": invita al representante a ofrecerte algo.',
-        ...(isInterest(ctx)
-          ? ['Pregunta: "¿Cuál es la tasa más baja que me pueden ofrecer?" y anota la cifra.']
-          : []),
-        'Cerrar una tarjeta puede bajar tu crédito disponible, así que tómalo como un último paso real, no como un farol.',
+      const r = read(ctx);
+      const letterBy = t(
+        `Send the dispute letter ${fcbaDeadline(r)}, to the billing-error address on your statement (not the payment address), by certified mail.`,
+        `Envíe la carta de disputa ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
+      );
+      const courtesy = [
+        t(
+          'Lead with your history: years as a customer, on-time payments.',
+          'Empiece por su historial: años como cliente, pagos a tiempo.',
+        ),
+        t(
+          'Ask a yes-or-no question ("Could you waive it?"), then stay quiet while they look.',
+          'Haga una pregunta de sí o no ("¿Me lo pueden quitar?") y guarde silencio mientras revisan.',
+        ),
+        t(
+          'If it\'s a no, ask: "What can you do?" It invites the rep to offer something.',
+          'Si le dicen que no, pregunte: "¿Qué pueden hacer?" Así el representante puede ofrecer algo.',
+        ),
       ];
+      switch (r.mode) {
+        case 'card_fraud':
+          return [
+            t(
+              'Call first, today: closing the card stops new charges.',
+              'Llame primero, hoy: cancelar la tarjeta detiene nuevos cargos.',
+            ),
+            letterBy,
+            t(
+              "You owe at most $50 for charges you didn't make, and nothing if only the card number was used.",
+              'Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número de la tarjeta.',
+            ),
+            t(
+              "Pay the rest of the bill as usual, and check the next statements for charges you don't recognize.",
+              'Pague el resto de la factura como siempre y revise los próximos estados de cuenta por cargos que no reconozca.',
+            ),
+          ];
+        case 'fraud_first':
+          return [
+            t(
+              "Call now; don't wait for the next statement.",
+              'Llame ahora; no espere al próximo estado de cuenta.',
+            ),
+            t(
+              "Write down the claim number, the rep's name and the time you called.",
+              'Anote el número de reclamo, el nombre del representante y la hora de la llamada.',
+            ),
+            t(
+              'Put the report in writing the same day and keep a copy.',
+              'Ponga el reporte por escrito el mismo día y guarde una copia.',
+            ),
+            t(
+              "Change your PIN and online passwords, and check for other charges you don't recognize.",
+              'Cambie su PIN y sus contraseñas, y revise si hay otros cargos que no reconozca.',
+            ),
+          ];
+        case 'billing':
+          return r.fcba
+            ? [
+                letterBy,
+                t(
+                  'Pay the rest of your bill as usual; hold back only the disputed amount.',
+                  'Pague el resto de su factura como siempre; solo puede dejar de pagar el monto en disputa.',
+                ),
+                t(
+                  'Attach copies (never originals) of receipts, the order or the delivery record.',
+                  'Adjunte copias (nunca originales) de recibos, del pedido o del registro de entrega.',
+                ),
+                t(
+                  'Ask the merchant for a refund in writing too, and note the date.',
+                  'Pida también un reembolso al comercio por escrito y anote la fecha.',
+                ),
+              ]
+            : [
+                t(
+                  'Ask the merchant for a refund in writing first, and note the date.',
+                  'Primero pida un reembolso al comercio por escrito y anote la fecha.',
+                ),
+                t(
+                  'Then ask your card issuer or bank how to dispute it in writing.',
+                  'Luego pregunte al emisor de su tarjeta o a su banco cómo disputarlo por escrito.',
+                ),
+                t(
+                  'Keep copies of receipts, the order and every reference number.',
+                  'Guarde copias de recibos, del pedido y de cada número de referencia.',
+                ),
+              ];
+        case 'after_cancel':
+          return [
+            ...(r.fcba ? [letterBy] : []),
+            t(
+              "Your proof is the cancellation date: the confirmation email, a screenshot, or the rep's name and the date.",
+              'Su prueba es la fecha de cancelación: el correo de confirmación, una captura de pantalla o el nombre del representante y la fecha.',
+            ),
+            t(
+              `Ask the merchant in writing for a refund of ${refund(r)}, and note the date.`,
+              `Pida al comercio por escrito un reembolso de ${refund(r)} y anote la fecha.`,
+            ),
+            ...(r.fcba
+              ? [
+                  t(
+                    'Dispute every charge since you cancelled: each statement starts its own 60 days.',
+                    'Dispute cada cargo desde que canceló: cada estado de cuenta abre sus propios 60 días.',
+                  ),
+                ]
+              : []),
+          ];
+        case 'fee':
+          if (r.feeKind === 'late_interest' || r.feeKind === 'interest')
+            return [
+              ...courtesy,
+              t(
+                'Pay the statement balance in full by the next due date: that brings the grace period back. If a little leftover interest shows on the next statement, ask for that to be credited too.',
+                'Pague el saldo total del estado de cuenta antes de la próxima fecha límite: así recupera el período de gracia. Si en el próximo estado de cuenta aparecen unos intereses residuales, pida que también se los acrediten.',
+              ),
+              ...(r.feeKind === 'late_interest'
+                ? [
+                    t(
+                      'Set up autopay before you call (for the full statement balance if you can, at least the minimum), and say so.',
+                      'Active el pago automático antes de llamar (por el saldo total si puede, al menos por el mínimo), y dígalo.',
+                    ),
+                  ]
+                : []),
+            ];
+          return [
+            ...courtesy,
+            ...(ctx.percent
+              ? [
+                  t(
+                    'Ask: "What\'s the lowest rate you can offer me?" and write the number down.',
+                    'Pregunte: "¿Cuál es la tasa más baja que me pueden ofrecer?" y anote la cifra.',
+                  ),
+                ]
+              : []),
+            t(
+              'Closing a card can lower your available credit, so treat it as a real last step, not a bluff.',
+              'Cerrar una tarjeta puede bajar su crédito disponible: es un último paso real, no un farol.',
+            ),
+          ];
+        case 'late':
+          return [
+            ...courtesy,
+            t(
+              'Set up autopay for at least the minimum before you call, and say so.',
+              'Active el pago automático de al menos el mínimo antes de llamar, y dígalo.',
+            ),
+          ];
+        case 'bank_fee':
+          return [
+            ...courtesy,
+            t(
+              'Turn on low-balance alerts before you call, and say so.',
+              'Active alertas de saldo bajo antes de llamar, y dígalo.',
+            ),
+          ];
+        case 'debit':
+          return [
+            t(
+              'Call now, then put it in writing the same day; keep both dates.',
+              'Llame ahora y póngalo por escrito el mismo día; guarde ambas fechas.',
+            ),
+            r.regEBy
+              ? t(
+                  `If your card or login was lost or stolen, report it by about ${r.regEBy}: after 2 business days your loss can go up to $500.`,
+                  `Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy}: después de 2 días hábiles su pérdida puede llegar a $500.`,
+                )
+              : t(
+                  'If your card or login was lost or stolen, every day counts: after 2 business days your loss can go up to $500.',
+                  'Si perdió o le robaron la tarjeta o el acceso, cada día cuenta: después de 2 días hábiles su pérdida puede llegar a $500.',
+                ),
+            // Without the statement's date, the strategy's 60 days already say it all.
+            ...(r.regEStatementBy
+              ? [
+                  t(
+                    `Report it in any case by ${r.regEStatementBy}, 60 days after the ${r.statement} statement.`,
+                    `En todo caso, repórtelo a más tardar el ${r.regEStatementBy}, 60 días después del estado de cuenta del ${r.statement}.`,
+                  ),
+                ]
+              : []),
+            ...(r.transfer
+              ? [
+                  t(
+                    '"Final, like cash" applies to payments you send yourself: if someone else made it from your account, it\'s an unauthorized transfer under Regulation E, whatever app carried it.',
+                    'Lo de "definitivo, como el efectivo" vale para pagos que usted hace: si otra persona lo hizo desde su cuenta, es una transferencia no autorizada según la Regulación E.',
+                  ),
+                  t(
+                    'Change your passwords and PIN, and turn on two-step login.',
+                    'Cambie contraseñas y PIN, y active la verificación en dos pasos.',
+                  ),
+                ]
+              : [
+                  t(
+                    'Change your PIN and passwords, and turn the card off in the app.',
+                    'Cambie su PIN y sus contraseñas, y apague la tarjeta en la aplicación.',
+                  ),
+                ]),
+          ];
+        case 'scam':
+          return [
+            t(
+              'Call now: the sooner the bank tries to recall it, the better the chance.',
+              'Llame ahora: mientras antes intente el banco recuperarlo, más posibilidades hay.',
+            ),
+            t(
+              "Don't pay anyone who promises to get the money back: that's a common second scam.",
+              'No le pague a nadie que prometa recuperar el dinero: es una segunda estafa común.',
+            ),
+            t(
+              'Report it at ReportFraud.ftc.gov and keep the report number.',
+              'Repórtelo en ReportFraud.ftc.gov y guarde el número de reporte.',
+            ),
+            t(
+              "Save screenshots of the messages, the payment and the recipient's name or handle.",
+              'Guarde capturas de los mensajes, del pago y del nombre o usuario de quien lo recibió.',
+            ),
+          ];
+        case 'purchase':
+          return [
+            t(
+              'Read the return policy first: the window, the condition the item must be in, and any restocking fee.',
+              'Lea primero la política de devoluciones: el plazo, cómo debe estar el artículo y si cobran por reponerlo.',
+            ),
+            t(
+              'Keep the receipt, the packaging and the order confirmation.',
+              'Guarde el recibo, el empaque y la confirmación del pedido.',
+            ),
+            t(
+              'Reporting a purchase you made as fraud can get the claim denied and your card closed: dispute only a real error.',
+              'Reportar como fraude una compra que usted hizo puede hacer que le nieguen el reclamo y le cierren la tarjeta: dispute solo un error real.',
+            ),
+          ];
+        default:
+          return [
+            t(
+              'Have the statement in front of you, with the date and amount of the charge.',
+              'Tenga el estado de cuenta a la mano, con la fecha y el monto del cargo.',
+            ),
+            t(
+              "Write down the rep's name, the date and a reference number.",
+              'Anote el nombre del representante, la fecha y un número de referencia.',
+            ),
+            ...(r.own
+              ? []
+              : [
+                  t(
+                    "If you didn't make the charge, say so plainly and ask them to lock the card.",
+                    'Si usted no hizo el cargo, dígalo claramente y pida que bloqueen la tarjeta.',
+                  ),
+                ]),
+            t(
+              "Don't agree to pay the charge in question until you know what it is.",
+              'No acepte pagar ese cargo hasta saber qué es.',
+            ),
+          ];
+      }
     },
-    openQuestion: (ctx) =>
-      isBillingError(ctx) || has(ctx, 'late_fee', 'annual_fee', 'interest')
-        ? undefined
-        : '¿Es un cargo o interés que cobran según los términos de tu tarjeta, o un cargo que crees que está mal (duplicado, que no hiciste o que nunca llegó)?',
-    complaintRoutes: () =>
-      'la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint)',
-  },
-};
+
+    questions: (ctx) => {
+      const r = read(ctx);
+      const questions: string[] = [];
+      const noDate = ctx.date('charge', 'statement', 'learned') === undefined;
+      switch (r.mode) {
+        case 'unsure':
+          questions.push(
+            t(
+              "Is this a charge you didn't make, a charge that's wrong (double, wrong amount, never delivered, after you cancelled), or a fee or interest from your card or bank?",
+              '¿Es un cargo que usted no hizo, un cargo equivocado (duplicado, monto incorrecto, algo que no llegó, después de cancelar) o un cargo o interés de su tarjeta o banco?',
+            ),
+          );
+          if (r.cardUnknown) questions.push(cardTypeQuestion);
+          break;
+        case 'purchase':
+          questions.push(
+            t(
+              'Is something wrong with the charge (a wrong amount, charged twice, never delivered, not as described), or do you want to return what you bought?',
+              '¿Hay algo mal en el cargo (monto equivocado, cobro duplicado, no llegó, no es lo que se describió) o quiere devolver lo que compró?',
+            ),
+          );
+          if (r.cardUnknown) questions.push(cardTypeQuestion);
+          break;
+        case 'card_fraud':
+          if (!r.fcbaBy) questions.push(statementQuestion);
+          questions.push(
+            t(
+              'Do you still have the card, or was it lost or stolen?',
+              '¿Todavía tiene la tarjeta, o la perdió o se la robaron?',
+            ),
+          );
+          break;
+        case 'fraud_first':
+          if (r.cardUnknown) questions.push(cardTypeQuestion);
+          if (noDate)
+            questions.push(
+              t('What day did you first notice the charge?', '¿Qué día notó el cargo por primera vez?'),
+            );
+          break;
+        case 'billing':
+        case 'after_cancel':
+          if (r.cardUnknown) questions.push(cardTypeQuestion);
+          if (r.mode === 'after_cancel' && !r.cancelled)
+            questions.push(
+              t(
+                'What date did you cancel, and do you have the confirmation?',
+                '¿Qué día canceló, y tiene la confirmación?',
+              ),
+            );
+          if (r.fcba && !r.fcbaBy) questions.push(statementQuestion);
+          break;
+        case 'debit':
+          if (ctx.case.flags.unauthorized === undefined)
+            questions.push(
+              t(
+                'Did you send this payment yourself (even if someone tricked you), or was it taken without you?',
+                '¿Usted envió este pago (aunque haya sido por un engaño), o lo sacaron sin que usted lo supiera?',
+              ),
+            );
+          if (!r.regEBy)
+            questions.push(t('What day did you first notice it?', '¿Qué día lo notó por primera vez?'));
+          questions.push(
+            t(
+              'Was your card, phone or login lost or stolen, or was only the number or account used?',
+              '¿Perdió o le robaron la tarjeta, el teléfono o el acceso, o solo usaron el número o la cuenta?',
+            ),
+          );
+          break;
+        default:
+          break;
+      }
+      return questions.slice(0, 3);
+    },
+
+    complaintRoutes: (ctx) => {
+      const { mode } = read(ctx);
+      if (mode === 'purchase')
+        return t(
+          "the Better Business Bureau (bbb.org) or your state attorney general's consumer protection office",
+          'el Better Business Bureau (bbb.org) o la oficina de protección al consumidor del fiscal general de su estado',
+        );
+      if (mode === 'scam')
+        return t(
+          `the Federal Trade Commission (ReportFraud.ftc.gov) and, if your bank or app won't look into it, ${cfpb}`,
+          `la Comisión Federal de Comercio (ReportFraud.ftc.gov) y, si su banco o aplicación no lo revisa, ${cfpb}`,
+        );
+      if (mode === 'card_fraud' || mode === 'fraud_first' || mode === 'debit')
+        return t(`${cfpb}, and the FTC at ReportFraud.ftc.gov`, `${cfpb}, y la FTC en ReportFraud.ftc.gov`);
+      return cfpb;
+    },
+
+    rightLine: (ctx) => {
+      const r = read(ctx);
+      if (r.mode === 'card_fraud')
+        return r.items
+          ? t(
+              "I didn't make or authorize these charges, so I won't pay them: I'm disputing them in writing as a billing error.",
+              'No hice ni autoricé estos cargos, así que no los voy a pagar: los estoy disputando por escrito como error de facturación.',
+            )
+          : t(
+              "I didn't make or authorize this charge, so I won't pay it: I'm disputing it in writing as a billing error.",
+              'No hice ni autoricé este cargo, así que no lo voy a pagar: lo estoy disputando por escrito como error de facturación.',
+            );
+      if ((r.mode === 'billing' || r.mode === 'after_cancel') && r.fcba)
+        return t(
+          "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
+          'No debo este cargo: es un error de facturación y lo estoy disputando por escrito.',
+        );
+      if (r.mode === 'debit')
+        return t(
+          r.items
+            ? `I didn't authorize these ${kindEn(r)}: I'm reporting them as unauthorized under Regulation E, and I'm asking you to investigate and return the money.`
+            : `I didn't authorize this ${kindEn(r)}: I'm reporting it as unauthorized under Regulation E, and I'm asking you to investigate and return the money.`,
+          r.items
+            ? r.transfer
+              ? 'Yo no autoricé estas transferencias: las reporto como no autorizadas según la Regulación E y les pido que investiguen y devuelvan el dinero.'
+              : 'Yo no autoricé estos cargos: los reporto como no autorizados según la Regulación E y les pido que investiguen y devuelvan el dinero.'
+            : r.transfer
+              ? 'Yo no autoricé esta transferencia: la reporto como no autorizada según la Regulación E y les pido que investiguen y devuelvan el dinero.'
+              : 'Yo no autoricé este cargo: lo reporto como no autorizado según la Regulación E y les pido que investiguen y devuelvan el dinero.',
+        );
+      return undefined;
+    },
+
+    nextStep: (ctx, outcome, offer) => {
+      const r = read(ctx);
+      const a = amt(r);
+      /** The offer or demand as written, with the sum Lane works out for a share: "half ($20)". */
+      const shareSum = offer && shareOf(offer) !== undefined && r.amountValue !== undefined;
+      const o = offer
+        ? shareSum
+          ? `${offer} (${ctx.money(offerValue(offer, r.amountValue)!)})`
+          : offer
+        : undefined;
+      const theyWant = o ? t(`They want ${o} today. `, `Le piden ${o} hoy. `) : '';
+      const cfpbAt = t(
+        'file a complaint with the CFPB at consumerfinance.gov/complaint',
+        'presente una queja ante la CFPB en consumerfinance.gov/complaint',
+      );
+      const notFinal = (what: string) =>
+        t(
+          `Ask whether the ${what} credit is final or only temporary while they investigate, and get the answer in writing with the claim number.`,
+          `Pregunte si el crédito de ${what} es definitivo o solo temporal mientras investigan, y pida la respuesta por escrito con el número de reclamo.`,
+        );
+      return nextFor(r, outcome, { a, o, theyWant, cfpbAt, notFinal, offer });
+    },
+
+    honestRoute: (ctx) => {
+      const r = read(ctx);
+      switch (r.mode) {
+        case 'card_fraud':
+        case 'fraud_first':
+        case 'debit':
+          return t(
+            "Report exactly what happened, with dates: a charge you truly didn't make is protected as it is, with nothing added. If you did make it, ask the merchant for a refund instead.",
+            'Reporte exactamente lo que pasó, con fechas: un cargo que de verdad usted no hizo ya está protegido tal como es, sin añadir nada. Si usted lo hizo, pida un reembolso al comercio.',
+          );
+        case 'billing':
+        case 'after_cancel':
+          return t(
+            'Describe the error exactly as it is (what you were charged, what it should have been, the date you cancelled) and attach the proof you have: a true written dispute is all the process needs.',
+            'Describa el error tal como es (lo que le cobraron, lo que debía ser, la fecha en que canceló) y adjunte las pruebas que tenga: una disputa por escrito y verdadera es todo lo que el proceso necesita.',
+          );
+        case 'fee':
+          if (r.feeKind === 'late_interest' || r.feeKind === 'interest')
+            return t(
+              "Ask with what's true: how long you've had the card, your on-time payments, that it's the first time if it is, and that autopay is now on.",
+              'Pida con lo que es verdad: cuánto tiempo lleva con la tarjeta, sus pagos a tiempo, que es la primera vez si lo es, y que ya activó el pago automático.',
+            );
+          return t(
+            "Ask for a courtesy waiver with what's true: how long you've had the card, your on-time payments, and, if you would, that you'd rather switch to a no-annual-fee card than pay it.",
+            'Pida que se lo quiten como cortesía con lo que es verdad: cuánto tiempo lleva con la tarjeta, sus pagos a tiempo y, si es así, que prefiere cambiarse a una tarjeta sin cuota anual antes que pagarla.',
+          );
+        case 'late':
+          return t(
+            "Ask with what's true: your payment history, that it's the first time if it is, and that autopay is now on.",
+            'Pida con lo que es verdad: su historial de pagos, que es la primera vez si lo es, y que ya activó el pago automático.',
+          );
+        case 'bank_fee':
+          return t(
+            "Ask with the real reason: your history with the bank, what caused the overdraft, and what you've changed (alerts, turning off overdraft coverage).",
+            'Pida con la razón real: su historial con el banco, qué causó el sobregiro y lo que ya cambió (alertas, desactivar la cobertura de sobregiro).',
+          );
+        case 'scam':
+          return t(
+            "Tell the bank or app exactly how it happened: a payment you were tricked into sending is still worth reporting, and saying you didn't send it would likely get the claim denied once they see it came from your account.",
+            'Cuénteles al banco o a la aplicación exactamente cómo pasó: un pago que le hicieron enviar con engaños vale la pena reportarlo, y decir que usted no lo envió probablemente haría que nieguen el reclamo cuando vean que salió de su cuenta.',
+          );
+        default:
+          return t(
+            'If you changed your mind about a purchase, the honest way to get your money back is to ask the merchant for a return or a refund under its return or refund policy. Dispute a charge with your card only for a real billing error (a wrong amount, a double charge, something never delivered) or a charge someone else made.',
+            'Si cambió de opinión sobre una compra, la forma honesta de recuperar su dinero es pedir al comercio una devolución o un reembolso según su política de devoluciones o reembolsos. Dispute un cargo con su tarjeta solo por un error de facturación real (un monto equivocado, un cobro duplicado, algo que nunca llegó) o un cargo que hizo otra persona.',
+          );
+      }
+    },
+
+    judgeOffer: (ctx, offered) => {
+      const r = read(ctx);
+      const owedBack = r.amountValue;
+      if (ctx.ruling.moneyNotOwed) {
+        // Money the person does not owe: only the whole of it back (or off the bill) meets the goal.
+        return offered !== undefined && owedBack !== undefined && offered >= owedBack ? 'accept' : 'decline';
+      }
+      if (offered === undefined || owedBack === undefined) return undefined;
+      return offered >= owedBack ? 'accept' : 'counter';
+    },
+  };
+  return copy;
+}
+
+export const creditCardFees: AreaPlaybook = { en: build('en'), es: build('es') };

@@ -1,265 +1,1326 @@
-import { has, or, type AreaPlaybook, type CopyContext } from './types.js';
+import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import {
+  is,
+  type AreaPlaybook,
+  type CopyContext,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+  rungsInOrder,
+} from './types.js';
 
-const isSelfPay = (ctx: CopyContext) => has(ctx, 'uninsured_or_self_pay');
-const isInsured = (ctx: CopyContext) => has(ctx, 'insured') && !isSelfPay(ctx);
-const isEmergency = (ctx: CopyContext) => has(ctx, 'emergency_care');
-const hasEstimate = (ctx: CopyContext) => has(ctx, 'good_faith_estimate');
+/**
+ * Which answer the case gets. A right decides first (the federal Good Faith Estimate dispute, the
+ * No Surprises Act's emergency and out-of-network protections): when the rights engine says it
+ * applies, the copy asserts it and never bargains. Without a right, medical bills are checked
+ * (itemized bill, insurer), then negotiated: financial assistance, a prompt-pay discount, an
+ * interest-free payment plan.
+ */
+type Plan =
+  /** The reading is unsure: gather the paper, ask for it in writing, pay and agree to nothing yet. */
+  | 'unsure'
+  /** Uninsured or self-pay, a Good Faith Estimate, a bill $400 or more above it (or figures not given). */
+  | 'estimate_dispute'
+  /** Above an estimate, but the federal dispute does not reach it (under $400, insured, or not settled). */
+  | 'estimate_talk'
+  /** Insured, emergency care or an out-of-network clinician at an in-network facility. */
+  | 'surprise_bill'
+  /** Ground ambulance: outside the No Surprises Act, a normal negotiation. */
+  | 'ambulance'
+  /** Can't afford it: financial assistance first. */
+  | 'assistance'
+  /** Errors, coding, insurance denials. */
+  | 'review';
 
-/** 60% of the bill as a lump sum: a clear opening offer that leaves room to meet in the middle. */
-const lumpSum = (ctx: CopyContext) => (ctx.amountValue ? ctx.money(ctx.amountValue * 0.6) : undefined);
+function planOf(ctx: CopyContext): Plan {
+  if (ctx.subCase === undefined) return 'unsure';
+  if (ctx.right('no-surprises-good-faith-estimate')) return 'estimate_dispute';
+  if (ctx.right('no-surprises-emergency')) return 'surprise_bill';
+  if (is(ctx, 'medical_ground_ambulance') || ctx.case.flags.groundAmbulance === true) return 'ambulance';
+  if (is(ctx, 'medical_over_estimate')) return 'estimate_talk';
+  if (is(ctx, 'medical_financial_assistance')) return 'assistance';
+  // An uninsured emergency or clinician bill has no network to be balance-billed against.
+  if (
+    is(ctx, 'medical_emergency_balance_bill', 'medical_out_of_network_clinician') &&
+    ctx.case.insurance === 'uninsured'
+  ) {
+    return 'assistance';
+  }
+  return 'review';
+}
+
+/** What the copy needs from the case, read once per call. */
+function read(ctx: CopyContext) {
+  const { insurance, flags } = ctx.case;
+  return {
+    plan: planOf(ctx),
+    bill: ctx.figure('billed'),
+    estimate: ctx.figure('estimated', 'quoted'),
+    over: ctx.computed.overEstimate,
+    serviceDate: ctx.date('service'),
+    disputeBy: ctx.deadline('no-surprises-good-faith-estimate'),
+    insured: insurance === 'insured',
+    uninsured: insurance === 'uninsured',
+    insuranceUnknown: insurance === undefined,
+    /** Only when the person said so: with `false`, emergency protections are never mentioned. */
+    emergency: flags.emergency === true,
+    emergencyUnknown: flags.emergency === undefined,
+    /** The estimate dispute needs the bill date to compute its deadline. */
+    billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
+    /** What the insurer already paid, as written ("620"): never the bill. */
+    paid: ctx.figure('paid'),
+    /** The US state the person lives in, as they named it: its law is only ever asked about. */
+    state: ctx.case.state,
+    /** At or above the federal dispute's $400 threshold, so the answer can say so. */
+    overThreshold:
+      ctx.computed.overEstimateValue !== undefined && ctx.computed.overEstimateValue >= GFE_DISPUTE_THRESHOLD,
+  };
+}
+
+/**
+ * Where to ask about a state's own protections. California splits health plans between two
+ * regulators (managed care and insurance), so both are named; elsewhere the insurance department.
+ */
+function regulatorEn(state: string | undefined): string {
+  if (state === undefined) return 'your state insurance department';
+  if (/^california$/i.test(state))
+    return "California's Department of Managed Health Care (DMHC) or Department of Insurance";
+  return `the ${state} insurance department`;
+}
+/** The same, after "a" ("pregunte al departamento..."). */
+function regulatorEs(state: string | undefined): string {
+  if (state === undefined) return 'al departamento de seguros de su estado';
+  if (/^california$/i.test(state))
+    return 'al Departamento de Atención Médica Administrada (DMHC) o al Departamento de Seguros de California';
+  return `al departamento de seguros de ${state}`;
+}
+/** A state's law as the thing to check: "a California law", "a law in your state". */
+function stateLawEn(state: string | undefined): string {
+  return state ? `a ${state} law` : 'a law in your state';
+}
+function stateLawEs(state: string | undefined): string {
+  return state ? `una ley de ${state}` : 'una ley de su estado';
+}
+
+/** Under the federal dispute's $400 threshold: settled by negotiation, not by the dispute. */
+function underThreshold(ctx: CopyContext): boolean {
+  const over = ctx.computed.overEstimateValue;
+  return (
+    ctx.case.insurance === 'uninsured' &&
+    ctx.case.flags.goodFaithEstimate === true &&
+    over !== undefined &&
+    over < GFE_DISPUTE_THRESHOLD
+  );
+}
+
+function ladderOf(...lines: [string, string][]): Record<Rung, RungCopy> {
+  return rungsInOrder(lines);
+}
+
+/**
+ * An offer against the person's goal. The composer passes a negative value for a share offered
+ * without a figure ("half of it"): a part, never the whole goal.
+ */
+function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined {
+  const { plan } = read(ctx);
+  const known = offered !== undefined && offered >= 0 ? offered : undefined;
+  const estimate = ctx.value('estimated', 'quoted');
+  if (plan === 'estimate_dispute') {
+    return known !== undefined && estimate !== undefined && known <= estimate ? 'accept' : 'decline';
+  }
+  if (plan === 'surprise_bill') {
+    // The person's own in-network share, when they gave it as what they ask to pay.
+    const share = ctx.value('asked');
+    return known !== undefined && share !== undefined && known <= share ? 'accept' : 'decline';
+  }
+  if (ctx.ruling.moneyNotOwed) return 'decline';
+  if (plan === 'estimate_talk' && offered !== undefined) {
+    const billed = ctx.value('billed');
+    if (known === undefined) return 'counter';
+    if (estimate !== undefined && known <= estimate) return 'accept';
+    if (billed !== undefined && known < billed) return 'counter';
+    return 'decline';
+  }
+  return undefined;
+}
+
+const HELP_DESK = '1-800-985-3059';
+
+/** A sum as the object of "pay": "the 200", or a share as written ("half"). */
+function sumEn(offer: string | undefined): string {
+  if (offer === undefined) return '';
+  return /^[\d$]/.test(offer) ? ` the ${offer}` : ` ${offer}`;
+}
+function sumEs(offer: string | undefined): string {
+  if (offer === undefined) return '';
+  return /^[\d$]/.test(offer) ? ` los ${offer}` : ` ${offer}`;
+}
+
+/**
+ * The next step for each plan once the billing office has answered. Where a right applies (the
+ * estimate dispute, the No Surprises Act) the step presses it; otherwise it brings in what can
+ * lower the bill itself (financial assistance, the insurer) before any payment or split.
+ */
+function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const f = read(ctx);
+  const sum = sumEn(offer);
+  const byDate = f.disputeBy ? ` by ${f.disputeBy}` : ' within 120 days of the date on the first bill';
+  const estimate = f.estimate ? ` (${f.estimate})` : '';
+  const inWritingInFull = 'in writing as payment in full';
+  switch (f.plan) {
+    case 'estimate_dispute':
+      switch (outcome) {
+        case 'said_no':
+          return `Start the federal patient-provider dispute${byDate}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`;
+        case 'counter_offer':
+          return `Your figure is the estimate${estimate}: anything above it is the difference you're disputing${offer ? `, so weigh ${offer} against that` : ''}. Ask them to bill the estimate in writing, or start the federal dispute${byDate}.`;
+        case 'agreed':
+          return `Get the corrected bill, at the estimate, in writing before you pay, and check it says the account is not in collections.`;
+        case 'no_reply':
+          return `Don't let their silence run out your clock: start the federal dispute${byDate}, with or without an answer.`;
+        case 'pay_now':
+          return `${offer ? `Don't pay${sum} if it goes above` : 'Pay nothing above'} your estimate${estimate}${f.over ? `: the ${f.over} difference` : ': the difference'} is what you're disputing. If you haven't yet, start the federal dispute${byDate}.`;
+      }
+      return undefined;
+    case 'estimate_talk':
+      switch (outcome) {
+        case 'said_no':
+          return `Ask for the financial assistance application now: it can lower the whole bill, not only the ${f.over ?? 'part'} above your estimate. Ask in writing, too, for an itemized bill explaining each charge above the estimate.`;
+        case 'counter_offer':
+          return `Counter${offer ? ` their ${offer}` : ''} with your estimate${estimate}, ask for any offer ${inWritingInFull}, and ask for the financial assistance application before you pay.`;
+        case 'agreed':
+          return `Get the agreed amount ${inWritingInFull} before you pay.`;
+        case 'no_reply':
+          return 'Follow up in writing: ask for the financial assistance application and for a hold from collections while you wait.';
+        case 'pay_now':
+          return `A payment plan is fine only on written terms: get the plan's terms in writing, with no interest and no fees, before paying anything, then pay only the first installment agreed${offer ? `, not${sum} today` : ', not a lump sum today'}. Ask for the financial assistance application too: it can lower the bill before you start paying.`;
+      }
+      return undefined;
+    case 'surprise_bill':
+      switch (outcome) {
+        case 'said_no':
+          return `A no from billing doesn't change the law: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`;
+        case 'counter_offer':
+          return `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB).`;
+        case 'agreed':
+          return 'Get the corrected bill in writing, check it matches the patient responsibility on your EOB, and pay only that amount.';
+        case 'no_reply':
+          return `Don't wait on them: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises) and ask your insurer to contact the provider.`;
+        case 'pay_now':
+          return `Pay at most your in-network share, the patient responsibility on your EOB${offer ? `, not${sum}` : ''}; never the balance-billed part.`;
+      }
+      return undefined;
+    case 'ambulance': {
+      const insurer = f.uninsured
+        ? undefined
+        : `${f.insured ? 'ask your insurer' : 'if you have insurance, ask your insurer'} to reprocess the claim or appeal it in writing, and ask ${regulatorEn(f.state)} whether ${f.state ?? 'your state'} has a ground-ambulance balance-billing law (if it does and covers your plan, you may owe only your in-network share)`;
+      switch (outcome) {
+        case 'said_no':
+          return insurer
+            ? `Bring in your insurance: ${insurer}.`
+            : 'Ask in writing for their financial assistance or hardship policy, and for an interest-free payment plan for whatever is left.';
+        case 'counter_offer':
+          return insurer
+            ? `Before you accept${offer ? ` ${offer}` : ' their offer'}, bring in your insurance: ${insurer}. If you then accept, get the reduced amount ${inWritingInFull}.`
+            : `Before you accept${offer ? ` ${offer}` : ' their offer'}, ask about financial assistance: it may lower the bill further. If you accept, get it ${inWritingInFull}.`;
+        case 'agreed':
+          return `Get it ${inWritingInFull} before you pay${f.uninsured ? '' : ", and keep your insurer's EOB with it"}.`;
+        case 'no_reply':
+          return f.uninsured
+            ? 'Follow up in writing, ask for their financial assistance policy, and ask them to hold the account from collections meanwhile.'
+            : 'Follow up with your insurer too: ask where the reprocessing or appeal stands, and ask the ambulance company to hold the account until it is decided.';
+        case 'pay_now':
+          return f.uninsured
+            ? `Ask for their financial assistance policy before paying${sum || ' anything'}, and pay only an amount agreed in writing.`
+            : `Don't pay${sum || ' anything'} before your insurer has processed the claim (check the EOB): ask for a hold until then, and pay only an amount agreed in writing.`;
+      }
+      return undefined;
+    }
+    case 'assistance':
+      switch (outcome) {
+        case 'said_no':
+          return "If they say there's no financial assistance, ask whether the hospital is a nonprofit: nonprofit hospitals must have a written financial assistance policy, usually on their website. Ask for it by name, in writing, and for a hold from collections meanwhile.";
+        case 'counter_offer':
+          return `Before you accept${offer ? ` ${offer}` : ' their offer'}, make sure your financial assistance application has been decided: it could lower the bill further. Get any offer ${inWritingInFull}.`;
+        case 'agreed':
+          return 'Get the decision in writing (what is written off, what is left) before you pay, and make any plan for the rest interest-free.';
+        case 'no_reply':
+          return 'Ask in writing where your financial assistance application stands, and for the account to stay out of collections until it is decided.';
+        case 'pay_now':
+          return `Don't pay${sum} today while financial assistance can still lower the bill: apply (or ask for the application in writing) and ask them to hold the bill until it is decided. Any plan you agree to: interest-free and in writing.`;
+      }
+      return undefined;
+    case 'review':
+      switch (outcome) {
+        case 'said_no':
+          return f.uninsured
+            ? 'Ask in writing for a corrected, itemized bill, name the charges you dispute, and ask the patient advocate to review it; ask for a hold meanwhile.'
+            : 'Go to your insurer: ask it in writing to reprocess the claim, or appeal anything it denied, and ask the billing office to hold the account meanwhile.';
+        case 'counter_offer':
+          return `Errors should come off the bill, not be split: ask for a corrected bill first${offer ? `, then weigh ${offer} against it` : ''}.`;
+        case 'agreed':
+          return `Get the corrected bill in writing${f.uninsured ? '' : ' and check it against your EOB'} before you pay.`;
+        case 'no_reply':
+          return `Ask the billing office in writing to confirm the hold while they review${f.uninsured ? '' : ', and ask your insurer where the claim stands'}.`;
+        case 'pay_now':
+          return `Pay nothing${offer ? `, not even${sum},` : ''} before the bill is checked${f.uninsured ? '' : ' and your insurer has processed it (check your EOB)'}: ask for the itemized bill and a hold instead.`;
+      }
+      return undefined;
+    case 'unsure':
+      return outcome === 'pay_now'
+        ? `Pay nothing${offer ? `, not even${sum},` : ''} until you know what this bill is for and whether it went to insurance: ask for the itemized bill and a hold.`
+        : undefined;
+  }
+}
+
+function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const f = read(ctx);
+  const sum = sumEs(offer);
+  const byDate = f.disputeBy
+    ? ` a más tardar el ${f.disputeBy}`
+    : ' dentro de los 120 días desde la fecha de la primera factura';
+  const estimate = f.estimate ? ` (${f.estimate})` : '';
+  const inWritingInFull = 'por escrito como pago total';
+  switch (f.plan) {
+    case 'estimate_dispute':
+      switch (outcome) {
+        case 'said_no':
+          return `Inicie la disputa federal entre paciente y proveedor${byDate}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`;
+        case 'counter_offer':
+          return `Su cifra es el estimado${estimate}: todo lo que pase de ahí es la diferencia que usted disputa${offer ? `, así que compare ${offer} con eso` : ''}. Pida que le cobren el estimado por escrito, o inicie la disputa federal${byDate}.`;
+        case 'agreed':
+          return 'Pida por escrito la factura corregida al monto del estimado antes de pagar, y confirme que la cuenta no está en cobranza.';
+        case 'no_reply':
+          return `No deje que su silencio le haga perder el plazo: inicie la disputa federal${byDate}, con o sin respuesta.`;
+        case 'pay_now':
+          return `${offer ? `No pague${sum} si supera` : 'No pague nada por encima de'} su estimado${estimate}${f.over ? `: la diferencia de ${f.over}` : ': la diferencia'} es lo que usted disputa. Si aún no lo hizo, inicie la disputa federal${byDate}.`;
+      }
+      return undefined;
+    case 'estimate_talk':
+      switch (outcome) {
+        case 'said_no':
+          return `Pida ya la solicitud de asistencia financiera: puede bajar toda la factura, no solo ${f.over ? `los ${f.over}` : 'lo'} por encima de su estimado. Pida también por escrito una factura detallada que explique cada cargo por encima del estimado.`;
+        case 'counter_offer':
+          return `Responda${offer ? ` a su oferta de ${offer}` : ''} con una contraoferta: su estimado${estimate}. Pida cualquier oferta ${inWritingInFull} y pida la solicitud de asistencia financiera antes de pagar.`;
+        case 'agreed':
+          return `Pida el monto acordado ${inWritingInFull} antes de pagar.`;
+        case 'no_reply':
+          return 'Haga seguimiento por escrito: pida la solicitud de asistencia financiera y que no envíen la cuenta a cobranza mientras espera.';
+        case 'pay_now':
+          return `Un plan de pagos está bien solo con sus condiciones por escrito: pida las condiciones del plan de pagos por escrito, sin intereses ni cargos, antes de pagar nada, y pague solo la primera cuota acordada${offer ? `, no${sum} hoy` : ', no un monto grande hoy'}. Pida también la solicitud de asistencia financiera: puede bajar la factura antes de que empiece a pagar.`;
+      }
+      return undefined;
+    case 'surprise_bill':
+      switch (outcome) {
+        case 'said_no':
+          return `Un no de facturación no cambia la ley: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`;
+        case 'counter_offer':
+          return `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB).`;
+        case 'agreed':
+          return 'Pida la factura corregida por escrito, revise que coincida con la "responsabilidad del paciente" en su EOB y pague solo ese monto.';
+        case 'no_reply':
+          return `No espere más: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida a su aseguradora que contacte al proveedor.`;
+        case 'pay_now':
+          return `Pague como máximo su parte dentro de la red, la "responsabilidad del paciente" en su EOB${offer ? `, no${sum}` : ''}; nunca el cobro de saldo.`;
+      }
+      return undefined;
+    case 'ambulance': {
+      const insurer = f.uninsured
+        ? undefined
+        : `${f.insured ? 'pida a su aseguradora' : 'si tiene seguro, pida a su aseguradora'} que vuelva a procesar el reclamo o apele por escrito, y pregunte ${regulatorEs(f.state)} si ${f.state ?? 'su estado'} tiene una ley sobre cobros de saldo de ambulancias terrestres (si la tiene y cubre su plan, quizá solo deba su parte dentro de la red)`;
+      switch (outcome) {
+        case 'said_no':
+          return insurer
+            ? `Involucre a su seguro: ${insurer}.`
+            : 'Pida por escrito su política de asistencia financiera o por dificultades económicas, y un plan de pagos sin intereses para lo que quede.';
+        case 'counter_offer':
+          return insurer
+            ? `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, involucre a su seguro: ${insurer}. Si luego acepta, pida el monto rebajado ${inWritingInFull}.`
+            : `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, pregunte por la asistencia financiera: puede bajar más la factura. Si acepta, pídalo ${inWritingInFull}.`;
+        case 'agreed':
+          return `Pídalo ${inWritingInFull} antes de pagar${f.uninsured ? '' : ', y guárdelo junto con la EOB de su seguro'}.`;
+        case 'no_reply':
+          return f.uninsured
+            ? 'Haga seguimiento por escrito, pida su política de asistencia financiera y que no envíen la cuenta a cobranza mientras tanto.'
+            : 'Haga seguimiento también con su aseguradora: pregunte cómo va el nuevo procesamiento o la apelación, y pida a la compañía de ambulancias que congele la cuenta hasta que se decida.';
+        case 'pay_now':
+          return f.uninsured
+            ? `Pida su política de asistencia financiera antes de pagar${sum || ' nada'}, y pague solo un monto acordado por escrito.`
+            : `No pague${sum || ' nada'} antes de que su aseguradora procese el reclamo (revise la EOB): pida que congelen la cuenta hasta entonces y pague solo un monto acordado por escrito.`;
+      }
+      return undefined;
+    }
+    case 'assistance':
+      switch (outcome) {
+        case 'said_no':
+          return 'Si le dicen que no hay asistencia financiera, pregunte si el hospital es sin fines de lucro: esos hospitales deben tener una política de asistencia financiera por escrito, por lo general en su sitio web. Pídala por su nombre, por escrito, y que no envíen la cuenta a cobranza mientras tanto.';
+        case 'counter_offer':
+          return `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, asegúrese de que decidan su solicitud de asistencia financiera: puede bajar más la factura. Pida cualquier oferta ${inWritingInFull}.`;
+        case 'agreed':
+          return 'Pida la decisión por escrito (cuánto perdonan y cuánto queda) antes de pagar, y que cualquier plan para el resto sea sin intereses.';
+        case 'no_reply':
+          return 'Pregunte por escrito cómo va su solicitud de asistencia financiera, y pida que la cuenta no pase a cobranza hasta que la decidan.';
+        case 'pay_now':
+          return `No pague${sum} hoy mientras la asistencia financiera todavía puede bajar la factura: preséntela (o pida la solicitud por escrito) y pida que congelen la factura hasta que la decidan. Cualquier plan que acuerde: sin intereses y por escrito.`;
+      }
+      return undefined;
+    case 'review':
+      switch (outcome) {
+        case 'said_no':
+          return f.uninsured
+            ? 'Pida por escrito una factura detallada y corregida, señale los cargos que disputa y pida al defensor del paciente que la revise; mientras tanto, pida que congelen la cuenta.'
+            : 'Acuda a su aseguradora: pídale por escrito que vuelva a procesar el reclamo, o apele lo que rechazó, y pida a facturación que congele la cuenta mientras tanto.';
+        case 'counter_offer':
+          return `Los errores se quitan de la factura, no se reparten: pida primero una factura corregida${offer ? ` y luego compare ${offer} con ella` : ''}.`;
+        case 'agreed':
+          return `Pida la factura corregida por escrito${f.uninsured ? '' : ' y compárela con su EOB'} antes de pagar.`;
+        case 'no_reply':
+          return `Pida a facturación que le confirme por escrito la pausa mientras revisan${f.uninsured ? '' : ', y pregunte a su aseguradora cómo va el reclamo'}.`;
+        case 'pay_now':
+          return `No pague nada${offer ? `, ni siquiera${sum},` : ''} antes de revisar la factura${f.uninsured ? '' : ' y de que su aseguradora la procese (revise su EOB)'}: pida la factura detallada y que congelen la cuenta.`;
+      }
+      return undefined;
+    case 'unsure':
+      return outcome === 'pay_now'
+        ? `No pague nada${offer ? `, ni siquiera${sum},` : ''} hasta saber por qué es la factura y si se envió al seguro: pida la factura detallada y que congelen la cuenta.`
+        : undefined;
+  }
+}
+
+/** After a refusal to deceive: the honest way to a lower bill, on the person's real figures. */
+function honestRouteEn(ctx: CopyContext): string {
+  switch (planOf(ctx)) {
+    case 'estimate_dispute':
+    case 'estimate_talk':
+      return 'Your real figures are enough: ask them to bill you the estimate you were given, and apply for financial assistance with your real income.';
+    case 'ambulance':
+      return 'The honest route works: ask your insurer to reprocess or appeal the claim, and ask the ambulance company for financial assistance or a discount based on your real income.';
+    case 'surprise_bill':
+    case 'review':
+      return "The honest route works: an itemized bill and your insurer's EOB show any real error, and financial assistance is decided on your real income.";
+    default:
+      return "The honest route: apply for the hospital's financial assistance (charity care) with your real income; they check it against pay stubs or a tax return, and many policies reach middle incomes. If you don't qualify, ask plainly for a discount or a payment plan.";
+  }
+}
+
+function honestRouteEs(ctx: CopyContext): string {
+  switch (planOf(ctx)) {
+    case 'estimate_dispute':
+    case 'estimate_talk':
+      return 'Sus cifras reales bastan: pida que le cobren el estimado que le dieron y solicite asistencia financiera con sus ingresos reales.';
+    case 'ambulance':
+      return 'El camino honesto funciona: pida a su aseguradora que vuelva a procesar o apele el reclamo, y pida a la compañía de ambulancias asistencia financiera o un descuento según sus ingresos reales.';
+    case 'surprise_bill':
+    case 'review':
+      return 'El camino honesto funciona: una factura detallada y la EOB de su seguro muestran cualquier error real, y la asistencia financiera se decide según sus ingresos reales.';
+    default:
+      return 'El camino honesto: solicite la asistencia financiera del hospital (atención caritativa) con sus ingresos reales; los comprueban con talones de pago o su declaración de impuestos, y muchas políticas alcanzan ingresos medios. Si no califica, pida con franqueza un descuento o un plan de pagos.';
+  }
+}
 
 export const medicalBills: AreaPlaybook = {
   en: {
-    party: () => 'the billing office',
-    subject: (ctx) =>
-      `${ctx.amount ? `the ${ctx.amount} ` : 'this '}${isEmergency(ctx) ? 'ER ' : 'medical '}bill${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`,
+    party: (ctx) =>
+      planOf(ctx) === 'ambulance' ? "the ambulance company's billing office" : 'the billing office',
+    subject: (ctx) => {
+      const f = read(ctx);
+      const kind =
+        f.plan === 'ambulance'
+          ? 'ambulance bill'
+          : f.plan === 'surprise_bill' && !f.emergency
+            ? 'out-of-network bill'
+            : f.emergency
+              ? 'ER bill'
+              : 'medical bill';
+      return `${f.bill ? `the ${f.bill} ${kind}` : `this ${kind}`}${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`;
+    },
     strategy: (ctx) => {
-      const bill = or(ctx.amount, 'this bill');
-      if (isSelfPay(ctx)) {
-        return `You're paying this yourself, so never start from the list price. Ask for an itemized bill, then for the self-pay discount and their financial assistance application. Only offer a lump sum once you know their lowest number for ${bill}.`;
+      const f = read(ctx);
+      const bill = f.bill ? `the ${f.bill} bill` : 'the bill';
+      switch (f.plan) {
+        case 'estimate_dispute': {
+          const when = f.disputeBy
+            ? `Start it by ${f.disputeBy}.`
+            : 'Start it within 120 days of the date on the first bill.';
+          const claim =
+            f.over && f.estimate
+              ? f.overThreshold
+                ? `Your ${f.bill ? `${f.bill} ` : ''}bill is ${f.over} over your ${f.estimate} Good Faith Estimate: that is $400 or more, so you can use the federal patient-provider dispute ($25 fee).`
+                : `Your bill is ${f.over} over your ${f.estimate} Good Faith Estimate, so you can use the federal patient-provider dispute ($25 fee; the bill must be at least $400 over).`
+              : 'If your bill is at least $400 over your Good Faith Estimate, you can use the federal patient-provider dispute ($25 fee).';
+          return `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.`;
+        }
+        case 'estimate_talk': {
+          const gap = f.over && f.estimate ? `Your bill is ${f.over} over your ${f.estimate} estimate. ` : '';
+          const why = underThreshold(ctx)
+            ? 'The federal dispute only covers bills $400 or more over, so negotiate: ask them to bill you the estimate and explain each charge above it.'
+            : `Ask them to bill you the estimate and explain each charge above it in an itemized bill${f.insured ? ", and compare it with your insurer's EOB" : ''}.`;
+          return `${gap}${why} If they won't, ask for financial assistance, then a prompt-pay discount, then an interest-free payment plan.`;
+        }
+        case 'surprise_bill': {
+          const care = f.emergency
+            ? 'emergency care'
+            : 'care from an out-of-network clinician at an in-network facility';
+          const right = f.insuranceUnknown
+            ? `If you had health insurance for this visit, the No Surprises Act means that for ${care} you owe only your in-network cost-sharing (copay, coinsurance, deductible).`
+            : `This was ${care}, so under the No Surprises Act you owe only your in-network cost-sharing (copay, coinsurance, deductible).`;
+          return `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share. If they won't, call the federal help desk at ${HELP_DESK}.`;
+        }
+        case 'ambulance': {
+          const law = stateLawEn(f.state);
+          const state = f.uninsured
+            ? `Federal surprise-billing protections don't reach ground ambulances, so ask ${regulatorEn(f.state)} whether ${law} limits what a ground ambulance may charge people without insurance.`
+            : `Federal surprise-billing protections don't reach ground ambulances, but many states limit an out-of-network ground ambulance's bill to your in-network cost-sharing on the plans they regulate. Ask whether ${law} protects you: ask ${f.insured ? 'your insurer' : 'your insurer, if you have one,'} whether your plan is state-regulated or self-funded by your employer, and ask ${regulatorEn(f.state)}.`;
+          const insurer = f.uninsured
+            ? ''
+            : f.paid
+              ? ` Your insurer paid ${f.paid}${f.bill ? ` and the ambulance company bills you ${f.bill}` : ''}: ask your insurer to reprocess the claim${f.emergency ? " as emergency care you didn't choose" : ''}, or appeal in writing.`
+              : f.insured
+                ? ' Appeal to your insurer in writing: ask why it paid little or nothing.'
+                : ' If you have insurance, appeal to your insurer in writing.';
+          return `${state}${insurer} Ask the ambulance company for an itemized bill and a hold meanwhile; for what you still owe, ask for financial assistance, a prompt-pay discount or an interest-free payment plan you can keep.`;
+        }
+        case 'assistance':
+          return `Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.`;
+        case 'review':
+          return `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`;
+        case 'unsure':
+          return `Don't pay or agree to anything yet. Gather the bill, any estimate you got and, if you're insured, your insurer's Explanation of Benefits (EOB). Ask the billing office for an itemized bill in writing and a hold on the account while you review; the questions below decide the next move.`;
       }
-      if (isInsured(ctx)) {
-        return `Don't pay ${bill} yet. First make the bill prove itself: get an itemized bill and compare it with your insurer's Explanation of Benefits (EOB). If insurance should cover the ${isEmergency(ctx) ? 'ER visit' : 'care'}, ask the billing office to hold the account while the claim is resubmitted or appealed. Negotiate only what is truly yours to pay.`;
-      }
-      return `Don't pay ${bill} until you've seen the details. Ask for an itemized bill, ask how it was billed to insurance, and ask for a hold while you review. Errors, insurance fixes and financial assistance come before haggling, so check those first.`;
     },
     opening: (ctx) => {
-      const visit = `${isEmergency(ctx) ? 'my ER visit' : 'my care'}${ctx.date ? ` on ${ctx.date}` : ''}`;
-      const hello = `"Hi, my name is [your name], and I'm calling about a bill for ${or(ctx.amount, '[amount]')} for ${visit}. My account number is [account number]."`;
-      if (isSelfPay(ctx)) {
-        return [
-          hello,
-          `"I'm paying this myself, without insurance. Before I pay, could you send me an itemized bill with the billing codes?"`,
-          `"What is your self-pay or uninsured discount on this amount?"`,
-          `"And please send me your financial assistance application. Can you hold the account while I apply?"`,
-        ].join('\n');
+      const f = read(ctx);
+      const ride = f.plan === 'ambulance';
+      const what = f.serviceDate
+        ? ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`
+        : ride
+          ? ' for an ambulance ride'
+          : '';
+      const hello = `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."`;
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return [
+            hello,
+            `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."`,
+            `"Can you correct the bill to the estimate? I'm disputing the difference, so please keep the account out of collections."`,
+          ].join('\n');
+        case 'estimate_talk':
+          return [
+            hello,
+            `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+            `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
+          ].join('\n');
+        case 'surprise_bill':
+          return [
+            hello,
+            f.emergency
+              ? `"This was emergency care, and I have insurance. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`
+              : `"The [anesthesiologist or radiologist] was out of network at an in-network facility. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+            `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
+          ].join('\n');
+        case 'ambulance':
+          return [
+            hello,
+            `"Before I pay, please send me an itemized bill${f.uninsured ? '' : f.paid ? `, and tell me whether you are in network with my plan. My insurer already paid ${f.paid}` : ', and tell me what you billed my insurer and what it paid'}."`,
+            `"Do you have financial assistance or a discount for paying at once? Can you hold the account while we sort this out?"`,
+          ].join('\n');
+        case 'assistance':
+          return [
+            hello,
+            `"I can't pay this as it is. Please send me your financial assistance policy and the application."`,
+            `"Can you hold the bill from collections while my application is reviewed?"`,
+          ].join('\n');
+        case 'review':
+          return [
+            hello,
+            `"Before I pay, please send me an itemized bill with the billing codes."`,
+            ...(f.uninsured ? [] : [`"What did you bill my insurer, and what did it pay or deny?"`]),
+            `"Can you hold the account while I review it?"`,
+          ].join('\n');
+        case 'unsure':
+          return [
+            hello,
+            `"Before I pay or agree to anything, please send me an itemized bill with the billing codes, and tell me whether this went to insurance."`,
+            `"Can you hold the account from collections while I review it?"`,
+          ].join('\n');
       }
-      if (isInsured(ctx)) {
-        return [
-          hello,
-          `"My insurance should cover this visit, so before I pay anything I'd like three things:`,
-          `1. An itemized bill with the billing codes for every charge.`,
-          `2. To know whether the claim went to my insurance, [insurance company], and what they paid or denied.`,
-          `3. A hold on the account while this is sorted out, so it doesn't go to collections. Can you do that today?"`,
-        ].join('\n');
-      }
-      return [
-        hello,
-        `"Before I pay, I'd like an itemized bill with the billing codes, and I'd like to know whether this was billed to insurance."`,
-        `"Can you put a hold on the account while I review it, so it doesn't go to collections?"`,
-      ].join('\n');
     },
     rungs: (ctx) => {
-      const offer = lumpSum(ctx);
-      return {
-        discount: {
-          label: 'Prompt-pay discount',
-          line:
-            isSelfPay(ctx) && offer
-              ? `If I pay ${offer} in one payment this month, can you accept that as payment in full?`
-              : 'If I pay my share in full now, what prompt-pay discount can you give me?',
-        },
-        credit: {
-          label: 'Financial assistance',
-          line: 'Do you have a financial assistance or charity care program? Please send me the application and hold the account while I apply.',
-        },
-        downgrade: {
-          label: 'Payment plan',
-          line: 'Can we set up a payment plan with no interest, at [amount you can afford] a month?',
-        },
-        supervisor: {
-          label: 'Supervisor',
-          line: "I understand you can't change it yourself. May I speak with a billing supervisor or the patient advocate?",
-        },
-        retention: {
-          label: 'Collections hold',
-          line: "Please note on my account that I'm disputing this bill, and confirm it won't go to collections while the review is open.",
-        },
-        complaint: {
-          label: 'In writing',
-          line: isInsured(ctx)
-            ? "I'll send this in writing and ask my insurer for a formal review. What address should my letter go to?"
-            : "I'll send my request in writing. What address or email should it go to?",
-        },
-      };
+      const f = read(ctx);
+      const supervisor: [string, string] = [
+        'Supervisor',
+        'May I speak with a supervisor or the patient advocate?',
+      ];
+      const hold: [string, string] = [
+        'Collections hold',
+        "Please note on the account that this is under review, and confirm in writing it won't go to collections.",
+      ];
+      const inWriting: [string, string] = [
+        'In writing',
+        "I'll put this in writing today. Where should I send it?",
+      ];
+      const assistance: [string, string] = [
+        'Financial assistance',
+        'Please send me your financial assistance policy and application.',
+      ];
+      const promptPay: [string, string] = [
+        'Prompt-pay discount',
+        'What discount do you give if I pay [amount I can pay now] in one payment?',
+      ];
+      const plan: [string, string] = [
+        'Interest-free plan',
+        'Can we set up a payment plan with no interest, at [amount you can afford] a month?',
+      ];
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return ladderOf(
+            [
+              'Bill to the estimate',
+              `Please bill me my ${f.estimate ?? '[estimate amount]'} estimate; I'm disputing the ${f.over ? `${f.over} ` : ''}difference.`,
+            ],
+            ['Financial assistance', 'Please also send me your financial assistance policy and application.'],
+            [
+              'Collections hold',
+              "Please mark the difference as disputed and confirm in writing it won't go to collections.",
+            ],
+            supervisor,
+            [
+              'Federal dispute',
+              `If it isn't corrected, I'll start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.`,
+            ],
+            inWriting,
+          );
+        case 'surprise_bill':
+          return ladderOf(
+            ['Rebill in network', 'Please rebill this at my in-network cost-sharing only.'],
+            [
+              'Itemized bill and EOB',
+              'Please send me an itemized bill, and tell me what you billed my insurer and what it paid.',
+            ],
+            [
+              'Collections hold',
+              "Please mark the account as disputed and confirm in writing it won't go to collections.",
+            ],
+            ['Supervisor', 'May I speak with a supervisor about this balance bill?'],
+            ['Your insurer', "I'll ask my insurer to confirm my in-network share in writing."],
+            [
+              'Federal help desk',
+              `If it isn't corrected, I'll report it to the No Surprises help desk at ${HELP_DESK}.`,
+            ],
+          );
+        case 'estimate_talk':
+          return ladderOf(assistance, promptPay, plan, supervisor, hold, inWriting);
+        case 'assistance':
+          return ladderOf(
+            [
+              'Prompt-pay discount',
+              "If I don't qualify, what discount do you give if I pay [amount I can pay now] at once?",
+            ],
+            plan,
+            ['Financial counselor', 'Can a financial counselor help me with the application?'],
+            ['Patient advocate', 'May I speak with a billing supervisor or the patient advocate?'],
+            hold,
+            inWriting,
+          );
+        case 'ambulance':
+        case 'review': {
+          const appeal: [string, string] = f.uninsured
+            ? inWriting
+            : [
+                'Insurer appeal',
+                "I'll appeal to my insurer in writing. Please hold the account until it decides.",
+              ];
+          if (f.plan === 'ambulance') return ladderOf(promptPay, assistance, plan, supervisor, hold, appeal);
+          return ladderOf(
+            ['Fix the errors', 'Please take off [the charges that are wrong] and send me a corrected bill.'],
+            assistance,
+            [
+              'Discount or plan',
+              'Once it is right, what discount do you give for paying at once? If none, can we set up an interest-free plan?',
+            ],
+            supervisor,
+            hold,
+            appeal,
+          );
+        }
+        case 'unsure':
+          return ladderOf(
+            [
+              'Itemized bill',
+              'Before anything else, please send me an itemized bill with the billing codes.',
+            ],
+            ['Insurance check', 'Was this billed to insurance, and what was paid or denied?'],
+            [
+              'Collections hold',
+              "Please confirm in writing the account won't go to collections while I review it.",
+            ],
+            supervisor,
+            assistance,
+            inWriting,
+          );
+      }
     },
     email: (ctx) => {
-      const amount = or(ctx.amount, '[amount]');
-      const when = ctx.date ? `on ${ctx.date}` : 'on [date of service]';
-      const care = isEmergency(ctx) ? 'an emergency room visit' : 'care';
+      const f = read(ctx);
+      const when = f.serviceDate ?? '[date of service]';
+      const bill = f.bill ?? '[bill amount]';
+      const estimate = f.estimate ?? '[estimate amount]';
+      const over = f.over ?? '[amount over the estimate]';
       const signOff = 'Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Phone number]';
-      if (isSelfPay(ctx)) {
-        const estimateLine = hasEstimate(ctx)
-          ? '\n4. Review this bill against the Good Faith Estimate I received before my care (copy attached).'
-          : '';
-        return {
-          subject: `Self-pay discount and financial assistance: ${amount} bill, account [account number]`,
-          body: `Hello,\n\nI received a bill for ${amount} for ${care} ${when}. I don't have insurance for this visit and I'm paying it myself.\n\nPlease:\n1. Send me an itemized bill with the billing (CPT) codes for each charge.\n2. Tell me your self-pay discount on this bill.\n3. Send me your financial assistance application, and hold the account while I apply.${estimateLine}\n\n${signOff}`,
-        };
+      const itemized = 'Send me an itemized bill with the billing codes.';
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return {
+            subject: `Disputed bill: ${over} over my Good Faith Estimate, account [account number]`,
+            body: `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+          };
+        case 'estimate_talk':
+          return {
+            subject: `Bill above my estimate: account [account number]`,
+            body: `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. Send me your financial assistance policy and application.\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
+          };
+        case 'surprise_bill':
+          return {
+            subject: `No Surprises Act balance bill: ${f.emergency ? 'ER visit' : 'out-of-network clinician'}, account [account number]`,
+            body: `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+          };
+        case 'ambulance':
+          return {
+            subject: 'Itemized bill and hold: ambulance ride, account [account number]',
+            body: `Hello,\n\nI received a bill for ${bill} for an ambulance ride on ${when}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLawEn(f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
+          };
+        case 'assistance':
+          return {
+            subject: `Financial assistance application: account [account number]`,
+            body: `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+          };
+        case 'review':
+        case 'unsure': {
+          const insurer = f.uninsured
+            ? ''
+            : f.insured
+              ? '2. Tell me whether the claim went to my insurer, [insurer], and what it paid or denied.\n'
+              : '2. Tell me whether this was billed to insurance, and what was paid or denied.\n';
+          return {
+            subject: 'Itemized bill and hold: account [account number]',
+            body: `Hello,\n\nI received a bill for ${bill} for care on ${when}. I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+          };
+        }
       }
-      return {
-        subject: `Itemized bill and billing hold: ${amount} ${isEmergency(ctx) ? 'ER visit' : 'bill'}, account [account number]`,
-        body: `Hello,\n\nI received a bill for ${amount} for ${care} ${when}. ${isInsured(ctx) ? 'My health insurance should cover this visit. ' : ''}I am not refusing to pay what I truly owe, but I need to understand this bill first.\n\nPlease:\n1. Send me an itemized bill with the billing (CPT) codes for each charge.\n2. Confirm whether the claim was sent to my insurer, [insurance company], member ID [member ID], and what they paid or denied.\n3. Hold the account, with no late fees and no referral to collections, while this is reviewed.\n\n${signOff}`,
-      };
     },
     talkingPoints: (ctx) => {
-      if (isSelfPay(ctx)) {
-        return [
-          'Ask for the self-pay price before any payment plan: a plan on the full price only spreads out a bill that is too high.',
-          'Ask: "Do you have a financial assistance or charity care policy, and what are the income limits?"',
-          'Check every line of the itemized bill for duplicates and for services you never got.',
-          ...(hasEstimate(ctx)
-            ? ['Keep your Good Faith Estimate in front of you and compare it line by line with the bill.']
-            : []),
-          'Never give card details on the first call. You can pay once the numbers are right.',
-        ];
+      const f = read(ctx);
+      const noCard = "Don't give card details on the first call.";
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return [
+            `Start the federal dispute online through CMS (link below) or at ${HELP_DESK}.`,
+            `Your figure is the estimate${f.estimate ? `: ${f.estimate}` : ''}.`,
+            "Don't pay the difference while the dispute is open.",
+            'Financial assistance can lower even the part you owe.',
+          ];
+        case 'estimate_talk':
+          return [
+            `Your target is the estimate${f.estimate ? `, ${f.estimate}` : ''}: ask what each charge above it is for.`,
+            ...(f.insured
+              ? [
+                  "Check the bill against the 'patient responsibility' on your insurer's EOB; if they differ, ask why.",
+                ]
+              : []),
+            'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
+            noCard,
+          ];
+        case 'surprise_bill':
+          return [
+            "Pay only your in-network share (the 'patient responsibility' on your EOB), never the balance-billed part.",
+            'No EOB yet? Ask your insurer for it, and whether it processed the claim at in-network cost-sharing.',
+            'Get the collections hold in writing.',
+            "Don't give card details for the full amount.",
+          ];
+        case 'ambulance':
+          return [
+            ...(f.uninsured
+              ? []
+              : [
+                  f.paid
+                    ? `Appeal in writing: ask your insurer why it paid only ${f.paid}.`
+                    : `${f.insured ? 'Appeal' : 'If you are insured, appeal'} in writing: ask your insurer why the claim was paid low or denied.`,
+                ]),
+            'Check the itemized bill: mileage, level of service (basic or advanced) and supplies.',
+            'Ask for financial assistance before a payment plan, and only promise a monthly amount you can keep.',
+            noCard,
+          ];
+        case 'assistance':
+          return [
+            'Apply with your real income and household size; they may ask for pay stubs or a tax return.',
+            'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
+            'Get the collections hold in writing, with the date it ends.',
+            "Don't put the bill on a credit card: that turns it into debt with interest.",
+          ];
+        case 'review':
+          return [
+            'Check each line of the itemized bill for duplicates and services you never got; ask what any unknown code means.',
+            ...(f.uninsured
+              ? []
+              : [
+                  "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
+                  'If the insurer denied a claim, ask for the reason in writing and how to appeal.',
+                ]),
+            'Ask for financial assistance before a payment plan.',
+            noCard,
+          ];
+        case 'unsure':
+          return [
+            "Don't pay, give card details or agree to anything on this call.",
+            "Ask for everything in writing, and note each rep's name and the date.",
+            'Keep the bill, any estimate and any insurance paperwork together.',
+          ];
       }
-      return [
-        'Ask: "Is the amount you\'re billing me the same as the patient responsibility on my EOB?" If not, ask why.',
-        "Check every line of the itemized bill for charges listed twice and services you never got; ask what any code you don't recognize means.",
-        'If the insurer denied the claim, call them too: ask for the reason in writing and how to appeal.',
-        'A hold is a normal request. Ask for it by name and ask how many days it lasts.',
-        'Never give card details on the first call. You can pay once the numbers are right.',
-      ];
     },
-    openQuestion: (ctx) => {
-      if (!isInsured(ctx) && !isSelfPay(ctx))
-        return 'Do you have health insurance, and was this visit billed to it?';
-      if (isSelfPay(ctx) && !isEmergency(ctx) && !hasEstimate(ctx)) {
-        return 'Did they give you a written Good Faith Estimate before the visit? If the bill is $400 or more above it, you may be able to dispute it.';
+    questions: (ctx) => {
+      const f = read(ctx);
+      const insurance = 'Did you have health insurance for this visit?';
+      const questions: string[] = [];
+      switch (f.plan) {
+        case 'estimate_dispute':
+          if (f.billDateMissing) questions.push('What date is printed on the first bill?');
+          if (!f.over) questions.push('How much was the Good Faith Estimate, and how much is the bill?');
+          break;
+        case 'estimate_talk':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (ctx.case.flags.goodFaithEstimate === undefined && !f.insured)
+            questions.push('Was the estimate a written Good Faith Estimate you got before the care?');
+          if (!f.over) questions.push('How much was the estimate, and how much is the bill?');
+          break;
+        case 'surprise_bill':
+        case 'ambulance':
+        case 'assistance':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (f.plan === 'ambulance')
+            questions.push(
+              'Does your state protect patients from ground-ambulance bills? Your state insurance department can tell you.',
+            );
+          if (f.plan === 'assistance') questions.push('Has the bill gone to a collection agency?');
+          break;
+        case 'review':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (is(ctx, 'medical_emergency_balance_bill') && f.emergencyUnknown)
+            questions.push('Was this emergency care?');
+          if (is(ctx, 'medical_out_of_network_clinician')) {
+            if (ctx.case.flags.inNetworkFacility === undefined)
+              questions.push('Was the hospital or surgery center in your insurance network?');
+            if (ctx.case.flags.outOfNetworkProvider === undefined)
+              questions.push('Was the doctor who billed you out of your network?');
+          }
+          break;
+        case 'unsure':
+          if (f.insuranceUnknown) questions.push(insurance);
+          questions.push(
+            ctx.case.flags.emergency === false
+              ? 'Is this for scheduled care, an ambulance ride, or a doctor you did not choose?'
+              : 'Is this for emergency care, scheduled care, an ambulance ride, or a doctor you did not choose?',
+          );
+          if (!f.insured && ctx.case.flags.goodFaithEstimate === undefined)
+            questions.push('Did you get a written estimate before the care?');
+          break;
       }
-      return undefined;
+      return questions.slice(0, 3);
     },
-    complaintRoutes: (ctx) =>
-      isInsured(ctx)
-        ? "your insurer's formal appeal (ask for the form in writing), the provider's patient advocate, and your state's insurance department"
-        : "the provider's patient advocate and your state attorney general's consumer protection office",
+    complaintRoutes: (ctx) => {
+      const f = read(ctx);
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return `the federal patient-provider dispute (CMS, ${HELP_DESK}) and your state attorney general`;
+        case 'surprise_bill':
+          return `the CMS No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises), your state insurance department and your state attorney general`;
+        case 'ambulance':
+          return `${f.uninsured ? '' : "your insurer's formal appeal, "}${regulatorEn(f.state)} and your state attorney general`;
+        default:
+          return f.uninsured
+            ? "the provider's patient advocate and your state attorney general"
+            : "your insurer's formal appeal, your state insurance department and your state attorney general";
+      }
+    },
+    rightLine: (ctx) => {
+      const f = read(ctx);
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return `My bill is ${f.over && f.estimate ? `${f.over} over my ${f.estimate}` : 'above my'} Good Faith Estimate. I'm disputing that amount through the federal patient-provider dispute, and I won't pay it while that's open.`;
+        case 'surprise_bill':
+          return `Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}, so I won't pay the balance-billed part. Please rebill it.`;
+        case 'assistance':
+          return ctx.right('hospital-financial-assistance')
+            ? "I'm applying for financial assistance, so please hold the bill from collections while my application is reviewed."
+            : undefined;
+        default:
+          return ctx.right('hospital-financial-assistance')
+            ? "I'll pay what I owe once the bill is checked, and I'm asking for your financial assistance application: please hold the account until then."
+            : undefined;
+      }
+    },
+    judgeOffer: judge,
+    nextStep: nextStepEn,
+    honestRoute: honestRouteEn,
   },
   es: {
-    party: () => 'la oficina de facturación',
-    subject: (ctx) =>
-      `${ctx.amount ? `la factura de ${ctx.amount}` : 'esta factura'}${isEmergency(ctx) ? ' de urgencias' : ' médica'}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`,
+    party: (ctx) =>
+      planOf(ctx) === 'ambulance'
+        ? 'la oficina de facturación de la compañía de ambulancias'
+        : 'la oficina de facturación',
+    subject: (ctx) => {
+      const f = read(ctx);
+      const kind =
+        f.plan === 'ambulance'
+          ? 'factura de ambulancia'
+          : f.plan === 'surprise_bill' && !f.emergency
+            ? 'factura fuera de la red'
+            : f.emergency
+              ? 'factura de urgencias'
+              : 'factura médica';
+      return `${f.bill ? `la ${kind} de ${f.bill}` : `esta ${kind}`}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`;
+    },
     strategy: (ctx) => {
-      const bill = ctx.amount ? `los ${ctx.amount}` : 'esta factura';
-      if (isSelfPay(ctx)) {
-        return `Estás pagando por tu cuenta, así que nunca empieces desde el precio de lista. Pide una factura detallada y luego el descuento para pacientes sin seguro y su solicitud de asistencia financiera. Ofrece un pago único solo cuando sepas su cifra más baja para ${bill}.`;
+      const f = read(ctx);
+      const bill = f.bill ? `la factura de ${f.bill}` : 'la factura';
+      switch (f.plan) {
+        case 'estimate_dispute': {
+          const when = f.disputeBy
+            ? `Iníciela a más tardar el ${f.disputeBy}.`
+            : 'Iníciela dentro de los 120 días desde la fecha de la primera factura.';
+          const claim =
+            f.over && f.estimate
+              ? f.overThreshold
+                ? `Su factura${f.bill ? ` de ${f.bill}` : ''} está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: como son $400 o más, puede usar la disputa federal entre paciente y proveedor (cuesta $25).`
+                : `Su factura está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: puede usar la disputa federal entre paciente y proveedor (cuesta $25; aplica si la factura supera el estimado en $400 o más).`
+              : 'Si su factura supera su Estimado de Buena Fe en al menos $400, puede usar la disputa federal entre paciente y proveedor (cuesta $25).';
+          return `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.`;
+        }
+        case 'estimate_talk': {
+          const gap =
+            f.over && f.estimate
+              ? `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `
+              : '';
+          const why = underThreshold(ctx)
+            ? 'La disputa federal solo cubre facturas que superan el estimado en $400 o más, así que negocie: pida que le cobren el estimado y que expliquen cada cargo por encima.'
+            : `Pida que le cobren el estimado y que expliquen cada cargo por encima en una factura detallada${f.insured ? '; compárela con la Explicación de Beneficios (EOB) de su seguro' : ''}.`;
+          return `${gap}${why} Si no aceptan, pida asistencia financiera, luego un descuento por pronto pago y luego un plan de pagos sin intereses.`;
+        }
+        case 'surprise_bill': {
+          const care = f.emergency
+            ? 'la atención de emergencia'
+            : 'la atención de un profesional fuera de la red en un centro dentro de la red';
+          const right = f.insuranceUnknown
+            ? `Si tenía seguro médico para esta visita, la Ley Sin Sorpresas dice que por ${care} usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`
+            : `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`;
+          return `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red. Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`;
+        }
+        case 'ambulance': {
+          const law = stateLawEs(f.state);
+          const state = f.uninsured
+            ? `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, así que pregunte ${regulatorEs(f.state)} si ${law} limita lo que una ambulancia terrestre puede cobrar a quien no tiene seguro.`
+            : `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, pero muchos estados limitan el cobro de una ambulancia terrestre fuera de la red a su costo compartido dentro de la red en los planes que regulan. Pregunte si ${law} le protege: pregunte a su aseguradora${f.insured ? '' : ', si tiene seguro,'} si su plan está regulado por el estado o es autofinanciado por su empleador, y pregunte ${regulatorEs(f.state)}.`;
+          const insurer = f.uninsured
+            ? ''
+            : f.paid
+              ? ` Su seguro pagó ${f.paid}${f.bill ? ` y la compañía de ambulancias le factura ${f.bill}` : ''}: pida a su aseguradora que vuelva a procesar el reclamo${f.emergency ? ' como una emergencia que usted no eligió' : ''}, o apele por escrito.`
+              : f.insured
+                ? ' Apele ante su aseguradora por escrito: pregunte por qué pagó poco o nada.'
+                : ' Si tiene seguro, apele ante su aseguradora por escrito.';
+          return `${state}${insurer} Pida a la compañía de ambulancias una factura detallada y que congele la cuenta mientras tanto; para lo que aún deba, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses que pueda cumplir.`;
+        }
+        case 'assistance':
+          return 'Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.';
+        case 'review':
+          return `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`;
+        case 'unsure':
+          return 'No pague ni acepte nada todavía. Reúna la factura, cualquier estimado que le hayan dado y, si tiene seguro, la Explicación de Beneficios (EOB). Pida a la oficina de facturación una factura detallada por escrito y que congelen la cuenta mientras la revisa; las preguntas de abajo deciden el siguiente paso.';
       }
-      if (isInsured(ctx)) {
-        return `No pagues ${bill} todavía. Primero haz que la factura se justifique: pide una factura detallada y compárala con la Explicación de Beneficios (EOB) de tu seguro. Si el seguro debería cubrir ${isEmergency(ctx) ? 'la visita a urgencias' : 'la atención'}, pide a la oficina de facturación que congele la cuenta mientras se vuelve a enviar o se apela el reclamo. Negocia solo lo que de verdad te toca pagar.`;
-      }
-      return `No pagues ${bill} hasta ver el detalle. Pide una factura detallada, pregunta cómo se facturó al seguro y pide que congelen la cuenta mientras la revisas. Los errores, las correcciones del seguro y la asistencia financiera van antes que regatear, así que revisa eso primero.`;
     },
     opening: (ctx) => {
-      const visit = `${isEmergency(ctx) ? 'mi visita a urgencias' : 'mi atención'}${ctx.date ? ` del ${ctx.date}` : ''}`;
-      const hello = `"Hola, me llamo [tu nombre] y llamo por una factura de ${or(ctx.amount, '[monto]')} por ${visit}. Mi número de cuenta es [número de cuenta]."`;
-      if (isSelfPay(ctx)) {
-        return [
-          hello,
-          `"Estoy pagando por mi cuenta, sin seguro. Antes de pagar, ¿me pueden enviar una factura detallada con los códigos de facturación?"`,
-          `"¿Cuál es su descuento para pacientes sin seguro sobre este monto?"`,
-          `"Y por favor envíenme la solicitud de asistencia financiera. ¿Pueden congelar la cuenta mientras la presento?"`,
-        ].join('\n');
+      const f = read(ctx);
+      const ride = f.plan === 'ambulance';
+      const what = f.serviceDate
+        ? ` por ${ride ? 'un traslado en ambulancia' : 'atención médica'} del ${f.serviceDate}`
+        : ride
+          ? ' por un traslado en ambulancia'
+          : '';
+      const hello = `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."`;
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return [
+            hello,
+            `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."`,
+            `"¿Pueden corregir la factura al monto del estimado? Disputo la diferencia: por favor no envíen la cuenta a cobranza."`,
+          ].join('\n');
+        case 'estimate_talk':
+          return [
+            hello,
+            `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+            `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
+          ].join('\n');
+        case 'surprise_bill':
+          return [
+            hello,
+            f.emergency
+              ? `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`
+              : `"El [anestesiólogo o radiólogo] estaba fuera de la red, en un centro dentro de la red. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
+            `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
+          ].join('\n');
+        case 'ambulance':
+          return [
+            hello,
+            `"Antes de pagar, ¿me pueden enviar una factura detallada${f.uninsured ? '' : f.paid ? ` y decirme si están dentro de la red de mi plan? Mi seguro ya pagó ${f.paid}.` : ' y decirme qué le facturaron a mi seguro y cuánto pagó?'}${f.uninsured ? '?' : ''}"`,
+            `"¿Tienen asistencia financiera o un descuento por pagar de una vez? ¿Pueden congelar la cuenta mientras lo resolvemos?"`,
+          ].join('\n');
+        case 'assistance':
+          return [
+            hello,
+            `"No puedo pagarla así. Por favor envíenme su política de asistencia financiera y la solicitud."`,
+            `"¿Pueden detener el envío a cobranza mientras revisan mi solicitud?"`,
+          ].join('\n');
+        case 'review':
+          return [
+            hello,
+            `"Antes de pagar, ¿me pueden enviar una factura detallada con los códigos de facturación?"`,
+            ...(f.uninsured ? [] : [`"¿Qué le facturaron a mi seguro, y qué pagó o rechazó?"`]),
+            `"¿Pueden congelar la cuenta mientras la reviso?"`,
+          ].join('\n');
+        case 'unsure':
+          return [
+            hello,
+            `"Antes de pagar o aceptar nada, ¿me pueden enviar una factura detallada con los códigos de facturación y decirme si esto se envió al seguro?"`,
+            `"¿Pueden congelar la cuenta para que no pase a cobranza mientras la reviso?"`,
+          ].join('\n');
       }
-      if (isInsured(ctx)) {
-        return [
-          hello,
-          `"Mi seguro debería cubrir esta visita, así que antes de pagar nada necesito tres cosas:`,
-          `1. Una factura detallada con los códigos de facturación de cada cargo.`,
-          `2. Saber si el reclamo se envió a mi seguro, [aseguradora], y qué pagó o rechazó.`,
-          `3. Que congelen la cuenta mientras se aclara, para que no pase a cobranza. ¿Lo pueden hacer hoy?"`,
-        ].join('\n');
-      }
-      return [
-        hello,
-        `"Antes de pagar, necesito una factura detallada con los códigos de facturación y saber si esto se facturó al seguro."`,
-        `"¿Pueden congelar la cuenta mientras la reviso, para que no pase a cobranza?"`,
-      ].join('\n');
     },
     rungs: (ctx) => {
-      const offer = lumpSum(ctx);
-      return {
-        discount: {
-          label: 'Descuento por pronto pago',
-          line:
-            isSelfPay(ctx) && offer
-              ? `Si pago ${offer} en un solo pago este mes, ¿lo aceptan como pago total?`
-              : 'Si pago mi parte completa ahora, ¿qué descuento por pronto pago me pueden dar?',
-        },
-        credit: {
-          label: 'Asistencia financiera',
-          line: '¿Tienen un programa de asistencia financiera o de atención caritativa? Por favor envíenme la solicitud y congelen la cuenta mientras la presento.',
-        },
-        downgrade: {
-          label: 'Plan de pagos',
-          line: '¿Podemos hacer un plan de pagos sin intereses, de [monto que puedes pagar] al mes?',
-        },
-        supervisor: {
-          label: 'Supervisor',
-          line: 'Entiendo que usted no lo puede cambiar. ¿Puedo hablar con un supervisor de facturación o con el defensor del paciente?',
-        },
-        retention: {
-          label: 'Pausa de cobranza',
-          line: 'Por favor anoten en mi cuenta que estoy disputando esta factura y confírmenme que no pasará a cobranza mientras la revisión esté abierta.',
-        },
-        complaint: {
-          label: 'Por escrito',
-          line: isInsured(ctx)
-            ? 'Voy a enviar esto por escrito y a pedirle a mi seguro una revisión formal. ¿A qué dirección envío mi carta?'
-            : 'Voy a enviar mi solicitud por escrito. ¿A qué dirección o correo la envío?',
-        },
-      };
+      const f = read(ctx);
+      const supervisor: [string, string] = [
+        'Supervisor',
+        '¿Puedo hablar con un supervisor o con el defensor del paciente?',
+      ];
+      const hold: [string, string] = [
+        'Pausa de cobranza',
+        'Por favor anoten en la cuenta que está en revisión y confírmenme por escrito que no pasará a cobranza.',
+      ];
+      const inWriting: [string, string] = ['Por escrito', 'Lo enviaré por escrito hoy. ¿A dónde lo envío?'];
+      const assistance: [string, string] = [
+        'Asistencia financiera',
+        'Por favor envíenme su política de asistencia financiera y la solicitud.',
+      ];
+      const promptPay: [string, string] = [
+        'Descuento por pronto pago',
+        '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
+      ];
+      const plan: [string, string] = [
+        'Plan sin intereses',
+        '¿Podemos hacer un plan de pagos sin intereses, de [monto que puede pagar] al mes?',
+      ];
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return ladderOf(
+            [
+              'Cobrar el estimado',
+              `Cóbrenme mi estimado de ${f.estimate ?? '[monto del estimado]'}, por favor; disputo la diferencia${f.over ? ` de ${f.over}` : ''}.`,
+            ],
+            [
+              'Asistencia financiera',
+              'Envíenme también su política de asistencia financiera y la solicitud.',
+            ],
+            [
+              'Pausa de cobranza',
+              'Marquen la diferencia como disputada y confírmenme por escrito que no pasará a cobranza.',
+            ],
+            supervisor,
+            [
+              'Disputa federal',
+              `Si no la corrigen, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.`,
+            ],
+            inWriting,
+          );
+        case 'surprise_bill':
+          return ladderOf(
+            ['Facturar dentro de la red', 'Facturen solo mi costo compartido dentro de la red, por favor.'],
+            [
+              'Factura detallada y EOB',
+              'Envíenme una factura detallada y díganme qué le facturaron a mi seguro y cuánto pagó.',
+            ],
+            [
+              'Pausa de cobranza',
+              'Marquen la cuenta como disputada y confírmenme por escrito que no pasará a cobranza.',
+            ],
+            ['Supervisor', '¿Puedo hablar con un supervisor sobre este cobro de saldo?'],
+            [
+              'Su aseguradora',
+              'Le pediré a mi aseguradora que confirme por escrito mi parte dentro de la red.',
+            ],
+            [
+              'Línea federal',
+              `Si no lo corrigen, lo reportaré a la línea de ayuda Sin Sorpresas: ${HELP_DESK}.`,
+            ],
+          );
+        case 'estimate_talk':
+          return ladderOf(assistance, promptPay, plan, supervisor, hold, inWriting);
+        case 'assistance':
+          return ladderOf(
+            [
+              'Descuento por pronto pago',
+              'Si no califico, ¿qué descuento me dan si pago [monto que puede pagar ahora] de una vez?',
+            ],
+            plan,
+            ['Consejero financiero', '¿Me puede ayudar un consejero financiero con la solicitud?'],
+            [
+              'Defensor del paciente',
+              '¿Puedo hablar con un supervisor de facturación o con el defensor del paciente?',
+            ],
+            hold,
+            inWriting,
+          );
+        case 'ambulance':
+        case 'review': {
+          const appeal: [string, string] = f.uninsured
+            ? inWriting
+            : [
+                'Apelación al seguro',
+                'Voy a apelar por escrito ante mi seguro. Por favor congelen la cuenta hasta que decida.',
+              ];
+          if (f.plan === 'ambulance') return ladderOf(promptPay, assistance, plan, supervisor, hold, appeal);
+          return ladderOf(
+            [
+              'Corregir errores',
+              'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
+            ],
+            assistance,
+            [
+              'Descuento o plan',
+              'Cuando esté bien, ¿qué descuento dan por pagar de una vez? Si no hay, ¿podemos hacer un plan sin intereses?',
+            ],
+            supervisor,
+            hold,
+            appeal,
+          );
+        }
+        case 'unsure':
+          return ladderOf(
+            [
+              'Factura detallada',
+              'Antes que nada, envíenme por favor una factura detallada con los códigos de facturación.',
+            ],
+            ['Revisión del seguro', '¿Esto se facturó al seguro, y qué se pagó o se rechazó?'],
+            [
+              'Pausa de cobranza',
+              'Por favor confírmenme por escrito que la cuenta no pasará a cobranza mientras la reviso.',
+            ],
+            supervisor,
+            assistance,
+            inWriting,
+          );
+      }
     },
     email: (ctx) => {
-      const amount = or(ctx.amount, '[monto]');
-      const when = ctx.date ? `del ${ctx.date}` : 'del [fecha del servicio]';
-      const care = isEmergency(ctx) ? 'una visita a urgencias' : 'atención médica';
-      const signOff =
-        'Les pido que me respondan por escrito dentro de 14 días.\n\nGracias,\n[Tu nombre]\n[Teléfono]';
-      if (isSelfPay(ctx)) {
-        const estimateLine = hasEstimate(ctx)
-          ? '\n4. Revisen esta factura contra el Estimado de Buena Fe que recibí antes de la atención (adjunto copia).'
-          : '';
-        return {
-          subject: `Descuento sin seguro y asistencia financiera: factura de ${amount}, cuenta [número de cuenta]`,
-          body: `Hola:\n\nRecibí una factura de ${amount} por ${care} ${when}. No tengo seguro para esta visita y la estoy pagando por mi cuenta.\n\nLes pido:\n1. Una factura detallada con los códigos de facturación (CPT) de cada cargo.\n2. Su descuento para pacientes sin seguro sobre esta factura.\n3. La solicitud de asistencia financiera, y que congelen la cuenta mientras la presento.${estimateLine}\n\n${signOff}`,
-        };
+      const f = read(ctx);
+      const when = f.serviceDate ?? '[fecha del servicio]';
+      const bill = f.bill ?? '[monto de la factura]';
+      const estimate = f.estimate ?? '[monto del estimado]';
+      const over = f.over ?? '[diferencia con el estimado]';
+      const signOff = 'Les pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Teléfono]';
+      const itemized = 'Enviarme una factura detallada con los códigos de facturación.';
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return {
+            subject: `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
+            body: `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
+          };
+        case 'estimate_talk':
+          return {
+            subject: 'Factura por encima de mi estimado: cuenta [número de cuenta]',
+            body: `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. Enviarme su política de asistencia financiera y la solicitud.\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+          };
+        case 'surprise_bill':
+          return {
+            subject: `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
+            body: `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+          };
+        case 'ambulance':
+          return {
+            subject: 'Factura detallada y pausa: traslado en ambulancia, cuenta [número de cuenta]',
+            body: `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia del ${when}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLawEs(f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
+          };
+        case 'assistance':
+          return {
+            subject: 'Solicitud de asistencia financiera: cuenta [número de cuenta]',
+            body: `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
+          };
+        case 'review':
+        case 'unsure': {
+          const insurer = f.uninsured
+            ? ''
+            : f.insured
+              ? '2. Decirme si el reclamo se envió a mi seguro, [aseguradora], y qué pagó o rechazó.\n'
+              : '2. Decirme si esto se facturó a un seguro, y qué se pagó o rechazó.\n';
+          return {
+            subject: 'Factura detallada y pausa: cuenta [número de cuenta]',
+            body: `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
+          };
+        }
       }
-      return {
-        subject: `Factura detallada y pausa de cobro: ${isEmergency(ctx) ? 'visita a urgencias' : 'factura'} de ${amount}, cuenta [número de cuenta]`,
-        body: `Hola:\n\nRecibí una factura de ${amount} por ${care} ${when}. ${isInsured(ctx) ? 'Mi seguro médico debería cubrir esta visita. ' : ''}No me niego a pagar lo que de verdad deba, pero primero necesito entender esta factura.\n\nLes pido:\n1. Una factura detallada con los códigos de facturación (CPT) de cada cargo.\n2. Confirmar si el reclamo se envió a mi aseguradora, [aseguradora], número de miembro [número de miembro], y qué pagó o rechazó.\n3. Congelar la cuenta, sin cargos por atraso y sin enviarla a cobranza, mientras se revisa.\n\n${signOff}`,
-      };
     },
     talkingPoints: (ctx) => {
-      if (isSelfPay(ctx)) {
-        return [
-          'Pide el precio sin seguro antes de cualquier plan de pagos: un plan sobre el precio completo solo reparte una factura demasiado alta.',
-          'Pregunta: "¿Tienen una política de asistencia financiera o atención caritativa, y cuáles son los límites de ingresos?"',
-          'Revisa cada línea de la factura detallada: cargos duplicados y servicios que nunca recibiste.',
-          ...(hasEstimate(ctx)
-            ? ['Ten a la mano tu Estimado de Buena Fe y compáralo línea por línea con la factura.']
-            : []),
-          'Nunca des los datos de tu tarjeta en la primera llamada. Puedes pagar cuando las cifras estén bien.',
-        ];
+      const f = read(ctx);
+      const noCard = 'No dé los datos de su tarjeta en la primera llamada.';
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return [
+            `Inicie la disputa federal en línea con CMS (enlace abajo) o al ${HELP_DESK}.`,
+            `Su cifra es el estimado${f.estimate ? `: ${f.estimate}` : ''}.`,
+            'No pague la diferencia mientras la disputa siga abierta.',
+            'La asistencia financiera puede bajar incluso la parte que sí debe.',
+          ];
+        case 'estimate_talk':
+          return [
+            `Su meta es el estimado${f.estimate ? `, ${f.estimate}` : ''}: pregunte para qué es cada cargo por encima.`,
+            ...(f.insured
+              ? [
+                  'Compare la factura con la "responsabilidad del paciente" en la EOB de su seguro; si no coinciden, pregunte por qué.',
+                ]
+              : []),
+            'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
+            noCard,
+          ];
+        case 'surprise_bill':
+          return [
+            'Pague solo su parte dentro de la red (la "responsabilidad del paciente" en su EOB), nunca el cobro de saldo.',
+            '¿Aún no tiene la EOB? Pídala a su seguro y pregunte si procesó el reclamo con su costo dentro de la red.',
+            'Pida por escrito la pausa de cobranza.',
+            'No dé los datos de su tarjeta por el total.',
+          ];
+        case 'ambulance':
+          return [
+            ...(f.uninsured
+              ? []
+              : [
+                  f.paid
+                    ? `Apele por escrito: pregunte a su aseguradora por qué pagó solo ${f.paid}.`
+                    : `${f.insured ? 'Apele' : 'Si tiene seguro, apele'} por escrito: pregunte a su aseguradora por qué pagó poco o rechazó el reclamo.`,
+                ]),
+            'Revise la factura detallada: millas, nivel de servicio (básico o avanzado) e insumos.',
+            'Pida asistencia financiera antes de un plan de pagos, y prometa solo una cuota mensual que pueda cumplir.',
+            noCard,
+          ];
+        case 'assistance':
+          return [
+            'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
+            'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
+            'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
+            'No pague la factura con tarjeta de crédito: la convierte en una deuda con intereses.',
+          ];
+        case 'review':
+          return [
+            'Revise cada línea de la factura detallada: cargos duplicados y servicios que no recibió; pregunte qué significa cada código que no reconozca.',
+            ...(f.uninsured
+              ? []
+              : [
+                  'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
+                  'Si el seguro rechazó un reclamo, pida el motivo por escrito y cómo apelar.',
+                ]),
+            'Pida asistencia financiera antes de un plan de pagos.',
+            noCard,
+          ];
+        case 'unsure':
+          return [
+            'No pague, no dé datos de su tarjeta y no acepte nada en esta llamada.',
+            'Pida todo por escrito y anote el nombre de cada representante y la fecha.',
+            'Guarde juntos la factura, cualquier estimado y los papeles del seguro.',
+          ];
       }
-      return [
-        'Pregunta: "¿El monto que me cobran es el mismo que la responsabilidad del paciente en mi EOB?" Si no, pregunta por qué.',
-        'Revisa cada línea de la factura detallada: cargos repetidos y servicios que nunca recibiste; pregunta qué significa cualquier código que no reconozcas.',
-        'Si el seguro rechazó el reclamo, llámales también: pide el motivo por escrito y cómo apelar.',
-        'Congelar la cuenta es una petición normal. Pídelo con esas palabras y pregunta cuántos días dura.',
-        'Nunca des los datos de tu tarjeta en la primera llamada. Puedes pagar cuando las cifras estén bien.',
-      ];
     },
-    openQuestion: (ctx) => {
-      if (!isInsured(ctx) && !isSelfPay(ctx))
-        return '¿Tienes seguro médico, y esta visita se facturó a tu seguro?';
-      if (isSelfPay(ctx) && !isEmergency(ctx) && !hasEstimate(ctx)) {
-        return '¿Te dieron un Estimado de Buena Fe por escrito antes de la visita? Si la factura es $400 o más por encima, podrías disputarla.';
+    questions: (ctx) => {
+      const f = read(ctx);
+      const insurance = '¿Tenía seguro médico para esta visita?';
+      const questions: string[] = [];
+      switch (f.plan) {
+        case 'estimate_dispute':
+          if (f.billDateMissing) questions.push('¿Qué fecha aparece en la primera factura?');
+          if (!f.over) questions.push('¿De cuánto fue el Estimado de Buena Fe y de cuánto es la factura?');
+          break;
+        case 'estimate_talk':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (ctx.case.flags.goodFaithEstimate === undefined && !f.insured)
+            questions.push(
+              '¿El estimado fue un Estimado de Buena Fe por escrito, recibido antes de la atención?',
+            );
+          if (!f.over) questions.push('¿De cuánto fue el estimado y de cuánto es la factura?');
+          break;
+        case 'surprise_bill':
+        case 'ambulance':
+        case 'assistance':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (f.plan === 'ambulance')
+            questions.push(
+              '¿Su estado protege a los pacientes de las facturas de ambulancias terrestres? El departamento de seguros de su estado se lo puede decir.',
+            );
+          if (f.plan === 'assistance') questions.push('¿La factura ya pasó a una agencia de cobranza?');
+          break;
+        case 'review':
+          if (f.insuranceUnknown) questions.push(insurance);
+          if (is(ctx, 'medical_emergency_balance_bill') && f.emergencyUnknown)
+            questions.push('¿Fue atención de emergencia?');
+          if (is(ctx, 'medical_out_of_network_clinician')) {
+            if (ctx.case.flags.inNetworkFacility === undefined)
+              questions.push('¿El hospital o centro quirúrgico estaba en la red de su seguro?');
+            if (ctx.case.flags.outOfNetworkProvider === undefined)
+              questions.push('¿El médico que le facturó estaba fuera de su red?');
+          }
+          break;
+        case 'unsure':
+          if (f.insuranceUnknown) questions.push(insurance);
+          questions.push(
+            ctx.case.flags.emergency === false
+              ? '¿Es por atención programada, un traslado en ambulancia o un médico que usted no eligió?'
+              : '¿Es por una emergencia, atención programada, un traslado en ambulancia o un médico que usted no eligió?',
+          );
+          if (!f.insured && ctx.case.flags.goodFaithEstimate === undefined)
+            questions.push('¿Le dieron un estimado por escrito antes de la atención?');
+          break;
       }
-      return undefined;
+      return questions.slice(0, 3);
     },
-    complaintRoutes: (ctx) =>
-      isInsured(ctx)
-        ? 'la apelación formal de tu seguro (pide el formulario por escrito), el defensor del paciente del proveedor y el departamento de seguros de tu estado'
-        : 'el defensor del paciente del proveedor y la oficina de protección al consumidor del fiscal general de tu estado',
+    complaintRoutes: (ctx) => {
+      const f = read(ctx);
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return `la disputa federal entre paciente y proveedor (CMS, ${HELP_DESK}) y el fiscal general de su estado`;
+        case 'surprise_bill':
+          return `la línea de ayuda Sin Sorpresas de CMS (${HELP_DESK}, cms.gov/nosurprises), el departamento de seguros de su estado y el fiscal general de su estado`;
+        case 'ambulance':
+          return `${f.uninsured ? '' : 'la apelación formal ante su seguro, '}${regulatorEs(f.state)
+            .replace(/^al /, 'el ')
+            .replace(/ o al /, ' o el ')} y el fiscal general de su estado`;
+        default:
+          return f.uninsured
+            ? 'el defensor del paciente del proveedor y el fiscal general de su estado'
+            : 'la apelación formal ante su seguro, el departamento de seguros de su estado y el fiscal general de su estado';
+      }
+    },
+    rightLine: (ctx) => {
+      const f = read(ctx);
+      switch (f.plan) {
+        case 'estimate_dispute':
+          return `Mi factura ${f.over && f.estimate ? `supera en ${f.over} mi Estimado de Buena Fe de ${f.estimate}` : 'supera mi Estimado de Buena Fe'}. Estoy disputando esa diferencia mediante la disputa federal entre paciente y proveedor, y no la voy a pagar mientras siga abierta.`;
+        case 'surprise_bill':
+          return `Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla.`;
+        case 'assistance':
+          return ctx.right('hospital-financial-assistance')
+            ? 'Estoy solicitando asistencia financiera, así que les pido que no envíen la factura a cobranza mientras revisan mi solicitud.'
+            : undefined;
+        default:
+          return ctx.right('hospital-financial-assistance')
+            ? 'Pagaré lo que deba cuando la factura esté revisada, y les pido su solicitud de asistencia financiera: por favor congelen la cuenta hasta entonces.'
+            : undefined;
+      }
+    },
+    judgeOffer: judge,
+    nextStep: nextStepEs,
+    honestRoute: honestRouteEs,
   },
 };

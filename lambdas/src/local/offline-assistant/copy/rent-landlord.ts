@@ -1,365 +1,1105 @@
-import { has, or, type AreaPlaybook, type CopyContext } from './types.js';
+import type { Language } from '@lane/shared';
+import { findAmounts } from '../../../domain/chat/amounts.js';
+import { formatDay } from '../../../domain/chat/facts.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, EmailCopy, Outcome, Rung, RungCopy } from './types.js';
 
-const isIncrease = (ctx: CopyContext) =>
-  has(ctx, 'rent_increase') || (!has(ctx, 'deposit') && ctx.percent !== undefined);
-const isDeposit = (ctx: CopyContext) => has(ctx, 'deposit') && !isIncrease(ctx);
+/**
+ * Rent and landlords. No reviewed right in facts.ts reaches this area, so nothing here is cited as
+ * law: state and city rules (rent limits, notice periods, deposit deadlines, repair-and-deduct,
+ * rent escrow) are always questions the person asks or checks. The landlord is someone the person
+ * knows, so talks close with a short written confirmation, not rep names or reference numbers.
+ */
 
-/** With two rents in the message, the lower is today's and the higher the new one. */
-function oldAndNew(ctx: CopyContext): { old: string; new: string; middle: string } | undefined {
-  if (ctx.amounts.length < 2) return undefined;
-  const sorted = [...ctx.amounts].sort((a, b) => a.value - b.value);
-  const [low, high] = [sorted[0], sorted.at(-1)];
-  if (!low || !high || low.value === high.value) return undefined;
-  return { old: low.text, new: high.text, middle: ctx.money(low.value + (high.value - low.value) / 2) };
+type Key = 'renewal' | 'midlease' | 'deposit' | 'repairs' | 'unsure';
+
+function keyOf(ctx: CopyContext): Key {
+  switch (ctx.subCase) {
+    case 'rent_renewal_increase':
+      return 'renewal';
+    case 'rent_midlease_increase':
+      return 'midlease';
+    case 'rent_deposit_withheld':
+      return 'deposit';
+    case 'rent_repairs':
+      return 'repairs';
+    default:
+      return 'unsure';
+  }
+}
+
+/** The person's figures by role, and the sums Lane worked out from them. */
+interface Figures {
+  readonly current?: string;
+  readonly proposed?: string;
+  readonly market?: string;
+  readonly increase?: string;
+  readonly pct?: string;
+  /** Their own target (`asked`), or the midpoint of the rise, rounded down to $5. */
+  readonly counter?: string;
+  /** The whole deposit. */
+  readonly deposit?: string;
+  /** The part of it the landlord kept (deposit − returned, when only the part returned was said). */
+  readonly withheld?: string;
+  /** The part the landlord already gave back. */
+  readonly returned?: string;
+  /** deposit − withheld: what should come back now (nothing, when part already came back). */
+  readonly back?: string;
+  readonly notice?: string;
+  readonly movedOut?: string;
+  /**
+   * The day to come the person named (the lease's end, or the day to answer a renewal by), written
+   * in full in the answer's language ("January 31, 2027"); the latest, when they named more than one.
+   */
+  readonly due?: string;
+  /** Something in the home still needs repair (heat, a leak, mold), beside the rent or deposit. */
+  readonly repair: boolean;
+  /** The state the person lives in, as they named it. */
+  readonly state?: string;
+}
+
+/** Their own target, or the midpoint of the rise, rounded down to $5 (as a value). */
+function counterValueOf(ctx: CopyContext): number | undefined {
+  const asked = ctx.value('asked');
+  if (asked !== undefined) return asked;
+  if (loneRise(ctx)) return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (current === undefined || proposed === undefined || proposed <= current) return undefined;
+  const middle = current + (proposed - current) / 2;
+  return proposed - current >= 20 ? Math.floor(middle / 5) * 5 : Math.round(middle);
+}
+
+function counterOf(ctx: CopyContext): string | undefined {
+  const value = counterValueOf(ctx);
+  return ctx.figure('asked') ?? (value === undefined ? undefined : ctx.money(value));
+}
+
+/**
+ * "The rent goes up 200": one figure and no new rent is the rise itself, not today's rent, when it is
+ * too small to be a month's rent (a lone figure this size is read as `current`).
+ */
+const LONE_RISE_BELOW = 500;
+
+function loneRise(ctx: CopyContext): string | undefined {
+  if (keyOf(ctx) !== 'renewal' && keyOf(ctx) !== 'midlease') return undefined;
+  const current = ctx.value('current');
+  if (current === undefined || ctx.figure('proposed') || current >= LONE_RISE_BELOW) return undefined;
+  return ctx.figure('current');
+}
+
+/** The latest day to come the person named, in full in the answer's language. */
+function dueDay(ctx: CopyContext): string | undefined {
+  const due = ctx.case.dates
+    .filter((date) => date.role === 'due')
+    .sort((a, b) => (a.iso ?? '').localeCompare(b.iso ?? ''))
+    .at(-1);
+  if (!due) return undefined;
+  return due.iso ? formatDay(due.iso, ctx.lang) : due.text;
+}
+
+/** The part of the deposit kept: as said, or the deposit less the part given back. */
+function keptValueOf(ctx: CopyContext): number | undefined {
+  const withheld = ctx.value('withheld');
+  if (withheld !== undefined) return withheld;
+  const deposit = ctx.value('deposit');
+  const returned = ctx.value('returned');
+  return deposit !== undefined && returned !== undefined && deposit > returned
+    ? deposit - returned
+    : undefined;
+}
+
+function figuresOf(ctx: CopyContext): Figures {
+  const rise = loneRise(ctx);
+  const returned = ctx.figure('returned');
+  const kept = keptValueOf(ctx);
+  return {
+    current: rise ? undefined : ctx.figure('current'),
+    proposed: ctx.figure('proposed'),
+    market: ctx.figure('market'),
+    increase: ctx.computed.increase ?? rise,
+    pct: ctx.computed.increasePercent ?? ctx.percent,
+    counter: counterOf(ctx),
+    deposit: ctx.figure('deposit'),
+    withheld: ctx.figure('withheld') ?? (kept === undefined ? undefined : ctx.money(kept)),
+    returned,
+    back: returned ? undefined : ctx.computed.depositBack,
+    notice: ctx.date('notice'),
+    movedOut: ctx.date('moved_out'),
+    due: dueDay(ctx),
+    repair: ctx.case.flags.repairNeeded === true,
+    state: ctx.case.state,
+  };
+}
+
+/** Everything one answer says, for one sub-case in one language. */
+interface Parts {
+  readonly subject: string;
+  readonly strategy: string;
+  readonly opening: readonly string[];
+  readonly rungs: Readonly<Record<Rung, RungCopy>>;
+  readonly email: EmailCopy;
+  readonly talkingPoints: string[];
+  readonly questions: string[];
+  readonly complaintRoutes: string;
+}
+
+type Builder = (ctx: CopyContext, f: Figures, name: string) => Parts;
+
+/** "on Oct 31", but "a month ago" as written: a relative date takes no preposition. */
+const onDay = (text: string) =>
+  /\bago\b|^(?:yesterday|today|last|this)\b/i.test(text) ? text : `on ${text}`;
+/** "el 31 de octubre", but "hace un mes" as written. */
+const elDia = (text: string) =>
+  /^(?:hace|ayer|hoy|el|la|este|esta|a fines|a principios)\b/i.test(text) ? text : `el ${text}`;
+
+const rung = (label: string, line: string): RungCopy => ({ label, line });
+
+/**
+ * A repair still waiting beside a rent rise: its own written request, the city's inspector, and
+ * protection from retaliation as a question for the housing office (never stated as a rule). The
+ * reading says only that something needs repair, so the copy names no problem it wasn't told of.
+ */
+const REPAIR = {
+  en: {
+    strategy:
+      "The repair you're waiting on is a separate matter, and an urgent one if it's heat, water or a leak: ask for it again in writing, with photos and a date, and if it isn't fixed by then, ask your city's code enforcement office to inspect.",
+    retaliation: (examples: string) =>
+      `whether local or state rules protect tenants from retaliation (${examples}) for asking for repairs`,
+    opening: '"Separately, the repair I asked for still isn\'t done. When can someone come to fix it?"',
+    email:
+      "Separately, I'm still waiting on the repair I asked for. I'm sending that request in writing too, and I'd like a date for it.",
+    point:
+      'Keep the repair on paper: dated photos, each request and each reply; for heat, water or a leak, ask for a sooner date.',
+  },
+  es: {
+    strategy:
+      'La reparación pendiente es un asunto aparte, y urgente si es calefacción, agua o una fuga: pídala de nuevo por escrito, con fotos y una fecha, y si para entonces no está hecha, pida una inspección a la oficina de cumplimiento de códigos de su ciudad.',
+    retaliation: (examples: string) =>
+      `si alguna regla local o estatal protege a los inquilinos de represalias (${examples}) por pedir reparaciones`,
+    opening:
+      '"Aparte, la reparación que le pedí sigue sin hacerse. ¿Cuándo puede venir alguien a arreglarla?"',
+    email:
+      'Aparte, sigo esperando la reparación que le pedí. También le envío esa solicitud por escrito, y quisiera una fecha para hacerla.',
+    point:
+      'Deje la reparación por escrito: fotos con fecha, cada solicitud y cada respuesta; si es calefacción, agua o una fuga, pida una fecha más cercana.',
+  },
+} as const;
+
+// ---------------------------------------------------------------- English
+
+const EN: Record<Key, Builder> = {
+  renewal: (_ctx, f, name) => {
+    const counter = f.counter ?? '[the rent you can afford]';
+    const rise =
+      f.current && f.proposed
+        ? `Going from ${f.current} to ${f.proposed} is ${f.increase ? `${f.increase} more` : 'a rise'}${f.pct ? ` (${f.pct})` : ''}. `
+        : f.pct || f.increase
+          ? `The increase is ${f.pct ?? `${f.increase} a month`}. `
+          : '';
+    return {
+      subject:
+        f.current && f.proposed
+          ? `the rent increase from ${f.current} to ${f.proposed}`
+          : `the ${f.pct ? `${f.pct} ` : f.increase ? `${f.increase} ` : ''}rent increase at renewal`,
+      strategy: `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
+      opening: [
+        `"Hi ${name}, it's [your name] from [unit]. Thanks for the renewal notice; I'd like to stay."`,
+        `"I've paid on time for [number] years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
+        `"${f.current && f.proposed ? `Going from ${f.current} to ${f.proposed}` : f.increase ? `A ${f.increase} increase` : 'This increase'} is more than I can take on. Could we renew at ${counter}?"`,
+        `"If I sign for [18] months, could we keep it there?"`,
+      ],
+      rungs: {
+        discount: rung(
+          'Smaller rise',
+          `If ${counter} doesn't work, what's the smallest increase you'd accept if I renew today?`,
+        ),
+        credit: rung(
+          'Credit or later start',
+          'Could the new rent start in [2–3] months, or come with a one-month credit?',
+        ),
+        downgrade: rung('Longer lease', `Would you keep it at ${counter} if I sign for [18–24] months?`),
+        supervisor: rung(
+          'Owner or manager',
+          'Is this your decision, or could you take my offer to the owner?',
+        ),
+        retention: rung(
+          'Moving (only if true)',
+          `I'd rather stay, but similar places list at ${f.market ?? '[comparable rent]'}. Is ${f.proposed ?? 'this'} your best number?`,
+        ),
+        complaint: rung(
+          'In writing',
+          "I'll send my offer in writing so you have it. Could you answer by [date]?",
+        ),
+      },
+      email: {
+        subject: `Lease renewal for [unit]: proposing ${counter}`,
+        body: `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Your numbers: ${f.current ?? '[current rent]'} now, ${f.proposed ?? (f.increase ? `${f.increase} more` : '[new rent]')} proposed${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; your counter ${counter}.`,
+        f.market
+          ? `Similar units list at ${f.market}: bring two or three listings.`
+          : 'Bring two or three listings of similar units nearby, with their rents.',
+        'Your record is your leverage: rent on time, a well-kept unit, no turnover cost.',
+        f.repair ? REPAIR.en.point : 'Offer a longer lease only if you truly want to stay that long.',
+        'Get the final rent into the signed lease, not just a text.',
+      ],
+      questions: [
+        ...(f.current && f.proposed ? [] : ['What is your rent now, and what is the new rent?']),
+        'Does your city or state limit rent increases or require a certain notice before one? Your city or county housing office can tell you.',
+        'Would you stay another [12–24] months if the rent were right?',
+      ],
+      complaintRoutes: 'your city or county housing office or a local tenant organization',
+    };
+  },
+
+  midlease: (ctx, f, name) => {
+    const lease = f.current ?? 'the rent in the lease';
+    const higher = f.proposed ?? (f.increase ? `the extra ${f.increase}` : 'the higher amount');
+    /** "to $1,650", or "up 200" when only the rise was given. */
+    const goingTo = f.proposed ? `to ${f.proposed}` : f.increase ? `up ${f.increase}` : 'to [new amount]';
+    const end = f.due ?? '[lease end date]';
+    return {
+      subject: f.proposed
+        ? `the rent increase to ${f.proposed} before the lease ends`
+        : `the ${f.increase ? `${f.increase} ` : ''}rent increase before the lease ends`,
+      strategy: `You're inside a fixed-term lease${f.due ? ` that runs until ${f.due}` : ''}, and a fixed-term lease generally sets the rent until it ends unless a clause allows a rise. Ask ${ctx.namedParty ?? 'your landlord'} in writing which clause allows a change before ${end}. Meanwhile pay ${lease} on time, with a record, and don't sign an amendment or pay ${higher}; a talk about a higher rent belongs at renewal.${f.repair ? ` ${REPAIR.en.strategy} Ask your city or county housing office ${REPAIR.en.retaliation('such as a rise or an eviction')}.` : ''}`,
+      opening: [
+        `"Hi ${name}, it's [your name] from [unit]. I got your notice${f.notice ? ` of ${f.notice}` : ''} about the rent going ${goingTo}."`,
+        `"My lease runs until ${end} at ${f.current ?? '[lease rent]'}. Which clause lets the rent change before then?"`,
+        `"Could you send me that in writing? Until then I'll keep paying ${lease} on time."`,
+        ...(f.repair ? [REPAIR.en.opening] : []),
+      ],
+      rungs: {
+        discount: rung(
+          'Show the clause',
+          'Could you send me the clause that allows a change during the lease?',
+        ),
+        credit: rung(
+          'Lease amount',
+          `Until I see it, I'll pay ${lease} on the usual date, as the lease says.`,
+        ),
+        downgrade: rung('At renewal', "I'm glad to talk about the rent when we discuss renewing."),
+        supervisor: rung(
+          'Owner or manager',
+          'Could the owner or property manager look at the lease with us?',
+        ),
+        retention: rung(
+          'No amendment',
+          "I'd like to keep the lease as we signed it, so I won't sign a rent change now.",
+        ),
+        complaint: rung(
+          'Outside help',
+          "If we can't agree, I'll ask the local housing office to look at the lease.",
+        ),
+      },
+      email: {
+        subject: `Rent for [unit] during our lease (ends ${end})`,
+        body: `Hi ${name},\n\nI received your notice${f.notice ? ` of ${f.notice}` : ''} that the rent will go${f.current ? ` from ${f.current}` : ''} ${goingTo}${f.increase && f.proposed ? ` (${f.increase} more)` : ''}. My lease runs until ${end} at ${f.current ?? '[lease rent]'} a month.\n\nCould you tell me which clause of the lease allows a change before it ends? Until then I'll keep paying ${lease} on time, and I won't sign an amendment. I'm glad to talk about the rent when we discuss renewal.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        'Reread your lease: the end date, the rent, and any clause about changes during the term.',
+        `Pay ${lease} on time, in a way that leaves a record (check, transfer, portal).`,
+        `Don't sign an amendment or pay ${higher} while you wait for an answer.`,
+        'Stay friendly: a new rent is a conversation for renewal.',
+        ...(f.repair ? [REPAIR.en.point] : []),
+      ],
+      questions: [
+        ...(f.due
+          ? []
+          : [
+              'When does your lease end, and is it for a fixed term (say 12 months) rather than month to month?',
+            ]),
+        'Does your lease have a clause that lets the rent change during the term?',
+        'Have you already signed anything or paid the new amount?',
+      ],
+      complaintRoutes:
+        "your local housing office, your state attorney general's consumer or tenant office, or a local tenant organization",
+    };
+  },
+
+  deposit: (_ctx, f, name) => {
+    const kept = f.withheld ?? (f.deposit ? `the ${f.deposit} deposit` : 'my deposit');
+    const facts =
+      f.withheld && f.deposit && f.returned
+        ? `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `
+        : f.withheld && f.deposit
+          ? `They kept ${f.withheld} of your ${f.deposit} deposit${f.back ? `; the other ${f.back} should come back to you now` : ''}. `
+          : f.withheld
+            ? `They kept ${f.withheld} of your deposit. `
+            : f.deposit
+              ? `Your deposit was ${f.deposit}. `
+              : '';
+    const questions = [
+      ...(f.deposit && f.withheld ? [] : ['How much was the whole deposit, and how much did they keep?']),
+      `What is ${f.state ? `${f.state}'s` : "your state's"} deadline for returning deposits and listing deductions? Check ${f.state ? `${f.state}'s` : "your state's"} deposit rules on ${f.state ? `the ${f.state}` : 'your state'} attorney general's site.`,
+      'Did they send an itemized list of the deductions?',
+      ...(f.movedOut ? [] : ['What day did you move out and return the keys?']),
+    ];
+    return {
+      subject:
+        f.withheld && f.deposit
+          ? `the ${f.withheld} kept from the ${f.deposit} deposit`
+          : f.withheld
+            ? `the ${f.withheld} kept from the security deposit`
+            : `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
+      strategy: `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
+      opening: [
+        `"Hi ${name}, it's [your name]. I moved out of [address]${f.movedOut ? ` ${onDay(f.movedOut)}` : ''} and I'm calling about my deposit${f.deposit ? ` of ${f.deposit}` : ''}."`,
+        f.withheld
+          ? `"I see ${f.withheld} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`
+          : `"Could you send me an itemized list of any deductions, with receipts and photos?"`,
+        f.returned && f.withheld
+          ? `"I've received ${f.returned}. Unless the list shows a real cost for each deduction, please send the ${f.withheld} too. My new address is [new address]."`
+          : `"When will ${f.back ? `the ${f.back}` : f.withheld ? 'the rest' : 'my deposit'} reach me? My new address is [new address]."`,
+      ],
+      rungs: {
+        discount: rung(
+          'Itemized list',
+          'Could you send each deduction in writing, with its receipt and photo?',
+        ),
+        credit: rung(
+          'Wear and tear',
+          'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
+        ),
+        downgrade:
+          f.returned && f.withheld
+            ? rung(
+                'Part of it now',
+                `Of the ${f.withheld}, could you send now whatever you can't back with a receipt?`,
+              )
+            : rung(
+                'Undisputed part now',
+                f.back
+                  ? `Could you send the ${f.back} you didn't keep now, while we sort out the rest?`
+                  : "Could you send the part that isn't in question now, while we sort out the rest?",
+              ),
+        supervisor: rung(
+          'Owner or manager',
+          'Could the owner or property manager review the deductions with me?',
+        ),
+        retention: rung(
+          'Written demand',
+          `I'll put my request for ${kept} in writing, with a reply-by date.`,
+        ),
+        complaint: rung(
+          'Small claims court',
+          "If it isn't settled by [date], I'll file in small claims court.",
+        ),
+      },
+      email: {
+        subject: `Security deposit for [address]: itemized deductions${f.withheld ? ` and the ${f.withheld} kept` : ''}`,
+        body: `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}\n\nPlease send me by [reply-by date]:\n1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+      },
+      talkingPoints: [
+        `Keep the figures straight: deposit ${f.deposit ?? '[deposit]'}${f.returned ? `, returned ${f.returned}` : ''}, kept ${f.withheld ?? '[amount kept]'}${f.back ? `, due back now ${f.back}` : ''}.`,
+        'Have your move-in and move-out photos, the move-in checklist and the lease ready.',
+        'Dispute item by item: faded paint, worn carpet and small nail holes usually count as wear and tear.',
+        'A round number with no receipt is worth questioning.',
+        'Make sure the landlord has your new address in writing.',
+      ],
+      questions: questions.slice(0, 3),
+      complaintRoutes:
+        "your state attorney general's consumer or tenant office, small claims court, or a local tenant organization",
+    };
+  },
+
+  repairs: (_ctx, _f, name) => ({
+    subject: 'the repair request for the unit',
+    strategy:
+      "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
+    opening: [
+      `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the problem], which started [when]."`,
+      `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
+      `"When can someone come? I can give access on [days]."`,
+    ],
+    rungs: {
+      discount: rung('A firm date', 'Could you give me a date for the repair, in writing?'),
+      credit: rung(
+        'Temporary fix',
+        'Until it is fixed, could you provide [a space heater / a temporary fix]?',
+      ),
+      downgrade: rung(
+        'Rent credit',
+        'Would you consider a rent credit for the [weeks] without [heat / the room]?',
+      ),
+      supervisor: rung('Owner or manager', 'Could you pass this to the owner or property manager today?'),
+      retention: rung(
+        'Second request',
+        "I'll follow up in writing with the date of my first request and new photos.",
+      ),
+      complaint: rung(
+        'Code enforcement',
+        "If it isn't fixed by [date], I'll ask local code enforcement to inspect.",
+      ),
+    },
+    email: {
+      subject: 'Repair request for [unit]: [the problem], first reported [date]',
+      body: `Hi ${name},\n\nI'm asking for a repair at [address, unit]: [the problem, where, since when]. Photos are attached. I first reported it on [date].\n\nCould you have it fixed by [a reasonable date]? Please tell me when someone will come so I can give access.\n\nPlease reply by [date] to confirm.\n\nThank you,\n[Your name]\n[Phone number]`,
+    },
+    talkingPoints: [
+      'Date everything: when it started, each request, each reply.',
+      'Take dated photos or video, again each time it gets worse.',
+      'For heat, water, gas, electricity or locks, say it is urgent and ask for a sooner date.',
+      'Pay rent on time, in a way that leaves a record.',
+      'Give reasonable access and note every visit.',
+    ],
+    questions: [
+      'Does the problem affect health or safety (heat, water, gas, electricity, leaks, mold, pests, locks)?',
+      'Does your state allow repair-and-deduct or paying rent into escrow? Ask your local housing office or a tenant organization before holding back any rent.',
+      'Have you already asked in writing, and on what date?',
+    ],
+    complaintRoutes:
+      'local code enforcement (a housing inspector), your local housing office, or a local tenant organization',
+  }),
+
+  unsure: (_ctx, _f, name) => ({
+    subject: 'the issue with the landlord',
+    strategy:
+      "Start safe: gather the lease, the notice or message, photos and rent receipts. Ask for the figures and the lease clause in writing, and don't pay anything new, sign or agree on the spot. Keep paying the rent in your lease on time meanwhile.",
+    opening: [
+      `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the notice / the charge / the problem]."`,
+      `"Could you send me the details in writing, with the amounts and the lease clause?"`,
+      `"I'll look at it and get back to you by [date]."`,
+    ],
+    rungs: {
+      discount: rung('In writing', 'Could you put that in writing, with the figures?'),
+      credit: rung('Lease clause', 'Which clause of our lease covers this?'),
+      downgrade: rung('Time to review', "I'd like a few days to review my lease before I answer."),
+      supervisor: rung('Owner or manager', 'Could the owner or property manager look at this with us?'),
+      retention: rung('Written reply', "I'll answer in writing by [date] so we both have it."),
+      complaint: rung('Outside help', "If we can't sort it out, I'll ask the local housing office for help."),
+    },
+    email: {
+      subject: 'Question about my lease: [the notice / the charge / the repair]',
+      body: `Hi ${name},\n\nI received [the notice / the charge / your message] on [date]. Before I answer, could you send me in writing the amounts involved, what they cover, and which clause of our lease they rely on?\n\nMeanwhile I'll keep paying the rent in my lease on time. Could you reply by [date]?\n\nThank you,\n[Your name]`,
+    },
+    talkingPoints: [
+      'Gather the lease, the notice or message, photos, and proof of rent paid.',
+      'Ask for amounts and reasons in writing.',
+      "Don't sign or pay anything new on the spot.",
+      'Keep paying the rent in your lease on time.',
+    ],
+    questions: [
+      'Is this about a rent increase, your security deposit, or a repair?',
+      'Are you inside a fixed-term lease, is it up for renewal, or have you moved out?',
+    ],
+    complaintRoutes: 'your local housing office or a local tenant organization',
+  }),
+};
+
+// ---------------------------------------------------------------- Spanish (usted)
+
+const ES: Record<Key, Builder> = {
+  renewal: (_ctx, f, name) => {
+    const counter = f.counter ?? '[la renta que puede pagar]';
+    const rise =
+      f.current && f.proposed
+        ? `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}. `
+        : f.pct
+          ? `El aumento es del ${f.pct}. `
+          : f.increase
+            ? `El aumento es de ${f.increase} al mes. `
+            : '';
+    return {
+      subject:
+        f.current && f.proposed
+          ? `el aumento de renta de ${f.current} a ${f.proposed}`
+          : `el aumento de renta${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} en la renovación`,
+      strategy: `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes del ${f.due}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
+      opening: [
+        `"Hola, ${name}, habla [su nombre], del [apartamento]. Gracias por el aviso de renovación; quisiera quedarme."`,
+        `"He pagado a tiempo durante [número] años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
+        `"${f.current && f.proposed ? `Pasar de ${f.current} a ${f.proposed}` : f.increase ? `Un aumento de ${f.increase}` : 'Este aumento'} es más de lo que puedo pagar. ¿Podríamos renovar en ${counter}?"`,
+        `"Si firmo por [18] meses, ¿podríamos dejarlo ahí?"`,
+      ],
+      rungs: {
+        discount: rung(
+          'Un aumento menor',
+          `Si ${counter} no le funciona, ¿cuál es el aumento más bajo que aceptaría si renuevo hoy?`,
+        ),
+        credit: rung(
+          'Crédito o inicio posterior',
+          '¿Podría la nueva renta empezar dentro de [2–3] meses, o incluir un mes de crédito?',
+        ),
+        downgrade: rung('Contrato más largo', `¿Dejaría la renta en ${counter} si firmo por [18–24] meses?`),
+        supervisor: rung(
+          'Dueño o administrador',
+          '¿La decisión es suya, o podría llevarle mi propuesta al dueño?',
+        ),
+        retention: rung(
+          'Mudarse (solo si es cierto)',
+          `Prefiero quedarme, pero veo lugares parecidos en ${f.market ?? '[renta comparable]'}. ¿${f.proposed ?? 'Esta'} es su mejor cifra?`,
+        ),
+        complaint: rung(
+          'Por escrito',
+          'Le enviaré mi propuesta por escrito. ¿Me podría responder antes del [fecha]?',
+        ),
+      },
+      email: {
+        subject: `Renovación del contrato del [apartamento]: propuesta de ${counter}`,
+        body: `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes del ${f.due}` : ''}?\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Sus cifras: ${f.current ?? '[renta actual]'} hoy, ${f.proposed ?? (f.increase ? `${f.increase} más` : '[renta nueva]')} propuesta${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; su contraoferta, ${counter}.`,
+        f.market
+          ? `Unidades parecidas se anuncian en ${f.market}: lleve dos o tres anuncios.`
+          : 'Lleve dos o tres anuncios de unidades parecidas cerca, con su renta.',
+        'Su historial es su fuerza: renta a tiempo, la unidad bien cuidada, y el arrendador se ahorra buscar a alguien nuevo.',
+        f.repair
+          ? REPAIR.es.point
+          : 'Ofrezca un contrato más largo solo si de verdad quiere quedarse ese tiempo.',
+        'Ponga la renta final en el contrato firmado, no solo en un mensaje.',
+      ],
+      questions: [
+        ...(f.current && f.proposed ? [] : ['¿Cuánto paga de renta hoy y cuál es la renta nueva?']),
+        '¿Su ciudad o estado limita los aumentos de renta o exige un aviso previo? La oficina de vivienda de su ciudad o condado se lo puede decir.',
+        '¿Se quedaría otros [12–24] meses si la renta fuera razonable?',
+      ],
+      complaintRoutes: 'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+    };
+  },
+
+  midlease: (ctx, f, name) => {
+    const lease = f.current ?? 'la renta del contrato';
+    const higher = f.proposed ?? (f.increase ? `los ${f.increase} de más` : 'el monto más alto');
+    /** "a $1,650", o "150 más" si solo dio el aumento. */
+    const sube = f.proposed ? `a ${f.proposed}` : f.increase ? `${f.increase} más` : 'a [monto nuevo]';
+    const end = f.due ?? '[fin del contrato]';
+    return {
+      subject: f.proposed
+        ? `el aumento de renta a ${f.proposed} antes de que termine el contrato`
+        : f.increase
+          ? `el aumento de renta de ${f.increase} antes de que termine el contrato`
+          : 'el aumento de renta antes de que termine el contrato',
+      strategy: `Usted está dentro de un contrato a plazo fijo${f.due ? ` que va hasta el ${f.due}` : ''}, y un contrato así en general fija la renta hasta que termina, salvo que una cláusula permita un aumento. Pida a ${ctx.namedParty ?? 'su arrendador'} por escrito qué cláusula permite un cambio antes del ${end}. Mientras tanto, pague ${lease} a tiempo y con constancia, y no firme una enmienda ni pague ${higher}; hablar de una renta más alta corresponde a la renovación.${f.repair ? ` ${REPAIR.es.strategy} Pregunte a la oficina de vivienda de su ciudad o condado ${REPAIR.es.retaliation('como un aumento o un desalojo')}.` : ''}`,
+      opening: [
+        `"Hola, ${name}, habla [su nombre], del [apartamento]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta sube ${sube}."`,
+        `"Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'}. ¿Qué cláusula permite cambiarla antes?"`,
+        `"¿Me lo puede enviar por escrito? Mientras tanto, seguiré pagando ${lease} a tiempo."`,
+        ...(f.repair ? [REPAIR.es.opening] : []),
+      ],
+      rungs: {
+        discount: rung(
+          'Ver la cláusula',
+          '¿Me puede enviar la cláusula que permite un cambio durante el contrato?',
+        ),
+        credit: rung(
+          'Monto del contrato',
+          `Hasta verla, pagaré ${lease} en la fecha de siempre, como dice el contrato.`,
+        ),
+        downgrade: rung('En la renovación', 'Con gusto hablamos de la renta cuando veamos la renovación.'),
+        supervisor: rung(
+          'Dueño o administrador',
+          '¿Podría el dueño o el administrador revisar el contrato con nosotros?',
+        ),
+        retention: rung(
+          'Sin enmienda',
+          'Quisiera mantener el contrato como lo firmamos, así que no firmaré un cambio de renta ahora.',
+        ),
+        complaint: rung(
+          'Ayuda externa',
+          'Si no nos ponemos de acuerdo, pediré a la oficina de vivienda local que revise el contrato.',
+        ),
+      },
+      email: {
+        subject: `Renta del [apartamento] durante nuestro contrato (termina el ${end})`,
+        body: `Hola, ${name}:\n\nRecibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta ${f.proposed || !f.increase ? `pasará${f.current ? ` de ${f.current}` : ''} ${sube}${f.increase ? ` (${f.increase} más)` : ''}` : `sube ${sube}`}. Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'} al mes.\n\n¿Me puede indicar qué cláusula del contrato permite un cambio antes de que termine? Mientras tanto, seguiré pagando ${lease} a tiempo y no firmaré una enmienda. Con gusto hablamos de la renta en la renovación.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\nLe pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        'Relea su contrato: la fecha de fin, la renta y cualquier cláusula sobre cambios durante el plazo.',
+        `Pague ${lease} a tiempo, de una forma que deje constancia (cheque, transferencia, portal).`,
+        `No firme una enmienda ni pague ${higher} mientras espera la respuesta.`,
+        'Mantenga la cordialidad: una renta nueva se conversa en la renovación.',
+        ...(f.repair ? [REPAIR.es.point] : []),
+      ],
+      questions: [
+        ...(f.due
+          ? []
+          : ['¿Cuándo termina su contrato, y es a plazo fijo (por ejemplo, 12 meses) y no de mes a mes?']),
+        '¿Su contrato tiene una cláusula que permita cambiar la renta durante el plazo?',
+        '¿Ya firmó algo o pagó el monto nuevo?',
+      ],
+      complaintRoutes:
+        'la oficina de vivienda local, la oficina de protección al consumidor o de inquilinos del fiscal general de su estado, o una organización de inquilinos local',
+    };
+  },
+
+  deposit: (_ctx, f, name) => {
+    /** "de los 800", "del depósito de 900": the Spanish "de" already joined. */
+    const kept = f.withheld
+      ? `de los ${f.withheld}`
+      : f.deposit
+        ? `del depósito de ${f.deposit}`
+        : 'del depósito';
+    /** "Texas", or "su estado" when the person did not name one. */
+    const estado = f.state ?? 'su estado';
+    const deEstado = f.state ? `de ${f.state}` : 'de su estado';
+    const facts =
+      f.withheld && f.deposit && f.returned
+        ? `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `
+        : f.withheld && f.deposit
+          ? `Le retuvieron ${f.withheld} de su depósito de ${f.deposit}${f.back ? `; los otros ${f.back} deben volver a usted ahora` : ''}. `
+          : f.withheld
+            ? `Le retuvieron ${f.withheld} de su depósito. `
+            : f.deposit
+              ? `Su depósito fue de ${f.deposit}. `
+              : '';
+    const questions = [
+      ...(f.deposit && f.withheld ? [] : ['¿De cuánto fue el depósito completo y cuánto le retuvieron?']),
+      `¿Qué plazo da ${estado} para devolver el depósito y detallar los descuentos? Consulte las reglas de depósitos ${deEstado} en el sitio del fiscal general ${deEstado}.`,
+      '¿Le enviaron una lista detallada de los descuentos?',
+      ...(f.movedOut ? [] : ['¿Qué día se mudó y entregó las llaves?']),
+    ];
+    return {
+      subject:
+        f.withheld && f.deposit
+          ? `los ${f.withheld} retenidos del depósito de ${f.deposit}`
+          : f.withheld
+            ? `los ${f.withheld} retenidos del depósito de seguridad`
+            : `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
+      strategy: `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+      opening: [
+        `"Hola, ${name}, habla [su nombre]. Me mudé de [dirección]${f.movedOut ? ` ${elDia(f.movedOut)}` : ''} y llamo por mi depósito${f.deposit ? ` de ${f.deposit}` : ''}."`,
+        f.withheld
+          ? `"Veo que se retuvieron ${f.withheld}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`
+          : `"¿Me puede enviar una lista detallada de los descuentos, con recibos y fotos?"`,
+        f.returned && f.withheld
+          ? `"Recibí ${f.returned}. Salvo que la lista muestre un costo real para cada descuento, le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`
+          : `"¿Cuándo me llegará${f.back ? `n los ${f.back}` : f.withheld ? ' el resto' : ' mi depósito'}? Mi nueva dirección es [nueva dirección]."`,
+      ],
+      rungs: {
+        discount: rung(
+          'Lista detallada',
+          '¿Me puede enviar cada descuento por escrito, con su recibo y su foto?',
+        ),
+        credit: rung(
+          'Desgaste normal',
+          'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
+        ),
+        downgrade:
+          f.returned && f.withheld
+            ? rung(
+                'Una parte ya',
+                `De los ${f.withheld}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo?`,
+              )
+            : rung(
+                'Lo no disputado, ya',
+                f.back
+                  ? `¿Me puede enviar ahora los ${f.back} que no retuvo, mientras resolvemos el resto?`
+                  : '¿Me puede enviar ahora la parte que no está en duda, mientras resolvemos el resto?',
+              ),
+        supervisor: rung(
+          'Dueño o administrador',
+          '¿Podría el dueño o el administrador revisar los descuentos conmigo?',
+        ),
+        retention: rung(
+          'Exigencia por escrito',
+          `Pondré por escrito mi solicitud de devolución ${kept}, con una fecha de respuesta.`,
+        ),
+        complaint: rung(
+          'Corte de reclamos menores',
+          'Si no se resuelve antes del [fecha], presentaré el caso en la corte de reclamos menores.',
+        ),
+      },
+      email: {
+        subject: `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
+        body: `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+      },
+      talkingPoints: [
+        `Tenga claras las cifras: depósito ${f.deposit ?? '[depósito]'}${f.returned ? `, devuelto ${f.returned}` : ''}, retenido ${f.withheld ?? '[monto retenido]'}${f.back ? `, por devolver ya ${f.back}` : ''}.`,
+        'Tenga a mano sus fotos de entrada y salida, la lista de revisión inicial y el contrato.',
+        'Dispute punto por punto: pintura desteñida, alfombra gastada y pequeños agujeros de clavos suelen ser desgaste normal.',
+        'Una cifra redonda sin recibo merece preguntas.',
+        'Asegúrese de que el arrendador tenga su nueva dirección por escrito.',
+      ],
+      questions: questions.slice(0, 3),
+      complaintRoutes:
+        'la oficina de protección al consumidor o de inquilinos del fiscal general de su estado, la corte de reclamos menores o una organización de inquilinos local',
+    };
+  },
+
+  repairs: (_ctx, _f, name) => ({
+    subject: 'la solicitud de reparación de la unidad',
+    strategy:
+      'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
+    opening: [
+      `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el problema], que empezó [cuándo]."`,
+      `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
+      `"¿Cuándo puede venir alguien? Puedo dar acceso el [día]."`,
+    ],
+    rungs: {
+      discount: rung('Una fecha firme', '¿Me puede dar una fecha para la reparación, por escrito?'),
+      credit: rung(
+        'Arreglo temporal',
+        'Mientras se repara, ¿podría darme [un calefactor / un arreglo temporal]?',
+      ),
+      downgrade: rung(
+        'Crédito en la renta',
+        '¿Consideraría un crédito en la renta por las [semanas] sin [calefacción / la habitación]?',
+      ),
+      supervisor: rung('Dueño o administrador', '¿Podría pasarle esto hoy al dueño o al administrador?'),
+      retention: rung(
+        'Segunda solicitud',
+        'Le daré seguimiento por escrito, con la fecha de mi primera solicitud y fotos nuevas.',
+      ),
+      complaint: rung(
+        'Inspección de vivienda',
+        'Si no está arreglado antes del [fecha], pediré una inspección a la oficina local de cumplimiento de códigos.',
+      ),
+    },
+    email: {
+      subject: 'Solicitud de reparación del [apartamento]: [el problema], reportado el [fecha]',
+      body: `Hola, ${name}:\n\nLe pido una reparación en [dirección y apartamento]: [el problema, dónde y desde cuándo]. Adjunto fotos. Lo reporté por primera vez el [fecha].\n\n¿Podría repararse antes del [fecha razonable]? Le pido que me avise cuándo vendrá alguien para dar acceso.\n\nLe pido una respuesta antes del [fecha] para confirmarlo.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+    },
+    talkingPoints: [
+      'Anote fechas de todo: cuándo empezó, cada solicitud, cada respuesta.',
+      'Tome fotos o video con fecha, de nuevo cada vez que empeore.',
+      'Si es calefacción, agua, gas, electricidad o cerraduras, diga que es urgente y pida una fecha más cercana.',
+      'Pague la renta a tiempo, de una forma que deje constancia.',
+      'Dé acceso razonable y anote cada visita.',
+    ],
+    questions: [
+      '¿El problema afecta la salud o la seguridad (calefacción, agua, gas, electricidad, goteras, moho, plagas, cerraduras)?',
+      '¿Su estado permite reparar y descontar de la renta (repair and deduct) o depositar la renta en una cuenta aparte (rent escrow)? Consulte a la oficina de vivienda local o a una organización de inquilinos antes de retener renta.',
+      '¿Ya pidió la reparación por escrito, y en qué fecha?',
+    ],
+    complaintRoutes:
+      'la oficina local de cumplimiento de códigos (un inspector de vivienda), la oficina de vivienda local o una organización de inquilinos local',
+  }),
+
+  unsure: (_ctx, _f, name) => ({
+    subject: 'el asunto con el arrendador',
+    strategy:
+      'Empiece por lo seguro: reúna el contrato, el aviso o mensaje, fotos y recibos de renta. Pida las cifras y la cláusula del contrato por escrito, y no pague nada nuevo, no firme ni acepte en el momento. Mientras tanto, siga pagando a tiempo la renta de su contrato.',
+    opening: [
+      `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el aviso / el cargo / el problema]."`,
+      `"¿Me puede enviar los detalles por escrito, con los montos y la cláusula del contrato?"`,
+      `"Lo voy a revisar y le respondo antes del [fecha]."`,
+    ],
+    rungs: {
+      discount: rung('Por escrito', '¿Me lo puede poner por escrito, con las cifras?'),
+      credit: rung('Cláusula del contrato', '¿Qué cláusula de nuestro contrato cubre esto?'),
+      downgrade: rung(
+        'Tiempo para revisar',
+        'Quisiera unos días para revisar mi contrato antes de responder.',
+      ),
+      supervisor: rung(
+        'Dueño o administrador',
+        '¿Podría el dueño o el administrador revisar esto con nosotros?',
+      ),
+      retention: rung(
+        'Respuesta escrita',
+        'Le responderé por escrito antes del [fecha] para que ambos lo tengamos.',
+      ),
+      complaint: rung('Ayuda externa', 'Si no lo resolvemos, pediré ayuda a la oficina de vivienda local.'),
+    },
+    email: {
+      subject: 'Consulta sobre mi contrato: [el aviso / el cargo / la reparación]',
+      body: `Hola, ${name}:\n\nRecibí [el aviso / el cargo / su mensaje] el [fecha]. Antes de responder, ¿me puede enviar por escrito los montos, qué cubren y en qué cláusula de nuestro contrato se basan?\n\nMientras tanto, seguiré pagando a tiempo la renta de mi contrato. ¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+    },
+    talkingPoints: [
+      'Reúna el contrato, el aviso o mensaje, fotos y comprobantes de renta pagada.',
+      'Pida los montos y las razones por escrito.',
+      'No firme ni pague nada nuevo en el momento.',
+      'Siga pagando a tiempo la renta de su contrato.',
+    ],
+    questions: [
+      '¿Se trata de un aumento de renta, su depósito de seguridad o una reparación?',
+      '¿Está dentro de un contrato a plazo fijo, le toca renovar o ya se mudó?',
+    ],
+    complaintRoutes: 'la oficina de vivienda local o una organización de inquilinos local',
+  }),
+};
+
+// ---------------------------------------------------------------- offers
+
+/**
+ * An offer from the landlord, judged against the person's own figures. No right applies in this
+ * area, so nothing is declined as money not owed; a mid-lease rise is declined because the lease
+ * already sets the rent.
+ */
+function judgeOffer(
+  ctx: CopyContext,
+  offered: number | undefined,
+): 'accept' | 'counter' | 'decline' | undefined {
+  if (offered === undefined) return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  const asked = ctx.value('asked');
+  // "They offered half" during the lease is half a rise the lease doesn't allow.
+  if (offered < 0 && keyOf(ctx) === 'midlease') return 'decline';
+  if (loneRise(ctx) && current !== undefined) {
+    // Only the rise is known ("goes up 200"): an offer that small is a smaller rise. During the lease
+    // the lease sets the rent, so any rise is declined; at renewal a smaller one is worth a counter.
+    if (offered <= 0 || offered >= LONE_RISE_BELOW) return undefined;
+    if (keyOf(ctx) === 'midlease') return 'decline';
+    return offered < current ? 'counter' : 'decline';
+  }
+  switch (keyOf(ctx)) {
+    case 'renewal': {
+      // Below today's rent, a sum is the rise they now ask for when that is the only reading
+      // ("a rise of only 100" and "100 off the new rent" land on the same rent); otherwise leave it.
+      const made = offered > 0 ? offeredRent(ctx, { value: offered }) : undefined;
+      const rent = made && made.other === undefined ? made.rent : undefined;
+      if (current === undefined || rent === undefined) return undefined;
+      const counter = counterValueOf(ctx);
+      if (rent <= current || (counter !== undefined && rent <= counter)) return 'accept';
+      if (proposed !== undefined) return rent < proposed ? 'counter' : 'decline';
+      return undefined;
+    }
+    case 'midlease':
+      if (current === undefined || offered < current) return undefined;
+      return offered === current ? 'accept' : 'decline';
+    case 'deposit': {
+      const goal = asked ?? keptValueOf(ctx) ?? ctx.value('deposit');
+      if (goal === undefined) return undefined;
+      return offered >= goal ? 'accept' : 'counter';
+    }
+    case 'repairs':
+      if (asked === undefined) return undefined;
+      return offered >= asked ? 'accept' : 'counter';
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- after the first answer
+
+/** An offer or demand as the person wrote it: a sum ("100", "$1,500") or a share ("half", "50%"). */
+function readOffer(offer: string | undefined): { value?: number; share?: number } {
+  if (!offer) return {};
+  const percent = /(\d+(?:[.,]\d+)?)\s*%/.exec(offer);
+  if (percent?.[1]) return { share: Number(percent[1].replace(',', '.')) / 100 };
+  if (/^\s*(?:half|la mitad)\s*$/i.test(offer)) return { share: 0.5 };
+  const value = findAmounts(offer)[0]?.value;
+  return value === undefined ? {} : { value };
+}
+
+/**
+ * The rent a landlord's offer at renewal would make: a sum at least today's rent is the rent; a
+ * smaller one is the rise they now ask for, or an amount off the new rent (`other`, when the two
+ * readings differ, so the person asks which); "half" is half the rise.
+ */
+function offeredRent(
+  ctx: CopyContext,
+  { value, share }: { value?: number; share?: number },
+): { rent: number; other?: number } | undefined {
+  if (loneRise(ctx)) return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (current === undefined) return undefined;
+  if (share === 0.5 && proposed !== undefined && proposed > current) {
+    return { rent: current + (proposed - current) / 2 };
+  }
+  if (value === undefined) return undefined;
+  if (value >= current) return { rent: value };
+  if (proposed === undefined) return { rent: current + value };
+  const asRise = current + value;
+  const asCut = proposed - value;
+  if (asRise >= proposed) return asCut >= current ? { rent: asCut } : undefined;
+  return asCut === asRise ? { rent: asRise } : { rent: asRise, other: asCut };
+}
+
+/** The sums a follow-up step names, from the first answer's figures. */
+function stepFigures(ctx: CopyContext) {
+  const f = figuresOf(ctx);
+  return { f, counter: f.counter, counterValue: counterValueOf(ctx) };
+}
+
+function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const { f, counter, counterValue } = stepFigures(ctx);
+  const lease = f.current ?? 'the rent in your lease';
+  switch (keyOf(ctx)) {
+    case 'renewal': {
+      if (outcome === 'said_no')
+        return `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`;
+      if (outcome === 'counter_offer') {
+        const made = offeredRent(ctx, readOffer(offer));
+        const rent = made
+          ? made.other !== undefined
+            ? ` That's a rent of ${ctx.money(made.rent)} if it's the whole rise, or ${ctx.money(made.other)} if it comes off the new rent: ask which, in writing.`
+            : ` That makes the rent ${ctx.money(made.rent)}.`
+          : '';
+        const meets =
+          made && made.other === undefined && counterValue !== undefined && made.rent <= counterValue;
+        const weigh = meets
+          ? `It meets your counter of ${counter}: you can accept it once the new rent, its start date and the lease length are in the signed lease.`
+          : `Weigh it against your counter${counter ? ` of ${counter}` : ''} and what similar units list for: one more counter is fair (a longer lease for a little less), then decide, and get the final rent into the signed lease.`;
+        return `They offered ${offer ?? 'something'}.${rent} ${weigh}`;
+      }
+      if (outcome === 'agreed')
+        return 'Get the new rent, its start date and the lease length into the signed renewal, and check that nothing else in the lease changed before you sign.';
+      if (outcome === 'no_reply')
+        return `Send your offer again in writing with a reply-by date well before the renewal deadline, and look at listings now, so silence doesn't leave you signing at ${f.proposed ?? 'the new rent'} at the last minute.`;
+      return `Don't sign the renewal or pay ${offer ?? 'a fee'} on the spot: ask for the full renewal lease in writing, read it, and pay only what the signed lease sets, with a receipt.`;
+    }
+    case 'midlease': {
+      const higher = offer ?? f.proposed ?? (f.increase ? `the extra ${f.increase}` : 'the higher amount');
+      if (outcome === 'said_no')
+        return `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease.`;
+      if (outcome === 'counter_offer')
+        return `They offered ${offer ?? 'a smaller rise'}, but a smaller rise is still a change to the lease you signed: unless a clause allows it, you can say no and keep paying ${lease}. If you choose to accept it, get it in writing, with the date it ends.`;
+      if (outcome === 'agreed')
+        return `Ask for a short email or text confirming that the rent stays ${f.current ? `at ${f.current}` : 'as the lease sets it'} until ${f.due ?? '[lease end date]'}.`;
+      if (outcome === 'no_reply')
+        return `Silence leaves the lease as it is: keep paying ${lease} on time with a record, and keep their notice and your written request together.`;
+      return `Pay ${lease}, not ${higher}, on the usual date and in a way that leaves a record, with a short note that it's the rent your lease sets. Don't sign an amendment to end the pressure.`;
+    }
+    case 'deposit': {
+      const owed = f.withheld ? `the ${f.withheld}` : f.deposit ? `the ${f.deposit} deposit` : 'the deposit';
+      if (outcome === 'said_no')
+        return `Ask again, in writing, for the itemized list of deductions with receipts, then send a written demand letter for ${owed}: why it's due (your move-out photos, normal wear and tear) and a reply-by date about two weeks out. If that date passes, small claims court is the next step.`;
+      if (outcome === 'no_reply')
+        return `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`;
+      if (outcome === 'counter_offer')
+        return `They offered ${offer ?? 'part of it'}${f.withheld || f.deposit ? ` of the ${f.withheld ?? f.deposit}` : ''}. Weigh it against what your photos show; ask once more, in writing, for the rest, and before you accept, check whether they call it a full settlement, which would close the rest.`;
+      if (outcome === 'agreed')
+        return 'Get the amount and the date it will be paid in writing, sent to your new address; if it has not arrived by then, send your demand letter.';
+      return `Don't pay ${offer ?? 'extra damage charges'} today: ask first for the itemized list with receipts and photos, and compare it with your move-out photos.`;
+    }
+    case 'repairs': {
+      if (outcome === 'said_no')
+        return 'Ask your city or county for a housing code inspection (search your city\'s name and "code enforcement"): an inspector\'s report is a written record that is hard to ignore. Keep paying rent on time, and ask a tenant organization before you hold any back or repair it yourself.';
+      if (outcome === 'no_reply')
+        return 'Send a second written request with the date of your first, new photos and a new date; if that date passes, ask the local housing code inspector to inspect.';
+      if (outcome === 'counter_offer')
+        return `They offered ${offer ?? 'something'}: a credit helps, but get the repair date in writing too, and accept the credit as covering the time without the repair, not as settling the repair itself.`;
+      if (outcome === 'agreed')
+        return 'Get the repair date in writing, give access that day, and send a short text once it is fixed (or if it is not).';
+      return `Keep paying your rent on time as usual, but don't pay ${offer ?? 'for the repair'} unless your lease makes it your cost; ask them to show you that in writing first.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const { f, counter, counterValue } = stepFigures(ctx);
+  const lease = f.current ?? 'la renta de su contrato';
+  switch (keyOf(ctx)) {
+    case 'renewal': {
+      if (outcome === 'said_no')
+        return `Pregunte qué haría posible un aumento menor (un contrato más largo, firmar antes, pago automático) y consulte a la oficina de vivienda de su ciudad o condado si alguna regla local o estatal limita el aumento o el aviso. Mientras tanto, mire dos o tres anuncios de unidades parecidas, para decidir antes de la fecha de renovación si ${f.proposed ?? 'la nueva renta'} le conviene más que mudarse.`;
+      if (outcome === 'counter_offer') {
+        const made = offeredRent(ctx, readOffer(offer));
+        const rent = made
+          ? made.other !== undefined
+            ? ` La renta quedaría en ${ctx.money(made.rent)} si es todo el aumento, o en ${ctx.money(made.other)} si se descuenta de la renta nueva: pregunte cuál es, por escrito.`
+            : ` Con eso, la renta quedaría en ${ctx.money(made.rent)}.`
+          : '';
+        const meets =
+          made && made.other === undefined && counterValue !== undefined && made.rent <= counterValue;
+        const weigh = meets
+          ? `Cumple su contraoferta de ${counter}: puede aceptarla cuando la nueva renta, su fecha de inicio y el plazo estén en el contrato firmado.`
+          : `Compárela con su contraoferta${counter ? ` de ${counter}` : ''} y con lo que se anuncian unidades parecidas: una contraoferta más es razonable (un contrato más largo por un poco menos); luego decida y ponga la renta final en el contrato firmado.`;
+        return `Le ofrecieron ${offer ?? 'algo'}.${rent} ${weigh}`;
+      }
+      if (outcome === 'agreed')
+        return 'Ponga la nueva renta, su fecha de inicio y el plazo en la renovación firmada, y revise que nada más del contrato haya cambiado antes de firmar.';
+      if (outcome === 'no_reply')
+        return `Envíe de nuevo su propuesta por escrito con una fecha de respuesta bastante antes de la fecha de renovación, y mire anuncios desde ahora, para que el silencio no le lleve a firmar ${f.proposed ? `en ${f.proposed}` : 'la nueva renta'} a última hora.`;
+      return `No firme la renovación ni pague ${offer ?? 'un cargo'} en el momento: pida el contrato de renovación completo por escrito, léalo y pague solo lo que fije el contrato firmado, con recibo.`;
+    }
+    case 'midlease': {
+      const higher = offer ?? f.proposed ?? (f.increase ? `los ${f.increase} de más` : 'el monto más alto');
+      if (outcome === 'said_no')
+        return `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo.`;
+      if (outcome === 'counter_offer')
+        return `Le ofrecieron ${offer ?? 'un aumento menor'}, pero un aumento menor sigue siendo un cambio al contrato que firmó: salvo que una cláusula lo permita, puede decir que no y seguir pagando ${lease}. Si decide aceptarlo, pídalo por escrito, con la fecha en que termina.`;
+      if (outcome === 'agreed')
+        return `Pida un correo o mensaje breve que confirme que la renta sigue ${f.current ? `en ${f.current}` : 'como la fija su contrato'} hasta el ${f.due ?? '[fin del contrato]'}.`;
+      if (outcome === 'no_reply')
+        return `El silencio deja el contrato como está: siga pagando ${lease} a tiempo y con constancia, y guarde juntos el aviso y su solicitud por escrito.`;
+      return `Pague ${lease}, no ${higher}, en la fecha de siempre y de una forma que deje constancia, con una nota breve de que es la renta que fija su contrato. No firme una enmienda para quitarse la presión.`;
+    }
+    case 'deposit': {
+      const owed = f.withheld ? `los ${f.withheld}` : `el depósito${f.deposit ? ` de ${f.deposit}` : ''}`;
+      const owedToYou = f.withheld ? `${owed} que se le deben` : `${owed} que se le debe`;
+      if (outcome === 'said_no')
+        return `Pida de nuevo por escrito la lista detallada de descuentos con recibos, y luego envíe una carta de exigencia por ${owed}: por qué le corresponde (sus fotos de salida, el desgaste normal) y una fecha de respuesta de unas dos semanas. Si esa fecha pasa, el siguiente paso es la corte de reclamos menores.`;
+      if (outcome === 'no_reply')
+        return `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`;
+      if (outcome === 'counter_offer')
+        return `Le ofrecieron ${offer ?? 'una parte'}${f.withheld || f.deposit ? ` de los ${f.withheld ?? f.deposit}` : ''}. Compárelo con lo que muestran sus fotos; pida una vez más el resto, por escrito, y antes de aceptar revise si lo llaman un arreglo total, lo que cerraría el resto.`;
+      if (outcome === 'agreed')
+        return 'Pida por escrito el monto y la fecha en que le pagarán, enviado a su nueva dirección; si para entonces no ha llegado, envíe su carta de exigencia.';
+      return `No pague ${offer ?? 'cargos extra por daños'} hoy: pida primero la lista detallada con recibos y fotos, y compárela con sus fotos de salida.`;
+    }
+    case 'repairs': {
+      if (outcome === 'said_no')
+        return 'Pida a su ciudad o condado una inspección del código de vivienda (busque el nombre de su ciudad y "code enforcement" o "inspección de vivienda"): el informe de un inspector es un registro escrito difícil de ignorar. Siga pagando la renta a tiempo y consulte a una organización de inquilinos antes de retener algo o repararlo por su cuenta.';
+      if (outcome === 'no_reply')
+        return 'Envíe una segunda solicitud por escrito con la fecha de la primera, fotos nuevas y una fecha nueva; si esa fecha pasa, pida una inspección al inspector de vivienda local.';
+      if (outcome === 'counter_offer')
+        return `Le ofrecieron ${offer ?? 'algo'}: un crédito ayuda, pero pida también la fecha de la reparación por escrito, y acepte el crédito por el tiempo sin la reparación, no como si resolviera la reparación.`;
+      if (outcome === 'agreed')
+        return 'Pida la fecha de la reparación por escrito, dé acceso ese día y envíe un mensaje breve cuando esté arreglado (o si no lo está).';
+      return `Siga pagando la renta a tiempo como siempre, pero no pague ${offer ?? 'la reparación'} salvo que su contrato la ponga a su cargo; pida que se lo muestren por escrito primero.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const HONEST: Record<Language, Record<Key, string>> = {
+  en: {
+    renewal:
+      "Use what's true: your on-time record, the care you've taken of the unit and real listings of similar units; mention moving only if you would.",
+    midlease:
+      'Ask which clause of the lease allows the change, and keep paying the rent your lease sets, on time and with a record.',
+    deposit:
+      'Be honest about any damage you caused: ask that its deduction match the real repair cost, with a receipt (an old item is worth less than a new one), and dispute the rest as normal wear and tear with your move-out photos.',
+    repairs:
+      "Describe the problem as it is, with dated photos, and ask for a repair date in writing; if it isn't fixed, ask the local housing code inspector to look.",
+    unsure:
+      'Ask for the figures and the lease clause in writing, and answer with what your lease and your records show.',
+  },
+  es: {
+    renewal:
+      'Use lo que es cierto: sus pagos a tiempo, el cuidado de la unidad y anuncios reales de unidades parecidas; hable de mudarse solo si lo haría.',
+    midlease:
+      'Pregunte qué cláusula del contrato permite el cambio y siga pagando la renta que fija su contrato, a tiempo y con constancia.',
+    deposit:
+      'Diga la verdad sobre cualquier daño que usted causó: pida que el descuento corresponda al costo real de la reparación, con recibo (algo usado vale menos que algo nuevo), y dispute el resto como desgaste normal con sus fotos de salida.',
+    repairs:
+      'Describa el problema tal como es, con fotos fechadas, y pida una fecha de reparación por escrito; si no se arregla, pida una inspección al inspector de vivienda local.',
+    unsure:
+      'Pida las cifras y la cláusula del contrato por escrito, y responda con lo que muestran su contrato y sus registros.',
+  },
+};
+
+// ---------------------------------------------------------------- playbook
+
+function areaCopy(
+  builders: Record<Key, Builder>,
+  party: string,
+  placeholder: string,
+  lang: Language,
+  nextStep: NonNullable<AreaCopy['nextStep']>,
+): AreaCopy {
+  const parts = (ctx: CopyContext) =>
+    builders[keyOf(ctx)](ctx, figuresOf(ctx), ctx.namedParty ?? placeholder);
+  return {
+    style: () => 'relationship',
+    party: (ctx) => ctx.namedParty ?? party,
+    subject: (ctx) => parts(ctx).subject,
+    strategy: (ctx) => parts(ctx).strategy,
+    opening: (ctx) => parts(ctx).opening.join('\n'),
+    rungs: (ctx) => parts(ctx).rungs,
+    email: (ctx) => parts(ctx).email,
+    talkingPoints: (ctx) => parts(ctx).talkingPoints,
+    questions: (ctx) => parts(ctx).questions.slice(0, 3),
+    complaintRoutes: (ctx) => parts(ctx).complaintRoutes,
+    // No reviewed right reaches rent disputes: there is no right to assert.
+    rightLine: () => undefined,
+    judgeOffer,
+    nextStep,
+    honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
+  };
 }
 
 export const rentLandlord: AreaPlaybook = {
-  en: {
-    style: 'relationship',
-    party: () => 'your landlord',
-    subject: (ctx) => {
-      const rents = oldAndNew(ctx);
-      if (isIncrease(ctx)) {
-        if (rents) return `the rent increase from ${rents.old} to ${rents.new}`;
-        return `the ${ctx.percent ? `${ctx.percent} ` : ''}rent increase`;
-      }
-      if (isDeposit(ctx)) return `the ${ctx.amount ? `${ctx.amount} ` : ''}security deposit`;
-      return ctx.amount ? `the ${ctx.amount} charge on the rent` : 'the problem with the apartment';
-    },
-    strategy: (ctx) => {
-      const localLaw =
-        " Ask your city or state housing office what rules apply where you live: Lane won't guess your local law.";
-      if (isIncrease(ctx)) {
-        return `A good tenant who stays is worth money to a landlord: an empty unit means lost rent, cleaning and the work of finding someone new. Ask to keep the increase smaller, offer something they value (a longer lease, your on-time record, an early renewal), and get any deal in writing before you sign.${localLaw}`;
-      }
-      if (isDeposit(ctx)) {
-        return `You're asking for your own money back, so keep it factual: ask for an itemized list of every deduction with receipts or photos, and for the rest of the deposit by a specific date. Normal wear and tear versus damage is the usual argument, so have your move-in and move-out photos ready.${localLaw}`;
-      }
-      return `Ask your landlord to show you where the lease allows ${ctx.amount ? `this ${ctx.amount} charge` : 'this'}. If it isn't there, ask them to remove it; if it is, ask for a waiver or a payment plan. For repairs, put every request in writing with dates and photos.${localLaw}`;
-    },
-    opening: (ctx) => {
-      const rents = oldAndNew(ctx);
-      if (isIncrease(ctx)) {
-        const ask = rents
-          ? `"Going from ${rents.old} to ${rents.new} is more than I can take on. Could we settle on ${rents.middle}?"`
-          : `"The increase${ctx.percent ? ` of ${ctx.percent}` : ''} is more than I can take on. Could we meet in the middle?"`;
-        return [
-          `"Hi [landlord's name], this is [your name] in unit [unit number]. Thanks for the renewal notice."`,
-          `"I'd like to stay. I've paid on time for [number] years and I take care of the place."`,
-          ask,
-          `"If I sign a [12- or 18-month] lease now, could we keep it at [the rent you can afford]?"`,
-        ].join('\n');
-      }
-      if (isDeposit(ctx)) {
-        return [
-          `"Hi [landlord's name], this is [your name]. I moved out of [address]${ctx.date ? ` on ${ctx.date}` : ''} and I'm calling about my security deposit${ctx.amount ? ` of ${ctx.amount}` : ''}."`,
-          `"Could you send me an itemized list of any deductions, with receipts or photos?"`,
-          `"When can I expect the rest of the deposit?"`,
-        ].join('\n');
-      }
-      return [
-        `"Hi [landlord's name], this is [your name] in unit [unit number]. I'm calling about ${ctx.amount ? `the ${ctx.amount} charge` : 'a problem with my unit'}${ctx.date ? ` from ${ctx.date}` : ''}."`,
-        `"Could you show me which part of the lease covers this?"`,
-        `"I'd like it [removed / fixed by (date)]. Can we agree on that today?"`,
-      ].join('\n');
-    },
-    rungs: (ctx) => {
-      const common = {
-        supervisor: {
-          label: 'Owner or manager',
-          line: "Who else decides on this? I'd like to talk with the owner or the property manager.",
-        },
-        complaint: {
-          label: 'In writing',
-          line: "I'll send my request in writing so we both have it. Where should it go?",
-        },
-      };
-      if (isIncrease(ctx)) {
-        return {
-          discount: {
-            label: 'Phase it in',
-            line: 'If the full increase has to stay, could we phase it in: half now and half in six months?',
-          },
-          credit: {
-            label: 'Rent credit',
-            line: 'Could you give me a rent credit, such as a lower first month, if I renew at this price?',
-          },
-          downgrade: {
-            label: 'Longer lease or other unit',
-            line: 'Could I sign a longer lease at a lower rate, or move to a smaller unit at my current rent?',
-          },
-          retention: {
-            label: 'Moving out (only if true)',
-            line: "I've started looking at other places nearby. Before I decide, is this your best number?",
-          },
-          ...common,
-        };
-      }
-      if (isDeposit(ctx)) {
-        return {
-          discount: {
-            label: 'Drop unfair deductions',
-            line: 'The [item] was normal wear and tear from [number] years of living there. Could you remove that deduction?',
-          },
-          credit: {
-            label: 'Undisputed part now',
-            line: "Could you send the part that isn't in question now, while we sort out the rest?",
-          },
-          downgrade: {
-            label: 'Split the difference',
-            line: 'For the items we disagree on, would you split the cost with me?',
-          },
-          retention: {
-            label: 'Mediation',
-            line: 'Would you be open to a local mediation service to settle this?',
-          },
-          ...common,
-        };
-      }
-      return {
-        discount: {
-          label: 'Waive or reduce',
-          line: 'If the lease allows it, could you waive it this once or reduce it?',
-        },
-        credit: { label: 'Rent credit', line: "Could you credit it against next month's rent instead?" },
-        downgrade: {
-          label: 'Payment plan',
-          line: 'If it has to stay, could I pay it over two or three months?',
-        },
-        retention: {
-          label: 'Renewal',
-          line: "I'd like to renew my lease. Could we settle this as part of that conversation?",
-        },
-        ...common,
-      };
-    },
-    email: (ctx) => {
-      const rents = oldAndNew(ctx);
-      const signOff = 'Thank you,\n[Your name]\n[Phone number]';
-      if (isIncrease(ctx)) {
-        const increase = rents
-          ? `The increase from ${rents.old} to ${rents.new}`
-          : `The proposed increase${ctx.percent ? ` of ${ctx.percent}` : ''}`;
-        return {
-          subject: 'Lease renewal: a request about the rent increase for unit [unit number]',
-          body: `Hi [landlord's name],\n\nThank you for the renewal notice. I'd like to stay in unit [unit number]. I've paid on time for [number] years and I take good care of the apartment.\n\n${increase} is more than I can take on. I'd like to propose ${rents ? rents.middle : '[the rent you can afford]'} a month on a [12]-month lease, and I'm open to a longer lease if that helps.\n\nCould you let me know by [date]?\n\n${signOff}`,
-        };
-      }
-      if (isDeposit(ctx)) {
-        return {
-          subject: 'Security deposit for [address]: itemized deductions and refund',
-          body: `Hi [landlord's name],\n\nI moved out of [address] on ${or(ctx.date, '[move-out date]')} and returned the keys. My security deposit was ${or(ctx.amount, '[amount]')}.\n\nPlease send me, by [date]:\n1. An itemized list of any deductions, with receipts or photos.\n2. The rest of my deposit, to [your new address or payment method].\n\nMy move-out photos are attached.\n\nThank you,\n[Your name]\n[New mailing address]`,
-        };
-      }
-      return {
-        subject: `Unit [unit number]: ${ctx.amount ? `the ${ctx.amount} charge` : 'a request about my unit'}`,
-        body: `Hi [landlord's name],\n\nI'm writing about ${ctx.amount ? `the ${ctx.amount} charge` : '[the charge or repair]'}${ctx.date ? ` from ${ctx.date}` : ''}. Could you tell me which part of the lease covers it? Until I see that, I'm asking you to [remove it / do the repair by (date)].\n\nPlease reply by [date] so we can settle this.\n\n${signOff}`,
-      };
-    },
-    talkingPoints: (ctx) => {
-      if (isIncrease(ctx)) {
-        return [
-          'Lead with what you bring: rent on time, care of the unit, no hassle.',
-          'Name a number, not a feeling: "Could we keep it at [amount]?"',
-          'A longer lease is something you can trade; offer it only if you want to stay that long.',
-          'Look up what similar units nearby rent for, and mention it if it is lower.',
-          'Get any agreement into the signed lease, not only a text message.',
-        ];
-      }
-      if (isDeposit(ctx)) {
-        return [
-          'Have your move-in and move-out photos and any checklist you signed.',
-          'Ask for a receipt for each deduction; a round number with no receipt is worth questioning.',
-          'Ask: "How many days do you have to return the deposit here?" and check it with your local housing office.',
-          'Put everything in writing too, and make sure the landlord has your new address.',
-        ];
-      }
-      return [
-        'Ask: "Which clause of the lease allows this?"',
-        'Keep repair requests in writing, with dates and photos.',
-        'Stay friendly: you still live there, and a calm record helps you later.',
-        "Don't hold back rent on your own; ask your local housing office or legal aid what is allowed where you live.",
-      ];
-    },
-    openQuestion: (ctx) =>
-      isIncrease(ctx) || isDeposit(ctx) || ctx.amount
-        ? undefined
-        : 'Is this about a rent increase, your security deposit, a fee, or a repair?',
-    complaintRoutes: () => 'your city or county housing office, a local tenant union, or legal aid',
-  },
-  es: {
-    style: 'relationship',
-    party: () => 'tu casero',
-    subject: (ctx) => {
-      const rents = oldAndNew(ctx);
-      if (isIncrease(ctx)) {
-        if (rents) return `el aumento de renta de ${rents.old} a ${rents.new}`;
-        return `el aumento de renta${ctx.percent ? ` del ${ctx.percent}` : ''}`;
-      }
-      if (isDeposit(ctx)) return `el depósito de seguridad${ctx.amount ? ` de ${ctx.amount}` : ''}`;
-      return ctx.amount ? `el cargo de ${ctx.amount} en la renta` : 'el problema del apartamento';
-    },
-    strategy: (ctx) => {
-      const localLaw =
-        ' Pregunta en la oficina de vivienda de tu ciudad o estado qué reglas aplican donde vives: Lane no adivina tu ley local.';
-      if (isIncrease(ctx)) {
-        return `Un buen inquilino que se queda vale dinero para el casero: un apartamento vacío significa renta perdida, limpieza y el trabajo de buscar a alguien nuevo. Pide que el aumento sea menor, ofrece algo que valoren (un contrato más largo, tu historial de pagos a tiempo, renovar antes) y consigue cualquier acuerdo por escrito antes de firmar.${localLaw}`;
-      }
-      if (isDeposit(ctx)) {
-        return `Estás pidiendo que te devuelvan tu propio dinero, así que mantente en los hechos: pide una lista detallada de cada descuento con recibos o fotos, y el resto del depósito para una fecha concreta. La discusión suele ser desgaste normal contra daño, así que ten listas tus fotos de entrada y salida.${localLaw}`;
-      }
-      return `Pide a tu casero que te muestre en qué parte del contrato se permite ${ctx.amount ? `este cargo de ${ctx.amount}` : 'esto'}. Si no está, pide que lo quite; si está, pide que lo perdone o un plan de pagos. Para reparaciones, haz cada petición por escrito con fechas y fotos.${localLaw}`;
-    },
-    opening: (ctx) => {
-      const rents = oldAndNew(ctx);
-      if (isIncrease(ctx)) {
-        const ask = rents
-          ? `"Pasar de ${rents.old} a ${rents.new} es más de lo que puedo pagar. ¿Podríamos quedar en ${rents.middle}?"`
-          : `"El aumento${ctx.percent ? ` del ${ctx.percent}` : ''} es más de lo que puedo pagar. ¿Podríamos quedar en un punto medio?"`;
-        return [
-          `"Hola [nombre del casero], soy [tu nombre], del apartamento [número]. Gracias por el aviso de renovación."`,
-          `"Quiero quedarme. He pagado a tiempo durante [número] años y cuido el lugar."`,
-          ask,
-          `"Si firmo ahora un contrato de [12 o 18] meses, ¿podríamos dejarlo en [la renta que puedes pagar]?"`,
-        ].join('\n');
-      }
-      if (isDeposit(ctx)) {
-        return [
-          `"Hola [nombre del casero], soy [tu nombre]. Me mudé de [dirección]${ctx.date ? ` el ${ctx.date}` : ''} y llamo por mi depósito de seguridad${ctx.amount ? ` de ${ctx.amount}` : ''}."`,
-          `"¿Me puede enviar una lista detallada de los descuentos, con recibos o fotos?"`,
-          `"¿Para cuándo puedo esperar el resto del depósito?"`,
-        ].join('\n');
-      }
-      return [
-        `"Hola [nombre del casero], soy [tu nombre], del apartamento [número]. Llamo por ${ctx.amount ? `el cargo de ${ctx.amount}` : 'un problema en mi apartamento'}${ctx.date ? ` del ${ctx.date}` : ''}."`,
-        `"¿Me puede mostrar qué parte del contrato cubre esto?"`,
-        `"Quisiera que lo [quite / repare antes del (fecha)]. ¿Lo podemos acordar hoy?"`,
-      ].join('\n');
-    },
-    rungs: (ctx) => {
-      const common = {
-        supervisor: {
-          label: 'Dueño o administrador',
-          line: '¿Quién más decide sobre esto? Me gustaría hablar con el dueño o con el administrador.',
-        },
-        complaint: {
-          label: 'Por escrito',
-          line: 'Voy a enviar mi petición por escrito para que ambos la tengamos. ¿A dónde la envío?',
-        },
-      };
-      if (isIncrease(ctx)) {
-        return {
-          discount: {
-            label: 'Aumento por etapas',
-            line: 'Si el aumento completo tiene que quedarse, ¿podemos aplicarlo por etapas: la mitad ahora y la otra mitad en seis meses?',
-          },
-          credit: {
-            label: 'Crédito en la renta',
-            line: '¿Me podría dar un crédito en la renta, por ejemplo un primer mes más bajo, si renuevo a este precio?',
-          },
-          downgrade: {
-            label: 'Contrato más largo u otra unidad',
-            line: '¿Podría firmar un contrato más largo con una renta más baja, o pasarme a una unidad más pequeña con mi renta actual?',
-          },
-          retention: {
-            label: 'Mudarte (solo si es cierto)',
-            line: 'Ya empecé a ver otros lugares cerca. Antes de decidir, ¿es esta su mejor cifra?',
-          },
-          ...common,
-        };
-      }
-      if (isDeposit(ctx)) {
-        return {
-          discount: {
-            label: 'Quitar descuentos injustos',
-            line: 'Lo de [objeto] fue desgaste normal de [número] años viviendo ahí. ¿Puede quitar ese descuento?',
-          },
-          credit: {
-            label: 'Lo no disputado, ya',
-            line: '¿Me puede enviar ahora la parte que no está en duda, mientras resolvemos el resto?',
-          },
-          downgrade: {
-            label: 'Partir la diferencia',
-            line: 'En lo que no estamos de acuerdo, ¿dividimos el costo a la mitad?',
-          },
-          retention: {
-            label: 'Mediación',
-            line: '¿Estaría dispuesto a usar un servicio de mediación local para resolverlo?',
-          },
-          ...common,
-        };
-      }
-      return {
-        discount: {
-          label: 'Perdonar o reducir',
-          line: 'Si el contrato lo permite, ¿podría perdonarlo esta vez o reducirlo?',
-        },
-        credit: { label: 'Crédito en la renta', line: '¿Podría descontarlo de la renta del próximo mes?' },
-        downgrade: {
-          label: 'Plan de pagos',
-          line: 'Si tiene que quedarse, ¿podría pagarlo en dos o tres meses?',
-        },
-        retention: {
-          label: 'Renovación',
-          line: 'Quiero renovar mi contrato. ¿Podemos resolver esto como parte de esa conversación?',
-        },
-        ...common,
-      };
-    },
-    email: (ctx) => {
-      const rents = oldAndNew(ctx);
-      const signOff = 'Gracias,\n[Tu nombre]\n[Teléfono]';
-      if (isIncrease(ctx)) {
-        const increase = rents
-          ? `El aumento de ${rents.old} a ${rents.new}`
-          : `El aumento propuesto${ctx.percent ? ` del ${ctx.percent}` : ''}`;
-        return {
-          subject:
-            'Renovación del contrato: una propuesta sobre el aumento de renta del apartamento [número]',
-          body: `Hola [nombre del casero]:\n\nGracias por el aviso de renovación. Quiero quedarme en el apartamento [número]. He pagado a tiempo durante [número] años y cuido bien el apartamento.\n\n${increase} es más de lo que puedo pagar. Quisiera proponer ${rents ? rents.middle : '[la renta que puedes pagar]'} al mes con un contrato de [12] meses, y estoy dispuesto a un contrato más largo si eso ayuda.\n\n¿Me podría responder antes del [fecha]?\n\n${signOff}`,
-        };
-      }
-      if (isDeposit(ctx)) {
-        return {
-          subject: 'Depósito de seguridad de [dirección]: descuentos detallados y devolución',
-          body: `Hola [nombre del casero]:\n\nMe mudé de [dirección] el ${or(ctx.date, '[fecha de mudanza]')} y entregué las llaves. Mi depósito de seguridad fue de ${or(ctx.amount, '[monto]')}.\n\nLe pido que me envíe, antes del [fecha]:\n1. Una lista detallada de cualquier descuento, con recibos o fotos.\n2. El resto de mi depósito, a [tu nueva dirección o forma de pago].\n\nAdjunto mis fotos de salida.\n\nGracias,\n[Tu nombre]\n[Nueva dirección postal]`,
-        };
-      }
-      return {
-        subject: `Apartamento [número]: ${ctx.amount ? `el cargo de ${ctx.amount}` : 'una petición sobre mi apartamento'}`,
-        body: `Hola [nombre del casero]:\n\nLe escribo por ${ctx.amount ? `el cargo de ${ctx.amount}` : '[el cargo o la reparación]'}${ctx.date ? ` del ${ctx.date}` : ''}. ¿Me puede decir qué parte del contrato lo cubre? Mientras tanto, le pido [que lo quite / que haga la reparación antes del (fecha)].\n\nLe pido una respuesta antes del [fecha] para resolverlo.\n\n${signOff}`,
-      };
-    },
-    talkingPoints: (ctx) => {
-      if (isIncrease(ctx)) {
-        return [
-          'Empieza por lo que aportas: renta a tiempo, cuidado del apartamento, cero problemas.',
-          'Di una cifra, no un sentimiento: "¿Podríamos dejarlo en [monto]?"',
-          'Un contrato más largo es algo que puedes ofrecer a cambio; ofrécelo solo si quieres quedarte ese tiempo.',
-          'Averigua cuánto cuestan unidades parecidas cerca y menciónalo si es menos.',
-          'Pon cualquier acuerdo en el contrato firmado, no solo en un mensaje de texto.',
-        ];
-      }
-      if (isDeposit(ctx)) {
-        return [
-          'Ten a la mano tus fotos de entrada y salida y cualquier lista de revisión que hayas firmado.',
-          'Pide un recibo por cada descuento; una cifra redonda sin recibo merece preguntas.',
-          'Pregunta: "¿Cuántos días tiene para devolver el depósito aquí?" y confírmalo con tu oficina de vivienda local.',
-          'Pon todo por escrito también y asegúrate de que el casero tenga tu nueva dirección.',
-        ];
-      }
-      return [
-        'Pregunta: "¿Qué cláusula del contrato permite esto?"',
-        'Haz las peticiones de reparación por escrito, con fechas y fotos.',
-        'Mantente amable: todavía vives ahí, y un registro tranquilo te ayuda después.',
-        'No dejes de pagar la renta por tu cuenta; pregunta en tu oficina de vivienda local o a un servicio de ayuda legal qué se permite donde vives.',
-      ];
-    },
-    openQuestion: (ctx) =>
-      isIncrease(ctx) || isDeposit(ctx) || ctx.amount
-        ? undefined
-        : '¿Se trata de un aumento de renta, tu depósito de seguridad, un cargo o una reparación?',
-    complaintRoutes: () =>
-      'la oficina de vivienda de tu ciudad o condado, un sindicato de inquilinos local o un servicio de ayuda legal',
-  },
+  en: areaCopy(EN, 'your landlord', "[landlord's name]", 'en', nextStepEn),
+  es: areaCopy(ES, 'su arrendador', '[nombre del arrendador]', 'es', nextStepEs),
 };

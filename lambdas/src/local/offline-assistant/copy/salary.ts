@@ -1,286 +1,811 @@
-import { has, type AreaPlaybook, type CopyContext } from './types.js';
-
-const isOffer = (ctx: CopyContext) => has(ctx, 'job_offer') && !has(ctx, 'freelance');
-const isFreelance = (ctx: CopyContext) => has(ctx, 'freelance');
+import type { Language } from '@lane/shared';
+import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
+import {
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+  type EmailCopy,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+  rungsInOrder,
+} from './types.js';
 
 /**
- * The number to ask for: the person's own highest figure when they gave two ("offered $85,000,
- * hoping for $95,000"), else about 10% above the one they gave, rounded the way pay is quoted.
+ * Pay talks: a job offer (yearly or hourly), a raise, a freelance rate. No reviewed right applies
+ * here, so every sub-case is a negotiation with a step-down ladder, closed in writing.
  */
-function target(ctx: CopyContext): string | undefined {
-  if (ctx.amounts.length >= 2) return [...ctx.amounts].sort((a, b) => b.value - a.value)[0]?.text;
-  if (ctx.amountValue === undefined) return undefined;
-  const raised = ctx.amountValue * 1.1;
-  return ctx.money(ctx.amountValue >= 10_000 ? Math.round(raised / 1000) * 1000 : Math.round(raised));
+
+const PER: Readonly<Record<Language, Partial<Record<PerUnit, string>>>> = {
+  en: { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' },
+  es: { hour: 'la hora', day: 'al día', week: 'a la semana', month: 'al mes', year: 'al año' },
+};
+
+/** The text already says what it is per ("$28/hr", "30 dólares la hora"). */
+const SAYS_PER = /\/|\b(?:hr|hour|hora|yr|year|año|day|día|week|semana|month|mes)\b/iu;
+
+/** A sum with what it is per, so an hourly offer never reads as a yearly one. */
+function perText(ctx: CopyContext, text: string, per: PerUnit | undefined): string {
+  const suffix = per ? PER[ctx.lang][per] : undefined;
+  return suffix && !SAYS_PER.test(text) ? `${text} ${suffix}` : text;
+}
+
+/**
+ * A bare figure the reading took in thousands ("hoping for like 80" beside a "72k" offer) is said
+ * with its "k", so "80" never reads as eighty dollars.
+ */
+function asWritten(amount: CaseAmount): string {
+  return /^\d{1,3}(?:\.\d+)?$/.test(amount.text) && amount.value === Number(amount.text) * 1000
+    ? `${amount.text}k`
+    : amount.text;
+}
+
+const said = (ctx: CopyContext, amount: CaseAmount | undefined) =>
+  amount ? perText(ctx, asWritten(amount), amount.per) : undefined;
+
+/** The person writes yearly pay in thousands ("72k"): Lane's own sums follow suit. */
+const writesK = (ctx: CopyContext) => ctx.case.amounts.some((amount) => /\dk$/i.test(amount.text));
+
+/** A sum Lane worked out, the way the person writes pay ("84k" beside "72k"). */
+function payMoney(ctx: CopyContext, value: number): string {
+  return writesK(ctx) && value >= 1000 && value % 1000 === 0 ? `${value / 1000}k` : ctx.money(value);
+}
+
+/**
+ * A coming day the person gave (an answer deadline, a review): "Friday, November 27" when they
+ * named a weekday, else "December 4"; in Spanish "viernes 27 de noviembre", "4 de diciembre".
+ */
+function dueDay(ctx: CopyContext): string | undefined {
+  const due = ctx.case.dates.find((date) => date.role === 'due');
+  if (!due) return undefined;
+  if (!due.iso) return due.text;
+  const day = new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${due.iso}T00:00:00Z`));
+  const weekday =
+    /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i.exec(
+      due.text.trim(),
+    )?.[0];
+  if (!weekday) return day;
+  return ctx.lang === 'es'
+    ? `${weekday.toLowerCase()} ${day}`
+    : `${weekday.charAt(0).toUpperCase()}${weekday.slice(1).toLowerCase()}, ${day}`;
+}
+
+/** Two figures can be compared when neither says a different period ($85,000 a year vs $32 an hour). */
+const comparable = (a: CaseAmount | undefined, b: CaseAmount | undefined): boolean =>
+  a !== undefined && b !== undefined && (a.per === b.per || !a.per || !b.per);
+
+/** high − low, written like the person's money and per the same period, when it is a rise. */
+function difference(ctx: CopyContext, high: CaseAmount | undefined, low: CaseAmount | undefined) {
+  if (!high || !low || !comparable(high, low) || high.value <= low.value) return undefined;
+  return perText(ctx, payMoney(ctx, high.value - low.value), high.per ?? low.per);
+}
+
+function percentOf(ctx: CopyContext, part: number, whole: number): string {
+  const rounded = Math.round((part / whole) * 1000) / 10;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return `${ctx.lang === 'es' ? text.replace('.', ',') : text}%`;
+}
+
+/**
+ * The opening number: a little above the person's target (about 5%, rounded up the way pay is
+ * quoted), so meeting in the middle still lands near the target.
+ */
+function anchorAbove(ctx: CopyContext, target: CaseAmount | undefined): string | undefined {
+  if (!target || target.value <= 0) return undefined;
+  const step = target.value >= 10_000 ? 1000 : target.value >= 1000 ? 50 : 1;
+  const anchor = Math.ceil((target.value * 1.05) / step) * step;
+  return perText(ctx, payMoney(ctx, anchor > target.value ? anchor : target.value + step), target.per);
+}
+
+interface Pay {
+  readonly offer?: string;
+  readonly target?: string;
+  readonly anchor?: string;
+  /** How far the offer is below the target. */
+  readonly gap?: string;
+  readonly meetsTarget: boolean;
+  /** The offer or target is an hourly figure. */
+  readonly hourly: boolean;
+  readonly current?: string;
+  readonly ask?: string;
+  readonly market?: string;
+  readonly raise?: string;
+  readonly raisePercent?: string;
+  /** The freelancer's own rate, and the client's offer. */
+  readonly rate?: string;
+  readonly clientOffer?: string;
+  readonly rateGap?: string;
+  /** A coming day the person gave: the answer deadline for an offer, the review for a raise. */
+  readonly due?: string;
+  /** New duties in the person's words ("shift lead"), for a raise or a title. */
+  readonly duties?: string;
+}
+
+function pay(ctx: CopyContext): Pay {
+  const kase = ctx.case;
+  const offered = amountOf(kase, 'offered');
+  const target = amountOf(kase, 'market', 'asked');
+  const current = amountOf(kase, 'current');
+  const asked = amountOf(kase, 'asked', 'proposed') ?? amountOf(kase, 'market');
+  // "Making 22/hr ... thinking 25": the ask is per the same period as the pay it raises.
+  const ask =
+    asked && !asked.per && current?.per && comparable(asked, current) && asked.value < current.value * 3
+      ? { ...asked, per: current.per }
+      : asked;
+  const rate = amountOf(kase, 'asked', 'quoted');
+  const raise = difference(ctx, ask, current);
+  return {
+    offer: said(ctx, offered),
+    target: said(ctx, target),
+    anchor: anchorAbove(ctx, target),
+    gap:
+      target && offered && comparable(target, offered) && target.value > offered.value
+        ? perText(ctx, payMoney(ctx, target.value - offered.value), target.per ?? offered.per)
+        : undefined,
+    meetsTarget:
+      offered !== undefined &&
+      target !== undefined &&
+      comparable(target, offered) &&
+      offered.value >= target.value,
+    hourly: offered?.per === 'hour' || target?.per === 'hour',
+    current: said(ctx, current),
+    ask: said(ctx, ask),
+    market: said(ctx, amountOf(kase, 'market')),
+    raise,
+    raisePercent:
+      raise && ask && current ? percentOf(ctx, ask.value - current.value, current.value) : undefined,
+    rate: said(ctx, rate),
+    clientOffer: said(ctx, offered),
+    rateGap: difference(ctx, rate, offered),
+    due: dueDay(ctx),
+    duties: kase.duties?.trim() || undefined,
+  };
+}
+
+/** One sub-case's words in one language. */
+interface SubCopy {
+  readonly party: string;
+  readonly subject: string;
+  readonly strategy: string;
+  /** Lines said aloud, unquoted. */
+  readonly opening: readonly string[];
+  /** [label, line] in the order of RUNGS. */
+  readonly rungs: readonly (readonly [string, string])[];
+  readonly email: EmailCopy;
+  readonly talkingPoints: string[];
+  readonly questions: string[];
+  readonly complaintRoutes: string;
+}
+
+type Kind = 'offer' | 'raise' | 'freelance' | 'unsure';
+
+function kindOf(ctx: CopyContext): Kind {
+  switch (ctx.subCase) {
+    case 'salary_offer':
+      return 'offer';
+    case 'salary_raise':
+      return 'raise';
+    case 'salary_freelance_rate':
+      return 'freelance';
+    default:
+      return 'unsure';
+  }
+}
+
+const ENGLISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
+  offer: (ctx, p) => {
+    const anchor = p.anchor ?? '[a number a little above your target]';
+    const base = p.hourly ? 'the hourly rate' : 'the base';
+    const named = ctx.namedParty;
+    return {
+      party: named ?? 'the recruiter',
+      subject: `the job offer${named ? ` from ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
+      strategy: p.meetsTarget
+        ? `The offer${p.offer ? ` of ${p.offer}` : ''} already meets your ${p.target} target. You can still ask once for ${anchor}, or for a signing bonus, then accept only once the final offer is in writing.`
+        : `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, extra PTO or remote days. Accept only once the final offer is in writing.${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
+      opening: [
+        "Thank you for the offer. I'm excited about the role and I want to make this work.",
+        `Based on what this role pays in the market and my [key skills], I'd like to ask for ${anchor}.`,
+        `Can you get ${base} there?`,
+      ],
+      rungs: [
+        [
+          p.hourly ? 'Closer on the rate' : 'Closer on base',
+          `If ${anchor} is out of reach, how close can you get ${base}?`,
+        ],
+        [
+          'Signing bonus',
+          `Could a signing bonus cover ${p.gap && !p.hourly ? `the ${p.gap} gap` : 'the difference'} for the first year?`,
+        ],
+        [
+          'Extra PTO or remote days',
+          'If pay is fixed, could we add [number] PTO days or [number] remote days a week?',
+        ],
+        [
+          'Hiring manager',
+          'Is there someone else, like the hiring manager, who could approve a higher base?',
+        ],
+        [
+          'Earlier review',
+          `Could the offer letter include a pay review at [6] months, with ${p.target ?? anchor} as the target?`,
+        ],
+        [
+          'Final offer in writing',
+          `Could you send the final offer in writing, with ${base}, any bonus and the start date?`,
+        ],
+      ],
+      email: {
+        subject: `Offer for [role]: ${p.hourly ? 'hourly rate' : 'base salary'}`,
+        body: `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, extra PTO or remote days.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Offer ${p.offer ?? '[offer]'}, target ${p.target ?? '[target]'}${p.gap ? `, gap ${p.gap}` : ''}: open at ${anchor}.`,
+        'Say your number, then stop talking and let them answer.',
+        'Your reason is market pay and your skills, never your personal costs.',
+        'Mention another offer only if you really have one.',
+        "Nothing is final until it's in writing.",
+      ],
+      questions: [
+        ...(p.offer ? [] : ['What is the offer: the base pay, and is it yearly or hourly?']),
+        ...(p.target ? [] : ['What number are you aiming for, and what do similar roles pay near you?']),
+      ],
+      complaintRoutes:
+        "the written offer is your record; if a promised bonus or review date isn't honored later, raise it with HR in writing",
+    };
+  },
+  raise: (ctx, p) => {
+    const ask = p.ask ?? '[your number]';
+    const duties = p.duties;
+    return {
+      party: ctx.namedParty ?? 'your manager',
+      subject: `your pay${p.current ? ` (now ${p.current})` : ''}`,
+      strategy: duties
+        ? `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`
+        : `Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
+      opening: duties
+        ? [
+            "Thanks for making time. I'd like to talk about my role and my pay.",
+            `For [how long] I've been doing ${duties} work: [scheduling, training new people, closing]. [One result, with numbers].`,
+            `I'm asking for the ${duties} title and to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+          ]
+        : [
+            "Thanks for making time. I'd like to talk about my pay.",
+            `This year I [two results, with numbers]. For this role the market pays ${p.market ?? '[market pay]'}.`,
+            `I'm asking to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+          ],
+      rungs: [
+        ['Part now', `If ${ask} isn't possible now, how close can you get today?`],
+        ['One-time bonus', 'Could part of it come as a one-time bonus this year?'],
+        duties
+          ? [
+              'Title now',
+              `If the budget is fixed, could the ${duties} title start now, with the raise on a set date?`,
+            ]
+          : [
+              'Other terms',
+              'If the budget is fixed, could we add [extra PTO / remote days / a training budget]?',
+            ],
+        ['Who decides', 'Who approves raises? Could you take my case to them, or could we meet together?'],
+        [
+          'Dated review',
+          `Can we set a review on [date], in writing, with ${ask} as the target if I reach [goal]?`,
+        ],
+        [
+          'In writing',
+          'Could you confirm what we agreed in a short email, with the new pay and the date it starts?',
+        ],
+      ],
+      email: {
+        subject: `Pay review: request to move to ${ask}`,
+        body: duties
+          ? `Hi [manager's name],\n\n${p.due ? `Ahead of my review on ${p.due}, I'd like to discuss my role and pay.` : "I'd like to talk about my role and pay."} For [how long] I've been doing ${duties} work: [scheduling, training new people, closing], without the title or the pay.\n\nI'm asking for the ${duties} title and to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like the title now and a review on [date], in writing, with that number as the target.\n\nThank you,\n[Your name]`
+          : `Hi [manager's name],\n\nThank you for making time to talk about my pay. As discussed, this year I [two results, with numbers], and the market pays ${p.market ?? '[market pay]'} for this role.\n\nI'm asking to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `From ${p.current ?? '[current pay]'} to ${ask}${p.raise ? `: ${p.raise} more (${p.raisePercent})` : ''}.`,
+        duties
+          ? `Lead with the ${duties} work: what you schedule, who you've trained, what you close, since when.`
+          : 'Lead with results: money saved or earned, work you took on.',
+        'Bring market data for your role and city, not your personal costs.',
+        "Say the number, then stop talking. Mention another offer only if it's real.",
+        'A "not now" becomes a dated review, in writing.',
+      ],
+      questions: [
+        ...(p.current ? [] : ['What do you earn now, and is it yearly or hourly?']),
+        ...(p.ask ? [] : ['What number do you want to ask for, and what does the market pay for your role?']),
+        ...(ctx.case.dates.length > 0 ? [] : ['When is your next review, or when are budgets set?']),
+      ],
+      complaintRoutes:
+        "HR, in writing, if a promised raise or review date isn't honored; for wages already earned and unpaid, the U.S. Department of Labor's Wage and Hour Division (dol.gov/whd, 1-866-487-9243)",
+    };
+  },
+  freelance: (ctx, p) => {
+    const rate = p.rate ?? '[your rate]';
+    return {
+      party: ctx.namedParty ?? 'your client',
+      subject: `the rate for [project]${p.clientOffer ? ` (they offered ${p.clientOffer})` : ''}`,
+      strategy: `Hold your rate${p.rate ? ` of ${p.rate}` : ''}${p.clientOffer ? ` against their ${p.clientOffer}` : ''}${p.rateGap ? `, a ${p.rateGap} gap` : ''}, and tie it to the result they get. If the budget is fixed, cut the scope, never the rate for the same work. Before you start, get the scope, the price, a deposit upfront and net-30 payment terms in writing.`,
+      opening: [
+        p.clientOffer
+          ? "Thanks for the offer. I'd like to do this project."
+          : "Thanks for thinking of me. I'd like to do this project.",
+        `My rate for this work is ${rate}. That covers [what's included].`,
+        p.clientOffer
+          ? `If ${p.clientOffer} is the budget, we can fit the scope to it: [what to drop]. Which would you prefer?`
+          : 'Does that work for your budget?',
+      ],
+      rungs: [
+        [
+          'Scope to budget',
+          'If the budget is fixed, which part of the work should we drop so the price fits?',
+        ],
+        ['Phases', `Could we start with [phase one] at ${rate} and price the rest later?`],
+        ['Longer commitment', 'If you can commit to [number] months of work, I can offer [rate] for it.'],
+        ['Who decides', 'Who sets the budget? Could I walk them through the scope?'],
+        ['Deposit and terms', "Whatever we agree, I'll need [a deposit] upfront and the balance net 30."],
+        [
+          'In writing',
+          'Could you confirm the scope, rate, deposit and net-30 terms by email before I start?',
+        ],
+      ],
+      email: {
+        subject: `Proposal for [project]: ${rate}`,
+        body: `Hi [client's name],\n\nThank you for thinking of me for [project]. Here is what I propose:\n\n- Scope: [deliverables and dates]\n- Rate: ${rate}\n- Deposit: [amount] before work starts\n- Balance: net 30 from each invoice\n\nIf the budget is tighter, I can reduce the scope to fit it. Could you confirm by [date] so I can hold the time?\n\nBest regards,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Your rate ${rate}${p.clientOffer ? `; their offer ${p.clientOffer}` : ''}${p.rateGap ? `; gap ${p.rateGap}` : ''}.`,
+        'Quote the rate and stop: no apology, no explaining your costs.',
+        'Trade scope for price, never the same work for less.',
+        'Deposit upfront, net-30 terms, in writing before you start.',
+        'Mention other clients or offers only if they are real.',
+      ],
+      questions: [
+        ...(p.rate ? [] : ['What is your rate, and is it by the hour, the day or the project?']),
+        ...(p.clientOffer ? [] : ['What has the client offered, if anything?']),
+      ],
+      complaintRoutes:
+        'your signed agreement is your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
+    };
+  },
+  unsure: (ctx) => ({
+    party: ctx.namedParty ?? 'the employer or client',
+    subject: 'your pay',
+    strategy:
+      "Don't accept or agree on the spot. Ask for the numbers in writing, then decide your target and your lowest acceptable number before you answer. It's normal to ask for a day to review.",
+    opening: [
+      'Thank you. Could you send me the details in writing?',
+      "I'd like a day to review them. Can I get back to you by [date]?",
+    ],
+    rungs: [
+      ['Closer number', 'Is there flexibility on the number?'],
+      ['One-time bonus', 'Could part of the difference come as a one-time bonus?'],
+      ['Other terms', 'If pay is fixed, could we look at [PTO / remote days / a review date]?'],
+      ['Who decides', 'Who else has a say in this? Could we bring them in?'],
+      ['Dated review', 'Could we set a date, in writing, to revisit the number?'],
+      ['In writing', 'Could you confirm what we agreed in a short email?'],
+    ],
+    email: {
+      subject: 'Details in writing: [role or project]',
+      body: `Hi [name],\n\nThank you for talking with me. Could you send me the details in writing: the pay, what it covers, and the start date?\n\nI'd like to review them and get back to you by [date].\n\nBest regards,\n[Your name]`,
+    },
+    talkingPoints: [
+      'Get the numbers in writing first.',
+      'Know your target and your lowest acceptable number.',
+      'Your reason is market pay and your skills, never your personal costs.',
+      'Ask for a day to review; nothing is final until it is in writing.',
+    ],
+    questions: [
+      'Is this a new job offer, a raise at your current job, or a freelance rate?',
+      'What do you earn now, or what were you offered (yearly or hourly)?',
+      'What number are you aiming for?',
+    ],
+    complaintRoutes: 'HR, in writing, if something promised in writing is not honored',
+  }),
+};
+
+const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
+  offer: (ctx, p) => {
+    const anchor = p.anchor ?? '[una cifra un poco por encima de su meta]';
+    const base = p.hourly ? 'la tarifa por hora' : 'el salario base';
+    const named = ctx.namedParty;
+    return {
+      party: named ?? 'el equipo de contratación',
+      subject: `la oferta de trabajo${named ? ` de ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
+      strategy: p.meetsTarget
+        ? `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`
+        : `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, más días de vacaciones o días de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
+      opening: [
+        'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
+        `Por lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}.`,
+        `¿Pueden llevar ${base} a esa cifra?`,
+      ],
+      rungs: [
+        ['Más cerca en la cifra', `Si ${anchor} no es posible, ¿qué tan cerca pueden llegar en ${base}?`],
+        [
+          'Bono de firma',
+          `¿Podría un bono de firma cubrir ${p.gap && !p.hourly ? `la diferencia de ${p.gap}` : 'la diferencia'} el primer año?`,
+        ],
+        [
+          'Vacaciones o trabajo remoto',
+          'Si el salario no se mueve, ¿podemos sumar [número] días de vacaciones o [número] días remotos por semana?',
+        ],
+        [
+          'Quién decide',
+          `¿Hay alguien más, como la persona a cargo de la contratación, que pueda aprobar ${p.hourly ? 'una tarifa más alta' : 'un salario base más alto'}?`,
+        ],
+        [
+          'Revisión antes',
+          `¿Puede la carta de oferta incluir una revisión salarial a los [6] meses, con ${p.target ?? anchor} como meta?`,
+        ],
+        [
+          'Oferta final por escrito',
+          `¿Me pueden enviar la oferta final por escrito, con ${base}, el bono y la fecha de inicio?`,
+        ],
+      ],
+      email: {
+        subject: `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
+        body: `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, más días de vacaciones o días remotos.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Oferta ${p.offer ?? '[oferta]'}, meta ${p.target ?? '[meta]'}${p.gap ? `, diferencia ${p.gap}` : ''}: abra con ${anchor}.`,
+        'Diga su cifra y luego guarde silencio: deje que respondan.',
+        'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
+        'Mencione otra oferta solo si de verdad la tiene.',
+        'Nada es definitivo hasta que esté por escrito.',
+      ],
+      questions: [
+        ...(p.offer ? [] : ['¿Cuál es la oferta: el salario base, y es anual o por hora?']),
+        ...(p.target ? [] : ['¿A qué cifra apunta usted, y cuánto pagan puestos similares en su zona?']),
+      ],
+      complaintRoutes:
+        'la oferta por escrito es su respaldo; si más adelante no se cumple un bono o una revisión prometida, plantéelo por escrito a Recursos Humanos',
+    };
+  },
+  raise: (ctx, p) => {
+    const ask = p.ask ?? '[su cifra]';
+    const duties = p.duties;
+    return {
+      party: ctx.namedParty ?? 'su gerente',
+      subject: `su salario${p.current ? ` (hoy ${p.current})` : ''}`,
+      strategy: duties
+        ? `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`
+        : `Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
+      opening: duties
+        ? [
+            'Gracias por su tiempo. Quisiera hablar de mi puesto y de mi salario.',
+            `Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre]. [Un resultado, con números].`,
+            `Le pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+          ]
+        : [
+            'Gracias por su tiempo. Quisiera hablar de mi salario.',
+            `Este año [dos resultados, con números]. Para este puesto el mercado paga ${p.market ?? '[pago de mercado]'}.`,
+            `Le pido pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+          ],
+      rungs: [
+        ['Una parte ahora', `Si ${ask} no es posible ahora, ¿qué tan cerca puede llegar hoy?`],
+        ['Bono único', '¿Podría una parte venir como un bono único este año?'],
+        duties
+          ? [
+              'El título ya',
+              `Si el presupuesto no se mueve, ¿puede empezar ya el título de ${duties}, con el aumento en una fecha fija?`,
+            ]
+          : [
+              'Otras condiciones',
+              'Si el presupuesto no se mueve, ¿podemos sumar [días de vacaciones / días remotos / un presupuesto de capacitación]?',
+            ],
+        [
+          'Quién decide',
+          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso, o podemos reunirnos con esa persona?',
+        ],
+        [
+          'Revisión con fecha',
+          `¿Podemos fijar por escrito una revisión el [fecha], con ${ask} como meta si logro [objetivo]?`,
+        ],
+        [
+          'Por escrito',
+          '¿Me puede confirmar lo acordado en un correo breve, con el nuevo salario y la fecha en que empieza?',
+        ],
+      ],
+      email: {
+        subject: `Revisión salarial: solicitud de pasar a ${ask}`,
+        body: duties
+          ? `Buenos días, [nombre de su gerente]:\n\n${p.due ? `Antes de mi evaluación del ${p.due}, quisiera hablar de mi puesto y de mi salario.` : 'Quisiera hablar de mi puesto y de mi salario.'} Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre], sin el título ni el pago.\n\nLe pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera el título ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\nGracias,\n[Su nombre]`
+          : `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi salario. Como conversamos, este año [dos resultados, con números], y el mercado paga ${p.market ?? '[pago de mercado]'} por este puesto.\n\nLe pido pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `De ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? `: ${p.raise} más (${p.raisePercent})` : ''}.`,
+        duties
+          ? `Empiece por el trabajo de ${duties}: qué horarios arma, a quién capacitó, qué cierra, desde cuándo.`
+          : 'Empiece por resultados: dinero ahorrado o generado, trabajo que asumió.',
+        'Lleve datos de mercado para su puesto y ciudad, no sus gastos personales.',
+        'Diga la cifra y guarde silencio. Mencione otra oferta solo si es real.',
+        'Un "ahora no" se convierte en una revisión con fecha, por escrito.',
+      ],
+      questions: [
+        ...(p.current ? [] : ['¿Cuánto gana hoy, y es anual o por hora?']),
+        ...(p.ask ? [] : ['¿Qué cifra quiere pedir, y cuánto paga el mercado por su puesto?']),
+        ...(ctx.case.dates.length > 0
+          ? []
+          : ['¿Cuándo es su próxima evaluación, o cuándo se fijan los presupuestos?']),
+      ],
+      complaintRoutes:
+        'Recursos Humanos, por escrito, si no se cumple un aumento o una revisión prometida; para salarios ya ganados y no pagados, la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (dol.gov/whd, 1-866-487-9243)',
+    };
+  },
+  freelance: (ctx, p) => {
+    const rate = p.rate ?? '[su tarifa]';
+    return {
+      party: ctx.namedParty ?? 'su cliente',
+      subject: `la tarifa para [proyecto]${p.clientOffer ? ` (ofrecieron ${p.clientOffer})` : ''}`,
+      strategy: `Mantenga su tarifa${p.rate ? ` de ${p.rate}` : ''}${p.clientOffer ? ` frente a los ${p.clientOffer} que ofrecen` : ''}${p.rateGap ? `, una diferencia de ${p.rateGap}` : ''}, y átela al resultado que obtiene el cliente. Si el presupuesto es fijo, reduzca el alcance, nunca la tarifa por el mismo trabajo. Antes de empezar, deje por escrito el alcance, el precio, un anticipo y el pago a 30 días (net 30).`,
+      opening: [
+        p.clientOffer
+          ? 'Gracias por la oferta. Me gustaría hacer este proyecto.'
+          : 'Gracias por pensar en mí. Me gustaría hacer este proyecto.',
+        `Mi tarifa para este trabajo es ${rate}. Eso incluye [lo que cubre].`,
+        p.clientOffer
+          ? `Si el presupuesto es ${p.clientOffer}, podemos ajustar el alcance: [qué quitar]. ¿Qué prefiere?`
+          : '¿Le funciona para su presupuesto?',
+      ],
+      rungs: [
+        [
+          'Alcance según presupuesto',
+          'Si el presupuesto es fijo, ¿qué parte del trabajo quitamos para que el precio encaje?',
+        ],
+        ['Por etapas', `¿Podemos empezar con [primera etapa] a ${rate} y cotizar el resto después?`],
+        ['Compromiso más largo', 'Si se comprometen a [número] meses de trabajo, puedo ofrecer [tarifa].'],
+        ['Quién decide', '¿Quién fija el presupuesto? ¿Puedo explicarle el alcance?'],
+        [
+          'Anticipo y plazos',
+          'Sea cual sea el acuerdo, necesito [un anticipo] antes de empezar y el saldo a 30 días.',
+        ],
+        [
+          'Por escrito',
+          '¿Me puede confirmar por correo el alcance, la tarifa, el anticipo y el pago a 30 días antes de empezar?',
+        ],
+      ],
+      email: {
+        subject: `Propuesta para [proyecto]: ${rate}`,
+        body: `Buenos días, [nombre del cliente]:\n\nGracias por pensar en mí para [proyecto]. Esta es mi propuesta:\n\n- Alcance: [entregables y fechas]\n- Tarifa: ${rate}\n- Anticipo: [monto] antes de empezar\n- Saldo: a 30 días de cada factura (net 30)\n\nSi el presupuesto es menor, puedo reducir el alcance para ajustarlo. ¿Me podría confirmar antes del [fecha] para reservar el tiempo?\n\nSaludos cordiales,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Su tarifa ${rate}${p.clientOffer ? `; la oferta del cliente, ${p.clientOffer}` : ''}${p.rateGap ? `; diferencia ${p.rateGap}` : ''}.`,
+        'Diga la tarifa y deténgase: sin disculpas ni explicar sus costos.',
+        'Cambie alcance por precio, nunca el mismo trabajo por menos.',
+        'Anticipo y pago a 30 días, por escrito antes de empezar.',
+        'Mencione otros clientes u ofertas solo si son reales.',
+      ],
+      questions: [
+        ...(p.rate ? [] : ['¿Cuál es su tarifa, y es por hora, por día o por proyecto?']),
+        ...(p.clientOffer ? [] : ['¿Cuánto le ofreció el cliente, si ya ofreció algo?']),
+      ],
+      complaintRoutes:
+        'su acuerdo firmado es su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
+    };
+  },
+  unsure: (ctx) => ({
+    party: ctx.namedParty ?? 'la empresa o el cliente',
+    subject: 'su pago',
+    strategy:
+      'No acepte ni acuerde nada en el momento. Pida las cifras por escrito y decida su meta y la cifra mínima que aceptaría antes de responder. Es normal pedir un día para revisarlo.',
+    opening: [
+      'Gracias. ¿Me pueden enviar los detalles por escrito?',
+      'Quisiera un día para revisarlos. ¿Puedo responderles antes del [fecha]?',
+    ],
+    rungs: [
+      ['Cifra más cercana', '¿Hay flexibilidad en la cifra?'],
+      ['Bono único', '¿Podría una parte de la diferencia venir como un bono único?'],
+      [
+        'Otras condiciones',
+        'Si el pago no se mueve, ¿podemos ver [vacaciones / días remotos / una fecha de revisión]?',
+      ],
+      ['Quién decide', '¿Quién más participa en esta decisión? ¿Podemos incluir a esa persona?'],
+      ['Revisión con fecha', '¿Podemos fijar por escrito una fecha para revisar la cifra?'],
+      ['Por escrito', '¿Me puede confirmar lo acordado en un correo breve?'],
+    ],
+    email: {
+      subject: 'Detalles por escrito: [puesto o proyecto]',
+      body: `Buenos días, [nombre]:\n\nGracias por la conversación. ¿Me podría enviar los detalles por escrito: el pago, lo que cubre y la fecha de inicio?\n\nQuisiera revisarlos y responderle antes del [fecha].\n\nSaludos cordiales,\n[Su nombre]`,
+    },
+    talkingPoints: [
+      'Consiga primero las cifras por escrito.',
+      'Tenga clara su meta y la cifra mínima que aceptaría.',
+      'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
+      'Pida un día para revisarlo; nada es definitivo hasta que esté por escrito.',
+    ],
+    questions: [
+      '¿Es una oferta de trabajo nueva, un aumento en su trabajo actual o una tarifa como independiente?',
+      '¿Cuánto gana hoy, o cuánto le ofrecieron (anual o por hora)?',
+      '¿A qué cifra apunta usted?',
+    ],
+    complaintRoutes: 'Recursos Humanos, por escrito, si no se cumple algo prometido por escrito',
+  }),
+};
+
+function ladder(rungs: SubCopy['rungs']): Readonly<Record<Rung, RungCopy>> {
+  return rungsInOrder(rungs);
+}
+
+/**
+ * Judges what the other side came back with against the person's own figures: their target meets
+ * the goal; anything above the first offer (or current pay) is a step worth countering; less than
+ * where the talk started is too little.
+ */
+function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined {
+  if (offered === undefined) return undefined;
+  // A share ("half of what I asked") comes as a negative value: a step to counter, never the goal.
+  if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
+  const kind = kindOf(ctx);
+  if (kind === 'raise') {
+    const current = ctx.value('current');
+    const goal = ctx.value('asked', 'proposed', 'market');
+    if (current === undefined || goal === undefined) return undefined;
+    // "$4,000 more" on a $60,000 salary is the raise itself, not the new pay.
+    const newPay = offered < current / 2 ? current + offered : offered;
+    if (newPay >= goal) return 'accept';
+    return newPay > current ? 'counter' : 'decline';
+  }
+  const goal = kind === 'freelance' ? ctx.value('asked', 'quoted') : ctx.value('market', 'asked');
+  const start = ctx.value('offered');
+  if (goal === undefined) return undefined;
+  if (offered >= goal) return 'accept';
+  return start !== undefined && offered < start ? 'decline' : 'counter';
+}
+
+type Steps = (p: Pay, outcome: Outcome, offer: string | undefined) => string | undefined;
+
+const ENGLISH_STEPS: Record<Kind, Steps> = {
+  offer: (p, outcome, offer) => {
+    const base = p.hourly ? 'the hourly rate' : 'the base';
+    switch (outcome) {
+      case 'said_no':
+        return `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and extra PTO or remote days. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`;
+      case 'counter_offer':
+        return `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. Accept only once the final offer is in writing.`;
+      case 'pay_now':
+        return "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer in writing. That's a normal request.";
+      case 'no_reply':
+        return 'Follow up once, briefly: say you are still excited about the role, restate your number, and ask when they expect to decide.';
+      case 'agreed':
+        return 'Get the final offer letter, with the pay, any bonus, the start date and any review date, before you resign or turn down anything else.';
+    }
+    return undefined;
+  },
+  raise: (p, outcome, offer) => {
+    const ask = p.ask ?? 'your number';
+    switch (outcome) {
+      case 'said_no':
+        return `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`;
+      case 'counter_offer':
+        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: thank them, and ask whether the rest can come at a dated review, in writing, or as a one-time bonus.`;
+      case 'no_reply':
+        return 'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.';
+      case 'agreed':
+        return 'Confirm the new pay and the date it starts in a short email, and check your first paycheck at the new rate.';
+      default:
+        return undefined;
+    }
+  },
+  freelance: (p, outcome, offer) => {
+    switch (outcome) {
+      case 'said_no':
+        return `Hold ${p.rate ? `your ${p.rate} rate` : 'your rate'} and offer a smaller scope that fits their budget, in writing. If they still say no, it's fine to pass rather than work below your rate.`;
+      case 'counter_offer':
+        return `${offer ? `Their ${offer}` : 'Their offer'} is a step${p.rate ? ` toward your ${p.rate}` : ''}: counter once, or accept it with a written date for moving to your full rate. If it's the same work for less than your rate, cut the scope to fit instead, with the scope, price, deposit and payment terms in writing.`;
+      case 'no_reply':
+        return 'Follow up once with your proposal attached, and the date you need an answer by to hold the time.';
+      case 'agreed':
+        return 'Send the scope, rate, deposit and payment terms in a short email or contract, and start once the deposit arrives.';
+      default:
+        return undefined;
+    }
+  },
+  unsure: () => undefined,
+};
+
+const SPANISH_STEPS: Record<Kind, Steps> = {
+  offer: (p, outcome, offer) => {
+    const base = p.hourly ? 'la tarifa por hora' : 'el salario base';
+    switch (outcome) {
+      case 'said_no':
+        return `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y más vacaciones o días remotos. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`;
+      case 'counter_offer':
+        return `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Acepte solo cuando tenga la oferta final por escrito.`;
+      case 'pay_now':
+        return 'Si le piden una respuesta hoy, pida un plazo corto y concreto, de 24 a 48 horas, para revisar la oferta final por escrito. Es una petición normal.';
+      case 'no_reply':
+        return 'Haga un solo seguimiento breve: diga que el puesto le sigue interesando, repita su cifra y pregunte cuándo piensan decidir.';
+      case 'agreed':
+        return 'Pida la carta de oferta final, con el salario, el bono, la fecha de inicio y la fecha de revisión, antes de renunciar o rechazar otra opción.';
+    }
+    return undefined;
+  },
+  raise: (p, outcome, offer) => {
+    const ask = p.ask ?? 'su cifra';
+    switch (outcome) {
+      case 'said_no':
+        return `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`;
+      case 'counter_offer':
+        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: agradézcalo y pregunte si el resto puede llegar en una revisión con fecha, por escrito, o como un bono único.`;
+      case 'no_reply':
+        return 'Envíe un correo breve de seguimiento con su petición y sus resultados, y proponga una fecha para decidir antes de que se fijen los presupuestos.';
+      case 'agreed':
+        return 'Confirme en un correo breve el nuevo salario y la fecha en que empieza, y revise su primer pago con el nuevo monto.';
+      default:
+        return undefined;
+    }
+  },
+  freelance: (p, outcome, offer) => {
+    switch (outcome) {
+      case 'said_no':
+        return `Mantenga ${p.rate ? `su tarifa de ${p.rate}` : 'su tarifa'} y ofrezca por escrito un alcance menor que encaje en su presupuesto. Si aun así dicen que no, está bien no tomar el proyecto antes que trabajar por debajo de su tarifa.`;
+      case 'counter_offer':
+        return `${offer ? `Su oferta (${offer})` : 'Su oferta'} es un avance${p.rate ? ` hacia su tarifa de ${p.rate}` : ''}: haga una sola contraoferta, o acéptela con una fecha por escrito para pasar a su tarifa completa. Si es el mismo trabajo por menos de su tarifa, reduzca el alcance para que encaje, con el alcance, el precio, el anticipo y los plazos de pago por escrito.`;
+      case 'no_reply':
+        return 'Haga un solo seguimiento con su propuesta adjunta y la fecha en que necesita la respuesta para reservar el tiempo.';
+      case 'agreed':
+        return 'Envíe el alcance, la tarifa, el anticipo y los plazos de pago en un correo breve o un contrato, y empiece cuando llegue el anticipo.';
+      default:
+        return undefined;
+    }
+  },
+  unsure: () => undefined,
+};
+
+const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
+  en: {
+    offer:
+      "Make the case with what's true: market pay for the role (salary surveys, posted pay ranges) and your real skills and results. If a real offer comes later, you can mention it then.",
+    raise:
+      "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
+    freelance:
+      'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
+    unsure: "Make the case with what's true: market pay for the work and your real results, with numbers.",
+  },
+  es: {
+    offer:
+      'Defienda su caso con lo que es verdad: lo que paga el mercado por el puesto (encuestas salariales, rangos publicados) y sus habilidades y logros reales. Si más adelante recibe una oferta real, puede mencionarla entonces.',
+    raise:
+      'Defienda su caso con lo que es verdad: sus logros y resultados reales de este año, con números, y lo que paga el mercado por su puesto según encuestas salariales o rangos publicados. Eso es lo que su gerente puede llevar a quien aprueba los aumentos.',
+    freelance:
+      'Cotice su tarifa real y átela al resultado que obtiene el cliente; si su presupuesto es menor, reduzca el alcance en lugar de inventar otros clientes u ofertas.',
+    unsure:
+      'Defienda su caso con lo que es verdad: lo que paga el mercado por el trabajo y sus resultados reales, con números.',
+  },
+};
+
+function playbook(
+  words: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy>,
+  steps: Record<Kind, Steps>,
+): AreaCopy {
+  const build = (ctx: CopyContext) => words[kindOf(ctx)](ctx, pay(ctx));
+  return {
+    style: () => 'relationship',
+    party: (ctx) => build(ctx).party,
+    subject: (ctx) => build(ctx).subject,
+    strategy: (ctx) => build(ctx).strategy,
+    opening: (ctx) =>
+      build(ctx)
+        .opening.map((line) => `"${line}"`)
+        .join('\n'),
+    rungs: (ctx) => ladder(build(ctx).rungs),
+    email: (ctx) => build(ctx).email,
+    talkingPoints: (ctx) => build(ctx).talkingPoints,
+    questions: (ctx) => build(ctx).questions.slice(0, 3),
+    complaintRoutes: (ctx) => build(ctx).complaintRoutes,
+    // No reviewed right covers a pay talk: nothing to assert, only to negotiate.
+    rightLine: () => undefined,
+    judgeOffer: judge,
+    nextStep: (ctx, outcome, offer) => steps[kindOf(ctx)](pay(ctx), outcome, offer),
+    honestRoute: (ctx) => HONEST[ctx.lang][kindOf(ctx)],
+  };
 }
 
 export const salary: AreaPlaybook = {
-  en: {
-    style: 'relationship',
-    party: (ctx) =>
-      isOffer(ctx) ? 'the recruiter' : isFreelance(ctx) ? (ctx.namedParty ?? 'your client') : 'your manager',
-    subject: (ctx) => {
-      if (isOffer(ctx))
-        return `the ${ctx.amount ? `${ctx.amount} ` : ''}offer${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`;
-      if (isFreelance(ctx)) return 'the rate for this project';
-      return `the raise${ctx.percent ? ` (beyond the ${ctx.percent} offered)` : ''}`;
-    },
-    strategy: (ctx) => {
-      const ask = target(ctx);
-      if (isOffer(ctx)) {
-        return `An offer is the start of the conversation. Thank them, show you're excited, then counter with one specific number${ask ? `, about ${ask}` : ''}, backed by market pay or another offer if you really have one. Then look at the whole package: base, signing bonus, start date, remote days, vacation.`;
-      }
-      if (isFreelance(ctx)) {
-        return 'Quote your rate with confidence and tie it to the result the client gets. If they push back, trade scope for price (less work for less money), never the same work for less. Put the agreement in writing before you start.';
-      }
-      return `Ask for a specific number${ask ? ` (${ask})` : ''}, tied to what you've delivered and to what the market pays for your role, not to your personal costs. Say the number in the first minute, then stop talking. If the budget is the problem, ask what else can move: a bonus, a title, a review date in writing.`;
-    },
-    opening: (ctx) => {
-      const ask = target(ctx);
-      if (isOffer(ctx)) {
-        return [
-          `"Thank you so much for the offer. I'm excited about the role and the team."`,
-          `"I was hoping for something closer to ${ask ?? '[your number]'}, based on [market pay for this role / my experience / another offer]. Is there flexibility on the base salary?"`,
-        ].join('\n');
-      }
-      if (isFreelance(ctx)) {
-        return [
-          `"Thanks for sending this over. For this project my rate is ${ask ?? '[your rate]'}${ctx.amount ? ` (you mentioned ${ctx.amount})` : ''}."`,
-          `"That covers [what's included]. If the budget is tighter, we could [reduce the scope / split it into phases]."`,
-        ].join('\n');
-      }
-      return [
-        `"Thanks for making time. I'd like to talk about my pay."`,
-        `"Over the past year I [your top two results, with numbers if you have them]."`,
-        ctx.percent
-          ? `"I know the standard raise is ${ctx.percent}. Based on my results and on what this role pays in the market, I'm asking for ${ask ?? '[your number]'}."`
-          : `"Based on that and on what this role pays in the market, I'm asking for ${ask ?? '[your number]'}."`,
-        `"What would it take to make that happen?"`,
-      ].join('\n');
-    },
-    rungs: (ctx) => ({
-      discount: {
-        label: 'Meet in the middle',
-        line: isOffer(ctx)
-          ? "If that number isn't possible, could we meet in the middle on the base?"
-          : "If that number isn't possible now, what is the highest you can do?",
-      },
-      credit: {
-        label: isFreelance(ctx) ? 'Deposit up front' : 'One-time bonus',
-        line: isOffer(ctx)
-          ? 'Could you add a signing bonus to close the gap?'
-          : isFreelance(ctx)
-            ? 'If the rate stays, could we do a larger deposit up front?'
-            : 'Could part of it come as a one-time bonus this year?',
-      },
-      downgrade: isFreelance(ctx)
-        ? {
-            label: 'Smaller scope',
-            line: 'If the budget is fixed, which part of the work should we drop so the price fits?',
-          }
-        : {
-            label: 'Other terms',
-            line: 'If the pay is fixed, could we look at other terms: [extra vacation days / remote days / a training budget / a better title]?',
-          },
-      supervisor: {
-        label: 'Who decides',
-        line: 'Who else has a say in this? Could we bring them in, or could you take my case to them?',
-      },
-      retention: {
-        label: 'Other options (only if true)',
-        line: isOffer(ctx)
-          ? "I have another offer at [amount]. I'd rather join you; can you get closer to it?"
-          : isFreelance(ctx)
-            ? "I have other projects asking for my time; I'd like to keep working with you at this rate."
-            : "I've been approached about other roles. I'd rather stay; can we find a way to make that work?",
-      },
-      complaint: {
-        label: 'In writing',
-        line: isOffer(ctx)
-          ? 'Could you send me the updated offer in writing?'
-          : isFreelance(ctx)
-            ? "I'll send a short written agreement with the rate, scope and payment dates."
-            : 'Could we put a review date and the target in writing, so we can come back to it in [three or six] months?',
-      },
-    }),
-    email: (ctx) => {
-      const ask = target(ctx) ?? '[your number]';
-      if (isOffer(ctx)) {
-        return {
-          subject: 'Re: offer for [role]',
-          body: `Hi [recruiter's name],\n\nThank you again for the offer for [role]${ctx.amount ? ` at ${ctx.amount}` : ''}. I'm excited about the team and the work.\n\nBefore I sign, I'd like to ask about the base salary. Based on [market pay for this role / my experience / another offer], I'd be ready to accept at ${ask}. I'm also open to talking about a signing bonus.\n\nCould you let me know by [date]?\n\nBest,\n[Your name]`,
-        };
-      }
-      if (isFreelance(ctx)) {
-        return {
-          subject: 'Proposal for [project]: rate and scope',
-          body: `Hi [client's name],\n\nThanks for the details on [project]. My rate for this work is ${ask}${ctx.amount && ask !== ctx.amount ? ` (compared with the ${ctx.amount} you mentioned)` : ''}, which includes [what's included] and [number] rounds of revisions.\n\nIf the budget is tighter, I can [reduce the scope / split it into phases]. Payment terms: [50% up front, 50% on delivery].\n\nCan you confirm by [date] so I can reserve the time?\n\nBest,\n[Your name]`,
-        };
-      }
-      return {
-        subject: 'Request for a pay review',
-        body: `Hi [manager's name],\n\nThank you for our conversation. As I mentioned, over the past year I [your top results]. Based on that and on market pay for this role, I'm asking for ${ask}${ctx.percent ? `, rather than the standard ${ctx.percent}` : ''}.\n\nCould we agree on a decision by [date]? If the full amount isn't possible now, I'd like to put a review date in writing.\n\nThank you,\n[Your name]`,
-      };
-    },
-    talkingPoints: (ctx) => {
-      if (isFreelance(ctx)) {
-        return [
-          'Quote your rate as a fact, not a question.',
-          'Trade scope for price, never the same work for less.',
-          'Ask for a deposit before you start, and put payment dates in writing.',
-          "Never claim a client, an offer or a number you don't have.",
-        ];
-      }
-      return [
-        'Say the number first, then be quiet: filling the silence is not your job.',
-        'Use market pay for your role and city (salary surveys, job postings), not your rent or bills.',
-        ...(isOffer(ctx) ? ['Show enthusiasm: they should hear that you want to say yes.'] : []),
-        'Ask "What flexibility is there?" rather than "Is this negotiable?"',
-        "Never claim an offer or a number you don't have.",
-        'Get the final numbers in writing before you accept.',
-      ];
-    },
-    openQuestion: (ctx) =>
-      isOffer(ctx) || isFreelance(ctx) || ctx.percent || ctx.amount
-        ? undefined
-        : 'Is this about a raise in your current job, a new job offer, or your rate as a freelancer?',
-    complaintRoutes: (ctx) =>
-      isFreelance(ctx)
-        ? 'a short written agreement your client signs'
-        : 'your manager and HR, in writing, with your results and the market data',
-  },
-  es: {
-    style: 'relationship',
-    party: (ctx) =>
-      isOffer(ctx) ? 'el reclutador' : isFreelance(ctx) ? (ctx.namedParty ?? 'tu cliente') : 'tu jefe',
-    subject: (ctx) => {
-      if (isOffer(ctx))
-        return `la oferta${ctx.amount ? ` de ${ctx.amount}` : ''}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`;
-      if (isFreelance(ctx)) return 'la tarifa de este proyecto';
-      return `el aumento${ctx.percent ? ` (más allá del ${ctx.percent} ofrecido)` : ''}`;
-    },
-    strategy: (ctx) => {
-      const ask = target(ctx);
-      if (isOffer(ctx)) {
-        return `Una oferta es el inicio de la conversación. Agradece, muestra entusiasmo y luego contraoferta con una cifra concreta${ask ? `, alrededor de ${ask}` : ''}, respaldada por lo que paga el mercado o por otra oferta si de verdad la tienes. Después mira el paquete completo: sueldo base, bono de firma, fecha de inicio, días remotos, vacaciones.`;
-      }
-      if (isFreelance(ctx)) {
-        return 'Di tu tarifa con seguridad y conéctala con el resultado que obtiene el cliente. Si te presionan, cambia alcance por precio (menos trabajo por menos dinero), nunca el mismo trabajo por menos. Pon el acuerdo por escrito antes de empezar.';
-      }
-      return `Pide una cifra concreta${ask ? ` (${ask})` : ''}, ligada a lo que has logrado y a lo que el mercado paga por tu puesto, no a tus gastos personales. Di la cifra en el primer minuto y luego guarda silencio. Si el problema es el presupuesto, pregunta qué más se puede mover: un bono, un título, una fecha de revisión por escrito.`;
-    },
-    opening: (ctx) => {
-      const ask = target(ctx);
-      if (isOffer(ctx)) {
-        return [
-          `"Muchas gracias por la oferta. Me entusiasma el puesto y el equipo."`,
-          `"Esperaba algo más cercano a ${ask ?? '[tu cifra]'}, según [lo que paga el mercado por este puesto / mi experiencia / otra oferta]. ¿Hay flexibilidad en el sueldo base?"`,
-        ].join('\n');
-      }
-      if (isFreelance(ctx)) {
-        return [
-          `"Gracias por enviarme esto. Para este proyecto mi tarifa es ${ask ?? '[tu tarifa]'}${ctx.amount ? ` (mencionaste ${ctx.amount})` : ''}."`,
-          `"Eso incluye [lo que incluye]. Si el presupuesto es más ajustado, podemos [reducir el alcance / dividirlo en etapas]."`,
-        ].join('\n');
-      }
-      return [
-        `"Gracias por tu tiempo. Quiero hablar de mi sueldo."`,
-        `"En el último año [tus dos mejores resultados, con números si los tienes]."`,
-        ctx.percent
-          ? `"Sé que el aumento estándar es del ${ctx.percent}. Por mis resultados y por lo que paga el mercado por este puesto, pido ${ask ?? '[tu cifra]'}."`
-          : `"Por eso y por lo que paga el mercado por este puesto, pido ${ask ?? '[tu cifra]'}."`,
-        `"¿Qué haría falta para lograrlo?"`,
-      ].join('\n');
-    },
-    rungs: (ctx) => ({
-      discount: {
-        label: 'Punto medio',
-        line: isOffer(ctx)
-          ? 'Si esa cifra no es posible, ¿podemos quedar en un punto medio en el sueldo base?'
-          : 'Si esa cifra no es posible ahora, ¿qué es lo más alto que pueden hacer?',
-      },
-      credit: {
-        label: isFreelance(ctx) ? 'Anticipo' : 'Bono único',
-        line: isOffer(ctx)
-          ? '¿Podrían agregar un bono de firma para cerrar la diferencia?'
-          : isFreelance(ctx)
-            ? 'Si la tarifa se queda, ¿podemos hacer un anticipo mayor?'
-            : '¿Podría una parte llegar como un bono único este año?',
-      },
-      downgrade: isFreelance(ctx)
-        ? {
-            label: 'Menos alcance',
-            line: 'Si el presupuesto es fijo, ¿qué parte del trabajo quitamos para que el precio cuadre?',
-          }
-        : {
-            label: 'Otras condiciones',
-            line: 'Si el sueldo es fijo, ¿podemos ver otras condiciones: [más días de vacaciones / días remotos / presupuesto de capacitación / un mejor título]?',
-          },
-      supervisor: {
-        label: 'Quién decide',
-        line: '¿Quién más decide esto? ¿Podemos incluirle, o puedes llevarle mi caso?',
-      },
-      retention: {
-        label: 'Otras opciones (solo si es cierto)',
-        line: isOffer(ctx)
-          ? 'Tengo otra oferta de [monto]. Prefiero unirme a ustedes; ¿pueden acercarse a esa cifra?'
-          : isFreelance(ctx)
-            ? 'Tengo otros proyectos que piden mi tiempo; me gustaría seguir trabajando contigo a esta tarifa.'
-            : 'Me han buscado para otros puestos. Prefiero quedarme; ¿podemos encontrar la forma?',
-      },
-      complaint: {
-        label: 'Por escrito',
-        line: isOffer(ctx)
-          ? '¿Me pueden enviar la oferta actualizada por escrito?'
-          : isFreelance(ctx)
-            ? 'Te envío un acuerdo breve por escrito con la tarifa, el alcance y las fechas de pago.'
-            : '¿Podemos poner por escrito una fecha de revisión y la meta, para retomarlo en [tres o seis] meses?',
-      },
-    }),
-    email: (ctx) => {
-      const ask = target(ctx) ?? '[tu cifra]';
-      if (isOffer(ctx)) {
-        return {
-          subject: 'Re: oferta para [puesto]',
-          body: `Hola [nombre del reclutador]:\n\nGracias de nuevo por la oferta para [puesto]${ctx.amount ? ` por ${ctx.amount}` : ''}. Me entusiasman el equipo y el trabajo.\n\nAntes de firmar, quisiera hablar del sueldo base. Según [lo que paga el mercado por este puesto / mi experiencia / otra oferta], estaría listo para aceptar con ${ask}. También estoy abierto a hablar de un bono de firma.\n\n¿Me podrían responder antes del [fecha]?\n\nSaludos,\n[Tu nombre]`,
-        };
-      }
-      if (isFreelance(ctx)) {
-        return {
-          subject: 'Propuesta para [proyecto]: tarifa y alcance',
-          body: `Hola [nombre del cliente]:\n\nGracias por los detalles de [proyecto]. Mi tarifa para este trabajo es ${ask}${ctx.amount && ask !== ctx.amount ? ` (frente a los ${ctx.amount} que mencionaste)` : ''}, e incluye [lo que incluye] y [número] rondas de cambios.\n\nSi el presupuesto es más ajustado, puedo [reducir el alcance / dividirlo en etapas]. Forma de pago: [50% de anticipo, 50% a la entrega].\n\n¿Me confirmas antes del [fecha] para reservar el tiempo?\n\nSaludos,\n[Tu nombre]`,
-        };
-      }
-      return {
-        subject: 'Solicitud de revisión de sueldo',
-        body: `Hola [nombre de tu jefe]:\n\nGracias por la conversación. Como te comenté, en el último año [tus mejores resultados]. Por eso y por lo que paga el mercado por este puesto, pido ${ask}${ctx.percent ? `, en lugar del ${ctx.percent} estándar` : ''}.\n\n¿Podemos acordar una decisión antes del [fecha]? Si el monto completo no es posible ahora, me gustaría poner una fecha de revisión por escrito.\n\nGracias,\n[Tu nombre]`,
-      };
-    },
-    talkingPoints: (ctx) => {
-      if (isFreelance(ctx)) {
-        return [
-          'Di tu tarifa como un hecho, no como una pregunta.',
-          'Cambia alcance por precio, nunca el mismo trabajo por menos.',
-          'Pide un anticipo antes de empezar y pon las fechas de pago por escrito.',
-          'Nunca inventes un cliente, una oferta o una cifra que no tienes.',
-        ];
-      }
-      return [
-        'Di la cifra primero y luego guarda silencio: llenar el silencio no te toca a ti.',
-        'Usa lo que paga el mercado por tu puesto y tu ciudad (encuestas de sueldos, ofertas publicadas), no tu renta ni tus cuentas.',
-        ...(isOffer(ctx) ? ['Muestra entusiasmo: deben escuchar que quieres decir que sí.'] : []),
-        'Pregunta "¿Qué flexibilidad hay?" en lugar de "¿Esto es negociable?"',
-        'Nunca inventes una oferta o una cifra que no tienes.',
-        'Consigue las cifras finales por escrito antes de aceptar.',
-      ];
-    },
-    openQuestion: (ctx) =>
-      isOffer(ctx) || isFreelance(ctx) || ctx.percent || ctx.amount
-        ? undefined
-        : '¿Se trata de un aumento en tu trabajo actual, una nueva oferta de trabajo o tu tarifa como independiente?',
-    complaintRoutes: (ctx) =>
-      isFreelance(ctx)
-        ? 'un acuerdo breve por escrito que tu cliente firme'
-        : 'tu jefe y recursos humanos, por escrito, con tus resultados y los datos del mercado',
-  },
+  en: playbook(ENGLISH, ENGLISH_STEPS),
+  es: playbook(SPANISH, SPANISH_STEPS),
 };

@@ -1,29 +1,64 @@
 import type { Language } from '@lane/shared';
-import type { SituationSignal } from '../../../domain/chat/facts.js';
-import type { Amount } from '../amounts.js';
-import type { Aspect } from '../situation.js';
+import type { AmountRole, Case, DateRole, SubCase } from '../../../domain/chat/case.js';
+import type { FactId } from '../../../domain/chat/facts.js';
+import type { Ruling } from '../../../domain/chat/rights.js';
 
-/** What a template knows about the person's situation, already in the answer's language. */
+/**
+ * What a template knows about the person's case, already in the answer's language. Templates read
+ * the typed case (sub-case, figures by role, flags) and the rights engine's ruling; they never
+ * decide on their own which law applies.
+ */
 export interface CopyContext {
   readonly lang: Language;
+  readonly case: Case;
+  /** Undefined when the reading is unsure: write a safe first step, not a sub-case's script. */
+  readonly subCase: SubCase | undefined;
+  /** Which rights apply (and their computed deadlines): assert these, offer no discount on money not owed. */
+  readonly ruling: Ruling;
   /** The other side as the person named it, if they did. */
   readonly namedParty: string | undefined;
-  /** The first amount the person gave, exactly as they wrote it. */
-  readonly amount: string | undefined;
-  readonly amountValue: number | undefined;
-  readonly amounts: readonly Amount[];
-  readonly date: string | undefined;
+  /** The person's own figure with the first of these roles that they gave, exactly as written. */
+  figure(...roles: AmountRole[]): string | undefined;
+  /** The value of that figure. */
+  value(...roles: AmountRole[]): number | undefined;
+  /** The person's own date with the first of these roles, as written; `date()` is any date. */
+  date(...roles: DateRole[]): string | undefined;
   readonly percent: string | undefined;
-  readonly signals: ReadonlySet<SituationSignal>;
-  readonly aspects: ReadonlySet<Aspect>;
+  /** Figures Lane worked out from the person's own, written the way they write money. */
+  readonly computed: Computed;
   /** A sum Lane worked out, written the way the person writes money. */
   money(value: number): string;
+  /** Whether a right applies (from the ruling). */
+  right(id: FactId): boolean;
+  /** The computed last day for a right, in the answer's language ("July 27, 2026"), when known. */
+  deadline(id: FactId): string | undefined;
+}
+
+/** Sums Lane works out so the person does not have to; each only when its inputs were given. */
+export interface Computed {
+  /** billed − estimated (or quoted): how far over the estimate. */
+  readonly overEstimate?: string;
+  readonly overEstimateValue?: number;
+  /** unit × count: nights × nightly fee, months × monthly charge, tickets × fee. */
+  readonly total?: string;
+  readonly totalValue?: number;
+  /** How many units that total counts ("3 nights"): the count only. */
+  readonly count?: number;
+  /** deposit − withheld: what should come back. */
+  readonly depositBack?: string;
+  /** proposed − current: a rise in rent, price or pay. */
+  readonly increase?: string;
+  /** The rise as a percentage of current ("12.5%"). */
+  readonly increasePercent?: string;
+  /** market (or asked) − offered: the gap to close in a salary or rate talk. */
+  readonly gap?: string;
 }
 
 /**
- * The step-down plan for when the rep says no, one rung at a time (issue 4): a discount, a credit,
- * a downgrade, a supervisor, the retention or cancellation team, then a written complaint. Each
- * area words the rungs for its own world (a payment plan is a hospital's "downgrade").
+ * The step-down plan for when the rep says no, one rung at a time: a discount, a credit, a
+ * downgrade, a supervisor, the retention or cancellation team, then a written complaint. Each
+ * area words the rungs for its own world (a payment plan is a hospital's "downgrade"); where a right
+ * applies, the rungs assert it (written dispute, confirmation, escalation) and never bargain.
  */
 export const RUNGS = ['discount', 'credit', 'downgrade', 'supervisor', 'retention', 'complaint'] as const;
 export type Rung = (typeof RUNGS)[number];
@@ -33,6 +68,30 @@ export interface RungCopy {
   readonly label: string;
   /** What to say, ready to read aloud. */
   readonly line: string;
+}
+
+/** Rungs written as [label, line] pairs in the order of RUNGS; a missing one is left empty. */
+export function rungsInOrder(
+  pairs: readonly (readonly [label: string, line: string])[],
+): Record<Rung, RungCopy> {
+  return Object.fromEntries(
+    RUNGS.map((rung, index) => {
+      const [label, line] = pairs[index] ?? ['', ''];
+      return [rung, { label, line }];
+    }),
+  ) as Record<Rung, RungCopy>;
+}
+
+/** Rungs written as [label, line] pairs by name. */
+export function rungsByName(
+  pairs: Readonly<Record<Rung, readonly [label: string, line: string]>>,
+): Record<Rung, RungCopy> {
+  return rungsInOrder(RUNGS.map((rung) => pairs[rung]));
+}
+
+/** What the person says, each line in quotes. */
+export function quoteLines(lines: readonly string[]): string {
+  return lines.map((line) => `"${line}"`).join('\n');
 }
 
 export interface EmailCopy {
@@ -46,10 +105,10 @@ export interface EmailCopy {
  */
 export type ConversationStyle = 'service' | 'relationship';
 
-/** One area's templates in one language. */
+/** One area's templates in one language. Spanish copy speaks *usted*, gender-neutral where it can. */
 export interface AreaCopy {
   /** @default 'service' */
-  readonly style?: ConversationStyle;
+  style?(ctx: CopyContext): ConversationStyle;
   /** The other side when the person did not name it: "the billing office". */
   party(ctx: CopyContext): string;
   /** What the dispute is about, as a short noun phrase: "the $2,340 ER bill". */
@@ -60,11 +119,38 @@ export interface AreaCopy {
   rungs(ctx: CopyContext): Readonly<Record<Rung, RungCopy>>;
   email(ctx: CopyContext): EmailCopy;
   talkingPoints(ctx: CopyContext): string[];
-  /** A question whose answer changes the advice or which rights apply, while it is still open. */
-  openQuestion?(ctx: CopyContext): string | undefined;
+  /** Questions whose answers change the advice or which rights apply (at most 3 are shown). */
+  questions?(ctx: CopyContext): string[];
   /** Where a written complaint can go when the calls are not enough. */
   complaintRoutes(ctx: CopyContext): string;
+  /**
+   * When a right applies: the one sentence to say when the other side pushes back, offers part,
+   * or wants a payment today ("I don't owe this charge: it's a billing error, and I'm disputing it
+   * in writing."). Undefined when no right applies.
+   */
+  rightLine?(ctx: CopyContext): string | undefined;
+  /**
+   * Judges an offer the other side made (its value) against what the person is owed or asked for:
+   * `accept` (it meets the goal), `counter` (a fair step, ask for more), `decline` (money not owed,
+   * or too little). Undefined: the generic judgement (compared with the person's own figures).
+   */
+  judgeOffer?(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined;
+  /**
+   * The next step for this sub-case once the other side has answered: what to do after a no, a
+   * partial offer (`offer`, as the person wrote it), silence, or a demand to pay today (`offer`: the
+   * sum demanded, when given). One to three sentences in the person's interest, put first in the
+   * follow-up's strategy. Undefined: the generic step alone.
+   */
+  nextStep?(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined;
+  /**
+   * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
+   * financial assistance with the real income, ask the merchant for a return). One or two sentences.
+   */
+  honestRoute?(ctx: CopyContext): string;
 }
+
+/** What the other side did after Lane's first answer. */
+export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
 
 export type AreaPlaybook = Readonly<Record<Language, AreaCopy>>;
 
@@ -73,6 +159,7 @@ export function or(value: string | undefined, fallback: string): string {
   return value ?? fallback;
 }
 
-export function has(ctx: CopyContext, ...keys: (Aspect | SituationSignal)[]): boolean {
-  return keys.some((key) => ctx.aspects.has(key as Aspect) || ctx.signals.has(key as SituationSignal));
+/** Whether the case is one of these sub-cases. */
+export function is(ctx: CopyContext, ...subCases: SubCase[]): boolean {
+  return ctx.subCase !== undefined && subCases.includes(ctx.subCase);
 }

@@ -1,0 +1,246 @@
+/** A sum of money as the person wrote it ("$2,340", "2.340 $", "2340 dólares") and its value. */
+export interface Amount {
+  readonly text: string;
+  readonly value: number;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)`;
+const CURRENCY_WORD = String.raw`(?:d[oó]lares|dollars?|bucks|usd)`;
+
+const AMOUNT_PATTERNS: readonly RegExp[] = [
+  // "2 mil dólares", "3 mil $": Spanish speakers say thousands this way.
+  new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s+mil\s*(?:${CURRENCY_WORD}|\$)`, 'giu'),
+  new RegExp(String.raw`(?:US\$|USD\s?|\$)\s?${NUMBER}(?:\s?([kK])\b)?`, 'gu'),
+  new RegExp(String.raw`${NUMBER}\s?(?:\$|${CURRENCY_WORD}(?![\p{L}]))`, 'giu'),
+];
+
+function parseNumber(integerPart: string, decimals: string | undefined): number {
+  const whole = Number(integerPart.replace(/[.,]/g, ''));
+  return decimals ? whole + Number(`0.${decimals}`) : whole;
+}
+
+/** An amount and where it stands in the text, so the words around it can give it a role. */
+export interface PlacedAmount extends Amount {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * People under stress rarely type a currency mark ("they charged me 412", "rent is 1,100", "24/hr"),
+ * and in a conversation about money a bare number is money unless its neighbours say it is
+ * something else: a count ("3 nights", "50 cases"), a duration, a percentage, a date ("oct 15",
+ * "3 de noviembre"), a time, a year, an account or flight number, or a small whole count (1 to 4).
+ */
+const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros)`;
+const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+/** Words that name what a number counts; a number right before one is a count, not money. */
+const NOT_MONEY_BEFORE = new RegExp(
+  String.raw`(?:${MONTH_NAMES}\.?|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x)\s*$`,
+  'iu',
+);
+/** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
+const PLURAL_NOUN_AFTER =
+  /^\s+(?!(?:de|del|of|for|por|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
+/** Goods and people, as opposed to durations: what "got 42" goes on to count. */
+const GOODS =
+  /^\s*(?:[\p{L}-]+\s+)?(?:tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|people|personas|[\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
+const DURATION =
+  /^\s*(?:days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|cents?|centavos?|calls?|llamadas?)(?![\p{L}])/iu;
+const NOT_NOUNS = new Set(
+  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es'.split(
+    ' ',
+  ),
+);
+/** Words after which a bare number is a count of goods, once the message has counted some. */
+const RECEIVED_BEFORE =
+  /(?:got|received|delivered|arrived|came|only|sent|shipped|llegaron|lleg[oó]|recib[ií]|recibimos|entregaron|mandaron|enviaron|solo|s[oó]lo|las|los)\s*$/iu;
+
+function countNoun(after: string): string | undefined {
+  const noun = PLURAL_NOUN_AFTER.exec(after)?.[1]?.toLowerCase();
+  if (!noun || NOT_NOUNS.has(noun) || /^(?:dollars|d[oó]lares|bucks)$/u.test(noun)) return undefined;
+  return noun;
+}
+
+const YEAR_LIKE = /^(?:19|20)\d\d$/;
+
+/** "from 1650 to 1925", "de 1800 a 2050": a number in a from–to pair whose other end is no year. */
+function endOfRise(text: string, start: number, end: number): boolean {
+  const before = /(?:from|de)\s+\$?([\d.,]+)\s+(?:to|a)\s+\$?$/iu.exec(
+    text.slice(Math.max(0, start - 30), start),
+  );
+  if (before?.[1]) return !YEAR_LIKE.test(before[1]);
+  const after = /^\s+(?:to|a)\s+\$?([\d.,]+)/iu.exec(text.slice(end, end + 20));
+  const from = /(?:from|de)\s+\$?$/iu.test(text.slice(Math.max(0, start - 10), start));
+  return from && after?.[1] !== undefined && !YEAR_LIKE.test(after[1]);
+}
+
+function overlaps(found: readonly { start: number; end: number }[], start: number, end: number): boolean {
+  return found.some((other) => start < other.end && end > other.start);
+}
+
+/** A count of goods or people in the story ("ordered 50 cases, got 42"), with where it stands. */
+export interface PlacedCount {
+  readonly text: string;
+  /** Goods or people ("50 cases"), not a duration ("9 days"). */
+  readonly goods: boolean;
+  readonly value: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface Scan {
+  readonly amounts: PlacedAmount[];
+  readonly counts: PlacedCount[];
+}
+
+const BARE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}$.,/:#-])${NUMBER}(?:\s?([kK])(?![\p{L}]))?`, 'gu');
+
+function scan(text: string): Scan {
+  const found: PlacedAmount[] = [];
+  AMOUNT_PATTERNS.forEach((pattern, index) => {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (overlaps(found, start, end)) continue;
+      let value: number;
+      if (index === 0) value = Number((match[1] ?? '0').replace(',', '.')) * 1000;
+      else {
+        value = parseNumber(match[1] ?? '0', match[2]);
+        if (match[3]) value *= 1000;
+      }
+      if (value > 0) found.push({ start, end, text: match[0].trim(), value });
+    }
+  });
+  const counts: PlacedCount[] = [];
+  const bare: PlacedAmount[] = [];
+  for (const match of text.matchAll(BARE_NUMBER)) {
+    const start = match.index;
+    const numberText = match[0];
+    const end = start + numberText.length;
+    if (overlaps(found, start, end)) continue;
+    const value = parseNumber(match[1] ?? '0', match[2]) * (match[3] ? 1000 : 1);
+    const before = text.slice(Math.max(0, start - 30), start);
+    const after = text.slice(end, end + 40);
+    const foldedAfter = after.normalize('NFD').replace(/\p{M}/gu, '');
+    // A date or a time: "oct 15", "15 de octubre", "3/15", "10:30".
+    if (
+      /^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?/iu.test(after) &&
+      new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?${MONTH_NAMES}\b`, 'iu').test(foldedAfter)
+    )
+      continue;
+    if (
+      /^\s*[/:]\d/u.test(after) ||
+      /^(?:st|nd|rd|th)\b/iu.test(after) ||
+      /^[\p{L}]/u.test(after.replace(/^[kK](?![\p{L}])/u, ''))
+    )
+      continue;
+    if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    const isWhole = !/[.,]\d{1,2}$/.test(numberText) || /[.,]\d{3}/.test(numberText);
+    // A count or a duration: "9 days", "3 nights", "50 cases", "200 camisetas".
+    if (new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after)) {
+      if (isWhole && value < 10_000)
+        counts.push({
+          start,
+          end,
+          text: numberText,
+          value,
+          goods: !DURATION.test(after) && GOODS.test(after),
+        });
+      continue;
+    }
+    const noun = countNoun(after);
+    if (noun) {
+      if (isWhole) counts.push({ start, end, text: numberText, value, goods: !DURATION.test(after) });
+      continue;
+    }
+    // A year ("since 2013") or a small whole count ("3 of them") is not a sum of money, unless it
+    // is one end of a rise from a sum that is not a year ("from 1650 to 1925").
+    if (isWhole && value >= 1900 && value <= 2100 && !/[.,]/.test(numberText) && !endOfRise(text, start, end))
+      continue;
+    if (isWhole && value < 5) continue;
+    if (value <= 0) continue;
+    bare.push({ start, end, text: numberText.trim(), value });
+  }
+  // Once goods are counted ("ordered 50 cases"), "got 42" and "charged for the 50" count them too.
+  const goods = counts.filter((count) => count.goods);
+  for (const amount of bare) {
+    const before = text.slice(Math.max(0, amount.start - 20), amount.start);
+    const isCount =
+      goods.length > 0 &&
+      (goods.some((count) => count.value === amount.value) || RECEIVED_BEFORE.test(before));
+    if (isCount)
+      counts.push({
+        start: amount.start,
+        end: amount.end,
+        text: amount.text,
+        value: amount.value,
+        goods: true,
+      });
+    else found.push(amount);
+  }
+  // "300-400 dollars", "between 300 and 400 dollars": the first end of the range is money too.
+  for (const match of text.matchAll(
+    new RegExp(
+      String.raw`${NUMBER}\s*(?:-|–|to|and|a|y)\s*(?=(?:US\$|\$)?\s?\d[\d.,]*\s?(?:\$|${CURRENCY_WORD}))`,
+      'giu',
+    ),
+  )) {
+    const start = match.index;
+    const numberText = (match[1] ?? '') + (match[2] ? `.${match[2]}` : '');
+    const end = start + numberText.length;
+    if (overlaps(found, start, end)) continue;
+    const value = parseNumber(match[1] ?? '0', match[2]);
+    if (value > 0) found.push({ start, end, text: numberText, value });
+  }
+  return {
+    amounts: found.sort((a, b) => a.start - b.start),
+    counts: counts.sort((a, b) => a.start - b.start),
+  };
+}
+
+/** Every amount of money in a text with its position, in order. */
+export function findAmounts(text: string): PlacedAmount[] {
+  return scan(text).amounts;
+}
+
+/** Every count of goods, units or people in a text ("50 cases", "got 42"), in order. */
+export function findCounts(text: string): PlacedCount[] {
+  return scan(text).counts;
+}
+
+/** Every amount of money in a text, in order, each once. */
+export function extractAmounts(text: string): Amount[] {
+  const seen = new Set<string>();
+  return findAmounts(text)
+    .map(({ text: written, value }) => ({ text: written, value }))
+    .filter((amount) => (seen.has(amount.text) ? false : (seen.add(amount.text), true)));
+}
+
+export function extractPercentages(text: string): string[] {
+  const matches = text.matchAll(/\d+(?:[.,]\d+)?\s?(?:%|percent\b|por\s?ciento\b)/giu);
+  return [...new Set([...matches].map((match) => match[0].trim()))];
+}
+
+/**
+ * Writes a sum Lane worked out (half a bill, a 10% raise) the way the person writes money, so an
+ * answer never mixes "$1,170" with "2.340 $".
+ */
+export function formatMoneyLike(value: number, sample: string | undefined): string {
+  // Cents stay when the sum has them ("$73.40 in fees"); whole sums stay whole.
+  const rounded = Math.round(value * 100) / 100;
+  const usesDotThousands = sample !== undefined && /\d\.\d{3}(?!\d)/.test(sample);
+  // "2340 dólares" means the person doesn't group digits; "$800" says nothing, so group.
+  const wroteThousands = sample === undefined || !/\d{4}/.test(sample);
+  const [whole = '0', fraction] = rounded.toFixed(rounded % 1 === 0 ? 0 : 2).split('.');
+  const grouped = wroteThousands
+    ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, usesDotThousands ? '.' : ',')
+    : whole;
+  const number = fraction ? `${grouped}${usesDotThousands ? ',' : '.'}${fraction}` : grouped;
+  // A bare figure ("450") says nothing of the mark: write dollars the US way.
+  if (sample === undefined || /^(?:US)?\$/.test(sample) || !/[$]|d[oó]lares|dollars?|bucks|usd/i.test(sample))
+    return `$${number}`;
+  if (/d[oó]lares/i.test(sample)) return `${number} dólares`;
+  if (/dollars?|bucks/i.test(sample)) return `${number} dollars`;
+  if (/usd/i.test(sample)) return `${number} USD`;
+  return `${number} $`;
+}

@@ -1,0 +1,280 @@
+import { languageSchema } from '@lane/shared';
+import { z } from 'zod';
+
+/**
+ * One reading of the person's situation, shared by both assistants (docs/answer-engine.md): the
+ * offline assistant fills it with rules, the Bedrock assistant has the model fill it through its
+ * tool, and both are checked with `caseSchema`. The rights engine (rights.ts) decides from it, and
+ * only from it, which rights apply.
+ */
+
+export const CASE_AREAS = [
+  'hidden_fees',
+  'medical_bills',
+  'credit_card_fees',
+  'debt_collection',
+  'rent_landlord',
+  'service_disputes',
+  'salary',
+  'car_repairs_dealers',
+  'vendors',
+] as const;
+export type CaseArea = (typeof CASE_AREAS)[number];
+
+/** Every sub-case, grouped by its area; a sub-case decides the advice, the area only the family. */
+export const SUB_CASES_BY_AREA = {
+  credit_card_fees: [
+    /** A credit-card charge the person did not make or authorize (fraud). */
+    'card_unauthorized',
+    /** Double charge, wrong amount, not delivered, refund not credited. */
+    'card_billing_error',
+    /** A merchant keeps charging the card after the person cancelled. */
+    'card_after_cancel',
+    /** Annual fee, interest, foreign-transaction or similar fee charged under the card's terms. */
+    'card_fee_or_interest',
+    'card_late_fee',
+    /** Unauthorized debit-card, ATM, bank-transfer or P2P (Zelle, Venmo, Cash App) payment. */
+    'debit_unauthorized',
+    /** A bank account fee: overdraft, maintenance, NSF. */
+    'bank_fee',
+  ],
+  debt_collection: ['debt_validation', 'debt_time_barred', 'debt_threatened_suit'],
+  medical_bills: [
+    /** Uninsured or self-pay, billed above the Good Faith Estimate. */
+    'medical_over_estimate',
+    /** Insured, an emergency visit billed (or balance-billed) above in-network cost-sharing. */
+    'medical_emergency_balance_bill',
+    /** Insured, an out-of-network clinician at an in-network hospital or surgery center. */
+    'medical_out_of_network_clinician',
+    /** A ground ambulance bill (not covered by the No Surprises Act). */
+    'medical_ground_ambulance',
+    /** A bill the person cannot afford: financial assistance (charity care), discounts, plans. */
+    'medical_financial_assistance',
+    /** Any other medical bill: errors, coding, insurance denials. */
+    'medical_bill_review',
+  ],
+  rent_landlord: ['rent_renewal_increase', 'rent_midlease_increase', 'rent_deposit_withheld', 'rent_repairs'],
+  service_disputes: [
+    'service_price_rise',
+    'service_after_cancel',
+    'service_membership_cancel',
+    'service_contractor_over_quote',
+    'service_outage',
+  ],
+  salary: ['salary_offer', 'salary_raise', 'salary_freelance_rate'],
+  car_repairs_dealers: [
+    'car_over_estimate',
+    'car_unauthorized_work',
+    'car_vehicle_held',
+    'car_dealer_addons',
+  ],
+  vendors: ['vendor_price_rise', 'vendor_short_delivery', 'vendor_client_late'],
+  hidden_fees: ['fees_tickets', 'fees_lodging', 'fees_travel', 'fees_other'],
+} as const satisfies Record<CaseArea, readonly string[]>;
+
+export type SubCase = (typeof SUB_CASES_BY_AREA)[CaseArea][number];
+export const SUB_CASES = Object.values(SUB_CASES_BY_AREA).flat() as SubCase[];
+
+export function areaOfSubCase(subCase: SubCase): CaseArea {
+  for (const area of CASE_AREAS) {
+    if ((SUB_CASES_BY_AREA[area] as readonly string[]).includes(subCase)) return area;
+  }
+  throw new Error(`Unknown sub-case ${subCase}`);
+}
+
+/**
+ * What an amount is in the person's story. `billed`: what they are asked to pay; `estimated` and
+ * `quoted`: what they were told beforehand; `fee`: one fee; `deposit` and `withheld`: the whole
+ * deposit and the part kept; `offered`: what the other side offers (or offered in a job offer);
+ * `market`: what others pay or earn; `current` and `proposed`: a price, rent or pay now and after
+ * a rise; `paid`: already paid; `asked`: what the person wants; `unit`: a per-night, per-month,
+ * per-ticket or per-hour figure (see `per` and `count`); `over`: how much a bill exceeds the
+ * estimate or quote ("$900 over the estimate", "1,700 de más"); `returned`: the part of a deposit
+ * (or payment) given back ("returned only 700 of the 1,500"); `other`: none of these.
+ */
+export const AMOUNT_ROLES = [
+  'billed',
+  'estimated',
+  'quoted',
+  'fee',
+  'deposit',
+  'withheld',
+  'offered',
+  'market',
+  'current',
+  'proposed',
+  'paid',
+  'asked',
+  'over',
+  'returned',
+  'unit',
+  'other',
+] as const;
+export type AmountRole = (typeof AMOUNT_ROLES)[number];
+
+export const PER_UNITS = ['night', 'month', 'week', 'hour', 'year', 'ticket', 'item', 'day'] as const;
+export type PerUnit = (typeof PER_UNITS)[number];
+
+export const caseAmountSchema = z.object({
+  /** Exactly as the person wrote it ("$2,340", "300", "2.340 dólares"). */
+  text: z.string().min(1),
+  value: z.number().nonnegative(),
+  role: z.enum(AMOUNT_ROLES),
+  /** For a unit amount: what it is per. */
+  per: z.enum(PER_UNITS).optional(),
+  /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
+  count: z.number().int().positive().optional(),
+});
+export type CaseAmount = z.infer<typeof caseAmountSchema>;
+
+export const COUNT_ROLES = ['ordered', 'received', 'billed', 'other'] as const;
+export const caseCountSchema = z.object({
+  text: z.string().min(1),
+  value: z.number().int().nonnegative(),
+  role: z.enum(COUNT_ROLES),
+});
+export type CaseCount = z.infer<typeof caseCountSchema>;
+
+/** The first count with one of these roles, in the order given. */
+export function countOf(kase: Pick<Case, 'counts'>, ...roles: CaseCount['role'][]): CaseCount | undefined {
+  for (const role of roles) {
+    const found = kase.counts?.find((count) => count.role === role);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const DATE_ROLES = [
+  /** The statement (credit card, bank) that first showed the charge. */
+  'statement',
+  /** The day the charge or withdrawal happened. */
+  'charge',
+  /** The day the person learned of a loss or unauthorized use. */
+  'learned',
+  /** The day a collector's notice (or a landlord's notice) arrived. */
+  'notice',
+  /** The date on the first bill. */
+  'bill',
+  /** The day of the service, visit or purchase. */
+  'service',
+  /** The day they cancelled. */
+  'cancelled',
+  /** The day they moved out. */
+  'moved_out',
+  /** The day a payment or a decision is due. */
+  'due',
+  /** The last payment on an old debt. */
+  'last_payment',
+  'other',
+] as const;
+export type DateRole = (typeof DATE_ROLES)[number];
+
+export const caseDateSchema = z.object({
+  text: z.string().min(1),
+  /** The calendar day (YYYY-MM-DD) when the text names one; absent when it can't be pinned down. */
+  iso: z.iso.date().optional(),
+  role: z.enum(DATE_ROLES),
+});
+export type CaseDate = z.infer<typeof caseDateSchema>;
+
+/** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
+const triState = z.boolean().optional();
+
+export const CARD_TYPES = ['credit', 'debit', 'prepaid', 'p2p', 'bank_transfer'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const caseFlagsSchema = z.object({
+  /** The visit was emergency care (false when the person says it was not). */
+  emergency: triState,
+  /** A debt collector (a third party, not the original company) is collecting. */
+  collector: triState,
+  /** The person got a Good Faith Estimate before scheduled care. */
+  goodFaithEstimate: triState,
+  /** The facility (hospital, surgery center) was in network. */
+  inNetworkFacility: triState,
+  /** The clinician or provider was out of network. */
+  outOfNetworkProvider: triState,
+  /** A ground ambulance (air ambulances are covered by the No Surprises Act). */
+  groundAmbulance: triState,
+  /** The person says they did not make or authorize the charge. */
+  unauthorized: triState,
+  /** The person says they had already cancelled. */
+  cancelled: triState,
+  /** A lawsuit was filed or threatened. */
+  suitThreatened: triState,
+  /** The bill is a hospital's (a nonprofit hospital must have a financial assistance policy). */
+  hospital: triState,
+  /** The debt is old (the person says years, or gives an old last-payment date). */
+  oldDebt: triState,
+  /** The person is still inside a fixed-term lease. */
+  midLease: triState,
+  /** The work went beyond what the person approved. */
+  unapprovedWork: triState,
+  /** The person asks to be let off something they owe because they can't afford it. */
+  hardship: triState,
+  /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */
+  lateFeeCapQuoted: triState,
+  /** A collector calls the person at work (or after being told to stop). */
+  callsAtWork: triState,
+  /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */
+  repairNeeded: triState,
+  /** The person moved away (a gym or service they can no longer use where they live now). */
+  movedAway: triState,
+});
+export type CaseFlags = z.infer<typeof caseFlagsSchema>;
+
+export const caseSchema = z.object({
+  /** Absent when nothing in the conversation names an area Lane covers. */
+  area: z.enum(CASE_AREAS).optional(),
+  subCase: z.enum(SUB_CASES as [SubCase, ...SubCase[]]).optional(),
+  /**
+   * `sure` when the area and sub-case are clear; `unsure` when two areas are close or the fact that
+   * decides the sub-case is missing: the answer then asks first and gives only a safe first step.
+   */
+  confidence: z.enum(['sure', 'unsure']),
+  amounts: z.array(caseAmountSchema),
+  dates: z.array(caseDateSchema),
+  percentages: z.array(z.string()),
+  /**
+   * Counts of goods in the story, exactly as written: what was ordered and what arrived ("ordered
+   * 50 cases, got 42"). Durations and nights are not here: they travel with a unit amount.
+   */
+  counts: z.array(caseCountSchema).optional(),
+  /**
+   * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
+   */
+  duties: z.string().max(40).optional(),
+  /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
+  state: z.string().max(30).optional(),
+  /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
+  feeName: z.string().max(60).optional(),
+  /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
+  party: z.string().optional(),
+  cardType: z.enum(CARD_TYPES).optional(),
+  insurance: z.enum(['insured', 'uninsured']).optional(),
+  flags: caseFlagsSchema,
+  /** The person asked Lane to invent a hardship, event or document, or to deceive or threaten. */
+  asksForDeception: z.boolean(),
+  /** Not a money conversation, or an instruction aimed at Lane rather than a situation. */
+  offTopic: z.boolean(),
+  /** The language the person writes in, when their words say so. */
+  writtenIn: languageSchema.optional(),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+/** The first amount with one of these roles, in the order given. */
+export function amountOf(kase: Pick<Case, 'amounts'>, ...roles: AmountRole[]): CaseAmount | undefined {
+  for (const role of roles) {
+    const found = kase.amounts.find((amount) => amount.role === role);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function dateOf(kase: Pick<Case, 'dates'>, ...roles: DateRole[]): CaseDate | undefined {
+  for (const role of roles) {
+    const found = kase.dates.find((date) => date.role === role);
+    if (found) return found;
+  }
+  return undefined;
+}

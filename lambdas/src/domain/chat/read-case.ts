@@ -1,0 +1,3094 @@
+import type { ChatMessage, Language } from '@lane/shared';
+import {
+  findAmounts,
+  findCounts,
+  extractPercentages,
+  formatMoneyLike,
+  type PlacedAmount,
+} from './amounts.js';
+import type {
+  AmountRole,
+  CardType,
+  Case,
+  CaseAmount,
+  CaseCount,
+  CaseArea,
+  CaseDate,
+  CaseFlags,
+  DateRole,
+  PerUnit,
+  SubCase,
+} from './case.js';
+import { detectLanguage } from './detect-language.js';
+import { formatDay } from './facts.js';
+import { SECTION_HEADINGS } from './render.js';
+import { fold, pattern, phrase } from './text-patterns.js';
+
+/**
+ * The rule-based reading of a conversation into a typed Case (the offline assistant's reader; the
+ * Bedrock assistant has the model fill the same Case). Rules work on folded text (no accents, lower
+ * case) in both languages, and a negation ("it was NOT an emergency", "no es un cobrador") always
+ * beats the keyword it negates. docs/answer-engine.md explains the approach.
+ */
+
+type Weighted = readonly (readonly [weight: number, pattern: RegExp])[];
+
+const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
+  medical_bills: [
+    [
+      3,
+      phrase(
+        'hospital bill',
+        'medical bill',
+        'er visit',
+        'emergency room',
+        'urgent care',
+        'explanation of benefits',
+        'eob',
+        'good faith estimate',
+        'anesthesiologist',
+        'anesthesia',
+        'ambulance',
+        'radiologist',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'factura del hospital',
+        'factura medica',
+        'urgencias',
+        'sala de emergencias',
+        'estimado de buena fe',
+        'anestesiologo',
+        'anestesia',
+        'ambulancia',
+        'cuenta del hospital',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'hospital',
+        'surgery',
+        'dentist',
+        'dental',
+        'copay',
+        'deductible',
+        'mri',
+        'x-ray',
+        'lab work',
+        'doctor bill',
+        'in-network',
+        'out-of-network',
+        'in network',
+        'out of network',
+        'er',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'cirugia',
+        'dentista',
+        'copago',
+        'deducible',
+        'resonancia',
+        'radiografia',
+        'dentro de la red',
+        'fuera de la red',
+        'hospitalizacion',
+        'de la red',
+        'de mi red',
+        'cirujano',
+        'operacion',
+        'me operaron',
+        'emergencias',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'procedure',
+        'procedimiento',
+        'self pay',
+        'self-pay',
+        'uninsured',
+        'no insurance',
+        'sin seguro',
+        'surgeon',
+        'operation',
+        'anestesiologo',
+        'anesthesiologist',
+      ),
+    ],
+    [2, phrase('clinic', 'clinica', 'medical', 'medico', 'medica', 'dentista')],
+    [1, phrase('doctor', 'patient', 'paciente', 'consulta', 'lab')],
+  ],
+  credit_card_fees: [
+    [
+      3,
+      phrase(
+        'credit card',
+        'debit card',
+        'annual fee',
+        'card issuer',
+        'tarjeta de credito',
+        'tarjeta de debito',
+        'anualidad',
+        'cuota anual',
+        'overdraft',
+        'sobregiro',
+        'zelle',
+        'venmo',
+        'cash app',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'late fee',
+        'interest rate',
+        'apr',
+        'visa',
+        'mastercard',
+        'amex',
+        'american express',
+        'discover card',
+        'chase',
+        'capital one',
+        'citi',
+        'synchrony',
+        'bank of america',
+        'wells fargo',
+        'atm',
+        'cajero',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'cargo por pago atrasado',
+        'cargo por pago tardio',
+        'tasa de interes',
+        'mi tarjeta',
+        'my card',
+        'maintenance fee',
+        'monthly service fee',
+        'cargo de mantenimiento',
+        'nsf',
+      ),
+    ],
+    [
+      1,
+      phrase(
+        'statement',
+        'estado de cuenta',
+        'card',
+        'tarjeta',
+        'bank',
+        'banco',
+        'checking account',
+        'cuenta de cheques',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'en la tarjeta',
+        'de la tarjeta',
+        'con la tarjeta',
+        'en mi tarjeta',
+        'con mi tarjeta',
+        'la tarjeta',
+        'on my card',
+        'my credit card',
+        'my debit card',
+        'mi banco',
+        'my bank',
+        'the bank',
+        'el banco',
+        'dispute a charge',
+        'chargeback',
+        'disputar un cargo',
+        'contracargo',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'interest',
+        'intereses',
+        'interest charge',
+        'finance charge',
+        'cargo por atraso',
+        'mantenimiento de cuenta',
+        'mantenimiento de la cuenta',
+        'cobro raro',
+        'cargo raro',
+      ),
+    ],
+  ],
+  debt_collection: [
+    [
+      4,
+      phrase(
+        'debt collector',
+        'collection agency',
+        'collections agency',
+        'sent to collections',
+        'in collections',
+        'collector',
+        'agencia de cobranza',
+        'agencia de cobros',
+        'cobrador',
+        'cobradores',
+        'cobranza',
+        'cobro de deudas',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'old debt',
+        'deuda vieja',
+        'deuda antigua',
+        'validation letter',
+        'carta de validacion',
+        'debt',
+        'deuda',
+        'collections',
+      ),
+    ],
+    [
+      4,
+      pattern(
+        String.raw`[\p{L}]+ recovery`,
+        'recovery (?:company|agency|services|llc|inc)',
+        'debt buyer',
+        'portfolio recovery',
+        'midland credit',
+        'lvnv',
+        'cavalry',
+      ),
+    ],
+  ],
+  rent_landlord: [
+    [
+      3,
+      phrase(
+        'landlord',
+        'lease',
+        'security deposit',
+        'property manager',
+        'my rent',
+        'rent increase',
+        'the rent',
+        'raise the rent',
+        'raising the rent',
+        'raise my rent',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'casero',
+        'casera',
+        'arrendador',
+        'arrendadora',
+        'contrato de arrendamiento',
+        'contrato de renta',
+        'deposito de seguridad',
+        'dueno del apartamento',
+        'la renta',
+        'mi renta',
+        'el alquiler',
+        'mi alquiler',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'rent',
+        'tenant',
+        'apartment',
+        'eviction',
+        'move-out',
+        'moved out',
+        'inquilino',
+        'apartamento',
+        'desalojo',
+        'me mude',
+        'renta',
+        'alquiler',
+        'lease renewal',
+        'renovacion del contrato',
+      ),
+    ],
+  ],
+  service_disputes: [
+    [
+      3,
+      phrase(
+        'internet',
+        'cable',
+        'phone bill',
+        'cell phone',
+        'wifi',
+        'subscription',
+        'gym membership',
+        'gym',
+        'comcast',
+        'xfinity',
+        'spectrum',
+        'verizon',
+        'at&t',
+        't-mobile',
+        'cox',
+        'optimum',
+        'directv',
+        'planet fitness',
+        'la fitness',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'suscripcion',
+        'gimnasio',
+        'membresia',
+        'celular',
+        'recibo de luz',
+        'compania de telefono',
+        'servicio de internet',
+        'contratista',
+        'plomero',
+        'electricista',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'contractor',
+        'plumber',
+        'electrician',
+        'roofer',
+        'handyman',
+        'tradesman',
+        'landscaper',
+        'hvac',
+        'moving company',
+        'movers',
+        'techador',
+        'jardinero',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'membership',
+        'utility',
+        'electric bill',
+        'phone company',
+        'cable company',
+        'internet company',
+        'streaming',
+        'outage',
+        'technician',
+        'sin servicio',
+        'sin internet',
+        'el internet',
+        'meal kit',
+      ),
+    ],
+    [
+      1,
+      phrase(
+        'cancel',
+        'canceled',
+        'cancelled',
+        'cancellation',
+        'cancelar',
+        'cancele',
+        'cancelacion',
+        'service',
+        'servicio',
+      ),
+    ],
+  ],
+  salary: [
+    [
+      4,
+      phrase(
+        'job offer',
+        'offer letter',
+        'salary',
+        'pay raise',
+        'a raise',
+        'my raise',
+        'compensation',
+        'oferta de trabajo',
+        'oferta de empleo',
+        'salario',
+        'sueldo',
+        'aumento de sueldo',
+        'aumento de salario',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'hourly rate',
+        'per hour',
+        'an hour',
+        'a year',
+        'annual salary',
+        'freelance',
+        'freelancer',
+        'day rate',
+        'my rate',
+        'recruiter',
+        'performance review',
+        'promotion',
+        'por hora',
+        'la hora',
+        'al ano',
+        'mi tarifa',
+        'reclutador',
+        'ascenso',
+        'evaluacion de desempeno',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'boss',
+        'my manager',
+        'employer',
+        'new job',
+        'hired',
+        'wage',
+        'jefe',
+        'jefa',
+        'empleador',
+        'nuevo trabajo',
+        'trabajo nuevo',
+        'me contrataron',
+        'raise',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'job',
+        'position',
+        'puesto',
+        'empleo',
+        'my job',
+        'mi trabajo',
+        'coordinator',
+        'engineer',
+        'nurse',
+        'warehouse',
+        'almacen',
+      ),
+    ],
+    [1, phrase('offer', 'oferta')],
+  ],
+  car_repairs_dealers: [
+    [
+      3,
+      phrase(
+        'mechanic',
+        'auto shop',
+        'repair shop',
+        'body shop',
+        'car shop',
+        'dealership',
+        'car dealer',
+        'trade-in',
+        'oil change',
+        'mecanico',
+        'taller',
+        'concesionario',
+        'agencia de autos',
+        'agencia de carros',
+        'lote de carros',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'car',
+        'dealer',
+        'transmission',
+        'brakes',
+        'engine',
+        'vehicle',
+        'suv',
+        'truck',
+        'doc fee',
+        'carro',
+        'coche',
+        'auto',
+        'frenos',
+        'motor',
+        'transmision',
+        'vehiculo',
+        'camioneta',
+        'troca',
+      ),
+    ],
+  ],
+  vendors: [
+    [
+      3,
+      phrase(
+        'vendor',
+        'supplier',
+        'wholesale',
+        'distributor',
+        'purchase order',
+        'my business',
+        'my restaurant',
+        'my bakery',
+        'my shop',
+        'my store',
+        'proveedor',
+        'proveedora',
+        'mayoreo',
+        'distribuidor',
+        'mi negocio',
+        'mi restaurante',
+        'mi tienda',
+        'mi panaderia',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'invoice',
+        'invoices',
+        'net 30',
+        'my client',
+        'my clients',
+        'a client',
+        'mi cliente',
+        'un cliente',
+        'orden de compra',
+        'factura vencida',
+        'facturas',
+      ),
+    ],
+    [1, phrase('delivery', 'delivered', 'shipment', 'entrega', 'pedido')],
+    [
+      3,
+      phrase(
+        'owes me',
+        'owe me',
+        'me debe',
+        'me deben',
+        'unpaid invoice',
+        'overdue invoice',
+        'factura vencida',
+        'facturas vencidas',
+      ),
+    ],
+  ],
+  hidden_fees: [
+    [
+      4,
+      phrase(
+        'vacation rental',
+        'renta vacacional',
+        'alquiler vacacional',
+        'resort fee',
+        'junk fee',
+        'hidden fee',
+        'hidden fees',
+        'cargo oculto',
+        'cargos ocultos',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'convenience fee',
+        'service fee',
+        'processing fee',
+        'booking fee',
+        'cleaning fee',
+        'airbnb',
+        'vrbo',
+        'ticketmaster',
+        'stubhub',
+        'seatgeek',
+        'hotel',
+        'motel',
+        'baggage fee',
+        'bag fee',
+        'seat fee',
+        'rental car',
+        'car rental',
+        'airline',
+        'flight',
+      ),
+    ],
+    [
+      2,
+      phrase(
+        'cargo por servicio',
+        'tarifa de servicio',
+        'cargo por conveniencia',
+        'cargo de limpieza',
+        'aerolinea',
+        'vuelo',
+        'maleta',
+        'equipaje',
+        'boletos',
+        'entradas',
+        'concierto',
+        'concert',
+        'tickets',
+        'at checkout',
+        'never told',
+        'no me avisaron',
+        'sin avisar',
+        'surprise fee',
+        'cargo sorpresa',
+      ),
+    ],
+    [1, phrase('fee', 'fees', 'cargo', 'cargos', 'comision', 'tarifa')],
+    [
+      4,
+      phrase(
+        'rented a car',
+        'rental company',
+        'rente un carro',
+        'rente un auto',
+        'rente un coche',
+        'alquile un carro',
+        'alquile un auto',
+        'alquile un coche',
+        'renta de carro',
+        'renta de auto',
+        'carro rentado',
+        'auto rentado',
+      ),
+    ],
+    [
+      3,
+      phrase(
+        'doordash',
+        'uber eats',
+        'ubereats',
+        'grubhub',
+        'instacart',
+        'delivery fee',
+        'service fees',
+        'with fees',
+        'extra fees',
+        'con cargos',
+        'cargos extra',
+        'cargos escondidos',
+        'cargo de conveniencia',
+        'cargo de servicio',
+        'cargos de servicio',
+        'cargos por servicio',
+      ),
+    ],
+  ],
+};
+
+/** When two areas score the same, the one whose advice carries more legal weight wins. */
+const AREA_PRIORITY: readonly CaseArea[] = [
+  'debt_collection',
+  'medical_bills',
+  'credit_card_fees',
+  'rent_landlord',
+  'car_repairs_dealers',
+  'salary',
+  'vendors',
+  'service_disputes',
+  'hidden_fees',
+];
+
+const MINIMUM_AREA_SCORE = 2;
+
+// --- flags, each with the negation that beats it ---
+
+const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
+  emergency: {
+    yes: pattern(
+      'emergency',
+      'emergencia',
+      'emergencias',
+      'urgencias',
+      'emergency room',
+      'sala de emergencias',
+      'er visit',
+      'went to the er',
+      'to the er',
+      'in the er',
+      'at the er',
+      'ambulance',
+      'ambulancia',
+    ),
+    no: pattern(
+      String.raw`(?:not|wasn'?t|isn'?t|was not|is not|no|never) (?:an |a |really an |really a )?(?:emergency|emergencia)`,
+      String.raw`no (?:era|fue|es) (?:una )?(?:emergencia|urgencia)`,
+      'scheduled',
+      'planned',
+      'programada',
+      'programado',
+      'elective',
+      'routine',
+      'de rutina',
+      'checkup',
+      'chequeo',
+    ),
+  },
+  collector: {
+    yes: pattern(
+      'debt collector',
+      'collection agency',
+      'collections agency',
+      'collector',
+      'collections',
+      'in collections',
+      String.raw`[\p{L}]+ recovery`,
+      'recovery (?:company|agency|services|llc|inc)',
+      'debt buyer',
+      'agencia de cobranza',
+      'agencia de cobros',
+      'cobrador(?:es)?',
+      'cobranza',
+      'cobro de deudas',
+    ),
+    no: pattern(
+      String.raw`(?:not|isn'?t|it'?s not|its not) (?:a |an |from a |from an )?(?:debt )?(?:collector|collection agency|collections)`,
+      String.raw`no (?:es|son|viene de) (?:un |una )?(?:cobrador|agencia|cobranza)`,
+      String.raw`(?:the|la|el) (?:clinic|hospital|doctor|dentist|clinica|medico|dentista|office|consultorio) (?:itself|misma|mismo)`,
+      String.raw`(?:directly from|directamente de|del propio|de la propia) (?:the |el |la )?(?:hospital|clinic|clinica|doctor|dentist)`,
+      // "they now say collections", "me va a mandar a cobranza": a threat to send it, not a collector.
+      String.raw`(?:say|says|said|threaten\p{L}*|will|going to|gonna|va a|van a|amenaz\p{L}*|would|could)(?: \p{L}+){0,5} (?:collections|cobranza)`,
+      String.raw`(?:now )?say collections`,
+    ),
+  },
+  goodFaithEstimate: {
+    yes: pattern(
+      'good faith estimate',
+      'estimado de buena fe',
+      'estimate',
+      'estimated',
+      'quoted',
+      'quote',
+      'estimado',
+      'presupuesto',
+      'cotizacion',
+      'me cotizaron',
+      'me dijeron que costaria',
+      'they said it would cost',
+      'told me it would (?:cost|be)',
+    ),
+    no: pattern(
+      String.raw`(?:no|never|didn'?t get|did not get|never got|nunca me dieron|no me dieron) (?:a |an |ningun |un )?(?:good faith )?(?:estimate|estimado|presupuesto)`,
+    ),
+  },
+  inNetworkFacility: {
+    yes: pattern(
+      String.raw`in[\s-]network (?:hospital|facility|surgery center|er|emergency room)`,
+      String.raw`hospital (?:de|en|dentro de) (?:la|mi) red`,
+      String.raw`(?:hospital|facility|surgery center) in my network`,
+      String.raw`(?:hospital|facility|surgery center) (?:is|was) in[\s-]network`,
+      String.raw`(?:hospital|centro) (?:esta|estaba|era) dentro de (?:la|mi) red`,
+      String.raw`hospital dentro de (?:la|mi) red`,
+    ),
+  },
+  outOfNetworkProvider: {
+    yes: pattern(
+      String.raw`out[\s-]of[\s-]network`,
+      'fuera de la red',
+      'fuera de red',
+      'balance bill',
+      'balance billed',
+      'balance billing',
+      'cobro de saldo',
+      String.raw`no (?:era|es|esta|estaba) (?:de|en|dentro de) (?:la|mi) red`,
+      String.raw`(?:not|wasn'?t|isn'?t) in[\s-]network`,
+      String.raw`(?:not|wasn'?t|isn'?t) in my network`,
+    ),
+    no: pattern(String.raw`(?:not|wasn'?t|isn'?t) out[\s-]of[\s-]network`),
+  },
+  groundAmbulance: {
+    yes: pattern('ambulance', 'ambulancia'),
+    no: pattern('air ambulance', 'helicopter', 'ambulancia aerea', 'helicoptero'),
+  },
+  unauthorized: {
+    yes: pattern(
+      String.raw`(?:did ?n'?o?t|did not|never) (?:make|made|authorize|authorized|recognize|buy|bought|order|ordered|approve|approved|sign up for|signed up for|do|did)(?: (?:it|this|that|the (?:charge|purchase|transfer|payment)))?`,
+      'someone (?:took|stole|withdrew|used|made|charged|sent)',
+      'somebody (?:took|stole|withdrew|used|made|charged)',
+      'not me',
+      'wasn.?t me',
+      'no fui yo',
+      'alguien (?:saco|retiro|robo|hizo|mando|envio)',
+      "don'?t recognize",
+      'do not recognize',
+      'not mine',
+      'unauthorized',
+      'fraud',
+      'fraudulent',
+      'stolen',
+      'someone used',
+      'somebody used',
+      'hacked',
+      'identity theft',
+      String.raw`(?:yo )?no (?:mande|envie|hice|autorice|realice) (?:esos|esas|estos|estas|ese|esa|este|esta|los|las|el|la|ningun)`,
+      String.raw`alguien (?:entro|se metio|accedio) a mi cuenta`,
+      String.raw`(?:someone|somebody) (?:got into|logged into|accessed|hacked|broke into) my`,
+      String.raw`i (?:didn'?t|did not|never) send (?:it|them|those|that|the)`,
+      'cobro raro',
+      'cargo raro',
+      'no lo reconozco',
+      'no reconozco',
+      'no autorice',
+      'no lo hice',
+      'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
+      'no es mio',
+      'fraude',
+      'fraudulento',
+      'me robaron',
+      'alguien uso',
+      'robo de identidad',
+      'me hackearon',
+      'yo no hice',
+    ),
+    no: pattern(
+      String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
+      String.raw`(?:scammed|tricked) (?:me )?into (?:sending|paying)`,
+      String.raw`yo (?:le )?(?:envie|mande|transferi|pague)`,
+      String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
+      String.raw`yo (?:si )?(?:lo |la )?(?:compre|pedi|autorice)`,
+      String.raw`me enganaron para (?:enviar|mandar|pagar)`,
+    ),
+  },
+  cancelled: {
+    yes: pattern(
+      String.raw`(?:i|we) (?:already )?(?:cancell?ed|canceled|closed the account|ended)`,
+      'after (?:i|we) cancell?ed',
+      'after cancell?ing',
+      'already cancell?ed',
+      'cancell?ed (?:it|my|the|in)',
+      'cancele',
+      'cancelamos',
+      'ya cancele',
+      'di de baja',
+      'despues de cancelar',
+    ),
+  },
+  suitThreatened: {
+    yes: pattern(
+      'sue',
+      'suing',
+      'sued',
+      'lawsuit',
+      'court',
+      'summons',
+      'take me to court',
+      'legal action',
+      'demandar(?:me)?',
+      'demanda',
+      'corte',
+      'tribunal',
+      'citatorio',
+      'juicio',
+      'accion legal',
+    ),
+  },
+  oldDebt: {
+    yes: pattern(
+      String.raw`\d+ years? (?:old|ago)`,
+      String.raw`(?:from|since|in) (?:like |around |about |maybe )?(?:19|20)\d\d`,
+      'years ago',
+      'old debt',
+      'ancient',
+      String.raw`hace (?:mas de )?\d+ anos`,
+      'hace anos',
+      'deuda vieja',
+      'deuda antigua',
+      String.raw`(?:de|del) (?:ano )?(?:19|20)\d\d`,
+      'time-barred',
+      'statute of limitations',
+      'prescrita',
+    ),
+  },
+  midLease: {
+    yes: pattern(
+      String.raw`(?:middle|mid) (?:of )?(?:my |the |our )?lease`,
+      'mid-lease',
+      'midlease',
+      String.raw`lease (?:doesn'?t|doesnt|dosent|dosen'?t|dont|don'?t|does not|won'?t|isn'?t|is not) (?:end|expire|run out|up)`,
+      String.raw`lease (?:ends|runs|goes|is up|expires)? ?(?:till|until|thru|through) `,
+      String.raw`lease (?:is |runs |goes )?(?:until|through|till)`,
+      String.raw`before (?:my|the|our) lease (?:ends|is up|expires)`,
+      String.raw`(?:still |only )?\w+ months? into (?:my|the|a|our) (?:\d+[\s-]month |one[\s-]year |year[\s-]long )?lease`,
+      String.raw`signed (?:a|the|my) (?:one[\s-]year |\d+[\s-]month |year )?lease (?:\w+ )?months? ago`,
+      String.raw`a (?:mitad|medio) (?:del|de mi) contrato`,
+      String.raw`(?:el|mi) contrato (?:termina|vence|dura hasta|es hasta)`,
+      String.raw`(?:tengo|tenemos|firme|firmamos) (?:un |el |mi )?contrato (?:hasta|por un ano|de un ano|de \d+ meses|que termina|que vence)`,
+      'antes de que termine (?:el|mi) contrato',
+      'en medio del contrato',
+    ),
+  },
+  unapprovedWork: {
+    yes: pattern(
+      String.raw`(?:never|didn'?t|did not|without) (?:ask|asked|asking|call|called|calling|check|checked|checking) (?:me |with me )?(?:before|first)`,
+      String.raw`(?:didn'?t|did not|never) (?:approve|authorize|ask for|agree to|ok|okay|sign off)`,
+      'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
+      'no autorice',
+      'nunca autorice',
+      'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
+      'no lo pedi',
+      'no pedi',
+    ),
+  },
+  lateFeeCapQuoted: {
+    yes: pattern(
+      String.raw`(?:capped|cap|caps|limit|limited|only be|max|maximum|tope|limite|solo pueden? ser)[^.?!\n]{0,25}\$?8(?![\d.,])`,
+      String.raw`\$?8 (?:bucks |dollars |dolares )?(?:cap|limit|max|rule|tope|limite)`,
+    ),
+  },
+  callsAtWork: {
+    yes: pattern(
+      String.raw`(?:call|calls|calling|called) (?:me )?(?:at|to) (?:my )?(?:work|job|office)`,
+      String.raw`(?:called|calls|calling) my (?:work|job|boss|employer)`,
+      String.raw`me (?:llaman|llamaron|llama) (?:al|a mi) (?:trabajo|oficina)`,
+      String.raw`llaman? a mi (?:jefe|trabajo)`,
+    ),
+  },
+  repairNeeded: {
+    yes: pattern(
+      'heater',
+      'no heat',
+      'heat (?:is|has been) (?:out|broken|off)',
+      'leak',
+      'leaking',
+      'leaks',
+      'mold',
+      'mould',
+      'broken',
+      'no hot water',
+      'fuga',
+      'gotea',
+      'gotera',
+      'moho',
+      'calefaccion',
+      'calentador',
+      'roto',
+      'rota',
+      'sin agua caliente',
+    ),
+  },
+  movedAway: {
+    yes: pattern(
+      'moved',
+      'moving',
+      'relocated',
+      'me mude',
+      'nos mudamos',
+      'me voy a mudar',
+      'me cambie de ciudad',
+      'otra ciudad',
+      'another city',
+      'another state',
+      'otro estado',
+    ),
+  },
+  hospital: {
+    yes: pattern(
+      'hospital',
+      'hospitals',
+      'hospitalizacion',
+      'hospitalizada',
+      'hospitalizado',
+      'er visit',
+      'emergency room',
+      'sala de emergencias',
+      'urgencias',
+      'emergencias',
+    ),
+  },
+  hardship: {
+    yes: pattern(
+      String.raw`gano (?:muy )?poco`,
+      String.raw`(?:make|earn|only make|only earn) (?:very )?little`,
+      String.raw`(?:gano|make|earn) (?:como |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
+      'no puedo pagar(?:lo|la)? todo',
+      String.raw`can'?t pay (?:it |this |that )?all at once`,
+      "can'?t afford",
+      'cannot afford',
+      "can'?t pay",
+      'cannot pay',
+      'no way i can pay',
+      'lost my job',
+      'unemployed',
+      'low income',
+      'no puedo pagar',
+      'no me alcanza',
+      'no tengo (?:el )?dinero',
+      'perdi mi trabajo',
+      'desempleado',
+      'desempleada',
+      'bajos ingresos',
+    ),
+  },
+};
+
+function readFlags(folded: string): CaseFlags {
+  const flags: { -readonly [K in keyof CaseFlags]: CaseFlags[K] } = {};
+  for (const [name, rule] of Object.entries(FLAG_RULES) as [
+    keyof CaseFlags,
+    { yes: RegExp; no?: RegExp },
+  ][]) {
+    if (rule.no?.test(folded)) flags[name] = false;
+    else if (rule.yes.test(folded)) flags[name] = true;
+  }
+  // "ER" is an emergency room only in capitals; "er" is a hesitation: readFlags sees folded text,
+  // so the caller adds it from the original.
+  return flags;
+}
+
+// --- card type and insurance ---
+
+const DEBIT = pattern(
+  'debit card',
+  'debit',
+  'tarjeta de debito',
+  'debito',
+  'atm',
+  'cajero',
+  'checking account',
+  'cuenta de cheques',
+  'savings account',
+  'bank account',
+  'cuenta bancaria',
+  'cuenta del banco',
+);
+const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
+const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
+const CREDIT = pattern(
+  'credit card',
+  'tarjeta de credito',
+  'visa',
+  'mastercard',
+  'amex',
+  'american express',
+  'discover',
+  'card issuer',
+  'capital one',
+  'synchrony',
+);
+const NOT_CREDIT = pattern(
+  String.raw`(?:not|no|isn'?t|wasn'?t) (?:a |my |mi |la )?(?:credit card|tarjeta de credito|credito)`,
+);
+const NOT_DEBIT = pattern(
+  String.raw`(?:not|no|isn'?t|wasn'?t) (?:a |my |mi |la )?(?:debit card|tarjeta de debito|debito)`,
+);
+
+function readCardType(folded: string): CardType | undefined {
+  if (P2P.test(folded)) return 'p2p';
+  const credit = CREDIT.test(folded) && !NOT_CREDIT.test(folded);
+  const debit = DEBIT.test(folded) && !NOT_DEBIT.test(folded);
+  if (debit && (!credit || NOT_CREDIT.test(folded))) return 'debit';
+  if (credit) return 'credit';
+  if (TRANSFER.test(folded)) return 'bank_transfer';
+  return undefined;
+}
+
+const UNINSURED = pattern(
+  'no insurance',
+  'uninsured',
+  "don'?t have (?:health )?insurance",
+  'do not have (?:health )?insurance',
+  "didn'?t have (?:health )?insurance",
+  'did not have (?:health )?insurance',
+  'without insurance',
+  'self[\\s-]?pay',
+  'paying out of pocket',
+  'cash price',
+  'no health insurance',
+  'not insured',
+  'sin seguro',
+  'no tengo seguro',
+  'no tenia seguro',
+  'no tengo aseguranza',
+  'pago por mi cuenta',
+  'pagar por mi cuenta',
+  'pagando por mi cuenta',
+  'de mi bolsillo',
+);
+const INSURED = pattern(
+  'my insurance',
+  'insurance (?:paid|covered|should|denied|said|company|plan)',
+  'insured',
+  'i have insurance',
+  'have health insurance',
+  'eob',
+  'explanation of benefits',
+  'deductible',
+  'copay',
+  'coinsurance',
+  'in[\\s-]network',
+  'out[\\s-]of[\\s-]network',
+  'my plan',
+  'insurer',
+  'blue cross',
+  'aetna',
+  'cigna',
+  'united ?healthcare',
+  'kaiser',
+  'medicaid',
+  'medicare',
+  'mi seguro',
+  'tengo seguro',
+  'aseguradora',
+  'mi aseguranza',
+  'deducible',
+  'copago',
+  'dentro de la red',
+  'fuera de la red',
+);
+
+function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
+  if (UNINSURED.test(folded)) return 'uninsured';
+  if (INSURED.test(folded)) return 'insured';
+  return undefined;
+}
+
+// --- sub-cases ---
+
+const P = {
+  billingError: pattern(
+    'charged (?:me )?twice',
+    'charged (?:me )?(?:2|two) times',
+    'cobraron (?:2|dos) veces',
+    'cobro doble',
+    'me cobraron (?:2|dos) veces',
+    'cobrado dos veces',
+    'double[\\s-]?charged',
+    'double charge',
+    'duplicate charge',
+    'charged two times',
+    'wrong amount',
+    'never (?:arrived|came|received|got (?:it|the|my))',
+    'not delivered',
+    "didn'?t (?:arrive|receive|get)",
+    'never delivered',
+    "refund (?:never|hasn'?t|has not|didn'?t)",
+    'never got (?:my|the) refund',
+    'cobro duplicado',
+    'cargo duplicado',
+    'cobraron dos veces',
+    'me cobraron doble',
+    'nunca llego',
+    'nunca recibi',
+    'no me llego',
+    'monto equivocado',
+    'cantidad equivocada',
+    'reembolso nunca',
+    'voltearon',
+    'invirtieron',
+    String.raw`numeros (?:al reves|invertidos|volteados)`,
+    'transposed',
+    String.raw`flipped the (?:numbers|digits)`,
+    String.raw`\d[\d.,]* instead of \$?\d[\d.,]*`,
+    String.raw`\d[\d.,]* (?:en vez|en lugar) de \$?\d[\d.,]*`,
+    'overcharged',
+    'charged (?:me )?(?:more|extra) than',
+  ),
+  lateFee: pattern(
+    'late fee',
+    'late payment fee',
+    'late charge',
+    'paid late',
+    'pay(?:ment)? (?:was )?late',
+    'cargo por pago atrasado',
+    'cargo por pago tardio',
+    'cargo por atraso',
+    'pague tarde',
+    'pago atrasado',
+    'recargo por atraso',
+  ),
+  cardFee: pattern(
+    'annual fee',
+    'interest',
+    'apr',
+    'interest rate',
+    'foreign transaction fee',
+    'balance transfer fee',
+    'cash advance fee',
+    'over[\\s-]?limit fee',
+    'anualidad',
+    'cuota anual',
+    'intereses',
+    'tasa de interes',
+    'comision por',
+  ),
+  bankFee: pattern(
+    'overdraft',
+    'nsf',
+    'insufficient funds',
+    'maintenance fee',
+    'monthly service fee',
+    'account fee',
+    'sobregiro',
+    'fondos insuficientes',
+    'cargo de mantenimiento',
+    'cargo mensual de la cuenta',
+    'mantenimiento',
+  ),
+  chargedAgain: pattern(
+    'still charg(?:ing|ed)',
+    'kept charging',
+    'keep charging',
+    'keeps charging',
+    'charged (?:me )?again',
+    'charging me every month',
+    'charged after',
+    'charged me after',
+    'siguen cobrando',
+    'me siguen cobrando',
+    'me cobraron otra vez',
+    'me volvieron a cobrar',
+    'me cobran despues',
+    'todavia me cobran',
+    'me siguieron cobrando',
+  ),
+  rentIncrease: pattern(
+    'rent increase',
+    'raise (?:the|my|our) rent',
+    'raising (?:the|my|our) rent',
+    'rent (?:is )?going up',
+    'rent went up',
+    'increase (?:my|the|our) rent',
+    'increasing (?:my|the|our) rent',
+    'new rent',
+    'renewal',
+    'renew',
+    'subir la renta',
+    'sube la renta',
+    'suben la renta',
+    'aumento de (?:la )?renta',
+    'subir el alquiler',
+    'aumento del alquiler',
+    'aumentar la renta',
+    'me suben la renta',
+    'renovacion',
+    'renovar',
+    'up to',
+    'raise it',
+    String.raw`(?:the |my |our )?(?:rent|renta|alquiler) (?:goes up|will go up|is going up|increases?|sube|subira|va a subir|aumenta)`,
+    String.raw`(?:rent|renta|alquiler) (?:is |will be )?(?:going|goes|went|jump\p{L}*|increas\p{L}*|rais\p{L}*|pasa|paso|sube|subio) (?:from|de)`,
+  ),
+  deposit: pattern('deposit', 'deposito'),
+  repairs: pattern(
+    'repair',
+    'repairs',
+    'fix',
+    'broken',
+    'leak',
+    'leaking',
+    'mold',
+    'no heat',
+    'no hot water',
+    'heater',
+    'a/c',
+    'ac is',
+    'air conditioning',
+    'pests',
+    'roaches',
+    'mice',
+    'reparacion',
+    'reparaciones',
+    'arreglar',
+    'arreglo',
+    'roto',
+    'rota',
+    'gotera',
+    'fuga',
+    'moho',
+    'sin calefaccion',
+    'sin agua caliente',
+    'plagas',
+    'cucarachas',
+    'ratones',
+  ),
+  contractor: pattern(
+    'contractor',
+    'plumber',
+    'electrician',
+    'roofer',
+    'handyman',
+    'tradesman',
+    'landscaper',
+    'hvac',
+    'painter',
+    'movers',
+    'moving company',
+    'contratista',
+    'plomero',
+    'electricista',
+    'techador',
+    'pintor',
+    'jardinero',
+    'albanil',
+    'mudanza',
+  ),
+  membership: pattern(
+    'gym',
+    'membership',
+    'club',
+    'gimnasio',
+    'membresia',
+    'planet fitness',
+    'la fitness',
+    'subscription',
+    'suscripcion',
+  ),
+  cancelWord: pattern(
+    'cancel',
+    'cancels',
+    'cancell?ed',
+    'cancell?ing',
+    'cancellation',
+    'cancelar',
+    'cancele',
+    'cancelacion',
+    'dar de baja',
+    'darme de baja',
+    'di de baja',
+    "won'?t let me (?:cancel|quit|leave)",
+    'no me dejan (?:cancelar|salir)',
+  ),
+  outage: pattern(
+    'se fue (?:el|la) (?:internet|luz|senal|servicio)',
+    'no hubo (?:internet|servicio|luz|senal)',
+    String.raw`(?:internet|service|power|cable|wifi) (?:was|went) out`,
+    'down for',
+    'outage',
+    'no service',
+    'went down',
+    'was down',
+    'without internet',
+    'without service',
+    'no internet',
+    'sin servicio',
+    'sin internet',
+    'se cayo',
+    'no funciono',
+    'sin senal',
+  ),
+  priceRise: pattern(
+    String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
+    String.raw`(?:paso|subio|subieron|aumento) de \$?\d`,
+    String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
+    String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
+    'went up',
+    'goes up',
+    'going up',
+    'price increase',
+    'price hike',
+    'raised (?:the|my|our) (?:price|prices|rate|bill)',
+    'raising (?:the|their|our) prices?',
+    'increase(?:d)? (?:the|my|our|their) (?:price|prices|rate|bill)',
+    'promo (?:ended|expired)',
+    'promotion ended',
+    'new price',
+    'subio',
+    'subieron',
+    'aumento el precio',
+    'aumentaron',
+    'subir los precios',
+    'subir el precio',
+    'aumento de precio',
+    'nuevo precio',
+    'se acabo la promocion',
+    'increase',
+    'aumento',
+  ),
+  freelance: pattern(
+    'freelance',
+    'freelancer',
+    'contractor rate',
+    'my rate',
+    'day rate',
+    'per project',
+    'a client',
+    'my client',
+    'the client',
+    'independiente',
+    'mi tarifa',
+    'por proyecto',
+    'un cliente',
+    'mi cliente',
+  ),
+  jobOffer: pattern(
+    'job offer',
+    'offer letter',
+    'offered me',
+    'offering me',
+    'new job',
+    'offer (?:is|was|for)',
+    'the offer',
+    'an offer',
+    'they offered',
+    'oferta de trabajo',
+    'oferta de empleo',
+    'me ofrecieron',
+    'me ofrecen',
+    'nuevo trabajo',
+    'trabajo nuevo',
+    'la oferta',
+    'una oferta',
+  ),
+  raise: pattern(
+    'suba el sueldo',
+    'subir el sueldo',
+    'me suba',
+    'suba el salario',
+    'raise my pay',
+    'pay me more',
+    'raise',
+    'pay raise',
+    'promotion',
+    'aumento',
+    'aumento de sueldo',
+    'aumento de salario',
+    'ascenso',
+    'ganar mas',
+  ),
+  dealer: pattern(
+    'dealer',
+    'dealership',
+    'buying a car',
+    'new car',
+    'used car',
+    "buyer'?s order",
+    'add[\\s-]?ons?',
+    'doc fee',
+    'paint protection',
+    'vin etching',
+    'extended warranty',
+    'out[\\s-]the[\\s-]door',
+    'concesionario',
+    'agencia de autos',
+    'agencia de carros',
+    'lote',
+    'comprar un carro',
+    'carro nuevo',
+    'garantia extendida',
+    'extras',
+  ),
+  held: pattern(
+    "won'?t (?:give|release|let me (?:have|take|get))",
+    'holding (?:my )?(?:car|truck|vehicle)',
+    'keep(?:ing)? my (?:car|truck)',
+    'not releasing',
+    'hold my car',
+    'until i pay',
+    'no me (?:quieren )?(?:dan|dar|entregan|entregar|devuelven|devolver) (?:el|mi) (?:carro|coche|auto|camioneta|vehiculo)',
+    'no me lo (?:dan|entregan|devuelven)',
+    'hasta que pague',
+    'se quedan con mi',
+  ),
+  shortDelivery: pattern(
+    'short',
+    'shorted',
+    'under[\\s-]?delivered',
+    'only (?:delivered|sent|received|got)',
+    'missing',
+    'wrong (?:items|product|order)',
+    'damaged',
+    'incomplete',
+    'faltaron',
+    'faltan',
+    'falto',
+    'solo (?:llegaron|entregaron|mandaron|recibi)',
+    'incompleto',
+    'incompleta',
+    'danado',
+    'producto equivocado',
+    'menos de lo que',
+  ),
+  clientLate: pattern(
+    "(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|never) paid",
+    'owes me',
+    'owe me',
+    'overdue',
+    'unpaid',
+    'past due',
+    'late paying',
+    'pays late',
+    'paying late',
+    'no me (?:ha|han) pagado',
+    'me debe',
+    'me deben',
+    'vencida',
+    'no me paga',
+    'paga tarde',
+    'pagan tarde',
+    'atrasado con el pago',
+  ),
+  tickets: pattern(
+    'tickets?',
+    'concert',
+    'show',
+    'game',
+    'festival',
+    'ticketmaster',
+    'stubhub',
+    'seatgeek',
+    'live nation',
+    'boletos?',
+    'entradas?',
+    'concierto',
+    'partido',
+    'espectaculo',
+  ),
+  lodging: pattern(
+    'hotel',
+    'motel',
+    'resort',
+    'airbnb',
+    'vrbo',
+    'vacation rental',
+    'per night',
+    'a night',
+    'nightly',
+    'renta vacacional',
+    'alquiler vacacional',
+    'hospedaje',
+    'por noche',
+    'la noche',
+    'cargo de limpieza',
+    'cleaning fee',
+  ),
+  travel: pattern(
+    'rented a car',
+    'rental company',
+    String.raw`(?:rente|alquile) un (?:carro|auto|coche)`,
+    String.raw`(?:renta|alquiler) de (?:carro|auto|coche)`,
+    'airline',
+    'flight',
+    'baggage',
+    'bag fee',
+    'seat fee',
+    'rental car',
+    'car rental',
+    'hertz',
+    'avis',
+    'enterprise',
+    'spirit',
+    'frontier',
+    'aerolinea',
+    'vuelo',
+    'maleta',
+    'equipaje',
+    'renta de auto',
+    'renta de carro',
+  ),
+  hospitalBill: pattern('hospital', 'er', 'emergency', 'urgencias', 'surgery', 'cirugia'),
+};
+
+/** "ordered 50 cases, got 42": fewer arrived than were ordered. */
+function fewerArrived(counts: readonly CaseCount[] | undefined): boolean {
+  const ordered = counts?.find((count) => count.role === 'ordered' || count.role === 'billed');
+  const received = counts?.find((count) => count.role === 'received');
+  return ordered !== undefined && received !== undefined && received.value < ordered.value;
+}
+
+const CURRENT_JOB = pattern(
+  'my boss',
+  'my manager',
+  'my supervisor',
+  'current job',
+  'at my job',
+  'mi jefe',
+  'mi jefa',
+  'mi supervisor',
+  'mi supervisora',
+  'mi trabajo actual',
+  'been at my job',
+  'been here',
+);
+
+function pickSubCase(
+  area: CaseArea,
+  folded: string,
+  kase: Omit<Case, 'subCase' | 'area' | 'confidence'>,
+): SubCase | undefined {
+  const { flags } = kase;
+  switch (area) {
+    case 'credit_card_fees': {
+      const debitLike =
+        kase.cardType === 'debit' || kase.cardType === 'p2p' || kase.cardType === 'bank_transfer';
+      if (flags.unauthorized !== undefined && (flags.unauthorized || debitLike)) {
+        return debitLike ? 'debit_unauthorized' : 'card_unauthorized';
+      }
+      if (flags.cancelled && P.chargedAgain.test(folded)) return 'card_after_cancel';
+      if (P.billingError.test(folded)) return 'card_billing_error';
+      // "bought it for 1,280, the statement shows 1,820": a wrong amount.
+      if (
+        kase.cardType === 'credit' &&
+        amountRoleCount(kase.amounts, 'quoted') > 0 &&
+        amountRoleCount(kase.amounts, 'billed') > 0 &&
+        !P.lateFee.test(folded)
+      )
+        return 'card_billing_error';
+      if (flags.cancelled && (P.cancelWord.test(folded) || P.chargedAgain.test(folded)))
+        return 'card_after_cancel';
+      // A late fee with interest on top: the interest is the harder ask, and the advice covers both.
+      if (P.lateFee.test(folded) && /(?:interest|interes)/u.test(folded)) return 'card_fee_or_interest';
+      if (P.lateFee.test(folded)) return 'card_late_fee';
+      if (P.bankFee.test(folded)) return 'bank_fee';
+      if (P.cardFee.test(folded)) return 'card_fee_or_interest';
+      return undefined;
+    }
+    case 'debt_collection':
+      // An old debt comes first: a suit threatened on a time-barred debt is itself the violation.
+      if (flags.oldDebt) return 'debt_time_barred';
+      // Once the collector's letter has come, its validation window is what matters; a threat
+      // without a letter is the threat itself.
+      if (flags.suitThreatened && !kase.dates.some((date) => date.role === 'notice'))
+        return 'debt_threatened_suit';
+      return 'debt_validation';
+    case 'medical_bills':
+      if (flags.groundAmbulance) return 'medical_ground_ambulance';
+      if (kase.insurance === 'uninsured' && flags.goodFaithEstimate) return 'medical_over_estimate';
+      if (
+        kase.insurance !== 'uninsured' &&
+        flags.outOfNetworkProvider &&
+        flags.emergency !== true &&
+        flags.inNetworkFacility !== false
+      )
+        return 'medical_out_of_network_clinician';
+      if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
+      if (flags.hardship) return 'medical_financial_assistance';
+      return 'medical_bill_review';
+    case 'rent_landlord':
+      if (P.deposit.test(folded)) return 'rent_deposit_withheld';
+      if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0)
+        return flags.midLease && !AT_RENEWAL.test(folded)
+          ? 'rent_midlease_increase'
+          : 'rent_renewal_increase';
+      if (P.repairs.test(folded)) return 'rent_repairs';
+      return undefined;
+    case 'service_disputes':
+      if (P.contractor.test(folded)) return 'service_contractor_over_quote';
+      if (P.membership.test(folded) && P.cancelWord.test(folded) && !P.chargedAgain.test(folded))
+        return 'service_membership_cancel';
+      if (flags.cancelled || (P.cancelWord.test(folded) && P.chargedAgain.test(folded)))
+        return 'service_after_cancel';
+      if (P.membership.test(folded) && P.cancelWord.test(folded)) return 'service_membership_cancel';
+      if (P.outage.test(folded)) return 'service_outage';
+      if (
+        P.priceRise.test(folded) ||
+        (amountRoleCount(kase.amounts, 'current') > 0 && amountRoleCount(kase.amounts, 'proposed') > 0)
+      )
+        return 'service_price_rise';
+      return undefined;
+    case 'salary':
+      if (P.freelance.test(folded)) return 'salary_freelance_rate';
+      // "tell my boss I have another offer so they raise my pay" is about a raise.
+      if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
+      if (P.jobOffer.test(folded)) return 'salary_offer';
+      if (P.raise.test(folded)) return 'salary_raise';
+      return undefined;
+    case 'car_repairs_dealers':
+      if (P.dealer.test(folded)) return 'car_dealer_addons';
+      if (P.held.test(folded)) return 'car_vehicle_held';
+      if (flags.unapprovedWork) return 'car_unauthorized_work';
+      if (flags.goodFaithEstimate || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
+        return 'car_over_estimate';
+      return undefined;
+    case 'vendors':
+      if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
+      if (P.clientLate.test(folded)) return 'vendor_client_late';
+      if (P.priceRise.test(folded)) return 'vendor_price_rise';
+      return undefined;
+    case 'hidden_fees':
+      if (P.lodging.test(folded)) return 'fees_lodging';
+      if (P.travel.test(folded)) return 'fees_travel';
+      if (P.tickets.test(folded)) return 'fees_tickets';
+      return 'fees_other';
+  }
+}
+
+function amountRoleCount(amounts: readonly CaseAmount[], ...roles: AmountRole[]): number {
+  return amounts.filter((amount) => roles.includes(amount.role)).length;
+}
+
+// --- amounts with their roles ---
+
+interface RoleCue {
+  readonly role: AmountRole;
+  /** Words just before the amount (folded), ending at the amount. */
+  readonly before?: RegExp;
+  /** Words just after the amount (folded), starting after it. */
+  readonly after?: RegExp;
+}
+
+const ROLE_CUES: readonly RoleCue[] = [
+  {
+    role: 'paid',
+    before:
+      /(?:insurance|insurer|seguro|aseguradora|my plan)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
+  {
+    role: 'returned',
+    before:
+      /(?:returned|gave (?:me )?back|got back|refunded|sent back|devolvi[oó]|me devolvi[oó]|devolvieron|me regres[oó]|regresaron|reembols[oó])\s+(?:(?:me|only|just|solo|s[oó]lo|unos|about|like)\s+)*$/u,
+  },
+  {
+    role: 'over',
+    after:
+      /^\s*(?:(?:over|more than|above|on top of|higher than)\s+(?:the|their|his|her|my|our|what|el|la|lo)?\s*(?:original\s+)?(?:estimate|quote|quoted|agreed|estimated|they (?:said|quoted|told))|de m[aá]s|m[aá]s de lo (?:acordado|cotizado|estimado|que)|por encima del? (?:estimado|presupuesto|cotizaci[oó]n))/u,
+  },
+  {
+    role: 'withheld',
+    before:
+      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como)\s+)?$/u,
+  },
+  {
+    role: 'withheld',
+    after:
+      /^\s*(?:of|de)\s+(?:my|the|our|mi|el|nuestro)\s+(?:\$?[\d.,]+\s*(?:dollars?|d[oó]lares)?\s+)?(?:security\s+)?(?:deposit|dep[oó]sito)/u,
+  },
+  {
+    role: 'deposit',
+    before:
+      /(?:deposit|dep[oó]sito(?: de seguridad)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
+  { role: 'deposit', after: /^\s*(?:security\s+)?(?:deposit|dep[oó]sito)/u },
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+  },
+  { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
+  {
+    role: 'quoted',
+    before:
+      /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed (?:on|to)|we agreed|acordamos|me cotiz[oó]|cotizaron|precio acordado)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
+  },
+  { role: 'quoted', after: /^\s*(?:quote|cotizaci[oó]n)/u },
+  {
+    role: 'offered',
+    before:
+      /(?:offer(?:ed|ing)?(?: me)?(?: to take off| to knock off| to reduce it by| to settle for| to settle)?|settle for|settlement of|counter(?:ed)?(?: with| at)?|ofrecieron|ofreci[oó]|me ofrecen|me ofrecieron|oferta(?: es| fue| de)?|will take|would take|ofrecen)\s+(?:(?:was|is|of|at|for|de|fue|es|a|an|around|about|like|unos|como|only|just|solo|me)\s+)*$/u,
+  },
+  {
+    role: 'offered',
+    after:
+      /^\s*(?:a year|per year|\/yr|\/year|annual|al a[nñ]o|anual|por a[nñ]o|an hour|per hour|\/hr|\/hour|la hora|por hora)?\s*(?:offer|oferta)/u,
+  },
+  {
+    role: 'market',
+    before:
+      /(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+  },
+  {
+    role: 'asked',
+    before:
+      /(?:i was thinking(?: of| about)?(?: asking for)?|thinking of asking for|pensaba pedir|i'?m thinking|i want|i'd like|i would like|asking for|ask for|my target|i need|hoping for|quiero|quisiera|pedir|pido|mi meta|necesito|me gustar[ií]a)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como|to get|ganar|cobrar)\s+)*$/u,
+  },
+  {
+    role: 'current',
+    before:
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|actualmente|ahora(?: pago)?|gano|pago|pagamos|antes)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+  },
+  {
+    role: 'proposed',
+    before:
+      /(?:to|going to|goes to|go up to|went up to|up to|raise(?:d)? (?:it |my rent |the rent |the price )?to|increas(?:e|ed|ing) (?:it )?to|jump(?:ed|ing|s)? to|new (?:rent|price|rate)(?: is| of| will be)?|will be|subir(?:la)? a|sube a|subi[oó] a|pasa a|pas[oó] a|aumentar(?:la)? a|aument[oó] a|va a|lleg[oó] a|nueva renta(?: de| es)?|nuevo precio(?: de| es)?)\s+(?:(?:is|of|at|es|de|around|about|like|unos|como)\s+)*$/u,
+  },
+  {
+    role: 'billed',
+    before:
+      /(?:until|till|unless|before|hasta que|antes de que|a menos que)\s+(?:i |yo )?(?:pay|pague|pagues)\s+(?:(?:the|el|la|about|like|unos)\s+)*$/u,
+  },
+  {
+    role: 'paid',
+    before:
+      /(?:i paid|paid|already paid|ya pagu[eé]|pagu[eé]|pagamos|(?:insurance|insurer|seguro|aseguradora|plan)\s+(?:only\s+|solo\s+)?(?:paid|pag[oó]|cubri[oó]|covered))\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
+  {
+    role: 'fee',
+    before:
+      /(?:fee|fees|charge of|cargo(?: de)?|comisi[oó]n(?: de)?|penalty|multa)\s+(?:(?:was|is|of|at|de|fue|es|around|about|like|unos|como)\s+)*$/u,
+  },
+  {
+    role: 'fee',
+    after:
+      /^\s*(?:(?:late|annual|overdraft|resort|cleaning|service|processing|booking|convenience|baggage|bag|seat|doc|maintenance|cancellation|early termination)?\s*(?:fee|charge|cargo|comisi[oó]n)|(?:de|in|of|en)\s+(?:sobregiro|overdraft|mantenimiento|atraso))/u,
+  },
+  {
+    role: 'billed',
+    before:
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+  },
+  { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
+];
+
+/** Cues start at a word's edge: "renta es 1,100" is not "a 1,100". */
+const BOUNDED_CUES: readonly RoleCue[] = ROLE_CUES.map((cue) => ({
+  ...cue,
+  ...(cue.before ? { before: new RegExp(String.raw`(?<![\p{L}])(?:${cue.before.source})`, 'u') } : {}),
+}));
+
+const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
+  ['night', /^\s*(?:(?:a|per|each|por|la|cada)\s+|\/\s*)(?:night|noche)/u],
+  ['month', /^\s*(?:(?:a|per|each|por|al|cada)\s+|\/\s*)(?:month|mo|mes)\b/u],
+  ['week', /^\s*(?:(?:a|per|each|por|a la|cada)\s+|\/\s*)(?:week|semana)/u],
+  ['hour', /^\s*(?:(?:an|a|per|each|por|la|cada)\s+|\/\s*)(?:hour|hr|hora)\b/u],
+  ['year', /^\s*(?:(?:a|per|each|por|al|cada)\s+|\/\s*)(?:year|yr|a[nñ]o)\b/u],
+  ['ticket', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:ticket|boleto|entrada)/u],
+  ['ticket', /^\s*(?:each|c\/u|cada uno|cada una)(?![\p{L}])/u],
+  ['item', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:case|box|unit|item|caja|unidad|pieza)/u],
+  ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+];
+
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+};
+const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
+  night: '(?:nights?|noches?)',
+  month: '(?:months?|meses|mes)',
+  week: '(?:weeks?|semanas?)',
+  hour: '(?:hours?|horas?)',
+  year: '(?:years?|a[nñ]os?)',
+  ticket: '(?:tickets?|boletos?|entradas?)',
+  item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?)',
+  day: '(?:days?|d[ií]as?)',
+};
+
+function countOf(text: string, per: PerUnit): number | undefined {
+  // "40 cases out of 60", "llegaron 40 de 60 cajas": the count that matters is what is missing.
+  const shortfall = /(\d{1,4})\s+(?:\p{L}+\s+)?(?:out of|of the|de las|de los|de)\s+(\d{1,4})(?!\d)/u.exec(
+    text,
+  );
+  if (per === 'item' && shortfall?.[1] && shortfall[2] && Number(shortfall[2]) > Number(shortfall[1])) {
+    return Number(shortfall[2]) - Number(shortfall[1]);
+  }
+  const match = new RegExp(
+    String.raw`(?<![\p{L}\p{N}$])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
+    'iu',
+  ).exec(text);
+  if (!match?.[1]) return undefined;
+  const raw = match[1].toLowerCase();
+  const count = /^\d+$/.test(raw) ? Number(raw) : COUNT_WORDS[raw];
+  return count && count > 1 && count <= 366 ? count : undefined;
+}
+
+/** The role of one amount from the words around it; the first cue that fits wins. */
+function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
+  const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
+  const after = fold(text.slice(amount.end, amount.end + 50));
+  const per =
+    PER_CUES.find(([, cue]) => cue.test(after))?.[0] ??
+    // "45 resort fee per night": the fee's name sits between the figure and its unit.
+    PER_CUES.find(([, cue]) =>
+      cue.test(after.replace(/^\s*(?:[\p{L}-]+\s+){1,2}(?=(?:(?:a|per|each|por|cada)\s+|\/)\p{L})/u, ' ')),
+    )?.[0];
+  // "45 resort fee per night": a fee charged per unit keeps its role.
+  if (per && per !== 'year' && per !== 'hour') {
+    // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
+    const feeNear = /^[^\d]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
+      after.replace(/['"‘’“”]/g, ''),
+    );
+    return feeNear ? { role: 'fee', per } : { role: 'unit', per };
+  }
+  for (const cue of BOUNDED_CUES) {
+    if ((cue.before && cue.before.test(before)) || (cue.after && cue.after.test(after))) {
+      return per ? { role: cue.role, per } : { role: cue.role };
+    }
+  }
+  return per ? { role: 'other', per } : { role: 'other' };
+}
+
+/** Area-specific defaults for figures whose words gave no role. */
+function settleRoles(
+  amounts: CaseAmount[],
+  area: CaseArea | undefined,
+  subCase: SubCase | undefined,
+): CaseAmount[] {
+  const settled = amounts.map((amount) => ({ ...amount }));
+  const others = settled.filter((amount) => amount.role === 'other');
+  const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
+  if (subCase === 'rent_deposit_withheld') {
+    // "kept 800 of my 1500 deposit": the larger is the deposit, the smaller what was kept.
+    for (const amount of others) amount.role = !has('deposit') ? 'deposit' : 'withheld';
+    const deposit = settled.find((amount) => amount.role === 'deposit');
+    const withheld = settled.find((amount) => amount.role === 'withheld');
+    if (deposit && withheld && withheld.value > deposit.value) {
+      deposit.role = 'withheld';
+      withheld.role = 'deposit';
+    }
+    // "returned only 700 of the 1,500": what was kept is the difference, worked out for them.
+    const returned = settled.find((amount) => amount.role === 'returned');
+    if (deposit && returned && !withheld && deposit.value > returned.value) {
+      settled.push({
+        text: formatMoneyLike(deposit.value - returned.value, deposit.text),
+        value: deposit.value - returned.value,
+        role: 'withheld',
+      });
+    }
+    return settled;
+  }
+  if (
+    subCase === 'rent_renewal_increase' ||
+    subCase === 'rent_midlease_increase' ||
+    subCase === 'service_price_rise' ||
+    subCase === 'vendor_price_rise'
+  ) {
+    const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
+    if (rise.length >= 2 && !has('proposed')) {
+      const [first, second] = rise;
+      if (first && second) {
+        first.role = 'current';
+        second.role = 'proposed';
+      }
+    } else if (rise.length >= 2 && !has('current')) {
+      const first = rise.find((amount) => amount.role !== 'proposed');
+      if (first) first.role = 'current';
+    }
+    for (const amount of settled)
+      if (amount.role === 'other') amount.role = has('current') ? 'proposed' : 'current';
+    return settled;
+  }
+  if (area === 'salary') {
+    // "I want 68,000" is the person's ask; "charging 35/hr" is a freelancer's own rate.
+    for (const amount of settled) {
+      if (amount.role === 'billed') amount.role = subCase === 'salary_freelance_rate' ? 'current' : 'asked';
+    }
+    // "an offer of 72k, I hoped for 80": a bare figure beside thousands means thousands too.
+    const thousands = settled.find((amount) => amount.value >= 10_000 && amount.per !== 'hour');
+    if (thousands) {
+      for (const amount of settled) {
+        const scaled = amount.value * 1000;
+        if (
+          amount.value < 1000 &&
+          amount.per === undefined &&
+          scaled >= thousands.value / 2 &&
+          scaled <= thousands.value * 2
+        )
+          amount.value = scaled;
+      }
+    }
+    for (const amount of others)
+      amount.role = has('offered') ? 'asked' : subCase === 'salary_raise' ? 'current' : 'offered';
+    return settled;
+  }
+  // Outside a rise, "from" and "to" name no before-and-after price.
+  for (const amount of settled)
+    if (amount.role === 'current' || amount.role === 'proposed') amount.role = 'other';
+  const unlabelled = settled.filter((amount) => amount.role === 'other');
+  others.splice(0, others.length, ...unlabelled);
+  // A bill over an estimate or a quote: the larger unlabelled figure is the bill; what they paid
+  // against a price shown ("it said 85, I paid 112") is the bill too.
+  if ((has('estimated') || has('quoted')) && !has('billed')) {
+    const paid = settled.find((amount) => amount.role === 'paid');
+    if (paid && others.length === 0) paid.role = 'billed';
+  }
+  if (has('estimated') || has('quoted')) {
+    for (const amount of others) amount.role = has('billed') ? 'other' : 'billed';
+    return settled;
+  }
+  for (const amount of others) {
+    if (!has('billed') && !has('fee')) amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
+  }
+  return settled;
+}
+
+function readAmounts(texts: readonly string[]): CaseAmount[] {
+  const amounts: CaseAmount[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    for (const placed of findAmounts(text)) {
+      if (seen.has(placed.text)) continue;
+      seen.add(placed.text);
+      const { role, per } = roleOf(text, placed);
+      const count = per ? countOf(text, per) : undefined;
+      amounts.push({
+        text: placed.text,
+        value: placed.value,
+        role,
+        ...(per ? { per } : {}),
+        ...(count ? { count } : {}),
+      });
+    }
+  }
+  return amounts;
+}
+
+const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
+  [
+    'ordered',
+    /(?:ordered|order(?:ed)? of|bought|purchased|pedi|pedimos|encargue|encargamos|compre|compramos)\s+(?:\p{L}+\s+)?$/u,
+  ],
+  [
+    'received',
+    /(?:got|received|delivered|arrived|came|only|shipped|sent|llegaron|llego|recibi|recibimos|entregaron|mandaron|enviaron|solo)\s+(?:\p{L}+\s+)?$/u,
+  ],
+  ['billed', /(?:charg\p{L}*|bill\p{L}*|invoic\p{L}*|cobr\p{L}*|factur\p{L}*)\s+(?:\p{L}+\s+){0,2}$/u],
+];
+
+function readCounts(texts: readonly string[]): CaseCount[] {
+  const counts: CaseCount[] = [];
+  for (const text of texts) {
+    for (const placed of findCounts(text)) {
+      if (!placed.goods || counts.some((count) => count.text === placed.text)) continue;
+      const before = fold(text.slice(Math.max(0, placed.start - 40), placed.start));
+      const role = COUNT_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+      counts.push({ text: placed.text, value: placed.value, role });
+    }
+  }
+  return counts;
+}
+
+function dutiesIn(folded: string): string | undefined {
+  const match = DUTIES.exec(folded);
+  const words = (match?.[1] ?? match?.[2])?.trim();
+  return words && !/^(?:the|a|my|mi|el|la)$/u.test(words) ? words : undefined;
+}
+
+// --- the person's state ---
+
+const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'Puerto Rico',
+];
+const STATE_IN = new RegExp(
+  String.raw`(?:live in|living in|i'?m in|we'?re in|based in|here in|from|vivo en|vivimos en|estoy en|aqui en|soy de|in|en)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
+  'u',
+);
+
+/** The state the person says they live in, named the usual way ("California"). */
+function stateIn(folded: string): string | undefined {
+  const found = STATE_IN.exec(folded)?.[1];
+  return found ? US_STATES.find((name) => fold(name) === found) : undefined;
+}
+
+// --- the fee's own name ---
+
+const FEE_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:resort|cleaning|service|convenience|processing|booking|facility|delivery|baggage|bag|checked bag|carry[\s-]on(?: bag)?|seat|destination|amenity|urban|parking|order processing|handling|administrative|admin|doc|documentation|dealer|early termination|cancellation|activation|maintenance|overdraft|late|annual|foreign transaction)\s+fees?|(?:cargos?|tarifas?|comisi[oó]n(?:es)?)\s+(?:de|por)\s+(?:limpieza|servicio|conveniencia|procesamiento|reserva|equipaje|maleta|asiento|entrega|estacionamiento|resort|destino|mantenimiento|instalaci[oó]n|activaci[oó]n|cancelaci[oó]n|sobregiro|atraso|pago atrasado))(?![\p{L}])`,
+  'iu',
+);
+
+/** The first fee the person named, as they wrote it ("resort fee", "cargo por servicio"). */
+function feeNameIn(text: string): string | undefined {
+  // "a new 'network access fee'": a name in quotes is the fee's own.
+  const quoted = /['"‘“]([\p{L}][\p{L}\s-]{2,40}?\s(?:fees?|cargos?|tarifas?))['"’”]/iu.exec(text)?.[1];
+  const name = (quoted ?? FEE_NAME.exec(text)?.[0])?.toLowerCase();
+  // One fee, named in the singular: "cargos de servicio" is said "el cargo de servicio".
+  return name
+    ?.replace(/\bfees$/u, 'fee')
+    .replace(/^cargos\b/u, 'cargo')
+    .replace(/^tarifas\b/u, 'tarifa')
+    .replace(/^comisiones\b/u, 'comisión');
+}
+
+// --- dates ---
+
+const EN_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const ES_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const EN_MONTH_SOURCE = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
+const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre`;
+
+function monthIndex(name: string): number {
+  const folded = fold(name).replace('setiembre', 'septiembre');
+  const es = ES_MONTHS.indexOf(folded);
+  if (es >= 0) return es;
+  return EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
+}
+
+function isoOf(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month, day));
+  if (date.getUTCMonth() !== month || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day without a year is the most recent such day on or before today. */
+function pastIso(month: number, day: number, today: string): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const thisYear = isoOf(year, month, day);
+  if (thisYear && thisYear <= today) return thisYear;
+  return isoOf(year - 1, month, day);
+}
+
+function shiftDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface PlacedDate {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly iso: string | undefined;
+  /** "dec 4", "viernes": no year given, so the reading picks the past or the coming one. */
+  readonly upcoming?: string | undefined;
+}
+
+/** The same day and month in the coming 120 days, when there is one. */
+function upcomingIso(month: number, day: number, today: string): string | undefined {
+  const year = Number(today.slice(0, 4));
+  for (const candidate of [isoOf(year, month, day), isoOf(year + 1, month, day)]) {
+    if (candidate && candidate > today && daysBetween(today, candidate) <= UPCOMING_DAYS) return candidate;
+  }
+  return undefined;
+}
+
+const UPCOMING_DAYS = 120;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const WEEKDAYS_EN = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+
+const NUMBER_WORDS =
+  '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)';
+
+function findDates(text: string, today: string): PlacedDate[] {
+  const found: PlacedDate[] = [];
+  const add = (start: number, matched: string, iso: string | undefined, upcoming?: string) => {
+    const end = start + matched.length;
+    if (found.some((other) => start < other.end && end > other.start)) return;
+    found.push({ start, end, text: matched.trim(), iso, ...(upcoming ? { upcoming } : {}) });
+  };
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
+  )) {
+    const month = monthIndex(m[1] ?? '');
+    const day = Number(m[2]);
+    add(
+      m.index,
+      m[0],
+      m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
+      m[3] ? undefined : upcomingIso(month, day, today),
+    );
+  }
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE})(?:\s+(?:de|del)\s+(\d{4}))?\b`, 'giu'),
+  )) {
+    const month = monthIndex(m[2] ?? '');
+    const day = Number(m[1]);
+    add(
+      m.index,
+      m[0],
+      m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
+      m[3] ? undefined : upcomingIso(month, day, today),
+    );
+  }
+  // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\b(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?,?\s+(?:de(?:l)?\s+)?(\d{4})\b`, 'giu'),
+  )) {
+    add(m.index, m[0], isoOf(Number(m[2]), monthIndex(m[1] ?? ''), 1));
+  }
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
+    add(m.index, m[0], isoOf(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  }
+  for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g)) {
+    const month = Number(m[1]) - 1;
+    const day = Number(m[2]);
+    const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : undefined;
+    add(m.index, m[0], year ? isoOf(year, month, day) : pastIso(month, day, today));
+  }
+  const folded = fold(text);
+  const relative: readonly (readonly [RegExp, (m: RegExpMatchArray) => number])[] = [
+    [/\b(?:yesterday|ayer)\b/gu, () => -1],
+    [/\b(?:today|hoy)\b/gu, () => 0],
+    [
+      new RegExp(String.raw`\b${NUMBER_WORDS}\s+(days?|weeks?|months?)\s+ago\b`, 'gu'),
+      (m) => -amountOfUnit(m[1] ?? '', m[2] ?? ''),
+    ],
+    [
+      new RegExp(String.raw`\bhace\s+${NUMBER_WORDS}\s+(dias?|semanas?|meses|mes)\b`, 'gu'),
+      (m) => -amountOfUnit(m[1] ?? '', m[2] ?? ''),
+    ],
+    [/\blast week\b|\bla semana pasada\b/gu, () => -7],
+  ];
+  // "by friday", "para el viernes": the coming one.
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`\b(?:by|on|this|next|until|before|para el|el|este|antes del)\s+(${[...WEEKDAYS_EN, ...WEEKDAYS_ES].join('|')})\b`,
+      'gu',
+    ),
+  )) {
+    const name = m[1] ?? '';
+    const weekday = WEEKDAYS_EN.includes(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_ES.indexOf(name);
+    const now = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const ahead = (weekday - now + 7) % 7 || 7;
+    const start = (m.index ?? 0) + m[0].length - name.length;
+    add(start, text.slice(start, start + name.length), shiftDays(today, ahead));
+  }
+  for (const [rule, offset] of relative) {
+    for (const m of folded.matchAll(rule)) {
+      add(m.index ?? 0, text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), shiftDays(today, offset(m)));
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function amountOfUnit(count: string, unit: string): number {
+  const n = /^\d+$/.test(count) ? Number(count) : (COUNT_WORDS[count] ?? 1);
+  if (/^(?:week|semana)/.test(unit)) return n * 7;
+  if (/^(?:month|mes)/.test(unit)) return n * 30;
+  return n;
+}
+
+const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
+  ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
+  ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
+  ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
+  ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)[^.]{0,45}$/u],
+  ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
+  [
+    'bill',
+    /(?:bill(?: is)? dated|dated|first bill|invoice dated|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+  ],
+  [
+    'due',
+    /(?:due|by|deadline|vence|para el|antes del|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+  ],
+  [
+    'charge',
+    /(?:charge[ds]?|charged|withdrawal|withdrew|taken|took|sent|transferred|cargo|cobro|cobraron|sacaron|saco|retiraron|mandaron|mando|transaction|transaccion)[^.]{0,40}$/u,
+  ],
+  [
+    'service',
+    /(?:visit|surgery|stay|stayed|bought|purchased|booked|concert|show|flight|repair|visita|cirugia|me quede|compre|reserve|vuelo|reparacion|on|el|in|en|stayed at|resort|partido|boletos|tickets)[^.]{0,30}$/u,
+  ],
+];
+
+function readDates(texts: readonly string[], today: string): CaseDate[] {
+  const dates: CaseDate[] = [];
+  for (const text of texts) {
+    for (const placed of findDates(text, today)) {
+      const before = fold(text.slice(Math.max(0, placed.start - 70), placed.start));
+      const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+      if (dates.some((date) => date.text === placed.text)) continue;
+      // A day to come ("review is dec 4", "prices go up jan 1") is the coming one, not last year's.
+      const iso = (role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso;
+      dates.push({ text: placed.text, ...(iso ? { iso } : {}), role });
+    }
+    // "invoice from aug 15, net 30": the day it fell due, worked out.
+    const net = /(?:net|pago a|a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?/u.exec(
+      fold(text),
+    );
+    const billDate = dates.find((date) => date.role === 'bill' && date.iso);
+    if (
+      net?.[1] &&
+      billDate?.iso &&
+      /(?:net|pago a|payment (?:in|within)|plazo de)/u.test(fold(text)) &&
+      !dates.some((date) => date.role === 'due')
+    ) {
+      const iso = shiftDays(billDate.iso, Number(net[1]));
+      dates.push({ text: formatDay(iso, detectLanguage(text) ?? 'en'), iso, role: 'due' });
+    }
+  }
+  return dates;
+}
+
+// --- the other side ---
+
+const NOT_A_PARTY = new Set(
+  (
+    'i im er eob apr usd ftc cfpb cms hr ok the a an my mi el la los las good faith estimate no surprises act ' +
+    'monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo ' +
+    'january february march april may june july august september october november december ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre spanish english ' +
+    'hi hello hola help ayuda please thanks gracias they he she we ellos el ella yo lane so and but pero y'
+  ).split(' '),
+);
+
+const ORGANIZATION_WORDS =
+  'Hospital|Clinic|Center|Centre|Imaging|Labs?|Pharmacy|Urgent Care|Medical|Health|Healthcare|Dental|Bank|Motors|Auto|Automotive|Properties|Apartments|Realty|Management|Fitness|Wireless|Insurance|Supply|Foods|Group|Collections|Recovery|Services|LLC|Inc\\.?';
+const CAPITALIZED = String.raw`[A-ZÁÉÍÓÚÑ][\p{L}&'’-]*`;
+
+const PARTY_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`(?:${CAPITALIZED}\s+){1,3}(?:${ORGANIZATION_WORDS})\b`, 'gu'),
+  new RegExp(
+    String.raw`\b(?:Hospital|Clínica|Clinica|Banco|Taller|Centro Médico|Centro Medico)(?:\s+${CAPITALIZED}){1,3}`,
+    'gu',
+  ),
+  /\b(?:Comcast|Xfinity|Spectrum|Verizon|AT&T|T-Mobile|Cox|Optimum|DirecTV|Netflix|Planet Fitness|LA Fitness|Chase|Capital One|Citibank|Citi|Discover|American Express|Amex|Bank of America|Wells Fargo|Synchrony|Ticketmaster|StubHub|SeatGeek|Live Nation|Airbnb|Vrbo|Expedia|Marriott|Hilton|Hyatt|Toyota|Honda|Ford|Chevrolet|Nissan|Hyundai|Kia|Jiffy Lube|Midas|Firestone|Pep Boys|Sysco|US Foods|DoorDash|Uber Eats|Telcel|Movistar|Zelle|Venmo|Cash App|PayPal|Spirit|Frontier|Hertz|Avis|Enterprise|Midland Credit|Portfolio Recovery)\b/gu,
+  new RegExp(
+    String.raw`(?<=\b(?:from|at|with|by|de|del|con|en)\s)(?:Dr\.\s+)?${CAPITALIZED}(?:\s+(?:${CAPITALIZED}|of|de|del|&))*`,
+    'gu',
+  ),
+];
+
+function cleanParty(candidate: string): string | undefined {
+  const words = candidate
+    .trim()
+    .replace(/[.,;:]+$/, '')
+    .split(/\s+/)
+    .filter((word, index) => !(index === 0 && /^(?:The|El|La|Los|Las)$/.test(word)));
+  while (words.length > 0 && /^(?:of|de|del|&)$/.test(words.at(-1) ?? '')) words.pop();
+  const name = words.join(' ');
+  if (name.length < 2 || words.every((word) => NOT_A_PARTY.has(fold(word)))) return undefined;
+  return name;
+}
+
+export function extractParty(text: string): string | undefined {
+  for (const rule of PARTY_PATTERNS) {
+    for (const match of text.matchAll(rule)) {
+      // A sentence's first word is capitalized for grammar, not because it names someone.
+      const before = text.slice(Math.max(0, match.index - 2), match.index);
+      if (
+        (match.index === 0 || /[.!?]\s*$/.test(before)) &&
+        !/\s/.test(match[0].trim()) &&
+        rule !== PARTY_PATTERNS[2]
+      )
+        continue;
+      const name = cleanParty(match[0]);
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
+// --- honesty and scope ---
+
+const DECEPTION: readonly RegExp[] = [
+  // Asking Lane to lie, fake, forge, threaten or pretend, in either language.
+  pattern(
+    String.raw`(?:help me|how (?:do|can|could) i|can you|could you|write|make|draft|create|give me)\b[^.?!]{0,50}\b(?:lie|lying|fake|forge|forged|pretend|threaten|scare|harass|blackmail|trick|intimidate|make up|invent|fabricate|exaggerate)`,
+  ),
+  pattern(
+    String.raw`(?:fake|forged|made[\s-]up|phony|bogus) (?:letter|receipt|document|doctor'?s note|note|invoice|lawyer|hardship|review|offer|competing offer|job offer|medical records?|pay ?stubs?)`,
+  ),
+  pattern('pretend to be', 'impersonate', 'pose as', 'act like (?:a|my) lawyer'),
+  pattern(
+    String.raw`(?:say|saying|claim|claiming|tell them|write that|letter (?:saying|that says)|email (?:saying|that says)|mention that)\b[^.?!]{0,60}\b(?:even though|although|but|though)\b[^.?!]{0,30}\b(?:i|it)\b[^.?!]{0,10}\b(?:didn'?t|did not|wasn'?t|was not|haven'?t|have not|never|isn'?t|still have|still work)`,
+  ),
+  pattern(
+    String.raw`(?:say|saying|claim|claiming|write|letter|email)\b[^.?!]{0,60}\b(?:that (?:didn'?t|never) happen|(?:isn'?t|is not|wasn'?t|not) (?:true|real))`,
+  ),
+  pattern(
+    String.raw`(?:ayudame a|como (?:puedo|hago para)|puedes|puede|escribe|escriba|hazme|haga|redacta|redacte)[^.?!]{0,50}(?:mentir|falsificar|fingir|amenazar|asustar|acosar|chantajear|enganar|intimidar|inventar|inventa)`,
+  ),
+  pattern(
+    String.raw`(?:carta|recibo|documento|factura|nota|resena|oferta|constancia) (?:falsa|falso|inventada|inventado)`,
+  ),
+  pattern(
+    'hacerme pasar por',
+    'finja',
+    'finge',
+    'inventa que',
+    'invente que',
+    'inventar que',
+    'diga que .{0,40} aunque no',
+    'diciendo que .{0,40} aunque no',
+    String.raw`(?:que diga|diciendo|diga) que [^.?!]{0,60}(?:pero|aunque) (?:no|nunca) (?:es|fue|era|estuve|perdi|tengo)`,
+    String.raw`(?:pero|aunque) (?:no es|no fue|no era) (?:verdad|cierto)`,
+  ),
+];
+
+/** Asking Lane to write or say something... */
+const ASKS_TO_WRITE = pattern(
+  'write',
+  'letter',
+  'email',
+  'help me',
+  'dispute',
+  'say',
+  'tell',
+  'claim',
+  'escrib\\p{L}*',
+  'carta',
+  'correo',
+  'ayud\\p{L}*',
+  'decir',
+  'diga',
+  'disput\\p{L}*',
+);
+/** ...while admitting the claim is not true ("i didnt actually lose it", "en realidad lo rompí yo"). */
+const ADMITS_UNTRUE = pattern(
+  String.raw`i (?:didn'?t|did not|wasn'?t|was not|never|haven'?t|have not|dont|don'?t) (?:actually|really)`,
+  String.raw`i (?:actually|really) (?:bought|made|did|broke|ordered|used|authorized|signed|have|still have|work)`,
+  String.raw`(?:i wasn'?t|i was not|i never was|i have not been|i haven'?t been) (?:in|at) (?:the|a) (?:hospital|er)`,
+  String.raw`(?:it'?s|that'?s|its) not (?:true|real)`,
+  String.raw`en realidad (?:yo )?(?:lo |la |si |no )?(?:rompi|hice|compre|use|gaste|autorice|firme|perdi|estuve|trabajo)`,
+  String.raw`pero (?:en realidad )?(?:no es verdad|no es cierto|no estuve|no perdi|no fue asi|si lo compre|si lo hice)`,
+  String.raw`(?:no es|no fue) (?:verdad|cierto)`,
+  String.raw`en realidad (?:yo )?(?:sigo|todavia|aun|no me|si me|tengo|no tengo)`,
+  String.raw`(?:in reality|the truth is|truth is) (?:i|it)`,
+  String.raw`(?:we|i) (?:don'?t|do not|didn'?t|did not) actually`,
+  String.raw`it (?:wasn'?t|was not|isn'?t|is not) (?:actually |really )?(?:closed|broken|there|true|damaged|late)`,
+  String.raw`i (?:actually |really )?(?:still (?:have|work)|was never)`,
+);
+
+const OFF_TOPIC: readonly RegExp[] = [
+  pattern(
+    String.raw`ignore (?:all |any |your |the |previous |prior |above )*(?:rules|instructions|prompt|guidelines)`,
+    'system prompt',
+    'developer mode',
+    'jailbreak',
+    String.raw`you are now`,
+    String.raw`(?:reveal|show|print) (?:your|the) (?:prompt|instructions|rules)`,
+  ),
+  pattern(
+    String.raw`ignora (?:todas |tus |las |sus )*(?:reglas|instrucciones)`,
+    'olvida (?:todas )?(?:tus|las|sus) (?:reglas|instrucciones)',
+    String.raw`(?:muestrame|muestreme|dime|digame) (?:tu|su) prompt`,
+    'prompt del sistema',
+    'modo desarrollador',
+  ),
+  pattern(
+    String.raw`(?:write|tell|give) me a (?:poem|joke|story|song|recipe)`,
+    String.raw`(?:escribe|escriba|cuentame|cuenteme|dame|deme) (?:un|una) (?:poema|chiste|cuento|cancion|receta)`,
+    'homework',
+    'tarea de',
+    'weather',
+    'el clima',
+  ),
+];
+
+// --- conversation outcomes ---
+
+/** Where the conversation stands after Lane's first answer. */
+export type FollowUp = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now' | 'more_details';
+
+const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
+  [
+    'pay_now',
+    pattern(
+      String.raw`(?:want|wants|demand|demanding|need|asking for|asked for|insist(?:ing)? on)\s+(?:a |the |me to make a |me to make |me to )?(?:payment|pay(?: it)?|to pay|the money)\s+(?:today|now|right now|immediately|by (?:tomorrow|friday|monday|tonight|end of (?:the )?day))`,
+      String.raw`pay (?:today|now|right now|immediately)`,
+      String.raw`(?:want|wants|need|needs|demand|demands|quieren|quiere|piden|pide|exigen) (?:\$?\d[\d.,]*|a payment|payment|a deposit|the deposit|un pago|el pago|un deposito|un anticipo)[^.?!]{0,25}(?:today|now|tonight|hoy|ya|ahora)`,
+      String.raw`(?:wants?|need|demand\p{L}*|asking|insist\p{L}*)(?: me)? (?:to )?pay[^.?!]{0,30}(?:today|now|right now|immediately|tonight)`,
+      String.raw`(?:a |un )?pago (?:hoy|ya|ahora|inmediato|de inmediato)`,
+      String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
+      String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
+      'card number over the phone',
+      'numero de (?:mi )?tarjeta por telefono',
+    ),
+  ],
+  [
+    'counter_offer',
+    pattern(
+      String.raw`offer(?:ed|ing)?(?! nothing| no\b)`,
+      String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
+      'countered',
+      'counter ?offer',
+      String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d`,
+      String.raw`to settle(?: it| the debt| for)?`,
+      String.raw`came back (?:with|at)`,
+      String.raw`(?:bumped|raised|upped) (?:it|the offer) to`,
+      String.raw`volvieron con`,
+      String.raw`(?:subieron|mejoraron) la oferta`,
+      String.raw`(?:would|will|could|can) (?:reduce|lower|take off|knock off|drop|settle|waive half|do half)`,
+      'settle for',
+      'take off half',
+      'split the difference',
+      'meet (?:me )?in the middle',
+      'half off',
+      String.raw`ofreci(?:o|eron)`,
+      'me ofrecen',
+      'me dan solo',
+      String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      'contraoferta',
+      'me rebajan',
+      'me bajan',
+      'me proponen',
+      'propusieron',
+      'la mitad',
+      'partir la diferencia',
+    ),
+  ],
+  [
+    'said_no',
+    pattern(
+      String.raw`(?:said|says|say|told me|claims?) (?:that )?(?:it'?s|its|it is|it was|zelle is|this is)[^.?!]{0,30}(?:final|non[\s-]?refundable|not refundable|not covered|policy|like cash|my fault)`,
+      String.raw`(?:said|says|told me)[^?!\n]{0,40}\b(?:is|es|son|are) (?:final|non[\s-]?refundable|definitivo|definitivos)`,
+      'no pueden hacer nada',
+      String.raw`closed (?:my|the) (?:claim|dispute|case|ticket)`,
+      String.raw`(?:budget|price|rate|offer) is (?:fixed|final|firm)`,
+      'no room',
+      'no wiggle room',
+      'no budget',
+      'take it or leave it',
+      String.raw`must (?:of|have) authorized`,
+      String.raw`cerraron (?:mi|el) (?:reclamo|caso|disputa)`,
+      String.raw`(?:es|fue) (?:final|definitivo)`,
+      'no hay presupuesto',
+      'lo toma o lo deja',
+      'no hay margen',
+      'said no',
+      'say no',
+      'says no',
+      'still no',
+      'no again',
+      'another no',
+      'nope',
+      'refused',
+      'declined',
+      'denied',
+      'den(?:y|ies|ied) it',
+      String.raw`won'?t (?:budge|help|do|waive|lower|give|change|refund|move|remove|fix|return|negotiate|release)`,
+      'wouldn.?t',
+      String.raw`can'?t do anything`,
+      'rejected',
+      'no luck',
+      String.raw`didn'?t work`,
+      String.raw`turned (?:me|it) down`,
+      'not possible',
+      'nothing they can do',
+      String.raw`(?:refuse|refuses|refusing) to`,
+      'dijo que no',
+      'dijeron que no',
+      'me dijeron no',
+      'me dijo no',
+      'sigue siendo no',
+      'otra vez no',
+      'de nuevo no',
+      'otro no',
+      String.raw`se neg(?:o|aron)`,
+      String.raw`neg(?:o|aron)`,
+      'no quiere',
+      'no quieren',
+      'no quisieron',
+      String.raw`no (?:me |se |le |nos )?(?:lo |la |los |las )?(?:quisieron|quiso|quieren|quiere) (?:quitar|bajar|devolver|arreglar|cambiar|reembolsar|quitarlo|quitarla)`,
+      String.raw`rechaz(?:o|aron)`,
+      String.raw`no acept(?:o|aron)`,
+      'no se puede',
+      'no pueden hacer nada',
+      String.raw`no funcion(?:o)`,
+      'no hubo suerte',
+    ),
+  ],
+  [
+    'no_reply',
+    pattern(
+      String.raw`no (?:answer|reply|response|word|callback|call back)`,
+      String.raw`(?:haven'?t|have not|hasn'?t|has not) (?:heard|replied|responded|answered|gotten back|called back|gotten a reply)`,
+      String.raw`(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|won'?t|never) (?:answer|reply|respond|call back|get back|pick up)`,
+      String.raw`ignor(?:ed|ing|es) (?:me|my)`,
+      'ghosted',
+      'ghosting',
+      'radio silence',
+      'still waiting',
+      'nobody answers',
+      'no one answers',
+      String.raw`no (?:me )?(?:contestan|contesta|contestaron|contesto|responden|responde|respondieron|respondio)`,
+      'sin respuesta',
+      String.raw`no me (?:han|ha) (?:respondido|contestado|llamado)`,
+      'me ignoran',
+      'me ignora',
+      'nadie contesta',
+      'sigo esperando',
+      'ni me contestan',
+    ),
+  ],
+  [
+    'agreed',
+    pattern(
+      'they agreed',
+      'agreed to',
+      'it worked',
+      'they waived',
+      'waived it',
+      String.raw`got (?:it|a|my|the) (?:refund|waived|credit|discount|raise)`,
+      'said yes',
+      'aceptaron',
+      String.raw`acept(?:o)`,
+      String.raw`funcion(?:o)`,
+      'me lo quitaron',
+      'me devolvieron',
+      String.raw`dijeron que s(?:i)`,
+      String.raw`me dieron (?:el|un) (?:descuento|credito|reembolso|aumento)`,
+    ),
+  ],
+];
+
+/** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
+  const folded = fold(text.replace(/[’‘]/g, "'"));
+  // "they didn't offer anything" and "no ofrecieron nada" are a no, not an offer.
+  if (
+    /(?:didn'?t|did not|won'?t|no) (?:offer|ofrecieron|ofrecio|me ofrecieron)[^.]{0,12}(?:anything|nothing|nada)/u.test(
+      folded,
+    )
+  )
+    return 'said_no';
+  for (const [kind, rule] of OUTCOMES) if (rule.test(folded)) return kind;
+  return undefined;
+}
+
+/**
+ * A bare "no" answers Lane's own question when the last answer asked some ("Do you have
+ * insurance?"); otherwise it reports the other side's answer.
+ */
+function bareNo(latest: string, earlier: readonly ChatMessage[]): FollowUp {
+  if (!/^\s*no[\s.!]*$/i.test(latest)) return 'more_details';
+  const lastAnswer = earlier.findLast((message) => message.role === 'assistant')?.content ?? '';
+  const askedQuestions = Object.values(SECTION_HEADINGS).some((heading) =>
+    lastAnswer.includes(`## ${heading.questions}`),
+  );
+  return askedQuestions ? 'more_details' : 'said_no';
+}
+
+// --- the reading ---
+
+export interface ConversationReading {
+  readonly case: Case;
+  /** Undefined for the first answer. */
+  readonly followUp: FollowUp | undefined;
+  /** How many times the person has reported a no: each one moves further down the plan. */
+  readonly noCount: number;
+  /** Amounts in the latest message of a follow-up (an offer the other side made), with roles. */
+  readonly latestAmounts: readonly CaseAmount[];
+  /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
+  readonly latestShare: number | undefined;
+  /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
+  readonly previousAnswer: string | undefined;
+  /** The person gave too little to know what happened. */
+  readonly vague: boolean;
+}
+
+function areaScores(folded: string): Map<CaseArea, number> {
+  const scores = new Map<CaseArea, number>();
+  for (const area of AREA_PRIORITY) {
+    let score = 0;
+    for (const [weight, rule] of AREA_KEYWORDS[area]) if (rule.test(folded)) score += weight;
+    scores.set(area, score);
+  }
+  return scores;
+}
+
+function ranked(scores: Map<CaseArea, number>): [CaseArea, number][] {
+  return AREA_PRIORITY.map((area) => [area, scores.get(area) ?? 0] as [CaseArea, number])
+    .filter(([, score]) => score >= MINIMUM_AREA_SCORE)
+    .sort((a, b) => b[1] - a[1] || AREA_PRIORITY.indexOf(a[0]) - AREA_PRIORITY.indexOf(b[0]));
+}
+
+const DEBT_WORDS = pattern(
+  'debt',
+  'deuda',
+  'loan',
+  'prestamo',
+  'owe',
+  'debo',
+  'collector',
+  'cobrador',
+  'cobranza',
+  'pay(?:ment)? plan',
+);
+
+/** Two problems at once ("X AND Y, which one first?"): Lane asks which to take first. */
+const TWO_TOPICS = pattern(
+  'which (?:one|first)',
+  'which should i',
+  'cual (?:primero|de los dos|debo)',
+  'two (?:problems|things|issues|bills)',
+  'dos (?:problemas|cosas|cuentas|facturas)',
+  'both of them',
+  'los dos',
+);
+
+/** Words that make one area's claim on a message decisive over another's. */
+function adjustScores(
+  scores: Map<CaseArea, number>,
+  folded: string,
+  flags: CaseFlags,
+  cardType: CardType | undefined,
+): void {
+  const bump = (area: CaseArea, by: number) => scores.set(area, (scores.get(area) ?? 0) + by);
+  // A collector holds the account, whatever the debt began as; "not a collector" takes it back.
+  if (flags.collector === true) bump('debt_collection', 4);
+  if (flags.collector === false) scores.set('debt_collection', 0);
+  // A job offer at a clinic is about pay, not a medical bill.
+  if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
+  // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
+  if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // Fraud on a card or an app is the bank's business, wherever the money went.
+  if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
+  // "I lost my job" is a hardship, not a pay talk.
+  if (flags.hardship && (scores.get('salary') ?? 0) < 4) scores.set('salary', 0);
+  // A supplier or a client of the person's business.
+  if (P.shortDelivery.test(folded) && scores.get('vendors')! >= 3) bump('vendors', 2);
+  if (P.clientLate.test(folded) && scores.get('vendors')! >= 2) bump('vendors', 3);
+  // A merchant still charging a credit card after cancelling: the card's billing-error right.
+  if (cardType === 'credit' && flags.cancelled && P.chargedAgain.test(folded)) bump('credit_card_fees', 3);
+  // Money sent by app is the app's and the bank's business, whatever it paid for.
+  if (cardType === 'p2p') bump('credit_card_fees', 3);
+  // A threat to sue over a debt or a loan is a collection matter.
+  if (flags.suitThreatened && DEBT_WORDS.test(folded)) bump('debt_collection', 3);
+  // A rented car's counter fees are a hidden-fee question, not a repair.
+  if (P.travel.test(folded) && /(?:rent|alquil)/u.test(folded)) scores.set('car_repairs_dealers', 0);
+  // A lease, a landlord or a deposit make it a tenancy; moving house alone does not.
+  if (
+    !/(?:landlord|lease|rent|renta|alquiler|casero|casera|arrendador|deposit|deposito|apartment|apartamento|tenant|inquilino)/u.test(
+      folded,
+    )
+  ) {
+    scores.set('rent_landlord', 0);
+  }
+  // An airline's or hotel's fee is a hidden-fee question even on a credit card, unless it's fraud.
+  if (
+    (P.lodging.test(folded) || P.travel.test(folded) || P.tickets.test(folded)) &&
+    !flags.unauthorized &&
+    !P.billingError.test(folded) &&
+    cardType !== 'p2p'
+  ) {
+    bump('hidden_fees', 2);
+  }
+}
+
+function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}$%]+/gu) ?? []).length;
+}
+
+/** The rise comes with a renewal ("if I renew", "si renuevo"): not a change to the lease in force. */
+const AT_RENEWAL = pattern(
+  'if i renew',
+  'if we renew',
+  'at renewal',
+  'on renewal',
+  'to renew',
+  'renewal',
+  'si renuevo',
+  'si renovamos',
+  'al renovar',
+  'para renovar',
+  'renovacion',
+);
+
+/** New duties in the person's words: "doing shift lead stuff", "haciendo trabajo de supervisora". */
+const DUTIES =
+  /(?:doing|been doing|basically doing|taking on|took on|covering|haciendo|hago|hice) (?:the |all the |el |la |las |los )?(?:trabajo de |tareas de |funciones de )?([\p{L}][\p{L} -]{2,28}?) (?:stuff|work|duties|tasks|job|role)(?![\p{L}])|(?:trabajo|tareas|funciones) de ([\p{L}][\p{L} -]{2,28}?)(?=[,.;]| sin| pero| y )/u;
+
+/** A provider that is not a hospital: its bill carries no hospital financial-assistance policy. */
+const CLINIC_ONLY = pattern(
+  'clinic',
+  'clinica',
+  'imaging center',
+  'centro de imagenes',
+  "doctor'?s office",
+  'consultorio',
+  'dentist',
+  'dentista',
+  'urgent care',
+  'lab',
+  'laboratorio',
+);
+
+/** Years after which a debt's age is worth a question about the statute of limitations. */
+const OLD_DEBT_YEARS = 6;
+
+/** Drops sentences aimed at Lane ("ignore all previous instructions…") and keeps the situation. */
+function withoutInstructions(text: string): string {
+  const parts = text.split(/(?<=[.!?\n])\s+|\s+(?=(?:ALSO|also|Also|PS|P\.S\.|ademas|Ademas|ADEMAS)\b)/u);
+  const kept = parts.filter((part) => !OFF_TOPIC.some((rule) => rule.test(fold(part))));
+  return kept.length > 0 ? kept.join(' ') : text;
+}
+
+/** A latest message this strongly about one area starts a new topic rather than adding detail. */
+const NEW_TOPIC_SCORE = 5;
+/** A clear claim of another area than the one talked about so far also starts a new topic. */
+const OTHER_AREA_SCORE = 3;
+
+function isNewTopic(latest: readonly [CaseArea, number][], earlier: readonly [CaseArea, number][]): boolean {
+  const [top] = latest;
+  if (!top) return false;
+  return (
+    top[1] >= NEW_TOPIC_SCORE ||
+    (top[1] >= OTHER_AREA_SCORE && earlier[0] !== undefined && earlier[0][0] !== top[0])
+  );
+}
+/** How many words a message needs before Lane believes it says what happened. */
+const DESCRIBED_WORDS = 6;
+
+/**
+ * Reads the conversation the browser holds into the typed case and where the talk stands.
+ * `today` (YYYY-MM-DD) anchors dates without a year and relative dates ("two weeks ago").
+ */
+export function readConversation(messages: readonly ChatMessage[], today: string): ConversationReading {
+  const written = messages.filter((m) => m.role === 'user').map((m) => m.content.replace(/[’‘]/g, "'"));
+  // An instruction aimed at Lane inside a real situation is dropped; the situation is answered.
+  const injected = OFF_TOPIC.some((rule) => rule.test(fold(written.at(-1) ?? '')));
+  const userTexts = written.map(withoutInstructions);
+  const latest = userTexts.at(-1) ?? '';
+  const hasEarlierAnswer = messages.slice(0, -1).some((m) => m.role === 'assistant');
+
+  // A new topic in a follow-up starts over: its amounts, dates and area replace the old ones.
+  const latestFolded = fold(latest);
+  const latestRanked = ranked(areaScores(latestFolded));
+  const topicStart =
+    userTexts.length > 1 &&
+    isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) &&
+    wordCount(latest) >= DESCRIBED_WORDS &&
+    !detectFollowUp(latest)
+      ? userTexts.length - 1
+      : 0;
+  const topicTexts = userTexts.slice(topicStart);
+  // Follow-up outcome messages add no facts about the case itself ("they offered 200").
+  const factTexts = topicTexts.filter((text, index) => index === 0 || !detectFollowUp(text));
+  const all = factTexts.join('\n');
+  const folded = fold(all);
+
+  const flags = readFlags(folded);
+  // What the other side said or did in a later turn ("they say they'll sue", "they called my work
+  // again", "I can't pay it all at once") still tells the case something.
+  const later = readFlags(fold(topicTexts.join('\n')));
+  for (const name of ['suitThreatened', 'callsAtWork', 'hardship', 'lateFeeCapQuoted'] as const) {
+    if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
+  }
+  // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
+  const thisYear = Number(today.slice(0, 4));
+  if (
+    flags.oldDebt === undefined &&
+    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d.,])/gu)].some(
+      (m) => Number(m[1]) <= thisYear - OLD_DEBT_YEARS,
+    )
+  ) {
+    flags.oldDebt = true;
+  }
+  if (/\bER\b/.test(all) && flags.emergency === undefined) flags.emergency = true;
+  // Emergency care is a hospital's; a clinic, an imaging center or a dentist named alone is not one.
+  if (flags.emergency === true && flags.hospital === undefined) flags.hospital = true;
+  if (flags.hospital === undefined && CLINIC_ONLY.test(folded)) flags.hospital = false;
+  const cardType = readCardType(folded);
+  const insurance = readInsurance(folded);
+
+  const scores = areaScores(folded);
+  adjustScores(scores, folded, flags, cardType);
+  const order = ranked(scores);
+  const [top, second] = order;
+  // Two problems named side by side with "which one first?": ask which to take.
+  const twoTopics =
+    top !== undefined &&
+    second !== undefined &&
+    second[1] >= 3 &&
+    second[1] >= top[1] - 2 &&
+    TWO_TOPICS.test(folded);
+  const area = twoTopics ? undefined : top?.[0];
+  const offTopic = injected && (!area || wordCount(latest) < DESCRIBED_WORDS);
+  const asksForDeception =
+    DECEPTION.some((rule) => rule.test(latestFolded)) ||
+    (ASKS_TO_WRITE.test(latestFolded) && ADMITS_UNTRUE.test(latestFolded));
+
+  const rawAmounts = readAmounts(factTexts);
+  const base = {
+    amounts: rawAmounts,
+    dates: readDates(factTexts, today),
+    percentages: extractPercentages(all),
+    counts: readCounts(factTexts),
+    ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(extractParty(all) ? { party: extractParty(all) } : {}),
+    ...(cardType ? { cardType } : {}),
+    ...(insurance ? { insurance } : {}),
+    flags,
+    asksForDeception,
+    offTopic,
+    ...(detectWritten(userTexts) ? { writtenIn: detectWritten(userTexts) } : {}),
+  };
+  const subCase = area && !offTopic ? pickSubCase(area, folded, base) : undefined;
+  const close = top && second && second[1] >= 3 && second[1] >= top[1] - 1 && top[1] < 6;
+  const described = factTexts.some((text) => wordCount(text) >= DESCRIBED_WORDS);
+  // The fact a right hinges on is missing: ask it rather than guess (credit or debit, insured or not).
+  const keyFactMissing =
+    (subCase === 'card_unauthorized' && !cardType) ||
+    (subCase === 'medical_emergency_balance_bill' && !insurance) ||
+    // "I got a medical bill, what do I do": insurance, an emergency or an estimate change everything.
+    (subCase === 'medical_bill_review' && !insurance && !flags.hardship && wordCount(all) < 15);
+  const confidence: Case['confidence'] =
+    area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
+  const kase: Case = {
+    ...(area && !offTopic ? { area } : {}),
+    ...(subCase ? { subCase } : {}),
+    confidence,
+    ...base,
+    amounts: settleRoles(rawAmounts, area, subCase),
+  };
+
+  const outcomes = messages.flatMap((message, index) => {
+    const earlier = messages.slice(0, index);
+    if (message.role !== 'user' || !earlier.some((previous) => previous.role === 'assistant')) return [];
+    if (index < messageIndexOfUserText(messages, topicStart)) return [];
+    const text = message.content.replace(/[’‘]/g, "'");
+    return [detectFollowUp(text) ?? bareNo(text, earlier)];
+  });
+  const followUp = hasEarlierAnswer && topicStart === 0 ? outcomes.at(-1) : undefined;
+  const latestAmounts =
+    hasEarlierAnswer && topicStart === 0
+      ? inScaleOf(
+          kase,
+          readAmounts([latest]).map((amount) => ({
+            ...amount,
+            role: amount.role === 'other' ? ('offered' as const) : amount.role,
+          })),
+        )
+      : [];
+
+  return {
+    case: kase,
+    followUp,
+    noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
+    latestAmounts,
+    latestShare: shareOf(latestFolded),
+    previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
+    vague: !described || !area,
+  };
+}
+
+/** A pay talk in thousands ("72k") reads a later bare "72" in thousands too. */
+function inScaleOf(kase: Case, amounts: CaseAmount[]): CaseAmount[] {
+  if (kase.area !== 'salary') return amounts;
+  const thousands = kase.amounts.find((amount) => amount.value >= 10_000 && amount.per !== 'hour');
+  if (!thousands) return amounts;
+  return amounts.map((amount) => {
+    const scaled = amount.value * 1000;
+    return amount.value < 1000 &&
+      amount.per === undefined &&
+      scaled >= thousands.value / 2 &&
+      scaled <= thousands.value * 2
+      ? { ...amount, value: scaled }
+      : amount;
+  });
+}
+
+function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: number): number {
+  let seen = -1;
+  for (let index = 0; index < messages.length; index += 1) {
+    if (messages[index]?.role === 'user') seen += 1;
+    if (seen === userIndex) return index;
+  }
+  return 0;
+}
+
+function shareOf(folded: string): number | undefined {
+  if (/\b(?:half|la mitad|50 ?%|50 percent|50 por ?ciento)\b/u.test(folded)) return 0.5;
+  if (/\b(?:a third|un tercio)\b/u.test(folded)) return 1 / 3;
+  if (/\b(?:a quarter|25 ?%|un cuarto)\b/u.test(folded)) return 0.25;
+  const percent = /(\d{1,2}) ?(?:%|percent|por ?ciento)/u.exec(folded);
+  return percent?.[1] ? Number(percent[1]) / 100 : undefined;
+}
+
+/** "ok?" says nothing, so the language the person wrote in last time still holds. */
+function detectWritten(userTexts: readonly string[]): Language | undefined {
+  return [...userTexts]
+    .reverse()
+    .map(detectLanguage)
+    .find((language) => language !== undefined);
+}

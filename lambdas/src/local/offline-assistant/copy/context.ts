@@ -1,0 +1,90 @@
+import type { Language } from '@lane/shared';
+import { amountOf, dateOf, type Case } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
+import { ruleOn, type Ruling } from '../../../domain/chat/rights.js';
+import { formatMoneyLike } from '../../../domain/chat/amounts.js';
+import type { Computed, CopyContext } from './types.js';
+
+function percentText(value: number, lang: Language): string {
+  const rounded = Math.round(value * 10) / 10;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return `${lang === 'es' ? text.replace('.', ',') : text}%`;
+}
+
+/** The sums a person needs and rarely works out under stress, from their own figures. */
+export function computeFigures(kase: Case, lang: Language): Computed {
+  const sample = kase.amounts[0]?.text;
+  const money = (value: number) => formatMoneyLike(value, sample);
+  const computed: { -readonly [K in keyof Computed]: Computed[K] } = {};
+
+  const billed = amountOf(kase, 'billed');
+  const estimated = amountOf(kase, 'estimated', 'quoted');
+  const over = amountOf(kase, 'over');
+  if (over) {
+    // "$900 over the estimate": the person's own figure for the overage comes first.
+    computed.overEstimateValue = over.value;
+    computed.overEstimate = over.text;
+  } else if (billed && estimated && billed.value > estimated.value) {
+    computed.overEstimateValue = billed.value - estimated.value;
+    computed.overEstimate = money(computed.overEstimateValue);
+  }
+  const unit = kase.amounts.find((amount) => amount.role === 'unit' && amount.count !== undefined);
+  if (unit?.count) {
+    computed.totalValue = unit.value * unit.count;
+    computed.total = money(computed.totalValue);
+    computed.count = unit.count;
+  }
+  const deposit = amountOf(kase, 'deposit');
+  const withheld = amountOf(kase, 'withheld');
+  if (deposit && withheld && deposit.value > withheld.value) {
+    computed.depositBack = money(deposit.value - withheld.value);
+  }
+  const current = amountOf(kase, 'current');
+  const proposed = amountOf(kase, 'proposed');
+  if (current && proposed && proposed.value > current.value && current.value > 0) {
+    computed.increase = money(proposed.value - current.value);
+    computed.increasePercent = percentText(((proposed.value - current.value) / current.value) * 100, lang);
+  }
+  const offered = amountOf(kase, 'offered');
+  const target = amountOf(kase, 'market', 'asked');
+  if (offered && target && target.value > offered.value) computed.gap = money(target.value - offered.value);
+  return computed;
+}
+
+/** Everything a template reads, for one case, language and day (YYYY-MM-DD). */
+export function copyContext(kase: Case, lang: Language, today: string, ruling?: Ruling): CopyContext {
+  const decided = ruling ?? ruleOn(kase, today);
+  const sample = kase.amounts[0]?.text;
+  return {
+    lang,
+    case: kase,
+    subCase: kase.confidence === 'sure' ? kase.subCase : undefined,
+    ruling: decided,
+    namedParty: kase.party,
+    figure: (...roles) => amountOf(kase, ...roles)?.text,
+    value: (...roles) => amountOf(kase, ...roles)?.value,
+    date: (...roles) => (roles.length === 0 ? kase.dates[0]?.text : dateOf(kase, ...roles)?.text),
+    percent: kase.percentages[0],
+    computed: computeFigures(kase, lang),
+    money: (value) => formatMoneyLike(value, sample),
+    right: (id) => decided.rights.some((right) => right.id === id),
+    deadline: (id) => {
+      const iso = decided.rights.find((right) => right.id === id)?.deadline?.iso;
+      return iso ? formatDay(iso, lang) : undefined;
+    },
+  };
+}
+
+/** A case with nothing said yet; tests and templates' examples start from it. */
+export function emptyCase(overrides: Partial<Case> = {}): Case {
+  return {
+    confidence: 'sure',
+    amounts: [],
+    dates: [],
+    percentages: [],
+    flags: {},
+    asksForDeception: false,
+    offTopic: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,1383 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
+import { copyContext, emptyCase } from './context.js';
+import { creditCardFees } from './credit-card-fees.js';
+import { RUNGS, type CopyContext, type Outcome } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: Language[] = ['en', 'es'];
+
+const charge: CaseAmount = { text: '$89', value: 89, role: 'billed' };
+const statement: CaseDate = { text: 'November 6', iso: '2026-11-06', role: 'statement' };
+
+function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
+  return copyContext(emptyCase({ area: 'credit_card_fees', ...overrides }), lang, TODAY);
+}
+
+/** Everything the person reads, as the composer would show it (the deadlines section aside). */
+function render(ctx: CopyContext) {
+  const copy = creditCardFees[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  const script = [
+    copy.opening(ctx),
+    ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`),
+  ].join('\n');
+  const questionList = copy.questions?.(ctx) ?? [];
+  const parts = {
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    script,
+    emailSubject: email.subject,
+    emailBody: email.body,
+    talkingPoints: copy.talkingPoints(ctx).join('\n'),
+    questions: questionList.join('\n'),
+    complaintRoutes: copy.complaintRoutes(ctx),
+    rightLine: copy.rightLine?.(ctx) ?? '',
+  };
+  return { ...parts, all: Object.values(parts).join('\n'), email, rungs, questionList };
+}
+
+const BARGAINING = /\bhalf\b|mitad|discount|descuento|payment plan|plan de pagos|waive|cortesía|settle/i;
+/** State law is never stated, and no law outside the reviewed facts is cited. */
+const STATE_LAW =
+  /state law|ley estatal|statute|estatuto|your state's (?:law|deadline)|Truth in Lending|TILA/i;
+
+function expectCommon(ctx: CopyContext) {
+  const view = render(ctx);
+  expect(view.email.body.length).toBeLessThanOrEqual(900);
+  expect(view.questionList.length).toBeLessThanOrEqual(3);
+  for (const rung of RUNGS) {
+    expect(view.rungs[rung].label.length).toBeGreaterThan(0);
+    expect(view.rungs[rung].line.length).toBeGreaterThan(0);
+  }
+  const lines = view.script.split('\n').length;
+  expect(lines).toBeGreaterThanOrEqual(2 + RUNGS.length);
+  expect(view.all).not.toMatch(STATE_LAW);
+  expect(view.all).not.toMatch(/isn't a lawyer|no es abogad/i);
+  // Leaves room in the 4,000-character answer for the deadlines and the composer's own lines.
+  expect(view.all.length).toBeLessThan(3200);
+  if (ctx.lang === 'es') {
+    expect(tuteoMarkers(view.all)).toEqual([]);
+    expect(view.all).not.toMatch(/dispuest[oa]|segur[oa] de que|list[oa] para/i);
+  }
+}
+
+describe('creditCardFees: a credit-card charge the person did not make', () => {
+  const fraud = (lang: Language) =>
+    ctxFor(lang, { subCase: 'card_unauthorized', cardType: 'credit', amounts: [charge], dates: [statement] });
+
+  it.each(LANGS)('asserts the fraud report, the written dispute by its date and the $50 cap (%s)', (lang) => {
+    const ctx = fraud(lang);
+    expect(ctx.right('fcba-billing-error')).toBe(true);
+    expect(ctx.right('credit-card-unauthorized-cap')).toBe(true);
+    expect(ctx.ruling.moneyNotOwed).toBe(true);
+    const view = render(ctx);
+    const date = lang === 'en' ? 'January 5, 2027' : '5 de enero de 2027';
+    expect(view.strategy).toContain(date);
+    expect(view.strategy).toContain('$89');
+    expect(view.strategy).toContain('$50');
+    expect(view.strategy).toMatch(
+      lang === 'en' ? /nothing if only the number/ : /nada si solo usaron el número/,
+    );
+    expect(view.strategy).toMatch(lang === 'en' ? /number on the back/ : /reverso/);
+    expect(view.talkingPoints).toContain(date);
+    expect(view.script).toMatch(lang === 'en' ? /claim number/ : /número de reclamo/);
+    expect(view.emailBody).toMatch(
+      lang === 'en' ? /did not make or authorize/ : /no lo hice ni lo autoricé/i,
+    );
+    expect(view.rightLine).toMatch(lang === 'en' ? /won't pay it/ : /no lo voy a pagar/);
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)('never offers a waiver, a split or a payment plan on the charge (%s)', (lang) => {
+    const view = render(fraud(lang));
+    expect(view.strategy).not.toMatch(BARGAINING);
+    expect(view.script).not.toMatch(BARGAINING);
+    expect(view.emailBody).not.toMatch(BARGAINING);
+    expect(view.talkingPoints).not.toMatch(BARGAINING);
+  });
+
+  it.each(LANGS)('declines any partial credit and accepts only the whole charge off (%s)', (lang) => {
+    const ctx = fraud(lang);
+    const judge = creditCardFees[lang].judgeOffer!;
+    expect(judge(ctx, 44.5)).toBe('decline');
+    expect(judge(ctx, undefined)).toBe('decline');
+    expect(judge(ctx, 89)).toBe('accept');
+  });
+
+  it.each(LANGS)(
+    'asks for the statement date and whether the card is still in hand when the date is missing (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, { subCase: 'card_unauthorized', cardType: 'credit', amounts: [charge] });
+      const view = render(ctx);
+      expect(view.questions).toMatch(
+        lang === 'en' ? /statement that first showed/ : /estado de cuenta donde apareció/,
+      );
+      expect(view.questions).toMatch(lang === 'en' ? /still have the card/ : /Todavía tiene la tarjeta/);
+      expect(view.strategy).toMatch(/60/);
+      expectCommon(ctx);
+    },
+  );
+});
+
+describe('creditCardFees: a charge the person did not make, card type not said', () => {
+  it.each(LANGS)(
+    'gives the safe first step for any card and asks credit or debit, citing no right (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, { subCase: 'card_unauthorized', amounts: [charge] });
+      expect(ctx.ruling.rights).toHaveLength(0);
+      const view = render(ctx);
+      expect(view.strategy).toMatch(lang === 'en' ? /Don't wait/ : /No espere/);
+      expect(view.strategy).toMatch(lang === 'en' ? /number on the back/ : /reverso/);
+      expect(view.strategy).toMatch(lang === 'en' ? /lock or replace the card/ : /bloqueen o reemplacen/);
+      expect(view.strategy).toMatch(lang === 'en' ? /claim number/ : /número de reclamo/);
+      expect(view.questionList[0]).toBe(
+        lang === 'en'
+          ? 'Was it a credit card or a debit card (or an app like Zelle)?'
+          : '¿Fue con tarjeta de crédito o de débito (o con una aplicación como Zelle)?',
+      );
+      expect(view.all).not.toMatch(
+        /\$50|Fair Credit|Facturación Justa|Regulation E|Regulación E|billing-error address/,
+      );
+      expect(view.rightLine).toBe('');
+      expect(view.script).not.toMatch(BARGAINING);
+      expectCommon(ctx);
+    },
+  );
+});
+
+describe('creditCardFees: a billing error', () => {
+  const billing = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      subCase: 'card_billing_error',
+      cardType: 'credit',
+      amounts: [{ text: '$120', value: 120, role: 'billed' }],
+      dates: [{ text: 'October 30', iso: '2026-10-30', role: 'charge' }],
+      ...overrides,
+    });
+
+  it.each(LANGS)(
+    'disputes the charge in writing by the computed date, holding back only that amount (%s)',
+    (lang) => {
+      const ctx = billing(lang);
+      expect(ctx.right('fcba-billing-error')).toBe(true);
+      const view = render(ctx);
+      const date = lang === 'en' ? 'December 29, 2026' : '29 de diciembre de 2026';
+      expect(view.strategy).toContain(date);
+      expect(view.strategy).toContain('$120');
+      expect(view.strategy).toMatch(lang === 'en' ? /billing error/ : /error de facturación/);
+      expect(view.strategy).toMatch(lang === 'en' ? /refund/ : /reembolso/);
+      expect(view.talkingPoints).toMatch(
+        lang === 'en' ? /hold back only the disputed amount/ : /solo puede dejar de pagar/,
+      );
+      expect(view.strategy + view.script + view.emailBody).not.toMatch(BARGAINING);
+      expect(view.rightLine).toMatch(lang === 'en' ? /I don't owe this charge/ : /No debo este cargo/);
+      expect(creditCardFees[lang].judgeOffer!(ctx, 60)).toBe('decline');
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)(
+    'asks credit or debit before citing any right when the card type is missing (%s)',
+    (lang) => {
+      const ctx = billing(lang, { cardType: undefined });
+      expect(ctx.right('fcba-billing-error')).toBe(false);
+      const view = render(ctx);
+      expect(view.questionList[0]).toMatch(/Zelle/);
+      expect(view.all).not.toMatch(/60 d|Fair Credit|billing-error address|dirección para errores/);
+      expect(view.script).not.toMatch(BARGAINING);
+      expectCommon(ctx);
+    },
+  );
+});
+
+describe('creditCardFees: charges after cancelling', () => {
+  const afterCancel = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType: 'credit',
+      amounts: [{ text: '$14.99', value: 14.99, role: 'unit', per: 'month', count: 3 }],
+      dates: [
+        { text: 'August 2', iso: '2026-08-02', role: 'cancelled' },
+        { text: 'November 1', iso: '2026-11-01', role: 'statement' },
+      ],
+      ...overrides,
+    });
+
+  it.each(LANGS)(
+    'adds up the monthly charges and disputes them with proof of the cancellation date (%s)',
+    (lang) => {
+      const ctx = afterCancel(lang);
+      expect(ctx.computed.total).toBe('$44.97');
+      const view = render(ctx);
+      expect(view.strategy).toContain('$44.97');
+      expect(view.strategy).toContain('August 2');
+      expect(view.strategy).toContain(lang === 'en' ? 'December 31, 2026' : '31 de diciembre de 2026');
+      expect(view.script).toContain(
+        lang === 'en' ? '3 charges of $14.99 ($44.97 in all)' : '3 cargos de $14.99 ($44.97 en total)',
+      );
+      expect(view.emailBody).toContain('August 2');
+      expect(view.talkingPoints).toMatch(
+        lang === 'en' ? /merchant in writing for a refund of \$44\.97/ : /reembolso de \$44\.97/,
+      );
+      expect(view.strategy + view.script).not.toMatch(BARGAINING);
+      expect(view.all).not.toMatch(/click-to-cancel|cancelar con un clic/i);
+      expect(creditCardFees[lang].judgeOffer!(ctx, 14.99)).toBe('decline');
+      expect(creditCardFees[lang].judgeOffer!(ctx, 44.97)).toBe('accept');
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)(
+    'says each charge, not "That\'s $17.99", when the number of charges is not known (%s)',
+    (lang) => {
+      const ctx = afterCancel(lang, { amounts: [{ text: '17.99', value: 17.99, role: 'billed' }] });
+      const view = render(ctx);
+      expect(view.script).toContain(lang === 'en' ? '"Each charge is 17.99.' : '"Cada cargo es de 17.99.');
+      expect(view.script).not.toMatch(/That's 17\.99|Son 17\.99/);
+      expect(view.emailBody).toContain(
+        lang === 'en'
+          ? 'I am disputing the 17.99 charges billed to my'
+          : 'Disputo los cargos de 17.99 que [comercio] cobró',
+      );
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)(
+    'asks for the cancellation date and the statement date when they are missing (%s)',
+    (lang) => {
+      const ctx = afterCancel(lang, { dates: [] });
+      const view = render(ctx);
+      expect(view.questions).toMatch(lang === 'en' ? /What date did you cancel/ : /Qué día canceló/);
+      expect(view.questions).toMatch(
+        lang === 'en' ? /statement that first showed/ : /estado de cuenta donde apareció/,
+      );
+      expectCommon(ctx);
+    },
+  );
+});
+
+describe('creditCardFees: fees and interest under the card terms', () => {
+  it.each(LANGS)(
+    'asks for a courtesy waiver with the ladder, from the fee and not the balance (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'card_fee_or_interest',
+        cardType: 'credit',
+        amounts: [
+          { text: '$1,240', value: 1240, role: 'billed' },
+          { text: '$95', value: 95, role: 'fee' },
+        ],
+        percentages: ['24.99%'],
+      });
+      expect(ctx.ruling.moneyNotOwed).toBe(false);
+      const view = render(ctx);
+      expect(view.strategy).toContain('$95');
+      expect(view.strategy).toContain('24.99%');
+      expect(view.all).not.toContain('$1,240');
+      expect(view.rungs.discount.line).toContain('$47.50');
+      expect(view.rungs.downgrade.label).toMatch(lang === 'en' ? /No-annual-fee card/ : /sin cuota anual/);
+      expect(view.all).not.toMatch(/billing error|error de facturación/i);
+      expect(view.rightLine).toBe('');
+      expect(view.questionList).toEqual([]);
+      const judge = creditCardFees[lang].judgeOffer!;
+      expect(judge(ctx, 95)).toBe('accept');
+      expect(judge(ctx, 47.5)).toBe('counter');
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)('asks to waive a late fee without quoting any cap (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_late_fee',
+      cardType: 'credit',
+      amounts: [{ text: '$40', value: 40, role: 'fee' }],
+    });
+    expect(ctx.ruling.cautions.map((caution) => caution.id)).toContain('cfpb-late-fee-rule-vacated');
+    const view = render(ctx);
+    expect(view.strategy).toContain('$40');
+    expect(view.strategy).toMatch(lang === 'en' ? /courtesy/ : /cortesía/);
+    expect(view.all).not.toMatch(/\$8(?![\d,.])|\bcap\b|tope|CFPB rule/);
+    expect(view.rungs.discount.line).toContain('$20');
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)('adds up repeated overdraft fees and asks for a courtesy refund (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'bank_fee',
+      cardType: 'debit',
+      amounts: [{ text: '$35', value: 35, role: 'unit', per: 'item', count: 3 }],
+    });
+    const view = render(ctx);
+    expect(view.strategy).toContain('$105');
+    expect(view.rungs.discount.line).toContain('$52.50');
+    expect(view.rungs.downgrade.line).toMatch(
+      lang === 'en' ? /overdraft coverage/ : /cobertura de sobregiro/,
+    );
+    expect(view.rightLine).toBe('');
+    expectCommon(ctx);
+  });
+});
+
+describe('creditCardFees: unauthorized debit, ATM or app payments', () => {
+  const debit = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'debit',
+      amounts: [{ text: '$500', value: 500, role: 'billed' }],
+      dates: [{ text: 'Friday', iso: '2026-11-20', role: 'learned' }],
+      flags: { unauthorized: true },
+      ...overrides,
+    });
+
+  it.each(LANGS)(
+    'reports it by phone and in writing, with the 2-business-day and 60-day figures (%s)',
+    (lang) => {
+      const ctx = debit(lang);
+      expect(ctx.right('reg-e-unauthorized-transfer')).toBe(true);
+      const view = render(ctx);
+      const date = lang === 'en' ? 'November 24, 2026' : '24 de noviembre de 2026';
+      expect(view.strategy).toContain(date);
+      expect(view.strategy).toContain('$500');
+      expect(view.strategy).toMatch(
+        lang === 'en' ? /by phone and then in writing/ : /por teléfono y luego por escrito/,
+      );
+      expect(view.strategy).toMatch(
+        lang === 'en'
+          ? /claim number and a provisional credit/
+          : /número de reclamo y un crédito provisional/,
+      );
+      expect(view.strategy).toMatch(lang === 'en' ? /2 business days/ : /2 días hábiles/);
+      expect(view.strategy).toMatch(/60/);
+      expect(view.talkingPoints).toContain(date);
+      expect(view.rungs.credit.label).toMatch(lang === 'en' ? /Provisional credit/ : /Crédito provisional/);
+      expect(view.strategy + view.script + view.emailBody).not.toMatch(BARGAINING);
+      expect(view.rightLine).toMatch(lang === 'en' ? /didn't authorize/ : /no autoricé/);
+      expect(creditCardFees[lang].judgeOffer!(ctx, 250)).toBe('decline');
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)('asks whether the person sent it themselves when that is not said (%s)', (lang) => {
+    const ctx = debit(lang, { flags: {}, dates: [] });
+    const view = render(ctx);
+    expect(view.questionList[0]).toMatch(
+      lang === 'en' ? /send this payment yourself/ : /Usted envió este pago/,
+    );
+    expect(view.questions).toMatch(lang === 'en' ? /first notice/ : /lo notó por primera vez/);
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)(
+    'is honest about money sent to a scammer: no right, recall and report, no promise (%s)',
+    (lang) => {
+      const ctx = debit(lang, {
+        cardType: 'p2p',
+        amounts: [{ text: '$600', value: 600, role: 'paid' }],
+        dates: [],
+        flags: { unauthorized: false },
+      });
+      expect(ctx.ruling.rights).toHaveLength(0);
+      const view = render(ctx);
+      expect(view.strategy).toContain('$600');
+      expect(view.strategy).toMatch(lang === 'en' ? /treat it differently/ : /lo tratan distinto/);
+      expect(view.strategy).toMatch(lang === 'en' ? /recall the payment/ : /recuperar el pago/);
+      expect(view.strategy).toMatch(lang === 'en' ? /fraud claim/ : /reclamo por fraude/);
+      expect(view.strategy).toContain('ReportFraud.ftc.gov');
+      expect(view.strategy).toMatch(lang === 'en' ? /Nobody can promise/ : /Nadie puede prometer/);
+      expect(view.complaintRoutes).toContain('ReportFraud.ftc.gov');
+      expect(view.all).not.toMatch(/Regulation E|Regulación E|\$50|provisional|you owe nothing|no debe nada/);
+      expect(view.rightLine).toBe('');
+      expectCommon(ctx);
+    },
+  );
+});
+
+describe('creditCardFees: when the reading is unsure', () => {
+  it.each(LANGS)('gives a safe first step and asks what kind of charge and card it is (%s)', (lang) => {
+    const ctx = ctxFor(lang, { confidence: 'unsure', subCase: 'card_billing_error', amounts: [charge] });
+    expect(ctx.subCase).toBeUndefined();
+    const view = render(ctx);
+    expect(view.strategy).toMatch(lang === 'en' ? /don't agree to pay/ : /no acepte todavía pagar/);
+    expect(view.strategy).toMatch(lang === 'en' ? /lock the card/ : /bloqueen la tarjeta/);
+    expect(view.questionList).toHaveLength(2);
+    expect(view.questionList[0]).toMatch(
+      lang === 'en' ? /charge you didn't make/ : /cargo que usted no hizo/,
+    );
+    expect(view.questionList[1]).toMatch(/Zelle/);
+    expect(view.script).not.toMatch(BARGAINING);
+    expect(view.rightLine).toBe('');
+    expectCommon(ctx);
+  });
+});
+
+const OUTCOMES: Outcome[] = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'];
+
+/** The next step for one outcome, as the follow-up's strategy opens with it. */
+function step(ctx: CopyContext, outcome: Outcome, offer?: string): string {
+  return creditCardFees[ctx.lang].nextStep!(ctx, outcome, offer) ?? '';
+}
+
+describe('creditCardFees: the annual fee in Spanish', () => {
+  it('names it "cuota anual", never only "anualidad" (es)', () => {
+    const ctx = ctxFor('es', {
+      subCase: 'card_fee_or_interest',
+      cardType: 'credit',
+      amounts: [{ text: '250', value: 250, role: 'billed' }],
+    });
+    const view = render(ctx);
+    expect(view.strategy).toMatch(/cuota anual/);
+    expect(view.script).toMatch(/cuota anual/);
+    expect(view.emailSubject).toMatch(/cuota anual/);
+    expect(view.all).not.toMatch(/anualidad/);
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)('asks whether the fee comes back on a switch to a no-annual-fee card (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_fee_or_interest',
+      cardType: 'credit',
+      amounts: [{ text: '$95', value: 95, role: 'fee' }],
+    });
+    expect(render(ctx).strategy).toMatch(
+      lang === 'en'
+        ? /no-annual-fee card without closing the account, and whether the fee comes back/
+        : /tarjeta sin cuota anual sin cerrar la cuenta, y pregunte si le devuelven la cuota/,
+    );
+  });
+});
+
+describe('creditCardFees: a purchase the person made and regrets', () => {
+  const regret = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      confidence: 'unsure',
+      amounts: [{ text: '260', value: 260, role: 'billed' }],
+      flags: { unauthorized: false },
+      asksForDeception: true,
+      ...overrides,
+    });
+  const SAYS_NOT_MINE_EN = /I didn't make this|I did not make this|I did not authorize|I didn't authorize/i;
+  const SAYS_NOT_MINE_ES =
+    /Yo no hice este cargo|No lo hice ni lo autoricé|no hice ni autoricé|Yo no autoricé/i;
+
+  it.each(LANGS)(
+    'offers the honest route: the return or refund policy, a card dispute only for a real error (%s)',
+    (lang) => {
+      const ctx = regret(lang);
+      const honest = creditCardFees[lang].honestRoute!(ctx);
+      expect(honest).toMatch(
+        lang === 'en'
+          ? /ask the merchant for a return or a refund under its return or refund policy/
+          : /pedir al comercio una devolución o un reembolso según su política de devoluciones o reembolsos/,
+      );
+      expect(honest).toMatch(
+        lang === 'en'
+          ? /Dispute a charge with your card only for a real billing error/
+          : /solo por un error de facturación real/,
+      );
+      expect(honest).not.toMatch(lang === 'en' ? SAYS_NOT_MINE_EN : SAYS_NOT_MINE_ES);
+      if (lang === 'es') expect(tuteoMarkers(honest)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    'writes a return to the store and never puts "I didn\'t make this" in the person\'s mouth (%s)',
+    (lang) => {
+      const ctx = regret(lang);
+      expect(ctx.subCase).toBeUndefined();
+      const view = render(ctx);
+      expect(view.party).toBe(lang === 'en' ? 'the store' : 'la tienda');
+      expect(view.strategy).toContain('260');
+      expect(view.strategy).toMatch(lang === 'en' ? /return policy/ : /política de devoluciones/);
+      expect(view.script).toMatch(
+        lang === 'en' ? /return it for a refund to my card/ : /devolverlo para que me reembolsen/,
+      );
+      expect(view.rungs.credit.label).toMatch(lang === 'en' ? /Store credit/ : /Crédito en la tienda/);
+      expect(view.emailSubject).toMatch(
+        lang === 'en' ? /Return and refund request/ : /Solicitud de devolución/,
+      );
+      expect(view.all).not.toMatch(lang === 'en' ? SAYS_NOT_MINE_EN : SAYS_NOT_MINE_ES);
+      expect(view.all).not.toMatch(/fraud claim|reclamo por fraude|lock the card|bloqueen la tarjeta/i);
+      expect(view.rightLine).toBe('');
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)(
+    'keeps the card-dispute sentence out of the plan only when the honest route already said it (%s)',
+    (lang) => {
+      const dispute =
+        lang === 'en'
+          ? /A dispute with your card issuer is for a real billing error/
+          : /Una disputa con el emisor de su tarjeta es para un error de facturación real/;
+      expect(render(regret(lang)).strategy).not.toMatch(dispute);
+      expect(render(regret(lang, { asksForDeception: false })).strategy).toMatch(dispute);
+    },
+  );
+
+  it.each(LANGS)(
+    'asks what is wrong with the charge before anything else when it is not a refusal (%s)',
+    (lang) => {
+      const view = render(regret(lang, { asksForDeception: false }));
+      expect(view.questionList[0]).toMatch(
+        lang === 'en' ? /do you want to return what you bought/ : /quiere devolver lo que compró/,
+      );
+      expect(view.questionList[1]).toMatch(/Zelle/);
+    },
+  );
+
+  it.each(LANGS)(
+    'leaves the "if it isn\'t yours" line out of the unsure copy when the person sent it (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        confidence: 'unsure',
+        cardType: 'p2p',
+        amounts: [{ text: '$75', value: 75, role: 'paid' }],
+        flags: { unauthorized: false },
+      });
+      const view = render(ctx);
+      expect(view.all).not.toMatch(lang === 'en' ? SAYS_NOT_MINE_EN : SAYS_NOT_MINE_ES);
+      expect(view.all).not.toMatch(lang === 'en' ? /If you didn't make/ : /Si usted no (?:lo )?hizo/);
+      expectCommon(ctx);
+      // Without the person saying so, the unsure copy still covers a charge they didn't make.
+      const open = render(ctxFor(lang, { confidence: 'unsure', amounts: [charge] }));
+      expect(open.script).toMatch(lang === 'en' ? /I didn't make this charge/ : /Yo no hice este cargo/);
+    },
+  );
+
+  it.each(LANGS)(
+    'steps to store credit or a manager after a no, and to the BBB after silence (%s)',
+    (lang) => {
+      const ctx = regret(lang, { asksForDeception: false });
+      expect(step(ctx, 'said_no')).toMatch(
+        lang === 'en'
+          ? /store credit or an exchange, then a manager/
+          : /crédito en la tienda o un cambio, y luego un gerente/,
+      );
+      expect(step(ctx, 'no_reply')).toMatch(/Better Business Bureau/);
+      expect(step(ctx, 'counter_offer', '$130')).toContain('$130');
+      expect(step(ctx, 'pay_now')).toBe('');
+    },
+  );
+});
+
+describe('creditCardFees: honest routes for every sub-case', () => {
+  it.each(LANGS)('answers a fake hospital stay on a late fee with the true history (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_late_fee',
+      cardType: 'credit',
+      amounts: [{ text: '40', value: 40, role: 'fee' }],
+      asksForDeception: true,
+    });
+    const honest = creditCardFees[lang].honestRoute!(ctx);
+    expect(honest).toMatch(
+      lang === 'en'
+        ? /what's true: your payment history, that it's the first time/
+        : /lo que es verdad: su historial de pagos, que es la primera vez/,
+    );
+    expect(honest).not.toMatch(/hospital/i);
+  });
+
+  it.each(LANGS)(
+    'answers a false "I didn\'t send it" on a scam payment with how it really happened (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'p2p',
+        amounts: [{ text: '$500', value: 500, role: 'paid' }],
+        flags: { unauthorized: false },
+      });
+      expect(creditCardFees[lang].honestRoute!(ctx)).toMatch(
+        lang === 'en' ? /exactly how it happened/ : /exactamente cómo pasó/,
+      );
+    },
+  );
+});
+
+describe('creditCardFees: the next step after a credit-card billing error', () => {
+  const wrongAmount = (
+    lang: Language,
+    amounts: CaseAmount[] = [{ text: '$148', value: 148, role: 'billed' }],
+  ) =>
+    ctxFor(lang, {
+      subCase: 'card_billing_error',
+      cardType: 'credit',
+      party: 'Amex',
+      amounts,
+      dates: [{ text: 'November 6', iso: '2026-11-06', role: 'statement' }],
+    });
+
+  it.each(LANGS)(
+    'after a written dispute goes unanswered: 30 days to acknowledge, two billing cycles to resolve, nothing to pay meanwhile, then the CFPB (%s)',
+    (lang) => {
+      const next = step(wrongAmount(lang), 'no_reply');
+      if (lang === 'en') {
+        expect(next).toMatch(/acknowledged in writing within 30 days/);
+        expect(next).toMatch(/resolved within two billing cycles \(no more than 90 days\)/);
+        expect(next).toMatch(/you don't have to pay the disputed \$148 or interest on it/);
+        expect(next).toMatch(/can't report it as late/);
+        expect(next).toMatch(/file a complaint with the CFPB at consumerfinance\.gov\/complaint/);
+      } else {
+        expect(next).toMatch(/debe confirmarse por escrito dentro de 30 días/);
+        expect(next).toMatch(/dos ciclos de facturación \(90 días como máximo\)/);
+        expect(next).toMatch(/no tiene que pagar los \$148 en disputa ni intereses/);
+        expect(next).toMatch(/presente una queja ante la CFPB en consumerfinance\.gov\/complaint/);
+      }
+    },
+  );
+
+  it.each(LANGS)('disputes only the overcharge when the correct amount is known (%s)', (lang) => {
+    const ctx = wrongAmount(lang, [
+      { text: '$148', value: 148, role: 'billed' },
+      { text: '$48', value: 48, role: 'quoted' },
+    ]);
+    expect(step(ctx, 'no_reply')).toMatch(
+      lang === 'en' ? /pay the disputed \$100 / : /pagar los \$100 en disputa/,
+    );
+    expect(step(ctx, 'pay_now')).toMatch(
+      lang === 'en' ? /Don't pay the disputed \$100:/ : /No pague los \$100 en disputa/,
+    );
+    expect(render(ctx).strategy).toContain(
+      lang === 'en' ? 'hold back the $100 (the part over $48)' : 'no pagar los $100 (lo que pasa de $48)',
+    );
+  });
+
+  it.each(LANGS)(
+    "after a no: the written dispute by its date, and the issuer's duty to explain (%s)",
+    (lang) => {
+      const next = step(wrongAmount(lang), 'said_no');
+      expect(next).toContain(lang === 'en' ? 'by January 5, 2027' : 'a más tardar el 5 de enero de 2027');
+      expect(next).toMatch(
+        lang === 'en' ? /must explain why in writing/ : /deben explicarle el motivo por escrito/,
+      );
+    },
+  );
+
+  it.each(LANGS)(
+    'on a demand to pay today: the undisputed part only, echoing the sum demanded (%s)',
+    (lang) => {
+      const next = step(wrongAmount(lang), 'pay_now', '$148');
+      expect(next).toContain(lang === 'en' ? 'They want $148 today.' : 'Le piden $148 hoy.');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /Keep paying the part of your bill that isn't disputed \(at least its minimum\) by its due date/
+          : /Siga pagando la parte de su factura que no está en disputa \(al menos el mínimo\) antes de su fecha límite/,
+      );
+      expect(next).toMatch(
+        lang === 'en' ? /Don't pay the disputed \$148:/ : /No pague los \$148 en disputa:/,
+      );
+    },
+  );
+
+  it.each(LANGS)(
+    'declines a partial credit as a settlement, and asks whether a credit is final (%s)',
+    (lang) => {
+      const ctx = wrongAmount(lang);
+      const counter = step(ctx, 'counter_offer', lang === 'en' ? 'half' : 'la mitad');
+      expect(counter).toContain(
+        lang === 'en'
+          ? 'Taking half ($74) as a settlement could close your dispute'
+          : 'Aceptar la mitad ($74) como arreglo podría cerrar su disputa',
+      );
+      expect(counter).not.toMatch(/fair|razonable/);
+      expect(step(ctx, 'agreed')).toMatch(
+        lang === 'en' ? /final or only temporary/ : /definitivo o solo temporal/,
+      );
+    },
+  );
+
+  it.each(LANGS)('asks for a chargeback in writing when the card is not a credit card (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_billing_error',
+      cardType: 'debit',
+      amounts: [{ text: '$60', value: 60, role: 'billed' }],
+    });
+    expect(ctx.right('fcba-billing-error')).toBe(false);
+    const next = step(ctx, 'said_no');
+    expect(next).toMatch(lang === 'en' ? /chargeback/ : /contracargo/);
+    expect(next).not.toMatch(/two billing cycles|dos ciclos|30 days|30 días/);
+    expect(step(ctx, 'no_reply')).toMatch(/consumerfinance\.gov/);
+  });
+});
+
+describe('creditCardFees: the next step after a charge the person did not make', () => {
+  const fraud = (lang: Language) =>
+    ctxFor(lang, { subCase: 'card_unauthorized', cardType: 'credit', amounts: [charge], dates: [statement] });
+
+  it.each(LANGS)('declines half and holds to the $50 cap (%s)', (lang) => {
+    const next = step(fraud(lang), 'counter_offer', lang === 'en' ? 'half' : 'la mitad');
+    expect(next).toContain(
+      lang === 'en' ? 'so half ($44.50) is not a compromise' : 'así que la mitad ($44.50) no es un arreglo',
+    );
+    expect(next).toContain('$50');
+    expect(next).toMatch(lang === 'en' ? /full \$89 off/ : /los \$89 completos/);
+  });
+
+  it.each(LANGS)('asks for the decision in writing when the card type is unknown (%s)', (lang) => {
+    const ctx = ctxFor(lang, { subCase: 'card_unauthorized', amounts: [charge] });
+    expect(step(ctx, 'said_no')).toMatch(
+      lang === 'en'
+        ? /credit card, a debit card or an app decides/
+        : /crédito, de débito o una aplicación decide/,
+    );
+    expect(step(ctx, 'pay_now')).toMatch(
+      lang === 'en' ? /Don't pay the \$89 you reported/ : /No pague los \$89 que reportó/,
+    );
+  });
+});
+
+describe('creditCardFees: the next step after an unauthorized app or debit payment', () => {
+  const venmo = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'p2p',
+      party: 'Venmo',
+      amounts: [{ text: '200', value: 200, role: 'billed' }],
+      dates: [{ text: lang === 'en' ? 'today' : 'hoy', iso: TODAY, role: 'learned' }],
+      flags: { unauthorized: true },
+    });
+
+  it.each(LANGS)(
+    'after silence: the investigation clock, a written follow-up, then a CFPB complaint (%s)',
+    (lang) => {
+      const next = step(venmo(lang), 'no_reply');
+      if (lang === 'en') {
+        expect(next).toMatch(/10 business days, or up to 45 days if it puts a provisional credit/);
+        expect(next).toMatch(/written follow-up/);
+        expect(next).toMatch(/file a complaint with the CFPB at consumerfinance\.gov\/complaint/);
+      } else {
+        expect(next).toMatch(/10 días hábiles, o hasta 45 días si pone un crédito provisional/);
+        expect(next).toMatch(/seguimiento por escrito/);
+        expect(next).toMatch(/presente una queja ante la CFPB en consumerfinance\.gov\/complaint/);
+      }
+    },
+  );
+
+  it.each(LANGS)(
+    'after a no ("final", "like cash"): Regulation E, the investigation clock in writing, and the documents (%s)',
+    (lang) => {
+      const next = step(venmo(lang), 'said_no');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /copies of the documents they relied on/
+          : /copias de los documentos en que se basaron/,
+      );
+      expect(next).toMatch(
+        lang === 'en'
+          ? /unauthorized transfer under Regulation E/
+          : /transferencia no autorizada según la Regulación E/,
+      );
+      expect(next).toMatch(
+        lang === 'en' ? /on them to show you authorized it/ : /demostrar que usted la autorizó/,
+      );
+      expect(next).toMatch(lang === 'en' ? /written error notice/ : /aviso de error por escrito/);
+      expect(next).toContain('12 CFR 1005.11');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /10 business days to investigate, or up to 45 days/
+          : /10 días hábiles para investigar, o hasta 45/,
+      );
+      // An app payment goes to the bank too: one can't send the person to the other.
+      expect(next).toMatch(lang === 'en' ? /to your bank and to the app/ : /a su banco y a la aplicación/);
+      const card = step(
+        ctxFor(lang, {
+          subCase: 'debit_unauthorized',
+          cardType: 'debit',
+          amounts: [{ text: '$500', value: 500, role: 'billed' }],
+          flags: { unauthorized: true },
+        }),
+        'said_no',
+      );
+      expect(card).toMatch(lang === 'en' ? /to your bank so they reopen/ : /a su banco para que reabran/);
+      expect(card).not.toMatch(/aplicación \(|the app \(/);
+      expect(card).toMatch(lang === 'en' ? /10 business days/ : /10 días hábiles/);
+    },
+  );
+
+  it.each(LANGS)(
+    'warns that a provisional credit can be taken back, and declines a partial one (%s)',
+    (lang) => {
+      const ctx = venmo(lang);
+      expect(step(ctx, 'agreed')).toMatch(
+        lang === 'en' ? /provisional credit can be taken back/ : /crédito provisional se puede revertir/,
+      );
+      const counter = step(ctx, 'counter_offer', '100');
+      expect(counter).toContain(lang === 'en' ? "Don't settle for 100" : 'No se conforme con 100');
+      expect(counter).toMatch(
+        lang === 'en' ? /transfer you didn't authorize/ : /una transferencia que no autorizó/,
+      );
+    },
+  );
+
+  it.each(LANGS)(
+    'counts the 60 days from the statement date, and keeps the 2-business-day date from the day learned (%s)',
+    (lang) => {
+      const withStatement = ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'p2p',
+        amounts: [{ text: '750', value: 750, role: 'billed' }],
+        dates: [
+          { text: lang === 'en' ? 'November 3' : '3 de noviembre', iso: '2026-11-03', role: 'statement' },
+        ],
+        flags: { unauthorized: true },
+      });
+      const view = render(withStatement);
+      const jan2 = lang === 'en' ? 'January 2, 2027' : '2 de enero de 2027';
+      expect(view.strategy).toContain(
+        lang === 'en'
+          ? `by ${jan2} (60 days after the November 3 statement)`
+          : `a más tardar el ${jan2} (60 días después del estado de cuenta del 3 de noviembre)`,
+      );
+      expect(view.talkingPoints).toContain(jan2);
+      // The statement's date is never given as the 2-business-day date.
+      expect(view.strategy).not.toMatch(lang === 'en' ? /by about January 2/ : /alrededor del 2 de enero/);
+      expect(view.strategy).toMatch(
+        lang === 'en'
+          ? /within 2 business days of learning/
+          : /dentro de 2 días hábiles después de enterarse/,
+      );
+      expectCommon(withStatement);
+      const learned = render(venmo(lang));
+      expect(learned.strategy).toContain(
+        lang === 'en' ? 'by about November 24, 2026' : 'alrededor del 24 de noviembre de 2026',
+      );
+    },
+  );
+
+  it.each(LANGS)(
+    'is honest after money sent to a scammer: no rule to make them pay, a second scam to avoid (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'p2p',
+        amounts: [{ text: '$600', value: 600, role: 'paid' }],
+        flags: { unauthorized: false },
+      });
+      expect(step(ctx, 'said_no')).toContain('ReportFraud.ftc.gov');
+      expect(step(ctx, 'counter_offer', '$300')).toMatch(
+        lang === 'en'
+          ? /No rule makes them return money you sent yourself, so getting \$300 back/
+          : /Ninguna regla les obliga.*recuperar \$300/,
+      );
+      expect(step(ctx, 'pay_now')).toMatch(lang === 'en' ? /second scam/ : /segunda estafa/);
+    },
+  );
+});
+
+describe('creditCardFees: the next step on a fee charged under the terms', () => {
+  const late = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'card_late_fee',
+      cardType: 'credit',
+      amounts: [{ text: '$40', value: 40, role: 'fee' }],
+    });
+
+  it.each(LANGS)(
+    'calls half of a courtesy fee a fair result, with the sum, and asks once for the rest (%s)',
+    (lang) => {
+      const next = step(late(lang), 'counter_offer', lang === 'en' ? 'half' : 'la mitad');
+      expect(next).toContain(
+        lang === 'en'
+          ? 'Getting half ($20) off is a fair result'
+          : 'Que le quiten la mitad ($20) es un resultado razonable',
+      );
+      expect(next).toMatch(lang === 'en' ? /Ask once for the full \$40/ : /Pida una vez los \$40 completos/);
+    },
+  );
+
+  it.each(LANGS)('accepts an offer of the whole fee without asking for more (%s)', (lang) => {
+    const next = step(late(lang), 'counter_offer', '$40');
+    expect(next).toMatch(
+      lang === 'en' ? /\$40 is the whole \$40: accept it/ : /\$40 es el total de \$40: acéptelo/,
+    );
+  });
+
+  it.each(LANGS)('pays at least the minimum when pressed, without giving up the ask (%s)', (lang) => {
+    const next = step(late(lang), 'pay_now', '$210');
+    expect(next).toContain(lang === 'en' ? 'They want $210 today.' : 'Le piden $210 hoy.');
+    expect(next).toMatch(lang === 'en' ? /at least the minimum/ : /al menos el mínimo/);
+  });
+
+  it.each(LANGS)('asks about overdraft opt-in after a no on overdraft fees (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'bank_fee',
+      cardType: 'debit',
+      amounts: [{ text: '$35', value: 35, role: 'unit', per: 'item', count: 3 }],
+    });
+    expect(step(ctx, 'said_no')).toMatch(
+      lang === 'en'
+        ? /when you agreed \(opted in\) to overdraft coverage/
+        : /cuándo aceptó la cobertura de sobregiro/,
+    );
+    expect(step(ctx, 'agreed')).toContain('$105');
+  });
+
+  it.each(LANGS)('asks about the no-annual-fee switch after a no on an annual fee (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_fee_or_interest',
+      cardType: 'credit',
+      amounts: [{ text: '$95', value: 95, role: 'fee' }],
+    });
+    expect(step(ctx, 'said_no')).toMatch(
+      lang === 'en' ? /no-annual-fee card from the same issuer/ : /tarjeta sin cuota anual del mismo emisor/,
+    );
+    expect(step(ctx, 'no_reply')).toMatch(/consumerfinance\.gov/);
+  });
+});
+
+describe('creditCardFees: every next step', () => {
+  const cases: Array<[string, Partial<Case>]> = [
+    [
+      'card_unauthorized',
+      { subCase: 'card_unauthorized', cardType: 'credit', amounts: [charge], dates: [statement] },
+    ],
+    ['card_unauthorized, card unknown', { subCase: 'card_unauthorized', amounts: [charge] }],
+    ['card_billing_error', { subCase: 'card_billing_error', cardType: 'credit', amounts: [charge] }],
+    ['card_billing_error, debit', { subCase: 'card_billing_error', cardType: 'debit', amounts: [charge] }],
+    [
+      'card_after_cancel',
+      {
+        subCase: 'card_after_cancel',
+        cardType: 'credit',
+        amounts: [{ text: '$14.99', value: 14.99, role: 'unit', per: 'month', count: 3 }],
+      },
+    ],
+    [
+      'card_fee_or_interest',
+      {
+        subCase: 'card_fee_or_interest',
+        cardType: 'credit',
+        amounts: [{ text: '$95', value: 95, role: 'fee' }],
+      },
+    ],
+    [
+      'card_late_fee',
+      { subCase: 'card_late_fee', cardType: 'credit', amounts: [{ text: '$40', value: 40, role: 'fee' }] },
+    ],
+    [
+      'debit_unauthorized',
+      { subCase: 'debit_unauthorized', cardType: 'debit', amounts: [charge], flags: { unauthorized: true } },
+    ],
+    [
+      'debit_unauthorized, scam',
+      { subCase: 'debit_unauthorized', cardType: 'p2p', amounts: [charge], flags: { unauthorized: false } },
+    ],
+    [
+      'bank_fee',
+      { subCase: 'bank_fee', cardType: 'debit', amounts: [{ text: '$35', value: 35, role: 'fee' }] },
+    ],
+  ];
+
+  it.each(LANGS.flatMap((lang) => cases.map(([name, kase]) => [lang, name, kase] as const)))(
+    '%s %s: a concrete step for every outcome, short, in usted, with no state law and the offer echoed',
+    (lang, _name, kase) => {
+      const ctx = ctxFor(lang, kase);
+      for (const outcome of OUTCOMES) {
+        const next = step(ctx, outcome, '$12');
+        if (kase.cardType === 'debit' && kase.subCase === 'card_billing_error' && outcome === 'pay_now') {
+          expect(next).toBe('');
+          continue;
+        }
+        expect(next.length).toBeGreaterThan(40);
+        expect(next.length).toBeLessThan(540);
+        expect(next.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(3);
+        if (outcome === 'counter_offer' || outcome === 'pay_now') expect(next).toContain('$12');
+        expect(next).not.toMatch(STATE_LAW);
+        if (lang === 'es') {
+          expect(tuteoMarkers(next)).toEqual([]);
+          expect(next).not.toMatch(/\b(?:the|you|your|and|ask)\b/);
+        } else {
+          expect(next).not.toMatch(/\b(?:usted|su|los|pida)\b/);
+        }
+      }
+      const honest = creditCardFees[lang].honestRoute!(ctx);
+      expect(honest.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
+      if (lang === 'es') expect(tuteoMarkers(honest)).toEqual([]);
+    },
+  );
+});
+
+describe('creditCardFees: a late fee that also cost the grace period', () => {
+  const lateAndInterest = (lang: Language, extra: CaseAmount[] = []) =>
+    ctxFor(lang, {
+      subCase: 'card_fee_or_interest',
+      feeName: lang === 'en' ? 'late fee' : 'cargo por pago atrasado',
+      amounts: [
+        { text: '40', value: 40, role: 'fee' },
+        { text: '63.18', value: 63.18, role: 'other' },
+        ...extra,
+      ],
+    });
+  const capTalk = (lang: Language) => lateAndInterest(lang, [{ text: '8', value: 8, role: 'other' }]);
+
+  it.each(LANGS)('asks for both as a one-time courtesy and explains the grace period (%s)', (lang) => {
+    const ctx = lateAndInterest(lang);
+    const view = render(ctx);
+    expect(view.strategy).toContain(
+      lang === 'en'
+        ? 'take off the 40 late fee and refund the 63.18 in interest'
+        : 'cargo por pago atrasado de 40 y le devuelvan los 63.18 de intereses',
+    );
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /ask separately for a one-time interest refund/
+        : /pida aparte una devolución única de los intereses/,
+    );
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /pay the statement balance in full.*grace period back/
+        : /saldo total.*recupera el período de gracia/,
+    );
+    expect(view.script).toContain(
+      lang === 'en'
+        ? 'the 40 late fee and the 63.18 in interest'
+        : 'cargo por pago atrasado de 40 y los 63.18 de intereses',
+    );
+    expect(view.rungs.discount.line).toContain('$31.59');
+    expect(view.rungs.downgrade.label).toMatch(lang === 'en' ? /New due date/ : /Otra fecha de pago/);
+    expect(view.talkingPoints).toMatch(lang === 'en' ? /grace period/ : /período de gracia/);
+    expect(view.emailSubject).toMatch(
+      lang === 'en'
+        ? /one-time courtesy credit: 40 late fee and interest/
+        : /cortesía por única vez: cargo por atraso de 40 e intereses/,
+    );
+    expect(view.subject).toBe(
+      lang === 'en'
+        ? 'the 40 late fee and the 63.18 in interest'
+        : 'el cargo por pago atrasado de 40 y los 63.18 de intereses',
+    );
+    // Neither an annual fee nor a dispute, and never the late-fee-only "waive this fee".
+    expect(view.all).not.toMatch(/annual fee|cuota anual|billing error|error de facturación|waive this fee/i);
+    expect(view.all).not.toMatch(/\$8(?![\d,.])|vacated|anuló/);
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)('answers the $8 cap the person heard about as vacated, never as in force (%s)', (lang) => {
+    const ctx = capTalk(lang);
+    const view = render(ctx);
+    expect(view.strategy).toMatch(
+      lang === 'en' ? /vacated the CFPB's rule in April 2025/ : /anuló esa regla de la CFPB en abril de 2025/,
+    );
+    expect(view.all).not.toMatch(/capped at \$8|limited to \$8|máximo de \$?8|tope de \$?8 (?:para|en) su/i);
+    // The 8 is the cap talk, not the interest.
+    expect(view.subject).toContain('63.18');
+    expect(view.rungs.discount.line).toContain('$31.59');
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)(
+    'after "the late fee came off, the interest is final": works on the interest (%s)',
+    (lang) => {
+      const next = step(capTalk(lang), 'said_no', '63.18');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /^With the 40 late fee off, ask once more about the 63\.18 interest/
+          : /^Ya le quitaron el cargo por atraso de 40; pida una vez más por los 63\.18 de intereses/,
+      );
+      expect(next).toMatch(
+        lang === 'en'
+          ? /one-time interest refund or a courtesy credit/
+          : /devolución única de intereses o un crédito de cortesía/,
+      );
+      expect(next).toMatch(
+        lang === 'en'
+          ? /pay the statement balance in full so the grace period comes back/
+          : /saldo total del estado de cuenta para recuperar el período de gracia/,
+      );
+      expect(next).toMatch(
+        lang === 'en'
+          ? /never took effect: a federal court vacated/
+          : /nunca entró en vigor: un tribunal federal anuló/,
+      );
+      expect(next).not.toMatch(/waive this fee|capped at \$8/);
+      expect(next.length).toBeLessThan(600);
+      expect(next.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(3);
+      // A no about both, or with no figure: the fee first, then the interest on its own.
+      const both = step(lateAndInterest(lang), 'said_no');
+      expect(both).not.toMatch(/With the 40 late fee off|Ya le quitaron/);
+      expect(both).toMatch(
+        lang === 'en'
+          ? /comes off more easily than the 63\.18 interest/
+          : /se quita más fácilmente que los 63\.18 de intereses/,
+      );
+      expect(both).not.toMatch(/vacated|anuló/);
+      expect(step(lateAndInterest(lang), 'agreed')).toMatch(
+        lang === 'en' ? /leftover interest/ : /intereses residuales/,
+      );
+    },
+  );
+
+  it.each(LANGS)(
+    'asks for a one-time refund of interest alone, with a lower rate and no annual fee (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'card_fee_or_interest',
+        feeName: lang === 'en' ? 'interest' : 'intereses',
+        amounts: [{ text: '$63', value: 63, role: 'billed' }],
+      });
+      const view = render(ctx);
+      expect(view.strategy).toMatch(
+        lang === 'en'
+          ? /one-time refund of the \$63 in interest/
+          : /devuelvan los \$63 de intereses por única vez/,
+      );
+      expect(view.strategy).toMatch(lang === 'en' ? /grace period/ : /período de gracia/);
+      expect(view.rungs.downgrade.label).toMatch(lang === 'en' ? /Lower rate/ : /Tasa más baja/);
+      expect(view.script).toContain(
+        lang === 'en' ? 'the $63 interest charge' : 'el cargo de intereses de $63',
+      );
+      expect(view.all).not.toMatch(/annual fee|cuota anual|\[annual fee|\[la cuota anual/i);
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)('names an annual fee as such, without the placeholder (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_fee_or_interest',
+      feeName: lang === 'en' ? 'annual fee' : 'cuota anual',
+      amounts: [{ text: '$95', value: 95, role: 'fee' }],
+    });
+    const view = render(ctx);
+    expect(view.script).toContain(lang === 'en' ? 'the $95 annual fee' : 'la cuota anual de $95');
+    expect(view.emailSubject).toContain(lang === 'en' ? 'the $95 annual fee' : 'la cuota anual de $95');
+    expect(view.all).not.toMatch(/\[annual fee|\[la cuota anual|interest charge|cargo de intereses/);
+    expectCommon(ctx);
+  });
+});
+
+describe('creditCardFees: a fee the person named', () => {
+  it.each(LANGS)('says the fee by its name, with no annual-fee or interest asides (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_fee_or_interest',
+      cardType: 'credit',
+      feeName: lang === 'en' ? 'foreign transaction fee' : 'cargo por transacción en el extranjero',
+      amounts: [{ text: '27', value: 27, role: 'fee' }],
+    });
+    const view = render(ctx);
+    expect(view.script).toContain(
+      lang === 'en'
+        ? 'the 27 foreign transaction fee'
+        : 'el cargo de 27 (cargo por transacción en el extranjero)',
+    );
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /card from the same issuer without this fee/
+        : /tarjeta del mismo emisor sin este cargo/,
+    );
+    expect(view.rungs.downgrade.label).toBe(
+      lang === 'en' ? 'Card without this fee' : 'Tarjeta sin este cargo',
+    );
+    expect(view.strategy).not.toMatch(/annual fee|cuota anual|grace period|período de gracia/);
+    expect(step(ctx, 'said_no')).toMatch(
+      lang === 'en'
+        ? /without the foreign transaction fee/
+        : /sin ese cargo \(cargo por transacción en el extranjero\)/,
+    );
+    expect(step(ctx, 'said_no')).not.toMatch(/annual|anual/);
+    expectCommon(ctx);
+  });
+});
+
+describe('creditCardFees: several unauthorized charges or transfers', () => {
+  const venmoHack = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'p2p',
+      amounts: [
+        { text: '380', value: 380, role: 'billed' },
+        { text: '125', value: 125, role: 'other' },
+      ],
+      dates: [
+        { text: lang === 'en' ? 'November 18' : '18 de noviembre', iso: '2026-11-18', role: 'service' },
+        { text: lang === 'en' ? 'yesterday' : 'ayer', iso: '2026-11-21', role: 'learned' },
+      ],
+      flags: { unauthorized: true },
+    });
+
+  it.each(LANGS)('names every transfer, the app and the bank, and the investigation clock (%s)', (lang) => {
+    const ctx = venmoHack(lang);
+    const view = render(ctx);
+    expect(view.strategy).toContain(
+      lang === 'en'
+        ? 'Report the 380 and 125 transfers to the app (and to your bank'
+        : 'Reporte ahora las transferencias de 380 y 125 a la aplicación (y a su banco',
+    );
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /Regulation E.*10 business days \(up to 45 days/
+        : /Regulación E.*10 días hábiles \(hasta 45 días/,
+    );
+    expect(view.script).toContain(
+      lang === 'en'
+        ? "unauthorized transfers of 380 and 125 on November 18 from my account. I didn't make or authorize them."
+        : 'transferencias no autorizadas de 380 y 125 del 18 de noviembre en mi cuenta. No las hice ni las autoricé.',
+    );
+    // The day the person noticed is never given as the day of the transfers.
+    expect(view.all).not.toMatch(/del ayer|on yesterday|dated yesterday|con fecha ayer/);
+    expect(view.script).not.toMatch(/block my card|bloqueen mi tarjeta/);
+    expect(view.emailBody).toMatch(lang === 'en' ? /more than 10 business days/ : /más de 10 días hábiles/);
+    expect(view.talkingPoints).toMatch(
+      lang === 'en'
+        ? /"Final, like cash" applies to payments you send yourself/
+        : /"definitivo, como el efectivo" vale para pagos que usted hace/,
+    );
+    expect(view.subject).toBe(
+      lang === 'en'
+        ? 'the unauthorized 380 and 125 transfers'
+        : 'las transferencias no autorizadas de 380 y 125',
+    );
+    expect(view.rightLine).toMatch(
+      lang === 'en'
+        ? /these transfers: I'm reporting them as unauthorized under Regulation E/
+        : /estas transferencias: las reporto como no autorizadas según la Regulación E/,
+    );
+    expectCommon(ctx);
+  });
+
+  it.each(LANGS)('a charge on a debit card beside another figure stays one charge (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'debit',
+      amounts: [
+        { text: '35', value: 35, role: 'billed' },
+        { text: '400', value: 400, role: 'other' },
+      ],
+      flags: { unauthorized: true },
+    });
+    expect(render(ctx).strategy).not.toMatch(/35 and 400|35 y 400/);
+  });
+
+  const wallet = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'card_unauthorized',
+      cardType: 'credit',
+      amounts: [
+        { text: '212.50', value: 212.5, role: 'billed' },
+        { text: '48.99', value: 48.99, role: 'other' },
+      ],
+      dates: [{ text: lang === 'en' ? 'nov 10' : '10 de noviembre', iso: '2026-11-10', role: 'statement' }],
+      flags: { unauthorized: true },
+    });
+
+  it.each(LANGS)(
+    "disputes every credit-card charge, and says the disputed ones needn't be paid meanwhile (%s)",
+    (lang) => {
+      const ctx = wallet(lang);
+      const view = render(ctx);
+      expect(view.strategy).toContain(
+        lang === 'en'
+          ? 'report the 212.50 and 48.99 charges as fraud'
+          : 'reporte los cargos de 212.50 y 48.99 como fraude',
+      );
+      expect(view.strategy).toMatch(
+        lang === 'en'
+          ? /you don't have to pay the disputed 212\.50 and 48\.99 or interest on them, whatever a rep says/
+          : /no tiene que pagar los 212\.50 y 48\.99 en disputa ni intereses sobre ese monto, diga lo que diga un representante/,
+      );
+      // The statement's date is the statement's, never the day of the charges.
+      expect(view.script).toContain(
+        lang === 'en'
+          ? 'charges of 212.50 and 48.99 on my nov 10 statement'
+          : 'cargos de 212.50 y 48.99 en mi estado de cuenta del 10 de noviembre',
+      );
+      expect(view.emailBody).toContain(
+        lang === 'en'
+          ? 'on the statement dated nov 10. I did not make or authorize them.'
+          : 'en el estado de cuenta con fecha 10 de noviembre. No los hice ni los autoricé.',
+      );
+      expect(view.rightLine).toMatch(
+        lang === 'en' ? /these charges, so I won't pay them/ : /estos cargos, así que no los voy a pagar/,
+      );
+      expect(view.all).not.toMatch(BARGAINING);
+      expectCommon(ctx);
+    },
+  );
+
+  it.each(LANGS)(
+    'after "your card number and ZIP matched, it\'s final": the issuer\'s burden and the written dispute (%s)',
+    (lang) => {
+      const next = step(wallet(lang), 'said_no');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /even if the card number and ZIP code matched/
+          : /aunque coincidan el número de la tarjeta y el código postal/,
+      );
+      expect(next).toMatch(
+        lang === 'en'
+          ? /on the issuer to show the use was authorized/
+          : /le toca al emisor demostrar que el uso fue autorizado/,
+      );
+      expect(next).toContain(lang === 'en' ? 'by January 9, 2027' : 'a más tardar el 9 de enero de 2027');
+      expect(next).toMatch(
+        lang === 'en'
+          ? /copies of the documents they relied on/
+          : /copias de los documentos en que se basaron/,
+      );
+      expect(next).not.toMatch(/must have been you|waive|half|mitad/i);
+    },
+  );
+});
+
+describe("creditCardFees: a wrong amount, said with the person's own figures", () => {
+  it.each(LANGS)('names the correct amount and the difference instead of a placeholder (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_billing_error',
+      cardType: 'credit',
+      amounts: [
+        { text: '1,280', value: 1280, role: 'quoted' },
+        { text: '1,820', value: 1820, role: 'billed' },
+      ],
+      dates: [
+        { text: lang === 'en' ? 'November 3' : '3 de noviembre', iso: '2026-11-03', role: 'statement' },
+      ],
+    });
+    const view = render(ctx);
+    expect(view.strategy).toContain(
+      lang === 'en'
+        ? 'Being charged 1,820 instead of 1,280 is a billing error'
+        : 'Que le cobren 1,820 en lugar de 1,280 es un error de facturación',
+    );
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /back and forth between the store and the issuer/
+        : /ir y venir entre la tienda y el banco/,
+    );
+    expect(view.script).toContain(
+      lang === 'en'
+        ? "It should be 1,280, and I'm disputing the $540 difference."
+        : 'Debía ser 1,280, y disputo la diferencia de $540.',
+    );
+    expect(view.rungs.discount.line).toContain('$540');
+    expect(view.emailBody).toContain(
+      lang === 'en'
+        ? 'The correct amount is 1,280, so I was overcharged $540.'
+        : 'El monto correcto es 1,280, así que me cobraron $540 de más.',
+    );
+    expect(view.all).not.toMatch(
+      /\[I was charged twice|\[me cobraron dos veces|\(correct amount\)|\(monto\)/,
+    );
+    expectCommon(ctx);
+  });
+});
+
+describe("creditCardFees: subjects read right in the person's own email", () => {
+  it.each(LANGS)('never says "you didn\'t" or "usted no" about the person in a subject (%s)', (lang) => {
+    const kases: Partial<Case>[] = [
+      { subCase: 'card_unauthorized', cardType: 'credit', amounts: [charge] },
+      { subCase: 'card_unauthorized', amounts: [charge] },
+      { subCase: 'debit_unauthorized', cardType: 'p2p', amounts: [charge], flags: { unauthorized: true } },
+      { subCase: 'debit_unauthorized', cardType: 'p2p', amounts: [charge], flags: { unauthorized: false } },
+      { subCase: 'card_after_cancel', cardType: 'credit', amounts: [charge] },
+    ];
+    for (const kase of kases) {
+      const subject = creditCardFees[lang].subject(ctxFor(lang, kase));
+      expect(subject).toContain('$89');
+      expect(subject).not.toMatch(/\byou\b|\byour\b|usted|\bsu\b|le hicieron/);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import type { Case } from '../../../domain/chat/case.js';
+import { ruleOn } from '../../../domain/chat/rights.js';
+import { copyContext, emptyCase } from './context.js';
+import { general } from './general.js';
+import { RUNGS, type CopyContext } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: Language[] = ['en', 'es'];
+
+function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
+  return copyContext(emptyCase({ confidence: 'unsure', ...overrides }), lang, TODAY);
+}
+
+function render(ctx: CopyContext) {
+  const copy = general[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  const sections = {
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    opening: copy.opening(ctx),
+    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
+    emailSubject: email.subject,
+    emailBody: email.body,
+    talkingPoints: copy.talkingPoints(ctx).join('\n'),
+    questions: (copy.questions?.(ctx) ?? []).join('\n'),
+    complaintRoutes: copy.complaintRoutes(ctx),
+    rightLine: copy.rightLine?.(ctx) ?? '',
+  };
+  return { ...sections, all: Object.values(sections).join('\n') };
+}
+
+/** A charge the person never made, on a credit card, read with too little certainty to pick the area's copy. */
+const unsureUnauthorized: Partial<Case> = {
+  area: 'credit_card_fees',
+  subCase: 'card_unauthorized',
+  cardType: 'credit',
+  amounts: [{ text: '$89', value: 89, role: 'billed' }],
+  dates: [{ text: 'November 1', iso: '2026-11-01', role: 'statement' }],
+  flags: { unauthorized: true },
+};
+
+const SITUATIONS: [string, Partial<Case>][] = [
+  ['no area and nothing said', {}],
+  [
+    'no area, an estimate and a party',
+    { party: 'Acme', amounts: [{ text: '$300', value: 300, role: 'estimated' }] },
+  ],
+  ['an off-topic or injected message', { offTopic: true }],
+  ['an unsure reading where a right applies', unsureUnauthorized],
+];
+
+describe('general copy, every situation and language', () => {
+  for (const lang of LANGS) {
+    for (const [name, kase] of SITUATIONS) {
+      const ctx = ctxFor(lang, kase);
+      const out = render(ctx);
+
+      it(`${name} (${lang}): every section is valid, six rungs with words, at most three questions`, () => {
+        const copy = general[lang];
+        for (const rung of RUNGS) {
+          expect(copy.rungs(ctx)[rung].label.length).toBeGreaterThan(0);
+          expect(copy.rungs(ctx)[rung].line.length).toBeGreaterThan(0);
+        }
+        expect(out.strategy.length).toBeGreaterThan(0);
+        expect(out.opening.length).toBeGreaterThan(0);
+        expect(out.emailSubject.length).toBeGreaterThan(0);
+        expect(out.emailBody.length).toBeGreaterThan(0);
+        expect(out.emailBody.length).toBeLessThanOrEqual(900);
+        expect(copy.talkingPoints(ctx).length).toBeGreaterThan(0);
+        expect(copy.questions?.(ctx).length ?? 0).toBeLessThanOrEqual(3);
+        expect(out.all.length).toBeLessThanOrEqual(3000);
+      });
+
+      it(`${name} (${lang}): never bargains, cites no state law and leaves the lawyer line to the composer`, () => {
+        expect(out.rungs).not.toMatch(
+          /half|discount|split|payment plan|mitad|descuento|dividir|plan de pagos/i,
+        );
+        expect(out.all).not.toMatch(/lawyer|abogad/i);
+        expect(out.all).not.toMatch(/\b(by law|state law|por ley|ley estatal)\b/i);
+      });
+
+      if (lang === 'es') {
+        it(`${name}: speaks usted in every Spanish string`, () => {
+          for (const [section, text] of Object.entries(out)) {
+            expect(tuteoMarkers(text), `${section}: ${text}`).toEqual([]);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('a money conversation Lane cannot place yet', () => {
+  it('gives the safe first step: the paper, a one-sentence ask, nothing agreed on the first call, in writing', () => {
+    const en = render(ctxFor('en'));
+    expect(en.strategy).toMatch(/gather the bill, contract or offer, receipts/);
+    expect(en.strategy).toMatch(/ask in one sentence/);
+    expect(en.strategy).toMatch(/don't pay, sign or agree to anything yet/);
+    expect(en.strategy).toMatch(/in writing/);
+    const es = render(ctxFor('es'));
+    expect(es.strategy).toMatch(/reúna la factura, el contrato o la oferta/);
+    expect(es.strategy).toMatch(/petición en una frase/);
+    expect(es.strategy).toMatch(/no pague, firme ni acepte nada todavía/);
+  });
+
+  it('asks what happened, who it is with and the amount, dropping what the person already said', () => {
+    expect(general.en.questions?.(ctxFor('en'))).toEqual([
+      'What happened, in a sentence or two: a bill, a fee, a price rise, a deposit, a pay talk?',
+      'Who is it with: a company, a hospital, a landlord, an employer, a shop, a client?',
+      'What is the amount, and what is it: the bill, a fee, an estimate, an offer?',
+    ]);
+    const known = ctxFor('en', { party: 'Acme', amounts: [{ text: '$300', value: 300, role: 'estimated' }] });
+    expect(general.en.questions?.(known)).toHaveLength(1);
+  });
+
+  it('names a figure by its role: an estimate is never called a bill', () => {
+    const kase = { amounts: [{ text: '$300', value: 300, role: 'estimated' as const }] };
+    const en = render(ctxFor('en', kase));
+    expect(en.subject).toBe('the $300 estimate');
+    expect(en.all).not.toMatch(/\$300 (bill|charge|fee)|bill (of |is )?\$300/);
+    const es = render(ctxFor('es', kase));
+    expect(es.subject).toBe('el presupuesto de $300');
+    expect(es.all).not.toMatch(/factura de \$300/);
+  });
+
+  it('writes the computed total of a per-unit charge', () => {
+    const ctx = ctxFor('en', { amounts: [{ text: '$35', value: 35, role: 'unit', per: 'night', count: 3 }] });
+    expect(render(ctx).subject).toBe('the charges ($105 in all)');
+  });
+
+  it('has no right line and leaves offers to the generic judgement when no right applies', () => {
+    const ctx = ctxFor('en');
+    expect(general.en.rightLine?.(ctx)).toBeUndefined();
+    expect(general.en.judgeOffer?.(ctx, 50)).toBeUndefined();
+  });
+});
+
+describe('an off-topic or injected message', () => {
+  for (const lang of LANGS) {
+    it(`says in one sentence what Lane does and asks one question (${lang})`, () => {
+      const ctx = ctxFor(lang, { offTopic: true });
+      const strategy = general[lang].strategy(ctx);
+      expect(strategy.match(/[.!?](\s|$)/g)).toHaveLength(1);
+      for (const topic of lang === 'en'
+        ? ['fees', 'medical bills', 'rent', 'car repairs', 'salary', 'vendors']
+        : ['cargos', 'facturas médicas', 'renta', 'reparaciones de auto', 'salario', 'proveedores']) {
+        expect(strategy).toContain(topic);
+      }
+      const questions = general[lang].questions?.(ctx) ?? [];
+      expect(questions).toHaveLength(1);
+      expect(questions[0]).toMatch(lang === 'en' ? /What money conversation/ : /Qué conversación de dinero/);
+    });
+  }
+});
+
+describe('an unsure reading where the rights engine finds money not owed', () => {
+  for (const lang of LANGS) {
+    it(`claims no right on an unsure reading by itself (${lang})`, () => {
+      const ctx = ctxFor(lang, unsureUnauthorized);
+      expect(ctx.ruling.rights).toEqual([]);
+      expect(ctx.ruling.moneyNotOwed).toBe(false);
+      expect(general[lang].rightLine?.(ctx)).toBeUndefined();
+    });
+
+    it(`asserts the dispute in writing with its date, and declines any part payment, when handed such a ruling (${lang})`, () => {
+      const ruling = ruleOn(emptyCase({ ...unsureUnauthorized, confidence: 'sure' }), TODAY);
+      const ctx = copyContext(
+        emptyCase({ confidence: 'unsure', ...unsureUnauthorized }),
+        lang,
+        TODAY,
+        ruling,
+      );
+      expect(ctx.subCase).toBeUndefined();
+      expect(ctx.ruling.moneyNotOwed).toBe(true);
+      const out = render(ctx);
+      if (lang === 'en') {
+        expect(out.strategy).toContain("don't pay or offer part of the disputed amount");
+        expect(out.strategy).toContain('by December 31, 2026');
+        expect(out.rightLine).toMatch(/I won't pay the disputed amount, or part of it/);
+      } else {
+        expect(out.strategy).toContain('no pague ni ofrezca parte del monto en disputa');
+        expect(out.strategy).toContain('a más tardar el 31 de diciembre de 2026');
+        expect(out.rightLine).toMatch(/no voy a pagar el monto en disputa, ni una parte/);
+      }
+      expect(general[lang].judgeOffer?.(ctx, 40)).toBe('decline');
+    });
+  }
+});

@@ -1,0 +1,651 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import type { Case } from '../../../domain/chat/case.js';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import { copyContext, emptyCase } from './context.js';
+import { hiddenFees } from './hidden-fees.js';
+import { RUNGS, type CopyContext, type Outcome } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: Language[] = ['en', 'es'];
+
+function contextFor(overrides: Partial<Case>, lang: Language): CopyContext {
+  return copyContext(emptyCase({ area: 'hidden_fees', ...overrides }), lang, TODAY);
+}
+
+/** Everything the person sees from this area's templates, section by section. */
+function render(ctx: CopyContext) {
+  const copy = hiddenFees[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  const call = [copy.opening(ctx), ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`)].join(
+    '\n',
+  );
+  const sections = {
+    strategy: copy.strategy(ctx),
+    call,
+    email: `${email.subject}\n${email.body}`,
+    points: copy.talkingPoints(ctx).join('\n'),
+    questions: (copy.questions?.(ctx) ?? []).join('\n'),
+  };
+  const rightLine = copy.rightLine?.(ctx);
+  const extras = [copy.party(ctx), copy.subject(ctx), copy.complaintRoutes(ctx), rightLine ?? ''];
+  return {
+    ...sections,
+    rungs,
+    rightLine,
+    emailBody: email.body,
+    questionList: copy.questions?.(ctx) ?? [],
+    routes: copy.complaintRoutes(ctx),
+    shown: Object.values(sections).join('\n\n'),
+    all: [...Object.values(sections), ...extras].join('\n\n'),
+  };
+}
+
+const TICKETS: Partial<Case> = {
+  subCase: 'fees_tickets',
+  party: 'TixNow',
+  amounts: [
+    { text: '$12', value: 12, role: 'unit', per: 'ticket', count: 4 },
+    { text: '$200', value: 200, role: 'quoted' },
+  ],
+  dates: [{ text: 'October 3, 2026', iso: '2026-10-03', role: 'service' }],
+};
+const TICKETS_BEFORE_RULE: Partial<Case> = {
+  subCase: 'fees_tickets',
+  amounts: [{ text: '$48', value: 48, role: 'fee' }],
+  dates: [{ text: 'March 1, 2025', iso: '2025-03-01', role: 'service' }],
+};
+const LODGING: Partial<Case> = {
+  subCase: 'fees_lodging',
+  amounts: [{ text: '$35', value: 35, role: 'unit', per: 'night', count: 3 }],
+  dates: [{ text: 'August 14, 2026', iso: '2026-08-14', role: 'service' }],
+};
+const TRAVEL: Partial<Case> = { subCase: 'fees_travel', amounts: [{ text: '$70', value: 70, role: 'fee' }] };
+const OTHER: Partial<Case> = { subCase: 'fees_other', amounts: [{ text: '$25', value: 25, role: 'fee' }] };
+const UNSURE: Partial<Case> = { confidence: 'unsure', subCase: 'fees_tickets' };
+
+const EVERY_CASE: [string, Partial<Case>][] = [
+  ['fees_tickets under the FTC rule', TICKETS],
+  ['fees_tickets bought before May 12, 2025', TICKETS_BEFORE_RULE],
+  ['fees_tickets with no figures or date', { subCase: 'fees_tickets' }],
+  ['fees_lodging', LODGING],
+  ['fees_lodging with no figures', { subCase: 'fees_lodging' }],
+  ['fees_travel', TRAVEL],
+  ['fees_travel at a rental counter', { ...TRAVEL, party: 'Hertz' }],
+  ['fees_other', OTHER],
+  ['fees_other with no figures', { subCase: 'fees_other' }],
+  ['an unsure reading', UNSURE],
+];
+
+const RULE_CITED =
+  /May 12, 2025|12 de mayo de 2025|FTC fee rule|regla de cargos de la FTC|had to be shown up front|se tenía que mostrar/i;
+const STATE_LAW =
+  /state law|your state requires|the law requires|by law|under (?:the )?law|statute|ley (?:estatal|de su estado)|la ley (?:exige|obliga)|por ley/i;
+const BARGAINING = /half|mitad|discount|descuento|payment plan|plan de pagos|refund part|reembolso parcial/i;
+
+describe('hidden fees copy, in every sub-case and language', () => {
+  for (const [name, overrides] of EVERY_CASE) {
+    for (const lang of LANGS) {
+      it(`${name} (${lang}) gives six worded rungs, a short email, at most three questions and fits the answer`, () => {
+        const out = render(contextFor(overrides, lang));
+        expect(RUNGS.every((rung) => out.rungs[rung].label && out.rungs[rung].line)).toBe(true);
+        expect(out.emailBody.length).toBeLessThanOrEqual(900);
+        expect(out.questionList.length).toBeLessThanOrEqual(3);
+        expect(out.shown.length).toBeLessThanOrEqual(3000);
+        expect(out.all).not.toMatch(/lawyer|abogad/i);
+        expect(out.all).not.toMatch(STATE_LAW);
+      });
+
+      it(`${name} (${lang}) cites the FTC fee rule only when the rights engine applies it`, () => {
+        const ctx = contextFor(overrides, lang);
+        const out = render(ctx);
+        if (ctx.right('ftc-fee-rule-scope') && ctx.subCase !== undefined) {
+          expect(out.strategy).toMatch(RULE_CITED);
+          expect(out.rightLine).toBeDefined();
+        } else {
+          expect(out.all).not.toMatch(RULE_CITED);
+          expect(out.rightLine).toBeUndefined();
+        }
+      });
+
+      if (lang === 'es') {
+        it(`${name} speaks usted in every Spanish string`, () => {
+          const ctx = contextFor(overrides, 'es');
+          const copy = hiddenFees.es;
+          const rungs = copy.rungs(ctx);
+          const email = copy.email(ctx);
+          const strings = [
+            copy.party(ctx),
+            copy.subject(ctx),
+            copy.strategy(ctx),
+            copy.opening(ctx),
+            ...RUNGS.flatMap((rung) => [rungs[rung].label, rungs[rung].line]),
+            email.subject,
+            email.body,
+            ...copy.talkingPoints(ctx),
+            ...(copy.questions?.(ctx) ?? []),
+            copy.complaintRoutes(ctx),
+            copy.rightLine?.(ctx) ?? '',
+          ];
+          for (const text of strings) expect(tuteoMarkers(text), text).toEqual([]);
+          expect(strings.join(' ')).not.toMatch(/dispuest[oa]|tranquil[oa]/);
+        });
+      }
+    }
+  }
+
+  it('never invents a figure: with none given, the money is written as [placeholders]', () => {
+    for (const subCase of ['fees_tickets', 'fees_lodging', 'fees_travel', 'fees_other'] as const) {
+      for (const lang of LANGS) {
+        const out = render(contextFor({ subCase }, lang));
+        expect(out.all).not.toMatch(/\$\s?\d|\d+ (?:dollars|dólares)/);
+        expect(out.shown).toMatch(/\[(?:fee amount|monto del cargo)\]/);
+      }
+    }
+  });
+});
+
+describe('event ticket fees bought under the FTC fee rule', () => {
+  it('asserts the total had to be shown up front and asks for the $48 in fees back', () => {
+    const en = render(contextFor(TICKETS, 'en'));
+    expect(en.strategy).toContain(
+      'Since May 12, 2025, sellers of live-event tickets must show the total price',
+    );
+    expect(en.strategy).toContain('4 tickets × $12 = $48');
+    expect(en.call).toContain('The total price had to be shown up front. Please refund the $48 to my card.');
+    expect(en.email).toContain('refund of $48 in fees not shown up front');
+    expect(en.rightLine).toMatch(/These fees weren't/);
+
+    const es = render(contextFor(TICKETS, 'es'));
+    expect(es.strategy).toContain('Desde el 12 de mayo de 2025');
+    expect(es.strategy).toContain('4 boletos × $12 = $48');
+    expect(es.call).toContain('Les pido reembolsar los $48 a mi tarjeta.');
+  });
+
+  it('keeps the price first shown apart from the fees', () => {
+    const out = render(contextFor(TICKETS, 'en'));
+    expect(out.call).toContain('The price I was first shown was $200');
+    expect(out.all).not.toMatch(/\$200 (?:fee|in fees)/);
+  });
+
+  it('never offers to split or discount the fees it asks back', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(TICKETS, lang));
+      expect(out.call).not.toMatch(BARGAINING);
+      expect(out.email).not.toMatch(BARGAINING);
+    }
+  });
+
+  it('asks whether the fees were mandatory, and the purchase date when it is missing', () => {
+    const dated = render(contextFor(TICKETS, 'en'));
+    expect(dated.questionList.some((question) => /mandatory/.test(question))).toBe(true);
+    expect(dated.questionList.some((question) => /What date/.test(question))).toBe(false);
+    const undated = render(contextFor({ ...TICKETS, dates: [] }, 'es'));
+    expect(undated.questionList[0]).toMatch(/¿Qué día compró los boletos\?/);
+  });
+
+  it('accepts all $48 back and counters part of it', () => {
+    const ctx = contextFor(TICKETS, 'en');
+    expect(hiddenFees.en.judgeOffer!(ctx, 48)).toBe('accept');
+    expect(hiddenFees.en.judgeOffer!(ctx, 20)).toBe('counter');
+  });
+});
+
+describe('event ticket fees bought before the FTC rule took effect', () => {
+  it('does not cite the rule and asks where the fees were disclosed instead', () => {
+    for (const lang of LANGS) {
+      const ctx = contextFor(TICKETS_BEFORE_RULE, lang);
+      expect(ctx.right('ftc-fee-rule-scope')).toBe(false);
+      const out = render(ctx);
+      expect(out.all).not.toMatch(RULE_CITED);
+      expect(out.call).toMatch(lang === 'en' ? /where they were disclosed/ : /dónde se informaron/);
+      expect(out.strategy).toContain('$48');
+    }
+  });
+});
+
+describe('resort or cleaning fees on a short stay', () => {
+  it('says the nightly figure as a rate and the total as nights × rate', () => {
+    const en = render(contextFor(LODGING, 'en'));
+    expect(en.strategy).toContain('$35 a night (3 nights × $35 = $105)');
+    expect(en.call).toContain('Please refund the $105 to my card.');
+    expect(en.strategy).toContain('Since May 12, 2025, hotels and vacation rentals');
+
+    const es = render(contextFor(LODGING, 'es'));
+    expect(es.strategy).toContain('$35 por noche (3 noches × $35 = $105)');
+    expect(es.call).toContain('Les pido reembolsar los $105 a mi tarjeta.');
+  });
+
+  it('never calls the nightly $35 the fee or its total', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(LODGING, lang));
+      const after35 = [...out.all.matchAll(/\$35(.{0,10})/g)].map((match) => match[1]);
+      expect(after35.length).toBeGreaterThan(3);
+      for (const tail of after35) expect(tail).toMatch(/^(?: a night| por noche| =|-a-night)/);
+      expect(out.all).not.toMatch(/fee total|total fee|total del cargo/i);
+    }
+  });
+
+  it('asks how many nights when only the nightly fee is known', () => {
+    const out = render(
+      contextFor({ ...LODGING, amounts: [{ text: '$35', value: 35, role: 'unit', per: 'night' }] }, 'en'),
+    );
+    expect(out.strategy).toContain('$35 a night × [number of nights]');
+    expect(out.questionList).toContain('How many nights was the fee charged for?');
+  });
+});
+
+describe('airline and rental car fees', () => {
+  it('cites no FTC fee rule, asks what the booking showed and points to the DOT for flights', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(TRAVEL, lang));
+      expect(out.all).not.toMatch(RULE_CITED);
+      expect(out.strategy).toContain('airconsumer.dot.gov');
+      expect(out.routes).toContain('airconsumer.dot.gov');
+      expect(out.questionList[0]).toMatch(lang === 'en' ? /booking page show/ : /página de reservación/);
+    }
+  });
+
+  it('sends a rental car complaint to the state attorney general, not the DOT', () => {
+    const out = render(contextFor({ ...TRAVEL, party: 'Hertz' }, 'en'));
+    expect(out.routes).not.toContain('dot.gov');
+    expect(out.routes).toMatch(/attorney general/);
+    expect(out.questionList).not.toContain('Is this an airline or a rental car?');
+  });
+
+  it('works the waiver ladder, since no right applies', () => {
+    const out = render(contextFor(TRAVEL, 'en'));
+    expect(out.rungs.discount.label).toBe('Refund part');
+    expect(out.rungs.credit.label).toBe('Credit or miles');
+  });
+});
+
+describe('any other surprise fee', () => {
+  it('asks what was disclosed and where, then asks for the fee back', () => {
+    const en = render(contextFor(OTHER, 'en'));
+    expect(en.questionList[0]).toMatch(/where \(if anywhere\) was it shown/);
+    expect(en.call).toContain('the [name of the fee] of $25');
+    expect(en.routes).toContain('ReportFraud.ftc.gov');
+    const es = render(contextFor(OTHER, 'es'));
+    expect(es.call).toContain('el cargo [nombre del cargo] de $25');
+  });
+});
+
+describe('an unsure reading', () => {
+  it('gives a safe first step and asks what the fee was on', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(UNSURE, lang));
+      expect(out.strategy).toMatch(lang === 'en' ? /don't accept a voucher or agree/ : /no acepte un cupón/);
+      expect(out.questionList[0]).toMatch(
+        lang === 'en' ? /event tickets, a hotel/ : /boletos para un evento, un hotel/,
+      );
+      expect(out.all).not.toMatch(RULE_CITED);
+    }
+  });
+});
+
+describe('a room rate and a fee in the same message', () => {
+  const STAY: Partial<Case> = {
+    subCase: 'fees_lodging',
+    amounts: [
+      { text: '$129', value: 129, role: 'unit', per: 'night', count: 3 },
+      { text: '$45', value: 45, role: 'fee' },
+    ],
+    dates: [{ text: 'September 12, 2026', iso: '2026-09-12', role: 'service' }],
+  };
+
+  it('asks for the fee back, never the room rate', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(STAY, lang));
+      expect(out.all).not.toMatch(/\$129 (?:a night|por noche)/);
+      expect(out.all).not.toContain('$387');
+      expect(out.call).toContain(
+        lang === 'en' ? 'Please refund the $45 to my card.' : 'Les pido reembolsar los $45 a mi tarjeta.',
+      );
+    }
+  });
+
+  it("works out a per-night fee's total from the nights of the stay", () => {
+    const perNight: Partial<Case> = {
+      ...STAY,
+      amounts: [STAY.amounts![0]!, { text: '$45', value: 45, role: 'fee', per: 'night' }],
+    };
+    const en = render(contextFor(perNight, 'en'));
+    expect(en.strategy).toContain('$45 a night (3 nights × $45 = $135)');
+    expect(en.call).toContain('Please refund the $135 to my card.');
+  });
+
+  it('names resort and cleaning fees in the rule, and a resort fee by its amenities before the rule', () => {
+    expect(render(contextFor(STAY, 'en')).strategy).toContain(
+      'mandatory fees like a resort fee or a cleaning fee included',
+    );
+    expect(render(contextFor(STAY, 'es')).strategy).toContain('(como un cargo de resort o de limpieza)');
+    const before = render(
+      contextFor(
+        {
+          subCase: 'fees_lodging',
+          amounts: [{ text: '35', value: 35, role: 'fee' }],
+          dates: [{ text: 'april 2025', iso: '2025-04-01', role: 'service' }],
+        },
+        'en',
+      ),
+    );
+    expect(before.points).toMatch(
+      /If it's a resort fee, name the amenities it pays for that you couldn't use/,
+    );
+    expect(before.emailBody).toContain('In april 2025 I was charged');
+    expect(before.all).not.toMatch(RULE_CITED);
+  });
+
+  it('says the fee the way the person named it, when the reading carries the name', () => {
+    const named = { ...STAY, feeName: 'resort fee' } as Partial<Case>;
+    const en = render(contextFor(named, 'en'));
+    expect(en.strategy).toContain('The resort fee of $45');
+    expect(en.all).not.toContain('[resort / cleaning]');
+    const es = render(contextFor({ ...STAY, feeName: 'tarifa de limpieza' } as Partial<Case>, 'es'));
+    expect(es.strategy).toContain('La tarifa de limpieza de $45');
+    const other = render(contextFor({ ...OTHER, feeName: 'convenience fee' } as Partial<Case>, 'en'));
+    expect(other.call).toContain('the convenience fee of $25');
+    expect(other.email).toContain('refund of the $25 convenience fee');
+  });
+});
+
+describe('a rental car with extra charges', () => {
+  const RENTAL_CAR: Partial<Case> = {
+    subCase: 'fees_travel',
+    amounts: [
+      { text: '35', value: 35, role: 'unit', per: 'day', count: 3 },
+      { text: '160', value: 160, role: 'billed' },
+    ],
+    cardType: 'debit',
+    flags: { unapprovedWork: true },
+  };
+
+  it('asks for the signed contract and the itemized receipt, and takes off what was never accepted', () => {
+    const en = render(
+      contextFor({ ...RENTAL_CAR, amounts: [{ text: '160', value: 160, role: 'billed' }] }, 'en'),
+    );
+    expect(en.strategy).toContain('Ask them to show where you accepted');
+    expect(en.strategy).toMatch(/signed rental agreement and the itemized receipt/);
+    expect(en.strategy).toContain('ask for the 160 back');
+    expect(en.call).toContain("which I didn't ask for or agree to");
+    const es = render(contextFor(RENTAL_CAR, 'es'));
+    expect(es.strategy).toMatch(/el contrato de renta firmado y el recibo con el desglose de cada cargo/);
+    expect(es.strategy).not.toMatch(/Si es un vuelo/);
+    expect(es.email).not.toMatch(/de el /);
+  });
+
+  it('tells a debit payer to ask the bank how to dispute it', () => {
+    expect(render(contextFor(RENTAL_CAR, 'en')).points).toMatch(
+      /You paid by debit: .*ask your bank right away/,
+    );
+    expect(render(contextFor(RENTAL_CAR, 'es')).points).toMatch(
+      /Pagó con débito: .*pregunte pronto a su banco/,
+    );
+    expect(render(contextFor(TRAVEL, 'en')).points).not.toMatch(/debit/);
+  });
+});
+
+describe('the next step after the other side answers', () => {
+  const OUTCOMES: Outcome[] = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'];
+  const step = (kase: Partial<Case>, lang: Language, outcome: Outcome, offer?: string) =>
+    hiddenFees[lang].nextStep?.(contextFor(kase, lang), outcome, offer) ?? '';
+
+  for (const [name, kase] of EVERY_CASE) {
+    for (const lang of LANGS) {
+      it(`${name} (${lang}): short, no state law, usted, the rule only when it applies`, () => {
+        const ctx = contextFor(kase, lang);
+        for (const outcome of OUTCOMES) {
+          const text = step(kase, lang, outcome, '$10');
+          if (ctx.subCase === undefined) {
+            expect(text).toBe('');
+            continue;
+          }
+          expect(text.length, outcome).toBeGreaterThan(40);
+          expect(text.length).toBeLessThanOrEqual(400);
+          expect(text).not.toMatch(STATE_LAW);
+          if (!ctx.right('ftc-fee-rule-scope'))
+            expect(text).not.toMatch(/had to be in the price|tenía que estar en el precio/);
+          if (lang === 'es') expect(tuteoMarkers(text), text).toEqual([]);
+        }
+      });
+    }
+  }
+
+  it('under the fee rule, holds out for the whole fee and reports a refusal to the FTC', () => {
+    expect(step(TICKETS, 'en', 'counter_offer', 'a $48 voucher')).toContain(
+      "Take a $48 voucher only if it's a full refund of the $48 to your card: a voucher or part of it is less",
+    );
+    expect(step(TICKETS, 'es', 'counter_offer', 'la mitad')).toContain(
+      'Acepte su oferta (la mitad) solo si es el reembolso completo a su tarjeta',
+    );
+    expect(step(TICKETS, 'en', 'said_no')).toMatch(/ReportFraud\.ftc\.gov/);
+    expect(step(TICKETS, 'es', 'no_reply')).toMatch(/ReportFraud\.ftc\.gov/);
+  });
+
+  it('outside the rule, weighs an offer and turns to the card issuer or the bank', () => {
+    expect(step(TRAVEL, 'en', 'counter_offer', '$35')).toContain('Weigh their $35 against the $70');
+    expect(step({ ...TRAVEL, cardType: 'debit' }, 'en', 'no_reply')).toContain(
+      'ask your bank how to dispute the $70',
+    );
+    expect(step({ ...TRAVEL, party: 'Hertz' }, 'en', 'said_no')).toMatch(
+      /signed rental agreement and the itemized receipt/,
+    );
+    expect(step({ ...TRAVEL, party: 'Delta' }, 'en', 'no_reply')).toMatch(/airconsumer\.dot\.gov/);
+  });
+});
+
+describe('the honest route after a refused deception', () => {
+  it('asks on the real facts, in the words of each situation', () => {
+    const route = (kase: Partial<Case>, lang: Language) =>
+      hiddenFees[lang].honestRoute?.(contextFor(kase, lang)) ?? '';
+    expect(route(TICKETS, 'en')).toMatch(/first total you were shown didn't include the fee/);
+    expect(route({ ...TRAVEL, party: 'Hertz' }, 'en')).toMatch(/rental agreement and the itemized receipt/);
+    expect(route(TICKETS_BEFORE_RULE, 'en')).toMatch(/where the fee was \(or wasn't\) shown/);
+    expect(route(TICKETS_BEFORE_RULE, 'en')).not.toMatch(RULE_CITED);
+    for (const [, kase] of EVERY_CASE) expect(tuteoMarkers(route(kase, 'es'))).toEqual([]);
+  });
+});
+
+describe('two prices per ticket: the one shown and the one charged', () => {
+  const TWO_RATES: Partial<Case> = {
+    subCase: 'fees_tickets',
+    amounts: [
+      { text: '$120', value: 120, role: 'unit', per: 'ticket' },
+      { text: '$158', value: 158, role: 'unit', per: 'ticket', count: 2 },
+    ],
+    dates: [{ text: 'November 15, 2026', iso: '2026-11-15', role: 'service' }],
+  };
+
+  it('asks back the difference per ticket, never the price first shown', () => {
+    const en = render(contextFor(TWO_RATES, 'en'));
+    expect(en.strategy).toContain('$38 per ticket (2 tickets × $38 = $76)');
+    expect(en.call).toContain('The price I was first shown was $120');
+    expect(en.call).toContain('Please refund the $76 to my card.');
+    expect(en.all).not.toMatch(/fees of \$120/);
+  });
+
+  it('names both possibilities for travel when it is unclear whether it is a flight or a rental car', () => {
+    const out = render(
+      contextFor({ subCase: 'fees_travel', amounts: [{ text: '70', value: 70, role: 'billed' }] }, 'en'),
+    );
+    expect(out.strategy).toContain(
+      "If it's a rental car, ask for the signed rental agreement and the itemized receipt; if it's a flight, the U.S. Department of Transportation takes complaints at airconsumer.dot.gov.",
+    );
+  });
+});
+
+describe('tickets listed at a price each, and a higher total at checkout', () => {
+  const LISTED: Partial<Case> = {
+    subCase: 'fees_tickets',
+    feeName: 'service fee',
+    amounts: [
+      { text: '89', value: 89, role: 'unit', per: 'ticket', count: 2 },
+      { text: '251.40', value: 251.4, role: 'billed' },
+    ],
+    dates: [{ text: 'last week', iso: '2026-11-15', role: 'service' }],
+  };
+
+  it('works out the fees as the total less the listed price, to the cent, and never calls the ticket price a fee', () => {
+    const en = render(contextFor(LISTED, 'en'));
+    expect(en.strategy).toContain('$73.40 in fees (251.40 at checkout − $178)');
+    expect(en.strategy).toContain('ask for the $73.40 back on your card');
+    expect(en.strategy).toMatch(/total price/);
+    expect(en.call).toContain('The price I was first shown was $178 (2 tickets × 89)');
+    expect(en.emailBody).toContain('refund the $73.40');
+    // Both fees, whatever the first was called: not "the service fee" alone.
+    expect(en.all).not.toMatch(/service fee of|fee of 89|89 per ticket \(/);
+    expect(hiddenFees.en.judgeOffer?.(contextFor(LISTED, 'en'), 73.4)).toBe('accept');
+    expect(hiddenFees.en.judgeOffer?.(contextFor(LISTED, 'en'), 30)).toBe('counter');
+    const es = render(contextFor(LISTED, 'es'));
+    expect(es.strategy).toContain('$73.40 en cargos (251.40 al pagar − $178)');
+    expect(es.call).toContain('$178 (2 boletos × 89)');
+    expect(tuteoMarkers(es.all)).toEqual([]);
+  });
+
+  it('keeps the cents on a fee of 100 or more', () => {
+    const en = render(
+      contextFor(
+        {
+          ...LISTED,
+          amounts: [
+            { text: '150', value: 150, role: 'unit', per: 'ticket', count: 4 },
+            { text: '750.40', value: 750.4, role: 'billed' },
+          ],
+        },
+        'en',
+      ),
+    );
+    expect(en.strategy).toContain('$150.40 in fees');
+  });
+
+  it('reads a relative day as written: "last week", never "on last week"', () => {
+    const en = render(contextFor(LISTED, 'en'));
+    expect(en.emailBody).toMatch(/^Hello,\n\nLast week I bought tickets/);
+    expect(en.all).not.toMatch(/on last week/i);
+    const es = render(
+      contextFor(
+        { ...LISTED, dates: [{ text: 'la semana pasada', iso: '2026-11-15', role: 'service' }] },
+        'es',
+      ),
+    );
+    expect(es.all).not.toMatch(/el la semana pasada/i);
+  });
+
+  it('does not read a checkout total more than double the listed price as fees on top of it', () => {
+    const en = render(
+      contextFor(
+        {
+          subCase: 'fees_tickets',
+          amounts: [
+            { text: '$12', value: 12, role: 'unit', per: 'ticket', count: 4 },
+            { text: '$248', value: 248, role: 'billed' },
+          ],
+          dates: [{ text: 'November 1, 2026', iso: '2026-11-01', role: 'service' }],
+        },
+        'en',
+      ),
+    );
+    expect(en.all).not.toContain('$200 in fees');
+  });
+});
+
+describe('a per-ticket "fee" above the price per ticket is the price at checkout', () => {
+  it('asks back the difference, and says the first price per ticket', () => {
+    const en = render(
+      contextFor(
+        {
+          subCase: 'fees_tickets',
+          feeName: 'service fee',
+          amounts: [
+            { text: '120', value: 120, role: 'unit', per: 'ticket' },
+            { text: '158', value: 158, role: 'fee', per: 'ticket' },
+          ],
+          dates: [{ text: 'November 15, 2026', iso: '2026-11-15', role: 'service' }],
+        },
+        'en',
+      ),
+    );
+    expect(en.strategy).toContain('$38 per ticket');
+    expect(en.call).toContain('The price I was first shown was 120 per ticket');
+    expect(en.all).not.toMatch(/fee of 158/);
+  });
+});
+
+describe('a resort fee on a stay under the rule, paid by debit', () => {
+  const STAY: Partial<Case> = {
+    subCase: 'fees_lodging',
+    feeName: 'resort fee',
+    cardType: 'debit',
+    amounts: [
+      { text: '129', value: 129, role: 'unit', per: 'night', count: 3 },
+      { text: '45', value: 45, role: 'fee', per: 'night', count: 3 },
+    ],
+    dates: [{ text: '2 de octubre', iso: '2026-10-02', role: 'service' }],
+  };
+  for (const lang of LANGS) {
+    it(`says the room total first shown, the fee's total, and the debit dispute (${lang})`, () => {
+      const out = render(contextFor(STAY, lang));
+      expect(out.call).toContain(lang === 'en' ? '$387 (3 nights × 129)' : '$387 (3 noches × 129)');
+      expect(out.strategy).toContain(lang === 'en' ? '3 nights × 45 = $135' : '3 noches × 45 = $135');
+      expect(out.points).toMatch(lang === 'en' ? /paid by debit/ : /Pagó con débito/);
+      expect(out.all).not.toMatch(/\[total (shown|mostrado)\]/);
+    });
+  }
+});
+
+describe('extra charges beside a rate or a price the person agreed to', () => {
+  it('a rental car at a daily rate with extras: asks back the extras, never the rate times the days', () => {
+    const kase: Partial<Case> = {
+      subCase: 'fees_travel',
+      cardType: 'debit',
+      flags: { unapprovedWork: true },
+      amounts: [
+        { text: '35', value: 35, role: 'unit', per: 'day', count: 3 },
+        { text: '160', value: 160, role: 'billed' },
+      ],
+    };
+    const es = render(contextFor(kase, 'es'));
+    expect(es.strategy).toContain('dónde aceptó los cargos extra de 160');
+    expect(es.strategy).toContain('pida que le devuelvan los 160');
+    expect(es.emailBody).toContain('el total mostrado fue $105 (3 días × 35)');
+    expect(es.all).not.toMatch(/devuelvan los \$105|reembolsar los \$105/);
+    expect(hiddenFees.es.judgeOffer?.(contextFor(kase, 'es'), 160)).toBe('accept');
+    const en = render(contextFor(kase, 'en'));
+    expect(en.strategy).toContain('the extra charges of 160');
+    expect(en.all).not.toContain('the $105 back');
+  });
+
+  it('a price shown and a higher total: the fees are the difference', () => {
+    const kase: Partial<Case> = {
+      subCase: 'fees_other',
+      amounts: [
+        { text: '24', value: 24, role: 'other' },
+        { text: '41', value: 41, role: 'billed' },
+      ],
+    };
+    const en = render(contextFor(kase, 'en'));
+    expect(en.strategy).toContain('$17 in fees (41 at checkout − 24)');
+    expect(en.strategy).toContain('the $17 back');
+    expect(en.all).not.toMatch(/the 41 back|refund the 41/);
+    const es = render(contextFor(kase, 'es'));
+    expect(es.strategy).toContain('$17 en cargos (41 al pagar − 24)');
+  });
+
+  it('a fee smaller than the other figure stays the fee (a bag fee beside the fare)', () => {
+    const en = render(
+      contextFor(
+        {
+          subCase: 'fees_travel',
+          amounts: [
+            { text: '70', value: 70, role: 'billed' },
+            { text: '189', value: 189, role: 'other' },
+          ],
+        },
+        'en',
+      ),
+    );
+    expect(en.strategy).toContain('the 70 back');
+  });
+});

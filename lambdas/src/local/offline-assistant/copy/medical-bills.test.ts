@@ -1,0 +1,794 @@
+import type { ChatSections, Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
+import { renderChatMarkdown } from '../../../domain/chat/render.js';
+import { deadlinesOf } from '../../../domain/chat/rights.js';
+import { copyContext, emptyCase } from './context.js';
+import { medicalBills } from './medical-bills.js';
+import { RUNGS, type CopyContext, type Outcome } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: Language[] = ['en', 'es'];
+
+const billed = (text: string, value: number): CaseAmount => ({ text, value, role: 'billed' });
+const estimated = (text: string, value: number): CaseAmount => ({ text, value, role: 'estimated' });
+const billDate: CaseDate = { text: 'October 1, 2026', iso: '2026-10-01', role: 'bill' };
+const serviceDate: CaseDate = { text: 'September 20', iso: '2026-09-20', role: 'service' };
+
+function medical(overrides: Partial<Case>): Case {
+  return emptyCase({ area: 'medical_bills', ...overrides });
+}
+
+const CASES = {
+  overEstimate: medical({
+    subCase: 'medical_over_estimate',
+    insurance: 'uninsured',
+    flags: { goodFaithEstimate: true },
+    amounts: [billed('$1,650', 1650), estimated('$1,200', 1200)],
+    dates: [billDate, serviceDate],
+  }),
+  overEstimateUndated: medical({
+    subCase: 'medical_over_estimate',
+    insurance: 'uninsured',
+    flags: { goodFaithEstimate: true },
+    amounts: [billed('$1,650', 1650), estimated('$1,200', 1200)],
+  }),
+  underThreshold: medical({
+    subCase: 'medical_over_estimate',
+    insurance: 'uninsured',
+    flags: { goodFaithEstimate: true },
+    amounts: [billed('$1,350', 1350), estimated('$1,200', 1200)],
+    dates: [billDate],
+  }),
+  emergency: medical({
+    subCase: 'medical_emergency_balance_bill',
+    insurance: 'insured',
+    flags: { emergency: true },
+    amounts: [billed('$2,340', 2340)],
+    dates: [serviceDate],
+    party: 'Mercy Hospital',
+  }),
+  emergencyInsuranceUnknown: medical({
+    subCase: 'medical_emergency_balance_bill',
+    flags: { emergency: true },
+    amounts: [billed('$2,340', 2340)],
+  }),
+  notAnEmergency: medical({
+    subCase: 'medical_emergency_balance_bill',
+    insurance: 'insured',
+    flags: { emergency: false },
+    amounts: [billed('$2,340', 2340)],
+  }),
+  outOfNetworkClinician: medical({
+    subCase: 'medical_out_of_network_clinician',
+    insurance: 'insured',
+    flags: { emergency: false, inNetworkFacility: true, outOfNetworkProvider: true },
+    amounts: [billed('$3,100', 3100)],
+  }),
+  clinicianNetworkUnknown: medical({
+    subCase: 'medical_out_of_network_clinician',
+    insurance: 'insured',
+    amounts: [billed('$3,100', 3100)],
+  }),
+  ambulance: medical({
+    subCase: 'medical_ground_ambulance',
+    insurance: 'insured',
+    flags: { groundAmbulance: true, emergency: true },
+    amounts: [billed('$1,800', 1800)],
+  }),
+  ambulanceCalifornia: medical({
+    subCase: 'medical_ground_ambulance',
+    insurance: 'insured',
+    state: 'California',
+    flags: { groundAmbulance: true, emergency: true, outOfNetworkProvider: true },
+    amounts: [
+      { text: '620', value: 620, role: 'paid' },
+      { text: '1,640', value: 1640, role: 'billed' },
+    ],
+  }),
+  ambulanceUninsured: medical({
+    subCase: 'medical_ground_ambulance',
+    insurance: 'uninsured',
+    state: 'Texas',
+    flags: { groundAmbulance: true },
+    amounts: [billed('$1,800', 1800)],
+  }),
+  financialAssistance: medical({
+    subCase: 'medical_financial_assistance',
+    insurance: 'uninsured',
+    flags: { hardship: true },
+    amounts: [billed('$5,000', 5000)],
+  }),
+  billReview: medical({
+    subCase: 'medical_bill_review',
+    insurance: 'insured',
+    amounts: [billed('$640', 640)],
+  }),
+  unsure: medical({ confidence: 'unsure', amounts: [billed('$900', 900)] }),
+  unsureNotEmergency: medical({ confidence: 'unsure', flags: { emergency: false } }),
+} satisfies Record<string, Case>;
+
+type Scenario = keyof typeof CASES;
+
+function render(scenario: Scenario, lang: Language) {
+  const ctx = copyContext(CASES[scenario], lang, TODAY);
+  const copy = medicalBills[lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  return {
+    ctx,
+    copy,
+    strategy: copy.strategy(ctx),
+    opening: copy.opening(ctx),
+    rungs: RUNGS.map((rung) => rungs[rung]),
+    ladder: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
+    email,
+    talkingPoints: copy.talkingPoints(ctx),
+    questions: copy.questions?.(ctx) ?? [],
+    rightLine: copy.rightLine?.(ctx),
+    complaintRoutes: copy.complaintRoutes(ctx),
+    subject: copy.subject(ctx),
+    party: copy.party(ctx),
+  };
+}
+
+type Rendered = ReturnType<typeof render>;
+
+/** Everything the person reads, as separate strings. */
+function allStrings(answer: Rendered): string[] {
+  return [
+    answer.strategy,
+    answer.opening,
+    ...answer.rungs.flatMap((rung) => [rung.label, rung.line]),
+    answer.email.subject,
+    answer.email.body,
+    ...answer.talkingPoints,
+    ...answer.questions,
+    answer.rightLine ?? '',
+    answer.complaintRoutes,
+    answer.subject,
+    answer.party,
+  ];
+}
+
+/** What the person says or sends: where bargaining on money not owed would show. */
+function spoken(answer: Rendered): string {
+  return [answer.strategy, answer.opening, answer.ladder, answer.email.body, answer.rightLine ?? ''].join(
+    '\n',
+  );
+}
+
+const all = (answer: Rendered) => allStrings(answer).join('\n');
+
+const BARGAINING = /\bhalf\b|discount|payment plan|\bsplit\b|mitad|descuento|plan de pagos/i;
+
+/**
+ * The answer as the composer renders it, with its own lines stood in for by their current length
+ * (the lead, the lawyer line, the ladder intro, the closing, the numbers point).
+ */
+function renderedLength(answer: Rendered, ctx: CopyContext, lang: Language): number {
+  const composerLine = 'x'.repeat(110);
+  const sections: ChatSections = {
+    questions: answer.questions,
+    strategy: `${answer.strategy} ${'x'.repeat(62)}`,
+    phone_script: [
+      answer.opening,
+      `${'x'.repeat(50)}\n${answer.rungs.map((rung, index) => `${index + 1}. ${rung.label}: ${rung.line}`).join('\n')}`,
+      'x'.repeat(90),
+    ].join('\n\n'),
+    email: answer.email,
+    talking_points: [
+      ...answer.talkingPoints,
+      ...ctx.ruling.cautions.map((caution) => `${caution.text[lang].title}: ${caution.text[lang].detail}`),
+      'x'.repeat(80),
+    ],
+    deadlines: deadlinesOf(ctx.ruling, lang),
+  };
+  return renderChatMarkdown(sections, lang, { lead: composerLine }).length;
+}
+
+describe('medical bills copy', () => {
+  describe.each(LANGS)('in %s', (lang) => {
+    it.each(Object.keys(CASES) as Scenario[])(
+      'fits one chat message and keeps each part short (%s)',
+      (scenario) => {
+        const answer = render(scenario, lang);
+        const length = renderedLength(answer, answer.ctx, lang);
+        expect(length).toBeLessThanOrEqual(4000);
+        expect(answer.email.body.length).toBeLessThanOrEqual(950);
+        expect(answer.talkingPoints.length).toBeGreaterThanOrEqual(3);
+        expect(answer.talkingPoints.length).toBeLessThanOrEqual(5);
+        expect(answer.questions.length).toBeLessThanOrEqual(3);
+        const lines = answer.opening.split('\n');
+        expect(lines.length).toBeGreaterThanOrEqual(2);
+        expect(lines.length).toBeLessThanOrEqual(4);
+        expect(answer.email.body).toMatch(/14 (days|días)/);
+      },
+    );
+
+    it.each(Object.keys(CASES) as Scenario[])('states no state law (%s)', (scenario) => {
+      const answer = render(scenario, lang);
+      const stateName = answer.ctx.case.state;
+      // A state (theirs, by name, or states in general) only ever comes up as something to ask
+      // or check: every clause that names one asks, wonders whether, or speaks of "many states".
+      const clauses = allStrings(answer)
+        .join('\n')
+        // Regulators are places to ask, not law: their names are left out of the check.
+        .replace(/California's Department of Managed Health Care \(DMHC\) or Department of Insurance/g, '')
+        .replace(/(el |al )?Departamento de Atención Médica Administrada \(DMHC\) o (el |al )?/g, '')
+        .replace(/(your |the \w+ )?(state('s)? )?(insurance department|attorney general)/gi, '')
+        .replace(/(el |al )?(departamento de seguros|fiscal general) de (su estado|\w+)/gi, '')
+        .split(/(?<=[.:;?!])\s+|\n/);
+      const STATE = new RegExp(
+        `\\bstates?\\b|\\bestados?\\b|state law|ley estatal${stateName ? `|${stateName}` : ''}`,
+        'i',
+      );
+      const ASKS = /\bask\b|\bwhether\b|\?|pregunt|\bsi\b|averig|many states|muchos estados/i;
+      for (const clause of clauses.filter((text) => STATE.test(text))) expect(clause).toMatch(ASKS);
+      expect(all(answer)).not.toMatch(
+        /\b(?:California|Texas|state) law (?:says|requires|bans|caps)|la ley de (?:California|Texas|su estado) (?:dice|exige|prohíbe)/i,
+      );
+    });
+  });
+
+  it('speaks usted in every Spanish string, whatever the case', () => {
+    for (const scenario of Object.keys(CASES) as Scenario[]) {
+      for (const text of allStrings(render(scenario, 'es'))) {
+        expect(tuteoMarkers(text), `${scenario}: ${text}`).toEqual([]);
+      }
+      expect(all(render(scenario, 'es'))).not.toMatch(/dispuest[oa]/);
+    }
+  });
+
+  describe('billed above a Good Faith Estimate (uninsured)', () => {
+    it('asserts the federal patient-provider dispute with the overage, the fee, the threshold and the date', () => {
+      const en = render('overEstimate', 'en');
+      expect(en.ctx.right('no-surprises-good-faith-estimate')).toBe(true);
+      expect(en.strategy).toContain('$450 over your $1,200 Good Faith Estimate');
+      expect(en.strategy).toContain('patient-provider dispute');
+      expect(en.strategy).toContain('$25');
+      expect(en.strategy).toContain(
+        'Your $1,650 bill is $450 over your $1,200 Good Faith Estimate: that is $400 or more, so you can use the federal patient-provider dispute',
+      );
+      expect(en.strategy).toContain('Start it by January 29, 2027');
+      expect(en.ladder).toContain('January 29, 2027');
+      expect(en.email.body).toContain('Your bill of $1,650 is $450 over it');
+      expect(en.rightLine).toContain('$450 over my $1,200 Good Faith Estimate');
+
+      const es = render('overEstimate', 'es');
+      expect(es.strategy).toContain('$450 por encima de su Estimado de Buena Fe de $1,200');
+      expect(es.strategy).toContain('29 de enero de 2027');
+      expect(es.strategy).toContain('$25');
+      expect(es.strategy).toContain(
+        'Su factura de $1,650 está $450 por encima de su Estimado de Buena Fe de $1,200: como son $400 o más, puede usar la disputa federal',
+      );
+      expect(es.email.body).toContain('Su factura de $1,650 lo supera en $450');
+    });
+
+    it.each(LANGS)('never bargains over the amount above the estimate (%s)', (lang) => {
+      const answer = render('overEstimate', lang);
+      expect(answer.ctx.ruling.moneyNotOwed).toBe(true);
+      expect(spoken(answer)).not.toMatch(BARGAINING);
+      expect(answer.ladder).toMatch(/financial assistance|asistencia financiera/i);
+    });
+
+    it.each(LANGS)('never calls the estimate the bill (%s)', (lang) => {
+      const text = all(render('overEstimate', lang));
+      expect(text).not.toMatch(/bill (of |for )?\$1,200|\$1,200 bill|factura (de )?\$1,200/i);
+    });
+
+    it('asks for the bill date when the deadline cannot be computed, and gives the 120-day rule instead', () => {
+      const en = render('overEstimateUndated', 'en');
+      expect(en.questions).toContain('What date is printed on the first bill?');
+      expect(en.strategy).toContain('within 120 days of the date on the first bill');
+      const es = render('overEstimateUndated', 'es');
+      expect(es.questions).toContain('¿Qué fecha aparece en la primera factura?');
+      expect(es.strategy).toContain('120 días');
+    });
+
+    it('negotiates down to the estimate when the bill is under $400 over it', () => {
+      const en = render('underThreshold', 'en');
+      expect(en.ctx.right('no-surprises-good-faith-estimate')).toBe(false);
+      expect(en.strategy).toContain('$150 over your $1,200 estimate');
+      expect(en.strategy).toContain('only covers bills $400 or more over');
+      expect(en.strategy).not.toContain('you can use the federal');
+      expect(en.ladder).toMatch(/Financial assistance/);
+      expect(en.ladder).toMatch(/discount/);
+      expect(en.ladder).toMatch(/payment plan with no interest/);
+      expect(en.copy.judgeOffer?.(en.ctx, 1200)).toBe('accept');
+      expect(en.copy.judgeOffer?.(en.ctx, 1300)).toBe('counter');
+      expect(en.copy.judgeOffer?.(en.ctx, 1350)).toBe('decline');
+      expect(en.copy.judgeOffer?.(en.ctx, -1)).toBe('counter');
+
+      const es = render('underThreshold', 'es');
+      expect(es.strategy).toContain('$150 por encima de su estimado de $1,200');
+      expect(es.strategy).toContain('$400 o más');
+      expect(es.ladder).toMatch(/plan de pagos sin intereses/);
+    });
+
+    it('declines any part-way offer while the dispute right applies, and accepts the estimate itself', () => {
+      const { ctx, copy } = render('overEstimate', 'en');
+      expect(copy.judgeOffer?.(ctx, 1425)).toBe('decline');
+      expect(copy.judgeOffer?.(ctx, undefined)).toBe('decline');
+      expect(copy.judgeOffer?.(ctx, -1)).toBe('decline'); // "half of it", no figure
+      expect(copy.judgeOffer?.(ctx, 1200)).toBe('accept');
+    });
+  });
+
+  describe('insured emergency balance bill', () => {
+    it.each(LANGS)(
+      'asserts in-network cost-sharing, asks for the EOB and itemized bill, gives the help desk (%s)',
+      (lang) => {
+        const answer = render('emergency', lang);
+        expect(answer.ctx.right('no-surprises-emergency')).toBe(true);
+        const text = spoken(answer);
+        expect(text).toMatch(lang === 'en' ? /in-network cost-sharing/ : /costo compartido dentro de la red/);
+        expect(text).toMatch(lang === 'en' ? /No Surprises Act/ : /Ley Sin Sorpresas/);
+        expect(text).toMatch(/EOB|Explicación de Beneficios/);
+        expect(text).toMatch(/itemized bill|factura detallada/);
+        expect(text).toMatch(
+          lang === 'en' ? /won't pay the balance-billed part/ : /no voy a pagar el cobro de saldo/,
+        );
+        expect(all(answer)).toContain('1-800-985-3059');
+        expect(answer.subject).toBe(
+          lang === 'en'
+            ? 'the $2,340 ER bill from Mercy Hospital'
+            : 'la factura de urgencias de $2,340 de Mercy Hospital',
+        );
+      },
+    );
+
+    it.each(LANGS)('offers no discount ladder on the balance bill (%s)', (lang) => {
+      const answer = render('emergency', lang);
+      expect(answer.ctx.ruling.moneyNotOwed).toBe(true);
+      expect(spoken(answer)).not.toMatch(BARGAINING);
+      expect(answer.copy.judgeOffer?.(answer.ctx, 1170)).toBe('decline');
+    });
+
+    it('asks whether they had insurance when they did not say, and makes the right conditional on it', () => {
+      const en = render('emergencyInsuranceUnknown', 'en');
+      expect(en.questions).toContain('Did you have health insurance for this visit?');
+      expect(en.strategy).toMatch(/^If you had health insurance for this visit/);
+      const es = render('emergencyInsuranceUnknown', 'es');
+      expect(es.questions).toContain('¿Tenía seguro médico para esta visita?');
+      expect(es.strategy).toMatch(/^Si tenía seguro médico/);
+    });
+
+    it.each(LANGS)(
+      'never talks about emergency protections when the person said it was not an emergency (%s)',
+      (lang) => {
+        const answer = render('notAnEmergency', lang);
+        expect(answer.ctx.right('no-surprises-emergency')).toBe(false);
+        expect(all(answer)).not.toMatch(/emergenc|\bER\b|urgencias|No Surprises|Sin Sorpresas/i);
+      },
+    );
+  });
+
+  describe('out-of-network clinician at an in-network facility', () => {
+    it.each(LANGS)('asserts the same protection without calling it an emergency (%s)', (lang) => {
+      const answer = render('outOfNetworkClinician', lang);
+      expect(answer.ctx.right('no-surprises-emergency')).toBe(true);
+      const text = spoken(answer);
+      expect(text).toMatch(
+        lang === 'en'
+          ? /out-of-network clinician at an in-network facility/
+          : /fuera de la red en un centro dentro de la red/,
+      );
+      expect(text).toMatch(lang === 'en' ? /in-network cost-sharing/ : /costo compartido dentro de la red/);
+      expect(text).toMatch(/anesthesiologist or radiologist|anestesiólogo o radiólogo/);
+      expect(text).not.toMatch(BARGAINING);
+      expect(all(answer)).not.toMatch(/emergenc|\bER\b|urgencias/i);
+    });
+
+    it('asks about the networks when they were not said, and asserts nothing yet', () => {
+      const en = render('clinicianNetworkUnknown', 'en');
+      expect(en.ctx.right('no-surprises-emergency')).toBe(false);
+      expect(en.questions).toEqual([
+        'Was the hospital or surgery center in your insurance network?',
+        'Was the doctor who billed you out of your network?',
+      ]);
+      expect(all(en)).not.toMatch(/No Surprises/);
+      expect(render('clinicianNetworkUnknown', 'es').questions).toHaveLength(2);
+    });
+  });
+
+  describe('ground ambulance', () => {
+    it.each(LANGS)(
+      'never cites the No Surprises Act as applying, even for an emergency ride (%s)',
+      (lang) => {
+        const answer = render('ambulance', lang);
+        expect(answer.ctx.right('no-surprises-emergency')).toBe(false);
+        expect(answer.ctx.ruling.cautions.map((caution) => caution.id)).toContain(
+          'no-surprises-ground-ambulance-excluded',
+        );
+        expect(all(answer)).not.toMatch(/No Surprises|Sin Sorpresas|1-800-985-3059/);
+        // In-network cost-sharing comes up only as what a state law might limit the bill to.
+        for (const text of allStrings(answer).flatMap((part) => part.split(/(?<=[.?!])\s+/)))
+          if (/in-network cost-sharing|costo compartido/.test(text))
+            expect(text).toMatch(/many states|muchos estados|whether|\bsi\b/);
+      },
+    );
+
+    it.each(LANGS)(
+      'is a normal negotiation: insurer appeal, itemized bill, the state question, assistance and a plan (%s)',
+      (lang) => {
+        const answer = render('ambulance', lang);
+        expect(answer.strategy).toMatch(
+          lang === 'en' ? /Appeal to your insurer in writing/ : /Apele ante su aseguradora por escrito/,
+        );
+        expect(answer.strategy).toMatch(
+          lang === 'en'
+            ? /Ask whether a law in your state protects you: ask your insurer whether your plan is state-regulated or self-funded by your employer, and ask your state insurance department/
+            : /Pregunte si una ley de su estado le protege: pregunte a su aseguradora si su plan está regulado por el estado o es autofinanciado por su empleador, y pregunte al departamento de seguros de su estado/,
+        );
+        expect(answer.opening).toMatch(/itemized bill|factura detallada/);
+        expect(answer.questions.join(' ')).toMatch(
+          lang === 'en'
+            ? /Does your state protect patients from ground-ambulance bills\?/
+            : /¿Su estado protege a los pacientes/,
+        );
+        expect(answer.ladder).toMatch(lang === 'en' ? /discount/ : /descuento/);
+        expect(answer.ladder).toMatch(
+          lang === 'en' ? /payment plan with no interest/ : /plan de pagos sin intereses/,
+        );
+        expect(answer.ladder).toMatch(/financial assistance|asistencia financiera/i);
+        expect(answer.subject).toMatch(/ambulance bill|factura de ambulancia/);
+        expect(answer.rightLine).toBeUndefined();
+      },
+    );
+  });
+
+  describe('ground ambulance, insured, with the state and what the insurer paid', () => {
+    const step = (scenario: Scenario, lang: Language, outcome: Outcome) =>
+      medicalBills[lang].nextStep?.(copyContext(CASES[scenario], lang, TODAY), outcome, undefined);
+    it.each(LANGS)(
+      'names the state as a question, the in-network limit to ask about, and the right regulators (%s)',
+      (lang) => {
+        const answer = render('ambulanceCalifornia', lang);
+        expect(answer.strategy).toMatch(
+          lang === 'en'
+            ? /many states limit an out-of-network ground ambulance's bill to your in-network cost-sharing on the plans they regulate\. Ask whether a California law protects you: ask your insurer whether your plan is state-regulated or self-funded by your employer, and ask California's Department of Managed Health Care \(DMHC\) or Department of Insurance\./
+            : /muchos estados limitan el cobro de una ambulancia terrestre fuera de la red a su costo compartido dentro de la red en los planes que regulan\. Pregunte si una ley de California le protege: pregunte a su aseguradora si su plan está regulado por el estado o es autofinanciado por su empleador, y pregunte al Departamento de Atención Médica Administrada \(DMHC\) o al Departamento de Seguros de California\./,
+        );
+        expect(answer.email.body).toMatch(
+          lang === 'en'
+            ? /check whether a California law limits this bill to my in-network cost-sharing/
+            : /averiguo si una ley de California limita esta factura a mi costo compartido dentro de la red/,
+        );
+        expect(all(answer)).not.toMatch(/pregunte a el|\ba el\b/);
+      },
+    );
+
+    it.each(LANGS)('keeps what the insurer paid apart from the bill (%s)', (lang) => {
+      const answer = render('ambulanceCalifornia', lang);
+      expect(answer.strategy).toContain(
+        lang === 'en'
+          ? "Your insurer paid 620 and the ambulance company bills you 1,640: ask your insurer to reprocess the claim as emergency care you didn't choose, or appeal in writing."
+          : 'Su seguro pagó 620 y la compañía de ambulancias le factura 1,640: pida a su aseguradora que vuelva a procesar el reclamo como una emergencia que usted no eligió, o apele por escrito.',
+      );
+      expect(answer.email.body).toContain(
+        lang === 'en' ? 'My insurer, [insurer], paid 620.' : 'Mi seguro, [aseguradora], pagó 620.',
+      );
+      expect(answer.talkingPoints[0]).toMatch(
+        lang === 'en' ? /why it paid only 620/ : /por qué pagó solo 620/,
+      );
+      expect(all(answer)).not.toMatch(/(?:bill|factura) (?:of|for|de|por) 620/i);
+      expect(answer.opening).toMatch(/1,640/);
+    });
+
+    it.each(LANGS)('offers a payment plan the person can keep for what is left (%s)', (lang) => {
+      const answer = render('ambulanceCalifornia', lang);
+      expect(answer.strategy).toMatch(
+        lang === 'en'
+          ? /interest-free payment plan you can keep/
+          : /plan de pagos sin intereses que pueda cumplir/,
+      );
+    });
+
+    it.each(LANGS)('names the state in the next step when the billing office says no (%s)', (lang) => {
+      const text = step('ambulanceCalifornia', lang, 'said_no') ?? '';
+      expect(text).toMatch(
+        lang === 'en'
+          ? /ask California's Department of Managed Health Care \(DMHC\) or Department of Insurance whether California has a ground-ambulance balance-billing law/
+          : /pregunte al Departamento de Atención Médica Administrada \(DMHC\) o al Departamento de Seguros de California si California tiene una ley sobre cobros de saldo de ambulancias terrestres/,
+      );
+    });
+
+    it.each(LANGS)('uninsured: asks the state about limits for people without insurance (%s)', (lang) => {
+      const answer = render('ambulanceUninsured', lang);
+      expect(answer.strategy).toMatch(
+        lang === 'en'
+          ? /ask the Texas insurance department whether a Texas law limits what a ground ambulance may charge people without insurance/
+          : /pregunte al departamento de seguros de Texas si una ley de Texas limita lo que una ambulancia terrestre puede cobrar a quien no tiene seguro/,
+      );
+      expect(all(answer)).not.toMatch(/insurer|aseguradora|cost-sharing|costo compartido/);
+    });
+  });
+
+  describe("a bill the person can't afford", () => {
+    it.each(LANGS)(
+      'asks for the policy and application, real income, a collections hold, then a discount, then a plan (%s)',
+      (lang) => {
+        const answer = render('financialAssistance', lang);
+        expect(answer.ctx.right('hospital-financial-assistance')).toBe(true);
+        const en = lang === 'en';
+        expect(answer.strategy).toMatch(
+          en
+            ? /financial assistance policy and application/
+            : /política de asistencia financiera y la solicitud/,
+        );
+        expect(answer.strategy).toMatch(en ? /real income/ : /ingresos reales/);
+        expect(answer.strategy).toMatch(
+          en ? /hold the bill from collections/ : /no envíen la factura a cobranza/,
+        );
+        expect(answer.opening).toMatch(
+          en ? /financial assistance policy and the application/ : /asistencia financiera y la solicitud/,
+        );
+        expect(answer.rungs[0]?.label).toBe(en ? 'Prompt-pay discount' : 'Descuento por pronto pago');
+        expect(answer.rungs[1]?.line).toMatch(
+          en ? /payment plan with no interest/ : /plan de pagos sin intereses/,
+        );
+        expect(answer.rightLine).toMatch(en ? /financial assistance/ : /asistencia financiera/);
+        expect(answer.questions).toContain(
+          en ? 'Has the bill gone to a collection agency?' : '¿La factura ya pasó a una agencia de cobranza?',
+        );
+      },
+    );
+  });
+
+  describe('bill review', () => {
+    it.each(LANGS)(
+      'checks the itemized bill against the EOB, appeals the insurer, then climbs the ladder (%s)',
+      (lang) => {
+        const answer = render('billReview', lang);
+        const en = lang === 'en';
+        expect(answer.strategy).toMatch(en ? /itemized bill/ : /factura detallada/);
+        expect(answer.strategy).toMatch(/EOB/);
+        expect(answer.strategy).toMatch(en ? /appeal/ : /apele/);
+        expect(answer.strategy).toContain('$640');
+        expect(answer.rungs.map((rung) => rung.label)).toEqual(
+          en
+            ? [
+                'Fix the errors',
+                'Financial assistance',
+                'Discount or plan',
+                'Supervisor',
+                'Collections hold',
+                'Insurer appeal',
+              ]
+            : [
+                'Corregir errores',
+                'Asistencia financiera',
+                'Descuento o plan',
+                'Supervisor',
+                'Pausa de cobranza',
+                'Apelación al seguro',
+              ],
+        );
+        expect(answer.copy.judgeOffer?.(answer.ctx, 500)).toBeUndefined();
+      },
+    );
+  });
+
+  describe('when the reading is unsure', () => {
+    it.each(LANGS)('gives a safe first step and asks what decides the sub-case (%s)', (lang) => {
+      const answer = render('unsure', lang);
+      const en = lang === 'en';
+      expect(answer.ctx.subCase).toBeUndefined();
+      expect(answer.strategy).toMatch(
+        en ? /^Don't pay or agree to anything yet/ : /^No pague ni acepte nada todavía/,
+      );
+      expect(answer.strategy).toMatch(en ? /itemized bill in writing/ : /factura detallada por escrito/);
+      expect(spoken(answer)).not.toMatch(BARGAINING);
+      expect(answer.questions).toEqual(
+        en
+          ? [
+              'Did you have health insurance for this visit?',
+              'Is this for emergency care, scheduled care, an ambulance ride, or a doctor you did not choose?',
+              'Did you get a written estimate before the care?',
+            ]
+          : [
+              '¿Tenía seguro médico para esta visita?',
+              '¿Es por una emergencia, atención programada, un traslado en ambulancia o un médico que usted no eligió?',
+              '¿Le dieron un estimado por escrito antes de la atención?',
+            ],
+      );
+    });
+
+    it.each(LANGS)(
+      'leaves emergencies out of its questions when the person said it was not one (%s)',
+      (lang) => {
+        expect(all(render('unsureNotEmergency', lang))).not.toMatch(/emergenc|urgencias/i);
+      },
+    );
+  });
+
+  it.each(LANGS)('uses brackets, never invented figures, when the amounts are missing (%s)', (lang) => {
+    const ctx = copyContext(
+      medical({
+        subCase: 'medical_over_estimate',
+        insurance: 'uninsured',
+        flags: { goodFaithEstimate: true },
+      }),
+      lang,
+      TODAY,
+    );
+    const copy = medicalBills[lang];
+    const text = [copy.strategy(ctx), copy.opening(ctx), copy.email(ctx).body].join('\n');
+    expect(text).toMatch(/\[(estimate amount|monto del estimado)\]/);
+    const figures = new Set(text.match(/\$[\d,.]+\d/g));
+    expect([...figures].filter((figure) => figure !== '$400' && figure !== '$25')).toEqual([]);
+    expect(copy.questions?.(ctx)).toContain(
+      lang === 'en'
+        ? 'How much was the Good Faith Estimate, and how much is the bill?'
+        : '¿De cuánto fue el Estimado de Buena Fe y de cuánto es la factura?',
+    );
+  });
+
+  describe('the next step once the billing office has answered', () => {
+    const OUTCOMES: Outcome[] = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'];
+    const step = (scenario: Scenario, lang: Language, outcome: Outcome, offer?: string) =>
+      medicalBills[lang].nextStep?.(copyContext(CASES[scenario], lang, TODAY), outcome, offer);
+    /** Sentences: a full stop, question or exclamation mark followed by a space or the end. */
+    const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim() !== '');
+
+    it('under the $400 threshold, a demand to pay today: the plan in writing, interest-free, first installment only, and financial assistance (es)', () => {
+      const text = step('underThreshold', 'es', 'pay_now') ?? '';
+      expect(text).toMatch(
+        /pida las condiciones del plan de pagos por escrito, sin intereses ni cargos, antes de pagar nada/,
+      );
+      expect(text).toMatch(/pague solo la primera cuota acordada, no un monto grande hoy/);
+      expect(text).toMatch(/solicitud de asistencia financiera/);
+      expect(step('underThreshold', 'es', 'pay_now', '$300')).toMatch(/no los \$300 hoy/);
+      expect(step('underThreshold', 'en', 'pay_now')).toMatch(
+        /get the plan's terms in writing, with no interest and no fees, before paying anything, then pay only the first installment agreed/,
+      );
+    });
+
+    it.each(LANGS)(
+      'a ground-ambulance offer: the insurer and the state question before accepting (%s)',
+      (lang) => {
+        const text = step('ambulance', lang, 'counter_offer', lang === 'en' ? 'half' : 'la mitad') ?? '';
+        expect(text).toMatch(
+          lang === 'en'
+            ? /^Before you accept half, bring in your insurance: ask your insurer to reprocess the claim or appeal it in writing, and ask your state insurance department whether your state has a ground-ambulance balance-billing law/
+            : /^Antes de aceptar la mitad, involucre a su seguro: pida a su aseguradora que vuelva a procesar el reclamo o apele por escrito, y pregunte al departamento de seguros de su estado si su estado tiene una ley sobre cobros de saldo de ambulancias terrestres/,
+        );
+        expect(text).not.toMatch(/No Surprises|Sin Sorpresas/);
+      },
+    );
+
+    it('an uninsured ambulance bill: no insurer, financial assistance instead', () => {
+      const uninsured = copyContext(
+        medical({
+          subCase: 'medical_ground_ambulance',
+          insurance: 'uninsured',
+          flags: { groundAmbulance: true },
+          amounts: [billed('$1,800', 1800)],
+        }),
+        'en',
+        TODAY,
+      );
+      const text = medicalBills.en.nextStep?.(uninsured, 'counter_offer', '$900') ?? '';
+      expect(text).toMatch(/^Before you accept \$900, ask about financial assistance/);
+      expect(text).not.toMatch(/insurer/);
+    });
+
+    it.each(LANGS)(
+      'a balance bill: any share offered is declined, the person owes only in-network cost-sharing (%s)',
+      (lang) => {
+        expect(step('emergency', lang, 'counter_offer', '$1,170')).toMatch(
+          lang === 'en'
+            ? /^Even \$1,170 leaves you paying part of a balance bill you don't owe: under the No Surprises Act you owe only your in-network cost-sharing/
+            : /^Incluso \$1,170 le deja pagando parte de un cobro de saldo que usted no debe: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red/,
+        );
+        expect(step('emergency', lang, 'said_no')).toContain('1-800-985-3059');
+      },
+    );
+
+    it.each(LANGS)(
+      'a Good Faith Estimate dispute: a no or silence starts the federal dispute by its date (%s)',
+      (lang) => {
+        const date = lang === 'en' ? 'by January 29, 2027' : 'a más tardar el 29 de enero de 2027';
+        expect(step('overEstimate', lang, 'said_no')).toContain(date);
+        expect(step('overEstimate', lang, 'no_reply')).toContain(date);
+        expect(step('overEstimateUndated', lang, 'said_no')).toMatch(/120 (days|días)/);
+        expect(step('overEstimate', lang, 'counter_offer', '$1,400')).toMatch(
+          lang === 'en'
+            ? /Your figure is the estimate \(\$1,200\).*\$1,400/
+            : /Su cifra es el estimado \(\$1,200\).*\$1,400/,
+        );
+      },
+    );
+
+    it.each(LANGS)(
+      'no financial assistance, they say: ask whether the hospital is a nonprofit and for its written policy (%s)',
+      (lang) => {
+        expect(step('financialAssistance', lang, 'said_no')).toMatch(
+          lang === 'en'
+            ? /nonprofit hospitals must have a written financial assistance policy/
+            : /esos hospitales deben tener una política de asistencia financiera por escrito/,
+        );
+        expect(step('financialAssistance', lang, 'pay_now', '$500')).toMatch(
+          lang === 'en'
+            ? /^Don't pay the \$500 today while financial assistance/
+            : /^No pague los \$500 hoy mientras la asistencia financiera/,
+        );
+      },
+    );
+
+    it('a bill under review: the insurer when insured, nothing paid before the check', () => {
+      expect(step('billReview', 'en', 'said_no')).toMatch(/^Go to your insurer/);
+      expect(step('billReview', 'en', 'pay_now', '$640')).toMatch(
+        /^Pay nothing, not even the \$640, before the bill is checked and your insurer has processed it/,
+      );
+      expect(step('unsure', 'en', 'said_no')).toBeUndefined();
+      expect(step('unsure', 'en', 'pay_now')).toMatch(/^Pay nothing until you know what this bill is for/);
+    });
+
+    it('every step: one to three sentences, in its language, usted, no state law stated, the figure echoed', () => {
+      for (const lang of LANGS)
+        for (const scenario of Object.keys(CASES) as Scenario[])
+          for (const outcome of OUTCOMES)
+            for (const offer of [undefined, '$250']) {
+              const text = step(scenario, lang, outcome, offer);
+              if (text === undefined) continue;
+              expect(sentences(text).length, text).toBeGreaterThanOrEqual(1);
+              expect(sentences(text).length, text).toBeLessThanOrEqual(3);
+              if (lang === 'es') expect(tuteoMarkers(text), text).toEqual([]);
+              if (lang === 'en') expect(text).not.toMatch(/[áéíóúñ¿]/);
+              const stateFree = text
+                .replace(/(your )?state insurance department|whether your state has/gi, '')
+                .replace(/(el )?departamento de seguros de su estado|si su estado tiene/gi, '');
+              expect(stateFree, text).not.toMatch(/\bstate\b|\bestado\b/i);
+              if (offer && (outcome === 'counter_offer' || outcome === 'pay_now'))
+                expect(text, `${scenario} ${outcome}`).toContain(offer);
+            }
+    });
+  });
+
+  describe('the honest route after a refusal to deceive', () => {
+    it.each(LANGS)(
+      'a made-up job loss: financial assistance with the real income, then a discount or a plan, asked honestly (%s)',
+      (lang) => {
+        const ctx = copyContext(
+          medical({
+            subCase: 'medical_financial_assistance',
+            asksForDeception: true,
+            flags: { hardship: true },
+            amounts: [billed('$3,000', 3000)],
+          }),
+          lang,
+          TODAY,
+        );
+        const route = medicalBills[lang].honestRoute?.(ctx) ?? '';
+        expect(route).toMatch(
+          lang === 'en'
+            ? /apply for the hospital's financial assistance \(charity care\) with your real income/
+            : /solicite la asistencia financiera del hospital \(atención caritativa\) con sus ingresos reales/,
+        );
+        expect(route).toMatch(
+          lang === 'en'
+            ? /ask plainly for a discount or a payment plan/
+            : /pida con franqueza un descuento o un plan de pagos/,
+        );
+        expect(route).not.toMatch(/lost (?:my|your) job|perd[ií] (?:mi|su) (?:trabajo|empleo)/i);
+        if (lang === 'es') expect(tuteoMarkers(route)).toEqual([]);
+      },
+    );
+
+    it('an estimate or an ambulance bill: the honest route names its own lever', () => {
+      const en = (overrides: Partial<Case>) =>
+        medicalBills.en.honestRoute?.(
+          copyContext(medical({ asksForDeception: true, ...overrides }), 'en', TODAY),
+        );
+      expect(
+        en({ subCase: 'medical_over_estimate', insurance: 'uninsured', flags: { goodFaithEstimate: true } }),
+      ).toMatch(/bill you the estimate/);
+      expect(
+        en({ subCase: 'medical_ground_ambulance', insurance: 'insured', flags: { groundAmbulance: true } }),
+      ).toMatch(/ask your insurer to reprocess or appeal/);
+    });
+  });
+});

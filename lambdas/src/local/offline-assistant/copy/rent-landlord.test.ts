@@ -1,0 +1,706 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import type { AmountRole, Case, CaseAmount, CaseDate, DateRole, SubCase } from '../../../domain/chat/case.js';
+import { copyContext, emptyCase } from './context.js';
+import { rentLandlord } from './rent-landlord.js';
+import { RUNGS, type CopyContext } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: readonly Language[] = ['en', 'es'];
+
+const amount = (text: string, role: AmountRole): CaseAmount => ({
+  text,
+  value: Number(text.replace(/\./g, '').replace(/[^\d]/g, '')),
+  role,
+});
+const day = (text: string, iso: string, role: DateRole): CaseDate => ({ text, iso, role });
+
+function ctxFor(lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext {
+  return copyContext(
+    emptyCase({ area: 'rent_landlord', subCase, confidence: subCase ? 'sure' : 'unsure', ...overrides }),
+    lang,
+    TODAY,
+  );
+}
+
+function render(ctx: CopyContext) {
+  const copy = rentLandlord[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  return {
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    opening: copy.opening(ctx),
+    ladder: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
+    lastRung: rungs.complaint,
+    email: copy.email(ctx),
+    talkingPoints: copy.talkingPoints(ctx),
+    questions: copy.questions?.(ctx) ?? [],
+    complaintRoutes: copy.complaintRoutes(ctx),
+  };
+}
+
+function everyString(ctx: CopyContext): string[] {
+  const out = render(ctx);
+  return [
+    out.party,
+    out.subject,
+    out.strategy,
+    out.opening,
+    out.ladder,
+    out.email.subject,
+    out.email.body,
+    ...out.talkingPoints,
+    ...out.questions,
+    out.complaintRoutes,
+  ];
+}
+
+const renewal = (lang: Language, extra: CaseAmount[] = []) =>
+  ctxFor(lang, 'rent_renewal_increase', {
+    amounts: [
+      amount('$1,500', 'current'),
+      amount('$1,650', 'proposed'),
+      amount('$1,550', 'market'),
+      ...extra,
+    ],
+    dates: [day(lang === 'en' ? 'November 15' : '15 de noviembre', '2026-11-15', 'notice')],
+  });
+const midlease = (lang: Language) =>
+  ctxFor(lang, 'rent_midlease_increase', {
+    amounts: [amount('$1,500', 'current'), amount('$1,650', 'proposed')],
+    flags: { midLease: true },
+  });
+const deposit = (lang: Language) =>
+  ctxFor(lang, 'rent_deposit_withheld', {
+    amounts: [amount('$1,500', 'deposit'), amount('$800', 'withheld')],
+    dates: [day(lang === 'en' ? 'October 31' : '31 de octubre', '2026-10-31', 'moved_out')],
+  });
+const repairs = (lang: Language) => ctxFor(lang, 'rent_repairs');
+const unsure = (lang: Language) => ctxFor(lang, undefined, { amounts: [amount('$1,650', 'other')] });
+
+const ALL = LANGS.flatMap((lang) => [
+  { name: `renewal (${lang})`, ctx: renewal(lang) },
+  { name: `mid-lease (${lang})`, ctx: midlease(lang) },
+  { name: `deposit (${lang})`, ctx: deposit(lang) },
+  { name: `repairs (${lang})`, ctx: repairs(lang) },
+  { name: `unsure (${lang})`, ctx: unsure(lang) },
+]);
+
+/** State and city law is asked about, never stated. */
+const STATED_LAW = {
+  en: /\blaw\b|\blaws\b|\bstatute|\blegally\b|\brequired by\b|\brent control\b|\b\d+\s*(?:business\s*)?days\b/i,
+  es: /\bley\b|\bleyes\b|\blegalmente\b|\bcontrol de rentas\b|\b\d+\s*días\b/i,
+};
+
+describe('rent and landlord copy, for every sub-case and language', () => {
+  it.each(ALL)('speaks usted in Spanish, with no tú anywhere: $name', ({ ctx }) => {
+    if (ctx.lang !== 'es') return;
+    for (const text of everyString(ctx)) expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it.each(ALL)('states no state or city law, and no law at all: $name', ({ ctx }) => {
+    for (const text of everyString(ctx)) expect(text).not.toMatch(STATED_LAW[ctx.lang]);
+  });
+
+  it.each(ALL)('talks to a landlord they know: no rep names or reference numbers: $name', ({ ctx }) => {
+    expect(rentLandlord[ctx.lang].style?.(ctx)).toBe('relationship');
+    const all = everyString(ctx).join('\n');
+    expect(all).not.toMatch(/reference number|rep's name|número de referencia|nombre del representante/i);
+    expect(all).not.toMatch(/isn't a lawyer|no es abogad/i);
+  });
+
+  it.each(ALL)('stays short enough to fit one answer: $name', ({ ctx }) => {
+    const out = render(ctx);
+    const sentences = out.strategy.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿])/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    const lines = out.opening.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    for (const line of lines) expect(line).toMatch(/^".+"$/);
+    expect(out.email.body.length).toBeLessThanOrEqual(900);
+    expect(out.talkingPoints.length).toBeGreaterThanOrEqual(4);
+    expect(out.talkingPoints.length).toBeLessThanOrEqual(5);
+    expect(out.questions.length).toBeLessThanOrEqual(3);
+    for (const question of out.questions) expect(question).toMatch(/\?/);
+    expect(everyString(ctx).join('\n').length).toBeLessThan(3400);
+  });
+
+  it.each(ALL)('asserts no right, since none reaches rent disputes: $name', ({ ctx }) => {
+    expect(ctx.ruling.rights).toEqual([]);
+    expect(rentLandlord[ctx.lang].rightLine?.(ctx)).toBeUndefined();
+  });
+});
+
+describe('a rent increase at renewal', () => {
+  it('shows the rise worked out from both rents and counters at a concrete figure', () => {
+    const out = render(renewal('en'));
+    expect(out.subject).toBe('the rent increase from $1,500 to $1,650');
+    expect(out.strategy).toContain('Going from $1,500 to $1,650 is $150 more (10%)');
+    expect(out.strategy).toContain('Counter at $1,575');
+    expect(out.opening).toContain('Could we renew at $1,575?');
+    expect(out.opening).toContain('similar units nearby are listed at $1,550');
+    expect(out.email.body).toContain('The new rent of $1,650 is $150 (10%) over my current $1,500');
+    expect(out.email.body).toContain('renew at $1,575 a month');
+    expect(out.talkingPoints[0]).toContain('(+$150, 10%)');
+  });
+
+  it("counters with the person's own figure when they gave one", () => {
+    const out = render(renewal('en', [amount('$1,540', 'asked')]));
+    expect(out.opening).toContain('Could we renew at $1,540?');
+    expect(out.opening).not.toContain('$1,575');
+  });
+
+  it('trades a longer lease and their record for a smaller rise, rung by rung', () => {
+    const out = render(renewal('en'));
+    expect(out.ladder).toMatch(/Longer lease: .*\$1,575 if I sign for \[18–24\] months/);
+    expect(out.strategy).toMatch(/on-time record/);
+    expect(out.ladder).toMatch(/Moving \(only if true\)/);
+  });
+
+  it('asks whether the city or state limits increases, as a question, never as a rule', () => {
+    for (const lang of LANGS) {
+      const questions = render(renewal(lang)).questions.join('\n');
+      expect(questions).toMatch(
+        lang === 'en'
+          ? /Does your city or state limit rent increases or require a certain notice before one\?/
+          : /¿Su ciudad o estado limita los aumentos de renta o exige un aviso previo\?/,
+      );
+    }
+  });
+
+  it('writes placeholders, not invented rents, when only a percentage was given', () => {
+    const out = render(ctxFor('en', 'rent_renewal_increase', { percentages: ['8%'] }));
+    expect(out.strategy).toContain('The increase is 8%.');
+    expect(out.strategy).toContain('[the rent you can afford]');
+    expect(
+      everyString(ctxFor('en', 'rent_renewal_increase', { percentages: ['8%'] })).join('\n'),
+    ).not.toMatch(/\$\d/);
+    expect(out.questions[0]).toBe('What is your rent now, and what is the new rent?');
+  });
+
+  it('says the same in Spanish with usted', () => {
+    const out = render(renewal('es'));
+    expect(out.strategy).toContain('Pasar de $1,500 a $1,650 es $150 más (10%)');
+    expect(out.strategy).toContain('Proponga $1,575');
+    expect(out.opening).toContain('¿Podríamos renovar en $1,575?');
+    expect(out.email.body).toContain('es $150 (10%) más que mi renta actual de $1,500');
+  });
+
+  it('judges an offered rent against the current, proposed and counter figures', () => {
+    const ctx = renewal('en', [amount('$1,550', 'asked')]);
+    const judge = rentLandlord.en.judgeOffer!;
+    expect(judge(ctx, 1500)).toBe('accept');
+    expect(judge(ctx, 1550)).toBe('accept');
+    expect(judge(ctx, 1600)).toBe('counter');
+    expect(judge(ctx, 1650)).toBe('decline');
+    expect(judge(ctx, 100)).toBeUndefined();
+  });
+});
+
+describe('a rent increase in the middle of a fixed-term lease', () => {
+  it('holds to the lease: asks which clause, pays the lease amount, signs no amendment', () => {
+    const out = render(midlease('en'));
+    expect(out.strategy).toContain(
+      'a fixed-term lease generally sets the rent until it ends unless a clause allows a rise',
+    );
+    expect(out.strategy).toMatch(/in writing which clause allows a change before \[lease end date\]/);
+    expect(out.strategy).toContain('pay $1,500 on time');
+    expect(out.strategy).toContain("don't sign an amendment or pay $1,650");
+    expect(out.strategy).toMatch(/belongs at renewal/);
+    expect(out.email.body).toContain('which clause of the lease allows a change before it ends');
+    expect(out.email.body).toContain('($150 more)');
+  });
+
+  it('never bargains over the higher rent while the lease runs', () => {
+    for (const lang of LANGS) {
+      const out = render(midlease(lang));
+      const bargaining = `${out.opening}\n${out.ladder}`;
+      expect(bargaining).not.toMatch(
+        /half|mitad|split|discount|descuento|payment plan|plan de pagos|\$1,575/i,
+      );
+      expect(bargaining).not.toMatch(/meet in the middle|punto medio/i);
+    }
+  });
+
+  it('declines any higher rent and accepts the lease amount', () => {
+    const ctx = midlease('en');
+    const judge = rentLandlord.en.judgeOffer!;
+    expect(judge(ctx, 1575)).toBe('decline');
+    expect(judge(ctx, 1500)).toBe('accept');
+  });
+
+  it('says the same in Spanish with usted', () => {
+    const out = render(midlease('es'));
+    expect(out.strategy).toContain(
+      'en general fija la renta hasta que termina, salvo que una cláusula permita un aumento',
+    );
+    expect(out.strategy).toContain(
+      'pague $1,500 a tiempo y con constancia, y no firme una enmienda ni pague $1,650',
+    );
+    expect(out.opening).toContain('¿Qué cláusula permite cambiarla antes?');
+  });
+});
+
+describe('a security deposit partly withheld', () => {
+  it('keeps the whole deposit, the part kept and what should come back apart', () => {
+    const out = render(deposit('en'));
+    expect(out.subject).toBe('the $800 kept from the $1,500 deposit');
+    expect(out.strategy).toContain(
+      'They kept $800 of your $1,500 deposit; the other $700 should come back to you now',
+    );
+    expect(out.opening).toContain('my deposit of $1,500');
+    expect(out.opening).toContain('I see $800 was kept');
+    expect(out.email.body).toContain('You kept $800 of my $1,500 security deposit');
+    expect(out.email.body).toContain('on October 31');
+    const all = everyString(deposit('en')).join('\n');
+    expect(all).not.toMatch(/deposit of \$800|\$800 deposit|deposit was \$800/);
+  });
+
+  it('asks for an itemized list, disputes wear and tear, and ends in small claims court', () => {
+    const out = render(deposit('en'));
+    expect(out.strategy).toMatch(/itemized list of deductions with receipts and photos/);
+    expect(out.strategy).toMatch(/normal wear and tear/);
+    expect(out.strategy).toMatch(/written demand with a reply-by date/);
+    expect(out.email.body).toContain('by [reply-by date]');
+    expect(out.lastRung.label).toBe('Small claims court');
+    expect(out.complaintRoutes).toMatch(/attorney general.*small claims court/);
+  });
+
+  it("turns the state's deposit deadline into something to check, not a rule", () => {
+    const questions = render(deposit('en')).questions.join('\n');
+    expect(questions).toContain("Check your state's deposit rules on your state attorney general's site.");
+    expect(render(deposit('es')).questions.join('\n')).toContain(
+      'Consulte las reglas de depósitos de su estado en el sitio del fiscal general de su estado.',
+    );
+  });
+
+  it('asks for the figures it is missing instead of guessing', () => {
+    const ctx = ctxFor('en', 'rent_deposit_withheld');
+    const out = render(ctx);
+    expect(out.questions[0]).toBe('How much was the whole deposit, and how much did they keep?');
+    expect(everyString(ctx).join('\n')).not.toMatch(/\$\d/);
+  });
+
+  it('writes sums the way the person writes money, in Spanish with usted', () => {
+    const ctx = ctxFor('es', 'rent_deposit_withheld', {
+      amounts: [amount('1.500 dólares', 'deposit'), amount('800 dólares', 'withheld')],
+    });
+    const out = render(ctx);
+    expect(out.strategy).toContain(
+      'Le retuvieron 800 dólares de su depósito de 1.500 dólares; los otros 700 dólares deben volver a usted ahora',
+    );
+    expect(out.opening).toContain('¿Cuándo me llegarán los 700 dólares?');
+    expect(out.lastRung.label).toBe('Corte de reclamos menores');
+  });
+
+  it('accepts an offer that returns what was kept and counters a partial one', () => {
+    const ctx = deposit('en');
+    const judge = rentLandlord.en.judgeOffer!;
+    expect(judge(ctx, 800)).toBe('accept');
+    expect(judge(ctx, 400)).toBe('counter');
+  });
+});
+
+describe('repairs', () => {
+  it('asks for a dated written request with photos and a date, and names code enforcement', () => {
+    const out = render(repairs('en'));
+    expect(out.strategy).toMatch(/dated written request with photos/);
+    expect(out.strategy).toMatch(/reasonable date/);
+    expect(out.email.body).toContain('Could you have it fixed by [a reasonable date]?');
+    expect(out.lastRung.label).toBe('Code enforcement');
+    expect(out.complaintRoutes).toMatch(/code enforcement/);
+  });
+
+  it('never tells them to withhold rent and asks about repair-and-deduct or escrow instead', () => {
+    for (const lang of LANGS) {
+      const out = render(repairs(lang));
+      const all = everyString(repairs(lang)).join('\n');
+      if (lang === 'en') {
+        expect(out.strategy).toContain("Keep paying rent on time and don't hold any back on your own");
+        expect(all).not.toMatch(/withhold|stop paying|(?<!don't )hold (?:any|the rent) back/i);
+        expect(out.questions.join('\n')).toMatch(
+          /Does your state allow repair-and-deduct or paying rent into escrow\?/,
+        );
+      } else {
+        expect(out.strategy).toContain('Siga pagando la renta a tiempo y no retenga nada por su cuenta');
+        expect(all).not.toMatch(/deje de pagar|retenga la renta/i);
+        expect(out.questions.join('\n')).toMatch(/¿Su estado permite reparar y descontar/);
+      }
+    }
+  });
+});
+
+describe('when the reading is unsure', () => {
+  it('gives a safe first step and asks what decides the sub-case', () => {
+    const out = render(unsure('en'));
+    expect(out.strategy).toMatch(/gather the lease/);
+    expect(out.strategy).toMatch(/in writing/);
+    expect(out.strategy).toMatch(/don't pay anything new, sign or agree on the spot/);
+    expect(out.questions).toEqual([
+      'Is this about a rent increase, your security deposit, or a repair?',
+      'Are you inside a fixed-term lease, is it up for renewal, or have you moved out?',
+    ]);
+    expect(everyString(unsure('en')).join('\n')).not.toMatch(/small claims|renewal notice|\$1,650/);
+    expect(rentLandlord.en.judgeOffer!(unsure('en'), 1500)).toBeUndefined();
+  });
+
+  it('says the same in Spanish with usted', () => {
+    const out = render(unsure('es'));
+    expect(out.strategy).toContain('no pague nada nuevo, no firme ni acepte en el momento');
+    expect(out.questions[0]).toBe(
+      '¿Se trata de un aumento de renta, su depósito de seguridad o una reparación?',
+    );
+  });
+});
+
+// ---------------------------------------------------------------- after the first answer
+
+const OUTCOMES = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'] as const;
+const step = (ctx: CopyContext, outcome: (typeof OUTCOMES)[number], offer?: string) =>
+  rentLandlord[ctx.lang].nextStep!(ctx, outcome, offer);
+
+describe('a rise at renewal raises local and state rules as something to check', () => {
+  it('asks the housing office whether local or state rules limit the rise or the notice, never stating one', () => {
+    expect(render(renewal('en')).strategy).toContain(
+      "Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed.",
+    );
+    expect(render(renewal('es')).strategy).toContain(
+      'Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar.',
+    );
+  });
+});
+
+describe('a lone figure that is the rise itself ("the rent goes up 200")', () => {
+  const lone = (lang: Language, subCase: SubCase, text = '200') =>
+    ctxFor(lang, subCase, {
+      amounts: [amount(text, 'current')],
+      flags: { midLease: subCase === 'rent_midlease_increase' },
+    });
+
+  it('during the lease: pays the rent in the lease, never the 200 as if it were the rent', () => {
+    const en = render(lone('en', 'rent_midlease_increase'));
+    expect(en.strategy).toContain(
+      "pay the rent in the lease on time, with a record, and don't sign an amendment or pay the extra 200",
+    );
+    expect(en.opening).toContain('about the rent going up 200');
+    expect(en.subject).toBe('the 200 rent increase before the lease ends');
+    expect(everyString(lone('en', 'rent_midlease_increase')).join('\n')).not.toMatch(
+      /pay 200|at 200|paying 200/,
+    );
+
+    const es = render(lone('es', 'rent_midlease_increase', '150'));
+    expect(es.strategy).toContain(
+      'pague la renta del contrato a tiempo y con constancia, y no firme una enmienda ni pague los 150 de más',
+    );
+    expect(es.opening).toContain('de que la renta sube 150 más');
+    expect(everyString(lone('es', 'rent_midlease_increase', '150')).join('\n')).not.toMatch(
+      /pagando 150|una renta de 150|pague 150/,
+    );
+  });
+
+  it('at renewal: names the rise and leaves the rents as placeholders', () => {
+    const out = render(lone('en', 'rent_renewal_increase'));
+    expect(out.strategy).toContain('The increase is 200 a month.');
+    expect(out.opening).toContain('A 200 increase is more than I can take on');
+    expect(out.talkingPoints[0]).toContain('[current rent] now, 200 more proposed');
+  });
+
+  it('keeps a lone figure the size of a rent as the rent', () => {
+    const out = render(ctxFor('en', 'rent_midlease_increase', { amounts: [amount('$1,500', 'current')] }));
+    expect(out.strategy).toContain('pay $1,500 on time');
+  });
+
+  it('declines a smaller rise during the lease and counters one at renewal', () => {
+    expect(rentLandlord.en.judgeOffer!(lone('en', 'rent_midlease_increase'), 100)).toBe('decline');
+    expect(rentLandlord.en.judgeOffer!(lone('en', 'rent_renewal_increase'), 100)).toBe('counter');
+    expect(rentLandlord.en.judgeOffer!(lone('en', 'rent_renewal_increase'), 200)).toBe('decline');
+    expect(rentLandlord.en.judgeOffer!(midlease('en'), -1)).toBe('decline');
+  });
+});
+
+describe('a deposit with a relative move-out date or the whole deposit kept', () => {
+  it('writes "hace un mes" and "a month ago" without a preposition', () => {
+    const es = render(
+      ctxFor('es', 'rent_deposit_withheld', {
+        amounts: [amount('900', 'deposit')],
+        dates: [day('hace un mes', '2026-10-22', 'moved_out')],
+      }),
+    );
+    expect(es.opening).toContain('Me mudé de [dirección] hace un mes y llamo');
+    expect(es.email.body).toContain('Me mudé de [dirección] hace un mes y entregué');
+    expect(`${es.opening}\n${es.email.body}`).not.toMatch(/el hace/);
+    const en = render(
+      ctxFor('en', 'rent_deposit_withheld', { dates: [day('a month ago', '2026-10-22', 'moved_out')] }),
+    );
+    expect(en.opening).toContain('I moved out of [address] a month ago and');
+  });
+
+  it('asks for the whole deposit back when nothing says part of it was kept', () => {
+    const es = render(ctxFor('es', 'rent_deposit_withheld', { amounts: [amount('900', 'deposit')] }));
+    expect(es.ladder).toContain('mi solicitud de devolución del depósito de 900');
+    expect(es.ladder).not.toMatch(/\bde el\b/);
+    expect(es.opening).toContain('¿Cuándo me llegará mi depósito?');
+    const en = render(ctxFor('en', 'rent_deposit_withheld', { amounts: [amount('1,200', 'deposit')] }));
+    expect(en.ladder).toContain("I'll put my request for the 1,200 deposit in writing");
+    expect(en.opening).toContain('When will my deposit reach me?');
+  });
+
+  it('names the part kept in the email when the whole deposit was not given', () => {
+    const out = render(ctxFor('en', 'rent_deposit_withheld', { amounts: [amount('800', 'withheld')] }));
+    expect(out.email.body).toContain('You kept 800 of my security deposit.');
+  });
+});
+
+describe('the next step after the landlord answers', () => {
+  it.each(ALL)(
+    'one to three sentences, no stated law, usted in Spanish, for every outcome: $name',
+    ({ ctx }) => {
+      for (const outcome of OUTCOMES) {
+        for (const offer of [undefined, '100', ctx.lang === 'en' ? 'half' : 'la mitad']) {
+          const text = step(ctx, outcome, offer);
+          if (text === undefined) continue;
+          const sentences = text.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿])/);
+          expect(sentences.length, text).toBeLessThanOrEqual(3);
+          expect(text).not.toMatch(STATED_LAW[ctx.lang]);
+          expect(text).not.toMatch(/undefined|NaN|reference number|número de referencia/);
+          if (ctx.lang === 'es') expect(tuteoMarkers(text), text).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('echoes the sum they offered or demand in every sub-case', () => {
+    for (const { ctx, name } of ALL) {
+      if (name.startsWith('unsure')) continue;
+      expect(step(ctx, 'counter_offer', '$75')).toContain('$75');
+      expect(step(ctx, 'pay_now', '$75')).toContain('$75');
+    }
+  });
+
+  it('writes no step of its own when the reading is unsure', () => {
+    for (const outcome of OUTCOMES) expect(step(unsure('en'), outcome, '100')).toBeUndefined();
+  });
+
+  it('a deposit with no reply: a demand letter by certified mail, then small claims court', () => {
+    const en = step(deposit('en'), 'no_reply')!;
+    expect(en).toMatch(
+      /^Send a written demand letter by certified mail with a return receipt: the \$800 you're owed/,
+    );
+    expect(en).toContain("you'll file in small claims court if it isn't paid");
+    const es = step(deposit('es'), 'no_reply')!;
+    expect(es).toMatch(
+      /^Envíe una carta de exigencia por correo certificado con acuse de recibo: los \$800 que se le deben/,
+    );
+    expect(es).toContain('corte de reclamos menores');
+    const whole = step(
+      ctxFor('es', 'rent_deposit_withheld', { amounts: [amount('900', 'deposit')] }),
+      'no_reply',
+    )!;
+    expect(whole).toContain('el depósito de 900 que se le debe');
+  });
+
+  it('a deposit refused: the itemized list, a written demand, then small claims', () => {
+    expect(step(deposit('en'), 'said_no')).toMatch(
+      /itemized list.*demand letter for the \$800.*small claims court/,
+    );
+  });
+
+  it('repairs refused: the local housing code inspector, and rent paid on time', () => {
+    const en = step(repairs('en'), 'said_no')!;
+    expect(en).toContain('housing code inspection');
+    expect(en).toContain('Keep paying rent on time');
+    expect(step(repairs('es'), 'said_no')).toContain('inspección del código de vivienda');
+    expect(step(repairs('en'), 'no_reply')).toMatch(/housing code inspector/);
+  });
+
+  it('a renewal refused: local or state rules to check, and listings to decide by the deadline', () => {
+    expect(step(renewal('en'), 'said_no')).toMatch(
+      /whether local or state rules limit the rise or the notice.*listings/,
+    );
+  });
+
+  it('a renewal offer: works out the rent it makes and weighs it against the counter', () => {
+    const small = ctxFor('es', 'rent_renewal_increase', {
+      amounts: [amount('1,400', 'current'), amount('1,600', 'proposed')],
+    });
+    expect(step(small, 'counter_offer', '100')).toBe(
+      'Le ofrecieron 100. Con eso, la renta quedaría en $1,500. Cumple su contraoferta de $1,500: puede aceptarla cuando la nueva renta, su fecha de inicio y el plazo estén en el contrato firmado.',
+    );
+    expect(rentLandlord.es.judgeOffer!(small, 100)).toBe('accept');
+
+    const half = step(renewal('en'), 'counter_offer', 'half')!;
+    expect(half).toContain('That makes the rent $1,575. It meets your counter of $1,575');
+
+    const two = step(renewal('en'), 'counter_offer', '$100')!;
+    expect(two).toContain(
+      "That's a rent of $1,600 if it's the whole rise, or $1,550 if it comes off the new rent: ask which, in writing.",
+    );
+    expect(two).toContain('Weigh it against your counter of $1,575');
+  });
+
+  it('a mid-lease rise: a smaller one is still a change to the lease, and the lease rent is what gets paid', () => {
+    expect(step(midlease('en'), 'counter_offer', '$1,575')).toContain(
+      'They offered $1,575, but a smaller rise is still a change to the lease you signed',
+    );
+    expect(step(midlease('en'), 'pay_now', '$1,650')).toMatch(/^Pay \$1,500, not \$1,650, on the usual date/);
+    expect(step(midlease('es'), 'pay_now')).toMatch(/^Pague \$1,500, no \$1,650/);
+  });
+});
+
+describe('the honest route after a refusal to deceive', () => {
+  it.each(ALL)('one or two sentences, no stated law, usted in Spanish: $name', ({ ctx }) => {
+    const route = rentLandlord[ctx.lang].honestRoute!(ctx);
+    const sentences = route.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿])/);
+    expect(sentences.length).toBeLessThanOrEqual(2);
+    expect(route).not.toMatch(STATED_LAW[ctx.lang]);
+    if (ctx.lang === 'es') expect(tuteoMarkers(route), route).toEqual([]);
+  });
+
+  it('disputes a deposit deduction honestly: the real repair cost, wear and tear with the move-out photos', () => {
+    const en = rentLandlord.en.honestRoute!(deposit('en'));
+    expect(en).toContain('ask that its deduction match the real repair cost, with a receipt');
+    expect(en).toContain('normal wear and tear with your move-out photos');
+    const es = rentLandlord.es.honestRoute!(deposit('es'));
+    expect(es).toContain('desgaste normal con sus fotos de salida');
+    expect(es).not.toMatch(/ya estaba roto/);
+  });
+});
+
+describe('a rent rise with a repair still waiting', () => {
+  const renewalLeak = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [amount('1,400', 'current'), amount('1,610', 'proposed')],
+      dates: [day('31 de enero', '2027-01-31', 'due')],
+      flags: { repairNeeded: true },
+    });
+  const midleaseHeat = (lang: Language) =>
+    ctxFor(lang, 'rent_midlease_increase', {
+      amounts: [amount('1650', 'current'), amount('1925', 'proposed')],
+      dates: [day('june 30 2027', '2027-06-30', 'due')],
+      flags: { midLease: true, repairNeeded: true },
+    });
+  const VARIANTS = LANGS.flatMap((lang) => [
+    { name: `renewal with a repair (${lang})`, ctx: renewalLeak(lang) },
+    { name: `mid-lease with a repair (${lang})`, ctx: midleaseHeat(lang) },
+  ]);
+
+  it.each(VARIANTS)('states no law, speaks usted and stays short: $name', ({ ctx }) => {
+    for (const text of everyString(ctx)) {
+      expect(text).not.toMatch(STATED_LAW[ctx.lang]);
+      if (ctx.lang === 'es') expect(tuteoMarkers(text), text).toEqual([]);
+    }
+    const out = render(ctx);
+    expect(out.opening.split('\n').length).toBeLessThanOrEqual(4);
+    expect(out.talkingPoints.length).toBeLessThanOrEqual(5);
+    expect(out.email.body.length).toBeLessThanOrEqual(1000);
+    expect(everyString(ctx).join('\n').length).toBeLessThan(3800);
+  });
+
+  it('at renewal (Spanish): the lease-end date, the leak in writing, the inspector and retaliation as a question', () => {
+    const out = render(renewalLeak('es'));
+    expect(out.strategy).toContain('con el acuerdo listo antes del 31 de enero de 2027');
+    expect(out.strategy).toMatch(/una fuga: pídala de nuevo por escrito/);
+    expect(out.strategy).toMatch(/inspección a la oficina de cumplimiento de códigos de su ciudad/);
+    expect(out.strategy).toMatch(/si alguna regla local o estatal protege a los inquilinos de represalias/);
+    expect(out.strategy).toMatch(/aviso/);
+    expect(out.email.body).toContain('Aparte, sigo esperando la reparación que le pedí.');
+    expect(out.email.body).toContain('para decidir antes del 31 de enero de 2027');
+    expect(out.talkingPoints.join('\n')).toMatch(/Deje la reparación por escrito/);
+    const all = everyString(renewalLeak('es')).join('\n');
+    expect(all).not.toMatch(/contrato a plazo fijo|\[fin del contrato\]|\[fecha antes/);
+  });
+
+  it('mid-lease (English): the lease end as a date, the heat in writing, code enforcement and eviction fears as a question', () => {
+    const out = render(midleaseHeat('en'));
+    expect(out.strategy).toContain("You're inside a fixed-term lease that runs until June 30, 2027");
+    expect(out.strategy).toContain('which clause allows a change before June 30, 2027');
+    expect(out.strategy).toMatch(/urgent one if it's heat, water or a leak: ask for it again in writing/);
+    expect(out.strategy).toMatch(/code enforcement office to inspect/);
+    expect(out.strategy).toMatch(
+      /protect tenants from retaliation \(such as a rise or an eviction\) for asking for repairs/,
+    );
+    expect(out.opening).toContain('My lease runs until June 30, 2027 at 1650.');
+    expect(out.opening).toContain('the repair I asked for still isn');
+    expect(out.email.subject).toBe('Rent for [unit] during our lease (ends June 30, 2027)');
+    expect(everyString(midleaseHeat('en')).join('\n')).not.toMatch(/\[lease end date\]/);
+    expect(out.questions.join('\n')).not.toMatch(/When does your lease end/);
+    expect(step(midleaseHeat('en'), 'agreed')).toContain('until June 30, 2027');
+    expect(step(midleaseHeat('es'), 'agreed')).toContain('hasta el 30 de junio de 2027');
+  });
+
+  it('says nothing of a repair when none was mentioned', () => {
+    for (const ctx of [renewal('en'), midlease('en'), renewal('es'), midlease('es')]) {
+      expect(everyString(ctx).join('\n')).not.toMatch(/repair|reparaci|retaliation|represalia/i);
+    }
+  });
+
+  it('takes the latest day to come as the lease end when two are named', () => {
+    const ctx = ctxFor('en', 'rent_midlease_increase', {
+      amounts: [amount('1650', 'current'), amount('1925', 'proposed')],
+      dates: [day('june 30 2027', '2027-06-30', 'due'), day('jan 1', '2027-01-01', 'due')],
+    });
+    expect(render(ctx).opening).toContain('My lease runs until June 30, 2027');
+  });
+});
+
+describe('a deposit partly returned, in a state the person names', () => {
+  const partial = (lang: Language, withheld = true) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [
+        amount('700', 'returned'),
+        amount('1,500', 'deposit'),
+        ...(withheld ? [amount('$800', 'withheld')] : []),
+      ],
+      dates: [day('10 de octubre', '2026-10-10', 'moved_out')],
+      state: 'Texas',
+      flags: { movedAway: true },
+    });
+
+  it('says what came back and what was kept, never that the part returned is still due', () => {
+    const es = render(partial('es'));
+    expect(es.strategy).toContain('Le devolvieron 700 de su depósito de 1,500 y le retuvieron $800.');
+    expect(es.opening).toContain('Recibí 700.');
+    expect(es.email.body).toContain(
+      'Usted me devolvió 700 de mi depósito de seguridad de 1,500 y retuvo $800.',
+    );
+    expect(es.email.body).toContain('2. La parte de los $800 descontada por desgaste normal o sin recibo.');
+    expect(es.talkingPoints[0]).toBe('Tenga claras las cifras: depósito 1,500, devuelto 700, retenido $800.');
+    const all = everyString(partial('es')).join('\n');
+    expect(all).not.toMatch(/los otros \$?700|llegarán los \$?700|los \$?700 que no retuvo/);
+
+    const en = render(partial('en'));
+    expect(en.strategy).toContain('They gave back 700 of your 1,500 deposit and kept $800.');
+    expect(en.ladder).toContain("Of the $800, could you send now whatever you can't back with a receipt?");
+    expect(everyString(partial('en')).join('\n')).not.toMatch(/other \$?700|the \$?700 you didn't keep/);
+  });
+
+  it('works out the part kept when only the part returned was given', () => {
+    const out = render(partial('en', false));
+    expect(out.strategy).toContain('They gave back 700 of your 1,500 deposit and kept $800.');
+    expect(rentLandlord.en.judgeOffer!(partial('en', false), 800)).toBe('accept');
+  });
+
+  it('names the state and turns its deadline into something to check, with the forwarding address', () => {
+    const es = render(partial('es'));
+    expect(es.strategy).toMatch(/Averigüe qué plazo fija Texas para devolver el depósito/);
+    expect(es.strategy).toMatch(/nueva dirección por escrito: el sitio del fiscal general de Texas/);
+    const en = render(partial('en'));
+    expect(en.strategy).toMatch(/Check what deadline Texas sets for returning a deposit/);
+    expect(en.strategy).toMatch(/forwarding address in writing: the Texas attorney general's site/);
+    for (const ctx of [partial('en'), partial('es')]) {
+      for (const text of everyString(ctx)) expect(text).not.toMatch(STATED_LAW[ctx.lang]);
+    }
+    expect(render(deposit('es')).strategy).toMatch(/qué plazo fija su estado/);
+  });
+
+  it('disputes wear and tear without placeholders for what the person already said', () => {
+    for (const lang of LANGS) {
+      expect(render(partial(lang)).ladder).not.toMatch(
+        /\[item\]|\[objeto\]|\[number\] years|\[número\] años/,
+      );
+    }
+  });
+});

@@ -1,0 +1,503 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import type { Case, CaseAmount } from '../../../domain/chat/case.js';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import { copyContext, emptyCase } from './context.js';
+import { salary } from './salary.js';
+import { RUNGS, type CopyContext, type Outcome } from './types.js';
+
+const TODAY = '2026-11-22';
+
+function context(overrides: Partial<Case>, lang: Language): CopyContext {
+  return copyContext(emptyCase({ area: 'salary', ...overrides }), lang, TODAY);
+}
+
+/** Everything the person would read for this case, section by section. */
+function answer(ctx: CopyContext) {
+  const copy = salary[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  return {
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    opening: copy.opening(ctx),
+    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
+    email: `${email.subject}\n${email.body}`,
+    emailBody: email.body,
+    talkingPoints: copy.talkingPoints(ctx).join('\n'),
+    questions: copy.questions?.(ctx) ?? [],
+    complaintRoutes: copy.complaintRoutes(ctx),
+  };
+}
+
+function allText(ctx: CopyContext): string {
+  const shown = answer(ctx);
+  return [
+    shown.party,
+    shown.subject,
+    shown.strategy,
+    shown.opening,
+    shown.rungs,
+    shown.email,
+    shown.talkingPoints,
+    ...shown.questions,
+    shown.complaintRoutes,
+  ].join('\n');
+}
+
+const amount = (text: string, value: number, role: CaseAmount['role'], extra: Partial<CaseAmount> = {}) => ({
+  text,
+  value,
+  role,
+  ...extra,
+});
+
+const YEARLY_OFFER = {
+  subCase: 'salary_offer',
+  party: 'Acme',
+  amounts: [amount('$85,000', 85000, 'offered'), amount('$95,000', 95000, 'market')],
+} as const satisfies Partial<Case>;
+const HOURLY_OFFER = {
+  subCase: 'salary_offer',
+  amounts: [amount('$28', 28, 'offered', { per: 'hour' }), amount('$32', 32, 'asked', { per: 'hour' })],
+} as const satisfies Partial<Case>;
+const RAISE = {
+  subCase: 'salary_raise',
+  amounts: [
+    amount('$60,000', 60000, 'current'),
+    amount('$66,000', 66000, 'asked'),
+    amount('$68,000', 68000, 'market'),
+  ],
+} as const satisfies Partial<Case>;
+const FREELANCE = {
+  subCase: 'salary_freelance_rate',
+  party: 'Brightside Media',
+  amounts: [amount('$75', 75, 'asked', { per: 'hour' }), amount('$50', 50, 'offered', { per: 'hour' })],
+} as const satisfies Partial<Case>;
+const UNSURE = { confidence: 'unsure', subCase: 'salary_offer' } as const satisfies Partial<Case>;
+
+const EVERY_CASE = {
+  YEARLY_OFFER,
+  HOURLY_OFFER,
+  RAISE,
+  FREELANCE,
+  UNSURE,
+  EMPTY_OFFER: { subCase: 'salary_offer' },
+};
+
+describe('salary copy, in every sub-case and both languages', () => {
+  for (const [name, kase] of Object.entries(EVERY_CASE)) {
+    for (const lang of ['en', 'es'] as const) {
+      it(`${name} (${lang}) is a negotiation: no right asserted, closed in writing, short enough to read before dialing`, () => {
+        const ctx = context(kase as Partial<Case>, lang);
+        expect(ctx.ruling.rights).toEqual([]);
+        expect(ctx.ruling.moneyNotOwed).toBe(false);
+        expect(salary[lang].rightLine?.(ctx)).toBeUndefined();
+        expect(salary[lang].style?.(ctx)).toBe('relationship');
+        const text = allText(ctx);
+        expect(text.length).toBeLessThan(3200);
+        expect(answer(ctx).emailBody.length).toBeLessThanOrEqual(900);
+        expect(answer(ctx).questions.length).toBeLessThanOrEqual(3);
+        expect(text).not.toMatch(/lawyer|abogad/i);
+        // No state or federal law is stated: pay talks have none to cite.
+        expect(text).not.toMatch(/\b(?:law|statute|ley)\b/i);
+        expect(answer(ctx).rungs).toMatch(/writing|por escrito/i);
+      });
+    }
+  }
+
+  it('speaks usted in every Spanish string, in every sub-case', () => {
+    for (const kase of Object.values(EVERY_CASE)) {
+      const text = allText(context(kase as Partial<Case>, 'es'));
+      expect(tuteoMarkers(text)).toEqual([]);
+      expect(text).not.toMatch(/dispuesto|emocionado|interesado|seguro de/i);
+    }
+  });
+});
+
+describe('a yearly job offer', () => {
+  it('anchors a little above the target, names the gap, and trades for other terms if the base is fixed', () => {
+    const shown = answer(context(YEARLY_OFFER, 'en'));
+    expect(shown.subject).toBe('the job offer from Acme ($85,000)');
+    expect(shown.strategy).toContain(
+      '$100,000, a little above your $95,000 target (the offer is $10,000 below it)',
+    );
+    expect(shown.strategy).toMatch(/market pay.*skills/);
+    expect(shown.strategy).toMatch(/signing bonus, an earlier pay review, extra PTO or remote days/);
+    expect(shown.strategy).toContain('final offer is in writing');
+    expect(shown.opening).toContain("I'd like to ask for $100,000");
+    expect(shown.rungs).toContain('Could a signing bonus cover the $10,000 gap');
+    expect(shown.rungs).toMatch(/Final offer in writing/);
+    expect(shown.email).toMatch(/by \[date\]/);
+    expect(shown.questions).toEqual([]);
+  });
+
+  it('never advises inventing a competing offer', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(YEARLY_OFFER, lang));
+      expect(shown.talkingPoints).toMatch(/only if you really have one|solo si de verdad la tiene/);
+      expect(shown.rungs).not.toMatch(/another offer at|otra oferta de/i);
+    }
+  });
+
+  it('in Spanish, anchors the same way, with the person speaking formally to the recruiter', () => {
+    const shown = answer(context(YEARLY_OFFER, 'es'));
+    expect(shown.strategy).toContain('$100,000, un poco por encima de su meta de $95,000');
+    expect(shown.strategy).toContain('(la oferta está $10,000 por debajo)');
+    expect(shown.opening).toContain('quisiera pedir $100,000');
+    expect(shown.opening).toContain('¿Pueden llevar el salario base a esa cifra?');
+    expect(shown.email).toContain('Saludos cordiales');
+  });
+
+  it('writes sums the way the person writes money', () => {
+    const shown = answer(
+      context(
+        {
+          subCase: 'salary_offer',
+          amounts: [amount('85.000 dólares', 85000, 'offered'), amount('95.000 dólares', 95000, 'market')],
+        },
+        'es',
+      ),
+    );
+    expect(shown.strategy).toContain('100.000 dólares');
+    expect(shown.strategy).toContain('10.000 dólares por debajo');
+  });
+
+  it('says so when the offer already meets the target, and still asks for the final offer in writing', () => {
+    const shown = answer(
+      context(
+        {
+          subCase: 'salary_offer',
+          amounts: [amount('$98,000', 98000, 'offered'), amount('$95,000', 95000, 'market')],
+        },
+        'en',
+      ),
+    );
+    expect(shown.strategy).toContain('already meets your $95,000 target');
+    expect(shown.strategy).toContain('in writing');
+  });
+
+  it('asks for the offer and the target when neither was given, with placeholders in the script', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context({ subCase: 'salary_offer' }, lang));
+      expect(shown.questions).toHaveLength(2);
+      expect(shown.questions.join(' ')).toMatch(
+        lang === 'en' ? /offer.*yearly or hourly/ : /oferta.*anual o por hora/,
+      );
+      expect(shown.questions.join(' ')).toMatch(
+        lang === 'en' ? /What number are you aiming for/ : /A qué cifra apunta/,
+      );
+      expect(shown.opening).toMatch(/\[.+\]/);
+      expect(shown.strategy).not.toMatch(/\$\d/);
+    }
+  });
+});
+
+describe('an hourly job offer', () => {
+  it('keeps every figure per hour, in English and Spanish', () => {
+    const en = answer(context(HOURLY_OFFER, 'en'));
+    expect(en.subject).toBe('the job offer ($28 an hour)');
+    expect(en.strategy).toContain(
+      '$34 an hour, a little above your $32 an hour target (the offer is $4 an hour below it)',
+    );
+    expect(en.opening).toContain('$34 an hour');
+    expect(en.opening).toContain('the hourly rate');
+    expect(en.email).toMatch(/^Offer for \[role\]: hourly rate/);
+    // A signing bonus can't "cover" an hourly gap as a lump sum, so the line stays general.
+    expect(en.rungs).toContain('cover the difference');
+
+    const es = answer(context(HOURLY_OFFER, 'es'));
+    expect(es.strategy).toContain('$34 la hora, un poco por encima de su meta de $32 la hora');
+    expect(es.strategy).toContain('$4 la hora por debajo');
+    expect(es.email).toContain('de $28 la hora');
+  });
+});
+
+describe('a raise', () => {
+  it('asks for one number with the raise worked out, tied to results, market data and timing', () => {
+    const shown = answer(context(RAISE, 'en'));
+    expect(shown.strategy).toContain('$66,000, a $6,000 (10%) raise from your $60,000');
+    expect(shown.strategy).toMatch(/results.*market pay.*\(\$68,000\)/);
+    expect(shown.strategy).toMatch(/before budgets are set/);
+    expect(shown.opening).toContain('from $60,000 to $66,000');
+    expect(shown.talkingPoints).toContain('From $60,000 to $66,000: $6,000 more (10%).');
+  });
+
+  it('falls back to a dated review in writing', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(RAISE, lang));
+      expect(shown.rungs).toMatch(
+        lang === 'en' ? /Dated review: .*\[date\], in writing/ : /Revisión con fecha: .*por escrito/,
+      );
+      expect(shown.strategy).toMatch(lang === 'en' ? /dated review in writing/ : /revisión con fecha/);
+    }
+  });
+
+  it('in Spanish, writes the percentage with a comma and keeps the facts', () => {
+    const shown = answer(
+      context(
+        {
+          subCase: 'salary_raise',
+          amounts: [amount('$64,000', 64000, 'current'), amount('$70,000', 70000, 'asked')],
+        },
+        'es',
+      ),
+    );
+    expect(shown.strategy).toContain('un aumento de $6,000 (9,4%) sobre lo que gana hoy ($64,000)');
+    expect(shown.opening).toContain('Le pido pasar de $64,000 a $70,000');
+  });
+
+  it('asks what they earn now and their number when missing', () => {
+    const shown = answer(context({ subCase: 'salary_raise' }, 'en'));
+    expect(shown.questions[0]).toMatch(/What do you earn now/);
+    expect(shown.questions[1]).toMatch(/What number do you want to ask for/);
+    expect(shown.opening).toContain('[current pay]');
+  });
+});
+
+describe('a freelance rate', () => {
+  it('holds the rate against the client offer, trades scope, and puts deposit and net-30 terms in writing', () => {
+    const shown = answer(context(FREELANCE, 'en'));
+    expect(shown.party).toBe('Brightside Media');
+    expect(shown.strategy).toContain('$75 an hour against their $50 an hour, a $25 an hour gap');
+    expect(shown.strategy).toMatch(/cut the scope, never the rate/);
+    expect(shown.strategy).toMatch(/deposit upfront and net-30 payment terms in writing/);
+    expect(shown.emailBody).toContain('Rate: $75 an hour');
+    expect(shown.emailBody).toMatch(/Deposit: .*before work starts/);
+    expect(shown.emailBody).toContain('net 30');
+  });
+
+  it('in Spanish, names the deposit and 30-day terms', () => {
+    const shown = answer(context(FREELANCE, 'es'));
+    expect(shown.strategy).toContain(
+      '$75 la hora frente a los $50 la hora que ofrecen, una diferencia de $25 la hora',
+    );
+    expect(shown.strategy).toMatch(/anticipo y el pago a 30 días/);
+    expect(shown.rungs).toMatch(/Anticipo y plazos/);
+  });
+
+  it("asks for the rate and the client's offer when missing", () => {
+    const shown = answer(context({ subCase: 'salary_freelance_rate' }, 'es'));
+    expect(shown.questions).toEqual([
+      '¿Cuál es su tarifa, y es por hora, por día o por proyecto?',
+      '¿Cuánto le ofreció el cliente, si ya ofreció algo?',
+    ]);
+  });
+});
+
+describe('an unsure reading', () => {
+  it('gives a safe first step and asks which pay talk it is', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(UNSURE, lang));
+      expect(shown.strategy).toMatch(
+        lang === 'en' ? /Don't accept or agree on the spot/ : /No acepte ni acuerde/,
+      );
+      expect(shown.strategy).toMatch(/writing|por escrito/);
+      expect(shown.questions[0]).toMatch(
+        lang === 'en'
+          ? /job offer, a raise .* or a freelance rate/
+          : /oferta de trabajo nueva, un aumento .* independiente/,
+      );
+    }
+  });
+});
+
+describe('judging what the other side comes back with', () => {
+  it('accepts the target, counters a step toward it, declines less than where the talk started', () => {
+    const offer = context(YEARLY_OFFER, 'en');
+    expect(salary.en.judgeOffer?.(offer, 95000)).toBe('accept');
+    expect(salary.en.judgeOffer?.(offer, 90000)).toBe('counter');
+    expect(salary.en.judgeOffer?.(offer, 80000)).toBe('decline');
+  });
+
+  it('reads a raise given as an amount on top of current pay', () => {
+    const raise = context(RAISE, 'en');
+    expect(salary.en.judgeOffer?.(raise, 6000)).toBe('accept');
+    expect(salary.en.judgeOffer?.(raise, 63000)).toBe('counter');
+    expect(salary.en.judgeOffer?.(raise, 60000)).toBe('decline');
+  });
+
+  it("compares a freelance counter with the person's own rate", () => {
+    const rate = context(FREELANCE, 'es');
+    expect(salary.es.judgeOffer?.(rate, 75)).toBe('accept');
+    expect(salary.es.judgeOffer?.(rate, 60)).toBe('counter');
+  });
+
+  it('leaves the judgement to the generic rule when there is no target to compare with', () => {
+    expect(salary.en.judgeOffer?.(context({ subCase: 'salary_offer' }, 'en'), 90000)).toBeUndefined();
+  });
+});
+
+describe('the next step after the other side answers', () => {
+  const OUTCOMES: Outcome[] = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'];
+  const step = (kase: Partial<Case>, lang: Language, outcome: Outcome, offer?: string) =>
+    salary[lang].nextStep?.(context(kase, lang), outcome, offer);
+
+  for (const [name, kase] of Object.entries(EVERY_CASE)) {
+    for (const lang of ['en', 'es'] as const) {
+      it(`${name} (${lang}): short, no law, usted and gender-neutral, nothing invented`, () => {
+        const ctx = context(kase as Partial<Case>, lang);
+        for (const outcome of OUTCOMES) {
+          const text = step(kase as Partial<Case>, lang, outcome, '$90,000');
+          if (ctx.subCase === undefined || (outcome === 'pay_now' && ctx.subCase !== 'salary_offer')) {
+            expect(text, outcome).toBeUndefined();
+            continue;
+          }
+          expect(text?.length ?? 0, outcome).toBeGreaterThan(40);
+          expect(text!.length).toBeLessThanOrEqual(400);
+          expect(text).not.toMatch(/\b(?:law|statute|ley)\b/i);
+          expect(text).not.toMatch(/another offer|other offer|otra oferta/i);
+          if (lang === 'es') {
+            expect(tuteoMarkers(text!), text).toEqual([]);
+            expect(text).not.toMatch(/dispuesto|emocionado|interesado|seguro de/i);
+          }
+        }
+      });
+    }
+  }
+
+  it('a step up on a job offer is countered once, toward the target, and accepted only in writing', () => {
+    expect(step(YEARLY_OFFER, 'en', 'counter_offer', '$90,000')).toBe(
+      "Their $90,000 is a step toward your $95,000 target: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. Accept only once the final offer is in writing.",
+    );
+    expect(step(YEARLY_OFFER, 'es', 'counter_offer', '$90,000')).toContain(
+      'Su nueva oferta ($90,000) es un avance hacia su meta de $95,000',
+    );
+  });
+
+  it('a demand for an answer today on a job offer asks for a short window to review it in writing', () => {
+    expect(step(YEARLY_OFFER, 'en', 'pay_now')).toMatch(
+      /24 to 48 hours, to review the final offer in writing/,
+    );
+  });
+
+  it('a no on a raise asks what it would take to reach the number, in writing', () => {
+    expect(step(RAISE, 'en', 'said_no')).toContain(
+      'the goals and the date that would get you to $66,000, in writing',
+    );
+    expect(step(RAISE, 'es', 'counter_offer', 'la mitad')).toContain(
+      'Lo que ofrecen (la mitad) es un avance',
+    );
+  });
+
+  it('a no on a freelance rate holds the rate and cuts the scope', () => {
+    expect(step(FREELANCE, 'en', 'said_no')).toContain(
+      'Hold your $75 an hour rate and offer a smaller scope',
+    );
+    expect(step(FREELANCE, 'en', 'counter_offer', '$60 an hour')).toContain(
+      'Their $60 an hour is a step toward your $75 an hour: counter once, or accept it with a written date for moving to your full rate.',
+    );
+    expect(step(FREELANCE, 'es', 'counter_offer', '0.09')).toContain(
+      'Su oferta (0.09) es un avance hacia su tarifa de $75 la hora',
+    );
+  });
+
+  it('counters a share of the ask instead of declining it as money not owed', () => {
+    expect(salary.en.judgeOffer?.(context(RAISE, 'en'), -1)).toBe('counter');
+    expect(salary.en.judgeOffer?.(context(FREELANCE, 'en'), -1)).toBe('counter');
+    expect(salary.en.judgeOffer?.(context(UNSURE, 'en'), -1)).toBeUndefined();
+  });
+});
+
+describe('the honest route after a refused deception', () => {
+  it('makes the case with real results and market pay, never an invented offer', () => {
+    for (const [, kase] of Object.entries(EVERY_CASE)) {
+      for (const lang of ['en', 'es'] as const) {
+        const route = salary[lang].honestRoute?.(context(kase as Partial<Case>, lang)) ?? '';
+        expect(route).toMatch(lang === 'en' ? /what's true|real rate/ : /verdad|tarifa real/);
+        expect(route).not.toMatch(/I have another offer|tengo otra oferta|recibí una oferta/i);
+        if (lang === 'es') expect(tuteoMarkers(route)).toEqual([]);
+      }
+    }
+    expect(salary.es.honestRoute?.(context(RAISE, 'es'))).toMatch(/logros y resultados reales/);
+    expect(salary.en.honestRoute?.(context(RAISE, 'en'))).toMatch(
+      /real results this year, with numbers, and market pay/,
+    );
+  });
+});
+
+describe('a raise for duties already taken on, with the review date given', () => {
+  const SHIFT_LEAD: Partial<Case> = {
+    subCase: 'salary_raise',
+    amounts: [amount('22', 22, 'current', { per: 'hour' }), amount('25', 25, 'asked')],
+    dates: [{ text: 'dec 4', iso: '2026-12-04', role: 'due' }],
+    duties: 'shift lead',
+  };
+
+  it('names the duties and the title, uses the review date, and never leaves the number as a placeholder', () => {
+    const shown = answer(context(SHIFT_LEAD, 'en'));
+    expect(shown.strategy).toContain('Ask for the shift lead title and one number: 25 an hour');
+    expect(shown.strategy).toContain('a $3 an hour (13.6%) raise from your 22 an hour');
+    expect(shown.strategy).toContain('Your review on December 4 is the moment');
+    expect(shown.strategy).toMatch(/scheduling, training new people/);
+    expect(shown.strategy).toMatch(/isn't greedy/);
+    expect(shown.opening).toContain("I've been doing shift lead work");
+    expect(shown.opening).toContain('the shift lead title and to go from 22 an hour to 25 an hour');
+    expect(shown.rungs).toContain('could the shift lead title start now');
+    expect(shown.emailBody).toContain('Ahead of my review on December 4');
+    const all = allText(context(SHIFT_LEAD, 'en'));
+    expect(all).not.toContain('[your number]');
+    expect(all).not.toContain('[current pay]');
+    expect(shown.questions.join(' ')).not.toMatch(/When is your next review/);
+  });
+
+  it('in Spanish, says the same in usted', () => {
+    const ctx = context(
+      { ...SHIFT_LEAD, dates: [{ text: '4 de diciembre', iso: '2026-12-04', role: 'due' }] },
+      'es',
+    );
+    const shown = answer(ctx);
+    expect(shown.strategy).toContain('Pida el título de shift lead y una sola cifra: 25 la hora');
+    expect(shown.strategy).toContain('Su evaluación del 4 de diciembre es el momento');
+    expect(shown.strategy).toMatch(/horarios, capacitación/);
+    expect(allText(ctx)).not.toContain('[su cifra]');
+    expect(tuteoMarkers(allText(ctx))).toEqual([]);
+  });
+
+  it('without duties, keeps the results-first pitch', () => {
+    const shown = answer(context({ ...SHIFT_LEAD, duties: undefined }, 'en'));
+    expect(shown.strategy).not.toMatch(/title/);
+    expect(shown.strategy).toContain('Your review on December 4 is the moment');
+    expect(shown.opening).toContain('This year I [two results, with numbers]');
+  });
+});
+
+describe('a job offer in thousands, with an answer deadline', () => {
+  const OFFER_72K: Partial<Case> = {
+    subCase: 'salary_offer',
+    amounts: [amount('72k', 72000, 'offered'), amount('80', 80000, 'asked')],
+    dates: [{ text: 'friday', iso: '2026-11-27', role: 'due' }],
+  };
+
+  it('writes every sum in thousands like the person, and names the deadline', () => {
+    const shown = answer(context(OFFER_72K, 'en'));
+    expect(shown.strategy).toContain('84k, a little above your 80k target (the offer is 8k below it)');
+    expect(shown.strategy).toContain('They want an answer by Friday, November 27');
+    expect(shown.rungs).toContain('Could a signing bonus cover the 8k gap');
+    // The review's target is the person's own number, not Lane's opening anchor.
+    expect(shown.rungs).toContain('with 80k as the target');
+    expect(shown.rungs).toContain('Extra PTO or remote days');
+    expect(allText(context(OFFER_72K, 'en'))).not.toMatch(/\$84,000|\$8,000/);
+    const es = answer(
+      context({ ...OFFER_72K, dates: [{ text: 'viernes', iso: '2026-11-27', role: 'due' }] }, 'es'),
+    );
+    expect(es.strategy).toContain('Le piden una respuesta para el viernes 27 de noviembre');
+  });
+
+  it('after "the budget is fixed", moves to a signing bonus, a six-month review in writing and PTO, by the deadline', () => {
+    const en = salary.en.nextStep?.(context(OFFER_72K, 'en'), 'said_no', undefined) ?? '';
+    expect(en).toContain('a signing bonus (toward the 8k gap)');
+    expect(en).toContain('a pay review at six months with 80k as the target, in writing');
+    expect(en).toMatch(/PTO/);
+    expect(en).toContain('answer by Friday, November 27, as they asked');
+    expect(en).not.toMatch(/counter at 80|ask for 80 again/i);
+    const es = salary.es.nextStep?.(
+      context({ ...OFFER_72K, dates: [{ text: 'viernes', iso: '2026-11-27', role: 'due' }] }, 'es'),
+      'said_no',
+      undefined,
+    );
+    expect(es).toContain('responda para el viernes 27 de noviembre');
+    expect(tuteoMarkers(es ?? '')).toEqual([]);
+  });
+});

@@ -1,0 +1,695 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import type { Case, SubCase } from '../../../domain/chat/case.js';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import { copyContext, emptyCase } from './context.js';
+import { serviceDisputes } from './service-disputes.js';
+import { RUNGS, type CopyContext } from './types.js';
+
+const TODAY = '2026-11-22';
+const LANGS: Language[] = ['en', 'es'];
+
+function contextFor(overrides: Partial<Case>, lang: Language): CopyContext {
+  return copyContext(emptyCase({ area: 'service_disputes', ...overrides }), lang, TODAY);
+}
+
+/** Everything the person sees from this area's templates, section by section. */
+function render(ctx: CopyContext) {
+  const copy = serviceDisputes[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  const call = [copy.opening(ctx), ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`)].join(
+    '\n',
+  );
+  const sections = {
+    strategy: copy.strategy(ctx),
+    call,
+    email: `${email.subject}\n${email.body}`,
+    points: copy.talkingPoints(ctx).join('\n'),
+    questions: (copy.questions?.(ctx) ?? []).join('\n'),
+  };
+  const extras = [copy.party(ctx), copy.subject(ctx), copy.complaintRoutes(ctx), copy.rightLine?.(ctx) ?? ''];
+  return {
+    ...sections,
+    rungs,
+    emailBody: email.body,
+    questionList: copy.questions?.(ctx) ?? [],
+    routes: copy.complaintRoutes(ctx),
+    shown: Object.values(sections).join('\n\n'),
+    all: [...Object.values(sections), ...extras].join('\n\n'),
+  };
+}
+
+const PRICE_RISE: Partial<Case> = {
+  subCase: 'service_price_rise',
+  party: 'Comcast',
+  amounts: [
+    { text: '$60', value: 60, role: 'current' },
+    { text: '$80', value: 80, role: 'proposed' },
+  ],
+};
+const AFTER_CANCEL: Partial<Case> = {
+  subCase: 'service_after_cancel',
+  amounts: [{ text: '$45', value: 45, role: 'unit', per: 'month', count: 3 }],
+  dates: [{ text: 'March 3, 2026', iso: '2026-03-03', role: 'cancelled' }],
+  flags: { cancelled: true },
+};
+const MEMBERSHIP: Partial<Case> = { subCase: 'service_membership_cancel', party: 'FitLife Gym' };
+const CONTRACTOR: Partial<Case> = {
+  subCase: 'service_contractor_over_quote',
+  amounts: [
+    { text: '$1,200', value: 1200, role: 'quoted' },
+    { text: '$1,650', value: 1650, role: 'billed' },
+  ],
+};
+const OUTAGE: Partial<Case> = {
+  subCase: 'service_outage',
+  amounts: [{ text: '$60', value: 60, role: 'billed' }],
+  dates: [{ text: 'June 2', iso: '2026-06-02', role: 'service' }],
+};
+const UNSURE: Partial<Case> = { confidence: 'unsure', subCase: 'service_price_rise' };
+/** A rise that is a new fee the person names ("a new 'network access fee'"), company not named. */
+const FEE_RISE: Partial<Case> = {
+  subCase: 'service_price_rise',
+  feeName: 'network access fee',
+  amounts: [
+    { text: '65', value: 65, role: 'current' },
+    { text: '85', value: 85, role: 'proposed' },
+  ],
+};
+/** A roofer's 8.5k written quote, 4,000 paid up front, and an 11,200 bill. */
+const CONTRACTOR_PAID: Partial<Case> = {
+  subCase: 'service_contractor_over_quote',
+  amounts: [
+    { text: '8.5k', value: 8500, role: 'quoted' },
+    { text: '4,000', value: 4000, role: 'paid' },
+    { text: '11,200', value: 11200, role: 'billed' },
+  ],
+};
+/** A gym membership at 54.99 a month, and the person has moved away. */
+const MEMBERSHIP_MOVED: Partial<Case> = {
+  subCase: 'service_membership_cancel',
+  amounts: [{ text: '54.99', value: 54.99, role: 'unit', per: 'month' }],
+  flags: { movedAway: true },
+};
+
+const EVERY_CASE: [string, Partial<Case>][] = [
+  ['service_price_rise', PRICE_RISE],
+  ['service_price_rise (utility)', { ...PRICE_RISE, party: 'City Electric' }],
+  ['service_after_cancel', AFTER_CANCEL],
+  ['service_membership_cancel', MEMBERSHIP],
+  ['service_contractor_over_quote', CONTRACTOR],
+  ['service_outage', OUTAGE],
+  ['an unsure reading', UNSURE],
+  ['service_price_rise with a named fee', FEE_RISE],
+  ['service_contractor_over_quote with part paid', CONTRACTOR_PAID],
+  ['service_membership_cancel after a move', MEMBERSHIP_MOVED],
+  ...(
+    [
+      'service_price_rise',
+      'service_after_cancel',
+      'service_membership_cancel',
+      'service_contractor_over_quote',
+      'service_outage',
+    ] satisfies SubCase[]
+  ).map((subCase): [string, Partial<Case>] => [`${subCase} with no figures`, { subCase }]),
+];
+
+/** Words that would state a state's law as fact, or cite a rule not in the reviewed table. */
+const STATE_LAW =
+  /state law|your state requires|the law requires|by law|under (?:the )?law|statute|ley (?:estatal|de su estado)|la ley (?:exige|obliga)|por ley/i;
+const CLICK_TO_CANCEL = /click|clic|negative option|opción negativa|federal rule|regla federal/i;
+const BARGAINING = /half|mitad|discount|descuento|payment plan|plan de pagos/i;
+
+describe('service disputes copy, in every sub-case and language', () => {
+  for (const [name, overrides] of EVERY_CASE) {
+    for (const lang of LANGS) {
+      it(`${name} (${lang}) gives six worded rungs, a short email, at most three questions and fits the answer`, () => {
+        const out = render(contextFor(overrides, lang));
+        expect(RUNGS.every((rung) => out.rungs[rung].label && out.rungs[rung].line)).toBe(true);
+        expect(out.emailBody.length).toBeLessThanOrEqual(900);
+        expect(out.questionList.length).toBeLessThanOrEqual(3);
+        expect(out.shown.length).toBeLessThanOrEqual(3000);
+        expect(out.all).not.toMatch(/lawyer|abogad/i);
+      });
+
+      it(`${name} (${lang}) states no state law and cites no click-to-cancel rule`, () => {
+        const out = render(contextFor(overrides, lang));
+        expect(out.all).not.toMatch(STATE_LAW);
+        expect(out.all).not.toMatch(CLICK_TO_CANCEL);
+      });
+
+      if (lang === 'es') {
+        it(`${name} speaks usted in every Spanish string`, () => {
+          const ctx = contextFor(overrides, 'es');
+          const copy = serviceDisputes.es;
+          const rungs = copy.rungs(ctx);
+          const email = copy.email(ctx);
+          const strings = [
+            copy.party(ctx),
+            copy.subject(ctx),
+            copy.strategy(ctx),
+            copy.opening(ctx),
+            ...RUNGS.flatMap((rung) => [rungs[rung].label, rungs[rung].line]),
+            email.subject,
+            email.body,
+            ...copy.talkingPoints(ctx),
+            ...(copy.questions?.(ctx) ?? []),
+            copy.complaintRoutes(ctx),
+          ];
+          for (const text of strings) expect(tuteoMarkers(text), text).toEqual([]);
+          expect(strings.join(' ')).not.toMatch(/dispuest[oa]/);
+        });
+      }
+    }
+  }
+
+  it('never invents a figure: with none given, the money is written as [placeholders]', () => {
+    for (const subCase of [
+      'service_after_cancel',
+      'service_contractor_over_quote',
+      'service_price_rise',
+    ] as const) {
+      for (const lang of LANGS) {
+        const out = render(contextFor({ subCase }, lang));
+        expect(out.all).not.toMatch(/\$\s?\d|\d+ (?:dollars|dólares)/);
+        expect(out.shown).toMatch(/\[[^\]]+\]/);
+      }
+    }
+  });
+});
+
+describe('a price rise on an internet, phone or TV bill', () => {
+  it('names the old and new price with the computed rise, and asks for the old price back', () => {
+    const en = render(contextFor(PRICE_RISE, 'en'));
+    expect(en.strategy).toContain('from $60 to $80 ($20 more, 33.3%)');
+    expect(en.call).toContain('my old price of $60 back');
+    expect(en.rungs.credit.line).toContain('$20 monthly credit');
+    expect(en.rungs.retention.label).toMatch(/retention/i);
+    expect(en.routes).toContain('consumercomplaints.fcc.gov');
+
+    const es = render(contextFor(PRICE_RISE, 'es'));
+    expect(es.strategy).toContain('de $60 a $80 ($20 más, un 33,3%)');
+    expect(es.call).toContain('mi precio de $60');
+    expect(es.routes).toContain('FCC');
+  });
+
+  it("asks for the competitor's price and the old price when they weren't given", () => {
+    const out = render(contextFor({ subCase: 'service_price_rise', party: 'Spectrum' }, 'en'));
+    expect(out.questionList).toContain('What did you pay before the rise?');
+    expect(out.questionList.some((question) => /another provider/.test(question))).toBe(true);
+  });
+
+  it('asks whether it is internet or a utility when the company is not named', () => {
+    const out = render(contextFor({ ...PRICE_RISE, party: undefined }, 'en'));
+    expect(out.questionList.some((question) => /utility/.test(question))).toBe(true);
+    expect(out.routes).toMatch(/FCC.*public utility commission/);
+  });
+
+  it('for a utility, asks what raised the bill and points to the state utility commission instead of retention', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor({ ...PRICE_RISE, party: 'City Electric' }, lang));
+      expect(out.call).toMatch(lang === 'en' ? /budget billing/ : /facturación nivelada/);
+      expect(out.call).not.toMatch(/retention|retención/i);
+      expect(out.routes).toMatch(
+        lang === 'en' ? /public utility commission/ : /comisión de servicios públicos/,
+      );
+      expect(out.routes).not.toContain('FCC');
+    }
+  });
+
+  it('judges an offer against the old and new price: the old price is accepted, part of the way countered', () => {
+    const ctx = contextFor(PRICE_RISE, 'en');
+    const judge = serviceDisputes.en.judgeOffer!;
+    expect(judge(ctx, 60)).toBe('accept');
+    expect(judge(ctx, 70)).toBe('counter');
+    expect(judge(ctx, 80)).toBe('decline');
+    expect(judge(ctx, 20)).toBe('accept');
+    expect(judge(ctx, 10)).toBe('counter');
+  });
+});
+
+describe('charges after a cancellation', () => {
+  it('counts the charges after the cancellation date and asks for all of them back', () => {
+    const en = render(contextFor(AFTER_CANCEL, 'en'));
+    expect(en.strategy).toContain('March 3, 2026');
+    expect(en.strategy).toContain('3 charges × $45 = $135');
+    expect(en.call).toContain('refund every charge after March 3, 2026');
+    expect(en.email).toContain('$135');
+    expect(en.email).toMatch(/proof attached/);
+
+    const es = render(contextFor(AFTER_CANCEL, 'es'));
+    expect(es.strategy).toContain('3 cargos × $45 = $135');
+    expect(es.call).toContain('reembolsar cada cargo posterior al March 3, 2026');
+  });
+
+  it('never bargains over charges made after the cancellation', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(AFTER_CANCEL, lang));
+      expect(out.call).not.toMatch(BARGAINING);
+      expect(out.email).not.toMatch(BARGAINING);
+    }
+  });
+
+  it('asks whether the charges went on a credit card, and for the cancellation date when missing', () => {
+    const withDate = render(contextFor(AFTER_CANCEL, 'en'));
+    expect(withDate.questionList).toEqual(['Did these charges go on a credit card?']);
+    const noDate = render(contextFor({ subCase: 'service_after_cancel' }, 'es'));
+    expect(noDate.questionList[0]).toBe('¿Estos cargos se hicieron a una tarjeta de crédito?');
+    expect(noDate.questionList.some((question) => /qué día canceló/i.test(question))).toBe(true);
+    expect(noDate.call).toContain('[fecha de cancelación]');
+  });
+
+  it('leaves the vacated click-to-cancel rule to the caution, never citing it', () => {
+    const ctx = contextFor(AFTER_CANCEL, 'en');
+    expect(ctx.ruling.cautions.map((fact) => fact.id)).toContain('ftc-click-to-cancel-vacated');
+    expect(render(ctx).all).not.toMatch(CLICK_TO_CANCEL);
+  });
+
+  it('accepts a refund of the whole $135 and counters anything less', () => {
+    const ctx = contextFor(AFTER_CANCEL, 'en');
+    expect(serviceDisputes.en.judgeOffer!(ctx, 135)).toBe('accept');
+    expect(serviceDisputes.en.judgeOffer!(ctx, 60)).toBe('counter');
+  });
+});
+
+describe('a membership that will not let the person cancel', () => {
+  it('cancels in writing by the contract’s method, asks for the clause and for stopping the recurring payment', () => {
+    const en = render(contextFor(MEMBERSHIP, 'en'));
+    expect(en.strategy).toMatch(/certified mail/);
+    expect(en.strategy).toMatch(/which clause/);
+    expect(en.strategy).toMatch(/bank how to stop the recurring payment/);
+    expect(en.email).toMatch(/which clause/);
+    expect(en.questionList[0]).toMatch(/contract say about how to cancel/);
+
+    const es = render(contextFor(MEMBERSHIP, 'es'));
+    expect(es.strategy).toMatch(/correo certificado/);
+    expect(es.strategy).toMatch(/cláusula/);
+    expect(es.strategy).toMatch(/pago recurrente/);
+  });
+
+  it('asks whether they have been charged since, which would make it charges after cancelling', () => {
+    const out = render(contextFor(MEMBERSHIP, 'en'));
+    expect(out.questionList).toContain('Have they charged you since you asked to cancel?');
+  });
+
+  it('does not bargain and never quotes a federal cancellation rule', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(MEMBERSHIP, lang));
+      expect(out.call).not.toMatch(BARGAINING);
+      expect(out.all).not.toMatch(/FTC rule|regla de la FTC|click|clic/i);
+    }
+  });
+});
+
+describe('a contractor who billed above the written quote', () => {
+  it('keeps the quote as the quote and the bill as the bill, with the $450 difference', () => {
+    const en = render(contextFor(CONTRACTOR, 'en'));
+    expect(en.strategy).toContain('written quote was $1,200; the bill is $1,650, $450 over the quote');
+    expect(en.call).toContain('Your written quote was $1,200, and the bill is $1,650: $450 more');
+    expect(en.all).not.toMatch(/\$1,200 (?:bill|invoice)|(?:bill|invoice) (?:is|of|was) \$1,200/);
+    expect(en.all).not.toMatch(/\$1,650 (?:quote|estimate)|(?:quote|estimate) (?:is|of|was) \$1,650/);
+
+    const es = render(contextFor(CONTRACTOR, 'es'));
+    expect(es.strategy).toContain(
+      'La cotización por escrito fue de $1,200; la factura es de $1,650, $450 por encima',
+    );
+    expect(es.all).not.toMatch(/factura (?:es |fue )?de \$1,200|cotización (?:es |fue )?de \$1,650/);
+  });
+
+  it('asks for an itemized invoice and approved change orders, and offers the quote plus approved changes', () => {
+    const en = render(contextFor(CONTRACTOR, 'en'));
+    expect(en.call).toMatch(/itemized invoice/);
+    expect(en.call).toMatch(/change order/);
+    expect(en.email).toContain('I will pay the quoted $1,200 plus any approved changes');
+    expect(en.routes).toMatch(/contractor licensing board/);
+
+    const es = render(contextFor(CONTRACTOR, 'es'));
+    expect(es.email).toContain('Pagaré los $1,200 cotizados más los cambios aprobados');
+    expect(es.routes).toMatch(/junta de licencias de contratistas/);
+  });
+
+  it('turns written approval for extra work into something to check, not a stated law', () => {
+    const en = render(contextFor(CONTRACTOR, 'en'));
+    expect(en.points).toMatch(
+      /Check your state's contractor licensing board.*whether extra work needs your written approval/,
+    );
+    expect(en.questionList).toContain('Did you approve any extra work, in writing or by text?');
+    const approved = render(contextFor({ ...CONTRACTOR, flags: { unapprovedWork: true } }, 'en'));
+    expect(approved.email).toContain('I did not approve any extra work.');
+    expect(approved.questionList).not.toContain('Did you approve any extra work, in writing or by text?');
+  });
+
+  it('judges an offer between the quote and the bill as a counter, the quote itself as accepted', () => {
+    const ctx = contextFor(CONTRACTOR, 'en');
+    const judge = serviceDisputes.en.judgeOffer!;
+    expect(judge(ctx, 1200)).toBe('accept');
+    expect(judge(ctx, 1400)).toBe('counter');
+    expect(judge(ctx, 1650)).toBe('decline');
+    expect(judge(ctx, 450)).toBe('accept');
+    expect(judge(ctx, 200)).toBe('counter');
+  });
+});
+
+describe('an outage', () => {
+  it('asks for a credit for the days without service, worked out per day from the monthly bill', () => {
+    const en = render(contextFor(OUTAGE, 'en'));
+    expect(en.strategy).toMatch(/credit for every day it was out: at \$60 a month, about \$2 a day/);
+    expect(en.call).toContain('My service was out from June 2 to [date]');
+    const es = render(contextFor(OUTAGE, 'es'));
+    expect(es.strategy).toMatch(/crédito por cada día sin servicio: a \$60 al mes, son unos \$2 por día/);
+  });
+
+  it('asks for the dates and the monthly price when missing', () => {
+    const out = render(contextFor({ subCase: 'service_outage', party: 'Verizon' }, 'en'));
+    expect(out.questionList).toEqual(['Which dates was the service out?', 'What do you pay a month?']);
+  });
+});
+
+describe('an unsure reading', () => {
+  it('gives a safe first step and asks which situation it is', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(UNSURE, lang));
+      expect(out.strategy).toMatch(lang === 'en' ? /don't pay or agree/ : /no pague ni acepte/);
+      expect(out.questionList[0]).toMatch(
+        lang === 'en'
+          ? /price went up.*cancel.*quote.*went out/
+          : /subieron el precio.*cancelar.*cotización.*sin servicio/,
+      );
+      expect(out.call).not.toMatch(/retention|retención/i);
+    }
+  });
+});
+
+// --- after the first answer: the next step for each sub-case, and the honest route ---
+
+const OUTCOMES = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'] as const;
+const SURE_CASES = EVERY_CASE.filter(([name]) => name !== 'an unsure reading');
+
+function nextStep(
+  overrides: Partial<Case>,
+  lang: Language,
+  outcome: (typeof OUTCOMES)[number],
+  offer?: string,
+) {
+  return serviceDisputes[lang].nextStep!(contextFor(overrides, lang), outcome, offer);
+}
+
+describe('the next step after the company answers', () => {
+  for (const [name, overrides] of SURE_CASES) {
+    for (const lang of LANGS) {
+      it(`${name} (${lang}): one to three sentences, no state law, no click-to-cancel rule${lang === 'es' ? ', usted' : ''}`, () => {
+        for (const outcome of OUTCOMES) {
+          for (const offer of [undefined, '$25', lang === 'en' ? 'half' : 'la mitad']) {
+            const step = nextStep(overrides, lang, outcome, offer);
+            if (step === undefined) continue;
+            const sentences = step.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿])/);
+            expect(sentences.length, step).toBeLessThanOrEqual(3);
+            expect(step).not.toMatch(STATE_LAW);
+            expect(step).not.toMatch(CLICK_TO_CANCEL);
+            expect(step).not.toMatch(/undefined|NaN/);
+            if (lang === 'es') expect(tuteoMarkers(step), step).toEqual([]);
+          }
+        }
+      });
+    }
+  }
+
+  it('echoes the sum they offered or demand in every internet, phone or TV sub-case', () => {
+    for (const [, overrides] of SURE_CASES.filter(([name]) => !name.includes('utility'))) {
+      for (const lang of LANGS) {
+        expect(nextStep(overrides, lang, 'counter_offer', '$25')).toContain('$25');
+        expect(nextStep(overrides, lang, 'pay_now', '$150')).toContain('$150');
+      }
+    }
+  });
+
+  it('a gym that wants a payment today to let the person cancel: the contract decides, confirmed in writing first', () => {
+    const en = nextStep(MEMBERSHIP, 'en', 'pay_now', '150')!;
+    expect(en).toMatch(/^They want 150 today to let you cancel\./);
+    expect(en).toContain("Ask for the contract's cancellation clause in writing");
+    expect(en).toContain('pay a cancellation fee only if your signed contract sets it, and only that amount');
+    expect(en).toContain('get the cancellation confirmed in writing, with a zero balance, before you pay');
+    expect(en).toContain('dispute the charges with your card issuer or bank');
+
+    const es = nextStep(MEMBERSHIP, 'es', 'pay_now', '150')!;
+    expect(es).toMatch(/^Le piden 150 hoy para dejarle cancelar\./);
+    expect(es).toContain('cláusula de cancelación del contrato');
+    expect(es).toContain('solo si su contrato firmado lo fija');
+    expect(es).toContain('confirmación de la cancelación por escrito, con saldo en cero, antes de pagar');
+  });
+
+  it('a gym that says no: a certified letter with a return receipt, then the bank', () => {
+    expect(nextStep(MEMBERSHIP, 'en', 'said_no')).toMatch(
+      /certified letter with a return receipt.*bank or card issuer/,
+    );
+    expect(nextStep(MEMBERSHIP, 'es', 'no_reply')).toMatch(/carta certificada/);
+    expect(nextStep(MEMBERSHIP, 'en', 'counter_offer', 'a free month')).toMatch(
+      /They offered a free month\. A freeze or a discount is not a cancellation/,
+    );
+  });
+
+  it('a price rise: after a no, the retention department, with another company’s price', () => {
+    expect(nextStep(PRICE_RISE, 'en', 'said_no')).toMatch(/retention .*department.*another company's price/);
+    expect(nextStep(PRICE_RISE, 'es', 'said_no')).toMatch(/departamento de retención.*otra compañía/);
+  });
+
+  it('a price rise: weighs a share of the rise as the new monthly price, then uses the retention lever', () => {
+    const en = nextStep(PRICE_RISE, 'en', 'counter_offer', 'half')!;
+    expect(en).toContain(
+      "They offered half: if that's half of the $20 rise, about $70 a month instead of $80.",
+    );
+    expect(en).toContain('ask for the retention department');
+    expect(en).toContain('your old price of $60');
+    const es = nextStep(PRICE_RISE, 'es', 'counter_offer', 'la mitad')!;
+    expect(es).toContain('si es la mitad del aumento de $20, pagaría unos $70 al mes en lugar de $80');
+    expect(es).toContain('departamento de retención');
+    expect(es).toContain('otra compañía');
+  });
+
+  it('a price rise: an offer back at the old price is taken in writing, not pushed further', () => {
+    const en = nextStep(PRICE_RISE, 'en', 'counter_offer', '$20')!;
+    expect(en).toContain('about $60 a month instead of $80');
+    expect(en).toContain("That's no more than your old price of $60: accept it in writing");
+    expect(en).not.toContain('retention');
+  });
+
+  it('a price rise still gets its next step when the first reading was unsure but gave both prices', () => {
+    const unsure: Partial<Case> = { ...PRICE_RISE, confidence: 'unsure' };
+    expect(contextFor(unsure, 'es').subCase).toBeUndefined();
+    expect(nextStep(unsure, 'es', 'counter_offer', 'la mitad')).toMatch(/retención/);
+    expect(serviceDisputes.es.subject(contextFor(unsure, 'es'))).toBe('el nuevo precio de $80');
+    for (const outcome of OUTCOMES) expect(nextStep(UNSURE, 'en', outcome, '$25')).toBeUndefined();
+  });
+
+  it('a utility price rise: no retention department, the state utility commission instead', () => {
+    const utility = { ...PRICE_RISE, party: 'City Electric' };
+    for (const lang of LANGS) {
+      const step = nextStep(utility, lang, 'said_no')!;
+      expect(step).not.toMatch(/retention|retención/i);
+      expect(step).toMatch(lang === 'en' ? /public utility commission/ : /comisión de servicios públicos/);
+    }
+  });
+
+  it('charges after a cancellation: nothing paid for service after it, and a collector gets the proof in writing', () => {
+    const en = nextStep(AFTER_CANCEL, 'en', 'pay_now', '$135')!;
+    expect(en).toContain("Don't pay $135 for service after your cancellation");
+    expect(en).toMatch(/collection agency.*dispute the debt in writing/);
+    expect(nextStep(AFTER_CANCEL, 'en', 'counter_offer', '$45')).toContain(
+      'They offered $45 of the $135: every charge after your cancellation should come back',
+    );
+    expect(nextStep(AFTER_CANCEL, 'es', 'said_no')).toMatch(/emisor de la tarjeta o a su banco/);
+  });
+
+  it('a contractor over the quote who wants payment today: pay the quote, dispute the rest in writing', () => {
+    const en = nextStep(CONTRACTOR, 'en', 'pay_now', '$1,650')!;
+    expect(en).toContain('Pay the quoted $1,200 now (plus any change you approved in writing)');
+    expect(en).toContain('dispute the rest in writing');
+    expect(en).toContain("don't pay $1,650 just to end the pressure");
+    const es = nextStep(CONTRACTOR, 'es', 'pay_now', '$1,650')!;
+    expect(es).toContain('Pague ahora los $1,200 cotizados');
+    expect(es).toContain('dispute el resto por escrito');
+  });
+
+  it('a contractor offer: down to the quote is accepted as paid in full, anything above meets one counter', () => {
+    expect(nextStep(CONTRACTOR, 'en', 'counter_offer', '$1,200')).toMatch(
+      /brings it to the quote.*paid in full/,
+    );
+    expect(nextStep(CONTRACTOR, 'en', 'counter_offer', '$1,500')).toMatch(
+      /the quoted \$1,200 is your anchor: one counter close to it/,
+    );
+    expect(nextStep(CONTRACTOR, 'en', 'agreed')).toMatch(/lien waiver/);
+  });
+
+  it('an outage: the credit in writing, then the complaint route for the kind of service', () => {
+    expect(nextStep(OUTAGE, 'en', 'said_no')).toMatch(/FCC.*public utility commission/);
+    expect(nextStep({ ...OUTAGE, party: 'Verizon' }, 'es', 'said_no')).toMatch(/FCC/);
+    expect(nextStep(OUTAGE, 'en', 'counter_offer', '$10')).toContain(
+      'They offered $10; at about $2 a day of service',
+    );
+  });
+});
+
+describe('the honest route after a refusal to deceive', () => {
+  for (const [name, overrides] of EVERY_CASE) {
+    for (const lang of LANGS) {
+      it(`${name} (${lang}) gives one or two honest sentences`, () => {
+        const route = serviceDisputes[lang].honestRoute!(contextFor(overrides, lang));
+        const sentences = route.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿])/);
+        expect(sentences.length).toBeGreaterThanOrEqual(1);
+        expect(sentences.length).toBeLessThanOrEqual(2);
+        expect(route).not.toMatch(STATE_LAW);
+        expect(route).not.toMatch(CLICK_TO_CANCEL);
+        if (lang === 'es') expect(tuteoMarkers(route), route).toEqual([]);
+      });
+    }
+  }
+
+  it('cancels a membership by certified letter, with no invented reason', () => {
+    const en = serviceDisputes.en.honestRoute!(contextFor(MEMBERSHIP, 'en'));
+    expect(en).toContain("You don't need an excuse to cancel: a certified letter with a return receipt");
+    expect(en).toContain('a real medical reason');
+    expect(en).not.toMatch(/I was (?:in the )?hospital/i);
+    expect(serviceDisputes.es.honestRoute!(contextFor(MEMBERSHIP, 'es'))).toContain(
+      'carta certificada con acuse de recibo',
+    );
+  });
+});
+
+describe('charges after a cancellation without a count', () => {
+  it('names the monthly charge instead of a placeholder', () => {
+    const monthly: Partial<Case> = {
+      subCase: 'service_after_cancel',
+      amounts: [{ text: '55', value: 55, role: 'unit', per: 'month' }],
+    };
+    expect(render(contextFor(monthly, 'en')).strategy).toContain('should come back: 55 a month.');
+    expect(render(contextFor(monthly, 'es')).strategy).toContain('se le debe devolver: 55 al mes.');
+  });
+});
+
+describe('a price rise that is a new fee the person names', () => {
+  it('names the fee and its monthly sum, asks where the terms allow it, and gives the complaint routes', () => {
+    const en = render(contextFor(FEE_RISE, 'en'));
+    expect(en.strategy).toContain(
+      'Your bill went from 65 to 85, and $20 a month of that is a new "network access fee".',
+    );
+    expect(en.strategy).toMatch(/which part of your contract or terms of service allows it/);
+    expect(en.strategy).toMatch(/FCC \(consumercomplaints\.fcc\.gov\).*your state attorney general/);
+    expect(en.call).toContain('Please remove the network access fee and credit the charges for it so far.');
+    expect(en.email).toContain('the new network access fee ($20 a month)');
+    // They said it is not a promotion ending: the fee plan does not guess one.
+    expect(en.all).not.toMatch(/ended promotion|promotion close to it/);
+    expect(serviceDisputes.en.subject(contextFor(FEE_RISE, 'en'))).toBe('the new network access fee');
+
+    const es = render(contextFor(FEE_RISE, 'es'));
+    expect(es.strategy).toContain('y $20 al mes de eso son un cargo nuevo llamado "network access fee"');
+    expect(es.strategy).toMatch(/contrato o de las condiciones del servicio/);
+    expect(es.strategy).toMatch(/FCC.*fiscal general de su estado/);
+  });
+
+  it('says a Spanish fee name the Spanish way, and sends a utility fee to the utility commission', () => {
+    const es = render(contextFor({ ...FEE_RISE, feeName: 'cargo de servicio' }, 'es'));
+    expect(es.call).toContain('por un nuevo cargo de servicio, de $20 al mes');
+    const utility = render(contextFor({ ...FEE_RISE, party: 'City Electric' }, 'en'));
+    expect(utility.strategy).toMatch(/public utility commission/);
+    expect(utility.strategy).not.toMatch(/FCC|retention/);
+  });
+
+  it('after a no, asks for the terms in writing and names the complaint routes', () => {
+    expect(nextStep(FEE_RISE, 'en', 'said_no')).toMatch(/network access fee.*FCC.*attorney general/);
+    expect(nextStep(FEE_RISE, 'es', 'no_reply')).toMatch(/"network access fee".*FCC/);
+  });
+});
+
+describe('a contractor paid in part before billing above the quote', () => {
+  it('works out what is left on the quote after the payment and never asks to pay the whole quote again', () => {
+    const en = render(contextFor(CONTRACTOR_PAID, 'en'));
+    expect(en.strategy).toContain(
+      "You've paid 4,000, so $4,500 is left on the quote, not the $7,200 the bill asks for.",
+    );
+    expect(en.strategy).toMatch(/by check or card with a receipt/);
+    expect(en.call).toContain("I'll pay the $4,500 left on the quote plus any change I approved in writing.");
+    expect(en.email).toContain('I have paid 4,000; I will pay the $4,500 left on the quote');
+    expect(en.email).toContain('billed on an 8.5k quote');
+    expect(en.points).toMatch(/lien waiver/);
+    expect(en.all).not.toMatch(/pay 8\.5k now|I can pay 8\.5k|pay the quoted 8\.5k/i);
+    expect(serviceDisputes.en.subject(contextFor(CONTRACTOR_PAID, 'en'))).toBe(
+      'the 11,200 bill on an 8.5k quote',
+    );
+
+    const es = render(contextFor(CONTRACTOR_PAID, 'es'));
+    expect(es.strategy).toContain('Usted ya pagó 4,000, así que quedan $4,500 de la cotización');
+    expect(es.all).not.toMatch(/pagar 8\.5k ahora|los 8\.5k cotizados/);
+  });
+
+  it('an amount off for cash today: the bill it makes, what is left after the payment, the lien as a question', () => {
+    const en = nextStep(CONTRACTOR_PAID, 'en', 'counter_offer', '1k')!;
+    expect(en).toContain(
+      'They offered 1k: that makes the bill $10,200, or $6,200 more after the 4,000 you paid, against $4,500 left on the quote.',
+    );
+    expect(en).toMatch(/change order/);
+    expect(en).toMatch(/never in cash without one/);
+    expect(en).toMatch(/ask your state's contractor licensing board whether they can file one/);
+    const es = nextStep(CONTRACTOR_PAID, 'es', 'counter_offer', '1k')!;
+    expect(es).toContain('la factura quedaría en $10,200, o $6,200 más después de los 4,000 que pagó');
+    expect(es).toMatch(/gravamen \(lien\)/);
+  });
+
+  it('a demand to pay today: the balance on the quote, never the whole quote again', () => {
+    const en = nextStep(CONTRACTOR_PAID, 'en', 'pay_now')!;
+    expect(en).toContain('Pay the $4,500 left on the quote (plus any change you approved in writing)');
+    expect(en).toContain("don't pay $7,200 just to end the pressure");
+    expect(en).toMatch(/lien/);
+    expect(nextStep(CONTRACTOR_PAID, 'es', 'pay_now')).toContain(
+      'Pague los $4,500 que quedan de la cotización',
+    );
+  });
+
+  it('judges an offer against what is left on the quote', () => {
+    const ctx = contextFor(CONTRACTOR_PAID, 'en');
+    const judge = serviceDisputes.en.judgeOffer!;
+    expect(judge(ctx, 2700)).toBe('accept');
+    expect(judge(ctx, 1000)).toBe('counter');
+    expect(judge(ctx, 4500)).toBe('accept');
+    expect(judge(ctx, 6200)).toBe('counter');
+    expect(judge(ctx, 11200)).toBe('decline');
+  });
+});
+
+describe('a membership after the person moved away', () => {
+  it('asks about a relocation clause with proof of the new address, and the card dispute if charges go on', () => {
+    const en = render(contextFor(MEMBERSHIP_MOVED, 'en'));
+    expect(en.strategy).toMatch(/relocation clause.*proof of the new address/);
+    expect(en.strategy).toMatch(/if you signed up online, ask to cancel the same way/);
+    expect(en.strategy).toContain(
+      'if they keep charging 54.99 a month after your cancellation, dispute those charges',
+    );
+    expect(en.rungs.credit.label).toBe('Relocation');
+    expect(en.email).toContain('(54.99 a month)');
+    expect(en.call).not.toMatch(BARGAINING);
+
+    const es = render(contextFor(MEMBERSHIP_MOVED, 'es'));
+    expect(es.strategy).toMatch(/cláusula de mudanza.*nueva dirección/);
+    expect(es.strategy).toMatch(/si se inscribió por internet, pida cancelar de la misma forma/);
+    expect(es.strategy).toMatch(/dispute esos cargos con el emisor de su tarjeta o su banco/);
+    expect(es.call).not.toMatch(BARGAINING);
+  });
+
+  it('writes no cancellation-date placeholder when the person gave no date', () => {
+    for (const lang of LANGS) {
+      const out = render(contextFor(MEMBERSHIP_MOVED, lang));
+      expect(out.all).not.toMatch(/\[cancellation date\]|\[fecha de cancelación\]/);
+    }
+    expect(render(contextFor(MEMBERSHIP_MOVED, 'en')).call).toContain('effective today');
+    const dated = render(
+      contextFor({ ...MEMBERSHIP, dates: [{ text: 'March 3', iso: '2026-03-03', role: 'cancelled' }] }, 'en'),
+    );
+    expect(dated.strategy).toContain('no charges after March 3');
+  });
+
+  it('says nothing about a move when the person did not move', () => {
+    const en = render(contextFor(MEMBERSHIP, 'en'));
+    expect(en.all).not.toMatch(/relocation|moved/i);
+    expect(en.rungs.credit.label).toBe('Show the clause');
+  });
+});

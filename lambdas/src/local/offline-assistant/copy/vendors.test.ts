@@ -1,0 +1,530 @@
+import type { Language } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import type { Case, CaseAmount } from '../../../domain/chat/case.js';
+import { tuteoMarkers } from '../../../../test/spanish.js';
+import { copyContext, emptyCase } from './context.js';
+import { RUNGS, type CopyContext, type Outcome } from './types.js';
+import { vendors } from './vendors.js';
+
+const TODAY = '2026-11-22';
+
+function context(overrides: Partial<Case>, lang: Language): CopyContext {
+  return copyContext(emptyCase({ area: 'vendors', ...overrides }), lang, TODAY);
+}
+
+/** Everything the person would read for this case, section by section. */
+function answer(ctx: CopyContext) {
+  const copy = vendors[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  return {
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    opening: copy.opening(ctx),
+    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
+    lastRung: rungs.complaint,
+    email: `${email.subject}\n${email.body}`,
+    emailBody: email.body,
+    talkingPoints: copy.talkingPoints(ctx).join('\n'),
+    questions: copy.questions?.(ctx) ?? [],
+    complaintRoutes: copy.complaintRoutes(ctx),
+  };
+}
+
+function allText(ctx: CopyContext): string {
+  const shown = answer(ctx);
+  return [
+    shown.party,
+    shown.subject,
+    shown.strategy,
+    shown.opening,
+    shown.rungs,
+    shown.email,
+    shown.talkingPoints,
+    ...shown.questions,
+    shown.complaintRoutes,
+  ].join('\n');
+}
+
+const amount = (text: string, value: number, role: CaseAmount['role'], extra: Partial<CaseAmount> = {}) => ({
+  text,
+  value,
+  role,
+  ...extra,
+});
+
+const PRICE_RISE = {
+  subCase: 'vendor_price_rise',
+  party: 'Sysco',
+  amounts: [amount('$40', 40, 'current', { per: 'item' }), amount('$46', 46, 'proposed', { per: 'item' })],
+} as const satisfies Partial<Case>;
+const SHORT = {
+  subCase: 'vendor_short_delivery',
+  amounts: [amount('$1,200', 1200, 'billed'), amount('$15', 15, 'unit', { per: 'item', count: 12 })],
+  dates: [{ text: 'November 18', iso: '2026-11-18', role: 'service' }],
+} as const satisfies Partial<Case>;
+const SHORT_PAID = {
+  subCase: 'vendor_short_delivery',
+  amounts: [
+    amount('$1,200', 1200, 'billed'),
+    amount('$1,200', 1200, 'paid'),
+    amount('$15', 15, 'unit', { per: 'item', count: 12 }),
+  ],
+} as const satisfies Partial<Case>;
+const LATE = {
+  subCase: 'vendor_client_late',
+  party: 'Northwind',
+  amounts: [amount('$3,500', 3500, 'billed')],
+  dates: [{ text: 'October 1', iso: '2026-10-01', role: 'due' }],
+} as const satisfies Partial<Case>;
+const UNSURE = { confidence: 'unsure', subCase: 'vendor_price_rise' } as const satisfies Partial<Case>;
+
+const EVERY_CASE = {
+  PRICE_RISE,
+  SHORT,
+  SHORT_PAID,
+  LATE,
+  UNSURE,
+  EMPTY_RISE: { subCase: 'vendor_price_rise' },
+  EMPTY_SHORT: { subCase: 'vendor_short_delivery' },
+  EMPTY_LATE: { subCase: 'vendor_client_late' },
+};
+
+/** Sentences that mention a law, in either language. */
+const lawSentences = (text: string) =>
+  text.split(/(?<=[.;?!])\s+|\n/).filter((sentence) => /\b(?:law|ley|statute)\b/i.test(sentence));
+
+describe('vendor copy, in every sub-case and both languages', () => {
+  for (const [name, kase] of Object.entries(EVERY_CASE)) {
+    for (const lang of ['en', 'es'] as const) {
+      it(`${name} (${lang}) is a negotiation: no right asserted, closed in writing, short enough to read before dialing`, () => {
+        const ctx = context(kase as Partial<Case>, lang);
+        expect(ctx.ruling.rights).toEqual([]);
+        expect(ctx.ruling.moneyNotOwed).toBe(false);
+        expect(vendors[lang].rightLine?.(ctx)).toBeUndefined();
+        expect(vendors[lang].style?.(ctx)).toBe('relationship');
+        const text = allText(ctx);
+        expect(text.length).toBeLessThan(3200);
+        expect(answer(ctx).emailBody.length).toBeLessThanOrEqual(900);
+        expect(answer(ctx).questions.length).toBeLessThanOrEqual(3);
+        expect(answer(ctx).lastRung.line).toMatch(/writing|por escrito|small claims|reclamos menores/i);
+        expect(text).not.toMatch(/lawyer|abogad/i);
+      });
+
+      it(`${name} (${lang}) states no law: a law is only ever something to check`, () => {
+        const text = allText(context(kase as Partial<Case>, lang));
+        for (const sentence of lawSentences(text)) {
+          expect(sentence).toMatch(lang === 'en' ? /whether/ : /\bsi\b/);
+        }
+        expect(text).not.toMatch(/\d+\s*(?:days|días)\s*(?:by|under|por|según)/i);
+      });
+    }
+  }
+
+  it('speaks usted in every Spanish string, in every sub-case', () => {
+    for (const kase of Object.values(EVERY_CASE)) {
+      const text = allText(context(kase as Partial<Case>, 'es'));
+      expect(tuteoMarkers(text)).toEqual([]);
+      expect(text).not.toMatch(/dispuesto|seguro de/i);
+    }
+  });
+});
+
+describe("a supplier's price rise", () => {
+  it('works out the rise, asks for the cost basis, a phase-in and a volume or term trade', () => {
+    const shown = answer(context(PRICE_RISE, 'en'));
+    expect(shown.subject).toBe('the price increase from Sysco ($40 each to $46 each)');
+    expect(shown.strategy).toContain('Going from $40 each to $46 each adds $6 each (15%).');
+    expect(shown.strategy).toMatch(/which of their costs rose/);
+    expect(shown.strategy).toMatch(/phase the increase in, in exchange for a volume or term commitment/);
+    expect(shown.opening).toContain('$46 each, up from $40 each');
+    expect(shown.rungs).toMatch(/Phase it in/);
+    expect(shown.rungs).toContain('can you keep us at $40 each?');
+    expect(shown.talkingPoints).toMatch(/cost basis/);
+    expect(shown.email).toMatch(/reply by \[date\]/);
+  });
+
+  it('brings competing quotes only when they are real', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(PRICE_RISE, lang));
+      expect(shown.rungs).toMatch(
+        lang === 'en' ? /Competing quote \(only if real\)/ : /Otra cotización \(solo si es real\)/,
+      );
+      expect(shown.talkingPoints).toMatch(lang === 'en' ? /never invent one/ : /nunca invente una/);
+    }
+  });
+
+  it('in Spanish, writes the percentage with a comma', () => {
+    const shown = answer(
+      context(
+        {
+          subCase: 'vendor_price_rise',
+          amounts: [amount('$64', 64, 'current'), amount('$70', 70, 'proposed')],
+        },
+        'es',
+      ),
+    );
+    expect(shown.strategy).toContain('Pasar de $64 a $70 suma $6 (9,4%).');
+    expect(shown.rungs).toContain('¿pueden mantenernos en $64?');
+  });
+
+  it('asks for both prices and the contract when the prices are missing', () => {
+    const shown = answer(context({ subCase: 'vendor_price_rise' }, 'en'));
+    expect(shown.questions).toEqual([
+      'What do you pay now, and what is the new price?',
+      'Do you have a contract that fixes the price or the term?',
+    ]);
+    expect(shown.talkingPoints).toContain('[new price − current price]');
+  });
+});
+
+describe('a short delivery', () => {
+  it('asks for the missing units × unit price as a credit and pays only for what arrived', () => {
+    const shown = answer(context(SHORT, 'en'));
+    expect(shown.strategy).toContain('credit of $180 (12 missing × $15 each) on invoice [number]');
+    expect(shown.strategy).toContain('pay only for what arrived: $1,020 of the $1,200 invoice');
+    expect(shown.strategy).toMatch(/photos and the marked packing slip/);
+    expect(shown.strategy).toMatch(/credit memo in writing/);
+    expect(shown.opening).toContain('delivered November 18');
+    expect(shown.rungs).toContain("We'll pay $1,020 now and hold the rest until the credit memo comes.");
+    expect(shown.talkingPoints).toContain('Missing: 12 × $15 each = $180.');
+    expect(shown.emailBody).toContain('credit memo for $180 (12 missing × $15 each)');
+  });
+
+  it('asks for a refund instead when the invoice is already paid', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(SHORT_PAID, lang));
+      expect(shown.strategy).toMatch(lang === 'en' ? /refund of \$180/ : /reembolso de \$180/);
+      expect(shown.rungs).not.toMatch(/hold the rest|retener el resto/);
+      expect(shown.questions.join(' ')).not.toMatch(/already paid|Ya pagó/);
+    }
+  });
+
+  it('in Spanish, keeps the same sums and asks for the credit note in writing', () => {
+    const shown = answer(
+      context(
+        {
+          ...SHORT,
+          dates: [{ text: '18 de noviembre', iso: '2026-11-18', role: 'service' }],
+        },
+        'es',
+      ),
+    );
+    expect(shown.strategy).toContain('nota de crédito de $180 (12 faltantes × $15 c/u)');
+    expect(shown.strategy).toContain('pague solo lo que llegó: $1,020 de la factura de $1,200');
+    expect(shown.opening).toContain('entregado el 18 de noviembre');
+    expect(shown.rungs).toMatch(/Nota de crédito por escrito/);
+  });
+
+  it('asks for the counts and the unit price when the credit cannot be worked out', () => {
+    const shown = answer(context({ subCase: 'vendor_short_delivery' }, 'en'));
+    expect(shown.questions[0]).toBe(
+      'How many units did you order, how many arrived, and what is the unit price?',
+    );
+    expect(shown.strategy).toContain('[missing units × unit price]');
+  });
+});
+
+describe('a client paying late', () => {
+  it('sends a polite firm reminder with the invoice facts, then a date in writing, then pauses work', () => {
+    const shown = answer(context(LATE, 'en'));
+    expect(shown.party).toBe('Northwind');
+    expect(shown.subject).toBe('invoice [number] for $3,500');
+    expect(shown.strategy).toContain('invoice [number], $3,500, due October 1, now [number] days overdue');
+    expect(shown.strategy).toMatch(/payment date and confirm it in writing/);
+    expect(shown.strategy).toMatch(/pause new work/);
+    expect(shown.email).toMatch(/^Invoice \[number\] \(\$3,500\): past due/);
+  });
+
+  it('adds a late fee only if the contract says so, and keeps small claims as the last rung', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(LATE, lang));
+      expect(shown.strategy).toMatch(
+        lang === 'en' ? /late fee only if your contract/ : /recargo por atraso solo si su contrato/,
+      );
+      expect(shown.lastRung.label).toMatch(lang === 'en' ? /small claims/ : /reclamos menores/);
+      expect(shown.talkingPoints).toMatch(
+        lang === 'en'
+          ? /Check whether your state or city has a freelancer pay law/
+          : /Averigüe si su estado o ciudad tiene una ley de pago/,
+      );
+    }
+  });
+
+  it('counts only what is still owed after a partial payment', () => {
+    const shown = answer(
+      context({ ...LATE, amounts: [amount('$3,500', 3500, 'billed'), amount('$1,000', 1000, 'paid')] }, 'en'),
+    );
+    expect(shown.strategy).toContain('$2,500 still owed ($1,000 paid)');
+    expect(
+      vendors.en.judgeOffer?.(
+        context(
+          { ...LATE, amounts: [amount('$3,500', 3500, 'billed'), amount('$1,000', 1000, 'paid')] },
+          'en',
+        ),
+        2500,
+      ),
+    ).toBe('accept');
+  });
+
+  it('asks for the amount and due date when missing, with placeholders in the script', () => {
+    const shown = answer(context({ subCase: 'vendor_client_late' }, 'es'));
+    expect(shown.questions[0]).toBe('¿De cuánto es la factura y cuándo vencía?');
+    expect(shown.opening).toContain('[monto]');
+    expect(shown.opening).toContain('[fecha de vencimiento]');
+  });
+});
+
+describe('an unsure reading', () => {
+  it('gives a safe first step and asks which business talk it is', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const shown = answer(context(UNSURE, lang));
+      expect(shown.strategy).toMatch(
+        lang === 'en' ? /don't pay, sign or agree/ : /no pague, firme ni acepte/,
+      );
+      expect(shown.questions[0]).toMatch(
+        lang === 'en' ? /supplier raising prices/ : /proveedor le sube los precios/,
+      );
+    }
+  });
+});
+
+describe('judging what the other side offers', () => {
+  it('accepts the old price, counters a smaller rise, declines the full rise', () => {
+    const ctx = context(PRICE_RISE, 'en');
+    expect(vendors.en.judgeOffer?.(ctx, 40)).toBe('accept');
+    expect(vendors.en.judgeOffer?.(ctx, 43)).toBe('counter');
+    expect(vendors.en.judgeOffer?.(ctx, 46)).toBe('decline');
+  });
+
+  it('accepts the full credit and counters part of it', () => {
+    const ctx = context(SHORT, 'es');
+    expect(vendors.es.judgeOffer?.(ctx, 180)).toBe('accept');
+    expect(vendors.es.judgeOffer?.(ctx, 90)).toBe('counter');
+    expect(vendors.es.judgeOffer?.(ctx, 0)).toBe('decline');
+  });
+
+  it('leaves the judgement to the generic rule when the figures are missing', () => {
+    expect(vendors.en.judgeOffer?.(context({ subCase: 'vendor_client_late' }, 'en'), 500)).toBeUndefined();
+  });
+});
+
+describe('a price rise: other suppliers and the agreement', () => {
+  for (const lang of ['en', 'es'] as const) {
+    it(`asks for quotes from other suppliers and checks the contract before the call (${lang})`, () => {
+      const shown = answer(context({ subCase: 'vendor_price_rise', percentages: ['12%'] }, lang));
+      expect(shown.strategy).toMatch(
+        lang === 'en'
+          ? /written quotes from two or three other suppliers/
+          : /cotizaciones por escrito a dos o tres otros proveedores/,
+      );
+      expect(shown.strategy).toMatch(
+        lang === 'en'
+          ? /whether your contract or agreement fixes the price or requires notice/
+          : /si su contrato o acuerdo fija el precio o exige avisar/,
+      );
+    });
+  }
+});
+
+describe('a short delivery with counts but no unit price', () => {
+  const COUNTS = {
+    subCase: 'vendor_short_delivery',
+    counts: [
+      { text: '50', value: 50, role: 'ordered' },
+      { text: '42', value: 42, role: 'received' },
+    ],
+  } as const satisfies Partial<Case>;
+
+  it('asks for a credit for the missing units, echoing what was ordered and received', () => {
+    const en = answer(context(COUNTS, 'en'));
+    expect(en.strategy).toContain('Ask for a credit for the 8 missing units on invoice [number]');
+    expect(en.opening).toContain('We ordered 50 and received 42');
+    expect(en.opening).toContain('Can you issue a credit for the 8 missing units on invoice [number]?');
+    expect(en.emailBody).toContain('credit memo for the 8 missing units against invoice [number]');
+    const es = answer(context(COUNTS, 'es'));
+    expect(es.strategy).toContain(
+      'Pida una nota de crédito por las 8 unidades faltantes en la factura [número]',
+    );
+    expect(es.opening).toContain('Pedimos 50 y recibimos 42');
+  });
+});
+
+describe('the next step after the other side answers', () => {
+  const OUTCOMES: Outcome[] = ['said_no', 'counter_offer', 'agreed', 'no_reply', 'pay_now'];
+  const step = (kase: Partial<Case>, lang: 'en' | 'es', outcome: Outcome, offer?: string) =>
+    vendors[lang].nextStep?.(context(kase, lang), outcome, offer);
+  const SHORT_COUNTS = {
+    subCase: 'vendor_short_delivery',
+    counts: [
+      { text: '200', value: 200, role: 'ordered' },
+      { text: '170', value: 170, role: 'received' },
+    ],
+  } as const satisfies Partial<Case>;
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`is short, states no law and speaks usted, in every sub-case (${lang})`, () => {
+      for (const kase of [PRICE_RISE, SHORT, SHORT_COUNTS, LATE]) {
+        for (const outcome of OUTCOMES) {
+          const text = step(kase, lang, outcome, '$500') ?? '';
+          if (kase === LATE && outcome === 'pay_now') {
+            expect(text).toBe('');
+            continue;
+          }
+          expect(text.length, `${kase.subCase} ${outcome}`).toBeGreaterThan(40);
+          expect(text.length).toBeLessThanOrEqual(420);
+          expect(lawSentences(text)).toEqual([]);
+          if (lang === 'es') expect(tuteoMarkers(text), text).toEqual([]);
+        }
+      }
+      expect(step(UNSURE, lang, 'said_no')).toBeUndefined();
+    });
+  }
+
+  it('after silence on a short delivery, echoes what was ordered and received and asks for the credit in writing', () => {
+    const en = step(SHORT_COUNTS, 'en', 'no_reply') ?? '';
+    expect(en).toContain('you ordered 200 and received 170');
+    expect(en).toContain('a credit for the 30 missing units');
+    expect(en).toMatch(/second written notice/);
+    const es = step(SHORT_COUNTS, 'es', 'no_reply') ?? '';
+    expect(es).toContain('pidió 200 y recibió 170');
+    expect(es).toContain('nota de crédito por las 30 unidades faltantes');
+    expect(es).toMatch(/por escrito/);
+  });
+
+  it('a no on a short delivery asks for their proof of what shipped; an offer is weighed against the full credit', () => {
+    expect(step(SHORT, 'en', 'said_no')).toMatch(/their proof of what shipped/);
+    expect(step(SHORT, 'en', 'counter_offer', '$90')).toContain(
+      'Compare their $90 with the full credit for the 12 missing units ($180)',
+    );
+  });
+
+  it('a no on a price rise turns to other suppliers and the agreement; an offer is costed over a year', () => {
+    expect(step(PRICE_RISE, 'en', 'said_no')).toMatch(/quotes from two or three other suppliers/);
+    expect(step(PRICE_RISE, 'es', 'said_no')).toMatch(/otros proveedores/);
+    expect(step(PRICE_RISE, 'en', 'counter_offer', '$43 each')).toContain(
+      'Work out what their $43 each costs you over a year',
+    );
+  });
+
+  it('a partial payment from a late client is confirmed as partial, with a date for the balance', () => {
+    const en = step(LATE, 'en', 'counter_offer', 'half') ?? '';
+    expect(en).toContain('Taking half now');
+    expect(en).toMatch(/confirm in writing that it's a partial payment/);
+    expect(en).toContain('"payment in full" for less than $3,500');
+    expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain('Recibir la mitad ahora');
+  });
+
+  it('counters a share instead of declining it as money not owed', () => {
+    expect(vendors.en.judgeOffer?.(context(SHORT, 'en'), -1)).toBe('counter');
+    expect(vendors.en.judgeOffer?.(context(LATE, 'en'), -1)).toBe('counter');
+    expect(vendors.en.judgeOffer?.(context(UNSURE, 'en'), -1)).toBeUndefined();
+  });
+});
+
+describe('the honest route after a refused deception', () => {
+  it('uses real quotes, the real count or the real invoice, in both languages', () => {
+    expect(vendors.en.honestRoute?.(context(PRICE_RISE, 'en'))).toMatch(/real quotes from other suppliers/);
+    expect(vendors.es.honestRoute?.(context(PRICE_RISE, 'es'))).toMatch(
+      /cotizaciones reales de otros proveedores/,
+    );
+    expect(vendors.en.honestRoute?.(context(SHORT, 'en'))).toMatch(/your count, the packing slip and photos/);
+    expect(vendors.en.honestRoute?.(context(LATE, 'en'))).toMatch(/real invoice/);
+    for (const kase of [PRICE_RISE, SHORT, LATE, UNSURE]) {
+      expect(tuteoMarkers(vendors.es.honestRoute?.(context(kase, 'es')) ?? '')).toEqual([]);
+    }
+  });
+});
+
+describe('a short delivery billed in full, with the invoice total and a price rise announced', () => {
+  const BAKERY: Partial<Case> = {
+    subCase: 'vendor_short_delivery',
+    amounts: [amount('1,480', 1480, 'billed')],
+    counts: [
+      { text: '40', value: 40, role: 'billed' },
+      { text: '32', value: 32, role: 'received' },
+    ],
+    percentages: ['12%'],
+    dates: [{ text: 'jan 1', iso: '2027-01-01', role: 'due' }],
+  };
+
+  it('works out the unit price, the credit and what to pay from the invoice, never "[unit price]"', () => {
+    const en = answer(context(BAKERY, 'en'));
+    expect(en.strategy).toContain('a credit of $296 (8 missing × $37 each)');
+    expect(en.strategy).toContain('$1,184 of the 1,480 invoice');
+    expect(en.opening).toContain('The invoice charges for 40 and we received 32');
+    expect(en.emailBody).toContain("We'll pay $1,184 in the meantime.");
+    expect(en.talkingPoints).toContain('Missing: 8 × $37 each = $296.');
+    const all = allText(context(BAKERY, 'en'));
+    expect(all).not.toMatch(/\[unit price\]|\[amount\]|\[credit\]/);
+    expect(all).not.toMatch(/delivered (on )?jan 1/i);
+    expect(all).not.toMatch(/we ordered 40/i);
+    const es = answer(context(BAKERY, 'es'));
+    expect(es.strategy).toContain('$296 (8 faltantes × $37 c/u)');
+    expect(es.strategy).toContain('$1,184 de la factura de 1,480');
+    expect(tuteoMarkers(allText(context(BAKERY, 'es')))).toEqual([]);
+  });
+
+  it('after silence, restates what the invoice charges for and what arrived, with the sums', () => {
+    const en = vendors.en.nextStep?.(context(BAKERY, 'en'), 'no_reply', undefined) ?? '';
+    expect(en).toContain('the invoice charges for 40 and you received 32');
+    const pay = vendors.en.nextStep?.(context(BAKERY, 'en'), 'pay_now', '1,480') ?? '';
+    expect(pay).toContain('Pay only for what arrived ($1,184)');
+    const es = vendors.es.nextStep?.(context(BAKERY, 'es'), 'no_reply', undefined) ?? '';
+    expect(es).toContain('la factura cobra 40 y usted recibió 32');
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+
+  it('keeps the cents of a unit price worked out from the invoice', () => {
+    const en = answer(
+      context(
+        {
+          ...BAKERY,
+          amounts: [amount('1,250', 1250, 'billed')],
+          counts: [
+            { text: '8', value: 8, role: 'billed' },
+            { text: '5', value: 5, role: 'received' },
+          ],
+        },
+        'en',
+      ),
+    );
+    expect(en.strategy).toContain('a credit of $468.75 (3 missing × $156.25 each)');
+    expect(en.strategy).toContain('$781.25 of the 1,250 invoice');
+  });
+
+  it('does not guess a unit price that is not a whole number of cents', () => {
+    const en = answer(
+      context(
+        {
+          ...BAKERY,
+          amounts: [amount('1,000', 1000, 'billed')],
+          counts: [
+            { text: '3', value: 3, role: 'billed' },
+            { text: '2', value: 2, role: 'received' },
+          ],
+        },
+        'en',
+      ),
+    );
+    expect(en.strategy).not.toMatch(/333/);
+    expect(en.strategy).toContain('a credit for the 1 missing units');
+  });
+
+  for (const lang of ['en', 'es'] as Language[]) {
+    it(`names the announced rise and its day, and asks to hold the price or get other quotes (${lang})`, () => {
+      const out = answer(context(BAKERY, lang));
+      expect(out.strategy).toContain(
+        lang === 'en' ? 'a 12% price rise from January 1' : 'un aumento del 12% desde el 1 de enero',
+      );
+      expect(out.strategy).toMatch(lang === 'en' ? /hold your current price/ : /mantengan su precio actual/);
+      expect(out.strategy).toMatch(
+        lang === 'en' ? /quotes from other suppliers/ : /cotizaciones a otros proveedores/,
+      );
+      expect(out.emailBody).toContain('12%');
+      const plain = answer(context({ ...BAKERY, percentages: [], dates: [] }, lang));
+      expect(plain.strategy).not.toMatch(/12%|January|enero/);
+    });
+  }
+});
