@@ -31,7 +31,7 @@ export interface PlacedAmount extends Amount {
  * something else: a count ("3 nights", "50 cases"), a duration, a percentage, a date ("oct 15",
  * "3 de noviembre"), a time, a year, an account or flight number, or a small whole count (1 to 4).
  */
-const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros)`;
+const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
 const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 /** Words that name what a number counts; a number right before one is a count, not money. */
 const NOT_MONEY_BEFORE = new RegExp(

@@ -214,6 +214,8 @@ export const caseFlagsSchema = z.object({
   hardship: triState,
   /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */
   lateFeeCapQuoted: triState,
+  /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
+  flightCancelled: triState,
   /** A collector calls the person at work (or after being told to stop). */
   callsAtWork: triState,
   /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */

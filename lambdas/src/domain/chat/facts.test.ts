@@ -26,6 +26,7 @@ const OFFICIAL_DOMAINS = [
   'dol.gov',
   'healthcare.gov',
   'usa.gov',
+  'transportation.gov',
 ];
 
 const LANGS = ['en', 'es'] as const;
@@ -66,7 +67,7 @@ describe('the reviewed facts table', () => {
       });
 
       it('names the agency it cites in the source line, in both languages', () => {
-        const agency = /\((FTC|CFPB|CMS|IRS)\)/.exec(fact.text.en.source)?.[1];
+        const agency = /\((FTC|CFPB|CMS|IRS|DOT)\)/.exec(fact.text.en.source)?.[1];
         expect(agency, fact.text.en.source).toBeDefined();
         expect(fact.text.es.source).toContain(`(${agency})`);
         const host = new URL(fact.url).hostname;
@@ -75,6 +76,7 @@ describe('the reviewed facts table', () => {
           CFPB: 'consumerfinance.gov',
           CMS: 'cms.gov',
           IRS: 'irs.gov',
+          DOT: 'transportation.gov',
         } as const;
         expect(host.endsWith(hostOf[agency as keyof typeof hostOf])).toBe(true);
       });

@@ -22,6 +22,7 @@ export const FACT_IDS = [
   'ftc-click-to-cancel-vacated',
   'cfpb-late-fee-rule-vacated',
   'ftc-cars-rule-vacated',
+  'dot-airline-refund',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -481,6 +482,28 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ftc.gov/legal-library/browse/rules/motor-vehicle-dealers-trade-regulation-rule-combating-auto-retail-scams-cars-rule',
+  },
+  {
+    id: 'dot-airline-refund',
+    kind: 'right',
+    applies: (kase) => isSub(kase, 'fees_travel') && kase.flags.flightCancelled === true,
+    appliesWhenText:
+      'An airline cancelled the flight or changed it significantly (more than 3 hours domestic, 6 hours international) and the person does not accept the rebooking or a voucher. Not a flight the person cancelled themselves.',
+    text: {
+      en: {
+        title: 'A cancelled flight: a cash refund, not only a voucher',
+        detail:
+          "If the airline cancels your flight or changes it significantly (more than 3 hours within the US, 6 hours internationally) and you don't accept the new flight or a travel credit, it must refund the ticket and the fees you paid, to your original form of payment: within 7 business days for a credit card, 20 calendar days for other payments. You can turn down a voucher. Complaints go to the U.S. Department of Transportation.",
+        source: 'U.S. Department of Transportation (DOT): Refunds',
+      },
+      es: {
+        title: 'Un vuelo cancelado: un reembolso en dinero, no solo un crédito',
+        detail:
+          'Si la aerolínea cancela su vuelo o lo cambia de forma importante (más de 3 horas dentro de EE. UU., 6 horas en vuelos internacionales) y usted no acepta el nuevo vuelo ni un crédito de viaje, debe reembolsarle el boleto y los cargos que pagó, al mismo medio de pago: en 7 días hábiles si pagó con tarjeta de crédito y en 20 días naturales con otros medios. Usted puede rechazar el crédito (voucher). Las quejas van al Departamento de Transporte de EE. UU.',
+        source: 'Departamento de Transporte de EE. UU. (DOT): Reembolsos',
+      },
+    },
+    url: 'https://www.transportation.gov/airconsumer/refunds',
   },
 ];
 

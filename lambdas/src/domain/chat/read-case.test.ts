@@ -360,6 +360,62 @@ describe('instructions aimed at Lane', () => {
   });
 });
 
+describe('what the third outside judge caught', () => {
+  it('reads the situation given after a vague first message as the situation, not as an outcome', () => {
+    const reading = read(
+      'tengo muchas deudas y no se por donde empezar, ayudeme por favor',
+      'es una cuenta del dentista de 3.4k, no tengo seguro dental. quieren un pago hoy de 500 o lo mandan a cobranza',
+    );
+    expect(reading.followUp).toBe('more_details');
+    expect(reading.case.area).toBe('medical_bills');
+    expect(reading.case.flags.collector).toBe(false);
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['3.4k', '500']);
+  });
+
+  it('lets the person drop a refused request, and hears a ceiling as a no', () => {
+    const reading = read(
+      'can you write me a fake offer letter from another hospital for 44/hr so they match it?',
+      'ok fine no fake letter. they came back and said 39 is the max for the pay band. what now',
+    );
+    expect(reading.case.asksForDeception).toBe(false);
+    expect(reading.followUp).toBe('said_no');
+  });
+
+  it('hears "pay 300 today and we close it" as a demand to pay today, not an agreement', () => {
+    expect(
+      detectFollowUp('hoy me dijeron que si pago 300 hoy cierran la cuenta, pero tiene que ser hoy'),
+    ).toBe('pay_now');
+  });
+
+  it('reads the card a person paid with as the way they paid, not as the problem', () => {
+    const { case: kase } = read(
+      'plumber quoted me 1.8k, the invoice was 2,950. i paid 1,800 with my debit card, he says i owe 1,150 more',
+    );
+    expect(kase.area).toBe('service_disputes');
+  });
+
+  it('knows when the airline cancelled the flight, and when the person did', () => {
+    expect(
+      read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case
+        .flags.flightCancelled,
+    ).toBe(true);
+    expect(
+      read('i cancelled my flight and the airline kept the 96 seat fee').case.flags.flightCancelled,
+    ).toBe(false);
+  });
+
+  it('does not take a time of day for money, and knows a cancellation by its date', () => {
+    expect(
+      read('me llaman a las 7 de la mañana por una cuenta de 780').case.amounts.map((amount) => amount.text),
+    ).toEqual(['780']);
+    const kase = read(
+      'cancelled on sept 2 in the app. they charged my visa credit card 79.96 on oct 1 and again 79.96 on nov 1. also a 95 annual fee',
+    ).case;
+    expect(kase.subCase).toBe('card_after_cancel');
+    expect(kase.amounts.find((amount) => amount.text === '79.96')?.role).toBe('billed');
+  });
+});
+
 describe('follow-ups', () => {
   it.each([
     ['they said no', 'said_no'],

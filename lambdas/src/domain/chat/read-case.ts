@@ -773,6 +773,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "they now say collections", "me va a mandar a cobranza": a threat to send it, not a collector.
       String.raw`(?:say|says|said|threaten\p{L}*|will|going to|gonna|va a|van a|amenaz\p{L}*|would|could)(?: \p{L}+){0,5} (?:collections|cobranza)`,
       String.raw`(?:now )?say collections`,
+      String.raw`(?:mandan|mandar|manda|enviar|envian|send|sends|sending|put|putting) (?:\p{L}+ ){0,3}(?:a|to|in|into) (?:collections|cobranza)`,
     ),
   },
   goodFaithEstimate: {
@@ -879,7 +880,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'after (?:i|we) cancell?ed',
       'after cancell?ing',
       'already cancell?ed',
-      'cancell?ed (?:it|my|the|in)',
+      'cancell?ed (?:it|my|the|in|on)',
+      String.raw`cancele (?:el|mi|la|en)`,
       'cancele',
       'cancelamos',
       'ya cancele',
@@ -958,6 +960,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:capped|cap|caps|limit|limited|only be|max|maximum|tope|limite|solo pueden? ser)[^.?!\n]{0,25}\$?8(?![\d.,])`,
       String.raw`\$?8 (?:bucks |dollars |dolares )?(?:cap|limit|max|rule|tope|limite)`,
     ),
+  },
+  flightCancelled: {
+    yes: pattern(
+      String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,
+      String.raw`cancell?ed (?:my|the|our) flight`,
+      String.raw`flight (?:was |got |has been )?cancell?ed`,
+      String.raw`cancelaron (?:el|mi|nuestro) vuelo`,
+      String.raw`(?:el|mi) vuelo (?:fue |lo )?cancel(?:ado|aron)`,
+    ),
+    no: pattern(String.raw`i cancell?ed (?:my|the) flight`, String.raw`cancele (?:el|mi) vuelo`),
   },
   callsAtWork: {
     yes: pattern(
@@ -1254,6 +1266,8 @@ const P = {
     'keep charging',
     'keeps charging',
     'charged (?:me )?again',
+    String.raw`and again \$?\d`,
+    String.raw`y otra vez \$?\d`,
     'charging me every month',
     'charged after',
     'charged me after',
@@ -2029,8 +2043,16 @@ function settleRoles(
     for (const amount of others) amount.role = has('billed') ? 'other' : 'billed';
     return settled;
   }
+  // A disputed charge is the bill even beside a fee named in passing ("…and a 95 annual fee").
+  const disputedCharge =
+    subCase === 'card_after_cancel' ||
+    subCase === 'card_billing_error' ||
+    subCase === 'card_unauthorized' ||
+    subCase === 'debit_unauthorized' ||
+    subCase === 'service_after_cancel';
   for (const amount of others) {
-    if (!has('billed') && !has('fee')) amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
+    if (!has('billed') && (!has('fee') || disputedCharge))
+      amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
   }
   return settled;
 }
@@ -2573,6 +2595,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
     pattern(
       String.raw`(?:want|wants|demand|demanding|need|asking for|asked for|insist(?:ing)? on)\s+(?:a |the |me to make a |me to make |me to )?(?:payment|pay(?: it)?|to pay|the money)\s+(?:today|now|right now|immediately|by (?:tomorrow|friday|monday|tonight|end of (?:the )?day))`,
       String.raw`pay (?:today|now|right now|immediately)`,
+      String.raw`pay \$?\d[\d.,]*k? (?:today|now|right now|tonight)`,
+      String.raw`(?:si )?pag(?:o|amos|a|ue) \$?\d[\d.,]* (?:hoy|ya|ahora)`,
+      String.raw`(?:tiene|tendria) que ser hoy`,
+      String.raw`(?:has|have|had) to be (?:paid )?today`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|quiere|piden|pide|exigen) (?:\$?\d[\d.,]*|a payment|payment|a deposit|the deposit|un pago|el pago|un deposito|un anticipo)[^.?!]{0,25}(?:today|now|tonight|hoy|ya|ahora)`,
       String.raw`(?:wants?|need|demand\p{L}*|asking|insist\p{L}*)(?: me)? (?:to )?pay[^.?!]{0,30}(?:today|now|right now|immediately|tonight)`,
       String.raw`(?:a |un )?pago (?:hoy|ya|ahora|inmediato|de inmediato)`,
@@ -2620,6 +2646,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:said|says|say|told me|claims?) (?:that )?(?:it'?s|its|it is|it was|zelle is|this is)[^.?!]{0,30}(?:final|non[\s-]?refundable|not refundable|not covered|policy|like cash|my fault)`,
       String.raw`(?:said|says|told me)[^?!\n]{0,40}\b(?:is|es|son|are) (?:final|non[\s-]?refundable|definitivo|definitivos)`,
       'no pueden hacer nada',
+      String.raw`(?:is|es) (?:the |el |la )?(?:max|maximum|most|top|limit|ceiling|tope|maximo|limite)(?![\p{L}])`,
       String.raw`closed (?:my|the) (?:claim|dispute|case|ticket)`,
       String.raw`(?:budget|price|rate|offer) is (?:fixed|final|firm)`,
       'no room',
@@ -2713,7 +2740,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`funcion(?:o)`,
       'me lo quitaron',
       'me devolvieron',
-      String.raw`dijeron que s(?:i)`,
+      String.raw`dijeron que s(?:i)(?! (?:pag|le |me |te ))`,
       String.raw`me dieron (?:el|un) (?:descuento|credito|reembolso|aumento)`,
     ),
   ],
@@ -2832,6 +2859,15 @@ function adjustScores(
   if (cardType === 'p2p') bump('credit_card_fees', 3);
   // A threat to sue over a debt or a loan is a collection matter.
   if (flags.suitThreatened && DEBT_WORDS.test(folded)) bump('debt_collection', 3);
+  // "I paid with my debit card" names how they paid, not what went wrong with the card.
+  if (
+    cardType &&
+    flags.unauthorized !== true &&
+    !flags.cancelled &&
+    ![P.billingError, P.lateFee, P.bankFee, P.cardFee, P.chargedAgain].some((rule) => rule.test(folded))
+  ) {
+    scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
+  }
   // A rented car's counter fees are a hidden-fee question, not a repair.
   if (P.travel.test(folded) && /(?:rent|alquil)/u.test(folded)) scores.set('car_repairs_dealers', 0);
   // A lease, a landlord or a deposit make it a tenancy; moving house alone does not.
@@ -2894,6 +2930,13 @@ const CLINIC_ONLY = pattern(
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
 
+/** "ok fine, no fake letter": the person drops a request Lane refused. */
+const DROPS_DECEPTION = pattern(
+  String.raw`(?:no|not a|not the|without a|without the|forget the|skip the) fake`,
+  String.raw`sin (?:la |el |una |un )?(?:carta |oferta |documento |nota )?fals[oa]`,
+  String.raw`(?:nada|nothing) (?:falso|fake)`,
+);
+
 /** Drops sentences aimed at Lane ("ignore all previous instructions…") and keeps the situation. */
 function withoutInstructions(text: string): string {
   const parts = text.split(/(?<=[.!?\n])\s+|\s+(?=(?:ALSO|also|Also|PS|P\.S\.|ademas|Ademas|ADEMAS)\b)/u);
@@ -2940,8 +2983,14 @@ export function readConversation(messages: readonly ChatMessage[], today: string
       ? userTexts.length - 1
       : 0;
   const topicTexts = userTexts.slice(topicStart);
+  // After a first message too vague to read, the next one is the situation itself, whatever it says
+  // of the other side ("they want 500 today"): all of it is facts, and it gets a first answer.
+  const firstVague =
+    topicTexts.length === 2 &&
+    (wordCount(topicTexts[0] ?? '') < DESCRIBED_WORDS ||
+      ranked(areaScores(fold(topicTexts[0] ?? ''))).length === 0);
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
-  const factTexts = topicTexts.filter((text, index) => index === 0 || !detectFollowUp(text));
+  const factTexts = topicTexts.filter((text, index) => index === 0 || firstVague || !detectFollowUp(text));
   const all = factTexts.join('\n');
   const folded = fold(all);
 
@@ -2983,8 +3032,9 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const area = twoTopics ? undefined : top?.[0];
   const offTopic = injected && (!area || wordCount(latest) < DESCRIBED_WORDS);
   const asksForDeception =
-    DECEPTION.some((rule) => rule.test(latestFolded)) ||
-    (ASKS_TO_WRITE.test(latestFolded) && ADMITS_UNTRUE.test(latestFolded));
+    (DECEPTION.some((rule) => rule.test(latestFolded)) ||
+      (ASKS_TO_WRITE.test(latestFolded) && ADMITS_UNTRUE.test(latestFolded))) &&
+    !DROPS_DECEPTION.test(latestFolded);
 
   const rawAmounts = readAmounts(factTexts);
   const base = {
@@ -3029,7 +3079,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     const text = message.content.replace(/[’‘]/g, "'");
     return [detectFollowUp(text) ?? bareNo(text, earlier)];
   });
-  const followUp = hasEarlierAnswer && topicStart === 0 ? outcomes.at(-1) : undefined;
+  const followUp =
+    hasEarlierAnswer && topicStart === 0 ? (firstVague ? 'more_details' : outcomes.at(-1)) : undefined;
   const latestAmounts =
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(

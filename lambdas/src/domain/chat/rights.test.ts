@@ -98,6 +98,7 @@ const APPLYING: Record<FactId, Case> = {
   'ftc-click-to-cancel-vacated': caseOf({ subCase: 'service_membership_cancel', flags: { cancelled: true } }),
   'cfpb-late-fee-rule-vacated': caseOf({ subCase: 'card_late_fee', cardType: 'credit' }),
   'ftc-cars-rule-vacated': caseOf({ subCase: 'car_dealer_addons' }),
+  'dot-airline-refund': caseOf({ subCase: 'fees_travel', flags: { flightCancelled: true } }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -424,6 +425,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'time-barred-debt-no-suit',
       'no-surprises-emergency',
       'no-surprises-good-faith-estimate',
+      'dot-airline-refund',
     ];
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
@@ -568,6 +570,15 @@ describe('ruleOn: computed deadlines', () => {
     expect(
       applies(caseOf({ ...hospital, flags: { hospital: false } }), 'hospital-financial-assistance'),
     ).toBe(false);
+  });
+
+  it('owes a cancelled flight a refund only when the airline cancelled it', () => {
+    expect(rightIds(ruleOn(APPLYING['dot-airline-refund'], TODAY))).toEqual(['dot-airline-refund']);
+    expect(ruleOn(APPLYING['dot-airline-refund'], TODAY).moneyNotOwed).toBe(true);
+    expect(
+      applies(caseOf({ subCase: 'fees_travel', flags: { flightCancelled: false } }), 'dot-airline-refund'),
+    ).toBe(false);
+    expect(applies(caseOf({ subCase: 'fees_travel' }), 'dot-airline-refund')).toBe(false);
   });
 
   it('computes no deadline for a right without a time limit', () => {

@@ -43,6 +43,7 @@ const NOT_OWED: ReadonlySet<FactId> = new Set<FactId>([
   'time-barred-debt-no-suit',
   'no-surprises-emergency',
   'no-surprises-good-faith-estimate',
+  'dot-airline-refund',
 ]);
 
 /** `today` as a calendar day (YYYY-MM-DD). */

@@ -281,7 +281,28 @@ export function composeSections(
   const ctx = copyContext(reading.case, lang, today, ruling);
   const area = areaCopy(reading, lang);
   const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
-  return isOutcome
-    ? followUpAnswer(reading, area, ctx, lang)
-    : firstAnswer(reading, area, ctx, lang, brevity);
+  if (isOutcome) return followUpAnswer(reading, area, ctx, lang);
+  const first = firstAnswer(reading, area, ctx, lang, brevity);
+  // More words that change nothing Lane can read must not get the same plan again: the
+  // conversation moves on, as after a no.
+  if (reading.followUp === 'more_details' && repeatsEarlierAnswer(first, reading.previousAnswer, lang)) {
+    return followUpAnswer(
+      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+      area,
+      ctx,
+      lang,
+    );
+  }
+  return first;
 }
+
+/** The new plan is the one Lane already gave (the strategy, less its "thanks, that helps"). */
+function repeatsEarlierAnswer(sections: ChatSections, previous: string | undefined, lang: Language): boolean {
+  if (!previous) return false;
+  const strategy = sections.strategy.replace(CONVERSATION[lang].moreDetails, '').trim();
+  const opening = strategy.slice(0, REPEAT_PROBE_CHARS);
+  return opening.length > 0 && previous.includes(opening);
+}
+
+/** How much of the strategy's start, found again in Lane's last answer, makes it a repeat. */
+const REPEAT_PROBE_CHARS = 120;

@@ -109,6 +109,19 @@ describe('the ER bill of issue 4', () => {
   });
 });
 
+describe('more words that change nothing', () => {
+  it('move the conversation on instead of replaying the same plan', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'el calentador no funciona hace 3 semanas y el dueño me manda aviso que sube la renta de 1350 a 1500 cuando se acabe el contrato en enero',
+      'el dueño dijo que arreglara el calentador si firmo el contrato nuevo con los 1500',
+    );
+    const opening = first!.sections.strategy.slice(0, 120);
+    expect(second!.sections.strategy).not.toContain(opening);
+    expect(second!.sections.strategy).toContain('1500');
+  });
+});
+
 describe('language', () => {
   it('answers in Spanish when the person writes in Spanish on the English page', async () => {
     const [answer] = await conversation('en', 'Mi casero no me devuelve el depósito de 1,500 dólares');

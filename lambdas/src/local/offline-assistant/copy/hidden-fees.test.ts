@@ -649,3 +649,34 @@ describe('extra charges beside a rate or a price the person agreed to', () => {
     expect(en.strategy).toContain('the 70 back');
   });
 });
+
+describe('a flight the airline cancelled', () => {
+  const cancelled: Partial<Case> = {
+    subCase: 'fees_travel',
+    flags: { flightCancelled: true },
+    amounts: [
+      { text: '189', value: 189, role: 'other' },
+      { text: '96', value: 96, role: 'billed' },
+    ],
+  };
+
+  it('asks for the fare and the fees back in money, turning the voucher down, in both languages', () => {
+    const en = contextFor(cancelled, 'en');
+    expect(en.right('dot-airline-refund')).toBe(true);
+    expect(hiddenFees.en.strategy(en)).toMatch(
+      /^The airline cancelled your flight: .*cash refund of what you paid \(189 plus the 96 in fees\)/,
+    );
+    expect(hiddenFees.en.rightLine?.(en)).toContain("I don't accept the credit");
+    expect(hiddenFees.en.nextStep?.(en, 'no_reply', undefined)).toContain('Department of Transportation');
+    const es = contextFor(cancelled, 'es');
+    const text = `${hiddenFees.es.strategy(es)} ${hiddenFees.es.nextStep?.(es, 'said_no', undefined) ?? ''}`;
+    expect(text).toContain('reembolso en dinero');
+    expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('keeps the fee advice alone when the person cancelled the flight', () => {
+    const own = contextFor({ ...cancelled, flags: { flightCancelled: false } }, 'en');
+    expect(own.right('dot-airline-refund')).toBe(false);
+    expect(hiddenFees.en.strategy(own)).not.toContain('cash refund of what you paid');
+  });
+});

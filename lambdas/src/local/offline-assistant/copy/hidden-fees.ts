@@ -1033,6 +1033,30 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   return ctx.ruling.moneyNotOwed ? 'decline' : 'counter';
 }
 
+/** The airline cancelled: the ticket and the fees come back in money, not as a voucher. */
+function refundStrategy(ctx: CopyContext): string {
+  const fare = ctx.figure('quoted', 'other', 'paid');
+  const fees = ctx.figure('billed', 'fee');
+  const paid = fare
+    ? `${fare}${fees ? (ctx.lang === 'es' ? ` más los ${fees} de cargos` : ` plus the ${fees} in fees`) : ''}`
+    : undefined;
+  return ctx.lang === 'es'
+    ? `La aerolínea canceló su vuelo: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`
+    : `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`;
+}
+
+function refundStep(ctx: CopyContext): string {
+  return ctx.lang === 'es'
+    ? 'El reembolso de un vuelo cancelado no es un favor: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.'
+    : "A cancelled flight's refund isn't a favor: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.";
+}
+
+function refundLine(ctx: CopyContext): string {
+  return ctx.lang === 'es'
+    ? 'La aerolínea canceló mi vuelo y no acepto el crédito: les pido el reembolso del boleto y de los cargos al mismo medio de pago.'
+    : "The airline cancelled my flight and I don't accept the credit: please refund the fare and the fees to my original payment.";
+}
+
 function area(
   plan: (ctx: CopyContext) => Plan,
   words: Pick<AreaCopy, 'party' | 'subject' | 'complaintRoutes' | 'rightLine' | 'nextStep'>,
@@ -1040,7 +1064,15 @@ function area(
   return {
     ...words,
     honestRoute,
-    strategy: (ctx) => plan(ctx).strategy,
+    rightLine: (ctx) => (ctx.right('dot-airline-refund') ? refundLine(ctx) : words.rightLine?.(ctx)),
+    nextStep: (ctx, outcome, offer) =>
+      ctx.right('dot-airline-refund') && outcome !== 'agreed'
+        ? refundStep(ctx)
+        : words.nextStep?.(ctx, outcome, offer),
+    strategy: (ctx) =>
+      [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, plan(ctx).strategy]
+        .filter(Boolean)
+        .join(' '),
     opening: (ctx) => say(plan(ctx).opening),
     rungs: (ctx) => rungsOf(plan(ctx)),
     email: (ctx) => plan(ctx).email,
