@@ -33,6 +33,12 @@ export interface PlacedAmount extends Amount {
  */
 const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
 const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+/** A list of days after a month ("nov 14, 15 and 16", "14, 15 y 16 de noviembre" is read by its month). */
+const DAY_LIST_BEFORE = new RegExp(
+  String.raw`${MONTH_NAMES}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:[,\s]+(?:and\s+|y\s+|&\s+)?\d{1,2}(?:st|nd|rd|th)?)*[,\s]+(?:and\s+|y\s+|&\s+)?$`,
+  'iu',
+);
+
 /** Words that name what a number counts; a number right before one is a count, not money. */
 const NOT_MONEY_BEFORE = new RegExp(
   String.raw`(?:${MONTH_NAMES}\.?|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x)\s*$`,
@@ -135,6 +141,16 @@ function scan(text: string): Scan {
     )
       continue;
     if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // "nov 14, 15 and 16": the rest of a list of days.
+    if (
+      DAY_LIST_BEFORE.test(
+        text
+          .slice(Math.max(0, start - 40), start)
+          .normalize('NFD')
+          .replace(/\p{M}/gu, ''),
+      )
+    )
+      continue;
     const isWhole = !/[.,]\d{1,2}$/.test(numberText) || /[.,]\d{3}/.test(numberText);
     // A count or a duration: "9 days", "3 nights", "50 cases", "200 camisetas".
     if (new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after)) {

@@ -394,6 +394,28 @@ describe('what the third outside judge caught', () => {
     expect(kase.area).toBe('service_disputes');
   });
 
+  it('reads the fourth judge right: a list of days, a cancelled flight on a card, an advance, a used car without add-ons', () => {
+    expect(
+      read('theres 3 charges of 129 each on my card i never made, nov 14 15 and 16').case.amounts.map(
+        (amount) => amount.text,
+      ),
+    ).toEqual(['129']);
+    const flight = read(
+      'american cancelled my flight on nov 10 (not me, THEM) and gave me a 412 travel credit. paid with my visa',
+    ).case;
+    expect(flight.subCase).toBe('fees_travel');
+    expect(flight.flags.flightCancelled).toBe(true);
+    const painter = read(
+      'el trabajo fue 3,800, me dio 1,000 de adelanto y me debe 2,800 desde hace 45 dias',
+    ).case;
+    expect(painter.amounts.find((amount) => amount.text === '1,000')?.role).toBe('paid');
+    expect(
+      read(
+        'compre un carro usado en un lote, 9,800, y el mecanico dice que la transmision esta mala, el vendedor dice que se vendio as is',
+      ).case.confidence,
+    ).toBe('unsure');
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

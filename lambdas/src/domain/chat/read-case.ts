@@ -1622,6 +1622,27 @@ function fewerArrived(counts: readonly CaseCount[] | undefined): boolean {
   return ordered !== undefined && received !== undefined && received.value < ordered.value;
 }
 
+const ADD_ONS = pattern(
+  'add[\\s-]?ons?',
+  'extras',
+  'doc fee',
+  'dealer fee',
+  'protection',
+  'warranty',
+  'service contract',
+  'etching',
+  'nitrogen',
+  'package',
+  'gap',
+  'garantia',
+  'proteccion',
+  'grabado',
+  'paquete',
+  'mandatory',
+  'obligatorio',
+  'obligatorios',
+);
+
 const CURRENT_JOB = pattern(
   'my boss',
   'my manager',
@@ -1720,7 +1741,9 @@ function pickSubCase(
       if (P.raise.test(folded)) return 'salary_raise';
       return undefined;
     case 'car_repairs_dealers':
-      if (P.dealer.test(folded)) return 'car_dealer_addons';
+      // A dealer case is about add-ons only when the person names some; a used car that broke
+      // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
+      if (P.dealer.test(folded)) return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
       if (flags.goodFaithEstimate || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -1831,6 +1854,11 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'billed',
     before:
       /(?:until|till|unless|before|hasta que|antes de que|a menos que)\s+(?:i |yo )?(?:pay|pague|pagues)\s+(?:(?:the|el|la|about|like|unos)\s+)*$/u,
+  },
+  {
+    role: 'paid',
+    after:
+      /^\s*(?:de |in |as (?:an? )?)?(?:adelanto|anticipo|up ?front|down payment|enganche|advance)(?![\p{L}])/u,
   },
   {
     role: 'paid',
@@ -2867,6 +2895,11 @@ function adjustScores(
     ![P.billingError, P.lateFee, P.bankFee, P.cardFee, P.chargedAgain].some((rule) => rule.test(folded))
   ) {
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
+  }
+  // A flight the airline cancelled is a refund question, whatever card paid for it.
+  if (flags.flightCancelled === true) {
+    bump('hidden_fees', 6);
+    scores.set('credit_card_fees', 0);
   }
   // A rented car's counter fees are a hidden-fee question, not a repair.
   if (P.travel.test(folded) && /(?:rent|alquil)/u.test(folded)) scores.set('car_repairs_dealers', 0);
