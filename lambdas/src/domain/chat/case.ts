@@ -214,6 +214,10 @@ export const caseFlagsSchema = z.object({
   hardship: triState,
   /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */
   lateFeeCapQuoted: triState,
+  /** An overdraft fee is in question. */
+  overdraft: triState,
+  /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
+  optedIn: triState,
   /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
   flightCancelled: triState,
   /** A collector calls the person at work (or after being told to stop). */

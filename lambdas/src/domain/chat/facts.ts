@@ -23,6 +23,7 @@ export const FACT_IDS = [
   'cfpb-late-fee-rule-vacated',
   'ftc-cars-rule-vacated',
   'dot-airline-refund',
+  'reg-e-overdraft-opt-in',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -504,6 +505,31 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.transportation.gov/airconsumer/refunds',
+  },
+  {
+    id: 'reg-e-overdraft-opt-in',
+    kind: 'right',
+    applies: (kase) =>
+      isSub(kase, 'bank_fee') && kase.flags.overdraft === true && kase.flags.optedIn !== true,
+    appliesWhenText:
+      'A bank overdraft fee, unless the person says they opted in to overdraft coverage. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
+    text: {
+      en: {
+        title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',
+        detail:
+          'A bank may charge an overdraft fee on an ATM withdrawal or a one-time debit-card purchase only if you opted in to its overdraft service, and it must be able to prove that you did. Fees on checks, automatic payments and recurring debits are not covered. You can cancel an opt-in at any time.',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Circular 2024-05, Improper overdraft opt-in practices',
+      },
+      es: {
+        title: 'Los cargos por sobregiro en compras con débito y retiros de cajero requieren su autorización',
+        detail:
+          'Un banco solo puede cobrar un cargo por sobregiro en un retiro de cajero o una compra única con tarjeta de débito si usted aceptó (opt-in) su servicio de sobregiro, y debe poder probarlo. No cubre cheques, pagos automáticos ni débitos recurrentes. Usted puede cancelar esa autorización cuando quiera.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Circular 2024-05, prácticas indebidas de autorización de sobregiro',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/compliance/circulars/consumer-financial-protection-circular-2024-05/',
   },
 ];
 

@@ -416,6 +416,15 @@ describe('what the third outside judge caught', () => {
     ).toBe('unsure');
   });
 
+  it('hears an overdraft fee and whether the person opted in', () => {
+    const kase = read(
+      'chase charged me 4 overdraft fees of 34 dollars, the first was a 6 dollar coffee on my debit card. i dont think i ever opted in',
+    ).case;
+    expect(kase.subCase).toBe('bank_fee');
+    expect(kase.flags.overdraft).toBe(true);
+    expect(kase.flags.optedIn).toBe(false);
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

@@ -961,6 +961,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`\$?8 (?:bucks |dollars |dolares )?(?:cap|limit|max|rule|tope|limite)`,
     ),
   },
+  overdraft: {
+    yes: pattern('overdraft', 'overdrafts', 'overdrawn', 'sobregiro', 'sobregiros', 'sobregirada', 'nsf'),
+  },
+  optedIn: {
+    yes: pattern(
+      String.raw`i (?:did )?opt(?:ed)? in`,
+      String.raw`(?:acepte|autorice) (?:la |el )?(?:proteccion|cobertura|servicio) (?:de|contra|por) sobregiro`,
+    ),
+    no: pattern(
+      String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
+      String.raw`ever opted in`,
+      String.raw`(?:nunca|no) (?:acepte|autorice|pedi|firme)[^.?!]{0,30}sobregiro`,
+    ),
+  },
   flightCancelled: {
     yes: pattern(
       String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,

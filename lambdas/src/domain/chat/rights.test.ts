@@ -99,6 +99,7 @@ const APPLYING: Record<FactId, Case> = {
   'cfpb-late-fee-rule-vacated': caseOf({ subCase: 'card_late_fee', cardType: 'credit' }),
   'ftc-cars-rule-vacated': caseOf({ subCase: 'car_dealer_addons' }),
   'dot-airline-refund': caseOf({ subCase: 'fees_travel', flags: { flightCancelled: true } }),
+  'reg-e-overdraft-opt-in': caseOf({ subCase: 'bank_fee', flags: { overdraft: true } }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -570,6 +571,21 @@ describe('ruleOn: computed deadlines', () => {
     expect(
       applies(caseOf({ ...hospital, flags: { hospital: false } }), 'hospital-financial-assistance'),
     ).toBe(false);
+  });
+
+  it('holds an overdraft fee to the opt-in, and says it is not owed when the person never opted in', () => {
+    const overdraft = APPLYING['reg-e-overdraft-opt-in'];
+    expect(rightIds(ruleOn(overdraft, TODAY))).toEqual(['reg-e-overdraft-opt-in']);
+    expect(ruleOn(overdraft, TODAY).moneyNotOwed).toBe(false);
+    const never = caseOf({ subCase: 'bank_fee', flags: { overdraft: true, optedIn: false } });
+    expect(ruleOn(never, TODAY).moneyNotOwed).toBe(true);
+    expect(
+      applies(
+        caseOf({ subCase: 'bank_fee', flags: { overdraft: true, optedIn: true } }),
+        'reg-e-overdraft-opt-in',
+      ),
+    ).toBe(false);
+    expect(applies(caseOf({ subCase: 'bank_fee' }), 'reg-e-overdraft-opt-in')).toBe(false);
   });
 
   it('owes a cancelled flight a refund only when the airline cancelled it', () => {

@@ -57,7 +57,11 @@ export function ruleOn(kase: Case, today: string): Ruling {
   return {
     rights,
     cautions: applying.filter((fact) => fact.kind === 'caution'),
-    moneyNotOwed: rights.some((right) => NOT_OWED.has(right.id)),
+    // Overdraft fees the person says they never opted in to are not owed (Regulation E 1005.17).
+    moneyNotOwed: rights.some(
+      (right) =>
+        NOT_OWED.has(right.id) || (right.id === 'reg-e-overdraft-opt-in' && kase.flags.optedIn === false),
+    ),
   };
 }
 

@@ -1381,3 +1381,43 @@ describe("creditCardFees: subjects read right in the person's own email", () => 
     }
   });
 });
+
+describe('an overdraft fee on a debit-card purchase', () => {
+  const overdraft = (optedIn?: boolean): Partial<Case> => ({
+    subCase: 'bank_fee',
+    cardType: 'debit',
+    flags: { overdraft: true, ...(optedIn === undefined ? {} : { optedIn }) },
+    amounts: [{ text: '34 dollars', value: 34, role: 'fee' }],
+  });
+
+  it('asks for proof of the opt-in first, in both languages', () => {
+    const en = ctxFor('en', overdraft());
+    expect(creditCardFees.en.strategy(en)).toMatch(
+      /^First ask which of these fees were for a debit-card purchase/,
+    );
+    expect(creditCardFees.en.opening(en)).toContain('34 dollars overdraft fee');
+    const es = ctxFor('es', overdraft());
+    expect(creditCardFees.es.strategy(es)).toContain('la prueba de que usted aceptó (opt-in)');
+    expect(tuteoMarkers(creditCardFees.es.strategy(es))).toEqual([]);
+  });
+
+  it('asks for every fee back, never half, when the person never opted in', () => {
+    const ctx = ctxFor('en', overdraft(false));
+    expect(ctx.ruling.moneyNotOwed).toBe(true);
+    const rungs = creditCardFees.en.rungs(ctx);
+    expect(rungs.discount.label).toBe('Proof of opt-in');
+    expect(rungs.credit.line).toContain('refund every overdraft fee');
+    expect(
+      Object.values(rungs)
+        .map((rung) => rung.line)
+        .join(' '),
+    ).not.toMatch(/half/i);
+    expect(creditCardFees.en.rightLine?.(ctx)).toContain('I never opted in');
+  });
+
+  it('leaves a fee the person opted in to as a courtesy ask', () => {
+    const ctx = ctxFor('en', overdraft(true));
+    expect(ctx.right('reg-e-overdraft-opt-in')).toBe(false);
+    expect(creditCardFees.en.strategy(ctx)).not.toContain('proof that you opted in');
+  });
+});

@@ -1177,8 +1177,8 @@ function build(lang: Language): AreaCopy {
           case 'bank_fee':
             return [
               t(
-                `"Hi, my name is [your name]. I've banked with you since [year], and I'm calling about the ${r.total ? charges(r) : `${a} [overdraft / maintenance] fee`}${shown}."`,
-                `"Hola, me llamo [su nombre]. Soy cliente desde [año] y llamo por ${r.total ? charges(r) : `el cargo de ${a} [por sobregiro / de mantenimiento]`}${shown}."`,
+                `"Hi, my name is [your name]. I've banked with you since [year], and I'm calling about the ${r.total ? charges(r) : `${a} ${ctx.case.flags.overdraft ? 'overdraft' : '[overdraft / maintenance]'} fee`}${shown}."`,
+                `"Hola, me llamo [su nombre]. Soy cliente desde [año] y llamo por ${r.total ? charges(r) : `el cargo de ${a} ${ctx.case.flags.overdraft ? 'por sobregiro' : '[por sobregiro / de mantenimiento]'}`}${shown}."`,
               ),
               t(
                 `"[It was a one-time slip / my balance was short by a few dollars.] Could you refund ${r.total ? 'them' : 'it'} as a courtesy?"`,
@@ -1607,8 +1607,8 @@ function build(lang: Language): AreaCopy {
           const what = r.total
             ? charges(r)
             : t(
-                `the ${a} [overdraft / maintenance] fee`,
-                `el cargo de ${a} [por sobregiro / de mantenimiento]`,
+                `the ${a} ${ctx.case.flags.overdraft ? 'overdraft' : '[overdraft / maintenance]'} fee`,
+                `el cargo de ${a} ${ctx.case.flags.overdraft ? 'por sobregiro' : '[por sobregiro / de mantenimiento]'}`,
               );
           return {
             subject: t(
@@ -2135,4 +2135,56 @@ function build(lang: Language): AreaCopy {
   return copy;
 }
 
-export const creditCardFees: AreaPlaybook = { en: build('en'), es: build('es') };
+/**
+ * An overdraft fee on a debit-card purchase or an ATM withdrawal needs the person's opt-in
+ * (Regulation E 1005.17): ask for the proof first; if they never opted in, ask for every such fee
+ * back and never split it.
+ */
+function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = (en: string, es: string) => (lang === 'es' ? es : en);
+  const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
+  const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
+  return {
+    ...copy,
+    strategy: (ctx) =>
+      applies(ctx)
+        ? `${t(
+            "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
+            'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
+          )} ${copy.strategy(ctx)}`
+        : copy.strategy(ctx),
+    rightLine: (ctx) =>
+      never(ctx)
+        ? t(
+            "I never opted in to overdraft coverage for debit-card purchases or ATM withdrawals, so those fees can't be charged: please refund them, or show me my opt-in.",
+            'Nunca acepté la cobertura de sobregiro para compras con débito ni retiros de cajero, así que esos cargos no se pueden cobrar: les pido que los devuelvan o que me muestren mi autorización.',
+          )
+        : copy.rightLine?.(ctx),
+    rungs: (ctx) => {
+      const rungs = copy.rungs(ctx);
+      if (!never(ctx)) return rungs;
+      return {
+        ...rungs,
+        discount: {
+          label: t('Proof of opt-in', 'Prueba de autorización'),
+          line: t(
+            'Can you show me when and how I opted in to overdraft coverage for debit-card purchases?',
+            '¿Me pueden mostrar cuándo y cómo acepté la cobertura de sobregiro para compras con débito?',
+          ),
+        },
+        credit: {
+          label: t('Every fee back', 'Todos los cargos de vuelta'),
+          line: t(
+            'Without that opt-in, please refund every overdraft fee on a debit-card purchase or ATM withdrawal.',
+            'Sin esa autorización, les pido que devuelvan cada cargo por sobregiro en compras con débito o retiros de cajero.',
+          ),
+        },
+      };
+    },
+  };
+}
+
+export const creditCardFees: AreaPlaybook = {
+  en: withOverdraftOptIn(build('en'), 'en'),
+  es: withOverdraftOptIn(build('es'), 'es'),
+};
