@@ -4,11 +4,9 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
-  type EmailCopy,
   type Outcome,
-  type Rung,
-  type RungCopy,
-  rungsInOrder,
+  relationshipPlaybook,
+  type SubCopy,
 } from './types.js';
 
 /**
@@ -167,19 +165,6 @@ function pay(ctx: CopyContext): Pay {
 }
 
 /** One sub-case's words in one language. */
-interface SubCopy {
-  readonly party: string;
-  readonly subject: string;
-  readonly strategy: string;
-  /** Lines said aloud, unquoted. */
-  readonly opening: readonly string[];
-  /** [label, line] in the order of RUNGS. */
-  readonly rungs: readonly (readonly [string, string])[];
-  readonly email: EmailCopy;
-  readonly talkingPoints: string[];
-  readonly questions: string[];
-  readonly complaintRoutes: string;
-}
 
 type Kind = 'offer' | 'raise' | 'freelance' | 'unsure';
 
@@ -626,10 +611,6 @@ const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
   }),
 };
 
-function ladder(rungs: SubCopy['rungs']): Readonly<Record<Rung, RungCopy>> {
-  return rungsInOrder(rungs);
-}
-
 /**
  * Judges what the other side came back with against the person's own figures: their target meets
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
@@ -779,30 +760,10 @@ const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
 };
 
 function playbook(
-  words: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy>,
+  words: Record<Kind, (ctx: CopyContext, f: ReturnType<typeof pay>) => SubCopy>,
   steps: Record<Kind, Steps>,
 ): AreaCopy {
-  const build = (ctx: CopyContext) => words[kindOf(ctx)](ctx, pay(ctx));
-  return {
-    style: () => 'relationship',
-    party: (ctx) => build(ctx).party,
-    subject: (ctx) => build(ctx).subject,
-    strategy: (ctx) => build(ctx).strategy,
-    opening: (ctx) =>
-      build(ctx)
-        .opening.map((line) => `"${line}"`)
-        .join('\n'),
-    rungs: (ctx) => ladder(build(ctx).rungs),
-    email: (ctx) => build(ctx).email,
-    talkingPoints: (ctx) => build(ctx).talkingPoints,
-    questions: (ctx) => build(ctx).questions.slice(0, 3),
-    complaintRoutes: (ctx) => build(ctx).complaintRoutes,
-    // No reviewed right covers a pay talk: nothing to assert, only to negotiate.
-    rightLine: () => undefined,
-    judgeOffer: judge,
-    nextStep: (ctx, outcome, offer) => steps[kindOf(ctx)](pay(ctx), outcome, offer),
-    honestRoute: (ctx) => HONEST[ctx.lang][kindOf(ctx)],
-  };
+  return relationshipPlaybook({ kindOf, figures: pay, words, steps, honest: HONEST, judgeOffer: judge });
 }
 
 export const salary: AreaPlaybook = {

@@ -163,3 +163,53 @@ export function or(value: string | undefined, fallback: string): string {
 export function is(ctx: CopyContext, ...subCases: SubCase[]): boolean {
   return ctx.subCase !== undefined && subCases.includes(ctx.subCase);
 }
+
+/**
+ * One sub-case's words for a talk with someone the person knows (an employer, a supplier, a
+ * client): the pieces a relationship playbook is built from.
+ */
+export interface SubCopy {
+  readonly party: string;
+  readonly subject: string;
+  readonly strategy: string;
+  /** Lines said aloud, unquoted. */
+  readonly opening: readonly string[];
+  /** [label, line] in the order of RUNGS. */
+  readonly rungs: readonly (readonly [string, string])[];
+  readonly email: EmailCopy;
+  readonly talkingPoints: string[];
+  readonly questions: string[];
+  readonly complaintRoutes: string;
+}
+
+/**
+ * An area where no reviewed right applies (pay, business talks): each kind of case has its words,
+ * its next steps and its honest route, all read from the person's figures. Nothing to assert, only
+ * to negotiate.
+ */
+export function relationshipPlaybook<K extends string, F>(parts: {
+  kindOf(ctx: CopyContext): K;
+  figures(ctx: CopyContext): F;
+  words: Record<K, (ctx: CopyContext, figures: F) => SubCopy>;
+  steps: Record<K, (figures: F, outcome: Outcome, offer: string | undefined) => string | undefined>;
+  honest: Readonly<Record<Language, Record<K, string>>>;
+  judgeOffer: AreaCopy['judgeOffer'];
+}): AreaCopy {
+  const build = (ctx: CopyContext) => parts.words[parts.kindOf(ctx)](ctx, parts.figures(ctx));
+  return {
+    style: () => 'relationship',
+    party: (ctx) => build(ctx).party,
+    subject: (ctx) => build(ctx).subject,
+    strategy: (ctx) => build(ctx).strategy,
+    opening: (ctx) => quoteLines(build(ctx).opening),
+    rungs: (ctx) => rungsInOrder(build(ctx).rungs),
+    email: (ctx) => build(ctx).email,
+    talkingPoints: (ctx) => build(ctx).talkingPoints,
+    questions: (ctx) => build(ctx).questions.slice(0, 3),
+    complaintRoutes: (ctx) => build(ctx).complaintRoutes,
+    rightLine: () => undefined,
+    ...(parts.judgeOffer ? { judgeOffer: parts.judgeOffer } : {}),
+    nextStep: (ctx, outcome, offer) => parts.steps[parts.kindOf(ctx)](parts.figures(ctx), outcome, offer),
+    honestRoute: (ctx) => parts.honest[ctx.lang][parts.kindOf(ctx)],
+  };
+}

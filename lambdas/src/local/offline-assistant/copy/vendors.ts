@@ -10,11 +10,9 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
-  type EmailCopy,
   type Outcome,
-  type Rung,
-  type RungCopy,
-  rungsInOrder,
+  relationshipPlaybook,
+  type SubCopy,
 } from './types.js';
 
 /**
@@ -142,19 +140,6 @@ function figures(ctx: CopyContext): Figures {
 }
 
 /** One sub-case's words in one language. */
-interface SubCopy {
-  readonly party: string;
-  readonly subject: string;
-  readonly strategy: string;
-  /** Lines said aloud, unquoted. */
-  readonly opening: readonly string[];
-  /** [label, line] in the order of RUNGS. */
-  readonly rungs: readonly (readonly [string, string])[];
-  readonly email: EmailCopy;
-  readonly talkingPoints: string[];
-  readonly questions: string[];
-  readonly complaintRoutes: string;
-}
 
 type Kind = 'price' | 'short' | 'late' | 'unsure';
 
@@ -605,10 +590,6 @@ const SPANISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
   }),
 };
 
-function ladder(rungs: SubCopy['rungs']): Readonly<Record<Rung, RungCopy>> {
-  return rungsInOrder(rungs);
-}
-
 /**
  * Judges what the other side offered against the person's own figures: a price back at today's
  * level, the full credit, or the full amount owed meets the goal; a step toward it is worth
@@ -775,30 +756,10 @@ const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
 };
 
 function playbook(
-  words: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy>,
+  words: Record<Kind, (ctx: CopyContext, f: ReturnType<typeof figures>) => SubCopy>,
   steps: Record<Kind, Steps>,
 ): AreaCopy {
-  const build = (ctx: CopyContext) => words[kindOf(ctx)](ctx, figures(ctx));
-  return {
-    style: () => 'relationship',
-    party: (ctx) => build(ctx).party,
-    subject: (ctx) => build(ctx).subject,
-    strategy: (ctx) => build(ctx).strategy,
-    opening: (ctx) =>
-      build(ctx)
-        .opening.map((line) => `"${line}"`)
-        .join('\n'),
-    rungs: (ctx) => ladder(build(ctx).rungs),
-    email: (ctx) => build(ctx).email,
-    talkingPoints: (ctx) => build(ctx).talkingPoints,
-    questions: (ctx) => build(ctx).questions.slice(0, 3),
-    complaintRoutes: (ctx) => build(ctx).complaintRoutes,
-    // No reviewed right covers these business talks: nothing to assert, only to negotiate.
-    rightLine: () => undefined,
-    judgeOffer: judge,
-    nextStep: (ctx, outcome, offer) => steps[kindOf(ctx)](figures(ctx), outcome, offer),
-    honestRoute: (ctx) => HONEST[ctx.lang][kindOf(ctx)],
-  };
+  return relationshipPlaybook({ kindOf, figures: figures, words, steps, honest: HONEST, judgeOffer: judge });
 }
 
 export const vendors: AreaPlaybook = {
