@@ -60,6 +60,10 @@ export const SUB_CASES_BY_AREA = {
     'service_membership_cancel',
     'service_contractor_over_quote',
     'service_outage',
+    /** A moving company holding the person's goods until they pay more than its estimate. */
+    'service_movers_held',
+    /** A company billing for a line, service or add-on the person never ordered. */
+    'service_unordered_charge',
   ],
   salary: ['salary_offer', 'salary_raise', 'salary_freelance_rate'],
   car_repairs_dealers: [
@@ -67,6 +71,8 @@ export const SUB_CASES_BY_AREA = {
     'car_unauthorized_work',
     'car_vehicle_held',
     'car_dealer_addons',
+    /** A used car that failed soon after the sale, the seller saying it was sold "as is". */
+    'car_used_as_is',
   ],
   vendors: ['vendor_price_rise', 'vendor_short_delivery', 'vendor_client_late'],
   hidden_fees: ['fees_tickets', 'fees_lodging', 'fees_travel', 'fees_other'],
@@ -226,6 +232,14 @@ export const caseFlagsSchema = z.object({
   repairNeeded: triState,
   /** The person moved away (a gym or service they can no longer use where they live now). */
   movedAway: triState,
+  /** A collector calls before 8 a.m. or after 9 p.m., yells, threatens or calls over and over. */
+  harassed: triState,
+  /** The move crossed state lines (two states named, or "interstate"). */
+  interstate: triState,
+  /** The person fears trouble for talking about a coworker's pay, or found it out from one. */
+  payDiscussion: triState,
+  /** A used car was bought from a dealer or a car lot (false: from a private seller). */
+  dealerSale: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

@@ -16,6 +16,8 @@ import {
 /** Agencies whose own pages may back a fact: federal government domains only. */
 const OFFICIAL_DOMAINS = [
   'consumerfinance.gov',
+  'fmcsa.dot.gov',
+  'nlrb.gov',
   'ftc.gov',
   'cms.gov',
   'hhs.gov',
@@ -67,7 +69,7 @@ describe('the reviewed facts table', () => {
       });
 
       it('names the agency it cites in the source line, in both languages', () => {
-        const agency = /\((FTC|CFPB|CMS|IRS|DOT)\)/.exec(fact.text.en.source)?.[1];
+        const agency = /\((FTC|CFPB|CMS|IRS|DOT|FMCSA|NLRB)\)/.exec(fact.text.en.source)?.[1];
         expect(agency, fact.text.en.source).toBeDefined();
         expect(fact.text.es.source).toContain(`(${agency})`);
         const host = new URL(fact.url).hostname;
@@ -77,6 +79,8 @@ describe('the reviewed facts table', () => {
           CMS: 'cms.gov',
           IRS: 'irs.gov',
           DOT: 'transportation.gov',
+          FMCSA: 'fmcsa.dot.gov',
+          NLRB: 'nlrb.gov',
         } as const;
         expect(host.endsWith(hostOf[agency as keyof typeof hostOf])).toBe(true);
       });

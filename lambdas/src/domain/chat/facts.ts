@@ -24,6 +24,10 @@ export const FACT_IDS = [
   'ftc-cars-rule-vacated',
   'dot-airline-refund',
   'reg-e-overdraft-opt-in',
+  'fdcpa-contact-limits',
+  'fmcsa-movers-110-percent',
+  'nlra-pay-discussion',
+  'ftc-used-car-buyers-guide',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -465,7 +469,8 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'ftc-cars-rule-vacated',
     kind: 'caution',
-    applies: (kase) => isSub(kase, 'car_dealer_addons'),
+    applies: (kase) =>
+      isSub(kase, 'car_dealer_addons') || (isSub(kase, 'car_used_as_is') && kase.flags.dealerSale === true),
     appliesWhenText:
       'Any car dealer situation. The FTC CARS Rule was vacated by a federal appeals court in January 2025: never cite it as in force.',
     text: {
@@ -530,6 +535,100 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.consumerfinance.gov/compliance/circulars/consumer-financial-protection-circular-2024-05/',
+  },
+  {
+    id: 'fdcpa-contact-limits',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      // Calls at work alone are answered by the collection copy itself (Regulation F 1006.6(b)).
+      kase.flags.harassed === true,
+    appliesWhenText:
+      'A third-party debt collector (not the original company) calls before 8 a.m. or after 9 p.m., yells, threatens or calls over and over (calls at work are answered in the advice itself). The person can tell the collector, best in writing, when and where not to call, or to stop contacting them.',
+    text: {
+      en: {
+        title: 'Debt collectors: no calls before 8 a.m. or after 9 p.m.',
+        detail:
+          'A collector may not call you before 8 a.m. or after 9 p.m., or at work if they know your employer forbids it, nor harass you. Tell them in writing when and where not to call, or to stop.',
+        source: 'Consumer Financial Protection Bureau (CFPB): Can debt collectors call me anytime they want?',
+      },
+      es: {
+        title: 'Cobradores: sin llamadas antes de las 8 a. m. ni después de las 9 p. m.',
+        detail:
+          'Un cobrador no puede llamarle antes de las 8 a. m. ni después de las 9 p. m., ni a su trabajo si sabe que su empleador lo prohíbe, ni acosarle. Dígale por escrito cuándo y dónde no llamarle, o que pare.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): ¿Pueden los cobradores llamarme cuando quieran?',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/ask-cfpb/can-debt-collectors-call-me-anytime-they-want-day-or-night-en-335/',
+  },
+  {
+    id: 'fmcsa-movers-110-percent',
+    kind: 'right',
+    applies: (kase) => isSub(kase, 'service_movers_held') && kase.flags.interstate === true,
+    appliesWhenText:
+      'An INTERSTATE household-goods move (it crossed state lines) where the mover holds the goods and demands more than its written estimate. With a non-binding estimate the mover must deliver on payment of 110% of it (plus services the person added after loading), the rest billed and due no sooner than 30 days after delivery; with a binding estimate, the binding price. Not a move within one state (state rules apply).',
+    text: {
+      en: {
+        title: 'Interstate movers must deliver when you pay 110% of a non-binding estimate',
+        detail:
+          'On a move between states, federal rules say: with a written non-binding estimate, the mover must deliver your goods when you pay 110% of the estimate (plus any services you asked for after loading); it bills the rest, and you have at least 30 days after delivery to pay it. With a binding estimate, it may collect only the binding price. Holding your goods hostage for more is a violation: report it to the Federal Motor Carrier Safety Administration (FMCSA) at 1-888-368-7238 or its National Consumer Complaint Database.',
+        source: 'Federal Motor Carrier Safety Administration (FMCSA): Protect Your Move',
+      },
+      es: {
+        title:
+          'En una mudanza entre estados, deben entregarle sus cosas al pagar el 110 % de un estimado no vinculante',
+        detail:
+          'En una mudanza entre estados, las reglas federales dicen: con un estimado escrito no vinculante (non-binding), la compañía debe entregar sus cosas cuando usted pague el 110 % del estimado (más los servicios que usted pidió después de cargar); el resto se lo factura, y usted tiene al menos 30 días después de la entrega para pagarlo. Con un estimado vinculante (binding), solo puede cobrar ese precio. Retener sus cosas para cobrar más es una infracción: repórtelo a la Administración Federal de Seguridad de Autotransportes (FMCSA) al 1-888-368-7238 o en su base de datos de quejas.',
+        source: 'Administración Federal de Seguridad de Autotransportes (FMCSA): Protect Your Move',
+      },
+    },
+    url: 'https://www.fmcsa.dot.gov/protect-your-move',
+  },
+  {
+    id: 'nlra-pay-discussion',
+    kind: 'right',
+    applies: (kase) => inArea(kase, 'salary') && kase.flags.payDiscussion === true,
+    appliesWhenText:
+      'An employee (not a supervisor, not a government worker) talks, or wants to talk, with coworkers about pay, or fears being punished for knowing or using a coworker’s pay. The National Labor Relations Act protects it, with or without a union.',
+    text: {
+      en: {
+        title: 'You have the right to talk about pay with coworkers',
+        detail:
+          'Under the National Labor Relations Act, most private-sector employees may discuss their wages with coworkers, with or without a union, and an employer may not fire, discipline or threaten them for it; a policy that forbids it is unlawful. Supervisors, managers, government, farm and domestic workers are not covered by that Act (other laws may protect them). Complaints go to the National Labor Relations Board, within 6 months.',
+        source: 'National Labor Relations Board (NLRB): Your Right to Discuss Wages',
+      },
+      es: {
+        title: 'Usted tiene derecho a hablar de sueldos con sus compañeros',
+        detail:
+          'Según la Ley Nacional de Relaciones Laborales (NLRA), la mayoría de los empleados del sector privado pueden hablar de sus sueldos con sus compañeros, con o sin sindicato, y el empleador no puede despedirles, sancionarles ni amenazarles por hacerlo; una política que lo prohíba es ilegal. Los supervisores, gerentes y trabajadores del gobierno, agrícolas o domésticos no están cubiertos por esa ley (otras leyes pueden protegerles). Las quejas van a la Junta Nacional de Relaciones Laborales (NLRB), dentro de 6 meses.',
+        source: 'Junta Nacional de Relaciones Laborales (NLRB): Su derecho a hablar de sueldos',
+      },
+    },
+    url: 'https://www.nlrb.gov/about-nlrb/rights-we-protect/your-rights/your-rights-to-discuss-wages',
+  },
+  {
+    id: 'ftc-used-car-buyers-guide',
+    kind: 'right',
+    applies: (kase) => isSub(kase, 'car_used_as_is') && kase.flags.dealerSale !== false,
+    appliesWhenText:
+      'A used car bought from a DEALER or car lot (not a private seller). The FTC Used Car Rule requires a Buyers Guide on the window saying whether the car is sold "As Is" or with a warranty; it is part of the sales contract and overrides contrary terms. Some states limit "as is" sales: ask the state.',
+    text: {
+      en: {
+        title: 'The Buyers Guide on a used car is part of your contract',
+        detail:
+          'A dealer must post a Buyers Guide on the window of a used car it sells. It says whether the car is sold "As Is" (no dealer warranty) or with a warranty, and it becomes part of your sales contract, overriding anything in the contract that says otherwise. If the Buyers Guide shows a warranty, or the dealer promised one in writing, they must honor it. Some states do not allow "as is" sales or give implied warranties: check with your state attorney general.',
+        source: 'Federal Trade Commission (FTC): Buying a Used Car From a Dealer',
+      },
+      es: {
+        title: 'La Guía del Comprador de un carro usado es parte de su contrato',
+        detail:
+          'Un concesionario debe poner una Guía del Comprador (Buyers Guide) en la ventana de cada carro usado que vende. Dice si el carro se vende "tal como está" ("As Is", sin garantía del concesionario) o con garantía, y forma parte de su contrato de compra: prevalece sobre lo que el contrato diga en contrario. Si la guía muestra una garantía, o el vendedor prometió una por escrito, debe cumplirla. Algunos estados no permiten las ventas "tal como está" o dan garantías implícitas: consulte a la oficina del fiscal general de su estado.',
+        source: 'Comisión Federal de Comercio (FTC): Cómo comprar un auto usado a un concesionario',
+      },
+    },
+    url: 'https://consumer.ftc.gov/articles/buying-used-car-dealer',
   },
 ];
 

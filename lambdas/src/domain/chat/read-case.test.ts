@@ -409,11 +409,62 @@ describe('what the third outside judge caught', () => {
       'el trabajo fue 3,800, me dio 1,000 de adelanto y me debe 2,800 desde hace 45 dias',
     ).case;
     expect(painter.amounts.find((amount) => amount.text === '1,000')?.role).toBe('paid');
+    // A used car sold "as is" has its own sub-case now, no longer a guess between repairs and add-ons.
+    const usedCar = read(
+      'compre un carro usado en un lote, 9,800, y el mecanico dice que la transmision esta mala, el vendedor dice que se vendio as is',
+    ).case;
+    expect(usedCar.subCase).toBe('car_used_as_is');
+    expect(usedCar.flags.dealerSale).toBe(true);
+  });
+
+  it('reads a mover holding goods, a line never ordered and a private used-car sale', () => {
+    const movers = read(
+      'contrate una mudanza de houston a atlanta, me cotizaron 1,900 y ahora que tienen todas mis cosas en el camion dicen que son 4,300',
+    ).case;
+    expect(movers.subCase).toBe('service_movers_held');
+    expect(movers.flags.interstate).toBe(true);
+    const local = read(
+      'the movers quoted 850 for a move across town in austin and now want 1,600 before they unload the truck',
+    ).case;
+    expect(local.subCase).toBe('service_movers_held');
+    expect(local.flags.interstate).toBe(false);
+    const line = read(
+      'xfinity added a phone line i never ordered, 29.99 a month since march, thats 8 bills so far. i pay from my checking account',
+    ).case;
+    expect(line.subCase).toBe('service_unordered_charge');
+    expect(line.amounts.find((amount) => amount.text === '29.99')?.count).toBe(8);
+    const privateSale = read(
+      'bought a used honda on facebook marketplace from a private seller, 2 weeks later the transmission died',
+    ).case;
+    expect(privateSale.subCase).toBe('car_used_as_is');
+    expect(privateSale.flags.dealerSale).toBe(false);
+  });
+
+  it('counts a charge written twice with "again", and "3 charges of 129 each"', () => {
+    const twice = read('they charged my visa credit card 79.96 on oct 1 and again 79.96 on nov 1').case;
+    expect(twice.amounts.find((amount) => amount.text === '79.96')?.count).toBe(2);
+    const three = read(
+      'someone used my credit card, theres 3 charges of 129 each at some website i never heard of',
+    ).case;
+    expect(three.amounts.find((amount) => amount.text === '129')?.count).toBe(3);
+    // The same figure written twice without "again" is one charge.
+    const once = read('the bill is 500 and i cant pay 500 right now, its a hospital bill').case;
+    expect(once.amounts.find((amount) => amount.text === '500')?.count).toBeUndefined();
+  });
+
+  it('hears a collector calling at odd hours or yelling, and a worry about talking pay', () => {
+    expect(
+      read('una agencia de cobros me llama a las 7 de la mañana y a mi trabajo por una deuda de 780').case
+        .flags,
+    ).toMatchObject({ harassed: true, callsAtWork: true });
+    expect(read('a collector yells at me on the phone about a 960 store card').case.flags.harassed).toBe(
+      true,
+    );
     expect(
       read(
-        'compre un carro usado en un lote, 9,800, y el mecanico dice que la transmision esta mala, el vendedor dice que se vendio as is',
-      ).case.confidence,
-    ).toBe('unsure');
+        'found out a new guy doing the same job was hired at 64k, i make 58k. i dont want to get fired for talking about his pay',
+      ).case.flags.payDiscussion,
+    ).toBe(true);
   });
 
   it('hears an overdraft fee and whether the person opted in', () => {

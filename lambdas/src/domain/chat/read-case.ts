@@ -988,6 +988,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   callsAtWork: {
     yes: pattern(
       String.raw`(?:call|calls|calling|called) (?:me )?(?:at|to) (?:my )?(?:work|job|office)`,
+      String.raw`(?:call|calls|calling|called) me\b[^.!?]{0,40}\b(?:and )?(?:at|to) (?:my )?(?:work|job|office)`,
+      String.raw`(?:llaman|llamaron|llama)\b[^.!?]{0,40}\by (?:a mi|al) (?:trabajo|oficina)`,
       String.raw`(?:called|calls|calling) my (?:work|job|boss|employer)`,
       String.raw`me (?:llaman|llamaron|llama) (?:al|a mi) (?:trabajo|oficina)`,
       String.raw`llaman? a mi (?:jefe|trabajo)`,
@@ -1029,6 +1031,87 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'another city',
       'another state',
       'otro estado',
+    ),
+  },
+  harassed: {
+    yes: pattern(
+      String.raw`a las [3-7](?::\d\d)? de la manana`,
+      String.raw`(?:at|around|before) [3-7](?::\d\d)? ?a\.?m\b`,
+      String.raw`(?:at|around|after) (?:9:\d\d|1[01](?::\d\d)?) ?p\.?m\b`,
+      String.raw`a las (?:10|11|12)(?::\d\d)? de la noche`,
+      'late at night',
+      'middle of the night',
+      'de madrugada',
+      'early in the morning',
+      'muy temprano',
+      String.raw`(?:yell|yells|yelled|yelling|scream|screams|screamed|screaming|curse|cursed|cursing) at me`,
+      String.raw`me (?:gritan|grito|grita|gritaron|insultan|insulto|insultaron|amenazan con (?:la )?(?:carcel|arrestarme|policia))`,
+      'gritandome',
+      String.raw`threaten(?:s|ed|ing)? (?:me )?(?:with )?(?:jail|arrest|the police)`,
+      String.raw`(?:call|calls|calling|called) (?:me )?(?:every day|all day|nonstop|non-stop|constantly|\d+ times)`,
+      String.raw`me llaman (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
+      'harass',
+      'harassing',
+      'harassment',
+      'me acosan',
+      'acoso',
+    ),
+  },
+  interstate: {
+    yes: pattern(
+      'interstate',
+      'across state lines',
+      'out of state',
+      'to another state',
+      'a otro estado',
+      'entre estados',
+      'de un estado a otro',
+    ),
+    no: pattern(
+      'same state',
+      String.raw`within (?:the )?state`,
+      'local move',
+      'across town',
+      'mismo estado',
+      'dentro del estado',
+      'mudanza local',
+      'misma ciudad',
+    ),
+  },
+  payDiscussion: {
+    yes: pattern(
+      String.raw`(?:talk|talking|talked|discuss|discussing|discussed|mention|mentioning|bring up|bringing up) (?:about )?(?:his|her|their|a coworker'?s|my coworker'?s|coworkers'?|other people'?s) (?:pay|salary|wages?)`,
+      String.raw`(?:discuss|discussing|talking about|talk about) (?:pay|salaries|salary|wages) (?:with|among) (?:coworkers|co-workers|colleagues)`,
+      String.raw`found out (?:that )?(?:a |the |my )?(?:new )?(?:guy|girl|coworker|co-worker|colleague|hire|woman|man|person)\b[^.!?]{0,60}\b(?:makes|making|paid|hired at|earns|gets)`,
+      String.raw`(?:hablar|hable|mencionar) (?:del|de su|de lo que gana|sobre el) (?:sueldo|salario|pago)`,
+      String.raw`(?:mi )?(?:companero|companera|colega) (?:nuevo |nueva )?(?:gana|cobra)`,
+      String.raw`supe que (?:un|una|el|la|mi) [^.!?]{0,40}\b(?:gana|cobra)`,
+    ),
+  },
+  dealerSale: {
+    yes: pattern(
+      'dealer',
+      'dealership',
+      'car lot',
+      'used car lot',
+      'buy here pay here',
+      'en un lote',
+      'del lote',
+      'el lote',
+      'concesionario',
+      'concesionaria',
+      'agencia de (?:autos|carros)',
+    ),
+    no: pattern(
+      'private seller',
+      'private sale',
+      'private party',
+      'craigslist',
+      'facebook marketplace',
+      'marketplace',
+      'vendedor particular',
+      'de un particular',
+      'a un particular',
     ),
   },
   hospital: {
@@ -1373,6 +1456,25 @@ const P = {
     'albanil',
     'mudanza',
   ),
+  movers: pattern(
+    'movers',
+    'moving company',
+    'moving truck',
+    'mudanza',
+    'mudanzas',
+    'la mudanza',
+    String.raw`(?:compania|empresa) de mudanzas?`,
+  ),
+  /** Billed for something never ordered: an extra line, a service, an add-on. */
+  unordered: pattern(
+    'never ordered',
+    'never asked for',
+    'never signed up for',
+    'never requested',
+    String.raw`(?:didn'?t|did not) (?:order|ask for|sign up for|request|add)`,
+    String.raw`(?:que )?(?:yo )?nunca (?:pedi|solicite|ordene|contrate|autorice)`,
+    String.raw`(?:que )?yo no (?:pedi|solicite|ordene|contrate)`,
+  ),
   membership: pattern(
     'gym',
     'membership',
@@ -1657,6 +1759,60 @@ const ADD_ONS = pattern(
   'obligatorios',
 );
 
+/** A mover holding the goods, or asking for more once they are on the truck. */
+const MOVERS_HOLD = pattern(
+  'holding',
+  'hostage',
+  String.raw`won'?t (?:deliver|unload|release|give)`,
+  String.raw`(?:will not|refuse to|refuses to|refusing to) (?:deliver|unload|release)`,
+  'on the truck',
+  'in the truck',
+  'en el camion',
+  String.raw`no (?:me )?(?:entregan|quieren entregar|descargan|sueltan)`,
+  'retienen',
+  'tienen (?:todas )?mis cosas',
+  'have (?:all )?my (?:stuff|things|belongings|furniture)',
+  'weighed more',
+  'pesaba mas',
+);
+
+/** A used car sold "as is". */
+const AS_IS = pattern(String.raw`as[\s-]is`, 'tal (?:como|cual) esta', 'tal cual', 'como esta');
+const USED_CAR = pattern(
+  'marketplace',
+  'craigslist',
+  'private seller',
+  'a un senor particular',
+  'vendedor particular',
+  'used car',
+  'used truck',
+  'used suv',
+  'pre-?owned',
+  String.raw`(?:carro|auto|coche|camioneta|troca) usad[oa]`,
+  'seminuevo',
+);
+const BOUGHT = pattern('bought', 'purchased', 'just got', 'compre', 'compramos', 'lo compre');
+const BROKE = pattern(
+  'head gasket',
+  'junta de la culata',
+  'salia humo',
+  'se prendio la luz',
+  'smoke',
+  'broke',
+  'broke down',
+  'check engine',
+  'engine light',
+  'transmission',
+  'died',
+  'stopped working',
+  'luz del motor',
+  'transmision',
+  'se descompuso',
+  'se averio',
+  'no prende',
+  'no arranca',
+);
+
 const CURRENT_JOB = pattern(
   'my boss',
   'my manager',
@@ -1734,7 +1890,13 @@ function pickSubCase(
       if (P.repairs.test(folded)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      if (
+        P.movers.test(folded) &&
+        (MOVERS_HOLD.test(folded) || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
+      )
+        return 'service_movers_held';
       if (P.contractor.test(folded)) return 'service_contractor_over_quote';
+      if (P.unordered.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (P.membership.test(folded) && P.cancelWord.test(folded) && !P.chargedAgain.test(folded))
         return 'service_membership_cancel';
       if (flags.cancelled || (P.cancelWord.test(folded) && P.chargedAgain.test(folded)))
@@ -1757,6 +1919,8 @@ function pickSubCase(
     case 'car_repairs_dealers':
       // A dealer case is about add-ons only when the person names some; a used car that broke
       // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
+      if (AS_IS.test(folded) || (USED_CAR.test(folded) && BOUGHT.test(folded) && BROKE.test(folded)))
+        return 'car_used_as_is';
       if (P.dealer.test(folded)) return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
@@ -1944,7 +2108,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 };
 const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   night: '(?:nights?|noches?)',
-  month: '(?:months?|meses|mes)',
+  month: '(?:months?|meses|mes|bills|statements|facturas|recibos)',
   week: '(?:weeks?|semanas?)',
   hour: '(?:hours?|horas?)',
   year: '(?:years?|a[nñ]os?)',
@@ -1953,7 +2117,27 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   day: '(?:days?|d[ií]as?)',
 };
 
+/** "3 charges of 129 each", "4 cargos de 34": how many times one sum was charged. */
+const CHARGE_COUNT =
+  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
+
+/** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
+function chargesBefore(text: string, start: number): number | undefined {
+  const before = fold(text.slice(Math.max(0, start - 40), start));
+  const match =
+    /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?$/u.exec(
+      before,
+    );
+  const count = match?.[1] ? Number(match[1]) : undefined;
+  return count && count > 1 ? count : undefined;
+}
+
+/** Words that say a sum written twice was charged twice ("and again 79.96 on nov 1"). */
+const REPEATED = pattern('again', 'twice', 'both', 'otra vez', 'de nuevo', 'dos veces', 'nuevamente');
+
 function countOf(text: string, per: PerUnit): number | undefined {
+  const charges = CHARGE_COUNT.exec(fold(text))?.[1];
+  if (charges && Number(charges) > 1) return Number(charges);
   // "40 cases out of 60", "llegaron 40 de 60 cajas": the count that matters is what is missing.
   const shortfall = /(\d{1,4})\s+(?:\p{L}+\s+)?(?:out of|of the|de las|de los|de)\s+(\d{1,4})(?!\d)/u.exec(
     text,
@@ -2103,11 +2287,25 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
   const amounts: CaseAmount[] = [];
   const seen = new Set<string>();
   for (const text of texts) {
-    for (const placed of findAmounts(text)) {
-      if (seen.has(placed.text)) continue;
+    const placedHere = findAmounts(text);
+    for (const placed of placedHere) {
+      if (seen.has(placed.text)) {
+        // The same charge written again with "again" or "twice": it was charged that many times.
+        const earlier = amounts.find((amount) => amount.text === placed.text);
+        const times = placedHere.filter((other) => other.text === placed.text).length;
+        if (
+          earlier &&
+          times > 1 &&
+          earlier.count === undefined &&
+          ['billed', 'fee', 'unit', 'other'].includes(earlier.role) &&
+          REPEATED.test(fold(text))
+        )
+          earlier.count = times;
+        continue;
+      }
       seen.add(placed.text);
       const { role, per } = roleOf(text, placed);
-      const count = per ? countOf(text, per) : undefined;
+      const count = per ? countOf(text, per) : chargesBefore(text, placed.start);
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -2210,6 +2408,94 @@ const STATE_IN = new RegExp(
   String.raw`(?:live in|living in|i'?m in|we'?re in|based in|here in|from|vivo en|vivimos en|estoy en|aqui en|soy de|in|en)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
   'u',
 );
+
+/** Big cities, by the state they are in: enough to tell a move between states. */
+const CITY_STATES: Readonly<Record<string, string>> = {
+  houston: 'Texas',
+  dallas: 'Texas',
+  austin: 'Texas',
+  'san antonio': 'Texas',
+  'el paso': 'Texas',
+  'fort worth': 'Texas',
+  atlanta: 'Georgia',
+  miami: 'Florida',
+  orlando: 'Florida',
+  tampa: 'Florida',
+  jacksonville: 'Florida',
+  'los angeles': 'California',
+  'san diego': 'California',
+  'san francisco': 'California',
+  'san jose': 'California',
+  sacramento: 'California',
+  fresno: 'California',
+  phoenix: 'Arizona',
+  tucson: 'Arizona',
+  denver: 'Colorado',
+  chicago: 'Illinois',
+  'las vegas': 'Nevada',
+  seattle: 'Washington',
+  portland: 'Oregon',
+  boston: 'Massachusetts',
+  philadelphia: 'Pennsylvania',
+  pittsburgh: 'Pennsylvania',
+  detroit: 'Michigan',
+  charlotte: 'North Carolina',
+  raleigh: 'North Carolina',
+  nashville: 'Tennessee',
+  memphis: 'Tennessee',
+  'new orleans': 'Louisiana',
+  albuquerque: 'New Mexico',
+  'salt lake city': 'Utah',
+  minneapolis: 'Minnesota',
+  'kansas city': 'Missouri',
+  'st louis': 'Missouri',
+  columbus: 'Ohio',
+  cleveland: 'Ohio',
+  cincinnati: 'Ohio',
+  indianapolis: 'Indiana',
+  baltimore: 'Maryland',
+  newark: 'New Jersey',
+  'nueva york': 'New York',
+  'new york city': 'New York',
+  brooklyn: 'New York',
+  'oklahoma city': 'Oklahoma',
+  louisville: 'Kentucky',
+  milwaukee: 'Wisconsin',
+  omaha: 'Nebraska',
+  'washington dc': 'District of Columbia',
+  boise: 'Idaho',
+  'san juan': 'Puerto Rico',
+  charleston: 'South Carolina',
+};
+const PLACE_NAMES = new RegExp(
+  String.raw`(?<![\p{L}])(${[
+    ...US_STATES.map((name) => fold(name)),
+    'nuevo mexico',
+    'carolina del norte',
+    'carolina del sur',
+    ...Object.keys(CITY_STATES),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\p{L}])`,
+  'gu',
+);
+const SPANISH_STATE_NAMES: Readonly<Record<string, string>> = {
+  'nuevo mexico': 'New Mexico',
+  'carolina del norte': 'North Carolina',
+  'carolina del sur': 'South Carolina',
+};
+
+/** Every state named in the text, by name or by one of its big cities. */
+function statesNamed(folded: string): Set<string> {
+  const states = new Set<string>();
+  for (const [, place = ''] of folded.matchAll(PLACE_NAMES)) {
+    const state =
+      CITY_STATES[place] ?? SPANISH_STATE_NAMES[place] ?? US_STATES.find((name) => fold(name) === place);
+    // "Washington" alone is the state; the city is named "washington dc" above.
+    if (state) states.add(state);
+  }
+  return states;
+}
 
 /** The state the person says they live in, named the usual way ("California"). */
 function stateIn(folded: string): string | undefined {
@@ -2888,6 +3174,14 @@ function adjustScores(
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // Movers holding the goods: a service dispute, even between apartments.
+  if (P.movers.test(folded)) {
+    bump('service_disputes', 4);
+    scores.set('rent_landlord', 0);
+  }
+  // A line or service the provider added that the person never ordered: the provider's bill,
+  // however it was paid.
+  if (P.unordered.test(folded) && (scores.get('service_disputes') ?? 0) >= 3) bump('service_disputes', 7);
   // Fraud on a card or an app is the bank's business, wherever the money went.
   if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
   // "I lost my job" is a hardship, not a pay talk.
@@ -3048,6 +3342,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   for (const name of ['suitThreatened', 'callsAtWork', 'hardship', 'lateFeeCapQuoted'] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // A move from Houston to Atlanta crossed state lines.
+  if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
   const thisYear = Number(today.slice(0, 4));
   if (
@@ -3107,6 +3403,9 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const keyFactMissing =
     (subCase === 'card_unauthorized' && !cardType) ||
     (subCase === 'medical_emergency_balance_bill' && !insurance) ||
+    // A lab or doctor out of network after a visit to a clinic: the No Surprises Act reaches it only
+    // when the clinic is part of a hospital or surgery center, so ask.
+    (subCase === 'medical_out_of_network_clinician' && flags.hospital === false) ||
     // "I got a medical bill, what do I do": insurance, an emergency or an estimate change everything.
     (subCase === 'medical_bill_review' && !insurance && !flags.hardship && wordCount(all) < 15);
   const confidence: Case['confidence'] =

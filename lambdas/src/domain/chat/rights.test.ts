@@ -100,6 +100,10 @@ const APPLYING: Record<FactId, Case> = {
   'ftc-cars-rule-vacated': caseOf({ subCase: 'car_dealer_addons' }),
   'dot-airline-refund': caseOf({ subCase: 'fees_travel', flags: { flightCancelled: true } }),
   'reg-e-overdraft-opt-in': caseOf({ subCase: 'bank_fee', flags: { overdraft: true } }),
+  'fdcpa-contact-limits': caseOf({ subCase: 'debt_validation', flags: { harassed: true } }),
+  'fmcsa-movers-110-percent': caseOf({ subCase: 'service_movers_held', flags: { interstate: true } }),
+  'nlra-pay-discussion': caseOf({ subCase: 'salary_raise', flags: { payDiscussion: true } }),
+  'ftc-used-car-buyers-guide': caseOf({ subCase: 'car_used_as_is', flags: { dealerSale: true } }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -586,6 +590,65 @@ describe('ruleOn: computed deadlines', () => {
       ),
     ).toBe(false);
     expect(applies(caseOf({ subCase: 'bank_fee' }), 'reg-e-overdraft-opt-in')).toBe(false);
+  });
+
+  it('limits a collector’s calls when a collector calls at odd hours or harasses (calls at work alone are the copy’s)', () => {
+    expect(applies(APPLYING['fdcpa-contact-limits'], 'fdcpa-contact-limits')).toBe(true);
+    expect(
+      applies(caseOf({ subCase: 'debt_validation', flags: { callsAtWork: true } }), 'fdcpa-contact-limits'),
+    ).toBe(false);
+    expect(applies(caseOf({ subCase: 'debt_validation' }), 'fdcpa-contact-limits')).toBe(false);
+    // The clinic's own billing office is not a debt collector.
+    expect(
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { harassed: true, collector: false } }),
+        'fdcpa-contact-limits',
+      ),
+    ).toBe(false);
+    expect(
+      applies(caseOf({ subCase: 'medical_bill_review', flags: { harassed: true } }), 'fdcpa-contact-limits'),
+    ).toBe(false);
+  });
+
+  it('holds a mover to 110% of its estimate only on a move between states', () => {
+    expect(rightIds(ruleOn(APPLYING['fmcsa-movers-110-percent'], TODAY))).toEqual([
+      'fmcsa-movers-110-percent',
+    ]);
+    expect(applies(caseOf({ subCase: 'service_movers_held' }), 'fmcsa-movers-110-percent')).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'service_movers_held', flags: { interstate: false } }),
+        'fmcsa-movers-110-percent',
+      ),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'service_contractor_over_quote', flags: { interstate: true } }),
+        'fmcsa-movers-110-percent',
+      ),
+    ).toBe(false);
+  });
+
+  it('protects talking about pay only where pay talk is the worry', () => {
+    expect(applies(APPLYING['nlra-pay-discussion'], 'nlra-pay-discussion')).toBe(true);
+    expect(applies(caseOf({ subCase: 'salary_raise' }), 'nlra-pay-discussion')).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'vendor_client_late', flags: { payDiscussion: true } }),
+        'nlra-pay-discussion',
+      ),
+    ).toBe(false);
+  });
+
+  it('cites the Buyers Guide for a used car from a dealer, not from a private seller', () => {
+    expect(applies(APPLYING['ftc-used-car-buyers-guide'], 'ftc-used-car-buyers-guide')).toBe(true);
+    expect(
+      applies(
+        caseOf({ subCase: 'car_used_as_is', flags: { dealerSale: false } }),
+        'ftc-used-car-buyers-guide',
+      ),
+    ).toBe(false);
+    expect(applies(caseOf({ subCase: 'car_over_estimate' }), 'ftc-used-car-buyers-guide')).toBe(false);
   });
 
   it('owes a cancelled flight a refund only when the airline cancelled it', () => {

@@ -1,3 +1,4 @@
+import { withUsedCar } from './used-car.js';
 import type { Language } from '@lane/shared';
 import type { SubCase } from '../../../domain/chat/case.js';
 import {
@@ -1271,4 +1272,4 @@ const spanish: AreaCopy = {
   honestRoute: honest,
 };
 
-export const carRepairsDealers: AreaPlaybook = { en: english, es: spanish };
+export const carRepairsDealers: AreaPlaybook = withUsedCar({ en: english, es: spanish });

@@ -11,6 +11,14 @@ function percentText(value: number, lang: Language): string {
   return `${lang === 'es' ? text.replace('.', ',') : text}%`;
 }
 
+/** Sub-cases where each listed charge is disputed, so their sum is what to get back. */
+const DISPUTED_CHARGES: ReadonlySet<string> = new Set([
+  'card_unauthorized',
+  'debit_unauthorized',
+  'card_after_cancel',
+  'service_after_cancel',
+]);
+
 /** The sums a person needs and rarely works out under stress, from their own figures. */
 export function computeFigures(kase: Case, lang: Language): Computed {
   const sample = kase.amounts[0]?.text;
@@ -28,11 +36,24 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     computed.overEstimateValue = billed.value - estimated.value;
     computed.overEstimate = money(computed.overEstimateValue);
   }
-  const unit = kase.amounts.find((amount) => amount.role === 'unit' && amount.count !== undefined);
+  const unit =
+    kase.amounts.find((amount) => amount.role === 'unit' && amount.count !== undefined) ??
+    kase.amounts.find(
+      (amount) => (amount.role === 'billed' || amount.role === 'fee') && amount.count !== undefined,
+    );
   if (unit?.count) {
     computed.totalValue = unit.value * unit.count;
     computed.total = money(computed.totalValue);
     computed.count = unit.count;
+  } else {
+    // "3 payments: 250, 410 and 75": when the person counts the charges they list, the total is theirs.
+    const charges = kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+    const counted = kase.counts?.some((count) => count.value === charges.length);
+    if (charges.length >= 2 && counted && DISPUTED_CHARGES.has(kase.subCase ?? '')) {
+      computed.totalValue = charges.reduce((sum, amount) => sum + amount.value, 0);
+      computed.total = money(computed.totalValue);
+      computed.count = charges.length;
+    }
   }
   const deposit = amountOf(kase, 'deposit');
   const withheld = amountOf(kase, 'withheld');

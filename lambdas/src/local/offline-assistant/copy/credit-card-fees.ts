@@ -997,6 +997,11 @@ function build(lang: Language): AreaCopy {
                   `${r.total} completos (${r.count} cargos de ${r.unit})`,
                 )
               : t(`${a} back`, `${a} completos`);
+          if (ctx.right('reg-e-overdraft-opt-in'))
+            return t(
+              `The rule behind this is Regulation E (the federal rule on debit cards and ATMs): without your opt-in, overdraft fees on one-time debit-card purchases and ATM withdrawals aren't allowed. So ask for the fees on those back, ${what}, as fees charged without your consent, not as a favor. Fees on checks or automatic payments are a courtesy ask: ask for those too, once, with your history as the reason.`,
+              `La regla detrás de esto es la Regulación E (la regla federal sobre tarjetas de débito y cajeros): sin su autorización, no se permiten cargos por sobregiro en compras únicas con tarjeta de débito ni en retiros de cajero. Así que pida que le devuelvan esos cargos, ${what}, como cargos cobrados sin su consentimiento, no como un favor. Los cargos por cheques o pagos automáticos son un pedido de cortesía: pídalos también, una vez, con su historial como razón.`,
+            );
           return t(
             `A bank fee is a courtesy ask: banks often refund an overdraft or maintenance fee for a customer in good standing. Ask once for the full ${what}, give one reason (your history, or what you've changed), then let the rep check. If it's a no, ask for an account with no monthly fee or to turn off overdraft coverage.`,
             `Un cargo bancario es un pedido de cortesía: los bancos suelen devolver un cargo por sobregiro o de mantenimiento a un cliente al día. Pida una vez los ${what}, dé una razón (su historial o lo que ya cambió) y deje que revisen. Si dicen que no, pida una cuenta sin cargo mensual o desactivar la cobertura de sobregiro.`,

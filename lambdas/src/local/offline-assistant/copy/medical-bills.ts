@@ -815,6 +815,14 @@ export const medicalBills: AreaPlaybook = {
           break;
         case 'unsure':
           if (f.insuranceUnknown) questions.push(insurance);
+          if (ctx.case.subCase === 'medical_out_of_network_clinician' && ctx.case.flags.hospital === false) {
+            // An out-of-network lab or doctor after a clinic visit: covered only at a hospital or surgery center.
+            questions.push(
+              "Is the clinic part of a hospital (a hospital outpatient department) or a surgery center, or is it a doctor's office? The No Surprises Act protects you from an out-of-network lab or doctor only at a hospital or surgery center.",
+              'Did your insurance send an Explanation of Benefits (EOB) for this bill, and what does it say you owe?',
+            );
+            break;
+          }
           questions.push(
             ctx.case.flags.emergency === false
               ? 'Is this for scheduled care, an ambulance ride, or a doctor you did not choose?'
@@ -1274,6 +1282,13 @@ export const medicalBills: AreaPlaybook = {
           break;
         case 'unsure':
           if (f.insuranceUnknown) questions.push(insurance);
+          if (ctx.case.subCase === 'medical_out_of_network_clinician' && ctx.case.flags.hospital === false) {
+            questions.push(
+              '¿La clínica es parte de un hospital (un departamento ambulatorio del hospital) o de un centro quirúrgico, o es un consultorio médico? La Ley Sin Sorpresas le protege de un laboratorio o médico fuera de la red solo en un hospital o centro quirúrgico.',
+              '¿Su seguro le envió una Explicación de Beneficios (EOB) por esta factura, y qué dice que usted debe?',
+            );
+            break;
+          }
           questions.push(
             ctx.case.flags.emergency === false
               ? '¿Es por atención programada, un traslado en ambulancia o un médico que usted no eligió?'

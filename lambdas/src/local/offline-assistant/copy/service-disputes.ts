@@ -1,6 +1,12 @@
 import type { SubCase } from '../../../domain/chat/case.js';
 import { findAmounts } from '../../../domain/chat/amounts.js';
 import {
+  isMoversOrUnordered,
+  judgeUnorderedOffer,
+  moversOrUnorderedPlan,
+  moversOrUnorderedStep,
+} from './movers-and-unordered.js';
+import {
   is,
   or,
   type AreaCopy,
@@ -133,6 +139,7 @@ function judgeGap(offered: number | undefined, from: number | undefined, to: num
 
 function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   if (offered === undefined) return undefined;
+  if (is(ctx, 'service_unordered_charge')) return judgeUnorderedOffer(ctx, offered);
   if (is(ctx, 'service_price_rise'))
     return judgeGap(offered, ctx.value('proposed', 'billed'), ctx.value('current'));
   if (is(ctx, 'service_contractor_over_quote')) {
@@ -166,6 +173,7 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
 // --- English ---
 
 function englishPlan(ctx: CopyContext): Plan {
+  if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   const hello = 'Hi, my name is [your name], account [account number].';
   const signOff = 'Thank you,\n[Your name]\n[Phone number]';
   const replyBy = 'Please reply in writing by [date].';
@@ -578,6 +586,7 @@ function englishPlan(ctx: CopyContext): Plan {
 // --- Spanish (usted; the quoted lines address the rep formally) ---
 
 function spanishPlan(ctx: CopyContext): Plan {
+  if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   const hello = 'Hola, me llamo [su nombre], cuenta [número de cuenta].';
   const signOff = 'Gracias,\n[Su nombre]\n[Teléfono]';
   const replyBy = 'Les pido una respuesta por escrito antes del [fecha].';
@@ -1056,6 +1065,7 @@ function contractorBillAfter(ctx: CopyContext, offer: string | undefined): numbe
 }
 
 function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1167,6 +1177,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
 }
 
 function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1317,6 +1328,10 @@ function honestEn(ctx: CopyContext): string {
       return 'Stick to the written quote and the work you really approved: ask for an itemized invoice, and pay the quote while you dispute the rest in writing.';
     case 'service_outage':
       return 'List the real days without service, with ticket numbers or outage notices, and ask for a credit for those days.';
+    case 'service_movers_held':
+      return 'Stand on the real estimate and the real weight tickets: offer what the estimate allows, in writing, and report the mover if they hold your goods for more.';
+    case 'service_unordered_charge':
+      return 'Say what happened: you never ordered it, and ask for their record of the order; that is enough to ask for every charge back.';
     default:
       return "Ask for the charge and the terms it rests on in writing, and dispute what's wrong with the records you have.";
   }
@@ -1334,6 +1349,10 @@ function honestEs(ctx: CopyContext): string {
       return 'Apéguese a la cotización por escrito y al trabajo que de verdad aprobó: pida una factura detallada y pague lo cotizado mientras disputa el resto por escrito.';
     case 'service_outage':
       return 'Haga una lista de los días reales sin servicio, con números de reporte o avisos de falla, y pida un crédito por esos días.';
+    case 'service_movers_held':
+      return 'Apóyese en el estimado real y en los comprobantes de peso reales: ofrezca por escrito lo que permite el estimado, y reporte a la compañía si retiene sus cosas para cobrar más.';
+    case 'service_unordered_charge':
+      return 'Diga lo que pasó: usted nunca lo pidió, y pida el registro de la orden; eso basta para pedir que le devuelvan cada cargo.';
     default:
       return 'Pida por escrito el cargo y las condiciones en que se basa, y dispute lo que esté mal con los registros que tiene.';
   }
@@ -1367,11 +1386,13 @@ export const serviceDisputes: AreaPlaybook = {
       ctx.namedParty ??
       (is(ctx, 'service_membership_cancel')
         ? 'the gym or club'
-        : is(ctx, 'service_contractor_over_quote')
-          ? 'the contractor'
-          : is(ctx, 'service_price_rise', 'service_outage')
-            ? 'the provider'
-            : 'the company'),
+        : is(ctx, 'service_movers_held')
+          ? 'the moving company'
+          : is(ctx, 'service_contractor_over_quote')
+            ? 'the contractor'
+            : is(ctx, 'service_price_rise', 'service_outage')
+              ? 'the provider'
+              : 'the company'),
     subject: (ctx) => {
       if (followUpSubCase(ctx) === 'service_price_rise') {
         if (ctx.case.feeName) return `the new ${ctx.case.feeName}`;
@@ -1390,9 +1411,13 @@ export const serviceDisputes: AreaPlaybook = {
           : 'the bill above the quote';
       }
       if (is(ctx, 'service_outage')) return 'the credit for the outage';
+      if (is(ctx, 'service_movers_held')) return 'the delivery of your belongings';
+      if (is(ctx, 'service_unordered_charge')) return 'the charges for what you never ordered';
       return 'the charge on the bill';
     },
     complaintRoutes: (ctx) => {
+      if (is(ctx, 'service_movers_held'))
+        return "the FMCSA (1-888-368-7238) for a move between states, and your state attorney general's consumer protection office";
       if (is(ctx, 'service_contractor_over_quote'))
         return "your state's contractor licensing board, your state attorney general's consumer protection office, or the Better Business Bureau";
       if (is(ctx, 'service_after_cancel', 'service_membership_cancel'))
@@ -1412,11 +1437,13 @@ export const serviceDisputes: AreaPlaybook = {
       ctx.namedParty ??
       (is(ctx, 'service_membership_cancel')
         ? 'el gimnasio o club'
-        : is(ctx, 'service_contractor_over_quote')
-          ? 'el contratista'
-          : is(ctx, 'service_price_rise', 'service_outage')
-            ? 'el proveedor'
-            : 'la compañía'),
+        : is(ctx, 'service_movers_held')
+          ? 'la compañía de mudanzas'
+          : is(ctx, 'service_contractor_over_quote')
+            ? 'el contratista'
+            : is(ctx, 'service_price_rise', 'service_outage')
+              ? 'el proveedor'
+              : 'la compañía'),
     subject: (ctx) => {
       if (followUpSubCase(ctx) === 'service_price_rise') {
         if (ctx.case.feeName) return `el cargo nuevo "${ctx.case.feeName}"`;
@@ -1435,9 +1462,13 @@ export const serviceDisputes: AreaPlaybook = {
           : 'la factura por encima de la cotización';
       }
       if (is(ctx, 'service_outage')) return 'el crédito por la falla de servicio';
+      if (is(ctx, 'service_movers_held')) return 'la entrega de sus pertenencias';
+      if (is(ctx, 'service_unordered_charge')) return 'los cargos por lo que nunca pidió';
       return 'el cargo en la factura';
     },
     complaintRoutes: (ctx) => {
+      if (is(ctx, 'service_movers_held'))
+        return 'la FMCSA (1-888-368-7238) si la mudanza fue entre estados, y la oficina de protección al consumidor del fiscal general de su estado';
       if (is(ctx, 'service_contractor_over_quote'))
         return 'la junta de licencias de contratistas de su estado, la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau';
       if (is(ctx, 'service_after_cancel', 'service_membership_cancel'))
