@@ -9,6 +9,8 @@ describe('extractAmounts', () => {
     ['pagué 2.340,50 dolares', [['2.340,50 dolares', 2340.5]]],
     ['a $184.50 purchase', [['$184.50', 184.5]]],
     ['an offer of $85k', [['$85k', 85000]]],
+    // "2k" is two thousand, not the year 2000.
+    ['they can do 2k and maybe more next year', [['2k', 2000]]],
     ['casi 3 mil dólares', [['3 mil dólares', 3000]]],
     [
       'USD 1,200 and 45 bucks',

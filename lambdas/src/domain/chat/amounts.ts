@@ -171,7 +171,14 @@ function scan(text: string): Scan {
     }
     // A year ("since 2013") or a small whole count ("3 of them") is not a sum of money, unless it
     // is one end of a rise from a sum that is not a year ("from 1650 to 1925").
-    if (isWhole && value >= 1900 && value <= 2100 && !/[.,]/.test(numberText) && !endOfRise(text, start, end))
+    if (
+      isWhole &&
+      !match[3] &&
+      value >= 1900 &&
+      value <= 2100 &&
+      !/[.,]/.test(numberText) &&
+      !endOfRise(text, start, end)
+    )
       continue;
     if (isWhole && value < 5) continue;
     if (value <= 0) continue;

@@ -240,6 +240,10 @@ export const caseFlagsSchema = z.object({
   payDiscussion: triState,
   /** A used car was bought from a dealer or a car lot (false: from a private seller). */
   dealerSale: triState,
+  /** The person gave a code or password to someone who pretended to be the bank or the app. */
+  sharedCode: triState,
+  /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
+  repairTied: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 
@@ -266,6 +270,13 @@ export const caseSchema = z.object({
   duties: z.string().max(40).optional(),
   /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
   state: z.string().max(30).optional(),
+  /** The person's bank and payment app, when named ("Chase", "Cash App"). */
+  bank: z.string().max(30).optional(),
+  app: z.string().max(30).optional(),
+  /** The clinician who billed, in the person's words ("assistant surgeon", "laboratorio"). */
+  provider: z.string().max(40).optional(),
+  /** What needs repair, in the person's own word ("calentador", "heater"). */
+  repairItem: z.string().max(40).optional(),
   /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
   feeName: z.string().max(60).optional(),
   /** The other side as the person named it ("Mercy Hospital", "Comcast"). */

@@ -372,13 +372,15 @@ describe('what the third outside judge caught', () => {
     expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['3.4k', '500']);
   });
 
-  it('lets the person drop a refused request, and hears a ceiling as a no', () => {
+  it('lets the person drop a refused request, and hears a ceiling as their last offer', () => {
     const reading = read(
       'can you write me a fake offer letter from another hospital for 44/hr so they match it?',
       'ok fine no fake letter. they came back and said 39 is the max for the pay band. what now',
     );
     expect(reading.case.asksForDeception).toBe(false);
-    expect(reading.followUp).toBe('said_no');
+    // 39 is a step up from the 38 offered, capped: an offer to weigh, with the band as the argument.
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts[0]?.text).toBe('39');
   });
 
   it('hears "pay 300 today and we close it" as a demand to pay today, not an agreement', () => {
@@ -450,6 +452,33 @@ describe('what the third outside judge caught', () => {
     // The same figure written twice without "again" is one charge.
     const once = read('the bill is 500 and i cant pay 500 right now, its a hospital bill').case;
     expect(once.amounts.find((amount) => amount.text === '500')?.count).toBeUndefined();
+  });
+
+  it('reads the fifth judge right: a repair tied to a renewal, a bank and an app, a clinician, a deadline in a follow-up', () => {
+    const heater = read(
+      'el calentador no funciona hace 3 semanas y el dueño me sube la renta de 1350 a 1500 cuando se acabe el contrato',
+      'el dueño dijo que arreglara el calentador si firmo el contrato nuevo con los 1500',
+    ).case;
+    expect(heater.subCase).toBe('rent_repairs');
+    expect(heater.repairItem).toBe('calentador');
+    expect(heater.amounts.map((amount) => amount.role)).toEqual(['current', 'proposed']);
+    const app = read(
+      'my cash app got hacked, 3 payments 250, 410 and 75. linked to my debit card at chase. i gave the code to someone who said they were cash app support',
+    ).case;
+    expect(app).toMatchObject({ bank: 'Chase', app: 'Cash App', subCase: 'debit_unauthorized' });
+    expect(app.flags.sharedCode).toBe(true);
+    expect(
+      read('in network hospital, got a 4.7k bill from an assistant surgeon who is out of network').case
+        .provider,
+    ).toBe('assistant surgeon');
+    const gallbladder = read(
+      'no tengo seguro, me dieron un estimado de 4,200 y la factura es 5,100',
+      'mande la carta y no contestan. la factura llega a los 120 dias el 15 de diciembre',
+    ).case;
+    expect(gallbladder.dates).toContainEqual({ text: '15 de diciembre', iso: '2026-12-15', role: 'due' });
+    expect(
+      read('my coworker doing the same job was hired at 64k and i make 58k, i want a raise').case.amounts,
+    ).toContainEqual(expect.objectContaining({ text: '64k', role: 'market' }));
   });
 
   it('hears a collector calling at odd hours or yelling, and a worry about talking pay', () => {

@@ -1033,6 +1033,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'otro estado',
     ),
   },
+  sharedCode: {
+    yes: pattern(
+      String.raw`(?:gave|give|shared|told|sent|read)(?: (?:him|her|them|it|the guy|the scammer))? (?:my |the |a )?(?:code|pin|password|verification code|login)`,
+      String.raw`(?:le |les )?(?:di|dije|pase|mande|comparti) (?:el|mi|un) (?:codigo|pin|contrasena|clave)`,
+    ),
+  },
+  repairTied: {
+    yes: pattern(
+      String.raw`(?:arregla\p{L}*|repara\p{L}*|fix\p{L}*|repair\p{L}*)\b[^.!?]{0,60}\b(?:si (?:yo )?firmo|si firmamos|if i sign|if we sign|only if i|solo si|a cambio de|once i sign)`,
+      String.raw`(?:si (?:yo )?firmo|if i sign|once i sign)\b[^.!?]{0,60}\b(?:arregla\p{L}*|repara\p{L}*|fix\p{L}*|repair\p{L}*)`,
+    ),
+  },
   harassed: {
     yes: pattern(
       String.raw`a las [3-7](?::\d\d)? de la manana`,
@@ -1883,6 +1895,8 @@ function pickSubCase(
       return 'medical_bill_review';
     case 'rent_landlord':
       if (P.deposit.test(folded)) return 'rent_deposit_withheld';
+      // "He'll fix the heater if I sign the new lease at 1500": the repair is the matter now.
+      if (flags.repairNeeded && flags.repairTied) return 'rent_repairs';
       if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0)
         return flags.midLease && !AT_RENEWAL.test(folded)
           ? 'rent_midlease_increase'
@@ -2010,8 +2024,9 @@ const ROLE_CUES: readonly RoleCue[] = [
   },
   {
     role: 'market',
+    // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:(?:guy|girl|coworker|co-worker|colleague|hire|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|makes|making|earns|earning|gets paid|is paid|gets|gana|cobra|le pagan|entro con)\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -2186,6 +2201,8 @@ function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
   subCase: SubCase | undefined,
+  /** The rent or price goes up, whatever the sub-case (a repair tied to a renewal at a higher rent). */
+  rising = false,
 ): CaseAmount[] {
   const settled = amounts.map((amount) => ({ ...amount }));
   const others = settled.filter((amount) => amount.role === 'other');
@@ -2214,7 +2231,9 @@ function settleRoles(
     subCase === 'rent_renewal_increase' ||
     subCase === 'rent_midlease_increase' ||
     subCase === 'service_price_rise' ||
-    subCase === 'vendor_price_rise'
+    subCase === 'vendor_price_rise' ||
+    // A repair tied to a renewal at a higher rent keeps the rent's before and after.
+    (subCase === 'rent_repairs' && rising)
   ) {
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed')) {
@@ -2408,6 +2427,45 @@ const STATE_IN = new RegExp(
   String.raw`(?:live in|living in|i'?m in|we'?re in|based in|here in|from|vivo en|vivimos en|estoy en|aqui en|soy de|in|en)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
   'u',
 );
+
+/** A clinician the person did not choose, as they named them. */
+const PROVIDER =
+  /(?<![\p{L}])(assistant surgeon|anesthesiologist|anesthetist|radiologist|pathologist|hospitalist|laboratory|lab|cirujano asistente|cirujana asistente|anestesi[oó]logo|anestesi[oó]loga|radi[oó]logo|pat[oó]logo|laboratorio)(?![\p{L}])/iu;
+
+/** Banks and payment apps, as they write their own names. */
+const BANK_NAMES = [
+  'Chase',
+  'Wells Fargo',
+  'Bank of America',
+  'Citi',
+  'Capital One',
+  'US Bank',
+  'PNC',
+  'Truist',
+  'TD Bank',
+  'Navy Federal',
+  'USAA',
+  'Regions',
+  'Ally',
+  'Discover',
+] as const;
+const APP_NAMES = ['Cash App', 'Zelle', 'Venmo', 'PayPal', 'Apple Cash'] as const;
+
+/** The first of these names in the text (case and spacing as people type them: "cash app", "cashapp"). */
+function named(text: string, names: readonly string[]): string | undefined {
+  const folded = fold(text);
+  return names.find((name) =>
+    new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?![\\p{L}])`, 'u').test(folded),
+  );
+}
+
+/** What needs repair, as the person named it. */
+const REPAIR_ITEM =
+  /(?<![\p{L}])(heater|heat|furnace|hot water|water heater|air conditioning|a\/c|ac|leak|roof|mold|mould|toilet|fridge|refrigerator|stove|calentador|calefaccion|calefacción|boiler|agua caliente|aire acondicionado|gotera|fuga|moho|techo|inodoro|refrigerador|estufa)(?![\p{L}])/iu;
+
+function repairItemIn(text: string): string | undefined {
+  return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
+}
 
 /** Big cities, by the state they are in: enough to tell a move between states. */
 const CITY_STATES: Readonly<Record<string, string>> = {
@@ -2715,7 +2773,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence|para el|antes del|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -3084,6 +3142,13 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
+  if (
+    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
   for (const [kind, rule] of OUTCOMES) if (rule.test(folded)) return kind;
   return undefined;
 }
@@ -3339,7 +3404,14 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   // What the other side said or did in a later turn ("they say they'll sue", "they called my work
   // again", "I can't pay it all at once") still tells the case something.
   const later = readFlags(fold(topicTexts.join('\n')));
-  for (const name of ['suitThreatened', 'callsAtWork', 'hardship', 'lateFeeCapQuoted'] as const) {
+  for (const name of [
+    'suitThreatened',
+    'callsAtWork',
+    'hardship',
+    'lateFeeCapQuoted',
+    'repairTied',
+    'harassed',
+  ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
   // A move from Houston to Atlanta crossed state lines.
@@ -3382,11 +3454,17 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const rawAmounts = readAmounts(factTexts);
   const base = {
     amounts: rawAmounts,
-    dates: readDates(factTexts, today),
+    dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'medical_bills' && PROVIDER.exec(all)
+      ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
+      : {}),
+    ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
+    ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(cardType ? { cardType } : {}),
@@ -3415,7 +3493,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     ...(subCase ? { subCase } : {}),
     confidence,
     ...base,
-    amounts: settleRoles(rawAmounts, area, subCase),
+    amounts: settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded)),
   };
 
   const outcomes = messages.flatMap((message, index) => {
@@ -3447,6 +3525,17 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     vague: !described || !area,
   };
+}
+
+/**
+ * A deadline the person names in a follow-up ("the 120 days run out on December 15") is still
+ * theirs to meet; other dates in a follow-up (when someone called back) change no clock.
+ */
+function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
+  const due = everyDate.filter(
+    (date) => date.role === 'due' && !dates.some((known) => known.text === date.text),
+  );
+  return due.length > 0 ? [...dates, ...due] : dates;
 }
 
 /** A pay talk in thousands ("72k") reads a later bare "72" in thousands too. */

@@ -112,6 +112,11 @@ interface Reading {
   readonly cardUnknown: boolean;
   /** A transfer (app, bank) rather than a card charge. */
   readonly transfer: boolean;
+  /** The person's bank and app as they named them ("Chase", "Cash App"). */
+  readonly bank: string | undefined;
+  readonly app: string | undefined;
+  /** A scammer tricked the person into sharing a code: the transfers are still unauthorized. */
+  readonly sharedCode: boolean;
 }
 
 /**
@@ -210,6 +215,9 @@ function read(ctx: CopyContext): Reading {
     capTalk,
     cardUnknown: ctx.case.cardType === undefined,
     transfer: ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer',
+    bank: ctx.case.bank,
+    app: ctx.case.app,
+    sharedCode: ctx.case.flags.sharedCode === true,
   };
 }
 
@@ -536,12 +544,12 @@ function build(lang: Language): AreaCopy {
       case 'said_no':
         if (r.mode === 'card_fraud')
           return t(
-            `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched: stolen card data includes both, and it's on the issuer to show the use was authorized. Send your written dispute to the billing-error address ${fcbaDeadline(r)}; they must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days). If they still deny it, they must explain why in writing and, if you ask, send copies of the documents they relied on.`,
-            `Su no, aunque coincidan el número de la tarjeta y el código postal, no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: los datos robados de una tarjeta incluyen ambos, y le toca al emisor demostrar que el uso fue autorizado. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}; deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo). Si aún la niegan, deben explicarle por qué por escrito y, a pedido suyo, darle copias de los documentos en que se basaron.`,
+            `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched or they show a delivery record: it's on the issuer to show the use was authorized. Send your written dispute to the billing-error address ${fcbaDeadline(r)} and ask them to reconsider; they must resolve it within two billing cycles (no more than 90 days) and, if they deny it, must explain why in writing and send copies of the documents they relied on if you ask. Ask for a new card number too.`,
+            `Su no, aunque coincidan el número de la tarjeta y el código postal, no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: le toca al emisor demostrar que el uso fue autorizado. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)} y solicite que lo reconsideren; deben resolverla en dos ciclos (90 días como máximo) y, si la niegan, explicarle el motivo por escrito y darle copias de los documentos en que se basaron si las solicita. Solicite otra tarjeta.`,
           );
         return t(
-          `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. Once they receive it, they must acknowledge it in writing within 30 days and resolve it within two billing cycles (no more than 90 days). If they still say no after investigating, they must explain why in writing and, if you ask, send their proof.`,
-          `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Al recibirla, deben confirmarla por escrito dentro de 30 días y resolverla dentro de dos ciclos de facturación (90 días como máximo). Si tras investigar dicen que no, deben explicarle el motivo por escrito y, si usted lo solicita, enviarle sus pruebas.`,
+          `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. They must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days), and if they still say no, they must explain why in writing and send their proof if you ask.${r.mode === 'after_cancel' ? ' If they say something shipped, ask for proof of delivery: something you never received is a billing error too.' : ''}`,
+          `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); si dicen que no, deben explicarle el motivo por escrito y enviarle sus pruebas si las solicita.${r.mode === 'after_cancel' ? ' Si dicen que se envió, pida la prueba de entrega.' : ''}`,
         );
       case 'counter_offer':
         return r.mode === 'card_fraud'
@@ -734,15 +742,23 @@ function build(lang: Language): AreaCopy {
       case 'debit':
         switch (outcome) {
           case 'said_no': {
+            const bank = r.bank ?? t('your bank', 'su banco');
+            const app = r.app ?? t('the app', 'la aplicación');
             const to = r.transfer
               ? t(
-                  " to your bank and to the app (each may have to investigate; don't let one send you to the other)",
-                  ' a su banco y a la aplicación (los dos pueden tener que investigar; no deje que uno le mande al otro)',
+                  ` to ${bank} and to ${app} (each may have to investigate; don't let one send you to the other)`,
+                  ` a ${bank} y a ${app} (los dos pueden tener que investigar; no deje que uno le mande al otro)`,
                 )
-              : t(' to your bank', ' a su banco');
+              : t(` to ${bank}`, ` a ${bank}`);
+            const tricked = r.sharedCode
+              ? t(
+                  ', even if a scammer tricked you into sharing a code,',
+                  ', aunque un estafador le haya engañado para que compartiera un código,',
+                )
+              : '';
             return t(
-              `Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account, ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
-              `No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta, ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
+              `Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account${tricked || ','} ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
+              `No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta${tricked || ','} ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
             );
           }
           case 'counter_offer':

@@ -1045,10 +1045,18 @@ function refundStrategy(ctx: CopyContext): string {
     : `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`;
 }
 
+/** The fare plus the fees: the whole refund a cancelled flight is owed, when both were given. */
+function refundTotal(ctx: CopyContext): string | undefined {
+  const fare = ctx.case.amounts.find((amount) => ['quoted', 'other', 'paid'].includes(amount.role));
+  const fees = ctx.case.amounts.find((amount) => ['billed', 'fee'].includes(amount.role));
+  return fare && fees && fare !== fees ? ctx.money(fare.value + fees.value) : undefined;
+}
+
 function refundStep(ctx: CopyContext): string {
+  const total = refundTotal(ctx);
   return ctx.lang === 'es'
-    ? 'El reembolso de un vuelo cancelado no es un favor: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.'
-    : "A cancelled flight's refund isn't a favor: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.";
+    ? `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`
+    : `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`;
 }
 
 function refundLine(ctx: CopyContext): string {

@@ -58,7 +58,10 @@ function read(ctx: CopyContext) {
     estimate: ctx.figure('estimated', 'quoted'),
     over: ctx.computed.overEstimate,
     serviceDate: ctx.date('service'),
-    disputeBy: ctx.deadline('no-surprises-good-faith-estimate'),
+    // The day worked out from the bill's date, else the last day the person named themselves.
+    disputeBy:
+      ctx.deadline('no-surprises-good-faith-estimate') ??
+      (ctx.right('no-surprises-good-faith-estimate') ? ctx.date('due') : undefined),
     insured: insurance === 'insured',
     uninsured: insurance === 'uninsured',
     insuranceUnknown: insurance === undefined,
@@ -207,7 +210,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
         case 'no_reply':
           return `Don't wait on them: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises) and ask your insurer to contact the provider.`;
         case 'pay_now':
-          return `Pay at most your in-network share, the patient responsibility on your EOB${offer ? `, not${sum}` : ''}; never the balance-billed part.`;
+          return `Pay at most your in-network share, the patient responsibility on your EOB${offer ? `, not${sum}` : ''}; never the balance-billed part.${ctx.case.provider && !f.emergency ? ` An out-of-network ${ctx.case.provider} at an in-network hospital can't have you sign away this protection, so a consent form doesn't change it.` : ''} If they threaten collections, ask in writing for a hold while you dispute, and call the No Surprises help desk at ${HELP_DESK}.`;
       }
       return undefined;
     case 'ambulance': {
@@ -321,7 +324,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
         case 'no_reply':
           return `No espere más: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida a su aseguradora que contacte al proveedor.`;
         case 'pay_now':
-          return `Pague como máximo su parte dentro de la red, la "responsabilidad del paciente" en su EOB${offer ? `, no${sum}` : ''}; nunca el cobro de saldo.`;
+          return `Pague como máximo su parte dentro de la red, la "responsabilidad del paciente" en su EOB${offer ? `, no${sum}` : ''}; nunca el cobro de saldo.${ctx.case.provider && !f.emergency ? ` Un ${ctx.case.provider} fuera de la red en un hospital de la red no puede pedirle que renuncie a esta protección, así que un formulario de consentimiento no la cambia.` : ''} Si amenazan con enviarlo a cobranza, pida por escrito que lo detengan mientras disputa, y llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK}.`;
       }
       return undefined;
     case 'ambulance': {
@@ -481,7 +484,7 @@ export const medicalBills: AreaPlaybook = {
           return `${state}${insurer} Ask the ambulance company for an itemized bill and a hold meanwhile; for what you still owe, ask for financial assistance, a prompt-pay discount or an interest-free payment plan you can keep.`;
         }
         case 'assistance':
-          return `Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.`;
+          return `Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`;
         case 'review':
           return `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`;
         case 'unsure':
@@ -937,7 +940,7 @@ export const medicalBills: AreaPlaybook = {
           return `${state}${insurer} Pida a la compañía de ambulancias una factura detallada y que congele la cuenta mientras tanto; para lo que aún deba, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses que pueda cumplir.`;
         }
         case 'assistance':
-          return 'Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.';
+          return `Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`;
         case 'review':
           return `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`;
         case 'unsure':

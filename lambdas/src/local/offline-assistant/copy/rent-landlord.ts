@@ -404,10 +404,11 @@ const EN: Record<Key, Builder> = {
     };
   },
 
-  repairs: (_ctx, _f, name) => ({
+  repairs: (ctx, _f, name) => ({
     subject: 'the repair request for the unit',
-    strategy:
-      "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
+    strategy: ctx.case.flags.repairTied
+      ? tiedRepair(ctx, 'en')
+      : "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
     opening: [
       `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the problem], which started [when]."`,
       `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
@@ -719,10 +720,11 @@ const ES: Record<Key, Builder> = {
     };
   },
 
-  repairs: (_ctx, _f, name) => ({
+  repairs: (ctx, _f, name) => ({
     subject: 'la solicitud de reparación de la unidad',
-    strategy:
-      'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
+    strategy: ctx.case.flags.repairTied
+      ? tiedRepair(ctx, 'es')
+      : 'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
     opening: [
       `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el problema], que empezó [cuándo]."`,
       `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
@@ -902,6 +904,23 @@ function offeredRent(
 }
 
 /** The sums a follow-up step names, from the first answer's figures. */
+/**
+ * A landlord who will fix something only if the person signs a renewal at a higher rent: two
+ * separate matters. The repair is asked for in writing on its own, the city's inspector is the
+ * route if it waits, and whether state rules on habitability or retaliation reach it is a question.
+ */
+function tiedRepair(ctx: CopyContext, lang: Language): string {
+  const f = figuresOf(ctx);
+  const item = ctx.case.repairItem;
+  if (lang === 'en') {
+    const thing = item ? `the ${item}` : 'the repair';
+    return `Fixing ${thing} shouldn't depend on signing a new lease${f.proposed ? ` at ${f.proposed}` : ''}: keep them apart. Ask in writing for ${thing} to be fixed by a date (heat and hot water are urgent), with your earlier texts and photos; if it isn't, ask your city's housing inspection (code enforcement) office to inspect. Ask your local housing office or a tenant group whether your state's habitability rules cover it, and whether a rise tied to a repair request counts as retaliation; decide on the renewal${f.proposed ? ` at ${f.proposed}` : ''} on its own merits.`;
+  }
+  const thing = item ? `el ${item}` : 'la reparación';
+  const fix = item ? `el arreglo del ${item}` : 'la reparación';
+  return `${fix.charAt(0).toUpperCase()}${fix.slice(1)} no debería depender de que firme un contrato nuevo${f.proposed ? ` con ${f.proposed}` : ''}: son asuntos aparte, y no acepte que se condicionen. Pida por escrito que reparen ${thing} antes de una fecha (la calefacción y el agua caliente son urgentes), con sus mensajes y fotos anteriores; si no lo hacen, pida una inspección a la oficina de inspección de vivienda (código de vivienda) de su ciudad. Pregunte a la oficina de vivienda local o a una organización de inquilinos si las reglas de habitabilidad de su estado lo cubren, y si subir la renta por pedir una reparación cuenta como represalia; decida la renovación${f.proposed ? ` con ${f.proposed}` : ''} por separado.`;
+}
+
 function stepFigures(ctx: CopyContext) {
   const f = figuresOf(ctx);
   return { f, counter: f.counter, counterValue: counterValueOf(ctx) };
@@ -959,6 +978,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
       return `Don't pay ${offer ?? 'extra damage charges'} today: ask first for the itemized list with receipts and photos, and compare it with your move-out photos.`;
     }
     case 'repairs': {
+      if (ctx.case.flags.repairTied) return tiedRepair(ctx, 'en');
       if (outcome === 'said_no')
         return 'Ask your city or county for a housing code inspection (search your city\'s name and "code enforcement"): an inspector\'s report is a written record that is hard to ignore. Keep paying rent on time, and ask a tenant organization before you hold any back or repair it yourself.';
       if (outcome === 'no_reply')
@@ -1027,6 +1047,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
       return `No pague ${offer ?? 'cargos extra por daños'} hoy: pida primero la lista detallada con recibos y fotos, y compárela con sus fotos de salida.`;
     }
     case 'repairs': {
+      if (ctx.case.flags.repairTied) return tiedRepair(ctx, 'es');
       if (outcome === 'said_no')
         return 'Pida a su ciudad o condado una inspección del código de vivienda (busque el nombre de su ciudad y "code enforcement" o "inspección de vivienda"): el informe de un inspector es un registro escrito difícil de ignorar. Siga pagando la renta a tiempo y consulte a una organización de inquilinos antes de retener algo o repararlo por su cuenta.';
       if (outcome === 'no_reply')

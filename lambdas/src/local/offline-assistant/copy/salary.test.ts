@@ -359,7 +359,7 @@ describe('the next step after the other side answers', () => {
 
   it('a step up on a job offer is countered once, toward the target, and accepted only in writing', () => {
     expect(step(YEARLY_OFFER, 'en', 'counter_offer', '$90,000')).toBe(
-      "Their $90,000 is a step toward your $95,000 target: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. Accept only once the final offer is in writing.",
+      "Their $90,000 is a step toward your $95,000 target: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. If they call it the top of the pay band, ask whether your experience places you in a higher step or grade. Accept only once the final offer is in writing.",
     );
     expect(step(YEARLY_OFFER, 'es', 'counter_offer', '$90,000')).toContain(
       'Su nueva oferta ($90,000) es un avance hacia su meta de $95,000',

@@ -646,7 +646,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and extra PTO or remote days. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`;
       case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. Accept only once the final offer is in writing.`;
+        return `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. If they call it the top of the pay band, ask whether your experience places you in a higher step or grade. Accept only once the final offer is in writing.`;
       case 'pay_now':
         return "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer in writing. That's a normal request.";
       case 'no_reply':
@@ -662,7 +662,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`;
       case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: thank them, and ask whether the rest can come at a dated review, in writing, or as a one-time bonus.`;
+        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: thank them, and ask whether the rest can come at a dated review, in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`;
       case 'no_reply':
         return 'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.';
       case 'agreed':
@@ -695,7 +695,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y más vacaciones o días remotos. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`;
       case 'counter_offer':
-        return `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Acepte solo cuando tenga la oferta final por escrito.`;
+        return `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Si dicen que es el tope de la banda salarial, pregunte si su experiencia le ubica en un nivel o grado más alto. Acepte solo cuando tenga la oferta final por escrito.`;
       case 'pay_now':
         return 'Si le piden una respuesta hoy, pida un plazo corto y concreto, de 24 a 48 horas, para revisar la oferta final por escrito. Es una petición normal.';
       case 'no_reply':
@@ -711,7 +711,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`;
       case 'counter_offer':
-        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: agradézcalo y pregunte si el resto puede llegar en una revisión con fecha, por escrito, o como un bono único.`;
+        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: agradézcalo y pregunte si el resto puede llegar en una revisión con fecha, por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`;
       case 'no_reply':
         return 'Envíe un correo breve de seguimiento con su petición y sus resultados, y proponga una fecha para decidir antes de que se fijen los presupuestos.';
       case 'agreed':

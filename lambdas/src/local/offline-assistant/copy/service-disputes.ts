@@ -119,6 +119,19 @@ function contractor(ctx: CopyContext) {
   };
 }
 
+/** The person already paid the whole quote: what they paid, and what the bill asks on top. */
+function paidTheQuote(ctx: CopyContext): { paid: number; paidText: string; rest: string } | undefined {
+  const quoted = ctx.value('quoted', 'estimated');
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const paid = ctx.case.amounts.find((amount) => amount.role === 'paid');
+  if (quoted === undefined || !billed || !paid || paid.value < quoted || billed.value <= paid.value)
+    return undefined;
+  const said = ctx.case.amounts.find(
+    (amount) => amount.role === 'billed' && Math.abs(amount.value - (billed.value - paid.value)) < 1,
+  );
+  return { paid: paid.value, paidText: paid.text, rest: said?.text ?? ctx.money(billed.value - paid.value) };
+}
+
 /** "a $1,200 quote", "an 8.5k quote", "an 11,200 bill": the article for a figure read aloud. */
 function aOrAn(figure: string): string {
   const lead = /^\d+/.exec(figure.trim())?.[0] ?? '';
@@ -1114,7 +1127,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
     if (outcome === 'agreed')
       return 'Get in writing the refund amount, the date it will reach you, and that the account is closed with a zero balance and nothing sent to collections.';
     if (outcome === 'no_reply')
-      return 'Send your written dispute with the cancellation proof by a method that shows it arrived, and if the charges are on a card or bank account, ask your card issuer or bank about disputing them now instead of waiting.';
+      return `Send your written dispute again with your cancellation confirmation number (and the receipt for any equipment you returned, like a modem) by a method that shows it arrived, and if the charges came from a card or bank account, ask your card issuer or bank about disputing them now. An early-termination fee holds only if a signed contract sets it: ask them to show it. If they still don't answer, file a complaint with ${isUtility(ctx) ? "your state's public utility commission" : 'the FCC (consumercomplaints.fcc.gov) for internet, phone or TV'}.`;
     return `Don't pay ${offer ?? sum ?? 'it'} for service after your cancellation: send your cancellation proof in writing and ask them to close the account at a zero balance. If a collection agency contacts you, dispute the debt in writing with the same proof.`;
   }
 
@@ -1142,6 +1155,10 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
     if (outcome === 'said_no')
       return `Pay ${quote} (plus any change you approved in writing) in a way that leaves a record, and send your position in writing with the quote attached. If they still refuse, ask your state's contractor licensing board about a complaint, and about how liens work there if they threaten one.`;
     if (outcome === 'counter_offer') {
+      const full = paidTheQuote(ctx);
+      const after = contractorBillAfter(ctx, offer);
+      if (full && after !== undefined)
+        return `They offered ${offer}: the bill would be ${ctx.money(after)}, so ${ctx.money(after - full.paid)} more on top of the ${full.paidText} you already paid, which covers the whole quote. The ${full.rest} they say you owe is for extras no one priced for you in advance: ask for an itemized invoice and the permit itself (a real permit has a number the city can confirm), and pay only for extras you agreed to, in writing, marked "paid in full". If they press or threaten a lien, your state's contractor licensing board and your state attorney general's consumer protection office take complaints.`;
       const verdict = judgeOffer(ctx, readOffer(offer).value);
       if (verdict === 'accept')
         return `They offered ${offer}: that brings it to the quote. Accept it in writing, pay in a way that leaves a record, and ask for a receipt marked "paid in full".`;
@@ -1227,7 +1244,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
     if (outcome === 'agreed')
       return 'Pida por escrito el monto del reembolso, la fecha en que le llegará y que la cuenta está cerrada con saldo en cero y sin nada enviado a cobranza.';
     if (outcome === 'no_reply')
-      return 'Envíe su disputa por escrito con la prueba de cancelación por un medio que confirme la entrega, y si los cargos están en una tarjeta o en su cuenta bancaria, pregunte ahora al emisor o a su banco cómo disputarlos, sin esperar.';
+      return `Envíe de nuevo su disputa por escrito con su número de confirmación de la cancelación (y el recibo del equipo devuelto, si devolvió un módem u otro equipo) por un medio que confirme la entrega, y si los cargos salieron de una tarjeta o de su cuenta bancaria, pregunte ahora al emisor o a su banco cómo disputarlos. Un cargo por cancelación anticipada solo vale si un contrato firmado lo fija: pida que se lo muestren. Si no responden, presente una queja ante ${isUtility(ctx) ? 'la comisión de servicios públicos de su estado' : 'la FCC (consumercomplaints.fcc.gov) si es internet, teléfono o TV'}.`;
     return `No pague ${offer ?? sum ?? 'nada'} por un servicio posterior a su cancelación: envíe su prueba de cancelación por escrito y pida que cierren la cuenta con saldo en cero. Si una agencia de cobranza le contacta, dispute la deuda por escrito con la misma prueba.`;
   }
 

@@ -410,10 +410,12 @@ describe('the next step after the other side answers', () => {
 
   it('a partial payment from a late client is confirmed as partial, with a date for the balance', () => {
     const en = step(LATE, 'en', 'counter_offer', 'half') ?? '';
-    expect(en).toContain('Taking half now');
+    // Half of the $3,500 owed, worked out, and a plan for the rest rather than one far-off date.
+    expect(en).toContain('Taking half ($1,750) now');
+    expect(en).toMatch(/within 30 days or in monthly payments/);
     expect(en).toMatch(/confirm in writing that it's a partial payment/);
     expect(en).toContain('"payment in full" for less than $3,500');
-    expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain('Recibir la mitad ahora');
+    expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain('Recibir la mitad ($1,750) ahora');
   });
 
   it('counters a share instead of declining it as money not owed', () => {

@@ -55,11 +55,18 @@ interface Figures {
   readonly delivered?: string;
   /** Client late: what is still owed, and when it was due. */
   readonly owed?: string;
+  /** Half of what is owed: what "half now" brings in. */
+  readonly half?: string;
   readonly due?: string;
   /** The first count is what the invoice bills ("invoice says 40"), not what was ordered. */
   readonly invoiced?: boolean;
   /** A price rise announced beside another dispute: the day it starts ("January 1"), when given. */
   readonly riseDay?: string;
+}
+
+/** "half", "la mitad", "50%": the offer is half of what is owed. */
+function isHalf(offer: string | undefined): boolean {
+  return offer !== undefined && /^\s*(?:half|la mitad|50\s?%)\s*$/iu.test(offer);
 }
 
 function shortfall(ordered: CaseCount | undefined, received: CaseCount | undefined): number | undefined {
@@ -135,6 +142,12 @@ function figures(ctx: CopyContext): Figures {
     riseDay: dayOf(riseIso, ctx.lang),
     delivered: ctx.date('service', 'other'),
     owed: owedValue !== undefined ? ctx.money(owedValue) : invoice?.text,
+    half:
+      owedValue !== undefined
+        ? ctx.money(owedValue / 2)
+        : invoice?.value !== undefined
+          ? ctx.money(invoice.value / 2)
+          : undefined,
     due: ctx.date('due', 'bill'),
   };
 }
@@ -325,6 +338,7 @@ const ENGLISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
       talkingPoints: [
         `Have it in front of you: invoice [number], ${owed}, due ${due}, [number] days overdue.`,
         'Polite and firm: ask for a date, not a promise, and confirm it by email.',
+        'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
         'A late fee or interest only if your contract says so.',
         "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
         'Small claims court is the last rung: ask the court clerk about the limit and fees.',
@@ -539,6 +553,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
       talkingPoints: [
         `Tenga a mano: factura [número], ${owed}, vencida el ${due}, [número] días de atraso.`,
         'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
+        '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
         'Un recargo o intereses por atraso solo si su contrato lo dice.',
         'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
         'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
@@ -668,7 +683,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.";
       case 'counter_offer':
-        return `Taking ${offer ?? 'part'} now can make sense if the rest comes with a date: confirm in writing that it's a partial payment, with the date for the balance. Don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"} without asking about it first.`;
+        return `Taking ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} now can make sense if the rest comes with a date: confirm in writing that it's a partial payment, and propose the balance within 30 days or in monthly payments with dates, rather than one far-off date. Don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"} without asking about it first.`;
       case 'no_reply':
         return `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`;
       case 'agreed':
@@ -722,7 +737,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return 'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.';
       case 'counter_offer':
-        return `Recibir ${offer ?? 'una parte'} ahora puede convenir si el resto tiene fecha: confirme por escrito que es un pago parcial, con la fecha del saldo. No firme ni cobre nada marcado como "pago total" por menos de ${f.owed ?? 'lo que le deben'} sin antes preguntar qué significa.`;
+        return `Recibir ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} ahora puede convenir si el resto tiene fecha: confirme por escrito que es un pago parcial, y proponga un plan de pagos para el saldo: dentro de 30 días o en pagos mensuales con fechas, no una sola fecha lejana. No firme ni cobre nada marcado como "pago total" por menos de ${f.owed ?? 'lo que le deben'} sin antes preguntar qué significa.`;
       case 'no_reply':
         return `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`;
       case 'agreed':
