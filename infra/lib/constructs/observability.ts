@@ -23,6 +23,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CHAT_ERROR_CLASS_DIMENSION, METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@lane/shared';
 import { Construct } from 'constructs';
 import { pascalCase } from '../names.js';
+import { MAIL_EVENTS_DIMENSION } from './mail.js';
 
 /** Where the functions publish their own metrics (Powertools EMF): names shared with the handlers. */
 export const LANE_METRICS = {
@@ -293,14 +294,15 @@ export class Observability extends Construct {
 
     // ---- event delivery ---------------------------------------------------------------------
     const eventFailures: IMetric[] = [];
-    if (props.bus && props.rules) {
+    const bus = props.bus;
+    if (bus && props.rules) {
       for (const [ruleName, rule] of Object.entries(props.rules)) {
         // A custom bus's rule metrics carry both dimensions.
         const ruleMetric = (metricName: string) =>
           new Metric({
             namespace: 'AWS/Events',
             metricName,
-            dimensionsMap: { EventBusName: props.bus!.eventBusName, RuleName: rule.ruleName },
+            dimensionsMap: { EventBusName: bus.eventBusName, RuleName: rule.ruleName },
             statistic: Stats.SUM,
             period: FIVE_MINUTES,
           });
@@ -359,13 +361,14 @@ export class Observability extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
-    const mailEvents = props.mailConfigurationSetName
+    const configurationSet = props.mailConfigurationSetName;
+    const mailEvents = configurationSet
       ? (['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'] as const).map(
           (metricName) =>
             new Metric({
               namespace: 'AWS/SES',
               metricName,
-              dimensionsMap: { 'ses:configuration-set': props.mailConfigurationSetName! },
+              dimensionsMap: { [MAIL_EVENTS_DIMENSION]: configurationSet },
               statistic: Stats.SUM,
               period: FIVE_MINUTES,
               label: metricName,
