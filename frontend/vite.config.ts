@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for reading a stack trace, but the bundles do not point at them and the
+    // cloud deploy leaves them out (infra/lib/constructs/web.ts, UNPUBLISHED_FILES).
+    sourcemap: 'hidden',
   },
 });

@@ -1,5 +1,4 @@
 import { CfnOutput, Lazy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
-import { EVENT_BUS_NAME } from '@lane/shared';
 import type { Construct } from 'constructs';
 import type { LaneConfig } from './config.js';
 import { Ai } from './constructs/ai.js';
@@ -39,7 +38,11 @@ export class LaneStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.secrets = new Secrets(this, 'Secrets');
-    this.mail = new Mail(this, 'Mail', { from: config.mailFrom });
+    this.mail = new Mail(this, 'Mail', {
+      from: config.mailFrom,
+      identity: config.mailIdentity,
+      ...(config.mailFromDomain ? { mailFromDomain: config.mailFromDomain } : {}),
+    });
     this.ai = new Ai(this, 'Ai', {
       modelId: config.bedrockModelId,
       ...(config.guardrail ? { guardrail: config.guardrail } : {}),
@@ -50,9 +53,10 @@ export class LaneStack extends Stack {
     const siteUrl = Lazy.string({ produce: () => this.web.siteUrl });
     const environment = environmentVariables({
       LANE_TABLE_NAME: this.data.table.tableName,
-      LANE_EVENT_BUS_NAME: EVENT_BUS_NAME,
+      LANE_EVENT_BUS_NAME: config.eventBusName,
       LANE_SITE_URL: siteUrl,
       LANE_MAIL_FROM: config.mailFrom,
+      LANE_SES_CONFIGURATION_SET: this.mail.configurationSet.configurationSetName,
       LANE_STRIPE_SECRET_KEY_SECRET_ID: this.secrets.stripeSecretKey.secretArn,
       LANE_STRIPE_WEBHOOK_SECRET_ID: this.secrets.stripeWebhookSecret.secretArn,
       LANE_ADMIN_EMAIL_SECRET_ID: this.secrets.adminEmail.secretArn,
@@ -72,7 +76,7 @@ export class LaneStack extends Stack {
       ...(config.assistant === 'bedrock' ? { ai: this.ai } : {}),
     };
 
-    this.events = new Events(this, 'Events', { environment, access });
+    this.events = new Events(this, 'Events', { environment, access, busName: config.eventBusName });
     this.api = new Api(this, 'Api', {
       environment,
       access: { ...access, bus: this.events.bus },
@@ -82,6 +86,7 @@ export class LaneStack extends Stack {
       apiDomainName: this.api.originDomainName,
       originVerify: this.secrets.originVerify,
       ...(config.domain ? { domain: config.domain } : {}),
+      ...(config.wafApiRateLimit ? { wafApiRateLimit: config.wafApiRateLimit } : {}),
       ...(props.siteAssetsPath ? { siteAssetsPath: props.siteAssetsPath } : {}),
     });
 
@@ -95,14 +100,26 @@ export class LaneStack extends Stack {
       api: this.api.httpApi,
       functions,
       deadLetterQueues: this.events.deadLetterQueues,
+      bus: this.events.bus,
+      rules: this.events.rules,
+      table: this.data.table,
+      mailConfigurationSetName: this.mail.configurationSet.configurationSetName,
       modelInUse: config.assistant === 'bedrock',
+      thresholds: {
+        accountConcurrency: Math.floor(config.lambdaConcurrencyQuota * 0.8),
+        modelTokensPerHour: config.modelTokensPerHour,
+      },
     });
 
     new CfnOutput(this, 'TableName', { key: 'TableName', value: this.data.table.tableName });
     new CfnOutput(this, 'MailFrom', {
       key: 'MailFrom',
       value: config.mailFrom,
-      description: 'Click the verification link SES sent to this address',
+      description: {
+        address: 'Click the verification link SES sent to this address',
+        domain: 'Add the DKIM (and MAIL FROM) records of the MailDns outputs to DNS',
+        existing: 'Sent through the SES identity that already existed',
+      }[config.mailIdentity],
     });
   }
 }

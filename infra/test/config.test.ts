@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CONFIG, parseConfig } from '../lib/config.js';
+import { CONFIG_DEFAULTS, EXAMPLE_CONFIG, parseConfig } from '../lib/config.js';
 
 const REQUIRED = {
   mailFrom: 'receipts@lane.example',
@@ -10,7 +10,16 @@ const parse = (context: Record<string, unknown>) => parseConfig((key) => context
 
 describe('parseConfig', () => {
   it('reads the required values and leaves the optional ones out', () => {
-    expect(parse(REQUIRED)).toEqual({ ...REQUIRED, stripePriceIds: {}, assistant: 'bedrock' });
+    expect(parse(REQUIRED)).toEqual({
+      ...REQUIRED,
+      stripePriceIds: {},
+      assistant: 'bedrock',
+      stackName: 'Lane',
+      eventBusName: 'lane',
+      mailIdentity: 'address',
+      lambdaConcurrencyQuota: CONFIG_DEFAULTS.lambdaConcurrencyQuota,
+      modelTokensPerHour: CONFIG_DEFAULTS.modelTokensPerHour,
+    });
   });
 
   it('reads every optional value', () => {
@@ -30,6 +39,50 @@ describe('parseConfig', () => {
       stripePriceIds: { '48hour': 'price_1A', '30day': 'price_2B' },
       assistant: 'offline',
     });
+  });
+
+  it('reads the deploy options of a second environment, the mail identity, quotas and WAF', () => {
+    expect(
+      parse({
+        ...REQUIRED,
+        stackName: 'LaneStaging',
+        eventBusName: 'lane-staging',
+        mailIdentity: 'domain',
+        mailFromDomain: 'bounce.lane.example',
+        lambdaConcurrencyQuota: '50',
+        modelTokensPerHour: '250000',
+        wafApiRateLimit: '300',
+      }),
+    ).toMatchObject({
+      stackName: 'LaneStaging',
+      eventBusName: 'lane-staging',
+      mailIdentity: 'domain',
+      mailFromDomain: 'bounce.lane.example',
+      lambdaConcurrencyQuota: 50,
+      modelTokensPerHour: 250_000,
+      wafApiRateLimit: 300,
+    });
+    expect(parse({ ...REQUIRED, mailIdentity: 'existing' }).mailIdentity).toBe('existing');
+    expect(parse(REQUIRED)).not.toHaveProperty('wafApiRateLimit');
+  });
+
+  it('refuses deploy options that would fail the deploy or mean nothing', () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ stackName: '1lane' }, /stackName "1lane"/],
+      [{ stackName: 'L'.repeat(41) }, /stackName/],
+      [{ eventBusName: 'default' }, /eventBusName "default"/],
+      [{ eventBusName: 'a b' }, /eventBusName/],
+      [{ mailIdentity: 'dkim' }, /mailIdentity "dkim"/],
+      [{ mailFromDomain: 'bounce.lane.example' }, /mailFromDomain needs mailIdentity=domain/],
+      [{ mailIdentity: 'domain', mailFromDomain: 'bounce.other.example' }, /not a subdomain of lane.example/],
+      [{ lambdaConcurrencyQuota: 'lots' }, /lambdaConcurrencyQuota "lots" is not a whole number/],
+      [{ lambdaConcurrencyQuota: '5' }, /lambdaConcurrencyQuota 5 is below 10/],
+      [{ wafApiRateLimit: '9' }, /wafApiRateLimit 9 is below 10/],
+      [{ modelTokensPerHour: '-1' }, /modelTokensPerHour/],
+    ];
+    for (const [context, message] of refused) {
+      expect(() => parse({ ...REQUIRED, mailFrom: 'receipts@lane.example', ...context })).toThrow(message);
+    }
   });
 
   it('lists every missing required value at once, by key', () => {

@@ -68,6 +68,21 @@ describe('cdk-nag AwsSolutions', () => {
     });
   });
 
+  it('stays clean with the deploy options: a domain identity, the WAF rule, another stack and bus name', () => {
+    const variant = synthLane({
+      config: testConfig({
+        mailIdentity: 'domain',
+        mailFromDomain: 'bounce.lane.example',
+        wafApiRateLimit: '300',
+        stackName: 'LaneStaging',
+        eventBusName: 'lane-staging',
+      }),
+    });
+    expect(findings(nag(variant.app))).toEqual([]);
+    const existing = synthLane({ config: testConfig({ mailIdentity: 'existing' }) });
+    expect(findings(nag(existing.app))).toEqual([]);
+  });
+
   it('stays clean with the offline assistant', () => {
     const variant = synthLane({ config: testConfig({ assistant: 'offline' }) });
     expect(findings(nag(variant.app))).toEqual([]);

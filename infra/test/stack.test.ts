@@ -16,7 +16,7 @@ import {
   routeKey,
 } from '@lane/shared';
 import { CLOUD_ENV_NAMES } from '@lane/lambdas/config/env';
-import { ORIGIN_VERIFY_HEADER } from '../lib/functions/origin-verify.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ID_VARIABLE } from '../lib/functions/origin-verify.js';
 import { viewerRequestCode, viewerResponseCode } from '../lib/edge/spa-routing.js';
 import { API_FORWARDED_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../lib/constructs/web.js';
 import { LANE_METRICS } from '../lib/constructs/observability.js';
@@ -86,10 +86,12 @@ describe('Api', () => {
       expect(route.Properties.AuthorizationType).toBe('CUSTOM');
       expect(route.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
     }
+    // The authorizer reads the token from Secrets Manager: its configuration names the secret only.
     const authorizerFunction = functionProps(functionIdAt(template, 'Api/OriginVerify'));
-    expect(render(authorizerFunction.Environment.Variables.LANE_ORIGIN_VERIFY_TOKEN)).toBe(
-      '{{resolve:secretsmanager:SecretsOriginVerify:SecretString:::}}',
-    );
+    expect(authorizerFunction.Environment.Variables).toEqual({
+      [ORIGIN_VERIFY_SECRET_ID_VARIABLE]: { Ref: expect.stringMatching(/^SecretsOriginVerify[0-9A-F]{8}$/) },
+      NODE_OPTIONS: '--enable-source-maps',
+    });
   });
 
   it('keeps CORS closed and throttles the stage, logging access without bodies', () => {
@@ -115,12 +117,13 @@ describe('functions', () => {
     functionIdAt(template, 'Api/OriginVerify'),
   ];
 
-  it('run on Node 22 on arm64 with active tracing and JSON logs in their own log group', () => {
+  it('run on Node 22 on arm64 without X-Ray, with JSON logs in their own log group', () => {
     for (const id of lambdaIds()) {
       const props = functionProps(id);
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
-      expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
+      // No SDK client is instrumented, so tracing is off rather than paid for and empty.
+      expect(props.TracingConfig, id).toBeUndefined();
       expect(props.LoggingConfig.LogFormat, id).toBe('JSON');
       const logGroup = readableId(props.LoggingConfig.LogGroup.Ref);
       expect(logGroup, id).toBe(readableId(id).replace(/Function$/, 'Logs'));
@@ -555,7 +558,11 @@ describe('Observability', () => {
       Endpoint: TEST_CONTEXT['alarmEmail'],
       TopicArn: { Ref: topicId },
     });
-    for (const [id, alarm] of alarms()) expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+    for (const [id, alarm] of alarms()) {
+      expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+      // The operator hears when it is over, too.
+      expect(alarm.Properties.OKActions, id).toEqual([{ Ref: topicId }]);
+    }
   });
 
   it('alarms on the API 5xx rate', () => {

@@ -25,6 +25,7 @@ export const CLOUD_ENV = {
   LANE_EVENT_BUS_NAME: 'lane-test-bus',
   LANE_SITE_URL: 'https://lane.example.com',
   LANE_MAIL_FROM: 'Lane <no-reply@lane.example.com>',
+  LANE_SES_CONFIGURATION_SET: 'lane-test-mail',
   LANE_STRIPE_SECRET_KEY_SECRET_ID: 'lane/test/stripe-secret-key',
   LANE_STRIPE_WEBHOOK_SECRET_ID: 'lane/test/stripe-webhook-secret',
   LANE_ADMIN_EMAIL_SECRET_ID: 'lane/test/admin-email',

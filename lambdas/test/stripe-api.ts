@@ -66,11 +66,14 @@ export class FakeStripeApi {
     });
   };
 
-  /** A real Stripe client, configured as the gateway's, whose HTTP goes to this fake. */
+  /**
+   * A real Stripe client, configured as the gateway's (STRIPE_REQUEST in stripe-gateway.ts, not
+   * imported: the handler tests mock that module with this one), whose HTTP goes to this fake.
+   */
   client(secretKey: string): Stripe {
     return new Stripe(secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 8000,
+      maxNetworkRetries: 1,
+      timeout: 2000,
       appInfo: { name: 'Lane' },
       httpClient: Stripe.createFetchHttpClient(this.fetch),
     });

@@ -19,6 +19,8 @@ export const METRIC = {
   modelLatency: 'ModelLatency',
   inputTokens: 'InputTokens',
   outputTokens: 'OutputTokens',
+  /** A route handler failed with an error that is not one of ours: it answered 500, Lambda saw success. */
+  unhandledErrors: 'UnhandledErrors',
 } as const;
 
 /** ChatErrors carries the error class (an error code of errors.ts) as this extra dimension. */

@@ -9,12 +9,13 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { API_ROUTES } from '@lane/shared';
 import { Construct } from 'constructs';
 import { HTTP_ACCESS, accessOf, grantAccess, type AccessTargets } from '../function-access.js';
-import { ORIGIN_VERIFY_HEADER } from '../functions/origin-verify.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ID_VARIABLE } from '../functions/origin-verify.js';
 import { pascalCase } from '../names.js';
 import { ORIGIN_VERIFY_ENTRY, httpHandlerEntry } from '../paths.js';
 import { LaneFunction } from './lane-function.js';
@@ -62,11 +63,16 @@ export class Api extends Construct {
       description: 'Admits API requests that came through CloudFront',
       timeout: Duration.seconds(3),
       memorySize: 256,
-      environment: {
-        // Resolved by CloudFormation at deploy time: the template and the repository never hold it.
-        LANE_ORIGIN_VERIFY_TOKEN: props.originVerify.secretValue.unsafeUnwrap(),
-      },
+      // The secret's ARN, not its value: the function reads the token from Secrets Manager (cached),
+      // so it never sits in the function's configuration, where anyone allowed to read that sees it.
+      environment: { [ORIGIN_VERIFY_SECRET_ID_VARIABLE]: props.originVerify.secretArn },
     });
+    this.authorizer.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.originVerify.secretArn],
+      }),
+    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Lane API, reachable through CloudFront only',

@@ -1,5 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { EventBus, Rule, type Archive } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, type Archive, type CfnArchive } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -15,6 +15,11 @@ export interface EventsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** What consumers' access may name; consumers never publish, so there is no bus here. */
   readonly access: Omit<AccessTargets, 'bus'>;
+  /**
+   * The bus name, unique per account and region: a second environment there needs its own.
+   * @default EVENT_BUS_NAME
+   */
+  readonly busName?: string;
   /**
    * How long published events stay in the archive for replay. The events carry buyers' emails, so
    * this is as short as the shortest pass: the archive never holds an email longer than it bought.
@@ -46,7 +51,7 @@ export class Events extends Construct {
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', {
-      eventBusName: EVENT_BUS_NAME,
+      eventBusName: props.busName ?? EVENT_BUS_NAME,
       description: 'Lane payments: purchases and revocations',
     });
     this.archive = this.bus.archive('Archive', {
@@ -54,6 +59,9 @@ export class Events extends Construct {
       eventPattern: { source: [EVENT_SOURCE] },
       retention: props.archiveRetention ?? Duration.days(2),
     });
+    // aws-cdk-lib writes KmsKeyIdentifier: "" for an archive without a key of its own, which some
+    // regions refuse at deploy time; without the property the archive uses the AWS-owned key.
+    (this.archive.node.defaultChild as CfnArchive).addPropertyDeletionOverride('KmsKeyIdentifier');
 
     const rules: Record<string, Rule> = {};
     const consumers: Record<string, LaneFunction> = {};

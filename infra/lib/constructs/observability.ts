@@ -10,10 +10,12 @@ import {
   Stats,
   TextWidget,
   TreatMissingData,
-  type Alarm,
+  Alarm,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus, IRule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -21,6 +23,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CHAT_ERROR_CLASS_DIMENSION, METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@lane/shared';
 import { Construct } from 'constructs';
 import { pascalCase } from '../names.js';
+import { MAIL_EVENTS_DIMENSION } from './mail.js';
 
 /** Where the functions publish their own metrics (Powertools EMF): names shared with the handlers. */
 export const LANE_METRICS = {
@@ -38,7 +41,20 @@ export const LANE_METRICS = {
   modelLatency: METRIC.modelLatency,
   inputTokens: METRIC.inputTokens,
   outputTokens: METRIC.outputTokens,
+  unhandledErrors: METRIC.unhandledErrors,
 } as const;
+
+/** The table operations Lane's adapters perform (lambdas/src/adapters/dynamodb). */
+export const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+] as const;
+
+/** SES reviews an account at a 5% bounce rate and a 0.1% complaint rate; these alarm before that. */
+export const SES_REPUTATION = { bounceRate: 0.04, complaintRate: 0.0008 } as const;
 
 /** The chat error classes that mean the model failed (not the caller): ai_* codes of DESIGN §7. */
 export const MODEL_ERROR_CLASSES = ['ai_error', 'ai_unavailable', 'ai_configuration'] as const;
@@ -54,6 +70,15 @@ export interface AlarmThresholds {
   readonly webhookRejections?: number;
   /** Model failures in five minutes. @default 3 */
   readonly modelErrors?: number;
+  /**
+   * 5xx answers in five minutes, whatever the traffic: at launch volume the rate alarm's minimum
+   * is never reached. @default 3
+   */
+  readonly serverErrors?: number;
+  /** Concurrent executions in the account (all functions) worth a warning. @default 800 */
+  readonly accountConcurrency?: number;
+  /** Model tokens (input + output) in one hour: the spend guard. @default 2,000,000 */
+  readonly modelTokensPerHour?: number;
 }
 
 export interface ObservabilityProps {
@@ -63,6 +88,13 @@ export interface ObservabilityProps {
   readonly functions: Readonly<Record<string, IFunction>>;
   /** Dead-letter queues by consumer name. */
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
+  /** The event bus and its rules by shared rule name, for failed deliveries. */
+  readonly bus?: IEventBus;
+  readonly rules?: Readonly<Record<string, IRule>>;
+  /** The table, for throttles and system errors. */
+  readonly table?: ITable;
+  /** The SES configuration set, for the mail graph. */
+  readonly mailConfigurationSetName?: string;
   /** Whether chat calls a model (false when the cloud runs the offline assistant). @default true */
   readonly modelInUse?: boolean;
   /** @default - see AlarmThresholds */
@@ -104,6 +136,8 @@ export class Observability extends Construct {
     const notify = new SnsAction(this.topic);
     const alarm = (created: Alarm): Alarm => {
       created.addAlarmAction(notify);
+      // The operator also hears when it is over, so an alarm email is never left open-ended.
+      created.addOkAction(notify);
       this.alarms.push(created);
       return created;
     };
@@ -137,6 +171,28 @@ export class Observability extends Construct {
       }),
     );
 
+    alarm(
+      serverErrors.createAlarm(this, 'ServerErrorsAlarm', {
+        alarmDescription: `${thresholds.serverErrors ?? 3} or more API requests answered 5xx in five minutes.`,
+        threshold: thresholds.serverErrors ?? 3,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    // A handler's error becomes a 500 answer, so Lambda never counts it: the error middleware does.
+    const unhandledErrors = laneMetric(LANE_METRICS.unhandledErrors, Stats.SUM, 'Unhandled errors');
+    alarm(
+      unhandledErrors.createAlarm(this, 'UnhandledErrorsAlarm', {
+        alarmDescription:
+          'A route handler failed with an unexpected error and answered 500 (its log has "Unhandled error").',
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
     // ---- functions --------------------------------------------------------------------------
     const functions = Object.entries(props.functions);
     for (const [name, fn] of functions) {
@@ -151,7 +207,36 @@ export class Observability extends Construct {
             treatMissingData: TreatMissingData.NOT_BREACHING,
           }),
       );
+      alarm(
+        fn
+          .metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM })
+          .createAlarm(this, `${pascalCase(name)}ThrottlesAlarm`, {
+            alarmDescription: `Lambda refused to run the ${name} function: the account's concurrency is used up.`,
+            threshold: 1,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            evaluationPeriods: 1,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
+      );
     }
+    const accountConcurrency = new Metric({
+      namespace: 'AWS/Lambda',
+      metricName: 'ConcurrentExecutions',
+      statistic: Stats.MAXIMUM,
+      period: Duration.minutes(1),
+      label: 'Concurrent executions (account)',
+    });
+    alarm(
+      accountConcurrency.createAlarm(this, 'AccountConcurrencyAlarm', {
+        alarmDescription:
+          `The account ran ${thresholds.accountConcurrency ?? 800} or more functions at once: near its Lambda ` +
+          'concurrency quota (Service Quotas → Lambda), past which every function is throttled.',
+        threshold: thresholds.accountConcurrency ?? 800,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
     const perFunction = (metric: (fn: IFunction, label: string) => IMetric): IMetric[] =>
       functions.map(([name, fn]) => metric(fn, name));
 
@@ -167,6 +252,129 @@ export class Observability extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+
+    // ---- the table --------------------------------------------------------------------------
+    const tableThrottles: IMetric[] = [];
+    const tableErrors: IMetric[] = [];
+    if (props.table) {
+      const throttled = props.table.metricThrottledRequestsForOperations({
+        operations: [...TABLE_OPERATIONS],
+        period: FIVE_MINUTES,
+        label: 'Throttled requests',
+      });
+      const systemErrors = props.table.metricSystemErrorsForOperations({
+        operations: [...TABLE_OPERATIONS],
+        period: FIVE_MINUTES,
+        label: 'System errors',
+      });
+      tableThrottles.push(throttled);
+      tableErrors.push(systemErrors);
+      alarm(
+        new Alarm(this, 'TableThrottlesAlarm', {
+          metric: throttled,
+          alarmDescription:
+            'DynamoDB throttled requests to the table (on-demand limits or the account quota).',
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      alarm(
+        new Alarm(this, 'TableSystemErrorsAlarm', {
+          metric: systemErrors,
+          alarmDescription: 'DynamoDB answered requests to the table with internal errors (500).',
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+
+    // ---- event delivery ---------------------------------------------------------------------
+    const eventFailures: IMetric[] = [];
+    const bus = props.bus;
+    if (bus && props.rules) {
+      for (const [ruleName, rule] of Object.entries(props.rules)) {
+        // A custom bus's rule metrics carry both dimensions.
+        const ruleMetric = (metricName: string) =>
+          new Metric({
+            namespace: 'AWS/Events',
+            metricName,
+            dimensionsMap: { EventBusName: bus.eventBusName, RuleName: rule.ruleName },
+            statistic: Stats.SUM,
+            period: FIVE_MINUTES,
+          });
+        // Ids unique per rule: the dashboard draws every rule's expression in one graph.
+        const key = pascalCase(ruleName).toLowerCase();
+        const failed = new MathExpression({
+          expression: `FILL(failed${key}, 0) + FILL(lost${key}, 0)`,
+          usingMetrics: {
+            [`failed${key}`]: ruleMetric('FailedInvocations'),
+            [`lost${key}`]: ruleMetric('InvocationsFailedToBeSentToDlq'),
+          },
+          period: FIVE_MINUTES,
+          label: ruleName,
+        });
+        eventFailures.push(failed);
+        alarm(
+          failed.createAlarm(this, `${pascalCase(ruleName)}FailedInvocationsAlarm`, {
+            alarmDescription: `EventBridge could not deliver a ${ruleName} event to its consumer, nor always to its dead-letter queue.`,
+            threshold: 1,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            evaluationPeriods: 1,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
+        );
+      }
+    }
+
+    // ---- mail -------------------------------------------------------------------------------
+    // SES publishes the account's reputation in its region; past 5% bounces or 0.1% complaints it
+    // reviews the account, and may stop it sending. These fire before that.
+    const reputation = (metricName: string, label: string) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        statistic: Stats.MAXIMUM,
+        period: Duration.hours(1),
+        label,
+      });
+    const bounceRate = reputation('Reputation.BounceRate', 'Bounce rate');
+    const complaintRate = reputation('Reputation.ComplaintRate', 'Complaint rate');
+    alarm(
+      bounceRate.createAlarm(this, 'MailBounceRateAlarm', {
+        alarmDescription: `SES bounce rate at ${SES_REPUTATION.bounceRate * 100}% or more (SES reviews accounts at 5%).`,
+        threshold: SES_REPUTATION.bounceRate,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    alarm(
+      complaintRate.createAlarm(this, 'MailComplaintRateAlarm', {
+        alarmDescription: `SES complaint rate at ${SES_REPUTATION.complaintRate * 100}% or more (SES reviews accounts at 0.1%).`,
+        threshold: SES_REPUTATION.complaintRate,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    const configurationSet = props.mailConfigurationSetName;
+    const mailEvents = configurationSet
+      ? (['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'] as const).map(
+          (metricName) =>
+            new Metric({
+              namespace: 'AWS/SES',
+              metricName,
+              dimensionsMap: { [MAIL_EVENTS_DIMENSION]: configurationSet },
+              statistic: Stats.SUM,
+              period: FIVE_MINUTES,
+              label: metricName,
+            }),
+        )
+      : [];
 
     // ---- dead letters -----------------------------------------------------------------------
     const deadLetters = Object.entries(props.deadLetterQueues);
@@ -206,12 +414,33 @@ export class Observability extends Construct {
       period: FIVE_MINUTES,
       label: 'Model errors',
     });
+    const hourlyTokens = new MathExpression({
+      expression: 'FILL(input, 0) + FILL(output, 0)',
+      usingMetrics: {
+        input: laneMetric(LANE_METRICS.inputTokens).with({ period: Duration.hours(1) }),
+        output: laneMetric(LANE_METRICS.outputTokens).with({ period: Duration.hours(1) }),
+      },
+      period: Duration.hours(1),
+      label: 'Model tokens per hour',
+    });
     if (modelInUse) {
       alarm(
         modelErrors.createAlarm(this, 'ModelErrorsAlarm', {
           alarmDescription:
             'Chat answers are failing at the model: errors, throttling, time-outs or its configuration.',
           threshold: thresholds.modelErrors ?? 3,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      const tokensPerHour = thresholds.modelTokensPerHour ?? 2_000_000;
+      alarm(
+        hourlyTokens.createAlarm(this, 'ModelTokenSpendAlarm', {
+          alarmDescription:
+            `The model read and wrote ${tokensPerHour} or more tokens in one hour: Bedrock spend is running ` +
+            'far above normal (abuse, a loop, or real growth: then raise modelTokensPerHour).',
+          threshold: tokensPerHour,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
           evaluationPeriods: 1,
           treatMissingData: TreatMissingData.NOT_BREACHING,
@@ -235,7 +464,7 @@ export class Observability extends Construct {
     );
     this.dashboard.addWidgets(
       graph('API requests', [requests]),
-      graph('API errors', [clientErrors, serverErrors], 8, [serverErrorRate]),
+      graph('API errors', [clientErrors, serverErrors, unhandledErrors], 8, [serverErrorRate]),
       graph('API latency', [
         props.api.metricLatency({ period: FIVE_MINUTES, statistic: Stats.p(50), label: 'p50' }),
         props.api.metricLatency({ period: FIVE_MINUTES, statistic: Stats.p(99), label: 'p99' }),
@@ -266,14 +495,25 @@ export class Observability extends Construct {
       ),
     );
     this.dashboard.addWidgets(
+      graph('Account concurrency', [accountConcurrency], 6),
+      graph('Table throttled requests', tableThrottles, 6),
+      graph('Table system errors', tableErrors, 6),
+      graph('Failed event deliveries', eventFailures, 6),
+    );
+    this.dashboard.addWidgets(
       graph('Model latency (ms)', [
         laneMetric(LANE_METRICS.modelLatency, Stats.p(50), 'p50'),
         laneMetric(LANE_METRICS.modelLatency, Stats.p(99), 'p99'),
       ]),
-      graph('Model tokens', [
-        laneMetric(LANE_METRICS.inputTokens, Stats.SUM, 'Input tokens'),
-        laneMetric(LANE_METRICS.outputTokens, Stats.SUM, 'Output tokens'),
-      ]),
+      graph(
+        'Model tokens',
+        [
+          laneMetric(LANE_METRICS.inputTokens, Stats.SUM, 'Input tokens'),
+          laneMetric(LANE_METRICS.outputTokens, Stats.SUM, 'Output tokens'),
+        ],
+        8,
+        [hourlyTokens],
+      ),
       graph(
         'Chat requests and model errors',
         [laneMetric(LANE_METRICS.chatRequests, Stats.SUM, 'Chat requests')],
@@ -295,6 +535,10 @@ export class Observability extends Construct {
         laneMetric(LANE_METRICS.rateLimited, Stats.SUM, 'Rate-limited'),
         laneMetric(LANE_METRICS.accessDenied, Stats.SUM, 'Access denied'),
       ]),
+    );
+    this.dashboard.addWidgets(
+      graph('Mail events', mailEvents, 12),
+      graph('Mail reputation', [bounceRate, complaintRate], 12),
     );
     this.dashboard.addWidgets(
       graph(

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Annotations,
+  Aws,
   CfnOutput,
   CfnRule,
   Duration,
   Fn,
   RemovalPolicy,
   Stack,
+  Token,
   Validations,
   type CfnElement,
 } from 'aws-cdk-lib';
@@ -31,6 +33,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -38,6 +41,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { API_PREFIX, APP_PATHS, SECURITY_HEADERS } from '@lane/shared';
 import { rules } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -63,6 +67,10 @@ export const API_FORWARDED_HEADERS = [
 
 /** Vite puts every hashed file under assets/. */
 const HASHED_ASSETS = 'assets/*';
+/** Source maps stay with the build (for reading a stack trace); they are never published. */
+export const UNPUBLISHED_FILES = ['*.map'] as const;
+/** Requests WAF counts per address, in this many seconds, for the API rate rule. */
+export const WAF_RATE_WINDOW_SECONDS = 300;
 
 export interface WebProps {
   /** The API's execute-api host name, the origin of /api/*. */
@@ -88,6 +96,13 @@ export interface WebProps {
    * @default Duration.days(30)
    */
   readonly accessLogExpiration?: Duration;
+  /**
+   * Adds a CloudFront web ACL whose one rule blocks an address that sends more than this many
+   * requests to /api/* in five minutes. A CloudFront web ACL exists only in us-east-1, so the
+   * stack then refuses to deploy anywhere else.
+   * @default - no web ACL
+   */
+  readonly wafApiRateLimit?: number;
 }
 
 /**
@@ -104,6 +119,7 @@ export class Web extends Construct {
   readonly siteUrl: string;
   /** Whether a frontend build was found and will be deployed. */
   readonly hasBuild: boolean;
+  readonly webAcl?: CfnWebACL;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -135,8 +151,14 @@ export class Web extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // CloudFront policy and origin access control names are unique in the whole account, across
+    // regions: each carries the stack's name and region, so a second environment can sit beside it.
+    const stack = Stack.of(this);
+    const accountWideName = (name: string) => `${stack.stackName}-${stack.region}-${name}`;
+
     const headers = responseHeadersFor(SECURITY_HEADERS);
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: accountWideName('SecurityHeaders'),
       comment: 'Lane security headers (shared/src/security-headers.ts)',
       securityHeadersBehavior: headers.securityHeadersBehavior,
       customHeadersBehavior: { customHeaders: headers.customHeaders },
@@ -157,6 +179,8 @@ export class Web extends Construct {
       ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
       : undefined;
 
+    if (props.wafApiRateLimit !== undefined) this.webAcl = this.apiRateRule(props.wafApiRateLimit);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Lane',
       // The minimum TLS version only applies to a certificate of our own.
@@ -171,6 +195,7 @@ export class Web extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_100,
+      ...(this.webAcl ? { webAclId: this.webAcl.attrArn } : {}),
       enableIpv6: true,
       enableLogging: true,
       logBucket: this.logBucket,
@@ -179,6 +204,10 @@ export class Web extends Construct {
         // LIST lets S3 answer 404 (not 403) for a file that does not exist.
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
           originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+          originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', {
+            originAccessControlName: accountWideName('Site'),
+            description: 'CloudFront reads the Lane site bucket',
+          }),
         }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
@@ -203,6 +232,7 @@ export class Web extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: new OriginRequestPolicy(this, 'ApiRequests', {
+            originRequestPolicyName: accountWideName('ApiRequests'),
             comment:
               'Lane API: the headers its handlers read, the viewer address, all cookies and query strings',
             headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
@@ -215,18 +245,19 @@ export class Web extends Construct {
       },
     });
 
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'Lane serves anyone anywhere who reads English or Spanish; there is no country to block.',
-      },
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Lane serves anyone anywhere who reads English or Spanish; there is no country to block.',
+    });
+    if (!this.webAcl) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
           'A CloudFront web ACL must live in us-east-1 and costs a fixed monthly fee; abuse is bounded by stage ' +
-          'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. The README (Deploy) says when to add WAF.',
-      },
-    );
+          'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. `-c wafApiRateLimit=N` ' +
+          'adds one (README, Deploy).',
+      });
+    }
     Validations.of(this.distribution).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason:
@@ -285,8 +316,63 @@ export class Web extends Construct {
     });
   }
 
+  /** A web ACL with one rate-based rule on /api/*; everything else passes. */
+  private apiRateRule(limit: number): CfnWebACL {
+    const region = Stack.of(this).region;
+    if (!Token.isUnresolved(region) && region !== 'us-east-1') {
+      throw new Error(
+        `wafApiRateLimit needs the stack in us-east-1 (CloudFront web ACLs exist only there); this stack is in ${region}.`,
+      );
+    }
+    if (Token.isUnresolved(region)) {
+      new CfnRule(this, 'WebAclRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+            assertDescription:
+              'wafApiRateLimit creates a CloudFront web ACL, which exists only in us-east-1: deploy there, or without it.',
+          },
+        ],
+      });
+    }
+    const metrics = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName,
+    });
+    return new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      description: `Lane: at most ${limit} API requests per address in five minutes`,
+      defaultAction: { allow: {} },
+      visibilityConfig: metrics('LaneWebAcl'),
+      rules: [
+        {
+          name: 'ApiRatePerAddress',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: metrics('LaneApiRatePerAddress'),
+          statement: {
+            rateBasedStatement: {
+              limit,
+              evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: `${API_PREFIX}/`,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+  }
+
   private deploySite(assetsPath: string): void {
-    const build = Source.asset(assetsPath);
+    const build = Source.asset(assetsPath, { exclude: [...UNPUBLISHED_FILES] });
     // Hashed files first, kept from earlier builds (pages cached before this deploy still ask
     // for them), so a new index.html never points at a file that is not there yet.
     const assets = new BucketDeployment(this, 'DeployAssets', {

@@ -31,6 +31,8 @@ const CDK_CONTEXT = JSON.parse(
 export interface SynthOptions {
   readonly config?: LaneConfig;
   readonly siteAssetsPath?: string;
+  /** @default TEST_ENV */
+  readonly env?: { readonly account?: string; readonly region?: string };
   /**
    * Bundle the functions with esbuild (several seconds each). Only the bundle assertions need it;
    * IAM, nag and wiring read the template, which bundling does not change.
@@ -61,10 +63,12 @@ export function synthLane(options: SynthOptions = {}): Synthesized {
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
     },
   });
-  const stack = new LaneStack(app, 'Lane', {
-    config: options.config ?? testConfig(),
+  const config = options.config ?? testConfig();
+  // As bin/app.ts: the construct id is the configured stack name.
+  const stack = new LaneStack(app, config.stackName, {
+    config,
     siteAssetsPath: options.siteAssetsPath ?? FIXTURE_SITE,
-    env: TEST_ENV,
+    env: options.env ?? TEST_ENV,
   });
   const template = Template.fromStack(stack);
   temporaryAssemblies.push(app.outdir);

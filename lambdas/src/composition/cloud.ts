@@ -14,7 +14,11 @@ import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
 import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
-import { StripePaymentGateway, createStripeClient } from '../adapters/stripe/stripe-gateway.js';
+import {
+  RotatingStripeClient,
+  StripePaymentGateway,
+  createStripeClient,
+} from '../adapters/stripe/stripe-gateway.js';
 import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
 import type { AnswerProducer } from '../domain/chat/assistant.js';
@@ -46,12 +50,15 @@ export const clock = systemClock;
 /** Secrets change rarely; five minutes of caching keeps Secrets Manager off the hot path. */
 const SECRET_MAX_AGE_SECONDS = 300;
 
-export async function secretString(secretId: string): Promise<string> {
+export async function secretString(secretId: string, options: { fresh?: boolean } = {}): Promise<string> {
   const noValue = () =>
     new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
   let value: unknown;
   try {
-    value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
+    value = await getSecret(secretId, {
+      maxAge: SECRET_MAX_AGE_SECONDS,
+      ...(options.fresh ? { forceFetch: true } : {}),
+    });
   } catch (error) {
     // A secret created empty has no version yet: Secrets Manager says "not found".
     if (
@@ -92,24 +99,27 @@ export const receiptLedger = /* @__PURE__ */ once(
 );
 export const sessionTokens = /* @__PURE__ */ once(() => new JoseSessionTokens(sessionKey));
 
-export const mailer = /* @__PURE__ */ once(() => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM));
+export const mailer = /* @__PURE__ */ once(
+  () => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM, env().LANE_SES_CONFIGURATION_SET),
+);
 export const events = /* @__PURE__ */ once(
   () => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME),
 );
 
-let stripeClient: Promise<Stripe> | undefined;
-const stripe = (): Promise<Stripe> =>
-  (stripeClient ??= secretString(env().LANE_STRIPE_SECRET_KEY_SECRET_ID)
-    .then(createStripeClient)
-    .catch((error: unknown) => {
-      stripeClient = undefined;
-      throw error;
-    }));
+/** Rebuilt when the key changes (a rolled key is live within the secrets' five minutes, or at once on a 401). */
+const stripe = /* @__PURE__ */ once(
+  () =>
+    new RotatingStripeClient(
+      (fresh) => secretString(env().LANE_STRIPE_SECRET_KEY_SECRET_ID, { fresh }),
+      createStripeClient,
+    ),
+);
 
 export const payments = /* @__PURE__ */ once(
   () =>
     new StripePaymentGateway({
-      client: stripe,
+      client: (): Promise<Stripe> => stripe().client(),
+      refreshClient: (refused) => stripe().afterRefusal(refused),
       priceIds: { '48hour': env().LANE_STRIPE_PRICE_48HOUR, '30day': env().LANE_STRIPE_PRICE_30DAY },
     }),
 );

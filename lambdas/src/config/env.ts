@@ -10,6 +10,8 @@ const cloudEnvSchema = z.object({
   /** The public origin, e.g. https://lane.example.com: checkout success/cancel URLs and mail links. */
   LANE_SITE_URL: z.url(),
   LANE_MAIL_FROM: z.string().min(3),
+  /** The SES configuration set every message names, so bounces and complaints are counted. */
+  LANE_SES_CONFIGURATION_SET: z.string().min(1).optional(),
   LANE_STRIPE_SECRET_KEY_SECRET_ID: z.string().min(1),
   LANE_STRIPE_WEBHOOK_SECRET_ID: z.string().min(1),
   LANE_ADMIN_EMAIL_SECRET_ID: z.string().min(1),

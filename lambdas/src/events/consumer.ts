@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type { z } from 'zod';
 import { flushMetrics, logger } from '../observability.js';
@@ -14,6 +15,7 @@ export function eventConsumer<Schema extends z.ZodType, Result>(
   run: (detail: z.output<Schema>, event: EventBridgeEvent<string, unknown>) => Promise<Result>,
 ) {
   return middy<EventBridgeEvent<string, unknown>, Result, Error, Context>()
+    .use(injectLambdaContext(logger))
     .use(flushMetrics())
     .use({
       onError: (request) => {

@@ -1,10 +1,11 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import { API_CACHE_CONTROL, MAX_BODY_BYTES, SECURITY_HEADERS } from '@lane/shared';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { API_CACHE_CONTROL, MAX_BODY_BYTES, METRIC, SECURITY_HEADERS } from '@lane/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { LaneError } from '../domain/errors.js';
-import { flushMetrics, logger } from '../observability.js';
+import { MetricUnit, flushMetrics, logger, metrics } from '../observability.js';
 import { toErrorResponse } from './errors.js';
 import { parseJsonBody } from './body.js';
 
@@ -73,12 +74,15 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
   run: (request: RouteRequest<Body<Schema>>) => Promise<RouteResult>,
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger))
     .use(flushMetrics())
     .use(httpHeaderNormalizer())
     .use({
       onError: (request) => {
         const error = request.error;
         if (!(error instanceof LaneError)) {
+          // Answered 500, so Lambda's Errors never counts it: this metric's alarm does.
+          metrics.addMetric(METRIC.unhandledErrors, MetricUnit.Count, 1);
           // Never the body or the headers: they may carry what a person typed or a cookie.
           logger.error('Unhandled error', {
             error:

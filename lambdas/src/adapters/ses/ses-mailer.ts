@@ -6,12 +6,15 @@ export class SesMailer implements Mailer {
   constructor(
     private readonly client: SESv2Client,
     private readonly from: string,
+    /** The configuration set that counts bounces and complaints (the stack creates it). */
+    private readonly configurationSetName?: string,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
+        ...(this.configurationSetName ? { ConfigurationSetName: this.configurationSetName } : {}),
         Destination: { ToAddresses: [message.to] },
         Content: {
           Simple: {

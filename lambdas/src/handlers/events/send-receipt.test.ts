@@ -53,6 +53,8 @@ describe('send-receipt consumer (cloud handler)', () => {
     expect(aws.ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
     const mail = aws.ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.FromEmailAddress).toBe(CLOUD_ENV.LANE_MAIL_FROM);
+    // Through the configuration set that counts bounces and complaints.
+    expect(mail.ConfigurationSetName).toBe(CLOUD_ENV.LANE_SES_CONFIGURATION_SET);
     expect(mail.Destination).toEqual({ ToAddresses: ['ana@example.com'] });
     expect(mail.Content?.Simple?.Subject).toEqual({
       Data: 'Tu pase de Lane está listo: Ayuda Rápida, pase de 48 horas',

@@ -160,6 +160,8 @@ describe('POST /api/access (cloud handler): the admin address gets a code', () =
 
     const mail = aws.ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.FromEmailAddress).toBe(CLOUD_ENV.LANE_MAIL_FROM);
+    // Through the configuration set that counts bounces and complaints.
+    expect(mail.ConfigurationSetName).toBe(CLOUD_ENV.LANE_SES_CONFIGURATION_SET);
     expect(mail.Destination?.ToAddresses).toEqual([ADMIN]);
     const code = mail.Content?.Simple?.Subject?.Data?.match(/(\d{6})$/)?.[1];
     expect(code).toMatch(/^\d{6}$/);

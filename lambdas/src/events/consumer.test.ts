@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { bridgeEvent } from '../../test/cloud.js';
+import { lambdaContext } from '../../test/http.js';
+import { logger } from '../observability.js';
+import { eventConsumer } from './consumer.js';
+
+/** What the logger printed during `run`, one parsed JSON object per line. */
+async function logsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const capture = (chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await run().catch(() => undefined);
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return lines
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.trim().startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('the event consumer chain', () => {
+  afterEach(() => logger.setLogLevel('SILENT'));
+
+  it('logs a failure with the Lambda context, and rethrows it for EventBridge to retry', async () => {
+    const consumer = eventConsumer('test-consumer', z.object({ n: z.number() }), async () => {
+      // Powertools puts the log level back to its configured one after every invocation.
+      logger.setLogLevel('ERROR');
+      throw new Error('table unavailable');
+    });
+    const event = bridgeEvent('AccessPurchased', { n: 1 });
+    await expect(consumer(event, lambdaContext)).rejects.toThrow('table unavailable');
+
+    const logs = await logsOf(() => consumer(event, { ...lambdaContext, awsRequestId: 'req-consumer-3' }));
+    expect(logs.find((entry) => entry['message'] === 'Event consumer failed')).toMatchObject({
+      consumer: 'test-consumer',
+      function_request_id: 'req-consumer-3',
+      function_name: lambdaContext.functionName,
+    });
+  });
+});
