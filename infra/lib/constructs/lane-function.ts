@@ -113,6 +113,11 @@ export class LaneFunction extends Construct {
         // CommonJS dependencies (stripe, parts of the SDK) call require() for Node built-ins.
         banner:
           "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);",
+        // The assistant is chosen at deploy time: with it fixed in the bundle, a Bedrock chat function
+        // carries none of the offline assistant (lambdas/src/composition/cloud-assistant.ts).
+        define: {
+          'process.env.LANE_ASSISTANT': JSON.stringify(props.environment['LANE_ASSISTANT'] ?? 'bedrock'),
+        },
         forceDockerBundling: false,
       },
     });
