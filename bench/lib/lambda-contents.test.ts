@@ -38,6 +38,14 @@ describe('strayComponents', () => {
     }
   });
 
+  it("lets the SDK's default credential chain into no function", () => {
+    for (const name of Object.keys(LAMBDA_CONTENTS)) {
+      expect(
+        strayComponents(name, ['@aws-sdk/credential-provider-node', '@aws-sdk/credential-provider-sso']),
+      ).toEqual(['@aws-sdk/credential-provider-node', '@aws-sdk/credential-provider-sso']);
+    }
+  });
+
   it('names only what is not allowed, with @smithy/* covering the whole scope', () => {
     expect(strayComponents('http/session-get', ['@lane/shared', '@smithy/core', 'left-pad', 'jose'])).toEqual(
       ['left-pad'],

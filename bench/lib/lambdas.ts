@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import { LAMBDA_BUNDLE_ALIASES } from '../../infra/lib/paths.js';
 import { componentOf, strayComponents } from './lambda-contents.js';
 import { median, round } from './stats.js';
 
 /**
  * esbuild exactly as the cloud bundles each function (infra/lib/constructs/lane-function.ts,
  * NodejsFunction with OutputFormat.ESM, which writes index.mjs): everything bundled, the AWS SDK
- * included, minified, target node20, with the createRequire banner for CommonJS dependencies and
- * `process.env.LANE_ASSISTANT` replaced by the stack's assistant (here the default, Bedrock).
+ * included, minified, target node20, with the createRequire banner for CommonJS dependencies,
+ * `process.env.LANE_ASSISTANT` replaced by the stack's assistant (here the default, Bedrock) and
+ * the same aliases (the SDK's credential chain reduced to the environment credentials Lambda sets).
  */
 const CLOUD_BANNER =
   "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);";
@@ -165,6 +167,7 @@ async function bundleAsTheCloudDoes(
     sourcesContent: false,
     banner: { js: CLOUD_BANNER },
     define: { 'process.env.LANE_ASSISTANT': JSON.stringify(env['LANE_ASSISTANT']) },
+    alias: { ...LAMBDA_BUNDLE_ALIASES },
     external: [],
     logLevel: 'error',
     metafile: true,

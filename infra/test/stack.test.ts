@@ -212,11 +212,23 @@ describe('functions', () => {
     ];
     const carrying = (part: string) =>
       bundles.filter(([, sources]) => sources.some((source) => source.includes(part))).map(([name]) => name);
-    expect(carrying('node_modules/stripe/').sort()).toEqual(['checkout', 'checkout-confirm', 'stripe-webhook']);
+    expect(carrying('node_modules/stripe/').sort()).toEqual([
+      'checkout',
+      'checkout-confirm',
+      'stripe-webhook',
+    ]);
     expect(carrying('node_modules/zod/v4/classic/')).toEqual([]);
     // This stack answers with Bedrock: the chat bundle has none of the offline assistant.
     expect(carrying('local/offline-assistant/')).toEqual([]);
     expect(carrying('handlers/http/chat.ts')).toEqual(['chat']);
+    // The SDK's credential chain is replaced by the environment credentials Lambda sets.
+    expect(carrying('@aws-sdk/credential-provider-node')).toEqual([]);
+    expect(carrying('composition/lambda-credentials.ts').sort()).toEqual(
+      bundles
+        .map(([name]) => name)
+        .filter((name) => name !== 'session-delete')
+        .sort(),
+    );
   });
 });
 
