@@ -17,6 +17,7 @@ describe('componentOf', () => {
     ['shared/src/api.ts', '@lane/shared'],
     ['lambdas/src/http/body.ts', '@lane/lambdas'],
     ['lambdas/src/local/offline-assistant/copy/salary.ts', '@lane/lambdas/offline-assistant'],
+    ['lambdas/src/local/simulated-checkout.ts', '@lane/lambdas/local'],
   ])('%s is %s', (input, component) => {
     expect(componentOf(input)).toBe(component);
   });
@@ -30,11 +31,21 @@ describe('strayComponents', () => {
     expect(withStripe.sort()).toEqual(['http/checkout', 'http/checkout-confirm', 'http/stripe-webhook']);
   });
 
-  it("lets zod's classic build, its other locales and the offline assistant into no function", () => {
+  it("lets zod's classic build, its other locales and the local stand-ins into no function", () => {
     for (const name of Object.keys(LAMBDA_CONTENTS)) {
       expect(
-        strayComponents(name, ['zod/v4/classic', 'zod/v4/locales/he', '@lane/lambdas/offline-assistant']),
-      ).toEqual(['zod/v4/classic', 'zod/v4/locales/he', '@lane/lambdas/offline-assistant']);
+        strayComponents(name, [
+          'zod/v4/classic',
+          'zod/v4/locales/he',
+          '@lane/lambdas/offline-assistant',
+          '@lane/lambdas/local',
+        ]),
+      ).toEqual([
+        'zod/v4/classic',
+        'zod/v4/locales/he',
+        '@lane/lambdas/offline-assistant',
+        '@lane/lambdas/local',
+      ]);
     }
   });
 

@@ -11,7 +11,8 @@
  * `node_modules/@aws-sdk/client-dynamodb/dist-es/…` → `@aws-sdk/client-dynamodb`. zod is named by
  * its build (`zod/v4/mini`, `zod/v4/core`, `zod/v4/classic`) and each locale by itself
  * (`zod/v4/locales/en`), because which build a bundle carries is the point. Lane's own code is
- * `@lane/shared`, `@lane/lambdas`, and `@lane/lambdas/offline-assistant` for the offline assistant.
+ * `@lane/shared`, `@lane/lambdas`, `@lane/lambdas/offline-assistant` for the offline assistant and
+ * `@lane/lambdas/local` for the local stack's other stand-ins (simulated checkout, mailbox).
  */
 export function componentOf(input: string): string {
   const path = input.replaceAll('\\', '/');
@@ -28,6 +29,7 @@ export function componentOf(input: string): string {
   }
   if (path.startsWith('shared/')) return '@lane/shared';
   if (path.startsWith('lambdas/src/local/offline-assistant/')) return '@lane/lambdas/offline-assistant';
+  if (path.startsWith('lambdas/src/local/')) return '@lane/lambdas/local';
   if (path.startsWith('lambdas/')) return '@lane/lambdas';
   return path;
 }
