@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { LAMBDA_BUNDLE_ALIASES } from '../../infra/lib/paths.js';
+import { componentOf, strayComponents } from './lambda-contents.js';
 import { median, round } from './stats.js';
 
 /**
  * esbuild exactly as the cloud bundles each function (infra/lib/constructs/lane-function.ts,
  * NodejsFunction with OutputFormat.ESM, which writes index.mjs): everything bundled, the AWS SDK
- * included, minified, target node20, with the createRequire banner for CommonJS dependencies.
+ * included, minified, target node20, with the createRequire banner for CommonJS dependencies,
+ * `process.env.LANE_ASSISTANT` replaced by the stack's assistant (here the default, Bedrock) and
+ * the same aliases (the SDK's credential chain reduced to the environment credentials Lambda sets).
  */
 const CLOUD_BANNER =
   "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);";
@@ -64,6 +68,21 @@ export interface LambdaMeasurement {
   initMs: number[];
   initMedianMs: number;
   initMaxMs: number;
+  /** CPU time of each import (user + system), in ms, and its median. */
+  initCpuMs: number[];
+  initCpuMedianMs: number;
+  /**
+   * The same-run reference: an empty handler module bundled the same way, imported in a fresh
+   * process just before each of this function's processes (interleaved, so both see the same load).
+   */
+  emptyInitMs: number[];
+  emptyInitMedianMs: number;
+  /** initMedianMs / emptyInitMedianMs. */
+  initRatioToEmpty: number;
+  /** Bytes in the minified bundle per package (lambda-contents.ts `componentOf`), largest first. */
+  packages: { name: string; bytes: number }[];
+  /** Packages the function's allowlist (lambda-contents.ts) does not name: each one is an error. */
+  strayPackages: string[];
 }
 
 /** The handler modules the cloud deploys: every non-test module of handlers/http and handlers/events. */
@@ -77,16 +96,27 @@ export function handlerEntries(repoRoot: string): { name: string; kind: 'http' |
   });
 }
 
-/** Imports the bundle in a fresh process and prints how long the import took. */
+/**
+ * Imports the bundle in a fresh process and prints how long the import took, and the CPU time it
+ * used (what the import cost on its own: unlike the wall clock, it hardly grows when other work
+ * on the machine competes for the cores).
+ */
 const IMPORT_PROBE = [
+  'const cpu = process.cpuUsage();',
   'const started = performance.now();',
   'const module = await import(process.argv[1]);',
   'const ms = performance.now() - started;',
+  'const used = process.cpuUsage(cpu);',
   "if (typeof module.handler !== 'function') throw new Error('The bundle exports no handler function.');",
-  'process.stdout.write(JSON.stringify({ ms }));',
+  'process.stdout.write(JSON.stringify({ ms, cpuMs: (used.user + used.system) / 1000 }));',
 ].join('\n');
 
-function timeImport(bundle: string, env: Record<string, string>): Promise<number> {
+interface ImportTime {
+  ms: number;
+  cpuMs: number;
+}
+
+function timeImport(bundle: string, env: Record<string, string>): Promise<ImportTime> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -106,8 +136,7 @@ function timeImport(bundle: string, env: Record<string, string>): Promise<number
       clearTimeout(timer);
       try {
         if (code !== 0) throw new Error(`exited with ${code}: ${stderr.trim().slice(0, 500)}`);
-        const { ms } = JSON.parse(stdout) as { ms: number };
-        resolve(ms);
+        resolve(JSON.parse(stdout) as ImportTime);
       } catch (error) {
         reject(
           new Error(`Importing ${bundle} failed: ${error instanceof Error ? error.message : String(error)}`),
@@ -117,7 +146,57 @@ function timeImport(bundle: string, env: Record<string, string>): Promise<number
   });
 }
 
-/** Bundles every handler as the cloud does, then times its cold import `processes` times. */
+/** esbuild as the cloud runs it; the metafile says which input each output byte came from. */
+async function bundleAsTheCloudDoes(
+  repoRoot: string,
+  entry: string,
+  outfile: string,
+  env: Record<string, string>,
+): Promise<Metafile> {
+  const { metafile } = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    mainFields: ['module', 'main'],
+    sourcemap: true,
+    sourcesContent: false,
+    banner: { js: CLOUD_BANNER },
+    define: { 'process.env.LANE_ASSISTANT': JSON.stringify(env['LANE_ASSISTANT']) },
+    alias: { ...LAMBDA_BUNDLE_ALIASES },
+    external: [],
+    logLevel: 'error',
+    metafile: true,
+  });
+  return metafile;
+}
+
+/** Bytes of the output per package, largest first. */
+export function packageBytes(metafile: Metafile): { name: string; bytes: number }[] {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (bytesInOutput === 0) continue;
+      const name = componentOf(input);
+      totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+/** The reference every function's init is read against: a handler module that does nothing. */
+const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 204 });\n';
+
+/**
+ * Bundles every handler as the cloud does, then times its cold import `processes` times, each
+ * right after a cold import of the empty module in the same conditions.
+ */
 export async function measureLambdas(
   repoRoot: string,
   outDir: string,
@@ -125,29 +204,28 @@ export async function measureLambdas(
 ): Promise<LambdaMeasurement[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const emptyEntry = join(outDir, 'empty-handler.mjs');
+  writeFileSync(emptyEntry, EMPTY_HANDLER);
+  const emptyBundle = join(outDir, 'empty', 'index.mjs');
+  await bundleAsTheCloudDoes(repoRoot, emptyEntry, emptyBundle, cloudEnvironment('empty', 'http'));
   const results: LambdaMeasurement[] = [];
   for (const { name, kind, entry } of handlerEntries(repoRoot)) {
     const bundleDir = join(outDir, name.replace('/', '-'));
     const bundle = join(bundleDir, 'index.mjs');
-    await build({
-      entryPoints: [entry],
-      outfile: bundle,
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      sourcemap: true,
-      sourcesContent: false,
-      banner: { js: CLOUD_BANNER },
-      external: [],
-      logLevel: 'error',
-    });
-    const code = readFileSync(bundle);
     const env = cloudEnvironment(name.replace('/', '-'), kind);
+    const packages = packageBytes(await bundleAsTheCloudDoes(repoRoot, entry, bundle, env));
+    const code = readFileSync(bundle);
     const initMs: number[] = [];
-    for (let run = 0; run < options.processes; run += 1) initMs.push(await timeImport(bundle, env));
+    const initCpuMs: number[] = [];
+    const emptyInitMs: number[] = [];
+    for (let run = 0; run < options.processes; run += 1) {
+      emptyInitMs.push((await timeImport(emptyBundle, env)).ms);
+      const time = await timeImport(bundle, env);
+      initMs.push(time.ms);
+      initCpuMs.push(time.cpuMs);
+    }
+    const initMedianMs = median(initMs);
+    const emptyInitMedianMs = median(emptyInitMs);
     const measurement: LambdaMeasurement = {
       name,
       entry: entry.slice(repoRoot.length + 1),
@@ -155,13 +233,32 @@ export async function measureLambdas(
       gzipBytes: gzipSync(code).length,
       sourceMapBytes: statSync(`${bundle}.map`).size,
       initMs: initMs.map((ms) => round(ms, 2)),
-      initMedianMs: round(median(initMs), 2),
+      initMedianMs: round(initMedianMs, 2),
       initMaxMs: round(Math.max(...initMs), 2),
+      initCpuMs: initCpuMs.map((ms) => round(ms, 2)),
+      initCpuMedianMs: round(median(initCpuMs), 2),
+      emptyInitMs: emptyInitMs.map((ms) => round(ms, 2)),
+      emptyInitMedianMs: round(emptyInitMedianMs, 2),
+      initRatioToEmpty: round(initMedianMs / emptyInitMedianMs, 1),
+      packages,
+      strayPackages: strayComponents(
+        name,
+        packages.map((p) => p.name),
+      ),
     };
     options.log(
       `  ${name.padEnd(26)} ${(measurement.bytes / 1000).toFixed(1).padStart(7)} kB, ` +
-        `${(measurement.gzipBytes / 1000).toFixed(1).padStart(6)} kB gzip, init median ${measurement.initMedianMs.toFixed(1)} ms`,
+        `${(measurement.gzipBytes / 1000).toFixed(1).padStart(6)} kB gzip, init median ${measurement.initMedianMs.toFixed(1)} ms ` +
+        `(empty module ${measurement.emptyInitMedianMs.toFixed(1)} ms, ×${measurement.initRatioToEmpty}; CPU ${measurement.initCpuMedianMs.toFixed(1)} ms)`,
     );
+    options.log(
+      `    largest: ${packages
+        .slice(0, 5)
+        .map((p) => `${p.name} ${(p.bytes / 1000).toFixed(1)} kB`)
+        .join(', ')}`,
+    );
+    if (measurement.strayPackages.length > 0)
+      options.log(`    NOT ALLOWED in this function: ${measurement.strayPackages.join(', ')}`);
     results.push(measurement);
   }
   return results;

@@ -66,6 +66,10 @@ export function flattenMetrics(
     metrics[`lambda:${lambda.name}:bytes`] = lambda.bytes;
     metrics[`lambda:${lambda.name}:gzipBytes`] = lambda.gzipBytes;
     metrics[`lambda:${lambda.name}:initMedianMs`] = lambda.initMedianMs;
+    metrics[`lambda:${lambda.name}:initCpuMedianMs`] = lambda.initCpuMedianMs;
+    metrics[`lambda:${lambda.name}:emptyInitMedianMs`] = lambda.emptyInitMedianMs;
+    metrics[`lambda:${lambda.name}:initRatioToEmpty`] = lambda.initRatioToEmpty;
+    metrics[`lambda:${lambda.name}:strayPackages`] = lambda.strayPackages.length;
   }
   for (const load of results.http) {
     metrics[`http:${load.name}:requestsPerSecond`] = load.requestsPerSecond;
@@ -266,7 +270,17 @@ export function renderMarkdown(
     out.push('');
     out.push(
       table(
-        ['Function', 'Bundle', 'Gzip', 'Source map', 'Init median', 'Init max'],
+        [
+          'Function',
+          'Bundle',
+          'Gzip',
+          'Source map',
+          'Init median',
+          'Init max',
+          'Init CPU median',
+          'Empty module (same run)',
+          'Init / empty',
+        ],
         results.lambdas.map((l) => [
           `\`${l.name}\``,
           kB(l.bytes),
@@ -274,13 +288,36 @@ export function renderMarkdown(
           kB(l.sourceMapBytes),
           `${l.initMedianMs.toFixed(1)} ms`,
           `${l.initMaxMs.toFixed(1)} ms`,
+          `${l.initCpuMedianMs.toFixed(1)} ms`,
+          `${l.emptyInitMedianMs.toFixed(1)} ms`,
+          `×${l.initRatioToEmpty}`,
+        ]),
+      ),
+    );
+    out.push('');
+    out.push(
+      'What each bundle carries, by package (esbuild metafile; `bench/lib/lambda-contents.ts` lists what each function may carry):',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Function', 'Largest packages', 'Not allowed'],
+        results.lambdas.map((l) => [
+          `\`${l.name}\``,
+          l.packages
+            .slice(0, 6)
+            .map((p) => `${p.name} ${kB(p.bytes)}`)
+            .join(', '),
+          l.strayPackages.join(', ') || 'none',
         ]),
       ),
     );
     out.push('');
     out.push(
       'Init is `await import()` of the bundle timed with performance.now() in a fresh `node` with the environment the cloud ' +
-        'sets (NODE_OPTIONS=--enable-source-maps included). Lambda runs Node 22 on arm64; this is Node ' +
+        'sets (NODE_OPTIONS=--enable-source-maps included), each run right after the same import of an empty handler module ' +
+        'bundled the same way: the ratio says how much the function adds whatever else the machine is doing, and the CPU time ' +
+        'is the import’s own work. Lambda runs Node 22 on arm64; this is Node ' +
         `${m.node} on this machine, so read the figures relative to each other and to the budget.`,
     );
     out.push('');

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { initI18n } from '../src/app/i18n';
 import { AppProviders } from '../src/app/providers';
 import { createTestRouter } from '../src/app/router';
@@ -45,7 +45,11 @@ export function renderApp(path: string) {
 }
 
 /** A success answer checked against the shared schema, so a fixture can't drift from the API. */
-export function ok<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>, status = 200): Response {
+export function ok<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  body: z.input<Schema>,
+  status = 200,
+): Response {
   schema.parse(body);
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

@@ -16,3 +16,12 @@ export const eventConsumerEntry = (consumer: string): string =>
 
 /** The origin-verify authorizer: infrastructure glue between CloudFront and the API, not product code. */
 export const ORIGIN_VERIFY_ENTRY = fileURLToPath(new URL('./functions/origin-verify.ts', import.meta.url));
+
+/**
+ * What every function's bundle replaces, and with what (esbuild aliases; the path is relative to
+ * the repository root, where the bundling runs): the SDK's default credential chain by the
+ * environment credentials Lambda sets (lambdas/src/composition/lambda-credentials.ts explains).
+ */
+export const LAMBDA_BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './lambdas/src/composition/lambda-credentials.ts',
+};

@@ -200,6 +200,39 @@ describe('functions', () => {
     const map = JSON.parse(readFileSync(join(directory, 'index.mjs.map'), 'utf8')) as { sources: string[] };
     expect(map.sources.some((source) => source.endsWith('handlers/http/session-get.ts'))).toBe(true);
   });
+
+  it("carry Stripe only where it is called, and neither zod's classic build nor the offline assistant", () => {
+    const sourcesOf = (id: string): string[] => {
+      const hash = String(functionProps(id).Code.S3Key).replace(/\.zip$/, '');
+      const map = join(assembly.directory, `asset.${hash}`, 'index.mjs.map');
+      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    };
+    const bundles = [
+      ...API_ROUTES.map((route) => [route.handler, sourcesOf(httpFunctionId(route.handler))] as const),
+      ...EVENT_RULES.flatMap((rule) => rule.consumers).map(
+        (consumer) => [consumer, sourcesOf(consumerFunctionId(consumer))] as const,
+      ),
+    ];
+    const carrying = (part: string) =>
+      bundles.filter(([, sources]) => sources.some((source) => source.includes(part))).map(([name]) => name);
+    expect(carrying('node_modules/stripe/').sort()).toEqual([
+      'checkout',
+      'checkout-confirm',
+      'stripe-webhook',
+    ]);
+    expect(carrying('node_modules/zod/v4/classic/')).toEqual([]);
+    // This stack answers with Bedrock: the chat bundle has none of the offline assistant.
+    expect(carrying('local/offline-assistant/')).toEqual([]);
+    expect(carrying('handlers/http/chat.ts')).toEqual(['chat']);
+    // The SDK's credential chain is replaced by the environment credentials Lambda sets.
+    expect(carrying('@aws-sdk/credential-provider-node')).toEqual([]);
+    expect(carrying('composition/lambda-credentials.ts').sort()).toEqual(
+      bundles
+        .map(([name]) => name)
+        .filter((name) => name !== 'session-delete')
+        .sort(),
+    );
+  });
 });
 
 describe('Data', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accessEmailSchema, checkoutEmailSchema } from './email.js';
 import { languageSchema } from './languages.js';
 import { productIdSchema } from './plans.js';
@@ -13,60 +13,57 @@ export const ADMIN_CODE_LENGTH = 6;
 export const checkoutRequestSchema = z.object({
   productId: productIdSchema,
   email: checkoutEmailSchema,
-  referralId: z.string().trim().max(200).nullable().optional(),
-  lang: languageSchema.default('en'),
+  referralId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+  lang: z._default(languageSchema, 'en'),
 });
 
 export const checkoutConfirmRequestSchema = z.object({
-  sessionId: z.string().trim().min(1).max(255),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
 });
 
 export const accessRequestSchema = z.object({
   email: accessEmailSchema,
-  lang: languageSchema.default('en'),
+  lang: z._default(languageSchema, 'en'),
 });
 
 export const adminCodeRequestSchema = z.object({
   email: accessEmailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`)),
+  code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`))),
 });
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().min(1).max(CHAT_LIMITS.maxMessageChars),
+  content: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.maxMessageChars)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatRequestSchema = z.object({
-  messages: z
-    .array(chatMessageSchema)
-    .min(1)
-    .max(CHAT_LIMITS.maxMessages)
-    .refine((messages) => messages.at(-1)?.role === 'user', {
-      message: 'The last message must be the user’s.',
-    })
-    .refine((messages) => messages.every((m) => m.content.trim().length > 0), {
-      message: 'Messages may not be blank.',
+  messages: z.array(chatMessageSchema).check(
+    z.minLength(1),
+    z.maxLength(CHAT_LIMITS.maxMessages),
+    z.refine((messages) => messages.at(-1)?.role === 'user', {
+      error: 'The last message must be the user’s.',
     }),
-  lang: languageSchema.default('en'),
+    z.refine((messages) => messages.every((m) => m.content.trim().length > 0), {
+      error: 'Messages may not be blank.',
+    }),
+  ),
+  lang: z._default(languageSchema, 'en'),
 });
 
 // ---- responses --------------------------------------------------------------------------------
 
-export const checkoutResponseSchema = z.object({ url: z.string().min(1) });
+export const checkoutResponseSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
 export const checkoutConfirmResponseSchema = z.object({
-  durationHours: z.number().int().positive(),
+  durationHours: z.int().check(z.positive()),
   expiresAt: z.string(),
 });
 
 export const userAccessSchema = z.object({
   role: z.literal('user'),
-  remainingHours: z.number().int().nonnegative(),
-  durationHours: z.number().int().positive(),
+  remainingHours: z.int().check(z.nonnegative()),
+  durationHours: z.int().check(z.positive()),
   expiresAt: z.string(),
 });
 
@@ -88,9 +85,9 @@ export const sessionResponseSchema = z.union([
 ]);
 
 export const deadlineSchema = z.object({
-  title: z.string().min(1),
-  detail: z.string().min(1),
-  source: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  detail: z.string().check(z.minLength(1)),
+  source: z.string().check(z.minLength(1)),
   url: z.url(),
 });
 
@@ -105,7 +102,7 @@ export const chatSectionsSchema = z.object({
 export type ChatSections = z.infer<typeof chatSectionsSchema>;
 
 export const chatResponseSchema = z.object({
-  response: z.string().min(1),
+  response: z.string().check(z.minLength(1)),
   sections: chatSectionsSchema,
 });
 

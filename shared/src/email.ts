@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Longest address SMTP can carry (RFC 5321); anything longer is not an email. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -23,13 +23,13 @@ export function isValidAccessEmail(email: string): boolean {
 }
 
 /** What the API accepts where an email starts a purchase: the checkout rule, then normalised. */
-export const checkoutEmailSchema = z
-  .string()
-  .refine(isValidCheckoutEmail, { message: 'invalid_email' })
-  .transform(normalizeEmail);
+export const checkoutEmailSchema = z.pipe(
+  z.string().check(z.refine(isValidCheckoutEmail, { error: 'invalid_email' })),
+  z.transform(normalizeEmail),
+);
 
 /** What the API accepts where an email looks up a pass: the access rule, then normalised. */
-export const accessEmailSchema = z
-  .string()
-  .refine(isValidAccessEmail, { message: 'invalid_email' })
-  .transform(normalizeEmail);
+export const accessEmailSchema = z.pipe(
+  z.string().check(z.refine(isValidAccessEmail, { error: 'invalid_email' })),
+  z.transform(normalizeEmail),
+);

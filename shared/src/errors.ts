@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error the API can answer, with its HTTP status. The body is always
@@ -31,9 +31,9 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export const errorBodySchema = z.object({
   error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-  message: z.string().min(1),
-  durationHours: z.number().int().positive().optional(),
-  details: z.string().optional(),
-  retryAfterSeconds: z.number().int().positive().optional(),
+  message: z.string().check(z.minLength(1)),
+  durationHours: z.optional(z.int().check(z.positive())),
+  details: z.optional(z.string()),
+  retryAfterSeconds: z.optional(z.int().check(z.positive())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from './languages.js';
 import { productIdSchema } from './plans.js';
 
@@ -7,21 +7,21 @@ export const EVENT_BUS_NAME = 'lane';
 export const EVENT_SOURCE = 'lane.payments';
 
 export const accessPurchasedSchema = z.object({
-  checkoutSessionId: z.string().min(1),
-  email: z.string().min(3),
+  checkoutSessionId: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(3)),
   productId: productIdSchema,
   lang: languageSchema,
-  amount: z.number().int().nonnegative(),
-  currency: z.string().min(3).max(3),
+  amount: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
 });
 export type AccessPurchased = z.infer<typeof accessPurchasedSchema>;
 
 export const accessRevokedSchema = z.object({
   /** What Stripe told us: a refund or a dispute on the charge behind this checkout. */
   reason: z.enum(['refunded', 'disputed']),
-  email: z.string().min(3).optional(),
-  checkoutSessionId: z.string().min(1).optional(),
-  paymentIntentId: z.string().min(1).optional(),
+  email: z.optional(z.string().check(z.minLength(3))),
+  checkoutSessionId: z.optional(z.string().check(z.minLength(1))),
+  paymentIntentId: z.optional(z.string().check(z.minLength(1))),
 });
 export type AccessRevoked = z.infer<typeof accessRevokedSchema>;
 

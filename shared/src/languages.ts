@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** English is the default and has no prefix; Spanish lives under /es. */
 export const LANGUAGES = ['en', 'es'] as const;

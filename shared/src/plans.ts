@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The two passes Lane sells. Prices are in US cents so no float ever touches money. */
 export const PRODUCT_IDS = ['48hour', '30day'] as const;

@@ -1,5 +1,5 @@
 import { errorBodySchema, type ErrorBody, type ErrorCode } from '@lane/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A failed API call, with the shared error code the screens map to their translated toasts. */
 export class ApiError extends Error {
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions<Schema extends z.ZodType> {
+interface RequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   /** The shared zod schema of the success body; omit for answers without one (204). */
@@ -28,7 +28,7 @@ interface RequestOptions<Schema extends z.ZodType> {
  * The one API client: same-origin JSON with the session cookie, the success body checked with
  * the shared schema, and every failure turned into an ApiError carrying the shared code.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {

@@ -13,7 +13,7 @@ import {
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { LAMBDA_BUNDLE_ALIASES, LOCK_FILE, REPO_ROOT } from '../paths.js';
 
 export interface LaneFunctionProps {
   /** The TypeScript module exporting `handler`. */
@@ -115,6 +115,17 @@ export class LaneFunction extends Construct {
         // CommonJS dependencies (stripe, parts of the SDK) call require() for Node built-ins.
         banner:
           "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);",
+        // The assistant is chosen at deploy time: with it fixed in the bundle, a Bedrock chat function
+        // carries none of the offline assistant (lambdas/src/composition/cloud-assistant.ts).
+        define: {
+          'process.env.LANE_ASSISTANT': JSON.stringify(props.environment['LANE_ASSISTANT'] ?? 'bedrock'),
+        },
+        // The SDK's credential chain reduced to what Lambda uses: the role's credentials in the environment.
+        esbuildArgs: {
+          '--alias': Object.entries(LAMBDA_BUNDLE_ALIASES).map(
+            ([module, replacement]) => `${module}=${replacement}`,
+          ),
+        },
         forceDockerBundling: false,
       },
     });

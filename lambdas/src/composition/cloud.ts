@@ -4,9 +4,6 @@ import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '@lane/shared';
-import type Stripe from 'stripe';
-import { BedrockAssistant } from '../adapters/bedrock/bedrock-assistant.js';
-import { createBedrockClient } from '../adapters/bedrock/client.js';
 import { DynamoAdminCodeStore } from '../adapters/dynamodb/admin-code-store.js';
 import { DynamoPassStore } from '../adapters/dynamodb/pass-store.js';
 import { DynamoRateCounter } from '../adapters/dynamodb/rate-counter.js';
@@ -14,25 +11,20 @@ import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
 import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
-import {
-  RotatingStripeClient,
-  StripePaymentGateway,
-  createStripeClient,
-} from '../adapters/stripe/stripe-gateway.js';
-import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
-import type { AnswerProducer } from '../domain/chat/assistant.js';
 import { systemClock } from '../domain/clock.js';
-import { OfflineAssistant } from '../local/offline-assistant/offline-assistant.js';
 
 /*
  * The cloud's ports, each built on first use and kept for the life of the function (SDK clients
  * once per container). They are separate exports marked pure, and handlers import this module as a
- * namespace, so esbuild leaves out of each bundle every adapter that handler never calls: the
- * session function carries no Stripe, Bedrock or SES code.
+ * namespace, so esbuild leaves out of each bundle the AWS SDK clients that handler never calls
+ * (their packages declare no side effects). Stripe and the assistants live in modules of their
+ * own (cloud-payments.ts, cloud-assistant.ts): the stripe package and the offline assistant run
+ * code when imported, so esbuild would keep them in every bundle that imports this module. Only the
+ * handlers that use them import those modules; the bench checks what each bundle carries.
  */
 
-function once<T>(build: () => T): () => T {
+export function once<T>(build: () => T): () => T {
   let value: T | undefined;
   let built = false;
   return () => {
@@ -105,38 +97,3 @@ export const mailer = /* @__PURE__ */ once(
 export const events = /* @__PURE__ */ once(
   () => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME),
 );
-
-/** Rebuilt when the key changes (a rolled key is live within the secrets' five minutes, or at once on a 401). */
-const stripe = /* @__PURE__ */ once(
-  () =>
-    new RotatingStripeClient(
-      (fresh) => secretString(env().LANE_STRIPE_SECRET_KEY_SECRET_ID, { fresh }),
-      createStripeClient,
-    ),
-);
-
-export const payments = /* @__PURE__ */ once(
-  () =>
-    new StripePaymentGateway({
-      client: (): Promise<Stripe> => stripe().client(),
-      refreshClient: (refused) => stripe().afterRefusal(refused),
-      priceIds: { '48hour': env().LANE_STRIPE_PRICE_48HOUR, '30day': env().LANE_STRIPE_PRICE_30DAY },
-    }),
-);
-export const webhookVerifier = /* @__PURE__ */ once(
-  () => new StripeWebhookVerifier(() => secretString(env().LANE_STRIPE_WEBHOOK_SECRET_ID)),
-);
-
-/** Bedrock, unless the stack explicitly chose the offline assistant as its fallback. */
-export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
-  const config = env();
-  if (config.LANE_ASSISTANT === 'offline') return new OfflineAssistant();
-  return new BedrockAssistant({
-    client: createBedrockClient(),
-    modelId: config.LANE_BEDROCK_MODEL_ID,
-    ...(config.LANE_BEDROCK_GUARDRAIL_ID ? { guardrailId: config.LANE_BEDROCK_GUARDRAIL_ID } : {}),
-    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION
-      ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION }
-      : {}),
-  });
-});

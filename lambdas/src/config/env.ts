@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The Lambda environment, parsed once (STYLE: fail fast). The CDK stack sets exactly these; the
  * local stack does not read them: it builds its own ports (infra/local).
  */
 const cloudEnvSchema = z.object({
-  LANE_TABLE_NAME: z.string().min(1),
-  LANE_EVENT_BUS_NAME: z.string().min(1),
+  LANE_TABLE_NAME: z.string().check(z.minLength(1)),
+  LANE_EVENT_BUS_NAME: z.string().check(z.minLength(1)),
   /** The public origin, e.g. https://lane.example.com: checkout success/cancel URLs and mail links. */
   LANE_SITE_URL: z.url(),
-  LANE_MAIL_FROM: z.string().min(3),
+  LANE_MAIL_FROM: z.string().check(z.minLength(3)),
   /** The SES configuration set every message names, so bounces and complaints are counted. */
-  LANE_SES_CONFIGURATION_SET: z.string().min(1).optional(),
-  LANE_STRIPE_SECRET_KEY_SECRET_ID: z.string().min(1),
-  LANE_STRIPE_WEBHOOK_SECRET_ID: z.string().min(1),
-  LANE_ADMIN_EMAIL_SECRET_ID: z.string().min(1),
-  LANE_SESSION_KEY_SECRET_ID: z.string().min(1),
-  LANE_BEDROCK_MODEL_ID: z.string().min(1),
-  LANE_BEDROCK_GUARDRAIL_ID: z.string().optional(),
-  LANE_BEDROCK_GUARDRAIL_VERSION: z.string().optional(),
+  LANE_SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  LANE_STRIPE_SECRET_KEY_SECRET_ID: z.string().check(z.minLength(1)),
+  LANE_STRIPE_WEBHOOK_SECRET_ID: z.string().check(z.minLength(1)),
+  LANE_ADMIN_EMAIL_SECRET_ID: z.string().check(z.minLength(1)),
+  LANE_SESSION_KEY_SECRET_ID: z.string().check(z.minLength(1)),
+  LANE_BEDROCK_MODEL_ID: z.string().check(z.minLength(1)),
+  LANE_BEDROCK_GUARDRAIL_ID: z.optional(z.string()),
+  LANE_BEDROCK_GUARDRAIL_VERSION: z.optional(z.string()),
   /** 'offline' makes the cloud answer with the offline assistant (an explicit fallback only). */
-  LANE_ASSISTANT: z.enum(['bedrock', 'offline']).default('bedrock'),
-  LANE_STRIPE_PRICE_48HOUR: z.string().optional(),
-  LANE_STRIPE_PRICE_30DAY: z.string().optional(),
+  LANE_ASSISTANT: z._default(z.enum(['bedrock', 'offline']), 'bedrock'),
+  LANE_STRIPE_PRICE_48HOUR: z.optional(z.string()),
+  LANE_STRIPE_PRICE_30DAY: z.optional(z.string()),
 });
 
 export type CloudEnv = z.infer<typeof cloudEnvSchema>;

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { flushMetrics, logger } from '../observability.js';
 
 /**
@@ -9,7 +9,7 @@ import { flushMetrics, logger } from '../observability.js';
  * schema, metrics flushed, failures logged (without the detail: it holds an email) and rethrown so
  * EventBridge retries and, in the end, dead-letters the event.
  */
-export function eventConsumer<Schema extends z.ZodType, Result>(
+export function eventConsumer<Schema extends z.ZodMiniType, Result>(
   name: string,
   schema: Schema,
   run: (detail: z.output<Schema>, event: EventBridgeEvent<string, unknown>) => Promise<Result>,

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ADMIN_EMAIL, fakeWorld, type FakeWorld } from '../../test/fakes.js';
 import { apiEvent, expectApiHeaders, invoke, type ApiResponse } from '../../test/http.js';
 import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
@@ -170,7 +170,7 @@ const SHAPES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   }),
 };
 
-const SCHEMAS: Record<string, z.ZodType> = {
+const SCHEMAS: Record<string, z.ZodMiniType> = {
   checkout: checkoutRequestSchema,
   'checkout-confirm': checkoutConfirmRequestSchema,
   access: accessRequestSchema,

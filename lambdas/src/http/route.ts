@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { API_CACHE_CONTROL, MAX_BODY_BYTES, METRIC, SECURITY_HEADERS } from '@lane/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { LaneError } from '../domain/errors.js';
 import { MetricUnit, flushMetrics, logger, metrics } from '../observability.js';
 import { toErrorResponse } from './errors.js';
@@ -26,7 +26,7 @@ export interface RouteRequest<Body> {
   clientIp: string;
 }
 
-export interface RouteOptions<Schema extends z.ZodType | undefined> {
+export interface RouteOptions<Schema extends z.ZodMiniType | undefined> {
   /** The shared zod schema of the body; omit for routes without one. */
   body?: Schema;
 }
@@ -37,7 +37,7 @@ export interface RouteOptions<Schema extends z.ZodType | undefined> {
  */
 const trustsViewerAddress = (): boolean => process.env['LANE_TRUST_VIEWER_ADDRESS'] === 'true';
 
-type Body<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Body<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
 
 /** The caller's IP: CloudFront's view of the viewer when trusted, else the connection's source. */
 export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: boolean): string {
@@ -69,7 +69,7 @@ function finalize(result: RouteResult): APIGatewayProxyStructuredResultV2 {
  * limit, the JSON body parsed and validated with the shared schema, typed errors mapped to the
  * shared codes, and the security headers on every answer, success or failure.
  */
-export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
+export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
   options: RouteOptions<Schema>,
   run: (request: RouteRequest<Body<Schema>>) => Promise<RouteResult>,
 ) {

@@ -1,5 +1,5 @@
 import { languageSchema } from '@lane/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One reading of the person's situation, shared by both assistants (docs/answer-engine.md): the
@@ -123,20 +123,20 @@ export type PerUnit = (typeof PER_UNITS)[number];
 
 export const caseAmountSchema = z.object({
   /** Exactly as the person wrote it ("$2,340", "300", "2.340 dólares"). */
-  text: z.string().min(1),
-  value: z.number().nonnegative(),
+  text: z.string().check(z.minLength(1)),
+  value: z.number().check(z.nonnegative()),
   role: z.enum(AMOUNT_ROLES),
   /** For a unit amount: what it is per. */
-  per: z.enum(PER_UNITS).optional(),
+  per: z.optional(z.enum(PER_UNITS)),
   /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
-  count: z.number().int().positive().optional(),
+  count: z.optional(z.int().check(z.positive())),
 });
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
 
 export const COUNT_ROLES = ['ordered', 'received', 'billed', 'other'] as const;
 export const caseCountSchema = z.object({
-  text: z.string().min(1),
-  value: z.number().int().nonnegative(),
+  text: z.string().check(z.minLength(1)),
+  value: z.int().check(z.nonnegative()),
   role: z.enum(COUNT_ROLES),
 });
 export type CaseCount = z.infer<typeof caseCountSchema>;
@@ -176,15 +176,15 @@ export const DATE_ROLES = [
 export type DateRole = (typeof DATE_ROLES)[number];
 
 export const caseDateSchema = z.object({
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   /** The calendar day (YYYY-MM-DD) when the text names one; absent when it can't be pinned down. */
-  iso: z.iso.date().optional(),
+  iso: z.optional(z.iso.date()),
   role: z.enum(DATE_ROLES),
 });
 export type CaseDate = z.infer<typeof caseDateSchema>;
 
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
-const triState = z.boolean().optional();
+const triState = z.optional(z.boolean());
 
 export const CARD_TYPES = ['credit', 'debit', 'prepaid', 'p2p', 'bank_transfer'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -249,8 +249,8 @@ export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 
 export const caseSchema = z.object({
   /** Absent when nothing in the conversation names an area Lane covers. */
-  area: z.enum(CASE_AREAS).optional(),
-  subCase: z.enum(SUB_CASES as [SubCase, ...SubCase[]]).optional(),
+  area: z.optional(z.enum(CASE_AREAS)),
+  subCase: z.optional(z.enum(SUB_CASES as [SubCase, ...SubCase[]])),
   /**
    * `sure` when the area and sub-case are clear; `unsure` when two areas are close or the fact that
    * decides the sub-case is missing: the answer then asks first and gives only a safe first step.
@@ -263,33 +263,33 @@ export const caseSchema = z.object({
    * Counts of goods in the story, exactly as written: what was ordered and what arrived ("ordered
    * 50 cases, got 42"). Durations and nights are not here: they travel with a unit amount.
    */
-  counts: z.array(caseCountSchema).optional(),
+  counts: z.optional(z.array(caseCountSchema)),
   /**
    * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
    */
-  duties: z.string().max(40).optional(),
+  duties: z.optional(z.string().check(z.maxLength(40))),
   /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
-  state: z.string().max(30).optional(),
+  state: z.optional(z.string().check(z.maxLength(30))),
   /** The person's bank and payment app, when named ("Chase", "Cash App"). */
-  bank: z.string().max(30).optional(),
-  app: z.string().max(30).optional(),
+  bank: z.optional(z.string().check(z.maxLength(30))),
+  app: z.optional(z.string().check(z.maxLength(30))),
   /** The clinician who billed, in the person's words ("assistant surgeon", "laboratorio"). */
-  provider: z.string().max(40).optional(),
+  provider: z.optional(z.string().check(z.maxLength(40))),
   /** What needs repair, in the person's own word ("calentador", "heater"). */
-  repairItem: z.string().max(40).optional(),
+  repairItem: z.optional(z.string().check(z.maxLength(40))),
   /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
-  feeName: z.string().max(60).optional(),
+  feeName: z.optional(z.string().check(z.maxLength(60))),
   /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
-  party: z.string().optional(),
-  cardType: z.enum(CARD_TYPES).optional(),
-  insurance: z.enum(['insured', 'uninsured']).optional(),
+  party: z.optional(z.string()),
+  cardType: z.optional(z.enum(CARD_TYPES)),
+  insurance: z.optional(z.enum(['insured', 'uninsured'])),
   flags: caseFlagsSchema,
   /** The person asked Lane to invent a hardship, event or document, or to deceive or threaten. */
   asksForDeception: z.boolean(),
   /** Not a money conversation, or an instruction aimed at Lane rather than a situation. */
   offTopic: z.boolean(),
   /** The language the person writes in, when their words say so. */
-  writtenIn: languageSchema.optional(),
+  writtenIn: z.optional(languageSchema),
 });
 export type Case = z.infer<typeof caseSchema>;
 

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, chatSectionsSchema, languageSchema } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema } from './case.js';
 import { REVIEWED_FACTS } from './facts.js';
 import {
@@ -116,7 +116,7 @@ describe('buildSystemPrompt', () => {
 });
 
 /** A schema as draft-07 JSON Schema, without `$schema`, the way the tool schema is built. */
-function jsonSchemaOf(schema: z.ZodType): JsonObject {
+function jsonSchemaOf(schema: z.ZodMiniType): JsonObject {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7' }) as JsonObject;
   return rest;
 }

@@ -1,4 +1,5 @@
 import { CHAT_ERROR_CLASS_DIMENSION, METRIC, chatRequestSchema } from '@lane/shared';
+import * as cloudAssistant from '../../composition/cloud-assistant.js';
 import * as cloud from '../../composition/cloud.js';
 import { answerChat, type ChatDeps } from '../../domain/chat/answer-chat.js';
 import { LaneError } from '../../domain/errors.js';
@@ -38,7 +39,7 @@ export const handler = createChatHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   adminEmail: cloud.adminEmail,
-  producer: cloud.assistant(),
+  producer: cloudAssistant.assistant(),
   rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
 }));

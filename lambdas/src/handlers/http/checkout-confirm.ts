@@ -1,5 +1,6 @@
 import { checkoutConfirmRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
+import * as cloudPayments from '../../composition/cloud-payments.js';
 import { confirmCheckout, type ConfirmCheckoutDeps } from '../../domain/checkout/confirm-checkout.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionCookie } from '../../http/session-cookie.js';
@@ -26,7 +27,7 @@ export const createCheckoutConfirmHandler = (deps: () => ConfirmHandlerDeps) =>
 
 export const handler = createCheckoutConfirmHandler(() => ({
   clock: cloud.clock,
-  payments: cloud.payments(),
+  payments: cloudPayments.payments(),
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   events: cloud.events(),

@@ -1,5 +1,6 @@
 import { checkoutRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
+import * as cloudPayments from '../../composition/cloud-payments.js';
 import { startCheckout, type StartCheckoutDeps } from '../../domain/checkout/start-checkout.js';
 import { RATE_RULES, enforceRateLimit, type RateLimitDeps } from '../../domain/rate-limit/rate-limit.js';
 import { httpRoute } from '../../http/route.js';
@@ -21,7 +22,7 @@ export const createCheckoutHandler = (deps: () => CheckoutHandlerDeps) =>
   });
 
 export const handler = createCheckoutHandler(() => ({
-  payments: cloud.payments(),
+  payments: cloudPayments.payments(),
   clock: cloud.clock,
   siteUrl: cloud.env().LANE_SITE_URL,
   counter: cloud.rateCounter(),

@@ -1,5 +1,6 @@
 import { METRIC } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
+import * as cloudPayments from '../../composition/cloud-payments.js';
 import type { PaymentGateway } from '../../domain/checkout/payment-gateway.js';
 import {
   InvalidWebhookSignature,
@@ -42,7 +43,7 @@ export const createStripeWebhookHandler = (deps: () => WebhookHandlerDeps) =>
   });
 
 export const handler = createStripeWebhookHandler(() => ({
-  webhooks: cloud.webhookVerifier(),
+  webhooks: cloudPayments.webhookVerifier(),
   events: cloud.events(),
-  payments: cloud.payments(),
+  payments: cloudPayments.payments(),
 }));
