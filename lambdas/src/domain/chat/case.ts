@@ -240,6 +240,8 @@ export const caseFlagsSchema = z.object({
   payDiscussion: triState,
   /** A used car was bought from a dealer or a car lot (false: from a private seller). */
   dealerSale: triState,
+  /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */
+  publicInsurance: triState,
   /** The person gave a code or password to someone who pretended to be the bank or the app. */
   sharedCode: triState,
   /** The landlord ties a repair to something else: signing a renewal, a higher rent. */

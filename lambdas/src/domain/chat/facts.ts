@@ -280,19 +280,21 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'no-surprises-emergency',
     kind: 'right',
+    // Medicaid, Medicare and CHIP have their own rules against balance billing, not this Act's.
     applies: (kase) =>
-      (insuredMedical(kase) &&
+      kase.flags.publicInsurance !== true &&
+      ((insuredMedical(kase) &&
         kase.flags.groundAmbulance !== true &&
         (kase.flags.emergency === true ||
           (kase.flags.outOfNetworkProvider === true && kase.flags.inNetworkFacility === true)) &&
         isSub(kase, 'medical_emergency_balance_bill', 'medical_out_of_network_clinician')) ||
-      // A collector holding an insured person's emergency bill collects a bill the law still limits.
-      (inArea(kase, 'debt_collection') &&
-        kase.insurance === 'insured' &&
-        kase.flags.emergency === true &&
-        kase.flags.groundAmbulance !== true),
+        // A collector holding an insured person's emergency bill collects a bill the law still limits.
+        (inArea(kase, 'debt_collection') &&
+          kase.insurance === 'insured' &&
+          kase.flags.emergency === true &&
+          kase.flags.groundAmbulance !== true)),
     appliesWhenText:
-      'The person HAS health insurance and the bill is for emergency care (not when they say it was not an emergency), or for care from an out-of-network clinician at an in-network hospital or surgery center. Not for uninsured or self-pay people, and never for ground ambulances.',
+      'The person HAS private health insurance (not Medicaid, Medicare or CHIP) and the bill is for emergency care (not when they say it was not an emergency), or for care from an out-of-network clinician at an in-network hospital or surgery center. Not for uninsured or self-pay people, and never for ground ambulances.',
     text: {
       en: {
         title: 'No Surprises Act: emergency care and out-of-network surprise bills',

@@ -804,6 +804,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:hospital|facility|surgery center) (?:is|was) in[\s-]network`,
       String.raw`(?:hospital|centro) (?:esta|estaba|era) dentro de (?:la|mi) red`,
       String.raw`hospital dentro de (?:la|mi) red`,
+      // "surgery at st lukes which is in network", "la clinica de cirugia esta en la red"
+      String.raw`(?:surgery|operation|procedure|cirugia|operacion)\b[^.!?]{0,60}\b(?:which|that|it) (?:is|was) in[\s-]network`,
+      String.raw`(?:cirugia|operacion|hospital|clinica)\b[^.!?]{0,60}\b(?:que )?(?:esta|estaba) en (?:la|mi) red`,
     ),
   },
   outOfNetworkProvider: {
@@ -982,6 +985,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`flight (?:was |got |has been )?cancell?ed`,
       String.raw`cancelaron (?:el|mi|nuestro) vuelo`,
       String.raw`(?:el|mi) vuelo (?:fue |lo )?cancel(?:ado|aron)`,
+      String.raw`vuelo\b[^.!?]{0,50}\b(?:fue|lo) cancel(?:ado|aron) (?:por la aerolinea|por ellos)`,
+      String.raw`(?:la aerolinea|ellos) (?:me )?cancel(?:o|aron) (?:el|mi) vuelo`,
     ),
     no: pattern(String.raw`i cancell?ed (?:my|the) flight`, String.raw`cancele (?:el|mi) vuelo`),
   },
@@ -1038,6 +1043,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:gave|give|shared|told|sent|read)(?: (?:him|her|them|it|the guy|the scammer))? (?:my |the |a )?(?:code|pin|password|verification code|login)`,
       String.raw`(?:le |les )?(?:di|dije|pase|mande|comparti) (?:el|mi|un) (?:codigo|pin|contrasena|clave)`,
     ),
+  },
+  publicInsurance: {
+    yes: pattern('medicaid', 'medicare', 'medi-cal', 'chip', 'masshealth', 'tenncare', 'ahcccs'),
   },
   repairTied: {
     yes: pattern(
@@ -2003,9 +2011,14 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
+  // "900 aprox", "about 900 more or less": a figure said up front, before the work.
+  {
+    role: 'estimated',
+    after: /^\s*(?:aprox\p{L}*|approx\p{L}*|mas o menos|more or less)(?![\p{L}])/u,
+  },
   {
     role: 'quoted',
     before:
@@ -2135,6 +2148,10 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
 /** "3 charges of 129 each", "4 cargos de 34": how many times one sum was charged. */
 const CHARGE_COUNT =
   /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
+
+/** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
+const FEE_JUST_BEFORE =
+  /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
 
 /** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
 function chargesBefore(text: string, start: number): number | undefined {
@@ -2323,7 +2340,14 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         continue;
       }
       seen.add(placed.text);
-      const { role, per } = roleOf(text, placed);
+      const read = roleOf(text, placed);
+      const { per } = read;
+      // "resort fee de 39.95 por noche": a fee charged per night is the fee, not the room's rate.
+      const role =
+        read.role === 'unit' &&
+        FEE_JUST_BEFORE.test(fold(text.slice(Math.max(0, placed.start - 30), placed.start)))
+          ? 'fee'
+          : read.role;
       const count = per ? countOf(text, per) : chargesBefore(text, placed.start);
       amounts.push({
         text: placed.text,
@@ -2942,6 +2966,11 @@ const ADMITS_UNTRUE = pattern(
   String.raw`(?:we|i) (?:don'?t|do not|didn'?t|did not) actually`,
   String.raw`it (?:wasn'?t|was not|isn'?t|is not) (?:actually |really )?(?:closed|broken|there|true|damaged|late)`,
   String.raw`i (?:actually |really )?(?:still (?:have|work)|was never)`,
+  // "add that i had to go to urgent care, i didnt but", "ill just say the agent told me"
+  String.raw`i (?:didn'?t|did not|wasn'?t|was not)(?: really| actually)?,? but`,
+  String.raw`i'?ll (?:just )?(?:say|tell them|claim|pretend)`,
+  String.raw`(?:yo )?no (?:fui|estuve|paso|pasó)(?: en realidad)?,? pero`,
+  String.raw`(?:voy a|solo voy a) decir que`,
 );
 
 const OFF_TOPIC: readonly RegExp[] = [
@@ -3032,6 +3061,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:said|says|say|told me|claims?) (?:that )?(?:it'?s|its|it is|it was|zelle is|this is)[^.?!]{0,30}(?:final|non[\s-]?refundable|not refundable|not covered|policy|like cash|my fault)`,
       String.raw`(?:said|says|told me)[^?!\n]{0,40}\b(?:is|es|son|are) (?:final|non[\s-]?refundable|definitivo|definitivos)`,
       'no pueden hacer nada',
+      String.raw`no (?:me )?(?:devuelven|reembolsan|quieren devolver|van a devolver|quieren quitar|lo quitan|lo quitaron)`,
+      String.raw`(?:dice|dicen|dijo|dijeron) que no(?: se)? (?:puede|pueden|devuelve|devuelven|reembolsa|hay)`,
+      String.raw`(?:was|is|were) in the (?:terms|fine print|contract)`,
+      String.raw`(?:estaba|esta|venia) en (?:los terminos|las condiciones|el contrato|la letra pequena)`,
       String.raw`(?:is|es) (?:the |el |la )?(?:max|maximum|most|top|limit|ceiling|tope|maximo|limite)(?![\p{L}])`,
       String.raw`closed (?:my|the) (?:claim|dispute|case|ticket)`,
       String.raw`(?:budget|price|rate|offer) is (?:fixed|final|firm)`,
@@ -3142,6 +3175,13 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
+  if (
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
   // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
   if (
     /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b/u.test(
@@ -3239,6 +3279,15 @@ function adjustScores(
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // A gym or membership that won't let the person cancel: the club's matter, whatever card pays it.
+  // (A credit card still charged after a cancellation stays the card's: the billing-error right.)
+  if (
+    P.membership.test(folded) &&
+    P.cancelWord.test(folded) &&
+    flags.unauthorized !== true &&
+    !(cardType === 'credit' && flags.cancelled)
+  )
+    bump('service_disputes', 4);
   // Movers holding the goods: a service dispute, even between apartments.
   if (P.movers.test(folded)) {
     bump('service_disputes', 4);
