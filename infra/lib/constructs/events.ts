@@ -16,9 +16,10 @@ export interface EventsProps {
   /** What consumers' access may name; consumers never publish, so there is no bus here. */
   readonly access: Omit<AccessTargets, 'bus'>;
   /**
-   * How long published events stay in the archive for replay. The events carry buyers' emails, so
-   * this is as short as the shortest pass: the archive never holds an email longer than it bought.
-   * @default Duration.days(2)
+   * How long published events stay in the archive for replay. Never shorter than the dead-letter
+   * queues keep a message, so every dead letter's time window can still be replayed; no longer,
+   * because the events carry buyers' emails.
+   * @default the dead-letter retention
    */
   readonly archiveRetention?: Duration;
   /**
@@ -49,10 +50,14 @@ export class Events extends Construct {
       eventBusName: EVENT_BUS_NAME,
       description: 'Lane payments: purchases and revocations',
     });
+    const deadLetterRetention = props.deadLetterRetention ?? Duration.days(4);
+    const archiveRetention = props.archiveRetention ?? deadLetterRetention;
+    if (archiveRetention.toDays({ integral: false }) < deadLetterRetention.toDays({ integral: false }))
+      throw new Error('The event archive must keep events at least as long as the dead-letter queues.');
     this.archive = this.bus.archive('Archive', {
       description: 'Every Lane event, for replay after a consumer fix',
       eventPattern: { source: [EVENT_SOURCE] },
-      retention: props.archiveRetention ?? Duration.days(2),
+      retention: archiveRetention,
     });
 
     const rules: Record<string, Rule> = {};
@@ -81,7 +86,7 @@ export class Events extends Construct {
         grantAccess(fn.function, accessOf(CONSUMER_ACCESS, consumer), props.access);
 
         const deadLetters = new Queue(this, `${name}DeadLetters`, {
-          retentionPeriod: props.deadLetterRetention ?? Duration.days(4),
+          retentionPeriod: deadLetterRetention,
           encryption: QueueEncryption.SQS_MANAGED,
           enforceSSL: true,
         });
