@@ -24,17 +24,24 @@ async function main(): Promise<number> {
   const { startLocalStack } = await import('./stack.js');
   // Only the consumers are needed: the web app and API listen on a free port nobody is told about.
   const stack = await startLocalStack({
-    config: { ...config, dynamoDbEndpoint, port: 0, host: '127.0.0.1' },
+    config: {
+      ...config,
+      dynamoDbEndpoint,
+      port: 0,
+      host: '127.0.0.1',
+      // Receipts link to where Lane runs, not to this short-lived port.
+      siteUrl:
+        config.siteUrl ??
+        `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
+    },
     distDir: join(repoRoot, 'frontend', 'dist'),
     log,
   });
   try {
     const report = await stack.replayed;
-    log(
-      report.replayed === 0
-        ? `No dead letters to replay in ${stack.deadLetterFile}.`
-        : `Replayed ${report.replayed}: ${report.delivered} delivered, ${report.failedAgain} failed again (kept in ${stack.deadLetterFile}).`,
-    );
+    // The stack has said how many it replayed; say what is left.
+    if (report.replayed === 0) log(`No dead letters to replay in ${stack.deadLetterFile}.`);
+    if (report.failedAgain > 0) log(`The ones that failed again are kept in ${stack.deadLetterFile}.`);
     if (report.dropped > 0) log(`Dropped ${report.dropped} unreadable or expired line(s).`);
     return report.failedAgain === 0 ? 0 : 1;
   } finally {

@@ -287,6 +287,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       ? createSimulatedCheckoutRoutes({
           checkout: simulated,
           webhookSecret: config.stripeWebhookSecret,
+          log,
           deliverWebhook: async (payload, signature) => {
             const response = await fetch(`${url}/api/stripe/webhook`, {
               method: 'POST',
