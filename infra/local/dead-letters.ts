@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { DeadLetter, LocalEventBus } from './event-bus.js';
@@ -48,6 +49,9 @@ function parse(line: string): StoredDeadLetter | undefined {
   return undefined;
 }
 
+/** Tells this process's claims from those of an earlier process that had the same id. */
+const PROCESS_TOKEN = randomBytes(6).toString('hex');
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -74,11 +78,14 @@ function claim(file: string): string[] {
   }
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
-    const pid = Number(name.slice(prefix.length).split('-')[0]);
-    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) continue;
-    claimed.push(join(folder, name));
+    const [pidText, token] = name.slice(prefix.length).split('-');
+    const pid = Number(pidText);
+    // In use by a live replay: another process's, or one of this process's own. A claim with this
+    // process's id but not its token was left by a dead process whose id was reused.
+    const inUse = pid === process.pid ? token === PROCESS_TOKEN : Number.isInteger(pid) && processAlive(pid);
+    if (!inUse) claimed.push(join(folder, name));
   }
-  const mine = join(folder, `${prefix}${process.pid}-${Date.now()}`);
+  const mine = join(folder, `${prefix}${process.pid}-${PROCESS_TOKEN}-${Date.now()}`);
   try {
     renameSync(file, mine);
     claimed.push(mine);

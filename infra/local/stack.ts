@@ -372,13 +372,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
     // Dead letters from an earlier run (a purchase paid while the database was down) are
     // delivered again; consumers are idempotent, so one whose effect happened changes nothing.
-    const replayed = replayDeadLetters(deadLetterFile, bus).then((report) => {
-      if (report.replayed > 0)
+    const replayed = replayDeadLetters(deadLetterFile, bus).then(
+      (report) => {
+        if (report.replayed > 0)
+          log(
+            `Replayed ${report.replayed} dead letter${report.replayed === 1 ? '' : 's'}: ${report.delivered} delivered, ${report.failedAgain} failed again.`,
+          );
+        return report;
+      },
+      (error: unknown): ReplayReport => {
         log(
-          `Replayed ${report.replayed} dead letter${report.replayed === 1 ? '' : 's'}: ${report.delivered} delivered, ${report.failedAgain} failed again.`,
+          `Could not replay the dead letters in ${deadLetterFile}: ${error instanceof Error ? error.message : String(error)}`,
         );
-      return report;
-    });
+        return { replayed: 0, delivered: 0, failedAgain: 0, dropped: 0 };
+      },
+    );
 
     return {
       url,
