@@ -9,7 +9,7 @@ import {
   startDynamoDbLocal,
 } from './dynamodb-local.js';
 import { startLocalStack, type RunningLocalStack } from './stack.js';
-import { throwAwayStackConfig } from './test-support.js';
+import { freePort, throwAwayStackConfig } from './test-support.js';
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -177,9 +177,23 @@ describe('local data hygiene', () => {
   let stack: RunningLocalStack;
   let setup: Awaited<ReturnType<typeof throwAwayStackConfig>>;
 
+  let whileStarting: Response | undefined;
+
   beforeAll(async () => {
-    setup = await throwAwayStackConfig();
-    stack = await startLocalStack({ config: setup.config, distDir: setup.distDir, rateLimitFactor: 100 });
+    setup = await throwAwayStackConfig({ port: await freePort() });
+    const starting = startLocalStack({ config: setup.config, distDir: setup.distDir, rateLimitFactor: 100 });
+    // The API answers before DynamoDB Local is up: ask it then.
+    while (!whileStarting) {
+      whileStarting = await fetch(`http://127.0.0.1:${setup.config.port}/api/session`).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    stack = await starting;
+  });
+
+  it('answers 503 with Retry-After while it starts', async () => {
+    expect(whileStarting!.status).toBe(503);
+    expect(whileStarting!.headers.get('retry-after')).toBe('5');
+    expect(await whileStarting!.json()).toMatchObject({ error: 'service_unavailable', retryAfterSeconds: 5 });
   });
 
   afterAll(async () => {

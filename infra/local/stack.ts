@@ -162,10 +162,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
   let ready: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
   const server = createServer((request, response) => {
     if (!ready)
-      return sendJson(response, 503, {
-        error: 'internal_error',
-        message: 'Lane is starting. Try again in a moment.',
-      });
+      return sendJson(
+        response,
+        503,
+        {
+          error: 'service_unavailable',
+          message: 'Lane is starting. Try again in a moment.',
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     ready(request, response).catch((error: unknown) => {
       log(
         `Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
