@@ -25,12 +25,15 @@ async function messagesTo(dataDir: string, to: string, since: number): Promise<s
   } catch {
     return [];
   }
-  const wanted = files.filter((file) => file.endsWith(`-${to}.eml`)).sort();
+  // Files are named by time and a random id (never by the address): the To header says whose.
+  const wanted = files.filter((file) => file.endsWith('.eml')).sort();
   const texts: string[] = [];
   for (const file of wanted) {
     const path = join(mailDir(dataDir), file);
     if ((await stat(path)).mtimeMs < since) continue;
-    texts.push(plainText(await readFile(path, 'utf8')));
+    const eml = await readFile(path, 'utf8');
+    if (/^To: (.+)$/m.exec(eml)?.[1]?.trim() !== to) continue;
+    texts.push(plainText(eml));
   }
   return texts;
 }

@@ -1,6 +1,8 @@
 import { spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import {
@@ -12,6 +14,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '@lane/shared';
+import { privateDir } from './private-files.js';
 
 export class JavaMissingError extends Error {
   constructor() {
@@ -37,54 +40,82 @@ function jarDirectory(): string {
   return join(libDir, release);
 }
 
-function portOpen(port: number, host: string): Promise<boolean> {
+function portOpen(port: number, host: string, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolvePort) => {
     const socket = createConnection({ port, host });
-    socket.once('connect', () => {
+    const done = (open: boolean) => {
       socket.destroy();
-      resolvePort(true);
-    });
-    socket.once('error', () => resolvePort(false));
+      resolvePort(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
   });
+}
+
+/** This machine's addresses other than loopback: where DynamoDB Local must not answer. */
+export function nonLoopbackAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address !== undefined && !address.internal)
+    .map((address) => address!.address)
+    .filter((address) => !address.startsWith('fe80:'));
+}
+
+/** The addresses among `addresses` where something answers on `port`. */
+export async function answeringAddresses(
+  port: number,
+  addresses = nonLoopbackAddresses(),
+): Promise<string[]> {
+  const open = await Promise.all(addresses.map((address) => portOpen(port, address, 500)));
+  return addresses.filter((_, index) => open[index]);
+}
+
+export class DynamoDbExposedError extends Error {
+  constructor(port: number, addresses: string[]) {
+    super(
+      `DynamoDB Local answered on ${addresses.join(', ')}:${port}, not only on 127.0.0.1, so anyone on the network ` +
+        "could read buyers' emails or write a pass. Lane stopped it and will not start this way.",
+    );
+  }
 }
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** False from the moment the process dies until its replacement answers. */
+  readonly available: boolean;
+  /** The Java process serving now (tests end it to check the restart). */
+  readonly pid: number | undefined;
+  /** How many times it was started again after it died. */
+  readonly restarts: number;
   stop(): Promise<void>;
 }
 
-/**
- * Starts Amazon's DynamoDB Local (java -jar) with its data under `dataDir`, so passes survive a
- * restart, and waits until it answers.
- */
-export async function startDynamoDbLocal(options: {
-  dataDir: string;
-  port: number;
-  host?: string;
-}): Promise<DynamoDbLocal> {
-  if (!javaAvailable()) throw new JavaMissingError();
-  const host = options.host ?? '127.0.0.1';
-  if (await portOpen(options.port, host)) {
-    throw Object.assign(new Error(`Port ${options.port} (DynamoDB Local) is already in use.`), {
-      code: 'EADDRINUSE',
-      port: options.port,
-    });
-  }
-  const dbPath = resolve(options.dataDir, 'dynamodb');
-  mkdirSync(dbPath, { recursive: true });
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'java', 'LoopbackDynamoDbLocal.java');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** One DynamoDB Local process bound to 127.0.0.1, resolved once it answers. */
+async function spawnBound(dbPath: string, port: number, host: string): Promise<Started> {
   const jars = jarDirectory();
   const child: ChildProcess = spawnProcess(
     'java',
     [
       '-Xmx256m',
       `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
-      '-jar',
+      '-cp',
       join(jars, 'DynamoDBLocal.jar'),
+      // Java's source-file mode: the launcher binds the server to 127.0.0.1 (see the file).
+      LAUNCHER,
       '-sharedDb',
+      '-disableTelemetry',
       '-dbPath',
       dbPath,
       '-port',
-      String(options.port),
+      String(port),
     ],
     // DynamoDB Local writes a metadata file into its working directory: keep it with the data.
     { stdio: ['ignore', 'pipe', 'pipe'], cwd: dbPath },
@@ -95,29 +126,130 @@ export async function startDynamoDbLocal(options: {
   let exited = false;
   child.once('exit', () => (exited = true));
 
-  const endpoint = `http://${host}:${options.port}`;
-  const deadline = Date.now() + 30_000;
-  while (!(await portOpen(options.port, host))) {
-    if (exited) throw new Error(`DynamoDB Local stopped while starting:\n${output.trim()}`);
+  const deadline = Date.now() + 60_000;
+  while (!(await portOpen(port, host))) {
+    if (exited) {
+      const hint = /compiler|source-file|\.java/i.test(output)
+        ? '\nLane starts DynamoDB Local through a small Java launcher that binds it to 127.0.0.1; this Java cannot run it (it needs the jdk.compiler module of a full Java 17, e.g. openjdk-17-jdk-headless).'
+        : '';
+      throw new Error(`DynamoDB Local stopped while starting:\n${output.trim()}${hint}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`DynamoDB Local did not start within 30 s:\n${output.trim()}`);
+      throw new Error(`DynamoDB Local did not start within 60 s:\n${output.trim()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  return { child, output: () => output };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts Amazon's DynamoDB Local (Java) with its data under `dataDir`, so passes survive a
+ * restart, reachable from this machine only, without telemetry, and waits until it answers. It is
+ * supervised: when the process dies it is started again (after 1 s, then backing off to 30 s)
+ * and `available` says whether it answers meanwhile.
+ */
+export async function startDynamoDbLocal(options: {
+  dataDir: string;
+  port: number;
+  host?: string;
+  /** Lines for the person running the stack (restarts). */
+  log?: (line: string) => void;
+  /** Where DynamoDB Local must not answer; this machine's other addresses by default. */
+  outsideAddresses?: () => string[];
+}): Promise<DynamoDbLocal> {
+  if (!javaAvailable()) throw new JavaMissingError();
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => {});
+  if (await portOpen(options.port, host)) {
+    throw Object.assign(new Error(`Port ${options.port} (DynamoDB Local) is already in use.`), {
+      code: 'EADDRINUSE',
+      port: options.port,
+    });
+  }
+  const dbPath = privateDir(resolve(options.dataDir, 'dynamodb'));
+
+  let current = await spawnBound(dbPath, options.port, host);
+  const exposed = await answeringAddresses(
+    options.port,
+    (options.outsideAddresses ?? nonLoopbackAddresses)(),
+  );
+  if (exposed.length > 0) {
+    await stopChild(current.child);
+    throw new DynamoDbExposedError(options.port, exposed);
+  }
+
+  let stopping = false;
+  let available = true;
+  let restarts = 0;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolvePause) => {
+      const timer = setTimeout(resolvePause, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolvePause();
+      };
+    });
+
+  const supervise = (started: Started) => {
+    started.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      available = false;
+      log(`DynamoDB Local stopped (${signal ?? `exit code ${code}`}); starting it again…`);
+      restarting = (async () => {
+        for (let attempt = 1; !stopping; attempt += 1) {
+          await pause(Math.min(1000 * 2 ** (attempt - 1), 30_000));
+          if (stopping) return;
+          try {
+            current = await spawnBound(dbPath, options.port, host);
+            if (stopping) return void (await stopChild(current.child));
+            restarts += 1;
+            available = true;
+            supervise(current);
+            log('DynamoDB Local is back.');
+            return;
+          } catch (error) {
+            log(
+              `DynamoDB Local did not start again: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }
+      })();
+    });
+  };
+  supervise(current);
 
   return {
-    endpoint,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (exited || child.exitCode !== null) return resolveStop();
-        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolveStop();
-        });
-        child.kill('SIGTERM');
-      }),
+    endpoint: `http://${host}:${options.port}`,
+    get available() {
+      return available;
+    },
+    get pid() {
+      return available ? current.child.pid : undefined;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await restarting;
+      await stopChild(current.child);
+    },
   };
 }
 
@@ -162,4 +294,11 @@ export async function ensureTable(
       }),
     );
   }
+}
+
+/** Whether something answers at a DynamoDB endpoint's address (an endpoint Lane did not start). */
+export function databaseAnswers(endpoint: string): Promise<boolean> {
+  const url = new URL(endpoint);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return portOpen(port, url.hostname.replace(/^\[|\]$/g, ''), 500);
 }

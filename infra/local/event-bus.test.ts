@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventRule } from '@lane/shared';
-import { LocalEventBus, type DeadLetter, type LaneEvent } from './event-bus.js';
+import { LOCAL_EVENT_RETRY, LocalEventBus, type DeadLetter, type LaneEvent } from './event-bus.js';
 
 const rules: EventRule[] = [
   { name: 'access-purchased', detailType: 'AccessPurchased', consumers: ['grant', 'receipt'] },
@@ -85,6 +85,112 @@ describe('LocalEventBus', () => {
       error: 'SES is down',
       attempts: 2,
     });
+  });
+
+  it('keeps retrying with backoff for minutes: a consumer down for 30 s, then 5 min, still gets the event', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const outageMs of [30_000, 5 * 60_000]) {
+        const start = Date.now();
+        const attemptsAt: number[] = [];
+        const deadLetters: DeadLetter[] = [];
+        const bus = new LocalEventBus({
+          rules,
+          consumers: {
+            grant: async () => {
+              attemptsAt.push(Date.now() - start);
+              if (Date.now() - start < outageMs) throw new Error('connect ECONNREFUSED 127.0.0.1:8000');
+            },
+            receipt: async () => {},
+            revoke: async () => {},
+          },
+          onDeadLetter: (letter) => deadLetters.push(letter),
+        });
+        await bus.publish('AccessPurchased', { checkoutSessionId: 'cs_outage' });
+        await vi.advanceTimersByTimeAsync(outageMs + 60_000);
+        await bus.drain();
+        expect(deadLetters).toEqual([]);
+        expect(attemptsAt.at(-1)).toBeGreaterThanOrEqual(outageMs);
+        // Backing off: the waits grow, up to 30 s between attempts, never hammering the database.
+        const waits = attemptsAt.slice(1).map((at, index) => at - attemptsAt[index]!);
+        expect(waits.slice(0, 4)).toEqual([500, 1000, 2000, 4000]);
+        expect(Math.max(...waits)).toBeLessThanOrEqual(LOCAL_EVENT_RETRY.maxDelayMs);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after ten minutes, and the dead letter says how many attempts it took', async () => {
+    vi.useFakeTimers();
+    try {
+      const deadLetters: DeadLetter[] = [];
+      const bus = new LocalEventBus({
+        rules,
+        consumers: {
+          grant: async () => {},
+          receipt: async () => {},
+          revoke: async () => Promise.reject(new Error('still down')),
+        },
+        onDeadLetter: (letter) => deadLetters.push(letter),
+      });
+      await bus.publish('AccessRevoked', { reason: 'refunded' });
+      await vi.advanceTimersByTimeAsync(LOCAL_EVENT_RETRY.giveUpAfterMs - 31_000);
+      expect(deadLetters).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await bus.drain();
+      expect(deadLetters).toHaveLength(1);
+      expect(deadLetters[0]!.attempts).toBeGreaterThan(20);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on stop, turns every delivery waiting for a retry into a dead letter at once', async () => {
+    const deadLetters: DeadLetter[] = [];
+    const bus = new LocalEventBus({
+      rules,
+      consumers: {
+        grant: async () => Promise.reject(new Error('DynamoDB is down')),
+        receipt: async () => {},
+        revoke: async () => {},
+      },
+      onDeadLetter: (letter) => deadLetters.push(letter),
+      retryDelayMs: () => 60_000,
+    });
+    await bus.publish('AccessPurchased', { checkoutSessionId: 'cs_stop' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await bus.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0]).toMatchObject({ consumer: 'grant', error: 'DynamoDB is down', attempts: 1 });
+  });
+
+  it('redelivers a dead letter to the one consumer that failed on it', async () => {
+    const seen: string[] = [];
+    const bus = new LocalEventBus({
+      rules,
+      consumers: {
+        grant: async (event) => void seen.push(`grant:${event.id}`),
+        receipt: async (event) => void seen.push(`receipt:${event.id}`),
+        revoke: async () => {},
+      },
+      onDeadLetter: () => {},
+    });
+    const event = {
+      version: '0',
+      id: 'evt-1',
+      'detail-type': 'AccessPurchased',
+      source: 'lane.payments',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'local',
+      resources: [],
+      detail: { checkoutSessionId: 'cs_again' },
+    } as LaneEvent;
+    expect(await bus.redeliver({ rule: 'access-purchased', consumer: 'receipt', event })).toBe(true);
+    expect(seen).toEqual(['receipt:evt-1']);
   });
 
   it('refuses rules that target a consumer it does not have', () => {

@@ -6,7 +6,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readLocalConfig, type LocalConfig } from './config.js';
-import { JavaMissingError } from './dynamodb-local.js';
+import { DynamoDbExposedError, JavaMissingError } from './dynamodb-local.js';
 import { ensureFrontendBuild } from './frontend-build.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,7 +29,7 @@ function banner(
     [
       'Database',
       startedDynamoDb
-        ? `DynamoDB Local (real), ${dynamoDbEndpoint}, data in ${data}/dynamodb`
+        ? `DynamoDB Local (real), ${dynamoDbEndpoint} (this machine only, restarted if it stops), data in ${data}/dynamodb`
         : `DynamoDB at ${dynamoDbEndpoint}`,
     ],
     [
@@ -90,7 +90,12 @@ async function main() {
   try {
     stack = await startLocalStack({ config, distDir: join(repoRoot, 'frontend', 'dist'), log });
   } catch (error) {
-    if (error instanceof PortInUseError || error instanceof JavaMissingError) fail(error.message);
+    if (
+      error instanceof PortInUseError ||
+      error instanceof JavaMissingError ||
+      error instanceof DynamoDbExposedError
+    )
+      fail(error.message);
     throw error;
   }
   log(banner(config, stack.url, stack.dynamoDbEndpoint, stack.startedDynamoDb));

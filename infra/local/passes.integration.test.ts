@@ -53,8 +53,9 @@ function mailTo(address: string): string[] {
     return [];
   }
   return files
-    .filter((name) => name.endsWith(`-${address}.eml`))
-    .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'));
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'))
+    .filter((eml) => /^To: (.+)$/m.exec(eml)?.[1] === address);
 }
 
 function decodedText(eml: string): string {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { SECURITY_HEADERS, formatPrice, getPlan, type Language } from '@lane/shared';
 import { completedCheckoutEvent, type SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
+import { backoffDelayMs } from './event-bus.js';
 import en from './locales/checkout.en.json' with { type: 'json' };
 import es from './locales/checkout.es.json' with { type: 'json' };
 
@@ -37,7 +38,29 @@ export function createSimulatedCheckoutRoutes(options: {
   webhookSecret: string;
   /** Delivers a signed webhook to /api/stripe/webhook exactly as Stripe would. */
   deliverWebhook: (payload: string, signature: string) => Promise<number>;
+  /** Waits before each new delivery of a webhook that was not answered 200 (1-based). */
+  redeliveryDelayMs?: (attempt: number) => number;
+  /** How many times a refused webhook is delivered again. @default 24 (about ten minutes) */
+  maxRedeliveries?: number;
+  log?: (line: string) => void;
 }) {
+  const delayOf = options.redeliveryDelayMs ?? backoffDelayMs;
+  const maxRedeliveries = options.maxRedeliveries ?? 24;
+  /**
+   * Like Stripe, a webhook the server did not take (a 5xx while the database restarts) is sent
+   * again later, with backoff; the buyer is not kept waiting for it.
+   */
+  const redeliver = (payload: string, attempt: number) => {
+    const timer = setTimeout(async () => {
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+      const status = await options.deliverWebhook(payload, signature).catch(() => 0);
+      if (status === 200) return;
+      if (attempt < maxRedeliveries) redeliver(payload, attempt + 1);
+      else options.log?.(`The simulated checkout gave up delivering a webhook after ${attempt + 1} tries.`);
+    }, delayOf(attempt));
+    timer.unref();
+  };
+
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const url = new URL(request.url ?? '/', 'http://local');
     const match = CHECKOUT_PATH.exec(url.pathname);
@@ -70,8 +93,9 @@ export function createSimulatedCheckoutRoutes(options: {
           secret: options.webhookSecret,
         });
         const status = await options.deliverWebhook(payload, signature);
-        if (status !== 200)
+        if (status >= 400 && status < 500)
           throw new Error(`The local webhook answered ${status} to a correctly signed event.`);
+        if (status !== 200) redeliver(payload, 1);
       }
       response.statusCode = 303;
       response.setHeader('location', session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id));

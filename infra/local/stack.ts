@@ -1,4 +1,3 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -35,7 +34,14 @@ import {
 } from '@lane/lambdas/handlers/registry';
 import type { Ports } from '@lane/lambdas/ports';
 import type { LocalConfig } from './config.js';
-import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { appendDeadLetter, replayDeadLetters, type ReplayReport } from './dead-letters.js';
+import {
+  databaseAnswers,
+  ensureTable,
+  localDynamoClient,
+  startDynamoDbLocal,
+  type DynamoDbLocal,
+} from './dynamodb-local.js';
 import { LocalEventBus, type DeadLetter, type EventConsumer } from './event-bus.js';
 import {
   RequestTooLarge,
@@ -44,6 +50,8 @@ import {
   toHttpApiEvent,
   writeHttpApiResult,
 } from './http-adapter.js';
+import { privateDir } from './private-files.js';
+import { pruneLocalData, type PruneReport } from './prune.js';
 import { createSimulatedCheckoutRoutes } from './simulated-checkout-page.js';
 import { sessionKeyFile } from './session-key.js';
 import { createStaticSite } from './static-site.js';
@@ -73,6 +81,8 @@ export interface LocalStackOptions {
    * @default 1
    */
   rateLimitFactor?: number;
+  /** Tests shorten the bus's retries (the product keeps trying for ten minutes). */
+  eventRetry?: { retryDelayMs?: (attempt: number) => number; giveUpAfterMs?: number };
 }
 
 export interface RunningLocalStack {
@@ -88,8 +98,19 @@ export interface RunningLocalStack {
   /** Whether checkout is the local simulation (no STRIPE_SECRET_KEY) or real Stripe. */
   simulatedCheckout: boolean;
   documentClient: DynamoDBDocumentClient;
+  /** DynamoDB Local as this stack supervises it (undefined with LANE_DYNAMODB_ENDPOINT). */
+  dynamoDb: DynamoDbLocal | undefined;
+  /** Where dead letters wait for the next replay. */
+  deadLetterFile: string;
+  /** The replay of earlier dead letters that every start runs; resolves when it has finished. */
+  replayed: Promise<ReplayReport>;
+  /** Deletes mail and simulated checkouts of ended passes (also run at start and every hour). */
+  prune(now?: Date): Promise<PruneReport>;
   stop(): Promise<void>;
 }
+
+/** How long a client is told to wait while DynamoDB Local restarts. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function scaledRateCounter(counter: RateCounter, factor: number): RateCounter {
   if (factor === 1) return counter;
@@ -136,15 +157,21 @@ function sendJson(
 export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {
   const { config } = options;
   const log = options.log ?? (() => {});
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDir(config.dataDir);
 
   let ready: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
   const server = createServer((request, response) => {
     if (!ready)
-      return sendJson(response, 503, {
-        error: 'internal_error',
-        message: 'Lane is starting. Try again in a moment.',
-      });
+      return sendJson(
+        response,
+        503,
+        {
+          error: 'service_unavailable',
+          message: 'Lane is starting. Try again in a moment.',
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     ready(request, response).catch((error: unknown) => {
       log(
         `Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
@@ -174,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           dataDir: config.dataDir,
           port: config.dynamoDbPort,
           host: '127.0.0.1',
+          log,
         });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
@@ -182,6 +210,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       }
       dynamoDbEndpoint = dynamo.endpoint;
     }
+    const databaseEndpoint = dynamoDbEndpoint;
+    const databaseUp = async () => (dynamo ? dynamo.available : databaseAnswers(databaseEndpoint));
+    const databaseRestarting = (response: ServerResponse) =>
+      sendJson(
+        response,
+        503,
+        {
+          error: 'service_unavailable',
+          message: `Lane’s database is restarting. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     const dynamoClient = localDynamoClient(dynamoDbEndpoint);
     await ensureTable(dynamoClient, TABLE_NAME);
     const documentClient = DynamoDBDocumentClient.from(dynamoClient, {
@@ -191,11 +232,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const sessionKey = sessionKeyFile(config.dataDir);
     const fingerprint = async (value: string) => emailFingerprint(sessionKey, value);
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    const mailDir = join(config.dataDir, 'mail');
+    const mailDir = privateDir(join(config.dataDir, 'mail'));
+    const checkoutsDir = privateDir(join(config.dataDir, 'checkouts'));
     const siteUrl = config.siteUrl ?? url;
-    const simulated = config.stripeSecretKey
-      ? undefined
-      : new SimulatedCheckout(join(config.dataDir, 'checkouts'), () => siteUrl);
+    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(checkoutsDir, () => siteUrl);
     const payments: PaymentGateway =
       simulated ??
       new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
@@ -215,11 +255,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         ]),
       ),
       onDeadLetter: (letter: DeadLetter) => {
-        appendFileSync(deadLetterFile, `${JSON.stringify({ ...letter, at: new Date().toISOString() })}\n`);
+        appendDeadLetter(deadLetterFile, letter);
         log(
-          `Dead letter: ${letter.consumer} failed ${letter.attempts} times on ${letter.event['detail-type']} (${letter.error}). Saved to ${deadLetterFile}`,
+          `Dead letter: ${letter.consumer} failed ${letter.attempts} times on ${letter.event['detail-type']} (${letter.error}). Saved to ${deadLetterFile}; the next start (or \`npm run replay:dead-letters\`) delivers it again.`,
         );
       },
+      ...options.eventRetry,
     });
 
     const ports: Ports = {
@@ -252,6 +293,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       ? createSimulatedCheckoutRoutes({
           checkout: simulated,
           webhookSecret: config.stripeWebhookSecret,
+          log,
           deliverWebhook: async (payload, signature) => {
             const response = await fetch(`${url}/api/stripe/webhook`, {
               method: 'POST',
@@ -310,8 +352,47 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         request.socket.remoteAddress ?? '127.0.0.1',
       );
       const result = await handler(event, lambdaContext(route.handler, route.timeoutSeconds));
+      // A handler that failed because the database is gone: say so, and when to come back.
+      const status =
+        typeof result === 'object' && result !== null && 'statusCode' in result
+          ? (result.statusCode ?? 200)
+          : 200;
+      if (status >= 500 && !(await databaseUp())) return databaseRestarting(response);
       writeHttpApiResult(response, result);
     };
+
+    const prune = (now = new Date()) =>
+      pruneLocalData({
+        mailDir,
+        checkoutsDir,
+        hasOpenPass: async (email) => (await ports.passes.getPass(email, now)) !== undefined,
+        now,
+      });
+    const pruneQuietly = () =>
+      prune().catch((error: unknown) =>
+        log(`Could not prune old local mail: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    void pruneQuietly();
+    const pruneTimer = setInterval(() => void pruneQuietly(), 3600_000);
+    pruneTimer.unref();
+
+    // Dead letters from an earlier run (a purchase paid while the database was down) are
+    // delivered again; consumers are idempotent, so one whose effect happened changes nothing.
+    const replayed = replayDeadLetters(deadLetterFile, bus).then(
+      (report) => {
+        if (report.replayed > 0)
+          log(
+            `Replayed ${report.replayed} dead letter${report.replayed === 1 ? '' : 's'}: ${report.delivered} delivered, ${report.failedAgain} failed again.`,
+          );
+        return report;
+      },
+      (error: unknown): ReplayReport => {
+        log(
+          `Could not replay the dead letters in ${deadLetterFile}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return { replayed: 0, delivered: 0, failedAgain: 0, dropped: 0 };
+      },
+    );
 
     return {
       url,
@@ -323,9 +404,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       documentClient,
       mailDir,
       simulatedCheckout: simulated !== undefined,
+      dynamoDb: dynamo,
+      deadLetterFile,
+      replayed,
+      prune,
       async stop() {
+        clearInterval(pruneTimer);
         await closeServer();
-        await bus.drain();
+        // Deliveries still waiting for a retry become dead letters, replayed at the next start.
+        await bus.stop();
+        await replayed;
         dynamoClient.destroy();
         await dynamo?.stop();
       },

@@ -265,7 +265,24 @@ describe('Events', () => {
     const [, archive] = onlyResource(template, 'AWS::Events::Archive');
     expect(render(archive.Properties.SourceArn)).toBe(`${readableId(busId)}.Arn`);
     expect(archive.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE] });
-    expect(archive.Properties.RetentionDays).toBe(2);
+    // Every dead letter's time window can still be replayed from the archive.
+    const queues = Object.values(resourcesOf(template, 'AWS::SQS::Queue'));
+    expect(queues.length).toBeGreaterThan(0);
+    for (const queue of queues)
+      expect(archive.Properties.RetentionDays * 24 * 3600).toBeGreaterThanOrEqual(
+        queue.Properties.MessageRetentionPeriod,
+      );
+  });
+
+  it('keeps delivering to each consumer for hours before a dead letter, not a few attempts', () => {
+    for (const rule of rules()) {
+      for (const target of rule.Properties.Targets as Json[]) {
+        expect(target.RetryPolicy.MaximumRetryAttempts).toBe(185);
+        expect(target.RetryPolicy.MaximumEventAgeInSeconds).toBe(6 * 3600);
+      }
+    }
+    for (const config of Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig')))
+      expect(config.Properties.MaximumEventAgeInSeconds).toBe(6 * 3600);
   });
 
   it('has exactly the rules of the shared event rules, on the bus, to their consumers', () => {

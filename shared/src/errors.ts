@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   payment_unavailable: 502,
   ai_error: 502,
   ai_unavailable: 503,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

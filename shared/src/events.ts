@@ -53,5 +53,11 @@ export function eventPattern(rule: EventRule): { source: string[]; 'detail-type'
   return { source: [EVENT_SOURCE], 'detail-type': [rule.detailType] };
 }
 
-/** How often delivery to a consumer is retried before the event goes to its dead-letter queue. */
-export const EVENT_RETRY = { maxAttempts: 3, maxEventAgeSeconds: 3600 } as const;
+/**
+ * How long the cloud keeps delivering an event to a consumer before it goes to the consumer's
+ * dead-letter queue. EventBridge retries a target it cannot invoke (throttled, unavailable) with
+ * exponential backoff, up to 185 times (its maximum) within six hours; once Lambda has the event,
+ * Lambda retries a failing function twice, a minute then two minutes later, within the same six
+ * hours (Lambda's maximum event age). The local bus keeps its own, shorter schedule.
+ */
+export const EVENT_RETRY = { maxAttempts: 185, maxEventAgeSeconds: 6 * 3600 } as const;

@@ -21,9 +21,10 @@ export interface EventsProps {
    */
   readonly busName?: string;
   /**
-   * How long published events stay in the archive for replay. The events carry buyers' emails, so
-   * this is as short as the shortest pass: the archive never holds an email longer than it bought.
-   * @default Duration.days(2)
+   * How long published events stay in the archive for replay. Never shorter than the dead-letter
+   * queues keep a message, so every dead letter's time window can still be replayed; no longer,
+   * because the events carry buyers' emails.
+   * @default the dead-letter retention
    */
   readonly archiveRetention?: Duration;
   /**
@@ -54,10 +55,14 @@ export class Events extends Construct {
       eventBusName: props.busName ?? EVENT_BUS_NAME,
       description: 'Lane payments: purchases and revocations',
     });
+    const deadLetterRetention = props.deadLetterRetention ?? Duration.days(4);
+    const archiveRetention = props.archiveRetention ?? deadLetterRetention;
+    if (archiveRetention.toDays({ integral: false }) < deadLetterRetention.toDays({ integral: false }))
+      throw new Error('The event archive must keep events at least as long as the dead-letter queues.');
     this.archive = this.bus.archive('Archive', {
       description: 'Every Lane event, for replay after a consumer fix',
       eventPattern: { source: [EVENT_SOURCE] },
-      retention: props.archiveRetention ?? Duration.days(2),
+      retention: archiveRetention,
     });
     // aws-cdk-lib writes KmsKeyIdentifier: "" for an archive without a key of its own, which some
     // regions refuse at deploy time; without the property the archive uses the AWS-owned key.
@@ -89,7 +94,7 @@ export class Events extends Construct {
         grantAccess(fn.function, accessOf(CONSUMER_ACCESS, consumer), props.access);
 
         const deadLetters = new Queue(this, `${name}DeadLetters`, {
-          retentionPeriod: props.deadLetterRetention ?? Duration.days(4),
+          retentionPeriod: deadLetterRetention,
           encryption: QueueEncryption.SQS_MANAGED,
           enforceSSL: true,
         });

@@ -21,4 +21,5 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   payment_unavailable: 'There was an issue processing your payment. Please try again.',
   ai_error: 'The AI service encountered an error. Please try again.',
   ai_unavailable: 'The AI service is busy or unavailable. Please try again in a few moments.',
+  service_unavailable: 'Lane’s database is restarting. Please try again in a few seconds.',
 };

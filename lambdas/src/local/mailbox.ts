@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '../domain/mail/mailer.js';
 
@@ -50,11 +50,20 @@ export class MailboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
+    // Mail holds buyers' emails and codes: a folder and files only this user can read.
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
+    await chmod(this.directory, 0o700);
     const now = new Date();
-    const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const file = join(this.directory, `${now.toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`);
-    await writeFile(file, toEml(message, this.options.from ?? 'Lane <no-reply@lane.local>', now));
+    // Named by time and a random id, never by the address: a 254-character address would overflow
+    // the file name, and two messages to one address in the same millisecond must both be kept.
+    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    const file = join(this.directory, name);
+    // Written under a temporary name, then renamed: a reader never sees half a message.
+    const partial = join(this.directory, `.${name}.partial`);
+    await writeFile(partial, toEml(message, this.options.from ?? 'Lane <no-reply@lane.local>', now), {
+      mode: 0o600,
+    });
+    await rename(partial, file);
     this.options.print?.(
       [
         `Mail to ${message.to}: ${message.subject}`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getPlan } from '@lane/shared';
 import type { CheckoutRecord, CheckoutToCreate, PaymentGateway } from '../domain/checkout/payment-gateway.js';
@@ -30,8 +30,20 @@ export class SimulatedCheckout implements PaymentGateway {
     return join(this.directory, `${id}.json`);
   }
 
+  /**
+   * Checkouts hold buyers' emails: a folder and files only this user can read. Each is written
+   * under a temporary name and renamed over the old one, so a reader (the webhook, confirm) never
+   * sees a half-written file while /pay marks it paid.
+   */
+  private async save(session: SimulatedSession): Promise<void> {
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
+    await chmod(this.directory, 0o700);
+    const partial = join(this.directory, `.${session.id}.${randomBytes(6).toString('hex')}.partial`);
+    await writeFile(partial, JSON.stringify(session, null, 2), { mode: 0o600 });
+    await rename(partial, this.file(session.id));
+  }
+
   async createCheckout(checkout: CheckoutToCreate): Promise<{ url: string }> {
-    await mkdir(this.directory, { recursive: true });
     const id = `cs_local_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
     const plan = getPlan(checkout.productId);
     const session: SimulatedSession = {
@@ -49,7 +61,7 @@ export class SimulatedCheckout implements PaymentGateway {
       paymentIntentId: `pi_local_${randomBytes(12).toString('hex')}`,
       createdAt: new Date().toISOString(),
     };
-    await writeFile(this.file(id), JSON.stringify(session, null, 2));
+    await this.save(session);
     return { url: `${this.siteUrl()}/_local/checkout/${id}` };
   }
 
@@ -73,7 +85,7 @@ export class SimulatedCheckout implements PaymentGateway {
     const session = await this.getSession(id);
     if (!session) return undefined;
     const paid = { ...session, paid: true };
-    await writeFile(this.file(id), JSON.stringify(paid, null, 2));
+    await this.save(paid);
     return paid;
   }
 

@@ -1,5 +1,5 @@
 import { checkoutConfirmResponseSchema } from '@lane/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
 
@@ -87,11 +87,6 @@ describe('payment success', () => {
   it.each([
     ['unpaid', fail(402, { error: 'unpaid' }), "Your payment hasn't been completed yet."],
     ['not_found', fail(404, { error: 'not_found' }), "We couldn't find this checkout."],
-    [
-      'a network failure',
-      new TypeError('Failed to fetch'),
-      'Something went wrong while confirming your payment.',
-    ],
   ])('explains %s and returns to the landing after 5 seconds', async (_name, answer, text) => {
     network(answer);
     const router = renderPayment('/payment-success?session_id=cs_test_123');
@@ -107,6 +102,75 @@ describe('payment success', () => {
     expect(router.state.location.pathname).toBe('/payment-success');
     await tick(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps confirming through a 503, a 500 and a lost connection, keeping the session_id, until the pass opens', async () => {
+    const fetchMock = network(
+      fail(503, { error: 'service_unavailable', retryAfterSeconds: 1 }),
+      fail(500, { error: 'internal_error' }),
+      new TypeError('Failed to fetch'),
+      confirmed(720),
+    );
+    const router = renderPayment('/payment-success?session_id=cs_test_123');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We’re having trouble confirming your payment right now and will keep trying. Please keep this page open.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(router.state.location.search).toBe('?session_id=cs_test_123');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful!' }, { timeout: 10_000 }),
+    ).toHaveFocus();
+    expect(fetchMock.mock.calls.slice(0, 4).map((_, call) => sentBody(fetchMock, call))).toEqual(
+      Array(4).fill({ sessionId: 'cs_test_123' }),
+    );
+    expect(
+      screen.getByText('You now have 30 days of access. Everything is ready for you.'),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('says it in Spanish too', async () => {
+    network(fail(503, { error: 'service_unavailable' }));
+    renderPayment('/es/payment-success?session_id=cs_test_123');
+    expect(await screen.findByText('Confirmando su pago…')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tenemos dificultades para confirmar su pago en este momento y seguiremos intentándolo. Mantenga esta página abierta, por favor.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('after five minutes of failures stays on the page with its session_id and can try again', async () => {
+    const fetchMock = network(
+      ...Array.from({ length: 12 }, () => fail(500, { error: 'internal_error' })),
+      confirmed(48),
+    );
+    // The backoff's waits are timeouts: faked too, but still running with the clock (Suspense needs them).
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    const router = renderPayment('/payment-success?session_id=cs_test_123');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    await tick(4 * 60_000);
+    expect(screen.getByText('Confirming your payment…')).toBeInTheDocument();
+    await tick(2 * 60_000);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't confirm your payment" }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(12);
+    expect(screen.getByText(/Your checkout is kept on this page/)).toBeInTheDocument();
+    expect(screen.queryByText(/Returning to the home page/)).not.toBeInTheDocument();
+    await tick(10_000);
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(router.state.location.search).toBe('?session_id=cs_test_123');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, 12)).toEqual({ sessionId: 'cs_test_123' });
   });
 
   it('returns a Spanish visitor to /es after a failure', async () => {

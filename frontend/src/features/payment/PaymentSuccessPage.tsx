@@ -9,19 +9,37 @@ import { confirmCheckout } from './api/confirm-checkout';
 import { useCountdown } from './hooks/useCountdown';
 import { passLength } from '../../lib/pass-length';
 
-/** Spec §9: the page moves on by itself after five seconds, to /lane or, after a failure, to the landing. */
+/**
+ * Spec §9: the page moves on by itself after five seconds, to /lane or, after a definite failure
+ * (unpaid, unknown checkout), to the landing. When the server keeps failing it stays instead, with
+ * the checkout id in its address, so the payment can still be confirmed from here.
+ */
 export const REDIRECT_SECONDS = 5;
 
 type FailureReason = 'unpaid' | 'not_found' | 'generic';
 
 type Confirmation =
   | { status: 'verifying' }
+  | { status: 'retrying' }
   | { status: 'confirmed'; durationHours: number }
   | { status: 'failed'; reason: FailureReason };
+
+/**
+ * Waits between confirm attempts while the server cannot answer (a 5xx, a 429, no network): about
+ * five minutes in all. The payment went through, so the page keeps the checkout id and keeps asking.
+ */
+export const CONFIRM_RETRY_DELAYS_MS = [
+  1000, 2000, 4000, 8000, 15_000, 30_000, 30_000, 30_000, 60_000, 60_000, 60_000,
+];
 
 function failureReason(error: unknown): FailureReason {
   if (error instanceof ApiError && (error.code === 'unpaid' || error.code === 'not_found')) return error.code;
   return 'generic';
+}
+
+/** Worth asking again: the server or the network failed, not the checkout. */
+function transient(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 }
 
 function Confirming({ sessionId }: { sessionId: string }) {
@@ -31,31 +49,56 @@ function Confirming({ sessionId }: { sessionId: string }) {
   const lanePath = localized('/lane');
   const landingPath = localized('/');
   const [confirmation, setConfirmation] = useState<Confirmation>({ status: 'verifying' });
+  const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     // StrictMode runs this twice in development; the server grants a checkout only once anyway.
     const controller = new AbortController();
-    confirmCheckout(sessionId, controller.signal).then(
-      ({ durationHours }) => {
-        if (!controller.signal.aborted) setConfirmation({ status: 'confirmed', durationHours });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setConfirmation({ status: 'failed', reason: failureReason(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [sessionId]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (retry: number) => {
+      confirmCheckout(sessionId, controller.signal).then(
+        ({ durationHours }) => {
+          if (!controller.signal.aborted) setConfirmation({ status: 'confirmed', durationHours });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const delay = CONFIRM_RETRY_DELAYS_MS[retry];
+          if (transient(error) && delay !== undefined) {
+            setConfirmation({ status: 'retrying' });
+            const asked = (error.body?.retryAfterSeconds ?? 0) * 1000;
+            timer = setTimeout(() => attempt(retry + 1), Math.max(delay, asked));
+            return;
+          }
+          setConfirmation({ status: 'failed', reason: failureReason(error) });
+        },
+      );
+    };
+    attempt(0);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [sessionId, round]);
+
+  const tryAgain = () => {
+    setConfirmation({ status: 'verifying' });
+    setRound((value) => value + 1);
+  };
 
   const target = confirmation.status === 'confirmed' ? lanePath : landingPath;
-  const secondsLeft = useCountdown(REDIRECT_SECONDS, confirmation.status !== 'verifying', () =>
+  // A definite answer moves on by itself; after the server kept failing the page stays, with the
+  // checkout id in its address, so trying again (or reloading) still confirms this payment.
+  const staysHere = confirmation.status === 'failed' && confirmation.reason === 'generic';
+  const settled = confirmation.status === 'confirmed' || confirmation.status === 'failed';
+  const secondsLeft = useCountdown(REDIRECT_SECONDS, settled && !staysHere, () =>
     navigate(target, { replace: true }),
   );
 
   // The spinner was replaced by the outcome: move focus there so screen readers read it out.
   useEffect(() => {
-    if (confirmation.status !== 'verifying') headingRef.current?.focus();
-  }, [confirmation.status]);
+    if (settled) headingRef.current?.focus();
+  }, [settled, confirmation.status]);
 
   if (confirmation.status === 'verifying') {
     return (
@@ -63,6 +106,18 @@ function Confirming({ sessionId }: { sessionId: string }) {
         <Spinner size="lg" color="brand.solid" />
         <Text fontSize="lg">{t('verifying')}</Text>
       </Center>
+    );
+  }
+
+  if (confirmation.status === 'retrying') {
+    return (
+      <Stack py="16" gap="3" align="center" textAlign="center" role="status">
+        <Spinner size="lg" color="brand.solid" />
+        <Text fontSize="lg" fontWeight="semibold">
+          {t('retrying.title')}
+        </Text>
+        <Text color="fg.muted">{t('retrying.description')}</Text>
+      </Stack>
     );
   }
 
@@ -102,12 +157,17 @@ function Confirming({ sessionId }: { sessionId: string }) {
           }}
         />
       </Text>
+      {staysHere ? (
+        <Button colorPalette="brand" onClick={tryAgain}>
+          {t('failed.try_again')}
+        </Button>
+      ) : null}
       <Button asChild variant="outline" colorPalette="brand">
         <RouterLink to={landingPath} replace>
           {t('failed.go_home')}
         </RouterLink>
       </Button>
-      <Text color="fg.muted">{t('failed.redirecting', { count: secondsLeft })}</Text>
+      {staysHere ? null : <Text color="fg.muted">{t('failed.redirecting', { count: secondsLeft })}</Text>}
     </Stack>
   );
 }
