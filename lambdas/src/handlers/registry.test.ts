@@ -111,9 +111,13 @@ const anyValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.array(fc.string(), { maxLength: 2 }),
 );
-/** Mostly good values, sometimes anything: each field of a near-valid body. */
+/**
+ * Mostly good values, sometimes anything: each field of a near-valid body. Good 12 times in 14, so
+ * a four-field body (checkout) is still valid about half the time and 150 runs reach both sides of
+ * the line with room to spare (at 6 in 8 the checkout route drew as few as 7 valid bodies).
+ */
 const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 6, arbitrary: good }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: anyValue });
+  fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: anyValue });
 const email = mostly(
   fc.oneof(
     fc.constantFrom(
