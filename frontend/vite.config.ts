@@ -4,14 +4,27 @@ import { defineConfig } from 'vite';
 // `npm run dev` serves the app with hot reload and sends /api to the local stack (`npm start`).
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: { __LANE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: Number(process.env.LANE_DEV_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/_local': apiTarget },
   },
+  // The prerender step (scripts/prerender.mjs) runs this bundle in Node; the workspace package is
+  // TypeScript source, so it is bundled, and so is Chakra (its ESM build expects a bundler).
+  ssr: { noExternal: ['@lane/shared', /^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//] },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // Read by the prerender step to preload each page's chunks; removed from dist afterwards.
+    manifest: !isSsrBuild,
+    rolldownOptions: {
+      treeshake: {
+        // zod's builders have no side effects: a module that uses only the plain values next to the
+        // shared schemas (PLANS, languageOfPath, …) then brings no zod into the landing.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
-});
+}));

@@ -30,13 +30,6 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
     },
-    keyframes: {
-      // The landing hero's entrance (spec §2); see features/landing/components/Reveal.tsx.
-      'lane-fade-up': {
-        from: { opacity: 0, transform: 'translateY(1rem)' },
-        to: { opacity: 1, transform: 'none' },
-      },
-    },
     semanticTokens: {
       colors: {
         brand: {
