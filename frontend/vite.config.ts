@@ -22,8 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       treeshake: {
         // zod's builders have no side effects: a module that uses only the plain values next to the
-        // shared schemas (PLANS, languageOfPath, …) then brings no zod into the landing.
-        manualPureFunctions: ['z'],
+        // shared schemas (PLANS, languageOfPath, …) brings no unused schema along. Nor do Chakra's
+        // config builders: its default theme, with every recipe, is left out (app/theme.ts).
+        manualPureFunctions: ['z', 'defineConfig', 'createSystem'],
       },
     },
   },

@@ -45,9 +45,10 @@ export function initI18n(language: string = DEFAULT_LANGUAGE, initial: Catalogue
       supportedLngs: [...LANGUAGES],
       ns: namespaces.includes('common') ? namespaces : ['common', ...namespaces],
       defaultNS: 'common',
-      ...(namespaces.length > 0
-        ? { resources: { [language]: initial }, partialBundledLanguages: true, initAsync: false }
-        : {}),
+      ...(namespaces.length > 0 ? { resources: { [language]: initial }, partialBundledLanguages: true } : {}),
+      // Synchronous: a page's instance for a language (PathLanguage) whose catalogues are already
+      // loaded — the language switch waits for them — is ready for the very render that uses it.
+      initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -61,7 +61,8 @@ export function LanguageSwitchLink({
         event.preventDefault();
         void preloadLanguage(language)
           .catch(() => undefined)
-          .then(() => navigate(to));
+          // In one task with the URL change (no transition): no frame shows the new URL over the old page.
+          .then(() => navigate(to, { flushSync: true }));
       }}
     />
   );
