@@ -17,8 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: !isSsrBuild,
-    // Read by the prerender step to preload each page's chunks; removed from dist afterwards.
-    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // zod's builders have no side effects: a module that uses only the plain values next to the

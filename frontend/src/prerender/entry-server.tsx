@@ -38,17 +38,6 @@ export const PRERENDERED_PAGES: readonly AppPage[] = APP_PAGES.filter(
   (page) => !NOINDEX_PAGES.includes(page),
 );
 
-/** The source module of each prerendered page (router.tsx), whose chunks the page preloads. */
-const PAGE_MODULES: Record<AppPage | 'not_found', string | null> = {
-  '/': 'src/features/landing/LandingPage.tsx',
-  '/access': 'src/features/access/AccessPage.tsx',
-  '/privacy': 'src/features/legal/PrivacyPage.tsx',
-  '/terms': 'src/features/legal/TermsPage.tsx',
-  '/lane': null,
-  '/payment-success': null,
-  not_found: 'src/features/not-found/NotFoundPage.tsx',
-};
-
 /** A path no route names: the 404 page, as every unknown path shows it. */
 const NOT_FOUND_PATH = '/404';
 
@@ -57,7 +46,6 @@ export interface PrerenderTarget {
   path: string;
   /** Where it goes in frontend/dist, e.g. es/access/index.html or es/404.html. */
   file: string;
-  page: AppPage | 'not_found';
 }
 
 /** The file a prerendered path is written to; the local server and CloudFront read the same names. */
@@ -69,31 +57,13 @@ export function prerenderTargets(): PrerenderTarget[] {
   return LANGUAGES.flatMap((language) => [
     ...PRERENDERED_PAGES.map((page) => {
       const path = localizePath(page, language);
-      return { path, file: prerenderedFile(path), page };
+      return { path, file: prerenderedFile(path) };
     }),
     {
       path: localizePath(NOT_FOUND_PATH, language),
       file: language === 'en' ? '404.html' : `${language}/404.html`,
-      page: 'not_found' as const,
     },
   ]);
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** The chunk of a module and everything it imports statically. */
-function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, into);
-  return into;
 }
 
 const escapeHtml = (text: string) =>
@@ -161,12 +131,7 @@ async function renderPath(path: string, language: Language): Promise<Rendered> {
 }
 
 /** index.html as Vite wrote it, filled in for one page. */
-function fillTemplate(
-  template: string,
-  target: PrerenderTarget,
-  rendered: Rendered,
-  preloads: string[],
-): string {
+function fillTemplate(template: string, target: PrerenderTarget, rendered: Rendered): string {
   const language = i18nFor(targetLanguage(target)).language as Language;
   const fixedT = i18next.getFixedT(language, 'common');
   const t = (key: MetaKey): string => fixedT(key);
@@ -220,7 +185,6 @@ function fillTemplate(
     ...head.alternates.map(
       ({ hrefLang, href }) => `<link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}" />`,
     ),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     // The client's Emotion cache adopts these rules by their names instead of inserting them again.
     `<style data-emotion="css ${rendered.css.names.join(' ')}">${rendered.css.rules}</style>`,
   ];
@@ -240,26 +204,18 @@ function targetLanguage(target: PrerenderTarget): Language {
   return target.path === '/es' || target.path.startsWith('/es/') ? 'es' : 'en';
 }
 
-/** Every prerendered page of the site: its file name in dist and its HTML. */
+/**
+ * Every prerendered page of the site: its file name in dist and its HTML. No chunk is preloaded:
+ * the page paints from its HTML and CSS alone, and the app's code is fetched after that first paint
+ * (main.tsx), so no download competes with what the visitor reads first.
+ */
 export async function prerenderSite(
   template: string,
-  manifest: Manifest,
 ): Promise<{ file: string; path: string; html: string }[]> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The build manifest names no entry chunk.');
-  const loadedByEntry = chunkClosure(manifest, entryKey);
   const pages = [];
   for (const target of prerenderTargets()) {
     const rendered = await renderPath(target.path, targetLanguage(target));
-    const module = PAGE_MODULES[target.page];
-    const preloads = module
-      ? [...chunkClosure(manifest, module)].filter((file) => !loadedByEntry.has(file))
-      : [];
-    pages.push({
-      file: target.file,
-      path: target.path,
-      html: fillTemplate(template, target, rendered, preloads),
-    });
+    pages.push({ file: target.file, path: target.path, html: fillTemplate(template, target, rendered) });
   }
   return pages;
 }
