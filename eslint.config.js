@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'frontend/build-ssr/**',
       '**/cdk.out/**',
       '.lane/**',
       'coverage/**',

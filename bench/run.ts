@@ -9,7 +9,8 @@
  * Writes bench/out/results.json and bench/out/results.md. Exits 0 when every measurement was
  * made, whatever the budgets say (they are reported line by line), and 1 when one could not be.
  * `npm run bench -- --quick` is for working on the bench itself: 1 Lighthouse run, 3 processes,
- * 3 s of load.
+ * 3 s of load. `npm run bench -- --landing` measures only the landing (build, bytes, Lighthouse with
+ * its no-script reference) and checks only those budgets.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +23,9 @@ import { stopAllChromiums } from './lib/chromium.js';
 import { measureFrontendBytes, readBuild } from './lib/frontend-bytes.js';
 import { measureLoad, type LoadTarget } from './lib/http-load.js';
 import { measureLambdas } from './lib/lambdas.js';
-import { measureLighthouse, type FormFactor } from './lib/lighthouse.js';
+import { measureAgainstReference, measureLighthouse, type FormFactor } from './lib/lighthouse.js';
 import { measureOfflineAnswers } from './lib/offline-answers.js';
+import { writeReferencePages } from './lib/reference-page.js';
 import { flattenMetrics, renderMarkdown, type BenchResults } from './lib/results.js';
 import { BENCH_RATE_LIMIT_FACTOR, startBenchStack, type BenchStack } from './lib/stack.js';
 
@@ -36,6 +38,8 @@ const builtDir = join(repoRoot, 'frontend', 'dist');
  */
 const distDir = join(outDir, 'dist');
 const quick = process.argv.includes('--quick');
+/** Only the landing's figures (build, bytes, Lighthouse): for working on the frontend. */
+const landingOnly = process.argv.includes('--landing');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
   coldStartProcesses: quick ? 3 : 10,
@@ -47,6 +51,8 @@ const settings = {
 };
 const LIGHTHOUSE_PAGES = ['/', '/es'];
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+/** Where Lane is compared with its no-script reference in the same session (issue 11 acceptance). */
+const COMPARED_FORM_FACTORS: FormFactor[] = ['mobile'];
 
 const started = Date.now();
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -111,6 +117,9 @@ async function sessionCookie(baseUrl: string, email: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** The file name of a page's Lighthouse report: / → root, /es → es. */
+const reportName = (path: string) => (path === '/' ? 'root' : path.slice(1).replaceAll('/', '-'));
+
 let stackStarting: Promise<BenchStack | undefined> | undefined;
 let cleaning: Promise<void> | undefined;
 
@@ -139,19 +148,27 @@ async function main(): Promise<number> {
   log(
     `Lane benchmark${quick ? ' (QUICK)' : ''}: ${cpus().length} cores, load average ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
   );
-  const budgets = parseBudgets(JSON.parse(readFileSync(join(repoRoot, 'bench', 'budgets.json'), 'utf8')));
+  const allBudgets = parseBudgets(JSON.parse(readFileSync(join(repoRoot, 'bench', 'budgets.json'), 'utf8')));
+  // --landing measures only the landing: the budgets of the other parts are left out, not failed.
+  const budgets = landingOnly
+    ? allBudgets.filter((budget) => /^(lighthouse|reference|ratio|bytes):/.test(budget.metric))
+    : allBudgets;
 
-  const lambdas =
-    (await section(
-      `Lambda bundles and cold module initialisation (${settings.coldStartProcesses} processes each)`,
-      () =>
-        measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
-    )) ?? [];
+  const lambdas = landingOnly
+    ? []
+    : ((await section(
+        `Lambda bundles and cold module initialisation (${settings.coldStartProcesses} processes each)`,
+        () =>
+          measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
+      )) ?? []);
 
-  const answers = await section(
-    `Offline assistant: every turn of the evaluation set, ${settings.answerRounds} rounds in process`,
-    () => measureOfflineAnswers({ rounds: settings.answerRounds }),
-  );
+  const answers = landingOnly
+    ? undefined
+    : await section(
+        `Offline assistant: every turn of the evaluation set, ${settings.answerRounds} rounds in process`,
+        () => measureOfflineAnswers({ rounds: settings.answerRounds }),
+      );
+  let references: Record<string, string> = {};
 
   const built = await section('Production build of the frontend', async () => {
     ensureFrontendBuild(repoRoot, log);
@@ -159,10 +176,15 @@ async function main(): Promise<number> {
     cpSync(builtDir, distDir, { recursive: true });
     const { entry } = readBuild(distDir);
     log(`  frontend/dist is current (entry ${entry}); measuring a copy of it (bench/out/dist)`);
+    references = writeReferencePages(distDir, LIGHTHOUSE_PAGES);
+    log(
+      `  no-script references of ${LIGHTHOUSE_PAGES.join(', ')} written beside it (bench/lib/reference-page.ts)`,
+    );
     return entry;
   });
 
   const lighthouse: BenchResults['lighthouse'] = [];
+  const reference: BenchResults['reference'] = [];
   const http: BenchResults['http'] = [];
   let frontend: BenchResults['frontend'];
   stackStarting = section('Local stack (own process, free ports, throw-away data dir)', async () => {
@@ -180,23 +202,38 @@ async function main(): Promise<number> {
       );
       for (const formFactor of FORM_FACTORS) {
         for (const path of LIGHTHOUSE_PAGES) {
+          const referencePath = references[path];
+          if (COMPARED_FORM_FACTORS.includes(formFactor) && referencePath) {
+            const comparison = await section(
+              `Lighthouse ${formFactor} ${path} and its no-script reference, alternating (${settings.lighthouseRuns} runs each)`,
+              () =>
+                measureAgainstReference(url, path, referencePath, formFactor, settings.lighthouseRuns, {
+                  log,
+                  reportFiles: [
+                    join(outDir, 'lighthouse', `${formFactor}-${reportName(path)}.html`),
+                    join(outDir, 'lighthouse', `${formFactor}-${reportName(path)}-reference.html`),
+                  ],
+                }),
+            );
+            if (comparison) {
+              lighthouse.push(comparison.lane);
+              reference.push(comparison);
+            }
+            continue;
+          }
           const target = await section(
             `Lighthouse ${formFactor} ${path} (${settings.lighthouseRuns} runs)`,
             () =>
               measureLighthouse(url, path, formFactor, settings.lighthouseRuns, {
                 log,
-                reportFile: join(
-                  outDir,
-                  'lighthouse',
-                  `${formFactor}-${path === '/' ? 'root' : path.slice(1).replaceAll('/', '-')}.html`,
-                ),
+                reportFile: join(outDir, 'lighthouse', `${formFactor}-${reportName(path)}.html`),
               }),
           );
           if (target) lighthouse.push(target);
         }
       }
     }
-    if (stack) {
+    if (stack && !landingOnly) {
       const url = stack.url;
       const cookie = await section('Session cookie for the seeded paid pass', () =>
         sessionCookie(url, stack!.paidEmail),
@@ -261,7 +298,15 @@ async function main(): Promise<number> {
   if (interrupted) return 130; // Nothing is written: a partial run is no report.
 
   const durationSeconds = Math.round((Date.now() - started) / 1000);
-  const metrics = flattenMetrics({ lighthouse, frontend, lambdas, http, answers, durationSeconds });
+  const metrics = flattenMetrics({
+    lighthouse,
+    reference,
+    frontend,
+    lambdas,
+    http,
+    answers,
+    durationSeconds,
+  });
   const checks = checkBudgets(budgets, metrics);
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
@@ -283,6 +328,7 @@ async function main(): Promise<number> {
     },
     settings,
     lighthouse,
+    reference,
     frontend,
     lambdas,
     http,

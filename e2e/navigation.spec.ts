@@ -10,6 +10,37 @@ const pathOf = (page: Page): string => {
   return `${url.pathname}${url.search}`;
 };
 
+/**
+ * Records, on every frame from now on, the path and the h1 the page shows, so a test can tell
+ * whether the new URL was ever on screen with the old language's text.
+ */
+async function recordFrames(page: Page): Promise<() => Promise<{ path: string; heading: string }[]>> {
+  await page.evaluate(() => {
+    const frames: { path: string; heading: string }[] = [];
+    (window as unknown as { laneFrames: typeof frames }).laneFrames = frames;
+    const sample = () => {
+      frames.push({
+        path: window.location.pathname,
+        heading: document.querySelector('h1')?.textContent ?? '',
+      });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { laneFrames: { path: string; heading: string }[] }).laneFrames,
+    );
+}
+
+/** From now on, every script the page asks for arrives this much later (catalogues are scripts). */
+async function slowScripts(page: Page, delayMs: number) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
 /** Each route of spec §2 and the h1 it shows in a language. */
 function routes(sessionId: string) {
   return [
@@ -74,19 +105,37 @@ for (const lang of LANGUAGES) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(lang));
           const toggle = headerNav.getByRole('link', { name: t.common.language[target] });
           await expect(toggle).toHaveAttribute('hreflang', target);
+          // The other language's catalogues arrive slowly: the switch must wait for them, not
+          // show the new URL over the old language meanwhile.
+          await slowScripts(page, 600);
+          const frames = await recordFrames(page);
           await toggle.click();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(target));
           expect(pathOf(page)).toBe(localized(target, route.path));
           await expect(page.locator('html')).toHaveAttribute('lang', target);
+          const newPath = new URL(localized(target, route.path), 'http://x').pathname;
+          const stale = (await frames()).filter(
+            (frame) => frame.path === newPath && frame.heading !== route.heading(target),
+          );
+          expect(stale, 'frames that showed the new URL with the old language').toEqual([]);
+          await page.unrouteAll({ behavior: 'wait' });
         });
       }
 
       await test.step('the footer toggle keeps the path too', async () => {
         await page.goto(localized(lang, '/terms'));
         const footer = page.getByRole('contentinfo');
+        await slowScripts(page, 600);
+        const frames = await recordFrames(page);
         await footer.getByRole('link', { name: t.common.language[target] }).click();
         await page.waitForURL(localized(target, '/terms'));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(target).legal.terms.title);
+        const stale = (await frames()).filter(
+          (frame) =>
+            frame.path === localized(target, '/terms') && frame.heading !== texts(target).legal.terms.title,
+        );
+        expect(stale, 'frames that showed the new URL with the old language').toEqual([]);
+        await page.unrouteAll({ behavior: 'wait' });
       });
     });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatCheck, parseBudgets, tally, type Budget } from './budgets.js';
+import { checkBudgets, formatCheck, formatValue, parseBudgets, tally, type Budget } from './budgets.js';
 import { median, medianIndex } from './stats.js';
 
 const budget = (overrides: Partial<Budget>): Budget => ({
@@ -116,8 +116,27 @@ describe('parseBudgets', () => {
       limit: 1000,
     });
     expect(
-      budgets.filter((b) => b.metric.endsWith(':performance')).every((b) => b.op === '>=' && b.limit === 95),
+      budgets
+        .filter((b) => b.metric.startsWith('lighthouse:') && b.metric.endsWith(':performance'))
+        .every((b) => b.op === '>=' && b.limit === 95),
     ).toBe(true);
+  });
+
+  it('holds the landing to its no-script reference and to CLS ≤ 0.01 in every run (issue 11)', () => {
+    const budgets = parseBudgets(
+      JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')),
+    );
+    expect(budgets.find((b) => b.metric === 'ratio:mobile:*:performance')).toMatchObject({
+      op: '>=',
+      limit: 0.95,
+      unit: 'ratio',
+    });
+    expect(budgets.find((b) => b.metric === 'lighthouse:*:*:clsMax')).toMatchObject({
+      op: '<=',
+      limit: 0.01,
+      unit: 'ratio',
+    });
+    expect(formatValue(0.953, 'ratio')).toBe('0.953');
   });
 
   it('refuses budgets a check could not honour', () => {

@@ -4,7 +4,7 @@
  */
 
 export type BudgetOp = '>=' | '<=' | '==';
-export type BudgetUnit = 'score' | 'ms' | 'bytes' | 'req/s' | 'count';
+export type BudgetUnit = 'score' | 'ms' | 'bytes' | 'req/s' | 'count' | 'ratio';
 
 export interface Budget {
   /**
@@ -33,7 +33,7 @@ export interface BudgetCheck {
 }
 
 const OPS: readonly BudgetOp[] = ['>=', '<=', '=='];
-const UNITS: readonly BudgetUnit[] = ['score', 'ms', 'bytes', 'req/s', 'count'];
+const UNITS: readonly BudgetUnit[] = ['score', 'ms', 'bytes', 'req/s', 'count', 'ratio'];
 
 /** Reads bench/budgets.json, refusing anything that would make a check meaningless. */
 export function parseBudgets(json: unknown): Budget[] {
@@ -126,6 +126,9 @@ export function formatValue(value: number, unit: BudgetUnit): string {
       return `${Math.round(value).toLocaleString('en-US')} req/s`;
     case 'count':
       return Math.round(value).toLocaleString('en-US');
+    case 'ratio':
+      // Lane / reference, or a layout shift: small numbers where the third decimal matters.
+      return value.toFixed(3);
   }
 }
 

@@ -2,7 +2,7 @@ import type { BudgetCheck } from './budgets.js';
 import type { FrontendBytes } from './frontend-bytes.js';
 import type { LoadResult } from './http-load.js';
 import type { LambdaMeasurement } from './lambdas.js';
-import type { LighthouseTarget } from './lighthouse.js';
+import { COMPARED, type LighthouseTarget, type ReferenceComparison } from './lighthouse.js';
 import type { OfflineAnswers } from './offline-answers.js';
 
 export interface BenchResults {
@@ -28,6 +28,8 @@ export interface BenchResults {
     rateLimitFactor: number;
   };
   lighthouse: LighthouseTarget[];
+  /** Lane's landing beside its no-script reference, measured alternately in the same session. */
+  reference: ReferenceComparison[];
   frontend: FrontendBytes | undefined;
   lambdas: LambdaMeasurement[];
   http: LoadResult[];
@@ -45,7 +47,10 @@ export interface BenchResults {
 
 /** The flat metrics budgets are checked against. */
 export function flattenMetrics(
-  results: Pick<BenchResults, 'lighthouse' | 'frontend' | 'lambdas' | 'http' | 'answers' | 'durationSeconds'>,
+  results: Pick<
+    BenchResults,
+    'lighthouse' | 'reference' | 'frontend' | 'lambdas' | 'http' | 'answers' | 'durationSeconds'
+  >,
 ): Record<string, number> {
   const metrics: Record<string, number> = {};
   for (const target of results.lighthouse) {
@@ -55,6 +60,21 @@ export function flattenMetrics(
     metrics[`${prefix}:lcpMs`] = target.lcpMs;
     metrics[`${prefix}:tbtMs`] = target.tbtMs;
     metrics[`${prefix}:cls`] = target.cls;
+    metrics[`${prefix}:fcpMs`] = target.medians.fcpMs;
+    metrics[`${prefix}:clsMax`] = target.clsMax;
+  }
+  for (const comparison of results.reference) {
+    const key = `${comparison.formFactor}:${comparison.path}`;
+    const { reference } = comparison;
+    metrics[`reference:${key}:performance`] = reference.medianScores.performance;
+    metrics[`reference:${key}:fcpMs`] = reference.medians.fcpMs;
+    metrics[`reference:${key}:lcpMs`] = reference.medians.lcpMs;
+    metrics[`reference:${key}:tbtMs`] = reference.medians.tbtMs;
+    metrics[`reference:${key}:cls`] = reference.medians.cls;
+    for (const name of COMPARED) {
+      const ratio = comparison.ratios[name];
+      if (ratio !== null) metrics[`ratio:${key}:${name}`] = ratio;
+    }
   }
   for (const route of results.frontend?.routes ?? []) {
     metrics[`bytes:${route.path}:js:raw`] = route.js.raw;
@@ -186,6 +206,47 @@ export function renderMarkdown(
       out.push('');
       out.push(...failed);
     }
+    out.push('');
+  }
+
+  if (results.reference.length > 0) {
+    out.push(
+      `## Lane beside its no-script reference (median of ${results.settings.lighthouseRuns} runs each, alternating in one session)`,
+    );
+    out.push('');
+    out.push(
+      'The reference is the same prerendered HTML and CSS with every script removed (bench/lib/reference-page.ts), ' +
+        'served by the same server: the limit of a page that needs no script to paint. Ratio = Lane / reference.',
+    );
+    out.push('');
+    const ratio = (value: number | null) => (value === null ? '— (reference 0)' : `${value}×`);
+    out.push(
+      table(
+        ['Form factor', 'Page', 'Figure', 'Lane', 'Reference', 'Lane / reference'],
+        results.reference.flatMap((c) =>
+          COMPARED.map((name) => {
+            const value = (target: LighthouseTarget) =>
+              name === 'performance'
+                ? String(target.medianScores.performance)
+                : name === 'cls'
+                  ? String(target.medians.cls)
+                  : `${target.medians[name]} ms`;
+            return [
+              c.formFactor,
+              `\`${c.path}\``,
+              name,
+              value(c.lane),
+              value(c.reference),
+              ratio(c.ratios[name]),
+            ];
+          }),
+        ),
+      ),
+    );
+    out.push('');
+    out.push(
+      `Largest CLS of any run: ${results.reference.map((c) => `${c.formFactor} \`${c.path}\` ${c.lane.clsMax} (reference ${c.reference.clsMax})`).join(', ')}.`,
+    );
     out.push('');
   }
 

@@ -23,6 +23,7 @@ export function frontendSources(repoRoot: string): string[] {
   return [
     join(repoRoot, 'frontend', 'src'),
     join(repoRoot, 'frontend', 'public'),
+    join(repoRoot, 'frontend', 'scripts'),
     join(repoRoot, 'frontend', 'index.html'),
     join(repoRoot, 'frontend', 'vite.config.ts'),
     join(repoRoot, 'frontend', 'package.json'),

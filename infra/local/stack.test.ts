@@ -31,11 +31,33 @@ describe('the local stack', () => {
     },
   );
 
-  it('answers an unknown path with the app (which shows its 404 page) and a real 404 status', async () => {
+  it.each(['/', '/es', '/privacy', '/es/terms', '/access', '/es/access', '/terms/'])(
+    'serves the prerendered page of %s, not the empty shell',
+    async (path) => {
+      const html = await (await fetch(`${stack.url}${path}`)).text();
+      expect(html).toContain(`<h1>prerendered ${path.replace(/(.)\/$/, '$1')}</h1>`);
+    },
+  );
+
+  it.each(['/lane', '/es/lane', '/payment-success', '/es/payment-success'])(
+    'serves %s, which renders in the browser, from the app shell',
+    async (path) => {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers an unknown path with the 404 page of its language and a real 404 status', async () => {
     const response = await fetch(`${stack.url}/no-such-page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
-    expect((await fetch(`${stack.url}/es/no-such-page`)).status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<h1>prerendered 404</h1>');
+    const spanish = await fetch(`${stack.url}/es/no-such-page`);
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toContain('<h1>prerendered 404 (es)</h1>');
+    const missingFile = await fetch(`${stack.url}/assets/missing-123.js`);
+    expect(missingFile.status).toBe(404);
   });
 
   it('serves hashed assets for a year, gzipped when asked, with the security headers', async () => {

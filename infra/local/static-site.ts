@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS, isAppPath } from '@lane/shared';
+import { APP_PATHS, SECURITY_HEADERS } from '@lane/shared';
+import { readSiteFiles, routeFor } from '../lib/edge/spa-routing.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +32,17 @@ interface CachedFile {
 }
 
 /**
- * Serves the production build like CloudFront does: hashed assets cached for a year, HTML never,
- * the app's routes answered with index.html and anything else with index.html and a real 404,
- * the security headers on every answer, gzip when the browser accepts it.
+ * Serves the production build like CloudFront does, with the same routing rule
+ * (lib/edge/spa-routing.ts): each prerendered page from its own file, the other app pages from the
+ * app's shell, anything else with the 404 page of its language and a real 404 status; hashed assets
+ * cached for a year, pages revalidated on every visit, the security headers on every answer, gzip
+ * when the browser accepts it.
  */
 export function createStaticSite(distDir: string) {
   const root = normalize(distDir);
   const cache = new Map<string, CachedFile>();
+  // Read from the build on the first request (the build may be made after this server is created).
+  let route: ReturnType<typeof routeFor> | undefined;
 
   async function load(relativePath: string): Promise<CachedFile | undefined> {
     const cached = cache.get(relativePath);
@@ -96,29 +101,37 @@ export function createStaticSite(distDir: string) {
       pathname = '/__invalid__';
     }
 
-    if (pathname !== '/' && !pathname.endsWith('/') && pathname !== '/index.html') {
+    route ??= routeFor(APP_PATHS, readSiteFiles(root, APP_PATHS));
+    const routed = route(pathname);
+    if (!routed.notFound && routed.uri === pathname) {
       const file = await load(pathname.slice(1));
       if (file) {
         const immutable = pathname.startsWith('/assets/');
+        const page = pathname.endsWith('.html');
         send(
           request,
           response,
           200,
           file,
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300',
         );
         return;
       }
     }
 
-    const index = await load('index.html');
-    if (!index) {
+    // A page, or the 404 page for a path that is neither a page nor a file of the build.
+    const missingFile = !routed.notFound && routed.uri === pathname;
+    const target = missingFile
+      ? route(`${pathname.slice(0, pathname.lastIndexOf('/'))}/__not-found__`)
+      : routed;
+    const page = await load(target.uri.slice(1));
+    if (!page) {
       response.statusCode = 503;
       response.setHeader('content-type', 'text/plain; charset=utf-8');
       response.end('The frontend has not been built. Run `npm run build`.');
       return;
     }
-    // The app renders its own 404 page; the status tells crawlers and tools the truth.
-    send(request, response, isAppPath(pathname) ? 200 : 404, index, 'no-cache');
+    // The 404 page says so to people; the status tells crawlers and tools the truth.
+    send(request, response, target.notFound ? 404 : 200, page, 'no-cache');
   };
 }

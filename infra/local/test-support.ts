@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readLocalConfig, type LocalConfig } from './config.js';
 
 /** A port nobody listens on right now. */
@@ -28,17 +28,41 @@ export function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-/** A throw-away data dir and a tiny built frontend, so the stack's tests need no Vite build. */
+/**
+ * A throw-away data dir and a tiny built frontend, shaped like `npm run build` makes it (each
+ * public page prerendered into its own file, app.html for the others, a 404 page per language), so
+ * the stack's tests need no Vite build.
+ */
 export async function throwAwayStackConfig(
   overrides: Partial<LocalConfig> = {},
 ): Promise<{ config: LocalConfig; distDir: string; cleanup: () => void }> {
   const root = mkdtempSync(join(tmpdir(), 'lane-stack-'));
   const distDir = join(root, 'dist');
   mkdirSync(join(distDir, 'assets'), { recursive: true });
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Lane</title></head><body><div id="root"></div></body></html>',
-  );
+  const page = (lang: string, text: string) =>
+    `<!doctype html><html lang="${lang}"><head><title>Lane</title></head><body><div id="root">${text}</div></body></html>`;
+  const pages: Record<string, string> = {
+    'app.html': page('en', ''),
+    '404.html': page('en', '<h1>prerendered 404</h1>'),
+    'es/404.html': page('es', '<h1>prerendered 404 (es)</h1>'),
+  };
+  for (const path of [
+    '/',
+    '/es',
+    '/access',
+    '/es/access',
+    '/privacy',
+    '/es/privacy',
+    '/terms',
+    '/es/terms',
+  ]) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    pages[file] = page(path.startsWith('/es') ? 'es' : 'en', `<h1>prerendered ${path}</h1>`);
+  }
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(dirname(join(distDir, file)), { recursive: true });
+    writeFileSync(join(distDir, file), html);
+  }
   writeFileSync(
     join(distDir, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(2048))});`,

@@ -17,11 +17,11 @@ import {
 } from '@lane/shared';
 import { CLOUD_ENV_NAMES } from '@lane/lambdas/config/env';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ID_VARIABLE } from '../lib/functions/origin-verify.js';
-import { viewerRequestCode, viewerResponseCode } from '../lib/edge/spa-routing.js';
+import { readSiteFiles, viewerRequestCode, viewerResponseCode } from '../lib/edge/spa-routing.js';
 import { API_FORWARDED_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../lib/constructs/web.js';
 import { LANE_METRICS } from '../lib/constructs/observability.js';
 import { pascalCase } from '../lib/names.js';
-import { TEST_CONTEXT, removeSynthesized, synthLane } from './support/synth.js';
+import { FIXTURE_SITE, TEST_CONTEXT, removeSynthesized, synthLane } from './support/synth.js';
 import {
   functionIdAt,
   onlyResource,
@@ -504,8 +504,13 @@ describe('Web', () => {
   it('routes pages and unknown paths at the edge with code generated from the shared page list', () => {
     const functions = Object.entries(resourcesOf(template, 'AWS::CloudFront::Function'));
     const code = (name: string) => functions.find(([id]) => readableId(id) === name)![1].Properties;
-    expect(code('WebRouteRequests').FunctionCode).toBe(viewerRequestCode(APP_PATHS));
-    expect(code('WebMarkNotFound').FunctionCode).toBe(viewerResponseCode(APP_PATHS));
+    const files = readSiteFiles(FIXTURE_SITE, APP_PATHS);
+    // The fixture build has a prerendered /es and the app shell: both reach the embedded routing.
+    expect(files.prerendered).toContain('/es');
+    expect(files.shell).toBe('/app.html');
+    expect(code('WebRouteRequests').FunctionCode).toBe(viewerRequestCode(APP_PATHS, files));
+    expect(code('WebMarkNotFound').FunctionCode).toBe(viewerResponseCode(APP_PATHS, files));
+    expect(code('WebRouteRequests').FunctionCode).toContain('"/es":"/es/index.html"');
     expect(code('WebRouteRequests').FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     for (const path of APP_PATHS)
       expect(code('WebRouteRequests').FunctionCode).toContain(JSON.stringify(path));

@@ -1,5 +1,5 @@
 import { SPANISH_PREFIX } from '@lane/shared';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 
 // Every page but the landing is its own chunk (DESIGN §8): the landing loads only what it shows.
@@ -35,6 +35,21 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * Loads the code of the routes this path shows, so a router created afterwards renders the page at
+ * once: a prerendered page hydrates with the same tree the server rendered, not a fallback.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }
 
 /** For tests: the whole app at one path. */

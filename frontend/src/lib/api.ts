@@ -1,5 +1,10 @@
 import { errorBodySchema, type ErrorBody, type ErrorCode } from '@lane/shared';
 import type * as z from 'zod/mini';
+import { config } from 'zod/v4/core';
+
+// Our CSP has no 'unsafe-eval': without this, zod probes `new Function` on its first parse and the
+// browser logs a CSP violation. Every page that validates an answer comes through this module.
+config({ jitless: true });
 
 /** A failed API call, with the shared error code the screens map to their translated toasts. */
 export class ApiError extends Error {

@@ -45,7 +45,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { API_PREFIX, APP_PATHS, SECURITY_HEADERS } from '@lane/shared';
 import { rules } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { viewerRequestCode, viewerResponseCode } from '../edge/spa-routing.js';
+import { readSiteFiles, viewerRequestCode, viewerResponseCode } from '../edge/spa-routing.js';
 import { responseHeadersFor } from '../edge/security-headers.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/origin-verify.js';
 import { FRONTEND_DIST } from '../paths.js';
@@ -164,15 +164,18 @@ export class Web extends Construct {
       customHeadersBehavior: { customHeaders: headers.customHeaders },
     });
 
+    const assetsPath = props.siteAssetsPath ?? FRONTEND_DIST;
+    // Which pages the build prerendered decides which object each path fetches.
+    const siteFiles = readSiteFiles(assetsPath, APP_PATHS);
     const routeRequests = new CloudFrontFunction(this, 'RouteRequests', {
-      comment: "Serves index.html for the app's pages and marks unknown paths",
+      comment: "Serves each page's prerendered file or the app shell, and marks unknown paths",
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(viewerRequestCode(APP_PATHS)),
+      code: FunctionCode.fromInline(viewerRequestCode(APP_PATHS, siteFiles)),
     });
     const markNotFound = new CloudFrontFunction(this, 'MarkNotFound', {
       comment: 'Answers 404 for paths that are not pages of the app',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(viewerResponseCode(APP_PATHS)),
+      code: FunctionCode.fromInline(viewerResponseCode(APP_PATHS, siteFiles)),
     });
 
     const certificate = props.domain
@@ -262,7 +265,7 @@ export class Web extends Construct {
       id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason:
         'LIST only makes S3 answer 404 instead of 403 for a missing file. A listing is never reachable: the default root ' +
-        'object is index.html and the routing function sends every path without a file name to index.html.',
+        'object is index.html and the routing function sends every path without a file name to a page of the build.',
     });
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
@@ -277,7 +280,6 @@ export class Web extends Construct {
       ? `https://${props.domain.name}`
       : `https://${this.distribution.distributionDomainName}`;
 
-    const assetsPath = props.siteAssetsPath ?? FRONTEND_DIST;
     this.hasBuild = existsSync(join(assetsPath, 'index.html'));
     if (this.hasBuild) {
       this.deploySite(assetsPath);

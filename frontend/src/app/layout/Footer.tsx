@@ -1,8 +1,10 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LANGUAGES, SUPPORT_EMAIL, localizePath } from '@lane/shared';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
+import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { LogoMark } from './LogoMark';
 
 const linkProps = {
@@ -14,13 +16,24 @@ const linkProps = {
   focusRingColor: 'gold.400',
 } as const;
 
+const noSubscription = () => () => {};
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * This year; while hydrating, the year the page was prerendered in (the build's), so the first
+ * client render matches the HTML and a page built last December still updates after it.
+ */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, currentYear, () => __LANE_BUILD_YEAR__);
+}
+
 /** Spec §2: brand, language toggle, privacy/terms/access in the page's language, copyright, not-a-lawyer note. */
 export function Footer() {
   const { t } = useTranslation();
   const location = useLocation();
   const language = useLanguage();
   const localize = useLocalizedPath();
-  const year = new Date().getFullYear();
+  const year = useYear();
 
   return (
     <Box as="footer" bg="brand.900" color="brand.100" py={{ base: '10', md: '12' }}>
@@ -86,13 +99,12 @@ export function Footer() {
                       </Text>
                     ) : (
                       <Link asChild {...linkProps}>
-                        <RouterLink
+                        <LanguageSwitchLink
                           to={`${localizePath(location.pathname, code)}${location.search}${location.hash}`}
-                          lang={code}
-                          hrefLang={code}
+                          language={code}
                         >
                           {t(`language.${code}`)}
-                        </RouterLink>
+                        </LanguageSwitchLink>
                       </Link>
                     )}
                   </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, GlobeIcon, MenuIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../lib/language';
+import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { LogoMark } from './LogoMark';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -46,10 +47,10 @@ function NavLinks({ direction, language }: { direction: 'row' | 'column'; langua
       </li>
       <li>
         <Link asChild {...itemProps} display="flex" alignItems="center" gap="2">
-          <RouterLink to={switchTo} lang={other} hrefLang={other}>
+          <LanguageSwitchLink to={switchTo} language={other}>
             <GlobeIcon boxSize="4" />
             {t(`language.${other}`)}
-          </RouterLink>
+          </LanguageSwitchLink>
         </Link>
       </li>
     </Stack>

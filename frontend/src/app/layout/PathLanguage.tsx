@@ -12,7 +12,7 @@ const instances = new Map<Language, i18n>();
  * ordinary route change: the new tree suspends while its catalogues load, and the old one is not
  * re-rendered in the new language meanwhile (which a global changeLanguage would do).
  */
-function instanceFor(language: Language): i18n {
+export function i18nFor(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = i18next.cloneInstance({ lng: language });
@@ -30,5 +30,5 @@ export function PathLanguage({ children }: { children: ReactNode }) {
     if (i18next.language !== language) void i18next.changeLanguage(language);
   }, [language]);
 
-  return <I18nextProvider i18n={instanceFor(language)}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>;
 }

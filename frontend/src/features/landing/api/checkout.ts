@@ -5,3 +5,6 @@ import { apiRequest } from '../../../lib/api';
 export function createCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
   return apiRequest('/api/checkout', { method: 'POST', body: request, response: checkoutResponseSchema });
 }
+
+export { isValidCheckoutEmail } from '@lane/shared';
+export { ApiError } from '../../../lib/api';

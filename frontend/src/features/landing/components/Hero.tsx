@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { heroFadeIn } from './Reveal';
+import { Reveal } from './Reveal';
 import { StarRating } from './StarRating';
 
 const HIGHLIGHTS = ['strategy', 'private', 'bilingual'] as const;
@@ -29,7 +29,6 @@ export function Hero() {
         >
           <Stack gap="6">
             <Text
-              {...heroFadeIn(200)}
               fontSize="sm"
               fontWeight="bold"
               letterSpacing="wide"
@@ -41,7 +40,6 @@ export function Hero() {
             <Heading
               as="h1"
               id="hero-title"
-              {...heroFadeIn(200)}
               fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }}
               lineHeight="1.05"
               letterSpacing="tight"
@@ -50,11 +48,10 @@ export function Hero() {
             >
               {t('hero.title')}
             </Heading>
-            <Text {...heroFadeIn(400)} fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">
               {t('hero.subtitle')}
             </Text>
             <List.Root
-              {...heroFadeIn(600)}
               aria-label={t('hero.highlights_label')}
               variant="plain"
               display="flex"
@@ -71,7 +68,7 @@ export function Hero() {
                 </List.Item>
               ))}
             </List.Root>
-            <HStack {...heroFadeIn(800)} gap="3" wrap="wrap">
+            <HStack gap="3" wrap="wrap">
               <Button asChild size="xl" colorPalette="brand" rounded="full" px="8">
                 <a href="#features">{t('hero.cta_primary')}</a>
               </Button>
@@ -89,39 +86,41 @@ export function Hero() {
             </HStack>
           </Stack>
 
-          <Box
-            as="figure"
-            {...heroFadeIn(800)}
-            m="0"
-            bg="white"
-            rounded="2xl"
-            shadow="lg"
-            p={{ base: '6', md: '8' }}
-            borderWidth="1px"
-            borderColor="brand.100"
-          >
-            <Text fontSize="sm" fontWeight="bold" color="brand.700" mb="3">
-              {t('hero.testimonial.label')}
-            </Text>
-            <StarRating rating={5} label={t('hero.testimonial.rating_label', { rating: 5 })} />
+          {/* Beside the text on wide screens (shown at once); below it on phones, where it fades in. */}
+          <Reveal delayMs={800}>
             <Box
-              as="blockquote"
-              mt="4"
-              fontSize={{ base: 'md', md: 'lg' }}
-              color="gray.800"
-              lineHeight="tall"
+              as="figure"
+              m="0"
+              bg="white"
+              rounded="2xl"
+              shadow="lg"
+              p={{ base: '6', md: '8' }}
+              borderWidth="1px"
+              borderColor="brand.100"
             >
-              <Text>{t('hero.testimonial.quote')}</Text>
-            </Box>
-            <Box as="figcaption" mt="5">
-              <Text fontWeight="bold" color="brand.900">
-                {t('hero.testimonial.name')}
+              <Text fontSize="sm" fontWeight="bold" color="brand.700" mb="3">
+                {t('hero.testimonial.label')}
               </Text>
-              <Text fontSize="sm" color="gray.600">
-                {t('hero.testimonial.context')}
-              </Text>
+              <StarRating rating={5} label={t('hero.testimonial.rating_label', { rating: 5 })} />
+              <Box
+                as="blockquote"
+                mt="4"
+                fontSize={{ base: 'md', md: 'lg' }}
+                color="gray.800"
+                lineHeight="tall"
+              >
+                <Text>{t('hero.testimonial.quote')}</Text>
+              </Box>
+              <Box as="figcaption" mt="5">
+                <Text fontWeight="bold" color="brand.900">
+                  {t('hero.testimonial.name')}
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  {t('hero.testimonial.context')}
+                </Text>
+              </Box>
             </Box>
-          </Box>
+          </Reveal>
         </Grid>
       </Container>
     </Box>

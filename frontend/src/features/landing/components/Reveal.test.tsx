@@ -30,6 +30,21 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
+/** Where the box starts: below the visible part of the page, or within it. */
+function startsAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top,
+    bottom: top + 100,
+    left: 0,
+    right: 100,
+    width: 100,
+    height: 100,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
+}
+
 function renderReveal() {
   render(
     <ChakraProvider value={system}>
@@ -41,11 +56,15 @@ function renderReveal() {
   return screen.getByText('Card').parentElement as HTMLElement;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Reveal', () => {
-  it('starts hidden and fades in the first time it scrolls into view', () => {
+  it('hides what starts below the fold and fades it in the first time it scrolls into view', () => {
     prefersReducedMotion(false);
+    startsAt(window.innerHeight + 200);
     const intersect = installObserver();
     const box = renderReveal();
     expect(box).toHaveAttribute('data-reveal', 'hidden');
@@ -55,14 +74,35 @@ describe('Reveal', () => {
     expect(box).toHaveAttribute('data-reveal', 'shown');
   });
 
+  it('leaves what is on screen when the app starts as it is: nothing in view waits for a fade', () => {
+    prefersReducedMotion(false);
+    startsAt(100);
+    installObserver();
+    expect(renderReveal()).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  it('renders everything shown on the server, where the prerendered page comes from', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <Reveal delayMs={300}>
+          <p>Card</p>
+        </Reveal>
+      </ChakraProvider>,
+    );
+    expect(html).toContain('data-reveal="shown"');
+  });
+
   it('shows content at once for readers who prefer reduced motion', () => {
     prefersReducedMotion(true);
+    startsAt(window.innerHeight + 200);
     installObserver();
     expect(renderReveal()).toHaveAttribute('data-reveal', 'shown');
   });
 
   it('shows content at once where IntersectionObserver is missing', () => {
     prefersReducedMotion(false);
+    startsAt(window.innerHeight + 200);
     vi.stubGlobal('IntersectionObserver', undefined);
     expect(renderReveal()).toHaveAttribute('data-reveal', 'shown');
   });

@@ -1,13 +1,17 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Fade in only where it can end: an observer to reveal with, and a reader who welcomes motion. */
 function canAnimate(): boolean {
   return (
-    typeof window !== 'undefined' &&
     typeof window.IntersectionObserver === 'function' &&
     !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+/** Whether the element starts below the visible part of the page. */
+function belowTheFold(element: HTMLElement): boolean {
+  return element.getBoundingClientRect().top >= window.innerHeight;
 }
 
 interface RevealProps extends BoxProps {
@@ -16,21 +20,33 @@ interface RevealProps extends BoxProps {
 }
 
 /**
- * Fades its content in the first time it scrolls into view (spec §2). Without
- * IntersectionObserver, or with reduced motion, the content is simply there from the start; when
- * printing it always is.
+ * Fades its content in the first time it scrolls into view (spec §2), below the fold only. The
+ * page is prerendered with everything shown, and whatever is on screen when the app starts stays
+ * as it is: nothing the reader already sees waits for a fade. Without IntersectionObserver, with
+ * reduced motion, without JavaScript or when printing, the content is simply there.
  */
 export function Reveal({ delayMs = 0, children, ...props }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState(canAnimate);
+  const [hidden, setHidden] = useState(false);
+  const [watching, setWatching] = useState(false);
+
+  // Before the first paint after hydration: hide only what is out of sight, so nobody sees it go.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && canAnimate() && belowTheFold(element)) {
+      setHidden(true);
+      setWatching(true);
+    }
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
-    if (!hidden || !element) return;
+    if (!watching || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           setHidden(false);
+          setWatching(false);
           observer.disconnect();
         }
       },
@@ -38,7 +54,7 @@ export function Reveal({ delayMs = 0, children, ...props }: RevealProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hidden]);
+  }, [watching]);
 
   return (
     <Box
@@ -46,7 +62,8 @@ export function Reveal({ delayMs = 0, children, ...props }: RevealProps) {
       data-reveal={hidden ? 'hidden' : 'shown'}
       opacity={hidden ? 0 : 1}
       transform={hidden ? 'translateY(1.25rem)' : 'none'}
-      transitionProperty="opacity, transform"
+      // Hiding is instant (it happens out of sight); only the reveal is animated.
+      transitionProperty={hidden ? 'none' : 'opacity, transform'}
       transitionDuration="0.6s"
       transitionTimingFunction="ease-out"
       transitionDelay={`${delayMs}ms`}
@@ -62,12 +79,4 @@ export function Reveal({ delayMs = 0, children, ...props }: RevealProps) {
 /** Spec §2: card delays run from 100 to 600 ms, restarting every six cards. */
 export function cardDelay(index: number): number {
   return 100 + (index % 6) * 100;
-}
-
-/** Spec §2: the hero's parts arrive between 200 and 800 ms, as a CSS animation that needs no script. */
-export function heroFadeIn(delayMs: 200 | 400 | 600 | 800) {
-  return {
-    animation: `lane-fade-up 0.7s ease-out ${delayMs}ms both`,
-    _motionReduce: { animation: 'none' },
-  } as const;
 }

@@ -1,10 +1,8 @@
-import { isValidCheckoutEmail, type ProductId } from '@lane/shared';
+import type { ProductId } from '@lane/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/language';
-import { createCheckout } from '../api/checkout';
 import { currentReferral } from '../referral';
 
 /**
@@ -68,6 +66,9 @@ export function useCheckout(): Checkout {
       // Spec §5: an empty answer is the same as no answer; nothing happens.
       if (trimmed === '') return;
       const { productId } = state;
+      // The validation and the API client (with the shared schemas) load on the first submit: the
+      // landing's own code carries neither.
+      const { isValidCheckoutEmail, createCheckout, ApiError } = await import('../api/checkout');
       if (!isValidCheckoutEmail(trimmed)) {
         setState({ step: 'asking', productId, invalid: true });
         invalidEmail();
