@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getPlan, type EventDetail, type EventName } from '@lane/shared';
+import { ADMIN_CODE_MAX_ATTEMPTS, getPlan, type EventDetail, type EventName } from '@lane/shared';
 import type { AdminCodeStore } from '../src/domain/access/admin-codes.js';
 import type { AnswerProducer } from '../src/domain/chat/assistant.js';
 import type {
@@ -112,12 +112,16 @@ export class MemoryAdminCodeStore implements AdminCodeStore {
       : undefined;
   }
 
-  async recordFailedAttempt(email: string): Promise<number> {
+  async claimAttempt(
+    email: string,
+    now: Date,
+  ): Promise<{ codeHash: string; attempts: number } | 'locked' | undefined> {
     const code = this.codes.get(email);
-    this.log.record('adminCodes', 'attempt', email);
-    if (!code) return Number.POSITIVE_INFINITY;
+    if (!code || code.expiresAt.getTime() <= now.getTime()) return undefined;
+    if (code.attempts >= ADMIN_CODE_MAX_ATTEMPTS) return 'locked';
     code.attempts += 1;
-    return code.attempts;
+    this.log.record('adminCodes', 'attempt', email);
+    return { codeHash: code.codeHash, attempts: code.attempts };
   }
 
   async deleteCode(email: string): Promise<void> {

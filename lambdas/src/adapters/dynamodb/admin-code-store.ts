@@ -6,8 +6,15 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PARTITION_KEY, TTL_ATTRIBUTE, adminCodeKey, isLive, toEpochSeconds } from '@lane/shared';
-import type { AdminCodeStore } from '../../domain/access/admin-codes.js';
+import {
+  ADMIN_CODE_MAX_ATTEMPTS,
+  PARTITION_KEY,
+  TTL_ATTRIBUTE,
+  adminCodeKey,
+  isLive,
+  toEpochSeconds,
+} from '@lane/shared';
+import type { AdminCodeStore, PendingAdminCode } from '../../domain/access/admin-codes.js';
 
 interface AdminCodeItem {
   [PARTITION_KEY]: string;
@@ -32,7 +39,7 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
     await this.client.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }
 
-  async getCode(email: string, now: Date): Promise<{ codeHash: string; attempts: number } | undefined> {
+  async getCode(email: string, now: Date): Promise<PendingAdminCode | undefined> {
     const { Item } = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
@@ -44,24 +51,30 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
     return item && isLive(item, now) ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
   }
 
-  async recordFailedAttempt(email: string): Promise<number> {
+  async claimAttempt(email: string, now: Date): Promise<PendingAdminCode | 'locked' | undefined> {
     try {
       const { Attributes } = await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [PARTITION_KEY]: adminCodeKey(email) },
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
+          UpdateExpression: 'SET attempts = attempts + :one',
+          // Live, and a try left: checked and spent in the same write.
+          ConditionExpression: 'attribute_exists(#pk) AND attempts < :max AND #ttl > :now',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': ADMIN_CODE_MAX_ATTEMPTS,
+            ':now': toEpochSeconds(now),
+          },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return Number(Attributes?.['attempts'] ?? 0);
+      const item = Attributes as AdminCodeItem | undefined;
+      return item ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
     } catch (error) {
-      // The code expired and was replaced or removed meanwhile: nothing left to count against.
-      if (error instanceof ConditionalCheckFailedException) return Number.POSITIVE_INFINITY;
-      throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // No try left on a live code, or no live code at all: only the message differs.
+      return (await this.getCode(email, now)) ? 'locked' : undefined;
     }
   }
 

@@ -37,6 +37,8 @@ export type AccessOutcome =
   | { role: 'user'; remainingHours: number; durationHours: number; expiresAt: Date; session: IssuedSession }
   | { role: 'admin'; codeSent: true };
 
+const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Enter your email again to get a new code.';
+
 const limits = (deps: AccessDeps) => ({ counter: deps.rateCounter, fingerprint: deps.fingerprint });
 
 /**
@@ -95,17 +97,12 @@ export async function verifyAdminCode(
   await enforceRateLimit(limits(deps), RATE_RULES.adminVerifyPerIp, request.clientIp, now);
   if (request.email !== (await deps.adminEmail())) throw new LaneError('invalid_code');
 
-  const pending = await deps.adminCodes.getCode(request.email, now);
-  if (!pending) throw new LaneError('invalid_code');
-  if (adminCodeLocked(pending.attempts)) {
-    throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
-  }
-  if (!sameHash(pending.codeHash, await deps.fingerprint(`admin-code:${request.code}`))) {
-    const attempts = await deps.adminCodes.recordFailedAttempt(request.email);
-    if (adminCodeLocked(attempts)) {
-      throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
-    }
-    throw new LaneError('invalid_code');
+  // The try is spent before the comparison: a hundred guesses at once still compare at most five.
+  const claim = await deps.adminCodes.claimAttempt(request.email, now);
+  if (!claim) throw new LaneError('invalid_code');
+  if (claim === 'locked') throw new LaneError('invalid_code', TOO_MANY_WRONG_CODES);
+  if (!sameHash(claim.codeHash, await deps.fingerprint(`admin-code:${request.code}`))) {
+    throw new LaneError('invalid_code', adminCodeLocked(claim.attempts) ? TOO_MANY_WRONG_CODES : undefined);
   }
   await deps.adminCodes.deleteCode(request.email);
   const expiresAt = adminSessionExpiry(now);
