@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, Mailer } from '../domain/mail/mailer.js';
+import { assertSafeHeaders, type MailMessage, type Mailer } from '../domain/mail/mailer.js';
 
 /** RFC 2047 encoded-word, so accents in subjects survive any mail reader. */
 const encodeHeader = (value: string): string =>
@@ -50,6 +50,7 @@ export class MailboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    assertSafeHeaders(message, this.options.from);
     await mkdir(this.directory, { recursive: true });
     const now = new Date();
     const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
