@@ -5,6 +5,7 @@ import { ADMIN_CODE_MAX_ATTEMPTS, PARTITION_KEY, TABLE_NAME, adminCodeKey } from
 import { createHttpHandlers } from '@lane/lambdas/handlers/registry';
 import type { Ports } from '@lane/lambdas/ports';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from './http-adapter.js';
 import { startLocalStack, type RunningLocalStack } from './stack.js';
@@ -155,5 +156,144 @@ describe('admin code guessing (issue 14.1)', () => {
     console.info(
       `[14.1] 100 concurrent wrong admin guesses → ${compared} compared, attempts stored ${String(Item?.['attempts'])}`,
     );
+  });
+});
+
+/** A Stripe event signed with the local webhook secret, as Stripe would deliver it. */
+function signed(event: object) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: setup.config.stripeWebhookSecret,
+  });
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  };
+}
+
+let serial = 0;
+function purchaseIds() {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`.replace(/[^a-z0-9]/g, '');
+  return {
+    email: `ooo${tag}@example.com`,
+    checkoutId: `cs_local_${tag.padEnd(24, 'x').slice(0, 24)}`,
+    paymentIntentId: `pi_local_${tag}`,
+  };
+}
+
+function completion(ids: ReturnType<typeof purchaseIds>, amount = 999) {
+  return {
+    id: `evt_done_${ids.checkoutId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: ids.checkoutId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: amount,
+        currency: 'usd',
+        customer_details: { email: ids.email },
+        metadata: { productId: '48hour', lang: 'en' },
+        payment_intent: ids.paymentIntentId,
+      },
+    },
+  };
+}
+
+function refund(ids: ReturnType<typeof purchaseIds>) {
+  return {
+    id: `evt_refund_${ids.checkoutId}`,
+    object: 'event',
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${ids.checkoutId}`,
+        object: 'charge',
+        billing_details: { email: ids.email },
+        payment_intent: ids.paymentIntentId,
+        refunded: true,
+      },
+    },
+  };
+}
+
+function dispute(ids: ReturnType<typeof purchaseIds>) {
+  return {
+    id: `evt_dispute_${ids.checkoutId}`,
+    object: 'event',
+    type: 'charge.dispute.created',
+    data: {
+      object: {
+        id: `dp_${ids.checkoutId}`,
+        object: 'dispute',
+        charge: `ch_${ids.checkoutId}`,
+        payment_intent: ids.paymentIntentId,
+      },
+    },
+  };
+}
+
+describe('a refund or dispute that arrives before its purchase (issue 14.2)', () => {
+  it.each([
+    ['refund', refund],
+    ['dispute', dispute],
+  ])(
+    'a %s delivered first means the purchase delivered after it grants nothing and mails nothing',
+    async (_, revocation) => {
+      const ids = purchaseIds();
+      expect((await api('/api/stripe/webhook', signed(revocation(ids)))).status).toBe(200);
+      await stack.bus.drain();
+      expect((await api('/api/stripe/webhook', signed(completion(ids)))).status).toBe(200);
+      await stack.bus.drain();
+      expect(await stack.ports.passes.getPass(ids.email, new Date())).toBeUndefined();
+      expect((await api('/api/access', json({ email: ids.email, lang: 'en' }))).status).not.toBe(200);
+      expect(mailTo(ids.email)).toEqual([]);
+    },
+  );
+
+  it('whatever the order, 20 purchases each racing their own refund end with no open pass', async () => {
+    const races = Array.from({ length: 20 }, () => purchaseIds());
+    await Promise.all(
+      races.flatMap((ids, i) =>
+        i % 2 === 0
+          ? [
+              api('/api/stripe/webhook', signed(completion(ids))),
+              api('/api/stripe/webhook', signed(refund(ids))),
+            ]
+          : [
+              api('/api/stripe/webhook', signed(refund(ids))),
+              api('/api/stripe/webhook', signed(completion(ids))),
+            ],
+      ),
+    );
+    await stack.bus.drain();
+    const open = (
+      await Promise.all(
+        races.map(async (ids) => (await stack.ports.passes.getPass(ids.email, new Date())) !== undefined),
+      )
+    ).filter(Boolean).length;
+    console.info(`[14.2] 20 purchase/refund races → ${open} passes left open`);
+    expect(open).toBe(0);
+  });
+});
+
+describe('the payment-success confirm (issue 14.3)', () => {
+  it('limits confirm per address: 100 random checkout ids get 30 answers, then 429', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        api(
+          '/api/checkout/confirm',
+          json({ sessionId: `cs_local_guess${String(i).padStart(20, '0')}` }),
+        ).then((response) => response.status),
+      ),
+    );
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    console.info(`[14.3] 100 random confirm ids from one address → ${count(404)} × 404, ${count(429)} × 429`);
+    expect(count(404)).toBe(30);
+    expect(count(429)).toBe(70);
   });
 });

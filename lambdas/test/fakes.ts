@@ -46,7 +46,8 @@ const ENDED_MEMORY_MS = 30 * DAY_MS;
 export class MemoryPassStore implements PassStore {
   readonly passes = new Map<string, Pass>();
   readonly ended = new Map<string, { durationHours: number; endedAt: Date }>();
-  readonly checkouts = new Set<string>();
+  readonly checkouts = new Map<string, Date>();
+  readonly revoked = new Set<string>();
   readonly grantRequests: GrantRequest[] = [];
 
   constructor(private readonly log = new WriteLog()) {}
@@ -64,17 +65,31 @@ export class MemoryPassStore implements PassStore {
 
   async grantOnce(request: GrantRequest): Promise<GrantOutcome> {
     this.grantRequests.push(request);
+    if ([request.checkoutSessionId, request.paymentIntentId].some((id) => id && this.revoked.has(id))) {
+      return { outcome: 'revoked' };
+    }
     if (this.checkouts.has(request.checkoutSessionId)) {
-      return { outcome: 'already_granted', pass: await this.getPass(request.email, request.now) };
+      return {
+        outcome: 'already_granted',
+        pass: await this.getPass(request.email, request.now),
+        grantedAt: this.checkouts.get(request.checkoutSessionId),
+      };
     }
     const current = await this.getPass(request.email, request.now);
     const extended = current !== undefined && passStatus(current, request.now).state === 'active';
     const window = extendWindow(current, getPlan(request.productId).durationHours, request.now);
     const pass: Pass = { email: request.email, productId: request.productId, lang: request.lang, ...window };
-    this.checkouts.add(request.checkoutSessionId);
+    this.checkouts.set(request.checkoutSessionId, request.now);
     this.seed(pass);
     this.log.record('passes', 'grant', request.checkoutSessionId);
     return { outcome: 'granted', pass, extended };
+  }
+
+  async rememberRevocation(ids: readonly string[], _now?: Date): Promise<void> {
+    for (const id of ids) {
+      this.revoked.add(id);
+      this.log.record('passes', 'revocation', id);
+    }
   }
 
   async endPass(email: string, now: Date): Promise<boolean> {

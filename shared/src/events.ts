@@ -13,6 +13,8 @@ export const accessPurchasedSchema = z.object({
   lang: languageSchema,
   amount: z.number().int().nonnegative(),
   currency: z.string().min(3).max(3),
+  /** Stripe's payment intent behind the checkout: a refund or dispute names this one. */
+  paymentIntentId: z.string().min(1).optional(),
 });
 export type AccessPurchased = z.infer<typeof accessPurchasedSchema>;
 

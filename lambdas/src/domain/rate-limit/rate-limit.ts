@@ -23,6 +23,8 @@ export const RATE_RULES = {
   adminVerifyPerIp: { name: 'admin-verify-ip', limit: 20, windowSeconds: 15 * 60 },
   chatPerSession: { name: 'chat-session', limit: 60, windowSeconds: 60 * 60 },
   checkoutPerIp: { name: 'checkout-ip', limit: 30, windowSeconds: 15 * 60 },
+  /** The payment-success page confirms once (and retries a few times): room for a household. */
+  confirmPerIp: { name: 'confirm-ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateLimitDeps {
