@@ -281,15 +281,94 @@ describe('a refund or dispute that arrives before its purchase (issue 14.2)', ()
   });
 });
 
+const cookieOf = (response: Response): string => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+/** A purchase through the simulated checkout; answers the payment-success page's cookie. */
+async function buy(email: string): Promise<{ cookie: string; paymentIntentId: string }> {
+  const created = await api(
+    '/api/checkout',
+    json({ productId: '48hour', email, referralId: null, lang: 'en' }),
+  );
+  const { url } = (await created.json()) as { url: string };
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
+  await stack.bus.drain();
+  const confirmed = await api('/api/checkout/confirm', json({ sessionId }));
+  expect(confirmed.status).toBe(200);
+  const checkout = await stack.ports.payments.getCheckout(sessionId);
+  return { cookie: cookieOf(confirmed), paymentIntentId: checkout!.paymentIntentId! };
+}
+
+const sessionWith = async (cookie: string) => (await api('/api/session', { headers: { cookie } })).status;
+
+describe('ending a session ends every copy of it (issue 14.4)', () => {
+  it('a copied cookie stops working after "End session" in the browser it was copied from', async () => {
+    const email = `ender${Date.now()}@example.com`;
+    const { cookie } = await buy(email);
+    const copy = cookie;
+    expect(await sessionWith(copy)).toBe(200);
+    const ended = await api('/api/session', { method: 'DELETE', headers: { cookie } });
+    expect(ended.status).toBe(204);
+    const status = await sessionWith(copy);
+    console.info(`[14.4] copied cookie after End session → ${status}`);
+    expect(status).toBe(401);
+    // The owner opens Lane again with the email, as before.
+    const again = await api('/api/access', json({ email, lang: 'en' }));
+    expect(again.status).toBe(200);
+    expect(await sessionWith(cookieOf(again))).toBe(200);
+    expect(await sessionWith(copy)).toBe(401);
+  });
+
+  it('a cookie from before a refund does not come back when the same email buys again', async () => {
+    const email = `rebuy${Date.now()}@example.com`;
+    const first = await buy(email);
+    const refunded = {
+      id: `evt_refund_${first.paymentIntentId}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_rebuy',
+          object: 'charge',
+          billing_details: { email },
+          payment_intent: first.paymentIntentId,
+          refunded: true,
+        },
+      },
+    };
+    expect((await api('/api/stripe/webhook', signed(refunded))).status).toBe(200);
+    await stack.bus.drain();
+    expect(await sessionWith(first.cookie)).toBe(403);
+    const second = await buy(email);
+    expect(await sessionWith(second.cookie)).toBe(200);
+    const status = await sessionWith(first.cookie);
+    console.info(`[14.4] pre-refund cookie after the same email buys again → ${status}`);
+    expect(status).toBe(401);
+  });
+
+  it('the admin’s logout ends a copied admin cookie', async () => {
+    const admin = setup.config.adminEmail;
+    await api('/api/access', json({ email: admin, lang: 'en' }));
+    const verified = await api('/api/access/admin', json({ email: admin, code: latestAdminCode() }));
+    const cookie = cookieOf(verified);
+    expect(await sessionWith(cookie)).toBe(200);
+    expect((await api('/api/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204);
+    expect(await sessionWith(cookie)).toBe(401);
+  });
+});
+
 describe('the payment-success confirm (issue 14.3)', () => {
   it('limits confirm per address: 100 random checkout ids get 30 answers, then 429', async () => {
+    const handlers = createHttpHandlers(() => stack.ports);
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        api(
-          '/api/checkout/confirm',
-          json({ sessionId: `cs_local_guess${String(i).padStart(20, '0')}` }),
-        ).then((response) => response.status),
-      ),
+      Array.from({ length: 100 }, async (_, i) => {
+        const sessionId = `cs_local_guess${String(i).padStart(20, '0')}`;
+        const event = apiEvent('POST', '/api/checkout/confirm', {
+          body: { sessionId },
+          sourceIp: '203.0.113.77',
+        });
+        return (await call(handlers, 'checkout-confirm', event)).status;
+      }),
     );
     const count = (status: number) => statuses.filter((s) => s === status).length;
     console.info(`[14.3] 100 random confirm ids from one address → ${count(404)} × 404, ${count(429)} × 429`);

@@ -16,7 +16,7 @@ import type { ReceiptLedger } from '../src/domain/mail/send-receipt.js';
 import { extendWindow, passEnd, passStatus, type Pass } from '../src/domain/passes/pass.js';
 import type { EndedPass, GrantOutcome, GrantRequest, PassStore } from '../src/domain/passes/pass-store.js';
 import type { RateCounter } from '../src/domain/rate-limit/rate-limit.js';
-import type { SessionClaims, SessionTokens } from '../src/domain/sessions/session.js';
+import type { SessionClaims, SessionGenerations, SessionTokens } from '../src/domain/sessions/session.js';
 import type { Ports } from '../src/ports.js';
 
 /**
@@ -142,6 +142,21 @@ export class MemoryAdminCodeStore implements AdminCodeStore {
   async deleteCode(email: string): Promise<void> {
     this.codes.delete(email);
     this.log.record('adminCodes', 'delete', email);
+  }
+}
+
+export class MemorySessionGenerations implements SessionGenerations {
+  readonly generations = new Map<string, number>();
+
+  constructor(private readonly log = new WriteLog()) {}
+
+  async current(email: string): Promise<number> {
+    return this.generations.get(email) ?? 0;
+  }
+
+  async bump(email: string): Promise<void> {
+    this.generations.set(email, (this.generations.get(email) ?? 0) + 1);
+    this.log.record('generations', 'bump', email);
   }
 }
 
@@ -312,6 +327,7 @@ export interface FakeWorld {
   events: RecordingEventPublisher;
   payments: FakePaymentGateway;
   sessions: FakeSessionTokens;
+  generations: MemorySessionGenerations;
   webhooks: FakeWebhookVerifier;
   ports: Ports;
 }
@@ -328,11 +344,13 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
   const events = new RecordingEventPublisher(log);
   const payments = new FakePaymentGateway();
   const sessions = new FakeSessionTokens(clock);
+  const generations = new MemorySessionGenerations(log);
   const webhooks = new FakeWebhookVerifier();
   const ports: Ports = {
     clock,
     passes,
     sessions,
+    generations,
     adminEmail: async () => ADMIN_EMAIL,
     adminCodes,
     rateCounter,
@@ -357,6 +375,7 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
     events,
     payments,
     sessions,
+    generations,
     webhooks,
     ports,
   };

@@ -6,7 +6,13 @@ import type { Mailer } from '../mail/mailer.js';
 import { passStatus } from '../passes/pass.js';
 import type { PassStore } from '../passes/pass-store.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
-import { adminSessionExpiry, type AdminEmailSource, type SessionTokens } from '../sessions/session.js';
+import {
+  adminSessionExpiry,
+  claimsFor,
+  type AdminEmailSource,
+  type SessionGenerations,
+  type SessionTokens,
+} from '../sessions/session.js';
 import {
   adminCodeExpiry,
   adminCodeLocked,
@@ -19,6 +25,7 @@ export interface AccessDeps {
   clock: Clock;
   passes: PassStore;
   sessions: SessionTokens;
+  generations: SessionGenerations;
   adminEmail: AdminEmailSource;
   adminCodes: AdminCodeStore;
   mailer: Mailer;
@@ -69,7 +76,10 @@ export async function checkAccess(
   if (pass) {
     const status = passStatus(pass, now);
     if (status.state === 'active') {
-      const token = await deps.sessions.issue({ role: 'user', email: request.email }, status.expiresAt);
+      const token = await deps.sessions.issue(
+        await claimsFor(deps.generations, 'user', request.email),
+        status.expiresAt,
+      );
       return {
         role: 'user',
         remainingHours: status.remainingHours,
@@ -106,5 +116,6 @@ export async function verifyAdminCode(
   }
   await deps.adminCodes.deleteCode(request.email);
   const expiresAt = adminSessionExpiry(now);
-  return { token: await deps.sessions.issue({ role: 'admin', email: request.email }, expiresAt), expiresAt };
+  const claims = await claimsFor(deps.generations, 'admin', request.email);
+  return { token: await deps.sessions.issue(claims, expiresAt), expiresAt };
 }

@@ -5,7 +5,7 @@ import type { EventPublisher } from '../events/event-publisher.js';
 import { passStatus } from '../passes/pass.js';
 import type { GrantOutcome, PassStore } from '../passes/pass-store.js';
 import { grantPass } from '../passes/grant-pass.js';
-import type { SessionTokens } from '../sessions/session.js';
+import { claimsFor, type SessionGenerations, type SessionTokens } from '../sessions/session.js';
 import type { IssuedSession } from '../access/check-access.js';
 import { PaymentProviderError, type CheckoutRecord, type PaymentGateway } from './payment-gateway.js';
 import { PriceMismatch, paidInFull } from './paid-in-full.js';
@@ -30,6 +30,7 @@ export interface ConfirmCheckoutDeps {
   payments: PaymentGateway;
   passes: PassStore;
   sessions: SessionTokens;
+  generations: SessionGenerations;
   events: EventPublisher;
 }
 
@@ -94,7 +95,10 @@ export async function confirmCheckout(
     }
   }
 
-  const token = await deps.sessions.issue({ role: 'user', email: pass!.email }, status.expiresAt);
+  const token = await deps.sessions.issue(
+    await claimsFor(deps.generations, 'user', pass!.email),
+    status.expiresAt,
+  );
   return {
     durationHours,
     expiresAt: status.expiresAt,

@@ -1,5 +1,6 @@
 import { normalizeEmail, type AccessRevoked } from '@lane/shared';
 import type { Clock } from '../clock.js';
+import type { SessionGenerations } from '../sessions/session.js';
 import type { PassStore } from './pass-store.js';
 
 /**
@@ -8,11 +9,15 @@ import type { PassStore } from './pass-store.js';
  * arrives later (or at the same moment: the grant's transaction checks for it).
  */
 export async function revokePass(
-  deps: { passes: PassStore; clock: Clock },
+  deps: { passes: PassStore; clock: Clock; generations: SessionGenerations },
   revoked: AccessRevoked,
 ): Promise<boolean> {
   const ids = [revoked.checkoutSessionId, revoked.paymentIntentId].filter((id): id is string => !!id);
   if (ids.length) await deps.passes.rememberRevocation(ids, deps.clock.now());
   if (!revoked.email) return false;
-  return deps.passes.endPass(normalizeEmail(revoked.email), deps.clock.now());
+  const email = normalizeEmail(revoked.email);
+  const ended = await deps.passes.endPass(email, deps.clock.now());
+  // Every session of the refunded pass ends with it, also once the same email buys again.
+  if (ended) await deps.generations.bump(email, deps.clock.now());
+  return ended;
 }

@@ -38,6 +38,7 @@ export const handler = createChatHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   adminEmail: cloud.adminEmail,
+  generations: cloud.sessionGenerations(),
   producer: cloud.assistant(),
   rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,

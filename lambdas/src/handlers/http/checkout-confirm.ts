@@ -42,6 +42,7 @@ export const handler = createCheckoutConfirmHandler(() => ({
   payments: cloud.payments(),
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
+  generations: cloud.sessionGenerations(),
   events: cloud.events(),
   counter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
