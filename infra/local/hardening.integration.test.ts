@@ -357,6 +357,48 @@ describe('ending a session ends every copy of it (issue 14.4)', () => {
   });
 });
 
+describe('rate limits that cannot be turned against the owner (issue 14.5)', () => {
+  it('21 lookups of a buyer’s email from other addresses leave the buyer’s own address open', async () => {
+    const email = `owner${Date.now()}@example.com`;
+    await buy(email);
+    const handlers = createHttpHandlers(() => stack.ports);
+    const lookup = (sourceIp: string) =>
+      call(handlers, 'access', apiEvent('POST', '/api/access', { body: { email, lang: 'en' }, sourceIp }));
+    for (let i = 0; i < 21; i += 1) await lookup(`198.51.100.${100 + i}`);
+    const owner = await lookup('192.0.2.200');
+    console.info(`[14.5] buyer after 21 lookups of their email from other addresses → ${owner.status}`);
+    expect(owner.status).toBe(200);
+  });
+
+  it('6 admin-code requests from other addresses neither lock the admin out nor replace the code in the mailbox', async () => {
+    const admin = setup.config.adminEmail;
+    const handlers = createHttpHandlers(() => stack.ports);
+    const ask = (sourceIp: string) =>
+      call(
+        handlers,
+        'access',
+        apiEvent('POST', '/api/access', { body: { email: admin, lang: 'en' }, sourceIp }),
+      );
+    expect((await ask('192.0.2.201')).status).toBe(200);
+    const mailed = latestAdminCode();
+    for (let i = 0; i < 6; i += 1) await ask(`198.51.100.${150 + i}`);
+    const own = await ask('192.0.2.201');
+    const verified = await call(
+      handlers,
+      'access-admin',
+      apiEvent('POST', '/api/access/admin', {
+        body: { email: admin, code: mailed },
+        sourceIp: '192.0.2.201',
+      }),
+    );
+    console.info(
+      `[14.5] admin after 6 code requests from elsewhere → ${own.status}; first mailed code → ${verified.status}`,
+    );
+    expect(own.status).toBe(200);
+    expect(verified.status).toBe(200);
+  });
+});
+
 describe('the payment-success confirm (issue 14.3)', () => {
   it('limits confirm per address: 100 random checkout ids get 30 answers, then 429', async () => {
     const handlers = createHttpHandlers(() => stack.ports);

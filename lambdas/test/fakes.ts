@@ -111,13 +111,22 @@ export class MemoryPassStore implements PassStore {
 }
 
 export class MemoryAdminCodeStore implements AdminCodeStore {
-  readonly codes = new Map<string, { codeHash: string; attempts: number; expiresAt: Date }>();
+  readonly codes = new Map<string, { codeHash: string; seed: string; attempts: number; expiresAt: Date }>();
 
   constructor(private readonly log = new WriteLog()) {}
 
-  async putCode(email: string, codeHash: string, expiresAt: Date): Promise<void> {
-    this.codes.set(email, { codeHash, attempts: 0, expiresAt });
+  async putCode(
+    email: string,
+    code: { codeHash: string; seed: string },
+    expiresAt: Date,
+    now: Date,
+  ): Promise<{ codeHash: string; attempts: number; seed?: string } | undefined> {
+    const pending = this.codes.get(email);
+    if (pending && pending.expiresAt.getTime() > now.getTime() && pending.attempts < ADMIN_CODE_MAX_ATTEMPTS)
+      return { codeHash: pending.codeHash, attempts: pending.attempts, seed: pending.seed };
+    this.codes.set(email, { codeHash: code.codeHash, seed: code.seed, attempts: 0, expiresAt });
     this.log.record('adminCodes', 'put', email);
+    return undefined;
   }
 
   async getCode(email: string, now: Date): Promise<{ codeHash: string; attempts: number } | undefined> {

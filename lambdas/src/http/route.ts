@@ -4,6 +4,7 @@ import { API_CACHE_CONTROL, MAX_BODY_BYTES, SECURITY_HEADERS } from '@lane/share
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { LaneError } from '../domain/errors.js';
+import { rateLimitAddress } from '../domain/rate-limit/rate-limit.js';
 import { flushMetrics, logger } from '../observability.js';
 import { toErrorResponse } from './errors.js';
 import { parseJsonBody } from './body.js';
@@ -22,6 +23,7 @@ export interface RouteRequest<Body> {
   /** Lower-cased header names (normalised by the chain). */
   headers: Record<string, string | undefined>;
   cookies: readonly string[];
+  /** The caller's address as rate limits count it (an IPv6 caller by its /64 network). */
   clientIp: string;
 }
 
@@ -101,7 +103,7 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
         event,
         headers,
         cookies: event.cookies ?? [],
-        clientIp: clientIpOf(event, trustsViewerAddress()),
+        clientIp: rateLimitAddress(clientIpOf(event, trustsViewerAddress())),
       });
       return finalize(result);
     });

@@ -19,9 +19,16 @@ import type { AdminCodeStore, PendingAdminCode } from '../../domain/access/admin
 interface AdminCodeItem {
   [PARTITION_KEY]: string;
   code_hash: string;
+  code_seed?: string;
   attempts: number;
   [TTL_ATTRIBUTE]: number;
 }
+
+const toPending = (item: AdminCodeItem): PendingAdminCode => ({
+  codeHash: item.code_hash,
+  attempts: item.attempts,
+  ...(item.code_seed ? { seed: item.code_seed } : {}),
+});
 
 export class DynamoAdminCodeStore implements AdminCodeStore {
   constructor(
@@ -29,14 +36,41 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
     private readonly tableName: string,
   ) {}
 
-  async putCode(email: string, codeHash: string, expiresAt: Date): Promise<void> {
+  async putCode(
+    email: string,
+    code: { codeHash: string; seed: string },
+    expiresAt: Date,
+    now: Date,
+  ): Promise<PendingAdminCode | undefined> {
     const item: AdminCodeItem = {
       [PARTITION_KEY]: adminCodeKey(email),
-      code_hash: codeHash,
+      code_hash: code.codeHash,
+      code_seed: code.seed,
       attempts: 0,
       [TTL_ATTRIBUTE]: toEpochSeconds(expiresAt),
     };
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: item }));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await this.client.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: item,
+            // Only over nothing, an expired or spent code, or one that cannot be mailed again.
+            ConditionExpression:
+              'attribute_not_exists(#pk) OR #ttl <= :now OR attempts >= :max OR attribute_not_exists(code_seed)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':now': toEpochSeconds(now), ':max': ADMIN_CODE_MAX_ATTEMPTS },
+          }),
+        );
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const pending = await this.getCode(email, now);
+        if (pending) return pending;
+        // It expired or went between the two calls: try the write again.
+      }
+    }
+    throw new Error('Could not store the admin code: the pending code kept changing.');
   }
 
   async getCode(email: string, now: Date): Promise<PendingAdminCode | undefined> {
@@ -48,7 +82,7 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
       }),
     );
     const item = Item as AdminCodeItem | undefined;
-    return item && isLive(item, now) ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
+    return item && isLive(item, now) ? toPending(item) : undefined;
   }
 
   async claimAttempt(email: string, now: Date): Promise<PendingAdminCode | 'locked' | undefined> {
@@ -70,7 +104,7 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
         }),
       );
       const item = Attributes as AdminCodeItem | undefined;
-      return item ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
+      return item ? toPending(item) : undefined;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       // No try left on a live code, or no live code at all: only the message differs.

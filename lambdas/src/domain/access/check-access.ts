@@ -15,8 +15,9 @@ import {
 } from '../sessions/session.js';
 import {
   adminCodeExpiry,
+  adminCodeFromSeed,
   adminCodeLocked,
-  generateAdminCode,
+  newAdminCodeSeed,
   sameHash,
   type AdminCodeStore,
 } from './admin-codes.js';
@@ -58,16 +59,32 @@ export async function checkAccess(
 ): Promise<AccessOutcome> {
   const now = deps.clock.now();
   await enforceRateLimit(limits(deps), RATE_RULES.accessPerIp, request.clientIp, now);
-  await enforceRateLimit(limits(deps), RATE_RULES.accessPerEmail, request.email, now);
+  // Per email *and* address: lookups of someone's email from elsewhere never lock its owner out.
+  await enforceRateLimit(
+    limits(deps),
+    RATE_RULES.accessPerEmailAndIp,
+    `${request.email}|${request.clientIp}`,
+    now,
+  );
 
   if (request.email === (await deps.adminEmail())) {
-    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerEmail, request.email, now);
-    const code = generateAdminCode();
-    await deps.adminCodes.putCode(
-      request.email,
-      await deps.fingerprint(`admin-code:${code}`),
-      adminCodeExpiry(now),
+    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerIp, request.clientIp, now);
+    await enforceRateLimit(
+      limits(deps),
+      RATE_RULES.adminCodesPerEmailAndIp,
+      `${request.email}|${request.clientIp}`,
+      now,
     );
+    const seed = newAdminCodeSeed();
+    const fresh = await adminCodeFromSeed(deps.fingerprint, seed);
+    const pending = await deps.adminCodes.putCode(
+      request.email,
+      { codeHash: await deps.fingerprint(`admin-code:${fresh}`), seed },
+      adminCodeExpiry(now),
+      now,
+    );
+    // A code is already waiting in the admin's mailbox: send that one again rather than replace it.
+    const code = pending?.seed ? await adminCodeFromSeed(deps.fingerprint, pending.seed) : fresh;
     await deps.mailer.send(composeAdminCode({ to: request.email, code, lang: request.lang }));
     return { role: 'admin', codeSent: true };
   }
