@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import { API_CACHE_CONTROL, MAX_BODY_BYTES, SECURITY_HEADERS } from '@lane/shared';
+import { API_CACHE_CONTROL, MAX_BODY_BYTES, SECURITY_HEADERS, isLanguage, type Language } from '@lane/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { LaneError } from '../domain/errors.js';
@@ -39,6 +39,9 @@ export interface RouteOptions<Schema extends z.ZodType | undefined> {
 const trustsViewerAddress = (): boolean => process.env['LANE_TRUST_VIEWER_ADDRESS'] === 'true';
 
 type Body<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** The page language a request's body named, for the error it may end in. */
+const requestLanguages = new WeakMap<APIGatewayProxyEventV2, Language>();
 
 /** The caller's IP: CloudFront's view of the viewer when trusted, else the connection's source. */
 export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: boolean): string {
@@ -80,6 +83,9 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
     .use({
       onError: (request) => {
         const error = request.error;
+        if (error instanceof LaneError && error.extra.details !== undefined) {
+          logger.warn('Refused with internal details', { code: error.code, details: error.extra.details });
+        }
         if (!(error instanceof LaneError)) {
           // Never the body or the headers: they may carry what a person typed or a cookie.
           logger.error('Unhandled error', {
@@ -89,7 +95,7 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
                 : String(error),
           });
         }
-        const { statusCode, body, headers } = toErrorResponse(error);
+        const { statusCode, body, headers } = toErrorResponse(error, requestLanguages.get(request.event));
         request.response = finalize({ statusCode, body, headers });
       },
     })
@@ -98,6 +104,8 @@ export function httpRoute<Schema extends z.ZodType | undefined = undefined>(
       const body = (
         options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined
       ) as Body<Schema>;
+      const lang = (body as { lang?: unknown } | undefined)?.lang;
+      if (isLanguage(lang)) requestLanguages.set(event, lang);
       const result = await run({
         body,
         event,
