@@ -88,6 +88,11 @@ describe('payment success', () => {
     ['unpaid', fail(402, { error: 'unpaid' }), "Your payment hasn't been completed yet."],
     ['not_found', fail(404, { error: 'not_found' }), "We couldn't find this checkout."],
     [
+      'a checkout confirmed long ago',
+      fail(401, { error: 'no_session' }),
+      'This payment was already confirmed. To open your pass again, enter the email you paid with on the Access page.',
+    ],
+    [
       'a network failure',
       new TypeError('Failed to fetch'),
       'Something went wrong while confirming your payment.',

@@ -12,7 +12,7 @@ import { passLength } from '../../lib/pass-length';
 /** Spec §9: the page moves on by itself after five seconds, to /lane or, after a failure, to the landing. */
 export const REDIRECT_SECONDS = 5;
 
-type FailureReason = 'unpaid' | 'not_found' | 'generic';
+type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 
 type Confirmation =
   | { status: 'verifying' }
@@ -21,6 +21,8 @@ type Confirmation =
 
 function failureReason(error: unknown): FailureReason {
   if (error instanceof ApiError && (error.code === 'unpaid' || error.code === 'not_found')) return error.code;
+  // A checkout id opens a session only shortly after paying; later the email is the way back in.
+  if (error instanceof ApiError && error.code === 'no_session') return 'confirmed_before';
   return 'generic';
 }
 
