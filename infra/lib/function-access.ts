@@ -45,10 +45,10 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     publishEvents: true,
   },
   // Rate limits, the pass or its ended memory, the session generation, and for the admin a
-  // one-time code by mail (the pending one is read back to mail it again).
+  // one-time code by mail (a pending one is read back, given a new 10 minutes and mailed again).
   access: {
     items: [
-      { actions: ['UpdateItem'], items: ['rate'] },
+      { actions: ['UpdateItem'], items: ['rate', 'adminCode'] },
       { actions: ['GetItem'], items: ['pass', 'endedPass', 'adminCode', 'sessionGeneration'] },
       { actions: ['PutItem'], items: ['adminCode'] },
     ],

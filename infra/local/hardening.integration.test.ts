@@ -396,6 +396,12 @@ describe('rate limits that cannot be turned against the owner (issue 14.5)', () 
     );
     expect(own.status).toBe(200);
     expect(verified.status).toBe(200);
+    expect(
+      mailTo(admin)
+        .slice(-8)
+        .map(decodedText)
+        .every((text) => text.includes(mailed)),
+    ).toBe(true);
   });
 });
 

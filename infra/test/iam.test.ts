@@ -120,7 +120,7 @@ describe('HTTP functions', () => {
 
   it('access: rate limits, reads passes, stores an admin code and mails it', () => {
     expectExactly('Api/Access', [
-      items('UpdateItem', 'RATE#*'),
+      items('UpdateItem', 'ADMINCODE#*', 'RATE#*'),
       items('GetItem', 'ADMINCODE#*', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       items('PutItem', 'ADMINCODE#*'),
       secret('AdminEmail'),

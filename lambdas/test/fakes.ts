@@ -122,8 +122,15 @@ export class MemoryAdminCodeStore implements AdminCodeStore {
     now: Date,
   ): Promise<{ codeHash: string; attempts: number; seed?: string } | undefined> {
     const pending = this.codes.get(email);
-    if (pending && pending.expiresAt.getTime() > now.getTime() && pending.attempts < ADMIN_CODE_MAX_ATTEMPTS)
+    if (
+      pending &&
+      pending.expiresAt.getTime() > now.getTime() &&
+      pending.attempts < ADMIN_CODE_MAX_ATTEMPTS
+    ) {
+      pending.expiresAt = expiresAt;
+      this.log.record('adminCodes', 'renew', email);
       return { codeHash: pending.codeHash, attempts: pending.attempts, seed: pending.seed };
+    }
     this.codes.set(email, { codeHash: code.codeHash, seed: code.seed, attempts: 0, expiresAt });
     this.log.record('adminCodes', 'put', email);
     return undefined;

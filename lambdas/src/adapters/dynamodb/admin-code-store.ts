@@ -65,12 +65,42 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
         return undefined;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        const pending = await this.getCode(email, now);
+        const pending = await this.renewPending(email, expiresAt, now);
         if (pending) return pending;
-        // It expired or went between the two calls: try the write again.
+        // It expired or was spent between the two calls: try the write again.
       }
     }
     throw new Error('Could not store the admin code: the pending code kept changing.');
+  }
+
+  /** The pending code, given a new 10 minutes as it is mailed again (its tries stay spent). */
+  private async renewPending(
+    email: string,
+    expiresAt: Date,
+    now: Date,
+  ): Promise<PendingAdminCode | undefined> {
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { [PARTITION_KEY]: adminCodeKey(email) },
+          UpdateExpression: 'SET #ttl = :expires',
+          ConditionExpression:
+            'attribute_exists(#pk) AND #ttl > :now AND attempts < :max AND attribute_exists(code_seed)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':expires': toEpochSeconds(expiresAt),
+            ':now': toEpochSeconds(now),
+            ':max': ADMIN_CODE_MAX_ATTEMPTS,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toPending(Attributes as AdminCodeItem) : undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
   }
 
   async getCode(email: string, now: Date): Promise<PendingAdminCode | undefined> {

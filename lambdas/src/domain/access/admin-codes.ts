@@ -16,7 +16,8 @@ export interface PendingAdminCode {
 export interface AdminCodeStore {
   /**
    * Stores a new code unless a live one with tries left is pending (then answers that one, to be
-   * mailed again): a request for a code never replaces the one already in the admin's mailbox.
+   * mailed again, and gives it the new expiry): a request for a code never replaces the one
+   * already in the admin's mailbox.
    */
   putCode(
     email: string,
