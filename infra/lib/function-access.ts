@@ -25,12 +25,15 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     items: [{ actions: ['UpdateItem'], items: ['rate'] }],
     secrets: ['stripeSecretKey', 'sessionKey'],
   },
-  // Asks Stripe whether the session is paid, grants exactly once (a transaction of three puts),
-  // publishes the purchase when it granted, and signs the session cookie.
+  // Rate-limits by IP, asks Stripe whether the session is paid, grants exactly once (a transaction
+  // of three puts that checks no refund came first), publishes the purchase when it granted, reads
+  // when an earlier grant landed, and signs the session cookie in the email's session generation.
   'checkout-confirm': {
     items: [
-      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['UpdateItem'], items: ['rate'] },
+      { actions: ['GetItem'], items: ['pass', 'checkout', 'sessionGeneration'] },
       { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass'] },
+      { actions: ['ConditionCheckItem'], items: ['revoked'] },
     ],
     secrets: ['stripeSecretKey', 'sessionKey'],
     publishEvents: true,
@@ -41,35 +44,40 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     secrets: ['stripeWebhookSecret', 'stripeSecretKey'],
     publishEvents: true,
   },
-  // Rate limits, the pass or its ended memory, and for the admin a one-time code by mail.
+  // Rate limits, the pass or its ended memory, the session generation, and for the admin a
+  // one-time code by mail (a pending one is read back, given a new 10 minutes and mailed again).
   access: {
     items: [
-      { actions: ['UpdateItem'], items: ['rate'] },
-      { actions: ['GetItem'], items: ['pass', 'endedPass'] },
+      { actions: ['UpdateItem'], items: ['rate', 'adminCode'] },
+      { actions: ['GetItem'], items: ['pass', 'endedPass', 'adminCode', 'sessionGeneration'] },
       { actions: ['PutItem'], items: ['adminCode'] },
     ],
     secrets: ['adminEmail', 'sessionKey'],
     sendMail: true,
   },
-  // Checks the code (counting wrong tries on it) and spends it.
+  // Spends a try on the code, checks it and spends the code; the session generation for the cookie.
   'access-admin': {
     items: [
       { actions: ['UpdateItem'], items: ['rate', 'adminCode'] },
-      { actions: ['GetItem', 'DeleteItem'], items: ['adminCode'] },
+      { actions: ['GetItem'], items: ['adminCode', 'sessionGeneration'] },
+      { actions: ['DeleteItem'], items: ['adminCode'] },
     ],
     secrets: ['adminEmail', 'sessionKey'],
   },
-  // Re-reads the pass behind the cookie (or checks the admin address).
+  // Re-reads the pass behind the cookie (or checks the admin address) and its session generation.
   'session-get': {
-    items: [{ actions: ['GetItem'], items: ['pass', 'endedPass'] }],
+    items: [{ actions: ['GetItem'], items: ['pass', 'endedPass', 'sessionGeneration'] }],
     secrets: ['sessionKey', 'adminEmail'],
   },
-  // Clears the cookie: nothing to read or write.
-  'session-delete': {},
+  // Clears the cookie and, for a valid session, raises its email's session generation.
+  'session-delete': {
+    items: [{ actions: ['UpdateItem'], items: ['sessionGeneration'] }],
+    secrets: ['sessionKey'],
+  },
   // Reads the pass behind the session, counts the session's fair-use limit, asks the model.
   chat: {
     items: [
-      { actions: ['GetItem'], items: ['pass', 'endedPass'] },
+      { actions: ['GetItem'], items: ['pass', 'endedPass', 'sessionGeneration'] },
       { actions: ['UpdateItem'], items: ['rate'] },
     ],
     secrets: ['sessionKey', 'adminEmail'],
@@ -82,8 +90,9 @@ export const CONSUMER_ACCESS: Readonly<Record<string, Omit<FunctionAccess, 'publ
   // The same exactly-once grant as checkout-confirm.
   'grant-access': {
     items: [
-      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['GetItem'], items: ['pass', 'checkout'] },
       { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass'] },
+      { actions: ['ConditionCheckItem'], items: ['revoked'] },
     ],
     secrets: ['sessionKey'],
   },
@@ -91,18 +100,21 @@ export const CONSUMER_ACCESS: Readonly<Record<string, Omit<FunctionAccess, 'publ
   // back if the mail fails.
   'send-receipt': {
     items: [
-      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['GetItem'], items: ['pass', 'checkout'] },
       { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass', 'receipt'] },
+      { actions: ['ConditionCheckItem'], items: ['revoked'] },
       { actions: ['DeleteItem'], items: ['receipt'] },
     ],
     secrets: ['sessionKey'],
     sendMail: true,
   },
-  // Ends the pass: deletes it and remembers, under a fingerprint, that it ended.
+  // Remembers the refund or dispute by checkout and payment intent, ends the pass (deletes it and
+  // remembers, under a fingerprint, that it ended) and every session of it.
   'revoke-access': {
     items: [
       { actions: ['GetItem', 'DeleteItem'], items: ['pass'] },
-      { actions: ['PutItem'], items: ['endedPass'] },
+      { actions: ['PutItem'], items: ['endedPass', 'revoked'] },
+      { actions: ['UpdateItem'], items: ['sessionGeneration'] },
     ],
     secrets: ['sessionKey'],
   },

@@ -16,6 +16,7 @@ import { DynamoAdminCodeStore } from '@lane/lambdas/adapters/dynamodb/admin-code
 import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
 import { DynamoReceiptLedger } from '@lane/lambdas/adapters/dynamodb/receipt-ledger';
+import { DynamoSessionGenerations } from '@lane/lambdas/adapters/dynamodb/session-generations';
 import { JoseSessionTokens, emailFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
 import { BedrockAssistant } from '@lane/lambdas/adapters/bedrock/bedrock-assistant';
 import { createBedrockClient } from '@lane/lambdas/adapters/bedrock/client';
@@ -267,6 +268,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       clock: options.clock ?? systemClock,
       passes: new DynamoPassStore({ client: documentClient, tableName: TABLE_NAME, fingerprint }),
       sessions: new JoseSessionTokens(async () => sessionKey, options.clock ?? systemClock),
+      generations: new DynamoSessionGenerations(documentClient, TABLE_NAME, fingerprint),
       adminEmail: async () => config.adminEmail,
       adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
       rateCounter: scaledRateCounter(

@@ -104,10 +104,12 @@ describe('HTTP functions', () => {
     ]);
   });
 
-  it('checkout-confirm: grants a pass exactly once and publishes the purchase', () => {
+  it('checkout-confirm: grants a pass exactly once unless a refund came first, and publishes the purchase', () => {
     expectExactly('Api/CheckoutConfirm', [
-      items('GetItem', 'EMAIL#*'),
+      items('UpdateItem', 'RATE#*'),
+      items('GetItem', 'CHECKOUT#*', 'EMAIL#*', 'SESSIONGEN#*'),
       items('PutItem', 'CHECKOUT#*', 'EMAIL#*', 'ENDED#*'),
+      items('ConditionCheckItem', 'REVOKED#*'),
       secret('StripeSecretKey'),
       secret('SessionKey'),
       PUBLISH,
@@ -120,8 +122,8 @@ describe('HTTP functions', () => {
 
   it('access: rate limits, reads passes, stores an admin code and mails it', () => {
     expectExactly('Api/Access', [
-      items('UpdateItem', 'RATE#*'),
-      items('GetItem', 'EMAIL#*', 'ENDED#*'),
+      items('UpdateItem', 'ADMINCODE#*', 'RATE#*'),
+      items('GetItem', 'ADMINCODE#*', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       items('PutItem', 'ADMINCODE#*'),
       secret('AdminEmail'),
       secret('SessionKey'),
@@ -132,7 +134,7 @@ describe('HTTP functions', () => {
   it('access-admin: checks, counts and spends the admin code; no passes, no mail', () => {
     expectExactly('Api/AccessAdmin', [
       items('UpdateItem', 'ADMINCODE#*', 'RATE#*'),
-      items('GetItem', 'ADMINCODE#*'),
+      items('GetItem', 'ADMINCODE#*', 'SESSIONGEN#*'),
       items('DeleteItem', 'ADMINCODE#*'),
       secret('AdminEmail'),
       secret('SessionKey'),
@@ -141,21 +143,21 @@ describe('HTTP functions', () => {
 
   it('session-get: reads passes only', () => {
     expectExactly('Api/SessionGet', [
-      items('GetItem', 'EMAIL#*', 'ENDED#*'),
+      items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       secret('SessionKey'),
       secret('AdminEmail'),
     ]);
   });
 
-  it('session-delete: nothing beyond its logs', () => {
-    expectExactly('Api/SessionDelete', []);
+  it('session-delete: only raises the session generation of the session it ends', () => {
+    expectExactly('Api/SessionDelete', [items('UpdateItem', 'SESSIONGEN#*'), secret('SessionKey')]);
   });
 
   it('chat: may only read passes, count rate limits and call the configured model', () => {
     const profile =
       'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0';
     expectExactly('Api/Chat', [
-      items('GetItem', 'EMAIL#*', 'ENDED#*'),
+      items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       items('UpdateItem', 'RATE#*'),
       secret('SessionKey'),
       secret('AdminEmail'),
@@ -180,8 +182,9 @@ describe('event consumers', () => {
 
   it('grant-access: grants a pass exactly once; no mail, no events', () => {
     expectExactly('Events/GrantAccess', [
-      items('GetItem', 'EMAIL#*'),
+      items('GetItem', 'CHECKOUT#*', 'EMAIL#*'),
       items('PutItem', 'CHECKOUT#*', 'EMAIL#*', 'ENDED#*'),
+      items('ConditionCheckItem', 'REVOKED#*'),
       secret('SessionKey'),
       ...deadLetters('GrantAccess'),
     ]);
@@ -189,8 +192,9 @@ describe('event consumers', () => {
 
   it('send-receipt: makes sure of the pass, claims the receipt once and mails it', () => {
     expectExactly('Events/SendReceipt', [
-      items('GetItem', 'EMAIL#*'),
+      items('GetItem', 'CHECKOUT#*', 'EMAIL#*'),
       items('PutItem', 'CHECKOUT#*', 'EMAIL#*', 'ENDED#*', 'RECEIPT#*'),
+      items('ConditionCheckItem', 'REVOKED#*'),
       items('DeleteItem', 'RECEIPT#*'),
       secret('SessionKey'),
       ...SEND_MAIL,
@@ -198,11 +202,12 @@ describe('event consumers', () => {
     ]);
   });
 
-  it('revoke-access: ends the pass and remembers that it ended', () => {
+  it('revoke-access: remembers the revocation, ends the pass and its sessions', () => {
     expectExactly('Events/RevokeAccess', [
       items('GetItem', 'EMAIL#*'),
       items('DeleteItem', 'EMAIL#*'),
-      items('PutItem', 'ENDED#*'),
+      items('PutItem', 'ENDED#*', 'REVOKED#*'),
+      items('UpdateItem', 'SESSIONGEN#*'),
       secret('SessionKey'),
       ...deadLetters('RevokeAccess'),
     ]);

@@ -28,7 +28,7 @@ export const flushMetrics = () => {
 
 /** PassGranted or PassExtended, counted by whichever caller's grant actually landed. */
 export function countGrant(
-  outcome: { outcome: 'granted'; extended: boolean } | { outcome: 'already_granted' },
+  outcome: { outcome: 'granted'; extended: boolean } | { outcome: 'already_granted' | 'revoked' },
 ): void {
   if (outcome.outcome === 'granted')
     metrics.addMetric(outcome.extended ? METRIC.passExtended : METRIC.passGranted, MetricUnit.Count, 1);

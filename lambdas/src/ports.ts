@@ -8,7 +8,7 @@ import type { Mailer } from './domain/mail/mailer.js';
 import type { ReceiptLedger } from './domain/mail/send-receipt.js';
 import type { PassStore } from './domain/passes/pass-store.js';
 import type { RateCounter } from './domain/rate-limit/rate-limit.js';
-import type { AdminEmailSource, SessionTokens } from './domain/sessions/session.js';
+import type { AdminEmailSource, SessionGenerations, SessionTokens } from './domain/sessions/session.js';
 
 /**
  * Everything the handlers need from the outside world (STYLE habit 5). The cloud builds these on
@@ -19,6 +19,8 @@ export interface Ports {
   clock: Clock;
   passes: PassStore;
   sessions: SessionTokens;
+  /** Raised when an email's sessions end everywhere (End session, refund, admin logout). */
+  generations: SessionGenerations;
   adminEmail: AdminEmailSource;
   adminCodes: AdminCodeStore;
   rateCounter: RateCounter;

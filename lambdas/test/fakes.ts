@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getPlan, type EventDetail, type EventName } from '@lane/shared';
+import { ADMIN_CODE_MAX_ATTEMPTS, getPlan, type EventDetail, type EventName } from '@lane/shared';
 import type { AdminCodeStore } from '../src/domain/access/admin-codes.js';
 import type { AnswerProducer } from '../src/domain/chat/assistant.js';
 import type {
@@ -16,7 +16,7 @@ import type { ReceiptLedger } from '../src/domain/mail/send-receipt.js';
 import { extendWindow, passEnd, passStatus, type Pass } from '../src/domain/passes/pass.js';
 import type { EndedPass, GrantOutcome, GrantRequest, PassStore } from '../src/domain/passes/pass-store.js';
 import type { RateCounter } from '../src/domain/rate-limit/rate-limit.js';
-import type { SessionClaims, SessionTokens } from '../src/domain/sessions/session.js';
+import type { SessionClaims, SessionGenerations, SessionTokens } from '../src/domain/sessions/session.js';
 import type { Ports } from '../src/ports.js';
 
 /**
@@ -46,7 +46,8 @@ const ENDED_MEMORY_MS = 30 * DAY_MS;
 export class MemoryPassStore implements PassStore {
   readonly passes = new Map<string, Pass>();
   readonly ended = new Map<string, { durationHours: number; endedAt: Date }>();
-  readonly checkouts = new Set<string>();
+  readonly checkouts = new Map<string, Date>();
+  readonly revoked = new Set<string>();
   readonly grantRequests: GrantRequest[] = [];
 
   constructor(private readonly log = new WriteLog()) {}
@@ -64,17 +65,31 @@ export class MemoryPassStore implements PassStore {
 
   async grantOnce(request: GrantRequest): Promise<GrantOutcome> {
     this.grantRequests.push(request);
+    if ([request.checkoutSessionId, request.paymentIntentId].some((id) => id && this.revoked.has(id))) {
+      return { outcome: 'revoked' };
+    }
     if (this.checkouts.has(request.checkoutSessionId)) {
-      return { outcome: 'already_granted', pass: await this.getPass(request.email, request.now) };
+      return {
+        outcome: 'already_granted',
+        pass: await this.getPass(request.email, request.now),
+        grantedAt: this.checkouts.get(request.checkoutSessionId),
+      };
     }
     const current = await this.getPass(request.email, request.now);
     const extended = current !== undefined && passStatus(current, request.now).state === 'active';
     const window = extendWindow(current, getPlan(request.productId).durationHours, request.now);
     const pass: Pass = { email: request.email, productId: request.productId, lang: request.lang, ...window };
-    this.checkouts.add(request.checkoutSessionId);
+    this.checkouts.set(request.checkoutSessionId, request.now);
     this.seed(pass);
     this.log.record('passes', 'grant', request.checkoutSessionId);
     return { outcome: 'granted', pass, extended };
+  }
+
+  async rememberRevocation(ids: readonly string[], _now?: Date): Promise<void> {
+    for (const id of ids) {
+      this.revoked.add(id);
+      this.log.record('passes', 'revocation', id);
+    }
   }
 
   async endPass(email: string, now: Date): Promise<boolean> {
@@ -96,13 +111,29 @@ export class MemoryPassStore implements PassStore {
 }
 
 export class MemoryAdminCodeStore implements AdminCodeStore {
-  readonly codes = new Map<string, { codeHash: string; attempts: number; expiresAt: Date }>();
+  readonly codes = new Map<string, { codeHash: string; seed: string; attempts: number; expiresAt: Date }>();
 
   constructor(private readonly log = new WriteLog()) {}
 
-  async putCode(email: string, codeHash: string, expiresAt: Date): Promise<void> {
-    this.codes.set(email, { codeHash, attempts: 0, expiresAt });
+  async putCode(
+    email: string,
+    code: { codeHash: string; seed: string },
+    expiresAt: Date,
+    now: Date,
+  ): Promise<{ codeHash: string; attempts: number; seed?: string } | undefined> {
+    const pending = this.codes.get(email);
+    if (
+      pending &&
+      pending.expiresAt.getTime() > now.getTime() &&
+      pending.attempts < ADMIN_CODE_MAX_ATTEMPTS
+    ) {
+      pending.expiresAt = expiresAt;
+      this.log.record('adminCodes', 'renew', email);
+      return { codeHash: pending.codeHash, attempts: pending.attempts, seed: pending.seed };
+    }
+    this.codes.set(email, { codeHash: code.codeHash, seed: code.seed, attempts: 0, expiresAt });
     this.log.record('adminCodes', 'put', email);
+    return undefined;
   }
 
   async getCode(email: string, now: Date): Promise<{ codeHash: string; attempts: number } | undefined> {
@@ -112,17 +143,36 @@ export class MemoryAdminCodeStore implements AdminCodeStore {
       : undefined;
   }
 
-  async recordFailedAttempt(email: string): Promise<number> {
+  async claimAttempt(
+    email: string,
+    now: Date,
+  ): Promise<{ codeHash: string; attempts: number } | 'locked' | undefined> {
     const code = this.codes.get(email);
-    this.log.record('adminCodes', 'attempt', email);
-    if (!code) return Number.POSITIVE_INFINITY;
+    if (!code || code.expiresAt.getTime() <= now.getTime()) return undefined;
+    if (code.attempts >= ADMIN_CODE_MAX_ATTEMPTS) return 'locked';
     code.attempts += 1;
-    return code.attempts;
+    this.log.record('adminCodes', 'attempt', email);
+    return { codeHash: code.codeHash, attempts: code.attempts };
   }
 
   async deleteCode(email: string): Promise<void> {
     this.codes.delete(email);
     this.log.record('adminCodes', 'delete', email);
+  }
+}
+
+export class MemorySessionGenerations implements SessionGenerations {
+  readonly generations = new Map<string, number>();
+
+  constructor(private readonly log = new WriteLog()) {}
+
+  async current(email: string): Promise<number> {
+    return this.generations.get(email) ?? 0;
+  }
+
+  async bump(email: string): Promise<void> {
+    this.generations.set(email, (this.generations.get(email) ?? 0) + 1);
+    this.log.record('generations', 'bump', email);
   }
 }
 
@@ -293,6 +343,7 @@ export interface FakeWorld {
   events: RecordingEventPublisher;
   payments: FakePaymentGateway;
   sessions: FakeSessionTokens;
+  generations: MemorySessionGenerations;
   webhooks: FakeWebhookVerifier;
   ports: Ports;
 }
@@ -309,11 +360,13 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
   const events = new RecordingEventPublisher(log);
   const payments = new FakePaymentGateway();
   const sessions = new FakeSessionTokens(clock);
+  const generations = new MemorySessionGenerations(log);
   const webhooks = new FakeWebhookVerifier();
   const ports: Ports = {
     clock,
     passes,
     sessions,
+    generations,
     adminEmail: async () => ADMIN_EMAIL,
     adminCodes,
     rateCounter,
@@ -338,6 +391,7 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
     events,
     payments,
     sessions,
+    generations,
     webhooks,
     ports,
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasOnlySafeEmailCharacters } from './email-rule.js';
 
 /** Longest address SMTP can carry (RFC 5321); anything longer is not an email. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -13,13 +14,22 @@ const CHECKOUT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidCheckoutEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed.length <= MAX_EMAIL_LENGTH && CHECKOUT_EMAIL_PATTERN.test(trimmed);
+  return (
+    trimmed.length <= MAX_EMAIL_LENGTH &&
+    CHECKOUT_EMAIL_PATTERN.test(trimmed) &&
+    hasOnlySafeEmailCharacters(trimmed)
+  );
 }
 
 /** Spec §5 access form: non-empty after trimming and containing @. */
 export function isValidAccessEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_EMAIL_LENGTH && trimmed.includes('@');
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= MAX_EMAIL_LENGTH &&
+    trimmed.includes('@') &&
+    hasOnlySafeEmailCharacters(trimmed)
+  );
 }
 
 /** What the API accepts where an email starts a purchase: the checkout rule, then normalised. */

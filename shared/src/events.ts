@@ -13,6 +13,8 @@ export const accessPurchasedSchema = z.object({
   lang: languageSchema,
   amount: z.int().check(z.nonnegative()),
   currency: z.string().check(z.minLength(3), z.maxLength(3)),
+  /** Stripe's payment intent behind the checkout: a refund or dispute names this one. */
+  paymentIntentId: z.optional(z.string().check(z.minLength(1))),
 });
 export type AccessPurchased = z.infer<typeof accessPurchasedSchema>;
 

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './email.js';
+export * from './email-rule.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './languages.js';

@@ -12,6 +12,10 @@ export const KEY_PREFIX = {
   endedPass: 'ENDED#',
   /** A receipt already mailed for a checkout: redelivered events send none. */
   receipt: 'RECEIPT#',
+  /** A refund or dispute, by checkout or payment intent: a purchase that arrives after it grants nothing. */
+  revoked: 'REVOKED#',
+  /** How many times an email's sessions were ended, under a keyed fingerprint of the email. */
+  sessionGeneration: 'SESSIONGEN#',
 } as const;
 
 /** How long the "your pass expired" memory lasts, and how long a checkout id stays spent. */
@@ -23,6 +27,10 @@ export const checkoutKey = (sessionId: string): string => `${KEY_PREFIX.checkout
 export const adminCodeKey = (normalizedEmail: string): string => `${KEY_PREFIX.adminCode}${normalizedEmail}`;
 export const endedPassKey = (fingerprint: string): string => `${KEY_PREFIX.endedPass}${fingerprint}`;
 export const receiptKey = (sessionId: string): string => `${KEY_PREFIX.receipt}${sessionId}`;
+export const revokedKey = (checkoutOrPaymentIntentId: string): string =>
+  `${KEY_PREFIX.revoked}${checkoutOrPaymentIntentId}`;
+export const sessionGenerationKey = (fingerprint: string): string =>
+  `${KEY_PREFIX.sessionGeneration}${fingerprint}`;
 export const rateKey = (scope: string, window: number): string => `${KEY_PREFIX.rate}${scope}#${window}`;
 
 /**

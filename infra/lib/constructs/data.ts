@@ -4,8 +4,11 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { KEY_PREFIX, TABLE_DEFINITION } from '@lane/shared';
 import { Construct } from 'constructs';
 
-/** The DynamoDB item operations Lane's code performs (a transaction's Put is authorised as PutItem). */
-export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+/**
+ * The DynamoDB item operations Lane's code performs (a transaction's Put is authorised as PutItem,
+ * its ConditionCheck as ConditionCheckItem).
+ */
+export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 /** The item types of DESIGN §5, by their shared key prefix. */
 export type ItemKind = keyof typeof KEY_PREFIX;
 

@@ -8,6 +8,7 @@ import { DynamoAdminCodeStore } from '../adapters/dynamodb/admin-code-store.js';
 import { DynamoPassStore } from '../adapters/dynamodb/pass-store.js';
 import { DynamoRateCounter } from '../adapters/dynamodb/rate-counter.js';
 import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
+import { DynamoSessionGenerations } from '../adapters/dynamodb/session-generations.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
 import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
@@ -90,6 +91,9 @@ export const receiptLedger = /* @__PURE__ */ once(
   () => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME),
 );
 export const sessionTokens = /* @__PURE__ */ once(() => new JoseSessionTokens(sessionKey));
+export const sessionGenerations = /* @__PURE__ */ once(
+  () => new DynamoSessionGenerations(documentClient(), env().LANE_TABLE_NAME, fingerprint),
+);
 
 export const mailer = /* @__PURE__ */ once(
   () => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM, env().LANE_SES_CONFIGURATION_SET),

@@ -29,7 +29,7 @@ export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHa
   const limiter = () => ({ ...ports(), counter: ports().rateCounter });
   return {
     checkout: createCheckoutHandler(limiter),
-    'checkout-confirm': createCheckoutConfirmHandler(ports),
+    'checkout-confirm': createCheckoutConfirmHandler(limiter),
     'stripe-webhook': createStripeWebhookHandler(ports),
     access: createAccessHandler(ports),
     'access-admin': createAccessAdminHandler(ports),

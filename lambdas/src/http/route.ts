@@ -1,10 +1,18 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { API_CACHE_CONTROL, MAX_BODY_BYTES, METRIC, SECURITY_HEADERS } from '@lane/shared';
+import {
+  API_CACHE_CONTROL,
+  MAX_BODY_BYTES,
+  METRIC,
+  SECURITY_HEADERS,
+  isLanguage,
+  type Language,
+} from '@lane/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { LaneError } from '../domain/errors.js';
+import { rateLimitAddress } from '../domain/rate-limit/rate-limit.js';
 import { MetricUnit, flushMetrics, logger, metrics } from '../observability.js';
 import { toErrorResponse } from './errors.js';
 import { parseJsonBody } from './body.js';
@@ -23,6 +31,7 @@ export interface RouteRequest<Body> {
   /** Lower-cased header names (normalised by the chain). */
   headers: Record<string, string | undefined>;
   cookies: readonly string[];
+  /** The caller's address as rate limits count it (an IPv6 caller by its /64 network). */
   clientIp: string;
 }
 
@@ -38,6 +47,9 @@ export interface RouteOptions<Schema extends z.ZodMiniType | undefined> {
 const trustsViewerAddress = (): boolean => process.env['LANE_TRUST_VIEWER_ADDRESS'] === 'true';
 
 type Body<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
+
+/** The page language a request's body named, for the error it may end in. */
+const requestLanguages = new WeakMap<APIGatewayProxyEventV2, Language>();
 
 /** The caller's IP: CloudFront's view of the viewer when trusted, else the connection's source. */
 export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: boolean): string {
@@ -80,6 +92,9 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
     .use({
       onError: (request) => {
         const error = request.error;
+        if (error instanceof LaneError && error.extra.details !== undefined) {
+          logger.warn('Refused with internal details', { code: error.code, details: error.extra.details });
+        }
         if (!(error instanceof LaneError)) {
           // Answered 500, so Lambda's Errors never counts it: this metric's alarm does.
           metrics.addMetric(METRIC.unhandledErrors, MetricUnit.Count, 1);
@@ -91,7 +106,7 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
                 : String(error),
           });
         }
-        const { statusCode, body, headers } = toErrorResponse(error);
+        const { statusCode, body, headers } = toErrorResponse(error, requestLanguages.get(request.event));
         request.response = finalize({ statusCode, body, headers });
       },
     })
@@ -100,12 +115,14 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
       const body = (
         options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined
       ) as Body<Schema>;
+      const lang = (body as { lang?: unknown } | undefined)?.lang;
+      if (isLanguage(lang)) requestLanguages.set(event, lang);
       const result = await run({
         body,
         event,
         headers,
         cookies: event.cookies ?? [],
-        clientIp: clientIpOf(event, trustsViewerAddress()),
+        clientIp: rateLimitAddress(clientIpOf(event, trustsViewerAddress())),
       });
       return finalize(result);
     });

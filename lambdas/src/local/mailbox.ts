@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, Mailer } from '../domain/mail/mailer.js';
+import { assertSafeHeaders, type MailMessage, type Mailer } from '../domain/mail/mailer.js';
 
 /** RFC 2047 encoded-word, so accents in subjects survive any mail reader. */
 const encodeHeader = (value: string): string =>
@@ -50,6 +50,7 @@ export class MailboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    assertSafeHeaders(message, this.options.from);
     // Mail holds buyers' emails and codes: a folder and files only this user can read.
     await mkdir(this.directory, { recursive: true, mode: 0o700 });
     await chmod(this.directory, 0o700);

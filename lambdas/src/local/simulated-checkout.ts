@@ -77,8 +77,8 @@ export class SimulatedCheckout implements PaymentGateway {
   async getCheckout(sessionId: string): Promise<CheckoutRecord | undefined> {
     const session = await this.getSession(sessionId);
     if (!session) return undefined;
-    const { id, paid, email, productId, lang, amount, currency } = session;
-    return { id, paid, email, productId, lang, amount, currency };
+    const { id, paid, email, productId, lang, amount, currency, paymentIntentId } = session;
+    return { id, paid, email, productId, lang, amount, currency, paymentIntentId };
   }
 
   async markPaid(id: string): Promise<SimulatedSession | undefined> {

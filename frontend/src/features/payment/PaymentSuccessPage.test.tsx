@@ -87,6 +87,11 @@ describe('payment success', () => {
   it.each([
     ['unpaid', fail(402, { error: 'unpaid' }), "Your payment hasn't been completed yet."],
     ['not_found', fail(404, { error: 'not_found' }), "We couldn't find this checkout."],
+    [
+      'a checkout confirmed long ago',
+      fail(401, { error: 'no_session' }),
+      'This payment was already confirmed. To open your pass again, enter the email you paid with on the Access page.',
+    ],
   ])('explains %s and returns to the landing after 5 seconds', async (_name, answer, text) => {
     network(answer);
     const router = renderPayment('/payment-success?session_id=cs_test_123');

@@ -16,7 +16,7 @@ import { passLength } from '../../lib/pass-length';
  */
 export const REDIRECT_SECONDS = 5;
 
-type FailureReason = 'unpaid' | 'not_found' | 'generic';
+type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 
 type Confirmation =
   | { status: 'verifying' }
@@ -34,6 +34,8 @@ export const CONFIRM_RETRY_DELAYS_MS = [
 
 function failureReason(error: unknown): FailureReason {
   if (error instanceof ApiError && (error.code === 'unpaid' || error.code === 'not_found')) return error.code;
+  // A checkout id opens a session only shortly after paying; later the email is the way back in.
+  if (error instanceof ApiError && error.code === 'no_session') return 'confirmed_before';
   return 'generic';
 }
 

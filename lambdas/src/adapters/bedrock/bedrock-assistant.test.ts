@@ -352,6 +352,7 @@ describe('a good answer', () => {
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('guardrail_intervened');
+    expect(failure.extra.detail).toBe('declined');
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
   });
 
@@ -484,6 +485,7 @@ describe('errors', () => {
 
     expect(failure.code).toBe('ai_unavailable');
     expect(failure.extra.details).toBe('timeout');
+    expect(failure.extra.detail).toBe('timeout');
   });
 });
 
@@ -588,6 +590,7 @@ describe('bad answers', () => {
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('malformed: no answer tool call');
+    expect(failure.extra.detail).toBe('unreadable');
   });
 
   it('reports an empty answer as ai_error "empty" after one retry', async () => {
@@ -596,6 +599,7 @@ describe('bad answers', () => {
     const failure = await failureOf(assistant().produce(input()));
 
     expect(failure.code).toBe('ai_error');
+    expect(failure.extra.detail).toBe('empty');
     expect(failure.extra.details).toBe('empty');
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
   });

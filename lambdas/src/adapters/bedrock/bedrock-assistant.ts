@@ -201,7 +201,7 @@ export class BedrockAssistant implements AnswerProducer {
       } catch (error) {
         if (error instanceof TimeBudgetSpent) {
           logger.warn('Bedrock did not answer within the time budget', { modelId: this.modelId });
-          throw new LaneError('ai_unavailable', undefined, { details: 'timeout' });
+          throw new LaneError('ai_unavailable', undefined, { detail: 'timeout', details: 'timeout' });
         }
         const failure = classifyBedrockError(error, this.modelId);
         logger.warn('Bedrock request failed', {
@@ -256,14 +256,17 @@ export class BedrockAssistant implements AnswerProducer {
             },
           };
         case 'failed':
-          throw new LaneError('ai_error', undefined, { details: answer.details });
+          throw new LaneError('ai_error', undefined, { detail: 'declined', details: answer.details });
         default: {
           const details = answer.kind === 'empty' ? EMPTY_ANSWER_DETAILS : answer.details;
           if (!retriedBadAnswer && this.now() + MIN_ATTEMPT_MS <= deadline) {
             retriedBadAnswer = true;
             continue;
           }
-          throw new LaneError('ai_error', undefined, { details });
+          throw new LaneError('ai_error', undefined, {
+            detail: answer.kind === 'empty' ? 'empty' : 'unreadable',
+            details,
+          });
         }
       }
     }

@@ -49,6 +49,7 @@ export function classifyBedrockError(error: unknown, modelId: string): Classifie
       name,
       retryable: false,
       error: new LaneError('ai_configuration', undefined, {
+        detail: 'credentials',
         details: `Amazon Bedrock rejected the AWS credentials or API key (${name}). Check the function's IAM role, its bedrock:InvokeModel permission and model access for ${modelId}.`,
       }),
     };
@@ -59,16 +60,24 @@ export function classifyBedrockError(error: unknown, modelId: string): Classifie
       name,
       retryable: false,
       error: new LaneError('ai_configuration', undefined, {
+        detail: 'model_not_found',
         details: `Amazon Bedrock found no model ${modelId} for these credentials (${name}). Check LANE_BEDROCK_MODEL_ID and the model access of the API key or role.`,
       }),
     };
   }
   if (TRANSIENT_ERRORS.has(name)) {
-    return { name, retryable: true, error: new LaneError('ai_unavailable', undefined, { details: name }) };
+    return {
+      name,
+      retryable: true,
+      error: new LaneError('ai_unavailable', undefined, { detail: 'busy', details: name }),
+    };
   }
   return {
     name,
     retryable: false,
-    error: new LaneError('ai_error', undefined, { details: `${name}: ${messageOf(error)}` }),
+    error: new LaneError('ai_error', undefined, {
+      detail: 'failed',
+      details: `${name}: ${messageOf(error)}`,
+    }),
   };
 }

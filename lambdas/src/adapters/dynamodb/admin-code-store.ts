@@ -6,15 +6,29 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PARTITION_KEY, TTL_ATTRIBUTE, adminCodeKey, isLive, toEpochSeconds } from '@lane/shared';
-import type { AdminCodeStore } from '../../domain/access/admin-codes.js';
+import {
+  ADMIN_CODE_MAX_ATTEMPTS,
+  PARTITION_KEY,
+  TTL_ATTRIBUTE,
+  adminCodeKey,
+  isLive,
+  toEpochSeconds,
+} from '@lane/shared';
+import type { AdminCodeStore, PendingAdminCode } from '../../domain/access/admin-codes.js';
 
 interface AdminCodeItem {
   [PARTITION_KEY]: string;
   code_hash: string;
+  code_seed?: string;
   attempts: number;
   [TTL_ATTRIBUTE]: number;
 }
+
+const toPending = (item: AdminCodeItem): PendingAdminCode => ({
+  codeHash: item.code_hash,
+  attempts: item.attempts,
+  ...(item.code_seed ? { seed: item.code_seed } : {}),
+});
 
 export class DynamoAdminCodeStore implements AdminCodeStore {
   constructor(
@@ -22,17 +36,74 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
     private readonly tableName: string,
   ) {}
 
-  async putCode(email: string, codeHash: string, expiresAt: Date): Promise<void> {
+  async putCode(
+    email: string,
+    code: { codeHash: string; seed: string },
+    expiresAt: Date,
+    now: Date,
+  ): Promise<PendingAdminCode | undefined> {
     const item: AdminCodeItem = {
       [PARTITION_KEY]: adminCodeKey(email),
-      code_hash: codeHash,
+      code_hash: code.codeHash,
+      code_seed: code.seed,
       attempts: 0,
       [TTL_ATTRIBUTE]: toEpochSeconds(expiresAt),
     };
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: item }));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await this.client.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: item,
+            // Only over nothing, an expired or spent code, or one that cannot be mailed again.
+            ConditionExpression:
+              'attribute_not_exists(#pk) OR #ttl <= :now OR attempts >= :max OR attribute_not_exists(code_seed)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':now': toEpochSeconds(now), ':max': ADMIN_CODE_MAX_ATTEMPTS },
+          }),
+        );
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const pending = await this.renewPending(email, expiresAt, now);
+        if (pending) return pending;
+        // It expired or was spent between the two calls: try the write again.
+      }
+    }
+    throw new Error('Could not store the admin code: the pending code kept changing.');
   }
 
-  async getCode(email: string, now: Date): Promise<{ codeHash: string; attempts: number } | undefined> {
+  /** The pending code, given a new 10 minutes as it is mailed again (its tries stay spent). */
+  private async renewPending(
+    email: string,
+    expiresAt: Date,
+    now: Date,
+  ): Promise<PendingAdminCode | undefined> {
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { [PARTITION_KEY]: adminCodeKey(email) },
+          UpdateExpression: 'SET #ttl = :expires',
+          ConditionExpression:
+            'attribute_exists(#pk) AND #ttl > :now AND attempts < :max AND attribute_exists(code_seed)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':expires': toEpochSeconds(expiresAt),
+            ':now': toEpochSeconds(now),
+            ':max': ADMIN_CODE_MAX_ATTEMPTS,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toPending(Attributes as AdminCodeItem) : undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
+  }
+
+  async getCode(email: string, now: Date): Promise<PendingAdminCode | undefined> {
     const { Item } = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
@@ -41,27 +112,33 @@ export class DynamoAdminCodeStore implements AdminCodeStore {
       }),
     );
     const item = Item as AdminCodeItem | undefined;
-    return item && isLive(item, now) ? { codeHash: item.code_hash, attempts: item.attempts } : undefined;
+    return item && isLive(item, now) ? toPending(item) : undefined;
   }
 
-  async recordFailedAttempt(email: string): Promise<number> {
+  async claimAttempt(email: string, now: Date): Promise<PendingAdminCode | 'locked' | undefined> {
     try {
       const { Attributes } = await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [PARTITION_KEY]: adminCodeKey(email) },
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
+          UpdateExpression: 'SET attempts = attempts + :one',
+          // Live, and a try left: checked and spent in the same write.
+          ConditionExpression: 'attribute_exists(#pk) AND attempts < :max AND #ttl > :now',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': ADMIN_CODE_MAX_ATTEMPTS,
+            ':now': toEpochSeconds(now),
+          },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return Number(Attributes?.['attempts'] ?? 0);
+      const item = Attributes as AdminCodeItem | undefined;
+      return item ? toPending(item) : undefined;
     } catch (error) {
-      // The code expired and was replaced or removed meanwhile: nothing left to count against.
-      if (error instanceof ConditionalCheckFailedException) return Number.POSITIVE_INFINITY;
-      throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // No try left on a live code, or no live code at all: only the message differs.
+      return (await this.getCode(email, now)) ? 'locked' : undefined;
     }
   }
 

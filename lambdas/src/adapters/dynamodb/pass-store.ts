@@ -18,6 +18,7 @@ import {
   isLive,
   isProductId,
   passKey,
+  revokedKey,
   toEpochSeconds,
 } from '@lane/shared';
 import { HOUR_MS } from '../../domain/clock.js';
@@ -108,6 +109,17 @@ export class DynamoPassStore implements PassStore {
     const { tableName, client } = this.options;
     const plan = getPlan(request.productId);
     const fingerprint = await this.options.fingerprint(request.email);
+    // A refund or dispute of this very purchase that came first: the grant's transaction fails.
+    const revocationChecks = [request.checkoutSessionId, request.paymentIntentId]
+      .filter((id): id is string => !!id)
+      .map((id) => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: { [PARTITION_KEY]: revokedKey(id) },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        },
+      }));
 
     for (let attempt = 1; attempt <= MAX_GRANT_ATTEMPTS; attempt += 1) {
       const currentItem = await this.getPassItem(request.email, request.now);
@@ -162,25 +174,67 @@ export class DynamoPassStore implements PassStore {
                 },
               },
               { Put: { TableName: tableName, Item: toEndedItem(fingerprint, pass, passEnd(pass)) } },
+              ...revocationChecks,
             ],
           }),
         );
         return { outcome: 'granted', pass, extended };
       } catch (error) {
         if (!(error instanceof TransactionCanceledException)) throw error;
-        const [checkoutReason, passReason] = error.CancellationReasons ?? [];
+        const reasons = error.CancellationReasons ?? [];
+        const [checkoutReason, passReason] = reasons;
+        const revocationReasons = reasons.slice(3);
+        if (revocationReasons.some((reason) => reason?.Code === 'ConditionalCheckFailed')) {
+          return { outcome: 'revoked' };
+        }
         if (checkoutReason?.Code === 'ConditionalCheckFailed') {
-          return { outcome: 'already_granted', pass: await this.getPass(request.email, request.now) };
+          return {
+            outcome: 'already_granted',
+            pass: await this.getPass(request.email, request.now),
+            grantedAt: await this.grantedAt(request.checkoutSessionId),
+          };
         }
         const contended =
           passReason?.Code === 'ConditionalCheckFailed' ||
           passReason?.Code === 'TransactionConflict' ||
-          checkoutReason?.Code === 'TransactionConflict';
+          checkoutReason?.Code === 'TransactionConflict' ||
+          revocationReasons.some((reason) => reason?.Code === 'TransactionConflict');
         if (!contended) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt) * Math.random()));
       }
     }
     throw new Error('Could not grant the pass: the pass kept changing under concurrent purchases.');
+  }
+
+  /** When a checkout's grant landed (the payment-success page may mint a session only soon after). */
+  private async grantedAt(checkoutSessionId: string): Promise<Date | undefined> {
+    const { Item } = await this.options.client.send(
+      new GetCommand({
+        TableName: this.options.tableName,
+        Key: { [PARTITION_KEY]: checkoutKey(checkoutSessionId) },
+        ConsistentRead: true,
+      }),
+    );
+    const grantedAt = typeof Item?.['granted_at'] === 'string' ? new Date(Item['granted_at']) : undefined;
+    return grantedAt && !Number.isNaN(grantedAt.getTime()) ? grantedAt : undefined;
+  }
+
+  async rememberRevocation(ids: readonly string[], now: Date): Promise<void> {
+    const expires = toEpochSeconds(new Date(now.getTime() + CHECKOUT_MEMORY_DAYS * DAY_MS));
+    await Promise.all(
+      ids.map((id) =>
+        this.options.client.send(
+          new PutCommand({
+            TableName: this.options.tableName,
+            Item: {
+              [PARTITION_KEY]: revokedKey(id),
+              revoked_at: now.toISOString(),
+              [TTL_ATTRIBUTE]: expires,
+            },
+          }),
+        ),
+      ),
+    );
   }
 
   async endPass(email: string, now: Date): Promise<boolean> {

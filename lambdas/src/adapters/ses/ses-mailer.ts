@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { MailMessage, Mailer } from '../../domain/mail/mailer.js';
+import { assertSafeHeaders, type MailMessage, type Mailer } from '../../domain/mail/mailer.js';
 
 /** Mail through Amazon SES (v2), from the one verified sender identity. */
 export class SesMailer implements Mailer {
@@ -11,6 +11,7 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    assertSafeHeaders(message, this.from);
     await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,

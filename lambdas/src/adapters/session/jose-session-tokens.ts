@@ -27,7 +27,8 @@ export class JoseSessionTokens implements SessionTokens {
   }
 
   async issue(claims: SessionClaims, expiresAt: Date): Promise<string> {
-    return new SignJWT({ role: claims.role })
+    // The generation only when there is one (0 is the absence of any ended session).
+    return new SignJWT({ role: claims.role, ...(claims.generation ? { gen: claims.generation } : {}) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(claims.email)
       .setIssuer(ISSUER)
@@ -46,8 +47,11 @@ export class JoseSessionTokens implements SessionTokens {
         currentDate: this.clock.now(),
       });
       const role = payload['role'];
+      const generation = payload['gen'];
       if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) return undefined;
-      return { role, email: payload.sub };
+      if (generation !== undefined && (typeof generation !== 'number' || !Number.isSafeInteger(generation)))
+        return undefined;
+      return generation ? { role, email: payload.sub, generation } : { role, email: payload.sub };
     } catch {
       // Expired, tampered, signed with another key or not a JWT at all: no session either way.
       return undefined;

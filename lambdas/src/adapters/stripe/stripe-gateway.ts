@@ -164,6 +164,8 @@ export class StripePaymentGateway implements PaymentGateway {
     const email = session.customer_details?.email ?? session.customer_email;
     // A session from another product on the same Stripe account is not one of ours.
     if (!isProductId(productId) || !email) return undefined;
+    const paymentIntentId =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     return {
       id: session.id,
       paid: session.payment_status === 'paid',
@@ -172,6 +174,7 @@ export class StripePaymentGateway implements PaymentGateway {
       lang: isLanguage(session.metadata?.['lang']) ? session.metadata['lang'] : 'en',
       amount: session.amount_total ?? 0,
       currency: session.currency ?? 'usd',
+      ...(paymentIntentId ? { paymentIntentId } : {}),
     };
   }
 

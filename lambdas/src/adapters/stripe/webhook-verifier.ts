@@ -9,6 +9,19 @@ import {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
+ * Stripe's library only refuses signatures that are too old; one dated ahead would stay valid for
+ * as long as it is ahead (a signed event kept for replay). Clocks drift: five minutes are allowed.
+ */
+function signedTooFarAhead(signature: string, nowSeconds: number): boolean {
+  const timestamps = signature
+    .split(',')
+    .map((part) => /^\s*t=(\d+)\s*$/.exec(part)?.[1])
+    .filter((t): t is string => t !== undefined)
+    .map(Number);
+  return timestamps.some((t) => t > nowSeconds + WEBHOOK_TOLERANCE_SECONDS);
+}
+
+/**
  * Verifies a webhook with the real Stripe library on the exact bytes received, in the cloud and
  * on the local stack alike (only the secret differs).
  */
@@ -17,6 +30,8 @@ export class StripeWebhookVerifier implements WebhookVerifier {
 
   async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedStripeEvent> {
     if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header.');
+    if (signedTooFarAhead(signature, Math.floor(Date.now() / 1000)))
+      throw new InvalidWebhookSignature('The signature is dated more than five minutes ahead.');
     // Outside the catch below: a secret that cannot be read is our failure (5xx), not the caller's.
     const secret = await this.secret();
     let event: unknown;

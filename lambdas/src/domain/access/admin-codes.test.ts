@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminCodeExpiry, adminCodeLocked, generateAdminCode, sameHash } from './admin-codes.js';
+import { fakeFingerprint } from '../../../test/fakes.js';
+import {
+  adminCodeExpiry,
+  adminCodeFromSeed,
+  adminCodeLocked,
+  newAdminCodeSeed,
+  sameHash,
+} from './admin-codes.js';
 
 describe('admin codes', () => {
-  it('are always six digits, leading zeros kept', () => {
-    const codes = Array.from({ length: 2000 }, generateAdminCode);
+  it('are always six digits, leading zeros kept, and the same code for the same seed', async () => {
+    const seeds = Array.from({ length: 2000 }, newAdminCodeSeed);
+    const codes = await Promise.all(seeds.map((seed) => adminCodeFromSeed(fakeFingerprint, seed)));
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(1900);
+    expect(await adminCodeFromSeed(fakeFingerprint, seeds[0]!)).toBe(codes[0]);
   });
 
   it('live for 10 minutes', () => {

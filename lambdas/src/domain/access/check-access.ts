@@ -6,11 +6,18 @@ import type { Mailer } from '../mail/mailer.js';
 import { passStatus } from '../passes/pass.js';
 import type { PassStore } from '../passes/pass-store.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
-import { adminSessionExpiry, type AdminEmailSource, type SessionTokens } from '../sessions/session.js';
+import {
+  adminSessionExpiry,
+  claimsFor,
+  type AdminEmailSource,
+  type SessionGenerations,
+  type SessionTokens,
+} from '../sessions/session.js';
 import {
   adminCodeExpiry,
+  adminCodeFromSeed,
   adminCodeLocked,
-  generateAdminCode,
+  newAdminCodeSeed,
   sameHash,
   type AdminCodeStore,
 } from './admin-codes.js';
@@ -19,6 +26,7 @@ export interface AccessDeps {
   clock: Clock;
   passes: PassStore;
   sessions: SessionTokens;
+  generations: SessionGenerations;
   adminEmail: AdminEmailSource;
   adminCodes: AdminCodeStore;
   mailer: Mailer;
@@ -37,6 +45,8 @@ export type AccessOutcome =
   | { role: 'user'; remainingHours: number; durationHours: number; expiresAt: Date; session: IssuedSession }
   | { role: 'admin'; codeSent: true };
 
+const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Enter your email again to get a new code.';
+
 const limits = (deps: AccessDeps) => ({ counter: deps.rateCounter, fingerprint: deps.fingerprint });
 
 /**
@@ -49,16 +59,32 @@ export async function checkAccess(
 ): Promise<AccessOutcome> {
   const now = deps.clock.now();
   await enforceRateLimit(limits(deps), RATE_RULES.accessPerIp, request.clientIp, now);
-  await enforceRateLimit(limits(deps), RATE_RULES.accessPerEmail, request.email, now);
+  // Per email *and* address: lookups of someone's email from elsewhere never lock its owner out.
+  await enforceRateLimit(
+    limits(deps),
+    RATE_RULES.accessPerEmailAndIp,
+    `${request.email}|${request.clientIp}`,
+    now,
+  );
 
   if (request.email === (await deps.adminEmail())) {
-    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerEmail, request.email, now);
-    const code = generateAdminCode();
-    await deps.adminCodes.putCode(
-      request.email,
-      await deps.fingerprint(`admin-code:${code}`),
-      adminCodeExpiry(now),
+    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerIp, request.clientIp, now);
+    await enforceRateLimit(
+      limits(deps),
+      RATE_RULES.adminCodesPerEmailAndIp,
+      `${request.email}|${request.clientIp}`,
+      now,
     );
+    const seed = newAdminCodeSeed();
+    const fresh = await adminCodeFromSeed(deps.fingerprint, seed);
+    const pending = await deps.adminCodes.putCode(
+      request.email,
+      { codeHash: await deps.fingerprint(`admin-code:${fresh}`), seed },
+      adminCodeExpiry(now),
+      now,
+    );
+    // A code is already waiting in the admin's mailbox: send that one again rather than replace it.
+    const code = pending?.seed ? await adminCodeFromSeed(deps.fingerprint, pending.seed) : fresh;
     await deps.mailer.send(composeAdminCode({ to: request.email, code, lang: request.lang }));
     return { role: 'admin', codeSent: true };
   }
@@ -67,7 +93,10 @@ export async function checkAccess(
   if (pass) {
     const status = passStatus(pass, now);
     if (status.state === 'active') {
-      const token = await deps.sessions.issue({ role: 'user', email: request.email }, status.expiresAt);
+      const token = await deps.sessions.issue(
+        await claimsFor(deps.generations, 'user', request.email),
+        status.expiresAt,
+      );
       return {
         role: 'user',
         remainingHours: status.remainingHours,
@@ -95,19 +124,15 @@ export async function verifyAdminCode(
   await enforceRateLimit(limits(deps), RATE_RULES.adminVerifyPerIp, request.clientIp, now);
   if (request.email !== (await deps.adminEmail())) throw new LaneError('invalid_code');
 
-  const pending = await deps.adminCodes.getCode(request.email, now);
-  if (!pending) throw new LaneError('invalid_code');
-  if (adminCodeLocked(pending.attempts)) {
-    throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
-  }
-  if (!sameHash(pending.codeHash, await deps.fingerprint(`admin-code:${request.code}`))) {
-    const attempts = await deps.adminCodes.recordFailedAttempt(request.email);
-    if (adminCodeLocked(attempts)) {
-      throw new LaneError('invalid_code', 'Too many wrong codes. Enter your email again to get a new code.');
-    }
-    throw new LaneError('invalid_code');
+  // The try is spent before the comparison: a hundred guesses at once still compare at most five.
+  const claim = await deps.adminCodes.claimAttempt(request.email, now);
+  if (!claim) throw new LaneError('invalid_code');
+  if (claim === 'locked') throw new LaneError('invalid_code', TOO_MANY_WRONG_CODES);
+  if (!sameHash(claim.codeHash, await deps.fingerprint(`admin-code:${request.code}`))) {
+    throw new LaneError('invalid_code', adminCodeLocked(claim.attempts) ? TOO_MANY_WRONG_CODES : undefined);
   }
   await deps.adminCodes.deleteCode(request.email);
   const expiresAt = adminSessionExpiry(now);
-  return { token: await deps.sessions.issue({ role: 'admin', email: request.email }, expiresAt), expiresAt };
+  const claims = await claimsFor(deps.generations, 'admin', request.email);
+  return { token: await deps.sessions.issue(claims, expiresAt), expiresAt };
 }

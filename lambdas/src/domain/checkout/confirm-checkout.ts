@@ -5,15 +5,32 @@ import type { EventPublisher } from '../events/event-publisher.js';
 import { passStatus } from '../passes/pass.js';
 import type { GrantOutcome, PassStore } from '../passes/pass-store.js';
 import { grantPass } from '../passes/grant-pass.js';
-import type { SessionTokens } from '../sessions/session.js';
+import { claimsFor, type SessionGenerations, type SessionTokens } from '../sessions/session.js';
 import type { IssuedSession } from '../access/check-access.js';
 import { PaymentProviderError, type CheckoutRecord, type PaymentGateway } from './payment-gateway.js';
+import { PriceMismatch, paidInFull } from './paid-in-full.js';
+
+/**
+ * A paid checkout id mints a session only this long after its pass was granted: the buyer's own
+ * trip back from Stripe. After that the id is no longer a key to the pass; the email on the access
+ * page is the way back in.
+ */
+export const CONFIRM_SESSION_WINDOW_MINUTES = 15;
+
+/**
+ * The shape of a Checkout Session id (Stripe's test and live ids, and the local simulated
+ * checkout's): anything else is refused without asking the processor.
+ */
+const CHECKOUT_SESSION_ID = /^cs_(?:test|live|local)_[A-Za-z0-9]{1,200}$/;
+
+export const isCheckoutSessionId = (id: string): boolean => CHECKOUT_SESSION_ID.test(id);
 
 export interface ConfirmCheckoutDeps {
   clock: Clock;
   payments: PaymentGateway;
   passes: PassStore;
   sessions: SessionTokens;
+  generations: SessionGenerations;
   events: EventPublisher;
 }
 
@@ -34,6 +51,7 @@ export const purchaseFrom = (checkout: CheckoutRecord) => ({
   lang: checkout.lang,
   amount: checkout.amount,
   currency: checkout.currency,
+  ...(checkout.paymentIntentId ? { paymentIntentId: checkout.paymentIntentId } : {}),
 });
 
 /**
@@ -45,6 +63,7 @@ export async function confirmCheckout(
   deps: ConfirmCheckoutDeps,
   sessionId: string,
 ): Promise<ConfirmedCheckout> {
+  if (!isCheckoutSessionId(sessionId)) throw new LaneError('not_found');
   let checkout: CheckoutRecord | undefined;
   try {
     checkout = await deps.payments.getCheckout(sessionId);
@@ -54,17 +73,32 @@ export async function confirmCheckout(
   }
   if (!checkout) throw new LaneError('not_found');
   if (!checkout.paid) throw new LaneError('unpaid');
+  if (!paidInFull(checkout)) throw new PriceMismatch(checkout);
 
+  const durationHours = getPlan(checkout.productId).durationHours;
   const outcome = await grantPass(deps, purchaseFrom(checkout));
+  // Refunded or disputed before it was ever granted: nothing to open.
+  if (outcome.outcome === 'revoked') throw new LaneError('expired', undefined, { durationHours });
   if (outcome.outcome === 'granted') await deps.events.publish('AccessPurchased', purchaseFrom(checkout));
 
   const now = deps.clock.now();
   const pass = outcome.pass ?? (await deps.passes.getPass(checkout.email, now));
   const status = pass ? passStatus(pass, now) : undefined;
-  const durationHours = getPlan(checkout.productId).durationHours;
   if (!status || status.state !== 'active') throw new LaneError('expired', undefined, { durationHours });
+  if (outcome.outcome === 'already_granted') {
+    const grantedAt = outcome.grantedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+    if (now.getTime() - grantedAt > CONFIRM_SESSION_WINDOW_MINUTES * 60_000) {
+      throw new LaneError(
+        'no_session',
+        'This payment was confirmed earlier. Enter the email you paid with on the access page to open Lane.',
+      );
+    }
+  }
 
-  const token = await deps.sessions.issue({ role: 'user', email: pass!.email }, status.expiresAt);
+  const token = await deps.sessions.issue(
+    await claimsFor(deps.generations, 'user', pass!.email),
+    status.expiresAt,
+  );
   return {
     durationHours,
     expiresAt: status.expiresAt,

@@ -20,6 +20,8 @@ export interface CheckoutRecord {
   lang: Language;
   amount: number;
   currency: string;
+  /** Stripe's payment intent behind the checkout, when it has one: refunds and disputes name it. */
+  paymentIntentId?: string;
 }
 
 /** Card payments (Stripe in the cloud, or locally with keys; the simulated checkout otherwise). */

@@ -18,6 +18,7 @@ describe('handleStripeEvent', () => {
       lang: 'es',
       amount: 999,
       currency: 'usd',
+      paymentIntentId: 'pi_3QxPaid',
     };
     expect(outcome).toEqual({ handled: 'purchased', detail });
     expect(d.events.published).toEqual([{ name: 'AccessPurchased', detail }]);
@@ -36,6 +37,7 @@ describe('handleStripeEvent', () => {
     const d = deps();
     const event = stripeEvent('checkout.session.completed');
     event.data.object['metadata'] = { productId: '30day', lang: 'fr' };
+    event.data.object['amount_total'] = 2499;
     await handleStripeEvent(d, event);
     expect(d.events.published[0]?.detail).toMatchObject({ productId: '30day', lang: 'en' });
   });
@@ -61,6 +63,7 @@ describe('handleStripeEvent', () => {
           lang: 'en',
           amount: 2499,
           currency: 'usd',
+          paymentIntentId: 'pi_3QxDelayed',
         },
       },
     ]);

@@ -1,11 +1,13 @@
 import {
   isLanguage,
   isProductId,
+  isValidCheckoutEmail,
   normalizeEmail,
   type AccessPurchased,
   type AccessRevoked,
 } from '@lane/shared';
 import type { EventPublisher } from '../events/event-publisher.js';
+import { paidInFull } from './paid-in-full.js';
 import type { PaymentGateway } from './payment-gateway.js';
 
 /** The parts of a verified Stripe event Lane reads (the Stripe library has verified the rest). */
@@ -32,19 +34,37 @@ const text = (value: unknown): string | undefined =>
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-function purchaseFromSession(session: Record<string, unknown>): AccessPurchased | undefined {
+/** An email Stripe hands us, held to the same rule as the checkout form's (issue: header injection). */
+const checkoutEmail = (value: unknown): string | undefined => {
+  const email = text(value);
+  return email && isValidCheckoutEmail(email) ? normalizeEmail(email) : undefined;
+};
+
+function purchaseFromSession(
+  session: Record<string, unknown>,
+): { purchase: AccessPurchased } | { ignored: string } {
   const metadata = record(session['metadata']);
-  const email = text(record(session['customer_details'])['email']) ?? text(session['customer_email']);
+  const rawEmail = text(record(session['customer_details'])['email']) ?? text(session['customer_email']);
+  const email = checkoutEmail(rawEmail);
   const productId = metadata['productId'];
   const id = text(session['id']);
-  if (!id || !email || !isProductId(productId)) return undefined;
+  if (!id || !rawEmail || !isProductId(productId))
+    return { ignored: 'checkout without a Lane product or email' };
+  if (!email) return { ignored: 'checkout with an email the checkout form would refuse' };
+  const amount = typeof session['amount_total'] === 'number' ? session['amount_total'] : 0;
+  const currency = text(session['currency']) ?? '';
+  if (!paidInFull({ productId, amount, currency }))
+    return { ignored: 'checkout whose amount or currency is not its plan’s' };
   return {
-    checkoutSessionId: id,
-    email: normalizeEmail(email),
-    productId,
-    lang: isLanguage(metadata['lang']) ? metadata['lang'] : 'en',
-    amount: typeof session['amount_total'] === 'number' ? session['amount_total'] : 0,
-    currency: text(session['currency']) ?? 'usd',
+    purchase: {
+      checkoutSessionId: id,
+      email,
+      productId,
+      lang: isLanguage(metadata['lang']) ? metadata['lang'] : 'en',
+      amount,
+      currency: currency.toLowerCase(),
+      ...paymentIntent(session),
+    },
   };
 }
 
@@ -64,8 +84,9 @@ export async function handleStripeEvent(
       // A completed session may still be waiting for a delayed payment method: that one grants
       // on async_payment_succeeded instead.
       if (object['payment_status'] !== 'paid') return { handled: 'ignored', reason: 'checkout not paid yet' };
-      const detail = purchaseFromSession(object);
-      if (!detail) return { handled: 'ignored', reason: 'checkout without a Lane product or email' };
+      const read = purchaseFromSession(object);
+      if ('ignored' in read) return { handled: 'ignored', reason: read.ignored };
+      const detail = read.purchase;
       await deps.events.publish('AccessPurchased', detail);
       return { handled: 'purchased', detail };
     }
@@ -73,13 +94,14 @@ export async function handleStripeEvent(
       // A partial refund (a goodwill credit, say) leaves the pass alone; a full refund ends it.
       if (object['refunded'] !== true) return { handled: 'ignored', reason: 'partial refund' };
       const billing = record(object['billing_details']);
-      const email =
+      const email = checkoutEmail(
         text(billing['email']) ??
-        text(object['receipt_email']) ??
-        (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined);
+          text(object['receipt_email']) ??
+          (text(object['id']) ? await deps.payments.emailForCharge(text(object['id'])!) : undefined),
+      );
       const detail: AccessRevoked = {
         reason: 'refunded',
-        ...(email ? { email: normalizeEmail(email) } : {}),
+        ...(email ? { email } : {}),
         ...paymentIntent(object),
       };
       await deps.events.publish('AccessRevoked', detail);
@@ -87,10 +109,10 @@ export async function handleStripeEvent(
     }
     case 'charge.dispute.created': {
       const chargeId = text(object['charge']) ?? text(record(object['charge'])['id']);
-      const email = chargeId ? await deps.payments.emailForCharge(chargeId) : undefined;
+      const email = checkoutEmail(chargeId ? await deps.payments.emailForCharge(chargeId) : undefined);
       const detail: AccessRevoked = {
         reason: 'disputed',
-        ...(email ? { email: normalizeEmail(email) } : {}),
+        ...(email ? { email } : {}),
         ...paymentIntent(object),
       };
       await deps.events.publish('AccessRevoked', detail);

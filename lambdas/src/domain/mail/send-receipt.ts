@@ -30,8 +30,10 @@ export interface SendReceiptDeps {
 export async function sendReceipt(
   deps: SendReceiptDeps,
   purchase: AccessPurchased,
-): Promise<{ receipt: 'sent' | 'already_sent'; grant: GrantOutcome }> {
+): Promise<{ receipt: 'sent' | 'already_sent' | 'revoked'; grant: GrantOutcome }> {
   const grant = await grantPass(deps, purchase);
+  // Refunded or disputed before it was granted: no pass, so no receipt for it.
+  if (grant.outcome === 'revoked') return { receipt: 'revoked', grant };
   const now = deps.clock.now();
   const email = normalizeEmail(purchase.email);
   const pass = grant.pass ?? (await deps.passes.getPass(email, now));

@@ -71,7 +71,7 @@ describe('revokePass', () => {
     });
     world.log.clear();
     expect(await revokePass(world, { reason: 'disputed', paymentIntentId: 'pi_1' })).toBe(false);
-    expect(world.log.writes).toEqual([]);
+    expect(world.log.writes).toEqual([{ port: 'passes', action: 'revocation', key: 'pi_1' }]);
     expect(await world.passes.getPass('ana@example.com', world.clock.now())).toBeDefined();
   });
 });

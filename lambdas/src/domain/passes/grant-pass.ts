@@ -13,10 +13,11 @@ export interface GrantPassDeps {
  */
 export async function grantPass(
   deps: GrantPassDeps,
-  purchase: Pick<AccessPurchased, 'checkoutSessionId' | 'email' | 'productId' | 'lang'>,
+  purchase: Pick<AccessPurchased, 'checkoutSessionId' | 'email' | 'productId' | 'lang' | 'paymentIntentId'>,
 ): Promise<GrantOutcome> {
   return deps.passes.grantOnce({
     checkoutSessionId: purchase.checkoutSessionId,
+    ...(purchase.paymentIntentId ? { paymentIntentId: purchase.paymentIntentId } : {}),
     email: normalizeEmail(purchase.email),
     productId: purchase.productId,
     lang: purchase.lang,

@@ -3,6 +3,8 @@ import type { Pass } from './pass.js';
 
 export interface GrantRequest {
   checkoutSessionId: string;
+  /** Stripe's payment intent behind the checkout, when known: refunds and disputes name it. */
+  paymentIntentId?: string;
   email: string;
   productId: ProductId;
   lang: Language;
@@ -11,7 +13,9 @@ export interface GrantRequest {
 
 export type GrantOutcome =
   | { outcome: 'granted'; pass: Pass; extended: boolean }
-  | { outcome: 'already_granted'; pass: Pass | undefined };
+  | { outcome: 'already_granted'; pass: Pass | undefined; grantedAt: Date | undefined }
+  /** A refund or dispute of this purchase came first: it grants nothing. */
+  | { outcome: 'revoked' };
 
 export interface EndedPass {
   durationHours: number;
@@ -30,6 +34,11 @@ export interface PassStore {
    * are written in one transaction, so racing deliveries of one purchase grant one pass.
    */
   grantOnce(request: GrantRequest): Promise<GrantOutcome>;
+  /**
+   * Remembers a refund or dispute by the checkout and payment intent ids it names, before the
+   * pass is ended, so a purchase delivered after it (Stripe does not order events) grants nothing.
+   */
+  rememberRevocation(ids: readonly string[], now: Date): Promise<void>;
   /** Ends a pass now (refund or dispute). Returns whether there was an open one to end. */
   endPass(email: string, now: Date): Promise<boolean>;
   /**

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateCounter, fakeFingerprint } from '../../../test/fakes.js';
 import { laneErrorOf } from '../../../test/lane-error.js';
 import { fixedClock } from '../clock.js';
-import { RATE_RULES, enforceRateLimit } from './rate-limit.js';
+import { RATE_RULES, enforceRateLimit, rateLimitAddress } from './rate-limit.js';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
@@ -49,7 +50,54 @@ describe('enforceRateLimit', () => {
 
   it('leaves honest use room: a household, a retry after a typo, five admin codes', () => {
     expect(RATE_RULES.accessPerIp.limit).toBeGreaterThanOrEqual(20);
-    expect(RATE_RULES.accessPerEmail.limit).toBeGreaterThanOrEqual(5);
-    expect(RATE_RULES.adminCodesPerEmail.limit).toBeGreaterThanOrEqual(5);
+    expect(RATE_RULES.accessPerEmailAndIp.limit).toBeGreaterThanOrEqual(5);
+    expect(RATE_RULES.adminCodesPerEmailAndIp.limit).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('rateLimitAddress: IPv6 callers count by their /64 (issue 14.5)', () => {
+  const hextet = fc.integer({ min: 0, max: 0xffff });
+  const hextets = fc.array(hextet, { minLength: 4, maxLength: 4 });
+  /** The address in the form Node writes it (compressed, lower case), or fully spelled out. */
+  const written = (groups: number[], full: boolean) => {
+    const spelled = groups.map((g) => g.toString(16).padStart(4, '0')).join(':');
+    return full ? spelled.toUpperCase() : new URL(`http://[${spelled}]/`).hostname.slice(1, -1);
+  };
+
+  it('counts every address of one /64 as one caller, however it is written', () => {
+    fc.assert(
+      fc.property(hextets, hextets, hextets, fc.boolean(), fc.boolean(), (prefix, a, b, fullA, fullB) => {
+        if (prefix.every((g) => g === 0)) return; // ::/64 holds the IPv4-mapped range
+        expect(rateLimitAddress(written([...prefix, ...a], fullA))).toBe(
+          rateLimitAddress(written([...prefix, ...b], fullB)),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps different /64 networks apart', () => {
+    fc.assert(
+      fc.property(hextets, hextets, hextets, (p, q, host) => {
+        fc.pre(p.join() !== q.join());
+        expect(rateLimitAddress(written([...p, ...host], false))).not.toBe(
+          rateLimitAddress(written([...q, ...host], false)),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves IPv4 alone and reads an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => {
+        expect(rateLimitAddress(ip)).toBe(ip);
+      }),
+    );
+    expect(rateLimitAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('[2001:DB8:1:2::9]')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('unknown')).toBe('unknown');
   });
 });

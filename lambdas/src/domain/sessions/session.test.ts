@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, fakeWorld } from '../../../test/fakes.js';
 import { laneErrorOf as failure } from '../../../test/lane-error.js';
 import { HOUR_MS } from '../clock.js';
-import { adminSessionExpiry, readSession } from './session.js';
+import { revokePass } from '../passes/revoke-pass.js';
+import { adminSessionExpiry, claimsFor, endSession, readSession } from './session.js';
 
 const bought = new Date('2026-03-02T10:00:00.000Z');
 
@@ -179,5 +180,64 @@ describe('readSession', () => {
 describe('adminSessionExpiry', () => {
   it('is 30 days from now', () => {
     expect(adminSessionExpiry(bought)).toEqual(new Date('2026-04-01T10:00:00.000Z'));
+  });
+});
+
+describe('session generations: ending a session ends its copies (issue 14.4)', () => {
+  const seedPass = (w: ReturnType<typeof world>, email = 'ana@example.com') =>
+    w.passes.seed({
+      email,
+      productId: '48hour',
+      lang: 'en',
+      accessStartTime: bought,
+      accessDurationHours: 48,
+    });
+
+  it('a copy of a user session stops working once any copy ends it, and a new session works', async () => {
+    const w = world();
+    seedPass(w);
+    const token = await w.sessions.issue(
+      await claimsFor(w.generations, 'user', 'ana@example.com'),
+      new Date(bought.getTime() + 48 * HOUR_MS),
+    );
+    expect((await readSession(w.deps, token)).role).toBe('user');
+    await endSession(w.deps, token);
+    expect((await failure(readSession(w.deps, token))).code).toBe('no_session');
+    const fresh = await w.sessions.issue(
+      await claimsFor(w.generations, 'user', 'ana@example.com'),
+      new Date(bought.getTime() + 48 * HOUR_MS),
+    );
+    expect((await readSession(w.deps, fresh)).role).toBe('user');
+  });
+
+  it('ends the admin session everywhere at logout', async () => {
+    const w = world();
+    const token = await w.sessions.issue(
+      await claimsFor(w.generations, 'admin', ADMIN_EMAIL),
+      adminSessionExpiry(bought),
+    );
+    await endSession(w.deps, token);
+    expect((await failure(readSession(w.deps, token))).code).toBe('no_session');
+  });
+
+  it('leaves other emails’ sessions alone, and an invalid token ends nothing', async () => {
+    const w = world();
+    seedPass(w);
+    seedPass(w, 'ben@example.com');
+    const ana = await userToken(w);
+    const ben = await userToken(w, 'ben@example.com');
+    await endSession(w.deps, ben);
+    await endSession(w.deps, 'forged.token.value');
+    await endSession(w.deps, undefined);
+    expect((await readSession(w.deps, ana)).role).toBe('user');
+    expect(w.log.writes).toEqual([{ port: 'generations', action: 'bump', key: 'ben@example.com' }]);
+  });
+
+  it('still says expired, not no_session, when a refund both ended the pass and its sessions', async () => {
+    const w = world();
+    seedPass(w);
+    const token = await userToken(w);
+    await revokePass(w.deps, { reason: 'refunded', email: 'ana@example.com' });
+    expect((await failure(readSession(w.deps, token))).code).toBe('expired');
   });
 });

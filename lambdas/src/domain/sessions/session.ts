@@ -5,7 +5,34 @@ import { LaneError } from '../errors.js';
 import { passStatus } from '../passes/pass.js';
 import type { PassStore } from '../passes/pass-store.js';
 
-export type SessionClaims = { role: 'user'; email: string } | { role: 'admin'; email: string };
+/**
+ * Who a session is, and the email's session generation when it was issued (absent means 0): a
+ * session from an earlier generation has been ended.
+ */
+export type SessionClaims =
+  | { role: 'user'; email: string; generation?: number }
+  | { role: 'admin'; email: string; generation?: number };
+
+/**
+ * A counter per email, raised whenever its sessions must end everywhere at once: "End session",
+ * a refund or dispute, the admin's logout. Every session read compares it with the token's, so a
+ * copied cookie stops working at once. Kept under a keyed fingerprint of the email, never the email.
+ */
+export interface SessionGenerations {
+  current(email: string): Promise<number>;
+  /** Ends every session issued for this email so far. */
+  bump(email: string, now: Date): Promise<void>;
+}
+
+/** Claims for a new session of this email, in its current generation. */
+export async function claimsFor(
+  generations: SessionGenerations,
+  role: SessionClaims['role'],
+  email: string,
+): Promise<SessionClaims> {
+  const generation = await generations.current(email);
+  return generation > 0 ? { role, email, generation } : { role, email };
+}
 
 /** Signs and verifies the `lane_session` token (jose in both stacks). */
 export interface SessionTokens {
@@ -26,6 +53,7 @@ export interface SessionDeps {
   passes: PassStore;
   sessions: SessionTokens;
   adminEmail: AdminEmailSource;
+  generations: SessionGenerations;
 }
 
 export const adminSessionExpiry = (now: Date): Date =>
@@ -48,17 +76,21 @@ export async function authorizeSession(
   const claims = await deps.sessions.verify(token);
   if (!claims) throw new LaneError('no_session');
   const now = deps.clock.now();
+  const ended = async () => (claims.generation ?? 0) !== (await deps.generations.current(claims.email));
 
   if (claims.role === 'admin') {
-    const adminEmail = await deps.adminEmail();
-    if (claims.email !== adminEmail) throw new LaneError('no_session');
+    const [adminEmail, wasEnded] = await Promise.all([deps.adminEmail(), ended()]);
+    if (claims.email !== adminEmail || wasEnded) throw new LaneError('no_session');
     return { claims, view: { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null } };
   }
 
-  const pass = await deps.passes.getPass(claims.email, now);
+  const [pass, wasEnded] = await Promise.all([deps.passes.getPass(claims.email, now), ended()]);
   if (pass) {
     const status = passStatus(pass, now);
     if (status.state === 'active') {
+      // Ended by "End session" on any browser, or by a refund before the email bought again: this
+      // cookie is a copy of a dead session.
+      if (wasEnded) throw new LaneError('no_session');
       return {
         claims,
         view: {
@@ -71,7 +103,19 @@ export async function authorizeSession(
     }
     throw new LaneError('expired', undefined, { durationHours: status.durationHours });
   }
-  const ended = await deps.passes.getEndedPass(claims.email, now);
-  if (ended) throw new LaneError('expired', undefined, { durationHours: ended.durationHours });
+  const endedPass = await deps.passes.getEndedPass(claims.email, now);
+  if (endedPass) throw new LaneError('expired', undefined, { durationHours: endedPass.durationHours });
   throw new LaneError('no_session');
+}
+
+/**
+ * DELETE /api/session: ends this browser's session and every copy of it. A valid token raises its
+ * email's generation (a user's "End session", the admin's logout); anything else changes nothing.
+ */
+export async function endSession(
+  deps: { sessions: SessionTokens; generations: SessionGenerations; clock: Clock },
+  token: string | undefined,
+): Promise<void> {
+  const claims = token ? await deps.sessions.verify(token) : undefined;
+  if (claims) await deps.generations.bump(claims.email, deps.clock.now());
 }

@@ -53,7 +53,13 @@ describe('grant-access consumer (cloud handler)', () => {
   it('grants a 30-day pass in one transaction with the once-only checkout marker, both with a TTL', async () => {
     expect(await deliver()).toBe('granted');
     const items = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    // The checkout marker, the pass, its ended-pass memory, and the check that no refund of this
+    // checkout came first.
+    expect(items).toHaveLength(4);
+    expect(items[3]!.ConditionCheck).toMatchObject({
+      Key: { pk: 'REVOKED#cs_test_grant' },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+    });
     expect(items[0]!.Put).toMatchObject({
       Item: { pk: 'CHECKOUT#cs_test_grant', expires_at: NOW_S + 400 * 24 * 3600 },
       ConditionExpression: 'attribute_not_exists(#pk)',

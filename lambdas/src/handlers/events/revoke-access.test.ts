@@ -1,5 +1,5 @@
 import 'aws-sdk-client-mock-vitest/extend';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -55,9 +55,12 @@ describe('revoke-access consumer (cloud handler)', () => {
     expectNothingWritten();
   });
 
-  it('changes nothing when Stripe did not say whose pass it was', async () => {
+  it('ends no pass when Stripe did not say whose it was, but remembers the payment so its purchase grants nothing later', async () => {
     expect(await deliver({ reason: 'disputed', paymentIntentId: 'pi_1' })).toBe('no_open_pass');
-    expectNothingWritten();
+    expect(aws.documents.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.['pk'])).toEqual([
+      'REVOKED#pi_1',
+    ]);
+    expect(aws.documents).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('rejects a detail that does not match the shared schema and writes nothing', async () => {

@@ -47,19 +47,35 @@ afterAll(() => {
 beforeEach(() => {
   vi.setSystemTime(NOW);
   resetAws();
+  // No code pending: the conditional update that spends a try finds nothing to spend.
+  aws.documents.on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } }).rejects(conditionFailed());
 });
 
 const post = (body: unknown, request: ApiRequest = {}) =>
   invoke(adminHandler, { method: 'POST', path: '/api/access/admin', body, ...request });
 
-/** A pending code as the access function stores it: hashed, with its tries and its 10-minute end. */
-const givenPendingCode = (code: string, attempts = 0, expiresAt = NOW_S + 300) =>
-  givenItem({
+const conditionFailed = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+/**
+ * A pending code as the access function stores it: hashed, with its tries and its 10-minute end.
+ * Spending a try behaves as DynamoDB's conditional update does: only while live with tries left.
+ */
+function givenPendingCode(code: string, attempts = 0, expiresAt = NOW_S + 300) {
+  const item = {
     pk: `ADMINCODE#${ADMIN}`,
     code_hash: fingerprint(`admin-code:${code}`),
     attempts,
     expires_at: expiresAt,
+  };
+  givenItem(item);
+  aws.documents.on(UpdateCommand, { Key: { pk: item.pk } }).callsFake(() => {
+    if (item.attempts >= 5 || item.expires_at <= Math.floor(Date.now() / 1000)) throw conditionFailed();
+    item.attempts += 1;
+    return { Attributes: { ...item } };
   });
+  return item;
+}
 
 describe('POST /api/access/admin (cloud handler)', () => {
   it('answers 200 admin with a 30-day admin session cookie for the right code, and spends the code', async () => {
@@ -88,18 +104,16 @@ describe('POST /api/access/admin (cloud handler)', () => {
       .commandCalls(SendEmailCommand)[0]!
       .args[0].input.Content?.Simple?.Subject?.Data?.match(/(\d{6})$/)?.[1];
     resetAws();
-    givenItem(stored as { pk: string });
+    givenPendingCode(mailed!, 0, stored['expires_at'] as number);
+    expect(stored['code_hash']).toBe(fingerprint(`admin-code:${mailed}`));
     vi.setSystemTime(NOW.getTime() + 9 * 60_000);
     const response = await post({ email: ADMIN, code: mailed });
     expect(response.statusCode).toBe(200);
     expectSessionCookie(response, THIRTY_DAYS_S);
   });
 
-  it('answers 401 invalid_code for a wrong code and counts the try', async () => {
-    givenPendingCode(CODE);
-    aws.documents
-      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
-      .resolves({ Attributes: { attempts: 1 } });
+  it('answers 401 invalid_code for a wrong code, having spent the try before comparing', async () => {
+    const pending = givenPendingCode(CODE);
     const response = await post({ email: ADMIN, code: '111111' });
     expectError(response, 401, 'invalid_code');
     expect(response.json?.['message']).toBe(
@@ -107,16 +121,14 @@ describe('POST /api/access/admin (cloud handler)', () => {
     );
     expect(aws.documents).toHaveReceivedCommandWith(UpdateCommand, {
       Key: { pk: `ADMINCODE#${ADMIN}` },
-      UpdateExpression: 'ADD attempts :one',
+      ConditionExpression: 'attribute_exists(#pk) AND attempts < :max AND #ttl > :now',
     });
+    expect(pending.attempts).toBe(1);
     expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
   });
 
   it('answers 401 invalid_code, saying a new code is needed, at the fifth wrong code', async () => {
     givenPendingCode(CODE, 4);
-    aws.documents
-      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
-      .resolves({ Attributes: { attempts: 5 } });
     const response = await post({ email: ADMIN, code: '111111' });
     expectError(response, 401, 'invalid_code');
     expect(response.json?.['message']).toMatch(/new code/);
@@ -139,31 +151,26 @@ describe('POST /api/access/admin (cloud handler)', () => {
     expectError(await post({ email: ADMIN, code: CODE }), 401, 'invalid_code');
   });
 
-  it('answers 401 invalid_code when the code was replaced between reading and counting', async () => {
-    givenPendingCode(CODE);
-    aws.documents
-      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
-      .rejects(
-        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
-      );
-    const response = await post({ email: ADMIN, code: '111111' });
+  it('answers 401 invalid_code, comparing nothing, when the code went between the try and the read', async () => {
+    aws.documents.on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } }).rejects(conditionFailed());
+    const response = await post({ email: ADMIN, code: CODE });
     expectError(response, 401, 'invalid_code');
+    expect(response.json?.['message']).not.toMatch(/new code/);
+    expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
   });
 
   it('answers a wrong admin email exactly like a wrong code, touching no code', async () => {
     givenPendingCode(CODE);
-    aws.documents
-      .on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } })
-      .resolves({ Attributes: { attempts: 1 } });
     const wrongCode = await post({ email: ADMIN, code: '111111' });
     resetAws();
-    givenPendingCode(CODE);
+    const pending = givenPendingCode(CODE);
     const wrongEmail = await post({ email: 'someone@lane.example.com', code: CODE });
     expect({ status: wrongEmail.statusCode, body: wrongEmail.json }).toEqual({
       status: wrongCode.statusCode,
       body: wrongCode.json,
     });
     expect(aws.documents).not.toHaveReceivedCommandWith(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } });
+    expect(pending.attempts).toBe(0);
     expect(aws.documents).not.toHaveReceivedCommand(DeleteCommand);
   });
 

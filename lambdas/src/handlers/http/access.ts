@@ -52,6 +52,7 @@ export const accessDepsFromCloud = (): AccessHandlerDeps => ({
   clock: cloud.clock,
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
+  generations: cloud.sessionGenerations(),
   adminEmail: cloud.adminEmail,
   adminCodes: cloud.adminCodes(),
   mailer: cloud.mailer(),

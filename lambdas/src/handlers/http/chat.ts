@@ -39,6 +39,7 @@ export const handler = createChatHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   adminEmail: cloud.adminEmail,
+  generations: cloud.sessionGenerations(),
   producer: cloudAssistant.assistant(),
   rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,

@@ -1,7 +1,7 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_BODY_BYTES } from '@lane/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   SECRETS,
   SESSION_KEY_BYTES,
   aws,
-  expectNothingWritten,
+  expectOnlyRateCountersWritten,
   fingerprint,
   givenItem,
   passItem,
@@ -92,7 +92,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
       { method: 'GET', path: `/v1/checkout/sessions/${SESSION_ID}`, apiKey: SECRETS.stripeSecretKey },
     ]);
     const items = aws.documents.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items.map((item) => item.Put?.Item)).toEqual([
+    expect(items.filter((item) => item.Put).map((item) => item.Put?.Item)).toEqual([
       {
         pk: `CHECKOUT#${SESSION_ID}`,
         product_id: '48hour',
@@ -108,6 +108,11 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
       },
     ]);
     expect(items[0]!.Put?.ConditionExpression).toBe('attribute_not_exists(#pk)');
+    // A refund or dispute of this checkout or its payment intent that came first stops the grant.
+    expect(items.flatMap((item) => (item.ConditionCheck ? [item.ConditionCheck.Key] : []))).toEqual([
+      { pk: `REVOKED#${SESSION_ID}` },
+      { pk: 'REVOKED#pi_3QxPaid' },
+    ]);
     expect(publishedEvents()).toEqual([
       {
         detailType: 'AccessPurchased',
@@ -120,6 +125,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
           lang: 'en',
           amount: 999,
           currency: 'usd',
+          paymentIntentId: 'pi_3QxPaid',
         },
       },
     ]);
@@ -129,6 +135,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     givenStripeSession();
     aws.documents.on(TransactWriteCommand).rejects(alreadyGranted());
     givenItem(passItem(EMAIL, new Date(NOW.getTime() - 60_000), 48));
+    givenItem({ pk: `CHECKOUT#${SESSION_ID}`, granted_at: new Date(NOW.getTime() - 60_000).toISOString() });
     const response = await post({ sessionId: SESSION_ID });
     expect(response.statusCode).toBe(200);
     expect(response.json).toEqual({ durationHours: 48, expiresAt: '2026-03-04T09:59:00.000Z' });
@@ -147,6 +154,39 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     expectSessionCookie(response, (10 + 720) * 3600);
   });
 
+  it('answers 401 no_session, minting no cookie, for a checkout granted more than 15 minutes ago', async () => {
+    givenStripeSession();
+    aws.documents.on(TransactWriteCommand).rejects(alreadyGranted());
+    givenItem(passItem(EMAIL, new Date(NOW.getTime() - 20 * 60_000), 48));
+    givenItem({
+      pk: `CHECKOUT#${SESSION_ID}`,
+      granted_at: new Date(NOW.getTime() - 20 * 60_000).toISOString(),
+    });
+    const response = await post({ sessionId: SESSION_ID });
+    expectError(response, 401, 'no_session');
+    expect(response.json?.['message']).toMatch(/access page/);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('answers 429 rate_limited after 30 confirms from one address in 15 minutes, asking Stripe nothing', async () => {
+    aws.documents.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({
+      Attributes: { count: input.Key.pk.startsWith('RATE#confirm-ip#') ? 31 : 1 },
+    }));
+    const response = await post({ sessionId: SESSION_ID });
+    expectError(response, 429, 'rate_limited');
+    expect(response.headers['retry-after']).toBe('900');
+    expect(stripeApi.calls).toEqual([]);
+  });
+
+  it.each(['pi_3QxPaid', 'cs_test_../../v1/charges', 'cs_live_a b', 'acct_123'])(
+    'answers 404 not_found for %j, which is not shaped like a Checkout Session id, asking Stripe nothing',
+    async (sessionId) => {
+      expectError(await post({ sessionId }), 404, 'not_found');
+      expect(stripeApi.calls).toEqual([]);
+      expectOnlyRateCountersWritten();
+    },
+  );
+
   it('answers 404 not_found for a session Stripe does not know, writing nothing', async () => {
     stripeApi.on(
       'GET',
@@ -154,19 +194,19 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
       stripeError(404, 'invalid_request_error', 'resource_missing', 'No such checkout.session'),
     );
     expectError(await post({ sessionId: 'cs_test_unknown' }), 404, 'not_found');
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 
   it('answers 404 not_found for a checkout that is not for a Lane pass, writing nothing', async () => {
     givenStripeSession({ metadata: {} });
     expectError(await post({ sessionId: SESSION_ID }), 404, 'not_found');
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 
   it('answers 402 unpaid while the payment has not completed, writing nothing', async () => {
     givenStripeSession({ payment_status: 'unpaid', status: 'open' });
     expectError(await post({ sessionId: SESSION_ID }), 402, 'unpaid');
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 
   it('answers 502 payment_unavailable, not a blanket 500, when Stripe is down', async () => {
@@ -176,7 +216,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
       stripeError(500, 'api_error', 'internal', 'Stripe is having trouble'),
     );
     expectError(await post({ sessionId: SESSION_ID }), 502, 'payment_unavailable');
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 
   it.each([
@@ -188,7 +228,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
   ])('answers 400 invalid_request for %s, asking Stripe nothing and writing nothing', async (_, body) => {
     expectError(await post(body), 400, 'invalid_request');
     expect(stripeApi.calls).toEqual([]);
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 
   it('answers 413 over 32 KB and 415 for a non-JSON body, asking Stripe nothing and writing nothing', async () => {
@@ -206,6 +246,6 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
       'unsupported_media_type',
     );
     expect(stripeApi.calls).toEqual([]);
-    expectNothingWritten();
+    expectOnlyRateCountersWritten();
   });
 });

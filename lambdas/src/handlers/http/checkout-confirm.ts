@@ -2,17 +2,30 @@ import { checkoutConfirmRequestSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import * as cloudPayments from '../../composition/cloud-payments.js';
 import { confirmCheckout, type ConfirmCheckoutDeps } from '../../domain/checkout/confirm-checkout.js';
+import { PriceMismatch } from '../../domain/checkout/paid-in-full.js';
+import { RATE_RULES, enforceRateLimit, type RateLimitDeps } from '../../domain/rate-limit/rate-limit.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionCookie } from '../../http/session-cookie.js';
-import { countGrant } from '../../observability.js';
+import { countGrant, logger } from '../../observability.js';
 
-export type ConfirmHandlerDeps = ConfirmCheckoutDeps & { cookieSecure: boolean };
+export type ConfirmHandlerDeps = ConfirmCheckoutDeps & RateLimitDeps & { cookieSecure: boolean };
 
 /** POST /api/checkout/confirm: the payment-success page proves its purchase and gets its session. */
 export const createCheckoutConfirmHandler = (deps: () => ConfirmHandlerDeps) =>
-  httpRoute({ body: checkoutConfirmRequestSchema }, async ({ body }) => {
+  httpRoute({ body: checkoutConfirmRequestSchema }, async ({ body, clientIp }) => {
     const d = deps();
-    const confirmed = await confirmCheckout(d, body.sessionId);
+    await enforceRateLimit(d, RATE_RULES.confirmPerIp, clientIp, d.clock.now());
+    const confirmed = await confirmCheckout(d, body.sessionId).catch((error: unknown) => {
+      if (error instanceof PriceMismatch) {
+        logger.error('A paid checkout does not match its plan’s price: no pass granted', {
+          checkout: error.payment.id,
+          productId: error.payment.productId,
+          amount: error.payment.amount,
+          currency: error.payment.currency,
+        });
+      }
+      throw error;
+    });
     countGrant(confirmed.grant);
     return {
       statusCode: 200,
@@ -30,6 +43,9 @@ export const handler = createCheckoutConfirmHandler(() => ({
   payments: cloudPayments.payments(),
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
+  generations: cloud.sessionGenerations(),
   events: cloud.events(),
+  counter: cloud.rateCounter(),
+  fingerprint: cloud.fingerprint,
   cookieSecure: true,
 }));

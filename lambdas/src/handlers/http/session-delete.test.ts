@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNothingWritten, resetAws, sessionToken, stubCloudEnv } from '../../../test/cloud.js';
+import 'aws-sdk-client-mock-vitest/extend';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  aws,
+  expectNothingWritten,
+  fingerprint,
+  resetAws,
+  sessionToken,
+  stubCloudEnv,
+} from '../../../test/cloud.js';
 import { expectApiHeaders, invoke, parseSetCookie, type HttpHandler } from '../../../test/http.js';
 
 let handler: HttpHandler;
@@ -32,6 +41,11 @@ describe('DELETE /api/session (cloud handler)', () => {
       name: 'lane_session',
       value: '',
       attributes: { path: '/api', 'max-age': '0', httponly: true, samesite: 'Strict', secure: true },
+    });
+    // Every copy of the cookie ends too: the email's session generation goes up by one.
+    expect(aws.documents).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: { pk: `SESSIONGEN#${fingerprint('session-generation:ana@example.com')}` },
+      UpdateExpression: 'ADD generation :one SET #ttl = :expires',
     });
   });
 

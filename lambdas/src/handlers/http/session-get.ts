@@ -17,4 +17,5 @@ export const handler = createSessionGetHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   adminEmail: cloud.adminEmail,
+  generations: cloud.sessionGenerations(),
 }));

@@ -76,6 +76,7 @@ const purchase = {
   lang: 'es',
   amount: 999,
   currency: 'usd',
+  paymentIntentId: 'pi_3QxPaid',
 };
 
 describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () => {
@@ -121,6 +122,55 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
       400,
       'invalid_signature',
     );
+    expectNothingWritten();
+  });
+
+  it('answers 400 invalid_signature to a signature dated more than 5 minutes ahead, and accepts 299 s ahead', async () => {
+    const payload = payloadOf('checkout.session.completed');
+    expectError(
+      await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S + 301 }) }),
+      400,
+      'invalid_signature',
+    );
+    expectNothingWritten();
+    const fromTheFuture = await deliver(payload, {
+      'stripe-signature': sign(payload, { timestamp: NOW_S + 3600 * 24 * 365 }),
+    });
+    expectError(fromTheFuture, 400, 'invalid_signature');
+    expectNothingWritten();
+    const slightlyAhead = await deliver(payload, {
+      'stripe-signature': sign(payload, { timestamp: NOW_S + 299 }),
+    });
+    expect(slightlyAhead.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['one cent', { amount_total: 1 }],
+    ['nothing', { amount_total: 0 }],
+    ['the 48-hour price for a 30-day pass', { metadata: { productId: '30day', lang: 'es' } }],
+    ['the right number in another currency', { currency: 'jpy' }],
+    ['no amount at all', { amount_total: null }],
+  ])('acknowledges a signed paid checkout for %s and grants nothing', async (_, change) => {
+    const event = stripeEvent('checkout.session.completed');
+    Object.assign(event.data.object, change);
+    const payload = payloadOf(event);
+    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
+    expect(response.statusCode).toBe(200);
+    expectNothingWritten();
+  });
+
+  it.each([
+    ['a CR/LF and a Bcc header', 'ana.lopez@example.com\r\nBcc: everyone@example.org'],
+    ['a NUL', 'ana.lopez\u0000@example.com'],
+    ['an ESC', 'ana\u001b[2J@example.com'],
+    ['a display name', '"Ana" <ana.lopez@example.com>'],
+  ])('acknowledges a signed paid checkout whose email holds %s and grants nothing', async (_, email) => {
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['customer_details'] = { email };
+    event.data.object['customer_email'] = null;
+    const payload = payloadOf(event);
+    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
+    expect(response.statusCode).toBe(200);
     expectNothingWritten();
   });
 

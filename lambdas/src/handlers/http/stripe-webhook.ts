@@ -38,7 +38,12 @@ export const createStripeWebhookHandler = (deps: () => WebhookHandlerDeps) =>
     }
     const outcome = await handleStripeEvent(d, verified);
     if (outcome.handled === 'purchased') metrics.addMetric(METRIC.purchaseCompleted, MetricUnit.Count, 1);
-    logger.info('Webhook handled', { eventId: verified.id, type: verified.type, handled: outcome.handled });
+    logger.info('Webhook handled', {
+      eventId: verified.id,
+      type: verified.type,
+      handled: outcome.handled,
+      ...(outcome.handled === 'ignored' ? { reason: outcome.reason } : {}),
+    });
     return { statusCode: 200, body: { received: true } };
   });
 
