@@ -65,7 +65,13 @@ export const SUB_CASES_BY_AREA = {
     /** A company billing for a line, service or add-on the person never ordered. */
     'service_unordered_charge',
   ],
-  salary: ['salary_offer', 'salary_raise', 'salary_freelance_rate'],
+  salary: [
+    'salary_offer',
+    'salary_raise',
+    'salary_freelance_rate',
+    /** Overtime or wages the employer has not paid (a "manager" title on a salary, hours over 40). */
+    'salary_unpaid_wages',
+  ],
   car_repairs_dealers: [
     'car_over_estimate',
     'car_unauthorized_work',
@@ -240,6 +246,8 @@ export const caseFlagsSchema = z.object({
   payDiscussion: triState,
   /** A used car was bought from a dealer or a car lot (false: from a private seller). */
   dealerSale: triState,
+  /** The person works (or worked) more than 40 hours a week without overtime pay. */
+  unpaidOvertime: triState,
   /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */
   publicInsurance: triState,
   /** The person gave a code or password to someone who pretended to be the bank or the app. */

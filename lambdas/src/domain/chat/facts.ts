@@ -28,6 +28,7 @@ export const FACT_IDS = [
   'fmcsa-movers-110-percent',
   'nlra-pay-discussion',
   'ftc-used-car-buyers-guide',
+  'flsa-overtime',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -631,6 +632,29 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://consumer.ftc.gov/articles/buying-used-car-dealer',
+  },
+  {
+    id: 'flsa-overtime',
+    kind: 'right',
+    applies: (kase) => isSub(kase, 'salary_unpaid_wages') && kase.flags.unpaidOvertime === true,
+    appliesWhenText:
+      'An employee works over 40 hours in a workweek and is not paid overtime, often on a salary with a "manager" title. Non-exempt employees are owed 1.5 times the regular rate for hours over 40; a title or a salary alone does not make someone exempt (the duties and at least $684 a week decide). State rules may add more: ask.',
+    text: {
+      en: {
+        title: 'Overtime: 1.5 times your rate for hours over 40, unless you are truly exempt',
+        detail:
+          "Under the Fair Labor Standards Act, most employees must be paid 1.5 times their regular rate for every hour over 40 in a workweek. A job title or a salary doesn't make you exempt: an exempt manager must be paid at least $684 a week, mainly manage, direct two or more employees and have a real say in hiring and firing. Your employer may not fire or punish you for asking about or complaining about overtime. You can file, free and confidential, with the Department of Labor's Wage and Hour Division (1-866-487-9243); back pay generally reaches back 2 years (3 if willful).",
+        source: 'U.S. Department of Labor (DOL), Wage and Hour Division: Overtime Pay',
+      },
+      es: {
+        title:
+          'Horas extra: 1.5 veces su tarifa por las horas después de 40, salvo que de verdad esté exento',
+        detail:
+          'Según la Ley de Normas Justas de Trabajo (FLSA), a la mayoría de los empleados se les debe pagar 1.5 veces su tarifa regular por cada hora después de 40 en la semana laboral. Un título o un salario fijo no le hacen exento: un gerente exento debe ganar al menos $684 por semana, dedicarse principalmente a dirigir, supervisar a dos o más empleados y tener peso real en contratar y despedir. Su empleador no puede despedirle ni castigarle por preguntar o reclamar por horas extra. Puede presentar una queja gratuita y confidencial ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243); el pago atrasado suele cubrir 2 años (3 si fue deliberado).',
+        source: 'Departamento de Trabajo de EE. UU. (DOL), División de Horas y Salarios: Pago de horas extra',
+      },
+    },
+    url: 'https://www.dol.gov/agencies/whd/overtime',
   },
 ];
 

@@ -1044,6 +1044,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:le |les )?(?:di|dije|pase|mande|comparti) (?:el|mi|un) (?:codigo|pin|contrasena|clave)`,
     ),
   },
+  unpaidOvertime: {
+    yes: pattern(
+      String.raw`(?:never|not|no|don'?t|didn'?t|doesn'?t|haven'?t) (?:get |got |getting |been |being )?(?:paid )?(?:any )?overtime`,
+      String.raw`(?:no|without|w/o) overtime(?: pay)?`,
+      String.raw`unpaid overtime`,
+      String.raw`overtime (?:i'?m|i am) owed`,
+      String.raw`(?:nunca|no) (?:me )?(?:pagan|pagaron|han pagado|pagan las|pagaron las) (?:las )?horas extra`,
+      String.raw`sin (?:pago de )?(?:horas extra|tiempo extra|overtime)`,
+      String.raw`no me pagan (?:el )?(?:overtime|tiempo extra)`,
+    ),
+  },
   publicInsurance: {
     yes: pattern('medicaid', 'medicare', 'medi-cal', 'chip', 'masshealth', 'tenncare', 'ahcccs'),
   },
@@ -1932,6 +1943,8 @@ function pickSubCase(
         return 'service_price_rise';
       return undefined;
     case 'salary':
+      // Overtime the employer never paid is owed wages, not a raise to ask for.
+      if (flags.unpaidOvertime) return 'salary_unpaid_wages';
       if (P.freelance.test(folded)) return 'salary_freelance_rate';
       // "tell my boss I have another offer so they raise my pay" is about a raise.
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
@@ -3177,7 +3190,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -3298,6 +3311,8 @@ function adjustScores(
   if (P.unordered.test(folded) && (scores.get('service_disputes') ?? 0) >= 3) bump('service_disputes', 7);
   // Fraud on a card or an app is the bank's business, wherever the money went.
   if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
+  // Overtime never paid is a pay matter with the employer.
+  if (flags.unpaidOvertime) bump('salary', 6);
   // "I lost my job" is a hardship, not a pay talk.
   if (flags.hardship && (scores.get('salary') ?? 0) < 4) scores.set('salary', 0);
   // A supplier or a client of the person's business.

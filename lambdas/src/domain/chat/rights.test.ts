@@ -104,6 +104,7 @@ const APPLYING: Record<FactId, Case> = {
   'fmcsa-movers-110-percent': caseOf({ subCase: 'service_movers_held', flags: { interstate: true } }),
   'nlra-pay-discussion': caseOf({ subCase: 'salary_raise', flags: { payDiscussion: true } }),
   'ftc-used-car-buyers-guide': caseOf({ subCase: 'car_used_as_is', flags: { dealerSale: true } }),
+  'flsa-overtime': caseOf({ subCase: 'salary_unpaid_wages', flags: { unpaidOvertime: true } }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -638,6 +639,12 @@ describe('ruleOn: computed deadlines', () => {
         'nlra-pay-discussion',
       ),
     ).toBe(false);
+  });
+
+  it('asserts overtime only where overtime went unpaid, never for a raise', () => {
+    expect(applies(APPLYING['flsa-overtime'], 'flsa-overtime')).toBe(true);
+    expect(applies(caseOf({ subCase: 'salary_raise' }), 'flsa-overtime')).toBe(false);
+    expect(applies(caseOf({ subCase: 'salary_unpaid_wages' }), 'flsa-overtime')).toBe(false);
   });
 
   it('cites the Buyers Guide for a used car from a dealer, not from a private seller', () => {

@@ -372,7 +372,7 @@ const EN: Record<Key, Builder> = {
                 'Undisputed part now',
                 f.back
                   ? `Could you send the ${f.back} you didn't keep now, while we sort out the rest?`
-                  : "Could you send the part that isn't in question now, while we sort out the rest?",
+                  : `Of the ${f.deposit ?? 'deposit'}, could you send now whatever you can't back with an itemized receipt, while we sort out the rest?`,
               ),
         supervisor: rung(
           'Owner or manager',
@@ -688,7 +688,7 @@ const ES: Record<Key, Builder> = {
                 'Lo no disputado, ya',
                 f.back
                   ? `¿Me puede enviar ahora los ${f.back} que no retuvo, mientras resolvemos el resto?`
-                  : '¿Me puede enviar ahora la parte que no está en duda, mientras resolvemos el resto?',
+                  : `Del depósito${f.deposit ? ` de ${f.deposit}` : ''}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo detallado, mientras resolvemos el resto?`,
               ),
         supervisor: rung(
           'Dueño o administrador',

@@ -1,3 +1,4 @@
+import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import {
@@ -166,7 +167,7 @@ function pay(ctx: CopyContext): Pay {
 
 /** One sub-case's words in one language. */
 
-type Kind = 'offer' | 'raise' | 'freelance' | 'unsure';
+type Kind = 'offer' | 'raise' | 'freelance' | 'wages' | 'unsure';
 
 function kindOf(ctx: CopyContext): Kind {
   switch (ctx.subCase) {
@@ -176,6 +177,8 @@ function kindOf(ctx: CopyContext): Kind {
       return 'raise';
     case 'salary_freelance_rate':
       return 'freelance';
+    case 'salary_unpaid_wages':
+      return 'wages';
     default:
       return 'unsure';
   }
@@ -356,6 +359,7 @@ const ENGLISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
         'your signed agreement is your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
     };
   },
+  wages: (ctx) => unpaidWagesWords(ctx, 'en'),
   unsure: (ctx) => ({
     party: ctx.namedParty ?? 'the employer or client',
     subject: 'your pay',
@@ -572,6 +576,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
         'su acuerdo firmado es su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
     };
   },
+  wages: (ctx) => unpaidWagesWords(ctx, 'es'),
   unsure: (ctx) => ({
     party: ctx.namedParty ?? 'la empresa o el cliente',
     subject: 'su pago',
@@ -685,6 +690,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
         return undefined;
     }
   },
+  wages: (_p, outcome) => unpaidWagesStep('en', outcome),
   unsure: () => undefined,
 };
 
@@ -734,6 +740,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
         return undefined;
     }
   },
+  wages: (_p, outcome) => unpaidWagesStep('es', outcome),
   unsure: () => undefined,
 };
 
@@ -745,6 +752,7 @@ const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
       "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
     freelance:
       'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
+    wages: UNPAID_WAGES_HONEST.en,
     unsure: "Make the case with what's true: market pay for the work and your real results, with numbers.",
   },
   es: {
@@ -754,6 +762,7 @@ const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
       'Defienda su caso con lo que es verdad: sus logros y resultados reales de este año, con números, y lo que paga el mercado por su puesto según encuestas salariales o rangos publicados. Eso es lo que su gerente puede llevar a quien aprueba los aumentos.',
     freelance:
       'Cotice su tarifa real y átela al resultado que obtiene el cliente; si su presupuesto es menor, reduzca el alcance en lugar de inventar otros clientes u ofertas.',
+    wages: UNPAID_WAGES_HONEST.es,
     unsure:
       'Defienda su caso con lo que es verdad: lo que paga el mercado por el trabajo y sus resultados reales, con números.',
   },
