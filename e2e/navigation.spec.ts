@@ -105,6 +105,9 @@ for (const lang of LANGUAGES) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(lang));
           const toggle = headerNav.getByRole('link', { name: t.common.language[target] });
           await expect(toggle).toHaveAttribute('hreflang', target);
+          // The prerendered page starts the app after its first paint: let it hydrate before the
+          // click, or the click is a plain link and the browser loads the next page itself.
+          await page.waitForLoadState('networkidle');
           // The other language's catalogues arrive slowly: the switch must wait for them, not
           // show the new URL over the old language meanwhile.
           await slowScripts(page, 600);
@@ -125,6 +128,7 @@ for (const lang of LANGUAGES) {
       await test.step('the footer toggle keeps the path too', async () => {
         await page.goto(localized(lang, '/terms'));
         const footer = page.getByRole('contentinfo');
+        await page.waitForLoadState('networkidle');
         await slowScripts(page, 600);
         const frames = await recordFrames(page);
         await footer.getByRole('link', { name: t.common.language[target] }).click();

@@ -100,7 +100,8 @@ export const LAMBDA_CONTENTS: Readonly<Record<string, readonly string[]>> = {
   'http/chat': [...HTTP, ...DYNAMODB, ...SESSIONS, ...BEDROCK],
   'http/checkout': [...HTTP, ...DYNAMODB, ...SECRETS, ...STRIPE],
   'http/checkout-confirm': [...HTTP, ...DYNAMODB, ...SESSIONS, ...STRIPE, ...EVENTS],
-  'http/session-delete': [...HTTP],
+  // Ending a session bumps the email's session generation (issue 14): the table and the token.
+  'http/session-delete': [...HTTP, ...DYNAMODB, ...SESSIONS],
   'http/session-get': [...HTTP, ...DYNAMODB, ...SESSIONS],
   'http/stripe-webhook': [...HTTP, ...DYNAMODB, ...STRIPE, ...EVENTS],
   'events/grant-access': [...BASE, ...DYNAMODB, ...SECRETS],
