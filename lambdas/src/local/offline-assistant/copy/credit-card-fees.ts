@@ -787,8 +787,8 @@ function build(lang: Language): AreaCopy {
         switch (outcome) {
           case 'said_no':
             return t(
-              `Ask for their decision in writing and for a supervisor in the fraud department, and ask whether they contacted the bank that received it. If you paid for goods through the app's purchase option, ask about its purchase protection; then ${p.cfpbAt} and report it at ReportFraud.ftc.gov.`,
-              `Pida su decisión por escrito y un supervisor del departamento de fraude, y pregunte si se comunicaron con el banco que lo recibió. Si pagó por un producto con la opción de compra de la aplicación, pregunte por su protección de compras; luego ${p.cfpbAt} y repórtelo en ReportFraud.ftc.gov.`,
+              `Use the appeal they offered, in writing, with your police report and the caller's details, and ask for their decision and the documents they relied on in writing. If the caller posed as your bank, ask whether the bank's or the app's reimbursement policy for impostor scams applies (some have one, though no law requires it). Then ${p.cfpbAt} and report it at ReportFraud.ftc.gov.`,
+              `Use la apelación que le ofrecieron, por escrito, con su reporte de policía y los datos de quien llamó, y pida por escrito su decisión y los documentos en que se basaron. Si quien llamó se hizo pasar por su banco, pregunte si la política de reembolso del banco o de la aplicación para estafas de suplantación le aplica (algunos la tienen, aunque ninguna ley la exige). Luego ${p.cfpbAt} y repórtelo en ReportFraud.ftc.gov.`,
             );
           case 'counter_offer':
             return t(
