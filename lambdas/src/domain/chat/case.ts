@@ -246,6 +246,12 @@ export const caseFlagsSchema = z.object({
   payDiscussion: triState,
   /** A used car was bought from a dealer or a car lot (false: from a private seller). */
   dealerSale: triState,
+  /** The person still has the card: only its number was used (not a lost or stolen card). */
+  cardInHand: triState,
+  /** A collector threatens to take wages (garnish) or bank money. */
+  garnishThreat: triState,
+  /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */
+  unpaidWages: triState,
   /** The person works (or worked) more than 40 hours a week without overtime pay. */
   unpaidOvertime: triState,
   /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */

@@ -481,6 +481,49 @@ describe('what the third outside judge caught', () => {
     ).toContainEqual(expect.objectContaining({ text: '64k', role: 'market' }));
   });
 
+  it('hears a card still in the wallet, a past salary, and what similar jobs pay', () => {
+    expect(
+      read('someone used my debit card number, 6 charges total 840. i still have the card in my wallet').case
+        .flags.cardInHand,
+    ).toBe(true);
+    const offer = read(
+      'job offer for a billing coordinator job, 58000. i was making 54 at my old job. similar jobs are 62 to 68 around here. how do i ask for 65',
+    ).case;
+    expect(offer.amounts.find((amount) => amount.text === '54')?.role).toBe('current');
+    expect(offer.amounts.find((amount) => amount.text === '62')?.role).toBe('market');
+  });
+
+  it('reads a paycheck never paid as wages owed by the employer, not a rent or a client matter', () => {
+    const cook = read(
+      'trabajo en un restaurante de cocinero, me pagan 15 la hora. no me han pagado las ultimas dos semanas, son 80 horas, osea 1200. estoy en florida. necesito ese dinero para la renta',
+      'hoy el dueño me dijo que me da 600 en efectivo y ya, y que si me quejo me despide',
+    );
+    expect(cook.case).toMatchObject({ area: 'salary', subCase: 'salary_unpaid_wages' });
+    expect(cook.followUp).toBe('counter_offer');
+    // A business owed by its client is still the vendors' matter.
+    expect(
+      read('tengo un negocio de diseño, el cliente me debe la factura de 3500 desde hace 60 dias').case.area,
+    ).toBe('vendors');
+  });
+
+  it('refuses a denial the person admits is false, and only that', () => {
+    expect(
+      read(
+        'mechanic quoted 650, then called and said it would be 1400 total, i said ok go ahead on the phone. can you write me an email saying i never authorized anything over 650? they dont have anything in writing so they cant prove it',
+      ).case.asksForDeception,
+    ).toBe(true);
+    expect(
+      read(
+        'the shop called and i said ok to the extra work, now the bill is 1400. can you help me ask for a discount?',
+      ).case.asksForDeception,
+    ).toBe(false);
+    expect(
+      read(
+        'the landlord says i damaged the carpet but he cant prove it, it was old. can you help me write a letter',
+      ).case.asksForDeception,
+    ).toBe(false);
+  });
+
   it('hears a collector calling at odd hours or yelling, and a worry about talking pay', () => {
     expect(
       read('una agencia de cobros me llama a las 7 de la mañana y a mi trabajo por una deuda de 780').case

@@ -1044,6 +1044,35 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:le |les )?(?:di|dije|pase|mande|comparti) (?:el|mi|un) (?:codigo|pin|contrasena|clave)`,
     ),
   },
+  cardInHand: {
+    yes: pattern(
+      String.raw`(?:still have|i have) (?:the|my) card`,
+      String.raw`card (?:is |was )?(?:still )?in my (?:wallet|purse|hand)`,
+      String.raw`(?:todavia|aun) tengo (?:la|mi) tarjeta`,
+      String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
+    ),
+  },
+  garnishThreat: {
+    yes: pattern(
+      'garnish',
+      'garnishing',
+      'garnishment',
+      'garnished',
+      String.raw`embarg\p{L}*`,
+      'take my paycheck',
+      'take my wages',
+    ),
+  },
+  unpaidWages: {
+    yes: pattern(
+      String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
+      String.raw`no me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
+      String.raw`(?:haven'?t|hasn'?t|have not|has not|didn'?t|did not) (?:been )?pa(?:id|y) me (?:for|my|in)`,
+      String.raw`(?:haven'?t|hasn'?t) been paid (?:for|in)`,
+      String.raw`(?:my )?paycheck (?:bounced|never came|is late)`,
+      String.raw`(?:owes|owe) me (?:\w+ )?(?:weeks?|wages|paychecks?|hours) (?:of )?(?:pay|wages)?`,
+    ),
+  },
   unpaidOvertime: {
     yes: pattern(
       String.raw`(?:never|not|no|don'?t|didn'?t|doesn'?t|haven'?t) (?:get |got |getting |been |being )?(?:paid )?(?:any )?overtime`,
@@ -1807,6 +1836,29 @@ const MOVERS_HOLD = pattern(
   'pesaba mas',
 );
 
+/** Working for someone: an unpaid paycheck is the employer's, not a client's invoice. */
+const EMPLOYED = pattern(
+  'my boss',
+  'my employer',
+  'my manager',
+  'payday',
+  'paycheck',
+  'an hour',
+  'per hour',
+  'la hora',
+  'por hora',
+  'mi jefe',
+  'mi jefa',
+  'el dueno (?:me|dice)',
+  'dia de pago',
+  'quincena',
+  String.raw`trabajo (?:en|de|como)`,
+  'cocinero',
+  'cocinera',
+  'empleado',
+  'empleada',
+);
+
 /** A used car sold "as is". */
 const AS_IS = pattern(String.raw`as[\s-]is`, 'tal (?:como|cual) esta', 'tal cual', 'como esta');
 const USED_CAR = pattern(
@@ -1943,8 +1995,8 @@ function pickSubCase(
         return 'service_price_rise';
       return undefined;
     case 'salary':
-      // Overtime the employer never paid is owed wages, not a raise to ask for.
-      if (flags.unpaidOvertime) return 'salary_unpaid_wages';
+      // Overtime or wages the employer never paid are owed wages, not a raise to ask for.
+      if (flags.unpaidOvertime || flags.unpaidWages) return 'salary_unpaid_wages';
       if (P.freelance.test(folded)) return 'salary_freelance_rate';
       // "tell my boss I have another offer so they raise my pay" is about a raise.
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
@@ -2052,7 +2104,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:(?:guy|girl|coworker|co-worker|colleague|hire|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|makes|making|earns|earning|gets paid|is paid|gets|gana|cobra|le pagan|entro con)\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|makes|making|earns|earning|gets paid|is paid|gets|gana|cobra|le pagan|entro con)\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -2062,7 +2114,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|actualmente|ahora(?: pago)?|gano|pago|pagamos|antes)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|pago|pagamos|antes)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -2980,6 +3032,10 @@ const ADMITS_UNTRUE = pattern(
   String.raw`it (?:wasn'?t|was not|isn'?t|is not) (?:actually |really )?(?:closed|broken|there|true|damaged|late)`,
   String.raw`i (?:actually |really )?(?:still (?:have|work)|was never)`,
   // "add that i had to go to urgent care, i didnt but", "ill just say the agent told me"
+  // "i said ok go ahead on the phone ... write that i never authorized it, they cant prove it"
+  // Admitting the fact, then counting on no proof of it.
+  String.raw`i (?:said (?:ok|okay|yes|yeah|go ahead)|agreed|approved|authorized|ok'?d)\b[\s\S]{0,250}?(?:can'?t|cannot|couldn'?t|won'?t be able to) prove`,
+  String.raw`(?:dije que (?:si|ok|adelante|esta bien)|lo aprobe|lo autorice|acepte)\b[\s\S]{0,250}?no (?:lo |me )?(?:pueden|podran) probar`,
   String.raw`i (?:didn'?t|did not|wasn'?t|was not)(?: really| actually)?,? but`,
   String.raw`i'?ll (?:just )?(?:say|tell them|claim|pretend)`,
   String.raw`(?:yo )?no (?:fui|estuve|paso|pasó)(?: en realidad)?,? pero`,
@@ -3190,7 +3246,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -3311,8 +3367,8 @@ function adjustScores(
   if (P.unordered.test(folded) && (scores.get('service_disputes') ?? 0) >= 3) bump('service_disputes', 7);
   // Fraud on a card or an app is the bank's business, wherever the money went.
   if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
-  // Overtime never paid is a pay matter with the employer.
-  if (flags.unpaidOvertime) bump('salary', 6);
+  // Overtime or wages never paid are a pay matter with the employer.
+  if (flags.unpaidOvertime || (flags.unpaidWages && EMPLOYED.test(folded))) bump('salary', 8);
   // "I lost my job" is a hardship, not a pay talk.
   if (flags.hardship && (scores.get('salary') ?? 0) < 4) scores.set('salary', 0);
   // A supplier or a client of the person's business.
@@ -3475,6 +3531,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'lateFeeCapQuoted',
     'repairTied',
     'harassed',
+    'garnishThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

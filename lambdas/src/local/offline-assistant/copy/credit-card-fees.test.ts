@@ -850,6 +850,26 @@ describe('creditCardFees: the next step after an unauthorized app or debit payme
   );
 
   it.each(LANGS)(
+    'tells a person whose card is still in the wallet that the $500 tier is not theirs (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'debit',
+        amounts: [{ text: '$840', value: 840, role: 'billed' }],
+        flags: { unauthorized: true, cardInHand: true },
+      });
+      expect(step(ctx, 'said_no')).toMatch(
+        lang === 'en'
+          ? /the \$50 and \$500 tiers are only for a lost or stolen card or login, so with your card still in your wallet you owe nothing/
+          : /los límites de \$50 y \$500 son solo para una tarjeta o un acceso perdido o robado/,
+      );
+      expect(step(ctx, 'counter_offer', '$340')).toMatch(
+        lang === 'en' ? /yours is still in your wallet/ : /usted todavía tiene su tarjeta/,
+      );
+    },
+  );
+
+  it.each(LANGS)(
     'is honest after money sent to a scammer: no rule to make them pay, a second scam to avoid (%s)',
     (lang) => {
       const ctx = ctxFor(lang, {

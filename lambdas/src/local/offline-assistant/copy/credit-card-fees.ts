@@ -117,6 +117,8 @@ interface Reading {
   readonly app: string | undefined;
   /** A scammer tricked the person into sharing a code: the transfers are still unauthorized. */
   readonly sharedCode: boolean;
+  /** The person still has the card: only its number was used, not a lost or stolen card. */
+  readonly cardInHand: boolean;
 }
 
 /**
@@ -218,6 +220,7 @@ function read(ctx: CopyContext): Reading {
     bank: ctx.case.bank,
     app: ctx.case.app,
     sharedCode: ctx.case.flags.sharedCode === true,
+    cardInHand: ctx.case.flags.cardInHand === true,
   };
 }
 
@@ -757,14 +760,14 @@ function build(lang: Language): AreaCopy {
                 )
               : '';
             return t(
-              `Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account${tricked || ','} ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
-              `No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta${tricked || ','} ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
+              `Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account${tricked || ','} ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}${r.cardInHand ? '; the $50 and $500 tiers are only for a lost or stolen card or login, so with your card still in your wallet you owe nothing if you report within 60 days of the statement' : ''}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
+              `No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta${tricked || ','} ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó${r.cardInHand ? '; los límites de $50 y $500 son solo para una tarjeta o un acceso perdido o robado, así que, con su tarjeta todavía en su poder, no debe nada si lo reporta dentro de los 60 días del estado de cuenta' : ''}. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
             );
           }
           case 'counter_offer':
             return t(
-              `Don't settle for ${p.o ?? 'part of it'}: ask for the full ${p.a} back and the result of the investigation in writing. If your card or login wasn't lost and you reported it within 60 days of the statement, you owe nothing for ${r.items ? `${kindEn(r)}` : `a ${kindEn(r)}`} you didn't authorize.`,
-              `No se conforme con ${p.o ?? 'una parte'}: pida los ${p.a} completos y el resultado de la investigación por escrito. Si no perdió la tarjeta ni el acceso y lo reportó dentro de los 60 días del estado de cuenta, no debe nada por ${r.items ? (r.transfer ? 'transferencias' : 'cargos') : r.transfer ? 'una transferencia' : 'un cargo'} que no autorizó.`,
+              `Don't settle for ${p.o ?? 'part of it'}: ask for the full ${p.a} back and the result of the investigation in writing. ${r.cardInHand ? 'The $50 and $500 tiers are for a lost or stolen card or login; yours is still in your wallet, so if you reported' : "If your card or login wasn't lost and you reported"} it within 60 days of the statement, you owe nothing for ${r.items ? `${kindEn(r)}` : `a ${kindEn(r)}`} you didn't authorize.`,
+              `No se conforme con ${p.o ?? 'una parte'}: pida los ${p.a} completos y el resultado de la investigación por escrito. ${r.cardInHand ? 'Los límites de $50 y $500 son para una tarjeta o un acceso perdido o robado; usted todavía tiene su tarjeta, así que si lo reportó' : 'Si no perdió la tarjeta ni el acceso y lo reportó'} dentro de los 60 días del estado de cuenta, no debe nada por ${r.items ? (r.transfer ? 'transferencias' : 'cargos') : r.transfer ? 'una transferencia' : 'un cargo'} que no autorizó.`,
             );
           case 'agreed':
             return t(

@@ -574,16 +574,26 @@ describe('next step after the collector answers', () => {
     expect(en).toMatch(
       /If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to \(Regulation F, 12 CFR 1006\.26\(b\)\), so note their exact words and report them to the CFPB; but if real court papers \(a summons\) arrive, answer them by their date/,
     );
-    // "They'll garnish my wages next friday": no wage garnishment without a suit and a judgment.
-    expect(en).toMatch(
-      /no collector can take your wages without first suing you and winning a court judgment/,
-    );
     expect(en).toMatch(/never by debit card or bank account over the phone/);
+    // "They'll garnish my wages next friday": no wage garnishment without a suit and a judgment,
+    // said when the collector threatened it.
+    expect(en).not.toMatch(/take your wages/);
+    const garnish = (lang: Language) =>
+      stepOf(
+        ctxFor(lang, {
+          subCase: 'debt_time_barred',
+          amounts: [billed],
+          flags: { oldDebt: true, garnishThreat: true },
+        }),
+        'pay_now',
+        '200',
+      ) ?? '';
+    expect(garnish('en')).toMatch(
+      /no collector can take your wages without suing you and winning a court judgment first/,
+    );
+    expect(garnish('es')).toMatch(/sin demanda y sentencia, nadie puede embargarle el sueldo/);
     const es = stepOf(barred('es'), 'pay_now', '200') ?? '';
     expect(es).toMatch(/un pago "para cerrar el caso" no cierra nada/);
-    expect(es).toMatch(
-      /ningún cobrador puede embargarle el sueldo sin antes demandarle y ganar una sentencia/,
-    );
     expect(es).toMatch(
       /Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo \(Reglamento F, 12 CFR 1006\.26\(b\)\).*si le llegan papeles reales de una corte \(una citación\), respóndalos antes de su fecha/,
     );

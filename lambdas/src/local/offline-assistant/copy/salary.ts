@@ -626,6 +626,12 @@ function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'count
   // A share ("half of what I asked") comes as a negative value: a step to counter, never the goal.
   if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
   const kind = kindOf(ctx);
+  // Wages already earned are owed in full: part of them is not a step to counter from.
+  if (kind === 'wages') {
+    const owed = ctx.case.amounts.find((amount) => amount.value >= 100 && amount.role !== 'unit')?.value;
+    if (owed === undefined) return 'decline';
+    return offered >= owed ? 'accept' : 'decline';
+  }
   if (kind === 'raise') {
     const current = ctx.value('current');
     const goal = ctx.value('asked', 'proposed', 'market');

@@ -14,7 +14,97 @@ function weekly(ctx: CopyContext): string | undefined {
   return yearly ? ctx.money(Math.round(yearly.value / 52)) : undefined;
 }
 
+/** Pay already earned and not paid (no overtime question): a wage claim, not a negotiation. */
+function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
+  const owed = ctx.case.amounts.find((amount) => amount.value >= 100 && amount.role !== 'unit')?.text;
+  if (lang === 'es') {
+    return {
+      party: ctx.namedParty ?? 'el dueño',
+      subject: `su pago atrasado${owed ? ` de ${owed}` : ''}`,
+      strategy: `El pago por horas que ya trabajó no es un favor ni se negocia: se lo deben${owed ? `, ${owed}` : ''}. Pídalo por escrito (un mensaje o correo) con las fechas, las horas y una fecha para pagar, y guarde sus registros de horas y talones. Si no le pagan, presente un reclamo de salario ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243) o ante la oficina de trabajo de su estado; la ley federal prohíbe despedirle o castigarle por reclamar su pago.`,
+      opening: [
+        'Hola, quiero hablar de mi pago.',
+        `No me han pagado [las fechas]${owed ? `: son ${owed}` : ''}. Necesito que me paguen antes del [fecha].`,
+        '¿Me lo confirma por escrito?',
+      ],
+      rungs: [
+        ['Fecha de pago', '¿Qué día me va a pagar lo que me debe? Le pido la fecha por escrito.'],
+        ['Pago por escrito', 'Si me paga una parte, le pido un recibo que diga que es un pago parcial.'],
+        ['Talones de pago', 'Le pido mis talones o el registro de mis horas de esas semanas.'],
+        ['Dueño o gerente', '¿Quién más puede autorizar el pago?'],
+        [
+          'Departamento de Trabajo',
+          'Si no me paga, presentaré un reclamo de salario ante el Departamento de Trabajo.',
+        ],
+        ['Por escrito', 'Voy a dejar esta solicitud por escrito hoy.'],
+      ],
+      email: {
+        subject: `Pago pendiente${owed ? ` de ${owed}` : ''}`,
+        body: `Hola:
+
+No he recibido el pago de [fechas] ([número] horas a [tarifa] por hora${owed ? `, ${owed} en total` : ''}). Le pido pagarlo antes del [fecha].
+
+Si me paga una parte, le pido que conste por escrito que es un pago parcial y la fecha del resto.
+
+Gracias,
+[Su nombre]`,
+      },
+      talkingPoints: [
+        'Anote las fechas, las horas y lo que le dijeron; guarde mensajes y talones.',
+        'Un pago parcial no cierra la deuda: que diga por escrito que es parcial.',
+        'Amenazar con despedirle por reclamar su pago es una represalia que la ley prohíbe: anótelo.',
+        'Pregunte a la oficina de trabajo de su estado por su plazo para pagar salarios.',
+      ],
+      questions: [],
+      complaintRoutes:
+        'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y la oficina de trabajo de su estado',
+    };
+  }
+  return {
+    party: ctx.namedParty ?? 'the owner',
+    subject: `your unpaid wages${owed ? ` (${owed})` : ''}`,
+    strategy: `Pay for hours you already worked isn't a favor or a negotiation: it's owed${owed ? `, ${owed}` : ''}. Ask for it in writing (a text or email) with the dates, the hours and a date to pay, and keep your time records and pay stubs. If it isn't paid, file a wage claim with the Department of Labor's Wage and Hour Division (1-866-487-9243) or your state labor office; federal law forbids firing or punishing you for asking to be paid.`,
+    opening: [
+      "Hi, I'd like to talk about my pay.",
+      `I haven't been paid for [dates]${owed ? `: that's ${owed}` : ''}. I need it paid by [date].`,
+      'Could you confirm that in writing?',
+    ],
+    rungs: [
+      ['Pay date', 'What day will you pay what you owe me? Please put the date in writing.'],
+      [
+        'Partial payment in writing',
+        "If you pay part, please give me a receipt that says it's a partial payment.",
+      ],
+      ['Pay stubs', "I'd like my pay stubs or time records for those weeks."],
+      ['Owner or manager', 'Who else can approve the payment?'],
+      ['Department of Labor', "If I'm not paid, I'll file a wage claim with the Department of Labor."],
+      ['In writing', "I'm putting this request in writing today."],
+    ],
+    email: {
+      subject: `Unpaid wages${owed ? `: ${owed}` : ''}`,
+      body: `Hello,
+
+I haven't been paid for [dates] ([number] hours at [rate] an hour${owed ? `, ${owed} in total` : ''}). Please pay it by [date].
+
+If you pay part of it, please confirm in writing that it is a partial payment and when the rest will be paid.
+
+Thank you,
+[Your name]`,
+    },
+    talkingPoints: [
+      'Write down the dates, the hours and what you were told; keep messages and pay stubs.',
+      "A partial payment doesn't settle it: get it in writing that it's partial.",
+      'A threat to fire you for asking to be paid is retaliation the law forbids: write it down.',
+      'Ask your state labor office how soon wages must be paid where you live.',
+    ],
+    questions: [],
+    complaintRoutes:
+      "the U.S. Department of Labor's Wage and Hour Division (1-866-487-9243) and your state labor office",
+  };
+}
+
 export function unpaidWagesWords(ctx: CopyContext, lang: Language): SubCopy {
+  if (ctx.case.flags.unpaidOvertime !== true) return earnedWagesWords(ctx, lang);
   const salary = ctx.case.amounts.find((amount) => amount.value >= 10_000 && amount.per !== 'hour')?.text;
   const week = weekly(ctx);
   const right = ctx.right('flsa-overtime');
@@ -101,8 +191,8 @@ export function unpaidWagesStep(lang: Language, outcome: Outcome): string | unde
         : 'Una "política de la empresa" no decide si usted está exento: lo decide la ley, según sus tareas y su pago. Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también que le dijeron que no lo vuelva a mencionar, porque tomar represalias por reclamar va contra la ley. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.';
     case 'counter_offer':
       return en
-        ? "A bonus or time off isn't overtime pay: if you're owed overtime, you're owed the wages for every hour over 40 in a week. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office."
-        : 'Un bono o días libres no son pago de horas extra: si se las deben, le deben el salario de cada hora por encima de 40 horas a la semana. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.';
+        ? "A bonus, cash \"and that's it\" or time off isn't the pay you're owed: if you're owed wages or overtime (every hour over 40 in a week), you're owed all of it. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office."
+        : 'Un bono, un pago en efectivo "y ya" o días libres no son el pago que le deben: si le deben salario u horas extra (cada hora por encima de 40 horas a la semana), le deben todo; y amenazar con despedirle por reclamar es una represalia prohibida. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.';
     case 'no_reply':
       return en
         ? "Don't wait on HR: keep your weekly record and call the Department of Labor's Wage and Hour Division (1-866-487-9243); the two-year window for back pay keeps running."
