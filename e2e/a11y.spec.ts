@@ -125,6 +125,8 @@ for (const lang of LANGUAGES) {
     test('the checkout email dialog has no axe violations', async ({ page }) => {
       await page.goto(`${localized(lang, '/')}#pricing`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
+      // The prerendered landing starts the app after its first paint: let it hydrate before clicking.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: t.landing.pricing.plans.quick_help.cta }).click();
       const dialog = page.getByRole('dialog', { name: t.landing.checkout.dialog_title });
       await expect(dialog).toBeVisible();
@@ -138,6 +140,7 @@ for (const lang of LANGUAGES) {
       test('the landing with the mobile menu open has no axe violations', async ({ page }) => {
         await page.goto(localized(lang, '/'));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
+        await page.waitForLoadState('networkidle');
         await page.getByRole('button', { name: t.common.header.open_menu }).click();
         await expect(page.locator('#mobile-menu')).toBeVisible();
         expect(await axeFindings(page)).toEqual([]);

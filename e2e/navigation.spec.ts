@@ -182,6 +182,8 @@ for (const lang of LANGUAGES) {
 
     test('the toggle opens and closes the menu with the same links', async ({ page }) => {
       await page.goto(landing);
+      // The prerendered landing starts the app after its first paint: let it hydrate before clicking.
+      await page.waitForLoadState('networkidle');
       const nav = page.getByRole('navigation', { name: t.common.header.nav_label });
       const toggle = nav.getByRole('button', { name: t.common.header.open_menu });
       const menu = page.locator('#mobile-menu');
