@@ -40,6 +40,8 @@ for (const lang of LANGUAGES) {
       newEmail,
     }) => {
       await page.goto(localized(lang, '/access'));
+      // The prerendered page starts the app after its first paint: let it hydrate before typing.
+      await page.waitForLoadState('networkidle');
       await page
         .getByRole('textbox', { name: t.access.form.email_label })
         .fill(newEmail(`a11y-unknown-${lang}`));
@@ -62,6 +64,8 @@ for (const lang of LANGUAGES) {
         dynamoDbPort: stack.dynamoDbPort,
       });
       await page.goto(localized(lang, '/access'));
+      // The prerendered page starts the app after its first paint: let it hydrate before typing.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('textbox', { name: t.access.form.email_label }).fill(email);
       await page.getByRole('button', { name: t.access.form.submit }).click();
       await expect(page.getByRole('region', { name: t.access.expired.title })).toBeVisible();
