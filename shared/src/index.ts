@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './chat-stream.js';
 export * from './email.js';
 export * from './email-rule.js';
 export * from './errors.js';

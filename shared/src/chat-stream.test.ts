@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEventDecoder, encodeChatEvent, type ChatStreamEvent } from './chat-stream.js';
+
+const events: ChatStreamEvent[] = [
+  { type: 'delta', section: 'strategy', text: 'Dispute it in writing — «ya»\n😀' },
+  { type: 'reset' },
+  {
+    type: 'final',
+    answer: {
+      response: '## Strategy\nDispute it.',
+      sections: {
+        strategy: 'Dispute it.',
+        phone_script: '',
+        email: { subject: '', body: '' },
+        talking_points: [],
+        deadlines: [],
+        questions: [],
+      },
+    },
+  },
+  { type: 'error', error: { error: 'ai_unavailable', message: 'Try again in a minute.' } },
+];
+const wire = events.map(encodeChatEvent).join('');
+
+describe('ChatEventDecoder', () => {
+  it('gives back every event whatever the chunk boundaries', () => {
+    for (let size = 1; size <= wire.length; size += 7) {
+      const decoder = new ChatEventDecoder();
+      const seen: ChatStreamEvent[] = [];
+      for (let i = 0; i < wire.length; i += size) seen.push(...decoder.push(wire.slice(i, i + size)));
+      seen.push(...decoder.end());
+      expect(seen).toEqual(events);
+    }
+  });
+
+  it('reads a last line without its newline', () => {
+    const decoder = new ChatEventDecoder();
+    expect(decoder.push(JSON.stringify({ type: 'reset' }))).toEqual([]);
+    expect(decoder.end()).toEqual([{ type: 'reset' }]);
+  });
+
+  it('refuses a line that is not an event', () => {
+    const decoder = new ChatEventDecoder();
+    expect(() => decoder.push('{"type":"delta","section":"nope","text":"x"}\n')).toThrow();
+    expect(() => new ChatEventDecoder().push('not json\n')).toThrow();
+  });
+});

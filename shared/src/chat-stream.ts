@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { chatResponseSchema } from './api.js';
+import { errorBodySchema } from './errors.js';
+
+/**
+ * The chat's streamed answer (DESIGN §7): `POST /api/chat` answers 200 with
+ * `application/x-ndjson`, one JSON event per line, once the session, the rate limit and the body
+ * have passed. Refusals before that stay plain JSON 4xx/429 bodies (errorBodySchema).
+ *
+ * - `delta`: more text for one section, appended to what that section already holds. Sections may
+ *   interleave; the text is display-only (the answer of record is `final`).
+ * - `reset`: throw away every delta so far (a malformed answer is being asked for again).
+ * - `final`: the answer of record, validated and reviewed by the rights engine. Always the last
+ *   event of a successful answer.
+ * - `error`: the answer failed after the stream began; `error` is one of the shared codes
+ *   (ai_error, ai_unavailable, ai_configuration, internal_error), `message` a phrase from our own
+ *   catalogue. Always the last event of a failed answer.
+ */
+export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+
+/** The sections a delta can grow, in the order the offline assistant emits them. */
+export const STREAM_SECTIONS = [
+  'strategy',
+  'phone_script',
+  'email_subject',
+  'email_body',
+  'talking_points',
+  'deadlines',
+  'questions',
+] as const;
+export type StreamSection = (typeof STREAM_SECTIONS)[number];
+
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('delta'),
+    section: z.enum(STREAM_SECTIONS),
+    text: z.string(),
+  }),
+  z.object({ type: z.literal('reset') }),
+  z.object({ type: z.literal('final'), answer: chatResponseSchema }),
+  z.object({
+    type: z.literal('error'),
+    error: errorBodySchema,
+  }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+/** One event as one NDJSON line (the newline included). */
+export function encodeChatEvent(event: ChatStreamEvent): string {
+  return `${JSON.stringify(event)}\n`;
+}
+
+/**
+ * Splits a byte stream's decoded text into events, line by line; a line may arrive in pieces.
+ * Feed it text with `push`, call `end` when the stream closes. A line that is not a valid event
+ * throws (the caller turns it into an error the person can act on).
+ */
+export class ChatEventDecoder {
+  private pending = '';
+
+  push(text: string): ChatStreamEvent[] {
+    this.pending += text;
+    const lines = this.pending.split('\n');
+    this.pending = lines.pop() ?? '';
+    return lines.filter((line) => line.trim() !== '').map(parseLine);
+  }
+
+  end(): ChatStreamEvent[] {
+    const rest = this.pending;
+    this.pending = '';
+    return rest.trim() === '' ? [] : [parseLine(rest)];
+  }
+}
+
+function parseLine(line: string): ChatStreamEvent {
+  return chatStreamEventSchema.parse(JSON.parse(line));
+}
