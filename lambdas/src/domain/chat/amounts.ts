@@ -31,7 +31,7 @@ export interface PlacedAmount extends Amount {
  * something else: a count ("3 nights", "50 cases"), a duration, a percentage, a date ("oct 15",
  * "3 de noviembre"), a time, a year, an account or flight number, or a small whole count (1 to 4).
  */
-const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|bills|statements|facturas|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
+const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|bills|statements|facturas|charges|cargos|cobros|transactions|transacciones|withdrawals|retiros|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
 const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 /** A list of days after a month ("nov 14, 15 and 16", "14, 15 y 16 de noviembre" is read by its month). */
 const DAY_LIST_BEFORE = new RegExp(
@@ -41,7 +41,7 @@ const DAY_LIST_BEFORE = new RegExp(
 
 /** Words that name what a number counts; a number right before one is a count, not money. */
 const NOT_MONEY_BEFORE = new RegExp(
-  String.raw`(?:${MONTH_NAMES}\.?|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x)\s*$`,
+  String.raw`(?:${MONTH_NAMES}\.?|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:he|she)'?s|(?:he|she) is)\s*$`,
   'iu',
 );
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
@@ -53,10 +53,13 @@ const GOODS =
 const DURATION =
   /^\s*(?:days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|cents?|centavos?|calls?|llamadas?)(?![\p{L}])/iu;
 const NOT_NOUNS = new Set(
-  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es'.split(
+  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es thats whats lets heres theres'.split(
     ' ',
   ),
 );
+/** A priced line after a number: "1995 'appearance protection package'", "299 + tax", "895 dealer fee". */
+const PRICED_ITEM_AFTER =
+  /^\s*(?:\+|['"‘“]?\s*(?:[\p{L}-]+\s+){0,2}(?:package|fee|charge|protection|warranty|plan|add-?on|paquete|cargo|garant[ií]a)(?![\p{L}]))/iu;
 /** Words after which a bare number is a count of goods, once the message has counted some. */
 const RECEIVED_BEFORE =
   /(?:got|received|delivered|arrived|came|only|sent|shipped|llegaron|lleg[oó]|recib[ií]|recibimos|entregaron|mandaron|enviaron|solo|s[oó]lo|las|los)\s*$/iu;
@@ -164,7 +167,9 @@ function scan(text: string): Scan {
         });
       continue;
     }
-    const noun = countNoun(after);
+    // "+ 299 nitrogen tires", "1995 'appearance package' + 299": a line of a bill is money.
+    const billLine = /(?:\+|\bplus)\s*$/iu.test(before) || PRICED_ITEM_AFTER.test(after);
+    const noun = billLine ? undefined : countNoun(after);
     if (noun) {
       if (isWhole) counts.push({ start, end, text: numberText, value, goods: !DURATION.test(after) });
       continue;
@@ -173,6 +178,7 @@ function scan(text: string): Scan {
     // is one end of a rise from a sum that is not a year ("from 1650 to 1925").
     if (
       isWhole &&
+      !billLine &&
       !match[3] &&
       value >= 1900 &&
       value <= 2100 &&

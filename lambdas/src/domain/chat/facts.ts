@@ -193,6 +193,8 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       const statement = dateOf(kase, 'statement');
       if (statement?.iso)
         return { iso: addDays(statement.iso, 60), from: statement.text, clock: 'statement' };
+      // With the card still in hand only the statement's clock counts: no 2-day date to chase.
+      if (kase.flags.cardInHand) return undefined;
       const learned = dateOf(kase, 'learned', 'charge');
       if (!learned?.iso) return undefined;
       return { iso: addBusinessDays(learned.iso, 2), from: learned.text };

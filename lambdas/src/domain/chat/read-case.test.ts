@@ -493,6 +493,25 @@ describe('what the third outside judge caught', () => {
     expect(offer.amounts.find((amount) => amount.text === '62')?.role).toBe('market');
   });
 
+  it('reads a past weekday as past, a range as one kind of figure, and "6 charges" as a count', () => {
+    // 2026-11-22 is a Sunday: "on monday" after "saw" is the 16th; "by monday" is the 23rd.
+    const debit = read(
+      'someone used my debit card number at gas stations, 6 charges total 840. i saw the charges on the app on monday but didnt call till friday',
+    ).case;
+    expect(debit.dates.find((date) => date.text === 'monday')?.iso).toBe('2026-11-16');
+    expect(debit.amounts.map((amount) => amount.text)).toEqual(['840']);
+    expect(debit.counts?.map((count) => count.text)).toContain('6');
+    expect(read('the shop wants the 900 paid by monday').case.dates[0]?.iso).toBe('2026-11-23');
+    expect(read('el lunes me cobraron 300 en mi tarjeta que no reconozco').case.dates[0]?.iso).toBe(
+      '2026-11-16',
+    );
+    const offer = read(
+      'job offer for a billing coordinator job, 58000. similar jobs are 62 to 68 around here. how do i ask for 65',
+    ).case;
+    expect(offer.amounts.find((amount) => amount.text === '68')?.role).toBe('market');
+    expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
+  });
+
   it('reads a paycheck never paid as wages owed by the employer, not a rent or a client matter', () => {
     const cook = read(
       'trabajo en un restaurante de cocinero, me pagan 15 la hora. no me han pagado las ultimas dos semanas, son 80 horas, osea 1200. estoy en florida. necesito ese dinero para la renta',

@@ -774,6 +774,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:say|says|said|threaten\p{L}*|will|going to|gonna|va a|van a|amenaz\p{L}*|would|could)(?: \p{L}+){0,5} (?:collections|cobranza)`,
       String.raw`(?:now )?say collections`,
       String.raw`(?:mandan|mandar|manda|enviar|envian|send|sends|sending|put|putting) (?:\p{L}+ ){0,3}(?:a|to|in|into) (?:collections|cobranza)`,
+      String.raw`(?:goes|go|going|gets sent|get sent|be sent|ira|se va|va|pasa|pasara) (?:\p{L}+ ){0,2}(?:to|a) (?:collections|cobranza)`,
     ),
   },
   goodFaithEstimate: {
@@ -826,7 +827,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   groundAmbulance: {
     yes: pattern('ambulance', 'ambulancia'),
-    no: pattern('air ambulance', 'helicopter', 'ambulancia aerea', 'helicoptero'),
+    // "ground ambulance, not a helicopter" is a ground ambulance.
+    no: pattern(
+      String.raw`^(?![\s\S]*(?:ground ambulance|ambulancia terrestre))[\s\S]*(?<!(?:not|no|ni|nor) (?:a |an |un |en |the |el )?)(?:air ambulance|helicopter|ambulancia aerea|helicoptero)`,
+    ),
   },
   unauthorized: {
     yes: pattern(
@@ -1086,6 +1090,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   publicInsurance: {
     yes: pattern('medicaid', 'medicare', 'medi-cal', 'chip', 'masshealth', 'tenncare', 'ahcccs'),
+    // "he's 58 so not medicare", "no tengo medicaid": said only to rule it out.
+    no: pattern(
+      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medicare|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:medicaid|medicare|medi-cal)`,
+    ),
   },
   repairTied: {
     yes: pattern(
@@ -1906,10 +1914,18 @@ const CURRENT_JOB = pattern(
   'mi jefa',
   'mi supervisor',
   'mi supervisora',
+  'con mi supervisor',
   'mi trabajo actual',
   'been at my job',
   'been here',
 );
+
+/** The person asks for more than they make now (both figures given). */
+function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
+  const current = amounts.find((amount) => amount.role === 'current');
+  const asked = amounts.find((amount) => amount.role === 'asked');
+  return current !== undefined && asked !== undefined && asked.value > current.value;
+}
 
 function pickSubCase(
   area: CaseArea,
@@ -2002,6 +2018,8 @@ function pickSubCase(
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (P.jobOffer.test(folded)) return 'salary_offer';
       if (P.raise.test(folded)) return 'salary_raise';
+      // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
+      if (CURRENT_JOB.test(folded) && asksAboveCurrent(kase.amounts)) return 'salary_raise';
       return undefined;
     case 'car_repairs_dealers':
       // A dealer case is about add-ons only when the person names some; a used car that broke
@@ -2087,7 +2105,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'quoted',
     before:
-      /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed (?:on|to)|we agreed|acordamos|me cotiz[oó]|cotizaron|precio acordado)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
+      /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed (?:on|to)|we agreed|agreed(?: on a| a| the)? price(?: was| is| of)?|acordamos|me cotiz[oó]|cotizaron|precio acordado(?: fue| era| es| de)?)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
   },
   { role: 'quoted', after: /^\s*(?:quote|cotizaci[oó]n)/u },
   {
@@ -2104,7 +2122,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|makes|making|earns|earning|gets paid|is paid|gets|gana|cobra|le pagan|entro con)\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -2152,6 +2170,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
+  // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
+  {
+    role: 'billed',
+    before:
+      /(?:the rest|the balance|remaining balance|balance of|el resto|el saldo(?: de)?)[,:]?\s*(?:(?:of|is|de|es|which is|que es)\s+)?$/u,
+  },
 ];
 
 /** Cues start at a word's edge: "renta es 1,100" is not "a 1,100". */
@@ -2253,6 +2277,11 @@ function countOf(text: string, per: PerUnit): number | undefined {
 }
 
 /** The role of one amount from the words around it; the first cue that fits wins. */
+/** The first end of a range right before a figure: "62 to ", "300-", "entre 62 y ", "de 62 a ". */
+const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s*\$?$/u;
+/** Roles whose ranges keep one role at both ends (a market band, an estimate, a quote, an ask). */
+const RANGE_ROLES: ReadonlySet<AmountRole> = new Set(['market', 'estimated', 'quoted', 'asked', 'offered']);
+
 function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
   const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
   const after = fold(text.slice(amount.end, amount.end + 50));
@@ -2270,6 +2299,17 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     );
     return feeNear ? { role: 'fee', per } : { role: 'unit', per };
   }
+  // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
+  const range = RANGE_FIRST_END.exec(before);
+  if (range?.[1]) {
+    const rawBefore = text.slice(Math.max(0, amount.start - 60), amount.start);
+    const firstEnd = rawBefore.lastIndexOf(range[1].trim());
+    if (firstEnd >= 0) {
+      const start = amount.start - rawBefore.length + firstEnd;
+      const first = roleOf(text, { ...amount, start, end: start + range[1].trim().length });
+      if (RANGE_ROLES.has(first.role)) return per ? { role: first.role, per } : { role: first.role };
+    }
+  }
   for (const cue of BOUNDED_CUES) {
     if ((cue.before && cue.before.test(before)) || (cue.after && cue.after.test(after))) {
       return per ? { role: cue.role, per } : { role: cue.role };
@@ -2279,6 +2319,20 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
 }
 
 /** Area-specific defaults for figures whose words gave no role. */
+/**
+ * "bill is 2,340, insurance paid 612, they bill the rest, 1728": the balance insurance left is the
+ * bill the person disputes, so it comes first among the billed figures.
+ */
+function balanceFirst(amounts: CaseAmount[]): CaseAmount[] {
+  const billed = amounts.filter((amount) => amount.role === 'billed');
+  const paid = amounts.find((amount) => amount.role === 'paid');
+  if (!paid || billed.length < 2) return amounts;
+  const [whole] = billed;
+  const balance = billed.find((amount) => Math.abs(whole!.value - paid.value - amount.value) <= 1);
+  if (!balance) return amounts;
+  return [balance, ...amounts.filter((amount) => amount !== balance)];
+}
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
@@ -2286,7 +2340,9 @@ function settleRoles(
   /** The rent or price goes up, whatever the sub-case (a repair tied to a renewal at a higher rent). */
   rising = false,
 ): CaseAmount[] {
-  const settled = amounts.map((amount) => ({ ...amount }));
+  const copied = amounts.map((amount) => ({ ...amount }));
+  // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
+  const settled = area === 'medical_bills' ? balanceFirst(copied) : copied;
   const others = settled.filter((amount) => amount.role === 'other');
   const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
   if (subCase === 'rent_deposit_withheld') {
@@ -2820,7 +2876,8 @@ function findDates(text: string, today: string): PlacedDate[] {
     ],
     [/\blast week\b|\bla semana pasada\b/gu, () => -7],
   ];
-  // "by friday", "para el viernes": the coming one.
+  // "by friday", "para el viernes": the coming one; "i saw it on monday", "el lunes me cobraron":
+  // the last one, when the words around it tell of something that already happened.
   for (const m of folded.matchAll(
     new RegExp(
       String.raw`\b(?:by|on|this|next|until|before|para el|el|este|antes del)\s+(${[...WEEKDAYS_EN, ...WEEKDAYS_ES].join('|')})\b`,
@@ -2830,9 +2887,10 @@ function findDates(text: string, today: string): PlacedDate[] {
     const name = m[1] ?? '';
     const weekday = WEEKDAYS_EN.includes(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_ES.indexOf(name);
     const now = new Date(`${today}T00:00:00Z`).getUTCDay();
-    const ahead = (weekday - now + 7) % 7 || 7;
     const start = (m.index ?? 0) + m[0].length - name.length;
-    add(start, text.slice(start, start + name.length), shiftDays(today, ahead));
+    const past = weekdayInThePast(folded, m.index ?? 0, m[0]);
+    const offset = past ? -((now - weekday + 7) % 7 || 7) : (weekday - now + 7) % 7 || 7;
+    add(start, text.slice(start, start + name.length), shiftDays(today, offset));
   }
   for (const [rule, offset] of relative) {
     for (const m of folded.matchAll(rule)) {
@@ -2840,6 +2898,29 @@ function findDates(text: string, today: string): PlacedDate[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Words that tell of something already done, near a weekday: "saw", "llegó", "me cobraron". */
+const PAST_CUE =
+  /\b(?:saw|got|was|were|did|came|said|told|paid|sent|took|went|made|gave|found|left|knew|began|[a-z]{3,}ed|vi|fui|fue|llego|llegaron|cobraron|cobro|dijeron|dijo|pague|pago|recibi|hice|hizo|mandaron|mando|sacaron|llamaron|(?:llam|cobr|pag|cancel|not|mand|recib|vi)(?:e|o|aron|ieron))\b/u;
+/** Words that point ahead: a deadline, a plan, a demand. */
+const FUTURE_CUE =
+  /\b(?:will|ll|going to|gonna|have to|has to|need to|needs to|must|due|deadline|wants?|until|before|by|next|tengo que|hay que|debo|vence|quiere|quieren|antes del?|hasta|proximo|va a|van a|voy a)\b/u;
+
+/**
+ * Whether "on monday" / "el lunes" names the last one rather than the coming one: the clause
+ * around it tells of something done and nothing points ahead ("by", "due", "will").
+ */
+function weekdayInThePast(folded: string, index: number, match: string): boolean {
+  if (!/^(?:on|el)\s/u.test(match)) return false;
+  const before =
+    folded
+      .slice(Math.max(0, index - 50), index)
+      .split(/[.!?;\n]/u)
+      .pop() ?? '';
+  const after = folded.slice(index + match.length, index + match.length + 40).split(/[.!?;,\n]/u)[0] ?? '';
+  const clause = `${before} ${after}`;
+  return PAST_CUE.test(clause) && !FUTURE_CUE.test(clause);
 }
 
 function amountOfUnit(count: string, unit: string): number {
@@ -3079,7 +3160,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
     pattern(
       String.raw`(?:want|wants|demand|demanding|need|asking for|asked for|insist(?:ing)? on)\s+(?:a |the |me to make a |me to make |me to )?(?:payment|pay(?: it)?|to pay|the money)\s+(?:today|now|right now|immediately|by (?:tomorrow|friday|monday|tonight|end of (?:the )?day))`,
       String.raw`pay (?:today|now|right now|immediately)`,
-      String.raw`pay \$?\d[\d.,]*k? (?:today|now|right now|tonight)`,
+      String.raw`pay \$?\d[\d.,]*k?(?: in full| all| completo| todo)? (?:today|now|right now|tonight)`,
+      String.raw`(?:has|have|had|tiene|tengo) (?:to|que) pay[^.?!]{0,30}(?:today|right now|tonight)`,
       String.raw`(?:si )?pag(?:o|amos|a|ue) \$?\d[\d.,]* (?:hoy|ya|ahora)`,
       String.raw`(?:tiene|tendria) que ser hoy`,
       String.raw`(?:has|have|had) to be (?:paid )?today`,
@@ -3122,6 +3204,12 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'propusieron',
       'la mitad',
       'partir la diferencia',
+      String.raw`knock(?:ing)? (?:off )?'?\$?\d[\d.,]*k?'? off`,
+      String.raw`(?:can|could|will|would) (?:only )?(?:refund|credit|reverse|give back)[^.?!]{0,30}\bonly\b`,
+      String.raw`only (?:refund|credit|reverse|give back|take off)`,
+      String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
+      String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
+      String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
     ),
   ],
   [

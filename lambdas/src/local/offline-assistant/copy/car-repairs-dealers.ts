@@ -74,10 +74,13 @@ function dealer(ctx: CopyContext) {
   const price = ctx.figure('quoted', 'estimated');
   const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
   const addOnsOnly = !price && billed !== undefined && billed.value < CAR_PRICE_FLOOR;
+  // Several add-ons on the buyer's order ("1995 package + 299 nitrogen + 895 prep"): their sum.
+  const several = price ? addOnsSold(ctx) : undefined;
   return {
     price,
     total: addOnsOnly ? ctx.figure('proposed') : ctx.figure('billed', 'proposed'),
-    addOn: ctx.figure('fee') ?? (addOnsOnly ? billed.text : undefined),
+    addOn: several?.sum ?? ctx.figure('fee') ?? (addOnsOnly ? billed.text : undefined),
+    addOnValue: several?.sumValue,
     target: ctx.figure('asked'),
     over: ctx.computed.overEstimate,
   };
@@ -97,12 +100,11 @@ function bought(ctx: CopyContext): boolean {
  * protection and 899 for VIN etching"): the list as the person wrote it, and its sum.
  */
 function addOnsSold(ctx: CopyContext) {
-  const price = ctx.value('quoted', 'estimated');
   const items = ctx.case.amounts.filter(
     (amount) =>
       amount.value > 0 &&
       amount.value < CAR_PRICE_FLOOR &&
-      (amount.role === 'fee' || amount.role === 'other' || (amount.role === 'billed' && price === undefined)),
+      (amount.role === 'fee' || amount.role === 'other' || amount.role === 'billed'),
   );
   const sum = items.reduce((total, amount) => total + amount.value, 0);
   return {
@@ -110,6 +112,17 @@ function addOnsSold(ctx: CopyContext) {
     sum: items.length > 1 ? ctx.money(sum) : undefined,
     sumValue: items.length > 0 ? sum : undefined,
   };
+}
+
+/** What the add-ons still come to after an amount off ("500 off" of 3,189 leaves 2,689). */
+function leftOver(
+  ctx: CopyContext,
+  d: ReturnType<typeof dealer>,
+  offer: string | undefined,
+): string | undefined {
+  const off = offerValue(offer);
+  if (d.addOnValue === undefined || off === undefined || off <= 0 || off >= d.addOnValue) return undefined;
+  return ctx.money(d.addOnValue - off);
 }
 
 /** "1,995 and 899" / "1,995 y 899". */
@@ -233,7 +246,7 @@ function englishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefin
       case 'said_no':
         return `If they won't take off ${addOns} you never asked for, don't sign: ask for their out-the-door price in writing and get written quotes from other dealers for the same car. Walking away is your strongest move.`;
       case 'counter_offer':
-        return `Their offer${offer ? ` (${offer})` : ''} is a start, not the finish: ask them to take off every add-on you didn't ask for, with the new out-the-door price in writing. If they won't, you can still walk away and buy from another dealer.`;
+        return `Their offer${offer ? ` (${offer})` : ''} is a start, not the finish${leftOver(ctx, d, offer) ? `: it still leaves ${leftOver(ctx, d, offer)} of add-ons you didn't ask for` : ''}. Ask them to take off every add-on you didn't ask for, with the new out-the-door price${d.price ? ` (${d.price} plus tax and registration, as agreed)` : ''} in writing. A product "already applied" to the car can still come off the price: you're not paying for it. If they won't, you can still walk away and buy from another dealer.`;
       case 'pay_now':
         return `Don't sign or leave a deposit today because of a "today only" price: ask for the buyer's order in writing and take it home. If the price is gone tomorrow, other dealers sell the same car.`;
       case 'no_reply':
@@ -314,7 +327,7 @@ function spanishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefin
       case 'said_no':
         return `Si no quitan ${addOns} que usted no pidió, no firme: pida por escrito su precio total final y consiga cotizaciones por escrito de otros concesionarios por el mismo auto. Retirarse es su mejor carta.`;
       case 'counter_offer':
-        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance, no el final: pida que quiten todos los extras que usted no pidió, con el nuevo precio total final por escrito. Si no lo hacen, todavía puede retirarse y comprar en otro concesionario.`;
+        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance, no el final${leftOver(ctx, d, offer) ? `: aún deja ${leftOver(ctx, d, offer)} de extras que usted no pidió` : ''}. Pida que quiten todos los extras que usted no pidió, con el nuevo precio total final${d.price ? ` (${d.price} más impuestos y registro, como acordaron)` : ''} por escrito. Un producto "ya aplicado" al auto igual puede salir del precio: usted no lo está pagando. Si no lo hacen, todavía puede retirarse y comprar en otro concesionario.`;
       case 'pay_now':
         return 'No firme ni deje un depósito hoy por un precio "solo por hoy": pida la orden de compra por escrito y llévesela para revisarla. Si mañana el precio ya no está, otros concesionarios venden el mismo auto.';
       case 'no_reply':

@@ -67,7 +67,7 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     computed.increasePercent = percentText(((proposed.value - current.value) / current.value) * 100, lang);
   }
   const offered = amountOf(kase, 'offered');
-  const target = amountOf(kase, 'market', 'asked');
+  const target = amountOf(kase, 'asked', 'market');
   if (offered && target && target.value > offered.value) computed.gap = money(target.value - offered.value);
   return computed;
 }

@@ -860,8 +860,8 @@ describe('creditCardFees: the next step after an unauthorized app or debit payme
       });
       expect(step(ctx, 'said_no')).toMatch(
         lang === 'en'
-          ? /the \$50 and \$500 tiers are only for a lost or stolen card or login, so with your card still in your wallet you owe nothing/
-          : /los límites de \$50 y \$500 son solo para una tarjeta o un acceso perdido o robado/,
+          ? /^No, that's not right for your case: the \$50 and \$500 tiers are only for a lost or stolen card or login\. Your card is still in your wallet, so you owe nothing/
+          : /^No, eso no aplica a su caso: los límites de \$50 y \$500 son solo para una tarjeta o un acceso perdido o robado/,
       );
       expect(step(ctx, 'counter_offer', '$340')).toMatch(
         lang === 'en' ? /yours is still in your wallet/ : /usted todavía tiene su tarjeta/,

@@ -127,7 +127,7 @@ interface Pay {
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
   const offered = amountOf(kase, 'offered');
-  const target = amountOf(kase, 'market', 'asked');
+  const target = amountOf(kase, 'asked', 'market');
   const current = amountOf(kase, 'current');
   const asked = amountOf(kase, 'asked', 'proposed') ?? amountOf(kase, 'market');
   // "Making 22/hr ... thinking 25": the ask is per the same period as the pay it raises.
