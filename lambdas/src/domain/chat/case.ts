@@ -50,6 +50,8 @@ export const SUB_CASES_BY_AREA = {
     'medical_ground_ambulance',
     /** A bill the person cannot afford: financial assistance (charity care), discounts, plans. */
     'medical_financial_assistance',
+    /** A patient on Medicaid billed by a provider that accepted them as one. */
+    'medical_public_insurance_billed',
     /** Any other medical bill: errors, coding, insurance denials. */
     'medical_bill_review',
   ],
@@ -64,6 +66,8 @@ export const SUB_CASES_BY_AREA = {
     'service_movers_held',
     /** A company billing for a line, service or add-on the person never ordered. */
     'service_unordered_charge',
+    /** A rental company (car, equipment, a stay) billing for damage the person says they didn't cause. */
+    'service_damage_claim',
   ],
   salary: [
     'salary_offer',
@@ -256,6 +260,8 @@ export const caseFlagsSchema = z.object({
   unpaidOvertime: triState,
   /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */
   publicInsurance: triState,
+  /** Medicaid or CHIP (a state plan such as Medi-Cal), not Medicare: the provider can't bill the rest. */
+  medicaid: triState,
   /** The person gave a code or password to someone who pretended to be the bank or the app. */
   sharedCode: triState,
   /** The landlord ties a repair to something else: signing a renewal, a higher rent. */

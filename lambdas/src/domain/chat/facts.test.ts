@@ -69,7 +69,7 @@ describe('the reviewed facts table', () => {
       });
 
       it('names the agency it cites in the source line, in both languages', () => {
-        const agency = /\((FTC|CFPB|CMS|IRS|DOT|FMCSA|NLRB|DOL)\)/.exec(fact.text.en.source)?.[1];
+        const agency = /\((FTC|CFPB|CMS|IRS|DOT|FMCSA|NLRB|DOL|eCFR)\)/.exec(fact.text.en.source)?.[1];
         expect(agency, fact.text.en.source).toBeDefined();
         expect(fact.text.es.source).toContain(`(${agency})`);
         const host = new URL(fact.url).hostname;
@@ -82,6 +82,8 @@ describe('the reviewed facts table', () => {
           FMCSA: 'fmcsa.dot.gov',
           NLRB: 'nlrb.gov',
           DOL: 'dol.gov',
+          // A regulation quoted from the official text, published by the Office of the Federal Register.
+          eCFR: 'ecfr.gov',
         } as const;
         expect(host.endsWith(hostOf[agency as keyof typeof hostOf])).toBe(true);
       });

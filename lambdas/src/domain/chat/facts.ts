@@ -29,6 +29,7 @@ export const FACT_IDS = [
   'nlra-pay-discussion',
   'ftc-used-car-buyers-guide',
   'flsa-overtime',
+  'medicaid-no-balance-billing',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -657,6 +658,30 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.dol.gov/agencies/whd/overtime',
+  },
+  {
+    id: 'medicaid-no-balance-billing',
+    kind: 'right',
+    applies: (kase) => inArea(kase, 'medical_bills') && kase.flags.medicaid === true,
+    appliesWhenText:
+      'The person had Medicaid (or CHIP, or a state Medicaid plan such as Medi-Cal) on the date of care, and a provider that accepted them as a Medicaid patient bills them for covered care. Not Medicare, and not private insurance.',
+    text: {
+      en: {
+        title: 'Medicaid: a provider that accepts you as a Medicaid patient cannot bill you the rest',
+        detail:
+          "A provider that takes Medicaid must accept Medicaid's payment as payment in full for covered services: it can't bill you for more, apart from a small copay your state's Medicaid may set. If they say your coverage wasn't active, send them your state's letter showing your coverage on that date and ask them to bill Medicaid (or your Medicaid health plan). Your state Medicaid office can confirm your coverage and take a complaint.",
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 42 CFR 447.15, acceptance of State payment as payment in full',
+      },
+      es: {
+        title: 'Medicaid: un proveedor que le atiende como paciente de Medicaid no puede cobrarle el resto',
+        detail:
+          'Un proveedor que acepta Medicaid debe aceptar el pago de Medicaid como pago total por los servicios cubiertos: no puede cobrarle más, aparte de un copago pequeño que fije el Medicaid de su estado. Si dicen que su cobertura no estaba activa, envíeles la carta del estado que muestra su cobertura en esa fecha y pida que le facturen a Medicaid (o a su plan de salud de Medicaid). La oficina de Medicaid de su estado puede confirmar su cobertura y recibir una queja.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 42 CFR 447.15, aceptación del pago estatal como pago total',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-42/chapter-IV/subchapter-C/part-447/subpart-A/section-447.15',
   },
 ];
 

@@ -1088,6 +1088,21 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no me pagan (?:el )?(?:overtime|tiempo extra)`,
     ),
   },
+  medicaid: {
+    yes: pattern(
+      'medicaid',
+      'medi-cal',
+      'chip',
+      'masshealth',
+      'tenncare',
+      'ahcccs',
+      'apple health',
+      'soonercare',
+    ),
+    no: pattern(
+      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:medicaid|medi-cal)`,
+    ),
+  },
   publicInsurance: {
     yes: pattern('medicaid', 'medicare', 'medi-cal', 'chip', 'masshealth', 'tenncare', 'ahcccs'),
     // "he's 58 so not medicare", "no tengo medicaid": said only to rule it out.
@@ -1904,6 +1919,12 @@ const BROKE = pattern(
   'no arranca',
 );
 
+/** A rental company billing for damage: "rented a car ... charging 1,450 for a scratch". */
+const DAMAGE_CLAIM = new RegExp(
+  String.raw`(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)[\s\S]{0,300}(?:scratch|dent|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)|(?:scratch|dent|damage[sd]?|rayon|golpe|abolladura|danos?)[\s\S]{0,200}(?:rental|rented|rente|renta de|alquil\p{L}*)`,
+  'u',
+);
+
 const CURRENT_JOB = pattern(
   'my boss',
   'my manager',
@@ -1969,6 +1990,7 @@ function pickSubCase(
       return 'debt_validation';
     case 'medical_bills':
       if (flags.groundAmbulance) return 'medical_ground_ambulance';
+      if (flags.medicaid) return 'medical_public_insurance_billed';
       if (kase.insurance === 'uninsured' && flags.goodFaithEstimate) return 'medical_over_estimate';
       if (
         kase.insurance !== 'uninsured' &&
@@ -1991,6 +2013,7 @@ function pickSubCase(
       if (P.repairs.test(folded)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
       if (
         P.movers.test(folded) &&
         (MOVERS_HOLD.test(folded) || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -3149,6 +3172,27 @@ const OFF_TOPIC: readonly RegExp[] = [
   ),
 ];
 
+// Money questions that are not a conversation with a company or a person: investing, taxes,
+// wills, family law. Lane says what it does instead of writing a script for the wrong world.
+const OUT_OF_SCOPE = pattern(
+  'bitcoin',
+  'crypto',
+  'cryptocurrency',
+  'criptomonedas?',
+  String.raw`invest(?:ing|ment)? (?:in|advice)`,
+  'stocks? or',
+  'index funds?',
+  'acciones o',
+  'invertir en',
+  String.raw`(?:write|draft|make) (?:me )?(?:a |my )?(?:simple )?(?:will|testament|prenup)`,
+  String.raw`(?:escribe|escriba|haga|hagame|redacte) (?:un |mi )?testamento`,
+  String.raw`(?:file|do|prepare) my taxes`,
+  String.raw`(?:declaracion de|hacer mis) impuestos`,
+  'custody',
+  'custodia',
+  String.raw`divorce papers`,
+);
+
 // --- conversation outcomes ---
 
 /** Where the conversation stands after Lane's first answer. */
@@ -3170,6 +3214,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:a |un )?pago (?:hoy|ya|ahora|inmediato|de inmediato)`,
       String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
+      String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
+      String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
       'card number over the phone',
       'numero de (?:mi )?tarjeta por telefono',
     ),
@@ -3379,6 +3425,8 @@ export interface ConversationReading {
   readonly previousAnswer: string | undefined;
   /** The person gave too little to know what happened. */
   readonly vague: boolean;
+  /** An investing, tax, will or family-law question: not a money conversation Lane scripts. */
+  readonly outOfScope?: boolean;
 }
 
 function areaScores(folded: string): Map<CaseArea, number> {
@@ -3501,6 +3549,18 @@ function adjustScores(
   ) {
     bump('hidden_fees', 2);
   }
+  // A Medicaid or insurance card shown at the hospital is not a payment card.
+  if (
+    /(?:medicaid|medicare|insurance|seguro) card|tarjeta (?:de|del) (?:medicaid|medicare|seguro)/u.test(
+      folded,
+    )
+  )
+    scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
+  // A rental company's damage bill is a dispute over a claim, not a hidden fee or a travel charge.
+  if (DAMAGE_CLAIM.test(folded)) {
+    bump('service_disputes', 8);
+    scores.set('hidden_fees', Math.max(0, (scores.get('hidden_fees') ?? 0) - 4));
+  }
 }
 
 function wordCount(text: string): number {
@@ -3573,6 +3633,8 @@ function isNewTopic(latest: readonly [CaseArea, number][], earlier: readonly [Ca
 }
 /** How many words a message needs before Lane believes it says what happened. */
 const DESCRIBED_WORDS = 6;
+/** An area scored below this beside an investing, tax or will question is only brushed. */
+const OUT_OF_SCOPE_BELOW = 6;
 
 /**
  * Reads the conversation the browser holds into the typed case and where the talk stands.
@@ -3654,7 +3716,10 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     second[1] >= top[1] - 2 &&
     TWO_TOPICS.test(folded);
   const area = twoTopics ? undefined : top?.[0];
-  const offTopic = injected && (!area || wordCount(latest) < DESCRIBED_WORDS);
+  // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
+  // of scope; a real dispute that mentions one stays in its area.
+  const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);
+  const offTopic = (injected && (!area || wordCount(latest) < DESCRIBED_WORDS)) || outOfScope;
   const asksForDeception =
     (DECEPTION.some((rule) => rule.test(latestFolded)) ||
       (ASKS_TO_WRITE.test(latestFolded) && ADMITS_UNTRUE.test(latestFolded))) &&
@@ -3725,14 +3790,35 @@ export function readConversation(messages: readonly ChatMessage[], today: string
         )
       : [];
 
+  // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
+  const offeredNow =
+    followUp === 'counter_offer'
+      ? new Set(latestAmounts.filter((amount) => amount.role === 'offered').map((amount) => amount.value))
+      : new Set<number>();
+  const earlierValues = new Set(
+    readAmounts(factTexts.filter((text) => text !== latest)).map((amount) => amount.value),
+  );
+  const settledCase: Case =
+    offeredNow.size === 0
+      ? kase
+      : {
+          ...kase,
+          amounts: kase.amounts.map((amount) =>
+            amount.role === 'other' && offeredNow.has(amount.value) && !earlierValues.has(amount.value)
+              ? { ...amount, role: 'offered' as const }
+              : amount,
+          ),
+        };
+
   return {
-    case: kase,
+    case: settledCase,
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     vague: !described || !area,
+    ...(outOfScope ? { outOfScope } : {}),
   };
 }
 

@@ -105,6 +105,10 @@ const APPLYING: Record<FactId, Case> = {
   'nlra-pay-discussion': caseOf({ subCase: 'salary_raise', flags: { payDiscussion: true } }),
   'ftc-used-car-buyers-guide': caseOf({ subCase: 'car_used_as_is', flags: { dealerSale: true } }),
   'flsa-overtime': caseOf({ subCase: 'salary_unpaid_wages', flags: { unpaidOvertime: true } }),
+  'medicaid-no-balance-billing': caseOf({
+    subCase: 'medical_public_insurance_billed',
+    flags: { medicaid: true, publicInsurance: true },
+  }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -432,6 +436,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'no-surprises-emergency',
       'no-surprises-good-faith-estimate',
       'dot-airline-refund',
+      'medicaid-no-balance-billing',
     ];
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

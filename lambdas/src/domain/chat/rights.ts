@@ -44,6 +44,7 @@ const NOT_OWED: ReadonlySet<FactId> = new Set<FactId>([
   'no-surprises-emergency',
   'no-surprises-good-faith-estimate',
   'dot-airline-refund',
+  'medicaid-no-balance-billing',
 ]);
 
 /** `today` as a calendar day (YYYY-MM-DD). */

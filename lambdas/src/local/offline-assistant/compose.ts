@@ -135,8 +135,11 @@ function firstAnswer(
     return {
       strategy: [
         kase.asksForDeception ? conversation.refusal : conversation.scope,
+        reading.outOfScope ? conversation.elsewhere : undefined,
         conversation.notALawyer,
-      ].join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
       phone_script: '',
       email: { subject: '', body: '' },
       talking_points: [],

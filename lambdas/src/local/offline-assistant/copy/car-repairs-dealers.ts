@@ -196,6 +196,10 @@ function judgeRepair(ctx: CopyContext, offered: number | undefined) {
 function judgeDealer(ctx: CopyContext, offered: number | undefined) {
   const target = ctx.value('asked') ?? ctx.value('quoted', 'estimated');
   if (offered === undefined || target === undefined) return undefined;
+  // "He can knock 500 off": a sum that small is taken off the add-ons, not a price for the car.
+  const addOns = dealer(ctx).addOnValue;
+  if (offered < CAR_PRICE_FLOOR && target >= CAR_PRICE_FLOOR)
+    return addOns !== undefined && offered >= addOns ? ('accept' as const) : ('counter' as const);
   if (offered <= target) return 'accept' as const;
   const total = ctx.value('billed', 'proposed');
   return total !== undefined && offered >= total ? ('decline' as const) : ('counter' as const);
@@ -915,6 +919,8 @@ const english: AreaCopy = {
         : "the shop's owner in writing, then your state attorney general's consumer protection office or your state's auto repair bureau if it has one, and the BBB (bbb.org)",
 
   rightLine: () => undefined,
+  // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
+  style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
   judgeOffer: judge,
   nextStep: englishStep,
   honestRoute: honest,
@@ -1280,6 +1286,8 @@ const spanish: AreaCopy = {
         : 'el dueño del taller por escrito; luego la oficina de protección al consumidor del fiscal general de su estado o la oficina de reparación de autos de su estado si la hay, y el BBB (bbb.org)',
 
   rightLine: () => undefined,
+  // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
+  style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
   judgeOffer: judge,
   nextStep: spanishStep,
   honestRoute: honest,

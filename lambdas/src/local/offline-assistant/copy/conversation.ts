@@ -45,6 +45,8 @@ export interface ConversationCopy {
   readonly moreDetails: string;
   /** What Lane does, for a message that is not about a money conversation (or tries to change the rules). */
   readonly scope: string;
+  /** Where an investing, tax, will or family-law question gets real help. */
+  readonly elsewhere: string;
   readonly ladderIntro: string;
   /** The plan's intro when a right applies: steps that assert it, not a bargain. */
   readonly rightStepsIntro: string;
@@ -97,6 +99,8 @@ const english: ConversationCopy = {
   moreDetails: "Thanks, that helps. Here's the plan with those details.",
   scope:
     'Lane helps you prepare for money conversations: surprise fees, medical bills, card charges, debt collectors, rent, car repairs, salary and vendors. Tell me what you are facing and I will write the plan, the script and the email.',
+  elsewhere:
+    'For investing, taxes, a will or family matters, ask someone licensed for it: a nonprofit credit counselor (nfcc.org) or a fee-only financial planner for debt and savings, free IRS VITA tax help (irs.gov/vita), and an estate attorney or your local legal aid office for a will or guardianship for your child.',
   ladderIntro: 'If they say no, step down one rung at a time:',
   rightStepsIntro: 'If they push back, take these steps in order:',
   nextStepsIntro: 'Go one rung at a time:',
@@ -310,6 +314,8 @@ const spanish: ConversationCopy = {
   moreDetails: 'Gracias, eso ayuda. Este es el plan con esos detalles.',
   scope:
     'Lane le ayuda a prepararse para conversaciones de dinero: cargos sorpresa, facturas médicas, cargos en tarjetas, cobradores, renta, reparaciones de autos, salario y proveedores. Cuénteme qué situación enfrenta y le escribo el plan, el guion y el correo.',
+  elsewhere:
+    'Para inversiones, impuestos, un testamento o asuntos de familia, consulte a alguien con licencia para eso: una agencia sin fines de lucro de asesoría de crédito (nfcc.org) o un planificador financiero que cobre solo honorarios para deudas y ahorros, la ayuda gratuita de impuestos VITA del IRS (irs.gov/vita), y un abogado de sucesiones o la oficina de asistencia legal (legal aid) de su zona para un testamento o la tutela de sus hijos.',
   ladderIntro: 'Si le dicen que no, baje un escalón a la vez:',
   rightStepsIntro: 'Si se niegan, siga estos pasos en orden:',
   nextStepsIntro: 'Vaya un escalón a la vez:',

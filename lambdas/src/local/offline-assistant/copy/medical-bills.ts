@@ -8,6 +8,7 @@ import {
   type RungCopy,
   rungsInOrder,
 } from './types.js';
+import { withMedicaid } from './medicaid.js';
 
 /**
  * Which answer the case gets. A right decides first (the federal Good Faith Estimate dispute, the
@@ -235,7 +236,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
         case 'pay_now':
           return f.uninsured
             ? `Ask for their financial assistance policy before paying${sum || ' anything'}, and pay only an amount agreed in writing.`
-            : `Don't pay${sum || ' anything'} before your insurer has processed the claim (check the EOB): ask for a hold until then, and pay only an amount agreed in writing.`;
+            : `They're right that the federal No Surprises Act doesn't cover ground ambulances, but that doesn't make${sum || ' the bill'} due today: don't pay before your insurer has processed the claim (check the EOB), and ${insurer}. Ask the ambulance company in writing for an itemized bill and a hold from collections while the appeal runs, and pay only an amount agreed in writing. If it does go to a collector, dispute it in writing within 30 days of the collector's first notice.`;
       }
       return undefined;
     }
@@ -349,7 +350,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
         case 'pay_now':
           return f.uninsured
             ? `Pida su política de asistencia financiera antes de pagar${sum || ' nada'}, y pague solo un monto acordado por escrito.`
-            : `No pague${sum || ' nada'} antes de que su aseguradora procese el reclamo (revise la EOB): pida que congelen la cuenta hasta entonces y pague solo un monto acordado por escrito.`;
+            : `Tienen razón en que la Ley Sin Sorpresas federal no cubre las ambulancias terrestres, pero eso no hace que${sum || ' la factura'} venza hoy: no pague antes de que su aseguradora procese el reclamo (revise la EOB), y ${insurer}. Pida por escrito a la compañía de ambulancias una factura detallada y que congelen la cuenta, sin enviarla a cobranza, mientras dura la apelación, y pague solo un monto acordado por escrito. Si aun así la mandan a un cobrador, dispútela por escrito dentro de los 30 días de su primer aviso.`;
       }
       return undefined;
     }
@@ -421,7 +422,7 @@ function honestRouteEs(ctx: CopyContext): string {
   }
 }
 
-export const medicalBills: AreaPlaybook = {
+const playbook: AreaPlaybook = {
   en: {
     party: (ctx) =>
       planOf(ctx) === 'ambulance' ? "the ambulance company's billing office" : 'the billing office',
@@ -1342,3 +1343,5 @@ export const medicalBills: AreaPlaybook = {
     honestRoute: honestRouteEs,
   },
 };
+
+export const medicalBills: AreaPlaybook = withMedicaid(playbook);

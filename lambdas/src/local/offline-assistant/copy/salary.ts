@@ -124,6 +124,15 @@ interface Pay {
   readonly duties?: string;
 }
 
+/** A market figure only when it is above the pay the person has now. */
+function marketAbove(
+  market: CaseAmount | undefined,
+  current: CaseAmount | undefined,
+): CaseAmount | undefined {
+  if (!market || !current || !comparable(market, current)) return market;
+  return market.value > current.value ? market : undefined;
+}
+
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
   const offered = amountOf(kase, 'offered');
@@ -153,7 +162,8 @@ function pay(ctx: CopyContext): Pay {
     hourly: offered?.per === 'hour' || target?.per === 'hour',
     current: said(ctx, current),
     ask: said(ctx, ask),
-    market: said(ctx, amountOf(kase, 'market')),
+    // A figure below what the person makes now (what new hires start at) is no anchor for more.
+    market: said(ctx, marketAbove(amountOf(kase, 'market'), current)),
     raise,
     raisePercent:
       raise && ask && current ? percentOf(ctx, ask.value - current.value, current.value) : undefined,
@@ -250,7 +260,7 @@ const ENGLISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
     const duties = p.duties;
     return {
       party: ctx.namedParty ?? 'your manager',
-      subject: `your pay${p.current ? ` (now ${p.current})` : ''}`,
+      subject: `the raise${p.current ? ` (from ${p.current})` : ''}`,
       strategy: duties
         ? `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`
         : `Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
@@ -459,7 +469,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
     const duties = p.duties;
     return {
       party: ctx.namedParty ?? 'su gerente',
-      subject: `su salario${p.current ? ` (hoy ${p.current})` : ''}`,
+      subject: `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
       strategy: duties
         ? `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`
         : `Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
@@ -673,7 +683,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`;
       case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: thank them, and ask whether the rest can come at a dated review, in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`;
+        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`;
       case 'no_reply':
         return 'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.';
       case 'agreed':
@@ -723,7 +733,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`;
       case 'counter_offer':
-        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: agradézcalo y pregunte si el resto puede llegar en una revisión con fecha, por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`;
+        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`;
       case 'no_reply':
         return 'Envíe un correo breve de seguimiento con su petición y sus resultados, y proponga una fecha para decidir antes de que se fijen los presupuestos.';
       case 'agreed':

@@ -213,3 +213,26 @@ export function relationshipPlaybook<K extends string, F>(parts: {
     honestRoute: (ctx) => parts.honest[ctx.lang][parts.kindOf(ctx)],
   };
 }
+
+/**
+ * An area copy that hands every method to the copy `pick` chooses for the case: how a sub-case
+ * with its own words (a used car sold as is, a Medicaid patient billed) sits inside its area.
+ */
+export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
+  return {
+    style: (ctx) => pick(ctx).style?.(ctx) ?? 'service',
+    party: (ctx) => pick(ctx).party(ctx),
+    subject: (ctx) => pick(ctx).subject(ctx),
+    strategy: (ctx) => pick(ctx).strategy(ctx),
+    opening: (ctx) => pick(ctx).opening(ctx),
+    rungs: (ctx) => pick(ctx).rungs(ctx),
+    email: (ctx) => pick(ctx).email(ctx),
+    talkingPoints: (ctx) => pick(ctx).talkingPoints(ctx),
+    questions: (ctx) => pick(ctx).questions?.(ctx) ?? [],
+    complaintRoutes: (ctx) => pick(ctx).complaintRoutes(ctx),
+    rightLine: (ctx) => pick(ctx).rightLine?.(ctx),
+    judgeOffer: (ctx, offered) => pick(ctx).judgeOffer?.(ctx, offered),
+    nextStep: (ctx, outcome, offer) => pick(ctx).nextStep?.(ctx, outcome, offer),
+    honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
+  };
+}

@@ -1,5 +1,13 @@
 import type { Language } from '@lane/shared';
-import { is, quoteLines, rungsInOrder, type AreaCopy, type AreaPlaybook, type CopyContext } from './types.js';
+import {
+  delegateCopy,
+  is,
+  quoteLines,
+  rungsInOrder,
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+} from './types.js';
 
 /**
  * A used car that failed soon after the sale, the seller saying "as is". From a dealer, the FTC
@@ -225,26 +233,7 @@ const USED_CAR: AreaPlaybook = { en: usedCarCopy('en'), es: usedCarCopy('es') };
 
 /** The car area's playbook, with a used car sold "as is" answered by its own words. */
 export function withUsedCar(playbook: AreaPlaybook): AreaPlaybook {
-  const wrap = (lang: Language): AreaCopy => {
-    const base = playbook[lang];
-    const used = USED_CAR[lang];
-    const pick = (ctx: CopyContext) => (is(ctx, 'car_used_as_is') ? used : base);
-    return {
-      style: (ctx) => pick(ctx).style?.(ctx) ?? 'service',
-      party: (ctx) => pick(ctx).party(ctx),
-      subject: (ctx) => pick(ctx).subject(ctx),
-      strategy: (ctx) => pick(ctx).strategy(ctx),
-      opening: (ctx) => pick(ctx).opening(ctx),
-      rungs: (ctx) => pick(ctx).rungs(ctx),
-      email: (ctx) => pick(ctx).email(ctx),
-      talkingPoints: (ctx) => pick(ctx).talkingPoints(ctx),
-      questions: (ctx) => pick(ctx).questions?.(ctx) ?? [],
-      complaintRoutes: (ctx) => pick(ctx).complaintRoutes(ctx),
-      rightLine: (ctx) => pick(ctx).rightLine?.(ctx),
-      judgeOffer: (ctx, offered) => pick(ctx).judgeOffer?.(ctx, offered),
-      nextStep: (ctx, outcome, offer) => pick(ctx).nextStep?.(ctx, outcome, offer),
-      honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
-    };
-  };
+  const wrap = (lang: Language): AreaCopy =>
+    delegateCopy((ctx) => (is(ctx, 'car_used_as_is') ? USED_CAR[lang] : playbook[lang]));
   return { en: wrap('en'), es: wrap('es') };
 }
