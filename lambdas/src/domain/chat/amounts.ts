@@ -57,6 +57,9 @@ const NOT_NOUNS = new Set(
     ' ',
   ),
 );
+/** "offers to pay 2000", "me debe 2000": after a verb of paying, a year-like number is money. */
+const MONEY_VERB_BEFORE =
+  /(?:pay|paid|pays|owe[sd]?|offer(?:s|ed)?|charg(?:e|ed|es)|bill(?:ed|s)?|give|gave|pagar|paga|pague|pago|debe|deben|ofrece|ofrecen|ofrecio|cobra|cobran|cobraron|dar|da|dan)\s+(?:me\s+|us\s+|nos\s+|only\s+|solo\s+|about\s+|unos\s+)?\$?\s*$/iu;
 /** A priced line after a number: "1995 'appearance protection package'", "299 + tax", "895 dealer fee". */
 const PRICED_ITEM_AFTER =
   /^\s*(?:\+|['"‘“]?\s*(?:[\p{L}-]+\s+){0,2}(?:package|fee|charge|protection|warranty|plan|add-?on|paquete|cargo|garant[ií]a)(?![\p{L}]))/iu;
@@ -179,6 +182,7 @@ function scan(text: string): Scan {
     if (
       isWhole &&
       !billLine &&
+      !MONEY_VERB_BEFORE.test(before) &&
       !match[3] &&
       value >= 1900 &&
       value <= 2100 &&

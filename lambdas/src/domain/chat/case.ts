@@ -226,6 +226,8 @@ export const caseFlagsSchema = z.object({
   midLease: triState,
   /** The work went beyond what the person approved. */
   unapprovedWork: triState,
+  /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
+  approvedVerbally: triState,
   /** The person asks to be let off something they owe because they can't afford it. */
   hardship: triState,
   /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */

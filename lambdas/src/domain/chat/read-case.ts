@@ -950,6 +950,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  approvedVerbally: {
+    yes: pattern(
+      String.raw`i said (?:['"]?)(?:ok|okay|yes|sure|fine|go ahead)`,
+      String.raw`(?:i )?(?:told|tell) (?:him|her|them) (?:to )?(?:go ahead|do it|ok)`,
+      String.raw`['"]?ok(?:ay)?,? (?:do what you need|go ahead)`,
+      String.raw`(?:approved|authorized|ok'?d|okayed) it (?:on|over|by) the phone`,
+      String.raw`said (?:ok|okay|yes) (?:on|over) the phone`,
+      String.raw`le(?:s)? dije que (?:si|ok|esta bien|adelante|lo hiciera|lo hicieran)`,
+      String.raw`(?:dije|di) que si por telefono`,
+      String.raw`autorice por telefono`,
+    ),
+  },
   unapprovedWork: {
     yes: pattern(
       String.raw`(?:never|didn'?t|did not|without) (?:ask|asked|asking|call|called|calling|check|checked|checking) (?:me |with me )?(?:before|first)`,
@@ -1030,7 +1042,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   movedAway: {
     yes: pattern(
       'moved',
-      'moving',
+      // "we're moving", "moving to Denver", not "moving a drain".
+      String.raw`(?:i'?m|we'?re|im|i am|we are|i was|we were|just) moving`,
+      'moving (?:to|out|away|house|states|cities)',
       'relocated',
       'me mude',
       'nos mudamos',
@@ -1749,6 +1763,9 @@ const P = {
     'me deben',
     'vencida',
     'no me paga',
+    String.raw`no (?:nos |me )?(?:paga|pagan|ha pagado|han pagado|quiere pagar|quieren pagar)`,
+    String.raw`(?:won'?t|refuses? to|is not|isn'?t|not) pay(?:ing)?`,
+    'sin pagar',
     'paga tarde',
     'pagan tarde',
     'atrasado con el pago',
@@ -2366,6 +2383,10 @@ function settleRoles(
   const copied = amounts.map((amount) => ({ ...amount }));
   // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
   const settled = area === 'medical_bills' ? balanceFirst(copied) : copied;
+  // A deposit paid to a contractor, a shop or a dealer is money already paid toward the bill;
+  // only a landlord holds a deposit to give back.
+  if (area !== 'rent_landlord' && area !== undefined && settled.some((amount) => amount.role === 'billed'))
+    for (const amount of settled) if (amount.role === 'deposit') amount.role = 'paid';
   const others = settled.filter((amount) => amount.role === 'other');
   const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
   if (subCase === 'rent_deposit_withheld') {
@@ -3256,6 +3277,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
       String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
+      String.raw`ofrecen? (?:pagar|dar|devolver) \$?\d[\d.,]*k?`,
+      String.raw`offer(?:s|ed)? to pay \$?\d[\d.,]*k?`,
     ),
   ],
   [

@@ -210,6 +210,7 @@ function followUpAnswer(
     style: styleOf(area, ctx),
     rightLine,
     verdict,
+    owed: area.owedInFull?.(ctx),
   };
   let copy: FollowUpCopy;
   let showLadder = false;

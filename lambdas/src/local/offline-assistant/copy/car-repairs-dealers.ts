@@ -702,10 +702,15 @@ const english: AreaCopy = {
     switch (carCase(ctx)) {
       case 'car_over_estimate':
         return rungs(
-          [
-            'Show the approval',
-            "Can you show me my written or recorded OK for the extra work? Without it, I'll pay the estimate.",
-          ],
+          ctx.case.flags.approvedVerbally
+            ? [
+                'Check the extra work',
+                'I said yes on the phone, but no price came with it: please show me the old parts and why each one needed replacing.',
+              ]
+            : [
+                'Show the approval',
+                "Can you show me my written or recorded OK for the extra work? Without it, I'll pay the estimate.",
+              ],
           [
             'Itemize the extra',
             `Please itemize the ${r.over ?? 'extra'} over the estimate: parts, labor hours and the rate.`,
@@ -807,7 +812,7 @@ const english: AreaCopy = {
       case 'car_over_estimate':
         return {
           subject: `Repair order [number]: ${bill} bill vs. ${estimate} written estimate`,
-          body: `Hello,\n\n${onDay(r.date, 'en').replace(/^on/, 'On')} you repaired my [year, make, model] (repair order [number]). Your written estimate was ${estimate}; the bill is ${bill}${r.over ? `, ${r.over} over the estimate` : ''}.\n\nI did not approve work beyond the estimate [except: what you approved]. Please tell me which extra work you say I authorized, when and by whom, and send the itemized invoice (parts, labor hours, rate).\n\nI'm ready to pay the estimate plus any work I approved. Please reply by [date].\n\n${sign}`,
+          body: `Hello,\n\n${onDay(r.date, 'en').replace(/^on/, 'On')} you repaired my [year, make, model] (repair order [number]). Your written estimate was ${estimate}; the bill is ${bill}${r.over ? `, ${r.over} over the estimate` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'When you called, I agreed to [the extra work] by phone, but no price was given. Please send the itemized invoice (parts, labor hours, rate) and the old parts, and explain why each was needed.\n\nI will pay the estimate plus a fair price for the work I agreed to.' : "I did not approve work beyond the estimate [except: what you approved]. Please tell me which extra work you say I authorized, when and by whom, and send the itemized invoice (parts, labor hours, rate).\n\nI'm ready to pay the estimate plus any work I approved."} Please reply by [date].\n\n${sign}`,
         };
       case 'car_unauthorized_work':
         return {
@@ -1064,10 +1069,15 @@ const spanish: AreaCopy = {
     switch (carCase(ctx)) {
       case 'car_over_estimate':
         return rungs(
-          [
-            'Mostrar la aprobación',
-            '¿Me pueden mostrar mi aprobación escrita o grabada del trabajo extra? Si no la hay, pago el presupuesto.',
-          ],
+          ctx.case.flags.approvedVerbally
+            ? [
+                'Revisar el trabajo extra',
+                'Dije que sí por teléfono, pero sin un precio: por favor muéstrenme las piezas viejas y por qué había que cambiar cada una.',
+              ]
+            : [
+                'Mostrar la aprobación',
+                '¿Me pueden mostrar mi aprobación escrita o grabada del trabajo extra? Si no la hay, pago el presupuesto.',
+              ],
           [
             'Detallar lo extra',
             `Por favor detallen los ${r.over ?? '[monto extra]'} por encima del presupuesto: piezas, horas de mano de obra y tarifa.`,
@@ -1169,7 +1179,7 @@ const spanish: AreaCopy = {
       case 'car_over_estimate':
         return {
           subject: `Orden de reparación [número]: factura de ${bill} frente a un presupuesto de ${estimate}`,
-          body: `Hola:\n\n${onDay(r.date, 'es').replace(/^el/, 'El')} repararon mi [año, marca, modelo] (orden de reparación [número]). Su presupuesto por escrito fue de ${estimate}; la factura es de ${bill}${r.over ? `, ${r.over} más que el presupuesto` : ''}.\n\nNo aprobé trabajo más allá del presupuesto [salvo: lo que sí aprobó]. Les pido que me indiquen qué trabajo extra dicen que autoricé, cuándo y quién lo registró, y que me envíen la factura detallada (piezas, horas de mano de obra, tarifa).\n\nEstoy en condiciones de pagar el presupuesto más el trabajo que aprobé. Por favor respondan antes del [fecha].\n\n${sign}`,
+          body: `Hola:\n\n${onDay(r.date, 'es').replace(/^el/, 'El')} repararon mi [año, marca, modelo] (orden de reparación [número]). Su presupuesto por escrito fue de ${estimate}; la factura es de ${bill}${r.over ? `, ${r.over} más que el presupuesto` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'Cuando me llamaron, acepté por teléfono [el trabajo extra], pero sin un precio. Les pido la factura detallada (piezas, horas de mano de obra, tarifa) y las piezas viejas, y que me expliquen por qué hacía falta cada una.\n\nPagaré el presupuesto más un precio justo por el trabajo que acepté.' : 'No aprobé trabajo más allá del presupuesto [salvo: lo que sí aprobó]. Les pido que me indiquen qué trabajo extra dicen que autoricé, cuándo y quién lo registró, y que me envíen la factura detallada (piezas, horas de mano de obra, tarifa).\n\nEstoy en condiciones de pagar el presupuesto más el trabajo que aprobé.'} Por favor respondan antes del [fecha].\n\n${sign}`,
         };
       case 'car_unauthorized_work':
         return {

@@ -26,6 +26,8 @@ export interface FollowUpContext {
   readonly rightLine: string | undefined;
   /** The area's judgement of the offer, when one was made. */
   readonly verdict: 'accept' | 'counter' | 'decline' | undefined;
+  /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
+  readonly owed?: string;
 }
 
 export type MissingFact = 'what_happened' | 'who' | 'how_much';
@@ -268,10 +270,10 @@ const english: ConversationCopy = {
     ctx.rightLine === undefined
       ? {
           strategy: `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' that offer'}: it falls short of what you're owed on ${ctx.subject}. Say so politely, name what you need, and ask for their answer in writing.`,
-          opening: `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is [your full ask]. Could you send me your answer in writing?"`,
+          opening: `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is ${ctx.owed ?? '[your full ask]'}. Could you send me your answer in writing?"`,
           email: {
             subject: `Your offer: ${ctx.subject}`,
-            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: [your full ask, and why].\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: ${ctx.owed ?? '[your full ask, and why]'}.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
           },
           talkingPoints: [
             'A first offer is rarely the last: decline calmly and restate your number.',
@@ -483,10 +485,10 @@ const spanish: ConversationCopy = {
     ctx.rightLine === undefined
       ? {
           strategy: `No acepte${ctx.offer ? ` ${ctx.offer}` : ' esa oferta'}: no cubre lo que le corresponde sobre ${ctx.subject}. Dígalo con cortesía, diga lo que necesita y pida su respuesta por escrito.`,
-          opening: `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es [su petición completa]. ¿Me pueden enviar su respuesta por escrito?"`,
+          opening: `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es ${ctx.owed ?? '[su petición completa]'}. ¿Me pueden enviar su respuesta por escrito?"`,
           email: {
             subject: `Su oferta: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: [su petición completa, y por qué].\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: ${ctx.owed ?? '[su petición completa, y por qué]'}.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
           },
           talkingPoints: [
             'Una primera oferta rara vez es la última: rechácela con calma y repita su cifra.',

@@ -296,11 +296,11 @@ describe('a security deposit partly withheld', () => {
     expect(out.lastRung.label).toBe('Corte de reclamos menores');
   });
 
-  it('accepts an offer that returns what was kept and counters a partial one', () => {
+  it('accepts an offer that returns what was kept and declines a partial one: the deposit is theirs', () => {
     const ctx = deposit('en');
     const judge = rentLandlord.en.judgeOffer!;
     expect(judge(ctx, 800)).toBe('accept');
-    expect(judge(ctx, 400)).toBe('counter');
+    expect(judge(ctx, 400)).toBe('decline');
   });
 });
 

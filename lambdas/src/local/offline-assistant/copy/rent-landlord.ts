@@ -854,9 +854,10 @@ function judgeOffer(
       if (current === undefined || offered < current) return undefined;
       return offered === current ? 'accept' : 'decline';
     case 'deposit': {
+      // What's withheld is the person's money until the landlord shows damage: less is declined.
       const goal = asked ?? keptValueOf(ctx) ?? ctx.value('deposit');
       if (goal === undefined) return undefined;
-      return offered >= goal ? 'accept' : 'counter';
+      return offered >= goal ? 'accept' : 'decline';
     }
     case 'repairs':
       if (asked === undefined) return undefined;
@@ -972,7 +973,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
       if (outcome === 'no_reply')
         return `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`;
       if (outcome === 'counter_offer')
-        return `They offered ${offer ?? 'part of it'}${f.withheld || f.deposit ? ` of the ${f.withheld ?? f.deposit}` : ''}. Weigh it against what your photos show; ask once more, in writing, for the rest, and before you accept, check whether they call it a full settlement, which would close the rest.`;
+        return `They offered ${offer ?? 'part of it'}${f.withheld || f.deposit ? ` of the ${f.withheld ?? f.deposit}` : ''}, but a deposit is your money, held only against damage beyond normal wear and tear: unless they send an itemized list of deductions with receipts, ask in writing for all of it by a date about two weeks out, and say you'll file in small claims court if it isn't paid. Don't accept it as a full settlement, sign a release or cash a check marked "paid in full" unless you choose to close the rest; a threat to keep everything if you push doesn't change what they owe, so ask your local housing office or a tenant group about your state's deadline to return a deposit and any penalty for keeping one in bad faith.`;
       if (outcome === 'agreed')
         return 'Get the amount and the date it will be paid in writing, sent to your new address; if it has not arrived by then, send your demand letter.';
       return `Don't pay ${offer ?? 'extra damage charges'} today: ask first for the itemized list with receipts and photos, and compare it with your move-out photos.`;
@@ -1041,7 +1042,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
       if (outcome === 'no_reply')
         return `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`;
       if (outcome === 'counter_offer')
-        return `Le ofrecieron ${offer ?? 'una parte'}${f.withheld || f.deposit ? ` de los ${f.withheld ?? f.deposit}` : ''}. Compárelo con lo que muestran sus fotos; pida una vez más el resto, por escrito, y antes de aceptar revise si lo llaman un arreglo total, lo que cerraría el resto.`;
+        return `Le ofrecieron ${offer ?? 'una parte'}${f.withheld || f.deposit ? ` de los ${f.withheld ?? f.deposit}` : ''}, pero el depósito es su dinero, retenido solo contra daños más allá del desgaste normal: salvo que le envíen una lista detallada de descuentos con recibos, pida por escrito todo el depósito antes de una fecha, unas dos semanas después, y diga que presentará el caso en la corte de reclamos menores si no lo pagan. No lo acepte como arreglo total, no firme una renuncia ni cobre un cheque marcado "pago total" salvo que decida cerrar el resto; amenazar con quedarse con todo si usted reclama no cambia lo que le deben, así que pregunte a la oficina de vivienda local o a una organización de inquilinos por el plazo de su estado para devolver un depósito y por cualquier multa por retenerlo de mala fe.`;
       if (outcome === 'agreed')
         return 'Pida por escrito el monto y la fecha en que le pagarán, enviado a su nueva dirección; si para entonces no ha llegado, envíe su carta de exigencia.';
       return `No pague ${offer ?? 'cargos extra por daños'} hoy: pida primero la lista detallada con recibos y fotos, y compárela con sus fotos de salida.`;
@@ -1092,6 +1093,15 @@ const HONEST: Record<Language, Record<Key, string>> = {
 
 // ---------------------------------------------------------------- playbook
 
+/** What a tenant is owed of a deposit: what was kept (or all of it), unless deductions are itemized. */
+function depositOwed(ctx: CopyContext, lang: Language): string {
+  const f = figuresOf(ctx);
+  const sum = f.withheld ?? f.deposit;
+  return lang === 'en'
+    ? `${sum ? `the full ${sum}` : 'the full deposit'} back, or an itemized list of deductions with receipts for anything you keep`
+    : `${sum ? `los ${sum} completos` : 'el depósito completo'} de vuelta, o una lista detallada de descuentos con recibos por lo que retengan`;
+}
+
 function areaCopy(
   builders: Record<Key, Builder>,
   party: string,
@@ -1117,6 +1127,7 @@ function areaCopy(
     judgeOffer,
     nextStep,
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
+    owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx, lang) : undefined),
   };
 }
 

@@ -118,6 +118,8 @@ function contractor(ctx: CopyContext) {
     billed: ctx.figure('billed'),
     over: ctx.computed.overEstimate,
     unapproved: ctx.case.flags.unapprovedWork,
+    /** A yes said out loud to extra work, with no price: owed at a fair price, not any price. */
+    spokenYes: ctx.case.flags.approvedVerbally === true,
     paid: balanceValue === undefined ? undefined : ctx.figure('paid'),
     paidValue: balanceValue === undefined ? undefined : paidValue,
     balance: balanceValue === undefined ? undefined : ctx.money(balanceValue),
@@ -461,17 +463,18 @@ function englishPlan(ctx: CopyContext): Plan {
   }
 
   if (is(ctx, 'service_contractor_over_quote')) {
-    const { quoted, billed, over, unapproved, paid, balance, rest } = contractor(ctx);
+    const { quoted, billed, over, unapproved, paid, balance, rest, spokenYes } = contractor(ctx);
     const quote = or(quoted, '[quoted amount]');
     const bill = or(billed, '[billed amount]');
-    const approval =
-      unapproved === true
+    const approval = spokenYes
+      ? 'I agreed out loud to [the extra work I agreed to], but no price was ever given, and I signed no change order.'
+      : unapproved === true
         ? 'I did not approve any extra work.'
         : '[I did not approve any extra work / I approved only (change) in writing.]';
     /** What the person offers to pay: the quote, or what is left on it after their payment. */
     const owed = balance ? `the ${balance} left on the quote` : `the quoted ${quote}`;
     return {
-      strategy: `Their written quote was ${quote}; the bill is ${bill}${over ? `, ${over} over the quote` : ''}.${paid ? ` You've paid ${paid}, so ${balance} is left on the quote${rest ? `, not the ${rest} the bill asks for` : ''}.` : ''} Ask for an itemized invoice and any written change order you approved, then offer to pay ${owed} plus only the changes you approved${paid ? ', once the work is done, by check or card with a receipt (never cash without one)' : ''}. If they won't, your state's contractor licensing board is a route.`,
+      strategy: `Their written quote was ${quote}; the bill is ${bill}${over ? `, ${over} over the quote` : ''}.${paid ? ` You've paid ${paid}, so ${balance} is left on the quote${rest ? `, not the ${rest} the bill asks for` : ''}.` : ''} ${spokenYes ? " You did say yes out loud to some of the extra work, so be straight about that: a spoken yes with no price isn't a blank check. Ask what that item cost, itemized, and whether it was needed, and offer a fair price for it; what you never agreed to, you don't pay." : ''} Ask for an itemized invoice and any written change order you approved, then offer to pay ${owed} plus only the changes you approved${paid ? ', once the work is done, by check or card with a receipt (never cash without one)' : ''}. If they won't, your state's contractor licensing board is a route.`,
       opening: [
         'Hi, this is [your name], about the [job] at [address], invoice [number].',
         `Your written quote was ${quote}, and the bill is ${bill}${over ? `: ${over} more` : ''}.${paid ? ` I've already paid ${paid}.` : ''}`,
@@ -484,7 +487,9 @@ function englishPlan(ctx: CopyContext): Plan {
         ],
         credit: [
           'Itemized invoice',
-          `Please itemize the extra ${or(over, 'charges')} and show me where I approved it.`,
+          spokenYes
+            ? `Please itemize the extra ${or(over, 'charges')}: each item's price. I said yes to [that item] out loud, but no price was given; let's agree a fair one.`
+            : `Please itemize the extra ${or(over, 'charges')} and show me where I approved it.`,
         ],
         downgrade: balance
           ? [
@@ -886,17 +891,18 @@ function spanishPlan(ctx: CopyContext): Plan {
   }
 
   if (is(ctx, 'service_contractor_over_quote')) {
-    const { quoted, billed, over, unapproved, paid, balance, rest } = contractor(ctx);
+    const { quoted, billed, over, unapproved, paid, balance, rest, spokenYes } = contractor(ctx);
     const quote = or(quoted, '[monto cotizado]');
     const bill = or(billed, '[monto facturado]');
-    const approval =
-      unapproved === true
+    const approval = spokenYes
+      ? 'Acepté de palabra [el trabajo adicional que aceptó], pero nunca me dieron un precio y no firmé ninguna orden de cambio.'
+      : unapproved === true
         ? 'No aprobé ningún trabajo adicional.'
         : '[No aprobé ningún trabajo adicional / Solo aprobé por escrito (cambio).]';
     /** Lo que la persona ofrece pagar: la cotización, o lo que queda de ella tras su pago. */
     const owed = balance ? `los ${balance} que quedan de la cotización` : `los ${quote} cotizados`;
     return {
-      strategy: `La cotización por escrito fue de ${quote}; la factura es de ${bill}${over ? `, ${over} por encima de la cotización` : ''}.${paid ? ` Usted ya pagó ${paid}, así que quedan ${balance} de la cotización${rest ? `, no los ${rest} que cobra la factura` : ''}.` : ''} Pida una factura detallada y cualquier orden de cambio que usted haya aprobado por escrito, y ofrezca pagar ${owed} más solo los cambios que aprobó${paid ? ', cuando el trabajo esté terminado, con cheque o tarjeta y con recibo (nunca en efectivo sin recibo)' : ''}. Si no aceptan, la junta de licencias de contratistas de su estado es una vía.`,
+      strategy: `La cotización por escrito fue de ${quote}; la factura es de ${bill}${over ? `, ${over} por encima de la cotización` : ''}.${paid ? ` Usted ya pagó ${paid}, así que quedan ${balance} de la cotización${rest ? `, no los ${rest} que cobra la factura` : ''}.` : ''}${spokenYes ? ' Usted sí dijo que sí de palabra a parte del trabajo adicional, así que sea claro con eso: un sí sin precio no es un cheque en blanco. Pregunte cuánto costó ese trabajo, detallado, y si era necesario, y ofrezca un precio justo por él; lo que nunca aceptó, no lo paga.' : ''} Pida una factura detallada y cualquier orden de cambio que usted haya aprobado por escrito, y ofrezca pagar ${owed} más solo los cambios que aprobó${paid ? ', cuando el trabajo esté terminado, con cheque o tarjeta y con recibo (nunca en efectivo sin recibo)' : ''}. Si no aceptan, la junta de licencias de contratistas de su estado es una vía.`,
       opening: [
         'Hola, habla [su nombre], por el trabajo de [trabajo] en [dirección], factura [número].',
         `Su cotización por escrito fue de ${quote} y la factura es de ${bill}${over ? `: ${over} más` : ''}.${paid ? ` Ya le pagué ${paid}.` : ''}`,
@@ -909,7 +915,9 @@ function spanishPlan(ctx: CopyContext): Plan {
         ],
         credit: [
           'Factura detallada',
-          `Por favor, detalle los ${or(over, 'cargos')} adicionales y muéstreme dónde los aprobé.`,
+          spokenYes
+            ? `Por favor, detalle los ${or(over, 'cargos')} adicionales: el precio de cada cosa. Dije que sí de palabra a [ese trabajo], pero nunca me dieron un precio; acordemos uno justo.`
+            : `Por favor, detalle los ${or(over, 'cargos')} adicionales y muéstreme dónde los aprobé.`,
         ],
         downgrade: balance
           ? [

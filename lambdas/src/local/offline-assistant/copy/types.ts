@@ -143,6 +143,12 @@ export interface AreaCopy {
    */
   nextStep?(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined;
   /**
+   * Everything the person is owed when the other side offers part of it, in the person's own voice
+   * ("the full 1650 deposit back, or an itemized list of deductions with receipts"). Undefined: the
+   * reply leaves a blank for the person's full ask.
+   */
+  owedInFull?(ctx: CopyContext): string | undefined;
+  /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
    * financial assistance with the real income, ask the merchant for a return). One or two sentences.
    */
@@ -234,5 +240,6 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     judgeOffer: (ctx, offered) => pick(ctx).judgeOffer?.(ctx, offered),
     nextStep: (ctx, outcome, offer) => pick(ctx).nextStep?.(ctx, outcome, offer),
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
+    owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
   };
 }

@@ -411,11 +411,18 @@ describe('the next step after the other side answers', () => {
   it('a partial payment from a late client is confirmed as partial, with a date for the balance', () => {
     const en = step(LATE, 'en', 'counter_offer', 'half') ?? '';
     // Half of the $3,500 owed, worked out, and a plan for the rest rather than one far-off date.
-    expect(en).toContain('Taking half ($1,750) now');
-    expect(en).toMatch(/within 30 days or in monthly payments/);
-    expect(en).toMatch(/confirm in writing that it's a partial payment/);
+    expect(en).toContain('Take half ($1,750) only as a partial payment');
+    expect(en).toMatch(/within 30 days, or dated monthly payments/);
+    expect(en).toMatch(/answer it in writing with the signed contract/);
     expect(en).toContain('"payment in full" for less than $3,500');
-    expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain('Recibir la mitad ($1,750) ahora');
+    expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain(
+      'Acepte la mitad ($1,750) solo como pago parcial',
+    );
+    // Less than the invoice is declined as payment in full, and the reply names the whole sum.
+    expect(vendors.en.judgeOffer?.(context(LATE, 'en'), 2000)).toBe('decline');
+    expect(vendors.en.owedInFull?.(context(LATE, 'en'))).toBe(
+      'the full $3,500 under our contract, by a date we agree in writing',
+    );
   });
 
   it('counters a share instead of declining it as money not owed', () => {

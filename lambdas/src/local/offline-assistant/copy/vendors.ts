@@ -632,8 +632,9 @@ function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'count
       const invoice = ctx.value('billed', 'other');
       if (invoice === undefined) return undefined;
       const owed = invoice - (ctx.value('paid') ?? 0);
-      if (offered >= owed) return 'accept';
-      return offered > 0 ? 'counter' : 'decline';
+      // Less than the invoice, offered as the end of it, is money owed under the contract: decline it
+      // as payment in full (the step takes it only as a partial payment with a date for the rest).
+      return offered >= owed ? 'accept' : 'decline';
     }
     default:
       return undefined;
@@ -683,7 +684,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.";
       case 'counter_offer':
-        return `Taking ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} now can make sense if the rest comes with a date: confirm in writing that it's a partial payment, and propose the balance within 30 days or in monthly payments with dates, rather than one far-off date. Don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"} without asking about it first.`;
+        return `A complaint raised only now doesn't cut the invoice: answer it in writing with the signed contract and their approvals. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`;
       case 'no_reply':
         return `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`;
       case 'agreed':
@@ -737,7 +738,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return 'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.';
       case 'counter_offer':
-        return `Recibir ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} ahora puede convenir si el resto tiene fecha: confirme por escrito que es un pago parcial, y proponga un plan de pagos para el saldo: dentro de 30 días o en pagos mensuales con fechas, no una sola fecha lejana. No firme ni cobre nada marcado como "pago total" por menos de ${f.owed ?? 'lo que le deben'} sin antes preguntar qué significa.`;
+        return `Una queja que llega recién ahora no reduce la factura: respóndala por escrito con el contrato firmado y sus aprobaciones. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`;
       case 'no_reply':
         return `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`;
       case 'agreed':
@@ -774,7 +775,17 @@ function playbook(
   words: Record<Kind, (ctx: CopyContext, f: ReturnType<typeof figures>) => SubCopy>,
   steps: Record<Kind, Steps>,
 ): AreaCopy {
-  return relationshipPlaybook({ kindOf, figures: figures, words, steps, honest: HONEST, judgeOffer: judge });
+  return {
+    ...relationshipPlaybook({ kindOf, figures: figures, words, steps, honest: HONEST, judgeOffer: judge }),
+    owedInFull: (ctx) => {
+      if (kindOf(ctx) !== 'late') return undefined;
+      const { owed } = figures(ctx);
+      if (!owed) return undefined;
+      return ctx.lang === 'en'
+        ? `the full ${owed} under our contract, by a date we agree in writing`
+        : `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`;
+    },
+  };
 }
 
 export const vendors: AreaPlaybook = {
