@@ -183,6 +183,9 @@ function scan(text: string): Scan {
       isWhole &&
       !billLine &&
       !MONEY_VERB_BEFORE.test(before) &&
+      !/(?:rent|renta|price|precio)(?:\s+(?:to|at|of|is|was|will be|a|de|es|era|en|sera))?\s*\$?\s*$/iu.test(
+        before,
+      ) &&
       !match[3] &&
       value >= 1900 &&
       value <= 2100 &&

@@ -947,6 +947,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:el|mi) contrato (?:termina|vence|dura hasta|es hasta)`,
       String.raw`(?:tengo|tenemos|firme|firmamos) (?:un |el |mi )?contrato (?:hasta|por un ano|de un ano|de \d+ meses|que termina|que vence)`,
       'antes de que termine (?:el|mi) contrato',
+      String.raw`(?:el |mi )?contrato (?:es de \d+ meses y )?(?:se acaba|se termina|acaba|termina|vence)(?: hasta| en| el)?`,
+      String.raw`lease (?:is (?:for )?\d+ months and )?(?:ends|runs out|expires|is up) (?:in|on) (?!\d+ days)`,
       'en medio del contrato',
     ),
   },
@@ -2110,6 +2112,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:returned|gave (?:me )?back|got back|refunded|sent back|devolvi[oó]|me devolvi[oó]|devolvieron|me regres[oó]|regresaron|reembols[oó])\s+(?:(?:me|only|just|solo|s[oó]lo|unos|about|like)\s+)*$/u,
   },
+  // "rent goes up 200", "me sube la renta 300": the size of a rise, not a rent.
+  {
+    role: 'over',
+    before:
+      /(?:(?:goes|go|going|went) up(?: by)?|(?:me |nos )?sube(?:n)?(?: (?:la|mi) renta)?(?: en)?|subir(?:me)?(?: la renta)?(?: en)?|raise[sd]? (?:it|the rent|my rent|the price) by|increas(?:e|ed|ing) (?:it |the rent |my rent )?by|aumenta(?:n|ron)?(?: (?:la|mi) renta)?(?: en)?|un aumento de|an increase of|a (?:rent )?(?:raise|increase|hike) of)\s*$/u,
+  },
   {
     role: 'over',
     after:
@@ -2417,6 +2425,21 @@ function settleRoles(
     // A repair tied to a renewal at a higher rent keeps the rent's before and after.
     (subCase === 'rent_repairs' && rising)
   ) {
+    // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
+    const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
+    if (by) {
+      const base =
+        settled.find((amount) => amount.role === 'current') ??
+        settled.find((amount) => ['other', 'billed'].includes(amount.role) && amount.value > by.value);
+      if (base && !has('proposed')) {
+        base.role = 'current';
+        settled.push({
+          text: formatMoneyLike(base.value + by.value, base.text),
+          value: base.value + by.value,
+          role: 'proposed',
+        });
+      }
+    }
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed')) {
       const [first, second] = rise;
@@ -2978,6 +3001,8 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
   ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  // "went to a collector last week": when the account reached collections, not the day of care.
+  ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
   ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)[^.]{0,45}$/u],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
@@ -3502,6 +3527,10 @@ function adjustScores(
   const bump = (area: CaseArea, by: number) => scores.set(area, (scores.get(area) ?? 0) + by);
   // A collector holds the account, whatever the debt began as; "not a collector" takes it back.
   if (flags.collector === true) bump('debt_collection', 4);
+  // A hospital bill the person can't afford stays a financial-assistance case when it reaches a
+  // collector: the hospital must still take the application.
+  if (flags.collector === true && flags.hardship === true && flags.hospital === true)
+    bump('medical_bills', 5);
   if (flags.collector === false) scores.set('debt_collection', 0);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
@@ -3654,6 +3683,15 @@ function isNewTopic(latest: readonly [CaseArea, number][], earlier: readonly [Ca
     (top[1] >= OTHER_AREA_SCORE && earlier[0] !== undefined && earlier[0][0] !== top[0])
   );
 }
+/** "the bill already went to a collector", "esa factura": the same matter, told further. */
+const REFERS_BACK = pattern(
+  String.raw`(?:the|that|this|same) (?:bill|debt|charge|account|invoice)`,
+  String.raw`(?:esa|esta|la misma|la) (?:factura|deuda|cuenta|cuota)`,
+  String.raw`(?:ese|este|el mismo|el) (?:cargo|cobro|saldo)`,
+  String.raw`(?:already|ya) (?:went|got sent|was sent|sent it|la mandaron|lo mandaron|se fue|paso)`,
+  String.raw`honest version`,
+  String.raw`(?:their|su) (?:program|programa)`,
+);
 /** How many words a message needs before Lane believes it says what happened. */
 const DESCRIBED_WORDS = 6;
 /** An area scored below this beside an investing, tax or will question is only brushed. */
@@ -3678,7 +3716,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     userTexts.length > 1 &&
     isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) &&
     wordCount(latest) >= DESCRIBED_WORDS &&
-    !detectFollowUp(latest)
+    !detectFollowUp(latest) &&
+    !REFERS_BACK.test(latestFolded)
       ? userTexts.length - 1
       : 0;
   const topicTexts = userTexts.slice(topicStart);

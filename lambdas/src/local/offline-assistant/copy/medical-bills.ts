@@ -1,3 +1,4 @@
+import type { Language } from '@lane/shared';
 import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
 import {
   is,
@@ -32,6 +33,29 @@ type Plan =
   | 'assistance'
   /** Errors, coding, insurance denials. */
   | 'review';
+
+/**
+ * What a person asking for financial assistance needs to hear first when they said it: their income
+ * is for the hospital's table to judge (apply anyway), and a bill at a collector can still be covered.
+ */
+function assistanceFacts(ctx: CopyContext, lang: Language): string {
+  const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  const collector = ctx.case.flags.collector === true;
+  const parts: string[] = [];
+  if (collector)
+    parts.push(
+      lang === 'en'
+        ? "A bill at a collector isn't out of reach: a nonprofit hospital must take your application for at least 240 days after the first bill after discharge. Apply with the hospital itself, and tell the collector in writing that you've applied and ask it to pause."
+        : 'Que la factura esté con un cobrador no la deja fuera: un hospital sin fines de lucro debe aceptar su solicitud durante al menos 240 días después de la primera factura tras el alta. Presente la solicitud al hospital mismo, y avise por escrito al cobrador que ya la presentó y pídale que se detenga.',
+    );
+  if (income)
+    parts.push(
+      lang === 'en'
+        ? `Whether ${income.text} a year qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`
+        : `Si ${income.text} al año califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+    );
+  return parts.length > 0 ? `${parts.join(' ')} ` : '';
+}
 
 function planOf(ctx: CopyContext): Plan {
   if (ctx.subCase === undefined) return 'unsure';
@@ -485,7 +509,7 @@ const playbook: AreaPlaybook = {
           return `${state}${insurer} Ask the ambulance company for an itemized bill and a hold meanwhile; for what you still owe, ask for financial assistance, a prompt-pay discount or an interest-free payment plan you can keep.`;
         }
         case 'assistance':
-          return `Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`;
+          return `${assistanceFacts(ctx, 'en')}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`;
         case 'review':
           return `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`;
         case 'unsure':
@@ -532,7 +556,9 @@ const playbook: AreaPlaybook = {
           return [
             hello,
             `"I can't pay this as it is. Please send me your financial assistance policy and the application."`,
-            `"Can you hold the bill from collections while my application is reviewed?"`,
+            ctx.case.flags.collector === true
+              ? `"It was sent to a collector. I'm applying now: can you pause collection, or recall it, while my application is reviewed?"`
+              : `"Can you hold the bill from collections while my application is reviewed?"`,
           ].join('\n');
         case 'review':
           return [
@@ -941,7 +967,7 @@ const playbook: AreaPlaybook = {
           return `${state}${insurer} Pida a la compañía de ambulancias una factura detallada y que congele la cuenta mientras tanto; para lo que aún deba, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses que pueda cumplir.`;
         }
         case 'assistance':
-          return `Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`;
+          return `${assistanceFacts(ctx, 'es')}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`;
         case 'review':
           return `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`;
         case 'unsure':
@@ -988,7 +1014,9 @@ const playbook: AreaPlaybook = {
           return [
             hello,
             `"No puedo pagarla así. Por favor envíenme su política de asistencia financiera y la solicitud."`,
-            `"¿Pueden detener el envío a cobranza mientras revisan mi solicitud?"`,
+            ctx.case.flags.collector === true
+              ? `"La enviaron a un cobrador. Estoy presentando la solicitud ahora: ¿pueden detener el cobro, o retirarla del cobrador, mientras revisan mi solicitud?"`
+              : `"¿Pueden detener el envío a cobranza mientras revisan mi solicitud?"`,
           ].join('\n');
         case 'review':
           return [

@@ -957,7 +957,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
     case 'midlease': {
       const higher = offer ?? f.proposed ?? (f.increase ? `the extra ${f.increase}` : 'the higher amount');
       if (outcome === 'said_no')
-        return `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease.`;
+        return `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`;
       if (outcome === 'counter_offer')
         return `They offered ${offer ?? 'a smaller rise'}, but a smaller rise is still a change to the lease you signed: unless a clause allows it, you can say no and keep paying ${lease}. If you choose to accept it, get it in writing, with the date it ends.`;
       if (outcome === 'agreed')
@@ -1025,7 +1025,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
     case 'midlease': {
       const higher = offer ?? f.proposed ?? (f.increase ? `los ${f.increase} de más` : 'el monto más alto');
       if (outcome === 'said_no')
-        return `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo.`;
+        return `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`;
       if (outcome === 'counter_offer')
         return `Le ofrecieron ${offer ?? 'un aumento menor'}, pero un aumento menor sigue siendo un cambio al contrato que firmó: salvo que una cláusula lo permita, puede decir que no y seguir pagando ${lease}. Si decide aceptarlo, pídalo por escrito, con la fecha en que termina.`;
       if (outcome === 'agreed')
