@@ -268,6 +268,8 @@ export const caseFlagsSchema = z.object({
   sharedCode: triState,
   /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
   repairTied: triState,
+  /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
+  aprIncrease: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

@@ -30,6 +30,7 @@ export const FACT_IDS = [
   'ftc-used-car-buyers-guide',
   'flsa-overtime',
   'medicaid-no-balance-billing',
+  'card-penalty-apr',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -682,6 +683,32 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-42/chapter-IV/subchapter-C/part-447/subpart-A/section-447.15',
+  },
+  {
+    id: 'card-penalty-apr',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'credit_card_fees') && kase.cardType !== 'debit' && kase.flags.aprIncrease === true,
+    appliesWhenText:
+      'A credit card issuer raises (or says it will raise) the interest rate, for example a penalty rate after a late payment. Not a variable rate moving with the prime rate, and not a debit card.',
+    text: {
+      en: {
+        title:
+          'A higher card rate: 45 days’ notice, and not on your old balance unless you were 60 days late',
+        detail:
+          'Under the Credit CARD Act rules, a card issuer must give you written notice at least 45 days before a higher rate (such as a penalty rate) takes effect, and that rate applies only to new purchases. It can apply a penalty rate to the balance you already have only if your minimum payment is more than 60 days late, and after six months of on-time payments it must review the rate. Ask them to confirm the new rate, its start date and which balance it covers in writing.',
+        source: 'Electronic Code of Federal Regulations (eCFR): 12 CFR 1026.55, limits on increasing rates',
+      },
+      es: {
+        title:
+          'Una tasa más alta en su tarjeta: 45 días de aviso, y no sobre su saldo anterior salvo 60 días de atraso',
+        detail:
+          'Según las reglas de la Ley CARD, el emisor debe avisarle por escrito al menos 45 días antes de que empiece una tasa más alta (como una tasa de penalización), y esa tasa se aplica solo a las compras nuevas. Solo puede aplicar una tasa de penalización al saldo que ya tiene si su pago mínimo lleva más de 60 días de atraso, y después de seis meses de pagos a tiempo debe revisar la tasa. Pida que le confirmen por escrito la nueva tasa, la fecha en que empieza y a qué saldo se aplica.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 12 CFR 1026.55, límites al aumento de tasas',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1026/subpart-G/section-1026.55',
   },
 ];
 

@@ -952,6 +952,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  aprIncrease: {
+    yes: pattern(
+      'penalty (?:apr|rate)',
+      String.raw`(?:apr|interest rate|rate) (?:is |was )?(?:going up|goes up|went up|raised|increased|jump\p{L}*)`,
+      String.raw`(?:raise|raising|raised|increase|increasing|increased|up) (?:my |the )?(?:apr|interest rate)`,
+      String.raw`(?:my )?rate (?:is )?going (?:up )?to \d`,
+      String.raw`(?:me )?(?:suben|subieron|subio|sube|aumentaron|aumento) (?:la )?(?:tasa|tasa de interes|apr)`,
+      String.raw`(?:la )?tasa (?:de interes )?(?:va a subir|sube|subio|aumenta|aumento)`,
+    ),
+  },
   approvedVerbally: {
     yes: pattern(
       String.raw`i said (?:['"]?)(?:ok|okay|yes|sure|fine|go ahead)`,

@@ -105,6 +105,7 @@ const APPLYING: Record<FactId, Case> = {
   'nlra-pay-discussion': caseOf({ subCase: 'salary_raise', flags: { payDiscussion: true } }),
   'ftc-used-car-buyers-guide': caseOf({ subCase: 'car_used_as_is', flags: { dealerSale: true } }),
   'flsa-overtime': caseOf({ subCase: 'salary_unpaid_wages', flags: { unpaidOvertime: true } }),
+  'card-penalty-apr': caseOf({ subCase: 'card_late_fee', cardType: 'credit', flags: { aprIncrease: true } }),
   'medicaid-no-balance-billing': caseOf({
     subCase: 'medical_public_insurance_billed',
     flags: { medicaid: true, publicInsurance: true },

@@ -1165,8 +1165,8 @@ function build(lang: Language): AreaCopy {
                   `"Hola, me llamo [su nombre]. Tengo esta tarjeta desde [año] y llamo por el cargo por pago atrasado de ${r.lateFee ?? a} y ${r.interest ? `los ${r.interest} de ` : 'los '}intereses de mi último estado de cuenta."`,
                 ),
                 t(
-                  `"My payment was late this once, and I've set up autopay so it won't happen again. Could you take off the late fee and refund the interest as a one-time courtesy?"`,
-                  `"Mi pago se atrasó esta vez, y ya activé el pago automático para que no vuelva a pasar. ¿Me pueden quitar el cargo por atraso y devolver los intereses como cortesía por única vez?"`,
+                  `"My payment was late this once, and [if it's true: I've set up autopay so it won't happen again]. Could you take off the late fee and refund the interest as a one-time courtesy?"`,
+                  `"Mi pago se atrasó esta vez, y [si es cierto: ya activé el pago automático para que no vuelva a pasar]. ¿Me pueden quitar el cargo por atraso y devolver los intereses como cortesía por única vez?"`,
                 ),
               ];
             return [
@@ -1194,8 +1194,8 @@ function build(lang: Language): AreaCopy {
                 `"Hola, me llamo [su nombre]. Tengo esta tarjeta desde [año] y llamo por el cargo por pago atrasado de ${a}${shown}."`,
               ),
               t(
-                `"I've paid on time for [number] months, and I've set up autopay so it won't happen again. Could you waive this fee as a courtesy?"`,
-                `"He pagado a tiempo durante [número] meses y ya activé el pago automático para que no vuelva a pasar. ¿Me pueden quitar este cargo como cortesía?"`,
+                `"I've paid on time for [number] months, and [if it's true: I've set up autopay so it won't happen again]. Could you waive this fee as a courtesy?"`,
+                `"He pagado a tiempo durante [número] meses y [si es cierto: ya activé el pago automático para que no vuelva a pasar]. ¿Me pueden quitar este cargo como cortesía?"`,
               ),
             ];
           case 'bank_fee':
@@ -1599,8 +1599,8 @@ function build(lang: Language): AreaCopy {
                 `Solicitud de cortesía por única vez: cargo por atraso de ${lateFee} e intereses, ${acct}`,
               ),
               body: t(
-                `Hello,\n\nI'm writing about the ${lateFee} late fee and ${interest} on my last statement. My payment was late this once; I've had this card since [year], and I've set up autopay so it won't happen again.\n\nI'm asking you to reverse the late fee and refund the interest as a one-time courtesy. Please reply by [date].\n\n${thanks}`,
-                `Hola:\n\nLes escribo por el cargo por pago atrasado de ${lateFee} y ${interest} de mi último estado de cuenta. Mi pago se atrasó esta vez; tengo esta tarjeta desde [año] y ya activé el pago automático para que no vuelva a pasar.\n\nLes pido que anulen el cargo por atraso y me devuelvan los intereses como cortesía por única vez. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+                `Hello,\n\nI'm writing about the ${lateFee} late fee and ${interest} on my last statement. My payment was late this once; I've had this card since [year], and [if it's true: I've set up autopay so it won't happen again].\n\nI'm asking you to reverse the late fee and refund the interest as a one-time courtesy. Please reply by [date].\n\n${thanks}`,
+                `Hola:\n\nLes escribo por el cargo por pago atrasado de ${lateFee} y ${interest} de mi último estado de cuenta. Mi pago se atrasó esta vez; tengo esta tarjeta desde [año] y [si es cierto: ya activé el pago automático para que no vuelva a pasar].\n\nLes pido que anulen el cargo por atraso y me devuelvan los intereses como cortesía por única vez. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
               ),
             };
           }
@@ -1623,8 +1623,8 @@ function build(lang: Language): AreaCopy {
               `Solicitud para quitar el cargo por pago atrasado de ${a}, ${acct}`,
             ),
             body: t(
-              `Hello,\n\nI'm writing about the ${a} late fee${on(r.chargeDate)}. I've had this card since [year] and [describe your payment history]. I have set up autopay so it won't happen again.\n\nI'm asking you to waive this fee as a courtesy. Please reply by [date].\n\n${thanks}`,
-              `Hola:\n\nLes escribo por el cargo por pago atrasado de ${a}${on(r.chargeDate)}. Tengo esta tarjeta desde [año] y [describa su historial de pagos]. Ya activé el pago automático para que no vuelva a pasar.\n\nLes pido que quiten este cargo como cortesía. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
+              `Hello,\n\nI'm writing about the ${a} late fee${on(r.chargeDate)}. I've had this card since [year] and [describe your payment history]. [If it's true: I have set up autopay so it won't happen again.]\n\nI'm asking you to waive this fee as a courtesy. Please reply by [date].\n\n${thanks}`,
+              `Hola:\n\nLes escribo por el cargo por pago atrasado de ${a}${on(r.chargeDate)}. Tengo esta tarjeta desde [año] y [describa su historial de pagos]. [Si es cierto: ya activé el pago automático para que no vuelva a pasar.]\n\nLes pido que quiten este cargo como cortesía. Por favor respondan a más tardar el [fecha].\n\n${thanks}`,
             ),
           };
         case 'bank_fee': {
@@ -2208,7 +2208,26 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * A penalty rate announced on a credit card (the reviewed 12 CFR 1026.55 fact): whatever else the
+ * answer does about the fee, it says what the issuer may and may not do with the rate.
+ */
+function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
+  const line = (ctx: CopyContext) =>
+    ctx.right('card-penalty-apr')
+      ? lang === 'en'
+        ? `On the higher rate${ctx.figure('proposed') ? ` (${ctx.figure('proposed')})` : ''}: they must give you 45 days' written notice, it can only apply to new purchases unless you were more than 60 days late, and after six on-time payments they must review it; ask for the notice, the start date and which balance it covers in writing, and ask them to keep your old rate given your record.`
+        : `Sobre la tasa más alta${ctx.figure('proposed') ? ` (${ctx.figure('proposed')})` : ''}: deben avisarle por escrito con 45 días, solo puede aplicarse a compras nuevas salvo que su atraso pase de 60 días, y tras seis pagos a tiempo deben revisarla; pida por escrito el aviso, la fecha de inicio y a qué saldo se aplica, y pida que le mantengan la tasa anterior por su historial.`
+      : undefined;
+  return {
+    ...copy,
+    strategy: (ctx) => [line(ctx), copy.strategy(ctx)].filter(Boolean).join(' '),
+    nextStep: (ctx, outcome, offer) =>
+      [line(ctx), copy.nextStep?.(ctx, outcome, offer)].filter(Boolean).join(' ') || undefined,
+  };
+}
+
 export const creditCardFees: AreaPlaybook = {
-  en: withOverdraftOptIn(build('en'), 'en'),
-  es: withOverdraftOptIn(build('es'), 'es'),
+  en: withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'),
+  es: withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'),
 };
