@@ -3555,6 +3555,10 @@ function adjustScores(
     !(cardType === 'credit' && flags.cancelled)
   )
     bump('service_disputes', 4);
+  // A subscription cancelled and still charged to a credit card: the card's billing-error right
+  // decides, whichever company it was.
+  if (cardType === 'credit' && flags.cancelled === true && flags.unauthorized !== true)
+    bump('credit_card_fees', 2);
   // Movers holding the goods: a service dispute, even between apartments.
   if (P.movers.test(folded)) {
     bump('service_disputes', 4);
