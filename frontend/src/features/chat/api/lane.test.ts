@@ -42,6 +42,8 @@ interface FakeStream {
   contentType?: string;
   /** Breaks the connection after the chunks instead of ending cleanly. */
   breakAfter?: boolean;
+  /** Called when the reader gives the stream up. */
+  onCancel?: () => void;
 }
 
 /** fetch at the network boundary: a streamed body that honours the abort signal as browsers do. */
@@ -57,6 +59,9 @@ function fakeFetch(answer: FakeStream | Response | Error) {
         signal?.addEventListener('abort', () =>
           controller.error(new DOMException('The operation was aborted.', 'AbortError')),
         );
+      },
+      cancel() {
+        answer.onCancel?.();
       },
       async pull(controller) {
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -181,11 +186,16 @@ describe('streamChat', () => {
     });
   });
 
-  it('rejects a line that is not an event as invalid_response', async () => {
-    fakeFetch({ chunks: [new TextEncoder().encode('{"type":"delta","section":"nope","text":"x"}\n')] });
+  it('rejects a line that is not an event as invalid_response, and lets the rest of the stream go', async () => {
+    const onCancel = vi.fn();
+    fakeFetch({
+      chunks: [new TextEncoder().encode('{"type":"delta","section":"nope","text":"x"}\n'), wire(EVENTS)],
+      onCancel,
+    });
     expect(await rejection(streamChat(MESSAGES, 'en', { onEvent: () => {} }))).toMatchObject({
       code: 'invalid_response',
     });
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('lets the AbortError through untouched when the person stops the answer', async () => {

@@ -115,6 +115,10 @@ export async function streamChat(
       take(parseEvents(() => decoder.push(text.decode(chunk.value, { stream: true })), response.status));
     }
     take(parseEvents(() => [...decoder.push(text.decode()), ...decoder.end()], response.status));
+  } catch (error) {
+    // Nothing more will be read: let the connection go instead of draining the rest.
+    void reader.cancel().catch(() => undefined);
+    throw error;
   } finally {
     reader.releaseLock();
   }
