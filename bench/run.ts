@@ -25,6 +25,7 @@ import { measureLoad, type LoadTarget } from './lib/http-load.js';
 import { measureLambdas } from './lib/lambdas.js';
 import { measureAgainstReference, measureLighthouse, type FormFactor } from './lib/lighthouse.js';
 import { measureOfflineAnswers } from './lib/offline-answers.js';
+import { measureChatStream } from './lib/chat-stream.js';
 import { writeReferencePages } from './lib/reference-page.js';
 import { flattenMetrics, renderMarkdown, type BenchResults } from './lib/results.js';
 import { BENCH_RATE_LIMIT_FACTOR, startBenchStack, type BenchStack } from './lib/stack.js';
@@ -238,6 +239,10 @@ async function main(): Promise<number> {
       const cookie = await section('Session cookie for the seeded paid pass', () =>
         sessionCookie(url, stack!.paidEmail),
       );
+      if (cookie)
+        await section('Chat stream: time to first delta and to final', () =>
+          measureChatStream(url, cookie, { log, outFile: join(outDir, 'chat-stream.json') }),
+        );
       const json = { 'content-type': 'application/json' };
       const targets: LoadTarget[] = [
         ...(cookie

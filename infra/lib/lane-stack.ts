@@ -85,6 +85,7 @@ export class LaneStack extends Stack {
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
       originVerify: this.secrets.originVerify,
+      streamingRoutes: this.api.streamingRoutes,
       ...(config.domain ? { domain: config.domain } : {}),
       ...(config.wafApiRateLimit ? { wafApiRateLimit: config.wafApiRateLimit } : {}),
       ...(props.siteAssetsPath ? { siteAssetsPath: props.siteAssetsPath } : {}),
@@ -99,6 +100,9 @@ export class LaneStack extends Stack {
       alarmEmail: config.alarmEmail,
       api: this.api.httpApi,
       functions,
+      streamingFunctions: Object.fromEntries(
+        this.api.streamingRoutes.map((route) => [route.handler, this.api.handlers[route.handler]!.function]),
+      ),
       deadLetterQueues: this.events.deadLetterQueues,
       bus: this.events.bus,
       rules: this.events.rules,

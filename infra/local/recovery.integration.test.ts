@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { MailboxMailer } from '@lane/lambdas/local/mailbox';
 import {
   DynamoDbExposedError,
@@ -79,6 +80,15 @@ describe('when DynamoDB Local dies (local stack)', () => {
   it('answers 503 with Retry-After meanwhile, restarts it, then serves again', async () => {
     const access = () => fetch(`${stack.url}/api/access`, json({ email: 'nobody@example.com', lang: 'en' }));
     expect((await access()).status).toBe(404);
+    await (stack.ports.passes as DynamoPassStore).putPass({
+      email: 'chatter@example.com',
+      productId: '48hour',
+      lang: 'en',
+      accessStartTime: new Date(),
+      accessDurationHours: 48,
+    });
+    const opened = await fetch(`${stack.url}/api/access`, json({ email: 'chatter@example.com', lang: 'en' }));
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
 
     await killDatabase(stack);
     const during = await access();
@@ -89,6 +99,15 @@ describe('when DynamoDB Local dies (local stack)', () => {
       message: 'Lane’s database is restarting. Please try again in 5 seconds.',
       retryAfterSeconds: 5,
     });
+    // The streamed chat too: its session check fails before the stream, so it says the same.
+    const chat = await fetch(`${stack.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ lang: 'en', messages: [{ role: 'user', content: 'My rent went up $200.' }] }),
+    });
+    expect(chat.status).toBe(503);
+    expect(chat.headers.get('retry-after')).toBe('5');
+    expect(await chat.json()).toMatchObject({ error: 'service_unavailable', retryAfterSeconds: 5 });
 
     const back = await until('DynamoDB Local to be back', async () => {
       const response = await access();

@@ -63,8 +63,9 @@ describe('deploy blockers', () => {
 
   it('names every account-wide CloudFront resource, and within its limits', () => {
     const names = accountWideNames(template);
-    // Two policies, the origin access control and two CloudFront Functions.
-    expect(names).toHaveLength(5);
+    // Three policies (site, API, streaming chat), two origin access controls (site, chat) and two
+    // CloudFront Functions.
+    expect(names).toHaveLength(7);
     for (const name of names) {
       expect(name).toContain('us-east-1');
       expect(name).toContain('Lane');

@@ -153,16 +153,20 @@ describe('HTTP functions', () => {
     expectExactly('Api/SessionDelete', [items('UpdateItem', 'SESSIONGEN#*'), secret('SessionKey')]);
   });
 
-  it('chat: may only read passes, count rate limits and call the configured model', () => {
+  it('chat: may only read passes, count rate limits and call (or stream from) the configured model', () => {
     const profile =
       'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0';
+    const model = 'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0';
     expectExactly('Api/Chat', [
       items('GetItem', 'EMAIL#*', 'ENDED#*', 'SESSIONGEN#*'),
       items('UpdateItem', 'RATE#*'),
       secret('SessionKey'),
       secret('AdminEmail'),
-      `bedrock:InvokeModel ${profile}`,
-      `bedrock:InvokeModel arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0 when StringEquals bedrock:InferenceProfileArn=${profile}`,
+      // Streaming (ConverseStream) under exactly the inference-profile conditions of Converse.
+      ...['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'].flatMap((action) => [
+        `${action} ${profile}`,
+        `${action} ${model} when StringEquals bedrock:InferenceProfileArn=${profile}`,
+      ]),
     ]);
   });
 

@@ -13,8 +13,14 @@ export interface AiProps {
 const INFERENCE_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
 
 /**
+ * What the chat calls: Converse is authorised as bedrock:InvokeModel, ConverseStream (the streamed
+ * answer) as bedrock:InvokeModelWithResponseStream.
+ */
+export const MODEL_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/**
  * Bedrock access for the chat function: the configured model (or inference profile) and, when set,
- * its guardrail; nothing else. Converse is authorised as bedrock:InvokeModel.
+ * its guardrail; nothing else. Both model actions carry the same resources and conditions.
  */
 export class Ai extends Construct {
   readonly modelId: string;
@@ -38,12 +44,12 @@ export class Ai extends Construct {
       });
       const invokeArn = this.invokeArn;
       this.statements = () => [
-        new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [invokeArn] }),
+        new PolicyStatement({ actions: MODEL_ACTIONS, resources: [invokeArn] }),
         // A cross-region profile routes each call to the model in one of its regions (a global
         // profile to a region-less ARN), and IAM checks the model there too. The condition keeps
         // the model reachable only through this profile.
         new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
+          actions: MODEL_ACTIONS,
           resources: [`arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`],
           conditions: { StringEquals: { 'bedrock:InferenceProfileArn': invokeArn } },
         }),
@@ -56,9 +62,7 @@ export class Ai extends Construct {
         resourceName: props.modelId,
       });
       const invokeArn = this.invokeArn;
-      this.statements = () => [
-        new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [invokeArn] }),
-      ];
+      this.statements = () => [new PolicyStatement({ actions: MODEL_ACTIONS, resources: [invokeArn] })];
     }
 
     if (props.guardrail) {

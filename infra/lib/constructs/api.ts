@@ -10,6 +10,7 @@ import {
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { API_ROUTES } from '@lane/shared';
@@ -38,9 +39,24 @@ export interface ApiProps {
   readonly accessLogRetention?: RetentionDays;
 }
 
+function withoutSiteUrl(environment: Readonly<Record<string, string>>): Record<string, string> {
+  const { LANE_SITE_URL: _siteUrl, ...rest } = environment;
+  return rest;
+}
+
+/** A route served by Lambda response streaming: its function's URL, CloudFront's origin for its path. */
+export interface StreamingRoute {
+  readonly path: string;
+  readonly handler: string;
+  readonly url: FunctionUrl;
+}
+
 /**
  * The HTTP API: one route per entry of the shared route table, each to its own function, behind an
- * authorizer that admits only requests CloudFront forwarded.
+ * authorizer that admits only requests CloudFront forwarded. A route marked `streaming` (the chat)
+ * gets no HTTP API route, whose integrations buffer the whole answer and stop at 29 s: its function
+ * answers through a function URL in RESPONSE_STREAM mode with AWS_IAM auth, which only CloudFront
+ * (origin access control, signing every request) may invoke.
  *
  * The execute-api endpoint stays enabled because it is CloudFront's origin: turning it off needs an
  * API custom domain, which would be just as public. The origin token is what closes the direct path.
@@ -54,6 +70,8 @@ export class Api extends Construct {
   readonly accessLogs: LogGroup;
   /** The execute-api host name, for CloudFront's origin. */
   readonly originDomainName: string;
+  /** The streaming routes and their function URLs, for CloudFront's behaviours ahead of /api/*. */
+  readonly streamingRoutes: readonly StreamingRoute[];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -123,23 +141,38 @@ export class Api extends Construct {
     };
     const handlers: Record<string, LaneFunction> = {};
     const integrations: Record<string, HttpLambdaIntegration> = {};
+    const streamingRoutes: StreamingRoute[] = [];
     for (const route of API_ROUTES) {
-      if (route.timeoutSeconds > MAX_INTEGRATION_SECONDS) {
+      if (!route.streaming && route.timeoutSeconds > MAX_INTEGRATION_SECONDS) {
         throw new Error(
           `${route.method} ${route.path} may run ${route.timeoutSeconds}s, but API Gateway stops waiting at ${MAX_INTEGRATION_SECONDS}s.`,
         );
       }
       const name = pascalCase(route.handler);
-      let integration = integrations[route.handler];
-      if (!integration) {
-        const fn = new LaneFunction(this, name, {
+      let fn = handlers[route.handler];
+      if (!fn) {
+        fn = new LaneFunction(this, name, {
           entry: httpHandlerEntry(route.handler),
           description: `Lane ${route.method} ${route.path}`,
           timeout: Duration.seconds(route.timeoutSeconds),
-          environment,
+          // The distribution points at a streaming function's URL, so the function cannot name the
+          // distribution's address back (a cycle); it never links to the site anyway.
+          environment: route.streaming ? withoutSiteUrl(environment) : environment,
         });
         grantAccess(fn.function, accessOf(HTTP_ACCESS, route.handler), props.access);
         handlers[route.handler] = fn;
+      }
+      if (route.streaming) {
+        // Safe to trust CloudFront-Viewer-Address here too: AWS_IAM admits only the distribution.
+        const url = fn.function.addFunctionUrl({
+          authType: FunctionUrlAuthType.AWS_IAM,
+          invokeMode: InvokeMode.RESPONSE_STREAM,
+        });
+        streamingRoutes.push({ path: route.path, handler: route.handler, url });
+        continue;
+      }
+      let integration = integrations[route.handler];
+      if (!integration) {
         integration = new HttpLambdaIntegration(`${name}Integration`, fn.function, {
           timeout: Duration.seconds(Math.min(MAX_INTEGRATION_SECONDS, route.timeoutSeconds + 1)),
         });
@@ -147,6 +180,7 @@ export class Api extends Construct {
       }
       this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
     }
+    this.streamingRoutes = streamingRoutes;
     this.handlers = handlers;
 
     // https://<id>.execute-api.<region>.amazonaws.com → the host name alone.

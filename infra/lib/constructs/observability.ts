@@ -39,6 +39,7 @@ export const LANE_METRICS = {
   chatRequests: METRIC.chatRequests,
   chatErrors: METRIC.chatErrors,
   modelLatency: METRIC.modelLatency,
+  timeToFirstToken: METRIC.timeToFirstToken,
   inputTokens: METRIC.inputTokens,
   outputTokens: METRIC.outputTokens,
   unhandledErrors: METRIC.unhandledErrors,
@@ -86,6 +87,12 @@ export interface ObservabilityProps {
   readonly api: HttpApi;
   /** Every function by its shared name (route handler, consumer, authorizer). */
   readonly functions: Readonly<Record<string, IFunction>>;
+  /**
+   * The functions that answer through a function URL (the streaming chat), by route handler name:
+   * API Gateway never sees their requests, so their URL's own 4xx/5xx count instead.
+   * @default - none
+   */
+  readonly streamingFunctions?: Readonly<Record<string, IFunction>>;
   /** Dead-letter queues by consumer name. */
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
   /** The event bus and its rules by shared rule name, for failed deliveries. */
@@ -180,6 +187,27 @@ export class Observability extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+    // ---- function URLs (the streamed chat): requests API Gateway never sees -------------------
+    const streaming = Object.entries(props.streamingFunctions ?? {});
+    const urlMetric = (fn: IFunction, metricName: string, label: string) =>
+      fn.metric(metricName, { period: FIVE_MINUTES, statistic: Stats.SUM, label });
+    const urlServerErrors = streaming.map(([name, fn]) => urlMetric(fn, 'Url5xxCount', `${name} 5xx`));
+    for (const [name, fn] of streaming) {
+      alarm(
+        fn
+          .metric('Url5xxCount', { period: FIVE_MINUTES, statistic: Stats.SUM })
+          .createAlarm(this, `${pascalCase(name)}UrlServerErrorsAlarm`, {
+            alarmDescription:
+              `${thresholds.serverErrors ?? 3} or more ${name} requests answered 5xx from the function URL in five ` +
+              'minutes (a failed answer after the stream began is an error event, counted in ChatErrors).',
+            threshold: thresholds.serverErrors ?? 3,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            evaluationPeriods: 1,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
+      );
+    }
+
     // A handler's error becomes a 500 answer, so Lambda never counts it: the error middleware does.
     const unhandledErrors = laneMetric(LANE_METRICS.unhandledErrors, Stats.SUM, 'Unhandled errors');
     alarm(
@@ -494,6 +522,22 @@ export class Observability extends Construct {
         6,
       ),
     );
+    if (streaming.length > 0) {
+      this.dashboard.addWidgets(
+        graph(
+          'Streamed chat: function URL requests',
+          streaming.map(([name, fn]) => urlMetric(fn, 'UrlRequestCount', `${name} requests`)),
+        ),
+        graph('Streamed chat: function URL errors', [
+          ...streaming.map(([name, fn]) => urlMetric(fn, 'Url4xxCount', `${name} 4xx`)),
+          ...urlServerErrors,
+        ]),
+        graph('Time to first token (ms)', [
+          laneMetric(LANE_METRICS.timeToFirstToken, Stats.p(50), 'p50'),
+          laneMetric(LANE_METRICS.timeToFirstToken, Stats.p(99), 'p99'),
+        ]),
+      );
+    }
     this.dashboard.addWidgets(
       graph('Account concurrency', [accountConcurrency], 6),
       graph('Table throttled requests', tableThrottles, 6),

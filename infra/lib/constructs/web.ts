@@ -22,6 +22,7 @@ import {
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
+  FunctionUrlOriginAccessControl,
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
@@ -35,20 +36,24 @@ import {
   ResponseHeadersPolicy,
   S3OriginAccessControl,
   SecurityPolicyProtocol,
+  Signing,
+  type BehaviorOptions,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { API_PREFIX, APP_PATHS, SECURITY_HEADERS } from '@lane/shared';
+import { API_PREFIX, APP_PATHS, CHAT_TIMING, SECURITY_HEADERS, SESSION_COOKIE } from '@lane/shared';
 import { rules } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { readSiteFiles, viewerRequestCode, viewerResponseCode } from '../edge/spa-routing.js';
 import { responseHeadersFor } from '../edge/security-headers.js';
 import { ORIGIN_VERIFY_HEADER } from '../functions/origin-verify.js';
 import { FRONTEND_DIST } from '../paths.js';
+import { pascalCase } from '../names.js';
+import type { StreamingRoute } from './api.js';
 
 /** Hashed build output: a new build gets new names, so a year in any cache is safe. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -65,6 +70,19 @@ export const API_FORWARDED_HEADERS = [
   'stripe-signature',
 ] as const;
 
+/**
+ * What CloudFront passes to a streaming function URL, and nothing else: the body's type, the hash
+ * of the body that origin access control signs a POST with (the browser computes it), the viewer's
+ * address for the rate limits, and the session cookie alone. Never Host: a function URL signed by
+ * origin access control must see its own.
+ */
+export const STREAMING_FORWARDED_HEADERS = [
+  'cloudfront-viewer-address',
+  'content-type',
+  'x-amz-content-sha256',
+] as const;
+export const STREAMING_FORWARDED_COOKIES = [SESSION_COOKIE] as const;
+
 /** Vite puts every hashed file under assets/. */
 const HASHED_ASSETS = 'assets/*';
 /** Source maps stay with the build (for reading a stack trace); they are never published. */
@@ -77,6 +95,12 @@ export interface WebProps {
   readonly apiDomainName: string;
   /** The token CloudFront adds to API requests so the API can tell them from direct calls. */
   readonly originVerify: ISecret;
+  /**
+   * Routes answered by a streaming function URL (the chat), each a behaviour of its own ahead of
+   * /api/*, reached through origin access control.
+   * @default - none
+   */
+  readonly streamingRoutes?: readonly StreamingRoute[];
   /** @default - the distribution's own *.cloudfront.net name and certificate */
   readonly domain?: { readonly name: string; readonly certificateArn: string };
   /**
@@ -222,7 +246,9 @@ export class Web extends Construct {
           { function: markNotFound, eventType: FunctionEventType.VIEWER_RESPONSE },
         ],
       },
+      // Order is precedence: each streaming path before the /api/* catch-all.
       additionalBehaviors: {
+        ...this.streamingBehaviors(props.streamingRoutes ?? [], accountWideName),
         [`${API_PREFIX}/*`]: {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -316,6 +342,48 @@ export class Web extends Construct {
       value: `${this.siteUrl}${API_PREFIX}/stripe/webhook`,
       description: 'Register this endpoint in Stripe (README, Deploy lists the events)',
     });
+  }
+
+  /**
+   * One behaviour per streaming route: its function URL through origin access control (SigV4 on
+   * every request, which the URL's AWS_IAM auth requires), nothing cached, nothing compressed (a
+   * compressed answer would arrive in one piece), only the headers and cookie the handler reads,
+   * and CloudFront waiting longer than the function may run (CHAT_TIMING).
+   */
+  private streamingBehaviors(
+    routes: readonly StreamingRoute[],
+    accountWideName: (name: string) => string,
+  ): Record<string, BehaviorOptions> {
+    if (routes.length === 0) return {};
+    const requests = new OriginRequestPolicy(this, 'StreamingRequests', {
+      originRequestPolicyName: accountWideName('StreamingRequests'),
+      comment: 'Lane streaming routes: content type, body hash, viewer address and the session cookie only',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...STREAMING_FORWARDED_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.allowList(...STREAMING_FORWARDED_COOKIES),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+    });
+    const behaviors: Record<string, BehaviorOptions> = {};
+    for (const route of routes) {
+      const name = pascalCase(route.handler);
+      behaviors[route.path] = {
+        origin: FunctionUrlOrigin.withOriginAccessControl(route.url, {
+          readTimeout: Duration.seconds(CHAT_TIMING.originReadTimeoutSeconds),
+          originAccessControl: new FunctionUrlOriginAccessControl(this, `${name}Access`, {
+            originAccessControlName: accountWideName(name),
+            description: `CloudFront invokes the Lane ${route.handler} function URL`,
+            signing: Signing.SIGV4_ALWAYS,
+          }),
+        }),
+        // A POST redirected from http would arrive as a GET: refuse plain http instead.
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: requests,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: false,
+      };
+    }
+    return behaviors;
   }
 
   /** A web ACL with one rate-based rule on /api/*; everything else passes. */

@@ -38,6 +38,13 @@ export function once<T>(build: () => T): () => T {
 }
 
 export const env = /* @__PURE__ */ once<CloudEnv>(() => readCloudEnv());
+
+/** The public origin, for the functions that link to the site (checkout, receipts). */
+export function siteUrl(): string {
+  const url = env().LANE_SITE_URL;
+  if (!url) throw new Error('Lane is misconfigured: LANE_SITE_URL is not set for this function.');
+  return url;
+}
 export const clock = systemClock;
 
 /** Secrets change rarely; five minutes of caching keeps Secrets Manager off the hot path. */

@@ -7,8 +7,12 @@ import * as z from 'zod/mini';
 const cloudEnvSchema = z.object({
   LANE_TABLE_NAME: z.string().check(z.minLength(1)),
   LANE_EVENT_BUS_NAME: z.string().check(z.minLength(1)),
-  /** The public origin, e.g. https://lane.example.com: checkout success/cancel URLs and mail links. */
-  LANE_SITE_URL: z.url(),
+  /**
+   * The public origin, e.g. https://lane.example.com: checkout success/cancel URLs and mail links.
+   * Every function has it but the streaming chat, which never needs it: the distribution points at
+   * the chat's function URL, so the function cannot also name the distribution (a cycle).
+   */
+  LANE_SITE_URL: z.optional(z.url()),
   LANE_MAIL_FROM: z.string().check(z.minLength(3)),
   /** The SES configuration set every message names, so bounces and complaints are counted. */
   LANE_SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),

@@ -17,5 +17,5 @@ export const handler = createSendReceiptConsumer(() => ({
   receipts: cloud.receiptLedger(),
   mailer: cloud.mailer(),
   clock: cloud.clock,
-  siteUrl: cloud.env().LANE_SITE_URL,
+  siteUrl: cloud.siteUrl(),
 }));

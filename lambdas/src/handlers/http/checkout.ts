@@ -24,7 +24,7 @@ export const createCheckoutHandler = (deps: () => CheckoutHandlerDeps) =>
 export const handler = createCheckoutHandler(() => ({
   payments: cloudPayments.payments(),
   clock: cloud.clock,
-  siteUrl: cloud.env().LANE_SITE_URL,
+  siteUrl: cloud.siteUrl(),
   counter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
 }));
