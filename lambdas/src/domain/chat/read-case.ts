@@ -1126,14 +1126,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'soonercare',
     ),
     no: pattern(
-      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:medicaid|medi-cal)`,
+      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:medicare ?(?:/|or|o|ni) ?)?(?:medicaid|medi-cal)`,
     ),
   },
   publicInsurance: {
     yes: pattern('medicaid', 'medicare', 'medi-cal', 'chip', 'masshealth', 'tenncare', 'ahcccs'),
     // "he's 58 so not medicare", "no tengo medicaid": said only to rule it out.
     no: pattern(
-      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medicare|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:medicaid|medicare|medi-cal)`,
+      String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medicare|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:(?:medicaid|medicare) ?(?:/|or|o|ni) ?)?(?:medicaid|medicare|medi-cal)`,
     ),
   },
   repairTied: {

@@ -218,11 +218,13 @@ function followUpAnswer(
     case 'counter_offer':
       // A full correction offered on money a right covers is a yes, not a part to decline.
       copy =
-        verdict === 'accept'
-          ? conversation.counterOffer(followUp)
-          : rightLine || verdict === 'decline'
-            ? conversation.declineOffer(followUp)
-            : conversation.counterOffer(followUp);
+        verdict === 'take_part'
+          ? conversation.takePart(followUp)
+          : verdict === 'accept'
+            ? conversation.counterOffer(followUp)
+            : rightLine || verdict === 'decline'
+              ? conversation.declineOffer(followUp)
+              : conversation.counterOffer(followUp);
       break;
     case 'pay_now':
       copy = conversation.payNow(followUp);

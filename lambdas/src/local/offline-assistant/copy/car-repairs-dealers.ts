@@ -198,8 +198,9 @@ function judgeDealer(ctx: CopyContext, offered: number | undefined) {
   if (offered === undefined || target === undefined) return undefined;
   // "He can knock 500 off": a sum that small is taken off the add-ons, not a price for the car.
   const addOns = dealer(ctx).addOnValue;
+  // Less than the add-ons off is still paying for products the person never asked for: declined.
   if (offered < CAR_PRICE_FLOOR && target >= CAR_PRICE_FLOOR)
-    return addOns !== undefined && offered >= addOns ? ('accept' as const) : ('counter' as const);
+    return addOns !== undefined && offered >= addOns ? ('accept' as const) : ('decline' as const);
   if (offered <= target) return 'accept' as const;
   const total = ctx.value('billed', 'proposed');
   return total !== undefined && offered >= total ? ('decline' as const) : ('counter' as const);
@@ -926,6 +927,11 @@ const english: AreaCopy = {
   rightLine: () => undefined,
   // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
   style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
+  owedInFull: (ctx) => {
+    const d = dealer(ctx);
+    if (carCase(ctx) !== 'car_dealer_addons' || bought(ctx) || !d.price) return undefined;
+    return `the ${d.price} out-the-door price we agreed, plus only tax and registration, without the ${d.addOn ? `${d.addOn} of ` : ''}add-ons I didn't ask for`;
+  },
   judgeOffer: judge,
   nextStep: englishStep,
   honestRoute: honest,
@@ -1298,6 +1304,11 @@ const spanish: AreaCopy = {
   rightLine: () => undefined,
   // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
   style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
+  owedInFull: (ctx) => {
+    const d = dealer(ctx);
+    if (carCase(ctx) !== 'car_dealer_addons' || bought(ctx) || !d.price) return undefined;
+    return `el precio total de ${d.price} que acordamos, más solo impuestos y registro, sin los ${d.addOn ? `${d.addOn} de ` : ''}extras que no pedí`;
+  },
   judgeOffer: judge,
   nextStep: spanishStep,
   honestRoute: honest,

@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { ConversationStyle, EmailCopy, RungCopy } from './types.js';
+import type { ConversationStyle, EmailCopy, OfferVerdict, RungCopy } from './types.js';
 
 /** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
 export function inMyVoice(routes: string, lang: Language): string {
@@ -25,7 +25,7 @@ export interface FollowUpContext {
   /** When a right says the money is not owed: the sentence to hold to (from the area's copy). */
   readonly rightLine: string | undefined;
   /** The area's judgement of the offer, when one was made. */
-  readonly verdict: 'accept' | 'counter' | 'decline' | undefined;
+  readonly verdict: OfferVerdict | undefined;
   /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
   readonly owed?: string;
 }
@@ -65,6 +65,8 @@ export interface ConversationCopy {
   payNow(ctx: FollowUpContext): FollowUpCopy;
   /** An offer on money a right says is not owed: decline it and hold to the right. */
   declineOffer(ctx: FollowUpContext): FollowUpCopy;
+  /** A part handed back: take it, and keep the rest in dispute. */
+  takePart(ctx: FollowUpContext): FollowUpCopy;
   /** A no on money a right says is not owed: escalate the right, never bargain. */
   holdTheRight(ctx: FollowUpContext): FollowUpCopy;
 }
@@ -293,6 +295,19 @@ const english: ConversationCopy = {
             'Keep every deadline in your written dispute.',
           ],
         },
+  takePart: (ctx) => ({
+    strategy: `Take ${ctx.offer ?? 'what they give back'}: it's yours anyway. But don't agree that it settles the rest, and keep disputing the rest in writing with your card issuer or bank.`,
+    opening: `"Thank you, I'll take that refund. It doesn't settle the rest: I'm disputing the rest in writing."\n"Please confirm the refund and its amount in writing."`,
+    email: {
+      subject: `Refund received, the rest still in dispute: ${ctx.subject}`,
+      body: `Hello,\n\nOn [date] you agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
+    },
+    talkingPoints: [
+      'A refund of part is not a settlement of the whole unless you agree that it is.',
+      'Dispute the rest in writing with your card issuer or bank, within its deadline.',
+      'Check that the refund shows on your next statement.',
+    ],
+  }),
   holdTheRight: (ctx) => ({
     strategy: `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
     opening: `"I understand you can't fix it on this call. ${ctx.rightLine ?? ''}"\n"May I speak with a supervisor? And please confirm the address where my written dispute goes."`,
@@ -508,6 +523,19 @@ const spanish: ConversationCopy = {
             'Cumpla cada plazo de su disputa por escrito.',
           ],
         },
+  takePart: (ctx) => ({
+    strategy: `Acepte ${ctx.offer ?? 'lo que le devuelven'}: ese dinero es suyo de todos modos. Pero no acepte que eso cierre el resto, y siga disputando el resto por escrito con el emisor de su tarjeta o su banco.`,
+    opening: `"Gracias, acepto ese reembolso. No cierra el resto: estoy disputando el resto por escrito."\n"Por favor confírmenme el reembolso y su monto por escrito."`,
+    email: {
+      subject: `Reembolso recibido, el resto sigue en disputa: ${ctx.subject}`,
+      body: `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} de ${ctx.subject}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
+    },
+    talkingPoints: [
+      'Un reembolso de una parte no cierra todo, a menos que usted lo acepte así.',
+      'Dispute el resto por escrito con el emisor de su tarjeta o su banco, dentro de su plazo.',
+      'Revise que el reembolso aparezca en su próximo estado de cuenta.',
+    ],
+  }),
   holdTheRight: (ctx) => ({
     strategy: `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
     opening: `"Entiendo que no lo pueden resolver en esta llamada. ${ctx.rightLine ?? ''}"\n"¿Puedo hablar con un supervisor? Y por favor confírmenme la dirección a la que envío mi disputa por escrito."`,

@@ -560,10 +560,15 @@ function build(lang: Language): AreaCopy {
               `For a charge you didn't make you owe at most $50, and nothing if only the number was used, so ${p.o ?? 'a partial credit'} is not a compromise. Ask for the full ${p.a} off, and keep your written dispute going.`,
               `Por un cargo que usted no hizo debe $50 como máximo, y nada si solo usaron el número, así que ${p.o ?? 'un crédito parcial'} no es un arreglo. Pida que quiten los ${p.a} completos y siga con su disputa por escrito.`,
             )
-          : t(
-              `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
-              `Aceptar ${p.o ?? 'un crédito parcial'} como arreglo podría cerrar su disputa. Pida que quiten los ${d} completos, con los intereses sobre ese monto, y siga con su disputa por escrito: el emisor debe resolverla dentro de dos ciclos de facturación (90 días como máximo) después de recibirla.`,
-            );
+          : r.mode === 'after_cancel'
+            ? t(
+                `Their "refund window" doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
+                `Su "plazo de reembolso" no limita la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
+              )
+            : t(
+                `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
+                `Aceptar ${p.o ?? 'un crédito parcial'} como arreglo podría cerrar su disputa. Pida que quiten los ${d} completos, con los intereses sobre ese monto, y siga con su disputa por escrito: el emisor debe resolverla dentro de dos ciclos de facturación (90 días como máximo) después de recibirla.`,
+              );
       case 'agreed':
         return `${p.notFinal(d)} ${t(
           `Check that your next two statements show it, with any interest or fees on it removed${r.mode === 'after_cancel' ? ', and that new charges from this merchant are blocked' : ''}.`,
@@ -2149,6 +2154,12 @@ function build(lang: Language): AreaCopy {
       const r = read(ctx);
       const owedBack = r.amountValue;
       if (ctx.ruling.moneyNotOwed) {
+        // Charges after a cancellation, the merchant refunding some: take it, dispute the rest.
+        if (
+          r.mode === 'after_cancel' &&
+          (offered === undefined || owedBack === undefined || offered < owedBack)
+        )
+          return 'take_part';
         // Money the person does not owe: only the whole of it back (or off the bill) meets the goal.
         return offered !== undefined && owedBack !== undefined && offered >= owedBack ? 'accept' : 'decline';
       }

@@ -3,6 +3,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type OfferVerdict,
   type Outcome,
   type RungCopy,
   type Rung,
@@ -112,10 +113,7 @@ const rungs = (entries: [string, string][]): Readonly<Record<Rung, RungCopy>> =>
 };
 
 /** When a right says the money is not owed yet, any amount offered is declined; otherwise no view. */
-function judgeOffer(
-  ctx: CopyContext,
-  offered: number | undefined,
-): 'accept' | 'counter' | 'decline' | undefined {
+function judgeOffer(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
   if (ctx.ruling.moneyNotOwed) return 'decline';
   // A share ("half") arrives as -1: with no right at stake, the generic judgement decides.
   if (offered === undefined || offered < 0) return undefined;

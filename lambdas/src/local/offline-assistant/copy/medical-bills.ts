@@ -4,6 +4,7 @@ import {
   is,
   type AreaPlaybook,
   type CopyContext,
+  type OfferVerdict,
   type Outcome,
   type Rung,
   type RungCopy,
@@ -149,7 +150,7 @@ function ladderOf(...lines: [string, string][]): Record<Rung, RungCopy> {
  * An offer against the person's goal. The composer passes a negative value for a share offered
  * without a figure ("half of it"): a part, never the whole goal.
  */
-function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined {
+function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
   const { plan } = read(ctx);
   const known = offered !== undefined && offered >= 0 ? offered : undefined;
   const estimate = ctx.value('estimated', 'quoted');

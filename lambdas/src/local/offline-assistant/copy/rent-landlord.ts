@@ -1,7 +1,16 @@
 import type { Language } from '@lane/shared';
 import { findAmounts } from '../../../domain/chat/amounts.js';
 import { formatDay } from '../../../domain/chat/facts.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, EmailCopy, Outcome, Rung, RungCopy } from './types.js';
+import type {
+  AreaCopy,
+  AreaPlaybook,
+  CopyContext,
+  EmailCopy,
+  OfferVerdict,
+  Outcome,
+  Rung,
+  RungCopy,
+} from './types.js';
 
 /**
  * Rent and landlords. No reviewed right in facts.ts reaches this area, so nothing here is cited as
@@ -821,10 +830,7 @@ const ES: Record<Key, Builder> = {
  * area, so nothing is declined as money not owed; a mid-lease rise is declined because the lease
  * already sets the rent.
  */
-function judgeOffer(
-  ctx: CopyContext,
-  offered: number | undefined,
-): 'accept' | 'counter' | 'decline' | undefined {
+function judgeOffer(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
   if (offered === undefined) return undefined;
   const current = ctx.value('current');
   const proposed = ctx.value('proposed');

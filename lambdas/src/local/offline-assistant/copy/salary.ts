@@ -5,6 +5,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type OfferVerdict,
   type Outcome,
   relationshipPlaybook,
   type SubCopy,
@@ -631,7 +632,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
  * where the talk started is too little.
  */
-function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined {
+function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
   if (offered === undefined) return undefined;
   // A share ("half of what I asked") comes as a negative value: a step to counter, never the goal.
   if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';

@@ -134,7 +134,7 @@ export interface AreaCopy {
    * `accept` (it meets the goal), `counter` (a fair step, ask for more), `decline` (money not owed,
    * or too little). Undefined: the generic judgement (compared with the person's own figures).
    */
-  judgeOffer?(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined;
+  judgeOffer?(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined;
   /**
    * The next step for this sub-case once the other side has answered: what to do after a no, a
    * partial offer (`offer`, as the person wrote it), silence, or a demand to pay today (`offer`: the
@@ -154,6 +154,14 @@ export interface AreaCopy {
    */
   honestRoute?(ctx: CopyContext): string;
 }
+
+/**
+ * An offer judged against what the person is owed or asked for: `accept` meets the goal, `counter`
+ * is a fair step, `decline` falls short (or is money not owed), `take_part` is a part handed back
+ * that the person takes without letting it settle the rest (a merchant refunding one of two charges
+ * after a cancellation, while the card dispute goes on for the other).
+ */
+export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 
 /** What the other side did after Lane's first answer. */
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';

@@ -413,7 +413,9 @@ describe('the next step after the other side answers', () => {
     // Half of the $3,500 owed, worked out, and a plan for the rest rather than one far-off date.
     expect(en).toContain('Take half ($1,750) only as a partial payment');
     expect(en).toMatch(/within 30 days, or dated monthly payments/);
-    expect(en).toMatch(/answer it in writing with the signed contract/);
+    expect(en).toMatch(/answer in writing with the signed contract/);
+    // A figure this small beside the invoice is not an offer on it ("they'd consider 65" an hour).
+    expect(vendors.en.judgeOffer?.(context(LATE, 'en'), 65)).toBeUndefined();
     expect(en).toContain('"payment in full" for less than $3,500');
     expect(step(LATE, 'es', 'counter_offer', 'la mitad')).toContain(
       'Acepte la mitad ($1,750) solo como pago parcial',

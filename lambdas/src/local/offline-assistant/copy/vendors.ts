@@ -10,6 +10,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type OfferVerdict,
   type Outcome,
   relationshipPlaybook,
   type SubCopy,
@@ -610,7 +611,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
  * level, the full credit, or the full amount owed meets the goal; a step toward it is worth
  * countering; a price at the new level (or nothing) is too little.
  */
-function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'counter' | 'decline' | undefined {
+function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
   if (offered === undefined) return undefined;
   // A share ("half", "la mitad") comes as a negative value: a step to counter, never the goal.
   if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
@@ -632,6 +633,8 @@ function judge(ctx: CopyContext, offered: number | undefined): 'accept' | 'count
       const invoice = ctx.value('billed', 'other');
       if (invoice === undefined) return undefined;
       const owed = invoice - (ctx.value('paid') ?? 0);
+      // A figure this small beside the invoice ("they'd consider 65" an hour) is about something else.
+      if (offered < owed * 0.1) return undefined;
       // Less than the invoice, offered as the end of it, is money owed under the contract: decline it
       // as payment in full (the step takes it only as a partial payment with a date for the rest).
       return offered >= owed ? 'accept' : 'decline';
@@ -684,7 +687,7 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.";
       case 'counter_offer':
-        return `A complaint raised only now doesn't cut the invoice: answer it in writing with the signed contract and their approvals. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`;
+        return `If they find fault with the work only now, answer in writing with the signed contract and their approvals: a late complaint doesn't cut the invoice. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`;
       case 'no_reply':
         return `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`;
       case 'agreed':
@@ -738,7 +741,7 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return 'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.';
       case 'counter_offer':
-        return `Una queja que llega recién ahora no reduce la factura: respóndala por escrito con el contrato firmado y sus aprobaciones. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`;
+        return `Si recién ahora le ponen reparos al trabajo, responda por escrito con el contrato firmado y sus aprobaciones: una queja tardía no reduce la factura. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`;
       case 'no_reply':
         return `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`;
       case 'agreed':
