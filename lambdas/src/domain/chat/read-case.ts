@@ -3272,6 +3272,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
       String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
+      String.raw`(?:want|wants|need|needs|demand|demands|quieren|piden|exigen) (?:the |a |el )?(?:payment|pago) (?:in|within|en|dentro de) \d+ (?:days|dias)`,
       'card number over the phone',
       'numero de (?:mi )?tarjeta por telefono',
     ),
@@ -3705,6 +3706,12 @@ const REFERS_BACK = pattern(
   String.raw`(?:already|ya) (?:went|got sent|was sent|sent it|la mandaron|lo mandaron|se fue|paso)`,
   String.raw`honest version`,
   String.raw`(?:their|su) (?:program|programa)`,
+  // "they just charged me anyway", "the billing office says…", "me dijeron": the other side's answer.
+  String.raw`(?:they|he|she|it) (?:just |now |also |then |finally )?(?:said|says|say|told|replied|answered|charged|offered|want|wants|claim|claims|sent)`,
+  String.raw`(?:the|their) (?:billing office|office|company|gym|landlord|shop|dealer|bank|hospital|recruiter|client|supplier|rep|agent|manager) (?:says|said|told|replied|wants|charged|offered)`,
+  String.raw`(?:me |les |nos )?(?:dijeron|dijo|respondieron|respondio|contestaron|contesto|cobraron|ofrecieron|ofrecio|quieren|pidieron)`,
+  'anyway',
+  'de todos modos',
 );
 /** How many words a message needs before Lane believes it says what happened. */
 const DESCRIBED_WORDS = 6;
