@@ -107,7 +107,13 @@ interface Scan {
 
 const BARE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}$.,/:#-])${NUMBER}(?:\s?([kK])(?![\p{L}]))?`, 'gu');
 
-function scan(text: string): Scan {
+function scan(written: string): Scan {
+  // "85-95", "300-400": a range, read like "85–95" (same length, so positions hold); a phone number
+  // ("1-800-985-3059") or a date ("2026-03-15") has more than two parts and is left alone.
+  const text = written.replace(
+    /(?<![\d-])(\d{1,6}(?:[.,]\d+)?k?)-(?=\d{1,6}(?:[.,]\d+)?k?(?![\d-]))/giu,
+    '$1–',
+  );
   const found: PlacedAmount[] = [];
   AMOUNT_PATTERNS.forEach((pattern, index) => {
     for (const match of text.matchAll(pattern)) {

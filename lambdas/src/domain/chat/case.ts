@@ -270,6 +270,8 @@ export const caseFlagsSchema = z.object({
   repairTied: triState,
   /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
   aprIncrease: triState,
+  /** A recruiter or employer asks what the person makes now (their salary history). */
+  salaryHistoryAsked: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

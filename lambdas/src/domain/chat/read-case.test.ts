@@ -512,6 +512,24 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it('reads an interview with a salary-history question, a hyphen range, and a follow-up that reports their answer', () => {
+    const interview = read(
+      'interviewing for a data analyst job, recruiter call tmrw. last time she asked what i make now and i dodged. i make 68k, i think the role pays way more like 85-95. do i have to tell her?',
+    ).case;
+    expect(interview).toMatchObject({ subCase: 'salary_offer', flags: { salaryHistoryAsked: true } });
+    expect(interview.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['68k', 'current'],
+      ['85', 'market'],
+      ['95', 'market'],
+    ]);
+    const gym = read(
+      'trying to cancel my gym (29.99/mo), they say i have to come in person OR send a certified letter, and theres a 150 cancellation fee',
+      'i sent the certified letter. they just charged me 150 + 29.99 on my card anyway and said the contract says it.',
+    );
+    expect(gym.case.area).toBe('service_disputes');
+    expect(gym.case.amounts.map((amount) => amount.text)).toContain('150');
+  });
+
   it('reads a paycheck never paid as wages owed by the employer, not a rent or a client matter', () => {
     const cook = read(
       'trabajo en un restaurante de cocinero, me pagan 15 la hora. no me han pagado las ultimas dos semanas, son 80 horas, osea 1200. estoy en florida. necesito ese dinero para la renta',

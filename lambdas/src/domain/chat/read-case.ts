@@ -952,6 +952,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  salaryHistoryAsked: {
+    yes: pattern(
+      String.raw`(?:asked|asks|asking|ask|wants?|needs?|pushed|pushing|require\p{L}*)[^.?!]{0,40}(?:what i make|what i'?m making|current (?:salary|pay|compensation)|salary history|pay history|how much i make)`,
+      String.raw`(?:what i make|current salary|salary history)[^.?!]{0,30}(?:do i have to|must i|should i) (?:tell|say|share|give)`,
+      String.raw`(?:me )?(?:pregunto|preguntaron|pide|piden|pidio|pidieron|quiere|quieren)[^.?!]{0,40}(?:cuanto gano|mi (?:salario|sueldo) actual|historial (?:salarial|de salario))`,
+    ),
+  },
   aprIncrease: {
     yes: pattern(
       'penalty (?:apr|rate)',
@@ -1635,6 +1642,7 @@ const P = {
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
     'went up',
     'goes up',
+    'go up',
     'going up',
     'price increase',
     'price hike',
@@ -1690,6 +1698,12 @@ const P = {
     'trabajo nuevo',
     'la oferta',
     'una oferta',
+    'interviewing',
+    'interview',
+    'recruiter',
+    'hiring manager',
+    'entrevista',
+    'reclutadora?',
   ),
   raise: pattern(
     'suba el sueldo',
@@ -2180,7 +2194,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',

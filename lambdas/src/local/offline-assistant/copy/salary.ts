@@ -792,7 +792,28 @@ function playbook(
   return relationshipPlaybook({ kindOf, figures: pay, words, steps, honest: HONEST, judgeOffer: judge });
 }
 
+/**
+ * A recruiter asking what the person makes now: they need not say, and many states and cities ban the
+ * question (state law stays a question, never stated). The answer names the range they target instead.
+ */
+function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
+  const line = (ctx: CopyContext) => {
+    if (ctx.case.flags.salaryHistoryAsked !== true) return undefined;
+    const band = ctx.case.amounts.filter((amount) => amount.role === 'market' || amount.role === 'asked');
+    const range = band.length >= 2 ? `${band[0]!.text}–${band.at(-1)!.text}` : band[0]?.text;
+    return lang === 'en'
+      ? `You don't have to share what you make now: answer with the range you're targeting for this role${range ? ` ("I'm looking at ${range}, based on what the role pays")` : ''}, and let them name a number. Many states and cities ban employers from asking about salary history: ask your state labor department whether yours does before you answer, and don't let "policy" pull a number out of you.`
+      : `No tiene que decir cuánto gana ahora: responda con el rango que busca para este puesto${range ? ` («Busco ${range}, según lo que paga el puesto»)` : ''}, y deje que ellos digan una cifra. Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial: pregunte al departamento de trabajo de su estado si el suyo lo prohíbe antes de responder, y no deje que "la política de la empresa" le saque una cifra.`;
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => [line(ctx), copy.strategy(ctx)].filter(Boolean).join(' '),
+    nextStep: (ctx, outcome, offer) =>
+      [line(ctx), copy.nextStep?.(ctx, outcome, offer)].filter(Boolean).join(' ') || undefined,
+  };
+}
+
 export const salary: AreaPlaybook = {
-  en: playbook(ENGLISH, ENGLISH_STEPS),
-  es: playbook(SPANISH, SPANISH_STEPS),
+  en: withSalaryHistory(playbook(ENGLISH, ENGLISH_STEPS), 'en'),
+  es: withSalaryHistory(playbook(SPANISH, SPANISH_STEPS), 'es'),
 };
