@@ -243,11 +243,11 @@ const english: ConversationCopy = {
   payNow: (ctx) =>
     ctx.rightLine
       ? {
-          strategy: `Don't pay anything today. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
+          strategy: `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
           opening: `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
           email: {
             subject: `No payment until my dispute is answered: ${ctx.subject}`,
-            body: `Hello,\n\nYou asked me on [date] to make a payment today on ${ctx.subject}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+            body: `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
           },
           talkingPoints: [
             'Never give a card number or bank login to someone who calls you.',
@@ -260,7 +260,7 @@ const english: ConversationCopy = {
           opening: `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
           email: {
             subject: `Please send the terms in writing: ${ctx.subject}`,
-            body: `Hello,\n\nOn [date] I was asked to make a payment today on ${ctx.subject}. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
+            body: `Hello,\n\nOn [date] I was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
           },
           talkingPoints: [
             'Never give a card number or bank login to someone who calls you.',
@@ -475,7 +475,7 @@ const spanish: ConversationCopy = {
           opening: `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
           email: {
             subject: `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me pidieron hacer hoy un pago sobre ${ctx.subject}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+            body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
           },
           talkingPoints: [
             'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
@@ -488,7 +488,7 @@ const spanish: ConversationCopy = {
           opening: `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
           email: {
             subject: `Les pido las condiciones por escrito: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me pidieron hacer hoy un pago sobre ${ctx.subject}. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+            body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
           },
           talkingPoints: [
             'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
