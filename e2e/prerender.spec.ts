@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { makeTheAppLive } from './support/hydration.js';
 import { LANGUAGES, localized, texts, type Lang } from './support/i18n.js';
 
 /**
@@ -130,8 +131,8 @@ for (const lang of LANGUAGES) {
         await plain.goto(landing);
         return onScreen(plain);
       });
-      await page.goto(landing, { waitUntil: 'networkidle' });
-      // Hydrated: the header's menu toggle answers clicks only once React runs.
+      await page.goto(landing);
+      await makeTheAppLive(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(await onScreen(page)).toEqual(prerendered);
       expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
