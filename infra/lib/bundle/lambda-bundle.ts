@@ -25,7 +25,8 @@ export const STRIPE_RESOURCES_CALLED: Readonly<Record<string, string>> = {
   charges: 'Charges.js',
 };
 
-const STAND_IN_MODULE = 'lane-stripe-stand-in';
+/** The stand-in's module, written by the plugin (`lane:stripe/stand-in` in a metafile: part of Stripe). */
+const STAND_IN_MODULE = 'stripe/stand-in';
 const STRIPE_RESOURCE_MODULE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/](.+\.js)$/;
 /**
  * Parts of Stripe beside its resources that Lane never calls: the handler of Stripe's v2 "event
@@ -72,7 +73,7 @@ export const leanDependencies: Plugin = {
     );
     // One stand-in for every resource left out: built as the Stripe class builds a resource, it
     // throws, naming the resource, as soon as any of its methods is looked up.
-    build.onResolve({ filter: new RegExp(`^${STAND_IN_MODULE}$`) }, () => ({
+    build.onResolve({ filter: /^stripe\/stand-in$/ }, () => ({
       path: STAND_IN_MODULE,
       namespace: 'lane',
     }));
