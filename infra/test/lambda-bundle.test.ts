@@ -117,10 +117,18 @@ describe('AWS SDK clients in a function bundle', () => {
     expect(full.code.length - lean.code.length).toBeGreaterThan(30_000);
 
     const { send } = (await lean.load()) as {
-      send: () => Promise<{ request: { path: string; body: string }; output: { MessageId?: string } }>;
+      send: () => Promise<{
+        request: { path: string; body: string; headers: Record<string, string> };
+        output: { MessageId?: string };
+      }>;
     };
     const { request, output } = await send();
     expect(request.path).toBe('/v2/email/outbound-emails');
+    // The client's version, from the package manifest the bundle trims to its name and version.
+    const { version } = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'node_modules', '@aws-sdk', 'client-sesv2', 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(request.headers['user-agent']).toContain(`aws-sdk-js/${version}`);
     expect(JSON.parse(request.body)).toEqual({
       FromEmailAddress: 'lane@example.com',
       Destination: { ToAddresses: ['ana@example.com'] },

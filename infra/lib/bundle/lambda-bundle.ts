@@ -34,6 +34,8 @@ const STRIPE_RESOURCE_MODULE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resourc
  */
 const STRIPE_MODULES_NOT_CALLED =
   /[\\/]node_modules[\\/]stripe[\\/]esm[\\/](StripeEventNotificationHandler\.js)$/;
+/** An AWS SDK package's manifest, which its clients import whole to read the version. */
+const SDK_PACKAGE_MANIFEST = /[\\/]node_modules[\\/]@(aws-sdk|smithy)[\\/][^\\/]+[\\/]package\.json$/;
 const SDK_SCHEMA_MODULE =
   /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/;
 
@@ -47,6 +49,8 @@ const SDK_SCHEMA_MODULE =
  *   effects, so it keeps every shape of the service (SES v2: 48 kB, of which the mailer uses one
  *   operation's). Writing each such key as its string (`{ "http": [...] }`) changes no value and
  *   lets it drop the unused ones.
+ * - Each AWS SDK client imports its whole package.json (about 2 kB: scripts, dependencies, type
+ *   paths…) for the version it puts in its user agent; the bundle keeps its name and version only.
  */
 export const leanDependencies: Plugin = {
   name: 'lane-lean-dependencies',
@@ -88,6 +92,10 @@ export const leanDependencies: Plugin = {
       };`,
       loader: 'js',
     }));
+    build.onLoad({ filter: SDK_PACKAGE_MANIFEST }, ({ path }) => {
+      const { name, version } = JSON.parse(readFileSync(path, 'utf8')) as { name: string; version: string };
+      return { contents: JSON.stringify({ name, version }), loader: 'json' };
+    });
     build.onLoad({ filter: SDK_SCHEMA_MODULE }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
       const strings = new Map(
