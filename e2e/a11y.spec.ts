@@ -40,8 +40,6 @@ for (const lang of LANGUAGES) {
       newEmail,
     }) => {
       await page.goto(localized(lang, '/access'));
-      // The prerendered page starts the app after its first paint: let it hydrate before typing.
-      await page.waitForLoadState('networkidle');
       await page
         .getByRole('textbox', { name: t.access.form.email_label })
         .fill(newEmail(`a11y-unknown-${lang}`));
@@ -64,8 +62,6 @@ for (const lang of LANGUAGES) {
         dynamoDbPort: stack.dynamoDbPort,
       });
       await page.goto(localized(lang, '/access'));
-      // The prerendered page starts the app after its first paint: let it hydrate before typing.
-      await page.waitForLoadState('networkidle');
       await page.getByRole('textbox', { name: t.access.form.email_label }).fill(email);
       await page.getByRole('button', { name: t.access.form.submit }).click();
       await expect(page.getByRole('region', { name: t.access.expired.title })).toBeVisible();
@@ -129,8 +125,6 @@ for (const lang of LANGUAGES) {
     test('the checkout email dialog has no axe violations', async ({ page }) => {
       await page.goto(`${localized(lang, '/')}#pricing`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
-      // The prerendered landing starts the app after its first paint: let it hydrate before clicking.
-      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: t.landing.pricing.plans.quick_help.cta }).click();
       const dialog = page.getByRole('dialog', { name: t.landing.checkout.dialog_title });
       await expect(dialog).toBeVisible();
@@ -144,7 +138,6 @@ for (const lang of LANGUAGES) {
       test('the landing with the mobile menu open has no axe violations', async ({ page }) => {
         await page.goto(localized(lang, '/'));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
-        await page.waitForLoadState('networkidle');
         await page.getByRole('button', { name: t.common.header.open_menu }).click();
         await expect(page.locator('#mobile-menu')).toBeVisible();
         expect(await axeFindings(page)).toEqual([]);

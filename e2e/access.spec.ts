@@ -17,9 +17,6 @@ for (const lang of LANGUAGES) {
     test.beforeEach(async ({ page }) => {
       await page.goto(localized(lang, '/access'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.access.heading);
-      // The prerendered page starts the app after its first paint; typing before it hydrates
-      // would be typing into plain HTML (docs/frontend-rendering.md).
-      await page.waitForLoadState('networkidle');
     });
 
     test('a paid email opens Lane, whatever its case', async ({ page, request, newEmail }) => {

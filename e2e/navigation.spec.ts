@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectReadableToasts } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { escapeRegExp, LANGUAGES, localized, other, texts, type Lang } from './support/i18n.js';
+import { makeTheAppLive } from './support/hydration.js';
 import { buyPass, confirmInContext } from './support/passes.js';
 
 /** The path and query a page is at now, e.g. '/es/payment-success?session_id=…'. */
@@ -105,9 +106,9 @@ for (const lang of LANGUAGES) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(lang));
           const toggle = headerNav.getByRole('link', { name: t.common.language[target] });
           await expect(toggle).toHaveAttribute('hreflang', target);
-          // The prerendered page starts the app after its first paint: let it hydrate before the
-          // click, or the click is a plain link and the browser loads the next page itself.
-          await page.waitForLoadState('networkidle');
+          // The app's own switch is under test: before the app is live, the link is a plain link
+          // and the browser loads the next page itself.
+          await makeTheAppLive(page);
           // The other language's catalogues arrive slowly: the switch must wait for them, not
           // show the new URL over the old language meanwhile.
           await slowScripts(page, 600);
@@ -128,7 +129,7 @@ for (const lang of LANGUAGES) {
       await test.step('the footer toggle keeps the path too', async () => {
         await page.goto(localized(lang, '/terms'));
         const footer = page.getByRole('contentinfo');
-        await page.waitForLoadState('networkidle');
+        await makeTheAppLive(page);
         await slowScripts(page, 600);
         const frames = await recordFrames(page);
         await footer.getByRole('link', { name: t.common.language[target] }).click();
@@ -182,8 +183,6 @@ for (const lang of LANGUAGES) {
 
     test('the toggle opens and closes the menu with the same links', async ({ page }) => {
       await page.goto(landing);
-      // The prerendered landing starts the app after its first paint: let it hydrate before clicking.
-      await page.waitForLoadState('networkidle');
       const nav = page.getByRole('navigation', { name: t.common.header.nav_label });
       const toggle = nav.getByRole('button', { name: t.common.header.open_menu });
       const menu = page.locator('#mobile-menu');

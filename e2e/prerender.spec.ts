@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { makeTheAppLive } from './support/hydration.js';
 import { LANGUAGES, localized, texts, type Lang } from './support/i18n.js';
 
 /**
@@ -115,6 +116,22 @@ for (const lang of LANGUAGES) {
       });
     });
 
+    test('the only script is the entry, at the end of the body, async and with a low priority', async ({
+      request,
+    }) => {
+      // It does nothing before the first interaction: nothing about it may hold back the first paint.
+      const html = await (await request.get(landing)).text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      const modules = scripts.filter((tag) => tag.includes('type="module"'));
+      expect(modules).toHaveLength(1);
+      expect(modules[0]).toMatch(/\basync\b/);
+      expect(modules[0]).toContain('fetchpriority="low"');
+      expect(html.indexOf(modules[0]!)).toBeGreaterThan(html.indexOf('</head>'));
+      expect(scripts.filter((tag) => !tag.includes('type="module"'))).toEqual([
+        '<script type="application/json" id="lane-page">',
+      ]);
+    });
+
     test('the app hydrates the page without changing what is on screen', async ({ browser, page, stack }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -130,8 +147,8 @@ for (const lang of LANGUAGES) {
         await plain.goto(landing);
         return onScreen(plain);
       });
-      await page.goto(landing, { waitUntil: 'networkidle' });
-      // Hydrated: the header's menu toggle answers clicks only once React runs.
+      await page.goto(landing);
+      await makeTheAppLive(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(await onScreen(page)).toEqual(prerendered);
       expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);

@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['@lane/shared', /^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//] },
   build: {
     target: 'es2022',
+    // Every browser es2022 reaches knows <link rel="modulepreload">; Vite's polyfill would put a
+    // MutationObserver on the whole document into the entry, which runs on every prerendered page.
+    modulePreload: { polyfill: false },
     // Maps are written for reading a stack trace, but the bundles do not point at them and the
     // cloud deploy leaves them out (infra/lib/constructs/web.ts, UNPUBLISHED_FILES). The prerender
     // bundle runs once at build time and needs none.

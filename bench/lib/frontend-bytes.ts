@@ -32,6 +32,12 @@ export interface RouteLoad {
   css: Sizes & { files: string[] };
   /** JS and CSS of this route that a visitor of / has not loaded yet. */
   beyondLanding: Sizes & { files: string[] };
+  /**
+   * On a prerendered page, the app loads on the first interaction (frontend/src/main.tsx): the
+   * JavaScript the pointer moving over the page then loads until the app is live (`<html
+   * data-hydrated>`), beyond what was loaded before. Absent where the app started by itself.
+   */
+  firstInteraction?: Sizes & { files: string[]; hydrated: boolean };
   requests: number;
 }
 
@@ -129,6 +135,7 @@ export async function measureFrontendBytes(
         finalPath: string;
         status: number;
         assets: string[];
+        afterInteraction?: { assets: string[]; hydrated: boolean };
         requests: number;
       }[] = [];
       for (const path of paths) {
@@ -156,11 +163,32 @@ export async function measureFrontendBytes(
           // Anything scheduled for idle time still counts as "before interaction".
           await page.waitForTimeout(1000);
           await page.waitForLoadState('networkidle');
+          const before = [...new Set(assets)];
+          const isLive = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+          let afterInteraction: { assets: string[]; hydrated: boolean } | undefined;
+          if (!(await isLive())) {
+            // The first interaction: the pointer over the page, which clicks nothing.
+            await page.mouse.move(2, 2);
+            const hydrated = await page
+              .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+                timeout: 30_000,
+              })
+              .then(
+                () => true,
+                () => false,
+              );
+            await page.waitForLoadState('networkidle');
+            afterInteraction = {
+              assets: [...new Set(assets)].filter((file) => !before.includes(file)),
+              hydrated,
+            };
+          }
           results.push({
             path,
             finalPath: new URL(page.url()).pathname,
             status: response?.status() ?? 0,
-            assets: [...new Set(assets)],
+            assets: before,
+            ...(afterInteraction ? { afterInteraction } : {}),
             requests,
           });
         } finally {
@@ -187,11 +215,26 @@ export async function measureFrontendBytes(
       js: { ...sum(js, chunks), files: js },
       css: { ...sum(css, chunks), files: css },
       beyondLanding: { ...sum(beyond, chunks), files: beyond },
+      ...(visit.afterInteraction
+        ? {
+            firstInteraction: {
+              ...sum(
+                visit.afterInteraction.assets.filter((file) => file.endsWith('.js')),
+                chunks,
+              ),
+              files: visit.afterInteraction.assets,
+              hydrated: visit.afterInteraction.hydrated,
+            },
+          }
+        : {}),
       requests: visit.requests,
     };
     log(
       `  ${visit.path.padEnd(16)} → ${visit.finalPath.padEnd(6)} ${visit.status}  JS ${(route.js.raw / 1000).toFixed(1)} kB ` +
-        `(${(route.js.gzip / 1000).toFixed(1)} kB gzip, ${js.length} files), CSS ${(route.css.gzip / 1000).toFixed(1)} kB gzip`,
+        `(${(route.js.gzip / 1000).toFixed(1)} kB gzip, ${js.length} files), CSS ${(route.css.gzip / 1000).toFixed(1)} kB gzip` +
+        (route.firstInteraction
+          ? `; first interaction: JS ${(route.firstInteraction.raw / 1000).toFixed(1)} kB (${(route.firstInteraction.gzip / 1000).toFixed(1)} kB gzip)${route.firstInteraction.hydrated ? '' : ', NOT LIVE after 30 s'}`
+          : ''),
     );
     return route;
   });

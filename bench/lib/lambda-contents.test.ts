@@ -7,6 +7,7 @@ describe('componentOf', () => {
   it.each([
     ['node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js', '@aws-sdk/client-dynamodb'],
     ['node_modules/stripe/esm/resources/Checkout/Sessions.js', 'stripe'],
+    ['lane:stripe/stand-in', 'stripe'],
     ['node_modules/a/node_modules/@smithy/core/dist-es/index.js', '@smithy/core'],
     ['node_modules/zod/v4/classic/schemas.js', 'zod/v4/classic'],
     ['node_modules/zod/v4/mini/schemas.js', 'zod/v4/mini'],

@@ -27,6 +27,10 @@ export function componentOf(input: string): string {
     }
     return name;
   }
+  // A module the bundle plugins write (infra/lib/bundle/lambda-bundle.ts) counts as the package it
+  // stands in for: lane:stripe/stand-in is part of Stripe.
+  const virtual = /^lane:((?:@[^/]+\/)?[^/]+)\//.exec(path);
+  if (virtual) return virtual[1]!;
   if (path.startsWith('shared/')) return '@lane/shared';
   if (path.startsWith('lambdas/src/local/offline-assistant/')) return '@lane/lambdas/offline-assistant';
   if (path.startsWith('lambdas/src/local/')) return '@lane/lambdas/local';

@@ -4,19 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDA_BUNDLE_ALIASES } from '../../infra/lib/paths.js';
+import { lambdaBuildOptions } from '../../infra/lib/bundle/lambda-bundle.js';
 import { componentOf, strayComponents } from './lambda-contents.js';
 import { median, round } from './stats.js';
-
-/**
- * esbuild exactly as the cloud bundles each function (infra/lib/constructs/lane-function.ts,
- * NodejsFunction with OutputFormat.ESM, which writes index.mjs): everything bundled, the AWS SDK
- * included, minified, target node20, with the createRequire banner for CommonJS dependencies,
- * `process.env.LANE_ASSISTANT` replaced by the stack's assistant (here the default, Bedrock) and
- * the same aliases (the SDK's credential chain reduced to the environment credentials Lambda sets).
- */
-const CLOUD_BANNER =
-  "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);";
 
 /**
  * What Lambda and the CDK stack set for a function (infra/lib/lane-stack.ts, lane-function.ts,
@@ -147,29 +137,18 @@ function timeImport(bundle: string, env: Record<string, string>): Promise<Import
 }
 
 /** esbuild as the cloud runs it; the metafile says which input each output byte came from. */
+/**
+ * Bundles one function exactly as the cloud does: the very options `LaneFunction` bundles with
+ * (infra/lib/bundle/lambda-bundle.ts), with the stack's assistant (here the default, Bedrock); the
+ * metafile says which input each output byte came from.
+ */
 async function bundleAsTheCloudDoes(
-  repoRoot: string,
   entry: string,
   outfile: string,
   env: Record<string, string>,
 ): Promise<Metafile> {
   const { metafile } = await build({
-    absWorkingDir: repoRoot,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    sourcemap: true,
-    sourcesContent: false,
-    banner: { js: CLOUD_BANNER },
-    define: { 'process.env.LANE_ASSISTANT': JSON.stringify(env['LANE_ASSISTANT']) },
-    alias: { ...LAMBDA_BUNDLE_ALIASES },
-    external: [],
-    logLevel: 'error',
+    ...lambdaBuildOptions({ entry, outfile, assistant: env['LANE_ASSISTANT'] ?? 'bedrock' }),
     metafile: true,
   });
   return metafile;
@@ -207,13 +186,13 @@ export async function measureLambdas(
   const emptyEntry = join(outDir, 'empty-handler.mjs');
   writeFileSync(emptyEntry, EMPTY_HANDLER);
   const emptyBundle = join(outDir, 'empty', 'index.mjs');
-  await bundleAsTheCloudDoes(repoRoot, emptyEntry, emptyBundle, cloudEnvironment('empty', 'http'));
+  await bundleAsTheCloudDoes(emptyEntry, emptyBundle, cloudEnvironment('empty', 'http'));
   const results: LambdaMeasurement[] = [];
   for (const { name, kind, entry } of handlerEntries(repoRoot)) {
     const bundleDir = join(outDir, name.replace('/', '-'));
     const bundle = join(bundleDir, 'index.mjs');
     const env = cloudEnvironment(name.replace('/', '-'), kind);
-    const packages = packageBytes(await bundleAsTheCloudDoes(repoRoot, entry, bundle, env));
+    const packages = packageBytes(await bundleAsTheCloudDoes(entry, bundle, env));
     const code = readFileSync(bundle);
     const initMs: number[] = [];
     const initCpuMs: number[] = [];

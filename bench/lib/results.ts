@@ -79,6 +79,10 @@ export function flattenMetrics(
   for (const route of results.frontend?.routes ?? []) {
     metrics[`bytes:${route.path}:js:raw`] = route.js.raw;
     metrics[`bytes:${route.path}:js:gzip`] = route.js.gzip;
+    if (route.firstInteraction?.hydrated) {
+      metrics[`bytes:${route.path}:js:firstInteraction:raw`] = route.firstInteraction.raw;
+      metrics[`bytes:${route.path}:js:firstInteraction:gzip`] = route.firstInteraction.gzip;
+    }
     metrics[`bytes:${route.path}:css:raw`] = route.css.raw;
     metrics[`bytes:${route.path}:css:gzip`] = route.css.gzip;
   }
@@ -278,12 +282,24 @@ export function renderMarkdown(
     out.push('');
     out.push(
       `A fresh ${f.viewport} visit of each path in headless Chromium, recorded until the network was idle. ` +
-        `The build has ${f.chunks} JS/CSS files, ${kB(f.totalJs.raw)} of JavaScript in all (${kB(f.totalJs.gzip)} gzip); ${f.gzipNote}.`,
+        `The build has ${f.chunks} JS/CSS files, ${kB(f.totalJs.raw)} of JavaScript in all (${kB(f.totalJs.gzip)} gzip); ${f.gzipNote}. ` +
+        'A prerendered page loads the app on the first interaction: "First interaction" is the JavaScript the pointer moving over the page then loads until the app is live.',
     );
     out.push('');
     out.push(
       table(
-        ['Path', 'Ends at', 'HTTP', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'Files', 'Beyond / (gzip)'],
+        [
+          'Path',
+          'Ends at',
+          'HTTP',
+          'JS raw',
+          'JS gzip',
+          'CSS raw',
+          'CSS gzip',
+          'Files',
+          'Beyond / (gzip)',
+          'First interaction JS (raw / gzip)',
+        ],
         f.routes.map((r) => [
           `\`${r.path}\``,
           `\`${r.finalPath}\``,
@@ -296,6 +312,9 @@ export function renderMarkdown(
           r.path === '/'
             ? '—'
             : `${kB(r.beyondLanding.gzip)}${r.beyondLanding.files.length ? ` (${r.beyondLanding.files.join(', ')})` : ''}`,
+          r.firstInteraction
+            ? `${kB(r.firstInteraction.raw)} / ${kB(r.firstInteraction.gzip)}${r.firstInteraction.hydrated ? '' : ' (not live after 30 s)'}`
+            : '— (the app starts by itself)',
         ]),
       ),
     );

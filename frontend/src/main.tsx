@@ -1,12 +1,21 @@
 /**
- * The entry: as small as it can be. On a prerendered page the browser first paints the HTML it
- * already has; only then is the app's code (start.tsx, preloaded by the page) evaluated and the
- * page hydrated, so no script stands between the visitor and the first paint.
+ * The entry: as small as it can be. A prerendered page reads, scrolls and follows its links with no
+ * script at all, so the app (start.tsx) is loaded only on the visitor's first interaction, and what
+ * they do before it is live is held and handed to it (hydration/hold-input.ts). The pages the
+ * browser renders from scratch (/lane, /payment-success: an empty root) start the app at once.
  */
-const start = () => void import('./start');
+import { holdInputUntilHydrated } from './hydration/hold-input';
+import { hydrated } from './hydration/hydrated';
+
+let starting = false;
+const start = () => {
+  if (starting) return;
+  starting = true;
+  void import('./start');
+};
 
 if (document.getElementById('root')?.hasChildNodes()) {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  holdInputUntilHydrated(window, { start, hydrated });
 } else {
   start();
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accessEmailSchema, checkoutEmailSchema } from './email.js';
-import { languageSchema } from './languages.js';
+import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
 
 /** Bodies over this many bytes are refused before parsing (DESIGN §9). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { languageSchema } from './languages.js';
+import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
 
 /** The one custom bus; every event Lane publishes carries this source. */

@@ -4,6 +4,7 @@ export * from './email.js';
 export * from './email-rule.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './language-schema.js';
 export * from './languages.js';
 export * from './pages.js';
 export * from './plans.js';

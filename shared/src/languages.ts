@@ -1,12 +1,12 @@
-import * as z from 'zod/mini';
-
-/** English is the default and has no prefix; Spanish lives under /es. */
+/**
+ * English is the default and has no prefix; Spanish lives under /es. This module imports no schema
+ * library: the landing's entry reads languages and paths from it (issue 11: no zod before
+ * interaction). The schema the API validates with is built from the same list in language-schema.ts.
+ */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const SPANISH_PREFIX = '/es';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

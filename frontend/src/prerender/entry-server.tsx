@@ -192,10 +192,18 @@ function fillTemplate(template: string, target: PrerenderTarget, rendered: Rende
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
   // The page reads without JavaScript now: the "needs JavaScript" notice is for the app's own pages.
   html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  // The entry moves from the head to the end of the body, async and with a low fetch priority: it
+  // does nothing before the first interaction (main.tsx), so it must not compete with the page's
+  // first paint (a high-priority script is counted in it), and by the time it runs the root it
+  // looks into has been read.
+  const entry = /\s*(<script type="module"[^>]*src="[^"]+"[^>]*><\/script>)/.exec(html);
+  if (!entry) throw new Error('The page template has no module entry script to move.');
+  html = html.replace(entry[0], '');
   html = replaceOnce(
     html,
     /<\/body>/,
-    `  <script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedPage({ language, catalogues })}</script>\n  </body>`,
+    `  <script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedPage({ language, catalogues })}</script>\n` +
+      `    ${entry[1]!.replace('<script type="module"', '<script type="module" async fetchpriority="low"')}\n  </body>`,
   );
   return html;
 }

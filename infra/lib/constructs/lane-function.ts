@@ -1,19 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
+import { fileURLToPath } from 'node:url';
+import { AssetHashType, DockerImage, RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
+  Code,
+  Function as LambdaFunction,
   LoggingFormat,
   Runtime,
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_ALIASES, LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { REPO_ROOT } from '../paths.js';
+
+/** Bundles one function with esbuild's plugins (bundle/lambda-bundle.ts), in a process of its own. */
+const BUNDLE_CLI = fileURLToPath(new URL('../bundle/bundle-cli.ts', import.meta.url));
 
 export interface LaneFunctionProps {
   /** The TypeScript module exporting `handler`. */
@@ -54,7 +60,7 @@ function requireLocalEsbuild(): void {
  * money; logs carry the Lambda request id (Powertools) to follow a request instead.
  */
 export class LaneFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
@@ -79,9 +85,32 @@ export class LaneFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    const entry = props.entry;
+    const assistant = props.environment['LANE_ASSISTANT'] ?? 'bedrock';
+    this.function = new LambdaFunction(this, 'Function', {
+      // One esbuild build, the same the bench measures (bundle/lambda-bundle.ts: minified ESM for
+      // node20 with source maps, the AWS SDK bundled, the assistant fixed, the lean plugins). The
+      // asset is the bundle: its hash follows the output, not the repository.
+      code: Code.fromAsset(REPO_ROOT, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: local bundling always succeeds or throws (Lane never bundles in Docker).
+          image: DockerImage.fromRegistry('lane-bundles-locally'),
+          // What the bundle depends on besides the sources, in a form CDK compares: assets whose
+          // bundling options are equal share one bundle, and the function below is not compared.
+          environment: { LANE_BUNDLE_ENTRY: entry.slice(REPO_ROOT.length), LANE_ASSISTANT: assistant },
+          local: {
+            tryBundle(outputDir) {
+              execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_CLI, entry, outputDir, assistant], {
+                cwd: REPO_ROOT,
+                stdio: ['ignore', 'inherit', 'inherit'],
+              });
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -93,40 +122,10 @@ export class LaneFunction extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: Tracing.DISABLED,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node20',
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        // The map only needs line positions; the sources themselves would double the upload.
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        // Bundle our pinned SDK rather than load the runtime's (unminified, and a different version).
-        bundleAwsSDK: true,
-        externalModules: [],
-        // CommonJS dependencies (stripe, parts of the SDK) call require() for Node built-ins.
-        banner:
-          "import { createRequire as __laneCreateRequire } from 'node:module'; const require = __laneCreateRequire(import.meta.url);",
-        // The assistant is chosen at deploy time: with it fixed in the bundle, a Bedrock chat function
-        // carries none of the offline assistant (lambdas/src/composition/cloud-assistant.ts).
-        define: {
-          'process.env.LANE_ASSISTANT': JSON.stringify(props.environment['LANE_ASSISTANT'] ?? 'bedrock'),
-        },
-        // The SDK's credential chain reduced to what Lambda uses: the role's credentials in the environment.
-        esbuildArgs: {
-          '--alias': Object.entries(LAMBDA_BUNDLE_ALIASES).map(
-            ([module, replacement]) => `${module}=${replacement}`,
-          ),
-        },
-        forceDockerBundling: false,
       },
     });
 

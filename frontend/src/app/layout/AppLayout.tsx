@@ -3,6 +3,7 @@ import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { captureReferral } from '../../features/landing/referral';
+import { Live } from '../../hydration/Live';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';
 import { PageFallback } from './PageFallback';
@@ -46,6 +47,8 @@ function Shell() {
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <RouteFocus />
+          {/* Tells the entry the page is React's: what was held before that is handed over. */}
+          <Live />
         </Suspense>
       </Box>
       <Footer />
