@@ -1,4 +1,10 @@
-import { CHAT_LIMITS } from '@lane/shared';
+import {
+  CHAT_LIMITS,
+  CHAT_STREAM_CONTENT_TYPE,
+  ChatEventDecoder,
+  type ChatResponse,
+  type ChatStreamEvent,
+} from '@lane/shared';
 import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { HOUR_MS } from '@lane/lambdas/domain/clock';
 import { RATE_RULES } from '@lane/lambdas/domain/rate-limit/rate-limit';
@@ -43,14 +49,38 @@ async function sessionFor(email: string): Promise<string> {
 
 const ask = (content: string) => ({ messages: [{ role: 'user', content }], lang: 'en' });
 
+/** Reads a streamed answer the way the browser does: chunk by chunk, each line an event. */
+async function readEvents(response: Response): Promise<{ events: ChatStreamEvent[]; reads: number }> {
+  const decoder = new ChatEventDecoder();
+  const text = new TextDecoder();
+  const events: ChatStreamEvent[] = [];
+  let reads = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    reads += 1;
+    events.push(...decoder.push(text.decode(value, { stream: true })));
+  }
+  events.push(...decoder.push(text.decode()), ...decoder.end());
+  return { events, reads };
+}
+
+const finalAnswer = (events: ChatStreamEvent[]): ChatResponse => {
+  const last = events.at(-1);
+  if (last?.type !== 'final') throw new Error(`The stream ended with ${JSON.stringify(last)}`);
+  return last.answer;
+};
+
 describe('POST /api/chat on the local stack', () => {
   it('answers 401 no_session without a session, whatever the body', async () => {
     const response = await post('/api/chat', ask('My landlord raised the rent by 20%.'));
     expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toMatchObject({ error: 'no_session' });
   });
 
-  it('answers with a strategy, a phone script, an email and talking points for a paying user', async () => {
+  it('streams a strategy, a phone script, an email and talking points to a paying user, deltas before the final answer', async () => {
     const cookie = await sessionFor('renter@example.com');
     const response = await post(
       '/api/chat',
@@ -58,10 +88,19 @@ describe('POST /api/chat on the local stack', () => {
       cookie,
     );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      response: string;
-      sections: { phone_script: string; email: { subject: string; body: string }; talking_points: string[] };
-    };
+    expect(response.headers.get('content-type')).toBe(`${CHAT_STREAM_CONTENT_TYPE}; charset=utf-8`);
+    // Streamed, not buffered: no length known up front.
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    const { events } = await readEvents(response);
+    const kinds = events.map((event) => event.type);
+    expect(kinds.at(-1)).toBe('final');
+    expect(kinds.slice(0, -1).length).toBeGreaterThan(3);
+    expect(kinds.slice(0, -1).every((kind) => kind === 'delta')).toBe(true);
+    const order = events.flatMap((event) => (event.type === 'delta' ? [event.section] : []));
+    expect(order[0]).toBe('strategy');
+    expect(order.indexOf('phone_script')).toBeLessThan(order.indexOf('email_body'));
+    const body = finalAnswer(events);
     expect(body.response).toContain('$2,340');
     expect(body.sections.phone_script.length).toBeGreaterThan(80);
     expect(body.sections.email.subject.length).toBeGreaterThan(5);
@@ -120,6 +159,7 @@ describe('POST /api/chat on the local stack', () => {
       .map((m) => ({ ...m, content: m.content.slice(0, CHAT_LIMITS.maxMessageChars) }));
     const ok = await post('/api/chat', { messages: fitting, lang: 'en' }, cookie);
     expect(ok.status).toBe(200);
+    expect(finalAnswer((await readEvents(ok)).events).response.length).toBeGreaterThan(0);
   });
 
   it('answers 403 expired once the pass is over', async () => {
@@ -147,9 +187,11 @@ describe('POST /api/chat on the local stack', () => {
         cookie,
       );
       expect(response.status).toBe(200);
+      await response.arrayBuffer();
     }
     const limited = await post('/api/chat', ask('One more question'), cookie);
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
   });

@@ -2,7 +2,13 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRequestBody, toHttpApiEvent, writeHttpApiResult } from './http-adapter.js';
+import {
+  heldResponse,
+  openStreamedResponse,
+  readRequestBody,
+  toHttpApiEvent,
+  writeHttpApiResult,
+} from './http-adapter.js';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -129,5 +135,51 @@ describe('the API Gateway (HTTP API v2) adapter', () => {
     } as unknown as APIGatewayProxyResultV2);
     expect(status).toBe(200);
     expect(JSON.parse(body.toString())).toEqual({ ok: true });
+  });
+});
+
+describe('openStreamedResponse', () => {
+  it('sends the status and headers at once and each write as it happens, never holding the body back', async () => {
+    let writeSecond: (() => void) | undefined;
+    const server = createServer((_req, res) => {
+      const out = openStreamedResponse(res, {
+        statusCode: 200,
+        headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+        cookies: ['a=1', 'b=2'],
+      });
+      out.write('{"type":"reset"}\n');
+      // The second line is written only once the client has read the first one.
+      writeSecond = () => out.end('{"type":"reset"}\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('{"type":"reset"}\n');
+    writeSecond!();
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
+    expect(rest).toBe('{"type":"reset"}\n');
+  });
+});
+
+describe('heldResponse', () => {
+  it('hands over the whole body once it ends', async () => {
+    const delivered: string[] = [];
+    const held = heldResponse(async (body) => void delivered.push(body.toString('utf8')));
+    held.write('{"error":');
+    held.write('"internal_error"}');
+    await new Promise<void>((resolve) => held.end(resolve));
+    expect(delivered).toEqual(['{"error":"internal_error"}']);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import type { ResponsePrelude } from '@lane/lambdas/http/streaming';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyResultV2,
@@ -148,4 +150,38 @@ export function writeHttpApiResult(
         ? Buffer.from(structured.body, 'base64')
         : Buffer.from(structured.body, 'utf8');
   response.end(body);
+}
+
+/**
+ * The local stand-in for Lambda's `HttpResponseStream.from`: sends a streamed answer's status,
+ * headers and cookies at once and hands back the response itself as the body's stream. Nothing is
+ * buffered: every write leaves as its own chunk (chunked transfer encoding, Nagle off).
+ */
+export function openStreamedResponse(response: ServerResponse, prelude: ResponsePrelude): Writable {
+  for (const [name, value] of Object.entries(prelude.headers)) response.setHeader(name, value);
+  if (prelude.cookies?.length) response.setHeader('set-cookie', prelude.cookies);
+  response.statusCode = prelude.statusCode;
+  response.socket?.setNoDelay(true);
+  response.flushHeaders();
+  return response;
+}
+
+/**
+ * A streamed answer held back until it ends, then handed to `deliver` whole: for a failure the
+ * server may still want to answer differently (the database is restarting).
+ */
+export function heldResponse(deliver: (body: Buffer) => Promise<void>): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      callback();
+    },
+    final(callback) {
+      deliver(Buffer.concat(chunks)).then(
+        () => callback(),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
 }

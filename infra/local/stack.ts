@@ -31,6 +31,7 @@ import { systemClock, type Clock } from '@lane/lambdas/domain/clock';
 import {
   createEventConsumers,
   createHttpHandlers,
+  createStreamingHandlers,
   type HttpApiHandler,
 } from '@lane/lambdas/handlers/registry';
 import type { Ports } from '@lane/lambdas/ports';
@@ -46,7 +47,9 @@ import {
 import { LocalEventBus, type DeadLetter, type EventConsumer } from './event-bus.js';
 import {
   RequestTooLarge,
+  heldResponse,
   lambdaContext,
+  openStreamedResponse,
   readRequestBody,
   toHttpApiEvent,
   writeHttpApiResult,
@@ -290,6 +293,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     consumers = createEventConsumers(() => ports);
 
     const handlers = createHttpHandlers(() => ports);
+    const streamingHandlers = createStreamingHandlers(() => ports);
     const serveStatic = createStaticSite(options.distDir);
     const serveCheckout = simulated
       ? createSimulatedCheckoutRoutes({
@@ -332,8 +336,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           );
         return sendJson(response, 404, { error: 'not_found', message: 'There is no such API route.' });
       }
-      const handler: HttpApiHandler | undefined = handlers[route.handler];
-      if (!handler) throw new Error(`No handler is registered for ${routeKey(route)} (${route.handler}).`);
+      const handler: HttpApiHandler | undefined = route.streaming ? undefined : handlers[route.handler];
+      const streamingHandler = route.streaming ? streamingHandlers[route.handler] : undefined;
+      if (!handler && !streamingHandler)
+        throw new Error(`No handler is registered for ${routeKey(route)} (${route.handler}).`);
 
       let body: Buffer;
       try {
@@ -353,7 +359,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         routeKey(route),
         request.socket.remoteAddress ?? '127.0.0.1',
       );
-      const result = await handler(event, lambdaContext(route.handler, route.timeoutSeconds));
+      const context = lambdaContext(route.handler, route.timeoutSeconds);
+      if (streamingHandler) {
+        // A function URL in RESPONSE_STREAM mode: the status and headers leave first, then each
+        // event of the answer as the handler writes it.
+        const callerLeft = new AbortController();
+        response.once('close', () => {
+          if (!response.writableFinished) callerLeft.abort();
+        });
+        await streamingHandler(event, context, {
+          open: (prelude) =>
+            prelude.statusCode >= 500
+              ? heldResponse(async (failure) => {
+                  if (!(await databaseUp())) return databaseRestarting(response);
+                  openStreamedResponse(response, prelude).end(failure);
+                })
+              : openStreamedResponse(response, prelude),
+          signal: callerLeft.signal,
+        });
+        return;
+      }
+      const result = await handler!(event, context);
       // A handler that failed because the database is gone: say so, and when to come back.
       const status =
         typeof result === 'object' && result !== null && 'statusCode' in result

@@ -1,6 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_CACHE_CONTROL, SECURITY_HEADERS, SESSION_COOKIE } from '@lane/shared';
+import { Writable } from 'node:stream';
+import {
+  API_CACHE_CONTROL,
+  ChatEventDecoder,
+  SECURITY_HEADERS,
+  SESSION_COOKIE,
+  type ChatStreamEvent,
+} from '@lane/shared';
 import { expect } from 'vitest';
+import type { ResponsePrelude, StreamingHttpHandler } from '../src/http/streaming.js';
 
 export interface ApiRequest {
   method?: string;
@@ -104,7 +112,7 @@ export async function invoke(
 }
 
 /** Every answer, success or failure: the security headers and no caching. */
-export function expectApiHeaders(response: ApiResponse): void {
+export function expectApiHeaders(response: Pick<ApiResponse, 'headers'>): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(response.headers[name], name).toBe(value);
   expect(response.headers['cache-control']).toBe(API_CACHE_CONTROL);
@@ -153,4 +161,61 @@ export function expectSessionCookie(response: ApiResponse, maxAgeSeconds: number
     secure: true,
   });
   return cookie;
+}
+
+export interface StreamedApiResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  /** The body as it was written, piece by piece. */
+  chunks: string[];
+  text: string;
+  /** The body as JSON, when it is JSON (a refusal). */
+  json: Record<string, unknown> | undefined;
+  /** The body's NDJSON lines as chat events, when it is a stream. */
+  events: ChatStreamEvent[];
+}
+
+/**
+ * Calls a response-streaming handler the way the Lambda runtime does (status and headers first,
+ * then the body as written) and reads everything it sent. `signal` stands for the caller leaving.
+ */
+export async function invokeStreaming(
+  handler: StreamingHttpHandler,
+  request: ApiRequest | APIGatewayProxyEventV2,
+  options: { signal?: AbortSignal; onChunk?: (chunk: string) => void } = {},
+): Promise<StreamedApiResponse> {
+  const event = 'requestContext' in request ? request : apiEvent(request);
+  let prelude: ResponsePrelude | undefined;
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      const text = chunk.toString();
+      chunks.push(text);
+      options.onChunk?.(text);
+      callback();
+    },
+  });
+  await handler(event, lambdaContext, {
+    open: (given) => {
+      if (prelude) throw new Error('The prelude was sent twice.');
+      prelude = given;
+      return sink;
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!prelude) throw new Error('The handler ended without sending a status.');
+  const text = chunks.join('');
+  const headers = Object.fromEntries(Object.entries(prelude.headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const isJson = (headers['content-type'] ?? '').startsWith('application/json');
+  const decoder = new ChatEventDecoder();
+  return {
+    statusCode: prelude.statusCode,
+    headers,
+    cookies: prelude.cookies ?? [],
+    chunks,
+    text,
+    json: isJson && text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    events: isJson ? [] : [...decoder.push(text), ...decoder.end()],
+  };
 }

@@ -128,7 +128,23 @@ export interface ApiRoute {
   readonly rawBody?: boolean;
   /** Chat waits on a model; every other route answers in well under a second. */
   readonly timeoutSeconds: number;
+  /**
+   * Served by Lambda response streaming (a function URL behind CloudFront) instead of the HTTP API,
+   * whose integrations buffer the whole answer and stop at 29 s (DESIGN §4).
+   */
+  readonly streaming?: boolean;
 }
+
+/**
+ * The chat's clocks, each shorter than the next (DESIGN §7): every model attempt and pause ends
+ * within the model budget, the function outlives it to write the `final` or `error` event, and
+ * CloudFront waits for the function longer still, so the person always hears how it ended.
+ */
+export const CHAT_TIMING = {
+  modelBudgetSeconds: 50,
+  functionTimeoutSeconds: 55,
+  originReadTimeoutSeconds: 60,
+} as const;
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/checkout', handler: 'checkout', timeoutSeconds: 10 },
@@ -144,7 +160,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/access/admin', handler: 'access-admin', timeoutSeconds: 10 },
   { method: 'GET', path: '/api/session', handler: 'session-get', timeoutSeconds: 5 },
   { method: 'DELETE', path: '/api/session', handler: 'session-delete', timeoutSeconds: 5 },
-  { method: 'POST', path: '/api/chat', handler: 'chat', timeoutSeconds: 29 },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    handler: 'chat',
+    timeoutSeconds: CHAT_TIMING.functionTimeoutSeconds,
+    streaming: true,
+  },
 ];
 
 export const API_PREFIX = '/api';

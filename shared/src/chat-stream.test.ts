@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatEventDecoder, encodeChatEvent, type ChatStreamEvent } from './chat-stream.js';
+import { ChatEventDecoder, applyChatEvent, encodeChatEvent, type ChatStreamEvent } from './chat-stream.js';
 
 const events: ChatStreamEvent[] = [
   { type: 'delta', section: 'strategy', text: 'Dispute it in writing — «ya»\n😀' },
@@ -43,5 +43,18 @@ describe('ChatEventDecoder', () => {
     const decoder = new ChatEventDecoder();
     expect(() => decoder.push('{"type":"delta","section":"nope","text":"x"}\n')).toThrow();
     expect(() => new ChatEventDecoder().push('not json\n')).toThrow();
+  });
+});
+
+describe('applyChatEvent', () => {
+  it('appends deltas per section, empties the draft on reset, and keeps it on final and error', () => {
+    let draft = applyChatEvent({}, { type: 'delta', section: 'strategy', text: 'Call ' });
+    draft = applyChatEvent(draft, { type: 'delta', section: 'talking_points', text: 'One' });
+    draft = applyChatEvent(draft, { type: 'delta', section: 'strategy', text: 'them.' });
+    draft = applyChatEvent(draft, { type: 'delta', section: 'talking_points', text: '\nTwo' });
+    expect(draft).toEqual({ strategy: 'Call them.', talking_points: 'One\nTwo' });
+    expect(applyChatEvent(draft, events[2]!)).toBe(draft);
+    expect(applyChatEvent(draft, events[3]!)).toBe(draft);
+    expect(applyChatEvent(draft, { type: 'reset' })).toEqual({});
   });
 });

@@ -30,6 +30,18 @@ export const STREAM_SECTIONS = [
 ] as const;
 export type StreamSection = (typeof STREAM_SECTIONS)[number];
 
+/**
+ * The sections that are lists in the answer of record. Their deltas carry the items as lines: the
+ * first item's text arrives as it is, and every later item starts with a line break, so the
+ * section's text so far is its items joined by `\n` (a deadline's line is its title, ` — `, and
+ * its detail).
+ */
+export const LIST_STREAM_SECTIONS = [
+  'talking_points',
+  'deadlines',
+  'questions',
+] as const satisfies readonly StreamSection[];
+
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('delta'),
@@ -44,6 +56,20 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+export type ChatDeltaEvent = Extract<ChatStreamEvent, { type: 'delta' }>;
+
+/** The text each section has received so far (display-only until `final`). */
+export type ChatDraft = Partial<Record<StreamSection, string>>;
+
+/**
+ * The draft after one more event: a delta appends to its section, a reset empties the draft, and
+ * `final` / `error` leave it as it is (the caller shows the answer of record or the failure).
+ */
+export function applyChatEvent(draft: ChatDraft, event: ChatStreamEvent): ChatDraft {
+  if (event.type === 'reset') return {};
+  if (event.type !== 'delta') return draft;
+  return { ...draft, [event.section]: (draft[event.section] ?? '') + event.text };
+}
 
 /** One event as one NDJSON line (the newline included). */
 export function encodeChatEvent(event: ChatStreamEvent): string {

@@ -17,6 +17,8 @@ export const METRIC = {
   chatRequests: 'ChatRequests',
   chatErrors: 'ChatErrors',
   modelLatency: 'ModelLatency',
+  /** From asking the model to its first streamed token: what the person waits before words appear. */
+  timeToFirstToken: 'TimeToFirstToken',
   inputTokens: 'InputTokens',
   outputTokens: 'OutputTokens',
   /** A route handler failed with an error that is not one of ours: it answered 500, Lambda saw success. */

@@ -21,6 +21,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a non-2xx answer whose body was `json`: its shared code when it has one. */
+export function refusalError(status: number, json: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(json);
+  if (parsed.success) return new ApiError(parsed.data.error, status, parsed.data);
+  return new ApiError(status >= 500 ? 'internal_error' : 'invalid_response', status);
+}
+
 interface RequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -64,11 +71,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     }
   }
 
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    if (parsed.success) throw new ApiError(parsed.data.error, response.status, parsed.data);
-    throw new ApiError(response.status >= 500 ? 'internal_error' : 'invalid_response', response.status);
-  }
+  if (!response.ok) throw refusalError(response.status, json);
 
   if (!options.response) return undefined as z.output<Schema>;
   const parsed = options.response.safeParse(json);

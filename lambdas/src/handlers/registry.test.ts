@@ -15,7 +15,7 @@ import { ADMIN_EMAIL, fakeWorld, type FakeWorld } from '../../test/fakes.js';
 import { apiEvent, expectApiHeaders, invoke, type ApiResponse } from '../../test/http.js';
 import { StripeWebhookVerifier } from '../adapters/stripe/webhook-verifier.js';
 import { HOUR_MS } from '../domain/clock.js';
-import { createHttpHandlers } from './registry.js';
+import { createHttpHandlers, createStreamingHandlers } from './registry.js';
 
 /**
  * Whatever arrives (any JSON, any text, any headers, any size, base64 or not), every HTTP route
@@ -287,7 +287,16 @@ const ANSWERS_TO_VALID: Record<string, number[]> = {
 
 describe('every HTTP route under arbitrary input', () => {
   it('has a handler for every route of the shared route table, and no other', () => {
-    expect(Object.keys(world().handlers).sort()).toEqual(API_ROUTES.map((route) => route.handler).sort());
+    expect(Object.keys(world().handlers).sort()).toEqual(
+      API_ROUTES.filter((route) => !route.streaming)
+        .map((route) => route.handler)
+        .sort(),
+    );
+    expect(Object.keys(createStreamingHandlers(() => fakeWorld(NOW).ports)).sort()).toEqual(
+      API_ROUTES.filter((route) => route.streaming)
+        .map((route) => route.handler)
+        .sort(),
+    );
   });
 
   describe.each(Object.keys(SCHEMAS))('the %s route', (route) => {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context, EventBridgeEvent } from 'aws-lambda';
+import type { StreamingHttpHandler } from '../http/streaming.js';
 import type { Ports } from '../ports.js';
 import { createGrantAccessConsumer } from './events/grant-access.js';
 import { createRevokeAccessConsumer } from './events/revoke-access.js';
@@ -22,8 +23,9 @@ export type EventConsumerHandler = (
 ) => Promise<unknown>;
 
 /**
- * Every HTTP handler by its name in the shared route table, built on the given ports. The local
- * stack mounts these; each handler file's own `handler` export is what the cloud deploys.
+ * Every HTTP API handler by its name in the shared route table (the routes not marked `streaming`),
+ * built on the given ports. The local stack mounts these; each handler file's own `handler` export
+ * is what the cloud deploys.
  */
 export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHandler> {
   const limiter = () => ({ ...ports(), counter: ports().rateCounter });
@@ -35,8 +37,12 @@ export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHa
     'access-admin': createAccessAdminHandler(ports),
     'session-get': createSessionGetHandler(ports),
     'session-delete': createSessionDeleteHandler(ports),
-    chat: createChatHandler(ports),
   };
+}
+
+/** Every response-streaming handler by its name in the shared route table (routes marked `streaming`). */
+export function createStreamingHandlers(ports: () => Ports): Record<string, StreamingHttpHandler> {
+  return { chat: createChatHandler(ports) };
 }
 
 /** Every EventBridge consumer by its name in the shared event rules. */

@@ -17,13 +17,26 @@ import { MetricUnit, flushMetrics, logger, metrics } from '../observability.js';
 import { toErrorResponse } from './errors.js';
 import { parseJsonBody } from './body.js';
 
+/**
+ * A body written while the function runs (Lambda response streaming): `write` sends text at once;
+ * `signal` aborts when the caller went away. It must not throw: a failure once the status is sent
+ * is written into the body (the chat writes an `error` event).
+ */
+export type StreamBody = (write: (text: string) => void, signal: AbortSignal) => Promise<void>;
+
 /** What a route function hands back; the chain turns it into an HTTP API response. */
 export interface RouteResult {
   statusCode: number;
   body?: unknown;
+  /** Instead of `body`: a body streamed after the status and headers (set its content-type). */
+  stream?: StreamBody;
   cookies?: string[];
   headers?: Record<string, string>;
 }
+
+/** Where a finalized answer keeps its streamed body (streaming.ts writes it). */
+export const STREAMED_BODY = Symbol('lane.streamedBody');
+export type StreamedResult = APIGatewayProxyStructuredResultV2 & { [STREAMED_BODY]?: StreamBody };
 
 export interface RouteRequest<Body> {
   body: Body;
@@ -61,19 +74,42 @@ export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: bo
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
-function finalize(result: RouteResult): APIGatewayProxyStructuredResultV2 {
+function finalize(result: RouteResult): StreamedResult {
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'cache-control': API_CACHE_CONTROL,
     ...result.headers,
   };
-  const response: APIGatewayProxyStructuredResultV2 = { statusCode: result.statusCode, headers };
-  if (result.body !== undefined) {
+  const response: StreamedResult = { statusCode: result.statusCode, headers };
+  if (result.stream) {
+    response[STREAMED_BODY] = result.stream;
+  } else if (result.body !== undefined) {
     headers['content-type'] = 'application/json; charset=utf-8';
     response.body = JSON.stringify(result.body);
   }
   if (result.cookies?.length) response.cookies = result.cookies;
   return response;
+}
+
+/**
+ * Logs and counts a failure the way every answer does, before the person hears of it: our own
+ * errors with their internal details (never sent), anything else as unhandled. Never the body or
+ * the headers: they may carry what a person typed or a cookie.
+ */
+export function reportFailure(error: unknown): void {
+  if (error instanceof LaneError && error.extra.details !== undefined) {
+    logger.warn('Refused with internal details', { code: error.code, details: error.extra.details });
+  }
+  if (!(error instanceof LaneError)) {
+    // Answered 500, so Lambda's Errors never counts it: this metric's alarm does.
+    metrics.addMetric(METRIC.unhandledErrors, MetricUnit.Count, 1);
+    logger.error('Unhandled error', {
+      error:
+        error instanceof Error
+          ? { name: error.name, message: error.message, stack: error.stack }
+          : String(error),
+    });
+  }
 }
 
 /**
@@ -85,27 +121,14 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
   options: RouteOptions<Schema>,
   run: (request: RouteRequest<Body<Schema>>) => Promise<RouteResult>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+  return middy<APIGatewayProxyEventV2, StreamedResult, Error, Context>()
     .use(injectLambdaContext(logger))
     .use(flushMetrics())
     .use(httpHeaderNormalizer())
     .use({
       onError: (request) => {
         const error = request.error;
-        if (error instanceof LaneError && error.extra.details !== undefined) {
-          logger.warn('Refused with internal details', { code: error.code, details: error.extra.details });
-        }
-        if (!(error instanceof LaneError)) {
-          // Answered 500, so Lambda's Errors never counts it: this metric's alarm does.
-          metrics.addMetric(METRIC.unhandledErrors, MetricUnit.Count, 1);
-          // Never the body or the headers: they may carry what a person typed or a cookie.
-          logger.error('Unhandled error', {
-            error:
-              error instanceof Error
-                ? { name: error.name, message: error.message, stack: error.stack }
-                : String(error),
-          });
-        }
+        reportFailure(error);
         const { statusCode, body, headers } = toErrorResponse(error, requestLanguages.get(request.event));
         request.response = finalize({ statusCode, body, headers });
       },

@@ -468,7 +468,7 @@ describe('errors', () => {
       throw new ThrottlingException({ message: 'Rate exceeded', ...metadata });
     });
 
-    const failure = await failureOf(assistant({ clock }).produce(input()));
+    const failure = await failureOf(assistant({ clock, timeBudgetMs: 25_000 }).produce(input()));
 
     expect(failure.code).toBe('ai_unavailable');
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
@@ -576,7 +576,7 @@ describe('bad answers', () => {
       return toolAnswer(toolInput({ case: undefined }));
     });
 
-    const failure = await failureOf(assistant({ clock }).produce(input()));
+    const failure = await failureOf(assistant({ clock, timeBudgetMs: 25_000 }).produce(input()));
 
     expect(failure.code).toBe('ai_error');
     expect(failure.extra.details).toBe('malformed: case');

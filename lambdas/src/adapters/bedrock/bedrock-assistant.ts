@@ -1,11 +1,13 @@
 import {
   ConverseCommand,
+  ConverseStreamCommand,
   type BedrockRuntimeClient,
+  type ContentBlock,
   type ConverseCommandInput,
   type ConverseCommandOutput,
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
-import { METRIC, type ChatMessage, type ChatSections, type Language } from '@lane/shared';
+import { CHAT_TIMING, METRIC, type ChatMessage, type ChatSections, type Language } from '@lane/shared';
 import {
   EMPTY_ANSWER_DETAILS,
   type AnswerProducer,
@@ -26,8 +28,9 @@ import { systemClock, type Clock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
 import { classifyBedrockError } from './bedrock-errors.js';
+import { ToolInputSections, type SectionDelta } from './tool-input-stream.js';
 
-/** Where ModelLatency, InputTokens and OutputTokens go: the function's Powertools metrics. */
+/** Where ModelLatency, TimeToFirstToken, InputTokens and OutputTokens go: the function's Powertools metrics. */
 export interface ModelMetrics {
   addMetric(name: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number): unknown;
 }
@@ -45,7 +48,10 @@ export interface BedrockAssistantOptions {
   readonly maxTokens?: number;
   /** @default 0.3 */
   readonly temperature?: number;
-  /** All attempts, pauses included, end within this (API Gateway stops waiting at 30 s). @default 25000 */
+  /**
+   * All attempts, pauses included, end within this; the chat function's timeout is longer, so the
+   * person always hears how the answer ended (CHAT_TIMING). @default CHAT_TIMING.modelBudgetSeconds
+   */
   readonly timeBudgetMs?: number;
   /** Retries after throttling or an unavailable model. @default 2 */
   readonly maxTransientRetries?: number;
@@ -69,6 +75,26 @@ class TimeBudgetSpent extends Error {
   constructor() {
     super('The Bedrock time budget was spent.');
     this.name = 'TimeBudgetSpent';
+  }
+}
+
+/** A ConverseStream that ended (or was cut) before its messageStop: the answer is incomplete. */
+class StreamCut extends Error {
+  constructor() {
+    super('The ConverseStream ended before messageStop.');
+    this.name = 'BedrockStreamCut';
+  }
+}
+
+/** The caller went away: nobody is left to read the answer. */
+class CallerLeft extends Error {}
+
+/** The tool input as the stream assembled it: its JSON, or nothing when the JSON is incomplete. */
+function parsedToolInput(json: string): ContentBlock.ToolUseMember['toolUse']['input'] {
+  try {
+    return JSON.parse(json) as ContentBlock.ToolUseMember['toolUse']['input'];
+  } catch {
+    return undefined;
   }
 }
 
@@ -156,7 +182,7 @@ export class BedrockAssistant implements AnswerProducer {
       : undefined;
     this.maxTokens = options.maxTokens ?? 4096;
     this.temperature = options.temperature ?? 0.3;
-    this.timeBudgetMs = options.timeBudgetMs ?? 25_000;
+    this.timeBudgetMs = options.timeBudgetMs ?? CHAT_TIMING.modelBudgetSeconds * 1000;
     this.maxTransientRetries = options.maxTransientRetries ?? 2;
     this.backoffBaseMs = options.backoffBaseMs ?? 500;
     this.clock = options.clock ?? systemClock;
@@ -187,18 +213,44 @@ export class BedrockAssistant implements AnswerProducer {
     };
   }
 
+  /**
+   * With a listener (`onEvent`) the answer streams (ConverseStream): each section grows as the
+   * tool input arrives, and a retry after a partial answer first sends `reset`. Without one, one
+   * Converse call. Either way the answer returned is read, validated and retried the same way.
+   */
   async produce(input: ProducerInput): Promise<ProducedAnswer> {
     const deadline = this.now() + this.timeBudgetMs;
     const request = this.converseRequest(input);
-    logger.debug('Asking Bedrock', { modelId: this.modelId, messageCount: input.messages.length });
+    const { onEvent, signal } = input;
+    logger.debug('Asking Bedrock', {
+      modelId: this.modelId,
+      messageCount: input.messages.length,
+      streaming: onEvent !== undefined,
+    });
+
+    let emitted = false;
+    const onDelta = (delta: SectionDelta) => {
+      emitted = true;
+      onEvent?.({ type: 'delta', section: delta.section, text: delta.text });
+    };
+    /** What the person saw of an attempt that will not be the answer is thrown away. */
+    const resetShown = () => {
+      if (emitted) onEvent?.({ type: 'reset' });
+      emitted = false;
+    };
 
     let transientRetries = 0;
     let retriedBadAnswer = false;
     for (;;) {
       let output: ConverseCommandOutput;
       try {
-        output = await this.converse(request, deadline - this.now());
+        output = onEvent
+          ? await this.converseStream(request, deadline - this.now(), onDelta, signal)
+          : await this.converse(request, deadline - this.now());
       } catch (error) {
+        if (error instanceof CallerLeft) {
+          throw new LaneError('ai_error', undefined, { detail: 'failed', details: 'the caller left' });
+        }
         if (error instanceof TimeBudgetSpent) {
           logger.warn('Bedrock did not answer within the time budget', { modelId: this.modelId });
           throw new LaneError('ai_unavailable', undefined, { detail: 'timeout', details: 'timeout' });
@@ -216,6 +268,7 @@ export class BedrockAssistant implements AnswerProducer {
           this.now() + pause + MIN_ATTEMPT_MS <= deadline
         ) {
           transientRetries += 1;
+          resetShown();
           await this.sleep(pause);
           continue;
         }
@@ -234,6 +287,7 @@ export class BedrockAssistant implements AnswerProducer {
         case 'answer':
           return { case: answer.case, sections: answer.sections, language: answer.language };
         case 'blocked':
+          resetShown();
           return {
             verbatim: true,
             language: this.fallbackLanguage(input),
@@ -261,6 +315,7 @@ export class BedrockAssistant implements AnswerProducer {
           const details = answer.kind === 'empty' ? EMPTY_ANSWER_DETAILS : answer.details;
           if (!retriedBadAnswer && this.now() + MIN_ATTEMPT_MS <= deadline) {
             retriedBadAnswer = true;
+            resetShown();
             continue;
           }
           throw new LaneError('ai_error', undefined, {
@@ -315,6 +370,114 @@ export class BedrockAssistant implements AnswerProducer {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * One ConverseStream call, read to its end within the budget: section deltas go to `onDelta` as
+   * the answer tool's input grows, and the events are assembled into what Converse would have
+   * answered, so the answer is read and validated exactly as an unstreamed one.
+   */
+  private async converseStream(
+    request: ConverseCommandInput,
+    remainingMs: number,
+    onDelta: (delta: SectionDelta) => void,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<ConverseCommandOutput> {
+    if (callerSignal?.aborted) throw new CallerLeft();
+    if (remainingMs < MIN_ATTEMPT_MS) throw new TimeBudgetSpent();
+    const controller = new AbortController();
+    // The race makes leaving hold even if a stream ignores the abort signal.
+    let callerLeft = () => controller.abort();
+    const left = new Promise<never>((_, reject) => {
+      callerLeft = () => {
+        reject(new CallerLeft());
+        controller.abort();
+      };
+    });
+    left.catch(() => undefined);
+    callerSignal?.addEventListener('abort', callerLeft, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budgetSpent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new TimeBudgetSpent());
+        controller.abort();
+      }, remainingMs);
+    });
+    const started = this.now();
+    try {
+      const reading = this.readStream(request, controller.signal, started, onDelta);
+      // Once the race is lost, the aborted read may still fail: that failure is nobody's news.
+      reading.catch(() => undefined);
+      const output = await Promise.race([reading, budgetSpent, left]);
+      this.recordMetrics(output, this.now() - started);
+      return output;
+    } catch (error) {
+      if (callerSignal?.aborted) throw new CallerLeft();
+      throw controller.signal.aborted ? new TimeBudgetSpent() : error;
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', callerLeft);
+    }
+  }
+
+  private async readStream(
+    request: ConverseCommandInput,
+    abortSignal: AbortSignal,
+    started: number,
+    onDelta: (delta: SectionDelta) => void,
+  ): Promise<ConverseCommandOutput> {
+    const response = await this.client.send(new ConverseStreamCommand(request), { abortSignal });
+    type Block = { text: string } | { toolUseId: string; name: string; json: string };
+    const blocks = new Map<number, Block>();
+    const sections = new ToolInputSections();
+    let firstToken = true;
+    let stopReason: ConverseCommandOutput['stopReason'];
+    let usage: ConverseCommandOutput['usage'];
+    let metrics: ConverseCommandOutput['metrics'];
+    for await (const event of response.stream ?? []) {
+      if (event.contentBlockStart?.start?.toolUse) {
+        const { toolUseId = '', name = '' } = event.contentBlockStart.start.toolUse;
+        blocks.set(event.contentBlockStart.contentBlockIndex ?? 0, { toolUseId, name, json: '' });
+      } else if (event.contentBlockDelta) {
+        if (firstToken) {
+          firstToken = false;
+          this.metrics.addMetric(METRIC.timeToFirstToken, MetricUnit.Milliseconds, this.now() - started);
+        }
+        const index = event.contentBlockDelta.contentBlockIndex ?? 0;
+        const delta = event.contentBlockDelta.delta;
+        const block = blocks.get(index);
+        if (delta?.text !== undefined) {
+          if (block && 'text' in block) block.text += delta.text;
+          else if (!block) blocks.set(index, { text: delta.text });
+        }
+        const fragment = delta?.toolUse?.input;
+        if (fragment !== undefined && block && 'json' in block) {
+          block.json += fragment;
+          if (block.name === ANSWER_TOOL_NAME)
+            for (const section of sections.push(fragment)) onDelta(section);
+        }
+      } else if (event.messageStop) {
+        stopReason = event.messageStop.stopReason;
+      } else if (event.metadata) {
+        usage = event.metadata.usage;
+        metrics = event.metadata.metrics;
+      }
+    }
+    if (stopReason === undefined) throw new StreamCut();
+    const content: ContentBlock[] = [...blocks.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, block]) =>
+        'text' in block
+          ? { text: block.text }
+          : { toolUse: { toolUseId: block.toolUseId, name: block.name, input: parsedToolInput(block.json) } },
+      );
+    return {
+      output: { message: { role: 'assistant', content } },
+      stopReason,
+      usage,
+      metrics,
+      $metadata: response.$metadata,
+    };
   }
 
   private recordMetrics(output: ConverseCommandOutput, measuredMs: number): void {

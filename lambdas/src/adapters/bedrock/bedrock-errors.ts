@@ -50,7 +50,7 @@ export function classifyBedrockError(error: unknown, modelId: string): Classifie
       retryable: false,
       error: new LaneError('ai_configuration', undefined, {
         detail: 'credentials',
-        details: `Amazon Bedrock rejected the AWS credentials or API key (${name}). Check the function's IAM role, its bedrock:InvokeModel permission and model access for ${modelId}.`,
+        details: `Amazon Bedrock rejected the AWS credentials or API key (${name}). Check the function's IAM role, its bedrock:InvokeModel (and, streaming, bedrock:InvokeModelWithResponseStream) permission and model access for ${modelId}.`,
       }),
     };
   }

@@ -2,7 +2,7 @@ import type { ChatRequest, ChatResponse } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
-import type { AnswerProducer, ProducedAnswer } from './assistant.js';
+import type { AnswerProducer, ProducedAnswer, ProducerEvent } from './assistant.js';
 import { caseSchema } from './case.js';
 import { renderChatMarkdown } from './render.js';
 import { reviewDeadlines, ruleOn } from './rights.js';
@@ -49,16 +49,33 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
   };
 }
 
+export interface AnswerOptions {
+  /** Each delta (or reset) the producer writes, as it writes it: display-only, before the review. */
+  onEvent?: (event: ProducerEvent) => void;
+  /** Aborted when nobody is listening any more: the producer may stop early. */
+  signal?: AbortSignal;
+}
+
+/** A chat request that has passed the session and the fair-use limit, ready to be answered. */
+export interface ChatTurn {
+  /**
+   * Has the producer read the case and write the sections (streaming them to `onEvent`), then
+   * reviews them against the rights engine: the answer of record, the same with or without a listener.
+   */
+  answer(options?: AnswerOptions): Promise<ReviewedAnswer>;
+}
+
 /**
- * The chat use case: authorizes the session (re-reading its pass), applies the fair-use limit,
- * has the producer read the case and write the sections, and reviews them against the rights
- * engine. Nothing of the conversation is stored.
+ * The chat use case, first half: authorizes the session (re-reading its pass) and applies the
+ * fair-use limit. Every refusal is thrown from here, before anything of the answer exists, so a
+ * streamed answer never starts for a request that would be refused. Nothing of the conversation
+ * is stored.
  */
-export async function answerChat(
+export async function openChat(
   deps: ChatDeps,
   sessionToken: string | undefined,
   request: Pick<ChatRequest, 'messages'> & { lang: 'en' | 'es' },
-): Promise<ReviewedAnswer> {
+): Promise<ChatTurn> {
   const { claims } = await authorizeSession(deps, sessionToken);
   await enforceRateLimit(
     { counter: deps.rateCounter, fingerprint: deps.fingerprint },
@@ -66,7 +83,33 @@ export async function answerChat(
     `${claims.role}:${claims.email}`,
     deps.clock.now(),
   );
-  const today = todayOf(deps.clock);
-  const produced = await deps.producer.produce({ messages: request.messages, lang: request.lang, today });
-  return reviewAnswer(produced, today);
+  return {
+    async answer({ onEvent, signal } = {}) {
+      const today = todayOf(deps.clock);
+      let open = true;
+      // A producer's late event (after it answered or failed) must never follow the final one.
+      const forward = onEvent ? (event: ProducerEvent) => open && onEvent(event) : undefined;
+      try {
+        const produced = await deps.producer.produce({
+          messages: request.messages,
+          lang: request.lang,
+          today,
+          ...(forward ? { onEvent: forward } : {}),
+          ...(signal ? { signal } : {}),
+        });
+        return reviewAnswer(produced, today);
+      } finally {
+        open = false;
+      }
+    },
+  };
+}
+
+/** The whole chat use case at once: authorize, limit, produce, review (no listener). */
+export async function answerChat(
+  deps: ChatDeps,
+  sessionToken: string | undefined,
+  request: Pick<ChatRequest, 'messages'> & { lang: 'en' | 'es' },
+): Promise<ReviewedAnswer> {
+  return (await openChat(deps, sessionToken, request)).answer();
 }

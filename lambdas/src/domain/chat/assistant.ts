@@ -1,5 +1,11 @@
-import type { ChatMessage, ChatSections, Language } from '@lane/shared';
+import type { ChatMessage, ChatSections, Language, StreamSection } from '@lane/shared';
 import type { Case } from './case.js';
+
+/**
+ * What a producer may say while it writes (the stream protocol of shared/src/chat-stream.ts,
+ * before the review): more text for a section, or `reset` when it throws its text away to ask again.
+ */
+export type ProducerEvent = { type: 'delta'; section: StreamSection; text: string } | { type: 'reset' };
 
 export interface ProducerInput {
   /** The whole conversation the browser holds, oldest first; the last message is the user's. */
@@ -8,6 +14,10 @@ export interface ProducerInput {
   lang: Language;
   /** The server's calendar day (YYYY-MM-DD): dates without a year and deadlines count from it. */
   today: string;
+  /** Called with each section delta as the producer writes; the answer it returns is the one of record. */
+  onEvent?: (event: ProducerEvent) => void;
+  /** Aborted when nobody is listening any more (the browser stopped or went away). */
+  signal?: AbortSignal;
 }
 
 /** What a producer hands back before the review: its reading of the case and the sections. */

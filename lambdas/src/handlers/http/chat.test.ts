@@ -1,8 +1,14 @@
+import { PassThrough } from 'node:stream';
+import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@lane/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_EMAIL, fakeWorld } from '../../../test/fakes.js';
-import { invoke } from '../../../test/http.js';
+import { ADMIN_EMAIL, fakeWorld, type FakeWorld } from '../../../test/fakes.js';
+import { expectApiHeaders, invokeStreaming } from '../../../test/http.js';
 import { classifyBedrockError } from '../../adapters/bedrock/bedrock-errors.js';
+import { answerChat } from '../../domain/chat/answer-chat.js';
+import type { AnswerProducer, ProducerInput } from '../../domain/chat/assistant.js';
 import { HOUR_MS } from '../../domain/clock.js';
+import { RATE_RULES } from '../../domain/rate-limit/rate-limit.js';
+import { lambdaStreamingHandler } from '../../http/streaming.js';
 import { OfflineAssistant } from '../../local/offline-assistant/offline-assistant.js';
 import { logger } from '../../observability.js';
 import { createChatHandler } from './chat.js';
@@ -14,14 +20,38 @@ afterEach(() => {
   logger.setLogLevel('INFO');
 });
 
-describe('POST /api/chat', () => {
-  it('answers, and logs nothing the person typed even at debug level', async () => {
+async function adminSession(world: FakeWorld): Promise<string> {
+  return world.sessions.issue(
+    { role: 'admin', email: ADMIN_EMAIL },
+    new Date(world.clock.now().getTime() + HOUR_MS),
+  );
+}
+
+const chatRequest = (token: string | undefined, content: string, lang: 'en' | 'es' = 'en') => ({
+  path: '/api/chat',
+  body: { lang, messages: [{ role: 'user' as const, content }] },
+  ...(token ? { cookies: [`lane_session=${token}`] } : {}),
+});
+
+const types = (events: ChatStreamEvent[]) => events.map((event) => event.type);
+
+describe('POST /api/chat streams its answer', () => {
+  it('passes a producer’s reset through in order, and logs nothing the person typed even at debug level', async () => {
     const world = fakeWorld();
-    const token = await world.sessions.issue(
-      { role: 'admin', email: ADMIN_EMAIL },
-      new Date(world.clock.now().getTime() + HOUR_MS),
-    );
-    const handler = createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() }));
+    const token = await adminSession(world);
+    const offline = new OfflineAssistant();
+    const retrying: AnswerProducer = {
+      async produce(input: ProducerInput) {
+        input.onEvent?.({
+          type: 'delta',
+          section: 'strategy',
+          text: `half of ${input.messages[0]!.content}`,
+        });
+        input.onEvent?.({ type: 'reset' });
+        return offline.produce(input);
+      },
+    };
+    const handler = createChatHandler(() => ({ ...world.ports, producer: retrying }));
     logger.setLogLevel('DEBUG');
     const written: string[] = [];
     const capture = (chunk: unknown) => {
@@ -36,24 +66,117 @@ describe('POST /api/chat', () => {
       );
     }
 
-    const response = await invoke(handler, {
-      path: '/api/chat',
-      body: { lang: 'en', messages: [{ role: 'user', content: SECRET_STORY }] },
-      cookies: [`lane_session=${token}`],
-    });
+    const response = await invokeStreaming(handler, chatRequest(token, SECRET_STORY));
 
-    expect(response.statusCode).toBe(200);
-    expect(JSON.stringify(response.json)).toContain('800');
+    expect(types(response.events).slice(0, 3)).toEqual(['delta', 'reset', 'delta']);
+    expect(response.events.at(-1)?.type).toBe('final');
+    expect(JSON.stringify(response.events.at(-1))).toContain('800');
     expect(written.join('\n')).toContain('Chat request');
     expect(written.join('\n')).not.toContain('zq-private-marker');
     expect(written.join('\n')).not.toContain('1500');
   });
+
+  it('sends the section deltas, strategy first, then one final event equal to the unstreamed answer', async () => {
+    const world = fakeWorld();
+    const token = await adminSession(world);
+    const deps = { ...world.ports, producer: new OfflineAssistant() };
+    const handler = createChatHandler(() => deps);
+    const content = 'The hospital billed me $2,340 for an ER visit my insurance should cover';
+
+    const response = await invokeStreaming(handler, chatRequest(token, content));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(`${CHAT_STREAM_CONTENT_TYPE}; charset=utf-8`);
+    expectApiHeaders(response);
+    const events = response.events;
+    expect(events.at(-1)?.type).toBe('final');
+    expect(types(events.slice(0, -1)).every((type) => type === 'delta')).toBe(true);
+    const sections = events.flatMap((event) => (event.type === 'delta' ? [event.section] : []));
+    expect(sections[0]).toBe('strategy');
+    expect(sections.indexOf('phone_script')).toBeLessThan(sections.indexOf('email_body'));
+    // Each event left as its own write, as it was produced.
+    expect(response.chunks.length).toBeGreaterThanOrEqual(events.length);
+
+    const unstreamed = await answerChat(
+      { ...deps, rateCounter: fakeWorld().ports.rateCounter },
+      token,
+      chatRequest(token, content).body,
+    );
+    const final = events.at(-1);
+    expect(final?.type === 'final' && final.answer).toEqual(unstreamed.answer);
+    const strategy = events
+      .filter((event) => event.type === 'delta' && event.section === 'strategy')
+      .map((event) => (event.type === 'delta' ? event.text : ''))
+      .join('');
+    expect(strategy).toBe(unstreamed.answer.sections.strategy);
+  });
+
+  it('stops the producer when the caller goes away', async () => {
+    const world = fakeWorld();
+    const token = await adminSession(world);
+    const caller = new AbortController();
+    let sawAbort = false;
+    const slow: AnswerProducer = {
+      async produce(input) {
+        input.onEvent?.({ type: 'delta', section: 'strategy', text: 'Start' });
+        if (!input.signal?.aborted)
+          await new Promise<void>((resolve) => input.signal?.addEventListener('abort', () => resolve()));
+        sawAbort = input.signal?.aborted ?? false;
+        return new OfflineAssistant().produce(input);
+      },
+    };
+    const handler = createChatHandler(() => ({ ...world.ports, producer: slow }));
+    await invokeStreaming(handler, chatRequest(token, 'My rent went up 200.'), {
+      signal: caller.signal,
+      onChunk: () => caller.abort(),
+    });
+    expect(sawAbort).toBe(true);
+  });
 });
 
-describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', () => {
+describe('POST /api/chat refuses before the stream starts', () => {
+  const offline = (world: FakeWorld) =>
+    createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() }));
+
+  it('answers a plain JSON 401 without a session', async () => {
+    const response = await invokeStreaming(offline(fakeWorld()), chatRequest(undefined, 'hi'));
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json).toMatchObject({ error: 'no_session' });
+    expect(response.events).toEqual([]);
+  });
+
+  it('answers a plain JSON 400 for a body that is not a conversation', async () => {
+    const world = fakeWorld();
+    const response = await invokeStreaming(offline(world), {
+      path: '/api/chat',
+      body: { lang: 'en', messages: [] },
+      cookies: [`lane_session=${await adminSession(world)}`],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers a plain JSON 429 with Retry-After past the fair-use limit', async () => {
+    const world = fakeWorld();
+    const token = await adminSession(world);
+    const handler = offline(world);
+    for (let i = 0; i < RATE_RULES.chatPerSession.limit; i += 1) {
+      const ok = await invokeStreaming(handler, chatRequest(token, `Question ${i} about a $60 fee`));
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await invokeStreaming(handler, chatRequest(token, 'One more'));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json).toMatchObject({ error: 'rate_limited' });
+  });
+});
+
+describe('POST /api/chat: what a failed answer tells the browser, in-band (issue 14.8)', () => {
   const MODEL = 'us.anthropic.claude-secret-model-v9:0';
-  const failing = (error: Error) => ({
-    produce: async () => {
+  const failing = (error: Error): AnswerProducer => ({
+    produce: async (input) => {
+      input.onEvent?.({ type: 'delta', section: 'strategy', text: 'Call them' });
       throw classifyBedrockError(error, MODEL).error;
     },
   });
@@ -63,7 +186,6 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
     [
       'AccessDeniedException',
       'User: arn:aws:sts::123456789012:assumed-role/lane-chat is not authorized to perform: bedrock:InvokeModel',
-      500,
       'ai_configuration',
       'The AI service is not set up correctly yet.',
       'El servicio de IA aún no está configurado correctamente.',
@@ -71,7 +193,6 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
     [
       'ResourceNotFoundException',
       `Model ${MODEL} not found`,
-      500,
       'ai_configuration',
       'The AI model is not available right now.',
       'El modelo de IA no está disponible en este momento.',
@@ -79,7 +200,6 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
     [
       'ThrottlingException',
       'Rate exceeded for account 123456789012',
-      503,
       'ai_unavailable',
       'The AI service is busy right now.',
       'El servicio de IA está ocupado en este momento.',
@@ -87,19 +207,15 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
     [
       'ValidationException',
       'Malformed input request: #/messages/0/content: 1234 internal detail',
-      502,
       'ai_error',
       'The AI service could not answer.',
       'El servicio de IA no pudo responder.',
     ],
   ])(
-    '%s: our own phrase in the page’s language, never the exception text, IAM hints or model id',
-    async (name, message, status, code, english, spanish) => {
+    '%s: one last error event with our own phrase in the page’s language, never the exception text',
+    async (name, message, code, english, spanish) => {
       const world = fakeWorld();
-      const token = await world.sessions.issue(
-        { role: 'admin', email: ADMIN_EMAIL },
-        new Date(world.clock.now().getTime() + HOUR_MS),
-      );
+      const token = await adminSession(world);
       const handler = createChatHandler(() => ({
         ...world.ports,
         producer: failing(awsError(name, message)),
@@ -108,14 +224,11 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
         ['en', english],
         ['es', spanish],
       ] as const) {
-        const response = await invoke(handler, {
-          path: '/api/chat',
-          body: { lang, messages: [{ role: 'user', content: 'My rent went up 200.' }] },
-          cookies: [`lane_session=${token}`],
-        });
-        expect(response.statusCode).toBe(status);
-        expect(response.json).toMatchObject({ error: code, details: phrase });
-        const body = response.raw.body ?? '';
+        const response = await invokeStreaming(handler, chatRequest(token, 'My rent went up 200.', lang));
+        expect(response.statusCode).toBe(200);
+        expect(types(response.events)).toEqual(['delta', 'error']);
+        const last = response.events.at(-1);
+        expect(last?.type === 'error' && last.error).toMatchObject({ error: code, details: phrase });
         for (const secret of [
           name,
           MODEL,
@@ -125,8 +238,70 @@ describe('POST /api/chat: what a failed answer tells the browser (issue 14.8)', 
           'bedrock:InvokeModel',
           'LANE_BEDROCK_MODEL_ID',
         ])
-          expect(body).not.toContain(secret);
+          expect(response.text).not.toContain(secret);
       }
     },
   );
+
+  it('an unexpected exception ends the stream with internal_error and none of its text', async () => {
+    const world = fakeWorld();
+    const token = await adminSession(world);
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const handler = createChatHandler(() => ({
+      ...world.ports,
+      producer: {
+        produce: async () => {
+          throw new TypeError('Cannot read properties of undefined (reading zq-secret-field)');
+        },
+      },
+    }));
+    const response = await invokeStreaming(handler, chatRequest(token, 'My rent went up 200.'));
+    expect(response.statusCode).toBe(200);
+    expect(response.events).toEqual([
+      {
+        type: 'error',
+        error: { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      },
+    ]);
+    expect(response.text).not.toContain('zq-secret-field');
+  });
+});
+
+describe('the deployed chat handler', () => {
+  it('is wrapped by the Lambda runtime’s streamifyResponse and sends its status through HttpResponseStream.from', async () => {
+    const world = fakeWorld();
+    const token = await adminSession(world);
+    const preludes: Record<string, unknown>[] = [];
+    const runtime = {
+      streamifyResponse: (fn: unknown) => ({ streamified: fn }),
+      HttpResponseStream: {
+        from(stream: PassThrough, prelude: Record<string, unknown>) {
+          preludes.push(prelude);
+          return stream;
+        },
+      },
+    };
+    const wrapped = lambdaStreamingHandler(
+      createChatHandler(() => ({ ...world.ports, producer: new OfflineAssistant() })),
+      runtime,
+    ) as { streamified: (event: unknown, stream: PassThrough, context: unknown) => Promise<void> };
+    const { apiEvent, lambdaContext } = await import('../../../test/http.js');
+    const responseStream = new PassThrough();
+    const received: Buffer[] = [];
+    responseStream.on('data', (chunk: Buffer) => received.push(chunk));
+    await wrapped.streamified(
+      apiEvent(chatRequest(token, 'My gym charged a $60 fee')),
+      responseStream,
+      lambdaContext,
+    );
+    expect(preludes).toHaveLength(1);
+    expect(preludes[0]).toMatchObject({ statusCode: 200 });
+    const lines = Buffer.concat(received).toString('utf8').trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ type: 'final' });
+  });
+
+  it('is the plain streaming function off Lambda, so importing it never fails', () => {
+    expect(typeof lambdaStreamingHandler(async () => {}, undefined)).toBe('function');
+    expect(typeof lambdaStreamingHandler(async () => {}, {})).toBe('function');
+  });
 });

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type ChatSections, type Language } from '@lane/shared';
 import type { AnswerProducer, ProducedAnswer, ProducerInput } from '../../domain/chat/assistant.js';
 import { renderChatMarkdown } from '../../domain/chat/render.js';
+import { sectionDeltas } from '../../domain/chat/section-deltas.js';
 import { readConversation } from '../../domain/chat/read-case.js';
 import { ruleOn } from '../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections } from './compose.js';
@@ -9,13 +10,29 @@ import { CONVERSATION } from './copy/conversation.js';
 /** Fewer than this and the answer stops being something to hold in front of you on a call. */
 const MIN_TALKING_POINTS = 2;
 
+/** One turn of the event loop: each section leaves as its own write, as a model's would. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Lane without a model: reads the case from the whole conversation with rules and answers from the
  * reviewed bilingual templates. Deterministic (the same conversation on the same day always gets the
- * same answer) and free of I/O, so the local stack and the tests can rely on it.
+ * same answer) and free of I/O, so the local stack and the tests can rely on it. It streams its
+ * finished sections one after another (strategy first) through the same protocol as Bedrock.
  */
 export class OfflineAssistant implements AnswerProducer {
-  async produce({ messages, lang, today }: ProducerInput): Promise<ProducedAnswer> {
+  async produce({ messages, lang, today, onEvent, signal }: ProducerInput): Promise<ProducedAnswer> {
+    const answer = this.compose(messages, lang, today);
+    if (onEvent) {
+      for (const event of sectionDeltas(answer.sections)) {
+        if (signal?.aborted) break;
+        onEvent(event);
+        await nextTurn();
+      }
+    }
+    return answer;
+  }
+
+  private compose(messages: ProducerInput['messages'], lang: Language, today: string): ProducedAnswer {
     const reading = readConversation(messages, today);
     const language: Language = reading.case.writtenIn ?? lang;
     const ruling = ruleOn(reading.case, today);

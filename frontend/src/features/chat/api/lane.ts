@@ -1,4 +1,7 @@
 import {
+  CHAT_STREAM_CONTENT_TYPE,
+  ChatEventDecoder,
+  ERROR_STATUS,
   chatResponseSchema,
   sessionResponseSchema,
   type ChatMessage,
@@ -6,9 +9,8 @@ import {
   type ChatResponse,
   type ChatStreamEvent,
   type Language,
-  type StreamSection,
 } from '@lane/shared';
-import { apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest, refusalError } from '../../../lib/api';
 
 /** GET /api/session: this browser's session and the pass behind it (DESIGN §3). */
 export function getSession(signal?: AbortSignal) {
@@ -20,34 +22,147 @@ export function endSession() {
   return apiRequest('/api/session', { method: 'DELETE' });
 }
 
-/** POST /api/chat with the whole conversation the page holds; the server never stores it. */
-export function askLane(messages: ChatMessage[], lang: Language) {
-  const body: ChatRequest = { messages, lang };
-  return apiRequest('/api/chat', { method: 'POST', body, response: chatResponseSchema });
+/**
+ * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
+ * a POST to the chat's function URL (DESIGN §4). Web Crypto exists only in secure contexts
+ * (https, or localhost): the local stack reached over plain http on another address needs no
+ * signature, so the header is then left out.
+ */
+async function contentSha256(body: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(body));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** A stream that ended, or broke, before its `final` or `error` event: the answer is incomplete. */
+const CUT_SHORT_STATUS = ERROR_STATUS.ai_error;
+
+export interface StreamChatOptions {
+  /** Stops the request and the reading; the AbortError is passed through untouched. */
+  signal?: AbortSignal;
+  /** Every event of the stream, in order: `delta`s and `reset`s as they arrive, then `final` or `error`. */
+  onEvent: (event: ChatStreamEvent) => void;
 }
 
 /**
- * Temporary stand-in for the streamed chat: asks for the whole answer, then hands it over as one
- * delta per section and the final event, in the stream's own order.
+ * POST /api/chat with the whole conversation the page holds (the server never stores it), read as
+ * the NDJSON stream it answers with (shared/src/chat-stream.ts). Resolves with the `final` answer
+ * of record. Rejects with an ApiError:
+ * - a refusal before the stream (400, 401, 403, 429 …): its shared code, status and body, as apiRequest gives;
+ * - an in-band `error` event: its code and body, with the code's usual status (ERROR_STATUS);
+ * - a stream that ends or breaks before `final`: `ai_error` with status 502 and no body (the answer
+ *   was cut short: a timeout or a dropped connection on the way);
+ * - no connection at all: `network_error` (status 0); a stream that is not the protocol: `invalid_response`.
+ * An abort through `signal` rejects with the AbortError itself.
  */
 export async function streamChat(
   messages: ChatMessage[],
   lang: Language,
-  options: { signal?: AbortSignal; onEvent: (event: ChatStreamEvent) => void },
+  options: StreamChatOptions,
 ): Promise<ChatResponse> {
-  options.signal?.throwIfAborted();
-  const answer = await askLane(messages, lang);
-  options.signal?.throwIfAborted();
-  const { sections } = answer;
-  const texts: [StreamSection, string][] = [
-    ['strategy', sections.strategy],
-    ['phone_script', sections.phone_script],
-    ['email_subject', sections.email.subject],
-    ['email_body', sections.email.body],
-    ['talking_points', sections.talking_points.join('\n')],
-    ['questions', sections.questions.join('\n')],
-  ];
-  for (const [section, text] of texts) if (text) options.onEvent({ type: 'delta', section, text });
-  options.onEvent({ type: 'final', answer });
+  const body = JSON.stringify({ messages, lang } satisfies ChatRequest);
+  const sha256 = await contentSha256(body);
+  let response: Response;
+  try {
+    response = await fetch('/api/chat', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: `${CHAT_STREAM_CONTENT_TYPE}, application/json`,
+        ...(sha256 ? { 'x-amz-content-sha256': sha256 } : {}),
+      },
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError('network_error', 0);
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok || !contentType.startsWith(CHAT_STREAM_CONTENT_TYPE) || !response.body) {
+    return wholeAnswer(response, options);
+  }
+
+  const decoder = new ChatEventDecoder();
+  const text = new TextDecoder();
+  const reader = response.body.getReader();
+  let answer: ChatResponse | undefined;
+  let failure: ApiError | undefined;
+  const take = (events: ChatStreamEvent[]) => {
+    for (const event of events) {
+      if (answer || failure) return; // nothing counts after the last event
+      options.onEvent(event);
+      if (event.type === 'final') answer = event.answer;
+      if (event.type === 'error')
+        failure = new ApiError(event.error.error, ERROR_STATUS[event.error.error], event.error);
+    }
+  };
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        throw new ApiError('ai_error', CUT_SHORT_STATUS);
+      }
+      if (chunk.done) break;
+      take(parseEvents(() => decoder.push(text.decode(chunk.value, { stream: true })), response.status));
+    }
+    take(parseEvents(() => [...decoder.push(text.decode()), ...decoder.end()], response.status));
+  } finally {
+    reader.releaseLock();
+  }
+  if (failure) throw failure;
+  if (!answer) throw new ApiError('ai_error', CUT_SHORT_STATUS);
   return answer;
+}
+
+function parseEvents(read: () => ChatStreamEvent[], status: number): ChatStreamEvent[] {
+  try {
+    return read();
+  } catch {
+    throw new ApiError('invalid_response', status);
+  }
+}
+
+/**
+ * An answer that is not a stream: a refusal before the stream began (plain JSON 4xx/5xx), or a
+ * whole ChatResponse as JSON, which is how the API answered before it streamed (a page loaded
+ * before a deploy may meet either): handed on as one `final` event.
+ */
+async function wholeAnswer(response: Response, options: StreamChatOptions): Promise<ChatResponse> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError('network_error', 0);
+  }
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('invalid_response', response.status);
+    }
+  }
+  if (!response.ok) throw refusalError(response.status, json);
+  const parsed = chatResponseSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid_response', response.status);
+  options.onEvent({ type: 'final', answer: parsed.data });
+  return parsed.data;
+}
+
+/**
+ * The answer alone, for screens that do not show it growing: streamChat with nobody listening.
+ * @deprecated Kept while the chat screen moves to streamChat; use streamChat.
+ */
+export function askLane(messages: ChatMessage[], lang: Language, signal?: AbortSignal) {
+  return streamChat(messages, lang, { ...(signal ? { signal } : {}), onEvent: () => {} });
 }
