@@ -131,7 +131,8 @@ describe('what the server answers', () => {
     const fetchMock = network(fail(404, { error: 'no_pass' }), userAccess(20));
     const router = renderAccess();
     const user = await submitEmail('ana@exmaple.com');
-    expect(await screen.findByRole('heading', { name: 'No active pass for this email' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'No active pass for this email' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/We couldn’t find an active Lane pass for ana@exmaple.com/)).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: /Buy Access/ });
     expect(buy).toHaveAttribute('href', '/#pricing');

@@ -318,7 +318,7 @@ describe('an answer that streams into section cards', () => {
       { role: 'assistant', content: ANSWER.response },
       { role: 'user', content: 'They said no. What now?' },
     ]);
-  });
+  }, 45_000);
 
   it('renders Markdown safely: raw HTML is never injected', async () => {
     const user = userEvent.setup();

@@ -50,11 +50,12 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
     event.returnValue = '';
   };
   let warning = false;
+  let disposed = false;
 
   const set = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
     const shouldWarn = state.entries.length > 0;
-    if (shouldWarn !== warning && target) {
+    if (shouldWarn !== warning && target && !disposed) {
       if (shouldWarn) target.addEventListener('beforeunload', warnBeforeUnload);
       else target.removeEventListener('beforeunload', warnBeforeUnload);
       warning = shouldWarn;
@@ -194,6 +195,7 @@ export function createChatStore(target: Pick<Window, 'addEventListener' | 'remov
 
     /** The app is going away: let go of the page (its unload prompt) and of any answer on its way. */
     dispose() {
+      disposed = true;
       controller?.abort();
       target?.removeEventListener('beforeunload', warnBeforeUnload);
       warning = false;
