@@ -272,7 +272,6 @@ export default function LanePage() {
               pending={chat.pending}
               readOnly={readOnly}
               onRetry={() => void chat.retry()}
-              labelledBy={chatHeadingId}
               composerRef={composerRef}
             />
             {chat.ended ? (

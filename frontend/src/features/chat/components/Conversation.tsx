@@ -13,7 +13,6 @@ interface ConversationProps {
   pending: AnswerEntry | undefined;
   readOnly: boolean;
   onRetry: () => void;
-  labelledBy: string;
   /** The sticky composer: the text the view follows must stay above it. */
   composerRef: RefObject<HTMLElement | null>;
 }
@@ -101,21 +100,14 @@ function useAnnouncement(entries: readonly ChatEntry[]): string {
  * The conversation in the page's own flow (no inner scroll box): the person's questions on the
  * right, Lane's answers full width as section cards.
  */
-export function Conversation({
-  entries,
-  pending,
-  readOnly,
-  onRetry,
-  labelledBy,
-  composerRef,
-}: ConversationProps) {
+export function Conversation({ entries, pending, readOnly, onRetry, composerRef }: ConversationProps) {
   const { t } = useTranslation('chat');
   useFollowAnswer(entries, pending, composerRef);
   const announcement = useAnnouncement(entries);
   const lastId = entries.at(-1)?.id;
 
   return (
-    <Stack role="region" aria-labelledby={labelledBy} gap="5" data-conversation>
+    <Stack gap="5" data-conversation>
       {entries.length === 0 ? (
         <Stack gap="2" maxW="2xl" py="6" px="4" borderWidth="1px" borderRadius="xl" bg="bg.subtle">
           <Heading as="h3" size="md" color="brand.fg">
