@@ -17,10 +17,13 @@ export function useOpenSession(enabled: boolean): boolean {
       // A background check: it never competes with what the page itself loads.
       priority: 'low',
       signal: controller.signal,
-    }).then(
-      (response) => setOpen(response.ok),
-      () => setOpen(false),
-    );
+    })
+      // Read the (small) body too: a response left unread keeps the request open in the browser.
+      .then(async (response) => {
+        await response.text();
+        setOpen(response.ok);
+      })
+      .catch(() => setOpen(false));
     return () => controller.abort();
   }, [enabled]);
 
