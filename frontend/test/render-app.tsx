@@ -60,22 +60,10 @@ export function fail(status: number, body: Omit<ErrorBody, 'message'> & { messag
   return new Response(JSON.stringify(parsed), { status, headers: { 'content-type': 'application/json' } });
 }
 
-let probeAnswer: () => Response = () => fail(401, { error: 'no_session' });
-
-/**
- * How the background "is there an open session?" check (lib/open-session.ts, a low-priority GET)
- * is answered from now on in this file; by default there is none (401).
- */
-export function answerSessionProbe(answer: () => Response) {
-  probeAnswer = answer;
-}
-afterEach(() => {
-  probeAnswer = () => fail(401, { error: 'no_session' });
-});
-
 /**
  * Replaces fetch at the network boundary; each call gets the next answer in order. The header's
- * background session check is answered on the side (answerSessionProbe) and is not in the mock's calls.
+ * background session check (lib/open-session.ts, a low-priority GET) is answered on the side —
+ * no session — and is not among the mock's calls.
  */
 export function mockFetch(...answers: Array<Response | Error | Promise<Response>>) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -84,7 +72,7 @@ export function mockFetch(...answers: Array<Response | Error | Promise<Response>
     else fetchMock.mockReturnValueOnce(Promise.resolve(answer));
   }
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    init?.priority === 'low' ? Promise.resolve(probeAnswer()) : fetchMock(input, init),
+    init?.priority === 'low' ? Promise.resolve(fail(401, { error: 'no_session' })) : fetchMock(input, init),
   );
   return fetchMock;
 }
