@@ -35,11 +35,11 @@ for (const { lang, productId, price } of JOURNEYS) {
     productId === '48hour'
       ? fill(t.payment.duration.hours_other, { count: 48 })
       : fill(t.payment.duration.days_other, { count: 30 });
-  // A pass bought seconds ago: 47 whole hours left of 48, 29 whole days left of 30.
+  // A pass bought seconds ago reads as the whole pass: 48 hours, 30 days (not 47, not 29).
   const passLeft =
     productId === '48hour'
-      ? fill(t.chat.pass.hours_other, { count: 47 })
-      : fill(t.chat.pass.days_other, { count: 29 });
+      ? fill(t.chat.pass.hours_other, { count: 48 })
+      : fill(t.chat.pass.days_other, { count: 30 });
 
   test(`[${lang}] landing → pricing → email → checkout → payment success → chat → end session (${productId})`, async ({
     page,
@@ -128,7 +128,7 @@ for (const { lang, productId, price } of JOURNEYS) {
       await expect(page.getByText(passLeft, { exact: true })).toBeVisible();
     });
 
-    const log = page.getByRole('log', { name: t.chat.panel.label });
+    const log = page.getByRole('region', { name: t.chat.panel.label });
 
     await test.step('the offline assistant answers a realistic message', async () => {
       const input = page.getByRole('textbox', { name: t.chat.panel.input_label });
@@ -137,6 +137,9 @@ for (const { lang, productId, price } of JOURNEYS) {
       await input.fill(SITUATION[lang]);
       await expect(send).toBeEnabled();
       await input.press('Enter');
+      await expect(log.locator('[data-role="assistant"]')).toHaveAttribute('data-status', 'done', {
+        timeout: 20_000,
+      });
       await expect(input).toHaveValue('');
       await expect(log.getByText(SITUATION[lang])).toBeVisible();
       await expect(log.getByRole('heading', { name: headings.strategy })).toBeVisible({ timeout: 20_000 });
@@ -147,33 +150,39 @@ for (const { lang, productId, price } of JOURNEYS) {
       await expect(page.getByText(t.chat.panel.thinking)).toHaveCount(0);
     });
 
-    await test.step('copy the whole answer → "Copied to clipboard"', async () => {
-      await log.getByRole('button', { name: t.chat.copy.answer }).click();
-      await expect(page.getByRole('status', { name: t.chat.copy.success })).toBeVisible();
+    await test.step('copy the whole answer → "Copied" on the button, plain text on the clipboard', async () => {
+      const copyAll = log.getByRole('button', { name: t.chat.copy.answer });
+      await copyAll.click();
       await expect(log.getByRole('button', { name: t.chat.copy.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toContain(`## ${headings.strategy}`);
+      expect(copied.startsWith(`${headings.strategy}\n\n`)).toBe(true);
       expect(copied).toContain('$1,840');
+      expect(copied).not.toMatch(/^#|\*\*/m);
       // The check mark lasts two seconds, then the button is back.
-      await expect(log.getByRole('button', { name: t.chat.copy.answer })).toBeVisible({ timeout: 4_000 });
+      await expect(log.getByRole('button', { name: t.chat.copy.copied })).toHaveCount(0, { timeout: 4_000 });
+      await expect(copyAll).toBeVisible();
     });
 
-    await test.step('"Download my scripts" saves the conversation as a Markdown file', async () => {
+    await test.step('"Download my scripts" saves the conversation as a plain-text file', async () => {
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: t.chat.actions.download }).click();
+      await page.getByRole('button', { name: t.chat.actions.download }).first().click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(
-        new RegExp(`^${escapeRegExp(t.chat.download.file_name)}-\\d{4}-\\d{2}-\\d{2}\\.md$`),
+        new RegExp(`^${escapeRegExp(t.chat.download.file_name)}-\\d{4}-\\d{2}-\\d{2}\\.txt$`),
       );
       const saved = await readFile(await download.path(), 'utf8');
-      expect(saved).toMatch(new RegExp(`^# ${escapeRegExp(t.chat.download.title)}\\n`));
-      expect(saved).toContain(`## ${t.chat.download.you}\n\n${SITUATION[lang]}`);
-      expect(saved).toContain(`## ${headings.phoneScript}`);
+      expect(saved).toMatch(new RegExp(`^${escapeRegExp(t.chat.download.title)}\\n`));
+      expect(saved).toContain(`${t.chat.download.you}:\n\n${SITUATION[lang]}`);
+      expect(saved).toContain(`${headings.phoneScript}\n\n`);
+      expect(saved).not.toMatch(/^#|\*\*/m);
     });
 
     await test.step('"End session" → back to the landing, and the API no longer knows this browser', async () => {
       expect((await page.request.get('/api/session')).status()).toBe(200);
       await page.getByRole('button', { name: t.chat.actions.end_session }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.chat.dialogs.end_session.title });
+      await expect(dialog.getByRole('button', { name: t.chat.dialogs.download_first })).toBeVisible();
+      await dialog.getByRole('button', { name: t.chat.dialogs.end_session.confirm }).click();
       await page.waitForURL(localized(lang, '/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
       const session = await page.request.get('/api/session');

@@ -60,14 +60,20 @@ export function fail(status: number, body: Omit<ErrorBody, 'message'> & { messag
   return new Response(JSON.stringify(parsed), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Replaces fetch at the network boundary; each call gets the next answer in order. */
+/**
+ * Replaces fetch at the network boundary; each call gets the next answer in order. The header's
+ * background session check (lib/open-session.ts, a low-priority GET) is answered on the side —
+ * no session — and is not among the mock's calls.
+ */
 export function mockFetch(...answers: Array<Response | Error | Promise<Response>>) {
   const fetchMock = vi.fn<typeof fetch>();
   for (const answer of answers) {
     if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
     else fetchMock.mockReturnValueOnce(Promise.resolve(answer));
   }
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.priority === 'low' ? Promise.resolve(fail(401, { error: 'no_session' })) : fetchMock(input, init),
+  );
   return fetchMock;
 }
 

@@ -101,6 +101,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Focus rings at 3:1 or more on white and on their palette's subtle fills (WCAG 1.4.11):
+        // Chakra's default rings are the palettes' 500 shades (green.500 is 2.3:1 on white).
+        gray: { focusRing: { value: '{colors.gray.700}' } },
+        green: { focusRing: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: '{colors.orange.700}' } },
+        red: { focusRing: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
@@ -108,7 +114,7 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.600}' },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passLength, remainingTime } from './pass-length';
+import { passLength, timeLeft } from './pass-length';
 
 describe('passLength', () => {
   it('reads the short pass in hours and the monthly pass in days', () => {
@@ -14,15 +14,25 @@ describe('passLength', () => {
   });
 });
 
-describe('remainingTime', () => {
-  it('says less than an hour at zero', () => {
-    expect(remainingTime(0)).toEqual({ unit: 'less_than_hour' });
+describe('timeLeft', () => {
+  const HOUR = 3_600_000;
+  const MINUTE = 60_000;
+
+  it('says 48 hours right after buying a 48-hour pass, and 30 days for a 30-day pass', () => {
+    expect(timeLeft(48 * HOUR - 5_000)).toEqual({ unit: 'hours', count: 48 });
+    expect(timeLeft(720 * HOUR - 5_000)).toEqual({ unit: 'days', count: 30 });
   });
 
-  it('counts hours below two days and whole days from there', () => {
-    expect(remainingTime(1)).toEqual({ unit: 'hours', count: 1 });
-    expect(remainingTime(47)).toEqual({ unit: 'hours', count: 47 });
-    expect(remainingTime(48)).toEqual({ unit: 'days', count: 2 });
-    expect(remainingTime(719)).toEqual({ unit: 'days', count: 29 });
+  it('rounds to the nearest hour from two hours up', () => {
+    expect(timeLeft(5 * HOUR + 29 * MINUTE)).toEqual({ unit: 'hours', count: 5 });
+    expect(timeLeft(5 * HOUR + 31 * MINUTE)).toEqual({ unit: 'hours', count: 6 });
+    expect(timeLeft(2 * HOUR)).toEqual({ unit: 'hours', count: 2 });
+  });
+
+  it('shows hours and minutes under two hours, minutes under one', () => {
+    expect(timeLeft(HOUR + 35 * MINUTE)).toEqual({ unit: 'hours_minutes', hours: 1, minutes: 35 });
+    expect(timeLeft(HOUR)).toEqual({ unit: 'hours', count: 1 });
+    expect(timeLeft(9 * MINUTE + 10_000)).toEqual({ unit: 'minutes', count: 10 });
+    expect(timeLeft(-5)).toEqual({ unit: 'minutes', count: 0 });
   });
 });

@@ -14,11 +14,29 @@ export function passLength(hours: number): PassLength {
     : { unit: 'hours', amount: hours };
 }
 
-export type RemainingTime = { unit: 'less_than_hour' } | { unit: 'hours' | 'days'; count: number };
+const MINUTE_MS = 60_000;
+const MINUTES_PER_HOUR = 60;
 
-/** Time left on a pass: hours up to two days, whole days beyond (719 hours left reads as 29 days). */
-export function remainingTime(hours: number): RemainingTime {
-  if (hours < 1) return { unit: 'less_than_hour' };
-  if (hours < 2 * HOURS_PER_DAY) return { unit: 'hours', count: Math.floor(hours) };
-  return { unit: 'days', count: Math.floor(hours / HOURS_PER_DAY) };
+/**
+ * Time left on a pass as a person reads it, honest at both ends: right after buying a 48-hour pass
+ * it says 48 hours (not 47), a 30-day pass 30 days; whole hours, rounded to the nearest, up to 48;
+ * days (rounded) beyond; under two hours, hours and minutes; under an hour, minutes.
+ */
+export type TimeLeft =
+  | { unit: 'days' | 'hours' | 'minutes'; count: number }
+  | { unit: 'hours_minutes'; hours: number; minutes: number };
+
+export function timeLeft(msLeft: number): TimeLeft {
+  const minutes = Math.max(0, Math.ceil(msLeft / MINUTE_MS));
+  if (minutes < MINUTES_PER_HOUR) return { unit: 'minutes', count: minutes };
+  if (minutes < 2 * MINUTES_PER_HOUR) {
+    const rest = minutes - MINUTES_PER_HOUR;
+    return rest === 0 ? { unit: 'hours', count: 1 } : { unit: 'hours_minutes', hours: 1, minutes: rest };
+  }
+  const hours = Math.round(minutes / MINUTES_PER_HOUR);
+  if (hours <= 2 * HOURS_PER_DAY) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: Math.round(hours / HOURS_PER_DAY) };
 }
+
+/** Milliseconds from `now` until an ISO instant (negative once it has passed; NaN if unreadable). */
+export const msUntil = (iso: string, now: number): number => Date.parse(iso) - now;

@@ -1,7 +1,8 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toaster } from '../../components/ui/toaster';
 import { captureReferral } from '../../features/landing/referral';
 import { Live } from '../../hydration/Live';
 import { Footer } from './Footer';
@@ -21,12 +22,41 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
+/** The query the checkout's cancel address carries back (`/?checkout=cancelled#pricing`). */
+export const CHECKOUT_CANCELLED_PARAM = 'checkout';
+
+/**
+ * After a cancelled checkout: says no money was taken, once, then drops the marker from the
+ * address so a reload or a shared link does not say it again.
+ */
+function useCheckoutCancelledNote() {
+  const { t } = useTranslation();
+  const { search, hash, key } = useLocation();
+  const navigate = useNavigate();
+  const noted = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get(CHECKOUT_CANCELLED_PARAM) !== 'cancelled' || noted.current === key) return;
+    noted.current = key;
+    toaster.create({
+      type: 'info',
+      title: t('checkout_cancelled.title'),
+      description: t('checkout_cancelled.description'),
+    });
+    params.delete(CHECKOUT_CANCELLED_PARAM);
+    const rest = params.toString();
+    navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [search, hash, key, navigate, t]);
+}
+
 function Shell() {
   const { t } = useTranslation();
   const { search } = useLocation();
   useDocumentMeta();
   // A partner's ?ref= or ?via= counts for the whole visit, whichever page it lands on.
   useEffect(() => captureReferral(search), [search]);
+  useCheckoutCancelledNote();
 
   return (
     <Flex direction="column" minH="100dvh">

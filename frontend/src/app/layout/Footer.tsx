@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LANGUAGES, SUPPORT_EMAIL, localizePath } from '@lane/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { LogoMark } from './LogoMark';
+import { pageOfPath } from './page-meta';
 
 const linkProps = {
   color: 'white',
@@ -34,6 +35,12 @@ export function Footer() {
   const language = useLanguage();
   const localize = useLocalizedPath();
   const year = useYear();
+  // From the chat, the legal pages open beside it: reading the terms never costs the conversation.
+  const newTab =
+    pageOfPath(location.pathname) === '/lane'
+      ? ({ target: '_blank', rel: 'noopener noreferrer' } as const)
+      : null;
+  const newTabNote = newTab ? <VisuallyHidden> {t('footer.new_tab')}</VisuallyHidden> : null;
 
   return (
     <Box as="footer" bg="brand.900" color="brand.100" py={{ base: '10', md: '12' }}>
@@ -70,12 +77,18 @@ export function Footer() {
               <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                 <li>
                   <Link asChild {...linkProps}>
-                    <RouterLink to={localize('/privacy')}>{t('footer.privacy')}</RouterLink>
+                    <RouterLink to={localize('/privacy')} {...newTab}>
+                      {t('footer.privacy')}
+                      {newTabNote}
+                    </RouterLink>
                   </Link>
                 </li>
                 <li>
                   <Link asChild {...linkProps}>
-                    <RouterLink to={localize('/terms')}>{t('footer.terms')}</RouterLink>
+                    <RouterLink to={localize('/terms')} {...newTab}>
+                      {t('footer.terms')}
+                      {newTabNote}
+                    </RouterLink>
                   </Link>
                 </li>
                 <li>

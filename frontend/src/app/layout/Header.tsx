@@ -1,10 +1,12 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { languageOfPath, togglePathLanguage, type Language } from '@lane/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, GlobeIcon, MenuIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../lib/language';
+import { useOpenSession } from '../../lib/open-session';
+import { pageOfPath } from './page-meta';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { LogoMark } from './LogoMark';
 import { useScrolledPast } from './useScrolledPast';
@@ -14,6 +16,9 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 export const HEADER_HEIGHT = '4rem';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The pages a returning visitor with an open pass lands on, where "Continue to Lane" is offered. */
+const OFFERS_CONTINUE = new Set(['/', '/access']);
 
 function NavLinks({ direction, language }: { direction: 'row' | 'column'; language: Language }) {
   const { t } = useTranslation();
@@ -73,6 +78,7 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const solid = scrolled || menuOpen;
+  const hasSession = useOpenSession(OFFERS_CONTINUE.has(pageOfPath(location.pathname) ?? ''));
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuOpen) {
@@ -89,7 +95,8 @@ export function Header() {
       insetX="0"
       zIndex="sticky"
       data-scrolled={scrolled ? 'true' : 'false'}
-      bg={solid ? 'rgba(255, 255, 255, 0.9)' : 'transparent'}
+      // Opaque while the menu is open: the page must not show through the links.
+      bg={menuOpen ? 'white' : solid ? 'rgba(255, 255, 255, 0.9)' : 'transparent'}
       backdropFilter={solid ? 'saturate(180%) blur(12px)' : 'none'}
       boxShadow={solid ? 'sm' : 'none'}
       transition="background-color 0.2s ease, box-shadow 0.2s ease"
@@ -114,22 +121,29 @@ export function Header() {
               </RouterLink>
             </Link>
 
-            <HStack display={{ base: 'none', md: 'flex' }}>
-              <NavLinks direction="row" language={language} />
-            </HStack>
+            <HStack gap="2">
+              <HStack display={{ base: 'none', md: 'flex' }}>
+                <NavLinks direction="row" language={language} />
+              </HStack>
+              {hasSession ? (
+                <Button asChild size="sm" colorPalette="brand" data-continue-to-lane>
+                  <RouterLink to={localize('/lane')}>{t('header.continue')}</RouterLink>
+                </Button>
+              ) : null}
 
-            <IconButton
-              ref={toggleRef}
-              display={{ base: 'inline-flex', md: 'none' }}
-              variant="ghost"
-              color="brand.800"
-              aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
+              <IconButton
+                ref={toggleRef}
+                display={{ base: 'inline-flex', md: 'none' }}
+                variant="ghost"
+                color="brand.800"
+                aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')}
+                aria-expanded={menuOpen}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </IconButton>
+            </HStack>
           </Flex>
         </Container>
 
@@ -139,6 +153,7 @@ export function Header() {
           display={{ md: 'none' }}
           borderTopWidth="1px"
           borderColor="gray.200"
+          bg="white"
           px="4"
           py="3"
         >

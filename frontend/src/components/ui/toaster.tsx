@@ -1,7 +1,28 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** The one toaster; `toaster.create({ type, title, description })` from anywhere. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+/** The fixed header's height (app/layout/Header.tsx, 4rem) plus a gap: where toasts start. */
+const HEADER_OFFSET = 'calc(4rem + 0.5rem)';
+
+const store = createToaster({
+  placement: 'top',
+  // Below the fixed header, never over it: its menu button and links stay reachable.
+  offsets: { top: HEADER_OFFSET, bottom: '1rem', left: '1rem', right: '1rem' },
+  pauseOnPageIdle: true,
+  max: 3,
+});
+const createOne = store.create.bind(store);
+
+/**
+ * The one toaster; `toaster.create({ type, title, description })` from anywhere. One toast at a
+ * time: a new one replaces what is on screen, so an action never stacks notices and an error is
+ * cleared by the success that follows it.
+ */
+export const toaster: typeof store = Object.assign(store, {
+  create: (...args: Parameters<typeof store.create>) => {
+    store.dismiss();
+    return createOne(...args);
+  },
+});
 
 export function Toaster() {
   return (

@@ -1,5 +1,5 @@
 import { accessResponseSchema, adminCodeResponseSchema } from '@lane/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
@@ -13,12 +13,13 @@ const network = (...answers: Parameters<typeof mockFetch>) =>
 const accessCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/access'));
 
-const userAccess = (remainingHours: number, durationHours = 48) =>
+/** A pass with this much time left from now (the server floors the hours; the end is exact). */
+const userAccess = (hoursLeft: number, durationHours = 48) =>
   ok(accessResponseSchema, {
     role: 'user',
-    remainingHours,
+    remainingHours: Math.floor(hoursLeft),
     durationHours,
-    expiresAt: '2025-03-28T15:00:00.000Z',
+    expiresAt: new Date(Date.now() + hoursLeft * 3_600_000).toISOString(),
   });
 
 async function submitEmail(email: string, buttonName = 'Access Lane') {
@@ -87,50 +88,70 @@ describe('email validation (spec §5), before any call', () => {
 
 describe('what the server answers', () => {
   it('opens /lane with a toast of the hours left, sending the normalised email and language', async () => {
-    const fetchMock = network(userAccess(47));
+    // A pass bought a minute ago: the server's whole hours say 47, the page says 48.
+    const fetchMock = network(userAccess(47.98));
     const router = renderAccess();
     await submitEmail('  Ana@Example.COM ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lane'));
     expect(await screen.findByText('Access granted')).toBeInTheDocument();
-    expect(screen.getByText('You have 47 hours left on your pass. Welcome to Lane!')).toBeInTheDocument();
+    expect(screen.getByText('You have 48 hours left on your pass. Welcome to Lane!')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/access');
     expect(sentBody(fetchMock)).toEqual({ email: 'ana@example.com', lang: 'en' });
   });
 
   it('counts a monthly pass in days and opens /es/lane in Spanish', async () => {
-    const fetchMock = network(userAccess(700, 720));
+    const fetchMock = network(userAccess(719.9, 720));
     const router = renderAccess('/es/access');
     await submitEmail('ana@example.com', 'Acceder a Lane');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/lane'));
     expect(await screen.findByText('Acceso concedido')).toBeInTheDocument();
-    expect(screen.getByText('Le quedan 29 días en su pase. ¡Bienvenido a Lane!')).toBeInTheDocument();
+    expect(screen.getByText('Le quedan 30 días en su pase. ¡Bienvenido a Lane!')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toEqual({ email: 'ana@example.com', lang: 'es' });
   });
 
-  it('says so when less than an hour is left', async () => {
-    network(userAccess(0));
+  it('counts minutes when less than an hour is left, and hours and minutes under two', async () => {
+    network(userAccess(35 / 60));
     renderAccess();
     await submitEmail('ana@example.com');
     expect(
-      await screen.findByText('You have less than an hour left on your pass. Welcome to Lane!'),
+      await screen.findByText('You have 35 minutes left on your pass. Welcome to Lane!'),
     ).toBeInTheDocument();
   });
 
-  it('explains no_pass and offers Buy Access and another try', async () => {
-    network(fail(404, { error: 'no_pass' }));
+  it('counts hours and minutes under two hours', async () => {
+    network(userAccess(1 + 20 / 60));
+    renderAccess();
+    await submitEmail('ana@example.com');
+    expect(
+      await screen.findByText('You have 1 hour and 20 minutes left on your pass. Welcome to Lane!'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains no_pass, keeps the typed email to fix in place, offers Buy Access and support', async () => {
+    const fetchMock = network(fail(404, { error: 'no_pass' }), userAccess(20));
     const router = renderAccess();
-    const user = await submitEmail('ana@example.com');
-    expect(await screen.findByRole('heading', { name: 'No active pass for this email' })).toHaveFocus();
-    expect(screen.getByText(/We couldn't find an active Lane pass for ana@example.com/)).toBeInTheDocument();
+    const user = await submitEmail('ana@exmaple.com');
+    const heading = await screen.findByRole('heading', { name: 'No active pass for this email' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/We couldn’t find an active Lane pass for ana@exmaple.com/)).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: /Buy Access/ });
     expect(buy).toHaveAttribute('href', '/#pricing');
     expect(buy).toHaveAttribute('target', '_blank');
     expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'support@lane.help' })).toHaveAttribute(
+      'href',
+      'mailto:support@lane.help',
+    );
     expect(router.state.location.pathname).toBe('/access');
 
-    await user.click(screen.getByRole('button', { name: 'Try a different email' }));
-    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    // The typo is still in the field: fixed in place and sent again.
+    const field = screen.getByRole('textbox', { name: /Email/ });
+    expect(field).toHaveValue('ana@exmaple.com');
+    await user.clear(field);
+    await user.type(field, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Access Lane' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lane'));
+    expect(sentBody(fetchMock, 1)).toEqual({ email: 'ana@example.com', lang: 'en' });
   });
 
   it.each([

@@ -32,7 +32,16 @@ export default function AccessPage() {
             </Heading>
             {view.kind === 'email' ? <Text color="fg.muted">{t('intro')}</Text> : null}
           </Stack>
-          {view.kind === 'email' ? (
+          {view.kind === 'no_pass' ? (
+            <BuyAccessView
+              key={view.email}
+              title={t('no_pass.title')}
+              description={t('no_pass.description', { email: view.email })}
+            />
+          ) : null}
+          {/* The same form stays through the no-pass answer, with the address as typed: a typo is
+              fixed in place, not typed again from nothing. */}
+          {view.kind === 'email' || view.kind === 'no_pass' ? (
             <Stack gap="4">
               <EmailForm pending={flow.pending} invalid={flow.emailInvalid} onSubmit={flow.submitEmail} />
               <Text fontSize="sm" color="fg.muted">
@@ -46,13 +55,6 @@ export default function AccessPage() {
               pending={flow.pending}
               onSubmit={(code) => flow.submitCode(view.email, code)}
               onBack={flow.backToEmail}
-            />
-          ) : null}
-          {view.kind === 'no_pass' ? (
-            <BuyAccessView
-              title={t('no_pass.title')}
-              description={t('no_pass.description', { email: view.email })}
-              onTryAgain={flow.backToEmail}
             />
           ) : null}
           {view.kind === 'expired' ? (

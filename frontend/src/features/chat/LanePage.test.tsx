@@ -1,8 +1,25 @@
-import { chatResponseSchema, sessionResponseSchema, type ChatSections } from '@lane/shared';
+import {
+  sessionResponseSchema,
+  type ChatResponse,
+  type ChatSections,
+  type ChatStreamEvent,
+  type ErrorBody,
+} from '@lane/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch as queueAnswers, ok, renderApp, sentBody } from '../../../test/render-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { fail, mockFetch as queueAnswers, ok, renderApp } from '../../../test/render-app';
+import { streamChat } from './api/lane';
+import type * as LaneApi from './api/lane';
+
+// The chat's stream is mocked at its client (api/lane.ts): these tests drive the events the server
+// sends (delta, reset, final, error) and what the page does with them. Sessions go through fetch.
+vi.mock('./api/lane', async (importOriginal) => ({
+  ...(await importOriginal<typeof LaneApi>()),
+  streamChat: vi.fn(),
+}));
+const streamMock = vi.mocked(streamChat);
 
 const renderLane = (path = '/lane') => renderApp(path).router;
 
@@ -10,12 +27,13 @@ const renderLane = (path = '/lane') => renderApp(path).router;
 const mockFetch = (...answers: Parameters<typeof queueAnswers>) =>
   queueAnswers(...answers).mockImplementation(() => new Promise<Response>(() => {}));
 
-const userSession = (remainingHours = 47, durationHours = 48) =>
+const HOUR = 3_600_000;
+const userSession = (hoursLeft = 47.99, durationHours = 48) =>
   ok(sessionResponseSchema, {
     role: 'user',
-    remainingHours,
+    remainingHours: Math.floor(hoursLeft),
     durationHours,
-    expiresAt: '2025-03-28T15:00:00.000Z',
+    expiresAt: new Date(Date.now() + hoursLeft * HOUR).toISOString(),
   });
 const adminSession = () =>
   ok(sessionResponseSchema, { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null });
@@ -33,41 +51,62 @@ const SECTIONS: ChatSections = {
       url: 'https://www.consumerfinance.gov/',
     },
   ],
-  questions: ['Can you hold the account while I review it?'],
-};
-/** The Markdown the API sends with SECTIONS: every section, rendered from them (lambdas' render.ts). */
-const RESPONSE = [
-  '## Strategy',
-  'Ask for the **itemized** bill before you pay anything.',
-  '## Phone script',
-  'Hi, my name is Ana. I am calling about invoice 4411.',
-  '## Email',
-  '**Subject:** Invoice 4411 dispute',
-  'Hello,  \nPlease review the duplicate charge.',
-  '## Talking points',
-  '- I have been a patient for six years\n- The March 3 charge appears twice',
-  '## Deadlines and your rights',
-  '- **Dispute window**: Ask in writing within 60 days. Source: [CFPB](https://www.consumerfinance.gov/)',
-].join('\n\n');
-
-const NO_SECTIONS: ChatSections = {
-  strategy: '',
-  phone_script: '',
-  email: { subject: '', body: '' },
-  talking_points: [],
-  deadlines: [],
   questions: [],
 };
+const ANSWER: ChatResponse = {
+  response: '## Strategy\n\nAsk for the **itemized** bill.',
+  sections: SECTIONS,
+};
 
-const answer = (response: string, sections: ChatSections = NO_SECTIONS) =>
-  ok(chatResponseSchema, { response, sections });
+interface Stream {
+  messages: unknown;
+  emit: (event: ChatStreamEvent) => Promise<void>;
+  finish: (answer?: ChatResponse) => Promise<void>;
+  fail: (error: unknown) => Promise<void>;
+}
 
-const FALLBACK =
-  "I'm sorry, I couldn't process your request at the moment. The AI service may be temporarily unavailable. Please try again in a few moments.";
+/** The next streamChat call, held open: the test sends its events and settles it. */
+function nextStream(): Promise<Stream> {
+  return new Promise((started) => {
+    streamMock.mockImplementationOnce(
+      (messages, _lang, options) =>
+        new Promise<ChatResponse>((resolve, reject) => {
+          options.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+          started({
+            messages,
+            emit: (event) => act(async () => options.onEvent(event)),
+            finish: (answer = ANSWER) =>
+              act(async () => {
+                options.onEvent({ type: 'final', answer });
+                resolve(answer);
+              }),
+            fail: (error) =>
+              act(async () => {
+                reject(error);
+              }),
+          });
+        }),
+    );
+  });
+}
+
+/** An answer that streams its sections and ends at once. */
+function answersAtOnce(answer: ChatResponse = ANSWER) {
+  streamMock.mockImplementationOnce(async (_messages, _lang, options) => {
+    options.onEvent({ type: 'delta', section: 'strategy', text: answer.sections.strategy });
+    options.onEvent({ type: 'final', answer });
+    return answer;
+  });
+}
+
+const apiError = (status: number, body: Omit<ErrorBody, 'message'>) =>
+  new ApiError(body.error, status, { message: 'from the test', ...body });
 
 async function openLane(path = '/lane') {
   const router = renderLane(path);
-  await screen.findByRole('log');
+  await screen.findByRole('textbox', { name: /Describe your situation|Describa su situación/ });
   return router;
 }
 
@@ -78,6 +117,9 @@ async function ask(user: UserEvent, text: string, names = { box: 'Describe your 
   await user.click(screen.getByRole('button', { name: names.send }));
 }
 
+const answerArticle = () => screen.getAllByRole('article').at(-1) as HTMLElement;
+const announcer = () => document.querySelector('[data-announcer]');
+
 /** The toast that holds `description`, so its title is checked on the same toast. */
 async function findToast(description: string) {
   const text = await screen.findByText(description);
@@ -86,6 +128,10 @@ async function findToast(description: string) {
   return within(toast);
 }
 
+beforeEach(() => {
+  streamMock.mockReset();
+});
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -93,7 +139,7 @@ afterEach(() => {
 });
 
 describe('the /lane guard', () => {
-  it('says Loading... until the server answers, then shows the chat and the playbook', async () => {
+  it('says Loading... until the server answers, then shows the chat, the honest time left and the playbook', async () => {
     let answerSession: (response: Response) => void = () => {};
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (answerSession = resolve)));
     renderLane();
@@ -101,11 +147,11 @@ describe('the /lane guard', () => {
     expect(screen.queryByRole('heading', { name: "Let's Begin" })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session');
 
-    await act(async () => answerSession(userSession()));
+    // Bought a minute ago: the server's whole hours say 47; the page says 48.
+    await act(async () => answerSession(userSession(47.98)));
     expect(await screen.findByRole('heading', { level: 1, name: "Let's Begin" })).toBeInTheDocument();
-    expect(screen.getByText('47 hours left on your pass')).toBeInTheDocument();
+    expect(screen.getByText('48 hours left on your pass')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Negotiation Playbook' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('keeps search engines out', async () => {
@@ -114,10 +160,16 @@ describe('the /lane guard', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('shows a monthly pass in days', async () => {
-    mockFetch(userSession(700, 720));
+  it('shows a monthly pass in days and the last two hours in hours and minutes', async () => {
+    mockFetch(userSession(719.9, 720));
     await openLane();
-    expect(screen.getByText('29 days left on your pass')).toBeInTheDocument();
+    expect(screen.getByText('30 days left on your pass')).toBeInTheDocument();
+  });
+
+  it('shows hours and minutes under two hours', async () => {
+    mockFetch(userSession(1 + 25 / 60));
+    await openLane();
+    expect(screen.getByText('1 hour and 25 minutes left on your pass')).toBeInTheDocument();
   });
 
   it('shows an admin session as unlimited', async () => {
@@ -126,7 +178,7 @@ describe('the /lane guard', () => {
     expect(screen.getByText('Admin access: unlimited')).toBeInTheDocument();
   });
 
-  it('sends a browser without a session to the landing page, forgetting a stale admin hint', async () => {
+  it('sends a browser without a session (and no conversation) to the landing page, forgetting a stale admin hint', async () => {
     localStorage.setItem('adminEmail', 'admin@lane.local');
     mockFetch(fail(401, { error: 'no_session' }));
     const router = renderLane();
@@ -136,27 +188,6 @@ describe('the /lane guard', () => {
     );
     expect(toast.getByText('Access needed')).toBeInTheDocument();
     expect(localStorage.getItem('adminEmail')).toBeNull();
-  });
-
-  it('says Access expired, not "access needed", when the pass it opened with runs out while the page is open', async () => {
-    const user = userEvent.setup();
-    mockFetch(
-      ok(sessionResponseSchema, {
-        role: 'user',
-        remainingHours: 0,
-        durationHours: 48,
-        expiresAt: new Date(Date.now() + 50).toISOString(),
-      }),
-      fail(401, { error: 'no_session' }),
-    );
-    await openLane();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await ask(user, 'They said no. What now?');
-    expect(
-      (await findToast('Your 48-hour access has expired. Please purchase another access pass.')).getByText(
-        'Access expired',
-      ),
-    ).toBeInTheDocument();
   });
 
   it.each([
@@ -189,337 +220,358 @@ describe('the /lane guard', () => {
   });
 });
 
-describe('the chat panel', () => {
-  it('starts with the prompt, a labelled two-row textarea and a disabled send button', async () => {
+describe('an answer that streams into section cards', () => {
+  it('thinks until the first words, fills the cards as deltas arrive, and announces only the final answer', async () => {
+    const user = userEvent.setup();
     mockFetch(userSession());
     await openLane();
-    expect(screen.getByRole('heading', { name: "What's going on?" })).toBeInTheDocument();
-    const box = textbox();
-    expect(box).toHaveAttribute('rows', '2');
-    expect(box).toHaveStyle({ minHeight: '80px' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    const log = screen.getByRole('log', { name: 'Conversation with Lane' });
-    expect(log).toHaveAttribute('aria-live', 'polite');
-    expect(log).toHaveStyle({ minHeight: '300px', maxHeight: '500px' });
-    expect(screen.getByRole('button', { name: 'Download my scripts' })).toBeDisabled();
-  });
-
-  it('keeps send disabled for blank text', async () => {
-    mockFetch(userSession());
-    await openLane();
-    const user = userEvent.setup();
-    await user.type(textbox(), '   ');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.keyboard('{Enter}');
-    await user.type(textbox(), 'a');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-  });
-
-  it('asks, thinks, answers: the question on the right, the input cleared, the answer announced', async () => {
-    let reply: (response: Response) => void = () => {};
-    const fetchMock = mockFetch(userSession(), new Promise<Response>((resolve) => (reply = resolve)));
-    await openLane();
-    const scrolled = vi.spyOn(Element.prototype, 'scrollTop', 'set');
-    const user = userEvent.setup();
+    const streaming = nextStream();
     await ask(user, 'The hospital billed me twice');
-
-    const log = screen.getByRole('log');
-    const question = within(log).getByText('The hospital billed me twice');
-    expect(question.closest('[data-role="user"]')).toHaveStyle({ maxWidth: '85%', alignSelf: 'flex-end' });
+    const stream = await streaming;
+    expect(stream.messages).toEqual([{ role: 'user', content: 'The hospital billed me twice' }]);
     expect(textbox()).toHaveValue('');
-    expect(textbox()).toHaveFocus();
-    expect(within(log).getByRole('status')).toHaveTextContent('Lane is thinking...');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByText('The hospital billed me twice')).toBeInTheDocument();
+    expect(within(answerArticle()).getByText('Lane is thinking...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
 
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/chat');
-    expect(sentBody(fetchMock, 1)).toEqual({
-      messages: [{ role: 'user', content: 'The hospital billed me twice' }],
-      lang: 'en',
-    });
+    await stream.emit({ type: 'delta', section: 'strategy', text: 'Ask for the ' });
+    await stream.emit({ type: 'delta', section: 'strategy', text: 'itemized bill.' });
+    const article = answerArticle();
+    expect(within(article).getByRole('heading', { name: 'Strategy' })).toBeInTheDocument();
+    expect(within(article).getByText('Ask for the itemized bill.')).toBeInTheDocument();
+    expect(within(article).queryByText('Lane is thinking...')).not.toBeInTheDocument();
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    // Screen readers hear nothing of the pieces.
+    expect(announcer()).toHaveTextContent(/^$/);
 
-    await act(async () => reply(answer('Here is **your plan**.', SECTIONS)));
-    expect(await within(log).findByText('your plan')).toHaveProperty('tagName', 'STRONG');
-    expect(within(log).queryByText('Lane is thinking...')).not.toBeInTheDocument();
-    expect(within(log).getByText('your plan').closest('[data-role="assistant"]')).toHaveStyle({
-      maxWidth: '85%',
-    });
-  });
+    await stream.emit({ type: 'delta', section: 'phone_script', text: 'Hi, my name is Ana.' });
+    expect(within(article).getByRole('heading', { name: 'Phone script' })).toBeInTheDocument();
 
-  it('sends with Enter and breaks the line with Shift+Enter', async () => {
-    const fetchMock = mockFetch(userSession(), answer('Noted.'));
-    await openLane();
-    const user = userEvent.setup();
-    await user.type(textbox(), 'line one{Shift>}{Enter}{/Shift}line two');
-    expect(textbox()).toHaveValue('line one\nline two');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    await user.keyboard('{Enter}');
-    await screen.findByText('Noted.');
-    expect(sentBody(fetchMock, 1)).toEqual({
-      messages: [{ role: 'user', content: 'line one\nline two' }],
-      lang: 'en',
-    });
-  });
-
-  it('sends the whole conversation it holds, leaving out a failed exchange', async () => {
-    const fetchMock = mockFetch(
-      userSession(),
-      answer('First answer.'),
-      fail(503, { error: 'ai_unavailable' }),
-      answer('Third answer.'),
+    await stream.finish();
+    const final = answerArticle();
+    expect(final).not.toHaveAttribute('aria-busy');
+    for (const title of ['Strategy', 'Phone script', 'Email', 'Talking points', 'Deadlines and your rights'])
+      expect(within(final).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(final).getByRole('button', { name: 'Copy script' })).toBeInTheDocument();
+    expect(within(final).getByRole('button', { name: 'Copy email' })).toBeInTheDocument();
+    expect(within(final).getByRole('link', { name: /Open in my email app/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\?subject=Invoice%204411%20dispute&body=Hello%2C%0D%0A/),
     );
-    await openLane();
-    const user = userEvent.setup();
-    await ask(user, 'First question');
-    await screen.findByText('First answer.');
-    await ask(user, 'Second question');
-    await screen.findByText(FALLBACK);
-    await ask(user, 'Third question');
-    await screen.findByText('Third answer.');
-    expect(sentBody(fetchMock, 3)).toEqual({
-      messages: [
-        { role: 'user', content: 'First question' },
-        { role: 'assistant', content: 'First answer.' },
-        { role: 'user', content: 'Third question' },
-      ],
-      lang: 'en',
-    });
+    expect(announcer()).toHaveTextContent(/^Lane answered: Strategy Ask for the itemized bill/);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
+
+  it('throws the pieces away on reset and starts the cards again', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    const streaming = nextStream();
+    await ask(user, 'Rent went up');
+    const stream = await streaming;
+    await stream.emit({ type: 'delta', section: 'strategy', text: 'A malformed start' });
+    expect(screen.getByText('A malformed start')).toBeInTheDocument();
+    await stream.emit({ type: 'reset' });
+    expect(screen.queryByText('A malformed start')).not.toBeInTheDocument();
+    expect(within(answerArticle()).getByText('Lane is thinking...')).toBeInTheDocument();
+  });
+
+  it('Stop keeps what arrived, marked as stopped; Retry asks the same question again', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    const first = nextStream();
+    await ask(user, 'The gym keeps charging me');
+    const stream = await first;
+    await stream.emit({ type: 'delta', section: 'strategy', text: 'Cancel in writing.' });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    const stopped = answerArticle();
+    expect(within(stopped).getByText('Cancel in writing.')).toBeInTheDocument();
+    expect(within(stopped).getByText('Stopped: this answer is incomplete.')).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Stopped: this answer is incomplete.');
+
+    const second = nextStream();
+    await user.click(within(stopped).getByRole('button', { name: 'Retry' }));
+    const again = await second;
+    expect(again.messages).toEqual([{ role: 'user', content: 'The gym keeps charging me' }]);
+    await again.finish();
+    expect(screen.getAllByText('The gym keeps charging me')).toHaveLength(1);
+    expect(screen.queryByText('Stopped: this answer is incomplete.')).not.toBeInTheDocument();
+  });
+
+  it('sends the whole conversation as context, leaving out a stopped exchange', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    await screen.findByRole('button', { name: 'Copy script' });
+    const stopping = nextStream();
+    await ask(user, 'And the late fee?');
+    await (await stopping).emit({ type: 'delta', section: 'strategy', text: 'Half' });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    const third = nextStream();
+    await ask(user, 'They said no. What now?');
+    expect((await third).messages).toEqual([
+      { role: 'user', content: 'Billed twice' },
+      { role: 'assistant', content: ANSWER.response },
+      { role: 'user', content: 'They said no. What now?' },
+    ]);
+  }, 45_000);
 
   it('renders Markdown safely: raw HTML is never injected', async () => {
-    mockFetch(
-      userSession(),
-      answer('Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> **done**'),
-    );
-    await openLane();
     const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    answersAtOnce({
+      response: 'Hello <img src=x onerror="alert(1)"> **world**',
+      sections: { ...SECTIONS, strategy: 'Hello <img src=x onerror="alert(1)"> **world**' },
+    });
     await ask(user, 'Hi');
-    await screen.findByText('done');
-    const log = screen.getByRole('log');
-    expect(log.querySelector('img')).toBeNull();
-    expect(log.querySelector('script')).toBeNull();
+    expect(await screen.findByText('world')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
 
-describe('every §8 chat failure: its toast and the apology message', () => {
-  it.each([
+describe('a failed answer names its cause, gives the question back and offers Retry', () => {
+  const cases: [string, unknown, string, string][] = [
+    ['offline', new ApiError('network_error', 0), 'Connection Error', 'Could not connect to AI service.'],
     [
-      'a network failure',
-      () => new TypeError('Failed to fetch'),
-      'Connection Error',
-      'Could not connect to AI service. Please check your internet connection and try again.',
-    ],
-    [
-      'an empty response',
-      () => answer('   '),
-      'Error',
-      'Received empty response from AI service. Please try again.',
-    ],
-    [
-      'a response without the response field',
-      () => new Response(JSON.stringify({ answer: 'x' }), { status: 200 }),
-      'Error',
-      'The AI response was in an invalid format. Please try again.',
-    ],
-    [
-      'ai_configuration',
-      () => fail(500, { error: 'ai_configuration', details: 'Bedrock model id is not set' }),
-      'API Configuration Error',
-      'The AI service is not properly configured. Please contact support.',
-    ],
-    [
-      'ai_error mentioning an API key',
-      () => fail(502, { error: 'ai_error', details: 'Invalid API key' }),
-      'API Configuration Error',
-      'The AI service is not properly configured. Please contact support.',
-    ],
-    [
-      'ai_error with details',
-      () => fail(502, { error: 'ai_error', details: 'The model took too long to answer.' }),
-      'AI Service Error',
-      'The model took too long to answer.',
-    ],
-    [
-      'ai_error without details',
-      () => fail(502, { error: 'ai_error' }),
-      'AI Service Error',
-      'The AI service encountered an error. Please try again.',
-    ],
-    [
-      'ai_unavailable',
-      () => fail(503, { error: 'ai_unavailable' }),
-      'AI Service Error',
-      'There was an issue connecting to the AI service. Please try again later.',
-    ],
-    [
-      'an unexpected server error',
-      () => fail(500, { error: 'internal_error' }),
-      'AI Service Error',
-      'There was an issue connecting to the AI service. Please try again later.',
-    ],
-    [
-      'rate_limited',
-      () => fail(429, { error: 'rate_limited' }),
+      'rate limited',
+      apiError(429, { error: 'rate_limited' }),
       "Let's slow down a moment",
-      "You've sent a lot of messages in a short time. Please wait a minute, then try again.",
+      "You've sent a lot of messages in a short time.",
     ],
     [
-      'invalid_request',
-      () => fail(400, { error: 'invalid_request' }),
-      'Error',
-      "Lane couldn't read that message. Please shorten it and try again.",
+      'an AI service error',
+      apiError(200, { error: 'ai_unavailable' }),
+      'AI Service Error',
+      'There was an issue connecting',
     ],
-  ])('after %s', async (_name, failure, title, description) => {
-    mockFetch(userSession(), failure());
+    [
+      'an AI error with details',
+      apiError(200, { error: 'ai_error', details: 'The model is busy.' }),
+      'AI Service Error',
+      'The model is busy.',
+    ],
+    [
+      'a configuration error',
+      apiError(200, { error: 'ai_configuration' }),
+      'API Configuration Error',
+      'The AI service is not properly configured.',
+    ],
+  ];
+
+  it.each(cases)('when %s', async (_name, error, title, description) => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
     await openLane();
-    const user = userEvent.setup();
-    await ask(user, 'My landlord kept the deposit');
-    expect((await findToast(description)).getByText(title)).toBeInTheDocument();
-    const log = screen.getByRole('log');
-    expect(within(log).getByText(FALLBACK)).toBeInTheDocument();
-    expect(within(log).queryByText('Lane is thinking...')).not.toBeInTheDocument();
-    await user.type(textbox(), 'again');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    const streaming = nextStream();
+    await ask(user, 'My bank charged an overdraft fee');
+    await (await streaming).fail(error);
+    const failed = answerArticle();
+    expect(within(failed).getByText(title)).toBeInTheDocument();
+    expect(within(failed).getByText(new RegExp(description.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
+    expect(textbox()).toHaveValue('My bank charged an overdraft fee');
+
+    const retried = nextStream();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    const again = await retried;
+    expect(again.messages).toEqual([{ role: 'user', content: 'My bank charged an overdraft fee' }]);
+    expect(textbox()).toHaveValue('');
+    await again.finish();
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
   });
 
-  it('apologises in Spanish on /es/lane', async () => {
-    mockFetch(userSession(), new TypeError('Failed to fetch'));
+  it('says it in Spanish on /es/lane', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
     await openLane('/es/lane');
-    const user = userEvent.setup();
-    await ask(user, 'Mi arrendador', { box: 'Describa su situación', send: 'Enviar' });
-    const toast = await findToast(
-      'No se pudo conectar con el servicio de IA. Por favor, compruebe su conexión a internet e inténtelo de nuevo.',
-    );
-    expect(toast.getByText('Error de conexión')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Lo siento, no pude procesar su solicitud en este momento. Es posible que el servicio de IA no esté disponible temporalmente. Por favor, inténtelo de nuevo en unos momentos.',
-      ),
-    ).toBeInTheDocument();
+    const streaming = nextStream();
+    await ask(user, 'Me cobraron dos veces', { box: 'Describa su situación', send: 'Enviar' });
+    await (await streaming).fail(new ApiError('network_error', 0));
+    expect(within(answerArticle()).getByText('Error de conexión')).toBeInTheDocument();
+    expect(within(answerArticle()).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
-  it('leaves for the landing page when the pass expires mid-conversation', async () => {
-    mockFetch(userSession(), fail(403, { error: 'expired', durationHours: 720 }));
-    const router = await openLane();
+  it('replaces the failed exchange when the question is sent again from the composer', async () => {
     const user = userEvent.setup();
-    await ask(user, 'One more question');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      (await findToast('Your 30-day access has expired. Please purchase another access pass.')).getByText(
-        'Access expired',
-      ),
-    ).toBeInTheDocument();
+    mockFetch(userSession());
+    await openLane();
+    const streaming = nextStream();
+    await ask(user, 'Late fee');
+    await (await streaming).fail(new ApiError('network_error', 0));
+    const again = nextStream();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await (await again).finish();
+    expect(screen.getAllByText('Late fee')).toHaveLength(1);
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
   });
 });
 
-describe('an answer with its sections', () => {
-  async function openAnswer() {
-    mockFetch(userSession(), answer(RESPONSE, SECTIONS));
-    await openLane();
+describe('nothing lost by accident', () => {
+  it('keeps the conversation, read-only with Download and Buy, when a send finds the pass expired', async () => {
     const user = userEvent.setup();
+    mockFetch(userSession());
+    const router = await openLane();
+    answersAtOnce();
     await ask(user, 'Billed twice');
-    await screen.findByText('Hi, my name is Ana. I am calling about invoice 4411.');
-    return user;
-  }
+    await screen.findByRole('button', { name: 'Copy script' });
+    const streaming = nextStream();
+    await ask(user, 'They said no');
+    await (await streaming).fail(apiError(403, { error: 'expired', durationHours: 48 }));
 
-  it('shows the answer once, as Markdown, with its official links opening in a new tab', async () => {
-    await openAnswer();
-    const log = screen.getByRole('log');
-    expect(within(log).getByRole('heading', { name: 'Phone script' })).toBeInTheDocument();
-    expect(within(log).getAllByText('Hi, my name is Ana. I am calling about invoice 4411.')).toHaveLength(1);
-    const source = within(log).getByRole('link', { name: /CFPB/ });
-    expect(source).toHaveAttribute('href', 'https://www.consumerfinance.gov/');
-    expect(source).toHaveAttribute('target', '_blank');
-    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(source).toHaveTextContent('(opens in a new tab)');
+    expect(await screen.findByRole('heading', { name: 'Your pass has ended' })).toHaveFocus();
+    expect(screen.getByText(/Your 48-hour pass has ended\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy another pass' })).toHaveAttribute('href', '/#pricing');
+    expect(screen.getAllByRole('button', { name: 'Download my scripts' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Billed twice')).toBeInTheDocument();
+    expect(screen.getByText('They said no')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy script' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Describe your situation' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lane');
   });
 
-  it('offers a copy button for the whole answer and for each section, and the email in the mail app', async () => {
-    await openAnswer();
-    const actions = within(screen.getByRole('group', { name: 'Use this answer' }));
-    for (const name of [
-      'Copy the whole answer',
-      'Copy Strategy',
-      'Copy Phone script',
-      'Copy Email',
-      'Copy Talking points',
-      'Copy Deadlines and your rights',
-      'Copy A few questions first',
-    ]) {
-      expect(actions.getByRole('button', { name })).toBeInTheDocument();
-    }
-    expect(actions.getByRole('link', { name: 'Open in my email app' })).toHaveAttribute(
-      'href',
-      'mailto:?subject=Invoice%204411%20dispute&body=Hello%2C%0D%0APlease%20review%20the%20duplicate%20charge.',
-    );
-  });
-
-  it('leaves out the actions of empty sections', async () => {
-    mockFetch(
-      userSession(),
-      answer('Tell me a little more first.', { ...NO_SECTIONS, questions: ['Which hospital?'] }),
-    );
+  it('warns in the last ten minutes, with Download', async () => {
+    mockFetch(userSession(5 / 60));
     await openLane();
+    const notice = screen.getByText('Your pass ends soon').parentElement as HTMLElement;
+    expect(
+      within(notice).getByText('Your pass ends in 5 minutes. Download your scripts now to keep them.'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Download my scripts' })).toBeInTheDocument();
+  });
+
+  it('turns read-only when the pass runs out with a conversation on screen', async () => {
     const user = userEvent.setup();
-    await ask(user, 'Help');
-    const actions = within(await screen.findByRole('group', { name: 'Use this answer' }));
-    expect(actions.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Copy the whole answer',
-      'Copy A few questions first',
-    ]);
-    expect(actions.queryByRole('link', { name: 'Open in my email app' })).not.toBeInTheDocument();
+    mockFetch(userSession(8 / 3600));
+    await openLane();
+    answersAtOnce();
+    await ask(user, 'Quick question');
+    await screen.findByRole('button', { name: 'Copy script' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your pass has ended' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Quick question')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Describe your situation' })).not.toBeInTheDocument();
   });
 
-  it('copies the whole answer, shows a check mark for 2 seconds, then the copy icon again', async () => {
-    await openAnswer();
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the whole answer' }));
-    await act(async () => {});
-    expect(writeText).toHaveBeenCalledWith(RESPONSE);
-    const button = screen.getByRole('button', { name: 'Copied' });
-    expect(button.querySelector('[data-icon="check"]')).not.toBeNull();
-    expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(1999));
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
-    const again = screen.getByRole('button', { name: 'Copy the whole answer' });
-    expect(again.querySelector('[data-icon="copy"]')).not.toBeNull();
+  it('keeps the conversation and the draft when the person goes to another page and comes back', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession(), userSession());
+    const router = await openLane();
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    await screen.findByRole('button', { name: 'Copy script' });
+    await user.type(textbox(), 'Half-written follow-up');
+    await act(() => router.navigate('/terms'));
+    await screen.findByRole('heading', { level: 1, name: /Terms/ });
+    await act(() => router.navigate('/lane'));
+    await screen.findByRole('textbox', { name: 'Describe your situation' });
+    expect(screen.getByText('Billed twice')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy script' })).toBeInTheDocument();
+    expect(textbox()).toHaveValue('Half-written follow-up');
   });
 
-  it('copies one section on its own', async () => {
-    const user = await openAnswer();
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(screen.getByRole('button', { name: 'Copy Email' }));
-    expect(writeText).toHaveBeenCalledWith(
-      'Subject: Invoice 4411 dispute\n\nHello,\nPlease review the duplicate charge.',
+  it('asks before the tab is closed or reloaded, only while there is a conversation', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    await screen.findByRole('button', { name: 'Copy script' });
+    expect(unload()).toBe(true);
+  });
+
+  it('opens the legal pages from the chat in a new tab', async () => {
+    mockFetch(userSession());
+    await openLane();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: /Terms/ })).toHaveAttribute('target', '_blank');
+    expect(footer.getByRole('link', { name: /Privacy/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('New topic asks first, then clears the context', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    answersAtOnce();
+    await ask(user, 'Rent is $1,500 going to $1,750');
+    await screen.findByRole('button', { name: 'Copy script' });
+
+    await user.click(screen.getByRole('button', { name: 'New topic' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start a new topic?' });
+    expect(within(dialog).getByRole('button', { name: 'Download first' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Rent is $1,500 going to $1,750')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New topic' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear and start over' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Copy Talking points' }));
+    await waitFor(() => expect(screen.queryByText('Rent is $1,500 going to $1,750')).not.toBeInTheDocument());
+    const next = nextStream();
+    await ask(user, 'My car repair bill');
+    expect((await next).messages).toEqual([{ role: 'user', content: 'My car repair bill' }]);
+  });
+});
+
+describe('copy and download give plain text', () => {
+  it('copies one section without Markdown, shows Copied with a check for 2 seconds, no toast', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    mockFetch(userSession());
+    await openLane();
+    // After the app's render: userEvent.setup() there attaches its own clipboard.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    const copyStrategy = await screen.findByRole('button', { name: 'Copy strategy' });
+    await user.click(copyStrategy);
+    expect(writeText).toHaveBeenCalledWith('Ask for the itemized bill before you pay anything.');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBe(copyStrategy);
+    expect(copyStrategy.querySelector('[data-icon="check"]')).toBeVisible();
+    expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy strategy' })).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Copy whole answer' }));
     expect(writeText).toHaveBeenLastCalledWith(
-      '- I have been a patient for six years\n- The March 3 charge appears twice',
+      expect.stringMatching(/^Strategy\n\nAsk for the itemized bill/),
     );
+    expect(writeText).toHaveBeenLastCalledWith(expect.not.stringMatching(/[*#]/));
   });
 
   it('says Copy failed when the clipboard refuses', async () => {
-    const user = await openAnswer();
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockRejectedValue(new DOMException('denied'));
+    const user = userEvent.setup();
+    const writeText = () => Promise.reject(new Error('no'));
+    mockFetch(userSession());
+    await openLane();
+    // After the app's render: userEvent.setup() there attaches its own clipboard.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(screen.getByRole('button', { name: 'Copy Phone script' }));
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    await user.click(await screen.findByRole('button', { name: 'Copy script' }));
     expect(
       (await findToast('Failed to copy the message to clipboard')).getByText('Copy failed'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
   });
 
-  it('downloads the conversation as a Markdown file, built in the browser', async () => {
-    await openAnswer();
-    const fetchCalls = vi.mocked(fetch).mock.calls.length;
+  it('downloads the conversation as a plain-text file, built in the browser', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    answersAtOnce();
+    await ask(user, 'Billed twice');
+    await screen.findByRole('button', { name: 'Copy script' });
     let saved: Blob | undefined;
     const createObjectURL = vi.fn((blob: Blob) => {
       saved = blob;
@@ -530,26 +582,73 @@ describe('an answer with its sections', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download my scripts' }));
 
-    expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^lane-scripts-\d{4}-\d{2}-\d{2}\.md$/);
-    expect(link.href).toBe('blob:lane-scripts');
-    expect(saved?.type).toBe('text/markdown;charset=utf-8');
-    const text = await saved?.text();
-    expect(text).toMatch(/^# My Lane scripts\n\nSaved on /);
-    expect(text).toContain('## You\n\nBilled twice');
-    expect(text).toContain(`## Lane\n\n${RESPONSE}`);
-    expect(vi.mocked(fetch).mock.calls).toHaveLength(fetchCalls);
+    expect(link.download).toMatch(/^lane-scripts-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(saved?.type).toBe('text/plain;charset=utf-8');
+    const text = (await saved?.text()) ?? '';
+    expect(text).toMatch(/^My Lane scripts\n\nSaved on /);
+    expect(text).toContain('You:\n\nBilled twice');
+    expect(text).toContain('Lane:\n\nStrategy\n\nAsk for the itemized bill before you pay anything.');
+    expect(text).not.toMatch(/[*#]/);
+  });
+});
+
+describe('the composer', () => {
+  it('sends with Enter and breaks the line with Shift+Enter on a computer', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    const streaming = nextStream();
+    await user.type(textbox(), 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
+    expect((await streaming).messages).toEqual([{ role: 'user', content: 'Line one\nline two' }]);
+  });
+
+  it('keeps Enter for new lines on a touch screen, where the button sends', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: coarse)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    await user.type(textbox(), 'Line one{Enter}line two');
+    expect(streamMock).not.toHaveBeenCalled();
+    expect(textbox()).toHaveValue('Line one\nline two');
+    expect(screen.getByText('Enter starts a new line. Tap Send when you’re ready.')).toBeInTheDocument();
+    const streaming = nextStream();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await streaming).messages).toEqual([{ role: 'user', content: 'Line one\nline two' }]);
+  });
+
+  it('counts characters near the 4,000 limit and says when a paste was cut', async () => {
+    const user = userEvent.setup();
+    mockFetch(userSession());
+    await openLane();
+    fireEvent.change(textbox(), { target: { value: 'x'.repeat(3500) } });
+    expect(screen.queryByText(/of 4,000 characters/)).not.toBeInTheDocument();
+    fireEvent.change(textbox(), { target: { value: 'x'.repeat(3700) } });
+    expect(screen.getByText('3,700 of 4,000 characters')).toBeInTheDocument();
+
+    fireEvent.change(textbox(), { target: { value: '' } });
+    await user.click(textbox());
+    await user.paste('y'.repeat(6000));
+    expect(textbox()).toHaveValue('y'.repeat(4000));
+    expect(screen.getByText(/Your text was cut to 4,000 characters/)).toBeInTheDocument();
   });
 });
 
 describe('ending the session', () => {
-  it('asks the server to clear the cookie, forgets the admin hint and goes to the landing page', async () => {
+  it('asks first, offers Download, then clears the cookie, forgets the admin hint and goes to the landing page', async () => {
     localStorage.setItem('adminEmail', 'admin@lane.local');
     const fetchMock = mockFetch(adminSession(), new Response(null, { status: 204 }));
     const router = await openLane('/es/lane');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cerrar su sesión?' });
+    expect(within(dialog).getByRole('button', { name: 'Descargar antes' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/session');
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE');
@@ -561,6 +660,9 @@ describe('ending the session', () => {
     const router = await openLane();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'End session' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'End session' }),
+    );
     expect(
       (
         await findToast(
@@ -569,20 +671,20 @@ describe('ending the session', () => {
       ).getByText('Session not ended'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lane');
-    expect(screen.getByRole('button', { name: 'End session' })).toBeEnabled();
   });
 });
 
 describe('switching language', () => {
   it('keeps the conversation when the page switches to Spanish', async () => {
     const user = userEvent.setup();
-    mockFetch(userSession(), answer('Ask for the itemized bill first.'));
+    mockFetch(userSession());
     const router = await openLane();
+    answersAtOnce();
     await ask(user, 'The hospital billed me $2,340');
-    await screen.findByText('Ask for the itemized bill first.');
+    await screen.findByRole('button', { name: 'Copy script' });
     await act(() => router.navigate('/es/lane'));
     await screen.findByRole('textbox', { name: 'Describa su situación' });
     expect(screen.getByText('The hospital billed me $2,340')).toBeInTheDocument();
-    expect(screen.getByText('Ask for the itemized bill first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar guion' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 import { CHAT_LIMITS, MAX_BODY_BYTES, chatRequestSchema } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { conversationForApi, type ChatEntry } from './conversation';
+import { conversationForApi, type AnswerStatus, type ChatEntry } from './conversation';
 
 const question = (id: number, content = `question ${id}`): ChatEntry => ({
   id: `q${id}`,
   role: 'user',
   content,
 });
-const answer = (id: number, content = `answer ${id}`, failed = false): ChatEntry => ({
+const answer = (id: number, content = `answer ${id}`, status: AnswerStatus = 'done'): ChatEntry => ({
   id: `a${id}`,
   role: 'assistant',
+  status,
+  drafts: {},
   content,
   sections: null,
-  failed,
 });
 
 describe('conversationForApi', () => {
@@ -27,8 +28,23 @@ describe('conversationForApi', () => {
   });
 
   it('leaves out a failed exchange, so user and assistant keep alternating', () => {
-    const messages = conversationForApi([question(1), answer(1, 'sorry', true), question(2)]);
+    const messages = conversationForApi([question(1), answer(1, '', 'failed'), question(2)]);
     expect(messages).toEqual([{ role: 'user', content: 'question 2' }]);
+  });
+
+  it('leaves out a stopped answer too: half an answer is not context', () => {
+    const messages = conversationForApi([
+      question(1),
+      answer(1),
+      question(2),
+      answer(2, '', 'stopped'),
+      question(3),
+    ]);
+    expect(messages).toEqual([
+      { role: 'user', content: 'question 1' },
+      { role: 'assistant', content: 'answer 1' },
+      { role: 'user', content: 'question 3' },
+    ]);
   });
 
   it('keeps within the message limit and always starts on a question', () => {

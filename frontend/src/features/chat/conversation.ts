@@ -1,4 +1,11 @@
-import { CHAT_LIMITS, MAX_BODY_BYTES, type ChatMessage, type ChatSections } from '@lane/shared';
+import {
+  CHAT_LIMITS,
+  MAX_BODY_BYTES,
+  type ChatMessage,
+  type ChatSections,
+  type StreamSection,
+} from '@lane/shared';
+import type { ChatNotice } from './chat-errors';
 
 export interface QuestionEntry {
   id: string;
@@ -6,27 +13,41 @@ export interface QuestionEntry {
   content: string;
 }
 
+/**
+ * Where an answer stands: `thinking` until its first words, `streaming` while they arrive, then
+ * `done` (the answer of record), `stopped` by the person (what arrived is kept) or `failed`.
+ */
+export type AnswerStatus = 'thinking' | 'streaming' | 'done' | 'stopped' | 'failed';
+
+/** The text each section has received so far while the answer streams (display only). */
+export type SectionDrafts = Partial<Record<StreamSection, string>>;
+
 export interface AnswerEntry {
   id: string;
   role: 'assistant';
+  status: AnswerStatus;
+  drafts: SectionDrafts;
+  /** The answer of record's Markdown, once `done`. */
   content: string;
+  /** The answer of record's sections, once `done`. */
   sections: ChatSections | null;
-  /** The apology shown when the AI call failed (spec §8): shown, never sent back as context. */
-  failed: boolean;
+  /** Why it failed, named from the shared error codes (chat-errors.ts). */
+  failure?: { notice: ChatNotice; details?: string };
 }
 
-/** One message of the conversation, held in React state only: a refresh erases it (spec §1). */
+/** One message of the conversation, held in memory only: closing or reloading the tab erases it (spec §1). */
 export type ChatEntry = QuestionEntry | AnswerEntry;
 
 /**
  * What the chat API receives (DESIGN §3): the whole conversation, within the API's limits.
- * A failed exchange is left out, so roles keep alternating; the window starts on a question;
- * long answers are cut to the per-message limit rather than have the whole call refused.
+ * Only finished answers are context: a failed or stopped exchange is left out, so roles keep
+ * alternating; the window starts on a question; long answers are cut to the per-message limit
+ * rather than have the whole call refused.
  */
 export function conversationForApi(entries: readonly ChatEntry[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const entry of entries) {
-    if (entry.role === 'assistant' && entry.failed) {
+    if (entry.role === 'assistant' && entry.status !== 'done') {
       if (messages.at(-1)?.role === 'user') messages.pop();
       continue;
     }

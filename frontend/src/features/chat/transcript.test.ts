@@ -1,8 +1,15 @@
 import type { ChatSections } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { ChatEntry } from './conversation';
-import { mailtoHref, presentSections, sectionText, type SectionLabels } from './sections';
-import { conversationToMarkdown, localDateStamp } from './transcript';
+import {
+  answerText,
+  draftAnswerText,
+  mailtoHref,
+  presentSections,
+  sectionText,
+  type SectionLabels,
+} from './sections';
+import { conversationToText, localDateStamp } from './transcript';
 
 const labels: SectionLabels = {
   titles: {
@@ -55,16 +62,32 @@ describe('sections', () => {
     ]);
   });
 
-  it('copies each section as readable text', () => {
+  it('copies each section as plain text, with no Markdown left in it', () => {
     expect(sectionText('email', full, labels)).toBe(
       'Subject: Invoice 4411\n\nHello,\nPlease review the charge.',
     );
     expect(sectionText('talking_points', full, labels)).toBe(
-      '- Six years a patient\n- Duplicate charge on March 3',
+      '• Six years a patient\n• Duplicate charge on March 3',
     );
     expect(sectionText('deadlines', full, labels)).toBe(
-      '- Dispute window: Write within 60 days of the statement. Source: CFPB (https://www.consumerfinance.gov/)',
+      '• Dispute window: Write within 60 days of the statement. Source: CFPB (https://www.consumerfinance.gov/)',
     );
+    expect(sectionText('strategy', { ...full, strategy: 'Ask for the **itemized** bill.' }, labels)).toBe(
+      'Ask for the itemized bill.',
+    );
+  });
+
+  it('copies a whole answer as each section under its title', () => {
+    const text = answerText(full, labels);
+    expect(text.startsWith('Strategy\n\nAsk for the itemized bill first.\n\nPhone script\n\nHi,')).toBe(true);
+    expect(text).toContain('Email\n\nSubject: Invoice 4411');
+    expect(text).not.toMatch(/[#*]/);
+  });
+
+  it('turns what streamed before a stop into text under the section titles', () => {
+    expect(
+      draftAnswerText({ strategy: 'Ask **first**.', email_subject: 'Invoice', email_body: 'Hello' }, labels),
+    ).toBe('Strategy\n\nAsk first.\n\nEmail\n\nInvoice\n\nHello');
   });
 
   it('builds a mailto link with the subject and a CRLF body', () => {
@@ -74,24 +97,39 @@ describe('sections', () => {
   });
 });
 
-describe('conversationToMarkdown', () => {
-  it('writes every exchange and leaves out apologies', () => {
+describe('conversationToText', () => {
+  const transcriptLabels = {
+    title: 'My Lane scripts',
+    savedOn: 'Saved on March 26, 2025',
+    you: 'You',
+    lane: 'Lane',
+    stopped: 'Stopped before the end',
+    sections: labels,
+  };
+
+  it('writes every exchange as plain text, keeps a stopped answer marked, leaves out failures', () => {
     const entries: ChatEntry[] = [
       { id: '1', role: 'user', content: 'The hospital billed me twice.' },
-      { id: '2', role: 'assistant', content: 'Sorry, try again.', sections: null, failed: true },
+      { id: '2', role: 'assistant', status: 'failed', drafts: {}, content: '', sections: null },
       { id: '3', role: 'user', content: 'Billed twice for one visit.' },
-      { id: '4', role: 'assistant', content: 'Here is your plan.', sections: full, failed: false },
+      { id: '4', role: 'assistant', status: 'done', drafts: {}, content: '## Plan', sections: full },
+      { id: '5', role: 'user', content: 'And the late fee?' },
+      {
+        id: '6',
+        role: 'assistant',
+        status: 'stopped',
+        drafts: { strategy: 'Ask them to **waive** it' },
+        content: '',
+        sections: null,
+      },
     ];
-    const markdown = conversationToMarkdown(entries, {
-      title: 'My Lane scripts',
-      savedOn: 'Saved on March 26, 2025',
-      you: 'You',
-      lane: 'Lane',
-    });
-    expect(markdown).toContain('# My Lane scripts\n\nSaved on March 26, 2025');
-    expect(markdown).toContain('## You\n\nThe hospital billed me twice.');
-    expect(markdown).toContain('## Lane\n\nHere is your plan.');
-    expect(markdown).not.toContain('Sorry, try again.');
+    const text = conversationToText(entries, transcriptLabels);
+    expect(text.startsWith('My Lane scripts\n\nSaved on March 26, 2025\n\n')).toBe(true);
+    expect(text).toContain('You:\n\nThe hospital billed me twice.');
+    expect(text).toContain('Lane:\n\nStrategy\n\nAsk for the itemized bill first.');
+    expect(text).toContain('Lane:\n\nStrategy\n\nAsk them to waive it\n\n(Stopped before the end)');
+    expect(text.match(/Lane:/g)).toHaveLength(2);
+    expect(text).not.toMatch(/[#*]/);
   });
 
   it('stamps files with the local date', () => {

@@ -1,30 +1,47 @@
 import type { ChatEntry } from './conversation';
+import { markdownToPlainText } from './plain-text';
+import { answerText, draftAnswerText, presentSections, type SectionLabels } from './sections';
 
 export interface TranscriptLabels {
   title: string;
   savedOn: string;
   you: string;
   lane: string;
+  /** The note under an answer the person stopped before it was finished. */
+  stopped: string;
+  sections: SectionLabels;
 }
 
+const RULE = '—'.repeat(24);
+
 /**
- * The conversation as a Markdown file the person keeps. Each answer's Markdown already holds all
- * its sections (the API builds it from them); apologies for failed calls are left out.
+ * The conversation as a plain-text file the person keeps (no Markdown to read around): each
+ * question, then each answer's sections under their titles. A stopped answer keeps what arrived,
+ * marked as such; a failed one is left out.
  */
-export function conversationToMarkdown(entries: readonly ChatEntry[], labels: TranscriptLabels): string {
-  const parts = [`# ${labels.title}`, labels.savedOn];
+export function conversationToText(entries: readonly ChatEntry[], labels: TranscriptLabels): string {
+  const parts = [labels.title, labels.savedOn];
   for (const entry of entries) {
     if (entry.role === 'user') {
-      parts.push(`## ${labels.you}`, entry.content);
+      parts.push(RULE, `${labels.you}:`, entry.content.trim());
       continue;
     }
-    if (!entry.failed) parts.push(`## ${labels.lane}`, entry.content.trim());
+    if (entry.status === 'done') {
+      const text =
+        entry.sections && presentSections(entry.sections).length > 0
+          ? answerText(entry.sections, labels.sections)
+          : markdownToPlainText(entry.content);
+      parts.push(`${labels.lane}:`, text);
+    } else if (entry.status === 'stopped') {
+      const text = draftAnswerText(entry.drafts, labels.sections);
+      parts.push(`${labels.lane}:`, ...(text ? [text] : []), `(${labels.stopped})`);
+    }
   }
   return `${parts.join('\n\n')}\n`;
 }
 
 /** Saves text as a file from the browser itself: nothing is uploaded anywhere. */
-export function saveTextFile(fileName: string, text: string, type = 'text/markdown;charset=utf-8'): void {
+export function saveTextFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

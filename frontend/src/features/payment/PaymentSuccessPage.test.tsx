@@ -39,6 +39,12 @@ describe('payment success', () => {
       screen.getByText('You now have 48 hours of access. Everything is ready for you.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Lane Now' })).toHaveAttribute('href', '/lane');
+    // Until when, in the visitor's own time zone and language.
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-03-28T15:00:00.000Z'),
+    );
+    expect(screen.getByText(`Active until ${until}`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Payment confirmed — Lane'));
     expect(screen.getByText('Taking you to Lane in 5 seconds...')).toBeInTheDocument();
 
     await tick(1000);
@@ -92,22 +98,24 @@ describe('payment success', () => {
       fail(401, { error: 'no_session' }),
       'This payment was already confirmed. To open your pass again, enter the email you paid with on the Access page.',
     ],
-  ])('explains %s and returns to the landing after 5 seconds', async (_name, answer, text) => {
-    network(answer);
-    const router = renderPayment('/payment-success?session_id=cs_test_123');
-    expect(await screen.findByRole('heading', { name: "We couldn't confirm your payment" })).toHaveFocus();
-    expect(screen.getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'support@lane.help' })).toHaveAttribute(
-      'href',
-      'mailto:support@lane.help',
-    );
-    expect(screen.getByText('Returning to the home page in 5 seconds...')).toBeInTheDocument();
+  ])(
+    'explains %s and stays, with the way to Access, the support address and an honest tab title',
+    async (_name, answer, text) => {
+      network(answer);
+      const router = renderPayment('/payment-success?session_id=cs_test_123');
+      expect(await screen.findByRole('heading', { name: "We couldn't confirm your payment" })).toHaveFocus();
+      expect(screen.getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('main')).getByRole('link', { name: 'support@lane.help' }),
+      ).toHaveAttribute('href', 'mailto:support@lane.help');
+      expect(screen.getByRole('link', { name: 'Go to Access' })).toHaveAttribute('href', '/access');
+      await waitFor(() => expect(document.title).toBe('Payment not confirmed — Lane'));
 
-    await tick(4999);
-    expect(router.state.location.pathname).toBe('/payment-success');
-    await tick(1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+      await tick(30_000);
+      expect(router.state.location.pathname).toBe('/payment-success');
+      expect(screen.getByRole('heading', { name: "We couldn't confirm your payment" })).toBeInTheDocument();
+    },
+  );
 
   it('keeps confirming through a 503, a 500 and a lost connection, keeping the session_id, until the pass opens', async () => {
     const fetchMock = network(
@@ -178,11 +186,13 @@ describe('payment success', () => {
     expect(sentBody(fetchMock, 12)).toEqual({ sessionId: 'cs_test_123' });
   });
 
-  it('returns a Spanish visitor to /es after a failure', async () => {
+  it('offers a Spanish visitor the Spanish Access page after a failure, and stays', async () => {
     network(fail(402, { error: 'unpaid' }));
     const router = renderPayment('/es/payment-success?session_id=cs_test_123');
     expect(await screen.findByRole('heading', { name: 'No pudimos confirmar su pago' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Acceso' })).toHaveAttribute('href', '/es/access');
+    await waitFor(() => expect(document.title).toBe('Pago no confirmado — Lane'));
     await tick(5000);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+    expect(router.state.location.pathname).toBe('/es/payment-success');
   });
 });

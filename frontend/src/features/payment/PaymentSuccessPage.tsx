@@ -4,15 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { useLocalizedPath } from '../../lib/language';
+import { useLanguage, useLocalizedPath } from '../../lib/language';
+import { maskEmail } from '../../lib/mask-email';
+import { usePassEmail } from '../../lib/pass-email';
 import { confirmCheckout } from './api/confirm-checkout';
 import { useCountdown } from './hooks/useCountdown';
 import { passLength } from '../../lib/pass-length';
 
 /**
- * Spec §9: the page moves on by itself after five seconds, to /lane or, after a definite failure
- * (unpaid, unknown checkout), to the landing. When the server keeps failing it stays instead, with
- * the checkout id in its address, so the payment can still be confirmed from here.
+ * Spec §9: after a confirmed payment the page moves on to /lane by itself after five seconds.
+ * A failure never moves on: the page stays with its explanation, the way to the Access page and
+ * the support address (and, while the server keeps failing, the checkout id in its address, so
+ * the payment can still be confirmed from here).
  */
 export const REDIRECT_SECONDS = 5;
 
@@ -21,7 +24,7 @@ type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 type Confirmation =
   | { status: 'verifying' }
   | { status: 'retrying' }
-  | { status: 'confirmed'; durationHours: number }
+  | { status: 'confirmed'; durationHours: number; expiresAt: string }
   | { status: 'failed'; reason: FailureReason };
 
 /**
@@ -49,7 +52,9 @@ function Confirming({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const lanePath = localized('/lane');
-  const landingPath = localized('/');
+  const accessPath = localized('/access');
+  const language = useLanguage();
+  const passEmail = usePassEmail();
   const [confirmation, setConfirmation] = useState<Confirmation>({ status: 'verifying' });
   const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,8 +65,8 @@ function Confirming({ sessionId }: { sessionId: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = (retry: number) => {
       confirmCheckout(sessionId, controller.signal).then(
-        ({ durationHours }) => {
-          if (!controller.signal.aborted) setConfirmation({ status: 'confirmed', durationHours });
+        ({ durationHours, expiresAt }) => {
+          if (!controller.signal.aborted) setConfirmation({ status: 'confirmed', durationHours, expiresAt });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -88,14 +93,23 @@ function Confirming({ sessionId }: { sessionId: string }) {
     setRound((value) => value + 1);
   };
 
-  const target = confirmation.status === 'confirmed' ? lanePath : landingPath;
-  // A definite answer moves on by itself; after the server kept failing the page stays, with the
-  // checkout id in its address, so trying again (or reloading) still confirms this payment.
-  const staysHere = confirmation.status === 'failed' && confirmation.reason === 'generic';
+  // After the server kept failing, trying again (or reloading) still confirms this payment.
+  const canTryAgain = confirmation.status === 'failed' && confirmation.reason === 'generic';
   const settled = confirmation.status === 'confirmed' || confirmation.status === 'failed';
-  const secondsLeft = useCountdown(REDIRECT_SECONDS, settled && !staysHere, () =>
-    navigate(target, { replace: true }),
+  const secondsLeft = useCountdown(REDIRECT_SECONDS, confirmation.status === 'confirmed', () =>
+    navigate(lanePath, { replace: true }),
   );
+
+  // The tab says what the page says: confirming, confirmed, or not confirmed.
+  useEffect(() => {
+    const title = {
+      verifying: t('tab_title.verifying'),
+      retrying: t('tab_title.verifying'),
+      confirmed: t('tab_title.confirmed'),
+      failed: t('tab_title.failed'),
+    }[confirmation.status];
+    document.title = title;
+  }, [confirmation.status, t]);
 
   // The spinner was replaced by the outcome: move focus there so screen readers read it out.
   useEffect(() => {
@@ -125,6 +139,10 @@ function Confirming({ sessionId }: { sessionId: string }) {
 
   if (confirmation.status === 'confirmed') {
     const { unit, amount } = passLength(confirmation.durationHours);
+    const expiresAt = new Date(confirmation.expiresAt);
+    const until = Number.isNaN(expiresAt.getTime())
+      ? null
+      : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(expiresAt);
     return (
       <Stack gap="5" textAlign="center" align="center">
         <Heading as="h1" size="2xl" color="brand.fg" ref={headingRef} tabIndex={-1} outline="none">
@@ -133,6 +151,16 @@ function Confirming({ sessionId }: { sessionId: string }) {
         <Text fontSize="lg">
           {t('confirmed.description', { duration: t(`duration.${unit}`, { count: amount }) })}
         </Text>
+        {until || passEmail.value ? (
+          <Text color="fg.muted" data-pass-details>
+            {[
+              passEmail.value ? t('confirmed.email', { email: maskEmail(passEmail.value) }) : null,
+              until ? t('confirmed.until', { date: until }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        ) : null}
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to={lanePath} replace>
             {t('confirmed.go_now')}
@@ -159,17 +187,14 @@ function Confirming({ sessionId }: { sessionId: string }) {
           }}
         />
       </Text>
-      {staysHere ? (
+      {canTryAgain ? (
         <Button colorPalette="brand" onClick={tryAgain}>
           {t('failed.try_again')}
         </Button>
       ) : null}
-      <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to={landingPath} replace>
-          {t('failed.go_home')}
-        </RouterLink>
+      <Button asChild colorPalette="brand" variant={canTryAgain ? 'outline' : 'solid'}>
+        <RouterLink to={accessPath}>{t('failed.go_access')}</RouterLink>
       </Button>
-      {staysHere ? null : <Text color="fg.muted">{t('failed.redirecting', { count: secondsLeft })}</Text>}
     </Stack>
   );
 }

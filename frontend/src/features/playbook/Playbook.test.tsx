@@ -41,7 +41,7 @@ async function openPlaybook(path = '/lane') {
       role: 'user',
       remainingHours: 40,
       durationHours: 48,
-      expiresAt: '2025-03-28T15:00:00Z',
+      expiresAt: new Date(Date.now() + 40 * 3_600_000).toISOString(),
     }),
   );
   const { user } = renderApp(path);

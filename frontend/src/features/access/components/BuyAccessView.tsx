@@ -1,24 +1,26 @@
-import { Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { SUPPORT_EMAIL } from '@lane/shared';
+import { Button, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/language';
 
 interface BuyAccessViewProps {
   title: string;
   description: string;
   nextStep?: string;
-  /** Offered when the email may simply be mistyped (no pass found). */
-  onTryAgain?: () => void;
 }
 
-/** Spec §2: the form gives way to a Buy Access button that opens the pricing section in a new tab. */
-export function BuyAccessView({ title, description, nextStep, onTryAgain }: BuyAccessViewProps) {
+/**
+ * Spec §2: a Buy Access button that opens the pricing section in a new tab, and the support
+ * address for someone who paid and still cannot get in, so the page is never a dead end.
+ */
+export function BuyAccessView({ title, description, nextStep }: BuyAccessViewProps) {
   const { t } = useTranslation('access');
   const pricingPath = useLocalizedPath()('/#pricing');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  // The form the person was using just disappeared: move focus to what replaced it.
+  // The page just changed under the person: move focus to what it says now.
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
@@ -34,11 +36,16 @@ export function BuyAccessView({ title, description, nextStep, onTryAgain }: BuyA
           <VisuallyHidden>{t('buy.new_tab')}</VisuallyHidden>
         </a>
       </Button>
-      {onTryAgain ? (
-        <Button type="button" variant="ghost" onClick={onTryAgain}>
-          {t('no_pass.try_again')}
-        </Button>
-      ) : null}
+      <Text fontSize="sm">
+        <Trans
+          t={t}
+          i18nKey="no_pass.support"
+          values={{ email: SUPPORT_EMAIL }}
+          components={{
+            mail: <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline" />,
+          }}
+        />
+      </Text>
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { useLanguage, useLocalizedPath } from '../../../lib/language';
 import { storeAdminHint } from '../../../lib/admin-hint';
 import { checkAccess, verifyAdminCode } from '../api/access';
-import { passLength, remainingTime } from '../../../lib/pass-length';
+import { msUntil, passLength, timeLeft } from '../../../lib/pass-length';
+import { usePassEmail } from '../../../lib/pass-email';
 
 /** What the access screen shows: the form, the admin's code step, or one of the two Buy Access views. */
 export type AccessView =
@@ -27,6 +28,7 @@ export function useAccessFlow() {
   const [view, setView] = useState<AccessView>({ kind: 'email' });
   const [pending, setPending] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
+  const passEmail = usePassEmail();
 
   const showInvalidEmail = () => {
     setEmailInvalid(true);
@@ -46,11 +48,12 @@ export function useAccessFlow() {
     return t(`expired.${unit}`, { amount });
   };
 
-  const grantedDescription = (remainingHours: number) => {
-    const remaining = remainingTime(remainingHours);
-    return remaining.unit === 'less_than_hour'
-      ? t('granted.less_than_hour')
-      : t(`granted.${remaining.unit}`, { count: remaining.count });
+  const grantedDescription = (remainingHours: number, expiresAt: string) => {
+    const ms = msUntil(expiresAt, Date.now());
+    const left = timeLeft(Number.isFinite(ms) ? ms : remainingHours * 3_600_000);
+    return left.unit === 'hours_minutes'
+      ? t('granted.hours_minutes', { count: left.minutes })
+      : t(`granted.${left.unit}`, { count: left.count });
   };
 
   async function submitEmail(rawEmail: string): Promise<void> {
@@ -70,8 +73,9 @@ export function useAccessFlow() {
       toaster.create({
         type: 'success',
         title: t('granted.title'),
-        description: grantedDescription(access.remainingHours),
+        description: grantedDescription(access.remainingHours, access.expiresAt),
       });
+      passEmail.value = email;
       navigate(lanePath);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unexpected';
@@ -123,6 +127,7 @@ export function useAccessFlow() {
     try {
       await verifyAdminCode(email, code);
       storeAdminHint(email);
+      passEmail.value = null;
       toaster.create({
         type: 'success',
         title: t('admin.granted.title'),

@@ -1,26 +1,63 @@
 import { CHAT_LIMITS } from '@lane/shared';
-import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon } from './icons';
+import { SendIcon, StopIcon } from './icons';
 
-interface ComposerProps {
-  busy: boolean;
-  onSend: (text: string) => void;
+/** The counter shows from here on, so the limit never comes as a surprise. */
+export const COUNTER_FROM_CHARS = Math.floor(CHAT_LIMITS.maxMessageChars * 0.9);
+
+const COARSE_POINTER = '(pointer: coarse)';
+const subscribePointer = (onChange: () => void) => {
+  const query = window.matchMedia?.(COARSE_POINTER);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/** A touch screen: its keyboard has no Shift+Enter, so Enter must stay a new line there. */
+function useCoarsePointer(): boolean {
+  return useSyncExternalStore(
+    subscribePointer,
+    () => window.matchMedia?.(COARSE_POINTER).matches ?? false,
+    () => false,
+  );
 }
 
-/** Spec §2/§9: a textarea from two rows (80 px) that grows; Enter sends, Shift+Enter breaks the line. */
-export function Composer({ busy, onSend }: ComposerProps) {
-  const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+interface ComposerProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** An answer is on its way: the button stops it instead of sending. */
+  pending: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}
+
+/**
+ * Spec §2/§9: a textarea from two rows (80 px) that grows. With a mouse and keyboard Enter sends
+ * and Shift+Enter breaks the line; on a touch screen Enter breaks the line and the button sends.
+ * Near the 4,000-character limit a counter shows; a paste cut at the limit says so.
+ */
+export function Composer({ text, onTextChange, pending, onSend, onStop }: ComposerProps) {
+  const { t, i18n } = useTranslation('chat');
+  const [pasteCut, setPasteCut] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const coarse = useCoarsePointer();
   const blank = text.trim().length === 0;
+  const max = CHAT_LIMITS.maxMessageChars;
+  const number = new Intl.NumberFormat(i18n.language);
 
   const send = () => {
-    if (blank || busy) return;
+    if (blank || pending) return;
     onSend(text);
-    setText('');
-    // After a click on Send (now disabled) focus would fall to the page; keep it where the next message goes.
+    setPasteCut(false);
+    // After a click on Send focus would fall to the page; keep it where the next message goes.
     textareaRef.current?.focus();
   };
 
@@ -31,9 +68,16 @@ export function Composer({ busy, onSend }: ComposerProps) {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (Japanese, Chinese…), Enter confirms the word, not the message.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (coarse || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    const kept = box.value.length - (box.selectionEnd - box.selectionStart);
+    setPasteCut(kept + pasted.length > max);
   };
 
   return (
@@ -46,21 +90,50 @@ export function Composer({ busy, onSend }: ComposerProps) {
             autoresize
             rows={2}
             minH="80px"
-            maxH="240px"
+            maxH={{ base: '160px', md: '240px' }}
             overflowY="auto"
             bg="bg"
-            maxLength={CHAT_LIMITS.maxMessageChars}
+            maxLength={max}
             placeholder={t('panel.input_placeholder')}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            enterKeyHint={coarse ? 'enter' : 'send'}
+            onChange={(event) => {
+              onTextChange(event.target.value);
+              if (event.target.value.length < max) setPasteCut(false);
+            }}
             onKeyDown={handleKeyDown}
+            onPaste={handlePaste}
           />
-          <Button type="submit" colorPalette="brand" disabled={blank || busy} minH="44px">
-            <SendIcon />
-            {t('panel.send')}
-          </Button>
+          {pending ? (
+            <Button type="button" variant="outline" colorPalette="red" onClick={onStop} minH="44px">
+              <StopIcon />
+              {t('panel.stop')}
+            </Button>
+          ) : (
+            <Button type="submit" colorPalette="brand" disabled={blank} minH="44px">
+              <SendIcon />
+              {t('panel.send')}
+            </Button>
+          )}
         </HStack>
-        <Field.HelperText>{t('panel.input_hint')}</Field.HelperText>
+        <HStack justify="space-between" width="full" gap="3" align="flex-start">
+          <Field.HelperText>{coarse ? t('panel.input_hint_touch') : t('panel.input_hint')}</Field.HelperText>
+          {text.length >= COUNTER_FROM_CHARS ? (
+            <Text
+              fontSize="sm"
+              color={text.length >= max ? 'red.fg' : 'fg.muted'}
+              flexShrink={0}
+              data-counter
+            >
+              {t('panel.counter', { used: number.format(text.length), max: number.format(max) })}
+            </Text>
+          ) : null}
+        </HStack>
+        {pasteCut ? (
+          <Text fontSize="sm" color="red.fg" role="status">
+            {t('panel.paste_cut', { max: number.format(max) })}
+          </Text>
+        ) : null}
       </Field.Root>
     </form>
   );

@@ -1,33 +1,59 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../hooks/useCopy';
 import { CheckIcon, CopyIcon } from './icons';
 
 interface CopyButtonProps {
+  /** What lands on the clipboard: plain text. */
   text: string;
-  /** The short visible label ("Phone script"). */
+  /** The action, as the button says it ("Copy script"). */
   label: string;
-  /** The full name for assistive technology ("Copy Phone script"); it contains the visible label. */
-  accessibleLabel: string;
 }
 
-/** Copies `text`; the icon turns into a check mark for two seconds after a successful copy (spec §4). */
-export function CopyButton({ text, label, accessibleLabel }: CopyButtonProps) {
+/**
+ * Copies `text`; for two seconds the button shows a check mark and "Copied" (spec §4). Both labels
+ * sit in the same grid cell, so the button keeps the width of the longer one and nothing next to
+ * it moves under the finger.
+ */
+export function CopyButton({ text, label }: CopyButtonProps) {
   const { t } = useTranslation('chat');
   const { copied, copy } = useCopy();
+  const copiedLabel = t('copy.copied');
 
   return (
     <Button
-      aria-label={copied ? t('copy.copied') : accessibleLabel}
-      size="xs"
+      size="sm"
       variant="outline"
       colorPalette={copied ? 'green' : 'gray'}
       bg="bg"
+      flexShrink={0}
       data-copied={copied || undefined}
       onClick={() => void copy(text)}
     >
-      {copied ? <CheckIcon data-icon="check" /> : <CopyIcon data-icon="copy" />}
-      {copied ? t('copy.copied') : label}
+      <Box display="grid" alignItems="center" css={{ '& > *': { gridArea: '1 / 1' } }}>
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          visibility={copied ? 'hidden' : 'visible'}
+          aria-hidden={copied || undefined}
+        >
+          <CopyIcon data-icon="copy" />
+          {label}
+        </Box>
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          visibility={copied ? 'visible' : 'hidden'}
+          aria-hidden={copied ? undefined : true}
+        >
+          <CheckIcon data-icon="check" />
+          {copiedLabel}
+        </Box>
+      </Box>
     </Button>
   );
 }

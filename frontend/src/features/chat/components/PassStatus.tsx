@@ -2,10 +2,21 @@ import type { SessionResponse } from '@lane/shared';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language';
-import { remainingTime } from '../../../lib/pass-length';
+import { maskEmail } from '../../../lib/mask-email';
+import { timeLeft } from '../../../lib/pass-length';
 
-/** The time left on the pass, in words and as the local end time. */
-export function PassStatus({ session }: { session: SessionResponse }) {
+/** Under two hours left the badge turns orange. */
+const LOW_MS = 2 * 3_600_000;
+
+interface PassStatusProps {
+  session: SessionResponse;
+  msLeft: number | null;
+  /** The address this tab opened the pass with, when it knows it (shown masked). */
+  email: string | null;
+}
+
+/** Whose pass this is, the time left on it in words, and its local end time. */
+export function PassStatus({ session, msLeft, email }: PassStatusProps) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
 
@@ -17,24 +28,29 @@ export function PassStatus({ session }: { session: SessionResponse }) {
     );
   }
 
-  const remaining = remainingTime(session.remainingHours);
-  const left =
-    remaining.unit === 'less_than_hour'
-      ? t('pass.less_than_hour')
-      : t(`pass.${remaining.unit}`, { count: remaining.count });
+  const left = timeLeft(msLeft ?? session.remainingHours * 3_600_000);
+  const leftText =
+    left.unit === 'hours_minutes'
+      ? t('pass.hours_minutes', { count: left.minutes })
+      : t(`pass.${left.unit}`, { count: left.count });
   const expiresAt = new Date(session.expiresAt);
   const until = Number.isNaN(expiresAt.getTime())
     ? null
     : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(expiresAt);
 
   return (
-    <HStack gap="3" wrap="wrap">
-      <Badge colorPalette={session.remainingHours < 2 ? 'orange' : 'brand'} size="lg">
-        {left}
+    <HStack gap="3" wrap="wrap" data-pass-status>
+      <Badge colorPalette={msLeft !== null && msLeft < LOW_MS ? 'orange' : 'brand'} size="lg">
+        {leftText}
       </Badge>
       {until ? (
         <Text fontSize="sm" color="fg.muted">
           {t('pass.until', { date: until })}
+        </Text>
+      ) : null}
+      {email ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('pass.email', { email: maskEmail(email) })}
         </Text>
       ) : null}
     </HStack>

@@ -49,3 +49,20 @@ export const MailIcon = createIcon({
     <path key="flap" d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />,
   ],
 });
+
+export const RetryIcon = createIcon({
+  displayName: 'RetryIcon',
+  defaultProps: outline,
+  path: [
+    <path key="arc" d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />,
+    <path key="head" d="M21 3v5h-5" />,
+    <path key="arc2" d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />,
+    <path key="tail" d="M8 16H3v5" />,
+  ],
+});
+
+export const StopIcon = createIcon({
+  displayName: 'StopIcon',
+  defaultProps: outline,
+  path: [<rect key="square" width="14" height="14" x="5" y="5" rx="2" />],
+});

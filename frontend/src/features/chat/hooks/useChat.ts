@@ -1,69 +1,29 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
-import type { ApiError } from '../../../lib/api';
+import { useSyncExternalStore } from 'react';
 import { useLanguage } from '../../../lib/language';
-import { askLane } from '../api/lane';
-import { describeChatFailure, EmptyAnswerError } from '../chat-errors';
-import { conversationForApi, type ChatEntry } from '../conversation';
+import { useRemembered } from '../../../lib/page-memory';
+import { createChatStore, pendingAnswer, type ChatStore } from '../chat-store';
+
+/** The one conversation of this tab, kept above the router (DESIGN §7). */
+export function useChatStore(): ChatStore {
+  return useRemembered('chat', () => createChatStore(typeof window === 'undefined' ? null : window));
+}
 
 /**
- * The chat state machine of spec §4: sending appends the question and sets the thinking flag;
- * an answer or, on failure, the apology is appended; the flag clears. Lost access is handed to
- * the page, which leaves /lane.
+ * The chat of spec §4, streamed: sending adds the question and an answer that fills in as it
+ * arrives; Stop, Retry and a new topic; lost access turns the page read-only (chat-store.ts).
  */
-export function useChat({ onAccessLost }: { onAccessLost: (error: ApiError) => void }) {
-  const { t } = useTranslation('chat');
+export function useChat() {
+  const store = useChatStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const language = useLanguage();
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
-  const [thinking, setThinking] = useState(false);
-  // The latest conversation for the request, without waiting for a render.
-  const entriesRef = useRef<ChatEntry[]>([]);
-  const lastId = useRef(0);
-
-  const append = (entry: ChatEntry) => {
-    entriesRef.current = [...entriesRef.current, entry];
-    setEntries(entriesRef.current);
+  return {
+    ...state,
+    pending: pendingAnswer(state),
+    send: (text: string) => store.send(text, language),
+    retry: () => store.retry(language),
+    stop: store.stop,
+    clear: store.clear,
+    setDraft: store.setDraft,
+    endPass: store.endPass,
   };
-  const nextId = () => String(++lastId.current);
-
-  async function send(text: string): Promise<void> {
-    const content = text.trim();
-    if (!content || thinking) return;
-    append({ id: nextId(), role: 'user', content });
-    setThinking(true);
-    try {
-      const answer = await askLane(conversationForApi(entriesRef.current), language);
-      if (!answer.response.trim()) throw new EmptyAnswerError();
-      append({
-        id: nextId(),
-        role: 'assistant',
-        content: answer.response,
-        sections: answer.sections,
-        failed: false,
-      });
-    } catch (error) {
-      const failure = describeChatFailure(error);
-      if (failure.kind === 'access_lost') {
-        onAccessLost(failure.error);
-        return;
-      }
-      toaster.create({
-        type: 'error',
-        title: t(`errors.${failure.notice}.title`),
-        description: failure.details ?? t(`errors.${failure.notice}.description`),
-      });
-      append({
-        id: nextId(),
-        role: 'assistant',
-        content: t('errors.fallback_message'),
-        sections: null,
-        failed: true,
-      });
-    } finally {
-      setThinking(false);
-    }
-  }
-
-  return { entries, thinking, send };
 }

@@ -5,7 +5,10 @@ import { toaster } from '../../../components/ui/toaster';
 /** How long the copy button shows its check mark (spec §9). */
 export const COPIED_FOR_MS = 2000;
 
-/** Copies text to the clipboard with the spec's toasts; `copied` stays true for two seconds. */
+/**
+ * Copies text to the clipboard; `copied` stays true for two seconds, and that check mark on the
+ * button is the whole confirmation (no toast over the page). A refused copy still says so.
+ */
 export function useCopy() {
   const { t } = useTranslation('chat');
   const [copied, setCopied] = useState(false);
@@ -25,7 +28,6 @@ export function useCopy() {
       });
       return;
     }
-    toaster.create({ type: 'success', title: t('copy.success') });
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);

@@ -1,0 +1,210 @@
+import type { ChatStreamEvent, Language } from '@lane/shared';
+import { streamChat } from './api/lane';
+import { describeChatFailure, EmptyAnswerError } from './chat-errors';
+import { conversationForApi, type AnswerEntry, type ChatEntry } from './conversation';
+
+/** Why the page turned read-only: the pass ran out (or its session is gone) mid-conversation. */
+export interface PassEnd {
+  reason: 'expired' | 'no_session';
+  durationHours: number | undefined;
+}
+
+export interface ChatState {
+  entries: readonly ChatEntry[];
+  /** What the composer holds, kept here so moving between pages (or a failed send) keeps it. */
+  draft: string;
+  /** The pass ended while the conversation was open: it stays, read-only. */
+  ended: PassEnd | null;
+}
+
+export const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null };
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** The answer a person is waiting for, if any. */
+export function pendingAnswer(state: ChatState): AnswerEntry | undefined {
+  const last = state.entries.at(-1);
+  return last?.role === 'assistant' && (last.status === 'thinking' || last.status === 'streaming')
+    ? last
+    : undefined;
+}
+
+/**
+ * The conversation, in memory above the router (DESIGN §7): a page that unmounts mid-answer
+ * leaves the answer streaming in here, and the page shows it again when the person comes back.
+ * Nothing is ever written to storage. While there is a conversation, closing or reloading the tab
+ * asks first (the browser's own prompt), since that erases it.
+ */
+export function createChatStore(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null) {
+  let state: ChatState = EMPTY_CHAT;
+  let controller: AbortController | null = null;
+  let lastId = 0;
+  const listeners = new Set<() => void>();
+  const nextId = () => String(++lastId);
+
+  const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+    // Older browsers show the prompt only when returnValue is set.
+    event.returnValue = '';
+  };
+  let warning = false;
+  let disposed = false;
+
+  const set = (next: Partial<ChatState>) => {
+    state = { ...state, ...next };
+    const shouldWarn = state.entries.length > 0;
+    if (shouldWarn !== warning && target && !disposed) {
+      if (shouldWarn) target.addEventListener('beforeunload', warnBeforeUnload);
+      else target.removeEventListener('beforeunload', warnBeforeUnload);
+      warning = shouldWarn;
+    }
+    listeners.forEach((listener) => listener());
+  };
+
+  const updateAnswer = (id: string, change: (answer: AnswerEntry) => AnswerEntry) =>
+    set({
+      entries: state.entries.map((entry) =>
+        entry.id === id && entry.role === 'assistant' ? change(entry) : entry,
+      ),
+    });
+
+  const onEvent = (id: string) => (event: ChatStreamEvent) => {
+    switch (event.type) {
+      case 'delta':
+        updateAnswer(id, (answer) => ({
+          ...answer,
+          status: 'streaming',
+          drafts: { ...answer.drafts, [event.section]: (answer.drafts[event.section] ?? '') + event.text },
+        }));
+        break;
+      case 'reset':
+        updateAnswer(id, (answer) => ({ ...answer, status: 'thinking', drafts: {} }));
+        break;
+      case 'final':
+      case 'error':
+        // The promise carries both outcomes (resolved with the answer, rejected with the error).
+        break;
+    }
+  };
+
+  /** Asks for an answer to the conversation as it stands (its last entry is the question). */
+  async function ask(lang: Language): Promise<void> {
+    const question = state.entries.at(-1);
+    if (question?.role !== 'user') return;
+    const messages = conversationForApi(state.entries);
+    const answerId = nextId();
+    const answer: AnswerEntry = {
+      id: answerId,
+      role: 'assistant',
+      status: 'thinking',
+      drafts: {},
+      content: '',
+      sections: null,
+    };
+    set({ entries: [...state.entries, answer] });
+    const own = new AbortController();
+    controller = own;
+    try {
+      const final = await streamChat(messages, lang, { signal: own.signal, onEvent: onEvent(answerId) });
+      if (!final.response.trim()) throw new EmptyAnswerError();
+      updateAnswer(answerId, (current) => ({
+        ...current,
+        status: 'done',
+        content: final.response,
+        sections: final.sections,
+      }));
+    } catch (error) {
+      if (!state.entries.some((entry) => entry.id === answerId)) return; // cleared meanwhile
+      if (isAbort(error) || own.signal.aborted) {
+        updateAnswer(answerId, (current) => ({ ...current, status: 'stopped' }));
+        return;
+      }
+      const failure = describeChatFailure(error);
+      if (failure.kind === 'access_lost') {
+        // The question stays; the page turns read-only with Download and Buy.
+        set({
+          entries: state.entries.filter((entry) => entry.id !== answerId),
+          ended: {
+            reason: failure.error.code === 'expired' ? 'expired' : 'no_session',
+            durationHours: failure.error.body?.durationHours,
+          },
+        });
+        return;
+      }
+      updateAnswer(answerId, (current) => ({
+        ...current,
+        status: 'failed',
+        failure: { notice: failure.notice, ...(failure.details ? { details: failure.details } : {}) },
+      }));
+      // The question goes back into the composer, to send again or to change.
+      if (!state.draft.trim()) set({ draft: question.content });
+    } finally {
+      if (controller === own) controller = null;
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setDraft: (draft: string) => set({ draft }),
+
+    /** Sends a new question. A failed exchange just before it is replaced, not kept twice. */
+    send(text: string, lang: Language): Promise<void> {
+      const content = text.trim();
+      if (!content || pendingAnswer(state) || state.ended) return Promise.resolve();
+      const last = state.entries.at(-1);
+      const entries =
+        last?.role === 'assistant' && last.status === 'failed' ? state.entries.slice(0, -2) : state.entries;
+      set({ entries: [...entries, { id: nextId(), role: 'user', content }], draft: '' });
+      return ask(lang);
+    },
+
+    /** Asks the last question again, after a failed or stopped answer. */
+    retry(lang: Language): Promise<void> {
+      const last = state.entries.at(-1);
+      if (
+        state.ended ||
+        last?.role !== 'assistant' ||
+        (last.status !== 'failed' && last.status !== 'stopped')
+      )
+        return Promise.resolve();
+      const question = state.entries.at(-2);
+      set({
+        entries: state.entries.slice(0, -1),
+        // The question was put back in the composer after a failure; it is being sent now.
+        draft: question?.role === 'user' && state.draft === question.content ? '' : state.draft,
+      });
+      return ask(lang);
+    },
+
+    /** Stops the answer on its way: what arrived stays, marked as stopped. */
+    stop: () => controller?.abort(),
+
+    /** Forgets the whole conversation (a new topic, or the session ended). */
+    clear() {
+      const running = controller;
+      controller = null;
+      set({ entries: [], draft: '', ended: null });
+      running?.abort();
+    },
+
+    /** The app is going away: let go of the page (its unload prompt) and of any answer on its way. */
+    dispose() {
+      disposed = true;
+      controller?.abort();
+      target?.removeEventListener('beforeunload', warnBeforeUnload);
+      warning = false;
+    },
+
+    /** The pass ended: the conversation stays on screen, read-only. */
+    endPass(end: PassEnd) {
+      controller?.abort();
+      set({ ended: end });
+    },
+  };
+}
