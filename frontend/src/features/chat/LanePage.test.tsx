@@ -145,7 +145,8 @@ describe('the /lane guard', () => {
     renderLane();
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Let's Begin" })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session');
+    // The session check starts in an effect after the first paint: on a busy machine, a beat later.
+    await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session'));
 
     // Bought a minute ago: the server's whole hours say 47; the page says 48.
     await act(async () => answerSession(userSession(47.98)));

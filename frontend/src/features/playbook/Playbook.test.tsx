@@ -97,23 +97,30 @@ describe('the playbook', () => {
     expect(panel().queryByText('The close-now push')).not.toBeInTheDocument();
 
     await user.click(panel().getByRole('button', { name: 'False urgency' }));
-    expect(panel().getByRole('button', { name: 'False urgency' })).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      panel().getByText(
-        "If it's a good offer today, it will still be good tomorrow. Please email it to me with the end date and I'll decide by then.",
-      ),
-    ).toBeVisible();
+    // The accordion opens on its own render: on a busy machine, after the click returns.
+    await waitFor(() =>
+      expect(panel().getByRole('button', { name: 'False urgency' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    await waitFor(() =>
+      expect(
+        panel().getByText(
+          "If it's a good offer today, it will still be good tomorrow. Please email it to me with the end date and I'll decide by then.",
+        ),
+      ).toBeVisible(),
+    );
   });
 
   it('adds close-now to the Spanish sales tactics', async () => {
     const { user, tabs } = await openPlaybook('/es/lane');
     expect(screen.getByRole('heading', { level: 2, name: 'Manual de negociación' })).toBeInTheDocument();
     await user.click(tabs.getByRole('tab', { name: 'Tácticas de venta' }));
-    expect(triggersIn(panel())).toEqual(SALES_TACTICS_ES);
+    await waitFor(() => expect(triggersIn(panel())).toEqual(SALES_TACTICS_ES));
     await user.click(panel().getByRole('button', { name: 'Cierre inmediato' }));
-    expect(
-      panel().getByText('Muéstreme primero su mejor precio por escrito. Si me funciona, le digo que sí.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        panel().getByText('Muéstreme primero su mejor precio por escrito. Si me funciona, le digo que sí.'),
+      ).toBeVisible(),
+    );
   });
 
   it('covers medical bills, credit card fees, landlord disputes and auto repairs', async () => {
