@@ -58,6 +58,8 @@ export const checkoutResponseSchema = z.object({ url: z.string().check(z.minLeng
 export const checkoutConfirmResponseSchema = z.object({
   durationHours: z.int().check(z.positive()),
   expiresAt: z.string(),
+  /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
+  emailHint: z.optional(z.string()),
 });
 
 export const userAccessSchema = z.object({
@@ -65,6 +67,8 @@ export const userAccessSchema = z.object({
   remainingHours: z.int().check(z.nonnegative()),
   durationHours: z.int().check(z.positive()),
   expiresAt: z.string(),
+  /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
+  emailHint: z.optional(z.string()),
 });
 
 export const accessResponseSchema = z.union([

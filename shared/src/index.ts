@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './chat-stream.js';
 export * from './email.js';
 export * from './email-rule.js';
+export * from './mask-email.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './language-schema.js';

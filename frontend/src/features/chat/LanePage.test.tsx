@@ -161,6 +161,20 @@ describe('the /lane guard', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it("shows whose pass it is from the server's masked address, after a purchase or a reload too", async () => {
+    mockFetch(
+      ok(sessionResponseSchema, {
+        role: 'user',
+        remainingHours: 47,
+        durationHours: 48,
+        expiresAt: new Date(Date.now() + 47.5 * HOUR).toISOString(),
+        emailHint: 'j•••@gmail.com',
+      }),
+    );
+    await openLane();
+    expect(screen.getByText('Pass for j•••@gmail.com')).toBeInTheDocument();
+  });
+
   it('shows a monthly pass in days and the last two hours in hours and minutes', async () => {
     mockFetch(userSession(719.9, 720));
     await openLane();

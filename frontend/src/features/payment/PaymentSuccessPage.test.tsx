@@ -103,7 +103,9 @@ describe('payment success', () => {
     async (_name, answer, text) => {
       network(answer);
       const router = renderPayment('/payment-success?session_id=cs_test_123');
-      expect(await screen.findByRole('heading', { name: "We couldn't confirm your payment" })).toHaveFocus();
+      const heading = await screen.findByRole('heading', { name: "We couldn't confirm your payment" });
+      // Focus moves in an effect after the heading renders: a beat later on a busy machine.
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByText(new RegExp(text.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
       expect(
         within(screen.getByRole('main')).getByRole('link', { name: 'support@lane.help' }),

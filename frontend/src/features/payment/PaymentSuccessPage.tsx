@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
-import { maskEmail } from '../../lib/mask-email';
+import { maskEmail } from '@lane/shared';
 import { usePassEmail } from '../../lib/pass-email';
 import { confirmCheckout } from './api/confirm-checkout';
 import { useCountdown } from './hooks/useCountdown';
@@ -24,7 +24,7 @@ type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 type Confirmation =
   | { status: 'verifying' }
   | { status: 'retrying' }
-  | { status: 'confirmed'; durationHours: number; expiresAt: string }
+  | { status: 'confirmed'; durationHours: number; expiresAt: string; emailHint?: string }
   | { status: 'failed'; reason: FailureReason };
 
 /**
@@ -65,8 +65,14 @@ function Confirming({ sessionId }: { sessionId: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = (retry: number) => {
       confirmCheckout(sessionId, controller.signal).then(
-        ({ durationHours, expiresAt }) => {
-          if (!controller.signal.aborted) setConfirmation({ status: 'confirmed', durationHours, expiresAt });
+        ({ durationHours, expiresAt, emailHint }) => {
+          if (!controller.signal.aborted)
+            setConfirmation({
+              status: 'confirmed',
+              durationHours,
+              expiresAt,
+              ...(emailHint ? { emailHint } : {}),
+            });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -139,6 +145,7 @@ function Confirming({ sessionId }: { sessionId: string }) {
 
   if (confirmation.status === 'confirmed') {
     const { unit, amount } = passLength(confirmation.durationHours);
+    const hint = confirmation.emailHint ?? (passEmail.value ? maskEmail(passEmail.value) : null);
     const expiresAt = new Date(confirmation.expiresAt);
     const until = Number.isNaN(expiresAt.getTime())
       ? null
@@ -151,10 +158,10 @@ function Confirming({ sessionId }: { sessionId: string }) {
         <Text fontSize="lg">
           {t('confirmed.description', { duration: t(`duration.${unit}`, { count: amount }) })}
         </Text>
-        {until || passEmail.value ? (
+        {until || hint ? (
           <Text color="fg.muted" data-pass-details>
             {[
-              passEmail.value ? t('confirmed.email', { email: maskEmail(passEmail.value) }) : null,
+              hint ? t('confirmed.email', { email: hint }) : null,
               until ? t('confirmed.until', { date: until }) : null,
             ]
               .filter(Boolean)

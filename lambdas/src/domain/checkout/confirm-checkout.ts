@@ -1,4 +1,4 @@
-import { getPlan } from '@lane/shared';
+import { getPlan, maskEmail } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { LaneError } from '../errors.js';
 import type { EventPublisher } from '../events/event-publisher.js';
@@ -37,6 +37,8 @@ export interface ConfirmCheckoutDeps {
 export interface ConfirmedCheckout {
   /** What this purchase bought: 48 or 720 hours. */
   durationHours: number;
+  /** The pass's address, masked ("j•••@gmail.com"), for the page to show whose pass it is. */
+  emailHint: string;
   /** When the pass (with any earlier time left on it) ends. */
   expiresAt: Date;
   session: IssuedSession;
@@ -102,6 +104,7 @@ export async function confirmCheckout(
   return {
     durationHours,
     expiresAt: status.expiresAt,
+    emailHint: maskEmail(pass!.email),
     session: { token, expiresAt: status.expiresAt },
     grant: outcome,
   };

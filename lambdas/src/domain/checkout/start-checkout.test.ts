@@ -21,14 +21,14 @@ describe('checkoutUrls', () => {
   it('returns English buyers to /payment-success and the pricing section', () => {
     expect(checkoutUrls('https://lane.example.com', 'en')).toEqual({
       successUrl: 'https://lane.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://lane.example.com/#pricing',
+      cancelUrl: 'https://lane.example.com/?checkout=cancelled#pricing',
     });
   });
 
   it('returns Spanish buyers to /es/payment-success and the Spanish pricing section', () => {
     expect(checkoutUrls('https://lane.example.com', 'es')).toEqual({
       successUrl: 'https://lane.example.com/es/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://lane.example.com/es#pricing',
+      cancelUrl: 'https://lane.example.com/es?checkout=cancelled#pricing',
     });
   });
 
@@ -56,7 +56,7 @@ describe('startCheckout', () => {
         referralId: 'partner-7',
         lang: 'es',
         successUrl: 'https://lane.example.com/es/payment-success?session_id={CHECKOUT_SESSION_ID}',
-        cancelUrl: 'https://lane.example.com/es#pricing',
+        cancelUrl: 'https://lane.example.com/es?checkout=cancelled#pricing',
         idempotencyKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);

@@ -24,7 +24,8 @@ export function checkoutUrls(siteUrl: string, lang: Language): { successUrl: str
   const origin = siteUrl.replace(/\/+$/, '');
   return {
     successUrl: `${origin}${localizePath('/payment-success', lang)}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
-    cancelUrl: `${origin}${localizePath('/', lang)}#pricing`,
+    // The landing says "Payment cancelled — you were not charged" when it sees this.
+    cancelUrl: `${origin}${localizePath('/', lang)}?checkout=cancelled#pricing`,
   };
 }
 

@@ -48,6 +48,8 @@ describe('readSession', () => {
       remainingHours: 670,
       durationHours: 720,
       expiresAt: '2026-04-01T10:00:00.000Z',
+      // Whose pass, masked by the server: the page never needs the whole address.
+      emailHint: 'a•••@example.com',
     });
   });
 

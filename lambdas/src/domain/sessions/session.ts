@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_HOURS } from '@lane/shared';
+import { ADMIN_SESSION_HOURS, maskEmail } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { HOUR_MS } from '../clock.js';
 import { LaneError } from '../errors.js';
@@ -45,7 +45,7 @@ export interface SessionTokens {
 export type AdminEmailSource = () => Promise<string>;
 
 export type SessionView =
-  | { role: 'user'; remainingHours: number; durationHours: number; expiresAt: string }
+  | { role: 'user'; remainingHours: number; durationHours: number; expiresAt: string; emailHint?: string }
   | { role: 'admin'; remainingHours: null; durationHours: null; expiresAt: null };
 
 export interface SessionDeps {
@@ -98,6 +98,7 @@ export async function authorizeSession(
           remainingHours: status.remainingHours,
           durationHours: status.durationHours,
           expiresAt: status.expiresAt.toISOString(),
+          emailHint: maskEmail(claims.email),
         },
       };
     }

@@ -80,7 +80,11 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     givenStripeSession();
     const response = await post({ sessionId: SESSION_ID });
     expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ durationHours: 48, expiresAt: '2026-03-04T10:00:00.000Z' });
+    expect(response.json).toEqual({
+      durationHours: 48,
+      expiresAt: '2026-03-04T10:00:00.000Z',
+      emailHint: 'a•••@example.com',
+    });
     expectApiHeaders(response);
     const cookie = expectSessionCookie(response, 48 * 3600);
     expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
@@ -138,7 +142,11 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     givenItem({ pk: `CHECKOUT#${SESSION_ID}`, granted_at: new Date(NOW.getTime() - 60_000).toISOString() });
     const response = await post({ sessionId: SESSION_ID });
     expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ durationHours: 48, expiresAt: '2026-03-04T09:59:00.000Z' });
+    expect(response.json).toEqual({
+      durationHours: 48,
+      expiresAt: '2026-03-04T09:59:00.000Z',
+      emailHint: 'a•••@example.com',
+    });
     expectSessionCookie(response, 48 * 3600 - 60);
     expect(aws.events).not.toHaveReceivedCommand(PutEventsCommand);
   });
@@ -150,6 +158,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     expect(response.json).toEqual({
       durationHours: 720,
       expiresAt: new Date(NOW.getTime() + (10 + 720) * HOUR_MS).toISOString(),
+      emailHint: 'a•••@example.com',
     });
     expectSessionCookie(response, (10 + 720) * 3600);
   });

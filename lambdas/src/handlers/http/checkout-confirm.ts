@@ -29,7 +29,11 @@ export const createCheckoutConfirmHandler = (deps: () => ConfirmHandlerDeps) =>
     countGrant(confirmed.grant);
     return {
       statusCode: 200,
-      body: { durationHours: confirmed.durationHours, expiresAt: confirmed.expiresAt.toISOString() },
+      body: {
+        durationHours: confirmed.durationHours,
+        expiresAt: confirmed.expiresAt.toISOString(),
+        emailHint: confirmed.emailHint,
+      },
       cookies: [
         sessionCookie(confirmed.session.token, confirmed.session.expiresAt, d.clock.now(), {
           secure: d.cookieSecure,

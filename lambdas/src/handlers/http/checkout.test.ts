@@ -93,7 +93,7 @@ describe('POST /api/checkout (cloud handler)', () => {
       'payment_intent_data[metadata][lang]': 'en',
       locale: 'en',
       success_url: 'https://lane.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://lane.example.com/#pricing',
+      cancel_url: 'https://lane.example.com/?checkout=cancelled#pricing',
     });
   });
 
@@ -113,7 +113,7 @@ describe('POST /api/checkout (cloud handler)', () => {
       'metadata[productId]': '30day',
       'metadata[lang]': 'es',
       success_url: 'https://lane.example.com/es/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://lane.example.com/es#pricing',
+      cancel_url: 'https://lane.example.com/es?checkout=cancelled#pricing',
     });
     expect(params).not.toHaveProperty('client_reference_id');
     expect(params).not.toHaveProperty('line_items[0][price_data][unit_amount]');

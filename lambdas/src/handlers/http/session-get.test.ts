@@ -60,6 +60,7 @@ describe('GET /api/session (cloud handler)', () => {
       remainingHours: 47,
       durationHours: 48,
       expiresAt: '2026-03-04T09:54:00.000Z',
+      emailHint: 'a•••@example.com',
     });
     expectApiHeaders(response);
     expect(response.cookies).toEqual([]);

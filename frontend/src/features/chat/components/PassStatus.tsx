@@ -2,7 +2,7 @@ import type { SessionResponse } from '@lane/shared';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language';
-import { maskEmail } from '../../../lib/mask-email';
+import { maskEmail } from '@lane/shared';
 import { timeLeft } from '../../../lib/pass-length';
 
 /** Under two hours left the badge turns orange. */
@@ -17,6 +17,8 @@ interface PassStatusProps {
 
 /** Whose pass this is, the time left on it in words, and its local end time. */
 export function PassStatus({ session, msLeft, email }: PassStatusProps) {
+  // The server's masked address whoever opened the pass here; else the one this tab typed.
+  const hint = (session.role === 'user' ? session.emailHint : undefined) ?? (email ? maskEmail(email) : null);
   const { t } = useTranslation('chat');
   const language = useLanguage();
 
@@ -48,9 +50,9 @@ export function PassStatus({ session, msLeft, email }: PassStatusProps) {
           {t('pass.until', { date: until })}
         </Text>
       ) : null}
-      {email ? (
+      {hint ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('pass.email', { email: maskEmail(email) })}
+          {t('pass.email', { email: hint })}
         </Text>
       ) : null}
     </HStack>

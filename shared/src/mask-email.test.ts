@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from './mask-email';
+import { maskEmail } from './mask-email.js';
 
 describe('maskEmail', () => {
   it('keeps the first letter and the domain', () => {
