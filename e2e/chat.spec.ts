@@ -6,6 +6,7 @@ import { axeFindings } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { escapeRegExp, fill, LANGUAGES, localized, texts, type Lang, type Texts } from './support/i18n.js';
 import { buyPass, confirmInContext, seedPass } from './support/passes.js';
+import { makeTheAppLive } from './support/hydration.js';
 
 /**
  * The paying user's chat as a person meets it, in both languages, on a 390 px phone and a laptop:
@@ -314,10 +315,11 @@ for (const lang of LANGUAGES) {
         newEmail,
       }) => {
         const email = newEmail(`nopass-${lang}`);
-        // The header's session check runs once the prerendered page has hydrated: type after it.
-        const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/session'));
+        // The header's session check runs once the prerendered page is live: type after it.
+        const checked = page.waitForResponse((response) => response.url().endsWith('/api/session'));
         await page.goto(localized(lang, '/access'));
-        await hydrated;
+        await makeTheAppLive(page);
+        await checked;
         await page.getByRole('textbox', { name: t.access.form.email_label }).fill(email);
         await page.getByRole('button', { name: t.access.form.submit }).click();
         const view = page.getByRole('region', { name: t.access.no_pass.title });
@@ -366,6 +368,9 @@ for (const lang of LANGUAGES) {
         await confirmInContext(page.request, sessionId);
         for (const path of ['/', '/access']) {
           await page.goto(localized(lang, path));
+          // The session check belongs to the running app, which a prerendered page starts on the
+          // visitor's first interaction.
+          await makeTheAppLive(page);
           const next = page.getByRole('link', { name: t.common.header.continue });
           await expect(next).toHaveAttribute('href', localized(lang, '/lane'));
         }

@@ -2,7 +2,9 @@
  * The entry: as small as it can be. A prerendered page reads, scrolls and follows its links with no
  * script at all, so the app (start.tsx) is loaded only on the visitor's first interaction, and what
  * they do before it is live is held and handed to it (hydration/hold-input.ts). The pages the
- * browser renders from scratch (/lane, /payment-success: an empty root) start the app at once.
+ * browser renders from scratch (/lane, /payment-success: an empty root) start the app at once, and
+ * so does a page that carries a message for the visitor in its address (`?checkout=cancelled` back
+ * from the checkout: "Payment cancelled — you were not charged" must show without a tap).
  */
 import { holdInputUntilHydrated } from './hydration/hold-input';
 import { hydrated } from './hydration/hydrated';
@@ -14,8 +16,6 @@ const start = () => {
   void import('./start');
 };
 
-if (document.getElementById('root')?.hasChildNodes()) {
-  holdInputUntilHydrated(window, { start, hydrated });
-} else {
-  start();
-}
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+if (prerendered) holdInputUntilHydrated(window, { start, hydrated });
+if (!prerendered || new URLSearchParams(window.location.search).has('checkout')) start();
