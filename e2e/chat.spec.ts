@@ -353,11 +353,12 @@ for (const lang of LANGUAGES) {
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(localized(lang, '/'))}#pricing$`));
         await shot(page, `${tag}-11-checkout-cancelled`);
         // The toast sits below the fixed header, never over it.
-        const [header, toastBox] = await Promise.all([
-          page.locator('header').boundingBox(),
-          page.locator('[data-scope="toast"][data-part="root"]').first().boundingBox(),
-        ]);
-        expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+        // Measured once its entrance animation has settled (it slides down into place).
+        const header = await page.locator('header').boundingBox();
+        const toastRoot = page.locator('[data-scope="toast"][data-part="root"]').first();
+        await expect
+          .poll(async () => (await toastRoot.boundingBox())?.y ?? 0)
+          .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
         await expect(page.getByRole('link', { name: t.common.header.continue })).toHaveCount(0);
 
         const sessionId = await buyPass(request, {
