@@ -8,6 +8,9 @@ export function inMyVoice(routes: string, lang: Language): string {
     : routes.replace(/\bde su estado\b/g, 'de mi estado').replace(/\bsu estado\b/g, 'mi estado');
 }
 
+/** "a" before a Spanish phrase, contracted with its article: "al Departamento", "a la FTC". */
+const toEs = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
+
 /** What the follow-up templates need from the area and the earlier conversation. */
 export interface FollowUpContext {
   /** "the $2,340 ER bill", neutral enough for Lane's voice and the person's. */
@@ -357,8 +360,8 @@ const spanish: ConversationCopy = {
     if (ctx.noCount >= 3) {
       return {
         strategy: relationship
-          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo a ${ctx.complaintRoutes}.`
-          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo a ${ctx.complaintRoutes}.`,
+          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo ${toEs(ctx.complaintRoutes)}.`
+          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo ${toEs(ctx.complaintRoutes)}.`,
         opening: relationship
           ? `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`
           : `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
@@ -374,7 +377,7 @@ const spanish: ConversationCopy = {
         talkingPoints: [
           'Limítese a los hechos: fechas, nombres, lo que pidió.',
           'Guarde copia de todo lo que envíe y anote la fecha de envío.',
-          `Si pasa su fecha, acuda a ${ctx.complaintRoutes}.`,
+          `Si pasa su fecha, acuda ${toEs(ctx.complaintRoutes)}.`,
         ],
       };
     }
@@ -545,7 +548,7 @@ const spanish: ConversationCopy = {
     },
     talkingPoints: [
       'El no de un representante no es el final: lo que cuenta es el proceso por escrito.',
-      `Las quejas van a ${ctx.complaintRoutes}.`,
+      `Las quejas van ${toEs(ctx.complaintRoutes)}.`,
       'Anote cada nombre, fecha y número de referencia.',
     ],
   }),
