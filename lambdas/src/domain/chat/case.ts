@@ -68,6 +68,8 @@ export const SUB_CASES_BY_AREA = {
     'service_unordered_charge',
     /** A rental company (car, equipment, a stay) billing for damage the person says they didn't cause. */
     'service_damage_claim',
+    /** A utility bill far above the usual one, from estimated meter readings or a catch-up bill. */
+    'service_estimated_bill',
   ],
   salary: [
     'salary_offer',

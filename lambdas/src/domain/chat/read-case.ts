@@ -359,6 +359,11 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'membresia',
         'celular',
         'recibo de luz',
+        'recibo de la luz',
+        'factura de luz',
+        'factura de la luz',
+        'lectura estimada',
+        'medidor',
         'compania de telefono',
         'servicio de internet',
         'contratista',
@@ -389,6 +394,12 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'membership',
         'utility',
         'electric bill',
+        'electricity bill',
+        'power bill',
+        'water bill',
+        'gas bill',
+        'meter reading',
+        'estimated reading',
         'phone company',
         'cable company',
         'internet company',
@@ -2057,6 +2068,7 @@ function pickSubCase(
       return undefined;
     case 'service_disputes':
       if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
+      if (ESTIMATED_BILL.test(folded) && UTILITY.test(folded)) return 'service_estimated_bill';
       if (
         P.movers.test(folded) &&
         (MOVERS_HOLD.test(folded) || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -2405,6 +2417,13 @@ function balanceFirst(amounts: CaseAmount[]): CaseAmount[] {
   return [balance, ...amounts.filter((amount) => amount !== balance)];
 }
 
+/** A meter read by estimate, or the bill that catches up after months of estimates. */
+const ESTIMATED_BILL =
+  /(?:estimated (?:read|reading|meter|bill|usage)|(?:read|reading|meter)[^.?!]{0,40}\bestimated|catch[\s-]?up (?:bill|charge)|lectura(?:s)? estimada|(?:lectura|medidor)[^.?!]{0,40}\bestimad|consumo estimado|factura estimada|cobro de ajuste)/u;
+/** The bills a meter decides: electricity, gas, water. */
+const UTILITY =
+  /(?:electric|power bill|\bgas bill|water bill|utility|utilities|meter|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
@@ -2439,6 +2458,18 @@ function settleRoles(
         role: 'withheld',
       });
     }
+    return settled;
+  }
+  if (subCase === 'service_estimated_bill') {
+    // "this month is 612, normally 140-160": the largest figure is the bill, the others the usual one.
+    const figures = settled.filter((amount) =>
+      ['current', 'proposed', 'billed', 'other'].includes(amount.role),
+    );
+    const bill = figures.reduce<CaseAmount | undefined>(
+      (top, amount) => (!top || amount.value > top.value ? amount : top),
+      undefined,
+    );
+    for (const amount of figures) amount.role = amount === bill ? 'billed' : 'current';
     return settled;
   }
   if (

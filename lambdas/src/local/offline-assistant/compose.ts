@@ -246,7 +246,22 @@ function followUpAnswer(
   const numbers = numbersOf(ctx);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const step = area.nextStep?.(ctx, outcome, offer?.text ?? shareText(reading.latestShare, lang));
+  const offerText = offer?.text ?? shareText(reading.latestShare, lang);
+  const own = area.followUpCopy?.(ctx, outcome, offerText);
+  if (own) {
+    return {
+      strategy: own.strategy,
+      phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
+      email: own.email,
+      talking_points: [
+        ...own.talkingPoints,
+        ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+      ],
+      deadlines: deadlinesOf(ctx.ruling, lang),
+      questions: [],
+    };
+  }
+  const step = area.nextStep?.(ctx, outcome, offerText);
   return {
     // Where the area names the move for a demand to pay today (pay under protest, pay the
     // undisputed part), the generic caution would contradict it: the area's step stands alone.
