@@ -3355,6 +3355,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`knock(?:ing)? (?:off )?'?\$?\d[\d.,]*k?'? off`,
       String.raw`(?:can|could|will|would) (?:only )?(?:refund|credit|reverse|give back)[^.?!]{0,30}\bonly\b`,
       String.raw`only (?:refund|credit|reverse|give back|take off)`,
+      // "they refunded 1 fee as a courtesy, the other 3 stand": part of it back is a partial offer.
+      String.raw`(?:refunded|reversed|credited|waived|took off|gave back) (?:one|1|two|2|three|3|half|part|some)(?: of (?:them|the fees|the charges))?`,
+      String.raw`the other (?:\d+|one|two|three|fees?|charges?) (?:stand|stay|remain)`,
+      String.raw`(?:me )?devolvieron (?:uno|una|1|dos|2|la mitad|una parte)`,
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
       String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
