@@ -274,6 +274,8 @@ export const caseFlagsSchema = z.object({
   aprIncrease: triState,
   /** A recruiter or employer asks what the person makes now (their salary history). */
   salaryHistoryAsked: triState,
+  /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
+  fixedPrice: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

@@ -963,6 +963,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  fixedPrice: {
+    yes: pattern(
+      String.raw`fixed[\s-]pric\p{L}*`,
+      String.raw`(?:price|pricing|rate)s? (?:is |are |was |were )?(?:fixed|locked)`,
+      String.raw`locked[\s-]in (?:price|pricing|rate)`,
+      String.raw`precios? fijos?`,
+      String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
+    ),
+  },
   salaryHistoryAsked: {
     yes: pattern(
       String.raw`(?:asked|asks|asking|ask|wants?|needs?|pushed|pushing|require\p{L}*)[^.?!]{0,40}(?:what i make|what i'?m making|current (?:salary|pay|compensation)|salary history|pay history|how much i make)`,
@@ -1651,6 +1660,7 @@ const P = {
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
+    String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
     'went up',
     'goes up',
     'go up',
@@ -3915,7 +3925,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([latest]).map((amount) => ({
+          readAmounts([percentAfterPercent(latest)]).map((amount) => ({
             ...amount,
             role: amount.role === 'other' ? ('offered' as const) : amount.role,
           })),
@@ -3988,6 +3998,14 @@ function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: num
     if (seen === userIndex) return index;
   }
   return 0;
+}
+
+/** "10% instead of 15": the second figure is a percentage too, not a sum of money. */
+function percentAfterPercent(text: string): string {
+  return text.replace(
+    /(\d+(?:[.,]\d+)? ?(?:%|percent|por ?ciento)[^.?!\d]{0,25}?(?:instead of|rather than|not|en vez de|en lugar de|y no|no) )(\d+(?:[.,]\d+)?)(?! ?(?:%|percent|por ?ciento|\d))/giu,
+    '$1$2%',
+  );
 }
 
 function shareOf(folded: string): number | undefined {
