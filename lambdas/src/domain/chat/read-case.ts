@@ -3539,6 +3539,8 @@ export interface ConversationReading {
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
   readonly latestShare: number | undefined;
+  /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
+  readonly payLater: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
   /** The person gave too little to know what happened. */
@@ -3958,6 +3960,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
+    payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     vague: !described || !area,
     ...(outOfScope ? { outOfScope } : {}),
@@ -3999,6 +4002,12 @@ function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: num
   }
   return 0;
 }
+
+/** A deadline days away: "payment in 14 days", "within 30 days", "si no pago en 30 dias", "by nov 30". */
+const PAY_LATER =
+  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next)|antes del? (?:\d|proximo)/u;
+/** A demand for today: "today", "now", "hoy", "ya". */
+const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
 
 /** "10% instead of 15": the second figure is a percentage too, not a sum of money. */
 function percentAfterPercent(text: string): string {

@@ -210,6 +210,7 @@ function followUpAnswer(
     style: styleOf(area, ctx),
     rightLine,
     verdict,
+    payLater: reading.payLater,
     owed: area.owedInFull?.(ctx),
   };
   let copy: FollowUpCopy;

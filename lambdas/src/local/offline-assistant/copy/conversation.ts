@@ -29,6 +29,8 @@ export interface FollowUpContext {
   readonly rightLine: string | undefined;
   /** The area's judgement of the offer, when one was made. */
   readonly verdict: OfferVerdict | undefined;
+  /** The demand to pay names a date days away, not today. */
+  readonly payLater?: boolean;
   /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
   readonly owed?: string;
 }
@@ -246,20 +248,26 @@ const english: ConversationCopy = {
   payNow: (ctx) =>
     ctx.rightLine
       ? {
-          strategy: `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
-          opening: `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
+          strategy: ctx.payLater
+            ? `Their deadline doesn't change what you owe. Say: "${ctx.rightLine}" Answer in writing before their date, so your dispute on ${ctx.subject} is on record, and pay nothing beyond what you owe meanwhile.`
+            : `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
+          opening: ctx.payLater
+            ? `"I won't pay the disputed amount while my dispute is open. ${ctx.rightLine}"\n"Please send me what you're asking for in writing; I'll answer in writing before your deadline."`
+            : `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
           email: {
             subject: `No payment until my dispute is answered: ${ctx.subject}`,
             body: `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
           },
           talkingPoints: [
             'Never give a card number or bank login to someone who calls you.',
-            '"Today only" is pressure, not a deadline: your written dispute is what counts.',
+            ctx.payLater
+              ? 'Answer in writing before their date, and keep proof you sent it: your written dispute is what counts.'
+              : '"Today only" is pressure, not a deadline: your written dispute is what counts.',
             'Write down who called, when, and what they said.',
           ],
         }
       : {
-          strategy: `Don't pay under pressure today. Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
+          strategy: `${ctx.payLater ? "Don't pay just because a deadline was set." : "Don't pay under pressure today."} Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
           opening: `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
           email: {
             subject: `Please send the terms in writing: ${ctx.subject}`,
@@ -474,20 +482,26 @@ const spanish: ConversationCopy = {
   payNow: (ctx) =>
     ctx.rightLine
       ? {
-          strategy: `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
-          opening: `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
+          strategy: ctx.payLater
+            ? `Su plazo no cambia lo que usted debe. Diga: «${ctx.rightLine}» Responda por escrito antes de esa fecha, para que su disputa sobre ${ctx.subject} quede registrada, y mientras tanto no pague más de lo que debe.`
+            : `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
+          opening: ctx.payLater
+            ? `"No voy a pagar el monto en disputa mientras mi disputa esté abierta. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden; les responderé por escrito antes de su plazo."`
+            : `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
           email: {
             subject: `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
             body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
           },
           talkingPoints: [
             'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
-            '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
+            ctx.payLater
+              ? 'Responda por escrito antes de su fecha y guarde la prueba del envío: lo que cuenta es su disputa por escrito.'
+              : '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
             'Anote quién llamó, cuándo y qué le dijeron.',
           ],
         }
       : {
-          strategy: `No pague bajo presión hoy. Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
+          strategy: `${ctx.payLater ? 'No pague solo porque le pusieron un plazo.' : 'No pague bajo presión hoy.'} Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
           opening: `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
           email: {
             subject: `Les pido las condiciones por escrito: ${ctx.subject}`,
