@@ -1504,6 +1504,9 @@ const P = {
     'charging me every month',
     'charged after',
     'charged me after',
+    // "i sent the certified letter. they just charged me 150 anyway"
+    String.raw`charged (?:me|my card|my account)(?:[^.?!]|\.\d){0,40}\b(?:anyway|anyways|regardless|even so)`,
+    String.raw`(?:me )?cobraron(?:[^.?!]|\.\d){0,40}(?:igual|de todos modos|de todas formas)`,
     'siguen cobrando',
     'me siguen cobrando',
     'me cobraron otra vez',

@@ -94,6 +94,14 @@ function chargesAfter(ctx: CopyContext) {
   return { unit, count, total, sum, cancelled: ctx.date('cancelled') };
 }
 
+/** A cancellation fee the person names ("a 150 'cancellation fee'"): owed only if the contract says so. */
+function cancellationFee(ctx: CopyContext): { text: string; name: string } | undefined {
+  const name = ctx.case.feeName;
+  if (!name || !/cancel/iu.test(name)) return undefined;
+  const text = ctx.figure('billed', 'fee');
+  return text ? { text, name } : undefined;
+}
+
 /** The monthly price for an outage credit, and about what one day of it is worth. */
 function outage(ctx: CopyContext) {
   const monthlyUnit = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
@@ -366,8 +374,11 @@ function englishPlan(ctx: CopyContext): Plan {
         ? `${count} charges × ${unit} = ${total}`
         : (sum ?? (unit ? `${unit} a month` : '[amount]'));
     const chargesSaid = total && unit && count ? `${count} times, ${unit} each: ${total} in all` : charges;
+    const fee = cancellationFee(ctx);
     return {
-      strategy: `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
+      strategy: fee
+        ? `You cancelled on ${when}, so a monthly charge for any time after that date should come back${unit ? ` (${unit})` : ''}. The ${fee.text} ${fee.name} is different: it's owed only if your contract names it, so ask for that clause in writing before you accept it, and ask your state attorney general's consumer office whether your state limits cancellation fees. If a month after your cancellation went on a credit card, you can dispute it in writing with your card issuer within 60 days of the statement. Have your proof of the cancellation date ready, and get written confirmation that the account is closed.`
+        : `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
       opening: [
         hello,
         `I cancelled on ${when}; my confirmation number is [number]. Since then you've charged me ${chargesSaid}.`,
@@ -794,8 +805,11 @@ function spanishPlan(ctx: CopyContext): Plan {
         : (sum ?? (unit ? `${unit} al mes` : '[monto]'));
     const chargesSaid =
       total && unit && count ? `${count} veces, ${unit} cada vez: ${total} en total` : charges;
+    const fee = cancellationFee(ctx);
     return {
-      strategy: `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
+      strategy: fee
+        ? `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`
+        : `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
       opening: [
         hello,
         `Cancelé el ${when}; mi número de confirmación es [número]. Desde entonces me han cobrado ${chargesSaid}.`,
