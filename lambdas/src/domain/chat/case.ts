@@ -276,6 +276,8 @@ export const caseFlagsSchema = z.object({
   salaryHistoryAsked: triState,
   /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
   fixedPrice: triState,
+  /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
+  thirdPartyContacted: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

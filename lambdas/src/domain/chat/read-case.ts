@@ -963,6 +963,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  thirdPartyContacted: {
+    yes: pattern(
+      String.raw`(?:call|calls|calling|called|contact\p{L}*|texted|text\p{L}*|told|talked to|reached out to) (?:to )?my (?:mom|mother|mum|dad|father|parents?|sister|brother|family|grandma|grandmother|grandpa|aunt|uncle|cousin|neighbou?rs?|boss|manager|coworkers?|friends?|daughter|son|kids?)`,
+      String.raw`(?:llam\p{L}*|contact\p{L}*|escribi\p{L}*|hablaron con|le dijeron a) (?:a )?mi (?:mama|madre|papa|padre|hermana|hermano|familia|abuela|abuelo|tia|tio|prima|primo|vecin[oa]|jefe|jefa|hij[oa]|amig[oa])`,
+    ),
+  },
   fixedPrice: {
     yes: pattern(
       String.raw`fixed[\s-]pric\p{L}*`,

@@ -79,7 +79,8 @@ function numbersOf(ctx: CopyContext): string[] {
     ].filter((value): value is string => value !== undefined),
     ...kase.percentages,
     ...(kase.counts ?? []).map((count) => count.text),
-    ...kase.dates.map((date) => date.text),
+    // "today" or "next friday" is a day, not a figure to keep in front of you.
+    ...kase.dates.map((date) => date.text).filter((text) => /\d/.test(text)),
   ]
     .filter((value, index, all) => all.indexOf(value) === index)
     .slice(0, MAX_NUMBERS);
