@@ -278,6 +278,8 @@ export const caseFlagsSchema = z.object({
   fixedPrice: triState,
   /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
   thirdPartyContacted: triState,
+  /** Beside a payment the person sent (to a scammer), a second one they never made. */
+  alsoUnauthorized: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

@@ -187,7 +187,10 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     id: 'reg-e-unauthorized-transfer',
     kind: 'right',
     applies: (kase) =>
-      isSub(kase, 'debit_unauthorized') && kase.cardType !== 'credit' && kase.flags.unauthorized !== false,
+      isSub(kase, 'debit_unauthorized') &&
+      kase.cardType !== 'credit' &&
+      // A payment the person sent to a scammer is not covered; a second one they never made is.
+      (kase.flags.unauthorized !== false || kase.flags.alsoUnauthorized === true),
     appliesWhenText:
       'An unauthorized debit-card, ATM, bank-transfer or P2P-app (Zelle, Venmo, Cash App) payment the person did not make. Not a payment the person sent themselves, even to a scammer, and never a credit card.',
     deadline: (kase) => {

@@ -963,6 +963,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  alsoUnauthorized: {
+    yes: pattern(
+      String.raw`(?:also|another|and then|plus|then)\b[^.?!]{0,80}\b(?:i )?(?:did not|didn'?t|never) (?:send|make|authorize|do)\b`,
+      String.raw`(?:tambien|otro|otra|ademas)\b[^.?!]{0,80}\b(?:que )?(?:yo )?(?:no|nunca) (?:envie|mande|hice|autorice)\b`,
+    ),
+  },
   thirdPartyContacted: {
     yes: pattern(
       String.raw`(?:call|calls|calling|called|contact\p{L}*|texted|text\p{L}*|told|talked to|reached out to) (?:to )?my (?:mom|mother|mum|dad|father|parents?|sister|brother|family|grandma|grandmother|grandpa|aunt|uncle|cousin|neighbou?rs?|boss|manager|coworkers?|friends?|daughter|son|kids?)`,

@@ -50,7 +50,10 @@ function modeOf(ctx: CopyContext): Mode {
     case 'card_late_fee':
       return 'late';
     case 'debit_unauthorized':
-      return ctx.right('reg-e-unauthorized-transfer') ? 'debit' : 'scam';
+      // Sent to a scammer by the person: a scam, even when a second, unauthorized transfer is beside it.
+      return ctx.right('reg-e-unauthorized-transfer') && ctx.case.flags.unauthorized !== false
+        ? 'debit'
+        : 'scam';
     case 'bank_fee':
       return 'bank_fee';
     default:
@@ -2327,7 +2330,65 @@ function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * A payment the person was tricked into sending, and beside it a second one they never made: the
+ * first is a scam claim, the second an unauthorized transfer under Regulation E, each argued on
+ * its own (the rights engine gives Regulation E for the second).
+ */
+function withSecondTransfer(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = <T>(en: T, es: T): T => (lang === 'es' ? es : en);
+  const second = (ctx: CopyContext) => {
+    if (ctx.case.flags.alsoUnauthorized !== true || ctx.case.flags.unauthorized !== false) return undefined;
+    if (!ctx.right('reg-e-unauthorized-transfer')) return undefined;
+    const amounts = ctx.case.amounts.filter((amount) => ['billed', 'other', 'paid'].includes(amount.role));
+    return { amount: amounts.length > 1 ? amounts.at(-1)?.text : undefined };
+  };
+  const line = (ctx: CopyContext) => {
+    const s = second(ctx);
+    if (!s) return undefined;
+    const it = s.amount ? `the ${s.amount} transfer` : 'the transfer';
+    const la = s.amount ? `la transferencia de ${s.amount}` : 'la transferencia';
+    return t(
+      `${it.charAt(0).toUpperCase()}${it.slice(1)} you never sent is different: that's an unauthorized transfer under Regulation E. Report it in writing as an error; the bank must investigate (generally within 10 business days, up to 45 with a provisional credit), and "it came from a recognized device" isn't by itself proof you made it: ask for the documents they relied on.`,
+      `${la.charAt(0).toUpperCase()}${la.slice(1)} que usted nunca envió es distinta: es una transferencia no autorizada según la Regulación E. Repórtela por escrito como un error; el banco debe investigar (en general en 10 días hábiles, hasta 45 con un crédito provisional), y "vino de un dispositivo reconocido" no prueba por sí solo que usted la hizo: pida los documentos en que se basaron.`,
+    );
+  };
+  const emailLine = (ctx: CopyContext) => {
+    const s = second(ctx);
+    if (!s) return undefined;
+    return t(
+      `Separately, I did not send ${s.amount ? `the ${s.amount} transfer` : 'the second transfer'} of [date] to [recipient], and I did not give anyone my login or codes. I am reporting it as an unauthorized electronic fund transfer under Regulation E (12 CFR 1005.11). Please investigate it, credit it back, and send me the documents you rely on if you find otherwise.`,
+      `Aparte, yo no envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'} del [fecha] a [destinatario], y no le di a nadie mi acceso ni mis códigos. La reporto como una transferencia electrónica no autorizada según la Regulación E (12 CFR 1005.11). Les pido investigarla, devolverme el dinero y enviarme los documentos en que se basen si concluyen otra cosa.`,
+    );
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => [copy.strategy(ctx), line(ctx)].filter(Boolean).join(' '),
+    opening: (ctx) => {
+      const s = second(ctx);
+      return s
+        ? `${copy.opening(ctx)}\n${t(
+            `"Separately, I never sent ${s.amount ? `the ${s.amount} transfer` : 'the second transfer'}. I'm reporting it as unauthorized under Regulation E: please open an error claim for it."`,
+            `"Aparte, yo nunca envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'}. La reporto como no autorizada según la Regulación E: les pido abrir un reclamo por error."`,
+          )}`
+        : copy.opening(ctx);
+    },
+    email: (ctx) => {
+      const extra = emailLine(ctx);
+      const email = copy.email(ctx);
+      if (!extra) return email;
+      const parts = email.body.split('\n\n');
+      parts.splice(Math.max(1, parts.length - 1), 0, extra);
+      return { ...email, body: parts.join('\n\n') };
+    },
+    nextStep: (ctx, outcome, offer) =>
+      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : line(ctx)]
+        .filter(Boolean)
+        .join(' ') || undefined,
+  };
+}
+
 export const creditCardFees: AreaPlaybook = {
-  en: withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'),
-  es: withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'),
+  en: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'), 'en'),
+  es: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'), 'es'),
 };
