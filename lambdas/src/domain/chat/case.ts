@@ -280,6 +280,10 @@ export const caseFlagsSchema = z.object({
   thirdPartyContacted: triState,
   /** Beside a payment the person sent (to a scammer), a second one they never made. */
   alsoUnauthorized: triState,
+  /** The bill says the meter was read by estimate. */
+  estimatedReading: triState,
+  /** A free trial turned into a paid plan on its own. */
+  trialConverted: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

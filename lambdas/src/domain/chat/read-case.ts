@@ -963,6 +963,27 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  trialConverted: {
+    yes: pattern(
+      'free trial',
+      String.raw`trial (?:turned|converted|rolled|became|ended)`,
+      'prueba gratis',
+      'prueba gratuita',
+      'periodo de prueba',
+      String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+    ),
+  },
+  estimatedReading: {
+    yes: pattern(
+      String.raw`estimated (?:read|reading|meter|bill|usage)`,
+      String.raw`(?:read|reading|meter)[^.?!]{0,40}estimated`,
+      String.raw`catch[\s-]?up (?:bill|charge)`,
+      String.raw`lecturas? estimadas?`,
+      String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
+      'consumo estimado',
+      'factura estimada',
+    ),
+  },
   alsoUnauthorized: {
     yes: pattern(
       String.raw`(?:also|another|and then|plus|then)\b[^.?!]{0,80}\b(?:i )?(?:did not|didn'?t|never) (?:send|make|authorize|do)\b`,
@@ -1135,7 +1156,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   unpaidWages: {
     yes: pattern(
       String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
-      String.raw`no me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
+      String.raw`(?:no|nunca) me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
+      String.raw`never paid me (?:for|my|the)`,
       String.raw`(?:haven'?t|hasn'?t|have not|has not|didn'?t|did not) (?:been )?pa(?:id|y) me (?:for|my|in)`,
       String.raw`(?:haven'?t|hasn'?t) been paid (?:for|in)`,
       String.raw`(?:my )?paycheck (?:bounced|never came|is late)`,
@@ -1900,6 +1922,23 @@ function fewerArrived(counts: readonly CaseCount[] | undefined): boolean {
   return ordered !== undefined && received !== undefined && received.value < ordered.value;
 }
 
+/** A free trial that became a paid plan on its own. */
+const TRIAL = pattern(
+  'free trial',
+  String.raw`trial (?:turned|converted|rolled|became|ended)`,
+  'auto[\\s-]?renew(?:ed|al|s)?',
+  'prueba gratis',
+  'prueba gratuita',
+  'periodo de prueba',
+  String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+  'renovacion automatica',
+);
+/** The person bought a car ("bought a used car", "compré un carro"). */
+const CAR_BOUGHT = pattern(
+  String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
+  String.raw`(?:compre|compramos|comprando|financie) (?:un |mi |el )?(?:carro|auto|coche|camioneta|vehiculo)`,
+);
+
 const ADD_ONS = pattern(
   'add[\\s-]?ons?',
   'extras',
@@ -1999,8 +2038,9 @@ const BROKE = pattern(
 );
 
 /** A rental company billing for damage: "rented a car ... charging 1,450 for a scratch". */
+// Whole words only: "nunca me avisaron" is not Avis, and "dentro" is not a dent.
 const DAMAGE_CLAIM = new RegExp(
-  String.raw`(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)[\s\S]{0,300}(?:scratch|dent|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)|(?:scratch|dent|damage[sd]?|rayon|golpe|abolladura|danos?)[\s\S]{0,200}(?:rental|rented|rente|renta de|alquil\p{L}*)`,
+  String.raw`(?<!\p{L})(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)(?!\p{L})[\s\S]{0,300}(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)(?!\p{L})|(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|rayon|golpe|abolladura|danos?)(?!\p{L})[\s\S]{0,200}(?<!\p{L})(?:rental|rented|rente|renta de|alquil\p{L}*)(?!\p{L})`,
   'u',
 );
 
@@ -2092,8 +2132,11 @@ function pickSubCase(
       if (P.repairs.test(folded)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
+      if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
-      if (ESTIMATED_BILL.test(folded) && UTILITY.test(folded)) return 'service_estimated_bill';
+      if (UTILITY.test(folded) && (ESTIMATED_BILL.test(folded) || BILL_SPIKE.test(folded)))
+        return 'service_estimated_bill';
       if (
         P.movers.test(folded) &&
         (MOVERS_HOLD.test(folded) || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -2129,7 +2172,8 @@ function pickSubCase(
       // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
       if (AS_IS.test(folded) || (USED_CAR.test(folded) && BOUGHT.test(folded) && BROKE.test(folded)))
         return 'car_used_as_is';
-      if (P.dealer.test(folded)) return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
+      if (P.dealer.test(folded) || CAR_BOUGHT.test(folded))
+        return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
       if (flags.goodFaithEstimate || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -2445,6 +2489,9 @@ function balanceFirst(amounts: CaseAmount[]): CaseAmount[] {
 /** A meter read by estimate, or the bill that catches up after months of estimates. */
 const ESTIMATED_BILL =
   /(?:estimated (?:read|reading|meter|bill|usage)|(?:read|reading|meter)[^.?!]{0,40}\bestimated|catch[\s-]?up (?:bill|charge)|lectura(?:s)? estimada|(?:lectura|medidor)[^.?!]{0,40}\bestimad|consumo estimado|factura estimada|cobro de ajuste)/u;
+/** "normally 60 and this time 310": a bill far above the usual one, said in words. */
+const BILL_SPIKE =
+  /(?:normally|usually|normal(?:ly)? (?:is|its|it's)|typically|always (?:pay|around)|normalmente|por lo general|siempre (?:pago|es|viene)|casi siempre)[^.?!]{0,40}\d/u;
 /** The bills a meter decides: electricity, gas, water. */
 const UTILITY =
   /(?:electric|power bill|\bgas bill|water bill|utility|utilities|meter|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
@@ -3341,6 +3388,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
+      String.raw`si no (?:pago|paga|pagamos|pagan)[^.?!]{0,30}(?:antes del?|para el) (?:\d+|proximo|lunes|martes|miercoles|jueves|viernes)`,
+      String.raw`(?:if i don'?t|unless i|if we don'?t) pay[^.?!]{0,30}(?:by|before) (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday)`,
       String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|piden|exigen) (?:the |a |el )?(?:payment|pago) (?:in|within|en|dentro de) \d+ (?:days|dias)`,
       'card number over the phone',
@@ -3668,6 +3717,18 @@ function adjustScores(
   ) {
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
   }
+  // A free trial that turned into a paid plan is a subscription question, whatever card paid.
+  if (TRIAL.test(folded) && flags.unauthorized !== true) {
+    bump('service_disputes', 6);
+    scores.set('credit_card_fees', 0);
+  }
+  // A car bought from a dealer, with products added to its loan, is a dealer question.
+  if (CAR_BOUGHT.test(folded) && ADD_ONS.test(folded)) {
+    bump('car_repairs_dealers', 6);
+    scores.set('credit_card_fees', 0);
+  }
+  // Wages an employer never paid are a pay question, whatever else is named ("no soy contratista").
+  if (flags.unpaidWages === true || flags.unpaidOvertime === true) bump('salary', 6);
   // A flight the airline cancelled is a refund question, whatever card paid for it.
   if (flags.flightCancelled === true) {
     bump('hidden_fees', 6);

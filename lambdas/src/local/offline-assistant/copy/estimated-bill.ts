@@ -38,17 +38,24 @@ function figures(ctx: CopyContext) {
 function planEn(ctx: CopyContext): ServicePlan {
   const { bill, usual, usualTop } = figures(ctx);
   const theBill = bill ? `a ${bill} bill` : 'a bill this high';
+  const estimated = ctx.case.flags.estimatedReading === true;
   return {
     strategy: [
-      `${theBill.charAt(0).toUpperCase()}${theBill.slice(1)}${usual ? ` against your usual ${usual}` : ''}, on an estimated reading, rests on a guess: ask for an actual meter reading and a corrected bill based on it.`,
+      estimated
+        ? `${theBill.charAt(0).toUpperCase()}${theBill.slice(1)}${usual ? ` against your usual ${usual}` : ''}, on an estimated reading, rests on a guess: ask for an actual meter reading and a corrected bill based on it.`
+        : `${theBill.charAt(0).toUpperCase()}${theBill.slice(1)}${usual ? ` against your usual ${usual}` : ''}, with nothing changed in your use, needs checking: ask them to re-read the meter and test it, and to correct the bill if the reading or the meter is wrong.`,
       `Until then, pay what you usually pay${usualTop ? ` (about ${usualTop})` : ''} by the due date, and dispute the rest in writing: ask that it be marked disputed, with no late fee and no disconnection notice while it's reviewed.`,
       'Photograph your meter today, with the date showing: many utilities accept your own reading.',
-      "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed.",
+      estimated
+        ? "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed."
+        : 'Ask your state utility commission whether your state protects your service while a bill is disputed, and ask for your usage history.',
     ].join(' '),
     opening: [
       'Hi, my name is [your name], account [account number].',
-      `My bill this month is ${bill ?? '[amount]'}${usual ? `, and it's usually ${usual}` : ''}. The meter reading on it says "estimated".`,
-      "Please have the meter read, or take my own reading, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest.",
+      `My bill this month is ${bill ?? '[amount]'}${usual ? `, and it's usually ${usual}` : ''}. ${estimated ? 'The meter reading on it says "estimated".' : 'Nothing changed in our use.'}`,
+      estimated
+        ? "Please have the meter read, or take my own reading, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest."
+        : "Please re-read the meter and test it, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest.",
     ],
     rungs: {
       discount: [
@@ -75,7 +82,7 @@ function planEn(ctx: CopyContext): ServicePlan {
     },
     email: {
       subject: `Account [account number]: I dispute an estimated bill${bill ? ` of ${bill}` : ''}`,
-      body: `Hello,\n\nMy bill dated [date] is ${bill ?? '[amount]'}${usual ? `; my bills are usually ${usual}` : ''}. It is based on an estimated meter reading, and nothing in my home changed [and we were away for part of the period].\n\nI dispute the amount above my usual bill. Please:\n1. Read the meter, or use my own reading: [number], photographed on [date] (attached).\n2. Send a corrected bill based on an actual reading, with the months it covers.\n3. Mark the disputed amount as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+      body: `Hello,\n\nMy bill dated [date] is ${bill ?? '[amount]'}${usual ? `; my bills are usually ${usual}` : ''}. ${estimated ? 'It is based on an estimated meter reading, and nothing' : 'Nothing'} in my home changed [and we were away for part of the period].\n\nI dispute the amount above my usual bill. Please:\n1. Read the meter, or use my own reading: [number], photographed on [date] (attached).\n2. Send a corrected bill based on an actual reading, with the months it covers.\n3. Mark the disputed amount as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
     },
     points: [
       'Photograph the meter today with the date, and again in a week: the difference is your real use.',
@@ -101,7 +108,7 @@ function stepEn(ctx: CopyContext, outcome: Outcome): string {
     case 'no_reply':
       return 'Send your dispute again in writing, with your dated meter photo, and keep proof you sent it. If there is still no answer by your date, file a complaint with your state utility commission: it can ask for the readings and a meter test.';
     default:
-      return `A no on the phone doesn't read the meter. Send your own dated meter reading in writing, ask which months of ${theBill} were estimated and for a meter test, and file a complaint with your state utility commission if they won't rebill from an actual reading. Ask the commission whether your state limits how far back a utility may bill.`;
+      return `A no on the phone doesn't read the meter. Send your own dated meter reading in writing, ask ${ctx.case.flags.estimatedReading === true ? `which months of ${theBill} were estimated and ` : ''}for a meter test and your usage history, and file a complaint with your state utility commission if they won't rebill from an actual reading. Ask the commission whether your state limits how far back a utility may bill.`;
   }
 }
 
@@ -110,17 +117,24 @@ function stepEn(ctx: CopyContext, outcome: Outcome): string {
 function planEs(ctx: CopyContext): ServicePlan {
   const { bill, usual, usualTop } = figures(ctx);
   const laFactura = bill ? `Una factura de ${bill}` : 'Una factura tan alta';
+  const estimated = ctx.case.flags.estimatedReading === true;
   return {
     strategy: [
-      `${laFactura}${usual ? ` cuando normalmente paga ${usual}` : ''}, con una lectura estimada, se basa en un cálculo: pida una lectura real del medidor y una factura corregida con esa lectura.`,
+      estimated
+        ? `${laFactura}${usual ? ` cuando normalmente paga ${usual}` : ''}, con una lectura estimada, se basa en un cálculo: pida una lectura real del medidor y una factura corregida con esa lectura.`
+        : `${laFactura}${usual ? ` cuando normalmente paga ${usual}` : ''}, sin ningún cambio en su consumo, hay que revisarla: pida que vuelvan a leer el medidor y que lo prueben, y que corrijan la factura si la lectura o el medidor están mal.`,
       `Mientras tanto, pague lo que paga normalmente${usualTop ? ` (unos ${usualTop})` : ''} antes de la fecha de vencimiento, y dispute el resto por escrito: pida que lo marquen como disputado, sin cargo por atraso ni aviso de corte mientras lo revisan.`,
       'Tome hoy una foto del medidor en la que se vea la fecha: muchas compañías aceptan la lectura del cliente.',
-      'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa.',
+      estimated
+        ? 'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa.'
+        : 'Pregunte a la comisión de servicios públicos de su estado si protege su servicio mientras la factura está en disputa, y pida su historial de consumo.',
     ].join(' '),
     opening: [
       'Hola, me llamo [su nombre], cuenta [número de cuenta].',
-      `Mi factura de este mes es de ${bill ?? '[monto]'}${usual ? ` y normalmente es de ${usual}` : ''}. La lectura del medidor dice "estimada".`,
-      'Les pido leer el medidor, o tomar mi propia lectura, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.',
+      `Mi factura de este mes es de ${bill ?? '[monto]'}${usual ? ` y normalmente es de ${usual}` : ''}. ${estimated ? 'La lectura del medidor dice "estimada".' : 'Nada cambió en nuestro consumo.'}`,
+      estimated
+        ? 'Les pido leer el medidor, o tomar mi propia lectura, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.'
+        : 'Les pido volver a leer el medidor y probarlo, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.',
     ],
     rungs: {
       discount: [
@@ -150,7 +164,7 @@ function planEs(ctx: CopyContext): ServicePlan {
     },
     email: {
       subject: `Cuenta [número de cuenta]: disputo una factura estimada${bill ? ` de ${bill}` : ''}`,
-      body: `Hola:\n\nMi factura con fecha [fecha] es de ${bill ?? '[monto]'}${usual ? `; normalmente mis facturas son de ${usual}` : ''}. Se basa en una lectura estimada del medidor, y nada cambió en mi casa [y estuvimos fuera parte del periodo].\n\nDisputo el monto que pasa de mi factura normal. Les pido:\n1. Leer el medidor, o usar mi propia lectura: [número], fotografiada el [fecha] (adjunta).\n2. Enviarme una factura corregida con una lectura real, con los meses que cubre.\n3. Marcar el monto disputado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      body: `Hola:\n\nMi factura con fecha [fecha] es de ${bill ?? '[monto]'}${usual ? `; normalmente mis facturas son de ${usual}` : ''}. ${estimated ? 'Se basa en una lectura estimada del medidor, y nada' : 'Nada'} cambió en mi casa [y estuvimos fuera parte del periodo].\n\nDisputo el monto que pasa de mi factura normal. Les pido:\n1. Leer el medidor, o usar mi propia lectura: [número], fotografiada el [fecha] (adjunta).\n2. Enviarme una factura corregida con una lectura real, con los meses que cubre.\n3. Marcar el monto disputado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
     },
     points: [
       'Tome una foto del medidor hoy con la fecha, y otra en una semana: la diferencia es su consumo real.',
@@ -176,7 +190,7 @@ function stepEs(ctx: CopyContext, outcome: Outcome): string {
     case 'no_reply':
       return 'Envíe su disputa otra vez por escrito, con su foto del medidor con fecha, y guarde la prueba del envío. Si para su fecha no hay respuesta, presente una queja ante la comisión de servicios públicos de su estado: puede pedir las lecturas y una prueba del medidor.';
     default:
-      return `Un no por teléfono no lee el medidor. Envíe por escrito su propia lectura con fecha, pregunte qué meses de ${laFactura} fueron estimados y pida una prueba del medidor, y presente una queja ante la comisión de servicios públicos de su estado si no vuelven a facturar con una lectura real. Pregunte a la comisión si su estado limita cuántos meses atrás puede cobrar la compañía.`;
+      return `Un no por teléfono no lee el medidor. Envíe por escrito su propia lectura con fecha, ${ctx.case.flags.estimatedReading === true ? `pregunte qué meses de ${laFactura} fueron estimados y ` : ''}pida una prueba del medidor y su historial de consumo, y presente una queja ante la comisión de servicios públicos de su estado si no vuelven a facturar con una lectura real. Pregunte a la comisión si su estado limita cuántos meses atrás puede cobrar la compañía.`;
   }
 }
 
