@@ -284,6 +284,12 @@ export const caseFlagsSchema = z.object({
   estimatedReading: triState,
   /** A free trial turned into a paid plan on its own. */
   trialConverted: triState,
+  /** The person's car was towed (a tow yard holds it, storage accrues). */
+  towed: triState,
+  /** A bank holds a deposited check or freezes the person's funds. */
+  bankHold: triState,
+  /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
+  insuranceClaimDenied: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

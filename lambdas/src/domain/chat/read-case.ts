@@ -963,6 +963,37 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  towed: {
+    yes: pattern(
+      'towed',
+      'tow truck',
+      'tow company',
+      'tow yard',
+      'towing company',
+      'impound(?:ed)?',
+      'me remolcaron',
+      'se llevo la grua',
+      String.raw`(?:la|una) grua se llevo`,
+      'corralon',
+    ),
+  },
+  bankHold: {
+    yes: pattern(
+      String.raw`(?:put|placed) a hold on (?:my |the )?(?:check|deposit|paycheck|funds|money)`,
+      String.raw`hold on (?:my |the )?(?:check|deposit|paycheck)`,
+      String.raw`funds? (?:are |is )?not available`,
+      String.raw`(?:froze|frozen|freeze) my (?:bank )?account`,
+      String.raw`(?:retuvieron|retienen|congelaron) (?:el |mi )?(?:cheque|deposito|cuenta|dinero)`,
+    ),
+  },
+  insuranceClaimDenied: {
+    yes: pattern(
+      String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
+      String.raw`(?:denied|rejected) (?:my |the |our )?(?:\p{L}+ )?claim`,
+      String.raw`(?:seguro|aseguradora)[^.?!]{0,60}(?:nego|negaron|rechazo|rechazaron|no quiere pagar)[^.?!]{0,20}reclamo`,
+      String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
+    ),
+  },
   trialConverted: {
     yes: pattern(
       'free trial',
@@ -3553,6 +3584,13 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = fold(text.replace(/[’‘]/g, "'"));
+  // "nothing they can do" is a no, though "they can do" reads like an offer.
+  if (
+    /nothing (?:they|he|she|we|it|the bank) (?:can|could|will) do|no (?:pueden|puede|podemos) hacer nada/u.test(
+      folded,
+    )
+  )
+    return 'said_no';
   // "they didn't offer anything" and "no ofrecieron nada" are a no, not an offer.
   if (
     /(?:didn'?t|did not|won'?t|no) (?:offer|ofrecieron|ofrecio|me ofrecieron)[^.]{0,12}(?:anything|nothing|nada)/u.test(
@@ -3935,7 +3973,13 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     second[1] >= 3 &&
     second[1] >= top[1] - 2 &&
     TWO_TOPICS.test(folded);
-  const area = twoTopics ? undefined : top?.[0];
+  // A world Lane has no plan for (a tow, a bank's hold, a denied car or home insurance claim) gets
+  // the safe general plan with that world's own first steps, never another world's script.
+  const uncovered =
+    flags.towed === true ||
+    flags.bankHold === true ||
+    (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');
+  const area = twoTopics || uncovered ? undefined : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
   // of scope; a real dispute that mentions one stays in its area.
   const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);

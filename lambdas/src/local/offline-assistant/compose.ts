@@ -101,7 +101,10 @@ function questionsFor(
   // A sure reading gets a plan, not a quiz: questions are for when the area, the sub-case or the
   // fact a right hinges on is still open.
   if (kase.confidence === 'sure' && !reading.vague) return [];
-  if (!kase.area || reading.vague)
+  // A tow, a bank's hold or a denied claim was told already: its own questions come from the copy.
+  const worldTold =
+    kase.flags.towed === true || kase.flags.bankHold === true || kase.flags.insuranceClaimDenied === true;
+  if ((!kase.area || reading.vague) && !worldTold)
     questions.push(conversation.question('what_happened', kase.area === 'salary'));
   questions.push(...(area.questions?.(ctx) ?? []));
   if (
