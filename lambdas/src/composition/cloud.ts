@@ -108,3 +108,17 @@ export const mailer = /* @__PURE__ */ once(
 export const events = /* @__PURE__ */ once(
   () => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME),
 );
+
+/** What POST /api/access and POST /api/access/admin both run on. */
+export const accessPorts = () => ({
+  clock,
+  passes: passStore(),
+  sessions: sessionTokens(),
+  generations: sessionGenerations(),
+  adminEmail,
+  adminCodes: adminCodes(),
+  mailer: mailer(),
+  rateCounter: rateCounter(),
+  fingerprint,
+  cookieSecure: true,
+});

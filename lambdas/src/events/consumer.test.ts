@@ -46,3 +46,27 @@ describe('the event consumer chain', () => {
     });
   });
 });
+
+describe('the event consumer chain, before the consumer runs', () => {
+  it('refuses a detail that does not match the schema, naming the fields, and never runs the consumer', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const ran: unknown[] = [];
+    const consumer = eventConsumer(
+      'test-consumer',
+      z.object({ n: z.number(), email: z.string() }),
+      async (d) => {
+        ran.push(d);
+      },
+    );
+    await expect(consumer(bridgeEvent('AccessPurchased', { n: 'one' }), lambdaContext)).rejects.toThrow(
+      'test-consumer: the AccessPurchased detail does not match its schema (n, email)',
+    );
+    expect(ran).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('hands the consumer the detail as the schema parsed it', async () => {
+    const consumer = eventConsumer('test-consumer', z.object({ n: z.coerce.number() }), async (d) => d.n + 1);
+    expect(await consumer(bridgeEvent('AccessPurchased', { n: '41', extra: true }), lambdaContext)).toBe(42);
+  });
+});
