@@ -52,7 +52,7 @@ const ZONES = [
     message: 'Vendor SDKs live in adapters/ (built in composition/): go through a port.',
   },
   {
-    target: ['lambdas/src/handlers/http/', 'lambdas/src/handlers/events/'],
+    target: ['lambdas/src/handlers/http/', 'lambdas/src/handlers/consumers/'],
     exceptSuffixes: TESTS,
     from: ['lambdas/src/handlers/'],
     message: 'One handler never imports another: share through domain/, http/ or composition/.',
