@@ -3,7 +3,7 @@ import { LaneError } from '../domain/errors.js';
 import { MetricUnit, metrics } from '../observability.js';
 
 /*
- * What a route counts when its own work fails (httpRoute's `countFailure`). The chain calls these
+ * What a route counts when its own work fails (httpRoute's `onFailure`). The chain calls these
  * for failures past body parsing only, so a malformed request is never counted as a refusal.
  */
 

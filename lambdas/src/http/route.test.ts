@@ -94,7 +94,7 @@ describe('the HTTP route chain, before the route runs', () => {
     const reached: unknown[] = [];
     const counted: unknown[] = [];
     const handler = httpRoute(
-      { body: schema, countFailure: (error) => counted.push(error) },
+      { body: schema, onFailure: (error) => counted.push(error) },
       async ({ body }) => {
         reached.push(body);
         return { statusCode: 200, body: { got: body } };
@@ -181,7 +181,7 @@ describe('the HTTP route chain, before the route runs', () => {
   it('maps what the route throws to its shared code and status, and counts it with the route’s counter', async () => {
     const refusal = new LaneError('rate_limited', undefined, { retryAfterSeconds: 90 });
     const counted: unknown[] = [];
-    const handler = httpRoute({ body: schema, countFailure: (error) => counted.push(error) }, async () => {
+    const handler = httpRoute({ body: schema, onFailure: (error) => counted.push(error) }, async () => {
       throw refusal;
     });
     const response = await invoke(handler, { body: { email: 'ana@example.com', lang: 'es' } });
@@ -196,7 +196,7 @@ describe('the HTTP route chain, once a streamed answer has started', () => {
   const streamed = (fail: unknown, counted: unknown[]) =>
     streamingRoute(
       httpRoute(
-        { body: z.object({ lang: z.enum(['en', 'es']) }), countFailure: (error) => counted.push(error) },
+        { body: z.object({ lang: z.enum(['en', 'es']) }), onFailure: (error) => counted.push(error) },
         async () => ({
           statusCode: 200,
           headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },

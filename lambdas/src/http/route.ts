@@ -60,10 +60,11 @@ export interface RouteOptions<Schema extends z.ZodMiniType | undefined> {
   /** The shared zod schema of the body; omit for routes without one. */
   body?: Schema;
   /**
-   * Counts a failure of the route's own work (thrown by the route function or, later, by its
-   * streamed body), never a request the chain turned away before it ran (size, media type, body).
+   * Runs on a failure of the route's own work (thrown by the route function or, later, by its
+   * streamed body) before it is answered: to count it or log what only this route knows. Never
+   * for a request the chain turned away before the route ran (size, media type, body).
    */
-  countFailure?: (error: unknown) => void;
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -98,13 +99,13 @@ export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: bo
 function guardedStream(
   stream: StreamedBody,
   lang: Language | undefined,
-  countFailure: ((error: unknown) => void) | undefined,
+  onFailure: ((error: unknown) => void) | undefined,
 ): StreamBody {
   return async (write, signal) => {
     try {
       await stream.write(write, signal);
     } catch (error) {
-      countFailure?.(error);
+      onFailure?.(error);
       reportFailure(error);
       write(stream.failure(toErrorResponse(error, lang).body));
     } finally {
@@ -164,7 +165,7 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
   options: RouteOptions<Schema>,
   run: (request: RouteRequest<Body<Schema>>) => Promise<RouteResult>,
 ) {
-  const { countFailure } = options;
+  const { onFailure } = options;
   return middy<APIGatewayProxyEventV2, StreamedResult, Error, Context>()
     .use(injectLambdaContext(logger))
     .use(flushMetrics())
@@ -187,7 +188,7 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
         parsedBodies.set(event, { body });
       },
       onError: (request) => {
-        if (countFailure && parsedBodies.has(request.event)) countFailure(request.error);
+        if (onFailure && parsedBodies.has(request.event)) onFailure(request.error);
       },
     })
     .handler(async (event) => {
@@ -199,6 +200,6 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
         cookies: event.cookies ?? [],
         clientIp: rateLimitAddress(clientIpOf(event, trustsViewerAddress())),
       });
-      return finalize(result, (stream) => guardedStream(stream, requestLanguages.get(event), countFailure));
+      return finalize(result, (stream) => guardedStream(stream, requestLanguages.get(event), onFailure));
     });
 }

@@ -9,7 +9,7 @@ export type AccessAdminHandlerDeps = AccessDeps & { cookieSecure: boolean };
 
 /** POST /api/access/admin: the emailed one-time code opens an admin session. */
 export const createAccessAdminHandler = (deps: () => AccessAdminHandlerDeps) =>
-  httpRoute({ body: adminCodeRequestSchema, countFailure: countRefusal }, async ({ body, clientIp }) => {
+  httpRoute({ body: adminCodeRequestSchema, onFailure: countRefusal }, async ({ body, clientIp }) => {
     const d = deps();
     const session = await verifyAdminCode(d, { email: body.email, code: body.code, clientIp });
     return {

@@ -9,7 +9,7 @@ export type AccessHandlerDeps = AccessDeps & { cookieSecure: boolean };
 
 /** POST /api/access: the email of a paid pass opens Lane in this browser; the admin gets a code. */
 export const createAccessHandler = (deps: () => AccessHandlerDeps) =>
-  httpRoute({ body: accessRequestSchema, countFailure: countRefusal }, async ({ body, clientIp }) => {
+  httpRoute({ body: accessRequestSchema, onFailure: countRefusal }, async ({ body, clientIp }) => {
     const d = deps();
     const outcome = await checkAccess(d, { email: body.email, lang: body.lang, clientIp });
     if (outcome.role === 'admin') return { statusCode: 200, body: { role: 'admin', codeSent: true } };

@@ -20,7 +20,7 @@ export type ChatHandlerDeps = ChatDeps;
  */
 export const createChatHandler = (deps: () => ChatHandlerDeps) =>
   streamingRoute(
-    httpRoute({ body: chatRequestSchema, countFailure: countChatFailure }, async ({ body, cookies }) => {
+    httpRoute({ body: chatRequestSchema, onFailure: countChatFailure }, async ({ body, cookies }) => {
       metrics.addMetric(METRIC.chatRequests, MetricUnit.Count, 1);
       logger.debug('Chat request', {
         messages: body.messages.length,
