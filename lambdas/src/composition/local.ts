@@ -16,16 +16,7 @@ import { OfflineAssistant } from '../local/offline-assistant/offline-assistant.j
 import { SimulatedCheckout } from '../local/simulated-checkout.js';
 import { toErrorResponse, type ErrorResponse } from '../http/errors.js';
 import type { Ports } from '../ports.js';
-import {
-  adminCodesOn,
-  documentClientOn,
-  fingerprintWith,
-  passStoreOn,
-  rateCounterOn,
-  receiptLedgerOn,
-  sessionGenerationsOn,
-  type TableAccess,
-} from './factories.js';
+import * as make from './factories.js';
 
 /*
  * The local stack's composition root, beside the cloud's (cloud.ts) and built from the same
@@ -91,10 +82,10 @@ function scaledRateCounter(counter: RateCounter, factor: number): RateCounter {
 
 /** A pass store on DynamoDB Local, for the scripts that write to the running stack's table. */
 export function localPassStore(dynamo: DynamoDBClient, sessionKey: Uint8Array) {
-  return passStoreOn({
-    documents: documentClientOn(dynamo),
+  return make.passStoreOn({
+    documents: make.documentClientOn(dynamo),
     tableName: TABLE_NAME,
-    fingerprint: fingerprintWith(async () => sessionKey),
+    fingerprint: make.fingerprintWith(async () => sessionKey),
   });
 }
 
@@ -115,9 +106,9 @@ export function errorAnswer(
 /** Every port of the local stack. */
 export function localPorts(options: LocalPortsOptions): LocalComposition {
   const clock = options.clock ?? systemClock;
-  const fingerprint = fingerprintWith(async () => options.sessionKey);
-  const table: TableAccess = {
-    documents: documentClientOn(options.dynamo),
+  const fingerprint = make.fingerprintWith(async () => options.sessionKey);
+  const table: make.TableAccess = {
+    documents: make.documentClientOn(options.dynamo),
     tableName: TABLE_NAME,
     fingerprint,
   };
@@ -129,13 +120,13 @@ export function localPorts(options: LocalPortsOptions): LocalComposition {
     simulated ?? new StripePaymentGateway({ client: async () => createStripeClient(secretKey!) });
   const ports: Ports = {
     clock,
-    passes: passStoreOn(table),
+    passes: make.passStoreOn(table),
     sessions: new JoseSessionTokens(async () => options.sessionKey, clock),
-    generations: sessionGenerationsOn(table),
+    generations: make.sessionGenerationsOn(table),
     adminEmail: async () => options.adminEmail,
-    adminCodes: adminCodesOn(table),
-    rateCounter: scaledRateCounter(rateCounterOn(table), options.rateLimitFactor ?? 1),
-    receipts: receiptLedgerOn(table),
+    adminCodes: make.adminCodesOn(table),
+    rateCounter: scaledRateCounter(make.rateCounterOn(table), options.rateLimitFactor ?? 1),
+    receipts: make.receiptLedgerOn(table),
     fingerprint,
     mailer: new MailboxMailer(options.mailDir, { print: options.print }),
     events: { publish: options.publish },

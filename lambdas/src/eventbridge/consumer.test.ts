@@ -2,29 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { bridgeEvent } from '../../test/cloud.js';
 import { lambdaContext } from '../../test/http.js';
+import { logsOf } from '../../test/logs.js';
 import { logger } from '../observability.js';
 import { eventConsumer } from './consumer.js';
-
-/** What the logger printed during `run`, one parsed JSON object per line. */
-async function logsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await run().catch(() => undefined);
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  return lines
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.trim().startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 describe('the event consumer chain', () => {
   afterEach(() => logger.setLogLevel('SILENT'));

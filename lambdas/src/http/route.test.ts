@@ -10,6 +10,7 @@ import {
   lambdaContext,
 } from '../../test/http.js';
 import { LaneError } from '../domain/errors.js';
+import { logsOf } from '../../test/logs.js';
 import { logger, metrics } from '../observability.js';
 import { httpRoute } from './route.js';
 import { streamingRoute } from './streaming.js';
@@ -18,27 +19,6 @@ const failing = (error: unknown) =>
   httpRoute({}, async () => {
     throw error;
   });
-
-/** What the logger printed during `run`, one parsed JSON object per line. */
-async function logsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  return lines
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.trim().startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 describe('the HTTP route chain', () => {
   let addMetric: MockInstance<typeof metrics.addMetric>;
