@@ -37,6 +37,12 @@ describe('the rooms the linter keeps', () => {
     expect(await crossings('lambdas/src/composition/crossing.ts', sdk)).toEqual([]);
   });
 
+  it('keeps the local stand-ins out of the cloud: only composition/local.ts builds them', async () => {
+    const code = "import { MailboxMailer } from '../local/mailbox.js';\nexport const m = MailboxMailer;\n";
+    expect(await crossings('lambdas/src/composition/cloud.ts', code)).toHaveLength(1);
+    expect(await crossings('lambdas/src/composition/local.ts', code)).toEqual([]);
+  });
+
   it('keeps one handler from importing another, and lets a domain rule in', async () => {
     const code = [
       "import { handler } from './access.js';",
