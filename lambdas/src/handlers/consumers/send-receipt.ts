@@ -1,7 +1,7 @@
 import { accessPurchasedSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import { sendReceipt, type SendReceiptDeps } from '../../domain/mail/send-receipt.js';
-import { eventConsumer } from '../../events/consumer.js';
+import { eventConsumer } from '../../eventbridge/consumer.js';
 import { countGrant } from '../../observability.js';
 
 /** AccessPurchased → one receipt email in the buyer's language. */
