@@ -32,7 +32,7 @@ export function componentOf(input: string): string {
   const virtual = /^lane:((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (virtual) return virtual[1]!;
   if (path.startsWith('shared/')) return '@lane/shared';
-  if (path.startsWith('lambdas/src/local/offline-assistant/')) return '@lane/lambdas/offline-assistant';
+  if (path.startsWith('lambdas/src/adapters/offline-assistant/')) return '@lane/lambdas/offline-assistant';
   if (path.startsWith('lambdas/src/local/')) return '@lane/lambdas/local';
   if (path.startsWith('lambdas/')) return '@lane/lambdas';
   return path;
