@@ -994,6 +994,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
     ),
   },
+  workNotStarted: {
+    yes: pattern(
+      String.raw`(?:never|didn'?t|did not|hasn'?t|has not|haven'?t) (?:even )?(?:started|start|begun|begin|show(?:ed)? up)`,
+      String.raw`(?:nunca|no ha|no han|no) (?:empezo|empezaron|empezado|comenzo|comenzaron|comenzado|vino|vinieron|se presento)`,
+    ),
+  },
   trialConverted: {
     yes: pattern(
       'free trial',
