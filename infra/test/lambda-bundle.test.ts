@@ -8,7 +8,12 @@ import { EventStreamCodec } from '@smithy/core/event-streams';
 import { build, type Metafile } from 'esbuild';
 import type StripeLibrary from 'stripe';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { STRIPE_RESOURCES_CALLED, buildLambda, lambdaBuildOptions } from '../lib/bundle/lambda-bundle.js';
+import {
+  STRIPE_RESOURCES_CALLED,
+  buildLambda,
+  compactErrorClasses,
+  lambdaBuildOptions,
+} from '../lib/bundle/lambda-bundle.js';
 import { REPO_ROOT } from '../lib/paths.js';
 
 /**
@@ -440,5 +445,36 @@ describe("AWS SDK clients' error classes in a function bundle", () => {
     const classes = (code: string) => code.match(/static shapeId=/g)?.length ?? 0;
     expect(classes(full.code)).toBeGreaterThan(leanErrors.length);
     expect(classes(lean.code)).toBeLessThan(10);
+  });
+});
+
+describe('compactErrorClasses', () => {
+  const header = 'import { LaneServiceException as __BaseException } from "./LaneServiceException";\n';
+  const errorClass = (body = '') => `export class LaneException extends __BaseException {
+    static shapeId = "com.example.lane#LaneException";
+    name = "LaneException";
+    $fault = "client";
+    constructor(opts) {
+        super({
+            name: "LaneException",
+            $fault: "client",
+            ...opts,
+        });
+        Object.setPrototypeOf(this, LaneException.prototype);
+    }${body}
+}
+`;
+
+  it('rewrites a file of classes in the exact form the SDK generates', () => {
+    expect(compactErrorClasses(header + errorClass())).toContain(
+      'export const LaneException = /* @__PURE__ */ __error("LaneException", "client", []);',
+    );
+  });
+
+  it('leaves any other file as it is', () => {
+    // A method of its own, or no class at all: bundled as written.
+    expect(compactErrorClasses(header + errorClass('\n    extra() { return 1; }'))).toBeUndefined();
+    expect(compactErrorClasses(header)).toBeUndefined();
+    expect(compactErrorClasses(errorClass())).toBeUndefined();
   });
 });

@@ -6,8 +6,8 @@ import { LAMBDA_BUNDLE_ALIASES, REPO_ROOT } from '../paths.js';
 /**
  * How every Lane function is bundled (docs/lambda-bundles.md): one esbuild build, the same for the
  * cloud (`LaneFunction` runs `bundle-cli.ts`) and for `npm run bench`, which measures exactly
- * what is deployed. esbuild's JavaScript API rather than its command line, because the two plugins
- * below need it.
+ * what is deployed. esbuild's JavaScript API rather than its command line, because the plugin below
+ * needs it.
  */
 
 /** Lets bundled CommonJS dependencies (parts of stripe and the SDK) require() Node built-ins. */
@@ -100,6 +100,7 @@ export function compactErrorClasses(source: string): string | undefined {
     if (retryable) args.push(`() => (${retryable})`);
     calls.push(`export const ${name} = /* @__PURE__ */ __error(${args.join(', ')});`);
   }
+  if (calls.length === 0) return undefined;
   return [
     `import { ${header[1]} as __BaseException } from ${JSON.stringify(header[2])};`,
     'const __define = (target, key, value) =>',
@@ -197,6 +198,10 @@ export interface LeanOptions {
  * - DynamoDB's endpoint-discovery cache (an LRU cache library, 8 kB): the client builds one, but
  *   no DynamoDB command of this SDK uses endpoint discovery, so nothing reads it. A stand-in cache
  *   is built instead, which throws if anything ever does.
+ * - Each AWS SDK client's error classes, as calls to one function that builds the same classes
+ *   (`compactErrorClasses`).
+ * - Modules no function runs (LEFT_OUT_MODULES): the SDK's adaptive retry mode and JavaScript
+ *   SHA-256, Stripe's auto-pagination and fetch HTTP client.
  * - Bedrock's bearer-token login through SSO (the SDK's SSO-OIDC client, 17 kB). Bedrock accepts
  *   an API key as a bearer token, read from AWS_BEARER_TOKEN_BEDROCK by the SDK's own provider,
  *   kept; when the auth preference asks for a bearer token and that variable is unset, the SDK
