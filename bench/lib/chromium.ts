@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Launcher } from 'chrome-launcher';
 
-/** Debian's Chromium unless CHROME_PATH names another (STACK.md). */
+/** Debian's Chromium unless CHROME_PATH names another. */
 export function chromePath(): string {
   const path = process.env['CHROME_PATH'] || '/usr/bin/chromium';
   if (!existsSync(path))
@@ -9,7 +9,7 @@ export function chromePath(): string {
   return path;
 }
 
-/** STACK.md's flags: without the networking ones Chromium floods the closed network. */
+/** Headless Chromium's flags: without the networking ones it floods a machine's closed network. */
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
