@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: Lane's speed and size in numbers anyone can re-run (issue 7, DESIGN §8).
+ * `npm run bench`: Lane's speed and size in numbers anyone can re-run (bench/README.md).
  *
  * Bundles every Lambda as the cloud does and times its cold import; starts the local stack on free
  * ports with a throw-away data dir and the production build; records the JavaScript and CSS each

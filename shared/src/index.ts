@@ -14,7 +14,7 @@ export * from './security-headers.js';
 export * from './session.js';
 export * from './table.js';
 
-/** Where people reach a human (spec §1). */
+/** Where people reach a human. */
 export const SUPPORT_EMAIL = 'support@lane.help';
 export const PRODUCT_NAME = 'Lane';
 export * from './metrics.js';
