@@ -286,6 +286,8 @@ export const caseFlagsSchema = z.object({
   trialConverted: triState,
   /** A contractor took a deposit and never started the work. */
   workNotStarted: triState,
+  /** A penalty charged after a stay or rental (smoking, a pet, damage, extra cleaning), not a price fee. */
+  penaltyFee: triState,
   /** The person's car was towed (a tow yard holds it, storage accrues). */
   towed: triState,
   /** A bank holds a deposited check or freezes the person's funds. */

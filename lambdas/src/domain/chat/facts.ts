@@ -405,6 +405,8 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     kind: 'right',
     applies: (kase) => {
       if (!isSub(kase, 'fees_tickets', 'fees_lodging')) return false;
+      // A penalty charged after the stay (smoking, damage) is not a price the booking had to show.
+      if (kase.flags.penaltyFee === true) return false;
       // The purchase is no later than any service or charge date given: one before the start rules it out.
       return !kase.dates.some(
         (date) =>

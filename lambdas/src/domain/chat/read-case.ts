@@ -994,6 +994,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
     ),
   },
+  penaltyFee: {
+    yes: pattern(
+      String.raw`smok\p{L}*(?: fee| penalty| charge| cleaning)?`,
+      String.raw`(?:cleaning|damage|pet) (?:fee|penalty|charge) (?:after|for)`,
+      String.raw`(?:limpieza|cargo|multa|penalidad|cobro) (?:por|de) (?:fumar|humo|mascota|danos)`,
+      String.raw`por fumar`,
+    ),
+  },
   workNotStarted: {
     yes: pattern(
       String.raw`(?:never|didn'?t|did not|hasn'?t|has not|haven'?t) (?:even )?(?:started|start|begun|begin|show(?:ed)? up)`,
@@ -3356,7 +3364,9 @@ const ADMITS_UNTRUE = pattern(
   String.raw`(?:in reality|the truth is|truth is) (?:i|it)`,
   String.raw`(?:we|i) (?:don'?t|do not|didn'?t|did not) actually`,
   String.raw`it (?:wasn'?t|was not|isn'?t|is not) (?:actually |really )?(?:closed|broken|there|true|damaged|late)`,
-  String.raw`i (?:actually |really )?(?:still (?:have|work)|was never)`,
+  // "i actually still work there"; not "i still have the card in my wallet", a fact of a fraud report.
+  String.raw`i (?:actually |really )(?:still (?:have|work)|was never)`,
+  String.raw`i still work (?:there|at|for)`,
   // "add that i had to go to urgent care, i didnt but", "ill just say the agent told me"
   // "i said ok go ahead on the phone ... write that i never authorized it, they cant prove it"
   // Admitting the fact, then counting on no proof of it.

@@ -93,7 +93,7 @@ const WORLD: Readonly<Record<Language, Record<World, { note: string; questions: 
       ],
     },
     bank_hold: {
-      note: "A bank may hold a deposited check, but federal rules (Regulation CC) limit how long, and it must give you a written notice with the reason and the date the money will be available. Ask for that notice and the exact date, ask them to release part of it now, and if the check is from an employer, ask the employer to confirm it with the bank. Ask for any fee the hold caused (an overdraft or a returned payment) to be refunded. If the bank won't explain or the date keeps moving, file a complaint with the CFPB (consumerfinance.gov/complaint).",
+      note: "For a check deposited at a branch or an ATM, federal rules (Regulation CC) limit how long a bank may hold it and require a written notice with the reason and the date the money will be available; a deposit made in the bank's app follows the bank's own funds-availability policy, so ask for that policy in writing. Either way, ask for the reason and the exact date in writing, ask them to release part of it now, and if the check is from an employer, ask the employer to confirm it with the bank. Ask for any fee the hold caused (an overdraft or a returned payment) to be refunded. If the bank won't explain or the date keeps moving, file a complaint with the CFPB (consumerfinance.gov/complaint).",
       questions: [
         'What date did you deposit it, and what date did the bank give for the funds?',
         'Did the bank send a hold notice with a reason?',
@@ -116,7 +116,7 @@ const WORLD: Readonly<Record<Language, Record<World, { note: string; questions: 
       ],
     },
     bank_hold: {
-      note: 'Un banco puede retener un cheque depositado, pero las reglas federales (Regulación CC) limitan cuánto tiempo, y debe darle un aviso por escrito con el motivo y la fecha en que tendrá el dinero. Pida ese aviso y la fecha exacta, pida que le liberen una parte ya, y si el cheque es de un empleador, pídale que lo confirme con el banco. Pida que le devuelvan cualquier cargo que la retención haya causado (un sobregiro o un pago rechazado). Si el banco no explica o la fecha sigue cambiando, presente una queja ante la CFPB (consumerfinance.gov/complaint).',
+      note: 'Para un cheque depositado en una sucursal o un cajero, las reglas federales (Regulación CC) limitan cuánto tiempo puede retenerlo el banco y exigen un aviso por escrito con el motivo y la fecha en que tendrá el dinero; un depósito hecho en la aplicación del banco sigue la política de disponibilidad de fondos del propio banco, así que pida esa política por escrito. En cualquier caso, pida el motivo y la fecha exacta por escrito, pida que le liberen una parte ya, y si el cheque es de un empleador, pídale que lo confirme con el banco. Pida que le devuelvan cualquier cargo que la retención haya causado (un sobregiro o un pago rechazado). Si el banco no explica o la fecha sigue cambiando, presente una queja ante la CFPB (consumerfinance.gov/complaint).',
       questions: [
         '¿Qué día lo depositó y qué fecha le dio el banco para tener el dinero?',
         '¿El banco le mandó un aviso de retención con un motivo?',
@@ -137,14 +137,14 @@ const WORLD_STEPS: Readonly<Record<Language, Record<World, string>>> = {
   en: {
     tow: "Get the car out first: storage keeps adding up. Pay under protest by credit card if you can, keep the itemized receipt, and then ask your city's consumer office what the towing rules and fee limits are; if the tow broke them, ask the property manager and the tow company in writing for the money back, and small claims court is the next step.",
     bank_hold:
-      'A reason like a "risk review" is one the bank must give you in writing, with the date the money will be available: ask for that notice in writing rather than calling again, and file a complaint with the CFPB (consumerfinance.gov/complaint) now; it gets a written answer from the bank. Keep records of any fee or late charge the hold causes, and ask for them back.',
+      'Ask for the reason ("a risk review") and the date the money will be available in writing rather than calling again, and file a complaint with the CFPB (consumerfinance.gov/complaint) now; it gets a written answer from the bank. Keep records of any fee or late charge the hold causes, and ask for them back.',
     insurance_claim:
       "Don't sign a release or cash a check marked \"final\" that doesn't cover the claim. Ask for the denial and the policy language in writing, send a written appeal with your evidence, and if they won't reconsider, file a complaint with your state's insurance department.",
   },
   es: {
     tow: 'Saque primero el auto: el almacenaje sigue sumando. Pague bajo protesta, con tarjeta de crédito si puede, guarde el recibo detallado y luego pregunte a la oficina del consumidor de su ciudad cuáles son las reglas y los límites de cobro del remolque; si no se cumplieron, pida por escrito al administrador y a la compañía de grúas que le devuelvan el dinero, y el siguiente paso es la corte de reclamos menores.',
     bank_hold:
-      'Un motivo como una "revisión de riesgo" el banco debe dárselo por escrito, con la fecha en que tendrá el dinero: pida ese aviso por escrito en lugar de volver a llamar, y presente ya una queja ante la CFPB (consumerfinance.gov/complaint); el banco tiene que responder por escrito. Guarde registro de cualquier cargo o recargo que cause la retención, y pida que se lo devuelvan.',
+      'Pida por escrito el motivo ("una revisión de riesgo") y la fecha en que tendrá el dinero, en lugar de volver a llamar, y presente ya una queja ante la CFPB (consumerfinance.gov/complaint); el banco tiene que responder por escrito. Guarde registro de cualquier cargo o recargo que cause la retención, y pida que se lo devuelvan.',
     insurance_claim:
       'No firme una renuncia ni cobre un cheque marcado como "final" que no cubra el reclamo. Pida por escrito la negación y el texto de la póliza, envíe una apelación por escrito con sus pruebas y, si no lo reconsideran, presente una queja ante el departamento de seguros de su estado.',
   },

@@ -1175,11 +1175,100 @@ function flightRefundPlan(ctx: CopyContext): Plan {
   };
 }
 
+/**
+ * A penalty charged after a stay (smoking, damage, extra cleaning): not a price the booking had to
+ * show, but a claim the hotel or host must prove. Ask for the evidence and the policy, and dispute
+ * it with the card issuer if they keep it without proof.
+ */
+function penaltyPlan(ctx: CopyContext): Plan {
+  const fee = ctx.figure('fee', 'billed', 'other');
+  const byCard = ctx.case.cardType === 'credit';
+  if (ctx.lang === 'es') {
+    const el = fee ? `el cargo de ${fee}` : 'el cargo';
+    return {
+      strategy: `${el.charAt(0).toUpperCase()}${el.slice(1)} es una penalidad, no un precio: al hotel le toca probarla. Pida por escrito sus pruebas (fotos con fecha, el reporte de inspección de la habitación, la política que usted aceptó al reservar) y que lo quiten si no las tienen. ${byCard ? 'Pagó con tarjeta de crédito: si no lo quitan, dispute el cargo por escrito con el emisor dentro de los 60 días del estado de cuenta que lo muestra.' : 'Si no lo quitan, pregunte a su banco cómo disputar el cargo.'}`,
+      opening: [
+        'Hola, me llamo [su nombre], reservación [número].',
+        `Me cobraron ${el} después de mi estadía. Nadie fumó ni causó daños en la habitación.`,
+        'Les pido las pruebas por escrito: fotos con fecha y el reporte de inspección. Si no las tienen, les pido quitar el cargo.',
+      ],
+      rungs: {
+        discount: [
+          'Las pruebas',
+          '¿Me pueden enviar las fotos con fecha y el reporte de inspección de la habitación?',
+        ],
+        credit: ['La política', '¿Qué política acepté al reservar, y dónde se mostró?'],
+        downgrade: ['Quitar el cargo', 'Sin pruebas, les pido quitar el cargo completo de mi tarjeta.'],
+        supervisor: ['El gerente', '¿Puedo hablar con el gerente del hotel?'],
+        retention: ['Por escrito', 'Voy a enviar mi disputa por escrito hoy. ¿A qué correo la envío?'],
+        complaint: [
+          'Disputa con la tarjeta',
+          'Si no lo quitan, disputaré el cargo con el emisor de mi tarjeta.',
+        ],
+      },
+      email: {
+        subject: 'Reservación [número]: disputo un cargo posterior a mi estadía',
+        body: `Hola:\n\nDespués de mi estadía del [fechas] me cobraron ${el}. Nadie fumó ni causó daños en la habitación, y no he recibido ninguna prueba.\n\nLes pido enviarme por escrito las fotos con fecha, el reporte de inspección y la política que dicen que acepté, o quitar el cargo completo. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      },
+      points: [
+        'Una penalidad la tiene que probar quien la cobra: pida las pruebas antes de nada.',
+        '"El personal detectó olor" no es una prueba: pida fotos, fechas y el reporte.',
+        byCard
+          ? 'Con tarjeta de crédito, la disputa por escrito vence a los 60 días del estado de cuenta.'
+          : 'Pregunte pronto a su banco cómo disputar el cargo.',
+      ],
+      questions: [],
+    };
+  }
+  const the = fee ? `the ${fee} charge` : 'the charge';
+  return {
+    strategy: `${the.charAt(0).toUpperCase()}${the.slice(1)} is a penalty, not a price: it's the hotel's to prove. Ask in writing for their evidence (dated photos, the room's inspection report, the policy you agreed to when you booked), and for it to come off if they have none. ${byCard ? "You paid by credit card: if they won't remove it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it." : "If they won't remove it, ask your bank how to dispute the charge."}`,
+    opening: [
+      'Hi, my name is [your name], reservation [number].',
+      `I was charged ${the} after my stay. No one smoked or damaged anything in the room.`,
+      "Please send me your evidence in writing: dated photos and the inspection report. If you don't have any, please remove the charge.",
+    ],
+    rungs: {
+      discount: ['The evidence', 'Could you send me the dated photos and the room inspection report?'],
+      credit: ['The policy', 'Which policy did I agree to when I booked, and where was it shown?'],
+      downgrade: ['Remove the charge', 'Without evidence, please remove the whole charge from my card.'],
+      supervisor: ['The manager', 'May I speak with the hotel manager?'],
+      retention: ['In writing', "I'll send my dispute in writing today. Which email should it go to?"],
+      complaint: ['Card dispute', "If it isn't removed, I'll dispute the charge with my card issuer."],
+    },
+    email: {
+      subject: 'Reservation [number]: I dispute a charge made after my stay',
+      body: `Hello,\n\nAfter my stay on [dates] I was charged ${the}. No one smoked or damaged anything in the room, and I have received no evidence.\n\nPlease send me in writing the dated photos, the inspection report and the policy you say I agreed to, or remove the whole charge. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+    },
+    points: [
+      'A penalty is for whoever charges it to prove: ask for the evidence first.',
+      '"Staff noticed a smell" is not evidence: ask for photos, dates and the report.',
+      byCard
+        ? 'On a credit card, the written dispute is due within 60 days of the statement.'
+        : 'Ask your bank soon how to dispute the charge.',
+    ],
+    questions: [],
+  };
+}
+
+/** After a no on a penalty: their word is not evidence; the card dispute is the next step. */
+function penaltyStep(ctx: CopyContext): string {
+  const byCard = ctx.case.cardType === 'credit';
+  return ctx.lang === 'es'
+    ? `"La decisión es final" no es una prueba: una penalidad sin fotos ni reporte no está demostrada. Pida por escrito, una última vez, las pruebas y la política que dicen que usted aceptó, y ${byCard ? 'dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra, explicando que no hubo daños ni pruebas' : 'pregunte a su banco cómo disputar el cargo'}.`
+    : `"The decision is final" is not evidence: a penalty with no photos or report isn't shown. Ask in writing, one last time, for the evidence and the policy they say you agreed to, and ${byCard ? 'dispute the charge in writing with your card issuer within 60 days of the statement that shows it, saying there was no damage and no evidence' : 'ask your bank how to dispute the charge'}.`;
+}
+
 function area(
   plan: (ctx: CopyContext) => Plan,
   words: Pick<AreaCopy, 'party' | 'subject' | 'complaintRoutes' | 'rightLine' | 'nextStep'>,
 ): AreaCopy {
-  const chosen = (ctx: CopyContext) => (ctx.right('dot-airline-refund') ? flightRefundPlan(ctx) : plan(ctx));
+  const chosen = (ctx: CopyContext) =>
+    ctx.right('dot-airline-refund')
+      ? flightRefundPlan(ctx)
+      : ctx.case.flags.penaltyFee === true && is(ctx, 'fees_lodging')
+        ? penaltyPlan(ctx)
+        : plan(ctx);
   return {
     ...words,
     honestRoute,
@@ -1187,7 +1276,9 @@ function area(
     nextStep: (ctx, outcome, offer) =>
       ctx.right('dot-airline-refund') && outcome !== 'agreed'
         ? refundStep(ctx)
-        : words.nextStep?.(ctx, outcome, offer),
+        : ctx.case.flags.penaltyFee === true && is(ctx, 'fees_lodging') && outcome !== 'agreed'
+          ? penaltyStep(ctx)
+          : words.nextStep?.(ctx, outcome, offer),
     strategy: (ctx) =>
       [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, chosen(ctx).strategy]
         .filter(Boolean)
