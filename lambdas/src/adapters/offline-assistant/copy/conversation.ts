@@ -160,8 +160,8 @@ const english: ConversationCopy = {
       ctx.noCount >= 2
         ? `Two noes mean it's time to go to whoever decides. Ask calmly for them, and if you're truly ready to walk away, for the step after that. You're not starting over on ${ctx.subject}: you're asking someone with more authority. Keep notes of every conversation.`
         : relationship
-          ? `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` On ${ctx.subject}, you're asking for a smaller yes, not giving up.`}`
-          : `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` On ${ctx.subject}, you're asking for a smaller yes, not giving up.`}`;
+          ? `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` Each rung is another way to the same result on ${ctx.subject}.`}`
+          : `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` Each rung is another way to the same result on ${ctx.subject}.`}`;
     return {
       strategy,
       opening: relationship
@@ -394,8 +394,8 @@ const spanish: ConversationCopy = {
       ctx.noCount >= 2
         ? `Dos negativas significan que es hora de ir con quien decide. Pídalo con calma y, si de verdad está en condiciones de irse, el paso siguiente. No está empezando de cero con ${ctx.subject}: le está pidiendo a alguien con más autoridad. Anote cada conversación.`
         : relationship
-          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`}`
-          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`}`;
+          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Cada escalón es otro camino al mismo resultado con ${ctx.subject}.`}`
+          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Cada escalón es otro camino al mismo resultado con ${ctx.subject}.`}`;
     return {
       strategy,
       opening: relationship

@@ -1,6 +1,15 @@
 import type { Language } from '@lane/shared';
 import type { AmountRole } from '../../../domain/chat/case.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, Rung, RungCopy } from './types.js';
+import {
+  quoteLines,
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+  type FollowUpAnswer,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+} from './types.js';
 
 /**
  * For a reading with no area, or one Lane is unsure of: a first step that is safe in any money
@@ -150,6 +159,118 @@ const WORLD_STEPS: Readonly<Record<Language, Record<World, string>>> = {
   },
 };
 
+/** The whole follow-up in an uncovered world: what to say next, never the generic rungs. */
+function worldFollowUp(ctx: CopyContext, outcome: Outcome, offer?: string): FollowUpAnswer | undefined {
+  const world = worldOf(ctx);
+  if (!world || outcome === 'agreed') return undefined;
+  const es = ctx.lang === 'es';
+  const figure = ctx.figure('billed', 'fee', 'other', 'paid');
+  const strategy = WORLD_STEPS[ctx.lang][world];
+  if (world === 'tow') {
+    return es
+      ? {
+          strategy,
+          opening: quoteLines([
+            'Vengo a recoger mi auto hoy. Voy a pagar bajo protesta y les pido un recibo detallado que diga quién autorizó el remolque.',
+            'Si solo aceptan efectivo, les pido que lo anoten en el recibo.',
+          ]),
+          email: {
+            subject: 'Remolque de mi auto del [fecha]: reembolso',
+            body: `Hola:\n\nEl [fecha] remolcaron mi auto de [estacionamiento], aunque tenía un permiso de estacionamiento visible. Pagué ${figure ?? '[monto]'} bajo protesta para recuperarlo (recibo adjunto).\n\nLes pido el documento que autorizó el remolque y, si no lo hay, el reembolso completo antes del [fecha]. Si no se resuelve, acudiré a la oficina del consumidor de mi ciudad y a la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Saque el auto primero; el almacenaje sigue sumando.',
+            'Guarde el recibo, fotos del permiso y de los letreros.',
+            'Pregunte a su ciudad las reglas y límites de cobro del remolque.',
+          ],
+        }
+      : {
+          strategy,
+          opening: quoteLines([
+            "I'm here to pick up my car today. I'll pay under protest, and I'd like an itemized receipt that shows who authorized the tow.",
+            'If you only take cash, please write that on the receipt.',
+          ]),
+          email: {
+            subject: 'Tow of my car on [date]: refund',
+            body: `Hello,\n\nOn [date] my car was towed from [lot] although it had a valid, visible parking permit. I paid ${figure ?? '[amount]'} under protest to get it back (receipt attached).\n\nPlease send me the document that authorized the tow and, if there is none, refund the full amount by [date]. If this isn't resolved, I'll go to my city's consumer office and to small claims court.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'Get the car out first; storage keeps adding up.',
+            'Keep the receipt, and photos of your permit and the signs.',
+            'Ask your city for the towing rules and fee limits.',
+          ],
+        };
+  }
+  if (world === 'bank_hold') {
+    return es
+      ? {
+          strategy,
+          opening: quoteLines([
+            `Llamo por la retención de mi depósito${figure ? ` de ${figure}` : ''}. Les pido por escrito el motivo y la fecha exacta en que tendré el dinero.`,
+            '¿Pueden liberar una parte hoy? Y si la retención me causa algún cargo, les pido devolverlo.',
+          ]),
+          email: {
+            subject: `Retención de mi depósito${figure ? ` de ${figure}` : ''}: motivo y fecha por escrito`,
+            body: `Hola:\n\nEl [fecha] deposité ${figure ? `un cheque de ${figure}` : 'un cheque'} y el banco lo retuvo. Les pido por escrito el motivo de la retención, la fecha exacta en que tendré el dinero y su política de disponibilidad de fondos. También les pido liberar una parte ahora y devolver cualquier cargo que la retención cause.\n\nSi no recibo respuesta antes del [fecha], presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Pida todo por escrito: el motivo, la fecha y la política.',
+            'Si el cheque es de un empleador, pídale que lo confirme con el banco.',
+            'Una queja ante la CFPB obliga al banco a responder por escrito.',
+          ],
+        }
+      : {
+          strategy,
+          opening: quoteLines([
+            `I'm calling about the hold on my ${figure ? `${figure} ` : ''}deposit. Please give me the reason and the exact date the funds will be available, in writing.`,
+            'Can you release part of it today? And if the hold causes any fee, please refund it.',
+          ]),
+          email: {
+            subject: `The hold on my ${figure ? `${figure} ` : ''}deposit: reason and date in writing`,
+            body: `Hello,\n\nOn [date] I deposited ${figure ? `a ${figure} check` : 'a check'}, and the bank placed a hold on it. Please send me in writing the reason for the hold, the exact date the funds will be available, and your funds-availability policy. Please also release part of it now and refund any fee the hold causes.\n\nIf I don't hear back by [date], I'll file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'Get everything in writing: the reason, the date and the policy.',
+            'If the check is from an employer, ask them to confirm it with the bank.',
+            'A CFPB complaint gets a written answer from the bank.',
+          ],
+        };
+  }
+  return es
+    ? {
+        strategy,
+        opening: quoteLines([
+          `Hoy no voy a firmar una renuncia${offer ? ` por ${offer}` : ''}. Les pido por escrito la negación con el texto de la póliza, y el informe y las fotos del ajustador.`,
+          'Voy a apelar por escrito con mis pruebas.',
+        ]),
+        email: {
+          subject: 'Reclamo [número]: apelación por escrito',
+          body: `Hola:\n\nApelo la decisión sobre mi reclamo [número] del [fecha]. Adjunto mis pruebas: [fotos de antes, presupuestos de reparación, el reporte del clima de la fecha].\n\nLes pido por escrito el texto exacto de la póliza en que se basan, y el informe y las fotos del ajustador. No firmaré una renuncia ni aceptaré un pago como "final" mientras la apelación esté abierta.\n\nGracias,\n[Su nombre]`,
+        },
+        talkingPoints: [
+          'No firme una renuncia ni cobre un cheque marcado como "final".',
+          'Pida la póliza y el informe del ajustador por escrito.',
+          'El departamento de seguros de su estado recibe quejas.',
+        ],
+      }
+    : {
+        strategy,
+        opening: quoteLines([
+          `I'm not signing a release${offer ? ` for ${offer}` : ''} today. Please send me the denial with the policy language, and the adjuster's report and photos, in writing.`,
+          "I'm appealing in writing with my evidence.",
+        ]),
+        email: {
+          subject: 'Claim [number]: written appeal',
+          body: `Hello,\n\nI'm appealing the decision on my claim [number] of [date]. My evidence is attached: [photos from before, repair estimates, the weather report for the date].\n\nPlease send me in writing the exact policy language you rely on, and the adjuster's report and photos. I won't sign a release or accept a payment as "final" while this appeal is open.\n\nThank you,\n[Your name]`,
+        },
+        talkingPoints: [
+          'Don\'t sign a release or cash a check marked "final".',
+          "Ask for the policy language and the adjuster's report in writing.",
+          "Your state's insurance department takes complaints.",
+        ],
+      };
+}
+
 /** The first right that says the money is not owed (or not yet), with its deadline when computed. */
 function notOwed(ctx: CopyContext) {
   if (!ctx.ruling.moneyNotOwed) return undefined;
@@ -270,6 +391,7 @@ const english: AreaCopy = {
     const world = worldOf(ctx);
     return world && outcome !== 'agreed' ? WORLD_STEPS.en[world] : undefined;
   },
+  followUpCopy: (ctx, outcome, offer) => worldFollowUp(ctx, outcome, offer),
 };
 
 const spanish: AreaCopy = {
@@ -380,6 +502,7 @@ const spanish: AreaCopy = {
     const world = worldOf(ctx);
     return world && outcome !== 'agreed' ? WORLD_STEPS.es[world] : undefined;
   },
+  followUpCopy: (ctx, outcome, offer) => worldFollowUp(ctx, outcome, offer),
 };
 
 export const general: AreaPlaybook = { en: english, es: spanish };
