@@ -10,6 +10,7 @@ import {
   SECURITY_HEADERS,
   TABLE_NAME,
   findRoute,
+  parseEventDetail,
   routeKey,
 } from '@lane/shared';
 import { DynamoAdminCodeStore } from '@lane/lambdas/adapters/dynamodb/admin-code-store';
@@ -281,7 +282,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       receipts: new DynamoReceiptLedger(documentClient, TABLE_NAME),
       fingerprint,
       mailer: new MailboxMailer(mailDir, { print: log }),
-      events: { publish: (name, detail) => bus.publish(name, detail) },
+      events: { publish: (name, detail) => bus.publish(name, parseEventDetail(name, detail)) },
       payments,
       webhooks: new StripeWebhookVerifier(async () => config.stripeWebhookSecret),
       producer: config.bedrockModelId

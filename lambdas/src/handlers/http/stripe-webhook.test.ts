@@ -1,5 +1,6 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { METRIC } from '@lane/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../../test/http.js';
 import { stripeApi } from '../../../test/stripe-api.js';
 import { stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
+import { metrics } from '../../observability.js';
 
 vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
   const original: object = await importOriginal();
@@ -103,6 +105,22 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
     const response = await deliver(tampered, { 'stripe-signature': sign(payload) });
     expectError(response, 400, 'invalid_signature');
     expectNothingWritten();
+  });
+
+  it('counts a rejected webhook once as WebhookRejected (its alarm: a wrong signing secret), never as unhandled', async () => {
+    const addMetric = vi.spyOn(metrics, 'addMetric');
+    try {
+      const payload = payloadOf('checkout.session.completed');
+      const rejected = await deliver(payload, { 'stripe-signature': sign(payload, { secret: 'whsec_x' }) });
+      expectError(rejected, 400, 'invalid_signature');
+      expect(addMetric.mock.calls.map(([name]) => name)).toEqual([METRIC.webhookRejected]);
+
+      addMetric.mockClear();
+      expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+      expect(addMetric.mock.calls.map(([name]) => name)).toEqual([METRIC.purchaseCompleted]);
+    } finally {
+      addMetric.mockRestore();
+    }
   });
 
   it('answers 400 invalid_signature to a body signed with another secret and publishes nothing', async () => {

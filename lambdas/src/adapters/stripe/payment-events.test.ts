@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FakePaymentGateway, RecordingEventPublisher } from '../../../test/fakes.js';
 import { stripeEvent } from '../../../test/stripe-fixtures.js';
-import { handleStripeEvent } from './stripe-webhook.js';
+import { handlePaymentEvent } from '../../domain/checkout/payment-webhook.js';
+import { checkoutFromSession, paymentEventOf } from './payment-events.js';
 
 function deps() {
   return { events: new RecordingEventPublisher(), payments: new FakePaymentGateway() };
 }
 
-describe('handleStripeEvent', () => {
+/** A verified Stripe event read by this adapter, then decided by the domain: the webhook's path. */
+const handleStripeEvent = (d: ReturnType<typeof deps>, event: Parameters<typeof paymentEventOf>[0]) =>
+  handlePaymentEvent(d, paymentEventOf(event));
+
+describe('a Stripe event, read here and decided by the domain', () => {
   it('publishes AccessPurchased for a paid checkout.session.completed, with the normalised email', async () => {
     const d = deps();
     const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.completed'));
@@ -147,5 +152,39 @@ describe('handleStripeEvent', () => {
     expect(outcome).toEqual({ handled: 'ignored', reason: expect.stringContaining('customer.created') });
     expect(d.events.published).toEqual([]);
     expect(d.payments.chargeLookups).toEqual([]);
+  });
+});
+
+describe('checkoutFromSession: the one reading of a Checkout Session (webhook and confirm)', () => {
+  it('reads a paid session as its purchase, with an expanded payment intent as well as its id', () => {
+    const session = stripeEvent('checkout.session.completed').data.object;
+    session['payment_intent'] = { id: 'pi_3QxPaid', object: 'payment_intent' };
+    expect(checkoutFromSession(session)).toEqual({
+      paid: true,
+      purchase: {
+        checkoutSessionId: 'cs_test_a1B2c3D4e5',
+        email: '  Ana.Lopez@Example.com ',
+        productId: '48hour',
+        lang: 'es',
+        amount: 999,
+        currency: 'usd',
+        paymentIntentId: 'pi_3QxPaid',
+      },
+    });
+  });
+
+  it('reads a session still waiting for its money as unpaid, and one of another product as not Lane’s', () => {
+    const unpaid = stripeEvent('checkout.session.completed (unpaid)').data.object;
+    expect(checkoutFromSession(unpaid)).toMatchObject({ paid: false });
+    const other = stripeEvent('checkout.session.completed').data.object;
+    other['metadata'] = { productId: 'tshirt' };
+    expect(checkoutFromSession(other)).toEqual({ ignored: expect.any(String) });
+  });
+
+  it('reads an event without a data object as one to ignore', () => {
+    expect(paymentEventOf({ type: 'checkout.session.completed', data: {} })).toEqual({
+      kind: 'ignored',
+      reason: 'event without a data object',
+    });
   });
 });
