@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, getPlan, isProductId, isValidAccessEmail, normalizeEmail } from '@lane/shared';
 import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { emailFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
+import { keyedFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
 import { HOUR_MS } from '@lane/lambdas/domain/clock';
 import { readLocalConfig } from './config.js';
 import { localDynamoClient } from './dynamodb-local.js';
@@ -40,7 +40,7 @@ const key = sessionKeyFile(config.dataDir);
 const store = new DynamoPassStore({
   client: DynamoDBDocumentClient.from(client),
   tableName: TABLE_NAME,
-  fingerprint: async (email) => emailFingerprint(key, email),
+  fingerprint: async (email) => keyedFingerprint(key, email),
 });
 const plan = getPlan(values.product);
 const email = normalizeEmail(rawEmail);

@@ -18,7 +18,7 @@ import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
 import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
 import { DynamoReceiptLedger } from '@lane/lambdas/adapters/dynamodb/receipt-ledger';
 import { DynamoSessionGenerations } from '@lane/lambdas/adapters/dynamodb/session-generations';
-import { JoseSessionTokens, emailFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
+import { JoseSessionTokens, keyedFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
 import { BedrockAssistant } from '@lane/lambdas/adapters/bedrock/bedrock-assistant';
 import { createBedrockClient } from '@lane/lambdas/adapters/bedrock/client';
 import { StripePaymentGateway, createStripeClient } from '@lane/lambdas/adapters/stripe/stripe-gateway';
@@ -235,7 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     });
 
     const sessionKey = sessionKeyFile(config.dataDir);
-    const fingerprint = async (value: string) => emailFingerprint(sessionKey, value);
+    const fingerprint = async (value: string) => keyedFingerprint(sessionKey, value);
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const mailDir = privateDir(join(config.dataDir, 'mail'));
     const checkoutsDir = privateDir(join(config.dataDir, 'checkouts'));

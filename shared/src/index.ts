@@ -12,6 +12,7 @@ export * from './plans.js';
 export * from './security-headers.js';
 export * from './session.js';
 export * from './table.js';
+export * from './template.js';
 
 /** Where people reach a human (spec §1). */
 export const SUPPORT_EMAIL = 'support@lane.help';

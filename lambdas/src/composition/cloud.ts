@@ -11,7 +11,7 @@ import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
 import { DynamoSessionGenerations } from '../adapters/dynamodb/session-generations.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
-import { JoseSessionTokens, emailFingerprint } from '../adapters/session/jose-session-tokens.js';
+import { JoseSessionTokens, keyedFingerprint } from '../adapters/session/jose-session-tokens.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
 import { systemClock } from '../domain/clock.js';
 
@@ -76,7 +76,7 @@ export const sessionKey = async (): Promise<Uint8Array> =>
   new TextEncoder().encode(await secretString(env().LANE_SESSION_KEY_SECRET_ID));
 
 export const fingerprint = async (value: string): Promise<string> =>
-  emailFingerprint(await sessionKey(), value);
+  keyedFingerprint(await sessionKey(), value);
 
 export const adminEmail = async (): Promise<string> =>
   normalizeEmail(await secretString(env().LANE_ADMIN_EMAIL_SECRET_ID));
