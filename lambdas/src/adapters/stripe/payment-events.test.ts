@@ -91,6 +91,34 @@ describe('a Stripe event, read here and decided by the domain', () => {
     expect(d.events.published).toEqual([]);
   });
 
+  it.each([
+    ['one cent', { amount_total: 1 }],
+    ['nothing', { amount_total: 0 }],
+    ['the 48-hour price for a 30-day pass', { metadata: { productId: '30day', lang: 'es' } }],
+    ['the right number in another currency', { currency: 'jpy' }],
+    ['no amount at all', { amount_total: null }],
+  ])('ignores a paid checkout for %s, publishing nothing', async (_, change) => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    Object.assign(event.data.object, change);
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
+  it.each([
+    ['a CR/LF and a Bcc header', 'ana.lopez@example.com\r\nBcc: everyone@example.org'],
+    ['a NUL', 'ana.lopez\u0000@example.com'],
+    ['an ESC', 'ana\u001b[2J@example.com'],
+    ['a display name', '"Ana" <ana.lopez@example.com>'],
+  ])('ignores a paid checkout whose email holds %s, publishing nothing', async (_, email) => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['customer_details'] = { email };
+    event.data.object['customer_email'] = null;
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
   it('publishes AccessRevoked (refunded) for charge.refunded with the billing email and payment intent', async () => {
     const d = deps();
     const outcome = await handleStripeEvent(d, stripeEvent('charge.refunded'));
