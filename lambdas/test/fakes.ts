@@ -416,6 +416,21 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
   };
 }
 
+/** A purchase of the default buyer, paid in full: a 48-hour pass unless the test says otherwise. */
+export function aPurchase(overrides: Partial<AccessPurchased> = {}): AccessPurchased {
+  const productId = overrides.productId ?? '48hour';
+  const plan = getPlan(productId);
+  return {
+    checkoutSessionId: 'cs_test_1',
+    email: 'ana@example.com',
+    lang: 'en',
+    amount: plan.priceCents,
+    currency: plan.currency,
+    ...overrides,
+    productId,
+  };
+}
+
 let seeded = 0;
 
 /**

@@ -27,3 +27,14 @@ export type StripeFixture = keyof typeof FIXTURES;
 export function stripeEvent(name: StripeFixture): StripeEvent {
   return structuredClone(FIXTURES[name]) as unknown as StripeEvent;
 }
+
+/** The purchase the completed-checkout fixture carries, as Lane publishes it (email normalised). */
+export const COMPLETED_PURCHASE = {
+  checkoutSessionId: 'cs_test_a1B2c3D4e5',
+  email: 'ana.lopez@example.com',
+  productId: '48hour',
+  lang: 'es',
+  amount: 999,
+  currency: 'usd',
+  paymentIntentId: 'pi_3QxPaid',
+} as const;

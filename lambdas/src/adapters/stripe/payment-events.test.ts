@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakePaymentGateway, RecordingEventPublisher } from '../../../test/fakes.js';
-import { stripeEvent } from '../../../test/stripe-fixtures.js';
+import { COMPLETED_PURCHASE, stripeEvent } from '../../../test/stripe-fixtures.js';
 import { handlePaymentEvent } from '../../domain/checkout/payment-webhook.js';
 import { checkoutFromSession, paymentEventOf } from './payment-events.js';
 
@@ -16,15 +16,7 @@ describe('a Stripe event, read here and decided by the domain', () => {
   it('publishes AccessPurchased for a paid checkout.session.completed, with the normalised email', async () => {
     const d = deps();
     const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.completed'));
-    const detail = {
-      checkoutSessionId: 'cs_test_a1B2c3D4e5',
-      email: 'ana.lopez@example.com',
-      productId: '48hour',
-      lang: 'es',
-      amount: 999,
-      currency: 'usd',
-      paymentIntentId: 'pi_3QxPaid',
-    };
+    const detail = COMPLETED_PURCHASE;
     expect(outcome).toEqual({ handled: 'purchased', detail });
     expect(d.events.published).toEqual([{ name: 'AccessPurchased', detail }]);
   });
@@ -189,15 +181,8 @@ describe('checkoutFromSession: the one reading of a Checkout Session (webhook an
     session['payment_intent'] = { id: 'pi_3QxPaid', object: 'payment_intent' };
     expect(checkoutFromSession(session)).toEqual({
       paid: true,
-      purchase: {
-        checkoutSessionId: 'cs_test_a1B2c3D4e5',
-        email: '  Ana.Lopez@Example.com ',
-        productId: '48hour',
-        lang: 'es',
-        amount: 999,
-        currency: 'usd',
-        paymentIntentId: 'pi_3QxPaid',
-      },
+      // The email as Stripe holds it: the domain checks and normalises it.
+      purchase: { ...COMPLETED_PURCHASE, email: '  Ana.Lopez@Example.com ' },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { AccessPurchased, AccessRevoked, EventName } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeWorld, type FakeWorld } from '../../../test/fakes.js';
+import { aPurchase, fakeWorld, type FakeWorld } from '../../../test/fakes.js';
 import { laneErrorOf } from '../../../test/lane-error.js';
 import { sendReceipt } from '../mail/send-receipt.js';
 import { grantPurchase } from '../passes/grant-pass.js';
@@ -17,15 +17,7 @@ import { handlePaymentEvent } from './payment-webhook.js';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 
-const purchase: AccessPurchased = {
-  checkoutSessionId: 'cs_test_chain',
-  email: 'ana@example.com',
-  productId: '48hour',
-  lang: 'en',
-  amount: 999,
-  currency: 'usd',
-  paymentIntentId: 'pi_chain',
-};
+const purchase = aPurchase({ checkoutSessionId: 'cs_test_chain', paymentIntentId: 'pi_chain' });
 
 function prepare() {
   const w = fakeWorld(now);
@@ -61,6 +53,13 @@ function consume(w: FakeWorld, name: EventName, detail: unknown): Promise<unknow
 
 const published = (w: FakeWorld) => w.events.published.map((event) => event.name);
 
+/** What every path of one 48-hour purchase ends with: one grant, a pass of 48 hours, one email. */
+async function expectOnePassOneEmail(w: FakeWorld): Promise<void> {
+  expect(w.passes.checkouts.size).toBe(1);
+  expect((await w.passes.getPass('ana@example.com', now))?.accessDurationHours).toBe(48);
+  expect(w.mailer.sent.map((mail) => mail.to)).toEqual(['ana@example.com']);
+}
+
 describe('a purchase, one owner per step', () => {
   it('webhook → grant → receipt: one pass, one PassGranted, one email', async () => {
     const w = prepare();
@@ -70,8 +69,7 @@ describe('a purchase, one owner per step', () => {
 
     expect(published(w)).toEqual(['AccessPurchased', 'PassGranted']);
     expect(w.passes.grantRequests).toHaveLength(1);
-    expect((await w.passes.getPass('ana@example.com', now))?.accessDurationHours).toBe(48);
-    expect(w.mailer.sent.map((mail) => mail.to)).toEqual(['ana@example.com']);
+    await expectOnePassOneEmail(w);
   });
 
   it('the success page first: confirm grants and publishes nothing; the webhook still brings one receipt', async () => {
@@ -85,10 +83,8 @@ describe('a purchase, one owner per step', () => {
     expect(confirmed.durationHours).toBe(48);
     // Two grant attempts in all (the page's and grant-access's), one landing.
     expect(w.passes.grantRequests).toHaveLength(2);
-    expect(w.passes.checkouts.size).toBe(1);
-    expect((await w.passes.getPass('ana@example.com', now))?.accessDurationHours).toBe(48);
     expect(published(w)).toEqual(['AccessPurchased', 'PassGranted']);
-    expect(w.mailer.sent).toHaveLength(1);
+    await expectOnePassOneEmail(w);
   });
 
   it('duplicate webhooks, each delivered three times at once: one pass of 48 hours, one email', async () => {
@@ -97,9 +93,7 @@ describe('a purchase, one owner per step', () => {
     await Promise.all([webhook(w), webhook(w)]);
     await deliverAll(w, 3);
 
-    expect(w.passes.checkouts.size).toBe(1);
-    expect((await w.passes.getPass('ana@example.com', now))?.accessDurationHours).toBe(48);
-    expect(w.mailer.sent).toHaveLength(1);
+    await expectOnePassOneEmail(w);
   });
 
   it('the page and grant-access at the same moment: one grant lands, one email', async () => {
@@ -109,9 +103,7 @@ describe('a purchase, one owner per step', () => {
     await Promise.all([confirmCheckout(w.ports, purchase.checkoutSessionId), deliverAll(w)]);
     await deliverAll(w);
 
-    expect(w.passes.checkouts.size).toBe(1);
-    expect((await w.passes.getPass('ana@example.com', now))?.accessDurationHours).toBe(48);
-    expect(w.mailer.sent).toHaveLength(1);
+    await expectOnePassOneEmail(w);
   });
 
   it('PassGranted delivered twice: one email', async () => {

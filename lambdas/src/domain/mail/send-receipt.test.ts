@@ -1,17 +1,17 @@
 import type { PassGranted } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeWorld, seedPass, type FakeWorld } from '../../../test/fakes.js';
+import { aPurchase, fakeWorld, seedPass, type FakeWorld } from '../../../test/fakes.js';
 import { HOUR_MS } from '../clock.js';
 import { sendReceipt } from './send-receipt.js';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 
-const granted: PassGranted = {
+const { checkoutSessionId, email, productId, lang } = aPurchase({
   checkoutSessionId: 'cs_test_receipt',
   email: 'ana.lopez@example.com',
-  productId: '48hour',
-  lang: 'en',
-};
+});
+/** The PassGranted grant-access publishes for that purchase. */
+const granted: PassGranted = { checkoutSessionId, email, productId, lang };
 
 /** A world in which grant-access has granted the pass this PassGranted announces. */
 async function prepare(at: Date = now): Promise<FakeWorld> {

@@ -20,7 +20,7 @@ import {
   type HttpHandler,
 } from '../../../test/http.js';
 import { stripeApi } from '../../../test/stripe-api.js';
-import { stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
+import { COMPLETED_PURCHASE, stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
 import { metrics } from '../../observability.js';
 
 vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
@@ -71,15 +71,7 @@ const deliver = (body: string, headers: Record<string, string>, request: ApiRequ
     ...request,
   });
 
-const purchase = {
-  checkoutSessionId: 'cs_test_a1B2c3D4e5',
-  email: 'ana.lopez@example.com',
-  productId: '48hour',
-  lang: 'es',
-  amount: 999,
-  currency: 'usd',
-  paymentIntentId: 'pi_3QxPaid',
-};
+const purchase = COMPLETED_PURCHASE;
 
 /*
  * The wiring of the webhook route: the exact bytes in (base64 or not), the signature header, 400
