@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
+import type { DynamoPassStore } from '@lane/lambdas/composition/local';
 import { startLocalStack, type RunningLocalStack } from '../../infra/local/stack.js';
 import { throwAwayStackConfig } from '../../infra/local/test-support.js';
 import { measureChatStream } from './chat-stream.js';

@@ -1,26 +1,16 @@
-import { existsSync } from 'node:fs';
 import { Launcher } from 'chrome-launcher';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
-/** Debian's Chromium unless CHROME_PATH names another (STACK.md). */
+/** The one Chromium the tests use too (scripts/chromium.mjs: Debian's, unless CHROME_PATH names another). */
 export function chromePath(): string {
-  const path = process.env['CHROME_PATH'] || '/usr/bin/chromium';
-  if (!existsSync(path))
-    throw new Error(`No Chromium at ${path}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  const path = findChromium();
+  if (!path)
+    throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
   return path;
 }
 
-/** STACK.md's flags: without the networking ones Chromium floods the closed network. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The tests' flags (scripts/chromium.mjs), headless: chrome-launcher starts a headed browser otherwise. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * Every Chromium this process started and has not stopped yet, tracked from the moment it is

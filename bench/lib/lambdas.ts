@@ -75,10 +75,10 @@ export interface LambdaMeasurement {
   strayPackages: string[];
 }
 
-/** The handler modules the cloud deploys: every non-test module of handlers/http and handlers/events. */
+/** The handler modules the cloud deploys: every non-test module of handlers/http and handlers/consumers. */
 export function handlerEntries(repoRoot: string): { name: string; kind: 'http' | 'events'; entry: string }[] {
   return (['http', 'events'] as const).flatMap((kind) => {
-    const dir = join(repoRoot, 'lambdas', 'src', 'handlers', kind);
+    const dir = join(repoRoot, 'lambdas', 'src', 'handlers', kind === 'http' ? 'http' : 'consumers');
     return readdirSync(dir)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
       .sort()

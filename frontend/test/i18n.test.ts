@@ -1,21 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localeLeaves as leaves } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../src/app/i18n';
 
 const localesDir = join(import.meta.dirname, '../src/locales');
-
-function leaves(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
 
 const read = (language: string, namespace: string) =>
   leaves(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')));

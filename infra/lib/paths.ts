@@ -12,7 +12,7 @@ export const httpHandlerEntry = (handler: string): string =>
 
 /** The module of an EventBridge consumer (the shared event rules name it). */
 export const eventConsumerEntry = (consumer: string): string =>
-  join(REPO_ROOT, 'lambdas', 'src', 'handlers', 'events', `${consumer}.ts`);
+  join(REPO_ROOT, 'lambdas', 'src', 'handlers', 'consumers', `${consumer}.ts`);
 
 /** The origin-verify authorizer: infrastructure glue between CloudFront and the API, not product code. */
 export const ORIGIN_VERIFY_ENTRY = fileURLToPath(new URL('./functions/origin-verify.ts', import.meta.url));

@@ -5,9 +5,7 @@ import {
   type ChatResponse,
   type ChatStreamEvent,
 } from '@lane/shared';
-import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { HOUR_MS } from '@lane/lambdas/domain/clock';
-import { RATE_RULES } from '@lane/lambdas/domain/rate-limit/rate-limit';
+import { HOUR_MS, RATE_RULES, type DynamoPassStore } from '@lane/lambdas/composition/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type RunningLocalStack } from './stack.js';
 import { throwAwayStackConfig } from './test-support.js';

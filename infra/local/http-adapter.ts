@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import type { ResponsePrelude } from '@lane/lambdas/http/streaming';
+import type { ResponsePrelude } from '@lane/lambdas/composition/local';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyResultV2,

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { KEY_PREFIX, PARTITION_KEY, TABLE_NAME, type AccessPurchased } from '@lane/shared';
-import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { HOUR_MS } from '@lane/lambdas/domain/clock';
+import { HOUR_MS, type DynamoPassStore } from '@lane/lambdas/composition/local';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalStack, type RunningLocalStack } from './stack.js';
@@ -161,8 +160,7 @@ describe('buying a pass on the local stack', () => {
     const { url } = (await response.json()) as { url: string };
     const sessionId = url.split('/').at(-1)!;
     // Pay without the page's own webhook delivery, then race a signed webhook against confirm.
-    const { SimulatedCheckout, completedCheckoutEvent } =
-      await import('@lane/lambdas/local/simulated-checkout');
+    const { SimulatedCheckout, completedCheckoutEvent } = await import('@lane/lambdas/composition/local');
     const simulated = new SimulatedCheckout(join(setup.config.dataDir, 'checkouts'), () => stack.url);
     const paid = (await simulated.markPaid(sessionId))!;
     const [webhook, confirmed] = await Promise.all([

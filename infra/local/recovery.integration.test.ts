@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { MailboxMailer } from '@lane/lambdas/local/mailbox';
+import { MailboxMailer, type DynamoPassStore } from '@lane/lambdas/composition/local';
 import {
   DynamoDbExposedError,
   answeringAddresses,

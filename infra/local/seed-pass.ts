@@ -4,11 +4,8 @@
  * (e.g. one that ended an hour ago: `--started-hours-ago 49`). Local data only.
  */
 import { parseArgs } from 'node:util';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_NAME, getPlan, isProductId, isValidAccessEmail, normalizeEmail } from '@lane/shared';
-import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { keyedFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
-import { HOUR_MS } from '@lane/lambdas/domain/clock';
+import { getPlan, isProductId, isValidAccessEmail, normalizeEmail } from '@lane/shared';
+import { HOUR_MS, localPassStore } from '@lane/lambdas/composition/local';
 import { readLocalConfig } from './config.js';
 import { localDynamoClient } from './dynamodb-local.js';
 import { sessionKeyFile } from './session-key.js';
@@ -37,11 +34,7 @@ if (
 const config = readLocalConfig();
 const client = localDynamoClient(config.dynamoDbEndpoint ?? `http://127.0.0.1:${config.dynamoDbPort}`);
 const key = sessionKeyFile(config.dataDir);
-const store = new DynamoPassStore({
-  client: DynamoDBDocumentClient.from(client),
-  tableName: TABLE_NAME,
-  fingerprint: async (email) => keyedFingerprint(key, email),
-});
+const store = localPassStore(client, key);
 const plan = getPlan(values.product);
 const email = normalizeEmail(rawEmail);
 const accessStartTime = new Date(Date.now() - hoursAgo * HOUR_MS);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
+import { SimulatedCheckout } from '@lane/lambdas/composition/local';
 import { LOCAL_WEBHOOK_SECRET } from './config.js';
 import { createSimulatedCheckoutRoutes } from './simulated-checkout-page.js';
 

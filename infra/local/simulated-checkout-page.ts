@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { SECURITY_HEADERS, escapeHtml, formatPrice, getPlan, type Language } from '@lane/shared';
-import { completedCheckoutEvent, type SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
+import { completedCheckoutEvent, type SimulatedCheckout } from '@lane/lambdas/composition/local';
 import { backoffDelayMs } from './event-bus.js';
 import en from './locales/checkout.en.json' with { type: 'json' };
 import es from './locales/checkout.es.json' with { type: 'json' };

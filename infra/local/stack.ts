@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   API_PREFIX,
   API_ROUTES,
@@ -13,29 +13,16 @@ import {
   parseEventDetail,
   routeKey,
 } from '@lane/shared';
-import { DynamoAdminCodeStore } from '@lane/lambdas/adapters/dynamodb/admin-code-store';
-import { DynamoPassStore } from '@lane/lambdas/adapters/dynamodb/pass-store';
-import { DynamoRateCounter } from '@lane/lambdas/adapters/dynamodb/rate-counter';
-import { DynamoReceiptLedger } from '@lane/lambdas/adapters/dynamodb/receipt-ledger';
-import { DynamoSessionGenerations } from '@lane/lambdas/adapters/dynamodb/session-generations';
-import { JoseSessionTokens, keyedFingerprint } from '@lane/lambdas/adapters/session/jose-session-tokens';
-import { BedrockAssistant } from '@lane/lambdas/adapters/bedrock/bedrock-assistant';
-import { createBedrockClient } from '@lane/lambdas/adapters/bedrock/client';
-import { StripePaymentGateway, createStripeClient } from '@lane/lambdas/adapters/stripe/stripe-gateway';
-import { StripeWebhookVerifier } from '@lane/lambdas/adapters/stripe/webhook-verifier';
-import type { PaymentGateway } from '@lane/lambdas/domain/checkout/payment-gateway';
-import type { RateCounter } from '@lane/lambdas/domain/rate-limit/rate-limit';
-import { MailboxMailer } from '@lane/lambdas/local/mailbox';
-import { OfflineAssistant } from '@lane/lambdas/local/offline-assistant/offline-assistant';
-import { SimulatedCheckout } from '@lane/lambdas/local/simulated-checkout';
-import { systemClock, type Clock } from '@lane/lambdas/domain/clock';
 import {
   createEventConsumers,
   createHttpHandlers,
   createStreamingHandlers,
+  errorAnswer,
+  localPorts,
+  type Clock,
   type HttpApiHandler,
-} from '@lane/lambdas/handlers/registry';
-import type { Ports } from '@lane/lambdas/ports';
+  type Ports,
+} from '@lane/lambdas/composition/local';
 import type { LocalConfig } from './config.js';
 import { appendDeadLetter, replayDeadLetters, type ReplayReport } from './dead-letters.js';
 import {
@@ -117,11 +104,6 @@ export interface RunningLocalStack {
 /** How long a client is told to wait while DynamoDB Local restarts. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-function scaledRateCounter(counter: RateCounter, factor: number): RateCounter {
-  if (factor === 1) return counter;
-  return { hit: async (...args) => Math.ceil((await counter.hit(...args)) / factor) };
-}
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
@@ -155,6 +137,15 @@ function sendJson(
   response.end(JSON.stringify(body));
 }
 
+/** An error the server answers itself, in the handlers' shape (lambdas' composition/local.ts). */
+function sendError(
+  response: ServerResponse,
+  answer: ReturnType<typeof errorAnswer>,
+  headers: Record<string, string> = {},
+) {
+  sendJson(response, answer.statusCode, answer.body, { ...answer.headers, ...headers });
+}
+
 /**
  * Lane on one machine (DESIGN §6): the production build and every route of the shared route
  * table on its real handler, DynamoDB Local, the in-process event bus, the mailbox folder.
@@ -167,25 +158,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
   let ready: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
   const server = createServer((request, response) => {
     if (!ready)
-      return sendJson(
+      return sendError(
         response,
-        503,
-        {
-          error: 'service_unavailable',
+        errorAnswer('service_unavailable', {
           message: 'Lane is starting. Try again in a moment.',
           retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-        },
-        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        }),
       );
     ready(request, response).catch((error: unknown) => {
       log(
         `Unexpected error serving ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
       );
-      if (!response.headersSent)
-        sendJson(response, 500, {
-          error: 'internal_error',
-          message: 'Something went wrong on our side. Please try again.',
-        });
+      if (!response.headersSent) sendError(response, errorAnswer('internal_error'));
       else response.destroy();
     });
   });
@@ -218,32 +202,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const databaseEndpoint = dynamoDbEndpoint;
     const databaseUp = async () => (dynamo ? dynamo.available : databaseAnswers(databaseEndpoint));
     const databaseRestarting = (response: ServerResponse) =>
-      sendJson(
+      sendError(
         response,
-        503,
-        {
-          error: 'service_unavailable',
+        errorAnswer('service_unavailable', {
           message: `Lane’s database is restarting. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
           retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-        },
-        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        }),
       );
     const dynamoClient = localDynamoClient(dynamoDbEndpoint);
     await ensureTable(dynamoClient, TABLE_NAME);
-    const documentClient = DynamoDBDocumentClient.from(dynamoClient, {
-      marshallOptions: { removeUndefinedValues: true },
-    });
 
     const sessionKey = sessionKeyFile(config.dataDir);
-    const fingerprint = async (value: string) => keyedFingerprint(sessionKey, value);
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const mailDir = privateDir(join(config.dataDir, 'mail'));
     const checkoutsDir = privateDir(join(config.dataDir, 'checkouts'));
     const siteUrl = config.siteUrl ?? url;
-    const simulated = config.stripeSecretKey ? undefined : new SimulatedCheckout(checkoutsDir, () => siteUrl);
-    const payments: PaymentGateway =
-      simulated ??
-      new StripePaymentGateway({ client: async () => createStripeClient(config.stripeSecretKey!) });
 
     const deadLetterFile = join(config.dataDir, 'dead-letters.jsonl');
     let consumers: ReturnType<typeof createEventConsumers> = {};
@@ -268,29 +241,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       ...options.eventRetry,
     });
 
-    const ports: Ports = {
-      clock: options.clock ?? systemClock,
-      passes: new DynamoPassStore({ client: documentClient, tableName: TABLE_NAME, fingerprint }),
-      sessions: new JoseSessionTokens(async () => sessionKey, options.clock ?? systemClock),
-      generations: new DynamoSessionGenerations(documentClient, TABLE_NAME, fingerprint),
-      adminEmail: async () => config.adminEmail,
-      adminCodes: new DynamoAdminCodeStore(documentClient, TABLE_NAME),
-      rateCounter: scaledRateCounter(
-        new DynamoRateCounter(documentClient, TABLE_NAME),
-        options.rateLimitFactor ?? 1,
-      ),
-      receipts: new DynamoReceiptLedger(documentClient, TABLE_NAME),
-      fingerprint,
-      mailer: new MailboxMailer(mailDir, { print: log }),
-      events: { publish: (name, detail) => bus.publish(name, parseEventDetail(name, detail)) },
-      payments,
-      webhooks: new StripeWebhookVerifier(async () => config.stripeWebhookSecret),
-      producer: config.bedrockModelId
-        ? new BedrockAssistant({ client: createBedrockClient(), modelId: config.bedrockModelId })
-        : new OfflineAssistant(),
+    const { ports, documentClient, simulated } = localPorts({
+      dynamo: dynamoClient,
+      sessionKey,
+      adminEmail: config.adminEmail,
       siteUrl,
-      cookieSecure: false,
-    };
+      mailDir,
+      checkoutsDir,
+      stripeSecretKey: config.stripeSecretKey,
+      stripeWebhookSecret: config.stripeWebhookSecret,
+      bedrockModelId: config.bedrockModelId,
+      publish: (name, detail) => bus.publish(name, parseEventDetail(name, detail)),
+      print: log,
+      clock: options.clock,
+      rateLimitFactor: options.rateLimitFactor,
+    });
     consumers = createEventConsumers(() => ports);
 
     const handlers = createHttpHandlers(() => ports);
@@ -329,13 +294,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       if (!route) {
         const allowed = API_ROUTES.filter((r) => r.path === requestUrl.pathname).map((r) => r.method);
         if (allowed.length)
-          return sendJson(
-            response,
-            405,
-            { error: 'method_not_allowed', message: 'That method is not allowed here.' },
-            { allow: allowed.join(', ') },
-          );
-        return sendJson(response, 404, { error: 'not_found', message: 'There is no such API route.' });
+          return sendError(response, errorAnswer('method_not_allowed'), { allow: allowed.join(', ') });
+        return sendError(response, errorAnswer('not_found', { message: 'There is no such API route.' }));
       }
       const handler: HttpApiHandler | undefined = route.streaming ? undefined : handlers[route.handler];
       const streamingHandler = route.streaming ? streamingHandlers[route.handler] : undefined;
@@ -347,11 +307,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         // API Gateway takes bodies up to 10 MB; the handlers refuse anything over 32 KB themselves.
         body = await readRequestBody(request, Math.max(MAX_BODY_BYTES * 32, 1024 * 1024));
       } catch (error) {
-        if (error instanceof RequestTooLarge)
-          return sendJson(response, 413, {
-            error: 'payload_too_large',
-            message: 'The request is too large.',
-          });
+        if (error instanceof RequestTooLarge) return sendError(response, errorAnswer('payload_too_large'));
         throw error;
       }
       const event = toHttpApiEvent(

@@ -76,7 +76,7 @@ export interface EventRule {
   /** Rule name, also used for the CloudFormation logical id. */
   readonly name: string;
   readonly detailType: EventName;
-  /** Consumer modules under lambdas/src/handlers/events/. */
+  /** Consumer modules under lambdas/src/handlers/consumers/. */
   readonly consumers: readonly string[];
 }
 

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './language-schema.js';
 export * from './languages.js';
+export * from './locale-leaves.js';
 export * from './pages.js';
 export * from './plans.js';
 export * from './security-headers.js';

@@ -2,18 +2,22 @@ import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '@lane/shared';
-import { DynamoAdminCodeStore } from '../adapters/dynamodb/admin-code-store.js';
-import { DynamoPassStore } from '../adapters/dynamodb/pass-store.js';
-import { DynamoRateCounter } from '../adapters/dynamodb/rate-counter.js';
-import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
-import { DynamoSessionGenerations } from '../adapters/dynamodb/session-generations.js';
 import { EventBridgePublisher } from '../adapters/eventbridge/event-publisher.js';
 import { SesMailer } from '../adapters/ses/ses-mailer.js';
-import { JoseSessionTokens, keyedFingerprint } from '../adapters/session/jose-session-tokens.js';
+import { JoseSessionTokens } from '../adapters/session/jose-session-tokens.js';
 import { readCloudEnv, type CloudEnv } from '../config/env.js';
 import { systemClock } from '../domain/clock.js';
+import {
+  adminCodesOn,
+  documentClientOn,
+  fingerprintWith,
+  passStoreOn,
+  rateCounterOn,
+  receiptLedgerOn,
+  sessionGenerationsOn,
+  type TableAccess,
+} from './factories.js';
 
 /*
  * The cloud's ports, each built on first use and kept for the life of the function (SDK clients
@@ -75,32 +79,25 @@ export async function secretString(secretId: string, options: { fresh?: boolean 
 export const sessionKey = async (): Promise<Uint8Array> =>
   new TextEncoder().encode(await secretString(env().LANE_SESSION_KEY_SECRET_ID));
 
-export const fingerprint = async (value: string): Promise<string> =>
-  keyedFingerprint(await sessionKey(), value);
+export const fingerprint = /* @__PURE__ */ fingerprintWith(sessionKey);
 
 export const adminEmail = async (): Promise<string> =>
   normalizeEmail(await secretString(env().LANE_ADMIN_EMAIL_SECRET_ID));
 
-export const documentClient = /* @__PURE__ */ once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }),
-);
+export const documentClient = /* @__PURE__ */ once(() => documentClientOn(new DynamoDBClient({})));
 
-export const passStore = /* @__PURE__ */ once(
-  () => new DynamoPassStore({ client: documentClient(), tableName: env().LANE_TABLE_NAME, fingerprint }),
-);
-export const adminCodes = /* @__PURE__ */ once(
-  () => new DynamoAdminCodeStore(documentClient(), env().LANE_TABLE_NAME),
-);
-export const rateCounter = /* @__PURE__ */ once(
-  () => new DynamoRateCounter(documentClient(), env().LANE_TABLE_NAME),
-);
-export const receiptLedger = /* @__PURE__ */ once(
-  () => new DynamoReceiptLedger(documentClient(), env().LANE_TABLE_NAME),
-);
+const table = (): TableAccess => ({
+  documents: documentClient(),
+  tableName: env().LANE_TABLE_NAME,
+  fingerprint,
+});
+
+export const passStore = /* @__PURE__ */ once(() => passStoreOn(table()));
+export const adminCodes = /* @__PURE__ */ once(() => adminCodesOn(table()));
+export const rateCounter = /* @__PURE__ */ once(() => rateCounterOn(table()));
+export const receiptLedger = /* @__PURE__ */ once(() => receiptLedgerOn(table()));
 export const sessionTokens = /* @__PURE__ */ once(() => new JoseSessionTokens(sessionKey));
-export const sessionGenerations = /* @__PURE__ */ once(
-  () => new DynamoSessionGenerations(documentClient(), env().LANE_TABLE_NAME, fingerprint),
-);
+export const sessionGenerations = /* @__PURE__ */ once(() => sessionGenerationsOn(table()));
 
 export const mailer = /* @__PURE__ */ once(
   () => new SesMailer(new SESv2Client({}), env().LANE_MAIL_FROM, env().LANE_SES_CONFIGURATION_SET),
@@ -108,3 +105,17 @@ export const mailer = /* @__PURE__ */ once(
 export const events = /* @__PURE__ */ once(
   () => new EventBridgePublisher(new EventBridgeClient({}), env().LANE_EVENT_BUS_NAME),
 );
+
+/** What POST /api/access and POST /api/access/admin both run on. */
+export const accessPorts = () => ({
+  clock,
+  passes: passStore(),
+  sessions: sessionTokens(),
+  generations: sessionGenerations(),
+  adminEmail,
+  adminCodes: adminCodes(),
+  mailer: mailer(),
+  rateCounter: rateCounter(),
+  fingerprint,
+  cookieSecure: true,
+});

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context, EventBridgeEvent } from 'aws-lambda';
 import type { StreamingHttpHandler } from '../http/streaming.js';
 import type { Ports } from '../ports.js';
-import { createGrantAccessConsumer } from './events/grant-access.js';
-import { createRevokeAccessConsumer } from './events/revoke-access.js';
-import { createSendReceiptConsumer } from './events/send-receipt.js';
+import { createGrantAccessConsumer } from './consumers/grant-access.js';
+import { createRevokeAccessConsumer } from './consumers/revoke-access.js';
+import { createSendReceiptConsumer } from './consumers/send-receipt.js';
 import { createAccessAdminHandler } from './http/access-admin.js';
 import { createAccessHandler } from './http/access.js';
 import { createCheckoutConfirmHandler } from './http/checkout-confirm.js';

@@ -7,6 +7,7 @@ import {
   METRIC,
   SECURITY_HEADERS,
   isLanguage,
+  type ErrorBody,
   type Language,
 } from '@lane/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -19,17 +20,24 @@ import { parseJsonBody } from './body.js';
 
 /**
  * A body written while the function runs (Lambda response streaming): `write` sends text at once;
- * `signal` aborts when the caller went away. It must not throw: a failure once the status is sent
- * is written into the body (the chat writes an `error` event).
+ * `signal` aborts when the caller went away. A failure once the status is sent cannot change it:
+ * the chain reports and counts it as any other, then writes it into the body with `failure`.
  */
 export type StreamBody = (write: (text: string) => void, signal: AbortSignal) => Promise<void>;
+
+/** A body streamed after the status and headers, and how a failure is told inside it. */
+export interface StreamedBody {
+  write: StreamBody;
+  /** The text that ends the body when `write` fails: the error as a refusal would answer it. */
+  failure: (error: ErrorBody) => string;
+}
 
 /** What a route function hands back; the chain turns it into an HTTP API response. */
 export interface RouteResult {
   statusCode: number;
   body?: unknown;
   /** Instead of `body`: a body streamed after the status and headers (set its content-type). */
-  stream?: StreamBody;
+  stream?: StreamedBody;
   cookies?: string[];
   headers?: Record<string, string>;
 }
@@ -51,6 +59,12 @@ export interface RouteRequest<Body> {
 export interface RouteOptions<Schema extends z.ZodMiniType | undefined> {
   /** The shared zod schema of the body; omit for routes without one. */
   body?: Schema;
+  /**
+   * Runs on a failure of the route's own work (thrown by the route function or, later, by its
+   * streamed body) before it is answered: to count it or log what only this route knows. Never
+   * for a request the chain turned away before the route ran (size, media type, body).
+   */
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -64,6 +78,9 @@ type Body<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
 /** The page language a request's body named, for the error it may end in. */
 const requestLanguages = new WeakMap<APIGatewayProxyEventV2, Language>();
 
+/** A request's body as the chain parsed it; present once the request reached its route function. */
+const parsedBodies = new WeakMap<APIGatewayProxyEventV2, { body: unknown }>();
+
 /** The caller's IP: CloudFront's view of the viewer when trusted, else the connection's source. */
 export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: boolean): string {
   const viewer = trustViewerAddress ? event.headers?.['cloudfront-viewer-address'] : undefined;
@@ -74,7 +91,33 @@ export function clientIpOf(event: APIGatewayProxyEventV2, trustViewerAddress: bo
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
-function finalize(result: RouteResult): StreamedResult {
+/**
+ * A streamed body whose failure is handled as the chain handles any other, after the status went
+ * out: reported and counted, then written into the body in the page's language. What the body
+ * recorded is published when it ends (the chain's own flush ran when the headers went out).
+ */
+function guardedStream(
+  stream: StreamedBody,
+  lang: Language | undefined,
+  onFailure: ((error: unknown) => void) | undefined,
+): StreamBody {
+  return async (write, signal) => {
+    try {
+      await stream.write(write, signal);
+    } catch (error) {
+      onFailure?.(error);
+      reportFailure(error);
+      write(stream.failure(toErrorResponse(error, lang).body));
+    } finally {
+      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    }
+  };
+}
+
+function finalize(
+  result: RouteResult,
+  onStreamFailure?: (stream: StreamedBody) => StreamBody,
+): StreamedResult {
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'cache-control': API_CACHE_CONTROL,
@@ -82,7 +125,7 @@ function finalize(result: RouteResult): StreamedResult {
   };
   const response: StreamedResult = { statusCode: result.statusCode, headers };
   if (result.stream) {
-    response[STREAMED_BODY] = result.stream;
+    response[STREAMED_BODY] = onStreamFailure ? onStreamFailure(result.stream) : result.stream.write;
   } else if (result.body !== undefined) {
     headers['content-type'] = 'application/json; charset=utf-8';
     response.body = JSON.stringify(result.body);
@@ -114,13 +157,15 @@ export function reportFailure(error: unknown): void {
 
 /**
  * The one middy chain every HTTP route runs through (STYLE habit 4): normalised headers, a size
- * limit, the JSON body parsed and validated with the shared schema, typed errors mapped to the
- * shared codes, and the security headers on every answer, success or failure.
+ * limit, the JSON body parsed and validated with the shared schema, the route's own failures
+ * counted, typed errors mapped to the shared codes, and the security headers on every answer,
+ * success or failure. The route function gets a request that passed all of it.
  */
 export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
   options: RouteOptions<Schema>,
   run: (request: RouteRequest<Body<Schema>>) => Promise<RouteResult>,
 ) {
+  const { onFailure } = options;
   return middy<APIGatewayProxyEventV2, StreamedResult, Error, Context>()
     .use(injectLambdaContext(logger))
     .use(flushMetrics())
@@ -133,20 +178,28 @@ export function httpRoute<Schema extends z.ZodMiniType | undefined = undefined>(
         request.response = finalize({ statusCode, body, headers });
       },
     })
+    .use({
+      // Size limit → media type → JSON → the shared schema, before the route function runs.
+      before: (request) => {
+        const { event } = request;
+        const body = options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined;
+        const lang = (body as { lang?: unknown } | undefined)?.lang;
+        if (isLanguage(lang)) requestLanguages.set(event, lang);
+        parsedBodies.set(event, { body });
+      },
+      onError: (request) => {
+        if (onFailure && parsedBodies.has(request.event)) onFailure(request.error);
+      },
+    })
     .handler(async (event) => {
       const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-      const body = (
-        options.body ? parseJsonBody(event, options.body, MAX_BODY_BYTES) : undefined
-      ) as Body<Schema>;
-      const lang = (body as { lang?: unknown } | undefined)?.lang;
-      if (isLanguage(lang)) requestLanguages.set(event, lang);
       const result = await run({
-        body,
+        body: parsedBodies.get(event)?.body as Body<Schema>,
         event,
         headers,
         cookies: event.cookies ?? [],
         clientIp: rateLimitAddress(clientIpOf(event, trustsViewerAddress())),
       });
-      return finalize(result);
+      return finalize(result, (stream) => guardedStream(stream, requestLanguages.get(event), onFailure));
     });
 }

@@ -68,6 +68,8 @@ export const SUB_CASES_BY_AREA = {
     'service_unordered_charge',
     /** A rental company (car, equipment, a stay) billing for damage the person says they didn't cause. */
     'service_damage_claim',
+    /** A utility bill far above the usual one, from estimated meter readings or a catch-up bill. */
+    'service_estimated_bill',
   ],
   salary: [
     'salary_offer',
@@ -272,6 +274,22 @@ export const caseFlagsSchema = z.object({
   aprIncrease: triState,
   /** A recruiter or employer asks what the person makes now (their salary history). */
   salaryHistoryAsked: triState,
+  /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
+  fixedPrice: triState,
+  /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
+  thirdPartyContacted: triState,
+  /** Beside a payment the person sent (to a scammer), a second one they never made. */
+  alsoUnauthorized: triState,
+  /** The bill says the meter was read by estimate. */
+  estimatedReading: triState,
+  /** A free trial turned into a paid plan on its own. */
+  trialConverted: triState,
+  /** The person's car was towed (a tow yard holds it, storage accrues). */
+  towed: triState,
+  /** A bank holds a deposited check or freezes the person's funds. */
+  bankHold: triState,
+  /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
+  insuranceClaimDenied: triState,
 });
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 

@@ -31,6 +31,7 @@ export const FACT_IDS = [
   'flsa-overtime',
   'medicaid-no-balance-billing',
   'card-penalty-apr',
+  'fdcpa-third-party-contact',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -186,7 +187,10 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     id: 'reg-e-unauthorized-transfer',
     kind: 'right',
     applies: (kase) =>
-      isSub(kase, 'debit_unauthorized') && kase.cardType !== 'credit' && kase.flags.unauthorized !== false,
+      isSub(kase, 'debit_unauthorized') &&
+      kase.cardType !== 'credit' &&
+      // A payment the person sent to a scammer is not covered; a second one they never made is.
+      (kase.flags.unauthorized !== false || kase.flags.alsoUnauthorized === true),
     appliesWhenText:
       'An unauthorized debit-card, ATM, bank-transfer or P2P-app (Zelle, Venmo, Cash App) payment the person did not make. Not a payment the person sent themselves, even to a scammer, and never a credit card.',
     deadline: (kase) => {
@@ -709,6 +713,33 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1026/subpart-G/section-1026.55',
+  },
+  {
+    id: 'fdcpa-third-party-contact',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      kase.flags.thirdPartyContacted === true,
+    appliesWhenText:
+      "A third-party debt collector contacted someone other than the person about the debt: a parent, a relative, a neighbor, a friend or the person's employer. Not the person's spouse (or a parent of a minor), whom the rule treats as the consumer.",
+    text: {
+      en: {
+        title: 'A collector may not discuss your debt with your family or employer',
+        detail:
+          "A debt collector may not talk about your debt with anyone but you (and your spouse, or your parents if you're a minor). It may contact others only to learn where you live or work, without saying you owe a debt, and generally only once. Tell the collector in writing to stop contacting your family.",
+        source:
+          'Electronic Code of Federal Regulations (eCFR): 12 CFR 1006.6, communications in connection with debt collection',
+      },
+      es: {
+        title: 'Un cobrador no puede hablar de su deuda con su familia ni con su empleador',
+        detail:
+          'Un cobrador no puede hablar de su deuda con nadie más que usted (y su cónyuge, o sus padres si usted es menor de edad). Solo puede contactar a otras personas para saber dónde vive o trabaja usted, sin decir que tiene una deuda, y por lo general una sola vez. Pida al cobrador por escrito que deje de contactar a su familia.',
+        source:
+          'Código Electrónico de Regulaciones Federales (eCFR): 12 CFR 1006.6, comunicaciones relacionadas con el cobro de deudas',
+      },
+    },
+    url: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1006/subpart-B/section-1006.6',
   },
 ];
 

@@ -359,6 +359,11 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'membresia',
         'celular',
         'recibo de luz',
+        'recibo de la luz',
+        'factura de luz',
+        'factura de la luz',
+        'lectura estimada',
+        'medidor',
         'compania de telefono',
         'servicio de internet',
         'contratista',
@@ -389,6 +394,12 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'membership',
         'utility',
         'electric bill',
+        'electricity bill',
+        'power bill',
+        'water bill',
+        'gas bill',
+        'meter reading',
+        'estimated reading',
         'phone company',
         'cable company',
         'internet company',
@@ -952,6 +963,79 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'en medio del contrato',
     ),
   },
+  towed: {
+    yes: pattern(
+      'towed',
+      'tow truck',
+      'tow company',
+      'tow yard',
+      'towing company',
+      'impound(?:ed)?',
+      'me remolcaron',
+      'se llevo la grua',
+      String.raw`(?:la|una) grua se llevo`,
+      'corralon',
+    ),
+  },
+  bankHold: {
+    yes: pattern(
+      String.raw`(?:put|placed) a hold on (?:my |the )?(?:check|deposit|paycheck|funds|money)`,
+      String.raw`hold on (?:my |the )?(?:check|deposit|paycheck)`,
+      String.raw`funds? (?:are |is )?not available`,
+      String.raw`(?:froze|frozen|freeze) my (?:bank )?account`,
+      String.raw`(?:retuvieron|retienen|congelaron) (?:el |mi )?(?:cheque|deposito|cuenta|dinero)`,
+    ),
+  },
+  insuranceClaimDenied: {
+    yes: pattern(
+      String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
+      String.raw`(?:denied|rejected) (?:my |the |our )?(?:\p{L}+ )?claim`,
+      String.raw`(?:seguro|aseguradora)[^.?!]{0,60}(?:nego|negaron|rechazo|rechazaron|no quiere pagar)[^.?!]{0,20}reclamo`,
+      String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
+    ),
+  },
+  trialConverted: {
+    yes: pattern(
+      'free trial',
+      String.raw`trial (?:turned|converted|rolled|became|ended)`,
+      'prueba gratis',
+      'prueba gratuita',
+      'periodo de prueba',
+      String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+    ),
+  },
+  estimatedReading: {
+    yes: pattern(
+      String.raw`estimated (?:read|reading|meter|bill|usage)`,
+      String.raw`(?:read|reading|meter)[^.?!]{0,40}estimated`,
+      String.raw`catch[\s-]?up (?:bill|charge)`,
+      String.raw`lecturas? estimadas?`,
+      String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
+      'consumo estimado',
+      'factura estimada',
+    ),
+  },
+  alsoUnauthorized: {
+    yes: pattern(
+      String.raw`(?:also|another|and then|plus|then)\b[^.?!]{0,80}\b(?:i )?(?:did not|didn'?t|never) (?:send|make|authorize|do)\b`,
+      String.raw`(?:tambien|otro|otra|ademas)\b[^.?!]{0,80}\b(?:que )?(?:yo )?(?:no|nunca) (?:envie|mande|hice|autorice)\b`,
+    ),
+  },
+  thirdPartyContacted: {
+    yes: pattern(
+      String.raw`(?:call|calls|calling|called|contact\p{L}*|texted|text\p{L}*|told|talked to|reached out to) (?:to )?my (?:mom|mother|mum|dad|father|parents?|sister|brother|family|grandma|grandmother|grandpa|aunt|uncle|cousin|neighbou?rs?|boss|manager|coworkers?|friends?|daughter|son|kids?)`,
+      String.raw`(?:llam\p{L}*|contact\p{L}*|escribi\p{L}*|hablaron con|le dijeron a) (?:a )?mi (?:mama|madre|papa|padre|hermana|hermano|familia|abuela|abuelo|tia|tio|prima|primo|vecin[oa]|jefe|jefa|hij[oa]|amig[oa])`,
+    ),
+  },
+  fixedPrice: {
+    yes: pattern(
+      String.raw`fixed[\s-]pric\p{L}*`,
+      String.raw`(?:price|pricing|rate)s? (?:is |are |was |were )?(?:fixed|locked)`,
+      String.raw`locked[\s-]in (?:price|pricing|rate)`,
+      String.raw`precios? fijos?`,
+      String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
+    ),
+  },
   salaryHistoryAsked: {
     yes: pattern(
       String.raw`(?:asked|asks|asking|ask|wants?|needs?|pushed|pushing|require\p{L}*)[^.?!]{0,40}(?:what i make|what i'?m making|current (?:salary|pay|compensation)|salary history|pay history|how much i make)`,
@@ -1103,7 +1187,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   unpaidWages: {
     yes: pattern(
       String.raw`no me (?:han|ha) pagado (?:las|los|el|mi|mis|dos|tres|\d+)`,
-      String.raw`no me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
+      String.raw`(?:no|nunca) me pagaron (?:las|los|el|mi|mis) (?:ultimas?|ultimos?|sueldo|cheque|horas|quincena|semanas?)`,
+      String.raw`never paid me (?:for|my|the)`,
       String.raw`(?:haven'?t|hasn'?t|have not|has not|didn'?t|did not) (?:been )?pa(?:id|y) me (?:for|my|in)`,
       String.raw`(?:haven'?t|hasn'?t) been paid (?:for|in)`,
       String.raw`(?:my )?paycheck (?:bounced|never came|is late)`,
@@ -1484,6 +1569,9 @@ const P = {
     'charging me every month',
     'charged after',
     'charged me after',
+    // "i sent the certified letter. they just charged me 150 anyway"
+    String.raw`charged (?:me|my card|my account)(?:[^.?!]|\.\d){0,40}\b(?:anyway|anyways|regardless|even so)`,
+    String.raw`(?:me )?cobraron(?:[^.?!]|\.\d){0,40}(?:igual|de todos modos|de todas formas)`,
     'siguen cobrando',
     'me siguen cobrando',
     'me cobraron otra vez',
@@ -1640,6 +1728,7 @@ const P = {
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
+    String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
     'went up',
     'goes up',
     'go up',
@@ -1864,6 +1953,23 @@ function fewerArrived(counts: readonly CaseCount[] | undefined): boolean {
   return ordered !== undefined && received !== undefined && received.value < ordered.value;
 }
 
+/** A free trial that became a paid plan on its own. */
+const TRIAL = pattern(
+  'free trial',
+  String.raw`trial (?:turned|converted|rolled|became|ended)`,
+  'auto[\\s-]?renew(?:ed|al|s)?',
+  'prueba gratis',
+  'prueba gratuita',
+  'periodo de prueba',
+  String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+  'renovacion automatica',
+);
+/** The person bought a car ("bought a used car", "compré un carro"). */
+const CAR_BOUGHT = pattern(
+  String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
+  String.raw`(?:compre|compramos|comprando|financie) (?:un |mi |el )?(?:carro|auto|coche|camioneta|vehiculo)`,
+);
+
 const ADD_ONS = pattern(
   'add[\\s-]?ons?',
   'extras',
@@ -1963,8 +2069,9 @@ const BROKE = pattern(
 );
 
 /** A rental company billing for damage: "rented a car ... charging 1,450 for a scratch". */
+// Whole words only: "nunca me avisaron" is not Avis, and "dentro" is not a dent.
 const DAMAGE_CLAIM = new RegExp(
-  String.raw`(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)[\s\S]{0,300}(?:scratch|dent|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)|(?:scratch|dent|damage[sd]?|rayon|golpe|abolladura|danos?)[\s\S]{0,200}(?:rental|rented|rente|renta de|alquil\p{L}*)`,
+  String.raw`(?<!\p{L})(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)(?!\p{L})[\s\S]{0,300}(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)(?!\p{L})|(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|rayon|golpe|abolladura|danos?)(?!\p{L})[\s\S]{0,200}(?<!\p{L})(?:rental|rented|rente|renta de|alquil\p{L}*)(?!\p{L})`,
   'u',
 );
 
@@ -2056,7 +2163,11 @@ function pickSubCase(
       if (P.repairs.test(folded)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
+      // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
+      if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
+      if (UTILITY.test(folded) && (ESTIMATED_BILL.test(folded) || BILL_SPIKE.test(folded)))
+        return 'service_estimated_bill';
       if (
         P.movers.test(folded) &&
         (MOVERS_HOLD.test(folded) || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -2092,7 +2203,8 @@ function pickSubCase(
       // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
       if (AS_IS.test(folded) || (USED_CAR.test(folded) && BOUGHT.test(folded) && BROKE.test(folded)))
         return 'car_used_as_is';
-      if (P.dealer.test(folded)) return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
+      if (P.dealer.test(folded) || CAR_BOUGHT.test(folded))
+        return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
       if (flags.goodFaithEstimate || amountRoleCount(kase.amounts, 'estimated', 'quoted') > 0)
@@ -2405,6 +2517,16 @@ function balanceFirst(amounts: CaseAmount[]): CaseAmount[] {
   return [balance, ...amounts.filter((amount) => amount !== balance)];
 }
 
+/** A meter read by estimate, or the bill that catches up after months of estimates. */
+const ESTIMATED_BILL =
+  /(?:estimated (?:read|reading|meter|bill|usage)|(?:read|reading|meter)[^.?!]{0,40}\bestimated|catch[\s-]?up (?:bill|charge)|lectura(?:s)? estimada|(?:lectura|medidor)[^.?!]{0,40}\bestimad|consumo estimado|factura estimada|cobro de ajuste)/u;
+/** "normally 60 and this time 310": a bill far above the usual one, said in words. */
+const BILL_SPIKE =
+  /(?:normally|usually|normal(?:ly)? (?:is|its|it's)|typically|always (?:pay|around)|normalmente|por lo general|siempre (?:pago|es|viene)|casi siempre)[^.?!]{0,40}\d/u;
+/** The bills a meter decides: electricity, gas, water. */
+const UTILITY =
+  /(?:electric|power bill|\bgas bill|water bill|utility|utilities|meter|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
@@ -2439,6 +2561,18 @@ function settleRoles(
         role: 'withheld',
       });
     }
+    return settled;
+  }
+  if (subCase === 'service_estimated_bill') {
+    // "this month is 612, normally 140-160": the largest figure is the bill, the others the usual one.
+    const figures = settled.filter((amount) =>
+      ['current', 'proposed', 'billed', 'other'].includes(amount.role),
+    );
+    const bill = figures.reduce<CaseAmount | undefined>(
+      (top, amount) => (!top || amount.value > top.value ? amount : top),
+      undefined,
+    );
+    for (const amount of figures) amount.role = amount === bill ? 'billed' : 'current';
     return settled;
   }
   if (
@@ -3285,6 +3419,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
+      String.raw`si no (?:pago|paga|pagamos|pagan)[^.?!]{0,30}(?:antes del?|para el) (?:\d+|proximo|lunes|martes|miercoles|jueves|viernes)`,
+      String.raw`(?:if i don'?t|unless i|if we don'?t) pay[^.?!]{0,30}(?:by|before) (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday)`,
       String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|piden|exigen) (?:the |a |el )?(?:payment|pago) (?:in|within|en|dentro de) \d+ (?:days|dias)`,
       'card number over the phone',
@@ -3324,6 +3460,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`knock(?:ing)? (?:off )?'?\$?\d[\d.,]*k?'? off`,
       String.raw`(?:can|could|will|would) (?:only )?(?:refund|credit|reverse|give back)[^.?!]{0,30}\bonly\b`,
       String.raw`only (?:refund|credit|reverse|give back|take off)`,
+      // "they refunded 1 fee as a courtesy, the other 3 stand": part of it back is a partial offer.
+      String.raw`(?:refunded|reversed|credited|waived|took off|gave back) (?:one|1|two|2|three|3|half|part|some)(?: of (?:them|the fees|the charges))?`,
+      String.raw`the other (?:\d+|one|two|three|fees?|charges?) (?:stand|stay|remain)`,
+      String.raw`(?:me )?devolvieron (?:uno|una|1|dos|2|la mitad|una parte)`,
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
       String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
@@ -3444,6 +3584,13 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = fold(text.replace(/[’‘]/g, "'"));
+  // "nothing they can do" is a no, though "they can do" reads like an offer.
+  if (
+    /nothing (?:they|he|she|we|it|the bank) (?:can|could|will) do|no (?:pueden|puede|podemos) hacer nada/u.test(
+      folded,
+    )
+  )
+    return 'said_no';
   // "they didn't offer anything" and "no ofrecieron nada" are a no, not an offer.
   if (
     /(?:didn'?t|did not|won'?t|no) (?:offer|ofrecieron|ofrecio|me ofrecieron)[^.]{0,12}(?:anything|nothing|nada)/u.test(
@@ -3494,6 +3641,8 @@ export interface ConversationReading {
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
   readonly latestShare: number | undefined;
+  /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
+  readonly payLater: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
   /** The person gave too little to know what happened. */
@@ -3606,6 +3755,18 @@ function adjustScores(
   ) {
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
   }
+  // A free trial that turned into a paid plan is a subscription question, whatever card paid.
+  if (TRIAL.test(folded) && flags.unauthorized !== true) {
+    bump('service_disputes', 6);
+    scores.set('credit_card_fees', 0);
+  }
+  // A car bought from a dealer, with products added to its loan, is a dealer question.
+  if (CAR_BOUGHT.test(folded) && ADD_ONS.test(folded)) {
+    bump('car_repairs_dealers', 6);
+    scores.set('credit_card_fees', 0);
+  }
+  // Wages an employer never paid are a pay question, whatever else is named ("no soy contratista").
+  if (flags.unpaidWages === true || flags.unpaidOvertime === true) bump('salary', 6);
   // A flight the airline cancelled is a refund question, whatever card paid for it.
   if (flags.flightCancelled === true) {
     bump('hidden_fees', 6);
@@ -3812,7 +3973,13 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     second[1] >= 3 &&
     second[1] >= top[1] - 2 &&
     TWO_TOPICS.test(folded);
-  const area = twoTopics ? undefined : top?.[0];
+  // A world Lane has no plan for (a tow, a bank's hold, a denied car or home insurance claim) gets
+  // the safe general plan with that world's own first steps, never another world's script.
+  const uncovered =
+    flags.towed === true ||
+    flags.bankHold === true ||
+    (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');
+  const area = twoTopics || uncovered ? undefined : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
   // of scope; a real dispute that mentions one stays in its area.
   const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);
@@ -3880,7 +4047,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([latest]).map((amount) => ({
+          readAmounts([percentAfterPercent(latest)]).map((amount) => ({
             ...amount,
             role: amount.role === 'other' ? ('offered' as const) : amount.role,
           })),
@@ -3913,6 +4080,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
+    payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     vague: !described || !area,
     ...(outOfScope ? { outOfScope } : {}),
@@ -3953,6 +4121,20 @@ function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: num
     if (seen === userIndex) return index;
   }
   return 0;
+}
+
+/** A deadline days away: "payment in 14 days", "within 30 days", "si no pago en 30 dias", "by nov 30". */
+const PAY_LATER =
+  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next)|antes del? (?:\d|proximo)/u;
+/** A demand for today: "today", "now", "hoy", "ya". */
+const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
+
+/** "10% instead of 15": the second figure is a percentage too, not a sum of money. */
+function percentAfterPercent(text: string): string {
+  return text.replace(
+    /(\d+(?:[.,]\d+)? ?(?:%|percent|por ?ciento)[^.?!\d]{0,25}?(?:instead of|rather than|not|en vez de|en lugar de|y no|no) )(\d+(?:[.,]\d+)?)(?! ?(?:%|percent|por ?ciento|\d))/giu,
+    '$1$2%',
+  );
 }
 
 function shareOf(folded: string): number | undefined {

@@ -110,6 +110,10 @@ const APPLYING: Record<FactId, Case> = {
     subCase: 'medical_public_insurance_billed',
     flags: { medicaid: true, publicInsurance: true },
   }),
+  'fdcpa-third-party-contact': caseOf({
+    subCase: 'debt_validation',
+    flags: { collector: true, thirdPartyContacted: true },
+  }),
 };
 
 describe('ruleOn: every fact applies where it should', () => {
@@ -213,6 +217,28 @@ describe('ruleOn: cards and bank transfers', () => {
 });
 
 describe('ruleOn: debt collection', () => {
+  it('gives the third-party rule only when a collector contacted someone else, never for the original creditor', () => {
+    expect(applies(APPLYING['fdcpa-third-party-contact'], 'fdcpa-third-party-contact')).toBe(true);
+    expect(
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { collector: true } }),
+        'fdcpa-third-party-contact',
+      ),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'debt_validation', flags: { collector: false, thirdPartyContacted: true } }),
+        'fdcpa-third-party-contact',
+      ),
+    ).toBe(false);
+    expect(
+      applies(
+        caseOf({ subCase: 'medical_bill_review', flags: { thirdPartyContacted: true } }),
+        'fdcpa-third-party-contact',
+      ),
+    ).toBe(false);
+  });
+
   it('gives validation to any debt a collector is collecting', () => {
     for (const subCase of ['debt_validation', 'debt_threatened_suit', 'debt_time_barred'] as const) {
       expect(applies(caseOf({ subCase, flags: { collector: true } }), 'debt-validation')).toBe(true);

@@ -1,4 +1,5 @@
 import { isValidCheckoutEmail, normalizeEmail, type AccessPurchased, type AccessRevoked } from '@lane/shared';
+import { LaneError } from '../errors.js';
 import type { EventPublisher } from '../events/event-publisher.js';
 import { paidInFull } from './paid-in-full.js';
 import type { PaymentGateway } from './payment-gateway.js';
@@ -37,7 +38,13 @@ export interface WebhookVerifier {
   verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedPaymentEvent>;
 }
 
-export class InvalidWebhookSignature extends Error {}
+/** 400 invalid_signature; why (the library's words) is kept for the log, never sent. */
+export class InvalidWebhookSignature extends LaneError {
+  constructor(readonly reason: string) {
+    super('invalid_signature');
+    this.name = 'InvalidWebhookSignature';
+  }
+}
 
 export type WebhookOutcome =
   | { handled: 'purchased'; detail: AccessPurchased }

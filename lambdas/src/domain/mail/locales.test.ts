@@ -1,19 +1,7 @@
+import { localeLeaves as leaves } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-
-/** Every leaf of a catalogue as `path → text`. */
-function leaves(catalogue: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (catalogue && typeof catalogue === 'object') {
-    for (const [key, value] of Object.entries(catalogue)) {
-      for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
-    }
-  } else {
-    out.set(prefix, catalogue);
-  }
-  return out;
-}
 
 const placeholders = (text: unknown): string[] =>
   [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();

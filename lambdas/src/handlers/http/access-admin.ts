@@ -1,16 +1,17 @@
 import { adminCodeRequestSchema } from '@lane/shared';
-import { verifyAdminCode } from '../../domain/access/check-access.js';
+import * as cloud from '../../composition/cloud.js';
+import { verifyAdminCode, type AccessDeps } from '../../domain/access/check-access.js';
+import { countRefusal } from '../../http/failure-metrics.js';
 import { httpRoute } from '../../http/route.js';
 import { sessionCookie } from '../../http/session-cookie.js';
-import { accessDepsFromCloud, countingDenials, type AccessHandlerDeps } from './access.js';
+
+export type AccessAdminHandlerDeps = AccessDeps & { cookieSecure: boolean };
 
 /** POST /api/access/admin: the emailed one-time code opens an admin session. */
-export const createAccessAdminHandler = (deps: () => AccessHandlerDeps) =>
-  httpRoute({ body: adminCodeRequestSchema }, async ({ body, clientIp }) => {
+export const createAccessAdminHandler = (deps: () => AccessAdminHandlerDeps) =>
+  httpRoute({ body: adminCodeRequestSchema, onFailure: countRefusal }, async ({ body, clientIp }) => {
     const d = deps();
-    const session = await countingDenials(() =>
-      verifyAdminCode(d, { email: body.email, code: body.code, clientIp }),
-    );
+    const session = await verifyAdminCode(d, { email: body.email, code: body.code, clientIp });
     return {
       statusCode: 200,
       body: { role: 'admin' },
@@ -18,4 +19,4 @@ export const createAccessAdminHandler = (deps: () => AccessHandlerDeps) =>
     };
   });
 
-export const handler = createAccessAdminHandler(accessDepsFromCloud);
+export const handler = createAccessAdminHandler(cloud.accessPorts);

@@ -7,7 +7,6 @@ import {
   handlePaymentEvent,
   type WebhookVerifier,
 } from '../../domain/checkout/payment-webhook.js';
-import { LaneError } from '../../domain/errors.js';
 import type { EventPublisher } from '../../domain/events/event-publisher.js';
 import { rawBody } from '../../http/body.js';
 import { httpRoute } from '../../http/route.js';
@@ -19,17 +18,11 @@ export interface WebhookHandlerDeps {
   payments: Pick<PaymentGateway, 'emailForCharge'>;
 }
 
-/**
- * A webhook whose signature fails is counted (its alarm says the signing secret may be wrong) and
- * answered 400 invalid_signature; runs before the route's own error mapping.
- */
-const countRejectedWebhooks = {
-  onError: (request: { error: unknown }) => {
-    if (!(request.error instanceof InvalidWebhookSignature)) return;
-    metrics.addMetric(METRIC.webhookRejected, MetricUnit.Count, 1);
-    logger.warn('Webhook rejected', { reason: request.error.message });
-    request.error = new LaneError('invalid_signature');
-  },
+/** A webhook whose signature fails is counted: its alarm says the signing secret may be wrong. */
+const countRejectedWebhook = (error: unknown): void => {
+  if (!(error instanceof InvalidWebhookSignature)) return;
+  metrics.addMetric(METRIC.webhookRejected, MetricUnit.Count, 1);
+  logger.warn('Webhook rejected', { reason: error.reason });
 };
 
 /**
@@ -38,7 +31,7 @@ const countRejectedWebhooks = {
  * 400 that publishes nothing.
  */
 export const createStripeWebhookHandler = (deps: () => WebhookHandlerDeps) =>
-  httpRoute({}, async ({ event, headers }) => {
+  httpRoute({ onFailure: countRejectedWebhook }, async ({ event, headers }) => {
     const d = deps();
     const verified = await d.webhooks.verify(rawBody(event), headers['stripe-signature']);
     const outcome = await handlePaymentEvent(d, verified.payment);
@@ -50,7 +43,7 @@ export const createStripeWebhookHandler = (deps: () => WebhookHandlerDeps) =>
       ...(outcome.handled === 'ignored' ? { reason: outcome.reason } : {}),
     });
     return { statusCode: 200, body: { received: true } };
-  }).use(countRejectedWebhooks);
+  });
 
 export const handler = createStripeWebhookHandler(() => ({
   webhooks: cloudPayments.webhookVerifier(),

@@ -79,7 +79,8 @@ function numbersOf(ctx: CopyContext): string[] {
     ].filter((value): value is string => value !== undefined),
     ...kase.percentages,
     ...(kase.counts ?? []).map((count) => count.text),
-    ...kase.dates.map((date) => date.text),
+    // "today" or "next friday" is a day, not a figure to keep in front of you.
+    ...kase.dates.map((date) => date.text).filter((text) => /\d/.test(text)),
   ]
     .filter((value, index, all) => all.indexOf(value) === index)
     .slice(0, MAX_NUMBERS);
@@ -100,7 +101,10 @@ function questionsFor(
   // A sure reading gets a plan, not a quiz: questions are for when the area, the sub-case or the
   // fact a right hinges on is still open.
   if (kase.confidence === 'sure' && !reading.vague) return [];
-  if (!kase.area || reading.vague)
+  // A tow, a bank's hold or a denied claim was told already: its own questions come from the copy.
+  const worldTold =
+    kase.flags.towed === true || kase.flags.bankHold === true || kase.flags.insuranceClaimDenied === true;
+  if ((!kase.area || reading.vague) && !worldTold)
     questions.push(conversation.question('what_happened', kase.area === 'salary'));
   questions.push(...(area.questions?.(ctx) ?? []));
   if (
@@ -210,6 +214,7 @@ function followUpAnswer(
     style: styleOf(area, ctx),
     rightLine,
     verdict,
+    payLater: reading.payLater,
     owed: area.owedInFull?.(ctx),
   };
   let copy: FollowUpCopy;
@@ -246,7 +251,22 @@ function followUpAnswer(
   const numbers = numbersOf(ctx);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const step = area.nextStep?.(ctx, outcome, offer?.text ?? shareText(reading.latestShare, lang));
+  const offerText = offer?.text ?? shareText(reading.latestShare, lang);
+  const own = area.followUpCopy?.(ctx, outcome, offerText);
+  if (own) {
+    return {
+      strategy: own.strategy,
+      phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
+      email: own.email,
+      talking_points: [
+        ...own.talkingPoints,
+        ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+      ],
+      deadlines: deadlinesOf(ctx.ruling, lang),
+      questions: [],
+    };
+  }
+  const step = area.nextStep?.(ctx, outcome, offerText);
   return {
     // Where the area names the move for a demand to pay today (pay under protest, pay the
     // undisputed part), the generic caution would contradict it: the area's step stands alone.

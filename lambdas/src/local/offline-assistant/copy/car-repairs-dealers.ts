@@ -3,7 +3,9 @@ import type { Language } from '@lane/shared';
 import type { SubCase } from '../../../domain/chat/case.js';
 import {
   is,
+  quoteLines,
   type AreaCopy,
+  type FollowUpAnswer,
   type AreaPlaybook,
   type CopyContext,
   type Outcome,
@@ -934,8 +936,63 @@ const english: AreaCopy = {
   },
   judgeOffer: judge,
   nextStep: englishStep,
+  followUpCopy: payUnderProtest,
   honestRoute: honest,
 };
+
+/**
+ * A shop that holds the car until it is paid in full, today: the move is to pay under protest, so
+ * the script and the email say that too (the generic "I won't pay today" would contradict it).
+ */
+function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const sub = carCase(ctx);
+  if (outcome !== 'pay_now' || bought(ctx)) return undefined;
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  const r = repair(ctx);
+  const storage = ctx.case.amounts.find((amount) => amount.per === 'day');
+  const strategy = (ctx.lang === 'es' ? spanishStep : englishStep)(ctx, outcome, undefined) ?? '';
+  if (ctx.lang === 'es') {
+    const bill = r.bill ? `los ${r.bill}` : 'la factura';
+    const over = r.over ? `los ${r.over}` : 'la parte que disputo';
+    return {
+      strategy: `${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
+      opening: quoteLines([
+        `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
+        `Sigo disputando ${over}: no autoricé ese trabajo. Les pido la factura detallada.`,
+        'Por favor confírmenme por escrito que no se cobra almacenaje, ya que recojo el auto hoy.',
+      ]),
+      email: {
+        subject: 'Pago bajo protesta: orden de reparación [número]',
+        body: `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      },
+      talkingPoints: [
+        'Pague con tarjeta de crédito si puede: puede disputar después la parte que no autorizó.',
+        'Guarde el recibo con "pagado bajo protesta" y la fecha.',
+        'Revise el auto antes de irse y guarde las piezas viejas si se las dan.',
+      ],
+    };
+  }
+  const bill = r.bill ? `the ${r.bill}` : 'the bill';
+  const over = r.over ? `the ${r.over}` : 'the part I dispute';
+  return {
+    strategy: `${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
+    opening: quoteLines([
+      `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
+      `I still dispute ${over}: I never authorized that work. Please give me the itemized invoice.`,
+      "Please confirm in writing that no storage is charged, since I'm picking the car up today.",
+    ]),
+    email: {
+      subject: 'Paid under protest: repair order [number]',
+      body: `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+    },
+    talkingPoints: [
+      'Pay by credit card if you can: you can dispute the part you never authorized afterwards.',
+      'Keep the receipt marked "paid under protest" with the date.',
+      'Check the car over before you drive off, and ask for the old parts back.',
+    ],
+  };
+}
 
 const spanish: AreaCopy = {
   party: (ctx) => {
@@ -1311,6 +1368,7 @@ const spanish: AreaCopy = {
   },
   judgeOffer: judge,
   nextStep: spanishStep,
+  followUpCopy: payUnderProtest,
   honestRoute: honest,
 };
 

@@ -8,6 +8,9 @@ export function inMyVoice(routes: string, lang: Language): string {
     : routes.replace(/\bde su estado\b/g, 'de mi estado').replace(/\bsu estado\b/g, 'mi estado');
 }
 
+/** "a" before a Spanish phrase, contracted with its article: "al Departamento", "a la FTC". */
+const toEs = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
+
 /** What the follow-up templates need from the area and the earlier conversation. */
 export interface FollowUpContext {
   /** "the $2,340 ER bill", neutral enough for Lane's voice and the person's. */
@@ -26,6 +29,8 @@ export interface FollowUpContext {
   readonly rightLine: string | undefined;
   /** The area's judgement of the offer, when one was made. */
   readonly verdict: OfferVerdict | undefined;
+  /** The demand to pay names a date days away, not today. */
+  readonly payLater?: boolean;
   /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
   readonly owed?: string;
 }
@@ -155,8 +160,8 @@ const english: ConversationCopy = {
       ctx.noCount >= 2
         ? `Two noes mean it's time to go to whoever decides. Ask calmly for them, and if you're truly ready to walk away, for the step after that. You're not starting over on ${ctx.subject}: you're asking someone with more authority. Keep notes of every conversation.`
         : relationship
-          ? `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${next.join(', then ')}. On ${ctx.subject}, you're asking for a smaller yes, not giving up.`
-          : `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${next.join(', then ')}. On ${ctx.subject}, you're asking for a smaller yes, not giving up.`;
+          ? `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` On ${ctx.subject}, you're asking for a smaller yes, not giving up.`}`
+          : `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` On ${ctx.subject}, you're asking for a smaller yes, not giving up.`}`;
     return {
       strategy,
       opening: relationship
@@ -243,20 +248,26 @@ const english: ConversationCopy = {
   payNow: (ctx) =>
     ctx.rightLine
       ? {
-          strategy: `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
-          opening: `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
+          strategy: ctx.payLater
+            ? `Their deadline doesn't change what you owe. Say: "${ctx.rightLine}" Answer in writing before their date, so your dispute on ${ctx.subject} is on record, and pay nothing beyond what you owe meanwhile.`
+            : `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
+          opening: ctx.payLater
+            ? `"I won't pay the disputed amount while my dispute is open. ${ctx.rightLine}"\n"Please send me what you're asking for in writing; I'll answer in writing before your deadline."`
+            : `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
           email: {
             subject: `No payment until my dispute is answered: ${ctx.subject}`,
             body: `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
           },
           talkingPoints: [
             'Never give a card number or bank login to someone who calls you.',
-            '"Today only" is pressure, not a deadline: your written dispute is what counts.',
+            ctx.payLater
+              ? 'Answer in writing before their date, and keep proof you sent it: your written dispute is what counts.'
+              : '"Today only" is pressure, not a deadline: your written dispute is what counts.',
             'Write down who called, when, and what they said.',
           ],
         }
       : {
-          strategy: `Don't pay under pressure today. Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
+          strategy: `${ctx.payLater ? "Don't pay just because a deadline was set." : "Don't pay under pressure today."} Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
           opening: `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
           email: {
             subject: `Please send the terms in writing: ${ctx.subject}`,
@@ -357,8 +368,8 @@ const spanish: ConversationCopy = {
     if (ctx.noCount >= 3) {
       return {
         strategy: relationship
-          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo a ${ctx.complaintRoutes}.`
-          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo a ${ctx.complaintRoutes}.`,
+          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo ${toEs(ctx.complaintRoutes)}.`
+          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo ${toEs(ctx.complaintRoutes)}.`,
         opening: relationship
           ? `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`
           : `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
@@ -374,7 +385,7 @@ const spanish: ConversationCopy = {
         talkingPoints: [
           'Limítese a los hechos: fechas, nombres, lo que pidió.',
           'Guarde copia de todo lo que envíe y anote la fecha de envío.',
-          `Si pasa su fecha, acuda a ${ctx.complaintRoutes}.`,
+          `Si pasa su fecha, acuda ${toEs(ctx.complaintRoutes)}.`,
         ],
       };
     }
@@ -383,8 +394,8 @@ const spanish: ConversationCopy = {
       ctx.noCount >= 2
         ? `Dos negativas significan que es hora de ir con quien decide. Pídalo con calma y, si de verdad está en condiciones de irse, el paso siguiente. No está empezando de cero con ${ctx.subject}: le está pidiendo a alguien con más autoridad. Anote cada conversación.`
         : relationship
-          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}. Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`
-          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}. Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`;
+          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`}`
+          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Con ${ctx.subject}, está pidiendo un sí más pequeño, no rindiéndose.`}`;
     return {
       strategy,
       opening: relationship
@@ -471,20 +482,26 @@ const spanish: ConversationCopy = {
   payNow: (ctx) =>
     ctx.rightLine
       ? {
-          strategy: `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
-          opening: `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
+          strategy: ctx.payLater
+            ? `Su plazo no cambia lo que usted debe. Diga: «${ctx.rightLine}» Responda por escrito antes de esa fecha, para que su disputa sobre ${ctx.subject} quede registrada, y mientras tanto no pague más de lo que debe.`
+            : `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
+          opening: ctx.payLater
+            ? `"No voy a pagar el monto en disputa mientras mi disputa esté abierta. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden; les responderé por escrito antes de su plazo."`
+            : `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
           email: {
             subject: `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
             body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
           },
           talkingPoints: [
             'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
-            '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
+            ctx.payLater
+              ? 'Responda por escrito antes de su fecha y guarde la prueba del envío: lo que cuenta es su disputa por escrito.'
+              : '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
             'Anote quién llamó, cuándo y qué le dijeron.',
           ],
         }
       : {
-          strategy: `No pague bajo presión hoy. Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
+          strategy: `${ctx.payLater ? 'No pague solo porque le pusieron un plazo.' : 'No pague bajo presión hoy.'} Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
           opening: `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
           email: {
             subject: `Les pido las condiciones por escrito: ${ctx.subject}`,
@@ -545,7 +562,7 @@ const spanish: ConversationCopy = {
     },
     talkingPoints: [
       'El no de un representante no es el final: lo que cuenta es el proceso por escrito.',
-      `Las quejas van a ${ctx.complaintRoutes}.`,
+      `Las quejas van ${toEs(ctx.complaintRoutes)}.`,
       'Anote cada nombre, fecha y número de referencia.',
     ],
   }),

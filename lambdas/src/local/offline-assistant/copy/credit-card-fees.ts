@@ -50,7 +50,10 @@ function modeOf(ctx: CopyContext): Mode {
     case 'card_late_fee':
       return 'late';
     case 'debit_unauthorized':
-      return ctx.right('reg-e-unauthorized-transfer') ? 'debit' : 'scam';
+      // Sent to a scammer by the person: a scam, even when a second, unauthorized transfer is beside it.
+      return ctx.right('reg-e-unauthorized-transfer') && ctx.case.flags.unauthorized !== false
+        ? 'debit'
+        : 'scam';
     case 'bank_fee':
       return 'bank_fee';
     default:
@@ -178,7 +181,10 @@ function read(ctx: CopyContext): Reading {
     : mode === 'debit' || mode === 'scam'
       ? (['billed', 'paid', 'other', 'fee'] as const)
       : (['billed', 'other', 'fee', 'paid'] as const);
-  const unit = ctx.case.amounts.find((amount) => amount.role === 'unit');
+  // "4 overdraft fees of 35 each": a fee with its count is the unit of the total too.
+  const unit =
+    ctx.case.amounts.find((amount) => amount.role === 'unit') ??
+    ctx.case.amounts.find((amount) => amount.count !== undefined && ['fee', 'billed'].includes(amount.role));
   const statement = ctx.case.dates.find((date) => date.role === 'statement');
   const learned =
     ctx.case.dates.find((date) => date.role === 'learned' && date.iso) ??
@@ -2176,7 +2182,21 @@ function build(lang: Language): AreaCopy {
  * back and never split it.
  */
 function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
-  const t = (en: string, es: string) => (lang === 'es' ? es : en);
+  const t = <T>(en: T, es: T): T => (lang === 'es' ? es : en);
+  /** "the 4 overdraft fees of 35 (140 in all)", or "the 35 overdraft fee". */
+  const feesOf = (ctx: CopyContext) => {
+    const fee = ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
+    const count = ctx.computed.count;
+    return count && fee && ctx.computed.total
+      ? {
+          en: `the ${count} overdraft fees of ${fee.text} (${ctx.computed.total} in all)`,
+          es: `los ${count} cargos por sobregiro de ${fee.text} (${ctx.computed.total} en total)`,
+        }
+      : {
+          en: fee ? `the ${fee.text} overdraft fee` : 'the overdraft fees',
+          es: fee ? `el cargo por sobregiro de ${fee.text}` : 'los cargos por sobregiro',
+        };
+  };
   const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
   const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
   return {
@@ -2195,6 +2215,78 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             'Nunca acepté la cobertura de sobregiro para compras con débito ni retiros de cajero, así que esos cargos no se pueden cobrar: les pido que los devuelvan o que me muestren mi autorización.',
           )
         : copy.rightLine?.(ctx),
+    opening: (ctx) => {
+      if (!applies(ctx)) return copy.opening(ctx);
+      const fees = feesOf(ctx);
+      return t(
+        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."\n"Please also turn off overdraft coverage on my debit card."`,
+        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
+      );
+    },
+    email: (ctx) => {
+      if (!applies(ctx)) return copy.email(ctx);
+      const fees = feesOf(ctx);
+      return t(
+        {
+          subject: 'Overdraft fees without my opt-in, account ending [last 4 digits]',
+          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        },
+        {
+          subject: 'Cargos por sobregiro sin mi autorización, cuenta terminada en [últimos 4 dígitos]',
+          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        },
+      );
+    },
+    talkingPoints: (ctx) =>
+      applies(ctx)
+        ? t(
+            [
+              'Ask the opt-in question first: "When and how did I opt in?" The bank must be able to show it.',
+              'The opt-in rule covers one-time debit-card purchases and ATM withdrawals; a subscription or other recurring payment is not covered, so ask for that fee as a courtesy.',
+              'Ask them to turn off overdraft coverage, so the card is declined instead of charged a fee.',
+              'Write down the rep’s name and a reference number.',
+            ],
+            [
+              'Haga primero la pregunta de la autorización: "¿Cuándo y cómo la acepté?" El banco debe poder mostrarla.',
+              'La regla cubre compras de una sola vez con débito y retiros de cajero; una suscripción u otro pago recurrente no está cubierto, así que pida ese cargo como cortesía.',
+              'Pida que desactiven la cobertura de sobregiro, para que la tarjeta se rechace en vez de cobrarle un cargo.',
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          )
+        : copy.talkingPoints(ctx),
+    followUpCopy: (ctx, outcome, offer) => {
+      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer);
+      const fees = feesOf(ctx);
+      const partial = outcome === 'counter_offer';
+      return t(
+        {
+          strategy: `${partial ? 'Take the refund they gave, and keep asking for the rest: a courtesy refund of some fees says nothing about the others.' : "A no isn't an answer to your question."} "Agreeing to the account terms" isn't an opt-in: the rule requires a separate notice and your affirmative consent for overdraft coverage on debit-card purchases and ATM withdrawals. Ask in writing for a copy of your opt-in, with its date and how you gave it, or the rest of ${fees.en} back. If they can't show one and won't refund, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
+          opening: `"Thank you${partial ? ' for the refund' : ''}. My question was about the opt-in: please show me when and how I opted in to overdraft coverage for debit-card purchases."\n"Agreeing to the account terms isn't an opt-in. Without one, please refund the remaining fees."\n"If you can't do that today, where do I send this in writing?"`,
+          email: {
+            subject: 'Overdraft fees: please send my opt-in or refund the rest',
+            body: `Hello,\n\nOn [date] I asked about ${fees.en} on one-time debit-card purchases.${partial ? ' Thank you for refunding [number] of them.' : ''} I was told the fees stand because I agreed to the account terms. Under Regulation E (12 CFR 1005.17), overdraft fees on one-time debit-card purchases and ATM withdrawals need a separate, affirmative opt-in; agreeing to the account terms is not one.\n\nPlease send me a copy of my opt-in showing its date and how I gave it, or refund the remaining fees. Please reply in writing by [date]. If I don't hear back, I'll file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+          },
+          talkingPoints: [
+            'Ask the one question they skipped: "When and how did I opt in?"',
+            'Keep the refund you got; it does not settle the other fees.',
+            'A complaint at consumerfinance.gov/complaint gets a written answer from the bank.',
+          ],
+        },
+        {
+          strategy: `${partial ? 'Acepte el reembolso que le dieron y siga pidiendo el resto: devolver algunos cargos como cortesía no dice nada de los demás.' : 'Un no no responde su pregunta.'} "Aceptar los términos de la cuenta" no es una autorización: la regla exige un aviso aparte y su consentimiento expreso para la cobertura de sobregiro en compras con débito y retiros de cajero. Pida por escrito una copia de su autorización, con su fecha y cómo la dio, o que le devuelvan el resto de ${fees.es}. Si no la pueden mostrar y no los devuelven, presente una queja ante la CFPB (consumerfinance.gov/complaint).`,
+          opening: `"Gracias${partial ? ' por el reembolso' : ''}. Mi pregunta era sobre la autorización: les pido mostrarme cuándo y cómo acepté la cobertura de sobregiro para compras con débito."\n"Aceptar los términos de la cuenta no es una autorización. Sin ella, les pido devolver los cargos que quedan."\n"Si no pueden hacerlo hoy, ¿a dónde envío esto por escrito?"`,
+          email: {
+            subject: 'Cargos por sobregiro: envíen mi autorización o devuelvan el resto',
+            body: `Hola:\n\nEl [fecha] pregunté por ${fees.es} en compras de una sola vez con débito.${partial ? ' Gracias por devolver [número] de ellos.' : ''} Me dijeron que los cargos se mantienen porque acepté los términos de la cuenta. Según la Regulación E (12 CFR 1005.17), los cargos por sobregiro en compras con débito y retiros de cajero requieren una autorización separada y expresa; aceptar los términos de la cuenta no lo es.\n\nLes pido enviarme una copia de mi autorización con su fecha y cómo la di, o devolver los cargos que quedan. Les pido una respuesta por escrito antes del [fecha]. Si no recibo respuesta, presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            'Haga la pregunta que no contestaron: "¿Cuándo y cómo acepté la cobertura?"',
+            'Quédese con el reembolso que le dieron; no resuelve los demás cargos.',
+            'Una queja en consumerfinance.gov/complaint obliga al banco a responder por escrito.',
+          ],
+        },
+      );
+    },
     rungs: (ctx) => {
       const rungs = copy.rungs(ctx);
       if (!never(ctx)) return rungs;
@@ -2238,7 +2330,65 @@ function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * A payment the person was tricked into sending, and beside it a second one they never made: the
+ * first is a scam claim, the second an unauthorized transfer under Regulation E, each argued on
+ * its own (the rights engine gives Regulation E for the second).
+ */
+function withSecondTransfer(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = <T>(en: T, es: T): T => (lang === 'es' ? es : en);
+  const second = (ctx: CopyContext) => {
+    if (ctx.case.flags.alsoUnauthorized !== true || ctx.case.flags.unauthorized !== false) return undefined;
+    if (!ctx.right('reg-e-unauthorized-transfer')) return undefined;
+    const amounts = ctx.case.amounts.filter((amount) => ['billed', 'other', 'paid'].includes(amount.role));
+    return { amount: amounts.length > 1 ? amounts.at(-1)?.text : undefined };
+  };
+  const line = (ctx: CopyContext) => {
+    const s = second(ctx);
+    if (!s) return undefined;
+    const it = s.amount ? `the ${s.amount} transfer` : 'the transfer';
+    const la = s.amount ? `la transferencia de ${s.amount}` : 'la transferencia';
+    return t(
+      `${it.charAt(0).toUpperCase()}${it.slice(1)} you never sent is different: that's an unauthorized transfer under Regulation E. Report it in writing as an error; the bank must investigate (generally within 10 business days, up to 45 with a provisional credit), and "it came from a recognized device" isn't by itself proof you made it: ask for the documents they relied on.`,
+      `${la.charAt(0).toUpperCase()}${la.slice(1)} que usted nunca envió es distinta: es una transferencia no autorizada según la Regulación E. Repórtela por escrito como un error; el banco debe investigar (en general en 10 días hábiles, hasta 45 con un crédito provisional), y "vino de un dispositivo reconocido" no prueba por sí solo que usted la hizo: pida los documentos en que se basaron.`,
+    );
+  };
+  const emailLine = (ctx: CopyContext) => {
+    const s = second(ctx);
+    if (!s) return undefined;
+    return t(
+      `Separately, I did not send ${s.amount ? `the ${s.amount} transfer` : 'the second transfer'} of [date] to [recipient], and I did not give anyone my login or codes. I am reporting it as an unauthorized electronic fund transfer under Regulation E (12 CFR 1005.11). Please investigate it, credit it back, and send me the documents you rely on if you find otherwise.`,
+      `Aparte, yo no envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'} del [fecha] a [destinatario], y no le di a nadie mi acceso ni mis códigos. La reporto como una transferencia electrónica no autorizada según la Regulación E (12 CFR 1005.11). Les pido investigarla, devolverme el dinero y enviarme los documentos en que se basen si concluyen otra cosa.`,
+    );
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => [copy.strategy(ctx), line(ctx)].filter(Boolean).join(' '),
+    opening: (ctx) => {
+      const s = second(ctx);
+      return s
+        ? `${copy.opening(ctx)}\n${t(
+            `"Separately, I never sent ${s.amount ? `the ${s.amount} transfer` : 'the second transfer'}. I'm reporting it as unauthorized under Regulation E: please open an error claim for it."`,
+            `"Aparte, yo nunca envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'}. La reporto como no autorizada según la Regulación E: les pido abrir un reclamo por error."`,
+          )}`
+        : copy.opening(ctx);
+    },
+    email: (ctx) => {
+      const extra = emailLine(ctx);
+      const email = copy.email(ctx);
+      if (!extra) return email;
+      const parts = email.body.split('\n\n');
+      parts.splice(Math.max(1, parts.length - 1), 0, extra);
+      return { ...email, body: parts.join('\n\n') };
+    },
+    nextStep: (ctx, outcome, offer) =>
+      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : line(ctx)]
+        .filter(Boolean)
+        .join(' ') || undefined,
+  };
+}
+
 export const creditCardFees: AreaPlaybook = {
-  en: withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'),
-  es: withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'),
+  en: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'), 'en'),
+  es: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'), 'es'),
 };

@@ -86,6 +86,8 @@ function factsOf(ctx: CopyContext) {
     added: mode === 'original' ? undefined : addedOf(ctx),
     /** A collector calls the person at work (Regulation F limits that; the original company is not covered). */
     atWork: flags.callsAtWork === true && mode !== 'original',
+    /** A collector called the person's family or employer about the debt (Regulation F 1006.6(d)). */
+    family: ctx.right('fdcpa-third-party-contact'),
     /**
      * An old debt (two rights, long cautions) with an added fee or calls at work: the answer would
      * overflow one message, so the script and talking points leave out what the strategy and the
@@ -235,10 +237,15 @@ function withExtrasEn(ctx: CopyContext, core: string): string {
       ? `dispute the ${f.added.fee} they added and ask for an itemization (a collector may charge only what your contract or a law allows)`
       : undefined;
     const work = f.atWork ? 'tell them in writing not to call you at work' : undefined;
-    const cite = [f.added ? '1006.22(b)' : undefined, f.atWork ? '1006.6(b)' : undefined]
+    const family = f.family ? 'to stop contacting your family' : undefined;
+    const cite = [
+      f.added ? '1006.22(b)' : undefined,
+      f.atWork ? '1006.6(b)' : undefined,
+      f.family ? '1006.6(d)' : undefined,
+    ]
       .filter(Boolean)
       .join(' and ');
-    const what = [fee, work].filter(Boolean).join(', and ');
+    const what = [fee, work, family].filter(Boolean).join(', and ');
     parts.push(`Also ${what} (Regulation F, 12 CFR ${cite}).`);
     return parts.join(' ');
   }
@@ -251,6 +258,10 @@ function withExtrasEn(ctx: CopyContext, core: string): string {
   if (f.atWork)
     parts.push(
       "Tell them in writing not to call you at work: a collector may not contact you where it knows that's inconvenient for you or that your employer forbids it (Regulation F, 12 CFR 1006.6(b)).",
+    );
+  if (f.family)
+    parts.push(
+      'They contacted your family: a collector may contact someone else only to learn where you live or work, without saying you owe a debt; tell them in writing to stop (Regulation F, 12 CFR 1006.6(d)).',
     );
   return parts.join(' ');
 }
@@ -431,9 +442,10 @@ const en: AreaCopy = {
     const fee = f.added
       ? ` I dispute the ${f.added.fee} you added${f.crowded ? '.' : ': what in my contract or the law allows it?'}`
       : '';
-    const work = f.atWork
-      ? '\n\nDo not contact me at work: it is inconvenient for me. Write to me only at the address below.'
-      : '';
+    const work =
+      (f.atWork
+        ? '\n\nDo not contact me at work: it is inconvenient for me. Write to me only at the address below.'
+        : '') + (f.family ? '\n\nDo not contact my family or anyone else about this debt.' : '');
     switch (f.mode) {
       case 'barred':
         return {
@@ -657,10 +669,15 @@ function withExtrasEs(ctx: CopyContext, core: string): string {
       ? `dispute los ${f.added.fee} agregados y pida su desglose (un cobrador solo puede cobrar lo que su contrato o una ley permitan)`
       : undefined;
     const work = f.atWork ? 'pida por escrito que no le llamen al trabajo' : undefined;
-    const cite = [f.added ? '1006.22(b)' : undefined, f.atWork ? '1006.6(b)' : undefined]
+    const family = f.family ? 'que dejen de contactar a su familia' : undefined;
+    const cite = [
+      f.added ? '1006.22(b)' : undefined,
+      f.atWork ? '1006.6(b)' : undefined,
+      f.family ? '1006.6(d)' : undefined,
+    ]
       .filter(Boolean)
       .join(' y ');
-    const what = [fee, work].filter(Boolean).join(', y ');
+    const what = [fee, work, family].filter(Boolean).join(', y ');
     parts.push(`Además, ${what} (Reglamento F, 12 CFR ${cite}).`);
     return parts.join(' ');
   }
@@ -673,6 +690,10 @@ function withExtrasEs(ctx: CopyContext, core: string): string {
   if (f.atWork)
     parts.push(
       'Pida por escrito que no le llamen al trabajo: un cobrador no puede contactarle donde sabe que le es inconveniente o que su empleador lo prohíbe (Reglamento F, 12 CFR 1006.6(b)).',
+    );
+  if (f.family)
+    parts.push(
+      'Contactaron a su familia: un cobrador solo puede contactar a otra persona para saber dónde vive o trabaja usted, sin decir que tiene una deuda; pida por escrito que paren (Reglamento F, 12 CFR 1006.6(d)).',
     );
   return parts.join(' ');
 }
@@ -859,9 +880,10 @@ const es: AreaCopy = {
     const fee = f.added
       ? ` Disputo los ${f.added.fee} agregados${f.crowded ? '.' : ': ¿qué cláusula de mi contrato o qué ley los permite?'}`
       : '';
-    const work = f.atWork
-      ? '\n\nNo me contacten en el trabajo: me es inconveniente. Escríbanme solo a la dirección de abajo.'
-      : '';
+    const work =
+      (f.atWork
+        ? '\n\nNo me contacten en el trabajo: me es inconveniente. Escríbanme solo a la dirección de abajo.'
+        : '') + (f.family ? '\n\nNo contacten a mi familia ni a nadie más por esta deuda.' : '');
     switch (f.mode) {
       case 'barred':
         return {

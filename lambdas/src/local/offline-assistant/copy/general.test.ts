@@ -108,14 +108,24 @@ describe('a money conversation Lane cannot place yet', () => {
     expect(es.strategy).toMatch(/no pague, firme ni acepte nada todavía/);
   });
 
-  it('asks what happened, who it is with and the amount, dropping what the person already said', () => {
+  it('asks who it is with and the amount (what happened is asked once, by the composer), dropping what the person already said', () => {
     expect(general.en.questions?.(ctxFor('en'))).toEqual([
-      'What happened, in a sentence or two: a bill, a fee, a price rise, a deposit, a pay talk?',
       'Who is it with: a company, a hospital, a landlord, an employer, a shop, a client?',
       'What is the amount, and what is it: the bill, a fee, an estimate, an offer?',
     ]);
     const known = ctxFor('en', { party: 'Acme', amounts: [{ text: '$300', value: 300, role: 'estimated' }] });
-    expect(general.en.questions?.(known)).toHaveLength(1);
+    expect(general.en.questions?.(known)).toHaveLength(0);
+  });
+
+  it('gives a tow, a bank hold or a denied insurance claim its own first steps and questions', () => {
+    const tow = ctxFor('en', { flags: { towed: true } });
+    expect(general.en.strategy(tow)).toMatch(/storage/);
+    expect(general.en.questions?.(tow)).toContain('Which city and state are you in?');
+    const hold = ctxFor('es', { flags: { bankHold: true } });
+    expect(general.es.strategy(hold)).toMatch(/Regulación CC/);
+    const claim = ctxFor('en', { flags: { insuranceClaimDenied: true } });
+    expect(general.en.strategy(claim)).toMatch(/release/);
+    expect(general.en.nextStep?.(claim, 'counter_offer', '1,700')).toMatch(/Don't sign a release/);
   });
 
   it('names a figure by its role: an estimate is never called a bill', () => {

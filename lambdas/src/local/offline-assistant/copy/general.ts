@@ -38,6 +38,22 @@ const NOUNS: Readonly<Record<Language, Partial<Record<AmountRole, (figure: strin
 
 /** The matter in a few words, from the first figure whose role Lane can name; undefined without one. */
 function matter(ctx: CopyContext): string | undefined {
+  const world = worldOf(ctx);
+  if (world) {
+    const figure = ctx.figure('billed', 'fee', 'other', 'paid');
+    const es = ctx.lang === 'es';
+    if (world === 'tow')
+      return es
+        ? `el cobro del remolque${figure ? ` de ${figure}` : ''}`
+        : `the ${figure ? `${figure} ` : ''}tow bill`;
+    if (world === 'bank_hold')
+      return es
+        ? `la retención de mi depósito${figure ? ` de ${figure}` : ''}`
+        : `the hold on my ${figure ? `${figure} ` : ''}deposit`;
+    return es
+      ? `el reclamo negado${figure ? ` de ${figure}` : ''}`
+      : `the denied claim${figure ? ` for ${figure}` : ''}`;
+  }
   const nouns = NOUNS[ctx.lang];
   for (const role of Object.keys(nouns) as AmountRole[]) {
     const figure = ctx.figure(role);
@@ -50,6 +66,89 @@ function matter(ctx: CopyContext): string | undefined {
   }
   return undefined;
 }
+
+type World = 'tow' | 'bank_hold' | 'insurance_claim';
+
+/** A world Lane has no sub-case for, named by the person: its own safe first steps and questions. */
+function worldOf(ctx: CopyContext): World | undefined {
+  const { flags } = ctx.case;
+  if (flags.towed === true) return 'tow';
+  if (flags.bankHold === true) return 'bank_hold';
+  if (flags.insuranceClaimDenied === true) return 'insurance_claim';
+  return undefined;
+}
+
+/**
+ * What to do first in each uncovered world. Federal rules are named only where they hold
+ * everywhere (Regulation CC's hold notice); towing and insurance are state matters, so they are
+ * questions for the city, the state or its insurance department, never statements.
+ */
+const WORLD: Readonly<Record<Language, Record<World, { note: string; questions: readonly string[] }>>> = {
+  en: {
+    tow: {
+      note: 'Towing from private property is set by your city and state: many require signs and a permit at the lot, and cap tow and daily storage fees. Get the car out soon, since storage adds up: ask for an itemized bill and who authorized the tow, pay by credit card if you can and write "paid under protest" on the receipt, and photograph your permit and the lot\'s signs. Then ask your city\'s consumer office or the police non-emergency line what the towing rules and fee limits are, and ask the property manager and the tow company in writing for your money back if the tow broke them.',
+      questions: [
+        'Which city and state are you in?',
+        'Who authorized the tow: the property manager, the landlord, or the police?',
+      ],
+    },
+    bank_hold: {
+      note: "A bank may hold a deposited check, but federal rules (Regulation CC) limit how long, and it must give you a written notice with the reason and the date the money will be available. Ask for that notice and the exact date, ask them to release part of it now, and if the check is from an employer, ask the employer to confirm it with the bank. Ask for any fee the hold caused (an overdraft or a returned payment) to be refunded. If the bank won't explain or the date keeps moving, file a complaint with the CFPB (consumerfinance.gov/complaint).",
+      questions: [
+        'What date did you deposit it, and what date did the bank give for the funds?',
+        'Did the bank send a hold notice with a reason?',
+      ],
+    },
+    insurance_claim: {
+      note: "A denied claim can be appealed. Ask for the denial in writing with the exact policy language it relies on, and for the adjuster's report and photos. Send a written appeal with your own evidence (photos from before, repair estimates, the weather report for the date). Don't sign a release or cash a check marked \"final\" until you're sure it covers the claim. Your state's insurance department takes complaints about how a claim was handled.",
+      questions: [
+        'What kind of policy is it (car, home or renters), and what reason did they give in writing?',
+        'Did they offer any payment, and do they want you to sign a release?',
+      ],
+    },
+  },
+  es: {
+    tow: {
+      note: 'El remolque desde una propiedad privada lo regulan su ciudad y su estado: muchos exigen letreros y un permiso en el estacionamiento, y limitan lo que se cobra por el remolque y por cada día de almacenaje. Saque el auto pronto, porque el almacenaje suma: pida una factura detallada y quién autorizó el remolque, pague con tarjeta de crédito si puede y escriba "pagado bajo protesta" en el recibo, y tome fotos de su permiso y de los letreros. Luego pregunte a la oficina del consumidor de su ciudad o a la línea de la policía para casos que no son emergencias cuáles son las reglas y los límites de cobro, y pida por escrito al administrador y a la compañía de grúas que le devuelvan su dinero si el remolque no las cumplió.',
+      questions: [
+        '¿En qué ciudad y estado está?',
+        '¿Quién autorizó el remolque: el administrador, el arrendador o la policía?',
+      ],
+    },
+    bank_hold: {
+      note: 'Un banco puede retener un cheque depositado, pero las reglas federales (Regulación CC) limitan cuánto tiempo, y debe darle un aviso por escrito con el motivo y la fecha en que tendrá el dinero. Pida ese aviso y la fecha exacta, pida que le liberen una parte ya, y si el cheque es de un empleador, pídale que lo confirme con el banco. Pida que le devuelvan cualquier cargo que la retención haya causado (un sobregiro o un pago rechazado). Si el banco no explica o la fecha sigue cambiando, presente una queja ante la CFPB (consumerfinance.gov/complaint).',
+      questions: [
+        '¿Qué día lo depositó y qué fecha le dio el banco para tener el dinero?',
+        '¿El banco le mandó un aviso de retención con un motivo?',
+      ],
+    },
+    insurance_claim: {
+      note: 'Un reclamo negado se puede apelar. Pida la negación por escrito con el texto exacto de la póliza en que se basa, y el informe y las fotos del ajustador. Envíe una apelación por escrito con sus propias pruebas (fotos de antes, presupuestos de reparación, el reporte del clima de esa fecha). No firme una renuncia (release) ni cobre un cheque marcado como "final" hasta estar seguro de que cubre el reclamo. El departamento de seguros de su estado recibe quejas sobre cómo se manejó un reclamo.',
+      questions: [
+        '¿Qué tipo de póliza es (auto, casa o inquilino) y qué motivo le dieron por escrito?',
+        '¿Le ofrecieron algún pago, y le piden firmar una renuncia?',
+      ],
+    },
+  },
+};
+
+/** After the other side answers, in an uncovered world: its own next step. */
+const WORLD_STEPS: Readonly<Record<Language, Record<World, string>>> = {
+  en: {
+    tow: "Get the car out first: storage keeps adding up. Pay under protest by credit card if you can, keep the itemized receipt, and then ask your city's consumer office what the towing rules and fee limits are; if the tow broke them, ask the property manager and the tow company in writing for the money back, and small claims court is the next step.",
+    bank_hold:
+      'A reason like a "risk review" is one the bank must give you in writing, with the date the money will be available: ask for that notice in writing rather than calling again, and file a complaint with the CFPB (consumerfinance.gov/complaint) now; it gets a written answer from the bank. Keep records of any fee or late charge the hold causes, and ask for them back.',
+    insurance_claim:
+      "Don't sign a release or cash a check marked \"final\" that doesn't cover the claim. Ask for the denial and the policy language in writing, send a written appeal with your evidence, and if they won't reconsider, file a complaint with your state's insurance department.",
+  },
+  es: {
+    tow: 'Saque primero el auto: el almacenaje sigue sumando. Pague bajo protesta, con tarjeta de crédito si puede, guarde el recibo detallado y luego pregunte a la oficina del consumidor de su ciudad cuáles son las reglas y los límites de cobro del remolque; si no se cumplieron, pida por escrito al administrador y a la compañía de grúas que le devuelvan el dinero, y el siguiente paso es la corte de reclamos menores.',
+    bank_hold:
+      'Un motivo como una "revisión de riesgo" el banco debe dárselo por escrito, con la fecha en que tendrá el dinero: pida ese aviso por escrito en lugar de volver a llamar, y presente ya una queja ante la CFPB (consumerfinance.gov/complaint); el banco tiene que responder por escrito. Guarde registro de cualquier cargo o recargo que cause la retención, y pida que se lo devuelvan.',
+    insurance_claim:
+      'No firme una renuncia ni cobre un cheque marcado como "final" que no cubra el reclamo. Pida por escrito la negación y el texto de la póliza, envíe una apelación por escrito con sus pruebas y, si no lo reconsideran, presente una queja ante el departamento de seguros de su estado.',
+  },
+};
 
 /** The first right that says the money is not owed (or not yet), with its deadline when computed. */
 function notOwed(ctx: CopyContext) {
@@ -78,6 +177,8 @@ const english: AreaCopy = {
     }
     const right = notOwed(ctx);
     const about = matter(ctx);
+    const world = worldOf(ctx);
+    if (world) return WORLD.en[world].note;
     return [
       `Start with the paper: gather the bill, contract or offer, receipts and any messages${about ? ` about ${about}` : ''}.`,
       'Write your ask in one sentence (what you want, and by when) before you call.',
@@ -141,8 +242,12 @@ const english: AreaCopy = {
         'What money conversation are you preparing for: a fee, a medical bill, rent, a car repair, your salary or a vendor?',
       ];
     }
+    const world = worldOf(ctx);
+    if (world)
+      return WORLD.en[world].questions.filter(
+        (_, i) => !(world === 'bank_hold' && i === 0 && ctx.case.dates.length >= 2),
+      );
     return [
-      'What happened, in a sentence or two: a bill, a fee, a price rise, a deposit, a pay talk?',
       ...(ctx.namedParty
         ? []
         : ['Who is it with: a company, a hospital, a landlord, an employer, a shop, a client?']),
@@ -161,6 +266,10 @@ const english: AreaCopy = {
       : undefined,
 
   judgeOffer: (ctx) => (notOwed(ctx) ? 'decline' : undefined),
+  nextStep: (ctx, outcome) => {
+    const world = worldOf(ctx);
+    return world && outcome !== 'agreed' ? WORLD_STEPS.en[world] : undefined;
+  },
 };
 
 const spanish: AreaCopy = {
@@ -174,6 +283,8 @@ const spanish: AreaCopy = {
     }
     const right = notOwed(ctx);
     const about = matter(ctx);
+    const world = worldOf(ctx);
+    if (world) return WORLD.es[world].note;
     return [
       `Empiece por los papeles: reúna la factura, el contrato o la oferta, los recibos y los mensajes${about ? ` sobre ${about}` : ''}.`,
       'Escriba su petición en una frase (qué quiere y para cuándo) antes de llamar.',
@@ -241,8 +352,12 @@ const spanish: AreaCopy = {
         '¿Qué conversación de dinero quiere preparar: un cargo, una factura médica, la renta, una reparación de auto, su salario o un proveedor?',
       ];
     }
+    const world = worldOf(ctx);
+    if (world)
+      return WORLD.es[world].questions.filter(
+        (_, i) => !(world === 'bank_hold' && i === 0 && ctx.case.dates.length >= 2),
+      );
     return [
-      '¿Qué pasó, en una o dos frases: una factura, un cargo, una subida de precio, un depósito, una conversación de salario?',
       ...(ctx.namedParty
         ? []
         : ['¿Con quién es: una empresa, un hospital, un arrendador, un empleador, un taller, un cliente?']),
@@ -261,6 +376,10 @@ const spanish: AreaCopy = {
       : undefined,
 
   judgeOffer: (ctx) => (notOwed(ctx) ? 'decline' : undefined),
+  nextStep: (ctx, outcome) => {
+    const world = worldOf(ctx);
+    return world && outcome !== 'agreed' ? WORLD_STEPS.es[world] : undefined;
+  },
 };
 
 export const general: AreaPlaybook = { en: english, es: spanish };

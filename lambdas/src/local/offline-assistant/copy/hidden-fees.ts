@@ -1037,9 +1037,10 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
 function refundStrategy(ctx: CopyContext): string {
   const fare = ctx.figure('quoted', 'other', 'paid');
   const fees = ctx.figure('billed', 'fee');
+  // A lone figure beside a cancelled flight is what the person paid for it.
   const paid = fare
     ? `${fare}${fees ? (ctx.lang === 'es' ? ` más los ${fees} de cargos` : ` plus the ${fees} in fees`) : ''}`
-    : undefined;
+    : fees;
   return ctx.lang === 'es'
     ? `La aerolínea canceló su vuelo: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`
     : `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`;
@@ -1055,8 +1056,8 @@ function refundTotal(ctx: CopyContext): string | undefined {
 function refundStep(ctx: CopyContext): string {
   const total = refundTotal(ctx);
   return ctx.lang === 'es'
-    ? `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`
-    : `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`;
+    ? `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor, sea cual sea la causa de la cancelación, clima incluido: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`
+    : `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor, whatever the cause of the cancellation, weather included: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`;
 }
 
 function refundLine(ctx: CopyContext): string {
@@ -1065,10 +1066,120 @@ function refundLine(ctx: CopyContext): string {
     : "The airline cancelled my flight and I don't accept the credit: please refund the fare and the fees to my original payment.";
 }
 
+/**
+ * The airline cancelled and the person turned the rebooking down: the whole script asks for the
+ * refund the DOT rule gives (facts.ts `dot-airline-refund`), never the fee script's "where was it
+ * shown" or its step down to miles or a partial refund.
+ */
+function flightRefundPlan(ctx: CopyContext): Plan {
+  const fare = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+  const debit = ctx.case.cardType === 'debit';
+  const credit = ctx.case.cardType === 'credit';
+  if (ctx.lang === 'es') {
+    const what = fare ? `el boleto (${fare}) y los cargos` : 'el boleto y los cargos';
+    return {
+      strategy:
+        'La causa no cambia este derecho: clima, tripulación o mantenimiento, un vuelo que la aerolínea canceló y que usted no tomó se reembolsa en dinero. Que el boleto fuera "no reembolsable" o de tarifa básica tampoco lo cambia. No acepte el crédito ni "para guardarlo": aceptarlo puede cerrar el reembolso.',
+      opening: [
+        'Hola, me llamo [su nombre], código de reservación [número].',
+        'Ustedes cancelaron mi vuelo [número de vuelo] del [fecha], y no acepté el otro vuelo ni el crédito.',
+        `Les pido reembolsar ${what} a mi forma de pago original. ¿En qué fecha se verá el reembolso?`,
+      ],
+      rungs: {
+        discount: [
+          'Dinero, no crédito',
+          'No acepto el crédito. Por favor procesen el reembolso a mi forma de pago original.',
+        ],
+        credit: [
+          'La causa no importa',
+          'Sea cual sea la causa de la cancelación, un vuelo cancelado que no tomé se reembolsa en dinero.',
+        ],
+        downgrade: [
+          'Fecha y confirmación',
+          '¿En qué fecha se verá el reembolso? Por favor envíenmelo confirmado por correo.',
+        ],
+        supervisor: ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
+        retention: [
+          'Por escrito',
+          'Voy a enviar mi solicitud de reembolso por escrito hoy. ¿A qué dirección o formulario la envío?',
+        ],
+        complaint: [
+          'Queja ante el DOT',
+          'Si no me lo reembolsan, presentaré una queja ante el Departamento de Transporte de EE. UU.',
+        ],
+      },
+      email: {
+        subject: 'Reservación [número]: reembolso de mi vuelo cancelado',
+        body: `Hola:\n\nUstedes cancelaron mi vuelo [número de vuelo] del [fecha]. No acepté el otro vuelo que me ofrecieron ni el crédito de viaje, y no viajé.\n\nLes pido reembolsar ${what} a mi forma de pago original, como exige la regla de reembolsos del Departamento de Transporte de EE. UU. para un vuelo que la aerolínea cancela, sea cual sea la causa. Les pido confirmarme por escrito el monto y la fecha del reembolso antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      },
+      points: [
+        'Guarde el aviso de cancelación y la oferta que rechazó (capturas de pantalla).',
+        'No acepte el crédito ni el otro vuelo si no le sirven: aceptarlos puede cerrar el reembolso.',
+        debit
+          ? 'Pagó con débito: el reembolso vence a los 20 días; si no llega, pregunte a su banco cómo disputar el cargo.'
+          : credit
+            ? 'Pagó con tarjeta de crédito: el reembolso vence a los 7 días hábiles; si no llega, dispute el cargo con el emisor de su tarjeta.'
+            : 'El reembolso vence a los 7 días hábiles con tarjeta de crédito y a los 20 días con otros medios de pago.',
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ],
+      questions: [],
+    };
+  }
+  const what = fare ? `the ticket (${fare}) and the fees` : 'the ticket and the fees';
+  return {
+    strategy:
+      'The reason doesn\'t change this right: weather, crew or maintenance, a flight the airline cancelled and you didn\'t take is refunded in money. A "non-refundable" or basic economy fare doesn\'t change it either. Don\'t accept the voucher, not even "to hold it": accepting it can end the refund.',
+    opening: [
+      'Hi, my name is [your name], confirmation number [number].',
+      "You cancelled my flight [flight number] on [date], and I didn't accept the new flight or a credit.",
+      `Please refund ${what} to my original payment method. What date will it post?`,
+    ],
+    rungs: {
+      discount: [
+        'Money, not credit',
+        "I don't accept the voucher. Please process a refund to my original payment method.",
+      ],
+      credit: [
+        "The reason doesn't matter",
+        "Whatever the reason for the cancellation, a cancelled flight I didn't take is refunded in money.",
+      ],
+      downgrade: [
+        'Date and confirmation',
+        'What date will the refund post? Please email me the confirmation.',
+      ],
+      supervisor: ['Supervisor', 'May I speak with a supervisor or customer relations?'],
+      retention: [
+        'In writing',
+        "I'll send my refund request in writing today. Which address or form should I use?",
+      ],
+      complaint: [
+        'DOT complaint',
+        "If it isn't refunded, I'll file a complaint with the U.S. Department of Transportation.",
+      ],
+    },
+    email: {
+      subject: 'Confirmation [number]: refund for my cancelled flight',
+      body: `Hello,\n\nYou cancelled my flight [flight number] on [date]. I did not accept the new flight you offered or a travel credit, and I did not travel.\n\nPlease refund ${what} to my original payment method, as the U.S. Department of Transportation's refund rule requires for a flight the airline cancels, whatever the reason. Please confirm the amount and the date of the refund in writing by [date].\n\nThank you,\n[Your name]`,
+    },
+    points: [
+      'Keep the cancellation notice and the offer you turned down (screenshots).',
+      "Don't accept the credit or the new flight if they don't work for you: accepting can end the refund.",
+      debit
+        ? "You paid by debit: the refund is due within 20 days; if it doesn't come, ask your bank how to dispute the charge."
+        : credit
+          ? "You paid by credit card: the refund is due within 7 business days; if it doesn't come, dispute the charge with your card issuer."
+          : 'The refund is due within 7 business days on a credit card, 20 days for other payments.',
+      'Write down the rep’s name, the date and a reference number.',
+    ],
+    questions: [],
+  };
+}
+
 function area(
   plan: (ctx: CopyContext) => Plan,
   words: Pick<AreaCopy, 'party' | 'subject' | 'complaintRoutes' | 'rightLine' | 'nextStep'>,
 ): AreaCopy {
+  const chosen = (ctx: CopyContext) => (ctx.right('dot-airline-refund') ? flightRefundPlan(ctx) : plan(ctx));
   return {
     ...words,
     honestRoute,
@@ -1078,14 +1189,14 @@ function area(
         ? refundStep(ctx)
         : words.nextStep?.(ctx, outcome, offer),
     strategy: (ctx) =>
-      [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, plan(ctx).strategy]
+      [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, chosen(ctx).strategy]
         .filter(Boolean)
         .join(' '),
-    opening: (ctx) => say(plan(ctx).opening),
-    rungs: (ctx) => rungsOf(plan(ctx)),
-    email: (ctx) => plan(ctx).email,
-    talkingPoints: (ctx) => [...plan(ctx).points],
-    questions: (ctx) => plan(ctx).questions.slice(0, 3),
+    opening: (ctx) => say(chosen(ctx).opening),
+    rungs: (ctx) => rungsOf(chosen(ctx)),
+    email: (ctx) => chosen(ctx).email,
+    talkingPoints: (ctx) => [...chosen(ctx).points],
+    questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
   };
 }
@@ -1103,6 +1214,10 @@ export const hiddenFees: AreaPlaybook = {
       return 'the company';
     },
     subject: (ctx) => {
+      if (ctx.right('dot-airline-refund')) {
+        const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+        return `the refund for the cancelled flight${paid ? ` (${paid})` : ''}`;
+      }
       const f = feeFigures(ctx);
       const kind = kindOf(ctx);
       const fee = feeNameOf(ctx) ?? 'fee';
@@ -1116,7 +1231,9 @@ export const hiddenFees: AreaPlaybook = {
       if (kind === 'travel')
         return isAirline(ctx) === false
           ? "your state attorney general's consumer protection office or the Better Business Bureau"
-          : "for a flight, the U.S. Department of Transportation (airconsumer.dot.gov); for a rental car, your state attorney general's consumer protection office or the Better Business Bureau";
+          : isAirline(ctx) || ctx.right('dot-airline-refund')
+            ? 'the U.S. Department of Transportation (airconsumer.dot.gov)'
+            : "the U.S. Department of Transportation (airconsumer.dot.gov) if it's a flight, or your state attorney general's consumer protection office if it's a rental car";
       return "the FTC (ReportFraud.ftc.gov), your state attorney general's consumer protection office, or the Better Business Bureau";
     },
     rightLine: (ctx) =>
@@ -1136,6 +1253,10 @@ export const hiddenFees: AreaPlaybook = {
       return 'la compañía';
     },
     subject: (ctx) => {
+      if (ctx.right('dot-airline-refund')) {
+        const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+        return `el reembolso del vuelo cancelado${paid ? ` (${paid})` : ''}`;
+      }
       const f = feeFigures(ctx);
       const kind = kindOf(ctx);
       const name = feeNameOf(ctx);
@@ -1150,7 +1271,9 @@ export const hiddenFees: AreaPlaybook = {
       if (kind === 'travel')
         return isAirline(ctx) === false
           ? 'la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau'
-          : 'para un vuelo, el Departamento de Transporte de EE. UU. (airconsumer.dot.gov); para un auto de renta, la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau';
+          : isAirline(ctx) || ctx.right('dot-airline-refund')
+            ? 'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov)'
+            : 'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov) si es un vuelo, o la oficina de protección al consumidor del fiscal general de su estado si es un auto de renta';
       return 'la FTC (ReportFraud.ftc.gov), la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau';
     },
     rightLine: (ctx) =>

@@ -151,7 +151,7 @@ function unorderedEn(ctx: CopyContext): ServicePlan {
   const months = count ? `${count} months` : '[number] months';
   const signOff = 'Thank you,\n[Your name]\n[Phone number]';
   return {
-    strategy: `You never ordered it, so you don't owe any of it: ask them to remove it today and refund every charge, ${unit ? `${monthly} × ${months} = ${all}` : all}, to the account it came from, not half and not as a store credit. Ask for the date it was added and who authorized it; if they claim you ordered it, ask for the recording or signed order. If they won't refund it all, file a complaint with the FCC (for phone, internet or TV) and your state attorney general, and ask your bank how to stop the payments.`,
+    strategy: `You never ordered it, so you don't owe any of it: ask them to remove it today and refund every charge, ${unit ? `${monthly} × ${months} = ${all}` : all}, to the account it came from, not half and not as a store credit. Ask for the date it was added and who authorized it; if they claim you ordered it, ask for the recording or signed order. If they won't refund it all, file a complaint with ${ctx.case.flags.trialConverted ? 'the FTC (ReportFraud.ftc.gov)' : 'the FCC (for phone, internet or TV)'} and your state attorney general, and ask your bank how to stop the payments.${ctx.case.flags.trialConverted ? ' Cancel the plan today too, in writing, and keep the confirmation.' : ''}`,
     opening: [
       'Hi, my name is [your name], account [account number].',
       `My bill has ${unit ? `a ${monthly} monthly charge` : 'a charge'} for [line or service] that I never ordered${count ? `, for ${months} now` : ''}.`,
@@ -169,7 +169,12 @@ function unorderedEn(ctx: CopyContext): ServicePlan {
         'Billing disputes',
         'Please transfer me to the billing disputes team: this is a charge I never authorized.',
       ],
-      complaint: ['FCC complaint', "If it isn't refunded in full, I'll file a complaint with the FCC."],
+      complaint: ctx.case.flags.trialConverted
+        ? [
+            'FTC complaint',
+            "If it isn't refunded in full, I'll report it to the FTC and my state attorney general.",
+          ]
+        : ['FCC complaint', "If it isn't refunded in full, I'll file a complaint with the FCC."],
     },
     email: {
       subject: `Account [account number]: refund of ${all} for [line or service] I never ordered`,
@@ -293,7 +298,7 @@ function unorderedEs(ctx: CopyContext): ServicePlan {
   const months = count ? `${count} meses` : '[número de] meses';
   const signOff = 'Gracias,\n[Su nombre]\n[Teléfono]';
   return {
-    strategy: `Usted nunca lo pidió, así que no debe nada de eso: pida que lo quiten hoy y que le devuelvan cada cargo, ${unit ? `${monthly} × ${months} = ${all}` : all}, a la cuenta de donde salió; no la mitad, ni como crédito. Pregunte la fecha en que lo agregaron y quién lo autorizó; si dicen que usted lo pidió, pida la grabación o la orden firmada. Si no le devuelven todo, presente una queja ante la FCC (teléfono, internet o TV) y el fiscal general de su estado, y pregunte a su banco cómo detener los pagos.`,
+    strategy: `Usted nunca lo pidió, así que no debe nada de eso: pida que lo quiten hoy y que le devuelvan cada cargo, ${unit ? `${monthly} × ${months} = ${all}` : all}, a la cuenta de donde salió; no la mitad, ni como crédito. Pregunte la fecha en que lo agregaron y quién lo autorizó; si dicen que usted lo pidió, pida la grabación o la orden firmada. Si no le devuelven todo, presente una queja ante ${ctx.case.flags.trialConverted ? 'la FTC (ReportFraud.ftc.gov)' : 'la FCC (teléfono, internet o TV)'} y el fiscal general de su estado, y pregunte a su banco cómo detener los pagos.${ctx.case.flags.trialConverted ? ' Cancele también hoy el plan, por escrito, y guarde la confirmación.' : ''}`,
     opening: [
       'Hola, me llamo [su nombre], cuenta [número de cuenta].',
       `Mi factura tiene ${unit ? `un cargo mensual de ${monthly}` : 'un cargo'} por [línea o servicio] que yo nunca pedí${count ? `, desde hace ${months}` : ''}.`,
@@ -311,7 +316,12 @@ function unorderedEs(ctx: CopyContext): ServicePlan {
         'Disputas de facturación',
         'Comuníqueme con el equipo de disputas de facturación: es un cargo que nunca autoricé.',
       ],
-      complaint: ['Queja ante la FCC', 'Si no me lo devuelven completo, presentaré una queja ante la FCC.'],
+      complaint: ctx.case.flags.trialConverted
+        ? [
+            'Queja ante la FTC',
+            'Si no me lo devuelven completo, lo reportaré a la FTC y al fiscal general de mi estado.',
+          ]
+        : ['Queja ante la FCC', 'Si no me lo devuelven completo, presentaré una queja ante la FCC.'],
     },
     email: {
       subject: `Cuenta [número de cuenta]: reembolso de ${all} por [línea o servicio] que nunca pedí`,
@@ -381,15 +391,15 @@ export function moversOrUnorderedStep(
     const all = sum ?? (en ? 'the full amount' : 'el monto completo');
     if (outcome === 'counter_offer')
       return en
-        ? `They offered ${offer ?? 'part of it'}. You never ordered it, so decline: ask for all of it, the full ${all}, back in writing and for their record of the order (the recording or a signature) if they say you asked for it; if they say their offer is final, file a complaint with the FCC (consumercomplaints.fcc.gov) and your state attorney general; the company must answer the FCC.`
-        : `Le ofrecieron ${offer ?? 'una parte'}. Usted nunca pidió esa línea o ese servicio, así que no acepte la mitad: pida por escrito que le devuelvan los ${all} completos y el registro de la orden (la grabación o una firma) si dicen que usted la pidió; si dicen que su oferta es final, presente una queja ante la FCC (consumercomplaints.fcc.gov) y el fiscal general de su estado; la compañía tiene que responder a la FCC.`;
+        ? `They offered ${offer ?? 'part of it'}. You never ordered it, so decline: ask for all of it, the full ${all}, back in writing and for their record of the order (the recording or a signature) if they say you asked for it; if they say their offer is final, file a complaint with ${ctx.case.flags.trialConverted ? 'the FTC (ReportFraud.ftc.gov) and your state attorney general' : 'the FCC (consumercomplaints.fcc.gov) and your state attorney general; the company must answer the FCC'}.`
+        : `Le ofrecieron ${offer ?? 'una parte'}. Usted nunca pidió ${ctx.case.flags.trialConverted ? 'ese plan' : 'esa línea o ese servicio'}, así que no acepte la mitad: pida por escrito que le devuelvan los ${all} completos y el registro de la orden (la grabación o una firma) si dicen que usted la pidió; si dicen que su oferta es final, presente una queja ante ${ctx.case.flags.trialConverted ? 'la FTC (ReportFraud.ftc.gov) y el fiscal general de su estado' : 'la FCC (consumercomplaints.fcc.gov) y el fiscal general de su estado; la compañía tiene que responder a la FCC'}.`;
     if (outcome === 'agreed')
       return en
         ? `Get in writing the refund of ${all}, the date it will reach your account, and that the line or service is removed.`
         : `Pida por escrito el reembolso de ${all}, la fecha en que llegará a su cuenta y la confirmación de que quitaron la línea o el servicio.`;
     return en
-      ? `Send your request in writing (keep a copy) asking for the ${all} back, then file a complaint with the FCC (consumercomplaints.fcc.gov) and your state attorney general; ask your bank how to stop autopay to them while you dispute.`
-      : `Envíe su reclamo por escrito (guarde copia) pidiendo los ${all}, y presente una queja ante la FCC (consumercomplaints.fcc.gov) y el fiscal general de su estado; pregunte a su banco cómo detener el pago automático mientras disputa.`;
+      ? `Send your request in writing (keep a copy) asking for the ${all} back, then file a complaint with ${ctx.case.flags.trialConverted ? 'the FTC (ReportFraud.ftc.gov)' : 'the FCC (consumercomplaints.fcc.gov)'} and your state attorney general; ask your bank how to stop autopay to them while you dispute.`
+      : `Envíe su reclamo por escrito (guarde copia) pidiendo los ${all}, y presente una queja ante ${ctx.case.flags.trialConverted ? 'la FTC (ReportFraud.ftc.gov)' : 'la FCC (consumercomplaints.fcc.gov)'} y el fiscal general de su estado; pregunte a su banco cómo detener el pago automático mientras disputa.`;
   }
   return undefined;
 }

@@ -8,6 +8,13 @@ import {
   judgeDamageOffer,
 } from './damage-claim.js';
 import {
+  ESTIMATED_BILL_WORDS,
+  estimatedBillFollowUp,
+  estimatedBillPlan,
+  estimatedBillStep,
+  isEstimatedBill,
+} from './estimated-bill.js';
+import {
   isMoversOrUnordered,
   judgeUnorderedOffer,
   moversOrUnorderedPlan,
@@ -87,6 +94,14 @@ function chargesAfter(ctx: CopyContext) {
   return { unit, count, total, sum, cancelled: ctx.date('cancelled') };
 }
 
+/** A cancellation fee the person names ("a 150 'cancellation fee'"): owed only if the contract says so. */
+function cancellationFee(ctx: CopyContext): { text: string; name: string } | undefined {
+  const name = ctx.case.feeName;
+  if (!name || !/cancel/iu.test(name)) return undefined;
+  const text = ctx.figure('billed', 'fee');
+  return text ? { text, name } : undefined;
+}
+
 /** The monthly price for an outage credit, and about what one day of it is worth. */
 function outage(ctx: CopyContext) {
   const monthlyUnit = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
@@ -163,6 +178,7 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   if (offered === undefined) return undefined;
   if (is(ctx, 'service_unordered_charge')) return judgeUnorderedOffer(ctx, offered);
   if (isDamageClaim(ctx)) return judgeDamageOffer(ctx, offered);
+  if (isEstimatedBill(ctx)) return undefined;
   if (is(ctx, 'service_price_rise'))
     return judgeGap(offered, ctx.value('proposed', 'billed'), ctx.value('current'));
   if (is(ctx, 'service_contractor_over_quote')) {
@@ -198,6 +214,7 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
 function englishPlan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
+  if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
   const hello = 'Hi, my name is [your name], account [account number].';
   const signOff = 'Thank you,\n[Your name]\n[Phone number]';
   const replyBy = 'Please reply in writing by [date].';
@@ -357,8 +374,11 @@ function englishPlan(ctx: CopyContext): Plan {
         ? `${count} charges × ${unit} = ${total}`
         : (sum ?? (unit ? `${unit} a month` : '[amount]'));
     const chargesSaid = total && unit && count ? `${count} times, ${unit} each: ${total} in all` : charges;
+    const fee = cancellationFee(ctx);
     return {
-      strategy: `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
+      strategy: fee
+        ? `You cancelled on ${when}, so a monthly charge for any time after that date should come back${unit ? ` (${unit})` : ''}. The ${fee.text} ${fee.name} is different: it's owed only if your contract names it, so ask for that clause in writing before you accept it, and ask your state attorney general's consumer office whether your state limits cancellation fees. If a month after your cancellation went on a credit card, you can dispute it in writing with your card issuer within 60 days of the statement. Have your proof of the cancellation date ready, and get written confirmation that the account is closed.`
+        : `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
       opening: [
         hello,
         `I cancelled on ${when}; my confirmation number is [number]. Since then you've charged me ${chargesSaid}.`,
@@ -615,6 +635,7 @@ function englishPlan(ctx: CopyContext): Plan {
 function spanishPlan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
+  if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
   const hello = 'Hola, me llamo [su nombre], cuenta [número de cuenta].';
   const signOff = 'Gracias,\n[Su nombre]\n[Teléfono]';
   const replyBy = 'Les pido una respuesta por escrito antes del [fecha].';
@@ -784,8 +805,11 @@ function spanishPlan(ctx: CopyContext): Plan {
         : (sum ?? (unit ? `${unit} al mes` : '[monto]'));
     const chargesSaid =
       total && unit && count ? `${count} veces, ${unit} cada vez: ${total} en total` : charges;
+    const fee = cancellationFee(ctx);
     return {
-      strategy: `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
+      strategy: fee
+        ? `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`
+        : `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
       opening: [
         hello,
         `Cancelé el ${when}; mi número de confirmación es [número]. Desde entonces me han cobrado ${chargesSaid}.`,
@@ -1098,6 +1122,7 @@ function contractorBillAfter(ctx: CopyContext, offer: string | undefined): numbe
 function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
+  if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1215,6 +1240,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
 function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
+  if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1357,6 +1383,8 @@ function honestEn(ctx: CopyContext): string {
   switch (followUpSubCase(ctx)) {
     case 'service_damage_claim':
       return DAMAGE_CLAIM_WORDS.en.honest;
+    case 'service_estimated_bill':
+      return ESTIMATED_BILL_WORDS.en.honest;
     case 'service_price_rise':
       return "Ask with what's true: how long you've been a customer, a real price from another company, and cancelling only if you mean it.";
     case 'service_after_cancel':
@@ -1380,6 +1408,8 @@ function honestEs(ctx: CopyContext): string {
   switch (followUpSubCase(ctx)) {
     case 'service_damage_claim':
       return DAMAGE_CLAIM_WORDS.es.honest;
+    case 'service_estimated_bill':
+      return ESTIMATED_BILL_WORDS.es.honest;
     case 'service_price_rise':
       return 'Pida con lo que es cierto: cuánto tiempo lleva como cliente, un precio real de otra compañía, y cancelar solo si de verdad lo hará.';
     case 'service_after_cancel':
@@ -1416,6 +1446,7 @@ function area(
     questions: (ctx) => plan(ctx).questions.slice(0, 3),
     rightLine: () => undefined,
     judgeOffer,
+    followUpCopy: (ctx, outcome) => (isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome) : undefined),
   };
 }
 
@@ -1427,17 +1458,20 @@ export const serviceDisputes: AreaPlaybook = {
       ctx.namedParty ??
       (isDamageClaim(ctx)
         ? DAMAGE_CLAIM_WORDS.en.party
-        : is(ctx, 'service_membership_cancel')
-          ? 'the gym or club'
-          : is(ctx, 'service_movers_held')
-            ? 'the moving company'
-            : is(ctx, 'service_contractor_over_quote')
-              ? 'the contractor'
-              : is(ctx, 'service_price_rise', 'service_outage')
-                ? 'the provider'
-                : 'the company'),
+        : isEstimatedBill(ctx)
+          ? ESTIMATED_BILL_WORDS.en.party
+          : is(ctx, 'service_membership_cancel')
+            ? 'the gym or club'
+            : is(ctx, 'service_movers_held')
+              ? 'the moving company'
+              : is(ctx, 'service_contractor_over_quote')
+                ? 'the contractor'
+                : is(ctx, 'service_price_rise', 'service_outage')
+                  ? 'the provider'
+                  : 'the company'),
     subject: (ctx) => {
       if (isDamageClaim(ctx)) return DAMAGE_CLAIM_WORDS.en.subject(ctx);
+      if (isEstimatedBill(ctx)) return ESTIMATED_BILL_WORDS.en.subject(ctx);
       if (followUpSubCase(ctx) === 'service_price_rise') {
         if (ctx.case.feeName) return `the new ${ctx.case.feeName}`;
         const { now } = priceRise(ctx);
@@ -1461,6 +1495,7 @@ export const serviceDisputes: AreaPlaybook = {
     },
     complaintRoutes: (ctx) => {
       if (isDamageClaim(ctx)) return DAMAGE_CLAIM_WORDS.en.complaintRoutes;
+      if (isEstimatedBill(ctx)) return ESTIMATED_BILL_WORDS.en.complaintRoutes;
       if (is(ctx, 'service_movers_held'))
         return "the FMCSA (1-888-368-7238) for a move between states, and your state attorney general's consumer protection office";
       if (is(ctx, 'service_contractor_over_quote'))
@@ -1482,17 +1517,20 @@ export const serviceDisputes: AreaPlaybook = {
       ctx.namedParty ??
       (isDamageClaim(ctx)
         ? DAMAGE_CLAIM_WORDS.es.party
-        : is(ctx, 'service_membership_cancel')
-          ? 'el gimnasio o club'
-          : is(ctx, 'service_movers_held')
-            ? 'la compañía de mudanzas'
-            : is(ctx, 'service_contractor_over_quote')
-              ? 'el contratista'
-              : is(ctx, 'service_price_rise', 'service_outage')
-                ? 'el proveedor'
-                : 'la compañía'),
+        : isEstimatedBill(ctx)
+          ? ESTIMATED_BILL_WORDS.es.party
+          : is(ctx, 'service_membership_cancel')
+            ? 'el gimnasio o club'
+            : is(ctx, 'service_movers_held')
+              ? 'la compañía de mudanzas'
+              : is(ctx, 'service_contractor_over_quote')
+                ? 'el contratista'
+                : is(ctx, 'service_price_rise', 'service_outage')
+                  ? 'el proveedor'
+                  : 'la compañía'),
     subject: (ctx) => {
       if (isDamageClaim(ctx)) return DAMAGE_CLAIM_WORDS.es.subject(ctx);
+      if (isEstimatedBill(ctx)) return ESTIMATED_BILL_WORDS.es.subject(ctx);
       if (followUpSubCase(ctx) === 'service_price_rise') {
         if (ctx.case.feeName) return `el cargo nuevo "${ctx.case.feeName}"`;
         const { now } = priceRise(ctx);
@@ -1516,6 +1554,7 @@ export const serviceDisputes: AreaPlaybook = {
     },
     complaintRoutes: (ctx) => {
       if (isDamageClaim(ctx)) return DAMAGE_CLAIM_WORDS.es.complaintRoutes;
+      if (isEstimatedBill(ctx)) return ESTIMATED_BILL_WORDS.es.complaintRoutes;
       if (is(ctx, 'service_movers_held'))
         return 'la FMCSA (1-888-368-7238) si la mudanza fue entre estados, y la oficina de protección al consumidor del fiscal general de su estado';
       if (is(ctx, 'service_contractor_over_quote'))

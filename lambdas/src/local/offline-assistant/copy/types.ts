@@ -149,6 +149,12 @@ export interface AreaCopy {
    */
   owedInFull?(ctx: CopyContext): string | undefined;
   /**
+   * A sub-case whose next move is its own (an estimated utility bill answered by a meter reading,
+   * not by a counter-offer) writes the whole follow-up: strategy, script, email and points, in
+   * place of the generic ones. Undefined: the generic follow-up with `nextStep` in front.
+   */
+  followUpCopy?(ctx: CopyContext, outcome: Outcome, offer: string | undefined): FollowUpAnswer | undefined;
+  /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
    * financial assistance with the real income, ask the merchant for a return). One or two sentences.
    */
@@ -164,6 +170,15 @@ export interface AreaCopy {
 export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 
 /** What the other side did after Lane's first answer. */
+/** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
+export interface FollowUpAnswer {
+  readonly strategy: string;
+  /** The script's lines, already quoted. */
+  readonly opening: string;
+  readonly email: EmailCopy;
+  readonly talkingPoints: readonly string[];
+}
+
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
 
 export type AreaPlaybook = Readonly<Record<Language, AreaCopy>>;
@@ -249,5 +264,6 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     nextStep: (ctx, outcome, offer) => pick(ctx).nextStep?.(ctx, outcome, offer),
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
+    followUpCopy: (ctx, outcome, offer) => pick(ctx).followUpCopy?.(ctx, outcome, offer),
   };
 }

@@ -63,6 +63,10 @@ interface Figures {
   readonly invoiced?: boolean;
   /** A price rise announced beside another dispute: the day it starts ("January 1"), when given. */
   readonly riseDay?: string;
+  /** The agreement fixes the price for its term. */
+  readonly fixedPrice?: boolean;
+  /** What a rise of the offered percentage ("10%") adds over a year of the person's spend. */
+  readonly yearCostOf?: (offer: string | undefined) => string | undefined;
 }
 
 /** "half", "la mitad", "50%": the offer is half of what is owed. */
@@ -150,7 +154,25 @@ function figures(ctx: CopyContext): Figures {
           ? ctx.money(invoice.value / 2)
           : undefined,
     due: ctx.date('due', 'bill'),
+    fixedPrice: kase.flags.fixedPrice === true,
+    yearCostOf: (offer) => {
+      const percent = offer ? /(\d+(?:[.,]\d+)?) ?%/u.exec(offer)?.[1] : undefined;
+      const spend = yearlySpend(kase);
+      return percent && spend !== undefined
+        ? ctx.money((spend * Number(percent.replace(',', '.'))) / 100)
+        : undefined;
+    },
   };
+}
+
+/** A year of the person's spend with the supplier: "about 2k a month" is 24,000 a year. */
+function yearlySpend(kase: CopyContext['case']): number | undefined {
+  const unit = kase.amounts.find((amount) => amount.role === 'unit' || amount.role === 'current');
+  if (!unit) return undefined;
+  if (unit.per === 'month') return unit.value * 12;
+  if (unit.per === 'week') return unit.value * 52;
+  if (unit.per === 'year') return unit.value;
+  return undefined;
 }
 
 /** One sub-case's words in one language. */
@@ -177,7 +199,7 @@ const ENGLISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
     return {
       party: named ?? 'your supplier',
       subject: `the price increase${named ? ` from ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
-      strategy: `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers, and check whether your contract or agreement fixes the price or requires notice of a change. Get the final terms in writing.`,
+      strategy: `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
       opening: [
         "Hi [account manager's name], this is [your name] from [your business]. We've ordered from you for [number] years.",
         `I saw the new price${change ? `: ${f.proposed}, up from ${f.current}` : f.percent ? `, ${f.percent} higher` : ''}. What's driving it on your side?`,
@@ -395,7 +417,7 @@ const SPANISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
     return {
       party: named ?? 'su proveedor',
       subject: `el aumento de precio${named ? ` de ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
-      strategy: `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores, y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio. Deje las condiciones finales por escrito.`,
+      strategy: `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
       opening: [
         'Hola, [nombre del ejecutivo de cuenta], habla [su nombre], de [su negocio]. Les compramos desde hace [número] años.',
         `Vi el nuevo precio${change ? `: ${f.proposed}, antes ${f.current}` : f.percent ? `, un ${f.percent} más alto` : ''}. ¿Qué lo está causando de su lado?`,
@@ -652,7 +674,17 @@ const ENGLISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return 'Line up written quotes from two or three other suppliers now, and check whether your contract or agreement fixes the price or requires notice of a change. Then go back once with a real number, or move part of your orders.';
       case 'counter_offer':
-        return `Work out what ${offer ? `their ${offer}` : 'their offer'} costs you over a year and set it beside your quotes from other suppliers; counter once with a volume or term commitment, and get the new price and its start date in writing.`;
+        return [
+          f.yearCostOf?.(offer)
+            ? `At ${offer}, on your spend, that's about ${f.yearCostOf(offer)} more a year: set it beside your quotes from other suppliers.`
+            : `Work out what ${offer ? `their ${offer}` : 'their offer'} costs you over a year and set it beside your quotes from other suppliers.`,
+          f.fixedPrice
+            ? "Your agreement fixes the price for its term: before you accept any rise or sign a new, longer deal for a smaller one, ask them to show in writing the clause's exact words and how a cost increase falls under it, and compare finishing this agreement at your fixed price with the new deal's total. If the sums matter, have a lawyer or your local Small Business Development Center read the clause with you."
+            : undefined,
+          'Counter once with a volume or term commitment, and get the new price and its start date in writing.',
+        ]
+          .filter(Boolean)
+          .join(' ');
       case 'pay_now':
         return `Pay at the price agreed when you placed the order, and ask them to show where your agreement lets them bill ${f.percent ? `the ${f.percent} rise` : 'the new price'} on an order placed before their notice. Get the new price list and its start date in writing.`;
       case 'no_reply':
@@ -705,7 +737,17 @@ const SPANISH_STEPS: Record<Kind, Steps> = {
       case 'said_no':
         return 'Pida ya cotizaciones por escrito a dos o tres otros proveedores, y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio. Luego vuelva una vez con una cifra real, o pase parte de sus pedidos a otro proveedor.';
       case 'counter_offer':
-        return `Calcule cuánto le cuesta en un año ${offer ? `su oferta (${offer})` : 'su oferta'} y compárelo con las cotizaciones de otros proveedores; haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.`;
+        return [
+          f.yearCostOf?.(offer)
+            ? `Con ${offer}, sobre lo que usted compra, son unos ${f.yearCostOf(offer)} más al año: compárelo con las cotizaciones de otros proveedores.`
+            : `Calcule cuánto le cuesta en un año ${offer ? `su oferta (${offer})` : 'su oferta'} y compárelo con las cotizaciones de otros proveedores.`,
+          f.fixedPrice
+            ? 'Su acuerdo fija el precio durante su plazo: antes de aceptar un aumento o firmar un contrato nuevo y más largo a cambio de uno menor, pida que le muestren por escrito el texto exacto de la cláusula y cómo cubre un aumento de costos, y compare terminar este acuerdo a su precio fijo con el total del nuevo. Si las cifras pesan, pida a un abogado o al Centro de Desarrollo de Pequeñas Empresas (SBDC) de su zona que lea la cláusula con usted.'
+            : undefined,
+          'Haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.',
+        ]
+          .filter(Boolean)
+          .join(' ');
       case 'pay_now':
         return `Pague al precio acordado cuando hizo el pedido, y pida que le muestren qué parte de su acuerdo les permite cobrar ${f.percent ? `el aumento del ${f.percent}` : 'el nuevo precio'} en un pedido hecho antes del aviso. Pida por escrito la nueva lista de precios y su fecha de inicio.`;
       case 'no_reply':

@@ -2,29 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { bridgeEvent } from '../../test/cloud.js';
 import { lambdaContext } from '../../test/http.js';
+import { logsOf } from '../../test/logs.js';
 import { logger } from '../observability.js';
 import { eventConsumer } from './consumer.js';
-
-/** What the logger printed during `run`, one parsed JSON object per line. */
-async function logsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await run().catch(() => undefined);
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  return lines
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.trim().startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 describe('the event consumer chain', () => {
   afterEach(() => logger.setLogLevel('SILENT'));
@@ -44,5 +24,29 @@ describe('the event consumer chain', () => {
       function_request_id: 'req-consumer-3',
       function_name: lambdaContext.functionName,
     });
+  });
+});
+
+describe('the event consumer chain, before the consumer runs', () => {
+  it('refuses a detail that does not match the schema, naming the fields, and never runs the consumer', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const ran: unknown[] = [];
+    const consumer = eventConsumer(
+      'test-consumer',
+      z.object({ n: z.number(), email: z.string() }),
+      async (d) => {
+        ran.push(d);
+      },
+    );
+    await expect(consumer(bridgeEvent('AccessPurchased', { n: 'one' }), lambdaContext)).rejects.toThrow(
+      'test-consumer: the AccessPurchased detail does not match its schema (n, email)',
+    );
+    expect(ran).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('hands the consumer the detail as the schema parsed it', async () => {
+    const consumer = eventConsumer('test-consumer', z.object({ n: z.coerce.number() }), async (d) => d.n + 1);
+    expect(await consumer(bridgeEvent('AccessPurchased', { n: '41', extra: true }), lambdaContext)).toBe(42);
   });
 });

@@ -2,7 +2,7 @@ import { accessPurchasedSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import { grantPurchase, type GrantPassDeps } from '../../domain/passes/grant-pass.js';
 import type { EventPublisher } from '../../domain/events/event-publisher.js';
-import { eventConsumer } from '../../events/consumer.js';
+import { eventConsumer } from '../../eventbridge/consumer.js';
 import { countGrant, emailHash, logger } from '../../observability.js';
 
 /** AccessPurchased → the pass, exactly once per checkout session, then PassGranted for the receipt. */

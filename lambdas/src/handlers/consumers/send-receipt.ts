@@ -1,7 +1,7 @@
 import { passGrantedSchema } from '@lane/shared';
 import * as cloud from '../../composition/cloud.js';
 import { sendReceipt, type SendReceiptDeps } from '../../domain/mail/send-receipt.js';
-import { eventConsumer } from '../../events/consumer.js';
+import { eventConsumer } from '../../eventbridge/consumer.js';
 
 /** PassGranted → one receipt email in the buyer's language. */
 export const createSendReceiptConsumer = (deps: () => SendReceiptDeps) =>

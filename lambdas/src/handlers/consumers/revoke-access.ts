@@ -4,7 +4,7 @@ import type { Clock } from '../../domain/clock.js';
 import type { PassStore } from '../../domain/passes/pass-store.js';
 import type { SessionGenerations } from '../../domain/sessions/session.js';
 import { revokePass } from '../../domain/passes/revoke-pass.js';
-import { eventConsumer } from '../../events/consumer.js';
+import { eventConsumer } from '../../eventbridge/consumer.js';
 import { MetricUnit, metrics } from '../../observability.js';
 
 /** AccessRevoked (refund or dispute) → the pass ends now. */
