@@ -32,12 +32,11 @@ const ZONES = [
   {
     target: ['lambdas/src/domain/'],
     exceptSuffixes: TESTS,
-    // Issue 13, point 4: the evaluation harness reads its scenarios with node:fs; it leaves domain/.
-    except: ['lambdas/src/domain/chat/eval-scenarios.ts'],
     from: [
       'lambdas/src/adapters/',
       'lambdas/src/composition/',
       'lambdas/src/local/',
+      'lambdas/src/evaluation/',
       ...SDKS,
       'node:fs',
       'fs',
@@ -58,8 +57,7 @@ const ZONES = [
       'lambdas/src/http/',
       'lambdas/src/eventbridge/',
     ],
-    // Issue 13, point 4: the offline assistant is an adapter; cloud-assistant.ts reaches it in local/ until it moves.
-    except: ['lambdas/src/composition/local.ts', 'lambdas/src/composition/cloud-assistant.ts'],
+    except: ['lambdas/src/composition/local.ts'],
     exceptSuffixes: TESTS,
     from: ['lambdas/src/local/'],
     message:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: Lane's speed and size in numbers anyone can re-run (issue 7, DESIGN §8).
+ * `npm run bench`: Lane's speed and size in numbers anyone can re-run (bench/README.md).
  *
  * Bundles every Lambda as the cloud does and times its cold import; starts the local stack on free
  * ports with a throw-away data dir and the production build; records the JavaScript and CSS each
@@ -10,7 +10,8 @@
  * made, whatever the budgets say (they are reported line by line), and 1 when one could not be.
  * `npm run bench -- --quick` is for working on the bench itself: 1 Lighthouse run, 3 processes,
  * 3 s of load. `npm run bench -- --landing` measures only the landing (build, bytes, Lighthouse with
- * its no-script reference) and checks only those budgets.
+ * its no-script reference) and checks only those budgets; `npm run bench -- --lambdas` only the
+ * Lambda bundles and their cold initialisation (no build, no stack, no browser).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,8 @@ const distDir = join(outDir, 'dist');
 const quick = process.argv.includes('--quick');
 /** Only the landing's figures (build, bytes, Lighthouse): for working on the frontend. */
 const landingOnly = process.argv.includes('--landing');
+/** Only the Lambda bundles and their cold initialisation: for working on the functions. */
+const lambdasOnly = process.argv.includes('--lambdas');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
   coldStartProcesses: quick ? 3 : 10,
@@ -151,9 +154,12 @@ async function main(): Promise<number> {
   );
   const allBudgets = parseBudgets(JSON.parse(readFileSync(join(repoRoot, 'bench', 'budgets.json'), 'utf8')));
   // --landing measures only the landing: the budgets of the other parts are left out, not failed.
+  // --lambdas likewise checks only the budgets of the functions.
   const budgets = landingOnly
     ? allBudgets.filter((budget) => /^(lighthouse|reference|ratio|bytes):/.test(budget.metric))
-    : allBudgets;
+    : lambdasOnly
+      ? allBudgets.filter((budget) => budget.metric.startsWith('lambda:'))
+      : allBudgets;
 
   const lambdas = landingOnly
     ? []
@@ -163,36 +169,41 @@ async function main(): Promise<number> {
           measureLambdas(repoRoot, join(outDir, 'lambdas'), { processes: settings.coldStartProcesses, log }),
       )) ?? []);
 
-  const answers = landingOnly
-    ? undefined
-    : await section(
-        `Offline assistant: every turn of the evaluation set, ${settings.answerRounds} rounds in process`,
-        () => measureOfflineAnswers({ rounds: settings.answerRounds }),
-      );
+  const answers =
+    landingOnly || lambdasOnly
+      ? undefined
+      : await section(
+          `Offline assistant: every turn of the evaluation set, ${settings.answerRounds} rounds in process`,
+          () => measureOfflineAnswers({ rounds: settings.answerRounds }),
+        );
   let references: Record<string, string> = {};
 
-  const built = await section('Production build of the frontend', async () => {
-    ensureFrontendBuild(repoRoot, log);
-    rmSync(distDir, { recursive: true, force: true });
-    cpSync(builtDir, distDir, { recursive: true });
-    const { entry } = readBuild(distDir);
-    log(`  frontend/dist is current (entry ${entry}); measuring a copy of it (bench/out/dist)`);
-    references = writeReferencePages(distDir, LIGHTHOUSE_PAGES);
-    log(
-      `  no-script references of ${LIGHTHOUSE_PAGES.join(', ')} written beside it (bench/lib/reference-page.ts)`,
-    );
-    return entry;
-  });
+  const built = lambdasOnly
+    ? undefined
+    : await section('Production build of the frontend', async () => {
+        ensureFrontendBuild(repoRoot, log);
+        rmSync(distDir, { recursive: true, force: true });
+        cpSync(builtDir, distDir, { recursive: true });
+        const { entry } = readBuild(distDir);
+        log(`  frontend/dist is current (entry ${entry}); measuring a copy of it (bench/out/dist)`);
+        references = writeReferencePages(distDir, LIGHTHOUSE_PAGES);
+        log(
+          `  no-script references of ${LIGHTHOUSE_PAGES.join(', ')} written beside it (bench/lib/reference-page.ts)`,
+        );
+        return entry;
+      });
 
   const lighthouse: BenchResults['lighthouse'] = [];
   const reference: BenchResults['reference'] = [];
   const http: BenchResults['http'] = [];
   let frontend: BenchResults['frontend'];
-  stackStarting = section('Local stack (own process, free ports, throw-away data dir)', async () => {
-    const running = await startBenchStack({ repoRoot, distDir, logFile: join(outDir, 'stack.log') });
-    log(`  running at ${running.url} (pid ${running.pid}); its log: bench/out/stack.log`);
-    return running;
-  });
+  stackStarting = lambdasOnly
+    ? undefined
+    : section('Local stack (own process, free ports, throw-away data dir)', async () => {
+        const running = await startBenchStack({ repoRoot, distDir, logFile: join(outDir, 'stack.log') });
+        log(`  running at ${running.url} (pid ${running.pid}); its log: bench/out/stack.log`);
+        return running;
+      });
   stack = await stackStarting;
   try {
     if (stack && built) {

@@ -10,7 +10,7 @@ async function submitEmail(page: Page, t: Texts, email: string) {
   await page.getByRole('button', { name: t.access.form.submit }).click();
 }
 
-/** The access screen (spec §2, DESIGN §3): every answer the server can give, in both languages. */
+/** The access screen: every answer the server can give, in both languages. */
 for (const lang of LANGUAGES) {
   const t = texts(lang);
 

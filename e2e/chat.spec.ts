@@ -337,7 +337,7 @@ for (const lang of LANGUAGES) {
         await expect(page.getByRole('main').getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
         await shot(page, `${tag}-10-payment-failed`);
         expect(await axeFindings(page)).toEqual([]);
-        // It stays put: no redirect after the spec's five seconds.
+        // It stays put: no redirect after the usual five seconds.
         await page.waitForTimeout(6_000);
         await expect(page).toHaveURL(/session_id=cs_local_doesnotexist$/);
       });

@@ -42,7 +42,7 @@ async function slowScripts(page: Page, delayMs: number) {
   });
 }
 
-/** Each route of spec §2 and the h1 it shows in a language. */
+/** Each route of the app and the h1 it shows in a language. */
 function routes(sessionId: string) {
   return [
     { path: '/', heading: (lang: Lang) => texts(lang).landing.hero.title },

@@ -13,7 +13,7 @@ const SITE_ORIGIN = 'https://lane.help';
 /** Visible text, lower-cased with runs of white space as one space (CSS may upper-case a line). */
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** Every text the landing shows in a language, section by section (spec §2). */
+/** Every text the landing shows in a language, section by section. */
 function landingTexts(lang: Lang): string[] {
   const { landing } = texts(lang);
   const { hero, features, use_cases: useCases, pricing, faq, cta } = landing;

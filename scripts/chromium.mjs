@@ -14,7 +14,7 @@ export function findChromium() {
   return found && existsSync(found) ? found : undefined;
 }
 
-/** The flags STACK.md asks for: without the networking ones Chromium floods the closed network. */
+/** Headless Chromium's flags: without the networking ones it floods a machine's closed network. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

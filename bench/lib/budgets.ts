@@ -1,5 +1,5 @@
 /**
- * The budgets of DESIGN §8 against what a bench run measured. Pure: no I/O, so it is unit-tested
+ * The budgets (bench/README.md) against what a bench run measured. Pure: no I/O, so it is unit-tested
  * (budgets.test.ts) and the runner only feeds it the flat metrics of results.json.
  */
 

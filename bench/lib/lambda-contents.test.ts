@@ -17,7 +17,7 @@ describe('componentOf', () => {
     ['node_modules/zod/mini/index.js', 'zod'],
     ['shared/src/api.ts', '@lane/shared'],
     ['lambdas/src/http/body.ts', '@lane/lambdas'],
-    ['lambdas/src/local/offline-assistant/copy/salary.ts', '@lane/lambdas/offline-assistant'],
+    ['lambdas/src/adapters/offline-assistant/copy/salary.ts', '@lane/lambdas/offline-assistant'],
     ['lambdas/src/local/simulated-checkout.ts', '@lane/lambdas/local'],
   ])('%s is %s', (input, component) => {
     expect(componentOf(input)).toBe(component);

@@ -32,7 +32,7 @@ export function componentOf(input: string): string {
   const virtual = /^lane:((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (virtual) return virtual[1]!;
   if (path.startsWith('shared/')) return '@lane/shared';
-  if (path.startsWith('lambdas/src/local/offline-assistant/')) return '@lane/lambdas/offline-assistant';
+  if (path.startsWith('lambdas/src/adapters/offline-assistant/')) return '@lane/lambdas/offline-assistant';
   if (path.startsWith('lambdas/src/local/')) return '@lane/lambdas/local';
   if (path.startsWith('lambdas/')) return '@lane/lambdas';
   return path;
@@ -75,9 +75,9 @@ const DYNAMODB = [
   '@aws-sdk/util-dynamodb',
   '@aws-sdk/dynamodb-codec',
   '@aws-sdk/middleware-endpoint-discovery',
+  // Only the bundle plugin's stand-in for its cache, not the LRU cache library it is built on
+  // (infra/lib/bundle/lambda-bundle.ts): no DynamoDB command of this SDK uses endpoint discovery.
   '@aws-sdk/endpoint-cache',
-  'mnemonist',
-  'obliterator',
 ];
 /** Secrets Manager through Powertools: the session key, the Stripe keys, the admin address. */
 const SECRETS = [...AWS_SDK, '@aws-lambda-powertools/parameters', '@aws-sdk/client-secrets-manager'];
@@ -92,9 +92,9 @@ const BEDROCK = [
   '@aws-sdk/eventstream-handler-node',
   '@aws-sdk/middleware-eventstream',
   '@aws-sdk/middleware-websocket',
-  // Bedrock also accepts API keys (a bearer token), whose provider brings the SDK's nested clients.
+  // Bedrock also accepts API keys (a bearer token): the SDK's provider that reads one from the
+  // environment, without the SSO login (and the SDK's nested SSO client) it would fall back on.
   '@aws-sdk/token-providers',
-  '@aws-sdk/nested-clients',
 ];
 /** Each deployed function (bench name `http/<handler>` or `events/<consumer>`) and what it may carry. */
 export const LAMBDA_CONTENTS: Readonly<Record<string, readonly string[]>> = {

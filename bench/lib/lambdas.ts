@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
-import { lambdaBuildOptions } from '../../infra/lib/bundle/lambda-bundle.js';
+import type { Metafile } from 'esbuild';
+import { buildLambda } from '../../infra/lib/bundle/lambda-bundle.js';
 import { componentOf, strayComponents } from './lambda-contents.js';
 import { median, round } from './stats.js';
 
@@ -136,10 +136,9 @@ function timeImport(bundle: string, env: Record<string, string>): Promise<Import
   });
 }
 
-/** esbuild as the cloud runs it; the metafile says which input each output byte came from. */
 /**
- * Bundles one function exactly as the cloud does: the very options `LaneFunction` bundles with
- * (infra/lib/bundle/lambda-bundle.ts), with the stack's assistant (here the default, Bedrock); the
+ * Bundles one function exactly as the cloud does: the very build `LaneFunction` runs
+ * (infra/lib/bundle/lambda-bundle.ts `buildLambda`), with the stack's assistant (here the default, Bedrock); the
  * metafile says which input each output byte came from.
  */
 async function bundleAsTheCloudDoes(
@@ -147,10 +146,7 @@ async function bundleAsTheCloudDoes(
   outfile: string,
   env: Record<string, string>,
 ): Promise<Metafile> {
-  const { metafile } = await build({
-    ...lambdaBuildOptions({ entry, outfile, assistant: env['LANE_ASSISTANT'] ?? 'bedrock' }),
-    metafile: true,
-  });
+  const { metafile } = await buildLambda({ entry, outfile, assistant: env['LANE_ASSISTANT'] ?? 'bedrock' });
   return metafile;
 }
 

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@lane/shared';
 import { reviewAnswer } from '../../lambdas/src/domain/chat/answer-chat.js';
-import { EVAL_TODAY, loadEvalScenarios } from '../../lambdas/src/domain/chat/eval-scenarios.js';
-import { OfflineAssistant } from '../../lambdas/src/local/offline-assistant/offline-assistant.js';
+import { EVAL_TODAY, loadEvalScenarios } from '../../lambdas/src/evaluation/eval-scenarios.js';
+import { OfflineAssistant } from '../../lambdas/src/adapters/offline-assistant/offline-assistant.js';
 import { median, round } from './stats.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from './i18n.js';
 
-/** The local stack's mailbox (DESIGN §6): one .eml file per message under <dataDir>/mail. */
+/** The local stack's mailbox (docs/operations.md, "The local stack"): one .eml file per message under <dataDir>/mail. */
 function mailDir(dataDir: string): string {
   return join(dataDir, 'mail');
 }

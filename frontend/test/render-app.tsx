@@ -54,7 +54,7 @@ export function ok<Schema extends z.ZodMiniType>(
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** An error answer in the API's shape (DESIGN §7), checked against the shared error schema. */
+/** An error answer in the API's shape, checked against the shared error schema. */
 export function fail(status: number, body: Omit<ErrorBody, 'message'> & { message?: string }): Response {
   const parsed = errorBodySchema.parse({ message: 'from the test server', ...body });
   return new Response(JSON.stringify(parsed), { status, headers: { 'content-type': 'application/json' } });

@@ -49,9 +49,9 @@ export const CONFIG_DEFAULTS = {
   stackName: 'Lane',
   eventBusName: EVENT_BUS_NAME,
   mailIdentity: 'address',
-  /** What a new account gets once its quota is raised; a brand-new account may have far less (README, Deploy). */
+  /** What a new account gets once its quota is raised; a brand-new account may have far less (docs/operations.md, "Pre-flight checks"). */
   lambdaConcurrencyQuota: 1000,
-  /** About 400 chat turns an hour at the README's 3,500 + 1,200 tokens a turn: ~$3.50 of Haiku 4.5. */
+  /** About 400 chat turns an hour at 3,500 + 1,200 tokens a turn (docs/operations.md, "What it costs"): ~$3.50 of Haiku 4.5. */
   modelTokensPerHour: 2_000_000,
 } as const;
 
@@ -111,7 +111,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Parses the deployment's context (STYLE habit 3): every problem is reported at once, by key, before
+ * Parses the deployment's context: every problem is reported at once, by key, before
  * anything is synthesized, so a bad value never reaches CloudFormation.
  */
 export function parseConfig(read: (key: string) => unknown): LaneConfig {
@@ -226,7 +226,7 @@ export function parseConfig(read: (key: string) => unknown): LaneConfig {
   if (problems.length > 0) {
     throw new Error(
       `Lane's deploy configuration is incomplete or invalid:\n  - ${problems.join('\n  - ')}\n` +
-        'Pass each value with `-c key=value` (see the README, Deploy), or `-c exampleConfig=true` to check a template only.',
+        'Pass each value with `-c key=value` (see docs/operations.md, "Context values"), or `-c exampleConfig=true` to check a template only.',
     );
   }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { normalizeEmail, isValidAccessEmail } from '@lane/shared';
 
-/** The local stack's contract (DESIGN §6), read once from the environment. */
+/** The local stack's contract (docs/operations.md, "The local stack"), read once from the environment. */
 export interface LocalConfig {
   port: number;
   host: string;

@@ -1,5 +1,5 @@
 /**
- * `npm start`: Lane on this machine with no cloud account (DESIGN §6). Builds the frontend when
+ * `npm start`: Lane on this machine with no cloud account (docs/operations.md, "The local stack"). Builds the frontend when
  * needed, starts everything, prints one block that says what is real and what is simulated, and
  * stops it all cleanly on Ctrl-C.
  */

@@ -147,7 +147,7 @@ function sendError(
 }
 
 /**
- * Lane on one machine (DESIGN §6): the production build and every route of the shared route
+ * Lane on one machine (docs/operations.md, "The local stack"): the production build and every route of the shared route
  * table on its real handler, DynamoDB Local, the in-process event bus, the mailbox folder.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {

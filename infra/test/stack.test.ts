@@ -230,7 +230,7 @@ describe('functions', () => {
     ]);
     expect(carrying('node_modules/zod/v4/classic/')).toEqual([]);
     // This stack answers with Bedrock: the chat bundle has none of the offline assistant.
-    expect(carrying('local/offline-assistant/')).toEqual([]);
+    expect(carrying('adapters/offline-assistant/')).toEqual([]);
     expect(carrying('handlers/http/chat.ts')).toEqual(['chat']);
     // The SDK's credential chain is replaced by the environment credentials Lambda sets.
     expect(carrying('@aws-sdk/credential-provider-node')).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:chat -w lambdas`: plays the chat evaluation set (domain/chat/eval-scenarios.json)
+ * `npm run eval:chat -w lambdas`: plays the chat evaluation set (src/evaluation/eval-scenarios.json)
  * against the offline assistant, always, and against Amazon Bedrock when AWS credentials are
  * found; prints a scored table per assistant and writes lambdas/eval-report.md. Without AWS
  * credentials it says Bedrock was skipped, having sent nothing.
@@ -22,10 +22,10 @@ process.env['POWERTOOLS_LOG_LEVEL'] ??= 'ERROR';
 
 const { BedrockAssistant } = await import('../src/adapters/bedrock/bedrock-assistant.js');
 const { createBedrockClient, DEFAULT_BEDROCK_MODEL_ID } = await import('../src/adapters/bedrock/client.js');
-const { EVAL_TODAY, loadEvalScenarios, runScenario } = await import('../src/domain/chat/eval-scenarios.js');
-const { evaluateAnswer } = await import('../src/domain/chat/evaluate-answer.js');
+const { EVAL_TODAY, loadEvalScenarios, runScenario } = await import('../src/evaluation/eval-scenarios.js');
+const { evaluateAnswer } = await import('../src/evaluation/evaluate-answer.js');
 const { LaneError } = await import('../src/domain/errors.js');
-const { OfflineAssistant } = await import('../src/local/offline-assistant/offline-assistant.js');
+const { OfflineAssistant } = await import('../src/adapters/offline-assistant/offline-assistant.js');
 
 const REPORT_PATH = fileURLToPath(new URL('../eval-report.md', import.meta.url));
 const CREDENTIAL_CHECK_MS = 5_000;
@@ -243,7 +243,7 @@ console.log('\nOffline assistant (rules and reviewed templates, no model):');
 runs.push({
   name: 'offline',
   title: 'Offline assistant',
-  about: ['- Rules and reviewed templates (`local/offline-assistant`), no model'],
+  about: ['- Rules and reviewed templates (`adapters/offline-assistant`), no model'],
   countsTokens: false,
   results: await evaluate('offline', new OfflineAssistant()),
 });

@@ -11,7 +11,7 @@ import type { RateCounter } from './domain/rate-limit/rate-limit.js';
 import type { AdminEmailSource, SessionGenerations, SessionTokens } from './domain/sessions/session.js';
 
 /**
- * Everything the handlers need from the outside world (STYLE habit 5). The cloud builds these on
+ * Everything the handlers need from the outside world. The cloud builds these on
  * AWS (composition/cloud.ts); the local stack builds them on its embedded stand-ins. Each handler
  * asks only for the ones it uses.
  */

@@ -88,7 +88,7 @@ export function givenItem(item: Record<string, unknown> & { pk: string }): void 
 
 export const fingerprint = (value: string): string => keyedFingerprint(SESSION_KEY_BYTES, value);
 
-/** A pass item exactly as DESIGN §5 lays it out. */
+/** A pass item exactly as docs/architecture.md ("Data: one table") lays it out. */
 export function passItem(
   email: string,
   start: Date,

@@ -147,7 +147,7 @@ export function parseSetCookie(setCookie: string): ParsedCookie {
   return { name: pair.slice(0, index), value: pair.slice(index + 1), attributes };
 }
 
-/** The one lane_session cookie of an answer, checked for the attributes DESIGN §7 asks for. */
+/** The one lane_session cookie of an answer, checked for the attributes docs/architecture.md ("The session") asks for. */
 export function expectSessionCookie(response: ApiResponse, maxAgeSeconds: number): ParsedCookie {
   expect(response.cookies).toHaveLength(1);
   const cookie = parseSetCookie(response.cookies[0]!);

@@ -3,7 +3,7 @@ import { accessEmailSchema, checkoutEmailSchema } from './email.js';
 import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
 
-/** Bodies over this many bytes are refused before parsing (DESIGN §9). */
+/** Bodies over this many bytes are refused before parsing (docs/architecture.md, "Security and privacy"). */
 export const MAX_BODY_BYTES = 32 * 1024;
 export const CHAT_LIMITS = { maxMessages: 40, maxMessageChars: 4000 } as const;
 export const ADMIN_CODE_LENGTH = 6;
@@ -134,13 +134,13 @@ export interface ApiRoute {
   readonly timeoutSeconds: number;
   /**
    * Served by Lambda response streaming (a function URL behind CloudFront) instead of the HTTP API,
-   * whose integrations buffer the whole answer and stop at 29 s (DESIGN §4).
+   * whose integrations buffer the whole answer and stop at 29 s (docs/chat-stream.md).
    */
   readonly streaming?: boolean;
 }
 
 /**
- * The chat's clocks, each shorter than the next (DESIGN §7): every model attempt and pause ends
+ * The chat's clocks, each shorter than the next (docs/chat-stream.md): every model attempt and pause ends
  * within the model budget, the function outlives it to write the `final` or `error` event, and
  * CloudFront waits for the function longer still, so the person always hears how it ended.
  */

@@ -3,7 +3,7 @@ import { chatResponseSchema } from './api.js';
 import { errorBodySchema } from './errors.js';
 
 /**
- * The chat's streamed answer (DESIGN §7): `POST /api/chat` answers 200 with
+ * The chat's streamed answer (docs/chat-stream.md): `POST /api/chat` answers 200 with
  * `application/x-ndjson`, one JSON event per line, once the session, the rate limit and the body
  * have passed. Refusals before that stay plain JSON 4xx/429 bodies (errorBodySchema).
  *

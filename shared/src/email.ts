@@ -4,12 +4,12 @@ import { hasOnlySafeEmailCharacters } from './email-rule.js';
 /** Longest address SMTP can carry (RFC 5321); anything longer is not an email. */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Emails are matched lowercased and trimmed (spec §5). */
+/** Emails are matched lowercased and trimmed. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Spec §5 checkout prompt: non-space text, @, text, dot, text. */
+/** The checkout prompt: non-space text, @, text, dot, text. */
 const CHECKOUT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidCheckoutEmail(email: string): boolean {
@@ -21,7 +21,7 @@ export function isValidCheckoutEmail(email: string): boolean {
   );
 }
 
-/** Spec §5 access form: non-empty after trimming and containing @. */
+/** The access form: non-empty after trimming and containing @. */
 export function isValidAccessEmail(email: string): boolean {
   const trimmed = email.trim();
   return (

@@ -15,7 +15,7 @@ export * from './session.js';
 export * from './table.js';
 export * from './template.js';
 
-/** Where people reach a human (spec §1). */
+/** Where people reach a human. */
 export const SUPPORT_EMAIL = 'support@lane.help';
 export const PRODUCT_NAME = 'Lane';
 export * from './metrics.js';

@@ -1,6 +1,6 @@
 import { LANGUAGES, localizePath } from './languages.js';
 
-/** The app's own pages (spec §2), without the /es prefix. Anything else is a real 404. */
+/** The app's own pages, without the /es prefix. Anything else is a real 404. */
 export const APP_PAGES = ['/', '/access', '/lane', '/privacy', '/terms', '/payment-success'] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, formatPrice, getPlan, isProductId, planForDuration, productIdSchema } from './plans.js';
 
-describe('plans (spec §9)', () => {
+describe('plans', () => {
   it('sells Quick Help for $9.99 for 48 hours, marked most popular', () => {
     const plan = getPlan('48hour');
     expect(plan).toMatchObject({ priceCents: 999, durationHours: 48, popular: true });

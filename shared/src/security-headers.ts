@@ -1,5 +1,5 @@
 /**
- * The security headers of DESIGN §9, sent by the API, the local static server and (as a
+ * The security headers (docs/architecture.md, "Security and privacy"), sent by the API, the local static server and (as a
  * CloudFront response headers policy) the cloud, so all three answer alike.
  */
 export const CONTENT_SECURITY_POLICY = [

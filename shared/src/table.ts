@@ -1,4 +1,4 @@
-/** The one DynamoDB table (DESIGN §5): single key `pk`, items expire by the TTL attribute. */
+/** The one DynamoDB table (docs/architecture.md, "Data: one table"): single key `pk`, items expire by the TTL attribute. */
 export const TABLE_NAME = 'lane';
 export const PARTITION_KEY = 'pk';
 export const TTL_ATTRIBUTE = 'expires_at';

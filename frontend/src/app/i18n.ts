@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lane/shared';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** One namespace per feature (STYLE habit 11). Each loads on demand, so the landing never downloads the playbook. */
+/** One namespace per feature. Each loads on demand, so the landing never downloads the playbook. */
 export const NAMESPACES = ['common', 'landing', 'legal', 'access', 'chat', 'playbook', 'payment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,7 +2,7 @@ import { SPANISH_PREFIX } from '@lane/shared';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 
-// Every page but the landing is its own chunk (DESIGN §8): the landing loads only what it shows.
+// Every page but the landing is its own chunk (bench/README.md, "The targets"): the landing loads only what it shows.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -23,7 +23,7 @@ const pages: RouteObject[] = [
   { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
 ];
 
-/** The spec's routes (§2), in English at the root and in Spanish under /es; anything else is the 404 page. */
+/** The app's routes, in English at the root and in Spanish under /es; anything else is the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,

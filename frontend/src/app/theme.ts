@@ -29,8 +29,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with only the recipes of the components Lane renders (DESIGN §8: the
- * landing carries only the Chakra parts it uses). A component whose recipe is missing here renders
+ * Chakra's default theme with only the recipes of the components Lane renders (the landing's
+ * JavaScript budget, bench/README.md: it carries only the Chakra parts it uses). A component whose recipe is missing here renders
  * unstyled: add its recipe when a page starts using a new kind of component.
  */
 const chakraTheme = defineConfig({

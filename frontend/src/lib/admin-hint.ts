@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL_STORAGE_KEY } from '@lane/shared';
 
-// The admin marker is only a UI hint (DESIGN §3): it skips the form, the server still decides.
+// The admin marker is only a UI hint (docs/architecture.md, "The session"): it skips the form, the server still decides.
 // Storage can be disabled or full (private windows), and a missing hint must never break the page.
 
 export function readAdminHint(): string | null {

@@ -1,7 +1,7 @@
 import { languageOfPath, localizePath, type Language } from '@lane/shared';
 import { useLocation } from 'react-router-dom';
 
-/** The page's language comes from its path (spec §1): /es… is Spanish, everything else English. */
+/** The page's language comes from its path: /es… is Spanish, everything else English. */
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * What the app keeps in memory for as long as the tab lives, above the router (DESIGN §7: the
+ * What the app keeps in memory for as long as the tab lives, above the router (docs/chat-screen.md: the
  * conversation survives moving between Lane's own pages; closing or reloading the tab erases it).
  * Each feature keeps its own object under its own key; nothing here ever reaches storage.
  */

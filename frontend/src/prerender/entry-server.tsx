@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (DESIGN §8, issue 11): `npm run build` bundles this file
+ * Build-time rendering of the public pages (docs/frontend-rendering.md): `npm run build` bundles this file
  * for Node (`vite build --ssr`) and scripts/prerender.mjs writes what `prerenderSite` returns into
  * frontend/dist. Each page is the app's own route tree rendered with react-dom/server, with the
  * Emotion (Chakra) styles it uses, its <head> and the catalogues it shows, so the first paint needs

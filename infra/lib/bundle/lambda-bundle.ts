@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { BuildOptions, Plugin } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import { LAMBDA_BUNDLE_ALIASES, REPO_ROOT } from '../paths.js';
 
 /**
  * How every Lane function is bundled (docs/lambda-bundles.md): one esbuild build, the same for the
  * cloud (`LaneFunction` runs `bundle-cli.ts`) and for `npm run bench`, which measures exactly
- * what is deployed. esbuild's JavaScript API rather than its command line, because the two plugins
- * below need it.
+ * what is deployed. esbuild's JavaScript API rather than its command line, because the plugin below
+ * needs it.
  */
 
 /** Lets bundled CommonJS dependencies (parts of stripe and the SDK) require() Node built-ins. */
@@ -39,11 +40,153 @@ const SDK_PACKAGE_MANIFEST = /[\\/]node_modules[\\/]@(aws-sdk|smithy)[\\/][^\\/]
 const SDK_SCHEMA_MODULE =
   /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/;
 
+/** An AWS SDK client's error classes (see `compactErrorClasses`). */
+const SDK_ERRORS_MODULE =
+  /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]models[\\/]errors\.js$/;
+const ERRORS_HEADER = /^import \{ (\w+) as __BaseException \} from "(\.\/\w+)";\n/;
+/** One error class exactly as the SDK's code generator writes it; anything else is left alone. */
+const ERROR_CLASS = new RegExp(
+  [
+    'export class (\\w+) extends __BaseException \\{\\n',
+    '    static shapeId = "([\\w.]+#\\1)";\\n',
+    '    name = "\\1";\\n',
+    '    \\$fault = "(client|server)";\\n',
+    '(?:    \\$retryable = (\\{[\\w: ]*\\});\\n)?',
+    '((?:    \\w+;\\n)*)',
+    '    constructor\\(opts\\) \\{\\n',
+    '        super\\(\\{\\n',
+    '            name: "\\1",\\n',
+    '            \\$fault: "\\3",\\n',
+    '            \\.\\.\\.opts,\\n',
+    '        \\}\\);\\n',
+    '        Object\\.setPrototypeOf\\(this, \\1\\.prototype\\);\\n',
+    '((?:        this\\.\\w+ = opts\\.\\w+;\\n)*)',
+    '    \\}\\n',
+    '\\}\\n',
+  ].join(''),
+  'y',
+);
+
 /**
- * Only what is called of two libraries that esbuild cannot prune on its own:
+ * An AWS SDK client's error classes (models/errors.js: DynamoDB has 35, each about 270 bytes
+ * minified), all kept because the client's schema module registers every one, written as calls
+ * to one function that builds the same class: same name, static shapeId, prototype chain, and
+ * own properties defined in the same order with the same values and attributes as the class
+ * fields and constructor do. Only a file made entirely of classes of the exact generated form is
+ * rewritten (`undefined` otherwise: the file is bundled as it is).
+ */
+export function compactErrorClasses(source: string): string | undefined {
+  const header = ERRORS_HEADER.exec(source);
+  if (!header) return undefined;
+  const calls: string[] = [];
+  let serviceNamespace: string | undefined;
+  ERROR_CLASS.lastIndex = header[0].length;
+  while (ERROR_CLASS.lastIndex < source.length) {
+    const at = ERROR_CLASS.lastIndex;
+    const match = ERROR_CLASS.exec(source);
+    if (!match || match.index !== at) return undefined;
+    const [, name, shapeId, fault, retryable, declared, assigned] = match;
+    const fields = [...declared!.matchAll(/^ {4}(\w+);$/gm)].map((m) => m[1]!);
+    const assignments = [...assigned!.matchAll(/^ {8}this\.(\w+) = opts\.(\w+);$/gm)];
+    // Each declared field is assigned from the option of its name, in the same order.
+    if (
+      assignments.length !== fields.length ||
+      assignments.some(([, target, from], i) => target !== fields[i] || from !== fields[i])
+    )
+      return undefined;
+    const namespace = shapeId!.slice(0, -`#${name!}`.length);
+    if (namespace !== (serviceNamespace ??= namespace)) return undefined;
+    const args = [JSON.stringify(name), JSON.stringify(fault), JSON.stringify(fields)];
+    if (retryable) args.push(`() => (${retryable})`);
+    calls.push(`export const ${name} = /* @__PURE__ */ __error(${args.join(', ')});`);
+  }
+  if (calls.length === 0) return undefined;
+  return [
+    `import { ${header[1]} as __BaseException } from ${JSON.stringify(header[2])};`,
+    'const __define = (target, key, value) =>',
+    '  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });',
+    `const __namespace = ${JSON.stringify(serviceNamespace)};`,
+    'const __error = (name, fault, fields, retryable) => {',
+    '  const shapeId = `${__namespace}#${name}`;',
+    '  const C = { [name]: class extends __BaseException {',
+    '    constructor(opts) {',
+    '      super({ name, $fault: fault, ...opts });',
+    '      __define(this, "name", name);',
+    '      __define(this, "$fault", fault);',
+    '      if (retryable) __define(this, "$retryable", retryable());',
+    '      for (const field of fields) __define(this, field, undefined);',
+    '      Object.setPrototypeOf(this, C.prototype);',
+    '      for (const field of fields) this[field] = opts[field];',
+    '    }',
+    '  } }[name];',
+    '  __define(C, "shapeId", shapeId);',
+    '  return C;',
+    '};',
+    ...calls,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Modules of Stripe and the SDK that no function runs, each replaced by a module with the same
+ * exports, which throw, naming the module, when called or constructed.
+ */
+const LEFT_OUT_MODULES: readonly { module: RegExp; what: string; why: string }[] = [
+  {
+    // Called by StripeResource for a list or search call only (its spec's methodType).
+    module: /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]autoPagination\.js$/,
+    what: "Stripe's auto-pagination of list and search calls",
+    why: 'Lane makes no list or search call',
+  },
+  {
+    // Built only by Stripe.createFetchHttpClient(); the Node client is the default (NodeHttpClient).
+    module: /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]net[\\/]FetchHttpClient\.js$/,
+    what: "Stripe's fetch HTTP client",
+    why: 'Lane uses the library’s default Node client',
+  },
+  {
+    // Built only when a client's retry mode is adaptive (AWS_RETRY_MODE or retry_mode in a
+    // shared config file); Lane sets neither, and its clients retry in the standard mode.
+    module:
+      /[\\/]node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]retry[\\/]util-retry[\\/]AdaptiveRetryStrategy\.js$/,
+    what: "The AWS SDK's adaptive retry mode",
+    why: 'Lane’s clients retry in the standard mode; unset AWS_RETRY_MODE',
+  },
+  {
+    // Sha256Node falls back on it only where node:crypto has no SHA-256; Node always has it.
+    module:
+      /[\\/]node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]checksum[\\/]sha256[\\/]Sha256Js\.js$/,
+    what: "The AWS SDK's JavaScript SHA-256",
+    why: 'Node’s crypto module hashes',
+  },
+];
+/** The SDK's event-stream serde, which its protocols import dynamically (see `eventStreams`). */
+const SDK_EVENT_STREAMS = '@smithy/core/event-streams';
+/** As a metafile names it: relative to the working directory (the repository root). */
+const SDK_EVENT_STREAMS_MODULE =
+  /(?:^|[\\/])node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]event-streams[\\/]index\.js$/;
+
+/** How each module the plugin writes says it is left out, naming itself and where to bring it back. */
+const LEFT_OUT = (what: string, why: string) =>
+  `${what} is not in this bundle (${why}): see infra/lib/bundle/lambda-bundle.ts.`;
+
+export interface LeanOptions {
+  /**
+   * Keep the SDK's event-stream serde. Every SDK protocol imports it dynamically, in case an
+   * operation streams events, so a bundler carries it (16 kB) in every function; only a client
+   * whose service has event streams (Bedrock's ConverseStream) imports it statically, from its
+   * runtime configuration. Without it, the dynamic import gets a stand-in that throws when used.
+   * `buildLambda` decides: it keeps the serde exactly when a client of the bundle imports it.
+   */
+  eventStreams: boolean;
+}
+
+/**
+ * Only what is called of the libraries esbuild cannot prune on its own:
  *
- * - Stripe: the resources Lane never calls (see STRIPE_RESOURCES_CALLED). Webhook signing and
- *   verification, the HTTP client, errors and the resources called are the library's own code.
+ * - Stripe: the resources Lane never calls (see STRIPE_RESOURCES_CALLED), and the auto-pagination
+ *   of list and search calls, which Lane never makes. Webhook signing and verification, the HTTP
+ *   client, errors and the resources called are the library's own code.
  * - The AWS SDK clients' schema modules declare every operation's shapes with computed keys
  *   (`{ [_h]: [...] }`, `_h` a string constant); esbuild cannot tell such an object has no side
  *   effects, so it keeps every shape of the service (SES v2: 48 kB, of which the mailer uses one
@@ -51,64 +194,167 @@ const SDK_SCHEMA_MODULE =
  *   lets it drop the unused ones.
  * - Each AWS SDK client imports its whole package.json (about 2 kB: scripts, dependencies, type
  *   paths…) for the version it puts in its user agent; the bundle keeps its name and version only.
+ * - The SDK's event-stream serde where no client streams events (LeanOptions.eventStreams).
+ * - DynamoDB's endpoint-discovery cache (an LRU cache library, 8 kB): the client builds one, but
+ *   no DynamoDB command of this SDK uses endpoint discovery, so nothing reads it. A stand-in cache
+ *   is built instead, which throws if anything ever does.
+ * - Each AWS SDK client's error classes, as calls to one function that builds the same classes
+ *   (`compactErrorClasses`).
+ * - Modules no function runs (LEFT_OUT_MODULES): the SDK's adaptive retry mode and JavaScript
+ *   SHA-256, Stripe's auto-pagination and fetch HTTP client.
+ * - Bedrock's bearer-token login through SSO (the SDK's SSO-OIDC client, 17 kB). Bedrock accepts
+ *   an API key as a bearer token, read from AWS_BEARER_TOKEN_BEDROCK by the SDK's own provider,
+ *   kept; when the auth preference asks for a bearer token and that variable is unset, the SDK
+ *   would then try an SSO login, which a Lambda function has no configuration for: the stand-in
+ *   throws the error the SDK throws when no provider has a token.
  */
-export const leanDependencies: Plugin = {
-  name: 'lane-lean-dependencies',
-  setup(build) {
-    const kept = new Set(Object.values(STRIPE_RESOURCES_CALLED));
-    const standInsFor = (path: string, file: string) => {
-      const names = [...readFileSync(path, 'utf8').matchAll(/^export (?:const|class) (\w+)/gm)].map(
-        (m) => m[1]!,
-      );
-      const contents = [
-        `import { standIn } from ${JSON.stringify(STAND_IN_MODULE)};`,
-        ...names.map((name) => `export const ${name} = standIn(${JSON.stringify(file)});`),
-      ].join('\n');
-      return { contents, loader: 'js' as const };
-    };
-    build.onLoad({ filter: STRIPE_RESOURCE_MODULE }, ({ path }) => {
-      const file = STRIPE_RESOURCE_MODULE.exec(path)![1]!.replaceAll('\\', '/');
-      // A namespace (Checkout/index.js) only builds its resources: kept, with stand-ins inside.
-      if (kept.has(file) || file.endsWith('/index.js')) return undefined;
-      return standInsFor(path, `resources/${file}`);
-    });
-    build.onLoad({ filter: STRIPE_MODULES_NOT_CALLED }, ({ path }) =>
-      standInsFor(path, STRIPE_MODULES_NOT_CALLED.exec(path)![1]!),
-    );
-    // One stand-in for every resource left out: built as the Stripe class builds a resource, it
-    // throws, naming the resource, as soon as any of its methods is looked up.
-    build.onResolve({ filter: /^stripe\/stand-in$/ }, () => ({
-      path: STAND_IN_MODULE,
-      namespace: 'lane',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'lane' }, () => ({
-      contents: `export const standIn = (file) => function () {
-        return new Proxy({}, {
-          get(_, key) {
-            if (typeof key === 'symbol' || key === 'then') return undefined;
-            throw new Error("Stripe's " + file + ' is not in this bundle: add it to STRIPE_RESOURCES_CALLED (infra/lib/bundle/lambda-bundle.ts).');
-          },
-        });
-      };`,
-      loader: 'js',
-    }));
-    build.onLoad({ filter: SDK_PACKAGE_MANIFEST }, ({ path }) => {
-      const { name, version } = JSON.parse(readFileSync(path, 'utf8')) as { name: string; version: string };
-      return { contents: JSON.stringify({ name, version }), loader: 'json' };
-    });
-    build.onLoad({ filter: SDK_SCHEMA_MODULE }, ({ path }) => {
-      const source = readFileSync(path, 'utf8');
-      const strings = new Map(
-        [...source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm)].map((m) => [m[1]!, m[2]!] as const),
-      );
-      const contents = source.replace(/\[(_\w+)\]:/g, (key, name: string) => {
-        const value = strings.get(name);
-        return value === undefined ? key : `${value}:`;
+export function leanDependencies({ eventStreams }: LeanOptions): Plugin {
+  return {
+    name: 'lane-lean-dependencies',
+    setup(build) {
+      const kept = new Set(Object.values(STRIPE_RESOURCES_CALLED));
+      // `file` as short as it can be (about 160 of them): `Refunds` stands for resources/Refunds.js.
+      const standInsFor = (path: string, file: string) => {
+        const names = [...readFileSync(path, 'utf8').matchAll(/^export (?:const|class) (\w+)/gm)].map(
+          (m) => m[1]!,
+        );
+        const contents = [
+          `import { standIn } from ${JSON.stringify(STAND_IN_MODULE)};`,
+          ...names.map((name) => `export const ${name} = standIn(${JSON.stringify(file)});`),
+        ].join('\n');
+        return { contents, loader: 'js' as const };
+      };
+      build.onLoad({ filter: STRIPE_RESOURCE_MODULE }, ({ path }) => {
+        const file = STRIPE_RESOURCE_MODULE.exec(path)![1]!.replaceAll('\\', '/');
+        // A namespace (Checkout/index.js) only builds its resources: kept, with stand-ins inside.
+        if (kept.has(file) || file.endsWith('/index.js')) return undefined;
+        return standInsFor(path, file.slice(0, -'.js'.length));
       });
-      return { contents, loader: 'js' };
-    });
-  },
-};
+      build.onLoad({ filter: STRIPE_MODULES_NOT_CALLED }, ({ path }) =>
+        standInsFor(path, `../${STRIPE_MODULES_NOT_CALLED.exec(path)![1]!.slice(0, -'.js'.length)}`),
+      );
+      // One stand-in for every resource left out: built as the Stripe class builds a resource, it
+      // throws, naming the resource, as soon as any of its methods is looked up.
+      build.onResolve({ filter: /^stripe\/stand-in$/ }, () => ({
+        path: STAND_IN_MODULE,
+        namespace: 'lane',
+      }));
+      build.onLoad({ filter: /^stripe\/stand-in$/, namespace: 'lane' }, () => ({
+        contents: `export const standIn = (name) => function () {
+          const file = (name.startsWith('../') ? name.slice(3) : 'resources/' + name) + '.js';
+          return new Proxy({}, {
+            get(_, key) {
+              if (typeof key === 'symbol' || key === 'then') return undefined;
+              throw new Error("Stripe's " + file + ' is not in this bundle: add it to STRIPE_RESOURCES_CALLED (infra/lib/bundle/lambda-bundle.ts).');
+            },
+          });
+        };`,
+        loader: 'js',
+      }));
+      for (const { module, what, why } of LEFT_OUT_MODULES) {
+        build.onLoad({ filter: module }, ({ path }) => {
+          const names = [...readFileSync(path, 'utf8').matchAll(/^export (?:const|class) (\w+)/gm)].map(
+            (m) => m[1]!,
+          );
+          const contents = [
+            `const fail = () => { throw new Error(${JSON.stringify(LEFT_OUT(what, why))}); };`,
+            ...names.map((name) => `export const ${name} = function () { fail(); };`),
+          ].join('\n');
+          return { contents, loader: 'js' };
+        });
+      }
+      build.onLoad({ filter: SDK_ERRORS_MODULE }, ({ path }) => {
+        const contents = compactErrorClasses(readFileSync(path, 'utf8'));
+        return contents === undefined ? undefined : { contents, loader: 'js' };
+      });
+      build.onLoad({ filter: SDK_PACKAGE_MANIFEST }, ({ path }) => {
+        const { name, version } = JSON.parse(readFileSync(path, 'utf8')) as {
+          name: string;
+          version: string;
+        };
+        return { contents: JSON.stringify({ name, version }), loader: 'json' };
+      });
+      build.onLoad({ filter: SDK_SCHEMA_MODULE }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        const strings = new Map(
+          [...source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm)].map((m) => [m[1]!, m[2]!] as const),
+        );
+        const contents = source.replace(/\[(_\w+)\]:/g, (key, name: string) => {
+          const value = strings.get(name);
+          return value === undefined ? key : `${value}:`;
+        });
+        return { contents, loader: 'js' };
+      });
+      if (!eventStreams) {
+        // Only the protocols' dynamic import: a client that streams imports the serde statically.
+        build.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, ({ kind }) =>
+          kind === 'dynamic-import' ? { path: SDK_EVENT_STREAMS, namespace: 'lane' } : undefined,
+        );
+        build.onLoad({ filter: /^@smithy\/core\/event-streams$/, namespace: 'lane' }, () => ({
+          contents: `const fail = () => {
+            throw new Error(${JSON.stringify(LEFT_OUT("The AWS SDK's event-stream serde", 'no client in it has an event-stream operation'))});
+          };
+          export const eventStreamSerdeProvider = fail;
+          export class EventStreamSerde { constructor() { fail(); } }`,
+          loader: 'js',
+        }));
+      }
+      build.onResolve({ filter: /^@aws-sdk\/endpoint-cache$/ }, () => ({
+        path: '@aws-sdk/endpoint-cache/stand-in',
+        namespace: 'lane',
+      }));
+      build.onLoad({ filter: /^@aws-sdk\/endpoint-cache\/stand-in$/, namespace: 'lane' }, () => ({
+        contents: `const fail = () => {
+          throw new Error(${JSON.stringify(LEFT_OUT("The AWS SDK's endpoint-discovery cache", 'no DynamoDB command of this SDK uses endpoint discovery'))});
+        };
+        export class EndpointCache {
+          getEndpoint() { fail(); }
+          get() { fail(); }
+          set() { fail(); }
+          delete() { fail(); }
+          has() { fail(); }
+          clear() { fail(); }
+        }`,
+        loader: 'js',
+      }));
+      build.onResolve(
+        { filter: /^@aws-sdk\/token-providers$/ },
+        async ({ importer, resolveDir, kind, pluginData }) => {
+          if ((pluginData as { lane?: boolean } | undefined)?.lane) return undefined;
+          const real = await build.resolve('@aws-sdk/token-providers', {
+            importer,
+            resolveDir,
+            kind,
+            pluginData: { lane: true },
+          });
+          if (real.errors.length > 0) return { errors: real.errors };
+          return { path: '@aws-sdk/token-providers/environment', namespace: 'lane', pluginData: real.path };
+        },
+      );
+      build.onLoad(
+        { filter: /^@aws-sdk\/token-providers\/environment$/, namespace: 'lane' },
+        ({ pluginData }) => {
+          const index = pluginData as string;
+          const dir = dirname(index);
+          return {
+            contents: `import { TokenProviderError } from "@smithy/core/config";
+              export { fromEnvSigningName } from ${JSON.stringify(join(dir, 'fromEnvSigningName.js'))};
+              export { fromStatic } from ${JSON.stringify(join(dir, 'fromStatic.js'))};
+              const noSso = () => async () => {
+                throw new TokenProviderError(${JSON.stringify(
+                  `Could not load token from any providers: ${LEFT_OUT("The SDK's SSO token login", 'a Lambda function has no SSO configuration; set AWS_BEARER_TOKEN_BEDROCK for a bearer token')}`,
+                )}, false);
+              };
+              export const fromSso = noSso;
+              export const nodeProvider = noSso;`,
+            loader: 'js',
+            resolveDir: dir,
+          };
+        },
+      );
+    },
+  };
+}
 
 export interface LambdaBundleTarget {
   /** The handler module (TypeScript). */
@@ -119,7 +365,10 @@ export interface LambdaBundleTarget {
   assistant: string;
 }
 
-export function lambdaBuildOptions({ entry, outfile, assistant }: LambdaBundleTarget): BuildOptions {
+export function lambdaBuildOptions(
+  { entry, outfile, assistant }: LambdaBundleTarget,
+  lean: LeanOptions = { eventStreams: false },
+): BuildOptions {
   return {
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
@@ -141,7 +390,26 @@ export function lambdaBuildOptions({ entry, outfile, assistant }: LambdaBundleTa
     alias: { ...LAMBDA_BUNDLE_ALIASES },
     // Our pinned SDK is bundled rather than the runtime's loaded (2.5× slower to initialise).
     external: [],
-    plugins: [leanDependencies],
+    plugins: [leanDependencies(lean)],
     logLevel: 'error',
   };
+}
+
+/** A module of the bundle, other than the protocols' dynamic import, that needs the event-stream serde. */
+const importsEventStreams = (metafile: Metafile): boolean =>
+  Object.keys(metafile.inputs).some((input) => SDK_EVENT_STREAMS_MODULE.test(input));
+
+/**
+ * Bundles one function (the cloud's `bundle-cli.ts` and the bench alike). First without the SDK's
+ * event-stream serde: if a client of the bundle imports it all the same (its service streams
+ * events), that build is redone with the serde for the protocols too, so the stand-in is never in
+ * a bundle whose clients could reach it. `overrides` (a metafile, stdin for a test) go to both.
+ */
+export async function buildLambda(
+  target: LambdaBundleTarget,
+  overrides: Omit<BuildOptions, 'plugins'> = {},
+): Promise<BuildResult<{ metafile: true }>> {
+  const lean = await build({ ...lambdaBuildOptions(target), ...overrides, metafile: true });
+  if (!importsEventStreams(lean.metafile)) return lean;
+  return build({ ...lambdaBuildOptions(target, { eventStreams: true }), ...overrides, metafile: true });
 }

@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
  * its ConditionCheck as ConditionCheckItem).
  */
 export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
-/** The item types of DESIGN §5, by their shared key prefix. */
+/** The item types of docs/architecture.md ("Data: one table"), by their shared key prefix. */
 export type ItemKind = keyof typeof KEY_PREFIX;
 
 /** Some actions on some item types: the unit of table access a function is given. */
@@ -27,7 +27,7 @@ export interface DataProps {
 }
 
 /**
- * The one table (DESIGN §5): on demand, items expire by `expires_at`, recoverable to any second of
+ * The one table (docs/architecture.md, "Data: one table"): on demand, items expire by `expires_at`, recoverable to any second of
  * the last 35 days, protected from deletion. Its key schema and TTL attribute come from shared/, as
  * the local stack's do.
  */

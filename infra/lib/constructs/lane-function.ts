@@ -52,7 +52,7 @@ function requireLocalEsbuild(): void {
 }
 
 /**
- * Every Lane Lambda function, with the defaults decided once (STYLE habit 2): Node 22 on arm64, a
+ * Every Lane Lambda function, with the defaults decided once: Node 22 on arm64, a
  * minified ESM bundle with source maps (target node20, so the same code runs on our Node 20
  * machines), JSON logs in a log group of its own with a retention, and a role that starts with
  * nothing but writing its own logs. Access is granted per function by the caller. X-Ray is off: no
@@ -73,7 +73,7 @@ export class LaneFunction extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
-      // Logs hold no message content (DESIGN §9); they go with the stack.
+      // Logs hold no message content (docs/architecture.md, "Security and privacy"); they go with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
@@ -132,7 +132,7 @@ export class LaneFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 on purpose (STACK.md): a supported LTS runtime, and the bundle targets node20 so the code ' +
+        'Node.js 22 on purpose (nodejs20.x is deprecated): a supported LTS runtime, and the bundle targets node20 so the code ' +
         'that runs here is the code tested on our Node 20 machines. Move with the team to a newer LTS.',
     });
   }

@@ -57,7 +57,7 @@ export const TABLE_OPERATIONS = [
 /** SES reviews an account at a 5% bounce rate and a 0.1% complaint rate; these alarm before that. */
 export const SES_REPUTATION = { bounceRate: 0.04, complaintRate: 0.0008 } as const;
 
-/** The chat error classes that mean the model failed (not the caller): ai_* codes of DESIGN §7. */
+/** The chat error classes that mean the model failed (not the caller): the ai_* codes of shared/src/errors.ts. */
 export const MODEL_ERROR_CLASSES = ['ai_error', 'ai_unavailable', 'ai_configuration'] as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -119,7 +119,7 @@ const laneMetric = (metricName: string, statistic: string = Stats.SUM, label?: s
   });
 
 /**
- * What ops watch (DESIGN §10): one dashboard for traffic, errors, latency, the model, the money
+ * What ops watch (docs/operations.md, "The dashboard and the alarms"): one dashboard for traffic, errors, latency, the model, the money
  * and the dead letters, and alarms that email the operator through SNS.
  */
 export class Observability extends Construct {
@@ -485,7 +485,7 @@ export class Observability extends Construct {
       new TextWidget({
         markdown:
           '# Lane\nTraffic and errors first, then each function, the model, the money and the dead letters. ' +
-          'Reading guide: the README, Deploy, "Reading the dashboard".',
+          'Reading guide: docs/operations.md, "The dashboard and the alarms".',
         width: 24,
         height: 2,
       }),

@@ -171,7 +171,7 @@ export class Web extends Construct {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
       // Retained so deleting the stack never needs the bucket emptied first; the build is
-      // reproducible, so the retained copy can be deleted by hand (README, Deploy).
+      // reproducible, so the retained copy can be deleted by hand (docs/operations.md, "Destroy").
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -284,7 +284,7 @@ export class Web extends Construct {
         reason:
           'A CloudFront web ACL must live in us-east-1 and costs a fixed monthly fee; abuse is bounded by stage ' +
           'throttling, per-IP/email/session rate limits in the handlers and Shield Standard. `-c wafApiRateLimit=N` ' +
-          'adds one (README, Deploy).',
+          'adds one (docs/operations.md, "Context values").',
       });
     }
     Validations.of(this.distribution).acknowledge({
@@ -340,7 +340,7 @@ export class Web extends Construct {
     new CfnOutput(this, 'StripeWebhookUrl', {
       key: 'StripeWebhookUrl',
       value: `${this.siteUrl}${API_PREFIX}/stripe/webhook`,
-      description: 'Register this endpoint in Stripe (README, Deploy lists the events)',
+      description: 'Register this endpoint in Stripe (docs/operations.md lists the events)',
     });
   }
 

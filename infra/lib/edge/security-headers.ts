@@ -14,7 +14,7 @@ export interface ResponseHeaders {
 const HSTS = /^max-age=(\d+)((?:;\s*(?:includeSubDomains|preload))*)$/i;
 
 /**
- * The shared security headers (DESIGN §9) as a CloudFront response headers policy. CloudFront
+ * The shared security headers (docs/architecture.md, "Security and privacy") as a CloudFront response headers policy. CloudFront
  * models the well-known ones as typed settings and refuses them as custom headers, so each is
  * translated; a value CloudFront cannot express is an error here rather than a header lost.
  * Every header overrides whatever the origin sent, so S3 and the API answer alike.

@@ -3,7 +3,7 @@ import { stubCloudEnv } from '../../test/cloud.js';
 
 /** How many times the offline assistant's module was evaluated (each test starts from fresh modules). */
 const offline = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('../local/offline-assistant/offline-assistant.js', async (importOriginal) => {
+vi.mock('../adapters/offline-assistant/offline-assistant.js', async (importOriginal) => {
   offline.loads += 1;
   return importOriginal();
 });

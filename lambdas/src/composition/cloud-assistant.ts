@@ -20,7 +20,7 @@ export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
    */
   if (process.env['LANE_ASSISTANT'] === 'offline') {
     return onFirstAnswer(() =>
-      import('../local/offline-assistant/offline-assistant.js').then(
+      import('../adapters/offline-assistant/offline-assistant.js').then(
         ({ OfflineAssistant }) => new OfflineAssistant(),
       ),
     );

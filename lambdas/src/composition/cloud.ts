@@ -56,7 +56,7 @@ const SECRET_MAX_AGE_SECONDS = 300;
 
 export async function secretString(secretId: string, options: { fresh?: boolean } = {}): Promise<string> {
   const noValue = () =>
-    new Error(`The secret ${secretId} has no value yet. Put its value (see the README, Deploy).`);
+    new Error(`The secret ${secretId} has no value yet. Put its value (see docs/operations.md).`);
   let value: unknown;
   try {
     value = await getSecret(secretId, {

@@ -12,7 +12,7 @@ import { LaneError } from '../domain/errors.js';
 import type { EventPublisher } from '../domain/events/event-publisher.js';
 import type { RateCounter } from '../domain/rate-limit/rate-limit.js';
 import { MailboxMailer } from '../local/mailbox.js';
-import { OfflineAssistant } from '../local/offline-assistant/offline-assistant.js';
+import { OfflineAssistant } from '../adapters/offline-assistant/offline-assistant.js';
 import { SimulatedCheckout } from '../local/simulated-checkout.js';
 import { toErrorResponse, type ErrorResponse } from '../http/errors.js';
 import type { Ports } from '../ports.js';

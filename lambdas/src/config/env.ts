@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The Lambda environment, parsed once (STYLE: fail fast). The CDK stack sets exactly these; the
+ * The Lambda environment, parsed once, failing fast. The CDK stack sets exactly these; the
  * local stack does not read them: it builds its own ports (infra/local).
  */
 const cloudEnvSchema = z.object({

@@ -1,4 +1,4 @@
-/** Time always comes from here so expiry can be tested (STYLE: injected clock). */
+/** Time always comes from here so expiry can be tested: it is injected. */
 export interface Clock {
   now(): Date;
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@lane/shared';
 
 /**
- * The short phrases a browser may be shown as an error's `details` (spec §8 shows them for AI
+ * The short phrases a browser may be shown as an error's `details` (the chat shows them for AI
  * failures), each translated in the HTTP layer's catalogue (http/locales). Never raw exception text.
  */
 export const ERROR_DETAILS = [

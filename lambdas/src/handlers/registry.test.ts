@@ -231,7 +231,7 @@ const arrival = (body: fc.Arbitrary<string | undefined>) =>
       return { body: sent, base64, headers: all, contentType, sourceIp };
     });
 
-/** The bytes API Gateway hands the function, as DESIGN §9 reads them. */
+/** The bytes API Gateway hands the function, as the chain reads them. */
 const bytesOf = (a: Arrival): Buffer =>
   a.body === undefined
     ? Buffer.alloc(0)
@@ -239,7 +239,7 @@ const bytesOf = (a: Arrival): Buffer =>
       ? Buffer.from(a.body, 'base64')
       : Buffer.from(a.body, 'utf8');
 
-/** DESIGN §9: at most 32 KB, sent as JSON, parsing, and matching the route's shared schema. */
+/** At most 32 KB, sent as JSON, parsing, and matching the route's shared schema. */
 function isValidRequest(route: string, a: Arrival): boolean {
   const bytes = bytesOf(a);
   if (bytes.length > MAX_BODY_BYTES) return false;
@@ -275,7 +275,7 @@ const event = (route: string, a: Arrival, extra: { cookies?: string[] } = {}) =>
   });
 };
 
-/** What each route may answer to a valid request (DESIGN §7). */
+/** What each route may answer to a valid request. */
 const ANSWERS_TO_VALID: Record<string, number[]> = {
   checkout: [200],
   'checkout-confirm': [200, 402, 404],

@@ -9,7 +9,7 @@ const DETAILS: Readonly<Record<Language, Readonly<Record<ErrorDetail, string>>>>
   es: es.details,
 };
 
-/** The translated phrase of a detail: what the browser may show (spec §8), in the page's language. */
+/** The translated phrase of a detail: what the browser may show, in the page's language. */
 export const detailPhrase = (detail: ErrorDetail, lang: Language): string => DETAILS[lang][detail];
 
 export interface ErrorResponse {
@@ -18,7 +18,7 @@ export interface ErrorResponse {
   headers: Record<string, string>;
 }
 
-/** The one place an error becomes an HTTP answer (STYLE: code → status → message). */
+/** The one place an error becomes an HTTP answer: code → status → message. */
 export function toErrorResponse(error: unknown, lang: Language = 'en'): ErrorResponse {
   if (!(error instanceof LaneError)) {
     return {

@@ -156,7 +156,7 @@ export function reportFailure(error: unknown): void {
 }
 
 /**
- * The one middy chain every HTTP route runs through (STYLE habit 4): normalised headers, a size
+ * The one middy chain every HTTP route runs through: normalised headers, a size
  * limit, the JSON body parsed and validated with the shared schema, the route's own failures
  * counted, typed errors mapped to the shared codes, and the security headers on every answer,
  * success or failure. The route function gets a request that passed all of it.

@@ -9,7 +9,7 @@ export interface CookieSettings {
 export const sessionTokenFrom = (cookies: readonly string[]): string | undefined =>
   readCookie(cookies, SESSION_COOKIE);
 
-/** The session cookie lives exactly as long as what it grants (DESIGN §7). */
+/** The session cookie lives exactly as long as what it grants (docs/architecture.md, "The session"). */
 export function sessionCookie(token: string, expiresAt: Date, now: Date, settings: CookieSettings): string {
   return serializeCookie(SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,

@@ -30,7 +30,7 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   return within(banner);
 }
 
-describe('the route table (spec §2)', () => {
+describe('the route table', () => {
   it.each([
     ['/', ''],
     ['/es', ''],
@@ -142,7 +142,7 @@ describe('the language switch', () => {
   });
 });
 
-describe('the header (spec §2, §9)', () => {
+describe('the header', () => {
   it(`turns solid only once the page is scrolled more than ${HEADER_SCROLL_THRESHOLD} px`, async () => {
     renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
@@ -204,7 +204,7 @@ describe('the header (spec §2, §9)', () => {
   });
 });
 
-describe('the footer (spec §2)', () => {
+describe('the footer', () => {
   it.each([
     ['/', 'Privacy Policy', '/privacy', 'Terms of Service', '/terms', 'Access', '/access', /not a lawyer/],
     [

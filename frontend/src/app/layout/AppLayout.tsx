@@ -86,7 +86,7 @@ function Shell() {
   );
 }
 
-/** The frame of every page (spec §2): skip link, fixed header, the page in <main>, footer. */
+/** The frame of every page: skip link, fixed header, the page in <main>, footer. */
 export function AppLayout() {
   return (
     <PathLanguage>

@@ -28,7 +28,7 @@ function useYear(): number {
   return useSyncExternalStore(noSubscription, currentYear, () => __LANE_BUILD_YEAR__);
 }
 
-/** Spec §2: brand, language toggle, privacy/terms/access in the page's language, copyright, not-a-lawyer note. */
+/** The footer: brand, language toggle, privacy/terms/access in the page's language, copyright, not-a-lawyer note. */
 export function Footer() {
   const { t } = useTranslation();
   const location = useLocation();

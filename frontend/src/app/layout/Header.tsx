@@ -11,7 +11,7 @@ import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { LogoMark } from './LogoMark';
 import { useScrolledPast } from './useScrolledPast';
 
-/** Spec §9: the header turns white and blurred once the page is scrolled more than 20 px. */
+/** The header turns white and blurred once the page is scrolled more than 20 px. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 export const HEADER_HEIGHT = '4rem';
 
@@ -63,7 +63,7 @@ function NavLinks({ direction, language }: { direction: 'row' | 'column'; langua
 }
 
 /**
- * Spec §2: fixed at the top, transparent over the page until it scrolls past the threshold, then
+ * Fixed at the top, transparent over the page until it scrolls past the threshold, then
  * white and blurred. Logo home, Access, and the language switch; on small screens the two links
  * move into a menu behind a labelled toggle.
  */

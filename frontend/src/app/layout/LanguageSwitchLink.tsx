@@ -22,7 +22,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The language switch (spec §1). The other language's catalogues load as soon as the link is
+ * The language switch. The other language's catalogues load as soon as the link is
  * pointed at or focused, and a click navigates only once they are there: the new URL never shows
  * the old language while they load.
  */

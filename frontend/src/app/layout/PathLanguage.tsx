@@ -21,7 +21,7 @@ export function i18nFor(language: Language): i18n {
   return instance;
 }
 
-/** Spec §1: the language follows whether the path starts with /es. */
+/** The language follows whether the path starts with /es. */
 export function PathLanguage({ children }: { children: ReactNode }) {
   const language = useLanguage();
 

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('the access form', () => {
-  it('asks for one required email field with the spec wording', async () => {
+  it('asks for one required email field under the welcome heading', async () => {
     renderAccess();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lane!' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /email/i });
@@ -63,7 +63,7 @@ describe('the access form', () => {
   });
 });
 
-describe('email validation (spec §5), before any call', () => {
+describe('email validation, before any call', () => {
   it.each(['', '    ', 'ana.example.com'])('refuses %j in English with the exact toast', async (email) => {
     const fetchMock = network();
     renderAccess();

@@ -9,7 +9,7 @@ import { BuyAccessView } from './components/BuyAccessView';
 import { EmailForm } from './components/EmailForm';
 import { useAccessFlow } from './hooks/useAccessFlow';
 
-/** /access and /es/access (spec §2): the email check that opens a pass. */
+/** /access and /es/access: the email check that opens a pass. */
 export default function AccessPage() {
   const { t } = useTranslation('access');
   const lanePath = useLocalizedPath()('/lane');
@@ -17,7 +17,7 @@ export default function AccessPage() {
   const flow = useAccessFlow();
   const { view } = flow;
 
-  // Spec §2: a stored admin marker skips the form. It is only a hint: /lane asks the server.
+  // A stored admin marker skips the form. It is only a hint: /lane asks the server.
   useEffect(() => {
     if (readAdminHint()) navigate(lanePath, { replace: true });
   }, [navigate, lanePath]);

@@ -35,7 +35,7 @@ import { usePassClock } from './hooks/usePassClock';
 import { useSectionLabels } from './hooks/useSectionLabels';
 import { conversationToText, localDateStamp, saveTextFile } from './transcript';
 
-// The playbook is its own chunk with its own namespace (DESIGN §8): only /lane ever loads it.
+// The playbook is its own chunk with its own namespace (bench/README.md, "The targets"): only /lane ever loads it.
 // It is the one page-level composition of two features; the app layer has no slot for it.
 const Playbook = lazy(() => import('../playbook/Playbook'));
 
@@ -49,7 +49,7 @@ function passEndOf(error: unknown, known: SessionResponse | null): PassEnd | nul
   if (error.code === 'expired')
     return { reason: 'expired', durationHours: error.body?.durationHours ?? knownDuration };
   if (error.code !== 'no_session') return null;
-  // The session cookie lives exactly as long as the pass (DESIGN §7): a cookie gone at the pass's
+  // The session cookie lives exactly as long as the pass (docs/architecture.md, "The session"): a cookie gone at the pass's
   // end means the pass ran out, not that the person signed out.
   const ranOut = known?.role === 'user' && Date.parse(known.expiresAt) <= Date.now();
   return ranOut
@@ -104,7 +104,7 @@ function PassEnded({ end, onDownload }: { end: PassEnd; onDownload: () => void }
 }
 
 /**
- * /lane and /es/lane (spec §2): the protected chat with the playbook; the server decides access.
+ * /lane and /es/lane: the protected chat with the playbook; the server decides access.
  * (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
  */
 export default function LanePage() {

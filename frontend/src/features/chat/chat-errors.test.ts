@@ -11,7 +11,7 @@ const apiError = (code: ApiError['code'], status: number, details?: string) =>
       : { error: code, message: 'm', details },
   );
 
-describe('describeChatFailure (spec §8)', () => {
+describe('describeChatFailure', () => {
   it.each([
     [apiError('network_error', 0), 'connection'],
     [new EmptyAnswerError(), 'empty'],

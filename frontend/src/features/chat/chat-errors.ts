@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
 
-/** The API answered 200 with nothing to say (spec §8 "AI empty response"). */
+/** The API answered 200 with nothing to say (the "empty response" toast). */
 export class EmptyAnswerError extends Error {
   constructor() {
     super('The assistant answered with an empty response.');
@@ -8,7 +8,7 @@ export class EmptyAnswerError extends Error {
   }
 }
 
-/** The §8 toasts of a failed chat call; each names a group under `errors` in the chat namespace. */
+/** The toasts of a failed chat call; each names a group under `errors` in the chat namespace. */
 export type ChatNotice =
   | 'connection'
   | 'empty'
@@ -25,7 +25,7 @@ export type ChatFailure =
 const notice = (name: ChatNotice): ChatFailure => ({ kind: 'notice', notice: name });
 const MENTIONS_API_KEY = /api[\s_-]?key/i;
 
-/** Maps a failed chat call to what the person sees (spec §8), from the shared error codes. */
+/** Maps a failed chat call to what the person sees, from the shared error codes. */
 export function describeChatFailure(error: unknown): ChatFailure {
   if (error instanceof EmptyAnswerError) return notice('empty');
   if (!(error instanceof ApiError)) return notice('unavailable');

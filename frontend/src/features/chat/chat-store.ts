@@ -32,7 +32,7 @@ export function pendingAnswer(state: ChatState): AnswerEntry | undefined {
 }
 
 /**
- * The conversation, in memory above the router (DESIGN §7): a page that unmounts mid-answer
+ * The conversation, in memory above the router (docs/chat-screen.md): a page that unmounts mid-answer
  * leaves the answer streaming in here, and the page shows it again when the person comes back.
  * Nothing is ever written to storage. While there is a conversation, closing or reloading the tab
  * asks first (the browser's own prompt), since that erases it.

@@ -35,11 +35,11 @@ export interface AnswerEntry {
   failure?: { notice: ChatNotice; details?: string };
 }
 
-/** One message of the conversation, held in memory only: closing or reloading the tab erases it (spec §1). */
+/** One message of the conversation, held in memory only: closing or reloading the tab erases it. */
 export type ChatEntry = QuestionEntry | AnswerEntry;
 
 /**
- * What the chat API receives (DESIGN §3): the whole conversation, within the API's limits.
+ * What the chat API receives: the whole conversation (never stored), within the API's limits.
  * Only finished answers are context: a failed or stopped exchange is left out, so roles keep
  * alternating; the window starts on a question; long answers are cut to the per-message limit
  * rather than have the whole call refused.

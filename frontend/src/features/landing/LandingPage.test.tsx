@@ -74,7 +74,7 @@ function section(id: string): HTMLElement {
   return element;
 }
 
-describe.each(['en', 'es'] as const)('the landing page in %s (spec §2)', (lang) => {
+describe.each(['en', 'es'] as const)('the landing page in %s', (lang) => {
   const page = PAGES[lang];
 
   it('opens with the hero: headline, three highlights, the jump to #features and a five-star testimonial', async () => {

@@ -5,7 +5,7 @@ import { Hero } from './components/Hero';
 import { Pricing } from './components/Pricing';
 import { UseCases } from './components/UseCases';
 
-/** Spec §2: hero, #features, #use-cases, #pricing, #faq and #cta, in both languages. */
+/** The landing: hero, #features, #use-cases, #pricing, #faq and #cta, in both languages. */
 export default function LandingPage() {
   return (
     <>

@@ -75,7 +75,7 @@ describe('the plan buttons', () => {
   });
 });
 
-describe('the checkout email (spec §5)', () => {
+describe('the checkout email', () => {
   it.each(['en', 'es'] as const)(
     'in %s rejects an address without the dot-domain pattern, with the exact toast',
     async (lang) => {
@@ -149,7 +149,7 @@ describe('the checkout email (spec §5)', () => {
   });
 });
 
-describe('the purchase (spec §4, DESIGN §7)', () => {
+describe('the purchase', () => {
   it('sends productId, trimmed email, referral and language, keeps the buttons disabled and goes to Stripe', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (answer = resolve)));
@@ -214,7 +214,7 @@ describe('the purchase (spec §4, DESIGN §7)', () => {
   });
 });
 
-describe('the referral (spec §7, issue 5)', () => {
+describe('the referral (issue 5)', () => {
   async function buy(path: string) {
     const fetchMock = mockFetch(ok(checkoutResponseSchema, { url: STRIPE_URL }));
     const { user, dialog } = await openDialog('en', '48hour', path);

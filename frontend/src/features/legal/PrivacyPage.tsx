@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from '@lane/shared';
 import { useTranslation } from 'react-i18next';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 
-/** Spec §2: the privacy policy, effective March 26, 2025, true to what Lane does (DESIGN §5, §7, §9). */
+/** The privacy policy, effective March 26, 2025, true to what Lane does (docs/architecture.md). */
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   const values = { email: SUPPORT_EMAIL };

@@ -2,7 +2,7 @@ import { PLANS, SUPPORT_EMAIL, formatPrice } from '@lane/shared';
 import { useTranslation } from 'react-i18next';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 
-/** Spec §1–§2: the terms; not a lawyer, no refunds after purchase, fair use. */
+/** The terms; not a lawyer, no refunds after purchase, fair use. */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   const values = {

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app';
 
 const mainText = () => screen.getByRole('main').textContent ?? '';
 
-describe('the privacy policy (spec §2, DESIGN §9)', () => {
+describe('the privacy policy', () => {
   it.each([
     ['/privacy', 'Privacy Policy', 'Effective date: March 26, 2025'],
     ['/es/privacy', 'Política de privacidad', 'Fecha de entrada en vigor: 26 de marzo de 2025'],
@@ -46,7 +46,7 @@ describe('the privacy policy (spec §2, DESIGN §9)', () => {
   });
 });
 
-describe('the terms (spec §1)', () => {
+describe('the terms', () => {
   it.each([
     [
       '/terms',

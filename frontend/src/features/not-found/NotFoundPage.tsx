@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/language';
 
-/** Spec §2: any other path. The layout marks it noindex; the server answers it with a real 404. */
+/** Any other path. The layout marks it noindex; the server answers it with a real 404. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();

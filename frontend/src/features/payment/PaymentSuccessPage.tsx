@@ -12,7 +12,7 @@ import { useCountdown } from './hooks/useCountdown';
 import { passLength } from '../../lib/pass-length';
 
 /**
- * Spec §9: after a confirmed payment the page moves on to /lane by itself after five seconds.
+ * After a confirmed payment the page moves on to /lane by itself after five seconds.
  * A failure never moves on: the page stays with its explanation, the way to the Access page and
  * the support address (and, while the server keeps failing, the checkout id in its address, so
  * the payment can still be confirmed from here).
@@ -207,7 +207,7 @@ function Confirming({ sessionId }: { sessionId: string }) {
 }
 
 /**
- * /payment-success and /es/payment-success (spec §2): confirms the Stripe checkout, then opens Lane.
+ * /payment-success and /es/payment-success: confirms the Stripe checkout, then opens Lane.
  * (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
  */
 export default function PaymentSuccessPage() {
@@ -215,7 +215,7 @@ export default function PaymentSuccessPage() {
   const landingPath = useLocalizedPath()('/');
   const sessionId = searchParams.get('session_id')?.trim();
 
-  // Spec §2: without a checkout to confirm there is nothing to show here.
+  // Without a checkout to confirm there is nothing to show here.
   if (!sessionId) return <Navigate to={landingPath} replace />;
 
   return (

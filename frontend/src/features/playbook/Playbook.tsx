@@ -12,7 +12,7 @@ import {
 } from './components/TabContents';
 import { kebab } from './sales-tactics';
 
-/** The spec's tabs (§2), in order; the first is open by default. */
+/** The playbook's tabs, in order; the first is open by default. */
 const TABS = [
   ['handling_questions', HandlingQuestions],
   ['sales_tactics', SalesTactics],

@@ -4,7 +4,7 @@ import type playbook from '../../locales/en/playbook.json';
 export type SalesTacticId = keyof (typeof playbook)['sales_tactics']['items'];
 
 /**
- * Which tactics each language shows, in order (spec §2: the Spanish playbook also has close-now).
+ * Which tactics each language shows, in order (the Spanish playbook also has close-now).
  * Both catalogues translate every tactic, so English and Spanish keep the same keys.
  */
 export const SALES_TACTICS: Readonly<Record<Language, readonly SalesTacticId[]>> = {
@@ -29,5 +29,5 @@ export const SALES_TACTICS: Readonly<Record<Language, readonly SalesTacticId[]>>
   ],
 };
 
-/** The spec names tabs and accordion items in kebab case ('limited-authority'); keys are snake case. */
+/** Tabs and accordion items are named in kebab case ('limited-authority'); keys are snake case. */
 export const kebab = (id: string) => id.replaceAll('_', '-');

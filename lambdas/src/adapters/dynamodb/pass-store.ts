@@ -83,7 +83,7 @@ export interface DynamoPassStoreOptions {
   fingerprint: (email: string) => Promise<string>;
 }
 
-/** The PassStore on one DynamoDB table (DESIGN §5). */
+/** The PassStore on one DynamoDB table (docs/architecture.md, "Data: one table"). */
 export class DynamoPassStore implements PassStore {
   constructor(private readonly options: DynamoPassStoreOptions) {}
 

@@ -284,6 +284,8 @@ export const caseFlagsSchema = z.object({
   estimatedReading: triState,
   /** A free trial turned into a paid plan on its own. */
   trialConverted: triState,
+  /** A contractor took a deposit and never started the work. */
+  workNotStarted: triState,
   /** The person's car was towed (a tow yard holds it, storage accrues). */
   towed: triState,
   /** A bank holds a deposited check or freezes the person's funds. */

@@ -994,6 +994,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
     ),
   },
+  workNotStarted: {
+    yes: pattern(
+      String.raw`(?:never|didn'?t|did not|hasn'?t|has not|haven'?t) (?:even )?(?:started|start|begun|begin|show(?:ed)? up)`,
+      String.raw`(?:nunca|no ha|no han|no) (?:empezo|empezaron|empezado|comenzo|comenzaron|comenzado|vino|vinieron|se presento)`,
+    ),
+  },
   trialConverted: {
     yes: pattern(
       'free trial',
@@ -2275,6 +2281,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:deposit|dep[oó]sito(?: de seguridad)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   { role: 'deposit', after: /^\s*(?:security\s+)?(?:deposit|dep[oó]sito)/u },
+  // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado|presupuesto)\s+(?:(?:they|he|she|we|i|the|that|que|me|nos|le|gave|sent|dio|dieron|mando|mandaron|got|had)\s+){1,4}(?:said|says|was|is|of|for|showed|shows|listed|came to|decia|dice|era|fue|de)\s+(?:(?:about|like|around|unos|como|only|just)\s+)?$/u,
+  },
   {
     role: 'estimated',
     before:
@@ -2322,6 +2334,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'proposed',
     before:
       /(?:to|going to|goes to|go up to|went up to|up to|raise(?:d)? (?:it |my rent |the rent |the price )?to|increas(?:e|ed|ing) (?:it )?to|jump(?:ed|ing|s)? to|new (?:rent|price|rate)(?: is| of| will be)?|will be|subir(?:la)? a|sube a|subi[oó] a|pasa a|pas[oó] a|aumentar(?:la)? a|aument[oó] a|va a|lleg[oó] a|nueva renta(?: de| es)?|nuevo precio(?: de| es)?)\s+(?:(?:is|of|at|es|de|around|about|like|unos|como)\s+)*$/u,
+  },
+  // "bill came nov 4 for 2,150", "la factura llego por 3,100".
+  {
+    role: 'billed',
+    before:
+      /(?:bill|invoice|factura|cuenta)\s+(?:came|arrived|came in|llego|vino)\s+(?:(?:on|in|el|the|[\p{L}]{3,9}\.?|\d{1,2}(?:st|nd|rd|th)?)\s+){0,3}(?:for|of|at|de|por)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   {
     role: 'billed',
@@ -3166,7 +3184,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|invoice dated|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|invoice dated|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',

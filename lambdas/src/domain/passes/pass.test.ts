@@ -14,7 +14,7 @@ const pass = (
 });
 
 describe('passStatus: where a pass stands, by its own duration', () => {
-  it('reads 47 hours left when 47.9 hours remain (floored, as the spec shows them)', () => {
+  it('reads 47 hours left when 47.9 hours remain (floored, as the pages show them)', () => {
     const clock = fixedClock(bought);
     clock.advance(0.1 * HOUR_MS);
     expect(passStatus(pass(48), clock.now())).toEqual({

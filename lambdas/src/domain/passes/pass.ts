@@ -22,7 +22,7 @@ export type PassStatus =
 
 /**
  * Where a pass stands at `now`, by its own duration (never an assumed 48 h). Remaining hours are
- * floored, as the spec shows them: 47.9 h left reads "47".
+ * floored, as the pages show them: 47.9 h left reads "47".
  */
 export function passStatus(
   pass: Pick<Pass, 'accessStartTime' | 'accessDurationHours'>,

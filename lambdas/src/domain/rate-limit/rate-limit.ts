@@ -13,7 +13,7 @@ export interface RateRule {
 }
 
 /**
- * The limits of DESIGN §9, generous enough for honest use: a household behind one address, a
+ * The limits (docs/architecture.md, "Security and privacy"), generous enough for honest use: a household behind one address, a
  * retry after a typo, a long conversation.
  */
 export const RATE_RULES = {

@@ -9,7 +9,7 @@ import type { AnswerProducer, ProducerInput } from '../../domain/chat/assistant.
 import { HOUR_MS } from '../../domain/clock.js';
 import { RATE_RULES } from '../../domain/rate-limit/rate-limit.js';
 import { lambdaStreamingHandler } from '../../http/streaming.js';
-import { OfflineAssistant } from '../../local/offline-assistant/offline-assistant.js';
+import { OfflineAssistant } from '../../adapters/offline-assistant/offline-assistant.js';
 import { logger } from '../../observability.js';
 import { createChatHandler } from './chat.js';
 

@@ -26,7 +26,7 @@ const countRejectedWebhook = (error: unknown): void => {
 };
 
 /**
- * POST /api/stripe/webhook: no JSON parser in front (STYLE habit 8). The signature is checked on
+ * POST /api/stripe/webhook: no JSON parser in front. The signature is checked on
  * the exact bytes Stripe sent, decoded from base64 when API Gateway encoded them; a bad one is a
  * 400 that publishes nothing.
  */

@@ -11,7 +11,7 @@ interface BuyAccessViewProps {
 }
 
 /**
- * Spec §2: a Buy Access button that opens the pricing section in a new tab, and the support
+ * A Buy Access button that opens the pricing section in a new tab, and the support
  * address for someone who paid and still cannot get in, so the page is never a dead end.
  */
 export function BuyAccessView({ title, description, nextStep }: BuyAccessViewProps) {

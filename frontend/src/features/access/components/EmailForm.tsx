@@ -19,7 +19,7 @@ export function EmailForm({ pending, invalid, onSubmit }: EmailFormProps) {
 
   return (
     // noValidate: the browser's own bubble would speak the browser's language, not the page's;
-    // the §5 check below answers with the toast in the page's language instead.
+    // the email check below answers with the toast in the page's language instead.
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="4">
         <Field.Root required invalid={invalid}>

@@ -19,7 +19,7 @@ export type AccessView =
 
 const CODE_PATTERN = new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`);
 
-/** The access check of spec §4, decided by the server (DESIGN §3): one call, one view or toast per answer. */
+/** The access check, decided by the server (docs/architecture.md, "The session"): one call, one view or toast per answer. */
 export function useAccessFlow() {
   const { t } = useTranslation('access');
   const language = useLanguage();

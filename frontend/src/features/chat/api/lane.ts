@@ -12,7 +12,7 @@ import {
 } from '@lane/shared';
 import { ApiError, apiRequest, refusalError } from '../../../lib/api';
 
-/** GET /api/session: this browser's session and the pass behind it (DESIGN §3). */
+/** GET /api/session: this browser's session and the pass behind it (docs/architecture.md, "The session"). */
 export function getSession(signal?: AbortSignal) {
   return apiRequest('/api/session', { response: sessionResponseSchema, signal });
 }
@@ -24,7 +24,7 @@ export function endSession() {
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
- * a POST to the chat's function URL (DESIGN §4). Web Crypto exists only in secure contexts
+ * a POST to the chat's function URL (docs/chat-stream.md). Web Crypto exists only in secure contexts
  * (https, or localhost): the local stack reached over plain http on another address needs no
  * signature, so the header is then left out.
  */

@@ -40,7 +40,7 @@ interface ComposerProps {
 }
 
 /**
- * Spec §2/§9: a textarea from two rows (80 px) that grows. With a mouse and keyboard Enter sends
+ * A textarea from two rows (80 px) that grows. With a mouse and keyboard Enter sends
  * and Shift+Enter breaks the line; on a touch screen Enter breaks the line and the button sends.
  * Near the 4,000-character limit a counter shows; a paste cut at the limit says so.
  */

@@ -11,7 +11,7 @@ interface CopyButtonProps {
 }
 
 /**
- * Copies `text`; for two seconds the button shows a check mark and "Copied" (spec §4). Both labels
+ * Copies `text`; for two seconds the button shows a check mark and "Copied". Both labels
  * sit in the same grid cell, so the button keeps the width of the longer one and nothing next to
  * it moves under the finger.
  */

@@ -10,7 +10,7 @@ import { passLength } from '../../../lib/pass-length';
 
 /**
  * The pass's duration when the pass this page was opened with has run out since. The session
- * cookie lives exactly as long as the pass (DESIGN §7), so after the end the browser stops
+ * cookie lives exactly as long as the pass (docs/architecture.md, "The session"), so after the end the browser stops
  * sending it and the server can only say "no session"; the page knows better.
  */
 function endedDuration(known: SessionResponse | null | undefined, now: number): number | undefined {
@@ -19,7 +19,7 @@ function endedDuration(known: SessionResponse | null | undefined, now: number): 
 }
 
 /**
- * Leaves /lane for the landing page when the server refuses the session (spec §4): the expiry
+ * Leaves /lane for the landing page when the server refuses the session: the expiry
  * toast with the pass's real duration, a plain "access needed" without a session, or the error toast.
  */
 export function useAccessLoss(knownPass?: RefObject<SessionResponse | null>) {

@@ -3,13 +3,13 @@ import { useLanguage } from '../../../lib/language';
 import { useRemembered } from '../../../lib/page-memory';
 import { createChatStore, pendingAnswer, type ChatStore } from '../chat-store';
 
-/** The one conversation of this tab, kept above the router (DESIGN §7). */
+/** The one conversation of this tab, kept above the router (docs/chat-screen.md). */
 export function useChatStore(): ChatStore {
   return useRemembered('chat', () => createChatStore(typeof window === 'undefined' ? null : window));
 }
 
 /**
- * The chat of spec §4, streamed: sending adds the question and an answer that fills in as it
+ * The chat, streamed: sending adds the question and an answer that fills in as it
  * arrives; Stop, Retry and a new topic; lost access turns the page read-only (chat-store.ts).
  */
 export function useChat() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 
-/** How long the copy button shows its check mark (spec §9). */
+/** How long the copy button shows its check mark. */
 export const COPIED_FOR_MS = 2000;
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { getSession } from '../api/lane';
 
 /**
- * Asks the server for this browser's session once (spec §4 "Loading..." until it answers).
+ * Asks the server for this browser's session once ("Loading..." until it answers).
  * Null while loading; any failure goes to `onLost`, which leaves the page.
  */
 export function useLaneSession(onLost: (error: unknown) => void): SessionResponse | null {

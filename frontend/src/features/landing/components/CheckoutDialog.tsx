@@ -9,7 +9,7 @@ interface CheckoutDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** Asks for the email a pass will belong to (spec §5), in a modal dialog instead of window.prompt. */
+/** Asks for the email a pass will belong to, in a modal dialog instead of window.prompt. */
 export function CheckoutDialog({ checkout, returnFocusTo }: CheckoutDialogProps) {
   const { t } = useTranslation('landing');
   const { state, cancel, submit } = checkout;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 
-/** Spec §2: the nine questions, in this order. */
+/** The nine questions, in this order. */
 export const FAQ_ITEMS = [
   'what_is_lane',
   'why_48_hours',

@@ -15,12 +15,12 @@ function belowTheFold(element: HTMLElement): boolean {
 }
 
 interface RevealProps extends BoxProps {
-  /** Spec §2: cards wait 100–600 ms so a row arrives one card after another. */
+  /** Cards wait 100–600 ms so a row arrives one card after another. */
   delayMs?: number;
 }
 
 /**
- * Fades its content in the first time it scrolls into view (spec §2), below the fold only. The
+ * Fades its content in the first time it scrolls into view, below the fold only. The
  * page is prerendered with everything shown, and whatever is on screen when the app starts stays
  * as it is: nothing the reader already sees waits for a fade. Without IntersectionObserver, with
  * reduced motion, without JavaScript or when printing, the content is simply there.
@@ -76,7 +76,7 @@ export function Reveal({ delayMs = 0, children, ...props }: RevealProps) {
   );
 }
 
-/** Spec §2: card delays run from 100 to 600 ms, restarting every six cards. */
+/** Card delays run from 100 to 600 ms, restarting every six cards. */
 export function cardDelay(index: number): number {
   return 100 + (index % 6) * 100;
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/language';
 import { currentReferral } from '../referral';
 
 /**
- * Spec §4, payment button: idle → asking for the email → loading (disabled) → redirect to the
+ * The payment button: idle → asking for the email → loading (disabled) → redirect to the
  * payment page. Cancelling, an invalid email or an error brings it back to idle.
  */
 export type CheckoutState =
@@ -63,7 +63,7 @@ export function useCheckout(): Checkout {
     async (email: string) => {
       if (state.step !== 'asking') return;
       const trimmed = email.trim();
-      // Spec §5: an empty answer is the same as no answer; nothing happens.
+      // An empty answer is the same as no answer; nothing happens.
       if (trimmed === '') return;
       const { productId } = state;
       // The validation and the API client (with the shared schemas) load on the first submit: the

@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { CASE_AREAS, SUB_CASES } from '../../domain/chat/case.js';
-import { EVAL_TODAY, loadEvalScenarios, runScenario } from '../../domain/chat/eval-scenarios.js';
-import { evaluateAnswer } from '../../domain/chat/evaluate-answer.js';
+import { EVAL_TODAY, loadEvalScenarios, runScenario } from '../../evaluation/eval-scenarios.js';
+import { evaluateAnswer } from '../../evaluation/evaluate-answer.js';
 import { readConversation } from '../../domain/chat/read-case.js';
 import { tuteoMarkers } from '../../../test/spanish.js';
 import { OfflineAssistant } from './offline-assistant.js';

@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
-import { factIdsOf } from '../../domain/chat/evaluate-answer.js';
+import { factIdsOf } from '../../evaluation/evaluate-answer.js';
 import { OfflineAssistant } from './offline-assistant.js';
 
 const assistant = new OfflineAssistant();

@@ -1,10 +1,10 @@
 import { languageSchema, type ChatMessage, type ChatResponse } from '@lane/shared';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { reviewAnswer } from './answer-chat.js';
-import type { AnswerProducer } from './assistant.js';
-import { CASE_AREAS, SUB_CASES, type SubCase } from './case.js';
-import { FACT_IDS } from './facts.js';
+import { reviewAnswer } from '../domain/chat/answer-chat.js';
+import type { AnswerProducer } from '../domain/chat/assistant.js';
+import { CASE_AREAS, SUB_CASES, type SubCase } from '../domain/chat/case.js';
+import { FACT_IDS } from '../domain/chat/facts.js';
 
 const factIdSchema = z.enum(FACT_IDS);
 

@@ -46,6 +46,13 @@ function movers(ctx: CopyContext) {
 
 /** The monthly charge for what was never ordered, how many months, and the total to get back. */
 function unordered(ctx: CopyContext) {
+  // Only a monthly charge repeats by the month; "9.99 each" beside other items is one of a list, and
+  // a bill that "went from 85 to 142" names the bill, not what was never ordered: with several
+  // figures and no monthly charge, the total is left for the person to add up, never guessed.
+  const monthly = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  const listed = ctx.case.amounts.length >= 3 && !monthly;
+  if (listed)
+    return { unit: undefined, count: undefined, total: undefined, totalValue: undefined, sum: undefined };
   const unit = ctx.figure('unit');
   const { total, count, totalValue } = ctx.computed;
   return { unit, count, total, totalValue, sum: total ?? ctx.figure('billed', 'fee', 'paid') };
@@ -147,7 +154,7 @@ function moversEn(ctx: CopyContext): ServicePlan {
 function unorderedEn(ctx: CopyContext): ServicePlan {
   const { unit, count, total, sum } = unordered(ctx);
   const monthly = unit ?? '[monthly charge]';
-  const all = total ?? sum ?? '[total]';
+  const all = total ?? sum ?? '[the total of the charges you never ordered]';
   const months = count ? `${count} months` : '[number] months';
   const signOff = 'Thank you,\n[Your name]\n[Phone number]';
   return {
@@ -294,7 +301,7 @@ function moversEs(ctx: CopyContext): ServicePlan {
 function unorderedEs(ctx: CopyContext): ServicePlan {
   const { unit, count, total, sum } = unordered(ctx);
   const monthly = unit ?? '[cargo mensual]';
-  const all = total ?? sum ?? '[total]';
+  const all = total ?? sum ?? '[el total de los cargos que no pidió]';
   const months = count ? `${count} meses` : '[número de] meses';
   const signOff = 'Gracias,\n[Su nombre]\n[Teléfono]';
   return {

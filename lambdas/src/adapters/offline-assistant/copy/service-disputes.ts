@@ -7,6 +7,7 @@ import {
   isDamageClaim,
   judgeDamageOffer,
 } from './damage-claim.js';
+import { contractorNoShowPlan, contractorNoShowStep, isContractorNoShow } from './contractor-no-show.js';
 import {
   ESTIMATED_BILL_WORDS,
   estimatedBillFollowUp,
@@ -179,6 +180,10 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   if (is(ctx, 'service_unordered_charge')) return judgeUnorderedOffer(ctx, offered);
   if (isDamageClaim(ctx)) return judgeDamageOffer(ctx, offered);
   if (isEstimatedBill(ctx)) return undefined;
+  if (isContractorNoShow(ctx)) {
+    const paid = ctx.value('deposit', 'paid', 'billed', 'other');
+    return paid !== undefined && offered >= paid ? 'accept' : 'decline';
+  }
   if (is(ctx, 'service_price_rise'))
     return judgeGap(offered, ctx.value('proposed', 'billed'), ctx.value('current'));
   if (is(ctx, 'service_contractor_over_quote')) {
@@ -215,6 +220,7 @@ function englishPlan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
   if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
+  if (isContractorNoShow(ctx)) return contractorNoShowPlan(ctx);
   const hello = 'Hi, my name is [your name], account [account number].';
   const signOff = 'Thank you,\n[Your name]\n[Phone number]';
   const replyBy = 'Please reply in writing by [date].';
@@ -636,6 +642,7 @@ function spanishPlan(ctx: CopyContext): Plan {
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedPlan(ctx);
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
   if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
+  if (isContractorNoShow(ctx)) return contractorNoShowPlan(ctx);
   const hello = 'Hola, me llamo [su nombre], cuenta [número de cuenta].';
   const signOff = 'Gracias,\n[Su nombre]\n[Teléfono]';
   const replyBy = 'Les pido una respuesta por escrito antes del [fecha].';
@@ -1123,6 +1130,7 @@ function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefine
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
   if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
+  if (isContractorNoShow(ctx)) return contractorNoShowStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1241,6 +1249,7 @@ function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefine
   if (isMoversOrUnordered(ctx)) return moversOrUnorderedStep(ctx, outcome, offer);
   if (isDamageClaim(ctx)) return damageClaimStep(ctx, outcome, offer);
   if (isEstimatedBill(ctx)) return estimatedBillStep(ctx, outcome);
+  if (isContractorNoShow(ctx)) return contractorNoShowStep(ctx, outcome);
   const sub = followUpSubCase(ctx);
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
@@ -1482,6 +1491,7 @@ export const serviceDisputes: AreaPlaybook = {
         return `the ${sum ? `${sum} ` : ''}charges after the cancellation`;
       }
       if (is(ctx, 'service_membership_cancel')) return 'the membership cancellation';
+      if (isContractorNoShow(ctx)) return 'the deposit for work never started';
       if (is(ctx, 'service_contractor_over_quote')) {
         const { quoted, billed } = contractor(ctx);
         return billed && quoted
@@ -1541,6 +1551,7 @@ export const serviceDisputes: AreaPlaybook = {
         return `los cargos${sum ? ` de ${sum}` : ''} después de la cancelación`;
       }
       if (is(ctx, 'service_membership_cancel')) return 'la cancelación de la membresía';
+      if (isContractorNoShow(ctx)) return 'el depósito por un trabajo que nunca empezó';
       if (is(ctx, 'service_contractor_over_quote')) {
         const { quoted, billed } = contractor(ctx);
         return billed && quoted

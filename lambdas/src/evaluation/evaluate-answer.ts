@@ -1,9 +1,9 @@
 import { chatResponseSchema, type ChatResponse } from '@lane/shared';
-import { detectLanguage } from './detect-language.js';
+import { detectLanguage } from '../domain/chat/detect-language.js';
 import type { EvalScenario } from './eval-scenarios.js';
-import { reviewedFactOf, type FactId } from './facts.js';
-import { SECTION_HEADINGS } from './render.js';
-import { fold } from './text-patterns.js';
+import { reviewedFactOf, type FactId } from '../domain/chat/facts.js';
+import { SECTION_HEADINGS } from '../domain/chat/render.js';
+import { fold } from '../domain/chat/text-patterns.js';
 
 /** Below these sizes a section is a placeholder, not something a person can use. */
 const MINIMUM = {
