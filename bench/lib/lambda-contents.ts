@@ -103,12 +103,13 @@ export const LAMBDA_CONTENTS: Readonly<Record<string, readonly string[]>> = {
   // Bedrock, as the bench bundles it: the offline assistant is in the bundle only when deployed with it.
   'http/chat': [...HTTP, ...DYNAMODB, ...SESSIONS, ...BEDROCK],
   'http/checkout': [...HTTP, ...DYNAMODB, ...SECRETS, ...STRIPE],
-  'http/checkout-confirm': [...HTTP, ...DYNAMODB, ...SESSIONS, ...STRIPE, ...EVENTS],
+  'http/checkout-confirm': [...HTTP, ...DYNAMODB, ...SESSIONS, ...STRIPE],
   // Ending a session bumps the email's session generation (issue 14): the table and the token.
   'http/session-delete': [...HTTP, ...DYNAMODB, ...SESSIONS],
   'http/session-get': [...HTTP, ...DYNAMODB, ...SESSIONS],
   'http/stripe-webhook': [...HTTP, ...DYNAMODB, ...STRIPE, ...EVENTS],
-  'events/grant-access': [...BASE, ...DYNAMODB, ...SECRETS],
+  // Grants, then announces the pass (PassGranted) for the receipt.
+  'events/grant-access': [...BASE, ...DYNAMODB, ...SECRETS, ...EVENTS],
   'events/revoke-access': [...BASE, ...DYNAMODB, ...SECRETS],
   'events/send-receipt': [...BASE, ...DYNAMODB, ...SECRETS, ...MAIL],
 };

@@ -52,12 +52,7 @@ export function texts(lang: Lang): Texts {
 }
 
 /** Fills i18next-style `{{name}}` placeholders; a placeholder without a value is an error in the test. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`No value for {{${name}}} in "${template}"`);
-    return String(values[name]);
-  });
-}
+export { fillTemplate as fill } from '@lane/shared';
 
 /** The path in a language, as the app writes it: ('/lane', 'es') → '/es/lane', ('/', 'es') → '/es'. */
 export function localized(lang: Lang, path: string): string {

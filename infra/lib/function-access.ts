@@ -26,8 +26,9 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     secrets: ['stripeSecretKey', 'sessionKey'],
   },
   // Rate-limits by IP, asks Stripe whether the session is paid, grants exactly once (a transaction
-  // of three puts that checks no refund came first), publishes the purchase when it granted, reads
-  // when an earlier grant landed, and signs the session cookie in the email's session generation.
+  // of three puts that checks no refund came first), reads when an earlier grant landed, and signs
+  // the session cookie in the email's session generation. It publishes nothing: the webhook's
+  // purchase reaches grant-access whoever granted first.
   'checkout-confirm': {
     items: [
       { actions: ['UpdateItem'], items: ['rate'] },
@@ -36,7 +37,6 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
       { actions: ['ConditionCheckItem'], items: ['revoked'] },
     ],
     secrets: ['stripeSecretKey', 'sessionKey'],
-    publishEvents: true,
   },
   // Verifies the signature and publishes; it never touches the table (Stripe is asked for a
   // charge's email when a refund or dispute does not carry one).
@@ -85,9 +85,12 @@ export const HTTP_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   },
 };
 
-/** Per EventBridge consumer. Consumers never publish: the bus only carries what the API saw. */
-export const CONSUMER_ACCESS: Readonly<Record<string, Omit<FunctionAccess, 'publishEvents'>>> = {
-  // The same exactly-once grant as checkout-confirm.
+/**
+ * Per EventBridge consumer. Each step of a purchase has one owner: grant-access grants and
+ * announces the pass (PassGranted), send-receipt only reads the pass and mails.
+ */
+export const CONSUMER_ACCESS: Readonly<Record<string, FunctionAccess>> = {
+  // The same exactly-once grant as checkout-confirm, then PassGranted on the bus.
   'grant-access': {
     items: [
       { actions: ['GetItem'], items: ['pass', 'checkout'] },
@@ -95,17 +98,15 @@ export const CONSUMER_ACCESS: Readonly<Record<string, Omit<FunctionAccess, 'publ
       { actions: ['ConditionCheckItem'], items: ['revoked'] },
     ],
     secrets: ['sessionKey'],
+    publishEvents: true,
   },
-  // Makes sure of the pass (the same grant), claims the receipt once, mails it, and gives the claim
-  // back if the mail fails.
+  // Reads the pass (no pass, no receipt; else until when it is valid), claims the receipt once,
+  // mails it, and gives the claim back if the mail fails. It grants nothing.
   'send-receipt': {
     items: [
-      { actions: ['GetItem'], items: ['pass', 'checkout'] },
-      { actions: ['PutItem'], items: ['checkout', 'pass', 'endedPass', 'receipt'] },
-      { actions: ['ConditionCheckItem'], items: ['revoked'] },
-      { actions: ['DeleteItem'], items: ['receipt'] },
+      { actions: ['GetItem'], items: ['pass'] },
+      { actions: ['PutItem', 'DeleteItem'], items: ['receipt'] },
     ],
-    secrets: ['sessionKey'],
     sendMail: true,
   },
   // Remembers the refund or dispute by checkout and payment intent, ends the pass (deletes it and
@@ -138,7 +139,7 @@ export interface AccessTargets {
   readonly mail: Mail;
   /** Absent when the cloud assistant is the offline one: then no function may call Bedrock. */
   readonly ai?: Ai;
-  /** Absent for consumers, which never publish. */
+  /** Absent where nothing may publish. */
   readonly bus?: IEventBus;
 }
 

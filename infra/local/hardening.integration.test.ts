@@ -295,7 +295,7 @@ async function buy(email: string): Promise<{ cookie: string; paymentIntentId: st
   const confirmed = await api('/api/checkout/confirm', json({ sessionId }));
   expect(confirmed.status).toBe(200);
   const checkout = await stack.ports.payments.getCheckout(sessionId);
-  return { cookie: cookieOf(confirmed), paymentIntentId: checkout!.paymentIntentId! };
+  return { cookie: cookieOf(confirmed), paymentIntentId: checkout!.purchase.paymentIntentId! };
 }
 
 const sessionWith = async (cookie: string) => (await api('/api/session', { headers: { cookie } })).status;

@@ -156,9 +156,9 @@ describe('dead letters of the local stack', () => {
         sessionId = await pay(checkoutUrl);
         await first.bus.drain();
         const letters = readFileSync(first.deadLetterFile, 'utf8').trim().split('\n');
-        expect(letters.map((line) => (JSON.parse(line) as { consumer: string }).consumer).sort()).toEqual([
+        // Only the purchase's one consumer: the receipt waits for the PassGranted its grant publishes.
+        expect(letters.map((line) => (JSON.parse(line) as { consumer: string }).consumer)).toEqual([
           'grant-access',
-          'send-receipt',
         ]);
         expect(mode(first.deadLetterFile)).toBe(0o600);
         await until('DynamoDB Local to be back', async () => (first.dynamoDb!.available ? true : undefined));
@@ -169,7 +169,9 @@ describe('dead letters of the local stack', () => {
 
       const second = await startLocalStack({ config: setup.config, distDir: setup.distDir });
       try {
-        expect(await second.replayed).toEqual({ replayed: 2, delivered: 2, failedAgain: 0, dropped: 0 });
+        expect(await second.replayed).toEqual({ replayed: 1, delivered: 1, failedAgain: 0, dropped: 0 });
+        // The replayed grant publishes PassGranted; its receipt follows on the bus.
+        await second.bus.drain();
         expect(await second.ports.passes.getPass(email, new Date())).toMatchObject({
           email,
           accessDurationHours: 720,

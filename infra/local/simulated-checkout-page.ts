@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { SECURITY_HEADERS, formatPrice, getPlan, type Language } from '@lane/shared';
+import { SECURITY_HEADERS, escapeHtml, formatPrice, getPlan, type Language } from '@lane/shared';
 import { completedCheckoutEvent, type SimulatedCheckout } from '@lane/lambdas/composition/local';
 import { backoffDelayMs } from './event-bus.js';
 import en from './locales/checkout.en.json' with { type: 'json' };
@@ -8,12 +8,6 @@ import es from './locales/checkout.es.json' with { type: 'json' };
 
 const text: Record<Language, typeof en> = { en, es };
 const CHECKOUT_PATH = /^\/_local\/checkout\/([A-Za-z0-9_]+)(\/pay)?$/;
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function page(lang: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>

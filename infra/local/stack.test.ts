@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_KEY, SECURITY_HEADERS, TABLE_NAME, TTL_ATTRIBUTE, toEpochSeconds } from '@lane/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +122,7 @@ describe('the local stack', () => {
     });
   });
 
-  it('delivers an event published on the local bus to its consumers, which write the pass', async () => {
+  it('routes each event the way EventBridge does: AccessPurchased to the grant, its PassGranted to the receipt', async () => {
     const email = 'bus-check@example.com';
     await stack.bus.publish('AccessPurchased', {
       checkoutSessionId: 'cs_bus_check',
@@ -133,6 +135,11 @@ describe('the local stack', () => {
     await stack.bus.drain();
     const pass = await stack.ports.passes.getPass(email, new Date());
     expect(pass).toMatchObject({ email, productId: '30day', accessDurationHours: 720 });
+    const receipts = readdirSync(stack.mailDir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'))
+      .filter((eml) => /^To: (.+)$/m.exec(eml)?.[1] === email);
+    expect(receipts).toHaveLength(1);
   });
 
   it('refuses to start a second time on a busy port with a clear message', async () => {

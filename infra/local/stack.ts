@@ -10,6 +10,7 @@ import {
   SECURITY_HEADERS,
   TABLE_NAME,
   findRoute,
+  parseEventDetail,
   routeKey,
 } from '@lane/shared';
 import {
@@ -250,7 +251,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       stripeSecretKey: config.stripeSecretKey,
       stripeWebhookSecret: config.stripeWebhookSecret,
       bedrockModelId: config.bedrockModelId,
-      publish: (name, detail) => bus.publish(name, detail),
+      publish: (name, detail) => bus.publish(name, parseEventDetail(name, detail)),
       print: log,
       clock: options.clock,
       rateLimitFactor: options.rateLimitFactor,

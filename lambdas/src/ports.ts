@@ -1,7 +1,7 @@
 import type { AdminCodeStore } from './domain/access/admin-codes.js';
 import type { AnswerProducer } from './domain/chat/assistant.js';
 import type { PaymentGateway } from './domain/checkout/payment-gateway.js';
-import type { WebhookVerifier } from './domain/checkout/stripe-webhook.js';
+import type { WebhookVerifier } from './domain/checkout/payment-webhook.js';
 import type { Clock } from './domain/clock.js';
 import type { EventPublisher } from './domain/events/event-publisher.js';
 import type { Mailer } from './domain/mail/mailer.js';

@@ -15,7 +15,7 @@ import { endedPassKey, passKey, toEpochSeconds, type ProductId } from '@lane/sha
 import { mockClient } from 'aws-sdk-client-mock';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { expect, vi } from 'vitest';
-import { JoseSessionTokens, emailFingerprint } from '../src/adapters/session/jose-session-tokens.js';
+import { JoseSessionTokens, keyedFingerprint } from '../src/adapters/session/jose-session-tokens.js';
 import { HOUR_MS } from '../src/domain/clock.js';
 import type { SessionClaims } from '../src/domain/sessions/session.js';
 
@@ -86,7 +86,7 @@ export function givenItem(item: Record<string, unknown> & { pk: string }): void 
   aws.documents.on(GetCommand, { TableName: TABLE, Key: { pk: item.pk } }).resolves({ Item: item });
 }
 
-export const fingerprint = (value: string): string => emailFingerprint(SESSION_KEY_BYTES, value);
+export const fingerprint = (value: string): string => keyedFingerprint(SESSION_KEY_BYTES, value);
 
 /** A pass item exactly as docs/architecture.md ("Data: one table") lays it out. */
 export function passItem(

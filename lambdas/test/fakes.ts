@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ADMIN_CODE_MAX_ATTEMPTS, getPlan, type EventDetail, type EventName } from '@lane/shared';
+import {
+  ADMIN_CODE_MAX_ATTEMPTS,
+  getPlan,
+  parseEventDetail,
+  type AccessPurchased,
+  type EventDetail,
+  type EventName,
+} from '@lane/shared';
 import type { AdminCodeStore } from '../src/domain/access/admin-codes.js';
 import type { AnswerProducer } from '../src/domain/chat/assistant.js';
 import type {
@@ -7,12 +14,14 @@ import type {
   CheckoutToCreate,
   PaymentGateway,
 } from '../src/domain/checkout/payment-gateway.js';
-import type { VerifiedStripeEvent, WebhookVerifier } from '../src/domain/checkout/stripe-webhook.js';
-import { InvalidWebhookSignature } from '../src/domain/checkout/stripe-webhook.js';
-import { fixedClock } from '../src/domain/clock.js';
+import { paymentEventOf } from '../src/adapters/stripe/payment-events.js';
+import type { VerifiedPaymentEvent, WebhookVerifier } from '../src/domain/checkout/payment-webhook.js';
+import { InvalidWebhookSignature } from '../src/domain/checkout/payment-webhook.js';
+import { DAY_MS, fixedClock } from '../src/domain/clock.js';
 import type { EventPublisher } from '../src/domain/events/event-publisher.js';
 import type { MailMessage, Mailer } from '../src/domain/mail/mailer.js';
 import type { ReceiptLedger } from '../src/domain/mail/send-receipt.js';
+import { grantPass } from '../src/domain/passes/grant-pass.js';
 import { extendWindow, passEnd, passStatus, type Pass } from '../src/domain/passes/pass.js';
 import type { EndedPass, GrantOutcome, GrantRequest, PassStore } from '../src/domain/passes/pass-store.js';
 import type { RateCounter } from '../src/domain/rate-limit/rate-limit.js';
@@ -40,7 +49,6 @@ export class WriteLog {
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED_MEMORY_MS = 30 * DAY_MS;
 
 export class MemoryPassStore implements PassStore {
@@ -233,7 +241,9 @@ export class RecordingEventPublisher implements EventPublisher {
 
   constructor(private readonly log = new WriteLog()) {}
 
+  /** Holds details to the shared schemas, as the real publishers do. */
   async publish<N extends EventName>(name: N, detail: EventDetail<N>): Promise<void> {
+    parseEventDetail(name, detail);
     this.published.push({ name, detail });
     this.log.record('events', 'publish', name);
   }
@@ -247,19 +257,26 @@ export class FakePaymentGateway implements PaymentGateway {
   /** When set, createCheckout fails with it (the processor is down). */
   failure: Error | undefined;
 
-  addCheckout(checkout: Partial<CheckoutRecord> & { id: string }): CheckoutRecord {
-    const productId = checkout.productId ?? '48hour';
+  /** A checkout the processor knows: paid, for the plan's price, unless the test says otherwise. */
+  addCheckout(
+    checkout: { id: string; paid?: boolean } & Partial<Omit<AccessPurchased, 'checkoutSessionId'>>,
+  ): CheckoutRecord {
+    const { id, paid = true, ...rest } = checkout;
+    const productId = rest.productId ?? '48hour';
     const plan = getPlan(productId);
     const record: CheckoutRecord = {
-      paid: true,
-      email: 'ana@example.com',
-      lang: 'en',
-      amount: plan.priceCents,
-      currency: plan.currency,
-      ...checkout,
-      productId,
+      paid,
+      purchase: {
+        checkoutSessionId: id,
+        email: 'ana@example.com',
+        lang: 'en',
+        amount: plan.priceCents,
+        currency: plan.currency,
+        ...rest,
+        productId,
+      },
     };
-    this.checkouts.set(record.id, record);
+    this.checkouts.set(id, record);
     return record;
   }
 
@@ -307,14 +324,16 @@ export class FakeWebhookVerifier implements WebhookVerifier {
     return `valid:${createHash('sha256').update(body).digest('hex')}`;
   }
 
-  async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedStripeEvent> {
+  async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedPaymentEvent> {
     if (!signature || signature !== FakeWebhookVerifier.sign(rawBody))
       throw new InvalidWebhookSignature('bad signature');
+    let event: { id: string; type: string; data?: unknown };
     try {
-      return JSON.parse(rawBody.toString('utf8')) as VerifiedStripeEvent;
+      event = JSON.parse(rawBody.toString('utf8')) as typeof event;
     } catch {
       throw new InvalidWebhookSignature('not JSON');
     }
+    return { id: event.id, type: event.type, payment: paymentEventOf(event) };
   }
 }
 
@@ -395,4 +414,40 @@ export function fakeWorld(at: Date | string = '2026-03-02T10:00:00.000Z'): FakeW
     webhooks,
     ports,
   };
+}
+
+/** A purchase of the default buyer, paid in full: a 48-hour pass unless the test says otherwise. */
+export function aPurchase(overrides: Partial<AccessPurchased> = {}): AccessPurchased {
+  const productId = overrides.productId ?? '48hour';
+  const plan = getPlan(productId);
+  return {
+    checkoutSessionId: 'cs_test_1',
+    email: 'ana@example.com',
+    lang: 'en',
+    amount: plan.priceCents,
+    currency: plan.currency,
+    ...overrides,
+    productId,
+  };
+}
+
+let seeded = 0;
+
+/**
+ * Prepares a pass as a purchase leaves it, bought at the world's clock: a 48-hour pass of
+ * ana@example.com unless the test says otherwise (each seed is its own checkout).
+ */
+export async function seedPass(
+  w: { passes: PassStore; clock: { now(): Date } },
+  purchase: Partial<Pick<AccessPurchased, 'checkoutSessionId' | 'email' | 'productId' | 'lang'>> = {},
+): Promise<Pass> {
+  const outcome = await grantPass(w, {
+    checkoutSessionId: `cs_test_seed${(seeded += 1)}`,
+    email: 'ana@example.com',
+    productId: '48hour',
+    lang: 'en',
+    ...purchase,
+  });
+  if (outcome.outcome === 'revoked' || !outcome.pass) throw new Error('The seeded pass was not granted.');
+  return outcome.pass;
 }

@@ -1,4 +1,3 @@
-import type { VerifiedStripeEvent } from '../src/domain/checkout/stripe-webhook.js';
 import chargeDisputeCreated from './fixtures/stripe/charge-dispute-created.json' with { type: 'json' };
 import chargeRefunded from './fixtures/stripe/charge-refunded.json' with { type: 'json' };
 import asyncPaymentSucceeded from './fixtures/stripe/checkout-session-async-payment-succeeded.json' with { type: 'json' };
@@ -15,13 +14,27 @@ const FIXTURES = {
   'customer.created': customerCreated,
 } as const;
 
+/** A Stripe event as its webhook carries it (the fields Lane reads and all the others). */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
 export type StripeFixture = keyof typeof FIXTURES;
 
 /** A fresh copy of a Stripe event as Stripe sends it, free to change in a test. */
-export function stripeEvent(
-  name: StripeFixture,
-): VerifiedStripeEvent & { data: { object: Record<string, unknown> } } {
-  return structuredClone(FIXTURES[name]) as unknown as VerifiedStripeEvent & {
-    data: { object: Record<string, unknown> };
-  };
+export function stripeEvent(name: StripeFixture): StripeEvent {
+  return structuredClone(FIXTURES[name]) as unknown as StripeEvent;
 }
+
+/** The purchase the completed-checkout fixture carries, as Lane publishes it (email normalised). */
+export const COMPLETED_PURCHASE = {
+  checkoutSessionId: 'cs_test_a1B2c3D4e5',
+  email: 'ana.lopez@example.com',
+  productId: '48hour',
+  lang: 'es',
+  amount: 999,
+  currency: 'usd',
+  paymentIntentId: 'pi_3QxPaid',
+} as const;

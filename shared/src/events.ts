@@ -27,14 +27,50 @@ export const accessRevokedSchema = z.object({
 });
 export type AccessRevoked = z.infer<typeof accessRevokedSchema>;
 
+/**
+ * A purchase turned into access (or found already turned into it): grant-access publishes it after
+ * every grant that leaves an open pass, so the receipt follows the pass and never comes before it.
+ */
+export const passGrantedSchema = z.object({
+  checkoutSessionId: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(3)),
+  productId: productIdSchema,
+  lang: languageSchema,
+});
+export type PassGranted = z.infer<typeof passGrantedSchema>;
+
 export const EVENT_SCHEMAS = {
   AccessPurchased: accessPurchasedSchema,
   AccessRevoked: accessRevokedSchema,
+  PassGranted: passGrantedSchema,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;
 export type EventDetail<N extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[N]>;
 export const EVENT_NAMES = Object.keys(EVENT_SCHEMAS) as EventName[];
+
+/** An event detail that does not match its shared schema: a bug of whoever built it. */
+export class InvalidEventDetail extends Error {}
+
+/**
+ * The detail checked against its shared schema, by publishers before it goes on the bus and by
+ * consumers when it arrives. The message names the fields at fault, never their values (they can
+ * hold an email).
+ */
+export function parseEventDetail<N extends EventName>(
+  name: N,
+  detail: unknown,
+  who = 'publish',
+): EventDetail<N> {
+  const schema: z.ZodMiniType = EVENT_SCHEMAS[name];
+  const parsed = schema.safeParse(detail);
+  if (!parsed.success) {
+    throw new InvalidEventDetail(
+      `${who}: the ${name} detail does not match its schema (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')})`,
+    );
+  }
+  return parsed.data as EventDetail<N>;
+}
 
 export interface EventRule {
   /** Rule name, also used for the CloudFormation logical id. */
@@ -46,7 +82,8 @@ export interface EventRule {
 
 /** The routing both EventBridge (cloud) and the in-process bus (local) are built from. */
 export const EVENT_RULES: readonly EventRule[] = [
-  { name: 'access-purchased', detailType: 'AccessPurchased', consumers: ['grant-access', 'send-receipt'] },
+  { name: 'access-purchased', detailType: 'AccessPurchased', consumers: ['grant-access'] },
+  { name: 'pass-granted', detailType: 'PassGranted', consumers: ['send-receipt'] },
   { name: 'access-revoked', detailType: 'AccessRevoked', consumers: ['revoke-access'] },
 ];
 

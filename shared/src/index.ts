@@ -13,6 +13,7 @@ export * from './plans.js';
 export * from './security-headers.js';
 export * from './session.js';
 export * from './table.js';
+export * from './template.js';
 
 /** Where people reach a human. */
 export const SUPPORT_EMAIL = 'support@lane.help';

@@ -13,7 +13,7 @@ import { LaneFunction } from './lane-function.js';
 export interface EventsProps {
   /** The variables every consumer reads. */
   readonly environment: Readonly<Record<string, string>>;
-  /** What consumers' access may name; consumers never publish, so there is no bus here. */
+  /** What consumers' access may name; the bus is this construct's own. */
   readonly access: Omit<AccessTargets, 'bus'>;
   /**
    * The bus name, unique per account and region: a second environment there needs its own.
@@ -53,7 +53,7 @@ export class Events extends Construct {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', {
       eventBusName: props.busName ?? EVENT_BUS_NAME,
-      description: 'Lane payments: purchases and revocations',
+      description: 'Lane payments: purchases, passes granted and revocations',
     });
     const deadLetterRetention = props.deadLetterRetention ?? Duration.days(4);
     const archiveRetention = props.archiveRetention ?? deadLetterRetention;
@@ -91,7 +91,7 @@ export class Events extends Construct {
           timeout: props.consumerTimeout ?? Duration.seconds(30),
           environment: props.environment,
         });
-        grantAccess(fn.function, accessOf(CONSUMER_ACCESS, consumer), props.access);
+        grantAccess(fn.function, accessOf(CONSUMER_ACCESS, consumer), { ...props.access, bus: this.bus });
 
         const deadLetters = new Queue(this, `${name}DeadLetters`, {
           retentionPeriod: deadLetterRetention,

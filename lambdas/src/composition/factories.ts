@@ -5,7 +5,7 @@ import { DynamoPassStore } from '../adapters/dynamodb/pass-store.js';
 import { DynamoRateCounter } from '../adapters/dynamodb/rate-counter.js';
 import { DynamoReceiptLedger } from '../adapters/dynamodb/receipt-ledger.js';
 import { DynamoSessionGenerations } from '../adapters/dynamodb/session-generations.js';
-import { emailFingerprint } from '../adapters/session/jose-session-tokens.js';
+import { keyedFingerprint } from '../adapters/session/jose-session-tokens.js';
 
 /*
  * The factories both composition roots build their ports with: the cloud's (cloud.ts, on AWS) and
@@ -29,7 +29,7 @@ export const documentClientOn = (client: DynamoDBClient): DynamoDBDocumentClient
 export const fingerprintWith =
   (key: () => Promise<Uint8Array>) =>
   async (value: string): Promise<string> =>
-    emailFingerprint(await key(), value);
+    keyedFingerprint(await key(), value);
 
 export const passStoreOn = (table: TableAccess) =>
   new DynamoPassStore({

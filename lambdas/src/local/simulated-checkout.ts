@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getPlan } from '@lane/shared';
+import { getPlan, type Language, type ProductId } from '@lane/shared';
+import { checkoutFromSession } from '../adapters/stripe/payment-events.js';
 import type { CheckoutRecord, CheckoutToCreate, PaymentGateway } from '../domain/checkout/payment-gateway.js';
 
-export interface SimulatedSession extends CheckoutRecord {
+export interface SimulatedSession {
+  id: string;
+  paid: boolean;
+  email: string;
+  productId: ProductId;
+  lang: Language;
+  amount: number;
+  currency: string;
   successUrl: string;
   cancelUrl: string;
   referralId: string | null;
@@ -77,8 +85,9 @@ export class SimulatedCheckout implements PaymentGateway {
   async getCheckout(sessionId: string): Promise<CheckoutRecord | undefined> {
     const session = await this.getSession(sessionId);
     if (!session) return undefined;
-    const { id, paid, email, productId, lang, amount, currency, paymentIntentId } = session;
-    return { id, paid, email, productId, lang, amount, currency, paymentIntentId };
+    // Read as Stripe's own session would be, through the same mapping.
+    const checkout = checkoutFromSession(stripeSessionOf(session));
+    return 'ignored' in checkout ? undefined : checkout;
   }
 
   async markPaid(id: string): Promise<SimulatedSession | undefined> {
@@ -114,22 +123,25 @@ export function completedCheckoutEvent(session: SimulatedSession, now: Date): Re
     created,
     livemode: false,
     type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        amount_total: session.amount,
-        currency: session.currency,
-        customer_email: session.email,
-        customer_details: { email: session.email },
-        client_reference_id: session.referralId,
-        metadata: { productId: session.productId, lang: session.lang },
-        payment_intent: session.paymentIntentId,
-        locale: session.lang,
-      },
-    },
+    data: { object: stripeSessionOf({ ...session, paid: true }) },
+  };
+}
+
+/** The session as Stripe's API and webhooks show a Checkout Session. */
+function stripeSessionOf(session: SimulatedSession): Record<string, unknown> {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: session.paid ? 'complete' : 'open',
+    payment_status: session.paid ? 'paid' : 'unpaid',
+    amount_total: session.amount,
+    currency: session.currency,
+    customer_email: session.email,
+    customer_details: { email: session.email },
+    client_reference_id: session.referralId,
+    metadata: { productId: session.productId, lang: session.lang },
+    payment_intent: session.paymentIntentId,
+    locale: session.lang,
   };
 }

@@ -21,11 +21,10 @@ import {
   revokedKey,
   toEpochSeconds,
 } from '@lane/shared';
-import { HOUR_MS } from '../../domain/clock.js';
+import { DAY_MS } from '../../domain/clock.js';
 import { extendWindow, passEnd, passStatus, type Pass } from '../../domain/passes/pass.js';
 import type { EndedPass, GrantOutcome, GrantRequest, PassStore } from '../../domain/passes/pass-store.js';
 
-const DAY_MS = 24 * HOUR_MS;
 const MAX_GRANT_ATTEMPTS = 8;
 
 interface PassItem {

@@ -2,8 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MEMORY_DAYS, PARTITION_KEY, TTL_ATTRIBUTE, receiptKey, toEpochSeconds } from '@lane/shared';
 import type { ReceiptLedger } from '../../domain/mail/send-receipt.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../domain/clock.js';
 
 /** Which checkouts got their receipt; the record holds no email. */
 export class DynamoReceiptLedger implements ReceiptLedger {

@@ -7,8 +7,7 @@ import {
   toEpochSeconds,
 } from '@lane/shared';
 import type { SessionGenerations } from '../../domain/sessions/session.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../domain/clock.js';
 
 /**
  * The per-email session generation on the one table, under a keyed fingerprint of the email. It

@@ -1,8 +1,12 @@
 import { PutEventsCommand, type EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { EVENT_SOURCE, type EventDetail, type EventName } from '@lane/shared';
+import { EVENT_SOURCE, parseEventDetail, type EventDetail, type EventName } from '@lane/shared';
 import type { EventPublisher } from '../../domain/events/event-publisher.js';
 
-/** Lane's events onto the custom EventBridge bus. A rejected entry is an error, not a silent loss. */
+/**
+ * Lane's events onto the custom EventBridge bus. A detail that does not match its shared schema is
+ * refused before it is sent (the publisher's bug, caught where it is made rather than in every
+ * consumer); a rejected entry is an error, not a silent loss.
+ */
 export class EventBridgePublisher implements EventPublisher {
   constructor(
     private readonly client: EventBridgeClient,
@@ -17,7 +21,7 @@ export class EventBridgePublisher implements EventPublisher {
             EventBusName: this.busName,
             Source: EVENT_SOURCE,
             DetailType: name,
-            Detail: JSON.stringify(detail),
+            Detail: JSON.stringify(parseEventDetail(name, detail)),
           },
         ],
       }),

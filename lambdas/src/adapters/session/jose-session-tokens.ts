@@ -59,7 +59,12 @@ export class JoseSessionTokens implements SessionTokens {
   }
 }
 
-/** HMAC-SHA256 of a normalised email with the server key: the one-way fingerprint for ended passes. */
-export function emailFingerprint(key: Uint8Array, email: string): string {
-  return createHmac('sha256', key).update(`ended-pass:${email}`).digest('base64url');
+/**
+ * HMAC-SHA256 with the server key: the one-way fingerprint of anything that must be recognisable
+ * but never stored in clear (normalised emails of ended passes and session generations, rate-limit
+ * keys holding addresses, admin codes). The `ended-pass:` prefix predates the other uses; every
+ * stored key depends on it, so it stays.
+ */
+export function keyedFingerprint(key: Uint8Array, value: string): string {
+  return createHmac('sha256', key).update(`ended-pass:${value}`).digest('base64url');
 }

@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
-import { getPlan, isLanguage, isProductId, normalizeEmail, type ProductId } from '@lane/shared';
+import { getPlan, type ProductId } from '@lane/shared';
 import {
   PaymentProviderError,
   type CheckoutRecord,
   type CheckoutToCreate,
   type PaymentGateway,
 } from '../../domain/checkout/payment-gateway.js';
+import { checkoutFromSession } from './payment-events.js';
 
 const PLAN_NAMES: Record<ProductId, string> = {
   '48hour': 'Lane Quick Help (48-hour pass)',
@@ -160,22 +161,9 @@ export class StripePaymentGateway implements PaymentGateway {
         return undefined;
       throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
     }
-    const productId = session.metadata?.['productId'];
-    const email = session.customer_details?.email ?? session.customer_email;
+    const checkout = checkoutFromSession(session);
     // A session from another product on the same Stripe account is not one of ours.
-    if (!isProductId(productId) || !email) return undefined;
-    const paymentIntentId =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    return {
-      id: session.id,
-      paid: session.payment_status === 'paid',
-      email: normalizeEmail(email),
-      productId,
-      lang: isLanguage(session.metadata?.['lang']) ? session.metadata['lang'] : 'en',
-      amount: session.amount_total ?? 0,
-      currency: session.currency ?? 'usd',
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-    };
+    return 'ignored' in checkout ? undefined : checkout;
   }
 
   async emailForCharge(chargeId: string): Promise<string | undefined> {

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import {
   InvalidWebhookSignature,
-  type VerifiedStripeEvent,
+  type VerifiedPaymentEvent,
   type WebhookVerifier,
-} from '../../domain/checkout/stripe-webhook.js';
+} from '../../domain/checkout/payment-webhook.js';
+import { paymentEventOf } from './payment-events.js';
 
 /** Stripe's default: a signature older than five minutes is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -23,12 +24,12 @@ function signedTooFarAhead(signature: string, nowSeconds: number): boolean {
 
 /**
  * Verifies a webhook with the real Stripe library on the exact bytes received, in the cloud and
- * on the local stack alike (only the secret differs).
+ * on the local stack alike (only the secret differs), and says what it means for Lane.
  */
 export class StripeWebhookVerifier implements WebhookVerifier {
   constructor(private readonly secret: () => Promise<string>) {}
 
-  async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedStripeEvent> {
+  async verify(rawBody: Buffer, signature: string | undefined): Promise<VerifiedPaymentEvent> {
     if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header.');
     if (signedTooFarAhead(signature, Math.floor(Date.now() / 1000)))
       throw new InvalidWebhookSignature('The signature is dated more than five minutes ahead.');
@@ -42,7 +43,7 @@ export class StripeWebhookVerifier implements WebhookVerifier {
       // not an event) is the caller's problem: 400, never a 5xx anyone could trigger at will.
       throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'Invalid webhook.');
     }
-    const candidate = event as Partial<VerifiedStripeEvent> | null;
+    const candidate = event as { id?: unknown; type?: unknown; data?: unknown } | null;
     if (
       !candidate ||
       typeof candidate !== 'object' ||
@@ -51,6 +52,10 @@ export class StripeWebhookVerifier implements WebhookVerifier {
     ) {
       throw new InvalidWebhookSignature('The webhook body is signed but is not a Stripe event.');
     }
-    return candidate as VerifiedStripeEvent;
+    return {
+      id: candidate.id,
+      type: candidate.type,
+      payment: paymentEventOf({ type: candidate.type, data: candidate.data }),
+    };
   }
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { LaneError } from '../errors.js';
 import { composeAdminCode } from '../mail/compose.js';
 import type { Mailer } from '../mail/mailer.js';
-import { passStatus } from '../passes/pass.js';
+import { accessOf } from '../passes/access.js';
 import type { PassStore } from '../passes/pass-store.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
 import {
@@ -89,27 +89,21 @@ export async function checkAccess(
     return { role: 'admin', codeSent: true };
   }
 
-  const pass = await deps.passes.getPass(request.email, now);
-  if (pass) {
-    const status = passStatus(pass, now);
-    if (status.state === 'active') {
-      const token = await deps.sessions.issue(
-        await claimsFor(deps.generations, 'user', request.email),
-        status.expiresAt,
-      );
-      return {
-        role: 'user',
-        remainingHours: status.remainingHours,
-        durationHours: status.durationHours,
-        expiresAt: status.expiresAt,
-        session: { token, expiresAt: status.expiresAt },
-      };
-    }
-    throw new LaneError('expired', undefined, { durationHours: status.durationHours });
-  }
-  const ended = await deps.passes.getEndedPass(request.email, now);
-  if (ended) throw new LaneError('expired', undefined, { durationHours: ended.durationHours });
-  throw new LaneError('no_pass');
+  const access = await accessOf(deps.passes, request.email, now);
+  if (access.state === 'none') throw new LaneError('no_pass');
+  if (access.state === 'expired')
+    throw new LaneError('expired', undefined, { durationHours: access.durationHours });
+  const token = await deps.sessions.issue(
+    await claimsFor(deps.generations, 'user', request.email),
+    access.expiresAt,
+  );
+  return {
+    role: 'user',
+    remainingHours: access.remainingHours,
+    durationHours: access.durationHours,
+    expiresAt: access.expiresAt,
+    session: { token, expiresAt: access.expiresAt },
+  };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { getPlan, maskEmail } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { LaneError } from '../errors.js';
-import type { EventPublisher } from '../events/event-publisher.js';
-import { passStatus } from '../passes/pass.js';
+import { passAccess } from '../passes/access.js';
 import type { GrantOutcome, PassStore } from '../passes/pass-store.js';
 import { grantPass } from '../passes/grant-pass.js';
 import { claimsFor, type SessionGenerations, type SessionTokens } from '../sessions/session.js';
@@ -31,7 +30,6 @@ export interface ConfirmCheckoutDeps {
   passes: PassStore;
   sessions: SessionTokens;
   generations: SessionGenerations;
-  events: EventPublisher;
 }
 
 export interface ConfirmedCheckout {
@@ -46,20 +44,11 @@ export interface ConfirmedCheckout {
   grant: GrantOutcome;
 }
 
-export const purchaseFrom = (checkout: CheckoutRecord) => ({
-  checkoutSessionId: checkout.id,
-  email: checkout.email,
-  productId: checkout.productId,
-  lang: checkout.lang,
-  amount: checkout.amount,
-  currency: checkout.currency,
-  ...(checkout.paymentIntentId ? { paymentIntentId: checkout.paymentIntentId } : {}),
-});
-
 /**
  * The payment-success page's call. It asks the processor whether this checkout is paid and grants
- * through the same exactly-once function as the webhook, so the page works even when it arrives
- * first. When it does grant, it also publishes the purchase so the receipt goes out.
+ * through the same exactly-once function as grant-access, so the page works even when it arrives
+ * before the webhook. It publishes nothing: the webhook's AccessPurchased reaches grant-access
+ * whoever granted first, and grant-access's PassGranted is what sends the receipt.
  */
 export async function confirmCheckout(
   deps: ConfirmCheckoutDeps,
@@ -75,18 +64,17 @@ export async function confirmCheckout(
   }
   if (!checkout) throw new LaneError('not_found');
   if (!checkout.paid) throw new LaneError('unpaid');
-  if (!paidInFull(checkout)) throw new PriceMismatch(checkout);
+  const { purchase } = checkout;
+  if (!paidInFull(purchase)) throw new PriceMismatch(purchase);
 
-  const durationHours = getPlan(checkout.productId).durationHours;
-  const outcome = await grantPass(deps, purchaseFrom(checkout));
+  const durationHours = getPlan(purchase.productId).durationHours;
+  const outcome = await grantPass(deps, purchase);
   // Refunded or disputed before it was ever granted: nothing to open.
   if (outcome.outcome === 'revoked') throw new LaneError('expired', undefined, { durationHours });
-  if (outcome.outcome === 'granted') await deps.events.publish('AccessPurchased', purchaseFrom(checkout));
 
   const now = deps.clock.now();
-  const pass = outcome.pass ?? (await deps.passes.getPass(checkout.email, now));
-  const status = pass ? passStatus(pass, now) : undefined;
-  if (!status || status.state !== 'active') throw new LaneError('expired', undefined, { durationHours });
+  const access = passAccess(outcome.pass, now);
+  if (access.state !== 'active') throw new LaneError('expired', undefined, { durationHours });
   if (outcome.outcome === 'already_granted') {
     const grantedAt = outcome.grantedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
     if (now.getTime() - grantedAt > CONFIRM_SESSION_WINDOW_MINUTES * 60_000) {
@@ -97,15 +85,13 @@ export async function confirmCheckout(
     }
   }
 
-  const token = await deps.sessions.issue(
-    await claimsFor(deps.generations, 'user', pass!.email),
-    status.expiresAt,
-  );
+  const { email } = access.pass;
+  const token = await deps.sessions.issue(await claimsFor(deps.generations, 'user', email), access.expiresAt);
   return {
     durationHours,
-    expiresAt: status.expiresAt,
-    emailHint: maskEmail(pass!.email),
-    session: { token, expiresAt: status.expiresAt },
+    expiresAt: access.expiresAt,
+    emailHint: maskEmail(email),
+    session: { token, expiresAt: access.expiresAt },
     grant: outcome,
   };
 }

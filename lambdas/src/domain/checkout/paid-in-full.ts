@@ -13,7 +13,9 @@ export function paidInFull(payment: { productId: ProductId; amount: number; curr
 
 /** A paid checkout whose amount or currency is not its plan's: 402, and worth an operator's look. */
 export class PriceMismatch extends LaneError {
-  constructor(readonly payment: { id: string; productId: ProductId; amount: number; currency: string }) {
+  constructor(
+    readonly payment: { checkoutSessionId: string; productId: ProductId; amount: number; currency: string },
+  ) {
     super('unpaid', 'This payment does not match the price of the pass. Please contact support.');
   }
 }

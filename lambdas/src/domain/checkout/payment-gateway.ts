@@ -1,4 +1,4 @@
-import type { Language, ProductId } from '@lane/shared';
+import type { AccessPurchased, Language, ProductId } from '@lane/shared';
 
 export interface CheckoutToCreate {
   productId: ProductId;
@@ -11,17 +11,13 @@ export interface CheckoutToCreate {
   idempotencyKey: string;
 }
 
-/** A checkout as Lane needs to know it, whoever processed it. */
+/**
+ * A checkout as Lane needs to know it, whoever processed it: whether its money has arrived, and
+ * the purchase it carries (the same shape the webhook publishes, built by the same mapping).
+ */
 export interface CheckoutRecord {
-  id: string;
   paid: boolean;
-  email: string;
-  productId: ProductId;
-  lang: Language;
-  amount: number;
-  currency: string;
-  /** Stripe's payment intent behind the checkout, when it has one: refunds and disputes name it. */
-  paymentIntentId?: string;
+  purchase: AccessPurchased;
 }
 
 /** Card payments (Stripe in the cloud, or locally with keys; the simulated checkout otherwise). */

@@ -2,6 +2,8 @@ import {
   ADMIN_CODE_MAX_ATTEMPTS,
   ADMIN_CODE_TTL_MINUTES,
   SUPPORT_EMAIL,
+  escapeHtml,
+  fillTemplate,
   formatPrice,
   getPlan,
   localizePath,
@@ -14,17 +16,6 @@ import type { MailMessage } from './mailer.js';
 
 type Catalogue = typeof en;
 const catalogues: Record<Language, Catalogue> = { en, es };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 function html(lang: Language, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n');
@@ -63,19 +54,19 @@ export function composeReceipt(input: {
   };
   const paragraphs = [
     t.receipt.greeting,
-    fill(t.receipt.pass_line, values),
-    fill(t.receipt.valid_until, values),
-    fill(t.receipt.how_to_use, values),
+    fillTemplate(t.receipt.pass_line, values),
+    fillTemplate(t.receipt.valid_until, values),
+    fillTemplate(t.receipt.how_to_use, values),
     t.receipt.privacy,
     t.receipt.no_refunds,
-    fill(t.receipt.support, values),
+    fillTemplate(t.receipt.support, values),
     t.receipt.not_a_lawyer,
     t.receipt.sign_off,
     t.receipt.signature,
   ];
   return {
     to: input.to,
-    subject: fill(t.receipt.subject, values),
+    subject: fillTemplate(t.receipt.subject, values),
     text: paragraphs.join('\n\n'),
     html: html(input.lang, paragraphs),
   };
@@ -90,13 +81,13 @@ export function composeAdminCode(input: { to: string; code: string; lang: Langua
   };
   const paragraphs = [
     t.admin_code.intro,
-    fill(t.admin_code.code_line, values),
+    fillTemplate(t.admin_code.code_line, values),
     t.admin_code.ignore,
     t.admin_code.signature,
   ];
   return {
     to: input.to,
-    subject: fill(t.admin_code.subject, values),
+    subject: fillTemplate(t.admin_code.subject, values),
     text: paragraphs.join('\n\n'),
     html: html(input.lang, paragraphs),
   };

@@ -1,8 +1,7 @@
-import { normalizeEmail, type AccessPurchased } from '@lane/shared';
+import { normalizeEmail, type PassGranted } from '@lane/shared';
 import type { Clock } from '../clock.js';
-import { grantPass } from '../passes/grant-pass.js';
 import { passEnd } from '../passes/pass.js';
-import type { GrantOutcome, PassStore } from '../passes/pass-store.js';
+import type { PassStore } from '../passes/pass-store.js';
 import { composeReceipt } from './compose.js';
 import type { Mailer } from './mailer.js';
 
@@ -15,45 +14,40 @@ export interface ReceiptLedger {
 }
 
 export interface SendReceiptDeps {
-  passes: PassStore;
+  /** Read only: the receipt says until when the pass is valid, and no pass means no receipt. */
+  passes: Pick<PassStore, 'getPass'>;
   receipts: ReceiptLedger;
   mailer: Mailer;
   clock: Clock;
   siteUrl: string;
 }
 
+export type ReceiptOutcome = 'sent' | 'already_sent' | 'pass_ended';
+
 /**
- * Mails the receipt once per checkout. It runs beside grant-access in no set order, so it first
- * makes sure of the pass through the same exactly-once grant (a no-op when grant-access won) and
- * can always say until when the pass is valid.
+ * PassGranted's one owner: mails the receipt once per checkout, however often the event comes.
+ * The pass exists before this runs (grant-access publishes after its grant), so it only reads it.
  */
-export async function sendReceipt(
-  deps: SendReceiptDeps,
-  purchase: AccessPurchased,
-): Promise<{ receipt: 'sent' | 'already_sent' | 'revoked'; grant: GrantOutcome }> {
-  const grant = await grantPass(deps, purchase);
-  // Refunded or disputed before it was granted: no pass, so no receipt for it.
-  if (grant.outcome === 'revoked') return { receipt: 'revoked', grant };
+export async function sendReceipt(deps: SendReceiptDeps, granted: PassGranted): Promise<ReceiptOutcome> {
   const now = deps.clock.now();
-  const email = normalizeEmail(purchase.email);
-  const pass = grant.pass ?? (await deps.passes.getPass(email, now));
-  // Refunded before the receipt went out: there is nothing to be valid until.
-  if (!pass) return { receipt: 'already_sent', grant };
-  if (!(await deps.receipts.claimReceipt(purchase.checkoutSessionId, now)))
-    return { receipt: 'already_sent', grant };
+  const email = normalizeEmail(granted.email);
+  const pass = await deps.passes.getPass(email, now);
+  // Refunded or disputed before the receipt went out: there is nothing to be valid until.
+  if (!pass) return 'pass_ended';
+  if (!(await deps.receipts.claimReceipt(granted.checkoutSessionId, now))) return 'already_sent';
   try {
     await deps.mailer.send(
       composeReceipt({
         to: email,
-        productId: purchase.productId,
-        lang: purchase.lang,
+        productId: granted.productId,
+        lang: granted.lang,
         validUntil: passEnd(pass),
         siteUrl: deps.siteUrl,
       }),
     );
   } catch (error) {
-    await deps.receipts.releaseReceipt(purchase.checkoutSessionId);
+    await deps.receipts.releaseReceipt(granted.checkoutSessionId);
     throw error;
   }
-  return { receipt: 'sent', grant };
+  return 'sent';
 }

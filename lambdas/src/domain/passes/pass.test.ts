@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, fixedClock } from '../clock.js';
+import { DAY_MS, HOUR_MS, fixedClock } from '../clock.js';
 import { extendWindow, passEnd, passStatus, type Pass } from './pass.js';
 
-const DAY_MS = 24 * HOUR_MS;
 const bought = new Date('2026-03-02T10:00:00.000Z');
 
 const pass = (

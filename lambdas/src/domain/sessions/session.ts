@@ -2,7 +2,7 @@ import { ADMIN_SESSION_HOURS, maskEmail } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { HOUR_MS } from '../clock.js';
 import { LaneError } from '../errors.js';
-import { passStatus } from '../passes/pass.js';
+import { accessOf } from '../passes/access.js';
 import type { PassStore } from '../passes/pass-store.js';
 
 /**
@@ -84,29 +84,23 @@ export async function authorizeSession(
     return { claims, view: { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null } };
   }
 
-  const [pass, wasEnded] = await Promise.all([deps.passes.getPass(claims.email, now), ended()]);
-  if (pass) {
-    const status = passStatus(pass, now);
-    if (status.state === 'active') {
-      // Ended by "End session" on any browser, or by a refund before the email bought again: this
-      // cookie is a copy of a dead session.
-      if (wasEnded) throw new LaneError('no_session');
-      return {
-        claims,
-        view: {
-          role: 'user',
-          remainingHours: status.remainingHours,
-          durationHours: status.durationHours,
-          expiresAt: status.expiresAt.toISOString(),
-          emailHint: maskEmail(claims.email),
-        },
-      };
-    }
-    throw new LaneError('expired', undefined, { durationHours: status.durationHours });
-  }
-  const endedPass = await deps.passes.getEndedPass(claims.email, now);
-  if (endedPass) throw new LaneError('expired', undefined, { durationHours: endedPass.durationHours });
-  throw new LaneError('no_session');
+  const [access, wasEnded] = await Promise.all([accessOf(deps.passes, claims.email, now), ended()]);
+  if (access.state === 'none') throw new LaneError('no_session');
+  if (access.state === 'expired')
+    throw new LaneError('expired', undefined, { durationHours: access.durationHours });
+  // Ended by "End session" on any browser, or by a refund before the email bought again: this
+  // cookie is a copy of a dead session.
+  if (wasEnded) throw new LaneError('no_session');
+  return {
+    claims,
+    view: {
+      role: 'user',
+      remainingHours: access.remainingHours,
+      durationHours: access.durationHours,
+      expiresAt: access.expiresAt.toISOString(),
+      emailHint: maskEmail(claims.email),
+    },
+  };
 }
 
 /**

@@ -1,14 +1,17 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CLOUD_ENV,
   aws,
   bridgeEvent,
   expectNothingWritten,
   givenItem,
   passItem,
+  publishedEvents,
   resetAws,
   stubCloudEnv,
   tableWrites,
@@ -68,6 +71,42 @@ describe('grant-access consumer (cloud handler)', () => {
     expect(items[1]!.Put?.ConditionExpression).toBe('attribute_not_exists(#pk) OR #ttl <= :now');
   });
 
+  it('announces the pass with PassGranted on the bus, for the receipt', async () => {
+    await deliver();
+    expect(publishedEvents()).toEqual([
+      {
+        detailType: 'PassGranted',
+        source: 'lane.payments',
+        bus: CLOUD_ENV.LANE_EVENT_BUS_NAME,
+        detail: {
+          checkoutSessionId: 'cs_test_grant',
+          email: 'ana@example.com',
+          productId: '30day',
+          lang: 'en',
+        },
+      },
+    ]);
+  });
+
+  it('fails, for EventBridge to retry, when the bus refuses PassGranted; the retry grants nothing more and announces it', async () => {
+    aws.events
+      .on(PutEventsCommand)
+      .rejectsOnce(new Error('ThrottlingException'))
+      .resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
+    await expect(deliver()).rejects.toThrow('ThrottlingException');
+    aws.documents.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
+    givenItem(passItem('ana@example.com', NOW, 720));
+    expect(await deliver()).toBe('already_granted');
+    // The refused attempt, then the retry's.
+    expect(publishedEvents().map((event) => event.detailType)).toEqual(['PassGranted', 'PassGranted']);
+  });
+
   it('extends an active pass: new end = old end + 30 days, start kept', async () => {
     const start = new Date(NOW.getTime() - 10 * HOUR_MS);
     const current = passItem('ana@example.com', start, 48);
@@ -95,6 +134,8 @@ describe('grant-access consumer (cloud handler)', () => {
     );
     expect(await deliver()).toBe('already_granted');
     expect(tableWrites()).toEqual(['TransactWriteCommand']);
+    // No open pass behind it (refunded since): nothing to announce.
+    expect(publishedEvents()).toEqual([]);
   });
 
   it('rejects a detail that does not match the shared schema and writes nothing', async () => {

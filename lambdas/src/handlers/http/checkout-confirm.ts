@@ -18,7 +18,7 @@ export const createCheckoutConfirmHandler = (deps: () => ConfirmHandlerDeps) =>
     const confirmed = await confirmCheckout(d, body.sessionId).catch((error: unknown) => {
       if (error instanceof PriceMismatch) {
         logger.error('A paid checkout does not match its plan’s price: no pass granted', {
-          checkout: error.payment.id,
+          checkout: error.payment.checkoutSessionId,
           productId: error.payment.productId,
           amount: error.payment.amount,
           currency: error.payment.currency,
@@ -48,7 +48,6 @@ export const handler = createCheckoutConfirmHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   generations: cloud.sessionGenerations(),
-  events: cloud.events(),
   counter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
   cookieSecure: true,

@@ -1,5 +1,6 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { METRIC } from '@lane/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +20,8 @@ import {
   type HttpHandler,
 } from '../../../test/http.js';
 import { stripeApi } from '../../../test/stripe-api.js';
-import { stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
+import { COMPLETED_PURCHASE, stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
+import { metrics } from '../../observability.js';
 
 vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
   const original: object = await importOriginal();
@@ -69,16 +71,14 @@ const deliver = (body: string, headers: Record<string, string>, request: ApiRequ
     ...request,
   });
 
-const purchase = {
-  checkoutSessionId: 'cs_test_a1B2c3D4e5',
-  email: 'ana.lopez@example.com',
-  productId: '48hour',
-  lang: 'es',
-  amount: 999,
-  currency: 'usd',
-  paymentIntentId: 'pi_3QxPaid',
-};
+const purchase = COMPLETED_PURCHASE;
 
+/*
+ * The wiring of the webhook route: the exact bytes in (base64 or not), the signature header, 400
+ * and its metric for a bad one, the bus and Stripe's charge lookup behind a good one. The signature
+ * rules are tested on the verifier (adapters/stripe/webhook-verifier.test.ts), what an event means
+ * in adapters/stripe/payment-events.test.ts and domain/checkout/payment-webhook.test.ts.
+ */
 describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () => {
   it('answers 200 to a validly signed paid checkout and publishes AccessPurchased on the Lane bus', async () => {
     const payload = payloadOf('checkout.session.completed');
@@ -105,81 +105,20 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
     expectNothingWritten();
   });
 
-  it('answers 400 invalid_signature to a body signed with another secret and publishes nothing', async () => {
-    const payload = payloadOf('checkout.session.completed');
-    expectError(
-      await deliver(payload, { 'stripe-signature': sign(payload, { secret: 'whsec_someone_else' }) }),
-      400,
-      'invalid_signature',
-    );
-    expectNothingWritten();
-  });
+  it('counts a rejected webhook once as WebhookRejected (its alarm: a wrong signing secret), never as unhandled', async () => {
+    const addMetric = vi.spyOn(metrics, 'addMetric');
+    try {
+      const payload = payloadOf('checkout.session.completed');
+      const rejected = await deliver(payload, { 'stripe-signature': sign(payload, { secret: 'whsec_x' }) });
+      expectError(rejected, 400, 'invalid_signature');
+      expect(addMetric.mock.calls.map(([name]) => name)).toEqual([METRIC.webhookRejected]);
 
-  it('answers 400 invalid_signature to a signature older than the 300-second tolerance (a replay)', async () => {
-    const payload = payloadOf('checkout.session.completed');
-    expectError(
-      await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S - 301 }) }),
-      400,
-      'invalid_signature',
-    );
-    expectNothingWritten();
-  });
-
-  it('answers 400 invalid_signature to a signature dated more than 5 minutes ahead, and accepts 299 s ahead', async () => {
-    const payload = payloadOf('checkout.session.completed');
-    expectError(
-      await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S + 301 }) }),
-      400,
-      'invalid_signature',
-    );
-    expectNothingWritten();
-    const fromTheFuture = await deliver(payload, {
-      'stripe-signature': sign(payload, { timestamp: NOW_S + 3600 * 24 * 365 }),
-    });
-    expectError(fromTheFuture, 400, 'invalid_signature');
-    expectNothingWritten();
-    const slightlyAhead = await deliver(payload, {
-      'stripe-signature': sign(payload, { timestamp: NOW_S + 299 }),
-    });
-    expect(slightlyAhead.statusCode).toBe(200);
-  });
-
-  it.each([
-    ['one cent', { amount_total: 1 }],
-    ['nothing', { amount_total: 0 }],
-    ['the 48-hour price for a 30-day pass', { metadata: { productId: '30day', lang: 'es' } }],
-    ['the right number in another currency', { currency: 'jpy' }],
-    ['no amount at all', { amount_total: null }],
-  ])('acknowledges a signed paid checkout for %s and grants nothing', async (_, change) => {
-    const event = stripeEvent('checkout.session.completed');
-    Object.assign(event.data.object, change);
-    const payload = payloadOf(event);
-    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expectNothingWritten();
-  });
-
-  it.each([
-    ['a CR/LF and a Bcc header', 'ana.lopez@example.com\r\nBcc: everyone@example.org'],
-    ['a NUL', 'ana.lopez\u0000@example.com'],
-    ['an ESC', 'ana\u001b[2J@example.com'],
-    ['a display name', '"Ana" <ana.lopez@example.com>'],
-  ])('acknowledges a signed paid checkout whose email holds %s and grants nothing', async (_, email) => {
-    const event = stripeEvent('checkout.session.completed');
-    event.data.object['customer_details'] = { email };
-    event.data.object['customer_email'] = null;
-    const payload = payloadOf(event);
-    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expectNothingWritten();
-  });
-
-  it('accepts a signature made 299 seconds ago, inside the tolerance', async () => {
-    const payload = payloadOf('checkout.session.completed');
-    expect(
-      (await deliver(payload, { 'stripe-signature': sign(payload, { timestamp: NOW_S - 299 }) })).statusCode,
-    ).toBe(200);
-    expect(publishedEvents()).toHaveLength(1);
+      addMetric.mockClear();
+      expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
+      expect(addMetric.mock.calls.map(([name]) => name)).toEqual([METRIC.purchaseCompleted]);
+    } finally {
+      addMetric.mockRestore();
+    }
   });
 
   it('verifies a body API Gateway base64-encoded on the decoded bytes', async () => {
@@ -201,50 +140,11 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
     expectNothingWritten();
   });
 
-  it('keeps non-ASCII bytes exactly as signed', async () => {
-    const event = stripeEvent('checkout.session.completed');
-    event.data.object['customer_details'] = { email: 'ana.lopez@example.com', name: 'Añá Lópéz 🙂' };
-    const payload = payloadOf(event);
-    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
-  });
-
   it('answers 400 invalid_signature without a Stripe-Signature header, or with an empty one', async () => {
     const payload = payloadOf('checkout.session.completed');
     expectError(await deliver(payload, {}), 400, 'invalid_signature');
     expectError(await deliver(payload, { 'stripe-signature': '' }), 400, 'invalid_signature');
     expectError(await deliver(payload, { 'stripe-signature': 'not a signature' }), 400, 'invalid_signature');
-    expectNothingWritten();
-  });
-
-  it.each(['t=1772445600,v1=', 't=,v1=', 'v1=,t=1772445600'])(
-    'answers 400 invalid_signature, not a 5xx, to the forged header %j with an empty signature',
-    async (header) => {
-      const payload = payloadOf('checkout.session.completed');
-      expectError(await deliver(payload, { 'stripe-signature': header }), 400, 'invalid_signature');
-      expectNothingWritten();
-    },
-  );
-
-  it.each([
-    ['no data', { id: 'evt_1', type: 'checkout.session.completed' }],
-    ['data without an object', { id: 'evt_2', type: 'charge.refunded', data: {} }],
-    ['JSON null', null],
-    ['a JSON array', []],
-    [
-      'the shape of a thin (v2) event notification',
-      { id: 'evt_3', object: 'v2.core.event', type: 'v1.billing.meter.error_report_triggered' },
-    ],
-  ])('neither fails with a 5xx nor publishes for a signed event with %s', async (_, event) => {
-    const payload = JSON.stringify(event);
-    const response = await deliver(payload, { 'stripe-signature': sign(payload) });
-    expect([200, 400]).toContain(response.statusCode);
-    expectApiHeaders(response);
-    expectNothingWritten();
-  });
-
-  it('answers 400 invalid_signature to a signed body that is not JSON', async () => {
-    const payload = 'this is not json';
-    expectError(await deliver(payload, { 'stripe-signature': sign(payload) }), 400, 'invalid_signature');
     expectNothingWritten();
   });
 
@@ -259,36 +159,6 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
       'invalid_signature',
     );
     expectNothingWritten();
-  });
-
-  it('acknowledges a paid-later checkout (unpaid on completion) and publishes nothing yet', async () => {
-    const payload = payloadOf('checkout.session.completed (unpaid)');
-    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
-    expectNothingWritten();
-  });
-
-  it('publishes AccessPurchased when the delayed payment succeeds', async () => {
-    const payload = payloadOf('checkout.session.async_payment_succeeded');
-    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
-    expect(publishedEvents()).toMatchObject([
-      {
-        detailType: 'AccessPurchased',
-        detail: { checkoutSessionId: 'cs_test_delayed001', productId: '30day' },
-      },
-    ]);
-  });
-
-  it('publishes AccessRevoked for a refund', async () => {
-    const payload = payloadOf('charge.refunded');
-    expect((await deliver(payload, { 'stripe-signature': sign(payload) })).statusCode).toBe(200);
-    expect(publishedEvents()).toEqual([
-      {
-        detailType: 'AccessRevoked',
-        source: 'lane.payments',
-        bus: CLOUD_ENV.LANE_EVENT_BUS_NAME,
-        detail: { reason: 'refunded', email: 'ana.lopez@example.com', paymentIntentId: 'pi_3QxPaid' },
-      },
-    ]);
   });
 
   it('publishes AccessRevoked for a dispute, with the buyer’s email looked up on the charge at Stripe', async () => {

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { FakePaymentGateway, RecordingEventPublisher } from '../../../test/fakes.js';
-import { stripeEvent } from '../../../test/stripe-fixtures.js';
-import { handleStripeEvent } from './stripe-webhook.js';
+import { COMPLETED_PURCHASE, stripeEvent } from '../../../test/stripe-fixtures.js';
+import { handlePaymentEvent } from '../../domain/checkout/payment-webhook.js';
+import { checkoutFromSession, paymentEventOf } from './payment-events.js';
 
 function deps() {
   return { events: new RecordingEventPublisher(), payments: new FakePaymentGateway() };
 }
 
-describe('handleStripeEvent', () => {
+/** A verified Stripe event read by this adapter, then decided by the domain: the webhook's path. */
+const handleStripeEvent = (d: ReturnType<typeof deps>, event: Parameters<typeof paymentEventOf>[0]) =>
+  handlePaymentEvent(d, paymentEventOf(event));
+
+describe('a Stripe event, read here and decided by the domain', () => {
   it('publishes AccessPurchased for a paid checkout.session.completed, with the normalised email', async () => {
     const d = deps();
     const outcome = await handleStripeEvent(d, stripeEvent('checkout.session.completed'));
-    const detail = {
-      checkoutSessionId: 'cs_test_a1B2c3D4e5',
-      email: 'ana.lopez@example.com',
-      productId: '48hour',
-      lang: 'es',
-      amount: 999,
-      currency: 'usd',
-      paymentIntentId: 'pi_3QxPaid',
-    };
+    const detail = COMPLETED_PURCHASE;
     expect(outcome).toEqual({ handled: 'purchased', detail });
     expect(d.events.published).toEqual([{ name: 'AccessPurchased', detail }]);
   });
@@ -86,6 +83,34 @@ describe('handleStripeEvent', () => {
     expect(d.events.published).toEqual([]);
   });
 
+  it.each([
+    ['one cent', { amount_total: 1 }],
+    ['nothing', { amount_total: 0 }],
+    ['the 48-hour price for a 30-day pass', { metadata: { productId: '30day', lang: 'es' } }],
+    ['the right number in another currency', { currency: 'jpy' }],
+    ['no amount at all', { amount_total: null }],
+  ])('ignores a paid checkout for %s, publishing nothing', async (_, change) => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    Object.assign(event.data.object, change);
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
+  it.each([
+    ['a CR/LF and a Bcc header', 'ana.lopez@example.com\r\nBcc: everyone@example.org'],
+    ['a NUL', 'ana.lopez\u0000@example.com'],
+    ['an ESC', 'ana\u001b[2J@example.com'],
+    ['a display name', '"Ana" <ana.lopez@example.com>'],
+  ])('ignores a paid checkout whose email holds %s, publishing nothing', async (_, email) => {
+    const d = deps();
+    const event = stripeEvent('checkout.session.completed');
+    event.data.object['customer_details'] = { email };
+    event.data.object['customer_email'] = null;
+    expect((await handleStripeEvent(d, event)).handled).toBe('ignored');
+    expect(d.events.published).toEqual([]);
+  });
+
   it('publishes AccessRevoked (refunded) for charge.refunded with the billing email and payment intent', async () => {
     const d = deps();
     const outcome = await handleStripeEvent(d, stripeEvent('charge.refunded'));
@@ -147,5 +172,32 @@ describe('handleStripeEvent', () => {
     expect(outcome).toEqual({ handled: 'ignored', reason: expect.stringContaining('customer.created') });
     expect(d.events.published).toEqual([]);
     expect(d.payments.chargeLookups).toEqual([]);
+  });
+});
+
+describe('checkoutFromSession: the one reading of a Checkout Session (webhook and confirm)', () => {
+  it('reads a paid session as its purchase, with an expanded payment intent as well as its id', () => {
+    const session = stripeEvent('checkout.session.completed').data.object;
+    session['payment_intent'] = { id: 'pi_3QxPaid', object: 'payment_intent' };
+    expect(checkoutFromSession(session)).toEqual({
+      paid: true,
+      // The email as Stripe holds it: the domain checks and normalises it.
+      purchase: { ...COMPLETED_PURCHASE, email: '  Ana.Lopez@Example.com ' },
+    });
+  });
+
+  it('reads a session still waiting for its money as unpaid, and one of another product as not Lane’s', () => {
+    const unpaid = stripeEvent('checkout.session.completed (unpaid)').data.object;
+    expect(checkoutFromSession(unpaid)).toMatchObject({ paid: false });
+    const other = stripeEvent('checkout.session.completed').data.object;
+    other['metadata'] = { productId: 'tshirt' };
+    expect(checkoutFromSession(other)).toEqual({ ignored: expect.any(String) });
+  });
+
+  it('reads an event without a data object as one to ignore', () => {
+    expect(paymentEventOf({ type: 'checkout.session.completed', data: {} })).toEqual({
+      kind: 'ignored',
+      reason: 'event without a data object',
+    });
   });
 });
