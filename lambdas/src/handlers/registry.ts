@@ -28,10 +28,9 @@ export type EventConsumerHandler = (
  * is what the cloud deploys.
  */
 export function createHttpHandlers(ports: () => Ports): Record<string, HttpApiHandler> {
-  const limiter = () => ({ ...ports(), counter: ports().rateCounter });
   return {
-    checkout: createCheckoutHandler(limiter),
-    'checkout-confirm': createCheckoutConfirmHandler(limiter),
+    checkout: createCheckoutHandler(ports),
+    'checkout-confirm': createCheckoutConfirmHandler(ports),
     'stripe-webhook': createStripeWebhookHandler(ports),
     access: createAccessHandler(ports),
     'access-admin': createAccessAdminHandler(ports),

@@ -47,8 +47,6 @@ export type AccessOutcome =
 
 const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Enter your email again to get a new code.';
 
-const limits = (deps: AccessDeps) => ({ counter: deps.rateCounter, fingerprint: deps.fingerprint });
-
 /**
  * POST /api/access: the email a pass was bought with opens Lane for what is left of that pass.
  * The admin address gets a one-time code by email instead; nobody else gets anything for free.
@@ -58,19 +56,14 @@ export async function checkAccess(
   request: { email: string; lang: Language; clientIp: string },
 ): Promise<AccessOutcome> {
   const now = deps.clock.now();
-  await enforceRateLimit(limits(deps), RATE_RULES.accessPerIp, request.clientIp, now);
+  await enforceRateLimit(deps, RATE_RULES.accessPerIp, request.clientIp, now);
   // Per email *and* address: lookups of someone's email from elsewhere never lock its owner out.
-  await enforceRateLimit(
-    limits(deps),
-    RATE_RULES.accessPerEmailAndIp,
-    `${request.email}|${request.clientIp}`,
-    now,
-  );
+  await enforceRateLimit(deps, RATE_RULES.accessPerEmailAndIp, `${request.email}|${request.clientIp}`, now);
 
   if (request.email === (await deps.adminEmail())) {
-    await enforceRateLimit(limits(deps), RATE_RULES.adminCodesPerIp, request.clientIp, now);
+    await enforceRateLimit(deps, RATE_RULES.adminCodesPerIp, request.clientIp, now);
     await enforceRateLimit(
-      limits(deps),
+      deps,
       RATE_RULES.adminCodesPerEmailAndIp,
       `${request.email}|${request.clientIp}`,
       now,
@@ -115,7 +108,7 @@ export async function verifyAdminCode(
   request: { email: string; code: string; clientIp: string },
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
-  await enforceRateLimit(limits(deps), RATE_RULES.adminVerifyPerIp, request.clientIp, now);
+  await enforceRateLimit(deps, RATE_RULES.adminVerifyPerIp, request.clientIp, now);
   if (request.email !== (await deps.adminEmail())) throw new LaneError('invalid_code');
 
   // The try is spent before the comparison: a hundred guesses at once still compare at most five.

@@ -77,12 +77,7 @@ export async function openChat(
   request: Pick<ChatRequest, 'messages'> & { lang: 'en' | 'es' },
 ): Promise<ChatTurn> {
   const { claims } = await authorizeSession(deps, sessionToken);
-  await enforceRateLimit(
-    { counter: deps.rateCounter, fingerprint: deps.fingerprint },
-    RATE_RULES.chatPerSession,
-    `${claims.role}:${claims.email}`,
-    deps.clock.now(),
-  );
+  await enforceRateLimit(deps, RATE_RULES.chatPerSession, `${claims.role}:${claims.email}`, deps.clock.now());
   return {
     async answer({ onEvent, signal } = {}) {
       const today = todayOf(deps.clock);

@@ -9,7 +9,7 @@ const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
 describe('enforceRateLimit', () => {
   it('lets the limit through, then answers rate_limited with the seconds left in the window', async () => {
-    const deps = { counter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
+    const deps = { rateCounter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
     const clock = fixedClock('2026-03-02T10:00:15.000Z');
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(deps, rule, 'k', clock.now());
     const error = await laneErrorOf(enforceRateLimit(deps, rule, 'k', clock.now()));
@@ -18,7 +18,7 @@ describe('enforceRateLimit', () => {
   });
 
   it('starts counting again in the next window', async () => {
-    const deps = { counter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
+    const deps = { rateCounter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
     const clock = fixedClock('2026-03-02T10:00:59.000Z');
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(deps, rule, 'k', clock.now());
     expect((await laneErrorOf(enforceRateLimit(deps, rule, 'k', clock.now()))).extra.retryAfterSeconds).toBe(
@@ -29,7 +29,7 @@ describe('enforceRateLimit', () => {
   });
 
   it('never tells a caller to retry in less than a second', async () => {
-    const deps = { counter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
+    const deps = { rateCounter: new MemoryRateCounter(), fingerprint: fakeFingerprint };
     const clock = fixedClock('2026-03-02T10:00:59.999Z');
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(deps, rule, 'k', clock.now());
     expect((await laneErrorOf(enforceRateLimit(deps, rule, 'k', clock.now()))).extra.retryAfterSeconds).toBe(
@@ -39,7 +39,7 @@ describe('enforceRateLimit', () => {
 
   it('counts each key and each rule apart, under a fingerprint of the key', async () => {
     const counter = new MemoryRateCounter();
-    const deps = { counter, fingerprint: fakeFingerprint };
+    const deps = { rateCounter: counter, fingerprint: fakeFingerprint };
     const now = new Date('2026-03-02T10:00:00.000Z');
     for (let i = 0; i < 3; i += 1) await enforceRateLimit(deps, rule, 'ana@example.com', now);
     await enforceRateLimit(deps, rule, 'ben@example.com', now);

@@ -30,7 +30,7 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 export interface RateLimitDeps {
-  counter: RateCounter;
+  rateCounter: RateCounter;
   /** Keys are fingerprinted so no email or IP address is stored in clear. */
   fingerprint: (value: string) => Promise<string>;
 }
@@ -44,7 +44,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const count = await deps.counter.hit(
+  const count = await deps.rateCounter.hit(
     `${rule.name}#${await deps.fingerprint(key)}`,
     windowStart,
     rule.windowSeconds,

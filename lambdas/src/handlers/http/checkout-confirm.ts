@@ -48,7 +48,7 @@ export const handler = createCheckoutConfirmHandler(() => ({
   passes: cloud.passStore(),
   sessions: cloud.sessionTokens(),
   generations: cloud.sessionGenerations(),
-  counter: cloud.rateCounter(),
+  rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
   cookieSecure: true,
 }));

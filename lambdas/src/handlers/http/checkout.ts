@@ -25,6 +25,6 @@ export const handler = createCheckoutHandler(() => ({
   payments: cloudPayments.payments(),
   clock: cloud.clock,
   siteUrl: cloud.siteUrl(),
-  counter: cloud.rateCounter(),
+  rateCounter: cloud.rateCounter(),
   fingerprint: cloud.fingerprint,
 }));
