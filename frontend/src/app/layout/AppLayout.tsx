@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
-import { captureReferral } from '../../features/landing/referral';
+import { captureReferral } from '../../lib/referral';
 import { Live } from '../../hydration/Live';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';

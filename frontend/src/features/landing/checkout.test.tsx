@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partial } from 'zod/mini';
 import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
-import { forgetReferral } from './referral';
+import { forgetReferral } from '../../lib/referral';
 
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
 

@@ -17,7 +17,7 @@ import { passLength } from '../../lib/pass-length';
  * the support address (and, while the server keeps failing, the checkout id in its address, so
  * the payment can still be confirmed from here).
  */
-export const REDIRECT_SECONDS = 5;
+const REDIRECT_SECONDS = 5;
 
 type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 
@@ -31,7 +31,7 @@ type Confirmation =
  * Waits between confirm attempts while the server cannot answer (a 5xx, a 429, no network): about
  * five minutes in all. The payment went through, so the page keeps the checkout id and keeps asking.
  */
-export const CONFIRM_RETRY_DELAYS_MS = [
+const CONFIRM_RETRY_DELAYS_MS = [
   1000, 2000, 4000, 8000, 15_000, 30_000, 30_000, 30_000, 60_000, 60_000, 60_000,
 ];
 

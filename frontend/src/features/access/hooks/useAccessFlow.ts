@@ -11,7 +11,7 @@ import { msUntil, passLength, timeLeft } from '../../../lib/pass-length';
 import { usePassEmail } from '../../../lib/pass-email';
 
 /** What the access screen shows: the form, the admin's code step, or one of the two Buy Access views. */
-export type AccessView =
+type AccessView =
   | { kind: 'email' }
   | { kind: 'admin_code'; email: string }
   | { kind: 'no_pass'; email: string }

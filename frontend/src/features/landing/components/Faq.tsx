@@ -4,7 +4,7 @@ import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 
 /** Spec §2: the nine questions, in this order. */
-export const FAQ_ITEMS = [
+const FAQ_ITEMS = [
   'what_is_lane',
   'why_48_hours',
   'subscription',

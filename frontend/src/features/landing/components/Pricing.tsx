@@ -35,7 +35,7 @@ const PLAN_COPY = { '48hour': 'quick_help', '30day': 'monthly_access' } as const
 >;
 
 /** "48 hours of access", "30 days of access": whole days read better once a pass lasts longer than two. */
-export function durationLabel(t: TFunction<'landing'>, hours: number): string {
+function durationLabel(t: TFunction<'landing'>, hours: number): string {
   return hours > 48 && hours % 24 === 0
     ? t('pricing.duration_days', { count: hours / 24 })
     : t('pricing.duration_hours', { count: hours });

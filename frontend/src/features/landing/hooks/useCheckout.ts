@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { useLanguage } from '../../../lib/language';
-import { currentReferral } from '../referral';
+import { currentReferral } from '../../../lib/referral';
 
 /**
  * Spec §4, payment button: idle → asking for the email → loading (disabled) → redirect to the

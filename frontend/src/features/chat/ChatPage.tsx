@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { SessionResponse } from '@lane/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
 import { passLength } from '../../lib/pass-length';
 import { usePassEmail } from '../../lib/pass-email';
-import { endSession } from './api/lane';
+import { endSession } from './api/session';
 import type { PassEnd } from './chat-store';
 import { Composer } from './components/Composer';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -35,12 +35,8 @@ import { usePassClock } from './hooks/usePassClock';
 import { useSectionLabels } from './hooks/useSectionLabels';
 import { conversationToText, localDateStamp, saveTextFile } from './transcript';
 
-// The playbook is its own chunk with its own namespace (DESIGN §8): only /lane ever loads it.
-// It is the one page-level composition of two features; the app layer has no slot for it.
-const Playbook = lazy(() => import('../playbook/Playbook'));
-
 /** The notice that the pass is about to end shows from this many minutes before. */
-export const ENDING_SOON_MS = 10 * 60_000;
+const ENDING_SOON_MS = 10 * 60_000;
 
 /** Why access was lost, as the read-only view says it. */
 function passEndOf(error: unknown, known: SessionResponse | null): PassEnd | null {
@@ -103,11 +99,20 @@ function PassEnded({ end, onDownload }: { end: PassEnd; onDownload: () => void }
   );
 }
 
+export interface ChatPageProps {
+  /**
+   * What sits beside the chat on wide screens and below it on phones: the app's route puts the
+   * playbook there (app/router.tsx), so this feature never imports another. It may suspend (a lazy
+   * chunk): a spinner holds its place meanwhile.
+   */
+  aside?: ReactNode;
+}
+
 /**
- * /lane and /es/lane (spec §2): the protected chat with the playbook; the server decides access.
- * (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
+ * /lane and /es/lane (spec §2): the protected chat, with the playbook beside it; the server decides
+ * access. (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
  */
-export default function LanePage() {
+export default function ChatPage({ aside }: ChatPageProps) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -306,7 +311,7 @@ export default function LanePage() {
               </Center>
             }
           >
-            <Playbook />
+            {aside}
           </Suspense>
         </Grid>
       </Stack>

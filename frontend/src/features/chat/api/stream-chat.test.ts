@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { encodeChatEvent, type ChatResponse, type ChatStreamEvent } from '@lane/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { askLane, streamChat } from './lane';
+import { streamChat } from './stream-chat';
 
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nPida la factura detallada — «ya» 😀',
@@ -233,10 +233,5 @@ describe('streamChat', () => {
     const seen: ChatStreamEvent[] = [];
     expect(await streamChat(MESSAGES, 'en', { onEvent: (event) => seen.push(event) })).toEqual(ANSWER);
     expect(seen).toEqual([{ type: 'final', answer: ANSWER }]);
-  });
-
-  it('askLane resolves with the same final answer', async () => {
-    fakeFetch({ chunks: chunked(wire(EVENTS), 9) });
-    expect(await askLane(MESSAGES, 'es')).toEqual(ANSWER);
   });
 });

@@ -3,24 +3,13 @@ import {
   ChatEventDecoder,
   ERROR_STATUS,
   chatResponseSchema,
-  sessionResponseSchema,
   type ChatMessage,
   type ChatRequest,
   type ChatResponse,
   type ChatStreamEvent,
   type Language,
 } from '@lane/shared';
-import { ApiError, apiRequest, refusalError } from '../../../lib/api';
-
-/** GET /api/session: this browser's session and the pass behind it (DESIGN §3). */
-export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/session', { response: sessionResponseSchema, signal });
-}
-
-/** DELETE /api/session: the server clears the HttpOnly cookie the page itself cannot touch. */
-export function endSession() {
-  return apiRequest('/api/session', { method: 'DELETE' });
-}
+import { ApiError, refusalError } from '../../../lib/api';
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
@@ -40,7 +29,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** A stream that ended, or broke, before its `final` or `error` event: the answer is incomplete. */
 const CUT_SHORT_STATUS = ERROR_STATUS.ai_error;
 
-export interface StreamChatOptions {
+interface StreamChatOptions {
   /** Stops the request and the reading; the AbortError is passed through untouched. */
   signal?: AbortSignal;
   /** Every event of the stream, in order: `delta`s and `reset`s as they arrive, then `final` or `error`. */
@@ -161,12 +150,4 @@ async function wholeAnswer(response: Response, options: StreamChatOptions): Prom
   if (!parsed.success) throw new ApiError('invalid_response', response.status);
   options.onEvent({ type: 'final', answer: parsed.data });
   return parsed.data;
-}
-
-/**
- * The answer alone, for screens that do not show it growing: streamChat with nobody listening.
- * @deprecated Kept while the chat screen moves to streamChat; use streamChat.
- */
-export function askLane(messages: ChatMessage[], lang: Language, signal?: AbortSignal) {
-  return streamChat(messages, lang, { ...(signal ? { signal } : {}), onEvent: () => {} });
 }
