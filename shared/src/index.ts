@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './api-paths.js';
 export * from './chat-stream.js';
 export * from './email.js';
 export * from './email-rule.js';
@@ -9,6 +10,7 @@ export * from './language-schema.js';
 export * from './languages.js';
 export * from './pages.js';
 export * from './plans.js';
+export * from './plan-names.js';
 export * from './security-headers.js';
 export * from './session.js';
 export * from './table.js';

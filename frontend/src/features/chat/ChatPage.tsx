@@ -15,9 +15,9 @@ import type { SessionResponse } from '@lane/shared';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toaster } from '../../components/ui/toaster';
 import { clearAdminHint } from '../../lib/admin-hint';
 import { ApiError } from '../../lib/api';
+import { failureBody, failureCode, useFailureToast } from '../../lib/api-errors';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
 import { passLength } from '../../lib/pass-length';
 import { usePassEmail } from '../../lib/pass-email';
@@ -40,11 +40,11 @@ const ENDING_SOON_MS = 10 * 60_000;
 
 /** Why access was lost, as the read-only view says it. */
 function passEndOf(error: unknown, known: SessionResponse | null): PassEnd | null {
-  if (!(error instanceof ApiError)) return null;
+  const code = failureCode(error);
   const knownDuration = known?.role === 'user' ? known.durationHours : undefined;
-  if (error.code === 'expired')
-    return { reason: 'expired', durationHours: error.body?.durationHours ?? knownDuration };
-  if (error.code !== 'no_session') return null;
+  if (code === 'expired')
+    return { reason: 'expired', durationHours: failureBody(error)?.durationHours ?? knownDuration };
+  if (code !== 'no_session') return null;
   // The session cookie lives exactly as long as the pass (DESIGN §7): a cookie gone at the pass's
   // end means the pass ran out, not that the person signed out.
   const ranOut = known?.role === 'user' && Date.parse(known.expiresAt) <= Date.now();
@@ -121,6 +121,7 @@ export default function ChatPage({ aside }: ChatPageProps) {
   const chat = useChat();
   const knownPass = useRef<SessionResponse | null>(null);
   const leave = useAccessLoss(knownPass);
+  const { showFailure, sharedCopy } = useFailureToast();
   const [checkFailed, setCheckFailed] = useState(false);
   const hasConversation = chat.entries.length > 0;
 
@@ -136,11 +137,7 @@ export default function ChatPage({ aside }: ChatPageProps) {
       return;
     }
     setCheckFailed(true);
-    toaster.create({
-      type: 'error',
-      title: t('access.check_failed_title'),
-      description: t('access.check_failed_description'),
-    });
+    showFailure(error, { otherwise: sharedCopy('access_check') });
   };
   const session = useLaneSession(onAccessLost);
   useEffect(() => {
@@ -183,12 +180,10 @@ export default function ChatPage({ aside }: ChatPageProps) {
     setEnding(true);
     try {
       await endSession();
-    } catch {
+    } catch (error) {
       // The cookie is HttpOnly: only the server can end the session, so say so and stay.
-      toaster.create({
-        type: 'error',
-        title: t('access.end_failed_title'),
-        description: t('access.end_failed_description'),
+      showFailure(error, {
+        otherwise: { title: t('access.end_failed_title'), description: t('access.end_failed_description') },
       });
       setEnding(false);
       setDialog(null);

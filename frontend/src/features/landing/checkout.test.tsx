@@ -150,7 +150,7 @@ describe('the checkout email (spec §5)', () => {
 });
 
 describe('the purchase (spec §4, DESIGN §7)', () => {
-  it('sends productId, trimmed email, referral and language, keeps the buttons disabled and goes to Stripe', async () => {
+  it('sends productId, the email as the server reads it, referral and language, keeps the buttons disabled and goes to Stripe', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (answer = resolve)));
     const { user, dialog, button } = await openDialog('es', '30day');
@@ -167,7 +167,8 @@ describe('the purchase (spec §4, DESIGN §7)', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/checkout');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     const body = sentBody(fetchMock);
-    expect(body).toEqual({ productId: '30day', email: 'Maria@Example.com', referralId: null, lang: 'es' });
+    // Sent as the shared request schema reads it: the email trimmed and lowercased (spec §5).
+    expect(body).toEqual({ productId: '30day', email: 'maria@example.com', referralId: null, lang: 'es' });
     expect(checkoutRequestSchema.safeParse(body).success).toBe(true);
 
     // Loading and disabled until the browser leaves; the other plan can't start a second purchase.
@@ -211,6 +212,18 @@ describe('the purchase (spec §4, DESIGN §7)', () => {
     await findToast(COPY.en.invalid);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('asks to wait, as every page does, when the server has had too many attempts', async () => {
+    mockFetch(fail(429, { error: 'rate_limited', retryAfterSeconds: 60 }));
+    const { user, dialog, button } = await openDialog('es', '30day');
+    await user.type(dialog.getByLabelText(COPY.es.email), 'maria@example.com');
+    await user.click(dialog.getByRole('button', { name: COPY.es.submit }));
+
+    await findToast(['Demasiados intentos', 'Por favor, espere unos minutos y vuelva a intentarlo.']);
+    expect(screen.queryByText(COPY.es.paymentError[0])).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -140,6 +140,16 @@ describe('streamChat', () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
+  it('refuses, unsent, a conversation the server would refuse (the shared request schema)', async () => {
+    const fetchMock = fakeFetch({ chunks: [wire(EVENTS)] });
+    const unanswerable = [...MESSAGES, { role: 'assistant' as const, content: 'Hola.' }];
+    expect(await rejection(streamChat(unanswerable, 'es', { onEvent: () => {} }))).toMatchObject({
+      code: 'invalid_request',
+      status: 400,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('rejects a 401 without a session with its code', async () => {
     fakeFetch(
       new Response(JSON.stringify({ error: 'no_session', message: 'No session.' }), {

@@ -1,15 +1,16 @@
 import {
+  API_PATHS,
   CHAT_STREAM_CONTENT_TYPE,
   ChatEventDecoder,
   ERROR_STATUS,
+  chatRequestSchema,
   chatResponseSchema,
   type ChatMessage,
-  type ChatRequest,
   type ChatResponse,
   type ChatStreamEvent,
   type Language,
 } from '@lane/shared';
-import { ApiError, refusalError } from '../../../lib/api';
+import { ApiError, refusalError, requestBody } from '../../../lib/api';
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
@@ -40,6 +41,7 @@ interface StreamChatOptions {
  * POST /api/chat with the whole conversation the page holds (the server never stores it), read as
  * the NDJSON stream it answers with (shared/src/chat-stream.ts). Resolves with the `final` answer
  * of record. Rejects with an ApiError:
+ * - a conversation the shared schema refuses (the server would too): `invalid_request`, never sent;
  * - a refusal before the stream (400, 401, 403, 429 …): its shared code, status and body, as apiRequest gives;
  * - an in-band `error` event: its code and body, with the code's usual status (ERROR_STATUS);
  * - a stream that ends or breaks before `final`: `ai_error` with status 502 and no body (the answer
@@ -52,11 +54,11 @@ export async function streamChat(
   lang: Language,
   options: StreamChatOptions,
 ): Promise<ChatResponse> {
-  const body = JSON.stringify({ messages, lang } satisfies ChatRequest);
+  const body = JSON.stringify(requestBody(chatRequestSchema, { messages, lang }));
   const sha256 = await contentSha256(body);
   let response: Response;
   try {
-    response = await fetch('/api/chat', {
+    response = await fetch(API_PATHS.chat, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
