@@ -26,7 +26,7 @@ import type { PassEnd } from './chat-store';
 import { Composer } from './components/Composer';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { Conversation } from './components/Conversation';
-import { DownloadIcon } from './components/icons';
+import { DownloadIcon } from '../../components/icons';
 import { PassStatus } from './components/PassStatus';
 import { useAccessLoss } from './hooks/useAccessLoss';
 import { useChat } from './hooks/useChat';

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon, StopIcon } from './icons';
+import { SendIcon, StopIcon } from '../../../components/icons';
 
 /** The counter shows from here on, so the limit never comes as a surprise. */
 const COUNTER_FROM_CHARS = Math.floor(CHAT_LIMITS.maxMessageChars * 0.9);
