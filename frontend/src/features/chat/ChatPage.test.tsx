@@ -110,6 +110,21 @@ async function openChat(path = '/lane') {
   return router;
 }
 
+/** A person with a pass on the chat page (the session check answered as given: a user's by default). */
+async function openWithPass(path = '/lane', ...answers: Parameters<typeof queueAnswers>) {
+  const user = userEvent.setup();
+  mockFetch(...(answers.length > 0 ? answers : [userSession()]));
+  const router = await openChat(path);
+  return { user, router };
+}
+
+/** Asks, gets the whole answer at once, and waits until its cards are on screen. */
+async function askAnsweredAtOnce(user: UserEvent, text: string) {
+  answersAtOnce();
+  await ask(user, text);
+  await screen.findByRole('button', { name: 'Copy script' });
+}
+
 const textbox = (name = 'Describe your situation') => screen.getByRole('textbox', { name });
 
 async function ask(user: UserEvent, text: string, names = { box: 'Describe your situation', send: 'Send' }) {
@@ -237,9 +252,7 @@ describe('the /lane guard', () => {
 
 describe('an answer that streams into section cards', () => {
   it('thinks until the first words, fills the cards as deltas arrive, and announces only the final answer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     const streaming = nextStream();
     await ask(user, 'The hospital billed me twice');
@@ -279,9 +292,7 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('throws the pieces away on reset and starts the cards again', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'Rent went up');
     const stream = await streaming;
@@ -293,9 +304,7 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('Stop keeps what arrived, marked as stopped; Retry asks the same question again', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const first = nextStream();
     await ask(user, 'The gym keeps charging me');
     const stream = await first;
@@ -316,12 +325,8 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('sends the whole conversation as context, leaving out a stopped exchange', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     const stopping = nextStream();
     await ask(user, 'And the late fee?');
     await (await stopping).emit({ type: 'delta', section: 'strategy', text: 'Half' });
@@ -336,9 +341,7 @@ describe('an answer that streams into section cards', () => {
   }, 45_000);
 
   it('renders Markdown safely: raw HTML is never injected', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     answersAtOnce({
       response: 'Hello <img src=x onerror="alert(1)"> **world**',
       sections: { ...SECTIONS, strategy: 'Hello <img src=x onerror="alert(1)"> **world**' },
@@ -379,9 +382,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   ];
 
   it.each(cases)('when %s', async (_name, error, title, description) => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'My bank charged an overdraft fee');
     await (await streaming).fail(error);
@@ -400,9 +401,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   });
 
   it('says it in Spanish on /es/lane', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat('/es/lane');
+    const { user } = await openWithPass('/es/lane');
     const streaming = nextStream();
     await ask(user, 'Me cobraron dos veces', { box: 'Describa su situación', send: 'Enviar' });
     await (await streaming).fail(new ApiError('network_error', 0));
@@ -411,9 +410,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   });
 
   it('replaces the failed exchange when the question is sent again from the composer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'Late fee');
     await (await streaming).fail(new ApiError('network_error', 0));
@@ -427,12 +424,8 @@ describe('a failed answer names its cause, gives the question back and offers Re
 
 describe('nothing lost by accident', () => {
   it('keeps the conversation, read-only with Download and Buy, when a send finds the pass expired', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    const router = await openChat();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     const streaming = nextStream();
     await ask(user, 'They said no');
     await (await streaming).fail(apiError(403, { error: 'expired', durationHours: 48 }));
@@ -459,12 +452,8 @@ describe('nothing lost by accident', () => {
   });
 
   it('turns read-only when the pass runs out with a conversation on screen', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession(8 / 3600));
-    await openChat();
-    answersAtOnce();
-    await ask(user, 'Quick question');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass('/lane', userSession(8 / 3600));
+    await askAnsweredAtOnce(user, 'Quick question');
     expect(
       await screen.findByRole('heading', { name: 'Your pass has ended' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -473,12 +462,8 @@ describe('nothing lost by accident', () => {
   });
 
   it('keeps the conversation and the draft when the person goes to another page and comes back', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession(), userSession());
-    const router = await openChat();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass('/lane', userSession(), userSession());
+    await askAnsweredAtOnce(user, 'Billed twice');
     await user.type(textbox(), 'Half-written follow-up');
     await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { level: 1, name: /Terms/ });
@@ -490,18 +475,14 @@ describe('nothing lost by accident', () => {
   });
 
   it('asks before the tab is closed or reloaded, only while there is a conversation', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(unload()).toBe(false);
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    await askAnsweredAtOnce(user, 'Billed twice');
     expect(unload()).toBe(true);
   });
 
@@ -514,12 +495,8 @@ describe('nothing lost by accident', () => {
   });
 
   it('New topic asks first, then clears the context', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
-    answersAtOnce();
-    await ask(user, 'Rent is $1,500 going to $1,750');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Rent is $1,500 going to $1,750');
 
     await user.click(screen.getByRole('button', { name: 'New topic' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Start a new topic?' });
@@ -581,12 +558,8 @@ describe('copy and download give plain text', () => {
   });
 
   it('downloads the conversation as a plain-text file, built in the browser', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     let saved: Blob | undefined;
     const createObjectURL = vi.fn((blob: Blob) => {
       saved = blob;
@@ -610,9 +583,7 @@ describe('copy and download give plain text', () => {
 
 describe('the composer', () => {
   it('sends with Enter and breaks the line with Shift+Enter on a computer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await user.type(textbox(), 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
     expect((await streaming).messages).toEqual([{ role: 'user', content: 'Line one\nline two' }]);
@@ -624,9 +595,7 @@ describe('the composer', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     await user.type(textbox(), 'Line one{Enter}line two');
     expect(streamMock).not.toHaveBeenCalled();
     expect(textbox()).toHaveValue('Line one\nline two');
@@ -637,9 +606,7 @@ describe('the composer', () => {
   });
 
   it('counts characters near the 4,000 limit and says when a paste was cut', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openChat();
+    const { user } = await openWithPass();
     fireEvent.change(textbox(), { target: { value: 'x'.repeat(3500) } });
     expect(screen.queryByText(/of 4,000 characters/)).not.toBeInTheDocument();
     fireEvent.change(textbox(), { target: { value: 'x'.repeat(3700) } });
@@ -691,12 +658,8 @@ describe('ending the session', () => {
 
 describe('switching language', () => {
   it('keeps the conversation when the page switches to Spanish', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    const router = await openChat();
-    answersAtOnce();
-    await ask(user, 'The hospital billed me $2,340');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass();
+    await askAnsweredAtOnce(user, 'The hospital billed me $2,340');
     await act(() => router.navigate('/es/lane'));
     await screen.findByRole('textbox', { name: 'Describa su situación' });
     expect(screen.getByText('The hospital billed me $2,340')).toBeInTheDocument();
