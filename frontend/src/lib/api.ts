@@ -10,7 +10,7 @@ config({ jitless: true });
 export { ApiError };
 
 /** The ApiError of a non-2xx answer whose body was `json`: its shared code when it has one. */
-export function refusalError(status: number, json: unknown): ApiError {
+function refusalError(status: number, json: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) return new ApiError(parsed.data.error, status, parsed.data);
   return new ApiError(status >= 500 ? 'internal_error' : 'invalid_response', status);
@@ -65,7 +65,18 @@ export async function apiRequest<Schema extends z.ZodMiniType, Request extends z
     throw new ApiError('network_error', 0);
   }
 
-  const text = await response.text();
+  return answerOf(response, await response.text(), options.response);
+}
+
+/**
+ * A whole JSON answer, read: a refusal (non-2xx) becomes the ApiError with its shared code, a body
+ * that is not JSON or not the shared schema `invalid_response`; without a schema (204) nothing.
+ */
+export function answerOf<Schema extends z.ZodMiniType>(
+  response: Response,
+  text: string,
+  schema: Schema | undefined,
+): z.output<Schema> {
   let json: unknown = undefined;
   if (text) {
     try {
@@ -77,8 +88,8 @@ export async function apiRequest<Schema extends z.ZodMiniType, Request extends z
 
   if (!response.ok) throw refusalError(response.status, json);
 
-  if (!options.response) return undefined as z.output<Schema>;
-  const parsed = options.response.safeParse(json);
+  if (!schema) return undefined as z.output<Schema>;
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError('invalid_response', response.status);
   return parsed.data;
 }

@@ -10,7 +10,7 @@ import {
   type ChatStreamEvent,
   type Language,
 } from '@lane/shared';
-import { ApiError, refusalError, requestBody } from '../../../lib/api';
+import { ApiError, answerOf, requestBody } from '../../../lib/api';
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
@@ -139,17 +139,7 @@ async function wholeAnswer(response: Response, options: StreamChatOptions): Prom
     if (isAbort(error)) throw error;
     throw new ApiError('network_error', 0);
   }
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ApiError('invalid_response', response.status);
-    }
-  }
-  if (!response.ok) throw refusalError(response.status, json);
-  const parsed = chatResponseSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError('invalid_response', response.status);
-  options.onEvent({ type: 'final', answer: parsed.data });
-  return parsed.data;
+  const answer = answerOf(response, text, chatResponseSchema);
+  options.onEvent({ type: 'final', answer });
+  return answer;
 }
