@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
 export { ApiError };
 
 /** Why a call failed: the shared error code of an ApiError, or `unexpected` for anything else. */
-export type FailureCode = ApiError['code'] | 'unexpected';
+type FailureCode = ApiError['code'] | 'unexpected';
 
 export function failureCode(error: unknown): FailureCode {
   return error instanceof ApiError ? error.code : 'unexpected';
@@ -18,7 +18,7 @@ export function failureBody(error: unknown): ApiError['body'] {
 }
 
 /** A toast's translated copy; a feature's exception may give either half and keep the app's other. */
-export interface FailureToast {
+interface FailureToast {
   title: string;
   description: string;
   /** 'error' unless said otherwise: 'info' for what is not a fault (no session yet). */
@@ -29,10 +29,10 @@ export interface FailureToast {
  * What a feature does for one code instead of the app's toast: its own copy, or a function that
  * does something else (shows a view, marks a field) and returns the copy to show, if any.
  */
-export type FailureException =
+type FailureException =
   Partial<FailureToast> | ((error: unknown) => Partial<FailureToast> | undefined | void);
 
-export type FailureExceptions = Partial<Record<FailureCode, FailureException>> & {
+type FailureExceptions = Partial<Record<FailureCode, FailureException>> & {
   /** The feature's toast for any failure that neither it nor the app names: what the call was for. */
   otherwise: FailureToast;
 };

@@ -5,7 +5,7 @@ import { chakra, defineRecipe } from '@chakra-ui/react';
  * cards; `raised` the testimonial lifted off the hero; `plan` a pricing card, with `featured` for
  * the most popular pass (a thicker brand border and a deeper shadow).
  */
-export const cardRecipe = defineRecipe({
+const cardRecipe = defineRecipe({
   base: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border' },
   variants: {
     variant: {

@@ -99,7 +99,7 @@ function PassEnded({ end, onDownload }: { end: PassEnd; onDownload: () => void }
   );
 }
 
-export interface ChatPageProps {
+interface ChatPageProps {
   /**
    * What sits beside the chat on wide screens and below it on phones: the app's route puts the
    * playbook there (app/router.tsx), so this feature never imports another. It may suspend (a lazy
