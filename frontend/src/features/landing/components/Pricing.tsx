@@ -1,12 +1,12 @@
-import { Badge, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PLANS, PRODUCT_IDS, formatPrice, planName, type Plan, type ProductId } from '@lane/shared';
 import type { TFunction } from 'i18next';
 import { Suspense, lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
 import { useLanguage } from '../../../lib/language';
 import { useCheckout, type CheckoutState } from '../hooks/useCheckout';
 import { Card } from '../../../components/ui/card';
+import { CheckList } from './CheckList';
 import { LandingSection } from './LandingSection';
 import { Reveal, cardDelay } from './Reveal';
 
@@ -110,16 +110,7 @@ function PlanCard({ plan, checkout, onChoose, buttonRef }: PlanCardProps) {
       <Text mt="8" fontWeight="semibold" color="fg.heading">
         {t('pricing.includes')}
       </Text>
-      <List.Root variant="plain" mt="3" gap="2.5">
-        {t('pricing.features', { returnObjects: true }).map((feature) => (
-          <List.Item key={feature} alignItems="flex-start" color="fg.body">
-            <List.Indicator asChild color="brand.accent" mt="0.5">
-              <CheckIcon boxSize="4" />
-            </List.Indicator>
-            {feature}
-          </List.Item>
-        ))}
-      </List.Root>
+      <CheckList mt="3" gap="2.5" items={t('pricing.features', { returnObjects: true })} />
     </Card>
   );
 }

@@ -1,15 +1,15 @@
-import { Box, Heading, HStack, List, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   BriefcaseIcon,
   CarIcon,
-  CheckIcon,
   HomeIcon,
   ReceiptIcon,
   StoreIcon,
   WrenchIcon,
 } from '../../../components/icons';
 import { Card } from '../../../components/ui/card';
+import { CheckList } from './CheckList';
 import { LandingSection } from './LandingSection';
 import { Reveal, cardDelay } from './Reveal';
 
@@ -45,16 +45,7 @@ export function UseCases() {
                   {t(`use_cases.items.${key}.title`)}
                 </Heading>
               </HStack>
-              <List.Root variant="plain" gap="3">
-                {t(`use_cases.items.${key}.examples`, { returnObjects: true }).map((example) => (
-                  <List.Item key={example} alignItems="flex-start" color="fg.body">
-                    <List.Indicator asChild color="brand.accent" mt="0.5">
-                      <CheckIcon boxSize="4" />
-                    </List.Indicator>
-                    {example}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <CheckList gap="3" items={t(`use_cases.items.${key}.examples`, { returnObjects: true })} />
             </Card>
           </Reveal>
         ))}
