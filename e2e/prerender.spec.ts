@@ -1,3 +1,4 @@
+import { PLAN_NAMES, PRODUCT_IDS } from '@lane/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { makeTheAppLive } from './support/hydration.js';
@@ -27,7 +28,7 @@ function landingTexts(lang: Lang): string[] {
     hero.testimonial.label,
     hero.testimonial.quote,
     hero.testimonial.name,
-    hero.testimonial.context,
+    hero.testimonial.context.replace('{{plan}}', PLAN_NAMES[lang]['48hour']),
     features.title,
     features.subtitle,
     ...Object.values(features.items).flatMap((item) => [item.title, item.description]),
@@ -37,7 +38,9 @@ function landingTexts(lang: Lang): string[] {
     pricing.title,
     pricing.subtitle,
     pricing.popular,
-    ...Object.values(pricing.plans).flatMap((plan) => [plan.title, plan.description, plan.cta]),
+    // The passes' names come from shared/src/plan-names.ts, the rest of their copy from landing.json.
+    ...PRODUCT_IDS.map((id) => PLAN_NAMES[lang][id]),
+    ...Object.values(pricing.plans).flatMap((plan) => [plan.description, plan.cta]),
     '$9.99',
     '$24.99',
     ...pricing.features,

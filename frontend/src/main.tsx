@@ -18,4 +18,6 @@ const start = () => {
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (prerendered) holdInputUntilHydrated(window, { start, hydrated });
+// 'checkout' is shared's CHECKOUT_CANCELLED_PARAM, written out: importing it would bring the shared
+// module it lives in (the API paths) into this entry, the one script a prerendered page loads.
 if (!prerendered || new URLSearchParams(window.location.search).has('checkout')) start();

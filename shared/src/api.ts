@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { API_PATHS } from './api-paths.js';
 import { accessEmailSchema, checkoutEmailSchema } from './email.js';
 import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
@@ -151,22 +152,22 @@ export const CHAT_TIMING = {
 } as const;
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/checkout', handler: 'checkout', timeoutSeconds: 10 },
-  { method: 'POST', path: '/api/checkout/confirm', handler: 'checkout-confirm', timeoutSeconds: 10 },
+  { method: 'POST', path: API_PATHS.checkout, handler: 'checkout', timeoutSeconds: 10 },
+  { method: 'POST', path: API_PATHS.checkoutConfirm, handler: 'checkout-confirm', timeoutSeconds: 10 },
   {
     method: 'POST',
-    path: '/api/stripe/webhook',
+    path: API_PATHS.stripeWebhook,
     handler: 'stripe-webhook',
     rawBody: true,
     timeoutSeconds: 10,
   },
-  { method: 'POST', path: '/api/access', handler: 'access', timeoutSeconds: 10 },
-  { method: 'POST', path: '/api/access/admin', handler: 'access-admin', timeoutSeconds: 10 },
-  { method: 'GET', path: '/api/session', handler: 'session-get', timeoutSeconds: 5 },
-  { method: 'DELETE', path: '/api/session', handler: 'session-delete', timeoutSeconds: 5 },
+  { method: 'POST', path: API_PATHS.access, handler: 'access', timeoutSeconds: 10 },
+  { method: 'POST', path: API_PATHS.accessAdmin, handler: 'access-admin', timeoutSeconds: 10 },
+  { method: 'GET', path: API_PATHS.session, handler: 'session-get', timeoutSeconds: 5 },
+  { method: 'DELETE', path: API_PATHS.session, handler: 'session-delete', timeoutSeconds: 5 },
   {
     method: 'POST',
-    path: '/api/chat',
+    path: API_PATHS.chat,
     handler: 'chat',
     timeoutSeconds: CHAT_TIMING.functionTimeoutSeconds,
     streaming: true,

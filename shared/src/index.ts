@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './api-paths.js';
 export * from './chat-stream.js';
 export * from './email.js';
 export * from './email-rule.js';
@@ -10,6 +11,7 @@ export * from './languages.js';
 export * from './locale-leaves.js';
 export * from './pages.js';
 export * from './plans.js';
+export * from './plan-names.js';
 export * from './security-headers.js';
 export * from './session.js';
 export * from './table.js';

@@ -1,8 +1,11 @@
-import * as z from 'zod/mini';
+import { PRODUCT_IDS, type ProductId } from './product-ids.js';
 
-/** The two passes Lane sells. Prices are in US cents so no float ever touches money. */
-export const PRODUCT_IDS = ['48hour', '30day'] as const;
-export type ProductId = (typeof PRODUCT_IDS)[number];
+/**
+ * The two passes Lane sells. Prices are in US cents so no float ever touches money. This module
+ * imports no schema library (the landing reads it); the ids' schema lives in product-id-schema.ts.
+ */
+export { PRODUCT_IDS, type ProductId };
+export { productIdSchema } from './product-id-schema.js';
 
 export interface Plan {
   readonly id: ProductId;
@@ -16,8 +19,6 @@ export const PLANS: Readonly<Record<ProductId, Plan>> = {
   '48hour': { id: '48hour', priceCents: 999, currency: 'usd', durationHours: 48, popular: true },
   '30day': { id: '30day', priceCents: 2499, currency: 'usd', durationHours: 720, popular: false },
 };
-
-export const productIdSchema = z.enum(PRODUCT_IDS);
 
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === 'string' && (PRODUCT_IDS as readonly string[]).includes(value);

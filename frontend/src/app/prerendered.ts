@@ -5,7 +5,7 @@ import type { Catalogues } from './i18n';
 export const PRERENDERED_DATA_ID = 'lane-page';
 
 /** What a prerendered page tells the app that hydrates it. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   language: Language;
   catalogues: Catalogues;
 }

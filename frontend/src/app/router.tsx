@@ -1,4 +1,5 @@
 import { SPANISH_PREFIX } from '@lane/shared';
+import { lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 
@@ -13,10 +14,19 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const spanish = `${SPANISH_PREFIX.slice(1)}?`;
 const at = (path: string) => (path ? `${spanish}/${path}` : spanish);
 
+// The playbook is its own chunk with its own namespace (bench/README.md, "The targets"): only /lane ever loads it. The
+// chat page holds a place for it, so the two features meet here, in the app, not in each other.
+const Playbook = lazy(() => import('../features/playbook/Playbook'));
+
+const chatPage = async () => {
+  const { default: ChatPage } = await import('../features/chat/ChatPage');
+  return { Component: () => <ChatPage aside={<Playbook />} /> };
+};
+
 const pages: RouteObject[] = [
   { path: at(''), lazy: page(() => import('../features/landing/LandingPage')) },
   { path: at('access'), lazy: page(() => import('../features/access/AccessPage')) },
-  { path: at('lane'), lazy: page(() => import('../features/chat/LanePage')) },
+  { path: at('lane'), lazy: chatPage },
   { path: at('privacy'), lazy: page(() => import('../features/legal/PrivacyPage')) },
   { path: at('terms'), lazy: page(() => import('../features/legal/TermsPage')) },
   { path: at('payment-success'), lazy: page(() => import('../features/payment/PaymentSuccessPage')) },

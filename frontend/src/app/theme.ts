@@ -99,8 +99,23 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
     },
+    // What each colour is for. Pages name these, never a palette shade (issue 13): the landing,
+    // the legal pages and the layout as the chat, access and payment pages already did.
     semanticTokens: {
       colors: {
+        fg: {
+          /** Headings, and dark text on light or gold fills. */
+          heading: { value: '{colors.brand.900}' },
+          /** Running text on the landing and the 404 page. */
+          body: { value: '{colors.gray.700}' },
+          /** Long reading (the legal pages) and the testimonial's quote. */
+          strong: { value: '{colors.gray.800}' },
+        },
+        gold: {
+          solid: { value: '{colors.gold.400}' },
+          muted: { value: '{colors.gold.300}' },
+          emphasized: { value: '{colors.gold.500}' },
+        },
         // Focus rings at 3:1 or more on white and on their palette's subtle fills (WCAG 1.4.11):
         // Chakra's default rings are the palettes' 500 shades (green.500 is 2.3:1 on white).
         gray: { focusRing: { value: '{colors.gray.700}' } },
@@ -115,6 +130,18 @@ const config = defineConfig({
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
+          /** Check marks, the popular plan's border, the page spinner. */
+          accent: { value: '{colors.brand.600}' },
+          /** The 404 page's big number. */
+          display: { value: '{colors.brand.500}' },
+          /** Links' underlines on the dark footer. */
+          line: { value: '{colors.brand.300}' },
+          /** The closing call to action's band, and the header's links. */
+          deep: { value: '{colors.brand.800}' },
+          /** The footer's ground. */
+          ink: { value: '{colors.brand.900}' },
+          /** Hairlines on the dark footer. */
+          rule: { value: '{colors.whiteAlpha.300}' },
         },
       },
     },

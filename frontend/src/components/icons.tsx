@@ -1,8 +1,9 @@
 import { createIcon } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
-// Line icons drawn on a 24×24 grid in the style of Lucide (ISC). Inline SVG keeps them out of the
-// network waterfall and lets them take the text colour; Chakra's Icon hides them from screen readers.
+// Lane's one icon module: line icons drawn on a 24×24 grid in the style of Lucide (ISC). Inline SVG
+// keeps them out of the network waterfall and lets them take the text colour; Chakra's Icon hides
+// them from screen readers. Each is marked pure, so a page's chunk carries only the icons it draws.
 const line = (key: string, d: string) => (
   <path
     key={key}
@@ -16,6 +17,21 @@ const line = (key: string, d: string) => (
 );
 const ring = (key: string, cx: number, cy: number, r: number) => (
   <circle key={key} cx={cx} cy={cy} r={r} fill="none" stroke="currentColor" strokeWidth="2" />
+);
+const box = (key: string, x: number, y: number, width: number, height: number) => (
+  <rect
+    key={key}
+    x={x}
+    y={y}
+    width={width}
+    height={height}
+    rx="2"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  />
 );
 const lineIcon = (displayName: string, ...shapes: Array<string | ReactElement>) =>
   createIcon({
@@ -104,3 +120,30 @@ export const StoreIcon = /* @__PURE__ */ lineIcon(
   'M9 20v-6h6v6',
   'M3 9h18',
 );
+
+// The chat's icons.
+export const CopyIcon = /* @__PURE__ */ lineIcon(
+  'CopyIcon',
+  box('copy-front', 8, 8, 14, 14),
+  'M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2',
+);
+export const SendIcon = /* @__PURE__ */ lineIcon('SendIcon', 'm22 2-7 20-4-9-9-4Z', 'M22 2 11 13');
+export const DownloadIcon = /* @__PURE__ */ lineIcon(
+  'DownloadIcon',
+  'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4',
+  'm7 10 5 5 5-5',
+  'M12 15V3',
+);
+export const MailIcon = /* @__PURE__ */ lineIcon(
+  'MailIcon',
+  box('mail-envelope', 2, 4, 20, 16),
+  'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7',
+);
+export const RetryIcon = /* @__PURE__ */ lineIcon(
+  'RetryIcon',
+  'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8',
+  'M21 3v5h-5',
+  'M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16',
+  'M8 16H3v5',
+);
+export const StopIcon = /* @__PURE__ */ lineIcon('StopIcon', box('stop-square', 5, 5, 14, 14));

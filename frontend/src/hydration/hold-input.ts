@@ -15,7 +15,7 @@
  * Only the last held tap is replayed: tapping twice on a button that does nothing yet means "do
  * it", not "open and close it".
  */
-export interface HeldInput {
+interface HeldInput {
   /** Starts loading the app; called on the first interaction. */
   start: () => void;
   /** Resolves once the app is live (hydration/hydrated.ts). */
@@ -23,7 +23,7 @@ export interface HeldInput {
 }
 
 /** Events that show a visitor is there and about to use the page: the app starts loading. */
-export const FIRST_INTERACTION_EVENTS = [
+const FIRST_INTERACTION_EVENTS = [
   'pointerover',
   'pointerdown',
   'touchstart',

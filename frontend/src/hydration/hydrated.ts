@@ -11,7 +11,7 @@ export const hydrated = new Promise<void>((resolve) => {
 });
 
 /** The attribute `<html>` carries once the app is live (for browser tests and for CSS). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Called by the app once its first render is committed and its event handlers are attached. */
 export function markHydrated(): void {

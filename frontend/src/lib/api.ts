@@ -1,58 +1,62 @@
-import { errorBodySchema, type ErrorBody, type ErrorCode } from '@lane/shared';
+import { errorBodySchema } from '@lane/shared';
 import type * as z from 'zod/mini';
 import { config } from 'zod/v4/core';
+import { ApiError } from './api-error';
 
 // Our CSP has no 'unsafe-eval': without this, zod probes `new Function` on its first parse and the
 // browser logs a CSP violation. Every page that validates an answer comes through this module.
 config({ jitless: true });
 
-/** A failed API call, with the shared error code the screens map to their translated toasts. */
-export class ApiError extends Error {
-  readonly code: ErrorCode | 'network_error' | 'invalid_response';
-  readonly status: number;
-  readonly body: ErrorBody | undefined;
-
-  constructor(code: ApiError['code'], status: number, body?: ErrorBody) {
-    super(body?.message ?? code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.body = body;
-  }
-}
+export { ApiError };
 
 /** The ApiError of a non-2xx answer whose body was `json`: its shared code when it has one. */
-export function refusalError(status: number, json: unknown): ApiError {
+function refusalError(status: number, json: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) return new ApiError(parsed.data.error, status, parsed.data);
   return new ApiError(status >= 500 ? 'internal_error' : 'invalid_response', status);
 }
 
-interface RequestOptions<Schema extends z.ZodMiniType> {
+/**
+ * The body a request sends, parsed with the shared schema the server validates it with: what goes
+ * on the wire is exactly what the server reads (trimmed, lowercased, defaults filled in). A body the
+ * server would refuse is refused here the same way, as an `invalid_request` ApiError, unsent.
+ */
+export function requestBody<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  body: z.input<Schema>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid_request', 400);
+  return parsed.data;
+}
+
+interface RequestOptions<Schema extends z.ZodMiniType, Request extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'DELETE';
-  body?: unknown;
+  /** The request body with the shared schema it is sent through (requestBody). */
+  body?: { schema: Request; value: z.input<Request> };
   /** The shared zod schema of the success body; omit for answers without one (204). */
   response?: Schema;
   signal?: AbortSignal;
 }
 
 /**
- * The one API client: same-origin JSON with the session cookie, the success body checked with
- * the shared schema, and every failure turned into an ApiError carrying the shared code.
+ * The one API client: same-origin JSON with the session cookie, the request body parsed and the
+ * success body checked with the shared schemas, and every failure turned into an ApiError carrying the shared code.
  */
-export async function apiRequest<Schema extends z.ZodMiniType>(
+export async function apiRequest<Schema extends z.ZodMiniType, Request extends z.ZodMiniType = z.ZodMiniType>(
   path: string,
-  options: RequestOptions<Schema> = {},
+  options: RequestOptions<Schema, Request> = {},
 ): Promise<z.output<Schema>> {
+  const body = options.body === undefined ? undefined : requestBody(options.body.schema, options.body.value);
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers:
-        options.body === undefined
+        body === undefined
           ? { accept: 'application/json' }
           : { 'content-type': 'application/json', accept: 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -61,7 +65,18 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     throw new ApiError('network_error', 0);
   }
 
-  const text = await response.text();
+  return answerOf(response, await response.text(), options.response);
+}
+
+/**
+ * A whole JSON answer, read: a refusal (non-2xx) becomes the ApiError with its shared code, a body
+ * that is not JSON or not the shared schema `invalid_response`; without a schema (204) nothing.
+ */
+export function answerOf<Schema extends z.ZodMiniType>(
+  response: Response,
+  text: string,
+  schema: Schema | undefined,
+): z.output<Schema> {
   let json: unknown = undefined;
   if (text) {
     try {
@@ -73,8 +88,8 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
 
   if (!response.ok) throw refusalError(response.status, json);
 
-  if (!options.response) return undefined as z.output<Schema>;
-  const parsed = options.response.safeParse(json);
+  if (!schema) return undefined as z.output<Schema>;
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError('invalid_response', response.status);
   return parsed.data;
 }

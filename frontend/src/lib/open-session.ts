@@ -1,3 +1,4 @@
+import { API_PATHS } from '@lane/shared';
 import { useEffect, useState } from 'react';
 
 /**
@@ -11,7 +12,7 @@ export function useOpenSession(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    fetch('/api/session', {
+    fetch(API_PATHS.session, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       // A background check: it never competes with what the page itself loads.

@@ -4,7 +4,7 @@ import { useRemembered } from './page-memory';
  * The email this tab last opened a pass with (the Access form), kept in memory only, so Lane can
  * say whose pass is open. Never stored: a reload forgets it, as it forgets the conversation.
  */
-export interface PassEmail {
+interface PassEmail {
   value: string | null;
 }
 

@@ -1,5 +1,5 @@
 /** How a length of time reads to a person: whole weeks and more in days (30-day pass), the rest in hours. */
-export interface PassLength {
+interface PassLength {
   unit: 'hours' | 'days';
   amount: number;
 }
@@ -22,7 +22,7 @@ const MINUTES_PER_HOUR = 60;
  * it says 48 hours (not 47), a 30-day pass 30 days; whole hours, rounded to the nearest, up to 48;
  * days (rounded) beyond; under two hours, hours and minutes; under an hour, minutes.
  */
-export type TimeLeft =
+type TimeLeft =
   | { unit: 'days' | 'hours' | 'minutes'; count: number }
   | { unit: 'hours_minutes'; hours: number; minutes: number };
 

@@ -34,14 +34,12 @@ async function cataloguesOf(language: Language): Promise<Catalogues> {
 }
 
 /** The pages search engines index are prerendered; /lane and /payment-success stay client-rendered. */
-export const PRERENDERED_PAGES: readonly AppPage[] = APP_PAGES.filter(
-  (page) => !NOINDEX_PAGES.includes(page),
-);
+const PRERENDERED_PAGES: readonly AppPage[] = APP_PAGES.filter((page) => !NOINDEX_PAGES.includes(page));
 
 /** A path no route names: the 404 page, as every unknown path shows it. */
 const NOT_FOUND_PATH = '/404';
 
-export interface PrerenderTarget {
+interface PrerenderTarget {
   /** The path rendered, e.g. /es/access or /es/404. */
   path: string;
   /** Where it goes in frontend/dist, e.g. es/access/index.html or es/404.html. */
@@ -53,7 +51,7 @@ export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-export function prerenderTargets(): PrerenderTarget[] {
+function prerenderTargets(): PrerenderTarget[] {
   return LANGUAGES.flatMap((language) => [
     ...PRERENDERED_PAGES.map((page) => {
       const path = localizePath(page, language);

@@ -1,9 +1,10 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from '@lane/shared';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
-import { captureReferral } from '../../features/landing/referral';
+import { captureReferral } from '../../lib/referral';
 import { Live } from '../../hydration/Live';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';
@@ -22,9 +23,6 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The query the checkout's cancel address carries back (`/?checkout=cancelled#pricing`). */
-export const CHECKOUT_CANCELLED_PARAM = 'checkout';
-
 /**
  * After a cancelled checkout: says no money was taken, once, then drops the marker from the
  * address so a reload or a shared link does not say it again.
@@ -37,7 +35,7 @@ function useCheckoutCancelledNote() {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.get(CHECKOUT_CANCELLED_PARAM) !== 'cancelled' || noted.current === key) return;
+    if (params.get(CHECKOUT_CANCELLED_PARAM) !== CHECKOUT_CANCELLED_VALUE || noted.current === key) return;
     noted.current = key;
     toaster.create({
       type: 'info',

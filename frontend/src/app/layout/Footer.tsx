@@ -9,12 +9,12 @@ import { LogoMark } from './LogoMark';
 import { pageOfPath } from './page-meta';
 
 const linkProps = {
-  color: 'white',
+  color: 'brand.contrast',
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
-  textDecorationColor: 'brand.300',
-  _hover: { textDecorationColor: 'white' },
-  focusRingColor: 'gold.400',
+  textDecorationColor: 'brand.line',
+  _hover: { textDecorationColor: 'brand.contrast' },
+  focusRingColor: 'gold.solid',
 } as const;
 
 const noSubscription = () => () => {};
@@ -43,18 +43,18 @@ export function Footer() {
   const newTabNote = newTab ? <VisuallyHidden> {t('footer.new_tab')}</VisuallyHidden> : null;
 
   return (
-    <Box as="footer" bg="brand.900" color="brand.100" py={{ base: '10', md: '12' }}>
+    <Box as="footer" bg="brand.ink" color="brand.muted" py={{ base: '10', md: '12' }}>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
           <Stack gap="3" maxW="sm">
             <Link
               asChild
-              color="white"
+              color="brand.contrast"
               display="inline-flex"
               alignItems="center"
               gap="2"
               w="fit-content"
-              focusRingColor="gold.400"
+              focusRingColor="gold.solid"
             >
               <RouterLink to={localize('/')} aria-label={t('header.home_label')}>
                 <LogoMark boxSize="7" />
@@ -100,14 +100,27 @@ export function Footer() {
             </Box>
 
             <Box as="nav" aria-label={t('language.label')}>
-              <Text as="span" display="block" fontWeight="semibold" color="white" mb="2" aria-hidden="true">
+              <Text
+                as="span"
+                display="block"
+                fontWeight="semibold"
+                color="brand.contrast"
+                mb="2"
+                aria-hidden="true"
+              >
                 {t('language.label')}
               </Text>
               <HStack as="ul" gap="3" listStyleType="none" m="0" p="0">
                 {LANGUAGES.map((code) => (
                   <li key={code}>
                     {code === language ? (
-                      <Text as="span" lang={code} fontWeight="bold" color="white" aria-current="true">
+                      <Text
+                        as="span"
+                        lang={code}
+                        fontWeight="bold"
+                        color="brand.contrast"
+                        aria-current="true"
+                      >
                         {t(`language.${code}`)}
                       </Text>
                     ) : (
@@ -127,7 +140,7 @@ export function Footer() {
           </Flex>
         </Flex>
 
-        <Stack mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="3" fontSize="sm">
+        <Stack mt="10" pt="6" borderTopWidth="1px" borderColor="brand.rule" gap="3" fontSize="sm">
           <Text>{t('footer.not_a_lawyer')}</Text>
           <Text>{t('footer.copyright', { year })}</Text>
         </Stack>

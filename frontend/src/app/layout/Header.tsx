@@ -29,11 +29,11 @@ function NavLinks({ direction, language }: { direction: 'row' | 'column'; langua
   const switchTo = `${togglePathLanguage(location.pathname)}${location.search}${location.hash}`;
   const itemProps = {
     fontWeight: 'semibold',
-    color: 'brand.800',
+    color: 'brand.deep',
     px: '3',
     py: '2',
     rounded: 'md',
-    _hover: { bg: 'brand.50', textDecoration: 'none' },
+    _hover: { bg: 'brand.subtle', textDecoration: 'none' },
   } as const;
 
   return (
@@ -46,7 +46,7 @@ function NavLinks({ direction, language }: { direction: 'row' | 'column'; langua
       p="0"
     >
       <li>
-        <Link asChild {...itemProps} display="flex" _currentPage={{ bg: 'brand.50' }}>
+        <Link asChild {...itemProps} display="flex" _currentPage={{ bg: 'brand.subtle' }}>
           <NavLink to={localize('/access')}>{t('header.access')}</NavLink>
         </Link>
       </li>
@@ -96,7 +96,7 @@ export function Header() {
       zIndex="sticky"
       data-scrolled={scrolled ? 'true' : 'false'}
       // Opaque while the menu is open: the page must not show through the links.
-      bg={menuOpen ? 'white' : solid ? 'rgba(255, 255, 255, 0.9)' : 'transparent'}
+      bg={menuOpen ? 'bg.panel' : solid ? 'rgba(255, 255, 255, 0.9)' : 'transparent'}
       backdropFilter={solid ? 'saturate(180%) blur(12px)' : 'none'}
       boxShadow={solid ? 'sm' : 'none'}
       transition="background-color 0.2s ease, box-shadow 0.2s ease"
@@ -110,7 +110,7 @@ export function Header() {
               display="inline-flex"
               alignItems="center"
               gap="2"
-              color="brand.900"
+              color="fg.heading"
               _hover={{ textDecoration: 'none' }}
             >
               <RouterLink to={localize('/')} aria-label={t('header.home_label')}>
@@ -135,7 +135,7 @@ export function Header() {
                 ref={toggleRef}
                 display={{ base: 'inline-flex', md: 'none' }}
                 variant="ghost"
-                color="brand.800"
+                color="brand.deep"
                 aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')}
                 aria-expanded={menuOpen}
                 aria-controls={MOBILE_MENU_ID}
@@ -152,8 +152,8 @@ export function Header() {
           hidden={!menuOpen}
           display={{ md: 'none' }}
           borderTopWidth="1px"
-          borderColor="gray.200"
-          bg="white"
+          borderColor="border"
+          bg="bg.panel"
           px="4"
           py="3"
         >

@@ -6,7 +6,7 @@ export function PageFallback() {
   const { t } = useTranslation();
   return (
     <Center minH="60vh" role="status">
-      <Spinner size="lg" color="brand.600" borderWidth="3px" />
+      <Spinner size="lg" color="brand.accent" borderWidth="3px" />
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Center>
   );

@@ -12,7 +12,7 @@ export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US' }
 /** The entries of the common catalogue a page's head is written from. */
 export type MetaKey = `meta.${PageMetaKey}.${'title' | 'description'}`;
 
-export interface DocumentHead {
+interface DocumentHead {
   language: Language;
   title: string;
   description: string;

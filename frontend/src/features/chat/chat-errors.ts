@@ -19,7 +19,7 @@ export type ChatNotice =
   | 'rate_limited'
   | 'invalid_request';
 
-export type ChatFailure =
+type ChatFailure =
   { kind: 'access_lost'; error: ApiError } | { kind: 'notice'; notice: ChatNotice; details?: string };
 
 const notice = (name: ChatNotice): ChatFailure => ({ kind: 'notice', notice: name });

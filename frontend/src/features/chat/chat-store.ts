@@ -1,5 +1,5 @@
 import type { ChatStreamEvent, Language } from '@lane/shared';
-import { streamChat } from './api/lane';
+import { streamChat } from './api/stream-chat';
 import { describeChatFailure, EmptyAnswerError } from './chat-errors';
 import { conversationForApi, type AnswerEntry, type ChatEntry } from './conversation';
 
@@ -9,7 +9,7 @@ export interface PassEnd {
   durationHours: number | undefined;
 }
 
-export interface ChatState {
+interface ChatState {
   entries: readonly ChatEntry[];
   /** What the composer holds, kept here so moving between pages (or a failed send) keeps it. */
   draft: string;
@@ -17,7 +17,7 @@ export interface ChatState {
   ended: PassEnd | null;
 }
 
-export const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null };
+const EMPTY_CHAT: ChatState = { entries: [], draft: '', ended: null };
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 

@@ -7,7 +7,7 @@ import {
 } from '@lane/shared';
 import type { ChatNotice } from './chat-errors';
 
-export interface QuestionEntry {
+interface QuestionEntry {
   id: string;
   role: 'user';
   content: string;

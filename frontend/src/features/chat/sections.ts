@@ -3,7 +3,7 @@ import type { SectionDrafts } from './conversation';
 import { markdownToPlainText } from './plain-text';
 
 /** The structured parts of an answer, in the order a person uses them before a call. */
-export const SECTION_IDS = [
+const SECTION_IDS = [
   'strategy',
   'phone_script',
   'email',

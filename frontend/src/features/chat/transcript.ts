@@ -2,7 +2,7 @@ import type { ChatEntry } from './conversation';
 import { markdownToPlainText } from './plain-text';
 import { answerText, draftAnswerText, presentSections, type SectionLabels } from './sections';
 
-export interface TranscriptLabels {
+interface TranscriptLabels {
   title: string;
   savedOn: string;
   you: string;

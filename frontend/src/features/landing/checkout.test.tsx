@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partial } from 'zod/mini';
 import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
-import { forgetReferral } from './referral';
+import { forgetReferral } from '../../lib/referral';
 
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
 
@@ -150,7 +150,7 @@ describe('the checkout email', () => {
 });
 
 describe('the purchase', () => {
-  it('sends productId, trimmed email, referral and language, keeps the buttons disabled and goes to Stripe', async () => {
+  it('sends productId, the email as the server reads it, referral and language, keeps the buttons disabled and goes to Stripe', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (answer = resolve)));
     const { user, dialog, button } = await openDialog('es', '30day');
@@ -167,7 +167,8 @@ describe('the purchase', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/checkout');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     const body = sentBody(fetchMock);
-    expect(body).toEqual({ productId: '30day', email: 'Maria@Example.com', referralId: null, lang: 'es' });
+    // Sent as the shared request schema reads it: the email trimmed and lowercased.
+    expect(body).toEqual({ productId: '30day', email: 'maria@example.com', referralId: null, lang: 'es' });
     expect(checkoutRequestSchema.safeParse(body).success).toBe(true);
 
     // Loading and disabled until the browser leaves; the other plan can't start a second purchase.
@@ -211,6 +212,18 @@ describe('the purchase', () => {
     await findToast(COPY.en.invalid);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('asks to wait, as every page does, when the server has had too many attempts', async () => {
+    mockFetch(fail(429, { error: 'rate_limited', retryAfterSeconds: 60 }));
+    const { user, dialog, button } = await openDialog('es', '30day');
+    await user.type(dialog.getByLabelText(COPY.es.email), 'maria@example.com');
+    await user.click(dialog.getByRole('button', { name: COPY.es.submit }));
+
+    await findToast(['Demasiados intentos', 'Por favor, espere unos minutos y vuelva a intentarlo.']);
+    expect(screen.queryByText(COPY.es.paymentError[0])).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

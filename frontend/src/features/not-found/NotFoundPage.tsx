@@ -16,14 +16,14 @@ export default function NotFoundPage() {
           fontSize={{ base: '6xl', md: '7xl' }}
           fontWeight="extrabold"
           lineHeight="1"
-          color="brand.500"
+          color="brand.display"
         >
           {t('not_found.code')}
         </Text>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color="brand.900">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color="fg.heading">
           {t('not_found.title')}
         </Heading>
-        <Text fontSize="lg" color="gray.700">
+        <Text fontSize="lg" color="fg.body">
           {t('not_found.text')}
         </Text>
         <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">

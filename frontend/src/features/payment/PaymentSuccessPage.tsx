@@ -1,11 +1,10 @@
-import { SUPPORT_EMAIL } from '@lane/shared';
+import { CHECKOUT_SESSION_PARAM, SUPPORT_EMAIL, maskEmail } from '@lane/shared';
 import { Box, Button, Center, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureCode } from '../../lib/api-errors';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
-import { maskEmail } from '@lane/shared';
 import { usePassEmail } from '../../lib/pass-email';
 import { confirmCheckout } from './api/confirm-checkout';
 import { useCountdown } from './hooks/useCountdown';
@@ -17,7 +16,7 @@ import { passLength } from '../../lib/pass-length';
  * the support address (and, while the server keeps failing, the checkout id in its address, so
  * the payment can still be confirmed from here).
  */
-export const REDIRECT_SECONDS = 5;
+const REDIRECT_SECONDS = 5;
 
 type FailureReason = 'unpaid' | 'not_found' | 'confirmed_before' | 'generic';
 
@@ -31,14 +30,15 @@ type Confirmation =
  * Waits between confirm attempts while the server cannot answer (a 5xx, a 429, no network): about
  * five minutes in all. The payment went through, so the page keeps the checkout id and keeps asking.
  */
-export const CONFIRM_RETRY_DELAYS_MS = [
+const CONFIRM_RETRY_DELAYS_MS = [
   1000, 2000, 4000, 8000, 15_000, 30_000, 30_000, 30_000, 60_000, 60_000, 60_000,
 ];
 
 function failureReason(error: unknown): FailureReason {
-  if (error instanceof ApiError && (error.code === 'unpaid' || error.code === 'not_found')) return error.code;
+  const code = failureCode(error);
+  if (code === 'unpaid' || code === 'not_found') return code;
   // A checkout id opens a session only shortly after paying; later the email is the way back in.
-  if (error instanceof ApiError && error.code === 'no_session') return 'confirmed_before';
+  if (code === 'no_session') return 'confirmed_before';
   return 'generic';
 }
 
@@ -213,7 +213,7 @@ function Confirming({ sessionId }: { sessionId: string }) {
 export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const landingPath = useLocalizedPath()('/');
-  const sessionId = searchParams.get('session_id')?.trim();
+  const sessionId = searchParams.get(CHECKOUT_SESSION_PARAM)?.trim();
 
   // Without a checkout to confirm there is nothing to show here.
   if (!sessionId) return <Navigate to={landingPath} replace />;

@@ -1,7 +1,7 @@
 import type { Language } from '@lane/shared';
 import type playbook from '../../locales/en/playbook.json';
 
-export type SalesTacticId = keyof (typeof playbook)['sales_tactics']['items'];
+type SalesTacticId = keyof (typeof playbook)['sales_tactics']['items'];
 
 /**
  * Which tactics each language shows, in order (the Spanish playbook also has close-now).

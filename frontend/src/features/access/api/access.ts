@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   accessRequestSchema,
   accessResponseSchema,
   adminCodeRequestSchema,
@@ -9,19 +10,19 @@ import { apiRequest } from '../../../lib/api';
 
 /** POST /api/access: the server finds the pass for this email (or starts the admin code step). */
 export function checkAccess(email: string, lang: Language) {
-  return apiRequest('/api/access', {
+  return apiRequest(API_PATHS.access, {
     method: 'POST',
-    // Parsing with the shared schema sends exactly what the server validates: trimmed and lowercased.
-    body: accessRequestSchema.parse({ email, lang }),
+    // Parsed with the shared schema, it sends exactly what the server validates: trimmed and lowercased.
+    body: { schema: accessRequestSchema, value: { email, lang } },
     response: accessResponseSchema,
   });
 }
 
 /** POST /api/access/admin: the emailed one-time code turns into an admin session. */
 export function verifyAdminCode(email: string, code: string) {
-  return apiRequest('/api/access/admin', {
+  return apiRequest(API_PATHS.accessAdmin, {
     method: 'POST',
-    body: adminCodeRequestSchema.parse({ email, code }),
+    body: { schema: adminCodeRequestSchema, value: { email, code } },
     response: adminCodeResponseSchema,
   });
 }

@@ -1,7 +1,8 @@
 import { ADMIN_CODE_LENGTH, ADMIN_CODE_TTL_MINUTES } from '@lane/shared';
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 
 interface AdminCodeFormProps {
   email: string;
@@ -31,24 +32,23 @@ export function AdminCodeForm({ email, pending, onSubmit, onBack }: AdminCodeFor
           {t('admin.heading')}
         </Heading>
         <Text>{t('admin.intro', { email, minutes: ADMIN_CODE_TTL_MINUTES })}</Text>
-        <Field.Root required>
-          <Field.Label>{t('admin.code_label')}</Field.Label>
-          <Input
-            ref={inputRef}
-            // The code step replaces the email form, so the field the admin needs next gets the focus.
-            autoFocus
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            // One extra character so a code pasted as "123 456" still fits; spaces are dropped on submit.
-            maxLength={ADMIN_CODE_LENGTH + 1}
-            size="lg"
-            letterSpacing="0.3em"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field.Root>
+        <FormField
+          label={t('admin.code_label')}
+          required
+          ref={inputRef}
+          // The code step replaces the email form, so the field the admin needs next gets the focus.
+          autoFocus
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          // One extra character so a code pasted as "123 456" still fits; spaces are dropped on submit.
+          maxLength={ADMIN_CODE_LENGTH + 1}
+          size="lg"
+          letterSpacing="0.3em"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button
           type="submit"
           colorPalette="brand"

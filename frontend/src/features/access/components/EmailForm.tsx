@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 
 interface EmailFormProps {
   pending: boolean;
@@ -22,22 +23,20 @@ export function EmailForm({ pending, invalid, onSubmit }: EmailFormProps) {
     // the email check below answers with the toast in the page's language instead.
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="4">
-        <Field.Root required invalid={invalid}>
-          <Field.Label>
-            {t('form.email_label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            size="lg"
-            placeholder={t('form.email_placeholder')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field.Root>
+        <FormField
+          label={t('form.email_label')}
+          required
+          requiredIndicator
+          invalid={invalid}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          size="lg"
+          placeholder={t('form.email_placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Button
           type="submit"
           colorPalette="brand"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
+import { failureBody, useFailureToast } from '../../../lib/api-errors';
 import { useLanguage, useLocalizedPath } from '../../../lib/language';
 import { storeAdminHint } from '../../../lib/admin-hint';
 import { checkAccess, verifyAdminCode } from '../api/access';
@@ -11,7 +11,7 @@ import { msUntil, passLength, timeLeft } from '../../../lib/pass-length';
 import { usePassEmail } from '../../../lib/pass-email';
 
 /** What the access screen shows: the form, the admin's code step, or one of the two Buy Access views. */
-export type AccessView =
+type AccessView =
   | { kind: 'email' }
   | { kind: 'admin_code'; email: string }
   | { kind: 'no_pass'; email: string }
@@ -29,6 +29,8 @@ export function useAccessFlow() {
   const [pending, setPending] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const passEmail = usePassEmail();
+  const { showFailure, sharedCopy } = useFailureToast();
+  const accessCheckFailed = sharedCopy('access_check');
 
   const showInvalidEmail = () => {
     setEmailInvalid(true);
@@ -38,9 +40,6 @@ export function useAccessFlow() {
       description: t('invalid_email.description'),
     });
   };
-
-  const showError = () =>
-    toaster.create({ type: 'error', title: t('error.title'), description: t('error.description') });
 
   const expiredDescription = (durationHours: number | undefined) => {
     if (durationHours === undefined) return t('expired.unknown');
@@ -78,34 +77,16 @@ export function useAccessFlow() {
       passEmail.value = email;
       navigate(lanePath);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unexpected';
-      switch (code) {
-        case 'no_pass':
-          setView({ kind: 'no_pass', email });
-          break;
-        case 'expired': {
-          const durationHours = error instanceof ApiError ? error.body?.durationHours : undefined;
-          toaster.create({
-            type: 'error',
-            title: t('expired.title'),
-            description: expiredDescription(durationHours),
-          });
+      showFailure(error, {
+        no_pass: () => setView({ kind: 'no_pass', email }),
+        expired: () => {
+          const durationHours = failureBody(error)?.durationHours;
           setView({ kind: 'expired', durationHours });
-          break;
-        }
-        case 'invalid_email':
-          showInvalidEmail();
-          break;
-        case 'rate_limited':
-          toaster.create({
-            type: 'error',
-            title: t('rate_limited.title'),
-            description: t('rate_limited.description'),
-          });
-          break;
-        default:
-          showError();
-      }
+          return { title: t('expired.title'), description: expiredDescription(durationHours) };
+        },
+        invalid_email: showInvalidEmail,
+        otherwise: accessCheckFailed,
+      });
     } finally {
       setPending(false);
     }
@@ -136,22 +117,14 @@ export function useAccessFlow() {
       navigate(lanePath);
       return true;
     } catch (error) {
-      const errorCode = error instanceof ApiError ? error.code : undefined;
-      if (errorCode === 'invalid_code') {
-        toaster.create({
-          type: 'error',
+      showFailure(error, {
+        invalid_code: {
           title: t('admin.invalid_code.title'),
           description: t('admin.invalid_code.description'),
-        });
-      } else if (errorCode === 'rate_limited') {
-        toaster.create({
-          type: 'error',
-          title: t('admin.rate_limited.title'),
-          description: t('admin.rate_limited.description'),
-        });
-      } else {
-        showError();
-      }
+        },
+        rate_limited: { description: t('admin.rate_limited.description') },
+        otherwise: accessCheckFailed,
+      });
       return false;
     } finally {
       setPending(false);

@@ -14,7 +14,7 @@ import {
   type SectionId,
 } from '../sections';
 import { CopyButton } from './CopyButton';
-import { MailIcon, RetryIcon } from './icons';
+import { MailIcon, RetryIcon } from '../../../components/icons';
 import { MarkdownText } from './Prose';
 import { SectionCard } from './SectionCard';
 

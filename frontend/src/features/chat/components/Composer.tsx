@@ -9,10 +9,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon, StopIcon } from './icons';
+import { SendIcon, StopIcon } from '../../../components/icons';
 
 /** The counter shows from here on, so the limit never comes as a surprise. */
-export const COUNTER_FROM_CHARS = Math.floor(CHAT_LIMITS.maxMessageChars * 0.9);
+const COUNTER_FROM_CHARS = Math.floor(CHAT_LIMITS.maxMessageChars * 0.9);
 
 const COARSE_POINTER = '(pointer: coarse)';
 const subscribePointer = (onChange: () => void) => {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '../../../components/icons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -52,7 +52,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description asChild>
-                <Text color="gray.700">{description}</Text>
+                <Text color="fg.body">{description}</Text>
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="2">

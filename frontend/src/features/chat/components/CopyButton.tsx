@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../hooks/useCopy';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon, CopyIcon } from '../../../components/icons';
 
 interface CopyButtonProps {
   /** What lands on the clipboard: plain text. */

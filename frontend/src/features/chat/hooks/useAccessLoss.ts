@@ -2,8 +2,7 @@ import type { SessionResponse } from '@lane/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
+import { failureBody, useFailureToast } from '../../../lib/api-errors';
 import { useLocalizedPath } from '../../../lib/language';
 import { clearAdminHint } from '../../../lib/admin-hint';
 import { passLength } from '../../../lib/pass-length';
@@ -27,33 +26,34 @@ export function useAccessLoss(knownPass?: RefObject<SessionResponse | null>) {
   const navigate = useNavigate();
   const landingPath = useLocalizedPath()('/');
 
+  const { showFailure, sharedCopy } = useFailureToast();
+
+  const expired = (durationHours: number | undefined) => {
+    const length = durationHours === undefined ? undefined : passLength(durationHours);
+    return {
+      title: t('access.expired_title'),
+      description: length
+        ? t(`access.expired_${length.unit}`, { amount: length.amount })
+        : t('access.expired_unknown'),
+    };
+  };
+
   return (error: unknown) => {
     clearAdminHint();
-    const code = error instanceof ApiError ? error.code : undefined;
-    const ranOut = code === 'no_session' ? endedDuration(knownPass?.current, Date.now()) : undefined;
-    if (code === 'expired' || ranOut !== undefined) {
-      const durationHours = ranOut ?? (error instanceof ApiError ? error.body?.durationHours : undefined);
-      const length = durationHours === undefined ? undefined : passLength(durationHours);
-      toaster.create({
-        type: 'error',
-        title: t('access.expired_title'),
-        description: length
-          ? t(`access.expired_${length.unit}`, { amount: length.amount })
-          : t('access.expired_unknown'),
-      });
-    } else if (code === 'no_session') {
-      toaster.create({
-        type: 'info',
-        title: t('access.no_session_title'),
-        description: t('access.no_session_description'),
-      });
-    } else {
-      toaster.create({
-        type: 'error',
-        title: t('access.check_failed_title'),
-        description: t('access.check_failed_description'),
-      });
-    }
+    showFailure(error, {
+      expired: () => expired(failureBody(error)?.durationHours),
+      no_session: () => {
+        const ranOut = endedDuration(knownPass?.current, Date.now());
+        return ranOut !== undefined
+          ? expired(ranOut)
+          : {
+              type: 'info',
+              title: t('access.no_session_title'),
+              description: t('access.no_session_description'),
+            };
+      },
+      otherwise: sharedCopy('access_check'),
+    });
     navigate(landingPath, { replace: true });
   };
 }

@@ -4,7 +4,7 @@ import { useRemembered } from '../../../lib/page-memory';
 import { createChatStore, pendingAnswer, type ChatStore } from '../chat-store';
 
 /** The one conversation of this tab, kept above the router (docs/chat-screen.md). */
-export function useChatStore(): ChatStore {
+function useChatStore(): ChatStore {
   return useRemembered('chat', () => createChatStore(typeof window === 'undefined' ? null : window));
 }
 

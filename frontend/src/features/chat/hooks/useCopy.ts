@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 
 /** How long the copy button shows its check mark. */
-export const COPIED_FOR_MS = 2000;
+const COPIED_FOR_MS = 2000;
 
 /**
  * Copies text to the clipboard; `copied` stays true for two seconds, and that check mark on the

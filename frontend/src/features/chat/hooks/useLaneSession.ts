@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@lane/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { getSession } from '../api/lane';
+import { getSession } from '../api/session';
 
 /**
  * Asks the server for this browser's session once ("Loading..." until it answers).

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { msUntil } from '../../../lib/pass-length';
 
 /** How often the time left is read again (the notice counts minutes). */
-export const PASS_CLOCK_TICK_MS = 15_000;
+const PASS_CLOCK_TICK_MS = 15_000;
 /** Longest delay a browser timer takes (about 24.8 days); longer passes are re-read by the tick. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

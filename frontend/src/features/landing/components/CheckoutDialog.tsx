@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import type { Checkout } from '../hooks/useCheckout';
 
 interface CheckoutDialogProps {
@@ -50,24 +51,24 @@ export function CheckoutDialog({ checkout, returnFocusTo }: CheckoutDialogProps)
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description asChild>
-                    <Text color="gray.700">{t('checkout.dialog_description')}</Text>
+                    <Text color="fg.body">{t('checkout.dialog_description')}</Text>
                   </Dialog.Description>
-                  <Field.Root invalid={invalid} required>
-                    <Field.Label>{t('checkout.email_label')}</Field.Label>
-                    <Input
-                      ref={inputRef}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      spellCheck={false}
-                      placeholder={t('checkout.email_placeholder')}
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                      readOnly={busy}
-                    />
-                    <Field.ErrorText>{t('checkout.invalid_email_description')}</Field.ErrorText>
-                  </Field.Root>
+                  <FormField
+                    label={t('checkout.email_label')}
+                    required
+                    invalid={invalid}
+                    errorText={t('checkout.invalid_email_description')}
+                    ref={inputRef}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    spellCheck={false}
+                    placeholder={t('checkout.email_placeholder')}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    readOnly={busy}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

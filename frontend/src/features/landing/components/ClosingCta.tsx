@@ -6,7 +6,7 @@ export function ClosingCta() {
   const { t } = useTranslation('landing');
 
   return (
-    <Box as="section" id="cta" aria-labelledby="cta-title" py={{ base: '16', md: '24' }} bg="brand.800">
+    <Box as="section" id="cta" aria-labelledby="cta-title" py={{ base: '16', md: '24' }} bg="brand.deep">
       <Container maxW="3xl" px={{ base: '4', md: '6' }}>
         <Reveal>
           <Stack gap="5" align="center" textAlign="center">
@@ -16,11 +16,11 @@ export function ClosingCta() {
               fontSize={{ base: '3xl', md: '4xl' }}
               letterSpacing="tight"
               lineHeight="1.15"
-              color="white"
+              color="brand.contrast"
             >
               {t('cta.title')}
             </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.muted">
               {t('cta.text')}
             </Text>
             <Button
@@ -28,10 +28,10 @@ export function ClosingCta() {
               size="xl"
               rounded="full"
               px="10"
-              bg="gold.400"
-              color="brand.900"
-              _hover={{ bg: 'gold.300' }}
-              focusRingColor="gold.300"
+              bg="gold.solid"
+              color="fg.heading"
+              _hover={{ bg: 'gold.muted' }}
+              focusRingColor="gold.muted"
             >
               <a href="#pricing">{t('cta.button')}</a>
             </Button>

@@ -1,10 +1,10 @@
-import { Accordion, Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Accordion, Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LandingSection } from './LandingSection';
 import { Reveal } from './Reveal';
-import { SectionHeading } from './SectionHeading';
 
 /** The nine questions, in this order. */
-export const FAQ_ITEMS = [
+const FAQ_ITEMS = [
   'what_is_lane',
   'why_48_hours',
   'subscription',
@@ -20,42 +20,37 @@ export function Faq() {
   const { t } = useTranslation('landing');
 
   return (
-    <Box as="section" id="faq" aria-labelledby="faq-title" py={{ base: '16', md: '24' }} bg="gray.50">
-      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
-        <Reveal>
-          <SectionHeading id="faq-title" title={t('faq.title')} subtitle={t('faq.subtitle')} />
-        </Reveal>
-        <Reveal delayMs={100}>
-          <Accordion.Root multiple collapsible variant="enclosed" bg="white" rounded="xl">
-            {FAQ_ITEMS.map((key) => (
-              <Accordion.Item key={key} value={key}>
-                {/* The WAI-ARIA accordion pattern: each button sits in a heading, so the questions are navigable. */}
-                <Heading as="h3" fontSize="md" m="0">
-                  <Accordion.ItemTrigger
-                    py="4"
-                    fontSize={{ base: 'md', md: 'lg' }}
-                    fontWeight="semibold"
-                    color="brand.900"
-                    textAlign="start"
-                  >
-                    <Box as="span" flex="1">
-                      {t(`faq.items.${key}.question`)}
-                    </Box>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                </Heading>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody>
-                    <Text color="gray.700" lineHeight="tall">
-                      {t(`faq.items.${key}.answer`)}
-                    </Text>
-                  </Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </Reveal>
-      </Container>
-    </Box>
+    <LandingSection id="faq" title={t('faq.title')} subtitle={t('faq.subtitle')} width="3xl" tone="subtle">
+      <Reveal delayMs={100}>
+        <Accordion.Root multiple collapsible variant="enclosed" bg="bg.panel" rounded="xl">
+          {FAQ_ITEMS.map((key) => (
+            <Accordion.Item key={key} value={key}>
+              {/* The WAI-ARIA accordion pattern: each button sits in a heading, so the questions are navigable. */}
+              <Heading as="h3" fontSize="md" m="0">
+                <Accordion.ItemTrigger
+                  py="4"
+                  fontSize={{ base: 'md', md: 'lg' }}
+                  fontWeight="semibold"
+                  color="fg.heading"
+                  textAlign="start"
+                >
+                  <Box as="span" flex="1">
+                    {t(`faq.items.${key}.question`)}
+                  </Box>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+              </Heading>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Text color="fg.body" lineHeight="tall">
+                    {t(`faq.items.${key}.answer`)}
+                  </Text>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Reveal>
+    </LandingSection>
   );
 }

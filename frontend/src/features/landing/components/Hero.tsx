@@ -1,6 +1,9 @@
 import { Box, Button, Container, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { planName } from '@lane/shared';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/ui/card';
+import { useLanguage } from '../../../lib/language';
 import { Reveal } from './Reveal';
 import { StarRating } from './StarRating';
 
@@ -8,6 +11,7 @@ const HIGHLIGHTS = ['strategy', 'private', 'bilingual'] as const;
 
 export function Hero() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
 
   return (
     <Box
@@ -18,8 +22,8 @@ export function Hero() {
       pt={{ base: '7.5rem', md: '9rem' }}
       pb={{ base: '16', md: '24' }}
       bgGradient="to-b"
-      gradientFrom="brand.50"
-      gradientTo="white"
+      gradientFrom="brand.subtle"
+      gradientTo="bg.panel"
     >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Grid
@@ -33,7 +37,7 @@ export function Hero() {
               fontWeight="bold"
               letterSpacing="wide"
               textTransform="uppercase"
-              color="brand.700"
+              color="brand.fg"
             >
               {t('hero.eyebrow')}
             </Text>
@@ -44,11 +48,11 @@ export function Hero() {
               lineHeight="1.05"
               letterSpacing="tight"
               fontWeight="extrabold"
-              color="brand.900"
+              color="fg.heading"
             >
               {t('hero.title')}
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.body" maxW="2xl">
               {t('hero.subtitle')}
             </Text>
             <List.Root
@@ -60,8 +64,8 @@ export function Hero() {
               gap={{ base: '2', sm: '5' }}
             >
               {HIGHLIGHTS.map((key) => (
-                <List.Item key={key} alignItems="center" fontWeight="semibold" color="brand.900">
-                  <List.Indicator asChild color="brand.600">
+                <List.Item key={key} alignItems="center" fontWeight="semibold" color="fg.heading">
+                  <List.Indicator asChild color="brand.accent">
                     <CheckIcon boxSize="5" />
                   </List.Indicator>
                   {t(`hero.highlights.${key}`)}
@@ -79,7 +83,7 @@ export function Hero() {
                 colorPalette="brand"
                 rounded="full"
                 px="8"
-                bg="white"
+                bg="bg.panel"
               >
                 <a href="#pricing">{t('hero.cta_secondary')}</a>
               </Button>
@@ -88,17 +92,8 @@ export function Hero() {
 
           {/* Beside the text on wide screens (shown at once); below it on phones, where it fades in. */}
           <Reveal delayMs={800}>
-            <Box
-              as="figure"
-              m="0"
-              bg="white"
-              rounded="2xl"
-              shadow="lg"
-              p={{ base: '6', md: '8' }}
-              borderWidth="1px"
-              borderColor="brand.100"
-            >
-              <Text fontSize="sm" fontWeight="bold" color="brand.700" mb="3">
+            <Card as="figure" variant="raised" m="0">
+              <Text fontSize="sm" fontWeight="bold" color="brand.fg" mb="3">
                 {t('hero.testimonial.label')}
               </Text>
               <StarRating rating={5} label={t('hero.testimonial.rating_label', { rating: 5 })} />
@@ -106,20 +101,20 @@ export function Hero() {
                 as="blockquote"
                 mt="4"
                 fontSize={{ base: 'md', md: 'lg' }}
-                color="gray.800"
+                color="fg.strong"
                 lineHeight="tall"
               >
                 <Text>{t('hero.testimonial.quote')}</Text>
               </Box>
               <Box as="figcaption" mt="5">
-                <Text fontWeight="bold" color="brand.900">
+                <Text fontWeight="bold" color="fg.heading">
                   {t('hero.testimonial.name')}
                 </Text>
-                <Text fontSize="sm" color="gray.600">
-                  {t('hero.testimonial.context')}
+                <Text fontSize="sm" color="fg.muted">
+                  {t('hero.testimonial.context', { plan: planName('48hour', language) })}
                 </Text>
               </Box>
-            </Box>
+            </Card>
           </Reveal>
         </Grid>
       </Container>

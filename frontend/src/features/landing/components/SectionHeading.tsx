@@ -16,11 +16,11 @@ export function SectionHeading({ id, title, subtitle }: SectionHeadingProps) {
         fontSize={{ base: '3xl', md: '4xl' }}
         lineHeight="1.15"
         letterSpacing="tight"
-        color="brand.900"
+        color="fg.heading"
       >
         {title}
       </Heading>
-      <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
+      <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.body">
         {subtitle}
       </Text>
     </Stack>

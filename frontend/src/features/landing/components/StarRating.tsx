@@ -12,7 +12,7 @@ export function StarRating({ rating, label }: StarRatingProps) {
   return (
     <HStack role="img" aria-label={label} gap="1">
       {Array.from({ length: 5 }, (_, index) => (
-        <StarIcon key={index} boxSize="5" color={index < rating ? 'gold.500' : 'gray.300'} />
+        <StarIcon key={index} boxSize="5" color={index < rating ? 'gold.emphasized' : 'border.emphasized'} />
       ))}
     </HStack>
   );

@@ -2,8 +2,9 @@ import type { ProductId } from '@lane/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
+import { useFailureToast } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/language';
-import { currentReferral } from '../referral';
+import { currentReferral } from '../../../lib/referral';
 
 /**
  * The payment button: idle → asking for the email → loading (disabled) → redirect to the
@@ -28,6 +29,7 @@ export function useCheckout(): Checkout {
   const language = useLanguage();
   const [state, setState] = useState<CheckoutState>({ step: 'idle' });
   const [lastProductId, setLastProductId] = useState<ProductId | null>(null);
+  const { showFailure } = useFailureToast();
 
   // Back from Stripe, the browser may restore this page from its back/forward cache exactly as it
   // was left: mid-redirect, with the buttons still disabled. Start over instead.
@@ -68,7 +70,7 @@ export function useCheckout(): Checkout {
       const { productId } = state;
       // The validation and the API client (with the shared schemas) load on the first submit: the
       // landing's own code carries neither.
-      const { isValidCheckoutEmail, createCheckout, ApiError } = await import('../api/checkout');
+      const { isValidCheckoutEmail, createCheckout } = await import('../api/checkout');
       if (!isValidCheckoutEmail(trimmed)) {
         setState({ step: 'asking', productId, invalid: true });
         invalidEmail();
@@ -87,20 +89,20 @@ export function useCheckout(): Checkout {
         // The button stays loading until the browser leaves for the payment page.
         window.location.assign(url);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'invalid_email') {
-          setState({ step: 'asking', productId, invalid: true });
-          invalidEmail();
-          return;
-        }
-        setState({ step: 'idle' });
-        toaster.create({
-          type: 'error',
-          title: t('checkout.payment_error_title'),
-          description: t('checkout.payment_error_description'),
+        showFailure(error, {
+          invalid_email: () => {
+            setState({ step: 'asking', productId, invalid: true });
+            invalidEmail();
+          },
+          otherwise: {
+            title: t('checkout.payment_error_title'),
+            description: t('checkout.payment_error_description'),
+          },
         });
+        setState((current) => (current.step === 'redirecting' ? { step: 'idle' } : current));
       }
     },
-    [state, language, t, invalidEmail],
+    [state, language, t, invalidEmail, showFailure],
   );
 
   return { state, lastProductId, choose, cancel, submit };

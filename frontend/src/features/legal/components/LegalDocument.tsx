@@ -25,7 +25,7 @@ function withMailLinks(text: string): ReactNode {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 ? (
-        <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.700" textDecoration="underline">
+        <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline">
           {SUPPORT_EMAIL}
         </Link>
       ) : null}
@@ -47,14 +47,14 @@ export function LegalDocument({ title, intro, summary, sections }: LegalDocument
           fontSize={{ base: '3xl', md: '5xl' }}
           lineHeight="1.15"
           letterSpacing="tight"
-          color="brand.900"
+          color="fg.heading"
         >
           {title}
         </Heading>
-        <Text fontWeight="semibold" color="brand.700">
+        <Text fontWeight="semibold" color="brand.fg">
           {t('effective')}
         </Text>
-        <Text fontSize="lg" color="gray.700" lineHeight="tall">
+        <Text fontSize="lg" color="fg.body" lineHeight="tall">
           {intro}
         </Text>
       </Stack>
@@ -63,15 +63,15 @@ export function LegalDocument({ title, intro, summary, sections }: LegalDocument
         <Box
           as="section"
           aria-labelledby="summary"
-          bg="brand.50"
+          bg="brand.subtle"
           rounded="xl"
           p={{ base: '5', md: '6' }}
           mb="10"
         >
-          <Heading as="h2" id="summary" fontSize="xl" color="brand.900" mb="3">
+          <Heading as="h2" id="summary" fontSize="xl" color="fg.heading" mb="3">
             {summary.title}
           </Heading>
-          <List.Root gap="2" ps="5" color="gray.800">
+          <List.Root gap="2" ps="5" color="fg.strong">
             {summary.items.map((item) => (
               <List.Item key={item}>{item}</List.Item>
             ))}
@@ -82,10 +82,10 @@ export function LegalDocument({ title, intro, summary, sections }: LegalDocument
       <Stack gap="10">
         {sections.map((section, index) => (
           <Box as="section" key={section.title} aria-labelledby={sectionId(index)}>
-            <Heading as="h2" id={sectionId(index)} fontSize="2xl" color="brand.900" mb="3">
+            <Heading as="h2" id={sectionId(index)} fontSize="2xl" color="fg.heading" mb="3">
               {index + 1}. {section.title}
             </Heading>
-            <Stack gap="3" color="gray.800" lineHeight="tall">
+            <Stack gap="3" color="fg.strong" lineHeight="tall">
               {section.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{withMailLinks(paragraph)}</Text>
               ))}

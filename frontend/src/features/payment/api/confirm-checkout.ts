@@ -1,4 +1,4 @@
-import { checkoutConfirmRequestSchema, checkoutConfirmResponseSchema } from '@lane/shared';
+import { API_PATHS, checkoutConfirmRequestSchema, checkoutConfirmResponseSchema } from '@lane/shared';
 import { apiRequest } from '../../../lib/api';
 
 /**
@@ -6,9 +6,9 @@ import { apiRequest } from '../../../lib/api';
  * (once, whether the webhook or this page arrives first) and sets the session cookie.
  */
 export function confirmCheckout(sessionId: string, signal?: AbortSignal) {
-  return apiRequest('/api/checkout/confirm', {
+  return apiRequest(API_PATHS.checkoutConfirm, {
     method: 'POST',
-    body: checkoutConfirmRequestSchema.parse({ sessionId }),
+    body: { schema: checkoutConfirmRequestSchema, value: { sessionId } },
     response: checkoutConfirmResponseSchema,
     signal,
   });

@@ -6,7 +6,7 @@ export function Phrase({ label, children }: { label: string; children: ReactNode
   return (
     <Box
       borderInlineStartWidth="4px"
-      borderColor="gold.500"
+      borderColor="gold.emphasized"
       bg="brand.subtle"
       px="3"
       py="2"

@@ -12,21 +12,21 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { SessionResponse } from '@lane/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toaster } from '../../components/ui/toaster';
 import { clearAdminHint } from '../../lib/admin-hint';
 import { ApiError } from '../../lib/api';
+import { failureBody, failureCode, useFailureToast } from '../../lib/api-errors';
 import { useLanguage, useLocalizedPath } from '../../lib/language';
 import { passLength } from '../../lib/pass-length';
 import { usePassEmail } from '../../lib/pass-email';
-import { endSession } from './api/lane';
+import { endSession } from './api/session';
 import type { PassEnd } from './chat-store';
 import { Composer } from './components/Composer';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { Conversation } from './components/Conversation';
-import { DownloadIcon } from './components/icons';
+import { DownloadIcon } from '../../components/icons';
 import { PassStatus } from './components/PassStatus';
 import { useAccessLoss } from './hooks/useAccessLoss';
 import { useChat } from './hooks/useChat';
@@ -35,20 +35,16 @@ import { usePassClock } from './hooks/usePassClock';
 import { useSectionLabels } from './hooks/useSectionLabels';
 import { conversationToText, localDateStamp, saveTextFile } from './transcript';
 
-// The playbook is its own chunk with its own namespace (bench/README.md, "The targets"): only /lane ever loads it.
-// It is the one page-level composition of two features; the app layer has no slot for it.
-const Playbook = lazy(() => import('../playbook/Playbook'));
-
 /** The notice that the pass is about to end shows from this many minutes before. */
-export const ENDING_SOON_MS = 10 * 60_000;
+const ENDING_SOON_MS = 10 * 60_000;
 
 /** Why access was lost, as the read-only view says it. */
 function passEndOf(error: unknown, known: SessionResponse | null): PassEnd | null {
-  if (!(error instanceof ApiError)) return null;
+  const code = failureCode(error);
   const knownDuration = known?.role === 'user' ? known.durationHours : undefined;
-  if (error.code === 'expired')
-    return { reason: 'expired', durationHours: error.body?.durationHours ?? knownDuration };
-  if (error.code !== 'no_session') return null;
+  if (code === 'expired')
+    return { reason: 'expired', durationHours: failureBody(error)?.durationHours ?? knownDuration };
+  if (code !== 'no_session') return null;
   // The session cookie lives exactly as long as the pass (docs/architecture.md, "The session"): a cookie gone at the pass's
   // end means the pass ran out, not that the person signed out.
   const ranOut = known?.role === 'user' && Date.parse(known.expiresAt) <= Date.now();
@@ -103,11 +99,20 @@ function PassEnded({ end, onDownload }: { end: PassEnd; onDownload: () => void }
   );
 }
 
+interface ChatPageProps {
+  /**
+   * What sits beside the chat on wide screens and below it on phones: the app's route puts the
+   * playbook there (app/router.tsx), so this feature never imports another. It may suspend (a lazy
+   * chunk): a spinner holds its place meanwhile.
+   */
+  aside?: ReactNode;
+}
+
 /**
- * /lane and /es/lane: the protected chat with the playbook; the server decides access.
- * (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
+ * /lane and /es/lane: the protected chat, with the playbook beside it; the server decides
+ * access. (The layout marks the page noindex, as it does every page in NOINDEX_PAGES.)
  */
-export default function LanePage() {
+export default function ChatPage({ aside }: ChatPageProps) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -116,6 +121,7 @@ export default function LanePage() {
   const chat = useChat();
   const knownPass = useRef<SessionResponse | null>(null);
   const leave = useAccessLoss(knownPass);
+  const { showFailure, sharedCopy } = useFailureToast();
   const [checkFailed, setCheckFailed] = useState(false);
   const hasConversation = chat.entries.length > 0;
 
@@ -131,11 +137,7 @@ export default function LanePage() {
       return;
     }
     setCheckFailed(true);
-    toaster.create({
-      type: 'error',
-      title: t('access.check_failed_title'),
-      description: t('access.check_failed_description'),
-    });
+    showFailure(error, { otherwise: sharedCopy('access_check') });
   };
   const session = useLaneSession(onAccessLost);
   useEffect(() => {
@@ -178,12 +180,10 @@ export default function LanePage() {
     setEnding(true);
     try {
       await endSession();
-    } catch {
+    } catch (error) {
       // The cookie is HttpOnly: only the server can end the session, so say so and stay.
-      toaster.create({
-        type: 'error',
-        title: t('access.end_failed_title'),
-        description: t('access.end_failed_description'),
+      showFailure(error, {
+        otherwise: { title: t('access.end_failed_title'), description: t('access.end_failed_description') },
       });
       setEnding(false);
       setDialog(null);
@@ -306,7 +306,7 @@ export default function LanePage() {
               </Center>
             }
           >
-            <Playbook />
+            {aside}
           </Suspense>
         </Grid>
       </Stack>

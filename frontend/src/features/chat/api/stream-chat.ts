@@ -1,26 +1,16 @@
 import {
+  API_PATHS,
   CHAT_STREAM_CONTENT_TYPE,
   ChatEventDecoder,
   ERROR_STATUS,
+  chatRequestSchema,
   chatResponseSchema,
-  sessionResponseSchema,
   type ChatMessage,
-  type ChatRequest,
   type ChatResponse,
   type ChatStreamEvent,
   type Language,
 } from '@lane/shared';
-import { ApiError, apiRequest, refusalError } from '../../../lib/api';
-
-/** GET /api/session: this browser's session and the pass behind it (docs/architecture.md, "The session"). */
-export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/session', { response: sessionResponseSchema, signal });
-}
-
-/** DELETE /api/session: the server clears the HttpOnly cookie the page itself cannot touch. */
-export function endSession() {
-  return apiRequest('/api/session', { method: 'DELETE' });
-}
+import { ApiError, answerOf, requestBody } from '../../../lib/api';
 
 /**
  * The hex SHA-256 of the exact body bytes, which CloudFront's origin access control needs to sign
@@ -40,7 +30,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** A stream that ended, or broke, before its `final` or `error` event: the answer is incomplete. */
 const CUT_SHORT_STATUS = ERROR_STATUS.ai_error;
 
-export interface StreamChatOptions {
+interface StreamChatOptions {
   /** Stops the request and the reading; the AbortError is passed through untouched. */
   signal?: AbortSignal;
   /** Every event of the stream, in order: `delta`s and `reset`s as they arrive, then `final` or `error`. */
@@ -51,6 +41,7 @@ export interface StreamChatOptions {
  * POST /api/chat with the whole conversation the page holds (the server never stores it), read as
  * the NDJSON stream it answers with (shared/src/chat-stream.ts). Resolves with the `final` answer
  * of record. Rejects with an ApiError:
+ * - a conversation the shared schema refuses (the server would too): `invalid_request`, never sent;
  * - a refusal before the stream (400, 401, 403, 429 …): its shared code, status and body, as apiRequest gives;
  * - an in-band `error` event: its code and body, with the code's usual status (ERROR_STATUS);
  * - a stream that ends or breaks before `final`: `ai_error` with status 502 and no body (the answer
@@ -63,11 +54,11 @@ export async function streamChat(
   lang: Language,
   options: StreamChatOptions,
 ): Promise<ChatResponse> {
-  const body = JSON.stringify({ messages, lang } satisfies ChatRequest);
+  const body = JSON.stringify(requestBody(chatRequestSchema, { messages, lang }));
   const sha256 = await contentSha256(body);
   let response: Response;
   try {
-    response = await fetch('/api/chat', {
+    response = await fetch(API_PATHS.chat, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -148,25 +139,7 @@ async function wholeAnswer(response: Response, options: StreamChatOptions): Prom
     if (isAbort(error)) throw error;
     throw new ApiError('network_error', 0);
   }
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ApiError('invalid_response', response.status);
-    }
-  }
-  if (!response.ok) throw refusalError(response.status, json);
-  const parsed = chatResponseSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError('invalid_response', response.status);
-  options.onEvent({ type: 'final', answer: parsed.data });
-  return parsed.data;
-}
-
-/**
- * The answer alone, for screens that do not show it growing: streamChat with nobody listening.
- * @deprecated Kept while the chat screen moves to streamChat; use streamChat.
- */
-export function askLane(messages: ChatMessage[], lang: Language, signal?: AbortSignal) {
-  return streamChat(messages, lang, { ...(signal ? { signal } : {}), onEvent: () => {} });
+  const answer = answerOf(response, text, chatResponseSchema);
+  options.onEvent({ type: 'final', answer });
+  return answer;
 }

@@ -10,18 +10,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { fail, mockFetch as queueAnswers, ok, renderApp } from '../../../test/render-app';
-import { streamChat } from './api/lane';
-import type * as LaneApi from './api/lane';
+import { streamChat } from './api/stream-chat';
+import type * as StreamChatApi from './api/stream-chat';
 
-// The chat's stream is mocked at its client (api/lane.ts): these tests drive the events the server
+// The chat's stream is mocked at its client (api/stream-chat.ts): these tests drive the events the server
 // sends (delta, reset, final, error) and what the page does with them. Sessions go through fetch.
-vi.mock('./api/lane', async (importOriginal) => ({
-  ...(await importOriginal<typeof LaneApi>()),
+vi.mock('./api/stream-chat', async (importOriginal) => ({
+  ...(await importOriginal<typeof StreamChatApi>()),
   streamChat: vi.fn(),
 }));
 const streamMock = vi.mocked(streamChat);
 
-const renderLane = (path = '/lane') => renderApp(path).router;
+const renderChat = (path = '/lane') => renderApp(path).router;
 
 /** The answers in order; anything asked after them waits forever instead of failing oddly. */
 const mockFetch = (...answers: Parameters<typeof queueAnswers>) =>
@@ -104,10 +104,25 @@ function answersAtOnce(answer: ChatResponse = ANSWER) {
 const apiError = (status: number, body: Omit<ErrorBody, 'message'>) =>
   new ApiError(body.error, status, { message: 'from the test', ...body });
 
-async function openLane(path = '/lane') {
-  const router = renderLane(path);
+async function openChat(path = '/lane') {
+  const router = renderChat(path);
   await screen.findByRole('textbox', { name: /Describe your situation|Describa su situación/ });
   return router;
+}
+
+/** A person with a pass on the chat page (the session check answered as given: a user's by default). */
+async function openWithPass(path = '/lane', ...answers: Parameters<typeof queueAnswers>) {
+  const user = userEvent.setup();
+  mockFetch(...(answers.length > 0 ? answers : [userSession()]));
+  const router = await openChat(path);
+  return { user, router };
+}
+
+/** Asks, gets the whole answer at once, and waits until its cards are on screen. */
+async function askAnsweredAtOnce(user: UserEvent, text: string) {
+  answersAtOnce();
+  await ask(user, text);
+  await screen.findByRole('button', { name: 'Copy script' });
 }
 
 const textbox = (name = 'Describe your situation') => screen.getByRole('textbox', { name });
@@ -142,7 +157,7 @@ describe('the /lane guard', () => {
   it('says Loading... until the server answers, then shows the chat, the honest time left and the playbook', async () => {
     let answerSession: (response: Response) => void = () => {};
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (answerSession = resolve)));
-    renderLane();
+    renderChat();
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Let's Begin" })).not.toBeInTheDocument();
     // The session check starts in an effect after the first paint: on a busy machine, a beat later.
@@ -157,7 +172,7 @@ describe('the /lane guard', () => {
 
   it('keeps search engines out', async () => {
     mockFetch(userSession());
-    await openLane();
+    await openChat();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -171,32 +186,32 @@ describe('the /lane guard', () => {
         emailHint: 'j•••@gmail.com',
       }),
     );
-    await openLane();
+    await openChat();
     expect(screen.getByText('Pass for j•••@gmail.com')).toBeInTheDocument();
   });
 
   it('shows a monthly pass in days and the last two hours in hours and minutes', async () => {
     mockFetch(userSession(719.9, 720));
-    await openLane();
+    await openChat();
     expect(screen.getByText('30 days left on your pass')).toBeInTheDocument();
   });
 
   it('shows hours and minutes under two hours', async () => {
     mockFetch(userSession(1 + 25 / 60));
-    await openLane();
+    await openChat();
     expect(screen.getByText('1 hour and 25 minutes left on your pass')).toBeInTheDocument();
   });
 
   it('shows an admin session as unlimited', async () => {
     mockFetch(adminSession());
-    await openLane();
+    await openChat();
     expect(screen.getByText('Admin access: unlimited')).toBeInTheDocument();
   });
 
   it('sends a browser without a session (and no conversation) to the landing page, forgetting a stale admin hint', async () => {
     localStorage.setItem('adminEmail', 'admin@lane.local');
     mockFetch(fail(401, { error: 'no_session' }));
-    const router = renderLane();
+    const router = renderChat();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const toast = await findToast(
       'This browser has no active pass. Open Access and enter the email you paid with.',
@@ -210,14 +225,14 @@ describe('the /lane guard', () => {
     [720, 'Your 30-day access has expired. Please purchase another access pass.'],
   ])('says Access expired for a %i-hour pass and goes to the landing page', async (durationHours, text) => {
     mockFetch(fail(403, { error: 'expired', durationHours }));
-    const router = renderLane();
+    const router = renderChat();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await findToast(text)).getByText('Access expired')).toBeInTheDocument();
   });
 
   it('says it in Spanish and goes to /es', async () => {
     mockFetch(fail(403, { error: 'expired', durationHours: 48 }));
-    const router = renderLane('/es/lane');
+    const router = renderChat('/es/lane');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
     const toast = await findToast(
       'Su acceso de 48 horas ha expirado. Por favor, compre otro pase de acceso.',
@@ -227,7 +242,7 @@ describe('the /lane guard', () => {
 
   it('goes to the landing page with the error toast when the check itself fails', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    const router = renderLane();
+    const router = renderChat();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       (await findToast('An error occurred while checking your access. Please try again.')).getByText('Error'),
@@ -237,9 +252,7 @@ describe('the /lane guard', () => {
 
 describe('an answer that streams into section cards', () => {
   it('thinks until the first words, fills the cards as deltas arrive, and announces only the final answer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     const streaming = nextStream();
     await ask(user, 'The hospital billed me twice');
@@ -279,9 +292,7 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('throws the pieces away on reset and starts the cards again', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'Rent went up');
     const stream = await streaming;
@@ -293,9 +304,7 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('Stop keeps what arrived, marked as stopped; Retry asks the same question again', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const first = nextStream();
     await ask(user, 'The gym keeps charging me');
     const stream = await first;
@@ -316,12 +325,8 @@ describe('an answer that streams into section cards', () => {
   });
 
   it('sends the whole conversation as context, leaving out a stopped exchange', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     const stopping = nextStream();
     await ask(user, 'And the late fee?');
     await (await stopping).emit({ type: 'delta', section: 'strategy', text: 'Half' });
@@ -336,9 +341,7 @@ describe('an answer that streams into section cards', () => {
   }, 45_000);
 
   it('renders Markdown safely: raw HTML is never injected', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     answersAtOnce({
       response: 'Hello <img src=x onerror="alert(1)"> **world**',
       sections: { ...SECTIONS, strategy: 'Hello <img src=x onerror="alert(1)"> **world**' },
@@ -379,9 +382,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   ];
 
   it.each(cases)('when %s', async (_name, error, title, description) => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'My bank charged an overdraft fee');
     await (await streaming).fail(error);
@@ -400,9 +401,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   });
 
   it('says it in Spanish on /es/lane', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane('/es/lane');
+    const { user } = await openWithPass('/es/lane');
     const streaming = nextStream();
     await ask(user, 'Me cobraron dos veces', { box: 'Describa su situación', send: 'Enviar' });
     await (await streaming).fail(new ApiError('network_error', 0));
@@ -411,9 +410,7 @@ describe('a failed answer names its cause, gives the question back and offers Re
   });
 
   it('replaces the failed exchange when the question is sent again from the composer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await ask(user, 'Late fee');
     await (await streaming).fail(new ApiError('network_error', 0));
@@ -427,12 +424,8 @@ describe('a failed answer names its cause, gives the question back and offers Re
 
 describe('nothing lost by accident', () => {
   it('keeps the conversation, read-only with Download and Buy, when a send finds the pass expired', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    const router = await openLane();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     const streaming = nextStream();
     await ask(user, 'They said no');
     await (await streaming).fail(apiError(403, { error: 'expired', durationHours: 48 }));
@@ -450,7 +443,7 @@ describe('nothing lost by accident', () => {
 
   it('warns in the last ten minutes, with Download', async () => {
     mockFetch(userSession(5 / 60));
-    await openLane();
+    await openChat();
     const notice = screen.getByText('Your pass ends soon').parentElement as HTMLElement;
     expect(
       within(notice).getByText('Your pass ends in 5 minutes. Download your scripts now to keep them.'),
@@ -459,12 +452,8 @@ describe('nothing lost by accident', () => {
   });
 
   it('turns read-only when the pass runs out with a conversation on screen', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession(8 / 3600));
-    await openLane();
-    answersAtOnce();
-    await ask(user, 'Quick question');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass('/lane', userSession(8 / 3600));
+    await askAnsweredAtOnce(user, 'Quick question');
     expect(
       await screen.findByRole('heading', { name: 'Your pass has ended' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -473,12 +462,8 @@ describe('nothing lost by accident', () => {
   });
 
   it('keeps the conversation and the draft when the person goes to another page and comes back', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession(), userSession());
-    const router = await openLane();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass('/lane', userSession(), userSession());
+    await askAnsweredAtOnce(user, 'Billed twice');
     await user.type(textbox(), 'Half-written follow-up');
     await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { level: 1, name: /Terms/ });
@@ -490,36 +475,28 @@ describe('nothing lost by accident', () => {
   });
 
   it('asks before the tab is closed or reloaded, only while there is a conversation', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(unload()).toBe(false);
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    await askAnsweredAtOnce(user, 'Billed twice');
     expect(unload()).toBe(true);
   });
 
   it('opens the legal pages from the chat in a new tab', async () => {
     mockFetch(userSession());
-    await openLane();
+    await openChat();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: /Terms/ })).toHaveAttribute('target', '_blank');
     expect(footer.getByRole('link', { name: /Privacy/ })).toHaveAttribute('target', '_blank');
   });
 
   it('New topic asks first, then clears the context', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
-    answersAtOnce();
-    await ask(user, 'Rent is $1,500 going to $1,750');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Rent is $1,500 going to $1,750');
 
     await user.click(screen.getByRole('button', { name: 'New topic' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Start a new topic?' });
@@ -543,7 +520,7 @@ describe('copy and download give plain text', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     mockFetch(userSession());
-    await openLane();
+    await openChat();
     // After the app's render: userEvent.setup() there attaches its own clipboard.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     answersAtOnce();
@@ -569,7 +546,7 @@ describe('copy and download give plain text', () => {
     const user = userEvent.setup();
     const writeText = () => Promise.reject(new Error('no'));
     mockFetch(userSession());
-    await openLane();
+    await openChat();
     // After the app's render: userEvent.setup() there attaches its own clipboard.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     answersAtOnce();
@@ -581,12 +558,8 @@ describe('copy and download give plain text', () => {
   });
 
   it('downloads the conversation as a plain-text file, built in the browser', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
-    answersAtOnce();
-    await ask(user, 'Billed twice');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user } = await openWithPass();
+    await askAnsweredAtOnce(user, 'Billed twice');
     let saved: Blob | undefined;
     const createObjectURL = vi.fn((blob: Blob) => {
       saved = blob;
@@ -610,9 +583,7 @@ describe('copy and download give plain text', () => {
 
 describe('the composer', () => {
   it('sends with Enter and breaks the line with Shift+Enter on a computer', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     const streaming = nextStream();
     await user.type(textbox(), 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
     expect((await streaming).messages).toEqual([{ role: 'user', content: 'Line one\nline two' }]);
@@ -624,9 +595,7 @@ describe('the composer', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     await user.type(textbox(), 'Line one{Enter}line two');
     expect(streamMock).not.toHaveBeenCalled();
     expect(textbox()).toHaveValue('Line one\nline two');
@@ -637,9 +606,7 @@ describe('the composer', () => {
   });
 
   it('counts characters near the 4,000 limit and says when a paste was cut', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    await openLane();
+    const { user } = await openWithPass();
     fireEvent.change(textbox(), { target: { value: 'x'.repeat(3500) } });
     expect(screen.queryByText(/of 4,000 characters/)).not.toBeInTheDocument();
     fireEvent.change(textbox(), { target: { value: 'x'.repeat(3700) } });
@@ -657,7 +624,7 @@ describe('ending the session', () => {
   it('asks first, offers Download, then clears the cookie, forgets the admin hint and goes to the landing page', async () => {
     localStorage.setItem('adminEmail', 'admin@lane.local');
     const fetchMock = mockFetch(adminSession(), new Response(null, { status: 204 }));
-    const router = await openLane('/es/lane');
+    const router = await openChat('/es/lane');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Cerrar su sesión?' });
@@ -672,7 +639,7 @@ describe('ending the session', () => {
 
   it('stays and says so when the server cannot be reached', async () => {
     mockFetch(userSession(), new TypeError('Failed to fetch'));
-    const router = await openLane();
+    const router = await openChat();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'End session' }));
     await user.click(
@@ -691,12 +658,8 @@ describe('ending the session', () => {
 
 describe('switching language', () => {
   it('keeps the conversation when the page switches to Spanish', async () => {
-    const user = userEvent.setup();
-    mockFetch(userSession());
-    const router = await openLane();
-    answersAtOnce();
-    await ask(user, 'The hospital billed me $2,340');
-    await screen.findByRole('button', { name: 'Copy script' });
+    const { user, router } = await openWithPass();
+    await askAnsweredAtOnce(user, 'The hospital billed me $2,340');
     await act(() => router.navigate('/es/lane'));
     await screen.findByRole('textbox', { name: 'Describa su situación' });
     expect(screen.getByText('The hospital billed me $2,340')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { encodeChatEvent, type ChatResponse, type ChatStreamEvent } from '@lane/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { askLane, streamChat } from './lane';
+import { streamChat } from './stream-chat';
 
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nPida la factura detallada — «ya» 😀',
@@ -140,6 +140,16 @@ describe('streamChat', () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
+  it('refuses, unsent, a conversation the server would refuse (the shared request schema)', async () => {
+    const fetchMock = fakeFetch({ chunks: [wire(EVENTS)] });
+    const unanswerable = [...MESSAGES, { role: 'assistant' as const, content: 'Hola.' }];
+    expect(await rejection(streamChat(unanswerable, 'es', { onEvent: () => {} }))).toMatchObject({
+      code: 'invalid_request',
+      status: 400,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('rejects a 401 without a session with its code', async () => {
     fakeFetch(
       new Response(JSON.stringify({ error: 'no_session', message: 'No session.' }), {
@@ -233,10 +243,5 @@ describe('streamChat', () => {
     const seen: ChatStreamEvent[] = [];
     expect(await streamChat(MESSAGES, 'en', { onEvent: (event) => seen.push(event) })).toEqual(ANSWER);
     expect(seen).toEqual([{ type: 'final', answer: ANSWER }]);
-  });
-
-  it('askLane resolves with the same final answer', async () => {
-    fakeFetch({ chunks: chunked(wire(EVENTS), 9) });
-    expect(await askLane(MESSAGES, 'es')).toEqual(ANSWER);
   });
 });

@@ -1,0 +1,48 @@
+import { Box, Container, type ContainerProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Reveal } from './Reveal';
+import { SectionHeading } from './SectionHeading';
+
+interface LandingSectionProps {
+  /** The section's anchor (#features, #pricing …); its heading is `${id}-title`. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The column's width: wide for grids of cards, narrow for reading. */
+  width: ContainerProps['maxW'];
+  /** `subtle` sets the section on the light grey band that alternates with white. */
+  tone?: 'plain' | 'subtle';
+  children: ReactNode;
+  /** What belongs to the section but sits outside its column (a dialog's mount point). */
+  outside?: ReactNode;
+}
+
+/** The scaffold every landing section below the hero shares: the band, the column, the heading. */
+export function LandingSection({
+  id,
+  title,
+  subtitle,
+  width,
+  tone = 'plain',
+  children,
+  outside,
+}: LandingSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      py={{ base: '16', md: '24' }}
+      {...(tone === 'subtle' ? { bg: 'bg.subtle' } : {})}
+    >
+      <Container maxW={width} px={{ base: '4', md: '6' }}>
+        <Reveal>
+          <SectionHeading id={titleId} title={title} subtitle={subtitle} />
+        </Reveal>
+        {children}
+      </Container>
+      {outside}
+    </Box>
+  );
+}
