@@ -7,7 +7,7 @@ import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
 import { debtCollection } from './copy/debt-collection.js';
-import { general } from './copy/general.js';
+import { general, worldOf } from './copy/general.js';
 import { hiddenFees } from './copy/hidden-fees.js';
 import { medicalBills } from './copy/medical-bills.js';
 import { rentLandlord } from './copy/rent-landlord.js';
@@ -102,9 +102,7 @@ function questionsFor(
   // fact a right hinges on is still open.
   if (kase.confidence === 'sure' && !reading.vague) return [];
   // A tow, a bank's hold or a denied claim was told already: its own questions come from the copy.
-  const worldTold =
-    kase.flags.towed === true || kase.flags.bankHold === true || kase.flags.insuranceClaimDenied === true;
-  if ((!kase.area || reading.vague) && !worldTold)
+  if ((!kase.area || reading.vague) && !worldOf(ctx))
     questions.push(conversation.question('what_happened', kase.area === 'salary'));
   questions.push(...(area.questions?.(ctx) ?? []));
   if (

@@ -1027,6 +1027,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
       'consumo estimado',
       'factura estimada',
+      'cobro de ajuste',
     ),
   },
   alsoUnauthorized: {
@@ -2180,7 +2181,7 @@ function pickSubCase(
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
-      if (UTILITY.test(folded) && (ESTIMATED_BILL.test(folded) || BILL_SPIKE.test(folded)))
+      if (UTILITY.test(folded) && (flags.estimatedReading === true || BILL_SPIKE.test(folded)))
         return 'service_estimated_bill';
       if (
         P.movers.test(folded) &&
@@ -2543,9 +2544,6 @@ function balanceFirst(amounts: CaseAmount[]): CaseAmount[] {
   return [balance, ...amounts.filter((amount) => amount !== balance)];
 }
 
-/** A meter read by estimate, or the bill that catches up after months of estimates. */
-const ESTIMATED_BILL =
-  /(?:estimated (?:read|reading|meter|bill|usage)|(?:read|reading|meter)[^.?!]{0,40}\bestimated|catch[\s-]?up (?:bill|charge)|lectura(?:s)? estimada|(?:lectura|medidor)[^.?!]{0,40}\bestimad|consumo estimado|factura estimada|cobro de ajuste)/u;
 /** "normally 60 and this time 310": a bill far above the usual one, said in words. */
 const BILL_SPIKE =
   /(?:normally|usually|normal(?:ly)? (?:is|its|it's)|typically|always (?:pay|around)|normalmente|por lo general|siempre (?:pago|es|viene)|casi siempre)[^.?!]{0,40}\d/u;

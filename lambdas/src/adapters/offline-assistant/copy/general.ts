@@ -79,7 +79,7 @@ function matter(ctx: CopyContext): string | undefined {
 type World = 'tow' | 'bank_hold' | 'insurance_claim';
 
 /** A world Lane has no sub-case for, named by the person: its own safe first steps and questions. */
-function worldOf(ctx: CopyContext): World | undefined {
+export function worldOf(ctx: CopyContext): World | undefined {
   const { flags } = ctx.case;
   if (flags.towed === true) return 'tow';
   if (flags.bankHold === true) return 'bank_hold';
