@@ -1,7 +1,16 @@
 import type { Language } from '@lane/shared';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, Outcome, Rung, RungCopy } from './types.js';
+import {
+  inLanguage,
+  listIn,
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+} from './types.js';
 
 /**
  * Credit cards, debit cards, payment apps and bank fees. Three worlds that sound alike and are not:
@@ -250,13 +259,8 @@ function offerValue(offer: string, of: number | undefined): number | undefined {
 }
 
 function build(lang: Language): AreaCopy {
-  const t = (en: string, es: string) => (lang === 'en' ? en : es);
-
-  /** "a, b and c" / "a, b y c". */
-  const list = (items: readonly string[]) =>
-    items.length === 1
-      ? items[0]!
-      : `${items.slice(0, -1).join(', ')}${t(' and ', ' y ')}${items[items.length - 1]!}`;
+  const t = inLanguage(lang);
+  const list = (items: readonly string[]) => listIn(lang, items);
   /** "$89" (or "212.50 and 48.99" for several), or the bracket the person fills in. */
   const amt = (r: Reading) => (r.items ? list(r.items) : (r.amount ?? r.total ?? t('[amount]', '[monto]')));
   /** " on Nov 3" / " del 3 de noviembre"; " today" / " de hoy" for a day named by its distance. */
@@ -2182,7 +2186,7 @@ function build(lang: Language): AreaCopy {
  * back and never split it.
  */
 function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
-  const t = <T>(en: T, es: T): T => (lang === 'es' ? es : en);
+  const t = inLanguage(lang);
   /** "the 4 overdraft fees of 35 (140 in all)", or "the 35 overdraft fee". */
   const feesOf = (ctx: CopyContext) => {
     const fee = ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
@@ -2336,7 +2340,7 @@ function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
  * its own (the rights engine gives Regulation E for the second).
  */
 function withSecondTransfer(copy: AreaCopy, lang: Language): AreaCopy {
-  const t = <T>(en: T, es: T): T => (lang === 'es' ? es : en);
+  const t = inLanguage(lang);
   const second = (ctx: CopyContext) => {
     if (ctx.case.flags.alsoUnauthorized !== true || ctx.case.flags.unauthorized !== false) return undefined;
     if (!ctx.right('reg-e-unauthorized-transfer')) return undefined;

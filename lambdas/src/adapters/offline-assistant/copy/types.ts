@@ -188,6 +188,20 @@ export function or(value: string | undefined, fallback: string): string {
   return value ?? fallback;
 }
 
+/**
+ * The picker every template writes its words with, so one function serves both languages:
+ * `const t = inLanguage(lang); t('I was charged twice.', 'Me cobraron dos veces.')`.
+ */
+export function inLanguage(lang: Language): <T>(en: T, es: T) => T {
+  return (en, es) => (lang === 'es' ? es : en);
+}
+
+/** "a, b and c" / "a, b y c". */
+export function listIn(lang: Language, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')}${lang === 'es' ? ' y ' : ' and '}${items[items.length - 1]!}`;
+}
+
 /** Whether the case is one of these sub-cases. */
 export function is(ctx: CopyContext, ...subCases: SubCase[]): boolean {
   return ctx.subCase !== undefined && subCases.includes(ctx.subCase);
