@@ -196,7 +196,11 @@ function followUpAnswer(
   const start = RUNGS.indexOf(
     reading.followUp === 'no_reply' ? 'supervisor' : firstRungAfter(reading.noCount),
   );
-  const offer = reading.latestAmounts[0];
+  // Their offer, not the person's own ask repeated in the same message ("I asked for 58,000 and
+  // they said 52,000 is the max").
+  const offer =
+    reading.latestAmounts.find((amount) => amount.role === 'offered') ??
+    reading.latestAmounts.find((amount) => amount.role !== 'asked');
   const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
   const verdict = area.judgeOffer?.(
     ctx,

@@ -33,9 +33,9 @@ export interface PlacedAmount extends Amount {
  */
 const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|bills|statements|facturas|charges|cargos|cobros|transactions|transacciones|withdrawals|retiros|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
 const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
-/** A list of days after a month ("nov 14, 15 and 16", "14, 15 y 16 de noviembre" is read by its month). */
+/** A list or range of days after a month ("nov 14, 15 and 16", "nov 7-9"; "14, 15 y 16 de noviembre" is read by its month). */
 const DAY_LIST_BEFORE = new RegExp(
-  String.raw`${MONTH_NAMES}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:[,\s]+(?:and\s+|y\s+|&\s+)?\d{1,2}(?:st|nd|rd|th)?)*[,\s]+(?:and\s+|y\s+|&\s+)?$`,
+  String.raw`${MONTH_NAMES}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:(?:[,\s]+(?:and\s+|y\s+|&\s+)?\d{1,2}(?:st|nd|rd|th)?)*[,\s]+(?:and\s+|y\s+|&\s+)?|\s*(?:[–-]|to|through|thru|till|until|al|a|hasta)\s*)$`,
   'iu',
 );
 
@@ -144,6 +144,16 @@ function scan(written: string): Scan {
     if (
       /^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?/iu.test(after) &&
       new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?${MONTH_NAMES}\b`, 'iu').test(foldedAfter)
+    )
+      continue;
+    // The first day of a range of days: "del 14 al 16 de noviembre", "entre el 18 y el 20 de
+    // noviembre", "the 14th to the 16th of nov", "14–16 nov".
+    if (
+      value <= 31 &&
+      new RegExp(
+        String.raw`^(?:st|nd|rd|th)?\s*(?:(?:al|a|y|hasta|to|through|thru|till|until|and|&|–)\s*(?:el\s+|the\s+)?)\d{1,2}(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?${MONTH_NAMES}\b`,
+        'iu',
+      ).test(foldedAfter)
     )
       continue;
     if (

@@ -256,6 +256,12 @@ export const caseFlagsSchema = z.object({
   dealerSale: triState,
   /** The person still has the card: only its number was used (not a lost or stolen card). */
   cardInHand: triState,
+  /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
+  noInterimCredit: triState,
+  /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
+  bookingCancelled: triState,
+  /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
+  liabilityTierCited: triState,
   /** A collector threatens to take wages (garnish) or bank money. */
   garnishThreat: triState,
   /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */

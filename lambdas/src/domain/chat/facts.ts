@@ -436,7 +436,9 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'ftc-click-to-cancel-vacated',
     kind: 'caution',
-    applies: (kase) => isSub(kase, 'service_membership_cancel', 'service_after_cancel', 'card_after_cancel'),
+    applies: (kase) =>
+      isSub(kase, 'service_membership_cancel', 'service_after_cancel', 'card_after_cancel') &&
+      kase.flags.bookingCancelled !== true,
     appliesWhenText:
       'Any cancellation trouble. The FTC "click-to-cancel" (Negative Option) rule was vacated by a federal appeals court in July 2025: never cite it as in force.',
     text: {

@@ -882,6 +882,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'robo de identidad',
       'me hackearon',
       'yo no hice',
+      // The card never left the person: "yo tengo la tarjeta conmigo", "no preste la tarjeta a nadie".
+      String.raw`(?:tengo|tenia) (?:la|mi) tarjeta (?:conmigo|en mi cartera|en la mano|aqui)`,
+      String.raw`no (?:le )?(?:preste|he prestado|di|he dado) (?:la|mi) tarjeta`,
+      String.raw`(?:have|had) (?:the|my) card (?:with me|in my wallet|on me|in my hand|in hand|right here)`,
+      String.raw`(?:never|didn'?t|did not|haven'?t) (?:lend|lent|give|given|gave) (?:anyone |anybody |someone |it |my card|the card)`,
+      String.raw`(?:compras?|cargos?|cobros?|retiros?|charges?|purchases?|transactions?|withdrawals?)\b[^.!?]{0,50}\b(?:en otra ciudad|en otro estado|en otro pais|in another (?:city|state|country)|out of state|overseas)`,
     ),
     no: pattern(
       String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
@@ -890,6 +896,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
       String.raw`yo (?:si )?(?:lo |la )?(?:compre|pedi|autorice)`,
       String.raw`me enganaron para (?:enviar|mandar|pagar)`,
+      // "I never signed up for overdraft coverage": fees on the person's own purchases, not fraud.
+      String.raw`(?:never|didn'?t|did not|not) (?:sign(?:ed)? up|enroll(?:ed)?|agree(?:d)?|opt(?:ed)?) (?:for |to |in |into )?(?:\p{L}+ ){0,2}overdraft`,
+      String.raw`(?:nunca|no) (?:me (?:inscribi|anote|suscribi)|acepte|autorice|pedi)[^.?!]{0,30}sobregiro`,
     ),
   },
   cancelled: {
@@ -956,6 +965,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`signed (?:a|the|my) (?:one[\s-]year |\d+[\s-]month |year )?lease (?:\w+ )?months? ago`,
       String.raw`a (?:mitad|medio) (?:del|de mi) contrato`,
       String.raw`(?:el|mi) contrato (?:termina|vence|dura hasta|es hasta)`,
+      String.raw`contrato (?:firmado |de renta |de alquiler )?(?:hasta|que termina|que vence)`,
       String.raw`(?:tengo|tenemos|firme|firmamos) (?:un |el |mi )?contrato (?:hasta|por un ano|de un ano|de \d+ meses|que termina|que vence)`,
       'antes de que termine (?:el|mi) contrato',
       String.raw`(?:el |mi )?contrato (?:es de \d+ meses y )?(?:se acaba|se termina|acaba|termina|vence)(?: hasta| en| el)?`,
@@ -1110,6 +1120,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
       String.raw`ever opted in`,
       String.raw`(?:nunca|no) (?:acepte|autorice|pedi|firme)[^.?!]{0,30}sobregiro`,
+      String.raw`(?:never|didn'?t|did not|not) (?:sign(?:ed)? up|enroll(?:ed)?|agree(?:d)?|ask(?:ed)?) (?:for |to |in |into )?(?:\p{L}+ ){0,2}overdraft`,
+      String.raw`(?:nunca|no) me (?:inscribi|anote|suscribi)[^.?!]{0,30}sobregiro`,
     ),
   },
   flightCancelled: {
@@ -1121,6 +1133,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:el|mi) vuelo (?:fue |lo )?cancel(?:ado|aron)`,
       String.raw`vuelo\b[^.!?]{0,50}\b(?:fue|lo) cancel(?:ado|aron) (?:por la aerolinea|por ellos)`,
       String.raw`(?:la aerolinea|ellos) (?:me )?cancel(?:o|aron) (?:el|mi) vuelo`,
+      String.raw`(?:la aerolinea|aerolinea) (?:me )?(?:lo|me lo) cancel(?:o|aron)`,
+      String.raw`(?:the airline|airline) cancell?ed it`,
     ),
     no: pattern(String.raw`i cancell?ed (?:my|the) flight`, String.raw`cancele (?:el|mi) vuelo`),
   },
@@ -1168,10 +1182,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'nos mudamos',
       'me voy a mudar',
       'me cambie de ciudad',
-      'otra ciudad',
-      'another city',
-      'another state',
-      'otro estado',
+      // Living elsewhere, not a purchase made elsewhere ("4 compras en otra ciudad").
+      String.raw`(?:mude|mudamos|mudo|vivo|vivimos|vive|trabajo|me fui|nos fuimos|se fue)\b[^.!?]{0,20}\b(?:otra ciudad|otro estado)`,
+      String.raw`(?:live|living|lives|work|working|went|go|going|relocat\p{L}*)\b[^.!?]{0,20}\b(?:another city|another state)`,
     ),
   },
   sharedCode: {
@@ -1186,6 +1199,30 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`card (?:is |was )?(?:still )?in my (?:wallet|purse|hand)`,
       String.raw`(?:todavia|aun) tengo (?:la|mi) tarjeta`,
       String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
+      String.raw`(?:yo )?tengo (?:la|mi) tarjeta (?:conmigo|en mi cartera|aqui)`,
+      String.raw`no (?:le )?(?:preste|he prestado) (?:la|mi) tarjeta`,
+    ),
+  },
+  // The bank holds the person to the lost-card tiers ("you waited more than 2 business days, so
+  // you're responsible for up to 500").
+  liabilityTierCited: {
+    yes: pattern(
+      String.raw`(?:2|two|dos) (?:business|working) days`,
+      String.raw`(?:2|dos) dias habiles`,
+      String.raw`waited (?:too long|more than|over)`,
+      String.raw`espere (?:demasiado|mas de)`,
+      String.raw`(?:responsible|liable) for (?:up to )?\$?\d`,
+      String.raw`responsable (?:de|por) (?:hasta )?\$?\d`,
+    ),
+  },
+  // The bank will investigate but put nothing back meanwhile ("up to 45 days and we don't give
+  // anything back in the meantime"): Regulation E's provisional credit is the answer.
+  noInterimCredit: {
+    yes: pattern(
+      String.raw`(?:no|nada)\b[^.!?]{0,40}\bmientras (?:tanto|investigan|dura|se investiga)`,
+      String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
+      String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
+      String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
     ),
   },
   garnishThreat: {
@@ -1271,6 +1308,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'harassment',
       'me acosan',
       'acoso',
+    ),
+  },
+  // A stay booked ahead ("booked a hotel", "la reserva", "2 nights at 149"); with a cancellation,
+  // one charge for a reservation, not a subscription that kept billing.
+  bookingCancelled: {
+    yes: pattern(
+      String.raw`(?:booked|booking|reservation|reserved|reserva|reservacion|reserve)\b[^.!?]{0,60}\b(?:hotel|room|stay|night|airbnb|vrbo|habitacion|noche|estadia|cabin|cabana)`,
+      String.raw`(?:hotel|room|stay|airbnb|vrbo|habitacion|estadia|cabin|cabana)\b[^.!?]{0,60}\b(?:booked|booking|reservation|reserved|reserva|reservacion|reserve)`,
+      String.raw`(?:nights?|noches?) (?:at|a|de) \$?\d`,
     ),
   },
   interstate: {
@@ -1892,6 +1938,8 @@ const P = {
     'me debe',
     'me deben',
     'vencida',
+    'vencio',
+    String.raw`(?:\d|tres|dos|several|varios|many) (?:recordatorios|reminders)`,
     'no me paga',
     String.raw`no (?:nos |me )?(?:paga|pagan|ha pagado|han pagado|quiere pagar|quieren pagar)`,
     String.raw`(?:won'?t|refuses? to|is not|isn'?t|not) pay(?:ing)?`,
@@ -2123,7 +2171,9 @@ function pickSubCase(
     case 'credit_card_fees': {
       const debitLike =
         kase.cardType === 'debit' || kase.cardType === 'p2p' || kase.cardType === 'bank_transfer';
-      if (flags.unauthorized !== undefined && (flags.unauthorized || debitLike)) {
+      // Overdraft fees on the person's own purchases are a bank fee, not a payment someone else made.
+      const ownPurchasesFee = flags.unauthorized === false && flags.overdraft === true;
+      if (flags.unauthorized !== undefined && (flags.unauthorized || debitLike) && !ownPurchasesFee) {
         return debitLike ? 'debit_unauthorized' : 'card_unauthorized';
       }
       if (flags.cancelled && P.chargedAgain.test(folded)) return 'card_after_cancel';
@@ -2260,6 +2310,12 @@ const ROLE_CUES: readonly RoleCue[] = [
   },
   {
     role: 'returned',
+    // "mailed me a check for 650", "me mando un cheque de 650": what came back.
+    before:
+      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
+  },
+  {
+    role: 'returned',
     before:
       /(?:returned|gave (?:me )?back|got back|refunded|sent back|devolvi[oó]|me devolvi[oó]|devolvieron|me regres[oó]|regresaron|reembols[oó])\s+(?:(?:me|only|just|solo|s[oó]lo|unos|about|like)\s+)*$/u,
   },
@@ -2327,12 +2383,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
     before:
-      /(?:i was thinking(?: of| about)?(?: asking for)?|thinking of asking for|pensaba pedir|i'?m thinking|i want|i'd like|i would like|asking for|ask for|my target|i need|hoping for|quiero|quisiera|pedir|pido|mi meta|necesito|me gustar[ií]a)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como|to get|ganar|cobrar)\s+)*$/u,
+      /(?:i asked(?: (?:them|him|her))?(?: for)?|asked (?:them |him |her )?for|(?:le |les )?ped[ií]|i was thinking(?: of| about)?(?: asking for)?|thinking of asking for|pensaba pedir|i'?m thinking|i want|i'd like|i would like|asking for|ask for|my target|i need|hoping for|quiero|quisiera|pedir|pido|mi meta|necesito|me gustar[ií]a)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como|to get|ganar|cobrar)\s+)*$/u,
   },
   {
     role: 'current',
@@ -2343,6 +2399,18 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'proposed',
     before:
       /(?:to|going to|goes to|go up to|went up to|up to|raise(?:d)? (?:it |my rent |the rent |the price )?to|increas(?:e|ed|ing) (?:it )?to|jump(?:ed|ing|s)? to|new (?:rent|price|rate)(?: is| of| will be)?|will be|subir(?:la)? a|sube a|subi[oó] a|pasa a|pas[oó] a|aumentar(?:la)? a|aument[oó] a|va a|lleg[oó] a|nueva renta(?: de| es)?|nuevo precio(?: de| es)?)\s+(?:(?:is|of|at|es|de|around|about|like|unos|como)\s+)*$/u,
+  },
+  // "a separate bill from 'valley emergency physicians' for 1,840", "una factura del laboratorio por 300".
+  {
+    role: 'billed',
+    before:
+      /(?:bill|invoice|factura|cuenta)\s+(?:from|de|del)\s+[^.!?\d]{1,60}?\s+(?:for|of|por|de)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
+  // "they still charged my credit card 189", "me cobraron en la tarjeta 189".
+  {
+    role: 'billed',
+    before:
+      /(?:charged|cobraron|cobr[oó])\s+(?:(?:me|still|a[uú]n|todav[ií]a)\s+)?(?:my|the|mi|la|en (?:mi|la))\s+(?:(?:visa|mastercard|amex|credit|debit|bank|de cr[eé]dito|de d[eé]bito)\s+)?(?:card|account|tarjeta|cuenta)(?:\s+(?:de cr[eé]dito|de d[eé]bito))?\s+(?:(?:for|with|por|con|de)\s+)?$/u,
   },
   // "bill came nov 4 for 2,150", "la factura llego por 3,100".
   {
@@ -2363,7 +2431,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'paid',
     before:
-      /(?:i paid|paid|already paid|ya pagu[eé]|pagu[eé]|pagamos|(?:insurance|insurer|seguro|aseguradora|plan)\s+(?:only\s+|solo\s+)?(?:paid|pag[oó]|cubri[oó]|covered))\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+      /(?:i paid|paid|already paid|ya pagu[eé]|pagu[eé]|pagamos|(?:insurance|insurer|seguro|aseguradora|plan)\s+(?:only\s+|solo\s+)?(?:paid|pag[oó]|cubri[oó]|covered))\s+(?:(?:about|like|around|unos|como|my|mi)\s+)?$/u,
   },
   {
     role: 'fee',
@@ -2669,7 +2737,9 @@ function settleRoles(
   // against a price shown ("it said 85, I paid 112") is the bill too.
   if ((has('estimated') || has('quoted')) && !has('billed')) {
     const paid = settled.find((amount) => amount.role === 'paid');
-    if (paid && others.length === 0) paid.role = 'billed';
+    const price = settled.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+    // "le pague 3,000 (el total iba a ser 8,500)": a part paid toward a bigger price stays paid.
+    if (paid && others.length === 0 && !(price && paid.value < price.value)) paid.role = 'billed';
   }
   if (has('estimated') || has('quoted')) {
     for (const amount of others) amount.role = has('billed') ? 'other' : 'billed';
@@ -3966,11 +4036,15 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'repairTied',
     'harassed',
     'garnishThreat',
+    'noInterimCredit',
+    'liabilityTierCited',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
+  // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.
+  if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
   const thisYear = Number(today.slice(0, 4));
   if (
@@ -4067,7 +4141,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     const text = message.content.replace(/[’‘]/g, "'");
     return [detectFollowUp(text) ?? bareNo(text, earlier)];
   });
-  const followUp =
+  const outcome =
     hasEarlierAnswer && topicStart === 0 ? (firstVague ? 'more_details' : outcomes.at(-1)) : undefined;
   const latestAmounts =
     hasEarlierAnswer && topicStart === 0
@@ -4080,6 +4154,15 @@ export function readConversation(messages: readonly ChatMessage[], today: string
         )
       : [];
 
+  // "52,000 is the max" when 52,000 was already their offer: they held, which is a no to the ask.
+  const latestOffers = latestAmounts.filter((amount) => amount.role === 'offered');
+  const held =
+    outcome === 'counter_offer' &&
+    latestOffers.length > 0 &&
+    latestOffers.every((offer) =>
+      kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value),
+    );
+  const followUp = held ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'

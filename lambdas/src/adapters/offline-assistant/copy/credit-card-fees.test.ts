@@ -857,7 +857,7 @@ describe('creditCardFees: the next step after an unauthorized app or debit payme
         subCase: 'debit_unauthorized',
         cardType: 'debit',
         amounts: [{ text: '$840', value: 840, role: 'billed' }],
-        flags: { unauthorized: true, cardInHand: true },
+        flags: { unauthorized: true, cardInHand: true, liabilityTierCited: true },
       });
       expect(step(ctx, 'said_no')).toMatch(
         lang === 'en'

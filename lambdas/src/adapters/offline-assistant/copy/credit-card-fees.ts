@@ -131,6 +131,12 @@ interface Reading {
   readonly sharedCode: boolean;
   /** The person still has the card: only its number was used, not a lost or stolen card. */
   readonly cardInHand: boolean;
+  /** The bank said it gives nothing back while it investigates. */
+  readonly noInterimCredit: boolean;
+  /** The bank cited the lost-card tiers ($50, then $500). */
+  readonly tierCited: boolean;
+  /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
+  readonly booking: boolean;
 }
 
 /**
@@ -194,6 +200,11 @@ function read(ctx: CopyContext): Reading {
   const unit =
     ctx.case.amounts.find((amount) => amount.role === 'unit') ??
     ctx.case.amounts.find((amount) => amount.count !== undefined && ['fee', 'billed'].includes(amount.role));
+  // "2 nights at 149, they charged 189": a nightly rate × nights is the booking, not what was
+  // charged; only a monthly charge repeated is a total of charges.
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const rateOnly = billed !== undefined && unit?.per !== undefined && unit.per !== 'month';
+  const computedTotal = rateOnly ? undefined : ctx.computed.total;
   const statement = ctx.case.dates.find((date) => date.role === 'statement');
   const learned =
     ctx.case.dates.find((date) => date.role === 'learned' && date.iso) ??
@@ -213,11 +224,11 @@ function read(ctx: CopyContext): Reading {
     overcharge: wrongAmount ? ctx.computed.overEstimate : undefined,
     correct: wrongAmount ? ctx.figure('estimated', 'quoted') : undefined,
     own: ctx.case.flags.unauthorized === false,
-    amount: ctx.figure(...roles) ?? (ctx.computed.total ? undefined : unit?.text),
-    amountValue: ctx.computed.totalValue ?? ctx.value(...roles) ?? unit?.value,
-    unit: ctx.computed.total ? unit?.text : undefined,
-    count: ctx.computed.count,
-    total: ctx.computed.total,
+    amount: ctx.figure(...roles) ?? (computedTotal ? undefined : unit?.text),
+    amountValue: (rateOnly ? undefined : ctx.computed.totalValue) ?? ctx.value(...roles) ?? unit?.value,
+    unit: computedTotal ? unit?.text : undefined,
+    count: rateOnly ? undefined : ctx.computed.count,
+    total: computedTotal,
     chargeDate: ctx.date('charge', 'service'),
     cancelled: ctx.date('cancelled'),
     items:
@@ -236,6 +247,9 @@ function read(ctx: CopyContext): Reading {
     app: ctx.case.app,
     sharedCode: ctx.case.flags.sharedCode === true,
     cardInHand: ctx.case.flags.cardInHand === true,
+    noInterimCredit: ctx.case.flags.noInterimCredit === true,
+    tierCited: ctx.case.flags.liabilityTierCited === true,
+    booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
   };
 }
 
@@ -774,9 +788,14 @@ function build(lang: Language): AreaCopy {
                   ', aunque un estafador le haya engañado para que compartiera un código,',
                 )
               : '';
+            if (r.noInterimCredit)
+              return t(
+                `They may take up to 45 days only if they put the ${p.a} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): "nothing until it's over" is not how it works past 10 business days. Send your error notice in writing${to} today if you haven't (if they asked for it in writing, they can hold off the provisional credit until it arrives), and ask in writing for the provisional credit and the date it will post. If the 10 business days pass with no credit, ${p.cfpbAt}.`,
+                `Solo pueden tardar hasta 45 días si le devuelven los ${p.a} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)): «nada hasta que termine» no es como funciona pasados 10 días hábiles. Envíe hoy su aviso de error por escrito${to} si aún no lo hizo (si se lo pidieron por escrito, pueden retrasar el crédito provisional hasta recibirlo), y pida por escrito el crédito provisional y la fecha en que lo pondrán. Si pasan los 10 días hábiles sin crédito, ${p.cfpbAt}.`,
+              );
             return t(
-              `${r.cardInHand ? "No, that's not right for your case: the $50 and $500 tiers are only for a lost or stolen card or login. Your card is still in your wallet, so you owe nothing for charges you report within 60 days after the statement that shows them, however many days you waited before calling. " : ''}Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account${tricked || ','} ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
-              `${r.cardInHand ? 'No, eso no aplica a su caso: los límites de $50 y $500 son solo para una tarjeta o un acceso perdido o robado. Su tarjeta sigue en su poder, así que no debe nada por los cargos que reporte dentro de los 60 días después del estado de cuenta que los muestra, sin importar cuántos días esperó para llamar. ' : ''}No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta${tricked || ','} ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
+              `${r.cardInHand && r.tierCited ? "No, that's not right for your case: the $50 and $500 tiers are only for a lost or stolen card or login. Your card is still in your wallet, so you owe nothing for charges you report within 60 days after the statement that shows them, however many days you waited before calling. " : ''}Don't accept "final": if someone else made ${r.items ? 'them' : 'it'} from your account${tricked || ','} ${r.items ? "they're unauthorized transfers" : "it's an unauthorized transfer"} under Regulation E, even through an app, and it's on them to show you authorized ${r.items ? 'them' : 'it'}. Send a written error notice today${to} so they reopen the claim: under 12 CFR 1005.11 they generally have 10 business days to investigate, or up to 45 days with a provisional credit. A denial must come with a written explanation, and you can ask for copies of the documents they relied on.`,
+              `${r.cardInHand && r.tierCited ? 'No, eso no aplica a su caso: los límites de $50 y $500 son solo para una tarjeta o un acceso perdido o robado. Su tarjeta sigue en su poder, así que no debe nada por los cargos que reporte dentro de los 60 días después del estado de cuenta que los muestra, sin importar cuántos días esperó para llamar. ' : ''}No acepte un «es definitivo»: si otra persona ${pronounEs(r)} hizo desde su cuenta${tricked || ','} ${r.items ? 'son transferencias no autorizadas' : 'es una transferencia no autorizada'} según la Regulación E, aunque pase por una aplicación, y les toca a ellos demostrar que usted ${pronounEs(r)} autorizó. Envíe hoy un aviso de error por escrito${to} para que reabran el reclamo: según 12 CFR 1005.11 suelen tener 10 días hábiles para investigar, o hasta 45 con un crédito provisional. Si lo niegan, deben explicarle por qué por escrito, y usted puede pedir copias de los documentos en que se basaron.`,
             );
           }
           case 'counter_offer':
@@ -1148,6 +1167,26 @@ function build(lang: Language): AreaCopy {
                   ),
             ];
           case 'after_cancel':
+            if (r.booking)
+              return [
+                t(
+                  `"Hi, I'm disputing a charge on my ${r.fcba ? 'credit ' : ''}card: [merchant] charged me ${a} for a reservation I cancelled${on(r.cancelled) || ' on [date]'}, within the free-cancellation period."`,
+                  `"Hola, estoy disputando un cargo en mi tarjeta${r.fcba ? ' de crédito' : ''}: [comercio] me cobró ${a} por una reservación que cancelé${on(r.cancelled) ? ` el ${r.cancelled}` : ' el [fecha]'}, dentro del plazo de cancelación gratis."`,
+                ),
+                t(
+                  `"I have the cancellation number: [cancellation number]."`,
+                  `"Tengo el número de cancelación: [número de cancelación]."`,
+                ),
+                r.fcba
+                  ? t(
+                      `"Please put this charge on hold while you investigate. What's your billing-error address?"`,
+                      `"Por favor pongan este cargo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+                    )
+                  : t(
+                      `"Please reverse it. What's the reference number?"`,
+                      `"Por favor reviértanlo. ¿Cuál es el número de referencia?"`,
+                    ),
+              ];
             return [
               t(
                 `"Hi, I'm disputing charges on my ${r.fcba ? 'credit ' : ''}card: [merchant] kept charging me after I cancelled${on(r.cancelled) || ' on [date]'}."`,
@@ -1347,15 +1386,20 @@ function build(lang: Language): AreaCopy {
         case 'after_cancel':
           return disputeRungs(
             r,
-            r.fcba
+            r.booking
               ? t(
-                  `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
-                  `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                  `Please ${r.fcba ? 'put the ' + refund(r) + ' on hold while you investigate' : 'reverse the ' + refund(r)}; I cancelled the reservation before it was charged.`,
+                  `Por favor ${r.fcba ? 'pongan en espera los ' + refund(r) + ' mientras investigan' : 'reviertan los ' + refund(r)}; cancelé la reservación antes de que la cobraran.`,
                 )
-              : t(
-                  `Please reverse the ${refund(r)}; I cancelled before these charges.`,
-                  `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
-                ),
+              : r.fcba
+                ? t(
+                    `Please put the ${refund(r)} on hold while you investigate; I cancelled before these charges.`,
+                    `Por favor pongan en espera los ${refund(r)} mientras investigan; cancelé antes de estos cargos.`,
+                  )
+                : t(
+                    `Please reverse the ${refund(r)}; I cancelled before these charges.`,
+                    `Por favor reviertan los ${refund(r)}; cancelé antes de estos cargos.`,
+                  ),
             t('Block new charges', 'Bloquear nuevos cobros'),
             t(
               'Please stop any new charges from this merchant on my card.',
@@ -1591,6 +1635,17 @@ function build(lang: Language): AreaCopy {
           };
         case 'after_cancel': {
           const cancelled = r.cancelled ?? t('[date]', '[fecha]');
+          if (r.booking)
+            return {
+              subject: t(
+                `Billing error dispute: charge for a cancelled reservation, ${acct}`,
+                `Disputa por error de facturación: cargo por una reservación cancelada, ${acct}`,
+              ),
+              body: t(
+                `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a} billed to my ${acct} by [merchant] for a reservation I cancelled on ${cancelled}, within its free-cancellation period (cancellation number [number]). [I asked the merchant for a refund on (date).]\n\nPlease remove this charge and any interest or fees on it. ${confirm}\n\n${signOff}`,
+                `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a} que [comercio] cobró en mi ${acct} por una reservación que cancelé el ${cancelled}, dentro de su plazo de cancelación gratis (número de cancelación [número]). [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten este cargo y cualquier interés o cargo relacionado. ${confirm}\n\n${signOff}`,
+              ),
+            };
           return {
             subject: t(
               `Billing error dispute: charges after cancellation, ${acct}`,
