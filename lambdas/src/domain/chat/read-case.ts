@@ -1800,6 +1800,9 @@ const P = {
     'raising (?:the|their|our) prices?',
     'increase(?:d)? (?:the|my|our|their) (?:price|prices|rate|bill)',
     'promo (?:ended|expired)',
+    // "me prometieron 49.99 al mes por 12 meses", "they promised 50 a month for a year".
+    String.raw`(?:promised|prometieron|prometio)\b[^.!?]{0,30}\$?\d[\d.,]* ?(?:a month|per month|\/mo|al mes|por mes|mensuales)`,
+    String.raw`(?:promo|promotional|promocion|promocional) (?:price|rate|precio|tarifa)`,
     'promotion ended',
     'new price',
     'subio',
@@ -2438,6 +2441,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:fee|fees|charge of|cargo(?: de)?|comisi[oó]n(?: de)?|penalty|multa)\s+(?:(?:was|is|of|at|de|fue|es|around|about|like|unos|como)\s+)*$/u,
   },
+  // "15 de 'equipo no devuelto'", "a 15 unreturned equipment fee".
+  {
+    role: 'fee',
+    after:
+      /^\s*(?:(?:de|for|por|as an?)\s+)?['"‘“]?(?:unreturned equipment|equipo no devuelto|equipment not returned)/u,
+  },
   {
     role: 'fee',
     after:
@@ -2675,6 +2684,9 @@ function settleRoles(
     // A repair tied to a renewal at a higher rent keeps the rent's before and after.
     (subCase === 'rent_repairs' && rising)
   ) {
+    // "they promised 49.99 a month, now they charge 79.99": the promised monthly price is the one before.
+    const monthly = settled.find((amount) => amount.role === 'unit' && amount.per === 'month');
+    if (subCase === 'service_price_rise' && monthly && !has('current')) monthly.role = 'current';
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
     if (by) {
@@ -3112,13 +3124,15 @@ interface PlacedDate {
   readonly iso: string | undefined;
   /** "dec 4", "viernes": no year given, so the reading picks the past or the coming one. */
   readonly upcoming?: string | undefined;
+  /** The same day within the coming year: a lease that "doesn't end till june 30". */
+  readonly withinYear?: string | undefined;
 }
 
-/** The same day and month in the coming 120 days, when there is one. */
-function upcomingIso(month: number, day: number, today: string): string | undefined {
+/** The same day and month in the coming 120 days (or `within` days), when there is one. */
+function upcomingIso(month: number, day: number, today: string, within = UPCOMING_DAYS): string | undefined {
   const year = Number(today.slice(0, 4));
   for (const candidate of [isoOf(year, month, day), isoOf(year + 1, month, day)]) {
-    if (candidate && candidate > today && daysBetween(today, candidate) <= UPCOMING_DAYS) return candidate;
+    if (candidate && candidate > today && daysBetween(today, candidate) <= within) return candidate;
   }
   return undefined;
 }
@@ -3137,10 +3151,23 @@ const NUMBER_WORDS =
 
 function findDates(text: string, today: string): PlacedDate[] {
   const found: PlacedDate[] = [];
-  const add = (start: number, matched: string, iso: string | undefined, upcoming?: string) => {
+  const add = (
+    start: number,
+    matched: string,
+    iso: string | undefined,
+    upcoming?: string,
+    withinYear?: string,
+  ) => {
     const end = start + matched.length;
     if (found.some((other) => start < other.end && end > other.start)) return;
-    found.push({ start, end, text: matched.trim(), iso, ...(upcoming ? { upcoming } : {}) });
+    found.push({
+      start,
+      end,
+      text: matched.trim(),
+      iso,
+      ...(upcoming ? { upcoming } : {}),
+      ...(withinYear ? { withinYear } : {}),
+    });
   };
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
@@ -3152,10 +3179,14 @@ function findDates(text: string, today: string): PlacedDate[] {
       m[0],
       m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
       m[3] ? undefined : upcomingIso(month, day, today),
+      m[3] ? undefined : upcomingIso(month, day, today, 366),
     );
   }
   for (const m of text.matchAll(
-    new RegExp(String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE})(?:\s+(?:de|del)\s+(\d{4}))?\b`, 'giu'),
+    new RegExp(
+      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE})(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      'giu',
+    ),
   )) {
     const month = monthIndex(m[2] ?? '');
     const day = Number(m[1]);
@@ -3164,6 +3195,7 @@ function findDates(text: string, today: string): PlacedDate[] {
       m[0],
       m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
       m[3] ? undefined : upcomingIso(month, day, today),
+      m[3] ? undefined : upcomingIso(month, day, today, 366),
     );
   }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
@@ -3264,7 +3296,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -3276,6 +3308,10 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
 ];
 
+/** Words before a lease's last day: "my lease doesn't end till", "contrato firmado hasta el". */
+const LEASE_END_BEFORE =
+  /(?:lease|contract|contrato)\b[^.!?]{0,40}\b(?:end|ends|until|till|thru|through|expires?|up|termina|vence|hasta(?: el)?)\s*(?:on\s*)?$/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -3283,8 +3319,12 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       const before = fold(text.slice(Math.max(0, placed.start - 70), placed.start));
       const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
       if (dates.some((date) => date.text === placed.text)) continue;
-      // A day to come ("review is dec 4", "prices go up jan 1") is the coming one, not last year's.
-      const iso = (role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso;
+      // A day to come ("review is dec 4", "prices go up jan 1") is the coming one, not last year's;
+      // a lease's last day ("doesn't end till june 30", "contrato hasta el 31 de marzo") may be
+      // most of a year away.
+      const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
+      const iso =
+        leaseEnd ?? ((role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso);
       dates.push({ text: placed.text, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
@@ -3863,6 +3903,16 @@ function adjustScores(
   }
   // Wages an employer never paid are a pay question, whatever else is named ("no soy contratista").
   if (flags.unpaidWages === true || flags.unpaidOvertime === true) bump('salary', 6);
+  // An invoice a client hasn't paid is a collection from a client, even for a freelancer.
+  if (
+    P.clientLate.test(folded) &&
+    /(?:invoice|factura)/u.test(folded) &&
+    flags.unpaidWages !== true &&
+    flags.unpaidOvertime !== true
+  ) {
+    bump('vendors', 6);
+    scores.set('salary', 0);
+  }
   // A flight the airline cancelled is a refund question, whatever card paid for it.
   if (flags.flightCancelled === true) {
     bump('hidden_fees', 6);
