@@ -1,4 +1,6 @@
+import type { Language } from '@lane/shared';
 import {
+  inLanguage,
   or,
   type AreaCopy,
   type AreaPlaybook,
@@ -132,82 +134,155 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined): OfferVerdict
  * old debt is never paid or acknowledged before the person has checked what would restart the
  * statute of limitations.
  */
-function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
-  const by = f.deadline ? ` by ${f.deadline}` : ' within 30 days of their first notice';
-  const demand = offer ? (/^[\d$]/.test(offer) ? ` the ${offer}` : ` ${offer}`) : '';
-  const revive =
-    'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations';
-  const settle =
-    'get it in a letter first: the amount, that it settles the account in full, and how it will be reported; then pay by a method you control (no bank access), and keep the receipt';
+  const by = f.deadline
+    ? t(` by ${f.deadline}`, ` a más tardar el ${f.deadline}`)
+    : t(' within 30 days of their first notice', ' dentro de los 30 días desde su primer aviso');
+  const demand = offer ? (/^[\d$]/.test(offer) ? t(` the ${offer}`, ` los ${offer}`) : ` ${offer}`) : '';
+  const revive = t(
+    'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations',
+    'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción',
+  );
+  const settle = t(
+    'get it in a letter first: the amount, that it settles the account in full, and how it will be reported; then pay by a method you control (no bank access), and keep the receipt',
+    'pida primero una carta con el monto, que el pago salda la cuenta por completo y cómo se reportará; luego pague con un método que usted controle (sin dar acceso a su banco) y guarde el recibo',
+  );
   switch (f.mode) {
     case 'validation':
       if (!f.validation) return undefined;
       switch (outcome) {
         case 'said_no':
-          return `A no by phone doesn't end your right: mail your written dispute and validation request${by}, certified with a return receipt. Once it arrives, they must pause collection until they mail you proof; if they keep collecting without it, complain to the CFPB.`;
+          return t(
+            `A no by phone doesn't end your right: mail your written dispute and validation request${by}, certified with a return receipt. Once it arrives, they must pause collection until they mail you proof; if they keep collecting without it, complain to the CFPB.`,
+            `Un no por teléfono no termina su derecho: envíe su disputa y su pedido de validación por escrito${by}, por correo certificado con acuse de recibo. Al recibirla, deben pausar el cobro hasta enviarle la prueba; si siguen cobrando sin ella, presente una queja ante la CFPB.`,
+          );
         case 'counter_offer':
-          return `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing. If it is proven and you then choose to settle, ${settle}.`;
+          return t(
+            `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing. If it is proven and you then choose to settle, ${settle}.`,
+            `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito. Si la prueban y usted decide llegar a un acuerdo, ${settle}.`,
+          );
         case 'agreed':
-          return `Before you pay anything, ${settle}.${f.barred ? ` On an old debt, check first: ${revive}.` : ''}`;
+          return t(
+            `Before you pay anything, ${settle}.${f.barred ? ` On an old debt, check first: ${revive}.` : ''}`,
+            `Antes de pagar nada, ${settle}.${f.barred ? ` Si la deuda es antigua, averigüe antes: ${revive}.` : ''}`,
+          );
         case 'no_reply':
-          return "No answer to your written dispute means no proof: don't pay until they validate the debt. Keep your certified-mail receipt; if they keep pushing for payment without answering, complain to the CFPB (consumerfinance.gov/complaint).";
+          return t(
+            "No answer to your written dispute means no proof: don't pay until they validate the debt. Keep your certified-mail receipt; if they keep pushing for payment without answering, complain to the CFPB (consumerfinance.gov/complaint).",
+            'Si no responden a su disputa por escrito, no hay prueba: no pague hasta que validen la deuda. Guarde el acuse del correo certificado; si siguen presionando para cobrar sin responder, presente una queja ante la CFPB (consumerfinance.gov/complaint).',
+          );
         case 'pay_now':
-          return `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing. If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.`;
+          return t(
+            `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing. If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.`,
+            `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito. Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.`,
+          );
       }
       return undefined;
     case 'barred':
       switch (outcome) {
         case 'said_no':
-          return `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. Ask legal aid or your state attorney general what your state's limit is.`;
+          return t(
+            `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. Ask legal aid or your state attorney general what your state's limit is.`,
+            `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.`,
+          );
         case 'counter_offer':
-          return `Even a settlement${offer ? ` of ${offer}` : ''} can cost you more here: ${revive}. If, after checking your state's limit, you still choose to settle, ${settle}.`;
+          return t(
+            `Even a settlement${offer ? ` of ${offer}` : ''} can cost you more here: ${revive}. If, after checking your state's limit, you still choose to settle, ${settle}.`,
+            `Aquí incluso un acuerdo${offer ? ` por ${offer}` : ''} le puede costar más: ${revive}. Si después de averiguar el plazo de su estado aun así decide llegar a un acuerdo, ${settle}.`,
+          );
         case 'agreed':
-          return `Before paying, check your state's statute of limitations: ${revive}. If you still choose to pay, ${settle}.`;
+          return t(
+            `Before paying, check your state's statute of limitations: ${revive}. If you still choose to pay, ${settle}.`,
+            `Antes de pagar, averigüe el plazo de prescripción de su estado: ${revive}. Si aun así decide pagar, ${settle}.`,
+          );
         case 'no_reply':
-          return 'Silence costs you nothing here: pay and sign nothing meanwhile, and keep copies of your letters. If they threaten to sue, note the date and the exact words, and complain to the CFPB.';
+          return t(
+            'Silence costs you nothing here: pay and sign nothing meanwhile, and keep copies of your letters. If they threaten to sue, note the date and the exact words, and complain to the CFPB.',
+            'Aquí el silencio no le cuesta nada: no pague ni firme nada mientras tanto y guarde copia de sus cartas. Si amenazan con demandarle, anote la fecha y las palabras exactas, y presente una queja ante la CFPB.',
+          );
         case 'pay_now':
-          return `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`;
+          return t(
+            `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`,
+            `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`,
+          );
       }
       return undefined;
     case 'suit':
       switch (outcome) {
         case 'said_no':
         case 'no_reply':
-          return `Watch your mail: a real lawsuit comes with court papers (a summons) and a date to respond. If they arrive, respond by that date and call free legal aid (LawHelp.org); check the court and case number yourself.${f.barred ? ' If the debt is past the statute of limitations, the threat itself breaks federal rules: report it to the CFPB.' : ''}`;
+          return t(
+            `Watch your mail: a real lawsuit comes with court papers (a summons) and a date to respond. If they arrive, respond by that date and call free legal aid (LawHelp.org); check the court and case number yourself.${f.barred ? ' If the debt is past the statute of limitations, the threat itself breaks federal rules: report it to the CFPB.' : ''}`,
+            `Esté pendiente de su correo: una demanda real llega con papeles de una corte (una citación) y una fecha para responder. Si le llegan, responda antes de esa fecha y llame a asistencia legal gratuita (LawHelp.org); verifique usted la corte y el número de caso.${f.barred ? ' Si la deuda ya prescribió, la amenaza misma va contra las reglas federales: repórtela a la CFPB.' : ''}`,
+          );
         case 'counter_offer':
-          return `Under a threat, agree to nothing by phone${offer ? `, not even ${offer}` : ''}: ask for any offer in writing${f.validation ? ' after the debt is validated' : ''}, and talk to free legal aid (LawHelp.org) before you sign or pay.${f.barred ? ` On an old debt, ${revive}.` : ''}`;
+          return t(
+            `Under a threat, agree to nothing by phone${offer ? `, not even ${offer}` : ''}: ask for any offer in writing${f.validation ? ' after the debt is validated' : ''}, and talk to free legal aid (LawHelp.org) before you sign or pay.${f.barred ? ` On an old debt, ${revive}.` : ''}`,
+            `Bajo una amenaza, no acepte nada por teléfono${offer ? `, ni siquiera ${offer}` : ''}: pida cualquier oferta por escrito${f.validation ? ' después de que validen la deuda' : ''} y hable con asistencia legal gratuita (LawHelp.org) antes de firmar o pagar.${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`,
+          );
         case 'agreed':
-          return `Before you pay, ${settle}, and that they will not sue (or will dismiss any case already filed).${f.barred ? ` On an old debt, ${revive}.` : ''}`;
+          return t(
+            `Before you pay, ${settle}, and that they will not sue (or will dismiss any case already filed).${f.barred ? ` On an old debt, ${revive}.` : ''}`,
+            `Antes de pagar, ${settle}; la carta debe decir también que no le demandarán (o que retirarán la demanda si ya la presentaron).${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`,
+          );
         case 'pay_now':
-          return `A threat is not a lawsuit: a real one comes with court papers and a date to respond, not a same-day demand${offer ? ` for ${offer}` : ''} by phone. Never give card or bank access to a caller.${f.barred ? ` On an old debt, ${revive}.` : ''}`;
+          return t(
+            `A threat is not a lawsuit: a real one comes with court papers and a date to respond, not a same-day demand${offer ? ` for ${offer}` : ''} by phone. Never give card or bank access to a caller.${f.barred ? ` On an old debt, ${revive}.` : ''}`,
+            `Una amenaza no es una demanda: una demanda real llega con papeles de una corte y una fecha para responder, no con una exigencia de pago${offer ? ` de ${offer}` : ''} por teléfono para el mismo día. Nunca dé acceso a su tarjeta o su banco a quien le llama.${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`,
+          );
       }
       return undefined;
     case 'original':
       switch (outcome) {
         case 'said_no':
-          return `Ask again in writing for the itemized statement${f.medical ? ', and for the financial assistance application with a hold from collections while it is reviewed' : ', and whether they have a hardship program'}.`;
+          return t(
+            `Ask again in writing for the itemized statement${f.medical ? ', and for the financial assistance application with a hold from collections while it is reviewed' : ', and whether they have a hardship program'}.`,
+            `Pida de nuevo por escrito el estado de cuenta detallado${f.medical ? ', y la solicitud de asistencia financiera, con una pausa de cobranza mientras la revisan' : ', y pregunte si tienen un programa por dificultades económicas'}.`,
+          );
         case 'counter_offer':
-          return `If${offer ? ` ${offer}` : ' their offer'} is something you can keep, ${settle}.${f.old ? ` On an old debt, check first: ${revive}.` : ''}`;
+          return t(
+            `If${offer ? ` ${offer}` : ' their offer'} is something you can keep, ${settle}.${f.old ? ` On an old debt, check first: ${revive}.` : ''}`,
+            `Si puede cumplir${offer ? ` con ${offer}` : ' con su oferta'}, ${settle}.${f.old ? ` Si la deuda es antigua, averigüe antes: ${revive}.` : ''}`,
+          );
         case 'pay_now':
-          return `Before paying${demand || ' anything'}, ask ${f.medical ? 'for the financial assistance application: it can lower the balance itself' : 'whether they have a hardship program that lowers the balance or the interest'}.${f.old ? ` On an old debt, ${revive}.` : ''}`;
+          return t(
+            `Before paying${demand || ' anything'}, ask ${f.medical ? 'for the financial assistance application: it can lower the balance itself' : 'whether they have a hardship program that lowers the balance or the interest'}.${f.old ? ` On an old debt, ${revive}.` : ''}`,
+            `Antes de pagar${demand || ' nada'}, pida ${f.medical ? 'la solicitud de asistencia financiera: puede bajar el saldo mismo' : 'que le digan si tienen un programa por dificultades económicas que baje el saldo o el interés'}.${f.old ? ` Si la deuda es antigua, ${revive}.` : ''}`,
+          );
         case 'agreed':
-          return f.old ? `Before paying, check your state's statute of limitations: ${revive}.` : undefined;
+          return f.old
+            ? t(
+                `Before paying, check your state's statute of limitations: ${revive}.`,
+                `Antes de pagar, averigüe el plazo de prescripción de su estado: ${revive}.`,
+              )
+            : undefined;
         default:
           return undefined;
       }
     default:
       if (outcome === 'pay_now' || outcome === 'counter_offer')
-        return `First get in writing who is collecting, for whom and how much: anyone asking you for${offer ? ` ${offer}` : ' money'} must be able to put that on paper. Never give card or bank details to a caller.`;
+        return t(
+          `First get in writing who is collecting, for whom and how much: anyone asking you for${offer ? ` ${offer}` : ' money'} must be able to put that on paper. Never give card or bank details to a caller.`,
+          `Primero consiga por escrito quién cobra, para quién y cuánto: quien le exige${offer ? ` ${offer}` : ' dinero'} debe poder ponerlo en papel. Nunca dé datos de tarjeta o banco a quien le llama.`,
+        );
       return undefined;
   }
 }
 
-function honestRouteEn(ctx: CopyContext): string {
+function honestRoute(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
   if (f.mode === 'original')
-    return `You don't need a story: tell ${or(f.party, 'the billing office')} honestly what you can pay, and ask for ${f.medical ? 'financial assistance, ' : 'a hardship program, '}a lower balance or a payment plan you can keep, in writing.`;
-  return "You don't need a story: asking the collector in writing to prove the debt is your right. If the debt is yours and you can't pay, saying so honestly and asking for a plan you can keep works better than any excuse.";
+    return t(
+      `You don't need a story: tell ${or(f.party, 'the billing office')} honestly what you can pay, and ask for ${f.medical ? 'financial assistance, ' : 'a hardship program, '}a lower balance or a payment plan you can keep, in writing.`,
+      `No necesita inventar nada: diga con honestidad a ${or(f.party, 'la oficina de facturación')} cuánto puede pagar y pida ${f.medical ? 'asistencia financiera, ' : 'un programa por dificultades económicas, '}un saldo menor o un plan de pagos que pueda cumplir, por escrito.`,
+    );
+  return t(
+    "You don't need a story: asking the collector in writing to prove the debt is your right. If the debt is yours and you can't pay, saying so honestly and asking for a plan you can keep works better than any excuse.",
+    'No necesita inventar nada: pedir por escrito al cobrador que pruebe la deuda es su derecho. Si la deuda es suya y no puede pagarla, decirlo con honestidad y pedir un plan que pueda cumplir funciona mejor que cualquier excusa.',
+  );
 }
 
 /**
@@ -215,802 +290,770 @@ function honestRouteEn(ctx: CopyContext): string {
  * (itemize it, dispute it, and the rule on added fees), calls at work (the rule on inconvenient
  * places, put in writing), and, under a threat to sue, what a real lawsuit looks like.
  */
-function withExtrasEn(ctx: CopyContext, core: string): string {
+function withExtras(ctx: CopyContext, core: string): string {
+  const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
   const parts = [core];
   if (f.mode === 'suit' && !f.notice && !f.old)
     parts.push(
-      "No letter yet? A collector must mail you a validation notice within 5 days of first contact; pay nothing before it comes (a caller who can't put the debt on paper may be a scammer).",
+      t(
+        "No letter yet? A collector must mail you a validation notice within 5 days of first contact; pay nothing before it comes (a caller who can't put the debt on paper may be a scammer).",
+        '¿Aún no le llegó una carta? Un cobrador debe enviarle un aviso de validación dentro de los 5 días tras el primer contacto; no pague nada antes (quien no puede poner la deuda en papel puede ser un estafador).',
+      ),
     );
   // On an old debt the core already says the threat itself is barred.
   if (f.mode === 'suit' && !f.barred)
     parts.push(
-      'Garnishing wages for most consumer debts takes a lawsuit and a court judgment first, not a phone call.',
+      t(
+        'Garnishing wages for most consumer debts takes a lawsuit and a court judgment first, not a phone call.',
+        'Para embargarle el sueldo por la mayoría de las deudas de consumo, primero necesitan una demanda y una sentencia de una corte, no una llamada.',
+      ),
     );
   if (f.mode === 'validation' && f.suitThreatened)
     parts.push(
-      'Their threat to sue: a real lawsuit comes with court papers (a summons); answer those by their date.',
+      t(
+        'Their threat to sue: a real lawsuit comes with court papers (a summons); answer those by their date.',
+        'Sobre la amenaza de demanda: una demanda real llega con papeles de una corte (una citación); respóndalos antes de su fecha.',
+      ),
     );
   if (f.crowded) {
     // An old debt already fills the answer: the added fee and the calls at work in one sentence.
     const fee = f.added
-      ? `dispute the ${f.added.fee} they added and ask for an itemization (a collector may charge only what your contract or a law allows)`
+      ? t(
+          `dispute the ${f.added.fee} they added and ask for an itemization (a collector may charge only what your contract or a law allows)`,
+          `dispute los ${f.added.fee} agregados y pida su desglose (un cobrador solo puede cobrar lo que su contrato o una ley permitan)`,
+        )
       : undefined;
-    const work = f.atWork ? 'tell them in writing not to call you at work' : undefined;
-    const family = f.family ? 'to stop contacting your family' : undefined;
+    const work = f.atWork
+      ? t('tell them in writing not to call you at work', 'pida por escrito que no le llamen al trabajo')
+      : undefined;
+    const family = f.family
+      ? t('to stop contacting your family', 'que dejen de contactar a su familia')
+      : undefined;
     const cite = [
       f.added ? '1006.22(b)' : undefined,
       f.atWork ? '1006.6(b)' : undefined,
       f.family ? '1006.6(d)' : undefined,
     ]
       .filter(Boolean)
-      .join(' and ');
-    const what = [fee, work, family].filter(Boolean).join(', and ');
-    parts.push(`Also ${what} (Regulation F, 12 CFR ${cite}).`);
+      .join(t(' and ', ' y '));
+    const what = [fee, work, family].filter(Boolean).join(t(', and ', ', y '));
+    parts.push(
+      t(`Also ${what} (Regulation F, 12 CFR ${cite}).`, `Además, ${what} (Reglamento F, 12 CFR ${cite}).`),
+    );
     return parts.join(' ');
   }
   if (f.added)
     parts.push(
       f.added.total && f.added.base
-        ? `The ${f.added.total} they now claim is ${f.added.base} plus ${f.added.fee} they added: ask for an itemization and dispute the ${f.added.fee}; a collector may charge interest, collection costs or fees only if your contract or a law allows them (Regulation F, 12 CFR 1006.22(b)).`
-        : `Ask for an itemization and dispute the ${f.added.fee} they added; a collector may charge interest, collection costs or fees only if your contract or a law allows them (Regulation F, 12 CFR 1006.22(b)).`,
+        ? t(
+            `The ${f.added.total} they now claim is ${f.added.base} plus ${f.added.fee} they added: ask for an itemization and dispute the ${f.added.fee}; a collector may charge interest, collection costs or fees only if your contract or a law allows them (Regulation F, 12 CFR 1006.22(b)).`,
+            `Los ${f.added.total} que ahora reclaman son ${f.added.base} más ${f.added.fee} agregados: pida el desglose y dispute los ${f.added.fee}; un cobrador solo puede cobrar intereses, costos de cobranza o cargos que su contrato o una ley permitan (Reglamento F, 12 CFR 1006.22(b)).`,
+          )
+        : t(
+            `Ask for an itemization and dispute the ${f.added.fee} they added; a collector may charge interest, collection costs or fees only if your contract or a law allows them (Regulation F, 12 CFR 1006.22(b)).`,
+            `Pida el desglose y dispute los ${f.added.fee} agregados; un cobrador solo puede cobrar intereses, costos de cobranza o cargos que su contrato o una ley permitan (Reglamento F, 12 CFR 1006.22(b)).`,
+          ),
     );
   if (f.atWork)
     parts.push(
-      "Tell them in writing not to call you at work: a collector may not contact you where it knows that's inconvenient for you or that your employer forbids it (Regulation F, 12 CFR 1006.6(b)).",
+      t(
+        "Tell them in writing not to call you at work: a collector may not contact you where it knows that's inconvenient for you or that your employer forbids it (Regulation F, 12 CFR 1006.6(b)).",
+        'Pida por escrito que no le llamen al trabajo: un cobrador no puede contactarle donde sabe que le es inconveniente o que su empleador lo prohíbe (Reglamento F, 12 CFR 1006.6(b)).',
+      ),
     );
   if (f.family)
     parts.push(
-      'They contacted your family: a collector may contact someone else only to learn where you live or work, without saying you owe a debt; tell them in writing to stop (Regulation F, 12 CFR 1006.6(d)).',
+      t(
+        'They contacted your family: a collector may contact someone else only to learn where you live or work, without saying you owe a debt; tell them in writing to stop (Regulation F, 12 CFR 1006.6(d)).',
+        'Contactaron a su familia: un cobrador solo puede contactar a otra persona para saber dónde vive o trabaja usted, sin decir que tiene una deuda; pida por escrito que paren (Reglamento F, 12 CFR 1006.6(d)).',
+      ),
     );
   return parts.join(' ');
 }
 
-function coreStrategyEn(ctx: CopyContext): string {
+function coreStrategy(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
-  const by = f.deadline ? `by ${f.deadline}` : 'within 30 days of their first notice';
+  const by = f.deadline
+    ? t(`by ${f.deadline}`, `a más tardar el ${f.deadline}`)
+    : t('within 30 days of their first notice', 'dentro de los 30 días desde su primer aviso');
   const declineOffer = f.offered
-    ? ` Decline their ${f.offered} offer for now: no deal before validation.`
+    ? t(
+        ` Decline their ${f.offered} offer for now: no deal before validation.`,
+        ` Rechace por ahora su oferta de ${f.offered}: ningún acuerdo antes de la validación.`,
+      )
     : '';
-  const restart =
-    'before paying anything, check whether a payment or a written acknowledgment would restart ("revive") your state\'s statute of limitations';
+  const restart = t(
+    'before paying anything, check whether a payment or a written acknowledgment would restart ("revive") your state\'s statute of limitations',
+    'antes de pagar nada, averigüe si un pago o un reconocimiento por escrito reiniciaría ("reviviría") el plazo de prescripción de su estado',
+  );
   switch (f.mode) {
     case 'validation':
       return f.validation
-        ? `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.barred ? ` The debt is old: ${restart}.` : ''}`
-        : `Don't pay, promise or give bank details yet. Ask in writing for the original creditor, the amount itemized and proof you owe it.${declineOffer}`;
+        ? t(
+            `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.barred ? ` The debt is old: ${restart}.` : ''}`,
+            `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.barred ? ` La deuda es antigua: ${restart}.` : ''}`,
+          )
+        : t(
+            `Don't pay, promise or give bank details yet. Ask in writing for the original creditor, the amount itemized and proof you owe it.${declineOffer}`,
+            `No pague, no prometa nada ni dé datos bancarios todavía. Pida por escrito el nombre del acreedor original, el monto detallado y la prueba de que lo debe.${declineOffer}`,
+          );
     case 'barred':
       if (!f.barred)
-        return `Don't pay or promise anything, not even a small amount. Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}. Then, ${restart}.`;
+        return t(
+          `Don't pay or promise anything, not even a small amount. Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}. Then, ${restart}.`,
+          `No pague ni prometa nada, ni un monto pequeño. Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}. Luego, ${restart}.`,
+        );
       return [
-        `Don't pay or promise anything yet${f.monthly ? ` (not the ${f.monthly} a month they ask for)` : ''}.`,
-        "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
-        'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
-        `Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}.`,
+        t(
+          `Don't pay or promise anything yet${f.monthly ? ` (not the ${f.monthly} a month they ask for)` : ''}.`,
+          `No pague ni prometa nada todavía${f.monthly ? ` (tampoco los ${f.monthly} al mes que le piden)` : ''}.`,
+        ),
+        t(
+          "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
+          'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
+        ),
+        t(
+          'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
+          'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
+        ),
+        t(
+          `Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}.`,
+          `Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}.`,
+        ),
         // Crowded, the deadlines section says it (its title is this rule); a threat keeps it here.
         ...(f.crowded && !f.suitThreatened
           ? []
           : [
-              'Past the statute of limitations, a collector may not sue you or threaten to (Regulation F, 12 CFR 1006.26(b)).',
+              t(
+                'Past the statute of limitations, a collector may not sue you or threaten to (Regulation F, 12 CFR 1006.26(b)).',
+                'Si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)).',
+              ),
             ]),
         ...(f.suitThreatened
           ? [
-              'If so, their threat to take you to court breaks that rule: note its exact words and report it to the CFPB.',
+              t(
+                'If so, their threat to take you to court breaks that rule: note its exact words and report it to the CFPB.',
+                'Si es así, amenazarle con la corte va contra esa regla: anote sus palabras exactas y repórtelo a la CFPB.',
+              ),
             ]
           : []),
       ].join(' ');
     case 'suit':
-      return `If court papers (a summons) arrived, never ignore them: respond by the date on the summons and call free legal aid today (LawHelp.org). If it was only a threat, ask for it in writing${f.barred ? ": on a debt past the statute of limitations (your state's time limit for suing), a collector may not even threaten to sue" : ''}. Agree to nothing by phone${f.validation ? `; dispute the debt in writing ${by}` : ''}.${f.barred ? ' Pay nothing to stop the threat: in many states a payment can restart ("revive") that clock.' : ''}`;
+      return t(
+        `If court papers (a summons) arrived, never ignore them: respond by the date on the summons and call free legal aid today (LawHelp.org). If it was only a threat, ask for it in writing${f.barred ? ": on a debt past the statute of limitations (your state's time limit for suing), a collector may not even threaten to sue" : ''}. Agree to nothing by phone${f.validation ? `; dispute the debt in writing ${by}` : ''}.${f.barred ? ' Pay nothing to stop the threat: in many states a payment can restart ("revive") that clock.' : ''}`,
+        `Si le llegaron papeles de una corte (una citación), nunca los ignore: responda antes de la fecha que indica la citación y llame hoy a asistencia legal gratuita (LawHelp.org). Si fue solo una amenaza, pida que se la den por escrito${f.barred ? ': si la deuda ya prescribió, un cobrador no puede ni amenazar con demandarle' : ''}. No acepte nada por teléfono${f.validation ? `; dispute la deuda por escrito ${by}` : ''}.${f.barred ? ' No pague para frenar la amenaza: en muchos estados, un pago puede reiniciar ("revivir") el plazo de prescripción.' : ''}`,
+      );
     case 'original':
-      return `The validation letter is for collection agencies, not the original company. Ask ${or(f.party, 'the billing office')} for an itemized statement and check every charge${f.medical ? ' against what your insurance paid' : ''}.${f.old ? ` The debt is old: ask for your last payment date and, ${restart}.` : ' Then ask for a payment arrangement you can keep, with no added fees, confirmed in writing.'}`;
+      return t(
+        `The validation letter is for collection agencies, not the original company. Ask ${or(f.party, 'the billing office')} for an itemized statement and check every charge${f.medical ? ' against what your insurance paid' : ''}.${f.old ? ` The debt is old: ask for your last payment date and, ${restart}.` : ' Then ask for a payment arrangement you can keep, with no added fees, confirmed in writing.'}`,
+        `La carta de validación es para agencias de cobranza, no para la empresa original. Pida a ${or(f.party, 'la oficina de facturación')} un estado de cuenta detallado y revise cada cargo${f.medical ? ' contra lo que pagó su seguro' : ''}.${f.old ? ` La deuda es antigua: pida la fecha de su último pago y, ${restart}.` : ' Luego pida un arreglo de pagos que pueda cumplir, sin cargos extra y confirmado por escrito.'}`,
+      );
     default:
-      return `First, get it on paper: who is collecting, for whom, and how much. Don't pay (not even a little), promise or give bank details.${f.validation ? ` If a collection agency is asking, dispute the debt in writing ${by}: they must pause collection until they answer.` : ''}${f.barred ? ` Old debt: ${restart}.` : ''} If a court summons arrived, respond by its date.`;
+      return t(
+        `First, get it on paper: who is collecting, for whom, and how much. Don't pay (not even a little), promise or give bank details.${f.validation ? ` If a collection agency is asking, dispute the debt in writing ${by}: they must pause collection until they answer.` : ''}${f.barred ? ` Old debt: ${restart}.` : ''} If a court summons arrived, respond by its date.`,
+        `Primero, consiga todo por escrito: quién cobra, para quién y cuánto. No pague (ni un poco), no prometa ni dé datos bancarios.${f.validation ? ` Si es una agencia de cobranza, dispute la deuda por escrito ${by}: debe pausar el cobro hasta responderle.` : ''}${f.barred ? ` Deuda antigua: ${restart}.` : ''} Si le llegó una citación de una corte, respóndala antes de su fecha.`,
+      );
   }
 }
 
-const en: AreaCopy = {
-  party: (ctx) => (factsOf(ctx).mode === 'original' ? 'the billing office' : 'the collection agency'),
-  subject: (ctx) => {
-    const f = factsOf(ctx);
-    const what = f.mode === 'original' ? 'balance' : 'collection account';
-    return `${f.billed ? `the ${f.billed} ` : 'this '}${what}${f.party ? ` (${f.party})` : ''}`;
-  },
-  strategy: (ctx) => withExtrasEn(ctx, coreStrategyEn(ctx)),
-  opening: (ctx) => {
-    const f = factsOf(ctx);
-    const hello = `"Hi, I'm calling about account [account number]${f.billed ? ` for ${f.billed}` : ''}."`;
-    switch (f.mode) {
-      case 'barred':
-        return [
-          hello,
-          `"I'm not agreeing that I owe this or promising any payment."`,
-          `"Please send me, in writing, the last payment date and the original creditor."`,
-        ].join('\n');
-      case 'suit':
-        return [
-          hello,
-          `"You've said you'd sue me. Has a lawsuit been filed? If so, in which court, with what case number?"`,
-          ...(f.atWork && !f.crowded ? [`"Don't call me at work again. I'm putting that in writing."`] : []),
-        ].join('\n');
-      case 'original':
-        return [
-          hello,
-          `"Before I pay, please send me an itemized statement: each charge with its date${f.medical ? ', what insurance paid' : ''}, and any fees."`,
-          f.old
-            ? `"Please include the date of my last payment. I'm not agreeing to anything until I've checked it."`
-            : `"Once I've checked it, I'd like a payment arrangement I can keep. Can you hold the account until then?"`,
-        ].join('\n');
-      default:
-        return [
-          hello,
-          `"I'm not agreeing that I owe this, and I won't pay anything on this call."`,
-          `"I'm disputing it and asking for validation in writing. Where should I mail it?"`,
-          ...(f.atWork && !f.crowded ? [`"Don't call me at work again. I'm putting that in writing."`] : []),
-        ].join('\n');
-    }
-  },
-  rungs: (ctx) => {
-    const f = factsOf(ctx);
-    const complaint: [string, string] = [
-      'Complaint',
-      "If you keep collecting without answering, I'll complain to the CFPB and my state attorney general.",
-    ];
-    switch (f.mode) {
-      case 'barred':
-        return rungs([
-          ['No payment today', "I won't make any payment, even a small one, until I've checked those dates."],
-          ['Mailing address', 'What address should my written request go to?'],
-          ['No bank details', 'No card or bank details by phone, please.'],
-          ['Supervisor', 'May I speak with a supervisor to note my request?'],
-          f.barred
-            ? [
-                'No suit threats',
-                'If this debt is past the statute of limitations, you may not sue me or threaten to.',
-              ]
-            : ['Original creditor', "Who is the original creditor? I'll check the dates with them too."],
-          complaint,
-        ]);
-      case 'suit':
-        return rungs([
-          ['Nothing today', "I won't pay anything today, not even part."],
-          ['In writing', 'Please send me in writing what you say I owe and what you plan to do.'],
-          ['Court details', "I'll respond on time to anything from a court."],
-          ['Supervisor', 'May I speak with a supervisor about this threat?'],
-          f.barred
-            ? [
-                'Old debt',
-                'If this debt is past the statute of limitations, you may not sue me or threaten to.',
-              ]
-            : f.validation
-              ? ['Validation', 'I dispute this debt. Please validate it in writing before anything else.']
-              : ['Itemized', 'Please send me an itemized statement of what you say I owe.'],
-          [
-            'Complaint',
-            "I'm noting this call and will report any false threat to the CFPB and my state attorney general.",
-          ],
-        ]);
-      case 'original':
-        return rungs([
-          ['Prompt-pay discount', 'If I pay part of this soon, can you take something off the balance?'],
-          [
-            f.medical ? 'Financial assistance' : 'Hardship program',
-            f.medical
-              ? 'Do you have financial assistance? Please send the application and hold the bill while I apply.'
-              : 'Do you have a hardship program that lowers the balance or the interest?',
-          ],
-          f.old
-            ? [
-                'Dates first',
-                'Before I agree to any arrangement, please send my last payment date in writing.',
-              ]
-            : [
-                'Monthly arrangement',
-                'Can we set up [amount you can afford] a month, with no added fees, in writing?',
-              ],
-          ['Supervisor', 'May I speak with a billing supervisor who can approve that?'],
-          [
-            'Collections hold',
-            "Please note the account so it isn't sent to collections while we work this out.",
-          ],
-          [
-            'In writing',
-            "If we can't agree, I'll put my request in writing and send a copy to my state attorney general.",
-          ],
-        ]);
-      default:
-        return rungs([
-          [
-            'Validation first',
-            "I won't pay any amount, even a small one, until you validate the debt in writing.",
-          ],
-          ['Mark it disputed', 'Please note I dispute the debt and pause collection until you answer.'],
-          ['No bank details', 'No bank details by phone; everything in writing.'],
-          ['Supervisor', 'May I speak with a supervisor?'],
-          f.added
-            ? ['Added fees', `Please itemize the ${f.added.fee} you added and what allows it.`]
-            : ['Original creditor', 'Who is the original creditor, and their address?'],
-          complaint,
-        ]);
-    }
-  },
-  email: (ctx) => {
-    const f = factsOf(ctx);
-    const account = `account [account number]${f.billed ? ` for ${f.billed}` : ''}${f.party ? ` (${f.party})` : ''}`;
-    const close = 'Sincerely,\n[Your name]\n[Mailing address]';
-    const paid = f.paid ? ` I've already paid ${f.paid}: show it.` : '';
-    const notAPromise = 'This letter is not a promise to pay or an acknowledgment of the debt.';
-    const fee = f.added
-      ? ` I dispute the ${f.added.fee} you added${f.crowded ? '.' : ': what in my contract or the law allows it?'}`
-      : '';
-    const work =
-      (f.atWork
-        ? '\n\nDo not contact me at work: it is inconvenient for me. Write to me only at the address below.'
-        : '') + (f.family ? '\n\nDo not contact my family or anyone else about this debt.' : '');
-    switch (f.mode) {
-      case 'barred':
-        return {
-          subject: 'Last payment date and original creditor: account [account number]',
-          body: `To [collection agency]:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-        };
-      case 'suit':
-        return {
-          subject: 'Your statement about a lawsuit: account [account number]',
-          body: `To ${ctx.case.flags.collector === false ? '[company name]' : '[collection agency]'}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-        };
-      case 'original':
-        return {
-          subject: f.old
-            ? 'Itemized statement and last payment date: account [account number]'
-            : 'Itemized statement and payment arrangement: account [account number]',
-          body: `Hello,\n\nI have a balance on ${account}. Before I pay, please send me an itemized statement: each charge with its date${f.medical ? ', what my insurance paid' : ''}, and any payments, interest and fees.${paid}\n\n${f.old ? `Please include the date of my last payment. ${notAPromise}` : "Once I've checked it, I'd like a payment arrangement of [amount you can afford] a month, with no added fees, confirmed in writing."}\n\nPlease reply by [a date a week from today].\n\nThank you,\n[Your name]`,
-        };
-      default:
-        return {
-          subject: 'Dispute and request for validation: account [account number]',
-          body: `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation. Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it.${f.old ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-        };
-    }
-  },
-  talkingPoints: (ctx) => {
-    const f = factsOf(ctx);
-    const mail = 'Send it certified, return receipt requested; keep a copy.';
-    const source = f.medical
-      ? 'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.'
-      : 'Ask the original company too whether the balance is right.';
-    const calls = f.atWork
-      ? 'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.'
-      : 'Note each call: date, name, what was said.';
-    switch (f.mode) {
-      case 'barred':
-        return [
-          'Don\'t make a small "good faith" payment until you\'ve checked.',
-          'If court papers ever arrive, respond by their date and tell the court the debt is old.',
-          f.atWork ? calls : 'Send letters by certified mail with a return receipt; keep copies.',
-        ];
-      case 'suit':
-        return [
-          'Missing the date on court papers can mean a judgment against you, even on a debt you dispute.',
-          f.atWork
-            ? "Note each call (date, time, name, the threat's exact words); calls at work after you asked them to stop are worth a CFPB complaint."
-            : 'Note each call: date, name, the exact words of the threat. To record, say so first.',
-          ...(f.crowded
-            ? []
-            : [
-                'Scam check: verify the court and case number yourself.',
-                'Keep every letter and its envelope.',
-              ]),
-        ];
-      case 'original':
-        return [
-          'Check the statement line by line before you agree to any amount.',
-          ...(f.medical
-            ? ['Ask about financial assistance: many hospitals and clinics lower bills by income.']
-            : []),
-          f.old
-            ? "Before any payment, check whether it would restart your state's statute of limitations (its time limit for suing): your state attorney general's site can tell you."
-            : 'Only promise a monthly amount you can keep, and get the arrangement in writing.',
-          'Note each call: date, name, what was said.',
-        ];
-      default:
-        return [
-          `No need to call: the letter is what counts. ${mail}`,
-          ...(f.mode !== 'validation'
-            ? []
-            : f.barred
-              ? ['Don\'t make a small "good faith" payment until you\'ve checked.']
-              : ['If they prove the debt, decide then; get any agreement in writing before you pay.']),
-          ...(f.crowded ? [calls] : f.atWork ? [calls, source] : [source, calls]),
-        ];
-    }
-  },
-  questions: (ctx) => {
-    const f = factsOf(ctx);
-    const collector =
-      ctx.case.flags.collector === undefined
-        ? 'Is a collection agency asking, or the original company (hospital, clinic, card issuer)?'
-        : undefined;
-    const notice =
-      f.validation && !f.deadline
-        ? "What date did the collector's first letter arrive? Your 30 days count from it."
-        : undefined;
-    const court = 'Did court papers arrive, or only a threat?';
-    const lastPayment = f.oldUnknown
-      ? 'Roughly when was your last payment on this debt? Old debts have their own rules.'
-      : undefined;
-    const insurance =
-      f.medical && ctx.case.insurance === undefined
-        ? 'Did you have health insurance when you got this care?'
-        : undefined;
-    const list: (string | undefined)[] = {
-      unsure: [collector, court, notice, lastPayment],
-      validation: [notice, collector, lastPayment],
-      barred: [notice, collector, ctx.case.flags.suitThreatened ? court : undefined],
-      suit: [court, notice, lastPayment],
-      original: [insurance, ctx.subCase === undefined ? court : undefined],
-    }[f.mode];
-    return list.filter((question): question is string => question !== undefined).slice(0, 3);
-  },
-  complaintRoutes: (ctx) =>
-    factsOf(ctx).mode === 'original'
-      ? "your state attorney general's consumer protection office, and the CFPB (consumerfinance.gov/complaint) for a card issuer or lender"
-      : 'the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and your state attorney general',
-  rightLine: (ctx) => {
-    const f = factsOf(ctx);
-    if (f.mode === 'suit' && f.barred)
-      return 'If this debt is past the statute of limitations, you may not sue me or threaten to. Put what you claim in writing.';
-    if (f.barred)
-      return "I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing.";
-    if (f.validation)
-      return "I dispute this debt. I won't pay or promise anything until you validate it in writing.";
-    return undefined;
-  },
-  judgeOffer,
-  nextStep: nextStepEn,
-  honestRoute: honestRouteEn,
-};
-
-function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const f = factsOf(ctx);
-  const by = f.deadline ? ` a más tardar el ${f.deadline}` : ' dentro de los 30 días desde su primer aviso';
-  const demand = offer ? (/^[\d$]/.test(offer) ? ` los ${offer}` : ` ${offer}`) : '';
-  const revive =
-    'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción';
-  const settle =
-    'pida primero una carta con el monto, que el pago salda la cuenta por completo y cómo se reportará; luego pague con un método que usted controle (sin dar acceso a su banco) y guarde el recibo';
-  switch (f.mode) {
-    case 'validation':
-      if (!f.validation) return undefined;
-      switch (outcome) {
-        case 'said_no':
-          return `Un no por teléfono no termina su derecho: envíe su disputa y su pedido de validación por escrito${by}, por correo certificado con acuse de recibo. Al recibirla, deben pausar el cobro hasta enviarle la prueba; si siguen cobrando sin ella, presente una queja ante la CFPB.`;
-        case 'counter_offer':
-          return `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito. Si la prueban y usted decide llegar a un acuerdo, ${settle}.`;
-        case 'agreed':
-          return `Antes de pagar nada, ${settle}.${f.barred ? ` Si la deuda es antigua, averigüe antes: ${revive}.` : ''}`;
-        case 'no_reply':
-          return 'Si no responden a su disputa por escrito, no hay prueba: no pague hasta que validen la deuda. Guarde el acuse del correo certificado; si siguen presionando para cobrar sin responder, presente una queja ante la CFPB (consumerfinance.gov/complaint).';
-        case 'pay_now':
-          return `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito. Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.`;
-      }
-      return undefined;
-    case 'barred':
-      switch (outcome) {
-        case 'said_no':
-          return `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.`;
-        case 'counter_offer':
-          return `Aquí incluso un acuerdo${offer ? ` por ${offer}` : ''} le puede costar más: ${revive}. Si después de averiguar el plazo de su estado aun así decide llegar a un acuerdo, ${settle}.`;
-        case 'agreed':
-          return `Antes de pagar, averigüe el plazo de prescripción de su estado: ${revive}. Si aun así decide pagar, ${settle}.`;
-        case 'no_reply':
-          return 'Aquí el silencio no le cuesta nada: no pague ni firme nada mientras tanto y guarde copia de sus cartas. Si amenazan con demandarle, anote la fecha y las palabras exactas, y presente una queja ante la CFPB.';
-        case 'pay_now':
-          return `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`;
-      }
-      return undefined;
-    case 'suit':
-      switch (outcome) {
-        case 'said_no':
-        case 'no_reply':
-          return `Esté pendiente de su correo: una demanda real llega con papeles de una corte (una citación) y una fecha para responder. Si le llegan, responda antes de esa fecha y llame a asistencia legal gratuita (LawHelp.org); verifique usted la corte y el número de caso.${f.barred ? ' Si la deuda ya prescribió, la amenaza misma va contra las reglas federales: repórtela a la CFPB.' : ''}`;
-        case 'counter_offer':
-          return `Bajo una amenaza, no acepte nada por teléfono${offer ? `, ni siquiera ${offer}` : ''}: pida cualquier oferta por escrito${f.validation ? ' después de que validen la deuda' : ''} y hable con asistencia legal gratuita (LawHelp.org) antes de firmar o pagar.${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`;
-        case 'agreed':
-          return `Antes de pagar, ${settle}; la carta debe decir también que no le demandarán (o que retirarán la demanda si ya la presentaron).${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`;
-        case 'pay_now':
-          return `Una amenaza no es una demanda: una demanda real llega con papeles de una corte y una fecha para responder, no con una exigencia de pago${offer ? ` de ${offer}` : ''} por teléfono para el mismo día. Nunca dé acceso a su tarjeta o su banco a quien le llama.${f.barred ? ` Si la deuda es antigua, ${revive}.` : ''}`;
-      }
-      return undefined;
-    case 'original':
-      switch (outcome) {
-        case 'said_no':
-          return `Pida de nuevo por escrito el estado de cuenta detallado${f.medical ? ', y la solicitud de asistencia financiera, con una pausa de cobranza mientras la revisan' : ', y pregunte si tienen un programa por dificultades económicas'}.`;
-        case 'counter_offer':
-          return `Si puede cumplir${offer ? ` con ${offer}` : ' con su oferta'}, ${settle}.${f.old ? ` Si la deuda es antigua, averigüe antes: ${revive}.` : ''}`;
-        case 'pay_now':
-          return `Antes de pagar${demand || ' nada'}, pida ${f.medical ? 'la solicitud de asistencia financiera: puede bajar el saldo mismo' : 'que le digan si tienen un programa por dificultades económicas que baje el saldo o el interés'}.${f.old ? ` Si la deuda es antigua, ${revive}.` : ''}`;
-        case 'agreed':
-          return f.old
-            ? `Antes de pagar, averigüe el plazo de prescripción de su estado: ${revive}.`
-            : undefined;
-        default:
-          return undefined;
-      }
-    default:
-      if (outcome === 'pay_now' || outcome === 'counter_offer')
-        return `Primero consiga por escrito quién cobra, para quién y cuánto: quien le exige${offer ? ` ${offer}` : ' dinero'} debe poder ponerlo en papel. Nunca dé datos de tarjeta o banco a quien le llama.`;
-      return undefined;
-  }
-}
-
-function honestRouteEs(ctx: CopyContext): string {
-  const f = factsOf(ctx);
-  if (f.mode === 'original')
-    return `No necesita inventar nada: diga con honestidad a ${or(f.party, 'la oficina de facturación')} cuánto puede pagar y pida ${f.medical ? 'asistencia financiera, ' : 'un programa por dificultades económicas, '}un saldo menor o un plan de pagos que pueda cumplir, por escrito.`;
-  return 'No necesita inventar nada: pedir por escrito al cobrador que pruebe la deuda es su derecho. Si la deuda es suya y no puede pagarla, decirlo con honestidad y pedir un plan que pueda cumplir funciona mejor que cualquier excusa.';
-}
-
-function withExtrasEs(ctx: CopyContext, core: string): string {
-  const f = factsOf(ctx);
-  const parts = [core];
-  if (f.mode === 'suit' && !f.notice && !f.old)
-    parts.push(
-      '¿Aún no le llegó una carta? Un cobrador debe enviarle un aviso de validación dentro de los 5 días tras el primer contacto; no pague nada antes (quien no puede poner la deuda en papel puede ser un estafador).',
-    );
-  if (f.mode === 'suit' && !f.barred)
-    parts.push(
-      'Para embargarle el sueldo por la mayoría de las deudas de consumo, primero necesitan una demanda y una sentencia de una corte, no una llamada.',
-    );
-  if (f.mode === 'validation' && f.suitThreatened)
-    parts.push(
-      'Sobre la amenaza de demanda: una demanda real llega con papeles de una corte (una citación); respóndalos antes de su fecha.',
-    );
-  if (f.crowded) {
-    const fee = f.added
-      ? `dispute los ${f.added.fee} agregados y pida su desglose (un cobrador solo puede cobrar lo que su contrato o una ley permitan)`
-      : undefined;
-    const work = f.atWork ? 'pida por escrito que no le llamen al trabajo' : undefined;
-    const family = f.family ? 'que dejen de contactar a su familia' : undefined;
-    const cite = [
-      f.added ? '1006.22(b)' : undefined,
-      f.atWork ? '1006.6(b)' : undefined,
-      f.family ? '1006.6(d)' : undefined,
-    ]
-      .filter(Boolean)
-      .join(' y ');
-    const what = [fee, work, family].filter(Boolean).join(', y ');
-    parts.push(`Además, ${what} (Reglamento F, 12 CFR ${cite}).`);
-    return parts.join(' ');
-  }
-  if (f.added)
-    parts.push(
-      f.added.total && f.added.base
-        ? `Los ${f.added.total} que ahora reclaman son ${f.added.base} más ${f.added.fee} agregados: pida el desglose y dispute los ${f.added.fee}; un cobrador solo puede cobrar intereses, costos de cobranza o cargos que su contrato o una ley permitan (Reglamento F, 12 CFR 1006.22(b)).`
-        : `Pida el desglose y dispute los ${f.added.fee} agregados; un cobrador solo puede cobrar intereses, costos de cobranza o cargos que su contrato o una ley permitan (Reglamento F, 12 CFR 1006.22(b)).`,
-    );
-  if (f.atWork)
-    parts.push(
-      'Pida por escrito que no le llamen al trabajo: un cobrador no puede contactarle donde sabe que le es inconveniente o que su empleador lo prohíbe (Reglamento F, 12 CFR 1006.6(b)).',
-    );
-  if (f.family)
-    parts.push(
-      'Contactaron a su familia: un cobrador solo puede contactar a otra persona para saber dónde vive o trabaja usted, sin decir que tiene una deuda; pida por escrito que paren (Reglamento F, 12 CFR 1006.6(d)).',
-    );
-  return parts.join(' ');
-}
-
-function coreStrategyEs(ctx: CopyContext): string {
-  const f = factsOf(ctx);
-  const by = f.deadline ? `a más tardar el ${f.deadline}` : 'dentro de los 30 días desde su primer aviso';
-  const declineOffer = f.offered
-    ? ` Rechace por ahora su oferta de ${f.offered}: ningún acuerdo antes de la validación.`
-    : '';
-  const restart =
-    'antes de pagar nada, averigüe si un pago o un reconocimiento por escrito reiniciaría ("reviviría") el plazo de prescripción de su estado';
-  switch (f.mode) {
-    case 'validation':
-      return f.validation
-        ? `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.barred ? ` La deuda es antigua: ${restart}.` : ''}`
-        : `No pague, no prometa nada ni dé datos bancarios todavía. Pida por escrito el nombre del acreedor original, el monto detallado y la prueba de que lo debe.${declineOffer}`;
-    case 'barred':
-      if (!f.barred)
-        return `No pague ni prometa nada, ni un monto pequeño. Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}. Luego, ${restart}.`;
-      return [
-        `No pague ni prometa nada todavía${f.monthly ? ` (tampoco los ${f.monthly} al mes que le piden)` : ''}.`,
-        'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
-        'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
-        `Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}.`,
-        ...(f.crowded && !f.suitThreatened
-          ? []
-          : [
-              'Si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)).',
-            ]),
-        ...(f.suitThreatened
-          ? [
-              'Si es así, amenazarle con la corte va contra esa regla: anote sus palabras exactas y repórtelo a la CFPB.',
-            ]
-          : []),
-      ].join(' ');
-    case 'suit':
-      return `Si le llegaron papeles de una corte (una citación), nunca los ignore: responda antes de la fecha que indica la citación y llame hoy a asistencia legal gratuita (LawHelp.org). Si fue solo una amenaza, pida que se la den por escrito${f.barred ? ': si la deuda ya prescribió, un cobrador no puede ni amenazar con demandarle' : ''}. No acepte nada por teléfono${f.validation ? `; dispute la deuda por escrito ${by}` : ''}.${f.barred ? ' No pague para frenar la amenaza: en muchos estados, un pago puede reiniciar ("revivir") el plazo de prescripción.' : ''}`;
-    case 'original':
-      return `La carta de validación es para agencias de cobranza, no para la empresa original. Pida a ${or(f.party, 'la oficina de facturación')} un estado de cuenta detallado y revise cada cargo${f.medical ? ' contra lo que pagó su seguro' : ''}.${f.old ? ` La deuda es antigua: pida la fecha de su último pago y, ${restart}.` : ' Luego pida un arreglo de pagos que pueda cumplir, sin cargos extra y confirmado por escrito.'}`;
-    default:
-      return `Primero, consiga todo por escrito: quién cobra, para quién y cuánto. No pague (ni un poco), no prometa ni dé datos bancarios.${f.validation ? ` Si es una agencia de cobranza, dispute la deuda por escrito ${by}: debe pausar el cobro hasta responderle.` : ''}${f.barred ? ` Deuda antigua: ${restart}.` : ''} Si le llegó una citación de una corte, respóndala antes de su fecha.`;
-  }
-}
-
-const es: AreaCopy = {
-  party: (ctx) => (factsOf(ctx).mode === 'original' ? 'la oficina de facturación' : 'la agencia de cobranza'),
-  subject: (ctx) => {
-    const f = factsOf(ctx);
-    const what = f.mode === 'original' ? 'el saldo' : 'la cuenta en cobranza';
-    return `${f.billed ? `${what} de ${f.billed}` : f.mode === 'original' ? 'este saldo' : 'esta cuenta en cobranza'}${f.party ? ` (${f.party})` : ''}`;
-  },
-  strategy: (ctx) => withExtrasEs(ctx, coreStrategyEs(ctx)),
-  opening: (ctx) => {
-    const f = factsOf(ctx);
-    const hello = `"Hola, llamo por la cuenta [número de cuenta]${f.billed ? ` de ${f.billed}` : ''}."`;
-    switch (f.mode) {
-      case 'barred':
-        return [
-          hello,
-          `"No reconozco esta deuda ni prometo ningún pago."`,
-          `"Por favor, envíenme por escrito la fecha del último pago y el acreedor original."`,
-        ].join('\n');
-      case 'suit':
-        return [
-          hello,
-          `"Ustedes dijeron que me demandarían. ¿Ya presentaron una demanda? ¿En qué corte y con qué número de caso?"`,
-          ...(f.atWork && !f.crowded
-            ? [`"No me llamen más al trabajo. Se lo voy a pedir por escrito."`]
-            : []),
-        ].join('\n');
-      case 'original':
-        return [
-          hello,
-          `"Antes de pagar, ¿me pueden enviar un estado de cuenta detallado, con cada cargo y su fecha${f.medical ? ', lo que pagó el seguro' : ''} y los cargos extra?"`,
-          f.old
-            ? `"Por favor, incluyan la fecha de mi último pago. No voy a aceptar nada hasta revisarla."`
-            : `"Cuando lo revise, quiero un arreglo de pagos que pueda cumplir. ¿Pueden detener la cuenta hasta entonces?"`,
-        ].join('\n');
-      default:
-        return [
-          hello,
-          `"No reconozco esta deuda y no voy a pagar nada en esta llamada."`,
-          `"Disputo esta deuda y pido su validación por escrito. ¿A qué dirección la envío?"`,
-          ...(f.atWork && !f.crowded
-            ? [`"No me llamen más al trabajo. Se lo voy a pedir por escrito."`]
-            : []),
-        ].join('\n');
-    }
-  },
-  rungs: (ctx) => {
-    const f = factsOf(ctx);
-    const complaint: [string, string] = [
-      'Queja',
-      'Si siguen cobrando sin responderme, me quejaré ante la CFPB y el fiscal general de mi estado.',
-    ];
-    switch (f.mode) {
-      case 'barred':
-        return rungs([
-          ['Ningún pago hoy', 'No haré ningún pago, ni uno pequeño, hasta revisar esas fechas.'],
-          ['Dirección postal', '¿A qué dirección envío mi solicitud por escrito?'],
-          ['Sin datos bancarios', 'Nada de datos de tarjeta o banco por teléfono, por favor.'],
-          ['Supervisor', '¿Puedo hablar con un supervisor para dejar anotada mi solicitud?'],
-          f.barred
-            ? [
-                'Sin amenazas',
-                'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo.',
-              ]
-            : [
-                'Acreedor original',
-                '¿Quién es el acreedor original? También voy a revisar las fechas con ellos.',
-              ],
-          complaint,
-        ]);
-      case 'suit':
-        return rungs([
-          ['Nada hoy', 'Hoy no voy a pagar nada, ni una parte.'],
-          ['Por escrito', 'Envíenme por escrito lo que dicen que debo y lo que piensan hacer.'],
-          ['Datos de la corte', 'Responderé a tiempo a cualquier papel de una corte.'],
-          ['Supervisor', '¿Puedo hablar con un supervisor sobre esta amenaza?'],
-          f.barred
-            ? [
-                'Deuda antigua',
-                'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo.',
-              ]
-            : f.validation
+function build(lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    party: (ctx) =>
+      factsOf(ctx).mode === 'original'
+        ? t('the billing office', 'la oficina de facturación')
+        : t('the collection agency', 'la agencia de cobranza'),
+    subject: (ctx) => {
+      const f = factsOf(ctx);
+      const what =
+        f.mode === 'original' ? t('balance', 'el saldo') : t('collection account', 'la cuenta en cobranza');
+      return t(
+        `${f.billed ? `the ${f.billed} ` : 'this '}${what}${f.party ? ` (${f.party})` : ''}`,
+        `${f.billed ? `${what} de ${f.billed}` : f.mode === 'original' ? 'este saldo' : 'esta cuenta en cobranza'}${f.party ? ` (${f.party})` : ''}`,
+      );
+    },
+    strategy: (ctx) => withExtras(ctx, coreStrategy(ctx)),
+    opening: (ctx) => {
+      const f = factsOf(ctx);
+      const hello = t(
+        `"Hi, I'm calling about account [account number]${f.billed ? ` for ${f.billed}` : ''}."`,
+        `"Hola, llamo por la cuenta [número de cuenta]${f.billed ? ` de ${f.billed}` : ''}."`,
+      );
+      switch (f.mode) {
+        case 'barred':
+          return [
+            hello,
+            t(
+              `"I'm not agreeing that I owe this or promising any payment."`,
+              `"No reconozco esta deuda ni prometo ningún pago."`,
+            ),
+            t(
+              `"Please send me, in writing, the last payment date and the original creditor."`,
+              `"Por favor, envíenme por escrito la fecha del último pago y el acreedor original."`,
+            ),
+          ].join('\n');
+        case 'suit':
+          return [
+            hello,
+            t(
+              `"You've said you'd sue me. Has a lawsuit been filed? If so, in which court, with what case number?"`,
+              `"Ustedes dijeron que me demandarían. ¿Ya presentaron una demanda? ¿En qué corte y con qué número de caso?"`,
+            ),
+            ...(f.atWork && !f.crowded
               ? [
-                  'Validación',
-                  'Disputo esta deuda. Por favor, valídenla por escrito antes de cualquier otra cosa.',
+                  t(
+                    `"Don't call me at work again. I'm putting that in writing."`,
+                    `"No me llamen más al trabajo. Se lo voy a pedir por escrito."`,
+                  ),
                 ]
-              : ['Detalle', 'Por favor, envíenme un estado de cuenta detallado de lo que dicen que debo.'],
-          [
-            'Queja',
-            'Anoto esta llamada y reportaré toda amenaza falsa a la CFPB y al fiscal general de mi estado.',
-          ],
-        ]);
-      case 'original':
-        return rungs([
-          ['Descuento por pronto pago', 'Si pago una parte pronto, ¿pueden rebajar algo del saldo?'],
-          [
-            f.medical ? 'Asistencia financiera' : 'Programa por dificultades',
-            f.medical
-              ? '¿Tienen asistencia financiera? Envíenme la solicitud y detengan la factura mientras la presento.'
-              : '¿Tienen un programa por dificultades económicas que baje el saldo o el interés?',
-          ],
-          f.old
-            ? [
-                'Primero las fechas',
-                'Antes de aceptar cualquier arreglo, envíenme por escrito la fecha de mi último pago.',
-              ]
-            : [
-                'Pago mensual',
-                '¿Podemos acordar [monto que puede pagar] al mes, sin cargos extra y por escrito?',
-              ],
-          ['Supervisor', '¿Puedo hablar con un supervisor de facturación que pueda aprobarlo?'],
-          ['Sin cobranza', 'Por favor, anoten la cuenta para que no pase a cobranza mientras lo resolvemos.'],
-          [
-            'Por escrito',
-            'Si no llegamos a un acuerdo, enviaré mi solicitud por escrito con copia al fiscal general de mi estado.',
-          ],
-        ]);
-      default:
-        return rungs([
-          [
-            'Primero la validación',
-            'No pagaré ningún monto, ni uno pequeño, hasta que validen la deuda por escrito.',
-          ],
-          ['Deuda en disputa', 'Anoten que disputo la deuda y pausen el cobro hasta responderme.'],
-          ['Sin datos bancarios', 'Nada de datos bancarios por teléfono; todo por escrito.'],
-          ['Supervisor', '¿Puedo hablar con un supervisor?'],
-          f.added
-            ? ['Cargos agregados', `Detallen los ${f.added.fee} agregados y qué los permite.`]
-            : ['Acreedor original', '¿Quién es el acreedor original? ¿Y su dirección?'],
-          complaint,
-        ]);
-    }
-  },
-  email: (ctx) => {
-    const f = factsOf(ctx);
-    const account = `la cuenta [número de cuenta]${f.billed ? ` de ${f.billed}` : ''}${f.party ? ` (${f.party})` : ''}`;
-    const close = 'Atentamente,\n[Su nombre]\n[Dirección postal]';
-    const paid = f.paid ? ` Ya pagué ${f.paid}: inclúyanlo.` : '';
-    const notAPromise = 'Esta carta no es una promesa de pago ni un reconocimiento de la deuda.';
-    const fee = f.added
-      ? ` Disputo los ${f.added.fee} agregados${f.crowded ? '.' : ': ¿qué cláusula de mi contrato o qué ley los permite?'}`
-      : '';
-    const work =
-      (f.atWork
-        ? '\n\nNo me contacten en el trabajo: me es inconveniente. Escríbanme solo a la dirección de abajo.'
-        : '') + (f.family ? '\n\nNo contacten a mi familia ni a nadie más por esta deuda.' : '');
-    switch (f.mode) {
-      case 'barred':
-        return {
-          subject: 'Último pago y acreedor original: cuenta [número de cuenta]',
-          body: `A [agencia de cobranza]:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
-        };
-      case 'suit':
-        return {
-          subject: 'Su declaración sobre una demanda: cuenta [número de cuenta]',
-          body: `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : '[agencia de cobranza]'}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
-        };
-      case 'original':
-        return {
-          subject: f.old
-            ? 'Estado de cuenta detallado y fecha del último pago: cuenta [número de cuenta]'
-            : 'Estado de cuenta detallado y arreglo de pagos: cuenta [número de cuenta]',
-          body: `Hola:\n\nTengo un saldo en ${account}. Antes de pagar, les pido un estado de cuenta detallado: cada cargo con su fecha${f.medical ? ', lo que pagó mi seguro' : ''}, y los pagos, intereses y cargos extra.${paid}\n\n${f.old ? `Por favor, incluyan la fecha de mi último pago. ${notAPromise}` : 'Cuando lo revise, quisiera un arreglo de [monto que puede pagar] al mes, sin cargos extra y confirmado por escrito.'}\n\nLes agradeceré una respuesta antes del [fecha, una semana a partir de hoy].\n\nGracias,\n[Su nombre]`,
-        };
-      default:
-        return {
-          subject: 'Disputa y solicitud de validación: cuenta [número de cuenta]',
-          body: `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación. Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo.${f.old ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
-        };
-    }
-  },
-  talkingPoints: (ctx) => {
-    const f = factsOf(ctx);
-    const mail = 'Envíela certificada, con acuse de recibo, y guarde copia.';
-    const source = f.medical
-      ? '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.'
-      : 'Pregunte también a la empresa original si el saldo es correcto.';
-    const calls = f.atWork
-      ? 'Anote cada llamada (fecha, hora, nombre, lo que le dijeron); las llamadas al trabajo después de pedirles que paren ameritan una queja ante la CFPB.'
-      : 'Anote cada llamada: fecha, nombre y lo que le dijeron.';
-    switch (f.mode) {
-      case 'barred':
-        return [
-          'No haga un pago pequeño "de buena fe" hasta averiguarlo.',
-          'Si algún día le llegan papeles de una corte, responda antes de su fecha y diga a la corte que la deuda es antigua.',
-          f.atWork ? calls : 'Envíe sus cartas certificadas, con acuse de recibo, y guarde copias.',
-        ];
-      case 'suit':
-        return [
-          'Si no responde a tiempo a una corte, puede haber una sentencia en su contra, aunque dispute la deuda.',
-          f.atWork
-            ? 'Anote cada llamada (fecha, hora, nombre, palabras exactas de la amenaza); las llamadas al trabajo después de pedirles que paren ameritan una queja ante la CFPB.'
-            : 'Anote cada llamada: fecha, nombre y las palabras exactas de la amenaza. Para grabarla, avíselo antes.',
-          ...(f.crowded
-            ? []
-            : [
-                'Contra estafas: verifique usted la corte y el número de caso.',
-                'Guarde cada carta y su sobre.',
-              ]),
-        ];
-      case 'original':
-        return [
-          'Revise el estado de cuenta línea por línea antes de aceptar cualquier monto.',
-          ...(f.medical
-            ? [
-                'Pregunte por asistencia financiera: muchos hospitales y clínicas rebajan facturas según los ingresos.',
-              ]
-            : []),
-          f.old
-            ? 'Antes de pagar, averigüe si un pago reiniciaría el plazo de prescripción de su estado (el tiempo que tienen para demandar): el sitio del fiscal general de su estado se lo puede decir.'
-            : 'Prometa solo un pago mensual que pueda cumplir y pida el arreglo por escrito.',
-          'Anote cada llamada: fecha, nombre y lo que le dijeron.',
-        ];
-      default:
-        return [
-          `No necesita llamar: cuenta la carta. ${mail}`,
-          ...(f.mode !== 'validation'
-            ? []
-            : f.barred
-              ? ['No haga un pago pequeño "de buena fe" hasta averiguarlo.']
-              : ['Si prueban la deuda, decida entonces; todo acuerdo, por escrito y antes de pagar.']),
-          ...(f.crowded ? [calls] : f.atWork ? [calls, source] : [source, calls]),
-        ];
-    }
-  },
-  questions: (ctx) => {
-    const f = factsOf(ctx);
-    const collector =
-      ctx.case.flags.collector === undefined
-        ? '¿Le cobra una agencia de cobranza o la empresa original (hospital, clínica, banco)?'
+              : []),
+          ].join('\n');
+        case 'original':
+          return [
+            hello,
+            t(
+              `"Before I pay, please send me an itemized statement: each charge with its date${f.medical ? ', what insurance paid' : ''}, and any fees."`,
+              `"Antes de pagar, ¿me pueden enviar un estado de cuenta detallado, con cada cargo y su fecha${f.medical ? ', lo que pagó el seguro' : ''} y los cargos extra?"`,
+            ),
+            f.old
+              ? t(
+                  `"Please include the date of my last payment. I'm not agreeing to anything until I've checked it."`,
+                  `"Por favor, incluyan la fecha de mi último pago. No voy a aceptar nada hasta revisarla."`,
+                )
+              : t(
+                  `"Once I've checked it, I'd like a payment arrangement I can keep. Can you hold the account until then?"`,
+                  `"Cuando lo revise, quiero un arreglo de pagos que pueda cumplir. ¿Pueden detener la cuenta hasta entonces?"`,
+                ),
+          ].join('\n');
+        default:
+          return [
+            hello,
+            t(
+              `"I'm not agreeing that I owe this, and I won't pay anything on this call."`,
+              `"No reconozco esta deuda y no voy a pagar nada en esta llamada."`,
+            ),
+            t(
+              `"I'm disputing it and asking for validation in writing. Where should I mail it?"`,
+              `"Disputo esta deuda y pido su validación por escrito. ¿A qué dirección la envío?"`,
+            ),
+            ...(f.atWork && !f.crowded
+              ? [
+                  t(
+                    `"Don't call me at work again. I'm putting that in writing."`,
+                    `"No me llamen más al trabajo. Se lo voy a pedir por escrito."`,
+                  ),
+                ]
+              : []),
+          ].join('\n');
+      }
+    },
+    rungs: (ctx) => {
+      const f = factsOf(ctx);
+      const complaint: [string, string] = [
+        t('Complaint', 'Queja'),
+        t(
+          "If you keep collecting without answering, I'll complain to the CFPB and my state attorney general.",
+          'Si siguen cobrando sin responderme, me quejaré ante la CFPB y el fiscal general de mi estado.',
+        ),
+      ];
+      switch (f.mode) {
+        case 'barred':
+          return rungs([
+            [
+              t('No payment today', 'Ningún pago hoy'),
+              t(
+                "I won't make any payment, even a small one, until I've checked those dates.",
+                'No haré ningún pago, ni uno pequeño, hasta revisar esas fechas.',
+              ),
+            ],
+            [
+              t('Mailing address', 'Dirección postal'),
+              t(
+                'What address should my written request go to?',
+                '¿A qué dirección envío mi solicitud por escrito?',
+              ),
+            ],
+            [
+              t('No bank details', 'Sin datos bancarios'),
+              t(
+                'No card or bank details by phone, please.',
+                'Nada de datos de tarjeta o banco por teléfono, por favor.',
+              ),
+            ],
+            [
+              'Supervisor',
+              t(
+                'May I speak with a supervisor to note my request?',
+                '¿Puedo hablar con un supervisor para dejar anotada mi solicitud?',
+              ),
+            ],
+            f.barred
+              ? [
+                  t('No suit threats', 'Sin amenazas'),
+                  t(
+                    'If this debt is past the statute of limitations, you may not sue me or threaten to.',
+                    'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo.',
+                  ),
+                ]
+              : [
+                  t('Original creditor', 'Acreedor original'),
+                  t(
+                    "Who is the original creditor? I'll check the dates with them too.",
+                    '¿Quién es el acreedor original? También voy a revisar las fechas con ellos.',
+                  ),
+                ],
+            complaint,
+          ]);
+        case 'suit':
+          return rungs([
+            [
+              t('Nothing today', 'Nada hoy'),
+              t("I won't pay anything today, not even part.", 'Hoy no voy a pagar nada, ni una parte.'),
+            ],
+            [
+              t('In writing', 'Por escrito'),
+              t(
+                'Please send me in writing what you say I owe and what you plan to do.',
+                'Envíenme por escrito lo que dicen que debo y lo que piensan hacer.',
+              ),
+            ],
+            [
+              t('Court details', 'Datos de la corte'),
+              t(
+                "I'll respond on time to anything from a court.",
+                'Responderé a tiempo a cualquier papel de una corte.',
+              ),
+            ],
+            [
+              'Supervisor',
+              t(
+                'May I speak with a supervisor about this threat?',
+                '¿Puedo hablar con un supervisor sobre esta amenaza?',
+              ),
+            ],
+            f.barred
+              ? [
+                  t('Old debt', 'Deuda antigua'),
+                  t(
+                    'If this debt is past the statute of limitations, you may not sue me or threaten to.',
+                    'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo.',
+                  ),
+                ]
+              : f.validation
+                ? [
+                    t('Validation', 'Validación'),
+                    t(
+                      'I dispute this debt. Please validate it in writing before anything else.',
+                      'Disputo esta deuda. Por favor, valídenla por escrito antes de cualquier otra cosa.',
+                    ),
+                  ]
+                : [
+                    t('Itemized', 'Detalle'),
+                    t(
+                      'Please send me an itemized statement of what you say I owe.',
+                      'Por favor, envíenme un estado de cuenta detallado de lo que dicen que debo.',
+                    ),
+                  ],
+            [
+              t('Complaint', 'Queja'),
+              t(
+                "I'm noting this call and will report any false threat to the CFPB and my state attorney general.",
+                'Anoto esta llamada y reportaré toda amenaza falsa a la CFPB y al fiscal general de mi estado.',
+              ),
+            ],
+          ]);
+        case 'original':
+          return rungs([
+            [
+              t('Prompt-pay discount', 'Descuento por pronto pago'),
+              t(
+                'If I pay part of this soon, can you take something off the balance?',
+                'Si pago una parte pronto, ¿pueden rebajar algo del saldo?',
+              ),
+            ],
+            [
+              f.medical
+                ? t('Financial assistance', 'Asistencia financiera')
+                : t('Hardship program', 'Programa por dificultades'),
+              f.medical
+                ? t(
+                    'Do you have financial assistance? Please send the application and hold the bill while I apply.',
+                    '¿Tienen asistencia financiera? Envíenme la solicitud y detengan la factura mientras la presento.',
+                  )
+                : t(
+                    'Do you have a hardship program that lowers the balance or the interest?',
+                    '¿Tienen un programa por dificultades económicas que baje el saldo o el interés?',
+                  ),
+            ],
+            f.old
+              ? [
+                  t('Dates first', 'Primero las fechas'),
+                  t(
+                    'Before I agree to any arrangement, please send my last payment date in writing.',
+                    'Antes de aceptar cualquier arreglo, envíenme por escrito la fecha de mi último pago.',
+                  ),
+                ]
+              : [
+                  t('Monthly arrangement', 'Pago mensual'),
+                  t(
+                    'Can we set up [amount you can afford] a month, with no added fees, in writing?',
+                    '¿Podemos acordar [monto que puede pagar] al mes, sin cargos extra y por escrito?',
+                  ),
+                ],
+            [
+              'Supervisor',
+              t(
+                'May I speak with a billing supervisor who can approve that?',
+                '¿Puedo hablar con un supervisor de facturación que pueda aprobarlo?',
+              ),
+            ],
+            [
+              t('Collections hold', 'Sin cobranza'),
+              t(
+                "Please note the account so it isn't sent to collections while we work this out.",
+                'Por favor, anoten la cuenta para que no pase a cobranza mientras lo resolvemos.',
+              ),
+            ],
+            [
+              t('In writing', 'Por escrito'),
+              t(
+                "If we can't agree, I'll put my request in writing and send a copy to my state attorney general.",
+                'Si no llegamos a un acuerdo, enviaré mi solicitud por escrito con copia al fiscal general de mi estado.',
+              ),
+            ],
+          ]);
+        default:
+          return rungs([
+            [
+              t('Validation first', 'Primero la validación'),
+              t(
+                "I won't pay any amount, even a small one, until you validate the debt in writing.",
+                'No pagaré ningún monto, ni uno pequeño, hasta que validen la deuda por escrito.',
+              ),
+            ],
+            [
+              t('Mark it disputed', 'Deuda en disputa'),
+              t(
+                'Please note I dispute the debt and pause collection until you answer.',
+                'Anoten que disputo la deuda y pausen el cobro hasta responderme.',
+              ),
+            ],
+            [
+              t('No bank details', 'Sin datos bancarios'),
+              t(
+                'No bank details by phone; everything in writing.',
+                'Nada de datos bancarios por teléfono; todo por escrito.',
+              ),
+            ],
+            ['Supervisor', t('May I speak with a supervisor?', '¿Puedo hablar con un supervisor?')],
+            f.added
+              ? [
+                  t('Added fees', 'Cargos agregados'),
+                  t(
+                    `Please itemize the ${f.added.fee} you added and what allows it.`,
+                    `Detallen los ${f.added.fee} agregados y qué los permite.`,
+                  ),
+                ]
+              : [
+                  t('Original creditor', 'Acreedor original'),
+                  t(
+                    'Who is the original creditor, and their address?',
+                    '¿Quién es el acreedor original? ¿Y su dirección?',
+                  ),
+                ],
+            complaint,
+          ]);
+      }
+    },
+    email: (ctx) => {
+      const f = factsOf(ctx);
+      const account = t(
+        `account [account number]${f.billed ? ` for ${f.billed}` : ''}${f.party ? ` (${f.party})` : ''}`,
+        `la cuenta [número de cuenta]${f.billed ? ` de ${f.billed}` : ''}${f.party ? ` (${f.party})` : ''}`,
+      );
+      const close = t(
+        'Sincerely,\n[Your name]\n[Mailing address]',
+        'Atentamente,\n[Su nombre]\n[Dirección postal]',
+      );
+      const paid = f.paid
+        ? t(` I've already paid ${f.paid}: show it.`, ` Ya pagué ${f.paid}: inclúyanlo.`)
+        : '';
+      const notAPromise = t(
+        'This letter is not a promise to pay or an acknowledgment of the debt.',
+        'Esta carta no es una promesa de pago ni un reconocimiento de la deuda.',
+      );
+      const fee = f.added
+        ? t(
+            ` I dispute the ${f.added.fee} you added${f.crowded ? '.' : ': what in my contract or the law allows it?'}`,
+            ` Disputo los ${f.added.fee} agregados${f.crowded ? '.' : ': ¿qué cláusula de mi contrato o qué ley los permite?'}`,
+          )
+        : '';
+      const work =
+        (f.atWork
+          ? t(
+              '\n\nDo not contact me at work: it is inconvenient for me. Write to me only at the address below.',
+              '\n\nNo me contacten en el trabajo: me es inconveniente. Escríbanme solo a la dirección de abajo.',
+            )
+          : '') +
+        (f.family
+          ? t(
+              '\n\nDo not contact my family or anyone else about this debt.',
+              '\n\nNo contacten a mi familia ni a nadie más por esta deuda.',
+            )
+          : '');
+      switch (f.mode) {
+        case 'barred':
+          return {
+            subject: t(
+              'Last payment date and original creditor: account [account number]',
+              'Último pago y acreedor original: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `To [collection agency]:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A [agencia de cobranza]:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+            ),
+          };
+        case 'suit':
+          return {
+            subject: t(
+              'Your statement about a lawsuit: account [account number]',
+              'Su declaración sobre una demanda: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `To ${ctx.case.flags.collector === false ? '[company name]' : '[collection agency]'}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : '[agencia de cobranza]'}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+            ),
+          };
+        case 'original':
+          return {
+            subject: f.old
+              ? t(
+                  'Itemized statement and last payment date: account [account number]',
+                  'Estado de cuenta detallado y fecha del último pago: cuenta [número de cuenta]',
+                )
+              : t(
+                  'Itemized statement and payment arrangement: account [account number]',
+                  'Estado de cuenta detallado y arreglo de pagos: cuenta [número de cuenta]',
+                ),
+            body: t(
+              `Hello,\n\nI have a balance on ${account}. Before I pay, please send me an itemized statement: each charge with its date${f.medical ? ', what my insurance paid' : ''}, and any payments, interest and fees.${paid}\n\n${f.old ? `Please include the date of my last payment. ${notAPromise}` : "Once I've checked it, I'd like a payment arrangement of [amount you can afford] a month, with no added fees, confirmed in writing."}\n\nPlease reply by [a date a week from today].\n\nThank you,\n[Your name]`,
+              `Hola:\n\nTengo un saldo en ${account}. Antes de pagar, les pido un estado de cuenta detallado: cada cargo con su fecha${f.medical ? ', lo que pagó mi seguro' : ''}, y los pagos, intereses y cargos extra.${paid}\n\n${f.old ? `Por favor, incluyan la fecha de mi último pago. ${notAPromise}` : 'Cuando lo revise, quisiera un arreglo de [monto que puede pagar] al mes, sin cargos extra y confirmado por escrito.'}\n\nLes agradeceré una respuesta antes del [fecha, una semana a partir de hoy].\n\nGracias,\n[Su nombre]`,
+            ),
+          };
+        default:
+          return {
+            subject: t(
+              'Dispute and request for validation: account [account number]',
+              'Disputa y solicitud de validación: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation. Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it.${f.old ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación. Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo.${f.old ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+            ),
+          };
+      }
+    },
+    talkingPoints: (ctx) => {
+      const f = factsOf(ctx);
+      const mail = t(
+        'Send it certified, return receipt requested; keep a copy.',
+        'Envíela certificada, con acuse de recibo, y guarde copia.',
+      );
+      const source = f.medical
+        ? t(
+            'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
+            '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
+          )
+        : t(
+            'Ask the original company too whether the balance is right.',
+            'Pregunte también a la empresa original si el saldo es correcto.',
+          );
+      const calls = f.atWork
+        ? t(
+            'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',
+            'Anote cada llamada (fecha, hora, nombre, lo que le dijeron); las llamadas al trabajo después de pedirles que paren ameritan una queja ante la CFPB.',
+          )
+        : t(
+            'Note each call: date, name, what was said.',
+            'Anote cada llamada: fecha, nombre y lo que le dijeron.',
+          );
+      switch (f.mode) {
+        case 'barred':
+          return [
+            t(
+              'Don\'t make a small "good faith" payment until you\'ve checked.',
+              'No haga un pago pequeño "de buena fe" hasta averiguarlo.',
+            ),
+            t(
+              'If court papers ever arrive, respond by their date and tell the court the debt is old.',
+              'Si algún día le llegan papeles de una corte, responda antes de su fecha y diga a la corte que la deuda es antigua.',
+            ),
+            f.atWork
+              ? calls
+              : t(
+                  'Send letters by certified mail with a return receipt; keep copies.',
+                  'Envíe sus cartas certificadas, con acuse de recibo, y guarde copias.',
+                ),
+          ];
+        case 'suit':
+          return [
+            t(
+              'Missing the date on court papers can mean a judgment against you, even on a debt you dispute.',
+              'Si no responde a tiempo a una corte, puede haber una sentencia en su contra, aunque dispute la deuda.',
+            ),
+            f.atWork
+              ? t(
+                  "Note each call (date, time, name, the threat's exact words); calls at work after you asked them to stop are worth a CFPB complaint.",
+                  'Anote cada llamada (fecha, hora, nombre, palabras exactas de la amenaza); las llamadas al trabajo después de pedirles que paren ameritan una queja ante la CFPB.',
+                )
+              : t(
+                  'Note each call: date, name, the exact words of the threat. To record, say so first.',
+                  'Anote cada llamada: fecha, nombre y las palabras exactas de la amenaza. Para grabarla, avíselo antes.',
+                ),
+            ...(f.crowded
+              ? []
+              : [
+                  t(
+                    'Scam check: verify the court and case number yourself.',
+                    'Contra estafas: verifique usted la corte y el número de caso.',
+                  ),
+                  t('Keep every letter and its envelope.', 'Guarde cada carta y su sobre.'),
+                ]),
+          ];
+        case 'original':
+          return [
+            t(
+              'Check the statement line by line before you agree to any amount.',
+              'Revise el estado de cuenta línea por línea antes de aceptar cualquier monto.',
+            ),
+            ...(f.medical
+              ? [
+                  t(
+                    'Ask about financial assistance: many hospitals and clinics lower bills by income.',
+                    'Pregunte por asistencia financiera: muchos hospitales y clínicas rebajan facturas según los ingresos.',
+                  ),
+                ]
+              : []),
+            f.old
+              ? t(
+                  "Before any payment, check whether it would restart your state's statute of limitations (its time limit for suing): your state attorney general's site can tell you.",
+                  'Antes de pagar, averigüe si un pago reiniciaría el plazo de prescripción de su estado (el tiempo que tienen para demandar): el sitio del fiscal general de su estado se lo puede decir.',
+                )
+              : t(
+                  'Only promise a monthly amount you can keep, and get the arrangement in writing.',
+                  'Prometa solo un pago mensual que pueda cumplir y pida el arreglo por escrito.',
+                ),
+            t(
+              'Note each call: date, name, what was said.',
+              'Anote cada llamada: fecha, nombre y lo que le dijeron.',
+            ),
+          ];
+        default:
+          return [
+            t(
+              `No need to call: the letter is what counts. ${mail}`,
+              `No necesita llamar: cuenta la carta. ${mail}`,
+            ),
+            ...(f.mode !== 'validation'
+              ? []
+              : f.barred
+                ? [
+                    t(
+                      'Don\'t make a small "good faith" payment until you\'ve checked.',
+                      'No haga un pago pequeño "de buena fe" hasta averiguarlo.',
+                    ),
+                  ]
+                : [
+                    t(
+                      'If they prove the debt, decide then; get any agreement in writing before you pay.',
+                      'Si prueban la deuda, decida entonces; todo acuerdo, por escrito y antes de pagar.',
+                    ),
+                  ]),
+            ...(f.crowded ? [calls] : f.atWork ? [calls, source] : [source, calls]),
+          ];
+      }
+    },
+    questions: (ctx) => {
+      const f = factsOf(ctx);
+      const collector =
+        ctx.case.flags.collector === undefined
+          ? t(
+              'Is a collection agency asking, or the original company (hospital, clinic, card issuer)?',
+              '¿Le cobra una agencia de cobranza o la empresa original (hospital, clínica, banco)?',
+            )
+          : undefined;
+      const notice =
+        f.validation && !f.deadline
+          ? t(
+              "What date did the collector's first letter arrive? Your 30 days count from it.",
+              '¿En qué fecha le llegó la primera carta del cobrador? Sus 30 días se cuentan desde ahí.',
+            )
+          : undefined;
+      const court = t(
+        'Did court papers arrive, or only a threat?',
+        '¿Le llegaron papeles de una corte o solo una amenaza?',
+      );
+      const lastPayment = f.oldUnknown
+        ? t(
+            'Roughly when was your last payment on this debt? Old debts have their own rules.',
+            '¿Más o menos cuándo fue su último pago de esta deuda? Las deudas antiguas tienen sus propias reglas.',
+          )
         : undefined;
-    const notice =
-      f.validation && !f.deadline
-        ? '¿En qué fecha le llegó la primera carta del cobrador? Sus 30 días se cuentan desde ahí.'
-        : undefined;
-    const court = '¿Le llegaron papeles de una corte o solo una amenaza?';
-    const lastPayment = f.oldUnknown
-      ? '¿Más o menos cuándo fue su último pago de esta deuda? Las deudas antiguas tienen sus propias reglas.'
-      : undefined;
-    const insurance =
-      f.medical && ctx.case.insurance === undefined
-        ? '¿Tenía seguro médico cuando recibió esta atención?'
-        : undefined;
-    const list: (string | undefined)[] = {
-      unsure: [collector, court, notice, lastPayment],
-      validation: [notice, collector, lastPayment],
-      barred: [notice, collector, ctx.case.flags.suitThreatened ? court : undefined],
-      suit: [court, notice, lastPayment],
-      original: [insurance, ctx.subCase === undefined ? court : undefined],
-    }[f.mode];
-    return list.filter((question): question is string => question !== undefined).slice(0, 3);
-  },
-  complaintRoutes: (ctx) =>
-    factsOf(ctx).mode === 'original'
-      ? 'la oficina de protección al consumidor del fiscal general de su estado, y la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) si es un banco o prestamista'
-      : 'la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) y el fiscal general de su estado',
-  rightLine: (ctx) => {
-    const f = factsOf(ctx);
-    if (f.mode === 'suit' && f.barred)
-      return 'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo. Pongan por escrito lo que reclaman.';
-    if (f.barred)
-      return 'No reconozco esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.';
-    if (f.validation)
-      return 'Disputo esta deuda. No voy a pagar ni prometer nada hasta que la validen por escrito.';
-    return undefined;
-  },
-  judgeOffer,
-  nextStep: nextStepEs,
-  honestRoute: honestRouteEs,
-};
+      const insurance =
+        f.medical && ctx.case.insurance === undefined
+          ? t(
+              'Did you have health insurance when you got this care?',
+              '¿Tenía seguro médico cuando recibió esta atención?',
+            )
+          : undefined;
+      const list: (string | undefined)[] = {
+        unsure: [collector, court, notice, lastPayment],
+        validation: [notice, collector, lastPayment],
+        barred: [notice, collector, ctx.case.flags.suitThreatened ? court : undefined],
+        suit: [court, notice, lastPayment],
+        original: [insurance, ctx.subCase === undefined ? court : undefined],
+      }[f.mode];
+      return list.filter((question): question is string => question !== undefined).slice(0, 3);
+    },
+    complaintRoutes: (ctx) =>
+      factsOf(ctx).mode === 'original'
+        ? t(
+            "your state attorney general's consumer protection office, and the CFPB (consumerfinance.gov/complaint) for a card issuer or lender",
+            'la oficina de protección al consumidor del fiscal general de su estado, y la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) si es un banco o prestamista',
+          )
+        : t(
+            'the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and your state attorney general',
+            'la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) y el fiscal general de su estado',
+          ),
+    rightLine: (ctx) => {
+      const f = factsOf(ctx);
+      if (f.mode === 'suit' && f.barred)
+        return t(
+          'If this debt is past the statute of limitations, you may not sue me or threaten to. Put what you claim in writing.',
+          'Si esta deuda ya pasó el plazo de prescripción, no pueden demandarme ni amenazar con hacerlo. Pongan por escrito lo que reclaman.',
+        );
+      if (f.barred)
+        return t(
+          "I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing.",
+          'No reconozco esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
+        );
+      if (f.validation)
+        return t(
+          "I dispute this debt. I won't pay or promise anything until you validate it in writing.",
+          'Disputo esta deuda. No voy a pagar ni prometer nada hasta que la validen por escrito.',
+        );
+      return undefined;
+    },
+    judgeOffer,
+    nextStep,
+    honestRoute,
+  };
+}
 
 /**
  * Used in any area once a debt collector holds the account: the first move is the same whether
  * the debt began as a hospital bill or a card balance.
  */
-export const debtCollection: AreaPlaybook = { en, es };
+export const debtCollection: AreaPlaybook = { en: build('en'), es: build('es') };

@@ -1,7 +1,9 @@
 import type { Language } from '@lane/shared';
 import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
 import {
+  inLanguage,
   is,
+  type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
   type OfferVerdict,
@@ -40,20 +42,23 @@ type Plan =
  * is for the hospital's table to judge (apply anyway), and a bill at a collector can still be covered.
  */
 function assistanceFacts(ctx: CopyContext, lang: Language): string {
+  const t = inLanguage(lang);
   const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
   const collector = ctx.case.flags.collector === true;
   const parts: string[] = [];
   if (collector)
     parts.push(
-      lang === 'en'
-        ? "A bill at a collector isn't out of reach: a nonprofit hospital must take your application for at least 240 days after the first bill after discharge. Apply with the hospital itself, and tell the collector in writing that you've applied and ask it to pause."
-        : 'Que la factura esté con un cobrador no la deja fuera: un hospital sin fines de lucro debe aceptar su solicitud durante al menos 240 días después de la primera factura tras el alta. Presente la solicitud al hospital mismo, y avise por escrito al cobrador que ya la presentó y pídale que se detenga.',
+      t(
+        "A bill at a collector isn't out of reach: a nonprofit hospital must take your application for at least 240 days after the first bill after discharge. Apply with the hospital itself, and tell the collector in writing that you've applied and ask it to pause.",
+        'Que la factura esté con un cobrador no la deja fuera: un hospital sin fines de lucro debe aceptar su solicitud durante al menos 240 días después de la primera factura tras el alta. Presente la solicitud al hospital mismo, y avise por escrito al cobrador que ya la presentó y pídale que se detenga.',
+      ),
     );
   if (income)
     parts.push(
-      lang === 'en'
-        ? `Whether ${income.text} a year qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`
-        : `Si ${income.text} al año califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+      t(
+        `Whether ${income.text} a year qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.text} al año califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+      ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
 }
@@ -109,26 +114,25 @@ function read(ctx: CopyContext) {
 /**
  * Where to ask about a state's own protections. California splits health plans between two
  * regulators (managed care and insurance), so both are named; elsewhere the insurance department.
+ * In Spanish it comes after "a" ("pregunte al departamento...").
  */
-function regulatorEn(state: string | undefined): string {
-  if (state === undefined) return 'your state insurance department';
+function regulator(lang: Language, state: string | undefined): string {
+  const t = inLanguage(lang);
+  if (state === undefined)
+    return t('your state insurance department', 'al departamento de seguros de su estado');
   if (/^california$/i.test(state))
-    return "California's Department of Managed Health Care (DMHC) or Department of Insurance";
-  return `the ${state} insurance department`;
-}
-/** The same, after "a" ("pregunte al departamento..."). */
-function regulatorEs(state: string | undefined): string {
-  if (state === undefined) return 'al departamento de seguros de su estado';
-  if (/^california$/i.test(state))
-    return 'al Departamento de Atención Médica Administrada (DMHC) o al Departamento de Seguros de California';
-  return `al departamento de seguros de ${state}`;
+    return t(
+      "California's Department of Managed Health Care (DMHC) or Department of Insurance",
+      'al Departamento de Atención Médica Administrada (DMHC) o al Departamento de Seguros de California',
+    );
+  return t(`the ${state} insurance department`, `al departamento de seguros de ${state}`);
 }
 /** A state's law as the thing to check: "a California law", "a law in your state". */
-function stateLawEn(state: string | undefined): string {
-  return state ? `a ${state} law` : 'a law in your state';
-}
-function stateLawEs(state: string | undefined): string {
-  return state ? `una ley de ${state}` : 'una ley de su estado';
+function stateLaw(lang: Language, state: string | undefined): string {
+  const t = inLanguage(lang);
+  return state
+    ? t(`a ${state} law`, `una ley de ${state}`)
+    : t('a law in your state', 'una ley de su estado');
 }
 
 /** Under the federal dispute's $400 threshold: settled by negotiation, not by the dispute. */
@@ -176,13 +180,9 @@ function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | un
 const HELP_DESK = '1-800-985-3059';
 
 /** A sum as the object of "pay": "the 200", or a share as written ("half"). */
-function sumEn(offer: string | undefined): string {
+function payObject(lang: Language, offer: string | undefined): string {
   if (offer === undefined) return '';
-  return /^[\d$]/.test(offer) ? ` the ${offer}` : ` ${offer}`;
-}
-function sumEs(offer: string | undefined): string {
-  if (offer === undefined) return '';
-  return /^[\d$]/.test(offer) ? ` los ${offer}` : ` ${offer}`;
+  return /^[\d$]/.test(offer) ? inLanguage(lang)(` the ${offer}`, ` los ${offer}`) : ` ${offer}`;
 }
 
 /**
@@ -190,389 +190,526 @@ function sumEs(offer: string | undefined): string {
  * estimate dispute, the No Surprises Act) the step presses it; otherwise it brings in what can
  * lower the bill itself (financial assistance, the insurer) before any payment or split.
  */
-function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const t = inLanguage(ctx.lang);
   const f = read(ctx);
-  const sum = sumEn(offer);
-  const byDate = f.disputeBy ? ` by ${f.disputeBy}` : ' within 120 days of the date on the first bill';
-  const estimate = f.estimate ? ` (${f.estimate})` : '';
-  const inWritingInFull = 'in writing as payment in full';
-  switch (f.plan) {
-    case 'estimate_dispute':
-      switch (outcome) {
-        case 'said_no':
-          return `Start the federal patient-provider dispute${byDate}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`;
-        case 'counter_offer':
-          return `Your figure is the estimate${estimate}: anything above it is the difference you're disputing${offer ? `, so weigh ${offer} against that` : ''}. Ask them to bill the estimate in writing, or start the federal dispute${byDate}.`;
-        case 'agreed':
-          return `Get the corrected bill, at the estimate, in writing before you pay, and check it says the account is not in collections.`;
-        case 'no_reply':
-          return `Don't let their silence run out your clock: start the federal dispute${byDate}, with or without an answer.`;
-        case 'pay_now':
-          return `${offer ? `Don't pay${sum} if it goes above` : 'Pay nothing above'} your estimate${estimate}${f.over ? `: the ${f.over} difference` : ': the difference'} is what you're disputing. If you haven't yet, start the federal dispute${byDate}.`;
-      }
-      return undefined;
-    case 'estimate_talk':
-      switch (outcome) {
-        case 'said_no':
-          return `Ask for the financial assistance application now: it can lower the whole bill, not only the ${f.over ?? 'part'} above your estimate. Ask in writing, too, for an itemized bill explaining each charge above the estimate.`;
-        case 'counter_offer':
-          return `Counter${offer ? ` their ${offer}` : ''} with your estimate${estimate}, ask for any offer ${inWritingInFull}, and ask for the financial assistance application before you pay.`;
-        case 'agreed':
-          return `Get the agreed amount ${inWritingInFull} before you pay.`;
-        case 'no_reply':
-          return 'Follow up in writing: ask for the financial assistance application and for a hold from collections while you wait.';
-        case 'pay_now':
-          return `A payment plan is fine only on written terms: get the plan's terms in writing, with no interest and no fees, before paying anything, then pay only the first installment agreed${offer ? `, not${sum} today` : ', not a lump sum today'}. Ask for the financial assistance application too: it can lower the bill before you start paying.`;
-      }
-      return undefined;
-    case 'surprise_bill':
-      switch (outcome) {
-        case 'said_no':
-          return `A no from billing doesn't change the law: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`;
-        case 'counter_offer':
-          return `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB).`;
-        case 'agreed':
-          return 'Get the corrected bill in writing, check it matches the patient responsibility on your EOB, and pay only that amount.';
-        case 'no_reply':
-          return `Don't wait on them: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises) and ask your insurer to contact the provider.`;
-        case 'pay_now':
-          return `Pay at most your in-network share, the patient responsibility on your EOB${offer ? `, not${sum}` : ''}; never the balance-billed part.${ctx.case.provider && !f.emergency ? ` An out-of-network ${ctx.case.provider} at an in-network hospital can't have you sign away this protection, so a consent form doesn't change it.` : ''} If they threaten collections, ask in writing for a hold while you dispute, and call the No Surprises help desk at ${HELP_DESK}.`;
-      }
-      return undefined;
-    case 'ambulance': {
-      const insurer = f.uninsured
-        ? undefined
-        : `${f.insured ? 'ask your insurer' : 'if you have insurance, ask your insurer'} to reprocess the claim or appeal it in writing, and ask ${regulatorEn(f.state)} whether ${f.state ?? 'your state'} has a ground-ambulance balance-billing law (if it does and covers your plan, you may owe only your in-network share)`;
-      switch (outcome) {
-        case 'said_no':
-          return insurer
-            ? `Bring in your insurance: ${insurer}.`
-            : 'Ask in writing for their financial assistance or hardship policy, and for an interest-free payment plan for whatever is left.';
-        case 'counter_offer':
-          return insurer
-            ? `Before you accept${offer ? ` ${offer}` : ' their offer'}, bring in your insurance: ${insurer}. If you then accept, get the reduced amount ${inWritingInFull}.`
-            : `Before you accept${offer ? ` ${offer}` : ' their offer'}, ask about financial assistance: it may lower the bill further. If you accept, get it ${inWritingInFull}.`;
-        case 'agreed':
-          return `Get it ${inWritingInFull} before you pay${f.uninsured ? '' : ", and keep your insurer's EOB with it"}.`;
-        case 'no_reply':
-          return f.uninsured
-            ? 'Follow up in writing, ask for their financial assistance policy, and ask them to hold the account from collections meanwhile.'
-            : 'Follow up with your insurer too: ask where the reprocessing or appeal stands, and ask the ambulance company to hold the account until it is decided.';
-        case 'pay_now':
-          return f.uninsured
-            ? `Ask for their financial assistance policy before paying${sum || ' anything'}, and pay only an amount agreed in writing.`
-            : `They're right that the federal No Surprises Act doesn't cover ground ambulances, but that doesn't make${sum || ' the bill'} due today: don't pay before your insurer has processed the claim (check the EOB), and ${insurer}. Ask the ambulance company in writing for an itemized bill and a hold from collections while the appeal runs, and pay only an amount agreed in writing. If it does go to a collector, dispute it in writing within 30 days of the collector's first notice.`;
-      }
-      return undefined;
-    }
-    case 'assistance':
-      switch (outcome) {
-        case 'said_no':
-          return "If they say there's no financial assistance, ask whether the hospital is a nonprofit: nonprofit hospitals must have a written financial assistance policy, usually on their website. Ask for it by name, in writing, and for a hold from collections meanwhile.";
-        case 'counter_offer':
-          return `Before you accept${offer ? ` ${offer}` : ' their offer'}, make sure your financial assistance application has been decided: it could lower the bill further. Get any offer ${inWritingInFull}.`;
-        case 'agreed':
-          return 'Get the decision in writing (what is written off, what is left) before you pay, and make any plan for the rest interest-free.';
-        case 'no_reply':
-          return 'Ask in writing where your financial assistance application stands, and for the account to stay out of collections until it is decided.';
-        case 'pay_now':
-          return `Don't pay${sum} today while financial assistance can still lower the bill: apply (or ask for the application in writing) and ask them to hold the bill until it is decided. Any plan you agree to: interest-free and in writing.`;
-      }
-      return undefined;
-    case 'review':
-      switch (outcome) {
-        case 'said_no':
-          return f.uninsured
-            ? 'Ask in writing for a corrected, itemized bill, name the charges you dispute, and ask the patient advocate to review it; ask for a hold meanwhile.'
-            : 'Go to your insurer: ask it in writing to reprocess the claim, or appeal anything it denied, and ask the billing office to hold the account meanwhile.';
-        case 'counter_offer':
-          return `Errors should come off the bill, not be split: ask for a corrected bill first${offer ? `, then weigh ${offer} against it` : ''}.`;
-        case 'agreed':
-          return `Get the corrected bill in writing${f.uninsured ? '' : ' and check it against your EOB'} before you pay.`;
-        case 'no_reply':
-          return `Ask the billing office in writing to confirm the hold while they review${f.uninsured ? '' : ', and ask your insurer where the claim stands'}.`;
-        case 'pay_now':
-          return `Pay nothing${offer ? `, not even${sum},` : ''} before the bill is checked${f.uninsured ? '' : ' and your insurer has processed it (check your EOB)'}: ask for the itemized bill and a hold instead.`;
-      }
-      return undefined;
-    case 'unsure':
-      return outcome === 'pay_now'
-        ? `Pay nothing${offer ? `, not even${sum},` : ''} until you know what this bill is for and whether it went to insurance: ask for the itemized bill and a hold.`
-        : undefined;
-  }
-}
-
-function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const f = read(ctx);
-  const sum = sumEs(offer);
+  const sum = payObject(ctx.lang, offer);
   const byDate = f.disputeBy
-    ? ` a más tardar el ${f.disputeBy}`
-    : ' dentro de los 120 días desde la fecha de la primera factura';
+    ? t(` by ${f.disputeBy}`, ` a más tardar el ${f.disputeBy}`)
+    : t(
+        ' within 120 days of the date on the first bill',
+        ' dentro de los 120 días desde la fecha de la primera factura',
+      );
   const estimate = f.estimate ? ` (${f.estimate})` : '';
-  const inWritingInFull = 'por escrito como pago total';
+  const inWritingInFull = t('in writing as payment in full', 'por escrito como pago total');
   switch (f.plan) {
     case 'estimate_dispute':
       switch (outcome) {
         case 'said_no':
-          return `Inicie la disputa federal entre paciente y proveedor${byDate}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`;
+          return t(
+            `Start the federal patient-provider dispute${byDate}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`,
+            `Inicie la disputa federal entre paciente y proveedor${byDate}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
+          );
         case 'counter_offer':
-          return `Su cifra es el estimado${estimate}: todo lo que pase de ahí es la diferencia que usted disputa${offer ? `, así que compare ${offer} con eso` : ''}. Pida que le cobren el estimado por escrito, o inicie la disputa federal${byDate}.`;
+          return t(
+            `Your figure is the estimate${estimate}: anything above it is the difference you're disputing${offer ? `, so weigh ${offer} against that` : ''}. Ask them to bill the estimate in writing, or start the federal dispute${byDate}.`,
+            `Su cifra es el estimado${estimate}: todo lo que pase de ahí es la diferencia que usted disputa${offer ? `, así que compare ${offer} con eso` : ''}. Pida que le cobren el estimado por escrito, o inicie la disputa federal${byDate}.`,
+          );
         case 'agreed':
-          return 'Pida por escrito la factura corregida al monto del estimado antes de pagar, y confirme que la cuenta no está en cobranza.';
+          return t(
+            `Get the corrected bill, at the estimate, in writing before you pay, and check it says the account is not in collections.`,
+            'Pida por escrito la factura corregida al monto del estimado antes de pagar, y confirme que la cuenta no está en cobranza.',
+          );
         case 'no_reply':
-          return `No deje que su silencio le haga perder el plazo: inicie la disputa federal${byDate}, con o sin respuesta.`;
+          return t(
+            `Don't let their silence run out your clock: start the federal dispute${byDate}, with or without an answer.`,
+            `No deje que su silencio le haga perder el plazo: inicie la disputa federal${byDate}, con o sin respuesta.`,
+          );
         case 'pay_now':
-          return `${offer ? `No pague${sum} si supera` : 'No pague nada por encima de'} su estimado${estimate}${f.over ? `: la diferencia de ${f.over}` : ': la diferencia'} es lo que usted disputa. Si aún no lo hizo, inicie la disputa federal${byDate}.`;
+          return t(
+            `${offer ? `Don't pay${sum} if it goes above` : 'Pay nothing above'} your estimate${estimate}${f.over ? `: the ${f.over} difference` : ': the difference'} is what you're disputing. If you haven't yet, start the federal dispute${byDate}.`,
+            `${offer ? `No pague${sum} si supera` : 'No pague nada por encima de'} su estimado${estimate}${f.over ? `: la diferencia de ${f.over}` : ': la diferencia'} es lo que usted disputa. Si aún no lo hizo, inicie la disputa federal${byDate}.`,
+          );
       }
       return undefined;
     case 'estimate_talk':
       switch (outcome) {
         case 'said_no':
-          return `Pida ya la solicitud de asistencia financiera: puede bajar toda la factura, no solo ${f.over ? `los ${f.over}` : 'lo'} por encima de su estimado. Pida también por escrito una factura detallada que explique cada cargo por encima del estimado.`;
+          return t(
+            `Ask for the financial assistance application now: it can lower the whole bill, not only the ${f.over ?? 'part'} above your estimate. Ask in writing, too, for an itemized bill explaining each charge above the estimate.`,
+            `Pida ya la solicitud de asistencia financiera: puede bajar toda la factura, no solo ${f.over ? `los ${f.over}` : 'lo'} por encima de su estimado. Pida también por escrito una factura detallada que explique cada cargo por encima del estimado.`,
+          );
         case 'counter_offer':
-          return `Responda${offer ? ` a su oferta de ${offer}` : ''} con una contraoferta: su estimado${estimate}. Pida cualquier oferta ${inWritingInFull} y pida la solicitud de asistencia financiera antes de pagar.`;
+          return t(
+            `Counter${offer ? ` their ${offer}` : ''} with your estimate${estimate}, ask for any offer ${inWritingInFull}, and ask for the financial assistance application before you pay.`,
+            `Responda${offer ? ` a su oferta de ${offer}` : ''} con una contraoferta: su estimado${estimate}. Pida cualquier oferta ${inWritingInFull} y pida la solicitud de asistencia financiera antes de pagar.`,
+          );
         case 'agreed':
-          return `Pida el monto acordado ${inWritingInFull} antes de pagar.`;
+          return t(
+            `Get the agreed amount ${inWritingInFull} before you pay.`,
+            `Pida el monto acordado ${inWritingInFull} antes de pagar.`,
+          );
         case 'no_reply':
-          return 'Haga seguimiento por escrito: pida la solicitud de asistencia financiera y que no envíen la cuenta a cobranza mientras espera.';
+          return t(
+            'Follow up in writing: ask for the financial assistance application and for a hold from collections while you wait.',
+            'Haga seguimiento por escrito: pida la solicitud de asistencia financiera y que no envíen la cuenta a cobranza mientras espera.',
+          );
         case 'pay_now':
-          return `Un plan de pagos está bien solo con sus condiciones por escrito: pida las condiciones del plan de pagos por escrito, sin intereses ni cargos, antes de pagar nada, y pague solo la primera cuota acordada${offer ? `, no${sum} hoy` : ', no un monto grande hoy'}. Pida también la solicitud de asistencia financiera: puede bajar la factura antes de que empiece a pagar.`;
+          return t(
+            `A payment plan is fine only on written terms: get the plan's terms in writing, with no interest and no fees, before paying anything, then pay only the first installment agreed${offer ? `, not${sum} today` : ', not a lump sum today'}. Ask for the financial assistance application too: it can lower the bill before you start paying.`,
+            `Un plan de pagos está bien solo con sus condiciones por escrito: pida las condiciones del plan de pagos por escrito, sin intereses ni cargos, antes de pagar nada, y pague solo la primera cuota acordada${offer ? `, no${sum} hoy` : ', no un monto grande hoy'}. Pida también la solicitud de asistencia financiera: puede bajar la factura antes de que empiece a pagar.`,
+          );
       }
       return undefined;
     case 'surprise_bill':
       switch (outcome) {
         case 'said_no':
-          return `Un no de facturación no cambia la ley: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`;
+          return t(
+            `A no from billing doesn't change the law: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`,
+            `Un no de facturación no cambia la ley: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`,
+          );
         case 'counter_offer':
-          return `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB).`;
+          return t(
+            `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB).`,
+            `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB).`,
+          );
         case 'agreed':
-          return 'Pida la factura corregida por escrito, revise que coincida con la "responsabilidad del paciente" en su EOB y pague solo ese monto.';
+          return t(
+            'Get the corrected bill in writing, check it matches the patient responsibility on your EOB, and pay only that amount.',
+            'Pida la factura corregida por escrito, revise que coincida con la "responsabilidad del paciente" en su EOB y pague solo ese monto.',
+          );
         case 'no_reply':
-          return `No espere más: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida a su aseguradora que contacte al proveedor.`;
+          return t(
+            `Don't wait on them: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises) and ask your insurer to contact the provider.`,
+            `No espere más: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida a su aseguradora que contacte al proveedor.`,
+          );
         case 'pay_now':
-          return `Pague como máximo su parte dentro de la red, la "responsabilidad del paciente" en su EOB${offer ? `, no${sum}` : ''}; nunca el cobro de saldo.${ctx.case.provider && !f.emergency ? ` Un ${ctx.case.provider} fuera de la red en un hospital de la red no puede pedirle que renuncie a esta protección, así que un formulario de consentimiento no la cambia.` : ''} Si amenazan con enviarlo a cobranza, pida por escrito que lo detengan mientras disputa, y llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK}.`;
+          return t(
+            `Pay at most your in-network share, the patient responsibility on your EOB${offer ? `, not${sum}` : ''}; never the balance-billed part.${ctx.case.provider && !f.emergency ? ` An out-of-network ${ctx.case.provider} at an in-network hospital can't have you sign away this protection, so a consent form doesn't change it.` : ''} If they threaten collections, ask in writing for a hold while you dispute, and call the No Surprises help desk at ${HELP_DESK}.`,
+            `Pague como máximo su parte dentro de la red, la "responsabilidad del paciente" en su EOB${offer ? `, no${sum}` : ''}; nunca el cobro de saldo.${ctx.case.provider && !f.emergency ? ` Un ${ctx.case.provider} fuera de la red en un hospital de la red no puede pedirle que renuncie a esta protección, así que un formulario de consentimiento no la cambia.` : ''} Si amenazan con enviarlo a cobranza, pida por escrito que lo detengan mientras disputa, y llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK}.`,
+          );
       }
       return undefined;
     case 'ambulance': {
       const insurer = f.uninsured
         ? undefined
-        : `${f.insured ? 'pida a su aseguradora' : 'si tiene seguro, pida a su aseguradora'} que vuelva a procesar el reclamo o apele por escrito, y pregunte ${regulatorEs(f.state)} si ${f.state ?? 'su estado'} tiene una ley sobre cobros de saldo de ambulancias terrestres (si la tiene y cubre su plan, quizá solo deba su parte dentro de la red)`;
+        : t(
+            `${f.insured ? 'ask your insurer' : 'if you have insurance, ask your insurer'} to reprocess the claim or appeal it in writing, and ask ${regulator(ctx.lang, f.state)} whether ${f.state ?? 'your state'} has a ground-ambulance balance-billing law (if it does and covers your plan, you may owe only your in-network share)`,
+            `${f.insured ? 'pida a su aseguradora' : 'si tiene seguro, pida a su aseguradora'} que vuelva a procesar el reclamo o apele por escrito, y pregunte ${regulator(ctx.lang, f.state)} si ${f.state ?? 'su estado'} tiene una ley sobre cobros de saldo de ambulancias terrestres (si la tiene y cubre su plan, quizá solo deba su parte dentro de la red)`,
+          );
       switch (outcome) {
         case 'said_no':
           return insurer
-            ? `Involucre a su seguro: ${insurer}.`
-            : 'Pida por escrito su política de asistencia financiera o por dificultades económicas, y un plan de pagos sin intereses para lo que quede.';
+            ? t(`Bring in your insurance: ${insurer}.`, `Involucre a su seguro: ${insurer}.`)
+            : t(
+                'Ask in writing for their financial assistance or hardship policy, and for an interest-free payment plan for whatever is left.',
+                'Pida por escrito su política de asistencia financiera o por dificultades económicas, y un plan de pagos sin intereses para lo que quede.',
+              );
         case 'counter_offer':
           return insurer
-            ? `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, involucre a su seguro: ${insurer}. Si luego acepta, pida el monto rebajado ${inWritingInFull}.`
-            : `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, pregunte por la asistencia financiera: puede bajar más la factura. Si acepta, pídalo ${inWritingInFull}.`;
+            ? t(
+                `Before you accept${offer ? ` ${offer}` : ' their offer'}, bring in your insurance: ${insurer}. If you then accept, get the reduced amount ${inWritingInFull}.`,
+                `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, involucre a su seguro: ${insurer}. Si luego acepta, pida el monto rebajado ${inWritingInFull}.`,
+              )
+            : t(
+                `Before you accept${offer ? ` ${offer}` : ' their offer'}, ask about financial assistance: it may lower the bill further. If you accept, get it ${inWritingInFull}.`,
+                `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, pregunte por la asistencia financiera: puede bajar más la factura. Si acepta, pídalo ${inWritingInFull}.`,
+              );
         case 'agreed':
-          return `Pídalo ${inWritingInFull} antes de pagar${f.uninsured ? '' : ', y guárdelo junto con la EOB de su seguro'}.`;
+          return t(
+            `Get it ${inWritingInFull} before you pay${f.uninsured ? '' : ", and keep your insurer's EOB with it"}.`,
+            `Pídalo ${inWritingInFull} antes de pagar${f.uninsured ? '' : ', y guárdelo junto con la EOB de su seguro'}.`,
+          );
         case 'no_reply':
           return f.uninsured
-            ? 'Haga seguimiento por escrito, pida su política de asistencia financiera y que no envíen la cuenta a cobranza mientras tanto.'
-            : 'Haga seguimiento también con su aseguradora: pregunte cómo va el nuevo procesamiento o la apelación, y pida a la compañía de ambulancias que congele la cuenta hasta que se decida.';
+            ? t(
+                'Follow up in writing, ask for their financial assistance policy, and ask them to hold the account from collections meanwhile.',
+                'Haga seguimiento por escrito, pida su política de asistencia financiera y que no envíen la cuenta a cobranza mientras tanto.',
+              )
+            : t(
+                'Follow up with your insurer too: ask where the reprocessing or appeal stands, and ask the ambulance company to hold the account until it is decided.',
+                'Haga seguimiento también con su aseguradora: pregunte cómo va el nuevo procesamiento o la apelación, y pida a la compañía de ambulancias que congele la cuenta hasta que se decida.',
+              );
         case 'pay_now':
           return f.uninsured
-            ? `Pida su política de asistencia financiera antes de pagar${sum || ' nada'}, y pague solo un monto acordado por escrito.`
-            : `Tienen razón en que la Ley Sin Sorpresas federal no cubre las ambulancias terrestres, pero eso no hace que${sum || ' la factura'} venza hoy: no pague antes de que su aseguradora procese el reclamo (revise la EOB), y ${insurer}. Pida por escrito a la compañía de ambulancias una factura detallada y que congelen la cuenta, sin enviarla a cobranza, mientras dura la apelación, y pague solo un monto acordado por escrito. Si aun así la mandan a un cobrador, dispútela por escrito dentro de los 30 días de su primer aviso.`;
+            ? t(
+                `Ask for their financial assistance policy before paying${sum || ' anything'}, and pay only an amount agreed in writing.`,
+                `Pida su política de asistencia financiera antes de pagar${sum || ' nada'}, y pague solo un monto acordado por escrito.`,
+              )
+            : t(
+                `They're right that the federal No Surprises Act doesn't cover ground ambulances, but that doesn't make${sum || ' the bill'} due today: don't pay before your insurer has processed the claim (check the EOB), and ${insurer}. Ask the ambulance company in writing for an itemized bill and a hold from collections while the appeal runs, and pay only an amount agreed in writing. If it does go to a collector, dispute it in writing within 30 days of the collector's first notice.`,
+                `Tienen razón en que la Ley Sin Sorpresas federal no cubre las ambulancias terrestres, pero eso no hace que${sum || ' la factura'} venza hoy: no pague antes de que su aseguradora procese el reclamo (revise la EOB), y ${insurer}. Pida por escrito a la compañía de ambulancias una factura detallada y que congelen la cuenta, sin enviarla a cobranza, mientras dura la apelación, y pague solo un monto acordado por escrito. Si aun así la mandan a un cobrador, dispútela por escrito dentro de los 30 días de su primer aviso.`,
+              );
       }
       return undefined;
     }
     case 'assistance':
       switch (outcome) {
         case 'said_no':
-          return 'Si le dicen que no hay asistencia financiera, pregunte si el hospital es sin fines de lucro: esos hospitales deben tener una política de asistencia financiera por escrito, por lo general en su sitio web. Pídala por su nombre, por escrito, y que no envíen la cuenta a cobranza mientras tanto.';
+          return t(
+            "If they say there's no financial assistance, ask whether the hospital is a nonprofit: nonprofit hospitals must have a written financial assistance policy, usually on their website. Ask for it by name, in writing, and for a hold from collections meanwhile.",
+            'Si le dicen que no hay asistencia financiera, pregunte si el hospital es sin fines de lucro: esos hospitales deben tener una política de asistencia financiera por escrito, por lo general en su sitio web. Pídala por su nombre, por escrito, y que no envíen la cuenta a cobranza mientras tanto.',
+          );
         case 'counter_offer':
-          return `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, asegúrese de que decidan su solicitud de asistencia financiera: puede bajar más la factura. Pida cualquier oferta ${inWritingInFull}.`;
+          return t(
+            `Before you accept${offer ? ` ${offer}` : ' their offer'}, make sure your financial assistance application has been decided: it could lower the bill further. Get any offer ${inWritingInFull}.`,
+            `Antes de aceptar${offer ? ` ${offer}` : ' su oferta'}, asegúrese de que decidan su solicitud de asistencia financiera: puede bajar más la factura. Pida cualquier oferta ${inWritingInFull}.`,
+          );
         case 'agreed':
-          return 'Pida la decisión por escrito (cuánto perdonan y cuánto queda) antes de pagar, y que cualquier plan para el resto sea sin intereses.';
+          return t(
+            'Get the decision in writing (what is written off, what is left) before you pay, and make any plan for the rest interest-free.',
+            'Pida la decisión por escrito (cuánto perdonan y cuánto queda) antes de pagar, y que cualquier plan para el resto sea sin intereses.',
+          );
         case 'no_reply':
-          return 'Pregunte por escrito cómo va su solicitud de asistencia financiera, y pida que la cuenta no pase a cobranza hasta que la decidan.';
+          return t(
+            'Ask in writing where your financial assistance application stands, and for the account to stay out of collections until it is decided.',
+            'Pregunte por escrito cómo va su solicitud de asistencia financiera, y pida que la cuenta no pase a cobranza hasta que la decidan.',
+          );
         case 'pay_now':
-          return `No pague${sum} hoy mientras la asistencia financiera todavía puede bajar la factura: preséntela (o pida la solicitud por escrito) y pida que congelen la factura hasta que la decidan. Cualquier plan que acuerde: sin intereses y por escrito.`;
+          return t(
+            `Don't pay${sum} today while financial assistance can still lower the bill: apply (or ask for the application in writing) and ask them to hold the bill until it is decided. Any plan you agree to: interest-free and in writing.`,
+            `No pague${sum} hoy mientras la asistencia financiera todavía puede bajar la factura: preséntela (o pida la solicitud por escrito) y pida que congelen la factura hasta que la decidan. Cualquier plan que acuerde: sin intereses y por escrito.`,
+          );
       }
       return undefined;
     case 'review':
       switch (outcome) {
         case 'said_no':
           return f.uninsured
-            ? 'Pida por escrito una factura detallada y corregida, señale los cargos que disputa y pida al defensor del paciente que la revise; mientras tanto, pida que congelen la cuenta.'
-            : 'Acuda a su aseguradora: pídale por escrito que vuelva a procesar el reclamo, o apele lo que rechazó, y pida a facturación que congele la cuenta mientras tanto.';
+            ? t(
+                'Ask in writing for a corrected, itemized bill, name the charges you dispute, and ask the patient advocate to review it; ask for a hold meanwhile.',
+                'Pida por escrito una factura detallada y corregida, señale los cargos que disputa y pida al defensor del paciente que la revise; mientras tanto, pida que congelen la cuenta.',
+              )
+            : t(
+                'Go to your insurer: ask it in writing to reprocess the claim, or appeal anything it denied, and ask the billing office to hold the account meanwhile.',
+                'Acuda a su aseguradora: pídale por escrito que vuelva a procesar el reclamo, o apele lo que rechazó, y pida a facturación que congele la cuenta mientras tanto.',
+              );
         case 'counter_offer':
-          return `Los errores se quitan de la factura, no se reparten: pida primero una factura corregida${offer ? ` y luego compare ${offer} con ella` : ''}.`;
+          return t(
+            `Errors should come off the bill, not be split: ask for a corrected bill first${offer ? `, then weigh ${offer} against it` : ''}.`,
+            `Los errores se quitan de la factura, no se reparten: pida primero una factura corregida${offer ? ` y luego compare ${offer} con ella` : ''}.`,
+          );
         case 'agreed':
-          return `Pida la factura corregida por escrito${f.uninsured ? '' : ' y compárela con su EOB'} antes de pagar.`;
+          return t(
+            `Get the corrected bill in writing${f.uninsured ? '' : ' and check it against your EOB'} before you pay.`,
+            `Pida la factura corregida por escrito${f.uninsured ? '' : ' y compárela con su EOB'} antes de pagar.`,
+          );
         case 'no_reply':
-          return `Pida a facturación que le confirme por escrito la pausa mientras revisan${f.uninsured ? '' : ', y pregunte a su aseguradora cómo va el reclamo'}.`;
+          return t(
+            `Ask the billing office in writing to confirm the hold while they review${f.uninsured ? '' : ', and ask your insurer where the claim stands'}.`,
+            `Pida a facturación que le confirme por escrito la pausa mientras revisan${f.uninsured ? '' : ', y pregunte a su aseguradora cómo va el reclamo'}.`,
+          );
         case 'pay_now':
-          return `No pague nada${offer ? `, ni siquiera${sum},` : ''} antes de revisar la factura${f.uninsured ? '' : ' y de que su aseguradora la procese (revise su EOB)'}: pida la factura detallada y que congelen la cuenta.`;
+          return t(
+            `Pay nothing${offer ? `, not even${sum},` : ''} before the bill is checked${f.uninsured ? '' : ' and your insurer has processed it (check your EOB)'}: ask for the itemized bill and a hold instead.`,
+            `No pague nada${offer ? `, ni siquiera${sum},` : ''} antes de revisar la factura${f.uninsured ? '' : ' y de que su aseguradora la procese (revise su EOB)'}: pida la factura detallada y que congelen la cuenta.`,
+          );
       }
       return undefined;
     case 'unsure':
       return outcome === 'pay_now'
-        ? `No pague nada${offer ? `, ni siquiera${sum},` : ''} hasta saber por qué es la factura y si se envió al seguro: pida la factura detallada y que congelen la cuenta.`
+        ? t(
+            `Pay nothing${offer ? `, not even${sum},` : ''} until you know what this bill is for and whether it went to insurance: ask for the itemized bill and a hold.`,
+            `No pague nada${offer ? `, ni siquiera${sum},` : ''} hasta saber por qué es la factura y si se envió al seguro: pida la factura detallada y que congelen la cuenta.`,
+          )
         : undefined;
   }
 }
 
 /** After a refusal to deceive: the honest way to a lower bill, on the person's real figures. */
-function honestRouteEn(ctx: CopyContext): string {
+function honestRoute(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   switch (planOf(ctx)) {
     case 'estimate_dispute':
     case 'estimate_talk':
-      return 'Your real figures are enough: ask them to bill you the estimate you were given, and apply for financial assistance with your real income.';
+      return t(
+        'Your real figures are enough: ask them to bill you the estimate you were given, and apply for financial assistance with your real income.',
+        'Sus cifras reales bastan: pida que le cobren el estimado que le dieron y solicite asistencia financiera con sus ingresos reales.',
+      );
     case 'ambulance':
-      return 'The honest route works: ask your insurer to reprocess or appeal the claim, and ask the ambulance company for financial assistance or a discount based on your real income.';
+      return t(
+        'The honest route works: ask your insurer to reprocess or appeal the claim, and ask the ambulance company for financial assistance or a discount based on your real income.',
+        'El camino honesto funciona: pida a su aseguradora que vuelva a procesar o apele el reclamo, y pida a la compañía de ambulancias asistencia financiera o un descuento según sus ingresos reales.',
+      );
     case 'surprise_bill':
     case 'review':
-      return "The honest route works: an itemized bill and your insurer's EOB show any real error, and financial assistance is decided on your real income.";
+      return t(
+        "The honest route works: an itemized bill and your insurer's EOB show any real error, and financial assistance is decided on your real income.",
+        'El camino honesto funciona: una factura detallada y la EOB de su seguro muestran cualquier error real, y la asistencia financiera se decide según sus ingresos reales.',
+      );
     default:
-      return "The honest route: apply for the hospital's financial assistance (charity care) with your real income; they check it against pay stubs or a tax return, and many policies reach middle incomes. If you don't qualify, ask plainly for a discount or a payment plan.";
+      return t(
+        "The honest route: apply for the hospital's financial assistance (charity care) with your real income; they check it against pay stubs or a tax return, and many policies reach middle incomes. If you don't qualify, ask plainly for a discount or a payment plan.",
+        'El camino honesto: solicite la asistencia financiera del hospital (atención caritativa) con sus ingresos reales; los comprueban con talones de pago o su declaración de impuestos, y muchas políticas alcanzan ingresos medios. Si no califica, pida con franqueza un descuento o un plan de pagos.',
+      );
   }
 }
 
-function honestRouteEs(ctx: CopyContext): string {
-  switch (planOf(ctx)) {
-    case 'estimate_dispute':
-    case 'estimate_talk':
-      return 'Sus cifras reales bastan: pida que le cobren el estimado que le dieron y solicite asistencia financiera con sus ingresos reales.';
-    case 'ambulance':
-      return 'El camino honesto funciona: pida a su aseguradora que vuelva a procesar o apele el reclamo, y pida a la compañía de ambulancias asistencia financiera o un descuento según sus ingresos reales.';
-    case 'surprise_bill':
-    case 'review':
-      return 'El camino honesto funciona: una factura detallada y la EOB de su seguro muestran cualquier error real, y la asistencia financiera se decide según sus ingresos reales.';
-    default:
-      return 'El camino honesto: solicite la asistencia financiera del hospital (atención caritativa) con sus ingresos reales; los comprueban con talones de pago o su declaración de impuestos, y muchas políticas alcanzan ingresos medios. Si no califica, pida con franqueza un descuento o un plan de pagos.';
-  }
-}
-
-const playbook: AreaPlaybook = {
-  en: {
+function build(lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
     party: (ctx) =>
-      planOf(ctx) === 'ambulance' ? "the ambulance company's billing office" : 'the billing office',
+      planOf(ctx) === 'ambulance'
+        ? t(
+            "the ambulance company's billing office",
+            'la oficina de facturación de la compañía de ambulancias',
+          )
+        : t('the billing office', 'la oficina de facturación'),
     subject: (ctx) => {
       const f = read(ctx);
       const kind =
         f.plan === 'ambulance'
-          ? 'ambulance bill'
+          ? t('ambulance bill', 'factura de ambulancia')
           : f.plan === 'surprise_bill' && !f.emergency
-            ? 'out-of-network bill'
+            ? t('out-of-network bill', 'factura fuera de la red')
             : f.emergency
-              ? 'ER bill'
-              : 'medical bill';
-      return `${f.bill ? `the ${f.bill} ${kind}` : `this ${kind}`}${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`;
+              ? t('ER bill', 'factura de urgencias')
+              : t('medical bill', 'factura médica');
+      return t(
+        `${f.bill ? `the ${f.bill} ${kind}` : `this ${kind}`}${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}`,
+        `${f.bill ? `la ${kind} de ${f.bill}` : `esta ${kind}`}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`,
+      );
     },
     strategy: (ctx) => {
       const f = read(ctx);
-      const bill = f.bill ? `the ${f.bill} bill` : 'the bill';
+      const bill = f.bill ? t(`the ${f.bill} bill`, `la factura de ${f.bill}`) : t('the bill', 'la factura');
       switch (f.plan) {
         case 'estimate_dispute': {
           const when = f.disputeBy
-            ? `Start it by ${f.disputeBy}.`
-            : 'Start it within 120 days of the date on the first bill.';
+            ? t(`Start it by ${f.disputeBy}.`, `Iníciela a más tardar el ${f.disputeBy}.`)
+            : t(
+                'Start it within 120 days of the date on the first bill.',
+                'Iníciela dentro de los 120 días desde la fecha de la primera factura.',
+              );
           const claim =
             f.over && f.estimate
               ? f.overThreshold
-                ? `Your ${f.bill ? `${f.bill} ` : ''}bill is ${f.over} over your ${f.estimate} Good Faith Estimate: that is $400 or more, so you can use the federal patient-provider dispute ($25 fee).`
-                : `Your bill is ${f.over} over your ${f.estimate} Good Faith Estimate, so you can use the federal patient-provider dispute ($25 fee; the bill must be at least $400 over).`
-              : 'If your bill is at least $400 over your Good Faith Estimate, you can use the federal patient-provider dispute ($25 fee).';
-          return `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.`;
+                ? t(
+                    `Your ${f.bill ? `${f.bill} ` : ''}bill is ${f.over} over your ${f.estimate} Good Faith Estimate: that is $400 or more, so you can use the federal patient-provider dispute ($25 fee).`,
+                    `Su factura${f.bill ? ` de ${f.bill}` : ''} está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: como son $400 o más, puede usar la disputa federal entre paciente y proveedor (cuesta $25).`,
+                  )
+                : t(
+                    `Your bill is ${f.over} over your ${f.estimate} Good Faith Estimate, so you can use the federal patient-provider dispute ($25 fee; the bill must be at least $400 over).`,
+                    `Su factura está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: puede usar la disputa federal entre paciente y proveedor (cuesta $25; aplica si la factura supera el estimado en $400 o más).`,
+                  )
+              : t(
+                  'If your bill is at least $400 over your Good Faith Estimate, you can use the federal patient-provider dispute ($25 fee).',
+                  'Si su factura supera su Estimado de Buena Fe en al menos $400, puede usar la disputa federal entre paciente y proveedor (cuesta $25).',
+                );
+          return t(
+            `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.`,
+            `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.`,
+          );
         }
         case 'estimate_talk': {
-          const gap = f.over && f.estimate ? `Your bill is ${f.over} over your ${f.estimate} estimate. ` : '';
+          const gap =
+            f.over && f.estimate
+              ? t(
+                  `Your bill is ${f.over} over your ${f.estimate} estimate. `,
+                  `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `,
+                )
+              : '';
           const why = underThreshold(ctx)
-            ? 'The federal dispute only covers bills $400 or more over, so negotiate: ask them to bill you the estimate and explain each charge above it.'
-            : `Ask them to bill you the estimate and explain each charge above it in an itemized bill${f.insured ? ", and compare it with your insurer's EOB" : ''}.`;
-          return `${gap}${why} If they won't, ask for financial assistance, then a prompt-pay discount, then an interest-free payment plan.`;
+            ? t(
+                'The federal dispute only covers bills $400 or more over, so negotiate: ask them to bill you the estimate and explain each charge above it.',
+                'La disputa federal solo cubre facturas que superan el estimado en $400 o más, así que negocie: pida que le cobren el estimado y que expliquen cada cargo por encima.',
+              )
+            : t(
+                `Ask them to bill you the estimate and explain each charge above it in an itemized bill${f.insured ? ", and compare it with your insurer's EOB" : ''}.`,
+                `Pida que le cobren el estimado y que expliquen cada cargo por encima en una factura detallada${f.insured ? '; compárela con la Explicación de Beneficios (EOB) de su seguro' : ''}.`,
+              );
+          return t(
+            `${gap}${why} If they won't, ask for financial assistance, then a prompt-pay discount, then an interest-free payment plan.`,
+            `${gap}${why} Si no aceptan, pida asistencia financiera, luego un descuento por pronto pago y luego un plan de pagos sin intereses.`,
+          );
         }
         case 'surprise_bill': {
           const care = f.emergency
-            ? 'emergency care'
-            : 'care from an out-of-network clinician at an in-network facility';
+            ? t('emergency care', 'la atención de emergencia')
+            : t(
+                'care from an out-of-network clinician at an in-network facility',
+                'la atención de un profesional fuera de la red en un centro dentro de la red',
+              );
           const right = f.insuranceUnknown
-            ? `If you had health insurance for this visit, the No Surprises Act means that for ${care} you owe only your in-network cost-sharing (copay, coinsurance, deductible).`
-            : `This was ${care}, so under the No Surprises Act you owe only your in-network cost-sharing (copay, coinsurance, deductible).`;
-          return `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share. If they won't, call the federal help desk at ${HELP_DESK}.`;
+            ? t(
+                `If you had health insurance for this visit, the No Surprises Act means that for ${care} you owe only your in-network cost-sharing (copay, coinsurance, deductible).`,
+                `Si tenía seguro médico para esta visita, la Ley Sin Sorpresas dice que por ${care} usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
+              )
+            : t(
+                `This was ${care}, so under the No Surprises Act you owe only your in-network cost-sharing (copay, coinsurance, deductible).`,
+                `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
+              );
+          return t(
+            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share. If they won't, call the federal help desk at ${HELP_DESK}.`,
+            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red. Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
+          );
         }
         case 'ambulance': {
-          const law = stateLawEn(f.state);
+          const law = stateLaw(lang, f.state);
           const state = f.uninsured
-            ? `Federal surprise-billing protections don't reach ground ambulances, so ask ${regulatorEn(f.state)} whether ${law} limits what a ground ambulance may charge people without insurance.`
-            : `Federal surprise-billing protections don't reach ground ambulances, but many states limit an out-of-network ground ambulance's bill to your in-network cost-sharing on the plans they regulate. Ask whether ${law} protects you: ask ${f.insured ? 'your insurer' : 'your insurer, if you have one,'} whether your plan is state-regulated or self-funded by your employer, and ask ${regulatorEn(f.state)}.`;
+            ? t(
+                `Federal surprise-billing protections don't reach ground ambulances, so ask ${regulator(lang, f.state)} whether ${law} limits what a ground ambulance may charge people without insurance.`,
+                `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, así que pregunte ${regulator(lang, f.state)} si ${law} limita lo que una ambulancia terrestre puede cobrar a quien no tiene seguro.`,
+              )
+            : t(
+                `Federal surprise-billing protections don't reach ground ambulances, but many states limit an out-of-network ground ambulance's bill to your in-network cost-sharing on the plans they regulate. Ask whether ${law} protects you: ask ${f.insured ? 'your insurer' : 'your insurer, if you have one,'} whether your plan is state-regulated or self-funded by your employer, and ask ${regulator(lang, f.state)}.`,
+                `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, pero muchos estados limitan el cobro de una ambulancia terrestre fuera de la red a su costo compartido dentro de la red en los planes que regulan. Pregunte si ${law} le protege: pregunte a su aseguradora${f.insured ? '' : ', si tiene seguro,'} si su plan está regulado por el estado o es autofinanciado por su empleador, y pregunte ${regulator(lang, f.state)}.`,
+              );
           const insurer = f.uninsured
             ? ''
             : f.paid
-              ? ` Your insurer paid ${f.paid}${f.bill ? ` and the ambulance company bills you ${f.bill}` : ''}: ask your insurer to reprocess the claim${f.emergency ? " as emergency care you didn't choose" : ''}, or appeal in writing.`
+              ? t(
+                  ` Your insurer paid ${f.paid}${f.bill ? ` and the ambulance company bills you ${f.bill}` : ''}: ask your insurer to reprocess the claim${f.emergency ? " as emergency care you didn't choose" : ''}, or appeal in writing.`,
+                  ` Su seguro pagó ${f.paid}${f.bill ? ` y la compañía de ambulancias le factura ${f.bill}` : ''}: pida a su aseguradora que vuelva a procesar el reclamo${f.emergency ? ' como una emergencia que usted no eligió' : ''}, o apele por escrito.`,
+                )
               : f.insured
-                ? ' Appeal to your insurer in writing: ask why it paid little or nothing.'
-                : ' If you have insurance, appeal to your insurer in writing.';
-          return `${state}${insurer} Ask the ambulance company for an itemized bill and a hold meanwhile; for what you still owe, ask for financial assistance, a prompt-pay discount or an interest-free payment plan you can keep.`;
+                ? t(
+                    ' Appeal to your insurer in writing: ask why it paid little or nothing.',
+                    ' Apele ante su aseguradora por escrito: pregunte por qué pagó poco o nada.',
+                  )
+                : t(
+                    ' If you have insurance, appeal to your insurer in writing.',
+                    ' Si tiene seguro, apele ante su aseguradora por escrito.',
+                  );
+          return t(
+            `${state}${insurer} Ask the ambulance company for an itemized bill and a hold meanwhile; for what you still owe, ask for financial assistance, a prompt-pay discount or an interest-free payment plan you can keep.`,
+            `${state}${insurer} Pida a la compañía de ambulancias una factura detallada y que congele la cuenta mientras tanto; para lo que aún deba, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses que pueda cumplir.`,
+          );
         }
         case 'assistance':
-          return `${assistanceFacts(ctx, 'en')}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`;
+          return t(
+            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+          );
         case 'review':
-          return `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`;
+          return t(
+            `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`,
+            `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`,
+          );
         case 'unsure':
-          return `Don't pay or agree to anything yet. Gather the bill, any estimate you got and, if you're insured, your insurer's Explanation of Benefits (EOB). Ask the billing office for an itemized bill in writing and a hold on the account while you review; the questions below decide the next move.`;
+          return t(
+            `Don't pay or agree to anything yet. Gather the bill, any estimate you got and, if you're insured, your insurer's Explanation of Benefits (EOB). Ask the billing office for an itemized bill in writing and a hold on the account while you review; the questions below decide the next move.`,
+            'No pague ni acepte nada todavía. Reúna la factura, cualquier estimado que le hayan dado y, si tiene seguro, la Explicación de Beneficios (EOB). Pida a la oficina de facturación una factura detallada por escrito y que congelen la cuenta mientras la revisa; las preguntas de abajo deciden el siguiente paso.',
+          );
       }
     },
     opening: (ctx) => {
       const f = read(ctx);
       const ride = f.plan === 'ambulance';
       const what = f.serviceDate
-        ? ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`
+        ? t(
+            ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`,
+            ` por ${ride ? 'un traslado en ambulancia' : 'atención médica'} del ${f.serviceDate}`,
+          )
         : ride
-          ? ' for an ambulance ride'
+          ? t(' for an ambulance ride', ' por un traslado en ambulancia')
           : '';
-      const hello = `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."`;
+      const hello = t(
+        `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."`,
+        `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."`,
+      );
       switch (f.plan) {
         case 'estimate_dispute':
           return [
             hello,
-            `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."`,
-            `"Can you correct the bill to the estimate? I'm disputing the difference, so please keep the account out of collections."`,
+            t(
+              `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."`,
+              `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."`,
+            ),
+            t(
+              `"Can you correct the bill to the estimate? I'm disputing the difference, so please keep the account out of collections."`,
+              `"¿Pueden corregir la factura al monto del estimado? Disputo la diferencia: por favor no envíen la cuenta a cobranza."`,
+            ),
           ].join('\n');
         case 'estimate_talk':
           return [
             hello,
-            `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
-            `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
+            t(
+              `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+              `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+            ),
+            t(
+              `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
+              `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
+            ),
           ].join('\n');
         case 'surprise_bill':
           return [
             hello,
             f.emergency
-              ? `"This was emergency care, and I have insurance. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`
-              : `"The [anesthesiologist or radiologist] was out of network at an in-network facility. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
-            `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
+              ? t(
+                  `"This was emergency care, and I have insurance. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
+                )
+              : t(
+                  `"The [anesthesiologist or radiologist] was out of network at an in-network facility. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"El [anestesiólogo o radiólogo] estaba fuera de la red, en un centro dentro de la red. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
+                ),
+            t(
+              `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
+              `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
+            ),
           ].join('\n');
         case 'ambulance':
           return [
             hello,
-            `"Before I pay, please send me an itemized bill${f.uninsured ? '' : f.paid ? `, and tell me whether you are in network with my plan. My insurer already paid ${f.paid}` : ', and tell me what you billed my insurer and what it paid'}."`,
-            `"Do you have financial assistance or a discount for paying at once? Can you hold the account while we sort this out?"`,
+            t(
+              `"Before I pay, please send me an itemized bill${f.uninsured ? '' : f.paid ? `, and tell me whether you are in network with my plan. My insurer already paid ${f.paid}` : ', and tell me what you billed my insurer and what it paid'}."`,
+              `"Antes de pagar, ¿me pueden enviar una factura detallada${f.uninsured ? '' : f.paid ? ` y decirme si están dentro de la red de mi plan? Mi seguro ya pagó ${f.paid}.` : ' y decirme qué le facturaron a mi seguro y cuánto pagó?'}${f.uninsured ? '?' : ''}"`,
+            ),
+            t(
+              `"Do you have financial assistance or a discount for paying at once? Can you hold the account while we sort this out?"`,
+              `"¿Tienen asistencia financiera o un descuento por pagar de una vez? ¿Pueden congelar la cuenta mientras lo resolvemos?"`,
+            ),
           ].join('\n');
         case 'assistance':
           return [
             hello,
-            `"I can't pay this as it is. Please send me your financial assistance policy and the application."`,
+            t(
+              `"I can't pay this as it is. Please send me your financial assistance policy and the application."`,
+              `"No puedo pagarla así. Por favor envíenme su política de asistencia financiera y la solicitud."`,
+            ),
             ctx.case.flags.collector === true
-              ? `"It was sent to a collector. I'm applying now: can you pause collection, or recall it, while my application is reviewed?"`
-              : `"Can you hold the bill from collections while my application is reviewed?"`,
+              ? t(
+                  `"It was sent to a collector. I'm applying now: can you pause collection, or recall it, while my application is reviewed?"`,
+                  `"La enviaron a un cobrador. Estoy presentando la solicitud ahora: ¿pueden detener el cobro, o retirarla del cobrador, mientras revisan mi solicitud?"`,
+                )
+              : t(
+                  `"Can you hold the bill from collections while my application is reviewed?"`,
+                  `"¿Pueden detener el envío a cobranza mientras revisan mi solicitud?"`,
+                ),
           ].join('\n');
         case 'review':
           return [
             hello,
-            `"Before I pay, please send me an itemized bill with the billing codes."`,
-            ...(f.uninsured ? [] : [`"What did you bill my insurer, and what did it pay or deny?"`]),
-            `"Can you hold the account while I review it?"`,
+            t(
+              `"Before I pay, please send me an itemized bill with the billing codes."`,
+              `"Antes de pagar, ¿me pueden enviar una factura detallada con los códigos de facturación?"`,
+            ),
+            ...(f.uninsured
+              ? []
+              : [
+                  t(
+                    `"What did you bill my insurer, and what did it pay or deny?"`,
+                    `"¿Qué le facturaron a mi seguro, y qué pagó o rechazó?"`,
+                  ),
+                ]),
+            t(
+              `"Can you hold the account while I review it?"`,
+              `"¿Pueden congelar la cuenta mientras la reviso?"`,
+            ),
           ].join('\n');
         case 'unsure':
           return [
             hello,
-            `"Before I pay or agree to anything, please send me an itemized bill with the billing codes, and tell me whether this went to insurance."`,
-            `"Can you hold the account from collections while I review it?"`,
+            t(
+              `"Before I pay or agree to anything, please send me an itemized bill with the billing codes, and tell me whether this went to insurance."`,
+              `"Antes de pagar o aceptar nada, ¿me pueden enviar una factura detallada con los códigos de facturación y decirme si esto se envió al seguro?"`,
+            ),
+            t(
+              `"Can you hold the account from collections while I review it?"`,
+              `"¿Pueden congelar la cuenta para que no pase a cobranza mientras la reviso?"`,
+            ),
           ].join('\n');
       }
     },
@@ -580,63 +717,123 @@ const playbook: AreaPlaybook = {
       const f = read(ctx);
       const supervisor: [string, string] = [
         'Supervisor',
-        'May I speak with a supervisor or the patient advocate?',
+        t(
+          'May I speak with a supervisor or the patient advocate?',
+          '¿Puedo hablar con un supervisor o con el defensor del paciente?',
+        ),
       ];
       const hold: [string, string] = [
-        'Collections hold',
-        "Please note on the account that this is under review, and confirm in writing it won't go to collections.",
+        t('Collections hold', 'Pausa de cobranza'),
+        t(
+          "Please note on the account that this is under review, and confirm in writing it won't go to collections.",
+          'Por favor anoten en la cuenta que está en revisión y confírmenme por escrito que no pasará a cobranza.',
+        ),
       ];
       const inWriting: [string, string] = [
-        'In writing',
-        "I'll put this in writing today. Where should I send it?",
+        t('In writing', 'Por escrito'),
+        t(
+          "I'll put this in writing today. Where should I send it?",
+          'Lo enviaré por escrito hoy. ¿A dónde lo envío?',
+        ),
       ];
       const assistance: [string, string] = [
-        'Financial assistance',
-        'Please send me your financial assistance policy and application.',
+        t('Financial assistance', 'Asistencia financiera'),
+        t(
+          'Please send me your financial assistance policy and application.',
+          'Por favor envíenme su política de asistencia financiera y la solicitud.',
+        ),
       ];
       const promptPay: [string, string] = [
-        'Prompt-pay discount',
-        'What discount do you give if I pay [amount I can pay now] in one payment?',
+        t('Prompt-pay discount', 'Descuento por pronto pago'),
+        t(
+          'What discount do you give if I pay [amount I can pay now] in one payment?',
+          '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
+        ),
       ];
       const plan: [string, string] = [
-        'Interest-free plan',
-        'Can we set up a payment plan with no interest, at [amount you can afford] a month?',
+        t('Interest-free plan', 'Plan sin intereses'),
+        t(
+          'Can we set up a payment plan with no interest, at [amount you can afford] a month?',
+          '¿Podemos hacer un plan de pagos sin intereses, de [monto que puede pagar] al mes?',
+        ),
       ];
       switch (f.plan) {
         case 'estimate_dispute':
           return ladderOf(
             [
-              'Bill to the estimate',
-              `Please bill me my ${f.estimate ?? '[estimate amount]'} estimate; I'm disputing the ${f.over ? `${f.over} ` : ''}difference.`,
+              t('Bill to the estimate', 'Cobrar el estimado'),
+              t(
+                `Please bill me my ${f.estimate ?? '[estimate amount]'} estimate; I'm disputing the ${f.over ? `${f.over} ` : ''}difference.`,
+                `Cóbrenme mi estimado de ${f.estimate ?? '[monto del estimado]'}, por favor; disputo la diferencia${f.over ? ` de ${f.over}` : ''}.`,
+              ),
             ],
-            ['Financial assistance', 'Please also send me your financial assistance policy and application.'],
             [
-              'Collections hold',
-              "Please mark the difference as disputed and confirm in writing it won't go to collections.",
+              t('Financial assistance', 'Asistencia financiera'),
+              t(
+                'Please also send me your financial assistance policy and application.',
+                'Envíenme también su política de asistencia financiera y la solicitud.',
+              ),
+            ],
+            [
+              t('Collections hold', 'Pausa de cobranza'),
+              t(
+                "Please mark the difference as disputed and confirm in writing it won't go to collections.",
+                'Marquen la diferencia como disputada y confírmenme por escrito que no pasará a cobranza.',
+              ),
             ],
             supervisor,
             [
-              'Federal dispute',
-              `If it isn't corrected, I'll start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.`,
+              t('Federal dispute', 'Disputa federal'),
+              t(
+                `If it isn't corrected, I'll start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.`,
+                `Si no la corrigen, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.`,
+              ),
             ],
             inWriting,
           );
         case 'surprise_bill':
           return ladderOf(
-            ['Rebill in network', 'Please rebill this at my in-network cost-sharing only.'],
             [
-              'Itemized bill and EOB',
-              'Please send me an itemized bill, and tell me what you billed my insurer and what it paid.',
+              t('Rebill in network', 'Facturar dentro de la red'),
+              t(
+                'Please rebill this at my in-network cost-sharing only.',
+                'Facturen solo mi costo compartido dentro de la red, por favor.',
+              ),
             ],
             [
-              'Collections hold',
-              "Please mark the account as disputed and confirm in writing it won't go to collections.",
+              t('Itemized bill and EOB', 'Factura detallada y EOB'),
+              t(
+                'Please send me an itemized bill, and tell me what you billed my insurer and what it paid.',
+                'Envíenme una factura detallada y díganme qué le facturaron a mi seguro y cuánto pagó.',
+              ),
             ],
-            ['Supervisor', 'May I speak with a supervisor about this balance bill?'],
-            ['Your insurer', "I'll ask my insurer to confirm my in-network share in writing."],
             [
-              'Federal help desk',
-              `If it isn't corrected, I'll report it to the No Surprises help desk at ${HELP_DESK}.`,
+              t('Collections hold', 'Pausa de cobranza'),
+              t(
+                "Please mark the account as disputed and confirm in writing it won't go to collections.",
+                'Marquen la cuenta como disputada y confírmenme por escrito que no pasará a cobranza.',
+              ),
+            ],
+            [
+              'Supervisor',
+              t(
+                'May I speak with a supervisor about this balance bill?',
+                '¿Puedo hablar con un supervisor sobre este cobro de saldo?',
+              ),
+            ],
+            [
+              t('Your insurer', 'Su aseguradora'),
+              t(
+                "I'll ask my insurer to confirm my in-network share in writing.",
+                'Le pediré a mi aseguradora que confirme por escrito mi parte dentro de la red.',
+              ),
+            ],
+            [
+              t('Federal help desk', 'Línea federal'),
+              t(
+                `If it isn't corrected, I'll report it to the No Surprises help desk at ${HELP_DESK}.`,
+                `Si no lo corrigen, lo reportaré a la línea de ayuda Sin Sorpresas: ${HELP_DESK}.`,
+              ),
             ],
           );
         case 'estimate_talk':
@@ -644,12 +841,27 @@ const playbook: AreaPlaybook = {
         case 'assistance':
           return ladderOf(
             [
-              'Prompt-pay discount',
-              "If I don't qualify, what discount do you give if I pay [amount I can pay now] at once?",
+              t('Prompt-pay discount', 'Descuento por pronto pago'),
+              t(
+                "If I don't qualify, what discount do you give if I pay [amount I can pay now] at once?",
+                'Si no califico, ¿qué descuento me dan si pago [monto que puede pagar ahora] de una vez?',
+              ),
             ],
             plan,
-            ['Financial counselor', 'Can a financial counselor help me with the application?'],
-            ['Patient advocate', 'May I speak with a billing supervisor or the patient advocate?'],
+            [
+              t('Financial counselor', 'Consejero financiero'),
+              t(
+                'Can a financial counselor help me with the application?',
+                '¿Me puede ayudar un consejero financiero con la solicitud?',
+              ),
+            ],
+            [
+              t('Patient advocate', 'Defensor del paciente'),
+              t(
+                'May I speak with a billing supervisor or the patient advocate?',
+                '¿Puedo hablar con un supervisor de facturación o con el defensor del paciente?',
+              ),
+            ],
             hold,
             inWriting,
           );
@@ -658,16 +870,28 @@ const playbook: AreaPlaybook = {
           const appeal: [string, string] = f.uninsured
             ? inWriting
             : [
-                'Insurer appeal',
-                "I'll appeal to my insurer in writing. Please hold the account until it decides.",
+                t('Insurer appeal', 'Apelación al seguro'),
+                t(
+                  "I'll appeal to my insurer in writing. Please hold the account until it decides.",
+                  'Voy a apelar por escrito ante mi seguro. Por favor congelen la cuenta hasta que decida.',
+                ),
               ];
           if (f.plan === 'ambulance') return ladderOf(promptPay, assistance, plan, supervisor, hold, appeal);
           return ladderOf(
-            ['Fix the errors', 'Please take off [the charges that are wrong] and send me a corrected bill.'],
+            [
+              t('Fix the errors', 'Corregir errores'),
+              t(
+                'Please take off [the charges that are wrong] and send me a corrected bill.',
+                'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
+              ),
+            ],
             assistance,
             [
-              'Discount or plan',
-              'Once it is right, what discount do you give for paying at once? If none, can we set up an interest-free plan?',
+              t('Discount or plan', 'Descuento o plan'),
+              t(
+                'Once it is right, what discount do you give for paying at once? If none, can we set up an interest-free plan?',
+                'Cuando esté bien, ¿qué descuento dan por pagar de una vez? Si no hay, ¿podemos hacer un plan sin intereses?',
+              ),
             ],
             supervisor,
             hold,
@@ -677,13 +901,25 @@ const playbook: AreaPlaybook = {
         case 'unsure':
           return ladderOf(
             [
-              'Itemized bill',
-              'Before anything else, please send me an itemized bill with the billing codes.',
+              t('Itemized bill', 'Factura detallada'),
+              t(
+                'Before anything else, please send me an itemized bill with the billing codes.',
+                'Antes que nada, envíenme por favor una factura detallada con los códigos de facturación.',
+              ),
             ],
-            ['Insurance check', 'Was this billed to insurance, and what was paid or denied?'],
             [
-              'Collections hold',
-              "Please confirm in writing the account won't go to collections while I review it.",
+              t('Insurance check', 'Revisión del seguro'),
+              t(
+                'Was this billed to insurance, and what was paid or denied?',
+                '¿Esto se facturó al seguro, y qué se pagó o se rechazó?',
+              ),
+            ],
+            [
+              t('Collections hold', 'Pausa de cobranza'),
+              t(
+                "Please confirm in writing the account won't go to collections while I review it.",
+                'Por favor confírmenme por escrito que la cuenta no pasará a cobranza mientras la reviso.',
+              ),
             ],
             supervisor,
             assistance,
@@ -693,80 +929,158 @@ const playbook: AreaPlaybook = {
     },
     email: (ctx) => {
       const f = read(ctx);
-      const when = f.serviceDate ?? '[date of service]';
-      const bill = f.bill ?? '[bill amount]';
-      const estimate = f.estimate ?? '[estimate amount]';
-      const over = f.over ?? '[amount over the estimate]';
-      const signOff = 'Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Phone number]';
-      const itemized = 'Send me an itemized bill with the billing codes.';
+      const when = f.serviceDate ?? t('[date of service]', '[fecha del servicio]');
+      const bill = f.bill ?? t('[bill amount]', '[monto de la factura]');
+      const estimate = f.estimate ?? t('[estimate amount]', '[monto del estimado]');
+      const over = f.over ?? t('[amount over the estimate]', '[diferencia con el estimado]');
+      const signOff = t(
+        'Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Phone number]',
+        'Les pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Teléfono]',
+      );
+      const itemized = t(
+        'Send me an itemized bill with the billing codes.',
+        'Enviarme una factura detallada con los códigos de facturación.',
+      );
       switch (f.plan) {
         case 'estimate_dispute':
           return {
-            subject: `Disputed bill: ${over} over my Good Faith Estimate, account [account number]`,
-            body: `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+            subject: t(
+              `Disputed bill: ${over} over my Good Faith Estimate, account [account number]`,
+              `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
+            ),
+            body: t(
+              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
+            ),
           };
         case 'estimate_talk':
           return {
-            subject: `Bill above my estimate: account [account number]`,
-            body: `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. Send me your financial assistance policy and application.\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
+            subject: t(
+              `Bill above my estimate: account [account number]`,
+              'Factura por encima de mi estimado: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. Send me your financial assistance policy and application.\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
+              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. Enviarme su política de asistencia financiera y la solicitud.\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+            ),
           };
         case 'surprise_bill':
           return {
-            subject: `No Surprises Act balance bill: ${f.emergency ? 'ER visit' : 'out-of-network clinician'}, account [account number]`,
-            body: `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+            subject: t(
+              `No Surprises Act balance bill: ${f.emergency ? 'ER visit' : 'out-of-network clinician'}, account [account number]`,
+              `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
+            ),
+            body: t(
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+            ),
           };
         case 'ambulance':
           return {
-            subject: 'Itemized bill and hold: ambulance ride, account [account number]',
-            body: `Hello,\n\nI received a bill for ${bill} for an ambulance ride on ${when}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLawEn(f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
+            subject: t(
+              'Itemized bill and hold: ambulance ride, account [account number]',
+              'Factura detallada y pausa: traslado en ambulancia, cuenta [número de cuenta]',
+            ),
+            body: t(
+              `Hello,\n\nI received a bill for ${bill} for an ambulance ride on ${when}.${f.paid && !f.uninsured ? ` My insurer, [insurer], paid ${f.paid}.` : ''}\n\nPlease:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Tell me what you billed my insurer in total, and whether you are in network with my plan.\n' : '2. Tell me what you billed my insurer, [insurer], and what it paid or denied.\n'}${f.uninsured ? '2' : '3'}. Send me your financial assistance policy, and tell me your prompt-pay discount and interest-free payment plan terms.\n${f.uninsured ? '3' : '4'}. Hold the account from collections while I review it${f.uninsured ? '' : ` and check whether ${stateLaw(lang, f.state)} limits this bill to my in-network cost-sharing`}.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia del ${when}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLaw(lang, f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
+            ),
           };
         case 'assistance':
           return {
-            subject: `Financial assistance application: account [account number]`,
-            body: `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+            subject: t(
+              `Financial assistance application: account [account number]`,
+              'Solicitud de asistencia financiera: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
+            ),
           };
         case 'review':
         case 'unsure': {
           const insurer = f.uninsured
             ? ''
             : f.insured
-              ? '2. Tell me whether the claim went to my insurer, [insurer], and what it paid or denied.\n'
-              : '2. Tell me whether this was billed to insurance, and what was paid or denied.\n';
+              ? t(
+                  '2. Tell me whether the claim went to my insurer, [insurer], and what it paid or denied.\n',
+                  '2. Decirme si el reclamo se envió a mi seguro, [aseguradora], y qué pagó o rechazó.\n',
+                )
+              : t(
+                  '2. Tell me whether this was billed to insurance, and what was paid or denied.\n',
+                  '2. Decirme si esto se facturó a un seguro, y qué se pagó o rechazó.\n',
+                );
           return {
-            subject: 'Itemized bill and hold: account [account number]',
-            body: `Hello,\n\nI received a bill for ${bill} for care on ${when}. I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+            subject: t(
+              'Itemized bill and hold: account [account number]',
+              'Factura detallada y pausa: cuenta [número de cuenta]',
+            ),
+            body: t(
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}. I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
+            ),
           };
         }
       }
     },
     talkingPoints: (ctx) => {
       const f = read(ctx);
-      const noCard = "Don't give card details on the first call.";
+      const noCard = t(
+        "Don't give card details on the first call.",
+        'No dé los datos de su tarjeta en la primera llamada.',
+      );
       switch (f.plan) {
         case 'estimate_dispute':
           return [
-            `Start the federal dispute online through CMS (link below) or at ${HELP_DESK}.`,
-            `Your figure is the estimate${f.estimate ? `: ${f.estimate}` : ''}.`,
-            "Don't pay the difference while the dispute is open.",
-            'Financial assistance can lower even the part you owe.',
+            t(
+              `Start the federal dispute online through CMS (link below) or at ${HELP_DESK}.`,
+              `Inicie la disputa federal en línea con CMS (enlace abajo) o al ${HELP_DESK}.`,
+            ),
+            t(
+              `Your figure is the estimate${f.estimate ? `: ${f.estimate}` : ''}.`,
+              `Su cifra es el estimado${f.estimate ? `: ${f.estimate}` : ''}.`,
+            ),
+            t(
+              "Don't pay the difference while the dispute is open.",
+              'No pague la diferencia mientras la disputa siga abierta.',
+            ),
+            t(
+              'Financial assistance can lower even the part you owe.',
+              'La asistencia financiera puede bajar incluso la parte que sí debe.',
+            ),
           ];
         case 'estimate_talk':
           return [
-            `Your target is the estimate${f.estimate ? `, ${f.estimate}` : ''}: ask what each charge above it is for.`,
+            t(
+              `Your target is the estimate${f.estimate ? `, ${f.estimate}` : ''}: ask what each charge above it is for.`,
+              `Su meta es el estimado${f.estimate ? `, ${f.estimate}` : ''}: pregunte para qué es cada cargo por encima.`,
+            ),
             ...(f.insured
               ? [
-                  "Check the bill against the 'patient responsibility' on your insurer's EOB; if they differ, ask why.",
+                  t(
+                    "Check the bill against the 'patient responsibility' on your insurer's EOB; if they differ, ask why.",
+                    'Compare la factura con la "responsabilidad del paciente" en la EOB de su seguro; si no coinciden, pregunte por qué.',
+                  ),
                 ]
               : []),
-            'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
+            t(
+              'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
+              'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
+            ),
             noCard,
           ];
         case 'surprise_bill':
           return [
-            "Pay only your in-network share (the 'patient responsibility' on your EOB), never the balance-billed part.",
-            'No EOB yet? Ask your insurer for it, and whether it processed the claim at in-network cost-sharing.',
-            'Get the collections hold in writing.',
-            "Don't give card details for the full amount.",
+            t(
+              "Pay only your in-network share (the 'patient responsibility' on your EOB), never the balance-billed part.",
+              'Pague solo su parte dentro de la red (la "responsabilidad del paciente" en su EOB), nunca el cobro de saldo.',
+            ),
+            t(
+              'No EOB yet? Ask your insurer for it, and whether it processed the claim at in-network cost-sharing.',
+              '¿Aún no tiene la EOB? Pídala a su seguro y pregunte si procesó el reclamo con su costo dentro de la red.',
+            ),
+            t('Get the collections hold in writing.', 'Pida por escrito la pausa de cobranza.'),
+            t("Don't give card details for the full amount.", 'No dé los datos de su tarjeta por el total.'),
           ];
         case 'ambulance':
           return [
@@ -774,54 +1088,122 @@ const playbook: AreaPlaybook = {
               ? []
               : [
                   f.paid
-                    ? `Appeal in writing: ask your insurer why it paid only ${f.paid}.`
-                    : `${f.insured ? 'Appeal' : 'If you are insured, appeal'} in writing: ask your insurer why the claim was paid low or denied.`,
+                    ? t(
+                        `Appeal in writing: ask your insurer why it paid only ${f.paid}.`,
+                        `Apele por escrito: pregunte a su aseguradora por qué pagó solo ${f.paid}.`,
+                      )
+                    : t(
+                        `${f.insured ? 'Appeal' : 'If you are insured, appeal'} in writing: ask your insurer why the claim was paid low or denied.`,
+                        `${f.insured ? 'Apele' : 'Si tiene seguro, apele'} por escrito: pregunte a su aseguradora por qué pagó poco o rechazó el reclamo.`,
+                      ),
                 ]),
-            'Check the itemized bill: mileage, level of service (basic or advanced) and supplies.',
-            'Ask for financial assistance before a payment plan, and only promise a monthly amount you can keep.',
+            t(
+              'Check the itemized bill: mileage, level of service (basic or advanced) and supplies.',
+              'Revise la factura detallada: millas, nivel de servicio (básico o avanzado) e insumos.',
+            ),
+            t(
+              'Ask for financial assistance before a payment plan, and only promise a monthly amount you can keep.',
+              'Pida asistencia financiera antes de un plan de pagos, y prometa solo una cuota mensual que pueda cumplir.',
+            ),
             noCard,
           ];
         case 'assistance':
           return [
-            'Apply with your real income and household size; they may ask for pay stubs or a tax return.',
-            'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
-            'Get the collections hold in writing, with the date it ends.',
-            "Don't put the bill on a credit card: that turns it into debt with interest.",
+            t(
+              'Apply with your real income and household size; they may ask for pay stubs or a tax return.',
+              'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
+            ),
+            t(
+              'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
+              'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
+            ),
+            t(
+              'Get the collections hold in writing, with the date it ends.',
+              'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
+            ),
+            t(
+              "Don't put the bill on a credit card: that turns it into debt with interest.",
+              'No pague la factura con tarjeta de crédito: la convierte en una deuda con intereses.',
+            ),
           ];
         case 'review':
           return [
-            'Check each line of the itemized bill for duplicates and services you never got; ask what any unknown code means.',
+            t(
+              'Check each line of the itemized bill for duplicates and services you never got; ask what any unknown code means.',
+              'Revise cada línea de la factura detallada: cargos duplicados y servicios que no recibió; pregunte qué significa cada código que no reconozca.',
+            ),
             ...(f.uninsured
               ? []
               : [
-                  "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
-                  'If the insurer denied a claim, ask for the reason in writing and how to appeal.',
+                  t(
+                    "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
+                    'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
+                  ),
+                  t(
+                    'If the insurer denied a claim, ask for the reason in writing and how to appeal.',
+                    'Si el seguro rechazó un reclamo, pida el motivo por escrito y cómo apelar.',
+                  ),
                 ]),
-            'Ask for financial assistance before a payment plan.',
+            t(
+              'Ask for financial assistance before a payment plan.',
+              'Pida asistencia financiera antes de un plan de pagos.',
+            ),
             noCard,
           ];
         case 'unsure':
           return [
-            "Don't pay, give card details or agree to anything on this call.",
-            "Ask for everything in writing, and note each rep's name and the date.",
-            'Keep the bill, any estimate and any insurance paperwork together.',
+            t(
+              "Don't pay, give card details or agree to anything on this call.",
+              'No pague, no dé datos de su tarjeta y no acepte nada en esta llamada.',
+            ),
+            t(
+              "Ask for everything in writing, and note each rep's name and the date.",
+              'Pida todo por escrito y anote el nombre de cada representante y la fecha.',
+            ),
+            t(
+              'Keep the bill, any estimate and any insurance paperwork together.',
+              'Guarde juntos la factura, cualquier estimado y los papeles del seguro.',
+            ),
           ];
       }
     },
     questions: (ctx) => {
       const f = read(ctx);
-      const insurance = 'Did you have health insurance for this visit?';
+      const insurance = t(
+        'Did you have health insurance for this visit?',
+        '¿Tenía seguro médico para esta visita?',
+      );
       const questions: string[] = [];
       switch (f.plan) {
         case 'estimate_dispute':
-          if (f.billDateMissing) questions.push('What date is printed on the first bill?');
-          if (!f.over) questions.push('How much was the Good Faith Estimate, and how much is the bill?');
+          if (f.billDateMissing)
+            questions.push(
+              t('What date is printed on the first bill?', '¿Qué fecha aparece en la primera factura?'),
+            );
+          if (!f.over)
+            questions.push(
+              t(
+                'How much was the Good Faith Estimate, and how much is the bill?',
+                '¿De cuánto fue el Estimado de Buena Fe y de cuánto es la factura?',
+              ),
+            );
           break;
         case 'estimate_talk':
           if (f.insuranceUnknown) questions.push(insurance);
           if (ctx.case.flags.goodFaithEstimate === undefined && !f.insured)
-            questions.push('Was the estimate a written Good Faith Estimate you got before the care?');
-          if (!f.over) questions.push('How much was the estimate, and how much is the bill?');
+            questions.push(
+              t(
+                'Was the estimate a written Good Faith Estimate you got before the care?',
+                '¿El estimado fue un Estimado de Buena Fe por escrito, recibido antes de la atención?',
+              ),
+            );
+          if (!f.over)
+            questions.push(
+              t(
+                'How much was the estimate, and how much is the bill?',
+                '¿De cuánto fue el estimado y de cuánto es la factura?',
+              ),
+            );
           break;
         case 'surprise_bill':
         case 'ambulance':
@@ -829,19 +1211,38 @@ const playbook: AreaPlaybook = {
           if (f.insuranceUnknown) questions.push(insurance);
           if (f.plan === 'ambulance')
             questions.push(
-              'Does your state protect patients from ground-ambulance bills? Your state insurance department can tell you.',
+              t(
+                'Does your state protect patients from ground-ambulance bills? Your state insurance department can tell you.',
+                '¿Su estado protege a los pacientes de las facturas de ambulancias terrestres? El departamento de seguros de su estado se lo puede decir.',
+              ),
             );
-          if (f.plan === 'assistance') questions.push('Has the bill gone to a collection agency?');
+          if (f.plan === 'assistance')
+            questions.push(
+              t(
+                'Has the bill gone to a collection agency?',
+                '¿La factura ya pasó a una agencia de cobranza?',
+              ),
+            );
           break;
         case 'review':
           if (f.insuranceUnknown) questions.push(insurance);
           if (is(ctx, 'medical_emergency_balance_bill') && f.emergencyUnknown)
-            questions.push('Was this emergency care?');
+            questions.push(t('Was this emergency care?', '¿Fue atención de emergencia?'));
           if (is(ctx, 'medical_out_of_network_clinician')) {
             if (ctx.case.flags.inNetworkFacility === undefined)
-              questions.push('Was the hospital or surgery center in your insurance network?');
+              questions.push(
+                t(
+                  'Was the hospital or surgery center in your insurance network?',
+                  '¿El hospital o centro quirúrgico estaba en la red de su seguro?',
+                ),
+              );
             if (ctx.case.flags.outOfNetworkProvider === undefined)
-              questions.push('Was the doctor who billed you out of your network?');
+              questions.push(
+                t(
+                  'Was the doctor who billed you out of your network?',
+                  '¿El médico que le facturó estaba fuera de su red?',
+                ),
+              );
           }
           break;
         case 'unsure':
@@ -849,18 +1250,35 @@ const playbook: AreaPlaybook = {
           if (ctx.case.subCase === 'medical_out_of_network_clinician' && ctx.case.flags.hospital === false) {
             // An out-of-network lab or doctor after a clinic visit: covered only at a hospital or surgery center.
             questions.push(
-              "Is the clinic part of a hospital (a hospital outpatient department) or a surgery center, or is it a doctor's office? The No Surprises Act protects you from an out-of-network lab or doctor only at a hospital or surgery center.",
-              'Did your insurance send an Explanation of Benefits (EOB) for this bill, and what does it say you owe?',
+              t(
+                "Is the clinic part of a hospital (a hospital outpatient department) or a surgery center, or is it a doctor's office? The No Surprises Act protects you from an out-of-network lab or doctor only at a hospital or surgery center.",
+                '¿La clínica es parte de un hospital (un departamento ambulatorio del hospital) o de un centro quirúrgico, o es un consultorio médico? La Ley Sin Sorpresas le protege de un laboratorio o médico fuera de la red solo en un hospital o centro quirúrgico.',
+              ),
+              t(
+                'Did your insurance send an Explanation of Benefits (EOB) for this bill, and what does it say you owe?',
+                '¿Su seguro le envió una Explicación de Beneficios (EOB) por esta factura, y qué dice que usted debe?',
+              ),
             );
             break;
           }
           questions.push(
             ctx.case.flags.emergency === false
-              ? 'Is this for scheduled care, an ambulance ride, or a doctor you did not choose?'
-              : 'Is this for emergency care, scheduled care, an ambulance ride, or a doctor you did not choose?',
+              ? t(
+                  'Is this for scheduled care, an ambulance ride, or a doctor you did not choose?',
+                  '¿Es por atención programada, un traslado en ambulancia o un médico que usted no eligió?',
+                )
+              : t(
+                  'Is this for emergency care, scheduled care, an ambulance ride, or a doctor you did not choose?',
+                  '¿Es por una emergencia, atención programada, un traslado en ambulancia o un médico que usted no eligió?',
+                ),
           );
           if (!f.insured && ctx.case.flags.goodFaithEstimate === undefined)
-            questions.push('Did you get a written estimate before the care?');
+            questions.push(
+              t(
+                'Did you get a written estimate before the care?',
+                '¿Le dieron un estimado por escrito antes de la atención?',
+              ),
+            );
           break;
       }
       return questions.slice(0, 3);
@@ -869,508 +1287,69 @@ const playbook: AreaPlaybook = {
       const f = read(ctx);
       switch (f.plan) {
         case 'estimate_dispute':
-          return `the federal patient-provider dispute (CMS, ${HELP_DESK}) and your state attorney general`;
+          return t(
+            `the federal patient-provider dispute (CMS, ${HELP_DESK}) and your state attorney general`,
+            `la disputa federal entre paciente y proveedor (CMS, ${HELP_DESK}) y el fiscal general de su estado`,
+          );
         case 'surprise_bill':
-          return `the CMS No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises), your state insurance department and your state attorney general`;
+          return t(
+            `the CMS No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises), your state insurance department and your state attorney general`,
+            `la línea de ayuda Sin Sorpresas de CMS (${HELP_DESK}, cms.gov/nosurprises), el departamento de seguros de su estado y el fiscal general de su estado`,
+          );
         case 'ambulance':
-          return `${f.uninsured ? '' : "your insurer's formal appeal, "}${regulatorEn(f.state)} and your state attorney general`;
+          return t(
+            `${f.uninsured ? '' : "your insurer's formal appeal, "}${regulator(lang, f.state)} and your state attorney general`,
+            `${f.uninsured ? '' : 'la apelación formal ante su seguro, '}${regulator(lang, f.state)
+              .replace(/^al /, 'el ')
+              .replace(/ o al /, ' o el ')} y el fiscal general de su estado`,
+          );
         default:
           return f.uninsured
-            ? "the provider's patient advocate and your state attorney general"
-            : "your insurer's formal appeal, your state insurance department and your state attorney general";
+            ? t(
+                "the provider's patient advocate and your state attorney general",
+                'el defensor del paciente del proveedor y el fiscal general de su estado',
+              )
+            : t(
+                "your insurer's formal appeal, your state insurance department and your state attorney general",
+                'la apelación formal ante su seguro, el departamento de seguros de su estado y el fiscal general de su estado',
+              );
       }
     },
     rightLine: (ctx) => {
       const f = read(ctx);
       switch (f.plan) {
         case 'estimate_dispute':
-          return `My bill is ${f.over && f.estimate ? `${f.over} over my ${f.estimate}` : 'above my'} Good Faith Estimate. I'm disputing that amount through the federal patient-provider dispute, and I won't pay it while that's open.`;
+          return t(
+            `My bill is ${f.over && f.estimate ? `${f.over} over my ${f.estimate}` : 'above my'} Good Faith Estimate. I'm disputing that amount through the federal patient-provider dispute, and I won't pay it while that's open.`,
+            `Mi factura ${f.over && f.estimate ? `supera en ${f.over} mi Estimado de Buena Fe de ${f.estimate}` : 'supera mi Estimado de Buena Fe'}. Estoy disputando esa diferencia mediante la disputa federal entre paciente y proveedor, y no la voy a pagar mientras siga abierta.`,
+          );
         case 'surprise_bill':
-          return `Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}, so I won't pay the balance-billed part. Please rebill it.`;
+          return t(
+            `Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}, so I won't pay the balance-billed part. Please rebill it.`,
+            `Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla.`,
+          );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
-            ? "I'm applying for financial assistance, so please hold the bill from collections while my application is reviewed."
+            ? t(
+                "I'm applying for financial assistance, so please hold the bill from collections while my application is reviewed.",
+                'Estoy solicitando asistencia financiera, así que les pido que no envíen la factura a cobranza mientras revisan mi solicitud.',
+              )
             : undefined;
         default:
           return ctx.right('hospital-financial-assistance')
-            ? "I'll pay what I owe once the bill is checked, and I'm asking for your financial assistance application: please hold the account until then."
+            ? t(
+                "I'll pay what I owe once the bill is checked, and I'm asking for your financial assistance application: please hold the account until then.",
+                'Pagaré lo que deba cuando la factura esté revisada, y les pido su solicitud de asistencia financiera: por favor congelen la cuenta hasta entonces.',
+              )
             : undefined;
       }
     },
     judgeOffer: judge,
-    nextStep: nextStepEn,
-    honestRoute: honestRouteEn,
-  },
-  es: {
-    party: (ctx) =>
-      planOf(ctx) === 'ambulance'
-        ? 'la oficina de facturación de la compañía de ambulancias'
-        : 'la oficina de facturación',
-    subject: (ctx) => {
-      const f = read(ctx);
-      const kind =
-        f.plan === 'ambulance'
-          ? 'factura de ambulancia'
-          : f.plan === 'surprise_bill' && !f.emergency
-            ? 'factura fuera de la red'
-            : f.emergency
-              ? 'factura de urgencias'
-              : 'factura médica';
-      return `${f.bill ? `la ${kind} de ${f.bill}` : `esta ${kind}`}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}`;
-    },
-    strategy: (ctx) => {
-      const f = read(ctx);
-      const bill = f.bill ? `la factura de ${f.bill}` : 'la factura';
-      switch (f.plan) {
-        case 'estimate_dispute': {
-          const when = f.disputeBy
-            ? `Iníciela a más tardar el ${f.disputeBy}.`
-            : 'Iníciela dentro de los 120 días desde la fecha de la primera factura.';
-          const claim =
-            f.over && f.estimate
-              ? f.overThreshold
-                ? `Su factura${f.bill ? ` de ${f.bill}` : ''} está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: como son $400 o más, puede usar la disputa federal entre paciente y proveedor (cuesta $25).`
-                : `Su factura está ${f.over} por encima de su Estimado de Buena Fe de ${f.estimate}: puede usar la disputa federal entre paciente y proveedor (cuesta $25; aplica si la factura supera el estimado en $400 o más).`
-              : 'Si su factura supera su Estimado de Buena Fe en al menos $400, puede usar la disputa federal entre paciente y proveedor (cuesta $25).';
-          return `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.`;
-        }
-        case 'estimate_talk': {
-          const gap =
-            f.over && f.estimate
-              ? `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `
-              : '';
-          const why = underThreshold(ctx)
-            ? 'La disputa federal solo cubre facturas que superan el estimado en $400 o más, así que negocie: pida que le cobren el estimado y que expliquen cada cargo por encima.'
-            : `Pida que le cobren el estimado y que expliquen cada cargo por encima en una factura detallada${f.insured ? '; compárela con la Explicación de Beneficios (EOB) de su seguro' : ''}.`;
-          return `${gap}${why} Si no aceptan, pida asistencia financiera, luego un descuento por pronto pago y luego un plan de pagos sin intereses.`;
-        }
-        case 'surprise_bill': {
-          const care = f.emergency
-            ? 'la atención de emergencia'
-            : 'la atención de un profesional fuera de la red en un centro dentro de la red';
-          const right = f.insuranceUnknown
-            ? `Si tenía seguro médico para esta visita, la Ley Sin Sorpresas dice que por ${care} usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`
-            : `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`;
-          return `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red. Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`;
-        }
-        case 'ambulance': {
-          const law = stateLawEs(f.state);
-          const state = f.uninsured
-            ? `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, así que pregunte ${regulatorEs(f.state)} si ${law} limita lo que una ambulancia terrestre puede cobrar a quien no tiene seguro.`
-            : `Las protecciones federales contra facturas sorpresa no cubren las ambulancias terrestres, pero muchos estados limitan el cobro de una ambulancia terrestre fuera de la red a su costo compartido dentro de la red en los planes que regulan. Pregunte si ${law} le protege: pregunte a su aseguradora${f.insured ? '' : ', si tiene seguro,'} si su plan está regulado por el estado o es autofinanciado por su empleador, y pregunte ${regulatorEs(f.state)}.`;
-          const insurer = f.uninsured
-            ? ''
-            : f.paid
-              ? ` Su seguro pagó ${f.paid}${f.bill ? ` y la compañía de ambulancias le factura ${f.bill}` : ''}: pida a su aseguradora que vuelva a procesar el reclamo${f.emergency ? ' como una emergencia que usted no eligió' : ''}, o apele por escrito.`
-              : f.insured
-                ? ' Apele ante su aseguradora por escrito: pregunte por qué pagó poco o nada.'
-                : ' Si tiene seguro, apele ante su aseguradora por escrito.';
-          return `${state}${insurer} Pida a la compañía de ambulancias una factura detallada y que congele la cuenta mientras tanto; para lo que aún deba, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses que pueda cumplir.`;
-        }
-        case 'assistance':
-          return `${assistanceFacts(ctx, 'es')}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`;
-        case 'review':
-          return `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`;
-        case 'unsure':
-          return 'No pague ni acepte nada todavía. Reúna la factura, cualquier estimado que le hayan dado y, si tiene seguro, la Explicación de Beneficios (EOB). Pida a la oficina de facturación una factura detallada por escrito y que congelen la cuenta mientras la revisa; las preguntas de abajo deciden el siguiente paso.';
-      }
-    },
-    opening: (ctx) => {
-      const f = read(ctx);
-      const ride = f.plan === 'ambulance';
-      const what = f.serviceDate
-        ? ` por ${ride ? 'un traslado en ambulancia' : 'atención médica'} del ${f.serviceDate}`
-        : ride
-          ? ' por un traslado en ambulancia'
-          : '';
-      const hello = `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."`;
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return [
-            hello,
-            `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."`,
-            `"¿Pueden corregir la factura al monto del estimado? Disputo la diferencia: por favor no envíen la cuenta a cobranza."`,
-          ].join('\n');
-        case 'estimate_talk':
-          return [
-            hello,
-            `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
-            `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
-          ].join('\n');
-        case 'surprise_bill':
-          return [
-            hello,
-            f.emergency
-              ? `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`
-              : `"El [anestesiólogo o radiólogo] estaba fuera de la red, en un centro dentro de la red. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
-            `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
-          ].join('\n');
-        case 'ambulance':
-          return [
-            hello,
-            `"Antes de pagar, ¿me pueden enviar una factura detallada${f.uninsured ? '' : f.paid ? ` y decirme si están dentro de la red de mi plan? Mi seguro ya pagó ${f.paid}.` : ' y decirme qué le facturaron a mi seguro y cuánto pagó?'}${f.uninsured ? '?' : ''}"`,
-            `"¿Tienen asistencia financiera o un descuento por pagar de una vez? ¿Pueden congelar la cuenta mientras lo resolvemos?"`,
-          ].join('\n');
-        case 'assistance':
-          return [
-            hello,
-            `"No puedo pagarla así. Por favor envíenme su política de asistencia financiera y la solicitud."`,
-            ctx.case.flags.collector === true
-              ? `"La enviaron a un cobrador. Estoy presentando la solicitud ahora: ¿pueden detener el cobro, o retirarla del cobrador, mientras revisan mi solicitud?"`
-              : `"¿Pueden detener el envío a cobranza mientras revisan mi solicitud?"`,
-          ].join('\n');
-        case 'review':
-          return [
-            hello,
-            `"Antes de pagar, ¿me pueden enviar una factura detallada con los códigos de facturación?"`,
-            ...(f.uninsured ? [] : [`"¿Qué le facturaron a mi seguro, y qué pagó o rechazó?"`]),
-            `"¿Pueden congelar la cuenta mientras la reviso?"`,
-          ].join('\n');
-        case 'unsure':
-          return [
-            hello,
-            `"Antes de pagar o aceptar nada, ¿me pueden enviar una factura detallada con los códigos de facturación y decirme si esto se envió al seguro?"`,
-            `"¿Pueden congelar la cuenta para que no pase a cobranza mientras la reviso?"`,
-          ].join('\n');
-      }
-    },
-    rungs: (ctx) => {
-      const f = read(ctx);
-      const supervisor: [string, string] = [
-        'Supervisor',
-        '¿Puedo hablar con un supervisor o con el defensor del paciente?',
-      ];
-      const hold: [string, string] = [
-        'Pausa de cobranza',
-        'Por favor anoten en la cuenta que está en revisión y confírmenme por escrito que no pasará a cobranza.',
-      ];
-      const inWriting: [string, string] = ['Por escrito', 'Lo enviaré por escrito hoy. ¿A dónde lo envío?'];
-      const assistance: [string, string] = [
-        'Asistencia financiera',
-        'Por favor envíenme su política de asistencia financiera y la solicitud.',
-      ];
-      const promptPay: [string, string] = [
-        'Descuento por pronto pago',
-        '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
-      ];
-      const plan: [string, string] = [
-        'Plan sin intereses',
-        '¿Podemos hacer un plan de pagos sin intereses, de [monto que puede pagar] al mes?',
-      ];
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return ladderOf(
-            [
-              'Cobrar el estimado',
-              `Cóbrenme mi estimado de ${f.estimate ?? '[monto del estimado]'}, por favor; disputo la diferencia${f.over ? ` de ${f.over}` : ''}.`,
-            ],
-            [
-              'Asistencia financiera',
-              'Envíenme también su política de asistencia financiera y la solicitud.',
-            ],
-            [
-              'Pausa de cobranza',
-              'Marquen la diferencia como disputada y confírmenme por escrito que no pasará a cobranza.',
-            ],
-            supervisor,
-            [
-              'Disputa federal',
-              `Si no la corrigen, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.`,
-            ],
-            inWriting,
-          );
-        case 'surprise_bill':
-          return ladderOf(
-            ['Facturar dentro de la red', 'Facturen solo mi costo compartido dentro de la red, por favor.'],
-            [
-              'Factura detallada y EOB',
-              'Envíenme una factura detallada y díganme qué le facturaron a mi seguro y cuánto pagó.',
-            ],
-            [
-              'Pausa de cobranza',
-              'Marquen la cuenta como disputada y confírmenme por escrito que no pasará a cobranza.',
-            ],
-            ['Supervisor', '¿Puedo hablar con un supervisor sobre este cobro de saldo?'],
-            [
-              'Su aseguradora',
-              'Le pediré a mi aseguradora que confirme por escrito mi parte dentro de la red.',
-            ],
-            [
-              'Línea federal',
-              `Si no lo corrigen, lo reportaré a la línea de ayuda Sin Sorpresas: ${HELP_DESK}.`,
-            ],
-          );
-        case 'estimate_talk':
-          return ladderOf(assistance, promptPay, plan, supervisor, hold, inWriting);
-        case 'assistance':
-          return ladderOf(
-            [
-              'Descuento por pronto pago',
-              'Si no califico, ¿qué descuento me dan si pago [monto que puede pagar ahora] de una vez?',
-            ],
-            plan,
-            ['Consejero financiero', '¿Me puede ayudar un consejero financiero con la solicitud?'],
-            [
-              'Defensor del paciente',
-              '¿Puedo hablar con un supervisor de facturación o con el defensor del paciente?',
-            ],
-            hold,
-            inWriting,
-          );
-        case 'ambulance':
-        case 'review': {
-          const appeal: [string, string] = f.uninsured
-            ? inWriting
-            : [
-                'Apelación al seguro',
-                'Voy a apelar por escrito ante mi seguro. Por favor congelen la cuenta hasta que decida.',
-              ];
-          if (f.plan === 'ambulance') return ladderOf(promptPay, assistance, plan, supervisor, hold, appeal);
-          return ladderOf(
-            [
-              'Corregir errores',
-              'Por favor quiten [los cargos que están mal] y envíenme una factura corregida.',
-            ],
-            assistance,
-            [
-              'Descuento o plan',
-              'Cuando esté bien, ¿qué descuento dan por pagar de una vez? Si no hay, ¿podemos hacer un plan sin intereses?',
-            ],
-            supervisor,
-            hold,
-            appeal,
-          );
-        }
-        case 'unsure':
-          return ladderOf(
-            [
-              'Factura detallada',
-              'Antes que nada, envíenme por favor una factura detallada con los códigos de facturación.',
-            ],
-            ['Revisión del seguro', '¿Esto se facturó al seguro, y qué se pagó o se rechazó?'],
-            [
-              'Pausa de cobranza',
-              'Por favor confírmenme por escrito que la cuenta no pasará a cobranza mientras la reviso.',
-            ],
-            supervisor,
-            assistance,
-            inWriting,
-          );
-      }
-    },
-    email: (ctx) => {
-      const f = read(ctx);
-      const when = f.serviceDate ?? '[fecha del servicio]';
-      const bill = f.bill ?? '[monto de la factura]';
-      const estimate = f.estimate ?? '[monto del estimado]';
-      const over = f.over ?? '[diferencia con el estimado]';
-      const signOff = 'Les pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Teléfono]';
-      const itemized = 'Enviarme una factura detallada con los códigos de facturación.';
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return {
-            subject: `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
-            body: `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
-          };
-        case 'estimate_talk':
-          return {
-            subject: 'Factura por encima de mi estimado: cuenta [número de cuenta]',
-            body: `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. Enviarme su política de asistencia financiera y la solicitud.\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
-          };
-        case 'surprise_bill':
-          return {
-            subject: `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
-            body: `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
-          };
-        case 'ambulance':
-          return {
-            subject: 'Factura detallada y pausa: traslado en ambulancia, cuenta [número de cuenta]',
-            body: `Hola:\n\nRecibí una factura de ${bill} por un traslado en ambulancia del ${when}.${f.paid && !f.uninsured ? ` Mi seguro, [aseguradora], pagó ${f.paid}.` : ''}\n\nLes pido:\n1. ${itemized}\n${f.uninsured ? '' : f.paid ? '2. Decirme cuánto le facturaron en total a mi seguro y si están dentro de la red de mi plan.\n' : '2. Decirme qué le facturaron a mi seguro, [aseguradora], y qué pagó o rechazó.\n'}${f.uninsured ? '2' : '3'}. Enviarme su política de asistencia financiera y sus condiciones de descuento por pronto pago y de plan de pagos sin intereses.\n${f.uninsured ? '3' : '4'}. No enviar la cuenta a cobranza mientras la reviso${f.uninsured ? '' : ` y averiguo si ${stateLawEs(f.state)} limita esta factura a mi costo compartido dentro de la red`}.\n\n${signOff}`,
-          };
-        case 'assistance':
-          return {
-            subject: 'Solicitud de asistencia financiera: cuenta [número de cuenta]',
-            body: `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
-          };
-        case 'review':
-        case 'unsure': {
-          const insurer = f.uninsured
-            ? ''
-            : f.insured
-              ? '2. Decirme si el reclamo se envió a mi seguro, [aseguradora], y qué pagó o rechazó.\n'
-              : '2. Decirme si esto se facturó a un seguro, y qué se pagó o rechazó.\n';
-          return {
-            subject: 'Factura detallada y pausa: cuenta [número de cuenta]',
-            body: `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
-          };
-        }
-      }
-    },
-    talkingPoints: (ctx) => {
-      const f = read(ctx);
-      const noCard = 'No dé los datos de su tarjeta en la primera llamada.';
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return [
-            `Inicie la disputa federal en línea con CMS (enlace abajo) o al ${HELP_DESK}.`,
-            `Su cifra es el estimado${f.estimate ? `: ${f.estimate}` : ''}.`,
-            'No pague la diferencia mientras la disputa siga abierta.',
-            'La asistencia financiera puede bajar incluso la parte que sí debe.',
-          ];
-        case 'estimate_talk':
-          return [
-            `Su meta es el estimado${f.estimate ? `, ${f.estimate}` : ''}: pregunte para qué es cada cargo por encima.`,
-            ...(f.insured
-              ? [
-                  'Compare la factura con la "responsabilidad del paciente" en la EOB de su seguro; si no coinciden, pregunte por qué.',
-                ]
-              : []),
-            'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
-            noCard,
-          ];
-        case 'surprise_bill':
-          return [
-            'Pague solo su parte dentro de la red (la "responsabilidad del paciente" en su EOB), nunca el cobro de saldo.',
-            '¿Aún no tiene la EOB? Pídala a su seguro y pregunte si procesó el reclamo con su costo dentro de la red.',
-            'Pida por escrito la pausa de cobranza.',
-            'No dé los datos de su tarjeta por el total.',
-          ];
-        case 'ambulance':
-          return [
-            ...(f.uninsured
-              ? []
-              : [
-                  f.paid
-                    ? `Apele por escrito: pregunte a su aseguradora por qué pagó solo ${f.paid}.`
-                    : `${f.insured ? 'Apele' : 'Si tiene seguro, apele'} por escrito: pregunte a su aseguradora por qué pagó poco o rechazó el reclamo.`,
-                ]),
-            'Revise la factura detallada: millas, nivel de servicio (básico o avanzado) e insumos.',
-            'Pida asistencia financiera antes de un plan de pagos, y prometa solo una cuota mensual que pueda cumplir.',
-            noCard,
-          ];
-        case 'assistance':
-          return [
-            'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
-            'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
-            'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
-            'No pague la factura con tarjeta de crédito: la convierte en una deuda con intereses.',
-          ];
-        case 'review':
-          return [
-            'Revise cada línea de la factura detallada: cargos duplicados y servicios que no recibió; pregunte qué significa cada código que no reconozca.',
-            ...(f.uninsured
-              ? []
-              : [
-                  'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
-                  'Si el seguro rechazó un reclamo, pida el motivo por escrito y cómo apelar.',
-                ]),
-            'Pida asistencia financiera antes de un plan de pagos.',
-            noCard,
-          ];
-        case 'unsure':
-          return [
-            'No pague, no dé datos de su tarjeta y no acepte nada en esta llamada.',
-            'Pida todo por escrito y anote el nombre de cada representante y la fecha.',
-            'Guarde juntos la factura, cualquier estimado y los papeles del seguro.',
-          ];
-      }
-    },
-    questions: (ctx) => {
-      const f = read(ctx);
-      const insurance = '¿Tenía seguro médico para esta visita?';
-      const questions: string[] = [];
-      switch (f.plan) {
-        case 'estimate_dispute':
-          if (f.billDateMissing) questions.push('¿Qué fecha aparece en la primera factura?');
-          if (!f.over) questions.push('¿De cuánto fue el Estimado de Buena Fe y de cuánto es la factura?');
-          break;
-        case 'estimate_talk':
-          if (f.insuranceUnknown) questions.push(insurance);
-          if (ctx.case.flags.goodFaithEstimate === undefined && !f.insured)
-            questions.push(
-              '¿El estimado fue un Estimado de Buena Fe por escrito, recibido antes de la atención?',
-            );
-          if (!f.over) questions.push('¿De cuánto fue el estimado y de cuánto es la factura?');
-          break;
-        case 'surprise_bill':
-        case 'ambulance':
-        case 'assistance':
-          if (f.insuranceUnknown) questions.push(insurance);
-          if (f.plan === 'ambulance')
-            questions.push(
-              '¿Su estado protege a los pacientes de las facturas de ambulancias terrestres? El departamento de seguros de su estado se lo puede decir.',
-            );
-          if (f.plan === 'assistance') questions.push('¿La factura ya pasó a una agencia de cobranza?');
-          break;
-        case 'review':
-          if (f.insuranceUnknown) questions.push(insurance);
-          if (is(ctx, 'medical_emergency_balance_bill') && f.emergencyUnknown)
-            questions.push('¿Fue atención de emergencia?');
-          if (is(ctx, 'medical_out_of_network_clinician')) {
-            if (ctx.case.flags.inNetworkFacility === undefined)
-              questions.push('¿El hospital o centro quirúrgico estaba en la red de su seguro?');
-            if (ctx.case.flags.outOfNetworkProvider === undefined)
-              questions.push('¿El médico que le facturó estaba fuera de su red?');
-          }
-          break;
-        case 'unsure':
-          if (f.insuranceUnknown) questions.push(insurance);
-          if (ctx.case.subCase === 'medical_out_of_network_clinician' && ctx.case.flags.hospital === false) {
-            questions.push(
-              '¿La clínica es parte de un hospital (un departamento ambulatorio del hospital) o de un centro quirúrgico, o es un consultorio médico? La Ley Sin Sorpresas le protege de un laboratorio o médico fuera de la red solo en un hospital o centro quirúrgico.',
-              '¿Su seguro le envió una Explicación de Beneficios (EOB) por esta factura, y qué dice que usted debe?',
-            );
-            break;
-          }
-          questions.push(
-            ctx.case.flags.emergency === false
-              ? '¿Es por atención programada, un traslado en ambulancia o un médico que usted no eligió?'
-              : '¿Es por una emergencia, atención programada, un traslado en ambulancia o un médico que usted no eligió?',
-          );
-          if (!f.insured && ctx.case.flags.goodFaithEstimate === undefined)
-            questions.push('¿Le dieron un estimado por escrito antes de la atención?');
-          break;
-      }
-      return questions.slice(0, 3);
-    },
-    complaintRoutes: (ctx) => {
-      const f = read(ctx);
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return `la disputa federal entre paciente y proveedor (CMS, ${HELP_DESK}) y el fiscal general de su estado`;
-        case 'surprise_bill':
-          return `la línea de ayuda Sin Sorpresas de CMS (${HELP_DESK}, cms.gov/nosurprises), el departamento de seguros de su estado y el fiscal general de su estado`;
-        case 'ambulance':
-          return `${f.uninsured ? '' : 'la apelación formal ante su seguro, '}${regulatorEs(f.state)
-            .replace(/^al /, 'el ')
-            .replace(/ o al /, ' o el ')} y el fiscal general de su estado`;
-        default:
-          return f.uninsured
-            ? 'el defensor del paciente del proveedor y el fiscal general de su estado'
-            : 'la apelación formal ante su seguro, el departamento de seguros de su estado y el fiscal general de su estado';
-      }
-    },
-    rightLine: (ctx) => {
-      const f = read(ctx);
-      switch (f.plan) {
-        case 'estimate_dispute':
-          return `Mi factura ${f.over && f.estimate ? `supera en ${f.over} mi Estimado de Buena Fe de ${f.estimate}` : 'supera mi Estimado de Buena Fe'}. Estoy disputando esa diferencia mediante la disputa federal entre paciente y proveedor, y no la voy a pagar mientras siga abierta.`;
-        case 'surprise_bill':
-          return `Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla.`;
-        case 'assistance':
-          return ctx.right('hospital-financial-assistance')
-            ? 'Estoy solicitando asistencia financiera, así que les pido que no envíen la factura a cobranza mientras revisan mi solicitud.'
-            : undefined;
-        default:
-          return ctx.right('hospital-financial-assistance')
-            ? 'Pagaré lo que deba cuando la factura esté revisada, y les pido su solicitud de asistencia financiera: por favor congelen la cuenta hasta entonces.'
-            : undefined;
-      }
-    },
-    judgeOffer: judge,
-    nextStep: nextStepEs,
-    honestRoute: honestRouteEs,
-  },
-};
+    nextStep,
+    honestRoute,
+  };
+}
+
+const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
 
 export const medicalBills: AreaPlaybook = withMedicaid(playbook);

@@ -1,16 +1,18 @@
 import type { Language } from '@lane/shared';
-import { findAmounts } from '../../../domain/chat/amounts.js';
+import type { SubCase } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
-import type {
-  AreaCopy,
-  AreaPlaybook,
-  CopyContext,
-  EmailCopy,
-  OfferVerdict,
-  Outcome,
-  Rung,
-  RungCopy,
+import {
+  inLanguage,
+  type AreaCopy,
+  type AreaPlaybook,
+  type CopyContext,
+  type EmailCopy,
+  type OfferVerdict,
+  type Outcome,
+  type Rung,
+  type RungCopy,
 } from './types.js';
+import { readOffer } from './offer-reading.js';
 
 /**
  * Rent and landlords. No reviewed right in facts.ts reaches this area, so nothing here is cited as
@@ -21,19 +23,15 @@ import type {
 
 type Key = 'renewal' | 'midlease' | 'deposit' | 'repairs' | 'unsure';
 
+const KEYS: Partial<Record<SubCase, Key>> = {
+  rent_renewal_increase: 'renewal',
+  rent_midlease_increase: 'midlease',
+  rent_deposit_withheld: 'deposit',
+  rent_repairs: 'repairs',
+};
+
 function keyOf(ctx: CopyContext): Key {
-  switch (ctx.subCase) {
-    case 'rent_renewal_increase':
-      return 'renewal';
-    case 'rent_midlease_increase':
-      return 'midlease';
-    case 'rent_deposit_withheld':
-      return 'deposit';
-    case 'rent_repairs':
-      return 'repairs';
-    default:
-      return 'unsure';
-  }
+  return (ctx.subCase && KEYS[ctx.subCase]) ?? 'unsure';
 }
 
 /** The person's figures by role, and the sums Lane worked out from them. */
@@ -194,633 +192,714 @@ const REPAIR = {
   },
 } as const;
 
-// ---------------------------------------------------------------- English
+// ---------------------------------------------------------------- each sub-case, both languages
 
-const EN: Record<Key, Builder> = {
-  renewal: (_ctx, f, name) => {
-    const counter = f.counter ?? '[the rent you can afford]';
+const BUILDERS: Record<Key, Builder> = {
+  renewal: (ctx, f, name) => {
+    const t = inLanguage(ctx.lang);
+    const counter = f.counter ?? t('[the rent you can afford]', '[la renta que puede pagar]');
     const rise =
       f.current && f.proposed
-        ? `Going from ${f.current} to ${f.proposed} is ${f.increase ? `${f.increase} more` : 'a rise'}${f.pct ? ` (${f.pct})` : ''}. `
+        ? t(
+            `Going from ${f.current} to ${f.proposed} is ${f.increase ? `${f.increase} more` : 'a rise'}${f.pct ? ` (${f.pct})` : ''}. `,
+            `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}. `,
+          )
         : f.pct || f.increase
-          ? `The increase is ${f.pct ?? `${f.increase} a month`}. `
+          ? t(
+              `The increase is ${f.pct ?? `${f.increase} a month`}. `,
+              f.pct ? `El aumento es del ${f.pct}. ` : `El aumento es de ${f.increase} al mes. `,
+            )
           : '';
     return {
       subject:
         f.current && f.proposed
-          ? `the rent increase from ${f.current} to ${f.proposed}`
-          : `the ${f.pct ? `${f.pct} ` : f.increase ? `${f.increase} ` : ''}rent increase at renewal`,
-      strategy: `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
+          ? t(
+              `the rent increase from ${f.current} to ${f.proposed}`,
+              `el aumento de renta de ${f.current} a ${f.proposed}`,
+            )
+          : t(
+              `the ${f.pct ? `${f.pct} ` : f.increase ? `${f.increase} ` : ''}rent increase at renewal`,
+              `el aumento de renta${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} en la renovación`,
+            ),
+      strategy: t(
+        `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
+        `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes del ${f.due}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
+      ),
       opening: [
-        `"Hi ${name}, it's [your name] from [unit]. Thanks for the renewal notice; I'd like to stay."`,
-        `"I've paid on time for [number] years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
-        `"${f.current && f.proposed ? `Going from ${f.current} to ${f.proposed}` : f.increase ? `A ${f.increase} increase` : 'This increase'} is more than I can take on. Could we renew at ${counter}?"`,
-        `"If I sign for [18] months, could we keep it there?"`,
+        t(
+          `"Hi ${name}, it's [your name] from [unit]. Thanks for the renewal notice; I'd like to stay."`,
+          `"Hola, ${name}, habla [su nombre], del [apartamento]. Gracias por el aviso de renovación; quisiera quedarme."`,
+        ),
+        t(
+          `"I've paid on time for [number] years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
+          `"He pagado a tiempo durante [número] años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
+        ),
+        t(
+          `"${f.current && f.proposed ? `Going from ${f.current} to ${f.proposed}` : f.increase ? `A ${f.increase} increase` : 'This increase'} is more than I can take on. Could we renew at ${counter}?"`,
+          `"${f.current && f.proposed ? `Pasar de ${f.current} a ${f.proposed}` : f.increase ? `Un aumento de ${f.increase}` : 'Este aumento'} es más de lo que puedo pagar. ¿Podríamos renovar en ${counter}?"`,
+        ),
+        t(
+          `"If I sign for [18] months, could we keep it there?"`,
+          `"Si firmo por [18] meses, ¿podríamos dejarlo ahí?"`,
+        ),
       ],
       rungs: {
         discount: rung(
-          'Smaller rise',
-          `If ${counter} doesn't work, what's the smallest increase you'd accept if I renew today?`,
+          t('Smaller rise', 'Un aumento menor'),
+          t(
+            `If ${counter} doesn't work, what's the smallest increase you'd accept if I renew today?`,
+            `Si ${counter} no le funciona, ¿cuál es el aumento más bajo que aceptaría si renuevo hoy?`,
+          ),
         ),
         credit: rung(
-          'Credit or later start',
-          'Could the new rent start in [2–3] months, or come with a one-month credit?',
+          t('Credit or later start', 'Crédito o inicio posterior'),
+          t(
+            'Could the new rent start in [2–3] months, or come with a one-month credit?',
+            '¿Podría la nueva renta empezar dentro de [2–3] meses, o incluir un mes de crédito?',
+          ),
         ),
-        downgrade: rung('Longer lease', `Would you keep it at ${counter} if I sign for [18–24] months?`),
+        downgrade: rung(
+          t('Longer lease', 'Contrato más largo'),
+          t(
+            `Would you keep it at ${counter} if I sign for [18–24] months?`,
+            `¿Dejaría la renta en ${counter} si firmo por [18–24] meses?`,
+          ),
+        ),
         supervisor: rung(
-          'Owner or manager',
-          'Is this your decision, or could you take my offer to the owner?',
+          t('Owner or manager', 'Dueño o administrador'),
+          t(
+            'Is this your decision, or could you take my offer to the owner?',
+            '¿La decisión es suya, o podría llevarle mi propuesta al dueño?',
+          ),
         ),
         retention: rung(
-          'Moving (only if true)',
-          `I'd rather stay, but similar places list at ${f.market ?? '[comparable rent]'}. Is ${f.proposed ?? 'this'} your best number?`,
+          t('Moving (only if true)', 'Mudarse (solo si es cierto)'),
+          t(
+            `I'd rather stay, but similar places list at ${f.market ?? '[comparable rent]'}. Is ${f.proposed ?? 'this'} your best number?`,
+            `Prefiero quedarme, pero veo lugares parecidos en ${f.market ?? '[renta comparable]'}. ¿${f.proposed ?? 'Esta'} es su mejor cifra?`,
+          ),
         ),
         complaint: rung(
-          'In writing',
-          "I'll send my offer in writing so you have it. Could you answer by [date]?",
+          t('In writing', 'Por escrito'),
+          t(
+            "I'll send my offer in writing so you have it. Could you answer by [date]?",
+            'Le enviaré mi propuesta por escrito. ¿Me podría responder antes del [fecha]?',
+          ),
         ),
       },
       email: {
-        subject: `Lease renewal for [unit]: proposing ${counter}`,
-        body: `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+        subject: t(
+          `Lease renewal for [unit]: proposing ${counter}`,
+          `Renovación del contrato del [apartamento]: propuesta de ${counter}`,
+        ),
+        body: t(
+          `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes del ${f.due}` : ''}?\n\nGracias,\n[Su nombre]`,
+        ),
       },
       talkingPoints: [
-        `Your numbers: ${f.current ?? '[current rent]'} now, ${f.proposed ?? (f.increase ? `${f.increase} more` : '[new rent]')} proposed${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; your counter ${counter}.`,
+        t(
+          `Your numbers: ${f.current ?? '[current rent]'} now, ${f.proposed ?? (f.increase ? `${f.increase} more` : '[new rent]')} proposed${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; your counter ${counter}.`,
+          `Sus cifras: ${f.current ?? '[renta actual]'} hoy, ${f.proposed ?? (f.increase ? `${f.increase} más` : '[renta nueva]')} propuesta${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; su contraoferta, ${counter}.`,
+        ),
         f.market
-          ? `Similar units list at ${f.market}: bring two or three listings.`
-          : 'Bring two or three listings of similar units nearby, with their rents.',
-        'Your record is your leverage: rent on time, a well-kept unit, no turnover cost.',
-        f.repair ? REPAIR.en.point : 'Offer a longer lease only if you truly want to stay that long.',
-        'Get the final rent into the signed lease, not just a text.',
+          ? t(
+              `Similar units list at ${f.market}: bring two or three listings.`,
+              `Unidades parecidas se anuncian en ${f.market}: lleve dos o tres anuncios.`,
+            )
+          : t(
+              'Bring two or three listings of similar units nearby, with their rents.',
+              'Lleve dos o tres anuncios de unidades parecidas cerca, con su renta.',
+            ),
+        t(
+          'Your record is your leverage: rent on time, a well-kept unit, no turnover cost.',
+          'Su historial es su fuerza: renta a tiempo, la unidad bien cuidada, y el arrendador se ahorra buscar a alguien nuevo.',
+        ),
+        f.repair
+          ? REPAIR[ctx.lang].point
+          : t(
+              'Offer a longer lease only if you truly want to stay that long.',
+              'Ofrezca un contrato más largo solo si de verdad quiere quedarse ese tiempo.',
+            ),
+        t(
+          'Get the final rent into the signed lease, not just a text.',
+          'Ponga la renta final en el contrato firmado, no solo en un mensaje.',
+        ),
       ],
       questions: [
-        ...(f.current && f.proposed ? [] : ['What is your rent now, and what is the new rent?']),
-        'Does your city or state limit rent increases or require a certain notice before one? Your city or county housing office can tell you.',
-        'Would you stay another [12–24] months if the rent were right?',
+        ...(f.current && f.proposed
+          ? []
+          : [
+              t(
+                'What is your rent now, and what is the new rent?',
+                '¿Cuánto paga de renta hoy y cuál es la renta nueva?',
+              ),
+            ]),
+        t(
+          'Does your city or state limit rent increases or require a certain notice before one? Your city or county housing office can tell you.',
+          '¿Su ciudad o estado limita los aumentos de renta o exige un aviso previo? La oficina de vivienda de su ciudad o condado se lo puede decir.',
+        ),
+        t(
+          'Would you stay another [12–24] months if the rent were right?',
+          '¿Se quedaría otros [12–24] meses si la renta fuera razonable?',
+        ),
       ],
-      complaintRoutes: 'your city or county housing office or a local tenant organization',
+      complaintRoutes: t(
+        'your city or county housing office or a local tenant organization',
+        'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+      ),
     };
   },
 
   midlease: (ctx, f, name) => {
-    const lease = f.current ?? 'the rent in the lease';
-    const higher = f.proposed ?? (f.increase ? `the extra ${f.increase}` : 'the higher amount');
-    /** "to $1,650", or "up 200" when only the rise was given. */
-    const goingTo = f.proposed ? `to ${f.proposed}` : f.increase ? `up ${f.increase}` : 'to [new amount]';
-    const end = f.due ?? '[lease end date]';
+    const t = inLanguage(ctx.lang);
+    const lease = f.current ?? t('the rent in the lease', 'la renta del contrato');
+    const higher =
+      f.proposed ??
+      (f.increase
+        ? t(`the extra ${f.increase}`, `los ${f.increase} de más`)
+        : t('the higher amount', 'el monto más alto'));
+    /** "to $1,650", or "up 200" when only the rise was given ("a $1,650", "150 más"). */
+    const goingTo = f.proposed
+      ? t(`to ${f.proposed}`, `a ${f.proposed}`)
+      : f.increase
+        ? t(`up ${f.increase}`, `${f.increase} más`)
+        : t('to [new amount]', 'a [monto nuevo]');
+    const end = f.due ?? t('[lease end date]', '[fin del contrato]');
     return {
       subject: f.proposed
-        ? `the rent increase to ${f.proposed} before the lease ends`
-        : `the ${f.increase ? `${f.increase} ` : ''}rent increase before the lease ends`,
-      strategy: `You're inside a fixed-term lease${f.due ? ` that runs until ${f.due}` : ''}, and a fixed-term lease generally sets the rent until it ends unless a clause allows a rise. Ask ${ctx.namedParty ?? 'your landlord'} in writing which clause allows a change before ${end}. Meanwhile pay ${lease} on time, with a record, and don't sign an amendment or pay ${higher}; a talk about a higher rent belongs at renewal.${f.repair ? ` ${REPAIR.en.strategy} Ask your city or county housing office ${REPAIR.en.retaliation('such as a rise or an eviction')}.` : ''}`,
+        ? t(
+            `the rent increase to ${f.proposed} before the lease ends`,
+            `el aumento de renta a ${f.proposed} antes de que termine el contrato`,
+          )
+        : t(
+            `the ${f.increase ? `${f.increase} ` : ''}rent increase before the lease ends`,
+            f.increase
+              ? `el aumento de renta de ${f.increase} antes de que termine el contrato`
+              : 'el aumento de renta antes de que termine el contrato',
+          ),
+      strategy: t(
+        `You're inside a fixed-term lease${f.due ? ` that runs until ${f.due}` : ''}, and a fixed-term lease generally sets the rent until it ends unless a clause allows a rise. Ask ${ctx.namedParty ?? 'your landlord'} in writing which clause allows a change before ${end}. Meanwhile pay ${lease} on time, with a record, and don't sign an amendment or pay ${higher}; a talk about a higher rent belongs at renewal.${f.repair ? ` ${REPAIR.en.strategy} Ask your city or county housing office ${REPAIR.en.retaliation('such as a rise or an eviction')}.` : ''}`,
+        `Usted está dentro de un contrato a plazo fijo${f.due ? ` que va hasta el ${f.due}` : ''}, y un contrato así en general fija la renta hasta que termina, salvo que una cláusula permita un aumento. Pida a ${ctx.namedParty ?? 'su arrendador'} por escrito qué cláusula permite un cambio antes del ${end}. Mientras tanto, pague ${lease} a tiempo y con constancia, y no firme una enmienda ni pague ${higher}; hablar de una renta más alta corresponde a la renovación.${f.repair ? ` ${REPAIR.es.strategy} Pregunte a la oficina de vivienda de su ciudad o condado ${REPAIR.es.retaliation('como un aumento o un desalojo')}.` : ''}`,
+      ),
       opening: [
-        `"Hi ${name}, it's [your name] from [unit]. I got your notice${f.notice ? ` of ${f.notice}` : ''} about the rent going ${goingTo}."`,
-        `"My lease runs until ${end} at ${f.current ?? '[lease rent]'}. Which clause lets the rent change before then?"`,
-        `"Could you send me that in writing? Until then I'll keep paying ${lease} on time."`,
-        ...(f.repair ? [REPAIR.en.opening] : []),
+        t(
+          `"Hi ${name}, it's [your name] from [unit]. I got your notice${f.notice ? ` of ${f.notice}` : ''} about the rent going ${goingTo}."`,
+          `"Hola, ${name}, habla [su nombre], del [apartamento]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta sube ${goingTo}."`,
+        ),
+        t(
+          `"My lease runs until ${end} at ${f.current ?? '[lease rent]'}. Which clause lets the rent change before then?"`,
+          `"Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'}. ¿Qué cláusula permite cambiarla antes?"`,
+        ),
+        t(
+          `"Could you send me that in writing? Until then I'll keep paying ${lease} on time."`,
+          `"¿Me lo puede enviar por escrito? Mientras tanto, seguiré pagando ${lease} a tiempo."`,
+        ),
+        ...(f.repair ? [REPAIR[ctx.lang].opening] : []),
       ],
       rungs: {
         discount: rung(
-          'Show the clause',
-          'Could you send me the clause that allows a change during the lease?',
+          t('Show the clause', 'Ver la cláusula'),
+          t(
+            'Could you send me the clause that allows a change during the lease?',
+            '¿Me puede enviar la cláusula que permite un cambio durante el contrato?',
+          ),
         ),
         credit: rung(
-          'Lease amount',
-          `Until I see it, I'll pay ${lease} on the usual date, as the lease says.`,
+          t('Lease amount', 'Monto del contrato'),
+          t(
+            `Until I see it, I'll pay ${lease} on the usual date, as the lease says.`,
+            `Hasta verla, pagaré ${lease} en la fecha de siempre, como dice el contrato.`,
+          ),
         ),
-        downgrade: rung('At renewal', "I'm glad to talk about the rent when we discuss renewing."),
+        downgrade: rung(
+          t('At renewal', 'En la renovación'),
+          t(
+            "I'm glad to talk about the rent when we discuss renewing.",
+            'Con gusto hablamos de la renta cuando veamos la renovación.',
+          ),
+        ),
         supervisor: rung(
-          'Owner or manager',
-          'Could the owner or property manager look at the lease with us?',
+          t('Owner or manager', 'Dueño o administrador'),
+          t(
+            'Could the owner or property manager look at the lease with us?',
+            '¿Podría el dueño o el administrador revisar el contrato con nosotros?',
+          ),
         ),
         retention: rung(
-          'No amendment',
-          "I'd like to keep the lease as we signed it, so I won't sign a rent change now.",
+          t('No amendment', 'Sin enmienda'),
+          t(
+            "I'd like to keep the lease as we signed it, so I won't sign a rent change now.",
+            'Quisiera mantener el contrato como lo firmamos, así que no firmaré un cambio de renta ahora.',
+          ),
         ),
         complaint: rung(
-          'Outside help',
-          "If we can't agree, I'll ask the local housing office to look at the lease.",
+          t('Outside help', 'Ayuda externa'),
+          t(
+            "If we can't agree, I'll ask the local housing office to look at the lease.",
+            'Si no nos ponemos de acuerdo, pediré a la oficina de vivienda local que revise el contrato.',
+          ),
         ),
       },
       email: {
-        subject: `Rent for [unit] during our lease (ends ${end})`,
-        body: `Hi ${name},\n\nI received your notice${f.notice ? ` of ${f.notice}` : ''} that the rent will go${f.current ? ` from ${f.current}` : ''} ${goingTo}${f.increase && f.proposed ? ` (${f.increase} more)` : ''}. My lease runs until ${end} at ${f.current ?? '[lease rent]'} a month.\n\nCould you tell me which clause of the lease allows a change before it ends? Until then I'll keep paying ${lease} on time, and I won't sign an amendment. I'm glad to talk about the rent when we discuss renewal.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
+        subject: t(
+          `Rent for [unit] during our lease (ends ${end})`,
+          `Renta del [apartamento] durante nuestro contrato (termina el ${end})`,
+        ),
+        body: t(
+          `Hi ${name},\n\nI received your notice${f.notice ? ` of ${f.notice}` : ''} that the rent will go${f.current ? ` from ${f.current}` : ''} ${goingTo}${f.increase && f.proposed ? ` (${f.increase} more)` : ''}. My lease runs until ${end} at ${f.current ?? '[lease rent]'} a month.\n\nCould you tell me which clause of the lease allows a change before it ends? Until then I'll keep paying ${lease} on time, and I won't sign an amendment. I'm glad to talk about the rent when we discuss renewal.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nRecibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta ${f.proposed || !f.increase ? `pasará${f.current ? ` de ${f.current}` : ''} ${goingTo}${f.increase ? ` (${f.increase} más)` : ''}` : `sube ${goingTo}`}. Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'} al mes.\n\n¿Me puede indicar qué cláusula del contrato permite un cambio antes de que termine? Mientras tanto, seguiré pagando ${lease} a tiempo y no firmaré una enmienda. Con gusto hablamos de la renta en la renovación.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\nLe pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+        ),
       },
       talkingPoints: [
-        'Reread your lease: the end date, the rent, and any clause about changes during the term.',
-        `Pay ${lease} on time, in a way that leaves a record (check, transfer, portal).`,
-        `Don't sign an amendment or pay ${higher} while you wait for an answer.`,
-        'Stay friendly: a new rent is a conversation for renewal.',
-        ...(f.repair ? [REPAIR.en.point] : []),
+        t(
+          'Reread your lease: the end date, the rent, and any clause about changes during the term.',
+          'Relea su contrato: la fecha de fin, la renta y cualquier cláusula sobre cambios durante el plazo.',
+        ),
+        t(
+          `Pay ${lease} on time, in a way that leaves a record (check, transfer, portal).`,
+          `Pague ${lease} a tiempo, de una forma que deje constancia (cheque, transferencia, portal).`,
+        ),
+        t(
+          `Don't sign an amendment or pay ${higher} while you wait for an answer.`,
+          `No firme una enmienda ni pague ${higher} mientras espera la respuesta.`,
+        ),
+        t(
+          'Stay friendly: a new rent is a conversation for renewal.',
+          'Mantenga la cordialidad: una renta nueva se conversa en la renovación.',
+        ),
+        ...(f.repair ? [REPAIR[ctx.lang].point] : []),
       ],
       questions: [
         ...(f.due
           ? []
           : [
-              'When does your lease end, and is it for a fixed term (say 12 months) rather than month to month?',
-            ]),
-        'Does your lease have a clause that lets the rent change during the term?',
-        'Have you already signed anything or paid the new amount?',
-      ],
-      complaintRoutes:
-        "your local housing office, your state attorney general's consumer or tenant office, or a local tenant organization",
-    };
-  },
-
-  deposit: (_ctx, f, name) => {
-    const kept = f.withheld ?? (f.deposit ? `the ${f.deposit} deposit` : 'my deposit');
-    const facts =
-      f.withheld && f.deposit && f.returned
-        ? `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `
-        : f.withheld && f.deposit
-          ? `They kept ${f.withheld} of your ${f.deposit} deposit${f.back ? `; the other ${f.back} should come back to you now` : ''}. `
-          : f.withheld
-            ? `They kept ${f.withheld} of your deposit. `
-            : f.deposit
-              ? `Your deposit was ${f.deposit}. `
-              : '';
-    const questions = [
-      ...(f.deposit && f.withheld ? [] : ['How much was the whole deposit, and how much did they keep?']),
-      `What is ${f.state ? `${f.state}'s` : "your state's"} deadline for returning deposits and listing deductions? Check ${f.state ? `${f.state}'s` : "your state's"} deposit rules on ${f.state ? `the ${f.state}` : 'your state'} attorney general's site.`,
-      'Did they send an itemized list of the deductions?',
-      ...(f.movedOut ? [] : ['What day did you move out and return the keys?']),
-    ];
-    return {
-      subject:
-        f.withheld && f.deposit
-          ? `the ${f.withheld} kept from the ${f.deposit} deposit`
-          : f.withheld
-            ? `the ${f.withheld} kept from the security deposit`
-            : `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
-      strategy: `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
-      opening: [
-        `"Hi ${name}, it's [your name]. I moved out of [address]${f.movedOut ? ` ${onDay(f.movedOut)}` : ''} and I'm calling about my deposit${f.deposit ? ` of ${f.deposit}` : ''}."`,
-        f.withheld
-          ? `"I see ${f.withheld} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`
-          : `"Could you send me an itemized list of any deductions, with receipts and photos?"`,
-        f.returned && f.withheld
-          ? `"I've received ${f.returned}. Unless the list shows a real cost for each deduction, please send the ${f.withheld} too. My new address is [new address]."`
-          : `"When will ${f.back ? `the ${f.back}` : f.withheld ? 'the rest' : 'my deposit'} reach me? My new address is [new address]."`,
-      ],
-      rungs: {
-        discount: rung(
-          'Itemized list',
-          'Could you send each deduction in writing, with its receipt and photo?',
-        ),
-        credit: rung(
-          'Wear and tear',
-          'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
-        ),
-        downgrade:
-          f.returned && f.withheld
-            ? rung(
-                'Part of it now',
-                `Of the ${f.withheld}, could you send now whatever you can't back with a receipt?`,
-              )
-            : rung(
-                'Undisputed part now',
-                f.back
-                  ? `Could you send the ${f.back} you didn't keep now, while we sort out the rest?`
-                  : `Of the ${f.deposit ?? 'deposit'}, could you send now whatever you can't back with an itemized receipt, while we sort out the rest?`,
+              t(
+                'When does your lease end, and is it for a fixed term (say 12 months) rather than month to month?',
+                '¿Cuándo termina su contrato, y es a plazo fijo (por ejemplo, 12 meses) y no de mes a mes?',
               ),
-        supervisor: rung(
-          'Owner or manager',
-          'Could the owner or property manager review the deductions with me?',
+            ]),
+        t(
+          'Does your lease have a clause that lets the rent change during the term?',
+          '¿Su contrato tiene una cláusula que permita cambiar la renta durante el plazo?',
         ),
-        retention: rung(
-          'Written demand',
-          `I'll put my request for ${kept} in writing, with a reply-by date.`,
+        t(
+          'Have you already signed anything or paid the new amount?',
+          '¿Ya firmó algo o pagó el monto nuevo?',
         ),
-        complaint: rung(
-          'Small claims court',
-          "If it isn't settled by [date], I'll file in small claims court.",
-        ),
-      },
-      email: {
-        subject: `Security deposit for [address]: itemized deductions${f.withheld ? ` and the ${f.withheld} kept` : ''}`,
-        body: `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}\n\nPlease send me by [reply-by date]:\n1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-      },
-      talkingPoints: [
-        `Keep the figures straight: deposit ${f.deposit ?? '[deposit]'}${f.returned ? `, returned ${f.returned}` : ''}, kept ${f.withheld ?? '[amount kept]'}${f.back ? `, due back now ${f.back}` : ''}.`,
-        'Have your move-in and move-out photos, the move-in checklist and the lease ready.',
-        'Dispute item by item: faded paint, worn carpet and small nail holes usually count as wear and tear.',
-        'A round number with no receipt is worth questioning.',
-        'Make sure the landlord has your new address in writing.',
       ],
-      questions: questions.slice(0, 3),
-      complaintRoutes:
-        "your state attorney general's consumer or tenant office, small claims court, or a local tenant organization",
-    };
-  },
-
-  repairs: (ctx, _f, name) => ({
-    subject: 'the repair request for the unit',
-    strategy: ctx.case.flags.repairTied
-      ? tiedRepair(ctx, 'en')
-      : "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
-    opening: [
-      `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the problem], which started [when]."`,
-      `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
-      `"When can someone come? I can give access on [days]."`,
-    ],
-    rungs: {
-      discount: rung('A firm date', 'Could you give me a date for the repair, in writing?'),
-      credit: rung(
-        'Temporary fix',
-        'Until it is fixed, could you provide [a space heater / a temporary fix]?',
-      ),
-      downgrade: rung(
-        'Rent credit',
-        'Would you consider a rent credit for the [weeks] without [heat / the room]?',
-      ),
-      supervisor: rung('Owner or manager', 'Could you pass this to the owner or property manager today?'),
-      retention: rung(
-        'Second request',
-        "I'll follow up in writing with the date of my first request and new photos.",
-      ),
-      complaint: rung(
-        'Code enforcement',
-        "If it isn't fixed by [date], I'll ask local code enforcement to inspect.",
-      ),
-    },
-    email: {
-      subject: 'Repair request for [unit]: [the problem], first reported [date]',
-      body: `Hi ${name},\n\nI'm asking for a repair at [address, unit]: [the problem, where, since when]. Photos are attached. I first reported it on [date].\n\nCould you have it fixed by [a reasonable date]? Please tell me when someone will come so I can give access.\n\nPlease reply by [date] to confirm.\n\nThank you,\n[Your name]\n[Phone number]`,
-    },
-    talkingPoints: [
-      'Date everything: when it started, each request, each reply.',
-      'Take dated photos or video, again each time it gets worse.',
-      'For heat, water, gas, electricity or locks, say it is urgent and ask for a sooner date.',
-      'Pay rent on time, in a way that leaves a record.',
-      'Give reasonable access and note every visit.',
-    ],
-    questions: [
-      'Does the problem affect health or safety (heat, water, gas, electricity, leaks, mold, pests, locks)?',
-      'Does your state allow repair-and-deduct or paying rent into escrow? Ask your local housing office or a tenant organization before holding back any rent.',
-      'Have you already asked in writing, and on what date?',
-    ],
-    complaintRoutes:
-      'local code enforcement (a housing inspector), your local housing office, or a local tenant organization',
-  }),
-
-  unsure: (_ctx, _f, name) => ({
-    subject: 'the issue with the landlord',
-    strategy:
-      "Start safe: gather the lease, the notice or message, photos and rent receipts. Ask for the figures and the lease clause in writing, and don't pay anything new, sign or agree on the spot. Keep paying the rent in your lease on time meanwhile.",
-    opening: [
-      `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the notice / the charge / the problem]."`,
-      `"Could you send me the details in writing, with the amounts and the lease clause?"`,
-      `"I'll look at it and get back to you by [date]."`,
-    ],
-    rungs: {
-      discount: rung('In writing', 'Could you put that in writing, with the figures?'),
-      credit: rung('Lease clause', 'Which clause of our lease covers this?'),
-      downgrade: rung('Time to review', "I'd like a few days to review my lease before I answer."),
-      supervisor: rung('Owner or manager', 'Could the owner or property manager look at this with us?'),
-      retention: rung('Written reply', "I'll answer in writing by [date] so we both have it."),
-      complaint: rung('Outside help', "If we can't sort it out, I'll ask the local housing office for help."),
-    },
-    email: {
-      subject: 'Question about my lease: [the notice / the charge / the repair]',
-      body: `Hi ${name},\n\nI received [the notice / the charge / your message] on [date]. Before I answer, could you send me in writing the amounts involved, what they cover, and which clause of our lease they rely on?\n\nMeanwhile I'll keep paying the rent in my lease on time. Could you reply by [date]?\n\nThank you,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Gather the lease, the notice or message, photos, and proof of rent paid.',
-      'Ask for amounts and reasons in writing.',
-      "Don't sign or pay anything new on the spot.",
-      'Keep paying the rent in your lease on time.',
-    ],
-    questions: [
-      'Is this about a rent increase, your security deposit, or a repair?',
-      'Are you inside a fixed-term lease, is it up for renewal, or have you moved out?',
-    ],
-    complaintRoutes: 'your local housing office or a local tenant organization',
-  }),
-};
-
-// ---------------------------------------------------------------- Spanish (usted)
-
-const ES: Record<Key, Builder> = {
-  renewal: (_ctx, f, name) => {
-    const counter = f.counter ?? '[la renta que puede pagar]';
-    const rise =
-      f.current && f.proposed
-        ? `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}. `
-        : f.pct
-          ? `El aumento es del ${f.pct}. `
-          : f.increase
-            ? `El aumento es de ${f.increase} al mes. `
-            : '';
-    return {
-      subject:
-        f.current && f.proposed
-          ? `el aumento de renta de ${f.current} a ${f.proposed}`
-          : `el aumento de renta${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} en la renovación`,
-      strategy: `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes del ${f.due}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
-      opening: [
-        `"Hola, ${name}, habla [su nombre], del [apartamento]. Gracias por el aviso de renovación; quisiera quedarme."`,
-        `"He pagado a tiempo durante [número] años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
-        `"${f.current && f.proposed ? `Pasar de ${f.current} a ${f.proposed}` : f.increase ? `Un aumento de ${f.increase}` : 'Este aumento'} es más de lo que puedo pagar. ¿Podríamos renovar en ${counter}?"`,
-        `"Si firmo por [18] meses, ¿podríamos dejarlo ahí?"`,
-      ],
-      rungs: {
-        discount: rung(
-          'Un aumento menor',
-          `Si ${counter} no le funciona, ¿cuál es el aumento más bajo que aceptaría si renuevo hoy?`,
-        ),
-        credit: rung(
-          'Crédito o inicio posterior',
-          '¿Podría la nueva renta empezar dentro de [2–3] meses, o incluir un mes de crédito?',
-        ),
-        downgrade: rung('Contrato más largo', `¿Dejaría la renta en ${counter} si firmo por [18–24] meses?`),
-        supervisor: rung(
-          'Dueño o administrador',
-          '¿La decisión es suya, o podría llevarle mi propuesta al dueño?',
-        ),
-        retention: rung(
-          'Mudarse (solo si es cierto)',
-          `Prefiero quedarme, pero veo lugares parecidos en ${f.market ?? '[renta comparable]'}. ¿${f.proposed ?? 'Esta'} es su mejor cifra?`,
-        ),
-        complaint: rung(
-          'Por escrito',
-          'Le enviaré mi propuesta por escrito. ¿Me podría responder antes del [fecha]?',
-        ),
-      },
-      email: {
-        subject: `Renovación del contrato del [apartamento]: propuesta de ${counter}`,
-        body: `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes del ${f.due}` : ''}?\n\nGracias,\n[Su nombre]`,
-      },
-      talkingPoints: [
-        `Sus cifras: ${f.current ?? '[renta actual]'} hoy, ${f.proposed ?? (f.increase ? `${f.increase} más` : '[renta nueva]')} propuesta${f.increase && f.proposed ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}; su contraoferta, ${counter}.`,
-        f.market
-          ? `Unidades parecidas se anuncian en ${f.market}: lleve dos o tres anuncios.`
-          : 'Lleve dos o tres anuncios de unidades parecidas cerca, con su renta.',
-        'Su historial es su fuerza: renta a tiempo, la unidad bien cuidada, y el arrendador se ahorra buscar a alguien nuevo.',
-        f.repair
-          ? REPAIR.es.point
-          : 'Ofrezca un contrato más largo solo si de verdad quiere quedarse ese tiempo.',
-        'Ponga la renta final en el contrato firmado, no solo en un mensaje.',
-      ],
-      questions: [
-        ...(f.current && f.proposed ? [] : ['¿Cuánto paga de renta hoy y cuál es la renta nueva?']),
-        '¿Su ciudad o estado limita los aumentos de renta o exige un aviso previo? La oficina de vivienda de su ciudad o condado se lo puede decir.',
-        '¿Se quedaría otros [12–24] meses si la renta fuera razonable?',
-      ],
-      complaintRoutes: 'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
-    };
-  },
-
-  midlease: (ctx, f, name) => {
-    const lease = f.current ?? 'la renta del contrato';
-    const higher = f.proposed ?? (f.increase ? `los ${f.increase} de más` : 'el monto más alto');
-    /** "a $1,650", o "150 más" si solo dio el aumento. */
-    const sube = f.proposed ? `a ${f.proposed}` : f.increase ? `${f.increase} más` : 'a [monto nuevo]';
-    const end = f.due ?? '[fin del contrato]';
-    return {
-      subject: f.proposed
-        ? `el aumento de renta a ${f.proposed} antes de que termine el contrato`
-        : f.increase
-          ? `el aumento de renta de ${f.increase} antes de que termine el contrato`
-          : 'el aumento de renta antes de que termine el contrato',
-      strategy: `Usted está dentro de un contrato a plazo fijo${f.due ? ` que va hasta el ${f.due}` : ''}, y un contrato así en general fija la renta hasta que termina, salvo que una cláusula permita un aumento. Pida a ${ctx.namedParty ?? 'su arrendador'} por escrito qué cláusula permite un cambio antes del ${end}. Mientras tanto, pague ${lease} a tiempo y con constancia, y no firme una enmienda ni pague ${higher}; hablar de una renta más alta corresponde a la renovación.${f.repair ? ` ${REPAIR.es.strategy} Pregunte a la oficina de vivienda de su ciudad o condado ${REPAIR.es.retaliation('como un aumento o un desalojo')}.` : ''}`,
-      opening: [
-        `"Hola, ${name}, habla [su nombre], del [apartamento]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta sube ${sube}."`,
-        `"Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'}. ¿Qué cláusula permite cambiarla antes?"`,
-        `"¿Me lo puede enviar por escrito? Mientras tanto, seguiré pagando ${lease} a tiempo."`,
-        ...(f.repair ? [REPAIR.es.opening] : []),
-      ],
-      rungs: {
-        discount: rung(
-          'Ver la cláusula',
-          '¿Me puede enviar la cláusula que permite un cambio durante el contrato?',
-        ),
-        credit: rung(
-          'Monto del contrato',
-          `Hasta verla, pagaré ${lease} en la fecha de siempre, como dice el contrato.`,
-        ),
-        downgrade: rung('En la renovación', 'Con gusto hablamos de la renta cuando veamos la renovación.'),
-        supervisor: rung(
-          'Dueño o administrador',
-          '¿Podría el dueño o el administrador revisar el contrato con nosotros?',
-        ),
-        retention: rung(
-          'Sin enmienda',
-          'Quisiera mantener el contrato como lo firmamos, así que no firmaré un cambio de renta ahora.',
-        ),
-        complaint: rung(
-          'Ayuda externa',
-          'Si no nos ponemos de acuerdo, pediré a la oficina de vivienda local que revise el contrato.',
-        ),
-      },
-      email: {
-        subject: `Renta del [apartamento] durante nuestro contrato (termina el ${end})`,
-        body: `Hola, ${name}:\n\nRecibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta ${f.proposed || !f.increase ? `pasará${f.current ? ` de ${f.current}` : ''} ${sube}${f.increase ? ` (${f.increase} más)` : ''}` : `sube ${sube}`}. Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'} al mes.\n\n¿Me puede indicar qué cláusula del contrato permite un cambio antes de que termine? Mientras tanto, seguiré pagando ${lease} a tiempo y no firmaré una enmienda. Con gusto hablamos de la renta en la renovación.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\nLe pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
-      },
-      talkingPoints: [
-        'Relea su contrato: la fecha de fin, la renta y cualquier cláusula sobre cambios durante el plazo.',
-        `Pague ${lease} a tiempo, de una forma que deje constancia (cheque, transferencia, portal).`,
-        `No firme una enmienda ni pague ${higher} mientras espera la respuesta.`,
-        'Mantenga la cordialidad: una renta nueva se conversa en la renovación.',
-        ...(f.repair ? [REPAIR.es.point] : []),
-      ],
-      questions: [
-        ...(f.due
-          ? []
-          : ['¿Cuándo termina su contrato, y es a plazo fijo (por ejemplo, 12 meses) y no de mes a mes?']),
-        '¿Su contrato tiene una cláusula que permita cambiar la renta durante el plazo?',
-        '¿Ya firmó algo o pagó el monto nuevo?',
-      ],
-      complaintRoutes:
+      complaintRoutes: t(
+        "your local housing office, your state attorney general's consumer or tenant office, or a local tenant organization",
         'la oficina de vivienda local, la oficina de protección al consumidor o de inquilinos del fiscal general de su estado, o una organización de inquilinos local',
+      ),
     };
   },
 
-  deposit: (_ctx, f, name) => {
-    /** "de los 800", "del depósito de 900": the Spanish "de" already joined. */
-    const kept = f.withheld
-      ? `de los ${f.withheld}`
-      : f.deposit
-        ? `del depósito de ${f.deposit}`
-        : 'del depósito';
+  deposit: (ctx, f, name) => {
+    const t = inLanguage(ctx.lang);
+    /** The deposit kept; in Spanish with its "de" already joined ("de los 800", "del depósito de 900"). */
+    const kept = t(
+      f.withheld ?? (f.deposit ? `the ${f.deposit} deposit` : 'my deposit'),
+      f.withheld ? `de los ${f.withheld}` : f.deposit ? `del depósito de ${f.deposit}` : 'del depósito',
+    );
     /** "Texas", or "su estado" when the person did not name one. */
     const estado = f.state ?? 'su estado';
     const deEstado = f.state ? `de ${f.state}` : 'de su estado';
     const facts =
       f.withheld && f.deposit && f.returned
-        ? `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `
+        ? t(
+            `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `,
+            `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `,
+          )
         : f.withheld && f.deposit
-          ? `Le retuvieron ${f.withheld} de su depósito de ${f.deposit}${f.back ? `; los otros ${f.back} deben volver a usted ahora` : ''}. `
+          ? t(
+              `They kept ${f.withheld} of your ${f.deposit} deposit${f.back ? `; the other ${f.back} should come back to you now` : ''}. `,
+              `Le retuvieron ${f.withheld} de su depósito de ${f.deposit}${f.back ? `; los otros ${f.back} deben volver a usted ahora` : ''}. `,
+            )
           : f.withheld
-            ? `Le retuvieron ${f.withheld} de su depósito. `
+            ? t(`They kept ${f.withheld} of your deposit. `, `Le retuvieron ${f.withheld} de su depósito. `)
             : f.deposit
-              ? `Su depósito fue de ${f.deposit}. `
+              ? t(`Your deposit was ${f.deposit}. `, `Su depósito fue de ${f.deposit}. `)
               : '';
     const questions = [
-      ...(f.deposit && f.withheld ? [] : ['¿De cuánto fue el depósito completo y cuánto le retuvieron?']),
-      `¿Qué plazo da ${estado} para devolver el depósito y detallar los descuentos? Consulte las reglas de depósitos ${deEstado} en el sitio del fiscal general ${deEstado}.`,
-      '¿Le enviaron una lista detallada de los descuentos?',
-      ...(f.movedOut ? [] : ['¿Qué día se mudó y entregó las llaves?']),
+      ...(f.deposit && f.withheld
+        ? []
+        : [
+            t(
+              'How much was the whole deposit, and how much did they keep?',
+              '¿De cuánto fue el depósito completo y cuánto le retuvieron?',
+            ),
+          ]),
+      t(
+        `What is ${f.state ? `${f.state}'s` : "your state's"} deadline for returning deposits and listing deductions? Check ${f.state ? `${f.state}'s` : "your state's"} deposit rules on ${f.state ? `the ${f.state}` : 'your state'} attorney general's site.`,
+        `¿Qué plazo da ${estado} para devolver el depósito y detallar los descuentos? Consulte las reglas de depósitos ${deEstado} en el sitio del fiscal general ${deEstado}.`,
+      ),
+      t(
+        'Did they send an itemized list of the deductions?',
+        '¿Le enviaron una lista detallada de los descuentos?',
+      ),
+      ...(f.movedOut
+        ? []
+        : [t('What day did you move out and return the keys?', '¿Qué día se mudó y entregó las llaves?')]),
     ];
     return {
       subject:
         f.withheld && f.deposit
-          ? `los ${f.withheld} retenidos del depósito de ${f.deposit}`
+          ? t(
+              `the ${f.withheld} kept from the ${f.deposit} deposit`,
+              `los ${f.withheld} retenidos del depósito de ${f.deposit}`,
+            )
           : f.withheld
-            ? `los ${f.withheld} retenidos del depósito de seguridad`
-            : `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
-      strategy: `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+            ? t(
+                `the ${f.withheld} kept from the security deposit`,
+                `los ${f.withheld} retenidos del depósito de seguridad`,
+              )
+            : t(
+                `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
+                `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
+              ),
+      strategy: t(
+        `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+      ),
       opening: [
-        `"Hola, ${name}, habla [su nombre]. Me mudé de [dirección]${f.movedOut ? ` ${elDia(f.movedOut)}` : ''} y llamo por mi depósito${f.deposit ? ` de ${f.deposit}` : ''}."`,
+        t(
+          `"Hi ${name}, it's [your name]. I moved out of [address]${f.movedOut ? ` ${onDay(f.movedOut)}` : ''} and I'm calling about my deposit${f.deposit ? ` of ${f.deposit}` : ''}."`,
+          `"Hola, ${name}, habla [su nombre]. Me mudé de [dirección]${f.movedOut ? ` ${elDia(f.movedOut)}` : ''} y llamo por mi depósito${f.deposit ? ` de ${f.deposit}` : ''}."`,
+        ),
         f.withheld
-          ? `"Veo que se retuvieron ${f.withheld}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`
-          : `"¿Me puede enviar una lista detallada de los descuentos, con recibos y fotos?"`,
+          ? t(
+              `"I see ${f.withheld} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`,
+              `"Veo que se retuvieron ${f.withheld}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`,
+            )
+          : t(
+              `"Could you send me an itemized list of any deductions, with receipts and photos?"`,
+              `"¿Me puede enviar una lista detallada de los descuentos, con recibos y fotos?"`,
+            ),
         f.returned && f.withheld
-          ? `"Recibí ${f.returned}. Salvo que la lista muestre un costo real para cada descuento, le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`
-          : `"¿Cuándo me llegará${f.back ? `n los ${f.back}` : f.withheld ? ' el resto' : ' mi depósito'}? Mi nueva dirección es [nueva dirección]."`,
+          ? t(
+              `"I've received ${f.returned}. Unless the list shows a real cost for each deduction, please send the ${f.withheld} too. My new address is [new address]."`,
+              `"Recibí ${f.returned}. Salvo que la lista muestre un costo real para cada descuento, le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`,
+            )
+          : t(
+              `"When will ${f.back ? `the ${f.back}` : f.withheld ? 'the rest' : 'my deposit'} reach me? My new address is [new address]."`,
+              `"¿Cuándo me llegará${f.back ? `n los ${f.back}` : f.withheld ? ' el resto' : ' mi depósito'}? Mi nueva dirección es [nueva dirección]."`,
+            ),
       ],
       rungs: {
         discount: rung(
-          'Lista detallada',
-          '¿Me puede enviar cada descuento por escrito, con su recibo y su foto?',
+          t('Itemized list', 'Lista detallada'),
+          t(
+            'Could you send each deduction in writing, with its receipt and photo?',
+            '¿Me puede enviar cada descuento por escrito, con su recibo y su foto?',
+          ),
         ),
         credit: rung(
-          'Desgaste normal',
-          'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
+          t('Wear and tear', 'Desgaste normal'),
+          t(
+            'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
+            'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
+          ),
         ),
         downgrade:
           f.returned && f.withheld
             ? rung(
-                'Una parte ya',
-                `De los ${f.withheld}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo?`,
+                t('Part of it now', 'Una parte ya'),
+                t(
+                  `Of the ${f.withheld}, could you send now whatever you can't back with a receipt?`,
+                  `De los ${f.withheld}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo?`,
+                ),
               )
             : rung(
-                'Lo no disputado, ya',
+                t('Undisputed part now', 'Lo no disputado, ya'),
                 f.back
-                  ? `¿Me puede enviar ahora los ${f.back} que no retuvo, mientras resolvemos el resto?`
-                  : `Del depósito${f.deposit ? ` de ${f.deposit}` : ''}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo detallado, mientras resolvemos el resto?`,
+                  ? t(
+                      `Could you send the ${f.back} you didn't keep now, while we sort out the rest?`,
+                      `¿Me puede enviar ahora los ${f.back} que no retuvo, mientras resolvemos el resto?`,
+                    )
+                  : t(
+                      `Of the ${f.deposit ?? 'deposit'}, could you send now whatever you can't back with an itemized receipt, while we sort out the rest?`,
+                      `Del depósito${f.deposit ? ` de ${f.deposit}` : ''}, ¿me puede enviar ahora lo que no pueda respaldar con un recibo detallado, mientras resolvemos el resto?`,
+                    ),
               ),
         supervisor: rung(
-          'Dueño o administrador',
-          '¿Podría el dueño o el administrador revisar los descuentos conmigo?',
+          t('Owner or manager', 'Dueño o administrador'),
+          t(
+            'Could the owner or property manager review the deductions with me?',
+            '¿Podría el dueño o el administrador revisar los descuentos conmigo?',
+          ),
         ),
         retention: rung(
-          'Exigencia por escrito',
-          `Pondré por escrito mi solicitud de devolución ${kept}, con una fecha de respuesta.`,
+          t('Written demand', 'Exigencia por escrito'),
+          t(
+            `I'll put my request for ${kept} in writing, with a reply-by date.`,
+            `Pondré por escrito mi solicitud de devolución ${kept}, con una fecha de respuesta.`,
+          ),
         ),
         complaint: rung(
-          'Corte de reclamos menores',
-          'Si no se resuelve antes del [fecha], presentaré el caso en la corte de reclamos menores.',
+          t('Small claims court', 'Corte de reclamos menores'),
+          t(
+            "If it isn't settled by [date], I'll file in small claims court.",
+            'Si no se resuelve antes del [fecha], presentaré el caso en la corte de reclamos menores.',
+          ),
         ),
       },
       email: {
-        subject: `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
-        body: `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        subject: t(
+          `Security deposit for [address]: itemized deductions${f.withheld ? ` and the ${f.withheld} kept` : ''}`,
+          `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
+        ),
+        body: t(
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}\n\nPlease send me by [reply-by date]:\n1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        ),
       },
       talkingPoints: [
-        `Tenga claras las cifras: depósito ${f.deposit ?? '[depósito]'}${f.returned ? `, devuelto ${f.returned}` : ''}, retenido ${f.withheld ?? '[monto retenido]'}${f.back ? `, por devolver ya ${f.back}` : ''}.`,
-        'Tenga a mano sus fotos de entrada y salida, la lista de revisión inicial y el contrato.',
-        'Dispute punto por punto: pintura desteñida, alfombra gastada y pequeños agujeros de clavos suelen ser desgaste normal.',
-        'Una cifra redonda sin recibo merece preguntas.',
-        'Asegúrese de que el arrendador tenga su nueva dirección por escrito.',
+        t(
+          `Keep the figures straight: deposit ${f.deposit ?? '[deposit]'}${f.returned ? `, returned ${f.returned}` : ''}, kept ${f.withheld ?? '[amount kept]'}${f.back ? `, due back now ${f.back}` : ''}.`,
+          `Tenga claras las cifras: depósito ${f.deposit ?? '[depósito]'}${f.returned ? `, devuelto ${f.returned}` : ''}, retenido ${f.withheld ?? '[monto retenido]'}${f.back ? `, por devolver ya ${f.back}` : ''}.`,
+        ),
+        t(
+          'Have your move-in and move-out photos, the move-in checklist and the lease ready.',
+          'Tenga a mano sus fotos de entrada y salida, la lista de revisión inicial y el contrato.',
+        ),
+        t(
+          'Dispute item by item: faded paint, worn carpet and small nail holes usually count as wear and tear.',
+          'Dispute punto por punto: pintura desteñida, alfombra gastada y pequeños agujeros de clavos suelen ser desgaste normal.',
+        ),
+        t(
+          'A round number with no receipt is worth questioning.',
+          'Una cifra redonda sin recibo merece preguntas.',
+        ),
+        t(
+          'Make sure the landlord has your new address in writing.',
+          'Asegúrese de que el arrendador tenga su nueva dirección por escrito.',
+        ),
       ],
       questions: questions.slice(0, 3),
-      complaintRoutes:
+      complaintRoutes: t(
+        "your state attorney general's consumer or tenant office, small claims court, or a local tenant organization",
         'la oficina de protección al consumidor o de inquilinos del fiscal general de su estado, la corte de reclamos menores o una organización de inquilinos local',
+      ),
     };
   },
 
-  repairs: (ctx, _f, name) => ({
-    subject: 'la solicitud de reparación de la unidad',
-    strategy: ctx.case.flags.repairTied
-      ? tiedRepair(ctx, 'es')
-      : 'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
-    opening: [
-      `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el problema], que empezó [cuándo]."`,
-      `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
-      `"¿Cuándo puede venir alguien? Puedo dar acceso el [día]."`,
-    ],
-    rungs: {
-      discount: rung('Una fecha firme', '¿Me puede dar una fecha para la reparación, por escrito?'),
-      credit: rung(
-        'Arreglo temporal',
-        'Mientras se repara, ¿podría darme [un calefactor / un arreglo temporal]?',
+  repairs: (ctx, _f, name) => {
+    const t = inLanguage(ctx.lang);
+    return {
+      subject: t('the repair request for the unit', 'la solicitud de reparación de la unidad'),
+      strategy: ctx.case.flags.repairTied
+        ? tiedRepair(ctx)
+        : t(
+            "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
+            'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
+          ),
+      opening: [
+        t(
+          `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the problem], which started [when]."`,
+          `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el problema], que empezó [cuándo]."`,
+        ),
+        t(
+          `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
+          `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
+        ),
+        t(
+          `"When can someone come? I can give access on [days]."`,
+          `"¿Cuándo puede venir alguien? Puedo dar acceso el [día]."`,
+        ),
+      ],
+      rungs: {
+        discount: rung(
+          t('A firm date', 'Una fecha firme'),
+          t(
+            'Could you give me a date for the repair, in writing?',
+            '¿Me puede dar una fecha para la reparación, por escrito?',
+          ),
+        ),
+        credit: rung(
+          t('Temporary fix', 'Arreglo temporal'),
+          t(
+            'Until it is fixed, could you provide [a space heater / a temporary fix]?',
+            'Mientras se repara, ¿podría darme [un calefactor / un arreglo temporal]?',
+          ),
+        ),
+        downgrade: rung(
+          t('Rent credit', 'Crédito en la renta'),
+          t(
+            'Would you consider a rent credit for the [weeks] without [heat / the room]?',
+            '¿Consideraría un crédito en la renta por las [semanas] sin [calefacción / la habitación]?',
+          ),
+        ),
+        supervisor: rung(
+          t('Owner or manager', 'Dueño o administrador'),
+          t(
+            'Could you pass this to the owner or property manager today?',
+            '¿Podría pasarle esto hoy al dueño o al administrador?',
+          ),
+        ),
+        retention: rung(
+          t('Second request', 'Segunda solicitud'),
+          t(
+            "I'll follow up in writing with the date of my first request and new photos.",
+            'Le daré seguimiento por escrito, con la fecha de mi primera solicitud y fotos nuevas.',
+          ),
+        ),
+        complaint: rung(
+          t('Code enforcement', 'Inspección de vivienda'),
+          t(
+            "If it isn't fixed by [date], I'll ask local code enforcement to inspect.",
+            'Si no está arreglado antes del [fecha], pediré una inspección a la oficina local de cumplimiento de códigos.',
+          ),
+        ),
+      },
+      email: {
+        subject: t(
+          'Repair request for [unit]: [the problem], first reported [date]',
+          'Solicitud de reparación del [apartamento]: [el problema], reportado el [fecha]',
+        ),
+        body: t(
+          `Hi ${name},\n\nI'm asking for a repair at [address, unit]: [the problem, where, since when]. Photos are attached. I first reported it on [date].\n\nCould you have it fixed by [a reasonable date]? Please tell me when someone will come so I can give access.\n\nPlease reply by [date] to confirm.\n\nThank you,\n[Your name]\n[Phone number]`,
+          `Hola, ${name}:\n\nLe pido una reparación en [dirección y apartamento]: [el problema, dónde y desde cuándo]. Adjunto fotos. Lo reporté por primera vez el [fecha].\n\n¿Podría repararse antes del [fecha razonable]? Le pido que me avise cuándo vendrá alguien para dar acceso.\n\nLe pido una respuesta antes del [fecha] para confirmarlo.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Date everything: when it started, each request, each reply.',
+          'Anote fechas de todo: cuándo empezó, cada solicitud, cada respuesta.',
+        ),
+        t(
+          'Take dated photos or video, again each time it gets worse.',
+          'Tome fotos o video con fecha, de nuevo cada vez que empeore.',
+        ),
+        t(
+          'For heat, water, gas, electricity or locks, say it is urgent and ask for a sooner date.',
+          'Si es calefacción, agua, gas, electricidad o cerraduras, diga que es urgente y pida una fecha más cercana.',
+        ),
+        t(
+          'Pay rent on time, in a way that leaves a record.',
+          'Pague la renta a tiempo, de una forma que deje constancia.',
+        ),
+        t('Give reasonable access and note every visit.', 'Dé acceso razonable y anote cada visita.'),
+      ],
+      questions: [
+        t(
+          'Does the problem affect health or safety (heat, water, gas, electricity, leaks, mold, pests, locks)?',
+          '¿El problema afecta la salud o la seguridad (calefacción, agua, gas, electricidad, goteras, moho, plagas, cerraduras)?',
+        ),
+        t(
+          'Does your state allow repair-and-deduct or paying rent into escrow? Ask your local housing office or a tenant organization before holding back any rent.',
+          '¿Su estado permite reparar y descontar de la renta (repair and deduct) o depositar la renta en una cuenta aparte (rent escrow)? Consulte a la oficina de vivienda local o a una organización de inquilinos antes de retener renta.',
+        ),
+        t(
+          'Have you already asked in writing, and on what date?',
+          '¿Ya pidió la reparación por escrito, y en qué fecha?',
+        ),
+      ],
+      complaintRoutes: t(
+        'local code enforcement (a housing inspector), your local housing office, or a local tenant organization',
+        'la oficina local de cumplimiento de códigos (un inspector de vivienda), la oficina de vivienda local o una organización de inquilinos local',
       ),
-      downgrade: rung(
-        'Crédito en la renta',
-        '¿Consideraría un crédito en la renta por las [semanas] sin [calefacción / la habitación]?',
-      ),
-      supervisor: rung('Dueño o administrador', '¿Podría pasarle esto hoy al dueño o al administrador?'),
-      retention: rung(
-        'Segunda solicitud',
-        'Le daré seguimiento por escrito, con la fecha de mi primera solicitud y fotos nuevas.',
-      ),
-      complaint: rung(
-        'Inspección de vivienda',
-        'Si no está arreglado antes del [fecha], pediré una inspección a la oficina local de cumplimiento de códigos.',
-      ),
-    },
-    email: {
-      subject: 'Solicitud de reparación del [apartamento]: [el problema], reportado el [fecha]',
-      body: `Hola, ${name}:\n\nLe pido una reparación en [dirección y apartamento]: [el problema, dónde y desde cuándo]. Adjunto fotos. Lo reporté por primera vez el [fecha].\n\n¿Podría repararse antes del [fecha razonable]? Le pido que me avise cuándo vendrá alguien para dar acceso.\n\nLe pido una respuesta antes del [fecha] para confirmarlo.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-    },
-    talkingPoints: [
-      'Anote fechas de todo: cuándo empezó, cada solicitud, cada respuesta.',
-      'Tome fotos o video con fecha, de nuevo cada vez que empeore.',
-      'Si es calefacción, agua, gas, electricidad o cerraduras, diga que es urgente y pida una fecha más cercana.',
-      'Pague la renta a tiempo, de una forma que deje constancia.',
-      'Dé acceso razonable y anote cada visita.',
-    ],
-    questions: [
-      '¿El problema afecta la salud o la seguridad (calefacción, agua, gas, electricidad, goteras, moho, plagas, cerraduras)?',
-      '¿Su estado permite reparar y descontar de la renta (repair and deduct) o depositar la renta en una cuenta aparte (rent escrow)? Consulte a la oficina de vivienda local o a una organización de inquilinos antes de retener renta.',
-      '¿Ya pidió la reparación por escrito, y en qué fecha?',
-    ],
-    complaintRoutes:
-      'la oficina local de cumplimiento de códigos (un inspector de vivienda), la oficina de vivienda local o una organización de inquilinos local',
-  }),
+    };
+  },
 
-  unsure: (_ctx, _f, name) => ({
-    subject: 'el asunto con el arrendador',
-    strategy:
-      'Empiece por lo seguro: reúna el contrato, el aviso o mensaje, fotos y recibos de renta. Pida las cifras y la cláusula del contrato por escrito, y no pague nada nuevo, no firme ni acepte en el momento. Mientras tanto, siga pagando a tiempo la renta de su contrato.',
-    opening: [
-      `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el aviso / el cargo / el problema]."`,
-      `"¿Me puede enviar los detalles por escrito, con los montos y la cláusula del contrato?"`,
-      `"Lo voy a revisar y le respondo antes del [fecha]."`,
-    ],
-    rungs: {
-      discount: rung('Por escrito', '¿Me lo puede poner por escrito, con las cifras?'),
-      credit: rung('Cláusula del contrato', '¿Qué cláusula de nuestro contrato cubre esto?'),
-      downgrade: rung(
-        'Tiempo para revisar',
-        'Quisiera unos días para revisar mi contrato antes de responder.',
+  unsure: (ctx, _f, name) => {
+    const t = inLanguage(ctx.lang);
+    return {
+      subject: t('the issue with the landlord', 'el asunto con el arrendador'),
+      strategy: t(
+        "Start safe: gather the lease, the notice or message, photos and rent receipts. Ask for the figures and the lease clause in writing, and don't pay anything new, sign or agree on the spot. Keep paying the rent in your lease on time meanwhile.",
+        'Empiece por lo seguro: reúna el contrato, el aviso o mensaje, fotos y recibos de renta. Pida las cifras y la cláusula del contrato por escrito, y no pague nada nuevo, no firme ni acepte en el momento. Mientras tanto, siga pagando a tiempo la renta de su contrato.',
       ),
-      supervisor: rung(
-        'Dueño o administrador',
-        '¿Podría el dueño o el administrador revisar esto con nosotros?',
+      opening: [
+        t(
+          `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the notice / the charge / the problem]."`,
+          `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el aviso / el cargo / el problema]."`,
+        ),
+        t(
+          `"Could you send me the details in writing, with the amounts and the lease clause?"`,
+          `"¿Me puede enviar los detalles por escrito, con los montos y la cláusula del contrato?"`,
+        ),
+        t(
+          `"I'll look at it and get back to you by [date]."`,
+          `"Lo voy a revisar y le respondo antes del [fecha]."`,
+        ),
+      ],
+      rungs: {
+        discount: rung(
+          t('In writing', 'Por escrito'),
+          t(
+            'Could you put that in writing, with the figures?',
+            '¿Me lo puede poner por escrito, con las cifras?',
+          ),
+        ),
+        credit: rung(
+          t('Lease clause', 'Cláusula del contrato'),
+          t('Which clause of our lease covers this?', '¿Qué cláusula de nuestro contrato cubre esto?'),
+        ),
+        downgrade: rung(
+          t('Time to review', 'Tiempo para revisar'),
+          t(
+            "I'd like a few days to review my lease before I answer.",
+            'Quisiera unos días para revisar mi contrato antes de responder.',
+          ),
+        ),
+        supervisor: rung(
+          t('Owner or manager', 'Dueño o administrador'),
+          t(
+            'Could the owner or property manager look at this with us?',
+            '¿Podría el dueño o el administrador revisar esto con nosotros?',
+          ),
+        ),
+        retention: rung(
+          t('Written reply', 'Respuesta escrita'),
+          t(
+            "I'll answer in writing by [date] so we both have it.",
+            'Le responderé por escrito antes del [fecha] para que ambos lo tengamos.',
+          ),
+        ),
+        complaint: rung(
+          t('Outside help', 'Ayuda externa'),
+          t(
+            "If we can't sort it out, I'll ask the local housing office for help.",
+            'Si no lo resolvemos, pediré ayuda a la oficina de vivienda local.',
+          ),
+        ),
+      },
+      email: {
+        subject: t(
+          'Question about my lease: [the notice / the charge / the repair]',
+          'Consulta sobre mi contrato: [el aviso / el cargo / la reparación]',
+        ),
+        body: t(
+          `Hi ${name},\n\nI received [the notice / the charge / your message] on [date]. Before I answer, could you send me in writing the amounts involved, what they cover, and which clause of our lease they rely on?\n\nMeanwhile I'll keep paying the rent in my lease on time. Could you reply by [date]?\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nRecibí [el aviso / el cargo / su mensaje] el [fecha]. Antes de responder, ¿me puede enviar por escrito los montos, qué cubren y en qué cláusula de nuestro contrato se basan?\n\nMientras tanto, seguiré pagando a tiempo la renta de mi contrato. ¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Gather the lease, the notice or message, photos, and proof of rent paid.',
+          'Reúna el contrato, el aviso o mensaje, fotos y comprobantes de renta pagada.',
+        ),
+        t('Ask for amounts and reasons in writing.', 'Pida los montos y las razones por escrito.'),
+        t("Don't sign or pay anything new on the spot.", 'No firme ni pague nada nuevo en el momento.'),
+        t('Keep paying the rent in your lease on time.', 'Siga pagando a tiempo la renta de su contrato.'),
+      ],
+      questions: [
+        t(
+          'Is this about a rent increase, your security deposit, or a repair?',
+          '¿Se trata de un aumento de renta, su depósito de seguridad o una reparación?',
+        ),
+        t(
+          'Are you inside a fixed-term lease, is it up for renewal, or have you moved out?',
+          '¿Está dentro de un contrato a plazo fijo, le toca renovar o ya se mudó?',
+        ),
+      ],
+      complaintRoutes: t(
+        'your local housing office or a local tenant organization',
+        'la oficina de vivienda local o una organización de inquilinos local',
       ),
-      retention: rung(
-        'Respuesta escrita',
-        'Le responderé por escrito antes del [fecha] para que ambos lo tengamos.',
-      ),
-      complaint: rung('Ayuda externa', 'Si no lo resolvemos, pediré ayuda a la oficina de vivienda local.'),
-    },
-    email: {
-      subject: 'Consulta sobre mi contrato: [el aviso / el cargo / la reparación]',
-      body: `Hola, ${name}:\n\nRecibí [el aviso / el cargo / su mensaje] el [fecha]. Antes de responder, ¿me puede enviar por escrito los montos, qué cubren y en qué cláusula de nuestro contrato se basan?\n\nMientras tanto, seguiré pagando a tiempo la renta de mi contrato. ¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
-    },
-    talkingPoints: [
-      'Reúna el contrato, el aviso o mensaje, fotos y comprobantes de renta pagada.',
-      'Pida los montos y las razones por escrito.',
-      'No firme ni pague nada nuevo en el momento.',
-      'Siga pagando a tiempo la renta de su contrato.',
-    ],
-    questions: [
-      '¿Se trata de un aumento de renta, su depósito de seguridad o una reparación?',
-      '¿Está dentro de un contrato a plazo fijo, le toca renovar o ya se mudó?',
-    ],
-    complaintRoutes: 'la oficina de vivienda local o una organización de inquilinos local',
-  }),
+    };
+  },
 };
 
 // ---------------------------------------------------------------- offers
@@ -875,16 +954,6 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined): OfferVerdict
 
 // ---------------------------------------------------------------- after the first answer
 
-/** An offer or demand as the person wrote it: a sum ("100", "$1,500") or a share ("half", "50%"). */
-function readOffer(offer: string | undefined): { value?: number; share?: number } {
-  if (!offer) return {};
-  const percent = /(\d+(?:[.,]\d+)?)\s*%/.exec(offer);
-  if (percent?.[1]) return { share: Number(percent[1].replace(',', '.')) / 100 };
-  if (/^\s*(?:half|la mitad)\s*$/i.test(offer)) return { share: 0.5 };
-  const value = findAmounts(offer)[0]?.value;
-  return value === undefined ? {} : { value };
-}
-
 /**
  * The rent a landlord's offer at renewal would make: a sum at least today's rent is the rent; a
  * smaller one is the rise they now ask for, or an amount off the new rent (`other`, when the two
@@ -916,16 +985,17 @@ function offeredRent(
  * separate matters. The repair is asked for in writing on its own, the city's inspector is the
  * route if it waits, and whether state rules on habitability or retaliation reach it is a question.
  */
-function tiedRepair(ctx: CopyContext, lang: Language): string {
+function tiedRepair(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const f = figuresOf(ctx);
   const item = ctx.case.repairItem;
-  if (lang === 'en') {
-    const thing = item ? `the ${item}` : 'the repair';
-    return `Fixing ${thing} shouldn't depend on signing a new lease${f.proposed ? ` at ${f.proposed}` : ''}: keep them apart. Ask in writing for ${thing} to be fixed by a date (heat and hot water are urgent), with your earlier texts and photos; if it isn't, ask your city's housing inspection (code enforcement) office to inspect. Ask your local housing office or a tenant group whether your state's habitability rules cover it, and whether a rise tied to a repair request counts as retaliation; decide on the renewal${f.proposed ? ` at ${f.proposed}` : ''} on its own merits.`;
-  }
-  const thing = item ? `el ${item}` : 'la reparación';
+  const thing = item ? t(`the ${item}`, `el ${item}`) : t('the repair', 'la reparación');
+  /** The Spanish sentence opens on the fix itself: "El arreglo del calentador no debería...". */
   const fix = item ? `el arreglo del ${item}` : 'la reparación';
-  return `${fix.charAt(0).toUpperCase()}${fix.slice(1)} no debería depender de que firme un contrato nuevo${f.proposed ? ` con ${f.proposed}` : ''}: son asuntos aparte, y no acepte que se condicionen. Pida por escrito que reparen ${thing} antes de una fecha (la calefacción y el agua caliente son urgentes), con sus mensajes y fotos anteriores; si no lo hacen, pida una inspección a la oficina de inspección de vivienda (código de vivienda) de su ciudad. Pregunte a la oficina de vivienda local o a una organización de inquilinos si las reglas de habitabilidad de su estado lo cubren, y si subir la renta por pedir una reparación cuenta como represalia; decida la renovación${f.proposed ? ` con ${f.proposed}` : ''} por separado.`;
+  return t(
+    `Fixing ${thing} shouldn't depend on signing a new lease${f.proposed ? ` at ${f.proposed}` : ''}: keep them apart. Ask in writing for ${thing} to be fixed by a date (heat and hot water are urgent), with your earlier texts and photos; if it isn't, ask your city's housing inspection (code enforcement) office to inspect. Ask your local housing office or a tenant group whether your state's habitability rules cover it, and whether a rise tied to a repair request counts as retaliation; decide on the renewal${f.proposed ? ` at ${f.proposed}` : ''} on its own merits.`,
+    `${fix.charAt(0).toUpperCase()}${fix.slice(1)} no debería depender de que firme un contrato nuevo${f.proposed ? ` con ${f.proposed}` : ''}: son asuntos aparte, y no acepte que se condicionen. Pida por escrito que reparen ${thing} antes de una fecha (la calefacción y el agua caliente son urgentes), con sus mensajes y fotos anteriores; si no lo hacen, pida una inspección a la oficina de inspección de vivienda (código de vivienda) de su ciudad. Pregunte a la oficina de vivienda local o a una organización de inquilinos si las reglas de habitabilidad de su estado lo cubren, y si subir la renta por pedir una reparación cuenta como represalia; decida la renovación${f.proposed ? ` con ${f.proposed}` : ''} por separado.`,
+  );
 }
 
 function stepFigures(ctx: CopyContext) {
@@ -933,137 +1003,151 @@ function stepFigures(ctx: CopyContext) {
   return { f, counter: f.counter, counterValue: counterValueOf(ctx) };
 }
 
-function nextStepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const t = inLanguage(ctx.lang);
   const { f, counter, counterValue } = stepFigures(ctx);
-  const lease = f.current ?? 'the rent in your lease';
+  const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
   switch (keyOf(ctx)) {
     case 'renewal': {
       if (outcome === 'said_no')
-        return `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`;
+        return t(
+          `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`,
+          `Pregunte qué haría posible un aumento menor (un contrato más largo, firmar antes, pago automático) y consulte a la oficina de vivienda de su ciudad o condado si alguna regla local o estatal limita el aumento o el aviso. Mientras tanto, mire dos o tres anuncios de unidades parecidas, para decidir antes de la fecha de renovación si ${f.proposed ?? 'la nueva renta'} le conviene más que mudarse.`,
+        );
       if (outcome === 'counter_offer') {
         const made = offeredRent(ctx, readOffer(offer));
         const rent = made
           ? made.other !== undefined
-            ? ` That's a rent of ${ctx.money(made.rent)} if it's the whole rise, or ${ctx.money(made.other)} if it comes off the new rent: ask which, in writing.`
-            : ` That makes the rent ${ctx.money(made.rent)}.`
+            ? t(
+                ` That's a rent of ${ctx.money(made.rent)} if it's the whole rise, or ${ctx.money(made.other)} if it comes off the new rent: ask which, in writing.`,
+                ` La renta quedaría en ${ctx.money(made.rent)} si es todo el aumento, o en ${ctx.money(made.other)} si se descuenta de la renta nueva: pregunte cuál es, por escrito.`,
+              )
+            : t(
+                ` That makes the rent ${ctx.money(made.rent)}.`,
+                ` Con eso, la renta quedaría en ${ctx.money(made.rent)}.`,
+              )
           : '';
         const meets =
           made && made.other === undefined && counterValue !== undefined && made.rent <= counterValue;
         const weigh = meets
-          ? `It meets your counter of ${counter}: you can accept it once the new rent, its start date and the lease length are in the signed lease.`
-          : `Weigh it against your counter${counter ? ` of ${counter}` : ''} and what similar units list for: one more counter is fair (a longer lease for a little less), then decide, and get the final rent into the signed lease.`;
-        return `They offered ${offer ?? 'something'}.${rent} ${weigh}`;
+          ? t(
+              `It meets your counter of ${counter}: you can accept it once the new rent, its start date and the lease length are in the signed lease.`,
+              `Cumple su contraoferta de ${counter}: puede aceptarla cuando la nueva renta, su fecha de inicio y el plazo estén en el contrato firmado.`,
+            )
+          : t(
+              `Weigh it against your counter${counter ? ` of ${counter}` : ''} and what similar units list for: one more counter is fair (a longer lease for a little less), then decide, and get the final rent into the signed lease.`,
+              `Compárela con su contraoferta${counter ? ` de ${counter}` : ''} y con lo que se anuncian unidades parecidas: una contraoferta más es razonable (un contrato más largo por un poco menos); luego decida y ponga la renta final en el contrato firmado.`,
+            );
+        return t(
+          `They offered ${offer ?? 'something'}.${rent} ${weigh}`,
+          `Le ofrecieron ${offer ?? 'algo'}.${rent} ${weigh}`,
+        );
       }
       if (outcome === 'agreed')
-        return 'Get the new rent, its start date and the lease length into the signed renewal, and check that nothing else in the lease changed before you sign.';
+        return t(
+          'Get the new rent, its start date and the lease length into the signed renewal, and check that nothing else in the lease changed before you sign.',
+          'Ponga la nueva renta, su fecha de inicio y el plazo en la renovación firmada, y revise que nada más del contrato haya cambiado antes de firmar.',
+        );
       if (outcome === 'no_reply')
-        return `Send your offer again in writing with a reply-by date well before the renewal deadline, and look at listings now, so silence doesn't leave you signing at ${f.proposed ?? 'the new rent'} at the last minute.`;
-      return `Don't sign the renewal or pay ${offer ?? 'a fee'} on the spot: ask for the full renewal lease in writing, read it, and pay only what the signed lease sets, with a receipt.`;
+        return t(
+          `Send your offer again in writing with a reply-by date well before the renewal deadline, and look at listings now, so silence doesn't leave you signing at ${f.proposed ?? 'the new rent'} at the last minute.`,
+          `Envíe de nuevo su propuesta por escrito con una fecha de respuesta bastante antes de la fecha de renovación, y mire anuncios desde ahora, para que el silencio no le lleve a firmar ${f.proposed ? `en ${f.proposed}` : 'la nueva renta'} a última hora.`,
+        );
+      return t(
+        `Don't sign the renewal or pay ${offer ?? 'a fee'} on the spot: ask for the full renewal lease in writing, read it, and pay only what the signed lease sets, with a receipt.`,
+        `No firme la renovación ni pague ${offer ?? 'un cargo'} en el momento: pida el contrato de renovación completo por escrito, léalo y pague solo lo que fije el contrato firmado, con recibo.`,
+      );
     }
     case 'midlease': {
-      const higher = offer ?? f.proposed ?? (f.increase ? `the extra ${f.increase}` : 'the higher amount');
+      const higher =
+        offer ??
+        f.proposed ??
+        (f.increase
+          ? t(`the extra ${f.increase}`, `los ${f.increase} de más`)
+          : t('the higher amount', 'el monto más alto'));
       if (outcome === 'said_no')
-        return `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`;
+        return t(
+          `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
+          `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
+        );
       if (outcome === 'counter_offer')
-        return `They offered ${offer ?? 'a smaller rise'}, but a smaller rise is still a change to the lease you signed: unless a clause allows it, you can say no and keep paying ${lease}. If you choose to accept it, get it in writing, with the date it ends.`;
+        return t(
+          `They offered ${offer ?? 'a smaller rise'}, but a smaller rise is still a change to the lease you signed: unless a clause allows it, you can say no and keep paying ${lease}. If you choose to accept it, get it in writing, with the date it ends.`,
+          `Le ofrecieron ${offer ?? 'un aumento menor'}, pero un aumento menor sigue siendo un cambio al contrato que firmó: salvo que una cláusula lo permita, puede decir que no y seguir pagando ${lease}. Si decide aceptarlo, pídalo por escrito, con la fecha en que termina.`,
+        );
       if (outcome === 'agreed')
-        return `Ask for a short email or text confirming that the rent stays ${f.current ? `at ${f.current}` : 'as the lease sets it'} until ${f.due ?? '[lease end date]'}.`;
+        return t(
+          `Ask for a short email or text confirming that the rent stays ${f.current ? `at ${f.current}` : 'as the lease sets it'} until ${f.due ?? '[lease end date]'}.`,
+          `Pida un correo o mensaje breve que confirme que la renta sigue ${f.current ? `en ${f.current}` : 'como la fija su contrato'} hasta el ${f.due ?? '[fin del contrato]'}.`,
+        );
       if (outcome === 'no_reply')
-        return `Silence leaves the lease as it is: keep paying ${lease} on time with a record, and keep their notice and your written request together.`;
-      return `Pay ${lease}, not ${higher}, on the usual date and in a way that leaves a record, with a short note that it's the rent your lease sets. Don't sign an amendment to end the pressure.`;
+        return t(
+          `Silence leaves the lease as it is: keep paying ${lease} on time with a record, and keep their notice and your written request together.`,
+          `El silencio deja el contrato como está: siga pagando ${lease} a tiempo y con constancia, y guarde juntos el aviso y su solicitud por escrito.`,
+        );
+      return t(
+        `Pay ${lease}, not ${higher}, on the usual date and in a way that leaves a record, with a short note that it's the rent your lease sets. Don't sign an amendment to end the pressure.`,
+        `Pague ${lease}, no ${higher}, en la fecha de siempre y de una forma que deje constancia, con una nota breve de que es la renta que fija su contrato. No firme una enmienda para quitarse la presión.`,
+      );
     }
     case 'deposit': {
-      const owed = f.withheld ? `the ${f.withheld}` : f.deposit ? `the ${f.deposit} deposit` : 'the deposit';
-      if (outcome === 'said_no')
-        return `Ask again, in writing, for the itemized list of deductions with receipts, then send a written demand letter for ${owed}: why it's due (your move-out photos, normal wear and tear) and a reply-by date about two weeks out. If that date passes, small claims court is the next step.`;
-      if (outcome === 'no_reply')
-        return `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`;
-      if (outcome === 'counter_offer')
-        return `They offered ${offer ?? 'part of it'}${f.withheld || f.deposit ? ` of the ${f.withheld ?? f.deposit}` : ''}, but a deposit is your money, held only against damage beyond normal wear and tear: unless they send an itemized list of deductions with receipts, ask in writing for all of it by a date about two weeks out, and say you'll file in small claims court if it isn't paid. Don't accept it as a full settlement, sign a release or cash a check marked "paid in full" unless you choose to close the rest; a threat to keep everything if you push doesn't change what they owe, so ask your local housing office or a tenant group about your state's deadline to return a deposit and any penalty for keeping one in bad faith.`;
-      if (outcome === 'agreed')
-        return 'Get the amount and the date it will be paid in writing, sent to your new address; if it has not arrived by then, send your demand letter.';
-      return `Don't pay ${offer ?? 'extra damage charges'} today: ask first for the itemized list with receipts and photos, and compare it with your move-out photos.`;
-    }
-    case 'repairs': {
-      if (ctx.case.flags.repairTied) return tiedRepair(ctx, 'en');
-      if (outcome === 'said_no')
-        return 'Ask your city or county for a housing code inspection (search your city\'s name and "code enforcement"): an inspector\'s report is a written record that is hard to ignore. Keep paying rent on time, and ask a tenant organization before you hold any back or repair it yourself.';
-      if (outcome === 'no_reply')
-        return 'Send a second written request with the date of your first, new photos and a new date; if that date passes, ask the local housing code inspector to inspect.';
-      if (outcome === 'counter_offer')
-        return `They offered ${offer ?? 'something'}: a credit helps, but get the repair date in writing too, and accept the credit as covering the time without the repair, not as settling the repair itself.`;
-      if (outcome === 'agreed')
-        return 'Get the repair date in writing, give access that day, and send a short text once it is fixed (or if it is not).';
-      return `Keep paying your rent on time as usual, but don't pay ${offer ?? 'for the repair'} unless your lease makes it your cost; ask them to show you that in writing first.`;
-    }
-    default:
-      return undefined;
-  }
-}
-
-function nextStepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const { f, counter, counterValue } = stepFigures(ctx);
-  const lease = f.current ?? 'la renta de su contrato';
-  switch (keyOf(ctx)) {
-    case 'renewal': {
-      if (outcome === 'said_no')
-        return `Pregunte qué haría posible un aumento menor (un contrato más largo, firmar antes, pago automático) y consulte a la oficina de vivienda de su ciudad o condado si alguna regla local o estatal limita el aumento o el aviso. Mientras tanto, mire dos o tres anuncios de unidades parecidas, para decidir antes de la fecha de renovación si ${f.proposed ?? 'la nueva renta'} le conviene más que mudarse.`;
-      if (outcome === 'counter_offer') {
-        const made = offeredRent(ctx, readOffer(offer));
-        const rent = made
-          ? made.other !== undefined
-            ? ` La renta quedaría en ${ctx.money(made.rent)} si es todo el aumento, o en ${ctx.money(made.other)} si se descuenta de la renta nueva: pregunte cuál es, por escrito.`
-            : ` Con eso, la renta quedaría en ${ctx.money(made.rent)}.`
-          : '';
-        const meets =
-          made && made.other === undefined && counterValue !== undefined && made.rent <= counterValue;
-        const weigh = meets
-          ? `Cumple su contraoferta de ${counter}: puede aceptarla cuando la nueva renta, su fecha de inicio y el plazo estén en el contrato firmado.`
-          : `Compárela con su contraoferta${counter ? ` de ${counter}` : ''} y con lo que se anuncian unidades parecidas: una contraoferta más es razonable (un contrato más largo por un poco menos); luego decida y ponga la renta final en el contrato firmado.`;
-        return `Le ofrecieron ${offer ?? 'algo'}.${rent} ${weigh}`;
-      }
-      if (outcome === 'agreed')
-        return 'Ponga la nueva renta, su fecha de inicio y el plazo en la renovación firmada, y revise que nada más del contrato haya cambiado antes de firmar.';
-      if (outcome === 'no_reply')
-        return `Envíe de nuevo su propuesta por escrito con una fecha de respuesta bastante antes de la fecha de renovación, y mire anuncios desde ahora, para que el silencio no le lleve a firmar ${f.proposed ? `en ${f.proposed}` : 'la nueva renta'} a última hora.`;
-      return `No firme la renovación ni pague ${offer ?? 'un cargo'} en el momento: pida el contrato de renovación completo por escrito, léalo y pague solo lo que fije el contrato firmado, con recibo.`;
-    }
-    case 'midlease': {
-      const higher = offer ?? f.proposed ?? (f.increase ? `los ${f.increase} de más` : 'el monto más alto');
-      if (outcome === 'said_no')
-        return `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`;
-      if (outcome === 'counter_offer')
-        return `Le ofrecieron ${offer ?? 'un aumento menor'}, pero un aumento menor sigue siendo un cambio al contrato que firmó: salvo que una cláusula lo permita, puede decir que no y seguir pagando ${lease}. Si decide aceptarlo, pídalo por escrito, con la fecha en que termina.`;
-      if (outcome === 'agreed')
-        return `Pida un correo o mensaje breve que confirme que la renta sigue ${f.current ? `en ${f.current}` : 'como la fija su contrato'} hasta el ${f.due ?? '[fin del contrato]'}.`;
-      if (outcome === 'no_reply')
-        return `El silencio deja el contrato como está: siga pagando ${lease} a tiempo y con constancia, y guarde juntos el aviso y su solicitud por escrito.`;
-      return `Pague ${lease}, no ${higher}, en la fecha de siempre y de una forma que deje constancia, con una nota breve de que es la renta que fija su contrato. No firme una enmienda para quitarse la presión.`;
-    }
-    case 'deposit': {
-      const owed = f.withheld ? `los ${f.withheld}` : `el depósito${f.deposit ? ` de ${f.deposit}` : ''}`;
+      const owed = t(
+        f.withheld ? `the ${f.withheld}` : f.deposit ? `the ${f.deposit} deposit` : 'the deposit',
+        f.withheld ? `los ${f.withheld}` : `el depósito${f.deposit ? ` de ${f.deposit}` : ''}`,
+      );
+      /** Spanish agrees the verb with the sum: "los 800 que se le deben", "el depósito que se le debe". */
       const owedToYou = f.withheld ? `${owed} que se le deben` : `${owed} que se le debe`;
       if (outcome === 'said_no')
-        return `Pida de nuevo por escrito la lista detallada de descuentos con recibos, y luego envíe una carta de exigencia por ${owed}: por qué le corresponde (sus fotos de salida, el desgaste normal) y una fecha de respuesta de unas dos semanas. Si esa fecha pasa, el siguiente paso es la corte de reclamos menores.`;
+        return t(
+          `Ask again, in writing, for the itemized list of deductions with receipts, then send a written demand letter for ${owed}: why it's due (your move-out photos, normal wear and tear) and a reply-by date about two weeks out. If that date passes, small claims court is the next step.`,
+          `Pida de nuevo por escrito la lista detallada de descuentos con recibos, y luego envíe una carta de exigencia por ${owed}: por qué le corresponde (sus fotos de salida, el desgaste normal) y una fecha de respuesta de unas dos semanas. Si esa fecha pasa, el siguiente paso es la corte de reclamos menores.`,
+        );
       if (outcome === 'no_reply')
-        return `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`;
+        return t(
+          `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`,
+          `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`,
+        );
       if (outcome === 'counter_offer')
-        return `Le ofrecieron ${offer ?? 'una parte'}${f.withheld || f.deposit ? ` de los ${f.withheld ?? f.deposit}` : ''}, pero el depósito es su dinero, retenido solo contra daños más allá del desgaste normal: salvo que le envíen una lista detallada de descuentos con recibos, pida por escrito todo el depósito antes de una fecha, unas dos semanas después, y diga que presentará el caso en la corte de reclamos menores si no lo pagan. No lo acepte como arreglo total, no firme una renuncia ni cobre un cheque marcado "pago total" salvo que decida cerrar el resto; amenazar con quedarse con todo si usted reclama no cambia lo que le deben, así que pregunte a la oficina de vivienda local o a una organización de inquilinos por el plazo de su estado para devolver un depósito y por cualquier multa por retenerlo de mala fe.`;
+        return t(
+          `They offered ${offer ?? 'part of it'}${f.withheld || f.deposit ? ` of the ${f.withheld ?? f.deposit}` : ''}, but a deposit is your money, held only against damage beyond normal wear and tear: unless they send an itemized list of deductions with receipts, ask in writing for all of it by a date about two weeks out, and say you'll file in small claims court if it isn't paid. Don't accept it as a full settlement, sign a release or cash a check marked "paid in full" unless you choose to close the rest; a threat to keep everything if you push doesn't change what they owe, so ask your local housing office or a tenant group about your state's deadline to return a deposit and any penalty for keeping one in bad faith.`,
+          `Le ofrecieron ${offer ?? 'una parte'}${f.withheld || f.deposit ? ` de los ${f.withheld ?? f.deposit}` : ''}, pero el depósito es su dinero, retenido solo contra daños más allá del desgaste normal: salvo que le envíen una lista detallada de descuentos con recibos, pida por escrito todo el depósito antes de una fecha, unas dos semanas después, y diga que presentará el caso en la corte de reclamos menores si no lo pagan. No lo acepte como arreglo total, no firme una renuncia ni cobre un cheque marcado "pago total" salvo que decida cerrar el resto; amenazar con quedarse con todo si usted reclama no cambia lo que le deben, así que pregunte a la oficina de vivienda local o a una organización de inquilinos por el plazo de su estado para devolver un depósito y por cualquier multa por retenerlo de mala fe.`,
+        );
       if (outcome === 'agreed')
-        return 'Pida por escrito el monto y la fecha en que le pagarán, enviado a su nueva dirección; si para entonces no ha llegado, envíe su carta de exigencia.';
-      return `No pague ${offer ?? 'cargos extra por daños'} hoy: pida primero la lista detallada con recibos y fotos, y compárela con sus fotos de salida.`;
+        return t(
+          'Get the amount and the date it will be paid in writing, sent to your new address; if it has not arrived by then, send your demand letter.',
+          'Pida por escrito el monto y la fecha en que le pagarán, enviado a su nueva dirección; si para entonces no ha llegado, envíe su carta de exigencia.',
+        );
+      return t(
+        `Don't pay ${offer ?? 'extra damage charges'} today: ask first for the itemized list with receipts and photos, and compare it with your move-out photos.`,
+        `No pague ${offer ?? 'cargos extra por daños'} hoy: pida primero la lista detallada con recibos y fotos, y compárela con sus fotos de salida.`,
+      );
     }
     case 'repairs': {
-      if (ctx.case.flags.repairTied) return tiedRepair(ctx, 'es');
+      if (ctx.case.flags.repairTied) return tiedRepair(ctx);
       if (outcome === 'said_no')
-        return 'Pida a su ciudad o condado una inspección del código de vivienda (busque el nombre de su ciudad y "code enforcement" o "inspección de vivienda"): el informe de un inspector es un registro escrito difícil de ignorar. Siga pagando la renta a tiempo y consulte a una organización de inquilinos antes de retener algo o repararlo por su cuenta.';
+        return t(
+          'Ask your city or county for a housing code inspection (search your city\'s name and "code enforcement"): an inspector\'s report is a written record that is hard to ignore. Keep paying rent on time, and ask a tenant organization before you hold any back or repair it yourself.',
+          'Pida a su ciudad o condado una inspección del código de vivienda (busque el nombre de su ciudad y "code enforcement" o "inspección de vivienda"): el informe de un inspector es un registro escrito difícil de ignorar. Siga pagando la renta a tiempo y consulte a una organización de inquilinos antes de retener algo o repararlo por su cuenta.',
+        );
       if (outcome === 'no_reply')
-        return 'Envíe una segunda solicitud por escrito con la fecha de la primera, fotos nuevas y una fecha nueva; si esa fecha pasa, pida una inspección al inspector de vivienda local.';
+        return t(
+          'Send a second written request with the date of your first, new photos and a new date; if that date passes, ask the local housing code inspector to inspect.',
+          'Envíe una segunda solicitud por escrito con la fecha de la primera, fotos nuevas y una fecha nueva; si esa fecha pasa, pida una inspección al inspector de vivienda local.',
+        );
       if (outcome === 'counter_offer')
-        return `Le ofrecieron ${offer ?? 'algo'}: un crédito ayuda, pero pida también la fecha de la reparación por escrito, y acepte el crédito por el tiempo sin la reparación, no como si resolviera la reparación.`;
+        return t(
+          `They offered ${offer ?? 'something'}: a credit helps, but get the repair date in writing too, and accept the credit as covering the time without the repair, not as settling the repair itself.`,
+          `Le ofrecieron ${offer ?? 'algo'}: un crédito ayuda, pero pida también la fecha de la reparación por escrito, y acepte el crédito por el tiempo sin la reparación, no como si resolviera la reparación.`,
+        );
       if (outcome === 'agreed')
-        return 'Pida la fecha de la reparación por escrito, dé acceso ese día y envíe un mensaje breve cuando esté arreglado (o si no lo está).';
-      return `Siga pagando la renta a tiempo como siempre, pero no pague ${offer ?? 'la reparación'} salvo que su contrato la ponga a su cargo; pida que se lo muestren por escrito primero.`;
+        return t(
+          'Get the repair date in writing, give access that day, and send a short text once it is fixed (or if it is not).',
+          'Pida la fecha de la reparación por escrito, dé acceso ese día y envíe un mensaje breve cuando esté arreglado (o si no lo está).',
+        );
+      return t(
+        `Keep paying your rent on time as usual, but don't pay ${offer ?? 'for the repair'} unless your lease makes it your cost; ask them to show you that in writing first.`,
+        `Siga pagando la renta a tiempo como siempre, pero no pague ${offer ?? 'la reparación'} salvo que su contrato la ponga a su cargo; pida que se lo muestren por escrito primero.`,
+      );
     }
     default:
       return undefined;
@@ -1100,26 +1184,26 @@ const HONEST: Record<Language, Record<Key, string>> = {
 // ---------------------------------------------------------------- playbook
 
 /** What a tenant is owed of a deposit: what was kept (or all of it), unless deductions are itemized. */
-function depositOwed(ctx: CopyContext, lang: Language): string {
+function depositOwed(ctx: CopyContext): string {
   const f = figuresOf(ctx);
   const sum = f.withheld ?? f.deposit;
-  return lang === 'en'
-    ? `${sum ? `the full ${sum}` : 'the full deposit'} back, or an itemized list of deductions with receipts for anything you keep`
-    : `${sum ? `los ${sum} completos` : 'el depósito completo'} de vuelta, o una lista detallada de descuentos con recibos por lo que retengan`;
+  return inLanguage(ctx.lang)(
+    `${sum ? `the full ${sum}` : 'the full deposit'} back, or an itemized list of deductions with receipts for anything you keep`,
+    `${sum ? `los ${sum} completos` : 'el depósito completo'} de vuelta, o una lista detallada de descuentos con recibos por lo que retengan`,
+  );
 }
 
-function areaCopy(
-  builders: Record<Key, Builder>,
-  party: string,
-  placeholder: string,
-  lang: Language,
-  nextStep: NonNullable<AreaCopy['nextStep']>,
-): AreaCopy {
+function build(lang: Language): AreaCopy {
+  const t = inLanguage(lang);
   const parts = (ctx: CopyContext) =>
-    builders[keyOf(ctx)](ctx, figuresOf(ctx), ctx.namedParty ?? placeholder);
+    BUILDERS[keyOf(ctx)](
+      ctx,
+      figuresOf(ctx),
+      ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]'),
+    );
   return {
     style: () => 'relationship',
-    party: (ctx) => ctx.namedParty ?? party,
+    party: (ctx) => ctx.namedParty ?? t('your landlord', 'su arrendador'),
     subject: (ctx) => parts(ctx).subject,
     strategy: (ctx) => parts(ctx).strategy,
     opening: (ctx) => parts(ctx).opening.join('\n'),
@@ -1133,11 +1217,8 @@ function areaCopy(
     judgeOffer,
     nextStep,
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
-    owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx, lang) : undefined),
+    owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
   };
 }
 
-export const rentLandlord: AreaPlaybook = {
-  en: areaCopy(EN, 'your landlord', "[landlord's name]", 'en', nextStepEn),
-  es: areaCopy(ES, 'su arrendador', '[nombre del arrendador]', 'es', nextStepEs),
-};
+export const rentLandlord: AreaPlaybook = { en: build('en'), es: build('es') };
