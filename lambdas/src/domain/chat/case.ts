@@ -260,6 +260,10 @@ export const caseFlagsSchema = z.object({
   noInterimCredit: triState,
   /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
   bookingCancelled: triState,
+  /** The rented home changed hands (new owners, a sale). */
+  newOwner: triState,
+  /** The landlord tells the person to leave ("pay or move out"), with no court named. */
+  moveOutThreat: triState,
   /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
   liabilityTierCited: triState,
   /** A collector threatens to take wages (garnish) or bank money. */

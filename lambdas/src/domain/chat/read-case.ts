@@ -1310,6 +1310,27 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'acoso',
     ),
   },
+  // The building changed hands ("new owners so the old lease doesnt count").
+  newOwner: {
+    yes: pattern(
+      String.raw`new (?:owner|owners|landlord|management|property manager)`,
+      String.raw`(?:sold|vendio|vendieron) (?:the |el |la )?(?:building|edificio|apartment|apartamento|property|propiedad|casa)`,
+      String.raw`(?:nuevo|nuevos|nueva|nuevas) (?:dueno|duenos|duena|propietario|propietarios|administracion|casero)`,
+    ),
+  },
+  // Told to leave without a court: "pay the new rent or move out", "que busque otro lugar".
+  moveOutThreat: {
+    yes: pattern(
+      String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)`,
+      String.raw`move out by`,
+      String.raw`kick(?:ed|ing)? (?:me|us) out`,
+      String.raw`(?:evict|evicting|eviction)`,
+      String.raw`busque (?:otro lugar|otra casa|otro apartamento|donde vivir)`,
+      String.raw`(?:que )?(?:me|nos) (?:vaya|vayamos|mude|mudemos|salga|salgamos)`,
+      String.raw`(?:me|nos) (?:saque|saca|va a sacar|quiere sacar|van a sacar|echa|va a echar|quiere echar)`,
+      String.raw`desalojo|desalojar(?:me|nos)?`,
+    ),
+  },
   // A stay booked ahead ("booked a hotel", "la reserva", "2 nights at 149"); with a cancellation,
   // one charge for a reservation, not a subscription that kept billing.
   bookingCancelled: {
@@ -4088,6 +4109,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'garnishThreat',
     'noInterimCredit',
     'liabilityTierCited',
+    'newOwner',
+    'moveOutThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

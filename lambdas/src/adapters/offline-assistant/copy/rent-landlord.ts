@@ -1065,11 +1065,24 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
         (f.increase
           ? t(`the extra ${f.increase}`, `los ${f.increase} de más`)
           : t('the higher amount', 'el monto más alto'));
-      if (outcome === 'said_no')
-        return t(
+      if (outcome === 'said_no') {
+        const owner = ctx.case.flags.newOwner
+          ? t(
+              ' A sale generally passes the building on with its leases in place, so ask your local housing office or a tenant organization whether new owners must honor your lease where you live.',
+              ' Una venta en general pasa el edificio con sus contratos vigentes, así que pregunte a la oficina de vivienda local o a una organización de inquilinos si los nuevos dueños deben respetar su contrato donde usted vive.',
+            )
+          : '';
+        const leave = ctx.case.flags.moveOutThreat
+          ? t(
+              " Don't move out or sign anything because of a message: in general only a court can order a tenant out, and if you get court papers, answer them by their date and call legal aid.",
+              ' No se mude ni firme nada por un mensaje: en general solo una corte puede ordenar que un inquilino se vaya, y si recibe papeles de la corte, respóndalos antes de su fecha y llame a asistencia legal.',
+            )
+          : '';
+        return `${t(
           `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
           `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
-        );
+        )}${owner}${leave}`;
+      }
       if (outcome === 'counter_offer')
         return t(
           `They offered ${offer ?? 'a smaller rise'}, but a smaller rise is still a change to the lease you signed: unless a clause allows it, you can say no and keep paying ${lease}. If you choose to accept it, get it in writing, with the date it ends.`,
