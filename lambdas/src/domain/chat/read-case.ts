@@ -813,6 +813,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`in[\s-]network (?:hospital|facility|surgery center|er|emergency room)`,
       String.raw`hospital (?:de|en|dentro de) (?:la|mi) red`,
       String.raw`(?:hospital|facility|surgery center) in my network`,
+      String.raw`(?:hospital|facility|surgery center)(?: (?:that'?s|thats|that is|which is|which was|that was|is|was))? in (?:my |our )?(?:insurance'?s? )?network`,
       String.raw`(?:hospital|facility|surgery center) (?:is|was) in[\s-]network`,
       String.raw`(?:hospital|centro) (?:esta|estaba|era) dentro de (?:la|mi) red`,
       String.raw`hospital dentro de (?:la|mi) red`,
