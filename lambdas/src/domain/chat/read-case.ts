@@ -910,6 +910,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'already cancell?ed',
       'cancell?ed (?:it|my|the|in|on)',
       String.raw`cancele (?:el|mi|la|en)`,
+      String.raw`(?:pedi|solicite|pedimos) (?:que )?(?:cancelar|cancelaran|me dieran de baja|la baja|la cancelacion)`,
       'cancele',
       'cancelamos',
       'ya cancele',
@@ -1649,6 +1650,7 @@ const P = {
     'charged (?:me )?again',
     String.raw`and again \$?\d`,
     String.raw`y otra vez \$?\d`,
+    String.raw`(?:me |nos )?(?:siguen|sigue|seguian|siguieron) cobrando`,
     'charging me every month',
     'charged after',
     'charged me after',
@@ -2463,6 +2465,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:fee|fees|charge of|cargo(?: de)?|comisi[oó]n(?: de)?|penalty|multa)\s+(?:(?:was|is|of|at|de|fue|es|around|about|like|unos|como)\s+)*$/u,
   },
+  // "cargo de cancelacion de 150", "an early termination fee of 200".
+  {
+    role: 'fee',
+    before:
+      /(?:cargo|cobro|fee|charge|penalty|penalidad|multa)\s+(?:(?:de|por|for)\s+)?(?:cancelaci[oó]n|cancellation|terminaci[oó]n|early termination|early cancellation)\s+(?:(?:de|of|is|was|fee|es|fue)\s+)*$/u,
+  },
   // "15 de 'equipo no devuelto'", "a 15 unreturned equipment fee".
   {
     role: 'fee',
@@ -2569,6 +2577,14 @@ const REPEATED = pattern('again', 'twice', 'both', 'otra vez', 'de nuevo', 'dos 
 function countOf(text: string, per: PerUnit): number | undefined {
   const charges = CHARGE_COUNT.exec(fold(text))?.[1];
   if (charges && Number(charges) > 1) return Number(charges);
+  // "39.99 cada mes, ya van 3 cobros": a monthly charge and how many times it came.
+  const times =
+    per === 'month'
+      ? /(?<![\p{L}\p{N}$.,])(\d{1,2})\s+(?:charges|cobros|cargos|payments|pagos|withdrawals|retiros)(?![\p{L}])/u.exec(
+          fold(text),
+        )?.[1]
+      : undefined;
+  if (times && Number(times) > 1) return Number(times);
   // "40 cases out of 60", "llegaron 40 de 60 cajas": the count that matters is what is missing.
   const shortfall = /(\d{1,4})\s+(?:\p{L}+\s+)?(?:out of|of the|de las|de los|de)\s+(\d{1,4})(?!\d)/u.exec(
     text,
@@ -3763,6 +3779,13 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "me dejan pagar 1,500 si pago antes del viernes", "they'll let me settle for 900": a settlement offer.
+  if (
+    /(?:me|nos) (?:dejan|deja|dejarian|dejaria) (?:pagar|liquidar|saldar)\b[^.!?]{0,15}\d|(?:let|allow) (?:me|us) (?:pay|settle)(?: it)?(?: for)? \$?\d/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
   // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
   if (
     /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b/u.test(
@@ -4123,7 +4146,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const thisYear = Number(today.slice(0, 4));
   if (
     flags.oldDebt === undefined &&
-    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d.,])/gu)].some(
+    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)/gu)].some(
       (m) => Number(m[1]) <= thisYear - OLD_DEBT_YEARS,
     )
   ) {
