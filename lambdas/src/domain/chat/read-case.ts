@@ -1312,6 +1312,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'acoso',
     ),
   },
+  // Set by splitAfterCancel from where each charge sits, never by words alone.
+  afterCancelToo: { yes: /(?!)/u },
   // The building changed hands ("new owners so the old lease doesnt count").
   newOwner: {
     yes: pattern(
@@ -3346,6 +3348,56 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
 ];
 
+/**
+ * "they kept charging 39.99 on sept 17, oct 17 and nov 17 after I cancelled. also a 412.50 charge I
+ * did not make": two problems on one card. The charge in the sentence that says it wasn't made is
+ * the fraud; a charge in a sentence about cancelling was billed after cancelling, counted by the
+ * days named after it.
+ */
+function splitAfterCancel(
+  texts: readonly string[],
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  flags: CaseFlags,
+): { amounts: CaseAmount[]; afterCancel: boolean; fraudSentence?: string } {
+  const unchanged = { amounts, afterCancel: false };
+  if (subCase !== 'card_unauthorized' && subCase !== 'debit_unauthorized') return unchanged;
+  if (flags.unauthorized !== true || flags.cancelled !== true) return unchanged;
+  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/u));
+  const sentenceOf = (amount: CaseAmount) => sentences.find((sentence) => sentence.includes(amount.text));
+  const cancelSentence = (sentence: string) =>
+    FLAG_RULES.cancelled.yes.test(fold(sentence)) || P.chargedAgain.test(fold(sentence));
+  const fraud = amounts.find((amount) => {
+    const sentence = sentenceOf(amount);
+    return (
+      sentence !== undefined && FLAG_RULES.unauthorized.yes.test(fold(sentence)) && !cancelSentence(sentence)
+    );
+  });
+  const after = amounts.find((amount) => {
+    const sentence = sentenceOf(amount);
+    return amount !== fraud && sentence !== undefined && cancelSentence(sentence);
+  });
+  if (!fraud || !after) return unchanged;
+  const sentence = sentenceOf(after) ?? '';
+  const days = fold(sentence.slice(sentence.indexOf(after.text) + after.text.length)).match(
+    new RegExp(
+      String.raw`\b(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s+\d{1,2}\b|\b\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE})\b`,
+      'giu',
+    ),
+  );
+  const count = after.count ?? (days && days.length > 1 ? days.length : undefined);
+  const rest = amounts.filter((amount) => amount !== fraud && amount !== after);
+  return {
+    amounts: [
+      { ...fraud, role: 'billed' },
+      { ...after, role: 'other', ...(count ? { count } : {}) },
+      ...rest.map((amount) => (amount.role === 'billed' ? { ...amount, role: 'other' as const } : amount)),
+    ],
+    afterCancel: true,
+    fraudSentence: sentenceOf(fraud),
+  };
+}
+
 /** Words before a lease's last day: "my lease doesn't end till", "contrato firmado hasta el". */
 const LEASE_END_BEFORE =
   /(?:lease|contract|contrato)\b[^.!?]{0,40}\b(?:end|ends|until|till|thru|through|expires?|up|termina|vence|hasta(?: el)?)\s*(?:on\s*)?$/u;
@@ -4223,12 +4275,23 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     (subCase === 'medical_bill_review' && !insurance && !flags.hardship && wordCount(all) < 15);
   const confidence: Case['confidence'] =
     area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
+  const settled = splitAfterCancel(
+    factTexts,
+    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded)),
+    subCase,
+    flags,
+  );
   const kase: Case = {
     ...(area && !offTopic ? { area } : {}),
     ...(subCase ? { subCase } : {}),
     confidence,
     ...base,
-    amounts: settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded)),
+    ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
+    // The day named with the charge the person didn't make is that charge's day.
+    dates: base.dates.map((date) =>
+      settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
+    ),
+    amounts: settled.amounts,
   };
 
   const outcomes = messages.flatMap((message, index) => {

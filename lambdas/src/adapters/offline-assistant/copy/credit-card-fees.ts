@@ -232,7 +232,10 @@ function read(ctx: CopyContext): Reading {
     chargeDate: ctx.date('charge', 'service'),
     cancelled: ctx.date('cancelled'),
     items:
-      itemAmounts.length >= 2 && itemAmounts.length <= 3 && ctx.case.feeName === undefined
+      itemAmounts.length >= 2 &&
+      itemAmounts.length <= 3 &&
+      ctx.case.feeName === undefined &&
+      ctx.case.flags.afterCancelToo !== true
         ? itemAmounts.map((amount) => amount.text)
         : undefined,
     feeKind,
@@ -2447,7 +2450,70 @@ function withSecondTransfer(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * A charge the person didn't make beside charges that kept coming after they cancelled: the second
+ * problem is a billing error, disputed in writing with the cancellation, never reported as fraud.
+ */
+function withAfterCancelToo(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  const after = (ctx: CopyContext) => {
+    if (ctx.case.flags.afterCancelToo !== true) return undefined;
+    const charge = ctx.case.amounts.find((amount) => amount.role === 'other');
+    if (!charge) return undefined;
+    const count = charge.count;
+    const total = count ? ctx.money(charge.value * count) : undefined;
+    return {
+      en: count ? `${count} charges of ${charge.text} (${total} in all)` : `the ${charge.text} charges`,
+      es: count ? `${count} cargos de ${charge.text} (${total} en total)` : `los cargos de ${charge.text}`,
+      cancelled: ctx.date('cancelled'),
+    };
+  };
+  const line = (ctx: CopyContext) => {
+    const a = after(ctx);
+    if (!a) return undefined;
+    return t(
+      `The charges after you cancelled are a different problem: not fraud, a billing error. Dispute ${a.en} in writing too, with your cancellation confirmation, within 60 days after the first statement that showed them (the oldest may be close), and ask the issuer to block new charges from that merchant.`,
+      `Los cargos después de cancelar son otro problema: no es fraude, es un error de facturación. Dispute también por escrito ${a.es}, con su confirmación de la cancelación, dentro de los 60 días después del primer estado de cuenta que los mostró (el más antiguo puede estar cerca), y pida al emisor que bloquee nuevos cobros de ese comercio.`,
+    );
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => [copy.strategy(ctx), line(ctx)].filter(Boolean).join(' '),
+    opening: (ctx) => {
+      const a = after(ctx);
+      return a
+        ? `${copy.opening(ctx)}\n${t(
+            `"Separately, [merchant] kept charging me after I cancelled${a.cancelled ? ` on ${a.cancelled}` : ''}: ${a.en}. I'm disputing those as a billing error, and I have the cancellation confirmation."`,
+            `"Aparte, [comercio] me siguió cobrando después de que cancelé${a.cancelled ? ` el ${a.cancelled}` : ''}: ${a.es}. Los disputo como error de facturación, y tengo la confirmación de la cancelación."`,
+          )}`
+        : copy.opening(ctx);
+    },
+    email: (ctx) => {
+      const a = after(ctx);
+      const email = copy.email(ctx);
+      if (!a) return email;
+      const extra = t(
+        `Separately, I am disputing ${a.en} billed by [merchant] after I cancelled${a.cancelled ? ` on ${a.cancelled}` : ''}, as billing errors. My cancellation confirmation is attached.`,
+        `Aparte, disputo ${a.es} que [comercio] cobró después de que cancelé${a.cancelled ? ` el ${a.cancelled}` : ''}, como errores de facturación. Adjunto la confirmación de la cancelación.`,
+      );
+      const parts = email.body.split('\n\n');
+      parts.splice(Math.max(1, parts.length - 1), 0, extra);
+      return { ...email, body: parts.join('\n\n') };
+    },
+    nextStep: (ctx, outcome, offer) =>
+      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : line(ctx)]
+        .filter(Boolean)
+        .join(' ') || undefined,
+  };
+}
+
 export const creditCardFees: AreaPlaybook = {
-  en: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'), 'en'),
-  es: withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'), 'es'),
+  en: withAfterCancelToo(
+    withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'), 'en'),
+    'en',
+  ),
+  es: withAfterCancelToo(
+    withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'), 'es'),
+    'es',
+  ),
 };
