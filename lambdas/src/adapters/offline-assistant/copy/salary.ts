@@ -1,16 +1,9 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
-import {
-  inLanguage,
-  type AreaCopy,
-  type AreaPlaybook,
-  type CopyContext,
-  type OfferVerdict,
-  type Outcome,
-  relationshipPlaybook,
-  type SubCopy,
-} from './types.js';
+import { inLanguage } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
+import * as talk from './relationship-talks.js';
 
 /**
  * Pay talks: a job offer (yearly or hourly), a raise, a freelance rate. No reviewed right applies
@@ -27,8 +20,7 @@ const SAYS_PER = /\/|\b(?:hr|hour|hora|yr|year|año|day|día|week|semana|month|m
 
 /** A sum with what it is per, so an hourly offer never reads as a yearly one. */
 function perText(ctx: CopyContext, text: string, per: PerUnit | undefined): string {
-  const suffix = per ? PER[ctx.lang][per] : undefined;
-  return suffix && !SAYS_PER.test(text) ? `${text} ${suffix}` : text;
+  return talk.withPer(text, per ? PER[ctx.lang][per] : undefined, SAYS_PER);
 }
 
 /**
@@ -60,11 +52,7 @@ function dueDay(ctx: CopyContext): string | undefined {
   const due = ctx.case.dates.find((date) => date.role === 'due');
   if (!due) return undefined;
   if (!due.iso) return due.text;
-  const day = new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${due.iso}T00:00:00Z`));
+  const day = talk.monthDay(due.iso, ctx.lang);
   const weekday =
     /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i.exec(
       due.text.trim(),
@@ -179,20 +167,15 @@ function pay(ctx: CopyContext): Pay {
 
 type Kind = 'offer' | 'raise' | 'freelance' | 'wages' | 'unsure';
 
-function kindOf(ctx: CopyContext): Kind {
-  switch (ctx.subCase) {
-    case 'salary_offer':
-      return 'offer';
-    case 'salary_raise':
-      return 'raise';
-    case 'salary_freelance_rate':
-      return 'freelance';
-    case 'salary_unpaid_wages':
-      return 'wages';
-    default:
-      return 'unsure';
-  }
-}
+const kindOf = talk.kindBySubCase<Kind>(
+  {
+    salary_offer: 'offer',
+    salary_raise: 'raise',
+    salary_freelance_rate: 'freelance',
+    salary_unpaid_wages: 'wages',
+  },
+  'unsure',
+);
 
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
@@ -302,24 +285,22 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           ),
           t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
         ],
-        questions: [
-          ...(p.offer
-            ? []
-            : [
-                t(
-                  'What is the offer: the base pay, and is it yearly or hourly?',
-                  '¿Cuál es la oferta: el salario base, y es anual o por hora?',
-                ),
-              ]),
-          ...(p.target
-            ? []
-            : [
-                t(
-                  'What number are you aiming for, and what do similar roles pay near you?',
-                  '¿A qué cifra apunta usted, y cuánto pagan puestos similares en su zona?',
-                ),
-              ]),
-        ],
+        questions: talk.unlessGiven(
+          [
+            p.offer,
+            t(
+              'What is the offer: the base pay, and is it yearly or hourly?',
+              '¿Cuál es la oferta: el salario base, y es anual o por hora?',
+            ),
+          ],
+          [
+            p.target,
+            t(
+              'What number are you aiming for, and what do similar roles pay near you?',
+              '¿A qué cifra apunta usted, y cuánto pagan puestos similares en su zona?',
+            ),
+          ],
+        ),
         complaintRoutes: t(
           "the written offer is your record; if a promised bonus or review date isn't honored later, raise it with HR in writing",
           'la oferta por escrito es su respaldo; si más adelante no se cumple un bono o una revisión prometida, plantéelo por escrito a Recursos Humanos',
@@ -467,32 +448,29 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             'Un "ahora no" se convierte en una revisión con fecha, por escrito.',
           ),
         ],
-        questions: [
-          ...(p.current
-            ? []
-            : [
-                t(
-                  'What do you earn now, and is it yearly or hourly?',
-                  '¿Cuánto gana hoy, y es anual o por hora?',
-                ),
-              ]),
-          ...(p.ask
-            ? []
-            : [
-                t(
-                  'What number do you want to ask for, and what does the market pay for your role?',
-                  '¿Qué cifra quiere pedir, y cuánto paga el mercado por su puesto?',
-                ),
-              ]),
-          ...(ctx.case.dates.length > 0
-            ? []
-            : [
-                t(
-                  'When is your next review, or when are budgets set?',
-                  '¿Cuándo es su próxima evaluación, o cuándo se fijan los presupuestos?',
-                ),
-              ]),
-        ],
+        questions: talk.unlessGiven(
+          [
+            p.current,
+            t(
+              'What do you earn now, and is it yearly or hourly?',
+              '¿Cuánto gana hoy, y es anual o por hora?',
+            ),
+          ],
+          [
+            p.ask,
+            t(
+              'What number do you want to ask for, and what does the market pay for your role?',
+              '¿Qué cifra quiere pedir, y cuánto paga el mercado por su puesto?',
+            ),
+          ],
+          [
+            ctx.case.dates.length > 0,
+            t(
+              'When is your next review, or when are budgets set?',
+              '¿Cuándo es su próxima evaluación, o cuándo se fijan los presupuestos?',
+            ),
+          ],
+        ),
         complaintRoutes: t(
           "HR, in writing, if a promised raise or review date isn't honored; for wages already earned and unpaid, the U.S. Department of Labor's Wage and Hour Division (dol.gov/whd, 1-866-487-9243)",
           'Recursos Humanos, por escrito, si no se cumple un aumento o una revisión prometida; para salarios ya ganados y no pagados, la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (dol.gov/whd, 1-866-487-9243)',
@@ -605,24 +583,22 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             'Mencione otros clientes u ofertas solo si son reales.',
           ),
         ],
-        questions: [
-          ...(p.rate
-            ? []
-            : [
-                t(
-                  'What is your rate, and is it by the hour, the day or the project?',
-                  '¿Cuál es su tarifa, y es por hora, por día o por proyecto?',
-                ),
-              ]),
-          ...(p.clientOffer
-            ? []
-            : [
-                t(
-                  'What has the client offered, if anything?',
-                  '¿Cuánto le ofreció el cliente, si ya ofreció algo?',
-                ),
-              ]),
-        ],
+        questions: talk.unlessGiven(
+          [
+            p.rate,
+            t(
+              'What is your rate, and is it by the hour, the day or the project?',
+              '¿Cuál es su tarifa, y es por hora, por día o por proyecto?',
+            ),
+          ],
+          [
+            p.clientOffer,
+            t(
+              'What has the client offered, if anything?',
+              '¿Cuánto le ofreció el cliente, si ya ofreció algo?',
+            ),
+          ],
+        ),
         complaintRoutes: t(
           'your signed agreement is your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
           'su acuerdo firmado es su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
@@ -734,10 +710,7 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
  * where the talk started is too little.
  */
-function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
-  if (offered === undefined) return undefined;
-  // A share ("half of what I asked") comes as a negative value: a step to counter, never the goal.
-  if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
+const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefined => {
   const kind = kindOf(ctx);
   // Wages already earned are owed in full: part of them is not a step to counter from.
   if (kind === 'wages') {
@@ -759,7 +732,7 @@ function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | un
   if (goal === undefined) return undefined;
   if (offered >= goal) return 'accept';
   return start !== undefined && offered < start ? 'decline' : 'counter';
-}
+});
 
 type Steps = (p: Pay, outcome: Outcome, offer: string | undefined) => string | undefined;
 
@@ -880,16 +853,8 @@ const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
   },
 };
 
-function playbook(lang: Language): AreaCopy {
-  return relationshipPlaybook({
-    kindOf,
-    figures: pay,
-    words: wordsIn(lang),
-    steps: stepsIn(lang),
-    honest: HONEST,
-    judgeOffer: judge,
-  });
-}
+const playbook = (lang: Language): AreaCopy =>
+  talk.relationshipTalk(lang, { kindOf, figures: pay, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge });
 
 /**
  * A recruiter asking what the person makes now: they need not say, and many states and cities ban the
