@@ -3,51 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import { carRepairsDealers } from './car-repairs-dealers.js';
-import { copyContext, emptyCase } from './context.js';
+import { caseIn, LANGS, sectionView } from './test-support.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const estimate: CaseAmount = { text: '$1,200', value: 1200, role: 'estimated' };
 const bill: CaseAmount = { text: '$1,650', value: 1650, role: 'billed' };
 const serviceDate = { text: 'November 10', iso: '2026-11-10', role: 'service' as const };
 
-function ctxFor(lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(
-    emptyCase({
-      area: 'car_repairs_dealers',
-      subCase,
-      amounts: [estimate, bill],
-      // A dealer case with a purchase day is a car already bought; before the sale there is none.
-      dates: subCase === 'car_dealer_addons' ? [] : [serviceDate],
-      ...overrides,
-    }),
-    lang,
-    TODAY,
-  );
-}
+const ctxFor = (lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, {
+    area: 'car_repairs_dealers',
+    subCase,
+    amounts: [estimate, bill],
+    // A dealer case with a purchase day is a car already bought; before the sale there is none.
+    dates: subCase === 'car_dealer_addons' ? [] : [serviceDate],
+    ...overrides,
+  });
 
 /** Everything the person would read, section by section. */
-function render(ctx: CopyContext) {
-  const copy = carRepairsDealers[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const sections = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...sections, all: Object.values(sections).join('\n') };
-}
+const render = (ctx: CopyContext) => sectionView(carRepairsDealers, ctx);
 
 const CASES: (SubCase | undefined)[] = [
   'car_over_estimate',

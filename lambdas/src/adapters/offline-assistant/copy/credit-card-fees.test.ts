@@ -2,44 +2,17 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
-import { copyContext, emptyCase } from './context.js';
+import { caseIn, LANGS, scriptView, TODAY } from './test-support.js';
 import { creditCardFees } from './credit-card-fees.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const charge: CaseAmount = { text: '$89', value: 89, role: 'billed' };
 const statement: CaseDate = { text: 'November 6', iso: '2026-11-06', role: 'statement' };
 
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ area: 'credit_card_fees', ...overrides }), lang, TODAY);
-}
-
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { area: 'credit_card_fees', ...overrides });
 /** Everything the person reads, as the composer would show it (the deadlines section aside). */
-function render(ctx: CopyContext) {
-  const copy = creditCardFees[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const script = [
-    copy.opening(ctx),
-    ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`),
-  ].join('\n');
-  const questionList = copy.questions?.(ctx) ?? [];
-  const parts = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    script,
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: questionList.join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...parts, all: Object.values(parts).join('\n'), email, rungs, questionList };
-}
+const render = (ctx: CopyContext) => scriptView(creditCardFees, ctx);
 
 const BARGAINING = /\bhalf\b|mitad|discount|descuento|payment plan|plan de pagos|waive|cortesía|settle/i;
 /** State law is never stated, and no law outside the reviewed facts is cited. */

@@ -6,45 +6,20 @@ import type { ConversationReading } from '../../../domain/chat/read-case.js';
 import { renderChatMarkdown } from '../../../domain/chat/render.js';
 import { deadlinesOf, ruleOn } from '../../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections } from '../compose.js';
-import { copyContext, emptyCase } from './context.js';
+import { emptyCase } from './context.js';
+import { caseIn, LANGS, scriptView, TODAY } from './test-support.js';
 import { CONVERSATION } from './conversation.js';
 import { debtCollection } from './debt-collection.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const billed: CaseAmount = { text: '$1,840', value: 1840, role: 'billed' };
 const offered: CaseAmount = { text: '$900', value: 900, role: 'offered' };
 const notice: CaseDate = { text: 'November 10', iso: '2026-11-10', role: 'notice' };
 
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ area: 'debt_collection', ...overrides }), lang, TODAY);
-}
-
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { area: 'debt_collection', ...overrides });
 /** Everything the person reads, as the composer would show it (the deadlines section aside). */
-function render(ctx: CopyContext) {
-  const copy = debtCollection[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const script = [
-    copy.opening(ctx),
-    ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`),
-  ].join('\n');
-  const parts = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    script,
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...parts, all: Object.values(parts).join('\n'), email, questionList: copy.questions?.(ctx) ?? [] };
-}
+const render = (ctx: CopyContext) => scriptView(debtCollection, ctx);
 
 const BARGAINING =
   /\bhalf\b|mitad|discount|descuento|payment plan|plan de pagos|settle for|acuerdo por menos/i;

@@ -4,35 +4,13 @@ import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case } from '../../../domain/chat/case.js';
 import { ruleOn } from '../../../domain/chat/rights.js';
 import { copyContext, emptyCase } from './context.js';
+import { caseIn, LANGS, sectionView, TODAY } from './test-support.js';
 import { general } from './general.js';
 import { RUNGS, type CopyContext } from './types.js';
 
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
-
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ confidence: 'unsure', ...overrides }), lang, TODAY);
-}
-
-function render(ctx: CopyContext) {
-  const copy = general[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const sections = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...sections, all: Object.values(sections).join('\n') };
-}
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { confidence: 'unsure', ...overrides });
+const render = (ctx: CopyContext) => sectionView(general, ctx);
 
 /** A charge the person never made, on a credit card, read with too little certainty to pick the area's copy. */
 const unsureUnauthorized: Partial<Case> = {

@@ -2,45 +2,14 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { copyContext, emptyCase } from './context.js';
+import { callView, caseIn, LANGS } from './test-support.js';
 import { hiddenFees } from './hidden-fees.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
 
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
-
-function contextFor(overrides: Partial<Case>, lang: Language): CopyContext {
-  return copyContext(emptyCase({ area: 'hidden_fees', ...overrides }), lang, TODAY);
-}
-
+const contextFor = (overrides: Partial<Case>, lang: Language): CopyContext =>
+  caseIn(lang, { area: 'hidden_fees', ...overrides });
 /** Everything the person sees from this area's templates, section by section. */
-function render(ctx: CopyContext) {
-  const copy = hiddenFees[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const call = [copy.opening(ctx), ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`)].join(
-    '\n',
-  );
-  const sections = {
-    strategy: copy.strategy(ctx),
-    call,
-    email: `${email.subject}\n${email.body}`,
-    points: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-  };
-  const rightLine = copy.rightLine?.(ctx);
-  const extras = [copy.party(ctx), copy.subject(ctx), copy.complaintRoutes(ctx), rightLine ?? ''];
-  return {
-    ...sections,
-    rungs,
-    rightLine,
-    emailBody: email.body,
-    questionList: copy.questions?.(ctx) ?? [],
-    routes: copy.complaintRoutes(ctx),
-    shown: Object.values(sections).join('\n\n'),
-    all: [...Object.values(sections), ...extras].join('\n\n'),
-  };
-}
+const render = (ctx: CopyContext) => callView(hiddenFees, ctx);
 
 const TICKETS: Partial<Case> = {
   subCase: 'fees_tickets',

@@ -2,12 +2,9 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { AmountRole, Case, CaseAmount, CaseDate, DateRole, SubCase } from '../../../domain/chat/case.js';
-import { copyContext, emptyCase } from './context.js';
+import { caseIn, LANGS, read } from './test-support.js';
 import { rentLandlord } from './rent-landlord.js';
-import { RUNGS, type CopyContext } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: readonly Language[] = ['en', 'es'];
+import type { CopyContext } from './types.js';
 
 const amount = (text: string, role: AmountRole): CaseAmount => ({
   text,
@@ -16,29 +13,12 @@ const amount = (text: string, role: AmountRole): CaseAmount => ({
 });
 const day = (text: string, iso: string, role: DateRole): CaseDate => ({ text, iso, role });
 
-function ctxFor(lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(
-    emptyCase({ area: 'rent_landlord', subCase, confidence: subCase ? 'sure' : 'unsure', ...overrides }),
-    lang,
-    TODAY,
-  );
-}
+const ctxFor = (lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { area: 'rent_landlord', subCase, confidence: subCase ? 'sure' : 'unsure', ...overrides });
 
 function render(ctx: CopyContext) {
-  const copy = rentLandlord[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  return {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    ladder: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    lastRung: rungs.complaint,
-    email: copy.email(ctx),
-    talkingPoints: copy.talkingPoints(ctx),
-    questions: copy.questions?.(ctx) ?? [],
-    complaintRoutes: copy.complaintRoutes(ctx),
-  };
+  const shown = read(rentLandlord, ctx);
+  return { ...shown, lastRung: shown.rungs.complaint, questions: shown.questionList };
 }
 
 function everyString(ctx: CopyContext): string[] {

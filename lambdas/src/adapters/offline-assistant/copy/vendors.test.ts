@@ -2,50 +2,14 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case, CaseAmount } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { copyContext, emptyCase } from './context.js';
-import { RUNGS, type CopyContext, type Outcome } from './types.js';
+import { answerText, answerView, caseIn } from './test-support.js';
+import type { CopyContext, Outcome } from './types.js';
 import { vendors } from './vendors.js';
 
-const TODAY = '2026-11-22';
-
-function context(overrides: Partial<Case>, lang: Language): CopyContext {
-  return copyContext(emptyCase({ area: 'vendors', ...overrides }), lang, TODAY);
-}
-
-/** Everything the person would read for this case, section by section. */
-function answer(ctx: CopyContext) {
-  const copy = vendors[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  return {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    lastRung: rungs.complaint,
-    email: `${email.subject}\n${email.body}`,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: copy.questions?.(ctx) ?? [],
-    complaintRoutes: copy.complaintRoutes(ctx),
-  };
-}
-
-function allText(ctx: CopyContext): string {
-  const shown = answer(ctx);
-  return [
-    shown.party,
-    shown.subject,
-    shown.strategy,
-    shown.opening,
-    shown.rungs,
-    shown.email,
-    shown.talkingPoints,
-    ...shown.questions,
-    shown.complaintRoutes,
-  ].join('\n');
-}
+const context = (overrides: Partial<Case>, lang: Language): CopyContext =>
+  caseIn(lang, { area: 'vendors', ...overrides });
+const answer = (ctx: CopyContext) => answerView(vendors, ctx);
+const allText = (ctx: CopyContext) => answerText(answer(ctx));
 
 const amount = (text: string, value: number, role: CaseAmount['role'], extra: Partial<CaseAmount> = {}) => ({
   text,

@@ -1,0 +1,160 @@
+import type { Language } from '@lane/shared';
+import type { Case } from '../../../domain/chat/case.js';
+import { copyContext, emptyCase } from './context.js';
+import {
+  RUNGS,
+  type AreaPlaybook,
+  type CopyContext,
+  type Outcome,
+  type Rung,
+  type RungCopy,
+} from './types.js';
+
+/**
+ * Setup the copy tests share: a case on a fixed day, and what an area's templates write for it,
+ * read once and viewed the way each test file asserts on it.
+ */
+
+export const TODAY = '2026-11-22';
+export const LANGS: readonly Language[] = ['en', 'es'];
+
+/** The case as an area's templates see it, in one language, on the tests' fixed day. */
+export function caseIn(lang: Language, kase: Partial<Case>): CopyContext {
+  return copyContext(emptyCase(kase), lang, TODAY);
+}
+
+/** The ladder as the person reads it: "label: line", one rung a line. */
+export function ladderOf(rungs: Readonly<Record<Rung, RungCopy>>): string {
+  return RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n');
+}
+
+/** Everything an area's templates write for a case, each section read once. */
+export function read(playbook: AreaPlaybook, ctx: CopyContext) {
+  const copy = playbook[ctx.lang];
+  const rungs = copy.rungs(ctx);
+  const email = copy.email(ctx);
+  const opening = copy.opening(ctx);
+  const talkingPoints = copy.talkingPoints(ctx);
+  const questionList = copy.questions?.(ctx) ?? [];
+  return {
+    copy,
+    party: copy.party(ctx),
+    subject: copy.subject(ctx),
+    strategy: copy.strategy(ctx),
+    opening,
+    rungs,
+    ladder: ladderOf(rungs),
+    /** The call: the opening, then the ladder. */
+    script: [opening, ladderOf(rungs)].join('\n'),
+    email,
+    emailText: `${email.subject}\n${email.body}`,
+    talkingPoints,
+    questionList,
+    complaintRoutes: copy.complaintRoutes(ctx),
+    rightLine: copy.rightLine?.(ctx),
+  };
+}
+
+/** Each section as one string, and all of them (car repairs and dealers, the general plan). */
+export function sectionView(playbook: AreaPlaybook, ctx: CopyContext) {
+  const r = read(playbook, ctx);
+  const sections = {
+    party: r.party,
+    subject: r.subject,
+    strategy: r.strategy,
+    opening: r.opening,
+    rungs: r.ladder,
+    emailSubject: r.email.subject,
+    emailBody: r.email.body,
+    talkingPoints: r.talkingPoints.join('\n'),
+    questions: r.questionList.join('\n'),
+    complaintRoutes: r.complaintRoutes,
+    rightLine: r.rightLine ?? '',
+  };
+  return { ...sections, all: Object.values(sections).join('\n') };
+}
+
+/** The sections with the call as one script, as the composer shows them (cards, debts). */
+export function scriptView(playbook: AreaPlaybook, ctx: CopyContext) {
+  const r = read(playbook, ctx);
+  const parts = {
+    party: r.party,
+    subject: r.subject,
+    strategy: r.strategy,
+    script: r.script,
+    emailSubject: r.email.subject,
+    emailBody: r.email.body,
+    talkingPoints: r.talkingPoints.join('\n'),
+    questions: r.questionList.join('\n'),
+    complaintRoutes: r.complaintRoutes,
+    rightLine: r.rightLine ?? '',
+  };
+  return {
+    ...parts,
+    all: Object.values(parts).join('\n'),
+    email: r.email,
+    rungs: r.rungs,
+    questionList: r.questionList,
+  };
+}
+
+/** What the person sees (strategy, call, email, points, questions), then the rest (fees, services). */
+export function callView(playbook: AreaPlaybook, ctx: CopyContext) {
+  const r = read(playbook, ctx);
+  const sections = {
+    strategy: r.strategy,
+    call: r.script,
+    email: r.emailText,
+    points: r.talkingPoints.join('\n'),
+    questions: r.questionList.join('\n'),
+  };
+  const extras = [r.party, r.subject, r.complaintRoutes, r.rightLine ?? ''];
+  return {
+    ...sections,
+    rungs: r.rungs,
+    rightLine: r.rightLine,
+    emailBody: r.email.body,
+    questionList: r.questionList,
+    routes: r.complaintRoutes,
+    shown: Object.values(sections).join('\n\n'),
+    all: [...Object.values(sections), ...extras].join('\n\n'),
+  };
+}
+
+/** Everything the person would read, section by section (pay and business talks). */
+export function answerView(playbook: AreaPlaybook, ctx: CopyContext) {
+  const r = read(playbook, ctx);
+  return {
+    party: r.party,
+    subject: r.subject,
+    strategy: r.strategy,
+    opening: r.opening,
+    rungs: r.ladder,
+    lastRung: r.rungs.complaint,
+    email: r.emailText,
+    emailBody: r.email.body,
+    talkingPoints: r.talkingPoints.join('\n'),
+    questions: r.questionList,
+    complaintRoutes: r.complaintRoutes,
+  };
+}
+
+/** An answer view's text, in the order the person reads it. */
+export function answerText(shown: ReturnType<typeof answerView>): string {
+  return [
+    shown.party,
+    shown.subject,
+    shown.strategy,
+    shown.opening,
+    shown.rungs,
+    shown.email,
+    shown.talkingPoints,
+    ...shown.questions,
+    shown.complaintRoutes,
+  ].join('\n');
+}
+
+/** The next step an area writes once the other side has answered. */
+export function nextStepOf(playbook: AreaPlaybook, ctx: CopyContext, outcome: Outcome, offer?: string) {
+  return playbook[ctx.lang].nextStep?.(ctx, outcome, offer);
+}
