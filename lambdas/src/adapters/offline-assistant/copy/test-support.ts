@@ -1,14 +1,9 @@
 import type { Language } from '@lane/shared';
-import type { Case } from '../../../domain/chat/case.js';
+import { expect } from 'vitest';
+import type { Case, CaseAmount } from '../../../domain/chat/case.js';
 import { copyContext, emptyCase } from './context.js';
-import {
-  RUNGS,
-  type AreaPlaybook,
-  type CopyContext,
-  type Outcome,
-  type Rung,
-  type RungCopy,
-} from './types.js';
+import { RUNGS } from './types.js';
+import type { AreaPlaybook, CopyContext, Rung, RungCopy } from './types.js';
 
 /**
  * Setup the copy tests share: a case on a fixed day, and what an area's templates write for it,
@@ -55,15 +50,15 @@ export function read(playbook: AreaPlaybook, ctx: CopyContext) {
   };
 }
 
-/** Each section as one string, and all of them (car repairs and dealers, the general plan). */
-export function sectionView(playbook: AreaPlaybook, ctx: CopyContext) {
-  const r = read(playbook, ctx);
+type Read = ReturnType<typeof read>;
+
+/** The sections as strings, with the call written as `call` says, and all of them joined. */
+function joined<Call extends Record<string, string>>(r: Read, call: Call) {
   const sections = {
     party: r.party,
     subject: r.subject,
     strategy: r.strategy,
-    opening: r.opening,
-    rungs: r.ladder,
+    ...call,
     emailSubject: r.email.subject,
     emailBody: r.email.body,
     talkingPoints: r.talkingPoints.join('\n'),
@@ -74,28 +69,16 @@ export function sectionView(playbook: AreaPlaybook, ctx: CopyContext) {
   return { ...sections, all: Object.values(sections).join('\n') };
 }
 
+/** Each section as one string, and all of them (car repairs and dealers, the general plan). */
+export function sectionView(playbook: AreaPlaybook, ctx: CopyContext) {
+  const r = read(playbook, ctx);
+  return joined(r, { opening: r.opening, rungs: r.ladder });
+}
+
 /** The sections with the call as one script, as the composer shows them (cards, debts). */
 export function scriptView(playbook: AreaPlaybook, ctx: CopyContext) {
   const r = read(playbook, ctx);
-  const parts = {
-    party: r.party,
-    subject: r.subject,
-    strategy: r.strategy,
-    script: r.script,
-    emailSubject: r.email.subject,
-    emailBody: r.email.body,
-    talkingPoints: r.talkingPoints.join('\n'),
-    questions: r.questionList.join('\n'),
-    complaintRoutes: r.complaintRoutes,
-    rightLine: r.rightLine ?? '',
-  };
-  return {
-    ...parts,
-    all: Object.values(parts).join('\n'),
-    email: r.email,
-    rungs: r.rungs,
-    questionList: r.questionList,
-  };
+  return { ...joined(r, { script: r.script }), email: r.email, rungs: r.rungs, questionList: r.questionList };
 }
 
 /** What the person sees (strategy, call, email, points, questions), then the rest (fees, services). */
@@ -154,7 +137,56 @@ export function answerText(shown: ReturnType<typeof answerView>): string {
   ].join('\n');
 }
 
-/** The next step an area writes once the other side has answered. */
-export function nextStepOf(playbook: AreaPlaybook, ctx: CopyContext, outcome: Outcome, offer?: string) {
-  return playbook[ctx.lang].nextStep?.(ctx, outcome, offer);
+/** How an area judges each of these offers for the case, in order. */
+export function verdictsOn(
+  playbook: AreaPlaybook,
+  ctx: CopyContext,
+  offers: readonly (number | undefined)[],
+) {
+  return offers.map((offered) => playbook[ctx.lang].judgeOffer?.(ctx, offered));
 }
+
+/**
+ * A talk with someone the person knows (pay, business): a negotiation with no right asserted,
+ * short enough to read before dialing. Returns what the person reads, for the area's own checks.
+ */
+export function expectNegotiation(playbook: AreaPlaybook, ctx: CopyContext) {
+  const shown = answerView(playbook, ctx);
+  const text = answerText(shown);
+  expect(ctx.ruling.rights).toEqual([]);
+  expect(ctx.ruling.moneyNotOwed).toBe(false);
+  expect(playbook[ctx.lang].rightLine?.(ctx)).toBeUndefined();
+  expect(playbook[ctx.lang].style?.(ctx)).toBe('relationship');
+  expect(text.length).toBeLessThan(3200);
+  expect(shown.emailBody.length).toBeLessThanOrEqual(900);
+  expect(shown.questions.length).toBeLessThanOrEqual(3);
+  expect(text).not.toMatch(/lawyer|abogad/i);
+  return { shown, text };
+}
+
+/** A talk area's test kit (pay, business): its case, what the person reads, all of it as one text. */
+export function talkKit(playbook: AreaPlaybook, area: Case['area']) {
+  const context = (overrides: Partial<Case>, lang: Language): CopyContext =>
+    caseIn(lang, { area, ...overrides });
+  const answer = (ctx: CopyContext) => answerView(playbook, ctx);
+  return {
+    context,
+    answer,
+    allText: (ctx: CopyContext) => answerText(answer(ctx)),
+    /** What the person reads for this case in this language. */
+    shownIn: (lang: Language, kase: Partial<Case>) => answer(context(kase, lang)),
+  };
+}
+
+/** A figure as the person wrote it, with its value and role. */
+export const amount = (
+  text: string,
+  value: number,
+  role: CaseAmount['role'],
+  extra: Partial<CaseAmount> = {},
+) => ({
+  text,
+  value,
+  role,
+  ...extra,
+});
