@@ -190,3 +190,33 @@ export const amount = (
   role,
   ...extra,
 });
+
+/** Every string the person reads, one by one (each rung's label and line apart). */
+export function stringsOf(playbook: AreaPlaybook, ctx: CopyContext): string[] {
+  const r = read(playbook, ctx);
+  return [
+    r.party,
+    r.subject,
+    r.strategy,
+    r.opening,
+    ...RUNGS.flatMap((rung) => [r.rungs[rung].label, r.rungs[rung].line]),
+    r.email.subject,
+    r.email.body,
+    ...r.talkingPoints,
+    ...r.questionList,
+    r.complaintRoutes,
+  ];
+}
+
+/** Words that would state a state's law as fact (fees and services never do). */
+export const STATE_LAW =
+  /state law|your state requires|the law requires|by law|under (?:the )?law|statute|ley (?:estatal|de su estado)|la ley (?:exige|obliga)|por ley/i;
+
+/** Six worded rungs, a short email, at most three questions, short enough to read, no lawyer talk. */
+export function expectCallFits(out: ReturnType<typeof callView>) {
+  expect(RUNGS.every((rung) => out.rungs[rung].label && out.rungs[rung].line)).toBe(true);
+  expect(out.emailBody.length).toBeLessThanOrEqual(900);
+  expect(out.questionList.length).toBeLessThanOrEqual(3);
+  expect(out.shown.length).toBeLessThanOrEqual(3000);
+  expect(out.all).not.toMatch(/lawyer|abogad/i);
+}
