@@ -2,7 +2,7 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { callView, caseIn, expectCallFits, LANGS, STATE_LAW, stringsOf } from './test-support.js';
+import { callView, caseIn, expectCallFits, expectSays, LANGS, STATE_LAW, stringsOf } from './test-support.js';
 import { hiddenFees } from './hidden-fees.js';
 import type { CopyContext, Outcome } from './types.js';
 
@@ -97,17 +97,16 @@ describe('hidden fees copy, in every sub-case and language', () => {
 describe('event ticket fees bought under the FTC fee rule', () => {
   it('asserts the total had to be shown up front and asks for the $48 in fees back', () => {
     const en = render(contextFor(TICKETS, 'en'));
-    expect(en.strategy).toContain(
+    expectSays(en.strategy, [
       'Since May 12, 2025, sellers of live-event tickets must show the total price',
-    );
-    expect(en.strategy).toContain('4 tickets × $12 = $48');
+      '4 tickets × $12 = $48',
+    ]);
     expect(en.call).toContain('The total price had to be shown up front. Please refund the $48 to my card.');
     expect(en.email).toContain('refund of $48 in fees not shown up front');
     expect(en.rightLine).toMatch(/These fees weren't/);
 
     const es = render(contextFor(TICKETS, 'es'));
-    expect(es.strategy).toContain('Desde el 12 de mayo de 2025');
-    expect(es.strategy).toContain('4 boletos × $12 = $48');
+    expectSays(es.strategy, ['Desde el 12 de mayo de 2025', '4 boletos × $12 = $48']);
     expect(es.call).toContain('Les pido reembolsar los $48 a mi tarjeta.');
   });
 
@@ -409,8 +408,7 @@ describe('two prices per ticket: the one shown and the one charged', () => {
   it('asks back the difference per ticket, never the price first shown', () => {
     const en = render(contextFor(TWO_RATES, 'en'));
     expect(en.strategy).toContain('$38 per ticket (2 tickets × $38 = $76)');
-    expect(en.call).toContain('The price I was first shown was $120');
-    expect(en.call).toContain('Please refund the $76 to my card.');
+    expectSays(en.call, ['The price I was first shown was $120', 'Please refund the $76 to my card.']);
     expect(en.all).not.toMatch(/fees of \$120/);
   });
 
@@ -437,8 +435,10 @@ describe('tickets listed at a price each, and a higher total at checkout', () =>
 
   it('works out the fees as the total less the listed price, to the cent, and never calls the ticket price a fee', () => {
     const en = render(contextFor(LISTED, 'en'));
-    expect(en.strategy).toContain('$73.40 in fees (251.40 at checkout − $178)');
-    expect(en.strategy).toContain('ask for the $73.40 back on your card');
+    expectSays(en.strategy, [
+      '$73.40 in fees (251.40 at checkout − $178)',
+      'ask for the $73.40 back on your card',
+    ]);
     expect(en.strategy).toMatch(/total price/);
     expect(en.call).toContain('The price I was first shown was $178 (2 tickets × 89)');
     expect(en.emailBody).toContain('refund the $73.40');
@@ -555,8 +555,7 @@ describe('extra charges beside a rate or a price the person agreed to', () => {
       ],
     };
     const es = render(contextFor(kase, 'es'));
-    expect(es.strategy).toContain('dónde aceptó los cargos extra de 160');
-    expect(es.strategy).toContain('pida que le devuelvan los 160');
+    expectSays(es.strategy, ['dónde aceptó los cargos extra de 160', 'pida que le devuelvan los 160']);
     expect(es.emailBody).toContain('el total mostrado fue $105 (3 días × 35)');
     expect(es.all).not.toMatch(/devuelvan los \$105|reembolsar los \$105/);
     expect(hiddenFees.es.judgeOffer?.(contextFor(kase, 'es'), 160)).toBe('accept');
@@ -574,8 +573,7 @@ describe('extra charges beside a rate or a price the person agreed to', () => {
       ],
     };
     const en = render(contextFor(kase, 'en'));
-    expect(en.strategy).toContain('$17 in fees (41 at checkout − 24)');
-    expect(en.strategy).toContain('the $17 back');
+    expectSays(en.strategy, ['$17 in fees (41 at checkout − 24)', 'the $17 back']);
     expect(en.all).not.toMatch(/the 41 back|refund the 41/);
     const es = render(contextFor(kase, 'es'));
     expect(es.strategy).toContain('$17 en cargos (41 al pagar − 24)');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import { salary } from './salary.js';
-import { amount, expectNegotiation, talkKit, verdictsOn } from './test-support.js';
+import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
 import type { Outcome } from './types.js';
 
 const { context, answer, allText, shownIn } = talkKit(salary, 'salary');
@@ -89,10 +89,11 @@ describe('a yearly job offer', () => {
 
   it('in Spanish, anchors the same way, with the person speaking formally to the recruiter', () => {
     const shown = shownIn('es', YEARLY_OFFER);
-    expect(shown.strategy).toContain('$100,000, un poco por encima de su meta de $95,000');
-    expect(shown.strategy).toContain('(la oferta está $10,000 por debajo)');
-    expect(shown.opening).toContain('quisiera pedir $100,000');
-    expect(shown.opening).toContain('¿Pueden llevar el salario base a esa cifra?');
+    expectSays(shown.strategy, [
+      '$100,000, un poco por encima de su meta de $95,000',
+      '(la oferta está $10,000 por debajo)',
+    ]);
+    expectSays(shown.opening, ['quisiera pedir $100,000', '¿Pueden llevar el salario base a esa cifra?']);
     expect(shown.email).toContain('Saludos cordiales');
   });
 
@@ -101,8 +102,7 @@ describe('a yearly job offer', () => {
       subCase: 'salary_offer',
       amounts: [amount('85.000 dólares', 85000, 'offered'), amount('95.000 dólares', 95000, 'market')],
     });
-    expect(shown.strategy).toContain('100.000 dólares');
-    expect(shown.strategy).toContain('10.000 dólares por debajo');
+    expectSays(shown.strategy, ['100.000 dólares', '10.000 dólares por debajo']);
   });
 
   it('says so when the offer already meets the target, and still asks for the final offer in writing', () => {
@@ -110,8 +110,7 @@ describe('a yearly job offer', () => {
       subCase: 'salary_offer',
       amounts: [amount('$98,000', 98000, 'offered'), amount('$95,000', 95000, 'market')],
     });
-    expect(shown.strategy).toContain('already meets your $95,000 target');
-    expect(shown.strategy).toContain('in writing');
+    expectSays(shown.strategy, ['already meets your $95,000 target', 'in writing']);
   });
 
   it('asks for the offer and the target when neither was given, with placeholders in the script', () => {
@@ -137,15 +136,16 @@ describe('an hourly job offer', () => {
     expect(en.strategy).toContain(
       '$34 an hour, a little above your $32 an hour target (the offer is $4 an hour below it)',
     );
-    expect(en.opening).toContain('$34 an hour');
-    expect(en.opening).toContain('the hourly rate');
+    expectSays(en.opening, ['$34 an hour', 'the hourly rate']);
     expect(en.email).toMatch(/^Offer for \[role\]: hourly rate/);
     // A signing bonus can't "cover" an hourly gap as a lump sum, so the line stays general.
     expect(en.rungs).toContain('cover the difference');
 
     const es = shownIn('es', HOURLY_OFFER);
-    expect(es.strategy).toContain('$34 la hora, un poco por encima de su meta de $32 la hora');
-    expect(es.strategy).toContain('$4 la hora por debajo');
+    expectSays(es.strategy, [
+      '$34 la hora, un poco por encima de su meta de $32 la hora',
+      '$4 la hora por debajo',
+    ]);
     expect(es.email).toContain('de $28 la hora');
   });
 });
@@ -352,13 +352,17 @@ describe('a raise for duties already taken on, with the review date given', () =
 
   it('names the duties and the title, uses the review date, and never leaves the number as a placeholder', () => {
     const shown = shownIn('en', SHIFT_LEAD);
-    expect(shown.strategy).toContain('Ask for the shift lead title and one number: 25 an hour');
-    expect(shown.strategy).toContain('a $3 an hour (13.6%) raise from your 22 an hour');
-    expect(shown.strategy).toContain('Your review on December 4 is the moment');
+    expectSays(shown.strategy, [
+      'Ask for the shift lead title and one number: 25 an hour',
+      'a $3 an hour (13.6%) raise from your 22 an hour',
+      'Your review on December 4 is the moment',
+    ]);
     expect(shown.strategy).toMatch(/scheduling, training new people/);
     expect(shown.strategy).toMatch(/isn't greedy/);
-    expect(shown.opening).toContain("I've been doing shift lead work");
-    expect(shown.opening).toContain('the shift lead title and to go from 22 an hour to 25 an hour');
+    expectSays(shown.opening, [
+      "I've been doing shift lead work",
+      'the shift lead title and to go from 22 an hour to 25 an hour',
+    ]);
     expect(shown.rungs).toContain('could the shift lead title start now');
     expect(shown.emailBody).toContain('Ahead of my review on December 4');
     const all = allText(context(SHIFT_LEAD, 'en'));
@@ -373,8 +377,10 @@ describe('a raise for duties already taken on, with the review date given', () =
       'es',
     );
     const shown = answer(ctx);
-    expect(shown.strategy).toContain('Pida el título de shift lead y una sola cifra: 25 la hora');
-    expect(shown.strategy).toContain('Su evaluación del 4 de diciembre es el momento');
+    expectSays(shown.strategy, [
+      'Pida el título de shift lead y una sola cifra: 25 la hora',
+      'Su evaluación del 4 de diciembre es el momento',
+    ]);
     expect(shown.strategy).toMatch(/horarios, capacitación/);
     expect(allText(ctx)).not.toContain('[su cifra]');
     expect(tuteoMarkers(allText(ctx))).toEqual([]);
@@ -397,12 +403,15 @@ describe('a job offer in thousands, with an answer deadline', () => {
 
   it('writes every sum in thousands like the person, and names the deadline', () => {
     const shown = shownIn('en', OFFER_72K);
-    expect(shown.strategy).toContain('84k, a little above your 80k target (the offer is 8k below it)');
-    expect(shown.strategy).toContain('They want an answer by Friday, November 27');
-    expect(shown.rungs).toContain('Could a signing bonus cover the 8k gap');
-    // The review's target is the person's own number, not Lane's opening anchor.
-    expect(shown.rungs).toContain('with 80k as the target');
-    expect(shown.rungs).toContain('Extra PTO or remote days');
+    expectSays(shown.strategy, [
+      '84k, a little above your 80k target (the offer is 8k below it)',
+      'They want an answer by Friday, November 27',
+    ]);
+    expectSays(shown.rungs, [
+      'Could a signing bonus cover the 8k gap',
+      'with 80k as the target',
+      'Extra PTO or remote days',
+    ]);
     expect(allText(context(OFFER_72K, 'en'))).not.toMatch(/\$84,000|\$8,000/);
     const es = shownIn('es', { ...OFFER_72K, dates: [{ text: 'viernes', iso: '2026-11-27', role: 'due' }] });
     expect(es.strategy).toContain('Le piden una respuesta para el viernes 27 de noviembre');
@@ -410,8 +419,10 @@ describe('a job offer in thousands, with an answer deadline', () => {
 
   it('after "the budget is fixed", moves to a signing bonus, a six-month review in writing and PTO, by the deadline', () => {
     const en = salary.en.nextStep?.(context(OFFER_72K, 'en'), 'said_no', undefined) ?? '';
-    expect(en).toContain('a signing bonus (toward the 8k gap)');
-    expect(en).toContain('a pay review at six months with 80k as the target, in writing');
+    expectSays(en, [
+      'a signing bonus (toward the 8k gap)',
+      'a pay review at six months with 80k as the target, in writing',
+    ]);
     expect(en).toMatch(/PTO/);
     expect(en).toContain('answer by Friday, November 27, as they asked');
     expect(en).not.toMatch(/counter at 80|ask for 80 again/i);

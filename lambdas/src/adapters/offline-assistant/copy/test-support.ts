@@ -220,3 +220,13 @@ export function expectCallFits(out: ReturnType<typeof callView>) {
   expect(out.shown.length).toBeLessThanOrEqual(3000);
   expect(out.all).not.toMatch(/lawyer|abogad/i);
 }
+
+/** The text says each of these, word for word. */
+export function expectSays(text: unknown, parts: readonly string[]) {
+  for (const part of parts) expect(text).toContain(part);
+}
+
+/** A builder for one kind of case: each test changes only what it names. */
+export function variant(make: (lang: Language, kase: Partial<Case>) => CopyContext, base: Partial<Case>) {
+  return (lang: Language, overrides: Partial<Case> = {}) => make(lang, { ...base, ...overrides });
+}
