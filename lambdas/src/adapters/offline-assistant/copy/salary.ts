@@ -829,29 +829,31 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
   };
 }
 
-const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
-  en: {
-    offer:
+/** The honest way to the same result, per sub-case, in both languages. */
+function honestIn(lang: Language): Record<Kind, string> {
+  const t = inLanguage(lang);
+  return {
+    offer: t(
       "Make the case with what's true: market pay for the role (salary surveys, posted pay ranges) and your real skills and results. If a real offer comes later, you can mention it then.",
-    raise:
-      "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
-    freelance:
-      'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
-    wages: UNPAID_WAGES_HONEST.en,
-    unsure: "Make the case with what's true: market pay for the work and your real results, with numbers.",
-  },
-  es: {
-    offer:
       'Defienda su caso con lo que es verdad: lo que paga el mercado por el puesto (encuestas salariales, rangos publicados) y sus habilidades y logros reales. Si más adelante recibe una oferta real, puede mencionarla entonces.',
-    raise:
+    ),
+    raise: t(
+      "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
       'Defienda su caso con lo que es verdad: sus logros y resultados reales de este año, con números, y lo que paga el mercado por su puesto según encuestas salariales o rangos publicados. Eso es lo que su gerente puede llevar a quien aprueba los aumentos.',
-    freelance:
+    ),
+    freelance: t(
+      'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
       'Cotice su tarifa real y átela al resultado que obtiene el cliente; si su presupuesto es menor, reduzca el alcance en lugar de inventar otros clientes u ofertas.',
-    wages: UNPAID_WAGES_HONEST.es,
-    unsure:
+    ),
+    wages: UNPAID_WAGES_HONEST[lang],
+    unsure: t(
+      "Make the case with what's true: market pay for the work and your real results, with numbers.",
       'Defienda su caso con lo que es verdad: lo que paga el mercado por el trabajo y sus resultados reales, con números.',
-  },
-};
+    ),
+  };
+}
+
+const HONEST: Readonly<Record<Language, Record<Kind, string>>> = { en: honestIn('en'), es: honestIn('es') };
 
 const playbook = (lang: Language): AreaCopy =>
   talk.relationshipTalk(lang, { kindOf, figures: pay, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge });

@@ -851,26 +851,30 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
   };
 }
 
-const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
-  en: {
-    price:
+/** The honest way to the same result, per sub-case, in both languages. */
+function honestIn(lang: Language): Record<Kind, string> {
+  const t = inLanguage(lang);
+  return {
+    price: t(
       'Bring real quotes from other suppliers, or none: a real quote, your order volume and your payment record are leverage that holds up if they check.',
-    short:
-      "Stick to what arrived: your count, the packing slip and photos are the proof, and they're enough to ask for the credit.",
-    late: 'Stick to the real invoice, the due date and the days overdue: a polite, firm request for a date, then a final notice and small claims court, works without invented pressure.',
-    unsure:
-      'Stick to what the paper shows: the invoice, the order or contract and the emails are your leverage.',
-  },
-  es: {
-    price:
       'Lleve cotizaciones reales de otros proveedores, o ninguna: una cotización real, su volumen de compra y su historial de pagos son una ventaja que se sostiene si la verifican.',
-    short:
+    ),
+    short: t(
+      "Stick to what arrived: your count, the packing slip and photos are the proof, and they're enough to ask for the credit.",
       'Aténgase a lo que llegó: su conteo, la lista de empaque y las fotos son la prueba, y bastan para pedir el crédito.',
-    late: 'Aténgase a la factura real, la fecha de vencimiento y los días de atraso: una petición amable y firme de una fecha, luego un aviso final y la corte de reclamos menores, funciona sin presiones inventadas.',
-    unsure:
+    ),
+    late: t(
+      'Stick to the real invoice, the due date and the days overdue: a polite, firm request for a date, then a final notice and small claims court, works without invented pressure.',
+      'Aténgase a la factura real, la fecha de vencimiento y los días de atraso: una petición amable y firme de una fecha, luego un aviso final y la corte de reclamos menores, funciona sin presiones inventadas.',
+    ),
+    unsure: t(
+      'Stick to what the paper shows: the invoice, the order or contract and the emails are your leverage.',
       'Aténgase a lo que muestran los papeles: la factura, el pedido o contrato y los correos son su ventaja.',
-  },
-};
+    ),
+  };
+}
+
+const HONEST: Readonly<Record<Language, Record<Kind, string>>> = { en: honestIn('en'), es: honestIn('es') };
 
 function playbook(lang: Language): AreaCopy {
   const t = inLanguage(lang);
