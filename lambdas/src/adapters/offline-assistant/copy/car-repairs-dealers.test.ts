@@ -3,51 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import { carRepairsDealers } from './car-repairs-dealers.js';
-import { copyContext, emptyCase } from './context.js';
+import { caseIn, expectSays, LANGS, sectionView } from './test-support.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const estimate: CaseAmount = { text: '$1,200', value: 1200, role: 'estimated' };
 const bill: CaseAmount = { text: '$1,650', value: 1650, role: 'billed' };
 const serviceDate = { text: 'November 10', iso: '2026-11-10', role: 'service' as const };
 
-function ctxFor(lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(
-    emptyCase({
-      area: 'car_repairs_dealers',
-      subCase,
-      amounts: [estimate, bill],
-      // A dealer case with a purchase day is a car already bought; before the sale there is none.
-      dates: subCase === 'car_dealer_addons' ? [] : [serviceDate],
-      ...overrides,
-    }),
-    lang,
-    TODAY,
-  );
-}
+const ctxFor = (lang: Language, subCase: SubCase | undefined, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, {
+    area: 'car_repairs_dealers',
+    subCase,
+    amounts: [estimate, bill],
+    // A dealer case with a purchase day is a car already bought; before the sale there is none.
+    dates: subCase === 'car_dealer_addons' ? [] : [serviceDate],
+    ...overrides,
+  });
 
 /** Everything the person would read, section by section. */
-function render(ctx: CopyContext) {
-  const copy = carRepairsDealers[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const sections = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...sections, all: Object.values(sections).join('\n') };
-}
+const render = (ctx: CopyContext) => sectionView(carRepairsDealers, ctx);
 
 const CASES: (SubCase | undefined)[] = [
   'car_over_estimate',
@@ -148,8 +122,7 @@ describe('a shop billed above its written estimate', () => {
   it('writes placeholders when the figures are missing, and asks for them', () => {
     const ctx = ctxFor('en', 'car_over_estimate', { amounts: [] });
     const out = render(ctx);
-    expect(out.opening).toContain('[estimate amount]');
-    expect(out.opening).toContain('[bill amount]');
+    expectSays(out.opening, ['[estimate amount]', '[bill amount]']);
     expect(out.all).not.toMatch(/\$\d/);
     expect(out.questions).toContain('How much was the written estimate, and how much is the bill?');
   });
@@ -175,12 +148,10 @@ describe('work done that the person never approved', () => {
       const out = render(ctxFor(lang, 'car_unauthorized_work'));
       if (lang === 'en') {
         expect(out.strategy).toContain("Don't pay for work you never approved.");
-        expect(out.opening).toContain('signed authorization');
-        expect(out.opening).toContain('old parts');
+        expectSays(out.opening, ['signed authorization', 'old parts']);
       } else {
         expect(out.strategy).toContain('No pague trabajo que usted nunca aprobó.');
-        expect(out.opening).toContain('autorización firmada');
-        expect(out.opening).toContain('piezas viejas');
+        expectSays(out.opening, ['autorización firmada', 'piezas viejas']);
       }
       expect(out.rungs).not.toMatch(BARGAIN);
       expect(out.opening).not.toMatch(BARGAIN);
@@ -193,15 +164,19 @@ describe('a shop holding the car until it is paid', () => {
     it(`offers the undisputed part, then payment under protest and by credit card (${lang})`, () => {
       const out = render(ctxFor(lang, 'car_vehicle_held'));
       if (lang === 'en') {
-        expect(out.strategy).toContain("Offer to pay the part you don't dispute ($1,200) now.");
-        expect(out.strategy).toContain('"under protest"');
-        expect(out.strategy).toContain('dispute $450');
+        expectSays(out.strategy, [
+          "Offer to pay the part you don't dispute ($1,200) now.",
+          '"under protest"',
+          'dispute $450',
+        ]);
         expect(out.strategy).toMatch(/credit card can keep a card dispute possible/);
         expect(out.talkingPoints).toContain('"paid under protest"');
       } else {
-        expect(out.strategy).toContain('Ofrezca pagar ahora la parte que no disputa ($1,200).');
-        expect(out.strategy).toContain('"bajo protesta"');
-        expect(out.strategy).toContain('disputar $450');
+        expectSays(out.strategy, [
+          'Ofrezca pagar ahora la parte que no disputa ($1,200).',
+          '"bajo protesta"',
+          'disputar $450',
+        ]);
         expect(out.talkingPoints).toContain('"pagado bajo protesta"');
       }
     });
@@ -248,10 +223,10 @@ describe('a dealer adding add-ons and fees', () => {
       expect(out.strategy).toMatch(
         lang === 'en' ? /walking out is real leverage/ : /irse es una ventaja real/,
       );
-      expect(out.strategy).toContain(
+      expectSays(out.strategy, [
         lang === 'en' ? '$2,500 above the $32,000 price' : '$2,500 más que el precio de $32,000',
-      );
-      expect(out.strategy).toContain('$995');
+        '$995',
+      ]);
       expect(out.strategy).toMatch(
         lang === 'en'
           ? /If they call one mandatory, ask for that in writing/
@@ -307,8 +282,7 @@ describe('a held car with the disputed part named but no estimate', () => {
 
   it('offers the bill less the disputed part, and names the part it disputes', () => {
     const en = render(ctxFor('en', 'car_vehicle_held', { amounts }));
-    expect(en.strategy).toContain("Offer to pay the part you don't dispute ($1,200) now.");
-    expect(en.strategy).toContain('then dispute $700');
+    expectSays(en.strategy, ["Offer to pay the part you don't dispute ($1,200) now.", 'then dispute $700']);
     expect(en.opening).toContain('I dispute part of the $1,900 bill: $700 of it');
     expect(en.opening).not.toContain('[estimate amount]');
     expect(en.emailBody).toContain('I dispute $700 of it, because');
@@ -332,8 +306,10 @@ describe('a held car with the disputed part named but no estimate', () => {
         amounts: [estimate, bill, { text: '$90', value: 90, role: 'other' }],
       }),
     );
-    expect(withEstimate.strategy).toContain("Offer to pay the part you don't dispute ($1,200) now.");
-    expect(withEstimate.strategy).toContain('dispute $450');
+    expectSays(withEstimate.strategy, [
+      "Offer to pay the part you don't dispute ($1,200) now.",
+      'dispute $450',
+    ]);
     expect(withEstimate.all).not.toContain('$90');
   });
 });
@@ -382,23 +358,26 @@ describe('the next step after the other side answers', () => {
 
   it('a demand to pay today on an over-estimate bill: pay under protest, then dispute the excess', () => {
     const en = step('en', 'car_over_estimate', 'pay_now');
-    expect(en).toContain('you can pay the $1,650 bill "under protest"');
-    expect(en).toContain('dispute the $450 over your $1,200 estimate in writing');
+    expectSays(en, [
+      'you can pay the $1,650 bill "under protest"',
+      'dispute the $450 over your $1,200 estimate in writing',
+    ]);
     expect(en).toMatch(/credit card, ask your card issuer/);
     expect(en).toMatch(
       /ask your state attorney general's consumer office whether shops there need your written OK/,
     );
     const es = step('es', 'car_over_estimate', 'pay_now');
-    expect(es).toContain('puede pagar la factura de $1,650 "bajo protesta"');
-    expect(es).toContain('dispute por escrito los $450 por encima de su presupuesto de $1,200');
+    expectSays(es, [
+      'puede pagar la factura de $1,650 "bajo protesta"',
+      'dispute por escrito los $450 por encima de su presupuesto de $1,200',
+    ]);
     expect(es).toMatch(/si allí un taller necesita su autorización por escrito/);
     expect(step('en', 'car_over_estimate', 'pay_now', '$1,650')).toContain('pay $1,650 "under protest"');
   });
 
   it('a no on a held car: pay under protest, dispute, and ask about a lien', () => {
     const en = step('en', 'car_vehicle_held', 'said_no');
-    expect(en).toContain("the part you don't dispute ($1,200)");
-    expect(en).toContain('pay the $1,650 bill under protest');
+    expectSays(en, ["the part you don't dispute ($1,200)", 'pay the $1,650 bill under protest']);
     expect(en).toMatch(/whether they're claiming a mechanic's lien/);
     const es = step('es', 'car_vehicle_held', 'said_no');
     expect(es).toContain('bajo protesta');
@@ -469,10 +448,10 @@ describe('add-ons on a car already bought and financed by the dealer', () => {
   for (const lang of LANGS) {
     it(`asks to cancel each add-on and refund it to the loan, in writing, never coaching a purchase still to come (${lang})`, () => {
       const out = render(bought(lang));
-      expect(out.strategy).toContain(
+      expectSays(out.strategy, [
         lang === 'en' ? 'the 1,995 and 899 add-ons' : 'los extras de 1,995 y 899',
-      );
-      expect(out.strategy).toContain(lang === 'en' ? '($2,894 in all)' : '($2,894 en total)');
+        lang === 'en' ? '($2,894 in all)' : '($2,894 en total)',
+      ]);
       expect(out.strategy).toMatch(
         lang === 'en' ? /cancelled after the sale/ : /cancelar después de la compra/,
       );

@@ -2,44 +2,17 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
-import { copyContext, emptyCase } from './context.js';
+import { caseIn, expectSays, LANGS, scriptView, TODAY, variant } from './test-support.js';
 import { creditCardFees } from './credit-card-fees.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const charge: CaseAmount = { text: '$89', value: 89, role: 'billed' };
 const statement: CaseDate = { text: 'November 6', iso: '2026-11-06', role: 'statement' };
 
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ area: 'credit_card_fees', ...overrides }), lang, TODAY);
-}
-
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { area: 'credit_card_fees', ...overrides });
 /** Everything the person reads, as the composer would show it (the deadlines section aside). */
-function render(ctx: CopyContext) {
-  const copy = creditCardFees[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const script = [
-    copy.opening(ctx),
-    ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`),
-  ].join('\n');
-  const questionList = copy.questions?.(ctx) ?? [];
-  const parts = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    script,
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: questionList.join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...parts, all: Object.values(parts).join('\n'), email, rungs, questionList };
-}
+const render = (ctx: CopyContext) => scriptView(creditCardFees, ctx);
 
 const BARGAINING = /\bhalf\b|mitad|discount|descuento|payment plan|plan de pagos|waive|cortesía|settle/i;
 /** State law is never stated, and no law outside the reviewed facts is cited. */
@@ -77,9 +50,7 @@ describe('creditCardFees: a credit-card charge the person did not make', () => {
     expect(ctx.ruling.moneyNotOwed).toBe(true);
     const view = render(ctx);
     const date = lang === 'en' ? 'January 5, 2027' : '5 de enero de 2027';
-    expect(view.strategy).toContain(date);
-    expect(view.strategy).toContain('$89');
-    expect(view.strategy).toContain('$50');
+    expectSays(view.strategy, [date, '$89', '$50']);
     expect(view.strategy).toMatch(
       lang === 'en' ? /nothing if only the number/ : /nada si solo usaron el número/,
     );
@@ -151,14 +122,12 @@ describe('creditCardFees: a charge the person did not make, card type not said',
 });
 
 describe('creditCardFees: a billing error', () => {
-  const billing = (lang: Language, overrides: Partial<Case> = {}) =>
-    ctxFor(lang, {
-      subCase: 'card_billing_error',
-      cardType: 'credit',
-      amounts: [{ text: '$120', value: 120, role: 'billed' }],
-      dates: [{ text: 'October 30', iso: '2026-10-30', role: 'charge' }],
-      ...overrides,
-    });
+  const billing = variant(ctxFor, {
+    subCase: 'card_billing_error',
+    cardType: 'credit',
+    amounts: [{ text: '$120', value: 120, role: 'billed' }],
+    dates: [{ text: 'October 30', iso: '2026-10-30', role: 'charge' }],
+  });
 
   it.each(LANGS)(
     'disputes the charge in writing by the computed date, holding back only that amount (%s)',
@@ -167,8 +136,7 @@ describe('creditCardFees: a billing error', () => {
       expect(ctx.right('fcba-billing-error')).toBe(true);
       const view = render(ctx);
       const date = lang === 'en' ? 'December 29, 2026' : '29 de diciembre de 2026';
-      expect(view.strategy).toContain(date);
-      expect(view.strategy).toContain('$120');
+      expectSays(view.strategy, [date, '$120']);
       expect(view.strategy).toMatch(lang === 'en' ? /billing error/ : /error de facturación/);
       expect(view.strategy).toMatch(lang === 'en' ? /refund/ : /reembolso/);
       expect(view.talkingPoints).toMatch(
@@ -196,17 +164,15 @@ describe('creditCardFees: a billing error', () => {
 });
 
 describe('creditCardFees: charges after cancelling', () => {
-  const afterCancel = (lang: Language, overrides: Partial<Case> = {}) =>
-    ctxFor(lang, {
-      subCase: 'card_after_cancel',
-      cardType: 'credit',
-      amounts: [{ text: '$14.99', value: 14.99, role: 'unit', per: 'month', count: 3 }],
-      dates: [
-        { text: 'August 2', iso: '2026-08-02', role: 'cancelled' },
-        { text: 'November 1', iso: '2026-11-01', role: 'statement' },
-      ],
-      ...overrides,
-    });
+  const afterCancel = variant(ctxFor, {
+    subCase: 'card_after_cancel',
+    cardType: 'credit',
+    amounts: [{ text: '$14.99', value: 14.99, role: 'unit', per: 'month', count: 3 }],
+    dates: [
+      { text: 'August 2', iso: '2026-08-02', role: 'cancelled' },
+      { text: 'November 1', iso: '2026-11-01', role: 'statement' },
+    ],
+  });
 
   it.each(LANGS)(
     'adds up the monthly charges and disputes them with proof of the cancellation date (%s)',
@@ -214,9 +180,11 @@ describe('creditCardFees: charges after cancelling', () => {
       const ctx = afterCancel(lang);
       expect(ctx.computed.total).toBe('$44.97');
       const view = render(ctx);
-      expect(view.strategy).toContain('$44.97');
-      expect(view.strategy).toContain('August 2');
-      expect(view.strategy).toContain(lang === 'en' ? 'December 31, 2026' : '31 de diciembre de 2026');
+      expectSays(view.strategy, [
+        '$44.97',
+        'August 2',
+        lang === 'en' ? 'December 31, 2026' : '31 de diciembre de 2026',
+      ]);
       expect(view.script).toContain(
         lang === 'en' ? '3 charges of $14.99 ($44.97 in all)' : '3 cargos de $14.99 ($44.97 en total)',
       );
@@ -278,8 +246,7 @@ describe('creditCardFees: fees and interest under the card terms', () => {
       });
       expect(ctx.ruling.moneyNotOwed).toBe(false);
       const view = render(ctx);
-      expect(view.strategy).toContain('$95');
-      expect(view.strategy).toContain('24.99%');
+      expectSays(view.strategy, ['$95', '24.99%']);
       expect(view.all).not.toContain('$1,240');
       expect(view.rungs.discount.line).toContain('$47.50');
       expect(view.rungs.downgrade.label).toMatch(lang === 'en' ? /No-annual-fee card/ : /sin cuota anual/);
@@ -326,15 +293,13 @@ describe('creditCardFees: fees and interest under the card terms', () => {
 });
 
 describe('creditCardFees: unauthorized debit, ATM or app payments', () => {
-  const debit = (lang: Language, overrides: Partial<Case> = {}) =>
-    ctxFor(lang, {
-      subCase: 'debit_unauthorized',
-      cardType: 'debit',
-      amounts: [{ text: '$500', value: 500, role: 'billed' }],
-      dates: [{ text: 'Friday', iso: '2026-11-20', role: 'learned' }],
-      flags: { unauthorized: true },
-      ...overrides,
-    });
+  const debit = variant(ctxFor, {
+    subCase: 'debit_unauthorized',
+    cardType: 'debit',
+    amounts: [{ text: '$500', value: 500, role: 'billed' }],
+    dates: [{ text: 'Friday', iso: '2026-11-20', role: 'learned' }],
+    flags: { unauthorized: true },
+  });
 
   it.each(LANGS)(
     'reports it by phone and in writing, with the 2-business-day and 60-day figures (%s)',
@@ -343,8 +308,7 @@ describe('creditCardFees: unauthorized debit, ATM or app payments', () => {
       expect(ctx.right('reg-e-unauthorized-transfer')).toBe(true);
       const view = render(ctx);
       const date = lang === 'en' ? 'November 24, 2026' : '24 de noviembre de 2026';
-      expect(view.strategy).toContain(date);
-      expect(view.strategy).toContain('$500');
+      expectSays(view.strategy, [date, '$500']);
       expect(view.strategy).toMatch(
         lang === 'en' ? /by phone and then in writing/ : /por teléfono y luego por escrito/,
       );
@@ -454,14 +418,12 @@ describe('creditCardFees: the annual fee in Spanish', () => {
 });
 
 describe('creditCardFees: a purchase the person made and regrets', () => {
-  const regret = (lang: Language, overrides: Partial<Case> = {}) =>
-    ctxFor(lang, {
-      confidence: 'unsure',
-      amounts: [{ text: '260', value: 260, role: 'billed' }],
-      flags: { unauthorized: false },
-      asksForDeception: true,
-      ...overrides,
-    });
+  const regret = variant(ctxFor, {
+    confidence: 'unsure',
+    amounts: [{ text: '260', value: 260, role: 'billed' }],
+    flags: { unauthorized: false },
+    asksForDeception: true,
+  });
   const SAYS_NOT_MINE_EN = /I didn't make this|I did not make this|I did not authorize|I didn't authorize/i;
   const SAYS_NOT_MINE_ES =
     /Yo no hice este cargo|No lo hice ni lo autoricé|no hice ni autoricé|Yo no autoricé/i;
@@ -712,10 +674,10 @@ describe('creditCardFees: the next step after a charge the person did not make',
 
   it.each(LANGS)('declines half and holds to the $50 cap (%s)', (lang) => {
     const next = step(fraud(lang), 'counter_offer', lang === 'en' ? 'half' : 'la mitad');
-    expect(next).toContain(
+    expectSays(next, [
       lang === 'en' ? 'so half ($44.50) is not a compromise' : 'así que la mitad ($44.50) no es un arreglo',
-    );
-    expect(next).toContain('$50');
+      '$50',
+    ]);
     expect(next).toMatch(lang === 'en' ? /full \$89 off/ : /los \$89 completos/);
   });
 

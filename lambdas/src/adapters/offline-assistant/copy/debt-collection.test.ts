@@ -6,45 +6,20 @@ import type { ConversationReading } from '../../../domain/chat/read-case.js';
 import { renderChatMarkdown } from '../../../domain/chat/render.js';
 import { deadlinesOf, ruleOn } from '../../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections } from '../compose.js';
-import { copyContext, emptyCase } from './context.js';
+import { emptyCase } from './context.js';
+import { caseIn, expectSays, LANGS, scriptView, TODAY, variant } from './test-support.js';
 import { CONVERSATION } from './conversation.js';
 import { debtCollection } from './debt-collection.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
-
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
 
 const billed: CaseAmount = { text: '$1,840', value: 1840, role: 'billed' };
 const offered: CaseAmount = { text: '$900', value: 900, role: 'offered' };
 const notice: CaseDate = { text: 'November 10', iso: '2026-11-10', role: 'notice' };
 
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ area: 'debt_collection', ...overrides }), lang, TODAY);
-}
-
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { area: 'debt_collection', ...overrides });
 /** Everything the person reads, as the composer would show it (the deadlines section aside). */
-function render(ctx: CopyContext) {
-  const copy = debtCollection[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const script = [
-    copy.opening(ctx),
-    ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`),
-  ].join('\n');
-  const parts = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    script,
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...parts, all: Object.values(parts).join('\n'), email, questionList: copy.questions?.(ctx) ?? [] };
-}
+const render = (ctx: CopyContext) => scriptView(debtCollection, ctx);
 
 const BARGAINING =
   /\bhalf\b|mitad|discount|descuento|payment plan|plan de pagos|settle for|acuerdo por menos/i;
@@ -136,8 +111,7 @@ describe('debt validation', () => {
 
       it('uses the amount the collector asks for and the notice date as given', () => {
         expect(view.subject).toContain('$1,840');
-        expect(view.emailBody).toContain('$1,840');
-        expect(view.emailBody).toContain('November 10');
+        expectSays(view.emailBody, ['$1,840', 'November 10']);
         expect(view.emailBody).not.toContain('$900');
       });
 
@@ -714,14 +688,12 @@ describe('a collector who adds fees and calls the person at work', () => {
   const total: CaseAmount = { text: '2,140', value: 2140, role: 'other' };
   const costs: CaseAmount = { text: '265', value: 265, role: 'other' };
   const letter: CaseDate = { text: 'nov 18', iso: '2026-11-18', role: 'notice' };
-  const atWork = (lang: Language, overrides: Partial<Case> = {}) =>
-    ctxFor(lang, {
-      subCase: 'debt_validation',
-      amounts: [base, demand, total, costs],
-      dates: [letter],
-      flags: { collector: true, suitThreatened: true, callsAtWork: true },
-      ...overrides,
-    });
+  const atWork = variant(ctxFor, {
+    subCase: 'debt_validation',
+    amounts: [base, demand, total, costs],
+    dates: [letter],
+    flags: { collector: true, suitThreatened: true, callsAtWork: true },
+  });
 
   it('uses the new total, itemizes and disputes the added sum, with the rule on added fees', () => {
     const en = render(atWork('en'));
@@ -730,10 +702,10 @@ describe('a collector who adds fees and calls the person at work', () => {
     );
     expect(en.script).toMatch(/^"Hi, I'm calling about account \[account number\] for 2,140\."/);
     expect(en.script).toContain('Added fees: Please itemize the 265 you added and what allows it.');
-    expect(en.emailBody).toContain('on account [account number] for 2,140: I dispute this debt');
-    expect(en.emailBody).toContain(
+    expectSays(en.emailBody, [
+      'on account [account number] for 2,140: I dispute this debt',
       '2. The amount, itemized (charges, interest, fees, payments). I dispute the 265 you added: what in my contract or the law allows it?',
-    );
+    ]);
     const es = render(atWork('es'));
     expect(es.strategy).toContain(
       'Los 2,140 que ahora reclaman son 1,875 más 265 agregados: pida el desglose y dispute los 265; un cobrador solo puede cobrar intereses, costos de cobranza o cargos que su contrato o una ley permitan (Reglamento F, 12 CFR 1006.22(b)).',
@@ -757,8 +729,10 @@ describe('a collector who adds fees and calls the person at work', () => {
       'calls at work after you asked them to stop are worth a CFPB complaint',
     );
     const es = render(atWork('es'));
-    expect(es.strategy).toContain('Pida por escrito que no le llamen al trabajo');
-    expect(es.strategy).toContain('(Reglamento F, 12 CFR 1006.6(b))');
+    expectSays(es.strategy, [
+      'Pida por escrito que no le llamen al trabajo',
+      '(Reglamento F, 12 CFR 1006.6(b))',
+    ]);
     expect(es.emailBody).toContain('No me contacten en el trabajo: me es inconveniente.');
     expect(es.talkingPoints).toContain(
       'las llamadas al trabajo después de pedirles que paren ameritan una queja ante la CFPB',
@@ -817,12 +791,10 @@ describe('a collector who adds fees and calls the person at work', () => {
     expect(render(ctx('en')).strategy).toContain(
       "No letter yet? A collector must mail you a validation notice within 5 days of first contact; pay nothing before it comes (a caller who can't put the debt on paper may be a scammer). Garnishing wages for most consumer debts takes a lawsuit and a court judgment first, not a phone call.",
     );
-    expect(render(ctx('es')).strategy).toContain(
+    expectSays(render(ctx('es')).strategy, [
       '¿Aún no le llegó una carta? Un cobrador debe enviarle un aviso de validación dentro de los 5 días tras el primer contacto',
-    );
-    expect(render(ctx('es')).strategy).toContain(
       'primero necesitan una demanda y una sentencia de una corte',
-    );
+    ]);
     expect(render(ctx('en')).script).toContain(`"Don't call me at work again. I'm putting that in writing."`);
     // On an old debt the threat itself is barred: that, not garnishment, is the point.
     expect(render(ctx('en', true)).strategy).not.toMatch(/No letter yet|Garnishing/);

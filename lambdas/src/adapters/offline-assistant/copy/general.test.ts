@@ -4,35 +4,13 @@ import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case } from '../../../domain/chat/case.js';
 import { ruleOn } from '../../../domain/chat/rights.js';
 import { copyContext, emptyCase } from './context.js';
+import { caseIn, expectSays, LANGS, sectionView, TODAY } from './test-support.js';
 import { general } from './general.js';
 import { RUNGS, type CopyContext } from './types.js';
 
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
-
-function ctxFor(lang: Language, overrides: Partial<Case> = {}): CopyContext {
-  return copyContext(emptyCase({ confidence: 'unsure', ...overrides }), lang, TODAY);
-}
-
-function render(ctx: CopyContext) {
-  const copy = general[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const sections = {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    emailSubject: email.subject,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-    complaintRoutes: copy.complaintRoutes(ctx),
-    rightLine: copy.rightLine?.(ctx) ?? '',
-  };
-  return { ...sections, all: Object.values(sections).join('\n') };
-}
+const ctxFor = (lang: Language, overrides: Partial<Case> = {}): CopyContext =>
+  caseIn(lang, { confidence: 'unsure', ...overrides });
+const render = (ctx: CopyContext) => sectionView(general, ctx);
 
 /** A charge the person never made, on a credit card, read with too little certainty to pick the area's copy. */
 const unsureUnauthorized: Partial<Case> = {
@@ -189,12 +167,13 @@ describe('an unsure reading where the rights engine finds money not owed', () =>
       expect(ctx.ruling.moneyNotOwed).toBe(true);
       const out = render(ctx);
       if (lang === 'en') {
-        expect(out.strategy).toContain("don't pay or offer part of the disputed amount");
-        expect(out.strategy).toContain('by December 31, 2026');
+        expectSays(out.strategy, ["don't pay or offer part of the disputed amount", 'by December 31, 2026']);
         expect(out.rightLine).toMatch(/I won't pay the disputed amount, or part of it/);
       } else {
-        expect(out.strategy).toContain('no pague ni ofrezca parte del monto en disputa');
-        expect(out.strategy).toContain('a más tardar el 31 de diciembre de 2026');
+        expectSays(out.strategy, [
+          'no pague ni ofrezca parte del monto en disputa',
+          'a más tardar el 31 de diciembre de 2026',
+        ]);
         expect(out.rightLine).toMatch(/no voy a pagar el monto en disputa, ni una parte/);
       }
       expect(general[lang].judgeOffer?.(ctx, 40)).toBe('decline');

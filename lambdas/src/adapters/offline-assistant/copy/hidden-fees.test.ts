@@ -2,45 +2,14 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { copyContext, emptyCase } from './context.js';
+import { callView, caseIn, expectCallFits, expectSays, LANGS, STATE_LAW, stringsOf } from './test-support.js';
 import { hiddenFees } from './hidden-fees.js';
-import { RUNGS, type CopyContext, type Outcome } from './types.js';
+import type { CopyContext, Outcome } from './types.js';
 
-const TODAY = '2026-11-22';
-const LANGS: Language[] = ['en', 'es'];
-
-function contextFor(overrides: Partial<Case>, lang: Language): CopyContext {
-  return copyContext(emptyCase({ area: 'hidden_fees', ...overrides }), lang, TODAY);
-}
-
+const contextFor = (overrides: Partial<Case>, lang: Language): CopyContext =>
+  caseIn(lang, { area: 'hidden_fees', ...overrides });
 /** Everything the person sees from this area's templates, section by section. */
-function render(ctx: CopyContext) {
-  const copy = hiddenFees[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  const call = [copy.opening(ctx), ...RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`)].join(
-    '\n',
-  );
-  const sections = {
-    strategy: copy.strategy(ctx),
-    call,
-    email: `${email.subject}\n${email.body}`,
-    points: copy.talkingPoints(ctx).join('\n'),
-    questions: (copy.questions?.(ctx) ?? []).join('\n'),
-  };
-  const rightLine = copy.rightLine?.(ctx);
-  const extras = [copy.party(ctx), copy.subject(ctx), copy.complaintRoutes(ctx), rightLine ?? ''];
-  return {
-    ...sections,
-    rungs,
-    rightLine,
-    emailBody: email.body,
-    questionList: copy.questions?.(ctx) ?? [],
-    routes: copy.complaintRoutes(ctx),
-    shown: Object.values(sections).join('\n\n'),
-    all: [...Object.values(sections), ...extras].join('\n\n'),
-  };
-}
+const render = (ctx: CopyContext) => callView(hiddenFees, ctx);
 
 const TICKETS: Partial<Case> = {
   subCase: 'fees_tickets',
@@ -80,8 +49,6 @@ const EVERY_CASE: [string, Partial<Case>][] = [
 
 const RULE_CITED =
   /May 12, 2025|12 de mayo de 2025|FTC fee rule|regla de cargos de la FTC|had to be shown up front|se tenía que mostrar/i;
-const STATE_LAW =
-  /state law|your state requires|the law requires|by law|under (?:the )?law|statute|ley (?:estatal|de su estado)|la ley (?:exige|obliga)|por ley/i;
 const BARGAINING = /half|mitad|discount|descuento|payment plan|plan de pagos|refund part|reembolso parcial/i;
 
 describe('hidden fees copy, in every sub-case and language', () => {
@@ -89,11 +56,7 @@ describe('hidden fees copy, in every sub-case and language', () => {
     for (const lang of LANGS) {
       it(`${name} (${lang}) gives six worded rungs, a short email, at most three questions and fits the answer`, () => {
         const out = render(contextFor(overrides, lang));
-        expect(RUNGS.every((rung) => out.rungs[rung].label && out.rungs[rung].line)).toBe(true);
-        expect(out.emailBody.length).toBeLessThanOrEqual(900);
-        expect(out.questionList.length).toBeLessThanOrEqual(3);
-        expect(out.shown.length).toBeLessThanOrEqual(3000);
-        expect(out.all).not.toMatch(/lawyer|abogad/i);
+        expectCallFits(out);
         expect(out.all).not.toMatch(STATE_LAW);
       });
 
@@ -112,22 +75,7 @@ describe('hidden fees copy, in every sub-case and language', () => {
       if (lang === 'es') {
         it(`${name} speaks usted in every Spanish string`, () => {
           const ctx = contextFor(overrides, 'es');
-          const copy = hiddenFees.es;
-          const rungs = copy.rungs(ctx);
-          const email = copy.email(ctx);
-          const strings = [
-            copy.party(ctx),
-            copy.subject(ctx),
-            copy.strategy(ctx),
-            copy.opening(ctx),
-            ...RUNGS.flatMap((rung) => [rungs[rung].label, rungs[rung].line]),
-            email.subject,
-            email.body,
-            ...copy.talkingPoints(ctx),
-            ...(copy.questions?.(ctx) ?? []),
-            copy.complaintRoutes(ctx),
-            copy.rightLine?.(ctx) ?? '',
-          ];
+          const strings = [...stringsOf(hiddenFees, ctx), hiddenFees.es.rightLine?.(ctx) ?? ''];
           for (const text of strings) expect(tuteoMarkers(text), text).toEqual([]);
           expect(strings.join(' ')).not.toMatch(/dispuest[oa]|tranquil[oa]/);
         });
@@ -149,17 +97,16 @@ describe('hidden fees copy, in every sub-case and language', () => {
 describe('event ticket fees bought under the FTC fee rule', () => {
   it('asserts the total had to be shown up front and asks for the $48 in fees back', () => {
     const en = render(contextFor(TICKETS, 'en'));
-    expect(en.strategy).toContain(
+    expectSays(en.strategy, [
       'Since May 12, 2025, sellers of live-event tickets must show the total price',
-    );
-    expect(en.strategy).toContain('4 tickets × $12 = $48');
+      '4 tickets × $12 = $48',
+    ]);
     expect(en.call).toContain('The total price had to be shown up front. Please refund the $48 to my card.');
     expect(en.email).toContain('refund of $48 in fees not shown up front');
     expect(en.rightLine).toMatch(/These fees weren't/);
 
     const es = render(contextFor(TICKETS, 'es'));
-    expect(es.strategy).toContain('Desde el 12 de mayo de 2025');
-    expect(es.strategy).toContain('4 boletos × $12 = $48');
+    expectSays(es.strategy, ['Desde el 12 de mayo de 2025', '4 boletos × $12 = $48']);
     expect(es.call).toContain('Les pido reembolsar los $48 a mi tarjeta.');
   });
 
@@ -461,8 +408,7 @@ describe('two prices per ticket: the one shown and the one charged', () => {
   it('asks back the difference per ticket, never the price first shown', () => {
     const en = render(contextFor(TWO_RATES, 'en'));
     expect(en.strategy).toContain('$38 per ticket (2 tickets × $38 = $76)');
-    expect(en.call).toContain('The price I was first shown was $120');
-    expect(en.call).toContain('Please refund the $76 to my card.');
+    expectSays(en.call, ['The price I was first shown was $120', 'Please refund the $76 to my card.']);
     expect(en.all).not.toMatch(/fees of \$120/);
   });
 
@@ -489,8 +435,10 @@ describe('tickets listed at a price each, and a higher total at checkout', () =>
 
   it('works out the fees as the total less the listed price, to the cent, and never calls the ticket price a fee', () => {
     const en = render(contextFor(LISTED, 'en'));
-    expect(en.strategy).toContain('$73.40 in fees (251.40 at checkout − $178)');
-    expect(en.strategy).toContain('ask for the $73.40 back on your card');
+    expectSays(en.strategy, [
+      '$73.40 in fees (251.40 at checkout − $178)',
+      'ask for the $73.40 back on your card',
+    ]);
     expect(en.strategy).toMatch(/total price/);
     expect(en.call).toContain('The price I was first shown was $178 (2 tickets × 89)');
     expect(en.emailBody).toContain('refund the $73.40');
@@ -607,8 +555,7 @@ describe('extra charges beside a rate or a price the person agreed to', () => {
       ],
     };
     const es = render(contextFor(kase, 'es'));
-    expect(es.strategy).toContain('dónde aceptó los cargos extra de 160');
-    expect(es.strategy).toContain('pida que le devuelvan los 160');
+    expectSays(es.strategy, ['dónde aceptó los cargos extra de 160', 'pida que le devuelvan los 160']);
     expect(es.emailBody).toContain('el total mostrado fue $105 (3 días × 35)');
     expect(es.all).not.toMatch(/devuelvan los \$105|reembolsar los \$105/);
     expect(hiddenFees.es.judgeOffer?.(contextFor(kase, 'es'), 160)).toBe('accept');
@@ -626,8 +573,7 @@ describe('extra charges beside a rate or a price the person agreed to', () => {
       ],
     };
     const en = render(contextFor(kase, 'en'));
-    expect(en.strategy).toContain('$17 in fees (41 at checkout − 24)');
-    expect(en.strategy).toContain('the $17 back');
+    expectSays(en.strategy, ['$17 in fees (41 at checkout − 24)', 'the $17 back']);
     expect(en.all).not.toMatch(/the 41 back|refund the 41/);
     const es = render(contextFor(kase, 'es'));
     expect(es.strategy).toContain('$17 en cargos (41 al pagar − 24)');

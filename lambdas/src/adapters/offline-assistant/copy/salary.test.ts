@@ -1,57 +1,12 @@
 import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import type { Case, CaseAmount } from '../../../domain/chat/case.js';
+import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { copyContext, emptyCase } from './context.js';
 import { salary } from './salary.js';
-import { RUNGS, type CopyContext, type Outcome } from './types.js';
+import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
+import type { Outcome } from './types.js';
 
-const TODAY = '2026-11-22';
-
-function context(overrides: Partial<Case>, lang: Language): CopyContext {
-  return copyContext(emptyCase({ area: 'salary', ...overrides }), lang, TODAY);
-}
-
-/** Everything the person would read for this case, section by section. */
-function answer(ctx: CopyContext) {
-  const copy = salary[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  return {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    email: `${email.subject}\n${email.body}`,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: copy.questions?.(ctx) ?? [],
-    complaintRoutes: copy.complaintRoutes(ctx),
-  };
-}
-
-function allText(ctx: CopyContext): string {
-  const shown = answer(ctx);
-  return [
-    shown.party,
-    shown.subject,
-    shown.strategy,
-    shown.opening,
-    shown.rungs,
-    shown.email,
-    shown.talkingPoints,
-    ...shown.questions,
-    shown.complaintRoutes,
-  ].join('\n');
-}
-
-const amount = (text: string, value: number, role: CaseAmount['role'], extra: Partial<CaseAmount> = {}) => ({
-  text,
-  value,
-  role,
-  ...extra,
-});
+const { context, answer, allText, shownIn } = talkKit(salary, 'salary');
 
 const YEARLY_OFFER = {
   subCase: 'salary_offer',
@@ -90,19 +45,10 @@ describe('salary copy, in every sub-case and both languages', () => {
   for (const [name, kase] of Object.entries(EVERY_CASE)) {
     for (const lang of ['en', 'es'] as const) {
       it(`${name} (${lang}) is a negotiation: no right asserted, closed in writing, short enough to read before dialing`, () => {
-        const ctx = context(kase as Partial<Case>, lang);
-        expect(ctx.ruling.rights).toEqual([]);
-        expect(ctx.ruling.moneyNotOwed).toBe(false);
-        expect(salary[lang].rightLine?.(ctx)).toBeUndefined();
-        expect(salary[lang].style?.(ctx)).toBe('relationship');
-        const text = allText(ctx);
-        expect(text.length).toBeLessThan(3200);
-        expect(answer(ctx).emailBody.length).toBeLessThanOrEqual(900);
-        expect(answer(ctx).questions.length).toBeLessThanOrEqual(3);
-        expect(text).not.toMatch(/lawyer|abogad/i);
+        const { shown, text } = expectNegotiation(salary, context(kase as Partial<Case>, lang));
         // No state or federal law is stated: pay talks have none to cite.
         expect(text).not.toMatch(/\b(?:law|statute|ley)\b/i);
-        expect(answer(ctx).rungs).toMatch(/writing|por escrito/i);
+        expect(shown.rungs).toMatch(/writing|por escrito/i);
       });
     }
   }
@@ -118,7 +64,7 @@ describe('salary copy, in every sub-case and both languages', () => {
 
 describe('a yearly job offer', () => {
   it('anchors a little above the target, names the gap, and trades for other terms if the base is fixed', () => {
-    const shown = answer(context(YEARLY_OFFER, 'en'));
+    const shown = shownIn('en', YEARLY_OFFER);
     expect(shown.subject).toBe('the job offer from Acme ($85,000)');
     expect(shown.strategy).toContain(
       '$100,000, a little above your $95,000 target (the offer is $10,000 below it)',
@@ -135,52 +81,41 @@ describe('a yearly job offer', () => {
 
   it('never advises inventing a competing offer', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(YEARLY_OFFER, lang));
+      const shown = shownIn(lang, YEARLY_OFFER);
       expect(shown.talkingPoints).toMatch(/only if you really have one|solo si de verdad la tiene/);
       expect(shown.rungs).not.toMatch(/another offer at|otra oferta de/i);
     }
   });
 
   it('in Spanish, anchors the same way, with the person speaking formally to the recruiter', () => {
-    const shown = answer(context(YEARLY_OFFER, 'es'));
-    expect(shown.strategy).toContain('$100,000, un poco por encima de su meta de $95,000');
-    expect(shown.strategy).toContain('(la oferta está $10,000 por debajo)');
-    expect(shown.opening).toContain('quisiera pedir $100,000');
-    expect(shown.opening).toContain('¿Pueden llevar el salario base a esa cifra?');
+    const shown = shownIn('es', YEARLY_OFFER);
+    expectSays(shown.strategy, [
+      '$100,000, un poco por encima de su meta de $95,000',
+      '(la oferta está $10,000 por debajo)',
+    ]);
+    expectSays(shown.opening, ['quisiera pedir $100,000', '¿Pueden llevar el salario base a esa cifra?']);
     expect(shown.email).toContain('Saludos cordiales');
   });
 
   it('writes sums the way the person writes money', () => {
-    const shown = answer(
-      context(
-        {
-          subCase: 'salary_offer',
-          amounts: [amount('85.000 dólares', 85000, 'offered'), amount('95.000 dólares', 95000, 'market')],
-        },
-        'es',
-      ),
-    );
-    expect(shown.strategy).toContain('100.000 dólares');
-    expect(shown.strategy).toContain('10.000 dólares por debajo');
+    const shown = shownIn('es', {
+      subCase: 'salary_offer',
+      amounts: [amount('85.000 dólares', 85000, 'offered'), amount('95.000 dólares', 95000, 'market')],
+    });
+    expectSays(shown.strategy, ['100.000 dólares', '10.000 dólares por debajo']);
   });
 
   it('says so when the offer already meets the target, and still asks for the final offer in writing', () => {
-    const shown = answer(
-      context(
-        {
-          subCase: 'salary_offer',
-          amounts: [amount('$98,000', 98000, 'offered'), amount('$95,000', 95000, 'market')],
-        },
-        'en',
-      ),
-    );
-    expect(shown.strategy).toContain('already meets your $95,000 target');
-    expect(shown.strategy).toContain('in writing');
+    const shown = shownIn('en', {
+      subCase: 'salary_offer',
+      amounts: [amount('$98,000', 98000, 'offered'), amount('$95,000', 95000, 'market')],
+    });
+    expectSays(shown.strategy, ['already meets your $95,000 target', 'in writing']);
   });
 
   it('asks for the offer and the target when neither was given, with placeholders in the script', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context({ subCase: 'salary_offer' }, lang));
+      const shown = shownIn(lang, { subCase: 'salary_offer' });
       expect(shown.questions).toHaveLength(2);
       expect(shown.questions.join(' ')).toMatch(
         lang === 'en' ? /offer.*yearly or hourly/ : /oferta.*anual o por hora/,
@@ -196,27 +131,28 @@ describe('a yearly job offer', () => {
 
 describe('an hourly job offer', () => {
   it('keeps every figure per hour, in English and Spanish', () => {
-    const en = answer(context(HOURLY_OFFER, 'en'));
+    const en = shownIn('en', HOURLY_OFFER);
     expect(en.subject).toBe('the job offer ($28 an hour)');
     expect(en.strategy).toContain(
       '$34 an hour, a little above your $32 an hour target (the offer is $4 an hour below it)',
     );
-    expect(en.opening).toContain('$34 an hour');
-    expect(en.opening).toContain('the hourly rate');
+    expectSays(en.opening, ['$34 an hour', 'the hourly rate']);
     expect(en.email).toMatch(/^Offer for \[role\]: hourly rate/);
     // A signing bonus can't "cover" an hourly gap as a lump sum, so the line stays general.
     expect(en.rungs).toContain('cover the difference');
 
-    const es = answer(context(HOURLY_OFFER, 'es'));
-    expect(es.strategy).toContain('$34 la hora, un poco por encima de su meta de $32 la hora');
-    expect(es.strategy).toContain('$4 la hora por debajo');
+    const es = shownIn('es', HOURLY_OFFER);
+    expectSays(es.strategy, [
+      '$34 la hora, un poco por encima de su meta de $32 la hora',
+      '$4 la hora por debajo',
+    ]);
     expect(es.email).toContain('de $28 la hora');
   });
 });
 
 describe('a raise', () => {
   it('asks for one number with the raise worked out, tied to results, market data and timing', () => {
-    const shown = answer(context(RAISE, 'en'));
+    const shown = shownIn('en', RAISE);
     expect(shown.strategy).toContain('$66,000, a $6,000 (10%) raise from your $60,000');
     expect(shown.strategy).toMatch(/results.*market pay.*\(\$68,000\)/);
     expect(shown.strategy).toMatch(/before budgets are set/);
@@ -226,7 +162,7 @@ describe('a raise', () => {
 
   it('falls back to a dated review in writing', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(RAISE, lang));
+      const shown = shownIn(lang, RAISE);
       expect(shown.rungs).toMatch(
         lang === 'en' ? /Dated review: .*\[date\], in writing/ : /Revisión con fecha: .*por escrito/,
       );
@@ -235,21 +171,16 @@ describe('a raise', () => {
   });
 
   it('in Spanish, writes the percentage with a comma and keeps the facts', () => {
-    const shown = answer(
-      context(
-        {
-          subCase: 'salary_raise',
-          amounts: [amount('$64,000', 64000, 'current'), amount('$70,000', 70000, 'asked')],
-        },
-        'es',
-      ),
-    );
+    const shown = shownIn('es', {
+      subCase: 'salary_raise',
+      amounts: [amount('$64,000', 64000, 'current'), amount('$70,000', 70000, 'asked')],
+    });
     expect(shown.strategy).toContain('un aumento de $6,000 (9,4%) sobre lo que gana hoy ($64,000)');
     expect(shown.opening).toContain('Le pido pasar de $64,000 a $70,000');
   });
 
   it('asks what they earn now and their number when missing', () => {
-    const shown = answer(context({ subCase: 'salary_raise' }, 'en'));
+    const shown = shownIn('en', { subCase: 'salary_raise' });
     expect(shown.questions[0]).toMatch(/What do you earn now/);
     expect(shown.questions[1]).toMatch(/What number do you want to ask for/);
     expect(shown.opening).toContain('[current pay]');
@@ -258,7 +189,7 @@ describe('a raise', () => {
 
 describe('a freelance rate', () => {
   it('holds the rate against the client offer, trades scope, and puts deposit and net-30 terms in writing', () => {
-    const shown = answer(context(FREELANCE, 'en'));
+    const shown = shownIn('en', FREELANCE);
     expect(shown.party).toBe('Brightside Media');
     expect(shown.strategy).toContain('$75 an hour against their $50 an hour, a $25 an hour gap');
     expect(shown.strategy).toMatch(/cut the scope, never the rate/);
@@ -269,7 +200,7 @@ describe('a freelance rate', () => {
   });
 
   it('in Spanish, names the deposit and 30-day terms', () => {
-    const shown = answer(context(FREELANCE, 'es'));
+    const shown = shownIn('es', FREELANCE);
     expect(shown.strategy).toContain(
       '$75 la hora frente a los $50 la hora que ofrecen, una diferencia de $25 la hora',
     );
@@ -278,7 +209,7 @@ describe('a freelance rate', () => {
   });
 
   it("asks for the rate and the client's offer when missing", () => {
-    const shown = answer(context({ subCase: 'salary_freelance_rate' }, 'es'));
+    const shown = shownIn('es', { subCase: 'salary_freelance_rate' });
     expect(shown.questions).toEqual([
       '¿Cuál es su tarifa, y es por hora, por día o por proyecto?',
       '¿Cuánto le ofreció el cliente, si ya ofreció algo?',
@@ -289,7 +220,7 @@ describe('a freelance rate', () => {
 describe('an unsure reading', () => {
   it('gives a safe first step and asks which pay talk it is', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(UNSURE, lang));
+      const shown = shownIn(lang, UNSURE);
       expect(shown.strategy).toMatch(
         lang === 'en' ? /Don't accept or agree on the spot/ : /No acepte ni acuerde/,
       );
@@ -305,23 +236,17 @@ describe('an unsure reading', () => {
 
 describe('judging what the other side comes back with', () => {
   it('accepts the target, counters a step toward it, declines less than where the talk started', () => {
-    const offer = context(YEARLY_OFFER, 'en');
-    expect(salary.en.judgeOffer?.(offer, 95000)).toBe('accept');
-    expect(salary.en.judgeOffer?.(offer, 90000)).toBe('counter');
-    expect(salary.en.judgeOffer?.(offer, 80000)).toBe('decline');
+    const verdicts = verdictsOn(salary, context(YEARLY_OFFER, 'en'), [95000, 90000, 80000]);
+    expect(verdicts).toEqual(['accept', 'counter', 'decline']);
   });
 
   it('reads a raise given as an amount on top of current pay', () => {
-    const raise = context(RAISE, 'en');
-    expect(salary.en.judgeOffer?.(raise, 6000)).toBe('accept');
-    expect(salary.en.judgeOffer?.(raise, 63000)).toBe('counter');
-    expect(salary.en.judgeOffer?.(raise, 60000)).toBe('decline');
+    const verdicts = verdictsOn(salary, context(RAISE, 'en'), [6000, 63000, 60000]);
+    expect(verdicts).toEqual(['accept', 'counter', 'decline']);
   });
 
   it("compares a freelance counter with the person's own rate", () => {
-    const rate = context(FREELANCE, 'es');
-    expect(salary.es.judgeOffer?.(rate, 75)).toBe('accept');
-    expect(salary.es.judgeOffer?.(rate, 60)).toBe('counter');
+    expect(verdictsOn(salary, context(FREELANCE, 'es'), [75, 60])).toEqual(['accept', 'counter']);
   });
 
   it('leaves the judgement to the generic rule when there is no target to compare with', () => {
@@ -426,14 +351,18 @@ describe('a raise for duties already taken on, with the review date given', () =
   };
 
   it('names the duties and the title, uses the review date, and never leaves the number as a placeholder', () => {
-    const shown = answer(context(SHIFT_LEAD, 'en'));
-    expect(shown.strategy).toContain('Ask for the shift lead title and one number: 25 an hour');
-    expect(shown.strategy).toContain('a $3 an hour (13.6%) raise from your 22 an hour');
-    expect(shown.strategy).toContain('Your review on December 4 is the moment');
+    const shown = shownIn('en', SHIFT_LEAD);
+    expectSays(shown.strategy, [
+      'Ask for the shift lead title and one number: 25 an hour',
+      'a $3 an hour (13.6%) raise from your 22 an hour',
+      'Your review on December 4 is the moment',
+    ]);
     expect(shown.strategy).toMatch(/scheduling, training new people/);
     expect(shown.strategy).toMatch(/isn't greedy/);
-    expect(shown.opening).toContain("I've been doing shift lead work");
-    expect(shown.opening).toContain('the shift lead title and to go from 22 an hour to 25 an hour');
+    expectSays(shown.opening, [
+      "I've been doing shift lead work",
+      'the shift lead title and to go from 22 an hour to 25 an hour',
+    ]);
     expect(shown.rungs).toContain('could the shift lead title start now');
     expect(shown.emailBody).toContain('Ahead of my review on December 4');
     const all = allText(context(SHIFT_LEAD, 'en'));
@@ -448,15 +377,17 @@ describe('a raise for duties already taken on, with the review date given', () =
       'es',
     );
     const shown = answer(ctx);
-    expect(shown.strategy).toContain('Pida el título de shift lead y una sola cifra: 25 la hora');
-    expect(shown.strategy).toContain('Su evaluación del 4 de diciembre es el momento');
+    expectSays(shown.strategy, [
+      'Pida el título de shift lead y una sola cifra: 25 la hora',
+      'Su evaluación del 4 de diciembre es el momento',
+    ]);
     expect(shown.strategy).toMatch(/horarios, capacitación/);
     expect(allText(ctx)).not.toContain('[su cifra]');
     expect(tuteoMarkers(allText(ctx))).toEqual([]);
   });
 
   it('without duties, keeps the results-first pitch', () => {
-    const shown = answer(context({ ...SHIFT_LEAD, duties: undefined }, 'en'));
+    const shown = shownIn('en', { ...SHIFT_LEAD, duties: undefined });
     expect(shown.strategy).not.toMatch(/title/);
     expect(shown.strategy).toContain('Your review on December 4 is the moment');
     expect(shown.opening).toContain('This year I [two results, with numbers]');
@@ -471,24 +402,27 @@ describe('a job offer in thousands, with an answer deadline', () => {
   };
 
   it('writes every sum in thousands like the person, and names the deadline', () => {
-    const shown = answer(context(OFFER_72K, 'en'));
-    expect(shown.strategy).toContain('84k, a little above your 80k target (the offer is 8k below it)');
-    expect(shown.strategy).toContain('They want an answer by Friday, November 27');
-    expect(shown.rungs).toContain('Could a signing bonus cover the 8k gap');
-    // The review's target is the person's own number, not Lane's opening anchor.
-    expect(shown.rungs).toContain('with 80k as the target');
-    expect(shown.rungs).toContain('Extra PTO or remote days');
+    const shown = shownIn('en', OFFER_72K);
+    expectSays(shown.strategy, [
+      '84k, a little above your 80k target (the offer is 8k below it)',
+      'They want an answer by Friday, November 27',
+    ]);
+    expectSays(shown.rungs, [
+      'Could a signing bonus cover the 8k gap',
+      'with 80k as the target',
+      'Extra PTO or remote days',
+    ]);
     expect(allText(context(OFFER_72K, 'en'))).not.toMatch(/\$84,000|\$8,000/);
-    const es = answer(
-      context({ ...OFFER_72K, dates: [{ text: 'viernes', iso: '2026-11-27', role: 'due' }] }, 'es'),
-    );
+    const es = shownIn('es', { ...OFFER_72K, dates: [{ text: 'viernes', iso: '2026-11-27', role: 'due' }] });
     expect(es.strategy).toContain('Le piden una respuesta para el viernes 27 de noviembre');
   });
 
   it('after "the budget is fixed", moves to a signing bonus, a six-month review in writing and PTO, by the deadline', () => {
     const en = salary.en.nextStep?.(context(OFFER_72K, 'en'), 'said_no', undefined) ?? '';
-    expect(en).toContain('a signing bonus (toward the 8k gap)');
-    expect(en).toContain('a pay review at six months with 80k as the target, in writing');
+    expectSays(en, [
+      'a signing bonus (toward the 8k gap)',
+      'a pay review at six months with 80k as the target, in writing',
+    ]);
     expect(en).toMatch(/PTO/);
     expect(en).toContain('answer by Friday, November 27, as they asked');
     expect(en).not.toMatch(/counter at 80|ask for 80 again/i);

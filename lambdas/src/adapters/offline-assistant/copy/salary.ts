@@ -1,15 +1,9 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
-import {
-  type AreaCopy,
-  type AreaPlaybook,
-  type CopyContext,
-  type OfferVerdict,
-  type Outcome,
-  relationshipPlaybook,
-  type SubCopy,
-} from './types.js';
+import { inLanguage } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
+import * as talk from './relationship-talks.js';
 
 /**
  * Pay talks: a job offer (yearly or hourly), a raise, a freelance rate. No reviewed right applies
@@ -26,8 +20,7 @@ const SAYS_PER = /\/|\b(?:hr|hour|hora|yr|year|año|day|día|week|semana|month|m
 
 /** A sum with what it is per, so an hourly offer never reads as a yearly one. */
 function perText(ctx: CopyContext, text: string, per: PerUnit | undefined): string {
-  const suffix = per ? PER[ctx.lang][per] : undefined;
-  return suffix && !SAYS_PER.test(text) ? `${text} ${suffix}` : text;
+  return talk.withPer(text, per ? PER[ctx.lang][per] : undefined, SAYS_PER);
 }
 
 /**
@@ -59,11 +52,7 @@ function dueDay(ctx: CopyContext): string | undefined {
   const due = ctx.case.dates.find((date) => date.role === 'due');
   if (!due) return undefined;
   if (!due.iso) return due.text;
-  const day = new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-US' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${due.iso}T00:00:00Z`));
+  const day = talk.monthDay(due.iso, ctx.lang);
   const weekday =
     /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i.exec(
       due.text.trim(),
@@ -176,466 +165,552 @@ function pay(ctx: CopyContext): Pay {
   };
 }
 
-/** One sub-case's words in one language. */
-
 type Kind = 'offer' | 'raise' | 'freelance' | 'wages' | 'unsure';
 
-function kindOf(ctx: CopyContext): Kind {
-  switch (ctx.subCase) {
-    case 'salary_offer':
-      return 'offer';
-    case 'salary_raise':
-      return 'raise';
-    case 'salary_freelance_rate':
-      return 'freelance';
-    case 'salary_unpaid_wages':
-      return 'wages';
-    default:
-      return 'unsure';
-  }
+const kindOf = talk.kindBySubCase<Kind>(
+  {
+    salary_offer: 'offer',
+    salary_raise: 'raise',
+    salary_freelance_rate: 'freelance',
+    salary_unpaid_wages: 'wages',
+  },
+  'unsure',
+);
+
+/** Each sub-case's words, one function per sub-case for both languages. */
+function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
+  const t = inLanguage(lang);
+  return {
+    offer: (ctx, p) => {
+      const anchor =
+        p.anchor ?? t('[a number a little above your target]', '[una cifra un poco por encima de su meta]');
+      const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
+      const named = ctx.namedParty;
+      return {
+        party: named ?? t('the recruiter', 'el equipo de contratación'),
+        subject: t(
+          `the job offer${named ? ` from ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
+          `la oferta de trabajo${named ? ` de ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
+        ),
+        strategy: p.meetsTarget
+          ? t(
+              `The offer${p.offer ? ` of ${p.offer}` : ''} already meets your ${p.target} target. You can still ask once for ${anchor}, or for a signing bonus, then accept only once the final offer is in writing.`,
+              `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
+            )
+          : t(
+              `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, extra PTO or remote days. Accept only once the final offer is in writing.${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
+              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, más días de vacaciones o días de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
+            ),
+        opening: [
+          t(
+            "Thank you for the offer. I'm excited about the role and I want to make this work.",
+            'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
+          ),
+          t(
+            `Based on what this role pays in the market and my [key skills], I'd like to ask for ${anchor}.`,
+            `Por lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}.`,
+          ),
+          t(`Can you get ${base} there?`, `¿Pueden llevar ${base} a esa cifra?`),
+        ],
+        rungs: [
+          [
+            t(p.hourly ? 'Closer on the rate' : 'Closer on base', 'Más cerca en la cifra'),
+            t(
+              `If ${anchor} is out of reach, how close can you get ${base}?`,
+              `Si ${anchor} no es posible, ¿qué tan cerca pueden llegar en ${base}?`,
+            ),
+          ],
+          [
+            t('Signing bonus', 'Bono de firma'),
+            t(
+              `Could a signing bonus cover ${p.gap && !p.hourly ? `the ${p.gap} gap` : 'the difference'} for the first year?`,
+              `¿Podría un bono de firma cubrir ${p.gap && !p.hourly ? `la diferencia de ${p.gap}` : 'la diferencia'} el primer año?`,
+            ),
+          ],
+          [
+            t('Extra PTO or remote days', 'Vacaciones o trabajo remoto'),
+            t(
+              'If pay is fixed, could we add [number] PTO days or [number] remote days a week?',
+              'Si el salario no se mueve, ¿podemos sumar [número] días de vacaciones o [número] días remotos por semana?',
+            ),
+          ],
+          [
+            t('Hiring manager', 'Quién decide'),
+            t(
+              'Is there someone else, like the hiring manager, who could approve a higher base?',
+              `¿Hay alguien más, como la persona a cargo de la contratación, que pueda aprobar ${p.hourly ? 'una tarifa más alta' : 'un salario base más alto'}?`,
+            ),
+          ],
+          [
+            t('Earlier review', 'Revisión antes'),
+            t(
+              `Could the offer letter include a pay review at [6] months, with ${p.target ?? anchor} as the target?`,
+              `¿Puede la carta de oferta incluir una revisión salarial a los [6] meses, con ${p.target ?? anchor} como meta?`,
+            ),
+          ],
+          [
+            t('Final offer in writing', 'Oferta final por escrito'),
+            t(
+              `Could you send the final offer in writing, with ${base}, any bonus and the start date?`,
+              `¿Me pueden enviar la oferta final por escrito, con ${base}, el bono y la fecha de inicio?`,
+            ),
+          ],
+        ],
+        email: {
+          subject: t(
+            `Offer for [role]: ${p.hourly ? 'hourly rate' : 'base salary'}`,
+            `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
+          ),
+          body: t(
+            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, extra PTO or remote days.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, más días de vacaciones o días remotos.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Offer ${p.offer ?? '[offer]'}, target ${p.target ?? '[target]'}${p.gap ? `, gap ${p.gap}` : ''}: open at ${anchor}.`,
+            `Oferta ${p.offer ?? '[oferta]'}, meta ${p.target ?? '[meta]'}${p.gap ? `, diferencia ${p.gap}` : ''}: abra con ${anchor}.`,
+          ),
+          t(
+            'Say your number, then stop talking and let them answer.',
+            'Diga su cifra y luego guarde silencio: deje que respondan.',
+          ),
+          t(
+            'Your reason is market pay and your skills, never your personal costs.',
+            'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
+          ),
+          t(
+            'Mention another offer only if you really have one.',
+            'Mencione otra oferta solo si de verdad la tiene.',
+          ),
+          t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+        ],
+        questions: talk.unlessGiven(
+          [
+            p.offer,
+            t(
+              'What is the offer: the base pay, and is it yearly or hourly?',
+              '¿Cuál es la oferta: el salario base, y es anual o por hora?',
+            ),
+          ],
+          [
+            p.target,
+            t(
+              'What number are you aiming for, and what do similar roles pay near you?',
+              '¿A qué cifra apunta usted, y cuánto pagan puestos similares en su zona?',
+            ),
+          ],
+        ),
+        complaintRoutes: t(
+          "the written offer is your record; if a promised bonus or review date isn't honored later, raise it with HR in writing",
+          'la oferta por escrito es su respaldo; si más adelante no se cumple un bono o una revisión prometida, plantéelo por escrito a Recursos Humanos',
+        ),
+      };
+    },
+    raise: (ctx, p) => {
+      const ask = p.ask ?? t('[your number]', '[su cifra]');
+      const duties = p.duties;
+      return {
+        party: ctx.namedParty ?? t('your manager', 'su gerente'),
+        subject: t(
+          `the raise${p.current ? ` (from ${p.current})` : ''}`,
+          `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
+        ),
+        strategy: duties
+          ? t(
+              `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`,
+              `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`,
+            )
+          : t(
+              `Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
+              `Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
+            ),
+        opening: duties
+          ? [
+              t(
+                "Thanks for making time. I'd like to talk about my role and my pay.",
+                'Gracias por su tiempo. Quisiera hablar de mi puesto y de mi salario.',
+              ),
+              t(
+                `For [how long] I've been doing ${duties} work: [scheduling, training new people, closing]. [One result, with numbers].`,
+                `Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre]. [Un resultado, con números].`,
+              ),
+              t(
+                `I'm asking for the ${duties} title and to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+                `Le pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+              ),
+            ]
+          : [
+              t(
+                "Thanks for making time. I'd like to talk about my pay.",
+                'Gracias por su tiempo. Quisiera hablar de mi salario.',
+              ),
+              t(
+                `This year I [two results, with numbers]. For this role the market pays ${p.market ?? '[market pay]'}.`,
+                `Este año [dos resultados, con números]. Para este puesto el mercado paga ${p.market ?? '[pago de mercado]'}.`,
+              ),
+              t(
+                `I'm asking to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+                `Le pido pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+              ),
+            ],
+        rungs: [
+          [
+            t('Part now', 'Una parte ahora'),
+            t(
+              `If ${ask} isn't possible now, how close can you get today?`,
+              `Si ${ask} no es posible ahora, ¿qué tan cerca puede llegar hoy?`,
+            ),
+          ],
+          [
+            t('One-time bonus', 'Bono único'),
+            t(
+              'Could part of it come as a one-time bonus this year?',
+              '¿Podría una parte venir como un bono único este año?',
+            ),
+          ],
+          duties
+            ? [
+                t('Title now', 'El título ya'),
+                t(
+                  `If the budget is fixed, could the ${duties} title start now, with the raise on a set date?`,
+                  `Si el presupuesto no se mueve, ¿puede empezar ya el título de ${duties}, con el aumento en una fecha fija?`,
+                ),
+              ]
+            : [
+                t('Other terms', 'Otras condiciones'),
+                t(
+                  'If the budget is fixed, could we add [extra PTO / remote days / a training budget]?',
+                  'Si el presupuesto no se mueve, ¿podemos sumar [días de vacaciones / días remotos / un presupuesto de capacitación]?',
+                ),
+              ],
+          [
+            t('Who decides', 'Quién decide'),
+            t(
+              'Who approves raises? Could you take my case to them, or could we meet together?',
+              '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso, o podemos reunirnos con esa persona?',
+            ),
+          ],
+          [
+            t('Dated review', 'Revisión con fecha'),
+            t(
+              `Can we set a review on [date], in writing, with ${ask} as the target if I reach [goal]?`,
+              `¿Podemos fijar por escrito una revisión el [fecha], con ${ask} como meta si logro [objetivo]?`,
+            ),
+          ],
+          [
+            t('In writing', 'Por escrito'),
+            t(
+              'Could you confirm what we agreed in a short email, with the new pay and the date it starts?',
+              '¿Me puede confirmar lo acordado en un correo breve, con el nuevo salario y la fecha en que empieza?',
+            ),
+          ],
+        ],
+        email: {
+          subject: t(
+            `Pay review: request to move to ${ask}`,
+            `Revisión salarial: solicitud de pasar a ${ask}`,
+          ),
+          body: duties
+            ? t(
+                `Hi [manager's name],\n\n${p.due ? `Ahead of my review on ${p.due}, I'd like to discuss my role and pay.` : "I'd like to talk about my role and pay."} For [how long] I've been doing ${duties} work: [scheduling, training new people, closing], without the title or the pay.\n\nI'm asking for the ${duties} title and to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like the title now and a review on [date], in writing, with that number as the target.\n\nThank you,\n[Your name]`,
+                `Buenos días, [nombre de su gerente]:\n\n${p.due ? `Antes de mi evaluación del ${p.due}, quisiera hablar de mi puesto y de mi salario.` : 'Quisiera hablar de mi puesto y de mi salario.'} Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre], sin el título ni el pago.\n\nLe pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera el título ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\nGracias,\n[Su nombre]`,
+              )
+            : t(
+                `Hi [manager's name],\n\nThank you for making time to talk about my pay. As discussed, this year I [two results, with numbers], and the market pays ${p.market ?? '[market pay]'} for this role.\n\nI'm asking to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi salario. Como conversamos, este año [dos resultados, con números], y el mercado paga ${p.market ?? '[pago de mercado]'} por este puesto.\n\nLe pido pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+              ),
+        },
+        talkingPoints: [
+          t(
+            `From ${p.current ?? '[current pay]'} to ${ask}${p.raise ? `: ${p.raise} more (${p.raisePercent})` : ''}.`,
+            `De ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? `: ${p.raise} más (${p.raisePercent})` : ''}.`,
+          ),
+          duties
+            ? t(
+                `Lead with the ${duties} work: what you schedule, who you've trained, what you close, since when.`,
+                `Empiece por el trabajo de ${duties}: qué horarios arma, a quién capacitó, qué cierra, desde cuándo.`,
+              )
+            : t(
+                'Lead with results: money saved or earned, work you took on.',
+                'Empiece por resultados: dinero ahorrado o generado, trabajo que asumió.',
+              ),
+          t(
+            'Bring market data for your role and city, not your personal costs.',
+            'Lleve datos de mercado para su puesto y ciudad, no sus gastos personales.',
+          ),
+          t(
+            "Say the number, then stop talking. Mention another offer only if it's real.",
+            'Diga la cifra y guarde silencio. Mencione otra oferta solo si es real.',
+          ),
+          t(
+            'A "not now" becomes a dated review, in writing.',
+            'Un "ahora no" se convierte en una revisión con fecha, por escrito.',
+          ),
+        ],
+        questions: talk.unlessGiven(
+          [
+            p.current,
+            t(
+              'What do you earn now, and is it yearly or hourly?',
+              '¿Cuánto gana hoy, y es anual o por hora?',
+            ),
+          ],
+          [
+            p.ask,
+            t(
+              'What number do you want to ask for, and what does the market pay for your role?',
+              '¿Qué cifra quiere pedir, y cuánto paga el mercado por su puesto?',
+            ),
+          ],
+          [
+            ctx.case.dates.length > 0,
+            t(
+              'When is your next review, or when are budgets set?',
+              '¿Cuándo es su próxima evaluación, o cuándo se fijan los presupuestos?',
+            ),
+          ],
+        ),
+        complaintRoutes: t(
+          "HR, in writing, if a promised raise or review date isn't honored; for wages already earned and unpaid, the U.S. Department of Labor's Wage and Hour Division (dol.gov/whd, 1-866-487-9243)",
+          'Recursos Humanos, por escrito, si no se cumple un aumento o una revisión prometida; para salarios ya ganados y no pagados, la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (dol.gov/whd, 1-866-487-9243)',
+        ),
+      };
+    },
+    freelance: (ctx, p) => {
+      const rate = p.rate ?? t('[your rate]', '[su tarifa]');
+      return {
+        party: ctx.namedParty ?? t('your client', 'su cliente'),
+        subject: t(
+          `the rate for [project]${p.clientOffer ? ` (they offered ${p.clientOffer})` : ''}`,
+          `la tarifa para [proyecto]${p.clientOffer ? ` (ofrecieron ${p.clientOffer})` : ''}`,
+        ),
+        strategy: t(
+          `Hold your rate${p.rate ? ` of ${p.rate}` : ''}${p.clientOffer ? ` against their ${p.clientOffer}` : ''}${p.rateGap ? `, a ${p.rateGap} gap` : ''}, and tie it to the result they get. If the budget is fixed, cut the scope, never the rate for the same work. Before you start, get the scope, the price, a deposit upfront and net-30 payment terms in writing.`,
+          `Mantenga su tarifa${p.rate ? ` de ${p.rate}` : ''}${p.clientOffer ? ` frente a los ${p.clientOffer} que ofrecen` : ''}${p.rateGap ? `, una diferencia de ${p.rateGap}` : ''}, y átela al resultado que obtiene el cliente. Si el presupuesto es fijo, reduzca el alcance, nunca la tarifa por el mismo trabajo. Antes de empezar, deje por escrito el alcance, el precio, un anticipo y el pago a 30 días (net 30).`,
+        ),
+        opening: [
+          p.clientOffer
+            ? t(
+                "Thanks for the offer. I'd like to do this project.",
+                'Gracias por la oferta. Me gustaría hacer este proyecto.',
+              )
+            : t(
+                "Thanks for thinking of me. I'd like to do this project.",
+                'Gracias por pensar en mí. Me gustaría hacer este proyecto.',
+              ),
+          t(
+            `My rate for this work is ${rate}. That covers [what's included].`,
+            `Mi tarifa para este trabajo es ${rate}. Eso incluye [lo que cubre].`,
+          ),
+          p.clientOffer
+            ? t(
+                `If ${p.clientOffer} is the budget, we can fit the scope to it: [what to drop]. Which would you prefer?`,
+                `Si el presupuesto es ${p.clientOffer}, podemos ajustar el alcance: [qué quitar]. ¿Qué prefiere?`,
+              )
+            : t('Does that work for your budget?', '¿Le funciona para su presupuesto?'),
+        ],
+        rungs: [
+          [
+            t('Scope to budget', 'Alcance según presupuesto'),
+            t(
+              'If the budget is fixed, which part of the work should we drop so the price fits?',
+              'Si el presupuesto es fijo, ¿qué parte del trabajo quitamos para que el precio encaje?',
+            ),
+          ],
+          [
+            t('Phases', 'Por etapas'),
+            t(
+              `Could we start with [phase one] at ${rate} and price the rest later?`,
+              `¿Podemos empezar con [primera etapa] a ${rate} y cotizar el resto después?`,
+            ),
+          ],
+          [
+            t('Longer commitment', 'Compromiso más largo'),
+            t(
+              'If you can commit to [number] months of work, I can offer [rate] for it.',
+              'Si se comprometen a [número] meses de trabajo, puedo ofrecer [tarifa].',
+            ),
+          ],
+          [
+            t('Who decides', 'Quién decide'),
+            t(
+              'Who sets the budget? Could I walk them through the scope?',
+              '¿Quién fija el presupuesto? ¿Puedo explicarle el alcance?',
+            ),
+          ],
+          [
+            t('Deposit and terms', 'Anticipo y plazos'),
+            t(
+              "Whatever we agree, I'll need [a deposit] upfront and the balance net 30.",
+              'Sea cual sea el acuerdo, necesito [un anticipo] antes de empezar y el saldo a 30 días.',
+            ),
+          ],
+          [
+            t('In writing', 'Por escrito'),
+            t(
+              'Could you confirm the scope, rate, deposit and net-30 terms by email before I start?',
+              '¿Me puede confirmar por correo el alcance, la tarifa, el anticipo y el pago a 30 días antes de empezar?',
+            ),
+          ],
+        ],
+        email: {
+          subject: t(`Proposal for [project]: ${rate}`, `Propuesta para [proyecto]: ${rate}`),
+          body: t(
+            `Hi [client's name],\n\nThank you for thinking of me for [project]. Here is what I propose:\n\n- Scope: [deliverables and dates]\n- Rate: ${rate}\n- Deposit: [amount] before work starts\n- Balance: net 30 from each invoice\n\nIf the budget is tighter, I can reduce the scope to fit it. Could you confirm by [date] so I can hold the time?\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre del cliente]:\n\nGracias por pensar en mí para [proyecto]. Esta es mi propuesta:\n\n- Alcance: [entregables y fechas]\n- Tarifa: ${rate}\n- Anticipo: [monto] antes de empezar\n- Saldo: a 30 días de cada factura (net 30)\n\nSi el presupuesto es menor, puedo reducir el alcance para ajustarlo. ¿Me podría confirmar antes del [fecha] para reservar el tiempo?\n\nSaludos cordiales,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Your rate ${rate}${p.clientOffer ? `; their offer ${p.clientOffer}` : ''}${p.rateGap ? `; gap ${p.rateGap}` : ''}.`,
+            `Su tarifa ${rate}${p.clientOffer ? `; la oferta del cliente, ${p.clientOffer}` : ''}${p.rateGap ? `; diferencia ${p.rateGap}` : ''}.`,
+          ),
+          t(
+            'Quote the rate and stop: no apology, no explaining your costs.',
+            'Diga la tarifa y deténgase: sin disculpas ni explicar sus costos.',
+          ),
+          t(
+            'Trade scope for price, never the same work for less.',
+            'Cambie alcance por precio, nunca el mismo trabajo por menos.',
+          ),
+          t(
+            'Deposit upfront, net-30 terms, in writing before you start.',
+            'Anticipo y pago a 30 días, por escrito antes de empezar.',
+          ),
+          t(
+            'Mention other clients or offers only if they are real.',
+            'Mencione otros clientes u ofertas solo si son reales.',
+          ),
+        ],
+        questions: talk.unlessGiven(
+          [
+            p.rate,
+            t(
+              'What is your rate, and is it by the hour, the day or the project?',
+              '¿Cuál es su tarifa, y es por hora, por día o por proyecto?',
+            ),
+          ],
+          [
+            p.clientOffer,
+            t(
+              'What has the client offered, if anything?',
+              '¿Cuánto le ofreció el cliente, si ya ofreció algo?',
+            ),
+          ],
+        ),
+        complaintRoutes: t(
+          'your signed agreement is your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
+          'su acuerdo firmado es su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
+        ),
+      };
+    },
+    wages: (ctx) => unpaidWagesWords(ctx, lang),
+    unsure: (ctx) => ({
+      party: ctx.namedParty ?? t('the employer or client', 'la empresa o el cliente'),
+      subject: t('your pay', 'su pago'),
+      strategy: t(
+        "Don't accept or agree on the spot. Ask for the numbers in writing, then decide your target and your lowest acceptable number before you answer. It's normal to ask for a day to review.",
+        'No acepte ni acuerde nada en el momento. Pida las cifras por escrito y decida su meta y la cifra mínima que aceptaría antes de responder. Es normal pedir un día para revisarlo.',
+      ),
+      opening: [
+        t(
+          'Thank you. Could you send me the details in writing?',
+          'Gracias. ¿Me pueden enviar los detalles por escrito?',
+        ),
+        t(
+          "I'd like a day to review them. Can I get back to you by [date]?",
+          'Quisiera un día para revisarlos. ¿Puedo responderles antes del [fecha]?',
+        ),
+      ],
+      rungs: [
+        [
+          t('Closer number', 'Cifra más cercana'),
+          t('Is there flexibility on the number?', '¿Hay flexibilidad en la cifra?'),
+        ],
+        [
+          t('One-time bonus', 'Bono único'),
+          t(
+            'Could part of the difference come as a one-time bonus?',
+            '¿Podría una parte de la diferencia venir como un bono único?',
+          ),
+        ],
+        [
+          t('Other terms', 'Otras condiciones'),
+          t(
+            'If pay is fixed, could we look at [PTO / remote days / a review date]?',
+            'Si el pago no se mueve, ¿podemos ver [vacaciones / días remotos / una fecha de revisión]?',
+          ),
+        ],
+        [
+          t('Who decides', 'Quién decide'),
+          t(
+            'Who else has a say in this? Could we bring them in?',
+            '¿Quién más participa en esta decisión? ¿Podemos incluir a esa persona?',
+          ),
+        ],
+        [
+          t('Dated review', 'Revisión con fecha'),
+          t(
+            'Could we set a date, in writing, to revisit the number?',
+            '¿Podemos fijar por escrito una fecha para revisar la cifra?',
+          ),
+        ],
+        [
+          t('In writing', 'Por escrito'),
+          t(
+            'Could you confirm what we agreed in a short email?',
+            '¿Me puede confirmar lo acordado en un correo breve?',
+          ),
+        ],
+      ],
+      email: {
+        subject: t('Details in writing: [role or project]', 'Detalles por escrito: [puesto o proyecto]'),
+        body: t(
+          `Hi [name],\n\nThank you for talking with me. Could you send me the details in writing: the pay, what it covers, and the start date?\n\nI'd like to review them and get back to you by [date].\n\nBest regards,\n[Your name]`,
+          `Buenos días, [nombre]:\n\nGracias por la conversación. ¿Me podría enviar los detalles por escrito: el pago, lo que cubre y la fecha de inicio?\n\nQuisiera revisarlos y responderle antes del [fecha].\n\nSaludos cordiales,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t('Get the numbers in writing first.', 'Consiga primero las cifras por escrito.'),
+        t(
+          'Know your target and your lowest acceptable number.',
+          'Tenga clara su meta y la cifra mínima que aceptaría.',
+        ),
+        t(
+          'Your reason is market pay and your skills, never your personal costs.',
+          'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
+        ),
+        t(
+          'Ask for a day to review; nothing is final until it is in writing.',
+          'Pida un día para revisarlo; nada es definitivo hasta que esté por escrito.',
+        ),
+      ],
+      questions: [
+        t(
+          'Is this a new job offer, a raise at your current job, or a freelance rate?',
+          '¿Es una oferta de trabajo nueva, un aumento en su trabajo actual o una tarifa como independiente?',
+        ),
+        t(
+          'What do you earn now, or what were you offered (yearly or hourly)?',
+          '¿Cuánto gana hoy, o cuánto le ofrecieron (anual o por hora)?',
+        ),
+        t('What number are you aiming for?', '¿A qué cifra apunta usted?'),
+      ],
+      complaintRoutes: t(
+        'HR, in writing, if something promised in writing is not honored',
+        'Recursos Humanos, por escrito, si no se cumple algo prometido por escrito',
+      ),
+    }),
+  };
 }
-
-const ENGLISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
-  offer: (ctx, p) => {
-    const anchor = p.anchor ?? '[a number a little above your target]';
-    const base = p.hourly ? 'the hourly rate' : 'the base';
-    const named = ctx.namedParty;
-    return {
-      party: named ?? 'the recruiter',
-      subject: `the job offer${named ? ` from ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
-      strategy: p.meetsTarget
-        ? `The offer${p.offer ? ` of ${p.offer}` : ''} already meets your ${p.target} target. You can still ask once for ${anchor}, or for a signing bonus, then accept only once the final offer is in writing.`
-        : `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, extra PTO or remote days. Accept only once the final offer is in writing.${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
-      opening: [
-        "Thank you for the offer. I'm excited about the role and I want to make this work.",
-        `Based on what this role pays in the market and my [key skills], I'd like to ask for ${anchor}.`,
-        `Can you get ${base} there?`,
-      ],
-      rungs: [
-        [
-          p.hourly ? 'Closer on the rate' : 'Closer on base',
-          `If ${anchor} is out of reach, how close can you get ${base}?`,
-        ],
-        [
-          'Signing bonus',
-          `Could a signing bonus cover ${p.gap && !p.hourly ? `the ${p.gap} gap` : 'the difference'} for the first year?`,
-        ],
-        [
-          'Extra PTO or remote days',
-          'If pay is fixed, could we add [number] PTO days or [number] remote days a week?',
-        ],
-        [
-          'Hiring manager',
-          'Is there someone else, like the hiring manager, who could approve a higher base?',
-        ],
-        [
-          'Earlier review',
-          `Could the offer letter include a pay review at [6] months, with ${p.target ?? anchor} as the target?`,
-        ],
-        [
-          'Final offer in writing',
-          `Could you send the final offer in writing, with ${base}, any bonus and the start date?`,
-        ],
-      ],
-      email: {
-        subject: `Offer for [role]: ${p.hourly ? 'hourly rate' : 'base salary'}`,
-        body: `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, extra PTO or remote days.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
-      },
-      talkingPoints: [
-        `Offer ${p.offer ?? '[offer]'}, target ${p.target ?? '[target]'}${p.gap ? `, gap ${p.gap}` : ''}: open at ${anchor}.`,
-        'Say your number, then stop talking and let them answer.',
-        'Your reason is market pay and your skills, never your personal costs.',
-        'Mention another offer only if you really have one.',
-        "Nothing is final until it's in writing.",
-      ],
-      questions: [
-        ...(p.offer ? [] : ['What is the offer: the base pay, and is it yearly or hourly?']),
-        ...(p.target ? [] : ['What number are you aiming for, and what do similar roles pay near you?']),
-      ],
-      complaintRoutes:
-        "the written offer is your record; if a promised bonus or review date isn't honored later, raise it with HR in writing",
-    };
-  },
-  raise: (ctx, p) => {
-    const ask = p.ask ?? '[your number]';
-    const duties = p.duties;
-    return {
-      party: ctx.namedParty ?? 'your manager',
-      subject: `the raise${p.current ? ` (from ${p.current})` : ''}`,
-      strategy: duties
-        ? `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`
-        : `Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
-      opening: duties
-        ? [
-            "Thanks for making time. I'd like to talk about my role and my pay.",
-            `For [how long] I've been doing ${duties} work: [scheduling, training new people, closing]. [One result, with numbers].`,
-            `I'm asking for the ${duties} title and to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
-          ]
-        : [
-            "Thanks for making time. I'd like to talk about my pay.",
-            `This year I [two results, with numbers]. For this role the market pays ${p.market ?? '[market pay]'}.`,
-            `I'm asking to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
-          ],
-      rungs: [
-        ['Part now', `If ${ask} isn't possible now, how close can you get today?`],
-        ['One-time bonus', 'Could part of it come as a one-time bonus this year?'],
-        duties
-          ? [
-              'Title now',
-              `If the budget is fixed, could the ${duties} title start now, with the raise on a set date?`,
-            ]
-          : [
-              'Other terms',
-              'If the budget is fixed, could we add [extra PTO / remote days / a training budget]?',
-            ],
-        ['Who decides', 'Who approves raises? Could you take my case to them, or could we meet together?'],
-        [
-          'Dated review',
-          `Can we set a review on [date], in writing, with ${ask} as the target if I reach [goal]?`,
-        ],
-        [
-          'In writing',
-          'Could you confirm what we agreed in a short email, with the new pay and the date it starts?',
-        ],
-      ],
-      email: {
-        subject: `Pay review: request to move to ${ask}`,
-        body: duties
-          ? `Hi [manager's name],\n\n${p.due ? `Ahead of my review on ${p.due}, I'd like to discuss my role and pay.` : "I'd like to talk about my role and pay."} For [how long] I've been doing ${duties} work: [scheduling, training new people, closing], without the title or the pay.\n\nI'm asking for the ${duties} title and to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like the title now and a review on [date], in writing, with that number as the target.\n\nThank you,\n[Your name]`
-          : `Hi [manager's name],\n\nThank you for making time to talk about my pay. As discussed, this year I [two results, with numbers], and the market pays ${p.market ?? '[market pay]'} for this role.\n\nI'm asking to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
-      },
-      talkingPoints: [
-        `From ${p.current ?? '[current pay]'} to ${ask}${p.raise ? `: ${p.raise} more (${p.raisePercent})` : ''}.`,
-        duties
-          ? `Lead with the ${duties} work: what you schedule, who you've trained, what you close, since when.`
-          : 'Lead with results: money saved or earned, work you took on.',
-        'Bring market data for your role and city, not your personal costs.',
-        "Say the number, then stop talking. Mention another offer only if it's real.",
-        'A "not now" becomes a dated review, in writing.',
-      ],
-      questions: [
-        ...(p.current ? [] : ['What do you earn now, and is it yearly or hourly?']),
-        ...(p.ask ? [] : ['What number do you want to ask for, and what does the market pay for your role?']),
-        ...(ctx.case.dates.length > 0 ? [] : ['When is your next review, or when are budgets set?']),
-      ],
-      complaintRoutes:
-        "HR, in writing, if a promised raise or review date isn't honored; for wages already earned and unpaid, the U.S. Department of Labor's Wage and Hour Division (dol.gov/whd, 1-866-487-9243)",
-    };
-  },
-  freelance: (ctx, p) => {
-    const rate = p.rate ?? '[your rate]';
-    return {
-      party: ctx.namedParty ?? 'your client',
-      subject: `the rate for [project]${p.clientOffer ? ` (they offered ${p.clientOffer})` : ''}`,
-      strategy: `Hold your rate${p.rate ? ` of ${p.rate}` : ''}${p.clientOffer ? ` against their ${p.clientOffer}` : ''}${p.rateGap ? `, a ${p.rateGap} gap` : ''}, and tie it to the result they get. If the budget is fixed, cut the scope, never the rate for the same work. Before you start, get the scope, the price, a deposit upfront and net-30 payment terms in writing.`,
-      opening: [
-        p.clientOffer
-          ? "Thanks for the offer. I'd like to do this project."
-          : "Thanks for thinking of me. I'd like to do this project.",
-        `My rate for this work is ${rate}. That covers [what's included].`,
-        p.clientOffer
-          ? `If ${p.clientOffer} is the budget, we can fit the scope to it: [what to drop]. Which would you prefer?`
-          : 'Does that work for your budget?',
-      ],
-      rungs: [
-        [
-          'Scope to budget',
-          'If the budget is fixed, which part of the work should we drop so the price fits?',
-        ],
-        ['Phases', `Could we start with [phase one] at ${rate} and price the rest later?`],
-        ['Longer commitment', 'If you can commit to [number] months of work, I can offer [rate] for it.'],
-        ['Who decides', 'Who sets the budget? Could I walk them through the scope?'],
-        ['Deposit and terms', "Whatever we agree, I'll need [a deposit] upfront and the balance net 30."],
-        [
-          'In writing',
-          'Could you confirm the scope, rate, deposit and net-30 terms by email before I start?',
-        ],
-      ],
-      email: {
-        subject: `Proposal for [project]: ${rate}`,
-        body: `Hi [client's name],\n\nThank you for thinking of me for [project]. Here is what I propose:\n\n- Scope: [deliverables and dates]\n- Rate: ${rate}\n- Deposit: [amount] before work starts\n- Balance: net 30 from each invoice\n\nIf the budget is tighter, I can reduce the scope to fit it. Could you confirm by [date] so I can hold the time?\n\nBest regards,\n[Your name]`,
-      },
-      talkingPoints: [
-        `Your rate ${rate}${p.clientOffer ? `; their offer ${p.clientOffer}` : ''}${p.rateGap ? `; gap ${p.rateGap}` : ''}.`,
-        'Quote the rate and stop: no apology, no explaining your costs.',
-        'Trade scope for price, never the same work for less.',
-        'Deposit upfront, net-30 terms, in writing before you start.',
-        'Mention other clients or offers only if they are real.',
-      ],
-      questions: [
-        ...(p.rate ? [] : ['What is your rate, and is it by the hour, the day or the project?']),
-        ...(p.clientOffer ? [] : ['What has the client offered, if anything?']),
-      ],
-      complaintRoutes:
-        'your signed agreement is your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
-    };
-  },
-  wages: (ctx) => unpaidWagesWords(ctx, 'en'),
-  unsure: (ctx) => ({
-    party: ctx.namedParty ?? 'the employer or client',
-    subject: 'your pay',
-    strategy:
-      "Don't accept or agree on the spot. Ask for the numbers in writing, then decide your target and your lowest acceptable number before you answer. It's normal to ask for a day to review.",
-    opening: [
-      'Thank you. Could you send me the details in writing?',
-      "I'd like a day to review them. Can I get back to you by [date]?",
-    ],
-    rungs: [
-      ['Closer number', 'Is there flexibility on the number?'],
-      ['One-time bonus', 'Could part of the difference come as a one-time bonus?'],
-      ['Other terms', 'If pay is fixed, could we look at [PTO / remote days / a review date]?'],
-      ['Who decides', 'Who else has a say in this? Could we bring them in?'],
-      ['Dated review', 'Could we set a date, in writing, to revisit the number?'],
-      ['In writing', 'Could you confirm what we agreed in a short email?'],
-    ],
-    email: {
-      subject: 'Details in writing: [role or project]',
-      body: `Hi [name],\n\nThank you for talking with me. Could you send me the details in writing: the pay, what it covers, and the start date?\n\nI'd like to review them and get back to you by [date].\n\nBest regards,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Get the numbers in writing first.',
-      'Know your target and your lowest acceptable number.',
-      'Your reason is market pay and your skills, never your personal costs.',
-      'Ask for a day to review; nothing is final until it is in writing.',
-    ],
-    questions: [
-      'Is this a new job offer, a raise at your current job, or a freelance rate?',
-      'What do you earn now, or what were you offered (yearly or hourly)?',
-      'What number are you aiming for?',
-    ],
-    complaintRoutes: 'HR, in writing, if something promised in writing is not honored',
-  }),
-};
-
-const SPANISH: Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> = {
-  offer: (ctx, p) => {
-    const anchor = p.anchor ?? '[una cifra un poco por encima de su meta]';
-    const base = p.hourly ? 'la tarifa por hora' : 'el salario base';
-    const named = ctx.namedParty;
-    return {
-      party: named ?? 'el equipo de contratación',
-      subject: `la oferta de trabajo${named ? ` de ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
-      strategy: p.meetsTarget
-        ? `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`
-        : `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, más días de vacaciones o días de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
-      opening: [
-        'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
-        `Por lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}.`,
-        `¿Pueden llevar ${base} a esa cifra?`,
-      ],
-      rungs: [
-        ['Más cerca en la cifra', `Si ${anchor} no es posible, ¿qué tan cerca pueden llegar en ${base}?`],
-        [
-          'Bono de firma',
-          `¿Podría un bono de firma cubrir ${p.gap && !p.hourly ? `la diferencia de ${p.gap}` : 'la diferencia'} el primer año?`,
-        ],
-        [
-          'Vacaciones o trabajo remoto',
-          'Si el salario no se mueve, ¿podemos sumar [número] días de vacaciones o [número] días remotos por semana?',
-        ],
-        [
-          'Quién decide',
-          `¿Hay alguien más, como la persona a cargo de la contratación, que pueda aprobar ${p.hourly ? 'una tarifa más alta' : 'un salario base más alto'}?`,
-        ],
-        [
-          'Revisión antes',
-          `¿Puede la carta de oferta incluir una revisión salarial a los [6] meses, con ${p.target ?? anchor} como meta?`,
-        ],
-        [
-          'Oferta final por escrito',
-          `¿Me pueden enviar la oferta final por escrito, con ${base}, el bono y la fecha de inicio?`,
-        ],
-      ],
-      email: {
-        subject: `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
-        body: `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, más días de vacaciones o días remotos.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
-      },
-      talkingPoints: [
-        `Oferta ${p.offer ?? '[oferta]'}, meta ${p.target ?? '[meta]'}${p.gap ? `, diferencia ${p.gap}` : ''}: abra con ${anchor}.`,
-        'Diga su cifra y luego guarde silencio: deje que respondan.',
-        'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
-        'Mencione otra oferta solo si de verdad la tiene.',
-        'Nada es definitivo hasta que esté por escrito.',
-      ],
-      questions: [
-        ...(p.offer ? [] : ['¿Cuál es la oferta: el salario base, y es anual o por hora?']),
-        ...(p.target ? [] : ['¿A qué cifra apunta usted, y cuánto pagan puestos similares en su zona?']),
-      ],
-      complaintRoutes:
-        'la oferta por escrito es su respaldo; si más adelante no se cumple un bono o una revisión prometida, plantéelo por escrito a Recursos Humanos',
-    };
-  },
-  raise: (ctx, p) => {
-    const ask = p.ask ?? '[su cifra]';
-    const duties = p.duties;
-    return {
-      party: ctx.namedParty ?? 'su gerente',
-      subject: `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
-      strategy: duties
-        ? `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`
-        : `Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
-      opening: duties
-        ? [
-            'Gracias por su tiempo. Quisiera hablar de mi puesto y de mi salario.',
-            `Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre]. [Un resultado, con números].`,
-            `Le pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
-          ]
-        : [
-            'Gracias por su tiempo. Quisiera hablar de mi salario.',
-            `Este año [dos resultados, con números]. Para este puesto el mercado paga ${p.market ?? '[pago de mercado]'}.`,
-            `Le pido pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
-          ],
-      rungs: [
-        ['Una parte ahora', `Si ${ask} no es posible ahora, ¿qué tan cerca puede llegar hoy?`],
-        ['Bono único', '¿Podría una parte venir como un bono único este año?'],
-        duties
-          ? [
-              'El título ya',
-              `Si el presupuesto no se mueve, ¿puede empezar ya el título de ${duties}, con el aumento en una fecha fija?`,
-            ]
-          : [
-              'Otras condiciones',
-              'Si el presupuesto no se mueve, ¿podemos sumar [días de vacaciones / días remotos / un presupuesto de capacitación]?',
-            ],
-        [
-          'Quién decide',
-          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso, o podemos reunirnos con esa persona?',
-        ],
-        [
-          'Revisión con fecha',
-          `¿Podemos fijar por escrito una revisión el [fecha], con ${ask} como meta si logro [objetivo]?`,
-        ],
-        [
-          'Por escrito',
-          '¿Me puede confirmar lo acordado en un correo breve, con el nuevo salario y la fecha en que empieza?',
-        ],
-      ],
-      email: {
-        subject: `Revisión salarial: solicitud de pasar a ${ask}`,
-        body: duties
-          ? `Buenos días, [nombre de su gerente]:\n\n${p.due ? `Antes de mi evaluación del ${p.due}, quisiera hablar de mi puesto y de mi salario.` : 'Quisiera hablar de mi puesto y de mi salario.'} Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre], sin el título ni el pago.\n\nLe pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera el título ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\nGracias,\n[Su nombre]`
-          : `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi salario. Como conversamos, este año [dos resultados, con números], y el mercado paga ${p.market ?? '[pago de mercado]'} por este puesto.\n\nLe pido pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
-      },
-      talkingPoints: [
-        `De ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? `: ${p.raise} más (${p.raisePercent})` : ''}.`,
-        duties
-          ? `Empiece por el trabajo de ${duties}: qué horarios arma, a quién capacitó, qué cierra, desde cuándo.`
-          : 'Empiece por resultados: dinero ahorrado o generado, trabajo que asumió.',
-        'Lleve datos de mercado para su puesto y ciudad, no sus gastos personales.',
-        'Diga la cifra y guarde silencio. Mencione otra oferta solo si es real.',
-        'Un "ahora no" se convierte en una revisión con fecha, por escrito.',
-      ],
-      questions: [
-        ...(p.current ? [] : ['¿Cuánto gana hoy, y es anual o por hora?']),
-        ...(p.ask ? [] : ['¿Qué cifra quiere pedir, y cuánto paga el mercado por su puesto?']),
-        ...(ctx.case.dates.length > 0
-          ? []
-          : ['¿Cuándo es su próxima evaluación, o cuándo se fijan los presupuestos?']),
-      ],
-      complaintRoutes:
-        'Recursos Humanos, por escrito, si no se cumple un aumento o una revisión prometida; para salarios ya ganados y no pagados, la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (dol.gov/whd, 1-866-487-9243)',
-    };
-  },
-  freelance: (ctx, p) => {
-    const rate = p.rate ?? '[su tarifa]';
-    return {
-      party: ctx.namedParty ?? 'su cliente',
-      subject: `la tarifa para [proyecto]${p.clientOffer ? ` (ofrecieron ${p.clientOffer})` : ''}`,
-      strategy: `Mantenga su tarifa${p.rate ? ` de ${p.rate}` : ''}${p.clientOffer ? ` frente a los ${p.clientOffer} que ofrecen` : ''}${p.rateGap ? `, una diferencia de ${p.rateGap}` : ''}, y átela al resultado que obtiene el cliente. Si el presupuesto es fijo, reduzca el alcance, nunca la tarifa por el mismo trabajo. Antes de empezar, deje por escrito el alcance, el precio, un anticipo y el pago a 30 días (net 30).`,
-      opening: [
-        p.clientOffer
-          ? 'Gracias por la oferta. Me gustaría hacer este proyecto.'
-          : 'Gracias por pensar en mí. Me gustaría hacer este proyecto.',
-        `Mi tarifa para este trabajo es ${rate}. Eso incluye [lo que cubre].`,
-        p.clientOffer
-          ? `Si el presupuesto es ${p.clientOffer}, podemos ajustar el alcance: [qué quitar]. ¿Qué prefiere?`
-          : '¿Le funciona para su presupuesto?',
-      ],
-      rungs: [
-        [
-          'Alcance según presupuesto',
-          'Si el presupuesto es fijo, ¿qué parte del trabajo quitamos para que el precio encaje?',
-        ],
-        ['Por etapas', `¿Podemos empezar con [primera etapa] a ${rate} y cotizar el resto después?`],
-        ['Compromiso más largo', 'Si se comprometen a [número] meses de trabajo, puedo ofrecer [tarifa].'],
-        ['Quién decide', '¿Quién fija el presupuesto? ¿Puedo explicarle el alcance?'],
-        [
-          'Anticipo y plazos',
-          'Sea cual sea el acuerdo, necesito [un anticipo] antes de empezar y el saldo a 30 días.',
-        ],
-        [
-          'Por escrito',
-          '¿Me puede confirmar por correo el alcance, la tarifa, el anticipo y el pago a 30 días antes de empezar?',
-        ],
-      ],
-      email: {
-        subject: `Propuesta para [proyecto]: ${rate}`,
-        body: `Buenos días, [nombre del cliente]:\n\nGracias por pensar en mí para [proyecto]. Esta es mi propuesta:\n\n- Alcance: [entregables y fechas]\n- Tarifa: ${rate}\n- Anticipo: [monto] antes de empezar\n- Saldo: a 30 días de cada factura (net 30)\n\nSi el presupuesto es menor, puedo reducir el alcance para ajustarlo. ¿Me podría confirmar antes del [fecha] para reservar el tiempo?\n\nSaludos cordiales,\n[Su nombre]`,
-      },
-      talkingPoints: [
-        `Su tarifa ${rate}${p.clientOffer ? `; la oferta del cliente, ${p.clientOffer}` : ''}${p.rateGap ? `; diferencia ${p.rateGap}` : ''}.`,
-        'Diga la tarifa y deténgase: sin disculpas ni explicar sus costos.',
-        'Cambie alcance por precio, nunca el mismo trabajo por menos.',
-        'Anticipo y pago a 30 días, por escrito antes de empezar.',
-        'Mencione otros clientes u ofertas solo si son reales.',
-      ],
-      questions: [
-        ...(p.rate ? [] : ['¿Cuál es su tarifa, y es por hora, por día o por proyecto?']),
-        ...(p.clientOffer ? [] : ['¿Cuánto le ofreció el cliente, si ya ofreció algo?']),
-      ],
-      complaintRoutes:
-        'su acuerdo firmado es su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
-    };
-  },
-  wages: (ctx) => unpaidWagesWords(ctx, 'es'),
-  unsure: (ctx) => ({
-    party: ctx.namedParty ?? 'la empresa o el cliente',
-    subject: 'su pago',
-    strategy:
-      'No acepte ni acuerde nada en el momento. Pida las cifras por escrito y decida su meta y la cifra mínima que aceptaría antes de responder. Es normal pedir un día para revisarlo.',
-    opening: [
-      'Gracias. ¿Me pueden enviar los detalles por escrito?',
-      'Quisiera un día para revisarlos. ¿Puedo responderles antes del [fecha]?',
-    ],
-    rungs: [
-      ['Cifra más cercana', '¿Hay flexibilidad en la cifra?'],
-      ['Bono único', '¿Podría una parte de la diferencia venir como un bono único?'],
-      [
-        'Otras condiciones',
-        'Si el pago no se mueve, ¿podemos ver [vacaciones / días remotos / una fecha de revisión]?',
-      ],
-      ['Quién decide', '¿Quién más participa en esta decisión? ¿Podemos incluir a esa persona?'],
-      ['Revisión con fecha', '¿Podemos fijar por escrito una fecha para revisar la cifra?'],
-      ['Por escrito', '¿Me puede confirmar lo acordado en un correo breve?'],
-    ],
-    email: {
-      subject: 'Detalles por escrito: [puesto o proyecto]',
-      body: `Buenos días, [nombre]:\n\nGracias por la conversación. ¿Me podría enviar los detalles por escrito: el pago, lo que cubre y la fecha de inicio?\n\nQuisiera revisarlos y responderle antes del [fecha].\n\nSaludos cordiales,\n[Su nombre]`,
-    },
-    talkingPoints: [
-      'Consiga primero las cifras por escrito.',
-      'Tenga clara su meta y la cifra mínima que aceptaría.',
-      'Su razón es el mercado y sus habilidades, nunca sus gastos personales.',
-      'Pida un día para revisarlo; nada es definitivo hasta que esté por escrito.',
-    ],
-    questions: [
-      '¿Es una oferta de trabajo nueva, un aumento en su trabajo actual o una tarifa como independiente?',
-      '¿Cuánto gana hoy, o cuánto le ofrecieron (anual o por hora)?',
-      '¿A qué cifra apunta usted?',
-    ],
-    complaintRoutes: 'Recursos Humanos, por escrito, si no se cumple algo prometido por escrito',
-  }),
-};
 
 /**
  * Judges what the other side came back with against the person's own figures: their target meets
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
  * where the talk started is too little.
  */
-function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
-  if (offered === undefined) return undefined;
-  // A share ("half of what I asked") comes as a negative value: a step to counter, never the goal.
-  if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
+const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefined => {
   const kind = kindOf(ctx);
   // Wages already earned are owed in full: part of them is not a step to counter from.
   if (kind === 'wages') {
@@ -657,153 +732,146 @@ function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | un
   if (goal === undefined) return undefined;
   if (offered >= goal) return 'accept';
   return start !== undefined && offered < start ? 'decline' : 'counter';
-}
+});
 
 type Steps = (p: Pay, outcome: Outcome, offer: string | undefined) => string | undefined;
 
-const ENGLISH_STEPS: Record<Kind, Steps> = {
-  offer: (p, outcome, offer) => {
-    const base = p.hourly ? 'the hourly rate' : 'the base';
-    switch (outcome) {
-      case 'said_no':
-        return `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and extra PTO or remote days. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`;
-      case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. If they call it the top of the pay band, ask whether your experience places you in a higher step or grade. Accept only once the final offer is in writing.`;
-      case 'pay_now':
-        return "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer in writing. That's a normal request.";
-      case 'no_reply':
-        return 'Follow up once, briefly: say you are still excited about the role, restate your number, and ask when they expect to decide.';
-      case 'agreed':
-        return 'Get the final offer letter, with the pay, any bonus, the start date and any review date, before you resign or turn down anything else.';
-    }
-    return undefined;
-  },
-  raise: (p, outcome, offer) => {
-    const ask = p.ask ?? 'your number';
-    switch (outcome) {
-      case 'said_no':
-        return `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`;
-      case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`;
-      case 'no_reply':
-        return 'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.';
-      case 'agreed':
-        return 'Confirm the new pay and the date it starts in a short email, and check your first paycheck at the new rate.';
-      default:
-        return undefined;
-    }
-  },
-  freelance: (p, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return `Hold ${p.rate ? `your ${p.rate} rate` : 'your rate'} and offer a smaller scope that fits their budget, in writing. If they still say no, it's fine to pass rather than work below your rate.`;
-      case 'counter_offer':
-        return `${offer ? `Their ${offer}` : 'Their offer'} is a step${p.rate ? ` toward your ${p.rate}` : ''}: counter once, or accept it with a written date for moving to your full rate. If it's the same work for less than your rate, cut the scope to fit instead, with the scope, price, deposit and payment terms in writing.`;
-      case 'no_reply':
-        return 'Follow up once with your proposal attached, and the date you need an answer by to hold the time.';
-      case 'agreed':
-        return 'Send the scope, rate, deposit and payment terms in a short email or contract, and start once the deposit arrives.';
-      default:
-        return undefined;
-    }
-  },
-  wages: (_p, outcome) => unpaidWagesStep('en', outcome),
-  unsure: () => undefined,
-};
-
-const SPANISH_STEPS: Record<Kind, Steps> = {
-  offer: (p, outcome, offer) => {
-    const base = p.hourly ? 'la tarifa por hora' : 'el salario base';
-    switch (outcome) {
-      case 'said_no':
-        return `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y más vacaciones o días remotos. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`;
-      case 'counter_offer':
-        return `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Si dicen que es el tope de la banda salarial, pregunte si su experiencia le ubica en un nivel o grado más alto. Acepte solo cuando tenga la oferta final por escrito.`;
-      case 'pay_now':
-        return 'Si le piden una respuesta hoy, pida un plazo corto y concreto, de 24 a 48 horas, para revisar la oferta final por escrito. Es una petición normal.';
-      case 'no_reply':
-        return 'Haga un solo seguimiento breve: diga que el puesto le sigue interesando, repita su cifra y pregunte cuándo piensan decidir.';
-      case 'agreed':
-        return 'Pida la carta de oferta final, con el salario, el bono, la fecha de inicio y la fecha de revisión, antes de renunciar o rechazar otra opción.';
-    }
-    return undefined;
-  },
-  raise: (p, outcome, offer) => {
-    const ask = p.ask ?? 'su cifra';
-    switch (outcome) {
-      case 'said_no':
-        return `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`;
-      case 'counter_offer':
-        return `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`;
-      case 'no_reply':
-        return 'Envíe un correo breve de seguimiento con su petición y sus resultados, y proponga una fecha para decidir antes de que se fijen los presupuestos.';
-      case 'agreed':
-        return 'Confirme en un correo breve el nuevo salario y la fecha en que empieza, y revise su primer pago con el nuevo monto.';
-      default:
-        return undefined;
-    }
-  },
-  freelance: (p, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return `Mantenga ${p.rate ? `su tarifa de ${p.rate}` : 'su tarifa'} y ofrezca por escrito un alcance menor que encaje en su presupuesto. Si aun así dicen que no, está bien no tomar el proyecto antes que trabajar por debajo de su tarifa.`;
-      case 'counter_offer':
-        return `${offer ? `Su oferta (${offer})` : 'Su oferta'} es un avance${p.rate ? ` hacia su tarifa de ${p.rate}` : ''}: haga una sola contraoferta, o acéptela con una fecha por escrito para pasar a su tarifa completa. Si es el mismo trabajo por menos de su tarifa, reduzca el alcance para que encaje, con el alcance, el precio, el anticipo y los plazos de pago por escrito.`;
-      case 'no_reply':
-        return 'Haga un solo seguimiento con su propuesta adjunta y la fecha en que necesita la respuesta para reservar el tiempo.';
-      case 'agreed':
-        return 'Envíe el alcance, la tarifa, el anticipo y los plazos de pago en un correo breve o un contrato, y empiece cuando llegue el anticipo.';
-      default:
-        return undefined;
-    }
-  },
-  wages: (_p, outcome) => unpaidWagesStep('es', outcome),
-  unsure: () => undefined,
-};
-
-const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
-  en: {
-    offer:
-      "Make the case with what's true: market pay for the role (salary surveys, posted pay ranges) and your real skills and results. If a real offer comes later, you can mention it then.",
-    raise:
-      "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
-    freelance:
-      'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
-    wages: UNPAID_WAGES_HONEST.en,
-    unsure: "Make the case with what's true: market pay for the work and your real results, with numbers.",
-  },
-  es: {
-    offer:
-      'Defienda su caso con lo que es verdad: lo que paga el mercado por el puesto (encuestas salariales, rangos publicados) y sus habilidades y logros reales. Si más adelante recibe una oferta real, puede mencionarla entonces.',
-    raise:
-      'Defienda su caso con lo que es verdad: sus logros y resultados reales de este año, con números, y lo que paga el mercado por su puesto según encuestas salariales o rangos publicados. Eso es lo que su gerente puede llevar a quien aprueba los aumentos.',
-    freelance:
-      'Cotice su tarifa real y átela al resultado que obtiene el cliente; si su presupuesto es menor, reduzca el alcance en lugar de inventar otros clientes u ofertas.',
-    wages: UNPAID_WAGES_HONEST.es,
-    unsure:
-      'Defienda su caso con lo que es verdad: lo que paga el mercado por el trabajo y sus resultados reales, con números.',
-  },
-};
-
-function playbook(
-  words: Record<Kind, (ctx: CopyContext, f: ReturnType<typeof pay>) => SubCopy>,
-  steps: Record<Kind, Steps>,
-): AreaCopy {
-  return relationshipPlaybook({ kindOf, figures: pay, words, steps, honest: HONEST, judgeOffer: judge });
+/** What to do once the other side has answered, per sub-case, in both languages. */
+function stepsIn(lang: Language): Record<Kind, Steps> {
+  const t = inLanguage(lang);
+  return {
+    offer: (p, outcome, offer) => {
+      const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and extra PTO or remote days. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`,
+            `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y más vacaciones o días remotos. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`,
+          );
+        case 'counter_offer':
+          return t(
+            `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. If they call it the top of the pay band, ask whether your experience places you in a higher step or grade. Accept only once the final offer is in writing.`,
+            `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Si dicen que es el tope de la banda salarial, pregunte si su experiencia le ubica en un nivel o grado más alto. Acepte solo cuando tenga la oferta final por escrito.`,
+          );
+        case 'pay_now':
+          return t(
+            "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer in writing. That's a normal request.",
+            'Si le piden una respuesta hoy, pida un plazo corto y concreto, de 24 a 48 horas, para revisar la oferta final por escrito. Es una petición normal.',
+          );
+        case 'no_reply':
+          return t(
+            'Follow up once, briefly: say you are still excited about the role, restate your number, and ask when they expect to decide.',
+            'Haga un solo seguimiento breve: diga que el puesto le sigue interesando, repita su cifra y pregunte cuándo piensan decidir.',
+          );
+        case 'agreed':
+          return t(
+            'Get the final offer letter, with the pay, any bonus, the start date and any review date, before you resign or turn down anything else.',
+            'Pida la carta de oferta final, con el salario, el bono, la fecha de inicio y la fecha de revisión, antes de renunciar o rechazar otra opción.',
+          );
+      }
+      return undefined;
+    },
+    raise: (p, outcome, offer) => {
+      const ask = p.ask ?? t('your number', 'su cifra');
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`,
+            `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`,
+          );
+        case 'counter_offer':
+          return t(
+            `${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`,
+            `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`,
+          );
+        case 'no_reply':
+          return t(
+            'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.',
+            'Envíe un correo breve de seguimiento con su petición y sus resultados, y proponga una fecha para decidir antes de que se fijen los presupuestos.',
+          );
+        case 'agreed':
+          return t(
+            'Confirm the new pay and the date it starts in a short email, and check your first paycheck at the new rate.',
+            'Confirme en un correo breve el nuevo salario y la fecha en que empieza, y revise su primer pago con el nuevo monto.',
+          );
+        default:
+          return undefined;
+      }
+    },
+    freelance: (p, outcome, offer) => {
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `Hold ${p.rate ? `your ${p.rate} rate` : 'your rate'} and offer a smaller scope that fits their budget, in writing. If they still say no, it's fine to pass rather than work below your rate.`,
+            `Mantenga ${p.rate ? `su tarifa de ${p.rate}` : 'su tarifa'} y ofrezca por escrito un alcance menor que encaje en su presupuesto. Si aun así dicen que no, está bien no tomar el proyecto antes que trabajar por debajo de su tarifa.`,
+          );
+        case 'counter_offer':
+          return t(
+            `${offer ? `Their ${offer}` : 'Their offer'} is a step${p.rate ? ` toward your ${p.rate}` : ''}: counter once, or accept it with a written date for moving to your full rate. If it's the same work for less than your rate, cut the scope to fit instead, with the scope, price, deposit and payment terms in writing.`,
+            `${offer ? `Su oferta (${offer})` : 'Su oferta'} es un avance${p.rate ? ` hacia su tarifa de ${p.rate}` : ''}: haga una sola contraoferta, o acéptela con una fecha por escrito para pasar a su tarifa completa. Si es el mismo trabajo por menos de su tarifa, reduzca el alcance para que encaje, con el alcance, el precio, el anticipo y los plazos de pago por escrito.`,
+          );
+        case 'no_reply':
+          return t(
+            'Follow up once with your proposal attached, and the date you need an answer by to hold the time.',
+            'Haga un solo seguimiento con su propuesta adjunta y la fecha en que necesita la respuesta para reservar el tiempo.',
+          );
+        case 'agreed':
+          return t(
+            'Send the scope, rate, deposit and payment terms in a short email or contract, and start once the deposit arrives.',
+            'Envíe el alcance, la tarifa, el anticipo y los plazos de pago en un correo breve o un contrato, y empiece cuando llegue el anticipo.',
+          );
+        default:
+          return undefined;
+      }
+    },
+    wages: (_p, outcome) => unpaidWagesStep(lang, outcome),
+    unsure: () => undefined,
+  };
 }
+
+/** The honest way to the same result, per sub-case, in both languages. */
+function honestIn(lang: Language): Record<Kind, string> {
+  const t = inLanguage(lang);
+  return {
+    offer: t(
+      "Make the case with what's true: market pay for the role (salary surveys, posted pay ranges) and your real skills and results. If a real offer comes later, you can mention it then.",
+      'Defienda su caso con lo que es verdad: lo que paga el mercado por el puesto (encuestas salariales, rangos publicados) y sus habilidades y logros reales. Si más adelante recibe una oferta real, puede mencionarla entonces.',
+    ),
+    raise: t(
+      "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",
+      'Defienda su caso con lo que es verdad: sus logros y resultados reales de este año, con números, y lo que paga el mercado por su puesto según encuestas salariales o rangos publicados. Eso es lo que su gerente puede llevar a quien aprueba los aumentos.',
+    ),
+    freelance: t(
+      'Quote your real rate and tie it to the result the client gets; if their budget is smaller, cut the scope instead of inventing other clients or offers.',
+      'Cotice su tarifa real y átela al resultado que obtiene el cliente; si su presupuesto es menor, reduzca el alcance en lugar de inventar otros clientes u ofertas.',
+    ),
+    wages: UNPAID_WAGES_HONEST[lang],
+    unsure: t(
+      "Make the case with what's true: market pay for the work and your real results, with numbers.",
+      'Defienda su caso con lo que es verdad: lo que paga el mercado por el trabajo y sus resultados reales, con números.',
+    ),
+  };
+}
+
+const HONEST: Readonly<Record<Language, Record<Kind, string>>> = { en: honestIn('en'), es: honestIn('es') };
+
+const playbook = (lang: Language): AreaCopy =>
+  talk.relationshipTalk(lang, { kindOf, figures: pay, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge });
 
 /**
  * A recruiter asking what the person makes now: they need not say, and many states and cities ban the
  * question (state law stays a question, never stated). The answer names the range they target instead.
  */
 function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
   const line = (ctx: CopyContext) => {
     if (ctx.case.flags.salaryHistoryAsked !== true) return undefined;
     const band = ctx.case.amounts.filter((amount) => amount.role === 'market' || amount.role === 'asked');
     const range = band.length >= 2 ? `${band[0]!.text}–${band.at(-1)!.text}` : band[0]?.text;
-    return lang === 'en'
-      ? `You don't have to share what you make now: answer with the range you're targeting for this role${range ? ` ("I'm looking at ${range}, based on what the role pays")` : ''}, and let them name a number. Many states and cities ban employers from asking about salary history: ask your state labor department whether yours does before you answer, and don't let "policy" pull a number out of you.`
-      : `No tiene que decir cuánto gana ahora: responda con el rango que busca para este puesto${range ? ` («Busco ${range}, según lo que paga el puesto»)` : ''}, y deje que ellos digan una cifra. Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial: pregunte al departamento de trabajo de su estado si el suyo lo prohíbe antes de responder, y no deje que "la política de la empresa" le saque una cifra.`;
+    return t(
+      `You don't have to share what you make now: answer with the range you're targeting for this role${range ? ` ("I'm looking at ${range}, based on what the role pays")` : ''}, and let them name a number. Many states and cities ban employers from asking about salary history: ask your state labor department whether yours does before you answer, and don't let "policy" pull a number out of you.`,
+      `No tiene que decir cuánto gana ahora: responda con el rango que busca para este puesto${range ? ` («Busco ${range}, según lo que paga el puesto»)` : ''}, y deje que ellos digan una cifra. Muchos estados y ciudades prohíben a los empleadores preguntar por el historial salarial: pregunte al departamento de trabajo de su estado si el suyo lo prohíbe antes de responder, y no deje que "la política de la empresa" le saque una cifra.`,
+    );
   };
   return {
     ...copy,
@@ -814,6 +882,6 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
 }
 
 export const salary: AreaPlaybook = {
-  en: withSalaryHistory(playbook(ENGLISH, ENGLISH_STEPS), 'en'),
-  es: withSalaryHistory(playbook(SPANISH, SPANISH_STEPS), 'es'),
+  en: withSalaryHistory(playbook('en'), 'en'),
+  es: withSalaryHistory(playbook('es'), 'es'),
 };

@@ -1,58 +1,12 @@
 import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import type { Case, CaseAmount } from '../../../domain/chat/case.js';
+import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { copyContext, emptyCase } from './context.js';
-import { RUNGS, type CopyContext, type Outcome } from './types.js';
+import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
+import type { Outcome } from './types.js';
 import { vendors } from './vendors.js';
 
-const TODAY = '2026-11-22';
-
-function context(overrides: Partial<Case>, lang: Language): CopyContext {
-  return copyContext(emptyCase({ area: 'vendors', ...overrides }), lang, TODAY);
-}
-
-/** Everything the person would read for this case, section by section. */
-function answer(ctx: CopyContext) {
-  const copy = vendors[ctx.lang];
-  const rungs = copy.rungs(ctx);
-  const email = copy.email(ctx);
-  return {
-    party: copy.party(ctx),
-    subject: copy.subject(ctx),
-    strategy: copy.strategy(ctx),
-    opening: copy.opening(ctx),
-    rungs: RUNGS.map((rung) => `${rungs[rung].label}: ${rungs[rung].line}`).join('\n'),
-    lastRung: rungs.complaint,
-    email: `${email.subject}\n${email.body}`,
-    emailBody: email.body,
-    talkingPoints: copy.talkingPoints(ctx).join('\n'),
-    questions: copy.questions?.(ctx) ?? [],
-    complaintRoutes: copy.complaintRoutes(ctx),
-  };
-}
-
-function allText(ctx: CopyContext): string {
-  const shown = answer(ctx);
-  return [
-    shown.party,
-    shown.subject,
-    shown.strategy,
-    shown.opening,
-    shown.rungs,
-    shown.email,
-    shown.talkingPoints,
-    ...shown.questions,
-    shown.complaintRoutes,
-  ].join('\n');
-}
-
-const amount = (text: string, value: number, role: CaseAmount['role'], extra: Partial<CaseAmount> = {}) => ({
-  text,
-  value,
-  role,
-  ...extra,
-});
+const { context, allText, shownIn } = talkKit(vendors, 'vendors');
 
 const PRICE_RISE = {
   subCase: 'vendor_price_rise',
@@ -99,17 +53,8 @@ describe('vendor copy, in every sub-case and both languages', () => {
   for (const [name, kase] of Object.entries(EVERY_CASE)) {
     for (const lang of ['en', 'es'] as const) {
       it(`${name} (${lang}) is a negotiation: no right asserted, closed in writing, short enough to read before dialing`, () => {
-        const ctx = context(kase as Partial<Case>, lang);
-        expect(ctx.ruling.rights).toEqual([]);
-        expect(ctx.ruling.moneyNotOwed).toBe(false);
-        expect(vendors[lang].rightLine?.(ctx)).toBeUndefined();
-        expect(vendors[lang].style?.(ctx)).toBe('relationship');
-        const text = allText(ctx);
-        expect(text.length).toBeLessThan(3200);
-        expect(answer(ctx).emailBody.length).toBeLessThanOrEqual(900);
-        expect(answer(ctx).questions.length).toBeLessThanOrEqual(3);
-        expect(answer(ctx).lastRung.line).toMatch(/writing|por escrito|small claims|reclamos menores/i);
-        expect(text).not.toMatch(/lawyer|abogad/i);
+        const { shown } = expectNegotiation(vendors, context(kase as Partial<Case>, lang));
+        expect(shown.lastRung.line).toMatch(/writing|por escrito|small claims|reclamos menores/i);
       });
 
       it(`${name} (${lang}) states no law: a law is only ever something to check`, () => {
@@ -133,7 +78,7 @@ describe('vendor copy, in every sub-case and both languages', () => {
 
 describe("a supplier's price rise", () => {
   it('works out the rise, asks for the cost basis, a phase-in and a volume or term trade', () => {
-    const shown = answer(context(PRICE_RISE, 'en'));
+    const shown = shownIn('en', PRICE_RISE);
     expect(shown.subject).toBe('the price increase from Sysco ($40 each to $46 each)');
     expect(shown.strategy).toContain('Going from $40 each to $46 each adds $6 each (15%).');
     expect(shown.strategy).toMatch(/which of their costs rose/);
@@ -147,7 +92,7 @@ describe("a supplier's price rise", () => {
 
   it('brings competing quotes only when they are real', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(PRICE_RISE, lang));
+      const shown = shownIn(lang, PRICE_RISE);
       expect(shown.rungs).toMatch(
         lang === 'en' ? /Competing quote \(only if real\)/ : /Otra cotización \(solo si es real\)/,
       );
@@ -156,21 +101,16 @@ describe("a supplier's price rise", () => {
   });
 
   it('in Spanish, writes the percentage with a comma', () => {
-    const shown = answer(
-      context(
-        {
-          subCase: 'vendor_price_rise',
-          amounts: [amount('$64', 64, 'current'), amount('$70', 70, 'proposed')],
-        },
-        'es',
-      ),
-    );
+    const shown = shownIn('es', {
+      subCase: 'vendor_price_rise',
+      amounts: [amount('$64', 64, 'current'), amount('$70', 70, 'proposed')],
+    });
     expect(shown.strategy).toContain('Pasar de $64 a $70 suma $6 (9,4%).');
     expect(shown.rungs).toContain('¿pueden mantenernos en $64?');
   });
 
   it('asks for both prices and the contract when the prices are missing', () => {
-    const shown = answer(context({ subCase: 'vendor_price_rise' }, 'en'));
+    const shown = shownIn('en', { subCase: 'vendor_price_rise' });
     expect(shown.questions).toEqual([
       'What do you pay now, and what is the new price?',
       'Do you have a contract that fixes the price or the term?',
@@ -181,9 +121,11 @@ describe("a supplier's price rise", () => {
 
 describe('a short delivery', () => {
   it('asks for the missing units × unit price as a credit and pays only for what arrived', () => {
-    const shown = answer(context(SHORT, 'en'));
-    expect(shown.strategy).toContain('credit of $180 (12 missing × $15 each) on invoice [number]');
-    expect(shown.strategy).toContain('pay only for what arrived: $1,020 of the $1,200 invoice');
+    const shown = shownIn('en', SHORT);
+    expectSays(shown.strategy, [
+      'credit of $180 (12 missing × $15 each) on invoice [number]',
+      'pay only for what arrived: $1,020 of the $1,200 invoice',
+    ]);
     expect(shown.strategy).toMatch(/photos and the marked packing slip/);
     expect(shown.strategy).toMatch(/credit memo in writing/);
     expect(shown.opening).toContain('delivered November 18');
@@ -194,7 +136,7 @@ describe('a short delivery', () => {
 
   it('asks for a refund instead when the invoice is already paid', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(SHORT_PAID, lang));
+      const shown = shownIn(lang, SHORT_PAID);
       expect(shown.strategy).toMatch(lang === 'en' ? /refund of \$180/ : /reembolso de \$180/);
       expect(shown.rungs).not.toMatch(/hold the rest|retener el resto/);
       expect(shown.questions.join(' ')).not.toMatch(/already paid|Ya pagó/);
@@ -202,23 +144,20 @@ describe('a short delivery', () => {
   });
 
   it('in Spanish, keeps the same sums and asks for the credit note in writing', () => {
-    const shown = answer(
-      context(
-        {
-          ...SHORT,
-          dates: [{ text: '18 de noviembre', iso: '2026-11-18', role: 'service' }],
-        },
-        'es',
-      ),
-    );
-    expect(shown.strategy).toContain('nota de crédito de $180 (12 faltantes × $15 c/u)');
-    expect(shown.strategy).toContain('pague solo lo que llegó: $1,020 de la factura de $1,200');
+    const shown = shownIn('es', {
+      ...SHORT,
+      dates: [{ text: '18 de noviembre', iso: '2026-11-18', role: 'service' }],
+    });
+    expectSays(shown.strategy, [
+      'nota de crédito de $180 (12 faltantes × $15 c/u)',
+      'pague solo lo que llegó: $1,020 de la factura de $1,200',
+    ]);
     expect(shown.opening).toContain('entregado el 18 de noviembre');
     expect(shown.rungs).toMatch(/Nota de crédito por escrito/);
   });
 
   it('asks for the counts and the unit price when the credit cannot be worked out', () => {
-    const shown = answer(context({ subCase: 'vendor_short_delivery' }, 'en'));
+    const shown = shownIn('en', { subCase: 'vendor_short_delivery' });
     expect(shown.questions[0]).toBe(
       'How many units did you order, how many arrived, and what is the unit price?',
     );
@@ -228,7 +167,7 @@ describe('a short delivery', () => {
 
 describe('a client paying late', () => {
   it('sends a polite firm reminder with the invoice facts, then a date in writing, then pauses work', () => {
-    const shown = answer(context(LATE, 'en'));
+    const shown = shownIn('en', LATE);
     expect(shown.party).toBe('Northwind');
     expect(shown.subject).toBe('invoice [number] for $3,500');
     expect(shown.strategy).toContain('invoice [number], $3,500, due October 1, now [number] days overdue');
@@ -239,7 +178,7 @@ describe('a client paying late', () => {
 
   it('adds a late fee only if the contract says so, and keeps small claims as the last rung', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(LATE, lang));
+      const shown = shownIn(lang, LATE);
       expect(shown.strategy).toMatch(
         lang === 'en' ? /late fee only if your contract/ : /recargo por atraso solo si su contrato/,
       );
@@ -253,9 +192,10 @@ describe('a client paying late', () => {
   });
 
   it('counts only what is still owed after a partial payment', () => {
-    const shown = answer(
-      context({ ...LATE, amounts: [amount('$3,500', 3500, 'billed'), amount('$1,000', 1000, 'paid')] }, 'en'),
-    );
+    const shown = shownIn('en', {
+      ...LATE,
+      amounts: [amount('$3,500', 3500, 'billed'), amount('$1,000', 1000, 'paid')],
+    });
     expect(shown.strategy).toContain('$2,500 still owed ($1,000 paid)');
     expect(
       vendors.en.judgeOffer?.(
@@ -269,17 +209,16 @@ describe('a client paying late', () => {
   });
 
   it('asks for the amount and due date when missing, with placeholders in the script', () => {
-    const shown = answer(context({ subCase: 'vendor_client_late' }, 'es'));
+    const shown = shownIn('es', { subCase: 'vendor_client_late' });
     expect(shown.questions[0]).toBe('¿De cuánto es la factura y cuándo vencía?');
-    expect(shown.opening).toContain('[monto]');
-    expect(shown.opening).toContain('[fecha de vencimiento]');
+    expectSays(shown.opening, ['[monto]', '[fecha de vencimiento]']);
   });
 });
 
 describe('an unsure reading', () => {
   it('gives a safe first step and asks which business talk it is', () => {
     for (const lang of ['en', 'es'] as const) {
-      const shown = answer(context(UNSURE, lang));
+      const shown = shownIn(lang, UNSURE);
       expect(shown.strategy).toMatch(
         lang === 'en' ? /don't pay, sign or agree/ : /no pague, firme ni acepte/,
       );
@@ -292,17 +231,13 @@ describe('an unsure reading', () => {
 
 describe('judging what the other side offers', () => {
   it('accepts the old price, counters a smaller rise, declines the full rise', () => {
-    const ctx = context(PRICE_RISE, 'en');
-    expect(vendors.en.judgeOffer?.(ctx, 40)).toBe('accept');
-    expect(vendors.en.judgeOffer?.(ctx, 43)).toBe('counter');
-    expect(vendors.en.judgeOffer?.(ctx, 46)).toBe('decline');
+    const verdicts = verdictsOn(vendors, context(PRICE_RISE, 'en'), [40, 43, 46]);
+    expect(verdicts).toEqual(['accept', 'counter', 'decline']);
   });
 
   it('accepts the full credit and counters part of it', () => {
-    const ctx = context(SHORT, 'es');
-    expect(vendors.es.judgeOffer?.(ctx, 180)).toBe('accept');
-    expect(vendors.es.judgeOffer?.(ctx, 90)).toBe('counter');
-    expect(vendors.es.judgeOffer?.(ctx, 0)).toBe('decline');
+    const verdicts = verdictsOn(vendors, context(SHORT, 'es'), [180, 90, 0]);
+    expect(verdicts).toEqual(['accept', 'counter', 'decline']);
   });
 
   it('leaves the judgement to the generic rule when the figures are missing', () => {
@@ -313,7 +248,7 @@ describe('judging what the other side offers', () => {
 describe('a price rise: other suppliers and the agreement', () => {
   for (const lang of ['en', 'es'] as const) {
     it(`asks for quotes from other suppliers and checks the contract before the call (${lang})`, () => {
-      const shown = answer(context({ subCase: 'vendor_price_rise', percentages: ['12%'] }, lang));
+      const shown = shownIn(lang, { subCase: 'vendor_price_rise', percentages: ['12%'] });
       expect(shown.strategy).toMatch(
         lang === 'en'
           ? /written quotes from two or three other suppliers/
@@ -338,12 +273,14 @@ describe('a short delivery with counts but no unit price', () => {
   } as const satisfies Partial<Case>;
 
   it('asks for a credit for the missing units, echoing what was ordered and received', () => {
-    const en = answer(context(COUNTS, 'en'));
+    const en = shownIn('en', COUNTS);
     expect(en.strategy).toContain('Ask for a credit for the 8 missing units on invoice [number]');
-    expect(en.opening).toContain('We ordered 50 and received 42');
-    expect(en.opening).toContain('Can you issue a credit for the 8 missing units on invoice [number]?');
+    expectSays(en.opening, [
+      'We ordered 50 and received 42',
+      'Can you issue a credit for the 8 missing units on invoice [number]?',
+    ]);
     expect(en.emailBody).toContain('credit memo for the 8 missing units against invoice [number]');
-    const es = answer(context(COUNTS, 'es'));
+    const es = shownIn('es', COUNTS);
     expect(es.strategy).toContain(
       'Pida una nota de crédito por las 8 unidades faltantes en la factura [número]',
     );
@@ -384,12 +321,10 @@ describe('the next step after the other side answers', () => {
 
   it('after silence on a short delivery, echoes what was ordered and received and asks for the credit in writing', () => {
     const en = step(SHORT_COUNTS, 'en', 'no_reply') ?? '';
-    expect(en).toContain('you ordered 200 and received 170');
-    expect(en).toContain('a credit for the 30 missing units');
+    expectSays(en, ['you ordered 200 and received 170', 'a credit for the 30 missing units']);
     expect(en).toMatch(/second written notice/);
     const es = step(SHORT_COUNTS, 'es', 'no_reply') ?? '';
-    expect(es).toContain('pidió 200 y recibió 170');
-    expect(es).toContain('nota de crédito por las 30 unidades faltantes');
+    expectSays(es, ['pidió 200 y recibió 170', 'nota de crédito por las 30 unidades faltantes']);
     expect(es).toMatch(/por escrito/);
   });
 
@@ -461,9 +396,8 @@ describe('a short delivery billed in full, with the invoice total and a price ri
   };
 
   it('works out the unit price, the credit and what to pay from the invoice, never "[unit price]"', () => {
-    const en = answer(context(BAKERY, 'en'));
-    expect(en.strategy).toContain('a credit of $296 (8 missing × $37 each)');
-    expect(en.strategy).toContain('$1,184 of the 1,480 invoice');
+    const en = shownIn('en', BAKERY);
+    expectSays(en.strategy, ['a credit of $296 (8 missing × $37 each)', '$1,184 of the 1,480 invoice']);
     expect(en.opening).toContain('The invoice charges for 40 and we received 32');
     expect(en.emailBody).toContain("We'll pay $1,184 in the meantime.");
     expect(en.talkingPoints).toContain('Missing: 8 × $37 each = $296.');
@@ -471,9 +405,8 @@ describe('a short delivery billed in full, with the invoice total and a price ri
     expect(all).not.toMatch(/\[unit price\]|\[amount\]|\[credit\]/);
     expect(all).not.toMatch(/delivered (on )?jan 1/i);
     expect(all).not.toMatch(/we ordered 40/i);
-    const es = answer(context(BAKERY, 'es'));
-    expect(es.strategy).toContain('$296 (8 faltantes × $37 c/u)');
-    expect(es.strategy).toContain('$1,184 de la factura de 1,480');
+    const es = shownIn('es', BAKERY);
+    expectSays(es.strategy, ['$296 (8 faltantes × $37 c/u)', '$1,184 de la factura de 1,480']);
     expect(tuteoMarkers(allText(context(BAKERY, 'es')))).toEqual([]);
   });
 
@@ -488,44 +421,36 @@ describe('a short delivery billed in full, with the invoice total and a price ri
   });
 
   it('keeps the cents of a unit price worked out from the invoice', () => {
-    const en = answer(
-      context(
-        {
-          ...BAKERY,
-          amounts: [amount('1,250', 1250, 'billed')],
-          counts: [
-            { text: '8', value: 8, role: 'billed' },
-            { text: '5', value: 5, role: 'received' },
-          ],
-        },
-        'en',
-      ),
-    );
-    expect(en.strategy).toContain('a credit of $468.75 (3 missing × $156.25 each)');
-    expect(en.strategy).toContain('$781.25 of the 1,250 invoice');
+    const en = shownIn('en', {
+      ...BAKERY,
+      amounts: [amount('1,250', 1250, 'billed')],
+      counts: [
+        { text: '8', value: 8, role: 'billed' },
+        { text: '5', value: 5, role: 'received' },
+      ],
+    });
+    expectSays(en.strategy, [
+      'a credit of $468.75 (3 missing × $156.25 each)',
+      '$781.25 of the 1,250 invoice',
+    ]);
   });
 
   it('does not guess a unit price that is not a whole number of cents', () => {
-    const en = answer(
-      context(
-        {
-          ...BAKERY,
-          amounts: [amount('1,000', 1000, 'billed')],
-          counts: [
-            { text: '3', value: 3, role: 'billed' },
-            { text: '2', value: 2, role: 'received' },
-          ],
-        },
-        'en',
-      ),
-    );
+    const en = shownIn('en', {
+      ...BAKERY,
+      amounts: [amount('1,000', 1000, 'billed')],
+      counts: [
+        { text: '3', value: 3, role: 'billed' },
+        { text: '2', value: 2, role: 'received' },
+      ],
+    });
     expect(en.strategy).not.toMatch(/333/);
     expect(en.strategy).toContain('a credit for the 1 missing units');
   });
 
   for (const lang of ['en', 'es'] as Language[]) {
     it(`names the announced rise and its day, and asks to hold the price or get other quotes (${lang})`, () => {
-      const out = answer(context(BAKERY, lang));
+      const out = shownIn(lang, BAKERY);
       expect(out.strategy).toContain(
         lang === 'en' ? 'a 12% price rise from January 1' : 'un aumento del 12% desde el 1 de enero',
       );
@@ -534,7 +459,7 @@ describe('a short delivery billed in full, with the invoice total and a price ri
         lang === 'en' ? /quotes from other suppliers/ : /cotizaciones a otros proveedores/,
       );
       expect(out.emailBody).toContain('12%');
-      const plain = answer(context({ ...BAKERY, percentages: [], dates: [] }, lang));
+      const plain = shownIn(lang, { ...BAKERY, percentages: [], dates: [] });
       expect(plain.strategy).not.toMatch(/12%|January|enero/);
     });
   }

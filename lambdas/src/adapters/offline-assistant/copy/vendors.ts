@@ -6,15 +6,9 @@ import {
   type CaseCount,
   type PerUnit,
 } from '../../../domain/chat/case.js';
-import {
-  type AreaCopy,
-  type AreaPlaybook,
-  type CopyContext,
-  type OfferVerdict,
-  type Outcome,
-  relationshipPlaybook,
-  type SubCopy,
-} from './types.js';
+import { inLanguage } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
+import * as talk from './relationship-talks.js';
 
 /**
  * Business talks: a supplier raising prices, a short or wrong delivery, a client paying late. No
@@ -32,8 +26,7 @@ const SAYS_PER = /\/|\b(?:each|c\/u|hr|hour|hora|day|día|week|semana|month|mes|
 /** A figure with what it is per ("$42 each"), as the person wrote it. */
 function said(ctx: CopyContext, amount: CaseAmount | undefined): string | undefined {
   if (!amount) return undefined;
-  const per = amount.per ? PER[ctx.lang][amount.per] : undefined;
-  return per && !SAYS_PER.test(amount.text) ? `${amount.text} ${per}` : amount.text;
+  return talk.withPer(amount.text, amount.per ? PER[ctx.lang][amount.per] : undefined, SAYS_PER);
 }
 
 interface Figures {
@@ -93,16 +86,6 @@ function exactMoney(ctx: CopyContext, value: number): string {
   );
 }
 
-/** "January 1" / "1 de enero": a coming day, without the year. */
-function dayOf(iso: string | undefined, lang: Language): string | undefined {
-  if (!iso) return undefined;
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 function figures(ctx: CopyContext): Figures {
   const kase = ctx.case;
   const ordered = countOf(kase, 'ordered', 'billed');
@@ -144,7 +127,7 @@ function figures(ctx: CopyContext): Figures {
       billed && creditValue !== undefined && !paid && billed.value > creditValue
         ? exactMoney(ctx, billed.value - creditValue)
         : undefined,
-    riseDay: dayOf(riseIso, ctx.lang),
+    riseDay: riseIso ? talk.monthDay(riseIso, ctx.lang) : undefined,
     delivered: ctx.date('service', 'other'),
     owed: owedValue !== undefined ? ctx.money(owedValue) : invoice?.text,
     half:
@@ -175,468 +158,541 @@ function yearlySpend(kase: CopyContext['case']): number | undefined {
   return undefined;
 }
 
-/** One sub-case's words in one language. */
-
 type Kind = 'price' | 'short' | 'late' | 'unsure';
 
-function kindOf(ctx: CopyContext): Kind {
-  switch (ctx.subCase) {
-    case 'vendor_price_rise':
-      return 'price';
-    case 'vendor_short_delivery':
-      return 'short';
-    case 'vendor_client_late':
-      return 'late';
-    default:
-      return 'unsure';
-  }
-}
+const kindOf = talk.kindBySubCase<Kind>(
+  { vendor_price_rise: 'price', vendor_short_delivery: 'short', vendor_client_late: 'late' },
+  'unsure',
+);
 
-const ENGLISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
-  price: (ctx, f) => {
-    const named = ctx.namedParty;
-    const change = f.current && f.proposed ? `${f.current} to ${f.proposed}` : undefined;
-    return {
-      party: named ?? 'your supplier',
-      subject: `the price increase${named ? ` from ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
-      strategy: `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-      opening: [
-        "Hi [account manager's name], this is [your name] from [your business]. We've ordered from you for [number] years.",
-        `I saw the new price${change ? `: ${f.proposed}, up from ${f.current}` : f.percent ? `, ${f.percent} higher` : ''}. What's driving it on your side?`,
-        'Could you hold our current price for [six] months, or phase it in?',
-      ],
-      rungs: [
-        ['Phase it in', "If you can't hold it, could we phase it in over [three] months?"],
-        [
-          'Volume or term',
-          `If we commit to [volume / a 12-month term], can you keep us at ${f.current ?? 'our current price'}?`,
-        ],
-        [
-          'Other product or terms',
-          'Is there a comparable product, pack size or payment term that keeps us near our current cost?',
-        ],
-        ['Their manager', "Could you take this to your manager? We'd like to keep the account with you."],
-        [
-          'Competing quote (only if real)',
-          'We have a quote from another supplier at [price]. Can you match it or get closer?',
-        ],
-        [
-          'In writing',
-          'Please send the new pricing in writing, and tell me which clause of our agreement allows the change.',
-        ],
-      ],
-      email: {
-        subject: `[Your business]: the new pricing${change ? ` (${change})` : ''}`,
-        body: `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
-      },
-      talkingPoints: [
-        `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. Multiply it by what you buy in a year.`,
-        'Ask for the cost basis: which of their costs rose, and by how much.',
-        "Trade, don't just ask: volume, a longer term or faster payment.",
-        'Bring one real competing quote; never invent one.',
-        'If you have a contract, ask which clause allows a price change before it ends.',
-      ],
-      questions: [
-        ...(f.current && f.proposed ? [] : ['What do you pay now, and what is the new price?']),
-        'Do you have a contract that fixes the price or the term?',
-      ],
-      complaintRoutes:
-        'a written note to their manager, with your competing quotes; if they break a written price agreement, the Better Business Bureau (bbb.org)',
-    };
-  },
-  short: (ctx, f) => {
-    const named = ctx.namedParty;
-    const credit = f.credit ?? '[missing units × unit price]';
-    const math = f.missing !== undefined && f.unit ? ` (${f.missing} missing × ${f.unit})` : '';
-    /** The credit as a sum when the unit price is known, else as the units it covers. */
-    const forMissing = (noun: string) =>
-      f.credit || f.missing === undefined
-        ? `${noun} of ${credit}${math}`
-        : `${noun} for the ${f.missing} missing units`;
-    /** A price rise announced in the same message: settle the shortage, then talk price. */
-    const rise = f.percent
-      ? `They also announced a ${f.percent} price rise${f.riseDay ? ` from ${f.riseDay}` : ''}: once the shortage is settled, ask them to hold your current price or phase the rise in, and get quotes from other suppliers${f.riseDay ? ' before then' : ''}.`
-      : undefined;
-    return {
-      party: named ?? 'your supplier',
-      subject: `the short delivery${named ? ` from ${named}` : ''} on invoice [number]`,
-      strategy: f.paid
-        ? `You've paid, so ask for ${forMissing('a refund')}, or a credit on your next invoice. Send photos and the marked packing slip today, and get the credit memo or refund confirmation in writing.${rise ? ` ${rise}` : ''}`
-        : `Ask for ${forMissing('a credit')} on invoice [number], and pay only for what arrived${f.payFor ? `: ${f.payFor} of the ${f.invoice} invoice` : ''}. Send photos and the marked packing slip today. Get the credit memo in writing before you pay the rest.${rise ? ` ${rise}` : ''}`,
-      opening: [
-        `Hi, this is [your name] from [your business], about order [number]${f.delivered ? `, delivered ${f.delivered}` : ''}.`,
-        `${f.ordered && f.received ? `${f.invoiced ? `The invoice charges for ${f.ordered} and we received` : `We ordered ${f.ordered} and received`} ${f.received}: ` : ''}we were ${f.missing ?? '[number]'} units short${f.unit ? `, at ${f.unit}` : ''}. I have photos and the packing slip marked.`.replace(
-          /^we/,
-          'We',
+/** Each sub-case's words, one function per sub-case for both languages. */
+function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
+  const t = inLanguage(lang);
+  return {
+    price: (ctx, f) => {
+      const named = ctx.namedParty;
+      const change =
+        f.current && f.proposed
+          ? t(`${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`)
+          : undefined;
+      return {
+        party: named ?? t('your supplier', 'su proveedor'),
+        subject: t(
+          `the price increase${named ? ` from ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
+          `el aumento de precio${named ? ` de ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
         ),
-        f.paid
-          ? `Can you refund ${f.credit ?? '[amount]'}, or credit it on our next invoice?`
-          : `Can you issue ${f.credit || f.missing === undefined ? `a credit of ${f.credit ?? '[amount]'}` : `a credit for the ${f.missing} missing units`} on invoice [number]?`,
-      ],
-      rungs: [
-        [
-          'Ship the rest',
-          'If a credit is hard, can you ship the missing units by [date] at no freight charge?',
+        strategy: t(
+          `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+          `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+        ),
+        opening: [
+          t(
+            "Hi [account manager's name], this is [your name] from [your business]. We've ordered from you for [number] years.",
+            'Hola, [nombre del ejecutivo de cuenta], habla [su nombre], de [su negocio]. Les compramos desde hace [número] años.',
+          ),
+          t(
+            `I saw the new price${change ? `: ${f.proposed}, up from ${f.current}` : f.percent ? `, ${f.percent} higher` : ''}. What's driving it on your side?`,
+            `Vi el nuevo precio${change ? `: ${f.proposed}, antes ${f.current}` : f.percent ? `, un ${f.percent} más alto` : ''}. ¿Qué lo está causando de su lado?`,
+          ),
+          t(
+            'Could you hold our current price for [six] months, or phase it in?',
+            '¿Podrían mantener nuestro precio actual por [seis] meses, o aplicarlo por etapas?',
+          ),
         ],
-        [
-          'Replace wrong items',
-          'For any wrong items, can you send the right ones and collect these at your cost?',
+        rungs: [
+          [
+            t('Phase it in', 'Por etapas'),
+            t(
+              "If you can't hold it, could we phase it in over [three] months?",
+              'Si no pueden mantenerlo, ¿podemos aplicar el aumento por etapas en [tres] meses?',
+            ),
+          ],
+          [
+            t('Volume or term', 'Volumen o plazo'),
+            t(
+              `If we commit to [volume / a 12-month term], can you keep us at ${f.current ?? 'our current price'}?`,
+              `Si nos comprometemos a [volumen / un plazo de 12 meses], ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
+            ),
+          ],
+          [
+            t('Other product or terms', 'Otro producto u otras condiciones'),
+            t(
+              'Is there a comparable product, pack size or payment term that keeps us near our current cost?',
+              '¿Hay un producto, presentación o plazo de pago comparable que nos mantenga cerca del costo actual?',
+            ),
+          ],
+          [
+            t('Their manager', 'Su gerente'),
+            t(
+              "Could you take this to your manager? We'd like to keep the account with you.",
+              '¿Podría llevar esto a su gerente? Queremos seguir trabajando con ustedes.',
+            ),
+          ],
+          [
+            t('Competing quote (only if real)', 'Otra cotización (solo si es real)'),
+            t(
+              'We have a quote from another supplier at [price]. Can you match it or get closer?',
+              'Tenemos una cotización de otro proveedor a [precio]. ¿Pueden igualarla o acercarse?',
+            ),
+          ],
+          [
+            t('In writing', 'Por escrito'),
+            t(
+              'Please send the new pricing in writing, and tell me which clause of our agreement allows the change.',
+              'Por favor envíenme los nuevos precios por escrito e indíquenme qué cláusula de nuestro acuerdo permite el cambio.',
+            ),
+          ],
         ],
-        [
-          'Credit next invoice',
-          `Could the ${f.credit ?? '[amount]'} go as a credit on our next invoice instead?`,
+        email: {
+          subject: t(
+            `[Your business]: the new pricing${change ? ` (${change})` : ''}`,
+            `[Su negocio]: los nuevos precios${change ? ` (${change})` : ''}`,
+          ),
+          body: t(
+            `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+            `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. Multiply it by what you buy in a year.`,
+            `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. Multiplíquelo por lo que compra en un año.`,
+          ),
+          t(
+            'Ask for the cost basis: which of their costs rose, and by how much.',
+            'Pida la base de costos: qué costos les subieron y cuánto.',
+          ),
+          t(
+            "Trade, don't just ask: volume, a longer term or faster payment.",
+            'Ofrezca algo a cambio: volumen, un plazo más largo o pago más rápido.',
+          ),
+          t(
+            'Bring one real competing quote; never invent one.',
+            'Lleve una cotización real de otro proveedor; nunca invente una.',
+          ),
+          t(
+            'If you have a contract, ask which clause allows a price change before it ends.',
+            'Si tiene contrato, pregunte qué cláusula permite cambiar el precio antes de que termine.',
+          ),
         ],
-        ['Their manager', 'Could you take this to your manager or to accounts receivable?'],
-        f.paid
-          ? ['Refund by a date', `We'd like the ${f.credit ?? '[amount]'} refunded by [date].`]
-          : [
-              'Pay for what arrived',
-              `We'll pay ${f.payFor ?? 'for what arrived'} now and hold the rest until the credit memo comes.`,
-            ],
-        [
-          'Credit memo in writing',
-          'Please send the credit memo in writing, with the invoice number and the amount.',
+        questions: [
+          ...talk.unlessGiven([
+            f.current && f.proposed,
+            t(
+              'What do you pay now, and what is the new price?',
+              '¿Cuánto paga hoy y cuál es el nuevo precio?',
+            ),
+          ]),
+          t(
+            'Do you have a contract that fixes the price or the term?',
+            '¿Tiene un contrato que fije el precio o el plazo?',
+          ),
         ],
-      ],
-      email: {
-        subject: `Order [number], invoice [number]: short delivery, credit of ${f.credit ?? '[amount]'}`,
-        body: `Hi [name],\n\nOrder [number], delivered on ${f.delivered ?? '[date]'}, came ${f.missing ? `${f.missing} units short` : 'short'}: ${f.invoiced ? `the invoice charges for ${f.ordered ?? '[number]'} and we received` : `we ordered ${f.ordered ?? '[number]'} and received`} ${f.received ?? '[number]'}. Photos and the marked packing slip are attached.\n\n${f.paid ? `Please refund ${f.credit ?? '[amount]'}${math} or credit it on our next invoice.` : `Please issue a credit memo ${f.credit || f.missing === undefined ? `for ${f.credit ?? '[amount]'}${math}` : `for the ${f.missing} missing units`} against invoice [number]. We'll pay ${f.payFor ?? 'for the units that arrived'} in the meantime.`}${f.percent ? `\n\nWe also received your notice of a ${f.percent} price increase${f.riseDay ? ` from ${f.riseDay}` : ''}. We'd like to keep working with you: could you hold our current prices, or phase the increase in?` : ''}\n\nCould you confirm by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
-      },
-      talkingPoints: [
-        `Missing: ${f.missing ?? '[number]'} × ${f.unit ?? '[unit price]'} = ${f.credit ?? '[credit]'}.`,
-        'Photos, the packing slip marked and signed, and the order confirmation.',
-        f.paid
-          ? 'Ask for the refund or credit with a date, not "we\'ll look into it".'
-          : "Pay only for what arrived; don't pay in full and hope for a refund.",
-        'Report it the same day; ask whether your agreement sets a deadline to report shortages.',
-        f.percent
-          ? `The ${f.percent} rise is a separate talk: your order history is leverage, and so is a real quote from another supplier.`
-          : 'No credit memo in writing, no payment of the rest.',
-      ],
-      questions: [
-        ...(f.credit ? [] : ['How many units did you order, how many arrived, and what is the unit price?']),
-        ...(f.paid ? [] : ['Have you already paid this invoice?']),
-        'Were units missing, or did wrong items arrive?',
-      ],
-      complaintRoutes:
-        "the supplier's manager or accounts receivable, in writing; if you paid by card, your card issuer's dispute process; the Better Business Bureau (bbb.org)",
-    };
-  },
-  late: (ctx, f) => {
-    const owed = f.owed ?? '[amount]';
-    const due = f.due ?? '[due date]';
-    return {
-      party: ctx.namedParty ?? 'your client',
-      subject: `invoice [number]${f.owed ? ` for ${f.owed}` : ''}`,
-      strategy: `Start with a polite, firm reminder: invoice [number], ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now [number] days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
-      opening: [
-        `Hi [client's name], it's [your name]. I'm calling about invoice [number] for ${owed}, due on ${due}.`,
-        'Is anything holding it up on your side?',
-        'What date will the payment go out?',
-      ],
-      rungs: [
-        ['A firm date', "Can we agree on a payment date this week? I'll confirm it by email."],
-        ['Easier to pay', 'Would a card payment or a payment link make it easier to pay today?'],
-        [
-          'Two dated payments',
-          'If the full amount is hard right now, could you pay [part] by [date] and the rest by [date]?',
-        ],
-        [
-          'Accounts payable',
-          'Who approves payments? Could you connect me with accounts payable or the owner?',
-        ],
-        [
-          'Pause new work',
-          "I'll need to pause new work until the invoice is paid. I'd like to keep working together.",
-        ],
-        [
-          'Final notice, then small claims',
-          "If it isn't paid by [date], I'll send a final notice and then file in small claims court.",
-        ],
-      ],
-      email: {
-        subject: `Invoice [number]${f.owed ? ` (${f.owed})` : ''}: past due`,
-        body: `Hi [client's name],\n\nA friendly reminder that invoice [number] for ${owed}, due on ${due}, is now [number] days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
-      },
-      talkingPoints: [
-        `Have it in front of you: invoice [number], ${owed}, due ${due}, [number] days overdue.`,
-        'Polite and firm: ask for a date, not a promise, and confirm it by email.',
-        'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
-        'A late fee or interest only if your contract says so.',
-        "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
-        'Small claims court is the last rung: ask the court clerk about the limit and fees.',
-      ],
-      questions: [
-        ...(f.owed && f.due ? [] : ['What is the invoice amount, and when was it due?']),
-        'Do you have a written contract or signed estimate, and does it mention late fees?',
-      ],
-      complaintRoutes:
-        'a final written notice, then small claims court in your county (ask the court clerk about the limit and fees); your state labor department can tell you whether a freelancer pay law covers you',
-    };
-  },
-  unsure: (ctx) => ({
-    party: ctx.namedParty ?? 'the other business',
-    subject: 'the invoice or order',
-    strategy:
-      "Gather the paper first: the invoice, the order or contract, and the emails about it. Ask for what they want in writing, and don't pay, sign or agree to new terms on the call.",
-    opening: [
-      'Hi, this is [your name] from [your business], about [invoice or order number].',
-      "Could you send me the details in writing? I'll review them and get back to you by [date].",
-    ],
-    rungs: [
-      ['Time to review', 'Can we keep things as they are while I review this?'],
-      ['The paper', 'Which part of our agreement covers this?'],
-      ['Other terms', 'Is there another option on price, timing or payment terms?'],
-      ['Their manager', 'Could I speak with your manager or the account owner?'],
-      ['Other options (only if real)', "We're weighing other options. What's the best you can do?"],
-      ['In writing', 'Please confirm what we agreed in writing.'],
-    ],
-    email: {
-      subject: '[Invoice or order number]: details in writing',
-      body: `Hi [name],\n\nThank you for your call. Could you send me the details in writing: the amounts, the dates and the part of our agreement they come from?\n\nI'll review them and reply by [date].\n\nThank you,\n[Your name]\n[Your business]`,
+        complaintRoutes: t(
+          'a written note to their manager, with your competing quotes; if they break a written price agreement, the Better Business Bureau (bbb.org)',
+          'una nota por escrito a su gerente, con las cotizaciones de otros proveedores; si incumplen un acuerdo de precio por escrito, el Better Business Bureau (bbb.org)',
+        ),
+      };
     },
-    talkingPoints: [
-      'Have the invoice, the order or contract, and the emails in front of you.',
-      "Don't pay, sign or agree to new terms on the call.",
-      'Ask which part of your agreement covers it.',
-      'Get every change in writing.',
-    ],
-    questions: [
-      'Is a supplier raising prices, did a delivery arrive short or wrong, or is a client paying you late?',
-      'What are the amounts: the price or invoice, and what you expected?',
-      'Do you have a written contract or order?',
-    ],
-    complaintRoutes: "the other side's manager, in writing; the Better Business Bureau (bbb.org)",
-  }),
-};
-
-const SPANISH: Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> = {
-  price: (ctx, f) => {
-    const named = ctx.namedParty;
-    const change = f.current && f.proposed ? `de ${f.current} a ${f.proposed}` : undefined;
-    return {
-      party: named ?? 'su proveedor',
-      subject: `el aumento de precio${named ? ` de ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
-      strategy: `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
-      opening: [
-        'Hola, [nombre del ejecutivo de cuenta], habla [su nombre], de [su negocio]. Les compramos desde hace [número] años.',
-        `Vi el nuevo precio${change ? `: ${f.proposed}, antes ${f.current}` : f.percent ? `, un ${f.percent} más alto` : ''}. ¿Qué lo está causando de su lado?`,
-        '¿Podrían mantener nuestro precio actual por [seis] meses, o aplicarlo por etapas?',
-      ],
-      rungs: [
-        ['Por etapas', 'Si no pueden mantenerlo, ¿podemos aplicar el aumento por etapas en [tres] meses?'],
-        [
-          'Volumen o plazo',
-          `Si nos comprometemos a [volumen / un plazo de 12 meses], ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
+    short: (ctx, f) => {
+      const named = ctx.namedParty;
+      const credit = f.credit ?? t('[missing units × unit price]', '[unidades faltantes × precio unitario]');
+      const math =
+        f.missing !== undefined && f.unit
+          ? t(` (${f.missing} missing × ${f.unit})`, ` (${f.missing} faltantes × ${f.unit})`)
+          : '';
+      /** The credit as a sum when the unit price is known, else as the units it covers. */
+      /** The credit as a sum when the unit price is known, else as the units it covers. */
+      const forMissing = (noun: string) =>
+        f.credit || f.missing === undefined
+          ? t(`${noun} of ${credit}${math}`, `${noun} de ${credit}${math}`)
+          : t(
+              `${noun} for the ${f.missing} missing units`,
+              `${noun} por las ${f.missing} unidades faltantes`,
+            );
+      /** A price rise announced in the same message: settle the shortage, then talk price. */
+      /** A price rise announced in the same message: settle the shortage, then talk price. */
+      const rise = f.percent
+        ? t(
+            `They also announced a ${f.percent} price rise${f.riseDay ? ` from ${f.riseDay}` : ''}: once the shortage is settled, ask them to hold your current price or phase the rise in, and get quotes from other suppliers${f.riseDay ? ' before then' : ''}.`,
+            `Además anunciaron un aumento del ${f.percent}${f.riseDay ? ` desde el ${f.riseDay}` : ''}: cuando resuelva el faltante, pida que mantengan su precio actual o que apliquen el aumento por etapas, y pida cotizaciones a otros proveedores${f.riseDay ? ' antes de esa fecha' : ''}.`,
+          )
+        : undefined;
+      return {
+        party: named ?? t('your supplier', 'su proveedor'),
+        subject: t(
+          `the short delivery${named ? ` from ${named}` : ''} on invoice [number]`,
+          `la entrega incompleta${named ? ` de ${named}` : ''} en la factura [número]`,
+        ),
+        strategy: f.paid
+          ? t(
+              `You've paid, so ask for ${forMissing('a refund')}, or a credit on your next invoice. Send photos and the marked packing slip today, and get the credit memo or refund confirmation in writing.${rise ? ` ${rise}` : ''}`,
+              `Como ya pagó, pida ${forMissing('un reembolso')} o un crédito en su próxima factura. Envíe hoy fotos y la lista de empaque marcada, y consiga la nota de crédito o la confirmación del reembolso por escrito.${rise ? ` ${rise}` : ''}`,
+            )
+          : t(
+              `Ask for ${forMissing('a credit')} on invoice [number], and pay only for what arrived${f.payFor ? `: ${f.payFor} of the ${f.invoice} invoice` : ''}. Send photos and the marked packing slip today. Get the credit memo in writing before you pay the rest.${rise ? ` ${rise}` : ''}`,
+              `Pida ${forMissing('una nota de crédito')} en la factura [número], y pague solo lo que llegó${f.payFor ? `: ${f.payFor} de la factura de ${f.invoice}` : ''}. Envíe hoy fotos y la lista de empaque marcada. Consiga la nota de crédito por escrito antes de pagar el resto.${rise ? ` ${rise}` : ''}`,
+            ),
+        opening: [
+          t(
+            `Hi, this is [your name] from [your business], about order [number]${f.delivered ? `, delivered ${f.delivered}` : ''}.`,
+            `Hola, habla [su nombre], de [su negocio], por el pedido [número]${f.delivered ? `, entregado el ${f.delivered}` : ''}.`,
+          ),
+          t(
+            `${f.ordered && f.received ? `${f.invoiced ? `The invoice charges for ${f.ordered} and we received` : `We ordered ${f.ordered} and received`} ${f.received}: ` : ''}we were ${f.missing ?? '[number]'} units short${f.unit ? `, at ${f.unit}` : ''}. I have photos and the packing slip marked.`.replace(
+              /^we/,
+              'We',
+            ),
+            `${f.ordered && f.received ? `${f.invoiced ? `La factura cobra ${f.ordered}` : `Pedimos ${f.ordered}`} y recibimos ${f.received}: ` : ''}${f.ordered && f.received ? 'faltaron' : 'Faltaron'} ${f.missing ?? '[número]'} unidades${f.unit ? `, a ${f.unit}` : ''}. Tengo fotos y la lista de empaque marcada.`,
+          ),
+          f.paid
+            ? t(
+                `Can you refund ${f.credit ?? '[amount]'}, or credit it on our next invoice?`,
+                `¿Me pueden reembolsar ${f.credit ?? '[monto]'}, o acreditarlo en la próxima factura?`,
+              )
+            : t(
+                `Can you issue ${f.credit || f.missing === undefined ? `a credit of ${f.credit ?? '[amount]'}` : `a credit for the ${f.missing} missing units`} on invoice [number]?`,
+                `¿Me pueden emitir una nota de crédito ${f.credit || f.missing === undefined ? `de ${f.credit ?? '[monto]'}` : `por las ${f.missing} unidades faltantes`} en la factura [número]?`,
+              ),
         ],
-        [
-          'Otro producto u otras condiciones',
-          '¿Hay un producto, presentación o plazo de pago comparable que nos mantenga cerca del costo actual?',
+        rungs: [
+          [
+            t('Ship the rest', 'Enviar lo que falta'),
+            t(
+              'If a credit is hard, can you ship the missing units by [date] at no freight charge?',
+              'Si el crédito es difícil, ¿pueden enviar las unidades que faltan antes del [fecha] sin costo de flete?',
+            ),
+          ],
+          [
+            t('Replace wrong items', 'Cambiar lo equivocado'),
+            t(
+              'For any wrong items, can you send the right ones and collect these at your cost?',
+              'Si llegaron artículos equivocados, ¿pueden enviar los correctos y retirar estos a su costo?',
+            ),
+          ],
+          [
+            t('Credit next invoice', 'Crédito en la próxima factura'),
+            t(
+              `Could the ${f.credit ?? '[amount]'} go as a credit on our next invoice instead?`,
+              `¿Podrían aplicar los ${f.credit ?? '[monto]'} como crédito en nuestra próxima factura?`,
+            ),
+          ],
+          [
+            t('Their manager', 'Su gerente'),
+            t(
+              'Could you take this to your manager or to accounts receivable?',
+              '¿Podría llevar esto a su gerente o a cuentas por cobrar?',
+            ),
+          ],
+          f.paid
+            ? [
+                t('Refund by a date', 'Reembolso con fecha'),
+                t(
+                  `We'd like the ${f.credit ?? '[amount]'} refunded by [date].`,
+                  `Necesitamos el reembolso de ${f.credit ?? '[monto]'} antes del [fecha].`,
+                ),
+              ]
+            : [
+                t('Pay for what arrived', 'Pagar lo que llegó'),
+                t(
+                  `We'll pay ${f.payFor ?? 'for what arrived'} now and hold the rest until the credit memo comes.`,
+                  `Vamos a pagar ${f.payFor ?? 'lo que llegó'} ahora y retener el resto hasta recibir la nota de crédito.`,
+                ),
+              ],
+          [
+            t('Credit memo in writing', 'Nota de crédito por escrito'),
+            t(
+              'Please send the credit memo in writing, with the invoice number and the amount.',
+              'Por favor envíenme la nota de crédito por escrito, con el número de factura y el monto.',
+            ),
+          ],
         ],
-        ['Su gerente', '¿Podría llevar esto a su gerente? Queremos seguir trabajando con ustedes.'],
-        [
-          'Otra cotización (solo si es real)',
-          'Tenemos una cotización de otro proveedor a [precio]. ¿Pueden igualarla o acercarse?',
+        email: {
+          subject: t(
+            `Order [number], invoice [number]: short delivery, credit of ${f.credit ?? '[amount]'}`,
+            `Pedido [número], factura [número]: entrega incompleta, crédito de ${f.credit ?? '[monto]'}`,
+          ),
+          body: t(
+            `Hi [name],\n\nOrder [number], delivered on ${f.delivered ?? '[date]'}, came ${f.missing ? `${f.missing} units short` : 'short'}: ${f.invoiced ? `the invoice charges for ${f.ordered ?? '[number]'} and we received` : `we ordered ${f.ordered ?? '[number]'} and received`} ${f.received ?? '[number]'}. Photos and the marked packing slip are attached.\n\n${f.paid ? `Please refund ${f.credit ?? '[amount]'}${math} or credit it on our next invoice.` : `Please issue a credit memo ${f.credit || f.missing === undefined ? `for ${f.credit ?? '[amount]'}${math}` : `for the ${f.missing} missing units`} against invoice [number]. We'll pay ${f.payFor ?? 'for the units that arrived'} in the meantime.`}${f.percent ? `\n\nWe also received your notice of a ${f.percent} price increase${f.riseDay ? ` from ${f.riseDay}` : ''}. We'd like to keep working with you: could you hold our current prices, or phase the increase in?` : ''}\n\nCould you confirm by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+            `Buenos días, [nombre]:\n\nEl pedido [número], entregado el ${f.delivered ?? '[fecha]'}, llegó incompleto${f.missing ? ` (faltaron ${f.missing} unidades)` : ''}: ${f.invoiced ? 'la factura cobra' : 'pedimos'} ${f.ordered ?? '[número]'} y recibimos ${f.received ?? '[número]'}. Adjunto fotos y la lista de empaque marcada.\n\n${f.paid ? `Les pido reembolsar ${f.credit ?? '[monto]'}${math} o acreditarlo en la próxima factura.` : `Les pido emitir una nota de crédito ${f.credit || f.missing === undefined ? `de ${f.credit ?? '[monto]'}${math}` : `por las ${f.missing} unidades faltantes`} sobre la factura [número]. Mientras tanto, pagaremos ${f.payFor ?? 'las unidades que llegaron'}.`}${f.percent ? `\n\nTambién recibimos su aviso de un aumento del ${f.percent}${f.riseDay ? ` desde el ${f.riseDay}` : ''}. Queremos seguir trabajando con ustedes: ¿podrían mantener nuestros precios actuales, o aplicar el aumento por etapas?` : ''}\n\n¿Me podrían confirmar antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Missing: ${f.missing ?? '[number]'} × ${f.unit ?? '[unit price]'} = ${f.credit ?? '[credit]'}.`,
+            `Faltante: ${f.missing ?? '[número]'} × ${f.unit ?? '[precio unitario]'} = ${f.credit ?? '[crédito]'}.`,
+          ),
+          t(
+            'Photos, the packing slip marked and signed, and the order confirmation.',
+            'Fotos, la lista de empaque marcada y firmada, y la confirmación del pedido.',
+          ),
+          f.paid
+            ? t(
+                'Ask for the refund or credit with a date, not "we\'ll look into it".',
+                'Pida el reembolso o el crédito con fecha, no un "lo vamos a revisar".',
+              )
+            : t(
+                "Pay only for what arrived; don't pay in full and hope for a refund.",
+                'Pague solo lo que llegó; no pague todo esperando un reembolso.',
+              ),
+          t(
+            'Report it the same day; ask whether your agreement sets a deadline to report shortages.',
+            'Repórtelo el mismo día; pregunte si su acuerdo fija un plazo para reportar faltantes.',
+          ),
+          f.percent
+            ? t(
+                `The ${f.percent} rise is a separate talk: your order history is leverage, and so is a real quote from another supplier.`,
+                `El aumento del ${f.percent} es otra conversación: su historial de compras es una ventaja, y también una cotización real de otro proveedor.`,
+              )
+            : t(
+                'No credit memo in writing, no payment of the rest.',
+                'Sin nota de crédito por escrito, no pague el resto.',
+              ),
         ],
-        [
-          'Por escrito',
-          'Por favor envíenme los nuevos precios por escrito e indíquenme qué cláusula de nuestro acuerdo permite el cambio.',
-        ],
-      ],
-      email: {
-        subject: `[Su negocio]: los nuevos precios${change ? ` (${change})` : ''}`,
-        body: `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
-      },
-      talkingPoints: [
-        `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. Multiplíquelo por lo que compra en un año.`,
-        'Pida la base de costos: qué costos les subieron y cuánto.',
-        'Ofrezca algo a cambio: volumen, un plazo más largo o pago más rápido.',
-        'Lleve una cotización real de otro proveedor; nunca invente una.',
-        'Si tiene contrato, pregunte qué cláusula permite cambiar el precio antes de que termine.',
-      ],
-      questions: [
-        ...(f.current && f.proposed ? [] : ['¿Cuánto paga hoy y cuál es el nuevo precio?']),
-        '¿Tiene un contrato que fije el precio o el plazo?',
-      ],
-      complaintRoutes:
-        'una nota por escrito a su gerente, con las cotizaciones de otros proveedores; si incumplen un acuerdo de precio por escrito, el Better Business Bureau (bbb.org)',
-    };
-  },
-  short: (ctx, f) => {
-    const named = ctx.namedParty;
-    const credit = f.credit ?? '[unidades faltantes × precio unitario]';
-    const math = f.missing !== undefined && f.unit ? ` (${f.missing} faltantes × ${f.unit})` : '';
-    /** El crédito como monto si se sabe el precio unitario; si no, por las unidades que cubre. */
-    const forMissing = (noun: string) =>
-      f.credit || f.missing === undefined
-        ? `${noun} de ${credit}${math}`
-        : `${noun} por las ${f.missing} unidades faltantes`;
-    /** Un aumento anunciado en el mismo mensaje: primero el faltante, luego el precio. */
-    const rise = f.percent
-      ? `Además anunciaron un aumento del ${f.percent}${f.riseDay ? ` desde el ${f.riseDay}` : ''}: cuando resuelva el faltante, pida que mantengan su precio actual o que apliquen el aumento por etapas, y pida cotizaciones a otros proveedores${f.riseDay ? ' antes de esa fecha' : ''}.`
-      : undefined;
-    return {
-      party: named ?? 'su proveedor',
-      subject: `la entrega incompleta${named ? ` de ${named}` : ''} en la factura [número]`,
-      strategy: f.paid
-        ? `Como ya pagó, pida ${forMissing('un reembolso')} o un crédito en su próxima factura. Envíe hoy fotos y la lista de empaque marcada, y consiga la nota de crédito o la confirmación del reembolso por escrito.${rise ? ` ${rise}` : ''}`
-        : `Pida ${forMissing('una nota de crédito')} en la factura [número], y pague solo lo que llegó${f.payFor ? `: ${f.payFor} de la factura de ${f.invoice}` : ''}. Envíe hoy fotos y la lista de empaque marcada. Consiga la nota de crédito por escrito antes de pagar el resto.${rise ? ` ${rise}` : ''}`,
-      opening: [
-        `Hola, habla [su nombre], de [su negocio], por el pedido [número]${f.delivered ? `, entregado el ${f.delivered}` : ''}.`,
-        `${f.ordered && f.received ? `${f.invoiced ? `La factura cobra ${f.ordered}` : `Pedimos ${f.ordered}`} y recibimos ${f.received}: ` : ''}${f.ordered && f.received ? 'faltaron' : 'Faltaron'} ${f.missing ?? '[número]'} unidades${f.unit ? `, a ${f.unit}` : ''}. Tengo fotos y la lista de empaque marcada.`,
-        f.paid
-          ? `¿Me pueden reembolsar ${f.credit ?? '[monto]'}, o acreditarlo en la próxima factura?`
-          : `¿Me pueden emitir una nota de crédito ${f.credit || f.missing === undefined ? `de ${f.credit ?? '[monto]'}` : `por las ${f.missing} unidades faltantes`} en la factura [número]?`,
-      ],
-      rungs: [
-        [
-          'Enviar lo que falta',
-          'Si el crédito es difícil, ¿pueden enviar las unidades que faltan antes del [fecha] sin costo de flete?',
-        ],
-        [
-          'Cambiar lo equivocado',
-          'Si llegaron artículos equivocados, ¿pueden enviar los correctos y retirar estos a su costo?',
-        ],
-        [
-          'Crédito en la próxima factura',
-          `¿Podrían aplicar los ${f.credit ?? '[monto]'} como crédito en nuestra próxima factura?`,
-        ],
-        ['Su gerente', '¿Podría llevar esto a su gerente o a cuentas por cobrar?'],
-        f.paid
-          ? ['Reembolso con fecha', `Necesitamos el reembolso de ${f.credit ?? '[monto]'} antes del [fecha].`]
-          : [
-              'Pagar lo que llegó',
-              `Vamos a pagar ${f.payFor ?? 'lo que llegó'} ahora y retener el resto hasta recibir la nota de crédito.`,
+        questions: [
+          ...talk.unlessGiven(
+            [
+              f.credit,
+              t(
+                'How many units did you order, how many arrived, and what is the unit price?',
+                '¿Cuántas unidades pidió, cuántas llegaron y cuál es el precio unitario?',
+              ),
             ],
-        [
-          'Nota de crédito por escrito',
-          'Por favor envíenme la nota de crédito por escrito, con el número de factura y el monto.',
+            [f.paid, t('Have you already paid this invoice?', '¿Ya pagó esta factura?')],
+          ),
+          t(
+            'Were units missing, or did wrong items arrive?',
+            '¿Faltaron unidades, o llegaron artículos equivocados?',
+          ),
         ],
-      ],
-      email: {
-        subject: `Pedido [número], factura [número]: entrega incompleta, crédito de ${f.credit ?? '[monto]'}`,
-        body: `Buenos días, [nombre]:\n\nEl pedido [número], entregado el ${f.delivered ?? '[fecha]'}, llegó incompleto${f.missing ? ` (faltaron ${f.missing} unidades)` : ''}: ${f.invoiced ? 'la factura cobra' : 'pedimos'} ${f.ordered ?? '[número]'} y recibimos ${f.received ?? '[número]'}. Adjunto fotos y la lista de empaque marcada.\n\n${f.paid ? `Les pido reembolsar ${f.credit ?? '[monto]'}${math} o acreditarlo en la próxima factura.` : `Les pido emitir una nota de crédito ${f.credit || f.missing === undefined ? `de ${f.credit ?? '[monto]'}${math}` : `por las ${f.missing} unidades faltantes`} sobre la factura [número]. Mientras tanto, pagaremos ${f.payFor ?? 'las unidades que llegaron'}.`}${f.percent ? `\n\nTambién recibimos su aviso de un aumento del ${f.percent}${f.riseDay ? ` desde el ${f.riseDay}` : ''}. Queremos seguir trabajando con ustedes: ¿podrían mantener nuestros precios actuales, o aplicar el aumento por etapas?` : ''}\n\n¿Me podrían confirmar antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
-      },
-      talkingPoints: [
-        `Faltante: ${f.missing ?? '[número]'} × ${f.unit ?? '[precio unitario]'} = ${f.credit ?? '[crédito]'}.`,
-        'Fotos, la lista de empaque marcada y firmada, y la confirmación del pedido.',
-        f.paid
-          ? 'Pida el reembolso o el crédito con fecha, no un "lo vamos a revisar".'
-          : 'Pague solo lo que llegó; no pague todo esperando un reembolso.',
-        'Repórtelo el mismo día; pregunte si su acuerdo fija un plazo para reportar faltantes.',
-        f.percent
-          ? `El aumento del ${f.percent} es otra conversación: su historial de compras es una ventaja, y también una cotización real de otro proveedor.`
-          : 'Sin nota de crédito por escrito, no pague el resto.',
-      ],
-      questions: [
-        ...(f.credit ? [] : ['¿Cuántas unidades pidió, cuántas llegaron y cuál es el precio unitario?']),
-        ...(f.paid ? [] : ['¿Ya pagó esta factura?']),
-        '¿Faltaron unidades, o llegaron artículos equivocados?',
-      ],
-      complaintRoutes:
-        'el gerente o cuentas por cobrar del proveedor, por escrito; si pagó con tarjeta, el proceso de disputa del emisor de la tarjeta; el Better Business Bureau (bbb.org)',
-    };
-  },
-  late: (ctx, f) => {
-    const owed = f.owed ?? '[monto]';
-    const due = f.due ?? '[fecha de vencimiento]';
-    return {
-      party: ctx.namedParty ?? 'su cliente',
-      subject: `la factura [número]${f.owed ? ` de ${f.owed}` : ''}`,
-      strategy: `Empiece con un recordatorio amable y firme: factura [número], ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con [número] días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+        complaintRoutes: t(
+          "the supplier's manager or accounts receivable, in writing; if you paid by card, your card issuer's dispute process; the Better Business Bureau (bbb.org)",
+          'el gerente o cuentas por cobrar del proveedor, por escrito; si pagó con tarjeta, el proceso de disputa del emisor de la tarjeta; el Better Business Bureau (bbb.org)',
+        ),
+      };
+    },
+    late: (ctx, f) => {
+      const owed = f.owed ?? t('[amount]', '[monto]');
+      const due = f.due ?? t('[due date]', '[fecha de vencimiento]');
+      return {
+        party: ctx.namedParty ?? t('your client', 'su cliente'),
+        subject: t(
+          `invoice [number]${f.owed ? ` for ${f.owed}` : ''}`,
+          `la factura [número]${f.owed ? ` de ${f.owed}` : ''}`,
+        ),
+        strategy: t(
+          `Start with a polite, firm reminder: invoice [number], ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now [number] days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+          `Empiece con un recordatorio amable y firme: factura [número], ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con [número] días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+        ),
+        opening: [
+          t(
+            `Hi [client's name], it's [your name]. I'm calling about invoice [number] for ${owed}, due on ${due}.`,
+            `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura [número] de ${owed}, que vencía el ${due}.`,
+          ),
+          t('Is anything holding it up on your side?', '¿Hay algo que la esté deteniendo de su lado?'),
+          t('What date will the payment go out?', '¿En qué fecha saldrá el pago?'),
+        ],
+        rungs: [
+          [
+            t('A firm date', 'Una fecha firme'),
+            t(
+              "Can we agree on a payment date this week? I'll confirm it by email.",
+              '¿Podemos acordar una fecha de pago esta semana? Se la confirmo por correo.',
+            ),
+          ],
+          [
+            t('Easier to pay', 'Facilitar el pago'),
+            t(
+              'Would a card payment or a payment link make it easier to pay today?',
+              '¿Le facilitaría pagar hoy con tarjeta o con un enlace de pago?',
+            ),
+          ],
+          [
+            t('Two dated payments', 'Dos pagos con fecha'),
+            t(
+              'If the full amount is hard right now, could you pay [part] by [date] and the rest by [date]?',
+              'Si el total es difícil ahora, ¿podría pagar [una parte] el [fecha] y el resto el [fecha]?',
+            ),
+          ],
+          [
+            t('Accounts payable', 'Cuentas por pagar'),
+            t(
+              'Who approves payments? Could you connect me with accounts payable or the owner?',
+              '¿Quién aprueba los pagos? ¿Me puede comunicar con cuentas por pagar o con la gerencia?',
+            ),
+          ],
+          [
+            t('Pause new work', 'Pausar el trabajo nuevo'),
+            t(
+              "I'll need to pause new work until the invoice is paid. I'd like to keep working together.",
+              'Voy a tener que pausar el trabajo nuevo hasta que se pague la factura. Me gustaría seguir trabajando juntos.',
+            ),
+          ],
+          [
+            t('Final notice, then small claims', 'Aviso final y reclamos menores'),
+            t(
+              "If it isn't paid by [date], I'll send a final notice and then file in small claims court.",
+              'Si no se paga antes del [fecha], enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.',
+            ),
+          ],
+        ],
+        email: {
+          subject: t(
+            `Invoice [number]${f.owed ? ` (${f.owed})` : ''}: past due`,
+            `Factura [número]${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
+          ),
+          body: t(
+            `Hi [client's name],\n\nA friendly reminder that invoice [number] for ${owed}, due on ${due}, is now [number] days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura [número] de ${owed}, que vencía el ${due}, tiene [número] días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Have it in front of you: invoice [number], ${owed}, due ${due}, [number] days overdue.`,
+            `Tenga a mano: factura [número], ${owed}, vencida el ${due}, [número] días de atraso.`,
+          ),
+          t(
+            'Polite and firm: ask for a date, not a promise, and confirm it by email.',
+            'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
+          ),
+          t(
+            'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
+            '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
+          ),
+          t(
+            'A late fee or interest only if your contract says so.',
+            'Un recargo o intereses por atraso solo si su contrato lo dice.',
+          ),
+          t(
+            "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
+            'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
+          ),
+          t(
+            'Small claims court is the last rung: ask the court clerk about the limit and fees.',
+            'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
+          ),
+        ],
+        questions: [
+          ...talk.unlessGiven([
+            f.owed && f.due,
+            t(
+              'What is the invoice amount, and when was it due?',
+              '¿De cuánto es la factura y cuándo vencía?',
+            ),
+          ]),
+          t(
+            'Do you have a written contract or signed estimate, and does it mention late fees?',
+            '¿Tiene un contrato o presupuesto firmado, y menciona recargos por atraso?',
+          ),
+        ],
+        complaintRoutes: t(
+          'a final written notice, then small claims court in your county (ask the court clerk about the limit and fees); your state labor department can tell you whether a freelancer pay law covers you',
+          'un aviso final por escrito y luego la corte de reclamos menores de su condado (pregunte en la secretaría por el límite y los costos); el departamento de trabajo de su estado puede decirle si una ley de pago para independientes lo protege',
+        ),
+      };
+    },
+    unsure: (ctx) => ({
+      party: ctx.namedParty ?? t('the other business', 'la otra empresa'),
+      subject: t('the invoice or order', 'la factura o el pedido'),
+      strategy: t(
+        "Gather the paper first: the invoice, the order or contract, and the emails about it. Ask for what they want in writing, and don't pay, sign or agree to new terms on the call.",
+        'Primero reúna los papeles: la factura, el pedido o contrato y los correos. Pida por escrito lo que le están pidiendo, y no pague, firme ni acepte condiciones nuevas en la llamada.',
+      ),
       opening: [
-        `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura [número] de ${owed}, que vencía el ${due}.`,
-        '¿Hay algo que la esté deteniendo de su lado?',
-        '¿En qué fecha saldrá el pago?',
+        t(
+          'Hi, this is [your name] from [your business], about [invoice or order number].',
+          'Hola, habla [su nombre], de [su negocio], por [número de factura o pedido].',
+        ),
+        t(
+          "Could you send me the details in writing? I'll review them and get back to you by [date].",
+          '¿Me pueden enviar los detalles por escrito? Los reviso y les respondo antes del [fecha].',
+        ),
       ],
       rungs: [
-        ['Una fecha firme', '¿Podemos acordar una fecha de pago esta semana? Se la confirmo por correo.'],
-        ['Facilitar el pago', '¿Le facilitaría pagar hoy con tarjeta o con un enlace de pago?'],
         [
-          'Dos pagos con fecha',
-          'Si el total es difícil ahora, ¿podría pagar [una parte] el [fecha] y el resto el [fecha]?',
+          t('Time to review', 'Tiempo para revisar'),
+          t(
+            'Can we keep things as they are while I review this?',
+            '¿Podemos dejar todo como está mientras lo reviso?',
+          ),
         ],
         [
-          'Cuentas por pagar',
-          '¿Quién aprueba los pagos? ¿Me puede comunicar con cuentas por pagar o con la gerencia?',
+          t('The paper', 'El acuerdo'),
+          t('Which part of our agreement covers this?', '¿Qué parte de nuestro acuerdo cubre esto?'),
         ],
         [
-          'Pausar el trabajo nuevo',
-          'Voy a tener que pausar el trabajo nuevo hasta que se pague la factura. Me gustaría seguir trabajando juntos.',
+          t('Other terms', 'Otras condiciones'),
+          t(
+            'Is there another option on price, timing or payment terms?',
+            '¿Hay otra opción de precio, plazo o forma de pago?',
+          ),
         ],
         [
-          'Aviso final y reclamos menores',
-          'Si no se paga antes del [fecha], enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.',
+          t('Their manager', 'Su gerente'),
+          t(
+            'Could I speak with your manager or the account owner?',
+            '¿Puedo hablar con su gerente o con el responsable de la cuenta?',
+          ),
+        ],
+        [
+          t('Other options (only if real)', 'Otras opciones (solo si es cierto)'),
+          t(
+            "We're weighing other options. What's the best you can do?",
+            'Estamos evaluando otras opciones. ¿Qué es lo mejor que pueden hacer?',
+          ),
+        ],
+        [
+          t('In writing', 'Por escrito'),
+          t('Please confirm what we agreed in writing.', 'Por favor confírmenme por escrito lo acordado.'),
         ],
       ],
       email: {
-        subject: `Factura [número]${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
-        body: `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura [número] de ${owed}, que vencía el ${due}, tiene [número] días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+        subject: t(
+          '[Invoice or order number]: details in writing',
+          '[Número de factura o pedido]: detalles por escrito',
+        ),
+        body: t(
+          `Hi [name],\n\nThank you for your call. Could you send me the details in writing: the amounts, the dates and the part of our agreement they come from?\n\nI'll review them and reply by [date].\n\nThank you,\n[Your name]\n[Your business]`,
+          `Buenos días, [nombre]:\n\nGracias por su llamada. ¿Me podría enviar los detalles por escrito: los montos, las fechas y la parte de nuestro acuerdo de la que salen?\n\nLos revisaré y le responderé antes del [fecha].\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+        ),
       },
       talkingPoints: [
-        `Tenga a mano: factura [número], ${owed}, vencida el ${due}, [número] días de atraso.`,
-        'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
-        '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
-        'Un recargo o intereses por atraso solo si su contrato lo dice.',
-        'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
-        'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
+        t(
+          'Have the invoice, the order or contract, and the emails in front of you.',
+          'Tenga a mano la factura, el pedido o contrato y los correos.',
+        ),
+        t(
+          "Don't pay, sign or agree to new terms on the call.",
+          'No pague, firme ni acepte condiciones nuevas en la llamada.',
+        ),
+        t('Ask which part of your agreement covers it.', 'Pregunte qué parte de su acuerdo lo cubre.'),
+        t('Get every change in writing.', 'Consiga cada cambio por escrito.'),
       ],
       questions: [
-        ...(f.owed && f.due ? [] : ['¿De cuánto es la factura y cuándo vencía?']),
-        '¿Tiene un contrato o presupuesto firmado, y menciona recargos por atraso?',
+        t(
+          'Is a supplier raising prices, did a delivery arrive short or wrong, or is a client paying you late?',
+          '¿Un proveedor le sube los precios, llegó una entrega incompleta o equivocada, o un cliente le paga tarde?',
+        ),
+        t(
+          'What are the amounts: the price or invoice, and what you expected?',
+          '¿Cuáles son los montos: el precio o la factura, y lo que usted esperaba?',
+        ),
+        t('Do you have a written contract or order?', '¿Tiene un contrato o pedido por escrito?'),
       ],
-      complaintRoutes:
-        'un aviso final por escrito y luego la corte de reclamos menores de su condado (pregunte en la secretaría por el límite y los costos); el departamento de trabajo de su estado puede decirle si una ley de pago para independientes lo protege',
-    };
-  },
-  unsure: (ctx) => ({
-    party: ctx.namedParty ?? 'la otra empresa',
-    subject: 'la factura o el pedido',
-    strategy:
-      'Primero reúna los papeles: la factura, el pedido o contrato y los correos. Pida por escrito lo que le están pidiendo, y no pague, firme ni acepte condiciones nuevas en la llamada.',
-    opening: [
-      'Hola, habla [su nombre], de [su negocio], por [número de factura o pedido].',
-      '¿Me pueden enviar los detalles por escrito? Los reviso y les respondo antes del [fecha].',
-    ],
-    rungs: [
-      ['Tiempo para revisar', '¿Podemos dejar todo como está mientras lo reviso?'],
-      ['El acuerdo', '¿Qué parte de nuestro acuerdo cubre esto?'],
-      ['Otras condiciones', '¿Hay otra opción de precio, plazo o forma de pago?'],
-      ['Su gerente', '¿Puedo hablar con su gerente o con el responsable de la cuenta?'],
-      [
-        'Otras opciones (solo si es cierto)',
-        'Estamos evaluando otras opciones. ¿Qué es lo mejor que pueden hacer?',
-      ],
-      ['Por escrito', 'Por favor confírmenme por escrito lo acordado.'],
-    ],
-    email: {
-      subject: '[Número de factura o pedido]: detalles por escrito',
-      body: `Buenos días, [nombre]:\n\nGracias por su llamada. ¿Me podría enviar los detalles por escrito: los montos, las fechas y la parte de nuestro acuerdo de la que salen?\n\nLos revisaré y le responderé antes del [fecha].\n\nGracias,\n[Su nombre]\n[Su negocio]`,
-    },
-    talkingPoints: [
-      'Tenga a mano la factura, el pedido o contrato y los correos.',
-      'No pague, firme ni acepte condiciones nuevas en la llamada.',
-      'Pregunte qué parte de su acuerdo lo cubre.',
-      'Consiga cada cambio por escrito.',
-    ],
-    questions: [
-      '¿Un proveedor le sube los precios, llegó una entrega incompleta o equivocada, o un cliente le paga tarde?',
-      '¿Cuáles son los montos: el precio o la factura, y lo que usted esperaba?',
-      '¿Tiene un contrato o pedido por escrito?',
-    ],
-    complaintRoutes: 'el gerente de la otra parte, por escrito; el Better Business Bureau (bbb.org)',
-  }),
-};
+      complaintRoutes: t(
+        "the other side's manager, in writing; the Better Business Bureau (bbb.org)",
+        'el gerente de la otra parte, por escrito; el Better Business Bureau (bbb.org)',
+      ),
+    }),
+  };
+}
 
 /**
  * Judges what the other side offered against the person's own figures: a price back at today's
  * level, the full credit, or the full amount owed meets the goal; a step toward it is worth
  * countering; a price at the new level (or nothing) is too little.
  */
-function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
-  if (offered === undefined) return undefined;
-  // A share ("half", "la mitad") comes as a negative value: a step to counter, never the goal.
-  if (offered < 0) return kindOf(ctx) === 'unsure' ? undefined : 'counter';
+const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefined => {
   switch (kindOf(ctx)) {
     case 'price': {
       const current = ctx.value('current');
@@ -664,176 +720,179 @@ function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | un
     default:
       return undefined;
   }
-}
+});
 
 type Steps = (f: Figures, outcome: Outcome, offer: string | undefined) => string | undefined;
 
-const ENGLISH_STEPS: Record<Kind, Steps> = {
-  price: (f, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return 'Line up written quotes from two or three other suppliers now, and check whether your contract or agreement fixes the price or requires notice of a change. Then go back once with a real number, or move part of your orders.';
-      case 'counter_offer':
-        return [
-          f.yearCostOf?.(offer)
-            ? `At ${offer}, on your spend, that's about ${f.yearCostOf(offer)} more a year: set it beside your quotes from other suppliers.`
-            : `Work out what ${offer ? `their ${offer}` : 'their offer'} costs you over a year and set it beside your quotes from other suppliers.`,
-          f.fixedPrice
-            ? "Your agreement fixes the price for its term: before you accept any rise or sign a new, longer deal for a smaller one, ask them to show in writing the clause's exact words and how a cost increase falls under it, and compare finishing this agreement at your fixed price with the new deal's total. If the sums matter, have a lawyer or your local Small Business Development Center read the clause with you."
-            : undefined,
-          'Counter once with a volume or term commitment, and get the new price and its start date in writing.',
-        ]
-          .filter(Boolean)
-          .join(' ');
-      case 'pay_now':
-        return `Pay at the price agreed when you placed the order, and ask them to show where your agreement lets them bill ${f.percent ? `the ${f.percent} rise` : 'the new price'} on an order placed before their notice. Get the new price list and its start date in writing.`;
-      case 'no_reply':
-        return "Ask for their answer in writing by a date, and keep collecting quotes from other suppliers in the meantime, so you're not stuck if the new price stays.";
-      case 'agreed':
-        return 'Get the price, and how long it holds, in writing (an email or an updated price list), and check it on the next invoice.';
-    }
-    return undefined;
-  },
-  short: (f, outcome, offer) => {
-    const counts =
-      f.ordered && f.received
-        ? `${f.invoiced ? `the invoice charges for ${f.ordered} and you received` : `you ordered ${f.ordered} and received`} ${f.received}`
-        : `the delivery came ${f.missing ?? '[number]'} units short`;
-    const missing = f.missing !== undefined ? `the ${f.missing} missing units` : 'the missing units';
-    switch (outcome) {
-      case 'said_no':
-        return `Put the facts in writing: ${counts}, with photos, the signed packing slip and your count at delivery. Ask for their proof of what shipped (the pick list or the carrier's weight), and pay only for what arrived until the credit is issued.`;
-      case 'counter_offer':
-        return `Compare ${offer ? `their ${offer}` : 'their offer'} with the full credit for ${missing}${f.credit ? ` (${f.credit})` : ''}; if it's less, ask for the rest, or for the missing units shipped at no charge. Get the credit memo in writing.`;
-      case 'pay_now':
-        return `Pay only for what arrived${f.payFor ? ` (${f.payFor})` : ''}, since ${counts}, and hold the rest until the credit memo comes in writing. Don't pay the full invoice and hope for a refund.`;
-      case 'no_reply':
-        return `Send a second written notice to their manager or accounts receivable: ${counts}, you're paying for what arrived, and you're holding the rest until they issue a credit for ${missing}. If you paid by card, ask your card issuer about disputing the missing part.`;
-      case 'agreed':
-        return 'Get the credit memo in writing, with the invoice number and the amount, and check that it shows on the next invoice or statement.';
-    }
-    return undefined;
-  },
-  late: (f, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.";
-      case 'counter_offer':
-        return `If they find fault with the work only now, answer in writing with the signed contract and their approvals: a late complaint doesn't cut the invoice. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`;
-      case 'no_reply':
-        return `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`;
-      case 'agreed':
-        return 'Confirm the amount and the payment date in a short email the same day, and check that the payment arrives; if the date slips, send the final notice.';
-      default:
-        return undefined;
-    }
-  },
-  unsure: () => undefined,
-};
-
-const SPANISH_STEPS: Record<Kind, Steps> = {
-  price: (f, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return 'Pida ya cotizaciones por escrito a dos o tres otros proveedores, y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio. Luego vuelva una vez con una cifra real, o pase parte de sus pedidos a otro proveedor.';
-      case 'counter_offer':
-        return [
-          f.yearCostOf?.(offer)
-            ? `Con ${offer}, sobre lo que usted compra, son unos ${f.yearCostOf(offer)} más al año: compárelo con las cotizaciones de otros proveedores.`
-            : `Calcule cuánto le cuesta en un año ${offer ? `su oferta (${offer})` : 'su oferta'} y compárelo con las cotizaciones de otros proveedores.`,
-          f.fixedPrice
-            ? 'Su acuerdo fija el precio durante su plazo: antes de aceptar un aumento o firmar un contrato nuevo y más largo a cambio de uno menor, pida que le muestren por escrito el texto exacto de la cláusula y cómo cubre un aumento de costos, y compare terminar este acuerdo a su precio fijo con el total del nuevo. Si las cifras pesan, pida a un abogado o al Centro de Desarrollo de Pequeñas Empresas (SBDC) de su zona que lea la cláusula con usted.'
-            : undefined,
-          'Haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.',
-        ]
-          .filter(Boolean)
-          .join(' ');
-      case 'pay_now':
-        return `Pague al precio acordado cuando hizo el pedido, y pida que le muestren qué parte de su acuerdo les permite cobrar ${f.percent ? `el aumento del ${f.percent}` : 'el nuevo precio'} en un pedido hecho antes del aviso. Pida por escrito la nueva lista de precios y su fecha de inicio.`;
-      case 'no_reply':
-        return 'Pida su respuesta por escrito antes de una fecha, y mientras tanto siga reuniendo cotizaciones de otros proveedores, para no quedar sin alternativa si el nuevo precio se mantiene.';
-      case 'agreed':
-        return 'Deje por escrito el precio y cuánto tiempo se mantiene (un correo o una lista de precios actualizada), y revíselo en la próxima factura.';
-    }
-    return undefined;
-  },
-  short: (f, outcome, offer) => {
-    const counts =
-      f.ordered && f.received
-        ? `${f.invoiced ? `la factura cobra ${f.ordered} y usted recibió` : `pidió ${f.ordered} y recibió`} ${f.received}`
-        : `la entrega llegó con ${f.missing ?? '[número]'} unidades de menos`;
-    const missing =
-      f.missing !== undefined ? `las ${f.missing} unidades faltantes` : 'las unidades faltantes';
-    switch (outcome) {
-      case 'said_no':
-        return `Ponga los hechos por escrito: ${counts}, con fotos, la lista de empaque firmada y su conteo al recibir. Pida su prueba de lo que enviaron (la lista de surtido o el peso del transportista), y pague solo lo que llegó hasta que emitan el crédito.`;
-      case 'counter_offer':
-        return `Compare ${offer ? `su oferta (${offer})` : 'su oferta'} con el crédito completo por ${missing}${f.credit ? ` (${f.credit})` : ''}; si es menos, pida el resto o que envíen sin costo las unidades faltantes. Pida la nota de crédito por escrito.`;
-      case 'pay_now':
-        return `Pague solo lo que llegó${f.payFor ? ` (${f.payFor})` : ''}, porque ${counts}, y retenga el resto hasta recibir la nota de crédito por escrito. No pague la factura completa esperando un reembolso.`;
-      case 'no_reply':
-        return `Envíe un segundo aviso por escrito a su gerente o a cuentas por cobrar: ${counts}, usted paga lo que llegó y retiene el resto hasta que emitan una nota de crédito por ${missing}. Si pagó con tarjeta, pregunte al emisor cómo disputar la parte que falta.`;
-      case 'agreed':
-        return 'Pida la nota de crédito por escrito, con el número de factura y el monto, y revise que aparezca en la próxima factura o estado de cuenta.';
-    }
-    return undefined;
-  },
-  late: (f, outcome, offer) => {
-    switch (outcome) {
-      case 'said_no':
-        return 'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.';
-      case 'counter_offer':
-        return `Si recién ahora le ponen reparos al trabajo, responda por escrito con el contrato firmado y sus aprobaciones: una queja tardía no reduce la factura. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`;
-      case 'no_reply':
-        return `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`;
-      case 'agreed':
-        return 'Confirme el monto y la fecha de pago en un correo breve el mismo día, y revise que el pago llegue; si la fecha no se cumple, envíe el aviso final.';
-      default:
-        return undefined;
-    }
-  },
-  unsure: () => undefined,
-};
-
-const HONEST: Readonly<Record<Language, Record<Kind, string>>> = {
-  en: {
-    price:
-      'Bring real quotes from other suppliers, or none: a real quote, your order volume and your payment record are leverage that holds up if they check.',
-    short:
-      "Stick to what arrived: your count, the packing slip and photos are the proof, and they're enough to ask for the credit.",
-    late: 'Stick to the real invoice, the due date and the days overdue: a polite, firm request for a date, then a final notice and small claims court, works without invented pressure.',
-    unsure:
-      'Stick to what the paper shows: the invoice, the order or contract and the emails are your leverage.',
-  },
-  es: {
-    price:
-      'Lleve cotizaciones reales de otros proveedores, o ninguna: una cotización real, su volumen de compra y su historial de pagos son una ventaja que se sostiene si la verifican.',
-    short:
-      'Aténgase a lo que llegó: su conteo, la lista de empaque y las fotos son la prueba, y bastan para pedir el crédito.',
-    late: 'Aténgase a la factura real, la fecha de vencimiento y los días de atraso: una petición amable y firme de una fecha, luego un aviso final y la corte de reclamos menores, funciona sin presiones inventadas.',
-    unsure:
-      'Aténgase a lo que muestran los papeles: la factura, el pedido o contrato y los correos son su ventaja.',
-  },
-};
-
-function playbook(
-  words: Record<Kind, (ctx: CopyContext, f: ReturnType<typeof figures>) => SubCopy>,
-  steps: Record<Kind, Steps>,
-): AreaCopy {
+/** What to do once the other side has answered, per sub-case, in both languages. */
+function stepsIn(lang: Language): Record<Kind, Steps> {
+  const t = inLanguage(lang);
   return {
-    ...relationshipPlaybook({ kindOf, figures: figures, words, steps, honest: HONEST, judgeOffer: judge }),
+    price: (f, outcome, offer) => {
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            'Line up written quotes from two or three other suppliers now, and check whether your contract or agreement fixes the price or requires notice of a change. Then go back once with a real number, or move part of your orders.',
+            'Pida ya cotizaciones por escrito a dos o tres otros proveedores, y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio. Luego vuelva una vez con una cifra real, o pase parte de sus pedidos a otro proveedor.',
+          );
+        case 'counter_offer':
+          return [
+            f.yearCostOf?.(offer)
+              ? t(
+                  `At ${offer}, on your spend, that's about ${f.yearCostOf(offer)} more a year: set it beside your quotes from other suppliers.`,
+                  `Con ${offer}, sobre lo que usted compra, son unos ${f.yearCostOf(offer)} más al año: compárelo con las cotizaciones de otros proveedores.`,
+                )
+              : t(
+                  `Work out what ${offer ? `their ${offer}` : 'their offer'} costs you over a year and set it beside your quotes from other suppliers.`,
+                  `Calcule cuánto le cuesta en un año ${offer ? `su oferta (${offer})` : 'su oferta'} y compárelo con las cotizaciones de otros proveedores.`,
+                ),
+            f.fixedPrice
+              ? t(
+                  "Your agreement fixes the price for its term: before you accept any rise or sign a new, longer deal for a smaller one, ask them to show in writing the clause's exact words and how a cost increase falls under it, and compare finishing this agreement at your fixed price with the new deal's total. If the sums matter, have a lawyer or your local Small Business Development Center read the clause with you.",
+                  'Su acuerdo fija el precio durante su plazo: antes de aceptar un aumento o firmar un contrato nuevo y más largo a cambio de uno menor, pida que le muestren por escrito el texto exacto de la cláusula y cómo cubre un aumento de costos, y compare terminar este acuerdo a su precio fijo con el total del nuevo. Si las cifras pesan, pida a un abogado o al Centro de Desarrollo de Pequeñas Empresas (SBDC) de su zona que lea la cláusula con usted.',
+                )
+              : undefined,
+            t(
+              'Counter once with a volume or term commitment, and get the new price and its start date in writing.',
+              'Haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.',
+            ),
+          ]
+            .filter(Boolean)
+            .join(' ');
+        case 'pay_now':
+          return t(
+            `Pay at the price agreed when you placed the order, and ask them to show where your agreement lets them bill ${f.percent ? `the ${f.percent} rise` : 'the new price'} on an order placed before their notice. Get the new price list and its start date in writing.`,
+            `Pague al precio acordado cuando hizo el pedido, y pida que le muestren qué parte de su acuerdo les permite cobrar ${f.percent ? `el aumento del ${f.percent}` : 'el nuevo precio'} en un pedido hecho antes del aviso. Pida por escrito la nueva lista de precios y su fecha de inicio.`,
+          );
+        case 'no_reply':
+          return t(
+            "Ask for their answer in writing by a date, and keep collecting quotes from other suppliers in the meantime, so you're not stuck if the new price stays.",
+            'Pida su respuesta por escrito antes de una fecha, y mientras tanto siga reuniendo cotizaciones de otros proveedores, para no quedar sin alternativa si el nuevo precio se mantiene.',
+          );
+        case 'agreed':
+          return t(
+            'Get the price, and how long it holds, in writing (an email or an updated price list), and check it on the next invoice.',
+            'Deje por escrito el precio y cuánto tiempo se mantiene (un correo o una lista de precios actualizada), y revíselo en la próxima factura.',
+          );
+      }
+      return undefined;
+    },
+    short: (f, outcome, offer) => {
+      const counts =
+        f.ordered && f.received
+          ? t(
+              `${f.invoiced ? `the invoice charges for ${f.ordered} and you received` : `you ordered ${f.ordered} and received`} ${f.received}`,
+              `${f.invoiced ? `la factura cobra ${f.ordered} y usted recibió` : `pidió ${f.ordered} y recibió`} ${f.received}`,
+            )
+          : t(
+              `the delivery came ${f.missing ?? '[number]'} units short`,
+              `la entrega llegó con ${f.missing ?? '[número]'} unidades de menos`,
+            );
+      const missing =
+        f.missing !== undefined
+          ? t(`the ${f.missing} missing units`, `las ${f.missing} unidades faltantes`)
+          : t('the missing units', 'las unidades faltantes');
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `Put the facts in writing: ${counts}, with photos, the signed packing slip and your count at delivery. Ask for their proof of what shipped (the pick list or the carrier's weight), and pay only for what arrived until the credit is issued.`,
+            `Ponga los hechos por escrito: ${counts}, con fotos, la lista de empaque firmada y su conteo al recibir. Pida su prueba de lo que enviaron (la lista de surtido o el peso del transportista), y pague solo lo que llegó hasta que emitan el crédito.`,
+          );
+        case 'counter_offer':
+          return t(
+            `Compare ${offer ? `their ${offer}` : 'their offer'} with the full credit for ${missing}${f.credit ? ` (${f.credit})` : ''}; if it's less, ask for the rest, or for the missing units shipped at no charge. Get the credit memo in writing.`,
+            `Compare ${offer ? `su oferta (${offer})` : 'su oferta'} con el crédito completo por ${missing}${f.credit ? ` (${f.credit})` : ''}; si es menos, pida el resto o que envíen sin costo las unidades faltantes. Pida la nota de crédito por escrito.`,
+          );
+        case 'pay_now':
+          return t(
+            `Pay only for what arrived${f.payFor ? ` (${f.payFor})` : ''}, since ${counts}, and hold the rest until the credit memo comes in writing. Don't pay the full invoice and hope for a refund.`,
+            `Pague solo lo que llegó${f.payFor ? ` (${f.payFor})` : ''}, porque ${counts}, y retenga el resto hasta recibir la nota de crédito por escrito. No pague la factura completa esperando un reembolso.`,
+          );
+        case 'no_reply':
+          return t(
+            `Send a second written notice to their manager or accounts receivable: ${counts}, you're paying for what arrived, and you're holding the rest until they issue a credit for ${missing}. If you paid by card, ask your card issuer about disputing the missing part.`,
+            `Envíe un segundo aviso por escrito a su gerente o a cuentas por cobrar: ${counts}, usted paga lo que llegó y retiene el resto hasta que emitan una nota de crédito por ${missing}. Si pagó con tarjeta, pregunte al emisor cómo disputar la parte que falta.`,
+          );
+        case 'agreed':
+          return t(
+            'Get the credit memo in writing, with the invoice number and the amount, and check that it shows on the next invoice or statement.',
+            'Pida la nota de crédito por escrito, con el número de factura y el monto, y revise que aparezca en la próxima factura o estado de cuenta.',
+          );
+      }
+      return undefined;
+    },
+    late: (f, outcome, offer) => {
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.",
+            'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.',
+          );
+        case 'counter_offer':
+          return t(
+            `If they find fault with the work only now, answer in writing with the signed contract and their approvals: a late complaint doesn't cut the invoice. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`,
+            `Si recién ahora le ponen reparos al trabajo, responda por escrito con el contrato firmado y sus aprobaciones: una queja tardía no reduce la factura. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`,
+          );
+        case 'no_reply':
+          return t(
+            `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`,
+            `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`,
+          );
+        case 'agreed':
+          return t(
+            'Confirm the amount and the payment date in a short email the same day, and check that the payment arrives; if the date slips, send the final notice.',
+            'Confirme el monto y la fecha de pago en un correo breve el mismo día, y revise que el pago llegue; si la fecha no se cumple, envíe el aviso final.',
+          );
+        default:
+          return undefined;
+      }
+    },
+    unsure: () => undefined,
+  };
+}
+
+/** The honest way to the same result, per sub-case, in both languages. */
+function honestIn(lang: Language): Record<Kind, string> {
+  const t = inLanguage(lang);
+  return {
+    price: t(
+      'Bring real quotes from other suppliers, or none: a real quote, your order volume and your payment record are leverage that holds up if they check.',
+      'Lleve cotizaciones reales de otros proveedores, o ninguna: una cotización real, su volumen de compra y su historial de pagos son una ventaja que se sostiene si la verifican.',
+    ),
+    short: t(
+      "Stick to what arrived: your count, the packing slip and photos are the proof, and they're enough to ask for the credit.",
+      'Aténgase a lo que llegó: su conteo, la lista de empaque y las fotos son la prueba, y bastan para pedir el crédito.',
+    ),
+    late: t(
+      'Stick to the real invoice, the due date and the days overdue: a polite, firm request for a date, then a final notice and small claims court, works without invented pressure.',
+      'Aténgase a la factura real, la fecha de vencimiento y los días de atraso: una petición amable y firme de una fecha, luego un aviso final y la corte de reclamos menores, funciona sin presiones inventadas.',
+    ),
+    unsure: t(
+      'Stick to what the paper shows: the invoice, the order or contract and the emails are your leverage.',
+      'Aténgase a lo que muestran los papeles: la factura, el pedido o contrato y los correos son su ventaja.',
+    ),
+  };
+}
+
+const HONEST: Readonly<Record<Language, Record<Kind, string>>> = { en: honestIn('en'), es: honestIn('es') };
+
+function playbook(lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    ...talk.relationshipTalk(lang, { kindOf, figures, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge }),
     owedInFull: (ctx) => {
       if (kindOf(ctx) !== 'late') return undefined;
       const { owed } = figures(ctx);
       if (!owed) return undefined;
-      return ctx.lang === 'en'
-        ? `the full ${owed} under our contract, by a date we agree in writing`
-        : `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`;
+      return t(
+        `the full ${owed} under our contract, by a date we agree in writing`,
+        `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`,
+      );
     },
   };
 }
 
 export const vendors: AreaPlaybook = {
-  en: playbook(ENGLISH, ENGLISH_STEPS),
-  es: playbook(SPANISH, SPANISH_STEPS),
+  en: playbook('en'),
+  es: playbook('es'),
 };
