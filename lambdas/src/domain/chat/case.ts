@@ -264,6 +264,8 @@ export const caseFlagsSchema = z.object({
   newOwner: triState,
   /** Beside a charge the person didn't make, other charges came after they cancelled (a billing error). */
   afterCancelToo: triState,
+  /** The fees are for a check the bank returned or re-submitted (NSF), not debit-card overdrafts. */
+  checkReturned: triState,
   /** The landlord tells the person to leave ("pay or move out"), with no court named. */
   moveOutThreat: triState,
   /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

@@ -530,9 +530,12 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     id: 'reg-e-overdraft-opt-in',
     kind: 'right',
     applies: (kase) =>
-      isSub(kase, 'bank_fee') && kase.flags.overdraft === true && kase.flags.optedIn !== true,
+      isSub(kase, 'bank_fee') &&
+      kase.flags.overdraft === true &&
+      kase.flags.optedIn !== true &&
+      kase.flags.checkReturned !== true,
     appliesWhenText:
-      'A bank overdraft fee, unless the person says they opted in to overdraft coverage. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
+      'A bank overdraft fee, unless the person says they opted in to overdraft coverage, or the fees are for a check. Covers fees for ATM withdrawals and one-time debit-card purchases only; not checks, automatic payments or recurring debits.',
     text: {
       en: {
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',

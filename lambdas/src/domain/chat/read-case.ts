@@ -334,6 +334,12 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'cable',
         'phone bill',
         'cell phone',
+        'cell bill',
+        'cellphone',
+        'cell phone bill',
+        'wireless bill',
+        'mobile bill',
+        'phone plan',
         'wifi',
         'subscription',
         'gym membership',
@@ -1312,6 +1318,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'acoso',
     ),
   },
+  // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
+  checkReturned: {
+    yes: pattern(
+      String.raw`(?:nsf|returned item|insufficient funds|fondos insuficientes)\b[^.!?]{0,60}\b(?:check|cheque)`,
+      String.raw`(?:check|cheque)\b[^.!?]{0,60}\b(?:re-?submit\p{L}*|resubmit\p{L}*|re-?present\p{L}*|bounced|rebot\p{L}*|devuelto)`,
+      String.raw`(?:re-?submit|resubmit|re-?present|volvieron a (?:meter|pasar|presentar))\p{L}*\b[^.!?]{0,40}\b(?:check|cheque)`,
+    ),
+  },
   // Set by splitAfterCancel from where each charge sits, never by words alone.
   afterCancelToo: { yes: /(?!)/u },
   // The building changed hands ("new owners so the old lease doesnt count").
@@ -2092,6 +2106,8 @@ const MOVERS_HOLD = pattern(
   'on the truck',
   'in the truck',
   'en el camion',
+  'del camion',
+  String.raw`(?:antes de|hasta que|para) (?:bajar|descargar|entregar|sacar) (?:mis|las|nuestras|todas mis) cosas`,
   String.raw`no (?:me )?(?:entregan|quieren entregar|descargan|sueltan)`,
   'retienen',
   'tienen (?:todas )?mis cosas',
@@ -2337,6 +2353,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:insurance|insurer|seguro|aseguradora|my plan)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
+  // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
+  {
+    role: 'paid',
+    before:
+      /(?:paid|pagu[eé]|pagamos)\s+(?:(?:my|the|mi|el|la)\s+)?(?:copay|co-pay|copago|deductible|deducible|coinsurance|coaseguro)\s+(?:(?:of|de|was|fue)\s+)?$/u,
+  },
   {
     role: 'returned',
     // "mailed me a check for 650", "me mando un cheque de 650": what came back.
@@ -2387,6 +2409,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
+  // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado|presupuesto|cotizaci[oó]n)\s+(?:(?:no\s+)?(?:obligatorio|vinculante|binding|non-binding)\s*)?(?:\([^)]{0,30}\)\s*)?(?:of|de|for|por)\s+$/u,
+  },
   // "900 aprox", "about 900 more or less": a figure said up front, before the work.
   {
     role: 'estimated',
@@ -2433,7 +2461,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:bill|invoice|factura|cuenta)\s+(?:from|de|del)\s+[^.!?\d]{1,60}?\s+(?:for|of|por|de)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+      /(?:bill|invoice|factura|cuenta)\s+(?:(?:aparte|separate|separada|nueva|new|another|otra)\s+)?(?:from|de|del)\s+[^.!?\d]{1,60}?\s+(?:for|of|por|de)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   // "they still charged my credit card 189", "me cobraron en la tarjeta 189".
   {
@@ -4000,6 +4028,11 @@ function adjustScores(
   }
   // Wages an employer never paid are a pay question, whatever else is named ("no soy contratista").
   if (flags.unpaidWages === true || flags.unpaidOvertime === true) bump('salary', 6);
+  // Overdraft or NSF fees from a bank are a bank-fee question, even when the check was for rent.
+  if (flags.overdraft === true && /(?:bank|banco|credit union|cooperativa)/u.test(folded)) {
+    bump('credit_card_fees', 6);
+    scores.set('rent_landlord', 0);
+  }
   // An invoice a client hasn't paid is a collection from a client, even for a freelancer.
   if (
     P.clientLate.test(folded) &&

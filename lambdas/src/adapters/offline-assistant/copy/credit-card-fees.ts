@@ -2472,8 +2472,8 @@ function withAfterCancelToo(copy: AreaCopy, lang: Language): AreaCopy {
     const a = after(ctx);
     if (!a) return undefined;
     return t(
-      `The charges after you cancelled are a different problem: not fraud, a billing error. Dispute ${a.en} in writing too, with your cancellation confirmation, within 60 days after the first statement that showed them (the oldest may be close), and ask the issuer to block new charges from that merchant.`,
-      `Los cargos después de cancelar son otro problema: no es fraude, es un error de facturación. Dispute también por escrito ${a.es}, con su confirmación de la cancelación, dentro de los 60 días después del primer estado de cuenta que los mostró (el más antiguo puede estar cerca), y pida al emisor que bloquee nuevos cobros de ese comercio.`,
+      `The charges after you cancelled are a billing error, not fraud: dispute ${a.en} in writing too, with your cancellation confirmation, within 60 days of the statement that first showed them.`,
+      `Los cargos después de cancelar son un error de facturación, no fraude: dispute también por escrito ${a.es}, con su confirmación de la cancelación, dentro de los 60 días del estado de cuenta que los mostró primero.`,
     );
   };
   return {
@@ -2507,13 +2507,38 @@ function withAfterCancelToo(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
-export const creditCardFees: AreaPlaybook = {
-  en: withAfterCancelToo(
-    withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('en'), 'en'), 'en'), 'en'),
-    'en',
-  ),
-  es: withAfterCancelToo(
-    withSecondTransfer(withPenaltyRate(withOverdraftOptIn(build('es'), 'es'), 'es'), 'es'),
-    'es',
-  ),
-};
+/** NSF fees charged again and again for one check the bank kept re-submitting. */
+function withRepresentedCheck(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  const applies = (ctx: CopyContext) =>
+    ctx.case.flags.checkReturned === true && ctx.computed.count !== undefined;
+  const line = t(
+    'It was one check: ask them to refund the repeat fees for each time they re-submitted it, since you only wrote it once, and ask whether they charge a fee for a re-submitted item at all.',
+    'Fue un solo cheque: pida que le devuelvan los cargos repetidos de cada vez que lo volvieron a presentar, porque usted lo escribió una sola vez, y pregunte si cobran un cargo por un cheque presentado de nuevo.',
+  );
+  return {
+    ...copy,
+    strategy: (ctx) => (applies(ctx) ? `${line} ${copy.strategy(ctx)}` : copy.strategy(ctx)),
+    opening: (ctx) =>
+      applies(ctx)
+        ? `${copy.opening(ctx)}\n${t(
+            '"It was one check that you re-submitted: please refund the repeat fees."',
+            '"Fue un solo cheque que ustedes volvieron a presentar: por favor devuélvanme los cargos repetidos."',
+          )}`
+        : copy.opening(ctx),
+  };
+}
+
+/** Each language's copy, with the wrappers for the cases that need a word more. */
+function areaCopy(lang: Language): AreaCopy {
+  const wrappers = [
+    withOverdraftOptIn,
+    withPenaltyRate,
+    withSecondTransfer,
+    withAfterCancelToo,
+    withRepresentedCheck,
+  ];
+  return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));
+}
+
+export const creditCardFees: AreaPlaybook = { en: areaCopy('en'), es: areaCopy('es') };
