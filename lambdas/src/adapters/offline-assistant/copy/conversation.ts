@@ -1,5 +1,11 @@
 import type { Language } from '@lane/shared';
-import type { ConversationStyle, EmailCopy, OfferVerdict, RungCopy } from './types.js';
+import {
+  inLanguage,
+  type ConversationStyle,
+  type EmailCopy,
+  type OfferVerdict,
+  type RungCopy,
+} from './types.js';
 
 /** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
 export function inMyVoice(routes: string, lang: Language): string {
@@ -100,472 +106,562 @@ function asList(rungs: readonly RungCopy[]): string {
   return rungs.map((rung, index) => `${index + 1}. ${rung.line}`).join('\n');
 }
 
-const english: ConversationCopy = {
-  lead: "*Lane's offline assistant: written from Lane's reviewed templates, not by an AI model.*",
-  notALawyer: "Lane isn't a lawyer; this is coaching, not legal advice.",
-  refusal:
-    "I can't help you deceive, threaten or pressure anyone, or invent facts or documents: it tends to backfire, and it can put you in the wrong. Here is an honest way to ask for the same result.",
-  moreDetails: "Thanks, that helps. Here's the plan with those details.",
-  scope:
-    'Lane helps you prepare for money conversations: surprise fees, medical bills, card charges, debt collectors, rent, car repairs, salary and vendors. Tell me what you are facing and I will write the plan, the script and the email.',
-  elsewhere:
-    'For investing, taxes, a will or family matters, ask someone licensed for it: a nonprofit credit counselor (nfcc.org) or a fee-only financial planner for debt and savings, free IRS VITA tax help (irs.gov/vita), and an estate attorney or your local legal aid office for a will or guardianship for your child.',
-  ladderIntro: 'If they say no, step down one rung at a time:',
-  rightStepsIntro: 'If they push back, take these steps in order:',
-  nextStepsIntro: 'Go one rung at a time:',
-  closing: (style) =>
-    style === 'relationship'
-      ? 'Before you finish: "Thank you. Could you confirm what we agreed in a short email?"'
-      : 'Before you hang up: "Could I have your name and a reference number for this call?"',
-  numbersPoint: (numbers) => `Keep your numbers in front of you: ${numbers.join(', ')}.`,
-  question: (missing, salary) => {
-    if (missing === 'what_happened') {
+/** The conversation copy in one language: each rule once, its words picked with t(en, es). */
+function build(lang: Language): ConversationCopy {
+  const t = inLanguage(lang);
+  return {
+    lead: t(
+      "*Lane's offline assistant: written from Lane's reviewed templates, not by an AI model.*",
+      '*Asistente sin conexión de Lane: escrito con las plantillas revisadas de Lane, no por un modelo de IA.*',
+    ),
+    notALawyer: t(
+      "Lane isn't a lawyer; this is coaching, not legal advice.",
+      'Lane no es un abogado; esto es orientación, no asesoría legal.',
+    ),
+    refusal: t(
+      "I can't help you deceive, threaten or pressure anyone, or invent facts or documents: it tends to backfire, and it can put you in the wrong. Here is an honest way to ask for the same result.",
+      'No puedo ayudarle a engañar, amenazar o presionar a nadie, ni a inventar hechos o documentos: suele salir mal y le puede poner en falta. Esta es una forma honesta de pedir el mismo resultado.',
+    ),
+    moreDetails: t(
+      "Thanks, that helps. Here's the plan with those details.",
+      'Gracias, eso ayuda. Este es el plan con esos detalles.',
+    ),
+    scope: t(
+      'Lane helps you prepare for money conversations: surprise fees, medical bills, card charges, debt collectors, rent, car repairs, salary and vendors. Tell me what you are facing and I will write the plan, the script and the email.',
+      'Lane le ayuda a prepararse para conversaciones de dinero: cargos sorpresa, facturas médicas, cargos en tarjetas, cobradores, renta, reparaciones de autos, salario y proveedores. Cuénteme qué situación enfrenta y le escribo el plan, el guion y el correo.',
+    ),
+    elsewhere: t(
+      'For investing, taxes, a will or family matters, ask someone licensed for it: a nonprofit credit counselor (nfcc.org) or a fee-only financial planner for debt and savings, free IRS VITA tax help (irs.gov/vita), and an estate attorney or your local legal aid office for a will or guardianship for your child.',
+      'Para inversiones, impuestos, un testamento o asuntos de familia, consulte a alguien con licencia para eso: una agencia sin fines de lucro de asesoría de crédito (nfcc.org) o un planificador financiero que cobre solo honorarios para deudas y ahorros, la ayuda gratuita de impuestos VITA del IRS (irs.gov/vita), y un abogado de sucesiones o la oficina de asistencia legal (legal aid) de su zona para un testamento o la tutela de sus hijos.',
+    ),
+    ladderIntro: t(
+      'If they say no, step down one rung at a time:',
+      'Si le dicen que no, baje un escalón a la vez:',
+    ),
+    rightStepsIntro: t(
+      'If they push back, take these steps in order:',
+      'Si se niegan, siga estos pasos en orden:',
+    ),
+    nextStepsIntro: t('Go one rung at a time:', 'Vaya un escalón a la vez:'),
+    closing: (style) =>
+      style === 'relationship'
+        ? t(
+            'Before you finish: "Thank you. Could you confirm what we agreed in a short email?"',
+            'Antes de terminar: "Gracias. Quedo pendiente de un correo breve con lo que acordamos."',
+          )
+        : t(
+            'Before you hang up: "Could I have your name and a reference number for this call?"',
+            'Antes de colgar: "¿Me da su nombre y un número de referencia de esta llamada?"',
+          ),
+    numbersPoint: (numbers) =>
+      t(
+        `Keep your numbers in front of you: ${numbers.join(', ')}.`,
+        `Tenga sus cifras a la mano: ${numbers.join(', ')}.`,
+      ),
+    question: (missing, salary) => {
+      if (missing === 'what_happened') {
+        return salary
+          ? t(
+              'What is the situation: a raise, a new offer, or your rate as a freelancer?',
+              '¿Cuál es la situación: un aumento, una nueva oferta o su tarifa como independiente?',
+            )
+          : t(
+              'What happened, in a sentence or two: what were you charged or offered, and what did you expect?',
+              '¿Qué pasó, en una o dos frases: qué le cobraron u ofrecieron, y qué esperaba?',
+            );
+      }
+      if (missing === 'who')
+        return t(
+          'Who is it with: which company, office or person (a name helps)?',
+          '¿Con quién es: qué compañía, oficina o persona (un nombre ayuda)?',
+        );
       return salary
-        ? 'What is the situation: a raise, a new offer, or your rate as a freelancer?'
-        : 'What happened, in a sentence or two: what were you charged or offered, and what did you expect?';
-    }
-    if (missing === 'who') return 'Who is it with: which company, office or person (a name helps)?';
-    return salary
-      ? 'What do you earn now (or what were you offered), and what number do you want?'
-      : 'How much is it, and what amount would feel fair to you?';
-  },
-  saidNo: (ctx) => {
-    const relationship = ctx.style === 'relationship';
-    if (ctx.noCount >= 3) {
+        ? t(
+            'What do you earn now (or what were you offered), and what number do you want?',
+            '¿Cuánto gana ahora (o cuánto le ofrecieron), y qué cifra quiere?',
+          )
+        : t(
+            'How much is it, and what amount would feel fair to you?',
+            '¿De cuánto es, y qué monto le parecería justo?',
+          );
+    },
+    saidNo: (ctx) => {
+      const relationship = ctx.style === 'relationship';
+      if (ctx.noCount >= 3) {
+        return {
+          strategy: relationship
+            ? t(
+                `Now put it in writing. A short, calm written request creates a record and reaches whoever decides. Send the email below about ${ctx.subject}, and if nothing moves by your date, take it to ${ctx.complaintRoutes}.`,
+                `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo ${toEs(ctx.complaintRoutes)}.`,
+              )
+            : t(
+                `Now put it in writing. A written complaint creates a record and reaches people with more authority than the phone line. Send the email below about ${ctx.subject}, and if nothing changes by your deadline, take it to ${ctx.complaintRoutes}.`,
+                `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo ${toEs(ctx.complaintRoutes)}.`,
+              ),
+          opening: relationship
+            ? t(
+                `"I'd like to come back to ${ctx.subject} one more time. I'm going to put my request in writing so we both have it; before I do, is there anything you can offer?"`,
+                `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`,
+              )
+            : t(
+                `"Hi, my name is [your name]. I've called [number] times about ${ctx.subject}, most recently on [date], reference [reference number]. Each time I was told no. I'm sending a written complaint today; before I do, is there anything you can offer?"`,
+                `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
+              ),
+          email: relationship
+            ? {
+                subject: t(`Written request: ${ctx.subject}`, `Petición por escrito: ${ctx.subject}`),
+                body: t(
+                  `Hi [name],\n\nI'm following up in writing on ${ctx.subject}, which we discussed on [dates].\n\nWhat I'm asking for: [the result you want].\nWhy it's fair: [one or two facts].\n\nCould we agree on next steps by [date]?\n\nThank you,\n[Your name]`,
+                  `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+                ),
+              }
+            : {
+                subject: t(`Formal complaint: ${ctx.subject}`, `Queja formal: ${ctx.subject}`),
+                body: t(
+                  `To [the company's complaints department],\n\nI'm writing to make a formal complaint about ${ctx.subject}.\n\nWhat happened: [two or three sentences, with dates].\nWhat I've tried: I called on [dates] and spoke with [names] (references [numbers]). Each time I was told no.\nWhat I'm asking for: [the result you want].\n\nPlease reply in writing within 14 days. If this isn't resolved, I will take it to ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Phone number]`,
+                  `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quiere].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré a ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
+                ),
+              },
+          talkingPoints: [
+            t(
+              'Keep it factual: dates, names, what you asked for.',
+              'Limítese a los hechos: fechas, nombres, lo que pidió.',
+            ),
+            t(
+              'Keep copies of everything you send, and note the date you sent it.',
+              'Guarde copia de todo lo que envíe y anote la fecha de envío.',
+            ),
+            t(
+              `If your date passes, go to ${ctx.complaintRoutes}.`,
+              `Si pasa su fecha, acuda ${toEs(ctx.complaintRoutes)}.`,
+            ),
+          ],
+        };
+      }
+      const next = firstTwo(ctx).map((rung) => inline(rung.label));
+      const then = next.join(t(', then ', ', luego '));
+      const onTable = ctx.owed
+        ? t(
+            ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.`,
+            ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.`,
+          )
+        : t(
+            ` Each rung is another way to the same result on ${ctx.subject}.`,
+            ` Cada escalón es otro camino al mismo resultado con ${ctx.subject}.`,
+          );
+      const strategy =
+        ctx.noCount >= 2
+          ? t(
+              `Two noes mean it's time to go to whoever decides. Ask calmly for them, and if you're truly ready to walk away, for the step after that. You're not starting over on ${ctx.subject}: you're asking someone with more authority. Keep notes of every conversation.`,
+              `Dos negativas significan que es hora de ir con quien decide. Pídalo con calma y, si de verdad está en condiciones de irse, el paso siguiente. No está empezando de cero con ${ctx.subject}: le está pidiendo a alguien con más autoridad. Anote cada conversación.`,
+            )
+          : relationship
+            ? t(
+                `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${then}.${onTable}`,
+                `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${then}.${onTable}`,
+              )
+            : t(
+                `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${then}.${onTable}`,
+                `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${then}.${onTable}`,
+              );
       return {
-        strategy: relationship
-          ? `Now put it in writing. A short, calm written request creates a record and reaches whoever decides. Send the email below about ${ctx.subject}, and if nothing moves by your date, take it to ${ctx.complaintRoutes}.`
-          : `Now put it in writing. A written complaint creates a record and reaches people with more authority than the phone line. Send the email below about ${ctx.subject}, and if nothing changes by your deadline, take it to ${ctx.complaintRoutes}.`,
+        strategy,
         opening: relationship
-          ? `"I'd like to come back to ${ctx.subject} one more time. I'm going to put my request in writing so we both have it; before I do, is there anything you can offer?"`
-          : `"Hi, my name is [your name]. I've called [number] times about ${ctx.subject}, most recently on [date], reference [reference number]. Each time I was told no. I'm sending a written complaint today; before I do, is there anything you can offer?"`,
+          ? t(
+              `"Thanks for getting back to me about ${ctx.subject}. I understand the answer is no for now, and I'd like to look at other options with you."`,
+              `"Gracias por la respuesta sobre ${ctx.subject}. Entiendo que por ahora es un no, y me gustaría que veamos otras opciones."`,
+            )
+          : t(
+              `"Hi, my name is [your name]. I called on [date of your last call] about ${ctx.subject} and spoke with [rep's name], reference [reference number]. I was told no, and I'd like to look at other options."`,
+              `"Hola, me llamo [su nombre]. Llamé el [fecha de su última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
+            ),
         email: relationship
           ? {
-              subject: `Written request: ${ctx.subject}`,
-              body: `Hi [name],\n\nI'm following up in writing on ${ctx.subject}, which we discussed on [dates].\n\nWhat I'm asking for: [the result you want].\nWhy it's fair: [one or two facts].\n\nCould we agree on next steps by [date]?\n\nThank you,\n[Your name]`,
+              subject: t(`Following up: ${ctx.subject}`, `Seguimiento: ${ctx.subject}`),
+              body: t(
+                `Hi [name],\n\nThank you for talking with me on [date] about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                `Hola [nombre]:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+              ),
             }
           : {
-              subject: `Formal complaint: ${ctx.subject}`,
-              body: `To [the company's complaints department],\n\nI'm writing to make a formal complaint about ${ctx.subject}.\n\nWhat happened: [two or three sentences, with dates].\nWhat I've tried: I called on [dates] and spoke with [names] (references [numbers]). Each time I was told no.\nWhat I'm asking for: [the result you want].\n\nPlease reply in writing within 14 days. If this isn't resolved, I will take it to ${inMyVoice(ctx.complaintRoutes, 'en')}.\n\nSincerely,\n[Your name]\n[Phone number]`,
+              subject: t(`Follow-up: ${ctx.subject}`, `Seguimiento: ${ctx.subject}`),
+              body: t(
+                `Hello,\n\nI called on [date] about ${ctx.subject} and spoke with [rep's name] (reference [reference number]). I was told no.\n\nI'm asking for one of these instead:\n${asList(firstTwo(ctx))}\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+                `Hola:\n\nLlamé el [fecha] por ${ctx.subject} y hablé con [nombre del representante] (referencia [número de referencia]). Me dijeron que no.\n\nLes pido en su lugar una de estas opciones:\n${asList(firstTwo(ctx))}\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+              ),
             },
         talkingPoints: [
-          'Keep it factual: dates, names, what you asked for.',
-          'Keep copies of everything you send, and note the date you sent it.',
-          `If your date passes, go to ${ctx.complaintRoutes}.`,
+          t(
+            "Don't argue with the no; ask for the next option.",
+            'No discuta el no; pida la siguiente opción.',
+          ),
+          relationship
+            ? t(
+                'Ask "What would make this possible?": it turns a no into a list of conditions.',
+                'Pregunte "¿Qué haría falta para que esto sea posible?": convierte un no en una lista de condiciones.',
+              )
+            : t(
+                'Asking for a supervisor is a normal request. Say it calmly: "I\'d like to speak with someone who can approve this."',
+                'Pedir un supervisor es normal. Dígalo con calma: "Quisiera hablar con alguien que pueda aprobar esto."',
+              ),
+          relationship
+            ? t(
+                'After each conversation, send a two-line email with what was said.',
+                'Después de cada conversación, envíe un correo de dos líneas con lo que se dijo.',
+              )
+            : t(
+                'Write down the name, date and reference number of every call.',
+                'Anote el nombre, la fecha y el número de referencia de cada llamada.',
+              ),
         ],
       };
-    }
-    const next = firstTwo(ctx).map((rung) => inline(rung.label));
-    const strategy =
-      ctx.noCount >= 2
-        ? `Two noes mean it's time to go to whoever decides. Ask calmly for them, and if you're truly ready to walk away, for the step after that. You're not starting over on ${ctx.subject}: you're asking someone with more authority. Keep notes of every conversation.`
-        : relationship
-          ? `A first no is often not the end of a conversation like this. Don't repeat the same ask: go back to ${ctx.party}, acknowledge the answer, and move to the next options: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` Each rung is another way to the same result on ${ctx.subject}.`}`
-          : `A first no is normal: the first person you reach often has the least room to say yes. Don't repeat the same ask. Call ${ctx.party} back (a different rep is fine), mention your earlier call, and move to the next rungs: ${next.join(', then ')}.${ctx.owed ? ` Each step keeps ${ctx.owed} on the table: it's money you're owed, not a favor.` : ` Each rung is another way to the same result on ${ctx.subject}.`}`;
-    return {
-      strategy,
-      opening: relationship
-        ? `"Thanks for getting back to me about ${ctx.subject}. I understand the answer is no for now, and I'd like to look at other options with you."`
-        : `"Hi, my name is [your name]. I called on [date of your last call] about ${ctx.subject} and spoke with [rep's name], reference [reference number]. I was told no, and I'd like to look at other options."`,
-      email: relationship
+    },
+    counterOffer: (ctx) =>
+      ctx.verdict === 'accept'
         ? {
-            subject: `Following up: ${ctx.subject}`,
-            body: `Hi [name],\n\nThank you for talking with me on [date] about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+            strategy: t(
+              `${ctx.offer ? `${ctx.offer} ` : 'That '}meets what you were after on ${ctx.subject}. Take it, but only in writing: ask them to confirm the amount, any conditions and the date it applies, and don't pay or sign anything new until you have it.`,
+              `${ctx.offer ? `${ctx.offer} ` : 'Eso '}cumple lo que usted buscaba sobre ${ctx.subject}. Acéptelo, pero solo por escrito: pida que le confirmen el monto, las condiciones y la fecha en que aplica, y no pague ni firme nada nuevo hasta tenerlo.`,
+            ),
+            opening: t(
+              `"Thank you, that works for me${ctx.offer ? `: ${ctx.offer}` : ''}."\n"Could you send it to me in writing, with the amount and the date it applies? I'll confirm as soon as I have it."`,
+              `"Gracias, eso me funciona${ctx.offer ? `: ${ctx.offer}` : ''}."\n"¿Me lo pueden enviar por escrito, con el monto y la fecha en que aplica? Lo confirmo en cuanto lo reciba."`,
+            ),
+            email: {
+              subject: t(`Accepting your offer: ${ctx.subject}`, `Acepto su oferta: ${ctx.subject}`),
+              body: t(
+                `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'A good offer is worth taking: say yes, then get it in writing.',
+                'Una buena oferta vale la pena: diga que sí y pídala por escrito.',
+              ),
+              t(
+                'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
+                'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
+              ),
+            ],
           }
         : {
-            subject: `Follow-up: ${ctx.subject}`,
-            body: `Hello,\n\nI called on [date] about ${ctx.subject} and spoke with [rep's name] (reference [reference number]). I was told no.\n\nI'm asking for one of these instead:\n${asList(firstTwo(ctx))}\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+            strategy: t(
+              `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}, closer to your original ask on ${ctx.subject}. If it's good enough, accept it in writing.`,
+              `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}, más cerca de su petición original sobre ${ctx.subject}. Si es suficiente, acéptela por escrito.`,
+            ),
+            opening: t(
+              `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do [a bit closer to your ask] instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
+              `"Gracias, eso ayuda. ${ctx.offer ? `Me ofrecieron ${ctx.offer}. ` : ''}¿Podrían hacer [algo más cercano a lo que pedí]?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
+            ),
+            email: {
+              subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
+              body: t(
+                `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'Counter once, politely, then decide.',
+                'Haga una sola contraoferta, con amabilidad, y luego decida.',
+              ),
+              t(
+                'Never accept on the spot: "Let me see it in writing first."',
+                'Nunca acepte en el momento: "Permítame verlo por escrito primero."',
+              ),
+              t(
+                'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
+                'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
+              ),
+            ],
           },
-      talkingPoints: [
-        "Don't argue with the no; ask for the next option.",
-        relationship
-          ? 'Ask "What would make this possible?": it turns a no into a list of conditions.'
-          : 'Asking for a supervisor is a normal request. Say it calmly: "I\'d like to speak with someone who can approve this."',
-        relationship
-          ? 'After each conversation, send a two-line email with what was said.'
-          : 'Write down the name, date and reference number of every call.',
-      ],
-    };
-  },
-  counterOffer: (ctx) =>
-    ctx.verdict === 'accept'
-      ? {
-          strategy: `${ctx.offer ? `${ctx.offer} ` : 'That '}meets what you were after on ${ctx.subject}. Take it, but only in writing: ask them to confirm the amount, any conditions and the date it applies, and don't pay or sign anything new until you have it.`,
-          opening: `"Thank you, that works for me${ctx.offer ? `: ${ctx.offer}` : ''}."\n"Could you send it to me in writing, with the amount and the date it applies? I'll confirm as soon as I have it."`,
-          email: {
-            subject: `Accepting your offer: ${ctx.subject}`,
-            body: `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
-          },
-          talkingPoints: [
-            'A good offer is worth taking: say yes, then get it in writing.',
-            'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
-          ],
-        }
-      : {
-          strategy: `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}, closer to your original ask on ${ctx.subject}. If it's good enough, accept it in writing.`,
-          opening: `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do [a bit closer to your ask] instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
-          email: {
-            subject: `Your offer: ${ctx.subject}`,
-            body: `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
-          },
-          talkingPoints: [
-            'Counter once, politely, then decide.',
-            'Never accept on the spot: "Let me see it in writing first."',
-            'Check the conditions: is it a one-time credit, does it change your contract, does it start a new term?',
-          ],
-        },
-  agreed: (ctx) => ({
-    strategy: `Well done. Now lock it in: ask for the agreement on ${ctx.subject} in writing (an email is fine), check that ${ctx.style === 'relationship' ? 'the next invoice, lease or pay stub' : 'the next bill or statement'} shows it, and keep the confirmation.`,
-    opening:
-      ctx.style === 'relationship'
-        ? `"Thank you, I appreciate it. Could you confirm it in a short email, with the amount and the date it starts?"`
-        : `"Thank you, I appreciate it. Could you send me a confirmation by email with the new amount and a reference number?"\n"When will I see the change on my [bill / statement]?"`,
-    email: {
-      subject: `Confirming our agreement: ${ctx.subject}`,
-      body: `Hello,\n\nThank you for your help on [date]. To confirm what we agreed about ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[the rest of the agreement, with dates].${ctx.style === 'relationship' ? '' : ' Reference number: [reference number].'}\n\nPlease reply if anything here is not right.\n\nThank you,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Check the next bill, statement or pay stub where it applies; if it is wrong, reply to the confirmation email.',
-      'Save the confirmation where you can find it.',
-    ],
-  }),
-  noReply: (ctx) => ({
-    strategy: `Silence isn't a no. Follow up in writing with a clear date, and contact ${ctx.party} once to confirm they got it. If there's still no answer about ${ctx.subject}, move to the next rung.`,
-    opening:
-      ctx.style === 'relationship'
-        ? `"Hi [name], I wrote on [date] about ${ctx.subject} and wanted to make sure it reached you. When can we settle it?"`
-        : `"Hi, my name is [your name]. I wrote on [date] about ${ctx.subject} and haven't heard back. Can you confirm you received it and tell me when I'll get an answer?"`,
-    email: {
-      subject: `Second request: ${ctx.subject}`,
-      body: `Hello,\n\nI wrote on [date of your first message] about ${ctx.subject} and haven't received a reply. My original message is below.\n\nPlease reply by [a date about a week from today].\n\nThank you,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Reply in the same email thread so the history stays together.',
-      'Give a specific reply-by date.',
-      'Contacting them once to confirm they received it is fine; keep it short.',
-    ],
-  }),
-  payNow: (ctx) =>
-    ctx.rightLine
-      ? {
-          strategy: ctx.payLater
-            ? `Their deadline doesn't change what you owe. Say: "${ctx.rightLine}" Answer in writing before their date, so your dispute on ${ctx.subject} is on record, and pay nothing beyond what you owe meanwhile.`
-            : `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
-          opening: ctx.payLater
-            ? `"I won't pay the disputed amount while my dispute is open. ${ctx.rightLine}"\n"Please send me what you're asking for in writing; I'll answer in writing before your deadline."`
-            : `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
-          email: {
-            subject: `No payment until my dispute is answered: ${ctx.subject}`,
-            body: `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-          },
-          talkingPoints: [
-            'Never give a card number or bank login to someone who calls you.',
-            ctx.payLater
-              ? 'Answer in writing before their date, and keep proof you sent it: your written dispute is what counts.'
-              : '"Today only" is pressure, not a deadline: your written dispute is what counts.',
-            'Write down who called, when, and what they said.',
-          ],
-        }
-      : {
-          strategy: `${ctx.payLater ? "Don't pay just because a deadline was set." : "Don't pay under pressure today."} Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
-          opening: `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
-          email: {
-            subject: `Please send the terms in writing: ${ctx.subject}`,
-            body: `Hello,\n\nOn [date] I was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
-          },
-          talkingPoints: [
-            'Never give a card number or bank login to someone who calls you.',
-            'Pay only what is agreed in writing, and keep the receipt.',
-            'Ask what happens if you pay on [a later date] instead.',
-          ],
-        },
-  declineOffer: (ctx) =>
-    ctx.rightLine === undefined
-      ? {
-          strategy: `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' that offer'}: it falls short of what you're owed on ${ctx.subject}. Say so politely, name what you need, and ask for their answer in writing.`,
-          opening: `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is ${ctx.owed ?? '[your full ask]'}. Could you send me your answer in writing?"`,
-          email: {
-            subject: `Your offer: ${ctx.subject}`,
-            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: ${ctx.owed ?? '[your full ask, and why]'}.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
-          },
-          talkingPoints: [
-            'A first offer is rarely the last: decline calmly and restate your number.',
-            'Get every offer in writing before you decide.',
-          ],
-        }
-      : {
-          strategy: `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' a partial credit'}. Say: "Thank you, but I'm not accepting part of it. ${ctx.rightLine}" A partial offer on money you don't owe isn't a compromise. Decline politely, keep your written dispute moving, and ask for the full correction in writing.`,
-          opening: `"Thank you, but I'm not accepting part of it. ${ctx.rightLine}"\n"Please correct the full amount, and confirm it in writing."`,
-          email: {
-            subject: `Offer declined, dispute stands: ${ctx.subject}`,
-            body: `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. I decline it. ${ctx.rightLine ?? ''}\n\nPlease correct the full amount and confirm it in writing.\n\nSincerely,\n[Your name]`,
-          },
-          talkingPoints: [
-            'An offer to split money you do not owe is a sign they know the claim is weak.',
-            'Accepting part may close your dispute: say no to it.',
-            'Keep every deadline in your written dispute.',
-          ],
-        },
-  takePart: (ctx) => ({
-    strategy: `Take ${ctx.offer ?? 'what they give back'}: it's yours anyway. But don't agree that it settles the rest, and keep disputing the rest in writing with your card issuer or bank.`,
-    opening: `"Thank you, I'll take that refund. It doesn't settle the rest: I'm disputing the rest in writing."\n"Please confirm the refund and its amount in writing."`,
-    email: {
-      subject: `Refund received, the rest still in dispute: ${ctx.subject}`,
-      body: `Hello,\n\nOn [date] you agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
-    },
-    talkingPoints: [
-      'A refund of part is not a settlement of the whole unless you agree that it is.',
-      'Dispute the rest in writing with your card issuer or bank, within its deadline.',
-      'Check that the refund shows on your next statement.',
-    ],
-  }),
-  holdTheRight: (ctx) => ({
-    strategy: `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
-    opening: `"I understand you can't fix it on this call. ${ctx.rightLine ?? ''}"\n"May I speak with a supervisor? And please confirm the address where my written dispute goes."`,
-    email: {
-      subject: `Written dispute: ${ctx.subject}`,
-      body: `Hello,\n\nOn [date] I was told no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, 'en')}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-    },
-    talkingPoints: [
-      "The phone rep's no is not the end: the written process is what counts.",
-      `Complaints go to ${ctx.complaintRoutes}.`,
-      'Write down every name, date and reference number.',
-    ],
-  }),
-};
-
-const spanish: ConversationCopy = {
-  lead: '*Asistente sin conexión de Lane: escrito con las plantillas revisadas de Lane, no por un modelo de IA.*',
-  notALawyer: 'Lane no es un abogado; esto es orientación, no asesoría legal.',
-  refusal:
-    'No puedo ayudarle a engañar, amenazar o presionar a nadie, ni a inventar hechos o documentos: suele salir mal y le puede poner en falta. Esta es una forma honesta de pedir el mismo resultado.',
-  moreDetails: 'Gracias, eso ayuda. Este es el plan con esos detalles.',
-  scope:
-    'Lane le ayuda a prepararse para conversaciones de dinero: cargos sorpresa, facturas médicas, cargos en tarjetas, cobradores, renta, reparaciones de autos, salario y proveedores. Cuénteme qué situación enfrenta y le escribo el plan, el guion y el correo.',
-  elsewhere:
-    'Para inversiones, impuestos, un testamento o asuntos de familia, consulte a alguien con licencia para eso: una agencia sin fines de lucro de asesoría de crédito (nfcc.org) o un planificador financiero que cobre solo honorarios para deudas y ahorros, la ayuda gratuita de impuestos VITA del IRS (irs.gov/vita), y un abogado de sucesiones o la oficina de asistencia legal (legal aid) de su zona para un testamento o la tutela de sus hijos.',
-  ladderIntro: 'Si le dicen que no, baje un escalón a la vez:',
-  rightStepsIntro: 'Si se niegan, siga estos pasos en orden:',
-  nextStepsIntro: 'Vaya un escalón a la vez:',
-  closing: (style) =>
-    style === 'relationship'
-      ? 'Antes de terminar: "Gracias. Quedo pendiente de un correo breve con lo que acordamos."'
-      : 'Antes de colgar: "¿Me da su nombre y un número de referencia de esta llamada?"',
-  numbersPoint: (numbers) => `Tenga sus cifras a la mano: ${numbers.join(', ')}.`,
-  question: (missing, salary) => {
-    if (missing === 'what_happened') {
-      return salary
-        ? '¿Cuál es la situación: un aumento, una nueva oferta o su tarifa como independiente?'
-        : '¿Qué pasó, en una o dos frases: qué le cobraron u ofrecieron, y qué esperaba?';
-    }
-    if (missing === 'who') return '¿Con quién es: qué compañía, oficina o persona (un nombre ayuda)?';
-    return salary
-      ? '¿Cuánto gana ahora (o cuánto le ofrecieron), y qué cifra quiere?'
-      : '¿De cuánto es, y qué monto le parecería justo?';
-  },
-  saidNo: (ctx) => {
-    const relationship = ctx.style === 'relationship';
-    if (ctx.noCount >= 3) {
+    agreed: (ctx) => {
+      const relationship = ctx.style === 'relationship';
       return {
-        strategy: relationship
-          ? `Ahora póngalo por escrito. Una petición breve y tranquila por escrito deja un registro y llega a quien decide. Envíe el correo de abajo sobre ${ctx.subject}, y si nada se mueve para su fecha, llévelo ${toEs(ctx.complaintRoutes)}.`
-          : `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo ${toEs(ctx.complaintRoutes)}.`,
+        strategy: t(
+          `Well done. Now lock it in: ask for the agreement on ${ctx.subject} in writing (an email is fine), check that ${relationship ? 'the next invoice, lease or pay stub' : 'the next bill or statement'} shows it, and keep the confirmation.`,
+          `Bien hecho. Ahora asegúrelo: pida por escrito el acuerdo sobre ${ctx.subject} (un correo basta), revise que ${relationship ? 'la próxima factura, el contrato o el recibo de pago' : 'la próxima factura o estado de cuenta'} lo refleje y guarde la confirmación.`,
+        ),
         opening: relationship
-          ? `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`
-          : `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
-        email: relationship
-          ? {
-              subject: `Petición por escrito: ${ctx.subject}`,
-              body: `Hola [nombre]:\n\nEscribo para dar seguimiento por escrito a ${ctx.subject}, que hablamos el [fechas].\n\nLo que pido: [el resultado que quiere].\nPor qué es justo: [uno o dos hechos].\n\n¿Podemos acordar los siguientes pasos antes del [fecha]?\n\nGracias,\n[Su nombre]`,
-            }
-          : {
-              subject: `Queja formal: ${ctx.subject}`,
-              body: `Al [departamento de quejas de la compañía]:\n\nLes escribo para presentar una queja formal sobre ${ctx.subject}.\n\nQué pasó: [dos o tres frases, con fechas].\nQué he intentado: llamé el [fechas] y hablé con [nombres] (referencias [números]). Cada vez me dijeron que no.\nQué pido: [el resultado que quiere].\n\nLes pido una respuesta por escrito dentro de 14 días. Si esto no se resuelve, lo llevaré a ${inMyVoice(ctx.complaintRoutes, 'es')}.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
-            },
+          ? t(
+              `"Thank you, I appreciate it. Could you confirm it in a short email, with the amount and the date it starts?"`,
+              `"Gracias, lo agradezco mucho. ¿Es posible confirmarlo en un correo breve, con el monto y la fecha en que empieza?"`,
+            )
+          : t(
+              `"Thank you, I appreciate it. Could you send me a confirmation by email with the new amount and a reference number?"\n"When will I see the change on my [bill / statement]?"`,
+              `"Gracias, se lo agradezco. ¿Me puede enviar una confirmación por correo con el nuevo monto y un número de referencia?"\n"¿Cuándo veré el cambio en mi [factura / estado de cuenta]?"`,
+            ),
+        email: {
+          subject: t(
+            `Confirming our agreement: ${ctx.subject}`,
+            `Confirmación de nuestro acuerdo: ${ctx.subject}`,
+          ),
+          body: t(
+            `Hello,\n\nThank you for your help on [date]. To confirm what we agreed about ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[the rest of the agreement, with dates].${relationship ? '' : ' Reference number: [reference number].'}\n\nPlease reply if anything here is not right.\n\nThank you,\n[Your name]`,
+            `Hola:\n\nGracias por su ayuda el [fecha]. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${relationship ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Su nombre]`,
+          ),
+        },
         talkingPoints: [
-          'Limítese a los hechos: fechas, nombres, lo que pidió.',
-          'Guarde copia de todo lo que envíe y anote la fecha de envío.',
-          `Si pasa su fecha, acuda ${toEs(ctx.complaintRoutes)}.`,
+          t(
+            'Check the next bill, statement or pay stub where it applies; if it is wrong, reply to the confirmation email.',
+            'Revise la próxima factura, estado de cuenta o pago; si está mal, responda al correo de confirmación.',
+          ),
+          t(
+            'Save the confirmation where you can find it.',
+            'Guarde la confirmación donde la pueda encontrar.',
+          ),
         ],
       };
-    }
-    const next = firstTwo(ctx).map((rung) => inline(rung.label));
-    const strategy =
-      ctx.noCount >= 2
-        ? `Dos negativas significan que es hora de ir con quien decide. Pídalo con calma y, si de verdad está en condiciones de irse, el paso siguiente. No está empezando de cero con ${ctx.subject}: le está pidiendo a alguien con más autoridad. Anote cada conversación.`
-        : relationship
-          ? `Un primer no muchas veces no es el final de una conversación así. No repita la misma petición: vuelva con ${ctx.party}, reconozca su respuesta y pase a las siguientes opciones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Cada escalón es otro camino al mismo resultado con ${ctx.subject}.`}`
-          : `Un primer no es normal: la primera persona con la que habla suele tener el menor margen para decir que sí. No repita la misma petición. Vuelva a llamar ${aParty(ctx.party)} (otro representante está bien), mencione su llamada anterior y pase a los siguientes escalones: ${next.join(', luego ')}.${ctx.owed ? ` Cada paso mantiene en la mesa ${ctx.owed}: es dinero que se le debe, no un favor.` : ` Cada escalón es otro camino al mismo resultado con ${ctx.subject}.`}`;
-    return {
-      strategy,
-      opening: relationship
-        ? `"Gracias por la respuesta sobre ${ctx.subject}. Entiendo que por ahora es un no, y me gustaría que veamos otras opciones."`
-        : `"Hola, me llamo [su nombre]. Llamé el [fecha de su última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
-      email: relationship
+    },
+    noReply: (ctx) => ({
+      strategy: t(
+        `Silence isn't a no. Follow up in writing with a clear date, and contact ${ctx.party} once to confirm they got it. If there's still no answer about ${ctx.subject}, move to the next rung.`,
+        `El silencio no es un no. Haga seguimiento por escrito con una fecha clara y contacte una vez ${aParty(ctx.party)} para confirmar que lo recibieron. Si sigue sin haber respuesta sobre ${ctx.subject}, pase al siguiente escalón.`,
+      ),
+      opening:
+        ctx.style === 'relationship'
+          ? t(
+              `"Hi [name], I wrote on [date] about ${ctx.subject} and wanted to make sure it reached you. When can we settle it?"`,
+              `"Hola [nombre], escribí el [fecha] sobre ${ctx.subject} y quería asegurarme de que llegó. ¿Cuándo lo podemos resolver?"`,
+            )
+          : t(
+              `"Hi, my name is [your name]. I wrote on [date] about ${ctx.subject} and haven't heard back. Can you confirm you received it and tell me when I'll get an answer?"`,
+              `"Hola, me llamo [su nombre]. Escribí el [fecha] por ${ctx.subject} y no he tenido respuesta. ¿Me puede confirmar que lo recibieron y decirme cuándo tendré una respuesta?"`,
+            ),
+      email: {
+        subject: t(`Second request: ${ctx.subject}`, `Segunda solicitud: ${ctx.subject}`),
+        body: t(
+          `Hello,\n\nI wrote on [date of your first message] about ${ctx.subject} and haven't received a reply. My original message is below.\n\nPlease reply by [a date about a week from today].\n\nThank you,\n[Your name]`,
+          `Hola:\n\nLes escribí el [fecha de su primer mensaje] sobre ${ctx.subject} y no he recibido respuesta. Abajo está mi mensaje original.\n\nLes pido una respuesta antes del [una fecha dentro de una semana].\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Reply in the same email thread so the history stays together.',
+          'Responda en el mismo hilo de correo para que el historial quede junto.',
+        ),
+        t('Give a specific reply-by date.', 'Dé una fecha concreta para responder.'),
+        t(
+          'Contacting them once to confirm they received it is fine; keep it short.',
+          'Contactarles una vez para confirmar que lo recibieron está bien; sea breve.',
+        ),
+      ],
+    }),
+    payNow: (ctx) =>
+      ctx.rightLine
         ? {
-            subject: `Seguimiento: ${ctx.subject}`,
-            body: `Hola [nombre]:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+            strategy: ctx.payLater
+              ? t(
+                  `Their deadline doesn't change what you owe. Say: "${ctx.rightLine}" Answer in writing before their date, so your dispute on ${ctx.subject} is on record, and pay nothing beyond what you owe meanwhile.`,
+                  `Su plazo no cambia lo que usted debe. Diga: «${ctx.rightLine}» Responda por escrito antes de esa fecha, para que su disputa sobre ${ctx.subject} quede registrada, y mientras tanto no pague más de lo que debe.`,
+                )
+              : t(
+                  `Don't pay under pressure. Say: "${ctx.rightLine}" Pressure to pay on the spot is a reason to slow down: say you will answer in writing, and keep to your written dispute on ${ctx.subject}.`,
+                  `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
+                ),
+            opening: ctx.payLater
+              ? t(
+                  `"I won't pay the disputed amount while my dispute is open. ${ctx.rightLine}"\n"Please send me what you're asking for in writing; I'll answer in writing before your deadline."`,
+                  `"No voy a pagar el monto en disputa mientras mi disputa esté abierta. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden; les responderé por escrito antes de su plazo."`,
+                )
+              : t(
+                  `"I'm not making a payment today. ${ctx.rightLine}"\n"Please send me what you're asking for in writing, and I'll respond in writing."\n"Please don't call me about it again at this number; write to me instead."`,
+                  `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
+                ),
+            email: {
+              subject: t(
+                `No payment until my dispute is answered: ${ctx.subject}`,
+                `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
+              ),
+              body: t(
+                `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'Never give a card number or bank login to someone who calls you.',
+                'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+              ),
+              ctx.payLater
+                ? t(
+                    'Answer in writing before their date, and keep proof you sent it: your written dispute is what counts.',
+                    'Responda por escrito antes de su fecha y guarde la prueba del envío: lo que cuenta es su disputa por escrito.',
+                  )
+                : t(
+                    '"Today only" is pressure, not a deadline: your written dispute is what counts.',
+                    '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
+                  ),
+              t(
+                'Write down who called, when, and what they said.',
+                'Anote quién llamó, cuándo y qué le dijeron.',
+              ),
+            ],
           }
         : {
-            subject: `Seguimiento: ${ctx.subject}`,
-            body: `Hola:\n\nLlamé el [fecha] por ${ctx.subject} y hablé con [nombre del representante] (referencia [número de referencia]). Me dijeron que no.\n\nLes pido en su lugar una de estas opciones:\n${asList(firstTwo(ctx))}\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+            strategy: t(
+              `${ctx.payLater ? "Don't pay just because a deadline was set." : "Don't pay under pressure today."} Ask for the exact amount and the terms in writing first; pay only what you've agreed to, by a method you choose, and keep the receipt. If a payment today really is the best deal, get the written confirmation before you pay.`,
+              `${ctx.payLater ? 'No pague solo porque le pusieron un plazo.' : 'No pague bajo presión hoy.'} Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
+            ),
+            opening: t(
+              `"I can't agree to a payment on this call. Please send me the amount and the terms in writing, and I'll respond by [date]."\n"If a payment today changes the amount, please put that in writing too."`,
+              `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
+            ),
+            email: {
+              subject: t(
+                `Please send the terms in writing: ${ctx.subject}`,
+                `Les pido las condiciones por escrito: ${ctx.subject}`,
+              ),
+              body: t(
+                `Hello,\n\nOn [date] I was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
+                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'Never give a card number or bank login to someone who calls you.',
+                'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+              ),
+              t(
+                'Pay only what is agreed in writing, and keep the receipt.',
+                'Pague solo lo acordado por escrito y guarde el recibo.',
+              ),
+              t(
+                'Ask what happens if you pay on [a later date] instead.',
+                'Pregunte qué pasa si paga el [una fecha posterior].',
+              ),
+            ],
           },
+    declineOffer: (ctx) =>
+      ctx.rightLine === undefined
+        ? {
+            strategy: t(
+              `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' that offer'}: it falls short of what you're owed on ${ctx.subject}. Say so politely, name what you need, and ask for their answer in writing.`,
+              `No acepte${ctx.offer ? ` ${ctx.offer}` : ' esa oferta'}: no cubre lo que le corresponde sobre ${ctx.subject}. Dígalo con cortesía, diga lo que necesita y pida su respuesta por escrito.`,
+            ),
+            opening: t(
+              `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is ${ctx.owed ?? '[your full ask]'}. Could you send me your answer in writing?"`,
+              `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es ${ctx.owed ?? '[su petición completa]'}. ¿Me pueden enviar su respuesta por escrito?"`,
+            ),
+            email: {
+              subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
+              body: t(
+                `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: ${ctx.owed ?? '[your full ask, and why]'}.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: ${ctx.owed ?? '[su petición completa, y por qué]'}.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'A first offer is rarely the last: decline calmly and restate your number.',
+                'Una primera oferta rara vez es la última: rechácela con calma y repita su cifra.',
+              ),
+              t(
+                'Get every offer in writing before you decide.',
+                'Pida cada oferta por escrito antes de decidir.',
+              ),
+            ],
+          }
+        : {
+            strategy: t(
+              `Don't accept${ctx.offer ? ` ${ctx.offer}` : ' a partial credit'}. Say: "Thank you, but I'm not accepting part of it. ${ctx.rightLine}" A partial offer on money you don't owe isn't a compromise. Decline politely, keep your written dispute moving, and ask for the full correction in writing.`,
+              `No acepte${ctx.offer ? ` ${ctx.offer}` : ' un crédito parcial'}. Diga: «Gracias, pero no acepto una parte. ${ctx.rightLine}» Una oferta parcial sobre dinero que usted no debe no es un acuerdo justo. Rechácela con cortesía, siga con su disputa por escrito y pida la corrección completa por escrito.`,
+            ),
+            opening: t(
+              `"Thank you, but I'm not accepting part of it. ${ctx.rightLine}"\n"Please correct the full amount, and confirm it in writing."`,
+              `"Gracias, pero no acepto una parte. ${ctx.rightLine}"\n"Les pido que corrijan el monto completo y me lo confirmen por escrito."`,
+            ),
+            email: {
+              subject: t(
+                `Offer declined, dispute stands: ${ctx.subject}`,
+                `Oferta rechazada, la disputa sigue: ${ctx.subject}`,
+              ),
+              body: t(
+                `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. I decline it. ${ctx.rightLine ?? ''}\n\nPlease correct the full amount and confirm it in writing.\n\nSincerely,\n[Your name]`,
+                `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No la acepto. ${ctx.rightLine ?? ''}\n\nLes pido que corrijan el monto completo y me lo confirmen por escrito.\n\nAtentamente,\n[Su nombre]`,
+              ),
+            },
+            talkingPoints: [
+              t(
+                'An offer to split money you do not owe is a sign they know the claim is weak.',
+                'Una oferta de partir dinero que usted no debe indica que saben que el cobro es débil.',
+              ),
+              t(
+                'Accepting part may close your dispute: say no to it.',
+                'Aceptar una parte puede cerrar su disputa: no la acepte.',
+              ),
+              t(
+                'Keep every deadline in your written dispute.',
+                'Cumpla cada plazo de su disputa por escrito.',
+              ),
+            ],
+          },
+    takePart: (ctx) => ({
+      strategy: t(
+        `Take ${ctx.offer ?? 'what they give back'}: it's yours anyway. But don't agree that it settles the rest, and keep disputing the rest in writing with your card issuer or bank.`,
+        `Acepte ${ctx.offer ?? 'lo que le devuelven'}: ese dinero es suyo de todos modos. Pero no acepte que eso cierre el resto, y siga disputando el resto por escrito con el emisor de su tarjeta o su banco.`,
+      ),
+      opening: t(
+        `"Thank you, I'll take that refund. It doesn't settle the rest: I'm disputing the rest in writing."\n"Please confirm the refund and its amount in writing."`,
+        `"Gracias, acepto ese reembolso. No cierra el resto: estoy disputando el resto por escrito."\n"Por favor confírmenme el reembolso y su monto por escrito."`,
+      ),
+      email: {
+        subject: t(
+          `Refund received, the rest still in dispute: ${ctx.subject}`,
+          `Reembolso recibido, el resto sigue en disputa: ${ctx.subject}`,
+        ),
+        body: t(
+          `Hello,\n\nOn [date] you agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
+          `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} de ${ctx.subject}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
+        ),
+      },
       talkingPoints: [
-        'No discuta el no; pida la siguiente opción.',
-        relationship
-          ? 'Pregunte "¿Qué haría falta para que esto sea posible?": convierte un no en una lista de condiciones.'
-          : 'Pedir un supervisor es normal. Dígalo con calma: "Quisiera hablar con alguien que pueda aprobar esto."',
-        relationship
-          ? 'Después de cada conversación, envíe un correo de dos líneas con lo que se dijo.'
-          : 'Anote el nombre, la fecha y el número de referencia de cada llamada.',
+        t(
+          'A refund of part is not a settlement of the whole unless you agree that it is.',
+          'Un reembolso de una parte no cierra todo, a menos que usted lo acepte así.',
+        ),
+        t(
+          'Dispute the rest in writing with your card issuer or bank, within its deadline.',
+          'Dispute el resto por escrito con el emisor de su tarjeta o su banco, dentro de su plazo.',
+        ),
+        t(
+          'Check that the refund shows on your next statement.',
+          'Revise que el reembolso aparezca en su próximo estado de cuenta.',
+        ),
       ],
-    };
-  },
-  counterOffer: (ctx) =>
-    ctx.verdict === 'accept'
-      ? {
-          strategy: `${ctx.offer ? `${ctx.offer} ` : 'Eso '}cumple lo que usted buscaba sobre ${ctx.subject}. Acéptelo, pero solo por escrito: pida que le confirmen el monto, las condiciones y la fecha en que aplica, y no pague ni firme nada nuevo hasta tenerlo.`,
-          opening: `"Gracias, eso me funciona${ctx.offer ? `: ${ctx.offer}` : ''}."\n"¿Me lo pueden enviar por escrito, con el monto y la fecha en que aplica? Lo confirmo en cuanto lo reciba."`,
-          email: {
-            subject: `Acepto su oferta: ${ctx.subject}`,
-            body: `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
-          },
-          talkingPoints: [
-            'Una buena oferta vale la pena: diga que sí y pídala por escrito.',
-            'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
-          ],
-        }
-      : {
-          strategy: `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}, más cerca de su petición original sobre ${ctx.subject}. Si es suficiente, acéptela por escrito.`,
-          opening: `"Gracias, eso ayuda. ${ctx.offer ? `Me ofrecieron ${ctx.offer}. ` : ''}¿Podrían hacer [algo más cercano a lo que pedí]?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
-          email: {
-            subject: `Su oferta: ${ctx.subject}`,
-            body: `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
-          },
-          talkingPoints: [
-            'Haga una sola contraoferta, con amabilidad, y luego decida.',
-            'Nunca acepte en el momento: "Permítame verlo por escrito primero."',
-            'Revise las condiciones: ¿es un crédito único, cambia su contrato, empieza un nuevo plazo?',
-          ],
-        },
-  agreed: (ctx) => ({
-    strategy: `Bien hecho. Ahora asegúrelo: pida por escrito el acuerdo sobre ${ctx.subject} (un correo basta), revise que ${ctx.style === 'relationship' ? 'la próxima factura, el contrato o el recibo de pago' : 'la próxima factura o estado de cuenta'} lo refleje y guarde la confirmación.`,
-    opening:
-      ctx.style === 'relationship'
-        ? `"Gracias, lo agradezco mucho. ¿Es posible confirmarlo en un correo breve, con el monto y la fecha en que empieza?"`
-        : `"Gracias, se lo agradezco. ¿Me puede enviar una confirmación por correo con el nuevo monto y un número de referencia?"\n"¿Cuándo veré el cambio en mi [factura / estado de cuenta]?"`,
-    email: {
-      subject: `Confirmación de nuestro acuerdo: ${ctx.subject}`,
-      body: `Hola:\n\nGracias por su ayuda el [fecha]. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${ctx.style === 'relationship' ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Su nombre]`,
-    },
-    talkingPoints: [
-      'Revise la próxima factura, estado de cuenta o pago; si está mal, responda al correo de confirmación.',
-      'Guarde la confirmación donde la pueda encontrar.',
-    ],
-  }),
-  noReply: (ctx) => ({
-    strategy: `El silencio no es un no. Haga seguimiento por escrito con una fecha clara y contacte una vez ${aParty(ctx.party)} para confirmar que lo recibieron. Si sigue sin haber respuesta sobre ${ctx.subject}, pase al siguiente escalón.`,
-    opening:
-      ctx.style === 'relationship'
-        ? `"Hola [nombre], escribí el [fecha] sobre ${ctx.subject} y quería asegurarme de que llegó. ¿Cuándo lo podemos resolver?"`
-        : `"Hola, me llamo [su nombre]. Escribí el [fecha] por ${ctx.subject} y no he tenido respuesta. ¿Me puede confirmar que lo recibieron y decirme cuándo tendré una respuesta?"`,
-    email: {
-      subject: `Segunda solicitud: ${ctx.subject}`,
-      body: `Hola:\n\nLes escribí el [fecha de su primer mensaje] sobre ${ctx.subject} y no he recibido respuesta. Abajo está mi mensaje original.\n\nLes pido una respuesta antes del [una fecha dentro de una semana].\n\nGracias,\n[Su nombre]`,
-    },
-    talkingPoints: [
-      'Responda en el mismo hilo de correo para que el historial quede junto.',
-      'Dé una fecha concreta para responder.',
-      'Contactarles una vez para confirmar que lo recibieron está bien; sea breve.',
-    ],
-  }),
-  payNow: (ctx) =>
-    ctx.rightLine
-      ? {
-          strategy: ctx.payLater
-            ? `Su plazo no cambia lo que usted debe. Diga: «${ctx.rightLine}» Responda por escrito antes de esa fecha, para que su disputa sobre ${ctx.subject} quede registrada, y mientras tanto no pague más de lo que debe.`
-            : `No pague nada hoy. Diga: «${ctx.rightLine}» La presión para pagar en el momento es una razón para ir más despacio: diga que responderá por escrito y mantenga su disputa por escrito sobre ${ctx.subject}.`,
-          opening: ctx.payLater
-            ? `"No voy a pagar el monto en disputa mientras mi disputa esté abierta. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden; les responderé por escrito antes de su plazo."`
-            : `"Hoy no voy a hacer ningún pago. ${ctx.rightLine}"\n"Por favor envíenme por escrito lo que me piden, y les respondo por escrito."\n"Les pido que no me llamen más a este número por esto; escríbanme."`,
-          email: {
-            subject: `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
-          },
-          talkingPoints: [
-            'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
-            ctx.payLater
-              ? 'Responda por escrito antes de su fecha y guarde la prueba del envío: lo que cuenta es su disputa por escrito.'
-              : '"Solo hoy" es presión, no un plazo: lo que cuenta es su disputa por escrito.',
-            'Anote quién llamó, cuándo y qué le dijeron.',
-          ],
-        }
-      : {
-          strategy: `${ctx.payLater ? 'No pague solo porque le pusieron un plazo.' : 'No pague bajo presión hoy.'} Pida primero por escrito el monto exacto y las condiciones; pague solo lo acordado, con el método que usted elija, y guarde el recibo. Si pagar hoy de verdad es el mejor trato, obtenga la confirmación por escrito antes de pagar.`,
-          opening: `"No puedo acordar un pago en esta llamada. Por favor envíenme el monto y las condiciones por escrito, y les respondo a más tardar el [fecha]."\n"Si pagar hoy cambia el monto, por favor pónganlo también por escrito."`,
-          email: {
-            subject: `Les pido las condiciones por escrito: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
-          },
-          talkingPoints: [
-            'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
-            'Pague solo lo acordado por escrito y guarde el recibo.',
-            'Pregunte qué pasa si paga el [una fecha posterior].',
-          ],
-        },
-  declineOffer: (ctx) =>
-    ctx.rightLine === undefined
-      ? {
-          strategy: `No acepte${ctx.offer ? ` ${ctx.offer}` : ' esa oferta'}: no cubre lo que le corresponde sobre ${ctx.subject}. Dígalo con cortesía, diga lo que necesita y pida su respuesta por escrito.`,
-          opening: `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es ${ctx.owed ?? '[su petición completa]'}. ¿Me pueden enviar su respuesta por escrito?"`,
-          email: {
-            subject: `Su oferta: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: ${ctx.owed ?? '[su petición completa, y por qué]'}.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
-          },
-          talkingPoints: [
-            'Una primera oferta rara vez es la última: rechácela con calma y repita su cifra.',
-            'Pida cada oferta por escrito antes de decidir.',
-          ],
-        }
-      : {
-          strategy: `No acepte${ctx.offer ? ` ${ctx.offer}` : ' un crédito parcial'}. Diga: «Gracias, pero no acepto una parte. ${ctx.rightLine}» Una oferta parcial sobre dinero que usted no debe no es un acuerdo justo. Rechácela con cortesía, siga con su disputa por escrito y pida la corrección completa por escrito.`,
-          opening: `"Gracias, pero no acepto una parte. ${ctx.rightLine}"\n"Les pido que corrijan el monto completo y me lo confirmen por escrito."`,
-          email: {
-            subject: `Oferta rechazada, la disputa sigue: ${ctx.subject}`,
-            body: `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No la acepto. ${ctx.rightLine ?? ''}\n\nLes pido que corrijan el monto completo y me lo confirmen por escrito.\n\nAtentamente,\n[Su nombre]`,
-          },
-          talkingPoints: [
-            'Una oferta de partir dinero que usted no debe indica que saben que el cobro es débil.',
-            'Aceptar una parte puede cerrar su disputa: no la acepte.',
-            'Cumpla cada plazo de su disputa por escrito.',
-          ],
-        },
-  takePart: (ctx) => ({
-    strategy: `Acepte ${ctx.offer ?? 'lo que le devuelven'}: ese dinero es suyo de todos modos. Pero no acepte que eso cierre el resto, y siga disputando el resto por escrito con el emisor de su tarjeta o su banco.`,
-    opening: `"Gracias, acepto ese reembolso. No cierra el resto: estoy disputando el resto por escrito."\n"Por favor confírmenme el reembolso y su monto por escrito."`,
-    email: {
-      subject: `Reembolso recibido, el resto sigue en disputa: ${ctx.subject}`,
-      body: `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} de ${ctx.subject}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
-    },
-    talkingPoints: [
-      'Un reembolso de una parte no cierra todo, a menos que usted lo acepte así.',
-      'Dispute el resto por escrito con el emisor de su tarjeta o su banco, dentro de su plazo.',
-      'Revise que el reembolso aparezca en su próximo estado de cuenta.',
-    ],
-  }),
-  holdTheRight: (ctx) => ({
-    strategy: `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
-    opening: `"Entiendo que no lo pueden resolver en esta llamada. ${ctx.rightLine ?? ''}"\n"¿Puedo hablar con un supervisor? Y por favor confírmenme la dirección a la que envío mi disputa por escrito."`,
-    email: {
-      subject: `Disputa por escrito: ${ctx.subject}`,
-      body: `Hola:\n\nEl [fecha] me dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, 'es')}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
-    },
-    talkingPoints: [
-      'El no de un representante no es el final: lo que cuenta es el proceso por escrito.',
-      `Las quejas van ${toEs(ctx.complaintRoutes)}.`,
-      'Anote cada nombre, fecha y número de referencia.',
-    ],
-  }),
-};
+    }),
+    holdTheRight: (ctx) => ({
+      strategy: t(
+        `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
+        `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
+      ),
+      opening: t(
+        `"I understand you can't fix it on this call. ${ctx.rightLine ?? ''}"\n"May I speak with a supervisor? And please confirm the address where my written dispute goes."`,
+        `"Entiendo que no lo pueden resolver en esta llamada. ${ctx.rightLine ?? ''}"\n"¿Puedo hablar con un supervisor? Y por favor confírmenme la dirección a la que envío mi disputa por escrito."`,
+      ),
+      email: {
+        subject: t(`Written dispute: ${ctx.subject}`, `Disputa por escrito: ${ctx.subject}`),
+        body: t(
+          `Hello,\n\nOn [date] I was told no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `Hola:\n\nEl [fecha] me dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          "The phone rep's no is not the end: the written process is what counts.",
+          'El no de un representante no es el final: lo que cuenta es el proceso por escrito.',
+        ),
+        t(`Complaints go to ${ctx.complaintRoutes}.`, `Las quejas van ${toEs(ctx.complaintRoutes)}.`),
+        t(
+          'Write down every name, date and reference number.',
+          'Anote cada nombre, fecha y número de referencia.',
+        ),
+      ],
+    }),
+  };
+}
 
-export const CONVERSATION: Readonly<Record<Language, ConversationCopy>> = { en: english, es: spanish };
+export const CONVERSATION: Readonly<Record<Language, ConversationCopy>> = {
+  en: build('en'),
+  es: build('es'),
+};

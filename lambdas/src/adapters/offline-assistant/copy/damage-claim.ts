@@ -1,5 +1,6 @@
+import type { Language } from '@lane/shared';
 import type { ServicePlan } from './movers-and-unordered.js';
-import { is, type CopyContext, type Outcome } from './types.js';
+import { inLanguage, is, type CopyContext, type Outcome } from './types.js';
 
 /**
  * A damage claim after a rental (a car, equipment, a short stay): the company bills for a scratch,
@@ -22,171 +23,174 @@ function claim(ctx: CopyContext) {
   };
 }
 
-// --- English ---
-
-function planEn(ctx: CopyContext): ServicePlan {
-  const { claimed, byCard } = claim(ctx);
-  const sum = claimed ? `the ${claimed} claim` : 'the damage claim';
-  return {
-    strategy: [
-      `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch found weeks later with no one checking the car at return proves nothing about when it happened.`,
-      'Reply in writing that you dispute it, and ask for the evidence: the check-out and check-in inspection reports, dated photos from pickup and from return, the repair estimate and the final repair invoice, their fleet records for the days the car was out of service (for any "loss of use"), and what the administrative fee pays for.',
-      byCard
-        ? "You paid with a credit card: call the number on the back and ask about its rental-car benefit, since many cards cover damage, loss of use and admin fees when you declined the company's coverage, but only if you file within their deadline."
-        : 'Ask your card issuer whether the card you paid with has a rental-car benefit, and your own auto insurer whether your policy covers a rental, before you agree to anything.',
-      'Pay nothing until the evidence arrives, and keep every message.',
-    ].join(' '),
-    opening: [
-      "Hi, my name is [your name]. I'm calling about damage claim [claim number] for my rental [agreement number].",
-      `I didn't cause this damage, and I dispute ${sum}.`,
-      'Please send me in writing the check-out and check-in inspection reports, the dated photos, and the repair invoice.',
-    ],
-    rungs: {
-      discount: [
-        'The inspection reports',
-        'Can you send me the check-out and check-in inspection reports for this rental?',
-      ],
-      credit: [
-        'Dated photos',
-        'Please send the photos with their dates and times, from pickup and from return.',
-      ],
-      downgrade: [
-        'The repair invoice and loss-of-use records',
-        'Please send the final repair invoice, and your fleet records for the days you say the car was out of service.',
-      ],
-      supervisor: ['A claims supervisor', 'May I speak with a supervisor in the damage claims department?'],
-      retention: [
-        'Your card or insurer',
-        "I'm opening a claim with my credit card's rental benefit and my insurer; please send them the same documents.",
-      ],
-      complaint: [
-        'A written complaint',
-        "If you can't show I caused it, I'll file a complaint with my state attorney general's consumer protection office.",
-      ],
-    },
-    email: {
-      subject: `Damage claim [claim number]: I dispute it; please send your evidence`,
-      body: `Hello,\n\nI rented [vehicle] under agreement [agreement number] from [pickup date] to [return date]. On [date] you sent me ${sum}, including "loss of use" and an administrative fee. I did not cause this damage, and I dispute the claim.\n\nPlease send me in writing:\n1. The check-out and check-in inspection reports.\n2. Dated photos of the car at pickup and at return.\n3. The repair estimate and the final repair invoice.\n4. Your fleet utilization records for the days you say the car was out of service.\n5. What the administrative fee is for.\n\nI will not pay until I have reviewed them. Please don't send this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
-    },
-    points: [
-      'A claim is theirs to prove: ask for the evidence before you pay anything.',
-      "Photos without a date or time don't show when a scratch happened.",
-      '"Loss of use" should be backed by their fleet records: if other cars sat unrented, they lost nothing.',
-      "Your credit card's rental benefit and your own auto insurance may cover it: check before you pay.",
-      "If it goes to a collector, dispute it in writing within 30 days of the collector's first notice: they must stop until they validate it.",
-    ],
-    questions: [
-      'Was the rental paid with a credit card, and did you decline their damage waiver?',
-      'Has anything been charged to your card yet, or is it only a bill?',
-      'Do you have any photos or video from pickup or return?',
-    ],
-  };
-}
-
-function stepEn(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string {
-  const { claimed } = claim(ctx);
-  const sum = claimed ? `the ${claimed} claim` : 'the claim';
-  switch (outcome) {
-    case 'counter_offer':
-      return `They offered ${offer ?? 'a reduction'}, but a smaller bill for damage you didn't cause is still a bill you don't owe. Decline it in writing, and repeat your request for the inspection reports, dated photos, repair invoice and loss-of-use records.`;
-    case 'agreed':
-      return 'Get it in writing that the claim is closed and that nothing is owed, and check that nothing reaches your card or a collector.';
-    case 'pay_now':
-      return `Don't pay ${sum} by their deadline on evidence like undated photos: a threat of collections doesn't make a claim valid. Reply in writing, before their date, that you dispute it and what you still need to see. If it goes to a collector, send the collector a written dispute within 30 days of its first notice: it must stop collecting until it validates the debt, and if it reports the debt it must show it as disputed. You can also dispute it with the credit bureaus.`;
-    case 'no_reply':
-      return 'Send your dispute again by email and by certified mail, and keep the receipts: silence is not proof. If they charge your card, dispute the charge in writing with your card issuer within 60 days of the statement.';
-    default:
-      return `A no on the phone doesn't prove the damage. Ask for a supervisor in the claims department, send your written dispute and the list of evidence, open a claim with your credit card's rental benefit or your insurer, and if they charge your card, dispute it with the issuer in writing within 60 days of the statement.`;
-  }
-}
-
-// --- Spanish ---
-
-function planEs(ctx: CopyContext): ServicePlan {
-  const { claimed, byCard } = claim(ctx);
-  const sum = claimed ? `el reclamo de ${claimed}` : 'el reclamo por daños';
-  return {
-    strategy: [
-      `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón que aparece semanas después, sin que nadie revisara el auto al devolverlo, no prueba cuándo ocurrió.`,
-      'Responda por escrito que lo disputa y pida las pruebas: los reportes de inspección de salida y de regreso, fotos con fecha de cuando lo recogió y de cuando lo devolvió, el presupuesto y la factura final de la reparación, sus registros de flota de los días en que el auto estuvo fuera de servicio (para la "pérdida de uso") y qué cubre el cargo administrativo.',
-      byCard
-        ? 'Usted pagó con tarjeta de crédito: llame al número al reverso y pregunte por el beneficio de renta de autos, porque muchas tarjetas cubren daños, pérdida de uso y cargos administrativos cuando usted no compró el seguro de la compañía, pero solo si presenta el reclamo dentro de su plazo.'
-        : 'Pregunte al emisor de la tarjeta con que pagó si tiene un beneficio de renta de autos, y a su aseguradora de auto si su póliza cubre un auto rentado, antes de aceptar nada.',
-      'No pague nada hasta recibir las pruebas, y guarde cada mensaje.',
-    ].join(' '),
-    opening: [
-      'Hola, me llamo [su nombre]. Llamo por el reclamo de daños [número de reclamo] de mi renta [número de contrato].',
-      `Yo no causé ese daño y disputo ${sum}.`,
-      'Por favor envíenme por escrito los reportes de inspección de salida y de regreso, las fotos con fecha y la factura de la reparación.',
-    ],
-    rungs: {
-      discount: [
-        'Los reportes de inspección',
-        '¿Me pueden enviar los reportes de inspección de salida y de regreso de esta renta?',
-      ],
-      credit: [
-        'Fotos con fecha',
-        'Por favor envíenme las fotos con su fecha y hora, de la salida y del regreso.',
-      ],
-      downgrade: [
-        'La factura y los registros de pérdida de uso',
-        'Por favor envíenme la factura final de la reparación y sus registros de flota de los días en que dicen que el auto estuvo fuera de servicio.',
-      ],
-      supervisor: [
-        'Un supervisor de reclamos',
-        '¿Puedo hablar con un supervisor del departamento de reclamos por daños?',
-      ],
-      retention: [
-        'Su tarjeta o su aseguradora',
-        'Voy a abrir un reclamo con el beneficio de renta de mi tarjeta de crédito y con mi aseguradora; por favor envíenles los mismos documentos.',
-      ],
-      complaint: [
-        'Una queja por escrito',
-        'Si no pueden mostrar que yo lo causé, presentaré una queja ante la oficina de protección al consumidor del fiscal general de mi estado.',
-      ],
-    },
-    email: {
-      subject: 'Reclamo de daños [número de reclamo]: lo disputo; envíen sus pruebas',
-      body: `Hola:\n\nRenté [vehículo] con el contrato [número de contrato] del [fecha de salida] al [fecha de regreso]. El [fecha] me enviaron ${sum}, que incluye "pérdida de uso" y un cargo administrativo. Yo no causé ese daño y disputo el reclamo.\n\nLes pido enviarme por escrito:\n1. Los reportes de inspección de salida y de regreso.\n2. Fotos con fecha del auto al salir y al regresar.\n3. El presupuesto y la factura final de la reparación.\n4. Sus registros de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n5. Qué cubre el cargo administrativo.\n\nNo pagaré hasta revisarlos. Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-    },
-    points: [
-      'A ellos les toca probar el reclamo: pida las pruebas antes de pagar nada.',
-      'Unas fotos sin fecha ni hora no muestran cuándo ocurrió un rayón.',
-      'La "pérdida de uso" debe estar respaldada por sus registros de flota: si otros autos quedaron sin rentar, no perdieron nada.',
-      'El beneficio de renta de su tarjeta de crédito y su propio seguro de auto pueden cubrirlo: revíselo antes de pagar.',
-      'Si lo mandan a un cobrador, dispútelo por escrito dentro de los 30 días de su primer aviso: debe detener el cobro hasta validarlo.',
-    ],
-    questions: [
-      '¿Pagó la renta con tarjeta de crédito y rechazó el seguro de daños de la compañía?',
-      '¿Ya le cobraron algo en la tarjeta, o solo le mandaron una factura?',
-      '¿Tiene fotos o video de cuando lo recogió o lo devolvió?',
-    ],
-  };
-}
-
-function stepEs(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string {
-  const { claimed } = claim(ctx);
-  const sum = claimed ? `el reclamo de ${claimed}` : 'el reclamo';
-  switch (outcome) {
-    case 'counter_offer':
-      return `Le ofrecieron ${offer ?? 'una rebaja'}, pero una cuenta menor por un daño que usted no causó sigue siendo algo que no debe. Recházela por escrito y repita su pedido de los reportes de inspección, las fotos con fecha, la factura de la reparación y los registros de pérdida de uso.`;
-    case 'agreed':
-      return 'Pida por escrito que el reclamo quedó cerrado y que no debe nada, y revise que no aparezca nada en su tarjeta ni con un cobrador.';
-    case 'pay_now':
-      return `No pague ${sum} dentro de su plazo con pruebas como unas fotos sin fecha: amenazar con cobranza no hace válido un reclamo. Responda por escrito, antes de esa fecha, que lo disputa y qué le falta ver. Si lo mandan a un cobrador, envíele una disputa por escrito dentro de los 30 días de su primer aviso: debe detener el cobro hasta validar la deuda, y si la reporta debe indicar que está en disputa. También puede disputarla con las agencias de crédito.`;
-    case 'no_reply':
-      return 'Envíe su disputa de nuevo por correo electrónico y por correo certificado, y guarde los recibos: el silencio no es una prueba. Si le cobran en la tarjeta, dispute el cargo por escrito con el emisor dentro de los 60 días del estado de cuenta.';
-    default:
-      return 'Un no por teléfono no prueba el daño. Pida un supervisor del departamento de reclamos, envíe su disputa por escrito con la lista de pruebas, abra un reclamo con el beneficio de renta de su tarjeta o con su aseguradora, y si le cobran en la tarjeta, dispútelo por escrito con el emisor dentro de los 60 días del estado de cuenta.';
-  }
-}
+// --- the plan and the next step, in the answer's language ---
 
 export function damageClaimPlan(ctx: CopyContext): ServicePlan {
-  return ctx.lang === 'en' ? planEn(ctx) : planEs(ctx);
+  const t = inLanguage(ctx.lang);
+  const { claimed, byCard } = claim(ctx);
+  const sum = claimed
+    ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`)
+    : t('the damage claim', 'el reclamo por daños');
+  return {
+    strategy: [
+      t(
+        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch found weeks later with no one checking the car at return proves nothing about when it happened.`,
+        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón que aparece semanas después, sin que nadie revisara el auto al devolverlo, no prueba cuándo ocurrió.`,
+      ),
+      t(
+        'Reply in writing that you dispute it, and ask for the evidence: the check-out and check-in inspection reports, dated photos from pickup and from return, the repair estimate and the final repair invoice, their fleet records for the days the car was out of service (for any "loss of use"), and what the administrative fee pays for.',
+        'Responda por escrito que lo disputa y pida las pruebas: los reportes de inspección de salida y de regreso, fotos con fecha de cuando lo recogió y de cuando lo devolvió, el presupuesto y la factura final de la reparación, sus registros de flota de los días en que el auto estuvo fuera de servicio (para la "pérdida de uso") y qué cubre el cargo administrativo.',
+      ),
+      byCard
+        ? t(
+            "You paid with a credit card: call the number on the back and ask about its rental-car benefit, since many cards cover damage, loss of use and admin fees when you declined the company's coverage, but only if you file within their deadline.",
+            'Usted pagó con tarjeta de crédito: llame al número al reverso y pregunte por el beneficio de renta de autos, porque muchas tarjetas cubren daños, pérdida de uso y cargos administrativos cuando usted no compró el seguro de la compañía, pero solo si presenta el reclamo dentro de su plazo.',
+          )
+        : t(
+            'Ask your card issuer whether the card you paid with has a rental-car benefit, and your own auto insurer whether your policy covers a rental, before you agree to anything.',
+            'Pregunte al emisor de la tarjeta con que pagó si tiene un beneficio de renta de autos, y a su aseguradora de auto si su póliza cubre un auto rentado, antes de aceptar nada.',
+          ),
+      t(
+        'Pay nothing until the evidence arrives, and keep every message.',
+        'No pague nada hasta recibir las pruebas, y guarde cada mensaje.',
+      ),
+    ].join(' '),
+    opening: [
+      t(
+        "Hi, my name is [your name]. I'm calling about damage claim [claim number] for my rental [agreement number].",
+        'Hola, me llamo [su nombre]. Llamo por el reclamo de daños [número de reclamo] de mi renta [número de contrato].',
+      ),
+      t(`I didn't cause this damage, and I dispute ${sum}.`, `Yo no causé ese daño y disputo ${sum}.`),
+      t(
+        'Please send me in writing the check-out and check-in inspection reports, the dated photos, and the repair invoice.',
+        'Por favor envíenme por escrito los reportes de inspección de salida y de regreso, las fotos con fecha y la factura de la reparación.',
+      ),
+    ],
+    rungs: {
+      discount: t(
+        [
+          'The inspection reports',
+          'Can you send me the check-out and check-in inspection reports for this rental?',
+        ],
+        [
+          'Los reportes de inspección',
+          '¿Me pueden enviar los reportes de inspección de salida y de regreso de esta renta?',
+        ],
+      ),
+      credit: t(
+        ['Dated photos', 'Please send the photos with their dates and times, from pickup and from return.'],
+        ['Fotos con fecha', 'Por favor envíenme las fotos con su fecha y hora, de la salida y del regreso.'],
+      ),
+      downgrade: t(
+        [
+          'The repair invoice and loss-of-use records',
+          'Please send the final repair invoice, and your fleet records for the days you say the car was out of service.',
+        ],
+        [
+          'La factura y los registros de pérdida de uso',
+          'Por favor envíenme la factura final de la reparación y sus registros de flota de los días en que dicen que el auto estuvo fuera de servicio.',
+        ],
+      ),
+      supervisor: t(
+        ['A claims supervisor', 'May I speak with a supervisor in the damage claims department?'],
+        [
+          'Un supervisor de reclamos',
+          '¿Puedo hablar con un supervisor del departamento de reclamos por daños?',
+        ],
+      ),
+      retention: t(
+        [
+          'Your card or insurer',
+          "I'm opening a claim with my credit card's rental benefit and my insurer; please send them the same documents.",
+        ],
+        [
+          'Su tarjeta o su aseguradora',
+          'Voy a abrir un reclamo con el beneficio de renta de mi tarjeta de crédito y con mi aseguradora; por favor envíenles los mismos documentos.',
+        ],
+      ),
+      complaint: t(
+        [
+          'A written complaint',
+          "If you can't show I caused it, I'll file a complaint with my state attorney general's consumer protection office.",
+        ],
+        [
+          'Una queja por escrito',
+          'Si no pueden mostrar que yo lo causé, presentaré una queja ante la oficina de protección al consumidor del fiscal general de mi estado.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        `Damage claim [claim number]: I dispute it; please send your evidence`,
+        'Reclamo de daños [número de reclamo]: lo disputo; envíen sus pruebas',
+      ),
+      body: t(
+        `Hello,\n\nI rented [vehicle] under agreement [agreement number] from [pickup date] to [return date]. On [date] you sent me ${sum}, including "loss of use" and an administrative fee. I did not cause this damage, and I dispute the claim.\n\nPlease send me in writing:\n1. The check-out and check-in inspection reports.\n2. Dated photos of the car at pickup and at return.\n3. The repair estimate and the final repair invoice.\n4. Your fleet utilization records for the days you say the car was out of service.\n5. What the administrative fee is for.\n\nI will not pay until I have reviewed them. Please don't send this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nRenté [vehículo] con el contrato [número de contrato] del [fecha de salida] al [fecha de regreso]. El [fecha] me enviaron ${sum}, que incluye "pérdida de uso" y un cargo administrativo. Yo no causé ese daño y disputo el reclamo.\n\nLes pido enviarme por escrito:\n1. Los reportes de inspección de salida y de regreso.\n2. Fotos con fecha del auto al salir y al regresar.\n3. El presupuesto y la factura final de la reparación.\n4. Sus registros de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n5. Qué cubre el cargo administrativo.\n\nNo pagaré hasta revisarlos. Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    points: t(
+      [
+        'A claim is theirs to prove: ask for the evidence before you pay anything.',
+        "Photos without a date or time don't show when a scratch happened.",
+        '"Loss of use" should be backed by their fleet records: if other cars sat unrented, they lost nothing.',
+        "Your credit card's rental benefit and your own auto insurance may cover it: check before you pay.",
+        "If it goes to a collector, dispute it in writing within 30 days of the collector's first notice: they must stop until they validate it.",
+      ],
+      [
+        'A ellos les toca probar el reclamo: pida las pruebas antes de pagar nada.',
+        'Unas fotos sin fecha ni hora no muestran cuándo ocurrió un rayón.',
+        'La "pérdida de uso" debe estar respaldada por sus registros de flota: si otros autos quedaron sin rentar, no perdieron nada.',
+        'El beneficio de renta de su tarjeta de crédito y su propio seguro de auto pueden cubrirlo: revíselo antes de pagar.',
+        'Si lo mandan a un cobrador, dispútelo por escrito dentro de los 30 días de su primer aviso: debe detener el cobro hasta validarlo.',
+      ],
+    ),
+    questions: t(
+      [
+        'Was the rental paid with a credit card, and did you decline their damage waiver?',
+        'Has anything been charged to your card yet, or is it only a bill?',
+        'Do you have any photos or video from pickup or return?',
+      ],
+      [
+        '¿Pagó la renta con tarjeta de crédito y rechazó el seguro de daños de la compañía?',
+        '¿Ya le cobraron algo en la tarjeta, o solo le mandaron una factura?',
+        '¿Tiene fotos o video de cuando lo recogió o lo devolvió?',
+      ],
+    ),
+  };
 }
 
 export function damageClaimStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string {
-  return ctx.lang === 'en' ? stepEn(ctx, outcome, offer) : stepEs(ctx, outcome, offer);
+  const t = inLanguage(ctx.lang);
+  const { claimed } = claim(ctx);
+  const sum = claimed ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`) : t('the claim', 'el reclamo');
+  switch (outcome) {
+    case 'counter_offer':
+      return t(
+        `They offered ${offer ?? 'a reduction'}, but a smaller bill for damage you didn't cause is still a bill you don't owe. Decline it in writing, and repeat your request for the inspection reports, dated photos, repair invoice and loss-of-use records.`,
+        `Le ofrecieron ${offer ?? 'una rebaja'}, pero una cuenta menor por un daño que usted no causó sigue siendo algo que no debe. Recházela por escrito y repita su pedido de los reportes de inspección, las fotos con fecha, la factura de la reparación y los registros de pérdida de uso.`,
+      );
+    case 'agreed':
+      return t(
+        'Get it in writing that the claim is closed and that nothing is owed, and check that nothing reaches your card or a collector.',
+        'Pida por escrito que el reclamo quedó cerrado y que no debe nada, y revise que no aparezca nada en su tarjeta ni con un cobrador.',
+      );
+    case 'pay_now':
+      return t(
+        `Don't pay ${sum} by their deadline on evidence like undated photos: a threat of collections doesn't make a claim valid. Reply in writing, before their date, that you dispute it and what you still need to see. If it goes to a collector, send the collector a written dispute within 30 days of its first notice: it must stop collecting until it validates the debt, and if it reports the debt it must show it as disputed. You can also dispute it with the credit bureaus.`,
+        `No pague ${sum} dentro de su plazo con pruebas como unas fotos sin fecha: amenazar con cobranza no hace válido un reclamo. Responda por escrito, antes de esa fecha, que lo disputa y qué le falta ver. Si lo mandan a un cobrador, envíele una disputa por escrito dentro de los 30 días de su primer aviso: debe detener el cobro hasta validar la deuda, y si la reporta debe indicar que está en disputa. También puede disputarla con las agencias de crédito.`,
+      );
+    case 'no_reply':
+      return t(
+        'Send your dispute again by email and by certified mail, and keep the receipts: silence is not proof. If they charge your card, dispute the charge in writing with your card issuer within 60 days of the statement.',
+        'Envíe su disputa de nuevo por correo electrónico y por correo certificado, y guarde los recibos: el silencio no es una prueba. Si le cobran en la tarjeta, dispute el cargo por escrito con el emisor dentro de los 60 días del estado de cuenta.',
+      );
+    default:
+      return t(
+        `A no on the phone doesn't prove the damage. Ask for a supervisor in the claims department, send your written dispute and the list of evidence, open a claim with your credit card's rental benefit or your insurer, and if they charge your card, dispute it with the issuer in writing within 60 days of the statement.`,
+        'Un no por teléfono no prueba el daño. Pida un supervisor del departamento de reclamos, envíe su disputa por escrito con la lista de pruebas, abra un reclamo con el beneficio de renta de su tarjeta o con su aseguradora, y si le cobran en la tarjeta, dispútelo por escrito con el emisor dentro de los 60 días del estado de cuenta.',
+      );
+  }
 }
 
 /** Any part of a claim the person disputes is still money they don't owe until it is proved. */
@@ -196,25 +200,26 @@ export function judgeDamageOffer(ctx: CopyContext, offered: number | undefined) 
   return offered >= claimed ? 'accept' : 'decline';
 }
 
-export const DAMAGE_CLAIM_WORDS = {
-  en: {
-    party: 'the rental company',
+/** The service area's words for a damage claim, in one language. */
+function damageClaimWords(lang: Language) {
+  const t = inLanguage(lang);
+  return {
+    party: t('the rental company', 'la compañía de renta'),
     subject: (ctx: CopyContext) => {
       const { claimed } = claim(ctx);
-      return claimed ? `the ${claimed} damage claim` : 'the damage claim';
+      return claimed
+        ? t(`the ${claimed} damage claim`, `el reclamo por daños de ${claimed}`)
+        : t('the damage claim', 'el reclamo por daños');
     },
-    complaintRoutes: "your state attorney general's consumer protection office",
-    honest:
+    complaintRoutes: t(
+      "your state attorney general's consumer protection office",
+      'la oficina de protección al consumidor del fiscal general de su estado',
+    ),
+    honest: t(
       "Stick to what you know: when and where you returned it, that no one inspected it, and what you saw; ask for their proof rather than claiming proof you don't have.",
-  },
-  es: {
-    party: 'la compañía de renta',
-    subject: (ctx: CopyContext) => {
-      const { claimed } = claim(ctx);
-      return claimed ? `el reclamo por daños de ${claimed}` : 'el reclamo por daños';
-    },
-    complaintRoutes: 'la oficina de protección al consumidor del fiscal general de su estado',
-    honest:
       'Aténgase a lo que sabe: cuándo y dónde lo devolvió, que nadie lo revisó y lo que usted vio; pida sus pruebas en vez de afirmar pruebas que no tiene.',
-  },
-} as const;
+    ),
+  } as const;
+}
+
+export const DAMAGE_CLAIM_WORDS = { en: damageClaimWords('en'), es: damageClaimWords('es') } as const;

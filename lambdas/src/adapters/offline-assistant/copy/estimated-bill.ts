@@ -1,5 +1,6 @@
+import type { Language } from '@lane/shared';
 import type { ServicePlan } from './movers-and-unordered.js';
-import { is, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
+import { inLanguage, is, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
 /**
  * A utility bill far above the usual one because the meter was read by estimate, or a "catch-up"
@@ -33,250 +34,253 @@ function figures(ctx: CopyContext) {
   };
 }
 
-// --- English ---
-
-function planEn(ctx: CopyContext): ServicePlan {
-  const { bill, usual, usualTop } = figures(ctx);
-  const theBill = bill ? `a ${bill} bill` : 'a bill this high';
-  const estimated = ctx.case.flags.estimatedReading === true;
-  return {
-    strategy: [
-      estimated
-        ? `${theBill.charAt(0).toUpperCase()}${theBill.slice(1)}${usual ? ` against your usual ${usual}` : ''}, on an estimated reading, rests on a guess: ask for an actual meter reading and a corrected bill based on it.`
-        : `${theBill.charAt(0).toUpperCase()}${theBill.slice(1)}${usual ? ` against your usual ${usual}` : ''}, with nothing changed in your use, needs checking: ask them to re-read the meter and test it, and to correct the bill if the reading or the meter is wrong.`,
-      `Until then, pay what you usually pay${usualTop ? ` (about ${usualTop})` : ''} by the due date, and dispute the rest in writing: ask that it be marked disputed, with no late fee and no disconnection notice while it's reviewed.`,
-      'Photograph your meter today, with the date showing: many utilities accept your own reading.',
-      estimated
-        ? "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed."
-        : 'Ask your state utility commission whether your state protects your service while a bill is disputed, and ask for your usage history.',
-    ].join(' '),
-    opening: [
-      'Hi, my name is [your name], account [account number].',
-      `My bill this month is ${bill ?? '[amount]'}${usual ? `, and it's usually ${usual}` : ''}. ${estimated ? 'The meter reading on it says "estimated".' : 'Nothing changed in our use.'}`,
-      estimated
-        ? "Please have the meter read, or take my own reading, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest."
-        : "Please re-read the meter and test it, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest.",
-    ],
-    rungs: {
-      discount: [
-        'My own reading',
-        'I have a dated photo of my meter reading [number]. Can you rebill from that?',
-      ],
-      credit: [
-        'The months it covers',
-        'Which months does this bill cover, and what were the last actual readings?',
-      ],
-      downgrade: [
-        'No late fee, no shut-off',
-        "Please mark the rest as disputed, with no late fee and no disconnection notice while it's reviewed.",
-      ],
-      supervisor: ['A supervisor', 'May I speak with a supervisor about a disputed estimated bill?'],
-      retention: [
-        'A meter test',
-        "If an actual reading still shows this much, please test the meter. I'd also like my usage history for the last 12 months.",
-      ],
-      complaint: [
-        'The utility commission',
-        "If it isn't corrected, I'll file a complaint with my state utility commission.",
-      ],
-    },
-    email: {
-      subject: `Account [account number]: I dispute an estimated bill${bill ? ` of ${bill}` : ''}`,
-      body: `Hello,\n\nMy bill dated [date] is ${bill ?? '[amount]'}${usual ? `; my bills are usually ${usual}` : ''}. ${estimated ? 'It is based on an estimated meter reading, and nothing' : 'Nothing'} in my home changed [and we were away for part of the period].\n\nI dispute the amount above my usual bill. Please:\n1. Read the meter, or use my own reading: [number], photographed on [date] (attached).\n2. Send a corrected bill based on an actual reading, with the months it covers.\n3. Mark the disputed amount as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-    },
-    points: [
-      'Photograph the meter today with the date, and again in a week: the difference is your real use.',
-      'Ask for your usage history: it shows what you normally use.',
-      "Say anything that lowered your use (time away, nothing new in the home): it's part of why the estimate can't be right.",
-      'Pay the usual part by the due date, and put the dispute in writing.',
-      "Ask your state utility commission whether your state limits back-billing and protects service during a dispute; don't assume it does.",
-    ],
-    questions: [],
-  };
-}
-
-function stepEn(ctx: CopyContext, outcome: Outcome): string {
-  const { bill } = figures(ctx);
-  const theBill = bill ? `the ${bill} bill` : 'the bill';
-  switch (outcome) {
-    case 'counter_offer':
-      return `A payment plan helps with when you pay, not with what you owe: it doesn't check the meter. Before you accept one, ask in writing for the readings behind ${theBill} (the last actual reading and the months billed by estimate), send your own dated meter photo, and ask them to rebill from it. If you take the plan, take it only in writing, with no interest or late fees and the disputed part still open, to be corrected once an actual reading is in.`;
-    case 'agreed':
-      return 'Get the corrected bill, or the agreement, in writing, with the months it covers and any credit, and check it on your next bill.';
-    case 'pay_now':
-      return `Pay what you usually pay by the due date, not ${theBill}, and put your dispute in writing today: a disputed amount is not the same as an unpaid one. Ask your state utility commission now whether your service is protected while the bill is disputed.`;
-    case 'no_reply':
-      return 'Send your dispute again in writing, with your dated meter photo, and keep proof you sent it. If there is still no answer by your date, file a complaint with your state utility commission: it can ask for the readings and a meter test.';
-    default:
-      return `A no on the phone doesn't read the meter. Send your own dated meter reading in writing, ask ${ctx.case.flags.estimatedReading === true ? `which months of ${theBill} were estimated and ` : ''}for a meter test and your usage history, and file a complaint with your state utility commission if they won't rebill from an actual reading. Ask the commission whether your state limits how far back a utility may bill.`;
-  }
-}
-
-// --- Spanish ---
-
-function planEs(ctx: CopyContext): ServicePlan {
-  const { bill, usual, usualTop } = figures(ctx);
-  const laFactura = bill ? `Una factura de ${bill}` : 'Una factura tan alta';
-  const estimated = ctx.case.flags.estimatedReading === true;
-  return {
-    strategy: [
-      estimated
-        ? `${laFactura}${usual ? ` cuando normalmente paga ${usual}` : ''}, con una lectura estimada, se basa en un cálculo: pida una lectura real del medidor y una factura corregida con esa lectura.`
-        : `${laFactura}${usual ? ` cuando normalmente paga ${usual}` : ''}, sin ningún cambio en su consumo, hay que revisarla: pida que vuelvan a leer el medidor y que lo prueben, y que corrijan la factura si la lectura o el medidor están mal.`,
-      `Mientras tanto, pague lo que paga normalmente${usualTop ? ` (unos ${usualTop})` : ''} antes de la fecha de vencimiento, y dispute el resto por escrito: pida que lo marquen como disputado, sin cargo por atraso ni aviso de corte mientras lo revisan.`,
-      'Tome hoy una foto del medidor en la que se vea la fecha: muchas compañías aceptan la lectura del cliente.',
-      estimated
-        ? 'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa.'
-        : 'Pregunte a la comisión de servicios públicos de su estado si protege su servicio mientras la factura está en disputa, y pida su historial de consumo.',
-    ].join(' '),
-    opening: [
-      'Hola, me llamo [su nombre], cuenta [número de cuenta].',
-      `Mi factura de este mes es de ${bill ?? '[monto]'}${usual ? ` y normalmente es de ${usual}` : ''}. ${estimated ? 'La lectura del medidor dice "estimada".' : 'Nada cambió en nuestro consumo.'}`,
-      estimated
-        ? 'Les pido leer el medidor, o tomar mi propia lectura, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.'
-        : 'Les pido volver a leer el medidor y probarlo, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.',
-    ],
-    rungs: {
-      discount: [
-        'Mi propia lectura',
-        'Tengo una foto con fecha de mi medidor, que marca [número]. ¿Pueden volver a facturar con esa lectura?',
-      ],
-      credit: [
-        'Los meses que cubre',
-        '¿Qué meses cubre esta factura y cuáles fueron las últimas lecturas reales?',
-      ],
-      downgrade: [
-        'Sin recargo ni corte',
-        'Les pido marcar el resto como disputado, sin cargo por atraso ni aviso de corte mientras lo revisan.',
-      ],
-      supervisor: [
-        'Un supervisor',
-        '¿Puedo hablar con un supervisor sobre una factura estimada que disputo?',
-      ],
-      retention: [
-        'Una prueba del medidor',
-        'Si una lectura real sigue mostrando tanto, les pido revisar el medidor. También quisiera mi historial de consumo de los últimos 12 meses.',
-      ],
-      complaint: [
-        'La comisión de servicios públicos',
-        'Si no se corrige, presentaré una queja ante la comisión de servicios públicos de mi estado.',
-      ],
-    },
-    email: {
-      subject: `Cuenta [número de cuenta]: disputo una factura estimada${bill ? ` de ${bill}` : ''}`,
-      body: `Hola:\n\nMi factura con fecha [fecha] es de ${bill ?? '[monto]'}${usual ? `; normalmente mis facturas son de ${usual}` : ''}. ${estimated ? 'Se basa en una lectura estimada del medidor, y nada' : 'Nada'} cambió en mi casa [y estuvimos fuera parte del periodo].\n\nDisputo el monto que pasa de mi factura normal. Les pido:\n1. Leer el medidor, o usar mi propia lectura: [número], fotografiada el [fecha] (adjunta).\n2. Enviarme una factura corregida con una lectura real, con los meses que cubre.\n3. Marcar el monto disputado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-    },
-    points: [
-      'Tome una foto del medidor hoy con la fecha, y otra en una semana: la diferencia es su consumo real.',
-      'Pida su historial de consumo: muestra lo que usted usa normalmente.',
-      'Mencione lo que bajó su consumo (días fuera, nada nuevo en la casa): es parte de por qué el estimado no puede ser correcto.',
-      'Pague la parte normal antes del vencimiento y ponga la disputa por escrito.',
-      'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa; no dé por hecho que sí.',
-    ],
-    questions: [],
-  };
-}
-
-function stepEs(ctx: CopyContext, outcome: Outcome): string {
-  const { bill } = figures(ctx);
-  const laFactura = bill ? `la factura de ${bill}` : 'la factura';
-  switch (outcome) {
-    case 'counter_offer':
-      return `Un plan de pagos ayuda con cuándo paga, no con cuánto debe: no revisa el medidor. Antes de aceptarlo, pida por escrito las lecturas detrás de ${laFactura} (la última lectura real y los meses facturados por estimado), envíe su foto del medidor con fecha y pida que vuelvan a facturar con ella. Si acepta el plan, que sea solo por escrito, sin intereses ni cargos por atraso y con la parte disputada todavía abierta, para corregirla cuando haya una lectura real.`;
-    case 'agreed':
-      return 'Pida la factura corregida, o el acuerdo, por escrito, con los meses que cubre y cualquier crédito, y revíselo en su próxima factura.';
-    case 'pay_now':
-      return `Pague lo que paga normalmente antes del vencimiento, no ${laFactura}, y ponga su disputa por escrito hoy: un monto en disputa no es lo mismo que uno sin pagar. Pregunte ya a la comisión de servicios públicos de su estado si su servicio está protegido mientras la factura está en disputa.`;
-    case 'no_reply':
-      return 'Envíe su disputa otra vez por escrito, con su foto del medidor con fecha, y guarde la prueba del envío. Si para su fecha no hay respuesta, presente una queja ante la comisión de servicios públicos de su estado: puede pedir las lecturas y una prueba del medidor.';
-    default:
-      return `Un no por teléfono no lee el medidor. Envíe por escrito su propia lectura con fecha, ${ctx.case.flags.estimatedReading === true ? `pregunte qué meses de ${laFactura} fueron estimados y ` : ''}pida una prueba del medidor y su historial de consumo, y presente una queja ante la comisión de servicios públicos de su estado si no vuelven a facturar con una lectura real. Pregunte a la comisión si su estado limita cuántos meses atrás puede cobrar la compañía.`;
-  }
-}
+// --- the plan and the next step, in the answer's language ---
 
 export function estimatedBillPlan(ctx: CopyContext): ServicePlan {
-  return ctx.lang === 'en' ? planEn(ctx) : planEs(ctx);
+  const t = inLanguage(ctx.lang);
+  const { bill, usual, usualTop } = figures(ctx);
+  const theBill = bill
+    ? t(`A ${bill} bill`, `Una factura de ${bill}`)
+    : t('A bill this high', 'Una factura tan alta');
+  const against = usual ? t(` against your usual ${usual}`, ` cuando normalmente paga ${usual}`) : '';
+  const estimated = ctx.case.flags.estimatedReading === true;
+  const signOff = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
+  return {
+    strategy: [
+      estimated
+        ? t(
+            `${theBill}${against}, on an estimated reading, rests on a guess: ask for an actual meter reading and a corrected bill based on it.`,
+            `${theBill}${against}, con una lectura estimada, se basa en un cálculo: pida una lectura real del medidor y una factura corregida con esa lectura.`,
+          )
+        : t(
+            `${theBill}${against}, with nothing changed in your use, needs checking: ask them to re-read the meter and test it, and to correct the bill if the reading or the meter is wrong.`,
+            `${theBill}${against}, sin ningún cambio en su consumo, hay que revisarla: pida que vuelvan a leer el medidor y que lo prueben, y que corrijan la factura si la lectura o el medidor están mal.`,
+          ),
+      t(
+        `Until then, pay what you usually pay${usualTop ? ` (about ${usualTop})` : ''} by the due date, and dispute the rest in writing: ask that it be marked disputed, with no late fee and no disconnection notice while it's reviewed.`,
+        `Mientras tanto, pague lo que paga normalmente${usualTop ? ` (unos ${usualTop})` : ''} antes de la fecha de vencimiento, y dispute el resto por escrito: pida que lo marquen como disputado, sin cargo por atraso ni aviso de corte mientras lo revisan.`,
+      ),
+      t(
+        'Photograph your meter today, with the date showing: many utilities accept your own reading.',
+        'Tome hoy una foto del medidor en la que se vea la fecha: muchas compañías aceptan la lectura del cliente.',
+      ),
+      estimated
+        ? t(
+            "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed.",
+            'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa.',
+          )
+        : t(
+            'Ask your state utility commission whether your state protects your service while a bill is disputed, and ask for your usage history.',
+            'Pregunte a la comisión de servicios públicos de su estado si protege su servicio mientras la factura está en disputa, y pida su historial de consumo.',
+          ),
+    ].join(' '),
+    opening: [
+      t(
+        'Hi, my name is [your name], account [account number].',
+        'Hola, me llamo [su nombre], cuenta [número de cuenta].',
+      ),
+      t(
+        `My bill this month is ${bill ?? '[amount]'}${usual ? `, and it's usually ${usual}` : ''}. ${estimated ? 'The meter reading on it says "estimated".' : 'Nothing changed in our use.'}`,
+        `Mi factura de este mes es de ${bill ?? '[monto]'}${usual ? ` y normalmente es de ${usual}` : ''}. ${estimated ? 'La lectura del medidor dice "estimada".' : 'Nada cambió en nuestro consumo.'}`,
+      ),
+      estimated
+        ? t(
+            "Please have the meter read, or take my own reading, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest.",
+            'Les pido leer el medidor, o tomar mi propia lectura, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.',
+          )
+        : t(
+            "Please re-read the meter and test it, and correct the bill. Until then I'll pay my usual amount, and I'm disputing the rest.",
+            'Les pido volver a leer el medidor y probarlo, y corregir la factura. Mientras tanto pagaré mi monto normal y disputo el resto.',
+          ),
+    ],
+    rungs: {
+      discount: t(
+        ['My own reading', 'I have a dated photo of my meter reading [number]. Can you rebill from that?'],
+        [
+          'Mi propia lectura',
+          'Tengo una foto con fecha de mi medidor, que marca [número]. ¿Pueden volver a facturar con esa lectura?',
+        ],
+      ),
+      credit: t(
+        [
+          'The months it covers',
+          'Which months does this bill cover, and what were the last actual readings?',
+        ],
+        ['Los meses que cubre', '¿Qué meses cubre esta factura y cuáles fueron las últimas lecturas reales?'],
+      ),
+      downgrade: t(
+        [
+          'No late fee, no shut-off',
+          "Please mark the rest as disputed, with no late fee and no disconnection notice while it's reviewed.",
+        ],
+        [
+          'Sin recargo ni corte',
+          'Les pido marcar el resto como disputado, sin cargo por atraso ni aviso de corte mientras lo revisan.',
+        ],
+      ),
+      supervisor: t(
+        ['A supervisor', 'May I speak with a supervisor about a disputed estimated bill?'],
+        ['Un supervisor', '¿Puedo hablar con un supervisor sobre una factura estimada que disputo?'],
+      ),
+      retention: t(
+        [
+          'A meter test',
+          "If an actual reading still shows this much, please test the meter. I'd also like my usage history for the last 12 months.",
+        ],
+        [
+          'Una prueba del medidor',
+          'Si una lectura real sigue mostrando tanto, les pido revisar el medidor. También quisiera mi historial de consumo de los últimos 12 meses.',
+        ],
+      ),
+      complaint: t(
+        [
+          'The utility commission',
+          "If it isn't corrected, I'll file a complaint with my state utility commission.",
+        ],
+        [
+          'La comisión de servicios públicos',
+          'Si no se corrige, presentaré una queja ante la comisión de servicios públicos de mi estado.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        `Account [account number]: I dispute an estimated bill${bill ? ` of ${bill}` : ''}`,
+        `Cuenta [número de cuenta]: disputo una factura estimada${bill ? ` de ${bill}` : ''}`,
+      ),
+      body: t(
+        `Hello,\n\nMy bill dated [date] is ${bill ?? '[amount]'}${usual ? `; my bills are usually ${usual}` : ''}. ${estimated ? 'It is based on an estimated meter reading, and nothing' : 'Nothing'} in my home changed [and we were away for part of the period].\n\nI dispute the amount above my usual bill. Please:\n1. Read the meter, or use my own reading: [number], photographed on [date] (attached).\n2. Send a corrected bill based on an actual reading, with the months it covers.\n3. Mark the disputed amount as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\n${signOff}`,
+        `Hola:\n\nMi factura con fecha [fecha] es de ${bill ?? '[monto]'}${usual ? `; normalmente mis facturas son de ${usual}` : ''}. ${estimated ? 'Se basa en una lectura estimada del medidor, y nada' : 'Nada'} cambió en mi casa [y estuvimos fuera parte del periodo].\n\nDisputo el monto que pasa de mi factura normal. Les pido:\n1. Leer el medidor, o usar mi propia lectura: [número], fotografiada el [fecha] (adjunta).\n2. Enviarme una factura corregida con una lectura real, con los meses que cubre.\n3. Marcar el monto disputado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\n${signOff}`,
+      ),
+    },
+    points: t(
+      [
+        'Photograph the meter today with the date, and again in a week: the difference is your real use.',
+        'Ask for your usage history: it shows what you normally use.',
+        "Say anything that lowered your use (time away, nothing new in the home): it's part of why the estimate can't be right.",
+        'Pay the usual part by the due date, and put the dispute in writing.',
+        "Ask your state utility commission whether your state limits back-billing and protects service during a dispute; don't assume it does.",
+      ],
+      [
+        'Tome una foto del medidor hoy con la fecha, y otra en una semana: la diferencia es su consumo real.',
+        'Pida su historial de consumo: muestra lo que usted usa normalmente.',
+        'Mencione lo que bajó su consumo (días fuera, nada nuevo en la casa): es parte de por qué el estimado no puede ser correcto.',
+        'Pague la parte normal antes del vencimiento y ponga la disputa por escrito.',
+        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa; no dé por hecho que sí.',
+      ],
+    ),
+    questions: [],
+  };
 }
 
 export function estimatedBillStep(ctx: CopyContext, outcome: Outcome): string {
-  return ctx.lang === 'en' ? stepEn(ctx, outcome) : stepEs(ctx, outcome);
+  const t = inLanguage(ctx.lang);
+  const { bill } = figures(ctx);
+  const theBill = bill ? t(`the ${bill} bill`, `la factura de ${bill}`) : t('the bill', 'la factura');
+  switch (outcome) {
+    case 'counter_offer':
+      return t(
+        `A payment plan helps with when you pay, not with what you owe: it doesn't check the meter. Before you accept one, ask in writing for the readings behind ${theBill} (the last actual reading and the months billed by estimate), send your own dated meter photo, and ask them to rebill from it. If you take the plan, take it only in writing, with no interest or late fees and the disputed part still open, to be corrected once an actual reading is in.`,
+        `Un plan de pagos ayuda con cuándo paga, no con cuánto debe: no revisa el medidor. Antes de aceptarlo, pida por escrito las lecturas detrás de ${theBill} (la última lectura real y los meses facturados por estimado), envíe su foto del medidor con fecha y pida que vuelvan a facturar con ella. Si acepta el plan, que sea solo por escrito, sin intereses ni cargos por atraso y con la parte disputada todavía abierta, para corregirla cuando haya una lectura real.`,
+      );
+    case 'agreed':
+      return t(
+        'Get the corrected bill, or the agreement, in writing, with the months it covers and any credit, and check it on your next bill.',
+        'Pida la factura corregida, o el acuerdo, por escrito, con los meses que cubre y cualquier crédito, y revíselo en su próxima factura.',
+      );
+    case 'pay_now':
+      return t(
+        `Pay what you usually pay by the due date, not ${theBill}, and put your dispute in writing today: a disputed amount is not the same as an unpaid one. Ask your state utility commission now whether your service is protected while the bill is disputed.`,
+        `Pague lo que paga normalmente antes del vencimiento, no ${theBill}, y ponga su disputa por escrito hoy: un monto en disputa no es lo mismo que uno sin pagar. Pregunte ya a la comisión de servicios públicos de su estado si su servicio está protegido mientras la factura está en disputa.`,
+      );
+    case 'no_reply':
+      return t(
+        'Send your dispute again in writing, with your dated meter photo, and keep proof you sent it. If there is still no answer by your date, file a complaint with your state utility commission: it can ask for the readings and a meter test.',
+        'Envíe su disputa otra vez por escrito, con su foto del medidor con fecha, y guarde la prueba del envío. Si para su fecha no hay respuesta, presente una queja ante la comisión de servicios públicos de su estado: puede pedir las lecturas y una prueba del medidor.',
+      );
+    default:
+      return t(
+        `A no on the phone doesn't read the meter. Send your own dated meter reading in writing, ask ${ctx.case.flags.estimatedReading === true ? `which months of ${theBill} were estimated and ` : ''}for a meter test and your usage history, and file a complaint with your state utility commission if they won't rebill from an actual reading. Ask the commission whether your state limits how far back a utility may bill.`,
+        `Un no por teléfono no lee el medidor. Envíe por escrito su propia lectura con fecha, ${ctx.case.flags.estimatedReading === true ? `pregunte qué meses de ${theBill} fueron estimados y ` : ''}pida una prueba del medidor y su historial de consumo, y presente una queja ante la comisión de servicios públicos de su estado si no vuelven a facturar con una lectura real. Pregunte a la comisión si su estado limita cuántos meses atrás puede cobrar la compañía.`,
+      );
+  }
 }
 
-export const ESTIMATED_BILL_WORDS = {
-  en: {
-    party: 'the utility',
+/** The service area's words for an estimated bill, in one language. */
+function estimatedBillWords(lang: Language) {
+  const t = inLanguage(lang);
+  return {
+    party: t('the utility', 'la compañía de servicios'),
     subject: (ctx: CopyContext) => {
       const { bill } = figures(ctx);
-      return bill ? `the ${bill} estimated bill` : 'the estimated bill';
+      return bill
+        ? t(`the ${bill} estimated bill`, `la factura estimada de ${bill}`)
+        : t('the estimated bill', 'la factura estimada');
     },
-    complaintRoutes: 'your state utility commission',
-    honest:
+    complaintRoutes: t('your state utility commission', 'la comisión de servicios públicos de su estado'),
+    honest: t(
       "Stick to what's true: your usual bills, your own dated meter reading and anything that really lowered your use.",
-  },
-  es: {
-    party: 'la compañía de servicios',
-    subject: (ctx: CopyContext) => {
-      const { bill } = figures(ctx);
-      return bill ? `la factura estimada de ${bill}` : 'la factura estimada';
-    },
-    complaintRoutes: 'la comisión de servicios públicos de su estado',
-    honest:
       'Aténgase a lo que es cierto: sus facturas normales, su propia lectura del medidor con fecha y lo que de verdad bajó su consumo.',
-  },
-} as const;
+    ),
+  } as const;
+}
+
+export const ESTIMATED_BILL_WORDS = { en: estimatedBillWords('en'), es: estimatedBillWords('es') } as const;
 
 /** The whole follow-up: what to do next, and the words for the call and the email. */
 export function estimatedBillFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
   const { bill } = figures(ctx);
   const strategy = estimatedBillStep(ctx, outcome);
-  if (ctx.lang === 'es') {
-    const laFactura = bill ? `la factura estimada de ${bill}` : 'la factura estimada';
-    return {
-      strategy,
-      opening: quoteLines(
-        outcome === 'agreed'
-          ? [
-              'Gracias. ¿Me pueden enviar por correo la factura corregida o el acuerdo, con los meses que cubre y un número de referencia?',
-            ]
-          : [
-              `Llamo por ${laFactura}. Antes de aceptar un plan o pagarla completa, necesito las lecturas en que se basa: la última lectura real y los meses facturados por estimado.`,
-              'Tengo una foto con fecha de mi medidor, que marca [número]. Les pido volver a facturar con esa lectura, o revisar el medidor.',
-              'Pagaré mi monto normal antes del vencimiento. Les pido marcar el resto como disputado, sin recargo ni aviso de corte.',
-            ],
-      ),
-      email: {
-        subject: `Cuenta [número de cuenta]: lecturas y corrección de ${laFactura}`,
-        body: `Hola:\n\nEl [fecha] llamé por ${laFactura}. Antes de pagarla completa o aceptar un plan de pagos, les pido por escrito:\n1. La última lectura real del medidor y su fecha, y los meses facturados por estimado.\n2. Una factura corregida con mi propia lectura: [número], fotografiada el [fecha] (adjunta), o una lectura real.\n3. Que el monto disputado quede marcado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-      },
-      talkingPoints: [
-        'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
-        'Su propia lectura con foto y fecha vale mientras no lean el medidor.',
-        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa.',
-      ],
-    };
-  }
-  const theBill = bill ? `the ${bill} estimated bill` : 'the estimated bill';
+  const theBill = bill
+    ? t(`the ${bill} estimated bill`, `la factura estimada de ${bill}`)
+    : t('the estimated bill', 'la factura estimada');
   return {
     strategy,
     opening: quoteLines(
       outcome === 'agreed'
         ? [
-            'Thank you. Could you email me the corrected bill or the agreement, with the months it covers and a reference number?',
+            t(
+              'Thank you. Could you email me the corrected bill or the agreement, with the months it covers and a reference number?',
+              'Gracias. ¿Me pueden enviar por correo la factura corregida o el acuerdo, con los meses que cubre y un número de referencia?',
+            ),
           ]
         : [
-            `I'm calling about ${theBill}. Before I agree to a plan or pay it in full, I need the readings behind it: the last actual reading and the months billed by estimate.`,
-            'I have a dated photo of my meter reading [number]. Please rebill from that reading, or test the meter.',
-            "I'll pay my usual amount by the due date. Please mark the rest as disputed, with no late fee and no disconnection notice.",
+            t(
+              `I'm calling about ${theBill}. Before I agree to a plan or pay it in full, I need the readings behind it: the last actual reading and the months billed by estimate.`,
+              `Llamo por ${theBill}. Antes de aceptar un plan o pagarla completa, necesito las lecturas en que se basa: la última lectura real y los meses facturados por estimado.`,
+            ),
+            t(
+              'I have a dated photo of my meter reading [number]. Please rebill from that reading, or test the meter.',
+              'Tengo una foto con fecha de mi medidor, que marca [número]. Les pido volver a facturar con esa lectura, o revisar el medidor.',
+            ),
+            t(
+              "I'll pay my usual amount by the due date. Please mark the rest as disputed, with no late fee and no disconnection notice.",
+              'Pagaré mi monto normal antes del vencimiento. Les pido marcar el resto como disputado, sin recargo ni aviso de corte.',
+            ),
           ],
     ),
     email: {
-      subject: `Account [account number]: the readings behind ${theBill}, and a correction`,
-      body: `Hello,\n\nOn [date] I called about ${theBill}. Before I pay it in full or agree to a payment plan, please send me in writing:\n1. The last actual meter reading and its date, and the months billed by estimate.\n2. A corrected bill based on my own reading, [number], photographed on [date] (attached), or on an actual reading.\n3. Confirmation that the disputed amount is marked as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+      subject: t(
+        `Account [account number]: the readings behind ${theBill}, and a correction`,
+        `Cuenta [número de cuenta]: lecturas y corrección de ${theBill}`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I called about ${theBill}. Before I pay it in full or agree to a payment plan, please send me in writing:\n1. The last actual meter reading and its date, and the months billed by estimate.\n2. A corrected bill based on my own reading, [number], photographed on [date] (attached), or on an actual reading.\n3. Confirmation that the disputed amount is marked as disputed, with no late fee and no disconnection notice while it is reviewed.\n\nI will pay my usual amount by the due date. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] llamé por ${theBill}. Antes de pagarla completa o aceptar un plan de pagos, les pido por escrito:\n1. La última lectura real del medidor y su fecha, y los meses facturados por estimado.\n2. Una factura corregida con mi propia lectura: [número], fotografiada el [fecha] (adjunta), o una lectura real.\n3. Que el monto disputado quede marcado como tal, sin cargo por atraso ni aviso de corte mientras lo revisan.\n\nPagaré mi monto normal antes de la fecha de vencimiento. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
     },
-    talkingPoints: [
-      'A payment plan changes when you pay, not what you owe: take one only in writing, with no interest or late fees.',
-      'Your own dated meter photo counts while they won’t read the meter.',
-      'Ask your state utility commission whether your state limits back-billing and protects service during a dispute.',
-    ],
+    talkingPoints: t(
+      [
+        'A payment plan changes when you pay, not what you owe: take one only in writing, with no interest or late fees.',
+        'Your own dated meter photo counts while they won’t read the meter.',
+        'Ask your state utility commission whether your state limits back-billing and protects service during a dispute.',
+      ],
+      [
+        'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
+        'Su propia lectura con foto y fecha vale mientras no lean el medidor.',
+        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa.',
+      ],
+    ),
   };
 }

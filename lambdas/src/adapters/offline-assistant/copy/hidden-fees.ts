@@ -1,14 +1,14 @@
+import type { Language } from '@lane/shared';
 import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
+import type { ServicePlan as Plan } from './movers-and-unordered.js';
 import {
+  inLanguage,
   is,
   or,
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
-  type EmailCopy,
   type Outcome,
-  type Rung,
-  type RungCopy,
   quoteLines,
   rungsByName,
 } from './types.js';
@@ -29,23 +29,6 @@ function kindOf(ctx: CopyContext): Kind | undefined {
   if (is(ctx, 'fees_travel')) return 'travel';
   if (is(ctx, 'fees_other')) return 'other';
   return undefined;
-}
-
-/** One sub-case's answer in one language. */
-interface Plan {
-  readonly strategy: string;
-  /** The lines the person says, without quotes. */
-  readonly opening: readonly string[];
-  readonly rungs: Readonly<Record<Rung, readonly [label: string, line: string]>>;
-  readonly email: EmailCopy;
-  readonly points: readonly string[];
-  readonly questions: readonly string[];
-}
-
-const say = quoteLines;
-
-function rungsOf(plan: Plan): Record<Rung, RungCopy> {
-  return rungsByName(plan.rungs);
 }
 
 /** Whether the FTC fee rule covers this purchase (the rights engine decides). */
@@ -95,6 +78,29 @@ function feeFigures(ctx: CopyContext) {
       : undefined;
   // "Listed at 89 each, the total at checkout was 251.40": what checkout added is the fees.
   const billedValue = ctx.value('billed');
+  /** A sum with no rate behind it: what checkout added, or the extras beside a rate agreed to. */
+  const flat = (parts: {
+    shown: string | undefined;
+    sum: string;
+    sumValue: number;
+    listed: typeof listed;
+    extras: boolean;
+  }) => ({
+    unit: undefined as string | undefined,
+    per: undefined as PerUnit | undefined,
+    count: undefined as number | undefined,
+    total: undefined as string | undefined,
+    fee: parts.extras ? parts.sum : (undefined as string | undefined),
+    shown: parts.shown,
+    charged,
+    sum: parts.sum,
+    sumValue: parts.sumValue,
+    bought: ctx.date('service', 'charge'),
+    listed: parts.listed,
+    gap: !parts.extras,
+    plain: (parts.extras ? 'extras' : 'fees') as Plain,
+    firstRate: undefined,
+  });
   if (
     !feeAmount &&
     listed &&
@@ -106,23 +112,7 @@ function feeFigures(ctx: CopyContext) {
     billedValue < 2 * unitAmount.value * listed.count
   ) {
     const gapValue = billedValue - unitAmount.value * listed.count;
-    const gap = exactMoney(ctx, gapValue);
-    return {
-      unit: undefined as string | undefined,
-      per: undefined as PerUnit | undefined,
-      count: undefined as number | undefined,
-      total: undefined as string | undefined,
-      fee: undefined as string | undefined,
-      shown,
-      charged,
-      sum: gap,
-      sumValue: gapValue,
-      bought: ctx.date('service', 'charge'),
-      listed,
-      gap: true,
-      plain: 'fees' as Plain,
-      firstRate: undefined,
-    };
+    return flat({ shown, sum: exactMoney(ctx, gapValue), sumValue: gapValue, listed, extras: false });
   }
   // "Showed 120 each, then 158 each with a service fee": a per-unit "fee" above the price per unit
   // is the price at checkout, and the fee is the difference.
@@ -201,22 +191,7 @@ function feeFigures(ctx: CopyContext) {
     billedValue !== undefined &&
     (kind === 'travel' || kind === 'other')
   ) {
-    return {
-      unit: undefined as string | undefined,
-      per: undefined as PerUnit | undefined,
-      count: undefined as number | undefined,
-      total: undefined as string | undefined,
-      fee: charged,
-      shown,
-      charged,
-      sum: charged,
-      sumValue: billedValue,
-      bought: ctx.date('service', 'charge'),
-      listed,
-      gap: false,
-      plain: 'extras' as Plain,
-      firstRate: undefined,
-    };
+    return flat({ shown, sum: charged, sumValue: billedValue, listed, extras: true });
   }
   // "The food was 24 but the total was 41 with fees": a smaller unlabeled figure beside the
   // charge is the price first shown, and the fees are the difference.
@@ -225,22 +200,13 @@ function feeFigures(ctx: CopyContext) {
   );
   if (!unitAmount && shown === undefined && extra === undefined && base && billedValue !== undefined) {
     const gapValue = billedValue - base.value;
-    return {
-      unit: undefined as string | undefined,
-      per: undefined as PerUnit | undefined,
-      count: undefined as number | undefined,
-      total: undefined as string | undefined,
-      fee: undefined as string | undefined,
+    return flat({
       shown: base.text,
-      charged,
       sum: exactMoney(ctx, gapValue),
       sumValue: gapValue,
-      bought: ctx.date('service', 'charge'),
       listed: undefined,
-      gap: true,
-      plain: 'fees' as Plain,
-      firstRate: undefined,
-    };
+      extras: false,
+    });
   }
   const { total, count } = ctx.computed;
   // Extra charges with nothing shown beside them ("charged me 160 in extras") are the sum asked back.
@@ -288,39 +254,34 @@ function feeNameOf(ctx: CopyContext): string | undefined {
 
 type Figures = ReturnType<typeof feeFigures>;
 
-const PER_EN: Record<PerUnit, readonly [rate: string, one: string, many: string]> = {
-  night: ['a night', 'night', 'nights'],
-  ticket: ['per ticket', 'ticket', 'tickets'],
-  day: ['a day', 'day', 'days'],
-  week: ['a week', 'week', 'weeks'],
-  month: ['a month', 'month', 'months'],
-  hour: ['an hour', 'hour', 'hours'],
-  year: ['a year', 'year', 'years'],
-  item: ['per item', 'item', 'items'],
+/** A unit said as a rate, one and many: "a night", "night", "nights". */
+type UnitWords = readonly [rate: string, one: string, many: string];
+
+const PER: Record<PerUnit, Readonly<Record<Language, UnitWords>>> = {
+  night: { en: ['a night', 'night', 'nights'], es: ['por noche', 'noche', 'noches'] },
+  ticket: { en: ['per ticket', 'ticket', 'tickets'], es: ['por boleto', 'boleto', 'boletos'] },
+  day: { en: ['a day', 'day', 'days'], es: ['por día', 'día', 'días'] },
+  week: { en: ['a week', 'week', 'weeks'], es: ['por semana', 'semana', 'semanas'] },
+  month: { en: ['a month', 'month', 'months'], es: ['al mes', 'mes', 'meses'] },
+  hour: { en: ['an hour', 'hour', 'hours'], es: ['por hora', 'hora', 'horas'] },
+  year: { en: ['a year', 'year', 'years'], es: ['al año', 'año', 'años'] },
+  item: { en: ['per item', 'item', 'items'], es: ['por artículo', 'artículo', 'artículos'] },
 };
 
-const PER_ES: Record<PerUnit, readonly [rate: string, one: string, many: string]> = {
-  night: ['por noche', 'noche', 'noches'],
-  ticket: ['por boleto', 'boleto', 'boletos'],
-  day: ['por día', 'día', 'días'],
-  week: ['por semana', 'semana', 'semanas'],
-  month: ['al mes', 'mes', 'meses'],
-  hour: ['por hora', 'hora', 'horas'],
-  year: ['al año', 'año', 'años'],
-  item: ['por artículo', 'artículo', 'artículos'],
-};
+/** The unit words in one language. */
+type UnitTable = Readonly<Record<PerUnit, UnitWords>>;
+
+const unitsIn = (lang: Language): UnitTable =>
+  Object.fromEntries(Object.entries(PER).map(([unit, words]) => [unit, words[lang]])) as Record<
+    PerUnit,
+    UnitWords
+  >;
 
 /**
  * The fee as the person gave it: "$35 a night (3 nights × $35 = $105)", "$35 a night × [number of
  * nights]", a flat "$150", or what checkout added.
  */
-function describe(
-  f: Figures,
-  words: typeof PER_EN,
-  perFallback: PerUnit,
-  missing: string,
-  many: string,
-): string {
+function describe(f: Figures, words: UnitTable, perFallback: PerUnit, missing: string, many: string): string {
   if (f.unit) {
     const [rate, one, plural] = words[f.per ?? perFallback];
     const math =
@@ -331,14 +292,14 @@ function describe(
 }
 
 /** The price as first listed: "$387 (3 nights × 129)", "$178 (2 tickets × 89)". */
-function listedText(listed: Figures['listed'], words: typeof PER_EN): string | undefined {
+function listedText(listed: Figures['listed'], words: UnitTable): string | undefined {
   if (!listed) return undefined;
   const [, one, many] = words[listed.per];
   return `${listed.total} (${listed.count} ${listed.count === 1 ? one : many} × ${listed.unit})`;
 }
 
 /** A rate as first shown: "120 per ticket". */
-function rateText(rate: Figures['firstRate'], words: typeof PER_EN): string | undefined {
+function rateText(rate: Figures['firstRate'], words: UnitTable): string | undefined {
   return rate ? `${rate.text} ${words[rate.per][0]}` : undefined;
 }
 
@@ -349,12 +310,15 @@ const FALLBACK_PER: Record<Kind, PerUnit> = {
   other: 'item',
 };
 
-// --- English ---
+// --- the words, in the answer's language ---
 
 const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 interface KindWords {
+  /** "order [number]" / "pedido [número]". */
   readonly ref: string;
+  /** "on order [number]" / "en el pedido [número]". */
+  readonly inRef: string;
   readonly fee: string;
   /** Plural fee words ("the fees") take plural verbs and pronouns. */
   readonly plural: boolean;
@@ -363,65 +327,78 @@ interface KindWords {
   readonly beforeYou: string;
 }
 
-interface CoveredWords extends KindWords {
-  readonly sellers: string;
-  /** The first total, in the person's voice and in Lane's. */
-  readonly firstMe: string;
-  readonly firstYou: string;
-  readonly bought: string;
-  readonly items: string;
-}
-
-const EN_TICKETS: CoveredWords = {
-  ref: 'order [number]',
-  fee: 'the fees',
-  plural: true,
-  beforeMe: 'before I paid',
-  beforeYou: 'before you paid',
-  sellers: 'sellers of live-event tickets',
-  firstMe: 'the price I was first shown',
-  firstYou: 'the price you were first shown',
-  bought: 'What date did you buy the tickets? The FTC fee rule covers purchases from May 12, 2025.',
-  items: 'tickets',
-};
-
-const EN_LODGING: CoveredWords = {
-  ref: 'reservation [number]',
-  fee: 'the [resort / cleaning] fee',
-  plural: false,
-  beforeMe: 'when I booked',
-  beforeYou: 'when you booked',
-  sellers: 'hotels and vacation rentals',
-  firstMe: 'the total shown when I booked',
-  firstYou: 'the total you were shown when you booked',
-  bought: 'What date did you book? The FTC fee rule covers bookings from May 12, 2025.',
-  items: 'nights',
-};
-
-const EN_OTHER: Record<'travel' | 'other', KindWords> = {
-  travel: {
-    ref: 'booking [number]',
-    fee: 'the [name of the fee]',
-    plural: false,
-    beforeMe: 'when I booked',
-    beforeYou: 'when you booked',
-  },
-  other: {
-    ref: 'account or order [number]',
-    fee: 'the [name of the fee]',
-    plural: false,
-    beforeMe: 'before I paid',
-    beforeYou: 'before you paid',
-  },
-};
+/** "la comisión", "la tarifa de limpieza", "el cargo por servicio". */
+const articleEs = (name: string) => (/^(?:tarifa|comisi[oó]n|cuota|tasa)\b/i.test(name) ? 'la' : 'el');
 
 /** A kind's words, with the fee said the person's way when they named it. */
-function withName<W extends KindWords>(words: W, name: string | undefined, article: string): W {
-  return name ? { ...words, fee: `${article} ${name}`, plural: false } : words;
+function kindWords(lang: Language, kind: Kind, name?: string): KindWords {
+  const t = inLanguage(lang);
+  const paid = {
+    beforeMe: t('before I paid', 'antes de pagar'),
+    beforeYou: t('before you paid', 'antes de pagar'),
+  };
+  const booked = {
+    beforeMe: t('when I booked', 'al reservar'),
+    beforeYou: t('when you booked', 'al reservar'),
+  };
+  const words: Record<Kind, KindWords> = {
+    tickets: {
+      ref: t('order [number]', 'pedido [número]'),
+      inRef: t('on order [number]', 'en el pedido [número]'),
+      fee: t('the fees', 'los cargos'),
+      plural: true,
+      ...paid,
+    },
+    lodging: {
+      ref: t('reservation [number]', 'reservación [número]'),
+      inRef: t('on reservation [number]', 'en la reservación [número]'),
+      fee: t('the [resort / cleaning] fee', 'el cargo [de resort / de limpieza]'),
+      plural: false,
+      ...booked,
+    },
+    travel: {
+      ref: t('booking [number]', 'reservación [número]'),
+      inRef: t('on booking [number]', 'en la reservación [número]'),
+      fee: t('the [name of the fee]', 'el cargo [nombre del cargo]'),
+      plural: false,
+      ...booked,
+    },
+    other: {
+      ref: t('account or order [number]', 'cuenta o pedido [número]'),
+      inRef: t('on account or order [number]', 'en mi cuenta o pedido [número]'),
+      fee: t('the [name of the fee]', 'el cargo [nombre del cargo]'),
+      plural: false,
+      ...paid,
+    },
+  };
+  return name ? { ...words[kind], fee: `${t('the', articleEs(name))} ${name}`, plural: false } : words[kind];
 }
 
-const enWords = (kind: Kind, name?: string): KindWords =>
-  withName(kind === 'tickets' ? EN_TICKETS : kind === 'lodging' ? EN_LODGING : EN_OTHER[kind], name, 'the');
+/** The words of a purchase the FTC fee rule covers: who must show the total, and the first total. */
+function coveredWords(lang: Language, kind: 'tickets' | 'lodging') {
+  const t = inLanguage(lang);
+  return kind === 'tickets'
+    ? {
+        sellers: t('sellers of live-event tickets', 'quienes venden boletos para eventos en vivo'),
+        firstMe: t('the price I was first shown', 'el precio que me mostraron primero'),
+        firstYou: t('the price you were first shown', 'el precio que le mostraron primero'),
+        bought: t(
+          'What date did you buy the tickets? The FTC fee rule covers purchases from May 12, 2025.',
+          '¿Qué día compró los boletos? La regla de cargos de la FTC cubre compras desde el 12 de mayo de 2025.',
+        ),
+        howMany: t('How many tickets was the fee charged for?', '¿Por cuántos boletos le cobraron el cargo?'),
+      }
+    : {
+        sellers: t('hotels and vacation rentals', 'los hoteles y las rentas vacacionales'),
+        firstMe: t('the total shown when I booked', 'el total que me mostraron al reservar'),
+        firstYou: t('the total you were shown when you booked', 'el total que le mostraron al reservar'),
+        bought: t(
+          'What date did you book? The FTC fee rule covers bookings from May 12, 2025.',
+          '¿Qué día hizo la reservación? La regla de cargos de la FTC cubre reservaciones desde el 12 de mayo de 2025.',
+        ),
+        howMany: t('How many nights was the fee charged for?', '¿Por cuántas noches le cobraron el cargo?'),
+      };
+}
 
 /** The purchase date the fee rule counts from, when the person gave it as a calendar day. */
 const hasPurchaseDay = (ctx: CopyContext) =>
@@ -451,43 +428,104 @@ const deEs = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice
 /** A resort fee pays for amenities: the person's name for it, or no name at all, makes this point fit. */
 const RESORT = /resort|destination|amenit|facilit|destino|servicios del hotel/i;
 
-function englishPlan(ctx: CopyContext): Plan {
+function feePlan(ctx: CopyContext): Plan {
+  const t = inLanguage(ctx.lang);
   const kind = kindOf(ctx);
   const f = feeFigures(ctx);
-  const signOff = 'Thank you,\n[Your name]';
-  const replyBy = 'Please reply in writing by [date].';
+  const signOff = t('Thank you,\n[Your name]', 'Gracias,\n[Su nombre]');
+  const replyBy = t(
+    'Please reply in writing by [date].',
+    'Les pido una respuesta por escrito antes del [fecha].',
+  );
 
   if (kind === undefined) {
     return {
-      strategy:
+      strategy: t(
         "Gather the receipt or bill, the confirmation email and a screenshot of the price you were first shown. Ask in writing what the fee is for and where it was disclosed before you paid, and don't accept a voucher or agree to anything yet. Answer the questions below for the exact script.",
+        'Reúna el recibo o la factura, el correo de confirmación y una captura del precio que le mostraron primero. Pregunte por escrito por qué es el cargo y dónde se informó antes de pagar, y no acepte un cupón ni nada más todavía. Responda las preguntas de abajo para recibir el guion exacto.',
+      ),
       opening: [
-        'Hi, my name is [your name], order or account [number].',
-        `I was charged ${f.sum ? `a ${f.sum} fee` : 'a fee'} I didn't expect. What is it for, and where was it shown before I paid?`,
-        "Please email me that. I'm not agreeing to anything today.",
+        t(
+          'Hi, my name is [your name], order or account [number].',
+          'Hola, me llamo [su nombre], pedido o cuenta [número].',
+        ),
+        t(
+          `I was charged ${f.sum ? `a ${f.sum} fee` : 'a fee'} I didn't expect. What is it for, and where was it shown before I paid?`,
+          `Me cobraron ${f.sum ? `un cargo de ${f.sum}` : 'un cargo'} que no esperaba. ¿Por qué es, y dónde se mostró antes de pagar?`,
+        ),
+        t(
+          "Please email me that. I'm not agreeing to anything today.",
+          'Por favor, envíenmelo por correo. Hoy no voy a aceptar nada.',
+        ),
       ],
       rungs: {
-        discount: ['What it is', 'Can you tell me exactly what this fee is for?'],
-        credit: ['Where it was shown', 'Where was it shown to me before I paid?'],
-        downgrade: ['In writing', 'Please send me that by email.'],
-        supervisor: ['Supervisor', 'May I speak with a supervisor?'],
-        retention: ['Reference number', "What's the reference number for this call?"],
-        complaint: ['Written complaint', "I'll put my questions in writing. Where should they go?"],
+        discount: t(
+          ['What it is', 'Can you tell me exactly what this fee is for?'],
+          ['Qué es', '¿Me puede decir exactamente por qué es este cargo?'],
+        ),
+        credit: t(
+          ['Where it was shown', 'Where was it shown to me before I paid?'],
+          ['Dónde se mostró', '¿Dónde se me mostró antes de pagar?'],
+        ),
+        downgrade: t(
+          ['In writing', 'Please send me that by email.'],
+          ['Por escrito', 'Por favor, envíenme eso por correo.'],
+        ),
+        supervisor: t(
+          ['Supervisor', 'May I speak with a supervisor?'],
+          ['Supervisor', '¿Puedo hablar con un supervisor?'],
+        ),
+        retention: t(
+          ['Reference number', "What's the reference number for this call?"],
+          ['Número de referencia', '¿Cuál es el número de referencia de esta llamada?'],
+        ),
+        complaint: t(
+          ['Written complaint', "I'll put my questions in writing. Where should they go?"],
+          ['Queja por escrito', 'Voy a enviar mis preguntas por escrito. ¿A dónde las envío?'],
+        ),
       },
       email: {
-        subject: 'Order or account [number]: please explain [fee]',
-        body: `Hello,\n\nOn [date] I was charged ${f.sum ? `a ${f.sum} fee` : '[fee]'} that I did not expect. Please tell me in writing what it is for and where it was shown to me before I paid. ${replyBy}\n\n${signOff}`,
+        subject: t(
+          'Order or account [number]: please explain [fee]',
+          'Pedido o cuenta [número]: explicación de [cargo]',
+        ),
+        body: t(
+          `Hello,\n\nOn [date] I was charged ${f.sum ? `a ${f.sum} fee` : '[fee]'} that I did not expect. Please tell me in writing what it is for and where it was shown to me before I paid. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\nEl [fecha] me cobraron ${f.sum ? `un cargo de ${f.sum}` : '[cargo]'} que no esperaba. Les pido decirme por escrito por qué es y dónde se me mostró antes de pagar. ${replyBy}\n\n${signOff}`,
+        ),
       },
       points: [
-        'Screenshot the price you were first shown and the final charge, side by side.',
-        'Ask where the fee was shown before you paid.',
-        "Don't accept a voucher or agree to anything until you know what the fee is.",
-        'Write down the rep’s name and a reference number.',
+        t(
+          'Screenshot the price you were first shown and the final charge, side by side.',
+          'Haga una captura del precio que le mostraron primero y del cobro final, uno al lado del otro.',
+        ),
+        t(
+          'Ask where the fee was shown before you paid.',
+          'Pregunte dónde se mostró el cargo antes de pagar.',
+        ),
+        t(
+          "Don't accept a voucher or agree to anything until you know what the fee is.",
+          'No acepte un cupón ni nada más hasta saber qué es el cargo.',
+        ),
+        t(
+          'Write down the rep’s name and a reference number.',
+          'Anote el nombre de quien le atiende y un número de referencia.',
+        ),
       ],
       questions: [
-        'What was the fee on: event tickets, a hotel or rental stay, a flight or rental car, or something else?',
-        'What date did you buy or book it?',
-        ...(f.sum ? [] : ['How much is the fee, and what price were you first shown?']),
+        t(
+          'What was the fee on: event tickets, a hotel or rental stay, a flight or rental car, or something else?',
+          '¿En qué fue el cargo: boletos para un evento, un hotel o renta vacacional, un vuelo o auto de renta, u otra cosa?',
+        ),
+        t('What date did you buy or book it?', '¿Qué día lo compró o reservó?'),
+        ...(f.sum
+          ? []
+          : [
+              t(
+                'How much is the fee, and what price were you first shown?',
+                '¿De cuánto es el cargo y qué precio le mostraron primero?',
+              ),
+            ]),
       ],
     };
   }
@@ -495,65 +533,138 @@ function englishPlan(ctx: CopyContext): Plan {
   // Fees worked out from a checkout total may be several ("a service fee and a facility fee"):
   // for tickets they are "the fees", whatever the first one was called.
   const name = f.gap && kind === 'tickets' ? undefined : feeNameOf(ctx);
-  const plainWord = name || !f.plain ? undefined : f.plain === 'extras' ? 'the extra charges' : 'the fees';
-  const w: KindWords = plainWord ? { ...enWords(kind), fee: plainWord, plural: true } : enWords(kind, name);
-  const desc = describe(f, PER_EN, FALLBACK_PER[kind], '[fee amount]', 'number of');
+  const plainWord =
+    name || !f.plain
+      ? undefined
+      : f.plain === 'extras'
+        ? t('the extra charges', 'los cargos extra')
+        : t('the fees', 'los cargos');
+  const w: KindWords = plainWord
+    ? { ...kindWords(ctx.lang, kind), fee: plainWord, plural: true }
+    : kindWords(ctx.lang, kind, name);
+  const per = unitsIn(ctx.lang);
+  const desc = describe(
+    f,
+    per,
+    FALLBACK_PER[kind],
+    t('[fee amount]', '[monto del cargo]'),
+    t('number of', 'número de'),
+  );
   const base = f.listed?.total ?? f.shown;
   const named =
     f.gap && base
-      ? `${plainWord ? `${f.sum} in fees` : `${w.fee} of ${f.sum}`} (${f.charged} at checkout − ${base})`
-      : `${w.fee} of ${desc}`;
-  const shownText = f.shown ?? listedText(f.listed, PER_EN) ?? rateText(f.firstRate, PER_EN);
-  const it = w.plural ? 'them' : 'it';
-  const back = f.sum ? `the ${f.sum}` : w.fee;
-  const hello = `Hi, my name is [your name], ${w.ref}.`;
+      ? `${plainWord ? t(`${f.sum} in fees`, `${f.sum} en cargos`) : t(`${w.fee} of ${f.sum}`, `${w.fee} de ${f.sum}`)} ${t(`(${f.charged} at checkout − ${base})`, `(${f.charged} al pagar − ${base})`)}`
+      : t(`${w.fee} of ${desc}`, `${w.fee} de ${desc}`);
+  const shownText = f.shown ?? listedText(f.listed, per) ?? rateText(f.firstRate, per);
+  /** The fee as an object pronoun: "them" / "it", "los" / "lo". */
+  const it = w.plural ? t('them', 'los') : t('it', 'lo');
+  const back = f.sum ? t(`the ${f.sum}`, `los ${f.sum}`) : w.fee;
+  const hello = t(`Hi, my name is [your name], ${w.ref}.`, `Hola, me llamo [su nombre], ${w.ref}.`);
+  const onDate = t(onDateEn, onDateEs);
 
   if ((kind === 'tickets' || kind === 'lodging') && covered(ctx)) {
-    const c = { ...withName(kind === 'tickets' ? EN_TICKETS : EN_LODGING, name, 'the'), plural: w.plural };
-    const rule = `Since May 12, 2025, ${c.sellers} must show the total price, mandatory fees${kind === 'lodging' ? ' like a resort fee or a cleaning fee' : ''} included, up front.`;
-    const item = kind === 'tickets' ? `bought tickets for [event], ${c.ref}` : `booked [property], ${c.ref}`;
+    const c = coveredWords(ctx.lang, kind);
+    const plural = w.plural;
+    const rule = t(
+      `Since May 12, 2025, ${c.sellers} must show the total price, mandatory fees${kind === 'lodging' ? ' like a resort fee or a cleaning fee' : ''} included, up front.`,
+      `Desde el 12 de mayo de 2025, ${c.sellers} deben mostrar desde el inicio el precio total, con los cargos obligatorios${kind === 'lodging' ? ' (como un cargo de resort o de limpieza)' : ''} incluidos.`,
+    );
+    const item =
+      kind === 'tickets'
+        ? t(`bought tickets for [event], ${w.ref}`, `compré boletos para [evento], ${w.ref}`)
+        : t(`booked [property], ${w.ref}`, `reservé [alojamiento], ${w.ref}`);
+    const these = plural ? t('these fees', 'estos cargos') : t('this fee', 'este cargo');
     return {
-      strategy: `${rule} ${capital(named)} ${c.plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card. Have a screenshot of that first total ready.`,
+      strategy: t(
+        `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card. Have a screenshot of that first total ready.`,
+        `${rule} ${capital(named)} no ${plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta. Tenga a mano una captura de ese primer total.`,
+      ),
       opening: [
         hello,
-        `${capital(c.firstMe)} was ${or(shownText, '[total shown]')}, but I was then charged ${named} on top.`,
-        `The total price had to be shown up front. Please refund ${back} to my card.`,
+        t(
+          `${capital(c.firstMe)} was ${or(shownText, '[total shown]')}, but I was then charged ${named} on top.`,
+          `${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}, pero además me cobraron ${named}.`,
+        ),
+        t(
+          `The total price had to be shown up front. Please refund ${back} to my card.`,
+          `El precio total se tenía que mostrar desde el inicio. Les pido reembolsar ${back} a mi tarjeta.`,
+        ),
       ],
       rungs: {
-        discount: [
-          c.plural ? 'Refund the fees' : 'Refund the fee',
-          `Please refund ${back}: ${c.plural ? 'they were' : 'it was'} not in ${c.firstMe}.`,
-        ],
-        credit: [
-          'Show the total',
-          `Where was the total with ${c.plural ? 'these fees' : 'this fee'} shown up front? Please send me that screen.`,
-        ],
-        downgrade: ['To my card', "I'd like it back on my card, not as a credit or voucher."],
-        supervisor: ['Supervisor', 'May I speak with a supervisor who can approve the refund?'],
-        retention: ['In writing', "I'll send this in writing today. Which email should it go to?"],
-        complaint: [
-          'FTC report',
-          "If it isn't refunded, I'll report it to the FTC and my state attorney general.",
-        ],
+        discount: t(
+          [
+            plural ? 'Refund the fees' : 'Refund the fee',
+            `Please refund ${back}: ${plural ? 'they were' : 'it was'} not in ${c.firstMe}.`,
+          ],
+          [
+            plural ? 'Reembolso de los cargos' : 'Reembolso del cargo',
+            `Les pido reembolsar ${back}: no ${plural ? 'estaban' : 'estaba'} en ${c.firstMe}.`,
+          ],
+        ),
+        credit: t(
+          ['Show the total', `Where was the total with ${these} shown up front? Please send me that screen.`],
+          [
+            'Mostrar el total',
+            `¿Dónde se mostró desde el inicio el total con ${these}? Por favor, envíenme esa pantalla.`,
+          ],
+        ),
+        downgrade: t(
+          ['To my card', "I'd like it back on my card, not as a credit or voucher."],
+          ['A mi tarjeta', 'Quisiera el reembolso a mi tarjeta, no un crédito ni un cupón.'],
+        ),
+        supervisor: t(
+          ['Supervisor', 'May I speak with a supervisor who can approve the refund?'],
+          ['Supervisor', '¿Puedo hablar con un supervisor que pueda aprobar el reembolso?'],
+        ),
+        retention: t(
+          ['In writing', "I'll send this in writing today. Which email should it go to?"],
+          ['Por escrito', 'Hoy voy a enviar esto por escrito. ¿A qué correo lo envío?'],
+        ),
+        complaint: t(
+          ['FTC report', "If it isn't refunded, I'll report it to the FTC and my state attorney general."],
+          [
+            'Reporte a la FTC',
+            'Si no me lo reembolsan, voy a reportarlo a la FTC y al fiscal general de mi estado.',
+          ],
+        ),
       },
       email: {
-        subject: `${kind === 'tickets' ? 'Order' : 'Reservation'} [number]: refund of ${f.sum ? `${f.sum} in fees` : 'fees'} not shown up front`,
-        body: `Hello,\n\n${capital(onDateEn(f.bought))} I ${item}. ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${c.plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+        subject: t(
+          `${kind === 'tickets' ? 'Order' : 'Reservation'} [number]: refund of ${f.sum ? `${f.sum} in fees` : 'fees'} not shown up front`,
+          `${kind === 'tickets' ? 'Pedido' : 'Reservación'} [número]: reembolso de ${f.sum ? `${f.sum} en cargos` : 'cargos'} no mostrados desde el inicio`,
+        ),
+        body: t(
+          `Hello,\n\n${capital(onDate(f.bought))} I ${item}. ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\n${capital(onDate(f.bought))} ${item}. ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
+        ),
       },
       points: [
-        'Screenshot the first total you were shown and the final charge, side by side.',
-        `Ask: "Where was the total with ${c.plural ? 'these fees' : 'this fee'} shown up front?"`,
-        'Ask for the refund to your card, not a voucher.',
-        ...(ctx.case.cardType === 'debit'
-          ? [
+        t(
+          'Screenshot the first total you were shown and the final charge, side by side.',
+          'Haga una captura del primer total que le mostraron y del cobro final, uno al lado del otro.',
+        ),
+        t(
+          `Ask: "Where was the total with ${these} shown up front?"`,
+          `Pregunte: "¿Dónde se mostró desde el inicio el total con ${these}?"`,
+        ),
+        t('Ask for the refund to your card, not a voucher.', 'Pida el reembolso a su tarjeta, no un cupón.'),
+        ctx.case.cardType === 'debit'
+          ? t(
               "You paid by debit: if they won't refund it, ask your bank right away how to dispute the charge.",
-            ]
-          : ['Write down the rep’s name and a reference number.']),
+              'Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo.',
+            )
+          : t(
+              'Write down the rep’s name and a reference number.',
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ),
       ],
       questions: [
         ...(hasPurchaseDay(ctx) ? [] : [c.bought]),
-        ...(f.unit && !f.count ? [`How many ${c.items} was the fee charged for?`] : []),
-        `Was ${c.plural ? 'each fee' : 'the fee'} mandatory, or an optional extra you chose (insurance, parking, an upgrade)?`,
+        ...(f.unit && !f.count ? [c.howMany] : []),
+        t(
+          `Was ${plural ? 'each fee' : 'the fee'} mandatory, or an optional extra you chose (insurance, parking, an upgrade)?`,
+          `¿${plural ? 'Cada cargo era' : 'El cargo era'} obligatorio, o un extra opcional que usted eligió (seguro, estacionamiento, una mejora)?`,
+        ),
       ],
     };
   }
@@ -564,360 +675,187 @@ function englishPlan(ctx: CopyContext): Plan {
   const unasked = ctx.case.flags.unapprovedWork === true;
   const partLine =
     kind === 'lodging'
-      ? "If you can't remove all of it, can you take off the nights I couldn't use what it pays for?"
-      : "If you can't refund all of it, can you refund part?";
-  const creditLine =
+      ? t(
+          "If you can't remove all of it, can you take off the nights I couldn't use what it pays for?",
+          'Si no pueden quitarlo todo, ¿pueden descontar las noches en que no pude usar lo que cubre?',
+        )
+      : t(
+          "If you can't refund all of it, can you refund part?",
+          'Si no pueden reembolsarlo todo, ¿pueden reembolsar una parte?',
+        );
+  const creditRung: readonly [label: string, line: string] =
     kind === 'travel'
-      ? 'Could you give me a credit or miles for the same amount instead?'
+      ? t(
+          ['Credit or miles', 'Could you give me a credit or miles for the same amount instead?'],
+          ['Crédito o millas', '¿Me pueden dar un crédito o millas por el mismo monto?'],
+        )
       : kind === 'lodging'
-        ? 'Could you give me points or a credit for the same amount instead?'
-        : 'Could you give me a credit for the same amount instead?';
+        ? t(
+            ['Points or credit', 'Could you give me points or a credit for the same amount instead?'],
+            ['Puntos o crédito', '¿Me pueden dar puntos o un crédito por el mismo monto?'],
+          )
+        : t(
+            ['Credit', 'Could you give me a credit for the same amount instead?'],
+            ['Crédito', '¿Me pueden dar un crédito por el mismo monto?'],
+          );
   const optionLine =
     kind === 'lodging'
-      ? 'Can you lower my room rate by the amount of the fee instead?'
+      ? t(
+          'Can you lower my room rate by the amount of the fee instead?',
+          '¿Pueden bajar la tarifa de la habitación por el monto del cargo?',
+        )
       : kind === 'tickets'
-        ? 'Can you waive the delivery or service part, for example with box-office pickup?'
-        : 'Is there a way to avoid this fee, like [declining the extra / changing the option]?';
+        ? t(
+            'Can you waive the delivery or service part, for example with box-office pickup?',
+            '¿Pueden quitar la parte de envío o servicio, por ejemplo si recojo los boletos en taquilla?',
+          )
+        : t(
+            'Is there a way to avoid this fee, like [declining the extra / changing the option]?',
+            '¿Hay forma de evitar este cargo, por ejemplo [rechazando el extra / cambiando la opción]?',
+          );
+  const ask = unasked
+    ? t(
+        `Ask them to show where you accepted ${named}; if they can't, ask for ${back} back.`,
+        `Pida que le muestren dónde aceptó ${named}; si no pueden, pida que le devuelvan ${back}.`,
+      )
+    : t(
+        `Ask where ${named} ${w.plural ? 'were' : 'was'} shown ${w.beforeYou}, and for ${back} back. If they can't show you, that's your leverage; if they can, ask for a one-time courtesy refund.`,
+        `Pregunte dónde se ${w.plural ? 'mostraron' : 'mostró'} ${named} ${w.beforeYou}, y pida que le devuelvan ${back}. Si no se lo pueden mostrar, esa es su ventaja; si se lo muestran, pida un reembolso de cortesía por única vez.`,
+      );
+  const travelAdvice =
+    airline === false
+      ? t(
+          " Ask for the signed rental agreement and the itemized receipt, and ask them to take off any charge you didn't accept or initial, like insurance you declined.",
+          ' Pida el contrato de renta firmado y el recibo con el desglose de cada cargo, y pida que quiten todo cargo que usted no aceptó ni firmó con sus iniciales, como un seguro que rechazó.',
+        )
+      : airline === undefined && kind === 'travel'
+        ? t(
+            " If it's a rental car, ask for the signed rental agreement and the itemized receipt; if it's a flight, the U.S. Department of Transportation takes complaints at airconsumer.dot.gov.",
+            ' Si es un auto de renta, pida el contrato de renta firmado y el recibo con el desglose de cada cargo; si es un vuelo, el Departamento de Transporte de EE. UU. recibe quejas en airconsumer.dot.gov.',
+          )
+        : flight
+          ? t(
+              ' For a flight, the U.S. Department of Transportation takes complaints at airconsumer.dot.gov.',
+              ' Si es un vuelo, el Departamento de Transporte de EE. UU. recibe quejas en airconsumer.dot.gov.',
+            )
+          : '';
+  const wasShown = w.plural ? t('they were', 'informaron') : t('it was', 'informó');
   return {
-    strategy: `${unasked ? `Ask them to show where you accepted ${named}; if they can't, ask for ${back} back.` : `Ask where ${named} ${w.plural ? 'were' : 'was'} shown ${w.beforeYou}, and for ${back} back. If they can't show you, that's your leverage; if they can, ask for a one-time courtesy refund.`}${
-      airline === false
-        ? " Ask for the signed rental agreement and the itemized receipt, and ask them to take off any charge you didn't accept or initial, like insurance you declined."
-        : airline === undefined && kind === 'travel'
-          ? " If it's a rental car, ask for the signed rental agreement and the itemized receipt; if it's a flight, the U.S. Department of Transportation takes complaints at airconsumer.dot.gov."
-          : flight
-            ? ' For a flight, the U.S. Department of Transportation takes complaints at airconsumer.dot.gov.'
-            : ''
-    }`,
+    strategy: `${ask}${travelAdvice}`,
     opening: [
       hello,
       unasked
-        ? `I was charged ${named}, which I didn't ask for or agree to.`
-        : `I was charged ${named}, which I didn't see ${w.beforeMe}.`,
-      `Can you show me where ${w.plural ? 'they were' : 'it was'} disclosed? If not, please refund ${it} to my card.`,
+        ? t(
+            `I was charged ${named}, which I didn't ask for or agree to.`,
+            `Me cobraron ${named}, que yo no pedí ni acepté.`,
+          )
+        : t(
+            `I was charged ${named}, which I didn't see ${w.beforeMe}.`,
+            `Me cobraron ${named}, que no vi ${w.beforeMe}.`,
+          ),
+      t(
+        `Can you show me where ${wasShown} disclosed? If not, please refund ${it} to my card.`,
+        `¿Me pueden mostrar dónde se ${wasShown}? Si no, les pido reembolsar${it} a mi tarjeta.`,
+      ),
     ],
     rungs: {
-      discount: ['Refund part', partLine],
-      credit: [
-        kind === 'travel' ? 'Credit or miles' : kind === 'lodging' ? 'Points or credit' : 'Credit',
-        creditLine,
-      ],
-      downgrade: ['Fee-free option', optionLine],
-      supervisor: ['Supervisor', 'May I speak with a supervisor or customer relations?'],
-      retention: ['Courtesy refund', `I've been a good customer. Can you refund ${it} once, as a courtesy?`],
+      discount: [t('Refund part', 'Reembolso parcial'), partLine],
+      credit: creditRung,
+      downgrade: [t('Fee-free option', 'Opción sin cargo'), optionLine],
+      supervisor: t(
+        ['Supervisor', 'May I speak with a supervisor or customer relations?'],
+        ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
+      ),
+      retention: t(
+        ['Courtesy refund', `I've been a good customer. Can you refund ${it} once, as a courtesy?`],
+        [
+          'Reembolso de cortesía',
+          `He sido buen cliente. ¿Me ${it} pueden reembolsar por única vez, como cortesía?`,
+        ],
+      ),
       complaint: [
-        'Written complaint',
+        t('Written complaint', 'Queja por escrito'),
         flight
-          ? "I'll send a written complaint, and for a flight, one to the Department of Transportation."
-          : "I'll put my complaint in writing. Where should it go?",
+          ? t(
+              "I'll send a written complaint, and for a flight, one to the Department of Transportation.",
+              'Voy a enviar una queja por escrito y, si es un vuelo, otra al Departamento de Transporte.',
+            )
+          : t(
+              "I'll put my complaint in writing. Where should it go?",
+              'Voy a poner mi queja por escrito. ¿A dónde la envío?',
+            ),
       ],
     },
     email: {
-      subject: `${capital(w.ref)}: refund of ${f.sum ? (w.plural ? `${f.sum} in fees` : `the ${f.sum} ${name ?? 'fee'}`) : w.fee}`,
-      body: `Hello,\n\n${capital(onDateEn(f.bought))} I was charged ${named} on ${w.ref}. ${w.plural ? 'They were' : 'It was'} not shown to me ${w.beforeMe}${shownText ? `: the total shown was ${shownText}` : ''}.\n\nPlease show me where ${w.plural ? 'they were' : 'it was'} disclosed, or refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+      subject: t(
+        `${capital(w.ref)}: refund of ${f.sum ? (w.plural ? `${f.sum} in fees` : `the ${f.sum} ${name ?? 'fee'}`) : w.fee}`,
+        `${capital(w.ref)}: reembolso ${f.sum ? (w.plural ? `de ${f.sum} en cargos` : name ? `${deEs(w.fee)} de ${f.sum}` : `de un cargo de ${f.sum}`) : deEs(w.fee)}`,
+      ),
+      body: t(
+        `Hello,\n\n${capital(onDate(f.bought))} I was charged ${named} ${w.inRef}. ${w.plural ? 'They were' : 'It was'} not shown to me ${w.beforeMe}${shownText ? `: the total shown was ${shownText}` : ''}.\n\nPlease show me where ${wasShown} disclosed, or refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+        `Hola:\n\n${capital(onDate(f.bought))} me cobraron ${named} ${w.inRef}. No se me ${w.plural ? 'mostraron' : 'mostró'} ${w.beforeMe}${shownText ? `: el total mostrado fue ${shownText}` : ''}.\n\nLes pido mostrarme dónde se ${wasShown}, o reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
+      ),
     },
     points: [
-      `Screenshot what was shown ${w.beforeYou} and the final charge, side by side.`,
-      `Ask: "Where was this fee shown ${w.beforeMe}?"`,
+      t(
+        `Screenshot what was shown ${w.beforeYou} and the final charge, side by side.`,
+        `Haga una captura de lo que le mostraron ${w.beforeYou} y del cobro final, uno al lado del otro.`,
+      ),
+      t(
+        `Ask: "Where was this fee shown ${w.beforeMe}?"`,
+        `Pregunte: "¿Dónde se mostró este cargo ${w.beforeMe}?"`,
+      ),
       ...(kind === 'lodging' && (!name || RESORT.test(name))
         ? [
             name
-              ? `Name the amenities the ${name} pays for that you couldn't use (pool, Wi-Fi, gym): that's the usual reason hotels take it off.`
-              : "If it's a resort fee, name the amenities it pays for that you couldn't use (pool, Wi-Fi, gym): that's the usual reason hotels take it off.",
+              ? t(
+                  `Name the amenities the ${name} pays for that you couldn't use (pool, Wi-Fi, gym): that's the usual reason hotels take it off.`,
+                  `Mencione los servicios que cubre ${w.fee} y que usted no pudo usar (piscina, wifi, gimnasio): es la razón habitual por la que los hoteles lo quitan.`,
+                )
+              : t(
+                  "If it's a resort fee, name the amenities it pays for that you couldn't use (pool, Wi-Fi, gym): that's the usual reason hotels take it off.",
+                  'Si es un cargo de resort, mencione los servicios que cubre y que usted no pudo usar (piscina, wifi, gimnasio): es la razón habitual por la que los hoteles lo quitan.',
+                ),
           ]
         : []),
       ...(ctx.case.cardType === 'debit'
         ? [
-            "You paid by debit: if they won't refund it, ask your bank right away how to dispute the charge; a debit dispute can be harder to win than a credit card one.",
+            t(
+              "You paid by debit: if they won't refund it, ask your bank right away how to dispute the charge; a debit dispute can be harder to win than a credit card one.",
+              'Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo; con débito puede ser más difícil que con tarjeta de crédito.',
+            ),
           ]
         : []),
-      "Ask for the refund to your card, not a voucher, unless you'd really use it.",
-      'One clear ask, then wait. Write down the rep’s name and a reference number.',
+      t(
+        "Ask for the refund to your card, not a voucher, unless you'd really use it.",
+        'Pida el reembolso a su tarjeta, no un cupón, salvo que de verdad lo vaya a usar.',
+      ),
+      t(
+        'One clear ask, then wait. Write down the rep’s name and a reference number.',
+        'Una petición clara y luego espere. Anote el nombre de quien le atiende y un número de referencia.',
+      ),
     ].slice(0, 5),
     questions: [
-      ...(kind === 'travel' ? ['What total did the booking page show before you paid?'] : []),
-      ...(kind === 'travel' && airline === undefined ? ['Is this an airline or a rental car?'] : []),
-      ...(kind === 'other'
-        ? ['What was the fee for, and where (if anywhere) was it shown before you paid?']
-        : []),
-      ...(f.sum ? [] : ['How much is the fee?']),
-    ],
-  };
-}
-
-// --- Spanish (usted; the quoted lines address the rep formally) ---
-
-interface PalabrasTipo {
-  readonly ref: string;
-  /** "en el pedido [número]" */
-  readonly inRef: string;
-  /** "los cargos" o "el cargo ...". */
-  readonly fee: string;
-  readonly plural: boolean;
-  /** Antes de la compra, en la voz de la persona y en la de Lane. */
-  readonly beforeMe: string;
-  readonly beforeYou: string;
-}
-
-interface PalabrasCubiertas extends PalabrasTipo {
-  readonly sellers: string;
-  readonly firstMe: string;
-  readonly firstYou: string;
-  readonly bought: string;
-  readonly items: string;
-}
-
-const ES_TICKETS: PalabrasCubiertas = {
-  ref: 'pedido [número]',
-  inRef: 'en el pedido [número]',
-  fee: 'los cargos',
-  plural: true,
-  beforeMe: 'antes de pagar',
-  beforeYou: 'antes de pagar',
-  sellers: 'quienes venden boletos para eventos en vivo',
-  firstMe: 'el precio que me mostraron primero',
-  firstYou: 'el precio que le mostraron primero',
-  bought:
-    '¿Qué día compró los boletos? La regla de cargos de la FTC cubre compras desde el 12 de mayo de 2025.',
-  items: 'cuántos boletos',
-};
-
-const ES_LODGING: PalabrasCubiertas = {
-  ref: 'reservación [número]',
-  inRef: 'en la reservación [número]',
-  fee: 'el cargo [de resort / de limpieza]',
-  plural: false,
-  beforeMe: 'al reservar',
-  beforeYou: 'al reservar',
-  sellers: 'los hoteles y las rentas vacacionales',
-  firstMe: 'el total que me mostraron al reservar',
-  firstYou: 'el total que le mostraron al reservar',
-  bought:
-    '¿Qué día hizo la reservación? La regla de cargos de la FTC cubre reservaciones desde el 12 de mayo de 2025.',
-  items: 'cuántas noches',
-};
-
-const ES_OTHER: Record<'travel' | 'other', PalabrasTipo> = {
-  travel: {
-    ref: 'reservación [número]',
-    inRef: 'en la reservación [número]',
-    fee: 'el cargo [nombre del cargo]',
-    plural: false,
-    beforeMe: 'al reservar',
-    beforeYou: 'al reservar',
-  },
-  other: {
-    ref: 'cuenta o pedido [número]',
-    inRef: 'en mi cuenta o pedido [número]',
-    fee: 'el cargo [nombre del cargo]',
-    plural: false,
-    beforeMe: 'antes de pagar',
-    beforeYou: 'antes de pagar',
-  },
-};
-
-/** "la comisión", "la tarifa de limpieza", "el cargo por servicio". */
-const articleEs = (name: string) => (/^(?:tarifa|comisi[oó]n|cuota|tasa)\b/i.test(name) ? 'la' : 'el');
-
-const esWords = (kind: Kind, name?: string): PalabrasTipo =>
-  withName(
-    kind === 'tickets' ? ES_TICKETS : kind === 'lodging' ? ES_LODGING : ES_OTHER[kind],
-    name,
-    name ? articleEs(name) : 'el',
-  );
-
-function spanishPlan(ctx: CopyContext): Plan {
-  const kind = kindOf(ctx);
-  const f = feeFigures(ctx);
-  const signOff = 'Gracias,\n[Su nombre]';
-  const replyBy = 'Les pido una respuesta por escrito antes del [fecha].';
-
-  if (kind === undefined) {
-    return {
-      strategy:
-        'Reúna el recibo o la factura, el correo de confirmación y una captura del precio que le mostraron primero. Pregunte por escrito por qué es el cargo y dónde se informó antes de pagar, y no acepte un cupón ni nada más todavía. Responda las preguntas de abajo para recibir el guion exacto.',
-      opening: [
-        'Hola, me llamo [su nombre], pedido o cuenta [número].',
-        `Me cobraron ${f.sum ? `un cargo de ${f.sum}` : 'un cargo'} que no esperaba. ¿Por qué es, y dónde se mostró antes de pagar?`,
-        'Por favor, envíenmelo por correo. Hoy no voy a aceptar nada.',
-      ],
-      rungs: {
-        discount: ['Qué es', '¿Me puede decir exactamente por qué es este cargo?'],
-        credit: ['Dónde se mostró', '¿Dónde se me mostró antes de pagar?'],
-        downgrade: ['Por escrito', 'Por favor, envíenme eso por correo.'],
-        supervisor: ['Supervisor', '¿Puedo hablar con un supervisor?'],
-        retention: ['Número de referencia', '¿Cuál es el número de referencia de esta llamada?'],
-        complaint: ['Queja por escrito', 'Voy a enviar mis preguntas por escrito. ¿A dónde las envío?'],
-      },
-      email: {
-        subject: 'Pedido o cuenta [número]: explicación de [cargo]',
-        body: `Hola:\n\nEl [fecha] me cobraron ${f.sum ? `un cargo de ${f.sum}` : '[cargo]'} que no esperaba. Les pido decirme por escrito por qué es y dónde se me mostró antes de pagar. ${replyBy}\n\n${signOff}`,
-      },
-      points: [
-        'Haga una captura del precio que le mostraron primero y del cobro final, uno al lado del otro.',
-        'Pregunte dónde se mostró el cargo antes de pagar.',
-        'No acepte un cupón ni nada más hasta saber qué es el cargo.',
-        'Anote el nombre de quien le atiende y un número de referencia.',
-      ],
-      questions: [
-        '¿En qué fue el cargo: boletos para un evento, un hotel o renta vacacional, un vuelo o auto de renta, u otra cosa?',
-        '¿Qué día lo compró o reservó?',
-        ...(f.sum ? [] : ['¿De cuánto es el cargo y qué precio le mostraron primero?']),
-      ],
-    };
-  }
-
-  const name = f.gap && kind === 'tickets' ? undefined : feeNameOf(ctx);
-  const plainWord = name || !f.plain ? undefined : f.plain === 'extras' ? 'los cargos extra' : 'los cargos';
-  const w: PalabrasTipo = plainWord
-    ? { ...esWords(kind), fee: plainWord, plural: true }
-    : esWords(kind, name);
-  const desc = describe(f, PER_ES, FALLBACK_PER[kind], '[monto del cargo]', 'número de');
-  const base = f.listed?.total ?? f.shown;
-  const named =
-    f.gap && base
-      ? `${plainWord ? `${f.sum} en cargos` : `${w.fee} de ${f.sum}`} (${f.charged} al pagar − ${base})`
-      : `${w.fee} de ${desc}`;
-  const shownText = f.shown ?? listedText(f.listed, PER_ES) ?? rateText(f.firstRate, PER_ES);
-  const back = f.sum ? `los ${f.sum}` : w.fee;
-  const hello = `Hola, me llamo [su nombre], ${w.ref}.`;
-
-  if ((kind === 'tickets' || kind === 'lodging') && covered(ctx)) {
-    const c = {
-      ...withName(kind === 'tickets' ? ES_TICKETS : ES_LODGING, name, name ? articleEs(name) : 'el'),
-      plural: w.plural,
-    };
-    const rule = `Desde el 12 de mayo de 2025, ${c.sellers} deben mostrar desde el inicio el precio total, con los cargos obligatorios${kind === 'lodging' ? ' (como un cargo de resort o de limpieza)' : ''} incluidos.`;
-    const item =
-      kind === 'tickets' ? `compré boletos para [evento], ${c.ref}` : `reservé [alojamiento], ${c.ref}`;
-    return {
-      strategy: `${rule} ${capital(named)} no ${c.plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta. Tenga a mano una captura de ese primer total.`,
-      opening: [
-        hello,
-        `${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}, pero además me cobraron ${named}.`,
-        `El precio total se tenía que mostrar desde el inicio. Les pido reembolsar ${back} a mi tarjeta.`,
-      ],
-      rungs: {
-        discount: [
-          c.plural ? 'Reembolso de los cargos' : 'Reembolso del cargo',
-          `Les pido reembolsar ${back}: no ${c.plural ? 'estaban' : 'estaba'} en ${c.firstMe}.`,
-        ],
-        credit: [
-          'Mostrar el total',
-          `¿Dónde se mostró desde el inicio el total con ${c.plural ? 'estos cargos' : 'este cargo'}? Por favor, envíenme esa pantalla.`,
-        ],
-        downgrade: ['A mi tarjeta', 'Quisiera el reembolso a mi tarjeta, no un crédito ni un cupón.'],
-        supervisor: ['Supervisor', '¿Puedo hablar con un supervisor que pueda aprobar el reembolso?'],
-        retention: ['Por escrito', 'Hoy voy a enviar esto por escrito. ¿A qué correo lo envío?'],
-        complaint: [
-          'Reporte a la FTC',
-          'Si no me lo reembolsan, voy a reportarlo a la FTC y al fiscal general de mi estado.',
-        ],
-      },
-      email: {
-        subject: `${kind === 'tickets' ? 'Pedido' : 'Reservación'} [número]: reembolso de ${f.sum ? `${f.sum} en cargos` : 'cargos'} no mostrados desde el inicio`,
-        body: `Hola:\n\n${capital(onDateEs(f.bought))} ${item}. ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${c.plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
-      },
-      points: [
-        'Haga una captura del primer total que le mostraron y del cobro final, uno al lado del otro.',
-        `Pregunte: "¿Dónde se mostró desde el inicio el total con ${c.plural ? 'estos cargos' : 'este cargo'}?"`,
-        'Pida el reembolso a su tarjeta, no un cupón.',
-        ...(ctx.case.cardType === 'debit'
-          ? ['Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo.']
-          : ['Anote el nombre de quien le atiende y un número de referencia.']),
-      ],
-      questions: [
-        ...(hasPurchaseDay(ctx) ? [] : [c.bought]),
-        ...(f.unit && !f.count ? [`¿Por ${c.items} le cobraron el cargo?`] : []),
-        `¿${c.plural ? 'Cada cargo era' : 'El cargo era'} obligatorio, o un extra opcional que usted eligió (seguro, estacionamiento, una mejora)?`,
-      ],
-    };
-  }
-
-  const airline = isAirline(ctx);
-  const flight = kind === 'travel' && airline !== false;
-  const unasked = ctx.case.flags.unapprovedWork === true;
-  const lo = w.plural ? 'los' : 'lo';
-  const partLine =
-    kind === 'lodging'
-      ? 'Si no pueden quitarlo todo, ¿pueden descontar las noches en que no pude usar lo que cubre?'
-      : 'Si no pueden reembolsarlo todo, ¿pueden reembolsar una parte?';
-  const creditLine =
-    kind === 'travel'
-      ? '¿Me pueden dar un crédito o millas por el mismo monto?'
-      : kind === 'lodging'
-        ? '¿Me pueden dar puntos o un crédito por el mismo monto?'
-        : '¿Me pueden dar un crédito por el mismo monto?';
-  const optionLine =
-    kind === 'lodging'
-      ? '¿Pueden bajar la tarifa de la habitación por el monto del cargo?'
-      : kind === 'tickets'
-        ? '¿Pueden quitar la parte de envío o servicio, por ejemplo si recojo los boletos en taquilla?'
-        : '¿Hay forma de evitar este cargo, por ejemplo [rechazando el extra / cambiando la opción]?';
-  return {
-    strategy: `${unasked ? `Pida que le muestren dónde aceptó ${named}; si no pueden, pida que le devuelvan ${back}.` : `Pregunte dónde se ${w.plural ? 'mostraron' : 'mostró'} ${named} ${w.beforeYou}, y pida que le devuelvan ${back}. Si no se lo pueden mostrar, esa es su ventaja; si se lo muestran, pida un reembolso de cortesía por única vez.`}${
-      airline === false
-        ? ' Pida el contrato de renta firmado y el recibo con el desglose de cada cargo, y pida que quiten todo cargo que usted no aceptó ni firmó con sus iniciales, como un seguro que rechazó.'
-        : airline === undefined && kind === 'travel'
-          ? ' Si es un auto de renta, pida el contrato de renta firmado y el recibo con el desglose de cada cargo; si es un vuelo, el Departamento de Transporte de EE. UU. recibe quejas en airconsumer.dot.gov.'
-          : flight
-            ? ' Si es un vuelo, el Departamento de Transporte de EE. UU. recibe quejas en airconsumer.dot.gov.'
-            : ''
-    }`,
-    opening: [
-      hello,
-      unasked
-        ? `Me cobraron ${named}, que yo no pedí ni acepté.`
-        : `Me cobraron ${named}, que no vi ${w.beforeMe}.`,
-      `¿Me pueden mostrar dónde se ${w.plural ? 'informaron' : 'informó'}? Si no, les pido reembolsar${lo} a mi tarjeta.`,
-    ],
-    rungs: {
-      discount: ['Reembolso parcial', partLine],
-      credit: [
-        kind === 'travel' ? 'Crédito o millas' : kind === 'lodging' ? 'Puntos o crédito' : 'Crédito',
-        creditLine,
-      ],
-      downgrade: ['Opción sin cargo', optionLine],
-      supervisor: ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
-      retention: [
-        'Reembolso de cortesía',
-        `He sido buen cliente. ¿Me ${lo} pueden reembolsar por única vez, como cortesía?`,
-      ],
-      complaint: [
-        'Queja por escrito',
-        flight
-          ? 'Voy a enviar una queja por escrito y, si es un vuelo, otra al Departamento de Transporte.'
-          : 'Voy a poner mi queja por escrito. ¿A dónde la envío?',
-      ],
-    },
-    email: {
-      subject: `${capital(w.ref)}: reembolso ${f.sum ? (w.plural ? `de ${f.sum} en cargos` : name ? `${deEs(w.fee)} de ${f.sum}` : `de un cargo de ${f.sum}`) : deEs(w.fee)}`,
-      body: `Hola:\n\n${capital(onDateEs(f.bought))} me cobraron ${named} ${w.inRef}. No se me ${w.plural ? 'mostraron' : 'mostró'} ${w.beforeMe}${shownText ? `: el total mostrado fue ${shownText}` : ''}.\n\nLes pido mostrarme dónde se ${w.plural ? 'informaron' : 'informó'}, o reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
-    },
-    points: [
-      `Haga una captura de lo que le mostraron ${w.beforeYou} y del cobro final, uno al lado del otro.`,
-      `Pregunte: "¿Dónde se mostró este cargo ${w.beforeMe}?"`,
-      ...(kind === 'lodging' && (!name || RESORT.test(name))
+      ...(kind === 'travel'
         ? [
-            name
-              ? `Mencione los servicios que cubre ${w.fee} y que usted no pudo usar (piscina, wifi, gimnasio): es la razón habitual por la que los hoteles lo quitan.`
-              : 'Si es un cargo de resort, mencione los servicios que cubre y que usted no pudo usar (piscina, wifi, gimnasio): es la razón habitual por la que los hoteles lo quitan.',
+            t(
+              'What total did the booking page show before you paid?',
+              '¿Qué total le mostró la página de reservación antes de pagar?',
+            ),
           ]
         : []),
-      ...(ctx.case.cardType === 'debit'
+      ...(kind === 'travel' && airline === undefined
+        ? [t('Is this an airline or a rental car?', '¿Es una aerolínea o un auto de renta?')]
+        : []),
+      ...(kind === 'other'
         ? [
-            'Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo; con débito puede ser más difícil que con tarjeta de crédito.',
+            t(
+              'What was the fee for, and where (if anywhere) was it shown before you paid?',
+              '¿Por qué era el cargo y dónde se mostró antes de pagar, si es que se mostró?',
+            ),
           ]
         : []),
-      'Pida el reembolso a su tarjeta, no un cupón, salvo que de verdad lo vaya a usar.',
-      'Una petición clara y luego espere. Anote el nombre de quien le atiende y un número de referencia.',
-    ].slice(0, 5),
-    questions: [
-      ...(kind === 'travel' ? ['¿Qué total le mostró la página de reservación antes de pagar?'] : []),
-      ...(kind === 'travel' && airline === undefined ? ['¿Es una aerolínea o un auto de renta?'] : []),
-      ...(kind === 'other'
-        ? ['¿Por qué era el cargo y dónde se mostró antes de pagar, si es que se mostró?']
-        : []),
-      ...(f.sum ? [] : ['¿De cuánto es el cargo?']),
+      ...(f.sum ? [] : [t('How much is the fee?', '¿De cuánto es el cargo?')]),
     ],
   };
 }
@@ -941,87 +879,99 @@ function situation(ctx: CopyContext) {
   };
 }
 
-function englishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const t = situation(ctx);
-  if (!t.kind) return undefined;
-  const back = t.sum ? `the ${t.sum}` : t.name ? `the ${t.name}` : 'the fee';
-  const issuer = t.debit ? 'your bank' : 'your card issuer';
-  const report = t.covered
-    ? 'report it at ReportFraud.ftc.gov and to your state attorney general'
-    : t.flight && !t.rental
-      ? 'file a complaint with the Department of Transportation (airconsumer.dot.gov)'
-      : t.kind === 'travel'
-        ? "file a complaint with your state attorney general's consumer office"
-        : "file a complaint with your state attorney general's consumer office or at ReportFraud.ftc.gov";
+function feeStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const t = inLanguage(ctx.lang);
+  const s = situation(ctx);
+  if (!s.kind) return undefined;
+  const back = s.sum
+    ? t(`the ${s.sum}`, `los ${s.sum}`)
+    : s.name
+      ? `${t('the', articleEs(s.name))} ${s.name}`
+      : t('the fee', 'el cargo');
+  const issuer = s.debit ? t('your bank', 'a su banco') : t('your card issuer', 'al emisor de su tarjeta');
+  const report = s.covered
+    ? t(
+        'report it at ReportFraud.ftc.gov and to your state attorney general',
+        'repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado',
+      )
+    : s.flight && !s.rental
+      ? t(
+          'file a complaint with the Department of Transportation (airconsumer.dot.gov)',
+          'presente una queja ante el Departamento de Transporte (airconsumer.dot.gov)',
+        )
+      : s.kind === 'travel'
+        ? t(
+            "file a complaint with your state attorney general's consumer office",
+            'presente una queja ante la oficina del consumidor del fiscal general de su estado',
+          )
+        : t(
+            "file a complaint with your state attorney general's consumer office or at ReportFraud.ftc.gov",
+            'presente una queja ante la oficina del consumidor del fiscal general de su estado o en ReportFraud.ftc.gov',
+          );
   switch (outcome) {
     case 'said_no':
-      return t.covered
-        ? `Send the written request today, with the screenshot of the first total. If they still refuse, ${report}, and ask ${issuer} whether you can dispute ${back}.`
-        : `Put your request in writing to customer relations, with your screenshots${t.rental ? ', the signed rental agreement and the itemized receipt' : ''}. If they still say no, ask ${issuer} how to dispute ${back}${t.unasked ? ', a charge you never agreed to' : ''}.`;
+      return s.covered
+        ? t(
+            `Send the written request today, with the screenshot of the first total. If they still refuse, ${report}, and ask ${issuer} whether you can dispute ${back}.`,
+            `Envíe hoy la petición por escrito, con la captura del primer total. Si aun así se niegan, ${report}, y pregunte ${issuer} si puede disputar ${back}.`,
+          )
+        : t(
+            `Put your request in writing to customer relations, with your screenshots${s.rental ? ', the signed rental agreement and the itemized receipt' : ''}. If they still say no, ask ${issuer} how to dispute ${back}${s.unasked ? ', a charge you never agreed to' : ''}.`,
+            `Ponga su petición por escrito a atención al cliente, con sus capturas${s.rental ? ', el contrato de renta firmado y el recibo con el desglose' : ''}. Si aun así le dicen que no, pregunte ${issuer} cómo disputar ${back}${s.unasked ? ', un cargo que usted nunca aceptó' : ''}.`,
+          );
     case 'counter_offer':
-      return t.covered
-        ? `Take ${offer ?? 'their offer'} only if it's a full refund of ${back} to your card: a voucher or part of it is less than a fee that had to be in the price from the start.`
-        : `Weigh ${offer ? `their ${offer}` : 'their offer'} against ${back}: if it's a voucher, ask whether it can go back on your card instead, and get whatever you accept in writing.`;
+      return s.covered
+        ? t(
+            `Take ${offer ?? 'their offer'} only if it's a full refund of ${back} to your card: a voucher or part of it is less than a fee that had to be in the price from the start.`,
+            `Acepte ${offer ? `su oferta (${offer})` : 'su oferta'} solo si es el reembolso completo a su tarjeta: un cupón o una parte es menos que un cargo que tenía que estar en el precio desde el inicio.`,
+          )
+        : t(
+            `Weigh ${offer ? `their ${offer}` : 'their offer'} against ${back}: if it's a voucher, ask whether it can go back on your card instead, and get whatever you accept in writing.`,
+            `Compare ${offer ? `su oferta (${offer})` : 'su oferta'} con ${back}: si es un cupón, pregunte si se puede devolver a su tarjeta, y pida por escrito lo que acepte.`,
+          );
     case 'pay_now':
-      return `If you must pay now to keep your booking or leave, pay by credit card if you can, keep the itemized receipt, and ask for ${back} back in writing the same day.`;
+      return t(
+        `If you must pay now to keep your booking or leave, pay by credit card if you can, keep the itemized receipt, and ask for ${back} back in writing the same day.`,
+        `Si tiene que pagar ahora para conservar la reservación o irse, pague con tarjeta de crédito si puede, guarde el recibo detallado y pida por escrito ese mismo día que le devuelvan ${back}.`,
+      );
     case 'no_reply':
-      return `If there's no answer by your date, ${report}, and ask ${issuer} how to dispute ${back}.`;
+      return t(
+        `If there's no answer by your date, ${report}, and ask ${issuer} how to dispute ${back}.`,
+        `Si no hay respuesta para su fecha, ${report}, y pregunte ${issuer} cómo disputar ${back}.`,
+      );
     case 'agreed':
-      return `Check that ${back} comes back on your statement, not as a voucher, and keep the confirmation until it does.`;
-  }
-}
-
-function spanishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const t = situation(ctx);
-  if (!t.kind) return undefined;
-  const back = t.sum ? `los ${t.sum}` : t.name ? `${articleEs(t.name)} ${t.name}` : 'el cargo';
-  const issuer = t.debit ? 'a su banco' : 'al emisor de su tarjeta';
-  const report = t.covered
-    ? 'repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado'
-    : t.flight && !t.rental
-      ? 'presente una queja ante el Departamento de Transporte (airconsumer.dot.gov)'
-      : t.kind === 'travel'
-        ? 'presente una queja ante la oficina del consumidor del fiscal general de su estado'
-        : 'presente una queja ante la oficina del consumidor del fiscal general de su estado o en ReportFraud.ftc.gov';
-  switch (outcome) {
-    case 'said_no':
-      return t.covered
-        ? `Envíe hoy la petición por escrito, con la captura del primer total. Si aun así se niegan, ${report}, y pregunte ${issuer} si puede disputar ${back}.`
-        : `Ponga su petición por escrito a atención al cliente, con sus capturas${t.rental ? ', el contrato de renta firmado y el recibo con el desglose' : ''}. Si aun así le dicen que no, pregunte ${issuer} cómo disputar ${back}${t.unasked ? ', un cargo que usted nunca aceptó' : ''}.`;
-    case 'counter_offer':
-      return t.covered
-        ? `Acepte ${offer ? `su oferta (${offer})` : 'su oferta'} solo si es el reembolso completo a su tarjeta: un cupón o una parte es menos que un cargo que tenía que estar en el precio desde el inicio.`
-        : `Compare ${offer ? `su oferta (${offer})` : 'su oferta'} con ${back}: si es un cupón, pregunte si se puede devolver a su tarjeta, y pida por escrito lo que acepte.`;
-    case 'pay_now':
-      return `Si tiene que pagar ahora para conservar la reservación o irse, pague con tarjeta de crédito si puede, guarde el recibo detallado y pida por escrito ese mismo día que le devuelvan ${back}.`;
-    case 'no_reply':
-      return `Si no hay respuesta para su fecha, ${report}, y pregunte ${issuer} cómo disputar ${back}.`;
-    case 'agreed':
-      return `Revise que le devuelvan ${back} en su estado de cuenta, no como cupón, y guarde la confirmación hasta verlo.`;
+      return t(
+        `Check that ${back} comes back on your statement, not as a voucher, and keep the confirmation until it does.`,
+        `Revise que le devuelvan ${back} en su estado de cuenta, no como cupón, y guarde la confirmación hasta verlo.`,
+      );
   }
 }
 
 function honestRoute(ctx: CopyContext): string {
-  const t = situation(ctx);
-  const es = ctx.lang === 'es';
-  if (!t.kind) {
-    return es
-      ? 'Pida con los hechos reales: qué es el cargo y dónde se le mostró antes de pagar. Una petición verdadera y concreta basta para empezar.'
-      : 'Ask on the real facts: what the fee is for and where it was shown before you paid. A truthful, specific request is enough to start.';
+  const t = inLanguage(ctx.lang);
+  const s = situation(ctx);
+  if (!s.kind) {
+    return t(
+      'Ask on the real facts: what the fee is for and where it was shown before you paid. A truthful, specific request is enough to start.',
+      'Pida con los hechos reales: qué es el cargo y dónde se le mostró antes de pagar. Una petición verdadera y concreta basta para empezar.',
+    );
   }
-  if (t.covered) {
-    return es
-      ? 'Pida con los hechos reales: el primer total que le mostraron no incluía el cargo, y esa es razón suficiente para pedir que se lo devuelvan.'
-      : "Ask on the real facts: the first total you were shown didn't include the fee, and that's reason enough to ask for it back.";
+  if (s.covered) {
+    return t(
+      "Ask on the real facts: the first total you were shown didn't include the fee, and that's reason enough to ask for it back.",
+      'Pida con los hechos reales: el primer total que le mostraron no incluía el cargo, y esa es razón suficiente para pedir que se lo devuelvan.',
+    );
   }
-  if (t.rental) {
-    return es
-      ? 'Pida con los hechos reales: el contrato de renta y el recibo con el desglose muestran qué cargos aceptó; pida que quiten los que no aceptó.'
-      : "Ask on the real facts: the rental agreement and the itemized receipt show which charges you accepted; ask them to take off the ones you didn't.";
+  if (s.rental) {
+    return t(
+      "Ask on the real facts: the rental agreement and the itemized receipt show which charges you accepted; ask them to take off the ones you didn't.",
+      'Pida con los hechos reales: el contrato de renta y el recibo con el desglose muestran qué cargos aceptó; pida que quiten los que no aceptó.',
+    );
   }
-  return es
-    ? `Pida con los hechos reales: dónde se mostró (o no) el cargo antes de pagar${t.kind === 'lodging' ? ' y qué cubría que usted no pudo usar' : ''}. Una petición verdadera y concreta muchas veces basta para un reembolso de cortesía.`
-    : `Ask on the real facts: where the fee was (or wasn't) shown before you paid${t.kind === 'lodging' ? ", and what it paid for that you couldn't use" : ''}. A truthful, specific request is often enough for a courtesy refund.`;
+  return t(
+    `Ask on the real facts: where the fee was (or wasn't) shown before you paid${s.kind === 'lodging' ? ", and what it paid for that you couldn't use" : ''}. A truthful, specific request is often enough for a courtesy refund.`,
+    `Pida con los hechos reales: dónde se mostró (o no) el cargo antes de pagar${s.kind === 'lodging' ? ' y qué cubría que usted no pudo usar' : ''}. Una petición verdadera y concreta muchas veces basta para un reembolso de cortesía.`,
+  );
 }
 
 // --- the area ---
@@ -1035,15 +985,17 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
 
 /** The airline cancelled: the ticket and the fees come back in money, not as a voucher. */
 function refundStrategy(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const fare = ctx.figure('quoted', 'other', 'paid');
   const fees = ctx.figure('billed', 'fee');
   // A lone figure beside a cancelled flight is what the person paid for it.
   const paid = fare
-    ? `${fare}${fees ? (ctx.lang === 'es' ? ` más los ${fees} de cargos` : ` plus the ${fees} in fees`) : ''}`
+    ? `${fare}${fees ? t(` plus the ${fees} in fees`, ` más los ${fees} de cargos`) : ''}`
     : fees;
-  return ctx.lang === 'es'
-    ? `La aerolínea canceló su vuelo: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`
-    : `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`;
+  return t(
+    `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`,
+    `La aerolínea canceló su vuelo: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`,
+  );
 }
 
 /** The fare plus the fees: the whole refund a cancelled flight is owed, when both were given. */
@@ -1054,16 +1006,19 @@ function refundTotal(ctx: CopyContext): string | undefined {
 }
 
 function refundStep(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const total = refundTotal(ctx);
-  return ctx.lang === 'es'
-    ? `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor, sea cual sea la causa de la cancelación, clima incluido: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`
-    : `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor, whatever the cause of the cancellation, weather included: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`;
+  return t(
+    `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor, whatever the cause of the cancellation, weather included: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`,
+    `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor, sea cual sea la causa de la cancelación, clima incluido: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`,
+  );
 }
 
 function refundLine(ctx: CopyContext): string {
-  return ctx.lang === 'es'
-    ? 'La aerolínea canceló mi vuelo y no acepto el crédito: les pido el reembolso del boleto y de los cargos al mismo medio de pago.'
-    : "The airline cancelled my flight and I don't accept the credit: please refund the fare and the fees to my original payment.";
+  return inLanguage(ctx.lang)(
+    "The airline cancelled my flight and I don't accept the credit: please refund the fare and the fees to my original payment.",
+    'La aerolínea canceló mi vuelo y no acepto el crédito: les pido el reembolso del boleto y de los cargos al mismo medio de pago.',
+  );
 }
 
 /**
@@ -1072,104 +1027,119 @@ function refundLine(ctx: CopyContext): string {
  * shown" or its step down to miles or a partial refund.
  */
 function flightRefundPlan(ctx: CopyContext): Plan {
+  const t = inLanguage(ctx.lang);
   const fare = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
   const debit = ctx.case.cardType === 'debit';
   const credit = ctx.case.cardType === 'credit';
-  if (ctx.lang === 'es') {
-    const what = fare ? `el boleto (${fare}) y los cargos` : 'el boleto y los cargos';
-    return {
-      strategy:
-        'La causa no cambia este derecho: clima, tripulación o mantenimiento, un vuelo que la aerolínea canceló y que usted no tomó se reembolsa en dinero. Que el boleto fuera "no reembolsable" o de tarifa básica tampoco lo cambia. No acepte el crédito ni "para guardarlo": aceptarlo puede cerrar el reembolso.',
-      opening: [
+  const what = fare
+    ? t(`the ticket (${fare}) and the fees`, `el boleto (${fare}) y los cargos`)
+    : t('the ticket and the fees', 'el boleto y los cargos');
+  return {
+    strategy: t(
+      'The reason doesn\'t change this right: weather, crew or maintenance, a flight the airline cancelled and you didn\'t take is refunded in money. A "non-refundable" or basic economy fare doesn\'t change it either. Don\'t accept the voucher, not even "to hold it": accepting it can end the refund.',
+      'La causa no cambia este derecho: clima, tripulación o mantenimiento, un vuelo que la aerolínea canceló y que usted no tomó se reembolsa en dinero. Que el boleto fuera "no reembolsable" o de tarifa básica tampoco lo cambia. No acepte el crédito ni "para guardarlo": aceptarlo puede cerrar el reembolso.',
+    ),
+    opening: [
+      t(
+        'Hi, my name is [your name], confirmation number [number].',
         'Hola, me llamo [su nombre], código de reservación [número].',
+      ),
+      t(
+        "You cancelled my flight [flight number] on [date], and I didn't accept the new flight or a credit.",
         'Ustedes cancelaron mi vuelo [número de vuelo] del [fecha], y no acepté el otro vuelo ni el crédito.',
+      ),
+      t(
+        `Please refund ${what} to my original payment method. What date will it post?`,
         `Les pido reembolsar ${what} a mi forma de pago original. ¿En qué fecha se verá el reembolso?`,
-      ],
-      rungs: {
-        discount: [
+      ),
+    ],
+    rungs: {
+      discount: t(
+        [
+          'Money, not credit',
+          "I don't accept the voucher. Please process a refund to my original payment method.",
+        ],
+        [
           'Dinero, no crédito',
           'No acepto el crédito. Por favor procesen el reembolso a mi forma de pago original.',
         ],
-        credit: [
+      ),
+      credit: t(
+        [
+          "The reason doesn't matter",
+          "Whatever the reason for the cancellation, a cancelled flight I didn't take is refunded in money.",
+        ],
+        [
           'La causa no importa',
           'Sea cual sea la causa de la cancelación, un vuelo cancelado que no tomé se reembolsa en dinero.',
         ],
-        downgrade: [
+      ),
+      downgrade: t(
+        ['Date and confirmation', 'What date will the refund post? Please email me the confirmation.'],
+        [
           'Fecha y confirmación',
           '¿En qué fecha se verá el reembolso? Por favor envíenmelo confirmado por correo.',
         ],
-        supervisor: ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
-        retention: [
+      ),
+      supervisor: t(
+        ['Supervisor', 'May I speak with a supervisor or customer relations?'],
+        ['Supervisor', '¿Puedo hablar con un supervisor o con atención al cliente?'],
+      ),
+      retention: t(
+        ['In writing', "I'll send my refund request in writing today. Which address or form should I use?"],
+        [
           'Por escrito',
           'Voy a enviar mi solicitud de reembolso por escrito hoy. ¿A qué dirección o formulario la envío?',
         ],
-        complaint: [
+      ),
+      complaint: t(
+        [
+          'DOT complaint',
+          "If it isn't refunded, I'll file a complaint with the U.S. Department of Transportation.",
+        ],
+        [
           'Queja ante el DOT',
           'Si no me lo reembolsan, presentaré una queja ante el Departamento de Transporte de EE. UU.',
         ],
-      },
-      email: {
-        subject: 'Reservación [número]: reembolso de mi vuelo cancelado',
-        body: `Hola:\n\nUstedes cancelaron mi vuelo [número de vuelo] del [fecha]. No acepté el otro vuelo que me ofrecieron ni el crédito de viaje, y no viajé.\n\nLes pido reembolsar ${what} a mi forma de pago original, como exige la regla de reembolsos del Departamento de Transporte de EE. UU. para un vuelo que la aerolínea cancela, sea cual sea la causa. Les pido confirmarme por escrito el monto y la fecha del reembolso antes del [fecha].\n\nGracias,\n[Su nombre]`,
-      },
-      points: [
-        'Guarde el aviso de cancelación y la oferta que rechazó (capturas de pantalla).',
-        'No acepte el crédito ni el otro vuelo si no le sirven: aceptarlos puede cerrar el reembolso.',
-        debit
-          ? 'Pagó con débito: el reembolso vence a los 20 días; si no llega, pregunte a su banco cómo disputar el cargo.'
-          : credit
-            ? 'Pagó con tarjeta de crédito: el reembolso vence a los 7 días hábiles; si no llega, dispute el cargo con el emisor de su tarjeta.'
-            : 'El reembolso vence a los 7 días hábiles con tarjeta de crédito y a los 20 días con otros medios de pago.',
-        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
-      ],
-      questions: [],
-    };
-  }
-  const what = fare ? `the ticket (${fare}) and the fees` : 'the ticket and the fees';
-  return {
-    strategy:
-      'The reason doesn\'t change this right: weather, crew or maintenance, a flight the airline cancelled and you didn\'t take is refunded in money. A "non-refundable" or basic economy fare doesn\'t change it either. Don\'t accept the voucher, not even "to hold it": accepting it can end the refund.',
-    opening: [
-      'Hi, my name is [your name], confirmation number [number].',
-      "You cancelled my flight [flight number] on [date], and I didn't accept the new flight or a credit.",
-      `Please refund ${what} to my original payment method. What date will it post?`,
-    ],
-    rungs: {
-      discount: [
-        'Money, not credit',
-        "I don't accept the voucher. Please process a refund to my original payment method.",
-      ],
-      credit: [
-        "The reason doesn't matter",
-        "Whatever the reason for the cancellation, a cancelled flight I didn't take is refunded in money.",
-      ],
-      downgrade: [
-        'Date and confirmation',
-        'What date will the refund post? Please email me the confirmation.',
-      ],
-      supervisor: ['Supervisor', 'May I speak with a supervisor or customer relations?'],
-      retention: [
-        'In writing',
-        "I'll send my refund request in writing today. Which address or form should I use?",
-      ],
-      complaint: [
-        'DOT complaint',
-        "If it isn't refunded, I'll file a complaint with the U.S. Department of Transportation.",
-      ],
+      ),
     },
     email: {
-      subject: 'Confirmation [number]: refund for my cancelled flight',
-      body: `Hello,\n\nYou cancelled my flight [flight number] on [date]. I did not accept the new flight you offered or a travel credit, and I did not travel.\n\nPlease refund ${what} to my original payment method, as the U.S. Department of Transportation's refund rule requires for a flight the airline cancels, whatever the reason. Please confirm the amount and the date of the refund in writing by [date].\n\nThank you,\n[Your name]`,
+      subject: t(
+        'Confirmation [number]: refund for my cancelled flight',
+        'Reservación [número]: reembolso de mi vuelo cancelado',
+      ),
+      body: t(
+        `Hello,\n\nYou cancelled my flight [flight number] on [date]. I did not accept the new flight you offered or a travel credit, and I did not travel.\n\nPlease refund ${what} to my original payment method, as the U.S. Department of Transportation's refund rule requires for a flight the airline cancels, whatever the reason. Please confirm the amount and the date of the refund in writing by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nUstedes cancelaron mi vuelo [número de vuelo] del [fecha]. No acepté el otro vuelo que me ofrecieron ni el crédito de viaje, y no viajé.\n\nLes pido reembolsar ${what} a mi forma de pago original, como exige la regla de reembolsos del Departamento de Transporte de EE. UU. para un vuelo que la aerolínea cancela, sea cual sea la causa. Les pido confirmarme por escrito el monto y la fecha del reembolso antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
     },
     points: [
-      'Keep the cancellation notice and the offer you turned down (screenshots).',
-      "Don't accept the credit or the new flight if they don't work for you: accepting can end the refund.",
+      t(
+        'Keep the cancellation notice and the offer you turned down (screenshots).',
+        'Guarde el aviso de cancelación y la oferta que rechazó (capturas de pantalla).',
+      ),
+      t(
+        "Don't accept the credit or the new flight if they don't work for you: accepting can end the refund.",
+        'No acepte el crédito ni el otro vuelo si no le sirven: aceptarlos puede cerrar el reembolso.',
+      ),
       debit
-        ? "You paid by debit: the refund is due within 20 days; if it doesn't come, ask your bank how to dispute the charge."
+        ? t(
+            "You paid by debit: the refund is due within 20 days; if it doesn't come, ask your bank how to dispute the charge.",
+            'Pagó con débito: el reembolso vence a los 20 días; si no llega, pregunte a su banco cómo disputar el cargo.',
+          )
         : credit
-          ? "You paid by credit card: the refund is due within 7 business days; if it doesn't come, dispute the charge with your card issuer."
-          : 'The refund is due within 7 business days on a credit card, 20 days for other payments.',
-      'Write down the rep’s name, the date and a reference number.',
+          ? t(
+              "You paid by credit card: the refund is due within 7 business days; if it doesn't come, dispute the charge with your card issuer.",
+              'Pagó con tarjeta de crédito: el reembolso vence a los 7 días hábiles; si no llega, dispute el cargo con el emisor de su tarjeta.',
+            )
+          : t(
+              'The refund is due within 7 business days on a credit card, 20 days for other payments.',
+              'El reembolso vence a los 7 días hábiles con tarjeta de crédito y a los 20 días con otros medios de pago.',
+            ),
+      t(
+        'Write down the rep’s name, the date and a reference number.',
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ),
     ],
     questions: [],
   };
@@ -1181,71 +1151,83 @@ function flightRefundPlan(ctx: CopyContext): Plan {
  * it with the card issuer if they keep it without proof.
  */
 function penaltyPlan(ctx: CopyContext): Plan {
+  const t = inLanguage(ctx.lang);
   const fee = ctx.figure('fee', 'billed', 'other');
   const byCard = ctx.case.cardType === 'credit';
-  if (ctx.lang === 'es') {
-    const el = fee ? `el cargo de ${fee}` : 'el cargo';
-    return {
-      strategy: `${el.charAt(0).toUpperCase()}${el.slice(1)} es una penalidad, no un precio: al hotel le toca probarla. Pida por escrito sus pruebas (fotos con fecha, el reporte de inspección de la habitación, la política que usted aceptó al reservar) y que lo quiten si no las tienen. ${byCard ? 'Pagó con tarjeta de crédito: si no lo quitan, dispute el cargo por escrito con el emisor dentro de los 60 días del estado de cuenta que lo muestra.' : 'Si no lo quitan, pregunte a su banco cómo disputar el cargo.'}`,
-      opening: [
-        'Hola, me llamo [su nombre], reservación [número].',
-        `Me cobraron ${el} después de mi estadía. Nadie fumó ni causó daños en la habitación.`,
-        'Les pido las pruebas por escrito: fotos con fecha y el reporte de inspección. Si no las tienen, les pido quitar el cargo.',
-      ],
-      rungs: {
-        discount: [
-          'Las pruebas',
-          '¿Me pueden enviar las fotos con fecha y el reporte de inspección de la habitación?',
-        ],
-        credit: ['La política', '¿Qué política acepté al reservar, y dónde se mostró?'],
-        downgrade: ['Quitar el cargo', 'Sin pruebas, les pido quitar el cargo completo de mi tarjeta.'],
-        supervisor: ['El gerente', '¿Puedo hablar con el gerente del hotel?'],
-        retention: ['Por escrito', 'Voy a enviar mi disputa por escrito hoy. ¿A qué correo la envío?'],
-        complaint: [
-          'Disputa con la tarjeta',
-          'Si no lo quitan, disputaré el cargo con el emisor de mi tarjeta.',
-        ],
-      },
-      email: {
-        subject: 'Reservación [número]: disputo un cargo posterior a mi estadía',
-        body: `Hola:\n\nDespués de mi estadía del [fechas] me cobraron ${el}. Nadie fumó ni causó daños en la habitación, y no he recibido ninguna prueba.\n\nLes pido enviarme por escrito las fotos con fecha, el reporte de inspección y la política que dicen que acepté, o quitar el cargo completo. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
-      },
-      points: [
-        'Una penalidad la tiene que probar quien la cobra: pida las pruebas antes de nada.',
-        '"El personal detectó olor" no es una prueba: pida fotos, fechas y el reporte.',
-        byCard
-          ? 'Con tarjeta de crédito, la disputa por escrito vence a los 60 días del estado de cuenta.'
-          : 'Pregunte pronto a su banco cómo disputar el cargo.',
-      ],
-      questions: [],
-    };
-  }
-  const the = fee ? `the ${fee} charge` : 'the charge';
+  const the = fee ? t(`the ${fee} charge`, `el cargo de ${fee}`) : t('the charge', 'el cargo');
   return {
-    strategy: `${the.charAt(0).toUpperCase()}${the.slice(1)} is a penalty, not a price: it's the hotel's to prove. Ask in writing for their evidence (dated photos, the room's inspection report, the policy you agreed to when you booked), and for it to come off if they have none. ${byCard ? "You paid by credit card: if they won't remove it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it." : "If they won't remove it, ask your bank how to dispute the charge."}`,
+    strategy: t(
+      `${capital(the)} is a penalty, not a price: it's the hotel's to prove. Ask in writing for their evidence (dated photos, the room's inspection report, the policy you agreed to when you booked), and for it to come off if they have none. ${byCard ? "You paid by credit card: if they won't remove it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it." : "If they won't remove it, ask your bank how to dispute the charge."}`,
+      `${capital(the)} es una penalidad, no un precio: al hotel le toca probarla. Pida por escrito sus pruebas (fotos con fecha, el reporte de inspección de la habitación, la política que usted aceptó al reservar) y que lo quiten si no las tienen. ${byCard ? 'Pagó con tarjeta de crédito: si no lo quitan, dispute el cargo por escrito con el emisor dentro de los 60 días del estado de cuenta que lo muestra.' : 'Si no lo quitan, pregunte a su banco cómo disputar el cargo.'}`,
+    ),
     opening: [
-      'Hi, my name is [your name], reservation [number].',
-      `I was charged ${the} after my stay. No one smoked or damaged anything in the room.`,
-      "Please send me your evidence in writing: dated photos and the inspection report. If you don't have any, please remove the charge.",
+      t(
+        'Hi, my name is [your name], reservation [number].',
+        'Hola, me llamo [su nombre], reservación [número].',
+      ),
+      t(
+        `I was charged ${the} after my stay. No one smoked or damaged anything in the room.`,
+        `Me cobraron ${the} después de mi estadía. Nadie fumó ni causó daños en la habitación.`,
+      ),
+      t(
+        "Please send me your evidence in writing: dated photos and the inspection report. If you don't have any, please remove the charge.",
+        'Les pido las pruebas por escrito: fotos con fecha y el reporte de inspección. Si no las tienen, les pido quitar el cargo.',
+      ),
     ],
     rungs: {
-      discount: ['The evidence', 'Could you send me the dated photos and the room inspection report?'],
-      credit: ['The policy', 'Which policy did I agree to when I booked, and where was it shown?'],
-      downgrade: ['Remove the charge', 'Without evidence, please remove the whole charge from my card.'],
-      supervisor: ['The manager', 'May I speak with the hotel manager?'],
-      retention: ['In writing', "I'll send my dispute in writing today. Which email should it go to?"],
-      complaint: ['Card dispute', "If it isn't removed, I'll dispute the charge with my card issuer."],
+      discount: t(
+        ['The evidence', 'Could you send me the dated photos and the room inspection report?'],
+        ['Las pruebas', '¿Me pueden enviar las fotos con fecha y el reporte de inspección de la habitación?'],
+      ),
+      credit: t(
+        ['The policy', 'Which policy did I agree to when I booked, and where was it shown?'],
+        ['La política', '¿Qué política acepté al reservar, y dónde se mostró?'],
+      ),
+      downgrade: t(
+        ['Remove the charge', 'Without evidence, please remove the whole charge from my card.'],
+        ['Quitar el cargo', 'Sin pruebas, les pido quitar el cargo completo de mi tarjeta.'],
+      ),
+      supervisor: t(
+        ['The manager', 'May I speak with the hotel manager?'],
+        ['El gerente', '¿Puedo hablar con el gerente del hotel?'],
+      ),
+      retention: t(
+        ['In writing', "I'll send my dispute in writing today. Which email should it go to?"],
+        ['Por escrito', 'Voy a enviar mi disputa por escrito hoy. ¿A qué correo la envío?'],
+      ),
+      complaint: t(
+        ['Card dispute', "If it isn't removed, I'll dispute the charge with my card issuer."],
+        ['Disputa con la tarjeta', 'Si no lo quitan, disputaré el cargo con el emisor de mi tarjeta.'],
+      ),
     },
     email: {
-      subject: 'Reservation [number]: I dispute a charge made after my stay',
-      body: `Hello,\n\nAfter my stay on [dates] I was charged ${the}. No one smoked or damaged anything in the room, and I have received no evidence.\n\nPlease send me in writing the dated photos, the inspection report and the policy you say I agreed to, or remove the whole charge. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+      subject: t(
+        'Reservation [number]: I dispute a charge made after my stay',
+        'Reservación [número]: disputo un cargo posterior a mi estadía',
+      ),
+      body: t(
+        `Hello,\n\nAfter my stay on [dates] I was charged ${the}. No one smoked or damaged anything in the room, and I have received no evidence.\n\nPlease send me in writing the dated photos, the inspection report and the policy you say I agreed to, or remove the whole charge. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nDespués de mi estadía del [fechas] me cobraron ${the}. Nadie fumó ni causó daños en la habitación, y no he recibido ninguna prueba.\n\nLes pido enviarme por escrito las fotos con fecha, el reporte de inspección y la política que dicen que acepté, o quitar el cargo completo. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
     },
     points: [
-      'A penalty is for whoever charges it to prove: ask for the evidence first.',
-      '"Staff noticed a smell" is not evidence: ask for photos, dates and the report.',
+      t(
+        'A penalty is for whoever charges it to prove: ask for the evidence first.',
+        'Una penalidad la tiene que probar quien la cobra: pida las pruebas antes de nada.',
+      ),
+      t(
+        '"Staff noticed a smell" is not evidence: ask for photos, dates and the report.',
+        '"El personal detectó olor" no es una prueba: pida fotos, fechas y el reporte.',
+      ),
       byCard
-        ? 'On a credit card, the written dispute is due within 60 days of the statement.'
-        : 'Ask your bank soon how to dispute the charge.',
+        ? t(
+            'On a credit card, the written dispute is due within 60 days of the statement.',
+            'Con tarjeta de crédito, la disputa por escrito vence a los 60 días del estado de cuenta.',
+          )
+        : t(
+            'Ask your bank soon how to dispute the charge.',
+            'Pregunte pronto a su banco cómo disputar el cargo.',
+          ),
     ],
     questions: [],
   };
@@ -1254,122 +1236,117 @@ function penaltyPlan(ctx: CopyContext): Plan {
 /** After a no on a penalty: their word is not evidence; the card dispute is the next step. */
 function penaltyStep(ctx: CopyContext): string {
   const byCard = ctx.case.cardType === 'credit';
-  return ctx.lang === 'es'
-    ? `"La decisión es final" no es una prueba: una penalidad sin fotos ni reporte no está demostrada. Pida por escrito, una última vez, las pruebas y la política que dicen que usted aceptó, y ${byCard ? 'dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra, explicando que no hubo daños ni pruebas' : 'pregunte a su banco cómo disputar el cargo'}.`
-    : `"The decision is final" is not evidence: a penalty with no photos or report isn't shown. Ask in writing, one last time, for the evidence and the policy they say you agreed to, and ${byCard ? 'dispute the charge in writing with your card issuer within 60 days of the statement that shows it, saying there was no damage and no evidence' : 'ask your bank how to dispute the charge'}.`;
+  return inLanguage(ctx.lang)(
+    `"The decision is final" is not evidence: a penalty with no photos or report isn't shown. Ask in writing, one last time, for the evidence and the policy they say you agreed to, and ${byCard ? 'dispute the charge in writing with your card issuer within 60 days of the statement that shows it, saying there was no damage and no evidence' : 'ask your bank how to dispute the charge'}.`,
+    `"La decisión es final" no es una prueba: una penalidad sin fotos ni reporte no está demostrada. Pida por escrito, una última vez, las pruebas y la política que dicen que usted aceptó, y ${byCard ? 'dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra, explicando que no hubo daños ni pruebas' : 'pregunte a su banco cómo disputar el cargo'}.`,
+  );
 }
 
-function area(
-  plan: (ctx: CopyContext) => Plan,
-  words: Pick<AreaCopy, 'party' | 'subject' | 'complaintRoutes' | 'rightLine' | 'nextStep'>,
-): AreaCopy {
+/** A lodging fee charged as a penalty after the stay (smoking, damage): its own script. */
+const isPenalty = (ctx: CopyContext) => ctx.case.flags.penaltyFee === true && is(ctx, 'fees_lodging');
+
+function party(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  if (ctx.namedParty) return ctx.namedParty;
+  const kind = kindOf(ctx);
+  if (kind === 'tickets') return t('the ticket seller', 'el vendedor de boletos');
+  if (kind === 'lodging') return t('the hotel or rental host', 'el hotel o el anfitrión');
+  if (kind === 'travel')
+    return isAirline(ctx) === false
+      ? t('the rental company', 'la arrendadora de autos')
+      : t('the airline or rental company', 'la aerolínea o la arrendadora');
+  return t('the company', 'la compañía');
+}
+
+function subject(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  if (ctx.right('dot-airline-refund')) {
+    const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+    return `${t('the refund for the cancelled flight', 'el reembolso del vuelo cancelado')}${paid ? ` (${paid})` : ''}`;
+  }
+  const f = feeFigures(ctx);
+  const kind = kindOf(ctx);
+  const name = feeNameOf(ctx);
+  // English says "the $45 fee", Spanish "el cargo de 45": each its own order.
+  const fee = t(name ?? 'fee', name ? `${articleEs(name)} ${name}` : 'el cargo');
+  if (kind === 'lodging' && f.unit)
+    return t(
+      `the ${f.unit}-a-night ${fee}${f.total ? ` (${f.total} in all)` : ''}`,
+      `${fee} de ${f.unit} por noche${f.total ? ` (${f.total} en total)` : ''}`,
+    );
+  // A person who calls it just "fee" gave no name in English.
+  if (kind === 'tickets' && t(fee === 'fee', !name))
+    return t(
+      `the ticket fees${f.sum ? ` of ${f.sum}` : ''}`,
+      `los cargos de los boletos${f.sum ? ` de ${f.sum}` : ''}`,
+    );
+  return f.sum ? t(`the ${f.sum} ${fee}`, `${fee} de ${f.sum}`) : t(`the ${fee}`, fee);
+}
+
+function complaintRoutes(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  if (kindOf(ctx) === 'travel')
+    return isAirline(ctx) === false
+      ? t(
+          "your state attorney general's consumer protection office or the Better Business Bureau",
+          'la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau',
+        )
+      : isAirline(ctx) || ctx.right('dot-airline-refund')
+        ? t(
+            'the U.S. Department of Transportation (airconsumer.dot.gov)',
+            'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov)',
+          )
+        : t(
+            "the U.S. Department of Transportation (airconsumer.dot.gov) if it's a flight, or your state attorney general's consumer protection office if it's a rental car",
+            'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov) si es un vuelo, o la oficina de protección al consumidor del fiscal general de su estado si es un auto de renta',
+          );
+  return t(
+    "the FTC (ReportFraud.ftc.gov), your state attorney general's consumer protection office, or the Better Business Bureau",
+    'la FTC (ReportFraud.ftc.gov), la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau',
+  );
+}
+
+function rightLine(ctx: CopyContext): string | undefined {
+  if (ctx.right('dot-airline-refund')) return refundLine(ctx);
+  if (!is(ctx, 'fees_tickets', 'fees_lodging') || !covered(ctx)) return undefined;
+  const t = inLanguage(ctx.lang);
+  return t(
+    `The total price, mandatory fees included, had to be shown up front. ${is(ctx, 'fees_tickets') ? "These fees weren't, so I'm asking for them" : "This fee wasn't, so I'm asking for it"} back to my card, not a voucher.`,
+    `El precio total, con los cargos obligatorios, se tenía que mostrar desde el inicio. ${is(ctx, 'fees_tickets') ? 'Estos cargos no se mostraron, así que pido que me los devuelvan' : 'Este cargo no se mostró, así que pido que me lo devuelvan'} a mi tarjeta, no un cupón.`,
+  );
+}
+
+/** One copy for both languages: every method writes in `ctx.lang`. */
+const feesCopy: AreaCopy = (() => {
   const chosen = (ctx: CopyContext) =>
     ctx.right('dot-airline-refund')
       ? flightRefundPlan(ctx)
-      : ctx.case.flags.penaltyFee === true && is(ctx, 'fees_lodging')
+      : isPenalty(ctx)
         ? penaltyPlan(ctx)
-        : plan(ctx);
+        : feePlan(ctx);
   return {
-    ...words,
+    party,
+    subject,
+    complaintRoutes,
     honestRoute,
-    rightLine: (ctx) => (ctx.right('dot-airline-refund') ? refundLine(ctx) : words.rightLine?.(ctx)),
+    rightLine,
     nextStep: (ctx, outcome, offer) =>
       ctx.right('dot-airline-refund') && outcome !== 'agreed'
         ? refundStep(ctx)
-        : ctx.case.flags.penaltyFee === true && is(ctx, 'fees_lodging') && outcome !== 'agreed'
+        : isPenalty(ctx) && outcome !== 'agreed'
           ? penaltyStep(ctx)
-          : words.nextStep?.(ctx, outcome, offer),
+          : feeStep(ctx, outcome, offer),
     strategy: (ctx) =>
       [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, chosen(ctx).strategy]
         .filter(Boolean)
         .join(' '),
-    opening: (ctx) => say(chosen(ctx).opening),
-    rungs: (ctx) => rungsOf(chosen(ctx)),
+    opening: (ctx) => quoteLines(chosen(ctx).opening),
+    rungs: (ctx) => rungsByName(chosen(ctx).rungs),
     email: (ctx) => chosen(ctx).email,
     talkingPoints: (ctx) => [...chosen(ctx).points],
     questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
   };
-}
+})();
 
-export const hiddenFees: AreaPlaybook = {
-  en: area(englishPlan, {
-    nextStep: englishStep,
-    party: (ctx) => {
-      if (ctx.namedParty) return ctx.namedParty;
-      const kind = kindOf(ctx);
-      if (kind === 'tickets') return 'the ticket seller';
-      if (kind === 'lodging') return 'the hotel or rental host';
-      if (kind === 'travel')
-        return isAirline(ctx) === false ? 'the rental company' : 'the airline or rental company';
-      return 'the company';
-    },
-    subject: (ctx) => {
-      if (ctx.right('dot-airline-refund')) {
-        const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
-        return `the refund for the cancelled flight${paid ? ` (${paid})` : ''}`;
-      }
-      const f = feeFigures(ctx);
-      const kind = kindOf(ctx);
-      const fee = feeNameOf(ctx) ?? 'fee';
-      if (kind === 'lodging' && f.unit)
-        return `the ${f.unit}-a-night ${fee}${f.total ? ` (${f.total} in all)` : ''}`;
-      if (kind === 'tickets' && fee === 'fee') return `the ticket fees${f.sum ? ` of ${f.sum}` : ''}`;
-      return f.sum ? `the ${f.sum} ${fee}` : `the ${fee}`;
-    },
-    complaintRoutes: (ctx) => {
-      const kind = kindOf(ctx);
-      if (kind === 'travel')
-        return isAirline(ctx) === false
-          ? "your state attorney general's consumer protection office or the Better Business Bureau"
-          : isAirline(ctx) || ctx.right('dot-airline-refund')
-            ? 'the U.S. Department of Transportation (airconsumer.dot.gov)'
-            : "the U.S. Department of Transportation (airconsumer.dot.gov) if it's a flight, or your state attorney general's consumer protection office if it's a rental car";
-      return "the FTC (ReportFraud.ftc.gov), your state attorney general's consumer protection office, or the Better Business Bureau";
-    },
-    rightLine: (ctx) =>
-      is(ctx, 'fees_tickets', 'fees_lodging') && covered(ctx)
-        ? `The total price, mandatory fees included, had to be shown up front. ${is(ctx, 'fees_tickets') ? "These fees weren't, so I'm asking for them" : "This fee wasn't, so I'm asking for it"} back to my card, not a voucher.`
-        : undefined,
-  }),
-  es: area(spanishPlan, {
-    nextStep: spanishStep,
-    party: (ctx) => {
-      if (ctx.namedParty) return ctx.namedParty;
-      const kind = kindOf(ctx);
-      if (kind === 'tickets') return 'el vendedor de boletos';
-      if (kind === 'lodging') return 'el hotel o el anfitrión';
-      if (kind === 'travel')
-        return isAirline(ctx) === false ? 'la arrendadora de autos' : 'la aerolínea o la arrendadora';
-      return 'la compañía';
-    },
-    subject: (ctx) => {
-      if (ctx.right('dot-airline-refund')) {
-        const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
-        return `el reembolso del vuelo cancelado${paid ? ` (${paid})` : ''}`;
-      }
-      const f = feeFigures(ctx);
-      const kind = kindOf(ctx);
-      const name = feeNameOf(ctx);
-      const fee = name ? `${articleEs(name)} ${name}` : 'el cargo';
-      if (kind === 'lodging' && f.unit)
-        return `${fee} de ${f.unit} por noche${f.total ? ` (${f.total} en total)` : ''}`;
-      if (kind === 'tickets' && !name) return `los cargos de los boletos${f.sum ? ` de ${f.sum}` : ''}`;
-      return f.sum ? `${fee} de ${f.sum}` : fee;
-    },
-    complaintRoutes: (ctx) => {
-      const kind = kindOf(ctx);
-      if (kind === 'travel')
-        return isAirline(ctx) === false
-          ? 'la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau'
-          : isAirline(ctx) || ctx.right('dot-airline-refund')
-            ? 'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov)'
-            : 'el Departamento de Transporte de EE. UU. (airconsumer.dot.gov) si es un vuelo, o la oficina de protección al consumidor del fiscal general de su estado si es un auto de renta';
-      return 'la FTC (ReportFraud.ftc.gov), la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau';
-    },
-    rightLine: (ctx) =>
-      is(ctx, 'fees_tickets', 'fees_lodging') && covered(ctx)
-        ? `El precio total, con los cargos obligatorios, se tenía que mostrar desde el inicio. ${is(ctx, 'fees_tickets') ? 'Estos cargos no se mostraron, así que pido que me los devuelvan' : 'Este cargo no se mostró, así que pido que me lo devuelvan'} a mi tarjeta, no un cupón.`
-        : undefined,
-  }),
-};
+export const hiddenFees: AreaPlaybook = { en: feesCopy, es: feesCopy };

@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { CopyContext, Outcome, SubCopy } from './types.js';
+import { inLanguage, type CopyContext, type Outcome, type SubCopy } from './types.js';
 
 /**
  * Overtime or wages an employer owes: not a raise to ask for but pay the law may already require.
@@ -16,18 +16,39 @@ function weekly(ctx: CopyContext): string | undefined {
 
 /** Pay already earned and not paid (no overtime question): a wage claim, not a negotiation. */
 function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
+  const t = inLanguage(lang);
   const owed = ctx.case.amounts.find((amount) => amount.value >= 100 && amount.role !== 'unit')?.text;
-  if (lang === 'es') {
-    return {
-      party: ctx.namedParty ?? 'el dueño',
-      subject: `su pago atrasado${owed ? ` de ${owed}` : ''}`,
-      strategy: `El pago por horas que ya trabajó no es un favor ni se negocia: se lo deben${owed ? `, ${owed}` : ''}. Pídalo por escrito (un mensaje o correo) con las fechas, las horas y una fecha para pagar, y guarde sus registros de horas y talones. Si no le pagan, presente un reclamo de salario ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243) o ante la oficina de trabajo de su estado; la ley federal prohíbe despedirle o castigarle por reclamar su pago.`,
-      opening: [
-        'Hola, quiero hablar de mi pago.',
+  return {
+    party: ctx.namedParty ?? t('the owner', 'el dueño'),
+    subject: t(
+      `your unpaid wages${owed ? ` (${owed})` : ''}`,
+      `su pago atrasado${owed ? ` de ${owed}` : ''}`,
+    ),
+    strategy: t(
+      `Pay for hours you already worked isn't a favor or a negotiation: it's owed${owed ? `, ${owed}` : ''}. Ask for it in writing (a text or email) with the dates, the hours and a date to pay, and keep your time records and pay stubs. If it isn't paid, file a wage claim with the Department of Labor's Wage and Hour Division (1-866-487-9243) or your state labor office; federal law forbids firing or punishing you for asking to be paid.`,
+      `El pago por horas que ya trabajó no es un favor ni se negocia: se lo deben${owed ? `, ${owed}` : ''}. Pídalo por escrito (un mensaje o correo) con las fechas, las horas y una fecha para pagar, y guarde sus registros de horas y talones. Si no le pagan, presente un reclamo de salario ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243) o ante la oficina de trabajo de su estado; la ley federal prohíbe despedirle o castigarle por reclamar su pago.`,
+    ),
+    opening: [
+      t("Hi, I'd like to talk about my pay.", 'Hola, quiero hablar de mi pago.'),
+      t(
+        `I haven't been paid for [dates]${owed ? `: that's ${owed}` : ''}. I need it paid by [date].`,
         `No me han pagado [las fechas]${owed ? `: son ${owed}` : ''}. Necesito que me paguen antes del [fecha].`,
-        '¿Me lo confirma por escrito?',
+      ),
+      t('Could you confirm that in writing?', '¿Me lo confirma por escrito?'),
+    ],
+    rungs: t(
+      [
+        ['Pay date', 'What day will you pay what you owe me? Please put the date in writing.'],
+        [
+          'Partial payment in writing',
+          "If you pay part, please give me a receipt that says it's a partial payment.",
+        ],
+        ['Pay stubs', "I'd like my pay stubs or time records for those weeks."],
+        ['Owner or manager', 'Who else can approve the payment?'],
+        ['Department of Labor', "If I'm not paid, I'll file a wage claim with the Department of Labor."],
+        ['In writing', "I'm putting this request in writing today."],
       ],
-      rungs: [
+      [
         ['Fecha de pago', '¿Qué día me va a pagar lo que me debe? Le pido la fecha por escrito.'],
         ['Pago por escrito', 'Si me paga una parte, le pido un recibo que diga que es un pago parcial.'],
         ['Talones de pago', 'Le pido mis talones o el registro de mis horas de esas semanas.'],
@@ -38,87 +59,71 @@ function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
         ],
         ['Por escrito', 'Voy a dejar esta solicitud por escrito hoy.'],
       ],
-      email: {
-        subject: `Pago pendiente${owed ? ` de ${owed}` : ''}`,
-        body: `Hola:
-
-No he recibido el pago de [fechas] ([número] horas a [tarifa] por hora${owed ? `, ${owed} en total` : ''}). Le pido pagarlo antes del [fecha].
-
-Si me paga una parte, le pido que conste por escrito que es un pago parcial y la fecha del resto.
-
-Gracias,
-[Su nombre]`,
-      },
-      talkingPoints: [
+    ),
+    email: {
+      subject: t(`Unpaid wages${owed ? `: ${owed}` : ''}`, `Pago pendiente${owed ? ` de ${owed}` : ''}`),
+      body: t(
+        `Hello,\n\nI haven't been paid for [dates] ([number] hours at [rate] an hour${owed ? `, ${owed} in total` : ''}). Please pay it by [date].\n\nIf you pay part of it, please confirm in writing that it is a partial payment and when the rest will be paid.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nNo he recibido el pago de [fechas] ([número] horas a [tarifa] por hora${owed ? `, ${owed} en total` : ''}). Le pido pagarlo antes del [fecha].\n\nSi me paga una parte, le pido que conste por escrito que es un pago parcial y la fecha del resto.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        'Write down the dates, the hours and what you were told; keep messages and pay stubs.',
+        "A partial payment doesn't settle it: get it in writing that it's partial.",
+        'A threat to fire you for asking to be paid is retaliation the law forbids: write it down.',
+        'Ask your state labor office how soon wages must be paid where you live.',
+      ],
+      [
         'Anote las fechas, las horas y lo que le dijeron; guarde mensajes y talones.',
         'Un pago parcial no cierra la deuda: que diga por escrito que es parcial.',
         'Amenazar con despedirle por reclamar su pago es una represalia que la ley prohíbe: anótelo.',
         'Pregunte a la oficina de trabajo de su estado por su plazo para pagar salarios.',
       ],
-      questions: [],
-      complaintRoutes:
-        'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y la oficina de trabajo de su estado',
-    };
-  }
-  return {
-    party: ctx.namedParty ?? 'the owner',
-    subject: `your unpaid wages${owed ? ` (${owed})` : ''}`,
-    strategy: `Pay for hours you already worked isn't a favor or a negotiation: it's owed${owed ? `, ${owed}` : ''}. Ask for it in writing (a text or email) with the dates, the hours and a date to pay, and keep your time records and pay stubs. If it isn't paid, file a wage claim with the Department of Labor's Wage and Hour Division (1-866-487-9243) or your state labor office; federal law forbids firing or punishing you for asking to be paid.`,
-    opening: [
-      "Hi, I'd like to talk about my pay.",
-      `I haven't been paid for [dates]${owed ? `: that's ${owed}` : ''}. I need it paid by [date].`,
-      'Could you confirm that in writing?',
-    ],
-    rungs: [
-      ['Pay date', 'What day will you pay what you owe me? Please put the date in writing.'],
-      [
-        'Partial payment in writing',
-        "If you pay part, please give me a receipt that says it's a partial payment.",
-      ],
-      ['Pay stubs', "I'd like my pay stubs or time records for those weeks."],
-      ['Owner or manager', 'Who else can approve the payment?'],
-      ['Department of Labor', "If I'm not paid, I'll file a wage claim with the Department of Labor."],
-      ['In writing', "I'm putting this request in writing today."],
-    ],
-    email: {
-      subject: `Unpaid wages${owed ? `: ${owed}` : ''}`,
-      body: `Hello,
-
-I haven't been paid for [dates] ([number] hours at [rate] an hour${owed ? `, ${owed} in total` : ''}). Please pay it by [date].
-
-If you pay part of it, please confirm in writing that it is a partial payment and when the rest will be paid.
-
-Thank you,
-[Your name]`,
-    },
-    talkingPoints: [
-      'Write down the dates, the hours and what you were told; keep messages and pay stubs.',
-      "A partial payment doesn't settle it: get it in writing that it's partial.",
-      'A threat to fire you for asking to be paid is retaliation the law forbids: write it down.',
-      'Ask your state labor office how soon wages must be paid where you live.',
-    ],
+    ),
     questions: [],
-    complaintRoutes:
+    complaintRoutes: t(
       "the U.S. Department of Labor's Wage and Hour Division (1-866-487-9243) and your state labor office",
+      'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y la oficina de trabajo de su estado',
+    ),
   };
 }
 
 export function unpaidWagesWords(ctx: CopyContext, lang: Language): SubCopy {
   if (ctx.case.flags.unpaidOvertime !== true) return earnedWagesWords(ctx, lang);
+  const t = inLanguage(lang);
   const salary = ctx.case.amounts.find((amount) => amount.value >= 10_000 && amount.per !== 'hour')?.text;
   const week = weekly(ctx);
   const right = ctx.right('flsa-overtime');
-  if (lang === 'es') {
-    return {
-      party: ctx.namedParty ?? 'Recursos Humanos',
-      subject: 'el pago de sus horas extra',
-      strategy: `${right ? 'Las horas extra no son un favor que se pide: según la ley federal, si usted no está exento, le deben 1.5 veces su tarifa regular por cada hora después de 40 en la semana. ' : ''}Un título de "gerente" o un salario fijo no le hacen exento: lo deciden sus tareas reales y su pago semanal${week ? ` (sus ${salary} al año son unos ${week} por semana)` : ''}. Anote desde hoy sus horas de cada semana y sus tareas reales (caja, surtir estantes, quién contrata y hace los horarios), pida por escrito a Recursos Humanos la revisión de su clasificación y el pago de las horas extra, y guarde copia. Si se niegan, puede presentar una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243); no pueden despedirle ni castigarle por reclamar.`,
-      opening: [
+  return {
+    party: ctx.namedParty ?? t('HR', 'Recursos Humanos'),
+    subject: t('your overtime pay', 'el pago de sus horas extra'),
+    strategy: t(
+      `${right ? "Overtime isn't a favor to ask for: under federal law, if you're not exempt, you're owed 1.5 times your regular rate for every hour over 40 in a workweek. " : ''}A "manager" title or a salary doesn't make you exempt: your real duties and your weekly pay decide${week ? ` (your ${salary} a year is about ${week} a week)` : ''}. Starting today, write down your hours each week and your real duties (register, stocking, who hires and makes the schedule), ask HR in writing to review your classification and pay the overtime, and keep a copy. If they won't, you can file with the Department of Labor's Wage and Hour Division (1-866-487-9243); they can't fire or punish you for complaining.`,
+      `${right ? 'Las horas extra no son un favor que se pide: según la ley federal, si usted no está exento, le deben 1.5 veces su tarifa regular por cada hora después de 40 en la semana. ' : ''}Un título de "gerente" o un salario fijo no le hacen exento: lo deciden sus tareas reales y su pago semanal${week ? ` (sus ${salary} al año son unos ${week} por semana)` : ''}. Anote desde hoy sus horas de cada semana y sus tareas reales (caja, surtir estantes, quién contrata y hace los horarios), pida por escrito a Recursos Humanos la revisión de su clasificación y el pago de las horas extra, y guarde copia. Si se niegan, puede presentar una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243); no pueden despedirle ni castigarle por reclamar.`,
+    ),
+    opening: t(
+      [
+        "Thanks for your time. I'd like to talk about how my job is classified.",
+        "I work [50 to 55] hours a week and spend most of my time [running the register and stocking]; I don't hire or fire anyone.",
+        "I'm asking you to review in writing whether my job is correctly classified as exempt, and to pay the overtime I'm owed.",
+      ],
+      [
         'Gracias por su tiempo. Quiero hablar de cómo está clasificado mi puesto.',
         'Trabajo [50 a 55] horas por semana y la mayor parte del tiempo [atiendo la caja y surto estantes]; no contrato ni despido a nadie.',
         'Les pido revisar por escrito si mi puesto está bien clasificado como exento y pagarme las horas extra que correspondan.',
       ],
-      rungs: [
+    ),
+    rungs: t(
+      [
+        ['Written review', 'Could you confirm in writing why my job is classified as exempt?'],
+        ['Time records', "I'd like copies of my time and pay records for the last two years."],
+        ['Overtime pay', "I'm asking to be paid overtime for the weeks I worked over 40 hours."],
+        ['HR or payroll', 'Who in HR or payroll can review the classification?'],
+        ['Department of Labor', "If it isn't reviewed, I'll ask the Department of Labor."],
+        ['In writing', "I'm putting this request in writing today."],
+      ],
+      [
         ['Revisión por escrito', '¿Me pueden confirmar por escrito por qué mi puesto se considera exento?'],
         ['Registro de horas', 'Les pido mis registros de horas y de pago de los últimos dos años.'],
         [
@@ -132,71 +137,59 @@ export function unpaidWagesWords(ctx: CopyContext, lang: Language): SubCopy {
         ],
         ['Por escrito', 'Voy a dejar esta solicitud por escrito hoy.'],
       ],
-      email: {
-        subject: 'Revisión de la clasificación de mi puesto y pago de horas extra',
-        body: `Hola:\n\nTrabajo como [puesto] desde [fecha], con un salario de ${salary ?? '[salario]'}. Trabajo de [50 a 55] horas por semana y mis tareas principales son [atender la caja, surtir estantes]; no contrato, despido ni hago horarios.\n\nLes pido revisar por escrito si mi puesto está bien clasificado como exento de horas extra y, si no lo está, pagarme las horas extra de las semanas en que trabajé más de 40 horas. También les pido copia de mis registros de horas y de pago.\n\nLes pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
-      },
-      talkingPoints: [
+    ),
+    email: {
+      subject: t(
+        'Review of my job classification and overtime pay',
+        'Revisión de la clasificación de mi puesto y pago de horas extra',
+      ),
+      body: t(
+        `Hello,\n\nI've worked as [job title] since [date], on a salary of ${salary ?? '[salary]'}. I work [50 to 55] hours a week, and my main duties are [running the register, stocking]; I don't hire, fire or make schedules.\n\nPlease review in writing whether my job is correctly classified as exempt from overtime and, if it isn't, pay me overtime for the weeks I worked over 40 hours. Please also send me copies of my time and pay records.\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nTrabajo como [puesto] desde [fecha], con un salario de ${salary ?? '[salario]'}. Trabajo de [50 a 55] horas por semana y mis tareas principales son [atender la caja, surtir estantes]; no contrato, despido ni hago horarios.\n\nLes pido revisar por escrito si mi puesto está bien clasificado como exento de horas extra y, si no lo está, pagarme las horas extra de las semanas en que trabajé más de 40 horas. También les pido copia de mis registros de horas y de pago.\n\nLes pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        'Write down your real hours and what you did every week; keep photos of schedules and messages.',
+        "The title doesn't decide: your main duties do, and whether you direct two or more people and can hire or fire.",
+        "Don't sign anything saying you're owed no overtime.",
+        'Ask your state labor department whether your state pays daily overtime or sets a higher salary line.',
+        'Asking about overtime is protected: write down any retaliation.',
+      ],
+      [
         'Anote cada semana sus horas reales y qué hizo; guarde fotos de horarios y mensajes.',
         'El título no decide: deciden sus tareas principales y si dirige a dos o más personas y puede contratar o despedir.',
         'No firme nada que diga que no se le deben horas extra.',
         'Pregunte al departamento de trabajo de su estado si su estado paga horas extra por día o fija una línea salarial más alta.',
         'Reclamar por horas extra está protegido: anote cualquier represalia.',
       ],
-      questions: [],
-      complaintRoutes:
-        'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y el departamento de trabajo de su estado',
-    };
-  }
-  return {
-    party: ctx.namedParty ?? 'HR',
-    subject: 'your overtime pay',
-    strategy: `${right ? "Overtime isn't a favor to ask for: under federal law, if you're not exempt, you're owed 1.5 times your regular rate for every hour over 40 in a workweek. " : ''}A "manager" title or a salary doesn't make you exempt: your real duties and your weekly pay decide${week ? ` (your ${salary} a year is about ${week} a week)` : ''}. Starting today, write down your hours each week and your real duties (register, stocking, who hires and makes the schedule), ask HR in writing to review your classification and pay the overtime, and keep a copy. If they won't, you can file with the Department of Labor's Wage and Hour Division (1-866-487-9243); they can't fire or punish you for complaining.`,
-    opening: [
-      "Thanks for your time. I'd like to talk about how my job is classified.",
-      "I work [50 to 55] hours a week and spend most of my time [running the register and stocking]; I don't hire or fire anyone.",
-      "I'm asking you to review in writing whether my job is correctly classified as exempt, and to pay the overtime I'm owed.",
-    ],
-    rungs: [
-      ['Written review', 'Could you confirm in writing why my job is classified as exempt?'],
-      ['Time records', "I'd like copies of my time and pay records for the last two years."],
-      ['Overtime pay', "I'm asking to be paid overtime for the weeks I worked over 40 hours."],
-      ['HR or payroll', 'Who in HR or payroll can review the classification?'],
-      ['Department of Labor', "If it isn't reviewed, I'll ask the Department of Labor."],
-      ['In writing', "I'm putting this request in writing today."],
-    ],
-    email: {
-      subject: 'Review of my job classification and overtime pay',
-      body: `Hello,\n\nI've worked as [job title] since [date], on a salary of ${salary ?? '[salary]'}. I work [50 to 55] hours a week, and my main duties are [running the register, stocking]; I don't hire, fire or make schedules.\n\nPlease review in writing whether my job is correctly classified as exempt from overtime and, if it isn't, pay me overtime for the weeks I worked over 40 hours. Please also send me copies of my time and pay records.\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
-    },
-    talkingPoints: [
-      'Write down your real hours and what you did every week; keep photos of schedules and messages.',
-      "The title doesn't decide: your main duties do, and whether you direct two or more people and can hire or fire.",
-      "Don't sign anything saying you're owed no overtime.",
-      'Ask your state labor department whether your state pays daily overtime or sets a higher salary line.',
-      'Asking about overtime is protected: write down any retaliation.',
-    ],
+    ),
     questions: [],
-    complaintRoutes:
+    complaintRoutes: t(
       "the U.S. Department of Labor's Wage and Hour Division (1-866-487-9243) and your state labor department",
+      'la División de Horas y Salarios del Departamento de Trabajo de EE. UU. (1-866-487-9243) y el departamento de trabajo de su estado',
+    ),
   };
 }
 
 export function unpaidWagesStep(lang: Language, outcome: Outcome): string | undefined {
-  const en = lang === 'en';
+  const t = inLanguage(lang);
   switch (outcome) {
     case 'said_no':
-      return en
-        ? "\"Company policy\" doesn't decide whether you're exempt: the law does, by your duties and pay. Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; being told not to bring it up again is worth writing down too, because retaliation for asking is against the law. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long."
-        : 'Una "política de la empresa" no decide si usted está exento: lo decide la ley, según sus tareas y su pago. Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también que le dijeron que no lo vuelva a mencionar, porque tomar represalias por reclamar va contra la ley. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.';
+      return t(
+        "\"Company policy\" doesn't decide whether you're exempt: the law does, by your duties and pay. Keep your weekly record of hours and duties, and file a complaint with the Department of Labor's Wage and Hour Division (1-866-487-9243, dol.gov/agencies/whd), which is free and confidential; being told not to bring it up again is worth writing down too, because retaliation for asking is against the law. Back pay generally reaches back two years (three if the violation was willful), which can cover every week since you started, so don't wait long.",
+        'Una "política de la empresa" no decide si usted está exento: lo decide la ley, según sus tareas y su pago. Siga anotando cada semana sus horas y tareas, y presente una queja ante la División de Horas y Salarios del Departamento de Trabajo (1-866-487-9243, dol.gov/agencies/whd), que es gratuita y confidencial; anote también que le dijeron que no lo vuelva a mencionar, porque tomar represalias por reclamar va contra la ley. El pago atrasado suele cubrir dos años hacia atrás (tres si la infracción fue deliberada), así que no espere mucho.',
+      );
     case 'counter_offer':
-      return en
-        ? "A bonus, cash \"and that's it\" or time off isn't the pay you're owed: if you're owed wages or overtime (every hour over 40 in a week), you're owed all of it. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office."
-        : 'Un bono, un pago en efectivo "y ya" o días libres no son el pago que le deben: si le deben salario u horas extra (cada hora por encima de 40 horas a la semana), le deben todo; y amenazar con despedirle por reclamar es una represalia prohibida. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.';
+      return t(
+        "A bonus, cash \"and that's it\" or time off isn't the pay you're owed: if you're owed wages or overtime (every hour over 40 in a week), you're owed all of it. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office.",
+        'Un bono, un pago en efectivo "y ya" o días libres no son el pago que le deben: si le deben salario u horas extra (cada hora por encima de 40 horas a la semana), le deben todo; y amenazar con despedirle por reclamar es una represalia prohibida. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.',
+      );
     case 'no_reply':
-      return en
-        ? "Don't wait on HR: keep your weekly record and call the Department of Labor's Wage and Hour Division (1-866-487-9243); the two-year window for back pay keeps running."
-        : 'No espere a Recursos Humanos: siga anotando sus horas y llame a la División de Horas y Salarios (1-866-487-9243); el plazo de dos años para el pago atrasado sigue corriendo.';
+      return t(
+        "Don't wait on HR: keep your weekly record and call the Department of Labor's Wage and Hour Division (1-866-487-9243); the two-year window for back pay keeps running.",
+        'No espere a Recursos Humanos: siga anotando sus horas y llame a la División de Horas y Salarios (1-866-487-9243); el plazo de dos años para el pago atrasado sigue corriendo.',
+      );
     default:
       return undefined;
   }
