@@ -200,6 +200,30 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   return undefined;
 }
 
+/** The words every sub-case's call and email here share: the greeting, the sign-off, the two common rungs. */
+function callWords(lang: Language) {
+  const t = inLanguage(lang);
+  return {
+    hello: t(
+      'Hi, my name is [your name], account [account number].',
+      'Hola, me llamo [su nombre], cuenta [número de cuenta].',
+    ),
+    signOff: t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]'),
+    replyBy: t('Please reply in writing by [date].', 'Les pido una respuesta por escrito antes del [fecha].'),
+    supervisor: [
+      'Supervisor',
+      t('I understand. May I speak with a supervisor?', 'Entiendo. ¿Puedo hablar con un supervisor?'),
+    ] as const,
+    writtenComplaint: [
+      t('Written complaint', 'Queja por escrito'),
+      t(
+        "I'll put this in writing. Where do I send a complaint?",
+        'Voy a poner esto por escrito. ¿A dónde envío una queja?',
+      ),
+    ] as const,
+  };
+}
+
 // --- the first answer, in both languages (Spanish: usted; the quoted lines address the rep formally) ---
 
 function plan(ctx: CopyContext): Plan {
@@ -208,26 +232,7 @@ function plan(ctx: CopyContext): Plan {
   if (isDamageClaim(ctx)) return damageClaimPlan(ctx);
   if (isEstimatedBill(ctx)) return estimatedBillPlan(ctx);
   if (isContractorNoShow(ctx)) return contractorNoShowPlan(ctx);
-  const hello = t(
-    'Hi, my name is [your name], account [account number].',
-    'Hola, me llamo [su nombre], cuenta [número de cuenta].',
-  );
-  const signOff = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
-  const replyBy = t(
-    'Please reply in writing by [date].',
-    'Les pido una respuesta por escrito antes del [fecha].',
-  );
-  const supervisor = [
-    'Supervisor',
-    t('I understand. May I speak with a supervisor?', 'Entiendo. ¿Puedo hablar con un supervisor?'),
-  ] as const;
-  const writtenComplaint = [
-    t('Written complaint', 'Queja por escrito'),
-    t(
-      "I'll put this in writing. Where do I send a complaint?",
-      'Voy a poner esto por escrito. ¿A dónde envío una queja?',
-    ),
-  ] as const;
+  const { hello, signOff, replyBy, supervisor, writtenComplaint } = callWords(ctx.lang);
 
   if (is(ctx, 'service_price_rise')) {
     const { old, now, rise, percent, market } = priceRise(ctx);
