@@ -2,6 +2,7 @@ import { withUsedCar } from './used-car.js';
 import type { Language } from '@lane/shared';
 import type { SubCase } from '../../../domain/chat/case.js';
 import {
+  inLanguage,
   is,
   quoteLines,
   type AreaCopy,
@@ -9,8 +10,7 @@ import {
   type AreaPlaybook,
   type CopyContext,
   type Outcome,
-  type Rung,
-  type RungCopy,
+  rungsInOrder,
 } from './types.js';
 
 /**
@@ -171,13 +171,8 @@ function onDay(date: string | undefined, lang: Language): string {
   return /^(on|last|this|yesterday|today)\b/i.test(date) ? date : `on ${date}`;
 }
 
-function rungs(...pairs: [string, string][]): Readonly<Record<Rung, RungCopy>> {
-  const [discount, credit, downgrade, supervisor, retention, complaint] = pairs.map(([label, line]) => ({
-    label,
-    line,
-  })) as [RungCopy, RungCopy, RungCopy, RungCopy, RungCopy, RungCopy];
-  return { discount, credit, downgrade, supervisor, retention, complaint };
-}
+/** The six rungs, [label, line] each, in the order of RUNGS. */
+const rungs = (...pairs: [string, string][]) => rungsInOrder(pairs);
 
 /**
  * An offer on a repair bill: at or under the estimate (the part the person agreed to) meets the
@@ -222,165 +217,166 @@ function judge(ctx: CopyContext, offered: number | undefined) {
   return sub === 'car_dealer_addons' ? judgeDealer(ctx, offered) : judgeRepair(ctx, offered);
 }
 
-/** The next step once the shop or dealer has answered, in English. */
-function englishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+/** The next step once the shop or dealer has answered. */
+function step(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
   if (!sub) return undefined;
   const r = repair(ctx);
   const d = dealer(ctx);
-  const bill = r.bill ? `the ${r.bill} bill` : 'the bill';
-  const protest =
-    'write "paid under protest" and the date on the receipt (or in a short signed note), and keep a copy';
+  const bill = r.bill ? t(`the ${r.bill} bill`, `la factura de ${r.bill}`) : t('the bill', 'la factura');
+  const protest = t(
+    'write "paid under protest" and the date on the receipt (or in a short signed note), and keep a copy',
+    'escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada) y guarde una copia',
+  );
   if (bought(ctx)) {
     const a = addOnsSold(ctx);
-    const items = a.texts.length > 0 ? `the ${listed(a.texts, 'and')} add-ons` : 'the add-ons';
+    const items =
+      a.texts.length > 0
+        ? t(`the ${listed(a.texts, 'and')} add-ons`, `los extras de ${listed(a.texts, 'y')}`)
+        : t('the add-ons', 'los extras');
     switch (outcome) {
       case 'said_no':
-        return `If the dealer won't cancel ${items}, send the same written request to the lender that holds your loan, and file a complaint with your state attorney general's office and the CFPB (consumerfinance.gov/complaint). Keep making your loan payments meanwhile.`;
+        return t(
+          `If the dealer won't cancel ${items}, send the same written request to the lender that holds your loan, and file a complaint with your state attorney general's office and the CFPB (consumerfinance.gov/complaint). Keep making your loan payments meanwhile.`,
+          `Si el concesionario no cancela ${items}, envíe la misma petición por escrito al prestamista que tiene su préstamo y presente una queja ante la oficina del Fiscal General de su estado y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
+        );
       case 'counter_offer':
-        return `Their offer${offer ? ` (${offer})` : ''} is a step: ask for each product's cancellation terms in writing and check the refund against them. Ask for every add-on you didn't want to be cancelled, with the refund credited to your loan and the new balance in writing.`;
+        return t(
+          `Their offer${offer ? ` (${offer})` : ''} is a step: ask for each product's cancellation terms in writing and check the refund against them. Ask for every add-on you didn't want to be cancelled, with the refund credited to your loan and the new balance in writing.`,
+          `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance: pida por escrito las condiciones de cancelación de cada producto y compare el reembolso con ellas. Pida que cancelen todos los extras que no quería, con el reembolso aplicado al préstamo y el nuevo saldo por escrito.`,
+        );
       case 'pay_now':
-        return 'Keep your loan payments on time while you dispute the add-ons: a missed payment hurts your credit, not theirs. The refund should go to the loan balance once they cancel; ask for the new balance in writing.';
+        return t(
+          'Keep your loan payments on time while you dispute the add-ons: a missed payment hurts your credit, not theirs. The refund should go to the loan balance once they cancel; ask for the new balance in writing.',
+          'Siga pagando el préstamo a tiempo mientras disputa los extras: un pago atrasado daña su crédito, no el de ellos. El reembolso debe ir al saldo del préstamo cuando cancelen; pida el nuevo saldo por escrito.',
+        );
       case 'no_reply':
-        return `Send the cancellation request again by certified mail, to the dealer and to the lender, and keep the receipts. If nothing comes back by your date, file with your state attorney general's office.`;
+        return t(
+          `Send the cancellation request again by certified mail, to the dealer and to the lender, and keep the receipts. If nothing comes back by your date, file with your state attorney general's office.`,
+          'Envíe otra vez la petición de cancelación por correo certificado, al concesionario y al prestamista, y guarde los recibos. Si no hay respuesta para su fecha, presente la queja ante la oficina del Fiscal General de su estado.',
+        );
       case 'agreed':
-        return 'Get the cancellation confirmation, the refund amount and the new loan balance in writing, and check that the refund shows on your next loan statement.';
+        return t(
+          'Get the cancellation confirmation, the refund amount and the new loan balance in writing, and check that the refund shows on your next loan statement.',
+          'Pida por escrito la confirmación de la cancelación, el monto del reembolso y el nuevo saldo del préstamo, y revise que el reembolso aparezca en su próximo estado de cuenta del préstamo.',
+        );
     }
   }
   if (sub === 'car_dealer_addons') {
-    const addOns = d.addOn ? `the ${d.addOn} of add-ons` : 'the add-ons';
+    const addOns = d.addOn
+      ? t(`the ${d.addOn} of add-ons`, `los ${d.addOn} de extras`)
+      : t('the add-ons', 'los extras');
     switch (outcome) {
       case 'said_no':
-        return `If they won't take off ${addOns} you never asked for, don't sign: ask for their out-the-door price in writing and get written quotes from other dealers for the same car. Walking away is your strongest move.`;
+        return t(
+          `If they won't take off ${addOns} you never asked for, don't sign: ask for their out-the-door price in writing and get written quotes from other dealers for the same car. Walking away is your strongest move.`,
+          `Si no quitan ${addOns} que usted no pidió, no firme: pida por escrito su precio total final y consiga cotizaciones por escrito de otros concesionarios por el mismo auto. Retirarse es su mejor carta.`,
+        );
       case 'counter_offer':
-        return `Their offer${offer ? ` (${offer})` : ''} is a start, not the finish${leftOver(ctx, d, offer) ? `: it still leaves ${leftOver(ctx, d, offer)} of add-ons you didn't ask for` : ''}. Ask them to take off every add-on you didn't ask for, with the new out-the-door price${d.price ? ` (${d.price} plus tax and registration, as agreed)` : ''} in writing. A product "already applied" to the car can still come off the price: you're not paying for it. If they won't, you can still walk away and buy from another dealer.`;
+        return t(
+          `Their offer${offer ? ` (${offer})` : ''} is a start, not the finish${leftOver(ctx, d, offer) ? `: it still leaves ${leftOver(ctx, d, offer)} of add-ons you didn't ask for` : ''}. Ask them to take off every add-on you didn't ask for, with the new out-the-door price${d.price ? ` (${d.price} plus tax and registration, as agreed)` : ''} in writing. A product "already applied" to the car can still come off the price: you're not paying for it. If they won't, you can still walk away and buy from another dealer.`,
+          `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance, no el final${leftOver(ctx, d, offer) ? `: aún deja ${leftOver(ctx, d, offer)} de extras que usted no pidió` : ''}. Pida que quiten todos los extras que usted no pidió, con el nuevo precio total final${d.price ? ` (${d.price} más impuestos y registro, como acordaron)` : ''} por escrito. Un producto "ya aplicado" al auto igual puede salir del precio: usted no lo está pagando. Si no lo hacen, todavía puede retirarse y comprar en otro concesionario.`,
+        );
       case 'pay_now':
-        return `Don't sign or leave a deposit today because of a "today only" price: ask for the buyer's order in writing and take it home. If the price is gone tomorrow, other dealers sell the same car.`;
+        return t(
+          `Don't sign or leave a deposit today because of a "today only" price: ask for the buyer's order in writing and take it home. If the price is gone tomorrow, other dealers sell the same car.`,
+          'No firme ni deje un depósito hoy por un precio "solo por hoy": pida la orden de compra por escrito y llévesela para revisarla. Si mañana el precio ya no está, otros concesionarios venden el mismo auto.',
+        );
       case 'no_reply':
-        return 'Ask two or three other dealers for a written out-the-door quote on the same car; a real competing quote is often what gets an answer.';
+        return t(
+          'Ask two or three other dealers for a written out-the-door quote on the same car; a real competing quote is often what gets an answer.',
+          'Pida a dos o tres concesionarios más una cotización por escrito del precio total final del mismo auto; una cotización real de otro lado suele conseguir respuesta.',
+        );
       case 'agreed':
-        return "Before you sign, read the buyer's order line by line: the add-ons you refused must be gone, and the out-the-door total must match what you agreed.";
+        return t(
+          "Before you sign, read the buyer's order line by line: the add-ons you refused must be gone, and the out-the-door total must match what you agreed.",
+          'Antes de firmar, lea la orden de compra línea por línea: los extras que rechazó no deben aparecer y el precio total final debe coincidir con lo acordado.',
+        );
     }
   }
   if (sub === 'car_vehicle_held') {
-    const over = r.over ? `the ${r.over}` : 'the part you dispute';
+    const over = r.over
+      ? t(`the ${r.over}`, `los ${r.over}`)
+      : t('the part you dispute', 'la parte que disputa');
     switch (outcome) {
       case 'said_no':
-        return `If they won't release the car for the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''}, you can pay ${bill} under protest to get it back (by credit card if you can), then dispute ${over} in writing. Ask whether they're claiming a mechanic's lien, and ask your state attorney general's consumer office what your state allows.`;
+        return t(
+          `If they won't release the car for the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''}, you can pay ${bill} under protest to get it back (by credit card if you can), then dispute ${over} in writing. Ask whether they're claiming a mechanic's lien, and ask your state attorney general's consumer office what your state allows.`,
+          `Si no le entregan el auto por la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}, puede pagar ${bill} bajo protesta para recuperarlo (con tarjeta de crédito si puede) y luego disputar ${over} por escrito. Pregunte si reclaman un gravamen de mecánico, y pregunte a la oficina del consumidor del fiscal general de su estado qué permite su estado.`,
+        );
       case 'counter_offer': {
         const still = offerOverEstimate(ctx, offer);
         if (still && r.estimate)
-          return `${offer} is still ${still} over the ${r.estimate} estimate. Before you say yes, ask for the itemized invoice and which extra work they say you authorized, when and how; if you approved nothing more, counter closer to ${r.estimate}. If you need the car and ${offer} is their best, get it and the release in writing, pay it under protest, and keep disputing the ${still} in writing.`;
-        return `If they'll release the car for ${offer ?? 'less'}, get the amount, what it covers and the release in writing before you pay, with the itemized invoice. If you pay more than you agree you owe, ${protest}.`;
+          return t(
+            `${offer} is still ${still} over the ${r.estimate} estimate. Before you say yes, ask for the itemized invoice and which extra work they say you authorized, when and how; if you approved nothing more, counter closer to ${r.estimate}. If you need the car and ${offer} is their best, get it and the release in writing, pay it under protest, and keep disputing the ${still} in writing.`,
+            `${offer} sigue siendo ${still} más que el presupuesto de ${r.estimate}. Antes de aceptar, pida la factura detallada y pregunte qué trabajo extra dicen que usted autorizó, cuándo y cómo; si no aprobó nada más, haga una contraoferta más cerca de ${r.estimate}. Si necesita el auto y ${offer} es lo más que bajan, pida el monto y la entrega por escrito, páguelo bajo protesta y siga disputando por escrito los ${still}.`,
+          );
+        return t(
+          `If they'll release the car for ${offer ?? 'less'}, get the amount, what it covers and the release in writing before you pay, with the itemized invoice. If you pay more than you agree you owe, ${protest}.`,
+          `Si le entregan el auto por ${offer ?? 'menos'}, pida por escrito el monto, lo que cubre y la entrega del auto antes de pagar, con la factura detallada. Si paga más de lo que reconoce deber, ${protest}.`,
+        );
       }
       case 'pay_now':
-        return `Paying ${offer ?? bill} "under protest" gets the car back without giving up the dispute: ${protest}, and pay by credit card if you can. Then dispute ${over} in writing right away, and ask whether they're claiming a mechanic's lien.`;
+        return t(
+          `Paying ${offer ?? bill} "under protest" gets the car back without giving up the dispute: ${protest}, and pay by credit card if you can. Then dispute ${over} in writing right away, and ask whether they're claiming a mechanic's lien.`,
+          `Pagar ${offer ?? bill} "bajo protesta" le devuelve el auto sin renunciar al reclamo: ${protest}, y pague con tarjeta de crédito si puede. Luego dispute ${over} por escrito enseguida, y pregunte si reclaman un gravamen de mecánico.`,
+        );
       case 'no_reply':
-        return 'Put the release request in writing with the date you need the car, and ask whether storage charges are being added while they hold it. If nothing moves, paying under protest and disputing afterward gets you the car now.';
+        return t(
+          'Put the release request in writing with the date you need the car, and ask whether storage charges are being added while they hold it. If nothing moves, paying under protest and disputing afterward gets you the car now.',
+          'Pida por escrito la entrega del auto, con la fecha en que lo necesita, y pregunte si le están cobrando almacenaje mientras lo retienen. Si nada se mueve, pagar bajo protesta y disputar después le devuelve el auto ya.',
+        );
       case 'agreed':
-        return 'Get the paid, itemized invoice and the release in writing, and check the car over before you drive off.';
+        return t(
+          'Get the paid, itemized invoice and the release in writing, and check the car over before you drive off.',
+          'Pida la factura detallada y pagada y la entrega del auto por escrito, y revise el auto antes de irse.',
+        );
     }
   }
   const disputed =
     sub === 'car_over_estimate'
-      ? `the ${r.over ? `${r.over} ` : 'amount '}over your ${r.estimate ?? 'written'} estimate`
-      : 'the work you never approved';
+      ? t(
+          `the ${r.over ? `${r.over} ` : 'amount '}over your ${r.estimate ?? 'written'} estimate`,
+          `${r.over ? `los ${r.over}` : 'lo'} por encima de su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'}`,
+        )
+      : t('the work you never approved', 'el trabajo que usted nunca aprobó');
   switch (outcome) {
     case 'said_no':
       return sub === 'car_over_estimate'
-        ? `Ask in writing which extra work they say you approved, when and how, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`
-        : `Ask in writing for your signed authorization of the extra work, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`;
+        ? t(
+            `Ask in writing which extra work they say you approved, when and how, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`,
+            `Pida por escrito qué trabajo extra dicen que usted aprobó, cuándo y cómo, y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`,
+          )
+        : t(
+            `Ask in writing for your signed authorization of the extra work, and for the itemized invoice. If you need the car before they answer, you can pay under protest, by credit card if you can, and keep disputing ${disputed} in writing.`,
+            `Pida por escrito su autorización firmada del trabajo extra y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`,
+          );
     case 'counter_offer':
       return sub === 'car_over_estimate'
-        ? `Set their offer${offer ? ` (${offer})` : ''} against your ${r.estimate ?? 'written'} estimate plus any extra work you actually approved: that sum is the bill to aim for, and your counter.${offerOverEstimate(ctx, offer) ? ` As offered, you'd still pay ${offerOverEstimate(ctx, offer)} over the estimate.` : ''} Get the corrected invoice in writing before you pay.`
-        : `Work you never approved should come off the bill entirely, not be split${offer ? ` (${offer} still charges you for part of it)` : ''}. Ask again for the signed authorization, and get the corrected invoice in writing before you pay.`;
+        ? t(
+            `Set their offer${offer ? ` (${offer})` : ''} against your ${r.estimate ?? 'written'} estimate plus any extra work you actually approved: that sum is the bill to aim for, and your counter.${offerOverEstimate(ctx, offer) ? ` As offered, you'd still pay ${offerOverEstimate(ctx, offer)} over the estimate.` : ''} Get the corrected invoice in writing before you pay.`,
+            `Compare su oferta${offer ? ` (${offer})` : ''} con su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'} más el trabajo extra que usted sí aprobó: esa suma es la factura a la que apunta, y su contraoferta.${offerOverEstimate(ctx, offer) ? ` Con esa oferta, todavía pagaría ${offerOverEstimate(ctx, offer)} por encima del presupuesto.` : ''} Pida la factura corregida por escrito antes de pagar.`,
+          )
+        : t(
+            `Work you never approved should come off the bill entirely, not be split${offer ? ` (${offer} still charges you for part of it)` : ''}. Ask again for the signed authorization, and get the corrected invoice in writing before you pay.`,
+            `El trabajo que usted nunca aprobó debe salir completo de la factura, no dividirse${offer ? ` (con ${offer} igual le cobran una parte)` : ''}. Vuelva a pedir la autorización firmada y la factura corregida por escrito antes de pagar.`,
+          );
     case 'pay_now':
-      return `If you need the car today, you can pay ${offer ?? bill} "under protest": ${protest}. Then dispute ${disputed} in writing; if you pay by credit card, ask your card issuer about disputing that part, and ask your state attorney general's consumer office whether shops there need your written OK to go over an estimate.`;
+      return t(
+        `If you need the car today, you can pay ${offer ?? bill} "under protest": ${protest}. Then dispute ${disputed} in writing; if you pay by credit card, ask your card issuer about disputing that part, and ask your state attorney general's consumer office whether shops there need your written OK to go over an estimate.`,
+        `Si necesita el auto hoy, puede pagar ${offer ?? bill} "bajo protesta": ${protest}. Luego dispute por escrito ${disputed}; si paga con tarjeta de crédito, pregunte al emisor cómo disputar esa parte, y pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto.`,
+      );
     case 'no_reply':
-      return "Send your dispute to the shop's owner in writing with the estimate attached, and ask whether storage charges are running while the bill is disputed. If your date passes, file with your state attorney general's consumer office or auto repair bureau.";
+      return t(
+        "Send your dispute to the shop's owner in writing with the estimate attached, and ask whether storage charges are running while the bill is disputed. If your date passes, file with your state attorney general's consumer office or auto repair bureau.",
+        'Envíe su reclamo por escrito al dueño del taller, con el presupuesto adjunto, y pregunte si le están cobrando almacenaje mientras la factura está en disputa. Si pasa su fecha, presente una queja ante la oficina del consumidor del fiscal general de su estado o la oficina de reparación de autos.',
+      );
     case 'agreed':
-      return 'Get the corrected invoice with the new total, marked paid once you pay, and keep it with your estimate.';
-  }
-}
-
-/** El siguiente paso cuando el taller o el concesionario respondió, en español. */
-function spanishStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
-  const sub = carCase(ctx);
-  if (!sub) return undefined;
-  const r = repair(ctx);
-  const d = dealer(ctx);
-  const bill = r.bill ? `la factura de ${r.bill}` : 'la factura';
-  const protest =
-    'escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada) y guarde una copia';
-  if (bought(ctx)) {
-    const a = addOnsSold(ctx);
-    const items = a.texts.length > 0 ? `los extras de ${listed(a.texts, 'y')}` : 'los extras';
-    switch (outcome) {
-      case 'said_no':
-        return `Si el concesionario no cancela ${items}, envíe la misma petición por escrito al prestamista que tiene su préstamo y presente una queja ante la oficina del Fiscal General de su estado y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`;
-      case 'counter_offer':
-        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance: pida por escrito las condiciones de cancelación de cada producto y compare el reembolso con ellas. Pida que cancelen todos los extras que no quería, con el reembolso aplicado al préstamo y el nuevo saldo por escrito.`;
-      case 'pay_now':
-        return 'Siga pagando el préstamo a tiempo mientras disputa los extras: un pago atrasado daña su crédito, no el de ellos. El reembolso debe ir al saldo del préstamo cuando cancelen; pida el nuevo saldo por escrito.';
-      case 'no_reply':
-        return 'Envíe otra vez la petición de cancelación por correo certificado, al concesionario y al prestamista, y guarde los recibos. Si no hay respuesta para su fecha, presente la queja ante la oficina del Fiscal General de su estado.';
-      case 'agreed':
-        return 'Pida por escrito la confirmación de la cancelación, el monto del reembolso y el nuevo saldo del préstamo, y revise que el reembolso aparezca en su próximo estado de cuenta del préstamo.';
-    }
-  }
-  if (sub === 'car_dealer_addons') {
-    const addOns = d.addOn ? `los ${d.addOn} de extras` : 'los extras';
-    switch (outcome) {
-      case 'said_no':
-        return `Si no quitan ${addOns} que usted no pidió, no firme: pida por escrito su precio total final y consiga cotizaciones por escrito de otros concesionarios por el mismo auto. Retirarse es su mejor carta.`;
-      case 'counter_offer':
-        return `Lo que ofrecieron${offer ? ` (${offer})` : ''} es un avance, no el final${leftOver(ctx, d, offer) ? `: aún deja ${leftOver(ctx, d, offer)} de extras que usted no pidió` : ''}. Pida que quiten todos los extras que usted no pidió, con el nuevo precio total final${d.price ? ` (${d.price} más impuestos y registro, como acordaron)` : ''} por escrito. Un producto "ya aplicado" al auto igual puede salir del precio: usted no lo está pagando. Si no lo hacen, todavía puede retirarse y comprar en otro concesionario.`;
-      case 'pay_now':
-        return 'No firme ni deje un depósito hoy por un precio "solo por hoy": pida la orden de compra por escrito y llévesela para revisarla. Si mañana el precio ya no está, otros concesionarios venden el mismo auto.';
-      case 'no_reply':
-        return 'Pida a dos o tres concesionarios más una cotización por escrito del precio total final del mismo auto; una cotización real de otro lado suele conseguir respuesta.';
-      case 'agreed':
-        return 'Antes de firmar, lea la orden de compra línea por línea: los extras que rechazó no deben aparecer y el precio total final debe coincidir con lo acordado.';
-    }
-  }
-  if (sub === 'car_vehicle_held') {
-    const over = r.over ? `los ${r.over}` : 'la parte que disputa';
-    switch (outcome) {
-      case 'said_no':
-        return `Si no le entregan el auto por la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}, puede pagar ${bill} bajo protesta para recuperarlo (con tarjeta de crédito si puede) y luego disputar ${over} por escrito. Pregunte si reclaman un gravamen de mecánico, y pregunte a la oficina del consumidor del fiscal general de su estado qué permite su estado.`;
-      case 'counter_offer': {
-        const still = offerOverEstimate(ctx, offer);
-        if (still && r.estimate)
-          return `${offer} sigue siendo ${still} más que el presupuesto de ${r.estimate}. Antes de aceptar, pida la factura detallada y pregunte qué trabajo extra dicen que usted autorizó, cuándo y cómo; si no aprobó nada más, haga una contraoferta más cerca de ${r.estimate}. Si necesita el auto y ${offer} es lo más que bajan, pida el monto y la entrega por escrito, páguelo bajo protesta y siga disputando por escrito los ${still}.`;
-        return `Si le entregan el auto por ${offer ?? 'menos'}, pida por escrito el monto, lo que cubre y la entrega del auto antes de pagar, con la factura detallada. Si paga más de lo que reconoce deber, ${protest}.`;
-      }
-      case 'pay_now':
-        return `Pagar ${offer ?? bill} "bajo protesta" le devuelve el auto sin renunciar al reclamo: ${protest}, y pague con tarjeta de crédito si puede. Luego dispute ${over} por escrito enseguida, y pregunte si reclaman un gravamen de mecánico.`;
-      case 'no_reply':
-        return 'Pida por escrito la entrega del auto, con la fecha en que lo necesita, y pregunte si le están cobrando almacenaje mientras lo retienen. Si nada se mueve, pagar bajo protesta y disputar después le devuelve el auto ya.';
-      case 'agreed':
-        return 'Pida la factura detallada y pagada y la entrega del auto por escrito, y revise el auto antes de irse.';
-    }
-  }
-  const disputed =
-    sub === 'car_over_estimate'
-      ? `${r.over ? `los ${r.over}` : 'lo'} por encima de su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'}`
-      : 'el trabajo que usted nunca aprobó';
-  switch (outcome) {
-    case 'said_no':
-      return sub === 'car_over_estimate'
-        ? `Pida por escrito qué trabajo extra dicen que usted aprobó, cuándo y cómo, y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`
-        : `Pida por escrito su autorización firmada del trabajo extra y la factura detallada. Si necesita el auto antes de que respondan, puede pagar bajo protesta, con tarjeta de crédito si puede, y seguir disputando por escrito ${disputed}.`;
-    case 'counter_offer':
-      return sub === 'car_over_estimate'
-        ? `Compare su oferta${offer ? ` (${offer})` : ''} con su presupuesto${r.estimate ? ` de ${r.estimate}` : ' por escrito'} más el trabajo extra que usted sí aprobó: esa suma es la factura a la que apunta, y su contraoferta.${offerOverEstimate(ctx, offer) ? ` Con esa oferta, todavía pagaría ${offerOverEstimate(ctx, offer)} por encima del presupuesto.` : ''} Pida la factura corregida por escrito antes de pagar.`
-        : `El trabajo que usted nunca aprobó debe salir completo de la factura, no dividirse${offer ? ` (con ${offer} igual le cobran una parte)` : ''}. Vuelva a pedir la autorización firmada y la factura corregida por escrito antes de pagar.`;
-    case 'pay_now':
-      return `Si necesita el auto hoy, puede pagar ${offer ?? bill} "bajo protesta": ${protest}. Luego dispute por escrito ${disputed}; si paga con tarjeta de crédito, pregunte al emisor cómo disputar esa parte, y pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto.`;
-    case 'no_reply':
-      return 'Envíe su reclamo por escrito al dueño del taller, con el presupuesto adjunto, y pregunte si le están cobrando almacenaje mientras la factura está en disputa. Si pasa su fecha, presente una queja ante la oficina del consumidor del fiscal general de su estado o la oficina de reparación de autos.';
-    case 'agreed':
-      return 'Pida la factura corregida con el nuevo total, marcada como pagada cuando pague, y guárdela junto con su presupuesto.';
+      return t(
+        'Get the corrected invoice with the new total, marked paid once you pay, and keep it with your estimate.',
+        'Pida la factura corregida con el nuevo total, marcada como pagada cuando pague, y guárdela junto con su presupuesto.',
+      );
   }
 }
 
@@ -415,961 +411,958 @@ interface AfterSale {
  * state, when they named it, is said, and its law turned into a question.
  */
 function afterSale(ctx: CopyContext): AfterSale {
+  const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
   const state = ctx.case.state;
   const texas = state === 'Texas';
-  if (ctx.lang === 'es') {
-    const list = listed(a.texts, 'y');
-    const items = list ? `los extras de ${list}` : 'los extras';
-    const day = onDay(purchaseDay(ctx), 'es');
-    const ag = state
-      ? `la oficina del Fiscal General de ${state}`
-      : 'la oficina del Fiscal General de su estado';
-    return {
-      subject: `${list ? `los extras de ${list}` : 'los extras'} en su contrato del auto`,
-      strategy: [
-        `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
-        'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
-        `Si le dijeron que eran obligatorios y no lo eran, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
-      ].join(' '),
-      opening: [
-        `Hola, habla [su nombre]. Compré el [año, marca, modelo] ${day}, con financiamiento de ustedes, contrato [número].`,
-        `Mi contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.`,
-        'Quiero cancelarlos y que el reembolso se aplique a mi préstamo. ¿Qué debo enviar y a quién?',
-        '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
-      ],
-      rungs: [
-        ['Cancelar los extras', `Por favor cancelen ${items} y apliquen el reembolso a mi préstamo.`],
-        [
-          'Reembolso prorrateado',
-          'Si no se devuelve todo, envíenme por escrito las condiciones de cancelación y el reembolso prorrateado.',
-        ],
-        [
-          'Mostrar la exigencia',
-          'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
-        ],
-        ['Gerente de finanzas', '¿Puedo hablar con el gerente de finanzas o con el gerente general?'],
-        [
-          'Escribir al prestamista',
-          'También voy a pedir la cancelación por escrito al prestamista que tiene mi préstamo.',
-        ],
-        [
-          'Queja ante el Fiscal General',
-          'Si no se corrige, presentaré una queja ante el Fiscal General de mi estado y ante la CFPB por el préstamo.',
-        ],
-      ],
-      email: {
-        subject: 'Contrato [número]: cancelación de extras y reembolso al préstamo',
-        body: `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] (contrato [número]) con financiamiento de su concesionario. El contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.\n\nLes pido por escrito cancelarlos y aplicar el reembolso a mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-      },
-      points: [
-        'Pida todo por escrito y guarde copias con la fecha.',
-        'El contrato de cada extra dice cómo cancelarlo y cómo se calcula el reembolso.',
-        'El reembolso suele ir al saldo del préstamo, no a usted en efectivo.',
-        'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario. Lo que puede cancelar son los extras.',
-        'Siga pagando el préstamo a tiempo mientras lo resuelve.',
-      ],
-      questions: [
-        '¿Le dieron un contrato o formulario aparte por cada extra?',
-        '¿El préstamo sigue con el concesionario, o pasó a un banco o una financiera?',
-        '¿Alguien le dijo por escrito que los extras eran obligatorios?',
-      ],
-      complaint: `${ag}, la CFPB (consumerfinance.gov/complaint) por el préstamo${texas ? ', la OCCC de Texas' : ''} y ReportFraud.ftc.gov`,
-    };
-  }
-  const list = listed(a.texts, 'and');
-  const items = list ? `the ${list} add-ons` : 'the add-ons';
-  const day = onDay(purchaseDay(ctx), 'en');
-  const ag = state ? `the ${state} attorney general's office` : "your state attorney general's office";
+  const list = listed(a.texts, t('and', 'y'));
+  const items = list ? t(`the ${list} add-ons`, `los extras de ${list}`) : t('the add-ons', 'los extras');
+  const day = onDay(purchaseDay(ctx), ctx.lang);
+  const ag = state
+    ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
+    : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
   return {
-    subject: `the add-ons on your car contract${list ? ` (${list})` : ''}`,
+    subject: t(
+      `the add-ons on your car contract${list ? ` (${list})` : ''}`,
+      `${list ? `los extras de ${list}` : 'los extras'} en su contrato del auto`,
+    ),
     strategy: [
-      `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
-      "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
-      `If you were told they were mandatory and they weren't, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+      t(
+        `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
+        `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
+      ),
+      t(
+        "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
+        'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
+      ),
+      t(
+        `If you were told they were mandatory and they weren't, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+        `Si le dijeron que eran obligatorios y no lo eran, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+      ),
     ].join(' '),
     opening: [
-      `Hi, this is [your name]. I bought the [year, make, model] ${day}, financed through you, contract [number].`,
-      `My contract includes add-ons I didn't ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.`,
-      "I'd like to cancel them and have the refund credited to my loan. What do I need to send, and to whom?",
-      'Could you show me in writing where the lender required them?',
+      t(
+        `Hi, this is [your name]. I bought the [year, make, model] ${day}, financed through you, contract [number].`,
+        `Hola, habla [su nombre]. Compré el [año, marca, modelo] ${day}, con financiamiento de ustedes, contrato [número].`,
+      ),
+      t(
+        `My contract includes add-ons I didn't ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.`,
+        `Mi contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.`,
+      ),
+      t(
+        "I'd like to cancel them and have the refund credited to my loan. What do I need to send, and to whom?",
+        'Quiero cancelarlos y que el reembolso se aplique a mi préstamo. ¿Qué debo enviar y a quién?',
+      ),
+      t(
+        'Could you show me in writing where the lender required them?',
+        '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
+      ),
     ],
     rungs: [
-      ['Cancel the add-ons', `Please cancel ${items} and credit the refund to my loan.`],
       [
-        'Prorated refund',
-        "If they can't be fully refunded, please send me the cancellation terms and the prorated refund in writing.",
+        t('Cancel the add-ons', 'Cancelar los extras'),
+        t(
+          `Please cancel ${items} and credit the refund to my loan.`,
+          `Por favor cancelen ${items} y apliquen el reembolso a mi préstamo.`,
+        ),
       ],
       [
-        'Show the requirement',
-        'Please show me in writing where the lender required these products for my financing.',
+        t('Prorated refund', 'Reembolso prorrateado'),
+        t(
+          "If they can't be fully refunded, please send me the cancellation terms and the prorated refund in writing.",
+          'Si no se devuelve todo, envíenme por escrito las condiciones de cancelación y el reembolso prorrateado.',
+        ),
       ],
-      ['Finance manager', 'May I speak with the finance manager or the general manager?'],
-      ['Write to the lender', "I'll also ask the lender that holds my loan, in writing, to cancel them."],
       [
-        'Attorney general complaint',
-        "If this isn't fixed, I'll file a complaint with my state attorney general and with the CFPB about the loan.",
+        t('Show the requirement', 'Mostrar la exigencia'),
+        t(
+          'Please show me in writing where the lender required these products for my financing.',
+          'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
+        ),
+      ],
+      [
+        t('Finance manager', 'Gerente de finanzas'),
+        t(
+          'May I speak with the finance manager or the general manager?',
+          '¿Puedo hablar con el gerente de finanzas o con el gerente general?',
+        ),
+      ],
+      [
+        t('Write to the lender', 'Escribir al prestamista'),
+        t(
+          "I'll also ask the lender that holds my loan, in writing, to cancel them.",
+          'También voy a pedir la cancelación por escrito al prestamista que tiene mi préstamo.',
+        ),
+      ],
+      [
+        t('Attorney general complaint', 'Queja ante el Fiscal General'),
+        t(
+          "If this isn't fixed, I'll file a complaint with my state attorney general and with the CFPB about the loan.",
+          'Si no se corrige, presentaré una queja ante el Fiscal General de mi estado y ante la CFPB por el préstamo.',
+        ),
       ],
     ],
     email: {
-      subject: 'Contract [number]: cancel the add-ons and refund them to my loan',
-      body: `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] (contract [number]) with financing through your dealership. The contract includes add-ons I did not ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.\n\nPlease cancel them and credit the refund to my loan, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+      subject: t(
+        'Contract [number]: cancel the add-ons and refund them to my loan',
+        'Contrato [número]: cancelación de extras y reembolso al préstamo',
+      ),
+      body: t(
+        `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] (contract [number]) with financing through your dealership. The contract includes add-ons I did not ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.\n\nPlease cancel them and credit the refund to my loan, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] (contrato [número]) con financiamiento de su concesionario. El contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.\n\nLes pido por escrito cancelarlos y aplicar el reembolso a mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
     },
     points: [
-      'Ask in writing and keep dated copies.',
-      "Each add-on's own contract says how to cancel it and how the refund is figured.",
-      'The refund usually goes to the loan balance, not to you in cash.',
-      "Don't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership. The add-ons are what you can cancel.",
-      'Keep paying the loan on time while this is sorted out.',
+      t('Ask in writing and keep dated copies.', 'Pida todo por escrito y guarde copias con la fecha.'),
+      t(
+        "Each add-on's own contract says how to cancel it and how the refund is figured.",
+        'El contrato de cada extra dice cómo cancelarlo y cómo se calcula el reembolso.',
+      ),
+      t(
+        'The refund usually goes to the loan balance, not to you in cash.',
+        'El reembolso suele ir al saldo del préstamo, no a usted en efectivo.',
+      ),
+      t(
+        "Don't count on returning the car: the federal 3-day cooling-off rule doesn't cover cars bought at a dealership. The add-ons are what you can cancel.",
+        'No cuente con devolver el auto: la regla federal de 3 días no cubre autos comprados en el concesionario. Lo que puede cancelar son los extras.',
+      ),
+      t(
+        'Keep paying the loan on time while this is sorted out.',
+        'Siga pagando el préstamo a tiempo mientras lo resuelve.',
+      ),
     ],
     questions: [
-      'Did you get a separate contract or form for each add-on?',
-      'Does the dealer still hold the loan, or was it sold to a bank or finance company?',
-      'Did anyone tell you in writing that the add-ons were required?',
+      t(
+        'Did you get a separate contract or form for each add-on?',
+        '¿Le dieron un contrato o formulario aparte por cada extra?',
+      ),
+      t(
+        'Does the dealer still hold the loan, or was it sold to a bank or finance company?',
+        '¿El préstamo sigue con el concesionario, o pasó a un banco o una financiera?',
+      ),
+      t(
+        'Did anyone tell you in writing that the add-ons were required?',
+        '¿Alguien le dijo por escrito que los extras eran obligatorios?',
+      ),
     ],
-    complaint: `${ag}, the CFPB (consumerfinance.gov/complaint) about the loan${texas ? ', the Texas OCCC' : ''}, and ReportFraud.ftc.gov`,
+    complaint: t(
+      `${ag}, the CFPB (consumerfinance.gov/complaint) about the loan${texas ? ', the Texas OCCC' : ''}, and ReportFraud.ftc.gov`,
+      `${ag}, la CFPB (consumerfinance.gov/complaint) por el préstamo${texas ? ', la OCCC de Texas' : ''} y ReportFraud.ftc.gov`,
+    ),
   };
 }
 
-const HONEST: Readonly<Record<Language, Record<'repair' | 'held' | 'dealer' | 'sold' | 'unsure', string>>> = {
-  en: {
-    repair:
-      "Make the case with what's true: the written estimate, what you did and didn't approve, and the itemized invoice. Those facts are your leverage, and they hold up if you dispute the charge later.",
-    held: "Make the case with what's true: the estimate, what you approved and the part you dispute. If you need the car now, paying under protest gets it back without giving up that dispute.",
-    dealer:
-      'Get real written out-the-door quotes from other dealers for the same car: a real competing quote is leverage that holds up if they check.',
-    sold: "Make the case with what's true: the signed contract, each add-on's own paperwork and what the salesperson told you. Asking in writing to cancel products you didn't want needs no story.",
-    unsure:
-      "Make the case with what's true: the estimate or quote, the invoice and what you approved. Real paperwork is stronger than any story.",
-  },
-  es: {
-    repair:
-      'Defienda su caso con lo que es verdad: el presupuesto por escrito, lo que aprobó y lo que no, y la factura detallada. Esos hechos son su ventaja y se sostienen si después disputa el cargo.',
-    held: 'Defienda su caso con lo que es verdad: el presupuesto, lo que aprobó y la parte que disputa. Si necesita el auto ya, pagar bajo protesta se lo devuelve sin renunciar a ese reclamo.',
-    dealer:
-      'Consiga cotizaciones reales por escrito de otros concesionarios por el mismo auto: una cotización real es una ventaja que se sostiene si la verifican.',
-    sold: 'Defienda su caso con lo que es verdad: el contrato firmado, los papeles de cada extra y lo que le dijo el vendedor. Pedir por escrito que cancelen productos que no quería no necesita ninguna historia.',
-    unsure:
-      'Defienda su caso con lo que es verdad: el presupuesto o la cotización, la factura y lo que aprobó. Los papeles reales pesan más que cualquier historia.',
-  },
-};
-
 function honest(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
-  const key = bought(ctx)
-    ? 'sold'
-    : sub === 'car_dealer_addons'
-      ? 'dealer'
-      : sub === 'car_vehicle_held'
-        ? 'held'
-        : sub
-          ? 'repair'
-          : 'unsure';
-  return HONEST[ctx.lang][key];
+  if (bought(ctx))
+    return t(
+      "Make the case with what's true: the signed contract, each add-on's own paperwork and what the salesperson told you. Asking in writing to cancel products you didn't want needs no story.",
+      'Defienda su caso con lo que es verdad: el contrato firmado, los papeles de cada extra y lo que le dijo el vendedor. Pedir por escrito que cancelen productos que no quería no necesita ninguna historia.',
+    );
+  if (sub === 'car_dealer_addons')
+    return t(
+      'Get real written out-the-door quotes from other dealers for the same car: a real competing quote is leverage that holds up if they check.',
+      'Consiga cotizaciones reales por escrito de otros concesionarios por el mismo auto: una cotización real es una ventaja que se sostiene si la verifican.',
+    );
+  if (sub === 'car_vehicle_held')
+    return t(
+      "Make the case with what's true: the estimate, what you approved and the part you dispute. If you need the car now, paying under protest gets it back without giving up that dispute.",
+      'Defienda su caso con lo que es verdad: el presupuesto, lo que aprobó y la parte que disputa. Si necesita el auto ya, pagar bajo protesta se lo devuelve sin renunciar a ese reclamo.',
+    );
+  if (sub)
+    return t(
+      "Make the case with what's true: the written estimate, what you did and didn't approve, and the itemized invoice. Those facts are your leverage, and they hold up if you dispute the charge later.",
+      'Defienda su caso con lo que es verdad: el presupuesto por escrito, lo que aprobó y lo que no, y la factura detallada. Esos hechos son su ventaja y se sostienen si después disputa el cargo.',
+    );
+  return t(
+    "Make the case with what's true: the estimate or quote, the invoice and what you approved. Real paperwork is stronger than any story.",
+    'Defienda su caso con lo que es verdad: el presupuesto o la cotización, la factura y lo que aprobó. Los papeles reales pesan más que cualquier historia.',
+  );
 }
 
-const english: AreaCopy = {
-  party: (ctx) => {
-    const sub = carCase(ctx);
-    const fallback = sub === 'car_dealer_addons' ? 'the dealer' : sub ? 'the shop' : 'the shop or dealer';
-    return ctx.namedParty ?? fallback;
-  },
+function build(lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    party: (ctx) => {
+      const sub = carCase(ctx);
+      const fallback =
+        sub === 'car_dealer_addons'
+          ? t('the dealer', 'el concesionario')
+          : sub
+            ? t('the shop', 'el taller')
+            : t('the shop or dealer', 'el taller o el concesionario');
+      return ctx.namedParty ?? fallback;
+    },
 
-  subject: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).subject;
-    const r = repair(ctx);
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return `the ${r.bill ? `${r.bill} ` : ''}repair bill${r.estimate ? ` on a ${r.estimate} estimate` : ''}`;
-      case 'car_unauthorized_work':
-        return `the unapproved work on the ${r.bill ? `${r.bill} ` : ''}repair bill`;
-      case 'car_vehicle_held':
-        return `the car held over the ${r.bill ? `${r.bill} ` : ''}repair bill`;
-      case 'car_dealer_addons':
-        return `the out-the-door price${ctx.namedParty ? ` at ${ctx.namedParty}` : ''}`;
-      default:
-        if (r.bill) return `the ${r.bill} car bill`;
-        if (r.estimate) return `the ${r.estimate} car estimate`;
-        return 'the car repair or purchase';
-    }
-  },
+    subject: (ctx) => {
+      if (bought(ctx)) return afterSale(ctx).subject;
+      const r = repair(ctx);
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return t(
+            `the ${r.bill ? `${r.bill} ` : ''}repair bill${r.estimate ? ` on a ${r.estimate} estimate` : ''}`,
+            `la factura de reparación${r.bill ? ` de ${r.bill}` : ''}${r.estimate ? ` sobre un presupuesto de ${r.estimate}` : ''}`,
+          );
+        case 'car_unauthorized_work':
+          return t(
+            `the unapproved work on the ${r.bill ? `${r.bill} ` : ''}repair bill`,
+            `el trabajo no aprobado en la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`,
+          );
+        case 'car_vehicle_held':
+          return t(
+            `the car held over the ${r.bill ? `${r.bill} ` : ''}repair bill`,
+            `el auto retenido por la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`,
+          );
+        case 'car_dealer_addons':
+          return t(
+            `the out-the-door price${ctx.namedParty ? ` at ${ctx.namedParty}` : ''}`,
+            `el precio total final${ctx.namedParty ? ` en ${ctx.namedParty}` : ''}`,
+          );
+        default:
+          if (r.bill) return t(`the ${r.bill} car bill`, `la factura del auto de ${r.bill}`);
+          if (r.estimate)
+            return t(`the ${r.estimate} car estimate`, `el presupuesto del auto de ${r.estimate}`);
+          return t('the car repair or purchase', 'la reparación o compra del auto');
+      }
+    },
 
-  strategy: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).strategy;
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[estimate]';
-    const bill = r.bill ?? '[bill]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          r.over
-            ? `The bill is ${bill}: ${r.over} over your ${estimate} estimate.`
-            : `Set the bill (${bill}) beside your written estimate (${estimate}).`,
-          'Ask which extra work they say you authorized, when, and who gave the OK, then offer to pay the estimate plus anything you did approve.',
-          "If they won't move, get the itemized invoice and their answer in writing before you pay the difference.",
-        ].join(' ');
-      case 'car_unauthorized_work':
-        return [
-          "Don't pay for work you never approved.",
-          `Ask to see the signed authorization for each extra item, ask for your old parts, and offer to pay only for the work you approved${r.agreed ? ` (${r.agreed})` : ''}.`,
-          'If they insist, get the itemized invoice and their answer in writing before you pay anything more.',
-        ].join(' ');
-      case 'car_vehicle_held':
-        return [
-          `Goal: your car back without giving up the dispute. Offer to pay the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''} now.`,
-          r.estimate
-            ? `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; write down who gave you the estimate and when, even if it was only spoken.`
-            : 'Ask for the itemized invoice.',
-          `If they refuse, you can pay the ${r.bill ?? 'bill'} "under protest", in writing, to get the car, then dispute ${r.over ?? 'the rest'}; paying by credit card can keep a card dispute possible.`,
-          'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
-          "Ask too whether they're claiming a mechanic's lien on the car, and whether storage charges are running while they hold it.",
-        ].join(' ');
-      case 'car_dealer_addons':
-        return [
-          d.over && d.total && d.price
-            ? `Their total is ${d.total}, ${d.over} above the ${d.price} price you were quoted.`
-            : undefined,
-          'Negotiate the out-the-door price, not the monthly payment: ask for it in writing with every fee and add-on on its own line.',
-          `Say no to optional add-ons like paint protection, VIN etching or nitrogen${d.addOn ? ` (the ${d.addOn} charge)` : ''}. If they call one mandatory, ask for that in writing and compare out-the-door prices: walking out is real leverage, and other dealers sell the same car.`,
-        ]
-          .filter(Boolean)
-          .join(' ');
-      default:
-        return [
-          "First, gather the paper: the estimate or quote, the invoice or buyer's order, and any texts about what you approved.",
-          "Then call and ask for an itemized copy in writing, and don't pay, sign or agree to anything more on that first call.",
-        ].join(' ');
-    }
-  },
+    strategy: (ctx) => {
+      if (bought(ctx)) return afterSale(ctx).strategy;
+      const r = repair(ctx);
+      const d = dealer(ctx);
+      const estimate = r.estimate ?? t('[estimate]', '[presupuesto]');
+      const bill = r.bill ?? t('[bill]', '[factura]');
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return [
+            r.over
+              ? t(
+                  `The bill is ${bill}: ${r.over} over your ${estimate} estimate.`,
+                  `La factura es de ${bill}: ${r.over} más que su presupuesto de ${estimate}.`,
+                )
+              : t(
+                  `Set the bill (${bill}) beside your written estimate (${estimate}).`,
+                  `Ponga la factura (${bill}) junto a su presupuesto por escrito (${estimate}).`,
+                ),
+            t(
+              'Ask which extra work they say you authorized, when, and who gave the OK, then offer to pay the estimate plus anything you did approve.',
+              'Pregunte qué trabajo extra dicen que usted autorizó, cuándo y quién dio el visto bueno, y ofrezca pagar el presupuesto más lo que sí aprobó.',
+            ),
+            t(
+              "If they won't move, get the itemized invoice and their answer in writing before you pay the difference.",
+              'Si no ceden, pida la factura detallada y su respuesta por escrito antes de pagar la diferencia.',
+            ),
+          ].join(' ');
+        case 'car_unauthorized_work':
+          return [
+            t("Don't pay for work you never approved.", 'No pague trabajo que usted nunca aprobó.'),
+            t(
+              `Ask to see the signed authorization for each extra item, ask for your old parts, and offer to pay only for the work you approved${r.agreed ? ` (${r.agreed})` : ''}.`,
+              `Pida ver la autorización firmada de cada trabajo extra, pida sus piezas viejas y ofrezca pagar solo el trabajo que aprobó${r.agreed ? ` (${r.agreed})` : ''}.`,
+            ),
+            t(
+              'If they insist, get the itemized invoice and their answer in writing before you pay anything more.',
+              'Si insisten, pida la factura detallada y su respuesta por escrito antes de pagar algo más.',
+            ),
+          ].join(' ');
+        case 'car_vehicle_held':
+          return [
+            t(
+              `Goal: your car back without giving up the dispute. Offer to pay the part you don't dispute${r.agreed ? ` (${r.agreed})` : ''} now.`,
+              `Objetivo: recuperar su auto sin renunciar al reclamo. Ofrezca pagar ahora la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}.`,
+            ),
+            r.estimate
+              ? t(
+                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; write down who gave you the estimate and when, even if it was only spoken.`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; anote quién le dio el presupuesto y cuándo, aunque haya sido solo de palabra.`,
+                )
+              : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
+            t(
+              `If they refuse, you can pay the ${r.bill ?? 'bill'} "under protest", in writing, to get the car, then dispute ${r.over ?? 'the rest'}; paying by credit card can keep a card dispute possible.`,
+              `Si se niegan, puede pagar ${r.bill ? `los ${r.bill}` : 'la factura'} "bajo protesta", por escrito, para sacar el auto y luego disputar ${r.over ?? 'el resto'}; pagar con tarjeta de crédito puede dejarle la opción de disputar el cargo con la tarjeta.`,
+            ),
+            t(
+              'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
+              'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
+            ),
+            t(
+              "Ask too whether they're claiming a mechanic's lien on the car, and whether storage charges are running while they hold it.",
+              'Pregunte también si reclaman un gravamen de mecánico sobre el auto y si le están cobrando almacenaje mientras lo retienen.',
+            ),
+          ].join(' ');
+        case 'car_dealer_addons':
+          return [
+            d.over && d.total && d.price
+              ? t(
+                  `Their total is ${d.total}, ${d.over} above the ${d.price} price you were quoted.`,
+                  `Su total es de ${d.total}, ${d.over} más que el precio de ${d.price} que le cotizaron.`,
+                )
+              : undefined,
+            t(
+              'Negotiate the out-the-door price, not the monthly payment: ask for it in writing with every fee and add-on on its own line.',
+              'Negocie el precio total final, no la mensualidad: pídalo por escrito, con cada cargo y cada extra en su propia línea.',
+            ),
+            t(
+              `Say no to optional add-ons like paint protection, VIN etching or nitrogen${d.addOn ? ` (the ${d.addOn} charge)` : ''}. If they call one mandatory, ask for that in writing and compare out-the-door prices: walking out is real leverage, and other dealers sell the same car.`,
+              `Rechace los extras opcionales como protección de pintura, grabado del VIN o nitrógeno${d.addOn ? ` (el cargo de ${d.addOn})` : ''}. Si dicen que uno es obligatorio, pida que lo pongan por escrito y compare precios totales finales: irse es una ventaja real, y otros concesionarios venden el mismo auto.`,
+            ),
+          ]
+            .filter(Boolean)
+            .join(' ');
+        default:
+          return [
+            t(
+              "First, gather the paper: the estimate or quote, the invoice or buyer's order, and any texts about what you approved.",
+              'Primero, reúna los papeles: el presupuesto o la cotización, la factura o la orden de compra y los mensajes sobre lo que usted aprobó.',
+            ),
+            t(
+              "Then call and ask for an itemized copy in writing, and don't pay, sign or agree to anything more on that first call.",
+              'Luego llame, pida una copia detallada por escrito y no pague, firme ni acepte nada más en esa primera llamada.',
+            ),
+          ].join(' ');
+      }
+    },
 
-  opening: (ctx) => {
-    if (bought(ctx))
-      return afterSale(ctx)
-        .opening.map((line) => `"${line}"`)
-        .join('\n');
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[estimate amount]';
-    const bill = r.bill ?? '[bill amount]';
-    const car = '[year, make, model]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          `"Hi, this is [your name]. You repaired my ${car} ${onDay(r.date, 'en')}, repair order [number]."`,
-          `"The written estimate was ${estimate}, and the bill is ${bill}${r.over ? `, ${r.over} more` : ''}."`,
-          `"Which extra work do you say I approved, when, and who took that OK?"`,
-          `"I'll pay the estimate plus anything I approved. Can you adjust the bill to that today?"`,
-        ].join('\n');
-      case 'car_unauthorized_work':
-        return [
-          `"Hi, this is [your name], about my ${car}, repair order [number]."`,
-          `"The ${bill} bill includes work I never approved: [the work]."`,
-          `"Can you show me my signed authorization for it? I'd also like the old parts back."`,
-          `"I'll pay for the work I approved. Please take the rest off."`,
-        ].join('\n');
-      case 'car_vehicle_held':
-        return [
-          `"Hi, this is [your name]. You have my ${car}, repair order [number]."`,
-          `"I dispute part of the ${bill} bill${r.over ? (r.estimate ? `: the ${r.over} over the ${estimate} estimate` : `: ${r.over} of it`) : ''}, and I need my car."`,
-          `"I can pay the ${r.agreed ?? '[amount you agree with]'} I don't dispute today. Will you release the car for that?"`,
-        ].join('\n');
-      case 'car_dealer_addons':
-        return [
-          `"Hi, this is [your name], about the [year, make, model, trim], stock number [number]."`,
-          `"You quoted ${d.price ?? '[quoted price]'}${d.total ? `, and the paperwork now says ${d.total}` : ''}."`,
-          `"Could you email me the out-the-door price, with every fee and add-on on its own line?"`,
-          `"I don't want optional add-ons like paint protection, VIN etching or nitrogen. Please take them off."`,
-        ].join('\n');
-      default:
-        return [
-          `"Hi, this is [your name], about my ${car}, [repair order or stock number]."`,
-          `"Before I decide anything, could you send me an itemized copy in writing: every part, hour of labor, fee and add-on?"`,
-          `"And could you show me what I signed or approved?"`,
-        ].join('\n');
-    }
-  },
+    opening: (ctx) => {
+      if (bought(ctx))
+        return afterSale(ctx)
+          .opening.map((line) => `"${line}"`)
+          .join('\n');
+      const r = repair(ctx);
+      const d = dealer(ctx);
+      const estimate = r.estimate ?? t('[estimate amount]', '[monto del presupuesto]');
+      const bill = r.bill ?? t('[bill amount]', '[monto de la factura]');
+      const car = t('[year, make, model]', '[año, marca, modelo]');
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return [
+            t(
+              `"Hi, this is [your name]. You repaired my ${car} ${onDay(r.date, 'en')}, repair order [number]."`,
+              `"Hola, habla [su nombre]. Ustedes repararon mi ${car} ${onDay(r.date, 'es')}, orden de reparación [número]."`,
+            ),
+            t(
+              `"The written estimate was ${estimate}, and the bill is ${bill}${r.over ? `, ${r.over} more` : ''}."`,
+              `"El presupuesto por escrito fue de ${estimate} y la factura es de ${bill}${r.over ? `, ${r.over} más` : ''}."`,
+            ),
+            t(
+              `"Which extra work do you say I approved, when, and who took that OK?"`,
+              `"¿Qué trabajo extra dicen que yo aprobé, cuándo y quién tomó esa aprobación?"`,
+            ),
+            t(
+              `"I'll pay the estimate plus anything I approved. Can you adjust the bill to that today?"`,
+              `"Pago el presupuesto más lo que yo haya aprobado. ¿Pueden ajustar la factura a eso hoy?"`,
+            ),
+          ].join('\n');
+        case 'car_unauthorized_work':
+          return [
+            t(
+              `"Hi, this is [your name], about my ${car}, repair order [number]."`,
+              `"Hola, habla [su nombre], por mi ${car}, orden de reparación [número]."`,
+            ),
+            t(
+              `"The ${bill} bill includes work I never approved: [the work]."`,
+              `"La factura de ${bill} incluye trabajo que yo nunca aprobé: [el trabajo]."`,
+            ),
+            t(
+              `"Can you show me my signed authorization for it? I'd also like the old parts back."`,
+              `"¿Me pueden mostrar mi autorización firmada? También quisiera que me devuelvan las piezas viejas."`,
+            ),
+            t(
+              `"I'll pay for the work I approved. Please take the rest off."`,
+              `"Pago el trabajo que aprobé. Por favor quiten el resto."`,
+            ),
+          ].join('\n');
+        case 'car_vehicle_held':
+          return [
+            t(
+              `"Hi, this is [your name]. You have my ${car}, repair order [number]."`,
+              `"Hola, habla [su nombre]. Ustedes tienen mi ${car}, orden de reparación [número]."`,
+            ),
+            t(
+              `"I dispute part of the ${bill} bill${r.over ? (r.estimate ? `: the ${r.over} over the ${estimate} estimate` : `: ${r.over} of it`) : ''}, and I need my car."`,
+              `"Disputo parte de la factura de ${bill}${r.over ? (r.estimate ? `: los ${r.over} por encima del presupuesto de ${estimate}` : `: ${r.over} de ella`) : ''}, y necesito mi auto."`,
+            ),
+            t(
+              `"I can pay the ${r.agreed ?? '[amount you agree with]'} I don't dispute today. Will you release the car for that?"`,
+              `"Puedo pagar hoy los ${r.agreed ?? '[monto con el que está de acuerdo]'} que no disputo. ¿Me entregan el auto con ese pago?"`,
+            ),
+          ].join('\n');
+        case 'car_dealer_addons':
+          return [
+            t(
+              `"Hi, this is [your name], about the [year, make, model, trim], stock number [number]."`,
+              `"Hola, habla [su nombre], por el [año, marca, modelo, versión], número de inventario [número]."`,
+            ),
+            t(
+              `"You quoted ${d.price ?? '[quoted price]'}${d.total ? `, and the paperwork now says ${d.total}` : ''}."`,
+              `"Me cotizaron ${d.price ?? '[precio cotizado]'}${d.total ? ` y ahora los papeles dicen ${d.total}` : ''}."`,
+            ),
+            t(
+              `"Could you email me the out-the-door price, with every fee and add-on on its own line?"`,
+              `"¿Me pueden enviar por correo el precio total final, con cada cargo y cada extra en su propia línea?"`,
+            ),
+            t(
+              `"I don't want optional add-ons like paint protection, VIN etching or nitrogen. Please take them off."`,
+              `"No quiero extras opcionales como protección de pintura, grabado del VIN o nitrógeno. Por favor quítenlos."`,
+            ),
+          ].join('\n');
+        default:
+          return [
+            t(
+              `"Hi, this is [your name], about my ${car}, [repair order or stock number]."`,
+              `"Hola, habla [su nombre], por mi ${car}, [orden de reparación o número de inventario]."`,
+            ),
+            t(
+              `"Before I decide anything, could you send me an itemized copy in writing: every part, hour of labor, fee and add-on?"`,
+              `"Antes de decidir nada, ¿me pueden enviar por escrito una copia detallada: cada pieza, hora de mano de obra, cargo y extra?"`,
+            ),
+            t(
+              `"And could you show me what I signed or approved?"`,
+              `"¿Y me pueden mostrar lo que firmé o aprobé?"`,
+            ),
+          ].join('\n');
+      }
+    },
 
-  rungs: (ctx) => {
-    if (bought(ctx)) return rungs(...afterSale(ctx).rungs);
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const owner: [string, string] = [
-      'Service manager or owner',
-      'May I speak with the service manager or the owner?',
-    ];
-    const complaint: [string, string] = [
-      'Written complaint',
-      "I'll put this in writing to the owner, and to my state attorney general's consumer office if we can't settle it.",
-    ];
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return rungs(
-          ctx.case.flags.approvedVerbally
-            ? [
-                'Check the extra work',
-                'I said yes on the phone, but no price came with it: please show me the old parts and why each one needed replacing.',
-              ]
-            : [
-                'Show the approval',
-                "Can you show me my written or recorded OK for the extra work? Without it, I'll pay the estimate.",
-              ],
-          [
-            'Itemize the extra',
-            `Please itemize the ${r.over ?? 'extra'} over the estimate: parts, labor hours and the rate.`,
-          ],
-          [
-            'Take off the extra labor',
-            'If you say I approved the parts, could you take the extra labor off?',
-          ],
-          owner,
-          [
-            'Pay under protest',
-            "If I must pay the rest to get my car, I'll pay it under protest and dispute it in writing.",
-          ],
-          complaint,
-        );
-      case 'car_unauthorized_work':
-        return rungs(
-          [
-            'Show the authorization',
-            'Please show me where I signed or approved this work. If there is no record, take it off.',
-          ],
-          ['Old parts', "I'd like the parts you replaced, please, before I pay."],
-          [
-            'Approved work only',
-            "I'll pay for the approved work today; the work I didn't approve comes off the bill.",
-          ],
-          owner,
-          [
-            'Pay under protest',
-            "If you won't release my car otherwise, I'll pay under protest and dispute the unapproved work in writing.",
-          ],
-          complaint,
-        );
-      case 'car_vehicle_held':
-        return rungs(
-          [
-            'Pay the undisputed part',
-            `I'll pay ${r.agreed ?? '[the amount I agree with]'} now. Please release the car.`,
-          ],
-          [
-            'Ask what allows the hold',
-            "Are you claiming a mechanic's lien? What document or rule lets you keep the car while part of the bill is disputed?",
-          ],
-          owner,
-          [
-            'Pay under protest',
-            'I\'ll pay in full under protest. Please write "paid under protest" on the receipt.',
-          ],
-          [
-            'Pay by credit card',
-            `I'll pay by credit card, and I'm noting that I dispute ${r.over ?? 'the extra charges'}.`,
-          ],
-          complaint,
-        );
-      case 'car_dealer_addons':
-        return rungs(
-          [
-            'Remove the add-ons',
-            "Please take off the add-ons I didn't ask for and send me the new out-the-door total.",
-          ],
-          [
-            'Honor the quote',
-            `You quoted ${d.price ?? '[quoted price]'}. Can you honor that, plus only tax and registration?`,
-          ],
-          [
-            'Include something',
-            "If the price can't move, could you include [the first service / floor mats]?",
-          ],
-          ['Sales manager', 'Could I talk with the sales manager about the out-the-door total?'],
-          [
-            'Walk away politely',
-            "Thanks for your time. I'm comparing written quotes; call me if you can do [your price] out the door.",
-          ],
-          ['Final offer in writing', 'Please email me your final itemized offer so I can compare it.'],
-        );
-      default:
-        return rungs(
-          ['Itemized in writing', 'Could you email me the itemized invoice or quote?'],
-          ['What I approved', 'Can you send me the estimate or order I signed?'],
-          [
-            'Time to review',
-            "I'll review it and call back by [date]. Please don't add anything without my written OK.",
-          ],
-          ['Manager', 'May I speak with the manager?'],
-          ['Name and reference', 'May I have your name and a reference number for this call?'],
-          complaint,
-        );
-    }
-  },
+    rungs: (ctx) => {
+      if (bought(ctx)) return rungs(...afterSale(ctx).rungs);
+      const r = repair(ctx);
+      const d = dealer(ctx);
+      const owner: [string, string] = [
+        t('Service manager or owner', 'Gerente de servicio o dueño'),
+        t(
+          'May I speak with the service manager or the owner?',
+          '¿Puedo hablar con el gerente de servicio o con el dueño?',
+        ),
+      ];
+      const complaint: [string, string] = [
+        t('Written complaint', 'Queja por escrito'),
+        t(
+          "I'll put this in writing to the owner, and to my state attorney general's consumer office if we can't settle it.",
+          'Voy a poner esto por escrito al dueño, y a la oficina del consumidor del fiscal general de mi estado si no lo resolvemos.',
+        ),
+      ];
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return rungs(
+            ctx.case.flags.approvedVerbally
+              ? [
+                  t('Check the extra work', 'Revisar el trabajo extra'),
+                  t(
+                    'I said yes on the phone, but no price came with it: please show me the old parts and why each one needed replacing.',
+                    'Dije que sí por teléfono, pero sin un precio: por favor muéstrenme las piezas viejas y por qué había que cambiar cada una.',
+                  ),
+                ]
+              : [
+                  t('Show the approval', 'Mostrar la aprobación'),
+                  t(
+                    "Can you show me my written or recorded OK for the extra work? Without it, I'll pay the estimate.",
+                    '¿Me pueden mostrar mi aprobación escrita o grabada del trabajo extra? Si no la hay, pago el presupuesto.',
+                  ),
+                ],
+            [
+              t('Itemize the extra', 'Detallar lo extra'),
+              t(
+                `Please itemize the ${r.over ?? 'extra'} over the estimate: parts, labor hours and the rate.`,
+                `Por favor detallen los ${r.over ?? '[monto extra]'} por encima del presupuesto: piezas, horas de mano de obra y tarifa.`,
+              ),
+            ],
+            [
+              t('Take off the extra labor', 'Quitar la mano de obra extra'),
+              t(
+                'If you say I approved the parts, could you take the extra labor off?',
+                'Si dicen que aprobé las piezas, ¿pueden quitar la mano de obra extra?',
+              ),
+            ],
+            owner,
+            [
+              t('Pay under protest', 'Pagar bajo protesta'),
+              t(
+                "If I must pay the rest to get my car, I'll pay it under protest and dispute it in writing.",
+                'Si tengo que pagar el resto para recuperar mi auto, lo pago bajo protesta y lo disputo por escrito.',
+              ),
+            ],
+            complaint,
+          );
+        case 'car_unauthorized_work':
+          return rungs(
+            [
+              t('Show the authorization', 'Mostrar la autorización'),
+              t(
+                'Please show me where I signed or approved this work. If there is no record, take it off.',
+                'Por favor muéstrenme dónde firmé o aprobé este trabajo. Si no hay registro, quítenlo.',
+              ),
+            ],
+            [
+              t('Old parts', 'Piezas viejas'),
+              t(
+                "I'd like the parts you replaced, please, before I pay.",
+                'Quisiera las piezas que cambiaron, por favor, antes de pagar.',
+              ),
+            ],
+            [
+              t('Approved work only', 'Solo lo aprobado'),
+              t(
+                "I'll pay for the approved work today; the work I didn't approve comes off the bill.",
+                'Pago hoy el trabajo aprobado; el trabajo que no aprobé sale de la factura.',
+              ),
+            ],
+            owner,
+            [
+              t('Pay under protest', 'Pagar bajo protesta'),
+              t(
+                "If you won't release my car otherwise, I'll pay under protest and dispute the unapproved work in writing.",
+                'Si no me entregan el auto de otra forma, pago bajo protesta y disputo por escrito el trabajo no aprobado.',
+              ),
+            ],
+            complaint,
+          );
+        case 'car_vehicle_held':
+          return rungs(
+            [
+              t('Pay the undisputed part', 'Pagar lo no disputado'),
+              t(
+                `I'll pay ${r.agreed ?? '[the amount I agree with]'} now. Please release the car.`,
+                `Pago ahora ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}. Por favor entréguenme el auto.`,
+              ),
+            ],
+            [
+              t('Ask what allows the hold', 'Preguntar qué permite retenerlo'),
+              t(
+                "Are you claiming a mechanic's lien? What document or rule lets you keep the car while part of the bill is disputed?",
+                '¿Reclaman un gravamen de mecánico? ¿Qué documento o norma les permite quedarse con el auto mientras parte de la factura está en disputa?',
+              ),
+            ],
+            owner,
+            [
+              t('Pay under protest', 'Pagar bajo protesta'),
+              t(
+                'I\'ll pay in full under protest. Please write "paid under protest" on the receipt.',
+                'Pago el total bajo protesta. Por favor escriban "pagado bajo protesta" en el recibo.',
+              ),
+            ],
+            [
+              t('Pay by credit card', 'Pagar con tarjeta de crédito'),
+              t(
+                `I'll pay by credit card, and I'm noting that I dispute ${r.over ?? 'the extra charges'}.`,
+                `Pago con tarjeta de crédito y dejo constancia de que disputo ${r.over ?? 'los cargos extra'}.`,
+              ),
+            ],
+            complaint,
+          );
+        case 'car_dealer_addons':
+          return rungs(
+            [
+              t('Remove the add-ons', 'Quitar los extras'),
+              t(
+                "Please take off the add-ons I didn't ask for and send me the new out-the-door total.",
+                'Por favor quiten los extras que no pedí y envíenme el nuevo precio total final.',
+              ),
+            ],
+            [
+              t('Honor the quote', 'Respetar la cotización'),
+              t(
+                `You quoted ${d.price ?? '[quoted price]'}. Can you honor that, plus only tax and registration?`,
+                `Me cotizaron ${d.price ?? '[precio cotizado]'}. ¿Pueden respetarlo, más solo impuestos y registro?`,
+              ),
+            ],
+            [
+              t('Include something', 'Incluir algo'),
+              t(
+                "If the price can't move, could you include [the first service / floor mats]?",
+                'Si el precio no puede bajar, ¿pueden incluir [el primer servicio / los tapetes]?',
+              ),
+            ],
+            [
+              t('Sales manager', 'Gerente de ventas'),
+              t(
+                'Could I talk with the sales manager about the out-the-door total?',
+                '¿Puedo hablar con el gerente de ventas sobre el precio total final?',
+              ),
+            ],
+            [
+              t('Walk away politely', 'Irse con amabilidad'),
+              t(
+                "Thanks for your time. I'm comparing written quotes; call me if you can do [your price] out the door.",
+                'Gracias por su tiempo. Estoy comparando cotizaciones por escrito; llámenme si pueden llegar a [su precio] total final.',
+              ),
+            ],
+            [
+              t('Final offer in writing', 'Oferta final por escrito'),
+              t(
+                'Please email me your final itemized offer so I can compare it.',
+                'Por favor envíenme por correo su oferta final detallada para compararla.',
+              ),
+            ],
+          );
+        default:
+          return rungs(
+            [
+              t('Itemized in writing', 'Detalle por escrito'),
+              t(
+                'Could you email me the itemized invoice or quote?',
+                '¿Me pueden enviar por correo la factura o la cotización detallada?',
+              ),
+            ],
+            [
+              t('What I approved', 'Lo que aprobé'),
+              t(
+                'Can you send me the estimate or order I signed?',
+                '¿Me pueden enviar el presupuesto o la orden que firmé?',
+              ),
+            ],
+            [
+              t('Time to review', 'Tiempo para revisar'),
+              t(
+                "I'll review it and call back by [date]. Please don't add anything without my written OK.",
+                'Lo reviso y les llamo antes del [fecha]. Por favor no agreguen nada sin mi aprobación por escrito.',
+              ),
+            ],
+            [t('Manager', 'Gerente'), t('May I speak with the manager?', '¿Puedo hablar con el gerente?')],
+            [
+              t('Name and reference', 'Nombre y referencia'),
+              t(
+                'May I have your name and a reference number for this call?',
+                '¿Me da su nombre y un número de referencia de esta llamada?',
+              ),
+            ],
+            complaint,
+          );
+      }
+    },
 
-  email: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).email;
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[estimate amount]';
-    const bill = r.bill ?? '[bill amount]';
-    const sign = 'Thank you,\n[Your name]\n[Phone number]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return {
-          subject: `Repair order [number]: ${bill} bill vs. ${estimate} written estimate`,
-          body: `Hello,\n\n${onDay(r.date, 'en').replace(/^on/, 'On')} you repaired my [year, make, model] (repair order [number]). Your written estimate was ${estimate}; the bill is ${bill}${r.over ? `, ${r.over} over the estimate` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'When you called, I agreed to [the extra work] by phone, but no price was given. Please send the itemized invoice (parts, labor hours, rate) and the old parts, and explain why each was needed.\n\nI will pay the estimate plus a fair price for the work I agreed to.' : "I did not approve work beyond the estimate [except: what you approved]. Please tell me which extra work you say I authorized, when and by whom, and send the itemized invoice (parts, labor hours, rate).\n\nI'm ready to pay the estimate plus any work I approved."} Please reply by [date].\n\n${sign}`,
-        };
-      case 'car_unauthorized_work':
-        return {
-          subject: 'Repair order [number]: work I did not authorize',
-          body: `Hello,\n\nYour ${bill} bill for my [year, make, model] (repair order [number]) includes work I never approved: [the work].\n\nPlease send me my signed authorization for that work, or remove it from the bill. Please also keep the replaced parts for me to collect.\n\nI will pay for the work I approved${r.agreed ? ` (${r.agreed})` : ''}. Please reply by [date].\n\n${sign}`,
-        };
-      case 'car_vehicle_held':
-        return {
-          subject: 'Repair order [number]: release of my car and the disputed charges',
-          body: `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.estimate ? `${r.over} of it, the amount over the ${estimate} estimate` : `${r.over} of it`) : '[the charges]'}, because [reason].\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
-        };
-      case 'car_dealer_addons':
-        return {
-          subject: 'Out-the-door price for the [year, make, model], stock number [number]',
-          body: `Hello,\n\nI'm interested in the [year, make, model, trim]${d.price ? ` you quoted at ${d.price}` : ''}. Please email me the out-the-door price, listing the vehicle price, each fee, taxes and any add-on on its own line.\n\nI don't want optional add-ons (paint protection, VIN etching, nitrogen)${d.addOn ? `, including the ${d.addOn} charge` : ''}. Please remove them.\n\nPlease reply by [date].\n\n${sign}`,
-        };
-      default:
-        return {
-          subject: 'Request for an itemized copy: [year, make, model], [repair order or stock number]',
-          body: `Hello,\n\nPlease email me an itemized copy of the ${r.bill ? `${r.bill} ` : ''}invoice or quote for my [year, make, model]: every part, hour of labor, fee and add-on, and the estimate or order I signed.\n\nI'm not approving anything further until I've reviewed it. Please reply by [date].\n\n${sign}`,
-        };
-    }
-  },
+    email: (ctx) => {
+      if (bought(ctx)) return afterSale(ctx).email;
+      const r = repair(ctx);
+      const d = dealer(ctx);
+      const estimate = r.estimate ?? t('[estimate amount]', '[monto del presupuesto]');
+      const bill = r.bill ?? t('[bill amount]', '[monto de la factura]');
+      const sign = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return {
+            subject: t(
+              `Repair order [number]: ${bill} bill vs. ${estimate} written estimate`,
+              `Orden de reparación [número]: factura de ${bill} frente a un presupuesto de ${estimate}`,
+            ),
+            body: t(
+              `Hello,\n\n${onDay(r.date, 'en').replace(/^on/, 'On')} you repaired my [year, make, model] (repair order [number]). Your written estimate was ${estimate}; the bill is ${bill}${r.over ? `, ${r.over} over the estimate` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'When you called, I agreed to [the extra work] by phone, but no price was given. Please send the itemized invoice (parts, labor hours, rate) and the old parts, and explain why each was needed.\n\nI will pay the estimate plus a fair price for the work I agreed to.' : "I did not approve work beyond the estimate [except: what you approved]. Please tell me which extra work you say I authorized, when and by whom, and send the itemized invoice (parts, labor hours, rate).\n\nI'm ready to pay the estimate plus any work I approved."} Please reply by [date].\n\n${sign}`,
+              `Hola:\n\n${onDay(r.date, 'es').replace(/^el/, 'El')} repararon mi [año, marca, modelo] (orden de reparación [número]). Su presupuesto por escrito fue de ${estimate}; la factura es de ${bill}${r.over ? `, ${r.over} más que el presupuesto` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'Cuando me llamaron, acepté por teléfono [el trabajo extra], pero sin un precio. Les pido la factura detallada (piezas, horas de mano de obra, tarifa) y las piezas viejas, y que me expliquen por qué hacía falta cada una.\n\nPagaré el presupuesto más un precio justo por el trabajo que acepté.' : 'No aprobé trabajo más allá del presupuesto [salvo: lo que sí aprobó]. Les pido que me indiquen qué trabajo extra dicen que autoricé, cuándo y quién lo registró, y que me envíen la factura detallada (piezas, horas de mano de obra, tarifa).\n\nEstoy en condiciones de pagar el presupuesto más el trabajo que aprobé.'} Por favor respondan antes del [fecha].\n\n${sign}`,
+            ),
+          };
+        case 'car_unauthorized_work':
+          return {
+            subject: t(
+              'Repair order [number]: work I did not authorize',
+              'Orden de reparación [número]: trabajo que no autoricé',
+            ),
+            body: t(
+              `Hello,\n\nYour ${bill} bill for my [year, make, model] (repair order [number]) includes work I never approved: [the work].\n\nPlease send me my signed authorization for that work, or remove it from the bill. Please also keep the replaced parts for me to collect.\n\nI will pay for the work I approved${r.agreed ? ` (${r.agreed})` : ''}. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nSu factura de ${bill} por mi [año, marca, modelo] (orden de reparación [número]) incluye trabajo que nunca aprobé: [el trabajo].\n\nLes pido que me envíen mi autorización firmada de ese trabajo, o que lo quiten de la factura. También les pido que guarden las piezas cambiadas para que yo las recoja.\n\nPagaré el trabajo que aprobé${r.agreed ? ` (${r.agreed})` : ''}. Por favor respondan antes del [fecha].\n\n${sign}`,
+            ),
+          };
+        case 'car_vehicle_held':
+          return {
+            subject: t(
+              'Repair order [number]: release of my car and the disputed charges',
+              'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
+            ),
+            body: t(
+              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.estimate ? `${r.over} of it, the amount over the ${estimate} estimate` : `${r.over} of it`) : '[the charges]'}, because [reason].\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.estimate ? `${r.over} de esa factura, lo que supera el presupuesto de ${estimate}` : `${r.over} de esa factura`) : '[los cargos]'}, porque [motivo].\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
+            ),
+          };
+        case 'car_dealer_addons':
+          return {
+            subject: t(
+              'Out-the-door price for the [year, make, model], stock number [number]',
+              'Precio total final del [año, marca, modelo], número de inventario [número]',
+            ),
+            body: t(
+              `Hello,\n\nI'm interested in the [year, make, model, trim]${d.price ? ` you quoted at ${d.price}` : ''}. Please email me the out-the-door price, listing the vehicle price, each fee, taxes and any add-on on its own line.\n\nI don't want optional add-ons (paint protection, VIN etching, nitrogen)${d.addOn ? `, including the ${d.addOn} charge` : ''}. Please remove them.\n\nPlease reply by [date].\n\n${sign}`,
+              `Hola:\n\nMe interesa el [año, marca, modelo, versión]${d.price ? ` que me cotizaron en ${d.price}` : ''}. Les pido por correo el precio total final, con el precio del vehículo, cada cargo, los impuestos y cada extra en su propia línea.\n\nNo quiero extras opcionales (protección de pintura, grabado del VIN, nitrógeno)${d.addOn ? `, incluido el cargo de ${d.addOn}` : ''}. Por favor quítenlos.\n\nPor favor respondan antes del [fecha].\n\n${sign}`,
+            ),
+          };
+        default:
+          return {
+            subject: t(
+              'Request for an itemized copy: [year, make, model], [repair order or stock number]',
+              'Solicitud de copia detallada: [año, marca, modelo], [orden de reparación o número de inventario]',
+            ),
+            body: t(
+              `Hello,\n\nPlease email me an itemized copy of the ${r.bill ? `${r.bill} ` : ''}invoice or quote for my [year, make, model]: every part, hour of labor, fee and add-on, and the estimate or order I signed.\n\nI'm not approving anything further until I've reviewed it. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nLes pido por correo una copia detallada de la factura o cotización${r.bill ? ` de ${r.bill}` : ''} de mi [año, marca, modelo]: cada pieza, hora de mano de obra, cargo y extra, y el presupuesto o la orden que firmé.\n\nNo apruebo nada más hasta revisarla. Por favor respondan antes del [fecha].\n\n${sign}`,
+            ),
+          };
+      }
+    },
 
-  talkingPoints: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).points;
-    const r = repair(ctx);
-    const stateCheck =
-      "Ask your state attorney general's consumer office whether shops there need your written OK before going over an estimate.";
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          `Your numbers: estimate ${r.estimate ?? '[estimate]'}, bill ${r.bill ?? '[bill]'}${r.over ? `, ${r.over} over` : ''}.`,
-          'Bring the written estimate and any texts or voicemails about extra work.',
-          'Ask for your old parts back.',
-          stateCheck,
-          'If you pay the difference to get the car, pay by credit card and write "paid under protest" on the receipt.',
-        ];
-      case 'car_unauthorized_work':
-        return [
-          'Say it plainly: "I didn\'t approve that work." Whether it was needed is a separate question.',
-          'Ask for the signed repair order, or the call or text where they say you approved it.',
-          'Ask for your old parts back before you leave.',
-          "Ask your state attorney general's consumer office whether shops there need your written OK before doing extra work.",
-        ];
-      case 'car_vehicle_held':
-        return [
-          'Bring the estimate, the invoice and any texts about approvals.',
-          'If you pay in full, write "paid under protest" and the date on the receipt, and keep a copy.',
-          'Pay by credit card if you can: it can keep a dispute with your card issuer possible.',
-          "Don't take the car without paying or the shop's OK, even with a spare key.",
-        ];
-      case 'car_dealer_addons':
-        return [
-          "Talk out-the-door price only; say you'll discuss financing once the price is set.",
-          'Ask of every add-on: "Is this optional?" If yes: "Please remove it."',
-          "Read the buyer's order line by line before you sign: nothing you refused should be on it.",
-          'A loan pre-approval from your bank or credit union lets you compare their financing.',
-        ];
-      default:
-        return [
-          'Don\'t pay, sign or agree on the first call: "I\'ll review it and call you back."',
-          'Keep every estimate, text and receipt.',
-          'Get any promise in writing, with a name and date.',
-        ];
-    }
-  },
+    talkingPoints: (ctx) => {
+      if (bought(ctx)) return afterSale(ctx).points;
+      const r = repair(ctx);
+      const stateCheck = t(
+        "Ask your state attorney general's consumer office whether shops there need your written OK before going over an estimate.",
+        'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.',
+      );
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return [
+            t(
+              `Your numbers: estimate ${r.estimate ?? '[estimate]'}, bill ${r.bill ?? '[bill]'}${r.over ? `, ${r.over} over` : ''}.`,
+              `Sus cifras: presupuesto ${r.estimate ?? '[presupuesto]'}, factura ${r.bill ?? '[factura]'}${r.over ? `, ${r.over} más` : ''}.`,
+            ),
+            t(
+              'Bring the written estimate and any texts or voicemails about extra work.',
+              'Lleve el presupuesto por escrito y los mensajes o buzones de voz sobre trabajo extra.',
+            ),
+            t('Ask for your old parts back.', 'Pida que le devuelvan las piezas viejas.'),
+            stateCheck,
+            t(
+              'If you pay the difference to get the car, pay by credit card and write "paid under protest" on the receipt.',
+              'Si paga la diferencia para sacar el auto, pague con tarjeta de crédito y escriba "pagado bajo protesta" en el recibo.',
+            ),
+          ];
+        case 'car_unauthorized_work':
+          return [
+            t(
+              'Say it plainly: "I didn\'t approve that work." Whether it was needed is a separate question.',
+              'Dígalo con claridad: "Yo no aprobé ese trabajo." Si era necesario o no es otra cuestión.',
+            ),
+            t(
+              'Ask for the signed repair order, or the call or text where they say you approved it.',
+              'Pida la orden de reparación firmada, o la llamada o el mensaje donde dicen que usted lo aprobó.',
+            ),
+            t('Ask for your old parts back before you leave.', 'Pida sus piezas viejas antes de irse.'),
+            t(
+              "Ask your state attorney general's consumer office whether shops there need your written OK before doing extra work.",
+              'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para hacer trabajo extra.',
+            ),
+          ];
+        case 'car_vehicle_held':
+          return [
+            t(
+              'Bring the estimate, the invoice and any texts about approvals.',
+              'Lleve el presupuesto, la factura y los mensajes sobre lo que aprobó.',
+            ),
+            t(
+              'If you pay in full, write "paid under protest" and the date on the receipt, and keep a copy.',
+              'Si paga el total, escriba "pagado bajo protesta" y la fecha en el recibo, y guarde una copia.',
+            ),
+            t(
+              'Pay by credit card if you can: it can keep a dispute with your card issuer possible.',
+              'Pague con tarjeta de crédito si puede: así puede quedar abierta una disputa con el emisor de la tarjeta.',
+            ),
+            t(
+              "Don't take the car without paying or the shop's OK, even with a spare key.",
+              'No se lleve el auto sin pagar o sin el visto bueno del taller, aunque tenga otra llave.',
+            ),
+          ];
+        case 'car_dealer_addons':
+          return [
+            t(
+              "Talk out-the-door price only; say you'll discuss financing once the price is set.",
+              'Hable solo del precio total final; el financiamiento se conversa cuando el precio esté fijo.',
+            ),
+            t(
+              'Ask of every add-on: "Is this optional?" If yes: "Please remove it."',
+              'Pregunte por cada extra: "¿Esto es opcional?" Si lo es: "Por favor quítelo."',
+            ),
+            t(
+              "Read the buyer's order line by line before you sign: nothing you refused should be on it.",
+              'Lea la orden de compra línea por línea antes de firmar: nada de lo que rechazó debe aparecer.',
+            ),
+            t(
+              'A loan pre-approval from your bank or credit union lets you compare their financing.',
+              'Una preaprobación de préstamo de su banco o cooperativa de crédito le permite comparar el financiamiento del concesionario.',
+            ),
+          ];
+        default:
+          return [
+            t(
+              'Don\'t pay, sign or agree on the first call: "I\'ll review it and call you back."',
+              'No pague, firme ni acepte nada en la primera llamada: "Lo reviso y les devuelvo la llamada."',
+            ),
+            t('Keep every estimate, text and receipt.', 'Guarde cada presupuesto, mensaje y recibo.'),
+            t(
+              'Get any promise in writing, with a name and date.',
+              'Pida por escrito cualquier promesa, con nombre y fecha.',
+            ),
+          ];
+      }
+    },
 
-  questions: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).questions;
-    const r = repair(ctx);
-    const noFigures = r.estimate === undefined || r.bill === undefined;
-    const figures = 'How much was the written estimate, and how much is the bill?';
-    const approved = 'Did you approve any extra work by phone or text? If so, what and for how much?';
-    const held = 'Is the shop keeping your car until you pay?';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [...(noFigures ? [figures] : []), approved, held];
-      case 'car_unauthorized_work':
-        return ['Did you sign a repair order or estimate? What did it cover?', approved, held];
-      case 'car_vehicle_held':
-        return [
-          ...(r.agreed ? [] : ['How much of the bill do you agree you owe?']),
-          ...(ctx.case.cardType ? [] : ['Can you pay by credit card, or only cash or debit?']),
-          'Did you sign a repair order or estimate?',
-        ].slice(0, 3);
-      case 'car_dealer_addons':
-        return [
-          'Have you signed anything yet?',
-          ...(dealer(ctx).addOn ? [] : ['Which add-ons or fees are on the quote, and what does each cost?']),
-          'Are you paying cash or financing through the dealer?',
-        ];
-      default:
-        return [
-          "Is this a repair shop's bill or a dealer's price on a car you're buying?",
-          noFigures
-            ? 'Did you approve a written estimate? How much was it, and how much is the bill?'
-            : approved,
-          held,
-        ];
-    }
-  },
+    questions: (ctx) => {
+      if (bought(ctx)) return afterSale(ctx).questions;
+      const r = repair(ctx);
+      const noFigures = r.estimate === undefined || r.bill === undefined;
+      const figures = t(
+        'How much was the written estimate, and how much is the bill?',
+        '¿De cuánto fue el presupuesto por escrito y de cuánto es la factura?',
+      );
+      const approved = t(
+        'Did you approve any extra work by phone or text? If so, what and for how much?',
+        '¿Aprobó algún trabajo extra por teléfono o por mensaje? Si es así, ¿cuál y por cuánto?',
+      );
+      const held = t(
+        'Is the shop keeping your car until you pay?',
+        '¿El taller retiene su auto hasta que pague?',
+      );
+      switch (carCase(ctx)) {
+        case 'car_over_estimate':
+          return [...(noFigures ? [figures] : []), approved, held];
+        case 'car_unauthorized_work':
+          return [
+            t(
+              'Did you sign a repair order or estimate? What did it cover?',
+              '¿Firmó una orden de reparación o un presupuesto? ¿Qué incluía?',
+            ),
+            approved,
+            held,
+          ];
+        case 'car_vehicle_held':
+          return [
+            ...(r.agreed
+              ? []
+              : [
+                  t(
+                    'How much of the bill do you agree you owe?',
+                    '¿Qué parte de la factura reconoce que debe?',
+                  ),
+                ]),
+            ...(ctx.case.cardType
+              ? []
+              : [
+                  t(
+                    'Can you pay by credit card, or only cash or debit?',
+                    '¿Puede pagar con tarjeta de crédito, o solo en efectivo o con débito?',
+                  ),
+                ]),
+            t('Did you sign a repair order or estimate?', '¿Firmó una orden de reparación o un presupuesto?'),
+          ].slice(0, 3);
+        case 'car_dealer_addons':
+          return [
+            t('Have you signed anything yet?', '¿Ya firmó algo?'),
+            ...(dealer(ctx).addOn
+              ? []
+              : [
+                  t(
+                    'Which add-ons or fees are on the quote, and what does each cost?',
+                    '¿Qué extras o cargos aparecen en la cotización y cuánto cuesta cada uno?',
+                  ),
+                ]),
+            t(
+              'Are you paying cash or financing through the dealer?',
+              '¿Va a pagar al contado o con financiamiento del concesionario?',
+            ),
+          ];
+        default:
+          return [
+            t(
+              "Is this a repair shop's bill or a dealer's price on a car you're buying?",
+              '¿Es la factura de un taller o el precio de un concesionario por un auto que va a comprar?',
+            ),
+            noFigures
+              ? t(
+                  'Did you approve a written estimate? How much was it, and how much is the bill?',
+                  '¿Aprobó un presupuesto por escrito? ¿De cuánto fue y de cuánto es la factura?',
+                )
+              : approved,
+            held,
+          ];
+      }
+    },
 
-  complaintRoutes: (ctx) =>
-    bought(ctx)
-      ? afterSale(ctx).complaint
-      : carCase(ctx) === 'car_dealer_addons'
-        ? "the dealership's general manager, the manufacturer's customer care line, your state attorney general's consumer protection office, and ReportFraud.ftc.gov"
-        : "the shop's owner in writing, then your state attorney general's consumer protection office or your state's auto repair bureau if it has one, and the BBB (bbb.org)",
+    complaintRoutes: (ctx) =>
+      bought(ctx)
+        ? afterSale(ctx).complaint
+        : carCase(ctx) === 'car_dealer_addons'
+          ? t(
+              "the dealership's general manager, the manufacturer's customer care line, your state attorney general's consumer protection office, and ReportFraud.ftc.gov",
+              'el gerente general del concesionario, la línea de atención al cliente del fabricante, la oficina de protección al consumidor del fiscal general de su estado y ReportFraud.ftc.gov',
+            )
+          : t(
+              "the shop's owner in writing, then your state attorney general's consumer protection office or your state's auto repair bureau if it has one, and the BBB (bbb.org)",
+              'el dueño del taller por escrito; luego la oficina de protección al consumidor del fiscal general de su estado o la oficina de reparación de autos de su estado si la hay, y el BBB (bbb.org)',
+            ),
 
-  rightLine: () => undefined,
-  // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
-  style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
-  owedInFull: (ctx) => {
-    const d = dealer(ctx);
-    if (carCase(ctx) !== 'car_dealer_addons' || bought(ctx) || !d.price) return undefined;
-    return `the ${d.price} out-the-door price we agreed, plus only tax and registration, without the ${d.addOn ? `${d.addOn} of ` : ''}add-ons I didn't ask for`;
-  },
-  judgeOffer: judge,
-  nextStep: englishStep,
-  followUpCopy: payUnderProtest,
-  honestRoute: honest,
-};
+    rightLine: () => undefined,
+    // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
+    style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
+    owedInFull: (ctx) => {
+      const d = dealer(ctx);
+      if (carCase(ctx) !== 'car_dealer_addons' || bought(ctx) || !d.price) return undefined;
+      return t(
+        `the ${d.price} out-the-door price we agreed, plus only tax and registration, without the ${d.addOn ? `${d.addOn} of ` : ''}add-ons I didn't ask for`,
+        `el precio total de ${d.price} que acordamos, más solo impuestos y registro, sin los ${d.addOn ? `${d.addOn} de ` : ''}extras que no pedí`,
+      );
+    },
+    judgeOffer: judge,
+    nextStep: step,
+    followUpCopy: payUnderProtest,
+    honestRoute: honest,
+  };
+}
 
 /**
  * A shop that holds the car until it is paid in full, today: the move is to pay under protest, so
  * the script and the email say that too (the generic "I won't pay today" would contradict it).
  */
 function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
   if (outcome !== 'pay_now' || bought(ctx)) return undefined;
   if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
     return undefined;
   const r = repair(ctx);
   const storage = ctx.case.amounts.find((amount) => amount.per === 'day');
-  const strategy = (ctx.lang === 'es' ? spanishStep : englishStep)(ctx, outcome, undefined) ?? '';
-  if (ctx.lang === 'es') {
-    const bill = r.bill ? `los ${r.bill}` : 'la factura';
-    const over = r.over ? `los ${r.over}` : 'la parte que disputo';
-    return {
-      strategy: `${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
-      opening: quoteLines([
-        `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
-        `Sigo disputando ${over}: no autoricé ese trabajo. Les pido la factura detallada.`,
-        'Por favor confírmenme por escrito que no se cobra almacenaje, ya que recojo el auto hoy.',
-      ]),
-      email: {
-        subject: 'Pago bajo protesta: orden de reparación [número]',
-        body: `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
-      },
-      talkingPoints: [
-        'Pague con tarjeta de crédito si puede: puede disputar después la parte que no autorizó.',
-        'Guarde el recibo con "pagado bajo protesta" y la fecha.',
-        'Revise el auto antes de irse y guarde las piezas viejas si se las dan.',
-      ],
-    };
-  }
-  const bill = r.bill ? `the ${r.bill}` : 'the bill';
-  const over = r.over ? `the ${r.over}` : 'the part I dispute';
+  const strategy = step(ctx, outcome, undefined) ?? '';
+  const bill = r.bill ? t(`the ${r.bill}`, `los ${r.bill}`) : t('the bill', 'la factura');
+  const over = r.over ? t(`the ${r.over}`, `los ${r.over}`) : t('the part I dispute', 'la parte que disputo');
   return {
-    strategy: `${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
+    strategy: t(
+      `${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
+      `${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
+    ),
     opening: quoteLines([
-      `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
-      `I still dispute ${over}: I never authorized that work. Please give me the itemized invoice.`,
-      "Please confirm in writing that no storage is charged, since I'm picking the car up today.",
+      t(
+        `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
+        `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
+      ),
+      t(
+        `I still dispute ${over}: I never authorized that work. Please give me the itemized invoice.`,
+        `Sigo disputando ${over}: no autoricé ese trabajo. Les pido la factura detallada.`,
+      ),
+      t(
+        "Please confirm in writing that no storage is charged, since I'm picking the car up today.",
+        'Por favor confírmenme por escrito que no se cobra almacenaje, ya que recojo el auto hoy.',
+      ),
     ]),
     email: {
-      subject: 'Paid under protest: repair order [number]',
-      body: `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+      subject: t(
+        'Paid under protest: repair order [number]',
+        'Pago bajo protesta: orden de reparación [número]',
+      ),
+      body: t(
+        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
     },
     talkingPoints: [
-      'Pay by credit card if you can: you can dispute the part you never authorized afterwards.',
-      'Keep the receipt marked "paid under protest" with the date.',
-      'Check the car over before you drive off, and ask for the old parts back.',
+      t(
+        'Pay by credit card if you can: you can dispute the part you never authorized afterwards.',
+        'Pague con tarjeta de crédito si puede: puede disputar después la parte que no autorizó.',
+      ),
+      t(
+        'Keep the receipt marked "paid under protest" with the date.',
+        'Guarde el recibo con "pagado bajo protesta" y la fecha.',
+      ),
+      t(
+        'Check the car over before you drive off, and ask for the old parts back.',
+        'Revise el auto antes de irse y guarde las piezas viejas si se las dan.',
+      ),
     ],
   };
 }
 
-const spanish: AreaCopy = {
-  party: (ctx) => {
-    const sub = carCase(ctx);
-    const fallback =
-      sub === 'car_dealer_addons' ? 'el concesionario' : sub ? 'el taller' : 'el taller o el concesionario';
-    return ctx.namedParty ?? fallback;
-  },
-
-  subject: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).subject;
-    const r = repair(ctx);
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return `la factura de reparación${r.bill ? ` de ${r.bill}` : ''}${r.estimate ? ` sobre un presupuesto de ${r.estimate}` : ''}`;
-      case 'car_unauthorized_work':
-        return `el trabajo no aprobado en la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`;
-      case 'car_vehicle_held':
-        return `el auto retenido por la factura de reparación${r.bill ? ` de ${r.bill}` : ''}`;
-      case 'car_dealer_addons':
-        return `el precio total final${ctx.namedParty ? ` en ${ctx.namedParty}` : ''}`;
-      default:
-        if (r.bill) return `la factura del auto de ${r.bill}`;
-        if (r.estimate) return `el presupuesto del auto de ${r.estimate}`;
-        return 'la reparación o compra del auto';
-    }
-  },
-
-  strategy: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).strategy;
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[presupuesto]';
-    const bill = r.bill ?? '[factura]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          r.over
-            ? `La factura es de ${bill}: ${r.over} más que su presupuesto de ${estimate}.`
-            : `Ponga la factura (${bill}) junto a su presupuesto por escrito (${estimate}).`,
-          'Pregunte qué trabajo extra dicen que usted autorizó, cuándo y quién dio el visto bueno, y ofrezca pagar el presupuesto más lo que sí aprobó.',
-          'Si no ceden, pida la factura detallada y su respuesta por escrito antes de pagar la diferencia.',
-        ].join(' ');
-      case 'car_unauthorized_work':
-        return [
-          'No pague trabajo que usted nunca aprobó.',
-          `Pida ver la autorización firmada de cada trabajo extra, pida sus piezas viejas y ofrezca pagar solo el trabajo que aprobó${r.agreed ? ` (${r.agreed})` : ''}.`,
-          'Si insisten, pida la factura detallada y su respuesta por escrito antes de pagar algo más.',
-        ].join(' ');
-      case 'car_vehicle_held':
-        return [
-          `Objetivo: recuperar su auto sin renunciar al reclamo. Ofrezca pagar ahora la parte que no disputa${r.agreed ? ` (${r.agreed})` : ''}.`,
-          r.estimate
-            ? `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; anote quién le dio el presupuesto y cuándo, aunque haya sido solo de palabra.`
-            : 'Pida la factura detallada.',
-          `Si se niegan, puede pagar ${r.bill ? `los ${r.bill}` : 'la factura'} "bajo protesta", por escrito, para sacar el auto y luego disputar ${r.over ?? 'el resto'}; pagar con tarjeta de crédito puede dejarle la opción de disputar el cargo con la tarjeta.`,
-          'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
-          'Pregunte también si reclaman un gravamen de mecánico sobre el auto y si le están cobrando almacenaje mientras lo retienen.',
-        ].join(' ');
-      case 'car_dealer_addons':
-        return [
-          d.over && d.total && d.price
-            ? `Su total es de ${d.total}, ${d.over} más que el precio de ${d.price} que le cotizaron.`
-            : undefined,
-          'Negocie el precio total final, no la mensualidad: pídalo por escrito, con cada cargo y cada extra en su propia línea.',
-          `Rechace los extras opcionales como protección de pintura, grabado del VIN o nitrógeno${d.addOn ? ` (el cargo de ${d.addOn})` : ''}. Si dicen que uno es obligatorio, pida que lo pongan por escrito y compare precios totales finales: irse es una ventaja real, y otros concesionarios venden el mismo auto.`,
-        ]
-          .filter(Boolean)
-          .join(' ');
-      default:
-        return [
-          'Primero, reúna los papeles: el presupuesto o la cotización, la factura o la orden de compra y los mensajes sobre lo que usted aprobó.',
-          'Luego llame, pida una copia detallada por escrito y no pague, firme ni acepte nada más en esa primera llamada.',
-        ].join(' ');
-    }
-  },
-
-  opening: (ctx) => {
-    if (bought(ctx))
-      return afterSale(ctx)
-        .opening.map((line) => `"${line}"`)
-        .join('\n');
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[monto del presupuesto]';
-    const bill = r.bill ?? '[monto de la factura]';
-    const car = '[año, marca, modelo]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          `"Hola, habla [su nombre]. Ustedes repararon mi ${car} ${onDay(r.date, 'es')}, orden de reparación [número]."`,
-          `"El presupuesto por escrito fue de ${estimate} y la factura es de ${bill}${r.over ? `, ${r.over} más` : ''}."`,
-          `"¿Qué trabajo extra dicen que yo aprobé, cuándo y quién tomó esa aprobación?"`,
-          `"Pago el presupuesto más lo que yo haya aprobado. ¿Pueden ajustar la factura a eso hoy?"`,
-        ].join('\n');
-      case 'car_unauthorized_work':
-        return [
-          `"Hola, habla [su nombre], por mi ${car}, orden de reparación [número]."`,
-          `"La factura de ${bill} incluye trabajo que yo nunca aprobé: [el trabajo]."`,
-          `"¿Me pueden mostrar mi autorización firmada? También quisiera que me devuelvan las piezas viejas."`,
-          `"Pago el trabajo que aprobé. Por favor quiten el resto."`,
-        ].join('\n');
-      case 'car_vehicle_held':
-        return [
-          `"Hola, habla [su nombre]. Ustedes tienen mi ${car}, orden de reparación [número]."`,
-          `"Disputo parte de la factura de ${bill}${r.over ? (r.estimate ? `: los ${r.over} por encima del presupuesto de ${estimate}` : `: ${r.over} de ella`) : ''}, y necesito mi auto."`,
-          `"Puedo pagar hoy los ${r.agreed ?? '[monto con el que está de acuerdo]'} que no disputo. ¿Me entregan el auto con ese pago?"`,
-        ].join('\n');
-      case 'car_dealer_addons':
-        return [
-          `"Hola, habla [su nombre], por el [año, marca, modelo, versión], número de inventario [número]."`,
-          `"Me cotizaron ${d.price ?? '[precio cotizado]'}${d.total ? ` y ahora los papeles dicen ${d.total}` : ''}."`,
-          `"¿Me pueden enviar por correo el precio total final, con cada cargo y cada extra en su propia línea?"`,
-          `"No quiero extras opcionales como protección de pintura, grabado del VIN o nitrógeno. Por favor quítenlos."`,
-        ].join('\n');
-      default:
-        return [
-          `"Hola, habla [su nombre], por mi ${car}, [orden de reparación o número de inventario]."`,
-          `"Antes de decidir nada, ¿me pueden enviar por escrito una copia detallada: cada pieza, hora de mano de obra, cargo y extra?"`,
-          `"¿Y me pueden mostrar lo que firmé o aprobé?"`,
-        ].join('\n');
-    }
-  },
-
-  rungs: (ctx) => {
-    if (bought(ctx)) return rungs(...afterSale(ctx).rungs);
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const owner: [string, string] = [
-      'Gerente de servicio o dueño',
-      '¿Puedo hablar con el gerente de servicio o con el dueño?',
-    ];
-    const complaint: [string, string] = [
-      'Queja por escrito',
-      'Voy a poner esto por escrito al dueño, y a la oficina del consumidor del fiscal general de mi estado si no lo resolvemos.',
-    ];
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return rungs(
-          ctx.case.flags.approvedVerbally
-            ? [
-                'Revisar el trabajo extra',
-                'Dije que sí por teléfono, pero sin un precio: por favor muéstrenme las piezas viejas y por qué había que cambiar cada una.',
-              ]
-            : [
-                'Mostrar la aprobación',
-                '¿Me pueden mostrar mi aprobación escrita o grabada del trabajo extra? Si no la hay, pago el presupuesto.',
-              ],
-          [
-            'Detallar lo extra',
-            `Por favor detallen los ${r.over ?? '[monto extra]'} por encima del presupuesto: piezas, horas de mano de obra y tarifa.`,
-          ],
-          [
-            'Quitar la mano de obra extra',
-            'Si dicen que aprobé las piezas, ¿pueden quitar la mano de obra extra?',
-          ],
-          owner,
-          [
-            'Pagar bajo protesta',
-            'Si tengo que pagar el resto para recuperar mi auto, lo pago bajo protesta y lo disputo por escrito.',
-          ],
-          complaint,
-        );
-      case 'car_unauthorized_work':
-        return rungs(
-          [
-            'Mostrar la autorización',
-            'Por favor muéstrenme dónde firmé o aprobé este trabajo. Si no hay registro, quítenlo.',
-          ],
-          ['Piezas viejas', 'Quisiera las piezas que cambiaron, por favor, antes de pagar.'],
-          ['Solo lo aprobado', 'Pago hoy el trabajo aprobado; el trabajo que no aprobé sale de la factura.'],
-          owner,
-          [
-            'Pagar bajo protesta',
-            'Si no me entregan el auto de otra forma, pago bajo protesta y disputo por escrito el trabajo no aprobado.',
-          ],
-          complaint,
-        );
-      case 'car_vehicle_held':
-        return rungs(
-          [
-            'Pagar lo no disputado',
-            `Pago ahora ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}. Por favor entréguenme el auto.`,
-          ],
-          [
-            'Preguntar qué permite retenerlo',
-            '¿Reclaman un gravamen de mecánico? ¿Qué documento o norma les permite quedarse con el auto mientras parte de la factura está en disputa?',
-          ],
-          owner,
-          [
-            'Pagar bajo protesta',
-            'Pago el total bajo protesta. Por favor escriban "pagado bajo protesta" en el recibo.',
-          ],
-          [
-            'Pagar con tarjeta de crédito',
-            `Pago con tarjeta de crédito y dejo constancia de que disputo ${r.over ?? 'los cargos extra'}.`,
-          ],
-          complaint,
-        );
-      case 'car_dealer_addons':
-        return rungs(
-          [
-            'Quitar los extras',
-            'Por favor quiten los extras que no pedí y envíenme el nuevo precio total final.',
-          ],
-          [
-            'Respetar la cotización',
-            `Me cotizaron ${d.price ?? '[precio cotizado]'}. ¿Pueden respetarlo, más solo impuestos y registro?`,
-          ],
-          [
-            'Incluir algo',
-            'Si el precio no puede bajar, ¿pueden incluir [el primer servicio / los tapetes]?',
-          ],
-          ['Gerente de ventas', '¿Puedo hablar con el gerente de ventas sobre el precio total final?'],
-          [
-            'Irse con amabilidad',
-            'Gracias por su tiempo. Estoy comparando cotizaciones por escrito; llámenme si pueden llegar a [su precio] total final.',
-          ],
-          [
-            'Oferta final por escrito',
-            'Por favor envíenme por correo su oferta final detallada para compararla.',
-          ],
-        );
-      default:
-        return rungs(
-          ['Detalle por escrito', '¿Me pueden enviar por correo la factura o la cotización detallada?'],
-          ['Lo que aprobé', '¿Me pueden enviar el presupuesto o la orden que firmé?'],
-          [
-            'Tiempo para revisar',
-            'Lo reviso y les llamo antes del [fecha]. Por favor no agreguen nada sin mi aprobación por escrito.',
-          ],
-          ['Gerente', '¿Puedo hablar con el gerente?'],
-          ['Nombre y referencia', '¿Me da su nombre y un número de referencia de esta llamada?'],
-          complaint,
-        );
-    }
-  },
-
-  email: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).email;
-    const r = repair(ctx);
-    const d = dealer(ctx);
-    const estimate = r.estimate ?? '[monto del presupuesto]';
-    const bill = r.bill ?? '[monto de la factura]';
-    const sign = 'Gracias,\n[Su nombre]\n[Teléfono]';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return {
-          subject: `Orden de reparación [número]: factura de ${bill} frente a un presupuesto de ${estimate}`,
-          body: `Hola:\n\n${onDay(r.date, 'es').replace(/^el/, 'El')} repararon mi [año, marca, modelo] (orden de reparación [número]). Su presupuesto por escrito fue de ${estimate}; la factura es de ${bill}${r.over ? `, ${r.over} más que el presupuesto` : ''}.\n\n${ctx.case.flags.approvedVerbally ? 'Cuando me llamaron, acepté por teléfono [el trabajo extra], pero sin un precio. Les pido la factura detallada (piezas, horas de mano de obra, tarifa) y las piezas viejas, y que me expliquen por qué hacía falta cada una.\n\nPagaré el presupuesto más un precio justo por el trabajo que acepté.' : 'No aprobé trabajo más allá del presupuesto [salvo: lo que sí aprobó]. Les pido que me indiquen qué trabajo extra dicen que autoricé, cuándo y quién lo registró, y que me envíen la factura detallada (piezas, horas de mano de obra, tarifa).\n\nEstoy en condiciones de pagar el presupuesto más el trabajo que aprobé.'} Por favor respondan antes del [fecha].\n\n${sign}`,
-        };
-      case 'car_unauthorized_work':
-        return {
-          subject: 'Orden de reparación [número]: trabajo que no autoricé',
-          body: `Hola:\n\nSu factura de ${bill} por mi [año, marca, modelo] (orden de reparación [número]) incluye trabajo que nunca aprobé: [el trabajo].\n\nLes pido que me envíen mi autorización firmada de ese trabajo, o que lo quiten de la factura. También les pido que guarden las piezas cambiadas para que yo las recoja.\n\nPagaré el trabajo que aprobé${r.agreed ? ` (${r.agreed})` : ''}. Por favor respondan antes del [fecha].\n\n${sign}`,
-        };
-      case 'car_vehicle_held':
-        return {
-          subject: 'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
-          body: `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.estimate ? `${r.over} de esa factura, lo que supera el presupuesto de ${estimate}` : `${r.over} de esa factura`) : '[los cargos]'}, porque [motivo].\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
-        };
-      case 'car_dealer_addons':
-        return {
-          subject: 'Precio total final del [año, marca, modelo], número de inventario [número]',
-          body: `Hola:\n\nMe interesa el [año, marca, modelo, versión]${d.price ? ` que me cotizaron en ${d.price}` : ''}. Les pido por correo el precio total final, con el precio del vehículo, cada cargo, los impuestos y cada extra en su propia línea.\n\nNo quiero extras opcionales (protección de pintura, grabado del VIN, nitrógeno)${d.addOn ? `, incluido el cargo de ${d.addOn}` : ''}. Por favor quítenlos.\n\nPor favor respondan antes del [fecha].\n\n${sign}`,
-        };
-      default:
-        return {
-          subject:
-            'Solicitud de copia detallada: [año, marca, modelo], [orden de reparación o número de inventario]',
-          body: `Hola:\n\nLes pido por correo una copia detallada de la factura o cotización${r.bill ? ` de ${r.bill}` : ''} de mi [año, marca, modelo]: cada pieza, hora de mano de obra, cargo y extra, y el presupuesto o la orden que firmé.\n\nNo apruebo nada más hasta revisarla. Por favor respondan antes del [fecha].\n\n${sign}`,
-        };
-    }
-  },
-
-  talkingPoints: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).points;
-    const r = repair(ctx);
-    const stateCheck =
-      'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [
-          `Sus cifras: presupuesto ${r.estimate ?? '[presupuesto]'}, factura ${r.bill ?? '[factura]'}${r.over ? `, ${r.over} más` : ''}.`,
-          'Lleve el presupuesto por escrito y los mensajes o buzones de voz sobre trabajo extra.',
-          'Pida que le devuelvan las piezas viejas.',
-          stateCheck,
-          'Si paga la diferencia para sacar el auto, pague con tarjeta de crédito y escriba "pagado bajo protesta" en el recibo.',
-        ];
-      case 'car_unauthorized_work':
-        return [
-          'Dígalo con claridad: "Yo no aprobé ese trabajo." Si era necesario o no es otra cuestión.',
-          'Pida la orden de reparación firmada, o la llamada o el mensaje donde dicen que usted lo aprobó.',
-          'Pida sus piezas viejas antes de irse.',
-          'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para hacer trabajo extra.',
-        ];
-      case 'car_vehicle_held':
-        return [
-          'Lleve el presupuesto, la factura y los mensajes sobre lo que aprobó.',
-          'Si paga el total, escriba "pagado bajo protesta" y la fecha en el recibo, y guarde una copia.',
-          'Pague con tarjeta de crédito si puede: así puede quedar abierta una disputa con el emisor de la tarjeta.',
-          'No se lleve el auto sin pagar o sin el visto bueno del taller, aunque tenga otra llave.',
-        ];
-      case 'car_dealer_addons':
-        return [
-          'Hable solo del precio total final; el financiamiento se conversa cuando el precio esté fijo.',
-          'Pregunte por cada extra: "¿Esto es opcional?" Si lo es: "Por favor quítelo."',
-          'Lea la orden de compra línea por línea antes de firmar: nada de lo que rechazó debe aparecer.',
-          'Una preaprobación de préstamo de su banco o cooperativa de crédito le permite comparar el financiamiento del concesionario.',
-        ];
-      default:
-        return [
-          'No pague, firme ni acepte nada en la primera llamada: "Lo reviso y les devuelvo la llamada."',
-          'Guarde cada presupuesto, mensaje y recibo.',
-          'Pida por escrito cualquier promesa, con nombre y fecha.',
-        ];
-    }
-  },
-
-  questions: (ctx) => {
-    if (bought(ctx)) return afterSale(ctx).questions;
-    const r = repair(ctx);
-    const noFigures = r.estimate === undefined || r.bill === undefined;
-    const figures = '¿De cuánto fue el presupuesto por escrito y de cuánto es la factura?';
-    const approved = '¿Aprobó algún trabajo extra por teléfono o por mensaje? Si es así, ¿cuál y por cuánto?';
-    const held = '¿El taller retiene su auto hasta que pague?';
-    switch (carCase(ctx)) {
-      case 'car_over_estimate':
-        return [...(noFigures ? [figures] : []), approved, held];
-      case 'car_unauthorized_work':
-        return ['¿Firmó una orden de reparación o un presupuesto? ¿Qué incluía?', approved, held];
-      case 'car_vehicle_held':
-        return [
-          ...(r.agreed ? [] : ['¿Qué parte de la factura reconoce que debe?']),
-          ...(ctx.case.cardType
-            ? []
-            : ['¿Puede pagar con tarjeta de crédito, o solo en efectivo o con débito?']),
-          '¿Firmó una orden de reparación o un presupuesto?',
-        ].slice(0, 3);
-      case 'car_dealer_addons':
-        return [
-          '¿Ya firmó algo?',
-          ...(dealer(ctx).addOn
-            ? []
-            : ['¿Qué extras o cargos aparecen en la cotización y cuánto cuesta cada uno?']),
-          '¿Va a pagar al contado o con financiamiento del concesionario?',
-        ];
-      default:
-        return [
-          '¿Es la factura de un taller o el precio de un concesionario por un auto que va a comprar?',
-          noFigures
-            ? '¿Aprobó un presupuesto por escrito? ¿De cuánto fue y de cuánto es la factura?'
-            : approved,
-          held,
-        ];
-    }
-  },
-
-  complaintRoutes: (ctx) =>
-    bought(ctx)
-      ? afterSale(ctx).complaint
-      : carCase(ctx) === 'car_dealer_addons'
-        ? 'el gerente general del concesionario, la línea de atención al cliente del fabricante, la oficina de protección al consumidor del fiscal general de su estado y ReportFraud.ftc.gov'
-        : 'el dueño del taller por escrito; luego la oficina de protección al consumidor del fiscal general de su estado o la oficina de reparación de autos de su estado si la hay, y el BBB (bbb.org)',
-
-  rightLine: () => undefined,
-  // At the dealer's desk before the sale it's a face-to-face talk, closed in writing, not a call.
-  style: (ctx) => (carCase(ctx) === 'car_dealer_addons' && !bought(ctx) ? 'relationship' : 'service'),
-  owedInFull: (ctx) => {
-    const d = dealer(ctx);
-    if (carCase(ctx) !== 'car_dealer_addons' || bought(ctx) || !d.price) return undefined;
-    return `el precio total de ${d.price} que acordamos, más solo impuestos y registro, sin los ${d.addOn ? `${d.addOn} de ` : ''}extras que no pedí`;
-  },
-  judgeOffer: judge,
-  nextStep: spanishStep,
-  followUpCopy: payUnderProtest,
-  honestRoute: honest,
-};
-
-export const carRepairsDealers: AreaPlaybook = withUsedCar({ en: english, es: spanish });
+export const carRepairsDealers: AreaPlaybook = withUsedCar({ en: build('en'), es: build('es') });
