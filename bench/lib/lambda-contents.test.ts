@@ -19,6 +19,7 @@ describe('componentOf', () => {
     ['lambdas/src/http/body.ts', '@lane/lambdas'],
     ['lambdas/src/adapters/offline-assistant/copy/salary.ts', '@lane/lambdas/offline-assistant'],
     ['lambdas/src/local/simulated-checkout.ts', '@lane/lambdas/local'],
+    ['infra/lib/bundle/mapped-stack-traces.ts', '@lane/bundle'],
   ])('%s is %s', (input, component) => {
     expect(componentOf(input)).toBe(component);
   });

@@ -32,14 +32,20 @@ export function componentOf(input: string): string {
   const virtual = /^lane:((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (virtual) return virtual[1]!;
   if (path.startsWith('shared/')) return '@lane/shared';
+  // What the build puts into every bundle (infra/lib/bundle/mapped-stack-traces.ts).
+  if (path.startsWith('infra/lib/bundle/')) return '@lane/bundle';
   if (path.startsWith('lambdas/src/adapters/offline-assistant/')) return '@lane/lambdas/offline-assistant';
   if (path.startsWith('lambdas/src/local/')) return '@lane/lambdas/local';
   if (path.startsWith('lambdas/')) return '@lane/lambdas';
   return path;
 }
 
-/** Every function's base: the middy chain, logs and metrics, the shared schemas on zod/mini. */
+/**
+ * Every function's base: the middy chain, logs and metrics, the shared schemas on zod/mini, the
+ * build's mapped stack traces.
+ */
 const BASE = [
+  '@lane/bundle',
   '@lane/lambdas',
   '@lane/shared',
   '@middy/core',

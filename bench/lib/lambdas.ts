@@ -11,7 +11,10 @@ import { median, round } from './stats.js';
 /**
  * What Lambda and the CDK stack set for a function (infra/lib/lane-stack.ts, lane-function.ts,
  * constructs/api.ts), with placeholder values: module initialisation reads some of them (Powertools
- * logger and metrics) and nothing at import time calls the network.
+ * logger and metrics) and nothing at import time calls the network. No NODE_OPTIONS, as in the
+ * cloud: `--enable-source-maps` parsed the map on every cold start, and the bundle now maps a
+ * stack itself when one is read (infra/lib/bundle/mapped-stack-traces.ts); infra/test/stack.test.ts
+ * checks that no function sets NODE_OPTIONS.
  */
 export function cloudEnvironment(name: string, kind: 'http' | 'events'): Record<string, string> {
   const arn = (secret: string) =>
@@ -31,7 +34,6 @@ export function cloudEnvironment(name: string, kind: 'http' | 'events'): Record<
     AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/LaneStack-${name}`,
     AWS_LAMBDA_RUNTIME_API: '127.0.0.1:9001',
     _HANDLER: 'index.handler',
-    NODE_OPTIONS: '--enable-source-maps',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     LANE_TABLE_NAME: 'LaneStack-DataTable-ABC123',
     LANE_EVENT_BUS_NAME: 'lane',

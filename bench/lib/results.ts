@@ -395,7 +395,7 @@ export function renderMarkdown(
     out.push('');
     out.push(
       'Init is `await import()` of the bundle timed with performance.now() in a fresh `node` with the environment the cloud ' +
-        'sets (NODE_OPTIONS=--enable-source-maps included), each run right after the same import of an empty handler module ' +
+        'sets (no NODE_OPTIONS: the bundle maps stacks itself, only when one is read), each run right after the same import of an empty handler module ' +
         'bundled the same way: the ratio says how much the function adds whatever else the machine is doing, and the CPU time ' +
         'is the import’s own work. Lambda runs Node 22 on arm64; this is Node ' +
         `${m.node} on this machine, so read the figures relative to each other and to the budget.`,

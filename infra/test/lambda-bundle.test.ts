@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -476,5 +477,49 @@ describe('compactErrorClasses', () => {
     expect(compactErrorClasses(header + errorClass('\n    extra() { return 1; }'))).toBeUndefined();
     expect(compactErrorClasses(header)).toBeUndefined();
     expect(compactErrorClasses(errorClass())).toBeUndefined();
+  });
+});
+
+describe('stack traces of a function bundle', () => {
+  /** Imports the bundle in a fresh `node` with no options (as the cloud runs it) and prints `run()`. */
+  const runFresh = (outfile: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        'const m = await import(process.argv[1]); process.stdout.write(String(m.run()));',
+        pathToFileURL(outfile).href,
+      ],
+      { env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8' },
+    );
+  // A refusal thrown inside Lane's code (lambdas/src/http/body.ts), read where it is caught.
+  const source = `
+    import { parseJsonBody } from './src/http/body.js';
+    export const run = () => {
+      try {
+        parseJsonBody({ body: 'hello', headers: { 'content-type': 'text/plain' } }, undefined, 1000);
+      } catch (error) {
+        return error.stack;
+      }
+    };`;
+  const bodyTs = readFileSync(join(REPO_ROOT, 'lambdas', 'src', 'http', 'body.ts'), 'utf8').split('\n');
+  const throwLine = bodyTs.findIndex((line) => line.includes("new LaneError('unsupported_media_type')")) + 1;
+
+  it('point at the TypeScript sources, without NODE_OPTIONS', async () => {
+    await bundle('stack-trace', source);
+    const stack = runFresh(join(outDir, 'stack-trace.mjs'));
+    expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
+    expect(stack).toMatch(new RegExp(`at \\S+ \\(lambdas/src/http/body\\.ts:${throwLine}:\\d+\\)`));
+    expect(stack).not.toContain('stack-trace.mjs:');
+  });
+
+  it('are what V8 writes when the map is not beside the bundle', async () => {
+    await bundle('stack-trace-no-map', source);
+    rmSync(join(outDir, 'stack-trace-no-map.mjs.map'));
+    const stack = runFresh(join(outDir, 'stack-trace-no-map.mjs'));
+    expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
+    expect(stack).toMatch(/at \S+ \(file:\/\/\S+stack-trace-no-map\.mjs:\d+:\d+\)/);
+    expect(stack).not.toContain('body.ts');
   });
 });

@@ -3,6 +3,7 @@ import { API_PATHS } from './api-paths.js';
 import { accessEmailSchema, checkoutEmailSchema } from './email.js';
 import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** Bodies over this many bytes are refused before parsing (docs/architecture.md, "Security and privacy"). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -11,105 +12,132 @@ export const ADMIN_CODE_LENGTH = 6;
 
 // ---- requests ---------------------------------------------------------------------------------
 
-export const checkoutRequestSchema = z.object({
-  productId: productIdSchema,
-  email: checkoutEmailSchema,
-  referralId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
-  lang: z._default(languageSchema, 'en'),
-});
+export const checkoutRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    productId: productIdSchema,
+    email: checkoutEmailSchema,
+    referralId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+    lang: z._default(languageSchema, 'en'),
+  }),
+);
 
-export const checkoutConfirmRequestSchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-});
+export const checkoutConfirmRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  }),
+);
 
-export const accessRequestSchema = z.object({
-  email: accessEmailSchema,
-  lang: z._default(languageSchema, 'en'),
-});
+export const accessRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    email: accessEmailSchema,
+    lang: z._default(languageSchema, 'en'),
+  }),
+);
 
-export const adminCodeRequestSchema = z.object({
-  email: accessEmailSchema,
-  code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`))),
-});
+export const adminCodeRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    email: accessEmailSchema,
+    code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${ADMIN_CODE_LENGTH}}$`))),
+  }),
+);
 
-export const chatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.maxMessageChars)),
-});
+export const chatMessageSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    role: z.enum(['user', 'assistant']),
+    content: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.maxMessageChars)),
+  }),
+);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatRequestSchema = z.object({
-  messages: z.array(chatMessageSchema).check(
-    z.minLength(1),
-    z.maxLength(CHAT_LIMITS.maxMessages),
-    z.refine((messages) => messages.at(-1)?.role === 'user', {
-      error: 'The last message must be the user’s.',
-    }),
-    z.refine((messages) => messages.every((m) => m.content.trim().length > 0), {
-      error: 'Messages may not be blank.',
-    }),
-  ),
-  lang: z._default(languageSchema, 'en'),
-});
+export const chatRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    messages: z.array(chatMessageSchema).check(
+      z.minLength(1),
+      z.maxLength(CHAT_LIMITS.maxMessages),
+      z.refine((messages) => messages.at(-1)?.role === 'user', {
+        error: 'The last message must be the user’s.',
+      }),
+      z.refine((messages) => messages.every((m) => m.content.trim().length > 0), {
+        error: 'Messages may not be blank.',
+      }),
+    ),
+    lang: z._default(languageSchema, 'en'),
+  }),
+);
 
 // ---- responses --------------------------------------------------------------------------------
 
-export const checkoutResponseSchema = z.object({ url: z.string().check(z.minLength(1)) });
+export const checkoutResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ url: z.string().check(z.minLength(1)) }),
+);
 
-export const checkoutConfirmResponseSchema = z.object({
-  durationHours: z.int().check(z.positive()),
-  expiresAt: z.string(),
-  /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
-  emailHint: z.optional(z.string()),
-});
-
-export const userAccessSchema = z.object({
-  role: z.literal('user'),
-  remainingHours: z.int().check(z.nonnegative()),
-  durationHours: z.int().check(z.positive()),
-  expiresAt: z.string(),
-  /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
-  emailHint: z.optional(z.string()),
-});
-
-export const accessResponseSchema = z.union([
-  userAccessSchema,
-  z.object({ role: z.literal('admin'), codeSent: z.literal(true) }),
-]);
-
-export const adminCodeResponseSchema = z.object({ role: z.literal('admin') });
-
-export const sessionResponseSchema = z.union([
-  userAccessSchema,
+export const checkoutConfirmResponseSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    role: z.literal('admin'),
-    remainingHours: z.null(),
-    durationHours: z.null(),
-    expiresAt: z.null(),
+    durationHours: z.int().check(z.positive()),
+    expiresAt: z.string(),
+    /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
+    emailHint: z.optional(z.string()),
   }),
-]);
+);
 
-export const deadlineSchema = z.object({
-  title: z.string().check(z.minLength(1)),
-  detail: z.string().check(z.minLength(1)),
-  source: z.string().check(z.minLength(1)),
-  url: z.url(),
-});
+export const userAccessSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    role: z.literal('user'),
+    remainingHours: z.int().check(z.nonnegative()),
+    durationHours: z.int().check(z.positive()),
+    expiresAt: z.string(),
+    /** The address the pass is for, masked by the server ("j•••@gmail.com"): never the whole address. */
+    emailHint: z.optional(z.string()),
+  }),
+);
 
-export const chatSectionsSchema = z.object({
-  strategy: z.string(),
-  phone_script: z.string(),
-  email: z.object({ subject: z.string(), body: z.string() }),
-  talking_points: z.array(z.string()),
-  deadlines: z.array(deadlineSchema),
-  questions: z.array(z.string()),
-});
+export const accessResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.union([userAccessSchema, z.object({ role: z.literal('admin'), codeSent: z.literal(true) })]),
+);
+
+export const adminCodeResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ role: z.literal('admin') }),
+);
+
+export const sessionResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.union([
+    userAccessSchema,
+    z.object({
+      role: z.literal('admin'),
+      remainingHours: z.null(),
+      durationHours: z.null(),
+      expiresAt: z.null(),
+    }),
+  ]),
+);
+
+export const deadlineSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    title: z.string().check(z.minLength(1)),
+    detail: z.string().check(z.minLength(1)),
+    source: z.string().check(z.minLength(1)),
+    url: z.url(),
+  }),
+);
+
+export const chatSectionsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    strategy: z.string(),
+    phone_script: z.string(),
+    email: z.object({ subject: z.string(), body: z.string() }),
+    talking_points: z.array(z.string()),
+    deadlines: z.array(deadlineSchema),
+    questions: z.array(z.string()),
+  }),
+);
 export type ChatSections = z.infer<typeof chatSectionsSchema>;
 
-export const chatResponseSchema = z.object({
-  response: z.string().check(z.minLength(1)),
-  sections: chatSectionsSchema,
-});
+export const chatResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    response: z.string().check(z.minLength(1)),
+    sections: chatSectionsSchema,
+  }),
+);
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

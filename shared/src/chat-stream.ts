@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { chatResponseSchema } from './api.js';
 import { errorBodySchema } from './errors.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The chat's streamed answer (docs/chat-stream.md): `POST /api/chat` answers 200 with
@@ -42,19 +43,21 @@ export const LIST_STREAM_SECTIONS = [
   'questions',
 ] as const satisfies readonly StreamSection[];
 
-export const chatStreamEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('delta'),
-    section: z.enum(STREAM_SECTIONS),
-    text: z.string(),
-  }),
-  z.object({ type: z.literal('reset') }),
-  z.object({ type: z.literal('final'), answer: chatResponseSchema }),
-  z.object({
-    type: z.literal('error'),
-    error: errorBodySchema,
-  }),
-]);
+export const chatStreamEventSchema = /* @__PURE__ */ lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('delta'),
+      section: z.enum(STREAM_SECTIONS),
+      text: z.string(),
+    }),
+    z.object({ type: z.literal('reset') }),
+    z.object({ type: z.literal('final'), answer: chatResponseSchema }),
+    z.object({
+      type: z.literal('error'),
+      error: errorBodySchema,
+    }),
+  ]),
+);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export type ChatDeltaEvent = Extract<ChatStreamEvent, { type: 'delta' }>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { hasOnlySafeEmailCharacters } from './email-rule.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** Longest address SMTP can carry (RFC 5321); anything longer is not an email. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -33,13 +34,17 @@ export function isValidAccessEmail(email: string): boolean {
 }
 
 /** What the API accepts where an email starts a purchase: the checkout rule, then normalised. */
-export const checkoutEmailSchema = z.pipe(
-  z.string().check(z.refine(isValidCheckoutEmail, { error: 'invalid_email' })),
-  z.transform(normalizeEmail),
+export const checkoutEmailSchema = /* @__PURE__ */ lazySchema(() =>
+  z.pipe(
+    z.string().check(z.refine(isValidCheckoutEmail, { error: 'invalid_email' })),
+    z.transform(normalizeEmail),
+  ),
 );
 
 /** What the API accepts where an email looks up a pass: the access rule, then normalised. */
-export const accessEmailSchema = z.pipe(
-  z.string().check(z.refine(isValidAccessEmail, { error: 'invalid_email' })),
-  z.transform(normalizeEmail),
+export const accessEmailSchema = /* @__PURE__ */ lazySchema(() =>
+  z.pipe(
+    z.string().check(z.refine(isValidAccessEmail, { error: 'invalid_email' })),
+    z.transform(normalizeEmail),
+  ),
 );

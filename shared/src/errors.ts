@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Every error the API can answer, with its HTTP status. The body is always
@@ -30,11 +31,13 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-export const errorBodySchema = z.object({
-  error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-  message: z.string().check(z.minLength(1)),
-  durationHours: z.optional(z.int().check(z.positive())),
-  details: z.optional(z.string()),
-  retryAfterSeconds: z.optional(z.int().check(z.positive())),
-});
+export const errorBodySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    message: z.string().check(z.minLength(1)),
+    durationHours: z.optional(z.int().check(z.positive())),
+    details: z.optional(z.string()),
+    retryAfterSeconds: z.optional(z.int().check(z.positive())),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;

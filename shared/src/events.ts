@@ -1,42 +1,49 @@
 import * as z from 'zod/mini';
 import { languageSchema } from './language-schema.js';
 import { productIdSchema } from './plans.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** The one custom bus; every event Lane publishes carries this source. */
 export const EVENT_BUS_NAME = 'lane';
 export const EVENT_SOURCE = 'lane.payments';
 
-export const accessPurchasedSchema = z.object({
-  checkoutSessionId: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(3)),
-  productId: productIdSchema,
-  lang: languageSchema,
-  amount: z.int().check(z.nonnegative()),
-  currency: z.string().check(z.minLength(3), z.maxLength(3)),
-  /** Stripe's payment intent behind the checkout: a refund or dispute names this one. */
-  paymentIntentId: z.optional(z.string().check(z.minLength(1))),
-});
+export const accessPurchasedSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    checkoutSessionId: z.string().check(z.minLength(1)),
+    email: z.string().check(z.minLength(3)),
+    productId: productIdSchema,
+    lang: languageSchema,
+    amount: z.int().check(z.nonnegative()),
+    currency: z.string().check(z.minLength(3), z.maxLength(3)),
+    /** Stripe's payment intent behind the checkout: a refund or dispute names this one. */
+    paymentIntentId: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
 export type AccessPurchased = z.infer<typeof accessPurchasedSchema>;
 
-export const accessRevokedSchema = z.object({
-  /** What Stripe told us: a refund or a dispute on the charge behind this checkout. */
-  reason: z.enum(['refunded', 'disputed']),
-  email: z.optional(z.string().check(z.minLength(3))),
-  checkoutSessionId: z.optional(z.string().check(z.minLength(1))),
-  paymentIntentId: z.optional(z.string().check(z.minLength(1))),
-});
+export const accessRevokedSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    /** What Stripe told us: a refund or a dispute on the charge behind this checkout. */
+    reason: z.enum(['refunded', 'disputed']),
+    email: z.optional(z.string().check(z.minLength(3))),
+    checkoutSessionId: z.optional(z.string().check(z.minLength(1))),
+    paymentIntentId: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
 export type AccessRevoked = z.infer<typeof accessRevokedSchema>;
 
 /**
  * A purchase turned into access (or found already turned into it): grant-access publishes it after
  * every grant that leaves an open pass, so the receipt follows the pass and never comes before it.
  */
-export const passGrantedSchema = z.object({
-  checkoutSessionId: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(3)),
-  productId: productIdSchema,
-  lang: languageSchema,
-});
+export const passGrantedSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    checkoutSessionId: z.string().check(z.minLength(1)),
+    email: z.string().check(z.minLength(3)),
+    productId: productIdSchema,
+    lang: languageSchema,
+  }),
+);
 export type PassGranted = z.infer<typeof passGrantedSchema>;
 
 export const EVENT_SCHEMAS = {

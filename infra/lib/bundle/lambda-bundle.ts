@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import { LAMBDA_BUNDLE_ALIASES, REPO_ROOT } from '../paths.js';
 
@@ -9,6 +9,9 @@ import { LAMBDA_BUNDLE_ALIASES, REPO_ROOT } from '../paths.js';
  * what is deployed. esbuild's JavaScript API rather than its command line, because the plugin below
  * needs it.
  */
+
+/** Maps the frames of a stack to the sources when a stack is read (see the module). */
+export const MAPPED_STACK_TRACES = join(REPO_ROOT, 'infra', 'lib', 'bundle', 'mapped-stack-traces.ts');
 
 /** Lets bundled CommonJS dependencies (parts of stripe and the SDK) require() Node built-ins. */
 export const LAMBDA_BANNER =
@@ -379,7 +382,9 @@ export function lambdaBuildOptions(
     platform: 'node',
     target: 'node20',
     mainFields: ['module', 'main'],
-    // The map only needs line positions; the sources themselves would double the upload.
+    // The map only needs line positions; the sources themselves would double the upload. It is
+    // read only when a stack is formatted (mapped-stack-traces.ts, the entry's first import):
+    // Node's --enable-source-maps would parse it on every cold start.
     sourcemap: true,
     sourcesContent: false,
     banner: { js: LAMBDA_BANNER },
@@ -390,10 +395,42 @@ export function lambdaBuildOptions(
     alias: { ...LAMBDA_BUNDLE_ALIASES },
     // Our pinned SDK is bundled rather than the runtime's loaded (2.5× slower to initialise).
     external: [],
-    plugins: [leanDependencies(lean)],
+    plugins: [mappedStackTracesFirst(entry), leanDependencies(lean)],
     logLevel: 'error',
   };
 }
+
+/**
+ * The handler module imports mapped-stack-traces.ts before anything else, so every stack formatted
+ * in the function is mapped. Prepended on the entry's first line, which keeps the map's lines.
+ * (esbuild's `inject` would add a call to it in each of the bundle's lazily initialised modules.)
+ */
+const MAPPED_STACK_TRACES_IMPORT = `import ${JSON.stringify(MAPPED_STACK_TRACES)};`;
+
+function mappedStackTracesFirst(entry: string): Plugin {
+  const path = resolve(REPO_ROOT, entry);
+  return {
+    name: 'lane-mapped-stack-traces-first',
+    setup(bundle) {
+      bundle.onLoad({ filter: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }, () => ({
+        contents: MAPPED_STACK_TRACES_IMPORT + readFileSync(path, 'utf8'),
+        loader: 'ts',
+      }));
+    },
+  };
+}
+
+/** A bundle of `stdin` (a test's module) starts with the same import as a handler's. */
+const withMappedStackTraces = (overrides: Omit<BuildOptions, 'plugins'>): Omit<BuildOptions, 'plugins'> =>
+  overrides.stdin
+    ? {
+        ...overrides,
+        stdin: {
+          ...overrides.stdin,
+          contents: MAPPED_STACK_TRACES_IMPORT + String(overrides.stdin.contents),
+        },
+      }
+    : overrides;
 
 /** A module of the bundle, other than the protocols' dynamic import, that needs the event-stream serde. */
 const importsEventStreams = (metafile: Metafile): boolean =>
@@ -409,6 +446,7 @@ export async function buildLambda(
   target: LambdaBundleTarget,
   overrides: Omit<BuildOptions, 'plugins'> = {},
 ): Promise<BuildResult<{ metafile: true }>> {
+  overrides = withMappedStackTraces(overrides);
   const lean = await build({ ...lambdaBuildOptions(target), ...overrides, metafile: true });
   if (!importsEventStreams(lean.metafile)) return lean;
   return build({ ...lambdaBuildOptions(target, { eventStreams: true }), ...overrides, metafile: true });

@@ -122,11 +122,10 @@ export class LaneFunction extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: Tracing.DISABLED,
-      environment: {
-        ...props.environment,
-        // Stack traces point at the TypeScript sources instead of the minified bundle.
-        NODE_OPTIONS: '--enable-source-maps',
-      },
+      // No NODE_OPTIONS: --enable-source-maps would parse the source map on every cold start. The
+      // bundle maps a stack's frames to the TypeScript sources itself, when a stack is read
+      // (bundle/mapped-stack-traces.ts, docs/lambda-bundles.md).
+      environment: { ...props.environment },
     });
 
     Validations.of(this.function).acknowledge({

@@ -13,16 +13,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProducerEvent, ProducerInput } from '../../domain/chat/assistant.js';
 import { fixedClock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
-import { BedrockAssistant, type BedrockAssistantOptions } from './bedrock-assistant.js';
+import type { BedrockAssistant } from './bedrock-assistant.js';
 import {
   TOOL_INPUT_JSON,
   guardrailStream,
   toolInputFragments,
   toolUseStream,
 } from './fixtures/converse-stream.js';
+import { addMetric, assistant, metadata, resetAssistantMocks, sleep } from './fixtures/assistant.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
-const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const TODAY = '2026-03-02';
 const CONVERSATION: ChatMessage[] = [
   { role: 'user', content: 'El hospital me cobró $2,340 por urgencias y mi seguro debía cubrirlo' },
@@ -31,20 +31,6 @@ const TOOL_INPUT = JSON.parse(TOOL_INPUT_JSON) as Record<string, unknown> & {
   strategy: string;
   email: { subject: string; body: string };
 };
-const metadata = { $metadata: {} };
-
-const sleep = vi.fn<(ms: number) => Promise<void>>();
-const addMetric = vi.fn();
-
-function assistant(options: Partial<BedrockAssistantOptions> = {}): BedrockAssistant {
-  return new BedrockAssistant({
-    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-    modelId: MODEL_ID,
-    sleep,
-    metrics: { addMetric },
-    ...options,
-  });
-}
 
 /** The events the SDK's iterator yields; `thenThrow` is thrown by the iterator after them. */
 async function* replay(
@@ -100,8 +86,7 @@ const WITHOUT_CASE = JSON.stringify({ ...TOOL_INPUT, case: undefined });
 
 beforeEach(() => {
   bedrock.reset();
-  sleep.mockReset().mockResolvedValue(undefined);
-  addMetric.mockReset();
+  resetAssistantMocks();
 });
 
 describe('the streamed answer (ConverseStream)', () => {

@@ -25,11 +25,19 @@ import { ANSWER_TOOL_NAME, answerToolJsonSchema, buildSystemPrompt } from '../..
 import { fixedClock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger } from '../../observability.js';
-import { BedrockAssistant, toConverseMessages, type BedrockAssistantOptions } from './bedrock-assistant.js';
+import { toConverseMessages } from './bedrock-assistant.js';
+import { emptyCase } from '../offline-assistant/copy/context.js';
 import { createBedrockClient } from './client.js';
+import {
+  MODEL_ID,
+  addMetric,
+  assistant,
+  metadata,
+  resetAssistantMocks,
+  sleep,
+} from './fixtures/assistant.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
-const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 const CONVERSATION: ChatMessage[] = [
   { role: 'user', content: 'The hospital billed me $2,340 for an ER visit my insurance should cover' },
@@ -52,16 +60,8 @@ const SECTIONS: ChatSections = {
 /** The server's day the producer is given; the system prompt carries it. */
 const TODAY = '2026-03-02';
 
-/** The smallest reading of a case the tool schema accepts. */
-const MINIMAL_CASE: Case = {
-  confidence: 'sure',
-  amounts: [],
-  dates: [],
-  percentages: [],
-  flags: {},
-  asksForDeception: false,
-  offTopic: false,
-};
+/** The smallest reading of a case the tool schema accepts (nothing said yet). */
+const MINIMAL_CASE: Case = emptyCase();
 
 /** The model's reading of CONVERSATION: an insured emergency visit balance-billed. */
 const CASE: Case = {
@@ -110,20 +110,6 @@ function textAnswer(
   };
 }
 
-const metadata = { $metadata: {} };
-const sleep = vi.fn<(ms: number) => Promise<void>>();
-const addMetric = vi.fn();
-
-function assistant(options: Partial<BedrockAssistantOptions> = {}): BedrockAssistant {
-  return new BedrockAssistant({
-    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-    modelId: MODEL_ID,
-    sleep,
-    metrics: { addMetric },
-    ...options,
-  });
-}
-
 async function failureOf(promise: Promise<unknown>): Promise<LaneError> {
   const error = await promise.then(
     () => undefined,
@@ -135,8 +121,7 @@ async function failureOf(promise: Promise<unknown>): Promise<LaneError> {
 
 beforeEach(() => {
   bedrock.reset();
-  sleep.mockReset().mockResolvedValue(undefined);
-  addMetric.mockReset();
+  resetAssistantMocks();
 });
 
 afterEach(() => {

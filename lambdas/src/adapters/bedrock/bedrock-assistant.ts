@@ -20,13 +20,13 @@ import {
   ANSWER_TOOL_DESCRIPTION,
   ANSWER_TOOL_NAME,
   answerToolInputSchema,
-  answerToolJsonSchema,
   buildSystemPrompt,
-  type JsonObject,
 } from '../../domain/chat/prompt.js';
 import { systemClock, type Clock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
+// The answer tool's JSON Schema, generated from answerToolInputSchema (answer-tool-json-schema.test.ts).
+import ANSWER_TOOL_JSON_SCHEMA from './answer-tool-json-schema.json' with { type: 'json' };
 import { classifyBedrockError } from './bedrock-errors.js';
 import { ToolInputSections, type SectionDelta } from './tool-input-stream.js';
 
@@ -88,6 +88,24 @@ class StreamCut extends Error {
 
 /** The caller went away: nobody is left to read the answer. */
 class CallerLeft extends Error {}
+
+/**
+ * The budget of one attempt: `spent` fails with TimeBudgetSpent and aborts the request once
+ * `remainingMs` have passed; `clear` when the attempt ends first.
+ */
+function timeBudget(
+  remainingMs: number,
+  controller: AbortController,
+): { spent: Promise<never>; clear: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new TimeBudgetSpent());
+      controller.abort();
+    }, remainingMs);
+  });
+  return { spent, clear: () => clearTimeout(timer) };
+}
 
 /** The tool input as the stream assembled it: its JSON, or nothing when the JSON is incomplete. */
 function parsedToolInput(json: string): ContentBlock.ToolUseMember['toolUse']['input'] {
@@ -172,7 +190,6 @@ export class BedrockAssistant implements AnswerProducer {
   private readonly clock: Clock;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly metrics: ModelMetrics;
-  private readonly toolSchema: JsonObject;
 
   constructor(options: BedrockAssistantOptions) {
     this.client = options.client;
@@ -188,7 +205,6 @@ export class BedrockAssistant implements AnswerProducer {
     this.clock = options.clock ?? systemClock;
     this.sleep = options.sleep ?? defaultSleep;
     this.metrics = options.metrics ?? laneMetrics;
-    this.toolSchema = answerToolJsonSchema();
   }
 
   private converseRequest({ messages, lang, today }: ProducerInput): ConverseCommandInput {
@@ -203,7 +219,7 @@ export class BedrockAssistant implements AnswerProducer {
             toolSpec: {
               name: ANSWER_TOOL_NAME,
               description: ANSWER_TOOL_DESCRIPTION,
-              inputSchema: { json: this.toolSchema },
+              inputSchema: { json: ANSWER_TOOL_JSON_SCHEMA },
             },
           },
         ],
@@ -349,18 +365,12 @@ export class BedrockAssistant implements AnswerProducer {
   private async converse(request: ConverseCommandInput, remainingMs: number): Promise<ConverseCommandOutput> {
     if (remainingMs < MIN_ATTEMPT_MS) throw new TimeBudgetSpent();
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const budgetSpent = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new TimeBudgetSpent());
-        controller.abort();
-      }, remainingMs);
-    });
+    const budget = timeBudget(remainingMs, controller);
     const started = this.now();
     try {
       const output = await Promise.race([
         this.client.send(new ConverseCommand(request), { abortSignal: controller.signal }),
-        budgetSpent,
+        budget.spent,
       ]);
       this.recordMetrics(output, this.now() - started);
       return output;
@@ -368,7 +378,7 @@ export class BedrockAssistant implements AnswerProducer {
       // Once we abort, the SDK's own AbortError means "out of time", not a model failure.
       throw controller.signal.aborted ? new TimeBudgetSpent() : error;
     } finally {
-      clearTimeout(timer);
+      budget.clear();
     }
   }
 
@@ -396,26 +406,20 @@ export class BedrockAssistant implements AnswerProducer {
     });
     left.catch(() => undefined);
     callerSignal?.addEventListener('abort', callerLeft, { once: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const budgetSpent = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new TimeBudgetSpent());
-        controller.abort();
-      }, remainingMs);
-    });
+    const budget = timeBudget(remainingMs, controller);
     const started = this.now();
     try {
       const reading = this.readStream(request, controller.signal, started, onDelta);
       // Once the race is lost, the aborted read may still fail: that failure is nobody's news.
       reading.catch(() => undefined);
-      const output = await Promise.race([reading, budgetSpent, left]);
+      const output = await Promise.race([reading, budget.spent, left]);
       this.recordMetrics(output, this.now() - started);
       return output;
     } catch (error) {
       if (callerSignal?.aborted) throw new CallerLeft();
       throw controller.signal.aborted ? new TimeBudgetSpent() : error;
     } finally {
-      clearTimeout(timer);
+      budget.clear();
       callerSignal?.removeEventListener('abort', callerLeft);
     }
   }

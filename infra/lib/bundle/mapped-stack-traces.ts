@@ -1,0 +1,74 @@
+/**
+ * Injected at the top of every Lambda bundle (lambda-bundle.ts, `inject`): stack traces that point
+ * at the TypeScript sources, paid for only when a stack is read.
+ *
+ * Node's `--enable-source-maps` reads and parses the bundle's source map while the bundle is
+ * imported, on every cold start, before any error needs it (9–17 ms of CPU per function:
+ * docs/lambda-bundles.md). Here the map beside the bundle (`index.mjs.map`) is read the first time
+ * V8 formats a stack (`error.stack`: the logger's error fields, the runtime's report of an
+ * unhandled error), and each frame in the bundle gets the source file, line and column it came
+ * from. Function names stay the minified ones. Without the map, or if it cannot be read, a
+ * stack is what V8 writes by default.
+ */
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** In the bundle, the bundle's own URL: the file name V8 gives its frames. */
+const BUNDLE_URL = import.meta.url;
+
+/** The repository path of a source in the map, whatever directory the bundle was built in. */
+const REPOSITORY_PATH = /(?:^|\/)((?:lambdas|shared)\/src\/.+|node_modules\/.+)$/;
+
+const inBundle = (site: NodeJS.CallSite) => site.getFileName() === BUNDLE_URL;
+
+let sourceMap: SourceMap | null | undefined;
+
+function bundleSourceMap(): SourceMap | null {
+  if (sourceMap === undefined) {
+    try {
+      const payload: unknown = JSON.parse(readFileSync(`${fileURLToPath(BUNDLE_URL)}.map`, 'utf8'));
+      sourceMap = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
+    } catch {
+      sourceMap = null;
+    }
+  }
+  return sourceMap;
+}
+
+/** One frame as V8 writes it, its position in the bundle replaced by the source's. */
+export function mappedFrame(site: NodeJS.CallSite): string {
+  const text = site.toString();
+  const line = site.getLineNumber();
+  const column = site.getColumnNumber();
+  if (!inBundle(site) || line === null || column === null) return text;
+  const entry = bundleSourceMap()?.findEntry(line - 1, column - 1);
+  if (!entry || !('originalSource' in entry)) return text;
+  const source = REPOSITORY_PATH.exec(entry.originalSource)?.[1] ?? entry.originalSource;
+  return text.replace(
+    `${BUNDLE_URL}:${line}:${column}`,
+    `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`,
+  );
+}
+
+function header(error: unknown): string {
+  try {
+    return Error.prototype.toString.call(error);
+  } catch {
+    return 'Error';
+  }
+}
+
+/** A hook set before the bundle was loaded (a test runner's) keeps the stacks with no frame here. */
+const previous = Error.prepareStackTrace;
+
+Error.prepareStackTrace = (error, sites) => {
+  if (previous && !sites.some(inBundle)) return previous(error, sites);
+  let frames: string[];
+  try {
+    frames = sites.map(mappedFrame);
+  } catch {
+    frames = sites.map(String);
+  }
+  return [header(error), ...frames.map((frame) => `    at ${frame}`)].join('\n');
+};
