@@ -314,15 +314,8 @@ async function main(): Promise<number> {
   if (interrupted) return 130; // Nothing is written: a partial run is no report.
 
   const durationSeconds = Math.round((Date.now() - started) / 1000);
-  const metrics = flattenMetrics({
-    lighthouse,
-    reference,
-    frontend,
-    lambdas,
-    http,
-    answers,
-    durationSeconds,
-  });
+  const measured = { lighthouse, reference, frontend, lambdas, http, answers };
+  const metrics = flattenMetrics({ ...measured, durationSeconds });
   const checks = checkBudgets(budgets, metrics);
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
@@ -343,12 +336,7 @@ async function main(): Promise<number> {
       frontendEntry: built,
     },
     settings,
-    lighthouse,
-    reference,
-    frontend,
-    lambdas,
-    http,
-    answers,
+    ...measured,
     metrics,
     budgets: checks.map(({ budget, ...check }) => ({
       ...check,

@@ -26,16 +26,21 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 
-const vitestStatus = run('npx', ['vitest', 'run', ...extraArgs], { LANE_TEST_COUNTS_FILE: vitestCounts });
-const vitest = counts(vitestCounts);
-if (vitest) {
-  passed += vitest.passed;
-  failed += vitest.failed;
-  skipped += vitest.skipped;
-} else {
-  failed += 1;
+/** Runs one test runner and adds up what it counted; a runner that wrote no counts is a failure. */
+function runCounted(args, countsFile, env = {}) {
+  const status = run('npx', args, { ...env, LANE_TEST_COUNTS_FILE: countsFile });
+  const runner = counts(countsFile);
+  if (runner) {
+    passed += runner.passed;
+    failed += runner.failed;
+    skipped += runner.skipped;
+  } else {
+    failed += 1;
+  }
+  if (status !== 0) exitCode = 1;
 }
-if (vitestStatus !== 0) exitCode = 1;
+
+runCounted(['vitest', 'run', ...extraArgs], vitestCounts);
 
 const chromium = findChromium();
 if (extraArgs.length > 0) {
@@ -51,19 +56,7 @@ if (extraArgs.length > 0) {
     console.warn(`\nNotice: ${message}`);
   }
 } else {
-  const status = run('npx', ['playwright', 'test'], {
-    LANE_TEST_COUNTS_FILE: playwrightCounts,
-    CHROME_PATH: chromium,
-  });
-  const browser = counts(playwrightCounts);
-  if (browser) {
-    passed += browser.passed;
-    failed += browser.failed;
-    skipped += browser.skipped;
-  } else {
-    failed += 1;
-  }
-  if (status !== 0) exitCode = 1;
+  runCounted(['playwright', 'test'], playwrightCounts, { CHROME_PATH: chromium });
 }
 
 rmSync(workDir, { recursive: true, force: true });

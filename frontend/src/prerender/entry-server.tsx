@@ -145,38 +145,20 @@ function fillTemplate(template: string, target: PrerenderTarget, rendered: Rende
   let html = template;
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${language}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  html = replaceOnce(
-    html,
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta property="og:title" content="[^"]*" \/>/,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta\s+property="og:description"\s+content="[^"]*"\s*\/>/,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta property="og:locale" content="[^"]*" \/>/,
-    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta property="og:locale:alternate" content="[^"]*" \/>/,
-    `<meta property="og:locale:alternate" content="${OG_LOCALES[language === 'en' ? 'es' : 'en']}" />`,
-  );
-  if (head.canonical) {
+  /** Sets the content of index.html's `<meta name|property="key" content="…" />`. */
+  const setMeta = (attribute: 'name' | 'property', key: string, content: string) => {
     html = replaceOnce(
       html,
-      /<meta property="og:url" content="[^"]*" \/>/,
-      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+      new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="[^"]*"\\s*/>`),
+      `<meta ${attribute}="${key}" content="${content}" />`,
     );
-  }
+  };
+  setMeta('name', 'description', escapeHtml(head.description));
+  setMeta('property', 'og:title', escapeHtml(head.title));
+  setMeta('property', 'og:description', escapeHtml(head.description));
+  setMeta('property', 'og:locale', OG_LOCALES[language]);
+  setMeta('property', 'og:locale:alternate', OG_LOCALES[language === 'en' ? 'es' : 'en']);
+  if (head.canonical) setMeta('property', 'og:url', escapeHtml(head.canonical));
   const headEnd = [
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),

@@ -141,7 +141,22 @@ export class Observability extends Construct {
         'AWS-managed SNS key, and a customer key would protect no personal data.',
     });
     const notify = new SnsAction(this.topic);
-    const alarm = (created: Alarm): Alarm => {
+    /** An alarm on one period of the metric that emails the operator; no data is no alarm. */
+    const alarm = (
+      id: string,
+      metric: IMetric,
+      alarmDescription: string,
+      threshold: number,
+      comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    ): Alarm => {
+      const created = new Alarm(this, id, {
+        metric,
+        alarmDescription,
+        threshold,
+        comparisonOperator,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
       created.addAlarmAction(notify);
       // The operator also hears when it is over, so an alarm email is never left open-ended.
       created.addOkAction(notify);
@@ -169,23 +184,18 @@ export class Observability extends Construct {
       label: '5xx %',
     });
     alarm(
-      serverErrorRate.createAlarm(this, 'ServerErrorRateAlarm', {
-        alarmDescription: `More than ${thresholds.serverErrorPercent ?? 5}% of API requests answered 5xx in five minutes.`,
-        threshold: thresholds.serverErrorPercent ?? 5,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'ServerErrorRateAlarm',
+      serverErrorRate,
+      `More than ${thresholds.serverErrorPercent ?? 5}% of API requests answered 5xx in five minutes.`,
+      thresholds.serverErrorPercent ?? 5,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
     );
 
     alarm(
-      serverErrors.createAlarm(this, 'ServerErrorsAlarm', {
-        alarmDescription: `${thresholds.serverErrors ?? 3} or more API requests answered 5xx in five minutes.`,
-        threshold: thresholds.serverErrors ?? 3,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'ServerErrorsAlarm',
+      serverErrors,
+      `${thresholds.serverErrors ?? 3} or more API requests answered 5xx in five minutes.`,
+      thresholds.serverErrors ?? 3,
     );
     // ---- function URLs (the streamed chat): requests API Gateway never sees -------------------
     const streaming = Object.entries(props.streamingFunctions ?? {});
@@ -194,57 +204,37 @@ export class Observability extends Construct {
     const urlServerErrors = streaming.map(([name, fn]) => urlMetric(fn, 'Url5xxCount', `${name} 5xx`));
     for (const [name, fn] of streaming) {
       alarm(
-        fn
-          .metric('Url5xxCount', { period: FIVE_MINUTES, statistic: Stats.SUM })
-          .createAlarm(this, `${pascalCase(name)}UrlServerErrorsAlarm`, {
-            alarmDescription:
-              `${thresholds.serverErrors ?? 3} or more ${name} requests answered 5xx from the function URL in five ` +
-              'minutes (a failed answer after the stream began is an error event, counted in ChatErrors).',
-            threshold: thresholds.serverErrors ?? 3,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            evaluationPeriods: 1,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+        `${pascalCase(name)}UrlServerErrorsAlarm`,
+        fn.metric('Url5xxCount', { period: FIVE_MINUTES, statistic: Stats.SUM }),
+        `${thresholds.serverErrors ?? 3} or more ${name} requests answered 5xx from the function URL in five ` +
+          'minutes (a failed answer after the stream began is an error event, counted in ChatErrors).',
+        thresholds.serverErrors ?? 3,
       );
     }
 
     // A handler's error becomes a 500 answer, so Lambda never counts it: the error middleware does.
     const unhandledErrors = laneMetric(LANE_METRICS.unhandledErrors, Stats.SUM, 'Unhandled errors');
     alarm(
-      unhandledErrors.createAlarm(this, 'UnhandledErrorsAlarm', {
-        alarmDescription:
-          'A route handler failed with an unexpected error and answered 500 (its log has "Unhandled error").',
-        threshold: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'UnhandledErrorsAlarm',
+      unhandledErrors,
+      'A route handler failed with an unexpected error and answered 500 (its log has "Unhandled error").',
+      1,
     );
 
     // ---- functions --------------------------------------------------------------------------
     const functions = Object.entries(props.functions);
     for (const [name, fn] of functions) {
       alarm(
-        fn
-          .metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM })
-          .createAlarm(this, `${pascalCase(name)}ErrorsAlarm`, {
-            alarmDescription: `The ${name} function failed (an unhandled error, a timeout or a crash).`,
-            threshold: 1,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            evaluationPeriods: 1,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+        `${pascalCase(name)}ErrorsAlarm`,
+        fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+        `The ${name} function failed (an unhandled error, a timeout or a crash).`,
+        1,
       );
       alarm(
-        fn
-          .metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM })
-          .createAlarm(this, `${pascalCase(name)}ThrottlesAlarm`, {
-            alarmDescription: `Lambda refused to run the ${name} function: the account's concurrency is used up.`,
-            threshold: 1,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            evaluationPeriods: 1,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+        `${pascalCase(name)}ThrottlesAlarm`,
+        fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+        `Lambda refused to run the ${name} function: the account's concurrency is used up.`,
+        1,
       );
     }
     const accountConcurrency = new Metric({
@@ -255,15 +245,11 @@ export class Observability extends Construct {
       label: 'Concurrent executions (account)',
     });
     alarm(
-      accountConcurrency.createAlarm(this, 'AccountConcurrencyAlarm', {
-        alarmDescription:
-          `The account ran ${thresholds.accountConcurrency ?? 800} or more functions at once: near its Lambda ` +
-          'concurrency quota (Service Quotas → Lambda), past which every function is throttled.',
-        threshold: thresholds.accountConcurrency ?? 800,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'AccountConcurrencyAlarm',
+      accountConcurrency,
+      `The account ran ${thresholds.accountConcurrency ?? 800} or more functions at once: near its Lambda ` +
+        'concurrency quota (Service Quotas → Lambda), past which every function is throttled.',
+      thresholds.accountConcurrency ?? 800,
     );
     const perFunction = (metric: (fn: IFunction, label: string) => IMetric): IMetric[] =>
       functions.map(([name, fn]) => metric(fn, name));
@@ -271,14 +257,10 @@ export class Observability extends Construct {
     // ---- payments ---------------------------------------------------------------------------
     const webhookRejections = laneMetric(LANE_METRICS.webhookRejections, Stats.SUM, 'Rejected webhooks');
     alarm(
-      webhookRejections.createAlarm(this, 'WebhookRejectionsAlarm', {
-        alarmDescription:
-          'Stripe webhooks are failing signature checks: the webhook secret in Secrets Manager may not match Stripe.',
-        threshold: thresholds.webhookRejections ?? 3,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'WebhookRejectionsAlarm',
+      webhookRejections,
+      'Stripe webhooks are failing signature checks: the webhook secret in Secrets Manager may not match Stripe.',
+      thresholds.webhookRejections ?? 3,
     );
 
     // ---- the table --------------------------------------------------------------------------
@@ -298,25 +280,16 @@ export class Observability extends Construct {
       tableThrottles.push(throttled);
       tableErrors.push(systemErrors);
       alarm(
-        new Alarm(this, 'TableThrottlesAlarm', {
-          metric: throttled,
-          alarmDescription:
-            'DynamoDB throttled requests to the table (on-demand limits or the account quota).',
-          threshold: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
+        'TableThrottlesAlarm',
+        throttled,
+        'DynamoDB throttled requests to the table (on-demand limits or the account quota).',
+        1,
       );
       alarm(
-        new Alarm(this, 'TableSystemErrorsAlarm', {
-          metric: systemErrors,
-          alarmDescription: 'DynamoDB answered requests to the table with internal errors (500).',
-          threshold: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
+        'TableSystemErrorsAlarm',
+        systemErrors,
+        'DynamoDB answered requests to the table with internal errors (500).',
+        1,
       );
     }
 
@@ -347,13 +320,10 @@ export class Observability extends Construct {
         });
         eventFailures.push(failed);
         alarm(
-          failed.createAlarm(this, `${pascalCase(ruleName)}FailedInvocationsAlarm`, {
-            alarmDescription: `EventBridge could not deliver a ${ruleName} event to its consumer, nor always to its dead-letter queue.`,
-            threshold: 1,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            evaluationPeriods: 1,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+          `${pascalCase(ruleName)}FailedInvocationsAlarm`,
+          failed,
+          `EventBridge could not deliver a ${ruleName} event to its consumer, nor always to its dead-letter queue.`,
+          1,
         );
       }
     }
@@ -372,22 +342,16 @@ export class Observability extends Construct {
     const bounceRate = reputation('Reputation.BounceRate', 'Bounce rate');
     const complaintRate = reputation('Reputation.ComplaintRate', 'Complaint rate');
     alarm(
-      bounceRate.createAlarm(this, 'MailBounceRateAlarm', {
-        alarmDescription: `SES bounce rate at ${SES_REPUTATION.bounceRate * 100}% or more (SES reviews accounts at 5%).`,
-        threshold: SES_REPUTATION.bounceRate,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'MailBounceRateAlarm',
+      bounceRate,
+      `SES bounce rate at ${SES_REPUTATION.bounceRate * 100}% or more (SES reviews accounts at 5%).`,
+      SES_REPUTATION.bounceRate,
     );
     alarm(
-      complaintRate.createAlarm(this, 'MailComplaintRateAlarm', {
-        alarmDescription: `SES complaint rate at ${SES_REPUTATION.complaintRate * 100}% or more (SES reviews accounts at 0.1%).`,
-        threshold: SES_REPUTATION.complaintRate,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      'MailComplaintRateAlarm',
+      complaintRate,
+      `SES complaint rate at ${SES_REPUTATION.complaintRate * 100}% or more (SES reviews accounts at 0.1%).`,
+      SES_REPUTATION.complaintRate,
     );
     const configurationSet = props.mailConfigurationSetName;
     const mailEvents = configurationSet
@@ -408,15 +372,13 @@ export class Observability extends Construct {
     const deadLetters = Object.entries(props.deadLetterQueues);
     for (const [consumer, queue] of deadLetters) {
       alarm(
-        queue
-          .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: Stats.MAXIMUM })
-          .createAlarm(this, `${pascalCase(consumer)}DeadLettersAlarm`, {
-            alarmDescription: `An event for ${consumer} failed every retry and waits in its dead-letter queue to be redriven.`,
-            threshold: 1,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            evaluationPeriods: 1,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+        `${pascalCase(consumer)}DeadLettersAlarm`,
+        queue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(1),
+          statistic: Stats.MAXIMUM,
+        }),
+        `An event for ${consumer} failed every retry and waits in its dead-letter queue to be redriven.`,
+        1,
       );
     }
 
@@ -453,26 +415,18 @@ export class Observability extends Construct {
     });
     if (modelInUse) {
       alarm(
-        modelErrors.createAlarm(this, 'ModelErrorsAlarm', {
-          alarmDescription:
-            'Chat answers are failing at the model: errors, throttling, time-outs or its configuration.',
-          threshold: thresholds.modelErrors ?? 3,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
+        'ModelErrorsAlarm',
+        modelErrors,
+        'Chat answers are failing at the model: errors, throttling, time-outs or its configuration.',
+        thresholds.modelErrors ?? 3,
       );
       const tokensPerHour = thresholds.modelTokensPerHour ?? 2_000_000;
       alarm(
-        hourlyTokens.createAlarm(this, 'ModelTokenSpendAlarm', {
-          alarmDescription:
-            `The model read and wrote ${tokensPerHour} or more tokens in one hour: Bedrock spend is running ` +
-            'far above normal (abuse, a loop, or real growth: then raise modelTokensPerHour).',
-          threshold: tokensPerHour,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
+        'ModelTokenSpendAlarm',
+        hourlyTokens,
+        `The model read and wrote ${tokensPerHour} or more tokens in one hour: Bedrock spend is running ` +
+          'far above normal (abuse, a loop, or real growth: then raise modelTokensPerHour).',
+        tokensPerHour,
       );
     }
 

@@ -4,12 +4,13 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { parseConfig, type LaneConfig } from '../../lib/config.js';
 import { LaneStack } from '../../lib/lane-stack.js';
+import { FIXTURE_SITE } from './fixture-site.js';
 
 /** A fixed account and region: tests never look anything up and never need credentials. */
 export const TEST_ENV = { account: '123456789012', region: 'us-east-1' } as const;
 
 /** A small stand-in for frontend/dist, so tests never depend on a frontend build. */
-export const FIXTURE_SITE = fileURLToPath(new URL('../fixtures/site', import.meta.url));
+export { FIXTURE_SITE };
 
 /** The context values a deploy would pass; the Stripe prices are set so their variables are checked too. */
 export const TEST_CONTEXT: Readonly<Record<string, string>> = {

@@ -41,6 +41,12 @@ export function Footer() {
       ? ({ target: '_blank', rel: 'noopener noreferrer' } as const)
       : null;
   const newTabNote = newTab ? <VisuallyHidden> {t('footer.new_tab')}</VisuallyHidden> : null;
+  // Privacy and terms follow newTab (beside the chat); the access link always opens in place.
+  const legalLinks = [
+    { to: '/privacy', label: t('footer.privacy'), opensBeside: true },
+    { to: '/terms', label: t('footer.terms'), opensBeside: true },
+    { to: '/access', label: t('footer.access'), opensBeside: false },
+  ] as const;
 
   return (
     <Box as="footer" bg="brand.ink" color="brand.muted" py={{ base: '10', md: '12' }}>
@@ -75,27 +81,16 @@ export function Footer() {
           <Flex gap={{ base: '8', sm: '16' }} wrap="wrap">
             <Box as="nav" aria-label={t('footer.legal_nav_label')}>
               <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                <li>
-                  <Link asChild {...linkProps}>
-                    <RouterLink to={localize('/privacy')} {...newTab}>
-                      {t('footer.privacy')}
-                      {newTabNote}
-                    </RouterLink>
-                  </Link>
-                </li>
-                <li>
-                  <Link asChild {...linkProps}>
-                    <RouterLink to={localize('/terms')} {...newTab}>
-                      {t('footer.terms')}
-                      {newTabNote}
-                    </RouterLink>
-                  </Link>
-                </li>
-                <li>
-                  <Link asChild {...linkProps}>
-                    <RouterLink to={localize('/access')}>{t('footer.access')}</RouterLink>
-                  </Link>
-                </li>
+                {legalLinks.map(({ to, label, opensBeside }) => (
+                  <li key={to}>
+                    <Link asChild {...linkProps}>
+                      <RouterLink to={localize(to)} {...(opensBeside ? newTab : null)}>
+                        {label}
+                        {opensBeside ? newTabNote : null}
+                      </RouterLink>
+                    </Link>
+                  </li>
+                ))}
               </Stack>
             </Box>
 

@@ -1,14 +1,9 @@
-import {
-  sessionResponseSchema,
-  type ChatResponse,
-  type ChatSections,
-  type ChatStreamEvent,
-  type ErrorBody,
-} from '@lane/shared';
+import { sessionResponseSchema, type ChatResponse, type ChatStreamEvent, type ErrorBody } from '@lane/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { SAMPLE_SECTIONS } from '../../../test/chat-sections';
 import { fail, mockFetch as queueAnswers, ok, renderApp } from '../../../test/render-app';
 import { streamChat } from './api/stream-chat';
 import type * as StreamChatApi from './api/stream-chat';
@@ -38,24 +33,9 @@ const userSession = (hoursLeft = 47.99, durationHours = 48) =>
 const adminSession = () =>
   ok(sessionResponseSchema, { role: 'admin', remainingHours: null, durationHours: null, expiresAt: null });
 
-const SECTIONS: ChatSections = {
-  strategy: 'Ask for the **itemized** bill before you pay anything.',
-  phone_script: 'Hi, my name is Ana. I am calling about invoice 4411.',
-  email: { subject: 'Invoice 4411 dispute', body: 'Hello,\nPlease review the duplicate charge.' },
-  talking_points: ['I have been a patient for six years', 'The March 3 charge appears twice'],
-  deadlines: [
-    {
-      title: 'Dispute window',
-      detail: 'Ask in writing within 60 days.',
-      source: 'CFPB',
-      url: 'https://www.consumerfinance.gov/',
-    },
-  ],
-  questions: [],
-};
 const ANSWER: ChatResponse = {
   response: '## Strategy\n\nAsk for the **itemized** bill.',
-  sections: SECTIONS,
+  sections: SAMPLE_SECTIONS,
 };
 
 interface Stream {
@@ -344,7 +324,7 @@ describe('an answer that streams into section cards', () => {
     const { user } = await openWithPass();
     answersAtOnce({
       response: 'Hello <img src=x onerror="alert(1)"> **world**',
-      sections: { ...SECTIONS, strategy: 'Hello <img src=x onerror="alert(1)"> **world**' },
+      sections: { ...SAMPLE_SECTIONS, strategy: 'Hello <img src=x onerror="alert(1)"> **world**' },
     });
     await ask(user, 'Hi');
     expect(await screen.findByText('world')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   type SectionLabels,
 } from './sections';
 import { conversationToText, localDateStamp } from './transcript';
+import { SAMPLE_SECTIONS } from '../../../test/chat-sections';
 
 const labels: SectionLabels = {
   titles: {
@@ -33,44 +34,26 @@ const empty: ChatSections = {
   questions: [' '],
 };
 
-const full: ChatSections = {
-  strategy: 'Ask for the itemized bill first.',
-  phone_script: 'Hi, I am calling about invoice 4411.',
-  email: { subject: 'Invoice 4411', body: 'Hello,\nPlease review the charge.' },
-  talking_points: ['Six years a patient', 'Duplicate charge on March 3'],
-  deadlines: [
-    {
-      title: 'Dispute window',
-      detail: 'Write within 60 days of the statement.',
-      source: 'CFPB',
-      url: 'https://www.consumerfinance.gov/',
-    },
-  ],
-  questions: ['Can you hold the account while I review it?'],
-};
+/** Every section, in the order a person uses them before a call. */
+const EVERY_SECTION = ['strategy', 'phone_script', 'email', 'talking_points', 'deadlines', 'questions'];
+
+const full: ChatSections = { ...SAMPLE_SECTIONS, questions: ['Can you hold the account while I review it?'] };
 
 describe('sections', () => {
   it('shows only the sections that have something in them', () => {
     expect(presentSections(empty)).toEqual([]);
-    expect(presentSections(full)).toEqual([
-      'strategy',
-      'phone_script',
-      'email',
-      'talking_points',
-      'deadlines',
-      'questions',
-    ]);
+    expect(presentSections(full)).toEqual(EVERY_SECTION);
   });
 
   it('copies each section as plain text, with no Markdown left in it', () => {
     expect(sectionText('email', full, labels)).toBe(
-      'Subject: Invoice 4411\n\nHello,\nPlease review the charge.',
+      'Subject: Invoice 4411 dispute\n\nHello,\nPlease review the duplicate charge.',
     );
     expect(sectionText('talking_points', full, labels)).toBe(
-      '• Six years a patient\n• Duplicate charge on March 3',
+      '• I have been a patient for six years\n• The March 3 charge appears twice',
     );
     expect(sectionText('deadlines', full, labels)).toBe(
-      '• Dispute window: Write within 60 days of the statement. Source: CFPB (https://www.consumerfinance.gov/)',
+      '• Dispute window: Ask in writing within 60 days. Source: CFPB (https://www.consumerfinance.gov/)',
     );
     expect(sectionText('strategy', { ...full, strategy: 'Ask for the **itemized** bill.' }, labels)).toBe(
       'Ask for the itemized bill.',
@@ -79,7 +62,11 @@ describe('sections', () => {
 
   it('copies a whole answer as each section under its title', () => {
     const text = answerText(full, labels);
-    expect(text.startsWith('Strategy\n\nAsk for the itemized bill first.\n\nPhone script\n\nHi,')).toBe(true);
+    expect(
+      text.startsWith(
+        'Strategy\n\nAsk for the itemized bill before you pay anything.\n\nPhone script\n\nHi,',
+      ),
+    ).toBe(true);
     expect(text).toContain('Email\n\nSubject: Invoice 4411');
     expect(text).not.toMatch(/[#*]/);
   });
@@ -126,7 +113,7 @@ describe('conversationToText', () => {
     const text = conversationToText(entries, transcriptLabels);
     expect(text.startsWith('My Lane scripts\n\nSaved on March 26, 2025\n\n')).toBe(true);
     expect(text).toContain('You:\n\nThe hospital billed me twice.');
-    expect(text).toContain('Lane:\n\nStrategy\n\nAsk for the itemized bill first.');
+    expect(text).toContain('Lane:\n\nStrategy\n\nAsk for the itemized bill before you pay anything.');
     expect(text).toContain('Lane:\n\nStrategy\n\nAsk them to waive it\n\n(Stopped before the end)');
     expect(text.match(/Lane:/g)).toHaveLength(2);
     expect(text).not.toMatch(/[#*]/);

@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { perLanguage } from '../../../test/copy';
 import { renderApp } from '../../../test/render-app';
 
-const PAGES = {
-  en: {
-    path: '/',
-    title: 'The Right Words Can Save or Make You Hundreds',
-    highlights: ['Strategy in seconds', 'Private—No Data Saved', 'English & Spanish Support'],
-    heroButton: 'You Got This',
-    rating: 'Rated 5 out of 5 stars',
-    features: [
+/** What the landing page says, each expectation in English and in Spanish side by side. */
+const PAGES = perLanguage({
+  path: { en: '/', es: '/es' },
+  title: {
+    en: 'The Right Words Can Save or Make You Hundreds',
+    es: 'Las palabras correctas pueden ahorrarle o hacerle ganar cientos',
+  },
+  highlights: {
+    en: ['Strategy in seconds', 'Private—No Data Saved', 'English & Spanish Support'],
+    es: ['Estrategia en segundos', 'Privado: no se guardan datos', 'Soporte en inglés y español'],
+  },
+  heroButton: { en: 'You Got This', es: 'Sí se puede' },
+  rating: { en: 'Rated 5 out of 5 stars', es: 'Calificación: 5 de 5 estrellas' },
+  features: {
+    en: [
       'Ready-to-Use Scripts',
       'Expert Strategies',
       'Instant Results',
@@ -17,30 +25,7 @@ const PAGES = {
       'Bilingual Support',
       'Insider Negotiation Playbook',
     ],
-    plans: [
-      ['Quick Help', '$9.99', '48 hours of access'],
-      ['Monthly Access', '$24.99', '30 days of access'],
-    ],
-    popular: 'MOST POPULAR',
-    planFeatures: [
-      'Unlimited AI responses',
-      'Talking points and scripts',
-      'Insider negotiation playbook',
-      'Bilingual: English & Spanish',
-      'No subscription',
-      'No data saved after your session',
-    ],
-    firstQuestion: 'What is Lane?',
-    firstAnswer: /an AI assistant that helps you prepare/,
-    cta: 'Get Started',
-  },
-  es: {
-    path: '/es',
-    title: 'Las palabras correctas pueden ahorrarle o hacerle ganar cientos',
-    highlights: ['Estrategia en segundos', 'Privado: no se guardan datos', 'Soporte en inglés y español'],
-    heroButton: 'Sí se puede',
-    rating: 'Calificación: 5 de 5 estrellas',
-    features: [
+    es: [
       'Guiones listos para usar',
       'Estrategias expertas',
       'Resultados al instante',
@@ -48,12 +33,28 @@ const PAGES = {
       'Soporte bilingüe',
       'Manual de negociación de expertos',
     ],
-    plans: [
+  },
+  plans: {
+    en: [
+      ['Quick Help', '$9.99', '48 hours of access'],
+      ['Monthly Access', '$24.99', '30 days of access'],
+    ],
+    es: [
       ['Ayuda Rápida', '$9.99', '48 horas de acceso'],
       ['Acceso Mensual', '$24.99', '30 días de acceso'],
     ],
-    popular: 'MÁS POPULAR',
-    planFeatures: [
+  },
+  popular: { en: 'MOST POPULAR', es: 'MÁS POPULAR' },
+  planFeatures: {
+    en: [
+      'Unlimited AI responses',
+      'Talking points and scripts',
+      'Insider negotiation playbook',
+      'Bilingual: English & Spanish',
+      'No subscription',
+      'No data saved after your session',
+    ],
+    es: [
       'Respuestas de IA ilimitadas',
       'Puntos clave y guiones',
       'Manual de negociación de expertos',
@@ -61,11 +62,14 @@ const PAGES = {
       'Sin suscripción',
       'No se guardan datos después de su sesión',
     ],
-    firstQuestion: '¿Qué es Lane?',
-    firstAnswer: /asistente de IA que le ayuda a prepararse/,
-    cta: 'Comenzar',
   },
-} as const;
+  firstQuestion: { en: 'What is Lane?', es: '¿Qué es Lane?' },
+  firstAnswer: {
+    en: /an AI assistant that helps you prepare/,
+    es: /asistente de IA que le ayuda a prepararse/,
+  },
+  cta: { en: 'Get Started', es: 'Comenzar' },
+} as const);
 
 /** The landmark region a section's id names, e.g. #pricing. */
 function section(id: string): HTMLElement {

@@ -2,33 +2,31 @@ import { checkoutRequestSchema, checkoutResponseSchema, type ProductId } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partial } from 'zod/mini';
+import { perLanguage } from '../../../test/copy';
 import { fail, mockFetch, ok, renderApp, sentBody } from '../../../test/render-app';
 import { forgetReferral } from '../../lib/referral';
 
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
 
-const COPY = {
-  en: {
-    path: '/',
-    buttons: { '48hour': 'Get 48-hour access', '30day': 'Get 30-day access' },
-    dialog: 'Enter your email to continue',
-    email: 'Email address',
-    submit: 'Continue to payment',
-    cancel: 'Cancel',
-    invalid: ['Invalid Email', 'Please enter a valid email address.'],
-    paymentError: ['Payment Error', 'There was an issue processing your payment. Please try again.'],
+const COPY = perLanguage({
+  path: { en: '/', es: '/es' },
+  buttons: {
+    en: { '48hour': 'Get 48-hour access', '30day': 'Get 30-day access' },
+    es: { '48hour': 'Obtener acceso por 48 horas', '30day': 'Obtener acceso por 30 días' },
   },
-  es: {
-    path: '/es',
-    buttons: { '48hour': 'Obtener acceso por 48 horas', '30day': 'Obtener acceso por 30 días' },
-    dialog: 'Ingrese su correo para continuar',
-    email: 'Correo electrónico',
-    submit: 'Continuar al pago',
-    cancel: 'Cancelar',
-    invalid: ['Correo electrónico inválido', 'Por favor ingrese un correo electrónico válido.'],
-    paymentError: ['Error de Pago', 'Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.'],
+  dialog: { en: 'Enter your email to continue', es: 'Ingrese su correo para continuar' },
+  email: { en: 'Email address', es: 'Correo electrónico' },
+  submit: { en: 'Continue to payment', es: 'Continuar al pago' },
+  cancel: { en: 'Cancel', es: 'Cancelar' },
+  invalid: {
+    en: ['Invalid Email', 'Please enter a valid email address.'],
+    es: ['Correo electrónico inválido', 'Por favor ingrese un correo electrónico válido.'],
   },
-} as const;
+  paymentError: {
+    en: ['Payment Error', 'There was an issue processing your payment. Please try again.'],
+    es: ['Error de Pago', 'Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.'],
+  },
+} as const);
 type Lang = keyof typeof COPY;
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -3,6 +3,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface AdminCodeFormProps {
   email: string;
@@ -49,15 +50,9 @@ export function AdminCodeForm({ email, pending, onSubmit, onBack }: AdminCodeFor
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={pending}
-          loadingText={t('admin.submitting')}
-        >
+        <SubmitButton size="lg" loading={pending} loadingText={t('admin.submitting')}>
           {t('admin.submit')}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onBack} disabled={pending}>
           {t('admin.back')}
         </Button>

@@ -1,7 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface EmailFormProps {
   pending: boolean;
@@ -37,15 +38,9 @@ export function EmailForm({ pending, invalid, onSubmit }: EmailFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={pending}
-          loadingText={t('form.submitting')}
-        >
+        <SubmitButton size="lg" loading={pending} loadingText={t('form.submitting')}>
           {t('form.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

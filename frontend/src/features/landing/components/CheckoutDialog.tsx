@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import type { Checkout } from '../hooks/useCheckout';
 
 interface CheckoutDialogProps {
@@ -75,14 +76,9 @@ export function CheckoutDialog({ checkout, returnFocusTo }: CheckoutDialogProps)
                 <Button type="button" variant="outline" onClick={cancel} disabled={busy}>
                   {t('checkout.cancel')}
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={busy}
-                  loadingText={t('checkout.redirecting')}
-                >
+                <SubmitButton loading={busy} loadingText={t('checkout.redirecting')}>
                   {t('checkout.submit')}
-                </Button>
+                </SubmitButton>
               </Dialog.Footer>
             </form>
             {busy ? null : (

@@ -20,7 +20,7 @@ export function Faq() {
   const { t } = useTranslation('landing');
 
   return (
-    <LandingSection id="faq" title={t('faq.title')} subtitle={t('faq.subtitle')} width="3xl" tone="subtle">
+    <LandingSection id="faq" copy="faq" width="3xl" tone="subtle">
       <Reveal delayMs={100}>
         <Accordion.Root multiple collapsible variant="enclosed" bg="bg.panel" rounded="xl">
           {FAQ_ITEMS.map((key) => (

@@ -25,7 +25,7 @@ export function Features() {
   const { t } = useTranslation('landing');
 
   return (
-    <LandingSection id="features" title={t('features.title')} subtitle={t('features.subtitle')} width="6xl">
+    <LandingSection id="features" copy="features" width="6xl">
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none" m="0" p="0">
         {FEATURES.map(({ key, icon: FeatureIcon }, index) => (
           <Reveal as="li" key={key} delayMs={cardDelay(index)} h="full">

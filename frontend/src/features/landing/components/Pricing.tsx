@@ -123,8 +123,7 @@ export function Pricing() {
   return (
     <LandingSection
       id="pricing"
-      title={t('pricing.title')}
-      subtitle={t('pricing.subtitle')}
+      copy="pricing"
       width="4xl"
       outside={
         // Mounted from the first choice on, so it can animate out and hand focus back when it closes.

@@ -26,13 +26,7 @@ export function UseCases() {
   const { t } = useTranslation('landing');
 
   return (
-    <LandingSection
-      id="use-cases"
-      title={t('use_cases.title')}
-      subtitle={t('use_cases.subtitle')}
-      width="6xl"
-      tone="subtle"
-    >
+    <LandingSection id="use-cases" copy="use_cases" width="6xl" tone="subtle">
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none" m="0" p="0">
         {USE_CASES.map(({ key, icon: CaseIcon }, index) => (
           <Reveal as="li" key={key} delayMs={cardDelay(index)} h="full">

@@ -5,30 +5,74 @@ import { useLanguage } from '../../../lib/language';
 import { kebab, SALES_TACTICS } from '../sales-tactics';
 import { Labelled, Phrase } from './Phrase';
 
+/** Every tab: its introduction, muted, above its cards or folds. */
+const TabBody = ({ intro, children }: { intro: string; children: ReactNode }) => (
+  <Stack gap="4">
+    <Text color="fg.muted">{intro}</Text>
+    {children}
+  </Stack>
+);
+
 const Card = ({ children }: { children: ReactNode }) => (
   <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="bg">
     {children}
   </Stack>
 );
 
-const Intro = ({ children }: { children: string }) => <Text color="fg.muted">{children}</Text>;
+/** A card with a heading and its text, and below them what to say when there is a phrase. */
+const TopicCard = ({
+  heading,
+  body,
+  children,
+}: {
+  heading: ReactNode;
+  body: string;
+  children?: ReactNode;
+}) => (
+  <Card>
+    <Heading as="h3" size="sm">
+      {heading}
+    </Heading>
+    <Text>{body}</Text>
+    {children}
+  </Card>
+);
+
+/** Folds any number of which may be open at once. */
+const Folds = ({ children }: { children: ReactNode }) => (
+  <Accordion.Root multiple collapsible variant="enclosed">
+    {children}
+  </Accordion.Root>
+);
+
+/** One fold: its title as the trigger, its content stacked below. */
+const Fold = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Accordion.Item value={kebab(id)}>
+    <Accordion.ItemTrigger cursor="pointer">
+      <Span flex="1" fontWeight="semibold">
+        {title}
+      </Span>
+      <Accordion.ItemIndicator />
+    </Accordion.ItemTrigger>
+    <Accordion.ItemContent>
+      <Accordion.ItemBody>
+        <Stack gap="3">{children}</Stack>
+      </Accordion.ItemBody>
+    </Accordion.ItemContent>
+  </Accordion.Item>
+);
 
 export function HandlingQuestions() {
   const { t } = useTranslation('playbook');
   const items = t('handling_questions.items', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('handling_questions.intro')}</Intro>
+    <TabBody intro={t('handling_questions.intro')}>
       {Object.entries(items).map(([id, item]) => (
-        <Card key={id}>
-          <Heading as="h3" size="sm">
-            {item.question}
-          </Heading>
-          <Text>{item.answer}</Text>
+        <TopicCard key={id} heading={item.question} body={item.answer}>
           <Phrase label={t('labels.you_say')}>{item.say}</Phrase>
-        </Card>
+        </TopicCard>
       ))}
-    </Stack>
+    </TabBody>
   );
 }
 
@@ -37,33 +81,20 @@ export function SalesTactics() {
   const language = useLanguage();
   const items = t('sales_tactics.items', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('sales_tactics.intro')}</Intro>
-      <Accordion.Root multiple collapsible variant="enclosed">
+    <TabBody intro={t('sales_tactics.intro')}>
+      <Folds>
         {SALES_TACTICS[language].map((id) => {
           const tactic = items[id];
           return (
-            <Accordion.Item key={id} value={kebab(id)}>
-              <Accordion.ItemTrigger cursor="pointer">
-                <Span flex="1" fontWeight="semibold">
-                  {tactic.name}
-                </Span>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Stack gap="3">
-                    <Labelled label={t('labels.sounds_like')}>{tactic.sounds_like}</Labelled>
-                    <Labelled label={t('labels.counter')}>{tactic.counter}</Labelled>
-                    <Phrase label={t('labels.you_say')}>{tactic.say}</Phrase>
-                  </Stack>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+            <Fold key={id} id={id} title={tactic.name}>
+              <Labelled label={t('labels.sounds_like')}>{tactic.sounds_like}</Labelled>
+              <Labelled label={t('labels.counter')}>{tactic.counter}</Labelled>
+              <Phrase label={t('labels.you_say')}>{tactic.say}</Phrase>
+            </Fold>
           );
         })}
-      </Accordion.Root>
-    </Stack>
+      </Folds>
+    </TabBody>
   );
 }
 
@@ -71,22 +102,17 @@ export function Escalating() {
   const { t } = useTranslation('playbook');
   const steps = t('escalating.steps', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('escalating.intro')}</Intro>
+    <TabBody intro={t('escalating.intro')}>
       <List.Root as="ol" gap="4" listStyle="none">
         {Object.entries(steps).map(([id, step], index) => (
           <List.Item key={id} display="block">
-            <Card>
-              <Heading as="h3" size="sm">
-                {index + 1}. {step.title}
-              </Heading>
-              <Text>{step.body}</Text>
+            <TopicCard heading={`${index + 1}. ${step.title}`} body={step.body}>
               <Phrase label={t('labels.you_say')}>{step.say}</Phrase>
-            </Card>
+            </TopicCard>
           </List.Item>
         ))}
       </List.Root>
-    </Stack>
+    </TabBody>
   );
 }
 
@@ -94,17 +120,11 @@ export function StayingCalm() {
   const { t } = useTranslation('playbook');
   const tips = t('staying_calm.tips', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('staying_calm.intro')}</Intro>
+    <TabBody intro={t('staying_calm.intro')}>
       {Object.entries(tips).map(([id, tip]) => (
-        <Card key={id}>
-          <Heading as="h3" size="sm">
-            {tip.title}
-          </Heading>
-          <Text>{tip.body}</Text>
-        </Card>
+        <TopicCard key={id} heading={tip.title} body={tip.body} />
       ))}
-    </Stack>
+    </TabBody>
   );
 }
 
@@ -112,8 +132,7 @@ export function ConfidentPhrases() {
   const { t } = useTranslation('playbook');
   const items = t('confident_phrases.items', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('confident_phrases.intro')}</Intro>
+    <TabBody intro={t('confident_phrases.intro')}>
       {Object.entries(items).map(([id, item]) => (
         <Card key={id}>
           <Text color="fg.muted">
@@ -127,7 +146,7 @@ export function ConfidentPhrases() {
           <Phrase label={t('labels.try')}>{item.say}</Phrase>
         </Card>
       ))}
-    </Stack>
+    </TabBody>
   );
 }
 
@@ -135,36 +154,23 @@ export function IndustryTactics() {
   const { t } = useTranslation('playbook');
   const industries = t('industry_tactics.industries', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('industry_tactics.intro')}</Intro>
-      <Accordion.Root multiple collapsible variant="enclosed">
+    <TabBody intro={t('industry_tactics.intro')}>
+      <Folds>
         {Object.entries(industries).map(([id, industry]) => (
-          <Accordion.Item key={id} value={kebab(id)}>
-            <Accordion.ItemTrigger cursor="pointer">
-              <Span flex="1" fontWeight="semibold">
-                {industry.title}
-              </Span>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <Stack gap="3">
-                  {Object.entries(industry.tactics).map(([tacticId, tactic]) => (
-                    <Box key={tacticId}>
-                      <Heading as="h4" size="xs">
-                        {tactic.title}
-                      </Heading>
-                      <Text>{tactic.body}</Text>
-                    </Box>
-                  ))}
-                  <Phrase label={t('labels.phrase')}>{industry.say}</Phrase>
-                </Stack>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+          <Fold key={id} id={id} title={industry.title}>
+            {Object.entries(industry.tactics).map(([tacticId, tactic]) => (
+              <Box key={tacticId}>
+                <Heading as="h4" size="xs">
+                  {tactic.title}
+                </Heading>
+                <Text>{tactic.body}</Text>
+              </Box>
+            ))}
+            <Phrase label={t('labels.phrase')}>{industry.say}</Phrase>
+          </Fold>
         ))}
-      </Accordion.Root>
-    </Stack>
+      </Folds>
+    </TabBody>
   );
 }
 
@@ -172,8 +178,7 @@ export function RepSaysNo() {
   const { t } = useTranslation('playbook');
   const items = t('rep_says_no.items', { returnObjects: true });
   return (
-    <Stack gap="4">
-      <Intro>{t('rep_says_no.intro')}</Intro>
+    <TabBody intro={t('rep_says_no.intro')}>
       {Object.entries(items).map(([id, item]) => (
         <Card key={id}>
           <Labelled label={t('labels.they_say')}>{item.they_say}</Labelled>
@@ -181,6 +186,6 @@ export function RepSaysNo() {
           <Labelled label={t('labels.why')}>{item.why}</Labelled>
         </Card>
       ))}
-    </Stack>
+    </TabBody>
   );
 }
