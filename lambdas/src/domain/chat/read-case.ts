@@ -3237,18 +3237,21 @@ function findDates(text: string, today: string): PlacedDate[] {
       ...(withinYear ? { withinYear } : {}),
     });
   };
+  /** A day and month, with its year when written; without one, the past, coming and within-a-year days. */
+  const addDay = (start: number, matched: string, month: number, day: number, year: string | undefined) =>
+    year
+      ? add(start, matched, isoOf(Number(year), month, day))
+      : add(
+          start,
+          matched,
+          pastIso(month, day, today),
+          upcomingIso(month, day, today),
+          upcomingIso(month, day, today, 366),
+        );
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
   )) {
-    const month = monthIndex(m[1] ?? '');
-    const day = Number(m[2]);
-    add(
-      m.index,
-      m[0],
-      m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
-      m[3] ? undefined : upcomingIso(month, day, today),
-      m[3] ? undefined : upcomingIso(month, day, today, 366),
-    );
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
   }
   for (const m of text.matchAll(
     new RegExp(
@@ -3256,15 +3259,7 @@ function findDates(text: string, today: string): PlacedDate[] {
       'giu',
     ),
   )) {
-    const month = monthIndex(m[2] ?? '');
-    const day = Number(m[1]);
-    add(
-      m.index,
-      m[0],
-      m[3] ? isoOf(Number(m[3]), month, day) : pastIso(month, day, today),
-      m[3] ? undefined : upcomingIso(month, day, today),
-      m[3] ? undefined : upcomingIso(month, day, today, 366),
-    );
+    addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
   }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
   for (const m of text.matchAll(

@@ -2423,28 +2423,47 @@ function withSecondTransfer(copy: AreaCopy, lang: Language): AreaCopy {
       `Aparte, yo no envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'} del [fecha] a [destinatario], y no le di a nadie mi acceso ni mis códigos. La reporto como una transferencia electrónica no autorizada según la Regulación E (12 CFR 1005.11). Les pido investigarla, devolverme el dinero y enviarme los documentos en que se basen si concluyen otra cosa.`,
     );
   };
-  return {
-    ...copy,
-    strategy: (ctx) => [copy.strategy(ctx), line(ctx)].filter(Boolean).join(' '),
-    opening: (ctx) => {
+  return withSecondProblem(copy, {
+    line,
+    openingLine: (ctx) => {
       const s = second(ctx);
       return s
-        ? `${copy.opening(ctx)}\n${t(
+        ? t(
             `"Separately, I never sent ${s.amount ? `the ${s.amount} transfer` : 'the second transfer'}. I'm reporting it as unauthorized under Regulation E: please open an error claim for it."`,
             `"Aparte, yo nunca envié ${s.amount ? `la transferencia de ${s.amount}` : 'la segunda transferencia'}. La reporto como no autorizada según la Regulación E: les pido abrir un reclamo por error."`,
-          )}`
-        : copy.opening(ctx);
+          )
+        : undefined;
     },
+    emailLine,
+  });
+}
+
+/**
+ * A second problem beside the case's main one: a sentence in the strategy and after each next step,
+ * a line in the call, and a paragraph in the email before its sign-off.
+ */
+function withSecondProblem(
+  copy: AreaCopy,
+  extra: {
+    line: (ctx: CopyContext) => string | undefined;
+    openingLine: (ctx: CopyContext) => string | undefined;
+    emailLine: (ctx: CopyContext) => string | undefined;
+  },
+): AreaCopy {
+  return {
+    ...copy,
+    strategy: (ctx) => [copy.strategy(ctx), extra.line(ctx)].filter(Boolean).join(' '),
+    opening: (ctx) => [copy.opening(ctx), extra.openingLine(ctx)].filter(Boolean).join('\n'),
     email: (ctx) => {
-      const extra = emailLine(ctx);
+      const paragraph = extra.emailLine(ctx);
       const email = copy.email(ctx);
-      if (!extra) return email;
+      if (!paragraph) return email;
       const parts = email.body.split('\n\n');
-      parts.splice(Math.max(1, parts.length - 1), 0, extra);
+      parts.splice(Math.max(1, parts.length - 1), 0, paragraph);
       return { ...email, body: parts.join('\n\n') };
     },
     nextStep: (ctx, outcome, offer) =>
-      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : line(ctx)]
+      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : extra.line(ctx)]
         .filter(Boolean)
         .join(' ') || undefined,
   };
@@ -2476,35 +2495,27 @@ function withAfterCancelToo(copy: AreaCopy, lang: Language): AreaCopy {
       `Los cargos después de cancelar son un error de facturación, no fraude: dispute también por escrito ${a.es}, con su confirmación de la cancelación, dentro de los 60 días del estado de cuenta que los mostró primero.`,
     );
   };
-  return {
-    ...copy,
-    strategy: (ctx) => [copy.strategy(ctx), line(ctx)].filter(Boolean).join(' '),
-    opening: (ctx) => {
+  return withSecondProblem(copy, {
+    line,
+    openingLine: (ctx) => {
       const a = after(ctx);
       return a
-        ? `${copy.opening(ctx)}\n${t(
+        ? t(
             `"Separately, [merchant] kept charging me after I cancelled${a.cancelled ? ` on ${a.cancelled}` : ''}: ${a.en}. I'm disputing those as a billing error, and I have the cancellation confirmation."`,
             `"Aparte, [comercio] me siguió cobrando después de que cancelé${a.cancelled ? ` el ${a.cancelled}` : ''}: ${a.es}. Los disputo como error de facturación, y tengo la confirmación de la cancelación."`,
-          )}`
-        : copy.opening(ctx);
+          )
+        : undefined;
     },
-    email: (ctx) => {
+    emailLine: (ctx) => {
       const a = after(ctx);
-      const email = copy.email(ctx);
-      if (!a) return email;
-      const extra = t(
-        `Separately, I am disputing ${a.en} billed by [merchant] after I cancelled${a.cancelled ? ` on ${a.cancelled}` : ''}, as billing errors. My cancellation confirmation is attached.`,
-        `Aparte, disputo ${a.es} que [comercio] cobró después de que cancelé${a.cancelled ? ` el ${a.cancelled}` : ''}, como errores de facturación. Adjunto la confirmación de la cancelación.`,
-      );
-      const parts = email.body.split('\n\n');
-      parts.splice(Math.max(1, parts.length - 1), 0, extra);
-      return { ...email, body: parts.join('\n\n') };
+      return a
+        ? t(
+            `Separately, I am disputing ${a.en} billed by [merchant] after I cancelled${a.cancelled ? ` on ${a.cancelled}` : ''}, as billing errors. My cancellation confirmation is attached.`,
+            `Aparte, disputo ${a.es} que [comercio] cobró después de que cancelé${a.cancelled ? ` el ${a.cancelled}` : ''}, como errores de facturación. Adjunto la confirmación de la cancelación.`,
+          )
+        : undefined;
     },
-    nextStep: (ctx, outcome, offer) =>
-      [copy.nextStep?.(ctx, outcome, offer), outcome === 'agreed' ? undefined : line(ctx)]
-        .filter(Boolean)
-        .join(' ') || undefined,
-  };
+  });
 }
 
 /** NSF fees charged again and again for one check the bank kept re-submitting. */

@@ -1,17 +1,8 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
 import type { ServicePlan as Plan } from './movers-and-unordered.js';
-import {
-  inLanguage,
-  is,
-  or,
-  type AreaCopy,
-  type AreaPlaybook,
-  type CopyContext,
-  type Outcome,
-  quoteLines,
-  rungsByName,
-} from './types.js';
+import { inLanguage, is, or, quoteLines, rungsByName } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, Outcome } from './types.js';
 
 /**
  * Surprise fees: event tickets, short stays, travel and anything else. The FTC fee rule reaches only
