@@ -26,7 +26,7 @@ import { fixedClock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger } from '../../observability.js';
 import { toConverseMessages } from './bedrock-assistant.js';
-import { emptyCase } from '../offline-assistant/copy/context.js';
+import { emptyCase } from '../../domain/chat/case.js';
 import { createBedrockClient } from './client.js';
 import {
   MODEL_ID,

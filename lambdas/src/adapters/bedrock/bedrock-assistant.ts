@@ -14,7 +14,7 @@ import {
   type ProducedAnswer,
   type ProducerInput,
 } from '../../domain/chat/assistant.js';
-import type { Case } from '../../domain/chat/case.js';
+import { emptyCase, type Case } from '../../domain/chat/case.js';
 import { answerLanguage } from '../../domain/chat/detect-language.js';
 import {
   ANSWER_TOOL_DESCRIPTION,
@@ -307,15 +307,7 @@ export class BedrockAssistant implements AnswerProducer {
           return {
             verbatim: true,
             language: this.fallbackLanguage(input),
-            case: {
-              confidence: 'unsure',
-              amounts: [],
-              dates: [],
-              percentages: [],
-              flags: {},
-              asksForDeception: false,
-              offTopic: false,
-            },
+            case: emptyCase({ confidence: 'unsure' }),
             sections: {
               strategy: answer.text,
               phone_script: '',

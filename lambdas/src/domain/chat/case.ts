@@ -373,3 +373,17 @@ export function dateOf(kase: Pick<Case, 'dates'>, ...roles: DateRole[]): CaseDat
   }
   return undefined;
 }
+
+/** A case with nothing said yet; tests, templates' examples and a blocked answer start from it. */
+export function emptyCase(overrides: Partial<Case> = {}): Case {
+  return {
+    confidence: 'sure',
+    amounts: [],
+    dates: [],
+    percentages: [],
+    flags: {},
+    asksForDeception: false,
+    offTopic: false,
+    ...overrides,
+  };
+}

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, chatSectionsSchema, languageSchema } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema } from './case.js';
+import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema, emptyCase } from './case.js';
 import { REVIEWED_FACTS } from './facts.js';
 import {
   ANSWER_TOOL_NAME,
@@ -205,15 +205,7 @@ describe('the answer tool input schema', () => {
     offTopic: false,
     writtenIn: 'es',
   };
-  const MINIMAL_CASE = {
-    confidence: 'unsure',
-    amounts: [],
-    dates: [],
-    percentages: [],
-    flags: {},
-    asksForDeception: false,
-    offTopic: false,
-  };
+  const MINIMAL_CASE = emptyCase({ confidence: 'unsure' });
 
   const sectionVariants: unknown[] = [
     SECTIONS,

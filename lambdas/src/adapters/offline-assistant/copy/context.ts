@@ -95,17 +95,3 @@ export function copyContext(kase: Case, lang: Language, today: string, ruling?: 
     },
   };
 }
-
-/** A case with nothing said yet; tests and templates' examples start from it. */
-export function emptyCase(overrides: Partial<Case> = {}): Case {
-  return {
-    confidence: 'sure',
-    amounts: [],
-    dates: [],
-    percentages: [],
-    flags: {},
-    asksForDeception: false,
-    offTopic: false,
-    ...overrides,
-  };
-}

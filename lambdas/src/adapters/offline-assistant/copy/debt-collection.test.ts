@@ -6,7 +6,7 @@ import type { ConversationReading } from '../../../domain/chat/read-case.js';
 import { renderChatMarkdown } from '../../../domain/chat/render.js';
 import { deadlinesOf, ruleOn } from '../../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections } from '../compose.js';
-import { emptyCase } from './context.js';
+import { emptyCase } from '../../../domain/chat/case.js';
 import { caseIn, expectSays, LANGS, scriptView, TODAY, variant } from './test-support.js';
 import { CONVERSATION } from './conversation.js';
 import { debtCollection } from './debt-collection.js';

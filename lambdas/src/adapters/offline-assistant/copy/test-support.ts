@@ -1,7 +1,8 @@
 import type { Language } from '@lane/shared';
 import { expect } from 'vitest';
 import type { Case, CaseAmount } from '../../../domain/chat/case.js';
-import { copyContext, emptyCase } from './context.js';
+import { emptyCase } from '../../../domain/chat/case.js';
+import { copyContext } from './context.js';
 import { RUNGS } from './types.js';
 import type { AreaPlaybook, CopyContext, Rung, RungCopy } from './types.js';
 
