@@ -58,6 +58,8 @@ export interface ReviewedFact {
    * does not reach this case), so the advice can warn against it.
    */
   readonly kind: 'right' | 'caution';
+  /** Under this right the person does not owe the disputed amount (or owes nothing until answered). */
+  readonly notOwed?: true;
   /** Evaluated on the typed case; `today` is the server's date (YYYY-MM-DD). */
   applies(kase: Case, today: string): boolean;
   /** The same condition in words, for the model's system prompt. */
@@ -132,6 +134,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'fcba-billing-error',
     kind: 'right',
+    notOwed: true,
     applies: (kase) =>
       kase.cardType === 'credit' &&
       isSub(kase, 'card_unauthorized', 'card_billing_error', 'card_after_cancel'),
@@ -163,6 +166,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'credit-card-unauthorized-cap',
     kind: 'right',
+    notOwed: true,
     applies: (kase) =>
       kase.cardType === 'credit' && isSub(kase, 'card_unauthorized') && kase.flags.unauthorized !== false,
     appliesWhenText:
@@ -186,6 +190,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'reg-e-unauthorized-transfer',
     kind: 'right',
+    notOwed: true,
     applies: (kase) =>
       isSub(kase, 'debit_unauthorized') &&
       kase.cardType !== 'credit' &&
@@ -234,6 +239,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'debt-validation',
     kind: 'right',
+    notOwed: true,
     applies: (kase) => inArea(kase, 'debt_collection') && kase.flags.collector !== false,
     appliesWhenText:
       'A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking for payment of any debt, including a medical bill sent to collections.',
@@ -263,6 +269,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'time-barred-debt-no-suit',
     kind: 'right',
+    notOwed: true,
     applies: (kase) =>
       inArea(kase, 'debt_collection') &&
       kase.flags.collector !== false &&
@@ -289,6 +296,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'no-surprises-emergency',
     kind: 'right',
+    notOwed: true,
     // Medicaid, Medicare and CHIP have their own rules against balance billing, not this Act's.
     applies: (kase) =>
       kase.flags.publicInsurance !== true &&
@@ -323,6 +331,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'no-surprises-good-faith-estimate',
     kind: 'right',
+    notOwed: true,
     applies: (kase) => {
       if (!inArea(kase, 'medical_bills') || kase.insurance !== 'uninsured') return false;
       if (kase.flags.goodFaithEstimate !== true) return false;
@@ -507,6 +516,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'dot-airline-refund',
     kind: 'right',
+    notOwed: true,
     applies: (kase) => isSub(kase, 'fees_travel') && kase.flags.flightCancelled === true,
     appliesWhenText:
       'An airline cancelled the flight or changed it significantly (more than 3 hours domestic, 6 hours international) and the person does not accept the rebooking or a voucher. Not a flight the person cancelled themselves.',
@@ -674,6 +684,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
   {
     id: 'medicaid-no-balance-billing',
     kind: 'right',
+    notOwed: true,
     applies: (kase) => inArea(kase, 'medical_bills') && kase.flags.medicaid === true,
     appliesWhenText:
       'The person had Medicaid (or CHIP, or a state Medicaid plan such as Medi-Cal) on the date of care, and a provider that accepted them as a Medicaid patient bills them for covered care. Not Medicare, and not private insurance.',

@@ -454,20 +454,35 @@ describe('ruleOn: rights, cautions and money not owed', () => {
   });
 
   it('says the money is not owed exactly when a right that says so applies', () => {
-    const notOwed: FactId[] = [
-      'fcba-billing-error',
-      'credit-card-unauthorized-cap',
-      'reg-e-unauthorized-transfer',
-      'debt-validation',
-      'time-barred-debt-no-suit',
-      'no-surprises-emergency',
-      'no-surprises-good-faith-estimate',
-      'dot-airline-refund',
-      'medicaid-no-balance-billing',
-    ];
+    // Every fact, and whether it alone says the money is not owed.
+    const NOT_OWED: Readonly<Record<FactId, boolean>> = {
+      'fcba-billing-error': true,
+      'credit-card-unauthorized-cap': true,
+      'reg-e-unauthorized-transfer': true,
+      'debt-validation': true,
+      'time-barred-debt-no-suit': true,
+      'no-surprises-emergency': true,
+      'no-surprises-good-faith-estimate': true,
+      'no-surprises-ground-ambulance-excluded': false,
+      'hospital-financial-assistance': false,
+      'ftc-fee-rule-scope': false,
+      'ftc-click-to-cancel-vacated': false,
+      'cfpb-late-fee-rule-vacated': false,
+      'ftc-cars-rule-vacated': false,
+      'dot-airline-refund': true,
+      'reg-e-overdraft-opt-in': false,
+      'fdcpa-contact-limits': false,
+      'fmcsa-movers-110-percent': false,
+      'nlra-pay-discussion': false,
+      'ftc-used-car-buyers-guide': false,
+      'flsa-overtime': false,
+      'medicaid-no-balance-billing': true,
+      'card-penalty-apr': false,
+      'fdcpa-third-party-contact': false,
+    };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
-      expect(ruling.moneyNotOwed, id).toBe(ruling.rights.some((right) => notOwed.includes(right.id)));
+      expect(ruling.moneyNotOwed, id).toBe(ruling.rights.some((right) => NOT_OWED[right.id]));
     }
     expect(ruleOn(APPLYING['debt-validation'], TODAY).moneyNotOwed).toBe(true);
     for (const id of ['hospital-financial-assistance', 'ftc-fee-rule-scope'] as const) {

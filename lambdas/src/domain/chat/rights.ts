@@ -34,19 +34,6 @@ export interface Ruling {
   readonly moneyNotOwed: boolean;
 }
 
-/** Rights under which the person does not owe the disputed amount (or owes nothing until answered). */
-const NOT_OWED: ReadonlySet<FactId> = new Set<FactId>([
-  'fcba-billing-error',
-  'credit-card-unauthorized-cap',
-  'reg-e-unauthorized-transfer',
-  'debt-validation',
-  'time-barred-debt-no-suit',
-  'no-surprises-emergency',
-  'no-surprises-good-faith-estimate',
-  'dot-airline-refund',
-  'medicaid-no-balance-billing',
-]);
-
 /** `today` as a calendar day (YYYY-MM-DD). */
 export function ruleOn(kase: Case, today: string): Ruling {
   // An unsure reading asks its questions first; no right is claimed on a guess.
@@ -61,7 +48,8 @@ export function ruleOn(kase: Case, today: string): Ruling {
     // Overdraft fees the person says they never opted in to are not owed (Regulation E 1005.17).
     moneyNotOwed: rights.some(
       (right) =>
-        NOT_OWED.has(right.id) || (right.id === 'reg-e-overdraft-opt-in' && kase.flags.optedIn === false),
+        right.fact.notOwed === true ||
+        (right.id === 'reg-e-overdraft-opt-in' && kase.flags.optedIn === false),
     ),
   };
 }
