@@ -266,6 +266,8 @@ export const caseFlagsSchema = z.object({
   afterCancelToo: triState,
   /** The fees are for a check the bank returned or re-submitted (NSF), not debit-card overdrafts. */
   checkReturned: triState,
+  /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
+  careBeforeNoSurprises: triState,
   /** The landlord tells the person to leave ("pay or move out"), with no court named. */
   moveOutThreat: triState,
   /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

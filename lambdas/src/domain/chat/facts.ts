@@ -300,6 +300,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     // Medicaid, Medicare and CHIP have their own rules against balance billing, not this Act's.
     applies: (kase) =>
       kase.flags.publicInsurance !== true &&
+      kase.flags.careBeforeNoSurprises !== true &&
       ((insuredMedical(kase) &&
         kase.flags.groundAmbulance !== true &&
         (kase.flags.emergency === true ||
@@ -334,6 +335,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     notOwed: true,
     applies: (kase) => {
       if (!inArea(kase, 'medical_bills') || kase.insurance !== 'uninsured') return false;
+      if (kase.flags.careBeforeNoSurprises === true) return false;
       if (kase.flags.goodFaithEstimate !== true) return false;
       const over = overEstimate(kase);
       return over === undefined || over >= GFE_DISPUTE_THRESHOLD;

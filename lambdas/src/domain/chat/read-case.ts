@@ -1318,6 +1318,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'acoso',
     ),
   },
+  // Care in a year before the No Surprises Act took effect (January 1, 2022): "an ER visit in 2019".
+  careBeforeNoSurprises: {
+    yes: pattern(
+      String.raw`(?:visit|care|surgery|er|emergency|emergencia|urgencias|hospital|bill|factura|debt|deuda|visita|cirugia)\b[^.!?]{0,40}\b(?:in|en|de|del|from|since|back in)\s+(?:19[5-9]\d|20[01]\d|202[01])`,
+    ),
+  },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
   checkReturned: {
     yes: pattern(
