@@ -312,7 +312,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
           kase.flags.emergency === true &&
           kase.flags.groundAmbulance !== true)),
     appliesWhenText:
-      'The person HAS private health insurance (not Medicaid, Medicare or CHIP) and the bill is for emergency care (not when they say it was not an emergency), or for care from an out-of-network clinician at an in-network hospital or surgery center. Not for uninsured or self-pay people, and never for ground ambulances.',
+      'The person HAS private health insurance (not Medicaid, Medicare or CHIP) and the bill is for emergency care (not when they say it was not an emergency), or for care from an out-of-network clinician at an in-network hospital or surgery center. Not for uninsured or self-pay people, never for ground ambulances, and not for care before January 1, 2022.',
     text: {
       en: {
         title: 'No Surprises Act: emergency care and out-of-network surprise bills',
