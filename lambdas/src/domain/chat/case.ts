@@ -302,6 +302,8 @@ export const caseFlagsSchema = z.object({
   trialConverted: triState,
   /** A contractor took a deposit and never started the work. */
   workNotStarted: triState,
+  /** The contractor started, then stopped coming and left the job unfinished. */
+  workAbandoned: triState,
   /** A penalty charged after a stay or rental (smoking, a pet, damage, extra cleaning), not a price fee. */
   penaltyFee: triState,
   /** The person's car was towed (a tow yard holds it, storage accrues). */

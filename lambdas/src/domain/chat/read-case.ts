@@ -1026,6 +1026,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nunca|no ha|no han|no) (?:empezo|empezaron|empezado|comenzo|comenzaron|comenzado|vino|vinieron|se presento)`,
     ),
   },
+  // Started, then gone: "vino un dia, quito el azulejo y no ha vuelto", "he walked off the job".
+  workAbandoned: {
+    yes: pattern(
+      String.raw`(?:no ha|no han|nunca) (?:vuelto|regresado|regreso|volvio|terminado)`,
+      String.raw`(?:hasn'?t|has not|haven'?t|never|didn'?t|did not) (?:been |come )?(?:back|returned|came back|come back|finished)`,
+      String.raw`(?:walked|walk) off (?:the )?job`,
+      String.raw`abandon(?:ed)? (?:the )?(?:job|project|work)`,
+      String.raw`(?:dejo|dejaron) (?:el trabajo|la obra) a medias`,
+      String.raw`(?:desaparecio|desaparecieron|disappeared|vanished|ghosted)`,
+    ),
+  },
   trialConverted: {
     yes: pattern(
       'free trial',

@@ -1571,7 +1571,9 @@ function build(lang: Language): AreaCopy {
       if (is(ctx, 'service_membership_cancel'))
         return t('the membership cancellation', 'la cancelación de la membresía');
       if (isContractorNoShow(ctx))
-        return t('the deposit for work never started', 'el depósito por un trabajo que nunca empezó');
+        return ctx.case.flags.workNotStarted === true
+          ? t('the deposit for work never started', 'el depósito por un trabajo que nunca empezó')
+          : t('the money paid for a job left unfinished', 'el dinero pagado por un trabajo sin terminar');
       if (is(ctx, 'service_contractor_over_quote')) {
         const { quoted, billed } = contractor(ctx);
         return billed && quoted
