@@ -1078,6 +1078,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`locked[\s-]in (?:price|pricing|rate)`,
       String.raw`precios? fijos?`,
       String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
+      // "firme un acuerdo de precio de 28 el saco por 12 meses", "signed a 12-month price agreement".
+      String.raw`(?:acuerdo|contrato|convenio) de precios?\b[^.!?]{0,40}\bpor \d+ (?:meses|anos|ano)`,
+      String.raw`(?:firme|firmamos|firmo)\b[^.!?]{0,40}\b(?:acuerdo|contrato|convenio) de precios?`,
+      String.raw`(?:signed|have|agreed to)\b[^.!?]{0,30}\b(?:\d+[\s-]month |one[\s-]year |annual )?(?:price|pricing) (?:agreement|contract)`,
+      String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
     ),
   },
   salaryHistoryAsked: {

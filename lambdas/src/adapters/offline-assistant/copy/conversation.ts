@@ -541,8 +541,8 @@ function build(lang: Language): ConversationCopy {
               `No acepte${ctx.offer ? ` ${ctx.offer}` : ' esa oferta'}: no cubre lo que le corresponde sobre ${ctx.subject}. Dígalo con cortesía, diga lo que necesita y pida su respuesta por escrito.`,
             ),
             opening: t(
-              `"Thank you, but that doesn't cover it${ctx.offer ? `: ${ctx.offer} is too little` : ''}."\n"What I need is ${ctx.owed ?? '[your full ask]'}. Could you send me your answer in writing?"`,
-              `"Gracias, pero eso no lo cubre${ctx.offer ? `: ${ctx.offer} es muy poco` : ''}."\n"Lo que necesito es ${ctx.owed ?? '[su petición completa]'}. ¿Me pueden enviar su respuesta por escrito?"`,
+              `"Thank you, but ${ctx.offer ? `${ctx.offer} doesn't work for me` : "that doesn't cover it"}."\n"What I need is ${ctx.owed ?? '[your full ask]'}. Could you send me your answer in writing?"`,
+              `"Gracias, pero ${ctx.offer ? `${ctx.offer} no me sirve` : 'eso no lo cubre'}."\n"Lo que necesito es ${ctx.owed ?? '[su petición completa]'}. ¿Me pueden enviar su respuesta por escrito?"`,
             ),
             email: {
               subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),

@@ -181,10 +181,15 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           `the price increase${named ? ` from ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
           `el aumento de precio${named ? ` de ${named}` : ''}${change ? ` (${change})` : f.percent ? ` (${f.percent})` : ''}`,
         ),
-        strategy: t(
-          `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-          `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
-        ),
+        strategy: f.fixedPrice
+          ? t(
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Your signed agreement fixes the price${f.current ? ` at ${f.current}` : ''} for its term: ask them in writing to bill at the agreed price and correct the invoice, and to show the clause they rely on if they say it allows a change. Keep paying the agreed price, not the new one, and talk about a new price when the agreement comes up for renewal. Get their answer in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Su acuerdo firmado fija el precio${f.current ? ` en ${f.current}` : ''} durante su plazo: pida por escrito que facturen al precio acordado y corrijan la factura, y que le muestren la cláusula en que se apoyan si dicen que permite un cambio. Siga pagando el precio acordado, no el nuevo, y hable de un precio nuevo cuando toque renovar el acuerdo. Pida su respuesta por escrito.`,
+            )
+          : t(
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+            ),
         opening: [
           t(
             "Hi [account manager's name], this is [your name] from [your business]. We've ordered from you for [number] years.",
@@ -699,6 +704,8 @@ const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefi
       const proposed = ctx.value('proposed');
       if (current === undefined) return undefined;
       if (offered <= current) return 'accept';
+      // Above a price a signed agreement fixes is still a change to the agreement.
+      if (ctx.case.flags.fixedPrice === true) return 'decline';
       return proposed === undefined || offered < proposed ? 'counter' : 'decline';
     }
     case 'short': {
@@ -752,10 +759,12 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
                   'Su acuerdo fija el precio durante su plazo: antes de aceptar un aumento o firmar un contrato nuevo y más largo a cambio de uno menor, pida que le muestren por escrito el texto exacto de la cláusula y cómo cubre un aumento de costos, y compare terminar este acuerdo a su precio fijo con el total del nuevo. Si las cifras pesan, pida a un abogado o al Centro de Desarrollo de Pequeñas Empresas (SBDC) de su zona que lea la cláusula con usted.',
                 )
               : undefined,
-            t(
-              'Counter once with a volume or term commitment, and get the new price and its start date in writing.',
-              'Haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.',
-            ),
+            f.fixedPrice
+              ? undefined
+              : t(
+                  'Counter once with a volume or term commitment, and get the new price and its start date in writing.',
+                  'Haga una sola contraoferta con un compromiso de volumen o de plazo, y deje por escrito el nuevo precio y la fecha en que empieza.',
+                ),
           ]
             .filter(Boolean)
             .join(' ');
