@@ -268,6 +268,8 @@ export const caseFlagsSchema = z.object({
   checkReturned: triState,
   /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
   careBeforeNoSurprises: triState,
+  /** The other side offered a one-time credit, not a lower price. */
+  oneTimeCredit: triState,
   /** The landlord tells the person to leave ("pay or move out"), with no court named. */
   moveOutThreat: triState,
   /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

@@ -1097,7 +1097,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'penalty (?:apr|rate)',
       String.raw`(?:apr|interest rate|rate) (?:is |was )?(?:going up|goes up|went up|raised|increased|jump\p{L}*)`,
       String.raw`(?:raise|raising|raised|increase|increasing|increased|up) (?:my |the )?(?:apr|interest rate)`,
-      String.raw`(?:my )?rate (?:is )?going (?:up )?to \d`,
+      String.raw`(?:my )?rate (?:is )?going (?:up )?to \d[\d.,]*`,
       String.raw`(?:me )?(?:suben|subieron|subio|sube|aumentaron|aumento) (?:la )?(?:tasa|tasa de interes|apr)`,
       String.raw`(?:la )?tasa (?:de interes )?(?:va a subir|sube|subio|aumenta|aumento)`,
     ),
@@ -1235,8 +1235,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:2|dos) dias habiles`,
       String.raw`waited (?:too long|more than|over)`,
       String.raw`espere (?:demasiado|mas de)`,
-      String.raw`(?:responsible|liable) for (?:up to )?\$?\d`,
-      String.raw`responsable (?:de|por) (?:hasta )?\$?\d`,
+      String.raw`(?:responsible|liable) for (?:up to )?\$?\d[\d.,]*`,
+      String.raw`responsable (?:de|por) (?:hasta )?\$?\d[\d.,]*`,
     ),
   },
   // The bank will investigate but put nothing back meanwhile ("up to 45 days and we don't give
@@ -1340,6 +1340,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:visit|care|surgery|er|emergency|emergencia|urgencias|hospital|bill|factura|debt|deuda|visita|cirugia)\b[^.!?]{0,40}\b(?:in|en|de|del|from|since|back in)\s+(?:19[5-9]\d|20[01]\d|202[01])`,
     ),
   },
+  // The other side offers a credit once ("a one time 25 credit", "un credito de 30 solamente"), not a lower price.
+  oneTimeCredit: {
+    yes: pattern(
+      String.raw`(?:one[\s-]time|single|onetime)\b[^.!?]{0,20}\bcredit`,
+      String.raw`(?:a|an) \$?\d[\d.,]* (?:dollar )?(?:bill |account |statement )?credit`,
+      String.raw`(?:un|una) (?:credito|bonificacion|abono) (?:unico |de una vez )?(?:de|por) \$?\d[\d.,]*`,
+      String.raw`credit of \$?\d[\d.,]*`,
+    ),
+  },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
   checkReturned: {
     yes: pattern(
@@ -1377,7 +1386,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:booked|booking|reservation|reserved|reserva|reservacion|reserve)\b[^.!?]{0,60}\b(?:hotel|room|stay|night|airbnb|vrbo|habitacion|noche|estadia|cabin|cabana)`,
       String.raw`(?:hotel|room|stay|airbnb|vrbo|habitacion|estadia|cabin|cabana)\b[^.!?]{0,60}\b(?:booked|booking|reservation|reserved|reserva|reservacion|reserve)`,
-      String.raw`(?:nights?|noches?) (?:at|a|de) \$?\d`,
+      String.raw`(?:nights?|noches?) (?:at|a|de) \$?\d[\d.,]*`,
     ),
   },
   interstate: {
@@ -1686,8 +1695,8 @@ const P = {
     'keep charging',
     'keeps charging',
     'charged (?:me )?again',
-    String.raw`and again \$?\d`,
-    String.raw`y otra vez \$?\d`,
+    String.raw`and again \$?\d[\d.,]*`,
+    String.raw`y otra vez \$?\d[\d.,]*`,
     String.raw`(?:me |nos )?(?:siguen|sigue|seguian|siguieron) cobrando`,
     'charging me every month',
     'charged after',
@@ -1848,7 +1857,7 @@ const P = {
   ),
   priceRise: pattern(
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
-    String.raw`(?:paso|subio|subieron|aumento) de \$?\d`,
+    String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
@@ -3705,7 +3714,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
       'countered',
       'counter ?offer',
-      String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d`,
+      String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d[\d.,]*`,
       String.raw`to settle(?: it| the debt| for)?`,
       String.raw`came back (?:with|at)`,
       String.raw`(?:bumped|raised|upped) (?:it|the offer) to`,
@@ -4237,6 +4246,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'liabilityTierCited',
     'newOwner',
     'moveOutThreat',
+    'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

@@ -170,6 +170,8 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
     const paid = ctx.value('deposit', 'paid', 'billed', 'other');
     return paid !== undefined && offered >= paid ? 'accept' : 'decline';
   }
+  // A one-time credit leaves the higher monthly price in place.
+  if (is(ctx, 'service_price_rise') && ctx.case.flags.oneTimeCredit === true) return 'decline';
   if (is(ctx, 'service_price_rise'))
     return judgeGap(offered, ctx.value('proposed', 'billed'), ctx.value('current'));
   if (is(ctx, 'service_contractor_over_quote')) {
@@ -1244,6 +1246,13 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
         "Ask for the retention (or loyalty) department: they can approve prices the first rep can't. Have another company's price for a similar plan ready, and say you'll cancel only if you're ready to switch.",
         'Pida hablar con el departamento de retención (o de fidelización): ahí pueden aprobar precios que el primer representante no puede. Tenga a mano el precio de otra compañía por un plan parecido, y diga que va a cancelar solo si de verdad piensa cambiarse.',
       );
+    if (outcome === 'counter_offer' && ctx.case.flags.oneTimeCredit === true) {
+      const was = ctx.figure('current');
+      return t(
+        `A one-time credit${offer ? ` of ${offer}` : ''} leaves the higher monthly price in place. Ask for ${was ? `the ${was} price` : 'your old price'} back for the rest of the promised term, and a credit for every month you were overcharged; send them the confirmation email or the ad with the promised price, and if they won't honor it, file a complaint with the FCC (for internet, phone or TV) and your state attorney general.`,
+        `Un crédito único${offer ? ` de ${offer}` : ''} deja el precio mensual más alto igual. Pida que le devuelvan ${was ? `el precio de ${was}` : 'su precio anterior'} por el resto del plazo prometido, y un crédito por cada mes que le cobraron de más; envíeles el correo de confirmación o el anuncio con el precio prometido, y si no lo respetan, presente una queja ante la FCC (internet, teléfono o TV) y el fiscal general de su estado.`,
+      );
+    }
     if (outcome === 'counter_offer') {
       const price = priceAfterOffer(ctx, offer);
       const { share } = readOffer(offer);
