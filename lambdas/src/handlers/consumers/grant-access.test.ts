@@ -2,43 +2,25 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLOUD_ENV,
+  CLOUD_NOW as NOW,
   aws,
   bridgeEvent,
+  cloudHandlers,
   expectNothingWritten,
   givenItem,
   passItem,
   publishedEvents,
-  resetAws,
-  stubCloudEnv,
   tableWrites,
 } from '../../../test/cloud.js';
 import { lambdaContext } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const NOW_S = NOW.getTime() / 1000;
 
-let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./grant-access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-});
+const lambda = cloudHandlers(() => import('./grant-access.js'));
 
 const purchase = {
   checkoutSessionId: 'cs_test_grant',
@@ -50,7 +32,7 @@ const purchase = {
 };
 
 const deliver = (detail: unknown = purchase) =>
-  handler(bridgeEvent('AccessPurchased', detail), lambdaContext);
+  lambda.handler(bridgeEvent('AccessPurchased', detail), lambdaContext);
 
 describe('grant-access consumer (cloud handler)', () => {
   it('grants a 30-day pass in one transaction with the once-only checkout marker, both with a TTL', async () => {

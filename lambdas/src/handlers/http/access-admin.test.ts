@@ -2,16 +2,17 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
+  CLOUD_NOW as NOW,
   SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   expectNothingWritten,
   fingerprint,
   givenItem,
   resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
 import {
   expectApiHeaders,
@@ -19,39 +20,25 @@ import {
   expectSessionCookie,
   invoke,
   type ApiRequest,
-  type HttpHandler,
 } from '../../../test/http.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const NOW_S = NOW.getTime() / 1000;
 const CODE = '042917';
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
-let adminHandler: HttpHandler;
-let accessHandler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler: adminHandler } = await import('./access-admin.js'));
-  ({ handler: accessHandler } = await import('./access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+const lambda = cloudHandlers(async () => ({
+  admin: (await import('./access-admin.js')).handler,
+  access: (await import('./access.js')).handler,
+}));
 
 beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
   // No code pending: the conditional update that spends a try finds nothing to spend.
   aws.documents.on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } }).rejects(conditionFailed());
 });
 
 const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(adminHandler, { method: 'POST', path: '/api/access/admin', body, ...request });
+  invoke(lambda.admin, { method: 'POST', path: '/api/access/admin', body, ...request });
 
 const conditionFailed = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
@@ -92,7 +79,7 @@ describe('POST /api/access/admin (cloud handler)', () => {
   });
 
   it('opens the admin session with the code the access call mailed (the whole flow)', async () => {
-    const asked = await invoke(accessHandler, {
+    const asked = await invoke(lambda.access, {
       method: 'POST',
       path: '/api/access',
       body: { email: ADMIN },

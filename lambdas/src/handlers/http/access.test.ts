@@ -2,20 +2,20 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { METRIC } from '@lane/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   CLOUD_ENV,
+  CLOUD_NOW as NOW,
+  SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   endedItem,
   expectNothingWritten,
   expectOnlyRateCountersWritten,
   fingerprint,
   givenItem,
   passItem,
-  resetAws,
-  SESSION_KEY_BYTES,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
 import {
   expectApiHeaders,
@@ -23,37 +23,22 @@ import {
   expectSessionCookie,
   invoke,
   type ApiRequest,
-  type HttpHandler,
 } from '../../../test/http.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 import { HOUR_MS } from '../../domain/clock.js';
 import { metrics } from '../../observability.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const NOW_S = NOW.getTime() / 1000;
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+const lambda = cloudHandlers(() => import('./access.js'));
 
 beforeEach(() => {
-  vi.setSystemTime(NOW);
   vi.stubEnv('LANE_TRUST_VIEWER_ADDRESS', '');
-  resetAws();
 });
 
 const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/access', body, ...request });
+  invoke(lambda.handler, { method: 'POST', path: '/api/access', body, ...request });
 
 describe('POST /api/access (cloud handler): a paid pass opens Lane', () => {
   it('answers 200 with what is left, and a session cookie that lives exactly as long as the pass', async () => {

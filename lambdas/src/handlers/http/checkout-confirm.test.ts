@@ -3,18 +3,18 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_BODY_BYTES } from '@lane/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  CLOUD_NOW as NOW,
   SECRETS,
   SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   expectOnlyRateCountersWritten,
   fingerprint,
   givenItem,
   passItem,
   publishedEvents,
-  resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
 import {
   expectApiHeaders,
@@ -22,43 +22,18 @@ import {
   expectSessionCookie,
   invoke,
   type ApiRequest,
-  type HttpHandler,
 } from '../../../test/http.js';
 import { checkoutSessionObject, stripeApi, stripeError } from '../../../test/stripe-api.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
-  const original: object = await importOriginal();
-  const { stripeApi: api } = await import('../../../test/stripe-api.js');
-  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
-});
-
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const NOW_S = NOW.getTime() / 1000;
 const SESSION_ID = 'cs_test_a1B2c3D4e5';
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./checkout-confirm.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-  stripeApi.reset();
-});
+const lambda = cloudHandlers(() => import('./checkout-confirm.js'), { stripe: true });
 
 const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/checkout/confirm', body, ...request });
+  invoke(lambda.handler, { method: 'POST', path: '/api/checkout/confirm', body, ...request });
 const givenStripeSession = (overrides: Record<string, unknown> = {}) =>
   stripeApi.on('GET', `/v1/checkout/sessions/${SESSION_ID}`, {
     status: 200,

@@ -1,50 +1,27 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  CLOUD_NOW as NOW,
   aws,
+  cloudHandlers,
   endedItem,
   expectNothingWritten,
   givenItem,
   passItem,
-  resetAws,
   sessionToken,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./session-get.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-});
+const lambda = cloudHandlers(() => import('./session-get.js'));
 
 const get = (request: ApiRequest = {}) =>
-  invoke(handler, { method: 'GET', path: '/api/session', ...request });
+  invoke(lambda.handler, { method: 'GET', path: '/api/session', ...request });
 const withToken = (token: string, others: string[] = []) =>
   get({ cookies: [...others, `lane_session=${token}`] });
 const userToken = (expiresAt: Date, email = EMAIL) => sessionToken({ role: 'user', email }, expiresAt);
