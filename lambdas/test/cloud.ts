@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { JoseSessionTokens, keyedFingerprint } from '../src/adapters/session/jose-session-tokens.js';
 import { HOUR_MS } from '../src/domain/clock.js';
 import type { SessionClaims } from '../src/domain/sessions/session.js';
+import { lambdaContext } from './http.js';
 import { stripeApi } from './stripe-api.js';
 
 /** The environment the CDK stack gives every function (lambdas/src/config/env.ts). */
@@ -54,6 +55,7 @@ export function stubCloudEnv(): void {
 
 /** The moment every cloud-handler test starts at, unless it moves its own clock. */
 export const CLOUD_NOW = new Date('2026-03-02T10:00:00.000Z');
+export const CLOUD_NOW_S = CLOUD_NOW.getTime() / 1000;
 
 export interface CloudHandlerOptions {
   /** Stripe faked at its HTTP boundary (test/stripe-api.ts): the real library, a fetch that never leaves the process. */
@@ -69,7 +71,8 @@ export interface CloudHandlerOptions {
  * `load` imports the handler modules once for the file (one warm function, as Lambda keeps it);
  * before each test the clock is set, the table is empty, the services are healthy (`resetAws`) and,
  * with `stripe`, Stripe's fake has no calls and no answers. Returns what `load` resolved to, read
- * inside a test (`lambda.handler`), since it is loaded in `beforeAll`.
+ * inside a test (`lambda.handler`), since it is loaded in `beforeAll`. Call it before the file's own
+ * `beforeEach`, which then runs on the emptied table.
  */
 export function cloudHandlers<T extends object>(
   load: () => Promise<T>,
@@ -103,6 +106,21 @@ export function cloudHandlers<T extends object>(
       return Reflect.get(loaded, key) as unknown;
     },
   });
+}
+
+type Consumer = (event: EventBridgeEvent<string, unknown>, context: typeof lambdaContext) => Promise<unknown>;
+
+/**
+ * An event consumer's cloud handler, set up as `cloudHandlers` does: `deliver(detail)` hands it
+ * an event of `detailType` as the EventBridge rule does (`detail` unless the test says otherwise).
+ */
+export function cloudConsumer(
+  load: () => Promise<{ handler: Consumer }>,
+  detailType: string,
+  detail?: unknown,
+): (given?: unknown) => Promise<unknown> {
+  const lambda = cloudHandlers(load);
+  return (given = detail) => lambda.handler(bridgeEvent(detailType, given), lambdaContext);
 }
 
 export const aws = {

@@ -6,33 +6,24 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOUD_ENV,
   CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   aws,
-  bridgeEvent,
-  cloudHandlers,
+  cloudConsumer,
   expectNothingWritten,
   givenItem,
   passItem,
   publishedEvents,
   tableWrites,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
+import { aPurchase } from '../../../test/fakes.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW_S = NOW.getTime() / 1000;
-
-const lambda = cloudHandlers(() => import('./grant-access.js'));
-
-const purchase = {
+const purchase = aPurchase({
   checkoutSessionId: 'cs_test_grant',
   email: 'Ana@Example.com',
   productId: '30day',
-  lang: 'en',
-  amount: 2499,
-  currency: 'usd',
-};
-
-const deliver = (detail: unknown = purchase) =>
-  lambda.handler(bridgeEvent('AccessPurchased', detail), lambdaContext);
+});
+const deliver = cloudConsumer(() => import('./grant-access.js'), 'AccessPurchased', purchase);
 
 describe('grant-access consumer (cloud handler)', () => {
   it('grants a 30-day pass in one transaction with the once-only checkout marker, both with a TTL', async () => {

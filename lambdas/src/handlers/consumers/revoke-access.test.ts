@@ -4,19 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOUD_NOW as NOW,
   aws,
-  bridgeEvent,
-  cloudHandlers,
+  cloudConsumer,
   endedItem,
   expectNothingWritten,
   givenItem,
   passItem,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const lambda = cloudHandlers(() => import('./revoke-access.js'));
-
-const deliver = (detail: unknown) => lambda.handler(bridgeEvent('AccessRevoked', detail), lambdaContext);
+const deliver = cloudConsumer(() => import('./revoke-access.js'), 'AccessRevoked');
 
 describe('revoke-access consumer (cloud handler)', () => {
   it('ends an open pass now: deletes the pass and remembers it ended, in one transaction', async () => {

@@ -7,22 +7,13 @@ import {
   CLOUD_ENV,
   CLOUD_NOW as NOW,
   aws,
-  bridgeEvent,
-  cloudHandlers,
+  cloudConsumer,
   expectNothingWritten,
   givenItem,
   passItem,
   resetAws,
   tableWrites,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
-
-const lambda = cloudHandlers(() => import('./send-receipt.js'));
-
-beforeEach(() => {
-  // grant-access granted the pass before it published PassGranted.
-  givenItem(passItem('ana@example.com', NOW, 48));
-});
 
 const granted = {
   checkoutSessionId: 'cs_test_receipt',
@@ -31,8 +22,12 @@ const granted = {
   lang: 'es',
 };
 
-const deliver = (detail: unknown = granted) =>
-  lambda.handler(bridgeEvent('PassGranted', detail), lambdaContext);
+const deliver = cloudConsumer(() => import('./send-receipt.js'), 'PassGranted', granted);
+
+beforeEach(() => {
+  // grant-access granted the pass before it published PassGranted.
+  givenItem(passItem('ana@example.com', NOW, 48));
+});
 
 describe('send-receipt consumer (cloud handler)', () => {
   it('mails the receipt through SES, in the buyer’s language, as text and HTML', async () => {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SESSION_KEY_BYTES,
   aws,
   cloudHandlers,
@@ -14,16 +15,9 @@ import {
   givenItem,
   resetAws,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  expectSessionCookie,
-  invoke,
-  type ApiRequest,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, expectSessionCookie, invoke, route } from '../../../test/http.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-const NOW_S = NOW.getTime() / 1000;
 const CODE = '042917';
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
@@ -37,8 +31,7 @@ beforeEach(() => {
   aws.documents.on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } }).rejects(conditionFailed());
 });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(lambda.admin, { method: 'POST', path: '/api/access/admin', body, ...request });
+const post = route(() => lambda.admin, 'POST', '/api/access/admin');
 
 const conditionFailed = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
@@ -67,9 +60,7 @@ describe('POST /api/access/admin (cloud handler)', () => {
   it('answers 200 admin with a 30-day admin session cookie for the right code, and spends the code', async () => {
     givenPendingCode(CODE);
     const response = await post({ email: ' Owner@Lane.Example.com ', code: CODE });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ role: 'admin' });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { role: 'admin' });
     const cookie = expectSessionCookie(response, THIRTY_DAYS_S);
     expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
       role: 'admin',

@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import {
   CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   SESSION_KEY_BYTES,
   aws,
@@ -16,24 +17,16 @@ import {
   passItem,
   publishedEvents,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  expectSessionCookie,
-  invoke,
-  type ApiRequest,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, expectSessionCookie, route } from '../../../test/http.js';
 import { checkoutSessionObject, stripeApi, stripeError } from '../../../test/stripe-api.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-const NOW_S = NOW.getTime() / 1000;
 const SESSION_ID = 'cs_test_a1B2c3D4e5';
 const EMAIL = 'ana@example.com';
 
 const lambda = cloudHandlers(() => import('./checkout-confirm.js'), { stripe: true });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(lambda.handler, { method: 'POST', path: '/api/checkout/confirm', body, ...request });
+const post = route(() => lambda.handler, 'POST', '/api/checkout/confirm');
 const givenStripeSession = (overrides: Record<string, unknown> = {}) =>
   stripeApi.on('GET', `/v1/checkout/sessions/${SESSION_ID}`, {
     status: 200,
@@ -58,13 +51,11 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
   it('grants a paid checkout the webhook has not granted yet: 200 and the session cookie, publishing nothing', async () => {
     givenStripeSession();
     const response = await post({ sessionId: SESSION_ID });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       durationHours: 48,
       expiresAt: '2026-03-04T10:00:00.000Z',
       emailHint: 'a•••@example.com',
     });
-    expectApiHeaders(response);
     const cookie = expectSessionCookie(response, 48 * 3600);
     expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
       role: 'user',
@@ -106,8 +97,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     givenItem(passItem(EMAIL, new Date(NOW.getTime() - 60_000), 48));
     givenItem({ pk: `CHECKOUT#${SESSION_ID}`, granted_at: new Date(NOW.getTime() - 60_000).toISOString() });
     const response = await post({ sessionId: SESSION_ID });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       durationHours: 48,
       expiresAt: '2026-03-04T09:59:00.000Z',
       emailHint: 'a•••@example.com',

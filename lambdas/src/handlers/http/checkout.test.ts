@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from '@lane/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   aws,
   cloudHandlers,
@@ -11,10 +12,9 @@ import {
   expectOnlyRateCountersWritten,
   fingerprint,
 } from '../../../test/cloud.js';
-import { expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
+import { expectAnswer, expectError, route } from '../../../test/http.js';
 import { stripeApi, stripeError } from '../../../test/stripe-api.js';
 
-const NOW_S = NOW.getTime() / 1000;
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5';
 
 const lambda = cloudHandlers(() => import('./checkout.js'), {
@@ -29,8 +29,7 @@ beforeEach(() => {
   });
 });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(lambda.handler, { method: 'POST', path: '/api/checkout', body, ...request });
+const post = route(() => lambda.handler, 'POST', '/api/checkout');
 const sessionParams = () => Object.fromEntries(stripeApi.calls[0]!.params);
 
 describe('POST /api/checkout (cloud handler)', () => {
@@ -41,9 +40,7 @@ describe('POST /api/checkout (cloud handler)', () => {
       referralId: 'partner-7',
       lang: 'en',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ url: STRIPE_URL });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { url: STRIPE_URL });
     expect(response.cookies).toEqual([]);
 
     expect(stripeApi.calls).toHaveLength(1);

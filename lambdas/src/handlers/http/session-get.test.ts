@@ -13,7 +13,7 @@ import {
   passItem,
   sessionToken,
 } from '../../../test/cloud.js';
-import { expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
+import { expectAnswer, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
 const EMAIL = 'ana@example.com';
@@ -37,15 +37,13 @@ describe('GET /api/session (cloud handler)', () => {
     const start = new Date(NOW.getTime() - 0.1 * HOUR_MS);
     givenItem(passItem(EMAIL, start, 48));
     const response = await withToken(await userToken(new Date(start.getTime() + 48 * HOUR_MS)));
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       role: 'user',
       remainingHours: 47,
       durationHours: 48,
       expiresAt: '2026-03-04T09:54:00.000Z',
       emailHint: 'a•••@example.com',
     });
-    expectApiHeaders(response);
     expect(response.cookies).toEqual([]);
     expect(aws.documents).toHaveReceivedCommandWith(GetCommand, {
       Key: { pk: `EMAIL#${EMAIL}` },
@@ -57,14 +55,12 @@ describe('GET /api/session (cloud handler)', () => {
     const response = await withToken(
       await sessionToken({ role: 'admin', email: ADMIN }, new Date(NOW.getTime() + 720 * HOUR_MS)),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       role: 'admin',
       remainingHours: null,
       durationHours: null,
       expiresAt: null,
     });
-    expectApiHeaders(response);
   });
 
   it('answers 401 no_session without a cookie', async () => {

@@ -2,7 +2,7 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it, vi } from 'vitest';
 import { CLOUD_ENV, CLOUD_NOW, SECRETS, aws, cloudHandlers } from '../../../test/cloud.js';
-import { invoke } from '../../../test/http.js';
+import { expectAnswer, invoke } from '../../../test/http.js';
 import { stripeApi, stripeError, type StripeCall } from '../../../test/stripe-api.js';
 
 const OLD_KEY = SECRETS.stripeSecretKey;
@@ -69,8 +69,7 @@ describe('a warm function and a rolled Stripe key', () => {
     vi.setSystemTime(now + 1000);
     const response = await checkout();
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ url: STRIPE_URL });
+    expectAnswer(response, 200, { url: STRIPE_URL });
     expect(keysStripeSaw()).toEqual([OLD_KEY, NEW_KEY]);
   });
 

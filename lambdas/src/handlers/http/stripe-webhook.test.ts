@@ -5,19 +5,17 @@ import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CLOUD_ENV,
-  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   aws,
   cloudHandlers,
   expectNothingWritten,
   publishedEvents,
 } from '../../../test/cloud.js';
-import { expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
+import { expectAnswer, expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { stripeApi } from '../../../test/stripe-api.js';
 import { COMPLETED_PURCHASE, stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
 import { metrics } from '../../observability.js';
-
-const NOW_S = NOW.getTime() / 1000;
 
 const lambda = cloudHandlers(() => import('./stripe-webhook.js'), { stripe: true });
 
@@ -53,9 +51,7 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
   it('answers 200 to a validly signed paid checkout and publishes AccessPurchased on the Lane bus', async () => {
     const payload = payloadOf('checkout.session.completed');
     const response = await deliver(payload, { 'Stripe-Signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ received: true });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { received: true });
     expect(publishedEvents()).toEqual([
       {
         detailType: 'AccessPurchased',
@@ -154,8 +150,7 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
   it('acknowledges and ignores an event type Lane does not act on', async () => {
     const payload = payloadOf('customer.created');
     const response = await deliver(payload, { 'stripe-signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ received: true });
+    expectAnswer(response, 200, { received: true });
     expectNothingWritten();
   });
 
