@@ -6,22 +6,10 @@ import {
   type ChatStreamEvent,
 } from '@lane/shared';
 import { HOUR_MS, RATE_RULES, type DynamoPassStore } from '@lane/lambdas/composition/local';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type RunningLocalStack } from './stack.js';
-import { throwAwayStackConfig } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { useLocalStack } from './test-support.js';
 
-let stack: RunningLocalStack;
-let setup: Awaited<ReturnType<typeof throwAwayStackConfig>>;
-
-beforeAll(async () => {
-  setup = await throwAwayStackConfig();
-  stack = await startLocalStack({ config: setup.config, distDir: setup.distDir });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  setup?.cleanup();
-});
+const { stack } = useLocalStack();
 
 const post = (path: string, body: unknown, cookie?: string) =>
   fetch(`${stack.url}${path}`, {

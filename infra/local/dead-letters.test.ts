@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEAD_LETTER_RETENTION_MS, appendDeadLetter, replayDeadLetters } from './dead-letters.js';
-import type { DeadLetter, LaneEvent } from './event-bus.js';
+import type { DeadLetter } from './event-bus.js';
+import { accessPurchased } from './test-events.js';
 
 let folder: string;
 let file: string;
@@ -16,17 +17,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 const letter = (id: string, consumer = 'grant-access'): DeadLetter => ({
   rule: 'access-purchased',
   consumer,
-  event: {
-    version: '0',
-    id,
-    'detail-type': 'AccessPurchased',
-    source: 'lane.payments',
-    account: '000000000000',
-    time: new Date().toISOString(),
-    region: 'local',
-    resources: [],
-    detail: { checkoutSessionId: `cs_${id}` },
-  } as LaneEvent,
+  event: accessPurchased(id, { checkoutSessionId: `cs_${id}` }),
   error: 'connect ECONNREFUSED 127.0.0.1:8000',
   attempts: 30,
 });

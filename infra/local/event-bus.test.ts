@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventRule } from '@lane/shared';
 import { LOCAL_EVENT_RETRY, LocalEventBus, type DeadLetter, type LaneEvent } from './event-bus.js';
+import { accessPurchased } from './test-events.js';
 
 const rules: EventRule[] = [
   { name: 'access-purchased', detailType: 'AccessPurchased', consumers: ['grant', 'receipt'] },
   { name: 'access-revoked', detailType: 'AccessRevoked', consumers: ['revoke'] },
 ];
+
+/** Consumers that accept every event, for the ones a test does not watch. */
+const idle = { grant: async () => {}, receipt: async () => {}, revoke: async () => {} };
 
 describe('LocalEventBus', () => {
   it('delivers an event to every consumer its rule names, and only those, after publish returns', async () => {
@@ -47,8 +51,7 @@ describe('LocalEventBus', () => {
     const bus = new LocalEventBus({
       rules,
       consumers: {
-        grant: async () => {},
-        receipt: async () => {},
+        ...idle,
         revoke: async () => {
           calls += 1;
           if (calls < 3) throw new Error('DynamoDB busy');
@@ -68,9 +71,8 @@ describe('LocalEventBus', () => {
     const bus = new LocalEventBus({
       rules,
       consumers: {
-        grant: async () => {},
+        ...idle,
         receipt: async () => Promise.reject(new Error('SES is down')),
-        revoke: async () => {},
       },
       onDeadLetter: (letter) => deadLetters.push(letter),
       retryDelayMs: () => 1,
@@ -128,8 +130,7 @@ describe('LocalEventBus', () => {
       const bus = new LocalEventBus({
         rules,
         consumers: {
-          grant: async () => {},
-          receipt: async () => {},
+          ...idle,
           revoke: async () => Promise.reject(new Error('still down')),
         },
         onDeadLetter: (letter) => deadLetters.push(letter),
@@ -151,9 +152,8 @@ describe('LocalEventBus', () => {
     const bus = new LocalEventBus({
       rules,
       consumers: {
+        ...idle,
         grant: async () => Promise.reject(new Error('DynamoDB is down')),
-        receipt: async () => {},
-        revoke: async () => {},
       },
       onDeadLetter: (letter) => deadLetters.push(letter),
       retryDelayMs: () => 60_000,
@@ -172,23 +172,13 @@ describe('LocalEventBus', () => {
     const bus = new LocalEventBus({
       rules,
       consumers: {
+        ...idle,
         grant: async (event) => void seen.push(`grant:${event.id}`),
         receipt: async (event) => void seen.push(`receipt:${event.id}`),
-        revoke: async () => {},
       },
       onDeadLetter: () => {},
     });
-    const event = {
-      version: '0',
-      id: 'evt-1',
-      'detail-type': 'AccessPurchased',
-      source: 'lane.payments',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'local',
-      resources: [],
-      detail: { checkoutSessionId: 'cs_again' },
-    } as LaneEvent;
+    const event = accessPurchased('evt-1', { checkoutSessionId: 'cs_again' });
     expect(await bus.redeliver({ rule: 'access-purchased', consumer: 'receipt', event })).toBe(true);
     expect(seen).toEqual(['receipt:evt-1']);
   });

@@ -1,39 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_CODE_MAX_ATTEMPTS, PARTITION_KEY, TABLE_NAME, adminCodeKey } from '@lane/shared';
 import { createHttpHandlers, type Ports } from '@lane/lambdas/composition/local';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lambdaContext } from './http-adapter.js';
-import { startLocalStack, type RunningLocalStack } from './stack.js';
-import { throwAwayStackConfig } from './test-support.js';
+import { decodedText, mailsIn, postJson, useLocalStack } from './test-support.js';
 
 /*
  * What an attacker found on the local stack (issue 14, points 1–5), replayed against the real
  * handlers on DynamoDB Local: races need the real database's conditional writes.
  */
 
-let stack: RunningLocalStack;
-let setup: Awaited<ReturnType<typeof throwAwayStackConfig>>;
-
-beforeAll(async () => {
-  setup = await throwAwayStackConfig();
-  stack = await startLocalStack({ config: setup.config, distDir: setup.distDir });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  setup?.cleanup();
-});
+const { stack, setup } = useLocalStack();
 
 const api = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** An HTTP API event from a chosen address, as API Gateway hands it to a function. */
 function apiEvent(
@@ -79,24 +60,7 @@ async function call(
 }
 
 function mailTo(address: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(stack.mailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${address}\r\n`));
-}
-
-function decodedText(eml: string): string {
-  const parts = eml.split(/\r\n\r\n/);
-  const textPart = parts.findIndex((part) => part.includes('Content-Type: text/plain'));
-  return Buffer.from(parts[textPart + 1]!.split('--lane-')[0]!.replace(/\s+/g, ''), 'base64').toString(
-    'utf8',
-  );
+  return mailsIn(stack.mailDir).filter((eml) => eml.includes(`To: ${address}\r\n`));
 }
 
 const latestAdminCode = (): string => {
@@ -108,7 +72,7 @@ const latestAdminCode = (): string => {
 describe('admin code guessing (issue 14.1)', () => {
   it('compares at most 5 of 100 concurrent wrong guesses from 5 addresses, and the count stops at 5', async () => {
     const admin = setup.config.adminEmail;
-    expect((await api('/api/access', json({ email: admin, lang: 'en' }))).status).toBe(200);
+    expect((await api('/api/access', postJson({ email: admin, lang: 'en' }))).status).toBe(200);
     const code = latestAdminCode();
     const wrong = code === '000000' ? '111111' : '000000';
 
@@ -249,7 +213,7 @@ describe('a refund or dispute that arrives before its purchase (issue 14.2)', ()
       expect((await api('/api/stripe/webhook', signed(completion(ids)))).status).toBe(200);
       await stack.bus.drain();
       expect(await stack.ports.passes.getPass(ids.email, new Date())).toBeUndefined();
-      expect((await api('/api/access', json({ email: ids.email, lang: 'en' }))).status).not.toBe(200);
+      expect((await api('/api/access', postJson({ email: ids.email, lang: 'en' }))).status).not.toBe(200);
       expect(mailTo(ids.email)).toEqual([]);
     },
   );
@@ -286,13 +250,13 @@ const cookieOf = (response: Response): string => (response.headers.get('set-cook
 async function buy(email: string): Promise<{ cookie: string; paymentIntentId: string }> {
   const created = await api(
     '/api/checkout',
-    json({ productId: '48hour', email, referralId: null, lang: 'en' }),
+    postJson({ productId: '48hour', email, referralId: null, lang: 'en' }),
   );
   const { url } = (await created.json()) as { url: string };
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
   await stack.bus.drain();
-  const confirmed = await api('/api/checkout/confirm', json({ sessionId }));
+  const confirmed = await api('/api/checkout/confirm', postJson({ sessionId }));
   expect(confirmed.status).toBe(200);
   const checkout = await stack.ports.payments.getCheckout(sessionId);
   return { cookie: cookieOf(confirmed), paymentIntentId: checkout!.purchase.paymentIntentId! };
@@ -312,7 +276,7 @@ describe('ending a session ends every copy of it (issue 14.4)', () => {
     console.info(`[14.4] copied cookie after End session → ${status}`);
     expect(status).toBe(401);
     // The owner opens Lane again with the email, as before.
-    const again = await api('/api/access', json({ email, lang: 'en' }));
+    const again = await api('/api/access', postJson({ email, lang: 'en' }));
     expect(again.status).toBe(200);
     expect(await sessionWith(cookieOf(again))).toBe(200);
     expect(await sessionWith(copy)).toBe(401);
@@ -347,8 +311,8 @@ describe('ending a session ends every copy of it (issue 14.4)', () => {
 
   it('the admin’s logout ends a copied admin cookie', async () => {
     const admin = setup.config.adminEmail;
-    await api('/api/access', json({ email: admin, lang: 'en' }));
-    const verified = await api('/api/access/admin', json({ email: admin, code: latestAdminCode() }));
+    await api('/api/access', postJson({ email: admin, lang: 'en' }));
+    const verified = await api('/api/access/admin', postJson({ email: admin, code: latestAdminCode() }));
     const cookie = cookieOf(verified);
     expect(await sessionWith(cookie)).toBe(200);
     expect((await api('/api/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204);

@@ -1,26 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { KEY_PREFIX, PARTITION_KEY, TABLE_NAME, type AccessPurchased } from '@lane/shared';
 import { HOUR_MS, type DynamoPassStore } from '@lane/lambdas/composition/local';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalStack, type RunningLocalStack } from './stack.js';
-import { throwAwayStackConfig } from './test-support.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decodedText, mailsIn, postJson, useLocalStack } from './test-support.js';
 
-let stack: RunningLocalStack;
-let setup: Awaited<ReturnType<typeof throwAwayStackConfig>>;
+const { stack, setup } = useLocalStack();
 let emailCounter = 0;
-
-beforeAll(async () => {
-  setup = await throwAwayStackConfig();
-  stack = await startLocalStack({ config: setup.config, distDir: setup.distDir });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  setup?.cleanup();
-});
 
 /** Each test buys with its own address, so the tests share one stack without sharing passes. */
 let email: string;
@@ -29,11 +16,6 @@ beforeEach(() => {
   email = `buyer${emailCounter}@example.com`;
 });
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const api = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
 const cookieOf = (response: Response): string => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 
@@ -45,30 +27,13 @@ async function scanTable(): Promise<Record<string, unknown>[]> {
 }
 
 function mailTo(address: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(stack.mailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(stack.mailDir, name), 'utf8'))
-    .filter((eml) => /^To: (.+)$/m.exec(eml)?.[1] === address);
-}
-
-function decodedText(eml: string): string {
-  const parts = eml.split(/\r\n\r\n/);
-  const textPart = parts.findIndex((part) => part.includes('Content-Type: text/plain'));
-  return Buffer.from(parts[textPart + 1]!.split('--lane-')[0]!.replace(/\s+/g, ''), 'base64').toString(
-    'utf8',
-  );
+  return mailsIn(stack.mailDir).filter((eml) => /^To: (.+)$/m.exec(eml)?.[1] === address);
 }
 
 async function buyThroughSimulatedCheckout(productId: '48hour' | '30day', lang: 'en' | 'es' = 'en') {
   const response = await api(
     '/api/checkout',
-    json({ productId, email: `  ${email.toUpperCase()} `, referralId: null, lang }),
+    postJson({ productId, email: `  ${email.toUpperCase()} `, referralId: null, lang }),
   );
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
@@ -80,7 +45,7 @@ async function buyThroughSimulatedCheckout(productId: '48hour' | '30day', lang: 
 }
 
 async function confirm(sessionId: string) {
-  return api('/api/checkout/confirm', json({ sessionId }));
+  return api('/api/checkout/confirm', postJson({ sessionId }));
 }
 
 function signed(event: object, secret = setup.config.stripeWebhookSecret, timestamp?: number) {
@@ -130,7 +95,11 @@ describe('buying a pass on the local stack', () => {
 
     const session = await api('/api/session', { headers: { cookie: cookieOf(confirmed) } });
     expect(session.status).toBe(200);
-    const body = (await session.json()) as { role: string; remainingHours: number; durationHours: number };
+    const body = (await session.json()) as {
+      role: string;
+      remainingHours: number;
+      durationHours: number;
+    };
     expect(body.role).toBe('user');
     expect([47, 48]).toContain(body.remainingHours);
     expect(body.durationHours).toBe(48);
@@ -155,7 +124,7 @@ describe('buying a pass on the local stack', () => {
   it('grants once when the webhook and the payment-success page race for the same checkout', async () => {
     const response = await api(
       '/api/checkout',
-      json({ productId: '48hour', email, referralId: null, lang: 'en' }),
+      postJson({ productId: '48hour', email, referralId: null, lang: 'en' }),
     );
     const { url } = (await response.json()) as { url: string };
     const sessionId = url.split('/').at(-1)!;
@@ -213,7 +182,7 @@ describe('buying a pass on the local stack', () => {
     const after = await api('/api/session', { headers: { cookie } });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ error: 'expired', durationHours: 48 });
-    const access = await api('/api/access', json({ email, lang: 'en' }));
+    const access = await api('/api/access', postJson({ email, lang: 'en' }));
     expect(access.status).toBe(403);
   });
 });
@@ -221,15 +190,19 @@ describe('buying a pass on the local stack', () => {
 describe('the access check on the local stack', () => {
   it('opens Lane for the buyer in any case and with spaces around, with what is left of the pass', async () => {
     await buyThroughSimulatedCheckout('30day');
-    const response = await api('/api/access', json({ email: `  ${email.toUpperCase()}  `, lang: 'en' }));
+    const response = await api('/api/access', postJson({ email: `  ${email.toUpperCase()}  `, lang: 'en' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ role: 'user', durationHours: 720, remainingHours: 719 });
+    expect(await response.json()).toMatchObject({
+      role: 'user',
+      durationHours: 720,
+      remainingHours: 719,
+    });
     expect(response.headers.get('set-cookie')).toMatch(/^lane_session=/);
   });
 
   it('answers an unknown email with 404 no_pass and stores nothing about it', async () => {
     const before = await scanTable();
-    const response = await api('/api/access', json({ email: 'stranger@example.com', lang: 'en' }));
+    const response = await api('/api/access', postJson({ email: 'stranger@example.com', lang: 'en' }));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'no_pass' });
     const added = (await scanTable()).filter(
@@ -250,7 +223,7 @@ describe('the access check on the local stack', () => {
       accessStartTime: new Date(Date.now() - 49 * HOUR_MS),
       accessDurationHours: 48,
     });
-    const response = await api('/api/access', json({ email, lang: 'en' }));
+    const response = await api('/api/access', postJson({ email, lang: 'en' }));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'expired', durationHours: 48 });
     // The pass item (with the email) is past its TTL: no read treats it as there.
@@ -259,14 +232,14 @@ describe('the access check on the local stack', () => {
 
   it('lets the admin in with the code from the mailbox, once', async () => {
     const admin = setup.config.adminEmail;
-    const asked = await api('/api/access', json({ email: admin, lang: 'en' }));
+    const asked = await api('/api/access', postJson({ email: admin, lang: 'en' }));
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ role: 'admin', codeSent: true });
     expect(asked.headers.get('set-cookie')).toBeNull();
     const code = /code is (\d{6})/.exec(decodedText(mailTo(admin).at(-1)!))?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await api('/api/access/admin', json({ email: admin, code }));
+    const verified = await api('/api/access/admin', postJson({ email: admin, code }));
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ role: 'admin' });
     const cookie = cookieOf(verified);
@@ -278,21 +251,21 @@ describe('the access check on the local stack', () => {
       expiresAt: null,
     });
 
-    const reused = await api('/api/access/admin', json({ email: admin, code }));
+    const reused = await api('/api/access/admin', postJson({ email: admin, code }));
     expect(reused.status).toBe(401);
   });
 
   it('locks an admin code after 5 wrong tries, even for the right code, until a new one is sent', async () => {
     const admin = setup.config.adminEmail;
-    await api('/api/access', json({ email: admin, lang: 'es' }));
+    await api('/api/access', postJson({ email: admin, lang: 'es' }));
     const code = /código de un solo uso es (\d{6})/.exec(decodedText(mailTo(admin).at(-1)!))?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await api('/api/access/admin', json({ email: admin, code: wrong }));
+      const response = await api('/api/access/admin', postJson({ email: admin, code: wrong }));
       expect(response.status).toBe(401);
     }
-    const right = await api('/api/access/admin', json({ email: admin, code }));
+    const right = await api('/api/access/admin', postJson({ email: admin, code }));
     expect(right.status).toBe(401);
     expect(((await right.json()) as { message: string }).message).toMatch(/new code/);
   });
@@ -315,7 +288,7 @@ describe('the access check on the local stack', () => {
     const forged = await api('/api/stripe/webhook', signed(event, 'whsec_not_the_secret'));
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error: 'invalid_signature' });
-    const unsigned = await api('/api/stripe/webhook', json(event));
+    const unsigned = await api('/api/stripe/webhook', postJson(event));
     expect(unsigned.status).toBe(400);
     const stale = await api(
       '/api/stripe/webhook',

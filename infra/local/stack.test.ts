@@ -2,23 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_KEY, SECURITY_HEADERS, TABLE_NAME, TTL_ATTRIBUTE, toEpochSeconds } from '@lane/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError, startLocalStack, type RunningLocalStack } from './stack.js';
-import { portAnswers, throwAwayStackConfig } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { PortInUseError, startLocalStack } from './stack.js';
+import { portAnswers, throwAwayStackConfig, useLocalStack } from './test-support.js';
 
 describe('the local stack', () => {
-  let stack: RunningLocalStack;
-  let setup: Awaited<ReturnType<typeof throwAwayStackConfig>>;
-
-  beforeAll(async () => {
-    setup = await throwAwayStackConfig();
-    stack = await startLocalStack({ config: setup.config, distDir: setup.distDir });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    setup?.cleanup();
-  });
+  const { stack } = useLocalStack();
 
   it.each(['/', '/es', '/privacy', '/es/terms', '/access', '/lane', '/payment-success'])(
     'serves the app at %s with 200 and the security headers',

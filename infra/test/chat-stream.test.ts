@@ -3,14 +3,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { API_PREFIX, API_ROUTES, CHAT_TIMING, SESSION_COOKIE, routeKey } from '@lane/shared';
 import { STREAMING_FORWARDED_HEADERS } from '../lib/constructs/web.js';
 import { removeSynthesized, synthLane } from './support/synth.js';
-import {
-  functionIdAt,
-  onlyResource,
-  readableId,
-  render,
-  resourcesOf,
-  type Json,
-} from './support/template.js';
+import { functionIdAt, onlyResource, readableId, render, resourcesOf } from './support/template.js';
+import type { Json } from './support/template.js';
 
 /**
  * The streamed chat in the template (issue 12): /api/chat is a Lambda function URL in

@@ -14,14 +14,8 @@ import { MAIL_EVENTS_DIMENSION } from '../lib/constructs/mail.js';
 import { SES_REPUTATION, TABLE_OPERATIONS } from '../lib/constructs/observability.js';
 import { pascalCase } from '../lib/names.js';
 import { removeSynthesized, synthLane, testConfig, type Synthesized } from './support/synth.js';
-import {
-  functionIdAt,
-  onlyResource,
-  readableId,
-  render,
-  resourcesOf,
-  type Json,
-} from './support/template.js';
+import { functionIdAt, onlyResource, readableId, render, resourcesOf } from './support/template.js';
+import type { Json } from './support/template.js';
 
 /**
  * What a first real deploy needs beyond a template that synthesizes: no property a region refuses,

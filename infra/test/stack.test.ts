@@ -22,14 +22,8 @@ import { API_FORWARDED_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../lib/construct
 import { LANE_METRICS } from '../lib/constructs/observability.js';
 import { pascalCase } from '../lib/names.js';
 import { FIXTURE_SITE, TEST_CONTEXT, removeSynthesized, synthLane } from './support/synth.js';
-import {
-  functionIdAt,
-  onlyResource,
-  readableId,
-  render,
-  resourcesOf,
-  type Json,
-} from './support/template.js';
+import { functionIdAt, onlyResource, readableId, render, resourcesOf } from './support/template.js';
+import type { Json } from './support/template.js';
 
 /** AWS-managed CloudFront policies, by the ids CloudFront publishes. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

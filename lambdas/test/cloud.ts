@@ -14,10 +14,12 @@ import {
 import { endedPassKey, passKey, toEpochSeconds, type ProductId } from '@lane/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { JoseSessionTokens, keyedFingerprint } from '../src/adapters/session/jose-session-tokens.js';
 import { HOUR_MS } from '../src/domain/clock.js';
 import type { SessionClaims } from '../src/domain/sessions/session.js';
+import { lambdaContext } from './http.js';
+import { stripeApi } from './stripe-api.js';
 
 /** The environment the CDK stack gives every function (lambdas/src/config/env.ts). */
 export const CLOUD_ENV = {
@@ -49,6 +51,76 @@ export const SESSION_KEY_BYTES = new TextEncoder().encode(SECRETS.sessionKey);
 /** Set before the handler modules are imported (and read on first use). */
 export function stubCloudEnv(): void {
   for (const [name, value] of Object.entries(CLOUD_ENV)) vi.stubEnv(name, value);
+}
+
+/** The moment every cloud-handler test starts at, unless it moves its own clock. */
+export const CLOUD_NOW = new Date('2026-03-02T10:00:00.000Z');
+export const CLOUD_NOW_S = CLOUD_NOW.getTime() / 1000;
+
+export interface CloudHandlerOptions {
+  /** Stripe faked at its HTTP boundary (test/stripe-api.ts): the real library, a fetch that never leaves the process. */
+  stripe?: boolean;
+  /** Environment beyond CLOUD_ENV, set before the handler modules are imported. */
+  env?: Record<string, string>;
+  /** The clock before each test (CLOUD_NOW unless given); Date is faked, timers are not. */
+  now?: () => Date | number;
+}
+
+/**
+ * The one setup of a cloud-handler test file: the CDK stack's environment, a faked Date, then
+ * `load` imports the handler modules once for the file (one warm function, as Lambda keeps it);
+ * before each test the clock is set, the table is empty, the services are healthy (`resetAws`) and,
+ * with `stripe`, Stripe's fake has no calls and no answers. Returns what `load` resolved to, read
+ * inside a test (`lambda.handler`), since it is loaded in `beforeAll`. Call it before the file's own
+ * `beforeEach`, which then runs on the emptied table.
+ */
+export function cloudHandlers<T extends object>(
+  load: () => Promise<T>,
+  options: CloudHandlerOptions = {},
+): T {
+  let loaded: T | undefined;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    stubCloudEnv();
+    for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value);
+    if (options.stripe)
+      vi.doMock('../src/adapters/stripe/stripe-gateway.js', async (importOriginal) => ({
+        ...(await importOriginal<object>()),
+        createStripeClient: (secretKey: string) => stripeApi.client(secretKey),
+      }));
+    loaded = await load();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+  beforeEach(() => {
+    vi.setSystemTime(options.now?.() ?? CLOUD_NOW);
+    resetAws();
+    if (options.stripe) stripeApi.reset();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!loaded)
+        throw new Error(`cloudHandlers: read ${String(key)} inside a test, once beforeAll has loaded it.`);
+      return Reflect.get(loaded, key) as unknown;
+    },
+  });
+}
+
+type Consumer = (event: EventBridgeEvent<string, unknown>, context: typeof lambdaContext) => Promise<unknown>;
+
+/**
+ * An event consumer's cloud handler, set up as `cloudHandlers` does: `deliver(detail)` hands it
+ * an event of `detailType` as the EventBridge rule does (`detail` unless the test says otherwise).
+ */
+export function cloudConsumer(
+  load: () => Promise<{ handler: Consumer }>,
+  detailType: string,
+  detail?: unknown,
+): (given?: unknown) => Promise<unknown> {
+  const lambda = cloudHandlers(load);
+  return (given = detail) => lambda.handler(bridgeEvent(detailType, given), lambdaContext);
 }
 
 export const aws = {

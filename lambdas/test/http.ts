@@ -111,11 +111,27 @@ export async function invoke(
   };
 }
 
+/**
+ * One route of a handler, called as API Gateway does: `post(body, request)`. The handler is read
+ * at each call, since a test file loads it in `beforeAll` (test/cloud.ts `cloudHandlers`).
+ */
+export function route(handler: () => HttpHandler, method: string, path: string) {
+  return (body: unknown, request: ApiRequest = {}): Promise<ApiResponse> =>
+    invoke(handler(), { method, path, body, ...request });
+}
+
 /** Every answer, success or failure: the security headers and no caching. */
 export function expectApiHeaders(response: Pick<ApiResponse, 'headers'>): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(response.headers[name], name).toBe(value);
   expect(response.headers['cache-control']).toBe(API_CACHE_CONTROL);
+}
+
+/** A JSON answer: this status and exactly this body, as JSON, with the security headers and no caching. */
+export function expectAnswer(response: ApiResponse, status: number, json: Record<string, unknown>): void {
+  expect({ status: response.statusCode, json: response.json }).toEqual({ status, json });
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expectApiHeaders(response);
 }
 
 /** A shared-contract error answer: `{ error, message }` with a message a person can read. */

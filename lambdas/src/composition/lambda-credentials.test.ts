@@ -3,31 +3,43 @@ import { defaultProvider } from './lambda-credentials.js';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('the credentials a deployed function signs with', () => {
-  it('are the execution role’s, from the environment Lambda sets', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'ASIAEXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret-example');
-    vi.stubEnv('AWS_SESSION_TOKEN', 'token-example');
-    await expect(defaultProvider()()).resolves.toEqual({
-      accessKeyId: 'ASIAEXAMPLE',
-      secretAccessKey: 'secret-example',
-      sessionToken: 'token-example',
-    });
-  });
+const givenEnv = (env: Record<string, string>) => {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+};
 
-  it('carry no session token when none is set', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIAEXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret-example');
-    vi.stubEnv('AWS_SESSION_TOKEN', '');
-    await expect(defaultProvider()()).resolves.toEqual({
-      accessKeyId: 'AKIAEXAMPLE',
-      secretAccessKey: 'secret-example',
+describe('the credentials a deployed function signs with', () => {
+  const resolved = [
+    {
+      they: 'are the execution role’s, from the environment Lambda sets',
+      env: {
+        AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret-example',
+        AWS_SESSION_TOKEN: 'token-example',
+      },
+      credentials: {
+        accessKeyId: 'ASIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        sessionToken: 'token-example',
+      },
+    },
+    {
+      they: 'carry no session token when none is set',
+      env: {
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret-example',
+        AWS_SESSION_TOKEN: '',
+      },
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+    },
+  ];
+  for (const { they, env, credentials } of resolved)
+    it(they, async () => {
+      givenEnv(env);
+      await expect(defaultProvider()()).resolves.toEqual(credentials);
     });
-  });
 
   it('fail with a message naming the variables when they are missing', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', '');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret-example');
+    givenEnv({ AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: 'secret-example' });
     await expect(defaultProvider()()).rejects.toThrow(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
   });
 });

@@ -26,12 +26,16 @@ export interface AccessDeps {
   clock: Clock;
   passes: PassStore;
   sessions: SessionTokens;
+  /** Raised when an email's sessions end everywhere (End session, refund, admin logout). */
   generations: SessionGenerations;
   adminEmail: AdminEmailSource;
   adminCodes: AdminCodeStore;
   mailer: Mailer;
   rateCounter: RateCounter;
-  /** HMAC with a server key: rate-limit keys and code hashes never hold an email, IP or code in clear. */
+  /**
+   * HMAC with a server key, for anything that must be recognisable but never stored in clear:
+   * rate-limit keys and code hashes never hold an email, IP or code in clear.
+   */
   fingerprint: (value: string) => Promise<string>;
 }
 

@@ -1,3 +1,4 @@
+import { getPlan, type ProductId } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, fakeWorld } from '../../../test/fakes.js';
 import { laneErrorOf as failure } from '../../../test/lane-error.js';
@@ -17,6 +18,19 @@ function world(at: Date = bought) {
   };
 }
 
+/** A pass as its purchase at `bought` left it: ana's 48-hour pass unless the test says otherwise. */
+const givenPass = (
+  w: ReturnType<typeof world>,
+  { email = 'ana@example.com', productId = '48hour' }: { email?: string; productId?: ProductId } = {},
+) =>
+  w.passes.seed({
+    email,
+    productId,
+    lang: 'en',
+    accessStartTime: bought,
+    accessDurationHours: getPlan(productId).durationHours,
+  });
+
 const userToken = async (w: ReturnType<typeof world>, email = 'ana@example.com', hours = 48) =>
   w.sessions.issue({ role: 'user', email }, new Date(w.clock.now().getTime() + hours * HOUR_MS));
 
@@ -34,13 +48,7 @@ describe('readSession', () => {
 
   it('shows what is left of an active pass, by its own duration', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '30day',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 720,
-    });
+    givenPass(w, { productId: '30day' });
     const token = await userToken(w, 'ana@example.com', 720);
     w.clock.advance(49.5 * HOUR_MS);
     expect(await readSession(w.deps, token)).toEqual({
@@ -55,13 +63,7 @@ describe('readSession', () => {
 
   it('reads 47 hours left when 47.9 hours remain', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
+    givenPass(w);
     const token = await userToken(w);
     w.clock.advance(0.1 * HOUR_MS);
     expect(await readSession(w.deps, token)).toMatchObject({
@@ -73,13 +75,7 @@ describe('readSession', () => {
 
   it('answers expired with durationHours 48 once the 48 hours are over (the pass item reads as absent)', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
+    givenPass(w);
     // A session cookie that outlived its pass (say, issued with a longer life by an older build).
     const token = await userToken(w, 'ana@example.com', 100);
     w.clock.advance(48 * HOUR_MS);
@@ -90,13 +86,7 @@ describe('readSession', () => {
 
   it('answers expired with durationHours 720 for a 30-day pass that ended', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '30day',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 720,
-    });
+    givenPass(w, { productId: '30day' });
     const token = await userToken(w, 'ana@example.com', 1000);
     w.clock.advance(721 * HOUR_MS);
     expect((await failure(readSession(w.deps, token))).extra.durationHours).toBe(720);
@@ -104,13 +94,7 @@ describe('readSession', () => {
 
   it('re-reads the pass on every call, so a refund ends the session at once', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
+    givenPass(w);
     const token = await userToken(w);
     expect(await readSession(w.deps, token)).toMatchObject({ role: 'user' });
     await w.passes.endPass('ana@example.com', w.clock.now());
@@ -125,13 +109,7 @@ describe('readSession', () => {
 
   it('answers no_session once the token itself has expired', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
+    givenPass(w);
     const token = await userToken(w, 'ana@example.com', 1);
     w.clock.advance(HOUR_MS);
     expect((await failure(readSession(w.deps, token))).code).toBe('no_session');
@@ -163,13 +141,7 @@ describe('readSession', () => {
 
   it('writes nothing, whatever it answers', async () => {
     const w = world();
-    w.passes.seed({
-      email: 'ana@example.com',
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
+    givenPass(w);
     const token = await userToken(w);
     await readSession(w.deps, token);
     await readSession(w.deps, undefined).catch(() => undefined);
@@ -186,18 +158,9 @@ describe('adminSessionExpiry', () => {
 });
 
 describe('session generations: ending a session ends its copies (issue 14.4)', () => {
-  const seedPass = (w: ReturnType<typeof world>, email = 'ana@example.com') =>
-    w.passes.seed({
-      email,
-      productId: '48hour',
-      lang: 'en',
-      accessStartTime: bought,
-      accessDurationHours: 48,
-    });
-
   it('a copy of a user session stops working once any copy ends it, and a new session works', async () => {
     const w = world();
-    seedPass(w);
+    givenPass(w);
     const token = await w.sessions.issue(
       await claimsFor(w.generations, 'user', 'ana@example.com'),
       new Date(bought.getTime() + 48 * HOUR_MS),
@@ -224,8 +187,8 @@ describe('session generations: ending a session ends its copies (issue 14.4)', (
 
   it('leaves other emails’ sessions alone, and an invalid token ends nothing', async () => {
     const w = world();
-    seedPass(w);
-    seedPass(w, 'ben@example.com');
+    givenPass(w);
+    givenPass(w, { email: 'ben@example.com' });
     const ana = await userToken(w);
     const ben = await userToken(w, 'ben@example.com');
     await endSession(w.deps, ben);
@@ -237,7 +200,7 @@ describe('session generations: ending a session ends its copies (issue 14.4)', (
 
   it('still says expired, not no_session, when a refund both ended the pass and its sessions', async () => {
     const w = world();
-    seedPass(w);
+    givenPass(w);
     const token = await userToken(w);
     await revokePass(w.deps, { reason: 'refunded', email: 'ana@example.com' });
     expect((await failure(readSession(w.deps, token))).code).toBe('expired');

@@ -2,55 +2,28 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLOUD_ENV,
+  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   aws,
-  bridgeEvent,
+  cloudConsumer,
   expectNothingWritten,
   givenItem,
   passItem,
   publishedEvents,
-  resetAws,
-  stubCloudEnv,
   tableWrites,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
+import { aPurchase } from '../../../test/fakes.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
-
-let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./grant-access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-});
-
-const purchase = {
+const purchase = aPurchase({
   checkoutSessionId: 'cs_test_grant',
   email: 'Ana@Example.com',
   productId: '30day',
-  lang: 'en',
-  amount: 2499,
-  currency: 'usd',
-};
-
-const deliver = (detail: unknown = purchase) =>
-  handler(bridgeEvent('AccessPurchased', detail), lambdaContext);
+});
+const deliver = cloudConsumer(() => import('./grant-access.js'), 'AccessPurchased', purchase);
 
 describe('grant-access consumer (cloud handler)', () => {
   it('grants a 30-day pass in one transaction with the once-only checkout marker, both with a TTL', async () => {

@@ -1,41 +1,18 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  CLOUD_NOW as NOW,
   aws,
-  bridgeEvent,
+  cloudConsumer,
   endedItem,
   expectNothingWritten,
   givenItem,
   passItem,
-  resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-
-let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./revoke-access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-});
-
-const deliver = (detail: unknown) => handler(bridgeEvent('AccessRevoked', detail), lambdaContext);
+const deliver = cloudConsumer(() => import('./revoke-access.js'), 'AccessRevoked');
 
 describe('revoke-access consumer (cloud handler)', () => {
   it('ends an open pass now: deletes the pass and remembers it ended, in one transaction', async () => {

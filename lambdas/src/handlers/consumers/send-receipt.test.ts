@@ -2,42 +2,18 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CLOUD_ENV,
+  CLOUD_NOW as NOW,
   aws,
-  bridgeEvent,
+  cloudConsumer,
   expectNothingWritten,
   givenItem,
   passItem,
   resetAws,
-  stubCloudEnv,
   tableWrites,
 } from '../../../test/cloud.js';
-import { lambdaContext } from '../../../test/http.js';
-
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-
-let handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<unknown>;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./send-receipt.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-  // grant-access granted the pass before it published PassGranted.
-  givenItem(passItem('ana@example.com', NOW, 48));
-});
 
 const granted = {
   checkoutSessionId: 'cs_test_receipt',
@@ -46,7 +22,12 @@ const granted = {
   lang: 'es',
 };
 
-const deliver = (detail: unknown = granted) => handler(bridgeEvent('PassGranted', detail), lambdaContext);
+const deliver = cloudConsumer(() => import('./send-receipt.js'), 'PassGranted', granted);
+
+beforeEach(() => {
+  // grant-access granted the pass before it published PassGranted.
+  givenItem(passItem('ana@example.com', NOW, 48));
+});
 
 describe('send-receipt consumer (cloud handler)', () => {
   it('mails the receipt through SES, in the buyer’s language, as text and HTML', async () => {

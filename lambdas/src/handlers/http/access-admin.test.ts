@@ -2,56 +2,36 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
+  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   expectNothingWritten,
   fingerprint,
   givenItem,
   resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  expectSessionCookie,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, expectSessionCookie, invoke, route } from '../../../test/http.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
 const CODE = '042917';
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
-let adminHandler: HttpHandler;
-let accessHandler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler: adminHandler } = await import('./access-admin.js'));
-  ({ handler: accessHandler } = await import('./access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+const lambda = cloudHandlers(async () => ({
+  admin: (await import('./access-admin.js')).handler,
+  access: (await import('./access.js')).handler,
+}));
 
 beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
   // No code pending: the conditional update that spends a try finds nothing to spend.
   aws.documents.on(UpdateCommand, { Key: { pk: `ADMINCODE#${ADMIN}` } }).rejects(conditionFailed());
 });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(adminHandler, { method: 'POST', path: '/api/access/admin', body, ...request });
+const post = route(() => lambda.admin, 'POST', '/api/access/admin');
 
 const conditionFailed = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
@@ -80,9 +60,7 @@ describe('POST /api/access/admin (cloud handler)', () => {
   it('answers 200 admin with a 30-day admin session cookie for the right code, and spends the code', async () => {
     givenPendingCode(CODE);
     const response = await post({ email: ' Owner@Lane.Example.com ', code: CODE });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ role: 'admin' });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { role: 'admin' });
     const cookie = expectSessionCookie(response, THIRTY_DAYS_S);
     expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
       role: 'admin',
@@ -92,7 +70,7 @@ describe('POST /api/access/admin (cloud handler)', () => {
   });
 
   it('opens the admin session with the code the access call mailed (the whole flow)', async () => {
-    const asked = await invoke(accessHandler, {
+    const asked = await invoke(lambda.access, {
       method: 'POST',
       path: '/api/access',
       body: { email: ADMIN },

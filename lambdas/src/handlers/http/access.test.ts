@@ -2,73 +2,54 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { METRIC } from '@lane/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   CLOUD_ENV,
+  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
+  SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   endedItem,
   expectNothingWritten,
   expectOnlyRateCountersWritten,
   fingerprint,
   givenItem,
   passItem,
-  resetAws,
-  SESSION_KEY_BYTES,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
 import {
+  expectAnswer,
   expectApiHeaders,
   expectError,
   expectSessionCookie,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
+  route,
 } from '../../../test/http.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 import { HOUR_MS } from '../../domain/clock.js';
 import { metrics } from '../../observability.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./access.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+const lambda = cloudHandlers(() => import('./access.js'));
 
 beforeEach(() => {
-  vi.setSystemTime(NOW);
   vi.stubEnv('LANE_TRUST_VIEWER_ADDRESS', '');
-  resetAws();
 });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/access', body, ...request });
+const post = route(() => lambda.handler, 'POST', '/api/access');
 
 describe('POST /api/access (cloud handler): a paid pass opens Lane', () => {
   it('answers 200 with what is left, and a session cookie that lives exactly as long as the pass', async () => {
     const start = new Date(NOW.getTime() - 0.1 * HOUR_MS);
     givenItem(passItem(EMAIL, start, 48));
     const response = await post({ email: '  Ana@Example.COM ', lang: 'en' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       role: 'user',
       remainingHours: 47,
       durationHours: 48,
       expiresAt: '2026-03-04T09:54:00.000Z',
     });
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expectApiHeaders(response);
     const cookie = expectSessionCookie(response, 47.9 * 3600);
     const claims = await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value);
     expect(claims).toEqual({ role: 'user', email: EMAIL });
@@ -167,8 +148,7 @@ describe('POST /api/access (cloud handler): a paid pass opens Lane', () => {
 describe('POST /api/access (cloud handler): the admin address gets a code', () => {
   it('answers 200 codeSent, stores only the code’s hash for 10 minutes and mails the code through SES', async () => {
     const response = await post({ email: ' OWNER@lane.example.com', lang: 'en' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ role: 'admin', codeSent: true });
+    expectAnswer(response, 200, { role: 'admin', codeSent: true });
     expect(response.cookies).toEqual([]);
     expectApiHeaders(response);
 

@@ -3,62 +3,30 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_BODY_BYTES } from '@lane/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   SESSION_KEY_BYTES,
   aws,
+  cloudHandlers,
   expectOnlyRateCountersWritten,
   fingerprint,
   givenItem,
   passItem,
   publishedEvents,
-  resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  expectSessionCookie,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, expectSessionCookie, route } from '../../../test/http.js';
 import { checkoutSessionObject, stripeApi, stripeError } from '../../../test/stripe-api.js';
 import { JoseSessionTokens } from '../../adapters/session/jose-session-tokens.js';
 
-vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
-  const original: object = await importOriginal();
-  const { stripeApi: api } = await import('../../../test/stripe-api.js');
-  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
-});
-
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
 const SESSION_ID = 'cs_test_a1B2c3D4e5';
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
+const lambda = cloudHandlers(() => import('./checkout-confirm.js'), { stripe: true });
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./checkout-confirm.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-  stripeApi.reset();
-});
-
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/checkout/confirm', body, ...request });
+const post = route(() => lambda.handler, 'POST', '/api/checkout/confirm');
 const givenStripeSession = (overrides: Record<string, unknown> = {}) =>
   stripeApi.on('GET', `/v1/checkout/sessions/${SESSION_ID}`, {
     status: 200,
@@ -83,13 +51,11 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
   it('grants a paid checkout the webhook has not granted yet: 200 and the session cookie, publishing nothing', async () => {
     givenStripeSession();
     const response = await post({ sessionId: SESSION_ID });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       durationHours: 48,
       expiresAt: '2026-03-04T10:00:00.000Z',
       emailHint: 'a•••@example.com',
     });
-    expectApiHeaders(response);
     const cookie = expectSessionCookie(response, 48 * 3600);
     expect(await new JoseSessionTokens(async () => SESSION_KEY_BYTES).verify(cookie.value)).toEqual({
       role: 'user',
@@ -131,8 +97,7 @@ describe('POST /api/checkout/confirm (cloud handler)', () => {
     givenItem(passItem(EMAIL, new Date(NOW.getTime() - 60_000), 48));
     givenItem({ pk: `CHECKOUT#${SESSION_ID}`, granted_at: new Date(NOW.getTime() - 60_000).toISOString() });
     const response = await post({ sessionId: SESSION_ID });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       durationHours: 48,
       expiresAt: '2026-03-04T09:59:00.000Z',
       emailHint: 'a•••@example.com',

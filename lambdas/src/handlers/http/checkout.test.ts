@@ -1,62 +1,35 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_BODY_BYTES } from '@lane/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CLOUD_NOW as NOW,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   aws,
+  cloudHandlers,
   expectNothingWritten,
   expectOnlyRateCountersWritten,
   fingerprint,
-  resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, route } from '../../../test/http.js';
 import { stripeApi, stripeError } from '../../../test/stripe-api.js';
 
-// Stripe is faked at its HTTP boundary: the real library, a fetch that never leaves the process.
-vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
-  const original: object = await importOriginal();
-  const { stripeApi: api } = await import('../../../test/stripe-api.js');
-  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
-});
-
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  vi.stubEnv('LANE_STRIPE_PRICE_30DAY', 'price_1Lane30DayTest');
-  ({ handler } = await import('./checkout.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
+const lambda = cloudHandlers(() => import('./checkout.js'), {
+  stripe: true,
+  env: { LANE_STRIPE_PRICE_30DAY: 'price_1Lane30DayTest' },
 });
 
 beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-  stripeApi.reset();
   stripeApi.on('POST', '/v1/checkout/sessions', {
     status: 200,
     body: { id: 'cs_test_a1B2c3D4e5', object: 'checkout.session', url: STRIPE_URL },
   });
 });
 
-const post = (body: unknown, request: ApiRequest = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/checkout', body, ...request });
+const post = route(() => lambda.handler, 'POST', '/api/checkout');
 const sessionParams = () => Object.fromEntries(stripeApi.calls[0]!.params);
 
 describe('POST /api/checkout (cloud handler)', () => {
@@ -67,9 +40,7 @@ describe('POST /api/checkout (cloud handler)', () => {
       referralId: 'partner-7',
       lang: 'en',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ url: STRIPE_URL });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { url: STRIPE_URL });
     expect(response.cookies).toEqual([]);
 
     expect(stripeApi.calls).toHaveLength(1);

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import 'aws-sdk-client-mock-vitest/extend';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  aws,
-  expectNothingWritten,
-  fingerprint,
-  resetAws,
-  sessionToken,
-  stubCloudEnv,
-} from '../../../test/cloud.js';
-import { expectApiHeaders, invoke, parseSetCookie, type HttpHandler } from '../../../test/http.js';
+import { aws, cloudHandlers, expectNothingWritten, fingerprint, sessionToken } from '../../../test/cloud.js';
+import { expectApiHeaders, invoke, parseSetCookie } from '../../../test/http.js';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  stubCloudEnv();
-  ({ handler } = await import('./session-delete.js'));
-});
-
-afterAll(() => vi.unstubAllEnvs());
-
-beforeEach(() => resetAws());
+const lambda = cloudHandlers(() => import('./session-delete.js'));
 
 describe('DELETE /api/session (cloud handler)', () => {
   it('answers 204 with no body and clears the session cookie', async () => {
@@ -28,7 +12,7 @@ describe('DELETE /api/session (cloud handler)', () => {
       { role: 'user', email: 'ana@example.com' },
       new Date(Date.now() + 3_600_000),
     );
-    const response = await invoke(handler, {
+    const response = await invoke(lambda.handler, {
       method: 'DELETE',
       path: '/api/session',
       cookies: [`lane_session=${token}`],
@@ -50,7 +34,7 @@ describe('DELETE /api/session (cloud handler)', () => {
   });
 
   it('answers the same without any session, and writes nothing', async () => {
-    const response = await invoke(handler, { method: 'DELETE', path: '/api/session' });
+    const response = await invoke(lambda.handler, { method: 'DELETE', path: '/api/session' });
     expect(response.statusCode).toBe(204);
     expect(parseSetCookie(response.cookies[0]!).attributes['max-age']).toBe('0');
     expectNothingWritten();

@@ -1,50 +1,27 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  CLOUD_NOW as NOW,
   aws,
+  cloudHandlers,
   endedItem,
   expectNothingWritten,
   givenItem,
   passItem,
-  resetAws,
   sessionToken,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectAnswer, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { HOUR_MS } from '../../domain/clock.js';
 
-const NOW = new Date('2026-03-02T10:00:00.000Z');
 const EMAIL = 'ana@example.com';
 
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./session-get.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-});
+const lambda = cloudHandlers(() => import('./session-get.js'));
 
 const get = (request: ApiRequest = {}) =>
-  invoke(handler, { method: 'GET', path: '/api/session', ...request });
+  invoke(lambda.handler, { method: 'GET', path: '/api/session', ...request });
 const withToken = (token: string, others: string[] = []) =>
   get({ cookies: [...others, `lane_session=${token}`] });
 const userToken = (expiresAt: Date, email = EMAIL) => sessionToken({ role: 'user', email }, expiresAt);
@@ -60,15 +37,13 @@ describe('GET /api/session (cloud handler)', () => {
     const start = new Date(NOW.getTime() - 0.1 * HOUR_MS);
     givenItem(passItem(EMAIL, start, 48));
     const response = await withToken(await userToken(new Date(start.getTime() + 48 * HOUR_MS)));
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       role: 'user',
       remainingHours: 47,
       durationHours: 48,
       expiresAt: '2026-03-04T09:54:00.000Z',
       emailHint: 'a•••@example.com',
     });
-    expectApiHeaders(response);
     expect(response.cookies).toEqual([]);
     expect(aws.documents).toHaveReceivedCommandWith(GetCommand, {
       Key: { pk: `EMAIL#${EMAIL}` },
@@ -80,14 +55,12 @@ describe('GET /api/session (cloud handler)', () => {
     const response = await withToken(
       await sessionToken({ role: 'admin', email: ADMIN }, new Date(NOW.getTime() + 720 * HOUR_MS)),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({
+    expectAnswer(response, 200, {
       role: 'admin',
       remainingHours: null,
       durationHours: null,
       expiresAt: null,
     });
-    expectApiHeaders(response);
   });
 
   it('answers 401 no_session without a cookie', async () => {

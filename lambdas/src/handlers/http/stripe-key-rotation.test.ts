@@ -1,16 +1,9 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOUD_ENV, SECRETS, aws, resetAws, stubCloudEnv } from '../../../test/cloud.js';
-import { invoke, type HttpHandler } from '../../../test/http.js';
+import { describe, expect, it, vi } from 'vitest';
+import { CLOUD_ENV, CLOUD_NOW, SECRETS, aws, cloudHandlers } from '../../../test/cloud.js';
+import { expectAnswer, invoke } from '../../../test/http.js';
 import { stripeApi, stripeError, type StripeCall } from '../../../test/stripe-api.js';
-
-// Stripe is faked at its HTTP boundary: the real library, a fetch that never leaves the process.
-vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
-  const original: object = await importOriginal();
-  const { stripeApi: api } = await import('../../../test/stripe-api.js');
-  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
-});
 
 const OLD_KEY = SECRETS.stripeSecretKey;
 const NEW_KEY = 'sk_test_51LaneRolledKey11111111111';
@@ -18,27 +11,13 @@ const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_rotated';
 /** The functions' secrets cache (lambdas/src/composition/cloud.ts). */
 const SECRET_CACHE_MS = 5 * 60 * 1000;
 
-let handler: HttpHandler;
-let now = new Date('2026-03-02T10:00:00.000Z').getTime();
+let now = CLOUD_NOW.getTime();
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  // One warm function for the whole file: the client it builds first is the one that must change.
-  ({ handler } = await import('./checkout.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
+// One warm function for the whole file: the client it builds first is the one that must change.
+const lambda = cloudHandlers(() => import('./checkout.js'), {
+  stripe: true,
   // Each test starts after the previous test's cached key has expired.
-  now += 2 * SECRET_CACHE_MS;
-  vi.setSystemTime(now);
-  resetAws();
-  stripeApi.reset();
+  now: () => (now += 2 * SECRET_CACHE_MS),
 });
 
 /** Secrets Manager now holds this Stripe key. */
@@ -56,7 +35,7 @@ const stripeAccepts = (...keys: string[]) =>
   );
 
 const checkout = () =>
-  invoke(handler, {
+  invoke(lambda.handler, {
     method: 'POST',
     path: '/api/checkout',
     body: { productId: '48hour', email: 'ana@example.com', lang: 'en' },
@@ -90,8 +69,7 @@ describe('a warm function and a rolled Stripe key', () => {
     vi.setSystemTime(now + 1000);
     const response = await checkout();
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ url: STRIPE_URL });
+    expectAnswer(response, 200, { url: STRIPE_URL });
     expect(keysStripeSaw()).toEqual([OLD_KEY, NEW_KEY]);
   });
 

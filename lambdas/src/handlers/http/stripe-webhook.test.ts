@@ -2,54 +2,22 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { METRIC } from '@lane/shared';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CLOUD_ENV,
+  CLOUD_NOW_S as NOW_S,
   SECRETS,
   aws,
+  cloudHandlers,
   expectNothingWritten,
   publishedEvents,
-  resetAws,
-  stubCloudEnv,
 } from '../../../test/cloud.js';
-import {
-  expectApiHeaders,
-  expectError,
-  invoke,
-  type ApiRequest,
-  type HttpHandler,
-} from '../../../test/http.js';
+import { expectAnswer, expectApiHeaders, expectError, invoke, type ApiRequest } from '../../../test/http.js';
 import { stripeApi } from '../../../test/stripe-api.js';
 import { COMPLETED_PURCHASE, stripeEvent, type StripeFixture } from '../../../test/stripe-fixtures.js';
 import { metrics } from '../../observability.js';
 
-vi.mock('../../adapters/stripe/stripe-gateway.js', async (importOriginal) => {
-  const original: object = await importOriginal();
-  const { stripeApi: api } = await import('../../../test/stripe-api.js');
-  return { ...original, createStripeClient: (secretKey: string) => api.client(secretKey) };
-});
-
-const NOW = new Date('2026-03-02T10:00:00.000Z');
-const NOW_S = NOW.getTime() / 1000;
-
-let handler: HttpHandler;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  stubCloudEnv();
-  ({ handler } = await import('./stripe-webhook.js'));
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  resetAws();
-  stripeApi.reset();
-});
+const lambda = cloudHandlers(() => import('./stripe-webhook.js'), { stripe: true });
 
 /** Stripe pretty-prints its payloads; the signature covers these exact bytes. */
 const payloadOf = (name: StripeFixture | object): string =>
@@ -63,7 +31,7 @@ const sign = (payload: string, options: { secret?: string; timestamp?: number } 
   });
 
 const deliver = (body: string, headers: Record<string, string>, request: ApiRequest = {}) =>
-  invoke(handler, {
+  invoke(lambda.handler, {
     method: 'POST',
     path: '/api/stripe/webhook',
     body,
@@ -83,9 +51,7 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
   it('answers 200 to a validly signed paid checkout and publishes AccessPurchased on the Lane bus', async () => {
     const payload = payloadOf('checkout.session.completed');
     const response = await deliver(payload, { 'Stripe-Signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ received: true });
-    expectApiHeaders(response);
+    expectAnswer(response, 200, { received: true });
     expect(publishedEvents()).toEqual([
       {
         detailType: 'AccessPurchased',
@@ -150,7 +116,7 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
 
   it('answers 400 invalid_signature to an empty body', async () => {
     expectError(
-      await invoke(handler, {
+      await invoke(lambda.handler, {
         method: 'POST',
         path: '/api/stripe/webhook',
         headers: { 'stripe-signature': sign('') },
@@ -184,8 +150,7 @@ describe('POST /api/stripe/webhook (cloud handler, real Stripe signatures)', () 
   it('acknowledges and ignores an event type Lane does not act on', async () => {
     const payload = payloadOf('customer.created');
     const response = await deliver(payload, { 'stripe-signature': sign(payload) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json).toEqual({ received: true });
+    expectAnswer(response, 200, { received: true });
     expectNothingWritten();
   });
 
