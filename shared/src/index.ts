@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './language-schema.js';
 export * from './languages.js';
+export * from './lazy-schema.js';
 export * from './locale-leaves.js';
 export * from './pages.js';
 export * from './plans.js';

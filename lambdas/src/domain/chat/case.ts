@@ -1,4 +1,4 @@
-import { languageSchema } from '@lane/shared';
+import { languageSchema, lazySchema } from '@lane/shared';
 import * as z from 'zod/mini';
 
 /**
@@ -133,24 +133,28 @@ export type AmountRole = (typeof AMOUNT_ROLES)[number];
 export const PER_UNITS = ['night', 'month', 'week', 'hour', 'year', 'ticket', 'item', 'day'] as const;
 export type PerUnit = (typeof PER_UNITS)[number];
 
-export const caseAmountSchema = z.object({
-  /** Exactly as the person wrote it ("$2,340", "300", "2.340 dólares"). */
-  text: z.string().check(z.minLength(1)),
-  value: z.number().check(z.nonnegative()),
-  role: z.enum(AMOUNT_ROLES),
-  /** For a unit amount: what it is per. */
-  per: z.optional(z.enum(PER_UNITS)),
-  /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
-  count: z.optional(z.int().check(z.positive())),
-});
+export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    /** Exactly as the person wrote it ("$2,340", "300", "2.340 dólares"). */
+    text: z.string().check(z.minLength(1)),
+    value: z.number().check(z.nonnegative()),
+    role: z.enum(AMOUNT_ROLES),
+    /** For a unit amount: what it is per. */
+    per: z.optional(z.enum(PER_UNITS)),
+    /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
+    count: z.optional(z.int().check(z.positive())),
+  }),
+);
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
 
 export const COUNT_ROLES = ['ordered', 'received', 'billed', 'other'] as const;
-export const caseCountSchema = z.object({
-  text: z.string().check(z.minLength(1)),
-  value: z.int().check(z.nonnegative()),
-  role: z.enum(COUNT_ROLES),
-});
+export const caseCountSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    text: z.string().check(z.minLength(1)),
+    value: z.int().check(z.nonnegative()),
+    role: z.enum(COUNT_ROLES),
+  }),
+);
 export type CaseCount = z.infer<typeof caseCountSchema>;
 
 /** The first count with one of these roles, in the order given. */
@@ -187,12 +191,14 @@ export const DATE_ROLES = [
 ] as const;
 export type DateRole = (typeof DATE_ROLES)[number];
 
-export const caseDateSchema = z.object({
-  text: z.string().check(z.minLength(1)),
-  /** The calendar day (YYYY-MM-DD) when the text names one; absent when it can't be pinned down. */
-  iso: z.optional(z.iso.date()),
-  role: z.enum(DATE_ROLES),
-});
+export const caseDateSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    text: z.string().check(z.minLength(1)),
+    /** The calendar day (YYYY-MM-DD) when the text names one; absent when it can't be pinned down. */
+    iso: z.optional(z.iso.date()),
+    role: z.enum(DATE_ROLES),
+  }),
+);
 export type CaseDate = z.infer<typeof caseDateSchema>;
 
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
@@ -201,166 +207,170 @@ const triState = z.optional(z.boolean());
 export const CARD_TYPES = ['credit', 'debit', 'prepaid', 'p2p', 'bank_transfer'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-export const caseFlagsSchema = z.object({
-  /** The visit was emergency care (false when the person says it was not). */
-  emergency: triState,
-  /** A debt collector (a third party, not the original company) is collecting. */
-  collector: triState,
-  /** The person got a Good Faith Estimate before scheduled care. */
-  goodFaithEstimate: triState,
-  /** The facility (hospital, surgery center) was in network. */
-  inNetworkFacility: triState,
-  /** The clinician or provider was out of network. */
-  outOfNetworkProvider: triState,
-  /** A ground ambulance (air ambulances are covered by the No Surprises Act). */
-  groundAmbulance: triState,
-  /** The person says they did not make or authorize the charge. */
-  unauthorized: triState,
-  /** The person says they had already cancelled. */
-  cancelled: triState,
-  /** A lawsuit was filed or threatened. */
-  suitThreatened: triState,
-  /** The bill is a hospital's (a nonprofit hospital must have a financial assistance policy). */
-  hospital: triState,
-  /** The debt is old (the person says years, or gives an old last-payment date). */
-  oldDebt: triState,
-  /** The person is still inside a fixed-term lease. */
-  midLease: triState,
-  /** The work went beyond what the person approved. */
-  unapprovedWork: triState,
-  /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
-  approvedVerbally: triState,
-  /** The person asks to be let off something they owe because they can't afford it. */
-  hardship: triState,
-  /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */
-  lateFeeCapQuoted: triState,
-  /** An overdraft fee is in question. */
-  overdraft: triState,
-  /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
-  optedIn: triState,
-  /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
-  flightCancelled: triState,
-  /** A collector calls the person at work (or after being told to stop). */
-  callsAtWork: triState,
-  /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */
-  repairNeeded: triState,
-  /** The person moved away (a gym or service they can no longer use where they live now). */
-  movedAway: triState,
-  /** A collector calls before 8 a.m. or after 9 p.m., yells, threatens or calls over and over. */
-  harassed: triState,
-  /** The move crossed state lines (two states named, or "interstate"). */
-  interstate: triState,
-  /** The person fears trouble for talking about a coworker's pay, or found it out from one. */
-  payDiscussion: triState,
-  /** A used car was bought from a dealer or a car lot (false: from a private seller). */
-  dealerSale: triState,
-  /** The person still has the card: only its number was used (not a lost or stolen card). */
-  cardInHand: triState,
-  /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
-  noInterimCredit: triState,
-  /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
-  bookingCancelled: triState,
-  /** The rented home changed hands (new owners, a sale). */
-  newOwner: triState,
-  /** Beside a charge the person didn't make, other charges came after they cancelled (a billing error). */
-  afterCancelToo: triState,
-  /** The fees are for a check the bank returned or re-submitted (NSF), not debit-card overdrafts. */
-  checkReturned: triState,
-  /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
-  careBeforeNoSurprises: triState,
-  /** The other side offered a one-time credit, not a lower price. */
-  oneTimeCredit: triState,
-  /** The landlord tells the person to leave ("pay or move out"), with no court named. */
-  moveOutThreat: triState,
-  /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
-  liabilityTierCited: triState,
-  /** A collector threatens to take wages (garnish) or bank money. */
-  garnishThreat: triState,
-  /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */
-  unpaidWages: triState,
-  /** The person works (or worked) more than 40 hours a week without overtime pay. */
-  unpaidOvertime: triState,
-  /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */
-  publicInsurance: triState,
-  /** Medicaid or CHIP (a state plan such as Medi-Cal), not Medicare: the provider can't bill the rest. */
-  medicaid: triState,
-  /** The person gave a code or password to someone who pretended to be the bank or the app. */
-  sharedCode: triState,
-  /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
-  repairTied: triState,
-  /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
-  aprIncrease: triState,
-  /** A recruiter or employer asks what the person makes now (their salary history). */
-  salaryHistoryAsked: triState,
-  /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
-  fixedPrice: triState,
-  /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
-  thirdPartyContacted: triState,
-  /** Beside a payment the person sent (to a scammer), a second one they never made. */
-  alsoUnauthorized: triState,
-  /** The bill says the meter was read by estimate. */
-  estimatedReading: triState,
-  /** A free trial turned into a paid plan on its own. */
-  trialConverted: triState,
-  /** A contractor took a deposit and never started the work. */
-  workNotStarted: triState,
-  /** The contractor started, then stopped coming and left the job unfinished. */
-  workAbandoned: triState,
-  /** A penalty charged after a stay or rental (smoking, a pet, damage, extra cleaning), not a price fee. */
-  penaltyFee: triState,
-  /** The person's car was towed (a tow yard holds it, storage accrues). */
-  towed: triState,
-  /** A bank holds a deposited check or freezes the person's funds. */
-  bankHold: triState,
-  /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
-  insuranceClaimDenied: triState,
-});
+export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    /** The visit was emergency care (false when the person says it was not). */
+    emergency: triState,
+    /** A debt collector (a third party, not the original company) is collecting. */
+    collector: triState,
+    /** The person got a Good Faith Estimate before scheduled care. */
+    goodFaithEstimate: triState,
+    /** The facility (hospital, surgery center) was in network. */
+    inNetworkFacility: triState,
+    /** The clinician or provider was out of network. */
+    outOfNetworkProvider: triState,
+    /** A ground ambulance (air ambulances are covered by the No Surprises Act). */
+    groundAmbulance: triState,
+    /** The person says they did not make or authorize the charge. */
+    unauthorized: triState,
+    /** The person says they had already cancelled. */
+    cancelled: triState,
+    /** A lawsuit was filed or threatened. */
+    suitThreatened: triState,
+    /** The bill is a hospital's (a nonprofit hospital must have a financial assistance policy). */
+    hospital: triState,
+    /** The debt is old (the person says years, or gives an old last-payment date). */
+    oldDebt: triState,
+    /** The person is still inside a fixed-term lease. */
+    midLease: triState,
+    /** The work went beyond what the person approved. */
+    unapprovedWork: triState,
+    /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
+    approvedVerbally: triState,
+    /** The person asks to be let off something they owe because they can't afford it. */
+    hardship: triState,
+    /** The person quotes an $8 cap on late fees (a rule that was vacated: the copy says so). */
+    lateFeeCapQuoted: triState,
+    /** An overdraft fee is in question. */
+    overdraft: triState,
+    /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
+    optedIn: triState,
+    /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
+    flightCancelled: triState,
+    /** A collector calls the person at work (or after being told to stop). */
+    callsAtWork: triState,
+    /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */
+    repairNeeded: triState,
+    /** The person moved away (a gym or service they can no longer use where they live now). */
+    movedAway: triState,
+    /** A collector calls before 8 a.m. or after 9 p.m., yells, threatens or calls over and over. */
+    harassed: triState,
+    /** The move crossed state lines (two states named, or "interstate"). */
+    interstate: triState,
+    /** The person fears trouble for talking about a coworker's pay, or found it out from one. */
+    payDiscussion: triState,
+    /** A used car was bought from a dealer or a car lot (false: from a private seller). */
+    dealerSale: triState,
+    /** The person still has the card: only its number was used (not a lost or stolen card). */
+    cardInHand: triState,
+    /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
+    noInterimCredit: triState,
+    /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
+    bookingCancelled: triState,
+    /** The rented home changed hands (new owners, a sale). */
+    newOwner: triState,
+    /** Beside a charge the person didn't make, other charges came after they cancelled (a billing error). */
+    afterCancelToo: triState,
+    /** The fees are for a check the bank returned or re-submitted (NSF), not debit-card overdrafts. */
+    checkReturned: triState,
+    /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
+    careBeforeNoSurprises: triState,
+    /** The other side offered a one-time credit, not a lower price. */
+    oneTimeCredit: triState,
+    /** The landlord tells the person to leave ("pay or move out"), with no court named. */
+    moveOutThreat: triState,
+    /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
+    liabilityTierCited: triState,
+    /** A collector threatens to take wages (garnish) or bank money. */
+    garnishThreat: triState,
+    /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */
+    unpaidWages: triState,
+    /** The person works (or worked) more than 40 hours a week without overtime pay. */
+    unpaidOvertime: triState,
+    /** Medicaid, Medicare or CHIP: their own billing protections, not the No Surprises Act's. */
+    publicInsurance: triState,
+    /** Medicaid or CHIP (a state plan such as Medi-Cal), not Medicare: the provider can't bill the rest. */
+    medicaid: triState,
+    /** The person gave a code or password to someone who pretended to be the bank or the app. */
+    sharedCode: triState,
+    /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
+    repairTied: triState,
+    /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
+    aprIncrease: triState,
+    /** A recruiter or employer asks what the person makes now (their salary history). */
+    salaryHistoryAsked: triState,
+    /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
+    fixedPrice: triState,
+    /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
+    thirdPartyContacted: triState,
+    /** Beside a payment the person sent (to a scammer), a second one they never made. */
+    alsoUnauthorized: triState,
+    /** The bill says the meter was read by estimate. */
+    estimatedReading: triState,
+    /** A free trial turned into a paid plan on its own. */
+    trialConverted: triState,
+    /** A contractor took a deposit and never started the work. */
+    workNotStarted: triState,
+    /** The contractor started, then stopped coming and left the job unfinished. */
+    workAbandoned: triState,
+    /** A penalty charged after a stay or rental (smoking, a pet, damage, extra cleaning), not a price fee. */
+    penaltyFee: triState,
+    /** The person's car was towed (a tow yard holds it, storage accrues). */
+    towed: triState,
+    /** A bank holds a deposited check or freezes the person's funds. */
+    bankHold: triState,
+    /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
+    insuranceClaimDenied: triState,
+  }),
+);
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
 
-export const caseSchema = z.object({
-  /** Absent when nothing in the conversation names an area Lane covers. */
-  area: z.optional(z.enum(CASE_AREAS)),
-  subCase: z.optional(z.enum(SUB_CASES as [SubCase, ...SubCase[]])),
-  /**
-   * `sure` when the area and sub-case are clear; `unsure` when two areas are close or the fact that
-   * decides the sub-case is missing: the answer then asks first and gives only a safe first step.
-   */
-  confidence: z.enum(['sure', 'unsure']),
-  amounts: z.array(caseAmountSchema),
-  dates: z.array(caseDateSchema),
-  percentages: z.array(z.string()),
-  /**
-   * Counts of goods in the story, exactly as written: what was ordered and what arrived ("ordered
-   * 50 cases, got 42"). Durations and nights are not here: they travel with a unit amount.
-   */
-  counts: z.optional(z.array(caseCountSchema)),
-  /**
-   * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
-   */
-  duties: z.optional(z.string().check(z.maxLength(40))),
-  /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
-  state: z.optional(z.string().check(z.maxLength(30))),
-  /** The person's bank and payment app, when named ("Chase", "Cash App"). */
-  bank: z.optional(z.string().check(z.maxLength(30))),
-  app: z.optional(z.string().check(z.maxLength(30))),
-  /** The clinician who billed, in the person's words ("assistant surgeon", "laboratorio"). */
-  provider: z.optional(z.string().check(z.maxLength(40))),
-  /** What needs repair, in the person's own word ("calentador", "heater"). */
-  repairItem: z.optional(z.string().check(z.maxLength(40))),
-  /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
-  feeName: z.optional(z.string().check(z.maxLength(60))),
-  /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
-  party: z.optional(z.string()),
-  cardType: z.optional(z.enum(CARD_TYPES)),
-  insurance: z.optional(z.enum(['insured', 'uninsured'])),
-  flags: caseFlagsSchema,
-  /** The person asked Lane to invent a hardship, event or document, or to deceive or threaten. */
-  asksForDeception: z.boolean(),
-  /** Not a money conversation, or an instruction aimed at Lane rather than a situation. */
-  offTopic: z.boolean(),
-  /** The language the person writes in, when their words say so. */
-  writtenIn: z.optional(languageSchema),
-});
+export const caseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    /** Absent when nothing in the conversation names an area Lane covers. */
+    area: z.optional(z.enum(CASE_AREAS)),
+    subCase: z.optional(z.enum(SUB_CASES as [SubCase, ...SubCase[]])),
+    /**
+     * `sure` when the area and sub-case are clear; `unsure` when two areas are close or the fact that
+     * decides the sub-case is missing: the answer then asks first and gives only a safe first step.
+     */
+    confidence: z.enum(['sure', 'unsure']),
+    amounts: z.array(caseAmountSchema),
+    dates: z.array(caseDateSchema),
+    percentages: z.array(z.string()),
+    /**
+     * Counts of goods in the story, exactly as written: what was ordered and what arrived ("ordered
+     * 50 cases, got 42"). Durations and nights are not here: they travel with a unit amount.
+     */
+    counts: z.optional(z.array(caseCountSchema)),
+    /**
+     * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
+     */
+    duties: z.optional(z.string().check(z.maxLength(40))),
+    /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
+    state: z.optional(z.string().check(z.maxLength(30))),
+    /** The person's bank and payment app, when named ("Chase", "Cash App"). */
+    bank: z.optional(z.string().check(z.maxLength(30))),
+    app: z.optional(z.string().check(z.maxLength(30))),
+    /** The clinician who billed, in the person's words ("assistant surgeon", "laboratorio"). */
+    provider: z.optional(z.string().check(z.maxLength(40))),
+    /** What needs repair, in the person's own word ("calentador", "heater"). */
+    repairItem: z.optional(z.string().check(z.maxLength(40))),
+    /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
+    feeName: z.optional(z.string().check(z.maxLength(60))),
+    /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
+    party: z.optional(z.string()),
+    cardType: z.optional(z.enum(CARD_TYPES)),
+    insurance: z.optional(z.enum(['insured', 'uninsured'])),
+    flags: caseFlagsSchema,
+    /** The person asked Lane to invent a hardship, event or document, or to deceive or threaten. */
+    asksForDeception: z.boolean(),
+    /** Not a money conversation, or an instruction aimed at Lane rather than a situation. */
+    offTopic: z.boolean(),
+    /** The language the person writes in, when their words say so. */
+    writtenIn: z.optional(languageSchema),
+  }),
+);
 export type Case = z.infer<typeof caseSchema>;
 
 /** The first amount with one of these roles, in the order given. */
