@@ -33,6 +33,18 @@ import { fold, pattern, phrase } from './text-patterns.js';
 
 type Weighted = readonly (readonly [weight: number, pattern: RegExp])[];
 
+/** The trades a home job is hired from, in the words people use for them. */
+const TRADES = [
+  'contractor',
+  'plumber',
+  'electrician',
+  'roofer',
+  'handyman',
+  'tradesman',
+  'landscaper',
+  'hvac',
+];
+
 const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
   medical_bills: [
     [
@@ -377,23 +389,7 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'electricista',
       ),
     ],
-    [
-      3,
-      phrase(
-        'contractor',
-        'plumber',
-        'electrician',
-        'roofer',
-        'handyman',
-        'tradesman',
-        'landscaper',
-        'hvac',
-        'moving company',
-        'movers',
-        'techador',
-        'jardinero',
-      ),
-    ],
+    [3, phrase(...TRADES, 'moving company', 'movers', 'techador', 'jardinero')],
     [
       2,
       phrase(
@@ -1772,14 +1768,7 @@ const P = {
     'ratones',
   ),
   contractor: pattern(
-    'contractor',
-    'plumber',
-    'electrician',
-    'roofer',
-    'handyman',
-    'tradesman',
-    'landscaper',
-    'hvac',
+    ...TRADES,
     'painter',
     'movers',
     'moving company',
