@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { SECURITY_HEADERS, escapeHtml, formatPrice, getPlan, type Language } from '@lane/shared';
+import {
+  SECURITY_HEADERS,
+  escapeHtml,
+  fillTemplate,
+  formatPrice,
+  getPlan,
+  planName as nameOfPlan,
+  type Language,
+} from '@lane/shared';
 import { completedCheckoutEvent, type SimulatedCheckout } from '@lane/lambdas/composition/local';
 import { backoffDelayMs } from './event-bus.js';
 import en from './locales/checkout.en.json' with { type: 'json' };
@@ -105,7 +113,10 @@ export function createSimulatedCheckoutRoutes(options: {
     }
 
     const price = formatPrice(getPlan(session.productId));
-    const planName = session.productId === '48hour' ? t.plan_48hour : t.plan_30day;
+    // The pass's name has one home (shared/src/plan-names.ts); the page adds its length.
+    const planName = fillTemplate(session.productId === '48hour' ? t.plan_48hour : t.plan_30day, {
+      name: nameOfPlan(session.productId, lang),
+    });
     const body = session.paid
       ? `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.already_paid)}</p><a href="${escapeHtml(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id))}">Lane</a>`
       : `<h1>${escapeHtml(t.title)}</h1>

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { getPlan, type ProductId } from '@lane/shared';
+import { getPlan, planName, type Plan, type ProductId } from '@lane/shared';
 import {
   PaymentProviderError,
   type CheckoutRecord,
@@ -8,10 +8,12 @@ import {
 } from '../../domain/checkout/payment-gateway.js';
 import { checkoutFromSession } from './payment-events.js';
 
-const PLAN_NAMES: Record<ProductId, string> = {
-  '48hour': 'Lane Quick Help (48-hour pass)',
-  '30day': 'Lane Monthly Access (30-day pass)',
-};
+/** What Stripe's checkout page and receipt call a pass: "Lane Quick Help (48-hour pass)". */
+function productName(plan: Plan): string {
+  const hours = plan.durationHours;
+  const length = hours > 48 && hours % 24 === 0 ? `${hours / 24}-day` : `${hours}-hour`;
+  return `Lane ${planName(plan.id, 'en')} (${length} pass)`;
+}
 
 export interface StripeGatewayOptions {
   client: () => Promise<Stripe>;
@@ -127,7 +129,7 @@ export class StripePaymentGateway implements PaymentGateway {
                     price_data: {
                       currency: plan.currency,
                       unit_amount: plan.priceCents,
-                      product_data: { name: PLAN_NAMES[plan.id] },
+                      product_data: { name: productName(plan) },
                     },
                   },
             ],

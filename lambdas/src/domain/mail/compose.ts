@@ -7,6 +7,7 @@ import {
   formatPrice,
   getPlan,
   localizePath,
+  planName,
   type Language,
   type ProductId,
 } from '@lane/shared';
@@ -44,7 +45,8 @@ export function composeReceipt(input: {
   siteUrl: string;
 }): MailMessage {
   const t = catalogues[input.lang];
-  const plan = t.plans[input.productId];
+  // The pass's name has one home (shared/src/plan-names.ts); the catalogue adds its length.
+  const plan = fillTemplate(t.plans[input.productId], { name: planName(input.productId, input.lang) });
   const values = {
     plan,
     price: formatPrice(getPlan(input.productId)),
