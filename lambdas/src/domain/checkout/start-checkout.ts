@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { localizePath, type Language, type ProductId } from '@lane/shared';
+import {
+  CHECKOUT_CANCELLED_PARAM,
+  CHECKOUT_CANCELLED_VALUE,
+  CHECKOUT_SESSION_PARAM,
+  localizePath,
+  type Language,
+  type ProductId,
+} from '@lane/shared';
 import { LaneError } from '../errors.js';
 import type { Clock } from '../clock.js';
 import type { PaymentGateway } from './payment-gateway.js';
@@ -23,9 +30,9 @@ export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export function checkoutUrls(siteUrl: string, lang: Language): { successUrl: string; cancelUrl: string } {
   const origin = siteUrl.replace(/\/+$/, '');
   return {
-    successUrl: `${origin}${localizePath('/payment-success', lang)}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+    successUrl: `${origin}${localizePath('/payment-success', lang)}?${CHECKOUT_SESSION_PARAM}=${CHECKOUT_SESSION_PLACEHOLDER}`,
     // The landing says "Payment cancelled — you were not charged" when it sees this.
-    cancelUrl: `${origin}${localizePath('/', lang)}?checkout=cancelled#pricing`,
+    cancelUrl: `${origin}${localizePath('/', lang)}?${CHECKOUT_CANCELLED_PARAM}=${CHECKOUT_CANCELLED_VALUE}#pricing`,
   };
 }
 
