@@ -710,7 +710,7 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
  * where the talk started is too little.
  */
-const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefined => {
+const judgeSums = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefined => {
   const kind = kindOf(ctx);
   // Wages already earned are owed in full: part of them is not a step to counter from.
   if (kind === 'wages') {
@@ -733,6 +733,15 @@ const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefi
   if (offered >= goal) return 'accept';
   return start !== undefined && offered < start ? 'decline' : 'counter';
 });
+
+/**
+ * Wages already earned: an answer without a sum (time off instead, "next month") or a share of them
+ * is not a step to counter from either.
+ */
+function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
+  if (kindOf(ctx) === 'wages' && (offered === undefined || offered < 0)) return 'decline';
+  return judgeSums(ctx, offered);
+}
 
 type Steps = (p: Pay, outcome: Outcome, offer: string | undefined) => string | undefined;
 

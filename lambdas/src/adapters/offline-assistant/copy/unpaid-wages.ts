@@ -182,8 +182,8 @@ export function unpaidWagesStep(lang: Language, outcome: Outcome): string | unde
       );
     case 'counter_offer':
       return t(
-        "A bonus, cash \"and that's it\" or time off isn't the pay you're owed: if you're owed wages or overtime (every hour over 40 in a week), you're owed all of it. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office.",
-        'Un bono, un pago en efectivo "y ya" o días libres no son el pago que le deben: si le deben salario u horas extra (cada hora por encima de 40 horas a la semana), le deben todo; y amenazar con despedirle por reclamar es una represalia prohibida. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.',
+        "A bonus, cash \"and that's it\" or time off isn't the pay you're owed: if you're owed wages or overtime (every hour over 40 in a week), you're owed all of it, and a private employer can't give comp time in place of overtime pay. Keep your record of hours, ask for the calculation in writing, week by week, before you accept anything, and don't sign a release of your claims without talking to the Department of Labor or a legal aid office.",
+        'Un bono, un pago en efectivo "y ya" o días libres no son el pago que le deben: si le deben salario u horas extra (cada hora por encima de 40 horas a la semana), le deben todo, y un empleador privado no puede dar tiempo libre en lugar de pagar las horas extra; y amenazar con despedirle por reclamar es una represalia prohibida. Siga llevando un registro de sus horas, pida el cálculo por escrito, semana por semana, antes de aceptar nada, y no firme una renuncia a sus reclamos sin hablar con el Departamento de Trabajo o con asistencia legal.',
       );
     case 'no_reply':
       return t(
