@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { planName } from '@lane/shared';
 import { expect, test } from './support/fixtures.js';
 import { escapeRegExp, fill, localized, texts, type Lang } from './support/i18n.js';
 import type { ProductId } from './support/passes.js';
@@ -85,7 +86,9 @@ for (const { lang, productId, price } of JOURNEYS) {
       await expect(page).toHaveURL(/\/_local\/checkout\/cs_local_\w+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkout.title);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-        productId === '48hour' ? t.checkout.plan_48hour : t.checkout.plan_30day,
+        fill(productId === '48hour' ? t.checkout.plan_48hour : t.checkout.plan_30day, {
+          name: planName(productId, lang),
+        }),
       );
       await expect(page.getByRole('definition').first()).toHaveText(email);
     });
