@@ -78,7 +78,8 @@ function numbersOf(ctx: CopyContext): string[] {
       computed.increase,
     ].filter((value): value is string => value !== undefined),
     ...kase.percentages,
-    ...(kase.counts ?? []).map((count) => count.text),
+    // A count Lane can't name ("4" messages sent) is no figure to keep in front of you.
+    ...(kase.counts ?? []).filter((count) => count.role !== 'other').map((count) => count.text),
     // "today" or "next friday" is a day, not a figure to keep in front of you.
     ...kase.dates.map((date) => date.text).filter((text) => /\d/.test(text)),
   ]

@@ -295,6 +295,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     sharedCode: triState,
     /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
     repairTied: triState,
+    /** The tenant thinks of holding back rent until a repair is done. */
+    withholdingRent: triState,
     /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
     aprIncrease: triState,
     /** A recruiter or employer asks what the person makes now (their salary history). */

@@ -1300,6 +1300,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medicare|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:(?:medicaid|medicare) ?(?:/|or|o|ni) ?)?(?:medicaid|medicare|medi-cal)`,
     ),
   },
+  withholdingRent: {
+    yes: pattern(
+      String.raw`(?:not|stop|quit) pay(?:ing)? (?:the |my )?rent`,
+      String.raw`withhold(?:ing)? (?:the |my )?rent`,
+      String.raw`hold(?:ing)? back (?:the |my )?rent`,
+      String.raw`(?:no|dejar de) pagar(?:le)? la renta`,
+      String.raw`retener la renta`,
+    ),
+  },
   repairTied: {
     yes: pattern(
       String.raw`(?:arregla\p{L}*|repara\p{L}*|fix\p{L}*|repair\p{L}*)\b[^.!?]{0,60}\b(?:si (?:yo )?firmo|si firmamos|if i sign|if we sign|only if i|solo si|a cambio de|once i sign)`,
@@ -2286,11 +2295,16 @@ function pickSubCase(
       if (P.deposit.test(folded)) return 'rent_deposit_withheld';
       // "He'll fix the heater if I sign the new lease at 1500": the repair is the matter now.
       if (flags.repairNeeded && flags.repairTied) return 'rent_repairs';
-      if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0)
-        return flags.midLease && !AT_RENEWAL.test(folded)
-          ? 'rent_midlease_increase'
-          : 'rent_renewal_increase';
-      if (P.repairs.test(folded)) return 'rent_repairs';
+      if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0) {
+        // A rise inside a fixed-term lease is the question, and its answer carries the repair.
+        if (flags.midLease && !AT_RENEWAL.test(folded)) return 'rent_midlease_increase';
+        // No heat or hot water for weeks, or rent held back until it's fixed: the repair comes
+        // first, and the rise beside it is answered in the same plan.
+        if (flags.repairNeeded && (flags.withholdingRent || ESSENTIAL_REPAIR.test(folded)))
+          return 'rent_repairs';
+        return 'rent_renewal_increase';
+      }
+      if (P.repairs.test(folded) || (flags.repairNeeded && flags.withholdingRent)) return 'rent_repairs';
       return undefined;
     case 'service_disputes':
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
@@ -3022,6 +3036,10 @@ function named(text: string, names: readonly string[]): string | undefined {
     new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?![\\p{L}])`, 'u').test(folded),
   );
 }
+
+/** A home without heat or hot water: an essential service, not a repair that can wait for a renewal talk. */
+const ESSENTIAL_REPAIR =
+  /(?:no heat|heat (?:is|has been) (?:out|off|broken)|heat(?:er|ing)? (?:is |has )?(?:broken|not working|doesn'?t work|stopped)|furnace|no hot water|calefaccion|calentador|sin agua caliente|boiler)/u;
 
 /** What needs repair, as the person named it. */
 const REPAIR_ITEM =
@@ -4229,6 +4247,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'hardship',
     'lateFeeCapQuoted',
     'repairTied',
+    'withholdingRent',
     'harassed',
     'garnishThreat',
     'noInterimCredit',

@@ -161,6 +161,32 @@ const elDia = (text: string) =>
 
 const rung = (label: string, line: string): RungCopy => ({ label, line });
 
+/** What needs repair, with its article in each language, by the word the person used. */
+const REPAIR_THINGS: readonly (readonly [RegExp, string, string])[] = [
+  [/^(?:heat|heater|heating|furnace|calefaccion|calefacción)$/u, 'the heat', 'la calefacción'],
+  [/^boiler$/u, 'the boiler', 'la caldera'],
+  [/^(?:water heater|calentador)$/u, 'the water heater', 'el calentador'],
+  [/^(?:hot water|agua caliente)$/u, 'the hot water', 'el agua caliente'],
+  [/^(?:air conditioning|a\/c|ac|aire acondicionado)$/u, 'the air conditioning', 'el aire acondicionado'],
+  [/^(?:leak|gotera)$/u, 'the leak', 'la gotera'],
+  [/^fuga$/u, 'the leak', 'la fuga'],
+  [/^(?:roof|techo)$/u, 'the roof', 'el techo'],
+  [/^(?:mold|mould|moho)$/u, 'the mold', 'el moho'],
+  [/^(?:toilet|inodoro)$/u, 'the toilet', 'el inodoro'],
+  [/^(?:fridge|refrigerator|refrigerador)$/u, 'the fridge', 'el refrigerador'],
+  [/^(?:stove|estufa)$/u, 'the stove', 'la estufa'],
+];
+
+/** "the heat" / "la calefacción", or nothing when the person named no repair Lane knows. */
+function repairThing(ctx: CopyContext): string | undefined {
+  const item = ctx.case.repairItem?.toLowerCase();
+  const found = item === undefined ? undefined : REPAIR_THINGS.find(([word]) => word.test(item));
+  return found ? (ctx.lang === 'en' ? found[1] : found[2]) : undefined;
+}
+
+/** "del calentador", "de la calefacción". */
+const deLa = (thing: string) => (thing.startsWith('el ') ? `del ${thing.slice(3)}` : `de ${thing}`);
+
 /**
  * A repair still waiting beside a rent rise: its own written request, the city's inspector, and
  * protection from retaliation as a question for the housing office (never stated as a rule). The
@@ -684,25 +710,65 @@ const BUILDERS: Record<Key, Builder> = {
     };
   },
 
-  repairs: (ctx, _f, name) => {
+  repairs: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
+    const thing = repairThing(ctx);
+    const since = ctx.case.dates.find((date) => date.role === 'service');
+    const sinceDay = since?.iso ? formatDay(since.iso, ctx.lang) : since?.text;
+    const problem = thing ?? t('[the problem]', '[el problema]');
+    const withholding = ctx.case.flags.withholdingRent === true;
+    /** No heat or hot water: an essential service. */
+    const heat =
+      thing !== undefined && /heat|calefacci|hot water|agua caliente|calentador|boiler|caldera/u.test(thing);
     return {
       subject: t('the repair request for the unit', 'la solicitud de reparación de la unidad'),
       strategy: ctx.case.flags.repairTied
         ? tiedRepair(ctx)
-        : t(
-            "Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). Keep paying rent on time and don't hold any back on your own. If nothing happens by your date, local code enforcement can send an inspector.",
-            'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Siga pagando la renta a tiempo y no retenga nada por su cuenta. Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
-          ),
+        : [
+            heat
+              ? t(
+                  `Put ${thing} first: it's an essential service, and a home without it for weeks is an urgent repair, not one to wait on. Send a dated written request today (text or email, with photos), say it is urgent, and ask for the fix within a day or two; if it isn't done by then, call your city's code enforcement (housing inspection) office and ask for an inspection.`,
+                  `Ponga primero ${thing}: es un servicio esencial, y una vivienda sin ${thing === 'la calefacción' ? 'ella' : 'él'} durante semanas es una reparación urgente, no una que pueda esperar. Envíe hoy una solicitud escrita y fechada (mensaje o correo, con fotos), diga que es urgente y pida el arreglo en uno o dos días; si para entonces no está hecho, llame a la oficina de cumplimiento de códigos (inspección de vivienda) de su ciudad y pida una inspección.`,
+                )
+              : t(
+                  'Get the repair on record and on a date: send a dated written request with photos, and ask for the fix by a reasonable date (sooner for heat, water, gas or locks). If nothing happens by your date, local code enforcement can send an inspector.',
+                  'Deje la reparación registrada y con fecha: envíe una solicitud escrita y fechada con fotos, y pida el arreglo para una fecha razonable (antes si se trata de calefacción, agua, gas o cerraduras). Si para esa fecha no está reparado, la oficina local de cumplimiento de códigos puede enviar un inspector.',
+                ),
+            withholding
+              ? t(
+                  "Don't stop paying rent on your own: in most places, rent held back without following your state's steps can be treated as unpaid rent and lead to an eviction case. Keep paying on time, with a record, and ask your local housing office or a tenant organization whether your state allows paying rent into escrow or repair-and-deduct, and what notice it requires first.",
+                  'No deje de pagar la renta por su cuenta: en la mayoría de los lugares, retener la renta sin seguir los pasos de su estado puede contar como renta no pagada y llevar a un caso de desalojo. Siga pagando a tiempo y con constancia, y pregunte a la oficina de vivienda local o a una organización de inquilinos si su estado permite depositar la renta en una cuenta aparte (rent escrow) o reparar y descontar, y qué aviso exige antes.',
+                )
+              : t(
+                  "Keep paying rent on time and don't hold any back on your own.",
+                  'Siga pagando la renta a tiempo y no retenga nada por su cuenta.',
+                ),
+            f.current && f.proposed
+              ? t(
+                  `The rise from ${f.current} to ${f.proposed}${f.due ? ` from ${f.due}` : ''} is a separate matter: don't sign or agree to anything yet. Ask your city or county housing office how much written notice a rise needs where you live${f.notice ? ` (yours came ${onDay(f.notice)})` : ''}, since many states require at least 30 days, whether your lease allows a rise now, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}.`,
+                  `El aumento de ${f.current} a ${f.proposed}${f.due ? ` desde el ${f.due}` : ''} es un asunto aparte: no firme ni acepte nada todavía. Pregunte a la oficina de vivienda de su ciudad o condado con cuánto aviso por escrito se debe avisar un aumento donde usted vive${f.notice ? ` (a usted le avisaron ${elDia(f.notice)})` : ''}, ya que muchos estados exigen al menos 30 días, si su contrato permite un aumento ahora, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}.`,
+                )
+              : undefined,
+          ]
+            .filter(Boolean)
+            .join(' '),
       opening: [
         t(
-          `"Hi ${name}, it's [your name] from [unit]. I'm calling about [the problem], which started [when]."`,
-          `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por [el problema], que empezó [cuándo]."`,
+          `"Hi ${name}, it's [your name] from [unit]. I'm calling about ${problem}, ${sinceDay ? `which has been out since ${sinceDay}` : 'which started [when]'}."`,
+          `"Hola, ${name}, habla [su nombre], del [apartamento]. Llamo por ${problem}, ${sinceDay ? `que no funciona desde el ${sinceDay}` : 'que empezó [cuándo]'}."`,
         ),
-        t(
-          `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
-          `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
-        ),
+        ctx.case.flags.repairTied
+          ? t(
+              `"Fixing ${thing ?? 'it'} is separate from the new lease${f.proposed ? ` at ${f.proposed}` : ''}: I'd like it fixed by [date] either way, and I'll answer about the renewal on its own."`,
+              `"El arreglo ${thing ? deLa(thing) : ''} es aparte del contrato nuevo${f.proposed ? ` con ${f.proposed}` : ''}: le pido que quede hecho antes del [fecha] de todos modos, y sobre la renovación le respondo por separado."`.replace(
+                'arreglo  es',
+                'arreglo es',
+              ),
+            )
+          : t(
+              `"I'm sending you photos and a written request today. Could someone fix it by [date]?"`,
+              `"Hoy le envío fotos y una solicitud por escrito. ¿Podría alguien arreglarlo antes del [fecha]?"`,
+            ),
         t(
           `"When can someone come? I can give access on [days]."`,
           `"¿Cuándo puede venir alguien? Puedo dar acceso el [día]."`,
@@ -719,15 +785,15 @@ const BUILDERS: Record<Key, Builder> = {
         credit: rung(
           t('Temporary fix', 'Arreglo temporal'),
           t(
-            'Until it is fixed, could you provide [a space heater / a temporary fix]?',
-            'Mientras se repara, ¿podría darme [un calefactor / un arreglo temporal]?',
+            `Until it is fixed, could you provide ${heat ? 'a space heater' : '[a space heater / a temporary fix]'}?`,
+            `Mientras se repara, ¿podría darme ${heat ? 'un calefactor portátil' : '[un calefactor / un arreglo temporal]'}?`,
           ),
         ),
         downgrade: rung(
           t('Rent credit', 'Crédito en la renta'),
           t(
-            'Would you consider a rent credit for the [weeks] without [heat / the room]?',
-            '¿Consideraría un crédito en la renta por las [semanas] sin [calefacción / la habitación]?',
+            `Would you consider a rent credit for the [weeks] without ${heat ? 'heat' : '[heat / the room]'}?`,
+            `¿Consideraría un crédito en la renta por las [semanas] sin ${heat ? 'calefacción' : '[calefacción / la habitación]'}?`,
           ),
         ),
         supervisor: rung(
@@ -754,12 +820,12 @@ const BUILDERS: Record<Key, Builder> = {
       },
       email: {
         subject: t(
-          'Repair request for [unit]: [the problem], first reported [date]',
-          'Solicitud de reparación del [apartamento]: [el problema], reportado el [fecha]',
+          `${heat ? 'Urgent repair' : 'Repair request'} for [unit]: ${thing ?? '[the problem]'}, first reported [date]`,
+          `${heat ? 'Reparación urgente' : 'Solicitud de reparación'} del [apartamento]: ${thing ?? '[el problema]'}, reportado el [fecha]`,
         ),
         body: t(
-          `Hi ${name},\n\nI'm asking for a repair at [address, unit]: [the problem, where, since when]. Photos are attached. I first reported it on [date].\n\nCould you have it fixed by [a reasonable date]? Please tell me when someone will come so I can give access.\n\nPlease reply by [date] to confirm.\n\nThank you,\n[Your name]\n[Phone number]`,
-          `Hola, ${name}:\n\nLe pido una reparación en [dirección y apartamento]: [el problema, dónde y desde cuándo]. Adjunto fotos. Lo reporté por primera vez el [fecha].\n\n¿Podría repararse antes del [fecha razonable]? Le pido que me avise cuándo vendrá alguien para dar acceso.\n\nLe pido una respuesta antes del [fecha] para confirmarlo.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          `Hi ${name},\n\nI'm asking for a repair at [address, unit]: ${thing ? `${thing}${sinceDay ? `, which has not worked since ${sinceDay}` : ', since [when]'}` : '[the problem, where, since when]'}. Photos are attached. I first reported it on [date].${heat ? " It's an essential service, so this is urgent." : ''}\n\nCould you have it fixed by ${heat ? "[tomorrow's date]" : '[a reasonable date]'}? Please tell me when someone will come so I can give access.${ctx.case.flags.repairTied ? `\n\nThe repair is separate from the renewal${f.proposed ? ` at ${f.proposed}` : ''}: I'm asking for it to be fixed whatever I decide about the new lease, and I'll answer about that on its own.` : f.current && f.proposed ? `\n\nSeparately, about your notice that the rent goes from ${f.current} to ${f.proposed}: could you send it to me in writing, with the date it would take effect? I'd like to check the notice it needs before I agree to a new rent.` : ''}\n\nPlease reply by [date] to confirm.\n\nThank you,\n[Your name]\n[Phone number]`,
+          `Hola, ${name}:\n\nLe pido una reparación en [dirección y apartamento]: ${thing ? `${thing}${sinceDay ? `, que no funciona desde el ${sinceDay}` : ', desde [cuándo]'}` : '[el problema, dónde y desde cuándo]'}. Adjunto fotos. Lo reporté por primera vez el [fecha].${heat ? ' Es un servicio esencial, así que es urgente.' : ''}\n\n¿Podría repararse antes del ${heat ? '[fecha de mañana]' : '[fecha razonable]'}? Le pido que me avise cuándo vendrá alguien para dar acceso.${ctx.case.flags.repairTied ? `\n\nLa reparación es aparte de la renovación${f.proposed ? ` con ${f.proposed}` : ''}: le pido que se haga sin importar lo que decida sobre el contrato nuevo, y sobre eso le respondo por separado.` : f.current && f.proposed ? `\n\nAparte, sobre su aviso de que la renta pasa de ${f.current} a ${f.proposed}: ¿me lo puede enviar por escrito, con la fecha en que empezaría? Quisiera revisar el aviso que se requiere antes de aceptar una renta nueva.` : ''}\n\nLe pido una respuesta antes del [fecha] para confirmarlo.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
         ),
       },
       talkingPoints: [
@@ -988,10 +1054,10 @@ function offeredRent(
 function tiedRepair(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const f = figuresOf(ctx);
-  const item = ctx.case.repairItem;
-  const thing = item ? t(`the ${item}`, `el ${item}`) : t('the repair', 'la reparación');
+  const named = repairThing(ctx);
+  const thing = named ?? t('the repair', 'la reparación');
   /** The Spanish sentence opens on the fix itself: "El arreglo del calentador no debería...". */
-  const fix = item ? `el arreglo del ${item}` : 'la reparación';
+  const fix = named ? `el arreglo ${deLa(named)}` : 'la reparación';
   return t(
     `Fixing ${thing} shouldn't depend on signing a new lease${f.proposed ? ` at ${f.proposed}` : ''}: keep them apart. Ask in writing for ${thing} to be fixed by a date (heat and hot water are urgent), with your earlier texts and photos; if it isn't, ask your city's housing inspection (code enforcement) office to inspect. Ask your local housing office or a tenant group whether your state's habitability rules cover it, and whether a rise tied to a repair request counts as retaliation; decide on the renewal${f.proposed ? ` at ${f.proposed}` : ''} on its own merits.`,
     `${fix.charAt(0).toUpperCase()}${fix.slice(1)} no debería depender de que firme un contrato nuevo${f.proposed ? ` con ${f.proposed}` : ''}: son asuntos aparte, y no acepte que se condicionen. Pida por escrito que reparen ${thing} antes de una fecha (la calefacción y el agua caliente son urgentes), con sus mensajes y fotos anteriores; si no lo hacen, pida una inspección a la oficina de inspección de vivienda (código de vivienda) de su ciudad. Pregunte a la oficina de vivienda local o a una organización de inquilinos si las reglas de habitabilidad de su estado lo cubren, y si subir la renta por pedir una reparación cuenta como represalia; decida la renovación${f.proposed ? ` con ${f.proposed}` : ''} por separado.`,
