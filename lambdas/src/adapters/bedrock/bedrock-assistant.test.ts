@@ -282,6 +282,21 @@ describe('a good answer', () => {
     expect(answer.response).not.toContain('Dispute within 10 days');
   });
 
+  it('has the review open the strategy, once, with a scam warning the model flagged in the case', async () => {
+    const warning = factById('ftc-recovery-scam').text.en.detail;
+    const flagged = { ...CASE, flags: { ...CASE.flags, recoveryFeeAsked: true } };
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ case: flagged })));
+
+    const { answer } = reviewAnswer(await assistant().produce(input()), TODAY);
+    expect(answer.sections.strategy).toBe(`${warning} ${SECTIONS.strategy}`);
+
+    // Written by the producer already (as the offline assistant does): not said twice.
+    const written = { strategy: `${warning} ${SECTIONS.strategy}` };
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput({ case: flagged, ...written })));
+    const again = reviewAnswer(await assistant().produce(input()), TODAY).answer;
+    expect(again.sections.strategy.split(warning)).toHaveLength(2);
+  });
+
   it('records the model latency and the input and output tokens', async () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput(), { inputTokens: 1500, outputTokens: 700 }));
 

@@ -263,6 +263,7 @@ function followUpAnswer(
       email: own.email,
       talking_points: [
         ...own.talkingPoints,
+        ...cautionsOf(ctx.ruling, lang),
         ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
       ],
       deadlines: deadlinesOf(ctx.ruling, lang),
@@ -286,6 +287,8 @@ function followUpAnswer(
     email: copy.email,
     talking_points: [
       ...copy.talkingPoints,
+      // A rule the person quoted that isn't in force ("late fees are capped at 8") is answered on every turn.
+      ...cautionsOf(ctx.ruling, lang),
       ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
     ],
     deadlines: deadlinesOf(ctx.ruling, lang),
@@ -307,6 +310,16 @@ export function composeSections(
   ruling: Ruling,
   brevity: Brevity = 0,
 ): ChatSections {
+  return withWarnings(plan(reading, lang, today, ruling, brevity), ruling, lang);
+}
+
+function plan(
+  reading: ConversationReading,
+  lang: Language,
+  today: string,
+  ruling: Ruling,
+  brevity: Brevity,
+): ChatSections {
   const ctx = copyContext(reading.case, lang, today, ruling);
   const area = areaCopy(reading, lang);
   const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
@@ -323,6 +336,13 @@ export function composeSections(
     );
   }
   return first;
+}
+
+/** A scam's mark in the story comes before any plan, in the reviewed table's words. */
+function withWarnings(sections: ChatSections, ruling: Ruling, lang: Language): ChatSections {
+  if (ruling.warnings.length === 0) return sections;
+  const warnings = ruling.warnings.map((fact) => fact.text[lang].detail);
+  return { ...sections, strategy: [...warnings, sections.strategy].join(' ') };
 }
 
 /** The new plan is the one Lane already gave (the strategy, less its "thanks, that helps"). */

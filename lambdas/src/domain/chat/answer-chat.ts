@@ -39,7 +39,12 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
   const kase = caseSchema.parse(produced.case);
   const ruling = ruleOn(kase, today);
   const { deadlines, dropped } = reviewDeadlines(produced.sections.deadlines, ruling, produced.language);
-  const sections = { ...produced.sections, deadlines };
+  // A scam warning the rights engine found opens the strategy, whoever wrote the rest.
+  const missing = ruling.warnings
+    .map((fact) => fact.text[produced.language].detail)
+    .filter((warning) => !produced.sections.strategy.includes(warning));
+  const strategy = [...missing, produced.sections.strategy].join(' ');
+  const sections = { ...produced.sections, strategy, deadlines };
   return {
     answer: {
       response: renderChatMarkdown(sections, produced.language, produced.lead ? { lead: produced.lead } : {}),

@@ -297,6 +297,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     repairTied: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
     withholdingRent: triState,
+    /** Someone asks for a fee (or gift cards) to recover money the person lost: a recovery scam. */
+    recoveryFeeAsked: triState,
+    /** A caller (a collector, "the bank") asks for the person's bank account, card or Social Security number. */
+    accountNumberAsked: triState,
     /** The card issuer raised (or says it will raise) the interest rate, often a penalty rate after a late payment. */
     aprIncrease: triState,
     /** A recruiter or employer asks what the person makes now (their salary history). */

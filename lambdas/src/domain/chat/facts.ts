@@ -32,6 +32,8 @@ export const FACT_IDS = [
   'medicaid-no-balance-billing',
   'card-penalty-apr',
   'fdcpa-third-party-contact',
+  'ftc-recovery-scam',
+  'ftc-fake-debt-collector-details',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -55,9 +57,10 @@ export interface ReviewedFact {
   /**
    * A `right` is shown among the deadlines when it applies, and the advice asserts it. A `caution`
    * is never shown as law: it names a rule people still quote that is not in force (or a right that
-   * does not reach this case), so the advice can warn against it.
+   * does not reach this case), so the advice can warn against it. A `warning` is a scam's mark in the
+   * person's own story: it holds however sure the reading is, and the strategy opens with it.
    */
-  readonly kind: 'right' | 'caution';
+  readonly kind: 'right' | 'caution' | 'warning';
   /** Under this right the person does not owe the disputed amount (or owes nothing until answered). */
   readonly notOwed?: true;
   /** Evaluated on the typed case; `today` is the server's date (YYYY-MM-DD). */
@@ -760,6 +763,50 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1006/subpart-B/section-1006.6',
+  },
+  {
+    id: 'ftc-recovery-scam',
+    kind: 'warning',
+    applies: (kase) => kase.flags.recoveryFeeAsked === true,
+    appliesWhenText:
+      'Someone asks the person for a fee, or for payment in gift cards, to recover money they lost (often posing as the FTC, the police, a bank or a lawyer).',
+    text: {
+      en: {
+        title: 'Paying a fee to get lost money back is a scam',
+        detail:
+          "Don't pay it, and don't buy any gift card: government agencies and real consumer groups that help people who lost money never charge a fee for it, and anyone who asks to be paid in gift cards is a scammer. Hang up, don't share any code or account number, and report the call at ReportFraud.ftc.gov.",
+        source: 'Federal Trade Commission (FTC): Refund and recovery scams',
+      },
+      es: {
+        title: 'Pagar un cargo para recuperar dinero perdido es una estafa',
+        detail:
+          'No lo pague ni compre ninguna tarjeta de regalo: las agencias del gobierno y los grupos de consumidores reales que ayudan a quienes perdieron dinero nunca cobran por eso, y quien exige el pago con tarjetas de regalo es un estafador. Cuelgue, no comparta ningún código ni número de cuenta, y reporte la llamada en ReporteFraude.ftc.gov.',
+        source: 'Comisión Federal de Comercio (FTC): Estafas de reembolso y recuperación',
+      },
+    },
+    url: 'https://consumer.ftc.gov/articles/refund-and-recovery-scams',
+  },
+  {
+    id: 'ftc-fake-debt-collector-details',
+    kind: 'warning',
+    applies: (kase) => kase.flags.accountNumberAsked === true,
+    appliesWhenText:
+      'A caller (a collector, someone saying they are the bank) asks for the bank account, card or Social Security number, e.g. "to verify".',
+    text: {
+      en: {
+        title: "Don't give a caller your account or Social Security number",
+        detail:
+          'Don\'t give or confirm your bank account, card or Social Security number to someone who called you, even "to verify": the FTC warns that fake collectors use them to steal. A real collector verifies a debt by sending you a written notice; if you later decide to pay, pay by a method you start yourself, after checking the company\'s address and number on your own.',
+        source: 'Federal Trade Commission (FTC): Fake debt collectors',
+      },
+      es: {
+        title: 'No le dé su número de cuenta ni de Seguro Social a quien le llama',
+        detail:
+          'No dé ni confirme su número de cuenta bancaria, de tarjeta o de Seguro Social a alguien que le llamó, ni siquiera "para verificar": la FTC advierte que los cobradores falsos los usan para robar. Un cobrador real verifica una deuda enviándole un aviso por escrito; si después decide pagar, hágalo por un medio que usted inicie, tras comprobar por su cuenta la dirección y el teléfono de la empresa.',
+        source: 'Comisión Federal de Comercio (FTC): Cobradores de deudas falsos',
+      },
+    },
+    url: 'https://consumer.ftc.gov/articles/fake-debt-collectors',
   },
 ];
 

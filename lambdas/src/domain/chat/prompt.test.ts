@@ -16,12 +16,14 @@ const TODAY = '2026-11-22';
 describe('buildSystemPrompt', () => {
   const prompt = buildSystemPrompt('en', TODAY);
 
-  it('carries the whole facts table, word for word, in both languages, each fact marked right or caution', () => {
+  it('carries the whole facts table, word for word, in both languages, each fact marked right, caution or warning', () => {
     for (const fact of REVIEWED_FACTS) {
-      const marker =
-        fact.kind === 'right'
-          ? '(a right: list it in deadlines when it applies)'
-          : '(a caution: never in deadlines, never cited as in force;';
+      const marker = {
+        right: '(a right: list it in deadlines when it applies)',
+        caution: '(a caution: never in deadlines, never cited as in force;',
+        warning:
+          '(a scam warning: set its flag when the story shows it; the server opens the strategy with it',
+      }[fact.kind];
       expect(prompt).toContain(`- id: ${fact.id} ${marker}`);
       expect(prompt).toContain(`  applies when: ${fact.appliesWhenText}`);
       expect(prompt).toContain(`  url: ${fact.url}`);

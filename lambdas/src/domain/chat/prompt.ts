@@ -8,7 +8,7 @@ import {
 } from '@lane/shared';
 import * as z from 'zod/mini';
 import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema } from './case.js';
-import { REVIEWED_FACTS } from './facts.js';
+import { REVIEWED_FACTS, type ReviewedFact } from './facts.js';
 
 export const ANSWER_TOOL_NAME = 'give_answer';
 
@@ -71,10 +71,17 @@ export function answerToolJsonSchema(): JsonObject {
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
+const FACT_KINDS: Record<ReviewedFact['kind'], string> = {
+  right: 'a right: list it in deadlines when it applies',
+  caution: 'a caution: never in deadlines, never cited as in force; warn against quoting it when relevant',
+  warning:
+    'a scam warning: set its flag when the story shows it; the server opens the strategy with it, so do not repeat it',
+};
+
 function factsTable(): string {
   return REVIEWED_FACTS.map((fact) => {
     const lines = [
-      `- id: ${fact.id} (${fact.kind === 'right' ? 'a right: list it in deadlines when it applies' : 'a caution: never in deadlines, never cited as in force; warn against quoting it when relevant'})`,
+      `- id: ${fact.id} (${FACT_KINDS[fact.kind]})`,
       `  applies when: ${fact.appliesWhenText}`,
       `  url: ${fact.url}`,
     ];

@@ -1300,6 +1300,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`^(?![\s\S]*(?:(?:i|he|she|we|they) (?:have|has|am on|is on|are on|got)|tengo|tiene|tenemos) (?:medicaid|medicare|medi-cal))[\s\S]*(?:not|no|isn'?t|wasn'?t|sin|ni|no (?:tengo|tiene|tenemos)) (?:on |en |el )?(?:(?:medicaid|medicare) ?(?:/|or|o|ni) ?)?(?:medicaid|medicare|medi-cal)`,
     ),
   },
+  recoveryFeeAsked: {
+    yes: pattern(
+      String.raw`(?:recover|get back|return)[^.?!]{0,60}(?:for|with|if i pay) (?:a |an )?(?:\$?\d[\d.,]* )?(?:\p{L}+ )?(?:fee|charge|payment)`,
+      String.raw`(?:fee|charge|payment)[^.?!]{0,40}(?:to|and they'?ll|and he'?ll) (?:recover|get back|return) (?:my|the|your)`,
+      // Paying anyone in gift cards: a store's gift card offered as a refund is not this.
+      String.raw`(?:by|with|in|via) gift ?cards?`,
+      String.raw`(?:pay|send|buy|get|read)[^.?!]{0,25}gift ?cards?`,
+      String.raw`(?:con|en) tarjetas? de regalo`,
+      String.raw`(?:pagar|pague|comprar|compre|mandar|mande|enviar)[^.?!]{0,25}tarjetas? de regalo`,
+      String.raw`recuperar[^.?!]{0,60}(?:por|con|si pago) (?:una |un )?(?:\$?\d[\d.,]* )?(?:de )?(?:comision|cargo|cuota|pago|tarifa)`,
+    ),
+  },
+  accountNumberAsked: {
+    yes: pattern(
+      String.raw`(?:asked|asking|asks|wants?|wanted|need|needs|pidieron|piden|pidio|pide|quieren|quiere)(?: me)?(?: for)?(?: to give)?(?: them| him| her)? (?:my |mi |el |the )?(?:bank account|account number|routing number|checking account|social security|ssn|numero de (?:mi )?(?:cuenta|seguro social)|cuenta (?:del |de )?banco)`,
+    ),
+  },
   withholdingRent: {
     yes: pattern(
       String.raw`(?:not|stop|quit) pay(?:ing)? (?:the |my )?rent`,
@@ -3697,7 +3714,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`pay (?:today|now|right now|immediately)`,
       String.raw`pay \$?\d[\d.,]*k?(?: in full| all| completo| todo)? (?:today|now|right now|tonight)`,
       String.raw`(?:has|have|had|tiene|tengo) (?:to|que) pay[^.?!]{0,30}(?:today|right now|tonight)`,
-      String.raw`(?:si )?pag(?:o|amos|a|ue) \$?\d[\d.,]* (?:hoy|ya|ahora)`,
+      String.raw`(?:si )?pag(?:o|amos|a|ue) (?:los |el |la )?\$?\d[\d.,]* (?:hoy|ya|ahora)`,
       String.raw`(?:tiene|tendria) que ser hoy`,
       String.raw`(?:has|have|had) to be (?:paid )?today`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|quiere|piden|pide|exigen) (?:\$?\d[\d.,]*|a payment|payment|a deposit|the deposit|un pago|el pago|un deposito|un anticipo)[^.?!]{0,25}(?:today|now|tonight|hoy|ya|ahora)`,
@@ -3753,6 +3770,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:me )?devolvieron (?:uno|una|1|dos|2|la mitad|una parte)`,
       String.raw`(?:would|will|could|might|(?:they|he|she|we)'d) ['"]?consider['"]? \$?\d[\d.,]*k?`,
       String.raw`(?:me|nos) (?:puede|pueden|podria|podrian) (?:dar|pagar|ofrecer|subir a|dejar en) \$?\d[\d.,]*k?`,
+      // "me lo puede cambiar por otro", "lo unico que pueden hacer es...", "he took off the nitrogen".
+      String.raw`(?:me|nos) (?:lo|la) (?:puede|pueden|podria|podrian) cambiar`,
+      String.raw`lo unico que (?:pueden|puede|podian|podia) hacer es`,
+      String.raw`the only thing (?:they|he|she) (?:can|could) do is`,
+      String.raw`(?:took|taken|take) off the`,
       String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
       String.raw`ofrecen? (?:pagar|dar|devolver) \$?\d[\d.,]*k?`,
       String.raw`offer(?:s|ed)? to pay \$?\d[\d.,]*k?`,
@@ -3775,6 +3797,16 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'no wiggle room',
       'no budget',
       'take it or leave it',
+      // "take the 2000 or nothing", "the fee is owed no matter what", "it's company policy".
+      String.raw`take (?:it|the \$?\d[\d.,]*k?|that) or (?:nothing|leave it)`,
+      String.raw`(?:tomar?|acepte|acepta) (?:los |el |la )?\$?\d[\d.,]*k? o nada`,
+      'no matter what',
+      'pase lo que pase',
+      String.raw`(?:is|es) (?:company |their |our |store |bank )?(?:policy|politica)\b`,
+      String.raw`(?:required|mandatory) by law`,
+      String.raw`lo exige la ley`,
+      String.raw`(?:me )?esta haciendo un favor`,
+      String.raw`no se (?:devuelven|devuelve|reembolsan|reembolsa|pueden devolver)`,
       String.raw`must (?:of|have) authorized`,
       String.raw`cerraron (?:mi|el) (?:reclamo|caso|disputa)`,
       String.raw`(?:es|fue) (?:final|definitivo)`,
@@ -4199,6 +4231,8 @@ const REFERS_BACK = pattern(
 );
 /** How many words a message needs before Lane believes it says what happened. */
 const DESCRIBED_WORDS = 6;
+/** A first message this long tells a story even when no area's words are in it. */
+const UNPLACED_BUT_TOLD_WORDS = 25;
 /** An area scored below this beside an investing, tax or will question is only brushed. */
 const OUT_OF_SCOPE_BELOW = 6;
 
@@ -4228,10 +4262,13 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const topicTexts = userTexts.slice(topicStart);
   // After a first message too vague to read, the next one is the situation itself, whatever it says
   // of the other side ("they want 500 today"): all of it is facts, and it gets a first answer.
+  // A long first message Lane could place in no area still told what happened: what comes next
+  // is the other side's answer, not the missing details.
   const firstVague =
     topicTexts.length === 2 &&
     (wordCount(topicTexts[0] ?? '') < DESCRIBED_WORDS ||
-      ranked(areaScores(fold(topicTexts[0] ?? ''))).length === 0);
+      (ranked(areaScores(fold(topicTexts[0] ?? ''))).length === 0 &&
+        wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
   const factTexts = topicTexts.filter((text, index) => index === 0 || firstVague || !detectFollowUp(text));
   const all = factTexts.join('\n');
@@ -4248,6 +4285,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'lateFeeCapQuoted',
     'repairTied',
     'withholdingRent',
+    'recoveryFeeAsked',
+    'accountNumberAsked',
     'harassed',
     'garnishThreat',
     'noInterimCredit',

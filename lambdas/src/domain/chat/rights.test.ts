@@ -114,7 +114,13 @@ const APPLYING: Record<FactId, Case> = {
     subCase: 'debt_validation',
     flags: { collector: true, thirdPartyContacted: true },
   }),
+  'ftc-recovery-scam': caseOf({ subCase: 'debit_unauthorized', flags: { recoveryFeeAsked: true } }),
+  'ftc-fake-debt-collector-details': caseOf({
+    subCase: 'debt_validation',
+    flags: { accountNumberAsked: true },
+  }),
 };
+const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
 describe('ruleOn: every fact applies where it should', () => {
   for (const id of FACT_IDS) {
@@ -122,6 +128,7 @@ describe('ruleOn: every fact applies where it should', () => {
     it(`${id} applies to its own case, as a ${fact.kind}`, () => {
       const ruling = ruleOn(APPLYING[id], TODAY);
       if (fact.kind === 'right') expect(rightIds(ruling)).toContain(id);
+      else if (fact.kind === 'warning') expect(warningIds(ruling)).toContain(id);
       else expect(cautionIds(ruling)).toContain(id);
     });
   }
@@ -129,12 +136,17 @@ describe('ruleOn: every fact applies where it should', () => {
   it('never claims a right or a caution on an unsure reading', () => {
     for (const id of FACT_IDS) {
       const ruling = ruleOn({ ...APPLYING[id], confidence: 'unsure' }, TODAY);
-      expect(ruling).toEqual({ rights: [], cautions: [], moneyNotOwed: false });
+      expect(ruling).toEqual({
+        rights: [],
+        cautions: [],
+        warnings: factById(id).kind === 'warning' ? [factById(id)] : [],
+        moneyNotOwed: false,
+      });
     }
   });
 
   it('claims nothing for an off-area or empty case', () => {
-    expect(ruleOn(caseOf(), TODAY)).toEqual({ rights: [], cautions: [], moneyNotOwed: false });
+    expect(ruleOn(caseOf(), TODAY)).toEqual({ rights: [], cautions: [], warnings: [], moneyNotOwed: false });
     expect(ruleOn(caseOf({ subCase: 'salary_raise' }), TODAY).rights).toEqual([]);
     expect(ruleOn(caseOf({ subCase: 'rent_deposit_withheld' }), TODAY).rights).toEqual([]);
   });
@@ -442,6 +454,18 @@ describe('ruleOn: fees, cancellations and car dealers', () => {
   });
 });
 
+describe('ruleOn: scam warnings', () => {
+  it('warns of a recovery fee or a request for account numbers even when the reading is unsure, and only then', () => {
+    const unsure = (flags: CaseParts['flags']) => caseOf({ confidence: 'unsure', flags });
+    expect(warningIds(ruleOn(unsure({ recoveryFeeAsked: true }), TODAY))).toEqual(['ftc-recovery-scam']);
+    expect(warningIds(ruleOn(unsure({ accountNumberAsked: true }), TODAY))).toEqual([
+      'ftc-fake-debt-collector-details',
+    ]);
+    expect(warningIds(ruleOn(unsure({}), TODAY))).toEqual([]);
+    expect(warningIds(ruleOn(caseOf({ subCase: 'debit_unauthorized' }), TODAY))).toEqual([]);
+  });
+});
+
 describe('ruleOn: rights, cautions and money not owed', () => {
   it('never lists a caution among the rights, nor a right among the cautions', () => {
     for (const kase of Object.values(APPLYING)) {
@@ -479,6 +503,8 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'medicaid-no-balance-billing': true,
       'card-penalty-apr': false,
       'fdcpa-third-party-contact': false,
+      'ftc-recovery-scam': false,
+      'ftc-fake-debt-collector-details': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

@@ -27,6 +27,8 @@ export interface Ruling {
   readonly rights: readonly AppliedRight[];
   /** Rules people quote that do not hold here: the advice warns, never cites. */
   readonly cautions: readonly ReviewedFact[];
+  /** Scam warnings that hold in this story: the strategy opens with them, in the table's words. */
+  readonly warnings: readonly ReviewedFact[];
   /**
    * A right says the disputed money is not owed (or not until its process ends): the advice asserts
    * it, and no discount or split is offered for that money.
@@ -36,8 +38,10 @@ export interface Ruling {
 
 /** `today` as a calendar day (YYYY-MM-DD). */
 export function ruleOn(kase: Case, today: string): Ruling {
+  // A scam's mark in the person's own words is warned against however sure the reading is.
+  const warnings = REVIEWED_FACTS.filter((fact) => fact.kind === 'warning' && fact.applies(kase, today));
   // An unsure reading asks its questions first; no right is claimed on a guess.
-  if (kase.confidence === 'unsure') return { rights: [], cautions: [], moneyNotOwed: false };
+  if (kase.confidence === 'unsure') return { rights: [], cautions: [], warnings, moneyNotOwed: false };
   const applying = REVIEWED_FACTS.filter((fact) => fact.applies(kase, today));
   const rights = applying
     .filter((fact) => fact.kind === 'right')
@@ -45,6 +49,7 @@ export function ruleOn(kase: Case, today: string): Ruling {
   return {
     rights,
     cautions: applying.filter((fact) => fact.kind === 'caution'),
+    warnings,
     // Overdraft fees the person says they never opted in to are not owed (Regulation E 1005.17).
     moneyNotOwed: rights.some(
       (right) =>
