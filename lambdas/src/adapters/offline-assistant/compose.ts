@@ -73,7 +73,8 @@ function numbersOf(ctx: CopyContext): string[] {
     // What came back of a deposit, when the person said it, is already among their figures.
     ...[
       computed.overEstimate,
-      computed.total,
+      // A total Lane worked out is named in a placed case's own words; unplaced, it would be a bare sum.
+      kase.area ? computed.total : undefined,
       kase.amounts.some((amount) => amount.role === 'returned') ? undefined : computed.depositBack,
       computed.increase,
     ].filter((value): value is string => value !== undefined),

@@ -325,6 +325,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     towed: triState,
     /** A bank holds a deposited check or freezes the person's funds. */
     bankHold: triState,
+    /** A homeowners association fines the person (or threatens a lien). */
+    hoaFine: triState,
+    /** A student loan or its servicer (payments, recertification, forbearance). */
+    studentLoan: triState,
+    /** An airline lost, delayed or damaged a checked bag. */
+    lostBag: triState,
+    /** A store refuses to take back or refund something bought there. */
+    storeReturn: triState,
+    /** A repair shop damaged the thing it was fixing (a phone, an appliance). */
+    repairDamage: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
   }),

@@ -400,6 +400,15 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'power bill',
         'water bill',
         'gas bill',
+        'gas company',
+        'electric company',
+        'power company',
+        'water company',
+        'back bill',
+        'backbill',
+        'back-bill',
+        'compania de gas',
+        'compania de luz',
         'meter reading',
         'estimated reading',
         'phone company',
@@ -991,6 +1000,45 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'corralon',
     ),
   },
+  hoaFine: {
+    yes: pattern(
+      String.raw`(?:\bhoa\b|homeowners'? association|asociacion de (?:propietarios|duenos|vecinos)|la asociacion)[^.?!]{0,80}(?:fine|fined|fining|multa|multo|multaron|violation|violacion|lien)`,
+      String.raw`(?:fine|fined|multa|multo|multaron)[^.?!]{0,60}(?:\bhoa\b|homeowners'? association|asociacion de (?:propietarios|duenos|vecinos))`,
+    ),
+  },
+  studentLoan: {
+    yes: pattern(
+      'student loans?',
+      String.raw`prestamos? (?:estudiantil(?:es)?|de estudiante|universitarios?)`,
+      String.raw`loan servicer`,
+      String.raw`servicer de (?:mi |mis )?prestamos?`,
+      String.raw`income[- ]driven`,
+      String.raw`recertif\p{L}*`,
+    ),
+  },
+  lostBag: {
+    yes: pattern(
+      String.raw`(?:lost|delayed|misplaced|damaged|broke) (?:my |our |the )?(?:checked )?(?:bags?|luggage|suitcases?)`,
+      String.raw`(?:bags?|luggage|suitcases?) (?:was|is|were|got|never) (?:lost|delayed|missing|damaged|arrived|showed up)`,
+      String.raw`(?:perdio|perdieron|extraviaron|extravio|danaron|rompieron) (?:mi |mis |la |las |nuestra )?(?:maletas?|equipaje|valijas?)`,
+      String.raw`(?:maletas?|equipaje|valijas?) (?:perdidas?|extraviadas?|no (?:llego|llegaron|aparece|aparecen))`,
+    ),
+  },
+  storeReturn: {
+    yes: pattern(
+      String.raw`(?:won'?t|wont|will not|refus\p{L}* to|don'?t|dont) (?:take (?:it |them )?back|accept (?:the |my |a )?returns?|let me return)`,
+      String.raw`all sales (?:are )?final`,
+      String.raw`no (?:me )?(?:acepta|aceptan|quiere aceptar|quieren aceptar|recibe|reciben) (?:la |mi )?devolucion`,
+      String.raw`no (?:me )?(?:lo |la )?(?:quiere|quieren) (?:recibir|aceptar) de vuelta`,
+      String.raw`(?:todas las )?ventas (?:son )?finales`,
+    ),
+  },
+  repairDamage: {
+    yes: pattern(
+      String.raw`(?:when i (?:picked|got) it (?:up|back)|after the repair|since the repair|después de la reparacion|despues de la reparacion|cuando lo recogi|cuando la recogi)[^.?!]{0,80}(?:doesn'?t|does not|stopped|broken|no funciona|ya no|dejo de|rota|roto)`,
+      String.raw`(?:shop|store|technician|tienda|tecnico|taller) (?:broke|damaged|rompio|dano|descompuso)`,
+    ),
+  },
   bankHold: {
     yes: pattern(
       String.raw`(?:put|placed) a hold on (?:my |the )?(?:check|deposit|paycheck|funds|money)`,
@@ -1048,6 +1096,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`estimated (?:read|reading|meter|bill|usage)`,
       String.raw`(?:read|reading|meter)[^.?!]{0,40}estimated`,
       String.raw`catch[\s-]?up (?:bill|charge)`,
+      String.raw`back[\s-]?bill\p{L}*`,
       String.raw`lecturas? estimadas?`,
       String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
       'consumo estimado',
@@ -2745,7 +2794,7 @@ const BILL_SPIKE =
   /(?:normally|usually|normal(?:ly)? (?:is|its|it's)|typically|always (?:pay|around)|normalmente|por lo general|siempre (?:pago|es|viene)|casi siempre)[^.?!]{0,40}\d/u;
 /** The bills a meter decides: electricity, gas, water. */
 const UTILITY =
-  /(?:electric|power bill|\bgas bill|water bill|utility|utilities|meter|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
+  /(?:electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
 
 function settleRoles(
   amounts: CaseAmount[],
@@ -4334,6 +4383,11 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const uncovered =
     flags.towed === true ||
     flags.bankHold === true ||
+    flags.hoaFine === true ||
+    flags.studentLoan === true ||
+    flags.lostBag === true ||
+    // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
+    ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
     (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');
   const area = twoTopics || uncovered ? undefined : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out

@@ -66,8 +66,8 @@ export function estimatedBillPlan(ctx: CopyContext): ServicePlan {
       ),
       estimated
         ? t(
-            "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed.",
-            'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa.',
+            "If it's a catch-up after months of estimates, ask which months it covers and what the actual readings were, and ask your state utility commission whether your state limits how far back a utility may bill and protects your service while a bill is disputed (many states also limit shut-offs in winter or when someone at home is a young child or ill: ask about those too).",
+            'Si es un cobro de ajuste después de meses de estimados, pregunte qué meses cubre y cuáles fueron las lecturas reales, y pregunte a la comisión de servicios públicos de su estado si su estado limita cuántos meses atrás puede cobrar la compañía y si protege su servicio mientras la factura está en disputa (muchos estados también limitan los cortes en invierno o cuando en casa hay un niño pequeño o una persona enferma: pregunte también por eso).',
           )
         : t(
             'Ask your state utility commission whether your state protects your service while a bill is disputed, and ask for your usage history.',
@@ -159,14 +159,14 @@ export function estimatedBillPlan(ctx: CopyContext): ServicePlan {
         'Ask for your usage history: it shows what you normally use.',
         "Say anything that lowered your use (time away, nothing new in the home): it's part of why the estimate can't be right.",
         'Pay the usual part by the due date, and put the dispute in writing.',
-        "Ask your state utility commission whether your state limits back-billing and protects service during a dispute; don't assume it does.",
+        "Ask your state utility commission whether your state limits back-billing and protects service during a dispute or in winter; don't assume it does.",
       ],
       [
         'Tome una foto del medidor hoy con la fecha, y otra en una semana: la diferencia es su consumo real.',
         'Pida su historial de consumo: muestra lo que usted usa normalmente.',
         'Mencione lo que bajó su consumo (días fuera, nada nuevo en la casa): es parte de por qué el estimado no puede ser correcto.',
         'Pague la parte normal antes del vencimiento y ponga la disputa por escrito.',
-        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa; no dé por hecho que sí.',
+        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa o en invierno; no dé por hecho que sí.',
       ],
     ),
     questions: [],
@@ -274,12 +274,12 @@ export function estimatedBillFollowUp(ctx: CopyContext, outcome: Outcome): Follo
       [
         'A payment plan changes when you pay, not what you owe: take one only in writing, with no interest or late fees.',
         'Your own dated meter photo counts while they won’t read the meter.',
-        'Ask your state utility commission whether your state limits back-billing and protects service during a dispute.',
+        'Ask your state utility commission whether your state limits back-billing and protects service during a dispute or in winter.',
       ],
       [
         'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
         'Su propia lectura con foto y fecha vale mientras no lean el medidor.',
-        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa.',
+        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa o en invierno.',
       ],
     ),
   };
