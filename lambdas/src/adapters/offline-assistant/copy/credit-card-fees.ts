@@ -978,8 +978,8 @@ function build(lang: Language): AreaCopy {
       switch (r.mode) {
         case 'card_fraud':
           return t(
-            `Call the number on the back of your card now: report the ${a} ${kindEn(r)} as fraud, ask them to close the card and send a new one, and get a claim number. Then send a written dispute to the billing-error address ${fcbaDeadline(r)}. For charges you didn't make you owe at most $50, and nothing if only the number was used. While your written dispute is open you don't have to pay the disputed ${a} or interest on ${r.items ? 'them' : 'it'}, whatever a rep says; pay the rest of the bill as usual.`,
-            `Llame ahora al número al reverso de su tarjeta: reporte ${kindEs(r)} de ${a} como fraude, pida que cancelen la tarjeta y le envíen una nueva, y anote el número de reclamo. Luego envíe una disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}. Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número. Mientras su disputa por escrito siga abierta no tiene que pagar los ${a} en disputa ni intereses sobre ese monto, diga lo que diga un representante; pague el resto de la factura como siempre.`,
+            `Call the number on the back of your card now: report the ${a} ${kindEn(r)} as fraud, ask them to close the card and send a new one, and get a claim number. Then send a written dispute by certified mail to the billing-error address on your statement (not the payment address) ${fcbaDeadline(r)}. For charges you didn't make you owe at most $50, and nothing if only the number was used. While your written dispute is open you don't have to pay the disputed ${a} or interest on ${r.items ? 'them' : 'it'}, whatever a rep says; pay the rest of the bill as usual.`,
+            `Llame ahora al número al reverso de su tarjeta: reporte ${kindEs(r)} de ${a} como fraude, pida que cancelen la tarjeta y le envíen una nueva, y anote el número de reclamo. Luego envíe una disputa por escrito, por correo certificado, a la dirección para errores de facturación de su estado de cuenta (no a la de pagos) ${fcbaDeadline(r)}. Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número. Mientras su disputa siga abierta no tiene que pagar los ${a} en disputa ni sus intereses, diga lo que diga un representante; pague el resto de la factura como siempre.`,
           );
         case 'fraud_first':
           return t(
@@ -1067,12 +1067,12 @@ function build(lang: Language): AreaCopy {
           const app = ctx.case.cardType === 'p2p';
           const by = r.regEBy
             ? t(
-                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most.`,
-                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo.`,
+                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
+                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
               )
             : t(
-                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most.',
-                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo.',
+                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
+                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
               );
           return t(
             `Report the ${a} ${kindEn(r)} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
@@ -1364,8 +1364,8 @@ function build(lang: Language): AreaCopy {
                 ),
             t('New card', 'Tarjeta nueva'),
             t(
-              'Please confirm the old card is closed and a new one is on its way.',
-              'Por favor confirmen que la tarjeta anterior está cancelada y que me envían una nueva.',
+              'Is the old card closed, and is the new one on its way?',
+              '¿Ya está cancelada la tarjeta anterior y en camino la nueva?',
             ),
           );
         case 'billing':
@@ -1792,14 +1792,11 @@ function build(lang: Language): AreaCopy {
               'Call first, today: closing the card stops new charges.',
               'Llame primero, hoy: cancelar la tarjeta detiene nuevos cargos.',
             ),
-            letterBy,
+            // Where and when to send the letter, the $50 cap and paying the rest are in the strategy
+            // and the rights: not said twice.
             t(
-              "You owe at most $50 for charges you didn't make, and nothing if only the card number was used.",
-              'Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número de la tarjeta.',
-            ),
-            t(
-              "Pay the rest of the bill as usual, and check the next statements for charges you don't recognize.",
-              'Pague el resto de la factura como siempre y revise los próximos estados de cuenta por cargos que no reconozca.',
+              "Check your next statements for other charges you don't recognize.",
+              'Revise sus próximos estados de cuenta por si hay otros cargos que no reconozca.',
             ),
           ];
         case 'fraud_first':
@@ -1926,24 +1923,8 @@ function build(lang: Language): AreaCopy {
               'Call now, then put it in writing the same day; keep both dates.',
               'Llame ahora y póngalo por escrito el mismo día; guarde ambas fechas.',
             ),
-            r.regEBy
-              ? t(
-                  `If your card or login was lost or stolen, report it by about ${r.regEBy}: after 2 business days your loss can go up to $500.`,
-                  `Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy}: después de 2 días hábiles su pérdida puede llegar a $500.`,
-                )
-              : t(
-                  'If your card or login was lost or stolen, every day counts: after 2 business days your loss can go up to $500.',
-                  'Si perdió o le robaron la tarjeta o el acceso, cada día cuenta: después de 2 días hábiles su pérdida puede llegar a $500.',
-                ),
-            // Without the statement's date, the strategy's 60 days already say it all.
-            ...(r.regEStatementBy
-              ? [
-                  t(
-                    `Report it in any case by ${r.regEStatementBy}, 60 days after the ${r.statement} statement.`,
-                    `En todo caso, repórtelo a más tardar el ${r.regEStatementBy}, 60 días después del estado de cuenta del ${r.statement}.`,
-                  ),
-                ]
-              : []),
+            // The 2 business days, the $50 / $500 and the 60 days after the statement are in the
+            // strategy: not said twice.
             ...(r.transfer
               ? [
                   t(
