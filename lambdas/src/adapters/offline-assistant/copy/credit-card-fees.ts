@@ -1282,8 +1282,8 @@ function build(lang: Language): AreaCopy {
                     `"Por favor bloqueen mi tarjeta [y restablezcan mi acceso], abran un reclamo y denme el número de reclamo."`,
                   ),
               t(
-                `"While you investigate, can you give me a provisional credit? I'll send this in writing too: where do I send it?"`,
-                `"Mientras investigan, ¿me pueden dar un crédito provisional? También lo voy a enviar por escrito: ¿a dónde lo mando?"`,
+                `"I'll send this in writing too: where do I send it?"`,
+                `"También lo voy a enviar por escrito: ¿a dónde lo mando?"`,
               ),
             ];
           case 'scam':
@@ -1292,13 +1292,10 @@ function build(lang: Language): AreaCopy {
                 `"Hi, I sent a payment of ${a}${when} to someone who turned out to be a scammer."`,
                 `"Hola, envié un pago de ${a}${when} a alguien que resultó ser un estafador."`,
               ),
+              // Asking the receiving bank to freeze the money is the plan's third step.
               t(
                 `"Please try to recall or stop this payment, and open a fraud claim. What's the claim number?"`,
                 `"Por favor intenten recuperar o detener este pago y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
-              ),
-              t(
-                `"Can you also contact the bank that received it?"`,
-                `"¿Pueden también comunicarse con el banco que lo recibió?"`,
               ),
             ];
           case 'purchase':
@@ -1417,11 +1414,9 @@ function build(lang: Language): AreaCopy {
                 `I didn't authorize this. Please return the ${a} to my account.`,
                 `Yo no autoricé esto. Por favor devuelvan los ${a} a mi cuenta.`,
               ),
-              t('Claim number and date', 'Número de reclamo y fecha'),
-              t(
-                "Please give me the claim number and the date you'll have an answer.",
-                'Por favor denme el número de reclamo y la fecha en que tendrán una respuesta.',
-              ),
+              // The claim number is asked for in the opening, the provisional credit on the next step.
+              t('Answer date', 'Fecha de respuesta'),
+              t('By what date will you have an answer?', '¿Para qué fecha tendrán una respuesta?'),
             ),
             credit: rung(
               t('Provisional credit', 'Crédito provisional'),
@@ -1944,18 +1939,11 @@ function build(lang: Language): AreaCopy {
                 ]),
           ];
         case 'scam':
+          // Calling now and reporting it to the FTC are in the strategy: not said twice.
           return [
-            t(
-              'Call now: the sooner the bank tries to recall it, the better the chance.',
-              'Llame ahora: mientras antes intente el banco recuperarlo, más posibilidades hay.',
-            ),
             t(
               "Don't pay anyone who promises to get the money back: that's a common second scam.",
               'No le pague a nadie que prometa recuperar el dinero: es una segunda estafa común.',
-            ),
-            t(
-              'Report it at ReportFraud.ftc.gov and keep the report number.',
-              'Repórtelo en ReportFraud.ftc.gov y guarde el número de reporte.',
             ),
             t(
               "Save screenshots of the messages, the payment and the recipient's name or handle.",
@@ -2283,16 +2271,14 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     talkingPoints: (ctx) =>
       applies(ctx)
         ? t(
+            // Asking for the opt-in first and turning coverage off are in the strategy, the call and
+            // the email: not repeated here.
             [
-              'Ask the opt-in question first: "When and how did I opt in?" The bank must be able to show it.',
               'The opt-in rule covers one-time debit-card purchases and ATM withdrawals; a subscription or other recurring payment is not covered, so ask for that fee as a courtesy.',
-              'Ask them to turn off overdraft coverage, so the card is declined instead of charged a fee.',
               'Write down the rep’s name and a reference number.',
             ],
             [
-              'Haga primero la pregunta de la autorización: "¿Cuándo y cómo la acepté?" El banco debe poder mostrarla.',
               'La regla cubre compras de una sola vez con débito y retiros de cajero; una suscripción u otro pago recurrente no está cubierto, así que pida ese cargo como cortesía.',
-              'Pida que desactiven la cobertura de sobregiro, para que la tarjeta se rechace en vez de cobrarle un cargo.',
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )
