@@ -475,8 +475,8 @@ function build(lang: Language): ConversationCopy {
                 `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} [today / by your deadline]. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ya. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+                `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
               ),
             },
             talkingPoints: [

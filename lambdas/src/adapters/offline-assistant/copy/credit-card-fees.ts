@@ -978,8 +978,8 @@ function build(lang: Language): AreaCopy {
       switch (r.mode) {
         case 'card_fraud':
           return t(
-            `Call the number on the back of your card now: report the ${a} ${kindEn(r)} as fraud, ask them to close the card and send a new one, and get a claim number. Then send a written dispute to the billing-error address ${fcbaDeadline(r)}. For charges you didn't make you owe at most $50, and nothing if only the number was used. While your written dispute is open you don't have to pay the disputed ${a} or interest on ${r.items ? 'them' : 'it'}, whatever a rep says; pay the rest of the bill as usual.`,
-            `Llame ahora al número al reverso de su tarjeta: reporte ${kindEs(r)} de ${a} como fraude, pida que cancelen la tarjeta y le envíen una nueva, y anote el número de reclamo. Luego envíe una disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}. Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número. Mientras su disputa por escrito siga abierta no tiene que pagar los ${a} en disputa ni intereses sobre ese monto, diga lo que diga un representante; pague el resto de la factura como siempre.`,
+            `Call the number on the back of your card now: report the ${a} ${kindEn(r)} as fraud, ask them to close the card and send a new one, and get a claim number. Then send a written dispute by certified mail to the billing-error address on your statement (not the payment address) ${fcbaDeadline(r)}. For charges you didn't make you owe at most $50, and nothing if only the number was used. While your written dispute is open you don't have to pay the disputed ${a} or interest on ${r.items ? 'them' : 'it'}, whatever a rep says; pay the rest of the bill as usual.`,
+            `Llame ahora al número al reverso de su tarjeta: reporte ${kindEs(r)} de ${a} como fraude, pida que cancelen la tarjeta y le envíen una nueva, y anote el número de reclamo. Luego envíe una disputa por escrito, por correo certificado, a la dirección para errores de facturación de su estado de cuenta (no a la de pagos) ${fcbaDeadline(r)}. Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número. Mientras su disputa siga abierta no tiene que pagar los ${a} en disputa ni sus intereses, diga lo que diga un representante; pague el resto de la factura como siempre.`,
           );
         case 'fraud_first':
           return t(
@@ -1067,12 +1067,12 @@ function build(lang: Language): AreaCopy {
           const app = ctx.case.cardType === 'p2p';
           const by = r.regEBy
             ? t(
-                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most.`,
-                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo.`,
+                ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
+                ` Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy} (2 días hábiles después de enterarse) para que su pérdida sea de $50 como máximo; después, puede llegar a $500.`,
               )
             : t(
-                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most.',
-                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo.',
+                ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
+                ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
               );
           return t(
             `Report the ${a} ${kindEn(r)} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
@@ -1282,8 +1282,8 @@ function build(lang: Language): AreaCopy {
                     `"Por favor bloqueen mi tarjeta [y restablezcan mi acceso], abran un reclamo y denme el número de reclamo."`,
                   ),
               t(
-                `"While you investigate, can you give me a provisional credit? I'll send this in writing too: where do I send it?"`,
-                `"Mientras investigan, ¿me pueden dar un crédito provisional? También lo voy a enviar por escrito: ¿a dónde lo mando?"`,
+                `"I'll send this in writing too: where do I send it?"`,
+                `"También lo voy a enviar por escrito: ¿a dónde lo mando?"`,
               ),
             ];
           case 'scam':
@@ -1292,13 +1292,10 @@ function build(lang: Language): AreaCopy {
                 `"Hi, I sent a payment of ${a}${when} to someone who turned out to be a scammer."`,
                 `"Hola, envié un pago de ${a}${when} a alguien que resultó ser un estafador."`,
               ),
+              // Asking the receiving bank to freeze the money is the plan's third step.
               t(
                 `"Please try to recall or stop this payment, and open a fraud claim. What's the claim number?"`,
                 `"Por favor intenten recuperar o detener este pago y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
-              ),
-              t(
-                `"Can you also contact the bank that received it?"`,
-                `"¿Pueden también comunicarse con el banco que lo recibió?"`,
               ),
             ];
           case 'purchase':
@@ -1364,8 +1361,8 @@ function build(lang: Language): AreaCopy {
                 ),
             t('New card', 'Tarjeta nueva'),
             t(
-              'Please confirm the old card is closed and a new one is on its way.',
-              'Por favor confirmen que la tarjeta anterior está cancelada y que me envían una nueva.',
+              'Is the old card closed, and is the new one on its way?',
+              '¿Ya está cancelada la tarjeta anterior y en camino la nueva?',
             ),
           );
         case 'billing':
@@ -1417,11 +1414,9 @@ function build(lang: Language): AreaCopy {
                 `I didn't authorize this. Please return the ${a} to my account.`,
                 `Yo no autoricé esto. Por favor devuelvan los ${a} a mi cuenta.`,
               ),
-              t('Claim number and date', 'Número de reclamo y fecha'),
-              t(
-                "Please give me the claim number and the date you'll have an answer.",
-                'Por favor denme el número de reclamo y la fecha en que tendrán una respuesta.',
-              ),
+              // The claim number is asked for in the opening, the provisional credit on the next step.
+              t('Answer date', 'Fecha de respuesta'),
+              t('By what date will you have an answer?', '¿Para qué fecha tendrán una respuesta?'),
             ),
             credit: rung(
               t('Provisional credit', 'Crédito provisional'),
@@ -1792,14 +1787,11 @@ function build(lang: Language): AreaCopy {
               'Call first, today: closing the card stops new charges.',
               'Llame primero, hoy: cancelar la tarjeta detiene nuevos cargos.',
             ),
-            letterBy,
+            // Where and when to send the letter, the $50 cap and paying the rest are in the strategy
+            // and the rights: not said twice.
             t(
-              "You owe at most $50 for charges you didn't make, and nothing if only the card number was used.",
-              'Por cargos que usted no hizo debe $50 como máximo, y nada si solo usaron el número de la tarjeta.',
-            ),
-            t(
-              "Pay the rest of the bill as usual, and check the next statements for charges you don't recognize.",
-              'Pague el resto de la factura como siempre y revise los próximos estados de cuenta por cargos que no reconozca.',
+              "Check your next statements for other charges you don't recognize.",
+              'Revise sus próximos estados de cuenta por si hay otros cargos que no reconozca.',
             ),
           ];
         case 'fraud_first':
@@ -1926,24 +1918,8 @@ function build(lang: Language): AreaCopy {
               'Call now, then put it in writing the same day; keep both dates.',
               'Llame ahora y póngalo por escrito el mismo día; guarde ambas fechas.',
             ),
-            r.regEBy
-              ? t(
-                  `If your card or login was lost or stolen, report it by about ${r.regEBy}: after 2 business days your loss can go up to $500.`,
-                  `Si perdió o le robaron la tarjeta o el acceso, repórtelo a más tardar alrededor del ${r.regEBy}: después de 2 días hábiles su pérdida puede llegar a $500.`,
-                )
-              : t(
-                  'If your card or login was lost or stolen, every day counts: after 2 business days your loss can go up to $500.',
-                  'Si perdió o le robaron la tarjeta o el acceso, cada día cuenta: después de 2 días hábiles su pérdida puede llegar a $500.',
-                ),
-            // Without the statement's date, the strategy's 60 days already say it all.
-            ...(r.regEStatementBy
-              ? [
-                  t(
-                    `Report it in any case by ${r.regEStatementBy}, 60 days after the ${r.statement} statement.`,
-                    `En todo caso, repórtelo a más tardar el ${r.regEStatementBy}, 60 días después del estado de cuenta del ${r.statement}.`,
-                  ),
-                ]
-              : []),
+            // The 2 business days, the $50 / $500 and the 60 days after the statement are in the
+            // strategy: not said twice.
             ...(r.transfer
               ? [
                   t(
@@ -1963,18 +1939,11 @@ function build(lang: Language): AreaCopy {
                 ]),
           ];
         case 'scam':
+          // Calling now and reporting it to the FTC are in the strategy: not said twice.
           return [
-            t(
-              'Call now: the sooner the bank tries to recall it, the better the chance.',
-              'Llame ahora: mientras antes intente el banco recuperarlo, más posibilidades hay.',
-            ),
             t(
               "Don't pay anyone who promises to get the money back: that's a common second scam.",
               'No le pague a nadie que prometa recuperar el dinero: es una segunda estafa común.',
-            ),
-            t(
-              'Report it at ReportFraud.ftc.gov and keep the report number.',
-              'Repórtelo en ReportFraud.ftc.gov y guarde el número de reporte.',
             ),
             t(
               "Save screenshots of the messages, the payment and the recipient's name or handle.",
@@ -2302,16 +2271,14 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     talkingPoints: (ctx) =>
       applies(ctx)
         ? t(
+            // Asking for the opt-in first and turning coverage off are in the strategy, the call and
+            // the email: not repeated here.
             [
-              'Ask the opt-in question first: "When and how did I opt in?" The bank must be able to show it.',
               'The opt-in rule covers one-time debit-card purchases and ATM withdrawals; a subscription or other recurring payment is not covered, so ask for that fee as a courtesy.',
-              'Ask them to turn off overdraft coverage, so the card is declined instead of charged a fee.',
               'Write down the rep’s name and a reference number.',
             ],
             [
-              'Haga primero la pregunta de la autorización: "¿Cuándo y cómo la acepté?" El banco debe poder mostrarla.',
               'La regla cubre compras de una sola vez con débito y retiros de cajero; una suscripción u otro pago recurrente no está cubierto, así que pida ese cargo como cortesía.',
-              'Pida que desactiven la cobertura de sobregiro, para que la tarjeta se rechace en vez de cobrarle un cargo.',
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )

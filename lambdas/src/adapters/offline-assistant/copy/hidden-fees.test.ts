@@ -364,8 +364,14 @@ describe('the next step after the other side answers', () => {
     expect(step(TICKETS, 'en', 'counter_offer', 'a $48 voucher')).toContain(
       "Take a $48 voucher only if it's a full refund of the $48 to your card: a voucher or part of it is less",
     );
+    // The same sum named in both languages.
     expect(step(TICKETS, 'es', 'counter_offer', 'la mitad')).toContain(
-      'Acepte su oferta (la mitad) solo si es el reembolso completo a su tarjeta',
+      'Acepte su oferta (la mitad) solo si es el reembolso completo de los $48 a su tarjeta',
+    );
+    const noSum: Partial<Case> = { ...LODGING, amounts: [] };
+    expect(step(noSum, 'en', 'counter_offer', '$20')).toContain("only if it's a full refund of the fee to");
+    expect(step(noSum, 'es', 'counter_offer', '$20')).toContain(
+      'solo si es el reembolso completo del cargo a',
     );
     expect(step(TICKETS, 'en', 'said_no')).toMatch(/ReportFraud\.ftc\.gov/);
     expect(step(TICKETS, 'es', 'no_reply')).toMatch(/ReportFraud\.ftc\.gov/);

@@ -914,7 +914,7 @@ function feeStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined):
       return s.covered
         ? t(
             `Take ${offer ?? 'their offer'} only if it's a full refund of ${back} to your card: a voucher or part of it is less than a fee that had to be in the price from the start.`,
-            `Acepte ${offer ? `su oferta (${offer})` : 'su oferta'} solo si es el reembolso completo a su tarjeta: un cupón o una parte es menos que un cargo que tenía que estar en el precio desde el inicio.`,
+            `Acepte ${offer ? `su oferta (${offer})` : 'su oferta'} solo si es el reembolso completo ${back.startsWith('el ') ? `del ${back.slice(3)}` : `de ${back}`} a su tarjeta: un cupón o una parte es menos que un cargo que tenía que estar en el precio desde el inicio.`,
           )
         : t(
             `Weigh ${offer ? `their ${offer}` : 'their offer'} against ${back}: if it's a voucher, ask whether it can go back on your card instead, and get whatever you accept in writing.`,

@@ -436,11 +436,17 @@ function moversStep(ctx: CopyContext, outcome: Outcome, offer: string | undefine
       'Primero confirme si la mudanza cruzó de un estado a otro y si el estimado dice vinculante o no vinculante: eso decide cuánto pueden cobrar antes de entregar. Mientras tanto, pida todo por escrito y no pague nada por encima del estimado sin escribir "pagado bajo protesta".',
     );
   }
-  if (outcome === 'counter_offer' || outcome === 'agreed')
+  if (outcome === 'counter_offer' || outcome === 'agreed') {
+    // Without the estimate's figure there is no sum to name: "110% of your estimate" says it all.
+    const limit =
+      release && estimate
+        ? t(`${release}, 110% of your ${estimate}`, `${release}, el 110 % de su estimado de ${estimate}`)
+        : t('110% of your estimate', 'el 110 % de su estimado');
     return t(
-      `They offered ${offer ?? 'a new price'}. Compare it with ${pay110}, 110% of your ${estimate ?? 'estimate'}: that is all they can demand before delivery. Pay no more than that now, get a receipt, and have any balance billed to you in writing so you can dispute it within 30 days.`,
-      `Le ofrecieron ${offer ?? 'un precio nuevo'}. Compárelo con ${pay110}, el 110 % de su estimado de ${estimate ?? '[estimado]'}: es todo lo que pueden exigir antes de entregar. No pague más que eso ahora, pida recibo, y que cualquier saldo se lo facturen por escrito para disputarlo dentro de 30 días.`,
+      `They offered ${offer ?? 'a new price'}. Compare it with ${limit}: that is all they can demand before delivery. Pay no more than that now, get a receipt, and have any balance billed to you in writing so you can dispute it within 30 days.`,
+      `Le ofrecieron ${offer ?? 'un precio nuevo'}. Compárelo con ${limit}: es todo lo que pueden exigir antes de entregar. No pague más que eso ahora, pida recibo, y que cualquier saldo se lo facturen por escrito para disputarlo dentro de 30 días.`,
     );
+  }
   if (outcome === 'pay_now')
     return t(
       `Offer ${pay110} now, in writing, by a form of payment the estimate lists (cash only if the estimate says so), and ask them to bill the rest. Ask for the weight tickets (and a reweigh before unloading if the weight is in question). If they threaten to put your things in storage, get the storage company's name and address in writing and add it to your complaint. If you decide you must pay more to get your belongings back, pay by card if you can, write "paid under protest" on the receipt, and file the FMCSA complaint (1-888-368-7238) the same day; then dispute the extra with your card issuer and the mover in writing.`,

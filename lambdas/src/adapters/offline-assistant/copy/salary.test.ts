@@ -435,3 +435,33 @@ describe('a job offer in thousands, with an answer deadline', () => {
     expect(tuteoMarkers(es ?? '')).toEqual([]);
   });
 });
+
+describe('the same advice in both languages', () => {
+  it('an hourly offer: every rung asks about the rate, never the base salary, in both languages', () => {
+    const en = shownIn('en', HOURLY_OFFER).rungs;
+    expectSays(en, ['Closer on the rate:', 'who could approve a higher rate?']);
+    expect(en).not.toMatch(/\bbase\b/);
+    const es = shownIn('es', HOURLY_OFFER).rungs;
+    expectSays(es, ['Más cerca en la tarifa:', 'que pueda aprobar una tarifa más alta?']);
+    expect(es).not.toMatch(/salario base|en la cifra/);
+
+    expectSays(shownIn('en', YEARLY_OFFER).rungs, ['Closer on base:', 'approve a higher base?']);
+    expectSays(shownIn('es', YEARLY_OFFER).rungs, [
+      'Más cerca en el salario base:',
+      'aprobar un salario base más alto?',
+    ]);
+  });
+
+  it('overtime owed and a bonus offered instead: the same protection against retaliation in both languages', () => {
+    const owed = { subCase: 'salary_unpaid_wages', flags: { unpaidOvertime: true } } as const;
+    const step = (lang: Language) =>
+      salary[lang].nextStep?.(context(owed, lang), 'counter_offer', '$200') ?? '';
+    expect(step('en')).toContain(
+      'Asking for your pay is protected: firing or punishing you for it is retaliation, which federal law forbids, so write down any threat.',
+    );
+    expect(step('es')).toContain(
+      'Reclamar su pago está protegido: despedirle o castigarle por reclamarlo es una represalia que la ley federal prohíbe, así que anote cualquier amenaza.',
+    );
+    expect(tuteoMarkers(step('es'))).toEqual([]);
+  });
+});

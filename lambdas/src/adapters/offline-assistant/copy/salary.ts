@@ -214,7 +214,9 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         ],
         rungs: [
           [
-            t(p.hourly ? 'Closer on the rate' : 'Closer on base', 'Más cerca en la cifra'),
+            p.hourly
+              ? t('Closer on the rate', 'Más cerca en la tarifa')
+              : t('Closer on base', 'Más cerca en el salario base'),
             t(
               `If ${anchor} is out of reach, how close can you get ${base}?`,
               `Si ${anchor} no es posible, ¿qué tan cerca pueden llegar en ${base}?`,
@@ -237,7 +239,7 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           [
             t('Hiring manager', 'Quién decide'),
             t(
-              'Is there someone else, like the hiring manager, who could approve a higher base?',
+              `Is there someone else, like the hiring manager, who could approve ${p.hourly ? 'a higher rate' : 'a higher base'}?`,
               `¿Hay alguien más, como la persona a cargo de la contratación, que pueda aprobar ${p.hourly ? 'una tarifa más alta' : 'un salario base más alto'}?`,
             ),
           ],

@@ -658,3 +658,59 @@ describe('a membership after the person moved away', () => {
     expect(en.rungs.credit.label).toBe('Show the clause');
   });
 });
+
+describe('the same advice in both languages', () => {
+  const PAID_THE_QUOTE: Partial<Case> = {
+    subCase: 'service_contractor_over_quote',
+    amounts: [
+      { text: '1.8k', value: 1800, role: 'quoted' },
+      { text: '2,950', value: 2950, role: 'billed' },
+      { text: '1,800', value: 1800, role: 'paid' },
+      { text: '1,150', value: 1150, role: 'billed' },
+    ],
+  };
+
+  it('a contractor paid the whole quote: an offer on the extras is weighed as extras no one priced, never split', () => {
+    const en = nextStep(PAID_THE_QUOTE, 'en', 'counter_offer', '575')!;
+    expect(en).toContain(
+      'They offered 575: the bill would be $2,375, so $575 more on top of the 1,800 you already paid, which covers the whole quote.',
+    );
+    const es = nextStep(PAID_THE_QUOTE, 'es', 'counter_offer', '575')!;
+    expect(es).toContain(
+      'Le ofrecieron 575: la factura quedaría en $2,375, o sea $575 más, además de los 1,800 que ya pagó, que cubren toda la cotización.',
+    );
+    for (const step of [en, es]) {
+      expect(step).toMatch(/1,150/);
+      expect(step).toMatch(/permit|permiso/);
+      expect(step).not.toMatch(/counter close to it|contraoferta cercana/);
+    }
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+
+  it('a mover holding goods with no estimate figure: 110% of the estimate, named once, with no placeholder', () => {
+    const held: Partial<Case> = { subCase: 'service_movers_held', flags: { interstate: true } };
+    const en = nextStep(held, 'en', 'counter_offer', '400')!;
+    expect(en).toContain(
+      'They offered 400. Compare it with 110% of your estimate: that is all they can demand',
+    );
+    const es = nextStep(held, 'es', 'counter_offer', '400')!;
+    expect(es).toContain(
+      'Le ofrecieron 400. Compárelo con el 110 % de su estimado: es todo lo que pueden exigir',
+    );
+    expect(es).not.toContain('[estimado]');
+  });
+
+  it('a mover holding goods on a given estimate: the sum that releases them, in both languages', () => {
+    const held: Partial<Case> = {
+      subCase: 'service_movers_held',
+      flags: { interstate: true },
+      amounts: [{ text: '3,200', value: 3200, role: 'estimated' }],
+    };
+    expect(nextStep(held, 'en', 'counter_offer', '5,000')).toContain(
+      'Compare it with $3,520, 110% of your 3,200: that is all',
+    );
+    expect(nextStep(held, 'es', 'counter_offer', '5,000')).toContain(
+      'Compárelo con $3,520, el 110 % de su estimado de 3,200: es todo',
+    );
+  });
+});

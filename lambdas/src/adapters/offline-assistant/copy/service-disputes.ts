@@ -1372,10 +1372,12 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     if (outcome === 'counter_offer') {
       const full = paidTheQuote(ctx);
       const after = contractorBillAfter(ctx, offer);
-      // The whole quote already paid: English only; Spanish has no sentence for it yet and goes on
-      // to the counter below.
-      if (ctx.lang === 'en' && full && after !== undefined)
-        return `They offered ${offer}: the bill would be ${ctx.money(after)}, so ${ctx.money(after - full.paid)} more on top of the ${full.paidText} you already paid, which covers the whole quote. The ${full.rest} they say you owe is for extras no one priced for you in advance: ask for an itemized invoice and the permit itself (a real permit has a number the city can confirm), and pay only for extras you agreed to, in writing, marked "paid in full". If they press or threaten a lien, your state's contractor licensing board and your state attorney general's consumer protection office take complaints.`;
+      // The whole quote already paid: what is left is extras no one priced, not a gap to split.
+      if (full && after !== undefined)
+        return t(
+          `They offered ${offer}: the bill would be ${ctx.money(after)}, so ${ctx.money(after - full.paid)} more on top of the ${full.paidText} you already paid, which covers the whole quote. The ${full.rest} they say you owe is for extras no one priced for you in advance: ask for an itemized invoice and the permit itself (a real permit has a number the city can confirm), and pay only for extras you agreed to, in writing, marked "paid in full". If they press or threaten a lien, your state's contractor licensing board and your state attorney general's consumer protection office take complaints.`,
+          `Le ofrecieron ${offer}: la factura quedaría en ${ctx.money(after)}, o sea ${ctx.money(after - full.paid)} más, además de los ${full.paidText} que ya pagó, que cubren toda la cotización. Los ${full.rest} que dicen que usted debe son por extras que nadie le cotizó por adelantado: pida una factura detallada y el permiso mismo (un permiso real tiene un número que la ciudad puede confirmar), y pague solo los extras que aceptó por escrito, con un recibo que diga "pagado en su totalidad". Si le presionan o le amenazan con un gravamen (lien) sobre su casa, la junta de licencias de contratistas de su estado y la oficina de protección al consumidor del fiscal general de su estado reciben quejas.`,
+        );
       const verdict = judgeOffer(ctx, readOffer(offer).value);
       if (verdict === 'accept')
         return t(
