@@ -162,9 +162,20 @@ function firstAnswer(
     .filter(Boolean)
     .join(' ');
   const numbers = numbersOf(ctx);
-  const plan = RUNGS.map((rung, index) =>
-    brevity >= 2 && index >= FULL_RUNGS_WHEN_BRIEF ? { label: rungs[rung].label, line: '' } : rungs[rung],
-  );
+  // The briefest form keeps the first steps whole and names the rest in one sentence, never as
+  // numbered labels with nothing to say.
+  const plan =
+    brevity >= 2
+      ? [
+          ...RUNGS.slice(0, FULL_RUNGS_WHEN_BRIEF).map((rung) => rungs[rung]),
+          {
+            label: conversation.laterSteps(
+              RUNGS.slice(FULL_RUNGS_WHEN_BRIEF).map((rung) => rungs[rung].label),
+            ),
+            line: '',
+          },
+        ]
+      : RUNGS.map((rung) => rungs[rung]);
   const cautions = cautionsOf(ctx.ruling, lang);
   const areaPoints = area.talkingPoints(ctx);
   return {

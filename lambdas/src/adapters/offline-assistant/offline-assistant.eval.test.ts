@@ -54,4 +54,15 @@ describe.each(scenarios)('the offline assistant on $id', (scenario) => {
     for (const message of messages)
       expect(message.content.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
   });
+
+  it('gives every numbered step of every script the words to say, never a bare label', async () => {
+    const { messages } = await runScenario(assistant, scenario);
+    for (const answer of messages.filter((message) => message.role === 'assistant')) {
+      const script = answer.content
+        .split(/^## /m)
+        .find((section) => /^(?:Phone script|Guion para llamar)/.test(section));
+      // "4. Supervisor" alone: a step named with nothing to say on the phone.
+      expect(script?.match(/^\d\. [^:"\n.?]{1,45}$/gm) ?? []).toEqual([]);
+    }
+  });
 });

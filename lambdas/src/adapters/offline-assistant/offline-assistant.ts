@@ -37,24 +37,33 @@ export class OfflineAssistant implements AnswerProducer {
     const language: Language = reading.case.writtenIn ?? lang;
     const ruling = ruleOn(reading.case, today);
     const lead = CONVERSATION[language].lead;
-    let sections: ChatSections = composeSections(reading, language, today, ruling, 0);
     const fits = (candidate: ChatSections) =>
       renderChatMarkdown(candidate, language, { lead }).length <= CHAT_LIMITS.maxMessageChars;
+    // Fewer talking points, the first ones kept, down to two. A warning against a rule that is not in
+    // force is never the one dropped.
+    const cautions = new Set(ruling.cautions.map((fact) => fact.text[language].detail));
+    const trimPoints = (from: ChatSections): ChatSections => {
+      let trimmed = from;
+      while (!fits(trimmed) && trimmed.talking_points.length > MIN_TALKING_POINTS) {
+        const points = [...trimmed.talking_points];
+        const last = points.findLastIndex((point) => !cautions.has(point));
+        if (last < 0) break;
+        points.splice(last, 1);
+        trimmed = { ...trimmed, talking_points: points };
+      }
+      return trimmed;
+    };
+    // Shorter forms in order: fewer talking points first; the words of the later steps go only as a
+    // last resort (a step without its words helps nobody on the phone), and a follow-up, which has no
+    // brief form, loses talking points alone. The strategy, the email and the rights stay whole.
+    let sections: ChatSections = composeSections(reading, language, today, ruling, 0);
     for (const brevity of BREVITY_LEVELS.slice(1)) {
       if (fits(sections)) break;
-      sections = composeSections(reading, language, today, ruling, brevity);
+      const shorter = composeSections(reading, language, today, ruling, brevity);
+      sections =
+        brevity === BREVITY_LEVELS.at(-1) && fits(trimPoints(sections)) ? trimPoints(sections) : shorter;
     }
-    // Last resort for the longest cases (a follow-up has no brief form): fewer talking points, the
-    // first ones kept, down to two; the strategy, the script, the email and the rights stay whole.
-    // A warning against a rule that is not in force is never the one dropped.
-    const cautions = new Set(ruling.cautions.map((fact) => fact.text[language].detail));
-    while (!fits(sections) && sections.talking_points.length > MIN_TALKING_POINTS) {
-      const points = [...sections.talking_points];
-      const last = points.findLastIndex((point) => !cautions.has(point));
-      if (last < 0) break;
-      points.splice(last, 1);
-      sections = { ...sections, talking_points: points };
-    }
+    sections = trimPoints(sections);
     return { case: reading.case, sections, language, lead };
   }
 }

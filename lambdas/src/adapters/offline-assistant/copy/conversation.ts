@@ -64,6 +64,8 @@ export interface ConversationCopy {
   /** The plan's intro when a right applies: steps that assert it, not a bargain. */
   readonly rightStepsIntro: string;
   readonly nextStepsIntro: string;
+  /** The later steps named in one sentence, for the briefest script. */
+  laterSteps(labels: readonly string[]): string;
   /** How a call or a talk ends: a rep's name and reference number, or a short written confirmation. */
   closing(style: ConversationStyle): string;
   numbersPoint(numbers: readonly string[]): string;
@@ -143,6 +145,16 @@ function build(lang: Language): ConversationCopy {
       'Si se niegan, siga estos pasos en orden:',
     ),
     nextStepsIntro: t('Go one rung at a time:', 'Vaya un escalón a la vez:'),
+    laterSteps: (labels) => {
+      // "Supervisor" reads "supervisor" mid-sentence; "CFPB complaint" keeps its capitals.
+      const named = labels.map((label) =>
+        label.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()),
+      );
+      return t(
+        `If that doesn't work, then: ${named.join(', then ')}.`,
+        `Si eso no funciona, después: ${named.join(', luego ')}.`,
+      );
+    },
     closing: (style) =>
       style === 'relationship'
         ? t(
