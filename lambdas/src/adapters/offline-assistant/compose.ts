@@ -231,10 +231,16 @@ function followUpAnswer(
     verdict,
     payLater: reading.payLater,
     owed: area.owedInFull?.(ctx),
+    pending: ctx.case.flags.claimPending === true && ctx.figure('owed') === undefined,
   };
   let copy: FollowUpCopy;
   let showLadder = false;
-  switch (reading.followUp) {
+  // A plan offered on money a right doesn't already settle: when you pay is not what you owe.
+  const planOnly = reading.planOffered && !rightLine;
+  switch (planOnly ? 'plan' : reading.followUp) {
+    case 'plan':
+      copy = conversation.planOffered(followUp);
+      break;
     case 'counter_offer':
       // A full correction offered on money a right covers is a yes, not a part to decline.
       copy =
@@ -282,7 +288,7 @@ function followUpAnswer(
       questions: [],
     };
   }
-  const step = area.nextStep?.(ctx, outcome, offerText);
+  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
   return {
     // Where the area names the move for a demand to pay today (pay under protest, pay the
     // undisputed part), the generic caution would contradict it: the area's step stands alone.

@@ -108,7 +108,8 @@ export function areaOfSubCase(subCase: SubCase): CaseArea {
  * a rise; `paid`: already paid; `asked`: what the person wants; `unit`: a per-night, per-month,
  * per-ticket or per-hour figure (see `per` and `count`); `over`: how much a bill exceeds the
  * estimate or quote ("$900 over the estimate", "1,700 de más"); `returned`: the part of a deposit
- * (or payment) given back ("returned only 700 of the 1,500"); `other`: none of these.
+ * (or payment) given back ("returned only 700 of the 1,500"); `owed`: what an insurer's Explanation of
+ * Benefits says is the person's share ("patient responsibility 380"); `other`: none of these.
  */
 export const AMOUNT_ROLES = [
   'billed',
@@ -125,6 +126,7 @@ export const AMOUNT_ROLES = [
   'asked',
   'over',
   'returned',
+  'owed',
   'unit',
   'other',
 ] as const;
@@ -295,6 +297,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     sharedCode: triState,
     /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
     repairTied: triState,
+    /** The insurer has not processed the claim yet (the EOB says pending). */
+    claimPending: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
     withholdingRent: triState,
     /** Someone asks for a fee (or gift cards) to recover money the person lost: a recovery scam. */

@@ -1366,6 +1366,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:asked|asking|asks|wants?|wanted|need|needs|pidieron|piden|pidio|pide|quieren|quiere)(?: me)?(?: for)?(?: to give)?(?: them| him| her)? (?:my |mi |el |the )?(?:bank account|account number|routing number|checking account|social security|ssn|numero de (?:mi )?(?:cuenta|seguro social)|cuenta (?:del |de )?banco)`,
     ),
   },
+  claimPending: {
+    yes: pattern(
+      String.raw`(?:insurance|insurer|claim|eob|seguro|aseguradora|reclamo)[^.?!]{0,40}(?:pending|pendiente|en proceso|in process)`,
+      String.raw`(?:insurance|insurer|bcbs|aetna|cigna|united|humana|anthem)[^.?!]{0,20}(?:hasn'?t|has not|hasnt|didn'?t|did not|hadn'?t) (?:even )?(?:processed|paid|processed it|gone through)`,
+      String.raw`(?:seguro|aseguradora)[^.?!]{0,20}(?:no ha|todavia no|aun no) (?:procesado|pagado)`,
+      String.raw`(?:waiting on|waiting for|esperando (?:al|a la|el|la)) (?:the )?(?:insurance|insurer|eob|seguro|aseguradora)`,
+    ),
+  },
   withholdingRent: {
     yes: pattern(
       String.raw`(?:not|stop|quit) pay(?:ing)? (?:the |my )?rent`,
@@ -2448,10 +2456,16 @@ interface RoleCue {
 }
 
 const ROLE_CUES: readonly RoleCue[] = [
+  // "patient responsibility 380", "you owe: 380" on an insurer's EOB: the person's share.
+  {
+    role: 'owed',
+    before:
+      /(?:patient(?:'s)? (?:responsibility|resp\.?|share|balance)|member (?:responsibility|owes)|your (?:share|responsibility)|responsabilidad del paciente|lo que (?:me toca|le toca) pagar|mi parte)\s*(?:is|was|of|:|=|es|fue|de)?\s*$/u,
+  },
   {
     role: 'paid',
     before:
-      /(?:insurance|insurer|seguro|aseguradora|my plan)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+      /(?:insurance|insurer|seguro|aseguradora|my plan|bcbs|blue cross|aetna|cigna|united(?:healthcare)?|humana|kaiser|anthem)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
   {
@@ -4018,6 +4032,8 @@ export interface ConversationReading {
   readonly latestShare: number | undefined;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
   readonly payLater: boolean;
+  /** What the other side offered is a payment plan (so much a month), not a lower amount. */
+  readonly planOffered: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
   /** The person gave too little to know what happened. */
@@ -4279,6 +4295,10 @@ const REFERS_BACK = pattern(
   'de todos modos',
 );
 /** How many words a message needs before Lane believes it says what happened. */
+/** "a payment plan 200 a month", "un plan de pagos de 150 al mes": a plan offered, not a price. */
+const PLAN_OFFERED =
+  /(?:payment plan|plan de pagos?|(?:\d[\d.,]*|payments? of \$?\d[\d.,]*) (?:a|per|each|every) month|\d[\d.,]* (?:al|por|cada) mes|mensualidades)/u;
+
 const DESCRIBED_WORDS = 6;
 /** A first message this long tells a story even when no area's words are in it. */
 const UNPLACED_BUT_TOLD_WORDS = 25;
@@ -4511,6 +4531,10 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     latestAmounts,
     latestShare: shareOf(latestFolded),
     payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
+    planOffered:
+      (followUp === 'counter_offer' || followUp === 'pay_now') &&
+      PLAN_OFFERED.test(latestFolded) &&
+      !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     vague: !described || !area,
     ...(outOfScope ? { outOfScope } : {}),

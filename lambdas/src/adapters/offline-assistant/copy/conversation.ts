@@ -39,6 +39,8 @@ export interface FollowUpContext {
   readonly payLater?: boolean;
   /** Everything the person is owed, in the person's voice ("the full 1650 deposit back"), when known. */
   readonly owed?: string;
+  /** The insurer hasn't processed the claim yet. */
+  readonly pending?: boolean;
 }
 
 export type MissingFact = 'what_happened' | 'who' | 'how_much';
@@ -72,6 +74,8 @@ export interface ConversationCopy {
   question(missing: MissingFact, salary: boolean): string;
   saidNo(ctx: FollowUpContext): FollowUpCopy;
   counterOffer(ctx: FollowUpContext): FollowUpCopy;
+  /** A payment plan offered (so much a month) on money not yet checked: not a price to counter. */
+  planOffered(ctx: FollowUpContext): FollowUpCopy;
   agreed(ctx: FollowUpContext): FollowUpCopy;
   noReply(ctx: FollowUpContext): FollowUpCopy;
   /** They want a payment today: never under pressure, never on money a right says is not owed. */
@@ -328,6 +332,36 @@ function build(lang: Language): ConversationCopy {
         ],
       };
     },
+    planOffered: (ctx) => ({
+      strategy: t(
+        `A plan${ctx.offer ? ` of ${ctx.offer} a month` : ''} changes when you pay, not what you owe: don't agree to one until ${ctx.subject} is checked and shows what you really owe${ctx.pending ? " (your insurer hasn't processed the claim yet)" : ''}. Say you haven't agreed to anything, ask them to note the account as under review and hold it from collections, and get that in writing. If you still need a plan once the amount is right, take it only in writing, with no interest or fees, at a monthly amount you can keep up with.`,
+        `Un plan${ctx.offer ? ` de ${ctx.offer} al mes` : ''} cambia cuándo paga, no cuánto debe: no acepte uno hasta que ${ctx.subject} esté revisado y muestre lo que de verdad debe${ctx.pending ? ' (su seguro todavía no procesa el reclamo)' : ''}. Diga que no ha aceptado nada, pida que anoten la cuenta como en revisión y que no la envíen a cobranza, y pídalo por escrito. Si todavía necesita un plan cuando el monto esté bien, acéptelo solo por escrito, sin intereses ni cargos, con una cuota mensual que pueda cumplir.`,
+      ),
+      opening: t(
+        `"I'm not agreeing to a plan today. ${ctx.pending ? 'My insurer is still processing the claim. ' : ''}Please note the account as under review and confirm in writing that it won't go to collections meanwhile."\n"Once the amount is right, I'll let you know how I'll pay."`,
+        `"Hoy no voy a aceptar un plan. ${ctx.pending ? 'Mi seguro todavía está procesando el reclamo. ' : ''}Les pido anotar la cuenta como en revisión y confirmar por escrito que no pasará a cobranza mientras tanto."\n"Cuando el monto esté bien, les digo cómo voy a pagar."`,
+      ),
+      email: {
+        subject: t(
+          `No plan yet: ${ctx.subject} under review`,
+          `Sin plan por ahora: ${ctx.subject} en revisión`,
+        ),
+        body: t(
+          `Hello,\n\nOn [date] you offered me a payment plan${ctx.offer ? ` of ${ctx.offer} a month` : ''} for ${ctx.subject}. I haven't agreed to it, or to any payment.${ctx.pending ? ' My insurer is still processing the claim.' : ''}\n\nPlease note the account as under review, confirm in writing that it won't go to collections while it is, and send me an itemized statement.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nEl [fecha] me ofrecieron un plan de pagos${ctx.offer ? ` de ${ctx.offer} al mes` : ''} por ${ctx.subject}. No lo he aceptado, ni ningún pago.${ctx.pending ? ' Mi seguro todavía está procesando el reclamo.' : ''}\n\nLes pido anotar la cuenta como en revisión, confirmar por escrito que no pasará a cobranza mientras tanto y enviarme un estado de cuenta detallado.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'A plan is about when you pay, never about what you owe.',
+          'Un plan trata de cuándo paga, nunca de cuánto debe.',
+        ),
+        t(
+          '"Collections in 30 days" is pressure: ask for the hold in writing.',
+          '"A cobranza en 30 días" es presión: pida la pausa por escrito.',
+        ),
+      ],
+    }),
     counterOffer: (ctx) =>
       ctx.verdict === 'accept'
         ? {

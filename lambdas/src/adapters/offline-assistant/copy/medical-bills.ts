@@ -103,6 +103,10 @@ function read(ctx: CopyContext) {
     billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
     /** What the insurer already paid, as written ("620"): never the bill. */
     paid: ctx.figure('paid'),
+    /** The person's share on the insurer's EOB ("patient responsibility 380"). */
+    owed: ctx.figure('owed'),
+    /** The insurer hasn't processed the claim yet. */
+    pending: ctx.case.flags.claimPending === true && ctx.figure('owed') === undefined,
     /** The US state the person lives in, as they named it: its law is only ever asked about. */
     state: ctx.case.state,
     /** At or above the federal dispute's $400 threshold, so the answer can say so. */
@@ -582,6 +586,16 @@ function build(lang: Language): AreaCopy {
             `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
+          if (f.owed)
+            return t(
+              `Your insurer's Explanation of Benefits (EOB) puts your share at ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}; ${bill} doesn't show that yet. If the hospital is in your plan's network, it agreed with your insurer to accept the allowed amount, so the difference is a contractual write-off, not yours to pay. Ask the billing office to post the insurer's payment and the adjustment and send a corrected bill for ${f.owed}; pay ${f.owed} only once the corrected bill shows it. If they keep billing more than the EOB says, call your insurer's member services and ask them to step in.`,
+              `La Explicación de Beneficios (EOB) de su seguro fija su parte en ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}; ${bill} todavía no lo refleja. Si el hospital está en la red de su plan, aceptó con su seguro cobrar el monto permitido, así que la diferencia es un ajuste del contrato, no algo que usted deba pagar. Pida a la oficina de facturación que registre el pago del seguro y el ajuste, y que le envíe una factura corregida por ${f.owed}; pague ${f.owed} solo cuando la factura corregida lo muestre. Si siguen cobrando más de lo que dice la EOB, llame a servicio al cliente de su seguro y pida que intervenga.`,
+            );
+          if (f.pending)
+            return t(
+              `Don't pay anything today: your insurer hasn't processed the claim, so nobody knows yet what you owe. Ask the billing office to bill your insurer, note the account as pending insurance and hold it from collections until the Explanation of Benefits (EOB) arrives, and to send you an itemized bill meanwhile. Once the EOB is in, pay only your share on it, and if that's more than you can pay, ask for financial assistance before a payment plan.`,
+              `No pague nada hoy: su seguro no ha procesado el reclamo, así que nadie sabe todavía cuánto debe usted. Pida a la oficina de facturación que facture a su seguro, anote la cuenta como pendiente del seguro y no la envíe a cobranza hasta que llegue la Explicación de Beneficios (EOB), y que le envíe mientras tanto una factura detallada. Cuando llegue la EOB, pague solo su parte según ella y, si es más de lo que puede pagar, pida asistencia financiera antes de un plan de pagos.`,
+            );
           return t(
             `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`,
             `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`,
@@ -680,6 +694,30 @@ function build(lang: Language): AreaCopy {
                 ),
           ].join('\n');
         case 'review':
+          if (f.owed)
+            return [
+              hello,
+              t(
+                `"My insurer's EOB for this care shows my share is ${f.owed}${f.paid ? `, after it paid ${f.paid}` : ''}. Please post the insurer's payment and the contractual adjustment, and send me a corrected bill for ${f.owed}."`,
+                `"La EOB de mi seguro por esta atención dice que mi parte es ${f.owed}${f.paid ? `, después de que pagó ${f.paid}` : ''}. Les pido registrar el pago del seguro y el ajuste del contrato, y enviarme una factura corregida por ${f.owed}."`,
+              ),
+              t(
+                `"Until then, please hold the account from collections."`,
+                `"Mientras tanto, les pido no enviar la cuenta a cobranza."`,
+              ),
+            ].join('\n');
+          if (f.pending)
+            return [
+              hello,
+              t(
+                `"My insurer is still processing this claim. Please bill it, and note the account as pending insurance."`,
+                `"Mi seguro todavía está procesando este reclamo. Les pido facturarle y anotar la cuenta como pendiente del seguro."`,
+              ),
+              t(
+                `"I'm not paying or agreeing to a plan until the EOB arrives. Please hold the account from collections and send me an itemized bill."`,
+                `"No voy a pagar ni aceptar un plan hasta que llegue la EOB. Les pido no enviar la cuenta a cobranza y enviarme una factura detallada."`,
+              ),
+            ].join('\n');
           return [
             hello,
             t(
@@ -999,6 +1037,28 @@ function build(lang: Language): AreaCopy {
           };
         case 'review':
         case 'unsure': {
+          if (f.plan === 'review' && f.owed)
+            return {
+              subject: t(
+                `Account [account number]: corrected bill for ${f.owed}, as my EOB shows`,
+                `Cuenta [número de cuenta]: factura corregida por ${f.owed}, según mi EOB`,
+              ),
+              body: t(
+                `Hello,\n\nYour bill for my care on ${when} shows ${bill}. My insurer's Explanation of Benefits (attached) shows ${f.paid ? `it paid ${f.paid} and ` : ''}my share is ${f.owed}.\n\nPlease post the insurer's payment and the contractual adjustment, send me a corrected bill for ${f.owed}, and hold the account from collections until then.\n\n${signOff}`,
+                `Hola:\n\nSu factura por mi atención del ${when} muestra ${bill}. La Explicación de Beneficios de mi seguro (adjunta) muestra que ${f.paid ? `pagó ${f.paid} y que ` : ''}mi parte es ${f.owed}.\n\nLes pido registrar el pago del seguro y el ajuste del contrato, enviarme una factura corregida por ${f.owed} y no enviar la cuenta a cobranza mientras tanto.\n\n${signOff}`,
+              ),
+            };
+          if (f.plan === 'review' && f.pending)
+            return {
+              subject: t(
+                'Account [account number]: claim pending with my insurer, please hold',
+                'Cuenta [número de cuenta]: reclamo pendiente con mi seguro, les pido esperar',
+              ),
+              body: t(
+                `Hello,\n\nI received a bill for ${bill} for care on ${when}. My insurer, [insurer], is still processing the claim.\n\nPlease:\n1. Bill my insurer, and note the account as pending insurance.\n2. Hold the account from collections until the Explanation of Benefits arrives.\n3. ${itemized}\n\nI haven't agreed to any payment or plan. Once the EOB arrives, I'll pay my share.\n\n${signOff}`,
+                `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Mi seguro, [aseguradora], todavía está procesando el reclamo.\n\nLes pido:\n1. Facturar a mi seguro y anotar la cuenta como pendiente del seguro.\n2. No enviar la cuenta a cobranza hasta que llegue la Explicación de Beneficios.\n3. ${itemized}\n\nNo he aceptado ningún pago ni plan. Cuando llegue la EOB, pagaré mi parte.\n\n${signOff}`,
+              ),
+            };
           const insurer = f.uninsured
             ? ''
             : f.insured
