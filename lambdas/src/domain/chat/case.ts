@@ -297,6 +297,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     sharedCode: triState,
     /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
     repairTied: triState,
+    /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
+    leaseBreak: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */
     claimPending: triState,
     /** The tenant thinks of holding back rent until a repair is done. */

@@ -1366,6 +1366,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:asked|asking|asks|wants?|wanted|need|needs|pidieron|piden|pidio|pide|quieren|quiere)(?: me)?(?: for)?(?: to give)?(?: them| him| her)? (?:my |mi |el |the )?(?:bank account|account number|routing number|checking account|social security|ssn|numero de (?:mi )?(?:cuenta|seguro social)|cuenta (?:del |de )?banco)`,
     ),
   },
+  leaseBreak: {
+    yes: pattern(
+      String.raw`lease[\s-]?break(?:ing)?`,
+      String.raw`break(?:ing)? (?:the|my|our) lease`,
+      String.raw`early (?:lease )?termination`,
+      String.raw`(?:romper|rompi|terminar|termine|cancelar|cancele) (?:el|mi) contrato (?:antes|temprano)`,
+      String.raw`terminacion (?:anticipada|temprana)`,
+    ),
+  },
   claimPending: {
     yes: pattern(
       String.raw`(?:insurance|insurer|claim|eob|seguro|aseguradora|reclamo)[^.?!]{0,40}(?:pending|pendiente|en proceso|in process)`,
@@ -1454,7 +1463,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
       String.raw`busque (?:otro lugar|otra casa|otro apartamento|donde vivir)`,
-      String.raw`(?:que )?(?:me|nos) (?:vaya|vayamos|mude|mudemos|salga|salgamos)`,
+      // "que me mude" is an order to leave; "me mude el 30" (me mudé, accent dropped) is the move itself.
+      String.raw`que (?:me|nos) (?:mude|mudemos)`,
+      String.raw`(?:que )?(?:me|nos) (?:vaya|vayamos|salga|salgamos)`,
       String.raw`(?:me|nos) (?:saque|saca|va a sacar|quiere sacar|van a sacar|echa|va a echar|quiere echar)`,
       String.raw`desalojo|desalojar(?:me|nos)?`,
     ),
@@ -2498,17 +2509,17 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'withheld',
     before:
-      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como)\s+)?$/u,
+      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
   },
   {
     role: 'withheld',
     after:
-      /^\s*(?:of|de)\s+(?:my|the|our|mi|el|nuestro)\s+(?:\$?[\d.,]+\s*(?:dollars?|d[oó]lares)?\s+)?(?:security\s+)?(?:deposit|dep[oó]sito)/u,
+      /^\s*(?:of|de)\s+(?:my|the|our|mi|el|nuestro)\s+(?:\$?[\d.,]+\s*(?:dollars?|d[oó]lares)?\s+)?(?:security\s+|pet\s+)?(?:deposit|dep[oó]sito)/u,
   },
   {
     role: 'deposit',
     before:
-      /(?:deposit|dep[oó]sito(?: de seguridad)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
+      /(?:deposit|dep[oó]sito(?: de seguridad| normal| regular| de mascota| de la renta)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   { role: 'deposit', after: /^\s*(?:security\s+)?(?:deposit|dep[oó]sito)/u },
   // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".

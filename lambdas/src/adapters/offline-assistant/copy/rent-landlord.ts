@@ -49,6 +49,8 @@ interface Figures {
   readonly withheld?: string;
   /** The part the landlord already gave back. */
   readonly returned?: string;
+  /** Other sums kept beside the deposit's (a whole pet deposit), as the person wrote them. */
+  readonly alsoKept?: readonly string[];
   /** deposit − withheld: what should come back now (nothing, when part already came back). */
   readonly back?: string;
   readonly notice?: string;
@@ -104,9 +106,24 @@ function dueDay(ctx: CopyContext): string | undefined {
   return due.iso ? formatDay(due.iso, ctx.lang) : due.text;
 }
 
+/**
+ * The sums kept, when there are several ("kept the 500 pet deposit and 350 of the 1200"): the one
+ * the deposit and the part returned agree with comes first.
+ */
+function keptAmounts(ctx: CopyContext) {
+  const kept = ctx.case.amounts.filter((amount) => amount.role === 'withheld');
+  const deposit = ctx.value('deposit');
+  const returned = ctx.value('returned');
+  const matching =
+    deposit !== undefined && returned !== undefined
+      ? kept.find((amount) => amount.value === deposit - returned)
+      : undefined;
+  return matching ? [matching, ...kept.filter((amount) => amount !== matching)] : kept;
+}
+
 /** The part of the deposit kept: as said, or the deposit less the part given back. */
 function keptValueOf(ctx: CopyContext): number | undefined {
-  const withheld = ctx.value('withheld');
+  const withheld = keptAmounts(ctx)[0]?.value;
   if (withheld !== undefined) return withheld;
   const deposit = ctx.value('deposit');
   const returned = ctx.value('returned');
@@ -127,8 +144,11 @@ function figuresOf(ctx: CopyContext): Figures {
     pct: ctx.computed.increasePercent ?? ctx.percent,
     counter: counterOf(ctx),
     deposit: ctx.figure('deposit'),
-    withheld: ctx.figure('withheld') ?? (kept === undefined ? undefined : ctx.money(kept)),
+    withheld: keptAmounts(ctx)[0]?.text ?? (kept === undefined ? undefined : ctx.money(kept)),
     returned,
+    alsoKept: keptAmounts(ctx)
+      .slice(1)
+      .map((amount) => amount.text),
     back: returned ? undefined : ctx.computed.depositBack,
     notice: ctx.date('notice'),
     movedOut: ctx.date('moved_out'),
@@ -531,8 +551,22 @@ const BUILDERS: Record<Key, Builder> = {
     /** "Texas", or "su estado" when the person did not name one. */
     const estado = f.state ?? 'su estado';
     const deEstado = f.state ? `de ${f.state}` : 'de su estado';
+    const fee = ctx.case.flags.leaseBreak === true ? ctx.figure('fee') : undefined;
+    /** A lease-break fee beside the deposit: what the landlord lost, not a penalty, as a question. */
+    const leaseBreak = ctx.case.flags.leaseBreak
+      ? t(
+          `The ${fee ? `${fee} ` : ''}lease-break fee is a separate charge: ask for the lease clause that sets it, and ask your housing office or ${f.state ? `the ${f.state}` : 'your state'} attorney general's site whether the landlord must try to re-rent the unit and credit the rent a new tenant pays. If someone has already moved in, ask them to recompute what you owe from that date, and don't pay the fee or let it be taken from the deposit until they show it in writing. `,
+          `El cargo por romper el contrato${fee ? ` de ${fee}` : ''} es un cobro aparte: pida la cláusula del contrato que lo fija, y pregunte a la oficina de vivienda o en el sitio del fiscal general ${deEstado} si el arrendador debe intentar rentar de nuevo la unidad y descontar la renta que pague el nuevo inquilino. Si alguien ya se mudó, pida que recalculen lo que usted debe desde esa fecha, y no pague el cargo ni permita que lo descuenten del depósito hasta que lo muestren por escrito. `,
+        )
+      : '';
+    const alsoKept = f.alsoKept?.length
+      ? t(
+          `They also kept another ${f.alsoKept.join(' and ')}. `,
+          `También se quedaron con otros ${f.alsoKept.join(' y ')}. `,
+        )
+      : '';
     const facts =
-      f.withheld && f.deposit && f.returned
+      (f.withheld && f.deposit && f.returned
         ? t(
             `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `,
             `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `,
@@ -546,7 +580,9 @@ const BUILDERS: Record<Key, Builder> = {
             ? t(`They kept ${f.withheld} of your deposit. `, `Le retuvieron ${f.withheld} de su depósito. `)
             : f.deposit
               ? t(`Your deposit was ${f.deposit}. `, `Su depósito fue de ${f.deposit}. `)
-              : '';
+              : '') +
+      alsoKept +
+      leaseBreak;
     const questions = [
       ...(f.deposit && f.withheld
         ? []
@@ -1170,9 +1206,10 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       );
     }
     case 'deposit': {
+      const keptSum = keptInAll(ctx) ?? f.withheld;
       const owed = t(
-        f.withheld ? `the ${f.withheld}` : f.deposit ? `the ${f.deposit} deposit` : 'the deposit',
-        f.withheld ? `los ${f.withheld}` : `el depósito${f.deposit ? ` de ${f.deposit}` : ''}`,
+        keptSum ? `the ${keptSum}` : f.deposit ? `the ${f.deposit} deposit` : 'the deposit',
+        keptSum ? `los ${keptSum}` : `el depósito${f.deposit ? ` de ${f.deposit}` : ''}`,
       );
       /** Spanish agrees the verb with the sum: "los 800 que se le deben", "el depósito que se le debe". */
       const owedToYou = f.withheld ? `${owed} que se le deben` : `${owed} que se le debe`;
@@ -1263,9 +1300,15 @@ const HONEST: Record<Language, Record<Key, string>> = {
 // ---------------------------------------------------------------- playbook
 
 /** What a tenant is owed of a deposit: what was kept (or all of it), unless deductions are itemized. */
+/** Everything kept, the pet deposit's too: what the demand asks back. */
+function keptInAll(ctx: CopyContext): string | undefined {
+  const kept = keptAmounts(ctx);
+  return kept.length > 1 ? ctx.money(kept.reduce((sum, amount) => sum + amount.value, 0)) : undefined;
+}
+
 function depositOwed(ctx: CopyContext): string {
   const f = figuresOf(ctx);
-  const sum = f.withheld ?? f.deposit;
+  const sum = keptInAll(ctx) ?? f.withheld ?? f.deposit;
   return inLanguage(ctx.lang)(
     `${sum ? `the full ${sum}` : 'the full deposit'} back, or an itemized list of deductions with receipts for anything you keep`,
     `${sum ? `los ${sum} completos` : 'el depósito completo'} de vuelta, o una lista detallada de descuentos con recibos por lo que retengan`,
