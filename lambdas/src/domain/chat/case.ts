@@ -297,6 +297,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     sharedCode: triState,
     /** The landlord ties a repair to something else: signing a renewal, a higher rent. */
     repairTied: triState,
+    /** Someone threatens the person with arrest, jail or criminal charges over a debt or a payment. */
+    arrestThreat: triState,
+    /** A payday, title or online loan with renewals and withdrawals from the person's account. */
+    paydayLoan: triState,
+    /** A landlord's late fee on rent (not a card's). */
+    rentLateFee: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
     leaseBreak: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */

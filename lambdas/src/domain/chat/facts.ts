@@ -34,6 +34,7 @@ export const FACT_IDS = [
   'fdcpa-third-party-contact',
   'ftc-recovery-scam',
   'ftc-fake-debt-collector-details',
+  'fdcpa-no-arrest-threats',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -807,6 +808,29 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://consumer.ftc.gov/articles/fake-debt-collectors',
+  },
+  {
+    id: 'fdcpa-no-arrest-threats',
+    kind: 'warning',
+    applies: (kase) => kase.flags.arrestThreat === true,
+    appliesWhenText:
+      'Someone collecting a debt or a payment threatens the person with arrest, jail or criminal charges.',
+    text: {
+      en: {
+        title: 'A debt collector may not threaten you with jail',
+        detail:
+          "Don't pay because of a threat of jail: federal law bars debt collectors from saying that not paying will get you arrested or jailed unless that is lawful and they really mean to do it, and not paying a consumer debt is not a crime. Ask for the threat in writing, and report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general.",
+        source: 'Federal Trade Commission (FTC): Fair Debt Collection Practices Act, section 807(4)',
+      },
+      es: {
+        title: 'Un cobrador no puede amenazarle con la cárcel',
+        detail:
+          'No pague por una amenaza de cárcel: la ley federal prohíbe a los cobradores decir que no pagar le llevará al arresto o a la cárcel, salvo que sea legal y de verdad piensen hacerlo, y no pagar una deuda de consumo no es un delito. Pida la amenaza por escrito y repórtela a la CFPB (consumerfinance.gov/complaint) y al fiscal general de su estado.',
+        source:
+          'Comisión Federal de Comercio (FTC): Ley de Prácticas Justas en el Cobro de Deudas, sección 807(4)',
+      },
+    },
+    url: 'https://www.ftc.gov/legal-library/browse/statutes/fair-debt-collection-practices-act',
   },
 ];
 

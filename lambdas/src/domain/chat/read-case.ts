@@ -1313,6 +1313,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:haven'?t|hasn'?t|have not|has not|didn'?t|did not) (?:been )?pa(?:id|y) me (?:for|my|in)`,
       String.raw`(?:haven'?t|hasn'?t) been paid (?:for|in)`,
       String.raw`(?:my )?paycheck (?:bounced|never came|is late)`,
+      // "final check was supposed to be on the 14th and never came", "mi ultimo cheque no llego".
+      String.raw`(?:final|last) (?:pay ?)?check[^.?!]{0,60}(?:never came|never got|didn'?t come|hasn'?t come|not paid|never paid|still waiting)`,
+      String.raw`(?:ultimo|cheque final|pago final)[^.?!]{0,40}(?:no (?:me )?(?:llego|han pagado|pagaron)|nunca llego)`,
       String.raw`(?:owes|owe) me (?:\w+ )?(?:weeks?|wages|paychecks?|hours) (?:of )?(?:pay|wages)?`,
     ),
   },
@@ -1364,6 +1367,35 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   accountNumberAsked: {
     yes: pattern(
       String.raw`(?:asked|asking|asks|wants?|wanted|need|needs|pidieron|piden|pidio|pide|quieren|quiere)(?: me)?(?: for)?(?: to give)?(?: them| him| her)? (?:my |mi |el |the )?(?:bank account|account number|routing number|checking account|social security|ssn|numero de (?:mi )?(?:cuenta|seguro social)|cuenta (?:del |de )?banco)`,
+    ),
+  },
+  arrestThreat: {
+    yes: pattern(
+      String.raw`(?:go to|going to|send (?:me|you|us) to|put (?:me|you|us) in|end up in|land (?:me|you) in) (?:jail|prison)`,
+      String.raw`(?:be|get|getting|have (?:me|you) ?) arrested`,
+      String.raw`(?:press|file|bring) (?:criminal )?charges`,
+      String.raw`(?:ir|irme|ir a dar) a la (?:carcel|prision)`,
+      String.raw`(?:meter|mandar)(?:me|lo|la|nos)? (?:a la|en la) (?:carcel|prision)`,
+      String.raw`(?:me|lo|la|nos) (?:van a|pueden|podrian) (?:arrestar|meter pres[oa])`,
+      String.raw`cargos (?:criminales|penales)`,
+    ),
+  },
+  paydayLoan: {
+    yes: pattern(
+      'payday (?:loan|lender)',
+      String.raw`(?:loan|prestamo)[^.?!]{0,40}(?:renewal|rollover|renovacion)`,
+      String.raw`prestamo de dia de pago`,
+      String.raw`(?:title|cash advance|online) (?:loan|lender)[^.?!]{0,60}(?:withdraw|took|taking|debit)`,
+      String.raw`prestamo[^.?!]{0,30}(?:en linea|online)`,
+      String.raw`online loan`,
+    ),
+  },
+  rentLateFee: {
+    yes: pattern(
+      String.raw`(?:landlord|property (?:manager|mgr|management)|leasing office|lease|rent)[^.?!]{0,60}late fee`,
+      String.raw`late fee[^.?!]{0,40}(?:rent|lease|landlord)`,
+      String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
+      String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)`,
     ),
   },
   leaseBreak: {
@@ -2700,7 +2732,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   night: '(?:nights?|noches?)',
   month: '(?:months?|meses|mes|bills|statements|facturas|recibos)',
   week: '(?:weeks?|semanas?)',
-  hour: '(?:hours?|horas?)',
+  hour: '(?:hours?|hrs?|horas?)',
   year: '(?:years?|a[nñ]os?)',
   ticket: '(?:tickets?|boletos?|entradas?)',
   item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?)',
@@ -2772,6 +2804,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     PER_CUES.find(([, cue]) =>
       cue.test(after.replace(/^\s*(?:[\p{L}-]+\s+){1,2}(?=(?:(?:a|per|each|por|cada)\s+|\/)\p{L})/u, ' ')),
     )?.[0];
+  // "86 hrs at 13.50": an hourly rate named after its hours.
+  if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
+    return { role: 'unit', per: 'hour' };
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
@@ -3871,6 +3906,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'no wiggle room',
       'no budget',
       'take it or leave it',
+      // "they will file eviction if the 325 isn't paid": the fee held, with a threat.
+      String.raw`file (?:an |for )?eviction`,
+      String.raw`(?:poner|meter|presentar)(?:me|le)? (?:una |la )?demanda de desalojo`,
       // "take the 2000 or nothing", "the fee is owed no matter what", "it's company policy".
       String.raw`take (?:it|the \$?\d[\d.,]*k?|that) or (?:nothing|leave it)`,
       String.raw`(?:tomar?|acepte|acepta) (?:los |el |la )?\$?\d[\d.,]*k? o nada`,
@@ -3993,7 +4031,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could) pay (?:me|us)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -4367,6 +4405,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'withholdingRent',
     'recoveryFeeAsked',
     'accountNumberAsked',
+    'arrestThreat',
     'harassed',
     'garnishThreat',
     'noInterimCredit',
@@ -4417,6 +4456,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     flags.hoaFine === true ||
     flags.studentLoan === true ||
     flags.lostBag === true ||
+    flags.paydayLoan === true ||
+    flags.rentLateFee === true ||
     // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
     ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
     (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');

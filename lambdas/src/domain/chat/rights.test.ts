@@ -119,6 +119,7 @@ const APPLYING: Record<FactId, Case> = {
     subCase: 'debt_validation',
     flags: { accountNumberAsked: true },
   }),
+  'fdcpa-no-arrest-threats': caseOf({ subCase: 'debt_validation', flags: { arrestThreat: true } }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -505,6 +506,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'fdcpa-third-party-contact': false,
       'ftc-recovery-scam': false,
       'ftc-fake-debt-collector-details': false,
+      'fdcpa-no-arrest-threats': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

@@ -68,6 +68,11 @@ function matter(ctx: CopyContext): string | undefined {
         `the damage after my repair${figure ? ` (I paid ${figure})` : ''}`,
         `el daño después de la reparación${figure ? ` (pagué ${figure})` : ''}`,
       ),
+      payday_loan: t('my loan and the withdrawals from my account', 'mi préstamo y los retiros de mi cuenta'),
+      rent_late_fee: t(
+        `the ${ctx.figure('fee') ? `${ctx.figure('fee')} ` : ''}late fee on my rent`,
+        `el cargo por atraso${ctx.figure('fee') ? ` de ${ctx.figure('fee')}` : ''} en mi renta`,
+      ),
     }[world];
   }
   const named = nouns(ctx.lang);
@@ -88,7 +93,9 @@ type World =
   | 'student_loan'
   | 'lost_bag'
   | 'store_return'
-  | 'repair_damage';
+  | 'repair_damage'
+  | 'payday_loan'
+  | 'rent_late_fee';
 
 /** A world Lane has no sub-case for, named by the person: its own safe first steps and questions. */
 export function worldOf(ctx: CopyContext): World | undefined {
@@ -101,6 +108,8 @@ export function worldOf(ctx: CopyContext): World | undefined {
   if (flags.lostBag === true) return 'lost_bag';
   if (flags.storeReturn === true) return 'store_return';
   if (flags.repairDamage === true) return 'repair_damage';
+  if (flags.paydayLoan === true) return 'payday_loan';
+  if (flags.rentLateFee === true) return 'rent_late_fee';
   return undefined;
 }
 
@@ -234,6 +243,35 @@ function worldNotes(lang: Language): Record<World, { note: string; questions: re
         t('How did you pay, and on what date?', '¿Cómo pagó, y en qué fecha?'),
       ],
     },
+    payday_loan: {
+      note: t(
+        "You can stop the withdrawals yourself: under federal rules (Regulation E), your bank must stop a recurring electronic payment if you tell it at least 3 business days before the next one, so call the bank and follow up in writing, and also tell the lender in writing that you withdraw its permission to debit your account. Ask the bank to refund the overdraft fees the withdrawals caused. Then ask the lender in writing for a payoff statement showing every payment and fee; renewal fees that never touched the amount borrowed are worth questioning with your state's consumer credit regulator, which licenses these lenders and takes complaints, as does the CFPB (consumerfinance.gov/complaint).",
+        'Usted puede detener los retiros: según las reglas federales (Regulación E), su banco debe detener un pago electrónico recurrente si usted le avisa al menos 3 días hábiles antes del siguiente, así que llame al banco y confírmelo por escrito, y diga también por escrito al prestamista que retira su permiso para cobrar de su cuenta. Pida al banco que le devuelva los cargos por sobregiro que causaron los retiros. Luego pida al prestamista por escrito un estado de cuenta con cada pago y cargo; las renovaciones que nunca bajaron lo prestado vale la pena consultarlas con el regulador de crédito al consumidor de su estado, que da licencia a estos prestamistas y recibe quejas, igual que la CFPB (consumerfinance.gov/complaint).',
+      ),
+      questions: [
+        t(
+          'When is the next withdrawal scheduled, and from which bank account?',
+          '¿Cuándo es el próximo retiro programado, y de qué cuenta bancaria?',
+        ),
+        t(
+          'Do you have the loan agreement and a record of each payment and renewal fee?',
+          '¿Tiene el contrato del préstamo y un registro de cada pago y cada cargo de renovación?',
+        ),
+      ],
+    },
+    rent_late_fee: {
+      note: t(
+        "A late fee can only be what your signed lease says, and many states also cap late fees or set a grace period (ask your local housing office or a tenant organization what yours allows). If you paid on time, send your proof, such as a payment screenshot with its date, and ask in writing for the fee to be reversed; ask for any addendum they rely on with your signature on it. Keep paying the rent itself on time, separately from the fee, in a way that leaves a record, and write on it which month it's for, so a disputed fee can never be counted as unpaid rent.",
+        'Un cargo por atraso solo puede ser lo que dice el contrato que usted firmó, y muchos estados además limitan esos cargos o fijan días de gracia (pregunte a la oficina de vivienda local o a una organización de inquilinos qué permite el suyo). Si pagó a tiempo, envíe su prueba, como una captura del pago con su fecha, y pida por escrito que quiten el cargo; pida cualquier anexo en que se basen con su firma. Siga pagando la renta a tiempo, aparte del cargo, de una forma que deje constancia, y anote a qué mes corresponde, para que un cargo en disputa nunca cuente como renta sin pagar.',
+      ),
+      questions: [
+        t(
+          'What exactly does your signed lease say about the late fee and the due date?',
+          '¿Qué dice exactamente su contrato firmado sobre el cargo por atraso y la fecha de pago?',
+        ),
+        t('Which state and city do you live in?', '¿En qué estado y ciudad vive?'),
+      ],
+    },
   };
 }
 
@@ -268,6 +306,14 @@ function worldSteps(lang: Language): Record<World, string> {
     store_return: t(
       "An exchange with a fee isn't a refund. Ask for the promise to be honored in writing, or for someone above this manager; write to the company's customer service with your receipt, the salesperson's name, the date and what was promised. If you paid by credit card, ask your card issuer about a dispute; your state attorney general's consumer office takes complaints.",
       'Un cambio con cargo no es un reembolso. Pida que cumplan la promesa por escrito, o hable con alguien por encima de este gerente; escriba al servicio al cliente de la empresa con su recibo, el nombre del vendedor, la fecha y lo que le prometieron. Si pagó con tarjeta de crédito, pregunte a su banco emisor por una disputa; la oficina del consumidor del fiscal general de su estado recibe quejas.',
+    ),
+    payday_loan: t(
+      'The bank\'s "ask the company" is not the last word: give the bank a written stop-payment order for the recurring withdrawals at least 3 business days before the next one, and send the lender your written revocation too. If the bank still lets a withdrawal through after that, dispute it with the bank in writing as unauthorized, and file a complaint with the CFPB and your state\'s consumer credit regulator.',
+      'El "hable con la compañía" del banco no es la última palabra: dé al banco una orden por escrito de detener los retiros recurrentes al menos 3 días hábiles antes del siguiente, y envíe también al prestamista su revocación por escrito. Si el banco deja pasar un retiro después de eso, dispútelo por escrito con el banco como no autorizado, y presente una queja ante la CFPB y ante el regulador de crédito al consumidor de su estado.',
+    ),
+    rent_late_fee: t(
+      "Pay the rent itself on time, by a method with a record, with a note that it's for that month's rent, and dispute the fee separately in writing with your proof. Ask for the signed addendum they rely on. If they threaten eviction over the fee, get that in writing and call a local tenant organization or legal aid now: only a court can evict, and a tenant who paid the rent can show it there.",
+      'Pague la renta a tiempo, por un medio que deje constancia, con una nota de que es la renta de ese mes, y dispute el cargo aparte, por escrito, con su prueba. Pida el anexo firmado en que se basan. Si amenazan con desalojarle por el cargo, pídalo por escrito y llame ya a una organización de inquilinos o a asistencia legal: solo una corte puede desalojar, y quien pagó la renta lo puede mostrar ahí.',
     ),
     repair_damage: t(
       "Store credit isn't your money back: ask in writing for the damage to be fixed at no cost, or the repair refunded to your card. If they refuse, dispute the charge with your card issuer and file with your state attorney general's consumer office; small claims court is the next step.",
@@ -356,8 +402,7 @@ function worldFollowUp(ctx: CopyContext, outcome: Outcome, offer?: string): Foll
         ),
       ],
     };
-  const replies = newWorldReplies(ctx, offer, figure);
-  if (world in replies) return { strategy, ...replies[world as keyof typeof replies] };
+  if (world !== 'insurance_claim') return { strategy, ...newWorldReplies(ctx, offer, figure)[world] };
   return {
     strategy,
     opening: quoteLines([
@@ -412,6 +457,14 @@ function worldAsk(ctx: CopyContext): string | undefined {
       '"I\'m asking for a refund, as I was promised."',
       '"Pido un reembolso, como me lo prometieron."',
     ),
+    payday_loan: t(
+      '"I\'m withdrawing your permission to debit my account, and I\'m asking for a payoff statement with every payment and fee."',
+      '"Retiro su permiso para cobrar de mi cuenta, y pido un estado de cuenta con cada pago y cargo."',
+    ),
+    rent_late_fee: t(
+      '"I paid on time and I have the proof: I\'m asking you to reverse the late fee, in writing."',
+      '"Pagué a tiempo y tengo la prueba: pido que quiten el cargo por atraso, por escrito."',
+    ),
     repair_damage: t(
       '"I\'m asking you to fix the damage at no cost, or refund the repair."',
       '"Pido que reparen el daño sin costo, o que me devuelvan lo que pagué."',
@@ -425,10 +478,7 @@ function newWorldReplies(
   ctx: CopyContext,
   offer: string | undefined,
   figure: string | undefined,
-): Record<
-  'hoa_fine' | 'student_loan' | 'lost_bag' | 'store_return' | 'repair_damage',
-  Omit<FollowUpAnswer, 'strategy'>
-> {
+): Record<Exclude<World, 'tow' | 'bank_hold' | 'insurance_claim'>, Omit<FollowUpAnswer, 'strategy'>> {
   const t = inLanguage(ctx.lang);
   return {
     hoa_fine: {
@@ -557,6 +607,75 @@ function newWorldReplies(
         t(
           "Your state attorney general's consumer office takes complaints.",
           'La oficina del consumidor del fiscal general de su estado recibe quejas.',
+        ),
+      ],
+    },
+    payday_loan: {
+      opening: quoteLines([
+        t(
+          "I'm placing a stop payment on all future withdrawals by [lender] from my account, starting with the one on [date]. Please confirm it in writing.",
+          'Pido detener todos los retiros futuros de [prestamista] de mi cuenta, empezando por el del [fecha]. Les pido confirmarlo por escrito.',
+        ),
+        t(
+          'Please also refund the overdraft fees these withdrawals caused.',
+          'Les pido también devolver los cargos por sobregiro que causaron estos retiros.',
+        ),
+      ]),
+      email: {
+        subject: t(
+          'Stop payment: recurring withdrawals by [lender], account [number]',
+          'Detener pagos: retiros recurrentes de [prestamista], cuenta [número]',
+        ),
+        body: t(
+          `Hello,\n\nI'm ordering a stop payment on all recurring electronic withdrawals by [lender] from my account [number], starting with the one scheduled for [date]. I have also withdrawn the lender's authorization in writing (copy attached).\n\nPlease confirm the stop payment in writing, and refund the overdraft fees these withdrawals caused.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nPido detener todos los retiros electrónicos recurrentes de [prestamista] de mi cuenta [número], empezando por el programado para el [fecha]. También retiré por escrito la autorización al prestamista (adjunto copia).\n\nLes pido confirmar por escrito la orden de detener los pagos y devolver los cargos por sobregiro que causaron estos retiros.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Tell the bank at least 3 business days before the next withdrawal.',
+          'Avise al banco al menos 3 días hábiles antes del próximo retiro.',
+        ),
+        t(
+          "Revoke the lender's permission in writing too.",
+          'Retire también por escrito el permiso al prestamista.',
+        ),
+        t(
+          "Your state's consumer credit regulator and the CFPB take complaints.",
+          'El regulador de crédito de su estado y la CFPB reciben quejas.',
+        ),
+      ],
+    },
+    rent_late_fee: {
+      opening: quoteLines([
+        t(
+          "I'm paying the rent for [month] on time, as rent. I dispute the late fee: I paid on [date], I have the proof, and my signed lease sets [what it says].",
+          'Voy a pagar la renta de [mes] a tiempo, como renta. Disputo el cargo por atraso: pagué el [fecha], tengo la prueba, y mi contrato firmado dice [lo que dice].',
+        ),
+        t(
+          'Please send me any signed addendum you rely on, and put any threat of eviction in writing.',
+          'Les pido cualquier anexo firmado en que se basen, y cualquier amenaza de desalojo por escrito.',
+        ),
+      ]),
+      email: {
+        subject: t(
+          'Late fee on [month] rent: dispute, with proof of payment',
+          'Cargo por atraso en la renta de [mes]: disputa, con prueba de pago',
+        ),
+        body: t(
+          `Hello,\n\nI paid [month]'s rent on [date] (proof attached). I dispute the late fee${figure ? ` of ${figure}` : ''} and any fee added to it: my signed lease sets [what it says], and I never signed an addendum. Please reverse it in writing, or send me the signed document you rely on.\n\nMy rent for [next month] is paid on time, as rent; please apply it to rent only.\n\nThank you,\n[Your name]\n[Unit]`,
+          `Hola:\n\nPagué la renta de [mes] el [fecha] (adjunto la prueba). Disputo el cargo por atraso${figure ? ` de ${figure}` : ''} y cualquier cargo agregado: mi contrato firmado dice [lo que dice], y nunca firmé un anexo. Les pido quitarlo por escrito, o enviarme el documento firmado en que se basan.\n\nMi renta de [mes siguiente] está pagada a tiempo, como renta; les pido aplicarla solo a la renta.\n\nGracias,\n[Su nombre]\n[Apartamento]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Rent and the disputed fee are separate payments.',
+          'La renta y el cargo en disputa son pagos aparte.',
+        ),
+        t('Keep the payment screenshot with its date.', 'Guarde la captura del pago con su fecha.'),
+        t(
+          'Only a court can evict: call a tenant group or legal aid if they threaten it.',
+          'Solo una corte puede desalojar: llame a un grupo de inquilinos o a asistencia legal si le amenazan.',
         ),
       ],
     },

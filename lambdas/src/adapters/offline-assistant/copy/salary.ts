@@ -1,4 +1,4 @@
-import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords } from './unpaid-wages.js';
+import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import { inLanguage } from './types.js';
@@ -741,7 +741,13 @@ const judgeSums = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | un
  * is not a step to counter from either.
  */
 function judge(ctx: CopyContext, offered: number | undefined): OfferVerdict | undefined {
-  if (kindOf(ctx) === 'wages' && (offered === undefined || offered < 0)) return 'decline';
+  if (kindOf(ctx) === 'wages') {
+    // Wages earned are owed in full: less than the sum worked out is declined, never countered.
+    const owed = wagesOwedValue(ctx);
+    return offered !== undefined && offered >= 0 && owed !== undefined && offered >= owed
+      ? 'accept'
+      : 'decline';
+  }
   return judgeSums(ctx, offered);
 }
 

@@ -14,10 +14,35 @@ function weekly(ctx: CopyContext): string | undefined {
   return yearly ? ctx.money(Math.round(yearly.value / 52)) : undefined;
 }
 
+/**
+ * The wages owed as a sum: the hours times the hourly rate when the person gave both ("86 hrs at
+ * 13.50" is 1,161), else the first sizeable figure that is not a rate, a deduction or an ask.
+ */
+export function wagesOwedValue(ctx: CopyContext): number | undefined {
+  const hourly = ctx.case.amounts.find((amount) => amount.per === 'hour' && amount.count !== undefined);
+  if (hourly?.count) return Math.round(hourly.value * hourly.count * 100) / 100;
+  return ctx.case.amounts.find(
+    (amount) => amount.value >= 100 && !['unit', 'withheld', 'asked', 'offered'].includes(amount.role),
+  )?.value;
+}
+
+function wagesOwed(ctx: CopyContext): string | undefined {
+  const hourly = ctx.case.amounts.find((amount) => amount.per === 'hour' && amount.count !== undefined);
+  const value = wagesOwedValue(ctx);
+  if (value === undefined) return undefined;
+  const sum = ctx.money(value);
+  return hourly?.count
+    ? inLanguage(ctx.lang)(
+        `${sum} (${hourly.count} hours at ${hourly.text})`,
+        `${sum} (${hourly.count} horas a ${hourly.text})`,
+      )
+    : sum;
+}
+
 /** Pay already earned and not paid (no overtime question): a wage claim, not a negotiation. */
 function earnedWagesWords(ctx: CopyContext, lang: Language): SubCopy {
   const t = inLanguage(lang);
-  const owed = ctx.case.amounts.find((amount) => amount.value >= 100 && amount.role !== 'unit')?.text;
+  const owed = wagesOwed(ctx);
   return {
     party: ctx.namedParty ?? t('the owner', 'el dueño'),
     subject: t(
