@@ -2368,6 +2368,8 @@ function pickSubCase(
         return debitLike ? 'debit_unauthorized' : 'card_unauthorized';
       }
       if (flags.cancelled && P.chargedAgain.test(folded)) return 'card_after_cancel';
+      // A reservation cancelled in time and charged anyway.
+      if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
       // "bought it for 1,280, the statement shows 1,820": a wrong amount.
       if (
@@ -4348,6 +4350,9 @@ const REFERS_BACK = pattern(
 const PLAN_OFFERED =
   /(?:payment plan|plan de pagos?|(?:\d[\d.,]*|payments? of \$?\d[\d.,]*) (?:a|per|each|every) month|\d[\d.,]* (?:al|por|cada) mes|mensualidades)/u;
 
+/** A sum said again in a reply that was already the bill, the fee or the price: not a new offer. */
+const HELD_ROLES: ReadonlySet<AmountRole> = new Set(['billed', 'fee', 'current', 'proposed', 'other']);
+
 const DESCRIBED_WORDS = 6;
 /** A first message this long tells a story even when no area's words are in it. */
 const UNPLACED_BUT_TOLD_WORDS = 25;
@@ -4461,7 +4466,13 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
     ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
     (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');
-  const area = twoTopics || uncovered ? undefined : top?.[0];
+  // A booking cancelled in time and charged anyway is a charge to dispute, whatever fee it names.
+  const area =
+    twoTopics || uncovered
+      ? undefined
+      : top?.[0] === 'hidden_fees' && flags.bookingCancelled === true
+        ? 'credit_card_fees'
+        : top?.[0];
   // An investing, tax or will question that only brushes an area ("pay down my car loan") is out
   // of scope; a real dispute that mentions one stays in its area.
   const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);
@@ -4547,13 +4558,17 @@ export function readConversation(messages: readonly ChatMessage[], today: string
         )
       : [];
 
-  // "52,000 is the max" when 52,000 was already their offer: they held, which is a no to the ask.
+  // "52,000 is the max" when 52,000 was already their offer, or "CareCredit or pay the 1,960 today"
+  // when 1,960 is the balance they already asked for: nothing new is on the table, which is a no.
   const latestOffers = latestAmounts.filter((amount) => amount.role === 'offered');
+  const earlierAmounts = readAmounts(topicTexts.filter((text) => text !== latest));
   const held =
     outcome === 'counter_offer' &&
     latestOffers.length > 0 &&
-    latestOffers.every((offer) =>
-      kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value),
+    latestOffers.every(
+      (offer) =>
+        kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
+        earlierAmounts.some((amount) => amount.value === offer.value && HELD_ROLES.has(amount.role)),
     );
   const followUp = held ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.

@@ -295,8 +295,8 @@ function build(lang: Language): ConversationCopy {
           ? {
               subject: t(`Following up: ${ctx.subject}`, `Seguimiento: ${ctx.subject}`),
               body: t(
-                `Hi [name],\n\nThank you for talking with me on [date] about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
-                `Hola [nombre]:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+                `Hi [name],\n\nThank you for your answer on [date] about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                `Hola [nombre]:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
               ),
             }
           : {
@@ -376,8 +376,8 @@ function build(lang: Language): ConversationCopy {
             email: {
               subject: t(`Accepting your offer: ${ctx.subject}`, `Acepto su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -403,8 +403,8 @@ function build(lang: Language): ConversationCopy {
             email: {
               subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nThank you for speaking with me on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nGracias por hablar conmigo el [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
