@@ -184,7 +184,9 @@ function read(ctx: CopyContext): Reading {
   const several =
     mode === 'card_fraud' ||
     mode === 'fraud_first' ||
-    (mode === 'debit' && (ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer'));
+    (mode === 'debit' && (ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer')) ||
+    // "I sent 2 payments, 950 and 1,200": payments to a scammer the person counted, each one named.
+    (mode === 'scam' && ctx.computed.count !== undefined);
   const itemAmounts = several
     ? ctx.case.amounts.filter(
         (amount) => amount.role === 'billed' || amount.role === 'other' || amount.role === 'paid',
@@ -1081,7 +1083,7 @@ function build(lang: Language): AreaCopy {
         }
         case 'scam':
           return t(
-            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall the payment and open a fraud claim, then put it in writing, and report it at ReportFraud.ftc.gov. Nobody can promise the money comes back; speed is your best chance.`,
+            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim, then put it in writing, and report it at ReportFraud.ftc.gov. Nobody can promise the money comes back; speed is your best chance.`,
             `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar el pago y abran un reclamo por fraude, póngalo por escrito y repórtelo en ReportFraud.ftc.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.`,
           );
         case 'purchase': {
@@ -1289,8 +1291,8 @@ function build(lang: Language): AreaCopy {
           case 'scam':
             return [
               t(
-                `"Hi, I sent a payment of ${a}${when} to someone who turned out to be a scammer."`,
-                `"Hola, envié un pago de ${a}${when} a alguien que resultó ser un estafador."`,
+                `"Hi, I sent ${r.items ? `payments of ${a}` : `a payment of ${a}`}${when} to someone who turned out to be a scammer."`,
+                `"Hola, envié ${r.items ? `pagos de ${a}` : `un pago de ${a}`}${when} a alguien que resultó ser un estafador."`,
               ),
               // Asking the receiving bank to freeze the money is the plan's third step.
               t(
@@ -1731,7 +1733,7 @@ function build(lang: Language): AreaCopy {
               `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
             ),
             body: t(
-              `To [bank or app], Fraud Department:\n\nI was tricked into sending ${a}${chargeDated} to [recipient's name or handle]. ${reported} I also reported it at ReportFraud.ftc.gov.\n\nPlease try to recall the payment, contact the receiving bank, and investigate it as fraud. Please send me your decision in writing by [date].\n\n${signOff}`,
+              `To [bank or app], Fraud Department:\n\nI was tricked into sending ${a}${chargeDated} to [recipient's name or handle]. ${reported} I also reported it at ReportFraud.ftc.gov.\n\nPlease try to recall ${r.items ? 'the payments' : 'the payment'}, contact the receiving bank, and investigate it as fraud. Please send me your decision in writing by [date].\n\n${signOff}`,
               `A [banco o aplicación], Departamento de fraude:\n\nMe engañaron para enviar ${a}${chargeDated} a [nombre o usuario de quien lo recibió]. ${reported} También lo reporté en ReportFraud.ftc.gov.\n\nLes pido que intenten recuperar el pago, se comuniquen con el banco que lo recibió y lo investiguen como fraude. Por favor envíenme su decisión por escrito a más tardar el [fecha].\n\n${signOff}`,
             ),
           };

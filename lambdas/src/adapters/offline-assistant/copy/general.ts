@@ -345,8 +345,8 @@ function worldFollowUp(ctx: CopyContext, outcome: Outcome, offer?: string): Foll
       email: {
         subject: t('Tow of my car on [date]: refund', 'Remolque de mi auto del [fecha]: reembolso'),
         body: t(
-          `Hello,\n\nOn [date] my car was towed from [lot] although it had a valid, visible parking permit. I paid ${figure ?? '[amount]'} under protest to get it back (receipt attached).\n\nPlease send me the document that authorized the tow and, if there is none, refund the full amount by [date]. If this isn't resolved, I'll go to my city's consumer office and to small claims court.\n\nThank you,\n[Your name]`,
-          `Hola:\n\nEl [fecha] remolcaron mi auto de [estacionamiento], aunque tenía un permiso de estacionamiento visible. Pagué ${figure ?? '[monto]'} bajo protesta para recuperarlo (recibo adjunto).\n\nLes pido el documento que autorizó el remolque y, si no lo hay, el reembolso completo antes del [fecha]. Si no se resuelve, acudiré a la oficina del consumidor de mi ciudad y a la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
+          `Hello,\n\nOn [date] my car was towed from [lot] although it had a valid, visible parking permit. I paid ${(outcome === 'pay_now' ? offer : undefined) ?? figure ?? '[amount]'} under protest to get it back (receipt attached).\n\nPlease send me the document that authorized the tow and, if there is none, refund the full amount by [date]. If this isn't resolved, I'll go to my city's consumer office and to small claims court.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nEl [fecha] remolcaron mi auto de [estacionamiento], aunque tenía un permiso de estacionamiento visible. Pagué ${(outcome === 'pay_now' ? offer : undefined) ?? figure ?? '[monto]'} bajo protesta para recuperarlo (recibo adjunto).\n\nLes pido el documento que autorizó el remolque y, si no lo hay, el reembolso completo antes del [fecha]. Si no se resuelve, acudiré a la oficina del consumidor de mi ciudad y a la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [

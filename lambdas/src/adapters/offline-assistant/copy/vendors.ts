@@ -834,8 +834,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
       switch (outcome) {
         case 'said_no':
           return t(
-            "Ask in writing what exactly they dispute, and send the signed contract or estimate with proof of delivery. Pause new work until it's settled, and send a final notice with a last date before small claims court.",
-            'Pida por escrito qué disputan exactamente, y envíe el contrato o presupuesto firmado con la prueba de entrega. Pause el trabajo nuevo hasta resolverlo, y envíe un aviso final con una última fecha antes de la corte de reclamos menores.',
+            `Ask in writing what they dispute, and send what they agreed to (a signed contract, or the email accepting the price) with proof of delivery. Don't cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}: cashing it can settle the whole debt. Pause new work, and send a final notice with a last date before small claims court.`,
+            `Pida por escrito qué disputan, y envíe lo que aceptaron (un contrato firmado, o el correo donde aceptaron el precio) con la prueba de entrega. No cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}: cobrarlo puede saldar toda la deuda. Pause el trabajo nuevo y envíe un aviso final con una última fecha antes de la corte de reclamos menores.`,
           );
         case 'counter_offer':
           return t(
