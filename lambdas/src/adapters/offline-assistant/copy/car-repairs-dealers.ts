@@ -81,7 +81,11 @@ function dealer(ctx: CopyContext) {
   return {
     price,
     total: addOnsOnly ? ctx.figure('proposed') : ctx.figure('billed', 'proposed'),
-    addOn: several?.sum ?? ctx.figure('fee') ?? (addOnsOnly ? billed.text : undefined),
+    // A doc fee is a dealer's fee, not an add-on: never named as the nitrogen or the etching.
+    addOn:
+      several?.sum ??
+      (/\bdoc|documenta/iu.test(ctx.case.feeName ?? '') ? undefined : ctx.figure('fee')) ??
+      (addOnsOnly ? billed.text : undefined),
     addOnValue: several?.sumValue,
     target: ctx.figure('asked'),
     over: ctx.computed.overEstimate,
@@ -199,6 +203,8 @@ function judgeDealer(ctx: CopyContext, offered: number | undefined) {
   if (offered < CAR_PRICE_FLOOR && target >= CAR_PRICE_FLOOR)
     return addOns !== undefined && offered >= addOns ? ('accept' as const) : ('decline' as const);
   if (offered <= target) return 'accept' as const;
+  // An out-the-door price they already agreed to is held, not bargained over again.
+  if (ctx.value('asked') === undefined && ctx.value('quoted') !== undefined) return 'decline' as const;
   const total = ctx.value('billed', 'proposed');
   return total !== undefined && offered >= total ? ('decline' as const) : ('counter' as const);
 }
