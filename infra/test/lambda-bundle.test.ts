@@ -493,6 +493,19 @@ describe('compactErrorClasses', () => {
   });
 });
 
+describe('comments in a function bundle', () => {
+  it('has none gathered at its end as legal comments: in the dependencies they are only coverage pragmas', async () => {
+    const { code } = await bundle(
+      'logger',
+      `import { Logger } from '@aws-lambda-powertools/logger';
+      export const logger = new Logger();`,
+    );
+    expect(code).toContain('injectLambdaContext');
+    expect(code).not.toContain('Bundled license information');
+    expect(code).not.toContain('@preserve');
+  });
+});
+
 describe('stack traces of a function bundle', () => {
   /** Imports the bundle in a fresh `node` with no options (as the cloud runs it) and prints `run()`. */
   const runFresh = (outfile: string) =>

@@ -410,6 +410,11 @@ export function lambdaBuildOptions(
     sourcemap: true,
     sourcesContent: false,
     banner: { js: LAMBDA_BANNER },
+    // esbuild would gather the comments it takes for legal ones (`/*!`, `@license`, `@preserve`) at
+    // the end of each bundle: in Lane's dependencies those are only Powertools' coverage pragmas
+    // (`v8 ignore next -- @preserve`), about 330 bytes in every function. No bundled file carries a
+    // licence comment; the packages' licences are in their LICENSE files, never bundled.
+    legalComments: 'none',
     // The assistant is chosen at deploy time: with it fixed in the bundle, a Bedrock chat function
     // carries none of the offline assistant (lambdas/src/composition/cloud-assistant.ts).
     define: { 'process.env.LANE_ASSISTANT': JSON.stringify(assistant) },
