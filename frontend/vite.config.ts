@@ -24,6 +24,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // bundle runs once at build time and needs none.
     sourcemap: isSsrBuild ? false : 'hidden',
     rolldownOptions: {
+      output: {
+        // zag's small utilities (utils, anatomy, dom-query) in one chunk: they are shared by the app
+        // and by every lazily loaded part that draws with Chakra (the toast list, dialogs…), and
+        // left to itself the bundler splits them into a chunk per combination of importers, each a
+        // request on the first interaction and a name in the entry's preload list.
+        codeSplitting: {
+          groups: [
+            { name: 'zag-utils', test: /node_modules[\\/]@zag-js[\\/](utils|anatomy|dom-query)[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // zod's builders have no side effects: a module that uses only the plain values next to the
         // shared schemas (PLANS, languageOfPath, …) brings no unused schema along. Nor do Chakra's

@@ -15,7 +15,7 @@ import {
   eventPattern,
   routeKey,
 } from '@lane/shared';
-import { CLOUD_ENV_NAMES } from '@lane/lambdas/config/env';
+import { cloudEnvNames } from '@lane/lambdas/config/env';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ID_VARIABLE } from '../lib/functions/origin-verify.js';
 import { readSiteFiles, viewerRequestCode, viewerResponseCode } from '../lib/edge/spa-routing.js';
 import { API_FORWARDED_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../lib/constructs/web.js';
@@ -145,7 +145,7 @@ describe('functions', () => {
   });
 
   it('set exactly the variables env.ts reads, plus the trust flag on HTTP functions only', () => {
-    const cloudNames = [...CLOUD_ENV_NAMES].filter(
+    const cloudNames = cloudEnvNames().filter(
       // No guardrail is configured in these tests, so those stay unset.
       (name) => name !== 'LANE_BEDROCK_GUARDRAIL_ID' && name !== 'LANE_BEDROCK_GUARDRAIL_VERSION',
     );

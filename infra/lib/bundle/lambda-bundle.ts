@@ -165,6 +165,10 @@ const LEFT_OUT_MODULES: readonly { module: RegExp; what: string; why: string }[]
 ];
 /** The SDK's event-stream serde, which its protocols import dynamically (see `eventStreams`). */
 const SDK_EVENT_STREAMS = '@smithy/core/event-streams';
+/** The SDK module whose protocols import the serde dynamically, and the import as it is written there. */
+const SDK_HTTP_PROTOCOL_MODULE =
+  /[\\/]node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]protocols[\\/]HttpProtocol\.js$/;
+const SDK_EVENT_STREAMS_DYNAMIC_IMPORT = `await import("${SDK_EVENT_STREAMS}")`;
 /** As a metafile names it: relative to the working directory (the repository root). */
 const SDK_EVENT_STREAMS_MODULE =
   /(?:^|[\\/])node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]event-streams[\\/]index\.js$/;
@@ -178,8 +182,9 @@ export interface LeanOptions {
    * Keep the SDK's event-stream serde. Every SDK protocol imports it dynamically, in case an
    * operation streams events, so a bundler carries it (16 kB) in every function; only a client
    * whose service has event streams (Bedrock's ConverseStream) imports it statically, from its
-   * runtime configuration. Without it, the dynamic import gets a stand-in that throws when used.
-   * `buildLambda` decides: it keeps the serde exactly when a client of the bundle imports it.
+   * runtime configuration. Without it, the dynamic import gets a stand-in that throws when used;
+   * with it, the protocols import the serde statically, as that client does. `buildLambda`
+   * decides: it keeps the serde exactly when a client of the bundle imports it.
    */
   eventStreams: boolean;
 }
@@ -288,7 +293,24 @@ export function leanDependencies({ eventStreams }: LeanOptions): Plugin {
         });
         return { contents, loader: 'js' };
       });
-      if (!eventStreams) {
+      if (eventStreams) {
+        // A client of the bundle imports the serde statically, so it is initialised with the
+        // bundle anyway. The protocols' dynamic import of it would make esbuild initialise the
+        // serde and every module it imports (about 170 of @smithy/core) lazily, each wrapped in a
+        // function that V8 parses twice, once lazily and once when called, at every cold start
+        // (docs/lambda-bundles.md, the fourth pass): the protocols take the same module
+        // statically. Written on the file's first line, so the map's lines hold.
+        build.onLoad({ filter: SDK_HTTP_PROTOCOL_MODULE }, ({ path }) => {
+          const source = readFileSync(path, 'utf8');
+          if (!source.includes(SDK_EVENT_STREAMS_DYNAMIC_IMPORT)) return undefined;
+          return {
+            contents:
+              `import * as __laneEventStreams from ${JSON.stringify(SDK_EVENT_STREAMS)}; ` +
+              source.replaceAll(SDK_EVENT_STREAMS_DYNAMIC_IMPORT, 'await __laneEventStreams'),
+            loader: 'js',
+          };
+        });
+      } else {
         // Only the protocols' dynamic import: a client that streams imports the serde statically.
         build.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, ({ kind }) =>
           kind === 'dynamic-import' ? { path: SDK_EVENT_STREAMS, namespace: 'lane' } : undefined,
@@ -388,6 +410,11 @@ export function lambdaBuildOptions(
     sourcemap: true,
     sourcesContent: false,
     banner: { js: LAMBDA_BANNER },
+    // esbuild would gather the comments it takes for legal ones (`/*!`, `@license`, `@preserve`) at
+    // the end of each bundle: in Lane's dependencies those are only Powertools' coverage pragmas
+    // (`v8 ignore next -- @preserve`), about 330 bytes in every function. No bundled file carries a
+    // licence comment; the packages' licences are in their LICENSE files, never bundled.
+    legalComments: 'none',
     // The assistant is chosen at deploy time: with it fixed in the bundle, a Bedrock chat function
     // carries none of the offline assistant (lambdas/src/composition/cloud-assistant.ts).
     define: { 'process.env.LANE_ASSISTANT': JSON.stringify(assistant) },

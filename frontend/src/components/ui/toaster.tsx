@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 /** The fixed header's height (app/layout/Header.tsx, 4rem) plus a gap: where toasts start. */
 const HEADER_OFFSET = 'calc(4rem + 0.5rem)';
@@ -24,25 +25,24 @@ export const toaster: typeof store = Object.assign(store, {
   },
 });
 
+/**
+ * The toasts on screen: their machines (Chakra's Toaster with zag's toast and dismissable-layer
+ * code, about 25 kB) load with the first toast rather than with the app, which the landing loads
+ * on the visitor's first interaction (bench/README.md). A toast created before they load is in the
+ * store and shows as soon as they do.
+ */
+const ToastList = lazy(() => import('./toast-list'));
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          // WCAG 1.4.3: white on Chakra's green.600 success background is 3.3:1; green.700 is 6.9:1.
-          <Toast.Root width={{ md: 'sm' }} css={{ '&[data-type=success]': { bg: 'green.700' } }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {/* Full opacity: the recipe's 0.8 drops white on the error red below 4.5:1. */}
-              {toast.description ? (
-                <Toast.Description opacity="1">{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => store.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (store.getVisibleToasts().length > 0) setNeeded(true);
+    return store.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList toaster={toaster} />
+    </Suspense>
+  ) : null;
 }

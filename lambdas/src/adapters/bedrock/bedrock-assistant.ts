@@ -25,7 +25,8 @@ import {
 import { systemClock, type Clock } from '../../domain/clock.js';
 import { LaneError } from '../../domain/errors.js';
 import { logger, metrics as laneMetrics, MetricUnit } from '../../observability.js';
-// The answer tool's JSON Schema, generated from answerToolInputSchema (answer-tool-json-schema.test.ts).
+// The answer tool's JSON Schema with the field descriptions, generated from answerToolInputSchema and
+// ANSWER_TOOL_FIELD_DESCRIPTIONS (answer-tool-json-schema.test.ts).
 import ANSWER_TOOL_JSON_SCHEMA from './answer-tool-json-schema.json' with { type: 'json' };
 import { classifyBedrockError } from './bedrock-errors.js';
 import { ToolInputSections, type SectionDelta } from './tool-input-stream.js';

@@ -1,11 +1,4 @@
-import {
-  CHAT_LIMITS,
-  chatSectionsSchema,
-  deadlineSchema,
-  languageSchema,
-  lazySchema,
-  type Language,
-} from '@lane/shared';
+import { CHAT_LIMITS, chatSectionsSchema, languageSchema, lazySchema, type Language } from '@lane/shared';
 import * as z from 'zod/mini';
 import { CASE_AREAS, SUB_CASES_BY_AREA, caseSchema } from './case.js';
 import { REVIEWED_FACTS, type ReviewedFact } from './facts.js';
@@ -15,57 +8,56 @@ export const ANSWER_TOOL_NAME = 'give_answer';
 export const ANSWER_TOOL_DESCRIPTION =
   'Give Lane’s answer to the person, split into sections. Always answer by calling this tool, exactly once.';
 
-const describe = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
+/**
+ * What the model sends: the shared sections (so the answer validates with chatSectionsSchema)
+ * plus the language it wrote in, which decides the headings of the rendered Markdown, and its
+ * reading of the case. Validation needs no descriptions: they are in ANSWER_TOOL_FIELD_DESCRIPTIONS,
+ * for the JSON Schema the model reads.
+ */
+export const answerToolInputSchema = /* @__PURE__ */ lazySchema(() =>
+  z.extend(chatSectionsSchema, { language: languageSchema, case: caseSchema }),
+);
+
+type AnswerToolField = keyof z.infer<typeof answerToolInputSchema>;
 
 /**
- * What the model must send: the shared sections (so the answer validates with chatSectionsSchema)
- * plus the language it wrote in, which decides the headings of the rendered Markdown.
+ * What the model reads about each field of the answer tool, written once, here: only the tool's
+ * JSON Schema carries them (answerToolJsonSchema, written out as
+ * adapters/bedrock/answer-tool-json-schema.json, the file the chat function sends), so the chat
+ * function does not carry them twice.
  */
-export const answerToolInputSchema = /* @__PURE__ */ lazySchema(() => {
-  const shape = chatSectionsSchema.shape;
-  return z.extend(chatSectionsSchema, {
-    strategy: describe(
-      shape.strategy,
-      'The plan in 2 to 4 short sentences: the goal, the exact ask, the fallback. When a right applies, assert it (dispute in writing, decline to pay a balance bill, demand validation) and say the computed date. Ends with one short line that Lane is not a lawyer (only in the first answer of a conversation).',
-    ),
-    phone_script: describe(
-      shape.phone_script,
-      'Words the person can read aloud on the call, first person, short sentences, using their own numbers by their role (never call an estimate the bill). Include what to say if the rep says no: when a right applies, the steps that assert it; otherwise a step-down plan. End by asking for the rep’s name and a reference number.',
-    ),
-    email: describe(
-      shape.email,
-      'A ready-to-send email or letter: a specific subject line and a body with greeting, facts, the ask, a reply-by request and sign-off. Use [brackets] only for details the person has not given (account number, their name).',
-    ),
-    talking_points: describe(
-      shape.talking_points,
-      '3 to 6 short points to keep in front of them during the call.',
-    ),
-    deadlines: describe(
-      z.array(deadlineSchema),
-      'The rights from the reviewed facts table you believe apply (title, detail, source, url). The server decides the final list from `case`, so filling `case` correctly matters more.',
-    ),
-    questions: describe(
-      shape.questions,
-      '1 to 3 short questions when who, how much or what happened is missing or a fact in the table hinges on it; otherwise empty.',
-    ),
-    language: describe(languageSchema, 'The language you answered in: "en" for English, "es" for Spanish.'),
-    case: describe(
-      caseSchema,
-      'Your reading of the situation, filled before you write: area and sub-case, every amount with its role, dates (iso when the day is clear) with their role, card type, insurance, and the flags as true, false (the person said it is not so) or absent (not said). confidence "unsure" when two areas are close or the fact that decides the sub-case is missing.',
-    ),
-  });
-});
+export const ANSWER_TOOL_FIELD_DESCRIPTIONS: Readonly<Record<AnswerToolField, string>> = {
+  strategy:
+    'The plan in 2 to 4 short sentences: the goal, the exact ask, the fallback. When a right applies, assert it (dispute in writing, decline to pay a balance bill, demand validation) and say the computed date. Ends with one short line that Lane is not a lawyer (only in the first answer of a conversation).',
+  phone_script:
+    'Words the person can read aloud on the call, first person, short sentences, using their own numbers by their role (never call an estimate the bill). Include what to say if the rep says no: when a right applies, the steps that assert it; otherwise a step-down plan. End by asking for the rep’s name and a reference number.',
+  email:
+    'A ready-to-send email or letter: a specific subject line and a body with greeting, facts, the ask, a reply-by request and sign-off. Use [brackets] only for details the person has not given (account number, their name).',
+  talking_points: '3 to 6 short points to keep in front of them during the call.',
+  deadlines:
+    'The rights from the reviewed facts table you believe apply (title, detail, source, url). The server decides the final list from `case`, so filling `case` correctly matters more.',
+  questions:
+    '1 to 3 short questions when who, how much or what happened is missing or a fact in the table hinges on it; otherwise empty.',
+  language: 'The language you answered in: "en" for English, "es" for Spanish.',
+  case: 'Your reading of the situation, filled before you write: area and sub-case, every amount with its role, dates (iso when the day is clear) with their role, card type, insurance, and the flags as true, false (the person said it is not so) or absent (not said). confidence "unsure" when two areas are close or the fact that decides the sub-case is missing.',
+};
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-/** The answer tool's input schema as JSON Schema (draft-07, which every Bedrock model accepts). */
+/**
+ * The answer tool's input schema as JSON Schema (draft-07, which every Bedrock model accepts), each
+ * field with its description.
+ */
 export function answerToolJsonSchema(): JsonObject {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(answerToolInputSchema, {
     target: 'draft-7',
   }) as JsonObject;
+  const properties = schema['properties'] as Record<AnswerToolField, JsonObject>;
+  for (const [field, description] of Object.entries(ANSWER_TOOL_FIELD_DESCRIPTIONS))
+    properties[field as AnswerToolField]['description'] = description;
   return schema;
 }
 
