@@ -4440,6 +4440,9 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   if (flags.emergency === true && flags.hospital === undefined) flags.hospital = true;
   if (flags.hospital === undefined && CLINIC_ONLY.test(folded)) flags.hospital = false;
   const cardType = readCardType(folded);
+  // "I paid with my debit card, not credit", said in a later reply, still tells the card (the
+  // area was already weighed on the story itself).
+  const statedCard = cardType ?? readCardType(fold(topicTexts.join('\n')));
   const insurance = readInsurance(folded);
 
   const scores = areaScores(folded);
@@ -4498,7 +4501,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
-    ...(cardType ? { cardType } : {}),
+    ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
     flags,
     asksForDeception,
