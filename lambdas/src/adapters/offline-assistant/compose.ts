@@ -231,7 +231,7 @@ function followUpAnswer(
     verdict,
     payLater: reading.payLater,
     owed: area.owedInFull?.(ctx),
-    pending: ctx.case.flags.claimPending === true && ctx.figure('owed') === undefined,
+    pending: ctx.case.flags.claimPending === true,
   };
   let copy: FollowUpCopy;
   let showLadder = false;

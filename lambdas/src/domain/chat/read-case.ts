@@ -4528,6 +4528,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     subCase,
     flags,
   );
+  // The EOB came ("patient responsibility 380"): the claim is no longer pending.
+  if (settled.amounts.some((amount) => amount.role === 'owed')) delete flags.claimPending;
   const kase: Case = {
     ...(area && !offTopic ? { area } : {}),
     ...(subCase ? { subCase } : {}),

@@ -106,7 +106,7 @@ function read(ctx: CopyContext) {
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
     owed: ctx.figure('owed'),
     /** The insurer hasn't processed the claim yet. */
-    pending: ctx.case.flags.claimPending === true && ctx.figure('owed') === undefined,
+    pending: ctx.case.flags.claimPending === true,
     /** The US state the person lives in, as they named it: its law is only ever asked about. */
     state: ctx.case.state,
     /** At or above the federal dispute's $400 threshold, so the answer can say so. */
