@@ -25,6 +25,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
+const failures = [];
 
 /** Runs one test runner and adds up what it counted; a runner that wrote no counts is a failure. */
 function runCounted(args, countsFile, env = {}) {
@@ -34,8 +35,10 @@ function runCounted(args, countsFile, env = {}) {
     passed += runner.passed;
     failed += runner.failed;
     skipped += runner.skipped;
+    failures.push(...(runner.failures ?? []));
   } else {
     failed += 1;
+    failures.push(`${args[0]} wrote no counts`);
   }
   if (status !== 0) exitCode = 1;
 }
@@ -51,6 +54,7 @@ if (extraArgs.length > 0) {
   if (process.env.LANE_REQUIRE_BROWSER === '1') {
     console.error(`\n${message} LANE_REQUIRE_BROWSER=1 makes that a failure.`);
     failed += 1;
+    failures.push('browser tests: Chromium not found');
     exitCode = 1;
   } else {
     console.warn(`\nNotice: ${message}`);
@@ -61,5 +65,8 @@ if (extraArgs.length > 0) {
 
 rmSync(workDir, { recursive: true, force: true });
 if (failed > 0) exitCode = 1;
+// The failed tests' names, again, where the tail of a long CI log shows them.
+if (failures.length > 0)
+  process.stdout.write(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(exitCode);
