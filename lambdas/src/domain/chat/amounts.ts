@@ -174,8 +174,15 @@ function scan(written: string): Scan {
     )
       continue;
     const isWhole = !/[.,]\d{1,2}$/.test(numberText) || /[.,]\d{3}/.test(numberText);
-    // A count or a duration: "9 days", "3 nights", "50 cases", "200 camisetas".
-    if (new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after)) {
+    // A count or a duration: "9 days", "3 nights", "50 cases", "200 camisetas", and the first end of
+    // a range of them ("50 to 55 hours", "entre 3 y 4 semanas").
+    if (
+      new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after) ||
+      new RegExp(
+        String.raw`^\s*(?:to|or|-|–|a|y|o|hasta)\s*\d{1,4}(?:[.,]\d+)?\s*${UNIT_AFTER}(?![\p{L}])`,
+        'iu',
+      ).test(after)
+    ) {
       if (isWhole && value < 10_000)
         counts.push({
           start,

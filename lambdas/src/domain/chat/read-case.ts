@@ -1906,6 +1906,8 @@ const P = {
     'jardinero',
     'albanil',
     'mudanza',
+    // "contrate a un hombre para arreglar el techo", "we hired a guy to redo the deck"
+    String.raw`(?:i hired|we hired|hired (?:a|an|some)|contrate|contratamos) [\p{L} ]{0,40}(?:to|para) (?:fix|repair|redo|install|replace|paint|build|remodel|arreglar|reparar|instalar|cambiar|pintar|construir|remodelar)`,
   ),
   movers: pattern(
     'movers',

@@ -64,12 +64,15 @@ function moversPlan(ctx: CopyContext): ServicePlan {
   const { estimate, demanded, release, rest, interstate } = movers(ctx);
   const est = estimate ?? t('[estimate]', '[estimado]');
   const pay110 = release ?? t('110% of the estimate', 'el 110 % del estimado');
+  // ", $2,090" after "110% of the estimate" when the estimate's figure is known; nothing otherwise
+  // (the sentence already says "110% of the estimate").
+  const andSum = release ? `, ${release}` : '';
   const signOff = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
   if (interstate === true) {
     return {
       strategy: t(
-        `Your written estimate was ${est}${demanded ? `; now they demand ${demanded} before they unload` : ''}. On a move between states, federal rules are on your side: with a non-binding estimate, they must deliver your things when you pay 110% of it, ${pay110}${rest ? `; the other ${rest} can only be billed afterwards, and you have at least 30 days after delivery to pay or dispute it` : ', and bill the rest for later (at least 30 days after delivery)'}. With a binding estimate, they may collect only ${est}. Say this calmly, in writing too, offer ${pay110} by a payment method the estimate lists, and ask for the weight tickets and a reweigh. If they keep refusing, report them to the FMCSA (1-888-368-7238) the same day.`,
-        `Su estimado por escrito fue de ${est}${demanded ? `; ahora le exigen ${demanded} antes de descargar` : ''}. En una mudanza entre estados, las reglas federales le protegen: con un estimado no vinculante, deben entregarle sus cosas cuando usted pague el 110 % del estimado, ${pay110}${rest ? `; los otros ${rest} solo se los pueden facturar después, y usted tiene al menos 30 días después de la entrega para pagarlos o disputarlos` : ', y facturarle el resto después (al menos 30 días después de la entrega)'}. Con un estimado vinculante, solo pueden cobrar ${est}. Dígalo con calma, también por escrito, ofrezca pagar ${pay110} con una forma de pago que indique el estimado y pida los comprobantes de peso (weight tickets) y que vuelvan a pesar el camión. Si siguen negándose, repórtelos ese mismo día a la FMCSA (1-888-368-7238).`,
+        `Your written estimate was ${est}${demanded ? `; now they demand ${demanded} before they unload` : ''}. On a move between states, federal rules are on your side: with a non-binding estimate, they must deliver your things when you pay 110% of it${andSum}${rest ? `; the other ${rest} can only be billed afterwards, and you have at least 30 days after delivery to pay or dispute it` : ', and bill the rest for later (at least 30 days after delivery)'}. With a binding estimate, they may collect only ${est}. Say this calmly, in writing too, offer ${pay110} by a payment method the estimate lists, and ask for the weight tickets and a reweigh. If they keep refusing, report them to the FMCSA (1-888-368-7238) the same day.`,
+        `Su estimado por escrito fue de ${est}${demanded ? `; ahora le exigen ${demanded} antes de descargar` : ''}. En una mudanza entre estados, las reglas federales le protegen: con un estimado no vinculante, deben entregarle sus cosas cuando usted pague el 110 % del estimado${andSum}${rest ? `; los otros ${rest} solo se los pueden facturar después, y usted tiene al menos 30 días después de la entrega para pagarlos o disputarlos` : ', y facturarle el resto después (al menos 30 días después de la entrega)'}. Con un estimado vinculante, solo pueden cobrar ${est}. Dígalo con calma, también por escrito, ofrezca pagar ${pay110} con una forma de pago que indique el estimado y pida los comprobantes de peso (weight tickets) y que vuelvan a pesar el camión. Si siguen negándose, repórtelos ese mismo día a la FMCSA (1-888-368-7238).`,
       ),
       opening: [
         t(
@@ -81,19 +84,23 @@ function moversPlan(ctx: CopyContext): ServicePlan {
           `Su estimado por escrito fue de ${est}${demanded ? ` y me piden ${demanded}` : ''}.`,
         ),
         t(
-          `This is an interstate move: with a non-binding estimate, you must deliver when I pay 110% of it, ${pay110}. I'm ready to pay that today. Please bill the rest, and send me the weight tickets.`,
-          `Es una mudanza entre estados: con un estimado no vinculante, deben entregar cuando yo pague el 110 %, ${pay110}. Estoy en condiciones de pagar eso hoy. Facturen el resto y envíenme los comprobantes de peso, por favor.`,
+          `This is an interstate move: with a non-binding estimate, you must deliver when I pay 110% of it${andSum}. I'm ready to pay that today. Please bill the rest, and send me the weight tickets.`,
+          `Es una mudanza entre estados: con un estimado no vinculante, deben entregar cuando yo pague el 110 %${release ? `, ${release}` : ' del estimado'}. Estoy en condiciones de pagar eso hoy. Facturen el resto y envíenme los comprobantes de peso, por favor.`,
         ),
       ],
       rungs: {
         discount: t(
           [
             '110% of the estimate',
-            `I'll pay ${pay110} now, 110% of your estimate, and you deliver today. Anything more, bill me: I have 30 days after delivery.`,
+            release
+              ? `I'll pay ${release} now, 110% of your estimate, and you deliver today. Anything more, bill me: I have 30 days after delivery.`
+              : `I'll pay 110% of your estimate now, and you deliver today. Anything more, bill me: I have 30 days after delivery.`,
           ],
           [
             'El 110 % del estimado',
-            `Pago ${pay110} ahora, el 110 % de su estimado, y ustedes entregan hoy. Lo demás, factúrenmelo: tengo 30 días después de la entrega.`,
+            release
+              ? `Pago ${release} ahora, el 110 % de su estimado, y ustedes entregan hoy. Lo demás, factúrenmelo: tengo 30 días después de la entrega.`
+              : `Pago ahora el 110 % de su estimado, y ustedes entregan hoy. Lo demás, factúrenmelo: tengo 30 días después de la entrega.`,
           ],
         ),
         credit: t(
@@ -143,12 +150,16 @@ function moversPlan(ctx: CopyContext): ServicePlan {
       },
       email: {
         subject: t(
-          `Shipment [number]: deliver on payment of ${pay110} (110% of the ${est} estimate)`,
-          `Envío [número]: entrega al pagar ${pay110} (110 % del estimado de ${est})`,
+          release
+            ? `Shipment [number]: deliver on payment of ${release} (110% of the ${est} estimate)`
+            : 'Shipment [number]: deliver on payment of 110% of the estimate',
+          release
+            ? `Envío [número]: entrega al pagar ${release} (110 % del estimado de ${est})`
+            : 'Envío [número]: entrega al pagar el 110 % del estimado',
         ),
         body: t(
-          `Hello,\n\nYour written estimate for my move from [city, state] to [city, state] was ${est}.${demanded ? ` Your crew now demands ${demanded} before delivering my household goods.` : ''}\n\nThis is an interstate move. Under the federal rules for household goods movers, with a non-binding estimate you must deliver my shipment on payment of 110% of the estimate, ${pay110}, and bill any remaining charges no sooner than 30 days after delivery; with a binding estimate, you may collect only the binding price. I am ready to pay ${pay110} now by [payment method the estimate lists]. Please deliver by [date] and send me the weight tickets.\n\nIf my goods are not delivered on that payment, I will file a complaint with the Federal Motor Carrier Safety Administration.\n\n${signOff}`,
-          `Hola:\n\nSu estimado por escrito para mi mudanza de [ciudad, estado] a [ciudad, estado] fue de ${est}.${demanded ? ` Ahora su equipo exige ${demanded} antes de entregar mis pertenencias.` : ''}\n\nEs una mudanza entre estados. Según las reglas federales para compañías de mudanzas, con un estimado no vinculante deben entregar mi envío al pagar el 110 % del estimado, ${pay110}, y facturar cualquier saldo no antes de 30 días después de la entrega; con un estimado vinculante, solo pueden cobrar el precio vinculante. Estoy en condiciones de pagar ${pay110} ahora con [forma de pago que indica el estimado]. Les pido entregar a más tardar el [fecha] y enviarme los comprobantes de peso.\n\nSi no entregan mis pertenencias con ese pago, presentaré una queja ante la Administración Federal de Seguridad de Autotransportes (FMCSA).\n\n${signOff}`,
+          `Hello,\n\nYour written estimate for my move from [city, state] to [city, state] was ${est}.${demanded ? ` Your crew now demands ${demanded} before delivering my household goods.` : ''}\n\nThis is an interstate move. Under the federal rules for household goods movers, with a non-binding estimate you must deliver my shipment on payment of 110% of the estimate${andSum}, and bill any remaining charges no sooner than 30 days after delivery; with a binding estimate, you may collect only the binding price. I am ready to pay ${pay110} now by [payment method the estimate lists]. Please deliver by [date] and send me the weight tickets.\n\nIf my goods are not delivered on that payment, I will file a complaint with the Federal Motor Carrier Safety Administration.\n\n${signOff}`,
+          `Hola:\n\nSu estimado por escrito para mi mudanza de [ciudad, estado] a [ciudad, estado] fue de ${est}.${demanded ? ` Ahora su equipo exige ${demanded} antes de entregar mis pertenencias.` : ''}\n\nEs una mudanza entre estados. Según las reglas federales para compañías de mudanzas, con un estimado no vinculante deben entregar mi envío al pagar el 110 % del estimado${andSum}, y facturar cualquier saldo no antes de 30 días después de la entrega; con un estimado vinculante, solo pueden cobrar el precio vinculante. Estoy en condiciones de pagar ${pay110} ahora con [forma de pago que indica el estimado]. Les pido entregar a más tardar el [fecha] y enviarme los comprobantes de peso.\n\nSi no entregan mis pertenencias con ese pago, presentaré una queja ante la Administración Federal de Seguridad de Autotransportes (FMCSA).\n\n${signOff}`,
         ),
       },
       points: [
@@ -157,8 +168,12 @@ function moversPlan(ctx: CopyContext): ServicePlan {
           'Tenga a mano el estimado firmado y el conocimiento de embarque (bill of lading): el estimado dice si es vinculante (binding) o no vinculante (non-binding).',
         ),
         t(
-          `110% of ${est} is ${pay110}: pay that, by a method the estimate lists, and get a receipt.`,
-          `El 110 % de ${est} es ${pay110}: pague eso, con una forma de pago que indique el estimado, y pida recibo.`,
+          release
+            ? `110% of ${est} is ${release}: pay that, by a method the estimate lists, and get a receipt.`
+            : 'Work out 110% of the estimate: pay that, by a method the estimate lists, and get a receipt.',
+          release
+            ? `El 110 % de ${est} es ${release}: pague eso, con una forma de pago que indique el estimado, y pida recibo.`
+            : 'Calcule el 110 % del estimado: pague eso, con una forma de pago que indique el estimado, y pida recibo.',
         ),
         t(
           'Ask for the weight tickets (empty and loaded) and a reweigh before delivery: "it weighed more" has to be proved.',
