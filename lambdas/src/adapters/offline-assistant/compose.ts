@@ -153,9 +153,13 @@ function firstAnswer(
   }
   const rungs = area.rungs(ctx);
   const strategy = [
-    kase.asksForDeception ? conversation.refusal : undefined,
+    kase.asksForDeception
+      ? reading.followUp === undefined
+        ? conversation.refusal
+        : conversation.refusalAgain
+      : undefined,
     kase.asksForDeception ? area.honestRoute?.(ctx) : undefined,
-    reading.followUp === 'more_details' ? conversation.moreDetails : undefined,
+    reading.followUp === 'more_details' && !kase.asksForDeception ? conversation.moreDetails : undefined,
     area.strategy(ctx),
     reading.followUp === undefined ? conversation.notALawyer : undefined,
   ]
@@ -340,8 +344,17 @@ function plan(
 ): ChatSections {
   const ctx = copyContext(reading.case, lang, today, ruling);
   const area = areaCopy(reading, lang);
+  // A request to deceive, even pressed again in a follow-up ("just put the layoff part in"), gets the
+  // refusal and the honest route, never the next rung of a plan.
+  if (reading.case.asksForDeception) return firstAnswer(reading, area, ctx, lang, brevity);
   const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
-  if (isOutcome) return followUpAnswer(reading, area, ctx, lang);
+  if (isOutcome) {
+    const answer = followUpAnswer(reading, area, ctx, lang);
+    // The same no again ("imaging still says no") moves the conversation on, never replays it.
+    return reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
+      ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
+      : answer;
+  }
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
   // conversation moves on, as after a no.
@@ -369,6 +382,16 @@ function repeatsEarlierAnswer(sections: ChatSections, previous: string | undefin
   const strategy = sections.strategy.replace(CONVERSATION[lang].moreDetails, '').trim();
   const opening = strategy.slice(0, REPEAT_PROBE_CHARS);
   return opening.length > 0 && previous.includes(opening);
+}
+
+/** The strategy and the script both as Lane last wrote them: a replay, not a next step. */
+function replaysEarlierAnswer(sections: ChatSections, previous: string | undefined, lang: Language): boolean {
+  const lines = sections.phone_script.split('\n').filter((line) => line.trim().length > 0);
+  return (
+    repeatsEarlierAnswer(sections, previous, lang) &&
+    previous !== undefined &&
+    lines.every((line) => previous.includes(line.trim()))
+  );
 }
 
 /** How much of the strategy's start, found again in Lane's last answer, makes it a repeat. */

@@ -325,6 +325,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     alsoUnauthorized: triState,
     /** The bill says the meter was read by estimate. */
     estimatedReading: triState,
+    /** After an estimated bill, the utility read the meter (its new figure is the corrected bill). */
+    meterRead: triState,
+    /** The person already mailed or sent their written dispute. */
+    disputeSent: triState,
+    /** The other side threatens to report the debt to the credit bureaus. */
+    creditReportThreat: triState,
     /** A free trial turned into a paid plan on its own. */
     trialConverted: triState,
     /** A contractor took a deposit and never started the work. */

@@ -34,6 +34,10 @@ import { fold, pattern, phrase } from './text-patterns.js';
 type Weighted = readonly (readonly [weight: number, pattern: RegExp])[];
 
 /** The trades a home job is hired from, in the words people use for them. */
+/** "contrate a un hombre para arreglar el techo", "we hired a guy to redo the deck". */
+const HIRED_FOR_A_JOB_SOURCE = String.raw`(?:i hired|we hired|hired (?:a|an|some)|contrate|contratamos) [\p{L} ]{0,40}(?:to|para) (?:fix|repair|redo|install|replace|paint|build|remodel|arreglar|reparar|instalar|cambiar|pintar|construir|remodelar)`;
+const HIRED_FOR_A_JOB = pattern(HIRED_FOR_A_JOB_SOURCE);
+
 const TRADES = [
   'contractor',
   'plumber',
@@ -786,6 +790,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'cobrador(?:es)?',
       'cobranza',
       'cobro de deudas',
+      // A law firm collecting a debt is a debt collector under the FDCPA.
+      'law firm',
+      String.raw`law offices? of`,
+      String.raw`despacho (?:de )?abogados`,
+      'bufete',
     ),
     no: pattern(
       String.raw`(?:not|isn'?t|it'?s not|its not) (?:a |an |from a |from an )?(?:debt )?(?:collector|collection agency|collections)`,
@@ -831,6 +840,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "surgery at st lukes which is in network", "la clinica de cirugia esta en la red"
       String.raw`(?:surgery|operation|procedure|cirugia|operacion)\b[^.!?]{0,60}\b(?:which|that|it) (?:is|was) in[\s-]network`,
       String.raw`(?:cirugia|operacion|hospital|clinica)\b[^.!?]{0,60}\b(?:que )?(?:esta|estaba) en (?:la|mi) red`,
+      // "had my gallbladder out at st lukes which is in network w my BCBS"
+      String.raw`(?:at|en) [\p{L}'. ]{2,30}? (?:which|that|it) (?:is|was|'s) in[\s-]network`,
     ),
   },
   outOfNetworkProvider: {
@@ -939,8 +950,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'summons',
       'take me to court',
       'legal action',
-      'demandar(?:me)?',
+      'demandar(?:me|nos|lo|la)?',
       'demanda',
+      // "si no pago en 15 dias me demandan", "lo van a demandar"
+      'demand(?:an|aran|ara|en|aron)',
       'corte',
       'tribunal',
       'citatorio',
@@ -1089,6 +1102,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'prueba gratuita',
       'periodo de prueba',
       String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+    ),
+  },
+  disputeSent: {
+    yes: pattern(
+      String.raw`(?:i |i already |already |i've |ive )?(?:mailed|sent|faxed|emailed) (?:the |my |a |them (?:the |my |a )?)?(?:written )?(?:dispute|validation)(?: letter| request)?`,
+      String.raw`(?:ya )?(?:envie|mande) (?:la |mi |una )?(?:carta de )?(?:disputa|validacion)`,
+      String.raw`(?:ya )?(?:envie|mande) (?:la|mi) carta`,
+    ),
+  },
+  creditReportThreat: {
+    yes: pattern(
+      String.raw`(?:on|to|hurt|hit|ruin) (?:my )?credit(?: report| score)?`,
+      String.raw`(?:report|reporting|reported) (?:it |me )?to (?:the )?(?:credit )?(?:bureaus?|agencies)`,
+      String.raw`(?:buro|buró) de credito`,
+      String.raw`(?:reportar|reportan|reportaran|reportarme) (?:a |en )?(?:mi |el )?(?:credito|buro)`,
+      String.raw`(?:afecta|dana|danar|arruinar) (?:mi )?credito`,
+    ),
+  },
+  meterRead: {
+    yes: pattern(
+      String.raw`(?:sent|came|come) (?:someone|somebody|a (?:guy|tech|technician|man|woman)) (?:out )?to read`,
+      String.raw`(?:read|checked) the meter`,
+      String.raw`actual (?:meter )?read(?:ing)?`,
+      String.raw`(?:leyeron|revisaron|vinieron a leer|mandaron a (?:alguien a )?leer) (?:el )?medidor`,
+      String.raw`lectura real`,
     ),
   },
   estimatedReading: {
@@ -1906,8 +1944,7 @@ const P = {
     'jardinero',
     'albanil',
     'mudanza',
-    // "contrate a un hombre para arreglar el techo", "we hired a guy to redo the deck"
-    String.raw`(?:i hired|we hired|hired (?:a|an|some)|contrate|contratamos) [\p{L} ]{0,40}(?:to|para) (?:fix|repair|redo|install|replace|paint|build|remodel|arreglar|reparar|instalar|cambiar|pintar|construir|remodelar)`,
+    HIRED_FOR_A_JOB_SOURCE,
   ),
   movers: pattern(
     'movers',
@@ -2503,6 +2540,18 @@ interface RoleCue {
 }
 
 const ROLE_CUES: readonly RoleCue[] = [
+  // "cobro 0.08 por palabra", "2 cents a word": a rate, never the bill.
+  {
+    role: 'unit',
+    after:
+      /^\s*(?:dollars?|dolares|cents?|centavos)?\s*(?:per|a|an|por|each|cada|\/)\s*(?:word|palabra|page|pagina|line|linea)s?(?![\p{L}])/u,
+  },
+  // "la cuenta se paso por 12 dolares", "overdrawn by 12": how far short the account went, not a charge.
+  {
+    role: 'other',
+    before:
+      /(?:se (?:paso|sobregiro|quedo (?:corta|en negativo)) (?:por|en)|sobregirada (?:por|en)|overdrawn (?:by|for)|short (?:by|for)|negative (?:by|for)|went (?:over|negative) by|in the negative by|en negativo por)\s+(?:(?:only|just|solo|about|like|unos|como)\s+)*$/u,
+  },
   // "patient responsibility 380", "you owe: 380" on an insurer's EOB: the person's share.
   {
     role: 'owed',
@@ -2755,7 +2804,7 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     );
   const count = match?.[1] ? Number(match[1]) : undefined;
@@ -2878,7 +2927,13 @@ function settleRoles(
   const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
   if (subCase === 'rent_deposit_withheld') {
     // "kept 800 of my 1500 deposit": the larger is the deposit, the smaller what was kept.
-    for (const amount of others) amount.role = !has('deposit') ? 'deposit' : 'withheld';
+    // With both already said ("kept 1,400 of my 1,650 deposit"), a sum larger than the deposit
+    // (the rent talked about earlier) is neither.
+    const saidDeposit = has('withheld') ? settled.find((amount) => amount.role === 'deposit') : undefined;
+    for (const amount of others) {
+      if (saidDeposit && amount.value >= saidDeposit.value) continue;
+      amount.role = !has('deposit') ? 'deposit' : 'withheld';
+    }
     const deposit = settled.find((amount) => amount.role === 'deposit');
     const withheld = settled.find((amount) => amount.role === 'withheld');
     if (deposit && withheld && withheld.value > deposit.value) {
@@ -2895,6 +2950,16 @@ function settleRoles(
       });
     }
     return settled;
+  }
+  if (subCase === 'medical_over_estimate' && !has('estimated')) {
+    // "a good faith estimate … for MRI with contrast, 1,150 total. bill came … 2,640": the smaller
+    // figure said before the bill is the estimate.
+    const billIndex = settled.findIndex((amount) => amount.role === 'billed');
+    const bill = settled[billIndex];
+    const estimate = settled
+      .slice(0, Math.max(0, billIndex))
+      .find((amount) => amount.role === 'other' && bill !== undefined && amount.value < bill.value);
+    if (estimate) estimate.role = 'estimated';
   }
   if (subCase === 'service_estimated_bill') {
     // "this month is 612, normally 140-160": the largest figure is the bill, the others the usual one.
@@ -2935,7 +3000,11 @@ function settleRoles(
       }
     }
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
-    if (rise.length >= 2 && !has('proposed')) {
+    if (rise.length >= 2 && !has('proposed') && has('current')) {
+      // "renewal is 1,950 from 1,650": the rent it comes from is said; the other one is the new rent.
+      const other = rise.find((amount) => amount.role !== 'current');
+      if (other) other.role = 'proposed';
+    } else if (rise.length >= 2 && !has('proposed')) {
       const [first, second] = rise;
       if (first && second) {
         first.role = 'current';
@@ -2996,8 +3065,10 @@ function settleRoles(
     subCase === 'card_unauthorized' ||
     subCase === 'debit_unauthorized' ||
     subCase === 'service_after_cancel';
+  // "4 overdraft fees of 35 each … the account was only 12 short": the fees are the charge.
+  const feesCounted = subCase === 'bank_fee' && settled.some((amount) => amount.role === 'unit');
   for (const amount of others) {
-    if (!has('billed') && (!has('fee') || disputedCharge))
+    if (!has('billed') && (!has('fee') || disputedCharge) && !feesCounted)
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
   }
   return settled;
@@ -3006,12 +3077,22 @@ function settleRoles(
 function readAmounts(texts: readonly string[]): CaseAmount[] {
   const amounts: CaseAmount[] = [];
   const seen = new Set<string>();
-  for (const text of texts) {
+  const firstText = new Map<string, number>();
+  texts.forEach((text, textIndex) => {
     const placedHere = findAmounts(text);
     for (const placed of placedHere) {
       if (seen.has(placed.text)) {
         // The same charge written again with "again" or "twice": it was charged that many times.
         const earlier = amounts.find((amount) => amount.text === placed.text);
+        // "renewal is 1,950 from 1,650", then "keeping 1,400 of my 1,650 deposit": the later
+        // message says what that sum is.
+        if (
+          earlier &&
+          (firstText.get(placed.text) ?? textIndex) < textIndex &&
+          ['other', 'current', 'proposed'].includes(earlier.role) &&
+          roleOf(text, placed).role === 'deposit'
+        )
+          earlier.role = 'deposit';
         const times = placedHere.filter((other) => other.text === placed.text).length;
         if (
           earlier &&
@@ -3024,6 +3105,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         continue;
       }
       seen.add(placed.text);
+      firstText.set(placed.text, textIndex);
       const read = roleOf(text, placed);
       const { per } = read;
       // "resort fee de 39.95 por noche": a fee charged per night is the fee, not the room's rate.
@@ -3032,7 +3114,9 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         FEE_JUST_BEFORE.test(fold(text.slice(Math.max(0, placed.start - 30), placed.start)))
           ? 'fee'
           : read.role;
-      const count = per ? countOf(text, per) : chargesBefore(text, placed.start);
+      const count = per
+        ? (countOf(text, per) ?? chargesBefore(text, placed.start))
+        : chargesBefore(text, placed.start);
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -3041,7 +3125,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         ...(count ? { count } : {}),
       });
     }
-  }
+  });
   return amounts;
 }
 
@@ -3702,6 +3786,11 @@ const DECEPTION: readonly RegExp[] = [
   pattern(
     String.raw`(?:say|saying|claim|claiming|write|letter|email)\b[^.?!]{0,60}\b(?:that (?:didn'?t|never) happen|(?:isn'?t|is not|wasn'?t|not) (?:true|real))`,
   ),
+  // "put in there that i got laid off in september so they feel bad. i still have my job"
+  pattern(
+    String.raw`(?:put|say|write|mention|add|include|tell them)[^.?!]{0,30}\b(?:laid off|lost (?:my|the|his|her) job|got fired|was fired|let go|in the hospital|hospitali[sz]ed|a medical emergency|a death in)[\s\S]{0,160}?\b(?:i still (?:have|work)|i (?:didn'?t|did not|wasn'?t|was not|never) (?:actually|really)?|(?:it'?s|its) not true)`,
+    String.raw`(?:ponga|pon|diga|di|escriba|escribe|agregue|agrega|mencione)[^.?!]{0,30}(?:me despidieron|perdi (?:mi|el) trabajo|me quede sin trabajo|estuve en el hospital)[\s\S]{0,160}?(?:(?:sigo|todavia|aun) (?:tengo|trabajo)|no es (?:verdad|cierto)|en realidad no)`,
+  ),
   pattern(
     String.raw`(?:ayudame a|como (?:puedo|hago para)|puedes|puede|escribe|escriba|hazme|haga|redacta|redacte)[^.?!]{0,50}(?:mentir|falsificar|fingir|amenazar|asustar|acosar|chantajear|enganar|intimidar|inventar|inventa)`,
   ),
@@ -4154,6 +4243,26 @@ function adjustScores(
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
+  // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
+  if (HIRED_FOR_A_JOB.test(folded) && (scores.get('salary') ?? 0) < 4) {
+    bump('service_disputes', 4);
+    scores.set('salary', 0);
+  }
+  // A utility's bill (an estimated read, a late fee, a payment plan) is the utility's, not a card's.
+  if (
+    UTILITY.test(folded) &&
+    UTILITY_BILLING.test(folded) &&
+    !cardType &&
+    !/(?:card|tarjeta)/u.test(folded)
+  ) {
+    bump('service_disputes', 4);
+    scores.set('credit_card_fees', 0);
+  }
+  // An old debt with a letter or a threat to sue: a collection matter, whatever it began as.
+  if (flags.oldDebt === true && (flags.suitThreatened === true || flags.collector === true)) {
+    bump('debt_collection', 6);
+    scores.set('credit_card_fees', 0);
+  }
   // A gym or membership that won't let the person cancel: the club's matter, whatever card pays it.
   // (A credit card still charged after a cancellation stays the card's: the billing-error right.)
   if (
@@ -4302,8 +4411,81 @@ const CLINIC_ONLY = pattern(
   'laboratorio',
 );
 
+/** The clinicians a patient does not choose at a facility (the No Surprises Act's ancillary services). */
+const ANCILLARY_CLINICIAN = pattern(
+  String.raw`anesthesi\p{L}*`,
+  String.raw`anestesi\p{L}*`,
+  String.raw`radiolog\p{L}*`,
+  String.raw`patholog\p{L}*`,
+  String.raw`patolog\p{L}*`,
+  'assistant surgeon',
+  'cirujano asistente',
+  String.raw`neonatolog\p{L}*`,
+  String.raw`hospitalist\p{L}*`,
+);
+
+/** Roles a listed part of a sum can have: "850 … uno de 500 y otro de 350", "kept 1,400: 600, 500, 300". */
+const ITEM_ROLES: ReadonlySet<AmountRole> = new Set(['other', 'withheld', 'billed']);
+
+/**
+ * A sum followed by its parts ("me sacaron 850, dos envíos, uno de 500 y otro de 350"; "kept 1,400
+ * of my deposit: 600 repaint, 500 carpet, 300 cleaning") is one amount, not three: the parts that
+ * follow it and add up to it exactly are dropped, so no letter asks for 850, 500 and 350.
+ */
+function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
+  const dropped = new Set<number>();
+  amounts.forEach((sum, index) => {
+    if (dropped.has(index) || sum.value <= 0) return;
+    let total = 0;
+    for (let next = index + 1; next < amounts.length; next += 1) {
+      const part = amounts[next]!;
+      if (!ITEM_ROLES.has(part.role) || part.value >= sum.value) break;
+      total += part.value;
+      if (Math.abs(total - sum.value) < 0.005 && next > index + 1) {
+        for (let item = index + 1; item <= next; item += 1) dropped.add(item);
+        break;
+      }
+      if (total > sum.value) break;
+    }
+  });
+  return amounts.filter((_, index) => !dropped.has(index));
+}
+
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
+
+/** Pressing on with a request Lane refused: "just put it in", "everyone does it". */
+const INSISTS = pattern(
+  String.raw`just (?:put|add|say|write|include|mention)`,
+  'everyone does it',
+  'everybody does it',
+  String.raw`(?:not|no) (?:a )?big deal`,
+  String.raw`(?:they|nobody|no one)(?:'?ll| will)? (?:never )?(?:check|know|find out)`,
+  'todo el mundo lo hace',
+  'todos lo hacen',
+  String.raw`nadie (?:lo )?(?:va a )?(?:revisa|revisar|sabe|sabra|saber)`,
+  String.raw`solo (?:pon|ponga|agrega|agregue|di|diga|escribe|escriba)`,
+  'no pasa nada',
+);
+
+/** What a utility does with its own bill: an estimate, a late fee, a plan, a shut-off. */
+const UTILITY_BILLING = pattern(
+  String.raw`estimated?`,
+  String.raw`estimad\p{L}*`,
+  'late fees?',
+  String.raw`cargos? por (?:pago )?(?:atraso|atrasado|tardio)`,
+  'recargos?',
+  'payment (?:plan|arrangement)',
+  'plan de pagos?',
+  String.raw`shut[\s-]?off`,
+  String.raw`disconnect\p{L}*`,
+  'corte',
+  'cortar',
+  String.raw`back[\s-]?bill\p{L}*`,
+  'past due',
+  'behind',
+  'atrasad[oa]s?',
+);
 
 /** "ok fine, no fake letter": the person drops a request Lane refused. */
 const DROPS_DECEPTION = pattern(
@@ -4400,6 +4582,14 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const folded = fold(all);
 
   const flags = readFlags(folded);
+  // An anesthesiologist's, radiologist's or pathologist's own bill after care at an in-network
+  // facility is the No Surprises Act's surprise bill: the person never chose that clinician.
+  if (
+    flags.outOfNetworkProvider === undefined &&
+    flags.inNetworkFacility === true &&
+    ANCILLARY_CLINICIAN.test(folded)
+  )
+    flags.outOfNetworkProvider = true;
   // What the other side said or did in a later turn ("they say they'll sue", "they called my work
   // again", "I can't pay it all at once") still tells the case something.
   const later = readFlags(fold(topicTexts.join('\n')));
@@ -4411,6 +4601,9 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     'repairTied',
     'withholdingRent',
     'recoveryFeeAsked',
+    'meterRead',
+    'disputeSent',
+    'creditReportThreat',
     'accountNumberAsked',
     'arrestThreat',
     'harassed',
@@ -4482,9 +4675,12 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   // of scope; a real dispute that mentions one stays in its area.
   const outOfScope = OUT_OF_SCOPE.test(latestFolded) && (!top || top[1] < OUT_OF_SCOPE_BELOW);
   const offTopic = (injected && (!area || wordCount(latest) < DESCRIBED_WORDS)) || outOfScope;
+  const deceives = (text: string) =>
+    DECEPTION.some((rule) => rule.test(text)) || (ASKS_TO_WRITE.test(text) && ADMITS_UNTRUE.test(text));
   const asksForDeception =
-    (DECEPTION.some((rule) => rule.test(latestFolded)) ||
-      (ASKS_TO_WRITE.test(latestFolded) && ADMITS_UNTRUE.test(latestFolded))) &&
+    (deceives(latestFolded) ||
+      // "just put the layoff part in pls, everyone does it", after a refused request.
+      (INSISTS.test(latestFolded) && userTexts.slice(0, -1).some((text) => deceives(fold(text))))) &&
     !DROPS_DECEPTION.test(latestFolded);
 
   const rawAmounts = readAmounts(factTexts);
@@ -4542,7 +4738,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
     dates: base.dates.map((date) =>
       settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
     ),
-    amounts: settled.amounts,
+    amounts: withoutItems(settled.amounts),
   };
 
   const outcomes = messages.flatMap((message, index) => {

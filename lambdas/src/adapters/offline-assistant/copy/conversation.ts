@@ -57,6 +57,8 @@ export interface ConversationCopy {
   readonly lead: string;
   readonly notALawyer: string;
   readonly refusal: string;
+  /** The same request pressed again ("just put it in, everyone does it"). */
+  readonly refusalAgain: string;
   readonly moreDetails: string;
   /** What Lane does, for a message that is not about a money conversation (or tries to change the rules). */
   readonly scope: string;
@@ -123,6 +125,10 @@ function build(lang: Language): ConversationCopy {
     notALawyer: t(
       "Lane isn't a lawyer; this is coaching, not legal advice.",
       'Lane no es un abogado; esto es orientación, no asesoría legal.',
+    ),
+    refusalAgain: t(
+      "I still can't put something untrue in writing for you: if they find out, a made-up reason can cost you the very thing you're asking for. The honest version below asks for the same result.",
+      'Sigo sin poder escribir por usted algo que no es cierto: si se enteran, un motivo inventado le puede costar justo lo que está pidiendo. La versión honesta de abajo pide el mismo resultado.',
     ),
     refusal: t(
       "I can't help you deceive, threaten or pressure anyone, or invent facts or documents: it tends to backfire, and it can put you in the wrong. Here is an honest way to ask for the same result.",
@@ -677,10 +683,16 @@ function build(lang: Language): ConversationCopy {
       ],
     }),
     holdTheRight: (ctx) => ({
-      strategy: t(
-        `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
-        `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
-      ),
+      strategy:
+        ctx.noCount >= 2
+          ? t(
+              `That's another no, so stop asking by phone: file your complaint with ${ctx.complaintRoutes} today, with copies of your papers and every reference number, and send your position by certified mail. What to hold to, in writing: "${ctx.rightLine ?? ''}" Pay nothing on the disputed part meanwhile.`,
+              `Es otro no, así que deje de pedirlo por teléfono: presente hoy su queja ante ${ctx.complaintRoutes}, con copia de sus papeles y cada número de referencia, y envíe su posición por correo certificado. Lo que debe sostener, por escrito: «${ctx.rightLine ?? ''}» Mientras tanto, no pague nada de la parte disputada.`,
+            )
+          : t(
+              `A no on the phone doesn't end your right. Say: "${ctx.rightLine ?? ''}" Put it in writing if you haven't, ask for a supervisor, and if the answer stays no, file a complaint with ${ctx.complaintRoutes}.`,
+              `Un no por teléfono no termina su derecho. Diga: «${ctx.rightLine ?? ''}» Póngalo por escrito si aún no lo hizo, pida un supervisor y, si la respuesta sigue siendo no, presente una queja ante ${ctx.complaintRoutes}.`,
+            ),
       opening: t(
         `"I understand you can't fix it on this call. ${ctx.rightLine ?? ''}"\n"May I speak with a supervisor? And please confirm the address where my written dispute goes."`,
         `"Entiendo que no lo pueden resolver en esta llamada. ${ctx.rightLine ?? ''}"\n"¿Puedo hablar con un supervisor? Y por favor confírmenme la dirección a la que envío mi disputa por escrito."`,

@@ -193,8 +193,12 @@ function read(ctx: CopyContext): Reading {
       )
     : [];
   const feeLike = mode === 'fee' || mode === 'late' || mode === 'bank_fee';
+  // "4 fees of 35 … the account was only 12 short": with the fees counted, a loose figure is not the fee.
+  const feesCounted = ctx.case.amounts.some((amount) => amount.role === 'unit' && amount.count !== undefined);
   const roles = feeLike
-    ? (['fee', 'billed', 'other'] as const)
+    ? feesCounted
+      ? (['fee', 'billed'] as const)
+      : (['fee', 'billed', 'other'] as const)
     : mode === 'debit' || mode === 'scam'
       ? (['billed', 'paid', 'other', 'fee'] as const)
       : (['billed', 'other', 'fee', 'paid'] as const);

@@ -173,11 +173,18 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             "No answer to your written dispute means no proof: don't pay until they validate the debt. Keep your certified-mail receipt; if they keep pushing for payment without answering, complain to the CFPB (consumerfinance.gov/complaint).",
             'Si no responden a su disputa por escrito, no hay prueba: no pague hasta que validen la deuda. Guarde el acuse del correo certificado; si siguen presionando para cobrar sin responder, presente una queja ante la CFPB (consumerfinance.gov/complaint).',
           );
-        case 'pay_now':
-          return t(
-            `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing. If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.`,
-            `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito. Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.`,
-          );
+        case 'pay_now': {
+          const credit = ctx.case.flags.creditReportThreat === true;
+          return ctx.case.flags.disputeSent === true
+            ? t(
+                `Don't pay${demand}, and give no card or bank access by phone. Your written dispute is sent: once it arrives, they must pause collection until they mail you proof of the debt, so a demand to pay while it's open is worth a CFPB complaint (consumerfinance.gov/complaint). Keep your certified-mail receipt.${credit ? " If they report it to the credit bureaus, it must show as disputed; check your free reports at annualcreditreport.com and dispute anything that isn't yours with each bureau." : ''}`,
+                `No pague${demand} ni dé acceso a su tarjeta o su banco por teléfono. Su disputa por escrito ya está enviada: al recibirla, deben pausar el cobro hasta enviarle por correo la prueba de la deuda, así que exigirle un pago con la disputa abierta amerita una queja ante la CFPB (consumerfinance.gov/complaint). Guarde el acuse del correo certificado.${credit ? ' Si la reportan a los burós de crédito, debe aparecer como disputada; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que no sea suyo.' : ''}`,
+              )
+            : t(
+                `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing. If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ' If they report it to the credit bureaus while you dispute it, it must show as disputed.' : ''}`,
+                `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito. Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ' Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada.' : ''}`,
+              );
+        }
       }
       return undefined;
     case 'barred':

@@ -228,9 +228,15 @@ function estimatedBillWords(lang: Language) {
 export const ESTIMATED_BILL_WORDS = { en: estimatedBillWords('en'), es: estimatedBillWords('es') } as const;
 
 /** The whole follow-up: what to do next, and the words for the call and the email. */
-export function estimatedBillFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
+export function estimatedBillFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
-  const { bill } = figures(ctx);
+  const { bill, usual } = figures(ctx);
+  const corrected = correctedFigure(ctx, outcome, offer);
+  if (bill && corrected) return correctedBillFollowUp(ctx, bill, corrected, usual);
   const strategy = estimatedBillStep(ctx, outcome);
   const theBill = bill
     ? t(`the ${bill} estimated bill`, `la factura estimada de ${bill}`)
@@ -280,6 +286,71 @@ export function estimatedBillFollowUp(ctx: CopyContext, outcome: Outcome): Follo
         'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
         'Su propia lectura con foto y fecha vale mientras no lean el medidor.',
         'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados y protege el servicio durante una disputa o en invierno.',
+      ],
+    ),
+  };
+}
+
+/**
+ * A lower figure the utility gives after reading the meter ("they read it and now it's 310") is its
+ * corrected bill, not a discount to counter: the answer checks it and settles how to pay it.
+ */
+function correctedFigure(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  // Only after a reading: "they can take 400 off" is a discount, not a corrected bill.
+  if (outcome !== 'counter_offer' || !offer || ctx.case.flags.meterRead !== true) return undefined;
+  const value = Number(offer.replace(/[^\d.]/g, ''));
+  const billValue = ctx.value('billed');
+  return Number.isFinite(value) && value > 0 && billValue !== undefined && value < billValue
+    ? offer
+    : undefined;
+}
+
+function correctedBillFollowUp(
+  ctx: CopyContext,
+  bill: string,
+  corrected: string,
+  usual: string | undefined,
+): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  return {
+    strategy: t(
+      `${corrected} in place of the ${bill} estimate is the correction you asked for, if it comes from an actual meter reading. Check it before you agree: compare it with your own dated meter photo and your usage history${usual ? ` (your usual bill is ${usual})` : ''}, and ask which months it covers; a catch-up after low estimates can make one bill high. If it checks out, pay it or take the plan, only in writing, with no interest or late fees, and get written confirmation that the ${bill} bill is cancelled. If it still looks wrong, ask for a meter test and go to your state utility commission.`,
+      `${corrected} en lugar del estimado de ${bill} es la corrección que usted pidió, si sale de una lectura real del medidor. Revísela antes de aceptar: compárela con su propia foto del medidor con fecha y con su historial de consumo${usual ? ` (su factura normal es de ${usual})` : ''}, y pregunte qué meses cubre; un cobro atrasado después de estimados bajos puede subir una factura. Si cuadra, páguela o acepte el plan, solo por escrito, sin intereses ni recargos, y pida por escrito que la factura de ${bill} queda anulada. Si todavía no cuadra, pida una prueba del medidor y acuda a la comisión de servicios públicos de su estado.`,
+    ),
+    opening: quoteLines([
+      t(
+        `I'm calling about the corrected bill of ${corrected}, in place of the ${bill} estimate. Which actual reading is it based on, and which months does it cover?`,
+        `Llamo por la factura corregida de ${corrected}, en lugar del estimado de ${bill}. ¿En qué lectura real se basa y qué meses cubre?`,
+      ),
+      t(
+        `Please confirm in writing that the ${bill} bill is cancelled, with no late fee on it.`,
+        `Les pido confirmar por escrito que la factura de ${bill} queda anulada, sin recargo.`,
+      ),
+      t(
+        'If I take the payment plan, please send me its terms in writing: the amounts, the dates, and no interest or late fees.',
+        'Si acepto el plan de pagos, envíenme sus condiciones por escrito: los montos, las fechas, y sin intereses ni recargos.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Account [account number]: the corrected ${corrected} bill in place of the ${bill} estimate`,
+        `Cuenta [número de cuenta]: la factura corregida de ${corrected} en lugar del estimado de ${bill}`,
+      ),
+      body: t(
+        `Hello,\n\nThank you for reading the meter. Please send me in writing:\n1. The actual reading the corrected bill of ${corrected} is based on, its date, and the months it covers.\n2. Confirmation that the ${bill} estimated bill is cancelled, with no late fee on it.\n3. The terms of the payment plan, if I take it: the amounts, the dates, and no interest or late fees.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nGracias por leer el medidor. Les pido por escrito:\n1. La lectura real en que se basa la factura corregida de ${corrected}, su fecha y los meses que cubre.\n2. La confirmación de que la factura estimada de ${bill} queda anulada, sin recargo.\n3. Las condiciones del plan de pagos, si lo acepto: los montos, las fechas, y sin intereses ni recargos.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        'Compare the new reading with your own dated meter photo before you agree.',
+        'A payment plan changes when you pay, not what you owe: take one only in writing, with no interest or late fees.',
+        'Ask your state utility commission whether your state limits back-billing, if the bill covers months of estimates.',
+      ],
+      [
+        'Compare la nueva lectura con su propia foto del medidor con fecha antes de aceptar.',
+        'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
+        'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados, si la factura cubre meses de estimados.',
       ],
     ),
   };

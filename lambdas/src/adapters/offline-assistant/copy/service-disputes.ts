@@ -1524,8 +1524,8 @@ function honest(ctx: CopyContext): string {
       );
     default:
       return t(
-        "Ask for the charge and the terms it rests on in writing, and dispute what's wrong with the records you have.",
-        'Pida por escrito el cargo y las condiciones en que se basa, y dispute lo que esté mal con los registros que tiene.',
+        "Ask with what's true: your real payment history and what you can really pay each month. Ask them to waive fees as a courtesy, or to set up a payment arrangement, and whether they have an assistance program; dispute anything wrong with the records you have.",
+        'Pida con lo que es cierto: su historial real de pagos y lo que de verdad puede pagar cada mes. Pida que le perdonen los cargos como cortesía, o un acuerdo de pagos, y pregunte si tienen un programa de ayuda; dispute lo que esté mal con los registros que tiene.',
       );
   }
 }
@@ -1544,7 +1544,8 @@ function build(lang: Language): AreaCopy {
     questions: (ctx) => plan(ctx).questions.slice(0, 3),
     rightLine: () => undefined,
     judgeOffer,
-    followUpCopy: (ctx, outcome) => (isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome) : undefined),
+    followUpCopy: (ctx, outcome, offer) =>
+      isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome, offer) : undefined,
     nextStep,
     honestRoute: honest,
     party: (ctx) =>
