@@ -2698,7 +2698,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'paid',
     before:
-      /(?:i paid|paid|already paid|ya pagu[eé]|pagu[eé]|pagamos|(?:insurance|insurer|seguro|aseguradora|plan)\s+(?:only\s+|solo\s+)?(?:paid|pag[oó]|cubri[oó]|covered))\s+(?:(?:about|like|around|unos|como|my|mi)\s+)?$/u,
+      /(?:i paid|paid|already paid|ya pagu[eé]|(?<!(?:que|si|cuando|hasta|para) )pagu[eé]|pagamos|(?:insurance|insurer|seguro|aseguradora|plan)\s+(?:only\s+|solo\s+)?(?:paid|pag[oó]|cubri[oó]|covered))\s+(?:(?:about|like|around|unos|como|my|mi|the|los|las|el|la)\s+)?$/u,
   },
   {
     role: 'fee',
@@ -3980,6 +3980,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
       String.raw`ofrecen? (?:pagar|dar|devolver) \$?\d[\d.,]*k?`,
       String.raw`offer(?:s|ed)? to pay \$?\d[\d.,]*k?`,
+      // "me lo dejan en 1,500", "they'll let it go for 1,500", "bring it down to 1,500"
+      String.raw`(?:me |nos )?(?:lo|la|los|las) (?:dejan|deja|dejarian|dejaria) en \$?\d[\d.,]*k?`,
+      String.raw`(?:me |nos )?(?:lo|la) (?:bajan|baja|rebajan|rebaja) a \$?\d[\d.,]*k?`,
+      String.raw`(?:let it go|do it|leave it) for \$?\d[\d.,]*k?`,
+      String.raw`(?:bring|brought|knock|knocked|take|took) it down to \$?\d[\d.,]*k?`,
     ),
   ],
   [

@@ -77,7 +77,7 @@ function dealer(ctx: CopyContext) {
   const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
   const addOnsOnly = !price && billed !== undefined && billed.value < CAR_PRICE_FLOOR;
   // Several add-ons on the buyer's order ("1995 package + 299 nitrogen + 895 prep"): their sum.
-  const several = price ? addOnsSold(ctx) : undefined;
+  const several = price || addOnsOnly ? addOnsSold(ctx) : undefined;
   return {
     price,
     total: addOnsOnly ? ctx.figure('proposed') : ctx.figure('billed', 'proposed'),
