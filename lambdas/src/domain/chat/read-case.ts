@@ -2540,6 +2540,19 @@ interface RoleCue {
 }
 
 const ROLE_CUES: readonly RoleCue[] = [
+  // "got an offer from another company 52k a year": another employer's pay, the raise's leverage.
+  {
+    role: 'market',
+    before:
+      /(?:offer|oferta) (?:from|de) (?:another|other|a different|a new|otra|otro|una nueva) (?:company|employer|place|job|firm|empresa|compania|lugar|trabajo)[^.!?\d]{0,20}$/u,
+  },
+  // "compre otro vuelo con otra aerolinea por 410": what the same trip cost elsewhere, not a fee of
+  // the airline's and not its fare.
+  {
+    role: 'market',
+    before:
+      /(?:(?:bought|booked|bought myself|had to buy|had to book|compre|compramos|tuve que comprar|reserve) (?:a |an |another |a new |otro |un |una |otra |nuevo |nueva )+(?:flight|ticket|vuelo|boleto|pasaje|room|habitacion|hotel)[^.!?\d]{0,50}?(?:for|por|de|at|a)\s+)(?:(?:about|like|around|unos|como)\s+)?$/u,
+  },
   // "cobro 0.08 por palabra", "2 cents a word": a rate, never the bill.
   {
     role: 'unit',

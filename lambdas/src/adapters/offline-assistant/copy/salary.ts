@@ -112,6 +112,39 @@ interface Pay {
   readonly due?: string;
   /** New duties in the person's words ("shift lead"), for a raise or a title. */
   readonly duties?: string;
+  /** An hourly pay beside a yearly figure: the hourly pay over a full-time year, and the gap. */
+  readonly yearly?: {
+    readonly now: string;
+    readonly other: string;
+    readonly gap: string;
+    readonly percent: string;
+    readonly hourly: string;
+    readonly more: boolean;
+  };
+}
+
+/** Full-time hours in a year (40 hours × 52 weeks), to set an hourly pay beside a salary. */
+const FULL_TIME_HOURS = 2080;
+
+/** "23.50/hr" beside "52k a year": both as a year's pay, so the person can see which is more. */
+function yearlyBeside(
+  ctx: CopyContext,
+  current: CaseAmount | undefined,
+  other: CaseAmount | undefined,
+): Pay['yearly'] {
+  if (!current || !other || current.per !== 'hour' || current.value <= 0 || current.value >= 500)
+    return undefined;
+  if (!(other.per === 'year' || (other.per === undefined && other.value >= 10_000))) return undefined;
+  const now = current.value * FULL_TIME_HOURS;
+  const gap = other.value - now;
+  return {
+    now: ctx.money(Math.round(now)),
+    other: other.text,
+    gap: ctx.money(Math.round(Math.abs(gap))),
+    percent: percentOf(ctx, Math.abs(gap), now),
+    hourly: ctx.money(Math.round((other.value / FULL_TIME_HOURS) * 100) / 100),
+    more: gap > 0,
+  };
 }
 
 /** A market figure only when it is above the pay the person has now. */
@@ -162,6 +195,7 @@ function pay(ctx: CopyContext): Pay {
     rateGap: difference(ctx, rate, offered),
     due: dueDay(ctx),
     duties: kase.duties?.trim() || undefined,
+    yearly: yearlyBeside(ctx, current, amountOf(kase, 'market', 'asked', 'offered')),
   };
 }
 
@@ -324,8 +358,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
               `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`,
             )
           : t(
-              `Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
-              `Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
+              `${p.yearly ? `At 40 hours a week, your ${p.current} is about ${p.yearly.now} a year, so ${p.yearly.other} is ${p.yearly.more ? `about ${p.yearly.gap} (${p.yearly.percent}) more` : `about ${p.yearly.gap} (${p.yearly.percent}) less`}: about ${p.yearly.hourly} an hour. Check the benefits and overtime on each side too. ` : ''}Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
+              `${p.yearly ? `Con 40 horas a la semana, sus ${p.current} por hora son unos ${p.yearly.now} al año, así que ${p.yearly.other} son ${p.yearly.more ? `unos ${p.yearly.gap} (${p.yearly.percent}) más` : `unos ${p.yearly.gap} (${p.yearly.percent}) menos`}: unos ${p.yearly.hourly} por hora. Compare también las prestaciones y las horas extra de cada lado. ` : ''}Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
             ),
         opening: duties
           ? [
