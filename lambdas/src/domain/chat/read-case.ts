@@ -2964,6 +2964,9 @@ function settleRoles(
     }
     return settled;
   }
+  // "cobro 0.08 por palabra … subir mi tarifa a 0.11": a rate under a dollar is never an invoice.
+  if (subCase === 'vendor_client_late')
+    for (const amount of settled) if (amount.value < 1 && amount.role !== 'unit') amount.role = 'unit';
   if (subCase === 'medical_over_estimate' && !has('estimated')) {
     // "a good faith estimate … for MRI with contrast, 1,150 total. bill came … 2,640": the smaller
     // figure said before the bill is the estimate.

@@ -11,12 +11,16 @@ function percentText(value: number, lang: Language): string {
   return `${lang === 'es' ? text.replace('.', ',') : text}%`;
 }
 
-/** Sub-cases where each listed charge is disputed, so their sum is what to get back. */
+/**
+ * Sub-cases where each listed charge counts, so their sum is what to get back (disputed charges)
+ * or what is owed ("3 invoices: 1,240, 860 and 2,100").
+ */
 const DISPUTED_CHARGES: ReadonlySet<string> = new Set([
   'card_unauthorized',
   'debit_unauthorized',
   'card_after_cancel',
   'service_after_cancel',
+  'vendor_client_late',
 ]);
 
 /** The sums a person needs and rarely works out under stress, from their own figures. */

@@ -129,7 +129,7 @@ function figures(ctx: CopyContext): Figures {
         : undefined,
     riseDay: riseIso ? talk.monthDay(riseIso, ctx.lang) : undefined,
     delivered: ctx.date('service', 'other'),
-    owed: owedValue !== undefined ? ctx.money(owedValue) : invoice?.text,
+    owed: owedValue !== undefined ? ctx.money(owedValue) : (severalInvoices(ctx) ?? invoice?.text),
     half:
       owedValue !== undefined
         ? ctx.money(owedValue / 2)
@@ -905,3 +905,9 @@ export const vendors: AreaPlaybook = {
   en: playbook('en'),
   es: playbook('es'),
 };
+
+/** "3 facturas: 1,240, 860 y 2,100": what the client owes in all. */
+function severalInvoices(ctx: CopyContext): string | undefined {
+  const { total, count } = ctx.computed;
+  return ctx.case.subCase === 'vendor_client_late' && total && count && count >= 2 ? total : undefined;
+}
