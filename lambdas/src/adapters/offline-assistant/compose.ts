@@ -161,6 +161,7 @@ function firstAnswer(
     kase.asksForDeception ? area.honestRoute?.(ctx) : undefined,
     reading.followUp === 'more_details' && !kase.asksForDeception ? conversation.moreDetails : undefined,
     area.strategy(ctx),
+    reading.secondMatter ? conversation.secondMatter(reading.secondMatter) : undefined,
     reading.followUp === undefined ? conversation.notALawyer : undefined,
   ]
     .filter(Boolean)

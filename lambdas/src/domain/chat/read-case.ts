@@ -2540,6 +2540,12 @@ interface RoleCue {
 }
 
 const ROLE_CUES: readonly RoleCue[] = [
+  // "me subio de 55 a 80", "la renta paso de 1,400 a 1,650": the price it rose from.
+  {
+    role: 'current',
+    before:
+      /(?:subi[oó]|sube|suben|subieron|aument[oó]|aumenta|aumentaron|pas[oó]|pasa|cambi[oó]|went up|goes up|jumped|increased)(?: (?:me|la|el|lo|le|nos|it|the price|the rent|my rent))* (?:de|from)\s+\$?\s?$/u,
+  },
   // "got an offer from another company 52k a year": another employer's pay, the raise's leverage.
   {
     role: 'market',
@@ -2849,8 +2855,15 @@ function countOf(text: string, per: PerUnit): number | undefined {
     String.raw`(?<![\p{L}\p{N}$])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
     'iu',
   ).exec(text);
-  if (!match?.[1]) return undefined;
-  const raw = match[1].toLowerCase();
+  // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
+  const bought =
+    per === 'ticket'
+      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
+          fold(text),
+        )?.[1]
+      : undefined;
+  const raw = (match?.[1] ?? bought)?.toLowerCase();
+  if (!raw) return undefined;
   const count = /^\d+$/.test(raw) ? Number(raw) : COUNT_WORDS[raw];
   return count && count > 1 && count <= 366 ? count : undefined;
 }
@@ -4203,6 +4216,122 @@ export interface ConversationReading {
   readonly vague: boolean;
   /** An investing, tax, will or family-law question: not a money conversation Lane scripts. */
   readonly outOfScope?: boolean;
+  /**
+   * A second matter in the same first message ("ALSO concert tix…", "y aparte el doctor…"), in the
+   * person's own first words, when on its own it reads as another sub-case: the answer says it is
+   * for the first matter and asks for the second on its own.
+   */
+  readonly secondMatter?: string;
+}
+
+/** Where a message turns to another matter. */
+const ANOTHER_MATTER =
+  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+
+/** The words a second matter is named by: its first few, as the person wrote them. */
+const SECOND_MATTER_WORDS = 9;
+
+/**
+ * The first message held two matters and Lane answered the first: a later message that reads, on
+ * its own, as another sub-case is the second matter, sent on its own as Lane asked.
+ */
+function turnsToSecondMatter(userTexts: readonly string[], today: string): boolean {
+  const [first] = userTexts;
+  const latest = userTexts.at(-1);
+  if (!first || !latest || userTexts.length < 2) return false;
+  const firstCase = readConversation([{ role: 'user', content: first }], today, false).case;
+  const second = secondMatterIn(first, firstCase.subCase, today);
+  if (!second) return false;
+  // Only that matter: a reply that goes on about both ("imaging says no, the hospital says apply")
+  // is still the first conversation.
+  const latestCase = readConversation([{ role: 'user', content: latest }], today, false).case;
+  return latestCase.subCase === second.subCase;
+}
+
+/**
+ * A first message with two matters is read as the first one only (its own figures, its own plan),
+ * with the second named back to the person; later turns go on with the first matter, unless one is
+ * the second matter sent on its own (then it is a new topic, read as usual).
+ */
+function withFirstMatterOnly(
+  messages: readonly ChatMessage[],
+  today: string,
+): ConversationReading | undefined {
+  const firstIndex = messages.findIndex((message) => message.role === 'user');
+  const first = messages[firstIndex];
+  if (!first) return undefined;
+  const whole = readConversation([first], today, false).case;
+  // A cancelled plan still charged beside a charge never made is read as one case already.
+  if (whole.asksForDeception || whole.offTopic || whole.flags.afterCancelToo === true) return undefined;
+  const second = secondMatterIn(first.content, whole.subCase, today);
+  if (!second) return undefined;
+  const users = messages.filter((message) => message.role === 'user');
+  if (
+    users.length > 1 &&
+    turnsToSecondMatter(
+      users.map((message) => message.content),
+      today,
+    )
+  )
+    return undefined;
+  // A later reply's sentence about the second matter's figures ("offered 20% off the 7.2k") is not
+  // an answer on the first one.
+  const secondFigures = readAmounts([second.segment]).map((amount) => amount.text);
+  const aboutFirst = (text: string) => {
+    const sentences = text.split(/(?<=[.!?;])\s+/u);
+    const kept = sentences.filter((sentence) => !secondFigures.some((figure) => sentence.includes(figure)));
+    return kept.length > 0 ? kept.join(' ') : text;
+  };
+  const rewritten = messages.map((message, index) =>
+    index === firstIndex
+      ? { ...message, content: second.primary }
+      : message.role === 'user' && index > firstIndex
+        ? { ...message, content: aboutFirst(message.content) }
+        : message,
+  );
+  const reading = readConversation(rewritten, today, false);
+  return users.length === 1 ? { ...reading, secondMatter: second.words } : reading;
+}
+
+function secondMatterIn(
+  text: string,
+  subCase: SubCase | undefined,
+  today: string,
+): { words: string; subCase: SubCase; primary: string; segment: string } | undefined {
+  if (!subCase) return undefined;
+  for (const match of text.matchAll(ANOTHER_MATTER)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    // The matter after the turn, and the one before it (the whole message may read as the second).
+    const after = text.slice(end).trim();
+    const afterSegment =
+      after.split(/(?<=[.!?])\s+(?=(?:ALSO|AND|Also|also|y aparte|aparte|ademas|además)\b)/u)[0] ?? after;
+    const afterStart = text.indexOf(afterSegment, end);
+    const segments: [string, string][] = [
+      [afterSegment, `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`],
+      [text.slice(0, start).trim(), text.slice(end)],
+    ];
+    for (const [segment, primary] of segments) {
+      if (wordCount(segment) < 6) continue;
+      const alone = readConversation([{ role: 'user', content: segment }], today, false).case;
+      if (alone.area && alone.subCase && alone.subCase !== subCase) {
+        const words = segment
+          .replace(/[\s,;:]+$/u, '')
+          .replace(/\s+/g, ' ')
+          .split(' ');
+        return {
+          words:
+            words.length > SECOND_MATTER_WORDS
+              ? `${words.slice(0, SECOND_MATTER_WORDS).join(' ')}…`
+              : words.join(' '),
+          subCase: alone.subCase,
+          primary: primary.trim(),
+          segment,
+        };
+      }
+    }
+  }
+  return undefined;
 }
 
 function areaScores(folded: string): Map<CaseArea, number> {
@@ -4568,7 +4697,16 @@ const OUT_OF_SCOPE_BELOW = 6;
  * Reads the conversation the browser holds into the typed case and where the talk stands.
  * `today` (YYYY-MM-DD) anchors dates without a year and relative dates ("two weeks ago").
  */
-export function readConversation(messages: readonly ChatMessage[], today: string): ConversationReading {
+export function readConversation(
+  messages: readonly ChatMessage[],
+  today: string,
+  /** Look for a second matter in a first message (off when reading that matter on its own). */
+  splitMatters = true,
+): ConversationReading {
+  if (splitMatters) {
+    const split = withFirstMatterOnly(messages, today);
+    if (split) return split;
+  }
   const written = messages.filter((m) => m.role === 'user').map((m) => m.content.replace(/[’‘]/g, "'"));
   // An instruction aimed at Lane inside a real situation is dropped; the situation is answered.
   const injected = OFF_TOPIC.some((rule) => rule.test(fold(written.at(-1) ?? '')));
@@ -4581,7 +4719,8 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   const latestRanked = ranked(areaScores(latestFolded));
   const topicStart =
     userTexts.length > 1 &&
-    isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) &&
+    (isNewTopic(latestRanked, ranked(areaScores(fold(userTexts.slice(0, -1).join('\n'))))) ||
+      turnsToSecondMatter(userTexts, today)) &&
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded)

@@ -57,6 +57,8 @@ export interface ConversationCopy {
   readonly lead: string;
   readonly notALawyer: string;
   readonly refusal: string;
+  /** A second matter in the same message: this plan is for the first. */
+  secondMatter(words: string): string;
   /** The same request pressed again ("just put it in, everyone does it"). */
   readonly refusalAgain: string;
   readonly moreDetails: string;
@@ -126,6 +128,11 @@ function build(lang: Language): ConversationCopy {
       "Lane isn't a lawyer; this is coaching, not legal advice.",
       'Lane no es un abogado; esto es orientación, no asesoría legal.',
     ),
+    secondMatter: (words) =>
+      t(
+        `You also raised a second matter ("${words}"). This plan is for the first one; send the second as its own message and you'll get a plan for it too.`,
+        `Usted también mencionó otro asunto («${words}»). Este plan es para el primero; envíe el segundo en un mensaje aparte y recibirá un plan para ese también.`,
+      ),
     refusalAgain: t(
       "I still can't put something untrue in writing for you: if they find out, a made-up reason can cost you the very thing you're asking for. The honest version below asks for the same result.",
       'Sigo sin poder escribir por usted algo que no es cierto: si se enteran, un motivo inventado le puede costar justo lo que está pidiendo. La versión honesta de abajo pide el mismo resultado.',
