@@ -327,6 +327,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     estimatedReading: triState,
     /** After an estimated bill, the utility read the meter (its new figure is the corrected bill). */
     meterRead: triState,
+    /** The other side says the person waited too long (to apply, to dispute). */
+    toldTooLate: triState,
     /** The person already mailed or sent their written dispute. */
     disputeSent: triState,
     /** The other side threatens to report the debt to the credit bureaus. */

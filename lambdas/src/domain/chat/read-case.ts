@@ -997,6 +997,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:el |mi )?contrato (?:es de \d+ meses y )?(?:se acaba|se termina|acaba|termina|vence)(?: hasta| en| el)?`,
       String.raw`lease (?:is (?:for )?\d+ months and )?(?:ends|runs out|expires|is up) (?:in|on) (?!\d+ days)`,
       'en medio del contrato',
+      // "tengo contrato de renta de un año que termina en junio 2027"
+      String.raw`contrato (?:de (?:renta|alquiler|arrendamiento) )?(?:de (?:un ano|\d+ meses) )?(?:que )?(?:termina|vence|se acaba|acaba)`,
+      String.raw`(?:\d+[\s-]month|one[\s-]year|year[\s-]long|12[\s-]month) lease (?:that )?(?:ends|runs|expires|is up)`,
     ),
   },
   towed: {
@@ -1102,6 +1105,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'prueba gratuita',
       'periodo de prueba',
       String.raw`se convirtio (?:sola |solo |automaticamente )?en (?:un )?(?:plan|suscripcion)`,
+    ),
+  },
+  toldTooLate: {
+    yes: pattern(
+      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its) too late`,
+      String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no (?:reclame|aplique|solicite) a tiempo`,
     ),
   },
   disputeSent: {
@@ -1642,6 +1651,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'desempleado',
       'desempleada',
       'bajos ingresos',
+      // "they want 400/month which i cant do, rent is already half my pay"
+      String.raw`(?:i )?(?:can'?t|cannot|cant) (?:do|manage|swing|make) (?:that|it|this|those)`,
+      String.raw`(?:rent|renta) (?:is|es) (?:already |ya )?(?:half|la mitad)`,
+      String.raw`(?:no puedo|no podemos) con (?:eso|ese pago|esos pagos)`,
+      String.raw`paycheck to paycheck|de cheque en cheque|al dia con lo justo`,
     ),
   },
 };
@@ -3640,7 +3654,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on)?|termina(?: el)?|expires?(?: on)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -3951,6 +3965,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|quiere|piden|pide|exigen) (?:\$?\d[\d.,]*|a payment|payment|a deposit|the deposit|un pago|el pago|un deposito|un anticipo)[^.?!]{0,25}(?:today|now|tonight|hoy|ya|ahora)`,
       String.raw`(?:wants?|need|demand\p{L}*|asking|insist\p{L}*)(?: me)? (?:to )?pay[^.?!]{0,30}(?:today|now|right now|immediately|tonight)`,
       String.raw`(?:a |un )?pago (?:hoy|ya|ahora|inmediato|de inmediato)`,
+      String.raw`(?:un |a )?(?:pago|payment) (?:de |of )\$?\d[\d.,]*k?(?: dolares| dollars| bucks)? (?:hoy|today|ya|ahora|now)`,
       String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
@@ -4006,7 +4021,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`lo unico que (?:pueden|puede|podian|podia) hacer es`,
       String.raw`the only thing (?:they|he|she) (?:can|could) do is`,
       String.raw`(?:took|taken|take) off the`,
-      String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)`,
+      String.raw`solo (?:me )?(?:pueden|puede) (?:devolver|reembolsar|quitar)(?:me|le|nos|lo|la)?`,
+      // "el maximo del rango es 71 mil", "pueden dar un bono de firma"
+      String.raw`(?:max(?:imum)?|maximo|tope|top)(?: \p{L}+){0,3} (?:is|es|de) \$?\d`,
+      String.raw`(?:pueden|puede|podrian|podria|could|can) (?:dar|darme|give me|ofrecer|offer) (?:un|una|a|an) (?:bono|bonus|aumento|raise|descuento|discount|credito|credit)`,
       String.raw`ofrecen? (?:pagar|dar|devolver) \$?\d[\d.,]*k?`,
       String.raw`offer(?:s|ed)? to pay \$?\d[\d.,]*k?`,
       // "me lo dejan en 1,500", "they'll let it go for 1,500", "bring it down to 1,500"
@@ -4022,6 +4040,20 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:said|says|say|told me|claims?) (?:that )?(?:it'?s|its|it is|it was|zelle is|this is)[^.?!]{0,30}(?:final|non[\s-]?refundable|not refundable|not covered|policy|like cash|my fault)`,
       String.raw`(?:said|says|told me)[^?!\n]{0,40}\b(?:is|es|son|are) (?:final|non[\s-]?refundable|definitivo|definitivos)`,
       'no pueden hacer nada',
+      // "they cant waive it this time", "contact the merchant first", "I waited too long to apply",
+      // "the law doesn't apply", "the estimate was just an estimate", "come back another day".
+      String.raw`(?:can'?t|cannot|couldn'?t|won'?t|will not|unable to) (?:waive|remove|refund|reverse|credit|take off)`,
+      String.raw`contact the (?:merchant|store|seller|company) first`,
+      String.raw`(?:hable|contacte|llame) (?:primero )?(?:con|a) (?:el comercio|la tienda|el vendedor)(?: primero)?`,
+      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)`,
+      String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no reclame a tiempo`,
+      String.raw`(?:law|ley|rule|regla)[^.?!]{0,25}(?:doesn'?t|does not|don'?t|no) (?:apply|aplica|cover|cubre)`,
+      String.raw`(?:just|only|solo|nada mas) (?:an |un )?(?:estimate|estimado)`,
+      String.raw`(?:prices|precios) (?:change|cambian)`,
+      String.raw`(?:come back|regrese|vuelva|volver) (?:another|otro) (?:day|dia)`,
+      String.raw`(?:el gerente|the manager) no (?:estaba|esta)|(?:the manager|the owner) (?:wasn'?t|isn'?t) (?:there|in)`,
+      String.raw`(?:no|no tienen|don'?t have|have no) (?:record|registro)`,
+      String.raw`(?:dice|dicen|dijo|dijeron) que (?:si )?(?:tengo|tiene) que pagar`,
       String.raw`no (?:me )?(?:devuelven|reembolsan|quieren devolver|van a devolver|quieren quitar|lo quitan|lo quitaron)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que no(?: se)? (?:puede|pueden|devuelve|devuelven|reembolsa|hay)`,
       String.raw`(?:was|is|were) in the (?:terms|fine print|contract)`,
@@ -4110,6 +4142,12 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'no one answers',
       String.raw`no (?:me )?(?:contestan|contesta|contestaron|contesto|responden|responde|respondieron|respondio)`,
       'sin respuesta',
+      // "12 business days since I filed and they haven't told me anything", "still nothing"
+      String.raw`no me (?:han|ha) (?:dicho|puesto|devuelto|depositado) (?:nada|el dinero)`,
+      String.raw`no (?:me )?(?:han|ha) dicho nada`,
+      'still nothing',
+      'nothing yet',
+      String.raw`(?:todavia|aun|sigo sin) (?:nada|respuesta)`,
       String.raw`no me (?:han|ha) (?:respondido|contestado|llamado)`,
       'me ignoran',
       'me ignora',
@@ -4133,7 +4171,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`funcion(?:o)`,
       'me lo quitaron',
       'me devolvieron',
-      String.raw`dijeron que s(?:i)(?! (?:pag|le |me |te ))`,
+      String.raw`dijeron que s(?:i)(?=\s*(?:[.,;!]|$|y |pero ))`,
       String.raw`me dieron (?:el|un) (?:descuento|credito|reembolso|aumento)`,
     ),
   ],
@@ -4142,9 +4180,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = fold(text.replace(/[’‘]/g, "'"));
-  // "nothing they can do" is a no, though "they can do" reads like an offer.
+  // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
+  // merchant first before they can do anything".
   if (
-    /nothing (?:they|he|she|we|it|the bank) (?:can|could|will) do|no (?:pueden|puede|podemos) hacer nada/u.test(
+    /nothing (?:they|he|she|we|it|the bank) (?:can|could|will) do|no (?:pueden|puede|podemos) hacer nada|contact the (?:merchant|store|seller) first/u.test(
       folded,
     )
   )
@@ -4158,7 +4197,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part)\b|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -4177,9 +4216,16 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
-  for (const [kind, rule] of OUTCOMES) if (rule.test(folded)) return kind;
+  for (const [kind, rule] of OUTCOMES) {
+    // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
+    if (kind === 'agreed' && ASKS_WHETHER_TO_ACCEPT.test(folded)) continue;
+    if (rule.test(folded)) return kind;
+  }
   return undefined;
 }
+
+const ASKS_WHETHER_TO_ACCEPT =
+  /(?:lo|la|los|las) acepto\s*\?|(?:should|do|can) i (?:take|accept)|me conviene|vale la pena|is (?:that|it|this) (?:good|fair|ok)/u;
 
 /**
  * A bare "no" answers Lane's own question when the last answer asked some ("Do you have
@@ -4764,6 +4810,7 @@ export function readConversation(
     'meterRead',
     'disputeSent',
     'creditReportThreat',
+    'toldTooLate',
     'accountNumberAsked',
     'arrestThreat',
     'harassed',

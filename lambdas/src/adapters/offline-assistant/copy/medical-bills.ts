@@ -350,6 +350,11 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'assistance':
       switch (outcome) {
         case 'said_no':
+          if (ctx.case.flags.toldTooLate === true)
+            return t(
+              "\"Too late\" isn't up to the billing office: a nonprofit hospital must accept a financial assistance application for at least 240 days after the first bill after discharge, and a few months is inside that. Ask for the application again in writing, citing the 240 days, send it with your real income, and ask them to hold the bill while it's reviewed. If they still refuse, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.",
+              '"Ya es tarde" no lo decide la oficina de facturación: un hospital sin fines de lucro debe aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta, y unos meses están dentro de ese plazo. Pida otra vez la solicitud por escrito, citando los 240 días, envíela con sus ingresos reales y pida que detengan la factura mientras la revisan. Si aun así se niegan, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.',
+            );
           return t(
             "If they say there's no financial assistance, ask whether the hospital is a nonprofit: nonprofit hospitals must have a written financial assistance policy, usually on their website. Ask for it by name, in writing, and for a hold from collections meanwhile.",
             'Si le dicen que no hay asistencia financiera, pregunte si el hospital es sin fines de lucro: esos hospitales deben tener una política de asistencia financiera por escrito, por lo general en su sitio web. Pídala por su nombre, por escrito, y que no envíen la cuenta a cobranza mientras tanto.',

@@ -103,7 +103,9 @@ function dueDay(ctx: CopyContext): string | undefined {
     .sort((a, b) => (a.iso ?? '').localeCompare(b.iso ?? ''))
     .at(-1);
   if (!due) return undefined;
-  return due.iso ? formatDay(due.iso, ctx.lang) : due.text;
+  // "junio 2027": a month without a day stays as the person wrote it, never "June 1, 2027".
+  const hasDay = /(?<!\d)\d{1,2}(?!\d)/u.test(due.text.replace(/\d{4}/gu, ''));
+  return due.iso && hasDay ? formatDay(due.iso, ctx.lang) : due.text;
 }
 
 /**
@@ -176,6 +178,10 @@ type Builder = (ctx: CopyContext, f: Figures, name: string) => Parts;
 const onDay = (text: string) =>
   /\bago\b|^(?:yesterday|today|last|this)\b/i.test(text) ? text : `on ${text}`;
 /** "el 31 de octubre", but "hace un mes" as written. */
+/** "el 1 de diciembre", but "junio 2027" (a month without a day) takes no article. */
+const elFin = (text: string) => (/^\d/u.test(text) ? `el ${text}` : text);
+const delFin = (text: string) => (/^\d/u.test(text) ? `del ${text}` : `de ${text}`);
+
 const elDia = (text: string) =>
   /^(?:hace|ayer|hoy|el|la|este|esta|a fines|a principios)\b/i.test(text) ? text : `el ${text}`;
 
@@ -269,7 +275,7 @@ const BUILDERS: Record<Key, Builder> = {
             ),
       strategy: t(
         `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
-        `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes del ${f.due}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
+        `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes ${delFin(f.due)}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
       ),
       opening: [
         t(
@@ -340,7 +346,7 @@ const BUILDERS: Record<Key, Builder> = {
         ),
         body: t(
           `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
-          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes del ${f.due}` : ''}?\n\nGracias,\n[Su nombre]`,
+          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -426,7 +432,7 @@ const BUILDERS: Record<Key, Builder> = {
           ),
       strategy: t(
         `You're inside a fixed-term lease${f.due ? ` that runs until ${f.due}` : ''}, and a fixed-term lease generally sets the rent until it ends unless a clause allows a rise. Ask ${ctx.namedParty ?? 'your landlord'} in writing which clause allows a change before ${end}. Meanwhile pay ${lease} on time, with a record, and don't sign an amendment or pay ${higher}; a talk about a higher rent belongs at renewal.${f.repair ? ` ${REPAIR.en.strategy} Ask your city or county housing office ${REPAIR.en.retaliation('such as a rise or an eviction')}.` : ''}`,
-        `Usted está dentro de un contrato a plazo fijo${f.due ? ` que va hasta el ${f.due}` : ''}, y un contrato así en general fija la renta hasta que termina, salvo que una cláusula permita un aumento. Pida a ${ctx.namedParty ?? 'su arrendador'} por escrito qué cláusula permite un cambio antes del ${end}. Mientras tanto, pague ${lease} a tiempo y con constancia, y no firme una enmienda ni pague ${higher}; hablar de una renta más alta corresponde a la renovación.${f.repair ? ` ${REPAIR.es.strategy} Pregunte a la oficina de vivienda de su ciudad o condado ${REPAIR.es.retaliation('como un aumento o un desalojo')}.` : ''}`,
+        `Usted está dentro de un contrato a plazo fijo${f.due ? ` que va hasta ${elFin(f.due)}` : ''}, y un contrato así en general fija la renta hasta que termina, salvo que una cláusula permita un aumento. Pida a ${ctx.namedParty ?? 'su arrendador'} por escrito qué cláusula permite un cambio antes ${delFin(end)}. Mientras tanto, pague ${lease} a tiempo y con constancia, y no firme una enmienda ni pague ${higher}; hablar de una renta más alta corresponde a la renovación.${f.repair ? ` ${REPAIR.es.strategy} Pregunte a la oficina de vivienda de su ciudad o condado ${REPAIR.es.retaliation('como un aumento o un desalojo')}.` : ''}`,
       ),
       opening: [
         t(
@@ -435,7 +441,7 @@ const BUILDERS: Record<Key, Builder> = {
         ),
         t(
           `"My lease runs until ${end} at ${f.current ?? '[lease rent]'}. Which clause lets the rent change before then?"`,
-          `"Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'}. ¿Qué cláusula permite cambiarla antes?"`,
+          `"Mi contrato va hasta ${elFin(end)} con una renta de ${f.current ?? '[renta del contrato]'}. ¿Qué cláusula permite cambiarla antes?"`,
         ),
         t(
           `"Could you send me that in writing? Until then I'll keep paying ${lease} on time."`,
@@ -490,11 +496,11 @@ const BUILDERS: Record<Key, Builder> = {
       email: {
         subject: t(
           `Rent for [unit] during our lease (ends ${end})`,
-          `Renta del [apartamento] durante nuestro contrato (termina el ${end})`,
+          `Renta del [apartamento] durante nuestro contrato (termina ${/^\d/u.test(end) ? `el ${end}` : `en ${end}`})`,
         ),
         body: t(
           `Hi ${name},\n\nI received your notice${f.notice ? ` of ${f.notice}` : ''} that the rent will go${f.current ? ` from ${f.current}` : ''} ${goingTo}${f.increase && f.proposed ? ` (${f.increase} more)` : ''}. My lease runs until ${end} at ${f.current ?? '[lease rent]'} a month.\n\nCould you tell me which clause of the lease allows a change before it ends? Until then I'll keep paying ${lease} on time, and I won't sign an amendment. I'm glad to talk about the rent when we discuss renewal.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nPlease reply by [date].\n\nThank you,\n[Your name]`,
-          `Hola, ${name}:\n\nRecibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta ${f.proposed || !f.increase ? `pasará${f.current ? ` de ${f.current}` : ''} ${goingTo}${f.increase ? ` (${f.increase} más)` : ''}` : `sube ${goingTo}`}. Mi contrato va hasta el ${end} con una renta de ${f.current ?? '[renta del contrato]'} al mes.\n\n¿Me puede indicar qué cláusula del contrato permite un cambio antes de que termine? Mientras tanto, seguiré pagando ${lease} a tiempo y no firmaré una enmienda. Con gusto hablamos de la renta en la renovación.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\nLe pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+          `Hola, ${name}:\n\nRecibí su aviso${f.notice ? ` del ${f.notice}` : ''} de que la renta ${f.proposed || !f.increase ? `pasará${f.current ? ` de ${f.current}` : ''} ${goingTo}${f.increase ? ` (${f.increase} más)` : ''}` : `sube ${goingTo}`}. Mi contrato va hasta ${elFin(end)} con una renta de ${f.current ?? '[renta del contrato]'} al mes.\n\n¿Me puede indicar qué cláusula del contrato permite un cambio antes de que termine? Mientras tanto, seguiré pagando ${lease} a tiempo y no firmaré una enmienda. Con gusto hablamos de la renta en la renovación.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\nLe pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -782,7 +788,7 @@ const BUILDERS: Record<Key, Builder> = {
             f.current && f.proposed
               ? t(
                   `The rise from ${f.current} to ${f.proposed}${f.due ? ` from ${f.due}` : ''} is a separate matter: don't sign or agree to anything yet. Ask your city or county housing office how much written notice a rise needs where you live${f.notice ? ` (yours came ${onDay(f.notice)})` : ''}, since many states require at least 30 days, whether your lease allows a rise now, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}.`,
-                  `El aumento de ${f.current} a ${f.proposed}${f.due ? ` desde el ${f.due}` : ''} es un asunto aparte: no firme ni acepte nada todavía. Pregunte a la oficina de vivienda de su ciudad o condado con cuánto aviso por escrito se debe avisar un aumento donde usted vive${f.notice ? ` (a usted le avisaron ${elDia(f.notice)})` : ''}, ya que muchos estados exigen al menos 30 días, si su contrato permite un aumento ahora, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}.`,
+                  `El aumento de ${f.current} a ${f.proposed}${f.due ? ` desde ${elFin(f.due)}` : ''} es un asunto aparte: no firme ni acepte nada todavía. Pregunte a la oficina de vivienda de su ciudad o condado con cuánto aviso por escrito se debe avisar un aumento donde usted vive${f.notice ? ` (a usted le avisaron ${elDia(f.notice)})` : ''}, ya que muchos estados exigen al menos 30 días, si su contrato permite un aumento ahora, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}.`,
                 )
               : undefined,
           ]

@@ -290,14 +290,19 @@ describe('a contractor who billed above the written quote', () => {
     expect(approved.questionList).not.toContain('Did you approve any extra work, in writing or by text?');
   });
 
-  it('judges an offer between the quote and the bill as a counter, the quote itself as accepted', () => {
+  it('declines an offer between the quote and the bill (work never approved is not owed), accepts the quote', () => {
     const ctx = contextFor(CONTRACTOR, 'en');
     const judge = serviceDisputes.en.judgeOffer!;
     expect(judge(ctx, 1200)).toBe('accept');
-    expect(judge(ctx, 1400)).toBe('counter');
+    expect(judge(ctx, 1400)).toBe('decline');
     expect(judge(ctx, 1650)).toBe('decline');
     expect(judge(ctx, 450)).toBe('accept');
     expect(judge(ctx, 200)).toBe('counter');
+  });
+
+  it('counters an offer above the quote when the person said yes out loud to some of the extra work', () => {
+    const ctx = contextFor({ ...CONTRACTOR, flags: { approvedVerbally: true } }, 'en');
+    expect(serviceDisputes.en.judgeOffer!(ctx, 1400)).toBe('counter');
   });
 });
 
@@ -470,12 +475,12 @@ describe('the next step after the company answers', () => {
     expectSays(es, ['Pague ahora los $1,200 cotizados', 'dispute el resto por escrito']);
   });
 
-  it('a contractor offer: down to the quote is accepted as paid in full, anything above meets one counter', () => {
+  it('a contractor offer: down to the quote is accepted as paid in full, anything above is not owed', () => {
     expect(nextStep(CONTRACTOR, 'en', 'counter_offer', '$1,200')).toMatch(
       /brings it to the quote.*paid in full/,
     );
     expect(nextStep(CONTRACTOR, 'en', 'counter_offer', '$1,500')).toMatch(
-      /the quoted \$1,200 is your anchor: one counter close to it/,
+      /you owe the quoted \$1,200, not a price halfway to their bill/,
     );
     expect(nextStep(CONTRACTOR, 'en', 'agreed')).toMatch(/lien waiver/);
   });
@@ -616,7 +621,7 @@ describe('a contractor paid in part before billing above the quote', () => {
     expect(judge(ctx, 2700)).toBe('accept');
     expect(judge(ctx, 1000)).toBe('counter');
     expect(judge(ctx, 4500)).toBe('accept');
-    expect(judge(ctx, 6200)).toBe('counter');
+    expect(judge(ctx, 6200)).toBe('decline');
     expect(judge(ctx, 11200)).toBe('decline');
   });
 });

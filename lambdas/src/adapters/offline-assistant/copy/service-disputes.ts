@@ -188,8 +188,12 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
     ) {
       if (offered <= billed - quoted) return offered >= billed - quoted ? 'accept' : 'counter';
       if (offered <= balanceValue) return 'accept';
-      return offered < billed ? 'counter' : 'decline';
+      // Work never approved isn't owed: a sum above the quote's balance is declined, unless the
+      // person said yes out loud to some of it (then a fair price for that part is a counter).
+      return offered < billed && ctx.case.flags.approvedVerbally === true ? 'counter' : 'decline';
     }
+    if (quoted !== undefined && offered > quoted && ctx.case.flags.approvedVerbally !== true)
+      return 'decline';
     return judgeGap(offered, billed, quoted);
   }
   if (is(ctx, 'service_after_cancel')) {
@@ -1398,8 +1402,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
                 `: la factura quedaría en ${ctx.money(bill)}, frente a ${quoted ? `los ${quoted} cotizados` : 'lo cotizado'}`,
               );
       return t(
-        `They offered ${offer ?? 'a lower bill'}${worked}. Unless you approved the extra work in writing (a change order), ${quote} is your anchor: one counter close to it is fair, and any deal should be in writing, marked as payment in full and paid by check or card against a receipt, never in cash without one. ${lien}`,
-        `Le ofrecieron ${offer ?? 'una factura más baja'}${worked}. Salvo que usted haya aprobado el trabajo adicional por escrito (una orden de cambio), ${quote} son su referencia: una contraoferta cercana es razonable, y cualquier acuerdo debe quedar por escrito, como pago total, pagado con cheque o tarjeta y contra recibo, nunca en efectivo sin recibo. ${lien}`,
+        `They offered ${offer ?? 'a lower bill'}${worked}. Unless you approved the extra work in writing (a change order), you owe ${quote}, not a price halfway to their bill: offer that, and any deal should be in writing, marked as payment in full and paid by check or card against a receipt, never in cash without one. ${lien}`,
+        `Le ofrecieron ${offer ?? 'una factura más baja'}${worked}. Salvo que usted haya aprobado el trabajo adicional por escrito (una orden de cambio), lo que debe son ${quote}, no un precio a medio camino de su factura: ofrezca eso, y cualquier acuerdo debe quedar por escrito, como pago total, pagado con cheque o tarjeta y contra recibo, nunca en efectivo sin recibo. ${lien}`,
       );
     }
     if (outcome === 'agreed')
