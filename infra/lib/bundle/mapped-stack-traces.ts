@@ -4,34 +4,43 @@
  *
  * Node's `--enable-source-maps` reads and parses the bundle's source map while the bundle is
  * imported, on every cold start, before any error needs it (9–17 ms of CPU per function:
- * docs/lambda-bundles.md). Here the map beside the bundle (`index.mjs.map`) is read the first time
- * V8 formats a stack (`error.stack`: the logger's error fields, the runtime's report of an
- * unhandled error), and each frame in the bundle gets the source file, line and column it came
- * from. Function names stay the minified ones. Without the map, or if it cannot be read, a
- * stack is what V8 writes by default.
+ * docs/lambda-bundles.md). Here the map beside each file of the bundle (`index.mjs.map`, and
+ * `<chunk>.mjs.map` where the bundle is split into files: lambda-bundle.ts, `split`) is read the
+ * first time V8 formats a stack with a frame in that file (`error.stack`: the logger's error
+ * fields, the runtime's report of an unhandled error), and each frame in the bundle gets the
+ * source file, line and column it came from. Function names stay the minified ones. Without a
+ * file's map, or if it cannot be read, its frames are what V8 writes by default.
  */
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-/** In the bundle, the bundle's own URL: the file name V8 gives its frames. */
-const BUNDLE_URL = import.meta.url;
+/** In the bundle, the directory of the bundle's files (V8 names a frame by its file's URL). */
+const BUNDLE_DIRECTORY = new URL('.', import.meta.url).href;
 
 /** The repository path of a source in the map, whatever directory the bundle was built in. */
 const REPOSITORY_PATH = /(?:^|\/)((?:lambdas|shared)\/src\/.+|node_modules\/.+)$/;
 
-const inBundle = (site: NodeJS.CallSite) => site.getFileName() === BUNDLE_URL;
+/** A frame in one of the bundle's files: its URL, or undefined. */
+const fileInBundle = (site: NodeJS.CallSite): string | undefined => {
+  const file = site.getFileName();
+  return file?.startsWith(BUNDLE_DIRECTORY) && file.endsWith('.mjs') ? file : undefined;
+};
+const inBundle = (site: NodeJS.CallSite) => fileInBundle(site) !== undefined;
 
-let sourceMap: SourceMap | null | undefined;
+/** Each file's map once read (null: none, or unreadable). */
+const sourceMaps = new Map<string, SourceMap | null>();
 
-function bundleSourceMap(): SourceMap | null {
+function sourceMapOf(file: string): SourceMap | null {
+  let sourceMap = sourceMaps.get(file);
   if (sourceMap === undefined) {
     try {
-      const payload: unknown = JSON.parse(readFileSync(`${fileURLToPath(BUNDLE_URL)}.map`, 'utf8'));
+      const payload: unknown = JSON.parse(readFileSync(`${fileURLToPath(file)}.map`, 'utf8'));
       sourceMap = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
     } catch {
       sourceMap = null;
     }
+    sourceMaps.set(file, sourceMap);
   }
   return sourceMap;
 }
@@ -41,12 +50,13 @@ export function mappedFrame(site: NodeJS.CallSite): string {
   const text = site.toString();
   const line = site.getLineNumber();
   const column = site.getColumnNumber();
-  if (!inBundle(site) || line === null || column === null) return text;
-  const entry = bundleSourceMap()?.findEntry(line - 1, column - 1);
+  const file = fileInBundle(site);
+  if (file === undefined || line === null || column === null) return text;
+  const entry = sourceMapOf(file)?.findEntry(line - 1, column - 1);
   if (!entry || !('originalSource' in entry)) return text;
   const source = REPOSITORY_PATH.exec(entry.originalSource)?.[1] ?? entry.originalSource;
   return text.replace(
-    `${BUNDLE_URL}:${line}:${column}`,
+    `${file}:${line}:${column}`,
     `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`,
   );
 }

@@ -1,5 +1,3 @@
-import { BedrockAssistant } from '../adapters/bedrock/bedrock-assistant.js';
-import { createBedrockClient } from '../adapters/bedrock/client.js';
 import type { AnswerProducer } from '../domain/chat/assistant.js';
 import { env, once } from './cloud.js';
 
@@ -9,7 +7,13 @@ function onFirstAnswer(load: () => Promise<AnswerProducer>): AnswerProducer {
   return { produce: async (input) => (await (loading ??= load())).produce(input) };
 }
 
-/** Bedrock, unless the stack explicitly chose the offline assistant as its fallback. */
+/**
+ * Bedrock, unless the stack explicitly chose the offline assistant as its fallback. Either is
+ * imported on the first answer, not at cold start: the chat function's bundle is then split into
+ * files (infra/lib/bundle/lambda-bundle.ts, `split`), and Bedrock's client, its HTTP/2 handler and
+ * event-stream serde, the adapter and the answer tool are in files the cold start does not read
+ * (docs/lambda-bundles.md, the fifth pass).
+ */
 export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
   const config = env();
   /*
@@ -25,12 +29,7 @@ export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
       ),
     );
   }
-  return new BedrockAssistant({
-    client: createBedrockClient(),
-    modelId: config.LANE_BEDROCK_MODEL_ID,
-    ...(config.LANE_BEDROCK_GUARDRAIL_ID ? { guardrailId: config.LANE_BEDROCK_GUARDRAIL_ID } : {}),
-    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION
-      ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION }
-      : {}),
-  });
+  return onFirstAnswer(() =>
+    import('./cloud-bedrock.js').then(({ bedrockAssistant }) => bedrockAssistant(config)),
+  );
 });
