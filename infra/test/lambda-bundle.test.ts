@@ -591,7 +591,7 @@ describe('stack traces of a function bundle', () => {
       [
         '--input-type=module',
         '-e',
-        'const m = await import(process.argv[1]); process.stdout.write(String(m.run()));',
+        'const m = await import(process.argv[1]); process.stdout.write(String(await m.run()));',
         pathToFileURL(outfile).href,
       ],
       { env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8' },
@@ -615,6 +615,37 @@ describe('stack traces of a function bundle', () => {
     expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
     expect(stack).toMatch(new RegExp(`at \\S+ \\(lambdas/src/http/body\\.ts:${throwLine}:\\d+\\)`));
     expect(stack).not.toContain('stack-trace.mjs:');
+  });
+
+  it('point at the TypeScript sources in each file of a bundle split into files', async () => {
+    // body.ts imported on first use: it is in a file of its own beside the entry's.
+    const split = `export const run = async () => {
+      const { parseJsonBody } = await import('./src/http/body.js');
+      try {
+        parseJsonBody({ body: 'hello', headers: { 'content-type': 'text/plain' } }, undefined, 1000);
+      } catch (error) {
+        return error.stack;
+      }
+    };`;
+    const directory = mkdtempSync(join(outDir, 'stack-split-'));
+    const outfile = join(directory, 'index.mjs');
+    await buildLambda(
+      { entry: '', outfile, assistant: 'bedrock' },
+      {
+        entryPoints: [],
+        stdin: {
+          contents: split,
+          resolveDir: join(REPO_ROOT, 'lambdas'),
+          sourcefile: 'split.ts',
+          loader: 'ts',
+        },
+      },
+    );
+    expect(readdirSync(directory).filter((file) => file.endsWith('.mjs')).length).toBeGreaterThan(1);
+    const stack = runFresh(outfile);
+    expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
+    expect(stack).toMatch(new RegExp(`at \\S+ \\(lambdas/src/http/body\\.ts:${throwLine}:\\d+\\)`));
+    expect(stack).not.toMatch(/\.mjs:\d+:\d+/);
   });
 
   it('are what V8 writes when the map is not beside the bundle', async () => {

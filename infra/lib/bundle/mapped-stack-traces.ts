@@ -16,43 +16,36 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** In the bundle, the directory of the bundle's files (V8 names a frame by its file's URL). */
-const BUNDLE_DIRECTORY = new URL('.', import.meta.url).href;
+const BUNDLE_DIRECTORY = import.meta.url.replace(/[^/]+$/, '');
 
 /** The repository path of a source in the map, whatever directory the bundle was built in. */
 const REPOSITORY_PATH = /(?:^|\/)((?:lambdas|shared)\/src\/.+|node_modules\/.+)$/;
 
-/** A frame in one of the bundle's files: its URL, or undefined. */
-const fileInBundle = (site: NodeJS.CallSite): string | undefined => {
-  const file = site.getFileName();
-  return file?.startsWith(BUNDLE_DIRECTORY) && file.endsWith('.mjs') ? file : undefined;
-};
-const inBundle = (site: NodeJS.CallSite) => fileInBundle(site) !== undefined;
+/** A frame in one of the bundle's files. */
+const inBundle = (site: NodeJS.CallSite) => site.getFileName()?.startsWith(BUNDLE_DIRECTORY);
 
-/** Each file's map once read (null: none, or unreadable). */
-const sourceMaps = new Map<string, SourceMap | null>();
-
-function sourceMapOf(file: string): SourceMap | null {
-  let sourceMap = sourceMaps.get(file);
-  if (sourceMap === undefined) {
-    try {
-      const payload: unknown = JSON.parse(readFileSync(`${fileURLToPath(file)}.map`, 'utf8'));
-      sourceMap = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
-    } catch {
-      sourceMap = null;
-    }
-    sourceMaps.set(file, sourceMap);
-  }
-  return sourceMap;
-}
+/** Each file's map once read (false: none, or unreadable). */
+const sourceMaps: Record<string, SourceMap | false> = {};
 
 /** One frame as V8 writes it, its position in the bundle replaced by the source's. */
 export function mappedFrame(site: NodeJS.CallSite): string {
   const text = site.toString();
   const line = site.getLineNumber();
   const column = site.getColumnNumber();
-  const file = fileInBundle(site);
-  if (file === undefined || line === null || column === null) return text;
-  const entry = sourceMapOf(file)?.findEntry(line - 1, column - 1);
+  const file = site.getFileName();
+  // V8 counts lines and columns from 1: never 0.
+  if (!file?.startsWith(BUNDLE_DIRECTORY) || !line || !column) return text;
+  let sourceMap: SourceMap | false;
+  try {
+    sourceMap = sourceMaps[file] ??= new SourceMap(
+      JSON.parse(readFileSync(`${fileURLToPath(file)}.map`, 'utf8')) as ConstructorParameters<
+        typeof SourceMap
+      >[0],
+    );
+  } catch {
+    sourceMap = sourceMaps[file] = false;
+  }
+  const entry = sourceMap && sourceMap.findEntry(line - 1, column - 1);
   if (!entry || !('originalSource' in entry)) return text;
   const source = REPOSITORY_PATH.exec(entry.originalSource)?.[1] ?? entry.originalSource;
   return text.replace(
