@@ -357,7 +357,9 @@ export function leanDependencies({ eventStreams, split = false }: LeanOptions): 
         // dynamically where that code is; esbuild writes a file for every dynamic import of the
         // modules it bundles, run or not. No function runs in a browser.
         build.onResolve({ filter: /^bowser$/ }, ({ kind }) =>
-          kind === 'dynamic-import' ? { path: '@aws-sdk/core/bowser-stand-in', namespace: 'lane' } : undefined,
+          kind === 'dynamic-import'
+            ? { path: '@aws-sdk/core/bowser-stand-in', namespace: 'lane' }
+            : undefined,
         );
         build.onLoad({ filter: /^@aws-sdk\/core\/bowser-stand-in$/, namespace: 'lane' }, () => ({
           contents: `const fail = () => {
