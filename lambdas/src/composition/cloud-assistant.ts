@@ -19,17 +19,17 @@ export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
   /*
    * The offline assistant (its copy for every area) is only reached when the stack chose it:
    * LaneFunction bundles with `process.env.LANE_ASSISTANT` replaced by that choice, so in a Bedrock
-   * deployment this branch is dead code and esbuild leaves the module out of the bundle. Hence the
-   * variable itself here, not config's copy of it, and the import inside the branch.
+   * deployment this branch is dead code and esbuild leaves the module out of the bundle (and in an
+   * offline one, Bedrock's). Hence the variable itself here, not config's copy of it, and each
+   * import inside its branch.
    */
-  if (process.env['LANE_ASSISTANT'] === 'offline') {
-    return onFirstAnswer(() =>
-      import('../adapters/offline-assistant/offline-assistant.js').then(
-        ({ OfflineAssistant }) => new OfflineAssistant(),
-      ),
-    );
-  }
-  return onFirstAnswer(() =>
-    import('./cloud-bedrock.js').then(({ bedrockAssistant }) => bedrockAssistant(config)),
-  );
+  return process.env['LANE_ASSISTANT'] === 'offline'
+    ? onFirstAnswer(() =>
+        import('../adapters/offline-assistant/offline-assistant.js').then(
+          ({ OfflineAssistant }) => new OfflineAssistant(),
+        ),
+      )
+    : onFirstAnswer(() =>
+        import('./cloud-bedrock.js').then(({ bedrockAssistant }) => bedrockAssistant(config)),
+      );
 });
