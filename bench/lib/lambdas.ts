@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { buildLambda } from '../../infra/lib/bundle/lambda-bundle.js';
+import { REPO_ROOT } from '../../infra/lib/paths.js';
 import { componentOf, strayComponents } from './lambda-contents.js';
 import { median, round } from './stats.js';
 
@@ -53,8 +54,17 @@ export interface LambdaMeasurement {
   /** `http/session-get`, `events/grant-access`, … */
   name: string;
   entry: string;
+  /**
+   * The JavaScript a cold start reads: `index.mjs` and the files it imports statically. Where the
+   * bundle is split (infra/lib/bundle/lambda-bundle.ts, `split`), the files loaded on first use
+   * are in `deployedBytes` only.
+   */
   bytes: number;
   gzipBytes: number;
+  /** Every JavaScript file of the function's asset. */
+  deployedBytes: number;
+  /** How many JavaScript files the asset has (1 unless split). */
+  files: number;
   sourceMapBytes: number;
   /** Module initialisation of each fresh process, in ms. */
   initMs: number[];
@@ -152,6 +162,28 @@ async function bundleAsTheCloudDoes(
   return metafile;
 }
 
+/**
+ * The bundle's JavaScript files (absolute paths): every one, and those a cold start reads (the
+ * entry and, transitively, what it imports statically; a dynamic `import()` is read on first use).
+ */
+export function bundleFiles(metafile: Metafile, workingDir: string): { all: string[]; coldStart: string[] } {
+  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.mjs'));
+  const entry = outputs.find(([, output]) => output.entryPoint !== undefined);
+  if (!entry) throw new Error('The bundle has no entry file.');
+  const coldStart = new Set<string>();
+  const visit = (path: string) => {
+    if (coldStart.has(path)) return;
+    coldStart.add(path);
+    for (const { path: imported, kind, external } of metafile.outputs[path]?.imports ?? [])
+      if (kind === 'import-statement' && !external) visit(imported);
+  };
+  visit(entry[0]);
+  return {
+    all: outputs.map(([path]) => join(workingDir, path)),
+    coldStart: [...coldStart].map((path) => join(workingDir, path)),
+  };
+}
+
 /** Bytes of the output per package, largest first. */
 export function packageBytes(metafile: Metafile): { name: string; bytes: number }[] {
   const totals = new Map<string, number>();
@@ -190,8 +222,11 @@ export async function measureLambdas(
     const bundleDir = join(outDir, name.replace('/', '-'));
     const bundle = join(bundleDir, 'index.mjs');
     const env = cloudEnvironment(name.replace('/', '-'), kind);
-    const packages = packageBytes(await bundleAsTheCloudDoes(entry, bundle, env));
-    const code = readFileSync(bundle);
+    const metafile = await bundleAsTheCloudDoes(entry, bundle, env);
+    const packages = packageBytes(metafile);
+    const files = bundleFiles(metafile, REPO_ROOT);
+    const code = Buffer.concat(files.coldStart.map((file) => readFileSync(file)));
+    const deployedBytes = files.all.reduce((sum, file) => sum + statSync(file).size, 0);
     const initMs: number[] = [];
     const initCpuMs: number[] = [];
     const emptyInitMs: number[] = [];
@@ -208,7 +243,9 @@ export async function measureLambdas(
       entry: entry.slice(repoRoot.length + 1),
       bytes: code.length,
       gzipBytes: gzipSync(code).length,
-      sourceMapBytes: statSync(`${bundle}.map`).size,
+      deployedBytes,
+      files: files.all.length,
+      sourceMapBytes: files.all.reduce((sum, file) => sum + statSync(`${file}.map`).size, 0),
       initMs: initMs.map((ms) => round(ms, 2)),
       initMedianMs: round(initMedianMs, 2),
       initMaxMs: round(Math.max(...initMs), 2),
@@ -228,6 +265,10 @@ export async function measureLambdas(
         `${(measurement.gzipBytes / 1000).toFixed(1).padStart(6)} kB gzip, init median ${measurement.initMedianMs.toFixed(1)} ms ` +
         `(empty module ${measurement.emptyInitMedianMs.toFixed(1)} ms, ×${measurement.initRatioToEmpty}; CPU ${measurement.initCpuMedianMs.toFixed(1)} ms)`,
     );
+    if (measurement.files > 1)
+      options.log(
+        `    ${measurement.files} files, ${(deployedBytes / 1000).toFixed(1)} kB in all; the cold start reads ${files.coldStart.length} of them`,
+      );
     options.log(
       `    largest: ${packages
         .slice(0, 5)

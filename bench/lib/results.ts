@@ -89,6 +89,7 @@ export function flattenMetrics(
   for (const lambda of results.lambdas) {
     metrics[`lambda:${lambda.name}:bytes`] = lambda.bytes;
     metrics[`lambda:${lambda.name}:gzipBytes`] = lambda.gzipBytes;
+    metrics[`lambda:${lambda.name}:deployedBytes`] = lambda.deployedBytes;
     metrics[`lambda:${lambda.name}:initMedianMs`] = lambda.initMedianMs;
     metrics[`lambda:${lambda.name}:initCpuMedianMs`] = lambda.initCpuMedianMs;
     metrics[`lambda:${lambda.name}:emptyInitMedianMs`] = lambda.emptyInitMedianMs;
@@ -352,9 +353,10 @@ export function renderMarkdown(
       table(
         [
           'Function',
-          'Bundle',
+          'Read at cold start',
           'Gzip',
-          'Source map',
+          'All files',
+          'Source maps',
           'Init median',
           'Init max',
           'Init CPU median',
@@ -365,6 +367,7 @@ export function renderMarkdown(
           `\`${l.name}\``,
           kB(l.bytes),
           kB(l.gzipBytes),
+          l.files > 1 ? `${kB(l.deployedBytes)} (${l.files} files)` : kB(l.deployedBytes),
           kB(l.sourceMapBytes),
           `${l.initMedianMs.toFixed(1)} ms`,
           `${l.initMaxMs.toFixed(1)} ms`,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -367,6 +367,83 @@ describe('Bedrock in a function bundle', () => {
     ]);
   });
 
+  it('is in files of its own, read on first use, where Lane imports it on first use (the chat function)', async () => {
+    setEnv('AWS_ACCESS_KEY_ID', 'AKIDLANE');
+    setEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+    setEnv('AWS_BEARER_TOKEN_BEDROCK', undefined);
+    setEnv('AWS_AUTH_SCHEME_PREFERENCE', undefined);
+    // Bedrock's part in a module of its own, imported on first use beside a DynamoDB client.
+    const directory = mkdtempSync(join(outDir, 'split-'));
+    const later = join(directory, 'converse.ts');
+    writeFileSync(later, bedrockSource);
+    const outfile = join(directory, 'out', 'index.mjs');
+    const { metafile } = await buildLambda(
+      { entry: '', outfile, assistant: 'bedrock' },
+      {
+        entryPoints: [],
+        stdin: {
+          contents: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+            export const dynamo = new DynamoDBClient({ region: 'us-east-1' });
+            export const converse = async (stream) => (await import(${JSON.stringify(later)})).converse(stream);`,
+          resolveDir: join(REPO_ROOT, 'lambdas'),
+          sourcefile: 'split.ts',
+          loader: 'ts',
+        },
+        nodePaths: [join(REPO_ROOT, 'node_modules')],
+      },
+    );
+    const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs'));
+    expect(files.length).toBeGreaterThan(1);
+
+    // A fresh process (as a cold start): the import reads neither Bedrock's client nor node:http2;
+    // the first call does, and reads the ConverseStream through the event-stream serde.
+    const report = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const http2 = () => process.moduleLoadList.includes('NativeModule http2');
+        const { readFileSync } = await import('node:fs');
+        const m = await import(process.argv[1]);
+        const atImport = http2();
+        const { events } = await m.converse(Buffer.from(readFileSync(0)));
+        process.stdout.write(JSON.stringify({ atImport, afterFirstUse: http2(), events }));`,
+        pathToFileURL(outfile).href,
+      ],
+      {
+        env: {
+          PATH: process.env['PATH'] ?? '',
+          AWS_ACCESS_KEY_ID: 'AKIDLANE',
+          AWS_SECRET_ACCESS_KEY: 'secret',
+        },
+        input: answer,
+        encoding: 'utf8',
+      },
+    );
+    expect(JSON.parse(report)).toEqual({
+      atImport: false,
+      afterFirstUse: true,
+      events: [
+        { messageStart: { role: 'assistant' } },
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Buenos días' } } },
+        { messageStop: { stopReason: 'end_turn' } },
+      ],
+    });
+    // What the import reads carries none of Bedrock's client.
+    const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint !== undefined)!;
+    const coldStart = new Set<string>();
+    const visit = (file: string) => {
+      if (coldStart.has(file)) return;
+      coldStart.add(file);
+      for (const { path, kind, external } of metafile.outputs[file]!.imports)
+        if (kind === 'import-statement' && !external) visit(path);
+    };
+    visit(entry[0]);
+    const readAtImport = [...coldStart].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
+    expect(readAtImport.some((input) => input.includes('@aws-sdk/client-dynamodb/'))).toBe(true);
+    expect(readAtImport.filter((input) => input.includes('@aws-sdk/client-bedrock-runtime/'))).toEqual([]);
+  });
+
   it('takes a bearer token (a Bedrock API key) from the environment, and has no SSO login to fall back on', async () => {
     setEnv('AWS_ACCESS_KEY_ID', 'AKIDLANE');
     setEnv('AWS_SECRET_ACCESS_KEY', 'secret');
@@ -514,7 +591,7 @@ describe('stack traces of a function bundle', () => {
       [
         '--input-type=module',
         '-e',
-        'const m = await import(process.argv[1]); process.stdout.write(String(m.run()));',
+        'const m = await import(process.argv[1]); process.stdout.write(String(await m.run()));',
         pathToFileURL(outfile).href,
       ],
       { env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8' },
@@ -538,6 +615,37 @@ describe('stack traces of a function bundle', () => {
     expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
     expect(stack).toMatch(new RegExp(`at \\S+ \\(lambdas/src/http/body\\.ts:${throwLine}:\\d+\\)`));
     expect(stack).not.toContain('stack-trace.mjs:');
+  });
+
+  it('point at the TypeScript sources in each file of a bundle split into files', async () => {
+    // body.ts imported on first use: it is in a file of its own beside the entry's.
+    const split = `export const run = async () => {
+      const { parseJsonBody } = await import('./src/http/body.js');
+      try {
+        parseJsonBody({ body: 'hello', headers: { 'content-type': 'text/plain' } }, undefined, 1000);
+      } catch (error) {
+        return error.stack;
+      }
+    };`;
+    const directory = mkdtempSync(join(outDir, 'stack-split-'));
+    const outfile = join(directory, 'index.mjs');
+    await buildLambda(
+      { entry: '', outfile, assistant: 'bedrock' },
+      {
+        entryPoints: [],
+        stdin: {
+          contents: split,
+          resolveDir: join(REPO_ROOT, 'lambdas'),
+          sourcefile: 'split.ts',
+          loader: 'ts',
+        },
+      },
+    );
+    expect(readdirSync(directory).filter((file) => file.endsWith('.mjs')).length).toBeGreaterThan(1);
+    const stack = runFresh(outfile);
+    expect(stack.split('\n')[0]).toBe('LaneError: unsupported_media_type');
+    expect(stack).toMatch(new RegExp(`at \\S+ \\(lambdas/src/http/body\\.ts:${throwLine}:\\d+\\)`));
+    expect(stack).not.toMatch(/\.mjs:\d+:\d+/);
   });
 
   it('are what V8 writes when the map is not beside the bundle', async () => {

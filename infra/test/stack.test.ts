@@ -204,11 +204,61 @@ describe('functions', () => {
     expect(map.sources.some((source) => source.endsWith('handlers/http/session-get.ts'))).toBe(true);
   });
 
+  /** A function's asset directory. */
+  const assetOf = (id: string): string =>
+    join(assembly.directory, `asset.${String(functionProps(id).Code.S3Key).replace(/\.zip$/, '')}`);
+  /** The sources of one file of an asset, from its map. */
+  const sourcesOfFile = (directory: string, file: string): string[] =>
+    (JSON.parse(readFileSync(join(directory, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+
+  it('read the chat function’s Bedrock client, HTTP/2 handler and answer tool only on the first answer', () => {
+    const directory = assetOf(httpFunctionId('chat'));
+    const files = readdirSync(directory).filter((file) => file.endsWith('.mjs'));
+    expect(files).toContain('index.mjs');
+    // What index.mjs imports statically is read at cold start; an import() on first use.
+    const importsOf = (file: string, dynamic: boolean): string[] =>
+      [
+        ...readFileSync(join(directory, file), 'utf8').matchAll(
+          dynamic ? /import\("\.\/([^"]+)"\)/g : /from\s*"\.\/([^"]+)"/g,
+        ),
+      ].map((m) => m[1]!);
+    const coldStart = new Set<string>();
+    const visit = (file: string) => {
+      if (coldStart.has(file)) return;
+      coldStart.add(file);
+      importsOf(file, false).forEach(visit);
+    };
+    visit('index.mjs');
+    const carrying = (part: string) =>
+      files.filter((file) => sourcesOfFile(directory, file).some((source) => source.includes(part)));
+    const bedrock = carrying('node_modules/@aws-sdk/client-bedrock-runtime/');
+    expect(bedrock).toHaveLength(1);
+    expect(importsOf('index.mjs', true)).toContain(bedrock[0]);
+    for (const part of [
+      'node_modules/@aws-sdk/client-bedrock-runtime/',
+      'node_modules/@smithy/node-http-handler/dist-es/node-http2-handler.js',
+      'adapters/bedrock/bedrock-assistant.ts',
+      'adapters/bedrock/answer-tool-json-schema.json',
+    ])
+      expect(
+        carrying(part).filter((file) => coldStart.has(file)),
+        part,
+      ).toEqual([]);
+    // The handler, the session and the table are read at cold start.
+    for (const part of ['handlers/http/chat.ts', 'adapters/dynamodb/', 'node_modules/jose/'])
+      expect(
+        carrying(part).some((file) => coldStart.has(file)),
+        part,
+      ).toBe(true);
+  });
+
   it("carry Stripe only where it is called, and neither zod's classic build nor the offline assistant", () => {
+    // Every file of the asset (the chat function's is split: lambda-bundle.ts, `split`).
     const sourcesOf = (id: string): string[] => {
-      const hash = String(functionProps(id).Code.S3Key).replace(/\.zip$/, '');
-      const map = join(assembly.directory, `asset.${hash}`, 'index.mjs.map');
-      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+      const directory = assetOf(id);
+      return readdirSync(directory)
+        .filter((file) => file.endsWith('.mjs'))
+        .flatMap((file) => sourcesOfFile(directory, file));
     };
     const bundles = [
       ...API_ROUTES.map((route) => [route.handler, sourcesOf(httpFunctionId(route.handler))] as const),

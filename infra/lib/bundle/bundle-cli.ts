@@ -1,6 +1,7 @@
 /**
  * `node --import tsx infra/lib/bundle/bundle-cli.ts <entry> <output dir> <assistant>`: bundles one
- * function into `<output dir>/index.mjs` exactly as lambda-bundle.ts says (`buildLambda`). `LaneFunction` runs it
+ * function into `<output dir>/index.mjs` (with the files it loads on first use beside it, if it is split)
+ * exactly as lambda-bundle.ts says (`buildLambda`). `LaneFunction` runs it
  * while the stack is synthesized (CDK's local bundling is synchronous; esbuild's plugins are not).
  */
 import { join } from 'node:path';

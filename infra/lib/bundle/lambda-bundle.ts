@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import { LAMBDA_BUNDLE_ALIASES, REPO_ROOT } from '../paths.js';
 
@@ -169,6 +169,12 @@ const SDK_EVENT_STREAMS = '@smithy/core/event-streams';
 const SDK_HTTP_PROTOCOL_MODULE =
   /[\\/]node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]protocols[\\/]HttpProtocol\.js$/;
 const SDK_EVENT_STREAMS_DYNAMIC_IMPORT = `await import("${SDK_EVENT_STREAMS}")`;
+/** The index of the SDK's HTTP handlers, and its export of the HTTP/2 one (see `split`). */
+const SDK_HTTP_HANDLER_INDEX =
+  /[\\/]node_modules[\\/]@smithy[\\/]node-http-handler[\\/]dist-es[\\/]index\.js$/;
+const SDK_HTTP2_HANDLER_EXPORT = 'export { NodeHttp2Handler } from "./node-http2-handler";';
+const SDK_BEDROCK_RUNTIME_CONFIG =
+  /[\\/]node_modules[\\/]@aws-sdk[\\/]client-bedrock-runtime[\\/]dist-es[\\/]runtimeConfig\.js$/;
 /** As a metafile names it: relative to the working directory (the repository root). */
 const SDK_EVENT_STREAMS_MODULE =
   /(?:^|[\\/])node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]event-streams[\\/]index\.js$/;
@@ -187,6 +193,15 @@ export interface LeanOptions {
    * decides: it keeps the serde exactly when a client of the bundle imports it.
    */
   eventStreams: boolean;
+  /**
+   * The bundle loads some of Lane's own code on first use (a dynamic `import()`, as
+   * `composition/cloud-assistant.ts` does for Bedrock): esbuild then writes it as several ESM
+   * files (`splitting`), the code loaded on first use in files of its own that the cold start
+   * does not read. In one file, esbuild would instead wrap every module the two parts share in
+   * a function initialised on first call, parsed twice at each cold start (docs/lambda-bundles.md,
+   * the fourth and fifth passes).
+   */
+  split?: boolean;
 }
 
 /**
@@ -216,7 +231,7 @@ export interface LeanOptions {
  *   would then try an SSO login, which a Lambda function has no configuration for: the stand-in
  *   throws the error the SDK throws when no provider has a token.
  */
-export function leanDependencies({ eventStreams }: LeanOptions): Plugin {
+export function leanDependencies({ eventStreams, split = false }: LeanOptions): Plugin {
   return {
     name: 'lane-lean-dependencies',
     setup(build) {
@@ -293,7 +308,71 @@ export function leanDependencies({ eventStreams }: LeanOptions): Plugin {
         });
         return { contents, loader: 'js' };
       });
-      if (eventStreams) {
+      if (split) {
+        // Split into files: the protocols' dynamic import stays one, so the serde (about 40 kB
+        // with the parts of @smithy/core only it uses) is a file read when a client first
+        // streams, with the client that imports it statically (Bedrock's, itself loaded on the
+        // first answer).
+        build.onLoad({ filter: SDK_HTTP_HANDLER_INDEX }, ({ path }) => {
+          const source = readFileSync(path, 'utf8');
+          if (!source.includes(SDK_HTTP2_HANDLER_EXPORT)) return undefined;
+          // Every client imports its HTTP handler from this index, which exports the HTTP/2 one
+          // too: with splitting, esbuild puts a module wherever a module importing it goes, so
+          // node:http2 (and the assert and http modules it loads) would be read at every cold
+          // start. Only Bedrock's client uses HTTP/2: it alone imports the full index below.
+          return { contents: source.replace(SDK_HTTP2_HANDLER_EXPORT, ''), loader: 'js' };
+        });
+        build.onResolve(
+          { filter: /^@smithy\/node-http-handler$/ },
+          async ({ importer, resolveDir, kind, pluginData }) => {
+            if ((pluginData as { lane?: boolean } | undefined)?.lane) return undefined;
+            if (!SDK_BEDROCK_RUNTIME_CONFIG.test(importer)) return undefined;
+            const index = await build.resolve('@smithy/node-http-handler', {
+              importer,
+              resolveDir,
+              kind,
+              pluginData: { lane: true },
+            });
+            if (index.errors.length > 0) return { errors: index.errors };
+            return {
+              path: '@smithy/node-http-handler/with-http2',
+              namespace: 'lane',
+              pluginData: index.path,
+            };
+          },
+        );
+        build.onLoad(
+          { filter: /^@smithy\/node-http-handler\/with-http2$/, namespace: 'lane' },
+          ({ pluginData }) => {
+            const index = pluginData as string;
+            return {
+              contents: `export * from ${JSON.stringify(index)};
+              export { NodeHttp2Handler } from ${JSON.stringify(join(dirname(index), 'node-http2-handler.js'))};`,
+              loader: 'js',
+              resolveDir: dirname(index),
+            };
+          },
+        );
+        // The SDK's user agent in a browser parses the browser's with bowser (34 kB), imported
+        // dynamically where that code is; esbuild writes a file for every dynamic import of the
+        // modules it bundles, run or not. No function runs in a browser.
+        build.onResolve({ filter: /^bowser$/ }, ({ kind }) =>
+          kind === 'dynamic-import'
+            ? { path: '@aws-sdk/core/bowser-stand-in', namespace: 'lane' }
+            : undefined,
+        );
+        build.onLoad({ filter: /^@aws-sdk\/core\/bowser-stand-in$/, namespace: 'lane' }, () => ({
+          contents: `const fail = () => {
+            throw new Error(${JSON.stringify(LEFT_OUT("bowser (the SDK's browser user agent)", 'no function runs in a browser'))});
+          };
+          export const parse = fail;
+          export default { parse: fail };`,
+          loader: 'js',
+        }));
+      }
+      if (split && eventStreams) {
+        // Above: the protocols' dynamic import of the serde stays as it is.
+      } else if (eventStreams) {
         // A client of the bundle imports the serde statically, so it is initialised with the
         // bundle anyway. The protocols' dynamic import of it would make esbuild initialise the
         // serde and every module it imports (about 170 of @smithy/core) lazily, each wrapped in a
@@ -424,6 +503,18 @@ export function lambdaBuildOptions(
     external: [],
     plugins: [mappedStackTracesFirst(entry), leanDependencies(lean)],
     logLevel: 'error',
+    // Several files (LeanOptions.split): the entry is still `index.mjs` (the handler Lambda
+    // loads), with the files it imports beside it.
+    ...(lean.split
+      ? {
+          outfile: undefined,
+          outdir: dirname(outfile),
+          entryNames: basename(outfile, '.mjs'),
+          chunkNames: '[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          splitting: true,
+        }
+      : {}),
   };
 }
 
@@ -463,11 +554,24 @@ const withMappedStackTraces = (overrides: Omit<BuildOptions, 'plugins'>): Omit<B
 const importsEventStreams = (metafile: Metafile): boolean =>
   Object.keys(metafile.inputs).some((input) => SDK_EVENT_STREAMS_MODULE.test(input));
 
+/** A module of Lane's (not a dependency's) imports another of Lane's modules dynamically. */
+export const loadsLaneCodeOnFirstUse = (metafile: Metafile): boolean =>
+  Object.entries(metafile.inputs).some(
+    ([importer, { imports }]) =>
+      !importer.includes('node_modules') &&
+      imports.some(
+        ({ kind, path, external }) =>
+          kind === 'dynamic-import' && !external && !path.includes('node_modules'),
+      ),
+  );
+
 /**
  * Bundles one function (the cloud's `bundle-cli.ts` and the bench alike). First without the SDK's
- * event-stream serde: if a client of the bundle imports it all the same (its service streams
- * events), that build is redone with the serde for the protocols too, so the stand-in is never in
- * a bundle whose clients could reach it. `overrides` (a metafile, stdin for a test) go to both.
+ * event-stream serde and in one file: if a client of the bundle imports the serde all the same
+ * (its service streams events), or Lane's code loads a module of its own on first use, that
+ * build is redone with the serde for the protocols too, so the stand-in is never in a bundle
+ * whose clients could reach it, and split into files (LeanOptions.split). `overrides` (a
+ * metafile, stdin for a test) go to both.
  */
 export async function buildLambda(
   target: LambdaBundleTarget,
@@ -475,6 +579,8 @@ export async function buildLambda(
 ): Promise<BuildResult<{ metafile: true }>> {
   overrides = withMappedStackTraces(overrides);
   const lean = await build({ ...lambdaBuildOptions(target), ...overrides, metafile: true });
-  if (!importsEventStreams(lean.metafile)) return lean;
-  return build({ ...lambdaBuildOptions(target, { eventStreams: true }), ...overrides, metafile: true });
+  const eventStreams = importsEventStreams(lean.metafile);
+  const split = loadsLaneCodeOnFirstUse(lean.metafile);
+  if (!eventStreams && !split) return lean;
+  return build({ ...lambdaBuildOptions(target, { eventStreams, split }), ...overrides, metafile: true });
 }

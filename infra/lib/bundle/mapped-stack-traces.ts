@@ -4,49 +4,52 @@
  *
  * Node's `--enable-source-maps` reads and parses the bundle's source map while the bundle is
  * imported, on every cold start, before any error needs it (9–17 ms of CPU per function:
- * docs/lambda-bundles.md). Here the map beside the bundle (`index.mjs.map`) is read the first time
- * V8 formats a stack (`error.stack`: the logger's error fields, the runtime's report of an
- * unhandled error), and each frame in the bundle gets the source file, line and column it came
- * from. Function names stay the minified ones. Without the map, or if it cannot be read, a
- * stack is what V8 writes by default.
+ * docs/lambda-bundles.md). Here the map beside each file of the bundle (`index.mjs.map`, and
+ * `<chunk>.mjs.map` where the bundle is split into files: lambda-bundle.ts, `split`) is read the
+ * first time V8 formats a stack with a frame in that file (`error.stack`: the logger's error
+ * fields, the runtime's report of an unhandled error), and each frame in the bundle gets the
+ * source file, line and column it came from. Function names stay the minified ones. Without a
+ * file's map, or if it cannot be read, its frames are what V8 writes by default.
  */
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-/** In the bundle, the bundle's own URL: the file name V8 gives its frames. */
-const BUNDLE_URL = import.meta.url;
+/** In the bundle, the directory of the bundle's files (V8 names a frame by its file's URL). */
+const BUNDLE_DIRECTORY = import.meta.url.replace(/[^/]+$/, '');
 
 /** The repository path of a source in the map, whatever directory the bundle was built in. */
 const REPOSITORY_PATH = /(?:^|\/)((?:lambdas|shared)\/src\/.+|node_modules\/.+)$/;
 
-const inBundle = (site: NodeJS.CallSite) => site.getFileName() === BUNDLE_URL;
+/** A frame in one of the bundle's files. */
+const inBundle = (site: NodeJS.CallSite) => site.getFileName()?.startsWith(BUNDLE_DIRECTORY);
 
-let sourceMap: SourceMap | null | undefined;
-
-function bundleSourceMap(): SourceMap | null {
-  if (sourceMap === undefined) {
-    try {
-      const payload: unknown = JSON.parse(readFileSync(`${fileURLToPath(BUNDLE_URL)}.map`, 'utf8'));
-      sourceMap = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
-    } catch {
-      sourceMap = null;
-    }
-  }
-  return sourceMap;
-}
+/** Each file's map once read (false: none, or unreadable). */
+const sourceMaps: Record<string, SourceMap | false> = {};
 
 /** One frame as V8 writes it, its position in the bundle replaced by the source's. */
 export function mappedFrame(site: NodeJS.CallSite): string {
   const text = site.toString();
   const line = site.getLineNumber();
   const column = site.getColumnNumber();
-  if (!inBundle(site) || line === null || column === null) return text;
-  const entry = bundleSourceMap()?.findEntry(line - 1, column - 1);
+  const file = site.getFileName();
+  // V8 counts lines and columns from 1: never 0.
+  if (!file?.startsWith(BUNDLE_DIRECTORY) || !line || !column) return text;
+  let sourceMap: SourceMap | false;
+  try {
+    sourceMap = sourceMaps[file] ??= new SourceMap(
+      JSON.parse(readFileSync(`${fileURLToPath(file)}.map`, 'utf8')) as ConstructorParameters<
+        typeof SourceMap
+      >[0],
+    );
+  } catch {
+    sourceMap = sourceMaps[file] = false;
+  }
+  const entry = sourceMap && sourceMap.findEntry(line - 1, column - 1);
   if (!entry || !('originalSource' in entry)) return text;
   const source = REPOSITORY_PATH.exec(entry.originalSource)?.[1] ?? entry.originalSource;
   return text.replace(
-    `${BUNDLE_URL}:${line}:${column}`,
+    `${file}:${line}:${column}`,
     `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`,
   );
 }

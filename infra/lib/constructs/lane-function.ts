@@ -90,7 +90,9 @@ export class LaneFunction extends Construct {
     this.function = new LambdaFunction(this, 'Function', {
       // One esbuild build, the same the bench measures (bundle/lambda-bundle.ts: minified ESM for
       // node20 with source maps, the AWS SDK bundled, the assistant fixed, the lean plugins). The
-      // asset is the bundle: its hash follows the output, not the repository.
+      // asset is the bundle: its hash follows the output, not the repository. Lambda loads
+      // index.mjs; a function whose code loads part of itself on first use (chat: Bedrock) has
+      // that part in files beside it, in the same asset (lambda-bundle.ts, `split`).
       code: Code.fromAsset(REPO_ROOT, {
         assetHashType: AssetHashType.OUTPUT,
         bundling: {

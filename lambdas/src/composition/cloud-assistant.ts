@@ -1,5 +1,3 @@
-import { BedrockAssistant } from '../adapters/bedrock/bedrock-assistant.js';
-import { createBedrockClient } from '../adapters/bedrock/client.js';
 import type { AnswerProducer } from '../domain/chat/assistant.js';
 import { env, once } from './cloud.js';
 
@@ -9,28 +7,29 @@ function onFirstAnswer(load: () => Promise<AnswerProducer>): AnswerProducer {
   return { produce: async (input) => (await (loading ??= load())).produce(input) };
 }
 
-/** Bedrock, unless the stack explicitly chose the offline assistant as its fallback. */
+/**
+ * Bedrock, unless the stack explicitly chose the offline assistant as its fallback. Either is
+ * imported on the first answer, not at cold start: the chat function's bundle is then split into
+ * files (infra/lib/bundle/lambda-bundle.ts, `split`), and Bedrock's client, its HTTP/2 handler and
+ * event-stream serde, the adapter and the answer tool are in files the cold start does not read
+ * (docs/lambda-bundles.md, the fifth pass).
+ */
 export const assistant = /* @__PURE__ */ once((): AnswerProducer => {
   const config = env();
   /*
    * The offline assistant (its copy for every area) is only reached when the stack chose it:
    * LaneFunction bundles with `process.env.LANE_ASSISTANT` replaced by that choice, so in a Bedrock
-   * deployment this branch is dead code and esbuild leaves the module out of the bundle. Hence the
-   * variable itself here, not config's copy of it, and the import inside the branch.
+   * deployment this branch is dead code and esbuild leaves the module out of the bundle (and in an
+   * offline one, Bedrock's). Hence the variable itself here, not config's copy of it, and each
+   * import inside its branch.
    */
-  if (process.env['LANE_ASSISTANT'] === 'offline') {
-    return onFirstAnswer(() =>
-      import('../adapters/offline-assistant/offline-assistant.js').then(
-        ({ OfflineAssistant }) => new OfflineAssistant(),
-      ),
-    );
-  }
-  return new BedrockAssistant({
-    client: createBedrockClient(),
-    modelId: config.LANE_BEDROCK_MODEL_ID,
-    ...(config.LANE_BEDROCK_GUARDRAIL_ID ? { guardrailId: config.LANE_BEDROCK_GUARDRAIL_ID } : {}),
-    ...(config.LANE_BEDROCK_GUARDRAIL_VERSION
-      ? { guardrailVersion: config.LANE_BEDROCK_GUARDRAIL_VERSION }
-      : {}),
-  });
+  return process.env['LANE_ASSISTANT'] === 'offline'
+    ? onFirstAnswer(() =>
+        import('../adapters/offline-assistant/offline-assistant.js').then(
+          ({ OfflineAssistant }) => new OfflineAssistant(),
+        ),
+      )
+    : onFirstAnswer(() =>
+        import('./cloud-bedrock.js').then(({ bedrockAssistant }) => bedrockAssistant(config)),
+      );
 });
