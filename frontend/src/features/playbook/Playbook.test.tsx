@@ -126,14 +126,20 @@ describe('the playbook', () => {
   it('covers medical bills, credit card fees, landlord disputes and auto repairs', async () => {
     const { user, tabs } = await openPlaybook();
     await user.click(tabs.getByRole('tab', { name: 'Industry tactics' }));
-    expect(triggersIn(panel())).toEqual([
-      'Medical bills',
-      'Credit card fees',
-      'Landlord disputes',
-      'Auto repairs',
-    ]);
+    // The panel that was open may still be fading out: read the new one once it is in place.
+    await waitFor(() =>
+      expect(triggersIn(panel())).toEqual([
+        'Medical bills',
+        'Credit card fees',
+        'Landlord disputes',
+        'Auto repairs',
+      ]),
+    );
     await user.click(panel().getByRole('button', { name: 'Medical bills' }));
-    expect(panel().getByRole('heading', { name: 'Know the No Surprises Act' })).toBeVisible();
+    // The accordion opens on its own render: on a busy machine, after the click returns.
+    await waitFor(() =>
+      expect(panel().getByRole('heading', { name: 'Know the No Surprises Act' })).toBeVisible(),
+    );
   });
 
   it.each(['/lane', '/es/lane'])(
@@ -142,9 +148,11 @@ describe('the playbook', () => {
       const { user, tabs } = await openPlaybook(path);
       for (const tab of tabs.getAllByRole('tab')) {
         await user.click(tab);
-        // Closed accordion items are in the DOM too, so their text is checked as well.
+        await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+        // Closed accordion items are in the DOM too, so their text is checked as well; the panel
+        // mounts on its own render, so its text is read once it is there.
+        await waitFor(() => expect((selectedPanel().textContent ?? '').length).toBeGreaterThan(200));
         const text = selectedPanel().textContent ?? '';
-        expect(text.length).toBeGreaterThan(200);
         // A missing key would show up as its dotted path, like sales_tactics.items.close_now.name.
         expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\.[a-z_.]+\b/);
       }
