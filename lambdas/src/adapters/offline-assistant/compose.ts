@@ -246,10 +246,12 @@ function followUpAnswer(
     case 'plan':
       copy = conversation.planOffered(followUp);
       break;
-    case 'counter_offer':
+    case 'counter_offer': {
+      const owes = verdict === 'decline' ? area.owesThePayment?.(ctx) : undefined;
       // A full correction offered on money a right covers is a yes, not a part to decline.
-      copy =
-        verdict === 'take_part'
+      copy = owes
+        ? conversation.declineToPay({ ...followUp, owed: owes })
+        : verdict === 'take_part'
           ? conversation.takePart(followUp)
           : verdict === 'accept'
             ? conversation.counterOffer(followUp)
@@ -257,6 +259,7 @@ function followUpAnswer(
               ? conversation.declineOffer(followUp)
               : conversation.counterOffer(followUp);
       break;
+    }
     case 'pay_now':
       copy = conversation.payNow(followUp);
       break;

@@ -1213,6 +1213,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'without (?:asking|calling|my (?:ok|okay|approval|permission|consent))',
       'no autorice',
       'nunca autorice',
+      String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
       'no lo pedi',
       'no pedi',
@@ -2189,6 +2190,10 @@ const P = {
     'paga tarde',
     'pagan tarde',
     'atrasado con el pago',
+    // "net 30, its now day 67 and the client keeps saying next month"
+    String.raw`(?:its|it'?s|now|ya) (?:now )?(?:day|dia) \d+`,
+    String.raw`keeps? (?:saying|promising) (?:next|later|soon)`,
+    String.raw`(?:sigue|siguen) (?:diciendo|prometiendo) (?:que )?(?:la semana|el mes|despues|luego)`,
   ),
   tickets: pattern(
     'tickets?',
@@ -3032,7 +3037,10 @@ function settleRoles(
     if (by) {
       const base =
         settled.find((amount) => amount.role === 'current') ??
-        settled.find((amount) => ['other', 'billed'].includes(amount.role) && amount.value > by.value);
+        settled.find(
+          // "a 1,450 al mes … sube 250": the monthly rent is the one that goes up.
+          (amount) => ['other', 'billed', 'unit'].includes(amount.role) && amount.value > by.value,
+        );
       if (base && !has('proposed')) {
         base.role = 'current';
         settled.push({

@@ -190,6 +190,8 @@ function judgeRepair(ctx: CopyContext, offered: number | undefined) {
   const newBill =
     bill !== undefined && bill > estimate && offered <= bill - estimate ? bill - offered : offered;
   if (newBill <= estimate) return 'accept' as const;
+  // Work the person never authorized is not owed: anything above the estimate is declined.
+  if (ctx.case.flags.unapprovedWork === true) return 'decline' as const;
   return bill !== undefined && newBill >= bill ? ('decline' as const) : ('counter' as const);
 }
 
@@ -1302,6 +1304,17 @@ function build(lang: Language): AreaCopy {
         `the ${d.price} out-the-door price we agreed, plus only tax and registration, without the ${d.addOn ? `${d.addOn} of ` : ''}add-ons I didn't ask for`,
         `el precio total de ${d.price} que acordamos, más solo impuestos y registro, sin los ${d.addOn ? `${d.addOn} de ` : ''}extras que no pedí`,
       );
+    },
+    owesThePayment: (ctx) => {
+      const sub = carCase(ctx);
+      if (!sub || sub === 'car_dealer_addons' || ctx.case.flags.unapprovedWork !== true) return undefined;
+      const estimate = ctx.figure('estimated', 'quoted');
+      return estimate
+        ? t(
+            `the ${estimate} estimate, plus only work I approved`,
+            `el presupuesto de ${estimate}, más solo el trabajo que aprobé`,
+          )
+        : undefined;
     },
     judgeOffer: judge,
     nextStep: step,

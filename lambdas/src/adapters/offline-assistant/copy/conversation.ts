@@ -86,6 +86,8 @@ export interface ConversationCopy {
   payNow(ctx: FollowUpContext): FollowUpCopy;
   /** An offer on money a right says is not owed: decline it and hold to the right. */
   declineOffer(ctx: FollowUpContext): FollowUpCopy;
+  /** Their lower bill is still more than the person owes: decline to pay it, offer what is owed. */
+  declineToPay(ctx: FollowUpContext): FollowUpCopy;
   /** A part handed back: take it, and keep the rest in dispute. */
   takePart(ctx: FollowUpContext): FollowUpCopy;
   /** A no on money a right says is not owed: escalate the right, never bargain. */
@@ -592,6 +594,30 @@ function build(lang: Language): ConversationCopy {
               ),
             ],
           },
+    declineToPay: (ctx) => ({
+      strategy: t(
+        `Don't agree to pay${ctx.offer ? ` ${ctx.offer}` : ' that'}: it's still more than you owe on ${ctx.subject}. What you owe is ${ctx.owed ?? 'what was agreed'}. Offer that, politely, against a receipt, and ask for their answer in writing.`,
+        `No acepte pagar${ctx.offer ? ` ${ctx.offer}` : ' eso'}, que todavía es más de lo que debe sobre ${ctx.subject}: lo que debe es ${ctx.owed ?? 'lo acordado'}. Ofrezca eso, con cortesía y contra recibo, y pida su respuesta por escrito.`,
+      ),
+      opening: t(
+        `"Thank you, but I can't agree to ${ctx.offer ?? 'that'}."\n"What I owe is ${ctx.owed ?? '[the agreed amount]'}, and I'm ready to pay it against a receipt. Could you send me your answer in writing?"`,
+        `"Gracias, pero no puedo aceptar ${ctx.offer ?? 'eso'}."\n"Lo que debo es ${ctx.owed ?? '[lo acordado]'}, y estoy en condiciones de pagarlo contra recibo. ¿Me pueden enviar su respuesta por escrito?"`,
+      ),
+      email: {
+        subject: t(`Your proposal: ${ctx.subject}`, `Su propuesta: ${ctx.subject}`),
+        body: t(
+          `Hello,\n\nOn [date] you proposed ${ctx.offer ?? '[their number]'} on ${ctx.subject}. I can't agree to it: what I owe is ${ctx.owed ?? '[the agreed amount]'}, and I'm ready to pay that against a receipt.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nEl [fecha] me propusieron ${ctx.offer ?? '[su cifra]'} sobre ${ctx.subject}. No puedo aceptarlo: lo que debo es ${ctx.owed ?? '[lo acordado]'}, y estoy en condiciones de pagarlo contra recibo.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'Work you never approved is not a price to meet halfway.',
+          'Un trabajo que nunca aprobó no es un precio para partir a la mitad.',
+        ),
+        t('Pay only against a receipt, by check or card.', 'Pague solo contra recibo, con cheque o tarjeta.'),
+      ],
+    }),
     declineOffer: (ctx) =>
       ctx.rightLine === undefined
         ? {

@@ -6,8 +6,10 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type FollowUpAnswer,
   type OfferVerdict,
   type Outcome,
+  quoteLines,
   type Rung,
   type RungCopy,
   rungsInOrder,
@@ -1411,6 +1413,10 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
+    followUpCopy: (ctx, outcome) =>
+      planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
+        ? tooLateToApply(ctx)
+        : undefined,
     honestRoute,
   };
 }
@@ -1418,3 +1424,42 @@ function build(lang: Language): AreaCopy {
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
 
 export const medicalBills: AreaPlaybook = withMedicaid(playbook);
+
+/** "You waited too long to apply": the 240 days in the script and the letter too, not only the plan. */
+function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  return {
+    strategy: nextStep(ctx, 'said_no', undefined) ?? '',
+    opening: quoteLines([
+      t(
+        "I was told it's too late to apply for financial assistance. As a nonprofit hospital, you must accept applications for at least 240 days after the first bill after discharge, and I'm inside that.",
+        'Me dijeron que ya es tarde para solicitar asistencia financiera. Como hospital sin fines de lucro, deben aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta, y estoy dentro de ese plazo.',
+      ),
+      t(
+        'Please send me the application today, and hold the bill from collections while it is reviewed.',
+        'Les pido enviarme hoy la solicitud y detener la factura, sin enviarla a cobranza, mientras la revisan.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, within 240 days`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated [date of the first bill], and a nonprofit hospital must accept applications for at least 240 days after it.\n\nPlease send me your financial assistance policy and application, and hold the account from collections while my application is reviewed. My household income is [income] for [number] people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del [fecha de la primera factura], y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha.\n\nLes pido su política y su solicitud de asistencia financiera, y que no envíen la cuenta a cobranza mientras revisan mi solicitud. Los ingresos de mi hogar son [ingresos] para [número] personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Count the 240 days from the first bill after discharge, not from the day of care.',
+        'Cuente los 240 días desde la primera factura tras el alta, no desde el día de la atención.',
+      ),
+      t(
+        "Don't agree to a payment plan you can't keep while the application is pending.",
+        'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',
+      ),
+    ],
+  };
+}

@@ -1548,6 +1548,14 @@ function build(lang: Language): AreaCopy {
     questions: (ctx) => plan(ctx).questions.slice(0, 3),
     rightLine: () => undefined,
     judgeOffer,
+    owesThePayment: (ctx) => {
+      if (!is(ctx, 'service_contractor_over_quote') || ctx.case.flags.approvedVerbally === true)
+        return undefined;
+      const { balance } = contractor(ctx);
+      const quote = ctx.figure('quoted', 'estimated');
+      if (balance) return t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`);
+      return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
+    },
     followUpCopy: (ctx, outcome, offer) =>
       isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome, offer) : undefined,
     nextStep,

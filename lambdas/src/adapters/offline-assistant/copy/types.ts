@@ -149,6 +149,12 @@ export interface AreaCopy {
    */
   owedInFull?(ctx: CopyContext): string | undefined;
   /**
+   * Where the other side's number is what the person is asked to pay (a contractor's or a shop's
+   * bill): what the person owes, in their own voice ("the $2,800 left on the quote"). A declined
+   * offer then refuses to pay more, instead of asking for more.
+   */
+  owesThePayment?(ctx: CopyContext): string | undefined;
+  /**
    * A sub-case whose next move is its own (an estimated utility bill answered by a meter reading,
    * not by a counter-offer) writes the whole follow-up: strategy, script, email and points, in
    * place of the generic ones. Undefined: the generic follow-up with `nextStep` in front.
@@ -278,6 +284,7 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     nextStep: (ctx, outcome, offer) => pick(ctx).nextStep?.(ctx, outcome, offer),
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
+    owesThePayment: (ctx) => pick(ctx).owesThePayment?.(ctx),
     followUpCopy: (ctx, outcome, offer) => pick(ctx).followUpCopy?.(ctx, outcome, offer),
   };
 }
