@@ -1,5 +1,5 @@
 import type { ChatSections, Language } from '@lane/shared';
-import type { CaseArea } from '../../domain/chat/case.js';
+import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading } from '../../domain/chat/read-case.js';
 import { deadlinesOf, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
@@ -224,12 +224,14 @@ function followUpAnswer(
     ctx,
     offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined),
   );
+  const offerText = withBonus(offer, reading.latestBonus, ctx, lang) ?? shareText(reading.latestShare, lang);
   const followUp: FollowUpContext = {
     subject: area.subject(ctx),
     party: area.party(ctx),
     nextRungs: RUNGS.slice(start).map((rung) => rungs[rung]),
     complaintRoutes: area.complaintRoutes(ctx),
-    offer: offer?.text ?? shareText(reading.latestShare, lang),
+    offer: offerText,
+    counter: counterTo(reading, offer?.value, ctx),
     noCount: Math.max(reading.noCount, 1),
     style: styleOf(area, ctx),
     rightLine,
@@ -280,7 +282,6 @@ function followUpAnswer(
   const numbers = numbersOf(ctx);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const offerText = offer?.text ?? shareText(reading.latestShare, lang);
   const own = area.followUpCopy?.(ctx, outcome, offerText);
   if (own) {
     return {
@@ -320,6 +321,38 @@ function followUpAnswer(
     deadlines: deadlinesOf(ctx.ruling, lang),
     questions: [],
   };
+}
+
+/** "71 mil and a 3 mil signing bonus: $74,000 the first year": a bonus offered beside the figure. */
+function withBonus(
+  offer: CaseAmount | undefined,
+  bonus: CaseAmount | undefined,
+  ctx: CopyContext,
+  lang: Language,
+): string | undefined {
+  if (!offer || !bonus || bonus === offer) return offer?.text;
+  const first = ctx.money(offer.value + bonus.value);
+  return lang === 'es'
+    ? `${offer.text} y un bono de firma de ${bonus.text}: ${first} el primer año`
+    : `${offer.text} and a ${bonus.text} signing bonus: ${first} the first year`;
+}
+
+/**
+ * A pay talk's one counter, named as a figure: halfway from their new number to the person's own
+ * ask, in round thousands ("73,000" between 71 mil and 75).
+ */
+function counterTo(
+  reading: ConversationReading,
+  offered: number | undefined,
+  ctx: CopyContext,
+): string | undefined {
+  if (reading.case.area !== 'salary' || offered === undefined) return undefined;
+  const ask = amountOf(reading.case, 'asked')?.value;
+  if (ask === undefined || ask <= offered) return undefined;
+  const step = offered >= 10_000 ? 1000 : 1;
+  const middle = Math.round((offered + ask) / 2 / step) * step;
+  if (middle <= offered || middle >= ask) return undefined;
+  return ctx.lang === 'es' ? `${ctx.money(middle)} de salario base` : `${ctx.money(middle)} in base pay`;
 }
 
 function shareText(share: number | undefined, lang: Language): string | undefined {

@@ -10,6 +10,12 @@ const CURRENCY_WORD = String.raw`(?:d[oó]lares|dollars?|bucks|usd)`;
 const AMOUNT_PATTERNS: readonly RegExp[] = [
   // "2 mil dólares", "3 mil $": Spanish speakers say thousands this way.
   new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s+mil\s*(?:${CURRENCY_WORD}|\$)`, 'giu'),
+  // "62 mil al año", "me ofrecen 74 mil": thousands with no currency word, unless they count
+  // something else ("50 mil millas", "2 mil personas").
+  new RegExp(
+    String.raw`(\d{1,3}(?:[.,]\d+)?)\s+mil(?![\p{L}])(?!\s*(?:millas|kil[oó]metros|km|personas|seguidores|pasos|palabras|unidades|piezas|boletos|veces))`,
+    'giu',
+  ),
   new RegExp(String.raw`(?:US\$|USD\s?|\$)\s?${NUMBER}(?:\s?([kK])\b)?`, 'gu'),
   new RegExp(String.raw`${NUMBER}\s?(?:\$|${CURRENCY_WORD}(?![\p{L}]))`, 'giu'),
 ];
@@ -121,7 +127,7 @@ function scan(written: string): Scan {
       const end = start + match[0].length;
       if (overlaps(found, start, end)) continue;
       let value: number;
-      if (index === 0) value = Number((match[1] ?? '0').replace(',', '.')) * 1000;
+      if (index <= 1) value = Number((match[1] ?? '0').replace(',', '.')) * 1000;
       else {
         value = parseNumber(match[1] ?? '0', match[2]);
         if (match[3]) value *= 1000;

@@ -19,6 +19,7 @@ import type {
   PerUnit,
   SubCase,
 } from './case.js';
+import { amountOf } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
@@ -609,11 +610,10 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
     [1, phrase('delivery', 'delivered', 'shipment', 'entrega', 'pedido')],
     [
       3,
-      phrase(
-        'owes me',
-        'owe me',
-        'me debe',
-        'me deben',
+      pattern(
+        // "he doesnt owe me any breakdown": a denial, not a debt to the person.
+        String.raw`(?<!(?:doesn'?t|does not|dont|don'?t|do not|didn'?t|won'?t|not|never|no) )owes? me`,
+        String.raw`(?<!no )me deben?`,
         'unpaid invoice',
         'overdue invoice',
         'factura vencida',
@@ -1109,8 +1109,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   toldTooLate: {
     yes: pattern(
-      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its) too late`,
+      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its|so|that'?s) too late`,
+      String.raw`(?:had|have|has|needed) to (?:be (?:in|submitted|filed|received)|apply|file) within \d+ days`,
       String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no (?:reclame|aplique|solicite) a tiempo`,
+      String.raw`(?:tenia|tenian|habia) que (?:aplicar|solicitar|presentar\p{L}*|enviar\p{L}*) (?:en|dentro de) (?:los )?\d+ dias`,
     ),
   },
   disputeSent: {
@@ -1118,6 +1120,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:i |i already |already |i've |ive )?(?:mailed|sent|faxed|emailed) (?:the |my |a |them (?:the |my |a )?)?(?:written )?(?:dispute|validation)(?: letter| request)?`,
       String.raw`(?:ya )?(?:envie|mande) (?:la |mi |una )?(?:carta de )?(?:disputa|validacion)`,
       String.raw`(?:ya )?(?:envie|mande) (?:la|mi) carta`,
+      // "ya pague la carta certificada", "sent the certified letter": the letter went out.
+      String.raw`(?:ya )?(?:pague|envie|mande) (?:la |mi |una )?carta certificada`,
+      String.raw`(?:mailed|sent|paid for) (?:the |my |a )?certified (?:letter|mail)`,
     ),
   },
   creditReportThreat: {
@@ -1214,6 +1219,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no autorice',
       'nunca autorice',
       String.raw`(?:nunca|no) me (?:llamaron|preguntaron) para autorizar`,
+      // "nobody called me to ok anything extra", "no one asked me to approve it".
+      String.raw`(?:nobody|no one|noone|they never) (?:called|asked|contacted) (?:me )?(?:to |for )?(?:ok|okay|approve|authorize|sign off)`,
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
       'no lo pedi',
       'no pedi',
@@ -2169,8 +2176,7 @@ const P = {
   ),
   clientLate: pattern(
     "(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|never) paid",
-    'owes me',
-    'owe me',
+    String.raw`(?<!(?:doesn'?t|does not|dont|don'?t|do not|didn'?t|won'?t|not|never|no) )owes? me`,
     'overdue',
     'unpaid',
     'past due',
@@ -2497,6 +2503,10 @@ function pickSubCase(
       if (P.contractor.test(folded)) return 'service_contractor_over_quote';
       if (P.unordered.test(folded) && !flags.cancelled) return 'service_unordered_charge';
       if (P.membership.test(folded) && P.cancelWord.test(folded) && !P.chargedAgain.test(folded))
+        return 'service_membership_cancel';
+      // A gym or club that won't take the cancellation and keeps charging: no confirmation came, so
+      // it is the membership's cancellation still to win, not a confirmed one billed anyway.
+      if (CLUB.test(folded) && P.cancelWord.test(folded) && !CANCEL_CONFIRMED.test(folded))
         return 'service_membership_cancel';
       if (flags.cancelled || (P.cancelWord.test(folded) && P.chargedAgain.test(folded)))
         return 'service_after_cancel';
@@ -2842,10 +2852,10 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     );
-  const count = match?.[1] ? Number(match[1]) : undefined;
+  const count = match?.[1] ? (COUNT_WORDS[match[1]] ?? Number(match[1])) : undefined;
   return count && count > 1 ? count : undefined;
 }
 
@@ -2863,6 +2873,18 @@ function countOf(text: string, per: PerUnit): number | undefined {
         )?.[1]
       : undefined;
   if (times && Number(times) > 1) return Number(times);
+  // "14.99 cada mes, ya van septiembre octubre y noviembre": the months named in a row.
+  if (per === 'month') {
+    const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+    const run = new RegExp(String.raw`\b${month}(?:\s*,?\s*(?:and|y|&)?\s*${month}\b){1,11}`, 'giu');
+    const longest = Math.max(
+      0,
+      ...[...fold(text).matchAll(run)].map(
+        (m) => m[0].match(new RegExp(String.raw`\b${month}(?![\p{L}])`, 'giu'))?.length ?? 0,
+      ),
+    );
+    if (longest > 1) return longest;
+  }
   // "40 cases out of 60", "llegaron 40 de 60 cajas": the count that matters is what is missing.
   const shortfall = /(\d{1,4})\s+(?:\p{L}+\s+)?(?:out of|of the|de las|de los|de)\s+(\d{1,4})(?!\d)/u.exec(
     text,
@@ -3592,6 +3614,15 @@ function findDates(text: string, today: string): PlacedDate[] {
       (m) => -amountOfUnit(m[1] ?? '', m[2] ?? ''),
     ],
     [/\blast week\b|\bla semana pasada\b/gu, () => -7],
+    // "it's been about 45 days since that statement", "ya van 45 dias desde el estado de cuenta".
+    [
+      new RegExp(String.raw`\b${NUMBER_WORDS}\s+(days?|weeks?|months?)\s+since\b`, 'gu'),
+      (m) => -amountOfUnit(m[1] ?? '', m[2] ?? ''),
+    ],
+    [
+      new RegExp(String.raw`\b${NUMBER_WORDS}\s+(dias?|semanas?|meses|mes)\s+desde\b`, 'gu'),
+      (m) => -amountOfUnit(m[1] ?? '', m[2] ?? ''),
+    ],
   ];
   // "by friday", "para el viernes": the coming one; "i saw it on monday", "el lunes me cobraron":
   // the last one, when the words around it tell of something that already happened.
@@ -3733,15 +3764,27 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
   for (const text of texts) {
     for (const placed of findDates(text, today)) {
       const before = fold(text.slice(Math.max(0, placed.start - 70), placed.start));
-      const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+      const after = fold(text.slice(placed.end, placed.end + 40));
+      // "45 days since that statement": the day counted from is named after the count.
+      const role =
+        /\b(?:since|desde)$/u.test(fold(placed.text)) && SINCE_STATEMENT.test(after)
+          ? 'statement'
+          : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
+      // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
+      const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
+      const written = since?.[1]
+        ? /\bsince$/u.test(placed.text)
+          ? `${since[1]} ago`
+          : `hace ${since[1]}`
+        : placed.text;
       // A day to come ("review is dec 4", "prices go up jan 1") is the coming one, not last year's;
       // a lease's last day ("doesn't end till june 30", "contrato hasta el 31 de marzo") may be
       // most of a year away.
       const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
       const iso =
         leaseEnd ?? ((role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso);
-      dates.push({ text: placed.text, ...(iso ? { iso } : {}), role });
+      dates.push({ text: written, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
     const net = /(?:net|pago a|a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?/u.exec(
@@ -3760,6 +3803,25 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
   }
   return dates;
 }
+
+/**
+ * A statement's day said again later ("its been about 45 days since that statement") corrects the
+ * first guess ("came out like 3 weeks ago"): the last one said is the statement's.
+ */
+function withLatestStatement(dates: CaseDate[]): CaseDate[] {
+  const statements = dates.filter((date) => date.role === 'statement');
+  const latest = statements.at(-1);
+  if (statements.length < 2 || !latest) return dates;
+  return [
+    latest,
+    ...dates
+      .filter((date) => date !== latest)
+      .map((date) => (date.role === 'statement' ? { ...date, role: 'other' as const } : date)),
+  ];
+}
+
+const SINCE_STATEMENT =
+  /^\s*(?:(?:the|that|my|this|el|ese|mi|que (?:llego|salio|me llego)(?: el)?)\s+)*(?:statement|estado de cuenta)/u;
 
 // --- the other side ---
 
@@ -3966,23 +4028,26 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:want|wants|demand|demanding|need|asking for|asked for|insist(?:ing)? on)\s+(?:a |the |me to make a |me to make |me to )?(?:payment|pay(?: it)?|to pay|the money)\s+(?:today|now|right now|immediately|by (?:tomorrow|friday|monday|tonight|end of (?:the )?day))`,
       String.raw`pay (?:today|now|right now|immediately)`,
       String.raw`pay \$?\d[\d.,]*k?(?: in full| all| completo| todo)? (?:today|now|right now|tonight)`,
-      String.raw`(?:has|have|had|tiene|tengo) (?:to|que) pay[^.?!]{0,30}(?:today|right now|tonight)`,
+      String.raw`(?:has|have|had|tiene|tengo) (?:to|que) pay(?:[^.?!]|\.(?=\d)){0,30}(?:today|right now|tonight)`,
       String.raw`(?:si )?pag(?:o|amos|a|ue) (?:los |el |la )?\$?\d[\d.,]* (?:hoy|ya|ahora)`,
       String.raw`(?:tiene|tendria) que ser hoy`,
       String.raw`(?:has|have|had) to be (?:paid )?today`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|quiere|piden|pide|exigen) (?:\$?\d[\d.,]*|a payment|payment|a deposit|the deposit|un pago|el pago|un deposito|un anticipo)[^.?!]{0,25}(?:today|now|tonight|hoy|ya|ahora)`,
-      String.raw`(?:wants?|need|demand\p{L}*|asking|insist\p{L}*)(?: me)? (?:to )?pay[^.?!]{0,30}(?:today|now|right now|immediately|tonight)`,
+      String.raw`(?:wants?|need|demand\p{L}*|asking|insist\p{L}*)(?: me)? (?:to )?pay(?:[^.?!]|\.(?=\d)){0,30}(?:today|now|right now|immediately|tonight)`,
       String.raw`(?:a |un )?pago (?:hoy|ya|ahora|inmediato|de inmediato)`,
       String.raw`(?:un |a )?(?:pago|payment) (?:de |of )\$?\d[\d.,]*k?(?: dolares| dollars| bucks)? (?:hoy|today|ya|ahora|now)`,
       String.raw`(?:quieren|exigen|piden|me piden) que (?:les )?pague (?:hoy|ya|ahora|de inmediato)`,
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
-      String.raw`si no (?:pago|paga|pagamos|pagan)[^.?!]{0,30}(?:antes del?|para el) (?:\d+|proximo|lunes|martes|miercoles|jueves|viernes)`,
-      String.raw`(?:if i don'?t|unless i|if we don'?t) pay[^.?!]{0,30}(?:by|before) (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday)`,
+      String.raw`si no (?:pago|paga|pagamos|pagan)(?:[^.?!]|\.(?=\d)){0,30}(?:antes del?|para el) (?:\d+|proximo|lunes|martes|miercoles|jueves|viernes)`,
+      String.raw`(?:if i don'?t|unless i|if we don'?t) pay(?:[^.?!]|\.(?=\d)){0,30}(?:by|before) (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday)`,
       String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|piden|exigen) (?:the |a |el )?(?:payment|pago) (?:in|within|en|dentro de) \d+ (?:days|dias)`,
       'card number over the phone',
       'numero de (?:mi )?tarjeta por telefono',
+      // "me dijeron que tengo que pagar 60 de cargo de cancelacion": a price to let the person go.
+      String.raw`(?:tengo|tiene|tenemos) que pagar \$?\d[\d.,]*[^.?!]{0,25}(?:cancelacion|cancelar|terminacion)`,
+      String.raw`(?:have|has|had) to pay (?:a |an |the )?\$?\d[\d.,]*(?:[^.?!]|\.(?=\d)){0,30}(?:cancel\p{L}*|termination)`,
     ),
   ],
   [
@@ -4008,6 +4073,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'me ofrecen',
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
+      String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
+      String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
       'contraoferta',
       'me rebajan',
       'me bajan',
@@ -4016,6 +4084,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'la mitad',
       'partir la diferencia',
       String.raw`knock(?:ing)? (?:off )?'?\$?\d[\d.,]*k?'? off`,
+      // "they knocked off 150 and said thats final": a sum off is an offer, final or not.
+      String.raw`(?:knocked|took|taken|shaved|cut) (?:off )?\$?\d[\d.,]*k?(?: off)?`,
       String.raw`(?:can|could|will|would) (?:only )?(?:refund|credit|reverse|give back)[^.?!]{0,30}\bonly\b`,
       String.raw`only (?:refund|credit|reverse|give back|take off)`,
       // "they refunded 1 fee as a courtesy, the other 3 stand": part of it back is a partial offer.
@@ -4053,7 +4123,15 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:can'?t|cannot|couldn'?t|won'?t|will not|unable to) (?:waive|remove|refund|reverse|credit|take off)`,
       String.raw`contact the (?:merchant|store|seller|company) first`,
       String.raw`(?:hable|contacte|llame) (?:primero )?(?:con|a) (?:el comercio|la tienda|el vendedor)(?: primero)?`,
-      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)`,
+      // "he doesnt owe me any breakdown and 4 yrs of paint is on me": a refusal with a reason.
+      String.raw`(?:doesn'?t|does not|dont|don'?t|do not) (?:owe|have to (?:give|send|show)) (?:me |us )?(?:any |a |an )?(?:breakdown|list|receipts?|explanation|itemi[sz]ed)`,
+      String.raw`no (?:me )?(?:tiene|tienen) que (?:dar|mandar|mostrar|enviar)(?:me)? (?:ninguna |una )?(?:lista|desglose|recibos?|explicacion)`,
+      String.raw`(?:is|are) on (?:me|you|us)(?![\p{L}])`,
+      // After "contact the merchant first": the merchant can't be found, so the no stands.
+      String.raw`(?:merchant|store|seller|company|website|comercio|tienda|vendedor|empresa) (?:doesn'?t|does not|dont|no) (?:even )?(?:exist|existe)`,
+      String.raw`(?:can'?t|cannot|couldn'?t|no (?:puedo|pude)) (?:find|reach|contact|get a hold of|encontrar|contactar|localizar) (?:the |al |a la )?(?:merchant|store|seller|comercio|tienda|vendedor)`,
+      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:so|it'?s|its|that'?s) too late`,
+      String.raw`(?:had|have|has|needed) to (?:be (?:in|submitted|filed|received)|apply|file) within \d+ days`,
       String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no reclame a tiempo`,
       String.raw`(?:law|ley|rule|regla)[^.?!]{0,25}(?:doesn'?t|does not|don'?t|no) (?:apply|aplica|cover|cubre)`,
       String.raw`(?:just|only|solo|nada mas) (?:an |un )?(?:estimate|estimado)`,
@@ -4260,6 +4338,8 @@ export interface ConversationReading {
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
   readonly latestShare: number | undefined;
+  /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
+  readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
   readonly payLater: boolean;
   /** What the other side offered is a payment plan (so much a month), not a lower amount. */
@@ -4644,8 +4724,9 @@ function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
     for (let next = index + 1; next < amounts.length; next += 1) {
       const part = amounts[next]!;
       if (!ITEM_ROLES.has(part.role) || part.value >= sum.value) break;
-      total += part.value;
-      if (Math.abs(total - sum.value) < 0.005 && next > index + 1) {
+      // "2.4k … en dos envios de 1200": parts counted once and repeated.
+      total += part.value * (part.count ?? 1);
+      if (Math.abs(total - sum.value) < 0.005 && (next > index + 1 || (part.count ?? 1) > 1)) {
         for (let item = index + 1; item <= next; item += 1) dropped.add(item);
         break;
       }
@@ -4943,7 +5024,7 @@ export function readConversation(
   );
   // The EOB came ("patient responsibility 380"): the claim is no longer pending.
   if (settled.amounts.some((amount) => amount.role === 'owed')) delete flags.claimPending;
-  const kase: Case = {
+  const unscaled: Case = {
     ...(area && !offTopic ? { area } : {}),
     ...(subCase ? { subCase } : {}),
     confidence,
@@ -4955,6 +5036,8 @@ export function readConversation(
     ),
     amounts: withoutItems(settled.amounts),
   };
+  // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
+  const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };
 
   const outcomes = messages.flatMap((message, index) => {
     const earlier = messages.slice(0, index);
@@ -4965,7 +5048,7 @@ export function readConversation(
   });
   const outcome =
     hasEarlierAnswer && topicStart === 0 ? (firstVague ? 'more_details' : outcomes.at(-1)) : undefined;
-  const latestAmounts =
+  const saidAmounts =
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
@@ -4975,6 +5058,31 @@ export function readConversation(
           })),
         )
       : [];
+  // "they'll only refund the last month, not all 3": one of the repeated charges, as a figure.
+  const repeated = kase.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  // "they knocked off 150": the bill that leaves is their offer, written as a sum ("$1,030").
+  const billed = amountOf(kase, 'billed');
+  const off =
+    saidAmounts.length === 1 &&
+    outcome === 'counter_offer' &&
+    billed &&
+    // A dealer's "knock 500 off" comes off the add-ons, which its own copy weighs.
+    kase.subCase !== 'car_dealer_addons' &&
+    SUM_OFF.exec(latestFolded)?.[0].includes(fold(saidAmounts[0]?.text ?? '-')) === true
+      ? saidAmounts[0]
+      : undefined;
+  const latestAmounts =
+    saidAmounts.length === 0 && outcome === 'counter_offer' && repeated && ONE_OF_THEM.test(latestFolded)
+      ? [{ text: repeated.text, value: repeated.value, role: 'offered' as const }]
+      : off && billed && off.value < billed.value
+        ? [
+            {
+              text: formatMoneyLike(billed.value - off.value, billed.text),
+              value: billed.value - off.value,
+              role: 'offered' as const,
+            },
+          ]
+        : saidAmounts;
 
   // "52,000 is the max" when 52,000 was already their offer, or "CareCredit or pay the 1,960 today"
   // when 1,960 is the balance they already asked for: nothing new is on the table, which is a no.
@@ -5015,6 +5123,7 @@ export function readConversation(
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
+    ...bonusIn(latest, latestAmounts),
     payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
     planOffered:
       (followUp === 'counter_offer' || followUp === 'pay_now') &&
@@ -5030,11 +5139,55 @@ export function readConversation(
  * A deadline the person names in a follow-up ("the 120 days run out on December 15") is still
  * theirs to meet; other dates in a follow-up (when someone called back) change no clock.
  */
+/** A bonus figure in a reply: the sum right after "bonus" / "bono", or right before "bonus". */
+function bonusIn(text: string, amounts: readonly CaseAmount[]): { latestBonus?: CaseAmount } {
+  if (amounts.length < 2) return {};
+  const folded = fold(text);
+  const bonus = amounts.find((amount) => {
+    const at = folded.indexOf(fold(amount.text));
+    if (at < 0) return false;
+    return (
+      /(?:bonus|bono)[^.,;\d]{0,20}$/u.test(folded.slice(Math.max(0, at - 30), at)) ||
+      /^\s*(?:signing |sign-on |de )?(?:bonus|bono)/u.test(folded.slice(at + amount.text.length))
+    );
+  });
+  return bonus && bonus !== amounts[0] ? { latestBonus: bonus } : {};
+}
+
+const CLUB = pattern(
+  'gym',
+  'gimnasio',
+  'fitness',
+  'club',
+  'membresia',
+  'membership',
+  'yoga studio',
+  'crossfit',
+);
+const CANCEL_CONFIRMED = pattern(
+  String.raw`confirm\p{L}*`,
+  // Done, not asked for: "ya cancele en octubre", "I cancelled in march", "sent the certified letter".
+  String.raw`(?:ya )?cancele`,
+  String.raw`(?:i |we )(?:already )?cancell?ed`,
+  String.raw`(?:sent|mailed|envie|mande|pague) (?:the |my |la |mi )?(?:certified letter|carta certificada)`,
+  String.raw`cancel\p{L}* (?:was |were |fue |esta )?(?:processed|procesada)`,
+  String.raw`(?:confirmation|confirmacion) (?:email|number|correo|numero)`,
+);
+
+/** A sum taken off the bill, not a new price: "knocked off 150", "took 200 off", "me rebajan 200". */
+const SUM_OFF =
+  /(?:knock(?:ed|ing)?|took|taken|shaved|cut|take) (?:off \$?\d[\d.,]*k?|\$?\d[\d.,]*k? off)|(?:rebaj|descont|quit)(?:an|aron|o|a|ar)(?: me)? (?:de )?\$?\d[\d.,]*k?/u;
+
+/** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
+const ONE_OF_THEM =
+  /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
-  const due = everyDate.filter(
-    (date) => date.role === 'due' && !dates.some((known) => known.text === date.text),
+  const later = everyDate.filter(
+    (date) =>
+      (date.role === 'due' || date.role === 'statement') && !dates.some((known) => known.text === date.text),
   );
-  return due.length > 0 ? [...dates, ...due] : dates;
+  return withLatestStatement(later.length > 0 ? [...dates, ...later] : dates);
 }
 
 /** A pay talk in thousands ("72k") reads a later bare "72" in thousands too. */

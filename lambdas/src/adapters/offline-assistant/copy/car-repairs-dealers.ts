@@ -1311,14 +1311,14 @@ function build(lang: Language): AreaCopy {
       const estimate = ctx.figure('estimated', 'quoted');
       return estimate
         ? t(
-            `the ${estimate} estimate, plus only work I approved`,
-            `el presupuesto de ${estimate}, más solo el trabajo que aprobé`,
+            `the ${estimate} estimate, plus only the work approved in advance`,
+            `el presupuesto de ${estimate}, más solo el trabajo aprobado antes`,
           )
         : undefined;
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: payUnderProtest,
+    followUpCopy: (ctx, outcome, offer) => payUnderProtest(ctx, outcome) ?? addOnsLeft(ctx, outcome, offer),
     honestRoute: honest,
   };
 }
@@ -1327,6 +1327,65 @@ function build(lang: Language): AreaCopy {
  * A shop that holds the car until it is paid in full, today: the move is to pay under protest, so
  * the script and the email say that too (the generic "I won't pay today" would contradict it).
  */
+/**
+ * Before signing, the dealer takes one add-on off and keeps the rest ("the etching can go, the
+ * package stays, it's already installed"): the rest still comes off, or the person walks; there is
+ * no counter to make on products never asked for.
+ */
+function addOnsLeft(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer | undefined {
+  // With a figure on the table (a sum off, a new total), the generic follow-up weighs it.
+  if (
+    outcome !== 'counter_offer' ||
+    offer !== undefined ||
+    bought(ctx) ||
+    carCase(ctx) !== 'car_dealer_addons'
+  )
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const d = dealer(ctx);
+  const left = leftOver(ctx, d, offer);
+  const rest = left
+    ? t(`the other ${left} of add-ons`, `los otros ${left} de extras`)
+    : t('the other add-ons', 'los otros extras');
+  const price = d.price
+    ? t(`${d.price} plus tax and registration`, `${d.price} más impuestos y registro`)
+    : t(
+        "the car's agreed price plus tax and registration",
+        'el precio acordado del auto más impuestos y registro',
+      );
+  return {
+    strategy: `${step(ctx, outcome, offer) ?? ''} ${t(
+      "Don't counter on products you never asked for, and don't sign until the buyer's order shows only the car at the price you agreed.",
+      'No haga una contraoferta por productos que nunca pidió, y no firme hasta que la orden de compra muestre solo el auto al precio acordado.',
+    )}`.trim(),
+    opening: t(
+      `"Thank you for taking that one off. I didn't ask for ${rest} either, so I won't pay for them, installed or not."\n"Please send me a buyer's order at ${price}, without them. If they stay on, I'll buy the car elsewhere."`,
+      `"Gracias por quitar ese. Tampoco pedí ${rest}, así que no los voy a pagar, estén instalados o no."\n"Por favor envíenme una orden de compra por ${price}, sin ellos. Si se quedan, compraré el auto en otro lado."`,
+    ),
+    email: {
+      subject: t("Buyer's order without the add-ons", 'Orden de compra sin los extras'),
+      body: t(
+        `Hello,\n\nThank you for removing one of the add-ons on [date]. I did not ask for ${rest} and will not pay for them, even if they are already on the car.\n\nPlease send me a buyer's order at ${price}, without any add-ons, by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nGracias por quitar uno de los extras el [fecha]. No pedí ${rest} y no los voy a pagar, aunque ya estén en el auto.\n\nLes pido una orden de compra por ${price}, sin extras, a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        '"Already installed" doesn\'t make a product part of the price: you can still refuse to pay for it.',
+        '"Ya instalado" no hace que un producto sea parte del precio: usted puede negarse a pagarlo.',
+      ),
+      t(
+        'Your strongest move is still walking away: other dealers sell the same car.',
+        'Su mejor carta sigue siendo retirarse: otros concesionarios venden el mismo auto.',
+      ),
+    ],
+  };
+}
+
 function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);

@@ -8,6 +8,11 @@ import {
 } from './types.js';
 
 /** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
+/** "de" before a subject, contracted where Spanish contracts it: "del cargo", "de los $44.97". */
+function de(subject: string): string {
+  return /^el\s/iu.test(subject) ? `del ${subject.slice(3)}` : `de ${subject}`;
+}
+
 export function inMyVoice(routes: string, lang: Language): string {
   return lang === 'en'
     ? routes.replace(/\byour\b/g, 'my').replace(/\bYour\b/g, 'My')
@@ -28,6 +33,8 @@ export interface FollowUpContext {
   readonly complaintRoutes: string;
   /** An amount the other side offered, as the person wrote it. */
   readonly offer: string | undefined;
+  /** The one counter to make, as a figure, where Lane can work it out. */
+  readonly counter?: string;
   /** How many times the person has reported a no. */
   readonly noCount: number;
   readonly style: ConversationStyle;
@@ -232,7 +239,7 @@ function build(lang: Language): ConversationCopy {
           opening: relationship
             ? t(
                 `"I'd like to come back to ${ctx.subject} one more time. I'm going to put my request in writing so we both have it; before I do, is there anything you can offer?"`,
-                `"Quisiera volver a hablar de ${ctx.subject} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`,
+                `"Quisiera volver a hablar ${de(ctx.subject)} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`,
               )
             : t(
                 `"Hi, my name is [your name]. I've called [number] times about ${ctx.subject}, most recently on [date], reference [reference number]. Each time I was told no. I'm sending a written complaint today; before I do, is there anything you can offer?"`,
@@ -412,14 +419,14 @@ function build(lang: Language): ConversationCopy {
               `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}, más cerca de su petición original sobre ${ctx.subject}. Si es suficiente, acéptela por escrito.`,
             ),
             opening: t(
-              `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do [a bit closer to your ask] instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
-              `"Gracias, eso ayuda. ${ctx.offer ? `Me ofrecieron ${ctx.offer}. ` : ''}¿Podrían hacer [algo más cercano a lo que pedí]?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
+              `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do ${ctx.counter ?? '[a bit closer to your ask]'} instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
+              `"Gracias, eso ayuda. ${ctx.offer ? `Su oferta es de ${ctx.offer}. ` : ''}¿Podrían llegar a ${ctx.counter ?? '[algo más cercano a lo que pedí]'}?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
             ),
             email: {
               subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do [your counteroffer]? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Me ofrecieron ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían hacer [su contraoferta]? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do ${ctx.counter ?? '[your counteroffer]'}? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Su oferta es de ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían llegar a ${ctx.counter ?? '[su contraoferta]'}? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -697,7 +704,7 @@ function build(lang: Language): ConversationCopy {
         ),
         body: t(
           `Hello,\n\nOn [date] you agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
-          `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} de ${ctx.subject}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
+          `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} ${de(ctx.subject)}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
         ),
       },
       talkingPoints: [

@@ -81,6 +81,8 @@ interface Reading {
   readonly fcba: boolean;
   /** The last day for the billing-error letter, when computed. */
   readonly fcbaBy: string | undefined;
+  /** Days left before the dispute's last day, to say "mail it this week" when few are left. */
+  readonly fcbaDaysLeft: number | undefined;
   /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
   readonly regEBy: string | undefined;
   /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
@@ -146,6 +148,10 @@ interface Reading {
  */
 type FeeKind = 'late_interest' | 'annual' | 'interest' | 'named' | 'unknown';
 
+/** A day told by its distance from today ("3 weeks ago", "hace un mes"): no date for a letter. */
+const RELATIVE_DAY = /\b(?:ago|hace|last week|semana pasada|yesterday|ayer|today|hoy)\b/iu;
+/** Few enough days left before the dispute's last day that the answer says to mail it now. */
+const SOON_DAYS = 21;
 const LATE_FEE_NAME = /late|atras|tard|mora\b|retraso/i;
 const ANNUAL_FEE_NAME = /annual|anual/i;
 
@@ -224,6 +230,7 @@ function read(ctx: CopyContext): Reading {
     mode,
     fcba: ctx.right('fcba-billing-error'),
     fcbaBy: ctx.deadline('fcba-billing-error'),
+    fcbaDaysLeft: ctx.daysLeft('fcba-billing-error'),
     regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
     regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
     statement: statement?.text,
@@ -300,7 +307,9 @@ function build(lang: Language): AreaCopy {
     r.chargeDate
       ? on(r.chargeDate)
       : r.statement
-        ? t(` on my ${r.statement} statement`, ` en mi estado de cuenta del ${r.statement}`)
+        ? RELATIVE_DAY.test(r.statement)
+          ? t(` on my statement from ${r.statement}`, ` en mi estado de cuenta de ${r.statement}`)
+          : t(` on my ${r.statement} statement`, ` en mi estado de cuenta del ${r.statement}`)
         : '';
   /** Several charges after cancelling: "3 charges of $14.99 ($44.97 in all)". */
   const charges = (r: Reading) =>
@@ -349,7 +358,12 @@ function build(lang: Language): AreaCopy {
 
   const fcbaDeadline = (r: Reading) =>
     r.fcbaBy
-      ? t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
+      ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
+        ? t(
+            `by ${r.fcbaBy} (${r.fcbaDaysLeft} days from today: mail it now)`,
+            `a más tardar el ${r.fcbaBy} (faltan ${r.fcbaDaysLeft} días: envíela ya)`,
+          )
+        : t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
       : t(
           'within 60 days after the first statement showing the charge',
           'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
@@ -563,6 +577,8 @@ function build(lang: Language): AreaCopy {
     readonly notFinal: (what: string) => string;
     /** The offer exactly as the person wrote it. */
     readonly offer: string | undefined;
+    /** What is left once the offer is taken ("$29.98"), when both are figures. */
+    readonly rest: string | undefined;
   }
 
   /** A written billing-error dispute on a credit card: Regulation Z's clock and what it protects. */
@@ -580,8 +596,8 @@ function build(lang: Language): AreaCopy {
       case 'said_no':
         if (r.mode === 'card_fraud')
           return t(
-            `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched or they show a delivery record: it's on the issuer to show the use was authorized. Send your written dispute to the billing-error address ${fcbaDeadline(r)} and ask them to reconsider; they must resolve it within two billing cycles (no more than 90 days) and, if they deny it, must explain why in writing and send copies of the documents they relied on if you ask. Ask for a new card number too.`,
-            `Su no, aunque coincidan el número de la tarjeta y el código postal, no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: le toca al emisor demostrar que el uso fue autorizado. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)} y solicite que lo reconsideren; deben resolverla en dos ciclos (90 días como máximo) y, si la niegan, explicarle el motivo por escrito y darle copias de los documentos en que se basaron si las solicita. Solicite otra tarjeta.`,
+            `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched or they show a delivery record: it's on the issuer to show the use was authorized, and you don't have to go to the merchant first. Send your written dispute to the billing-error address ${fcbaDeadline(r)}; they must resolve it within two billing cycles (no more than 90 days) and, if they deny it, explain why in writing and send copies of the documents they relied on if you ask. Ask for a new card number too.`,
+            `Su no, aunque coincidan el número de la tarjeta y el código postal, no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: le toca al emisor demostrar que el uso fue autorizado, y no tiene que ir primero al comercio. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}; deben resolverla en dos ciclos (90 días como máximo) y, si la niegan, explicarle el motivo por escrito y darle copias de los documentos en que se basaron si las solicita. Solicite otra tarjeta.`,
           );
         return t(
           `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. They must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days), and if they still say no, they must explain why in writing and send their proof if you ask.${r.mode === 'after_cancel' ? ' If they say something shipped, ask for proof of delivery: something you never received is a billing error too.' : ''}`,
@@ -595,8 +611,8 @@ function build(lang: Language): AreaCopy {
             )
           : r.mode === 'after_cancel'
             ? t(
-                `Their "refund window" doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
-                `Su "plazo de reembolso" no limita la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
+                `Their "refund window" doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest${p.rest ? ` (${p.rest})` : ''}, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
+                `Su "plazo de reembolso" no limita la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto${p.rest ? ` (${p.rest})` : ''}, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
               )
             : t(
                 `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
@@ -1574,7 +1590,15 @@ function build(lang: Language): AreaCopy {
       /** After the account: the statement that shows the charge, when its own day isn't known. */
       const stmt =
         !r.chargeDate && r.statement
-          ? t(`, on the statement dated ${r.statement}`, `, en el estado de cuenta con fecha ${r.statement}`)
+          ? RELATIVE_DAY.test(r.statement)
+            ? t(
+                ', on the statement dated [statement date]',
+                ', en el estado de cuenta con fecha [fecha del estado de cuenta]',
+              )
+            : t(
+                `, on the statement dated ${r.statement}`,
+                `, en el estado de cuenta con fecha ${r.statement}`,
+              )
           : '';
       const acct = t('account ending [last 4 digits]', 'cuenta terminada en [últimos 4 dígitos]');
       const confirm = t(
@@ -2141,7 +2165,12 @@ function build(lang: Language): AreaCopy {
           `Ask whether the ${what} credit is final or only temporary while they investigate, and get the answer in writing with the claim number.`,
           `Pregunte si el crédito de ${what} es definitivo o solo temporal mientras investigan, y pida la respuesta por escrito con el número de reclamo.`,
         );
-      return nextFor(r, outcome, { a, o, theyWant, cfpbAt, notFinal, offer });
+      const offered = offer ? offerValue(offer, r.amountValue) : undefined;
+      const rest =
+        offered !== undefined && r.amountValue !== undefined && r.amountValue > offered
+          ? ctx.money(Math.round((r.amountValue - offered) * 100) / 100)
+          : undefined;
+      return nextFor(r, outcome, { a, o, theyWant, cfpbAt, notFinal, offer, rest });
     },
 
     honestRoute: (ctx) => {

@@ -1347,10 +1347,15 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
         'Pida la confirmación de la cancelación por escrito: el número de confirmación, la fecha del último cargo y un saldo en cero. Revise sus dos próximos estados de cuenta.',
       );
     if (outcome === 'no_reply')
-      return t(
-        "Silence doesn't stop the charges: send your cancellation by certified letter now, then ask your bank or card issuer to stop the payments and dispute any charge made after the letter's date.",
-        'El silencio no detiene los cargos: envíe ya su cancelación por carta certificada, y luego pida a su banco o al emisor de su tarjeta detener los pagos y disputar cualquier cargo posterior a la fecha de la carta.',
-      );
+      return ctx.case.flags.disputeSent === true
+        ? t(
+            "Your certified letter's date is your cancellation date, and silence doesn't undo it: keep the receipt, ask your bank or card issuer to stop the payments, and dispute every charge made after that date, the new one too.",
+            'La fecha de su carta certificada es la fecha de su cancelación, y el silencio no la borra: guarde el acuse, pida a su banco o al emisor de su tarjeta detener los pagos y dispute cada cargo posterior a esa fecha, también el nuevo.',
+          )
+        : t(
+            "Silence doesn't stop the charges: send your cancellation by certified letter now, then ask your bank or card issuer to stop the payments and dispute any charge made after the letter's date.",
+            'El silencio no detiene los cargos: envíe ya su cancelación por carta certificada, y luego pida a su banco o al emisor de su tarjeta detener los pagos y disputar cualquier cargo posterior a la fecha de la carta.',
+          );
     return t(
       `They want ${offer ?? 'a payment'} today to let you cancel. Ask for the contract's cancellation clause in writing: pay a cancellation fee only if your signed contract sets it, and only that amount, and get the cancellation confirmed in writing, with a zero balance, before you pay. If they keep charging after that, dispute the charges with your card issuer or bank.`,
       `Le piden ${offer ?? 'un pago'} hoy para dejarle cancelar. Pida por escrito la cláusula de cancelación del contrato: pague un cargo de cancelación solo si su contrato firmado lo fija, y solo ese monto, y obtenga la confirmación de la cancelación por escrito, con saldo en cero, antes de pagar. Si después siguen cobrándole, dispute los cargos con el emisor de su tarjeta o su banco.`,
