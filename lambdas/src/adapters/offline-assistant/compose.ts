@@ -151,6 +151,19 @@ function firstAnswer(
       questions: questionsFor(reading, area, ctx, lang),
     };
   }
+  // Nothing to go on yet ("me cobraron de más, ¿qué hago?"): the questions and a safe first step
+  // (the call's opening lines), never a ladder or a letter full of blanks.
+  const questions = questionsFor(reading, area, ctx, lang);
+  if (!kase.area && kase.amounts.length === 0 && reading.followUp === undefined && questions.length >= 2) {
+    return {
+      strategy: [area.strategy(ctx), conversation.notALawyer].join(' '),
+      phone_script: [area.opening(ctx), conversation.closing(styleOf(area, ctx))].join('\n\n'),
+      email: { subject: '', body: '' },
+      talking_points: [],
+      deadlines: [],
+      questions,
+    };
+  }
   const rungs = area.rungs(ctx);
   const strategy = [
     kase.asksForDeception
@@ -199,7 +212,7 @@ function firstAnswer(
       ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
     ],
     deadlines: deadlinesOf(ctx.ruling, lang),
-    questions: questionsFor(reading, area, ctx, lang),
+    questions,
   };
 }
 

@@ -135,14 +135,18 @@ describe('language', () => {
 });
 
 describe('missing facts', () => {
-  it('asks up to three short questions and still gives a first-step script', async () => {
+  it('asks up to three short questions and gives only a safe first step, no ladder or letter of blanks', async () => {
     const [answer] = await conversation('en', 'I need help negotiating');
 
     expect(answer!.sections.questions).toHaveLength(3);
     expect(answer!.response.indexOf('## A few questions first')).toBeLessThan(
       answer!.response.indexOf('## Strategy'),
     );
-    expect(answer!.sections.phone_script).toContain('If they say no, step down one rung at a time');
+    expect(answer!.sections.strategy).toContain("don't pay, sign or agree to anything yet");
+    expect(answer!.sections.phone_script).toContain('Before I decide anything');
+    expect(answer!.sections.phone_script).not.toContain('If they say no, step down one rung at a time');
+    expect(answer!.sections.email.body).toBe('');
+    expect(answer!.sections.talking_points).toEqual([]);
   });
 
   it('does not ask the same question twice', async () => {

@@ -8,6 +8,11 @@ import {
 } from './types.js';
 
 /** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
+/** A sentence that opens with the offer ("half", "la mitad") opens with a capital. */
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "de" before a subject, contracted where Spanish contracts it: "del cargo", "de los $44.97". */
 function de(subject: string): string {
   return /^el\s/iu.test(subject) ? `del ${subject.slice(3)}` : `de ${subject}`;
@@ -388,8 +393,8 @@ function build(lang: Language): ConversationCopy {
       ctx.verdict === 'accept'
         ? {
             strategy: t(
-              `${ctx.offer ? `${ctx.offer} ` : 'That '}meets what you were after on ${ctx.subject}. Take it, but only in writing: ask them to confirm the amount, any conditions and the date it applies, and don't pay or sign anything new until you have it.`,
-              `${ctx.offer ? `${ctx.offer} ` : 'Eso '}cumple lo que usted buscaba sobre ${ctx.subject}. Acéptelo, pero solo por escrito: pida que le confirmen el monto, las condiciones y la fecha en que aplica, y no pague ni firme nada nuevo hasta tenerlo.`,
+              `${ctx.offer ? `${upperFirst(ctx.offer)} ` : 'That '}meets what you were after on ${ctx.subject}. Take it, but only in writing: ask them to confirm the amount, any conditions and the date it applies, and don't pay or sign anything new until you have it.`,
+              `${ctx.offer ? `${upperFirst(ctx.offer)} ` : 'Eso '}cumple lo que usted buscaba sobre ${ctx.subject}. Acéptelo, pero solo por escrito: pida que le confirmen el monto, las condiciones y la fecha en que aplica, y no pague ni firme nada nuevo hasta tenerlo.`,
             ),
             opening: t(
               `"Thank you, that works for me${ctx.offer ? `: ${ctx.offer}` : ''}."\n"Could you send it to me in writing, with the amount and the date it applies? I'll confirm as soon as I have it."`,

@@ -638,7 +638,8 @@ function build(lang: Language): AreaCopy {
 
   /** A fee or interest charged under the account's terms: a courtesy ask, where part can be fair. */
   function courtesyStep(r: Reading, outcome: Outcome, p: StepParts): string | undefined {
-    const whole = refund(r);
+    // Said as a sum on its own, "41 dollar" (from "a 41 dollar late fee") is "41 dollars".
+    const whole = refund(r).replace(/^([\d.,]+\s?)dollar$/iu, '$1dollars');
     switch (outcome) {
       case 'said_no':
         if (r.feeKind === 'late_interest') {
@@ -2235,6 +2236,16 @@ function build(lang: Language): AreaCopy {
         // Money the person does not owe: only the whole of it back (or off the bill) meets the goal.
         return offered !== undefined && owedBack !== undefined && offered >= owedBack ? 'accept' : 'decline';
       }
+      // A courtesy waiver of a fee charged under the terms: half or more off is the fair result the
+      // strategy names ("ask once for the full fee; if that's final, accept"), not a price to counter.
+      const courtesy = r.mode === 'late' || (r.mode === 'fee' && r.feeKind === 'late_interest');
+      if (
+        courtesy &&
+        owedBack !== undefined &&
+        offered !== undefined &&
+        (offered < 0 || offered >= owedBack / 2)
+      )
+        return 'accept';
       if (offered === undefined || owedBack === undefined) return undefined;
       return offered >= owedBack ? 'accept' : 'counter';
     },

@@ -1355,8 +1355,8 @@ function build(lang: Language): AreaCopy {
       switch (f.plan) {
         case 'estimate_dispute':
           return t(
-            `the federal patient-provider dispute (CMS, ${HELP_DESK}) and your state attorney general`,
-            `la disputa federal entre paciente y proveedor (CMS, ${HELP_DESK}) y el fiscal general de su estado`,
+            `the CMS No Surprises Help Desk (${HELP_DESK}, cms.gov/nosurprises, where the patient-provider dispute also starts) and your state attorney general`,
+            `la línea de ayuda Sin Sorpresas de CMS (${HELP_DESK}, cms.gov/nosurprises, donde también empieza la disputa entre paciente y proveedor) y el fiscal general de su estado`,
           );
         case 'surprise_bill':
           return t(
