@@ -2681,7 +2681,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'quoted',
     before:
-      /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed(?: on| to)?|we agreed|agreed(?: on a| a| the)? price(?: was| is| of)?|acordamos|me cotiz[oó]|cotizaron|precio acordado(?: fue| era| es| de)?)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
+      /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed(?: on| to)?|we agreed|agreed(?: on a| a| the)? price(?: was| is| of)?|acordamos|me cotiz[oó]|cotizaron|precio acordado(?: fue| era| es| de)?|(?:advertised|listed|sticker|online|website|internet) price(?: on (?:the|their) (?:site|website|page|ad))?|precio (?:anunciado|publicado|de (?:la|su) (?:pagina|pagina web|web|anuncio))(?: en (?:la|su) (?:pagina|pagina web|web|anuncio|internet))?)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
   },
   { role: 'quoted', after: /^\s*(?:quote|cotizaci[oó]n|out the door|otd\b|total (?:out the door|otd))/u },
   {

@@ -78,9 +78,21 @@ function dealer(ctx: CopyContext) {
   const addOnsOnly = !price && billed !== undefined && billed.value < CAR_PRICE_FLOOR;
   // Several add-ons on the buyer's order ("1995 package + 299 nitrogen + 895 prep"): their sum.
   const several = price || addOnsOnly ? addOnsSold(ctx) : undefined;
+  // "advertised 18,900 … the contract adds 1,995 and 699": with a price and only add-ons billed, the
+  // papers come to the price plus the add-ons, never an add-on alone.
+  const priceValue = ctx.value('quoted', 'estimated');
+  const addOnsBilled = price !== undefined && billed !== undefined && billed.value < CAR_PRICE_FLOOR;
+  const papers =
+    addOnsBilled && priceValue !== undefined && several?.sumValue !== undefined && !ctx.figure('proposed')
+      ? ctx.money(priceValue + several.sumValue)
+      : undefined;
   return {
     price,
-    total: addOnsOnly ? ctx.figure('proposed') : ctx.figure('billed', 'proposed'),
+    total: addOnsOnly
+      ? ctx.figure('proposed')
+      : addOnsBilled
+        ? (ctx.figure('proposed') ?? papers)
+        : ctx.figure('billed', 'proposed'),
     // A doc fee is a dealer's fee, not an add-on: never named as the nitrogen or the etching.
     addOn:
       several?.sum ??
