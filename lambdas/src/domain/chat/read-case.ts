@@ -3689,7 +3689,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|invoice dated|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',

@@ -97,6 +97,7 @@ export function copyContext(kase: Case, lang: Language, today: string, ruling?: 
       const iso = decided.rights.find((right) => right.id === id)?.deadline?.iso;
       return iso ? formatDay(iso, lang) : undefined;
     },
+    today,
     daysLeft: (id) => {
       const iso = decided.rights.find((right) => right.id === id)?.deadline?.iso;
       const days = iso ? Math.round((Date.parse(iso) - Date.parse(today)) / 86_400_000) : undefined;

@@ -32,6 +32,8 @@ export interface CopyContext {
   right(id: FactId): boolean;
   /** The computed last day for a right, in the answer's language ("July 27, 2026"), when known. */
   deadline(id: FactId): string | undefined;
+  /** Today, YYYY-MM-DD: for days counted since a date the person gave (an invoice's days overdue). */
+  readonly today: string;
   /** Days from today to that last day, when it is known and not yet past. */
   daysLeft(id: FactId): number | undefined;
 }

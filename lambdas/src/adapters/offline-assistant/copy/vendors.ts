@@ -7,7 +7,16 @@ import {
   type PerUnit,
 } from '../../../domain/chat/case.js';
 import { inLanguage } from './types.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
+import type {
+  AreaCopy,
+  AreaPlaybook,
+  CopyContext,
+  FollowUpAnswer,
+  OfferVerdict,
+  Outcome,
+  SubCopy,
+} from './types.js';
+import { readOffer } from './offer-reading.js';
 import * as talk from './relationship-talks.js';
 
 /**
@@ -52,6 +61,10 @@ interface Figures {
   /** Half of what is owed: what "half now" brings in. */
   readonly half?: string;
   readonly due?: string;
+  /** Days since the invoice fell due, when its due day is known. */
+  readonly overdueDays?: number;
+  /** What is still owed, as a number, to work out what a partial payment leaves. */
+  readonly owedValue?: number;
   /** The first count is what the invoice bills ("invoice says 40"), not what was ordered. */
   readonly invoiced?: boolean;
   /** A price rise announced beside another dispute: the day it starts ("January 1"), when given. */
@@ -137,6 +150,8 @@ function figures(ctx: CopyContext): Figures {
           ? ctx.money(invoice.value / 2)
           : undefined,
     due: ctx.date('due', 'bill'),
+    overdueDays: overdueDays(ctx),
+    owedValue: owedValue ?? invoice?.value,
     fixedPrice: kase.flags.fixedPrice === true,
     yearCostOf: (offer) => {
       const percent = offer ? /(\d+(?:[.,]\d+)?) ?%/u.exec(offer)?.[1] : undefined;
@@ -146,6 +161,14 @@ function figures(ctx: CopyContext): Figures {
         : undefined;
     },
   };
+}
+
+/** Days since the invoice fell due ("net 30" from its date), once it has. */
+function overdueDays(ctx: CopyContext): number | undefined {
+  const due = ctx.case.dates.find((date) => date.role === 'due' && date.iso)?.iso;
+  if (!due) return undefined;
+  const days = Math.round((Date.parse(ctx.today) - Date.parse(due)) / 86_400_000);
+  return days > 0 ? days : undefined;
 }
 
 /** A year of the person's spend with the supplier: "about 2k a month" is 24,000 a year. */
@@ -486,8 +509,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           `la factura [número]${f.owed ? ` de ${f.owed}` : ''}`,
         ),
         strategy: t(
-          `Start with a polite, firm reminder: invoice [number], ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now [number] days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
-          `Empiece con un recordatorio amable y firme: factura [número], ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con [número] días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+          `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: invoice [number], ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now ${f.overdueDays ?? '[number]'} days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+          `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: factura [número], ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con ${f.overdueDays ?? '[número]'} días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
         ),
         opening: [
           t(
@@ -889,6 +912,7 @@ function playbook(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     ...talk.relationshipTalk(lang, { kindOf, figures, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge }),
+    followUpCopy: (ctx, outcome, offer) => partialPayment(ctx, outcome, offer),
     owedInFull: (ctx) => {
       if (kindOf(ctx) !== 'late') return undefined;
       const { owed } = figures(ctx);
@@ -898,6 +922,54 @@ function playbook(lang: Language): AreaCopy {
         `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`,
       );
     },
+  };
+}
+
+/**
+ * A late client offers part now ("2,000 now and maybe the rest in january"): take it as a partial
+ * payment and put a date on the rest, never "that doesn't work for me" to money coming in.
+ */
+function partialPayment(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer | undefined {
+  if (outcome !== 'counter_offer' || kindOf(ctx) !== 'late' || !offer) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figures(ctx);
+  const part = readOffer(offer)?.value;
+  if (part === undefined || f.owedValue === undefined || part >= f.owedValue) return undefined;
+  const rest = ctx.money(f.owedValue - part);
+  const owed = f.owed ?? ctx.money(f.owedValue);
+  return {
+    strategy: t(
+      `Take the ${offer} as a partial payment, not as a settlement: the other ${rest} is still due under your contract, and a "maybe later" is not a date. Ask for the ${offer} today and a firm date for the ${rest} (or dated monthly payments), in writing, and don't sign or cash anything marked "payment in full" for less than ${owed}. If the date for the rest slips, send a final notice with a last date before small claims court.`,
+      `Acepte los ${offer} como pago parcial, no como arreglo: los otros ${rest} se siguen debiendo según su contrato, y un "quizás más adelante" no es una fecha. Pida los ${offer} hoy y una fecha firme para los ${rest} (o pagos mensuales con fecha), por escrito, y no firme ni cobre nada marcado "pago total" por menos de ${owed}. Si la fecha del resto no se cumple, envíe un aviso final con una última fecha antes de la corte de reclamos menores.`,
+    ),
+    opening: t(
+      `"Thank you. Please send the ${offer} today as a partial payment on invoice [number]."\n"The remaining ${rest} is due under our contract. Can we set the date now, no later than [date]? Please confirm both in writing."`,
+      `"Gracias. Por favor envíe hoy los ${offer} como pago parcial de la factura [número]."\n"Los ${rest} restantes se deben según nuestro contrato. ¿Podemos fijar la fecha ahora, a más tardar el [fecha]? Por favor confírmeme ambas cosas por escrito."`,
+    ),
+    email: {
+      subject: t(
+        `Invoice [number]: ${offer} now, the remaining ${rest} by [date]`,
+        `Factura [número]: ${offer} ahora, los ${rest} restantes a más tardar el [fecha]`,
+      ),
+      body: t(
+        `Hello [name],\n\nThank you for your reply. I'll accept ${offer} as a partial payment on invoice [number] for ${owed}; please send it today. The remaining ${rest} is still due under our signed contract. Please confirm in writing that it will be paid by [date]. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\nGracias por su respuesta. Acepto ${offer} como pago parcial de la factura [número] de ${owed}; le pido enviarlo hoy. Los ${rest} restantes se siguen debiendo según nuestro contrato firmado. Le pido confirmarme por escrito que se pagarán a más tardar el [fecha]. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Money coming in is good: take it, and put a date on the rest.',
+        'El dinero que llega es bueno: acéptelo y ponga fecha al resto.',
+      ),
+      t(
+        'Never cash a check marked "payment in full" for less than you\'re owed.',
+        'Nunca cobre un cheque marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
   };
 }
 
