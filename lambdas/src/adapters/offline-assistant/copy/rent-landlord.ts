@@ -7,6 +7,7 @@ import {
   type AreaPlaybook,
   type CopyContext,
   type EmailCopy,
+  type FollowUpAnswer,
   type OfferVerdict,
   type Outcome,
   type Rung,
@@ -1344,8 +1345,52 @@ function build(lang: Language): AreaCopy {
     rightLine: () => undefined,
     judgeOffer,
     nextStep,
+    followUpCopy: (ctx, outcome) => leaseHolds(ctx, outcome),
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
+  };
+}
+
+/**
+ * A rise in the middle of a lease, refused or pressed with "then I won't renew": the lease still
+ * sets the rent until it ends, so there is no ladder of asks; renewal is a later, separate choice.
+ */
+function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'midlease' || outcome !== 'said_no') return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
+  const end = f.due ?? t('the end of your lease', 'el fin de su contrato');
+  const until = f.due
+    ? t(`until ${f.due}`, `hasta ${elFin(f.due)}`)
+    : t('until it ends', 'hasta que termine');
+  return {
+    strategy: `${nextStep(ctx, outcome, undefined) ?? ''} ${t(
+      `Your lease still sets the rent at ${lease} ${until}. Whether to renew at a higher rent after that is a separate decision for closer to ${end}, not something to sign now.`,
+      `Su contrato sigue fijando la renta en ${lease} ${until}. Si renueva con una renta más alta después es una decisión aparte, para más cerca ${delFin(end)}, no algo que firmar ahora.`,
+    )}`.trim(),
+    opening: t(
+      `"I have a signed lease at ${lease} ${until}, and I'll keep paying that on time. If a clause allows a change before then, please send it to me in writing."\n"We can talk about a renewal closer to the end of the lease."`,
+      `"Tengo un contrato firmado con una renta de ${lease} ${until}, y la seguiré pagando a tiempo. Si una cláusula permite un cambio antes, por favor envíemela por escrito."\n"Podemos hablar de una renovación más cerca del fin del contrato."`,
+    ),
+    email: {
+      subject: t(
+        `My lease: the rent stays at ${lease} ${until}`,
+        `Mi contrato: la renta sigue en ${lease} ${until}`,
+      ),
+      body: t(
+        `Hello,\n\nThank you for your reply on [date] about the increase. My signed lease sets the rent at ${lease} ${until}, and I will keep paying that amount on time. If you believe a clause allows an increase before then, please send it to me in writing. I'm glad to discuss a renewal closer to the end of the lease.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nGracias por su respuesta del [fecha] sobre el aumento. Mi contrato firmado fija la renta en ${lease} ${until}, y seguiré pagando ese monto a tiempo. Si usted considera que una cláusula permite un aumento antes, le pido enviármela por escrito. Con gusto hablamos de una renovación más cerca del fin del contrato.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t('Your lease binds both of you until it ends.', 'Su contrato les obliga a ambos hasta que termina.'),
+      t(
+        'A threat not to renew is not a reason to sign now: ask a tenant organization or your local housing office whether your city or state limits non-renewal in retaliation.',
+        'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
+      ),
+      t('Keep proof of every payment.', 'Guarde constancia de cada pago.'),
+    ],
   };
 }
 
