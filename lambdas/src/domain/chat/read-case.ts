@@ -1315,6 +1315,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:gave|give|shared|told|sent|read)(?: (?:him|her|them|it|the guy|the scammer))? (?:my |the |a )?(?:code|pin|password|verification code|login)`,
       String.raw`(?:le |les )?(?:di|dije|pase|mande|comparti) (?:el|mi|un) (?:codigo|pin|contrasena|clave)`,
+      // "me pidio un codigo que me llego por texto y se lo di", "asked for the code … and i gave it".
+      String.raw`(?:codigo|pin|clave|contrasena)[^.!?]{0,40}\b(?:se lo di|se la di|se lo dije|se la dije|se lo pase|se lo mande)`,
+      String.raw`(?:code|pin|password)[^.!?]{0,40}\b(?:i gave (?:it|him|her|them)|gave it to (?:him|her|them))`,
+      String.raw`(?:como|porque|ya que) (?:yo )?di el codigo`,
     ),
   },
   cardInHand: {
