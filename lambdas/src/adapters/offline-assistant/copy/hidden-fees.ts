@@ -903,8 +903,8 @@ function feeStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined):
     case 'said_no':
       return s.covered
         ? t(
-            `Send the written request today, with the screenshot of the first total. If they still refuse, ${report}, and ask ${issuer} whether you can dispute ${back}.`,
-            `Envíe hoy la petición por escrito, con la captura del primer total. Si aun así se niegan, ${report}, y pregunte ${issuer} si puede disputar ${back}.`,
+            `A fee hidden in the terms doesn't meet the FTC's rule: the first price shown must include every mandatory fee. Send the written request today, with the screenshot of the first total. If they still refuse, ${report}, and ask ${issuer} whether you can dispute ${back}.`,
+            `Un cargo escondido en los términos no cumple la regla de la FTC: el primer precio mostrado debe incluir todo cargo obligatorio. Envíe hoy la petición por escrito, con la captura del primer total. Si aun así se niegan, ${report}, y pregunte ${issuer} si puede disputar ${back}.`,
           )
         : t(
             `Put your request in writing to customer relations, with your screenshots${s.rental ? ', the signed rental agreement and the itemized receipt' : ''}. If they still say no, ask ${issuer} how to dispute ${back}${s.unasked ? ', a charge you never agreed to' : ''}.`,
