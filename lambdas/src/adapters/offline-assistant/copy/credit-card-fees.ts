@@ -611,8 +611,8 @@ function build(lang: Language): AreaCopy {
             )
           : r.mode === 'after_cancel'
             ? t(
-                `Their "refund window" doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest${p.rest ? ` (${p.rest})` : ''}, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
-                `Su "plazo de reembolso" no limita la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto${p.rest ? ` (${p.rest})` : ''}, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
+                `Their refund policy or billing cycle doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest${p.rest ? ` (${p.rest})` : ''}, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
+                `Su política de reembolsos o su ciclo de facturación no limitan la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto${p.rest ? ` (${p.rest})` : ''}, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
               )
             : t(
                 `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
