@@ -1069,6 +1069,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
       String.raw`(?:denied|rejected) (?:my |the |our )?(?:\p{L}+ )?claim`,
       String.raw`(?:seguro|aseguradora)[^.?!]{0,60}(?:nego|negaron|rechazo|rechazaron|no quiere pagar)[^.?!]{0,20}reclamo`,
+      // "la aseguradora de mi carro no me quiere pagar el choque", "my insurer won't pay for the crash".
+      String.raw`(?:aseguradora|seguro de(?:l| mi) (?:carro|auto|casa|coche))[^.?!]{0,40}(?:no (?:me )?(?:quiere|quieren) pagar|no (?:me )?(?:paga|pagan|cubre|cubren))`,
+      String.raw`(?:car|auto|home|renters) insur\p{L}*[^.?!]{0,40}(?:won'?t|will not|refus\p{L}*|den\p{L}*) (?:to )?(?:pay|cover)`,
       String.raw`(?:nego|negaron|rechazo|rechazaron) (?:el|mi|nuestro) reclamo`,
     ),
   },
@@ -4963,7 +4966,9 @@ export function readConversation(
     flags.rentLateFee === true ||
     // A store's return or a repair shop's damage only when no area of Lane's claimed the story.
     ((flags.storeReturn === true || flags.repairDamage === true) && top === undefined) ||
-    (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills');
+    (flags.insuranceClaimDenied === true && top?.[0] !== 'medical_bills') ||
+    // A loan's payment or balance (a car loan, a mortgage) has no plan here: never a card's script.
+    (LOAN_SERVICING.test(folded) && !CARD_WORDS.test(folded) && (!top || top[0] === 'credit_card_fees'));
   // A booking cancelled in time and charged anyway is a charge to dispute, whatever fee it names.
   const area =
     twoTopics || uncovered
@@ -5181,6 +5186,25 @@ const CANCEL_CONFIRMED = pattern(
 /** A sum taken off the bill, not a new price: "knocked off 150", "took 200 off", "me rebajan 200". */
 const SUM_OFF =
   /(?:knock(?:ed|ing)?|took|taken|shaved|cut|take) (?:off \$?\d[\d.,]*k?|\$?\d[\d.,]*k? off)|(?:rebaj|descont|quit)(?:an|aron|o|a|ar)(?: me)? (?:de )?\$?\d[\d.,]*k?/u;
+
+const LOAN_SERVICING = pattern(
+  String.raw`(?:car|auto|mortgage|home|personal) loan`,
+  'lender',
+  'loan servicer',
+  'mortgage',
+  String.raw`prestamo (?:de|del) (?:mi )?(?:carro|auto|coche|casa)`,
+  'hipoteca',
+  String.raw`(?:la |una )?(?:compania )?financiera (?:del|de mi) (?:carro|auto|coche)`,
+);
+const CARD_WORDS = pattern(
+  String.raw`(?:credit|debit) card`,
+  String.raw`tarjeta de (?:credito|debito)`,
+  'zelle',
+  'venmo',
+  'cash app',
+  'overdraft',
+  'sobregiro',
+);
 
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
