@@ -271,8 +271,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       switch (outcome) {
         case 'said_no':
           return t(
-            `A no from billing doesn't change the law: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`,
-            `Un no de facturación no cambia la ley: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`,
+            `A no from billing doesn't change the law, and "we're a separate company" or "we have no contract with your insurer" is exactly the case it covers: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`,
+            `Un no de facturación no cambia la ley, y "somos una empresa aparte" o "no tenemos contrato con su seguro" es justo el caso que cubre: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`,
           );
         case 'counter_offer':
           return t(
