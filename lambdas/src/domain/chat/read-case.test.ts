@@ -626,6 +626,9 @@ describe('follow-ups', () => {
     ["they said i don't qualify anymore", 'said_no'],
     ['al final me aprobaron descuento del 75%', 'agreed'],
     ['i got approved for 75% off', 'agreed'],
+    ['dicen que me van a mandar a cobranza por los 760 que faltan', 'said_no'],
+    ["they said they're going to send it to collections", 'said_no'],
+    ['the front desk guy said they could maybe do half now half on the 5th', 'counter_offer'],
   ])('"%s" is %s', (text, outcome) => {
     expect(detectFollowUp(text)).toBe(outcome);
   });
@@ -666,6 +669,24 @@ describe('follow-ups', () => {
     );
     expect(reading.followUp).toBe('said_no');
     expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
+  it('keeps the rest of the same repair bill as a follow-up, not a new matter', () => {
+    const reading = read(
+      'lleve mi carro al taller, me dieron presupuesto de 380 y yo dije que si SOLO a eso. la cuenta era de 1,140. NO autorice nada de eso',
+      'pague los 380 del presupuesto con tarjeta y me dejaron llevar el carro pero dicen que me van a mandar a cobranza por los 760 que faltan',
+    );
+    expect(reading.case.subCase).toBe('car_unauthorized_work');
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['380', '1,140']);
+  });
+
+  it('reads a held car at the shop, agreed to but not yet affordable, as a repair short of cash', () => {
+    const reading = read(
+      "my car's been at the shop since the 14th, transmission job, i said yes to 2,600 on the phone so thats fine. its done but i only have about 1.2k right now, paycheck is dec 5. they say they wont release it till its paid in full",
+    );
+    expect(reading.case.subCase).toBe('car_vehicle_held');
+    expect(reading.case.flags.hardship).toBe(true);
   });
 
   it('starts over on a new topic, leaving the old figures behind', () => {

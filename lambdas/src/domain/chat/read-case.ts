@@ -4244,6 +4244,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'no pueden hacer nada',
       String.raw`no funcion(?:o)`,
       'no hubo suerte',
+      // "dicen que me van a mandar a cobranza por los 760": the rest held, with a threat.
+      String.raw`(?:van a|va a|will|going to|gonna|threaten\p{L}* to) (?:mandar|enviar|pasar|reportar|send|turn|put|report)(?:me|la|lo|it|me)?(?: (?:la cuenta|el saldo|the bill|the balance|the account|it|me))? (?:a|to|into|in|over to) (?:una agencia de )?(?:cobranza|cobros|collections?)`,
       // "ya no califico", "they said I don't qualify anymore": a no with the reason attached.
       String.raw`(?:ya )?no (?:califico|calificamos|califica)(?![\p{L}])`,
       String.raw`(?:don'?t|doesn'?t|do not|does not|no longer) qualify`,
@@ -4851,6 +4853,10 @@ const REFERS_BACK = pattern(
   String.raw`(?:me |les |nos )?(?:dijeron|dijo|respondieron|respondio|contestaron|contesto|cobraron|ofrecieron|ofrecio|quieren|pidieron)`,
   'anyway',
   'de todos modos',
+  // "dicen que me van a mandar a cobranza por los 760 que faltan": the rest of the same bill.
+  String.raw`(?:me |nos )?(?:dicen|dice) que`,
+  String.raw`\$?\d[\d.,]*k? (?:que faltan|que falta|restantes|that'?s left|left over|remaining)`,
+  String.raw`the (?:rest|remaining|remainder|balance)(?: of (?:it|the bill))?`,
 );
 /** How many words a message needs before Lane believes it says what happened. */
 /** "a payment plan 200 a month", "un plan de pagos de 150 al mes": a plan offered, not a price. */

@@ -602,3 +602,40 @@ describe('a held car whose bill the person agreed to but cannot pay all at once 
     expect(carRepairsDealers.en.followUpCopy!(disputed, 'counter_offer', 'half', [])).toBeUndefined();
   });
 });
+
+describe('the estimate paid, the rest of an unauthorized bill threatened with collections', () => {
+  const unauthorized = (lang: Language) =>
+    ctxFor(lang, 'car_unauthorized_work', {
+      amounts: [
+        { text: '380', value: 380, role: 'estimated' },
+        { text: '1,140', value: 1140, role: 'billed' },
+      ],
+      dates: [],
+      flags: { unapprovedWork: true, unauthorized: true },
+    });
+  const latest: CaseAmount[] = [
+    { text: '380', value: 380, role: 'paid' },
+    { text: '760', value: 760, role: 'offered' },
+  ];
+
+  it('says the authorized work is paid, disputes the rest in writing and answers a collector within 30 days', () => {
+    const es = carRepairsDealers.es.followUpCopy!(unauthorized('es'), 'said_no', undefined, latest)!;
+    expect(es.strategy).toContain('Ya pagó los 380 del presupuesto que firmó');
+    expect(es.strategy).toContain('disputa los 760');
+    expect(es.strategy).toContain('dentro de los 30 días de su aviso de validación');
+    expect(`${es.strategy} ${es.opening}`).not.toMatch(
+      /la factura es de 760|para sacar el auto|recuperar mi auto/,
+    );
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = carRepairsDealers.en.followUpCopy!(unauthorized('en'), 'said_no', undefined, latest)!;
+    expect(en.email.subject).toBe('Repair order [number]: 380 paid, 760 disputed');
+  });
+
+  it('waits for a payment that matches the estimate', () => {
+    expect(
+      carRepairsDealers.en.followUpCopy!(unauthorized('en'), 'said_no', undefined, [
+        { text: '200', value: 200, role: 'paid' },
+      ]),
+    ).toBeUndefined();
+  });
+});

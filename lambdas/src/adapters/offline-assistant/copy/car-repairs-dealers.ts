@@ -1,7 +1,7 @@
 import { withUsedCar } from './used-car.js';
 import { readOffer } from './offer-reading.js';
 import type { Language } from '@lane/shared';
-import type { SubCase } from '../../../domain/chat/case.js';
+import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import {
   inLanguage,
   is,
@@ -1645,6 +1645,75 @@ function planFollowUp(
   };
 }
 
+/**
+ * The person paid the estimate they signed and the shop wants the rest of a bill for work never
+ * authorized ("pagué los 380 del presupuesto … me van a mandar a cobranza por los 760 que faltan"):
+ * the authorized work is paid, the rest is disputed in writing, never bargained, and a collector's
+ * letter is answered with a written dispute within 30 days of its validation notice.
+ */
+function paidTheEstimate(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const sub = carCase(ctx);
+  if (sub !== 'car_unauthorized_work' && sub !== 'car_over_estimate') return undefined;
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const paid = latest?.find(
+    (amount) =>
+      amount.role === 'paid' && estimate !== undefined && Math.abs(amount.value - estimate.value) <= 1,
+  );
+  if (!estimate || !bill || !paid || bill.value <= estimate.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const rest =
+    latest?.find((amount) => amount !== paid && amount.value === bill.value - estimate.value)?.text ??
+    ctx.money(bill.value - estimate.value);
+  return {
+    strategy: t(
+      `You've paid the ${paid.text} of the estimate you signed: that is the work you authorized. The other ${rest} is work you never authorized, so don't pay it and don't counter it. Write to the shop today (keep a copy) that the ${paid.text} paid the authorized work in full and that you dispute the ${rest}, with the signed estimate attached. A threat of collections doesn't change what you owe: if a collection agency writes to you, dispute the debt in writing within 30 days of its validation notice and ask it to validate the debt, and check your credit reports. Ask your state attorney general's consumer office whether a shop there needs your written OK to go over an estimate, and file a complaint.`,
+      `Ya pagó los ${paid.text} del presupuesto que firmó: ese es el trabajo que usted autorizó. Los otros ${rest} son trabajo que nunca autorizó, así que no los pague ni haga contraoferta. Escriba hoy al taller (y guarde copia) que los ${paid.text} pagaron por completo el trabajo autorizado y que disputa los ${rest}, con el presupuesto firmado adjunto. Una amenaza de cobranza no cambia lo que usted debe: si le llega una carta de una agencia de cobranza, dispute la deuda por escrito dentro de los 30 días de su aviso de validación y pida que la valide, y revise sus informes de crédito. Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto, y presente una queja.`,
+    ),
+    opening: quoteLines([
+      t(
+        'Hi, this is [your name], about repair order [number].',
+        'Hola, habla [su nombre], por la orden de reparación [número].',
+      ),
+      t(
+        `I paid the ${paid.text} of the estimate I signed, the work I authorized. I never authorized the other ${rest}, and nobody called me to ask.`,
+        `Pagué los ${paid.text} del presupuesto que firmé, el trabajo que autoricé. Nunca autoricé los otros ${rest}, y nadie me llamó para pedir permiso.`,
+      ),
+      t(
+        `Please close the account at ${paid.text} and don't send it to collections. If you do, I'll dispute it in writing.`,
+        `Les pido que cierren la cuenta en ${paid.text} y que no la envíen a cobranza. Si la envían, la disputaré por escrito.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Repair order [number]: ${paid.text} paid, ${rest} disputed`,
+        `Orden de reparación [número]: ${paid.text} pagados, ${rest} en disputa`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number], the amount of the written estimate I signed for [the work you approved]. That payment covers all the work I authorized.\n\nI dispute the remaining ${rest} of your ${bill.text} invoice: I never authorized that work, and no one contacted me for approval before doing it. I'm attaching the signed estimate.\n\nPlease confirm in writing that the account is closed at ${paid.text} and that it will not be sent to collections. Please reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número], el monto del presupuesto por escrito que firmé para [el trabajo que aprobó]. Ese pago cubre todo el trabajo que autoricé.\n\nDisputo los ${rest} restantes de su factura de ${bill.text}: nunca autoricé ese trabajo, y nadie se comunicó conmigo para pedir mi aprobación antes de hacerlo. Adjunto el presupuesto firmado.\n\nLes pido que me confirmen por escrito que la cuenta queda cerrada en ${paid.text} y que no la enviarán a cobranza. Les pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Signed estimate ${estimate.text}, paid; invoice ${bill.text}; disputed ${rest}.`,
+        `Presupuesto firmado ${estimate.text}, pagado; factura ${bill.text}; en disputa ${rest}.`,
+      ),
+      t(
+        `Keep the signed estimate and the receipt for the ${paid.text}.`,
+        `Guarde el presupuesto firmado y el recibo de los ${paid.text}.`,
+      ),
+      t(
+        "If a collector's letter comes, answer it in writing within 30 days of its validation notice, by certified mail.",
+        'Si le llega una carta de cobranza, respóndala por escrito dentro de los 30 días de su aviso de validación, por correo certificado.',
+      ),
+    ],
+  };
+}
+
 /** The payment arrangement in place of the dispute copy, only where `shortOfCash` reads one. */
 function withPaymentPlan(book: AreaPlaybook): AreaPlaybook {
   const wrap = (copy: AreaCopy): AreaCopy => ({
@@ -1656,7 +1725,9 @@ function withPaymentPlan(book: AreaPlaybook): AreaPlaybook {
     email: (ctx) => planAnswer(ctx)?.email ?? copy.email(ctx),
     talkingPoints: (ctx) => planAnswer(ctx)?.talkingPoints ?? copy.talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest) =>
-      planFollowUp(ctx, outcome, offer) ?? copy.followUpCopy?.(ctx, outcome, offer, latest),
+      planFollowUp(ctx, outcome, offer) ??
+      paidTheEstimate(ctx, latest) ??
+      copy.followUpCopy?.(ctx, outcome, offer, latest),
   });
   return { en: wrap(book.en), es: wrap(book.es) };
 }
