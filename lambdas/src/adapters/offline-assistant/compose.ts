@@ -295,7 +295,7 @@ function followUpAnswer(
   const numbers = numbersOf(ctx);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const own = area.followUpCopy?.(ctx, outcome, offerText);
+  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);
   if (own) {
     return {
       strategy: own.strategy,

@@ -620,6 +620,15 @@ describe('follow-ups', () => {
     ['the bank rep said zelle is like cash, its final, and they closed my claim', 'said_no'],
     ['they said the budget is fixed at 72, no room at all', 'said_no'],
     ['quieren un pago hoy', 'pay_now'],
+    ['me contestaron que pueden dejarlo en 1,620 si firmo 12 meses', 'counter_offer'],
+    ['they said they could keep it at 1,590 for 18 months', 'counter_offer'],
+    ['me dijeron que como ya pasaron 4 meses ya no califico', 'said_no'],
+    ["they said i don't qualify anymore", 'said_no'],
+    ['al final me aprobaron descuento del 75%', 'agreed'],
+    ['i got approved for 75% off', 'agreed'],
+    ['dicen que me van a mandar a cobranza por los 760 que faltan', 'said_no'],
+    ["they said they're going to send it to collections", 'said_no'],
+    ['the front desk guy said they could maybe do half now half on the 5th', 'counter_offer'],
   ])('"%s" is %s', (text, outcome) => {
     expect(detectFollowUp(text)).toBe(outcome);
   });
@@ -629,6 +638,55 @@ describe('follow-ups', () => {
     expect(reading.followUp).toBe('counter_offer');
     expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['600', '1,150']);
     expect(reading.latestAmounts.map((amount) => [amount.text, amount.role])).toEqual([['900', 'offered']]);
+  });
+
+  it('reads a renewal from one rent to another a month, with listings of similar homes as the market', () => {
+    const reading = read(
+      'mi contrato de renta se termina el 31 de enero y el administrador me manda la renovacion con aumento de 1,450 a 1,690 al mes. vi departamentos parecidos en la misma zona en 1,550-1,600',
+    );
+    expect(reading.case.subCase).toBe('rent_renewal_increase');
+    expect(reading.case.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['1,450', 'current'],
+      ['1,690', 'proposed'],
+      ['1,550', 'market'],
+      ['1,600', 'market'],
+    ]);
+    expect(
+      read(
+        'my rent is going from 1,800 to 2,050 at renewal, similar apartments nearby go for 1,900',
+      ).case.amounts.map((amount) => [amount.text, amount.role]),
+    ).toEqual([
+      ['1,800', 'current'],
+      ['2,050', 'proposed'],
+      ['1,900', 'market'],
+    ]);
+  });
+
+  it('hears "4 months have passed, I no longer qualify" as being told it is too late', () => {
+    const reading = read(
+      'tengo una factura del hospital de 8,740, no tengo seguro, el hospital es sin fines de lucro',
+      'pedi la solicitud de ayuda financiera y me dijeron que como ya pasaron 4 meses desde la primera factura ya no califico',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
+  it('keeps the rest of the same repair bill as a follow-up, not a new matter', () => {
+    const reading = read(
+      'lleve mi carro al taller, me dieron presupuesto de 380 y yo dije que si SOLO a eso. la cuenta era de 1,140. NO autorice nada de eso',
+      'pague los 380 del presupuesto con tarjeta y me dejaron llevar el carro pero dicen que me van a mandar a cobranza por los 760 que faltan',
+    );
+    expect(reading.case.subCase).toBe('car_unauthorized_work');
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['380', '1,140']);
+  });
+
+  it('reads a held car at the shop, agreed to but not yet affordable, as a repair short of cash', () => {
+    const reading = read(
+      "my car's been at the shop since the 14th, transmission job, i said yes to 2,600 on the phone so thats fine. its done but i only have about 1.2k right now, paycheck is dec 5. they say they wont release it till its paid in full",
+    );
+    expect(reading.case.subCase).toBe('car_vehicle_held');
+    expect(reading.case.flags.hardship).toBe(true);
   });
 
   it('starts over on a new topic, leaving the old figures behind', () => {

@@ -535,6 +535,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'car dealer',
         'trade-in',
         'oil change',
+        // "my car's been at the shop since the 14th, transmission job": a repair shop, named plainly.
+        'at the shop',
+        'transmission job',
         'mecanico',
         'taller',
         'concesionario',
@@ -1116,6 +1119,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:had|have|has|needed) to (?:be (?:in|submitted|filed|received)|apply|file) within \d+ days`,
       String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no (?:reclame|aplique|solicite) a tiempo`,
       String.raw`(?:tenia|tenian|habia) que (?:aplicar|solicitar|presentar\p{L}*|enviar\p{L}*) (?:en|dentro de) (?:los )?\d+ dias`,
+      // "como ya pasaron 4 meses desde la primera factura ya no califico": the time gone is the reason.
+      String.raw`(?:pasaron|han pasado|paso|pasado) (?:mas de )?(?:\d+|un|unos|varios|dos|tres|cuatro|cinco|seis) (?:meses|mes|dias|semanas)[^.?!]{0,60}\b(?:ya )?no (?:califico|calificamos|califica|puedo (?:aplicar|solicitar))`,
+      String.raw`(?:been|passed|over) (?:\d+|a few|several|two|three|four|five|six) (?:months|days|weeks)[^.?!]{0,60}\b(?:don'?t|doesn'?t|no longer|can'?t|cannot) (?:qualify|apply)`,
+      String.raw`(?:no longer|don'?t|doesn'?t) qualify[^.?!]{0,40}\b(?:been|passed|over) (?:\d+|a few|several) (?:months|days|weeks)`,
     ),
   },
   disputeSent: {
@@ -1650,6 +1657,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:make|earn|only make|only earn) (?:very )?little`,
       String.raw`(?:gano|make|earn) (?:como |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
       'no puedo pagar(?:lo|la)? todo',
+      // "i only have about 1.2k right now, paycheck is dec 5": short of the sum today, not disputing it.
+      String.raw`(?:i )?only (?:have|got) (?:about |like |around )?\$?\d[\d.,]*k?(?: dollars| bucks)? (?:right now|now|today|on hand|saved|until|till)`,
+      String.raw`solo tengo (?:unos |como |alrededor de )?\$?\d[\d.,]*k?(?: dolares)? (?:ahora|ahorita|hoy|por ahora|hasta)`,
       String.raw`can'?t pay (?:it |this |that )?all at once`,
       "can'?t afford",
       'cannot afford',
@@ -2588,6 +2598,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:offer|oferta) (?:from|de) (?:another|other|a different|a new|otra|otro|una nueva) (?:company|employer|place|job|firm|empresa|compania|lugar|trabajo)[^.!?\d]{0,20}$/u,
   },
+  // "vi departamentos parecidos en la misma zona en 1,550-1,600", "similar units nearby go for 1,500":
+  // listings like the home, the rent's leverage, never the landlord's new rent.
+  {
+    role: 'market',
+    before:
+      /(?:(?:similar|comparable) (?:apartments?|apts?|units?|places|homes|houses|rentals|studios?|(?:1|2|3|one|two|three)[ -]?(?:br|bed(?:room)?s?))|(?:departamentos|apartamentos|deptos|unidades|casas|lugares|estudios) (?:parecid[oa]s|similares|comparables|iguales))[^.!?\d]{0,40}$/u,
+  },
   // "compre otro vuelo con otra aerolinea por 410": what the same trip cost elsewhere, not a fee of
   // the airline's and not its fare.
   {
@@ -3079,6 +3096,17 @@ function settleRoles(
         });
       }
     }
+    // "aumento de 1,450 a 1,690 al mes": the monthly rent above today's is the new rent.
+    const today = subCase.startsWith('rent_')
+      ? settled.find((amount) => amount.role === 'current')
+      : undefined;
+    const newRent =
+      today && !has('proposed')
+        ? settled.find(
+            (amount) => amount.role === 'unit' && amount.per === 'month' && amount.value > today.value,
+          )
+        : undefined;
+    if (newRent) newRent.role = 'proposed';
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed') && has('current')) {
       // "renewal is 1,950 from 1,650": the rent it comes from is said; the other one is the new rent.
@@ -4071,6 +4099,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`volvieron con`,
       String.raw`(?:subieron|mejoraron) la oferta`,
       String.raw`(?:would|will|could|can) (?:reduce|lower|take off|knock off|drop|settle|waive half|do half)`,
+      // "they could maybe do half now half on the 5th": a split offered, however tentatively.
+      String.raw`(?:would|will|could|can|might) (?:maybe |probably |possibly )(?:do|take|accept) (?:half|\$?\d)`,
       'settle for',
       'take off half',
       'split the difference',
@@ -4116,6 +4146,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:me |nos )?(?:lo|la|los|las) (?:dejan|deja|dejarian|dejaria) en \$?\d[\d.,]*k?`,
       String.raw`(?:me |nos )?(?:lo|la) (?:bajan|baja|rebajan|rebaja) a \$?\d[\d.,]*k?`,
       String.raw`(?:let it go|do it|leave it) for \$?\d[\d.,]*k?`,
+      // "pueden dejarlo en 1,620 si firmo 12 meses", "they can keep it at 1,590 for 18 months".
+      String.raw`(?:puede|pueden|podria|podrian)(?: me| nos)? dejar(?:lo|la|melo|mela|noslo)? en \$?\d[\d.,]*k?`,
+      String.raw`(?:can|could|would|will) (?:leave|keep|make|do) it (?:at|for) \$?\d[\d.,]*k?`,
       String.raw`(?:bring|brought|knock|knocked|take|took) it down to \$?\d[\d.,]*k?`,
     ),
   ],
@@ -4218,6 +4251,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'no pueden hacer nada',
       String.raw`no funcion(?:o)`,
       'no hubo suerte',
+      // "dicen que me van a mandar a cobranza por los 760": the rest held, with a threat.
+      String.raw`(?:van a|va a|will|going to|gonna|threaten\p{L}* to) (?:mandar|enviar|pasar|reportar|send|turn|put|report)(?:me|la|lo|it|me)?(?: (?:la cuenta|el saldo|the bill|the balance|the account|it|me))? (?:a|to|into|in|over to) (?:una agencia de )?(?:cobranza|cobros|collections?)`,
+      // "ya no califico", "they said I don't qualify anymore": a no with the reason attached.
+      String.raw`(?:ya )?no (?:califico|calificamos|califica)(?![\p{L}])`,
+      String.raw`(?:don'?t|doesn'?t|do not|does not|no longer) qualify`,
     ),
   ],
   [
@@ -4266,6 +4304,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'me devolvieron',
       String.raw`dijeron que s(?:i)(?=\s*(?:[.,;!]|$|y |pero ))`,
       String.raw`me dieron (?:el|un) (?:descuento|credito|reembolso|aumento)`,
+      // "me aprobaron descuento del 75%", "I got approved for 75% off": the application went through.
+      String.raw`me (?:lo |la )?aprobaron|(?:got|was|were|been) approved|approved (?:me|us|my (?:application|request))`,
     ),
   ],
 ];
@@ -4820,6 +4860,10 @@ const REFERS_BACK = pattern(
   String.raw`(?:me |les |nos )?(?:dijeron|dijo|respondieron|respondio|contestaron|contesto|cobraron|ofrecieron|ofrecio|quieren|pidieron)`,
   'anyway',
   'de todos modos',
+  // "dicen que me van a mandar a cobranza por los 760 que faltan": the rest of the same bill.
+  String.raw`(?:me |nos )?(?:dicen|dice) que`,
+  String.raw`\$?\d[\d.,]*k? (?:que faltan|que falta|restantes|that'?s left|left over|remaining)`,
+  String.raw`the (?:rest|remaining|remainder|balance)(?: of (?:it|the bill))?`,
 );
 /** How many words a message needs before Lane believes it says what happened. */
 /** "a payment plan 200 a month", "un plan de pagos de 150 al mes": a plan offered, not a price. */

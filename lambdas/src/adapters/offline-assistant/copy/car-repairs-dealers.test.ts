@@ -559,3 +559,83 @@ describe('a held car after the shop lowers the bill', () => {
     });
   }
 });
+
+describe('a held car whose bill the person agreed to but cannot pay all at once yet', () => {
+  const short = (lang: Language) =>
+    ctxFor(lang, 'car_vehicle_held', {
+      amounts: [
+        { text: '2,600', value: 2600, role: 'billed' },
+        { text: '1.2k', value: 1200, role: 'other' },
+        { text: '35', value: 35, role: 'unit', per: 'day' },
+      ],
+      dates: [{ text: 'dec 5', iso: '2026-12-05', role: 'other' }],
+      flags: { approvedVerbally: true, hardship: true },
+    });
+
+  it('offers what they have now and the rest on payday, with the car released, and never disputes the bill', () => {
+    const en = render(short('en'));
+    expect(en.strategy).toContain('Offer 1.2k now and the other $1,400 on dec 5');
+    expect(en.strategy).toContain('waives the 35-a-day storage');
+    const all = Object.values(en).join('\n');
+    expect(all).not.toMatch(/part you don't dispute|card issuer how to dispute|name of the fee/);
+    const es = render(short('es'));
+    expect(es.strategy).toContain('Ofrezca 1.2k ahora y los otros $1,400 el dec 5');
+    for (const text of Object.values(es)) expect(tuteoMarkers(String(text))).toEqual([]);
+  });
+
+  it('answers "half now, half on payday" with what they actually have when half is more', () => {
+    const en = carRepairsDealers.en.followUpCopy!(short('en'), 'counter_offer', 'half', [])!;
+    expect(en.strategy).toContain('half of the 2,600 is $1,300, more than the 1.2k you have');
+    expect(en.opening).toContain('I can pay 1.2k now and $1,400 on dec 5: same total.');
+    const fits = carRepairsDealers.en.followUpCopy!(short('en'), 'counter_offer', '1,000', [])!;
+    expect(fits.strategy).toContain('Their split works: $1,000 now is within the 1.2k you have.');
+  });
+
+  it('keeps a disputed part disputed when the person is not short of money', () => {
+    const disputed = ctxFor('en', 'car_vehicle_held', {
+      amounts: [
+        { text: '1,900', value: 1900, role: 'billed' },
+        { text: '700', value: 700, role: 'other' },
+      ],
+    });
+    expect(render(disputed).strategy).toContain('$1,200');
+    expect(carRepairsDealers.en.followUpCopy!(disputed, 'counter_offer', 'half', [])).toBeUndefined();
+  });
+});
+
+describe('the estimate paid, the rest of an unauthorized bill threatened with collections', () => {
+  const unauthorized = (lang: Language) =>
+    ctxFor(lang, 'car_unauthorized_work', {
+      amounts: [
+        { text: '380', value: 380, role: 'estimated' },
+        { text: '1,140', value: 1140, role: 'billed' },
+      ],
+      dates: [],
+      flags: { unapprovedWork: true, unauthorized: true },
+    });
+  const latest: CaseAmount[] = [
+    { text: '380', value: 380, role: 'paid' },
+    { text: '760', value: 760, role: 'offered' },
+  ];
+
+  it('says the authorized work is paid, disputes the rest in writing and answers a collector within 30 days', () => {
+    const es = carRepairsDealers.es.followUpCopy!(unauthorized('es'), 'said_no', undefined, latest)!;
+    expect(es.strategy).toContain('Ya pagó los 380 del presupuesto que firmó');
+    expect(es.strategy).toContain('disputa los 760');
+    expect(es.strategy).toContain('dentro de los 30 días de su aviso de validación');
+    expect(`${es.strategy} ${es.opening}`).not.toMatch(
+      /la factura es de 760|para sacar el auto|recuperar mi auto/,
+    );
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = carRepairsDealers.en.followUpCopy!(unauthorized('en'), 'said_no', undefined, latest)!;
+    expect(en.email.subject).toBe('Repair order [number]: 380 paid, 760 disputed');
+  });
+
+  it('waits for a payment that matches the estimate', () => {
+    expect(
+      carRepairsDealers.en.followUpCopy!(unauthorized('en'), 'said_no', undefined, [
+        { text: '200', value: 200, role: 'paid' },
+      ]),
+    ).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { withUsedCar } from './used-car.js';
+import { readOffer } from './offer-reading.js';
 import type { Language } from '@lane/shared';
-import type { SubCase } from '../../../domain/chat/case.js';
+import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import {
   inLanguage,
   is,
@@ -46,6 +47,8 @@ function repair(ctx: CopyContext) {
   const disputed =
     !estimate &&
     is(ctx, 'car_vehicle_held', 'car_unauthorized_work') &&
+    // Money on hand toward a bill the person agreed to is not a disputed part.
+    !shortOfCash(ctx) &&
     other !== undefined &&
     billValue !== undefined &&
     other.value > 0 &&
@@ -1455,4 +1458,292 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
   };
 }
 
-export const carRepairsDealers: AreaPlaybook = withUsedCar({ en: build('en'), es: build('es') });
+/**
+ * A repair the person agreed to and doesn't dispute, with the car held until it's paid in full and
+ * only part of the money on hand ("said yes to 2,600 … only have about 1.2k right now, paycheck is
+ * dec 5"): a payment arrangement that releases the car now, not a dispute or a card chargeback.
+ */
+function shortOfCash(ctx: CopyContext) {
+  if (carCase(ctx) !== 'car_vehicle_held' || ctx.case.flags.hardship !== true) return undefined;
+  if (ctx.case.flags.unapprovedWork === true || ctx.figure('estimated', 'quoted', 'over')) return undefined;
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const have = ctx.case.amounts.find(
+    (amount) =>
+      amount.role === 'other' && bill !== undefined && amount.value > 0 && amount.value < bill.value,
+  );
+  if (!bill || !have) return undefined;
+  return {
+    bill,
+    have,
+    rest: bill.value - have.value,
+    payday: ctx.date('other', 'due'),
+    storage: ctx.case.amounts.find((amount) => amount.per === 'day'),
+  };
+}
+
+/** The whole first answer for a bill agreed to but not yet affordable in one go. */
+function planAnswer(ctx: CopyContext) {
+  const plan = shortOfCash(ctx);
+  if (!plan) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { bill, have, payday, storage } = plan;
+  const rest = ctx.money(plan.rest);
+  const when = payday ?? t('[your payday]', '[su día de pago]');
+  return {
+    subject: t(
+      `Repair order [number]: paying the ${bill.text} in two parts`,
+      `Orden de reparación [número]: pagar los ${bill.text} en dos partes`,
+    ),
+    strategy: t(
+      `You agreed to the ${bill.text}, so this isn't a dispute: it's getting the car back before payday. Offer ${have.text} now and the other ${rest} on ${when}, in a signed agreement that releases the car today${storage ? ` and waives the ${storage.text}-a-day storage` : ''}. Explain that you need the car to work, which is how you'll pay the rest. Ask for the manager or owner if the front desk can't agree, and read anything you sign: it should name the amount paid, the amount and date of the rest, and no extra fees. Whether a shop may hold a car until it's paid depends on your state, so ask your state attorney general's consumer office if they refuse everything.`,
+      `Usted aceptó los ${bill.text}, así que no es una disputa: se trata de recuperar el auto antes del día de pago. Ofrezca ${have.text} ahora y los otros ${rest} el ${when}, en un acuerdo firmado que le entregue el auto hoy${storage ? ` y que no cobre el almacenaje de ${storage.text} por día` : ''}. Explique que necesita el auto para trabajar, y que así pagará el resto. Pida hablar con el gerente o el dueño si en el mostrador no pueden aceptarlo, y lea lo que firme: debe decir el monto pagado, el monto y la fecha del resto, y ningún cargo extra. Si un taller puede retener un auto hasta que se pague depende de su estado: si se niegan a todo, pregunte a la oficina del consumidor del fiscal general de su estado.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi, this is [your name], about my [year, make, model], repair order [number]. The ${bill.text} is fine; I'm not disputing it.`,
+        `Hola, habla [su nombre], por mi [año, marca, modelo], orden de reparación [número]. Los ${bill.text} están bien; no los disputo.`,
+      ),
+      t(
+        `I can pay ${have.text} today and the other ${rest} on ${when}, when I'm paid. I need the car to work.`,
+        `Puedo pagar ${have.text} hoy y los otros ${rest} el ${when}, cuando me paguen. Necesito el auto para trabajar.`,
+      ),
+      t(
+        `Could we sign an agreement for that and release the car today${storage ? `, without the ${storage.text}-a-day storage` : ''}?`,
+        `¿Podemos firmar un acuerdo así y me entregan el auto hoy${storage ? `, sin el almacenaje de ${storage.text} por día` : ''}?`,
+      ),
+    ]),
+    rungs: rungs(
+      [
+        t('Two payments', 'Dos pagos'),
+        t(
+          `I'll pay ${have.text} now and ${rest} on ${when}, in writing. Can you release the car on that?`,
+          `Pago ${have.text} ahora y ${rest} el ${when}, por escrito. ¿Me entregan el auto con eso?`,
+        ),
+      ],
+      [
+        t('Waive the storage', 'Sin almacenaje'),
+        t(
+          `If the car has to stay until ${when}, please waive the storage${storage ? ` of ${storage.text} a day` : ''}: the job is done and I'm paying.`,
+          `Si el auto tiene que quedarse hasta el ${when}, por favor no cobren el almacenaje${storage ? ` de ${storage.text} por día` : ''}: el trabajo está hecho y voy a pagar.`,
+        ),
+      ],
+      [
+        t('A card for the rest', 'Tarjeta para el resto'),
+        t(
+          "Could I put the rest on a card today, or do you offer repair financing? I'd like to compare the cost first.",
+          '¿Puedo pagar el resto con tarjeta hoy, o tienen financiamiento para reparaciones? Quiero comparar el costo primero.',
+        ),
+      ],
+      [
+        t('Manager or owner', 'Gerente o dueño'),
+        t(
+          'May I speak with the manager or the owner about a payment arrangement?',
+          '¿Puedo hablar con el gerente o el dueño sobre un acuerdo de pago?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          "I'll send my offer in writing today. Who should it go to?",
+          'Les envío mi propuesta por escrito hoy. ¿A quién se la mando?',
+        ),
+      ],
+      [
+        t('Ask what allows the hold', 'Preguntar qué permite retenerlo'),
+        t(
+          "If you can't release it, what allows you to hold the car, and what will the storage come to by the time I pay?",
+          'Si no pueden entregarlo, ¿qué les permite retener el auto, y cuánto sumaría el almacenaje para cuando pague?',
+        ),
+      ],
+    ),
+    email: {
+      subject: t(
+        `Repair order [number]: paying the ${bill.text} in two parts`,
+        `Orden de reparación [número]: pagar los ${bill.text} en dos partes`,
+      ),
+      body: t(
+        `Hello,\n\nThank you for the repair on my [year, make, model] (repair order [number]). I agreed to the ${bill.text} and I'm not disputing it.\n\nI can pay ${have.text} today and the remaining ${rest} on ${when}. I'm asking you to release the car today on a signed agreement for those two payments${storage ? `, with no storage charged (${storage.text} a day)` : ''}: I need the car to work, which is how I'll pay the rest.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nGracias por la reparación de mi [año, marca, modelo] (orden de reparación [número]). Acepté los ${bill.text} y no los disputo.\n\nPuedo pagar ${have.text} hoy y los ${rest} restantes el ${when}. Les pido que me entreguen el auto hoy con un acuerdo firmado por esos dos pagos${storage ? `, sin cobrar almacenaje (${storage.text} por día)` : ''}: necesito el auto para trabajar, y así pagaré el resto.\n\nLes pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${bill.text} agreed; ${have.text} now + ${rest} on ${when}.`,
+        `${bill.text} aceptados; ${have.text} ahora + ${rest} el ${when}.`,
+      ),
+      t(
+        'This is not a card dispute: you approved the work. Keep the promise you make on the second payment.',
+        'Esto no es una disputa con la tarjeta: usted aprobó el trabajo. Cumpla lo que prometa para el segundo pago.',
+      ),
+      ...(storage
+        ? [
+            t(
+              `At ${storage.text} a day, every day the car waits adds up: getting it out now saves money even with the split.`,
+              `A ${storage.text} por día, cada día que el auto espera suma: sacarlo ahora ahorra dinero aunque pague en dos partes.`,
+            ),
+          ]
+        : []),
+      t(
+        'Read what you sign: amount paid, amount and date of the rest, no extra fees, car released.',
+        'Lea lo que firme: monto pagado, monto y fecha del resto, sin cargos extra, auto entregado.',
+      ),
+    ],
+  };
+}
+
+/**
+ * After they answer a two-payment offer: a split they propose is weighed against what the person
+ * has ("half now" is 1,300, more than the 1.2k on hand), and the answer is the person's own split.
+ */
+function planFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer | undefined {
+  const plan = shortOfCash(ctx);
+  const first = planAnswer(ctx);
+  if (!plan || !first) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { bill, have, payday } = plan;
+  const rest = ctx.money(plan.rest);
+  const when = payday ?? t('[your payday]', '[su día de pago]');
+  const asked = readOffer(offer);
+  const theirFirst =
+    asked.share !== undefined
+      ? bill.value * asked.share
+      : asked.value !== undefined && asked.value < bill.value
+        ? asked.value
+        : undefined;
+  if (outcome !== 'counter_offer' || theirFirst === undefined) return undefined;
+  const fits = theirFirst <= have.value;
+  const theirs = ctx.money(theirFirst);
+  return {
+    strategy: fits
+      ? t(
+          `Their split works: ${theirs} now is within the ${have.text} you have. Take it once it's in a signed agreement that releases the car today, names the second payment and its date, and adds no storage or fees.`,
+          `Su propuesta le sirve: ${theirs} ahora cabe en los ${have.text} que tiene. Acéptela cuando esté en un acuerdo firmado que le entregue el auto hoy, con el segundo pago y su fecha, y sin almacenaje ni cargos extra.`,
+        )
+      : t(
+          `That's close: ${asked.share === 0.5 ? 'half' : 'their first payment'} of the ${bill.text} is ${theirs}, more than the ${have.text} you have. Counter with ${have.text} now and the other ${rest} on ${when}, in a signed agreement that releases the car today and waives the storage. When the manager calls, say it first: it's the same total, on a date you can keep.`,
+          `Está cerca: ${asked.share === 0.5 ? 'la mitad' : 'su primer pago'} de los ${bill.text} son ${theirs}, más que los ${have.text} que tiene. Proponga ${have.text} ahora y los otros ${rest} el ${when}, en un acuerdo firmado que le entregue el auto hoy y sin cobrar almacenaje. Cuando llame el gerente, dígalo primero: es el mismo total, en una fecha que sí puede cumplir.`,
+        ),
+    opening: quoteLines([
+      t(`Thank you for offering to split the ${bill.text}.`, `Gracias por ofrecer dividir los ${bill.text}.`),
+      fits
+        ? t(
+            `I can do ${theirs} now and the rest on ${when}. Could you write that up, with the car released today?`,
+            `Puedo pagar ${theirs} ahora y el resto el ${when}. ¿Pueden ponerlo por escrito, y me entregan el auto hoy?`,
+          )
+        : t(
+            `${theirs} is a little more than I have today. I can pay ${have.text} now and ${rest} on ${when}: same total. Could we sign that and release the car today?`,
+            `${theirs} es un poco más de lo que tengo hoy. Puedo pagar ${have.text} ahora y ${rest} el ${when}: el mismo total. ¿Podemos firmar eso y me entregan el auto hoy?`,
+          ),
+      t(
+        'And could the agreement say no storage is charged, since the car leaves today?',
+        '¿Y el acuerdo puede decir que no se cobra almacenaje, ya que el auto sale hoy?',
+      ),
+    ]),
+    email: first.email,
+    talkingPoints: [
+      t(
+        `${bill.text} agreed; ${fits ? `${theirs} now` : `${have.text} now (not ${theirs})`} + the rest on ${when}.`,
+        `${bill.text} aceptados; ${fits ? `${theirs} ahora` : `${have.text} ahora (no ${theirs})`} + el resto el ${when}.`,
+      ),
+      t(
+        'Read what you sign before paying: amount paid, amount and date of the rest, no extra fees, car released today.',
+        'Lea lo que firme antes de pagar: monto pagado, monto y fecha del resto, sin cargos extra, auto entregado hoy.',
+      ),
+    ],
+  };
+}
+
+/**
+ * The person paid the estimate they signed and the shop wants the rest of a bill for work never
+ * authorized ("pagué los 380 del presupuesto … me van a mandar a cobranza por los 760 que faltan"):
+ * the authorized work is paid, the rest is disputed in writing, never bargained, and a collector's
+ * letter is answered with a written dispute within 30 days of its validation notice.
+ */
+function paidTheEstimate(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const sub = carCase(ctx);
+  if (sub !== 'car_unauthorized_work' && sub !== 'car_over_estimate') return undefined;
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const paid = latest?.find(
+    (amount) =>
+      amount.role === 'paid' && estimate !== undefined && Math.abs(amount.value - estimate.value) <= 1,
+  );
+  if (!estimate || !bill || !paid || bill.value <= estimate.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const rest =
+    latest?.find((amount) => amount !== paid && amount.value === bill.value - estimate.value)?.text ??
+    ctx.money(bill.value - estimate.value);
+  return {
+    strategy: t(
+      `You've paid the ${paid.text} of the estimate you signed: that is the work you authorized. The other ${rest} is work you never authorized, so don't pay it and don't counter it. Write to the shop today (keep a copy) that the ${paid.text} paid the authorized work in full and that you dispute the ${rest}, with the signed estimate attached. A threat of collections doesn't change what you owe: if a collection agency writes to you, dispute the debt in writing within 30 days of its validation notice and ask it to validate the debt, and check your credit reports. Ask your state attorney general's consumer office whether a shop there needs your written OK to go over an estimate, and file a complaint.`,
+      `Ya pagó los ${paid.text} del presupuesto que firmó: ese es el trabajo que usted autorizó. Los otros ${rest} son trabajo que nunca autorizó, así que no los pague ni haga contraoferta. Escriba hoy al taller (y guarde copia) que los ${paid.text} pagaron por completo el trabajo autorizado y que disputa los ${rest}, con el presupuesto firmado adjunto. Una amenaza de cobranza no cambia lo que usted debe: si le llega una carta de una agencia de cobranza, dispute la deuda por escrito dentro de los 30 días de su aviso de validación y pida que la valide, y revise sus informes de crédito. Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto, y presente una queja.`,
+    ),
+    opening: quoteLines([
+      t(
+        'Hi, this is [your name], about repair order [number].',
+        'Hola, habla [su nombre], por la orden de reparación [número].',
+      ),
+      t(
+        `I paid the ${paid.text} of the estimate I signed, the work I authorized. I never authorized the other ${rest}, and nobody called me to ask.`,
+        `Pagué los ${paid.text} del presupuesto que firmé, el trabajo que autoricé. Nunca autoricé los otros ${rest}, y nadie me llamó para pedir permiso.`,
+      ),
+      t(
+        `Please close the account at ${paid.text} and don't send it to collections. If you do, I'll dispute it in writing.`,
+        `Les pido que cierren la cuenta en ${paid.text} y que no la envíen a cobranza. Si la envían, la disputaré por escrito.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Repair order [number]: ${paid.text} paid, ${rest} disputed`,
+        `Orden de reparación [número]: ${paid.text} pagados, ${rest} en disputa`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number], the amount of the written estimate I signed for [the work you approved]. That payment covers all the work I authorized.\n\nI dispute the remaining ${rest} of your ${bill.text} invoice: I never authorized that work, and no one contacted me for approval before doing it. I'm attaching the signed estimate.\n\nPlease confirm in writing that the account is closed at ${paid.text} and that it will not be sent to collections. Please reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número], el monto del presupuesto por escrito que firmé para [el trabajo que aprobó]. Ese pago cubre todo el trabajo que autoricé.\n\nDisputo los ${rest} restantes de su factura de ${bill.text}: nunca autoricé ese trabajo, y nadie se comunicó conmigo para pedir mi aprobación antes de hacerlo. Adjunto el presupuesto firmado.\n\nLes pido que me confirmen por escrito que la cuenta queda cerrada en ${paid.text} y que no la enviarán a cobranza. Les pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Signed estimate ${estimate.text}, paid; invoice ${bill.text}; disputed ${rest}.`,
+        `Presupuesto firmado ${estimate.text}, pagado; factura ${bill.text}; en disputa ${rest}.`,
+      ),
+      t(
+        `Keep the signed estimate and the receipt for the ${paid.text}.`,
+        `Guarde el presupuesto firmado y el recibo de los ${paid.text}.`,
+      ),
+      t(
+        "If a collector's letter comes, answer it in writing within 30 days of its validation notice, by certified mail.",
+        'Si le llega una carta de cobranza, respóndala por escrito dentro de los 30 días de su aviso de validación, por correo certificado.',
+      ),
+    ],
+  };
+}
+
+/** The payment arrangement in place of the dispute copy, only where `shortOfCash` reads one. */
+function withPaymentPlan(book: AreaPlaybook): AreaPlaybook {
+  const wrap = (copy: AreaCopy): AreaCopy => ({
+    ...copy,
+    subject: (ctx) => planAnswer(ctx)?.subject ?? copy.subject(ctx),
+    strategy: (ctx) => planAnswer(ctx)?.strategy ?? copy.strategy(ctx),
+    opening: (ctx) => planAnswer(ctx)?.opening ?? copy.opening(ctx),
+    rungs: (ctx) => planAnswer(ctx)?.rungs ?? copy.rungs(ctx),
+    email: (ctx) => planAnswer(ctx)?.email ?? copy.email(ctx),
+    talkingPoints: (ctx) => planAnswer(ctx)?.talkingPoints ?? copy.talkingPoints(ctx),
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      planFollowUp(ctx, outcome, offer) ??
+      paidTheEstimate(ctx, latest) ??
+      copy.followUpCopy?.(ctx, outcome, offer, latest),
+  });
+  return { en: wrap(book.en), es: wrap(book.es) };
+}
+
+export const carRepairsDealers: AreaPlaybook = withUsedCar(
+  withPaymentPlan({ en: build('en'), es: build('es') }),
+);

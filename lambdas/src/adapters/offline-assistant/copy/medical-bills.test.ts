@@ -792,3 +792,37 @@ describe('medical bills copy', () => {
     });
   });
 });
+
+describe('financial assistance granted with a balance left', () => {
+  const granted = (lang: Language, percentages: string[] = ['75%']) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hospital: true, hardship: true },
+        amounts: [billed('8,740', 8740), { text: '2,400', value: 2400, role: 'unit', per: 'month' }],
+        percentages,
+      }),
+      lang,
+      TODAY,
+    );
+  const left = [billed('2,185', 2185)];
+
+  it('checks the balance against the bill, then asks for the decision, the tiers, the AGB and a plan', () => {
+    const es = medicalBills.es.followUpCopy!(granted('es'), 'agreed', undefined, left)!;
+    expect(es.strategy).toContain(
+      '2,185 es el 25% de la factura de 8,740, así que el descuento se aplicó como le dijeron',
+    );
+    expect(es.strategy).toContain('Sus 2,400 al mes son unos $28,800 al año');
+    expect(es.strategy).toContain('montos generalmente facturados (AGB)');
+    expect(es.strategy).not.toMatch(/Solicite asistencia financiera antes de pagar nada/);
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(granted('en'), 'agreed', undefined, left)!;
+    expect(en.email.body).toContain('The decision in writing, with the discount and the balance.');
+  });
+
+  it("says so when the balance doesn't match the discount they named", () => {
+    const en = medicalBills.en.followUpCopy!(granted('en', ['50%']), 'agreed', undefined, left)!;
+    expect(en.strategy).toContain("doesn't match a 50% discount: ask them to show the math");
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language } from '@lane/shared';
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -1413,10 +1414,12 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
-    followUpCopy: (ctx, outcome) =>
+    followUpCopy: (ctx, outcome, _offer, latest) =>
       planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
         ? tooLateToApply(ctx)
-        : undefined,
+        : planOf(ctx) === 'assistance' && outcome === 'agreed'
+          ? assistanceGranted(ctx, latest)
+          : undefined,
     honestRoute,
   };
 }
@@ -1424,6 +1427,89 @@ function build(lang: Language): AreaCopy {
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
 
 export const medicalBills: AreaPlaybook = withMedicaid(playbook);
+
+/**
+ * Financial assistance granted with a balance left ("approved 75% off, now they say I owe 2,185"):
+ * the balance is checked against the bill, then the decision in writing, the policy's own tiers (the
+ * person's income may reach a bigger discount), an appeal, and only then an interest-free plan.
+ */
+function assistanceGranted(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const left = latest?.find((amount) => ['billed', 'owed', 'other', 'offered'].includes(amount.role));
+  if (!bill || !left || left.value >= bill.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const share = Math.round((left.value / bill.value) * 1000) / 10;
+  const shareText = `${ctx.lang === 'es' ? String(share).replace('.', ',') : share}%`;
+  const saidOff = /(\d{1,3})\s?%/u.exec(ctx.case.percentages.at(-1) ?? '')?.[1];
+  const checks = saidOff === undefined || Math.abs(100 - Number(saidOff) - share) <= 1;
+  const monthly = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  const yearly = monthly && monthly.value < 20_000 ? ctx.money(monthly.value * 12) : undefined;
+  const income = monthly
+    ? t(
+        ` Your ${monthly.text} a month is about ${yearly} a year: ask which tier of the policy that puts a household of your size in, since many nonprofit policies give a bigger discount, or free care, at lower incomes.`,
+        ` Sus ${monthly.text} al mes son unos ${yearly} al año: pregunte en qué nivel de la política queda eso para un hogar de su tamaño, porque muchas políticas de hospitales sin fines de lucro dan un descuento mayor, o atención gratuita, con ingresos más bajos.`,
+      )
+    : t(
+        ' Ask which tier of the policy your household income and size put you in, since many nonprofit policies give a bigger discount, or free care, at lower incomes.',
+        ' Pregunte en qué nivel de la política quedan los ingresos y el tamaño de su hogar, porque muchas políticas de hospitales sin fines de lucro dan un descuento mayor, o atención gratuita, con ingresos más bajos.',
+      );
+  const math = checks
+    ? t(
+        `${left.text} is ${shareText} of the ${bill.text} bill, so the discount was applied as they said.`,
+        `${left.text} es el ${shareText} de la factura de ${bill.text}, así que el descuento se aplicó como le dijeron.`,
+      )
+    : t(
+        `${left.text} is ${shareText} of the ${bill.text} bill, which doesn't match a ${saidOff}% discount: ask them to show the math.`,
+        `${left.text} es el ${shareText} de la factura de ${bill.text}, y no cuadra con un descuento del ${saidOff}%: pida que le muestren el cálculo.`,
+      );
+  return {
+    strategy: t(
+      `Good news, and don't pay yet. ${math} Ask for the decision in writing, with the policy's table of discounts by income.${income} If your income fits a tier with a bigger discount, appeal in writing. Ask them to confirm that ${left.text} is no more than the amounts generally billed (AGB) to insured patients, as the policy states. Only then set up an interest-free plan you can keep, in writing, and ask that the account stay out of collections while it's paid.`,
+      `Buena noticia, y no pague todavía. ${math} Pida la decisión por escrito, con la tabla de descuentos por ingresos de la política.${income} Si sus ingresos caben en un nivel con más descuento, apele por escrito. Pida que le confirmen que ${left.text} no supera los montos generalmente facturados (AGB) a pacientes con seguro, como indica la política. Solo entonces acuerde por escrito un plan sin intereses que pueda cumplir, y pida que la cuenta no pase a cobranza mientras lo paga.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you for approving my financial assistance. I'd like the decision in writing, showing the ${bill.text} bill and the ${left.text} left.`,
+        `Gracias por aprobar mi asistencia financiera. Quisiera la decisión por escrito, con la factura de ${bill.text} y los ${left.text} que quedan.`,
+      ),
+      t(
+        "Could you send me the policy's table of discounts by income? I'd like to check my tier before I pay.",
+        '¿Me pueden enviar la tabla de descuentos por ingresos de la política? Quiero revisar mi nivel antes de pagar.',
+      ),
+      t(
+        `Is ${left.text} within the amounts generally billed to insured patients? And can the rest be an interest-free plan, with the account kept out of collections?`,
+        `¿Los ${left.text} están dentro de los montos generalmente facturados a pacientes con seguro? ¿Y el resto puede ser un plan sin intereses, sin que la cuenta pase a cobranza?`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance decision: the ${bill.text} bill, ${left.text} left`,
+        `Decisión de asistencia financiera: la factura de ${bill.text}, quedan ${left.text}`,
+      ),
+      body: t(
+        `Hello,\n\nThank you for approving my financial assistance application on the ${bill.text} bill. I was told ${left.text} is left.\n\nPlease send me:\n1. The decision in writing, with the discount and the balance.\n2. The financial assistance policy's table of discounts by household income and size, so I can check my tier; my household income is [income] for [number] people.\n3. Confirmation that ${left.text} is no more than the amounts generally billed (AGB) to insured patients.\n\nIf my income fits a tier with a bigger discount, please treat this as my appeal. For what remains, I'd like an interest-free payment plan of [amount you can pay] a month, and I ask that the account stay out of collections meanwhile.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nGracias por aprobar mi solicitud de asistencia financiera para la factura de ${bill.text}. Me dijeron que quedan ${left.text}.\n\nLes pido:\n1. La decisión por escrito, con el descuento y el saldo.\n2. La tabla de descuentos por ingresos y tamaño del hogar de su política, para revisar mi nivel; los ingresos de mi hogar son [ingresos] para [número] personas.\n3. Que me confirmen que ${left.text} no supera los montos generalmente facturados (AGB) a pacientes con seguro.\n\nSi mis ingresos caben en un nivel con más descuento, tomen esto como mi apelación. Para lo que quede, quisiera un plan de pagos sin intereses de [monto que puede pagar] al mes, y pido que la cuenta no pase a cobranza mientras tanto.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${bill.text} billed, ${left.text} left: ${shareText} of the bill.`,
+        `Factura de ${bill.text}, quedan ${left.text}: el ${shareText} de la factura.`,
+      ),
+      t(
+        "Don't put the balance on a credit card: it turns it into debt with interest.",
+        'No pague el saldo con tarjeta de crédito: lo convierte en una deuda con intereses.',
+      ),
+      t(
+        'Only agree to a monthly amount you can keep, in writing.',
+        'Acepte solo una cuota mensual que pueda cumplir, por escrito.',
+      ),
+    ],
+  };
+}
 
 /** "You waited too long to apply": the 240 days in the script and the letter too, not only the plan. */
 function tooLateToApply(ctx: CopyContext): FollowUpAnswer {

@@ -683,3 +683,78 @@ describe('a deposit partly returned, in a state the person names', () => {
     }
   });
 });
+
+describe('a renewal answered with new rents for different lease lengths', () => {
+  const offers = [amount('1,620', 'offered'), amount('1,590', 'offered')];
+  const listings = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [
+        amount('1,450', 'current'),
+        amount('1,690', 'proposed'),
+        amount('1,550', 'market'),
+        amount('1,600', 'market'),
+      ],
+    });
+
+  it('weighs the lowest against today and the listings, and counters once or accepts it in the lease', () => {
+    const es = rentLandlord.es.followUpCopy!(listings('es'), 'counter_offer', '1,620', offers)!;
+    expect(es.strategy).toContain(
+      '1,590 es $140 más que hoy (9,7%), dentro de lo que se anuncian unidades parecidas (1,550–1,600)',
+    );
+    expect(es.strategy).toContain('1,620 es $170 más que hoy (11,7%)');
+    expect(es.strategy).toContain('$30 al mes ($360 al año)');
+    expect(es.strategy).toContain('última contraoferta de $1,570');
+    expect(es.email.body).toContain('Si 1,590 es lo más bajo, lo acepto');
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = rentLandlord.en.followUpCopy!(listings('en'), 'counter_offer', '1,620', offers)!;
+    expect(en.strategy).toContain(
+      '1,590 is $140 more than today (9.7%), inside what similar units list for (1,550–1,600)',
+    );
+    expect(en.opening).toContain('Could we settle at $1,570 for the same lease length as 1,590?');
+  });
+
+  it('leaves a single rent below today, or a reply that is not an offer, to the usual follow-up', () => {
+    expect(rentLandlord.en.followUpCopy!(listings('en'), 'said_no', undefined, [])).toBeUndefined();
+    expect(
+      rentLandlord.en.followUpCopy!(listings('en'), 'counter_offer', '100', [amount('100', 'offered')]),
+    ).toBeUndefined();
+  });
+});
+
+describe('money off the rent in place of a repair', () => {
+  const heat = (lang: Language) =>
+    ctxFor(lang, 'rent_repairs', {
+      amounts: [amount('1,325', 'billed')],
+      dates: [day('nov 2', '2026-11-02', 'service')],
+      flags: { repairNeeded: true },
+      repairItem: 'heater',
+    });
+
+  it('declines the credit as a substitute, asks for a repair date and the code inspector, and never counters', () => {
+    const en = rentLandlord.en.followUpCopy!(heat('en'), 'counter_offer', '$1,275', [
+      amount('$1,275', 'offered'),
+    ])!;
+    expect(en.strategy).toContain(
+      "$50 off the rent is not a repair: don't trade the heat for it, and don't counter it.",
+    );
+    expect(en.strategy).toContain('code enforcement');
+    expect(en.strategy).toContain('A space heater is a stopgap');
+    expect(en.opening).toContain('What date will someone come to repair it?');
+    expect(`${en.strategy} ${en.opening} ${en.email.body}`).not.toMatch(/closer to your ask|Could you do/);
+    const es = rentLandlord.es.followUpCopy!(heat('es'), 'counter_offer', '$1,275', [
+      amount('$1,275', 'offered'),
+    ])!;
+    expect(es.strategy).toContain('$50 menos de renta no es una reparación');
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('leaves a credit the person asked for to the usual judging', () => {
+    const asked = ctxFor('en', 'rent_repairs', {
+      amounts: [amount('1,325', 'billed'), amount('200', 'asked')],
+      flags: { repairNeeded: true },
+    });
+    expect(
+      rentLandlord.en.followUpCopy!(asked, 'counter_offer', '100', [amount('100', 'offered')]),
+    ).toBeUndefined();
+  });
+});

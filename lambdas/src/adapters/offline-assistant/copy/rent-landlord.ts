@@ -1,8 +1,9 @@
 import type { Language } from '@lane/shared';
-import type { SubCase } from '../../../domain/chat/case.js';
+import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
+  quoteLines,
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
@@ -142,7 +143,7 @@ function figuresOf(ctx: CopyContext): Figures {
   return {
     current: rise ? undefined : ctx.figure('current'),
     proposed: ctx.figure('proposed'),
-    market: ctx.figure('market'),
+    market: marketRange(ctx)?.text ?? ctx.figure('market'),
     increase: ctx.computed.increase ?? rise,
     pct: ctx.computed.increasePercent ?? ctx.percent,
     counter: counterOf(ctx),
@@ -1277,6 +1278,210 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   }
 }
 
+/** "1,550–1,600": the listings the person found, as a range when they gave two ends. */
+function marketRange(ctx: CopyContext): { text: string; low: number; high: number } | undefined {
+  const market = ctx.case.amounts.filter((amount) => amount.role === 'market');
+  const [first] = market;
+  if (!first) return undefined;
+  const low = Math.min(...market.map((amount) => amount.value));
+  const high = Math.max(...market.map((amount) => amount.value));
+  const ends = [
+    market.find((amount) => amount.value === low),
+    market.find((amount) => amount.value === high),
+  ];
+  return {
+    text: low === high ? first.text : `${ends[0]?.text ?? ''}–${ends[1]?.text ?? ''}`,
+    low,
+    high,
+  };
+}
+
+function percentOf(ctx: CopyContext, part: number, whole: number): string {
+  const rounded = Math.round((part / whole) * 1000) / 10;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return `${ctx.lang === 'es' ? text.replace('.', ',') : text}%`;
+}
+
+/**
+ * The landlord answers a renewal counter with one or more new rents ("1,620 if I sign 12 months,
+ * or 1,590 for 18"): each is weighed against today's rent and the listings the person found, the
+ * lowest is the one to take or to counter once, and nothing is signed until the rent is in the lease.
+ */
+function renewalOffers(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'renewal' || outcome !== 'counter_offer') return undefined;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (current === undefined || proposed === undefined) return undefined;
+  const offers = (latest ?? [])
+    .filter((amount) => amount.role === 'offered' && amount.value > current && amount.value < proposed)
+    .sort((a, b) => a.value - b.value);
+  const [best] = offers;
+  if (!best) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const market = marketRange(ctx);
+  const rise = (value: number) =>
+    `${ctx.money(value - current)} ${t('more than today', 'más que hoy')} (${percentOf(ctx, value - current, current)})`;
+  const list = offers.map((amount) => amount.text).join(t(' or ', ' o '));
+  const place = market
+    ? best.value > market.high
+      ? t(
+          `, still above what similar units list for (${market.text})`,
+          `, todavía por encima de lo que se anuncian unidades parecidas (${market.text})`,
+        )
+      : best.value < market.low
+        ? t(
+            `, below what similar units list for (${market.text})`,
+            `, por debajo de lo que se anuncian unidades parecidas (${market.text})`,
+          )
+        : t(
+            `, inside what similar units list for (${market.text})`,
+            `, dentro de lo que se anuncian unidades parecidas (${market.text})`,
+          )
+    : '';
+  const others = offers
+    .slice(1)
+    .map((amount) => t(`${amount.text} is ${rise(amount.value)}`, `${amount.text} es ${rise(amount.value)}`));
+  const saving =
+    offers.length > 1
+      ? t(
+          ` The lower one saves ${ctx.money(offers.at(-1)!.value - best.value)} a month (${ctx.money((offers.at(-1)!.value - best.value) * 12)} a year), for whatever longer commitment they tie to it.`,
+          ` La más baja le ahorra ${ctx.money(offers.at(-1)!.value - best.value)} al mes (${ctx.money((offers.at(-1)!.value - best.value) * 12)} al año), a cambio del compromiso más largo que le pidan.`,
+        )
+      : '';
+  // One last counter between the listings' low end (or today's rent) and their best offer.
+  const floor = market && market.low < best.value ? market.low : current;
+  const middle = Math.floor((floor + (best.value - floor) / 2) / 5) * 5;
+  const counter = best.value - floor >= 20 ? ctx.money(middle) : undefined;
+  const strategy = t(
+    `They moved from ${f.proposed ?? 'their first figure'}: they offered ${list}. ${best.text} is ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `You can accept ${best.text} if its lease length suits you, or make one last counter of ${counter} for the same length, with your on-time record and the listings in hand.` : `You can accept ${best.text} if its lease length suits you.`} Either way, sign nothing until the rent, its start date and the lease length are in the signed renewal${f.due ? `, and settle it before ${f.due}` : ''}.`,
+    `Bajaron de ${f.proposed ?? 'su primera cifra'}: le ofrecieron ${list}. ${best.text} es ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `Puede aceptar ${best.text} si el plazo que piden le sirve, o hacer una última contraoferta de ${counter} por ese mismo plazo, con su historial de pagos a tiempo y los anuncios a la mano.` : `Puede aceptar ${best.text} si el plazo que piden le sirve.`} En cualquier caso, no firme nada hasta que la renta, su fecha de inicio y el plazo estén en la renovación firmada${f.due ? `, y déjelo cerrado antes ${delFin(f.due)}` : ''}.`,
+  );
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  return {
+    strategy,
+    opening: quoteLines([
+      t(
+        `Hi ${name}, thank you for the options of ${list}. I'd like to stay.`,
+        `Hola, ${name}, gracias por las opciones de ${list}. Quisiera quedarme.`,
+      ),
+      ...(counter
+        ? [
+            t(
+              `I've paid on time for [number] years${market ? ` and similar units nearby list for ${market.text}` : ''}. Could we settle at ${counter} for the same lease length as ${best.text}?`,
+              `He pagado a tiempo durante [número] años${market ? ` y unidades parecidas cerca se anuncian en ${market.text}` : ''}. ¿Podríamos dejarlo en ${counter} con el mismo plazo que ${best.text}?`,
+            ),
+          ]
+        : []),
+      t(
+        `If ${best.text} is your lowest, I'll take it once it's in the renewal lease in writing, with the start date and the length.`,
+        `Si ${best.text} es lo más bajo, lo acepto cuando esté por escrito en el contrato de renovación, con la fecha de inicio y el plazo.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Lease renewal: your offer of ${best.text}`,
+        `Renovación del contrato: su oferta de ${best.text}`,
+      ),
+      body: t(
+        `Hi ${name},\n\nThank you for the options of ${list}. I'd like to stay.${counter ? ` Given my on-time record${market ? ` and similar units nearby at ${market.text}` : ''}, could we settle at ${counter} a month for the same lease length as ${best.text}?` : ''} If ${best.text} is your lowest, I accept it: please send the renewal lease with the rent, its start date and the length, and I'll sign once I've read it.\n\nCould you let me know by [date]${f.due ? `, before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\nGracias por las opciones de ${list}. Quisiera quedarme.${counter ? ` Por mi historial de pagos a tiempo${market ? ` y porque unidades parecidas cerca se anuncian en ${market.text}` : ''}, ¿podríamos dejarlo en ${counter} al mes con el mismo plazo que ${best.text}?` : ''} Si ${best.text} es lo más bajo, lo acepto: por favor envíeme el contrato de renovación con la renta, su fecha de inicio y el plazo, y lo firmo cuando lo haya leído.\n\n¿Me podría responder antes del [fecha]${f.due ? `, antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Today ${f.current ?? ctx.money(current)}; their first figure ${f.proposed ?? ctx.money(proposed)}; now ${list}.`,
+        `Hoy ${f.current ?? ctx.money(current)}; su primera cifra ${f.proposed ?? ctx.money(proposed)}; ahora ${list}.`,
+      ),
+      t(
+        'Take the longer lease only if you really mean to stay that long: ask what it costs to leave early.',
+        'Acepte el contrato más largo solo si de verdad piensa quedarse ese tiempo: pregunte cuánto costaría salir antes.',
+      ),
+      t(
+        'Check that nothing else in the renewal changed (fees, parking, utilities) before you sign.',
+        'Revise que nada más haya cambiado en la renovación (cargos, estacionamiento, servicios) antes de firmar.',
+      ),
+    ],
+  };
+}
+
+/**
+ * A landlord who answers a repair request with money off the rent ("I can buy a space heater and
+ * he'll take 50 off december rent") has not fixed anything: the credit is no substitute for the
+ * repair, so nothing is countered. The person asks for a repair date in writing and the city's code
+ * inspector now; a heater is a stopgap; the rent keeps being paid. A credit the person asked for
+ * themselves is judged by `judgeOffer` instead.
+ */
+function creditForRepair(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'repairs' || outcome !== 'counter_offer' || ctx.case.flags.repairTied) return undefined;
+  if (ctx.value('asked') !== undefined) return undefined;
+  const offered = latest?.find((amount) => amount.role === 'offered');
+  if (!offered) return undefined;
+  const t = inLanguage(ctx.lang);
+  const rent = ctx.value('current', 'billed');
+  const off =
+    rent !== undefined && offered.value < rent && offered.value > rent / 2 ? rent - offered.value : undefined;
+  const credit =
+    off !== undefined
+      ? t(`${ctx.money(off)} off the rent`, `${ctx.money(off)} menos de renta`)
+      : t(`a credit of ${offered.text}`, `un crédito de ${offered.text}`);
+  const named = repairThing(ctx);
+  const thing = named ?? t('the repair', 'la reparación');
+  const heat =
+    named !== undefined && /heat|calefacci|calentador|caldera|boiler|hot water|agua caliente/u.test(named);
+  const since = ctx.date('service');
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  return {
+    strategy: t(
+      `${credit.charAt(0).toUpperCase()}${credit.slice(1)} is not a repair: don't trade ${thing} for it, and don't counter it. Answer in writing that you need ${thing} fixed by a date${heat ? ' (heat is an essential service, so within days, not weeks)' : ''}, and that any credit only covers the time without it. Ask your city or county for a housing code inspection now (search your city's name and "code enforcement"): an inspector can order the repair, and the report is a written record. ${heat ? 'A space heater is a stopgap for the nights until then, not the fix: use one made for indoor use, away from anything that burns. ' : ''}Keep paying the rent on time, and ask a local tenant organization or legal aid before you hold any back or repair it yourself.`,
+      `${credit.charAt(0).toUpperCase()}${credit.slice(1)} no es una reparación: no cambie ${thing} por eso y no haga contraoferta. Responda por escrito que necesita que reparen ${thing} antes de una fecha${heat ? ' (la calefacción es un servicio esencial: en días, no en semanas)' : ''}, y que cualquier crédito solo cubre el tiempo sin la reparación. Pida ya una inspección del código de vivienda a su ciudad o condado (busque el nombre de su ciudad y "code enforcement" o "inspección de vivienda"): un inspector puede ordenar la reparación, y su informe queda por escrito. ${heat ? 'Un calentador portátil sirve para las noches mientras tanto, no es el arreglo: use uno hecho para interiores, lejos de cualquier cosa que pueda arder. ' : ''}Siga pagando la renta a tiempo, y consulte a una organización de inquilinos o a asistencia legal antes de retener algo o repararlo por su cuenta.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi ${name}, thank you for calling back. ${credit.charAt(0).toUpperCase()}${credit.slice(1)} doesn't fix ${thing}.`,
+        `Hola, ${name}, gracias por llamar. ${credit.charAt(0).toUpperCase()}${credit.slice(1)} no arregla ${thing}.`,
+      ),
+      t(
+        `I need ${thing} working${since ? `; it has been out since ${since}` : ''}. What date will someone come to repair it?`,
+        `Necesito que ${thing} funcione${since ? `; no funciona desde ${elDia(since)}` : ''}. ¿Qué día viene alguien a hacer la reparación?`,
+      ),
+      t(
+        "If there's no date this week, I'll ask the city's code enforcement office to inspect.",
+        'Si no hay fecha esta semana, voy a pedir una inspección a la oficina de código de vivienda de la ciudad.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Repair request: ${thing}, a date in writing`,
+        `Solicitud de reparación: ${thing}, una fecha por escrito`,
+      ),
+      body: t(
+        `Hi ${name},\n\nThank you for your call. You offered ${credit}, but that doesn't repair ${thing}${since ? `, which has been out since ${since}` : ''}. I'm not accepting a credit in place of the repair; any credit only covers the time without it.\n\nPlease tell me in writing the date someone will come to fix ${thing}${heat ? ', within the next few days, since it is heat' : ''}. If I don't have a date by [date], I'll ask the city's code enforcement office to inspect.\n\nI'm paying the rent on time, as always.\n\nThank you,\n[Your name]\n[Unit]`,
+        `Hola, ${name}:\n\nGracias por su llamada. Me ofreció ${credit}, pero eso no repara ${thing}${since ? `, que no funciona desde ${elDia(since)}` : ''}. No acepto un crédito en lugar de la reparación; cualquier crédito solo cubre el tiempo sin la reparación.\n\nPor favor dígame por escrito qué día vendrá alguien a reparar ${thing}${heat ? ', en los próximos días, porque es la calefacción' : ''}. Si para el [fecha] no tengo una fecha, pediré una inspección a la oficina de código de vivienda de la ciudad.\n\nSigo pagando la renta a tiempo, como siempre.\n\nGracias,\n[Su nombre]\n[Unidad]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep every request and reply, with dates, and photos (a thermometer reading for cold).',
+        'Guarde cada solicitud y respuesta, con fechas, y fotos (la lectura de un termómetro si hace frío).',
+      ),
+      t(
+        "Ask the housing office or a tenant group whether your state's habitability rules cover it and what they allow.",
+        'Pregunte a la oficina de vivienda o a una organización de inquilinos si las reglas de habitabilidad de su estado lo cubren y qué permiten.',
+      ),
+      t("Don't stop paying the rent on your own.", 'No deje de pagar la renta por su cuenta.'),
+    ],
+  };
+}
+
 const HONEST: Record<Language, Record<Key, string>> = {
   en: {
     renewal:
@@ -1348,6 +1553,8 @@ function build(lang: Language): AreaCopy {
     followUpCopy: (ctx, outcome) => leaseHolds(ctx, outcome),
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
+    followUpCopy: (ctx, outcome, _offer, latest) =>
+      renewalOffers(ctx, outcome, latest) ?? creditForRepair(ctx, outcome, latest),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { AmountRole, Case, DateRole, SubCase } from '../../../domain/chat/case.js';
+import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../domain/chat/case.js';
 import type { FactId } from '../../../domain/chat/facts.js';
 import type { Ruling } from '../../../domain/chat/rights.js';
 
@@ -163,7 +163,13 @@ export interface AreaCopy {
    * not by a counter-offer) writes the whole follow-up: strategy, script, email and points, in
    * place of the generic ones. Undefined: the generic follow-up with `nextStep` in front.
    */
-  followUpCopy?(ctx: CopyContext, outcome: Outcome, offer: string | undefined): FollowUpAnswer | undefined;
+  followUpCopy?(
+    ctx: CopyContext,
+    outcome: Outcome,
+    offer: string | undefined,
+    /** Every sum in the latest message with its role (two offers for two lease lengths). */
+    latest?: readonly CaseAmount[],
+  ): FollowUpAnswer | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
    * financial assistance with the real income, ask the merchant for a return). One or two sentences.
@@ -289,6 +295,6 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
     owesThePayment: (ctx) => pick(ctx).owesThePayment?.(ctx),
-    followUpCopy: (ctx, outcome, offer) => pick(ctx).followUpCopy?.(ctx, outcome, offer),
+    followUpCopy: (ctx, outcome, offer, latest) => pick(ctx).followUpCopy?.(ctx, outcome, offer, latest),
   };
 }
