@@ -1550,11 +1550,12 @@ function build(lang: Language): AreaCopy {
     rightLine: () => undefined,
     judgeOffer,
     nextStep,
-    followUpCopy: (ctx, outcome) => leaseHolds(ctx, outcome),
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
-      renewalOffers(ctx, outcome, latest) ?? creditForRepair(ctx, outcome, latest),
+      leaseHolds(ctx, outcome) ??
+      renewalOffers(ctx, outcome, latest) ??
+      creditForRepair(ctx, outcome, latest),
   };
 }
 
