@@ -216,6 +216,10 @@ function scan(written: string): Scan {
         before,
       ) &&
       !match[3] &&
+      // "casi 2 mil, 1950 exacto": a sum said exactly is money, year-like or not.
+      !/^\s*(?:exact[oa]s?|exactly|exact|even|on the dot|d[oó]lares|dollars|bucks)(?![\p{L}])/iu.test(
+        after,
+      ) &&
       value >= 1900 &&
       value <= 2100 &&
       !/[.,]/.test(numberText) &&

@@ -689,6 +689,20 @@ describe('follow-ups', () => {
     expect(reading.case.flags.hardship).toBe(true);
   });
 
+  it('keeps an exact sum said after a rough one, and reads a dispute-by date as one to come', () => {
+    expect(
+      read(
+        'la factura de la ambulancia es de casi 2 mil, 1950 exacto, el seguro pago solo 400 y dice que debemos 1,550',
+      ).case.amounts.map((amount) => amount.text),
+    ).toEqual(['1950', '400', '1,550']);
+    const reading = read(
+      'a collector called about 2.3k on an old account, i never had an account with them',
+      "now they sent a letter, says 'validation notice' with a date dec 10 to dispute",
+    );
+    expect(reading.case.subCase).toBe('debt_validation');
+    expect(reading.case.dates).toContainEqual({ text: 'dec 10', iso: '2026-12-10', role: 'due' });
+  });
+
   it('starts over on a new topic, leaving the old figures behind', () => {
     const reading = read(
       'my credit card charged me a $39 late fee',

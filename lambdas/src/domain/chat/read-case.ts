@@ -881,6 +881,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       "don'?t recognize",
       'do not recognize',
       'not mine',
+      // "i never had verizon", "nunca tuve cuenta con ellos": an account that was never the person's.
+      String.raw`(?:i |we )?never had (?:an? |any )?(?:account|service|card|loan|plan|contract)(?: with| from| at)?`,
+      String.raw`(?:i |we )?(?:was|were|have) never (?:been )?(?:an? )?\p{L}+ (?:customer|client|member)`,
+      String.raw`i never had (?:verizon|at&?t|sprint|comcast|xfinity|spectrum|t-?mobile|capital one|chase|discover|citi|synchrony)`,
+      String.raw`nunca (?:tuve|hemos tenido|he tenido) (?:una |ninguna )?(?:cuenta|servicio|tarjeta|prestamo|contrato)`,
       'unauthorized',
       'fraud',
       'fraudulent',
@@ -2470,6 +2475,9 @@ function pickSubCase(
       return undefined;
     }
     case 'debt_collection':
+      // "i never had verizon": a debt the person says was never theirs is disputed and validated,
+      // whatever its age; its age matters only for a debt they had.
+      if (flags.unauthorized === true && NEVER_MINE.test(folded)) return 'debt_validation';
       // An old debt comes first: a suit threatened on a time-barred debt is itself the violation.
       if (flags.oldDebt) return 'debt_time_barred';
       // Once the collector's letter has come, its validation window is what matters; a threat
@@ -2571,6 +2579,10 @@ function pickSubCase(
   }
 }
 
+/** "i never had verizon", "no es mi deuda": the account was never the person's. */
+const NEVER_MINE =
+  /(?:never had (?:an? |any )?(?:account|service|card|loan|\p{L}+)|(?:not|isn'?t|wasn'?t) (?:my (?:debt|account)|mine)|never (?:opened|signed up)|nunca tuve|no es mi(?:a)? (?:deuda|cuenta)|no es mia|nunca abri)/u;
+
 function amountRoleCount(amounts: readonly CaseAmount[], ...roles: AmountRole[]): number {
   return amounts.filter((amount) => roles.includes(amount.role)).length;
 }
@@ -2633,7 +2645,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'paid',
     before:
-      /(?:insurance|insurer|seguro|aseguradora|my plan|bcbs|blue cross|aetna|cigna|united(?:healthcare)?|humana|kaiser|anthem)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como)\s+)?$/u,
+      /(?:insurance|insurer|seguro|aseguradora|my plan|bcbs|blue cross|aetna|cigna|united(?:healthcare)?|humana|kaiser|anthem)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como|only|just|solo|nada mas)\s+)?$/u,
   },
   // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
   {
@@ -3182,12 +3194,37 @@ function settleRoles(
   return settled;
 }
 
+/**
+ * "casi 2 mil, 1950 exacto", "about 2k, 1,950 exactly": a rough figure the person corrects at once
+ * with the exact one is the same sum; only the exact one is kept.
+ */
+function withoutRoughBeforeExact<T extends { start: number; end: number }>(
+  text: string,
+  placed: readonly T[],
+): T[] {
+  return placed.filter((amount, index) => {
+    const next = placed[index + 1];
+    if (!next || next.start - amount.end > 6) return true;
+    const rough = /(?:casi|como|unos|alrededor de|almost|about|around|like|nearly|roughly)\s*\$?\s*$/iu.test(
+      text.slice(Math.max(0, amount.start - 20), amount.start),
+    );
+    const exact = /^\s*(?:exact[oa]s?|exactly|exact|on the dot)(?![\p{L}])/iu.test(
+      text.slice(next.end, next.end + 15),
+    );
+    return !(
+      rough &&
+      exact &&
+      /^[\s,;:(-]*(?:or|o|well|bueno)?[\s,;:(-]*\$?\s*$/iu.test(text.slice(amount.end, next.start))
+    );
+  });
+}
+
 function readAmounts(texts: readonly string[]): CaseAmount[] {
   const amounts: CaseAmount[] = [];
   const seen = new Set<string>();
   const firstText = new Map<string, number>();
   texts.forEach((text, textIndex) => {
-    const placedHere = findAmounts(text);
+    const placedHere = withoutRoughBeforeExact(text, findAmounts(text));
     for (const placed of placedHere) {
       if (seen.has(placed.text)) {
         // The same charge written again with "again" or "twice": it was charged that many times.
@@ -3794,6 +3831,10 @@ function splitAfterCancel(
 const LEASE_END_BEFORE =
   /(?:lease|contract|contrato)\b[^.!?]{0,40}\b(?:end|ends|until|till|thru|through|expires?|up|termina|vence|hasta(?: el)?)\s*(?:on\s*)?$/u;
 
+/** "a date dec 10 to dispute", "el 10 de diciembre para disputar": the last day to answer, to come. */
+const DISPUTE_BY_AFTER =
+  /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|respond|reply|answer|contest)|para (?:disputar|responder|contestar|impugnar))(?![\p{L}])/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -3804,7 +3845,9 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       const role =
         /\b(?:since|desde)$/u.test(fold(placed.text)) && SINCE_STATEMENT.test(after)
           ? 'statement'
-          : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+          : DISPUTE_BY_AFTER.test(after)
+            ? 'due'
+            : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);

@@ -2,11 +2,12 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../../test/spanish.js';
 import type { Case, CaseAmount, CaseDate } from '../../../domain/chat/case.js';
-import type { ConversationReading } from '../../../domain/chat/read-case.js';
+import { readConversation, type ConversationReading } from '../../../domain/chat/read-case.js';
 import { renderChatMarkdown } from '../../../domain/chat/render.js';
 import { deadlinesOf, ruleOn } from '../../../domain/chat/rights.js';
 import { BREVITY_LEVELS, composeSections } from '../compose.js';
 import { emptyCase } from '../../../domain/chat/case.js';
+import { copyContext } from './context.js';
 import { caseIn, expectSays, LANGS, scriptView, TODAY, variant } from './test-support.js';
 import { CONVERSATION } from './conversation.js';
 import { debtCollection } from './debt-collection.js';
@@ -864,5 +865,29 @@ describe('a collector who adds fees and calls the person at work', () => {
                   `${lang} ${subCase} old=${oldDebt} dated=${dates.length} medical=${medical}`,
                 ).toBeLessThanOrEqual(4000);
               }
+  });
+});
+
+describe('a debt the person says was never theirs', () => {
+  it('says so in the dispute, asks for proof with their name, and checks the credit reports', () => {
+    const kase = readConversation(
+      [
+        {
+          role: 'user',
+          content:
+            "got a call from some 'Meridian Recovery' saying i owe 2.3k on an old verizon account from like 2019?? i never had verizon i was with tmobile the whole time",
+        },
+      ],
+      '2026-11-22',
+    ).case;
+    expect(kase.subCase).toBe('debt_validation');
+    const ctx = copyContext(kase, 'en', '2026-11-22');
+    expect(debtCollection.en.strategy(ctx)).toContain('You say this account was never yours');
+    const body = debtCollection.en.email(ctx).body;
+    expect(body).toContain(
+      'I never had an account with the original creditor you name; this is not my debt.',
+    );
+    expect(body).not.toContain('The date of the last payment');
+    expect(debtCollection.en.rightLine!(ctx)).toContain('This is not my debt');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@lane/shared';
+import { formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   or,
@@ -55,6 +56,16 @@ function addedOf(ctx: CopyContext): { base?: string; total?: string; fee: string
   return fee ? { fee: fee.text } : undefined;
 }
 
+/**
+ * The last day to dispute as the collector's own notice gives it ("a date dec 10 to dispute"), when
+ * no notice date lets Lane count the 30 days itself.
+ */
+function disputeBy(ctx: CopyContext): string | undefined {
+  if (ctx.case.flags.collector === false) return undefined;
+  const due = ctx.case.dates.find((date) => date.role === 'due' && date.iso);
+  return due?.iso ? formatDay(due.iso, ctx.lang) : undefined;
+}
+
 /** What the copy reads from the case, once. */
 function factsOf(ctx: CopyContext) {
   const flags = ctx.case.flags;
@@ -66,7 +77,9 @@ function factsOf(ctx: CopyContext) {
     mode,
     validation: ctx.right('debt-validation') || ifCollector,
     barred: ctx.right('time-barred-debt-no-suit') || (ifCollector && flags.oldDebt === true),
-    deadline: ctx.deadline('debt-validation'),
+    deadline: ctx.deadline('debt-validation') ?? disputeBy(ctx),
+    /** "i never had verizon": the person says the account was never theirs. */
+    notMine: ctx.subCase === 'debt_validation' && flags.unauthorized === true,
     notice: ctx.date('notice'),
     lastPayment,
     /** Old enough that paying could restart a time limit: said, dated, or the sub-case. */
@@ -379,6 +392,12 @@ function withExtras(ctx: CopyContext, core: string): string {
   return parts.join(' ');
 }
 
+/** A debt the person says was never theirs: said so in the dispute, and checked on the credit reports. */
+const NOT_MINE = {
+  en: 'You say this account was never yours: say so in the dispute ("I never had an account with the original creditor; this is not my debt"), don\'t confirm any personal details by phone, and check your free credit reports at annualcreditreport.com. If the account shows there, dispute it with each credit bureau too, and if someone opened it in your name, report it at IdentityTheft.gov.',
+  es: 'Usted dice que esta cuenta nunca fue suya: dígalo en la disputa ("nunca tuve una cuenta con el acreedor original; esta deuda no es mía"), no confirme datos personales por teléfono y revise sus informes de crédito gratuitos en annualcreditreport.com. Si la cuenta aparece ahí, dispútela también con cada buró de crédito, y si alguien la abrió a su nombre, repórtelo en IdentityTheft.gov.',
+} as const;
+
 function coreStrategy(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
@@ -399,8 +418,8 @@ function coreStrategy(ctx: CopyContext): string {
     case 'validation':
       return f.validation
         ? t(
-            `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.barred ? ` The debt is old: ${restart}.` : ''}`,
-            `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.barred ? ` La deuda es antigua: ${restart}.` : ''}`,
+            `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.notMine ? ` ${NOT_MINE.en}` : f.barred ? ` The debt is old: ${restart}.` : ''}`,
+            `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.notMine ? ` ${NOT_MINE.es}` : f.barred ? ` La deuda es antigua: ${restart}.` : ''}`,
           )
         : t(
             `Don't pay, promise or give bank details yet. Ask in writing for the original creditor, the amount itemized and proof you owe it.${declineOffer}`,
@@ -856,8 +875,8 @@ function build(lang: Language): AreaCopy {
               'Disputa y solicitud de validación: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation. Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it.${f.old ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación. Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo.${f.old ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? ' I never had an account with the original creditor you name; this is not my debt.' : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.' : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
             ),
           };
       }
@@ -1036,6 +1055,11 @@ function build(lang: Language): AreaCopy {
           ),
     rightLine: (ctx) => {
       const f = factsOf(ctx);
+      if (f.notMine)
+        return t(
+          "This is not my debt: I never had this account. I dispute it, and I won't pay or promise anything; send me the original creditor and what shows I owe it, in writing.",
+          'Esta deuda no es mía: nunca tuve esa cuenta. La disputo, y no voy a pagar ni prometer nada; envíenme por escrito el acreedor original y lo que muestra que la debo.',
+        );
       if (f.mode === 'suit' && f.barred)
         return t(
           'If this debt is past the statute of limitations, you may not sue me or threaten to. Put what you claim in writing.',

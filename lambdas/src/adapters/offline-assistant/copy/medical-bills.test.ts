@@ -826,3 +826,35 @@ describe('financial assistance granted with a balance left', () => {
     expect(en.strategy).toContain("doesn't match a 50% discount: ask them to show the math");
   });
 });
+
+describe('a ground ambulance that answers with "pay it or a plan" the family cannot afford', () => {
+  const ambulance = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_ground_ambulance',
+        insurance: 'insured',
+        flags: { groundAmbulance: true, emergency: true },
+        amounts: [billed('1950', 1950), { text: '1,550', value: 1550, role: 'other' }],
+      }),
+      lang,
+      TODAY,
+    );
+  const latest: CaseAmount[] = [
+    { text: '1,550', value: 1550, role: 'offered' },
+    { text: '130', value: 130, role: 'unit', per: 'month' },
+  ];
+
+  it('counts the months of their plan, asks for assistance and a hold first, and a plan that can be paid', () => {
+    const es = medicalBills.es.followUpCopy!(ambulance('es'), 'said_no', undefined, latest)!;
+    expect(es.strategy).toContain('130 al mes sobre 1,550 son 12 meses de pagos');
+    expect(es.strategy).toContain('asistencia financiera o por dificultades económicas');
+    expect(es.opening).not.toMatch(/Me dijeron que no/);
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(ambulance('en'), 'said_no', undefined, latest)!;
+    expect(en.email.body).toContain("while the application and my insurer's review are pending");
+  });
+
+  it('leaves a reply without a monthly plan to the usual follow-up', () => {
+    expect(medicalBills.en.followUpCopy!(ambulance('en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});

@@ -1419,7 +1419,9 @@ function build(lang: Language): AreaCopy {
         ? tooLateToApply(ctx)
         : planOf(ctx) === 'assistance' && outcome === 'agreed'
           ? assistanceGranted(ctx, latest)
-          : undefined,
+          : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+            ? ambulancePlan(ctx, latest)
+            : undefined,
     honestRoute,
   };
 }
@@ -1427,6 +1429,80 @@ function build(lang: Language): AreaCopy {
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
 
 export const medicalBills: AreaPlaybook = withMedicaid(playbook);
+
+/**
+ * An ambulance company that answers "pay the 1,550 or 130 a month" to a family that can't pay it:
+ * the plan is weighed (how many months it runs), then financial assistance or a hardship reduction
+ * with the real income, the insurer's review and the state's rules as questions, a hold from
+ * collections, and only then a plan sized to what the patient can pay.
+ */
+function ambulancePlan(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const monthly = latest?.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  if (!monthly || monthly.value <= 0) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const balance =
+    latest?.find((amount) => amount !== monthly && amount.value > monthly.value) ??
+    ctx.case.amounts.find((amount) => amount.role === 'owed') ??
+    ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const months = balance ? Math.ceil(balance.value / monthly.value) : undefined;
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const span = balance
+    ? t(
+        `${monthly.text} a month on ${balance.text} is ${months} months of payments`,
+        `${monthly.text} al mes sobre ${balance.text} son ${months} meses de pagos`,
+      )
+    : t(`${monthly.text} a month`, `${monthly.text} al mes`);
+  const insurer = f.uninsured
+    ? ''
+    : t(
+        ` At the same time, ask your insurer in writing to review the claim (it was an emergency, so ask whether it can pay it at the in-network rate) and ask ${regulator(ctx.lang, f.state)} whether ${f.state ?? 'your state'} has a rule on ground-ambulance balance bills that reaches your plan.`,
+        ` Al mismo tiempo, pida por escrito a su aseguradora que revise el reclamo (fue una emergencia, así que pregunte si puede pagarlo con la tarifa dentro de la red) y pregunte ${regulator(ctx.lang, f.state)} si ${f.state ?? 'su estado'} tiene una regla sobre cobros de saldo de ambulancias terrestres que alcance a su plan.`,
+      );
+  return {
+    strategy: t(
+      `Out of network or not, don't agree to a plan that can't be kept: ${span}, and if it can't be paid, a missed payment only sends the bill to collections. First ask the ambulance company in writing for its financial assistance or hardship policy and apply with the real household income: many ambulance services reduce or forgive bills for low incomes, and one run by a city or county may have its own hardship waiver.${insurer} Ask them to note the account as under review and hold it from collections meanwhile. Only when the amount is settled, agree in writing to an interest-free plan at a monthly amount that can really be paid.`,
+      `Esté o no en la red, no acepte un plan que no se pueda cumplir: ${span}, y si no se puede pagar, un pago atrasado solo manda la cuenta a cobranza. Primero pida por escrito a la compañía de ambulancias su política de asistencia financiera o por dificultades económicas, y presente la solicitud con los ingresos reales del hogar: muchos servicios de ambulancia reducen o perdonan cuentas con ingresos bajos, y uno que dependa de la ciudad o el condado puede tener su propia exención por dificultad económica.${insurer} Pida que anoten la cuenta como en revisión y que no la envíen a cobranza mientras tanto. Solo cuando el monto esté resuelto, acuerde por escrito un plan sin intereses con una cuota que de verdad se pueda pagar.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you for the options. ${monthly.text} a month isn't something we can pay, and I don't want to agree to a plan we can't keep.`,
+        `Gracias por las opciones. ${monthly.text} al mes no es algo que podamos pagar, y no quiero aceptar un plan que no podamos cumplir.`,
+      ),
+      t(
+        'Do you have a financial assistance or hardship policy? Please send me the application; we will apply with our real income.',
+        '¿Tienen una política de asistencia financiera o por dificultades económicas? Por favor envíenme la solicitud; vamos a presentarla con nuestros ingresos reales.',
+      ),
+      t(
+        'Please note the account as under review and confirm in writing that it will not go to collections meanwhile.',
+        'Les pido anotar la cuenta como en revisión y confirmar por escrito que no pasará a cobranza mientras tanto.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Ambulance bill${billed ? ` of ${billed.text}` : ''}: financial assistance and a hold`,
+        `Factura de ambulancia${billed ? ` de ${billed.text}` : ''}: asistencia financiera y una pausa`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] you told me that the balance${balance ? ` of ${balance.text}` : ''} is due, or a plan of ${monthly.text} a month. We can't pay that. Please send me your financial assistance or hardship policy and its application; our household income is [income] for [number] people.\n\nPlease note the account as under review and confirm in writing that it will not be sent to collections while the application${f.uninsured ? '' : " and my insurer's review"} are pending. Once the amount is settled, I'd like an interest-free plan of [amount we can pay] a month.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nEl [fecha] me dijeron que se debe el saldo${balance ? ` de ${balance.text}` : ''}, o un plan de ${monthly.text} al mes. No podemos pagar eso. Les pido su política de asistencia financiera o por dificultades económicas y la solicitud; los ingresos de nuestro hogar son [ingresos] para [número] personas.\n\nLes pido anotar la cuenta como en revisión y confirmar por escrito que no la enviarán a cobranza mientras la solicitud${f.uninsured ? '' : ' y la revisión de mi seguro'} estén pendientes. Cuando el monto esté resuelto, quisiera un plan sin intereses de [monto que podemos pagar] al mes.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${billed ? `Billed ${billed.text}; ` : ''}${balance ? `balance ${balance.text}; ` : ''}their plan ${monthly.text} a month${months ? ` (${months} months)` : ''}.`,
+        `${billed ? `Factura de ${billed.text}; ` : ''}${balance ? `saldo de ${balance.text}; ` : ''}su plan de ${monthly.text} al mes${months ? ` (${months} meses)` : ''}.`,
+      ),
+      t(
+        "Don't put the bill on a credit card: it turns it into debt with interest.",
+        'No pague la factura con tarjeta de crédito: la convierte en una deuda con intereses.',
+      ),
+    ],
+  };
+}
 
 /**
  * Financial assistance granted with a balance left ("approved 75% off, now they say I owe 2,185"):
