@@ -365,6 +365,10 @@ function counterTo(
   const step = offered >= 10_000 ? 1000 : 1;
   const middle = Math.round((offered + ask) / 2 / step) * step;
   if (middle <= offered || middle >= ask) return undefined;
+  // An hourly wage is said per hour, and a freelancer's rate is a rate, never "base pay".
+  if (amountOf(reading.case, 'offered')?.per === 'hour')
+    return ctx.lang === 'es' ? `${ctx.money(middle)} la hora` : `${ctx.money(middle)} an hour`;
+  if (reading.case.subCase === 'salary_freelance_rate') return ctx.money(middle);
   return ctx.lang === 'es' ? `${ctx.money(middle)} de salario base` : `${ctx.money(middle)} in base pay`;
 }
 

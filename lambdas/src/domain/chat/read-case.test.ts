@@ -713,3 +713,42 @@ describe('follow-ups', () => {
     expect(reading.followUp).toBeUndefined();
   });
 });
+
+describe('judge 21: a raise at review time, an hourly offer, a supplier price rise', () => {
+  const RAISE_AT_REVIEW =
+    'ive been at my job 2.5 yrs as a junior data analyst making 62k. i took over my coworkers reports when she left in june (she was senior, they never replaced her). glassdoor says analysts here make 70-85. annual review is dec 8. should i just say i got an offer from another company even tho i didnt? my boss is kinda awkward lol';
+
+  it('an annual review at the current job is a raise, even beside a made-up "offer"', () => {
+    const kase = read(RAISE_AT_REVIEW).case;
+    expect(kase.subCase).toBe('salary_raise');
+    expect(kase.duties).toBe('senior');
+  });
+
+  it('what a pay site says the job pays is the market, not the person’s pay', () => {
+    expect(figures(RAISE_AT_REVIEW)).toEqual([
+      ['62k', 'current'],
+      ['70', 'market'],
+      ['85', 'market'],
+    ]);
+  });
+
+  it('"en la otra clinica me pagaban 21.50" is the pay the person had before', () => {
+    expect(
+      figures('me ofrecieron 19 la hora, 32 horas a la semana. en la otra clinica me pagaban 21.50'),
+    ).toContainEqual(['21.50', 'current']);
+  });
+
+  it('"dijeron que maximo 21" is their offer, not more details', () => {
+    expect(detectFollowUp('les pedi 23 y dijeron que maximo 21 pero que a los 90 dias me revisan')).toBe(
+      'counter_offer',
+    );
+    expect(detectFollowUp('they said max 21 an hour')).toBe('counter_offer');
+  });
+
+  it('"el costal sube de 24 a 31" is a supplier raising its price', () => {
+    const kase = read(
+      'tengo una panaderia y mi proveedor de harina me avisa que desde el 1 de diciembre el costal sube de 24 a 31. como le negocio',
+    ).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+  });
+});

@@ -2056,6 +2056,7 @@ const P = {
   priceRise: pattern(
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
+    String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
@@ -2432,6 +2433,15 @@ const CURRENT_JOB = pattern(
 );
 
 /** The person asks for more than they make now (both figures given). */
+/**
+ * A pay review at the job the person has ("annual review is dec 8"): a raise to ask for there, even
+ * when the message also weighs claiming "an offer" from elsewhere.
+ */
+const PAY_REVIEW = pattern(
+  '(?:annual|yearly|performance|year-end|end of year|salary|pay) reviews?',
+  '(?:revision|evaluacion) (?:anual|de desempeno|de sueldo|de salario|salarial)',
+);
+
 function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
   const current = amounts.find((amount) => amount.role === 'current');
   const asked = amounts.find((amount) => amount.role === 'asked');
@@ -2549,6 +2559,7 @@ function pickSubCase(
       if (P.freelance.test(folded)) return 'salary_freelance_rate';
       // "tell my boss I have another offer so they raise my pay" is about a raise.
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
+      if (PAY_REVIEW.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (P.jobOffer.test(folded)) return 'salary_offer';
       if (P.raise.test(folded)) return 'salary_raise';
       // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
@@ -2730,6 +2741,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     after:
       /^\s*(?:a year|per year|\/yr|\/year|annual|al a[nñ]o|anual|por a[nñ]o|an hour|per hour|\/hr|\/hour|la hora|por hora)?\s*(?:offer|oferta)/u,
   },
+  // "glassdoor says analysts here make 70-85": what a pay site says the job pays, not the person's pay.
+  {
+    role: 'market',
+    before:
+      /(?:glassdoor|indeed|levels\.fyi|payscale|salary\.com|ziprecruiter)[^.!?\d]{0,50}?(?:make|makes|making|earn|earns|pay|pays|paying|is|are|says|shows|gana|ganan|paga|pagan|dice)\s+(?:(?:about|like|around|between|from|entre|de|unos|como)\s+)*\$?\s?$/u,
+  },
   {
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
@@ -2744,7 +2761,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|pago|pagamos|antes)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -3301,7 +3318,7 @@ function readCounts(texts: readonly string[]): CaseCount[] {
 
 function dutiesIn(folded: string): string | undefined {
   const match = DUTIES.exec(folded);
-  const words = (match?.[1] ?? match?.[2])?.trim();
+  const words = (match?.[1] ?? match?.[2] ?? SENIOR_DUTIES.exec(folded)?.[1])?.trim();
   return words && !/^(?:the|a|my|mi|el|la)$/u.test(words) ? words : undefined;
 }
 
@@ -4387,7 +4404,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'counter_offer';
   // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
   if (
-    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b/u.test(
+    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b|(?:que|said|says|dijo|dijeron|dicen|dice|is|es)\s+(?:un |de )?(?:max(?:imum)?|maximo|tope|como mucho|a lo mucho|at most)\s+(?:de |of |is |es )?\$?\d/u.test(
       folded,
     )
   )
@@ -4769,6 +4786,13 @@ const AT_RENEWAL = pattern(
 /** New duties in the person's words: "doing shift lead stuff", "haciendo trabajo de supervisora". */
 const DUTIES =
   /(?:doing|been doing|basically doing|taking on|took on|covering|haciendo|hago|hice) (?:the |all the |el |la |las |los )?(?:trabajo de |tareas de |funciones de )?([\p{L}][\p{L} -]{2,28}?) (?:stuff|work|duties|tasks|job|role)(?![\p{L}])|(?:trabajo|tareas|funciones) de ([\p{L}][\p{L} -]{2,28}?)(?=[,.;]| sin| pero| y )/u;
+
+/**
+ * The work of someone more senior who left, taken over: "took over my coworker's reports when she
+ * left (she was senior, they never replaced her)" is the senior work, its title the one to ask for.
+ */
+const SENIOR_DUTIES =
+  /(?:took over|taken over|taking over|picked up|absorbed|covering|cover|asumi|me quede con|hago)[^.!?]{0,90}?(?:she|he|they|ella|el) (?:was|were|era|eran) (?:a |an |the |el |la )?(senior|lead|team lead|supervisor|supervisora|manager|gerente)(?![\p{L}])/u;
 
 /** A provider that is not a hospital: its bill carries no hospital financial-assistance policy. */
 const CLINIC_ONLY = pattern(

@@ -465,3 +465,42 @@ describe('the same advice in both languages', () => {
     expect(tuteoMarkers(step('es'))).toEqual([]);
   });
 });
+
+describe('judge 21: a raise offered as a share, an hourly offer that moved', () => {
+  it('"3%" of a 62k salary is worked out, and the senior title is asked for beside it', () => {
+    const kase = {
+      subCase: 'salary_raise',
+      duties: 'senior',
+      amounts: [amount('62k', 62000, 'current'), amount('70', 70000, 'market')],
+    } as const satisfies Partial<Case>;
+    const en = salary.en.nextStep?.(context(kase, 'en'), 'counter_offer', '3%') ?? '';
+    expect(en).toContain('3% of your 62k is about $1,860 a year, to $63,860.');
+    expect(en).toContain('Ask too for the senior title');
+    const es = salary.es.nextStep?.(context(kase, 'es'), 'counter_offer', '3%') ?? '';
+    expect(es).toContain('El 3% de sus 62k son unos $1,860 al año: pasaría a $63,860.');
+  });
+
+  const DENTAL = {
+    subCase: 'salary_offer',
+    amounts: [
+      amount('19', 19, 'offered', { per: 'hour', count: 32 }),
+      amount('23', 23, 'asked'),
+      amount('21.50', 21.5, 'current'),
+    ],
+  } as const satisfies Partial<Case>;
+
+  it('a new hourly offer is a year’s pay beside the first, below the old pay, with one ask between', () => {
+    const es = salary.es.nextStep?.(context(DENTAL, 'es'), 'counter_offer', '21') ?? '';
+    expect(es).toContain('21 la hora son unos $34,944 al año: $3,328 más que la primera oferta ($31,616');
+    expect(es).toContain('Sigue por debajo de los 21.50 que ganaba antes');
+    expect(es).toContain('Pida una vez $22 la hora');
+    expect(es).not.toMatch(/es un no|remot/);
+  });
+
+  it('an hourly offer trades PTO and the schedule, never remote days', () => {
+    for (const lang of ['en', 'es'] as const) {
+      expect(allText(context(DENTAL, lang))).not.toMatch(/remote|remot/i);
+    }
+    expect(allText(context(YEARLY_OFFER, 'en'))).toMatch(/remote days/);
+  });
+});

@@ -112,6 +112,12 @@ interface Pay {
   readonly due?: string;
   /** New duties in the person's words ("shift lead"), for a raise or a title. */
   readonly duties?: string;
+  /** A job offer below the pay the person had before ("me pagaban 21.50" beside 19 la hora). */
+  readonly offerBelowBefore: boolean;
+  /** A new hourly offer over the weekly hours of the first one: a year's pay against the first. */
+  readonly hourlyStep?: (offer: string) => HourlyStep | undefined;
+  /** A raise offered as a share of today's pay ("3%"): what it adds a year and the new pay. */
+  readonly shareOfCurrent?: (offer: string) => { readonly more: string; readonly newPay: string } | undefined;
   /** An hourly pay beside a yearly figure: the hourly pay over a full-time year, and the gap. */
   readonly yearly?: {
     readonly now: string;
@@ -156,6 +162,52 @@ function marketAbove(
   return market.value > current.value ? market : undefined;
 }
 
+/** "3%" of a 62k salary: 1,860 more a year, 63,860 in all, written the way the person writes pay. */
+function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | undefined) {
+  const share = /^(\d{1,2}(?:[.,]\d+)?)\s?%$/u.exec(offer.trim())?.[1];
+  if (!share || !current || current.value < 1000) return undefined;
+  const more = Math.round((current.value * Number(share.replace(',', '.'))) / 100);
+  const money = (value: number) => perText(ctx, ctx.money(value), current.per);
+  return { more: money(more), newPay: money(current.value + more) };
+}
+
+interface HourlyStep {
+  readonly hours: number;
+  readonly year: string;
+  readonly firstYear: string;
+  readonly more: string;
+  /** The new offer is still below the hourly pay the person had before. */
+  readonly belowBefore: boolean;
+  /** Halfway from the new offer to the target, in whole dollars: one more ask. */
+  readonly between?: string;
+}
+
+/**
+ * "19 la hora, 32 horas a la semana", then "máximo 21": 21 × 32 × 52 is a year's pay, set beside
+ * the first offer's, with the pay the person had before and one ask between the offer and the target.
+ */
+function hourlyStepOf(
+  ctx: CopyContext,
+  offer: string,
+  first: CaseAmount | undefined,
+  target: CaseAmount | undefined,
+  before: CaseAmount | undefined,
+): HourlyStep | undefined {
+  if (first?.per !== 'hour' || !first.count || first.count < 5 || first.count > 60) return undefined;
+  const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer)?.[0]?.replace(',', '.'));
+  if (!Number.isFinite(value) || value <= first.value || value >= 500) return undefined;
+  const year = (hourly: number) => Math.round(hourly * first.count! * 52);
+  const between = target && target.value > value + 1 ? Math.round((value + target.value) / 2) : undefined;
+  return {
+    hours: first.count,
+    year: ctx.money(year(value)),
+    firstYear: ctx.money(year(first.value)),
+    more: ctx.money(year(value) - year(first.value)),
+    belowBefore: before !== undefined && before.value < 500 && value < before.value,
+    between: between !== undefined && between > value ? ctx.money(between) : undefined,
+  };
+}
+
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
   const offered = amountOf(kase, 'offered');
@@ -195,6 +247,13 @@ function pay(ctx: CopyContext): Pay {
     rateGap: difference(ctx, rate, offered),
     due: dueDay(ctx),
     duties: kase.duties?.trim() || undefined,
+    shareOfCurrent: (offer) => raiseByShare(ctx, offer, current),
+    offerBelowBefore:
+      offered !== undefined &&
+      current !== undefined &&
+      comparable(offered, current) &&
+      offered.value < current.value,
+    hourlyStep: (offer) => hourlyStepOf(ctx, offer, offered, target, current),
     yearly: yearlyBeside(ctx, current, amountOf(kase, 'market', 'asked', 'offered')),
   };
 }
@@ -232,8 +291,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
               `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
             )
           : t(
-              `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, extra PTO or remote days. Accept only once the final offer is in writing.${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
-              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, más días de vacaciones o días de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
+              `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
+              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
             ),
         opening: [
           t(
@@ -263,13 +322,22 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
               `¿Podría un bono de firma cubrir ${p.gap && !p.hourly ? `la diferencia de ${p.gap}` : 'la diferencia'} el primer año?`,
             ),
           ],
-          [
-            t('Extra PTO or remote days', 'Vacaciones o trabajo remoto'),
-            t(
-              'If pay is fixed, could we add [number] PTO days or [number] remote days a week?',
-              'Si el salario no se mueve, ¿podemos sumar [número] días de vacaciones o [número] días remotos por semana?',
-            ),
-          ],
+          // An hourly job is mostly on site (a dental office, a store): PTO and the schedule, not remote days.
+          p.hourly
+            ? [
+                t('Extra PTO or schedule', 'Vacaciones u horario'),
+                t(
+                  'If the rate is fixed, could we add [number] PTO days or set the schedule I need in writing?',
+                  'Si la tarifa no se mueve, ¿podemos sumar [número] días de vacaciones o dejar por escrito el horario que necesito?',
+                ),
+              ]
+            : [
+                t('Extra PTO or remote days', 'Vacaciones o trabajo remoto'),
+                t(
+                  'If pay is fixed, could we add [number] PTO days or [number] remote days a week?',
+                  'Si el salario no se mueve, ¿podemos sumar [número] días de vacaciones o [número] días remotos por semana?',
+                ),
+              ],
           [
             t('Hiring manager', 'Quién decide'),
             t(
@@ -298,8 +366,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
           ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, extra PTO or remote days.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, más días de vacaciones o días remotos.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -796,14 +864,21 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
       switch (outcome) {
         case 'said_no':
           return t(
-            `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and extra PTO or remote days. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`,
-            `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y más vacaciones o días remotos. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`,
+            `If ${base} won't move, ask once for what can: a signing bonus${p.gap && !p.hourly ? ` (toward the ${p.gap} gap)` : ''}, a pay review at six months with ${p.target ?? 'your target'} as the target, in writing, and ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Then decide against your lowest acceptable number${p.due ? `, and answer by ${p.due}, as they asked` : ', not under pressure'}.`,
+            `Si ${base} no se mueve, pida una vez lo que sí puede moverse: un bono de firma${p.gap && !p.hourly ? ` (para cubrir parte de la diferencia de ${p.gap})` : ''}, una revisión salarial a los seis meses con ${p.target ?? 'su meta'} como meta, por escrito, y ${p.hourly ? 'más vacaciones o el horario que necesita' : 'más vacaciones o días remotos'}. Luego decida según la cifra mínima que aceptaría${p.due ? `, y responda para el ${p.due}, como le pidieron` : ', sin presión'}.`,
           );
-        case 'counter_offer':
+        case 'counter_offer': {
+          const hourly = offer ? p.hourlyStep?.(offer) : undefined;
+          if (hourly && offer)
+            return t(
+              `At ${hourly.hours} hours a week, ${offer} an hour is about ${hourly.year} a year: ${hourly.more} more than the first offer (${hourly.firstYear} at ${p.offer}).${hourly.belowBefore && p.current ? ` It is still under the ${p.current} you made before, so it's fair to ask once more.` : ''} ${hourly.between ? `Ask once for ${hourly.between} an hour, or take ${offer}` : `Take ${offer}`} only with the pay review they promised written into the offer letter, with its date${p.target ? ` and ${p.target} as the target` : ''}. Accept only once the final offer is in writing.`,
+              `Con ${hourly.hours} horas a la semana, ${offer} la hora son unos ${hourly.year} al año: ${hourly.more} más que la primera oferta (${hourly.firstYear} con ${p.offer}).${hourly.belowBefore && p.current ? ` Sigue por debajo de los ${p.current} que ganaba antes, así que es razonable pedir una vez más.` : ''} ${hourly.between ? `Pida una vez ${hourly.between} la hora, o acepte ${offer}` : `Acepte ${offer}`} solo con la revisión de sueldo que le prometieron escrita en la carta de oferta, con su fecha${p.target ? ` y ${p.target} como meta` : ''}. Acepte solo cuando tenga la oferta final por escrito.`,
+            );
           return t(
             `${offer ? `Their ${offer}` : 'Their new number'} is a step${p.target ? ` toward your ${p.target} target` : ''}: if it's still short, counter once, or ask for the rest as a signing bonus or an earlier review. If they call it the top of the pay band, ask whether your experience places you in a higher step or grade. Accept only once the final offer is in writing.`,
             `${offer ? `Su nueva oferta (${offer})` : 'Su nueva oferta'} es un avance${p.target ? ` hacia su meta de ${p.target}` : ''}: si todavía no alcanza, haga una sola contraoferta, o pida el resto como bono de firma o una revisión antes. Si dicen que es el tope de la banda salarial, pregunte si su experiencia le ubica en un nivel o grado más alto. Acepte solo cuando tenga la oferta final por escrito.`,
           );
+        }
         case 'pay_now':
           return t(
             "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer in writing. That's a normal request.",
@@ -830,11 +905,13 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
             `Ask what it would take: the goals and the date that would get you to ${ask}, in writing. If the budget is the reason, ask for a dated review, a one-time bonus or a training budget now.`,
             `Pregunte qué haría falta: los objetivos y la fecha que le llevarían a ${ask}, por escrito. Si el motivo es el presupuesto, pida ahora una revisión con fecha, un bono único o un presupuesto de capacitación.`,
           );
-        case 'counter_offer':
+        case 'counter_offer': {
+          const share = offer ? p.shareOfCurrent?.(offer) : undefined;
           return t(
-            `${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`,
-            `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`,
+            `${share ? `${offer} of your ${p.current} is about ${share.more} a year, to ${share.newPay}. ` : ''}${offer ? `Their ${offer}` : 'Their offer'} is a step: you can take it now, in writing, and ask that the rest${p.ask ? ` (up to ${p.ask})` : ''} come at a dated review (the month they named, if they named one), in writing, or as a one-time bonus.${p.duties ? ` Ask too for the ${p.duties} title, or a written reclassification, for the ${p.duties} work you already do: a title costs no budget now.` : ''}${p.market ? ` Keep the market figure for the same job, ${p.market}, as your anchor.` : ''}`,
+            `${share ? `El ${offer} de sus ${p.current} son unos ${share.more} al año: pasaría a ${share.newPay}. ` : ''}${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance: puede aceptarlo ahora, por escrito, y pedir que el resto${p.ask ? ` (hasta ${p.ask})` : ''} llegue en una revisión con fecha (el mes que le dijeron, si le dijeron uno), por escrito, o como un bono único.${p.duties ? ` Pida también el título de ${p.duties}, o una reclasificación por escrito, por el trabajo de ${p.duties} que ya hace: un título no cuesta presupuesto ahora.` : ''}${p.market ? ` Mantenga como referencia lo que se paga en el mercado por el mismo trabajo, ${p.market}.` : ''}`,
           );
+        }
         case 'no_reply':
           return t(
             'Send a short follow-up email restating your ask and your results, and propose a date to decide before budgets are set.',
