@@ -347,7 +347,11 @@ function counterTo(
   ctx: CopyContext,
 ): string | undefined {
   if (reading.case.area !== 'salary' || offered === undefined) return undefined;
-  const ask = amountOf(reading.case, 'asked')?.value;
+  // A freelancer raising a client they have ("raise to 225") asks for the rate it goes to.
+  const ask = (
+    amountOf(reading.case, 'asked') ??
+    (reading.case.subCase === 'salary_freelance_rate' ? amountOf(reading.case, 'proposed') : undefined)
+  )?.value;
   if (ask === undefined || ask <= offered) return undefined;
   const step = offered >= 10_000 ? 1000 : 1;
   const middle = Math.round((offered + ask) / 2 / step) * step;

@@ -680,3 +680,28 @@ describe('judge 21: a raise at review time, an hourly offer, a supplier price ri
     expect(kase.subCase).toBe('vendor_price_rise');
   });
 });
+
+describe('judge 21: a freelancer raising a client they already have', () => {
+  const CLIENT =
+    'freelance copywriter here, been doing blog posts for one client for 18 months at 150 per post, they send about 8 a month. everyone else i work with now pays 250+. i want to raise to 225 starting january';
+
+  it('the rate for months is the rate now, what other clients pay is the market, the posts a month a count', () => {
+    const kase = read(CLIENT).case;
+    expect(kase.subCase).toBe('salary_freelance_rate');
+    expect(figures(CLIENT)).toEqual([
+      ['150', 'current'],
+      ['250', 'market'],
+      ['225', 'proposed'],
+    ]);
+    expect(kase.counts).toEqual([{ text: '8', value: 8, role: 'ordered' }]);
+  });
+
+  it('an offer that comes with more work keeps the new volume', () => {
+    const reading = read(CLIENT, "they replied 'we can do 175' and they want to bump it to 10 posts a month");
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.case.counts?.map((count) => [count.value, count.role])).toEqual([
+      [8, 'ordered'],
+      [10, 'ordered'],
+    ]);
+  });
+});

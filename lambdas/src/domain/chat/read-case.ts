@@ -2705,6 +2705,18 @@ const ROLE_CUES: readonly RoleCue[] = [
     after:
       /^\s*(?:a year|per year|\/yr|\/year|annual|al a[nñ]o|anual|por a[nñ]o|an hour|per hour|\/hr|\/hour|la hora|por hora)?\s*(?:offer|oferta)/u,
   },
+  // "everyone else i work with now pays 250+": what other clients pay, the freelancer's market.
+  {
+    role: 'market',
+    before:
+      /(?:everyone else|every other client|other clients|my other clients|todos los demas|los demas clientes|otros clientes)[^.!?\d]{0,40}?(?:pay|pays|paying|pagan|paga)\s+(?:(?:about|like|around|at least|unos|como|al menos)\s+)*\$?\s?$/u,
+  },
+  // "blog posts for one client for 18 months at 150 per post": the rate the work is done at now.
+  {
+    role: 'current',
+    before:
+      /for (?:\d+(?:\.\d+)?|a few|several|two|three|four|five|six) (?:months?|years?|yrs?|meses|anos) (?:at|a|por)\s+\$?\s?$/u,
+  },
   // "glassdoor says analysts here make 70-85": what a pay site says the job pays, not the person's pay.
   {
     role: 'market',
@@ -3223,6 +3235,11 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
   [
     'ordered',
     /(?:ordered|order(?:ed)? of|bought|purchased|pedi|pedimos|encargue|encargamos|compre|compramos)\s+(?:\p{L}+\s+)?$/u,
+  ],
+  // "they send about 8 a month", "they want to bump it to 10 posts a month": the work a client orders.
+  [
+    'ordered',
+    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
   ],
   [
     'received',
@@ -5141,8 +5158,20 @@ export function readConversation(
           ),
         };
 
+  // "they want to bump it to 10 posts a month": a new volume that comes with their offer.
+  const newVolume =
+    followUp === 'counter_offer'
+      ? readCounts([latest]).filter(
+          (count) =>
+            count.role === 'ordered' && !(settledCase.counts ?? []).some((c) => c.value === count.value),
+        )
+      : [];
+
   return {
-    case: settledCase,
+    case:
+      newVolume.length === 0
+        ? settledCase
+        : { ...settledCase, counts: [...(settledCase.counts ?? []), ...newVolume] },
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
