@@ -346,6 +346,11 @@ function counterTo(
   offered: number | undefined,
   ctx: CopyContext,
 ): string | undefined {
+  // A supplier's new price against a real competing quote: the quote is the counter.
+  if (reading.case.subCase === 'vendor_price_rise' && offered !== undefined) {
+    const quote = amountOf(reading.case, 'market');
+    return quote && quote.value < offered ? quote.text : undefined;
+  }
   if (reading.case.area !== 'salary' || offered === undefined) return undefined;
   // A freelancer raising a client they have ("raise to 225") asks for the rate it goes to.
   const ask = (

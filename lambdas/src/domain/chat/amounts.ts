@@ -77,6 +77,10 @@ const SENDS_BEFORE =
   /(?:send|sends|sent|assign|assigns|order|orders|give me|gives me|mandan|manda|envian|envia|encargan|piden)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como|alrededor de|mas o menos)\s+)*$/iu;
 const PER_PERIOD_AFTER = /^\s*(?:a|per|each|every|al|por|cada)\s+(?:month|week|mes|semana)(?![\p{L}])/iu;
 
+/** "2 of those are 16oz", "2 de esas son de 16oz": a part of the goods just counted. */
+export const PART_OF_DELIVERY_AFTER =
+  /^\s*(?:of|de)\s+(?:those|these|them|the\s+\p{L}+|esas?|esos?|ellas?|ellos|las\s+\p{L}+|los\s+\p{L}+)\s+(?:are|were|was|is|came|arrived|son|eran|vinieron|llegaron|estan|estaban)(?![\p{L}])/iu;
+
 /** Words after which a bare number is a count of goods, once the message has counted some. */
 const RECEIVED_BEFORE =
   /(?:got|received|delivered|arrived|came|only|sent|shipped|llegaron|lleg[oó]|recib[ií]|recibimos|entregaron|mandaron|enviaron|solo|s[oó]lo|las|los)\s*$/iu;
@@ -228,6 +232,20 @@ function scan(written: string): Scan {
       value <= 2100 &&
       !/[.,]/.test(numberText) &&
       !endOfRise(text, start, end)
+    )
+      continue;
+    // "only 14 cases came and 2 of those are 16oz": part of what arrived, counted (wrong or damaged).
+    if (isWhole && value < 10_000 && PART_OF_DELIVERY_AFTER.test(foldedAfter)) {
+      counts.push({ start, end, text: numberText, value, goods: true });
+      continue;
+    }
+    // "12oz cups (1000/case)": how many a case holds, not a price per case.
+    if (
+      isWhole &&
+      /\(\s*$/u.test(before) &&
+      /^\s*(?:\/|per |a |por |each |cada )\s*(?:case|box|pack|sleeve|carton|caja|paquete)(?![\p{L}])/iu.test(
+        foldedAfter,
+      )
     )
       continue;
     if (
