@@ -359,8 +359,17 @@ function counterTo(
   offered: number | undefined,
   ctx: CopyContext,
 ): string | undefined {
+  // A supplier's new price against a real competing quote: the quote is the counter.
+  if (reading.case.subCase === 'vendor_price_rise' && offered !== undefined) {
+    const quote = amountOf(reading.case, 'market');
+    return quote && quote.value < offered ? quote.text : undefined;
+  }
   if (reading.case.area !== 'salary' || offered === undefined) return undefined;
-  const ask = amountOf(reading.case, 'asked')?.value;
+  // A freelancer raising a client they have ("raise to 225") asks for the rate it goes to.
+  const ask = (
+    amountOf(reading.case, 'asked') ??
+    (reading.case.subCase === 'salary_freelance_rate' ? amountOf(reading.case, 'proposed') : undefined)
+  )?.value;
   if (ask === undefined || ask <= offered) return undefined;
   const step = offered >= 10_000 ? 1000 : 1;
   const middle = Math.round((offered + ask) / 2 / step) * step;

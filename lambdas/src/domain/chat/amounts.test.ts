@@ -62,3 +62,14 @@ describe('formatMoneyLike', () => {
     expect(formatMoneyLike(value, sample)).toBe(expected);
   });
 });
+
+describe('a count of work a client sends', () => {
+  it('"they send about 8 a month" counts posts, not dollars', () => {
+    expect(
+      extractAmounts('blog posts at 150 per post, they send about 8 a month').map((amount) => amount.text),
+    ).toEqual(['150']);
+    expect(extractAmounts('me mandan unos 10 al mes a 40 cada uno').map((amount) => amount.text)).toEqual([
+      '40',
+    ]);
+  });
+});

@@ -69,6 +69,18 @@ const MONEY_VERB_BEFORE =
 /** A priced line after a number: "1995 'appearance protection package'", "299 + tax", "895 dealer fee". */
 const PRICED_ITEM_AFTER =
   /^\s*(?:\+|['"‘“]?\s*(?:[\p{L}-]+\s+){0,2}(?:package|fee|charge|protection|warranty|plan|add-?on|paquete|cargo|garant[ií]a)(?![\p{L}]))/iu;
+/**
+ * "they send about 8 a month", "me mandan unos 10 al mes": how many pieces of work come in a period,
+ * a count, not a sum ("8" is no price).
+ */
+const SENDS_BEFORE =
+  /(?:send|sends|sent|assign|assigns|order|orders|give me|gives me|mandan|manda|envian|envia|encargan|piden)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como|alrededor de|mas o menos)\s+)*$/iu;
+const PER_PERIOD_AFTER = /^\s*(?:a|per|each|every|al|por|cada)\s+(?:month|week|mes|semana)(?![\p{L}])/iu;
+
+/** "2 of those are 16oz", "2 de esas son de 16oz": a part of the goods just counted. */
+export const PART_OF_DELIVERY_AFTER =
+  /^\s*(?:of|de)\s+(?:those|these|them|the\s+\p{L}+|esas?|esos?|ellas?|ellos|las\s+\p{L}+|los\s+\p{L}+)\s+(?:are|were|was|is|came|arrived|son|eran|vinieron|llegaron|estan|estaban)(?![\p{L}])/iu;
+
 /** Words after which a bare number is a count of goods, once the message has counted some. */
 const RECEIVED_BEFORE =
   /(?:got|received|delivered|arrived|came|only|sent|shipped|llegaron|lleg[oó]|recib[ií]|recibimos|entregaron|mandaron|enviaron|solo|s[oó]lo|las|los)\s*$/iu;
@@ -226,6 +238,29 @@ function scan(written: string): Scan {
       !endOfRise(text, start, end)
     )
       continue;
+    // "only 14 cases came and 2 of those are 16oz": part of what arrived, counted (wrong or damaged).
+    if (isWhole && value < 10_000 && PART_OF_DELIVERY_AFTER.test(foldedAfter)) {
+      counts.push({ start, end, text: numberText, value, goods: true });
+      continue;
+    }
+    // "12oz cups (1000/case)": how many a case holds, not a price per case.
+    if (
+      isWhole &&
+      /\(\s*$/u.test(before) &&
+      /^\s*(?:\/|per |a |por |each |cada )\s*(?:case|box|pack|sleeve|carton|caja|paquete)(?![\p{L}])/iu.test(
+        foldedAfter,
+      )
+    )
+      continue;
+    if (
+      isWhole &&
+      value < 1000 &&
+      SENDS_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, '')) &&
+      PER_PERIOD_AFTER.test(foldedAfter)
+    ) {
+      counts.push({ start, end, text: numberText, value, goods: true });
+      continue;
+    }
     if (isWhole && value < 5) continue;
     if (value <= 0) continue;
     bare.push({ start, end, text: numberText.trim(), value });

@@ -752,3 +752,74 @@ describe('judge 21: a raise at review time, an hourly offer, a supplier price ri
     expect(kase.subCase).toBe('vendor_price_rise');
   });
 });
+
+describe('judge 21: a freelancer raising a client they already have', () => {
+  const CLIENT =
+    'freelance copywriter here, been doing blog posts for one client for 18 months at 150 per post, they send about 8 a month. everyone else i work with now pays 250+. i want to raise to 225 starting january';
+
+  it('the rate for months is the rate now, what other clients pay is the market, the posts a month a count', () => {
+    const kase = read(CLIENT).case;
+    expect(kase.subCase).toBe('salary_freelance_rate');
+    expect(figures(CLIENT)).toEqual([
+      ['150', 'current'],
+      ['250', 'market'],
+      ['225', 'proposed'],
+    ]);
+    expect(kase.counts).toEqual([{ text: '8', value: 8, role: 'ordered' }]);
+  });
+
+  it('an offer that comes with more work keeps the new volume', () => {
+    const reading = read(CLIENT, "they replied 'we can do 175' and they want to bump it to 10 posts a month");
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.case.counts?.map((count) => [count.value, count.role])).toEqual([
+      [8, 'ordered'],
+      [10, 'ordered'],
+    ]);
+  });
+});
+
+describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
+  const CUPS =
+    'ordered 20 cases of 12oz cups (1000/case) at 42 per case, invoice says 20 cases 840, but only 14 cases came and 2 of those are 16oz not 12oz. they want the 840 net 30';
+
+  it('"(1000/case)" is what a case holds, and "2 of those" a part of what arrived', () => {
+    const kase = read(CUPS).case;
+    expect(kase.amounts.map((amount) => amount.text)).toEqual(['42', '840']);
+    expect(kase.counts?.map((count) => [count.value, count.role])).toEqual([
+      [20, 'ordered'],
+      [14, 'received'],
+      [2, 'other'],
+    ]);
+  });
+
+  it('"they’ll ship the 6 missing but won’t take back the 16oz ones" is an offer of part, not a no', () => {
+    expect(
+      read(CUPS, "rep says they'll ship the 6 missing cases next week but wont take back the 16oz ones")
+        .followUp,
+    ).toBe('counter_offer');
+  });
+
+  const FLOUR =
+    'mi proveedor de harina me avisa que desde el 1 de diciembre el costal sube de 24 a 31. le compro como 40 costales al mes. otro proveedor me dio 27 pero entrega solo los martes';
+
+  it('the competing quote is the market and the sacks a month the volume', () => {
+    const kase = read(FLOUR).case;
+    expect(figures(FLOUR)).toEqual([
+      ['24', 'current'],
+      ['31', 'proposed'],
+      ['27', 'market'],
+    ]);
+    expect(kase.counts).toContainEqual({ text: '40', value: 40, role: 'ordered' });
+  });
+
+  it('"31 es precio de lista pero … me lo deja en 28": the new sum is their offer', () => {
+    const reading = read(
+      FLOUR,
+      'el vendedor dijo que 31 es precio de lista pero que si le firmo 6 meses me lo deja en 28',
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts.filter((amount) => amount.role === 'offered').map((a) => a.text)).toEqual([
+      '28',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import {
   findCounts,
   extractPercentages,
   formatMoneyLike,
+  PART_OF_DELIVERY_AFTER,
   type PlacedAmount,
 } from './amounts.js';
 import type {
@@ -2741,6 +2742,24 @@ const ROLE_CUES: readonly RoleCue[] = [
     after:
       /^\s*(?:a year|per year|\/yr|\/year|annual|al a[nñ]o|anual|por a[nñ]o|an hour|per hour|\/hr|\/hour|la hora|por hora)?\s*(?:offer|oferta)/u,
   },
+  // "otro proveedor me dio 27", "another supplier quoted 27": a competing price, not the new one.
+  {
+    role: 'market',
+    before:
+      /(?:otro proveedor|otra empresa|otro distribuidor|another supplier|other supplier|another vendor|a competitor|competidor)[^.!?\d]{0,30}?(?:me dio|me da|me ofrece|me ofrecio|me cotizo|quoted(?: me)?|offered(?: me)?|gave me|cobra|charges|sells it for|vende a)\s+(?:(?:a|at|for|en|de|unos|como|about|around)\s+)*\$?\s?$/u,
+  },
+  // "everyone else i work with now pays 250+": what other clients pay, the freelancer's market.
+  {
+    role: 'market',
+    before:
+      /(?:everyone else|every other client|other clients|my other clients|todos los demas|los demas clientes|otros clientes)[^.!?\d]{0,40}?(?:pay|pays|paying|pagan|paga)\s+(?:(?:about|like|around|at least|unos|como|al menos)\s+)*\$?\s?$/u,
+  },
+  // "blog posts for one client for 18 months at 150 per post": the rate the work is done at now.
+  {
+    role: 'current',
+    before:
+      /for (?:\d+(?:\.\d+)?|a few|several|two|three|four|five|six) (?:months?|years?|yrs?|meses|anos) (?:at|a|por)\s+\$?\s?$/u,
+  },
   // "glassdoor says analysts here make 70-85": what a pay site says the job pays, not the person's pay.
   {
     role: 'market',
@@ -3296,6 +3315,11 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
     'ordered',
     /(?:ordered|order(?:ed)? of|bought|purchased|pedi|pedimos|encargue|encargamos|compre|compramos)\s+(?:\p{L}+\s+)?$/u,
   ],
+  // "they send about 8 a month", "they want to bump it to 10 posts a month": the work a client orders.
+  [
+    'ordered',
+    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:le |les )?compro|we buy|i buy|buy|compramos|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
+  ],
   [
     'received',
     /(?:got|received|delivered|arrived|came|only|shipped|sent|llegaron|llego|recibi|recibimos|entregaron|mandaron|enviaron|solo)\s+(?:\p{L}+\s+)?$/u,
@@ -3309,7 +3333,9 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     for (const placed of findCounts(text)) {
       if (!placed.goods || counts.some((count) => count.text === placed.text)) continue;
       const before = fold(text.slice(Math.max(0, placed.start - 40), placed.start));
-      const role = COUNT_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+      // "2 of those are 16oz": part of what arrived, neither ordered nor received on its own.
+      const part = PART_OF_DELIVERY_AFTER.test(fold(text.slice(placed.end, placed.end + 40)));
+      const role = part ? 'other' : (COUNT_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       counts.push({ text: placed.text, value: placed.value, role });
     }
   }
@@ -4150,6 +4176,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
     pattern(
       String.raw`offer(?:ed|ing)?(?! nothing| no\b)`,
       String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
+      // "rep says they'll ship the 6 missing cases next week": part of a short order made good.
+      String.raw`(?:they|he|she|the rep|the supplier)'?(?:ll| will| would| can| could) (?:re-?ship|ship|send|deliver|replace) (?:the |us |me )?(?:\d+|missing|rest|remaining)`,
+      String.raw`(?:me |nos )?(?:van a|va a) (?:enviar|mandar|entregar|reponer) (?:las |los )?(?:\d+|faltantes|que faltan|el resto)`,
       'countered',
       'counter ?offer',
       String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d[\d.,]*`,
@@ -5202,7 +5231,7 @@ export function readConversation(
               role: 'offered' as const,
             },
           ]
-        : saidAmounts;
+        : newOfferFirst(saidAmounts, kase);
 
   // "52,000 is the max" when 52,000 was already their offer, or "CareCredit or pay the 1,960 today"
   // when 1,960 is the balance they already asked for: nothing new is on the table, which is a no.
@@ -5237,8 +5266,20 @@ export function readConversation(
           ),
         };
 
+  // "they want to bump it to 10 posts a month": a new volume that comes with their offer.
+  const newVolume =
+    followUp === 'counter_offer'
+      ? readCounts([latest]).filter(
+          (count) =>
+            count.role === 'ordered' && !(settledCase.counts ?? []).some((c) => c.value === count.value),
+        )
+      : [];
+
   return {
-    case: settledCase,
+    case:
+      newVolume.length === 0
+        ? settledCase
+        : { ...settledCase, counts: [...(settledCase.counts ?? []), ...newVolume] },
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
@@ -5259,6 +5300,23 @@ export function readConversation(
  * A deadline the person names in a follow-up ("the 120 days run out on December 15") is still
  * theirs to meet; other dates in a follow-up (when someone called back) change no clock.
  */
+/**
+ * "31 es precio de lista pero si le firmo 6 meses me lo deja en 28": the new price already on the
+ * table is named again, and the new sum beside it is their offer.
+ */
+function newOfferFirst(amounts: CaseAmount[], kase: Case): CaseAmount[] {
+  const offered = amounts.filter((amount) => amount.role === 'offered');
+  if (offered.length < 2) return amounts;
+  const known = (amount: CaseAmount) =>
+    kase.amounts.some(
+      (earlier) => earlier.value === amount.value && ['proposed', 'current', 'billed'].includes(earlier.role),
+    );
+  if (offered.every(known)) return amounts;
+  return amounts.map((amount) =>
+    amount.role === 'offered' && known(amount) ? { ...amount, role: 'other' as const } : amount,
+  );
+}
+
 /** A bonus figure in a reply: the sum right after "bonus" / "bono", or right before "bonus". */
 function bonusIn(text: string, amounts: readonly CaseAmount[]): { latestBonus?: CaseAmount } {
   if (amounts.length < 2) return {};

@@ -504,3 +504,32 @@ describe('judge 21: a raise offered as a share, an hourly offer that moved', () 
     expect(allText(context(YEARLY_OFFER, 'en'))).toMatch(/remote days/);
   });
 });
+
+describe('judge 21: a freelancer raising a client they already have', () => {
+  const CLIENT = {
+    subCase: 'salary_freelance_rate',
+    amounts: [amount('150', 150, 'current'), amount('250', 250, 'market'), amount('225', 225, 'proposed')],
+    counts: [{ text: '8', value: 8, role: 'ordered' }],
+  } as const satisfies Partial<Case>;
+
+  it('is a rate update with the month now and at the new rate, never a new project', () => {
+    const en = allText(context(CLIENT, 'en'));
+    expect(en).toContain('your 150 comes to $1,200 a month; at 225 it would be $1,800');
+    expect(en).not.toMatch(/this project|Thanks for the offer|rate of 250/);
+    const es = allText(context(CLIENT, 'es'));
+    expect(es).toContain('sus 150 suman $1,200 al mes; con 225 serían $1,800');
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+
+  it('an offer with more posts is weighed by the month: more work for less, and one counter', () => {
+    const more: Partial<Case> = {
+      ...CLIENT,
+      counts: [...CLIENT.counts, { text: '10', value: 10, role: 'ordered' }],
+    };
+    const en = salary.en.nextStep?.(context(more, 'en'), 'counter_offer', '175') ?? '';
+    expect(en).toContain(
+      'At 10 a month, their 175 comes to $1,750 a month; 8 at 225 would be $1,800: more work for less money.',
+    );
+    expect(en).toContain('Counter once: $200 a piece for 10 a month ($2,000), or 225 for 8.');
+  });
+});

@@ -112,6 +112,8 @@ interface Pay {
   readonly due?: string;
   /** New duties in the person's words ("shift lead"), for a raise or a title. */
   readonly duties?: string;
+  /** A client the freelancer already works for, at a rate raised now: the months' sums. */
+  readonly client?: ClientRaise;
   /** A job offer below the pay the person had before ("me pagaban 21.50" beside 19 la hora). */
   readonly offerBelowBefore: boolean;
   /** A new hourly offer over the weekly hours of the first one: a year's pay against the first. */
@@ -171,6 +173,70 @@ function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | und
   return { more: money(more), newPay: money(current.value + more) };
 }
 
+interface ClientRaise {
+  /** The rate now, as written. */
+  readonly now: string;
+  readonly volume?: number;
+  /** volume × rate now, and volume × the new rate, a month. */
+  readonly monthNow?: string;
+  readonly monthAsk?: string;
+  readonly askValue?: number;
+  readonly nowValue: number;
+  /** The client's offer over a new volume, against the old volume at the rate asked. */
+  step(offer: string): ClientStep | undefined;
+}
+
+interface ClientStep {
+  readonly volume: number;
+  readonly month: string;
+  /** The monthly sum at the old volume and the rate asked, when the offer is less. */
+  readonly askMonth?: string;
+  readonly less: boolean;
+  /** Halfway from the offer to the rate asked, and what it makes at the new volume. */
+  readonly between?: string;
+  readonly betweenMonth?: string;
+}
+
+/**
+ * A freelancer raising a client they already have ("18 months at 150 per post, about 8 a month,
+ * raise to 225"): what the month pays now and at the new rate; then an offer that comes with more
+ * work ("175, and 10 posts a month") set beside the old volume at the rate asked.
+ */
+function clientRaise(
+  ctx: CopyContext,
+  current: CaseAmount | undefined,
+  ask: CaseAmount | undefined,
+): ClientRaise | undefined {
+  if (!current || current.per === 'hour' || current.per === 'year') return undefined;
+  const volumes = (ctx.case.counts ?? []).filter((count) => count.role === 'ordered');
+  const volume = volumes[0]?.value;
+  const later = volumes.length > 1 ? volumes.at(-1)!.value : volume;
+  const askValue = ask && ask.value > current.value ? ask.value : undefined;
+  return {
+    now: current.text,
+    nowValue: current.value,
+    ...(volume ? { volume, monthNow: ctx.money(volume * current.value) } : {}),
+    ...(volume && askValue ? { monthAsk: ctx.money(volume * askValue) } : {}),
+    ...(askValue ? { askValue } : {}),
+    step(offer) {
+      const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer)?.[0]?.replace(',', '.'));
+      if (!later || !Number.isFinite(value) || value <= 0) return undefined;
+      const month = value * later;
+      const askMonth = volume && askValue ? volume * askValue : undefined;
+      const between = askValue && askValue > value ? Math.round((value + askValue) / 2 / 5) * 5 : undefined;
+      return {
+        volume: later,
+        month: ctx.money(month),
+        ...(askMonth !== undefined ? { askMonth: ctx.money(askMonth) } : {}),
+        less: askMonth !== undefined && month < askMonth && later > (volume ?? 0),
+        ...(between && between > value
+          ? { between: ctx.money(between), betweenMonth: ctx.money(between * later) }
+          : {}),
+      };
+    },
+  };
+}
+
 interface HourlyStep {
   readonly hours: number;
   readonly year: string;
@@ -219,7 +285,7 @@ function pay(ctx: CopyContext): Pay {
     asked && !asked.per && current?.per && comparable(asked, current) && asked.value < current.value * 3
       ? { ...asked, per: current.per }
       : asked;
-  const rate = amountOf(kase, 'asked', 'quoted');
+  const rate = amountOf(kase, 'asked', 'quoted') ?? (current ? amountOf(kase, 'proposed') : undefined);
   const raise = difference(ctx, ask, current);
   return {
     offer: said(ctx, offered),
@@ -248,6 +314,8 @@ function pay(ctx: CopyContext): Pay {
     due: dueDay(ctx),
     duties: kase.duties?.trim() || undefined,
     shareOfCurrent: (offer) => raiseByShare(ctx, offer, current),
+    client:
+      kindOf(ctx) === 'freelance' ? clientRaise(ctx, current, rate ?? amountOf(kase, 'proposed')) : undefined,
     offerBelowBefore:
       offered !== undefined &&
       current !== undefined &&
@@ -583,6 +651,7 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
     },
     freelance: (ctx, p) => {
       const rate = p.rate ?? t('[your rate]', '[su tarifa]');
+      if (p.client) return clientRaiseWords(ctx, p, p.client, rate, t);
       return {
         party: ctx.namedParty ?? t('your client', 'su cliente'),
         subject: t(
@@ -809,6 +878,143 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
   };
 }
 
+/** A rate raised with a client the freelancer already has: notice of a new rate, not a pitch. */
+function clientRaiseWords(
+  ctx: CopyContext,
+  p: Pay,
+  client: ClientRaise,
+  rate: string,
+  t: (en: string, es: string) => string,
+): SubCopy {
+  const perMonth =
+    client.volume && client.monthNow
+      ? t(
+          `At about ${client.volume} a month, your ${client.now} comes to ${client.monthNow} a month${client.monthAsk ? `; at ${rate} it would be ${client.monthAsk}` : ''}.`,
+          `Con unos ${client.volume} al mes, sus ${client.now} suman ${client.monthNow} al mes${client.monthAsk ? `; con ${rate} serían ${client.monthAsk}` : ''}.`,
+        )
+      : '';
+  return {
+    party: ctx.namedParty ?? t('your client', 'su cliente'),
+    subject: t(`your rate (now ${client.now})`, `su tarifa (hoy ${client.now})`),
+    strategy: t(
+      `This is a raise with a client you already have, not a new project. ${perMonth}${p.market ? ` Other clients pay ${p.market}, so ${rate} is still under what your work gets elsewhere.` : ''} Tell them in writing, with a start date (the first of a month, a few weeks out), thank them for the steady work, and keep it short: a rate update, not a request for permission. Since they're a big share of your income, decide before they answer the lowest rate you'd keep them at, and what you'd trade for it (more posts a month, a set monthly volume, faster payment).`,
+      `Es un aumento con un cliente que ya tiene, no un proyecto nuevo. ${perMonth}${p.market ? ` Otros clientes pagan ${p.market}, así que ${rate} sigue por debajo de lo que su trabajo obtiene en otros lados.` : ''} Avíseles por escrito, con una fecha de inicio (el primero de un mes, con unas semanas de aviso), agradezca el trabajo constante y sea breve: es una actualización de tarifa, no una petición de permiso. Como son una parte grande de sus ingresos, decida antes de que respondan la tarifa mínima con la que se quedaría y qué cambiaría por ella (más trabajos al mes, un volumen mensual fijo, pago más rápido).`,
+    ),
+    opening: [
+      t(
+        "Thanks for the steady work together. I'm calling about my rate.",
+        'Gracias por el trabajo constante juntos. Le llamo por mi tarifa.',
+      ),
+      t(
+        `Starting [date], my rate will be ${rate} a piece, up from ${client.now}.${p.market ? ` My other clients pay ${p.market}.` : ''}`,
+        `A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}.${p.market ? ` Mis otros clientes pagan ${p.market}.` : ''}`,
+      ),
+      t(
+        "I'd like to keep working with you. Does that work on your side?",
+        'Quiero seguir trabajando con ustedes. ¿Les funciona?',
+      ),
+    ],
+    rungs: [
+      [
+        t('Phase it in', 'Por etapas'),
+        t(
+          `If ${rate} is too big a step at once, could we go to [a middle rate] now and ${rate} from [date]?`,
+          `Si ${rate} es un salto muy grande, ¿podemos pasar a [una tarifa intermedia] ahora y a ${rate} desde el [fecha]?`,
+        ),
+      ],
+      [
+        t('Volume', 'Volumen'),
+        t(
+          'If you can commit to [number] pieces a month, I can hold a rate of [rate] for them.',
+          'Si se comprometen a [número] trabajos al mes, puedo mantener una tarifa de [tarifa] para ellos.',
+        ),
+      ],
+      [
+        t('Scope', 'Alcance'),
+        t(
+          'If the budget is fixed, which pieces or extras should we drop so the rate fits?',
+          'Si el presupuesto es fijo, ¿qué trabajos o extras quitamos para que la tarifa encaje?',
+        ),
+      ],
+      [
+        t('Who decides', 'Quién decide'),
+        t(
+          'Who sets the budget? Could I walk them through it?',
+          '¿Quién fija el presupuesto? ¿Puedo explicárselo?',
+        ),
+      ],
+      [
+        t('Faster payment', 'Pago más rápido'),
+        t(
+          'If the rate has to stay lower, could you pay each invoice within [number] days?',
+          'Si la tarifa tiene que quedar más baja, ¿pueden pagar cada factura en [número] días?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          'Could you confirm the rate, the monthly volume and the start date by email?',
+          '¿Me pueden confirmar por correo la tarifa, el volumen mensual y la fecha de inicio?',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(`Rate update from [date]: ${rate}`, `Actualización de tarifa desde el [fecha]: ${rate}`),
+      body: t(
+        `Hi [client's name],
+
+Thank you for the steady work together; I've enjoyed it. Starting [date], my rate will be ${rate} a piece, up from ${client.now}, in line with what my other clients pay.
+
+Everything else stays the same: [what each piece includes] and [turnaround]. I'd like to keep working with you, so if you'd like to talk it through, I'm glad to.
+
+Could you confirm by [date]?
+
+Best regards,
+[Your name]`,
+        `Buenos días, [nombre del cliente]:
+
+Gracias por el trabajo constante juntos. A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}, en línea con lo que pagan mis otros clientes.
+
+Todo lo demás sigue igual: [lo que incluye cada trabajo] y [tiempo de entrega]. Quiero seguir trabajando con ustedes; si desea conversarlo, con gusto.
+
+¿Me podría confirmar antes del [fecha]?
+
+Saludos cordiales,
+[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      client.monthNow
+        ? t(
+            `Now: ${client.volume} × ${client.now} = ${client.monthNow} a month${client.monthAsk ? `; at ${rate}: ${client.monthAsk}` : ''}.`,
+            `Hoy: ${client.volume} × ${client.now} = ${client.monthNow} al mes${client.monthAsk ? `; con ${rate}: ${client.monthAsk}` : ''}.`,
+          )
+        : t(`From ${client.now} to ${rate} a piece.`, `De ${client.now} a ${rate} por trabajo.`),
+      t(
+        'Give notice with a start date; you are not asking permission.',
+        'Avise con una fecha de inicio; no está pidiendo permiso.',
+      ),
+      t('Decide your lowest rate before they answer.', 'Decida su tarifa mínima antes de que respondan.'),
+      t(
+        'More pieces for a lower rate is more work for less: work out the month before you say yes.',
+        'Más trabajos por una tarifa menor es más trabajo por menos: calcule el mes antes de decir que sí.',
+      ),
+      t(
+        'Mention other clients or offers only if they are real.',
+        'Mencione otros clientes u ofertas solo si son reales.',
+      ),
+    ],
+    questions: talk.unlessGiven([
+      p.rate,
+      t('What rate do you want to move to?', '¿A qué tarifa quiere pasar?'),
+    ]),
+    complaintRoutes: t(
+      'your written agreement or emails are your record; if an invoice goes unpaid, a final written notice, then small claims court (ask the court clerk about the limit and fees)',
+      'su acuerdo o sus correos por escrito son su respaldo; si una factura queda sin pagar, un aviso final por escrito y luego la corte de reclamos menores (pregunte en la secretaría del juzgado por el límite y los costos)',
+    ),
+  };
+}
+
 /**
  * Judges what the other side came back with against the person's own figures: their target meets
  * the goal; anything above the first offer (or current pay) is a step worth countering; less than
@@ -927,6 +1133,12 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
       }
     },
     freelance: (p, outcome, offer) => {
+      const client = offer && outcome === 'counter_offer' ? p.client?.step(offer) : undefined;
+      if (client && offer)
+        return t(
+          `At ${client.volume} a month, their ${offer} comes to ${client.month} a month${client.askMonth ? `; ${p.client?.volume} at ${p.rate} would be ${client.askMonth}` : ''}${client.less ? ': more work for less money' : ''}. ${client.between ? `Counter once: ${client.between} a piece for ${client.volume} a month (${client.betweenMonth}), or ${p.rate} for ${p.client?.volume}.` : 'Counter once, or take it only with a written date for the next step up.'} Get the rate, the monthly volume and the start date in writing.`,
+          `Con ${client.volume} al mes, sus ${offer} suman ${client.month} al mes${client.askMonth ? `; ${p.client?.volume} con ${p.rate} serían ${client.askMonth}` : ''}${client.less ? ': más trabajo por menos dinero' : ''}. ${client.between ? `Haga una sola contraoferta: ${client.between} por trabajo con ${client.volume} al mes (${client.betweenMonth}), o ${p.rate} con ${p.client?.volume}.` : 'Haga una sola contraoferta, o acéptela solo con una fecha por escrito para el siguiente aumento.'} Deje por escrito la tarifa, el volumen mensual y la fecha de inicio.`,
+        );
       switch (outcome) {
         case 'said_no':
           return t(

@@ -464,3 +464,54 @@ describe('a short delivery billed in full, with the invoice total and a price ri
     });
   }
 });
+
+describe('judge 21: a short and wrong delivery, a price rise with a volume and a competing quote', () => {
+  const CUPS: Partial<Case> = {
+    subCase: 'vendor_short_delivery',
+    amounts: [amount('42', 42, 'unit', { per: 'item', count: 20 }), amount('840', 840, 'billed')],
+    counts: [
+      { text: '20', value: 20, role: 'ordered' },
+      { text: '14', value: 14, role: 'received' },
+      { text: '2', value: 2, role: 'other' },
+    ],
+  };
+
+  it('credits the 6 missing, not the 20 ordered, and pays only the right ones', () => {
+    const en = allText(context(CUPS, 'en'));
+    expect(en).toContain('only 12 are right: pay for those now, 12 × 42 each = $504, not the 840 invoice');
+    expect(en).toContain('The 6 missing ($252)');
+    expect(en).toContain('the 2 wrong ones ($84)');
+    expect(en).not.toMatch(/\$840 \(|20 missing|\$588/);
+  });
+
+  it('"they’ll ship the missing but won’t take back the wrong ones" is half a yes, never "a no"', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const answer = vendors[lang].followUpCopy?.(context(CUPS, lang), 'counter_offer', undefined);
+      const text = JSON.stringify(answer);
+      expect(text).toMatch(lang === 'en' ? /yes to half of it/ : /un sí a la mitad/);
+      expect(text).toContain('$84');
+      expect(text).not.toMatch(/answer is no|es un no|closer to your ask/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    }
+  });
+
+  const FLOUR: Partial<Case> = {
+    subCase: 'vendor_price_rise',
+    amounts: [amount('24', 24, 'current'), amount('31', 31, 'proposed'), amount('27', 27, 'market')],
+    counts: [{ text: '40', value: 40, role: 'ordered' }],
+  };
+
+  it('multiplies the rise by the monthly volume and sets the competing quote beside it', () => {
+    const es = allText(context(FLOUR, 'es'));
+    expect(es).toContain('con unos 40 al mes, $280 más al mes');
+    expect(es).toContain('a 27, serían $120 más al mes que hoy');
+    expect(es).toContain('Tenemos una cotización de otro proveedor a 27.');
+  });
+
+  it('a lower price for a term is weighed by the month against the quote, with one counter', () => {
+    const es = vendors.es.nextStep?.(context(FLOUR, 'es'), 'counter_offer', '28') ?? '';
+    expect(es).toContain('A 28, sus 40 al mes cuestan $160 más al mes que hoy (24); con 31 serían $280.');
+    expect(es).toContain('sale $40 al mes más barato');
+    expect(es).toContain('27 por el plazo que piden, o 28 sin plazo fijo');
+  });
+});

@@ -53,6 +53,21 @@ interface Figures {
   readonly credit?: string;
   readonly invoice?: string;
   readonly paid?: string;
+  /** Price rise: how many the person buys a month, and a competing supplier's price. */
+  readonly volume?: number;
+  readonly quote?: string;
+  /** The rise over a month of the person's volume, at the new price and at the competing quote. */
+  readonly riseMonth?: string;
+  readonly quoteMonth?: string;
+  /** An offered price over a month, against today's price and against the competing quote. */
+  readonly offerMonth?: (
+    offer: string | undefined,
+  ) => { readonly month: string; readonly overQuote?: string } | undefined;
+  /** Part of what arrived is wrong: how many, their value, the right ones and what they cost. */
+  readonly wrong?: number;
+  readonly wrongCredit?: string;
+  readonly right?: number;
+  readonly payRight?: string;
   /** The invoice less the credit: what to pay for what arrived. */
   readonly payFor?: string;
   readonly delivered?: string;
@@ -111,19 +126,53 @@ function figures(ctx: CopyContext): Figures {
   // "The invoice says 40 bags, 1,480": the unit price is the invoice over the count it bills, so
   // the credit and what to pay can be worked out instead of left as "[unit price]".
   const billedCount = countOf(kase, 'billed', 'ordered');
-  const missingCount = ctx.computed.count ?? shortfall(ordered, received);
+  // "ordered 20 cases … only 14 came": the shortfall, not the 20 the unit price was said for.
+  const short = shortfall(ordered, received);
+  const missingCount = short ?? ctx.computed.count;
+  const perItem = unitAmount?.per === 'item' && short !== undefined ? unitAmount.value : undefined;
+  // "2 of those are 16oz": part of what arrived is wrong, to be credited or replaced too.
+  const wrongCount = received
+    ? kase.counts?.find((count) => count.role === 'other' && count.value < received.value)?.value
+    : undefined;
   const unitValue =
     !unitAmount && billed && billedCount && billedCount.value > 0 && missingCount !== undefined
       ? billed.value / billedCount.value
       : undefined;
   const derived = unitValue !== undefined && Math.abs(unitValue * 100 - Math.round(unitValue * 100)) < 1e-6;
   const creditValue =
-    derived && missingCount !== undefined ? unitValue * missingCount : ctx.computed.totalValue;
+    derived && missingCount !== undefined
+      ? unitValue * missingCount
+      : perItem !== undefined && short !== undefined
+        ? perItem * short
+        : ctx.computed.totalValue;
   const riseIso = kase.dates.find((date) => date.role === 'due')?.iso;
   const owedValue = invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined;
+  // "le compro como 40 costales al mes": the volume a price rise is multiplied by.
+  const volume = kindOf(ctx) === 'price' ? countOf(kase, 'ordered')?.value : undefined;
+  const proposedAmount = amountOf(kase, 'proposed');
+  const quote = kindOf(ctx) === 'price' ? amountOf(kase, 'market') : undefined;
+  const monthOver = (price: number | undefined) =>
+    volume && current && price !== undefined && price > current.value
+      ? exactMoney(ctx, (price - current.value) * volume)
+      : undefined;
   return {
+    ...(volume ? { volume } : {}),
+    ...(quote ? { quote: said(ctx, quote) } : {}),
+    riseMonth: monthOver(proposedAmount?.value),
+    quoteMonth: monthOver(quote?.value),
+    offerMonth: (offer) => {
+      const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer ?? '')?.[0]?.replace(',', '.'));
+      const month = Number.isFinite(value) ? monthOver(value) : undefined;
+      if (!month || !volume) return undefined;
+      return {
+        month,
+        ...(quote && value > quote.value
+          ? { overQuote: exactMoney(ctx, (value - quote.value) * volume) }
+          : {}),
+      };
+    },
     current: said(ctx, current),
-    proposed: said(ctx, amountOf(kase, 'proposed')),
+    proposed: said(ctx, proposedAmount),
     increase: ctx.computed.increase
       ? `${ctx.computed.increase}${current?.per && PER[ctx.lang][current.per] ? ` ${PER[ctx.lang][current.per]}` : ''}`
       : undefined,
@@ -133,13 +182,26 @@ function figures(ctx: CopyContext): Figures {
     received: received?.text,
     invoiced: ordered?.role === 'billed',
     unit: derived ? `${exactMoney(ctx, unitValue)} ${PER[ctx.lang].item}` : said(ctx, unitAmount),
-    credit: derived && creditValue !== undefined ? exactMoney(ctx, creditValue) : ctx.computed.total,
+    credit:
+      (derived || perItem !== undefined) && creditValue !== undefined
+        ? exactMoney(ctx, creditValue)
+        : ctx.computed.total,
+    ...(wrongCount !== undefined && received && perItem !== undefined
+      ? {
+          wrong: wrongCount,
+          wrongCredit: exactMoney(ctx, wrongCount * perItem),
+          right: received.value - wrongCount,
+          payRight: exactMoney(ctx, (received.value - wrongCount) * perItem),
+        }
+      : {}),
     invoice: billed?.text,
     paid: paid?.text,
     payFor:
-      billed && creditValue !== undefined && !paid && billed.value > creditValue
-        ? exactMoney(ctx, billed.value - creditValue)
-        : undefined,
+      wrongCount !== undefined && received && perItem !== undefined
+        ? exactMoney(ctx, (received.value - wrongCount) * perItem)
+        : billed && creditValue !== undefined && !paid && billed.value > creditValue
+          ? exactMoney(ctx, billed.value - creditValue)
+          : undefined,
     riseDay: riseIso ? talk.monthDay(riseIso, ctx.lang) : undefined,
     delivered: ctx.date('service', 'other'),
     owed: owedValue !== undefined ? ctx.money(owedValue) : (severalInvoices(ctx) ?? invoice?.text),
@@ -210,8 +272,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
               `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Su acuerdo firmado fija el precio${f.current ? ` en ${f.current}` : ''} durante su plazo: pida por escrito que facturen al precio acordado y corrijan la factura, y que le muestren la cláusula en que se apoyan si dicen que permite un cambio. Siga pagando el precio acordado, no el nuevo, y hable de un precio nuevo cuando toque renovar el acuerdo. Pida su respuesta por escrito.`,
             )
           : t(
-              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} a month, ${f.riseMonth} more a month` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more a month than today` : 'your fallback'}: weigh its delivery terms, and use it as your real competing quote. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} al mes, ${f.riseMonth} más al mes` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más al mes que hoy` : 'su alternativa'}: considere sus condiciones de entrega y úselo como su cotización real. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
             ),
         opening: [
           t(
@@ -259,8 +321,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           [
             t('Competing quote (only if real)', 'Otra cotización (solo si es real)'),
             t(
-              'We have a quote from another supplier at [price]. Can you match it or get closer?',
-              'Tenemos una cotización de otro proveedor a [precio]. ¿Pueden igualarla o acercarse?',
+              `We have a quote from another supplier at ${f.quote ?? '[price]'}. Can you match it or get closer?`,
+              `Tenemos una cotización de otro proveedor a ${f.quote ?? '[precio]'}. ¿Pueden igualarla o acercarse?`,
             ),
           ],
           [
@@ -357,10 +419,15 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
               `You've paid, so ask for ${forMissing('a refund')}, or a credit on your next invoice. Send photos and the marked packing slip today, and get the credit memo or refund confirmation in writing.${rise ? ` ${rise}` : ''}`,
               `Como ya pagó, pida ${forMissing('un reembolso')} o un crédito en su próxima factura. Envíe hoy fotos y la lista de empaque marcada, y consiga la nota de crédito o la confirmación del reembolso por escrito.${rise ? ` ${rise}` : ''}`,
             )
-          : t(
-              `Ask for ${forMissing('a credit')} on invoice [number], and pay only for what arrived${f.payFor ? `: ${f.payFor} of the ${f.invoice} invoice` : ''}. Send photos and the marked packing slip today. Get the credit memo in writing before you pay the rest.${rise ? ` ${rise}` : ''}`,
-              `Pida ${forMissing('una nota de crédito')} en la factura [número], y pague solo lo que llegó${f.payFor ? `: ${f.payFor} de la factura de ${f.invoice}` : ''}. Envíe hoy fotos y la lista de empaque marcada. Consiga la nota de crédito por escrito antes de pagar el resto.${rise ? ` ${rise}` : ''}`,
-            ),
+          : f.wrong !== undefined && f.right !== undefined
+            ? t(
+                `Of the ${f.received} that came, ${f.wrong} are not what you ordered, so only ${f.right} are right: pay for those now, ${f.right} × ${f.unit} = ${f.payRight}${f.invoice ? `, not the ${f.invoice} invoice` : ''}. The ${f.missing ?? '[number]'} missing (${f.credit ?? '[amount]'}) are paid when they arrive or credited, and the ${f.wrong} wrong ones (${f.wrongCredit}) are replaced or credited, picked up at their cost. Send the photos you took at delivery today, and get the corrected invoice or credit memo in writing before you pay the rest.${rise ? ` ${rise}` : ''}`,
+                `De las ${f.received} que llegaron, ${f.wrong} no son lo que pidió, así que solo ${f.right} están bien: pague esas ahora, ${f.right} × ${f.unit} = ${f.payRight}${f.invoice ? `, no la factura de ${f.invoice}` : ''}. Las ${f.missing ?? '[número]'} que faltan (${f.credit ?? '[monto]'}) se pagan cuando lleguen o se acreditan, y las ${f.wrong} equivocadas (${f.wrongCredit}) se cambian o se acreditan, y las recogen a su costo. Envíe hoy las fotos que tomó al recibir, y consiga por escrito la factura corregida o la nota de crédito antes de pagar el resto.${rise ? ` ${rise}` : ''}`,
+              )
+            : t(
+                `Ask for ${forMissing('a credit')} on invoice [number], and pay only for what arrived${f.payFor ? `: ${f.payFor} of the ${f.invoice} invoice` : ''}. Send photos and the marked packing slip today. Get the credit memo in writing before you pay the rest.${rise ? ` ${rise}` : ''}`,
+                `Pida ${forMissing('una nota de crédito')} en la factura [número], y pague solo lo que llegó${f.payFor ? `: ${f.payFor} de la factura de ${f.invoice}` : ''}. Envíe hoy fotos y la lista de empaque marcada. Consiga la nota de crédito por escrito antes de pagar el resto.${rise ? ` ${rise}` : ''}`,
+              ),
         opening: [
           t(
             `Hi, this is [your name] from [your business], about order [number]${f.delivered ? `, delivered ${f.delivered}` : ''}.`,
@@ -765,7 +832,13 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
             'Line up written quotes from two or three other suppliers now, and check whether your contract or agreement fixes the price or requires notice of a change. Then go back once with a real number, or move part of your orders.',
             'Pida ya cotizaciones por escrito a dos o tres otros proveedores, y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio. Luego vuelva una vez con una cifra real, o pase parte de sus pedidos a otro proveedor.',
           );
-        case 'counter_offer':
+        case 'counter_offer': {
+          const month = f.offerMonth?.(offer);
+          if (month && !f.fixedPrice)
+            return t(
+              `At ${offer}, your ${f.volume} a month cost ${month.month} more a month than today's ${f.current}${f.riseMonth ? `; the ${f.proposed} would be ${f.riseMonth}` : ''}.${month.overQuote ? ` The other supplier's ${f.quote} is ${month.overQuote} a month less, times the months they want you to sign for.` : ''} Counter once: ${f.quote ? `${f.quote} for the term they ask, or ${offer} with no lock-in` : `a lower price for the term, or ${offer} with no lock-in`}. Before you sign, get the price, the term, the end date and what happens after it in writing.`,
+              `A ${offer}, sus ${f.volume} al mes cuestan ${month.month} más al mes que hoy (${f.current})${f.riseMonth ? `; con ${f.proposed} serían ${f.riseMonth}` : ''}.${month.overQuote ? ` El otro proveedor, a ${f.quote}, sale ${month.overQuote} al mes más barato, por cada mes que le piden firmar.` : ''} Haga una sola contraoferta: ${f.quote ? `${f.quote} por el plazo que piden, o ${offer} sin plazo fijo` : `un precio menor por el plazo, o ${offer} sin plazo fijo`}. Antes de firmar, deje por escrito el precio, el plazo, la fecha en que termina y qué pasa después.`,
+            );
           return [
             f.yearCostOf?.(offer)
               ? t(
@@ -791,6 +864,7 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           ]
             .filter(Boolean)
             .join(' ');
+        }
         case 'pay_now':
           return t(
             `Pay at the price agreed when you placed the order, and ask them to show where your agreement lets them bill ${f.percent ? `the ${f.percent} rise` : 'the new price'} on an order placed before their notice. Get the new price list and its start date in writing.`,
@@ -831,6 +905,12 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
             `Ponga los hechos por escrito: ${counts}, con fotos, la lista de empaque firmada y su conteo al recibir. Pida su prueba de lo que enviaron (la lista de surtido o el peso del transportista), y pague solo lo que llegó hasta que emitan el crédito.`,
           );
         case 'counter_offer':
+          // "they'll ship the 6 missing but won't take back the 16oz ones": half made good, half not.
+          if (!offer && f.wrong !== undefined)
+            return t(
+              `Shipping ${missing} is a yes to half of it: get the ship date in writing, and pay for those when they arrive${f.credit ? ` (${f.credit})` : ''}. The ${f.wrong} wrong ones are still theirs to fix: opening one case to check a delivery that came wrong doesn't make their error yours. Ask in writing for the ${f.wrong} to be replaced or credited${f.wrongCredit ? ` (${f.wrongCredit})` : ''}, picked up at their cost, or at the very least the unopened ones, with your photos from delivery. Meanwhile pay only for the ${f.right} right ones${f.payRight ? ` (${f.payRight})` : ''}.`,
+              `Que envíen ${missing} es un sí a la mitad: pida la fecha de envío por escrito y pague esas cuando lleguen${f.credit ? ` (${f.credit})` : ''}. Las ${f.wrong} equivocadas siguen siendo error de ellos: abrir una caja para revisar una entrega que llegó mal no le pasa el error a usted. Pida por escrito que cambien o acrediten las ${f.wrong}${f.wrongCredit ? ` (${f.wrongCredit})` : ''} y las recojan a su costo, o como mínimo las que siguen cerradas, con sus fotos de la entrega. Mientras tanto, pague solo las ${f.right} correctas${f.payRight ? ` (${f.payRight})` : ''}.`,
+            );
           return t(
             `Compare ${offer ? `their ${offer}` : 'their offer'} with the full credit for ${missing}${f.credit ? ` (${f.credit})` : ''}; if it's less, ask for the rest, or for the missing units shipped at no charge. Get the credit memo in writing.`,
             `Compare ${offer ? `su oferta (${offer})` : 'su oferta'} con el crédito completo por ${missing}${f.credit ? ` (${f.credit})` : ''}; si es menos, pida el resto o que envíen sin costo las unidades faltantes. Pida la nota de crédito por escrito.`,
@@ -912,7 +992,8 @@ function playbook(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     ...talk.relationshipTalk(lang, { kindOf, figures, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge }),
-    followUpCopy: (ctx, outcome, offer) => partialPayment(ctx, outcome, offer),
+    followUpCopy: (ctx, outcome, offer) =>
+      partialPayment(ctx, outcome, offer) ?? partlyMadeGood(ctx, outcome, offer, lang),
     owedInFull: (ctx) => {
       if (kindOf(ctx) !== 'late') return undefined;
       const { owed } = figures(ctx);
@@ -968,6 +1049,54 @@ function partialPayment(
       t(
         'Never cash a check marked "payment in full" for less than you\'re owed.',
         'Nunca cobre un cheque marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "they'll ship the 6 missing cases but won't take back the 16oz ones": part of a short, wrong
+ * delivery made good and part refused. No sum to counter: take the shipment in writing, and keep
+ * the wrong items theirs to fix.
+ */
+function partlyMadeGood(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+  lang: Language,
+): FollowUpAnswer | undefined {
+  if (kindOf(ctx) !== 'short' || outcome !== 'counter_offer' || offer) return undefined;
+  const f = figures(ctx);
+  if (f.wrong === undefined) return undefined;
+  const strategy = stepsIn(lang).short(f, outcome, offer);
+  if (!strategy) return undefined;
+  const t = inLanguage(lang);
+  const missing = f.missing ?? t('[number]', '[número]');
+  return {
+    strategy,
+    opening: t(
+      `"Thank you for shipping the ${missing} missing. Could you confirm the ship date by email?"\n"The ${f.wrong} wrong ones came that way from you: I opened one case only to check. Please replace them or credit ${f.wrongCredit ?? 'them'}, and pick them up at your cost."\n"Until then I'll pay for the ${f.right} right ones${f.payRight ? `, ${f.payRight}` : ''}."`,
+      `"Gracias por enviar las ${missing} que faltan. ¿Me confirma por correo la fecha de envío?"\n"Las ${f.wrong} equivocadas llegaron así de su parte: abrí una caja solo para revisar. Les pido cambiarlas o acreditar ${f.wrongCredit ?? 'su valor'}, y recogerlas a su costo."\n"Mientras tanto pago las ${f.right} correctas${f.payRight ? `, ${f.payRight}` : ''}."`,
+    ),
+    email: {
+      subject: t(
+        `Order [number]: the ${missing} missing, and the ${f.wrong} wrong ones`,
+        `Pedido [número]: las ${missing} faltantes y las ${f.wrong} equivocadas`,
+      ),
+      body: t(
+        `Hello,\n\nThank you for agreeing to ship the ${missing} missing on [date]; please confirm the date by email. We'll pay ${f.credit ?? 'for them'} when they arrive.\n\nThe ${f.wrong} wrong ones arrived that way, as my photos from delivery show; I opened one case only to check it. Please replace them or credit ${f.wrongCredit ?? 'their value'}, and collect them at your cost.\n\nIn the meantime we're paying for the ${f.right} correct ones${f.payRight ? `, ${f.payRight}` : ''}. Please send a corrected invoice.\n\nThank you,\n[Your name]\n[Your business]`,
+        `Hola:\n\nGracias por aceptar enviar las ${missing} faltantes el [fecha]; les pido confirmar la fecha por correo. Pagaremos ${f.credit ?? 'esas'} cuando lleguen.\n\nLas ${f.wrong} equivocadas llegaron así, como muestran mis fotos de la entrega; abrí una caja solo para revisarla. Les pido cambiarlas o acreditar ${f.wrongCredit ?? 'su valor'}, y recogerlas a su costo.\n\nMientras tanto pagamos las ${f.right} correctas${f.payRight ? `, ${f.payRight}` : ''}. Les pido enviar una factura corregida.\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      t('Take the yes in writing, with a date.', 'Tome el sí por escrito, con fecha.'),
+      t(
+        "Checking a wrong delivery doesn't make the error yours.",
+        'Revisar una entrega equivocada no le pasa el error a usted.',
+      ),
+      t(
+        'Pay only for what arrived right, against a corrected invoice.',
+        'Pague solo lo que llegó bien, contra una factura corregida.',
       ),
     ],
   };
