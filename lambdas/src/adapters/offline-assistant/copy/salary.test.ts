@@ -492,7 +492,7 @@ describe('judge 21: a raise offered as a share, an hourly offer that moved', () 
   it('a new hourly offer is a year’s pay beside the first, below the old pay, with one ask between', () => {
     const es = salary.es.nextStep?.(context(DENTAL, 'es'), 'counter_offer', '21') ?? '';
     expect(es).toContain('21 la hora son unos $34,944 al año: $3,328 más que la primera oferta ($31,616');
-    expect(es).toContain('Sigue por debajo de los 21.50 que ganaba antes');
+    expect(es).toContain('Todavía queda por debajo de los 21.50 que ganaba antes');
     expect(es).toContain('Pida una vez $22 la hora');
     expect(es).not.toMatch(/es un no|remot/);
   });
