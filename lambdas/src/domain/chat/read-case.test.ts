@@ -368,6 +368,19 @@ describe('instructions aimed at Lane', () => {
     expect(bank.answeredBefore).toBe(true);
   });
 
+  it('reads interest after the whole statement balance was paid as a billing error, and a due day as no sum', () => {
+    const paid =
+      'tengo una tarjeta de credito y siempre pago el saldo completo. pague 1,843.27 que era todo el saldo, lo pague el 3 de nov y la fecha limite era el 5. ahora me sale un cargo de intereses de 27.40';
+    expect(read(paid).case.subCase).toBe('card_billing_error');
+    expect(figures(paid)).toEqual([
+      ['1,843.27', 'paid'],
+      ['27.40', 'billed'],
+    ]);
+    expect(read('my credit card charged 27.40 interest, i paid 300 of the 900 balance').case.subCase).toBe(
+      'card_fee_or_interest',
+    );
+  });
+
   it('keeps a sentence that names the weather as a cause, and drops only a request for it', () => {
     const flight = read(
       'my airline cancelled my flight dallas to chicago on nov 21 (not weather, they said crew issue) and offered a 412 travel credit. i did NOT take another flight, i drove instead',

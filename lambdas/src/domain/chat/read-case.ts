@@ -2422,6 +2422,12 @@ function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
   return current !== undefined && asked !== undefined && asked.value > current.value;
 }
 
+/** "siempre pago el saldo completo … me sale un cargo de intereses": interest after paying in full. */
+const INTEREST_AFTER_PAID_IN_FULL = new RegExp(
+  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance)|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
+  'u',
+);
+
 /** The charge not authorized is a renewal of a plan: "i did not authorize a renewal". */
 const RENEWAL_NOT_AUTHORIZED = pattern(
   String.raw`(?:did ?n'?o?t|did not|never) (?:authorize|authorized|approve|approved|agree to|agreed to|ask for|asked for|want) (?:a |the |any |this |that |another |it to )?(?:auto[ -]?)?renew(?:al|ed|s)?`,
@@ -2449,6 +2455,8 @@ function pickSubCase(
       // A reservation cancelled in time and charged anyway.
       if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
+      // Interest on a card whose whole statement balance was paid by the due date: a computation error.
+      if (kase.cardType === 'credit' && INTEREST_AFTER_PAID_IN_FULL.test(folded)) return 'card_billing_error';
       // "bought it for 1,280, the statement shows 1,820": a wrong amount.
       if (
         kase.cardType === 'credit' &&
