@@ -381,6 +381,17 @@ describe('instructions aimed at Lane', () => {
     );
   });
 
+  it('reads a sum said with "total" as the total charged, not the fee named after it', () => {
+    expect(
+      figures(
+        "queria comprar 2 boletos, en la pagina decia 89 cada uno, pero al final me salio 247.60 total con 'cargo de servicio' y 'cargo de procesamiento'",
+      ),
+    ).toEqual([
+      ['89', 'unit', 'ticket', 2],
+      ['247.60', 'billed'],
+    ]);
+  });
+
   it('keeps a sentence that names the weather as a cause, and drops only a request for it', () => {
     const flight = read(
       'my airline cancelled my flight dallas to chicago on nov 21 (not weather, they said crew issue) and offered a 412 travel credit. i did NOT take another flight, i drove instead',

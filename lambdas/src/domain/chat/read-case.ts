@@ -2975,6 +2975,14 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       if (RANGE_ROLES.has(first.role)) return per ? { role: first.role, per } : { role: first.role };
     }
   }
+  // "me salio 247.60 total con 'cargo de servicio'": the total charged, not the fee named after it.
+  if (
+    !per &&
+    (/^\s*(?:(?:in|en) )?total (?:con|with|including|incluyendo|incl)(?![\p{L}])/u.test(after) ||
+      (/^\s*(?:(?:in|en) )?total(?![\p{L}])/u.test(after) &&
+        /(?:me salio|salio|came to|came out to|checkout|al pagar|en el pago|at checkout)\s*$/u.test(before)))
+  )
+    return { role: 'billed' };
   for (const cue of BOUNDED_CUES) {
     if ((cue.before && cue.before.test(before)) || (cue.after && cue.after.test(after))) {
       return per ? { role: cue.role, per } : { role: cue.role };
