@@ -420,8 +420,12 @@ function plan(
   }
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
-  // conversation moves on, as after a no.
-  if (reading.followUp === 'more_details' && repeatsEarlierAnswer(first, reading.previousAnswer, lang)) {
+  // conversation moves on, as after a no. So do details given after the other side already
+  // answered: the plan goes on from their answer.
+  if (
+    reading.followUp === 'more_details' &&
+    (reading.answeredBefore === true || repeatsEarlierAnswer(first, reading.previousAnswer, lang))
+  ) {
     return followUpAnswer(
       { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
       area,

@@ -47,7 +47,7 @@ const DAY_LIST_BEFORE = new RegExp(
 
 /** Words that name what a number counts; a number right before one is a count, not money. */
 const NOT_MONEY_BEFORE = new RegExp(
-  String.raw`(?:${MONTH_NAMES}\.?(?: de| of)?|day|d[ií]a|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:he|she)'?s|(?:he|she) is|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+the)?)\s*$`,
+  String.raw`(?:${MONTH_NAMES}\.?(?: de| of)?|day|d[ií]a|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:fecha (?:l[ií]mite|de pago|de vencimiento)|due date)(?: (?:era|es|fue|is|was|on))?(?: el| del| the)?|(?:he|she)'?s|(?:he|she) is|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+the)?)\s*$`,
   'iu',
 );
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */

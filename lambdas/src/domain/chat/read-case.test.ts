@@ -341,6 +341,66 @@ describe('instructions aimed at Lane', () => {
     ).toBe(true);
   });
 
+  it('reads a renewal charged after cancelling as a charge after cancel, charged once, on its day', () => {
+    const first =
+      'i cancelled my photo editing app (the yearly plan, 119.99) back on oct 28, i have the confirmation email. today i see they charged my card AGAIN 119.99 on nov 20. I did NOT authorize a renewal i literally canceled 3 weeks before';
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('card_after_cancel');
+    expect(figures(first)).toEqual([['119.99', 'billed']]);
+    expect(kase.dates.filter((date) => date.role !== 'other').map((date) => [date.text, date.role])).toEqual([
+      ['oct 28', 'cancelled'],
+      ['nov 20', 'charge'],
+    ]);
+    const offer = read(
+      first,
+      'they replied its non refundable once renewed and offered a 30% credit toward next year',
+    );
+    expect(offer.followUp).toBe('counter_offer');
+    expect(offer.case.flags.oneTimeCredit).toBe(true);
+    // A question about the same matter, with the card named, goes on from the merchant's answer.
+    const bank = read(
+      first,
+      'they offered a 30% credit toward next year, i want out',
+      'should i just go to my bank?? its a visa debit card btw not credit',
+    );
+    expect(bank.case.subCase).toBe('card_after_cancel');
+    expect(bank.case.cardType).toBe('debit');
+    expect(bank.answeredBefore).toBe(true);
+  });
+
+  it('reads interest after the whole statement balance was paid as a billing error, and a due day as no sum', () => {
+    const paid =
+      'tengo una tarjeta de credito y siempre pago el saldo completo. pague 1,843.27 que era todo el saldo, lo pague el 3 de nov y la fecha limite era el 5. ahora me sale un cargo de intereses de 27.40';
+    expect(read(paid).case.subCase).toBe('card_billing_error');
+    expect(figures(paid)).toEqual([
+      ['1,843.27', 'paid'],
+      ['27.40', 'billed'],
+    ]);
+    expect(read('my credit card charged 27.40 interest, i paid 300 of the 900 balance').case.subCase).toBe(
+      'card_fee_or_interest',
+    );
+  });
+
+  it('reads a sum said with "total" as the total charged, not the fee named after it', () => {
+    expect(
+      figures(
+        "queria comprar 2 boletos, en la pagina decia 89 cada uno, pero al final me salio 247.60 total con 'cargo de servicio' y 'cargo de procesamiento'",
+      ),
+    ).toEqual([
+      ['89', 'unit', 'ticket', 2],
+      ['247.60', 'billed'],
+    ]);
+  });
+
+  it('keeps a sentence that names the weather as a cause, and drops only a request for it', () => {
+    const flight = read(
+      'my airline cancelled my flight dallas to chicago on nov 21 (not weather, they said crew issue) and offered a 412 travel credit. i did NOT take another flight, i drove instead',
+    ).case;
+    expect(flight.flags.flightCancelled).toBe(true);
+    expect(flight.amounts.map((amount) => amount.text)).toEqual(['412']);
+    expect(read("what's the weather in chicago tomorrow").case.offTopic).toBe(true);
+  });
+
   it('reads a request to invent facts as deception, in any phrasing', () => {
     expect(
       read(

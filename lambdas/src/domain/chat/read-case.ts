@@ -1542,6 +1542,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:a|an) \$?\d[\d.,]* (?:dollar )?(?:bill |account |statement )?credit`,
       String.raw`(?:un|una) (?:credito|bonificacion|abono) (?:unico |de una vez )?(?:de|por) \$?\d[\d.,]*`,
       String.raw`credit of \$?\d[\d.,]*`,
+      // "offered a 30% credit toward next year": a credit on more of the service, not money back.
+      String.raw`credit (?:toward|towards|for|on|against) (?:the |your |my |a )?(?:next|future|renewal|another|next year'?s?)`,
+      String.raw`(?:credito|saldo a favor) (?:para|en|hacia) (?:el |la |su |mi )?(?:proxim\p{L}*|siguiente|renovacion|otro ano)`,
     ),
   },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
@@ -1737,6 +1740,9 @@ const CREDIT = pattern(
 );
 const NOT_CREDIT = pattern(
   String.raw`(?:not|no|isn'?t|wasn'?t) (?:a |my |mi |la )?(?:credit card|tarjeta de credito|credito)`,
+  // "its a visa debit card btw not credit": the network's name on a debit card, and credit denied.
+  String.raw`(?:not|isn'?t|wasn'?t) (?:a |my )?credit`,
+  String.raw`(?:visa|mastercard) debit`,
 );
 const NOT_DEBIT = pattern(
   String.raw`(?:not|no|isn'?t|wasn'?t) (?:a |my |mi |la )?(?:debit card|tarjeta de debito|debito)`,
@@ -2449,6 +2455,18 @@ function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
   return current !== undefined && asked !== undefined && asked.value > current.value;
 }
 
+/** "siempre pago el saldo completo … me sale un cargo de intereses": interest after paying in full. */
+const INTEREST_AFTER_PAID_IN_FULL = new RegExp(
+  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance)|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
+  'u',
+);
+
+/** The charge not authorized is a renewal of a plan: "i did not authorize a renewal". */
+const RENEWAL_NOT_AUTHORIZED = pattern(
+  String.raw`(?:did ?n'?o?t|did not|never) (?:authorize|authorized|approve|approved|agree to|agreed to|ask for|asked for|want) (?:a |the |any |this |that |another |it to )?(?:auto[ -]?)?renew(?:al|ed|s)?`,
+  String.raw`(?:no|nunca) (?:autorice|aprobe|acepte|pedi|quise) (?:la |una |ninguna |esa |otra )?renovacion`,
+);
+
 function pickSubCase(
   area: CaseArea,
   folded: string,
@@ -2461,6 +2479,8 @@ function pickSubCase(
         kase.cardType === 'debit' || kase.cardType === 'p2p' || kase.cardType === 'bank_transfer';
       // Overdraft fees on the person's own purchases are a bank fee, not a payment someone else made.
       const ownPurchasesFee = flags.unauthorized === false && flags.overdraft === true;
+      // "I did NOT authorize a renewal i literally canceled": a plan charged after cancelling.
+      if (flags.cancelled && RENEWAL_NOT_AUTHORIZED.test(folded)) return 'card_after_cancel';
       if (flags.unauthorized !== undefined && (flags.unauthorized || debitLike) && !ownPurchasesFee) {
         return debitLike ? 'debit_unauthorized' : 'card_unauthorized';
       }
@@ -2468,6 +2488,8 @@ function pickSubCase(
       // A reservation cancelled in time and charged anyway.
       if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
+      // Interest on a card whose whole statement balance was paid by the due date: a computation error.
+      if (kase.cardType === 'credit' && INTEREST_AFTER_PAID_IN_FULL.test(folded)) return 'card_billing_error';
       // "bought it for 1,280, the statement shows 1,820": a wrong amount.
       if (
         kase.cardType === 'credit' &&
@@ -2931,6 +2953,13 @@ function chargesBefore(text: string, start: number): number | undefined {
   return count && count > 1 ? count : undefined;
 }
 
+/**
+ * "i cancelled my app (the yearly plan, 119.99) … charged my card AGAIN 119.99": the first one is
+ * the plan's price, so the sum was charged once more, not twice.
+ */
+const PLAN_PRICE_BEFORE =
+  /(?:plan|subscription|membership|price|costs?|yearly|annual|monthly|suscripcion|membresia|precio|cuesta|anual|mensual)\W{0,4}$/u;
+
 /** Words that say a sum written twice was charged twice ("and again 79.96 on nov 1"). */
 const REPEATED = pattern('again', 'twice', 'both', 'otra vez', 'de nuevo', 'dos veces', 'nuevamente');
 
@@ -3018,6 +3047,14 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       if (RANGE_ROLES.has(first.role)) return per ? { role: first.role, per } : { role: first.role };
     }
   }
+  // "me salio 247.60 total con 'cargo de servicio'": the total charged, not the fee named after it.
+  if (
+    !per &&
+    (/^\s*(?:(?:in|en) )?total (?:con|with|including|incluyendo|incl)(?![\p{L}])/u.test(after) ||
+      (/^\s*(?:(?:in|en) )?total(?![\p{L}])/u.test(after) &&
+        /(?:me salio|salio|came to|came out to|checkout|al pagar|en el pago|at checkout)\s*$/u.test(before)))
+  )
+    return { role: 'billed' };
   for (const cue of BOUNDED_CUES) {
     if ((cue.before && cue.before.test(before)) || (cue.after && cue.after.test(after))) {
       return per ? { role: cue.role, per } : { role: cue.role };
@@ -3275,9 +3312,14 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         )
           earlier.role = 'deposit';
         const times = placedHere.filter((other) => other.text === placed.text).length;
+        const firstHere = placedHere.find((other) => other.text === placed.text);
         if (
           earlier &&
           times > 1 &&
+          !(
+            firstHere &&
+            PLAN_PRICE_BEFORE.test(fold(text.slice(Math.max(0, firstHere.start - 30), firstHere.start)))
+          ) &&
           earlier.count === undefined &&
           ['billed', 'fee', 'unit', 'other'].includes(earlier.role) &&
           REPEATED.test(fold(text))
@@ -3800,7 +3842,8 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
-  ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)[^.]{0,45}$/u],
+  // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
+  ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
   [
     'bill',
@@ -3812,7 +3855,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'charge',
-    /(?:charge[ds]?|charged|withdrawal|withdrew|taken|took|sent|transferred|cargo|cobro|cobraron|sacaron|saco|retiraron|mandaron|mando|transaction|transaccion)[^.]{0,40}$/u,
+    /(?:charge[ds]?|charged|withdrawal|withdrew|taken|took|sent|transferred|cargo|cobro|cobraron|sacaron|saco|retiraron|mandaron|mando|transaction|transaccion)(?:[^.]|\.(?=\d)){0,40}$/u,
   ],
   [
     'service',
@@ -4111,8 +4154,11 @@ const OFF_TOPIC: readonly RegExp[] = [
     String.raw`(?:escribe|escriba|cuentame|cuenteme|dame|deme) (?:un|una) (?:poema|chiste|cuento|cancion|receta)`,
     'homework',
     'tarea de',
-    'weather',
-    'el clima',
+    // A request for the weather, not a weather cause ("not weather, they said crew issue").
+    String.raw`(?:what'?s|what is|how'?s|how is|tell me|check) the weather`,
+    String.raw`weather (?:forecast|today|tomorrow|this week)`,
+    String.raw`(?:como|que tal|cual) (?:esta|sera|es) el clima`,
+    String.raw`el clima (?:de hoy|para manana|de manana|esta semana)`,
   ),
 ];
 
@@ -4482,6 +4528,11 @@ export interface ConversationReading {
   readonly planOffered: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
+  /**
+   * The other side already said no or made an offer in an earlier turn: more details now ("its a
+   * visa debit card btw") go on from there, never back to the first plan.
+   */
+  readonly answeredBefore?: boolean;
   /** The person gave too little to know what happened. */
   readonly vague: boolean;
   /** An investing, tax, will or family-law question: not a money conversation Lane scripts. */
@@ -4929,6 +4980,18 @@ function withoutInstructions(text: string): string {
   return kept.length > 0 ? kept.join(' ') : text;
 }
 
+/**
+ * "should i just go to my bank?? its a visa debit card btw": a question with no figure that reads
+ * as no matter of its own, in the same area as before, asks about the matter already told.
+ */
+function sameMatterQuestion(latest: string, earlier: readonly string[], today: string): boolean {
+  if (!latest.includes('?') || readAmounts([latest]).length > 0) return false;
+  const alone = readConversation([{ role: 'user', content: latest }], today, false).case;
+  if (alone.subCase) return false;
+  const before = readConversation([{ role: 'user', content: earlier.join('\n') }], today, false).case;
+  return before.subCase !== undefined && (alone.area === undefined || alone.area === before.area);
+}
+
 /** A latest message this strongly about one area starts a new topic rather than adding detail. */
 const NEW_TOPIC_SCORE = 5;
 /** A clear claim of another area than the one talked about so far also starts a new topic. */
@@ -5005,7 +5068,8 @@ export function readConversation(
       turnsToSecondMatter(userTexts, today)) &&
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
-    !REFERS_BACK.test(latestFolded)
+    !REFERS_BACK.test(latestFolded) &&
+    !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
       : 0;
   const topicTexts = userTexts.slice(topicStart);
@@ -5291,6 +5355,10 @@ export function readConversation(
       PLAN_OFFERED.test(latestFolded) &&
       !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
+    ...(followUp === 'more_details' &&
+    outcomes.slice(0, -1).some((earlier) => earlier === 'said_no' || earlier === 'counter_offer')
+      ? { answeredBefore: true }
+      : {}),
     vague: !described || !area,
     ...(outOfScope ? { outOfScope } : {}),
   };

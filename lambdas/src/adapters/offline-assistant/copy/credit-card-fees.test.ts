@@ -235,6 +235,53 @@ describe('creditCardFees: charges after cancelling', () => {
   );
 });
 
+describe('creditCardFees: a plan renewed after the person cancelled', () => {
+  const renewed = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      amounts: [{ text: '119.99', value: 119.99, role: 'billed' }],
+      dates: [
+        { text: 'oct 28', iso: '2026-10-28', role: 'cancelled' },
+        { text: 'nov 20', iso: '2026-11-20', role: 'charge' },
+      ],
+      ...overrides,
+    });
+
+  it.each(LANGS)('names the one charge on its day and the cancellation on its own (%s)', (lang) => {
+    const view = render(renewed(lang));
+    expect(view.script).toContain(
+      lang === 'en'
+        ? '[merchant] charged me 119.99 on nov 20, after I cancelled on oct 28.'
+        : '[comercio] me cobró 119.99 el nov 20, después de que cancelé el oct 28.',
+    );
+    expect(view.script).not.toMatch(/charges of 119\.99|Each charge|Cada cargo/);
+  });
+
+  it.each(LANGS)('turns down a credit toward next year and asks for the money back (%s)', (lang) => {
+    const ctx = renewed(lang, { flags: { cancelled: true, oneTimeCredit: true } });
+    expect(creditCardFees[lang].judgeOffer!(ctx, -1)).toBe('decline');
+    const next = step(ctx, 'counter_offer', '30%');
+    expect(next).toMatch(lang === 'en' ? /isn't a refund/ : /no es un reembolso/);
+    expect(next).toContain('119.99');
+    expect(next).not.toMatch(/counter|contraoferta|settle|conformarse/i);
+    expect(creditCardFees[lang].owedInFull!(ctx)).toContain('119.99');
+  });
+
+  it.each(LANGS)('after the merchant says no on a debit card, takes it to the bank (%s)', (lang) => {
+    const ctx = renewed(lang, { cardType: 'debit' });
+    const answer = creditCardFees[lang].followUpCopy!(ctx, 'said_no', undefined)!;
+    expect(answer.strategy).toMatch(lang === 'en' ? /take it to your bank/ : /llévelo ahora a su banco/);
+    expect(answer.strategy).toMatch(/60/);
+    expect(answer.opening).toContain('nov 20');
+    expect(answer.email.body).toContain('oct 28');
+    expect(answer.strategy).not.toMatch(/Fair Credit|billing-error address/);
+    if (lang === 'es') expect(tuteoMarkers(Object.values(answer).join(' '))).toEqual([]);
+    expect(
+      creditCardFees[lang].followUpCopy!(renewed(lang, { cardType: 'credit' }), 'said_no', undefined),
+    ).toBe(undefined);
+  });
+});
+
 describe('creditCardFees: fees and interest under the card terms', () => {
   it.each(LANGS)(
     'asks for a courtesy waiver with the ladder, from the fee and not the balance (%s)',

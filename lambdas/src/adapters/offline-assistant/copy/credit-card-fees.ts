@@ -74,6 +74,11 @@ function modeOf(ctx: CopyContext): Mode {
   }
 }
 
+/** After cancelling, the merchant offers a credit toward more of the plan ("30% toward next year"). */
+function creditForCancelled(ctx: CopyContext): boolean {
+  return modeOf(ctx) === 'after_cancel' && ctx.case.flags.oneTimeCredit === true;
+}
+
 /** What the templates read from the case, once. */
 interface Reading {
   readonly mode: Mode;
@@ -1213,6 +1218,27 @@ function build(lang: Language): AreaCopy {
                       `"Por favor reviértanlo. ¿Cuál es el número de referencia?"`,
                     ),
               ];
+            // One charge on a named day after the cancellation ("charged my card AGAIN 119.99 on nov 20").
+            if (!r.total && ctx.date('charge') && r.cancelled)
+              return [
+                t(
+                  `"Hi, I'm disputing a charge on my ${r.fcba ? 'credit ' : ''}card: [merchant] charged me ${a}${on(ctx.date('charge'))}, after I cancelled${on(r.cancelled)}."`,
+                  `"Hola, estoy disputando un cargo en mi tarjeta${r.fcba ? ' de crédito' : ''}: [comercio] me cobró ${a} el ${ctx.date('charge')}, después de que cancelé el ${r.cancelled}."`,
+                ),
+                t(
+                  `"I have the cancellation confirmation, and I didn't agree to any charge after it."`,
+                  `"Tengo la confirmación de la cancelación y no acepté ningún cargo después de ella."`,
+                ),
+                r.fcba
+                  ? t(
+                      `"Please put this charge on hold while you investigate. What's your billing-error address?"`,
+                      `"Por favor pongan este cargo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+                    )
+                  : t(
+                      `"Please refund the ${a} and block new charges from this merchant. What's the reference number?"`,
+                      `"Por favor devuelvan los ${a} y bloqueen nuevos cobros de ese comercio. ¿Cuál es el número de referencia?"`,
+                    ),
+              ];
             return [
               t(
                 `"Hi, I'm disputing charges on my ${r.fcba ? 'credit ' : ''}card: [merchant] kept charging me after I cancelled${on(r.cancelled) || ' on [date]'}."`,
@@ -2171,6 +2197,14 @@ function build(lang: Language): AreaCopy {
         offered !== undefined && r.amountValue !== undefined && r.amountValue > offered
           ? ctx.money(Math.round((r.amountValue - offered) * 100) / 100)
           : undefined;
+      if (outcome === 'counter_offer' && creditForCancelled(ctx)) {
+        const back = refund(r);
+        const debit = ctx.case.cardType === 'debit';
+        return t(
+          `A credit toward more of a plan you cancelled isn't a refund, and "non-refundable once renewed" doesn't fit a plan you cancelled before it renewed: turn ${o ?? 'the credit'} down and ask once more, in writing, for the full ${back} back to your card, with your cancellation confirmation attached. If they still refuse, ${r.fcba ? 'send your card issuer a written billing-error dispute, within 60 days of the statement that first showed the charge' : debit ? 'report it to your bank as an error on your debit card and ask for a chargeback' : 'ask your card issuer or bank to dispute the charge (a chargeback)'}, with the same confirmation.`,
+          `Un crédito para seguir con un plan que usted canceló no es un reembolso, y "no reembolsable una vez renovado" no aplica a un plan que canceló antes de la renovación: rechace ${o ?? 'el crédito'} y pida una vez más, por escrito, los ${back} completos de vuelta a su tarjeta, con la confirmación de su cancelación adjunta. Si se siguen negando, ${r.fcba ? 'envíe al emisor de su tarjeta una disputa por escrito por error de facturación, dentro de los 60 días del estado de cuenta que mostró el cargo por primera vez' : debit ? 'repórtelo a su banco como un error en su tarjeta de débito y pida un contracargo' : 'pida al emisor de su tarjeta o a su banco que disputen el cargo (un contracargo)'}, con la misma confirmación.`,
+        );
+      }
       return nextFor(r, outcome, { a, o, theyWant, cfpbAt, notFinal, offer, rest });
     },
 
@@ -2223,9 +2257,55 @@ function build(lang: Language): AreaCopy {
       }
     },
 
+    // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
+    followUpCopy: (ctx, outcome) => {
+      const r = read(ctx);
+      if (r.mode !== 'after_cancel' || ctx.case.cardType !== 'debit' || outcome !== 'said_no')
+        return undefined;
+      const back = refund(r);
+      const charged = ctx.date('charge');
+      const cancelled = r.cancelled;
+      return t(
+        {
+          strategy: `Yes: the merchant said no, so take it to your bank now. Tell your bank in writing that the ${back} debit${charged ? ` of ${charged}` : ''} was charged after you cancelled${on(cancelled)}, that the merchant refused a refund, and ask it to dispute the charge with the merchant (a chargeback) and to block new charges from this merchant. Attach the cancellation confirmation and the merchant's reply. Do it promptly: a debit-card error should reach the bank within 60 days of the statement that first shows it. Ask when it will decide, and whether it will put the money back while it investigates. If the bank won't fix it, file a complaint with the CFPB at consumerfinance.gov/complaint.`,
+          opening: `"Hi, I'm calling about a debit on my card ending [last 4 digits]: [merchant] charged me ${back}${on(charged)}, after I cancelled${on(cancelled)}."\n"The merchant refused to refund it. I have the cancellation confirmation. Please open a dispute (a chargeback) and block new charges from this merchant."\n"When will you decide, and will you put the money back while you investigate?"`,
+          email: {
+            subject: `Dispute: a debit charged after I cancelled, card ending [last 4 digits]`,
+            body: `Hello,\n\nI am disputing a debit of ${back}${on(charged)} from [merchant] on my card ending [last 4 digits]. I cancelled${on(cancelled)}, before this charge, and did not agree to it. The merchant refused to refund it on [date]. The cancellation confirmation and the merchant's reply are attached.\n\nPlease investigate, return the ${back} to my account, and block new charges from this merchant. Please confirm in writing that you received this dispute and when you will decide.\n\nThank you,\n[Your name]\n[Phone number]`,
+          },
+          talkingPoints: [
+            'Attach the cancellation confirmation and the merchant’s refusal.',
+            'Send it within 60 days of the statement that first shows the charge; sooner is better.',
+            'Write down the bank rep’s name, the date and a reference number.',
+          ],
+        },
+        {
+          strategy: `Sí: el comercio dijo que no, así que llévelo ahora a su banco. Dígale a su banco por escrito que el cargo de ${back} a su tarjeta de débito${charged ? ` del ${charged}` : ''} se cobró después de que usted canceló${cancelled ? ` el ${cancelled}` : ''}, que el comercio se negó a reembolsarlo, y pida que dispute el cargo con el comercio (un contracargo) y que bloquee nuevos cobros de ese comercio. Adjunte la confirmación de la cancelación y la respuesta del comercio. Hágalo pronto: un error en una tarjeta de débito debe llegar al banco dentro de los 60 días del estado de cuenta que lo muestra por primera vez. Pregunte cuándo decidirá y si le devolverá el dinero mientras investiga. Si el banco no lo corrige, presente una queja ante la CFPB en consumerfinance.gov/complaint.`,
+          opening: `"Hola, llamo por un cargo a mi tarjeta de débito terminada en [últimos 4 dígitos]: [comercio] me cobró ${back}${charged ? ` el ${charged}` : ''}, después de que cancelé${cancelled ? ` el ${cancelled}` : ''}."\n"El comercio se negó a reembolsarlo. Tengo la confirmación de la cancelación. Les pido abrir una disputa (un contracargo) y bloquear nuevos cobros de ese comercio."\n"¿Cuándo van a decidir, y me devolverán el dinero mientras investigan?"`,
+          email: {
+            subject:
+              'Disputa: un cargo a mi tarjeta de débito después de cancelar, terminada en [últimos 4 dígitos]',
+            body: `Hola:\n\nDisputo un cargo de ${back}${charged ? ` del ${charged}` : ''} de [comercio] a mi tarjeta de débito terminada en [últimos 4 dígitos]. Cancelé${cancelled ? ` el ${cancelled}` : ''}, antes de este cargo, y no lo autoricé. El comercio se negó a reembolsarlo el [fecha]. Adjunto la confirmación de la cancelación y la respuesta del comercio.\n\nLes pido investigar, devolver los ${back} a mi cuenta y bloquear nuevos cobros de ese comercio. Les pido confirmar por escrito que recibieron esta disputa y cuándo van a decidir.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          },
+          talkingPoints: [
+            'Adjunte la confirmación de la cancelación y la negativa del comercio.',
+            'Envíelo dentro de los 60 días del estado de cuenta que muestra el cargo por primera vez; mejor antes.',
+            'Anote el nombre de quien le atiende en el banco, la fecha y un número de referencia.',
+          ],
+        },
+      );
+    },
+
+    // A credit toward more of a plan the person cancelled is no refund: what they need is the money.
+    owedInFull: (ctx) =>
+      creditForCancelled(ctx)
+        ? t(`a full refund of the ${refund(read(ctx))}`, `un reembolso completo de los ${refund(read(ctx))}`)
+        : undefined,
+
     judgeOffer: (ctx, offered) => {
       const r = read(ctx);
       const owedBack = r.amountValue;
+      if (creditForCancelled(ctx)) return 'decline';
       if (ctx.ruling.moneyNotOwed) {
         // Charges after a cancellation, the merchant refunding some: take it, dispute the rest.
         if (
