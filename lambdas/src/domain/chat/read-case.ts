@@ -4109,6 +4109,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`offer(?:ed|ing)?(?! nothing| no\b)`,
       String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
       'countered',
+      // "retenciones me dio 59.99 por 12 meses", "they gave me 59.99": a price offered.
+      String.raw`(?:me|nos) (?:dio|dieron) (?:un precio de |una tarifa de )?\$?\d[\d.,]*`,
+      String.raw`(?:gave|give) (?:me|us) (?:a price of |a rate of )?\$?\d[\d.,]*`,
       'counter ?offer',
       String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d[\d.,]*`,
       String.raw`to settle(?: it| the debt| for)?`,
