@@ -392,6 +392,24 @@ describe('instructions aimed at Lane', () => {
     ]);
   });
 
+  it("counts no charges from a price's cents or a promotion's length", () => {
+    expect(
+      figures(
+        'mi internet subio de 49.99 a 84.99 este mes, dicen que se acabo la promocion de 12 meses. otra compania da 55 al mes',
+      ),
+    ).toEqual([
+      ['49.99', 'current'],
+      ['84.99', 'proposed'],
+      ['55', 'unit', 'month'],
+    ]);
+  });
+
+  it('reads "retenciones me dio 59.99" as their offer, not more details', () => {
+    expect(
+      detectFollowUp('volvi a llamar y retenciones me dio 59.99 por 12 meses pero tengo que aceptar hoy'),
+    ).toBe('counter_offer');
+  });
+
   it('keeps a sentence that names the weather as a cause, and drops only a request for it', () => {
     const flight = read(
       'my airline cancelled my flight dallas to chicago on nov 21 (not weather, they said crew issue) and offered a 412 travel credit. i did NOT take another flight, i drove instead',

@@ -2994,7 +2994,8 @@ function countOf(text: string, per: PerUnit): number | undefined {
     return Number(shortfall[2]) - Number(shortfall[1]);
   }
   const match = new RegExp(
-    String.raw`(?<![\p{L}\p{N}$])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
+    // The cents of a price ("84.99 este mes") are no count.
+    String.raw`(?<![\p{L}\p{N}$]|\d[.,])(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|m[aá]s\s+|(?!(?:a|al|an|the|per|por|la|el|los|las|de|del|each|cada|un|una|every)\s)[\p{L}]+\s+)?${COUNT_UNIT[per]}(?![\p{L}])`,
     'iu',
   ).exec(text);
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
@@ -3004,7 +3005,13 @@ function countOf(text: string, per: PerUnit): number | undefined {
           fold(text),
         )?.[1]
       : undefined;
-  const raw = (match?.[1] ?? bought)?.toLowerCase();
+  // "se acabo la promocion de 12 meses": how long a promotion or contract ran counts no charges.
+  const term =
+    match !== null &&
+    /(?:promo\p{L}*|contract|contrato|plazo|term)\s+(?:de|of|for)?\s*$/u.test(
+      fold(text.slice(Math.max(0, match.index - 25), match.index)),
+    );
+  const raw = (term ? bought : (match?.[1] ?? bought))?.toLowerCase();
   if (!raw) return undefined;
   const count = /^\d+$/.test(raw) ? Number(raw) : COUNT_WORDS[raw];
   return count && count > 1 && count <= 366 ? count : undefined;
@@ -4226,6 +4233,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:they|he|she|the rep|the supplier)'?(?:ll| will| would| can| could) (?:re-?ship|ship|send|deliver|replace) (?:the |us |me )?(?:\d+|missing|rest|remaining)`,
       String.raw`(?:me |nos )?(?:van a|va a) (?:enviar|mandar|entregar|reponer) (?:las |los )?(?:\d+|faltantes|que faltan|el resto)`,
       'countered',
+      // "retenciones me dio 59.99 por 12 meses", "they gave me 59.99": a price offered.
+      String.raw`(?:me|nos) (?:dio|dieron) (?:un precio de |una tarifa de )?\$?\d[\d.,]*`,
+      String.raw`(?:gave|give) (?:me|us) (?:a price of |a rate of )?\$?\d[\d.,]*`,
       'counter ?offer',
       String.raw`(?:can|could|would|will) (?:take|accept|settle for|do) \$?\d[\d.,]*`,
       String.raw`to settle(?: it| the debt| for)?`,

@@ -1276,6 +1276,15 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
               );
       const oldValue = ctx.value('current');
       const back = price !== undefined && oldValue !== undefined && price <= oldValue;
+      // "retention gave me 59.99, the other company is still 55": how far apart, a month and a year.
+      const rival = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+      if (!back && price !== undefined && rival && rival.value < price && price - rival.value < rival.value) {
+        const gap = Math.round((price - rival.value) * 100) / 100;
+        return t(
+          `They offered ${offer}; the other company charges ${rival.text}: ${ctx.money(gap)} a month apart, ${ctx.money(Math.round(gap * 1200) / 100)} a year. Ask them once to match ${rival.text} today. If they won't, weigh what switching costs you (installation, equipment, an early-termination fee, a new promotion that also ends): take ${offer} only with the price and how long it lasts confirmed in writing, or switch.`,
+          `Le ofrecieron ${offer}; la otra compañía cobra ${rival.text}: ${ctx.money(gap)} de diferencia al mes, ${ctx.money(Math.round(gap * 1200) / 100)} al año. Pídales una vez que igualen los ${rival.text} hoy. Si no, compare lo que le costaría cambiarse (instalación, equipo, un cargo por cancelar, una promoción nueva que también se acaba): acepte ${offer} solo con el precio y su duración confirmados por escrito, o cámbiese.`,
+        );
+      }
       return back
         ? t(
             `They offered ${offer}${worked}. That's no more than your old price${old ? ` of ${old}` : ''}: accept it in writing, with how long it lasts.`,
