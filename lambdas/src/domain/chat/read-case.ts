@@ -4255,6 +4255,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'me ofrecen',
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      // "they said they can refund one as a courtesy": one of several charges back is a partial offer.
+      String.raw`(?:can|could|will|would) (?:only )?(?:refund|waive|reverse|remove|take off) (?:one|1)\b`,
+      String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
       // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
       String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
       String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
@@ -4499,8 +4502,31 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     if (kind === 'agreed' && ASKS_WHETHER_TO_ACCEPT.test(folded)) continue;
     if (rule.test(folded)) return kind;
   }
+  // "three weeks and nothing", "ya pasaron 3 semanas y nada": time gone by with no answer.
+  if (STILL_NOTHING.test(folded)) return 'no_reply';
+  // "merchant says they only see 1 transaction on their end", "el hospital dice que ya no es con
+  // ellos": the other side's words reported with none of the outcomes above is their no, never
+  // new facts to plan from again.
+  if (REPORTED_ANSWER.test(folded) && !/\d/u.test(folded.replace(/\b\d{1,2}(?:st|nd|rd|th)?\b/gu, '')))
+    return 'said_no';
   return undefined;
 }
+
+const STILL_NOTHING = pattern(
+  String.raw`(?:and|y) (?:still )?(?:nothing|nada)`,
+  String.raw`still nothing`,
+  String.raw`nothing yet`,
+  String.raw`todavia nada`,
+  String.raw`sigo esperando`,
+);
+const REPORTED_ANSWER = pattern(
+  String.raw`(?:they|he|she|it|the (?:bank|merchant|store|seller|hospital|clinic|company|rep|agent|landlord|shop|dealer|office|agency|collector|airline|hotel))\s+(?:said|says|told me|replied|answered)`,
+  String.raw`(?:\p{L}+ )?(?:dice|dicen|dijo|dijeron|respondio|respondieron|contesto|contestaron)\s+(?:que|q)`,
+  String.raw`(?:have|has) to work it out with`,
+  String.raw`not (?:their|his|her|our) problem`,
+  String.raw`no es (?:su|nuestro) problema`,
+  String.raw`ya no es con (?:ellos|nosotros)`,
+);
 
 const ASKS_WHETHER_TO_ACCEPT =
   /(?:lo|la|los|las) acepto\s*\?|(?:should|do|can) i (?:take|accept)|me conviene|vale la pena|is (?:that|it|this) (?:good|fair|ok)/u;
