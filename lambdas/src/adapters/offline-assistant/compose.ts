@@ -233,10 +233,11 @@ function followUpAnswer(
     reading.latestAmounts.find((amount) => amount.role === 'offered') ??
     reading.latestAmounts.find((amount) => amount.role !== 'asked');
   const rightLine = ctx.ruling.moneyNotOwed ? area.rightLine?.(ctx) : undefined;
-  const verdict = area.judgeOffer?.(
-    ctx,
-    offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined),
-  );
+  // Part of money not owed already handed back: keep it, and keep disputing the rest.
+  const verdict =
+    reading.partBack && rightLine
+      ? 'take_part'
+      : area.judgeOffer?.(ctx, offer?.value ?? (reading.latestShare !== undefined ? -1 : undefined));
   const offerText = withBonus(offer, reading.latestBonus, ctx, lang) ?? shareText(reading.latestShare, lang);
   const followUp: FollowUpContext = {
     subject: area.subject(ctx),

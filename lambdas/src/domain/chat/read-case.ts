@@ -1364,6 +1364,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   noInterimCredit: {
     yes: pattern(
       String.raw`(?:no|nada)\b[^.!?]{0,40}\bmientras (?:tanto|investigan|dura|se investiga)`,
+      String.raw`mientras (?:tanto )?no (?:me )?(?:devuelven|regresan|dan|reembolsan|acreditan)`,
       String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
       String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
       String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
@@ -3059,7 +3060,14 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     !per &&
     (/^\s*(?:(?:in|en) )?total (?:con|with|including|incluyendo|incl)(?![\p{L}])/u.test(after) ||
       (/^\s*(?:(?:in|en) )?total(?![\p{L}])/u.test(after) &&
-        /(?:me salio|salio|came to|came out to|checkout|al pagar|en el pago|at checkout)\s*$/u.test(before)))
+        /(?:me salio|salio|came to|came out to|checkout|al pagar|en el pago|at checkout)\s*$/u.test(
+          before,
+        )) ||
+      // "al pagar me salio 174 con un 'service fee'": what checkout came to, with a fee inside it.
+      (/(?:me salio|me salieron|came to|came out to|total (?:was|came to|is)|el total (?:fue|era|es))\s*\$?\s*$/u.test(
+        before,
+      ) &&
+        /^\s*(?:con|with|including|incluyendo)\s/u.test(after)))
   )
     return { role: 'billed' };
   for (const cue of BOUNDED_CUES) {
@@ -4195,6 +4203,10 @@ const OUT_OF_SCOPE = pattern(
 /** Where the conversation stands after Lane's first answer. */
 export type FollowUp = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now' | 'more_details';
 
+const PART_BACK_SOURCE_ES = String.raw`(?:devolvieron|reembolsaron|regresaron|acreditaron)[^.!?]{0,40}\bpero (?:los otros|las otras|el otro|la otra|el resto|lo demas)`;
+const PART_BACK_SOURCE_EN = String.raw`(?:refunded|credited|returned|reversed)[^.!?]{0,40}\bbut (?:not )?(?:the (?:other|rest)|not the)`;
+const PART_BACK = pattern(PART_BACK_SOURCE_ES, PART_BACK_SOURCE_EN);
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -4255,6 +4267,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'me ofrecen',
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      // "ya me devolvieron los 200 pero los otros dos no": part back, the rest still open.
+      PART_BACK_SOURCE_ES,
+      PART_BACK_SOURCE_EN,
       // "they said they can refund one as a courtesy": one of several charges back is a partial offer.
       String.raw`(?:can|could|will|would) (?:only )?(?:refund|waive|reverse|remove|take off) (?:one|1)\b`,
       String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
@@ -4556,6 +4571,8 @@ export interface ConversationReading {
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
   readonly latestShare: number | undefined;
+  /** Part of what is owed was already handed back ("ya me devolvieron los 200 pero los otros dos no"). */
+  readonly partBack?: boolean;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -5340,6 +5357,8 @@ export function readConversation(
   const held =
     outcome === 'counter_offer' &&
     latestOffers.length > 0 &&
+    // "ya me devolvieron los 200 pero los otros dos no": an earlier figure handed back is a part back.
+    !PART_BACK.test(latestFolded) &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
@@ -5384,6 +5403,7 @@ export function readConversation(
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
+    ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
     ...bonusIn(latest, latestAmounts),
     payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
     planOffered:

@@ -196,6 +196,10 @@ function read(ctx: CopyContext): Reading {
     mode === 'card_fraud' ||
     mode === 'fraud_first' ||
     (mode === 'debit' && (ctx.case.cardType === 'p2p' || ctx.case.cardType === 'bank_transfer')) ||
+    // "3 cargos q yo no hice uno de 200 otro de 340 y otro de 95": three or more figures are the
+    // charges themselves, not a charge and the fee it caused.
+    (mode === 'debit' &&
+      ctx.case.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other').length >= 3) ||
     // "I sent 2 payments, 950 and 1,200": payments to a scammer the person counted, each one named.
     (mode === 'scam' && ctx.computed.count !== undefined);
   const itemAmounts = several
