@@ -2682,6 +2682,11 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:insurance|insurer|seguro|aseguradora|my plan|bcbs|blue cross|aetna|cigna|united(?:healthcare)?|humana|kaiser|anthem)\s+(?:only\s+|solo\s+|already\s+|ya\s+)?(?:paid|pag[oó]|cubri[oó]|covered)\s+(?:(?:about|like|around|unos|como|only|just|solo|nada mas)\s+)?$/u,
   },
+  // "i had the carpets professionally cleaned … and have the receipt (180)": the person's own cost.
+  {
+    role: 'paid',
+    before: /(?:receipt|recibo|factura)\s*(?:\(|for|of|de|por)\s*\$?$/u,
+  },
   // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
   {
     role: 'paid',
