@@ -365,6 +365,19 @@ function counterTo(
     const quote = amountOf(reading.case, 'market');
     return quote && quote.value < offered ? quote.text : undefined;
   }
+  // A bill over the written estimate or quote, brought down but still above it: the estimate is
+  // the counter ("Could you do 600, the estimate?"), never a blank to fill in.
+  const agreedTo = amountOf(reading.case, 'estimated') ?? amountOf(reading.case, 'quoted');
+  const bill = amountOf(reading.case, 'billed');
+  if (
+    reading.case.area !== 'salary' &&
+    offered !== undefined &&
+    agreedTo &&
+    bill &&
+    agreedTo.value < offered &&
+    offered < bill.value
+  )
+    return ctx.lang === 'es' ? `${agreedTo.text} (el presupuesto)` : `${agreedTo.text} (the estimate)`;
   if (reading.case.area !== 'salary' || offered === undefined) return undefined;
   // A freelancer raising a client they have ("raise to 225") asks for the rate it goes to.
   const ask = (

@@ -4231,7 +4231,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`pagar (?:hoy|ya|ahora mismo|de inmediato)`,
       String.raw`si no (?:pago|paga|pagamos|pagan) (?:en|dentro de|antes de) (?:\d+|unos|los proximos) (?:\p{L}+ )?dias`,
       String.raw`si no (?:pago|paga|pagamos|pagan)(?:[^.?!]|\.(?=\d)){0,30}(?:antes del?|para el) (?:\d+|proximo|lunes|martes|miercoles|jueves|viernes)`,
-      String.raw`(?:if i don'?t|unless i|if we don'?t) pay(?:[^.?!]|\.(?=\d)){0,30}(?:by|before) (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday)`,
+      String.raw`(?:if i don'?t|unless i|if we don'?t) pay(?:[^.?!]|\.(?=\d)){0,30}(?:by|before) (?:the )?(?:\d+(?:st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)`,
       String.raw`(?:if i don'?t|unless i|if we don'?t) pay (?:it )?(?:in|within|by) (?:\d+|the next|a few) (?:\p{L}+ )?days`,
       String.raw`(?:want|wants|need|needs|demand|demands|quieren|piden|exigen) (?:the |a |el )?(?:payment|pago) (?:in|within|en|dentro de) \d+ (?:days|dias)`,
       'card number over the phone',
@@ -4239,12 +4239,39 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "me dijeron que tengo que pagar 60 de cargo de cancelacion": a price to let the person go.
       String.raw`(?:tengo|tiene|tenemos) que pagar \$?\d[\d.,]*[^.?!]{0,25}(?:cancelacion|cancelar|terminacion)`,
       String.raw`(?:have|has|had) to pay (?:a |an |the )?\$?\d[\d.,]*(?:[^.?!]|\.(?=\d)){0,30}(?:cancel\p{L}*|termination)`,
+      // "they want the full 1480 by friday", "me exigen el pago completo antes del lunes".
+      String.raw`(?:want|wants|need|needs|demand|demands|expect|expects)(?: the)?(?: full| whole| entire)?(?: \$?\d[\d.,]*k?| payment| balance| amount| money)(?: in full)? (?:by|before) (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d|\d)`,
+      String.raw`(?:quieren|quiere|exigen|exige|piden|pide) que (?:les |le )?pague (?:todo |el total |completo |\$?\d[\d.,]* )?(?:el|este|antes del?|para el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d)`,
+      String.raw`(?:me )?(?:exigen|exige|piden|pide|quieren|quiere) el pago(?: completo| total)? (?:antes del?|para el|el|hoy)`,
+      // "they won't release my car until I pay the full 1,900": the thing held until paid.
+      String.raw`(?:won'?t|wont|will not|refuse to) (?:release|give (?:me )?back|return|hand over)[^.?!]{0,40}(?:until|unless|till) (?:i |we )?pay`,
+      String.raw`no (?:me |nos )?(?:entregan|entrega|devuelven|devuelve|sueltan|suelta)[^.?!]{0,40}(?:hasta que|a menos que|si no) (?:no )?(?:pague|paguemos|pago)`,
+      String.raw`(?:want|wants|need|needs|asked for|asking for) my (?:card|debit card|credit card|bank) (?:number|info|details)`,
+      // "mechanic wont give me my car back until i pay", "no me suelta el carro hasta q pague".
+      String.raw`(?:until|till|unless) (?:i |we )?(?:pay|paid|settle)`,
+      String.raw`(?:until|till|unless) (?:the |my |our )?\p{L}+ (?:is|are|gets|get) paid`,
+      String.raw`(?:hasta|a menos) (?:que|q) (?:no )?(?:le |les )?(?:pague|paguemos|haga (?:la|el) (?:transferencia|pago|deposito)|salde)`,
+      String.raw`(?:datos|numero) de (?:mi |la |su )?tarjeta[^.?!]{0,30}\b(?:ahorita|ahora|ya|hoy|para cobrar\p{L}*)`,
     ),
   ],
   [
     'counter_offer',
     pattern(
-      String.raw`offer(?:ed|ing)?(?! nothing| no\b)`,
+      String.raw`offer(?:ed|ing|s)(?! nothing| no\b)`,
+      // "offer" the noun ("about the offer", "the job offer") reports nothing new by itself.
+      String.raw`(?<!(?:the|their|your|my|this|that|about|an|a|new|final|job|original|written) )offer(?! nothing| no\b| letter)`,
+      String.raw`made (?:me |us )?(?:an |a )?(?:new |better |final |lower |higher )?offer`,
+      // "refunded the 40 for the second charge but said the first one stays", "me devolvieron 60 de los 120".
+      String.raw`(?:refunded|credited|reversed|waived|took off|removed|devolvieron|reembolsaron|quitaron|rebajaron|rebaja|quita)\b[^.?!]{0,60}\b(?:but|pero)\b[^.?!]{0,40}\b(?:stays?|stand|rest|other|no|not|resto|otro|otra|demas|tengo|have to)\b`,
+      String.raw`\d[\d.,]* (?:of|out of|de) (?:the |los |las )?\$?\d[\d.,]*k?`,
+      // "she cant remove all of it but she could refund two", "aumento no hay pero me puede dar los viernes".
+      String.raw`(?:can'?t|cannot|won'?t|will not)[^.?!]{0,80}\bbut (?:(?:they|he|she|we|it) )?(?:can|could|will|would|might)\b`,
+      String.raw`no (?:hay|puede|pueden|podemos|se puede)[^.?!]{0,60}\bpero (?:me |le |nos )?(?:puede|pueden|podria|podrian|dan|da|ofrecen|ofrece)\b`,
+      // "en vez de subirme 100 me sube 50", "instead of a refund they gave me store credit".
+      String.raw`(?:en vez de|en lugar de|instead of)[^.?!]{0,50}\b(?:me|they|he|she|us|nos)\b`,
+      String.raw`came back w(?:/|\b)`,
+      String.raw`(?:subio|mejoro|subieron|mejoraron) (?:la|su) oferta`,
+      String.raw`me (?:rebaja|rebajan|baja|bajan|descuenta|descuentan|quita|quitan|perdona|perdonan) (?:los |el |unos )?\$?\d[\d.,]*k?`,
       String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
       // "rep says they'll ship the 6 missing cases next week": part of a short order made good.
       String.raw`(?:they|he|she|the rep|the supplier)'?(?:ll| will| would| can| could) (?:re-?ship|ship|send|deliver|replace) (?:the |us |me )?(?:\d+|missing|rest|remaining)`,
@@ -4318,6 +4345,28 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:puede|pueden|podria|podrian)(?: me| nos)? dejar(?:lo|la|melo|mela|noslo)? en \$?\d[\d.,]*k?`,
       String.raw`(?:can|could|would|will) (?:leave|keep|make|do) it (?:at|for) \$?\d[\d.,]*k?`,
       String.raw`(?:bring|brought|knock|knocked|take|took) it down to \$?\d[\d.,]*k?`,
+      // "came down to 1350", "reduced it to 1350", "can go up to 71", "70 is doable".
+      String.raw`(?:come|came|coming|go|went|going|move|moved) (?:down|up) to \$?\d[\d.,]*k?`,
+      String.raw`(?:reduced|lowered|dropped|cut|brought|knocked|marked) (?:it |the (?:bill|price|fee|charge|rent|total|quote|balance) )?(?:down )?to \$?\d[\d.,]*k?`,
+      String.raw`(?:they|he|she|it|we)'?d (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut|cover|split|pay|refund|credit|match|accept|go)`,
+      String.raw`(?:they|he|she|the \p{L}+)(?:'ll| will| would| can| could|'d|ll) (?:cover|split|match|eat|absorb) (?:it|\$?\d[\d.,]*k?|half|part|some|the|\d+%)`,
+      String.raw`\$?\d[\d.,]*\s?k?%? (?:is|would be|was) (?:doable|possible|ok with (?:them|him|her)|fine with (?:them|him|her))`,
+      String.raw`(?:said|says|told me) (?:that )?(?:i|we) (?:can|could) (?:pay|do|set up|get)`,
+      String.raw`payment plan (?:of|for|at) \$?\d[\d.,]*k?`,
+      String.raw`\p{L}+(?:'ll|'d| will| would| can| could) (?:credit|refund|give back|return|pay) (?:me |us )?(?:back )?\$?\d[\d.,]*k?`,
+      String.raw`(?:dijeron|dicen|dijo|dice) que (?:puedo|podemos|podria) (?:pagar|hacer|dar|liquidar)`,
+      String.raw`plan de pagos? de \$?\d[\d.,]*k?`,
+      String.raw`lo (?:mas|maximo|mejor) que (?:pueden|puede|podrian|podria) (?:hacer|dar|ofrecer|bajar|pagar)(?: es)? \$?\d[\d.,]*k?`,
+      String.raw`(?:pueden|puede|podrian|podria) (?:hacer|dar)(?:me|nos|le)? un (?:descuento|credito|rebaja)`,
+      String.raw`(?:me|nos) (?:quieren|quiere) (?:dar|devolver|pagar) (?:solo |nada mas )?\$?\d[\d.,]*k?`,
+      String.raw`(?:me |nos )?(?:lo|la) (?:dejaron|dejo|bajaron|bajo|rebajaron|rebajo) (?:en|a) \$?\d[\d.,]*k?`,
+      String.raw`(?:bajaron|rebajaron|redujeron|bajo|rebajo|redujo)(?: el \p{L}+| la \p{L}+)? a \$?\d[\d.,]*k?`,
+      String.raw`(?:pueden|puede|podrian|podria) subir(?:me|lo|la)? (?:a|hasta) \$?\d[\d.,]*k?`,
+      String.raw`(?:me |le |nos )?(?:cobra|cobran|cobraria|cobrarian) \$?\d[\d.,]*k? y ya`,
+      String.raw`(?:me |nos )(?:devuelve|devuelven|regresa|regresan|da|dan) \$?\d[\d.,]*k?`,
+      String.raw`(?:waive|remove|refund|credit|take off|reverse|quitar|devolver|quitan|devuelven|quitaron|devolvieron)\p{L}*[^.?!]{0,40}\b(?:but not|pero no)\b`,
+      String.raw`(?:(?:can|could|would|will) )?(?:give|do|offer) (?:me )?\d+ (?:days|months|weeks) (?:pto|off|vacation|free|at half)`,
+      String.raw`(?:can|could) do \d+[^.?!]{0,20}\bbut not\b`,
     ),
   ],
   [
@@ -4420,10 +4469,24 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`no funcion(?:o)`,
       'no hubo suerte',
       // "dicen que me van a mandar a cobranza por los 760": the rest held, with a threat.
-      String.raw`(?:van a|va a|will|going to|gonna|threaten\p{L}* to) (?:mandar|enviar|pasar|reportar|send|turn|put|report)(?:me|la|lo|it|me)?(?: (?:la cuenta|el saldo|the bill|the balance|the account|it|me))? (?:a|to|into|in|over to) (?:una agencia de )?(?:cobranza|cobros|collections?)`,
+      String.raw`(?:van a|va a|will|\p{L}+'ll|going to|gonna|threaten\p{L}* to) (?:mandar|enviar|pasar|reportar|send|turn|put|report)(?:me|la|lo|it|me)?(?: (?:la cuenta|el saldo|the bill|the balance|the account|it|me))? (?:a|to|into|in|over to) (?:una agencia de )?(?:cobranza|cobros|collections?)`,
       // "ya no califico", "they said I don't qualify anymore": a no with the reason attached.
       String.raw`(?:ya )?no (?:califico|calificamos|califica)(?![\p{L}])`,
       String.raw`(?:don'?t|doesn'?t|do not|does not|no longer) qualify`,
+      // "its a hard no", "no exceptions", "she didnt budge", "they dont do settlements", "no se mueven ni un euro".
+      String.raw`hard no|no exceptions?|sin excepcion(?:es)?|(?:didn'?t|did not|won'?t|wouldn'?t|not) budge|(?:don'?t|dont|do not|doesn'?t) do (?:settlements?|refunds?|exceptions?|discounts?|payment plans?|credits?)`,
+      String.raw`(?:can'?t|cant|cannot|won'?t) go (?:above|higher|over|lower|below|under|past|any (?:higher|lower))`,
+      String.raw`(?:prices?|rates?|budget|salary|offer|rent|fee)[^.?!]{0,30}\b(?:locked|is fixed|are fixed|set in stone)`,
+      String.raw`no se (?:mueven|mueve|movieron|movio)|ni un (?:euro|peso|dolar|centavo|duro)`,
+      // "the fee stands", "dijeron que el cargo se queda", "tough luck", "out of their hands".
+      String.raw`(?:fee|charge|bill|price|rent|balance|amount|cargo|cobro|factura|precio|multa|cuota)(?: \p{L}+)? (?:stands|stays|remains|is staying|se queda|sigue igual|se mantiene)`,
+      String.raw`(?:tough|bad) luck|too bad|out of (?:their|his|her|our) hands|(?:sorry,? )?(?:can'?t|cant|cannot) help|no way|nothing (?:on (?:their|our|his|her) end|to be done)`,
+      String.raw`ni modo|no hay nada que (?:hacer|se pueda hacer)|no se pudo|no (?:quiso|quisieron)`,
+      String.raw`(?:i|we) (?:still )?owe (?:all|the (?:whole|full)|everything|it all)|igual (?:tengo|tiene|tenemos) que pagar|(?:todavia|aun) (?:debo|debe) (?:todo|el total)`,
+      String.raw`(?:they |he |she )?refuse[sd]?(?= *$|[.!,])`,
+      String.raw`insist(?:s|ed)? (?:that )?(?:the|it|its|it'?s|i|we)\b|insiste[n]? en que`,
+      String.raw`(?:said|says|claims?) (?:that )?(?:i|we|you) (?:agreed|accepted|signed)`,
+      String.raw`(?:dice|dicen|dijo|dijeron) que (?:yo )?(?:acepte|firme|estuve de acuerdo)`,
     ),
   ],
   [
@@ -4453,6 +4516,27 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'nadie contesta',
       'sigo esperando',
       'ni me contestan',
+      // "left me on read", "me dejo en visto", "hasn't said a word", "keeps saying he'll call and never does".
+      String.raw`(?:left|leaves|leaving) (?:me )?on read|(?:me )?(?:dejo|dejaron|deja) en visto`,
+      String.raw`(?:total |complete |radio )?silence|silencio total|ni pio`,
+      String.raw`(?:hasn'?t|haven'?t|has not|have not|hasnt|havent) (?:said a word|said anything|gotten back|got back|called|written|replied|responded|answered)`,
+      String.raw`(?:and )?never (?:does|did|do|calls?|called|answers?|answered|came|comes)(?:\s*$|[.!,])`,
+      String.raw`(?:y )?nunca(?: lo)? (?:hizo|hicieron|llamo|llamaron|llamaron de vuelta|contesto|contestaron|me devolvi\p{L}+)(?:\s*$|[.!,])`,
+      String.raw`(?:y )?nunca\s*$`,
+      String.raw`no me (?:han|ha) (?:contestao|contestado|respondido|escrito|llamado)(?: nada)?`,
+      String.raw`(?:been|pasaron|pasado|lleva|llevo) (?:a |an |un |una )?(?:whole |entire |toda )?(?:\d+ )?(?:weeks?|months?|days?|semanas?|mes(?:es)?|dias?)[^.?!]{0,30}\b(?:no|not|ni|nothing|nada|hasn'?t|haven'?t)\b`,
+      // "crickets", "left 3 voicemails", "its been 2 weeks, zero response", "he's not picking up".
+      'crickets',
+      String.raw`(?:heard|got) nothing(?: back)?`,
+      String.raw`never (?:got|get|gotten|heard) back`,
+      String.raw`(?:left|leave|left them|sent) (?:\d+|two|three|several|a few|many) (?:voicemails?|messages|emails)`,
+      String.raw`(?:zero|no) (?:response|reply|answer|callback)s?`,
+      String.raw`(?:not|isn'?t|aren'?t|never|won'?t|doesn'?t|don'?t) (?:picking up|answering|responding|replying|calling (?:me )?back)`,
+      String.raw`(?:emailed|called|wrote|texted|messaged)(?: them| him| her)?(?: twice| three times| again| \d+ times)?[,;]? (?:and )?(?:still )?(?:nothing|no (?:answer|reply|response))`,
+      String.raw`nadie me (?:ha )?(?:llamado|contestado|respondido|dicho nada)`,
+      String.raw`no (?:he|hemos) sabido nada`,
+      String.raw`ni caso`,
+      String.raw`no (?:contestan|responden|devuelven) (?:el telefono|las llamadas|los correos|mis correos|mis llamadas)`,
     ),
   ],
   [
@@ -4474,6 +4558,19 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me dieron (?:el|un) (?:descuento|credito|reembolso|aumento)`,
       // "me aprobaron descuento del 75%", "I got approved for 75% off": the application went through.
       String.raw`me (?:lo |la )?aprobaron|(?:got|was|were|been) approved|approved (?:me|us|my (?:application|request))`,
+      // "they took it off!", "they removed the fee", "me quitaron el cargo", "they honored the estimate".
+      String.raw`(?:took|taken|take) it (?:off|out)`,
+      String.raw`(?:removed|reversed|refunded|waived|dropped|credited|cancelled|canceled) (?:it|the (?:whole |full |entire )?(?:fee|charge|late fee|interest|amount|bill|balance|overdraft))`,
+      String.raw`(?:refunded|reversed|credited) (?:me|it all|everything)`,
+      String.raw`me (?:lo |la |los |las )?(?:quitaron|reembolsaron|reversaron|eliminaron|anularon)`,
+      String.raw`me dieron la razon`,
+      String.raw`honou?red (?:the|my|it|our)`,
+      String.raw`(?:said|say|says) (?:ok|okay|fine|yes|sure|alright)(?![\p{L}])`,
+      // "hospital wiped the duplicate charge off", "quede en cero", "me cobro solo lo del presupuesto".
+      String.raw`wiped (?:it|the|out|off)|(?:full|whole|entire|complete) (?:credit|refund)|(?:quedo|quede|quedamos|queda) en cero`,
+      String.raw`(?:quito|quitaron|elimino|eliminaron) (?:todo|los cargos|el cargo|lo extra|todos)`,
+      String.raw`only (?:pay|owe|paying) (?:the )?(?:original|estimate|quote|quoted)|solo (?:lo del|el) (?:presupuesto|estimado|precio original)`,
+      String.raw`(?:me dio|me dieron|gave me|gave us) (?:el|lo|the|what) (?:\p{L}+ )?(?:que (?:pedi|queria)|i asked for|we asked for)`,
     ),
   ],
 ];
@@ -4517,11 +4614,34 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "they accepted my counter", "aceptaron mi contraoferta": the person's own number said yes to;
+  // "landlord said ok fine rent stays the same": a yes, though "stays" reads like a no.
+  if (ACCEPTED_MINE.test(folded)) return 'agreed';
+  // "the offer is not negotiable": a no, though it names an offer.
+  if (NOT_NEGOTIABLE.test(folded)) return 'said_no';
+  // "if i pay today its 20% off": a discount offered for paying now is an offer to weigh.
+  // With a threat beside it ("or we sue next week"), the pressure to pay today is what to answer.
+  if (
+    DISCOUNT_FOR_PAYING.test(folded) &&
+    !/\b(?:sue|suing|lawsuit|court|garnish\p{L}*|collections?|demand\p{L}*|cobranza|embarg\p{L}*|corte)\b/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
+  // "if i dont pay half (592) today it goes on my credit report": a demand with a threat.
+  if (
+    /\b(?:if|unless|si) (?:i |we |yo )?(?:don'?t |dont |do not |no )?(?:pay|pago|pague|pagamos)\b[^.?!]{0,40}\b(?:today|tonight|tomorrow|now|this week|by (?:the )?\d+|hoy|manana|ya|esta semana)\b/u.test(
+      folded,
+    )
+  )
+    return 'pay_now';
   for (const [kind, rule] of OUTCOMES) {
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
     if (kind === 'agreed' && ASKS_WHETHER_TO_ACCEPT.test(folded)) continue;
     if (rule.test(folded)) return kind;
   }
+  const cue = outcomeByCues(folded);
+  if (cue) return cue;
   // "three weeks and nothing", "ya pasaron 3 semanas y nada": time gone by with no answer.
   if (STILL_NOTHING.test(folded)) return 'no_reply';
   // "merchant says they only see 1 transaction on their end", "el hospital dice que ya no es con
@@ -4529,6 +4649,85 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // new facts to plan from again.
   if (REPORTED_ANSWER.test(folded) && !/\d/u.test(folded.replace(/\b\d{1,2}(?:st|nd|rd|th)?\b/gu, '')))
     return 'said_no';
+  return undefined;
+}
+
+const ACCEPTED_MINE = pattern(
+  String.raw`(?:said|says) (?:ok|okay|yes|alright)(?:,? fine)?`,
+  String.raw`only (?:pay|owe|paying) (?:the )?(?:original|estimate|quote|quoted)|solo (?:lo del|el) (?:presupuesto|estimado|precio original)`,
+  String.raw`(?:accepted|took|agreed to|said yes to) (?:my|our) (?:counter(?:[\s-]?offer)?|offer|number|ask|proposal)`,
+  String.raw`(?:aceptaron|acepto|tomaron) (?:mi|nuestra) (?:contraoferta|oferta|propuesta|cifra)`,
+);
+const NOT_NEGOTIABLE = pattern(
+  String.raw`(?:not|non|isn'?t|no es|no son) ?-?(?:negotiable|negociables?)`,
+  String.raw`(?:said|says|told me) the same(?: thing)?`,
+  String.raw`(?:dijo|dijeron|dice|dicen) lo mismo`,
+  String.raw`no se (?:mueven|mueve|movieron|movio)|ni un (?:euro|peso|dolar|centavo|duro)`,
+);
+const DISCOUNT_FOR_PAYING = pattern(
+  String.raw`\d[\d.,]*k?\s?%?[^.?!\d]{0,20}\b(?:if|si) (?:i |we |yo )?(?:pay|pago|pague|pagamos)`,
+  String.raw`(?:if|si) (?:i |we |yo )?(?:pay|pago|pague|pagamos)(?: it| all| in full| todo| completo)? (?:today|now|this week|hoy|ya|esta semana)[^.?!]{0,25}(?:\d+ ?%|half|la mitad|off|descuento|de menos|menos)`,
+);
+
+/** "pay by the 5th or hes filing", "full payment due in 10 days", "tengo 7 dias para pagar". */
+const PAY_DEADLINE_CUE = pattern(
+  String.raw`\d+ dias para pagar`,
+  String.raw`(?<!(?:can'?t|cant|cannot|won'?t|wont|unable to|no pueden|no puede|no van a) )(?:pay|paid|payment|pagar|pague|pago|la pasta|el dinero|the money|the rent|la renta)\b[^.?!]{0,40}\b(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)`,
+  String.raw`(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)\b[^.?!]{0,25}\b(?:to pay|para pagar|unless i pay|a menos que pague)`,
+);
+
+/** Day-like numbers ("the 5th", "2 weeks", "20%") don't make a message an offer on their own. */
+const AMOUNT_CUE =
+  /(?:\$\s?\d|\d[\d,]*\.\d{2}\b|\b\d{3,}(?:[.,]\d{3})*\b|\b\d+(?:\.\d+)?\s?k\b|\b\d+\s?mil\b|\b\d{2,3}\b(?!\s?(?:days?|dias|weeks?|semanas|months?|meses|years?|anos|hours?|horas|st|nd|rd|th|%)))/u;
+
+/**
+ * When none of the phrasings above fits, the outcome is read from its cues: an amount with words of
+ * giving or lowering is an offer; a finished removal with no "but" is a yes; a payment with a day is
+ * a demand; a negation in reported words is a no; unanswered calls are no answer.
+ */
+function outcomeByCues(folded: string): Exclude<FollowUp, 'more_details'> | undefined {
+  if (PAY_DEADLINE_CUE.test(folded)) return 'pay_now';
+  const partial = /\b(?:but|only|just|half|part|pero|solo|nada mas|la mitad|parte)\b/u.test(folded);
+  if (
+    /\b(?:pay|paid|payment|deposit|pagar|pague|pago|deposito|anticipo)\b[^.?!]{0,40}\b(?:today|tomorrow|tonight|now|hoy|manana|ya)\b|\b(?:by|before|antes del?|para el)\s(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the \d+(?:st|nd|rd|th)?|manana|lunes|martes|miercoles|jueves|viernes)\b[^.?!]{0,40}\b(?:pay|pague|pagar)\b/u.test(
+      folded,
+    ) &&
+    /\b(?:want|wants|need|needs|demand\p{L}*|have to|has to|must|quieren|quiere|exigen|exige|piden|pide|tengo que|tiene que)\b/u.test(
+      folded,
+    )
+  )
+    return 'pay_now';
+  if (
+    /\b(?:before|until|till|antes de|hasta que)\b[^.?!]{0,30}\b(?:release|give back|return|entregar|devolver|soltar)\b/u.test(
+      folded,
+    ) &&
+    /\b(?:full|whole|all|todo|total|completo)\b/u.test(folded)
+  )
+    return 'pay_now';
+  if (
+    AMOUNT_CUE.test(folded) &&
+    /\b(?:(?:they|he|she|it|the \p{L}+|who|which)(?:'ll|'d| can| could| might| would| will| are able| is able| are willing| is willing| (?:said|says) (?:they|he|she|it) (?:can|could|might|would|will))|theyll|theyd|pueden|podrian|dejan|dejaron|bajaron|rebajaron|ofrecen|ofrece|me dan|me da|nos dan|me regresa|me regresan|me devuelve|me devuelven|me dieron)\b/u.test(
+      folded,
+    ) &&
+    !/\b(?:can'?t|cannot|won'?t|wouldn'?t|couldn'?t|no (?:pueden|puede|quieren|quiere))\b/u.test(folded)
+  )
+    return 'counter_offer';
+  if (/\b(?:halfway|meet (?:me )?in the middle|a medias|mitad y mitad)\b/u.test(folded))
+    return 'counter_offer';
+  if (
+    !partial &&
+    /\b(?:refunded|waived|removed|reversed|credited|fixed it|honou?red|approved|accepted|agreed|quitaron|devolvieron|reembolsaron|aceptaron|arreglaron|aprobaron|is gone|se fue|ya no aparece)\b/u.test(
+      folded,
+    ) &&
+    !/\b(?:not|didn'?t|no|never|nunca|won'?t)\b/u.test(folded)
+  )
+    return 'agreed';
+  if (
+    /\b(?:no one|nobody|never|nadie|nunca|not yet|still (?:haven'?t|hasn'?t|no)|todavia no|aun no)\b[^.?!]{0,30}\b(?:called|call|calls|answered|responded|replied|heard|back|llamad[oa]|llamo|llamaron|regresaron|devolvieron la llamada|contestad[oa]|contesto|contestaron|respondid[oa]|respondio|respondieron)\b/u.test(
+      folded,
+    )
+  )
+    return 'no_reply';
   return undefined;
 }
 
@@ -4540,7 +4739,7 @@ const STILL_NOTHING = pattern(
   String.raw`sigo esperando`,
 );
 const REPORTED_ANSWER = pattern(
-  String.raw`(?:they|he|she|it|the (?:bank|merchant|store|seller|hospital|clinic|company|rep|agent|landlord|shop|dealer|office|agency|collector|airline|hotel))\s+(?:said|says|told me|replied|answered)`,
+  String.raw`(?:they|he|she|it|the (?:bank|merchant|store|seller|hospital|clinic|company|rep|agent|landlord|shop|dealer|office|agency|collector|airline|hotel))\s+(?:said|says|told me|replied|answered|(?:texted|wrote|emailed|messaged)(?: me)?(?: back)? (?:that|saying))`,
   String.raw`(?:\p{L}+ )?(?:dice|dicen|dijo|dijeron|respondio|respondieron|contesto|contestaron)\s+(?:que|q)`,
   String.raw`(?:have|has) to work it out with`,
   String.raw`not (?:their|his|her|our) problem`,
@@ -4549,7 +4748,7 @@ const REPORTED_ANSWER = pattern(
 );
 
 const ASKS_WHETHER_TO_ACCEPT =
-  /(?:lo|la|los|las) acepto\s*\?|(?:should|do|can) i (?:take|accept)|me conviene|vale la pena|is (?:that|it|this) (?:good|fair|ok)/u;
+  /(?:acepto|take|accept)[^.?!]{0,30}\b(?:o sigo|or keep|or should|or push|o no)\b|(?:lo|la|los|las) acepto\s*\?|(?:should|do|can) i (?:take|accept)|me conviene|vale la pena|is (?:that|it|this) (?:good|fair|ok)/u;
 
 /**
  * A bare "no" answers Lane's own question when the last answer asked some ("Do you have

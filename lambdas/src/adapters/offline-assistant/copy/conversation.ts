@@ -374,8 +374,8 @@ function build(lang: Language): ConversationCopy {
           `Sin plan por ahora: ${ctx.subject} en revisión`,
         ),
         body: t(
-          `Hello,\n\nOn [date] you offered me a payment plan${ctx.offer ? ` of ${ctx.offer} a month` : ''} for ${ctx.subject}. I haven't agreed to it, or to any payment.${ctx.pending ? ' My insurer is still processing the claim.' : ''}\n\nPlease note the account as under review, confirm in writing that it won't go to collections while it is, and send me an itemized statement.\n\nThank you,\n[Your name]`,
-          `Hola:\n\nEl [fecha] me ofrecieron un plan de pagos${ctx.offer ? ` de ${ctx.offer} al mes` : ''} por ${ctx.subject}. No lo he aceptado, ni ningún pago.${ctx.pending ? ' Mi seguro todavía está procesando el reclamo.' : ''}\n\nLes pido anotar la cuenta como en revisión, confirmar por escrito que no pasará a cobranza mientras tanto y enviarme un estado de cuenta detallado.\n\nGracias,\n[Su nombre]`,
+          `Hello,\n\nYou offered me a payment plan${ctx.offer ? ` of ${ctx.offer} a month` : ''} for ${ctx.subject}. I haven't agreed to it, or to any payment.${ctx.pending ? ' My insurer is still processing the claim.' : ''}\n\nPlease note the account as under review, confirm in writing that it won't go to collections while it is, and send me an itemized statement.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nMe ofrecieron un plan de pagos${ctx.offer ? ` de ${ctx.offer} al mes` : ''} por ${ctx.subject}. No lo he aceptado, ni ningún pago.${ctx.pending ? ' Mi seguro todavía está procesando el reclamo.' : ''}\n\nLes pido anotar la cuenta como en revisión, confirmar por escrito que no pasará a cobranza mientras tanto y enviarme un estado de cuenta detallado.\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -548,8 +548,8 @@ function build(lang: Language): ConversationCopy {
                 `Sin pago hasta que respondan mi disputa: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nYou asked me on [date] to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+                `Hello,\n\nYou asked me to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. I will not make a payment while my dispute is open. ${ctx.rightLine}\n\nPlease send your answer to my dispute in writing to the address below.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+                `Hola:\n\nMe pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. No haré ningún pago mientras mi disputa esté abierta. ${ctx.rightLine}\n\nLes pido que me envíen por escrito la respuesta a mi disputa a la dirección de abajo.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
               ),
             },
             talkingPoints: [
@@ -587,8 +587,8 @@ function build(lang: Language): ConversationCopy {
                 `Les pido las condiciones por escrito: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nOn [date] I was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
-                `Hola:\n\nEl [fecha] me pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nI was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
+                `Hola:\n\nMe pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -618,8 +618,8 @@ function build(lang: Language): ConversationCopy {
       email: {
         subject: t(`Your proposal: ${ctx.subject}`, `Su propuesta: ${ctx.subject}`),
         body: t(
-          `Hello,\n\nOn [date] you proposed ${ctx.offer ?? '[their number]'} on ${ctx.subject}. I can't agree to it: what I owe is ${ctx.owed ?? '[the agreed amount]'}, and I'm ready to pay that against a receipt.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
-          `Hola:\n\nEl [fecha] me propusieron ${ctx.offer ?? '[su cifra]'} sobre ${ctx.subject}. No puedo aceptarlo: lo que debo es ${ctx.owed ?? '[lo acordado]'}, y estoy en condiciones de pagarlo contra recibo.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+          `Hello,\n\nYou proposed ${ctx.offer ?? '[their number]'} on ${ctx.subject}. I can't agree to it: what I owe is ${ctx.owed ?? '[the agreed amount]'}, and I'm ready to pay that against a receipt.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nMe propusieron ${ctx.offer ?? '[su cifra]'} sobre ${ctx.subject}. No puedo aceptarlo: lo que debo es ${ctx.owed ?? '[lo acordado]'}, y estoy en condiciones de pagarlo contra recibo.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -644,8 +644,8 @@ function build(lang: Language): ConversationCopy {
             email: {
               subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: ${ctx.owed ?? '[your full ask, and why]'}.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: ${ctx.owed ?? '[su petición completa, y por qué]'}.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nYou offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. It doesn't cover what I'm owed: ${ctx.owed ?? '[your full ask, and why]'}.\n\nPlease send me your answer in writing.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nMe ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No cubre lo que me corresponde: ${ctx.owed ?? '[su petición completa, y por qué]'}.\n\nLes pido enviarme su respuesta por escrito.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -674,8 +674,8 @@ function build(lang: Language): ConversationCopy {
                 `Oferta rechazada, la disputa sigue: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nOn [date] you offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. I decline it. ${ctx.rightLine ?? ''}\n\nPlease correct the full amount and confirm it in writing.\n\nSincerely,\n[Your name]`,
-                `Hola:\n\nEl [fecha] me ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No la acepto. ${ctx.rightLine ?? ''}\n\nLes pido que corrijan el monto completo y me lo confirmen por escrito.\n\nAtentamente,\n[Su nombre]`,
+                `Hello,\n\nYou offered ${ctx.offer ?? '[their offer]'} on ${ctx.subject}. I decline it. ${ctx.rightLine ?? ''}\n\nPlease correct the full amount and confirm it in writing.\n\nSincerely,\n[Your name]`,
+                `Hola:\n\nMe ofrecieron ${ctx.offer ?? '[su oferta]'} sobre ${ctx.subject}. No la acepto. ${ctx.rightLine ?? ''}\n\nLes pido que corrijan el monto completo y me lo confirmen por escrito.\n\nAtentamente,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -708,8 +708,8 @@ function build(lang: Language): ConversationCopy {
           `Reembolso recibido, el resto sigue en disputa: ${ctx.subject}`,
         ),
         body: t(
-          `Hello,\n\nOn [date] you agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
-          `Hola:\n\nEl [fecha] aceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} ${de(ctx.subject)}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
+          `Hello,\n\nYou agreed to refund ${ctx.offer ?? '[the part refunded]'} of ${ctx.subject}. Thank you. This refund does not settle the rest, which I am disputing in writing.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nPlease confirm the refund and its amount in writing.\n\nSincerely,\n[Your name]`,
+          `Hola:\n\nAceptaron reembolsarme ${ctx.offer ?? '[la parte reembolsada]'} ${de(ctx.subject)}. Gracias. Este reembolso no cierra el resto, que estoy disputando por escrito.${ctx.rightLine ? ` ${ctx.rightLine}` : ''}\n\nLes pido confirmarme el reembolso y su monto por escrito.\n\nAtentamente,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -745,8 +745,8 @@ function build(lang: Language): ConversationCopy {
       email: {
         subject: t(`Written dispute: ${ctx.subject}`, `Disputa por escrito: ${ctx.subject}`),
         body: t(
-          `Hello,\n\nOn [date] I was told no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-          `Hola:\n\nEl [fecha] me dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          `Hello,\n\nYou said no about ${ctx.subject} (reference [reference number]). ${ctx.rightLine ?? ''}\n\nPlease correct it and confirm in writing within 14 days. If it isn't resolved, I will file a complaint with ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `Hola:\n\nMe dijeron que no sobre ${ctx.subject} (referencia [número de referencia]). ${ctx.rightLine ?? ''}\n\nLes pido que lo corrijan y me lo confirmen por escrito dentro de 14 días. Si no se resuelve, presentaré una queja ante ${inMyVoice(ctx.complaintRoutes, lang)}.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
         ),
       },
       talkingPoints: [
