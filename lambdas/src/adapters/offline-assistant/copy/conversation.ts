@@ -322,8 +322,8 @@ function build(lang: Language): ConversationCopy {
           ? {
               subject: t(`Following up: ${ctx.subject}`, `Seguimiento: ${ctx.subject}`),
               body: t(
-                `Hi [name],\n\nThank you for your answer on [date] about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
-                `Hola [nombre]:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+                `Hi [name],\n\nThank you for your answer about ${ctx.subject}. I understand the answer was no for now.\n\nCould we look at one of these instead?\n${asList(firstTwo(ctx))}\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                `Hola [nombre]:\n\nGracias por su respuesta sobre ${ctx.subject}. Entiendo que por ahora la respuesta fue no.\n\n¿Podemos ver una de estas opciones?\n${asList(firstTwo(ctx))}\n\nQuedo pendiente de una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
               ),
             }
           : {
@@ -403,8 +403,8 @@ function build(lang: Language): ConversationCopy {
             email: {
               subject: t(`Accepting your offer: ${ctx.subject}`, `Acepto su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nThank you for your answer about ${ctx.subject}. I accept your offer of ${ctx.offer ?? '[their offer]'}.\n\nPlease confirm it in writing, with the amount, any conditions and the date it applies.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por su respuesta sobre ${ctx.subject}. Acepto su oferta de ${ctx.offer ?? '[su oferta]'}.\n\nLes pido confirmarla por escrito, con el monto, las condiciones y la fecha en que aplica.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -420,18 +420,18 @@ function build(lang: Language): ConversationCopy {
           }
         : {
             strategy: t(
-              `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}, closer to your original ask on ${ctx.subject}. If it's good enough, accept it in writing.`,
-              `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}, más cerca de su petición original sobre ${ctx.subject}. Si es suficiente, acéptela por escrito.`,
+              `They moved, which means there's room. Don't accept on the spot: thank them, ask for the offer in writing, and counter once${ctx.offer ? ` (they offered ${ctx.offer})` : ''}${ctx.counter ? ` with ${ctx.counter}` : ', closer to what you first asked for'}. If it's good enough, accept it in writing.`,
+              `Se movieron, así que hay margen. No acepte en el momento: agradezca, pida la oferta por escrito y haga una contraoferta${ctx.offer ? ` (le ofrecieron ${ctx.offer})` : ''}${ctx.counter ? ` de ${ctx.counter}` : ', más cerca de lo que pidió al principio'}. Si es suficiente, acéptela por escrito.`,
             ),
             opening: t(
-              `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}Could you do ${ctx.counter ?? '[a bit closer to your ask]'} instead?"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
-              `"Gracias, eso ayuda. ${ctx.offer ? `Su oferta es de ${ctx.offer}. ` : ''}¿Podrían llegar a ${ctx.counter ?? '[algo más cercano a lo que pedí]'}?"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
+              `"Thank you, that helps. ${ctx.offer ? `You offered ${ctx.offer}. ` : ''}${ctx.counter ? `Could you do ${ctx.counter} instead?` : 'Could you do a little better than that?'}"\n"If that's the most you can do, please send it to me in writing and I'll confirm today."`,
+              `"Gracias, eso ayuda. ${ctx.offer ? `Su oferta es de ${ctx.offer}. ` : ''}${ctx.counter ? `¿Podrían llegar a ${ctx.counter}?` : '¿Podrían mejorarla un poco?'}"\n"Si es lo más que pueden hacer, por favor envíenmelo por escrito y lo confirmo hoy."`,
             ),
             email: {
               subject: t(`Your offer: ${ctx.subject}`, `Su oferta: ${ctx.subject}`),
               body: t(
-                `Hello,\n\nThank you for your answer on [date] about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\nCould you do ${ctx.counter ?? '[your counteroffer]'}? If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
-                `Hola:\n\nGracias por su respuesta del [fecha] sobre ${ctx.subject}. Su oferta es de ${ctx.offer ?? '[su oferta]'}.\n\n¿Podrían llegar a ${ctx.counter ?? '[su contraoferta]'}? Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nThank you for your answer about ${ctx.subject}. You offered ${ctx.offer ?? '[their offer]'}.\n\n${ctx.counter ? `Could you do ${ctx.counter}?` : 'Could you improve it a little?'} If your offer is final, please send it to me in writing, with the amount and any conditions, and I'll reply the same day.\n\nThank you,\n[Your name]`,
+                `Hola:\n\nGracias por su respuesta sobre ${ctx.subject}. Su oferta es de ${ctx.offer ?? '[su oferta]'}.\n\n${ctx.counter ? `¿Podrían llegar a ${ctx.counter}?` : '¿Podrían mejorarla un poco?'} Si su oferta es final, por favor envíenmela por escrito, con el monto y cualquier condición, y les respondo el mismo día.\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
@@ -471,8 +471,8 @@ function build(lang: Language): ConversationCopy {
             `Confirmación de nuestro acuerdo: ${ctx.subject}`,
           ),
           body: t(
-            `Hello,\n\nThank you for your help on [date]. To confirm what we agreed about ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[the rest of the agreement, with dates].${relationship ? '' : ' Reference number: [reference number].'}\n\nPlease reply if anything here is not right.\n\nThank you,\n[Your name]`,
-            `Hola:\n\nGracias por su ayuda el [fecha]. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${relationship ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Su nombre]`,
+            `Hello,\n\nThank you for your help. To confirm what we agreed about ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[the rest of the agreement, with dates].${relationship ? '' : ' Reference number: [reference number].'}\n\nPlease reply if anything here is not right.\n\nThank you,\n[Your name]`,
+            `Hola:\n\nGracias por su ayuda. Para confirmar lo que acordamos sobre ${ctx.subject}: ${ctx.offer ? `${ctx.offer}, ` : ''}[el resto del acuerdo, con fechas].${relationship ? '' : ' Número de referencia: [número de referencia].'}\n\nPor favor avísenme si algo aquí no es correcto.\n\nGracias,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
