@@ -246,7 +246,10 @@ function followUpAnswer(
     complaintRoutes: area.complaintRoutes(ctx),
     offer: offerText,
     counter: counterTo(reading, offer?.value, ctx),
-    noCount: Math.max(reading.noCount, 1),
+    // A no from the owner or manager is as far up as a phone call goes: the next step is in writing.
+    noCount: reading.noFromDecider ? Math.max(reading.noCount, 3) : Math.max(reading.noCount, 1),
+    ...(reading.noReason ? { noReason: reading.noReason } : {}),
+    ...(reading.noFromDecider ? { fromDecider: true } : {}),
     style: styleOf(area, ctx),
     rightLine,
     verdict,

@@ -736,6 +736,25 @@ describe('follow-ups', () => {
     expect(detectFollowUp(text)).toBe(outcome);
   });
 
+  it('knows when the no came from whoever decides, and the reason it came with', () => {
+    const owner = read(
+      'shop quoted 850 for brakes and charged 1,430 without calling me',
+      'the owner said no, the extra work is done and he wont take it off',
+    );
+    expect(owner.followUp).toBe('said_no');
+    expect(owner.noFromDecider).toBe(true);
+    const rep = read('got a 40 late fee on my card', 'the rep said no, its their policy');
+    expect(rep.noFromDecider).toBeUndefined();
+    expect(rep.noReason).toBe('policy');
+    expect(
+      read('mi casero se quedó con 400 del depósito', 'dice que la ley le permite cobrar la pintura')
+        .noReason,
+    ).toBe('law');
+    expect(
+      read('me cobran 39.99 al mes del gimnasio', 'dijeron que está en el contrato, no se puede').noReason,
+    ).toBe('terms');
+  });
+
   it("keeps the case's figures through an offer and reads the offer apart", () => {
     const reading = read('shop estimated 600 for brakes, now says 1,150', 'they offered 900');
     expect(reading.followUp).toBe('counter_offer');

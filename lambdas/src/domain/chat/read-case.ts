@@ -4765,6 +4765,34 @@ function bareNo(latest: string, earlier: readonly ChatMessage[]): FollowUp {
 
 // --- the reading ---
 
+export type NoReason = 'policy' | 'terms' | 'law';
+
+/** "the owner says", "el gerente dijo", "supervisor said the same": the one who decides said no. */
+const NO_FROM_DECIDER = pattern(
+  String.raw`(?:the |el |la |su )?(?:owner|manager|supervisor|general manager|gm|boss|director|duen[oa]|gerente|supervisor[a]?|jef[ea]|encargad[oa]|administrador[a]?)(?:'s)?\s+(?:said|says|told|replied|dice|dijo|contesto|respondio|insiste|insisted|won'?t|wont|refuse\p{L}*|no quiso|no quiere|se nego)`,
+);
+
+/** The reason a no came with, so the reply can ask to see it. */
+function noReasonOf(folded: string): NoReason | undefined {
+  if (
+    /\b(?:the law|la ley|legal(?:ly)?|by law|state law|ley estatal|lo permite la ley|law (?:lets|allows|says))\b/u.test(
+      folded,
+    )
+  )
+    return 'law';
+  if (
+    /\b(?:contract|terms|lease|fine print|clause|agreement|policy says|in (?:my|the|your) policy|contrato|terminos|condiciones|letra (?:pequena|chica)|clausula|poliza|acuerdo)\b/u.test(
+      folded,
+    )
+  )
+    return 'terms';
+  if (
+    /\b(?:policy|politica|company rules?|reglas de la (?:empresa|compania)|norma(?:s)? de la)\b/u.test(folded)
+  )
+    return 'policy';
+  return undefined;
+}
+
 export interface ConversationReading {
   readonly case: Case;
   /** Undefined for the first answer. */
@@ -4785,6 +4813,13 @@ export interface ConversationReading {
   readonly planOffered: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
+  /**
+   * The no came from whoever decides (the owner, the manager, a supervisor): calling back for
+   * another person won't help, so the next step is in writing.
+   */
+  readonly noFromDecider?: boolean;
+  /** The reason given with a no: their policy, the contract's terms, or "the law". */
+  readonly noReason?: NoReason;
   /**
    * The other side already said no or made an offer in an earlier turn: more details now ("its a
    * visa debit card btw") go on from there, never back to the first plan.
@@ -5615,6 +5650,8 @@ export function readConversation(
       PLAN_OFFERED.test(latestFolded) &&
       !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
+    ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
+    ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
     ...(followUp === 'more_details' &&
     outcomes.slice(0, -1).some((earlier) => earlier === 'said_no' || earlier === 'counter_offer')
       ? { answeredBefore: true }

@@ -6,6 +6,30 @@ import {
   type OfferVerdict,
   type RungCopy,
 } from './types.js';
+import type { NoReason } from '../../../domain/chat/read-case.js';
+
+/** The line that asks to see the reason their no came with ("it's our policy", "it's in the lease"). */
+function reasonAsk(reason: NoReason | undefined, lang: Language): string {
+  if (!reason) return '';
+  const t = (en: string, es: string) => `\n${lang === 'es' ? es : en}`;
+  switch (reason) {
+    case 'policy':
+      return t(
+        `"You said it's your policy. Could you send me that policy in writing, and tell me who can make an exception to it?"`,
+        `"Me dijeron que es su política. ¿Me pueden enviar esa política por escrito y decirme quién puede hacer una excepción?"`,
+      );
+    case 'terms':
+      return t(
+        `"You said it's in the terms. Which clause is it? Please send me that section in writing."`,
+        `"Me dijeron que está en el contrato. ¿Qué cláusula es? Por favor envíenme esa sección por escrito."`,
+      );
+    case 'law':
+      return t(
+        `"You said the law allows it. Which law or rule is that? Please send it to me in writing."`,
+        `"Me dijeron que la ley lo permite. ¿Qué ley o norma es? Por favor envíenmela por escrito."`,
+      );
+  }
+}
 
 /** Complaint routes as Lane names them ("your state attorney general"), in the person's own letter. */
 /** A sentence that opens with the offer ("half", "la mitad") opens with a capital. */
@@ -53,6 +77,10 @@ export interface FollowUpContext {
   readonly owed?: string;
   /** The insurer hasn't processed the claim yet. */
   readonly pending?: boolean;
+  /** The reason their no came with: ask to see it in writing. */
+  readonly noReason?: NoReason;
+  /** The owner or manager gave the no. */
+  readonly fromDecider?: boolean;
 }
 
 export type MissingFact = 'what_happened' | 'who' | 'how_much';
@@ -241,15 +269,21 @@ function build(lang: Language): ConversationCopy {
                 `Now put it in writing. A written complaint creates a record and reaches people with more authority than the phone line. Send the email below about ${ctx.subject}, and if nothing changes by your deadline, take it to ${ctx.complaintRoutes}.`,
                 `Ahora póngalo por escrito. Una queja por escrito deja un registro y llega a personas con más autoridad que la línea telefónica. Envíe el correo de abajo sobre ${ctx.subject}, y si nada cambia para su fecha límite, llévelo ${toEs(ctx.complaintRoutes)}.`,
               ),
-          opening: relationship
-            ? t(
-                `"I'd like to come back to ${ctx.subject} one more time. I'm going to put my request in writing so we both have it; before I do, is there anything you can offer?"`,
-                `"Quisiera volver a hablar ${de(ctx.subject)} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`,
-              )
-            : t(
-                `"Hi, my name is [your name]. I've called [number] times about ${ctx.subject}, most recently on [date], reference [reference number]. Each time I was told no. I'm sending a written complaint today; before I do, is there anything you can offer?"`,
-                `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
-              ),
+          opening:
+            (relationship
+              ? t(
+                  `"I'd like to come back to ${ctx.subject} one more time. I'm going to put my request in writing so we both have it; before I do, is there anything you can offer?"`,
+                  `"Quisiera volver a hablar ${de(ctx.subject)} una vez más. Voy a poner mi petición por escrito para que quede claro; antes de hacerlo, ¿hay algo más que se pueda hacer?"`,
+                )
+              : ctx.fromDecider
+                ? t(
+                    `"I understand your answer on ${ctx.subject} is no. I'm putting my request in writing today so there's a record; before I do, is there anything you can offer?"`,
+                    `"Entiendo que su respuesta sobre ${ctx.subject} es no. Hoy pongo mi petición por escrito para que quede registro; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
+                  )
+                : t(
+                    `"Hi, my name is [your name]. I've called [number] times about ${ctx.subject}, most recently on [date], reference [reference number]. Each time I was told no. I'm sending a written complaint today; before I do, is there anything you can offer?"`,
+                    `"Hola, me llamo [su nombre]. He llamado [número] veces por ${ctx.subject}, la última el [fecha], referencia [número de referencia]. Cada vez me dijeron que no. Hoy envío una queja por escrito; antes de hacerlo, ¿hay algo que me puedan ofrecer?"`,
+                  )) + reasonAsk(ctx.noReason, lang),
           email: relationship
             ? {
                 subject: t(`Written request: ${ctx.subject}`, `Petición por escrito: ${ctx.subject}`),
@@ -309,15 +343,16 @@ function build(lang: Language): ConversationCopy {
               );
       return {
         strategy,
-        opening: relationship
-          ? t(
-              `"Thanks for getting back to me about ${ctx.subject}. I understand the answer is no for now, and I'd like to look at other options with you."`,
-              `"Gracias por la respuesta sobre ${ctx.subject}. Entiendo que por ahora es un no, y me gustaría que veamos otras opciones."`,
-            )
-          : t(
-              `"Hi, my name is [your name]. I called on [date of your last call] about ${ctx.subject} and spoke with [rep's name], reference [reference number]. I was told no, and I'd like to look at other options."`,
-              `"Hola, me llamo [su nombre]. Llamé el [fecha de su última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
-            ),
+        opening:
+          (relationship
+            ? t(
+                `"Thanks for getting back to me about ${ctx.subject}. I understand the answer is no for now, and I'd like to look at other options with you."`,
+                `"Gracias por la respuesta sobre ${ctx.subject}. Entiendo que por ahora es un no, y me gustaría que veamos otras opciones."`,
+              )
+            : t(
+                `"Hi, my name is [your name]. I called on [date of your last call] about ${ctx.subject} and spoke with [rep's name], reference [reference number]. I was told no, and I'd like to look at other options."`,
+                `"Hola, me llamo [su nombre]. Llamé el [fecha de su última llamada] por ${ctx.subject} y hablé con [nombre del representante], referencia [número de referencia]. Me dijeron que no y quisiera ver otras opciones."`,
+              )) + reasonAsk(ctx.noReason, lang),
         email: relationship
           ? {
               subject: t(`Following up: ${ctx.subject}`, `Seguimiento: ${ctx.subject}`),

@@ -1659,8 +1659,8 @@ function build(lang: Language): AreaCopy {
           'el centro de quejas del consumidor de la FCC (consumercomplaints.fcc.gov) o la oficina de protección al consumidor del fiscal general de su estado',
         );
       return t(
-        "for internet, phone or TV, the FCC (consumercomplaints.fcc.gov); for power, gas or water, your state's public utility commission; for anything else, your state attorney general's consumer protection office or the Better Business Bureau",
-        'para internet, teléfono o TV, la FCC (consumercomplaints.fcc.gov); para luz, gas o agua, la comisión de servicios públicos de su estado; para lo demás, la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau',
+        "the regulator that fits: for internet, phone or TV, the FCC (consumercomplaints.fcc.gov); for power, gas or water, your state's public utility commission; for anything else, your state attorney general's consumer protection office or the Better Business Bureau",
+        'la autoridad que corresponda: para internet, teléfono o TV, la FCC (consumercomplaints.fcc.gov); para luz, gas o agua, la comisión de servicios públicos de su estado; para lo demás, la oficina de protección al consumidor del fiscal general de su estado o el Better Business Bureau',
       );
     },
   };
