@@ -732,8 +732,29 @@ describe('follow-ups', () => {
     ['they refunded the whole thing', 'agreed'],
     ['aceptaron mi contraoferta', 'agreed'],
     ['they said ok', 'agreed'],
+    ['DENTIST OFFICE SAYS THE BILL IS CORRECT AND THEY WONT ADJUST ANYTHING', 'said_no'],
+    ['chase reviewed the dispute and sided w the merchant smh', 'said_no'],
+    ["el hotel contestó: 'lamentamos las molestias pero no procede el reembolso'", 'said_no'],
+    ['comcast wouldnt refund the fees but put a 40 dollar credit on next months bill', 'counter_offer'],
+    ['gym said theyd freeze my membership for 3 months instead of cancelling', 'counter_offer'],
+    ['pues el hospital dice q si liquido antes del viernes me hacen 30% de descuento', 'counter_offer'],
+    ['landlord says rent + the late fee by the 5th or he starts the eviction paperwork', 'pay_now'],
+    ['El hospital dice que la cuenta vence en 7 días y después pasa a una agencia de cobros.', 'pay_now'],
+    ['supplier is holding the shipment until we wire the overdue 4k. today.', 'pay_now'],
+    ['HR said theyd get back to me early next week. that was 3 weeks ago', 'no_reply'],
+    ['les mande el mail hace una semana y ni las luces', 'no_reply'],
+    ['hospital wrote off the entire balance under charity care', 'agreed'],
+    ['El casero me regresó el depósito completo, gracias!!', 'agreed'],
   ])('"%s" is %s', (text, outcome) => {
     expect(detectFollowUp(text)).toBe(outcome);
+  });
+
+  it.each([
+    'q hago si me ofrecen la mitad, la acepto?',
+    'what if they say the warranty is void?',
+    'should i just go to my bank?? its a visa debit card btw not credit',
+  ])('"%s" is a question, not an outcome', (text) => {
+    expect(detectFollowUp(text)).toBeUndefined();
   });
 
   it('knows when the no came from whoever decides, and the reason it came with', () => {

@@ -4250,6 +4250,17 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "mechanic wont give me my car back until i pay", "no me suelta el carro hasta q pague".
       String.raw`(?:until|till|unless) (?:i |we )?(?:pay|paid|settle)`,
       String.raw`(?:until|till|unless) (?:the |my |our )?\p{L}+ (?:is|are|gets|get) paid`,
+      // "holding the shipment until we wire the 4k", "hasta que le liquide la factura", "o le pago el viernes o me saca".
+      String.raw`(?:until|till|unless) (?:i |we )?(?:wire|send|transfer|cover|clear)`,
+      String.raw`hasta (?:que|q) (?:no )?(?:le |les )?(?:liquide|liquidemos|mande|transfiera|deposite|cubra)`,
+      String.raw`o (?:le |les )?(?:pago|pague|pagamos)\b[^.?!]{0,30}\bo (?:me|nos|lo|la)\b`,
+      String.raw`(?:due|vence|vencen|se vence|venc\p{L}+) (?:in|en|dentro de) \d+ (?:days|dias)`,
+      String.raw`(?:balance|bill|payment|amount|saldo|cuenta|factura|pago)[^.?!]{0,20}\b(?:due|vence) (?:on |by |the |el )?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)`,
+      String.raw`(?:by|before|para el|antes del?) (?:the )?\d+(?:st|nd|rd|th)? or\b`,
+      String.raw`card (?:number|info|details)[^.?!]{0,40}\b(?:right then|right now|today|now|on the spot|immediately)`,
+      String.raw`(?:before|antes de)\b[^.?!]{0,40}\b(?:(?:i|we) (?:have|need|gotta) to pay|(?:tengo|tiene|tenemos) (?:q|que) pagar|le tengo (?:q|que) pagar)`,
+      String.raw`(?:has|have) to be paid before`,
+      String.raw`(?:gotta|have to|need to|must) pay\b[^.?!]{0,40}\b(?:before|by|at the desk)`,
       String.raw`(?:hasta|a menos) (?:que|q) (?:no )?(?:le |les )?(?:pague|paguemos|haga (?:la|el) (?:transferencia|pago|deposito)|salde)`,
       String.raw`(?:datos|numero) de (?:mi |la |su )?tarjeta[^.?!]{0,30}\b(?:ahorita|ahora|ya|hoy|para cobrar\p{L}*)`,
     ),
@@ -4270,6 +4281,14 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "en vez de subirme 100 me sube 50", "instead of a refund they gave me store credit".
       String.raw`(?:en vez de|en lugar de|instead of)[^.?!]{0,50}\b(?:me|they|he|she|us|nos)\b`,
       String.raw`came back w(?:/|\b)`,
+      // "wouldnt refund the fees but put a 40 credit on the bill", "no me quitaron el fee pero me dieron el desayuno".
+      String.raw`(?:wouldn'?t|won'?t|didn'?t|wont|no)\b[^.?!]{0,70}\b(?:but|pero)\b[^.?!]{0,30}\b(?:gave|give|put|added|offer\p{L}*|ofrec\p{L}*|me (?:dieron|dio|dan|da|hacen|hicieron|pusieron|ofrecen|ofrece)|can|could|puedo|pueden|podria)`,
+      String.raw`(?:instead of|en vez de|en lugar de)\b`,
+      String.raw`new offer`,
+      String.raw`(?:as|in) (?:a )?(?:site|store|account|travel)? ?credit|como (?:credito|saldo a favor)|en credito`,
+      String.raw`plus (?:an |a )?(?:extra|additional|more)`,
+      String.raw`(?:una|uno|one|1|dos|two|2) (?:de|of) (?:las|los|the) (?:dos|tres|cuatro|cinco|two|three|four|five|\d)`,
+      String.raw`me (?:hacen|hace|dan|da|harian|daria) (?:un |el )?\d+ ?% de descuento`,
       String.raw`(?:subio|mejoro|subieron|mejoraron) (?:la|su) oferta`,
       String.raw`me (?:rebaja|rebajan|baja|bajan|descuenta|descuentan|quita|quitan|perdona|perdonan) (?:los |el |unos )?\$?\d[\d.,]*k?`,
       String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
@@ -4478,6 +4497,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:can'?t|cant|cannot|won'?t) go (?:above|higher|over|lower|below|under|past|any (?:higher|lower))`,
       String.raw`(?:prices?|rates?|budget|salary|offer|rent|fee)[^.?!]{0,30}\b(?:locked|is fixed|are fixed|set in stone)`,
       String.raw`no se (?:mueven|mueve|movieron|movio)|ni un (?:euro|peso|dolar|centavo|duro)`,
+      // "they wont adjust anything", "will not be refunded", "no me lo devuelve", "no procede el reembolso".
+      String.raw`(?:won'?t|wont|will not|isn'?t going to|is not going to|not going to|refuses? to|(?:will|would|can|could) not|not be) (?:be )?(?:adjust\p{L}*|refund\p{L}*|return\p{L}*|pay\p{L}*|accept\p{L}*|remove\p{L}*|waive\p{L}*|honou?r\p{L}*|credit\p{L}*|cover\p{L}*)`,
+      String.raw`no (?:me |nos |le )?(?:lo |la |los |las )?(?:devuelve|devuelven|aceptan|acepta|reembolsan|reembolsa|paga|pagan|cubre|cubren|ajustan|ajusta|procede)\b`,
+      String.raw`sided (?:w|with)(?:/| )(?:the )?(?:merchant|store|seller|company|them)|(?:fallo|fallaron|decidio|decidieron) a favor del? (?:comercio|tienda|vendedor|empresa)`,
+      String.raw`\bperiod\b|(?:y )?punto(?: final)?\s*$`,
       // "the fee stands", "dijeron que el cargo se queda", "tough luck", "out of their hands".
       String.raw`(?:fee|charge|bill|price|rent|balance|amount|cargo|cobro|factura|precio|multa|cuota)(?: \p{L}+)? (?:stands|stays|remains|is staying|se queda|sigue igual|se mantiene)`,
       String.raw`(?:tough|bad) luck|too bad|out of (?:their|his|her|our) hands|(?:sorry,? )?(?:can'?t|cant|cannot) help|no way|nothing (?:on (?:their|our|his|her) end|to be done)`,
@@ -4535,6 +4559,13 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:emailed|called|wrote|texted|messaged)(?: them| him| her)?(?: twice| three times| again| \d+ times)?[,;]? (?:and )?(?:still )?(?:nothing|no (?:answer|reply|response))`,
       String.raw`nadie me (?:ha )?(?:llamado|contestado|respondido|dicho nada)`,
       String.raw`no (?:he|hemos) sabido nada`,
+      // "nothing back yet", "ni las luces", "no me agarra el telefono", "on hold 47 min then it disconnected".
+      String.raw`nothing back|no nothing|nada todavia|todavia nada|nada de nada|ni las luces|ni un (?:correo|mensaje|email|llamada)`,
+      String.raw`nadie (?:me )?(?:responde|contesta|llama|dice nada)`,
+      String.raw`no (?:me )?(?:agarra|agarran|coge|cogen|toma|toman|levanta|levantan) el (?:telefono|cel)`,
+      String.raw`(?:it |then it |the call )?(?:disconnected|call dropped|se corto la llamada)`,
+      String.raw`(?:would|will|'d|they'd|theyd) (?:get back|call (?:me )?back)[^?!]{0,60}\b(?:ago|now|nada|nothing|still|yet)\b`,
+      String.raw`still (?:says |shows |showing )?pending`,
       String.raw`ni caso`,
       String.raw`no (?:contestan|responden|devuelven) (?:el telefono|las llamadas|los correos|mis correos|mis llamadas)`,
     ),
@@ -4568,6 +4599,13 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:said|say|says) (?:ok|okay|fine|yes|sure|alright)(?![\p{L}])`,
       // "hospital wiped the duplicate charge off", "quede en cero", "me cobro solo lo del presupuesto".
       String.raw`wiped (?:it|the|out|off)|(?:full|whole|entire|complete) (?:credit|refund)|(?:quedo|quede|quedamos|queda) en cero`,
+      // "came up to 85 like i asked", "agreed to the exact amount i offered", "for free", "sin penalidad".
+      String.raw`like (?:i|we) asked|(?:lo|el monto|la cifra) que (?:pedi|pedimos)|(?:exact|same) (?:amount|number) (?:i|we) (?:offered|asked)`,
+      String.raw`(?:for free|at no (?:cost|charge)|sin costo|gratis|sin penalidad|sin cargo|without (?:a |any )?(?:fee|penalty))`,
+      String.raw`(?:every|each) (?:cent|penny|dollar)`,
+      String.raw`(?:wrote|written) off`,
+      String.raw`(?:reversed|refunded|waived|removed|credited|paid|returned|sending|send) (?:back )?(?:all|the (?:whole|full|entire)|everything|every)`,
+      String.raw`(?:devolvio|devolvieron|regreso|regresaron|ha devuelto|han devuelto|quito|quitaron|canc?elo|cancelaron)\b[^.?!]{0,40}\b(?:completo|completa|entero|entera|todo|toda|todos|todas|duplicado|duplicada)`,
       String.raw`(?:quito|quitaron|elimino|eliminaron) (?:todo|los cargos|el cargo|lo extra|todos)`,
       String.raw`only (?:pay|owe|paying) (?:the )?(?:original|estimate|quote|quoted)|solo (?:lo del|el) (?:presupuesto|estimado|precio original)`,
       String.raw`(?:me dio|me dieron|gave me|gave us) (?:el|lo|the|what) (?:\p{L}+ )?(?:que (?:pedi|queria)|i asked for|we asked for)`,
@@ -4614,6 +4652,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an outcome.
+  if (HYPOTHETICAL.test(folded.trim())) return undefined;
   // "they accepted my counter", "aceptaron mi contraoferta": the person's own number said yes to;
   // "landlord said ok fine rent stays the same": a yes, though "stays" reads like a no.
   if (ACCEPTED_MINE.test(folded)) return 'agreed';
@@ -4652,6 +4692,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   return undefined;
 }
 
+const HYPOTHETICAL =
+  /^(?:(?:oye|ok|bueno|hey|so|and|pues),? )?(?:y si|what if|and if|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b[^?]*\?\s*$/u;
+
 const ACCEPTED_MINE = pattern(
   String.raw`(?:said|says) (?:ok|okay|yes|alright)(?:,? fine)?`,
   String.raw`only (?:pay|owe|paying) (?:the )?(?:original|estimate|quote|quoted)|solo (?:lo del|el) (?:presupuesto|estimado|precio original)`,
@@ -4665,7 +4708,8 @@ const NOT_NEGOTIABLE = pattern(
   String.raw`no se (?:mueven|mueve|movieron|movio)|ni un (?:euro|peso|dolar|centavo|duro)`,
 );
 const DISCOUNT_FOR_PAYING = pattern(
-  String.raw`\d[\d.,]*k?\s?%?[^.?!\d]{0,20}\b(?:if|si) (?:i |we |yo )?(?:pay|pago|pague|pagamos)`,
+  String.raw`\d[\d.,]*k?\s?%?[^.?!\d]{0,20}\b(?:if|si) (?:i |we |yo )?(?:le |les )?(?:pay|pago|pague|pagamos|liquido|liquide)`,
+  String.raw`(?:if|si) (?:i |we |yo )?(?:le |les )?(?:pay|pago|pague|pagamos|liquido|liquide)\b[^.?!]{0,40}\b(?:\d+ ?%|\d+ off|descuento|de descuento|off)`,
   String.raw`(?:if|si) (?:i |we |yo )?(?:pay|pago|pague|pagamos)(?: it| all| in full| todo| completo)? (?:today|now|this week|hoy|ya|esta semana)[^.?!]{0,25}(?:\d+ ?%|half|la mitad|off|descuento|de menos|menos)`,
 );
 
