@@ -4316,6 +4316,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       'half off',
       String.raw`ofreci(?:o|eron)`,
       'me ofrecen',
+      String.raw`me ofrece\b`,
+      String.raw`me propone\b`,
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
       // "ya me devolvieron los 200 pero los otros dos no": part back, the rest still open.
@@ -4500,6 +4502,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "they wont adjust anything", "will not be refunded", "no me lo devuelve", "no procede el reembolso".
       String.raw`(?:won'?t|wont|will not|isn'?t going to|is not going to|not going to|refuses? to|(?:will|would|can|could) not|not be) (?:be )?(?:adjust\p{L}*|refund\p{L}*|return\p{L}*|pay\p{L}*|accept\p{L}*|remove\p{L}*|waive\p{L}*|honou?r\p{L}*|credit\p{L}*|cover\p{L}*)`,
       String.raw`no (?:me |nos |le )?(?:lo |la |los |las )?(?:devuelve|devuelven|aceptan|acepta|reembolsan|reembolsa|paga|pagan|cubre|cubren|ajustan|ajusta|procede)\b`,
+      String.raw`(?:not|isn'?t|aren'?t|we'?re not|they'?re not|i'?m not|no estamos|no vamos a) (?:returning|paying|refunding|giving|lowering|covering|waiving|removing|reimbursing|devolver|pagar|reembolsar)`,
+      String.raw`wouldn'?t (?:lower|change|refund|remove|waive|adjust|send|give|cover)`,
+      String.raw`(?:no es|no son) procedente|improcedente|no (?:aplica|procede) (?:el |ningun |un )?(?:reverso|reembolso|devolucion|ajuste|cambio)`,
+      String.raw`end of (?:discussion|story)|fin de la (?:discusion|historia)`,
       String.raw`sided (?:w|with)(?:/| )(?:the )?(?:merchant|store|seller|company|them)|(?:fallo|fallaron|decidio|decidieron) a favor del? (?:comercio|tienda|vendedor|empresa)`,
       String.raw`\bperiod\b|(?:y )?punto(?: final)?\s*$`,
       // "the fee stands", "dijeron que el cargo se queda", "tough luck", "out of their hands".
@@ -4652,8 +4658,26 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
-  // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an outcome.
-  if (HYPOTHETICAL.test(folded.trim())) return undefined;
+  // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an
+  // outcome; so is news from before the call ("havent called yet, the charge is 312 not 213").
+  if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
+  // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
+  if (SILENCE.test(folded)) return 'no_reply';
+  // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
+  if (OFFER_BUT_NOT.test(folded)) return 'counter_offer';
+  // "reversed both overdraft fees", "la fianza entera", "balance went from 412 to $0": all of it.
+  if (
+    ALL_OF_IT.test(folded) &&
+    !/\b(?:but|pero|except|excepto|menos|only|solo|instead|en vez)\b/u.test(folded)
+  )
+    return 'agreed';
+  // "wants the next draw by tomorrow morning", "tengo que abonar los 420 antes del día 15": a demand with a time limit.
+  if (
+    PAY_DEMAND.test(folded) &&
+    PAY_TIME_LIMIT.test(folded) &&
+    !/\b(?:can|could|let me|pueden|puedo|podemos|me dejan)\b/u.test(folded)
+  )
+    return 'pay_now';
   // "they accepted my counter", "aceptaron mi contraoferta": the person's own number said yes to;
   // "landlord said ok fine rent stays the same": a yes, though "stays" reads like a no.
   if (ACCEPTED_MINE.test(folded)) return 'agreed';
@@ -4693,7 +4717,42 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
 }
 
 const HYPOTHETICAL =
-  /^(?:(?:oye|ok|bueno|hey|so|and|pues),? )?(?:y si|what if|and if|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b[^?]*\?\s*$/u;
+  /^(?:(?:oye|ok|bueno|hey|so|and|pues),? )?(?:y si|what if|and if|if they|si me|si le|si les|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b[^?]*\?\s*$/u;
+const NOT_YET_ASKED = pattern(
+  String.raw`(?:haven'?t|have not|havent|didn'?t|did not|not yet|todavia no|aun no|no he)(?: \p{L}+)? (?:called|call|sent|send|emailed|contacted|talked|spoken|llamo|llame|llamado|mandado|mande|enviado|envie|hablado|hable)`,
+  String.raw`before i (?:send|call|email|talk)|antes de (?:mandar|enviar|llamar|hablar)`,
+);
+const SILENCE = pattern(
+  String.raw`(?:dejo|dejaron|deja|left (?:me )?)(?: en)? (?:visto|on read)|ni noticias|ni las luces|stopped (?:answering|responding|replying)|dejo de (?:contestar|responder)`,
+  String.raw`without (?:ever )?(?:responding|replying|answering)|sin (?:responder|contestar)`,
+  String.raw`auto(?:matic)?[\s-]?(?:reply|response)|correo automatico|respuesta automatica`,
+  String.raw`no (?:me )?devuelve(?:n)? (?:las|mis) llamadas|no ha(?:n)? vuelto a dar senales|no (?:ha|han) respondido nada`,
+  String.raw`(?:in review|under review|pending|en revision)[^.?!]{0,15}\b(?:for|hace|por) (?:\d+|two|three|a few|dos|tres) (?:weeks?|days?|semanas?|dias?)`,
+  String.raw`(?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)[^.?!]{0,25}(?:its|it'?s|es|ya es) (?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes),? (?:and )?(?:nothing|nada)`,
+  String.raw`(?:emailed|called|wrote|sent)[^.?!]{0,40},? (?:\p{L}+ ){0,3}(?:nothing|nada)\s*$`,
+);
+const OFFER_BUT_NOT = pattern(
+  String.raw`(?:'ll|will|would|'d|can|could|ofrece\p{L}*|me (?:da|dan|cambia|cambian|ofrece|ofrecen)|puede\p{L}*|pueden)\b[^.?!]{0,70}\b(?:but|pero)\b[^.?!]{0,15}\b(?:won'?t|wont|will not|not|no)\b`,
+  String.raw`(?:came|come|went|go|moved|subio|subieron|bajo|bajaron)(?: back)? (?:up|down)? ?(?:from|de) \$?\d[\d.,]*k? (?:to|a) \$?\d[\d.,]*k?`,
+  String.raw`me (?:propone|proponen|ofrece|cambia|cambian) (?:\p{L}+ ){0,3}(?:pagar|plazos|cuotas|cambiar|por (?:una|un))`,
+);
+const ALL_OF_IT = pattern(
+  String.raw`(?:reversed|refunded|waived|removed|credited|took|dropped|cancel+ed|wrote|deleted|returned|devolvio|devolvieron|regreso|regresaron|quito|quitaron|cancelo|cancelaron|acepto|aceptaron|ha aceptado|abona|abonan|va a pagar|van a pagar)\b[^.?!]{0,50}\b(?:both|completely|entirely|in full|the entire|entera|entero|completa|completo|ambos|ambas|al 100|el 100 ?%|100 ?%|todo el|toda la)`,
+  String.raw`(?:from|de) \$?\d[\d.,]*k? (?:to|a) \$?0(?:\.00)?(?![\d.,])|(?:went|bajo|quedo) (?:to|a|en) (?:\$0|cero|zero)`,
+  String.raw`(?:cancel+ed|cancelado|cancelada|me dio de baja|me dieron de baja)[^.?!]{0,30}\b(?:no fee|sin (?:cobrar\p{L}*|cargo|penalidad|penalizacion|multa))`,
+  String.raw`(?:quito|quitaron|removed|took off) (?:los|las|the|all the) [^.?!]{0,25}(?:que no pedi|i didn'?t (?:ask for|want|order))`,
+  String.raw`(?:i|we) offered,? (?:got it|in writing)|que (?:yo )?ofreci\b`,
+);
+const PAY_DEMAND = pattern(
+  String.raw`(?:have|has|had|need|needs|gotta|got) to (?:pay|settle|abonar|wire|transfer)|must (?:pay|settle)|(?:want|wants|wanted|demand\p{L}*|asking for|asked for) (?:my |the |a |next |the next )?(?:\d+ ?% )?(?:payment|pay|card|debit card|deposit|draw|money|\$?\d)`,
+  String.raw`payment in full before|pay(?:ment)? (?:in full )?(?:first|before)`,
+  String.raw`(?:tengo|tiene|tenemos) (?:q|que) (?:pagar|abonar|consignar|transferir|depositar)|(?:me )?(?:exige|exigen|pide|piden|pidio|pidieron) (?:que )?(?:le |les )?(?:pague|transfiera|consigne|deposite|abone|los datos|el pago|el deposito)|que le (?:consigne|transfiera|deposite|pague)|si no (?:le )?(?:doy|pago|pague)`,
+  String.raw`(?:link|enlace) de pago`,
+);
+const PAY_TIME_LIMIT = pattern(
+  String.raw`today|tonight|tomorrow(?: morning)?|right (?:now|there|then)|on the spot|now|within \d+ ?(?:h|hrs?|hours?|days?)|in \d+ (?:hours?|days?)|before (?:checkout|monday|tuesday|wednesday|thursday|friday|the \d+|his crew|we can|they can|i can)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|the \d+)`,
+  String.raw`hoy|manana|ahi mismo|ahorita|ya mismo|en \d+ (?:horas|dias)|antes del? (?:dia )?\d+|antes del? (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de las \d+|vence en`,
+);
 
 const ACCEPTED_MINE = pattern(
   String.raw`(?:said|says) (?:ok|okay|yes|alright)(?:,? fine)?`,
