@@ -757,6 +757,16 @@ describe('follow-ups', () => {
     expect(detectFollowUp(text)).toBeUndefined();
   });
 
+  it('knows the state from its one big city, and none when two states are named', () => {
+    expect(
+      read('moved out of my apt in san jose on sep 30, landlord kept 1150 of my 1800 deposit').case.state,
+    ).toBe('California');
+    expect(read('taller en orlando me cobró 1430 y el estimado era 850').case.state).toBe('Florida');
+    expect(
+      read('movers took my stuff from dallas to denver and now want 900 more').case.state,
+    ).toBeUndefined();
+  });
+
   it('knows when the no came from whoever decides, and the reason it came with', () => {
     const owner = read(
       'shop quoted 850 for brakes and charged 1,430 without calling me',

@@ -3604,7 +3604,10 @@ function statesNamed(folded: string): Set<string> {
 /** The state the person says they live in, named the usual way ("California"). */
 function stateIn(folded: string): string | undefined {
   const found = STATE_IN.exec(folded)?.[1];
-  return found ? US_STATES.find((name) => fold(name) === found) : undefined;
+  if (found) return US_STATES.find((name) => fold(name) === found);
+  // "my apt in san jose", "taller en orlando", "columbus ohio": one state named, by name or big city.
+  const named = [...statesNamed(folded)];
+  return named.length === 1 && named[0] !== 'District of Columbia' ? named[0] : undefined;
 }
 
 // --- the fee's own name ---
