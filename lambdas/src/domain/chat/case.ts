@@ -383,6 +383,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * A job offer where the person wants more paid time off (PTO, vacation days): the days offered
+     * and the days wanted, when said ("only 10 days pto and i want 15"). Absent: no time-off ask.
+     */
+    timeOff: z.optional(
+      z.object({
+        offered: z.optional(z.int().check(z.positive())),
+        wanted: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

@@ -590,6 +590,34 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it('reads a job offer whose time off is the ask: the PTO days offered and wanted, never sums of money', () => {
+    const en = read('got an offer 68k which is fine, but only 10 days pto and i want 15').case;
+    expect(en).toMatchObject({
+      area: 'salary',
+      subCase: 'salary_offer',
+      timeOff: { offered: 10, wanted: 15 },
+    });
+    expect(en.amounts.map((amount) => amount.text)).toEqual(['68k']);
+    const es = read(
+      'me ofrecieron un trabajo, la oferta es de 52 mil, el sueldo me parece bien pero quiero más días de vacaciones, solo dan 10 y quiero 15',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'salary_offer', timeOff: { offered: 10, wanted: 15 } });
+    expect(es.amounts.map((amount) => amount.text)).toEqual(['52 mil']);
+    expect(
+      read('la oferta es de 52 mil, el sueldo me parece bien pero quiero más días de vacaciones').case
+        .timeOff,
+    ).toEqual({});
+    // Weeks are five working days; an hourly offer stays a sum.
+    const weeks = read(
+      'new job offer 31/hr, pay is good but they give 2 weeks vacation and i need 3 weeks',
+    ).case;
+    expect(weeks.timeOff).toEqual({ offered: 10, wanted: 15 });
+    expect(weeks.amounts.map((amount) => amount.text)).toEqual(['31']);
+    // Days after a wish are the days wanted.
+    expect(read('job offer 90k, i want 100k and 20 days pto').case.timeOff).toEqual({ wanted: 20 });
+    expect(read('got a job offer for 72k, i want 80k').case.timeOff).toBeUndefined();
+  });
+
   it('reads an interview with a salary-history question, a hyphen range, and a follow-up that reports their answer', () => {
     const interview = read(
       'interviewing for a data analyst job, recruiter call tmrw. last time she asked what i make now and i dodged. i make 68k, i think the role pays way more like 85-95. do i have to tell her?',

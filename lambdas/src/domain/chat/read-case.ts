@@ -485,6 +485,11 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'reclutador',
         'ascenso',
         'evaluacion de desempeno',
+        'pto',
+        'paid time off',
+        'vacation days',
+        'days of vacation',
+        'dias de vacaciones',
       ),
     ],
     [
@@ -3404,6 +3409,72 @@ function readCounts(texts: readonly string[]): CaseCount[] {
   return counts;
 }
 
+// --- paid time off in a job offer ---
+
+const TIME_OFF_WORD = String.raw`(?:pto|paid time off|time off|days off|vacation(?: days| time)?|dias? de vacaciones|vacaciones|dias libres|dias de descanso)`;
+/** "i want 15 days pto", "only 10 days pto and i want 15", "quiero mas dias de vacaciones". */
+const TIME_OFF_ASK = new RegExp(
+  [
+    String.raw`\b(?:want|wants|need|needs|ask(?:ing)? for|would like|i'?d like|more|extra|negotiate|negotiating|quiero|quisiera|necesito|pedir|mas|negociar)\b[^.?!]{0,40}\b${TIME_OFF_WORD}`,
+    String.raw`\b${TIME_OFF_WORD}\b[^.?!]{0,40}\b(?:i want|i need|i'?d like|i would like|i was hoping for|quiero|necesito|quisiera)\b`,
+  ].join('|'),
+  'u',
+);
+/** A figure that is no count of days: "68k", "52 mil", "31/hr", "$15". */
+const NOT_DAYS = String.raw`(?! ?(?:k\b|mil\b|[.,]\d|%|\$|\/|an? h|per h|hr\b|la hora|por hora|al ano|a year))`;
+const DAYS_OFFERED = new RegExp(
+  [
+    String.raw`\b(\d{1,2}) ?(?:(weeks?|semanas?)|days?|dias?)? (?:of )?(?:de )?${TIME_OFF_WORD}`,
+    String.raw`\b(?:only|just|solo|nada mas|dan|ofrecen|gives?|offers?|offering|offered)(?: me| us)? (\d{1,2})\b${NOT_DAYS}(?: ?(weeks?|semanas?))?`,
+  ].join('|'),
+  'u',
+);
+const DAYS_WANTED = new RegExp(
+  String.raw`\b(?:want|need|like|ask(?:ing)? for|hoping for|quiero|quisiera|necesito|pedir)\b (?:to have |to get |tener |at least |al menos |unos |about )?(\d{1,2})\b${NOT_DAYS}(?: ?(weeks?|semanas?))?`,
+  'u',
+);
+
+/** "10" days, "2 weeks" = 10 working days. */
+function daysOf(count: string | undefined, weeks: string | undefined): number | undefined {
+  const value = Number(count);
+  if (!Number.isInteger(value) || value <= 0) return undefined;
+  const days = weeks ? value * 5 : value;
+  return days <= 60 ? days : undefined;
+}
+
+/** A job offer's paid time off the person wants more of: the days offered and wanted, when said. */
+function timeOffIn(folded: string): Case['timeOff'] {
+  if (!TIME_OFF_ASK.test(folded)) return undefined;
+  const given = DAYS_OFFERED.exec(folded);
+  const days = given?.[1] ? daysOf(given[1], given[2]) : daysOf(given?.[3], given?.[4]);
+  // "i want 100k and 20 days pto": days after a wish are the days wanted.
+  const wished =
+    given !== null &&
+    /\b(?:want|need|ask|like|hoping|quiero|quisiera|necesito|pedir)\b[^.?!]{0,25}$/u.test(
+      folded.slice(0, given.index),
+    );
+  const asked = DAYS_WANTED.exec(folded);
+  const wanted = daysOf(asked?.[1], asked?.[2]) ?? (wished ? days : undefined);
+  const offered = wished ? undefined : days;
+  return {
+    ...(offered ? { offered } : {}),
+    ...(wanted && wanted !== offered ? { wanted } : {}),
+  };
+}
+
+/** Days of time off are no sums of money: "10 days pto", "quiero 15". */
+function withoutDaysOff(amounts: CaseAmount[], timeOff: Case['timeOff']): CaseAmount[] {
+  if (!timeOff) return amounts;
+  const days = [timeOff.offered, timeOff.wanted];
+  return amounts.filter(
+    (amount) =>
+      !(
+        /^\d{1,2}$/u.test(amount.text.trim()) &&
+        (days.includes(amount.value) || days.includes(amount.value * 5))
+      ),
+  );
+}
+
 function dutiesIn(folded: string): string | undefined {
   const match = DUTIES.exec(folded);
   const words = (match?.[1] ?? match?.[2] ?? SENIOR_DUTIES.exec(folded)?.[1])?.trim();
@@ -5250,7 +5321,8 @@ export function readConversation(
       (INSISTS.test(latestFolded) && userTexts.slice(0, -1).some((text) => deceives(fold(text))))) &&
     !DROPS_DECEPTION.test(latestFolded);
 
-  const rawAmounts = readAmounts(factTexts);
+  const timeOff = area === 'salary' && !offTopic && P.jobOffer.test(folded) ? timeOffIn(folded) : undefined;
+  const rawAmounts = withoutDaysOff(readAmounts(factTexts), timeOff);
   const base = {
     amounts: rawAmounts,
     dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
@@ -5265,6 +5337,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(timeOff ? { timeOff } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
