@@ -393,6 +393,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         wanted: z.optional(z.int().check(z.positive())),
       }),
     ),
+    /**
+     * A client (or customer) that wants longer to pay: the payment terms in days now and the ones
+     * it wants ("from net 30 to net 90"). Absent: no change of terms asked.
+     */
+    paymentTerms: z.optional(
+      z.object({
+        current: z.optional(z.int().check(z.positive())),
+        proposed: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

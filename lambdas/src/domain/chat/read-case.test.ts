@@ -590,6 +590,29 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it('reads a client stretching its payment terms: the days now and asked, never a rate or a sum', () => {
+    const en = read(
+      "a client wants to change my invoices from net 30 to net 90, i invoice them about 4000 a month. i'm a freelancer, can i say no??",
+    ).case;
+    expect(en).toMatchObject({
+      area: 'vendors',
+      subCase: 'vendor_client_late',
+      paymentTerms: { current: 30, proposed: 90 },
+    });
+    expect(en.amounts.map((amount) => amount.text)).toEqual(['4000']);
+    const es = read(
+      'el cliente quiere pagarme a 90 días en vez de 30, le facturo unos 3000 al mes, soy freelance',
+    ).case;
+    expect(es).toMatchObject({ area: 'vendors', paymentTerms: { current: 30, proposed: 90 } });
+    expect(es.amounts.map((amount) => amount.text)).toEqual(['3000']);
+    expect(
+      read('my biggest customer says they are moving all suppliers to net 90 terms, we are on net 30 now')
+        .case.paymentTerms,
+    ).toEqual({ current: 30, proposed: 90 });
+    // An invoice past its net 30 is a late client, not a change of terms.
+    expect(read('client has not paid my invoice, net 30, its now day 67').case.paymentTerms).toBeUndefined();
+  });
+
   it('reads a job offer whose time off is the ask: the PTO days offered and wanted, never sums of money', () => {
     const en = read('got an offer 68k which is fine, but only 10 days pto and i want 15').case;
     expect(en).toMatchObject({

@@ -2608,7 +2608,7 @@ function pickSubCase(
       return undefined;
     case 'vendors':
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
-      if (P.clientLate.test(folded)) return 'vendor_client_late';
+      if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
       if (P.priceRise.test(folded)) return 'vendor_price_rise';
       return undefined;
     case 'hidden_fees':
@@ -3407,6 +3407,44 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     }
   }
   return counts;
+}
+
+// --- payment terms a client wants to stretch ---
+
+/**
+ * "from net 30 to net 90", "moving all suppliers to net 90", "pagarme a 90 dias en vez de 30":
+ * the client wants longer to pay, a question of when, not of the rate.
+ */
+const TERMS_CHANGE = new RegExp(
+  [
+    String.raw`\bnet[\s-]?\d{2,3}\b[^.?!]{0,60}\bnet[\s-]?\d{2,3}\b`,
+    String.raw`\b(?:wants?|wanting|moving|move|moved|switch\p{L}*|chang\p{L}*|going|push\p{L}*|asking for|asked for|asks for|quiere|quieren|pasar|cambiar)\b[^.?!]{0,50}\bnet[\s-]?\d{2,3}\b`,
+    String.raw`\b(?:pay|paying|paid|payment)\b[^.?!]{0,30}\b(?:in|within|after) \d{2,3} days\b[^.?!]{0,20}\b(?:instead of|rather than|not)\b`,
+    String.raw`\b(?:pagar\p{L}*|pago|pagos|plazo|plazos)\b[^.?!]{0,30}\ba \d{2,3} dias\b[^.?!]{0,25}\b(?:en vez de|en lugar de|y no a|no a)\b`,
+    String.raw`\b(?:plazo|plazos) de pago\b[^.?!]{0,20}\bde \d{2,3} a \d{2,3} dias\b`,
+  ].join('|'),
+  'u',
+);
+const TERM_DAYS =
+  /\bnet[\s-]?(\d{2,3})\b|\b(?:in|within|after|a|de) (\d{2,3}) (?:days|dias)\b|\b(?:instead of|rather than|en vez de|en lugar de|y no a|no a)(?: (?:los|net))? (\d{2,3})\b/gu;
+
+/** The payment terms (days) now and the ones the client wants, when a client stretches them. */
+function paymentTermsIn(folded: string): Case['paymentTerms'] {
+  if (!TERMS_CHANGE.test(folded)) return undefined;
+  const days = [...folded.matchAll(TERM_DAYS)]
+    .map((match) => Number(match[1] ?? match[2] ?? match[3]))
+    .filter((value) => value >= 7 && value <= 180);
+  if (days.length === 0) return {};
+  const longest = Math.max(...days);
+  const shortest = Math.min(...days);
+  return { ...(shortest < longest ? { current: shortest } : {}), proposed: longest };
+}
+
+/** Days of payment terms are no sums of money: "net 30", "a 90 dias en vez de 30". */
+function withoutTermDays(amounts: CaseAmount[], terms: Case['paymentTerms']): CaseAmount[] {
+  if (!terms) return amounts;
+  const days = [terms.current, terms.proposed];
+  return amounts.filter((amount) => !(/^\d{2,3}$/u.test(amount.text.trim()) && days.includes(amount.value)));
 }
 
 // --- paid time off in a job offer ---
@@ -4925,6 +4963,12 @@ function adjustScores(
     bump('credit_card_fees', 6);
     scores.set('rent_landlord', 0);
   }
+  // A client stretching its payment terms (net 30 to net 90) is a talk with a client about when it
+  // pays, even for a freelancer: never a rate to defend.
+  if (TERMS_CHANGE.test(folded)) {
+    bump('vendors', 8);
+    scores.set('salary', 0);
+  }
   // An invoice a client hasn't paid is a collection from a client, even for a freelancer.
   if (
     P.clientLate.test(folded) &&
@@ -5322,7 +5366,8 @@ export function readConversation(
     !DROPS_DECEPTION.test(latestFolded);
 
   const timeOff = area === 'salary' && !offTopic && P.jobOffer.test(folded) ? timeOffIn(folded) : undefined;
-  const rawAmounts = withoutDaysOff(readAmounts(factTexts), timeOff);
+  const paymentTerms = area === 'vendors' && !offTopic ? paymentTermsIn(folded) : undefined;
+  const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
     dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
@@ -5338,6 +5383,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(timeOff ? { timeOff } : {}),
+    ...(paymentTerms ? { paymentTerms } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
