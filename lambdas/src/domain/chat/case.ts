@@ -82,6 +82,7 @@ export const SUB_CASES_BY_AREA = {
     'car_over_estimate',
     'car_unauthorized_work',
     'car_vehicle_held',
+    /** A dealer's add-ons on a car bought, or a deposit it keeps on a car not bought (`carDepositKept`). */
     'car_dealer_addons',
     /** A used car that failed soon after the sale, the seller saying it was sold "as is". */
     'car_used_as_is',
@@ -355,6 +356,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     storeReturn: triState,
     /** A repair shop damaged the thing it was fixing (a phone, an appliance). */
     repairDamage: triState,
+    /** A dealer keeps the deposit on a car the person never bought (no purchase signed, financing fell through). */
+    carDepositKept: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
   }),

@@ -590,6 +590,25 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it('reads a deposit a dealer keeps on a car never bought as the dealer sub-case, sure, no repair questions', () => {
+    const en = read(
+      "put 500 deposit on a car at a dealer, financing fell through, didn't sign the purchase, now they won't give the deposit back. what do i do",
+    ).case;
+    expect(en).toMatchObject({
+      area: 'car_repairs_dealers',
+      subCase: 'car_dealer_addons',
+      confidence: 'sure',
+      flags: { carDepositKept: true },
+    });
+    const es = read(
+      'dejé 500 de depósito por un carro en el concesionario, el financiamiento no salió, no firmé la compra y ahora no me quieren devolver el depósito',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'car_dealer_addons', flags: { carDepositKept: true } });
+    expect(
+      read('the dealer added a 1,200 warranty and paint protection to my loan').case.flags.carDepositKept,
+    ).toBeUndefined();
+  });
+
   it('reads a client stretching its payment terms: the days now and asked, never a rate or a sum', () => {
     const en = read(
       "a client wants to change my invoices from net 30 to net 90, i invoice them about 4000 a month. i'm a freelancer, can i say no??",

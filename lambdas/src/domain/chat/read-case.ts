@@ -752,6 +752,9 @@ const MINIMUM_AREA_SCORE = 2;
 
 // --- flags, each with the negation that beats it ---
 
+/** "didn't sign the purchase", "financing fell through", "no firme la compra", "el financiamiento no salio". */
+const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|buy|purchase|take)|never signed|financing (?:fell through|didn'?t go through|did not go through|was denied|got denied|wasn'?t approved|was not approved|fell apart)|(?:loan|financing|credit) (?:was |got )?(?:denied|declined|rejected)|backed out|walked away|changed my mind|no firme|no compre|no (?:me )?(?:salio|aprobaron|dieron) el (?:financiamiento|credito|prestamo)|el (?:financiamiento|credito|prestamo) no (?:salio|se aprobo|fue aprobado|paso)|me negaron el (?:financiamiento|credito|prestamo)|me arrepenti)`;
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -1201,6 +1204,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:firme|firmamos|firmo)\b[^.!?]{0,40}\b(?:acuerdo|contrato|convenio) de precios?`,
       String.raw`(?:signed|have|agreed to)\b[^.!?]{0,30}\b(?:\d+[\s-]month |one[\s-]year |annual )?(?:price|pricing) (?:agreement|contract)`,
       String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
+    ),
+  },
+  carDepositKept: {
+    yes: pattern(
+      String.raw`(?:deposit|down payment|holding fee|deposito|enganche|apartado)[\s\S]{0,200}?${NOT_BOUGHT}`,
+      String.raw`${NOT_BOUGHT}[\s\S]{0,200}?(?:deposit|down payment|holding fee|deposito|enganche|apartado)`,
     ),
   },
   salaryHistoryAsked: {
@@ -2599,6 +2608,8 @@ function pickSubCase(
       // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
       if (AS_IS.test(folded) || (USED_CAR.test(folded) && BOUGHT.test(folded) && BROKE.test(folded)))
         return 'car_used_as_is';
+      // A deposit the dealer keeps on a car never bought: the dealer's sub-case, answered as a refund.
+      if (flags.carDepositKept === true) return 'car_dealer_addons';
       if (P.dealer.test(folded) || CAR_BOUGHT.test(folded))
         return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
