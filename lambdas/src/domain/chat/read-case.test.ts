@@ -590,6 +590,25 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it("reads a freelancer raising a client: today's rate, the new one, and the month it starts as its first day", () => {
+    const en = read(
+      'im a freelance designer, want to raise my rate for a client from 50/hr to 60/hr starting january. how do i tell them without losing them',
+    ).case;
+    expect(en.amounts.map((amount) => [amount.text, amount.role, amount.per])).toEqual([
+      ['50', 'current', 'hour'],
+      ['60', 'proposed', 'hour'],
+    ]);
+    expect(en.dates).toEqual([{ text: 'january', iso: '2027-01-01', role: 'other' }]);
+    const es = read(
+      'soy diseñadora freelance y quiero subirle la tarifa a un cliente de 50 a 60 la hora a partir de enero, como se lo digo sin perderlo',
+    ).case;
+    expect(es.amounts.map((amount) => [amount.text, amount.role, amount.per])).toEqual([
+      ['50', 'current', 'hour'],
+      ['60', 'proposed', 'hour'],
+    ]);
+    expect(es.dates).toEqual([{ text: 'enero', iso: '2027-01-01', role: 'other' }]);
+  });
+
   it('reads a deposit a dealer keeps on a car never bought as the dealer sub-case, sure, no repair questions', () => {
     const en = read(
       "put 500 deposit on a car at a dealer, financing fell through, didn't sign the purchase, now they won't give the deposit back. what do i do",

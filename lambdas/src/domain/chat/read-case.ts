@@ -3420,6 +3420,65 @@ function readCounts(texts: readonly string[]): CaseCount[] {
   return counts;
 }
 
+// --- a freelancer raising a client's rate ---
+
+/** "raise my rate for a client", "subirle la tarifa a un cliente": a client the person already has. */
+const CLIENT_RATE_RAISE =
+  /\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*|up|go(?:ing)? up on) (?:my |the )?(?:rate|rates|price|prices|fee|fees)\b|\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*) (?:it |them |that )?to \$?\d|\b(?:rate|price) (?:increase|raise|bump)\b|\b(?:subir\p{L}*|aumentar\p{L}*) (?:la |mi |las |mis )?(?:tarifa|tarifas|precio|precios)\b|\b(?:aumento|alza) de (?:tarifa|precio)\b/u;
+
+/**
+ * A freelancer's raise with a client they have: "from 50/hr to 60/hr", "de 50 a 60 la hora": the
+ * lower figure is today's rate, the higher the new one, each per the same period.
+ */
+function clientRaiseRoles(amounts: CaseAmount[], subCase: SubCase | undefined, folded: string): CaseAmount[] {
+  if (subCase !== 'salary_freelance_rate' || !CLIENT_RATE_RAISE.test(folded)) return amounts;
+  const rates = amounts.filter((amount) => amount.role !== 'unit' && amount.value < 10_000);
+  if (rates.length !== 2 || amounts.some((amount) => amount.role === 'current')) {
+    return amounts;
+  }
+  const [low, high] = [...rates].sort((a, b) => a.value - b.value) as [CaseAmount, CaseAmount];
+  if (low.value === high.value || high.value > low.value * 3) return amounts;
+  const per = low.per ?? high.per;
+  return amounts.map((amount) =>
+    amount === low
+      ? { ...amount, role: 'current', ...(per ? { per } : {}) }
+      : amount === high
+        ? { ...amount, role: 'proposed', ...(per ? { per } : {}) }
+        : amount,
+  );
+}
+
+const MONTHS: readonly (readonly string[])[] = [
+  ['january', 'jan', 'enero'],
+  ['february', 'feb', 'febrero'],
+  ['march', 'mar', 'marzo'],
+  ['april', 'apr', 'abril'],
+  ['may', 'mayo'],
+  ['june', 'jun', 'junio'],
+  ['july', 'jul', 'julio'],
+  ['august', 'aug', 'agosto'],
+  ['september', 'sept', 'sep', 'septiembre', 'setiembre'],
+  ['october', 'oct', 'octubre'],
+  ['november', 'nov', 'noviembre'],
+  ['december', 'dec', 'diciembre'],
+];
+const START_MONTH = new RegExp(
+  String.raw`\b(?:starting|start(?:ing)? (?:in|on|from)|beginning|from|as of|effective|in|a partir de|desde|empezando en|para|en) (?:the (?:1st|first) of |el (?:1|primero) de )?(${MONTHS.flat().join('|')})\b(?! ?\d)`,
+  'u',
+);
+
+/** "starting january", "a partir de enero": the first day of that month, the coming one. */
+function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseDate[] {
+  if (dates.some((date) => date.iso)) return dates;
+  const match = START_MONTH.exec(folded);
+  const word = match?.[1];
+  if (!word) return dates;
+  const month = MONTHS.findIndex((names) => names.includes(word)) + 1;
+  const [year, now] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const iso = `${month > now ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
+  return [...dates, { text: word, iso, role: 'other' }];
+}
+
 // --- payment terms a client wants to stretch ---
 
 /**
@@ -5431,11 +5490,21 @@ export function readConversation(
     confidence,
     ...base,
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
-    // The day named with the charge the person didn't make is that charge's day.
-    dates: base.dates.map((date) =>
-      settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
-    ),
-    amounts: withoutItems(settled.amounts),
+    // The day named with the charge the person didn't make is that charge's day; a raise's start
+    // month ("starting january") is its first day.
+    amounts: clientRaiseRoles(withoutItems(settled.amounts), subCase, folded),
+    dates:
+      subCase === 'salary_freelance_rate' || subCase === 'salary_raise'
+        ? withStartMonth(
+            base.dates.map((date) =>
+              settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
+            ),
+            folded,
+            today,
+          )
+        : base.dates.map((date) =>
+            settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
+          ),
   };
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };

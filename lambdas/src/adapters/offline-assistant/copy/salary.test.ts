@@ -593,3 +593,42 @@ describe('a job offer whose pay is fine and whose time off is the ask', () => {
     expect(shownIn('en', kase).strategy).toMatch(/counter once/);
   });
 });
+
+describe('a freelancer raising a client hourly rate from a month they named', () => {
+  /** "raise my rate for a client from 50/hr to 60/hr starting january". */
+  const HOURLY_RAISE: Partial<Case> = {
+    subCase: 'salary_freelance_rate',
+    amounts: [amount('50', 50, 'current', { per: 'hour' }), amount('60', 60, 'proposed', { per: 'hour' })],
+    dates: [{ text: 'january', iso: '2027-01-01', role: 'other' }],
+  };
+
+  it('writes the start date in full, never a [date] placeholder for it, and phases in at the middle rate', () => {
+    const shown = shownIn('en', HOURLY_RAISE);
+    expect(shown.strategy).toContain('This is a raise with a client you already have');
+    expect(shown.opening).toContain(
+      'Starting January 1, 2027, my rate will be 60 an hour, up from 50 an hour.',
+    );
+    expect(shown.email).toContain('Rate update from January 1, 2027: 60 an hour');
+    expect(shown.emailBody).toContain('Starting January 1, 2027');
+    expect(shown.emailBody).toContain('Could you confirm before then?');
+    expect(shown.rungs).toContain('$55 an hour from January 1, 2027 and 60 an hour from April 1, 2027');
+    expect(allText(context(HOURLY_RAISE, 'en'))).not.toMatch(
+      /\[date\]|a piece|\[project\]|in line with what my other clients pay/,
+    );
+  });
+
+  it('in Spanish, in usted, with the day written out', () => {
+    const shown = shownIn('es', HOURLY_RAISE);
+    expect(shown.opening).toContain(
+      'A partir del 1 de enero de 2027, mi tarifa será de 60 la hora, en lugar de 50 la hora.',
+    );
+    expect(allText(context(HOURLY_RAISE, 'es'))).not.toMatch(/\[fecha\]|por trabajo,/);
+    expect(tuteoMarkers(allText(context(HOURLY_RAISE, 'es')))).toEqual([]);
+  });
+
+  it('after a no, keeps the start date and offers the phase-in once', () => {
+    const no = salary.en.nextStep?.(context(HOURLY_RAISE, 'en'), 'said_no', undefined) ?? '';
+    expectSays(no, ['Keep the start date, January 1, 2027', '$55 an hour from January 1, 2027']);
+    expect(no).not.toContain('smaller scope');
+  });
+});

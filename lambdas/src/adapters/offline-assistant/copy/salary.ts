@@ -1,6 +1,7 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
 import * as talk from './relationship-talks.js';
@@ -120,6 +121,9 @@ interface Pay {
   readonly hourlyStep?: (offer: string) => HourlyStep | undefined;
   /** A raise offered as a share of today's pay ("3%"): what it adds a year and the new pay. */
   readonly shareOfCurrent?: (offer: string) => { readonly more: string; readonly newPay: string } | undefined;
+  /** The day a freelancer's new rate starts ("starting january": January 1, 2027), and three months on. */
+  readonly start?: string;
+  readonly startLater?: string;
   /** A job offer's paid time off: the days offered and the days the person wants. */
   readonly daysOffered?: number;
   readonly daysWanted?: number;
@@ -179,6 +183,10 @@ function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | und
 interface ClientRaise {
   /** The rate now, as written. */
   readonly now: string;
+  /** An hourly rate ("50/hr to 60/hr"): no "a piece" after it. */
+  readonly hourly: boolean;
+  /** Halfway between today's rate and the new one, for a phased raise ("55 an hour"). */
+  readonly middle?: string;
   readonly volume?: number;
   /** volume × rate now, and volume × the new rate, a month. */
   readonly monthNow?: string;
@@ -210,13 +218,19 @@ function clientRaise(
   current: CaseAmount | undefined,
   ask: CaseAmount | undefined,
 ): ClientRaise | undefined {
-  if (!current || current.per === 'hour' || current.per === 'year') return undefined;
+  // An hourly rate is a client raise only with the new rate beside it ("from 50/hr to 60/hr").
+  if (!current || current.per === 'year' || (current.per === 'hour' && !ask)) return undefined;
   const volumes = (ctx.case.counts ?? []).filter((count) => count.role === 'ordered');
   const volume = volumes[0]?.value;
   const later = volumes.length > 1 ? volumes.at(-1)!.value : volume;
   const askValue = ask && ask.value > current.value ? ask.value : undefined;
+  const middle = askValue ? Math.round((current.value + askValue) / 2) : undefined;
   return {
-    now: current.text,
+    now: said(ctx, current) ?? current.text,
+    hourly: current.per === 'hour',
+    ...(middle && askValue && middle > current.value && middle < askValue
+      ? { middle: perText(ctx, ctx.money(middle), current.per) }
+      : {}),
     nowValue: current.value,
     ...(volume ? { volume, monthNow: ctx.money(volume * current.value) } : {}),
     ...(volume && askValue ? { monthAsk: ctx.money(volume * askValue) } : {}),
@@ -326,6 +340,7 @@ function pay(ctx: CopyContext): Pay {
       offered.value < current.value,
     hourlyStep: (offer) => hourlyStepOf(ctx, offer, offered, target, current),
     yearly: yearlyBeside(ctx, current, amountOf(kase, 'market', 'asked', 'offered')),
+    ...startDays(ctx),
     ...(kase.timeOff?.offered ? { daysOffered: kase.timeOff.offered } : {}),
     ...(kase.timeOff?.wanted ? { daysWanted: kase.timeOff.wanted } : {}),
   };
@@ -357,6 +372,20 @@ function kindOf(ctx: CopyContext): Kind {
       (offered === undefined || amount.value > offered.value),
   );
   return asksMorePay ? kind : 'timeOff';
+}
+
+/** A coming day the person named for a new rate ("starting january"), written in full, and 3 months on. */
+function startDays(ctx: CopyContext): { start?: string; startLater?: string } {
+  const iso = ctx.case.dates.find(
+    (date) => (date.role === 'other' || date.role === 'due') && date.iso && date.iso > ctx.today,
+  )?.iso;
+  if (!iso) return {};
+  const [year, month] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
+  const later =
+    month + 3 > 12
+      ? `${year + 1}-${String(month - 9).padStart(2, '0')}`
+      : `${year}-${String(month + 3).padStart(2, '0')}`;
+  return { start: formatDay(iso, ctx.lang), startLater: formatDay(`${later}${iso.slice(7)}`, ctx.lang) };
 }
 
 /** "15 days of PTO" / "15 días de vacaciones". */
@@ -1049,6 +1078,11 @@ function clientRaiseWords(
   rate: string,
   t: (en: string, es: string) => string,
 ): SubCopy {
+  const piece = client.hourly ? '' : t(' a piece', ' por trabajo');
+  const start = p.start ?? t('[date]', '[fecha]');
+  const confirm = p.start
+    ? t('Could you confirm before then?', '¿Me podría confirmar antes de esa fecha?')
+    : t('Could you confirm by [date]?', '¿Me podría confirmar antes del [fecha]?');
   const perMonth =
     client.volume && client.monthNow
       ? t(
@@ -1060,8 +1094,8 @@ function clientRaiseWords(
     party: ctx.namedParty ?? t('your client', 'su cliente'),
     subject: t(`your rate (now ${client.now})`, `su tarifa (hoy ${client.now})`),
     strategy: t(
-      `This is a raise with a client you already have, not a new project. ${perMonth}${p.market ? ` Other clients pay ${p.market}, so ${rate} is still under what your work gets elsewhere.` : ''} Tell them in writing, with a start date (the first of a month, a few weeks out), thank them for the steady work, and keep it short: a rate update, not a request for permission. Since they're a big share of your income, decide before they answer the lowest rate you'd keep them at, and what you'd trade for it (more posts a month, a set monthly volume, faster payment).`,
-      `Es un aumento con un cliente que ya tiene, no un proyecto nuevo. ${perMonth}${p.market ? ` Otros clientes pagan ${p.market}, así que ${rate} sigue por debajo de lo que su trabajo obtiene en otros lados.` : ''} Avíseles por escrito, con una fecha de inicio (el primero de un mes, con unas semanas de aviso), agradezca el trabajo constante y sea breve: es una actualización de tarifa, no una petición de permiso. Como son una parte grande de sus ingresos, decida antes de que respondan la tarifa mínima con la que se quedaría y qué cambiaría por ella (más trabajos al mes, un volumen mensual fijo, pago más rápido).`,
+      `This is a raise with a client you already have, not a new project.${perMonth ? ` ${perMonth}` : ''}${p.market ? ` Other clients pay ${p.market}, so ${rate} is still under what your work gets elsewhere.` : ''} Tell them in writing, with ${p.start ? `the start date, ${p.start}` : 'a start date (the first of a month, a few weeks out)'}, thank them for the steady work, and keep it short: a rate update, not a request for permission. Since they're a big share of your income, decide before they answer the lowest rate you'd keep them at, and what you'd trade for it (${client.hourly ? 'more hours a month' : 'more pieces a month'}, a set monthly volume, faster payment).`,
+      `Es un aumento con un cliente que ya tiene, no un proyecto nuevo.${perMonth ? ` ${perMonth}` : ''}${p.market ? ` Otros clientes pagan ${p.market}, así que ${rate} sigue por debajo de lo que su trabajo obtiene en otros lados.` : ''} Avíseles por escrito, con ${p.start ? `la fecha de inicio, el ${p.start}` : 'una fecha de inicio (el primero de un mes, con unas semanas de aviso)'}, agradezca el trabajo constante y sea breve: es una actualización de tarifa, no una petición de permiso. Como son una parte grande de sus ingresos, decida antes de que respondan la tarifa mínima con la que se quedaría y qué cambiaría por ella (${client.hourly ? 'más horas al mes' : 'más trabajos al mes'}, un volumen mensual fijo, pago más rápido).`,
     ),
     opening: [
       t(
@@ -1069,8 +1103,8 @@ function clientRaiseWords(
         'Gracias por el trabajo constante juntos. Le llamo por mi tarifa.',
       ),
       t(
-        `Starting [date], my rate will be ${rate} a piece, up from ${client.now}.${p.market ? ` My other clients pay ${p.market}.` : ''}`,
-        `A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}.${p.market ? ` Mis otros clientes pagan ${p.market}.` : ''}`,
+        `Starting ${start}, my rate will be ${rate}${piece}, up from ${client.now}.${p.market ? ` My other clients pay ${p.market}.` : ''}`,
+        `A partir del ${start}, mi tarifa será de ${rate}${piece}, en lugar de ${client.now}.${p.market ? ` Mis otros clientes pagan ${p.market}.` : ''}`,
       ),
       t(
         "I'd like to keep working with you. Does that work on your side?",
@@ -1081,15 +1115,19 @@ function clientRaiseWords(
       [
         t('Phase it in', 'Por etapas'),
         t(
-          `If ${rate} is too big a step at once, could we go to [a middle rate] now and ${rate} from [date]?`,
-          `Si ${rate} es un salto muy grande, ¿podemos pasar a [una tarifa intermedia] ahora y a ${rate} desde el [fecha]?`,
+          `If ${rate} is too big a step at once, could we go to ${client.middle ?? '[a middle rate]'} ${p.start ? `from ${p.start}` : 'now'} and ${rate} from ${p.startLater ?? '[date]'}?`,
+          `Si ${rate} es un salto muy grande, ¿podemos pasar a ${client.middle ?? '[una tarifa intermedia]'} ${p.start ? `desde el ${p.start}` : 'ahora'} y a ${rate} desde el ${p.startLater ?? '[fecha]'}?`,
         ),
       ],
       [
         t('Volume', 'Volumen'),
         t(
-          'If you can commit to [number] pieces a month, I can hold a rate of [rate] for them.',
-          'Si se comprometen a [número] trabajos al mes, puedo mantener una tarifa de [tarifa] para ellos.',
+          client.hourly
+            ? 'If you can commit to [number] hours a month, I can hold a rate of [rate] for them.'
+            : 'If you can commit to [number] pieces a month, I can hold a rate of [rate] for them.',
+          client.hourly
+            ? 'Si se comprometen a [número] horas al mes, puedo mantener una tarifa de [tarifa] para ellas.'
+            : 'Si se comprometen a [número] trabajos al mes, puedo mantener una tarifa de [tarifa] para ellos.',
         ),
       ],
       [
@@ -1122,25 +1160,25 @@ function clientRaiseWords(
       ],
     ],
     email: {
-      subject: t(`Rate update from [date]: ${rate}`, `Actualización de tarifa desde el [fecha]: ${rate}`),
+      subject: t(`Rate update from ${start}: ${rate}`, `Actualización de tarifa desde el ${start}: ${rate}`),
       body: t(
         `Hi [client's name],
 
-Thank you for the steady work together; I've enjoyed it. Starting [date], my rate will be ${rate} a piece, up from ${client.now}, in line with what my other clients pay.
+Thank you for the steady work together; I've enjoyed it. Starting ${start}, my rate will be ${rate}${piece}, up from ${client.now}${p.market ? ', in line with what my other clients pay' : ''}.
 
-Everything else stays the same: [what each piece includes] and [turnaround]. I'd like to keep working with you, so if you'd like to talk it through, I'm glad to.
+Everything else stays the same: [what ${client.hourly ? 'the work' : 'each piece'} includes] and [turnaround]. I'd like to keep working with you, so if you'd like to talk it through, I'm glad to.
 
-Could you confirm by [date]?
+${confirm}
 
 Best regards,
 [Your name]`,
         `Buenos días, [nombre del cliente]:
 
-Gracias por el trabajo constante juntos. A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}, en línea con lo que pagan mis otros clientes.
+Gracias por el trabajo constante juntos. A partir del ${start}, mi tarifa será de ${rate}${piece}, en lugar de ${client.now}${p.market ? ', en línea con lo que pagan mis otros clientes' : ''}.
 
-Todo lo demás sigue igual: [lo que incluye cada trabajo] y [tiempo de entrega]. Quiero seguir trabajando con ustedes; si desea conversarlo, con gusto.
+Todo lo demás sigue igual: [lo que incluye ${client.hourly ? 'el trabajo' : 'cada trabajo'}] y [tiempo de entrega]. Quiero seguir trabajando con ustedes; si desea conversarlo, con gusto.
 
-¿Me podría confirmar antes del [fecha]?
+${confirm}
 
 Saludos cordiales,
 [Su nombre]`,
@@ -1152,7 +1190,7 @@ Saludos cordiales,
             `Now: ${client.volume} × ${client.now} = ${client.monthNow} a month${client.monthAsk ? `; at ${rate}: ${client.monthAsk}` : ''}.`,
             `Hoy: ${client.volume} × ${client.now} = ${client.monthNow} al mes${client.monthAsk ? `; con ${rate}: ${client.monthAsk}` : ''}.`,
           )
-        : t(`From ${client.now} to ${rate} a piece.`, `De ${client.now} a ${rate} por trabajo.`),
+        : t(`From ${client.now} to ${rate}${piece}.`, `De ${client.now} a ${rate}${piece}.`),
       t(
         'Give notice with a start date; you are not asking permission.',
         'Avise con una fecha de inicio; no está pidiendo permiso.',
@@ -1340,6 +1378,11 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
         return t(
           `At ${client.volume} a month, their ${offer} comes to ${client.month} a month${client.askMonth ? `; ${p.client?.volume} at ${p.rate} would be ${client.askMonth}` : ''}${client.less ? ': more work for less money' : ''}. ${client.between ? `Counter once: ${client.between} a piece for ${client.volume} a month (${client.betweenMonth}), or ${p.rate} for ${p.client?.volume}.` : 'Counter once, or take it only with a written date for the next step up.'} Get the rate, the monthly volume and the start date in writing.`,
           `Con ${client.volume} al mes, sus ${offer} suman ${client.month} al mes${client.askMonth ? `; ${p.client?.volume} con ${p.rate} serían ${client.askMonth}` : ''}${client.less ? ': más trabajo por menos dinero' : ''}. ${client.between ? `Haga una sola contraoferta: ${client.between} por trabajo con ${client.volume} al mes (${client.betweenMonth}), o ${p.rate} con ${p.client?.volume}.` : 'Haga una sola contraoferta, o acéptela solo con una fecha por escrito para el siguiente aumento.'} Deje por escrito la tarifa, el volumen mensual y la fecha de inicio.`,
+        );
+      if (p.client && (outcome === 'said_no' || outcome === 'no_reply'))
+        return t(
+          `Keep the start date${p.start ? `, ${p.start},` : ''} and your ${p.rate ?? 'new'} rate in writing, and give them a short, dated window to answer. If the full step is the problem, offer the phase-in once: ${p.client.middle ?? '[a middle rate]'}${p.start ? ` from ${p.start}` : ' now'} and ${p.rate ?? 'your new rate'}${p.startLater ? ` from ${p.startLater}` : ' a few months later'}. Decide before they answer the lowest rate you'd keep them at; below it, it's fine to let new work go.`,
+          `Mantenga por escrito la fecha de inicio${p.start ? ` (${p.start})` : ''} y su tarifa de ${p.rate ?? 'ahora'}, y deles un plazo corto, con fecha, para responder. Si el problema es el salto completo, ofrezca una vez hacerlo por etapas: ${p.client.middle ?? '[una tarifa intermedia]'}${p.start ? ` desde el ${p.start}` : ' ahora'} y ${p.rate ?? 'su nueva tarifa'}${p.startLater ? ` desde el ${p.startLater}` : ' unos meses después'}. Decida antes de que respondan la tarifa mínima con la que se quedaría; por debajo de ella, está bien dejar ir el trabajo nuevo.`,
         );
       switch (outcome) {
         case 'said_no':
