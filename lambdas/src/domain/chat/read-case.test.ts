@@ -609,6 +609,21 @@ describe('what the third outside judge caught', () => {
     expect(es.dates).toEqual([{ text: 'enero', iso: '2027-01-01', role: 'other' }]);
   });
 
+  it('reads fees seen at checkout before buying: not bought yet, and the ticket count said in Spanish', () => {
+    const en = read(
+      'concert tix say 89 each but at checkout its 121 each for 2 tickets, havent bought yet. is this legal??',
+    ).case;
+    expect(en).toMatchObject({ subCase: 'fees_tickets', flags: { notYetBought: true } });
+    const es = read(
+      'las entradas del concierto dicen 89 cada una pero al pagar salen 121 cada una, son 2, todavía no compré, es legal?',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'fees_tickets', flags: { notYetBought: true } });
+    expect(es.amounts.map((amount) => amount.count)).toEqual([2, 2]);
+    expect(
+      read('i bought 2 tickets at 89 each and at checkout it was 121 each').case.flags.notYetBought,
+    ).toBeUndefined();
+  });
+
   it('reads a deposit a dealer keeps on a car never bought as the dealer sub-case, sure, no repair questions', () => {
     const en = read(
       "put 500 deposit on a car at a dealer, financing fell through, didn't sign the purchase, now they won't give the deposit back. what do i do",

@@ -1206,6 +1206,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
     ),
   },
+  notYetBought: {
+    yes: pattern(
+      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
+      String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
+      String.raw`not (?:bought|booked|paid|purchased) yet`,
+      String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
+      String.raw`(?:todavia|aun) no (?:he |hemos )?(?:compre|compramos|comprado|pague|pagamos|pagado|reserve|reservamos|reservado)`,
+      String.raw`no (?:he |hemos )?(?:comprado|pagado|reservado) (?:todavia|aun)`,
+      String.raw`antes de (?:comprar|pagar|reservar)`,
+    ),
+  },
   carDepositKept: {
     yes: pattern(
       String.raw`(?:deposit|down payment|holding fee|deposito|enganche|apartado)[\s\S]{0,200}?${NOT_BOUGHT}`,
@@ -3023,7 +3034,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
   const bought =
     per === 'ticket'
-      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
+      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
           fold(text),
         )?.[1]
       : undefined;
