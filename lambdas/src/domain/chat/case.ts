@@ -82,6 +82,7 @@ export const SUB_CASES_BY_AREA = {
     'car_over_estimate',
     'car_unauthorized_work',
     'car_vehicle_held',
+    /** A dealer's add-ons on a car bought, or a deposit it keeps on a car not bought (`carDepositKept`). */
     'car_dealer_addons',
     /** A used car that failed soon after the sale, the seller saying it was sold "as is". */
     'car_used_as_is',
@@ -355,6 +356,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     storeReturn: triState,
     /** A repair shop damaged the thing it was fixing (a phone, an appliance). */
     repairDamage: triState,
+    /** A dealer keeps the deposit on a car the person never bought (no purchase signed, financing fell through). */
+    carDepositKept: triState,
+    /** The person hasn't bought or paid yet (still at checkout, before booking): nothing to dispute. */
+    notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
   }),
@@ -383,6 +388,26 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * A job offer where the person wants more paid time off (PTO, vacation days): the days offered
+     * and the days wanted, when said ("only 10 days pto and i want 15"). Absent: no time-off ask.
+     */
+    timeOff: z.optional(
+      z.object({
+        offered: z.optional(z.int().check(z.positive())),
+        wanted: z.optional(z.int().check(z.positive())),
+      }),
+    ),
+    /**
+     * A client (or customer) that wants longer to pay: the payment terms in days now and the ones
+     * it wants ("from net 30 to net 90"). Absent: no change of terms asked.
+     */
+    paymentTerms: z.optional(
+      z.object({
+        current: z.optional(z.int().check(z.positive())),
+        proposed: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

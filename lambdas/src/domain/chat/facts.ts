@@ -500,7 +500,9 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     id: 'ftc-cars-rule-vacated',
     kind: 'caution',
     applies: (kase) =>
-      isSub(kase, 'car_dealer_addons') || (isSub(kase, 'car_used_as_is') && kase.flags.dealerSale === true),
+      // Not for a deposit kept on a car never bought: no price or buyer's order to rely on there.
+      (isSub(kase, 'car_dealer_addons') && kase.flags.carDepositKept !== true) ||
+      (isSub(kase, 'car_used_as_is') && kase.flags.dealerSale === true),
     appliesWhenText:
       'Any car dealer situation. The FTC CARS Rule was vacated by a federal appeals court in January 2025: never cite it as in force.',
     text: {

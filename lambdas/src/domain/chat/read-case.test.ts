@@ -590,6 +590,110 @@ describe('what the third outside judge caught', () => {
     expect(read('rent going from 1650 to 1925 next month').case.amounts.at(-1)?.role).toBe('proposed');
   });
 
+  it("reads a freelancer raising a client: today's rate, the new one, and the month it starts as its first day", () => {
+    const en = read(
+      'im a freelance designer, want to raise my rate for a client from 50/hr to 60/hr starting january. how do i tell them without losing them',
+    ).case;
+    expect(en.amounts.map((amount) => [amount.text, amount.role, amount.per])).toEqual([
+      ['50', 'current', 'hour'],
+      ['60', 'proposed', 'hour'],
+    ]);
+    expect(en.dates).toEqual([{ text: 'january', iso: '2027-01-01', role: 'other' }]);
+    const es = read(
+      'soy diseñadora freelance y quiero subirle la tarifa a un cliente de 50 a 60 la hora a partir de enero, como se lo digo sin perderlo',
+    ).case;
+    expect(es.amounts.map((amount) => [amount.text, amount.role, amount.per])).toEqual([
+      ['50', 'current', 'hour'],
+      ['60', 'proposed', 'hour'],
+    ]);
+    expect(es.dates).toEqual([{ text: 'enero', iso: '2027-01-01', role: 'other' }]);
+  });
+
+  it('reads fees seen at checkout before buying: not bought yet, and the ticket count said in Spanish', () => {
+    const en = read(
+      'concert tix say 89 each but at checkout its 121 each for 2 tickets, havent bought yet. is this legal??',
+    ).case;
+    expect(en).toMatchObject({ subCase: 'fees_tickets', flags: { notYetBought: true } });
+    const es = read(
+      'las entradas del concierto dicen 89 cada una pero al pagar salen 121 cada una, son 2, todavía no compré, es legal?',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'fees_tickets', flags: { notYetBought: true } });
+    expect(es.amounts.map((amount) => amount.count)).toEqual([2, 2]);
+    expect(
+      read('i bought 2 tickets at 89 each and at checkout it was 121 each').case.flags.notYetBought,
+    ).toBeUndefined();
+  });
+
+  it('reads a deposit a dealer keeps on a car never bought as the dealer sub-case, sure, no repair questions', () => {
+    const en = read(
+      "put 500 deposit on a car at a dealer, financing fell through, didn't sign the purchase, now they won't give the deposit back. what do i do",
+    ).case;
+    expect(en).toMatchObject({
+      area: 'car_repairs_dealers',
+      subCase: 'car_dealer_addons',
+      confidence: 'sure',
+      flags: { carDepositKept: true },
+    });
+    const es = read(
+      'dejé 500 de depósito por un carro en el concesionario, el financiamiento no salió, no firmé la compra y ahora no me quieren devolver el depósito',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'car_dealer_addons', flags: { carDepositKept: true } });
+    expect(
+      read('the dealer added a 1,200 warranty and paint protection to my loan').case.flags.carDepositKept,
+    ).toBeUndefined();
+  });
+
+  it('reads a client stretching its payment terms: the days now and asked, never a rate or a sum', () => {
+    const en = read(
+      "a client wants to change my invoices from net 30 to net 90, i invoice them about 4000 a month. i'm a freelancer, can i say no??",
+    ).case;
+    expect(en).toMatchObject({
+      area: 'vendors',
+      subCase: 'vendor_client_late',
+      paymentTerms: { current: 30, proposed: 90 },
+    });
+    expect(en.amounts.map((amount) => amount.text)).toEqual(['4000']);
+    const es = read(
+      'el cliente quiere pagarme a 90 días en vez de 30, le facturo unos 3000 al mes, soy freelance',
+    ).case;
+    expect(es).toMatchObject({ area: 'vendors', paymentTerms: { current: 30, proposed: 90 } });
+    expect(es.amounts.map((amount) => amount.text)).toEqual(['3000']);
+    expect(
+      read('my biggest customer says they are moving all suppliers to net 90 terms, we are on net 30 now')
+        .case.paymentTerms,
+    ).toEqual({ current: 30, proposed: 90 });
+    // An invoice past its net 30 is a late client, not a change of terms.
+    expect(read('client has not paid my invoice, net 30, its now day 67').case.paymentTerms).toBeUndefined();
+  });
+
+  it('reads a job offer whose time off is the ask: the PTO days offered and wanted, never sums of money', () => {
+    const en = read('got an offer 68k which is fine, but only 10 days pto and i want 15').case;
+    expect(en).toMatchObject({
+      area: 'salary',
+      subCase: 'salary_offer',
+      timeOff: { offered: 10, wanted: 15 },
+    });
+    expect(en.amounts.map((amount) => amount.text)).toEqual(['68k']);
+    const es = read(
+      'me ofrecieron un trabajo, la oferta es de 52 mil, el sueldo me parece bien pero quiero más días de vacaciones, solo dan 10 y quiero 15',
+    ).case;
+    expect(es).toMatchObject({ subCase: 'salary_offer', timeOff: { offered: 10, wanted: 15 } });
+    expect(es.amounts.map((amount) => amount.text)).toEqual(['52 mil']);
+    expect(
+      read('la oferta es de 52 mil, el sueldo me parece bien pero quiero más días de vacaciones').case
+        .timeOff,
+    ).toEqual({});
+    // Weeks are five working days; an hourly offer stays a sum.
+    const weeks = read(
+      'new job offer 31/hr, pay is good but they give 2 weeks vacation and i need 3 weeks',
+    ).case;
+    expect(weeks.timeOff).toEqual({ offered: 10, wanted: 15 });
+    expect(weeks.amounts.map((amount) => amount.text)).toEqual(['31']);
+    // Days after a wish are the days wanted.
+    expect(read('job offer 90k, i want 100k and 20 days pto').case.timeOff).toEqual({ wanted: 20 });
+    expect(read('got a job offer for 72k, i want 80k').case.timeOff).toBeUndefined();
+  });
+
   it('reads an interview with a salary-history question, a hyphen range, and a follow-up that reports their answer', () => {
     const interview = read(
       'interviewing for a data analyst job, recruiter call tmrw. last time she asked what i make now and i dodged. i make 68k, i think the role pays way more like 85-95. do i have to tell her?',

@@ -485,6 +485,11 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'reclutador',
         'ascenso',
         'evaluacion de desempeno',
+        'pto',
+        'paid time off',
+        'vacation days',
+        'days of vacation',
+        'dias de vacaciones',
       ),
     ],
     [
@@ -746,6 +751,9 @@ const AREA_PRIORITY: readonly CaseArea[] = [
 const MINIMUM_AREA_SCORE = 2;
 
 // --- flags, each with the negation that beats it ---
+
+/** "didn't sign the purchase", "financing fell through", "no firme la compra", "el financiamiento no salio". */
+const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|buy|purchase|take)|never signed|financing (?:fell through|didn'?t go through|did not go through|was denied|got denied|wasn'?t approved|was not approved|fell apart)|(?:loan|financing|credit) (?:was |got )?(?:denied|declined|rejected)|backed out|walked away|changed my mind|no firme|no compre|no (?:me )?(?:salio|aprobaron|dieron) el (?:financiamiento|credito|prestamo)|el (?:financiamiento|credito|prestamo) no (?:salio|se aprobo|fue aprobado|paso)|me negaron el (?:financiamiento|credito|prestamo)|me arrepenti)`;
 
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
@@ -1196,6 +1204,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:firme|firmamos|firmo)\b[^.!?]{0,40}\b(?:acuerdo|contrato|convenio) de precios?`,
       String.raw`(?:signed|have|agreed to)\b[^.!?]{0,30}\b(?:\d+[\s-]month |one[\s-]year |annual )?(?:price|pricing) (?:agreement|contract)`,
       String.raw`(?:price|pricing) (?:agreement|contract)\b[^.!?]{0,30}\bfor (?:\d+|twelve|six) months`,
+    ),
+  },
+  notYetBought: {
+    yes: pattern(
+      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
+      String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
+      String.raw`not (?:bought|booked|paid|purchased) yet`,
+      String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
+      String.raw`(?:todavia|aun) no (?:he |hemos )?(?:compre|compramos|comprado|pague|pagamos|pagado|reserve|reservamos|reservado)`,
+      String.raw`no (?:he |hemos )?(?:comprado|pagado|reservado) (?:todavia|aun)`,
+      String.raw`antes de (?:comprar|pagar|reservar)`,
+    ),
+  },
+  carDepositKept: {
+    yes: pattern(
+      String.raw`(?:deposit|down payment|holding fee|deposito|enganche|apartado)[\s\S]{0,200}?${NOT_BOUGHT}`,
+      String.raw`${NOT_BOUGHT}[\s\S]{0,200}?(?:deposit|down payment|holding fee|deposito|enganche|apartado)`,
     ),
   },
   salaryHistoryAsked: {
@@ -2594,6 +2619,8 @@ function pickSubCase(
       // down ("sold as is") is not one of these sub-cases, so it stays open and Lane asks.
       if (AS_IS.test(folded) || (USED_CAR.test(folded) && BOUGHT.test(folded) && BROKE.test(folded)))
         return 'car_used_as_is';
+      // A deposit the dealer keeps on a car never bought: the dealer's sub-case, answered as a refund.
+      if (flags.carDepositKept === true) return 'car_dealer_addons';
       if (P.dealer.test(folded) || CAR_BOUGHT.test(folded))
         return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
@@ -2603,7 +2630,7 @@ function pickSubCase(
       return undefined;
     case 'vendors':
       if (P.shortDelivery.test(folded) || fewerArrived(kase.counts)) return 'vendor_short_delivery';
-      if (P.clientLate.test(folded)) return 'vendor_client_late';
+      if (P.clientLate.test(folded) || TERMS_CHANGE.test(folded)) return 'vendor_client_late';
       if (P.priceRise.test(folded)) return 'vendor_price_rise';
       return undefined;
     case 'hidden_fees':
@@ -3007,7 +3034,7 @@ function countOf(text: string, per: PerUnit): number | undefined {
   // "tix showed 85 each … i bought 2", "compre 2": the tickets bought, counted without their noun.
   const bought =
     per === 'ticket'
-      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
+      ? /(?:i |we )?(?:bought|purchased|got|compre|compramos|son|serian|for|para|want|need|quiero|queremos|necesito)\s+(\d{1,2}|two|three|four|dos|tres|cuatro)(?=\s*(?:[.,;!?]|$|\s+(?:of them|de ellos|de ellas)))/iu.exec(
           fold(text),
         )?.[1]
       : undefined;
@@ -3402,6 +3429,169 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     }
   }
   return counts;
+}
+
+// --- a freelancer raising a client's rate ---
+
+/** "raise my rate for a client", "subirle la tarifa a un cliente": a client the person already has. */
+const CLIENT_RATE_RAISE =
+  /\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*|up|go(?:ing)? up on) (?:my |the )?(?:rate|rates|price|prices|fee|fees)\b|\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*) (?:it |them |that )?to \$?\d|\b(?:rate|price) (?:increase|raise|bump)\b|\b(?:subir\p{L}*|aumentar\p{L}*) (?:la |mi |las |mis )?(?:tarifa|tarifas|precio|precios)\b|\b(?:aumento|alza) de (?:tarifa|precio)\b/u;
+
+/**
+ * A freelancer's raise with a client they have: "from 50/hr to 60/hr", "de 50 a 60 la hora": the
+ * lower figure is today's rate, the higher the new one, each per the same period.
+ */
+function clientRaiseRoles(amounts: CaseAmount[], subCase: SubCase | undefined, folded: string): CaseAmount[] {
+  if (subCase !== 'salary_freelance_rate' || !CLIENT_RATE_RAISE.test(folded)) return amounts;
+  const rates = amounts.filter((amount) => amount.role !== 'unit' && amount.value < 10_000);
+  if (rates.length !== 2 || amounts.some((amount) => amount.role === 'current')) {
+    return amounts;
+  }
+  const [low, high] = [...rates].sort((a, b) => a.value - b.value) as [CaseAmount, CaseAmount];
+  if (low.value === high.value || high.value > low.value * 3) return amounts;
+  const per = low.per ?? high.per;
+  return amounts.map((amount) =>
+    amount === low
+      ? { ...amount, role: 'current', ...(per ? { per } : {}) }
+      : amount === high
+        ? { ...amount, role: 'proposed', ...(per ? { per } : {}) }
+        : amount,
+  );
+}
+
+const MONTHS: readonly (readonly string[])[] = [
+  ['january', 'jan', 'enero'],
+  ['february', 'feb', 'febrero'],
+  ['march', 'mar', 'marzo'],
+  ['april', 'apr', 'abril'],
+  ['may', 'mayo'],
+  ['june', 'jun', 'junio'],
+  ['july', 'jul', 'julio'],
+  ['august', 'aug', 'agosto'],
+  ['september', 'sept', 'sep', 'septiembre', 'setiembre'],
+  ['october', 'oct', 'octubre'],
+  ['november', 'nov', 'noviembre'],
+  ['december', 'dec', 'diciembre'],
+];
+const START_MONTH = new RegExp(
+  String.raw`\b(?:starting|start(?:ing)? (?:in|on|from)|beginning|from|as of|effective|in|a partir de|desde|empezando en|para|en) (?:the (?:1st|first) of |el (?:1|primero) de )?(${MONTHS.flat().join('|')})\b(?! ?\d)`,
+  'u',
+);
+
+/** "starting january", "a partir de enero": the first day of that month, the coming one. */
+function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseDate[] {
+  if (dates.some((date) => date.iso)) return dates;
+  const match = START_MONTH.exec(folded);
+  const word = match?.[1];
+  if (!word) return dates;
+  const month = MONTHS.findIndex((names) => names.includes(word)) + 1;
+  const [year, now] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const iso = `${month > now ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
+  return [...dates, { text: word, iso, role: 'other' }];
+}
+
+// --- payment terms a client wants to stretch ---
+
+/**
+ * "from net 30 to net 90", "moving all suppliers to net 90", "pagarme a 90 dias en vez de 30":
+ * the client wants longer to pay, a question of when, not of the rate.
+ */
+const TERMS_CHANGE = new RegExp(
+  [
+    String.raw`\bnet[\s-]?\d{2,3}\b[^.?!]{0,60}\bnet[\s-]?\d{2,3}\b`,
+    String.raw`\b(?:wants?|wanting|moving|move|moved|switch\p{L}*|chang\p{L}*|going|push\p{L}*|asking for|asked for|asks for|quiere|quieren|pasar|cambiar)\b[^.?!]{0,50}\bnet[\s-]?\d{2,3}\b`,
+    String.raw`\b(?:pay|paying|paid|payment)\b[^.?!]{0,30}\b(?:in|within|after) \d{2,3} days\b[^.?!]{0,20}\b(?:instead of|rather than|not)\b`,
+    String.raw`\b(?:pagar\p{L}*|pago|pagos|plazo|plazos)\b[^.?!]{0,30}\ba \d{2,3} dias\b[^.?!]{0,25}\b(?:en vez de|en lugar de|y no a|no a)\b`,
+    String.raw`\b(?:plazo|plazos) de pago\b[^.?!]{0,20}\bde \d{2,3} a \d{2,3} dias\b`,
+  ].join('|'),
+  'u',
+);
+const TERM_DAYS =
+  /\bnet[\s-]?(\d{2,3})\b|\b(?:in|within|after|a|de) (\d{2,3}) (?:days|dias)\b|\b(?:instead of|rather than|en vez de|en lugar de|y no a|no a)(?: (?:los|net))? (\d{2,3})\b/gu;
+
+/** The payment terms (days) now and the ones the client wants, when a client stretches them. */
+function paymentTermsIn(folded: string): Case['paymentTerms'] {
+  if (!TERMS_CHANGE.test(folded)) return undefined;
+  const days = [...folded.matchAll(TERM_DAYS)]
+    .map((match) => Number(match[1] ?? match[2] ?? match[3]))
+    .filter((value) => value >= 7 && value <= 180);
+  if (days.length === 0) return {};
+  const longest = Math.max(...days);
+  const shortest = Math.min(...days);
+  return { ...(shortest < longest ? { current: shortest } : {}), proposed: longest };
+}
+
+/** Days of payment terms are no sums of money: "net 30", "a 90 dias en vez de 30". */
+function withoutTermDays(amounts: CaseAmount[], terms: Case['paymentTerms']): CaseAmount[] {
+  if (!terms) return amounts;
+  const days = [terms.current, terms.proposed];
+  return amounts.filter((amount) => !(/^\d{2,3}$/u.test(amount.text.trim()) && days.includes(amount.value)));
+}
+
+// --- paid time off in a job offer ---
+
+const TIME_OFF_WORD = String.raw`(?:pto|paid time off|time off|days off|vacation(?: days| time)?|dias? de vacaciones|vacaciones|dias libres|dias de descanso)`;
+/** "i want 15 days pto", "only 10 days pto and i want 15", "quiero mas dias de vacaciones". */
+const TIME_OFF_ASK = new RegExp(
+  [
+    String.raw`\b(?:want|wants|need|needs|ask(?:ing)? for|would like|i'?d like|more|extra|negotiate|negotiating|quiero|quisiera|necesito|pedir|mas|negociar)\b[^.?!]{0,40}\b${TIME_OFF_WORD}`,
+    String.raw`\b${TIME_OFF_WORD}\b[^.?!]{0,40}\b(?:i want|i need|i'?d like|i would like|i was hoping for|quiero|necesito|quisiera)\b`,
+  ].join('|'),
+  'u',
+);
+/** A figure that is no count of days: "68k", "52 mil", "31/hr", "$15". */
+const NOT_DAYS = String.raw`(?! ?(?:k\b|mil\b|[.,]\d|%|\$|\/|an? h|per h|hr\b|la hora|por hora|al ano|a year))`;
+const DAYS_OFFERED = new RegExp(
+  [
+    String.raw`\b(\d{1,2}) ?(?:(weeks?|semanas?)|days?|dias?)? (?:of )?(?:de )?${TIME_OFF_WORD}`,
+    String.raw`\b(?:only|just|solo|nada mas|dan|ofrecen|gives?|offers?|offering|offered)(?: me| us)? (\d{1,2})\b${NOT_DAYS}(?: ?(weeks?|semanas?))?`,
+  ].join('|'),
+  'u',
+);
+const DAYS_WANTED = new RegExp(
+  String.raw`\b(?:want|need|like|ask(?:ing)? for|hoping for|quiero|quisiera|necesito|pedir)\b (?:to have |to get |tener |at least |al menos |unos |about )?(\d{1,2})\b${NOT_DAYS}(?: ?(weeks?|semanas?))?`,
+  'u',
+);
+
+/** "10" days, "2 weeks" = 10 working days. */
+function daysOf(count: string | undefined, weeks: string | undefined): number | undefined {
+  const value = Number(count);
+  if (!Number.isInteger(value) || value <= 0) return undefined;
+  const days = weeks ? value * 5 : value;
+  return days <= 60 ? days : undefined;
+}
+
+/** A job offer's paid time off the person wants more of: the days offered and wanted, when said. */
+function timeOffIn(folded: string): Case['timeOff'] {
+  if (!TIME_OFF_ASK.test(folded)) return undefined;
+  const given = DAYS_OFFERED.exec(folded);
+  const days = given?.[1] ? daysOf(given[1], given[2]) : daysOf(given?.[3], given?.[4]);
+  // "i want 100k and 20 days pto": days after a wish are the days wanted.
+  const wished =
+    given !== null &&
+    /\b(?:want|need|ask|like|hoping|quiero|quisiera|necesito|pedir)\b[^.?!]{0,25}$/u.test(
+      folded.slice(0, given.index),
+    );
+  const asked = DAYS_WANTED.exec(folded);
+  const wanted = daysOf(asked?.[1], asked?.[2]) ?? (wished ? days : undefined);
+  const offered = wished ? undefined : days;
+  return {
+    ...(offered ? { offered } : {}),
+    ...(wanted && wanted !== offered ? { wanted } : {}),
+  };
+}
+
+/** Days of time off are no sums of money: "10 days pto", "quiero 15". */
+function withoutDaysOff(amounts: CaseAmount[], timeOff: Case['timeOff']): CaseAmount[] {
+  if (!timeOff) return amounts;
+  const days = [timeOff.offered, timeOff.wanted];
+  return amounts.filter(
+    (amount) =>
+      !(
+        /^\d{1,2}$/u.test(amount.text.trim()) &&
+        (days.includes(amount.value) || days.includes(amount.value * 5))
+      ),
+  );
 }
 
 function dutiesIn(folded: string): string | undefined {
@@ -5194,6 +5384,12 @@ function adjustScores(
     bump('credit_card_fees', 6);
     scores.set('rent_landlord', 0);
   }
+  // A client stretching its payment terms (net 30 to net 90) is a talk with a client about when it
+  // pays, even for a freelancer: never a rate to defend.
+  if (TERMS_CHANGE.test(folded)) {
+    bump('vendors', 8);
+    scores.set('salary', 0);
+  }
   // An invoice a client hasn't paid is a collection from a client, even for a freelancer.
   if (
     P.clientLate.test(folded) &&
@@ -5590,7 +5786,9 @@ export function readConversation(
       (INSISTS.test(latestFolded) && userTexts.slice(0, -1).some((text) => deceives(fold(text))))) &&
     !DROPS_DECEPTION.test(latestFolded);
 
-  const rawAmounts = readAmounts(factTexts);
+  const timeOff = area === 'salary' && !offTopic && P.jobOffer.test(folded) ? timeOffIn(folded) : undefined;
+  const paymentTerms = area === 'vendors' && !offTopic ? paymentTermsIn(folded) : undefined;
+  const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
     dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
@@ -5605,6 +5803,8 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(timeOff ? { timeOff } : {}),
+    ...(paymentTerms ? { paymentTerms } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
@@ -5641,11 +5841,21 @@ export function readConversation(
     confidence,
     ...base,
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
-    // The day named with the charge the person didn't make is that charge's day.
-    dates: base.dates.map((date) =>
-      settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
-    ),
-    amounts: withoutItems(settled.amounts),
+    // The day named with the charge the person didn't make is that charge's day; a raise's start
+    // month ("starting january") is its first day.
+    amounts: clientRaiseRoles(withoutItems(settled.amounts), subCase, folded),
+    dates:
+      subCase === 'salary_freelance_rate' || subCase === 'salary_raise'
+        ? withStartMonth(
+            base.dates.map((date) =>
+              settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
+            ),
+            folded,
+            today,
+          )
+        : base.dates.map((date) =>
+            settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
+          ),
   };
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };

@@ -1,3 +1,4 @@
+import { withDealerDeposit } from './dealer-deposit.js';
 import { withUsedCar } from './used-car.js';
 import { readOffer } from './offer-reading.js';
 import type { Language } from '@lane/shared';
@@ -1744,6 +1745,6 @@ function withPaymentPlan(book: AreaPlaybook): AreaPlaybook {
   return { en: wrap(book.en), es: wrap(book.es) };
 }
 
-export const carRepairsDealers: AreaPlaybook = withUsedCar(
-  withPaymentPlan({ en: build('en'), es: build('es') }),
+export const carRepairsDealers: AreaPlaybook = withDealerDeposit(
+  withUsedCar(withPaymentPlan({ en: build('en'), es: build('es') })),
 );

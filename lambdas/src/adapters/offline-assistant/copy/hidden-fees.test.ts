@@ -632,3 +632,58 @@ describe('a flight the airline cancelled', () => {
     expect(hiddenFees.en.strategy(own)).not.toContain('cash refund of what you paid');
   });
 });
+
+describe('fees seen at checkout before buying', () => {
+  /** "concert tix say 89 each but at checkout its 121 each for 2 tickets, havent bought yet". */
+  const AT_CHECKOUT: Partial<Case> = {
+    subCase: 'fees_tickets',
+    amounts: [
+      { text: '89', value: 89, role: 'unit', per: 'ticket', count: 2 },
+      { text: '121', value: 121, role: 'unit', per: 'ticket', count: 2 },
+    ],
+    flags: { notYetBought: true },
+  };
+
+  it('coaches no dispute: the fees worked out, the all-in price asked, the rule, and the choice not to buy', () => {
+    const ctx = contextFor(AT_CHECKOUT, 'en');
+    const shown = render(ctx);
+    expectSays(shown.strategy, [
+      "You haven't bought yet, so there's nothing to dispute",
+      'The fees are $32 per ticket (2 tickets × $32 = $64)',
+      '$242 for 2 tickets, not $178',
+      'ask the seller for the all-in price',
+      "or don't buy",
+    ]);
+    if (ctx.right('ftc-fee-rule-scope')) expect(shown.strategy).toContain('must show the total price');
+    expect(shown.call).toContain('Before I buy: what is the all-in price for 2 tickets');
+    expect(shown.email).toContain('the all-in price before I buy');
+    const all = [shown.strategy, shown.call, shown.email, shown.points].join('\n');
+    expect(all).not.toMatch(
+      /refund|dispute the|back to my card|back on your card|I was charged|order \[number\]/i,
+    );
+    expect(hiddenFees.en.rightLine?.(ctx)).toBeUndefined();
+  });
+
+  it('a follow-up is the same choice at the real price, never "I was told no"', () => {
+    const ctx = contextFor(AT_CHECKOUT, 'en');
+    const next = hiddenFees.en.followUpCopy?.(ctx, 'said_no', undefined);
+    expect(next?.strategy).toContain("You still haven't paid, so the decision is yours: buy only if $242");
+    expect(next?.opening).toContain('what is the all-in price for 2 tickets');
+  });
+
+  it('in Spanish, in usted', () => {
+    const ctx = contextFor(AT_CHECKOUT, 'es');
+    const shown = render(ctx);
+    expectSays(shown.strategy, [
+      'Todavía no compró, así que no hay nada que disputar',
+      '2 boletos × $32 = $64',
+      'o no compre',
+    ]);
+    expect(tuteoMarkers([shown.strategy, shown.call, shown.email, shown.points].join('\n'))).toEqual([]);
+  });
+
+  it('after buying, the refund plan stays', () => {
+    const shown = render(contextFor({ ...AT_CHECKOUT, flags: {} }, 'en'));
+    expect(shown.strategy).not.toContain("You haven't bought yet");
+  });
+});

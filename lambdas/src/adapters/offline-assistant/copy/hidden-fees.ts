@@ -851,6 +851,207 @@ function feePlan(ctx: CopyContext): Plan {
   };
 }
 
+// --- before buying: nothing charged, so nothing to dispute ---
+
+/** The person is still at checkout (tickets or a stay): the choice is theirs, at the all-in price. */
+const beforeBuying = (ctx: CopyContext) =>
+  ctx.case.flags.notYetBought === true && is(ctx, 'fees_tickets', 'fees_lodging');
+
+/**
+ * The prices before buying: the rate listed and the rate at checkout, their totals over the count,
+ * and the fees (the difference), as "2 × $32 = $64".
+ */
+function checkoutPrices(ctx: CopyContext) {
+  const f = feeFigures(ctx);
+  const units = ctx.case.amounts.filter((amount) => amount.role === 'unit' && amount.per !== undefined);
+  const low = units.reduce<CaseAmount | undefined>(
+    (min, a) => (!min || a.value < min.value ? a : min),
+    undefined,
+  );
+  const high = units.reduce<CaseAmount | undefined>(
+    (max, a) => (!max || a.value > max.value ? a : max),
+    undefined,
+  );
+  const count = f.count ?? high?.count ?? low?.count;
+  const two = low && high && high.value > low.value && low.per === high.per ? { low, high } : undefined;
+  return {
+    listed: two?.low.text,
+    checkout: two?.high.text,
+    count,
+    per: two?.high.per ?? f.per,
+    listedTotal: two && count ? exactMoney(ctx, two.low.value * count) : undefined,
+    checkoutTotal: two && count ? exactMoney(ctx, two.high.value * count) : undefined,
+    perUnitFee: two ? exactMoney(ctx, two.high.value - two.low.value) : f.unit,
+    fees: f.sum,
+  };
+}
+
+function beforeBuyingPlan(ctx: CopyContext): Plan {
+  const t = inLanguage(ctx.lang);
+  const tickets = is(ctx, 'fees_tickets');
+  const p = checkoutPrices(ctx);
+  const units = tickets ? t('tickets', 'boletos') : t('nights', 'noches');
+  const unit = tickets ? t('ticket', 'boleto') : t('night', 'noche');
+  const many = p.count ? `${p.count} ${units}` : t(`the ${units}`, `los ${units}`);
+  const feeMath =
+    p.perUnitFee && p.count && p.fees
+      ? t(
+          `${p.perUnitFee} per ${unit} (${p.count} ${units} × ${p.perUnitFee} = ${p.fees})`,
+          `${p.perUnitFee} por ${unit} (${p.count} ${units} × ${p.perUnitFee} = ${p.fees})`,
+        )
+      : (p.fees ?? p.perUnitFee);
+  const real =
+    p.checkout && p.checkoutTotal && p.listedTotal
+      ? t(
+          ` The real price is ${p.checkout} a ${unit}, ${p.checkoutTotal} for ${many}, not ${p.listedTotal}.`,
+          ` El precio real es ${p.checkout} por ${unit}, ${p.checkoutTotal} por ${many}, no ${p.listedTotal}.`,
+        )
+      : '';
+  const rule = covered(ctx)
+    ? t(
+        ` Since May 12, 2025, ${tickets ? 'sellers of live-event tickets' : 'hotels and vacation rentals'} must show the total price, mandatory fees included, up front: ask the seller for the all-in price and where it was shown before checkout.`,
+        ` Desde el 12 de mayo de 2025, ${tickets ? 'quienes venden boletos para eventos en vivo' : 'los hoteles y las rentas vacacionales'} deben mostrar desde el inicio el precio total, con los cargos obligatorios incluidos: pida al vendedor el precio total y dónde se mostró antes del pago.`,
+      )
+    : t(
+        ' Ask the seller for the all-in price, every mandatory fee included.',
+        ' Pida al vendedor el precio total, con todos los cargos obligatorios.',
+      );
+  const elsewhere = tickets
+    ? t(
+        "the venue's box office (ask what it charges at the window)",
+        'la taquilla del lugar (pregunte cuánto cobra en ventanilla)',
+      )
+    : t('booking direct with the hotel or host', 'reservar directo con el hotel o el anfitrión');
+  return {
+    strategy: t(
+      `You haven't bought yet, so there's nothing to dispute: the choice is still yours.${feeMath ? ` The fees are ${feeMath}.` : ''}${real}${rule} Then decide at the real price: buy only if it's worth that to you, compare ${elsewhere} or other sellers at their all-in price, or don't buy. If you do buy, screenshot the price first shown and the checkout.`,
+      `Todavía no compró, así que no hay nada que disputar: la decisión sigue siendo suya.${feeMath ? ` Los cargos son ${feeMath}.` : ''}${real}${rule} Luego decida con el precio real: compre solo si lo vale para usted, compare ${elsewhere} u otros vendedores con su precio total, o no compre. Si compra, haga una captura del primer precio mostrado y del pago.`,
+    ),
+    opening: [
+      t(
+        tickets
+          ? `Hi, I'm looking at ${many} for [event].`
+          : `Hi, I'm looking at ${many} at [property], [dates].`,
+        tickets
+          ? `Hola, estoy viendo ${many} para [evento].`
+          : `Hola, estoy viendo ${many} en [alojamiento], [fechas].`,
+      ),
+      p.listed && p.checkout
+        ? t(
+            `The listing shows ${p.listed} per ${unit}, but checkout shows ${p.checkout} per ${unit}.`,
+            `El anuncio muestra ${p.listed} por ${unit}, pero al pagar aparece ${p.checkout} por ${unit}.`,
+          )
+        : t(
+            'Checkout shows fees that were not in the price listed.',
+            'Al pagar aparecen cargos que no estaban en el precio anunciado.',
+          ),
+      t(
+        `Before I buy: what is the all-in price for ${many}, and what is each fee for?`,
+        `Antes de comprar: ¿cuál es el precio total por ${many}, y por qué es cada cargo?`,
+      ),
+    ],
+    rungs: {
+      discount: t(
+        ['All-in price', `What is the total for ${many}, every mandatory fee included?`],
+        ['Precio total', `¿Cuál es el total por ${many}, con todos los cargos obligatorios?`],
+      ),
+      credit: t(
+        ['What the fees are', 'What is each fee for, and is any of it optional?'],
+        ['Qué son los cargos', '¿Por qué es cada cargo, y alguno es opcional?'],
+      ),
+      downgrade: tickets
+        ? t(
+            [
+              'No-fee delivery',
+              'Is there a delivery option without a fee, like mobile tickets or will-call?',
+            ],
+            [
+              'Entrega sin cargo',
+              '¿Hay una forma de entrega sin cargo, como boletos en el celular o recoger en taquilla?',
+            ],
+          )
+        : t(
+            ['Book direct', 'Is the price lower if I book directly with you?'],
+            ['Reservar directo', '¿El precio es menor si reservo directamente con ustedes?'],
+          ),
+      supervisor: tickets
+        ? t(
+            ['Box office', 'Can I buy at the box office, and what does it charge there?'],
+            ['Taquilla', '¿Puedo comprar en la taquilla, y cuánto cobran ahí?'],
+          )
+        : t(
+            ['The manager', 'May I speak with a manager about the fees?'],
+            ['El gerente', '¿Puedo hablar con un gerente sobre los cargos?'],
+          ),
+      retention: t(
+        ['Up front', 'Where was the total price shown before checkout?'],
+        ['Desde el inicio', '¿Dónde se mostró el precio total antes del pago?'],
+      ),
+      complaint: t(
+        ['Report', "If the total wasn't shown up front, I'll report it to the FTC at ReportFraud.ftc.gov."],
+        [
+          'Reporte',
+          'Si el total no se mostró desde el inicio, lo reportaré a la FTC en ReportFraud.ftc.gov.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        tickets
+          ? 'Tickets for [event]: the all-in price before I buy'
+          : '[Property], [dates]: the all-in price before I book',
+        tickets
+          ? 'Boletos para [evento]: el precio total antes de comprar'
+          : '[Alojamiento], [fechas]: el precio total antes de reservar',
+      ),
+      body: t(
+        `Hello,\n\nI'm looking at ${many}${tickets ? ' for [event]' : ' at [property] for [dates]'}. ${p.listed && p.checkout ? `The price shown is ${p.listed} per ${unit}, but checkout shows ${p.checkout} per ${unit}${p.fees ? `: ${p.fees} more in fees` : ''}.` : 'Checkout shows fees that were not in the price listed.'}\n\nBefore I buy, could you tell me the all-in price for ${many}, every mandatory fee included, and what each fee is for?${covered(ctx) ? ` Since May 12, 2025, the total price has to be shown up front.` : ''}\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEstoy viendo ${many}${tickets ? ' para [evento]' : ' en [alojamiento] para [fechas]'}. ${p.listed && p.checkout ? `El precio mostrado es ${p.listed} por ${unit}, pero al pagar aparece ${p.checkout} por ${unit}${p.fees ? `: ${p.fees} más en cargos` : ''}.` : 'Al pagar aparecen cargos que no estaban en el precio anunciado.'}\n\nAntes de comprar, ¿me pueden indicar el precio total por ${many}, con todos los cargos obligatorios, y por qué es cada cargo?${covered(ctx) ? ' Desde el 12 de mayo de 2025, el precio total se tiene que mostrar desde el inicio.' : ''}\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    points: [
+      ...(p.checkoutTotal && p.listedTotal
+        ? [
+            t(
+              `Real price: ${p.checkoutTotal} for ${many}, not ${p.listedTotal}.`,
+              `Precio real: ${p.checkoutTotal} por ${many}, no ${p.listedTotal}.`,
+            ),
+          ]
+        : []),
+      ...(feeMath ? [t(`Fees: ${feeMath}.`, `Cargos: ${feeMath}.`)] : []),
+      t(
+        "You haven't paid: nothing to dispute, and no is a fine answer.",
+        'No ha pagado: no hay nada que disputar, y no comprar es una buena respuesta.',
+      ),
+      t(
+        `Compare ${elsewhere} and other sellers at the all-in price.`,
+        `Compare ${elsewhere} y otros vendedores con el precio total.`,
+      ),
+      t(
+        'If you buy, screenshot the first price and the checkout.',
+        'Si compra, haga una captura del primer precio y del pago.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/** After the seller answers, before buying: the person still decides; nothing to refund. */
+function beforeBuyingStep(ctx: CopyContext, outcome: Outcome): string | undefined {
+  const t = inLanguage(ctx.lang);
+  const p = checkoutPrices(ctx);
+  const price = p.checkoutTotal ?? t('the all-in price', 'el precio total');
+  if (outcome === 'agreed')
+    return t(
+      'If they lower the price or drop a fee, get the new all-in total on screen or in writing before you pay.',
+      'Si bajan el precio o quitan un cargo, pida el nuevo total en pantalla o por escrito antes de pagar.',
+    );
+  return t(
+    `You still haven't paid, so the decision is yours: buy only if ${price} is worth it to you, compare the box office or other sellers at their all-in price, or walk away.${covered(ctx) ? ' If the total was never shown up front, you can report it at ReportFraud.ftc.gov.' : ''}`,
+    `Todavía no ha pagado, así que la decisión es suya: compre solo si ${price} lo vale para usted, compare la taquilla u otros vendedores con su precio total, o no compre.${covered(ctx) ? ' Si el total nunca se mostró desde el inicio, puede reportarlo en ReportFraud.ftc.gov.' : ''}`,
+  );
+}
+
 // --- after the other side answers, and the honest route ---
 
 /** What the next step needs: the sum asked back, whether the fee rule applies, where to complain. */
@@ -1299,7 +1500,7 @@ function complaintRoutes(ctx: CopyContext): string {
 
 function rightLine(ctx: CopyContext): string | undefined {
   if (ctx.right('dot-airline-refund')) return refundLine(ctx);
-  if (!is(ctx, 'fees_tickets', 'fees_lodging') || !covered(ctx)) return undefined;
+  if (!is(ctx, 'fees_tickets', 'fees_lodging') || !covered(ctx) || beforeBuying(ctx)) return undefined;
   const t = inLanguage(ctx.lang);
   return t(
     `The total price, mandatory fees included, had to be shown up front. ${is(ctx, 'fees_tickets') ? "These fees weren't, so I'm asking for them" : "This fee wasn't, so I'm asking for it"} back to my card, not a voucher.`,
@@ -1314,7 +1515,9 @@ const feesCopy: AreaCopy = (() => {
       ? flightRefundPlan(ctx)
       : isPenalty(ctx)
         ? penaltyPlan(ctx)
-        : feePlan(ctx);
+        : beforeBuying(ctx)
+          ? beforeBuyingPlan(ctx)
+          : feePlan(ctx);
   return {
     party,
     subject,
@@ -1326,7 +1529,9 @@ const feesCopy: AreaCopy = (() => {
         ? refundStep(ctx)
         : isPenalty(ctx) && outcome !== 'agreed'
           ? penaltyStep(ctx)
-          : feeStep(ctx, outcome, offer),
+          : beforeBuying(ctx)
+            ? beforeBuyingStep(ctx, outcome)
+            : feeStep(ctx, outcome, offer),
     strategy: (ctx) =>
       [ctx.right('dot-airline-refund') ? refundStrategy(ctx) : undefined, chosen(ctx).strategy]
         .filter(Boolean)
@@ -1337,6 +1542,24 @@ const feesCopy: AreaCopy = (() => {
     talkingPoints: (ctx) => [...chosen(ctx).points],
     questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
+    // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
+    followUpCopy: (ctx, outcome) => {
+      if (!beforeBuying(ctx)) return undefined;
+      const plan = beforeBuyingPlan(ctx);
+      const t = inLanguage(ctx.lang);
+      return {
+        strategy: [
+          beforeBuyingStep(ctx, outcome),
+          t(
+            'If you want the all-in price in writing first, send the short message below.',
+            'Si quiere el precio total por escrito primero, envíe el mensaje breve de abajo.',
+          ),
+        ].join(' '),
+        opening: quoteLines(plan.opening),
+        email: plan.email,
+        talkingPoints: plan.points,
+      };
+    },
   };
 })();
 

@@ -31,6 +31,12 @@ const FREELANCE = {
   amounts: [amount('$75', 75, 'asked', { per: 'hour' }), amount('$50', 50, 'offered', { per: 'hour' })],
 } as const satisfies Partial<Case>;
 const UNSURE = { confidence: 'unsure', subCase: 'salary_offer' } as const satisfies Partial<Case>;
+/** "got an offer 68k which is fine, but only 10 days pto and i want 15". */
+const TIME_OFF = {
+  subCase: 'salary_offer',
+  amounts: [amount('68k', 68000, 'offered')],
+  timeOff: { offered: 10, wanted: 15 },
+} as const satisfies Partial<Case>;
 
 const EVERY_CASE = {
   YEARLY_OFFER,
@@ -38,6 +44,7 @@ const EVERY_CASE = {
   RAISE,
   FREELANCE,
   UNSURE,
+  TIME_OFF,
   EMPTY_OFFER: { subCase: 'salary_offer' },
 };
 
@@ -531,5 +538,97 @@ describe('judge 21: a freelancer raising a client they already have', () => {
       'At 10 a month, their 175 comes to $1,750 a month; 8 at 225 would be $1,800: more work for less money.',
     );
     expect(en).toContain('Counter once: $200 a piece for 10 a month ($2,000), or 225 for 8.');
+  });
+});
+
+describe('a job offer whose pay is fine and whose time off is the ask', () => {
+  it('asks for the PTO, never a salary counter, in the script, the email and the points', () => {
+    const shown = shownIn('en', TIME_OFF);
+    expectSays(shown.strategy, [
+      "The pay of 68k works for you, so don't counter on salary",
+      '15 days of PTO instead of 10',
+      '12 days now and an extra week after your first year',
+    ]);
+    expect(shown.opening).toContain('could the offer include 15 days of PTO instead of 10?');
+    expect(shown.emailBody).toContain('could the offer include 15 days of PTO instead of 10?');
+    expect(shown.emailBody).toContain('12 days now and an extra week after my first year');
+    expect(shown.talkingPoints).toContain('no counter on salary');
+    const all = allText(context(TIME_OFF, 'en'));
+    expect(all).not.toMatch(/ask (?:once )?for \$|signing bonus|market pay|\[a number/i);
+    expect(shown.questions).toEqual([]);
+  });
+
+  it('after a no: a review at 6 months or one extra week unpaid, the pay left alone', () => {
+    const no = salary.en.nextStep?.(context(TIME_OFF, 'en'), 'said_no', undefined) ?? '';
+    expectSays(no, ['a review of your PTO at 6 months', 'one extra week unpaid', "don't reopen it"]);
+    const es = salary.es.nextStep?.(context(TIME_OFF, 'es'), 'said_no', undefined) ?? '';
+    expectSays(es, ['una revisión de sus vacaciones a los 6 meses', 'una semana más sin goce de sueldo']);
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+
+  it('judges days offered against the days wanted', () => {
+    const ctx = context(TIME_OFF, 'en');
+    expect(salary.en.judgeOffer?.(ctx, 15)).toBe('accept');
+    expect(salary.en.judgeOffer?.(ctx, 12)).toBe('counter');
+    expect(salary.en.judgeOffer?.(ctx, 10)).toBe('decline');
+  });
+
+  it('in Spanish, without days given: asks how many, and still no salary counter', () => {
+    const kase = { ...TIME_OFF, amounts: [amount('52 mil', 52000, 'offered')], timeOff: {} };
+    const shown = shownIn('es', kase);
+    expectSays(shown.strategy, [
+      'El sueldo de 52 mil le parece bien, así que no haga contraoferta de salario',
+      'una semana más después de su primer año',
+    ]);
+    expect(shown.questions).toContain('¿Cuántos días de vacaciones incluye la oferta?');
+    expect(allText(context(kase, 'es'))).not.toMatch(/bono de firma|quisiera pedir \$/);
+  });
+
+  it('a money ask beside the PTO keeps the salary counter', () => {
+    const kase = {
+      ...TIME_OFF,
+      amounts: [amount('90k', 90000, 'offered'), amount('100k', 100000, 'asked')],
+      timeOff: { wanted: 20 },
+    };
+    expect(shownIn('en', kase).strategy).toMatch(/counter once/);
+  });
+});
+
+describe('a freelancer raising a client hourly rate from a month they named', () => {
+  /** "raise my rate for a client from 50/hr to 60/hr starting january". */
+  const HOURLY_RAISE: Partial<Case> = {
+    subCase: 'salary_freelance_rate',
+    amounts: [amount('50', 50, 'current', { per: 'hour' }), amount('60', 60, 'proposed', { per: 'hour' })],
+    dates: [{ text: 'january', iso: '2027-01-01', role: 'other' }],
+  };
+
+  it('writes the start date in full, never a [date] placeholder for it, and phases in at the middle rate', () => {
+    const shown = shownIn('en', HOURLY_RAISE);
+    expect(shown.strategy).toContain('This is a raise with a client you already have');
+    expect(shown.opening).toContain(
+      'Starting January 1, 2027, my rate will be 60 an hour, up from 50 an hour.',
+    );
+    expect(shown.email).toContain('Rate update from January 1, 2027: 60 an hour');
+    expect(shown.emailBody).toContain('Starting January 1, 2027');
+    expect(shown.emailBody).toContain('Could you confirm before then?');
+    expect(shown.rungs).toContain('$55 an hour from January 1, 2027 and 60 an hour from April 1, 2027');
+    expect(allText(context(HOURLY_RAISE, 'en'))).not.toMatch(
+      /\[date\]|a piece|\[project\]|in line with what my other clients pay/,
+    );
+  });
+
+  it('in Spanish, in usted, with the day written out', () => {
+    const shown = shownIn('es', HOURLY_RAISE);
+    expect(shown.opening).toContain(
+      'A partir del 1 de enero de 2027, mi tarifa será de 60 la hora, en lugar de 50 la hora.',
+    );
+    expect(allText(context(HOURLY_RAISE, 'es'))).not.toMatch(/\[fecha\]|por trabajo,/);
+    expect(tuteoMarkers(allText(context(HOURLY_RAISE, 'es')))).toEqual([]);
+  });
+
+  it('after a no, keeps the start date and offers the phase-in once', () => {
+    const no = salary.en.nextStep?.(context(HOURLY_RAISE, 'en'), 'said_no', undefined) ?? '';
+    expectSays(no, ['Keep the start date, January 1, 2027', '$55 an hour from January 1, 2027']);
+    expect(no).not.toContain('smaller scope');
   });
 });

@@ -1,6 +1,7 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
 import * as talk from './relationship-talks.js';
@@ -120,6 +121,12 @@ interface Pay {
   readonly hourlyStep?: (offer: string) => HourlyStep | undefined;
   /** A raise offered as a share of today's pay ("3%"): what it adds a year and the new pay. */
   readonly shareOfCurrent?: (offer: string) => { readonly more: string; readonly newPay: string } | undefined;
+  /** The day a freelancer's new rate starts ("starting january": January 1, 2027), and three months on. */
+  readonly start?: string;
+  readonly startLater?: string;
+  /** A job offer's paid time off: the days offered and the days the person wants. */
+  readonly daysOffered?: number;
+  readonly daysWanted?: number;
   /** An hourly pay beside a yearly figure: the hourly pay over a full-time year, and the gap. */
   readonly yearly?: {
     readonly now: string;
@@ -176,6 +183,10 @@ function raiseByShare(ctx: CopyContext, offer: string, current: CaseAmount | und
 interface ClientRaise {
   /** The rate now, as written. */
   readonly now: string;
+  /** An hourly rate ("50/hr to 60/hr"): no "a piece" after it. */
+  readonly hourly: boolean;
+  /** Halfway between today's rate and the new one, for a phased raise ("55 an hour"). */
+  readonly middle?: string;
   readonly volume?: number;
   /** volume × rate now, and volume × the new rate, a month. */
   readonly monthNow?: string;
@@ -207,13 +218,19 @@ function clientRaise(
   current: CaseAmount | undefined,
   ask: CaseAmount | undefined,
 ): ClientRaise | undefined {
-  if (!current || current.per === 'hour' || current.per === 'year') return undefined;
+  // An hourly rate is a client raise only with the new rate beside it ("from 50/hr to 60/hr").
+  if (!current || current.per === 'year' || (current.per === 'hour' && !ask)) return undefined;
   const volumes = (ctx.case.counts ?? []).filter((count) => count.role === 'ordered');
   const volume = volumes[0]?.value;
   const later = volumes.length > 1 ? volumes.at(-1)!.value : volume;
   const askValue = ask && ask.value > current.value ? ask.value : undefined;
+  const middle = askValue ? Math.round((current.value + askValue) / 2) : undefined;
   return {
-    now: current.text,
+    now: said(ctx, current) ?? current.text,
+    hourly: current.per === 'hour',
+    ...(middle && askValue && middle > current.value && middle < askValue
+      ? { middle: perText(ctx, ctx.money(middle), current.per) }
+      : {}),
     nowValue: current.value,
     ...(volume ? { volume, monthNow: ctx.money(volume * current.value) } : {}),
     ...(volume && askValue ? { monthAsk: ctx.money(volume * askValue) } : {}),
@@ -323,12 +340,15 @@ function pay(ctx: CopyContext): Pay {
       offered.value < current.value,
     hourlyStep: (offer) => hourlyStepOf(ctx, offer, offered, target, current),
     yearly: yearlyBeside(ctx, current, amountOf(kase, 'market', 'asked', 'offered')),
+    ...startDays(ctx),
+    ...(kase.timeOff?.offered ? { daysOffered: kase.timeOff.offered } : {}),
+    ...(kase.timeOff?.wanted ? { daysWanted: kase.timeOff.wanted } : {}),
   };
 }
 
-type Kind = 'offer' | 'raise' | 'freelance' | 'wages' | 'unsure';
+type Kind = 'offer' | 'timeOff' | 'raise' | 'freelance' | 'wages' | 'unsure';
 
-const kindOf = talk.kindBySubCase<Kind>(
+const kindBySubCase = talk.kindBySubCase<Kind>(
   {
     salary_offer: 'offer',
     salary_raise: 'raise',
@@ -337,6 +357,49 @@ const kindOf = talk.kindBySubCase<Kind>(
   },
   'unsure',
 );
+
+/**
+ * A job offer whose pay is fine and whose time off is the ask ("68k which is fine, but only 10 days
+ * pto and i want 15"): no pay figure asked above the offer, so no salary counter, only the PTO.
+ */
+function kindOf(ctx: CopyContext): Kind {
+  const kind = kindBySubCase(ctx);
+  if (kind !== 'offer' || !ctx.case.timeOff) return kind;
+  const offered = amountOf(ctx.case, 'offered');
+  const asksMorePay = ctx.case.amounts.some(
+    (amount) =>
+      (amount.role === 'asked' || amount.role === 'market') &&
+      (offered === undefined || amount.value > offered.value),
+  );
+  return asksMorePay ? kind : 'timeOff';
+}
+
+/** A coming day the person named for a new rate ("starting january"), written in full, and 3 months on. */
+function startDays(ctx: CopyContext): { start?: string; startLater?: string } {
+  const iso = ctx.case.dates.find(
+    (date) => (date.role === 'other' || date.role === 'due') && date.iso && date.iso > ctx.today,
+  )?.iso;
+  if (!iso) return {};
+  const [year, month] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
+  const later =
+    month + 3 > 12
+      ? `${year + 1}-${String(month - 9).padStart(2, '0')}`
+      : `${year}-${String(month + 3).padStart(2, '0')}`;
+  return { start: formatDay(iso, ctx.lang), startLater: formatDay(`${later}${iso.slice(7)}`, ctx.lang) };
+}
+
+/** "15 days of PTO" / "15 días de vacaciones". */
+function daysText(lang: Language, days: number | undefined, fallback: [string, string]): string {
+  if (days === undefined) return lang === 'es' ? fallback[1] : fallback[0];
+  return lang === 'es' ? `${days} días de vacaciones` : `${days} days of PTO`;
+}
+
+/** A step between the days offered and the days wanted ("12" between 10 and 15), when there is room. */
+function daysBetween(p: Pay): number | undefined {
+  if (p.daysOffered === undefined || p.daysWanted === undefined) return undefined;
+  const between = Math.floor((p.daysOffered + p.daysWanted) / 2);
+  return between > p.daysOffered && between < p.daysWanted ? between : undefined;
+}
 
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
@@ -476,6 +539,135 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         complaintRoutes: t(
           "the written offer is your record; if a promised bonus or review date isn't honored later, raise it with HR in writing",
           'la oferta por escrito es su respaldo; si más adelante no se cumple un bono o una revisión prometida, plantéelo por escrito a Recursos Humanos',
+        ),
+      };
+    },
+    timeOff: (ctx, p) => {
+      const want = daysText(lang, p.daysWanted, ['[number] days of PTO', '[número] días de vacaciones']);
+      const now = p.daysOffered;
+      const middle = daysBetween(p);
+      const middleAsk = middle
+        ? t(
+            `${middle} days now and an extra week after my first year`,
+            `${middle} días ahora y una semana más después de mi primer año`,
+          )
+        : t('an extra week after my first year', 'una semana más después de mi primer año');
+      const middleYours = middle
+        ? t(
+            `${middle} days now and an extra week after your first year`,
+            `${middle} días ahora y una semana más después de su primer año`,
+          )
+        : t('an extra week after your first year', 'una semana más después de su primer año');
+      const instead = now ? t(` instead of ${now}`, ` en lugar de ${now}`) : '';
+      const pay = p.offer ? t(` of ${p.offer}`, ` de ${p.offer}`) : '';
+      const named = ctx.namedParty;
+      return {
+        party: named ?? t('the recruiter', 'el equipo de contratación'),
+        subject: t(
+          `the paid time off in the job offer${named ? ` from ${named}` : ''}`,
+          `las vacaciones en la oferta de trabajo${named ? ` de ${named}` : ''}`,
+        ),
+        strategy: t(
+          `The pay${pay} works for you, so don't counter on salary: say yes to the pay and make one ask, about time off: ${want}${instead}. If they can't go that far, offer a middle step: ${middleYours}, written into the offer letter. Asking once, politely, about time off rarely costs anyone an offer. Accept only once the final offer, with the PTO days, is in writing.`,
+          `El sueldo${pay} le parece bien, así que no haga contraoferta de salario: acepte el sueldo y haga una sola petición, sobre las vacaciones: ${want}${instead}. Si no pueden llegar a eso, ofrezca un punto intermedio: ${middleYours}, por escrito en la carta de oferta. Pedir una vez, con cortesía, más días de vacaciones rara vez hace que retiren una oferta. Acepte solo cuando tenga la oferta final por escrito, con los días de vacaciones.`,
+        ),
+        opening: [
+          t(
+            'Thank you for the offer. The salary works for me, and I want to make this work.',
+            'Muchas gracias por la oferta. El sueldo me parece bien y quiero que esto funcione.',
+          ),
+          t(
+            `The one thing I'd like to ask about is time off: could the offer include ${want}${instead}?`,
+            `Lo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}?`,
+          ),
+          t(
+            `If that's not possible, could we do ${middleAsk}, in the offer letter?`,
+            `Si no es posible, ¿podemos acordar ${middleAsk}, en la carta de oferta?`,
+          ),
+        ],
+        rungs: [
+          [
+            t('Middle step', 'Punto intermedio'),
+            t(`Could we settle on ${middleAsk}?`, `¿Podemos acordar ${middleAsk}?`),
+          ],
+          [
+            t('Review at 6 months', 'Revisión a los 6 meses'),
+            t(
+              'Could the offer letter include a review of my PTO at 6 months?',
+              '¿Puede la carta de oferta incluir una revisión de mis vacaciones a los 6 meses?',
+            ),
+          ],
+          [
+            t('One extra week unpaid', 'Una semana más sin goce de sueldo'),
+            t(
+              'If the paid days are fixed, could I take one extra week unpaid each year, agreed in writing?',
+              'Si los días pagados no se mueven, ¿podría tomar una semana más sin goce de sueldo al año, acordada por escrito?',
+            ),
+          ],
+          [
+            t('Hiring manager', 'Quién decide'),
+            t(
+              'Is the PTO set by policy, or could the hiring manager approve an exception?',
+              '¿Las vacaciones las fija una política, o la persona a cargo de la contratación puede aprobar una excepción?',
+            ),
+          ],
+          [
+            t('Start date', 'Fecha de inicio'),
+            t(
+              'Could I start a week later, or keep time off I already planned, written into the offer?',
+              '¿Podría empezar una semana después, o conservar unos días que ya tenía planeados, por escrito en la oferta?',
+            ),
+          ],
+          [
+            t('Final offer in writing', 'Oferta final por escrito'),
+            t(
+              'Could you send the final offer in writing, with the salary, the PTO days and the start date?',
+              '¿Me pueden enviar la oferta final por escrito, con el sueldo, los días de vacaciones y la fecha de inicio?',
+            ),
+          ],
+        ],
+        email: {
+          subject: t('Offer for [role]: paid time off', 'Oferta para [puesto]: días de vacaciones'),
+          body: t(
+            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. The salary works for me, and I'm excited to join [company].\n\nThe one thing I'd like to ask about is paid time off: could the offer include ${want}${instead}? If that's not possible, I'd be glad to agree to ${middleAsk}, written into the offer letter.\n\nCould you let me know by [date]? Once the time off is settled, I'm ready to accept the final offer in writing.\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. El sueldo me parece bien y me entusiasma sumarme a [empresa].\n\nLo único que quisiera pedir es sobre las vacaciones: ¿puede la oferta incluir ${want}${instead}? Si no es posible, con gusto acordaría ${middleAsk}, por escrito en la carta de oferta.\n\n¿Me podría responder antes del [fecha]? Una vez resuelto lo de las vacaciones, estoy en condiciones de aceptar la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `The pay${p.offer ? ` (${p.offer})` : ''} is fine: no counter on salary, only the time off.`,
+            `El sueldo${p.offer ? ` (${p.offer})` : ''} le parece bien: ninguna contraoferta de salario, solo las vacaciones.`,
+          ),
+          t(
+            `Your ask: ${want}${instead}; your middle step: ${middleYours}.`,
+            `Su petición: ${want}${instead}; su punto intermedio: ${middleYours}.`,
+          ),
+          t(
+            'Say your ask once, then stop talking and let them answer.',
+            'Diga su petición una vez y luego guarde silencio: deje que respondan.',
+          ),
+          t(
+            'If the paid days are fixed: a review at 6 months or one extra week unpaid, in writing.',
+            'Si los días pagados no se mueven: una revisión a los 6 meses o una semana más sin goce de sueldo, por escrito.',
+          ),
+          t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+        ],
+        questions: talk.unlessGiven(
+          [
+            p.daysOffered,
+            t(
+              'How many days of PTO does the offer include?',
+              '¿Cuántos días de vacaciones incluye la oferta?',
+            ),
+          ],
+          [
+            p.daysWanted,
+            t('How many days of PTO would you like?', '¿Cuántos días de vacaciones quisiera tener?'),
+          ],
+        ),
+        complaintRoutes: t(
+          "the written offer is your record; if the PTO days promised aren't honored later, raise it with HR in writing",
+          'la oferta por escrito es su respaldo; si más adelante no se respetan los días de vacaciones prometidos, plantéelo por escrito a Recursos Humanos',
         ),
       };
     },
@@ -886,6 +1078,11 @@ function clientRaiseWords(
   rate: string,
   t: (en: string, es: string) => string,
 ): SubCopy {
+  const piece = client.hourly ? '' : t(' a piece', ' por trabajo');
+  const start = p.start ?? t('[date]', '[fecha]');
+  const confirm = p.start
+    ? t('Could you confirm before then?', '¿Me podría confirmar antes de esa fecha?')
+    : t('Could you confirm by [date]?', '¿Me podría confirmar antes del [fecha]?');
   const perMonth =
     client.volume && client.monthNow
       ? t(
@@ -897,8 +1094,8 @@ function clientRaiseWords(
     party: ctx.namedParty ?? t('your client', 'su cliente'),
     subject: t(`your rate (now ${client.now})`, `su tarifa (hoy ${client.now})`),
     strategy: t(
-      `This is a raise with a client you already have, not a new project. ${perMonth}${p.market ? ` Other clients pay ${p.market}, so ${rate} is still under what your work gets elsewhere.` : ''} Tell them in writing, with a start date (the first of a month, a few weeks out), thank them for the steady work, and keep it short: a rate update, not a request for permission. Since they're a big share of your income, decide before they answer the lowest rate you'd keep them at, and what you'd trade for it (more posts a month, a set monthly volume, faster payment).`,
-      `Es un aumento con un cliente que ya tiene, no un proyecto nuevo. ${perMonth}${p.market ? ` Otros clientes pagan ${p.market}, así que ${rate} sigue por debajo de lo que su trabajo obtiene en otros lados.` : ''} Avíseles por escrito, con una fecha de inicio (el primero de un mes, con unas semanas de aviso), agradezca el trabajo constante y sea breve: es una actualización de tarifa, no una petición de permiso. Como son una parte grande de sus ingresos, decida antes de que respondan la tarifa mínima con la que se quedaría y qué cambiaría por ella (más trabajos al mes, un volumen mensual fijo, pago más rápido).`,
+      `This is a raise with a client you already have, not a new project.${perMonth ? ` ${perMonth}` : ''}${p.market ? ` Other clients pay ${p.market}, so ${rate} is still under what your work gets elsewhere.` : ''} Tell them in writing, with ${p.start ? `the start date, ${p.start}` : 'a start date (the first of a month, a few weeks out)'}, thank them for the steady work, and keep it short: a rate update, not a request for permission. Since they're a big share of your income, decide before they answer the lowest rate you'd keep them at, and what you'd trade for it (${client.hourly ? 'more hours a month' : 'more pieces a month'}, a set monthly volume, faster payment).`,
+      `Es un aumento con un cliente que ya tiene, no un proyecto nuevo.${perMonth ? ` ${perMonth}` : ''}${p.market ? ` Otros clientes pagan ${p.market}, así que ${rate} sigue por debajo de lo que su trabajo obtiene en otros lados.` : ''} Avíseles por escrito, con ${p.start ? `la fecha de inicio, el ${p.start}` : 'una fecha de inicio (el primero de un mes, con unas semanas de aviso)'}, agradezca el trabajo constante y sea breve: es una actualización de tarifa, no una petición de permiso. Como son una parte grande de sus ingresos, decida antes de que respondan la tarifa mínima con la que se quedaría y qué cambiaría por ella (${client.hourly ? 'más horas al mes' : 'más trabajos al mes'}, un volumen mensual fijo, pago más rápido).`,
     ),
     opening: [
       t(
@@ -906,8 +1103,8 @@ function clientRaiseWords(
         'Gracias por el trabajo constante juntos. Le llamo por mi tarifa.',
       ),
       t(
-        `Starting [date], my rate will be ${rate} a piece, up from ${client.now}.${p.market ? ` My other clients pay ${p.market}.` : ''}`,
-        `A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}.${p.market ? ` Mis otros clientes pagan ${p.market}.` : ''}`,
+        `Starting ${start}, my rate will be ${rate}${piece}, up from ${client.now}.${p.market ? ` My other clients pay ${p.market}.` : ''}`,
+        `A partir del ${start}, mi tarifa será de ${rate}${piece}, en lugar de ${client.now}.${p.market ? ` Mis otros clientes pagan ${p.market}.` : ''}`,
       ),
       t(
         "I'd like to keep working with you. Does that work on your side?",
@@ -918,15 +1115,19 @@ function clientRaiseWords(
       [
         t('Phase it in', 'Por etapas'),
         t(
-          `If ${rate} is too big a step at once, could we go to [a middle rate] now and ${rate} from [date]?`,
-          `Si ${rate} es un salto muy grande, ¿podemos pasar a [una tarifa intermedia] ahora y a ${rate} desde el [fecha]?`,
+          `If ${rate} is too big a step at once, could we go to ${client.middle ?? '[a middle rate]'} ${p.start ? `from ${p.start}` : 'now'} and ${rate} from ${p.startLater ?? '[date]'}?`,
+          `Si ${rate} es un salto muy grande, ¿podemos pasar a ${client.middle ?? '[una tarifa intermedia]'} ${p.start ? `desde el ${p.start}` : 'ahora'} y a ${rate} desde el ${p.startLater ?? '[fecha]'}?`,
         ),
       ],
       [
         t('Volume', 'Volumen'),
         t(
-          'If you can commit to [number] pieces a month, I can hold a rate of [rate] for them.',
-          'Si se comprometen a [número] trabajos al mes, puedo mantener una tarifa de [tarifa] para ellos.',
+          client.hourly
+            ? 'If you can commit to [number] hours a month, I can hold a rate of [rate] for them.'
+            : 'If you can commit to [number] pieces a month, I can hold a rate of [rate] for them.',
+          client.hourly
+            ? 'Si se comprometen a [número] horas al mes, puedo mantener una tarifa de [tarifa] para ellas.'
+            : 'Si se comprometen a [número] trabajos al mes, puedo mantener una tarifa de [tarifa] para ellos.',
         ),
       ],
       [
@@ -959,25 +1160,25 @@ function clientRaiseWords(
       ],
     ],
     email: {
-      subject: t(`Rate update from [date]: ${rate}`, `Actualización de tarifa desde el [fecha]: ${rate}`),
+      subject: t(`Rate update from ${start}: ${rate}`, `Actualización de tarifa desde el ${start}: ${rate}`),
       body: t(
         `Hi [client's name],
 
-Thank you for the steady work together; I've enjoyed it. Starting [date], my rate will be ${rate} a piece, up from ${client.now}, in line with what my other clients pay.
+Thank you for the steady work together; I've enjoyed it. Starting ${start}, my rate will be ${rate}${piece}, up from ${client.now}${p.market ? ', in line with what my other clients pay' : ''}.
 
-Everything else stays the same: [what each piece includes] and [turnaround]. I'd like to keep working with you, so if you'd like to talk it through, I'm glad to.
+Everything else stays the same: [what ${client.hourly ? 'the work' : 'each piece'} includes] and [turnaround]. I'd like to keep working with you, so if you'd like to talk it through, I'm glad to.
 
-Could you confirm by [date]?
+${confirm}
 
 Best regards,
 [Your name]`,
         `Buenos días, [nombre del cliente]:
 
-Gracias por el trabajo constante juntos. A partir del [fecha], mi tarifa será de ${rate} por trabajo, en lugar de ${client.now}, en línea con lo que pagan mis otros clientes.
+Gracias por el trabajo constante juntos. A partir del ${start}, mi tarifa será de ${rate}${piece}, en lugar de ${client.now}${p.market ? ', en línea con lo que pagan mis otros clientes' : ''}.
 
-Todo lo demás sigue igual: [lo que incluye cada trabajo] y [tiempo de entrega]. Quiero seguir trabajando con ustedes; si desea conversarlo, con gusto.
+Todo lo demás sigue igual: [lo que incluye ${client.hourly ? 'el trabajo' : 'cada trabajo'}] y [tiempo de entrega]. Quiero seguir trabajando con ustedes; si desea conversarlo, con gusto.
 
-¿Me podría confirmar antes del [fecha]?
+${confirm}
 
 Saludos cordiales,
 [Su nombre]`,
@@ -989,7 +1190,7 @@ Saludos cordiales,
             `Now: ${client.volume} × ${client.now} = ${client.monthNow} a month${client.monthAsk ? `; at ${rate}: ${client.monthAsk}` : ''}.`,
             `Hoy: ${client.volume} × ${client.now} = ${client.monthNow} al mes${client.monthAsk ? `; con ${rate}: ${client.monthAsk}` : ''}.`,
           )
-        : t(`From ${client.now} to ${rate} a piece.`, `De ${client.now} a ${rate} por trabajo.`),
+        : t(`From ${client.now} to ${rate}${piece}.`, `De ${client.now} a ${rate}${piece}.`),
       t(
         'Give notice with a start date; you are not asking permission.',
         'Avise con una fecha de inicio; no está pidiendo permiso.',
@@ -1027,6 +1228,14 @@ const judgeSums = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | un
     const owed = ctx.case.amounts.find((amount) => amount.value >= 100 && amount.role !== 'unit')?.value;
     if (owed === undefined) return 'decline';
     return offered >= owed ? 'accept' : 'decline';
+  }
+  // Days of PTO offered ("12 days"): the days wanted are the goal, more than the first offer a step.
+  if (kind === 'timeOff') {
+    const wanted = ctx.case.timeOff?.wanted;
+    const first = ctx.case.timeOff?.offered;
+    if (wanted === undefined || offered > 60) return undefined;
+    if (offered >= wanted) return 'accept';
+    return first !== undefined && offered > first ? 'counter' : 'decline';
   }
   if (kind === 'raise') {
     const current = ctx.value('current');
@@ -1103,6 +1312,37 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
       }
       return undefined;
     },
+    timeOff: (p, outcome, offer) => {
+      const want = daysText(lang, p.daysWanted, ['the days you asked for', 'los días que pidió']);
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `If the paid days are fixed by policy, ask once for one of two things instead, in writing: a review of your PTO at 6 months, or one extra week unpaid each year. The pay${p.offer ? ` (${p.offer})` : ''} is fine, so don't reopen it: then decide whether the offer works for you as it is.`,
+            `Si los días pagados los fija una política, pida una vez una de dos cosas en su lugar, por escrito: una revisión de sus vacaciones a los 6 meses, o una semana más sin goce de sueldo al año. El sueldo${p.offer ? ` (${p.offer})` : ''} le parece bien, así que no lo reabra: luego decida si la oferta le sirve tal como está.`,
+          );
+        case 'counter_offer':
+          return t(
+            `${offer ? `Their ${offer}` : 'Their offer'} is a step toward ${want}: take it if it works for you, ideally with the rest after your first year, written into the offer letter. Accept only once the final offer, with the PTO days, is in writing.`,
+            `${offer ? `Lo que ofrecen (${offer})` : 'Lo que ofrecen'} es un avance hacia ${want}: acéptelo si le sirve, idealmente con el resto después de su primer año, por escrito en la carta de oferta. Acepte solo cuando tenga la oferta final por escrito, con los días de vacaciones.`,
+          );
+        case 'pay_now':
+          return t(
+            "If they want an answer today, ask for a short, specific window, 24 to 48 hours, to review the final offer, with the PTO days, in writing. That's a normal request.",
+            'Si le piden una respuesta hoy, pida un plazo corto y concreto, de 24 a 48 horas, para revisar la oferta final por escrito, con los días de vacaciones. Es una petición normal.',
+          );
+        case 'no_reply':
+          return t(
+            'Follow up once, briefly: say you are ready to accept, the time off is the only open point, and ask when they expect to decide.',
+            'Haga un solo seguimiento breve: diga que está en condiciones de aceptar, que las vacaciones son lo único pendiente, y pregunte cuándo piensan decidir.',
+          );
+        case 'agreed':
+          return t(
+            'Get the final offer letter, with the salary, the PTO days and the start date, before you resign or turn down anything else.',
+            'Pida la carta de oferta final, con el sueldo, los días de vacaciones y la fecha de inicio, antes de renunciar o rechazar otra opción.',
+          );
+      }
+      return undefined;
+    },
     raise: (p, outcome, offer) => {
       const ask = p.ask ?? t('your number', 'su cifra');
       switch (outcome) {
@@ -1138,6 +1378,11 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
         return t(
           `At ${client.volume} a month, their ${offer} comes to ${client.month} a month${client.askMonth ? `; ${p.client?.volume} at ${p.rate} would be ${client.askMonth}` : ''}${client.less ? ': more work for less money' : ''}. ${client.between ? `Counter once: ${client.between} a piece for ${client.volume} a month (${client.betweenMonth}), or ${p.rate} for ${p.client?.volume}.` : 'Counter once, or take it only with a written date for the next step up.'} Get the rate, the monthly volume and the start date in writing.`,
           `Con ${client.volume} al mes, sus ${offer} suman ${client.month} al mes${client.askMonth ? `; ${p.client?.volume} con ${p.rate} serían ${client.askMonth}` : ''}${client.less ? ': más trabajo por menos dinero' : ''}. ${client.between ? `Haga una sola contraoferta: ${client.between} por trabajo con ${client.volume} al mes (${client.betweenMonth}), o ${p.rate} con ${p.client?.volume}.` : 'Haga una sola contraoferta, o acéptela solo con una fecha por escrito para el siguiente aumento.'} Deje por escrito la tarifa, el volumen mensual y la fecha de inicio.`,
+        );
+      if (p.client && (outcome === 'said_no' || outcome === 'no_reply'))
+        return t(
+          `Keep the start date${p.start ? `, ${p.start},` : ''} and your ${p.rate ?? 'new'} rate in writing, and give them a short, dated window to answer. If the full step is the problem, offer the phase-in once: ${p.client.middle ?? '[a middle rate]'}${p.start ? ` from ${p.start}` : ' now'} and ${p.rate ?? 'your new rate'}${p.startLater ? ` from ${p.startLater}` : ' a few months later'}. Decide before they answer the lowest rate you'd keep them at; below it, it's fine to let new work go.`,
+          `Mantenga por escrito la fecha de inicio${p.start ? ` (${p.start})` : ''} y su tarifa de ${p.rate ?? 'ahora'}, y deles un plazo corto, con fecha, para responder. Si el problema es el salto completo, ofrezca una vez hacerlo por etapas: ${p.client.middle ?? '[una tarifa intermedia]'}${p.start ? ` desde el ${p.start}` : ' ahora'} y ${p.rate ?? 'su nueva tarifa'}${p.startLater ? ` desde el ${p.startLater}` : ' unos meses después'}. Decida antes de que respondan la tarifa mínima con la que se quedaría; por debajo de ella, está bien dejar ir el trabajo nuevo.`,
         );
       switch (outcome) {
         case 'said_no':
@@ -1176,6 +1421,10 @@ function honestIn(lang: Language): Record<Kind, string> {
     offer: t(
       "Make the case with what's true: market pay for the role (salary surveys, posted pay ranges) and your real skills and results. If a real offer comes later, you can mention it then.",
       'Defienda su caso con lo que es verdad: lo que paga el mercado por el puesto (encuestas salariales, rangos publicados) y sus habilidades y logros reales. Si más adelante recibe una oferta real, puede mencionarla entonces.',
+    ),
+    timeOff: t(
+      "Ask with what's true: the time off you need and why it matters to you, and a middle step they can say yes to. You don't need another offer to ask for PTO.",
+      'Pida con lo que es verdad: los días que necesita y por qué le importan, y un punto intermedio al que puedan decir que sí. No necesita otra oferta para pedir más vacaciones.',
     ),
     raise: t(
       "Make the case with what's true: your real results this year, with numbers, and market pay for your role from salary surveys or posted pay ranges. That's what your manager can take to whoever approves raises.",

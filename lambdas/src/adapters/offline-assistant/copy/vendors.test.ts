@@ -33,8 +33,15 @@ const LATE = {
   dates: [{ text: 'October 1', iso: '2026-10-01', role: 'due' }],
 } as const satisfies Partial<Case>;
 const UNSURE = { confidence: 'unsure', subCase: 'vendor_price_rise' } as const satisfies Partial<Case>;
+/** "a client wants to change my invoices from net 30 to net 90, i invoice them about 4000 a month". */
+const TERMS = {
+  subCase: 'vendor_client_late',
+  amounts: [amount('4000', 4000, 'unit', { per: 'month' })],
+  paymentTerms: { current: 30, proposed: 90 },
+} as const satisfies Partial<Case>;
 
 const EVERY_CASE = {
+  TERMS,
   PRICE_RISE,
   SHORT,
   SHORT_PAID,
@@ -513,5 +520,51 @@ describe('judge 21: a short and wrong delivery, a price rise with a volume and a
     expect(es).toContain('A 28, sus 40 al mes cuestan $160 más al mes que hoy (24); con 31 serían $280.');
     expect(es).toContain('sale $40 al mes más barato');
     expect(es).toContain('27 por el plazo que piden, o 28 sin plazo fijo');
+  });
+});
+
+describe('a client stretching its payment terms (net 30 to net 90)', () => {
+  it('is about when the person is paid, never the rate: hold net 30, trade net 45 with 2% early pay, a late fee, a deposit', () => {
+    const shown = shownIn('en', TERMS);
+    expectSays(shown.strategy, [
+      'This is about when you get paid, not your rate',
+      '60 more days means about $8000 more of your money waiting with them',
+      'Hold net 30',
+      'net 45 with a 2% discount when they pay within 10 days ($80',
+      'a late fee on invoices paid past terms',
+      'a deposit upfront',
+    ]);
+    expect(shown.email).toContain('Payment terms: keeping net 30');
+    expect(shown.emailBody).toContain('Invoices already sent remain due on their original net 30 terms');
+    const all = allText(context(TERMS, 'en'));
+    expect(all).not.toMatch(/Hold your rate|\[your rate\]|My rate for this work|days overdue/);
+    expect(shown.questions).toEqual([]);
+  });
+
+  it('in Spanish, in usted, with the days and the money waiting', () => {
+    const kase = { ...TERMS, amounts: [amount('3000', 3000, 'unit', { per: 'month' })] };
+    const shown = shownIn('es', kase);
+    expectSays(shown.strategy, [
+      'Esto es sobre cuándo le pagan, no sobre su tarifa',
+      '60 días más significan unos $6000 más',
+      '45 días (net 45) con un descuento del 2%',
+    ]);
+    expect(shown.subject).toBe('los plazos de pago (90 días en lugar de 30)');
+    expect(tuteoMarkers(allText(context(kase, 'es')))).toEqual([]);
+  });
+
+  it('without the invoice size, asks for it; one invoice gives the days later it arrives', () => {
+    expect(shownIn('en', { ...TERMS, amounts: [] }).questions).toContain(
+      'About how much do you invoice this client a month?',
+    );
+    const one = shownIn('en', { ...TERMS, amounts: [amount('$2,500', 2500, 'billed')] });
+    expect(one.strategy).toContain('Each $2,500 invoice would reach you 60 days later');
+  });
+
+  it('after a no: the cost in front of them and one trade asked in writing', () => {
+    const no = vendors.en.nextStep?.(context(TERMS, 'en'), 'said_no', undefined) ?? '';
+    expectSays(no, ['If net 90 is their policy for every vendor', 'about $8000 more', 'net 45 with 2% off']);
+    const es = vendors.es.nextStep?.(context(TERMS, 'es'), 'said_no', undefined) ?? '';
+    expectSays(es, ['Si pagar a 90 días es su política', '45 días con 2% de descuento']);
   });
 });

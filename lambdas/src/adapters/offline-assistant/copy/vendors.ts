@@ -88,6 +88,53 @@ interface Figures {
   readonly fixedPrice?: boolean;
   /** What a rise of the offered percentage ("10%") adds over a year of the person's spend. */
   readonly yearCostOf?: (offer: string | undefined) => string | undefined;
+  /** Payment terms a client wants to stretch: the days now, the days asked, and what the wait costs. */
+  readonly terms?: Terms;
+}
+
+interface Terms {
+  readonly now?: number;
+  readonly asked?: number;
+  /** The days more the person would wait for each invoice. */
+  readonly extraDays?: number;
+  /** What the person invoices: a month's invoicing, or one invoice. */
+  readonly monthly?: string;
+  readonly invoice?: string;
+  /** A month's invoicing × the extra wait: the more money waiting with the client at any time. */
+  readonly carried?: string;
+  /** The extra wait as months ("2"), when it is whole months. */
+  readonly extraMonths?: number;
+  /** 2% of a month's invoicing or of one invoice: an early-payment discount. */
+  readonly discount?: string;
+}
+
+/** A client stretching its payment terms (net 30 to net 90): what the longer wait costs the person. */
+function termsOf(ctx: CopyContext): Terms | undefined {
+  const terms = ctx.case.paymentTerms;
+  if (!terms) return undefined;
+  const monthly = ctx.case.amounts.find(
+    (amount) =>
+      amount.per === 'month' &&
+      (amount.role === 'unit' || amount.role === 'current' || amount.role === 'other'),
+  );
+  const invoice = monthly
+    ? undefined
+    : ctx.case.amounts.find((amount) => amount.value >= 50 && amount.per === undefined);
+  const extraDays =
+    terms.current !== undefined && terms.proposed !== undefined && terms.proposed > terms.current
+      ? terms.proposed - terms.current
+      : undefined;
+  const base = monthly ?? invoice;
+  return {
+    ...(terms.current !== undefined ? { now: terms.current } : {}),
+    ...(terms.proposed !== undefined ? { asked: terms.proposed } : {}),
+    ...(extraDays !== undefined ? { extraDays } : {}),
+    ...(extraDays !== undefined && extraDays % 30 === 0 ? { extraMonths: extraDays / 30 } : {}),
+    ...(monthly ? { monthly: ctx.money(monthly.value) } : {}),
+    ...(invoice ? { invoice: ctx.money(invoice.value) } : {}),
+    ...(monthly && extraDays !== undefined ? { carried: ctx.money((monthly.value * extraDays) / 30) } : {}),
+    ...(base ? { discount: exactMoney(ctx, base.value * 0.02) } : {}),
+  };
 }
 
 /** "half", "la mitad", "50%": the offer is half of what is owed. */
@@ -215,6 +262,7 @@ function figures(ctx: CopyContext): Figures {
     overdueDays: overdueDays(ctx),
     owedValue: owedValue ?? invoice?.value,
     fixedPrice: kase.flags.fixedPrice === true,
+    ...(kindOf(ctx) === 'terms' && termsOf(ctx) ? { terms: termsOf(ctx) } : {}),
     yearCostOf: (offer) => {
       const percent = offer ? /(\d+(?:[.,]\d+)?) ?%/u.exec(offer)?.[1] : undefined;
       const spend = yearlySpend(kase);
@@ -243,12 +291,18 @@ function yearlySpend(kase: CopyContext['case']): number | undefined {
   return undefined;
 }
 
-type Kind = 'price' | 'short' | 'late' | 'unsure';
+type Kind = 'price' | 'short' | 'late' | 'terms' | 'unsure';
 
-const kindOf = talk.kindBySubCase<Kind>(
+const kindBySubCase = talk.kindBySubCase<Kind>(
   { vendor_price_rise: 'price', vendor_short_delivery: 'short', vendor_client_late: 'late' },
   'unsure',
 );
+
+/** A client asking for longer payment terms (net 30 to net 90): when it pays, not a late invoice. */
+function kindOf(ctx: CopyContext): Kind {
+  const kind = kindBySubCase(ctx);
+  return kind === 'late' && ctx.case.paymentTerms ? 'terms' : kind;
+}
 
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
@@ -686,6 +740,149 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
         ),
       };
     },
+    terms: (ctx, f) => {
+      const terms = f.terms ?? {};
+      const now =
+        terms.now !== undefined ? `net ${terms.now}` : t('your current terms', 'sus plazos actuales');
+      const nowEs = terms.now !== undefined ? `${terms.now} días (net ${terms.now})` : 'sus plazos actuales';
+      const asked = terms.asked !== undefined ? `net ${terms.asked}` : t('longer terms', 'plazos más largos');
+      const askedEs =
+        terms.asked !== undefined ? `${terms.asked} días (net ${terms.asked})` : 'plazos más largos';
+      const discountOn = terms.discount
+        ? t(
+            ` (${terms.discount} on ${terms.monthly ? `${terms.monthly} of invoices` : `a ${terms.invoice} invoice`})`,
+            ` (${terms.discount} sobre ${terms.monthly ? `${terms.monthly} de facturas` : `una factura de ${terms.invoice}`})`,
+          )
+        : '';
+      const wait =
+        terms.extraDays !== undefined
+          ? terms.carried
+            ? t(
+                ` At about ${terms.monthly} a month, ${terms.extraDays} more days means about ${terms.carried} more of your money waiting with them at any time, and ${terms.extraMonths ? `about ${terms.extraMonths === 1 ? 'a month' : `${terms.extraMonths} months`}` : `${terms.extraDays} days`} with no payment from them while the switch happens.`,
+                ` Con unos ${terms.monthly} al mes, ${terms.extraDays} días más significan unos ${terms.carried} más de su dinero esperando en manos del cliente en todo momento, y ${terms.extraMonths ? `unos ${terms.extraMonths === 1 ? 'un mes' : `${terms.extraMonths} meses`}` : `${terms.extraDays} días`} sin ningún pago mientras se hace el cambio.`,
+              )
+            : terms.invoice
+              ? t(
+                  ` Each ${terms.invoice} invoice would reach you ${terms.extraDays} days later.`,
+                  ` Cada factura de ${terms.invoice} le llegaría ${terms.extraDays} días más tarde.`,
+                )
+              : t(
+                  ` That is ${terms.extraDays} more days of waiting for every invoice.`,
+                  ` Son ${terms.extraDays} días más de espera por cada factura.`,
+                )
+          : '';
+      return {
+        party: ctx.namedParty ?? t('your client', 'su cliente'),
+        subject: t(
+          `the payment terms (${asked} instead of ${now})`,
+          terms.asked !== undefined && terms.now !== undefined
+            ? `los plazos de pago (${terms.asked} días en lugar de ${terms.now})`
+            : 'los plazos de pago',
+        ),
+        strategy: t(
+          `This is about when you get paid, not your rate. Invoices you've already sent were issued on ${now}: say they stay on those terms, and that any change would be for new work only, if you agree to it.${wait} Hold ${now}; if they push, offer net 45 with a 2% discount when they pay within 10 days${discountOn}, a late fee on invoices paid past terms, or a deposit upfront on new work. Get whatever you agree in writing before the next invoice.`,
+          `Esto es sobre cuándo le pagan, no sobre su tarifa. Las facturas que ya envió se emitieron a ${nowEs}: diga que siguen con esos plazos, y que cualquier cambio sería solo para el trabajo nuevo, si usted lo acepta.${wait} Mantenga ${nowEs}; si insisten, ofrezca 45 días (net 45) con un descuento del 2% si pagan dentro de 10 días${discountOn}, un recargo por atraso en las facturas pagadas fuera de plazo, o un anticipo en el trabajo nuevo. Deje por escrito lo que acuerden antes de la próxima factura.`,
+        ),
+        opening: [
+          t(
+            `Hi [client's name], it's [your name]. I got your note about moving my invoices to ${asked}.`,
+            `Hola, [nombre del cliente], habla [su nombre]. Recibí su mensaje sobre pasar mis facturas a ${askedEs}.`,
+          ),
+          t(
+            `I'd like to keep working together. My pricing is based on ${now}, so I'd like to keep those terms.`,
+            `Me gustaría seguir trabajando juntos. Mis precios están pensados para pagos a ${nowEs}, así que quisiera mantener esos plazos.`,
+          ),
+          t(`Can we keep ${now} for my invoices?`, `¿Podemos mantener ${nowEs} para mis facturas?`),
+        ],
+        rungs: [
+          [
+            t('Meet at net 45', 'Un punto medio: 45 días'),
+            t(
+              `If ${now} is hard for your team, I can do net 45.`,
+              `Si ${nowEs} es difícil para su equipo, puedo aceptar 45 días (net 45).`,
+            ),
+          ],
+          [
+            t('Early-payment discount', 'Descuento por pronto pago'),
+            t(
+              `If you pay within 10 days, I'll take 2% off the invoice${discountOn}.`,
+              `Si pagan dentro de 10 días, les descuento el 2% de la factura${discountOn}.`,
+            ),
+          ],
+          [
+            t('Deposit upfront', 'Anticipo'),
+            t(
+              'For longer terms, I would need a deposit of [percentage] upfront on each new project or month of work.',
+              'Con plazos más largos, necesitaría un anticipo del [porcentaje] al inicio de cada proyecto o mes de trabajo nuevo.',
+            ),
+          ],
+          [
+            t('Late fee past terms', 'Recargo por atraso'),
+            t(
+              'Whatever terms we agree, invoices paid after them carry a late fee of [percentage] a month, written into our agreement.',
+              'Sean cuales sean los plazos que acordemos, las facturas pagadas después llevan un recargo del [porcentaje] al mes, por escrito en nuestro acuerdo.',
+            ),
+          ],
+          [
+            t('Who decides', 'Quién decide'),
+            t(
+              'Who sets vendor terms? Could accounts payable make an exception for a small supplier?',
+              '¿Quién fija los plazos de los proveedores? ¿Puede cuentas por pagar hacer una excepción para un proveedor pequeño?',
+            ),
+          ],
+          [
+            t('In writing', 'Por escrito'),
+            t(
+              `Please send the terms we agree in writing before my next invoice; the invoices already sent stay on ${now}.`,
+              `Por favor, envíenme por escrito los plazos que acordemos antes de mi próxima factura; las facturas ya enviadas siguen a ${nowEs}.`,
+            ),
+          ],
+        ],
+        email: {
+          subject: t(`Payment terms: keeping ${now}`, `Plazos de pago: mantener ${nowEs}`),
+          body: t(
+            `Hi [client's name],\n\nThank you for letting me know about the move to ${asked}. I value working with you, and I'd like to keep my invoices on ${now}, as we agreed: my pricing is based on those terms.\n\nIf ${now} is hard for your team, I can offer net 45, with a 2% discount on any invoice paid within 10 days. Invoices already sent remain due on their original ${now} terms, and invoices paid after the agreed terms carry a late fee of [percentage] a month.\n\nCould you confirm the terms in writing by [date], before my next invoice?\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre del cliente]:\n\nGracias por avisarme del cambio a ${askedEs}. Valoro trabajar con ustedes, y quisiera mantener mis facturas a ${nowEs}, como acordamos: mis precios están pensados para esos plazos.\n\nSi ${nowEs} es difícil para su equipo, puedo ofrecer 45 días (net 45), con un descuento del 2% en toda factura pagada dentro de 10 días. Las facturas ya enviadas siguen con su plazo original de ${nowEs}, y las facturas pagadas después del plazo acordado llevan un recargo del [porcentaje] al mes.\n\n¿Me podrían confirmar los plazos por escrito antes del [fecha], antes de mi próxima factura?\n\nSaludos cordiales,\n[Su nombre]`,
+          ),
+        },
+        talkingPoints: [
+          t(
+            `Terms, not rate: ${now} now, ${asked} asked${terms.extraDays !== undefined ? `: ${terms.extraDays} more days of waiting` : ''}${terms.carried ? `, about ${terms.carried} more waiting with them` : ''}.`,
+            `Plazos, no tarifa: ${nowEs} ahora, ${askedEs} lo que piden${terms.extraDays !== undefined ? `: ${terms.extraDays} días más de espera` : ''}${terms.carried ? `, unos ${terms.carried} más en sus manos` : ''}.`,
+          ),
+          t(`Invoices already sent stay on ${now}.`, `Las facturas ya enviadas siguen a ${nowEs}.`),
+          t(
+            'Your trades: net 45, 2% off for payment within 10 days, a deposit, a late fee past terms.',
+            'Sus opciones: 45 días, 2% de descuento por pago dentro de 10 días, un anticipo, un recargo por atraso.',
+          ),
+          t(
+            'Check your contract or your invoices: the terms they state are what was agreed.',
+            'Revise su contrato o sus facturas: los plazos que indican son lo acordado.',
+          ),
+          t('Nothing changes until it is in writing.', 'Nada cambia hasta que esté por escrito.'),
+        ],
+        questions: talk.unlessGiven(
+          [
+            terms.monthly ?? terms.invoice,
+            t(
+              'About how much do you invoice this client a month?',
+              '¿Cuánto le factura a este cliente al mes, más o menos?',
+            ),
+          ],
+          [
+            terms.now,
+            t(
+              'What payment terms do your contract and invoices state now?',
+              '¿Qué plazo de pago indican hoy su contrato y sus facturas?',
+            ),
+          ],
+        ),
+        complaintRoutes: t(
+          'your contract and invoices are the record of the terms; if invoices go unpaid past them, a final notice and then small claims court (ask the court clerk about the limit and fees)',
+          'su contrato y sus facturas son el respaldo de los plazos; si las facturas no se pagan dentro de ellos, un aviso final y luego la corte de reclamos menores (pregunte en la secretaría por el límite y los costos)',
+        ),
+      };
+    },
     unsure: (ctx) => ({
       party: ctx.namedParty ?? t('the other business', 'la otra empresa'),
       subject: t('the invoice or order', 'la factura o el pedido'),
@@ -959,6 +1156,47 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           return undefined;
       }
     },
+    terms: (f, outcome, offer) => {
+      const terms = f.terms ?? {};
+      const now =
+        terms.now !== undefined
+          ? t(`net ${terms.now}`, `${terms.now} días`)
+          : t('your current terms', 'sus plazos actuales');
+      const asked =
+        terms.asked !== undefined
+          ? t(`net ${terms.asked}`, `${terms.asked} días`)
+          : t('their terms', 'sus plazos');
+      const cost = terms.carried
+        ? t(
+            ` (about ${terms.carried} more of your money waiting with them)`,
+            ` (unos ${terms.carried} más de su dinero en sus manos)`,
+          )
+        : '';
+      switch (outcome) {
+        case 'said_no':
+          return t(
+            `If ${asked} is their policy for every vendor, decide with the cost in front of you${cost}. Ask once for one of these, in writing: net 45 with 2% off for payment within 10 days, a deposit upfront on new work, or a late fee on invoices paid past terms. If none is possible, you can keep the invoices already sent on ${now}, add the cost of waiting to your quotes for new work, or take on less new work from them on those terms.`,
+            `Si pagar a ${asked} es su política para todos los proveedores, decida con el costo a la vista${cost}. Pida una vez una de estas opciones, por escrito: 45 días con 2% de descuento por pago dentro de 10 días, un anticipo en el trabajo nuevo, o un recargo por atraso en las facturas pagadas fuera de plazo. Si ninguna es posible, puede mantener a ${now} las facturas ya enviadas, sumar el costo de la espera a sus cotizaciones de trabajo nuevo, o aceptar menos trabajo nuevo con esos plazos.`,
+          );
+        case 'counter_offer':
+          return t(
+            `${offer ? `Their ${offer}` : 'Their middle ground'} is a step: take it only in writing, for new invoices only, with a late fee on invoices paid past the new terms, or counter once with net 45 and 2% off for payment within 10 days.`,
+            `${offer ? `Lo que proponen (${offer})` : 'Su punto medio'} es un avance: acéptelo solo por escrito, solo para facturas nuevas, con un recargo por atraso en las facturas pagadas fuera del nuevo plazo, o haga una sola contraoferta: 45 días con 2% de descuento por pago dentro de 10 días.`,
+          );
+        case 'no_reply':
+          return t(
+            `Keep invoicing on ${now}, as agreed: until new terms are signed, your invoices are due on ${now}. Say so in a short email and ask for an answer before your next invoice.`,
+            `Siga facturando a ${now}, como acordaron: mientras no se firmen plazos nuevos, sus facturas vencen a ${now}. Dígalo en un correo breve y pida una respuesta antes de su próxima factura.`,
+          );
+        case 'agreed':
+          return t(
+            `Confirm in a short email: the terms, the first invoice they apply to, and that earlier invoices stay on ${now}.`,
+            `Confirme en un correo breve: los plazos, la primera factura a la que se aplican, y que las facturas anteriores siguen a ${now}.`,
+          );
+        default:
+          return undefined;
+      }
+    },
     unsure: () => undefined,
   };
 }
@@ -978,6 +1216,10 @@ function honestIn(lang: Language): Record<Kind, string> {
     late: t(
       'Stick to the real invoice, the due date and the days overdue: a polite, firm request for a date, then a final notice and small claims court, works without invented pressure.',
       'Aténgase a la factura real, la fecha de vencimiento y los días de atraso: una petición amable y firme de una fecha, luego un aviso final y la corte de reclamos menores, funciona sin presiones inventadas.',
+    ),
+    terms: t(
+      'Stick to the terms your contract and invoices state, and what the longer wait really costs you: that is enough to hold them or trade for a discount, a deposit or a late fee.',
+      'Aténgase a los plazos que indican su contrato y sus facturas, y a lo que realmente le cuesta esperar más: eso basta para mantenerlos o cambiarlos por un descuento, un anticipo o un recargo por atraso.',
     ),
     unsure: t(
       'Stick to what the paper shows: the invoice, the order or contract and the emails are your leverage.',
