@@ -4463,7 +4463,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
     pattern(
       String.raw`offer(?:ed|ing|s)(?! nothing| no\b)`,
       // "offer" the noun ("about the offer", "the job offer") reports nothing new by itself.
-      String.raw`(?<!(?:the|their|your|my|this|that|about|an|a|new|final|job|original|written) )offer(?! nothing| no\b| letter)`,
+      String.raw`(?<!(?:the|their|your|my|this|that|about|an|a|new|final|job|original|written|competing|other) )offer(?! nothing| no\b| letter)`,
       String.raw`made (?:me |us )?(?:an |a )?(?:new |better |final |lower |higher )?offer`,
       // "refunded the 40 for the second charge but said the first one stays", "me devolvieron 60 de los 120".
       String.raw`(?:refunded|credited|reversed|waived|took off|removed|devolvieron|reembolsaron|quitaron|rebajaron|rebaja|quita)\b[^.?!]{0,60}\b(?:but|pero)\b[^.?!]{0,40}\b(?:stays?|stand|rest|other|no|not|resto|otro|otra|demas|tengo|have to)\b`,
@@ -4857,13 +4857,16 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
   // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
-  if (OFFER_BUT_NOT.test(folded)) return 'counter_offer';
+  if (OFFER_BUT_NOT.test(folded) && !/\b(?:approved|aprobaron|aprobado|aprobada)\b/u.test(folded))
+    return 'counter_offer';
   // "reversed both overdraft fees", "la fianza entera", "balance went from 412 to $0": all of it.
   if (
     ALL_OF_IT.test(folded) &&
     !/\b(?:but|pero|except|excepto|menos|only|solo|instead|en vez)\b/u.test(folded)
   )
     return 'agreed';
+  // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
+  if (REFUSAL.test(folded)) return 'said_no';
   // "wants the next draw by tomorrow morning", "tengo que abonar los 420 antes del día 15": a demand with a time limit.
   if (
     PAY_DEMAND.test(folded) &&
@@ -4910,7 +4913,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
 }
 
 const HYPOTHETICAL =
-  /^(?:(?:oye|ok|bueno|hey|so|and|pues),? )?(?:y si|what if|and if|if they|si me|si le|si les|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b[^?]*\?\s*$/u;
+  /^(?:(?:oye|ok|bueno|hey|so|and|pues|pregunta|question|quick question):?,? )?(?:y si|what if|and if|if they|si me|si le|si les|si la|si el|q hago si|que hago si|what do i do if|what should i (?:do|say) if|should i|do i|can i|puedo|debo|me conviene|is it ok)\b.*\?\s*$/u;
 const NOT_YET_ASKED = pattern(
   String.raw`(?:haven'?t|have not|havent|didn'?t|did not|not yet|todavia no|aun no|no he)(?: \p{L}+)? (?:called|call|sent|send|emailed|contacted|talked|spoken|llamo|llame|llamado|mandado|mande|enviado|envie|hablado|hable)`,
   String.raw`before i (?:send|call|email|talk)|antes de (?:mandar|enviar|llamar|hablar)`,
@@ -4918,6 +4921,10 @@ const NOT_YET_ASKED = pattern(
 const SILENCE = pattern(
   String.raw`(?:dejo|dejaron|deja|left (?:me )?)(?: en)? (?:visto|on read)|ni noticias|ni las luces|stopped (?:answering|responding|replying)|dejo de (?:contestar|responder)`,
   String.raw`without (?:ever )?(?:responding|replying|answering)|sin (?:responder|contestar)`,
+  String.raw`straight to voicemail|(?:blocked|bloqueo) (?:me|my number)|me bloqueo|(?:texts?|messages?) (?:aren'?t|not) (?:delivering|going through)`,
+  String.raw`(?:and )?then nothing|y (?:luego|despues) nada|not a (?:word|peep) since|ni una palabra`,
+  String.raw`(?:it'?s|its|es|ya es) (?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)[.,]? (?:and )?(?:still )?(?:nothing|nada)`,
+  String.raw`(?:[.,;:+]|and|y) ?(?:nothing|nada)\.?\s*[^\p{L}\p{N}]*$`,
   String.raw`auto(?:matic)?[\s-]?(?:reply|response)|correo automatico|respuesta automatica`,
   String.raw`no (?:me )?devuelve(?:n)? (?:las|mis) llamadas|no ha(?:n)? vuelto a dar senales|no (?:ha|han) respondido nada`,
   String.raw`(?:in review|under review|pending|en revision)[^.?!]{0,15}\b(?:for|hace|por) (?:\d+|two|three|a few|dos|tres) (?:weeks?|days?|semanas?|dias?)`,
@@ -4926,7 +4933,9 @@ const SILENCE = pattern(
 );
 const OFFER_BUT_NOT = pattern(
   String.raw`(?:'ll|will|would|'d|can|could|ofrece\p{L}*|me (?:da|dan|cambia|cambian|ofrece|ofrecen)|puede\p{L}*|pueden)\b[^.?!]{0,70}\b(?:but|pero)\b[^.?!]{0,15}\b(?:won'?t|wont|will not|not|no)\b`,
-  String.raw`(?:came|come|went|go|moved|subio|subieron|bajo|bajaron)(?: back)? (?:up|down)? ?(?:from|de) \$?\d[\d.,]*k? (?:to|a) \$?\d[\d.,]*k?`,
+  String.raw`(?:came|come|went|go|moved|subio|subieron|bajo|bajaron|bumped|raised|upped|increased|lowered|reduced|cut|dropped)(?: back)? (?:up|down)? ?(?:(?:the|el|la|my|mi) \p{L}+(?: \p{L}+)? )?(?:from|de) \$?\d[\d.,]*k? (?:to|a) \$?\d[\d.,]*k?`,
+  String.raw`\$?\d[\d.,]*k? ?(?:->|→|=>) ?\$?\d[\d.,]*k?|\d+ ?% off|(?:cubren|cubre|covers?|pagan|paga) (?:el |the )?\d+ ?%`,
+  String.raw`(?:can'?t|cannot|won'?t|no pueden|no puede)\b[^.?!]{0,60}\b(?:but|pero) (?:they|he|she|we|ellos)?(?:'ll|'d| will| would| can| could| me| nos)`,
   String.raw`me (?:propone|proponen|ofrece|cambia|cambian) (?:\p{L}+ ){0,3}(?:pagar|plazos|cuotas|cambiar|por (?:una|un))`,
 );
 const ALL_OF_IT = pattern(
@@ -4935,8 +4944,15 @@ const ALL_OF_IT = pattern(
   String.raw`(?:cancel+ed|cancelado|cancelada|me dio de baja|me dieron de baja)[^.?!]{0,30}\b(?:no fee|sin (?:cobrar\p{L}*|cargo|penalidad|penalizacion|multa))`,
   String.raw`(?:quito|quitaron|removed|took off) (?:los|las|the|all the) [^.?!]{0,25}(?:que no pedi|i didn'?t (?:ask for|want|order))`,
   String.raw`(?:i|we) offered,? (?:got it|in writing)|que (?:yo )?ofreci\b`,
+  String.raw`(?:refunded|waived|reversed|removed|sent|paid|returned|credited)\b[^.?!]{0,30}\b(?:the whole|the full|entirely|for all|all \d+|every)`,
+  String.raw`(?:balance|saldo|total)[^.?!]{0,15}\b(?:is|es|quedo en|now) \$?0\b|todo, sin pegas|(?:completo|completa)\s*[.!]`,
+);
+const REFUSAL = pattern(
+  String.raw`refuses? to|full stop|not changing|no (?:cash )?refunds?\b|can'?t be (?:removed|refunded|waived|changed)|no se puede (?:quitar|cambiar|devolver)|(?:the )?price is the price|que no\.?\s*$`,
 );
 const PAY_DEMAND = pattern(
+  String.raw`(?:tiene|tengo|tienes|tenemos) que (?:cancelar|pagar|abonar|depositar|liquidar|traer)|quieren que (?:les |le )?(?:deposite|pague|transfiera|yapee|cancele|liquide)|hasta que (?:les |le )?\p{L}+ el saldo`,
+  String.raw`need (?:my card|to bring|to pay|payment|the payment)|update your payment|(?:bring|pay) \$?\d[\d.,]*k? (?:more )?(?:down )?(?:by|tomorrow|today)`,
   String.raw`(?:have|has|had|need|needs|gotta|got) to (?:pay|settle|abonar|wire|transfer)|must (?:pay|settle)|(?:want|wants|wanted|demand\p{L}*|asking for|asked for) (?:my |the |a |next |the next )?(?:\d+ ?% )?(?:payment|pay|card|debit card|deposit|draw|money|\$?\d)`,
   String.raw`payment in full before|pay(?:ment)? (?:in full )?(?:first|before)`,
   String.raw`(?:tengo|tiene|tenemos) (?:q|que) (?:pagar|abonar|consignar|transferir|depositar)|(?:me )?(?:exige|exigen|pide|piden|pidio|pidieron) (?:que )?(?:le |les )?(?:pague|transfiera|consigne|deposite|abone|los datos|el pago|el deposito)|que le (?:consigne|transfiera|deposite|pague)|si no (?:le )?(?:doy|pago|pague)`,
@@ -4944,7 +4960,8 @@ const PAY_DEMAND = pattern(
 );
 const PAY_TIME_LIMIT = pattern(
   String.raw`today|tonight|tomorrow(?: morning)?|right (?:now|there|then)|on the spot|now|within \d+ ?(?:h|hrs?|hours?|days?)|in \d+ (?:hours?|days?)|before (?:checkout|monday|tuesday|wednesday|thursday|friday|the \d+|his crew|we can|they can|i can)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|the \d+)`,
-  String.raw`hoy|manana|ahi mismo|ahorita|ya mismo|en \d+ (?:horas|dias)|antes del? (?:dia )?\d+|antes del? (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de las \d+|vence en`,
+  String.raw`hoy|manana|ahi mismo|ahorita|ya mismo|en \d+ (?:horas|dias)|antes del? (?:dia )?\d+|antes del? (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de las \d+|vence en|antes de que`,
+  String.raw`(?:in the next|within) \d+ ?(?:min|mins|minutes|hours?|hrs?|h)|(?:by )?tomorrow \d+ ?(?:am|pm)|(?:tomorrow|today) or`,
 );
 
 const ACCEPTED_MINE = pattern(
