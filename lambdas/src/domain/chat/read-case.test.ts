@@ -663,6 +663,38 @@ describe('what the third outside judge caught', () => {
     expect(kase.flags.optedIn).toBe(false);
   });
 
+  it.each([
+    ['bank hit me with 3 overdraft fees x3 of 35, i was only short 12 bucks for a day', '12 bucks'],
+    [
+      'chase charged me overdraft fee 35 x 3 in one day, i was 12 dollars short, first time ever',
+      '12 dollars',
+    ],
+    ['el banco me cobro 35 de sobregiro tres veces, me faltaban 12', '12'],
+    ['me cobraron tres cargos de 35 por sobregiro y solo me faltaban 12 dolares por un dia', '12 dolares'],
+  ])('counts overdraft fees however the count is written, and the shortfall is no fee: %s', (text, short) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('bank_fee');
+    const fee = kase.amounts.find((amount) => amount.value === 35);
+    expect(fee?.count).toBe(3);
+    expect(['fee', 'unit']).toContain(fee?.role);
+    const shortfall = kase.amounts.find((amount) => amount.text === short);
+    expect(shortfall?.role).toBe('other');
+    expect(shortfall?.per).toBeUndefined();
+  });
+
+  it.each([
+    ["they'll refund one", 35],
+    ['they said they can waive one as a courtesy', 35],
+    ['they refunded one of them', 35],
+    ["they'll refund 2 of them", 70],
+    ['dijeron que me devuelven uno', 35],
+    ['solo me van a devolver uno', 35],
+  ])('reads "%s" after 3 overdraft fees of 35 as part of them back', (reply, back) => {
+    const next = read('bank hit me with 3 overdraft fees of 35 each, i was only short 12 bucks', reply);
+    expect(next.followUp).toBe('counter_offer');
+    expect(next.latestAmounts.map((amount) => amount.value)).toEqual([back]);
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

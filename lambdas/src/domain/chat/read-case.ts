@@ -2632,6 +2632,15 @@ interface RoleCue {
   readonly after?: RegExp;
 }
 
+/**
+ * "overdrawn by 12", "i was only short 12 bucks", "me faltaban 12 dolares": how far short the
+ * account went, not a charge.
+ */
+const SHORTFALL_BEFORE =
+  /(?:se (?:paso|sobregiro|quedo (?:corta|en negativo)) (?:por|en)|sobregirada (?:por|en)|overdrawn (?:by|for)|short(?: by| for)?|negative (?:by|for)|went (?:over|negative) by|in the negative by|en negativo por|(?:me |le |nos )?falt(?:o|aron|aban|aba)(?: solo| nada mas)?)\s+(?:(?:only|just|solo|about|like|unos|como|around|maybe)\s+)*$/u;
+
+/** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
+const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
   // "me subio de 55 a 80", "la renta paso de 1,400 a 1,650": the price it rose from.
   {
@@ -2668,8 +2677,8 @@ const ROLE_CUES: readonly RoleCue[] = [
   // "la cuenta se paso por 12 dolares", "overdrawn by 12": how far short the account went, not a charge.
   {
     role: 'other',
-    before:
-      /(?:se (?:paso|sobregiro|quedo (?:corta|en negativo)) (?:por|en)|sobregirada (?:por|en)|overdrawn (?:by|for)|short (?:by|for)|negative (?:by|for)|went (?:over|negative) by|in the negative by|en negativo por)\s+(?:(?:only|just|solo|about|like|unos|como)\s+)*$/u,
+    before: SHORTFALL_BEFORE,
+    after: SHORTFALL_AFTER,
   },
   // "patient responsibility 380", "you owe: 380" on an insurer's EOB: the person's share.
   {
@@ -2952,10 +2961,27 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+      before,
+    ) ??
+    // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
+    /(?:(?<![\p{L}\p{N}$.,])[x×]\s?(\d{1,2})\s+(?:of|de|at|a)|(?<![\p{L}\p{N}$.,])(\d{1,2})\s?[x×])\s*\$?\s?$/u.exec(
       before,
     );
-  const count = match?.[1] ? (COUNT_WORDS[match[1]] ?? Number(match[1])) : undefined;
+  const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
+  return count && count > 1 ? count : undefined;
+}
+
+/** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
+function chargesAfter(text: string, end: number): number | undefined {
+  const after = fold(text.slice(end, end + 30));
+  const match =
+    /^\s*(?:dollars?|bucks|dolares|usd)?\s*(?:[x×*]\s?(\d{1,2})(?![\p{N}.,]|\s*(?:ft|feet|cm|pies)\b)|(?:[\p{L}]+\s+){0,3}(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:times|veces)(?![\p{L}]))/u.exec(
+      after,
+    );
+  const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
   return count && count > 1 ? count : undefined;
 }
 
@@ -3032,6 +3058,8 @@ const RANGE_ROLES: ReadonlySet<AmountRole> = new Set(['market', 'estimated', 'qu
 function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
   const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
   const after = fold(text.slice(amount.end, amount.end + 50));
+  // "i was only short 12 bucks for a day": how far short the account went, never a daily rate.
+  if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return { role: 'other' };
   const per =
     PER_CUES.find(([, cue]) => cue.test(after))?.[0] ??
     // "45 resort fee per night": the fee's name sits between the figure and its unit.
@@ -3279,7 +3307,12 @@ function settleRoles(
     subCase === 'debit_unauthorized' ||
     subCase === 'service_after_cancel';
   // "4 overdraft fees of 35 each … the account was only 12 short": the fees are the charge.
-  const feesCounted = subCase === 'bank_fee' && settled.some((amount) => amount.role === 'unit');
+  const feesCounted =
+    subCase === 'bank_fee' &&
+    settled.some((amount) => amount.role === 'unit' || (amount.count !== undefined && amount.count > 1));
+  // "3 overdraft fees x3 of 35": the sum counted is the fee itself.
+  if (subCase === 'bank_fee')
+    for (const amount of others) if (amount.count !== undefined && amount.count > 1) amount.role = 'fee';
   for (const amount of others) {
     if (!has('billed') && (!has('fee') || disputedCharge) && !feesCounted)
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
@@ -3359,7 +3392,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           : read.role;
       const count = per
         ? (countOf(text, per) ?? chargesBefore(text, placed.start))
-        : chargesBefore(text, placed.start);
+        : (chargesBefore(text, placed.start) ?? chargesAfter(text, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -4276,8 +4309,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       PART_BACK_SOURCE_ES,
       PART_BACK_SOURCE_EN,
       // "they said they can refund one as a courtesy": one of several charges back is a partial offer.
-      String.raw`(?:can|could|will|would) (?:only )?(?:refund|waive|reverse|remove|take off) (?:one|1)\b`,
+      String.raw`(?:can|could|will|would|(?:they|he|she|it|we|bank)'?ll|are going to|is going to|gonna) (?:only )?(?:refund|waive|reverse|remove|take off|credit back|give back) (?:me )?(?:one|1|two|2)\b`,
       String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
+      // "dijeron que me devuelven uno", "me van a quitar solo uno": one of several charges back.
+      String.raw`(?:devuelven|devolveran|reembolsan|reembolsaran|quitan|quitaran|reversan|van a (?:devolver|reembolsar|quitar|reversar))(?:me)? (?:solo |nada mas |unicamente )?(?:uno|una|1|dos|2)\b(?! (?:de cada|por ciento))`,
       // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
       String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
       String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
@@ -5342,9 +5377,23 @@ export function readConversation(
     SUM_OFF.exec(latestFolded)?.[0].includes(fold(saidAmounts[0]?.text ?? '-')) === true
       ? saidAmounts[0]
       : undefined;
+  const backCount = repeated && repeated.count ? repeatedBack(latestFolded) : undefined;
+  const partOfRepeated =
+    saidAmounts.length === 0 &&
+    outcome === 'counter_offer' &&
+    repeated !== undefined &&
+    (ONE_OF_THEM.test(latestFolded) || (backCount !== undefined && backCount < (repeated.count ?? 0)));
   const latestAmounts =
-    saidAmounts.length === 0 && outcome === 'counter_offer' && repeated && ONE_OF_THEM.test(latestFolded)
-      ? [{ text: repeated.text, value: repeated.value, role: 'offered' as const }]
+    partOfRepeated && repeated
+      ? [
+          backCount && backCount > 1
+            ? {
+                text: formatMoneyLike(repeated.value * backCount, repeated.text),
+                value: repeated.value * backCount,
+                role: 'offered' as const,
+              }
+            : { text: repeated.text, value: repeated.value, role: 'offered' as const },
+        ]
       : off && billed && off.value < billed.value
         ? [
             {
@@ -5364,6 +5413,8 @@ export function readConversation(
     latestOffers.length > 0 &&
     // "ya me devolvieron los 200 pero los otros dos no": an earlier figure handed back is a part back.
     !PART_BACK.test(latestFolded) &&
+    // "they'll refund one" of 3 fees of 35: one of the repeated charges back, not the old sum held.
+    !partOfRepeated &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
@@ -5507,6 +5558,17 @@ const CARD_WORDS = pattern(
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
   /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/** "they'll refund one", "refunded 2 of them", "me devuelven uno": how many of the repeated charges come back. */
+function repeatedBack(folded: string): number | undefined {
+  const match =
+    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fee|charge|de ellos|de los cargos|cargo|cobro))?(?![\p{L}\p{N}])/u.exec(
+      folded,
+    )?.[1];
+  return match
+    ? { one: 1, '1': 1, uno: 1, una: 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[match]
+    : undefined;
+}
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
   const later = everyDate.filter(

@@ -334,7 +334,9 @@ describe('creditCardFees: fees and interest under the card terms', () => {
     });
     const view = render(ctx);
     expect(view.strategy).toContain('$105');
-    expect(view.rungs.discount.line).toContain('$52.50');
+    // Three fees of $35: the step down is two of them back ($70), never half of the total.
+    expect(view.rungs.discount.line).toContain('$70');
+    expect(view.rungs.discount.line).not.toContain('$52.50');
     expect(view.rungs.downgrade.line).toMatch(
       lang === 'en' ? /overdraft coverage/ : /cobertura de sobregiro/,
     );
@@ -1455,6 +1457,46 @@ describe('an overdraft fee on a debit-card purchase', () => {
         .join(' '),
     ).not.toMatch(/half/i);
     expect(creditCardFees.en.rightLine?.(ctx)).toContain('I never opted in');
+  });
+
+  const threeFees: Partial<Case> = {
+    subCase: 'bank_fee',
+    flags: { overdraft: true },
+    amounts: [
+      { text: '35', value: 35, role: 'fee', count: 3 },
+      { text: '12 bucks', value: 12, role: 'other' },
+    ],
+  };
+
+  it.each(LANGS)('asks for all 3 fees ($105) as a courtesy, then 2 of the 3 (%s)', (lang) => {
+    const ctx = ctxFor(lang, threeFees);
+    const view = render(ctx);
+    expect(view.strategy).toContain('$105');
+    expect(view.strategy).toContain('12 bucks');
+    expect(view.strategy).toMatch(
+      lang === 'en' ? /refund 2 of the 3 \(\$70\)/ : /devuelvan 2 de los 3 \(\$70\)/,
+    );
+    expect(view.script).toMatch(
+      lang === 'en' ? /refund all 3 as a courtesy/ : /devolver los 3 como cortesía/,
+    );
+    expect(view.rungs.discount.line).toContain('$70');
+    expect(view.all).not.toContain('$17.50');
+    if (lang === 'es') expect(tuteoMarkers(view.all)).toEqual([]);
+  });
+
+  it.each(LANGS)('takes one fee back and asks for the other two, never as settled (%s)', (lang) => {
+    const ctx = ctxFor(lang, threeFees);
+    const next = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ])!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toContain('$70');
+    expect(all).toContain('$105');
+    expect(next.opening).toMatch(lang === 'en' ? /at least one more \(\$35\)/ : /al menos uno más \(\$35\)/);
+    expect(all).not.toMatch(
+      /account terms|términos de la cuenta|well done|bien hecho|\[number\]|\[número\]/i,
+    );
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
   });
 
   it('leaves a fee the person opted in to as a courtesy ask', () => {

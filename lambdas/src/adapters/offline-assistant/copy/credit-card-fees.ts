@@ -280,6 +280,20 @@ function read(ctx: CopyContext): Reading {
 
 const rung = (label: string, line: string): RungCopy => ({ label, line });
 
+/**
+ * "3 overdraft fees of 35 … i was only short 12 bucks": how far short the account went, a loose
+ * figure smaller than one fee beside counted fees (as the person wrote it).
+ */
+function shortfallOf(ctx: CopyContext): string | undefined {
+  const fee = ctx.case.amounts.find(
+    (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
+  );
+  if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
+  return ctx.case.amounts.find(
+    (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
+  )?.text;
+}
+
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
 function shareOf(offer: string): number | undefined {
   if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
@@ -431,13 +445,22 @@ function build(lang: Language): AreaCopy {
               `Si no pueden con los dos, ¿pueden quitar el cargo por atraso y devolver al menos la mitad de los intereses${halfInterest}?`,
             ),
           )
-        : rung(
-            t('Part of it', 'Una parte'),
-            t(
-              `If you can't waive all of it, could you waive half${half(ctx, r)}?`,
-              `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half(ctx, r)}?`,
+        : bank && r.count && r.count > 1 && r.unit && r.amountValue
+          ? // "3 fees of 35": the step down is all but one of them, never half of one fee.
+            rung(
+              t('Part of it', 'Una parte'),
+              t(
+                `If you can't refund all ${r.count}, could you refund ${r.count - 1} of them (${ctx.money((r.amountValue / r.count) * (r.count - 1))})?`,
+                `Si no pueden devolver los ${r.count}, ¿pueden devolver ${r.count - 1} de ellos (${ctx.money((r.amountValue / r.count) * (r.count - 1))})?`,
+              ),
+            )
+          : rung(
+              t('Part of it', 'Una parte'),
+              t(
+                `If you can't waive all of it, could you waive half${half(ctx, r)}?`,
+                `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half(ctx, r)}?`,
+              ),
             ),
-          ),
       credit: rung(
         t('Statement credit', 'Crédito en la cuenta'),
         lateInterest || r.feeKind === 'interest'
@@ -1085,10 +1108,22 @@ function build(lang: Language): AreaCopy {
                   `${r.total} completos (${r.count} cargos de ${r.unit})`,
                 )
               : t(`${a} back`, `${a} completos`);
+          const short = shortfallOf(ctx);
+          // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
+          const courtesy =
+            r.total && r.unit && r.count && r.amountValue
+              ? t(
+                  ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
+                  ` Si muestran una autorización, o los cargos fueron por cheques o pagos automáticos, pida una vez los ${r.total} completos como cortesía: ${r.count} cargos de ${r.unit} porque ${short ? `le faltaron ${short}` : 'le faltó poco dinero'} es su razón, junto con su historial. Si dicen que no, pida que devuelvan ${r.count - 1} de los ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
+                )
+              : t(
+                  ' Fees on checks or automatic payments are a courtesy ask: ask for those too, once, with your history as the reason.',
+                  ' Los cargos por cheques o pagos automáticos son un pedido de cortesía: pídalos también, una vez, con su historial como razón.',
+                );
           if (ctx.right('reg-e-overdraft-opt-in'))
             return t(
-              `The rule behind this is Regulation E (the federal rule on debit cards and ATMs): without your opt-in, overdraft fees on one-time debit-card purchases and ATM withdrawals aren't allowed. So ask for the fees on those back, ${what}, as fees charged without your consent, not as a favor. Fees on checks or automatic payments are a courtesy ask: ask for those too, once, with your history as the reason.`,
-              `La regla detrás de esto es la Regulación E (la regla federal sobre tarjetas de débito y cajeros): sin su autorización, no se permiten cargos por sobregiro en compras únicas con tarjeta de débito ni en retiros de cajero. Así que pida que le devuelvan esos cargos, ${what}, como cargos cobrados sin su consentimiento, no como un favor. Los cargos por cheques o pagos automáticos son un pedido de cortesía: pídalos también, una vez, con su historial como razón.`,
+              `The rule behind this is Regulation E (the federal rule on debit cards and ATMs): without your opt-in, overdraft fees on one-time debit-card purchases and ATM withdrawals aren't allowed. So ask for the fees on those back, ${what}, as fees charged without your consent, not as a favor.${courtesy}`,
+              `La regla detrás de esto es la Regulación E (la regla federal sobre tarjetas de débito y cajeros): sin su autorización, no se permiten cargos por sobregiro en compras únicas con tarjeta de débito ni en retiros de cajero. Así que pida que le devuelvan esos cargos, ${what}, como cargos cobrados sin su consentimiento, no como un favor.${courtesy}`,
             );
           return t(
             `A bank fee is a courtesy ask: banks often refund an overdraft or maintenance fee for a customer in good standing. Ask once for the full ${what}, give one reason (your history, or what you've changed), then let the rep check. If it's a no, ask for an account with no monthly fee or to turn off overdraft coverage.`,
@@ -2346,8 +2381,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   /** "the 4 overdraft fees of 35 (140 in all)", or "the 35 overdraft fee". */
   const feesOf = (ctx: CopyContext) => {
-    const fee = ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
     const count = ctx.computed.count;
+    // "3 cargos de 35 c/u": the fee counted may be read as a per-fee unit.
+    const fee =
+      (count ? ctx.case.amounts.find((amount) => amount.count === count) : undefined) ??
+      ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
     return count && fee && ctx.computed.total
       ? {
           en: `the ${count} overdraft fees of ${fee.text} (${ctx.computed.total} in all)`,
@@ -2360,6 +2398,31 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   };
   const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
   const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
+  /** Several fees counted: their unit, how many, the total and how far short the account went. */
+  const counted = (ctx: CopyContext) => {
+    const fee = ctx.case.amounts.find(
+      (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
+    );
+    const count = ctx.computed.count;
+    return fee && count && count > 1 && ctx.computed.total && ctx.computed.totalValue
+      ? {
+          fee,
+          count,
+          total: ctx.computed.total,
+          totalValue: ctx.computed.totalValue,
+          short: shortfallOf(ctx),
+        }
+      : undefined;
+  };
+  /** The courtesy ask in the call, for the whole of several fees, when the opt-in is not the way. */
+  const courtesyLine = (ctx: CopyContext) => {
+    const c = counted(ctx);
+    if (!c) return { en: '', es: '' };
+    return {
+      en: `\n"Either way, I was only ${c.short ? `${c.short} short` : 'a few dollars short'}, and ${c.count} fees of ${c.fee.text} (${c.total}) is a lot for that. Could you refund all ${c.count} as a courtesy?"`,
+      es: `\n"En todo caso, solo me faltaban ${c.short ?? 'unos pocos dólares'}, y ${c.count} cargos de ${c.fee.text} (${c.total}) es mucho por eso. ¿Me pueden devolver los ${c.count} como cortesía?"`,
+    };
+  };
   return {
     ...copy,
     strategy: (ctx) =>
@@ -2380,8 +2443,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       if (!applies(ctx)) return copy.opening(ctx);
       const fees = feesOf(ctx);
       return t(
-        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."\n"Please also turn off overdraft coverage on my debit card."`,
-        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
+        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
+        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
       );
     },
     email: (ctx) => {
@@ -2413,10 +2476,54 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             ],
           )
         : copy.talkingPoints(ctx),
-    followUpCopy: (ctx, outcome, offer) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer);
+    followUpCopy: (ctx, outcome, offer, latest) => {
+      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
+      const c = counted(ctx);
+      const backValue =
+        latest?.find((amount) => amount.role === 'offered')?.value ??
+        (offer ? offerValue(offer, c?.totalValue) : undefined);
+      const back = c && backValue !== undefined ? Math.round(backValue / c.fee.value) : undefined;
+      // "they'll refund one" of 3 fees of 35: one back, the other two still to ask for.
+      if (partial && c && back !== undefined && back >= 1 && back < c.count) {
+        const left = c.count - back;
+        const leftSum = ctx.money(c.fee.value * left);
+        const backSum = ctx.money(c.fee.value * back);
+        const oneMore = ctx.money(c.fee.value);
+        const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
+        const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
+        const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        return t(
+          {
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any of them were on a one-time debit-card purchase or an ATM withdrawal, ask when and how you opted in to overdraft coverage: without an opt-in those fees can't be charged. If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
+            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
+            email: {
+              subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+            },
+            talkingPoints: [
+              `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
+              ...(left > 1 ? [`Ask for both; if that's a no, ask for one more (${oneMore}).`] : []),
+              'Write down the rep’s name and a reference number.',
+            ],
+          },
+          {
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra única con tarjeta de débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura de sobregiro: sin esa autorización esos cargos no se pueden cobrar. Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con los dos, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
+            email: {
+              subject:
+                'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+            },
+            talkingPoints: [
+              `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
+              ...(left > 1 ? [`Pida los dos; si dicen que no, pida uno más (${oneMore}).`] : []),
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          },
+        );
+      }
       return t(
         {
           strategy: `${partial ? 'Take the refund they gave, and keep asking for the rest: a courtesy refund of some fees says nothing about the others.' : "A no isn't an answer to your question."} "Agreeing to the account terms" isn't an opt-in: the rule requires a separate notice and your affirmative consent for overdraft coverage on debit-card purchases and ATM withdrawals. Ask in writing for a copy of your opt-in, with its date and how you gave it, or the rest of ${fees.en} back. If they can't show one and won't refund, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
