@@ -1111,7 +1111,7 @@ function build(lang: Language): AreaCopy {
           const short = shortfallOf(ctx);
           // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
           const courtesy =
-            r.total && r.unit && r.count && r.amountValue
+            r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
               ? t(
                   ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
                   ` Si muestran una autorización, o los cargos fueron por cheques o pagos automáticos, pida una vez los ${r.total} completos como cortesía: ${r.count} cargos de ${r.unit} porque ${short ? `le faltaron ${short}` : 'le faltó poco dinero'} es su razón, junto con su historial. Si dicen que no, pida que devuelvan ${r.count - 1} de los ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
@@ -2417,7 +2417,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   /** The courtesy ask in the call, for the whole of several fees, when the opt-in is not the way. */
   const courtesyLine = (ctx: CopyContext) => {
     const c = counted(ctx);
-    if (!c) return { en: '', es: '' };
+    // Never opted in: the fees are not owed, so the call asks for them back, not for a favor.
+    if (!c || never(ctx)) return { en: '', es: '' };
     return {
       en: `\n"Either way, I was only ${c.short ? `${c.short} short` : 'a few dollars short'}, and ${c.count} fees of ${c.fee.text} (${c.total}) is a lot for that. Could you refund all ${c.count} as a courtesy?"`,
       es: `\n"En todo caso, solo me faltaban ${c.short ?? 'unos pocos dólares'}, y ${c.count} cargos de ${c.fee.text} (${c.total}) es mucho por eso. ¿Me pueden devolver los ${c.count} como cortesía?"`,
@@ -2467,11 +2468,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             // Asking for the opt-in first and turning coverage off are in the strategy, the call and
             // the email: not repeated here.
             [
-              'The opt-in rule covers one-time debit-card purchases and ATM withdrawals; a subscription or other recurring payment is not covered, so ask for that fee as a courtesy.',
+              'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
               'Write down the rep’s name and a reference number.',
             ],
             [
-              'La regla cubre compras de una sola vez con débito y retiros de cajero; una suscripción u otro pago recurrente no está cubierto, así que pida ese cargo como cortesía.',
+              'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )
@@ -2496,11 +2497,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
         return t(
           {
-            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any of them were on a one-time debit-card purchase or an ATM withdrawal, ask when and how you opted in to overdraft coverage: without an opt-in those fees can't be charged. If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
             opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
             email: {
               subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
-              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
             },
             talkingPoints: [
               `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
@@ -2509,12 +2510,12 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             ],
           },
           {
-            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra única con tarjeta de débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura de sobregiro: sin esa autorización esos cargos no se pueden cobrar. Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
             opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con los dos, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
             email: {
               subject:
                 'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
-              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
             },
             talkingPoints: [
               `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
