@@ -695,6 +695,15 @@ describe('what the third outside judge caught', () => {
     expect(next.latestAmounts.map((amount) => amount.value)).toEqual([back]);
   });
 
+  it.each([
+    'got a collections letter for 840 from the er visit in july but my insurance is still processing the claim, i called them',
+    'me llego una carta de cobranza por 840 de la visita a emergencias en julio pero mi seguro todavia esta procesando el reclamo',
+  ])('hears a claim the insurer is still processing: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('debt_collection');
+    expect(kase.flags.claimPending).toBe(true);
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

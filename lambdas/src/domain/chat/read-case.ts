@@ -1489,6 +1489,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|bcbs|aetna|cigna|united|humana|anthem)[^.?!]{0,20}(?:hasn'?t|has not|hasnt|didn'?t|did not|hadn'?t) (?:even )?(?:processed|paid|processed it|gone through)`,
       String.raw`(?:seguro|aseguradora)[^.?!]{0,20}(?:no ha|todavia no|aun no) (?:procesado|pagado)`,
       String.raw`(?:waiting on|waiting for|esperando (?:al|a la|el|la)) (?:the )?(?:insurance|insurer|eob|seguro|aseguradora)`,
+      // "my insurance is still processing the claim", "mi seguro todavia esta procesando el reclamo".
+      String.raw`(?:insurance|insurer|claim|seguro|aseguradora|reclamo)[^.?!]{0,30}(?:still |todavia |aun )?(?:is |are |esta |sigue )?(?:processing|being processed|under review|procesando|en revision|revisandolo|revisando el reclamo)`,
     ),
   },
   withholdingRent: {
