@@ -919,6 +919,6 @@ describe('debtCollection: a medical bill sent to collections while the insurer p
   it('never says "no reconozco" for a debt the person only declines to agree to', () => {
     const ctx = ctxFor('es', { subCase: 'debt_validation', amounts: [billed], flags: { collector: true } });
     expect(render(ctx).all).not.toMatch(/no reconozco/i);
-    expect(render(ctx).script).toContain('No acepto que deba esta deuda');
+    expect(render(ctx).script).toContain('No admito esta deuda');
   });
 });

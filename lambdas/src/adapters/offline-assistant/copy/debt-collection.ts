@@ -531,7 +531,7 @@ function build(lang: Language): AreaCopy {
             hello,
             t(
               `"I'm not agreeing that I owe this or promising any payment."`,
-              `"No acepto que deba esta deuda ni prometo ningún pago."`,
+              `"No admito esta deuda ni prometo ningún pago."`,
             ),
             t(
               `"Please send me, in writing, the last payment date and the original creditor."`,
@@ -588,7 +588,7 @@ function build(lang: Language): AreaCopy {
             hello,
             t(
               `"I'm not agreeing that I owe this, and I won't pay anything on this call."`,
-              `"No acepto que deba esta deuda y no voy a pagar nada en esta llamada."`,
+              `"No admito esta deuda y no voy a pagar nada en esta llamada."`,
             ),
             t(
               `"I'm disputing it and asking for validation in writing. Where should I mail it?"`,
@@ -1124,7 +1124,7 @@ function build(lang: Language): AreaCopy {
       if (f.barred)
         return t(
           "I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing.",
-          'No acepto que deba esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
+          'No admito esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
         );
       if (f.validation)
         return t(
