@@ -704,6 +704,18 @@ describe('what the third outside judge caught', () => {
     expect(kase.flags.claimPending).toBe(true);
   });
 
+  it.each([
+    'urgent care charged me 75 copay at the desk and now a bill for 210 more',
+    'en urgent care pague 75 de copago en el mostrador y ahora me llega una factura de 210 mas',
+  ])('reads a copay paid at the desk as paid, and the later bill as the bill: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.flags.copayPaid).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['75', 'paid'],
+      ['210', 'billed'],
+    ]);
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

@@ -1493,6 +1493,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|claim|seguro|aseguradora|reclamo)[^.?!]{0,30}(?:still |todavia |aun )?(?:is |are |esta |sigue )?(?:processing|being processed|under review|procesando|en revision|revisandolo|revisando el reclamo)`,
     ),
   },
+  copayPaid: {
+    yes: pattern(
+      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
+      String.raw`(?:paid|pagu?e|pagamos) (?:(?:my|the|a|mi|el|un) )?(?:copay|co-pay|copago)`,
+      String.raw`(?:copay|co-pay|copago)[^.?!]{0,25}(?:at the (?:front )?desk|at check-?in|at the visit|en el mostrador|en (?:la )?recepcion|en la visita)`,
+    ),
+  },
   withholdingRent: {
     yes: pattern(
       String.raw`(?:not|stop|quit) pay(?:ing)? (?:the |my )?rent`,
@@ -2696,7 +2703,12 @@ const ROLE_CUES: readonly RoleCue[] = [
   // "i had the carpets professionally cleaned … and have the receipt (180)": the person's own cost.
   {
     role: 'paid',
-    before: /(?:receipt|recibo|factura)\s*(?:\(|for|of|de|por)\s*\$?$/u,
+    before: /(?:(?:receipt|recibo)\s*(?:\(|for|of|de|por)|factura\s*\()\s*\$?$/u,
+  },
+  // "charged me 75 copay at the desk", "pague 75 de copago": a copay taken at the visit is paid.
+  {
+    role: 'paid',
+    after: /^\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)(?![\p{L}])/u,
   },
   // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
   {

@@ -7,7 +7,7 @@ import { deadlinesOf } from '../../../domain/chat/rights.js';
 import { emptyCase } from '../../../domain/chat/case.js';
 import { copyContext } from './context.js';
 import { medicalBills } from './medical-bills.js';
-import { expectSays } from './test-support.js';
+import { caseIn, expectSays, scriptView } from './test-support.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
 
 const TODAY = '2026-11-22';
@@ -857,4 +857,36 @@ describe('a ground ambulance that answers with "pay it or a plan" the family can
   it('leaves a reply without a monthly plan to the usual follow-up', () => {
     expect(medicalBills.en.followUpCopy!(ambulance('en'), 'said_no', undefined, [])).toBeUndefined();
   });
+});
+
+describe('medicalBills: a copay paid at the desk, then a bill', () => {
+  it.each(['en', 'es'] as const)(
+    'keeps the copay as owed and checks the later bill against the EOB (%s)',
+    (lang) => {
+      const ctx = caseIn(lang, {
+        area: 'medical_bills',
+        subCase: 'medical_bill_review',
+        flags: { copayPaid: true },
+        amounts: [
+          { text: '75', value: 75, role: 'paid' },
+          { text: '210', value: 210, role: 'billed' },
+        ],
+      });
+      const view = scriptView(medicalBills, ctx);
+      const en = lang === 'en';
+      expect(view.strategy).toMatch(
+        en
+          ? /75 copay you paid at the visit is normally your share/
+          : /copago de 75 que pagó en la visita normalmente es su parte/,
+      );
+      expect(view.strategy).toMatch(en ? /\(210\) is: don't pay it until/ : /\(210\) sí: no la pague hasta/);
+      expect(view.strategy).toMatch(/EOB/);
+      expect(view.all).not.toMatch(
+        en
+          ? /Don't pay (?:the )?75|bill for 75|insurer already paid 75/
+          : /No pague 75|factura de 75|seguro ya pagó 75/,
+      );
+      expect(view.script).toMatch(en ? /bill for 210/ : /factura de 210/);
+    },
+  );
 });

@@ -104,8 +104,10 @@ function read(ctx: CopyContext) {
     emergencyUnknown: flags.emergency === undefined,
     /** The estimate dispute needs the bill date to compute its deadline. */
     billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
-    /** What the insurer already paid, as written ("620"): never the bill. */
-    paid: ctx.figure('paid'),
+    /** What the insurer already paid, as written ("620"): never the bill, nor the person's copay. */
+    paid: flags.copayPaid === true ? undefined : ctx.figure('paid'),
+    /** The copay the person paid at the visit ("75 copay at the desk"): their share, normally owed. */
+    copay: flags.copayPaid === true ? ctx.figure('paid') : undefined,
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
     owed: ctx.figure('owed'),
     /** The insurer hasn't processed the claim yet. */
@@ -604,6 +606,11 @@ function build(lang: Language): AreaCopy {
               `Don't pay anything today: your insurer hasn't processed the claim, so nobody knows yet what you owe. Ask the billing office to bill your insurer, note the account as pending insurance and hold it from collections until the Explanation of Benefits (EOB) arrives, and to send you an itemized bill meanwhile. Once the EOB is in, pay only your share on it, and if that's more than you can pay, ask for financial assistance before a payment plan.`,
               `No pague nada hoy: su seguro no ha procesado el reclamo, así que nadie sabe todavía cuánto debe usted. Pida a la oficina de facturación que facture a su seguro, anote la cuenta como pendiente del seguro y no la envíe a cobranza hasta que llegue la Explicación de Beneficios (EOB), y que le envíe mientras tanto una factura detallada. Cuando llegue la EOB, pague solo su parte según ella y, si es más de lo que puede pagar, pida asistencia financiera antes de un plan de pagos.`,
             );
+          if (f.copay)
+            return t(
+              `The ${f.copay} copay you paid at the visit is normally your share under your plan: it was owed, and it isn't what's in question. The bill that came after${f.bill ? ` (${f.bill})` : ''} is: don't pay it until you have the itemized bill and your insurer's Explanation of Benefits (EOB) for that visit. Compare them: what they bill you should match the EOB's "patient responsibility", minus the ${f.copay} you already paid. If it's higher, or the EOB hasn't come, ask the billing office to hold the account and correct the bill; if the insurer denied part of the claim, appeal in writing.`,
+              `El copago de ${f.copay} que pagó en la visita normalmente es su parte según su plan: se debía, y no es lo que está en duda. La factura que llegó después${f.bill ? ` (${f.bill})` : ''} sí: no la pague hasta tener la factura detallada y la Explicación de Beneficios (EOB) de su seguro por esa visita. Compárelas: lo que le cobran debe coincidir con la "responsabilidad del paciente" de la EOB, menos los ${f.copay} que ya pagó. Si es más, o la EOB no ha llegado, pida a la oficina de facturación que detenga la cuenta y corrija la factura; si el seguro rechazó parte del reclamo, apele por escrito.`,
+            );
           return t(
             `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`,
             `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`,
@@ -627,8 +634,8 @@ function build(lang: Language): AreaCopy {
           ? t(' for an ambulance ride', ' por un traslado en ambulancia')
           : '';
       const hello = t(
-        `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."`,
-        `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."`,
+        `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."${f.copay ? `\n"I already paid my ${f.copay} copay at the visit."` : ''}`,
+        `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."${f.copay ? `\n"Ya pagué mi copago de ${f.copay} en la visita."` : ''}`,
       );
       switch (f.plan) {
         case 'estimate_dispute':
@@ -1084,8 +1091,8 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}. I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}.${f.copay ? ` Pagué mi copago de ${f.copay} en la visita.` : ''} Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
             ),
           };
         }
@@ -1203,10 +1210,15 @@ function build(lang: Language): AreaCopy {
             ...(f.uninsured
               ? []
               : [
-                  t(
-                    "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
-                    'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
-                  ),
+                  f.copay
+                    ? t(
+                        `Compare it with your EOB: the 'patient responsibility' minus the ${f.copay} copay you paid is what's left to pay. If the bill is more, ask why.`,
+                        `Compárela con su EOB: la "responsabilidad del paciente" menos el copago de ${f.copay} que pagó es lo que falta pagar. Si la factura es mayor, pregunte por qué.`,
+                      )
+                    : t(
+                        "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
+                        'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
+                      ),
                   t(
                     'If the insurer denied a claim, ask for the reason in writing and how to appeal.',
                     'Si el seguro rechazó un reclamo, pida el motivo por escrito y cómo apelar.',
