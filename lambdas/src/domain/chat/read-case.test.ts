@@ -716,6 +716,17 @@ describe('what the third outside judge caught', () => {
     ]);
   });
 
+  it.each([
+    'signed a treatment estimate for 1,150 for a crown, bill came 1,480',
+    'firme un presupuesto de 1150 por una corona y la factura llego por 1480',
+  ])('reads a signed dental estimate the bill went over: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('medical_bills');
+    expect(kase.subCase).toBe('medical_over_estimate');
+    expect(kase.flags.signedEstimate).toBe(true);
+    expect(kase.amounts.map((amount) => amount.role)).toEqual(['estimated', 'billed']);
+  });
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

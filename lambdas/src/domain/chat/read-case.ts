@@ -141,6 +141,35 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [2, phrase('clinic', 'clinica', 'medical', 'medico', 'medica', 'dentista')],
+    // Dental work named without the dentist: "signed a treatment estimate for a crown".
+    [
+      2,
+      phrase(
+        'crown',
+        'root canal',
+        'dental implant',
+        'wisdom teeth',
+        'wisdom tooth',
+        'tooth',
+        'teeth',
+        'braces',
+        'orthodontist',
+        'treatment estimate',
+        'treatment plan',
+        'endodoncia',
+        'tratamiento de conducto',
+        'una corona',
+        'la corona',
+        'muela',
+        'muelas',
+        'diente',
+        'dientes',
+        'implante dental',
+        'frenos dentales',
+        'ortodoncia',
+        'empaste',
+      ),
+    ],
     [1, phrase('doctor', 'patient', 'paciente', 'consulta', 'lab')],
   ],
   credit_card_fees: [
@@ -1493,6 +1522,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|claim|seguro|aseguradora|reclamo)[^.?!]{0,30}(?:still |todavia |aun )?(?:is |are |esta |sigue )?(?:processing|being processed|under review|procesando|en revision|revisandolo|revisando el reclamo)`,
     ),
   },
+  signedEstimate: {
+    yes: pattern(
+      String.raw`(?:signed|sign|firme|firmamos|firmo)\s+(?:(?:a|the|an|my|un|el|una|la|mi)\s+)?(?:written\s+|treatment\s+|dental\s+|escrito\s+)?(?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion|plan de tratamiento)`,
+      String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
+      String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
+      String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
   copayPaid: {
     yes: pattern(
       String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
@@ -2532,6 +2569,10 @@ function pickSubCase(
       if (flags.groundAmbulance) return 'medical_ground_ambulance';
       if (flags.medicaid) return 'medical_public_insurance_billed';
       if (kase.insurance === 'uninsured' && flags.goodFaithEstimate) return 'medical_over_estimate';
+      // "signed a treatment estimate for 1,150 for a crown, bill came 1,480": a written estimate the
+      // bill went over is the anchor, whoever pays.
+      if (flags.signedEstimate && kase.insurance !== 'insured' && billedOverEstimate(kase.amounts))
+        return 'medical_over_estimate';
       if (
         kase.insurance !== 'uninsured' &&
         flags.outOfNetworkProvider &&
@@ -5572,6 +5613,13 @@ const CARD_WORDS = pattern(
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
   /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/** A bill and an estimate, the bill above it. */
+function billedOverEstimate(amounts: readonly CaseAmount[]): boolean {
+  const estimate = amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = amounts.find((amount) => amount.role === 'billed');
+  return estimate !== undefined && bill !== undefined && bill.value > estimate.value;
+}
 
 /** "they'll refund one", "refunded 2 of them", "me devuelven uno": how many of the repeated charges come back. */
 function repeatedBack(folded: string): number | undefined {

@@ -890,3 +890,37 @@ describe('medicalBills: a copay paid at the desk, then a bill', () => {
     },
   );
 });
+
+describe('medicalBills: a signed estimate, a bill over it, and an offer still over it', () => {
+  const signed = (lang: Language) =>
+    caseIn(lang, {
+      area: 'medical_bills',
+      subCase: 'medical_over_estimate',
+      flags: { signedEstimate: true, goodFaithEstimate: true },
+      amounts: [
+        { text: '1,150', value: 1150, role: 'estimated' },
+        { text: '1,480', value: 1480, role: 'billed' },
+      ],
+    });
+
+  it.each(['en', 'es'] as const)('anchors on the signed estimate (%s)', (lang) => {
+    const view = scriptView(medicalBills, signed(lang));
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /\$330 over the 1,150 estimate you signed/
+        : /\$330 por encima del presupuesto de 1,150 que usted firmó/,
+    );
+  });
+
+  it.each(['en', 'es'] as const)('reads a drop to 1,350 as a partial offer, still $200 over (%s)', (lang) => {
+    const next = medicalBills[lang].followUpCopy!(signed(lang), 'counter_offer', '1,350', [
+      { text: '1,350', value: 1350, role: 'proposed' },
+    ])!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toContain('$200');
+    expect(next.opening).toContain('1,150');
+    expect(all).toMatch(lang === 'en' ? /itemized bill/ : /factura detallada/);
+    expect(all).not.toMatch(/\[a bit closer to your ask\]|\[algo más cercano|told no|Me dijeron que no/);
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+  });
+});

@@ -516,12 +516,18 @@ function build(lang: Language): AreaCopy {
           );
         }
         case 'estimate_talk': {
+          const signed = ctx.case.flags.signedEstimate === true;
           const gap =
             f.over && f.estimate
-              ? t(
-                  `Your bill is ${f.over} over your ${f.estimate} estimate. `,
-                  `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `,
-                )
+              ? signed
+                ? t(
+                    `Your bill is ${f.over} over the ${f.estimate} estimate you signed: that written estimate is your anchor. `,
+                    `Su factura está ${f.over} por encima del presupuesto de ${f.estimate} que usted firmó: ese presupuesto por escrito es su punto de partida. `,
+                  )
+                : t(
+                    `Your bill is ${f.over} over your ${f.estimate} estimate. `,
+                    `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `,
+                  )
               : '';
           const why = underThreshold(ctx)
             ? t(
@@ -653,10 +659,15 @@ function build(lang: Language): AreaCopy {
         case 'estimate_talk':
           return [
             hello,
-            t(
-              `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
-              `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
-            ),
+            ctx.case.flags.signedEstimate === true
+              ? t(
+                  `"Before the work I signed a written estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                  `"Antes del trabajo firmé un presupuesto por escrito de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                )
+              : t(
+                  `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                  `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                ),
             t(
               `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
               `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
@@ -1433,7 +1444,9 @@ function build(lang: Language): AreaCopy {
           ? assistanceGranted(ctx, latest)
           : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
             ? ambulancePlan(ctx, latest)
-            : undefined,
+            : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
+              ? overEstimateOffer(ctx, latest)
+              : undefined,
     honestRoute,
   };
 }
@@ -1448,6 +1461,58 @@ export const medicalBills: AreaPlaybook = withMedicaid(playbook);
  * with the real income, the insurer's review and the state's rules as questions, a hold from
  * collections, and only then a plan sized to what the patient can pay.
  */
+/**
+ * "signed an estimate for 1,150, bill came 1,480", then "they'll drop it to 1,350": a partial offer,
+ * still over the estimate. The estimate stays the ask, with an itemized reason for every dollar over.
+ */
+function overEstimateOffer(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const t = inLanguage(ctx.lang);
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  // "they'll drop it to 1,350" reads as a new price proposed: their offer all the same.
+  const offer = latest?.find((amount) => amount.role === 'offered' || amount.role === 'proposed');
+  if (!estimate || !bill || !offer || offer.value <= estimate.value || offer.value >= bill.value)
+    return undefined;
+  const still = ctx.money(offer.value - estimate.value);
+  const off = ctx.money(bill.value - offer.value);
+  const signed = ctx.case.flags.signedEstimate === true;
+  const est = t(
+    `the ${estimate.text} estimate${signed ? ' you signed' : ''}`,
+    `el presupuesto de ${estimate.text}${signed ? ' que usted firmó' : ''}`,
+  );
+  return t(
+    {
+      strategy: `Their ${offer.text} is a step (${off} off), but it's still ${still} over ${est}. Don't accept it yet: ask them to honor the estimate (${estimate.text}), or to explain in writing, in an itemized bill, each charge that goes over it. If part of the work was added, ask when you were told and agreed to it. Agree to a final amount only in writing, as payment in full.`,
+      opening: `"Thank you for bringing it down to ${offer.text}. That's still ${still} over the ${estimate.text} estimate${signed ? ' I signed' : ''}."\n"Could you honor the estimate, ${estimate.text}? If not, please send me an itemized bill that explains each charge over it."\n"Whatever we agree, please put it in writing as payment in full."`,
+      email: {
+        subject: `Bill over my ${estimate.text} estimate: account [account number]`,
+        body: `Hello,\n\nThank you for offering to lower my bill from ${bill.text} to ${offer.text}. Before the work I ${signed ? 'signed' : 'was given'} a written estimate of ${estimate.text}; ${offer.text} is still ${still} over it.\n\nPlease bill me the estimate, ${estimate.text}, or send me an itemized bill explaining each charge above it and when I agreed to it. Please confirm any final amount in writing as payment in full.\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Your anchor is ${est}: ${offer.text} is still ${still} over it.`,
+        'Ask what each charge over the estimate is for, and when you agreed to it.',
+        'Get the final amount in writing, as payment in full, before you pay.',
+      ],
+    },
+    {
+      strategy: `Su oferta de ${offer.text} es un avance (${off} menos), pero sigue ${still} por encima del presupuesto de ${estimate.text}${signed ? ' que usted firmó' : ''}. No la acepte todavía: pida que respeten el presupuesto (${estimate.text}) o que expliquen por escrito, en una factura detallada, cada cargo que lo supera. Si se agregó trabajo, pregunte cuándo se lo dijeron y cuándo lo aceptó. Acepte un monto final solo por escrito, como pago total.`,
+      opening: `"Gracias por bajarla a ${offer.text}. Todavía son ${still} por encima del presupuesto de ${estimate.text}${signed ? ' que firmé' : ''}."\n"¿Pueden respetar el presupuesto, ${estimate.text}? Si no, les pido una factura detallada que explique cada cargo por encima."\n"Lo que acordemos, les pido ponerlo por escrito como pago total."`,
+      email: {
+        subject: `Factura por encima de mi presupuesto de ${estimate.text}: cuenta [número de cuenta]`,
+        body: `Hola:\n\nGracias por ofrecer bajar mi factura de ${bill.text} a ${offer.text}. Antes del trabajo ${signed ? 'firmé' : 'recibí'} un presupuesto por escrito de ${estimate.text}; ${offer.text} sigue ${still} por encima.\n\nLes pido cobrarme el presupuesto, ${estimate.text}, o enviarme una factura detallada que explique cada cargo por encima y cuándo lo acepté. Les pido confirmar por escrito cualquier monto final como pago total.\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Su punto de partida es ${est}: ${offer.text} sigue ${still} por encima.`,
+        'Pregunte para qué es cada cargo por encima del presupuesto y cuándo lo aceptó.',
+        'Pida el monto final por escrito, como pago total, antes de pagar.',
+      ],
+    },
+  );
+}
+
 function ambulancePlan(
   ctx: CopyContext,
   latest: readonly CaseAmount[] | undefined,
