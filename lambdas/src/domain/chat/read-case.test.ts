@@ -727,6 +727,19 @@ describe('what the third outside judge caught', () => {
     expect(kase.amounts.map((amount) => amount.role)).toEqual(['estimated', 'billed']);
   });
 
+  it.each([
+    ['pagué la tarjeta completa el 10 y aun así me cobraron 23.40 de intereses', 'el 10'],
+    ['paid my card in full on the 10th and they still charged me 23.40 interest', 'the 10th'],
+  ])(
+    "reads interest charged after paying the card in full as the issuer's billing error: %s",
+    (text, day) => {
+      const kase = read(text).case;
+      expect(kase.subCase).toBe('card_billing_error');
+      expect(kase.flags.interestAfterPaidInFull).toBe(true);
+      expect(kase.dates.map((date) => date.text)).toContain(day);
+    },
+  );
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

@@ -1522,6 +1522,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|claim|seguro|aseguradora|reclamo)[^.?!]{0,30}(?:still |todavia |aun )?(?:is |are |esta |sigue )?(?:processing|being processed|under review|procesando|en revision|revisandolo|revisando el reclamo)`,
     ),
   },
+  // Set from INTEREST_AFTER_PAID_IN_FULL once the whole story is read (see readConversation).
+  interestAfterPaidInFull: { yes: /(?!)/u },
   signedEstimate: {
     yes: pattern(
       String.raw`(?:signed|sign|firme|firmamos|firmo)\s+(?:(?:a|the|an|my|un|el|una|la|mi)\s+)?(?:written\s+|treatment\s+|dental\s+|escrito\s+)?(?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion|plan de tratamiento)`,
@@ -2504,7 +2506,7 @@ function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
 
 /** "siempre pago el saldo completo … me sale un cargo de intereses": interest after paying in full. */
 const INTEREST_AFTER_PAID_IN_FULL = new RegExp(
-  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance)|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
+  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance|(?:la|mi) tarjeta (?:completa|entera|en su totalidad|al completo))|paid (?:off )?(?:my|the) (?:credit )?card off|paid off (?:my|the) (?:credit )?card|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
   'u',
 );
 
@@ -2536,7 +2538,12 @@ function pickSubCase(
       if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
       // Interest on a card whose whole statement balance was paid by the due date: a computation error.
-      if (kase.cardType === 'credit' && INTEREST_AFTER_PAID_IN_FULL.test(folded)) return 'card_billing_error';
+      // A card whose balance is "paid" is a credit card, named or not ("pague la tarjeta completa").
+      if (
+        (kase.cardType === 'credit' || kase.cardType === undefined) &&
+        INTEREST_AFTER_PAID_IN_FULL.test(folded)
+      )
+        return 'card_billing_error';
       // "bought it for 1,280, the statement shows 1,820": a wrong amount.
       if (
         kase.cardType === 'credit' &&
@@ -5281,6 +5288,8 @@ export function readConversation(
   }
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
+  // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
+  if (INTEREST_AFTER_PAID_IN_FULL.test(folded)) flags.interestAfterPaidInFull = true;
   // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.
   if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
@@ -5351,7 +5360,10 @@ export function readConversation(
   const rawAmounts = readAmounts(factTexts);
   const base = {
     amounts: rawAmounts,
-    dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+    dates: withPaymentDay(
+      withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+      flags.interestAfterPaidInFull === true ? folded : undefined,
+    ),
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
@@ -5621,6 +5633,21 @@ const CARD_WORDS = pattern(
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
   /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/**
+ * "paid my card in full on the 10th", "pague la tarjeta completa el 10": the day of the month the
+ * payment went in, when no calendar date was read. Its month is unknown, so it has no ISO day.
+ */
+function withPaymentDay(dates: CaseDate[], text: string | undefined): CaseDate[] {
+  if (text === undefined || dates.length > 0) return dates;
+  const day =
+    /(?:paid|pay|pagu?e|pagamos)\b[^.!?]{0,60}?\b(on the \d{1,2}(?:st|nd|rd|th)|el \d{1,2})(?![\d.,])/iu.exec(
+      text,
+    )?.[1];
+  return day && Number(/\d+/u.exec(day)?.[0]) <= 31
+    ? [...dates, { text: day.replace(/^on /u, ''), role: 'other' }]
+    : dates;
+}
 
 /** A bill and an estimate, the bill above it. */
 function billedOverEstimate(amounts: readonly CaseAmount[]): boolean {

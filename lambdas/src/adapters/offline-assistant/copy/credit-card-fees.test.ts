@@ -1503,3 +1503,47 @@ describe('an overdraft fee on a debit-card purchase', () => {
     expect(creditCardFees.en.strategy(ctx)).not.toContain('proof that you opted in');
   });
 });
+
+describe('creditCardFees: interest charged after paying the card in full', () => {
+  const interest = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'card_billing_error',
+      flags: { interestAfterPaidInFull: true },
+      amounts: [
+        { text: '10', value: 10, role: 'other' },
+        { text: '23.40', value: 23.4, role: 'billed' },
+      ],
+    });
+
+  it.each(LANGS)(
+    'takes it up with the issuer, never a merchant, with no blanks Lane can fill (%s)',
+    (lang) => {
+      const view = render(interest(lang));
+      const en = lang === 'en';
+      expect(view.strategy).toMatch(
+        en
+          ? /Your card issuer charged this interest, not a store/
+          : /lo cobró el emisor de su tarjeta, no una tienda/,
+      );
+      expect(view.script).toMatch(en ? /23\.40 interest charge/ : /cargo de intereses de 23\.40/);
+      expect(view.email.body).toMatch(
+        en ? /paid the full statement balance on the 10th/ : /saldo total del estado de cuenta el 10/,
+      );
+      expect(view.all).not.toMatch(
+        /merchant|comercio|\[annual fee \/ interest charge\]|\[la cuota anual \/ el cargo de intereses\]|charged twice|cobraron dos veces/i,
+      );
+      if (!en) expect(tuteoMarkers(view.all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)('answers "it is residual interest" with what that is and both ways on (%s)', (lang) => {
+    const next = creditCardFees[lang].followUpCopy!(interest(lang), 'said_no', undefined)!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toMatch(
+      lang === 'en' ? /carried a balance the month before/ : /arrastró un saldo el mes anterior/,
+    );
+    expect(all).toMatch(lang === 'en' ? /one-time courtesy/ : /cortesía única/);
+    expect(all).not.toMatch(/merchant|comercio|I was told no|Me dijeron que no/i);
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+  });
+});

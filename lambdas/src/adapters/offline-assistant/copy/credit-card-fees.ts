@@ -2582,6 +2582,133 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
  * A penalty rate announced on a credit card (the reviewed 12 CFR 1026.55 fact): whatever else the
  * answer does about the fee, it says what the issuer may and may not do with the rate.
  */
+/**
+ * "pagué la tarjeta completa el 10 y aun así me cobraron 23.40 de intereses": interest the card
+ * issuer charged after the balance was paid in full. The issuer is the other side (never a
+ * merchant): ask how it was computed, dispute it in writing if the full statement balance was paid,
+ * and, if it is residual interest from a month with a balance carried, ask for a courtesy credit.
+ */
+function withInterestAfterPaidInFull(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  const applies = (ctx: CopyContext) =>
+    ctx.case.flags.interestAfterPaidInFull === true && ctx.case.subCase === 'card_billing_error';
+  const facts = (ctx: CopyContext) => {
+    const interest = ctx.case.amounts.find((amount) => amount.role === 'billed' || amount.role === 'fee');
+    // "el 10": a day of the month the person paid on, read as a bare number.
+    const day = ctx.case.amounts.find(
+      (amount) =>
+        amount.role === 'other' && Number.isInteger(amount.value) && amount.value >= 1 && amount.value <= 31,
+    );
+    const by = ctx.deadline('fcba-billing-error');
+    const paidDate = ctx.date('service', 'charge', 'other');
+    return {
+      a: interest?.text ?? t('[amount]', '[monto]'),
+      paidOn: day
+        ? t(` on the ${ordinal(day.value)}`, ` el ${day.text}`)
+        : // "paid in full on nov 10": the day named is the payment's.
+          paidDate
+          ? t(` on ${paidDate}`, /^el /u.test(paidDate) ? ` ${paidDate}` : ` el ${paidDate}`)
+          : t(' on [payment date]', ' el [fecha del pago]'),
+      by: by
+        ? t(`by ${by}`, `a más tardar el ${by}`)
+        : t(
+            'within 60 days after the statement that shows it',
+            'dentro de los 60 días después del estado de cuenta que lo muestra',
+          ),
+    };
+  };
+  const residual = (ctx: CopyContext) => {
+    const f = facts(ctx);
+    return t(
+      {
+        strategy: `"Residual" (or trailing) interest is interest for the days between your statement date and the day your payment arrived, and it's charged only when you carried a balance the month before. So ask them two things: which month's balance it was on, and for which days. If you had paid the previous statement in full by its due date too, residual interest doesn't apply: keep the written billing-error dispute ${f.by}, and don't pay the ${f.a} while they investigate. If you did carry a balance, it's a courtesy ask: ask once for a one-time credit of the ${f.a}, and pay the new statement in full by its due date so it stops.`,
+        opening: `"I was told this ${f.a} is residual interest. Which statement balance was it charged on, and for which days?"\n"I paid the full statement balance${f.paidOn}. [If you also paid the month before in full: Then there was no balance carried, so I'm disputing it as a billing error.]"\n"[If you carried a balance: I've paid in full now. Could you credit the ${f.a} back as a one-time courtesy?]"`,
+        email: {
+          subject: `Residual interest of ${f.a}: how it was calculated, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI was told the ${f.a} interest charge on my account ending [last 4 digits] is residual interest. I paid the full statement balance${f.paidOn}.\n\nPlease tell me in writing which statement balance the interest was charged on and for which days. If no balance was carried, please remove the ${f.a} as a billing error and send me a corrected statement; if one was, I ask you to credit it back as a one-time courtesy.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          'Residual interest comes only from a month you carried a balance: check the previous statement.',
+          `Paying the new statement in full by its due date stops it; ask for the ${f.a} back once as a courtesy.`,
+          "Write down the rep's name and a reference number.",
+        ],
+      },
+      {
+        strategy: `El interés "residual" es el interés por los días entre la fecha de su estado de cuenta y el día en que llegó su pago, y solo se cobra si usted arrastró un saldo el mes anterior. Así que pregunte dos cosas: sobre el saldo de qué mes se cobró, y por qué días. Si también pagó completo el estado de cuenta anterior antes de su fecha de pago, el interés residual no aplica: mantenga la disputa por escrito por error de facturación ${f.by}, y no pague los ${f.a} mientras investigan. Si sí arrastró un saldo, es un pedido de cortesía: pida una vez que le devuelvan los ${f.a} como crédito único, y pague el nuevo estado de cuenta completo antes de su fecha de pago para que no se repita.`,
+        opening: `"Me dijeron que estos ${f.a} son interés residual. ¿Sobre el saldo de qué estado de cuenta se cobró, y por qué días?"\n"Pagué el saldo total del estado de cuenta${f.paidOn}. [Si también pagó completo el mes anterior: Entonces no arrastré saldo, así que lo disputo como error de facturación.]"\n"[Si arrastró un saldo: Ya pagué todo. ¿Me pueden devolver los ${f.a} como cortesía única?]"`,
+        email: {
+          subject: `Interés residual de ${f.a}: cómo se calculó, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nMe dijeron que el cargo de intereses de ${f.a} en mi cuenta terminada en [últimos 4 dígitos] es interés residual. Pagué el saldo total del estado de cuenta${f.paidOn}.\n\nLes pido que me indiquen por escrito sobre el saldo de qué estado de cuenta se cobró el interés y por qué días. Si no se arrastró ningún saldo, les pido quitar los ${f.a} como error de facturación y enviarme un estado de cuenta corregido; si sí se arrastró, les pido devolverlos como cortesía única.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          'El interés residual solo viene de un mes en que arrastró saldo: revise el estado de cuenta anterior.',
+          `Pagar el nuevo estado de cuenta completo antes de su fecha de pago lo detiene; pida una vez los ${f.a} como cortesía.`,
+          'Anote el nombre de quien le atiende y un número de referencia.',
+        ],
+      },
+    );
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => {
+      if (!applies(ctx)) return copy.strategy(ctx);
+      const f = facts(ctx);
+      return t(
+        `Your card issuer charged this interest, not a store, so this is between you and the issuer. If you paid the full statement balance by its due date, and the statement before it was paid in full too, you keep the grace period and shouldn't be charged interest on purchases: the ${f.a} would then be a billing error. Call the issuer and ask how it was calculated: on which balance, for which days. If it's wrong, send a written billing-error dispute to the issuer's billing-error address ${f.by}; you don't have to pay the ${f.a} while they investigate. If they say it's residual interest from a month you carried a balance, ask them to waive it once as a courtesy.`,
+        `Este interés lo cobró el emisor de su tarjeta, no una tienda, así que es un asunto entre usted y el emisor. Si pagó el saldo total del estado de cuenta antes de su fecha de pago, y el estado de cuenta anterior también lo pagó completo, conserva el período de gracia y no le deben cobrar intereses por compras: los ${f.a} serían entonces un error de facturación. Llame al emisor y pregunte cómo lo calcularon: sobre qué saldo y por qué días. Si está mal, envíe una disputa por escrito a la dirección para errores de facturación del emisor ${f.by}; no tiene que pagar los ${f.a} mientras investigan. Si le dicen que es interés residual de un mes en que arrastró saldo, pida que lo quiten una vez como cortesía.`,
+      );
+    },
+    opening: (ctx) => {
+      if (!applies(ctx)) return copy.opening(ctx);
+      const f = facts(ctx);
+      return t(
+        `"Hi, I'm calling about a ${f.a} interest charge on my credit card ending [last 4 digits]."\n"I paid the full statement balance${f.paidOn}. How was this interest calculated: on which balance, and for which days?"\n"If I paid in full, I'm disputing it as a billing error. What's your billing-error address?"`,
+        `"Hola, llamo por un cargo de intereses de ${f.a} en mi tarjeta de crédito terminada en [últimos 4 dígitos]."\n"Pagué el saldo total del estado de cuenta${f.paidOn}. ¿Cómo calcularon este interés: sobre qué saldo y por qué días?"\n"Si lo pagué completo, lo disputo como error de facturación. ¿Cuál es su dirección para errores de facturación?"`,
+      );
+    },
+    email: (ctx) => {
+      if (!applies(ctx)) return copy.email(ctx);
+      const f = facts(ctx);
+      return t(
+        {
+          subject: `Billing error: ${f.a} interest charge, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing a ${f.a} interest charge on my credit card account ending [last 4 digits], on my statement dated [statement date]. I paid the full statement balance${f.paidOn}, by its due date, so I believe no interest should have been charged.\n\nPlease remove the ${f.a} interest charge and send me a corrected statement, or explain in writing how it was calculated (on which balance and for which days). Please confirm in writing that you received this letter.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        {
+          subject: `Error de facturación: cargo de intereses de ${f.a}, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo de intereses de ${f.a} en mi tarjeta de crédito terminada en [últimos 4 dígitos], en mi estado de cuenta del [fecha del estado de cuenta]. Pagué el saldo total del estado de cuenta${f.paidOn}, antes de su fecha de pago, así que considero que no se debía cobrar ningún interés.\n\nLes pido quitar el cargo de intereses de ${f.a} y enviarme un estado de cuenta corregido, o explicarme por escrito cómo lo calcularon (sobre qué saldo y por qué días). Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+      );
+    },
+    talkingPoints: (ctx) =>
+      applies(ctx)
+        ? t(
+            [
+              'Have both statements in front of you: the one you paid in full and the one with the interest.',
+              'Send the dispute by mail to the billing-error address on your statement; keep a copy.',
+              'Pay the rest of the bill as usual; only the disputed interest can wait.',
+            ],
+            [
+              'Tenga a la mano los dos estados de cuenta: el que pagó completo y el que trae el interés.',
+              'Envíe la disputa por correo a la dirección para errores de facturación de su estado de cuenta; guarde una copia.',
+              'Pague el resto de la factura como siempre; solo el interés en disputa puede esperar.',
+            ],
+          )
+        : copy.talkingPoints(ctx),
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      applies(ctx) && outcome === 'said_no'
+        ? residual(ctx)
+        : copy.followUpCopy?.(ctx, outcome, offer, latest),
+  };
+}
+
+/** "10" → "10th", "1" → "1st", "22" → "22nd". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
 function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
   const line = (ctx: CopyContext) =>
     ctx.right('card-penalty-apr')
@@ -2749,6 +2876,7 @@ function withRepresentedCheck(copy: AreaCopy, lang: Language): AreaCopy {
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
+    withInterestAfterPaidInFull,
     withPenaltyRate,
     withSecondTransfer,
     withAfterCancelToo,
