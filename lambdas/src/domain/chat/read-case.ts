@@ -5376,7 +5376,12 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
-    ...(statedCard ? { cardType: statedCard } : {}),
+    // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
+    ...(statedCard
+      ? { cardType: statedCard }
+      : area === 'credit_card_fees' && flags.interestAfterPaidInFull === true
+        ? { cardType: 'credit' as const }
+        : {}),
     ...(insurance ? { insurance } : {}),
     flags,
     asksForDeception,
