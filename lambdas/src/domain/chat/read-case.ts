@@ -1524,6 +1524,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   // Set from INTEREST_AFTER_PAID_IN_FULL once the whole story is read (see readConversation).
   interestAfterPaidInFull: { yes: /(?!)/u },
+  neverCarriedBalance: {
+    yes: pattern(
+      String.raw`(?:never|nunca) (?:carry|carried|have carried|had|he dejado|deje|dejo|he tenido|tuve|arrastre|he arrastrado) (?:a |ningun )?(?:balance|saldo)`,
+      String.raw`(?:always|siempre) (?:pay|paid|pago|pague|he pagado) (?:it |the |my |el |mi )?(?:\p{L}+ )?(?:in full|saldo completo|saldo total|todo el saldo|completo)`,
+    ),
+  },
   signedEstimate: {
     yes: pattern(
       String.raw`(?:signed|sign|firme|firmamos|firmo)\s+(?:(?:a|the|an|my|un|el|una|la|mi)\s+)?(?:written\s+|treatment\s+|dental\s+|escrito\s+)?(?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion|plan de tratamiento)`,

@@ -1546,4 +1546,15 @@ describe('creditCardFees: interest charged after paying the card in full', () =>
     expect(all).not.toMatch(/merchant|comercio|I was told no|Me dijeron que no/i);
     if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
   });
+
+  it('after "I never carried a balance", residual interest gets no courtesy branch', () => {
+    const ctx = ctxFor('es', {
+      subCase: 'card_billing_error',
+      flags: { interestAfterPaidInFull: true, neverCarriedBalance: true },
+      amounts: [{ text: '27.40', value: 27.4, role: 'billed' }],
+    });
+    const next = creditCardFees.es.followUpCopy?.(ctx, 'said_no', undefined);
+    const all = next ? [next.strategy, next.opening, next.email.body].join('\n') : '';
+    expect(all).not.toMatch(/cortesía/);
+  });
 });

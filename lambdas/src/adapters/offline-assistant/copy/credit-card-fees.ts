@@ -2695,8 +2695,9 @@ function withInterestAfterPaidInFull(copy: AreaCopy, lang: Language): AreaCopy {
             ],
           )
         : copy.talkingPoints(ctx),
+    // "I never carried a balance": residual interest can't apply, so the dispute's own next step stands.
     followUpCopy: (ctx, outcome, offer, latest) =>
-      applies(ctx) && outcome === 'said_no'
+      applies(ctx) && outcome === 'said_no' && ctx.case.flags.neverCarriedBalance !== true
         ? residual(ctx)
         : copy.followUpCopy?.(ctx, outcome, offer, latest),
   };
