@@ -670,6 +670,8 @@ describe('what the third outside judge caught', () => {
       '12 dollars',
     ],
     ['el banco me cobro 35 de sobregiro tres veces, me faltaban 12', '12'],
+    ['wells fargo charged me overdraft 35 three times in one day, i was like 12 short', '12'],
+    ['me sobregire por 12 dolares y el banco me cobro tres cargos de 35', '12 dolares'],
     ['me cobraron tres cargos de 35 por sobregiro y solo me faltaban 12 dolares por un dia', '12 dolares'],
   ])('counts overdraft fees however the count is written, and the shortfall is no fee: %s', (text, short) => {
     const kase = read(text).case;

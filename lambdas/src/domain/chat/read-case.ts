@@ -1278,7 +1278,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   overdraft: {
-    yes: pattern('overdraft', 'overdrafts', 'overdrawn', 'sobregiro', 'sobregiros', 'sobregirada', 'nsf'),
+    yes: pattern(
+      'overdraft',
+      'overdrafts',
+      'overdrawn',
+      'sobregiro',
+      'sobregiros',
+      'sobregirada',
+      'sobregirado',
+      // "me sobregire por 12 dolares": the person's own words for going over.
+      'me sobregire',
+      'nsf',
+    ),
   },
   optedIn: {
     yes: pattern(
@@ -1944,6 +1955,7 @@ const P = {
   ),
   bankFee: pattern(
     'overdraft',
+    'me sobregire',
     'nsf',
     'insufficient funds',
     'maintenance fee',
