@@ -59,7 +59,7 @@ const GOODS =
 const DURATION =
   /^\s*(?:days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|cents?|centavos?|calls?|llamadas?)(?![\p{L}])/iu;
 const NOT_NOUNS = new Set(
-  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es thats whats lets heres theres'.split(
+  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es thats whats lets heres theres times veces'.split(
     ' ',
   ),
 );

@@ -308,6 +308,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     leaseBreak: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */
     claimPending: triState,
+    /** Interest was charged on a card whose balance the person says they paid in full. */
+    interestAfterPaidInFull: triState,
+    /** The person says they never carry a balance on the card (always pay the statement in full). */
+    neverCarriedBalance: triState,
+    /** The person signed a written estimate, quote or treatment plan before the work. */
+    signedEstimate: triState,
+    /** The person paid a copay at the visit ("75 copay at the desk"): their share under the plan, not a bill. */
+    copayPaid: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
     withholdingRent: triState,
     /** Someone asks for a fee (or gift cards) to recover money the person lost: a recovery scam. */

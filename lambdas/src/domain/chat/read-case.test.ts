@@ -767,6 +767,85 @@ describe('what the third outside judge caught', () => {
     expect(kase.flags.optedIn).toBe(false);
   });
 
+  it.each([
+    ['bank hit me with 3 overdraft fees x3 of 35, i was only short 12 bucks for a day', '12 bucks'],
+    [
+      'chase charged me overdraft fee 35 x 3 in one day, i was 12 dollars short, first time ever',
+      '12 dollars',
+    ],
+    ['el banco me cobro 35 de sobregiro tres veces, me faltaban 12', '12'],
+    ['wells fargo charged me overdraft 35 three times in one day, i was like 12 short', '12'],
+    ['me sobregire por 12 dolares y el banco me cobro tres cargos de 35', '12 dolares'],
+    ['me cobraron tres cargos de 35 por sobregiro y solo me faltaban 12 dolares por un dia', '12 dolares'],
+  ])('counts overdraft fees however the count is written, and the shortfall is no fee: %s', (text, short) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('bank_fee');
+    const fee = kase.amounts.find((amount) => amount.value === 35);
+    expect(fee?.count).toBe(3);
+    expect(['fee', 'unit']).toContain(fee?.role);
+    const shortfall = kase.amounts.find((amount) => amount.text === short);
+    expect(shortfall?.role).toBe('other');
+    expect(shortfall?.per).toBeUndefined();
+  });
+
+  it.each([
+    ["they'll refund one", 35],
+    ['they said they can waive one as a courtesy', 35],
+    ['they refunded one of them', 35],
+    ["they'll refund 2 of them", 70],
+    ['dijeron que me devuelven uno', 35],
+    ['solo me van a devolver uno', 35],
+  ])('reads "%s" after 3 overdraft fees of 35 as part of them back', (reply, back) => {
+    const next = read('bank hit me with 3 overdraft fees of 35 each, i was only short 12 bucks', reply);
+    expect(next.followUp).toBe('counter_offer');
+    expect(next.latestAmounts.map((amount) => amount.value)).toEqual([back]);
+  });
+
+  it.each([
+    'got a collections letter for 840 from the er visit in july but my insurance is still processing the claim, i called them',
+    'me llego una carta de cobranza por 840 de la visita a emergencias en julio pero mi seguro todavia esta procesando el reclamo',
+  ])('hears a claim the insurer is still processing: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('debt_collection');
+    expect(kase.flags.claimPending).toBe(true);
+  });
+
+  it.each([
+    'urgent care charged me 75 copay at the desk and now a bill for 210 more',
+    'en urgent care pague 75 de copago en el mostrador y ahora me llega una factura de 210 mas',
+  ])('reads a copay paid at the desk as paid, and the later bill as the bill: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.flags.copayPaid).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['75', 'paid'],
+      ['210', 'billed'],
+    ]);
+  });
+
+  it.each([
+    'signed a treatment estimate for 1,150 for a crown, bill came 1,480',
+    'firme un presupuesto de 1150 por una corona y la factura llego por 1480',
+  ])('reads a signed dental estimate the bill went over: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('medical_bills');
+    expect(kase.subCase).toBe('medical_over_estimate');
+    expect(kase.flags.signedEstimate).toBe(true);
+    expect(kase.amounts.map((amount) => amount.role)).toEqual(['estimated', 'billed']);
+  });
+
+  it.each([
+    ['pagué la tarjeta completa el 10 y aun así me cobraron 23.40 de intereses', 'el 10'],
+    ['paid my card in full on the 10th and they still charged me 23.40 interest', 'the 10th'],
+  ])(
+    "reads interest charged after paying the card in full as the issuer's billing error: %s",
+    (text, day) => {
+      const kase = read(text).case;
+      expect(kase.subCase).toBe('card_billing_error');
+      expect(kase.flags.interestAfterPaidInFull).toBe(true);
+      expect(kase.dates.map((date) => date.text)).toContain(day);
+    },
+  );
+
   it('knows when the airline cancelled the flight, and when the person did', () => {
     expect(
       read('compre vuelo 189 dolares con spirit y despues cancelaron el vuelo y solo me dan un credito').case

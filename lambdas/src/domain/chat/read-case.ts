@@ -141,6 +141,35 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [2, phrase('clinic', 'clinica', 'medical', 'medico', 'medica', 'dentista')],
+    // Dental work named without the dentist: "signed a treatment estimate for a crown".
+    [
+      2,
+      phrase(
+        'crown',
+        'root canal',
+        'dental implant',
+        'wisdom teeth',
+        'wisdom tooth',
+        'tooth',
+        'teeth',
+        'braces',
+        'orthodontist',
+        'treatment estimate',
+        'treatment plan',
+        'endodoncia',
+        'tratamiento de conducto',
+        'una corona',
+        'la corona',
+        'muela',
+        'muelas',
+        'diente',
+        'dientes',
+        'implante dental',
+        'frenos dentales',
+        'ortodoncia',
+        'empaste',
+      ),
+    ],
     [1, phrase('doctor', 'patient', 'paciente', 'consulta', 'lab')],
   ],
   credit_card_fees: [
@@ -1274,7 +1303,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   overdraft: {
-    yes: pattern('overdraft', 'overdrafts', 'overdrawn', 'sobregiro', 'sobregiros', 'sobregirada', 'nsf'),
+    yes: pattern(
+      'overdraft',
+      'overdrafts',
+      'overdrawn',
+      'sobregiro',
+      'sobregiros',
+      'sobregirada',
+      'sobregirado',
+      // "me sobregire por 12 dolares": the person's own words for going over.
+      'me sobregire',
+      'nsf',
+    ),
   },
   optedIn: {
     yes: pattern(
@@ -1514,6 +1554,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:insurance|insurer|bcbs|aetna|cigna|united|humana|anthem)[^.?!]{0,20}(?:hasn'?t|has not|hasnt|didn'?t|did not|hadn'?t) (?:even )?(?:processed|paid|processed it|gone through)`,
       String.raw`(?:seguro|aseguradora)[^.?!]{0,20}(?:no ha|todavia no|aun no) (?:procesado|pagado)`,
       String.raw`(?:waiting on|waiting for|esperando (?:al|a la|el|la)) (?:the )?(?:insurance|insurer|eob|seguro|aseguradora)`,
+      // "my insurance is still processing the claim", "mi seguro todavia esta procesando el reclamo".
+      String.raw`(?:insurance|insurer|claim|seguro|aseguradora|reclamo)[^.?!]{0,30}(?:still |todavia |aun )?(?:is |are |esta |sigue )?(?:processing|being processed|under review|procesando|en revision|revisandolo|revisando el reclamo)`,
+    ),
+  },
+  // Set from INTEREST_AFTER_PAID_IN_FULL once the whole story is read (see readConversation).
+  interestAfterPaidInFull: { yes: /(?!)/u },
+  neverCarriedBalance: {
+    yes: pattern(
+      String.raw`(?:never|nunca) (?:carry|carried|have carried|had|he dejado|deje|dejo|he tenido|tuve|arrastre|he arrastrado) (?:a |ningun )?(?:balance|saldo)`,
+      String.raw`(?:always|siempre) (?:pay|paid|pago|pague|he pagado) (?:it |the |my |el |mi )?(?:\p{L}+ )?(?:in full|saldo completo|saldo total|todo el saldo|completo)`,
+    ),
+  },
+  signedEstimate: {
+    yes: pattern(
+      String.raw`(?:signed|sign|firme|firmamos|firmo)\s+(?:(?:a|the|an|my|un|el|una|la|mi)\s+)?(?:written\s+|treatment\s+|dental\s+|escrito\s+)?(?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion|plan de tratamiento)`,
+      String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
+      String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
+      String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
+  copayPaid: {
+    yes: pattern(
+      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
+      String.raw`(?:paid|pagu?e|pagamos) (?:(?:my|the|a|mi|el|un) )?(?:copay|co-pay|copago)`,
+      String.raw`(?:copay|co-pay|copago)[^.?!]{0,25}(?:at the (?:front )?desk|at check-?in|at the visit|en el mostrador|en (?:la )?recepcion|en la visita)`,
     ),
   },
   withholdingRent: {
@@ -1915,6 +1980,7 @@ const P = {
   ),
   bankFee: pattern(
     'overdraft',
+    'me sobregire',
     'nsf',
     'insufficient funds',
     'maintenance fee',
@@ -2483,7 +2549,7 @@ function asksAboveCurrent(amounts: readonly CaseAmount[]): boolean {
 
 /** "siempre pago el saldo completo … me sale un cargo de intereses": interest after paying in full. */
 const INTEREST_AFTER_PAID_IN_FULL = new RegExp(
-  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance)|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
+  String.raw`(?:(?:pago|pague|pagamos|pay|paid|always pay)\b[^.!?]{0,25}\b(?:saldo (?:completo|total)|todo el saldo|el total del estado|in full|(?:full|whole|entire|statement) balance|(?:la|mi) tarjeta (?:completa|entera|en su totalidad|al completo))|paid (?:off )?(?:my|the) (?:credit )?card off|paid off (?:my|the) (?:credit )?card|(?:never|nunca) (?:carry|carried|have carried|he dejado|deje|dejo) (?:a )?(?:balance|saldo))[\s\S]{0,300}\b(?:interest|interes(?:es)?)\b`,
   'u',
 );
 
@@ -2515,7 +2581,12 @@ function pickSubCase(
       if (flags.bookingCancelled === true) return 'card_after_cancel';
       if (P.billingError.test(folded)) return 'card_billing_error';
       // Interest on a card whose whole statement balance was paid by the due date: a computation error.
-      if (kase.cardType === 'credit' && INTEREST_AFTER_PAID_IN_FULL.test(folded)) return 'card_billing_error';
+      // A card whose balance is "paid" is a credit card, named or not ("pague la tarjeta completa").
+      if (
+        (kase.cardType === 'credit' || kase.cardType === undefined) &&
+        INTEREST_AFTER_PAID_IN_FULL.test(folded)
+      )
+        return 'card_billing_error';
       // "bought it for 1,280, the statement shows 1,820": a wrong amount.
       if (
         kase.cardType === 'credit' &&
@@ -2548,6 +2619,10 @@ function pickSubCase(
       if (flags.groundAmbulance) return 'medical_ground_ambulance';
       if (flags.medicaid) return 'medical_public_insurance_billed';
       if (kase.insurance === 'uninsured' && flags.goodFaithEstimate) return 'medical_over_estimate';
+      // "signed a treatment estimate for 1,150 for a crown, bill came 1,480": a written estimate the
+      // bill went over is the anchor, whoever pays.
+      if (flags.signedEstimate && kase.insurance !== 'insured' && billedOverEstimate(kase.amounts))
+        return 'medical_over_estimate';
       if (
         kase.insurance !== 'uninsured' &&
         flags.outOfNetworkProvider &&
@@ -2659,6 +2734,15 @@ interface RoleCue {
   readonly after?: RegExp;
 }
 
+/**
+ * "overdrawn by 12", "i was only short 12 bucks", "me faltaban 12 dolares": how far short the
+ * account went, not a charge.
+ */
+const SHORTFALL_BEFORE =
+  /(?:se (?:paso|sobregiro|quedo (?:corta|en negativo)) (?:por|en)|sobregirada (?:por|en)|overdrawn (?:by|for)|short(?: by| for)?|negative (?:by|for)|went (?:over|negative) by|in the negative by|en negativo por|(?:me |le |nos )?falt(?:o|aron|aban|aba)(?: solo| nada mas)?)\s+(?:(?:only|just|solo|about|like|unos|como|around|maybe)\s+)*$/u;
+
+/** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
+const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
   // "me subio de 55 a 80", "la renta paso de 1,400 a 1,650": the price it rose from.
   {
@@ -2695,8 +2779,8 @@ const ROLE_CUES: readonly RoleCue[] = [
   // "la cuenta se paso por 12 dolares", "overdrawn by 12": how far short the account went, not a charge.
   {
     role: 'other',
-    before:
-      /(?:se (?:paso|sobregiro|quedo (?:corta|en negativo)) (?:por|en)|sobregirada (?:por|en)|overdrawn (?:by|for)|short (?:by|for)|negative (?:by|for)|went (?:over|negative) by|in the negative by|en negativo por)\s+(?:(?:only|just|solo|about|like|unos|como)\s+)*$/u,
+    before: SHORTFALL_BEFORE,
+    after: SHORTFALL_AFTER,
   },
   // "patient responsibility 380", "you owe: 380" on an insurer's EOB: the person's share.
   {
@@ -2712,7 +2796,12 @@ const ROLE_CUES: readonly RoleCue[] = [
   // "i had the carpets professionally cleaned … and have the receipt (180)": the person's own cost.
   {
     role: 'paid',
-    before: /(?:receipt|recibo|factura)\s*(?:\(|for|of|de|por)\s*\$?$/u,
+    before: /(?:(?:receipt|recibo)\s*(?:\(|for|of|de|por)|factura\s*\()\s*\$?$/u,
+  },
+  // "charged me 75 copay at the desk", "pague 75 de copago": a copay taken at the visit is paid.
+  {
+    role: 'paid',
+    after: /^\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)(?![\p{L}])/u,
   },
   // "ya pague mi copago de 150", "i paid my 250 copay": cost-sharing already paid.
   {
@@ -2979,10 +3068,27 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+      before,
+    ) ??
+    // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
+    /(?:(?<![\p{L}\p{N}$.,])[x×]\s?(\d{1,2})\s+(?:of|de|at|a)|(?<![\p{L}\p{N}$.,])(\d{1,2})\s?[x×])\s*\$?\s?$/u.exec(
       before,
     );
-  const count = match?.[1] ? (COUNT_WORDS[match[1]] ?? Number(match[1])) : undefined;
+  const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
+  return count && count > 1 ? count : undefined;
+}
+
+/** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
+function chargesAfter(text: string, end: number): number | undefined {
+  const after = fold(text.slice(end, end + 30));
+  const match =
+    /^\s*(?:dollars?|bucks|dolares|usd)?\s*(?:[x×*]\s?(\d{1,2})(?![\p{N}.,]|\s*(?:ft|feet|cm|pies)\b)|(?:[\p{L}]+\s+){0,3}(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:times|veces)(?![\p{L}]))/u.exec(
+      after,
+    );
+  const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
   return count && count > 1 ? count : undefined;
 }
 
@@ -3059,6 +3165,8 @@ const RANGE_ROLES: ReadonlySet<AmountRole> = new Set(['market', 'estimated', 'qu
 function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: PerUnit } {
   const before = fold(text.slice(Math.max(0, amount.start - 60), amount.start)).replace(/[$]\s*$/, '');
   const after = fold(text.slice(amount.end, amount.end + 50));
+  // "i was only short 12 bucks for a day": how far short the account went, never a daily rate.
+  if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return { role: 'other' };
   const per =
     PER_CUES.find(([, cue]) => cue.test(after))?.[0] ??
     // "45 resort fee per night": the fee's name sits between the figure and its unit.
@@ -3306,7 +3414,12 @@ function settleRoles(
     subCase === 'debit_unauthorized' ||
     subCase === 'service_after_cancel';
   // "4 overdraft fees of 35 each … the account was only 12 short": the fees are the charge.
-  const feesCounted = subCase === 'bank_fee' && settled.some((amount) => amount.role === 'unit');
+  const feesCounted =
+    subCase === 'bank_fee' &&
+    settled.some((amount) => amount.role === 'unit' || (amount.count !== undefined && amount.count > 1));
+  // "3 overdraft fees x3 of 35": the sum counted is the fee itself.
+  if (subCase === 'bank_fee')
+    for (const amount of others) if (amount.count !== undefined && amount.count > 1) amount.role = 'fee';
   for (const amount of others) {
     if (!has('billed') && (!has('fee') || disputedCharge) && !feesCounted)
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
@@ -3386,7 +3499,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           : read.role;
       const count = per
         ? (countOf(text, per) ?? chargesBefore(text, placed.start))
-        : chargesBefore(text, placed.start);
+        : (chargesBefore(text, placed.start) ?? chargesAfter(text, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -4517,8 +4630,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       PART_BACK_SOURCE_ES,
       PART_BACK_SOURCE_EN,
       // "they said they can refund one as a courtesy": one of several charges back is a partial offer.
-      String.raw`(?:can|could|will|would) (?:only )?(?:refund|waive|reverse|remove|take off) (?:one|1)\b`,
+      String.raw`(?:can|could|will|would|(?:they|he|she|it|we|bank)'?ll|are going to|is going to|gonna) (?:only )?(?:refund|waive|reverse|remove|take off|credit back|give back) (?:me )?(?:one|1|two|2)\b`,
       String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
+      // "dijeron que me devuelven uno", "me van a quitar solo uno": one of several charges back.
+      String.raw`(?:devuelven|devolveran|reembolsan|reembolsaran|quitan|quitaran|reversan|van a (?:devolver|reembolsar|quitar|reversar))(?:me)? (?:solo |nada mas |unicamente )?(?:uno|una|1|dos|2)\b(?! (?:de cada|por ciento))`,
       // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
       String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
       String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
@@ -5495,6 +5610,14 @@ const CLINIC_ONLY = pattern(
   'consultorio',
   'dentist',
   'dentista',
+  // Dental work is done at a dentist's office, not a hospital.
+  'crown',
+  'root canal',
+  'dental',
+  'una corona',
+  'la corona',
+  'endodoncia',
+  'tratamiento de conducto',
   'urgent care',
   'lab',
   'laboratorio',
@@ -5736,6 +5859,8 @@ export function readConversation(
   }
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
+  // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
+  if (INTEREST_AFTER_PAID_IN_FULL.test(folded)) flags.interestAfterPaidInFull = true;
   // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.
   if (flags.cancelled !== true) delete flags.bookingCancelled;
   // A debt from a year long past ("a 2011 credit card") may be past the statute of limitations.
@@ -5808,7 +5933,10 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+    dates: withPaymentDay(
+      withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+      flags.interestAfterPaidInFull === true ? folded : undefined,
+    ),
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
@@ -5823,7 +5951,12 @@ export function readConversation(
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
-    ...(statedCard ? { cardType: statedCard } : {}),
+    // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
+    ...(statedCard
+      ? { cardType: statedCard }
+      : area === 'credit_card_fees' && flags.interestAfterPaidInFull === true
+        ? { cardType: 'credit' as const }
+        : {}),
     ...(insurance ? { insurance } : {}),
     flags,
     asksForDeception,
@@ -5909,9 +6042,23 @@ export function readConversation(
     SUM_OFF.exec(latestFolded)?.[0].includes(fold(saidAmounts[0]?.text ?? '-')) === true
       ? saidAmounts[0]
       : undefined;
+  const backCount = repeated && repeated.count ? repeatedBack(latestFolded) : undefined;
+  const partOfRepeated =
+    saidAmounts.length === 0 &&
+    outcome === 'counter_offer' &&
+    repeated !== undefined &&
+    (ONE_OF_THEM.test(latestFolded) || (backCount !== undefined && backCount < (repeated.count ?? 0)));
   const latestAmounts =
-    saidAmounts.length === 0 && outcome === 'counter_offer' && repeated && ONE_OF_THEM.test(latestFolded)
-      ? [{ text: repeated.text, value: repeated.value, role: 'offered' as const }]
+    partOfRepeated && repeated
+      ? [
+          backCount && backCount > 1
+            ? {
+                text: formatMoneyLike(repeated.value * backCount, repeated.text),
+                value: repeated.value * backCount,
+                role: 'offered' as const,
+              }
+            : { text: repeated.text, value: repeated.value, role: 'offered' as const },
+        ]
       : off && billed && off.value < billed.value
         ? [
             {
@@ -5931,6 +6078,8 @@ export function readConversation(
     latestOffers.length > 0 &&
     // "ya me devolvieron los 200 pero los otros dos no": an earlier figure handed back is a part back.
     !PART_BACK.test(latestFolded) &&
+    // "they'll refund one" of 3 fees of 35: one of the repeated charges back, not the old sum held.
+    !partOfRepeated &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
@@ -6076,6 +6225,39 @@ const CARD_WORDS = pattern(
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
   /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/**
+ * "paid my card in full on the 10th", "pague la tarjeta completa el 10": the day of the month the
+ * payment went in, when no calendar date was read. Its month is unknown, so it has no ISO day.
+ */
+function withPaymentDay(dates: CaseDate[], text: string | undefined): CaseDate[] {
+  if (text === undefined || dates.length > 0) return dates;
+  const day =
+    /(?:paid|pay|pagu?e|pagamos)\b[^.!?]{0,60}?\b(on the \d{1,2}(?:st|nd|rd|th)|el \d{1,2})(?![\d.,])/iu.exec(
+      text,
+    )?.[1];
+  return day && Number(/\d+/u.exec(day)?.[0]) <= 31
+    ? [...dates, { text: day.replace(/^on /u, ''), role: 'other' }]
+    : dates;
+}
+
+/** A bill and an estimate, the bill above it. */
+function billedOverEstimate(amounts: readonly CaseAmount[]): boolean {
+  const estimate = amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = amounts.find((amount) => amount.role === 'billed');
+  return estimate !== undefined && bill !== undefined && bill.value > estimate.value;
+}
+
+/** "they'll refund one", "refunded 2 of them", "me devuelven uno": how many of the repeated charges come back. */
+function repeatedBack(folded: string): number | undefined {
+  const match =
+    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fee|charge|de ellos|de los cargos|cargo|cobro))?(?![\p{L}\p{N}])/u.exec(
+      folded,
+    )?.[1];
+  return match
+    ? { one: 1, '1': 1, uno: 1, una: 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[match]
+    : undefined;
+}
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
   const later = everyDate.filter(

@@ -334,7 +334,9 @@ describe('creditCardFees: fees and interest under the card terms', () => {
     });
     const view = render(ctx);
     expect(view.strategy).toContain('$105');
-    expect(view.rungs.discount.line).toContain('$52.50');
+    // Three fees of $35: the step down is two of them back ($70), never half of the total.
+    expect(view.rungs.discount.line).toContain('$70');
+    expect(view.rungs.discount.line).not.toContain('$52.50');
     expect(view.rungs.downgrade.line).toMatch(
       lang === 'en' ? /overdraft coverage/ : /cobertura de sobregiro/,
     );
@@ -1457,9 +1459,102 @@ describe('an overdraft fee on a debit-card purchase', () => {
     expect(creditCardFees.en.rightLine?.(ctx)).toContain('I never opted in');
   });
 
+  const threeFees: Partial<Case> = {
+    subCase: 'bank_fee',
+    flags: { overdraft: true },
+    amounts: [
+      { text: '35', value: 35, role: 'fee', count: 3 },
+      { text: '12 bucks', value: 12, role: 'other' },
+    ],
+  };
+
+  it.each(LANGS)('asks for all 3 fees ($105) as a courtesy, then 2 of the 3 (%s)', (lang) => {
+    const ctx = ctxFor(lang, threeFees);
+    const view = render(ctx);
+    expect(view.strategy).toContain('$105');
+    expect(view.strategy).toContain('12 bucks');
+    expect(view.strategy).toMatch(
+      lang === 'en' ? /refund 2 of the 3 \(\$70\)/ : /devuelvan 2 de los 3 \(\$70\)/,
+    );
+    expect(view.script).toMatch(
+      lang === 'en' ? /refund all 3 as a courtesy/ : /devolver los 3 como cortesía/,
+    );
+    expect(view.rungs.discount.line).toContain('$70');
+    expect(view.all).not.toContain('$17.50');
+    if (lang === 'es') expect(tuteoMarkers(view.all)).toEqual([]);
+  });
+
+  it.each(LANGS)('takes one fee back and asks for the other two, never as settled (%s)', (lang) => {
+    const ctx = ctxFor(lang, threeFees);
+    const next = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ])!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toContain('$70');
+    expect(all).toContain('$105');
+    expect(next.opening).toMatch(lang === 'en' ? /at least one more \(\$35\)/ : /al menos uno más \(\$35\)/);
+    expect(all).not.toMatch(/I was told|Me dijeron|well done|bien hecho|\[number\]|\[número\]/i);
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+  });
+
   it('leaves a fee the person opted in to as a courtesy ask', () => {
     const ctx = ctxFor('en', overdraft(true));
     expect(ctx.right('reg-e-overdraft-opt-in')).toBe(false);
     expect(creditCardFees.en.strategy(ctx)).not.toContain('proof that you opted in');
+  });
+});
+
+describe('creditCardFees: interest charged after paying the card in full', () => {
+  const interest = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'card_billing_error',
+      flags: { interestAfterPaidInFull: true },
+      amounts: [
+        { text: '10', value: 10, role: 'other' },
+        { text: '23.40', value: 23.4, role: 'billed' },
+      ],
+    });
+
+  it.each(LANGS)(
+    'takes it up with the issuer, never a merchant, with no blanks Lane can fill (%s)',
+    (lang) => {
+      const view = render(interest(lang));
+      const en = lang === 'en';
+      expect(view.strategy).toMatch(
+        en
+          ? /Your card issuer charged this interest, not a store/
+          : /lo cobró el emisor de su tarjeta, no una tienda/,
+      );
+      expect(view.script).toMatch(en ? /23\.40 interest charge/ : /cargo de intereses de 23\.40/);
+      expect(view.email.body).toMatch(
+        en ? /paid the full statement balance on the 10th/ : /saldo total del estado de cuenta el 10/,
+      );
+      expect(view.all).not.toMatch(
+        /merchant|comercio|\[annual fee \/ interest charge\]|\[la cuota anual \/ el cargo de intereses\]|charged twice|cobraron dos veces/i,
+      );
+      if (!en) expect(tuteoMarkers(view.all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)('answers "it is residual interest" with what that is and both ways on (%s)', (lang) => {
+    const next = creditCardFees[lang].followUpCopy!(interest(lang), 'said_no', undefined)!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toMatch(
+      lang === 'en' ? /carried a balance the month before/ : /arrastró un saldo el mes anterior/,
+    );
+    expect(all).toMatch(lang === 'en' ? /one-time courtesy/ : /cortesía única/);
+    expect(all).not.toMatch(/merchant|comercio|I was told no|Me dijeron que no/i);
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+  });
+
+  it('after "I never carried a balance", residual interest gets no courtesy branch', () => {
+    const ctx = ctxFor('es', {
+      subCase: 'card_billing_error',
+      flags: { interestAfterPaidInFull: true, neverCarriedBalance: true },
+      amounts: [{ text: '27.40', value: 27.4, role: 'billed' }],
+    });
+    const next = creditCardFees.es.followUpCopy?.(ctx, 'said_no', undefined);
+    const all = next ? [next.strategy, next.opening, next.email.body].join('\n') : '';
+    expect(all).not.toMatch(/cortesía/);
   });
 });

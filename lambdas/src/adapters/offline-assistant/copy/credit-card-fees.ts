@@ -280,6 +280,20 @@ function read(ctx: CopyContext): Reading {
 
 const rung = (label: string, line: string): RungCopy => ({ label, line });
 
+/**
+ * "3 overdraft fees of 35 … i was only short 12 bucks": how far short the account went, a loose
+ * figure smaller than one fee beside counted fees (as the person wrote it).
+ */
+function shortfallOf(ctx: CopyContext): string | undefined {
+  const fee = ctx.case.amounts.find(
+    (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
+  );
+  if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
+  return ctx.case.amounts.find(
+    (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
+  )?.text;
+}
+
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
 function shareOf(offer: string): number | undefined {
   if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
@@ -431,13 +445,22 @@ function build(lang: Language): AreaCopy {
               `Si no pueden con los dos, ¿pueden quitar el cargo por atraso y devolver al menos la mitad de los intereses${halfInterest}?`,
             ),
           )
-        : rung(
-            t('Part of it', 'Una parte'),
-            t(
-              `If you can't waive all of it, could you waive half${half(ctx, r)}?`,
-              `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half(ctx, r)}?`,
+        : bank && r.count && r.count > 1 && r.unit && r.amountValue
+          ? // "3 fees of 35": the step down is all but one of them, never half of one fee.
+            rung(
+              t('Part of it', 'Una parte'),
+              t(
+                `If you can't refund all ${r.count}, could you refund ${r.count - 1} of them (${ctx.money((r.amountValue / r.count) * (r.count - 1))})?`,
+                `Si no pueden devolver los ${r.count}, ¿pueden devolver ${r.count - 1} de ellos (${ctx.money((r.amountValue / r.count) * (r.count - 1))})?`,
+              ),
+            )
+          : rung(
+              t('Part of it', 'Una parte'),
+              t(
+                `If you can't waive all of it, could you waive half${half(ctx, r)}?`,
+                `Si no pueden quitarlo completo, ¿pueden quitar la mitad${half(ctx, r)}?`,
+              ),
             ),
-          ),
       credit: rung(
         t('Statement credit', 'Crédito en la cuenta'),
         lateInterest || r.feeKind === 'interest'
@@ -1085,10 +1108,22 @@ function build(lang: Language): AreaCopy {
                   `${r.total} completos (${r.count} cargos de ${r.unit})`,
                 )
               : t(`${a} back`, `${a} completos`);
+          const short = shortfallOf(ctx);
+          // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
+          const courtesy =
+            r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
+              ? t(
+                  ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
+                  ` Si muestran una autorización, o los cargos fueron por cheques o pagos automáticos, pida una vez los ${r.total} completos como cortesía: ${r.count} cargos de ${r.unit} porque ${short ? `le faltaron ${short}` : 'le faltó poco dinero'} es su razón, junto con su historial. Si dicen que no, pida que devuelvan ${r.count - 1} de los ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
+                )
+              : t(
+                  ' Fees on checks or automatic payments are a courtesy ask: ask for those too, once, with your history as the reason.',
+                  ' Los cargos por cheques o pagos automáticos son un pedido de cortesía: pídalos también, una vez, con su historial como razón.',
+                );
           if (ctx.right('reg-e-overdraft-opt-in'))
             return t(
-              `The rule behind this is Regulation E (the federal rule on debit cards and ATMs): without your opt-in, overdraft fees on one-time debit-card purchases and ATM withdrawals aren't allowed. So ask for the fees on those back, ${what}, as fees charged without your consent, not as a favor. Fees on checks or automatic payments are a courtesy ask: ask for those too, once, with your history as the reason.`,
-              `La regla detrás de esto es la Regulación E (la regla federal sobre tarjetas de débito y cajeros): sin su autorización, no se permiten cargos por sobregiro en compras únicas con tarjeta de débito ni en retiros de cajero. Así que pida que le devuelvan esos cargos, ${what}, como cargos cobrados sin su consentimiento, no como un favor. Los cargos por cheques o pagos automáticos son un pedido de cortesía: pídalos también, una vez, con su historial como razón.`,
+              `The rule behind this is Regulation E (the federal rule on debit cards and ATMs): without your opt-in, overdraft fees on one-time debit-card purchases and ATM withdrawals aren't allowed. So ask for the fees on those back, ${what}, as fees charged without your consent, not as a favor.${courtesy}`,
+              `La regla detrás de esto es la Regulación E (la regla federal sobre tarjetas de débito y cajeros): sin su autorización, no se permiten cargos por sobregiro en compras únicas con tarjeta de débito ni en retiros de cajero. Así que pida que le devuelvan esos cargos, ${what}, como cargos cobrados sin su consentimiento, no como un favor.${courtesy}`,
             );
           return t(
             `A bank fee is a courtesy ask: banks often refund an overdraft or maintenance fee for a customer in good standing. Ask once for the full ${what}, give one reason (your history, or what you've changed), then let the rep check. If it's a no, ask for an account with no monthly fee or to turn off overdraft coverage.`,
@@ -2346,8 +2381,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   /** "the 4 overdraft fees of 35 (140 in all)", or "the 35 overdraft fee". */
   const feesOf = (ctx: CopyContext) => {
-    const fee = ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
     const count = ctx.computed.count;
+    // "3 cargos de 35 c/u": the fee counted may be read as a per-fee unit.
+    const fee =
+      (count ? ctx.case.amounts.find((amount) => amount.count === count) : undefined) ??
+      ctx.case.amounts.find((amount) => amount.role === 'fee' || amount.role === 'billed');
     return count && fee && ctx.computed.total
       ? {
           en: `the ${count} overdraft fees of ${fee.text} (${ctx.computed.total} in all)`,
@@ -2360,6 +2398,32 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   };
   const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
   const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
+  /** Several fees counted: their unit, how many, the total and how far short the account went. */
+  const counted = (ctx: CopyContext) => {
+    const fee = ctx.case.amounts.find(
+      (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
+    );
+    const count = ctx.computed.count;
+    return fee && count && count > 1 && ctx.computed.total && ctx.computed.totalValue
+      ? {
+          fee,
+          count,
+          total: ctx.computed.total,
+          totalValue: ctx.computed.totalValue,
+          short: shortfallOf(ctx),
+        }
+      : undefined;
+  };
+  /** The courtesy ask in the call, for the whole of several fees, when the opt-in is not the way. */
+  const courtesyLine = (ctx: CopyContext) => {
+    const c = counted(ctx);
+    // Never opted in: the fees are not owed, so the call asks for them back, not for a favor.
+    if (!c || never(ctx)) return { en: '', es: '' };
+    return {
+      en: `\n"Either way, I was only ${c.short ? `${c.short} short` : 'a few dollars short'}, and ${c.count} fees of ${c.fee.text} (${c.total}) is a lot for that. Could you refund all ${c.count} as a courtesy?"`,
+      es: `\n"En todo caso, solo me faltaban ${c.short ?? 'unos pocos dólares'}, y ${c.count} cargos de ${c.fee.text} (${c.total}) es mucho por eso. ¿Me pueden devolver los ${c.count} como cortesía?"`,
+    };
+  };
   return {
     ...copy,
     strategy: (ctx) =>
@@ -2380,8 +2444,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       if (!applies(ctx)) return copy.opening(ctx);
       const fees = feesOf(ctx);
       return t(
-        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."\n"Please also turn off overdraft coverage on my debit card."`,
-        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
+        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
+        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
       );
     },
     email: (ctx) => {
@@ -2404,19 +2468,63 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             // Asking for the opt-in first and turning coverage off are in the strategy, the call and
             // the email: not repeated here.
             [
-              'The opt-in rule covers one-time debit-card purchases and ATM withdrawals; a subscription or other recurring payment is not covered, so ask for that fee as a courtesy.',
+              'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
               'Write down the rep’s name and a reference number.',
             ],
             [
-              'La regla cubre compras de una sola vez con débito y retiros de cajero; una suscripción u otro pago recurrente no está cubierto, así que pida ese cargo como cortesía.',
+              'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )
         : copy.talkingPoints(ctx),
-    followUpCopy: (ctx, outcome, offer) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer);
+    followUpCopy: (ctx, outcome, offer, latest) => {
+      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
+      const c = counted(ctx);
+      const backValue =
+        latest?.find((amount) => amount.role === 'offered')?.value ??
+        (offer ? offerValue(offer, c?.totalValue) : undefined);
+      const back = c && backValue !== undefined ? Math.round(backValue / c.fee.value) : undefined;
+      // "they'll refund one" of 3 fees of 35: one back, the other two still to ask for.
+      if (partial && c && back !== undefined && back >= 1 && back < c.count) {
+        const left = c.count - back;
+        const leftSum = ctx.money(c.fee.value * left);
+        const backSum = ctx.money(c.fee.value * back);
+        const oneMore = ctx.money(c.fee.value);
+        const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
+        const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
+        const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        return t(
+          {
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
+            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
+            email: {
+              subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+            },
+            talkingPoints: [
+              `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
+              ...(left > 1 ? [`Ask for both; if that's a no, ask for one more (${oneMore}).`] : []),
+              'Write down the rep’s name and a reference number.',
+            ],
+          },
+          {
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con los dos, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
+            email: {
+              subject:
+                'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+            },
+            talkingPoints: [
+              `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
+              ...(left > 1 ? [`Pida los dos; si dicen que no, pida uno más (${oneMore}).`] : []),
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          },
+        );
+      }
       return t(
         {
           strategy: `${partial ? 'Take the refund they gave, and keep asking for the rest: a courtesy refund of some fees says nothing about the others.' : "A no isn't an answer to your question."} "Agreeing to the account terms" isn't an opt-in: the rule requires a separate notice and your affirmative consent for overdraft coverage on debit-card purchases and ATM withdrawals. Ask in writing for a copy of your opt-in, with its date and how you gave it, or the rest of ${fees.en} back. If they can't show one and won't refund, file a complaint with the CFPB (consumerfinance.gov/complaint).`,
@@ -2474,6 +2582,134 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
  * A penalty rate announced on a credit card (the reviewed 12 CFR 1026.55 fact): whatever else the
  * answer does about the fee, it says what the issuer may and may not do with the rate.
  */
+/**
+ * "pagué la tarjeta completa el 10 y aun así me cobraron 23.40 de intereses": interest the card
+ * issuer charged after the balance was paid in full. The issuer is the other side (never a
+ * merchant): ask how it was computed, dispute it in writing if the full statement balance was paid,
+ * and, if it is residual interest from a month with a balance carried, ask for a courtesy credit.
+ */
+function withInterestAfterPaidInFull(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  const applies = (ctx: CopyContext) =>
+    ctx.case.flags.interestAfterPaidInFull === true && ctx.case.subCase === 'card_billing_error';
+  const facts = (ctx: CopyContext) => {
+    const interest = ctx.case.amounts.find((amount) => amount.role === 'billed' || amount.role === 'fee');
+    // "el 10": a day of the month the person paid on, read as a bare number.
+    const day = ctx.case.amounts.find(
+      (amount) =>
+        amount.role === 'other' && Number.isInteger(amount.value) && amount.value >= 1 && amount.value <= 31,
+    );
+    const by = ctx.deadline('fcba-billing-error');
+    const paidDate = ctx.date('service', 'charge', 'other');
+    return {
+      a: interest?.text ?? t('[amount]', '[monto]'),
+      paidOn: day
+        ? t(` on the ${ordinal(day.value)}`, ` el ${day.text}`)
+        : // "paid in full on nov 10": the day named is the payment's.
+          paidDate
+          ? t(` on ${paidDate}`, /^el /u.test(paidDate) ? ` ${paidDate}` : ` el ${paidDate}`)
+          : t(' on [payment date]', ' el [fecha del pago]'),
+      by: by
+        ? t(`by ${by}`, `a más tardar el ${by}`)
+        : t(
+            'within 60 days after the statement that shows it',
+            'dentro de los 60 días después del estado de cuenta que lo muestra',
+          ),
+    };
+  };
+  const residual = (ctx: CopyContext) => {
+    const f = facts(ctx);
+    return t(
+      {
+        strategy: `"Residual" (or trailing) interest is interest for the days between your statement date and the day your payment arrived, and it's charged only when you carried a balance the month before. So ask them two things: which month's balance it was on, and for which days. If you had paid the previous statement in full by its due date too, residual interest doesn't apply: keep the written billing-error dispute ${f.by}, and don't pay the ${f.a} while they investigate. If you did carry a balance, it's a courtesy ask: ask once for a one-time credit of the ${f.a}, and pay the new statement in full by its due date so it stops.`,
+        opening: `"I was told this ${f.a} is residual interest. Which statement balance was it charged on, and for which days?"\n"I paid the full statement balance${f.paidOn}. [If you also paid the month before in full: Then there was no balance carried, so I'm disputing it as a billing error.]"\n"[If you carried a balance: I've paid in full now. Could you credit the ${f.a} back as a one-time courtesy?]"`,
+        email: {
+          subject: `Residual interest of ${f.a}: how it was calculated, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI was told the ${f.a} interest charge on my account ending [last 4 digits] is residual interest. I paid the full statement balance${f.paidOn}.\n\nPlease tell me in writing which statement balance the interest was charged on and for which days. If no balance was carried, please remove the ${f.a} as a billing error and send me a corrected statement; if one was, I ask you to credit it back as a one-time courtesy.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          'Residual interest comes only from a month you carried a balance: check the previous statement.',
+          `Paying the new statement in full by its due date stops it; ask for the ${f.a} back once as a courtesy.`,
+          "Write down the rep's name and a reference number.",
+        ],
+      },
+      {
+        strategy: `El interés "residual" es el interés por los días entre la fecha de su estado de cuenta y el día en que llegó su pago, y solo se cobra si usted arrastró un saldo el mes anterior. Así que pregunte dos cosas: sobre el saldo de qué mes se cobró, y por qué días. Si también pagó completo el estado de cuenta anterior antes de su fecha de pago, el interés residual no aplica: mantenga la disputa por escrito por error de facturación ${f.by}, y no pague los ${f.a} mientras investigan. Si sí arrastró un saldo, es un pedido de cortesía: pida una vez que le devuelvan los ${f.a} como crédito único, y pague el nuevo estado de cuenta completo antes de su fecha de pago para que no se repita.`,
+        opening: `"Me dijeron que estos ${f.a} son interés residual. ¿Sobre el saldo de qué estado de cuenta se cobró, y por qué días?"\n"Pagué el saldo total del estado de cuenta${f.paidOn}. [Si también pagó completo el mes anterior: Entonces no arrastré saldo, así que lo disputo como error de facturación.]"\n"[Si arrastró un saldo: Ya pagué todo. ¿Me pueden devolver los ${f.a} como cortesía única?]"`,
+        email: {
+          subject: `Interés residual de ${f.a}: cómo se calculó, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nMe dijeron que el cargo de intereses de ${f.a} en mi cuenta terminada en [últimos 4 dígitos] es interés residual. Pagué el saldo total del estado de cuenta${f.paidOn}.\n\nLes pido que me indiquen por escrito sobre el saldo de qué estado de cuenta se cobró el interés y por qué días. Si no se arrastró ningún saldo, les pido quitar los ${f.a} como error de facturación y enviarme un estado de cuenta corregido; si sí se arrastró, les pido devolverlos como cortesía única.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          'El interés residual solo viene de un mes en que arrastró saldo: revise el estado de cuenta anterior.',
+          `Pagar el nuevo estado de cuenta completo antes de su fecha de pago lo detiene; pida una vez los ${f.a} como cortesía.`,
+          'Anote el nombre de quien le atiende y un número de referencia.',
+        ],
+      },
+    );
+  };
+  return {
+    ...copy,
+    strategy: (ctx) => {
+      if (!applies(ctx)) return copy.strategy(ctx);
+      const f = facts(ctx);
+      return t(
+        `Your card issuer charged this interest, not a store, so this is between you and the issuer. If you paid the full statement balance by its due date, and the statement before it was paid in full too, you keep the grace period and shouldn't be charged interest on purchases: the ${f.a} would then be a billing error. Call the issuer and ask how it was calculated: on which balance, for which days. If it's wrong, send a written billing-error dispute to the issuer's billing-error address ${f.by}; you don't have to pay the ${f.a} while they investigate. If they say it's residual interest from a month you carried a balance, ask them to waive it once as a courtesy.`,
+        `Este interés lo cobró el emisor de su tarjeta, no una tienda, así que es un asunto entre usted y el emisor. Si pagó el saldo total del estado de cuenta antes de su fecha de pago, y el estado de cuenta anterior también lo pagó completo, conserva el período de gracia y no le deben cobrar intereses por compras: los ${f.a} serían entonces un error de facturación. Llame al emisor y pregunte cómo lo calcularon: sobre qué saldo y por qué días. Si está mal, envíe una disputa por escrito a la dirección para errores de facturación del emisor ${f.by}; no tiene que pagar los ${f.a} mientras investigan. Si le dicen que es interés residual de un mes en que arrastró saldo, pida que lo quiten una vez como cortesía.`,
+      );
+    },
+    opening: (ctx) => {
+      if (!applies(ctx)) return copy.opening(ctx);
+      const f = facts(ctx);
+      return t(
+        `"Hi, I'm calling about a ${f.a} interest charge on my credit card ending [last 4 digits]."\n"I paid the full statement balance${f.paidOn}. How was this interest calculated: on which balance, and for which days?"\n"If I paid in full, I'm disputing it as a billing error. What's your billing-error address?"`,
+        `"Hola, llamo por un cargo de intereses de ${f.a} en mi tarjeta de crédito terminada en [últimos 4 dígitos]."\n"Pagué el saldo total del estado de cuenta${f.paidOn}. ¿Cómo calcularon este interés: sobre qué saldo y por qué días?"\n"Si lo pagué completo, lo disputo como error de facturación. ¿Cuál es su dirección para errores de facturación?"`,
+      );
+    },
+    email: (ctx) => {
+      if (!applies(ctx)) return copy.email(ctx);
+      const f = facts(ctx);
+      return t(
+        {
+          subject: `Billing error: ${f.a} interest charge, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing a ${f.a} interest charge on my credit card account ending [last 4 digits], on my statement dated [statement date]. I paid the full statement balance${f.paidOn}, by its due date, so I believe no interest should have been charged.\n\nPlease remove the ${f.a} interest charge and send me a corrected statement, or explain in writing how it was calculated (on which balance and for which days). Please confirm in writing that you received this letter.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        {
+          subject: `Error de facturación: cargo de intereses de ${f.a}, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo de intereses de ${f.a} en mi tarjeta de crédito terminada en [últimos 4 dígitos], en mi estado de cuenta del [fecha del estado de cuenta]. Pagué el saldo total del estado de cuenta${f.paidOn}, antes de su fecha de pago, así que considero que no se debía cobrar ningún interés.\n\nLes pido quitar el cargo de intereses de ${f.a} y enviarme un estado de cuenta corregido, o explicarme por escrito cómo lo calcularon (sobre qué saldo y por qué días). Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+      );
+    },
+    talkingPoints: (ctx) =>
+      applies(ctx)
+        ? t(
+            [
+              'Have both statements in front of you: the one you paid in full and the one with the interest.',
+              'Send the dispute by mail to the billing-error address on your statement; keep a copy.',
+              'Pay the rest of the bill as usual; only the disputed interest can wait.',
+            ],
+            [
+              'Tenga a la mano los dos estados de cuenta: el que pagó completo y el que trae el interés.',
+              'Envíe la disputa por correo a la dirección para errores de facturación de su estado de cuenta; guarde una copia.',
+              'Pague el resto de la factura como siempre; solo el interés en disputa puede esperar.',
+            ],
+          )
+        : copy.talkingPoints(ctx),
+    // "I never carried a balance": residual interest can't apply, so the dispute's own next step stands.
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      applies(ctx) && outcome === 'said_no' && ctx.case.flags.neverCarriedBalance !== true
+        ? residual(ctx)
+        : copy.followUpCopy?.(ctx, outcome, offer, latest),
+  };
+}
+
+/** "10" → "10th", "1" → "1st", "22" → "22nd". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
 function withPenaltyRate(copy: AreaCopy, lang: Language): AreaCopy {
   const line = (ctx: CopyContext) =>
     ctx.right('card-penalty-apr')
@@ -2641,6 +2877,7 @@ function withRepresentedCheck(copy: AreaCopy, lang: Language): AreaCopy {
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
     withOverdraftOptIn,
+    withInterestAfterPaidInFull,
     withPenaltyRate,
     withSecondTransfer,
     withAfterCancelToo,

@@ -891,3 +891,34 @@ describe('a debt the person says was never theirs', () => {
     expect(debtCollection.en.rightLine!(ctx)).toContain('This is not my debt');
   });
 });
+
+describe('debtCollection: a medical bill sent to collections while the insurer processes the claim', () => {
+  const pending = (lang: Language) =>
+    ctxFor(lang, {
+      subCase: 'debt_validation',
+      amounts: [{ text: '840', value: 840, role: 'billed' }],
+      flags: { collector: true, emergency: true, hospital: true, claimPending: true },
+    });
+
+  it.each(LANGS)('disputes the amount as not yet owed, never as a debt not recognized (%s)', (lang) => {
+    const view = render(pending(lang));
+    const en = lang === 'en';
+    expect(view.strategy).toMatch(en ? /isn't due yet/ : /todavía no se debe/);
+    expect(view.strategy).toMatch(en ? /put the account on hold/ : /pongan la cuenta en espera/);
+    expect(view.script).toMatch(
+      en ? /claim number \[claim number\]/ : /número de reclamo \[número de reclamo\]/,
+    );
+    expect(view.email.body).toMatch(
+      en ? /is still processing under claim number/ : /todavía está procesando/,
+    );
+    expect(view.email.body).toMatch(en ? /Pause collection/ : /Pausar el cobro/);
+    expect(view.all).not.toMatch(/don't recognize|no reconozco|not agreeing that I owe/i);
+    if (!en) expect(tuteoMarkers(view.all)).toEqual([]);
+  });
+
+  it('never says "no reconozco" for a debt the person only declines to agree to', () => {
+    const ctx = ctxFor('es', { subCase: 'debt_validation', amounts: [billed], flags: { collector: true } });
+    expect(render(ctx).all).not.toMatch(/no reconozco/i);
+    expect(render(ctx).script).toContain('No admito esta deuda');
+  });
+});

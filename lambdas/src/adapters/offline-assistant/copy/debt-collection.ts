@@ -113,6 +113,19 @@ function factsOf(ctx: CopyContext) {
       mode !== 'original' &&
       (addedOf(ctx) !== undefined || flags.callsAtWork === true),
     offered: ctx.figure('offered'),
+    /**
+     * "collections letter for 840 from the er visit but my insurance is still processing the
+     * claim": a medical bill the person knows, sent to a collector before the insurer decided.
+     */
+    pendingClaim:
+      flags.claimPending === true &&
+      flags.unauthorized !== true &&
+      mode === 'validation' &&
+      (ctx.case.insurance !== undefined ||
+        [flags.emergency, flags.hospital, flags.inNetworkFacility, flags.outOfNetworkProvider].some(
+          (flag) => flag !== undefined,
+        ) ||
+        (ctx.namedParty !== undefined && MEDICAL_PARTY.test(ctx.namedParty))),
     /** A monthly payment the collector asks for ("50 a month"), as written. */
     monthly: ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month')?.text,
     suitThreatened: flags.suitThreatened === true,
@@ -416,6 +429,11 @@ function coreStrategy(ctx: CopyContext): string {
   );
   switch (f.mode) {
     case 'validation':
+      if (f.pendingClaim)
+        return t(
+          `This is your bill, but it isn't due yet: your insurer is still processing the claim, so what you owe${f.billed ? ` (if any of the ${f.billed})` : ''} isn't known. Don't pay the collector now. Write to the collector ${by}: dispute the amount as not yet owed because the claim is pending with your insurer (give the claim number), ask for validation, and ask them to pause collection. Then call the provider's billing office: ask them to put the account on hold, or pull it back from collections, until the claim is processed. When the Explanation of Benefits (EOB) arrives, pay only what it says is your share, and pay it to the provider.`,
+          `Esta factura es suya, pero todavía no se debe: su seguro sigue procesando el reclamo, así que no se sabe cuánto le toca pagar${f.billed ? ` (si algo, de los ${f.billed})` : ''}. No le pague ahora al cobrador. Escriba al cobrador ${by}: dispute el monto porque todavía no se debe, ya que el reclamo está pendiente con su seguro (dé el número de reclamo), pida la validación y pida que pausen el cobro. Luego llame a la oficina de facturación del proveedor: pida que pongan la cuenta en espera, o que la retiren de cobranza, hasta que se procese el reclamo. Cuando llegue la Explicación de Beneficios (EOB), pague solo lo que diga que es su parte, y páguelo al proveedor.`,
+        );
       return f.validation
         ? t(
             `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.notMine ? ` ${NOT_MINE.en}` : f.barred ? ` The debt is old: ${restart}.` : ''}`,
@@ -513,7 +531,7 @@ function build(lang: Language): AreaCopy {
             hello,
             t(
               `"I'm not agreeing that I owe this or promising any payment."`,
-              `"No reconozco esta deuda ni prometo ningún pago."`,
+              `"No admito esta deuda ni prometo ningún pago."`,
             ),
             t(
               `"Please send me, in writing, the last payment date and the original creditor."`,
@@ -554,11 +572,23 @@ function build(lang: Language): AreaCopy {
                 ),
           ].join('\n');
         default:
+          if (f.pendingClaim)
+            return [
+              hello,
+              t(
+                `"This is for medical care my health insurance is still processing, claim number [claim number]. Until the insurer decides, the amount isn't final and isn't due, so I won't pay anything on this call."`,
+                `"Es por atención médica que mi seguro todavía está procesando, número de reclamo [número de reclamo]. Hasta que el seguro decida, el monto no es definitivo ni se debe, así que no voy a pagar nada en esta llamada."`,
+              ),
+              t(
+                `"I'm disputing the amount in writing and asking you to pause collection until the claim is processed. Where should I mail it?"`,
+                `"Voy a disputar el monto por escrito y les pido pausar el cobro hasta que se procese el reclamo. ¿A qué dirección lo envío?"`,
+              ),
+            ].join('\n');
           return [
             hello,
             t(
               `"I'm not agreeing that I owe this, and I won't pay anything on this call."`,
-              `"No reconozco esta deuda y no voy a pagar nada en esta llamada."`,
+              `"No admito esta deuda y no voy a pagar nada en esta llamada."`,
             ),
             t(
               `"I'm disputing it and asking for validation in writing. Where should I mail it?"`,
@@ -869,6 +899,17 @@ function build(lang: Language): AreaCopy {
             ),
           };
         default:
+          if (f.pendingClaim)
+            return {
+              subject: t(
+                'Dispute: insurance claim still pending, account [account number]',
+                'Disputa: reclamo al seguro todavía pendiente, cuenta [número de cuenta]',
+              ),
+              body: t(
+                `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
+                `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
+              ),
+            };
           return {
             subject: t(
               'Dispute and request for validation: account [account number]',
@@ -977,6 +1018,21 @@ function build(lang: Language): AreaCopy {
             ),
           ];
         default:
+          if (f.pendingClaim)
+            return [
+              t(
+                'Ask the billing office to hold the account or recall it from the collector.',
+                'Pida a facturación que detengan la cuenta o la retiren del cobrador.',
+              ),
+              t(
+                `Mail the letter certified, return receipt; keep a copy.`,
+                `Envíe la carta certificada, con acuse; guarde copia.`,
+              ),
+              t(
+                'Keep the EOB; if the claim is denied, appeal before paying.',
+                'Guarde la EOB; si niegan el reclamo, apele antes de pagar.',
+              ),
+            ];
           return [
             t(
               `No need to call: the letter is what counts. ${mail}`,
@@ -1068,7 +1124,7 @@ function build(lang: Language): AreaCopy {
       if (f.barred)
         return t(
           "I'm not agreeing that I owe this or promising any payment. Send me the last payment date and the original creditor in writing.",
-          'No reconozco esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
+          'No admito esta deuda ni prometo ningún pago. Envíenme por escrito la fecha del último pago y el acreedor original.',
         );
       if (f.validation)
         return t(

@@ -7,7 +7,7 @@ import { deadlinesOf } from '../../../domain/chat/rights.js';
 import { emptyCase } from '../../../domain/chat/case.js';
 import { copyContext } from './context.js';
 import { medicalBills } from './medical-bills.js';
-import { expectSays } from './test-support.js';
+import { caseIn, expectSays, scriptView } from './test-support.js';
 import { RUNGS, type CopyContext, type Outcome } from './types.js';
 
 const TODAY = '2026-11-22';
@@ -856,5 +856,71 @@ describe('a ground ambulance that answers with "pay it or a plan" the family can
 
   it('leaves a reply without a monthly plan to the usual follow-up', () => {
     expect(medicalBills.en.followUpCopy!(ambulance('en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});
+
+describe('medicalBills: a copay paid at the desk, then a bill', () => {
+  it.each(['en', 'es'] as const)(
+    'keeps the copay as owed and checks the later bill against the EOB (%s)',
+    (lang) => {
+      const ctx = caseIn(lang, {
+        area: 'medical_bills',
+        subCase: 'medical_bill_review',
+        flags: { copayPaid: true },
+        amounts: [
+          { text: '75', value: 75, role: 'paid' },
+          { text: '210', value: 210, role: 'billed' },
+        ],
+      });
+      const view = scriptView(medicalBills, ctx);
+      const en = lang === 'en';
+      expect(view.strategy).toMatch(
+        en
+          ? /75 copay you paid at the visit is normally your share/
+          : /copago de 75 que pagó en la visita normalmente es su parte/,
+      );
+      expect(view.strategy).toMatch(en ? /\(210\) is: don't pay it until/ : /\(210\) sí: no la pague hasta/);
+      expect(view.strategy).toMatch(/EOB/);
+      expect(view.all).not.toMatch(
+        en
+          ? /Don't pay (?:the )?75|bill for 75|insurer already paid 75/
+          : /No pague 75|factura de 75|seguro ya pagó 75/,
+      );
+      expect(view.script).toMatch(en ? /bill for 210/ : /factura de 210/);
+    },
+  );
+});
+
+describe('medicalBills: a signed estimate, a bill over it, and an offer still over it', () => {
+  const signed = (lang: Language) =>
+    caseIn(lang, {
+      area: 'medical_bills',
+      subCase: 'medical_over_estimate',
+      flags: { signedEstimate: true, goodFaithEstimate: true },
+      amounts: [
+        { text: '1,150', value: 1150, role: 'estimated' },
+        { text: '1,480', value: 1480, role: 'billed' },
+      ],
+    });
+
+  it.each(['en', 'es'] as const)('anchors on the signed estimate (%s)', (lang) => {
+    const view = scriptView(medicalBills, signed(lang));
+    expect(view.strategy).toMatch(
+      lang === 'en'
+        ? /\$330 over the 1,150 estimate you signed/
+        : /\$330 por encima del presupuesto de 1,150 que usted firmó/,
+    );
+  });
+
+  it.each(['en', 'es'] as const)('reads a drop to 1,350 as a partial offer, still $200 over (%s)', (lang) => {
+    const next = medicalBills[lang].followUpCopy!(signed(lang), 'counter_offer', '1,350', [
+      { text: '1,350', value: 1350, role: 'proposed' },
+    ])!;
+    const all = [next.strategy, next.opening, next.email.body, ...next.talkingPoints].join('\n');
+    expect(all).toContain('$200');
+    expect(next.opening).toContain('1,150');
+    expect(all).toMatch(lang === 'en' ? /itemized bill/ : /factura detallada/);
+    expect(all).not.toMatch(/\[a bit closer to your ask\]|\[algo más cercano|told no|Me dijeron que no/);
+    if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
   });
 });

@@ -104,8 +104,10 @@ function read(ctx: CopyContext) {
     emergencyUnknown: flags.emergency === undefined,
     /** The estimate dispute needs the bill date to compute its deadline. */
     billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
-    /** What the insurer already paid, as written ("620"): never the bill. */
-    paid: ctx.figure('paid'),
+    /** What the insurer already paid, as written ("620"): never the bill, nor the person's copay. */
+    paid: flags.copayPaid === true ? undefined : ctx.figure('paid'),
+    /** The copay the person paid at the visit ("75 copay at the desk"): their share, normally owed. */
+    copay: flags.copayPaid === true ? ctx.figure('paid') : undefined,
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
     owed: ctx.figure('owed'),
     /** The insurer hasn't processed the claim yet. */
@@ -514,12 +516,18 @@ function build(lang: Language): AreaCopy {
           );
         }
         case 'estimate_talk': {
+          const signed = ctx.case.flags.signedEstimate === true;
           const gap =
             f.over && f.estimate
-              ? t(
-                  `Your bill is ${f.over} over your ${f.estimate} estimate. `,
-                  `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `,
-                )
+              ? signed
+                ? t(
+                    `Your bill is ${f.over} over the ${f.estimate} estimate you signed: that written estimate is your anchor. `,
+                    `Su factura está ${f.over} por encima del presupuesto de ${f.estimate} que usted firmó: ese presupuesto por escrito es su punto de partida. `,
+                  )
+                : t(
+                    `Your bill is ${f.over} over your ${f.estimate} estimate. `,
+                    `Su factura está ${f.over} por encima de su estimado de ${f.estimate}. `,
+                  )
               : '';
           const why = underThreshold(ctx)
             ? t(
@@ -604,6 +612,11 @@ function build(lang: Language): AreaCopy {
               `Don't pay anything today: your insurer hasn't processed the claim, so nobody knows yet what you owe. Ask the billing office to bill your insurer, note the account as pending insurance and hold it from collections until the Explanation of Benefits (EOB) arrives, and to send you an itemized bill meanwhile. Once the EOB is in, pay only your share on it, and if that's more than you can pay, ask for financial assistance before a payment plan.`,
               `No pague nada hoy: su seguro no ha procesado el reclamo, así que nadie sabe todavía cuánto debe usted. Pida a la oficina de facturación que facture a su seguro, anote la cuenta como pendiente del seguro y no la envíe a cobranza hasta que llegue la Explicación de Beneficios (EOB), y que le envíe mientras tanto una factura detallada. Cuando llegue la EOB, pague solo su parte según ella y, si es más de lo que puede pagar, pida asistencia financiera antes de un plan de pagos.`,
             );
+          if (f.copay)
+            return t(
+              `The ${f.copay} copay you paid at the visit is normally your share under your plan: it was owed, and it isn't what's in question. The bill that came after${f.bill ? ` (${f.bill})` : ''} is: don't pay it until you have the itemized bill and your insurer's Explanation of Benefits (EOB) for that visit. Compare them: what they bill you should match the EOB's "patient responsibility", minus the ${f.copay} you already paid. If it's higher, or the EOB hasn't come, ask the billing office to hold the account and correct the bill; if the insurer denied part of the claim, appeal in writing.`,
+              `El copago de ${f.copay} que pagó en la visita normalmente es su parte según su plan: se debía, y no es lo que está en duda. La factura que llegó después${f.bill ? ` (${f.bill})` : ''} sí: no la pague hasta tener la factura detallada y la Explicación de Beneficios (EOB) de su seguro por esa visita. Compárelas: lo que le cobran debe coincidir con la "responsabilidad del paciente" de la EOB, menos los ${f.copay} que ya pagó. Si es más, o la EOB no ha llegado, pida a la oficina de facturación que detenga la cuenta y corrija la factura; si el seguro rechazó parte del reclamo, apele por escrito.`,
+            );
           return t(
             `Don't pay ${bill} until it's checked. Ask for an itemized bill with the billing codes${f.uninsured ? '' : " and compare it with your insurer's Explanation of Benefits (EOB); appeal anything the insurer denied"}. Ask for a hold while you review. Once the bill is right, ask for financial assistance, a prompt-pay discount or an interest-free payment plan.`,
             `No pague ${bill} hasta revisarla. Pida una factura detallada con los códigos de facturación${f.uninsured ? '' : ' y compárela con la Explicación de Beneficios (EOB) de su seguro; apele lo que el seguro haya rechazado'}. Pida que congelen la cuenta mientras la revisa. Cuando la factura esté bien, pida asistencia financiera, un descuento por pronto pago o un plan de pagos sin intereses.`,
@@ -627,8 +640,8 @@ function build(lang: Language): AreaCopy {
           ? t(' for an ambulance ride', ' por un traslado en ambulancia')
           : '';
       const hello = t(
-        `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."`,
-        `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."`,
+        `"Hi, I'm calling about a bill${f.bill ? ` for ${f.bill}` : ''}${what}. My account number is [account number]."${f.copay ? `\n"I already paid my ${f.copay} copay at the visit."` : ''}`,
+        `"Hola, llamo por una factura${f.bill ? ` de ${f.bill}` : ''}${what}. Mi número de cuenta es [número de cuenta]."${f.copay ? `\n"Ya pagué mi copago de ${f.copay} en la visita."` : ''}`,
       );
       switch (f.plan) {
         case 'estimate_dispute':
@@ -646,10 +659,15 @@ function build(lang: Language): AreaCopy {
         case 'estimate_talk':
           return [
             hello,
-            t(
-              `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
-              `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
-            ),
+            ctx.case.flags.signedEstimate === true
+              ? t(
+                  `"Before the work I signed a written estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                  `"Antes del trabajo firmé un presupuesto por escrito de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                )
+              : t(
+                  `"I was given an estimate of ${f.estimate ?? '[estimate amount]'}, and the bill is ${f.over ?? '[amount over the estimate]'} more."`,
+                  `"Me dieron un estimado de ${f.estimate ?? '[monto del estimado]'}, y la factura es ${f.over ?? '[diferencia con el estimado]'} más alta."`,
+                ),
             t(
               `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
               `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
@@ -1084,8 +1102,8 @@ function build(lang: Language): AreaCopy {
               'Factura detallada y pausa: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}. I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}. Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}.${f.copay ? ` I paid my ${f.copay} copay at the visit.` : ''} I will pay what I truly owe, but first I need to check it.\n\nPlease:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. Hold the account from collections while I review it.\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}.${f.copay ? ` Pagué mi copago de ${f.copay} en la visita.` : ''} Pagaré lo que de verdad deba, pero primero necesito revisarla.\n\nLes pido:\n1. ${itemized}\n${insurer}${f.uninsured ? '2' : '3'}. No enviar la cuenta a cobranza mientras la reviso.\n\n${signOff}`,
             ),
           };
         }
@@ -1203,10 +1221,15 @@ function build(lang: Language): AreaCopy {
             ...(f.uninsured
               ? []
               : [
-                  t(
-                    "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
-                    'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
-                  ),
+                  f.copay
+                    ? t(
+                        `Compare it with your EOB: the 'patient responsibility' minus the ${f.copay} copay you paid is what's left to pay. If the bill is more, ask why.`,
+                        `Compárela con su EOB: la "responsabilidad del paciente" menos el copago de ${f.copay} que pagó es lo que falta pagar. Si la factura es mayor, pregunte por qué.`,
+                      )
+                    : t(
+                        "Compare it with your EOB: what they bill you should match the 'patient responsibility'. If not, ask why.",
+                        'Compárela con su EOB: lo que le cobran debe coincidir con la "responsabilidad del paciente". Si no, pregunte por qué.',
+                      ),
                   t(
                     'If the insurer denied a claim, ask for the reason in writing and how to appeal.',
                     'Si el seguro rechazó un reclamo, pida el motivo por escrito y cómo apelar.',
@@ -1421,7 +1444,9 @@ function build(lang: Language): AreaCopy {
           ? assistanceGranted(ctx, latest)
           : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
             ? ambulancePlan(ctx, latest)
-            : undefined,
+            : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
+              ? overEstimateOffer(ctx, latest)
+              : undefined,
     honestRoute,
   };
 }
@@ -1436,6 +1461,58 @@ export const medicalBills: AreaPlaybook = withMedicaid(playbook);
  * with the real income, the insurer's review and the state's rules as questions, a hold from
  * collections, and only then a plan sized to what the patient can pay.
  */
+/**
+ * "signed an estimate for 1,150, bill came 1,480", then "they'll drop it to 1,350": a partial offer,
+ * still over the estimate. The estimate stays the ask, with an itemized reason for every dollar over.
+ */
+function overEstimateOffer(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const t = inLanguage(ctx.lang);
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  // "they'll drop it to 1,350" reads as a new price proposed: their offer all the same.
+  const offer = latest?.find((amount) => amount.role === 'offered' || amount.role === 'proposed');
+  if (!estimate || !bill || !offer || offer.value <= estimate.value || offer.value >= bill.value)
+    return undefined;
+  const still = ctx.money(offer.value - estimate.value);
+  const off = ctx.money(bill.value - offer.value);
+  const signed = ctx.case.flags.signedEstimate === true;
+  const est = t(
+    `the ${estimate.text} estimate${signed ? ' you signed' : ''}`,
+    `el presupuesto de ${estimate.text}${signed ? ' que usted firmó' : ''}`,
+  );
+  return t(
+    {
+      strategy: `Their ${offer.text} is a step (${off} off), but it's still ${still} over ${est}. Don't accept it yet: ask them to honor the estimate (${estimate.text}), or to explain in writing, in an itemized bill, each charge that goes over it. If part of the work was added, ask when you were told and agreed to it. Agree to a final amount only in writing, as payment in full.`,
+      opening: `"Thank you for bringing it down to ${offer.text}. That's still ${still} over the ${estimate.text} estimate${signed ? ' I signed' : ''}."\n"Could you honor the estimate, ${estimate.text}? If not, please send me an itemized bill that explains each charge over it."\n"Whatever we agree, please put it in writing as payment in full."`,
+      email: {
+        subject: `Bill over my ${estimate.text} estimate: account [account number]`,
+        body: `Hello,\n\nThank you for offering to lower my bill from ${bill.text} to ${offer.text}. Before the work I ${signed ? 'signed' : 'was given'} a written estimate of ${estimate.text}; ${offer.text} is still ${still} over it.\n\nPlease bill me the estimate, ${estimate.text}, or send me an itemized bill explaining each charge above it and when I agreed to it. Please confirm any final amount in writing as payment in full.\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Your anchor is ${est}: ${offer.text} is still ${still} over it.`,
+        'Ask what each charge over the estimate is for, and when you agreed to it.',
+        'Get the final amount in writing, as payment in full, before you pay.',
+      ],
+    },
+    {
+      strategy: `Su oferta de ${offer.text} es un avance (${off} menos), pero sigue ${still} por encima del presupuesto de ${estimate.text}${signed ? ' que usted firmó' : ''}. No la acepte todavía: pida que respeten el presupuesto (${estimate.text}) o que expliquen por escrito, en una factura detallada, cada cargo que lo supera. Si se agregó trabajo, pregunte cuándo se lo dijeron y cuándo lo aceptó. Acepte un monto final solo por escrito, como pago total.`,
+      opening: `"Gracias por bajarla a ${offer.text}. Todavía son ${still} por encima del presupuesto de ${estimate.text}${signed ? ' que firmé' : ''}."\n"¿Pueden respetar el presupuesto, ${estimate.text}? Si no, les pido una factura detallada que explique cada cargo por encima."\n"Lo que acordemos, les pido ponerlo por escrito como pago total."`,
+      email: {
+        subject: `Factura por encima de mi presupuesto de ${estimate.text}: cuenta [número de cuenta]`,
+        body: `Hola:\n\nGracias por ofrecer bajar mi factura de ${bill.text} a ${offer.text}. Antes del trabajo ${signed ? 'firmé' : 'recibí'} un presupuesto por escrito de ${estimate.text}; ${offer.text} sigue ${still} por encima.\n\nLes pido cobrarme el presupuesto, ${estimate.text}, o enviarme una factura detallada que explique cada cargo por encima y cuándo lo acepté. Les pido confirmar por escrito cualquier monto final como pago total.\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Su punto de partida es ${est}: ${offer.text} sigue ${still} por encima.`,
+        'Pregunte para qué es cada cargo por encima del presupuesto y cuándo lo aceptó.',
+        'Pida el monto final por escrito, como pago total, antes de pagar.',
+      ],
+    },
+  );
+}
+
 function ambulancePlan(
   ctx: CopyContext,
   latest: readonly CaseAmount[] | undefined,
