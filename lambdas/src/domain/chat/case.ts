@@ -303,6 +303,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paydayLoan: triState,
     /** A landlord's late fee on rent (not a card's). */
     rentLateFee: triState,
+    /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
+    depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
     leaseBreak: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */

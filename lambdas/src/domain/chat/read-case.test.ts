@@ -901,3 +901,60 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
     ]);
   });
 });
+
+describe('a deposit the lease calls refundable, kept whole', () => {
+  it.each([
+    "my lease says the 400 pet deposit is refundable minus damage, i moved out and landlord kept all of it for 'pet fee'",
+    'mi contrato dice que el deposito de mascota de 400 es reembolsable menos daños, me mude y el dueño se quedo con todo',
+    'me mude y el casero no me devolvio nada del deposito de 400, el contrato dice que es reembolsable',
+  ])('reads the lease word and the whole 400 kept: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('rent_deposit_withheld');
+    expect(kase.flags.depositRefundable).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['400', 'deposit'],
+      ['400', 'withheld'],
+    ]);
+  });
+
+  it('never reads "non refundable" or "no es reembolsable" as the lease calling it refundable', () => {
+    for (const text of [
+      'moved out, landlord says the 400 pet deposit is non refundable and kept it',
+      'landlord kept my 400 deposit, says it isnt refundable',
+      'me mude y el dueño dice que el deposito de 400 no es reembolsable',
+    ])
+      expect(read(text).case.flags.depositRefundable, text).toBeUndefined();
+  });
+
+  it('reads "kept my whole 1200 deposit" as all of it kept, and a part kept stays that part', () => {
+    expect(figures('moved out and the landlord kept my whole 1200 deposit')).toEqual([
+      ['1200', 'deposit'],
+      ['1200', 'withheld'],
+    ]);
+    expect(figures('moved out, landlord kept 300 of my 1200 deposit').sort()).toEqual([
+      ['1200', 'deposit'],
+      ['300', 'withheld'],
+    ]);
+  });
+});
+
+describe('silence told in the past tense is no reply', () => {
+  it.each([
+    'i sent the letter 2 weeks ago and he never answered',
+    'he never answered',
+    'never heard back',
+    'nunca me contestó',
+    'no he recibido respuesta',
+  ])('%s', (text) => {
+    expect(detectFollowUp(text)).toBe('no_reply');
+  });
+
+  it('reads "i sent the letter" as the written demand already sent', () => {
+    const reading = read(
+      'landlord kept my whole 400 deposit after i moved out',
+      'i sent the letter 2 weeks ago and he never answered',
+    );
+    expect(reading.case.flags.disputeSent).toBe(true);
+    expect(reading.followUp).toBe('no_reply');
+  });
+});

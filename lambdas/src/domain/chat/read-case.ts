@@ -747,6 +747,9 @@ const MINIMUM_AREA_SCORE = 2;
 
 // --- flags, each with the negation that beats it ---
 
+/** Not the word itself: "non refundable", "isn't refundable", "no es reembolsable". */
+const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |nada )`;
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -1139,6 +1142,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya pague la carta certificada", "sent the certified letter": the letter went out.
       String.raw`(?:ya )?(?:pague|envie|mande) (?:la |mi |una )?carta certificada`,
       String.raw`(?:mailed|sent|paid for) (?:the |my |a )?certified (?:letter|mail)`,
+      // "i sent the letter 2 weeks ago", "emailed him the demand letter": the written demand went out.
+      String.raw`(?:i |i already |already |i've |ive )(?:mailed|sent|emailed|gave) (?:him |her |them )?(?:the|my|a) (?:demand )?letter`,
     ),
   },
   creditReportThreat: {
@@ -1472,6 +1477,19 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`late fee[^.?!]{0,40}(?:rent|lease|landlord)`,
       String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
       String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)`,
+    ),
+  },
+  // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
+  // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
+  depositRefundable: {
+    yes: pattern(
+      String.raw`${NOT_SAID}(?:fully )?refundable(?: (?:pet |security )?deposit| minus| less| except| unless| if| after| for)`,
+      String.raw`(?:lease|contract|agreement|addendum)[^.?!]{0,60}(?:says|said|states|calls|lists|shows|clearly)[^.?!]{0,40}${NOT_SAID}refundable`,
+      String.raw`${NOT_SAID}refundable (?:per|according to|under|by|in) (?:the|my|our) (?:lease|contract|agreement)`,
+      String.raw`${NOT_SAID}reembolsables?(?: (?:menos|salvo|excepto|si|descontando)| el deposito)`,
+      String.raw`${NOT_SAID}reembolsables? (?:segun|de acuerdo (?:con|al)|por|en) (?:el |mi |nuestro )?(?:contrato|acuerdo)`,
+      String.raw`deposito (?:de (?:mascota|seguridad|garantia) )?(?:de \d[\d.,]* )?reembolsable`,
+      String.raw`(?:contrato|acuerdo)[^.?!]{0,60}(?:dice|decia|pone|indica|establece|claramente)[^.?!]{0,40}${NOT_SAID}reembolsable`,
     ),
   },
   leaseBreak: {
@@ -3105,12 +3123,28 @@ const BILL_SPIKE =
 const UTILITY =
   /(?:electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
 
+/**
+ * The landlord kept the whole deposit, said without a second figure: "kept all of it", "kept the
+ * whole thing", "se quedó con todo", "no me devolvió nada".
+ */
+const KEPT_WHOLE = pattern(
+  String.raw`(?:kept|keeps|keeping|keep|withheld|withholding|took|is taking) (?:all of it|it all|all|everything|every (?:penny|cent|dollar)|(?:the|my|our|her|his) (?:whole|entire|full) (?:\d[\d.,]* )?(?:thing|amount|deposit|\p{L}+ deposit))`,
+  String.raw`(?:didn'?t|did not|never|won'?t|will not|refuses to) (?:return|give (?:me )?back|refund|send)[^.?!]{0,20}(?:any of it|a (?:single )?(?:dime|penny|cent)|anything|any (?:of|money))`,
+  String.raw`(?:got|received|get) (?:nothing|zero|not a (?:dime|penny|cent)) back`,
+  String.raw`(?:se|me) (?:quedo|quedaron|queda|quedan|quiere quedar|quieren quedar) con todo`,
+  String.raw`(?:se|me) (?:quedo|quedaron|queda|quedan) con (?:el|mi|los) (?:deposito|\d[\d.,]*) (?:completo|entero|completos|enteros)`,
+  String.raw`no (?:me )?(?:devolvio|devolvieron|regreso|regresaron|devuelve|devuelven|quiere devolver|quieren devolver|reembolso|reembolsaron) (?:nada|ni (?:un|una) )`,
+  String.raw`(?:retuvo|retuvieron|retiene|retienen) todo`,
+);
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
   subCase: SubCase | undefined,
   /** The rent or price goes up, whatever the sub-case (a repair tied to a renewal at a higher rent). */
   rising = false,
+  /** The whole deposit was kept ("kept all of it"): what was kept is the deposit itself. */
+  keptWhole = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
   // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
@@ -3145,6 +3179,8 @@ function settleRoles(
         role: 'withheld',
       });
     }
+    // "kept all of it": the part kept is the whole deposit.
+    if (keptWhole && deposit && !withheld && !returned) settled.push({ ...deposit, role: 'withheld' });
     return settled;
   }
   // "cobro 0.08 por palabra … subir mi tarifa a 0.11": a rate under a dollar is never an invoice.
@@ -4432,6 +4468,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`no (?:answer|reply|response|word|callback|call back)`,
       String.raw`(?:haven'?t|have not|hasn'?t|has not) (?:heard|replied|responded|answered|gotten back|called back|gotten a reply)`,
       String.raw`(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|won'?t|never) (?:answer|reply|respond|call back|get back|pick up)`,
+      // "he never answered", "never heard back", "nunca me contestó": silence told in the past.
+      String.raw`(?:never|didn'?t|did not) (?:(?:ever|even) )?(?:answered|replied|responded|called back|got back|wrote back|heard back|hear back|heard from (?:him|her|them))`,
+      String.raw`nunca (?:me |nos )?(?:contesto|contestaron|respondio|respondieron|llamo|llamaron|escribio|escribieron)`,
+      String.raw`no (?:he |hemos )?(?:recibido|tenido) (?:ninguna )?respuesta`,
       String.raw`ignor(?:ed|ing|es) (?:me|my)`,
       'ghosted',
       'ghosting',
@@ -5289,7 +5329,7 @@ export function readConversation(
     area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
   const settled = splitAfterCancel(
     factTexts,
-    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded)),
+    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
     subCase,
     flags,
   );
