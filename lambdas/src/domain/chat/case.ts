@@ -203,6 +203,9 @@ export const caseDateSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type CaseDate = z.infer<typeof caseDateSchema>;
 
+/** A day of the month (1–31), or a count of days that fits in one. */
+const dayOfMonth = z.int().check(z.positive(), z.lte(31));
+
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
 
@@ -385,6 +388,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * A rent late fee's days of the month, as the person told them: when rent is due, when they
+     * paid, the grace days their lease gives, or the day after which the lease charges a late fee
+     * ("due the 1st, paid the 3rd, 5 day grace period"; "late fee if paid after the 5th").
+     */
+    rentDays: z.optional(
+      z.object({
+        due: z.optional(dayOfMonth),
+        paid: z.optional(dayOfMonth),
+        grace: z.optional(dayOfMonth),
+        lateAfter: z.optional(dayOfMonth),
+      }),
+    ),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

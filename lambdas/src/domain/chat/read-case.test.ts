@@ -958,3 +958,32 @@ describe('silence told in the past tense is no reply', () => {
     expect(reading.followUp).toBe('no_reply');
   });
 });
+
+describe("a rent late fee's days", () => {
+  it.each([
+    [
+      'landlord charged me a 150 late fee, rent was due the 1st and i paid on the 3rd, lease says 5 day grace period',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'el casero me cobro 150 de recargo por pago atrasado, la renta vence el 1 y pague el 3, el contrato dice que hay 5 dias de gracia',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'landlord hit me with a 150 late fee, i paid 1450 on the 3rd, rent due the 1st, grace period of five days',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'landlord charged me a 275 late fee. lease says late fee is 5% if rent is paid after the 5th. i paid nov 4 by zelle',
+      { lateAfter: 5, paid: 4 },
+    ],
+  ])('%s', (text, days) => {
+    const kase = read(text).case;
+    expect(kase.flags.rentLateFee).toBe(true);
+    expect(kase.rentDays).toEqual(days);
+  });
+
+  it('never reads a sum paid as a day', () => {
+    expect(read('landlord charged me a 150 late fee, i paid 150 already').case.rentDays).toBeUndefined();
+  });
+});

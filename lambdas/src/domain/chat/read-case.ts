@@ -1475,8 +1475,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:landlord|property (?:manager|mgr|management)|leasing office|lease|rent)[^.?!]{0,60}late fee`,
       String.raw`late fee[^.?!]{0,40}(?:rent|lease|landlord)`,
-      String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
-      String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)`,
+      String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|atraso|tardio|retraso|pagar tarde)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
+      String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|atraso|tardio|retraso|pagar tarde)`,
     ),
   },
   // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
@@ -3969,6 +3969,71 @@ function splitAfterCancel(
   };
 }
 
+/** "5", "five", "cinco": a small count of days, as a number. */
+function dayCount(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  const n = /^\d+$/u.test(word) ? Number(word) : (COUNT_WORDS[word] ?? (word === 'first' ? 1 : undefined));
+  return n !== undefined && n >= 1 && n <= 31 ? n : undefined;
+}
+
+const DAY_WORD = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+/** "the 3rd", "the first", "nov 3", "3rd": a day of the month (a month name before it is skipped). */
+const MONTH_DAY = String.raw`(?:(?:the|el|dia|el dia)\s+)?(?:(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s+)?(\d{1,2}|first)(?:st|nd|rd|th|ro|vo|to)?(?:\s+de\s+(?:${ES_MONTH_SOURCE}))?(?!\d|[.,]\d|\s*(?:dollars?|bucks|usd|dolares|pesos|%|a month|al mes|late fee|fee|de recargo|de multa|days?|dias?))`;
+
+const RENT_DAY_RULES: readonly (readonly [keyof NonNullable<Case['rentDays']>, RegExp])[] = [
+  // "5 day grace period", "a grace period of 5 days", "5 dias de gracia", "gracia de cinco dias".
+  [
+    'grace',
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${DAY_WORD}[\s-]*(?:days?|dias?)\s+(?:of\s+)?(?:grace|de gracia)`,
+      'u',
+    ),
+  ],
+  [
+    'grace',
+    new RegExp(
+      String.raw`(?:grace(?: period)?|(?:periodo )?de gracia)\s+(?:of\s+|is\s+|de\s+|es de\s+)?${DAY_WORD}\s*(?:days?|dias?)`,
+      'u',
+    ),
+  ],
+  // "late fee if paid after the 5th", "recargo si se paga despues del 5".
+  [
+    'lateAfter',
+    new RegExp(
+      String.raw`(?:late|recargo|multa|cargo por atraso)[^.?!]{0,40}(?:after|despues del?)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\d.,])`,
+      'u',
+    ),
+  ],
+  // "rent was due the 1st", "due on the first", "la renta vence el 1", "se paga el dia 1".
+  [
+    'due',
+    new RegExp(
+      String.raw`(?:due|vence|vencia|se vence|se paga|hay que pagar(?:la)?|toca pagar(?:la)?)\s+(?:on\s+)?${MONTH_DAY}`,
+      'iu',
+    ),
+  ],
+  // "i paid on the 3rd", "paid it nov 3", "pague el 3", "la pague el dia 3".
+  [
+    'paid',
+    new RegExp(
+      String.raw`(?:paid|pague|pagamos|la pague|lo pague|deposite|sent (?:it|the rent|rent))(?:\s+(?:it|rent|the rent|la renta|el pago|in full|completo))?(?:\s+\$?\d[\d,.]*(?:\s+(?:dollars|dolares))?(?=\s+(?:on|el)\s))?\s+(?:on\s+)?${MONTH_DAY}`,
+      'iu',
+    ),
+  ],
+];
+
+/** A rent late fee's days of the month and grace days, as far as the person told them. */
+function readRentDays(folded: string): Case['rentDays'] {
+  const days: { -readonly [K in keyof NonNullable<Case['rentDays']>]?: number } = {};
+  for (const [key, rule] of RENT_DAY_RULES) {
+    if (days[key] !== undefined) continue;
+    const match = rule.exec(folded);
+    const value = dayCount(match?.[1]);
+    if (value !== undefined) days[key] = value;
+  }
+  return Object.keys(days).length > 0 ? days : undefined;
+}
+
 /** Words before a lease's last day: "my lease doesn't end till", "contrato firmado hasta el". */
 const LEASE_END_BEFORE =
   /(?:lease|contract|contrato)\b[^.!?]{0,40}\b(?:end|ends|until|till|thru|through|expires?|up|termina|vence|hasta(?: el)?)\s*(?:on\s*)?$/u;
@@ -5297,6 +5362,7 @@ export function readConversation(
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
