@@ -987,3 +987,19 @@ describe("a rent late fee's days", () => {
     expect(read('landlord charged me a 150 late fee, i paid 150 already').case.rentDays).toBeUndefined();
   });
 });
+
+describe('a monthly fee added to a cable plan sold at a promised flat price', () => {
+  it.each([
+    "they promised me 79.99 flat no extra fees when i signed up with spectrum, now the bill has a 7.99 'network fee' every month since march",
+    "cuando contrate el cable me prometieron 79.99 fijo sin cargos extra, y desde marzo cada mes me cobran 7.99 de 'network fee'",
+  ])('is a price rise on the provider, the fee counted by the months since march: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('service_disputes');
+    expect(kase.subCase).toBe('service_price_rise');
+    expect(kase.flags.fixedPrice).toBe(true);
+    expect(kase.amounts).toEqual([
+      { text: '79.99', value: 79.99, role: 'current' },
+      { text: '7.99', value: 7.99, role: 'fee', per: 'month', count: 8 },
+    ]);
+  });
+});

@@ -1195,6 +1195,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:price|pricing|rate)s? (?:is |are |was |were )?(?:fixed|locked)`,
       String.raw`locked[\s-]in (?:price|pricing|rate)`,
       String.raw`precios? fijos?`,
+      // "they promised me 79.99 flat no extra fees", "me prometieron 79.99 fijo sin cargos extra".
+      String.raw`promised (?:me |us )?(?:a |the )?\$?\d[\d.,]*(?: a month| per month| monthly)? (?:flat|fixed|locked|all[\s-]in)`,
+      String.raw`(?:promised|told me|said)[^.!?]{0,40}no (?:extra|hidden|added|other) (?:fees|charges)`,
+      String.raw`prometi\p{L}*[^.!?]{0,30}\d[\d.,]*(?: al mes| mensuales?)? (?:fijos?|fijo|todo incluido)`,
+      String.raw`prometi\p{L}*[^.!?]{0,50}sin (?:cargos|costos|cobros) (?:extras?|adicionales|ocultos)`,
       String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
       // "firme un acuerdo de precio de 28 el saco por 12 meses", "signed a 12-month price agreement".
       String.raw`(?:acuerdo|contrato|convenio) de precios?\b[^.!?]{0,40}\bpor \d+ (?:meses|anos|ano)`,
@@ -2589,6 +2594,9 @@ function pickSubCase(
         return 'service_after_cancel';
       if (P.membership.test(folded) && P.cancelWord.test(folded)) return 'service_membership_cancel';
       if (P.outage.test(folded)) return 'service_outage';
+      // "now the bill has a 7.99 'network fee' every month": a fee added to a monthly plan raises its price.
+      if (kase.feeName && RECURRING_FEE.test(folded) && TELECOM_SERVICE.test(folded))
+        return 'service_price_rise';
       if (
         P.priceRise.test(folded) ||
         (amountRoleCount(kase.amounts, 'current') > 0 && amountRoleCount(kase.amounts, 'proposed') > 0)
@@ -3122,6 +3130,51 @@ const BILL_SPIKE =
 /** The bills a meter decides: electricity, gas, water. */
 const UTILITY =
   /(?:electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
+
+/** A cable, internet or phone provider, or its plan. */
+const TELECOM_SERVICE =
+  /(?:\bcable\b|internet|wi-?fi|\btv\b|television|phone (?:plan|bill|service)|cell ?phone|wireless|fiber|fibra|comcast|xfinity|spectrum|at&t|verizon|t-mobile|\bcox\b|optimum|directv|frontier|telefono|celular|telcel|movistar)/u;
+/** A fee billed again every month: "every month since march", "cada mes", "monthly fee". */
+const RECURRING_FEE =
+  /(?:every|each|a|per) month|monthly|since (?:last )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|cada mes|al mes|mensual|desde (?:el mes de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)/u;
+
+/**
+ * "a 7.99 'network fee' every month since march": the fee is charged once a month, and the months
+ * since the one named (to today's month) are how many times it was billed.
+ */
+function monthlyFeeSince(
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  folded: string,
+  feeName: string | undefined,
+  today: string,
+): CaseAmount[] {
+  if (subCase !== 'service_price_rise' || !feeName || !RECURRING_FEE.test(folded)) return amounts;
+  if (amounts.some((amount) => amount.role === 'fee')) return amounts;
+  // A real new price ("from 79.99 to 95") stays a rise; a "new price" below the old one is the fee.
+  const current = amounts.find((amount) => amount.role === 'current');
+  const proposed = amounts.find((amount) => amount.role === 'proposed');
+  if (current && proposed && proposed.value > current.value) return amounts;
+  // The fee is the smallest figure; a larger one said before it is the price they were sold.
+  const sorted = [...amounts].sort((a, b) => a.value - b.value);
+  const fee = sorted[0];
+  const price = sorted.at(-1);
+  if (!fee || !price || fee === price || fee.value >= price.value) return amounts;
+  const since = new RegExp(
+    String.raw`(?:since|starting(?: in)?|from|desde(?: el mes de)?|a partir de)\s+(?:last\s+)?(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})(?![\p{L}])`,
+    'iu',
+  ).exec(folded)?.[1];
+  const thisMonth = Number(today.slice(5, 7)) - 1;
+  const from = since ? monthIndex(since) : -1;
+  const count = from >= 0 ? (thisMonth - from + 12) % 12 : undefined;
+  return amounts.map((amount) =>
+    amount === fee
+      ? { ...amount, role: 'fee' as const, per: 'month' as const, ...(count ? { count } : {}) }
+      : amount === price && ['billed', 'other', 'unit', 'current'].includes(amount.role)
+        ? { text: amount.text, value: amount.value, role: 'current' as const }
+        : amount,
+  );
+}
 
 /**
  * The landlord kept the whole deposit, said without a second figure: "kept all of it", "kept the
@@ -4918,6 +4971,10 @@ function adjustScores(
   // A line or service the provider added that the person never ordered: the provider's bill,
   // however it was paid.
   if (P.unordered.test(folded) && (scores.get('service_disputes') ?? 0) >= 3) bump('service_disputes', 7);
+  // A fee added every month to a cable, internet or phone bill is the provider's billing, not a
+  // one-time purchase's hidden fee.
+  if (TELECOM_SERVICE.test(folded) && RECURRING_FEE.test(folded) && /(?:fee|cargo|cobr)/u.test(folded))
+    bump('service_disputes', 6);
   // Fraud on a card or an app is the bank's business, wherever the money went.
   if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
   // Overtime or wages never paid are a pay matter with the employer.
@@ -5411,7 +5468,7 @@ export function readConversation(
     dates: base.dates.map((date) =>
       settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
     ),
-    amounts: withoutItems(settled.amounts),
+    amounts: monthlyFeeSince(withoutItems(settled.amounts), subCase, folded, base.feeName, today),
   };
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };

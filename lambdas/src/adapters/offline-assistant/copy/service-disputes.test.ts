@@ -719,3 +719,49 @@ describe('the same advice in both languages', () => {
     );
   });
 });
+
+describe('a monthly fee added to a plan sold at a promised flat price', () => {
+  /** "they promised me 79.99 flat no extra fees … now a 7.99 'network fee' every month since march" (today Nov 22). */
+  const promised = (lang: Language) =>
+    contextFor(
+      {
+        subCase: 'service_price_rise',
+        party: 'Spectrum',
+        feeName: 'network fee',
+        amounts: [
+          { text: '79.99', value: 79.99, role: 'current' },
+          { text: '7.99', value: 7.99, role: 'fee', per: 'month', count: 8 },
+        ],
+        flags: { fixedPrice: true },
+      },
+      lang,
+    );
+
+  it('holds them to the promise, works out 8 × 7.99 = $63.92 and asks for the sign-up recording', () => {
+    const en = render(promised('en'));
+    expectSays(en.strategy, [
+      'they promised you 79.99 a month flat, with no extra fees',
+      'since March',
+      'Hold them to 79.99',
+      '8 months × 7.99 = $63.92',
+      'recording of your sign-up call',
+    ]);
+    expectSays(en.call, ['I was promised 79.99 a month flat', 'credit the $63.92']);
+    expectSays(en.emailBody, ['Credit the $63.92.', 'Remove the network fee so my bill is 79.99 again.']);
+    expect(en.strategy).not.toContain('Your bill went up');
+    const es = render(promised('es'));
+    expectSays(es.strategy, ['le prometieron 79.99 al mes fijo', 'desde marzo', '8 meses × 7.99 = $63.92']);
+    for (const text of stringsOf(serviceDisputes, promised('es')))
+      expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it('answers "everyone pays it" with the promise, not a new price haggle', () => {
+    const step = serviceDisputes.en.nextStep!(promised('en'), 'said_no', undefined)!;
+    expectSays(step, ['"Everyone pays it" isn\'t what you were sold', 'the $63.92 to credit back']);
+  });
+
+  it('without a promise, the fee is still asked about by the terms', () => {
+    const plain = contextFor({ ...FEE_RISE }, 'en');
+    expect(render(plain).strategy).not.toContain('promised');
+  });
+});
