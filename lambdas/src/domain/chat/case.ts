@@ -306,6 +306,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paydayLoan: triState,
     /** A landlord's late fee on rent (not a card's). */
     rentLateFee: triState,
+    /** In the latest message, the other side hung up on the person ("me colgaron", "they hung up on me"). */
+    hungUp: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
     depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */

@@ -1003,3 +1003,36 @@ describe('a monthly fee added to a cable plan sold at a promised flat price', ()
     ]);
   });
 });
+
+describe('a lower internet price asked for, and a hang-up', () => {
+  it('reads the retention ask with the competitor price, and "me colgaron" as the latest reply only', () => {
+    const first = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+    );
+    expect(first.case.subCase).toBe('service_price_rise');
+    expect(first.case.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['95', 'current'],
+      ['60', 'market'],
+    ]);
+    expect(first.case.flags.hungUp).toBeUndefined();
+    const next = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+      'llamé para que me bajen el internet de 95, me colgaron',
+    );
+    expect(next.followUp).toBe('no_reply');
+    expect(next.case.flags.hungUp).toBe(true);
+    const later = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+      'me colgaron',
+      'dijeron que no',
+    );
+    expect(later.case.flags.hungUp).toBeUndefined();
+  });
+
+  it.each(['they hung up on me', 'me volvieron a colgar', 'the call got dropped'])(
+    '%s is no reply',
+    (text) => {
+      expect(detectFollowUp(text)).toBe('no_reply');
+    },
+  );
+});

@@ -1484,6 +1484,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|atraso|tardio|retraso|pagar tarde)`,
     ),
   },
+  // Read from the latest message only (readConversation), never from the story told before.
+  hungUp: { yes: /(?!)/u },
   // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
   // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
   depositRefundable: {
@@ -2594,6 +2596,8 @@ function pickSubCase(
         return 'service_after_cancel';
       if (P.membership.test(folded) && P.cancelWord.test(folded)) return 'service_membership_cancel';
       if (P.outage.test(folded)) return 'service_outage';
+      // "quiero que me bajen el internet de 95": a lower price asked of the provider (retention).
+      if (TELECOM_SERVICE.test(folded) && LOWER_BILL.test(folded)) return 'service_price_rise';
       // "now the bill has a 7.99 'network fee' every month": a fee added to a monthly plan raises its price.
       if (kase.feeName && RECURRING_FEE.test(folded) && TELECOM_SERVICE.test(folded))
         return 'service_price_rise';
@@ -2801,6 +2805,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     before:
       /(?:otro proveedor|otra empresa|otro distribuidor|another supplier|other supplier|another vendor|a competitor|competidor)[^.!?\d]{0,30}?(?:me dio|me da|me ofrece|me ofrecio|me cotizo|quoted(?: me)?|offered(?: me)?|gave me|cobra|charges|sells it for|vende a)\s+(?:(?:a|at|for|en|de|unos|como|about|around)\s+)*\$?\s?$/u,
+  },
+  // "la competencia da lo mismo por 60", "att offers 60", "t-mobile has it for 50": another provider's price.
+  {
+    role: 'market',
+    before:
+      /(?:la competencia|otra compania|otra empresa|otro proveedor|the competition|competitors?|another (?:company|provider)|at&t|att|verizon|t-mobile|spectrum|xfinity|comcast|cox|frontier|optimum|google fiber|starlink)\s+(?:(?:me |te |le )?(?:da|dan|ofrece|ofrecen|cobra|cobran|tiene|tienen|offers?|has|have|charges?|gives?|is|sells?)(?: it| me| lo| la| el mismo| the same| lo mismo| la misma| el mismo plan| the same plan| the same speed)*)\s+(?:(?:for|at|por|en|a|de|only|solo|just|like|unos|como|about|around)\s+)*\$?\s?$/u,
   },
   // "everyone else i work with now pays 250+": what other clients pay, the freelancer's market.
   {
@@ -3134,6 +3144,26 @@ const UTILITY =
 /** A cable, internet or phone provider, or its plan. */
 const TELECOM_SERVICE =
   /(?:\bcable\b|internet|wi-?fi|\btv\b|television|phone (?:plan|bill|service)|cell ?phone|wireless|fiber|fibra|comcast|xfinity|spectrum|at&t|verizon|t-mobile|\bcox\b|optimum|directv|frontier|telefono|celular|telcel|movistar)/u;
+/** The other side hung up: "me colgaron", "me volvieron a colgar", "they hung up on me", "call dropped". */
+const HUNG_UP = pattern(
+  String.raw`(?:me|nos) (?:colgaron|colgo|cuelgan|cuelga|volvieron a colgar|volvio a colgar|cortaron(?: la llamada)?|corto la llamada)`,
+  String.raw`(?:hung|hangs|hanging) up on (?:me|us)`,
+  String.raw`(?:hung|hang) up (?:again|right away|on me)`,
+  String.raw`(?:they|he|she|the rep|the agent) hung up`,
+  String.raw`(?:call|line) (?:got )?(?:dropped|disconnected|cut off)`,
+  String.raw`(?:disconnected|cut) me off`,
+);
+
+/**
+ * The person wants a lower price on a plan that didn't go up: "quiero que me lo bajen", "lower my
+ * internet bill", "negotiate my bill down". The retention ask is the price-rise plan's.
+ */
+const LOWER_BILL = pattern(
+  String.raw`(?:que me (?:lo |la )?(?:bajen|baje|rebajen)|bajarme|bajar(?:me)? (?:el|la|mi) (?:precio|factura|internet|cable|plan|cuenta|recibo)|(?:me )?bajen (?:el|la|mi) (?:precio|factura|internet|cable|plan)|un (?:mejor|menor) precio|precio mas bajo)`,
+  String.raw`(?:lower|reduce|cut|bring down|negotiate(?: down)?) (?:my|the|our) (?:internet |cable |phone |tv |wifi |monthly )?(?:bill|price|rate|plan)`,
+  String.raw`(?:a )?(?:better|lower|cheaper) (?:price|rate|deal)`,
+  String.raw`(?:want|wants|need|trying) (?:it|them) (?:lower|cheaper|down)`,
+);
 /** A fee billed again every month: "every month since march", "cada mes", "monthly fee". */
 const RECURRING_FEE =
   /(?:every|each|a|per) month|monthly|since (?:last )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|cada mes|al mes|mensual|desde (?:el mes de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)/u;
@@ -4682,6 +4712,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   }
   // "three weeks and nothing", "ya pasaron 3 semanas y nada": time gone by with no answer.
   if (STILL_NOTHING.test(folded)) return 'no_reply';
+  // "me colgaron": the call was cut before any answer, which is no answer (the area says what to do).
+  if (HUNG_UP.test(folded)) return 'no_reply';
   // "merchant says they only see 1 transaction on their end", "el hospital dice que ya no es con
   // ellos": the other side's words reported with none of the outcomes above is their no, never
   // new facts to plan from again.
@@ -5343,6 +5375,8 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
+  if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // A reservation cancelled and charged anyway is one charge for a booking, not a subscription.

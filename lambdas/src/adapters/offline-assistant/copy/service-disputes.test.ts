@@ -765,3 +765,51 @@ describe('a monthly fee added to a plan sold at a promised flat price', () => {
     expect(render(plain).strategy).not.toContain('promised');
   });
 });
+
+describe('a lower internet price asked for, and the rep hanging up', () => {
+  /** "pago 95 al mes de internet … la competencia da lo mismo por 60". */
+  const lower = (lang: Language, hungUp?: boolean) =>
+    contextFor(
+      {
+        subCase: 'service_price_rise',
+        amounts: [
+          { text: '95', value: 95, role: 'current', per: 'month' },
+          { text: '60', value: 60, role: 'market' },
+        ],
+        ...(hungUp ? { flags: { hungUp: true } } : {}),
+      },
+      lang,
+    );
+
+  it('asks to match the competitor, with the gap worked out, never "your bill went up"', () => {
+    const en = render(lower('en'));
+    expectSays(en.strategy, ['You pay 95 a month', '$35 a month apart, $420 a year', 'retention']);
+    expect(en.strategy).not.toContain('went up');
+    const es = render(lower('es'));
+    expectSays(es.strategy, ['Usted paga 95 al mes', '$35 de diferencia al mes']);
+    expect(es.strategy).not.toContain('subió');
+  });
+
+  it('after "me colgaron": call back, ask for retention or cancellations, note the time, have the 60 ready', () => {
+    const es = serviceDisputes.es.followUpCopy!(lower('es', true), 'no_reply', undefined)!;
+    expectSays(es.strategy, [
+      'Que le cuelguen no es un no',
+      'Vuelva a llamar hoy a su proveedor',
+      'departamento de retención o de cancelaciones',
+      'anote la hora',
+      'el precio de la competencia (60)',
+    ]);
+    expectSays(es.opening, [
+      'se cortó la llamada',
+      'Pago 95 al mes y [competidor] me ofrece un plan parecido por 60',
+    ]);
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    // The first script is not played again.
+    expect(es.opening).not.toContain('Quisiera quedarme: ¿pueden igualar');
+    const en = serviceDisputes.en.followUpCopy!(lower('en', true), 'no_reply', undefined)!;
+    expect(en.strategy).toContain("A hang-up isn't a no");
+    // Without a hang-up, the usual follow-up stands.
+    expect(serviceDisputes.en.followUpCopy!(lower('en'), 'said_no', undefined)).toBeUndefined();
+  });
+});

@@ -24,6 +24,7 @@ import {
 } from './movers-and-unordered.js';
 import { readOffer } from './offer-reading.js';
 import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
+import { hungUpFollowUp, lowerBillPlan } from './lower-bill.js';
 import {
   inLanguage,
   is,
@@ -247,6 +248,11 @@ function plan(ctx: CopyContext): Plan {
     // A fee added to a plan sold at a promised flat price: the promise is the ask.
     const promised = promisedFeePlan(ctx, feeRoutes(ctx, utility));
     if (promised) return promised;
+    // No rise, a competitor's price: a lower price asked for, the retention talk.
+    if (old && !now && !rise && !ctx.case.feeName && (market || ctx.case.flags.hungUp === true)) {
+      const lower = lowerBillPlan(ctx, feeRoutes(ctx, utility));
+      if (lower) return lower;
+    }
     const change =
       old && now
         ? t(
@@ -1577,7 +1583,12 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer) =>
-      isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome, offer) : undefined,
+      isEstimatedBill(ctx)
+        ? estimatedBillFollowUp(ctx, outcome, offer)
+        : // The rep hung up on a price talk: call back for retention, never the first script again.
+          ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
+          ? hungUpFollowUp(ctx)
+          : undefined,
     nextStep,
     honestRoute: honest,
     party: (ctx) =>
