@@ -145,6 +145,8 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     per: z.optional(z.enum(PER_UNITS)),
     /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
     count: z.optional(z.int().check(z.positive())),
+    /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
+    months: z.optional(z.int().check(z.positive(), z.lte(60))),
   }),
 );
 export type CaseAmount = z.infer<typeof caseAmountSchema>;

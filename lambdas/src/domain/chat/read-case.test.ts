@@ -1036,3 +1036,19 @@ describe('a lower internet price asked for, and a hang-up', () => {
     },
   );
 });
+
+describe('a renewal priced by lease length', () => {
+  it.each([
+    'got my renewal offer: 1,620 for 12 months or 1,590 for 18, now paying 1,500. which one should i take',
+    'me llego la oferta de renovacion: 1,620 por 12 meses o 1,590 por 18 meses, ahorita pago 1,500',
+    'renewal offer 1,620 for a 12 month lease or 1,590 if i sign 18 months. rent now is 1,500',
+  ])('reads each rent with its length: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('rent_renewal_increase');
+    expect(kase.amounts).toEqual([
+      { text: '1,620', value: 1620, role: 'proposed', months: 12 },
+      { text: '1,590', value: 1590, role: 'proposed', months: 18 },
+      { text: '1,500', value: 1500, role: 'current' },
+    ]);
+  });
+});

@@ -51,6 +51,14 @@ const TRADES = [
   'hvac',
 ];
 
+/** "renewal offer: 1,620 for 12 months", "oferta de renovación: 1,620 por 12 meses". */
+function renewalByLength(): RegExp {
+  return pattern(
+    String.raw`(?:renewal|renew|renovacion|renovar)[^.!?]{0,60}\d[\d,.]*k? (?:for|por|x|on|with) (?:a |an |un )?\d{1,2}[\s-]*(?:months?|mos?|meses)`,
+  );
+}
+const RENEWAL_BY_LENGTH = renewalByLength();
+
 const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
   medical_bills: [
     [
@@ -343,6 +351,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'renovacion del contrato',
       ),
     ],
+    // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
+    [4, /* @__PURE__ */ renewalByLength()],
+    [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
   ],
   service_disputes: [
     [
@@ -3144,6 +3155,44 @@ const UTILITY =
 /** A cable, internet or phone provider, or its plan. */
 const TELECOM_SERVICE =
   /(?:\bcable\b|internet|wi-?fi|\btv\b|television|phone (?:plan|bill|service)|cell ?phone|wireless|fiber|fibra|comcast|xfinity|spectrum|at&t|verizon|t-mobile|\bcox\b|optimum|directv|frontier|telefono|celular|telcel|movistar)/u;
+/**
+ * "1,620 for 12 months or 1,590 for 18", "a 12-month lease at 1620": renewal rents offered by lease
+ * length. Each rent gets its length; a length read as a figure of its own ("18") is dropped. Only when
+ * at least one length is said with its unit, so "paid 500 for 3" is never a lease.
+ */
+function withLeaseTerms(amounts: CaseAmount[], subCase: SubCase | undefined, text: string): CaseAmount[] {
+  if (subCase !== 'rent_renewal_increase') return amounts;
+  const folded = fold(text);
+  const unit = String.raw`[\s-]*(?:months?|mos?|meses)(?:\s+(?:lease|contract|term|de contrato|de plazo))?`;
+  const terms: { figure: string; months: number; unit: boolean }[] = [];
+  const after = new RegExp(
+    String.raw`\$?((?:\d[\d,.]*\d|\d)k?)\s*(?:a month|\/mo|al mes|por mes)?\s+(?:for|por|on|with|if i sign|if i do|si firmo|si hago|x)\s+(?:a |an |un |the )?(\d{1,2})(${unit})?(?!\d|[.,]\d)`,
+    'gu',
+  );
+  for (const match of folded.matchAll(after))
+    terms.push({ figure: match[1]!, months: Number(match[2]), unit: Boolean(match[3]) });
+  const before = new RegExp(
+    String.raw`(?<![\d,.])(\d{1,2})${unit}\s*(?:at|for|a|por|en|is|es|would be|seria|:|=)\s*\$?((?:\d[\d,.]*\d|\d)k?)`,
+    'gu',
+  );
+  for (const match of folded.matchAll(before))
+    terms.push({ figure: match[2]!, months: Number(match[1]), unit: true });
+  if (!terms.some((term) => term.unit)) return amounts;
+  const lengths = new Set<string>();
+  const out = amounts.map((amount) => {
+    const term = terms.find(
+      (candidate) => fold(amount.text).replace(/^\$/u, '') === candidate.figure && candidate.months >= 3,
+    );
+    if (!term || amount.value < 100) return amount;
+    lengths.add(String(term.months));
+    return { ...amount, role: 'proposed' as const, months: term.months };
+  });
+  // The lengths themselves ("18") are no sums.
+  return out.filter(
+    (amount) => amount.months !== undefined || !lengths.has(amount.text) || amount.value >= 100,
+  );
+}
+
 /** The other side hung up: "me colgaron", "me volvieron a colgar", "they hung up on me", "call dropped". */
 const HUNG_UP = pattern(
   String.raw`(?:me|nos) (?:colgaron|colgo|cuelgan|cuelga|volvieron a colgar|volvio a colgar|cortaron(?: la llamada)?|corto la llamada)`,
@@ -5065,11 +5114,13 @@ function adjustScores(
   }
   // A rented car's counter fees are a hidden-fee question, not a repair.
   if (P.travel.test(folded) && /(?:rent|alquil)/u.test(folded)) scores.set('car_repairs_dealers', 0);
-  // A lease, a landlord or a deposit make it a tenancy; moving house alone does not.
+  // A lease, a landlord or a deposit make it a tenancy; moving house alone does not. A renewal
+  // priced by lease length ("1,620 for 12 months or 1,590 for 18") is a lease's too.
   if (
     !/(?:landlord|lease|rent|renta|alquiler|casero|casera|arrendador|deposit|deposito|apartment|apartamento|tenant|inquilino)/u.test(
       folded,
-    )
+    ) &&
+    !RENEWAL_BY_LENGTH.test(folded)
   ) {
     scores.set('rent_landlord', 0);
   }
@@ -5502,7 +5553,11 @@ export function readConversation(
     dates: base.dates.map((date) =>
       settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
     ),
-    amounts: monthlyFeeSince(withoutItems(settled.amounts), subCase, folded, base.feeName, today),
+    amounts: withLeaseTerms(
+      monthlyFeeSince(withoutItems(settled.amounts), subCase, folded, base.feeName, today),
+      subCase,
+      all,
+    ),
   };
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };

@@ -840,3 +840,42 @@ describe('a deposit demand letter sent and never answered', () => {
     expect(tuteoMarkers(es)).toEqual([]);
   });
 });
+
+describe('a renewal offered at two rents by lease length', () => {
+  /** "renewal offer 1,620 for 12 months or 1,590 for 18, now paying 1,500". */
+  const byLength = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [
+        { ...amount('1,620', 'proposed'), months: 12 },
+        { ...amount('1,590', 'proposed'), months: 18 },
+        amount('1,500', 'current'),
+      ],
+    });
+
+  it('names each length with its rise ($120 = 8%, $90 = 6%) and the trade-off', () => {
+    const en = render(byLength('en'));
+    expectSays(en.strategy, [
+      'Against the 1,500 you pay now: 12 months at 1,620 is $120 more a month (8%); 18 months at 1,590 is $90 more a month (6%).',
+      'The 18-month lease saves $30 a month',
+      'ties you in 6 months longer',
+      'counter once on the lower rent: $1,545 for 18 months',
+    ]);
+    expectSays(en.talkingPoints.join('\n'), [
+      '12 months: 1,620 (+$120, 8%).',
+      '18 months: 1,590 (+$90, 6%).',
+    ]);
+    expect(en.email.body).toContain('end an 18-month lease early');
+    const es = render(byLength('es'));
+    expectSays(es.strategy, [
+      '12 meses a 1,620 son $120 más al mes (8%)',
+      '18 meses a 1,590 son $90 más al mes (6%)',
+    ]);
+    for (const text of everyString(byLength('es'))) expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it('when the options are final, chooses by how long the person will stay', () => {
+    const no = step(byLength('en'), 'said_no')!;
+    expectSays(no, ['choose by how long you', '18 months at 1,590 saves $30 a month ($540 over the lease)']);
+    expect(no).not.toMatch(STATED_LAW.en);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type RungCopy,
 } from './types.js';
 import { readOffer } from './offer-reading.js';
+import { byLengthStep, leaseOptions, renewalByLength } from './renewal-by-length.js';
 
 /**
  * Rent and landlords. No reviewed right in facts.ts reaches this area, so nothing here is cited as
@@ -254,6 +255,25 @@ const REPAIR = {
 const BUILDERS: Record<Key, Builder> = {
   renewal: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
+    // Two or more rents by lease length: each length with its rise, and the trade-off between them.
+    const options = leaseOptions(ctx);
+    if (options && f.current)
+      return {
+        ...renewalByLength(
+          ctx,
+          options,
+          name,
+          f.current,
+          t(
+            "Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed.",
+            'Si pueden subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar.',
+          ),
+        ),
+        complaintRoutes: t(
+          'your city or county housing office or a local tenant organization',
+          'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+        ),
+      };
     const counter = f.counter ?? t('[the rent you can afford]', '[la renta que puede pagar]');
     const rise =
       f.current && f.proposed
@@ -1193,6 +1213,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
   switch (keyOf(ctx)) {
     case 'renewal': {
+      const byLength = byLengthStep(ctx, outcome);
+      if (byLength) return byLength;
       if (outcome === 'said_no')
         return t(
           `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`,
