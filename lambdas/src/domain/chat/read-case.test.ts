@@ -1002,6 +1002,17 @@ describe('a monthly fee added to a cable plan sold at a promised flat price', ()
       { text: '7.99', value: 7.99, role: 'fee', per: 'month', count: 8 },
     ]);
   });
+
+  it('reads "told me 49.99 a month flat with no hidden fees … since june" the same way, 5 months', () => {
+    const kase = read(
+      "xfinity told me 49.99 a month flat with no hidden fees, but since june every bill has a 5.99 'broadcast tv fee'",
+    ).case;
+    expect(kase.flags.fixedPrice).toBe(true);
+    expect(kase.amounts).toEqual([
+      { text: '49.99', value: 49.99, role: 'current' },
+      { text: '5.99', value: 5.99, role: 'fee', per: 'month', count: 5 },
+    ]);
+  });
 });
 
 describe('a lower internet price asked for, and a hang-up', () => {

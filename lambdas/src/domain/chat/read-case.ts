@@ -1207,8 +1207,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`locked[\s-]in (?:price|pricing|rate)`,
       String.raw`precios? fijos?`,
       // "they promised me 79.99 flat no extra fees", "me prometieron 79.99 fijo sin cargos extra".
-      String.raw`promised (?:me |us )?(?:a |the )?\$?\d[\d.,]*(?: a month| per month| monthly)? (?:flat|fixed|locked|all[\s-]in)`,
-      String.raw`(?:promised|told me|said)[^.!?]{0,40}no (?:extra|hidden|added|other) (?:fees|charges)`,
+      String.raw`(?:promised|told|quoted|sold|offered) (?:me |us )?(?:a |the )?\$?\d[\d.,]*(?: a month| per month| monthly| a mo)? (?:flat|fixed|locked|all[\s-]in)`,
+      String.raw`(?:promised|told me|told us|said|quoted(?: me)?|sold (?:me|it))(?:[^.!?]|\.(?=\d)){0,40}no (?:extra|hidden|added|other) (?:fees|charges)`,
       String.raw`prometi\p{L}*[^.!?]{0,30}\d[\d.,]*(?: al mes| mensuales?)? (?:fijos?|fijo|todo incluido)`,
       String.raw`prometi\p{L}*[^.!?]{0,50}sin (?:cargos|costos|cobros) (?:extras?|adicionales|ocultos)`,
       String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
@@ -3229,7 +3229,8 @@ function monthlyFeeSince(
   today: string,
 ): CaseAmount[] {
   if (subCase !== 'service_price_rise' || !feeName || !RECURRING_FEE.test(folded)) return amounts;
-  if (amounts.some((amount) => amount.role === 'fee')) return amounts;
+  // A fee said with its own month count already ("7.99 a month for 8 months") stays as said.
+  if (amounts.some((amount) => amount.role === 'fee' && amount.count !== undefined)) return amounts;
   // A real new price ("from 79.99 to 95") stays a rise; a "new price" below the old one is the fee.
   const current = amounts.find((amount) => amount.role === 'current');
   const proposed = amounts.find((amount) => amount.role === 'proposed');
@@ -3249,7 +3250,7 @@ function monthlyFeeSince(
   return amounts.map((amount) =>
     amount === fee
       ? { ...amount, role: 'fee' as const, per: 'month' as const, ...(count ? { count } : {}) }
-      : amount === price && ['billed', 'other', 'unit', 'current'].includes(amount.role)
+      : amount === price && ['billed', 'other', 'unit', 'current', 'fee'].includes(amount.role)
         ? { text: amount.text, value: amount.value, role: 'current' as const }
         : amount,
   );
