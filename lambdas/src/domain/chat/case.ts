@@ -146,6 +146,8 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     per: z.optional(z.enum(PER_UNITS)),
     /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
     count: z.optional(z.int().check(z.positive())),
+    /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
+    months: z.optional(z.int().check(z.positive(), z.lte(60))),
   }),
 );
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
@@ -203,6 +205,9 @@ export const caseDateSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type CaseDate = z.infer<typeof caseDateSchema>;
+
+/** A day of the month (1–31), or a count of days that fits in one. */
+const dayOfMonth = z.int().check(z.positive(), z.lte(31));
 
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
@@ -304,6 +309,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     paydayLoan: triState,
     /** A landlord's late fee on rent (not a card's). */
     rentLateFee: triState,
+    /** In the latest message, the other side hung up on the person ("me colgaron", "they hung up on me"). */
+    hungUp: triState,
+    /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
+    depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
     leaseBreak: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */
@@ -414,6 +423,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       z.object({
         current: z.optional(z.int().check(z.positive())),
         proposed: z.optional(z.int().check(z.positive())),
+      }),
+    ),
+    /**
+     * A rent late fee's days of the month, as the person told them: when rent is due, when they
+     * paid, the grace days their lease gives, or the day after which the lease charges a late fee
+     * ("due the 1st, paid the 3rd, 5 day grace period"; "late fee if paid after the 5th").
+     */
+    rentDays: z.optional(
+      z.object({
+        due: z.optional(dayOfMonth),
+        paid: z.optional(dayOfMonth),
+        grace: z.optional(dayOfMonth),
+        lateAfter: z.optional(dayOfMonth),
       }),
     ),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */

@@ -1159,3 +1159,165 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
     ]);
   });
 });
+
+describe('a deposit the lease calls refundable, kept whole', () => {
+  it.each([
+    "my lease says the 400 pet deposit is refundable minus damage, i moved out and landlord kept all of it for 'pet fee'",
+    'mi contrato dice que el deposito de mascota de 400 es reembolsable menos daños, me mude y el dueño se quedo con todo',
+    'me mude y el casero no me devolvio nada del deposito de 400, el contrato dice que es reembolsable',
+  ])('reads the lease word and the whole 400 kept: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('rent_deposit_withheld');
+    expect(kase.flags.depositRefundable).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['400', 'deposit'],
+      ['400', 'withheld'],
+    ]);
+  });
+
+  it('never reads "non refundable" or "no es reembolsable" as the lease calling it refundable', () => {
+    for (const text of [
+      'moved out, landlord says the 400 pet deposit is non refundable and kept it',
+      'landlord kept my 400 deposit, says it isnt refundable',
+      'me mude y el dueño dice que el deposito de 400 no es reembolsable',
+    ])
+      expect(read(text).case.flags.depositRefundable, text).toBeUndefined();
+  });
+
+  it('reads "kept my whole 1200 deposit" as all of it kept, and a part kept stays that part', () => {
+    expect(figures('moved out and the landlord kept my whole 1200 deposit')).toEqual([
+      ['1200', 'deposit'],
+      ['1200', 'withheld'],
+    ]);
+    expect(figures('moved out, landlord kept 300 of my 1200 deposit').sort()).toEqual([
+      ['1200', 'deposit'],
+      ['300', 'withheld'],
+    ]);
+  });
+});
+
+describe('silence told in the past tense is no reply', () => {
+  it.each([
+    'i sent the letter 2 weeks ago and he never answered',
+    'he never answered',
+    'never heard back',
+    'nunca me contestó',
+    'no he recibido respuesta',
+  ])('%s', (text) => {
+    expect(detectFollowUp(text)).toBe('no_reply');
+  });
+
+  it('reads "i sent the letter" as the written demand already sent', () => {
+    const reading = read(
+      'landlord kept my whole 400 deposit after i moved out',
+      'i sent the letter 2 weeks ago and he never answered',
+    );
+    expect(reading.case.flags.disputeSent).toBe(true);
+    expect(reading.followUp).toBe('no_reply');
+  });
+});
+
+describe("a rent late fee's days", () => {
+  it.each([
+    [
+      'landlord charged me a 150 late fee, rent was due the 1st and i paid on the 3rd, lease says 5 day grace period',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'el casero me cobro 150 de recargo por pago atrasado, la renta vence el 1 y pague el 3, el contrato dice que hay 5 dias de gracia',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'landlord hit me with a 150 late fee, i paid 1450 on the 3rd, rent due the 1st, grace period of five days',
+      { due: 1, paid: 3, grace: 5 },
+    ],
+    [
+      'landlord charged me a 275 late fee. lease says late fee is 5% if rent is paid after the 5th. i paid nov 4 by zelle',
+      { lateAfter: 5, paid: 4 },
+    ],
+  ])('%s', (text, days) => {
+    const kase = read(text).case;
+    expect(kase.flags.rentLateFee).toBe(true);
+    expect(kase.rentDays).toEqual(days);
+  });
+
+  it('never reads a sum paid as a day', () => {
+    expect(read('landlord charged me a 150 late fee, i paid 150 already').case.rentDays).toBeUndefined();
+  });
+});
+
+describe('a monthly fee added to a cable plan sold at a promised flat price', () => {
+  it.each([
+    "they promised me 79.99 flat no extra fees when i signed up with spectrum, now the bill has a 7.99 'network fee' every month since march",
+    "cuando contrate el cable me prometieron 79.99 fijo sin cargos extra, y desde marzo cada mes me cobran 7.99 de 'network fee'",
+  ])('is a price rise on the provider, the fee counted by the months since march: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('service_disputes');
+    expect(kase.subCase).toBe('service_price_rise');
+    expect(kase.flags.fixedPrice).toBe(true);
+    expect(kase.amounts).toEqual([
+      { text: '79.99', value: 79.99, role: 'current' },
+      { text: '7.99', value: 7.99, role: 'fee', per: 'month', count: 8 },
+    ]);
+  });
+
+  it('reads "told me 49.99 a month flat with no hidden fees … since june" the same way, 5 months', () => {
+    const kase = read(
+      "xfinity told me 49.99 a month flat with no hidden fees, but since june every bill has a 5.99 'broadcast tv fee'",
+    ).case;
+    expect(kase.flags.fixedPrice).toBe(true);
+    expect(kase.amounts).toEqual([
+      { text: '49.99', value: 49.99, role: 'current' },
+      { text: '5.99', value: 5.99, role: 'fee', per: 'month', count: 5 },
+    ]);
+  });
+});
+
+describe('a lower internet price asked for, and a hang-up', () => {
+  it('reads the retention ask with the competitor price, and "me colgaron" as the latest reply only', () => {
+    const first = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+    );
+    expect(first.case.subCase).toBe('service_price_rise');
+    expect(first.case.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['95', 'current'],
+      ['60', 'market'],
+    ]);
+    expect(first.case.flags.hungUp).toBeUndefined();
+    const next = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+      'llamé para que me bajen el internet de 95, me colgaron',
+    );
+    expect(next.followUp).toBe('no_reply');
+    expect(next.case.flags.hungUp).toBe(true);
+    const later = read(
+      'pago 95 al mes de internet con spectrum y quiero que me lo bajen, la competencia da lo mismo por 60',
+      'me colgaron',
+      'dijeron que no',
+    );
+    expect(later.case.flags.hungUp).toBeUndefined();
+  });
+
+  it.each(['they hung up on me', 'me volvieron a colgar', 'the call got dropped'])(
+    '%s is no reply',
+    (text) => {
+      expect(detectFollowUp(text)).toBe('no_reply');
+    },
+  );
+});
+
+describe('a renewal priced by lease length', () => {
+  it.each([
+    'got my renewal offer: 1,620 for 12 months or 1,590 for 18, now paying 1,500. which one should i take',
+    'me llego la oferta de renovacion: 1,620 por 12 meses o 1,590 por 18 meses, ahorita pago 1,500',
+    'renewal offer 1,620 for a 12 month lease or 1,590 if i sign 18 months. rent now is 1,500',
+  ])('reads each rent with its length: %s', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('rent_renewal_increase');
+    expect(kase.amounts).toEqual([
+      { text: '1,620', value: 1620, role: 'proposed', months: 12 },
+      { text: '1,590', value: 1590, role: 'proposed', months: 18 },
+      { text: '1,500', value: 1500, role: 'current' },
+    ]);
+  });
+});

@@ -51,6 +51,14 @@ const TRADES = [
   'hvac',
 ];
 
+/** "renewal offer: 1,620 for 12 months", "oferta de renovación: 1,620 por 12 meses". */
+function renewalByLength(): RegExp {
+  return pattern(
+    String.raw`(?:renewal|renew|renovacion|renovar)[^.!?]{0,60}\d[\d,.]*k? (?:for|por|x|on|with) (?:a |an |un )?\d{1,2}[\s-]*(?:months?|mos?|meses)`,
+  );
+}
+const RENEWAL_BY_LENGTH = renewalByLength();
+
 const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
   medical_bills: [
     [
@@ -372,6 +380,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'renovacion del contrato',
       ),
     ],
+    // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
+    [4, /* @__PURE__ */ renewalByLength()],
+    [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
   ],
   service_disputes: [
     [
@@ -783,6 +794,8 @@ const MINIMUM_AREA_SCORE = 2;
 
 /** "didn't sign the purchase", "financing fell through", "no firme la compra", "el financiamiento no salio". */
 const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|buy|purchase|take)|never signed|financing (?:fell through|didn'?t go through|did not go through|was denied|got denied|wasn'?t approved|was not approved|fell apart)|(?:loan|financing|credit) (?:was |got )?(?:denied|declined|rejected)|backed out|walked away|changed my mind|no firme|no compre|no (?:me )?(?:salio|aprobaron|dieron) el (?:financiamiento|credito|prestamo)|el (?:financiamiento|credito|prestamo) no (?:salio|se aprobo|fue aprobado|paso)|me negaron el (?:financiamiento|credito|prestamo)|me arrepenti)`;
+/** Not the word itself: "non refundable", "isn't refundable", "no es reembolsable". */
+const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |nada )`;
 
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
@@ -1176,6 +1189,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya pague la carta certificada", "sent the certified letter": the letter went out.
       String.raw`(?:ya )?(?:pague|envie|mande) (?:la |mi |una )?carta certificada`,
       String.raw`(?:mailed|sent|paid for) (?:the |my |a )?certified (?:letter|mail)`,
+      // "i sent the letter 2 weeks ago", "emailed him the demand letter": the written demand went out.
+      String.raw`(?:i |i already |already |i've |ive )(?:mailed|sent|emailed|gave) (?:him |her |them )?(?:the|my|a) (?:demand )?letter`,
     ),
   },
   creditReportThreat: {
@@ -1227,6 +1242,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:price|pricing|rate)s? (?:is |are |was |were )?(?:fixed|locked)`,
       String.raw`locked[\s-]in (?:price|pricing|rate)`,
       String.raw`precios? fijos?`,
+      // "they promised me 79.99 flat no extra fees", "me prometieron 79.99 fijo sin cargos extra".
+      String.raw`(?:promised|told|quoted|sold|offered) (?:me |us )?(?:a |the )?\$?\d[\d.,]*(?: a month| per month| monthly| a mo)? (?:flat|fixed|locked|all[\s-]in)`,
+      String.raw`(?:promised|told me|told us|said|quoted(?: me)?|sold (?:me|it))(?:[^.!?]|\.(?=\d)){0,40}no (?:extra|hidden|added|other) (?:fees|charges)`,
+      String.raw`prometi\p{L}*[^.!?]{0,30}\d[\d.,]*(?: al mes| mensuales?)? (?:fijos?|fijo|todo incluido)`,
+      String.raw`prometi\p{L}*[^.!?]{0,50}sin (?:cargos|costos|cobros) (?:extras?|adicionales|ocultos)`,
       String.raw`(?:precio|tarifa) (?:congelad[oa]|garantizad[oa])`,
       // "firme un acuerdo de precio de 28 el saco por 12 meses", "signed a 12-month price agreement".
       String.raw`(?:acuerdo|contrato|convenio) de precios?\b[^.!?]{0,40}\bpor \d+ (?:meses|anos|ano)`,
@@ -1535,8 +1555,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:landlord|property (?:manager|mgr|management)|leasing office|lease|rent)[^.?!]{0,60}late fee`,
       String.raw`late fee[^.?!]{0,40}(?:rent|lease|landlord)`,
-      String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
-      String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|tardio|retraso)`,
+      String.raw`(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|atraso|tardio|retraso|pagar tarde)[^.?!]{0,40}(?:renta|contrato|arrendador|dueno|casero)`,
+      String.raw`(?:renta|casero|dueno|arrendador)[^.?!]{0,60}(?:cargo|multa|recargo) por (?:pago )?(?:atrasado|atraso|tardio|retraso|pagar tarde)`,
+    ),
+  },
+  // Read from the latest message only (readConversation), never from the story told before.
+  hungUp: { yes: /(?!)/u },
+  // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
+  // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
+  depositRefundable: {
+    yes: pattern(
+      String.raw`${NOT_SAID}(?:fully )?refundable(?: (?:pet |security )?deposit| minus| less| except| unless| if| after| for)`,
+      String.raw`(?:lease|contract|agreement|addendum)[^.?!]{0,60}(?:says|said|states|calls|lists|shows|clearly)[^.?!]{0,40}${NOT_SAID}refundable`,
+      String.raw`${NOT_SAID}refundable (?:per|according to|under|by|in) (?:the|my|our) (?:lease|contract|agreement)`,
+      String.raw`${NOT_SAID}reembolsables?(?: (?:menos|salvo|excepto|si|descontando)| el deposito)`,
+      String.raw`${NOT_SAID}reembolsables? (?:segun|de acuerdo (?:con|al)|por|en) (?:el |mi |nuestro )?(?:contrato|acuerdo)`,
+      String.raw`deposito (?:de (?:mascota|seguridad|garantia) )?(?:de \d[\d.,]* )?reembolsable`,
+      String.raw`(?:contrato|acuerdo)[^.?!]{0,60}(?:dice|decia|pone|indica|establece|claramente)[^.?!]{0,40}${NOT_SAID}reembolsable`,
     ),
   },
   leaseBreak: {
@@ -2671,6 +2706,11 @@ function pickSubCase(
         return 'service_after_cancel';
       if (P.membership.test(folded) && P.cancelWord.test(folded)) return 'service_membership_cancel';
       if (P.outage.test(folded)) return 'service_outage';
+      // "quiero que me bajen el internet de 95": a lower price asked of the provider (retention).
+      if (TELECOM_SERVICE.test(folded) && LOWER_BILL.test(folded)) return 'service_price_rise';
+      // "now the bill has a 7.99 'network fee' every month": a fee added to a monthly plan raises its price.
+      if (kase.feeName && RECURRING_FEE.test(folded) && TELECOM_SERVICE.test(folded))
+        return 'service_price_rise';
       if (
         P.priceRise.test(folded) ||
         (amountRoleCount(kase.amounts, 'current') > 0 && amountRoleCount(kase.amounts, 'proposed') > 0)
@@ -2891,6 +2931,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     before:
       /(?:otro proveedor|otra empresa|otro distribuidor|another supplier|other supplier|another vendor|a competitor|competidor)[^.!?\d]{0,30}?(?:me dio|me da|me ofrece|me ofrecio|me cotizo|quoted(?: me)?|offered(?: me)?|gave me|cobra|charges|sells it for|vende a)\s+(?:(?:a|at|for|en|de|unos|como|about|around)\s+)*\$?\s?$/u,
+  },
+  // "la competencia da lo mismo por 60", "att offers 60", "t-mobile has it for 50": another provider's price.
+  {
+    role: 'market',
+    before:
+      /(?:la competencia|otra compania|otra empresa|otro proveedor|the competition|competitors?|another (?:company|provider)|at&t|att|verizon|t-mobile|spectrum|xfinity|comcast|cox|frontier|optimum|google fiber|starlink)\s+(?:(?:me |te |le )?(?:da|dan|ofrece|ofrecen|cobra|cobran|tiene|tienen|offers?|has|have|charges?|gives?|is|sells?)(?: it| me| lo| la| el mismo| the same| lo mismo| la misma| el mismo plan| the same plan| the same speed)*)\s+(?:(?:for|at|por|en|a|de|only|solo|just|like|unos|como|about|around)\s+)*\$?\s?$/u,
   },
   // "everyone else i work with now pays 250+": what other clients pay, the freelancer's market.
   {
@@ -3240,12 +3286,132 @@ const BILL_SPIKE =
 const UTILITY =
   /(?:electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
 
+/** A cable, internet or phone provider, or its plan. */
+const TELECOM_SERVICE =
+  /(?:\bcable\b|internet|wi-?fi|\btv\b|television|phone (?:plan|bill|service)|cell ?phone|wireless|fiber|fibra|comcast|xfinity|spectrum|at&t|verizon|t-mobile|\bcox\b|optimum|directv|frontier|telefono|celular|telcel|movistar)/u;
+/**
+ * "1,620 for 12 months or 1,590 for 18", "a 12-month lease at 1620": renewal rents offered by lease
+ * length. Each rent gets its length; a length read as a figure of its own ("18") is dropped. Only when
+ * at least one length is said with its unit, so "paid 500 for 3" is never a lease.
+ */
+function withLeaseTerms(amounts: CaseAmount[], subCase: SubCase | undefined, text: string): CaseAmount[] {
+  if (subCase !== 'rent_renewal_increase') return amounts;
+  const folded = fold(text);
+  const unit = String.raw`[\s-]*(?:months?|mos?|meses)(?:\s+(?:lease|contract|term|de contrato|de plazo))?`;
+  const terms: { figure: string; months: number; unit: boolean }[] = [];
+  const after = new RegExp(
+    String.raw`\$?((?:\d[\d,.]*\d|\d)k?)\s*(?:a month|\/mo|al mes|por mes)?\s+(?:for|por|on|with|if i sign|if i do|si firmo|si hago|x)\s+(?:a |an |un |the )?(\d{1,2})(${unit})?(?!\d|[.,]\d)`,
+    'gu',
+  );
+  for (const match of folded.matchAll(after))
+    terms.push({ figure: match[1]!, months: Number(match[2]), unit: Boolean(match[3]) });
+  const before = new RegExp(
+    String.raw`(?<![\d,.])(\d{1,2})${unit}\s*(?:at|for|a|por|en|is|es|would be|seria|:|=)\s*\$?((?:\d[\d,.]*\d|\d)k?)`,
+    'gu',
+  );
+  for (const match of folded.matchAll(before))
+    terms.push({ figure: match[2]!, months: Number(match[1]), unit: true });
+  if (!terms.some((term) => term.unit)) return amounts;
+  const lengths = new Set<string>();
+  const out = amounts.map((amount) => {
+    const term = terms.find(
+      (candidate) => fold(amount.text).replace(/^\$/u, '') === candidate.figure && candidate.months >= 3,
+    );
+    if (!term || amount.value < 100) return amount;
+    lengths.add(String(term.months));
+    return { ...amount, role: 'proposed' as const, months: term.months };
+  });
+  // The lengths themselves ("18") are no sums.
+  return out.filter(
+    (amount) => amount.months !== undefined || !lengths.has(amount.text) || amount.value >= 100,
+  );
+}
+
+/** The other side hung up: "me colgaron", "me volvieron a colgar", "they hung up on me", "call dropped". */
+const HUNG_UP = pattern(
+  String.raw`(?:me|nos) (?:colgaron|colgo|cuelgan|cuelga|volvieron a colgar|volvio a colgar|cortaron(?: la llamada)?|corto la llamada)`,
+  String.raw`(?:hung|hangs|hanging) up on (?:me|us)`,
+  String.raw`(?:hung|hang) up (?:again|right away|on me)`,
+  String.raw`(?:they|he|she|the rep|the agent) hung up`,
+  String.raw`(?:call|line) (?:got )?(?:dropped|disconnected|cut off)`,
+  String.raw`(?:disconnected|cut) me off`,
+);
+
+/**
+ * The person wants a lower price on a plan that didn't go up: "quiero que me lo bajen", "lower my
+ * internet bill", "negotiate my bill down". The retention ask is the price-rise plan's.
+ */
+const LOWER_BILL = pattern(
+  String.raw`(?:que me (?:lo |la )?(?:bajen|baje|rebajen)|bajarme|bajar(?:me)? (?:el|la|mi) (?:precio|factura|internet|cable|plan|cuenta|recibo)|(?:me )?bajen (?:el|la|mi) (?:precio|factura|internet|cable|plan)|un (?:mejor|menor) precio|precio mas bajo)`,
+  String.raw`(?:lower|reduce|cut|bring down|negotiate(?: down)?) (?:my|the|our) (?:internet |cable |phone |tv |wifi |monthly )?(?:bill|price|rate|plan)`,
+  String.raw`(?:a )?(?:better|lower|cheaper) (?:price|rate|deal)`,
+  String.raw`(?:want|wants|need|trying) (?:it|them) (?:lower|cheaper|down)`,
+);
+/** A fee billed again every month: "every month since march", "cada mes", "monthly fee". */
+const RECURRING_FEE =
+  /(?:every|each|a|per) month|monthly|since (?:last )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|cada mes|al mes|mensual|desde (?:el mes de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)/u;
+
+/**
+ * "a 7.99 'network fee' every month since march": the fee is charged once a month, and the months
+ * since the one named (to today's month) are how many times it was billed.
+ */
+function monthlyFeeSince(
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  folded: string,
+  feeName: string | undefined,
+  today: string,
+): CaseAmount[] {
+  if (subCase !== 'service_price_rise' || !feeName || !RECURRING_FEE.test(folded)) return amounts;
+  // A fee said with its own month count already ("7.99 a month for 8 months") stays as said.
+  if (amounts.some((amount) => amount.role === 'fee' && amount.count !== undefined)) return amounts;
+  // A real new price ("from 79.99 to 95") stays a rise; a "new price" below the old one is the fee.
+  const current = amounts.find((amount) => amount.role === 'current');
+  const proposed = amounts.find((amount) => amount.role === 'proposed');
+  if (current && proposed && proposed.value > current.value) return amounts;
+  // The fee is the smallest figure; a larger one said before it is the price they were sold.
+  const sorted = [...amounts].sort((a, b) => a.value - b.value);
+  const fee = sorted[0];
+  const price = sorted.at(-1);
+  if (!fee || !price || fee === price || fee.value >= price.value) return amounts;
+  const since = new RegExp(
+    String.raw`(?:since|starting(?: in)?|from|desde(?: el mes de)?|a partir de)\s+(?:last\s+)?(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})(?![\p{L}])`,
+    'iu',
+  ).exec(folded)?.[1];
+  const thisMonth = Number(today.slice(5, 7)) - 1;
+  const from = since ? monthIndex(since) : -1;
+  const count = from >= 0 ? (thisMonth - from + 12) % 12 : undefined;
+  return amounts.map((amount) =>
+    amount === fee
+      ? { ...amount, role: 'fee' as const, per: 'month' as const, ...(count ? { count } : {}) }
+      : amount === price && ['billed', 'other', 'unit', 'current', 'fee'].includes(amount.role)
+        ? { text: amount.text, value: amount.value, role: 'current' as const }
+        : amount,
+  );
+}
+
+/**
+ * The landlord kept the whole deposit, said without a second figure: "kept all of it", "kept the
+ * whole thing", "se quedó con todo", "no me devolvió nada".
+ */
+const KEPT_WHOLE = pattern(
+  String.raw`(?:kept|keeps|keeping|keep|withheld|withholding|took|is taking) (?:all of it|it all|all|everything|every (?:penny|cent|dollar)|(?:the|my|our|her|his) (?:whole|entire|full) (?:\d[\d.,]* )?(?:thing|amount|deposit|\p{L}+ deposit))`,
+  String.raw`(?:didn'?t|did not|never|won'?t|will not|refuses to) (?:return|give (?:me )?back|refund|send)[^.?!]{0,20}(?:any of it|a (?:single )?(?:dime|penny|cent)|anything|any (?:of|money))`,
+  String.raw`(?:got|received|get) (?:nothing|zero|not a (?:dime|penny|cent)) back`,
+  String.raw`(?:se|me) (?:quedo|quedaron|queda|quedan|quiere quedar|quieren quedar) con todo`,
+  String.raw`(?:se|me) (?:quedo|quedaron|queda|quedan) con (?:el|mi|los) (?:deposito|\d[\d.,]*) (?:completo|entero|completos|enteros)`,
+  String.raw`no (?:me )?(?:devolvio|devolvieron|regreso|regresaron|devuelve|devuelven|quiere devolver|quieren devolver|reembolso|reembolsaron) (?:nada|ni (?:un|una) )`,
+  String.raw`(?:retuvo|retuvieron|retiene|retienen) todo`,
+);
+
 function settleRoles(
   amounts: CaseAmount[],
   area: CaseArea | undefined,
   subCase: SubCase | undefined,
   /** The rent or price goes up, whatever the sub-case (a repair tied to a renewal at a higher rent). */
   rising = false,
+  /** The whole deposit was kept ("kept all of it"): what was kept is the deposit itself. */
+  keptWhole = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
   // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
@@ -3280,6 +3446,8 @@ function settleRoles(
         role: 'withheld',
       });
     }
+    // "kept all of it": the part kept is the whole deposit.
+    if (keptWhole && deposit && !withheld && !returned) settled.push({ ...deposit, role: 'withheld' });
     return settled;
   }
   // "cobro 0.08 por palabra … subir mi tarifa a 0.11": a rate under a dollar is never an invoice.
@@ -4239,6 +4407,71 @@ function splitAfterCancel(
   };
 }
 
+/** "5", "five", "cinco": a small count of days, as a number. */
+function dayCount(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  const n = /^\d+$/u.test(word) ? Number(word) : (COUNT_WORDS[word] ?? (word === 'first' ? 1 : undefined));
+  return n !== undefined && n >= 1 && n <= 31 ? n : undefined;
+}
+
+const DAY_WORD = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+/** "the 3rd", "the first", "nov 3", "3rd": a day of the month (a month name before it is skipped). */
+const MONTH_DAY = String.raw`(?:(?:the|el|dia|el dia)\s+)?(?:(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?\s+)?(\d{1,2}|first)(?:st|nd|rd|th|ro|vo|to)?(?:\s+de\s+(?:${ES_MONTH_SOURCE}))?(?!\d|[.,]\d|\s*(?:dollars?|bucks|usd|dolares|pesos|%|a month|al mes|late fee|fee|de recargo|de multa|days?|dias?))`;
+
+const RENT_DAY_RULES: readonly (readonly [keyof NonNullable<Case['rentDays']>, RegExp])[] = [
+  // "5 day grace period", "a grace period of 5 days", "5 dias de gracia", "gracia de cinco dias".
+  [
+    'grace',
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${DAY_WORD}[\s-]*(?:days?|dias?)\s+(?:of\s+)?(?:grace|de gracia)`,
+      'u',
+    ),
+  ],
+  [
+    'grace',
+    new RegExp(
+      String.raw`(?:grace(?: period)?|(?:periodo )?de gracia)\s+(?:of\s+|is\s+|de\s+|es de\s+)?${DAY_WORD}\s*(?:days?|dias?)`,
+      'u',
+    ),
+  ],
+  // "late fee if paid after the 5th", "recargo si se paga despues del 5".
+  [
+    'lateAfter',
+    new RegExp(
+      String.raw`(?:late|recargo|multa|cargo por atraso)[^.?!]{0,40}(?:after|despues del?)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\d.,])`,
+      'u',
+    ),
+  ],
+  // "rent was due the 1st", "due on the first", "la renta vence el 1", "se paga el dia 1".
+  [
+    'due',
+    new RegExp(
+      String.raw`(?:due|vence|vencia|se vence|se paga|hay que pagar(?:la)?|toca pagar(?:la)?)\s+(?:on\s+)?${MONTH_DAY}`,
+      'iu',
+    ),
+  ],
+  // "i paid on the 3rd", "paid it nov 3", "pague el 3", "la pague el dia 3".
+  [
+    'paid',
+    new RegExp(
+      String.raw`(?:paid|pague|pagamos|la pague|lo pague|deposite|sent (?:it|the rent|rent))(?:\s+(?:it|rent|the rent|la renta|el pago|in full|completo))?(?:\s+\$?\d[\d,.]*(?:\s+(?:dollars|dolares))?(?=\s+(?:on|el)\s))?\s+(?:on\s+)?${MONTH_DAY}`,
+      'iu',
+    ),
+  ],
+];
+
+/** A rent late fee's days of the month and grace days, as far as the person told them. */
+function readRentDays(folded: string): Case['rentDays'] {
+  const days: { -readonly [K in keyof NonNullable<Case['rentDays']>]?: number } = {};
+  for (const [key, rule] of RENT_DAY_RULES) {
+    if (days[key] !== undefined) continue;
+    const match = rule.exec(folded);
+    const value = dayCount(match?.[1]);
+    if (value !== undefined) days[key] = value;
+  }
+  return Object.keys(days).length > 0 ? days : undefined;
+}
+
 /** Words before a lease's last day: "my lease doesn't end till", "contrato firmado hasta el". */
 const LEASE_END_BEFORE =
   /(?:lease|contract|contrato)\b[^.!?]{0,40}\b(?:end|ends|until|till|thru|through|expires?|up|termina|vence|hasta(?: el)?)\s*(?:on\s*)?$/u;
@@ -4833,6 +5066,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`no (?:answer|reply|response|word|callback|call back)`,
       String.raw`(?:haven'?t|have not|hasn'?t|has not) (?:heard|replied|responded|answered|gotten back|called back|gotten a reply)`,
       String.raw`(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|won'?t|never) (?:answer|reply|respond|call back|get back|pick up)`,
+      // "he never answered", "never heard back", "nunca me contestó": silence told in the past.
+      String.raw`(?:never|didn'?t|did not) (?:(?:ever|even) )?(?:answered|replied|responded|called back|got back|wrote back|heard back|hear back|heard from (?:him|her|them))`,
+      String.raw`nunca (?:me |nos )?(?:contesto|contestaron|respondio|respondieron|llamo|llamaron|escribio|escribieron)`,
+      String.raw`no (?:he |hemos )?(?:recibido|tenido) (?:ninguna )?respuesta`,
       String.raw`ignor(?:ed|ing|es) (?:me|my)`,
       'ghosted',
       'ghosting',
@@ -5019,6 +5256,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (cue) return cue;
   // "three weeks and nothing", "ya pasaron 3 semanas y nada": time gone by with no answer.
   if (STILL_NOTHING.test(folded)) return 'no_reply';
+  // "me colgaron": the call was cut before any answer, which is no answer (the area says what to do).
+  if (HUNG_UP.test(folded)) return 'no_reply';
   // "merchant says they only see 1 transaction on their end", "el hospital dice que ya no es con
   // ellos": the other side's words reported with none of the outcomes above is their no, never
   // new facts to plan from again.
@@ -5475,6 +5714,10 @@ function adjustScores(
   // A line or service the provider added that the person never ordered: the provider's bill,
   // however it was paid.
   if (P.unordered.test(folded) && (scores.get('service_disputes') ?? 0) >= 3) bump('service_disputes', 7);
+  // A fee added every month to a cable, internet or phone bill is the provider's billing, not a
+  // one-time purchase's hidden fee.
+  if (TELECOM_SERVICE.test(folded) && RECURRING_FEE.test(folded) && /(?:fee|cargo|cobr)/u.test(folded))
+    bump('service_disputes', 6);
   // Fraud on a card or an app is the bank's business, wherever the money went.
   if (flags.unauthorized && cardType) bump('credit_card_fees', 3);
   // Overtime or wages never paid are a pay matter with the employer.
@@ -5539,11 +5782,13 @@ function adjustScores(
   }
   // A rented car's counter fees are a hidden-fee question, not a repair.
   if (P.travel.test(folded) && /(?:rent|alquil)/u.test(folded)) scores.set('car_repairs_dealers', 0);
-  // A lease, a landlord or a deposit make it a tenancy; moving house alone does not.
+  // A lease, a landlord or a deposit make it a tenancy; moving house alone does not. A renewal
+  // priced by lease length ("1,620 for 12 months or 1,590 for 18") is a lease's too.
   if (
     !/(?:landlord|lease|rent|renta|alquiler|casero|casera|arrendador|deposit|deposito|apartment|apartamento|tenant|inquilino)/u.test(
       folded,
-    )
+    ) &&
+    !RENEWAL_BY_LENGTH.test(folded)
   ) {
     scores.set('rent_landlord', 0);
   }
@@ -5857,6 +6102,8 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
+  if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
@@ -5940,6 +6187,7 @@ export function readConversation(
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
@@ -5979,7 +6227,7 @@ export function readConversation(
     area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
   const settled = splitAfterCancel(
     factTexts,
-    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded)),
+    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
     subCase,
     flags,
   );
@@ -5993,7 +6241,15 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: clientRaiseRoles(withoutItems(settled.amounts), subCase, folded),
+    amounts: clientRaiseRoles(
+      withLeaseTerms(
+        monthlyFeeSince(withoutItems(settled.amounts), subCase, folded, base.feeName, today),
+        subCase,
+        all,
+      ),
+      subCase,
+      folded,
+    ),
     dates:
       subCase === 'salary_freelance_rate' || subCase === 'salary_raise'
         ? withStartMonth(

@@ -10,6 +10,13 @@ import {
   type FollowUpAnswer,
   type Outcome,
 } from './types.js';
+import {
+  lateFeeEmail,
+  lateFeeFollowUp,
+  lateFeeNote,
+  lateFeeOpening,
+  lateFeePoints,
+} from './rent-late-fee.js';
 
 /**
  * For a reading with no area, or one Lane is unsure of: a first step that is safe in any money
@@ -743,7 +750,8 @@ function build(lang: Language): AreaCopy {
       const right = notOwed(ctx);
       const about = matter(ctx);
       const world = worldOf(ctx);
-      if (world) return worldNotes(lang)[world].note;
+      if (world)
+        return (world === 'rent_late_fee' ? lateFeeNote(ctx) : undefined) ?? worldNotes(lang)[world].note;
       return [
         t(
           `Start with the paper: gather the bill, contract or offer, receipts and any messages${about ? ` about ${about}` : ''}.`,
@@ -774,6 +782,9 @@ function build(lang: Language): AreaCopy {
           '"Hi, I\'m calling about [the bill, fee, price or pay you want to talk about]."',
           '"Hola, llamo por [la factura, el cargo, el precio o el pago del que quiere hablar]."',
         );
+      // A rent late fee with its days told: the lease's grace period, said on the call.
+      const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeeOpening(ctx) : undefined;
+      if (lateFee) return lateFee;
       return [
         t(
           `"Hi, this is [your name], calling about ${matter(ctx) ?? '[what it is about]'}, [account or reference number]."`,
@@ -847,6 +858,8 @@ function build(lang: Language): AreaCopy {
           ),
         };
       }
+      const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeeEmail(ctx) : undefined;
+      if (lateFee) return lateFee;
       const about = matter(ctx);
       const date = ctx.date();
       /** The world's own ask, out of its quotation marks. */
@@ -871,6 +884,8 @@ function build(lang: Language): AreaCopy {
             'Cuéntele a Lane qué factura, cargo, precio o conversación de pago quiere preparar.',
           ),
         ];
+      const lateFee = worldOf(ctx) === 'rent_late_fee' ? lateFeePoints(ctx) : undefined;
+      if (lateFee) return lateFee;
       return [
         t(
           'Gather the paper first: bill, contract or offer, receipts, messages.',
@@ -901,6 +916,8 @@ function build(lang: Language): AreaCopy {
         ];
       }
       const world = worldOf(ctx);
+      // A rent late fee whose days and lease terms were told: nothing left to ask first.
+      if (world === 'rent_late_fee' && lateFeeNote(ctx)) return [];
       if (world)
         return worldNotes(lang)[world].questions.filter(
           (_, i) =>
@@ -947,7 +964,9 @@ function build(lang: Language): AreaCopy {
       const world = worldOf(ctx);
       return world && outcome !== 'agreed' ? worldSteps(lang)[world] : undefined;
     },
-    followUpCopy: (ctx, outcome, offer) => worldFollowUp(ctx, outcome, offer),
+    followUpCopy: (ctx, outcome, offer) =>
+      (worldOf(ctx) === 'rent_late_fee' ? lateFeeFollowUp(ctx, outcome, offer) : undefined) ??
+      worldFollowUp(ctx, outcome, offer),
   };
 }
 

@@ -758,3 +758,124 @@ describe('money off the rent in place of a repair', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a pet deposit the lease calls refundable, kept whole as a "pet fee"', () => {
+  const refundable = (lang: Language) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('400', 'deposit'), amount('400', 'withheld')],
+      feeName: 'pet fee',
+      flags: { depositRefundable: true },
+    });
+
+  it('quotes the lease back and asks for the itemized damage or the 400', () => {
+    const en = render(refundable('en'));
+    expectSays(en.strategy, [
+      'They kept all of your 400 deposit.',
+      'Your lease calls it a refundable deposit, so keeping all of it as a "pet fee" goes against',
+      'or the 400 back',
+    ]);
+    expectSays(en.opening, [
+      "My lease calls the 400 deposit refundable. Keeping all of it as a 'pet fee' isn't what it says",
+      'or return the 400?',
+    ]);
+    expectSays(en.email.body, [
+      'You kept all of my 400 security deposit.',
+      'My lease calls this a refundable deposit, not a "pet fee"',
+      '2. The 400 back, less only what that list shows.',
+    ]);
+    expect(en.ladder).toContain("I'll put my request for the 400 deposit in writing");
+    expect(everyString(refundable('en')).join('\n')).not.toMatch(
+      /400 of your 400|400 of my 400|the rest reach/,
+    );
+    const es = render(refundable('es'));
+    expectSays(es.strategy, [
+      'Se quedaron con todo su depósito de 400.',
+      'Su contrato lo llama un depósito reembolsable',
+      'que le devuelvan los 400',
+    ]);
+    expectSays(es.opening, [
+      'Mi contrato dice que el depósito de 400 es reembolsable.',
+      'devolverme los 400?',
+    ]);
+    expect(es.email.body).toContain('Mi contrato lo llama un depósito reembolsable, no un "pet fee"');
+    for (const text of everyString(refundable('es'))) expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it("answers \"it's non-refundable\" with the lease's clause, theirs asked for, and the state's rules as a question", () => {
+    const en = rentLandlord.en.followUpCopy!(refundable('en'), 'said_no', undefined, [])!;
+    expectSays(en.strategy, [
+      "doesn't change the lease you both signed: it calls the 400 deposit refundable",
+      'ask them to send the clause',
+      "what your state's deposit rules say",
+    ]);
+    expectSays(en.opening, ['Which clause makes it non-refundable?', 'please return the 400 by [date]']);
+    expect(en.email.body).toContain('calls it a refundable deposit, not a "pet fee"');
+    expect(en.strategy).not.toMatch(/wear and tear|A first no/);
+    const es = rentLandlord.es.followUpCopy!(refundable('es'), 'said_no', undefined, [])!;
+    expectSays(es.opening, ['¿Qué cláusula lo hace no reembolsable?', 'me devuelva los 400']);
+    expect(es.strategy).toContain('reglas de depósitos de su estado');
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    // Without the lease's word, the usual follow-up stands.
+    expect(rentLandlord.en.followUpCopy!(deposit('en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});
+
+describe('a deposit demand letter sent and never answered', () => {
+  const sent = (lang: Language) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('400', 'deposit'), amount('400', 'withheld')],
+      flags: { depositRefundable: true, disputeSent: true },
+    });
+
+  it('goes on to small claims court instead of writing the same letter again', () => {
+    const en = step(sent('en'), 'no_reply')!;
+    expectSays(en, [
+      "Your letter already asked for the 400, so don't start over",
+      'file in small claims court',
+    ]);
+    expect(en).not.toMatch(/Send a written demand letter/);
+    const es = step(sent('es'), 'no_reply')!;
+    expectSays(es, ['Su carta ya pidió los 400', 'corte de reclamos menores']);
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+});
+
+describe('a renewal offered at two rents by lease length', () => {
+  /** "renewal offer 1,620 for 12 months or 1,590 for 18, now paying 1,500". */
+  const byLength = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [
+        { ...amount('1,620', 'proposed'), months: 12 },
+        { ...amount('1,590', 'proposed'), months: 18 },
+        amount('1,500', 'current'),
+      ],
+    });
+
+  it('names each length with its rise ($120 = 8%, $90 = 6%) and the trade-off', () => {
+    const en = render(byLength('en'));
+    expectSays(en.strategy, [
+      'Against the 1,500 you pay now: 12 months at 1,620 is $120 more a month (8%); 18 months at 1,590 is $90 more a month (6%).',
+      'The 18-month lease saves $30 a month',
+      'ties you in 6 months longer',
+      'counter once on the lower rent: $1,545 for 18 months',
+    ]);
+    expectSays(en.talkingPoints.join('\n'), [
+      '12 months: 1,620 (+$120, 8%).',
+      '18 months: 1,590 (+$90, 6%).',
+    ]);
+    expect(en.email.body).toContain('end an 18-month lease early');
+    const es = render(byLength('es'));
+    expectSays(es.strategy, [
+      '12 meses a 1,620 son $120 más al mes (8%)',
+      '18 meses a 1,590 son $90 más al mes (6%)',
+    ]);
+    for (const text of everyString(byLength('es'))) expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it('when the options are final, chooses by how long the person will stay', () => {
+    const no = step(byLength('en'), 'said_no')!;
+    expectSays(no, ['choose by how long you', '18 months at 1,590 saves $30 a month ($540 over the lease)']);
+    expect(no).not.toMatch(STATED_LAW.en);
+  });
+});

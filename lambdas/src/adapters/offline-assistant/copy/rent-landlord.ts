@@ -15,6 +15,7 @@ import {
   type RungCopy,
 } from './types.js';
 import { readOffer } from './offer-reading.js';
+import { byLengthStep, leaseOptions, renewalByLength } from './renewal-by-length.js';
 
 /**
  * Rent and landlords. No reviewed right in facts.ts reaches this area, so nothing here is cited as
@@ -55,6 +56,8 @@ interface Figures {
   readonly alsoKept?: readonly string[];
   /** deposit − withheld: what should come back now (nothing, when part already came back). */
   readonly back?: string;
+  /** The landlord kept the whole deposit ("kept all of it"): nothing came back. */
+  readonly keptAll: boolean;
   readonly notice?: string;
   readonly movedOut?: string;
   /**
@@ -154,6 +157,7 @@ function figuresOf(ctx: CopyContext): Figures {
       .slice(1)
       .map((amount) => amount.text),
     back: returned ? undefined : ctx.computed.depositBack,
+    keptAll: !returned && kept !== undefined && ctx.value('deposit') === kept && keptAmounts(ctx).length <= 1,
     notice: ctx.date('notice'),
     movedOut: ctx.date('moved_out'),
     due: dueDay(ctx),
@@ -251,6 +255,25 @@ const REPAIR = {
 const BUILDERS: Record<Key, Builder> = {
   renewal: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
+    // Two or more rents by lease length: each length with its rise, and the trade-off between them.
+    const options = leaseOptions(ctx);
+    if (options && f.current)
+      return {
+        ...renewalByLength(
+          ctx,
+          options,
+          name,
+          f.current,
+          t(
+            "Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed.",
+            'Si pueden subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar.',
+          ),
+        ),
+        complaintRoutes: t(
+          'your city or county housing office or a local tenant organization',
+          'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+        ),
+      };
     const counter = f.counter ?? t('[the rent you can afford]', '[la renta que puede pagar]');
     const rise =
       f.current && f.proposed
@@ -553,8 +576,12 @@ const BUILDERS: Record<Key, Builder> = {
     const t = inLanguage(ctx.lang);
     /** The deposit kept; in Spanish with its "de" already joined ("de los 800", "del depósito de 900"). */
     const kept = t(
-      f.withheld ?? (f.deposit ? `the ${f.deposit} deposit` : 'my deposit'),
-      f.withheld ? `de los ${f.withheld}` : f.deposit ? `del depósito de ${f.deposit}` : 'del depósito',
+      (f.keptAll ? undefined : f.withheld) ?? (f.deposit ? `the ${f.deposit} deposit` : 'my deposit'),
+      f.withheld && !f.keptAll
+        ? `de los ${f.withheld}`
+        : f.deposit
+          ? `del depósito de ${f.deposit}`
+          : 'del depósito',
     );
     /** "Texas", or "su estado" when the person did not name one. */
     const estado = f.state ?? 'su estado';
@@ -574,23 +601,58 @@ const BUILDERS: Record<Key, Builder> = {
         )
       : '';
     const facts =
-      (f.withheld && f.deposit && f.returned
+      (f.keptAll && f.deposit
         ? t(
-            `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `,
-            `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `,
+            `They kept all of your ${f.deposit} deposit. `,
+            `Se quedaron con todo su depósito de ${f.deposit}. `,
           )
-        : f.withheld && f.deposit
+        : f.withheld && f.deposit && f.returned
           ? t(
-              `They kept ${f.withheld} of your ${f.deposit} deposit${f.back ? `; the other ${f.back} should come back to you now` : ''}. `,
-              `Le retuvieron ${f.withheld} de su depósito de ${f.deposit}${f.back ? `; los otros ${f.back} deben volver a usted ahora` : ''}. `,
+              `They gave back ${f.returned} of your ${f.deposit} deposit and kept ${f.withheld}. `,
+              `Le devolvieron ${f.returned} de su depósito de ${f.deposit} y le retuvieron ${f.withheld}. `,
             )
-          : f.withheld
-            ? t(`They kept ${f.withheld} of your deposit. `, `Le retuvieron ${f.withheld} de su depósito. `)
-            : f.deposit
-              ? t(`Your deposit was ${f.deposit}. `, `Su depósito fue de ${f.deposit}. `)
-              : '') +
+          : f.withheld && f.deposit
+            ? t(
+                `They kept ${f.withheld} of your ${f.deposit} deposit${f.back ? `; the other ${f.back} should come back to you now` : ''}. `,
+                `Le retuvieron ${f.withheld} de su depósito de ${f.deposit}${f.back ? `; los otros ${f.back} deben volver a usted ahora` : ''}. `,
+              )
+            : f.withheld
+              ? t(`They kept ${f.withheld} of your deposit. `, `Le retuvieron ${f.withheld} de su depósito. `)
+              : f.deposit
+                ? t(`Your deposit was ${f.deposit}. `, `Su depósito fue de ${f.deposit}. `)
+                : '') +
       alsoKept +
       leaseBreak;
+    const refundable = ctx.case.flags.depositRefundable === true;
+    /** The landlord's own name for what was kept ("pet fee"), quoted back against the lease's word. */
+    const label = refundable ? ctx.case.feeName : undefined;
+    const asLabel = label ? t(` as a "${label}"`, ` como "${label}"`) : '';
+    /** The same, inside a quoted line of the script. */
+    const asLabelSaid = label ? t(` as a '${label}'`, ` como '${label}'`) : '';
+    const keptWhat = f.keptAll
+      ? t('all of it', 'todo')
+      : f.withheld
+        ? t(f.withheld, `los ${f.withheld}`)
+        : t('part of it', 'una parte');
+    /** What the demand asks back: everything kept, or the whole deposit. */
+    const backSum = keptInAll(ctx) ?? f.withheld ?? f.deposit;
+    const theBack = t(backSum ? `the ${backSum}` : 'the deposit', backSum ? `los ${backSum}` : 'el depósito');
+    const leaseEmail = refundable
+      ? t(
+          `\n\nMy lease calls this a refundable deposit${label ? `, not a "${label}"` : ''}, so I'm asking for it back, less only any damage you can show with receipts.`,
+          `\n\nMi contrato lo llama un depósito reembolsable${label ? `, no un "${label}"` : ''}, así que le pido que me lo devuelva, descontando solo los daños que pueda demostrar con recibos.`,
+        )
+      : '';
+    /** The lease calls it refundable: its own word, quoted back, is the ask. */
+    const leaseWord = refundable
+      ? t(
+          `Your lease calls it a refundable deposit, so keeping ${keptWhat}${asLabel} goes against your own lease's words: quote that line back, and ask for an itemized list of any actual damage, with receipts and photos, or ${theBack} back. Put it in a written demand with a reply-by date; small claims court is the last step.`,
+          `Su contrato lo llama un depósito reembolsable, así que quedarse con ${keptWhat}${asLabel} va contra lo que dice su propio contrato: cite esa línea y pida una lista detallada de cualquier daño real, con recibos y fotos, o que le devuelvan ${theBack}. Póngalo en una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.`,
+        )
+      : t(
+          'Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step.',
+          'Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.',
+        );
     const questions = [
       ...(f.deposit && f.withheld
         ? []
@@ -614,47 +676,64 @@ const BUILDERS: Record<Key, Builder> = {
     ];
     return {
       subject:
-        f.withheld && f.deposit
-          ? t(
-              `the ${f.withheld} kept from the ${f.deposit} deposit`,
-              `los ${f.withheld} retenidos del depósito de ${f.deposit}`,
-            )
-          : f.withheld
+        f.keptAll && f.deposit
+          ? t(`the whole ${f.deposit} deposit kept`, `todo el depósito de ${f.deposit} retenido`)
+          : f.withheld && f.deposit
             ? t(
-                `the ${f.withheld} kept from the security deposit`,
-                `los ${f.withheld} retenidos del depósito de seguridad`,
+                `the ${f.withheld} kept from the ${f.deposit} deposit`,
+                `los ${f.withheld} retenidos del depósito de ${f.deposit}`,
               )
-            : t(
-                `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
-                `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
-              ),
+            : f.withheld
+              ? t(
+                  `the ${f.withheld} kept from the security deposit`,
+                  `los ${f.withheld} retenidos del depósito de seguridad`,
+                )
+              : t(
+                  `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
+                  `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
+                ),
       strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
       ),
       opening: [
         t(
           `"Hi ${name}, it's [your name]. I moved out of [address]${f.movedOut ? ` ${onDay(f.movedOut)}` : ''} and I'm calling about my deposit${f.deposit ? ` of ${f.deposit}` : ''}."`,
           `"Hola, ${name}, habla [su nombre]. Me mudé de [dirección]${f.movedOut ? ` ${elDia(f.movedOut)}` : ''} y llamo por mi depósito${f.deposit ? ` de ${f.deposit}` : ''}."`,
         ),
-        f.withheld
+        refundable
           ? t(
-              `"I see ${f.withheld} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`,
-              `"Veo que se retuvieron ${f.withheld}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`,
+              `"My lease calls the ${f.deposit ? `${f.deposit} ` : ''}deposit refundable. Keeping ${keptWhat}${asLabelSaid} isn't what it says: could you send me an itemized list of any damage, with receipts and photos, or return ${theBack}?"`,
+              `"Mi contrato dice que el depósito${f.deposit ? ` de ${f.deposit}` : ''} es reembolsable. Quedarse con ${keptWhat}${asLabelSaid} no es lo que dice: ¿me puede enviar una lista detallada de cualquier daño, con recibos y fotos, o devolverme ${theBack}?"`,
             )
-          : t(
-              `"Could you send me an itemized list of any deductions, with receipts and photos?"`,
-              `"¿Me puede enviar una lista detallada de los descuentos, con recibos y fotos?"`,
-            ),
-        f.returned && f.withheld
+          : f.keptAll && f.deposit
+            ? t(
+                `"I see the whole ${f.deposit} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`,
+                `"Veo que se retuvo todo el depósito de ${f.deposit}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`,
+              )
+            : f.withheld
+              ? t(
+                  `"I see ${f.withheld} was kept. Could you send me an itemized list of each deduction, with receipts and photos?"`,
+                  `"Veo que se retuvieron ${f.withheld}. ¿Me puede enviar una lista detallada de cada descuento, con recibos y fotos?"`,
+                )
+              : t(
+                  `"Could you send me an itemized list of any deductions, with receipts and photos?"`,
+                  `"¿Me puede enviar una lista detallada de los descuentos, con recibos y fotos?"`,
+                ),
+        f.keptAll
           ? t(
-              `"I've received ${f.returned}. Unless the list shows a real cost for each deduction, please send the ${f.withheld} too. My new address is [new address]."`,
-              `"Recibí ${f.returned}. Salvo que la lista muestre un costo real para cada descuento, le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`,
+              `"Please send it to my new address, [new address], by [date]."`,
+              `"Le pido que lo envíe a mi nueva dirección, [nueva dirección], antes del [fecha]."`,
             )
-          : t(
-              `"When will ${f.back ? `the ${f.back}` : f.withheld ? 'the rest' : 'my deposit'} reach me? My new address is [new address]."`,
-              `"¿Cuándo me llegará${f.back ? `n los ${f.back}` : f.withheld ? ' el resto' : ' mi depósito'}? Mi nueva dirección es [nueva dirección]."`,
-            ),
+          : f.returned && f.withheld
+            ? t(
+                `"I've received ${f.returned}. Unless the list shows a real cost for each deduction, please send the ${f.withheld} too. My new address is [new address]."`,
+                `"Recibí ${f.returned}. Salvo que la lista muestre un costo real para cada descuento, le pido que me envíe también los ${f.withheld}. Mi nueva dirección es [nueva dirección]."`,
+              )
+            : t(
+                `"When will ${f.back ? `the ${f.back}` : f.withheld ? 'the rest' : 'my deposit'} reach me? My new address is [new address]."`,
+                `"¿Cuándo me llegará${f.back ? `n los ${f.back}` : f.withheld ? ' el resto' : ' mi depósito'}? Mi nueva dirección es [nueva dirección]."`,
+              ),
       ],
       rungs: {
         discount: rung(
@@ -715,13 +794,23 @@ const BUILDERS: Record<Key, Builder> = {
         ),
       },
       email: {
-        subject: t(
-          `Security deposit for [address]: itemized deductions${f.withheld ? ` and the ${f.withheld} kept` : ''}`,
-          `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
-        ),
+        subject: refundable
+          ? t(
+              `Refundable deposit for [address]: ${backSum ? `the ${backSum} back` : 'my deposit back'} or itemized damage`,
+              `Depósito reembolsable de [dirección]: ${backSum ? `los ${backSum} de vuelta` : 'mi depósito de vuelta'} o los daños detallados`,
+            )
+          : f.keptAll && f.deposit
+            ? t(
+                `Security deposit for [address]: the whole ${f.deposit} kept`,
+                `Depósito de seguridad de [dirección]: todo el depósito de ${f.deposit} retenido`,
+              )
+            : t(
+                `Security deposit for [address]: itemized deductions${f.withheld ? ` and the ${f.withheld} kept` : ''}`,
+                `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
+              ),
         body: t(
-          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}\n\nPlease send me by [reply-by date]:\n1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
         ),
       },
       talkingPoints: [
@@ -729,10 +818,15 @@ const BUILDERS: Record<Key, Builder> = {
           `Keep the figures straight: deposit ${f.deposit ?? '[deposit]'}${f.returned ? `, returned ${f.returned}` : ''}, kept ${f.withheld ?? '[amount kept]'}${f.back ? `, due back now ${f.back}` : ''}.`,
           `Tenga claras las cifras: depósito ${f.deposit ?? '[depósito]'}${f.returned ? `, devuelto ${f.returned}` : ''}, retenido ${f.withheld ?? '[monto retenido]'}${f.back ? `, por devolver ya ${f.back}` : ''}.`,
         ),
-        t(
-          'Have your move-in and move-out photos, the move-in checklist and the lease ready.',
-          'Tenga a mano sus fotos de entrada y salida, la lista de revisión inicial y el contrato.',
-        ),
+        refundable
+          ? t(
+              `Have the lease open at the line that calls the deposit refundable, and read it out if they call it ${label ? `a "${label}"` : 'a fee'}; have your move-out photos ready too.`,
+              `Tenga el contrato abierto en la línea que llama reembolsable al depósito, y léala si le dicen que es ${label ? `un "${label}"` : 'un cargo'}; tenga también sus fotos de salida.`,
+            )
+          : t(
+              'Have your move-in and move-out photos, the move-in checklist and the lease ready.',
+              'Tenga a mano sus fotos de entrada y salida, la lista de revisión inicial y el contrato.',
+            ),
         t(
           'Dispute item by item: faded paint, worn carpet and small nail holes usually count as wear and tear.',
           'Dispute punto por punto: pintura desteñida, alfombra gastada y pequeños agujeros de clavos suelen ser desgaste normal.',
@@ -1119,6 +1213,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   const lease = f.current ?? t('the rent in your lease', 'la renta de su contrato');
   switch (keyOf(ctx)) {
     case 'renewal': {
+      const byLength = byLengthStep(ctx, outcome);
+      if (byLength) return byLength;
       if (outcome === 'said_no')
         return t(
           `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`,
@@ -1226,10 +1322,16 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           `Ask again, in writing, for the itemized list of deductions with receipts, then send a written demand letter for ${owed}: why it's due (your move-out photos, normal wear and tear) and a reply-by date about two weeks out. If that date passes, small claims court is the next step.`,
           `Pida de nuevo por escrito la lista detallada de descuentos con recibos, y luego envíe una carta de exigencia por ${owed}: por qué le corresponde (sus fotos de salida, el desgaste normal) y una fecha de respuesta de unas dos semanas. Si esa fecha pasa, el siguiente paso es la corte de reclamos menores.`,
         );
+      // The demand letter already went out and nobody answered: the next step is the court, not a new letter.
+      if (outcome === 'no_reply' && ctx.case.flags.disputeSent)
+        return t(
+          `Your letter already asked for ${owed}, so don't start over: once its reply-by date has passed, file in small claims court, bringing ${ctx.case.flags.depositRefundable ? 'the lease page that calls it refundable, ' : ''}your move-out photos and a copy of your letter with proof you sent it. The court clerk can explain the fee and the steps; a short final notice with a date a week out is optional.`,
+          `Su carta ya pidió ${owed}, así que no empiece de nuevo: cuando pase su fecha de respuesta, presente el caso en la corte de reclamos menores, con ${ctx.case.flags.depositRefundable ? 'la página del contrato que lo llama reembolsable, ' : ''}sus fotos de salida y una copia de su carta con la prueba de envío. El personal de la corte le explica el costo y los pasos; un último aviso breve con una fecha a una semana es opcional.`,
+        );
       if (outcome === 'no_reply')
         return t(
-          `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`,
-          `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`,
+          `Send a written demand letter by certified mail with a return receipt: ${owed} you're owed, why (${ctx.case.flags.depositRefundable ? 'your lease calls it a refundable deposit, ' : ''}your move-out photos${f.withheld ? '' : ', no itemized list'}), and a reply-by date about two weeks out, saying you'll file in small claims court if it isn't paid. If the date passes, file; the court clerk can explain the fee and the steps.`,
+          `Envíe una carta de exigencia por correo certificado con acuse de recibo: ${owedToYou}, por qué (${ctx.case.flags.depositRefundable ? 'su contrato lo llama un depósito reembolsable, ' : ''}sus fotos de salida${f.withheld ? '' : ', la falta de una lista detallada'}) y una fecha de respuesta de unas dos semanas, diciendo que presentará el caso en la corte de reclamos menores si no le pagan. Si la fecha pasa, presente el caso; el personal de la corte le explica el costo y los pasos.`,
         );
       if (outcome === 'counter_offer')
         return t(
@@ -1554,6 +1656,7 @@ function build(lang: Language): AreaCopy {
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
       leaseHolds(ctx, outcome) ??
+      refundableHeld(ctx, outcome) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
   };
@@ -1598,6 +1701,63 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
         'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
       ),
       t('Keep proof of every payment.', 'Guarde constancia de cada pago.'),
+    ],
+  };
+}
+
+/**
+ * A deposit the lease calls refundable, and the landlord answers "it's non-refundable": the lease's
+ * own word is quoted back, their clause asked for, and the state's deposit rules are a question.
+ */
+function refundableHeld(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'deposit' || outcome !== 'said_no' || ctx.case.flags.depositRefundable !== true)
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const label = ctx.case.feeName;
+  const sum = keptInAll(ctx) ?? f.withheld ?? f.deposit;
+  const theBack = t(sum ? `the ${sum}` : 'my deposit', sum ? `los ${sum}` : 'mi depósito');
+  const theDeposit = t(
+    f.deposit ? `the ${f.deposit} deposit` : 'the deposit',
+    f.deposit ? `el depósito de ${f.deposit}` : 'el depósito',
+  );
+  const state = f.state;
+  return {
+    strategy: t(
+      `Calling it non-refundable now doesn't change the lease you both signed: it calls ${theDeposit} refundable. Answer in writing: quote that line (page and section), ask them to send the clause they say makes it non-refundable, and ask again for an itemized list of any damage with receipts, or ${theBack} back, by a date about two weeks out. Ask ${state ? `the ${state}` : 'your state'} attorney general's office or a local tenant organization what ${state ? `${state}'s` : "your state's"} deposit rules say about a pet or other deposit the lease calls refundable, and the deadline to return it. If the date passes, file in small claims court with the lease and your move-out photos.`,
+      `Que ahora lo llamen no reembolsable no cambia el contrato que ambos firmaron: ese contrato dice que ${theDeposit} es reembolsable. Responda por escrito: cite esa línea (página y sección), pida que le envíen la cláusula que, según dicen, lo hace no reembolsable, y pida de nuevo una lista detallada de cualquier daño con recibos, o ${theBack} de vuelta, antes de una fecha unas dos semanas después. Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos local qué dicen las reglas de depósitos ${state ? `de ${state}` : 'de su estado'} sobre un depósito de mascota u otro que el contrato llama reembolsable, y el plazo para devolverlo. Si la fecha pasa, presente el caso en la corte de reclamos menores con el contrato y sus fotos de salida.`,
+    ),
+    opening: t(
+      `"My lease calls ${theDeposit} refundable: it's on page [page], section [section]. Which clause makes it non-refundable? Please send it to me in writing."\n"Unless there's damage you can show with receipts, please return ${theBack} by [date], to [new address]."`,
+      `"Mi contrato dice que ${theDeposit} es reembolsable: está en la página [página], sección [sección]. ¿Qué cláusula lo hace no reembolsable? Le pido que me la envíe por escrito."\n"Salvo que haya daños que pueda demostrar con recibos, le pido que me devuelva ${theBack} antes del [fecha], a [nueva dirección]."`,
+    ),
+    email: {
+      subject: t(
+        `${f.deposit ? `The ${f.deposit} deposit` : 'My deposit'}: the lease calls it refundable`,
+        `${f.deposit ? `El depósito de ${f.deposit}` : 'Mi depósito'}: el contrato lo llama reembolsable`,
+      ),
+      body: t(
+        `Hi ${ctx.namedParty ?? '[name]'},\n\nOn [date] you told me ${theDeposit} is non-refundable. My lease says otherwise: page [page], section [section] calls it a refundable deposit${label ? `, not a "${label}"` : ''}. A copy of that page is attached.\n\nIf you rely on a different clause, please send it to me. Otherwise, please send me by [reply-by date] either an itemized list of any damage, with receipts and photos, or ${theBack}, to my new address: [new address].\n\nIf this isn't settled by that date, I'll file in small claims court.\n\nThank you,\n[Your name]`,
+        `Hola, ${ctx.namedParty ?? '[nombre]'}:\n\nEl [fecha] usted me dijo que ${theDeposit} no es reembolsable. Mi contrato dice otra cosa: la página [página], sección [sección], lo llama un depósito reembolsable${label ? `, no un "${label}"` : ''}. Adjunto una copia de esa página.\n\nSi usted se basa en otra cláusula, le pido que me la envíe. Si no, le pido que me envíe antes del [fecha de respuesta] una lista detallada de cualquier daño, con recibos y fotos, o ${theBack}, a mi nueva dirección: [nueva dirección].\n\nSi esto no se resuelve antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Read the lease's own word out loud: "refundable". Ask for the clause they rely on, not their opinion.`,
+        `Lea en voz alta la palabra del propio contrato: "reembolsable". Pida la cláusula en que se basan, no su opinión.`,
+      ),
+      t(
+        `Ask ${state ? `about ${state}'s` : "about your state's"} deposit rules: whether a pet deposit counts as a security deposit there, and the deadline to return it or list deductions.`,
+        `Pregunte por las reglas de depósitos ${state ? `de ${state}` : 'de su estado'}: si un depósito de mascota cuenta ahí como depósito de seguridad, y el plazo para devolverlo o detallar los descuentos.`,
+      ),
+      t(
+        "Don't agree to call it a fee, and don't sign or cash anything marked as settling the deposit for less.",
+        'No acepte llamarlo un cargo, y no firme ni cobre nada que diga que cierra el depósito por menos.',
+      ),
+      t(
+        'Keep the lease page, your move-out photos and every message together.',
+        'Guarde juntos la página del contrato, sus fotos de salida y cada mensaje.',
+      ),
     ],
   };
 }

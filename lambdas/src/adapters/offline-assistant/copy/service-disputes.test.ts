@@ -719,3 +719,97 @@ describe('the same advice in both languages', () => {
     );
   });
 });
+
+describe('a monthly fee added to a plan sold at a promised flat price', () => {
+  /** "they promised me 79.99 flat no extra fees … now a 7.99 'network fee' every month since march" (today Nov 22). */
+  const promised = (lang: Language) =>
+    contextFor(
+      {
+        subCase: 'service_price_rise',
+        party: 'Spectrum',
+        feeName: 'network fee',
+        amounts: [
+          { text: '79.99', value: 79.99, role: 'current' },
+          { text: '7.99', value: 7.99, role: 'fee', per: 'month', count: 8 },
+        ],
+        flags: { fixedPrice: true },
+      },
+      lang,
+    );
+
+  it('holds them to the promise, works out 8 × 7.99 = $63.92 and asks for the sign-up recording', () => {
+    const en = render(promised('en'));
+    expectSays(en.strategy, [
+      'they promised you 79.99 a month flat, with no extra fees',
+      'since March',
+      'Hold them to 79.99',
+      '8 months × 7.99 = $63.92',
+      'recording of your sign-up call',
+    ]);
+    expectSays(en.call, ['I was promised 79.99 a month flat', 'credit the $63.92']);
+    expectSays(en.emailBody, ['Credit the $63.92.', 'Remove the network fee so my bill is 79.99 again.']);
+    expect(en.strategy).not.toContain('Your bill went up');
+    const es = render(promised('es'));
+    expectSays(es.strategy, ['le prometieron 79.99 al mes fijo', 'desde marzo', '8 meses × 7.99 = $63.92']);
+    for (const text of stringsOf(serviceDisputes, promised('es')))
+      expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it('answers "everyone pays it" with the promise, not a new price haggle', () => {
+    const step = serviceDisputes.en.nextStep!(promised('en'), 'said_no', undefined)!;
+    expectSays(step, ['"Everyone pays it" isn\'t what you were sold', 'the $63.92 to credit back']);
+  });
+
+  it('without a promise, the fee is still asked about by the terms', () => {
+    const plain = contextFor({ ...FEE_RISE }, 'en');
+    expect(render(plain).strategy).not.toContain('promised');
+  });
+});
+
+describe('a lower internet price asked for, and the rep hanging up', () => {
+  /** "pago 95 al mes de internet … la competencia da lo mismo por 60". */
+  const lower = (lang: Language, hungUp?: boolean) =>
+    contextFor(
+      {
+        subCase: 'service_price_rise',
+        amounts: [
+          { text: '95', value: 95, role: 'current', per: 'month' },
+          { text: '60', value: 60, role: 'market' },
+        ],
+        ...(hungUp ? { flags: { hungUp: true } } : {}),
+      },
+      lang,
+    );
+
+  it('asks to match the competitor, with the gap worked out, never "your bill went up"', () => {
+    const en = render(lower('en'));
+    expectSays(en.strategy, ['You pay 95 a month', '$35 a month apart, $420 a year', 'retention']);
+    expect(en.strategy).not.toContain('went up');
+    const es = render(lower('es'));
+    expectSays(es.strategy, ['Usted paga 95 al mes', '$35 de diferencia al mes']);
+    expect(es.strategy).not.toContain('subió');
+  });
+
+  it('after "me colgaron": call back, ask for retention or cancellations, note the time, have the 60 ready', () => {
+    const es = serviceDisputes.es.followUpCopy!(lower('es', true), 'no_reply', undefined)!;
+    expectSays(es.strategy, [
+      'Que le cuelguen no es un no',
+      'Vuelva a llamar hoy a su proveedor',
+      'departamento de retención o de cancelaciones',
+      'anote la hora',
+      'el precio de la competencia (60)',
+    ]);
+    expectSays(es.opening, [
+      'se cortó la llamada',
+      'Pago 95 al mes y [competidor] me ofrece un plan parecido por 60',
+    ]);
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    // The first script is not played again.
+    expect(es.opening).not.toContain('Quisiera quedarme: ¿pueden igualar');
+    const en = serviceDisputes.en.followUpCopy!(lower('en', true), 'no_reply', undefined)!;
+    expect(en.strategy).toContain("A hang-up isn't a no");
+    // Without a hang-up, the usual follow-up stands.
+    expect(serviceDisputes.en.followUpCopy!(lower('en'), 'said_no', undefined)).toBeUndefined();
+  });
+});

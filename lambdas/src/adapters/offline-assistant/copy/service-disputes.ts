@@ -23,6 +23,8 @@ import {
   type ServicePlan,
 } from './movers-and-unordered.js';
 import { readOffer } from './offer-reading.js';
+import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
+import { hungUpFollowUp, lowerBillPlan } from './lower-bill.js';
 import {
   inLanguage,
   is,
@@ -243,6 +245,14 @@ function plan(ctx: CopyContext): Plan {
   if (is(ctx, 'service_price_rise')) {
     const { old, now, rise, percent, market } = priceRise(ctx);
     const utility = isUtility(ctx);
+    // A fee added to a plan sold at a promised flat price: the promise is the ask.
+    const promised = promisedFeePlan(ctx, feeRoutes(ctx, utility));
+    if (promised) return promised;
+    // No rise, a competitor's price: a lower price asked for, the retention talk.
+    if (old && !now && !rise && !ctx.case.feeName && (market || ctx.case.flags.hungUp === true)) {
+      const lower = lowerBillPlan(ctx, feeRoutes(ctx, utility));
+      if (lower) return lower;
+    }
     const change =
       old && now
         ? t(
@@ -1222,6 +1232,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   if (sub === 'service_price_rise') {
     const { old, now, rise } = priceRise(ctx);
     const fee = ctx.case.feeName;
+    const kept = promisedFeeStep(ctx, outcome, feeRoutes(ctx, isUtility(ctx)));
+    if (kept) return kept;
     if (fee && (outcome === 'said_no' || outcome === 'no_reply'))
       return t(
         `Ask them in writing to show where your contract or terms allow the ${fee}; if they can't, ask a supervisor${isUtility(ctx) ? '' : ' or the retention department'} to take it off and credit what you've paid for it, and if they won't, file a complaint with ${feeRoutes(ctx, isUtility(ctx))}.`,
@@ -1571,7 +1583,12 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer) =>
-      isEstimatedBill(ctx) ? estimatedBillFollowUp(ctx, outcome, offer) : undefined,
+      isEstimatedBill(ctx)
+        ? estimatedBillFollowUp(ctx, outcome, offer)
+        : // The rep hung up on a price talk: call back for retention, never the first script again.
+          ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
+          ? hungUpFollowUp(ctx)
+          : undefined,
     nextStep,
     honestRoute: honest,
     party: (ctx) =>
