@@ -925,4 +925,21 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       '28',
     ]);
   });
+
+  it('"one night of the resort fee" is one night of the fee as a figure; "half the fee" is an offer too', () => {
+    const STAY =
+      "stayed 3 nights at a hotel in vegas nov 14-17, booked on the hotels own website, it showed 149/night and a total i have a screenshot of. at checkout the bill had a 'resort fee' 45 a night plus tax on it, like 150 extra total. nothing about a resort fee when i booked. paid w my credit card";
+    const night = read(
+      STAY,
+      "front desk said its 'disclosed at check in' and they can take off one night of the resort fee, thats it",
+    );
+    expect(night.followUp).toBe('counter_offer');
+    expect(night.latestAmounts.map((amount) => [amount.text, amount.role])).toEqual([['45', 'offered']]);
+    const half = read(STAY, "manager says they'll refund half the resort fee as a courtesy");
+    expect(half.followUp).toBe('counter_offer');
+    expect(half.latestShare).toBe(0.5);
+    expect(read(STAY, 'en recepcion dicen que solo pueden devolver una noche de la tarifa').followUp).toBe(
+      'counter_offer',
+    );
+  });
 });

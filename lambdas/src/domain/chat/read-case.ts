@@ -4305,6 +4305,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "they said they can refund one as a courtesy": one of several charges back is a partial offer.
       String.raw`(?:can|could|will|would) (?:only )?(?:refund|waive|reverse|remove|take off) (?:one|1)\b`,
       String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
+      // "they'll refund half the destination fee as a courtesy", "take off one night of the fee".
+      String.raw`(?:(?:they|he|she|we|it)'?ll|can|could|will|would) (?:only )?(?:refund|waive|reverse|credit|take off|give (?:me )?back|cover) (?:half|part|some|one night|a night|\d+ nights?)\b`,
+      String.raw`(?:devolver|reembolsar|quitar|reversar|cubrir)(?:me|le)? (?:solo )?(?:la mitad|una parte|una noche|\d+ noches)\b`,
       // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
       String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
       String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
@@ -5529,7 +5532,15 @@ export function readConversation(
         )
       : [];
   // "they'll only refund the last month, not all 3": one of the repeated charges, as a figure.
-  const repeated = kase.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  // "they can take off one night of the resort fee": beside a nightly rate and a nightly fee, the
+  // one named with the fee is the smaller, the fee.
+  const repeatedAll = kase.amounts.filter((amount) => amount.count !== undefined && amount.count > 1);
+  const repeated =
+    repeatedAll.length > 1 &&
+    FEE_NAMED.test(latestFolded) &&
+    new Set(repeatedAll.map((a) => a.per)).size === 1
+      ? repeatedAll.reduce((min, amount) => (amount.value < min.value ? amount : min))
+      : repeatedAll[0];
   // "they knocked off 150": the bill that leaves is their offer, written as a sum ("$1,030").
   const billed = amountOf(kase, 'billed');
   const off =
@@ -5705,7 +5716,10 @@ const CARD_WORDS = pattern(
 
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
-  /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+  /\b(?:(?:the )?last (?:month|night)|(?:only |just )?(?:one|a single|1) (?:month|night|day|charge|of them)|(?:el )?ultim[oa] (?:mes|noche|cargo|cobro)|(?:solo |nada mas )?(?:un mes|una noche|un dia|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/** A follow-up that names the fee it's about ("one night of the resort fee", "una noche del cargo"). */
+const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
   const later = everyDate.filter(
