@@ -277,6 +277,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     checkReturned: triState,
     /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
     careBeforeNoSurprises: triState,
+    /** A rental or equipment charge is billed for a modem, router or box the person owns (bought it). */
+    ownEquipment: triState,
     /** The other side offered a one-time credit, not a lower price. */
     oneTimeCredit: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */

@@ -942,4 +942,25 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       'counter_offer',
     );
   });
+
+  it('"a modem que NO es de ellos, lo compre yo" beside a rental charge is equipment the person owns', () => {
+    const modem = read(
+      "mi factura de internet subio de 49.99 a 89.99 este mes porque se acabo la promocion. y ademas me di cuenta que me cobran 15 al mes de 'renta de equipo' por un modem que NO es de ellos, lo compre yo en amazon en marzo, tengo el recibo. llevo 8 meses pagando ese cargo",
+    ).case;
+    expect(modem.flags.ownEquipment).toBe(true);
+    expect(modem.amounts.find((amount) => amount.value === 15)).toMatchObject({ per: 'month', count: 8 });
+    const en = read(
+      'comcast raised my internet from 55 to 80 a month when the promo ended, and i just noticed they charge me 14 a month equipment rental for a modem i bought myself at best buy. been paying it for 6 months',
+    ).case;
+    expect(en.flags.ownEquipment).toBe(true);
+    // The price right after the old one is the new price, not another monthly charge.
+    expect(en.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['55', 'current'],
+      ['80', 'proposed'],
+      ['14', 'unit'],
+    ]);
+    expect(
+      read('my internet bill went up from 60 to 80 and i rent their modem for 10').case.flags.ownEquipment,
+    ).toBeUndefined();
+  });
 });

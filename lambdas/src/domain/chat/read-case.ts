@@ -1548,6 +1548,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:credito|saldo a favor) (?:para|en|hacia) (?:el |la |su |mi )?(?:proxim\p{L}*|siguiente|renovacion|otro ano)`,
     ),
   },
+  // "me cobran 15 al mes de 'renta de equipo' por un modem que NO es de ellos, lo compre yo", "they
+  // charge me a rental fee for a router i bought myself": a charge for equipment the person owns.
+  ownEquipment: {
+    yes: new RegExp(
+      String.raw`^(?=[\s\S]*\b(?:rent(?:al|ing)?|leas\p{L}*|renta|alquiler|equipment (?:fee|charge)|cargo (?:de|del|por) (?:equipo|modem|router)|(?:modem|router|equipment|equipo) (?:fee|charge|cargo))\b)[\s\S]*(?:\b(?:modem|router|gateway|equipo|cable box|decodificador)\b[^.!?]{0,60}\b(?:no es (?:de ellos|suyo|del proveedor|de la compania)|es mio|es mia|(?:lo|la) compre|compre yo|i own|i bought|bought (?:it|myself|my own)|i purchased|purchased (?:it|myself)|is mine|(?:not|isn'?t|isnt) (?:theirs|their'?s|from them|yours))|\b(?:my own|mi propio|mi propia|i own (?:the|my|a)|i bought (?:the|my|a|my own)|compre (?:el|mi|un)(?: propio)?) (?:modem|router|gateway))`,
+      'u',
+    ),
+  },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
   checkReturned: {
     yes: pattern(
@@ -3121,6 +3129,18 @@ function settleRoles(
     for (const amount of settled) if (amount.role === 'deposit') amount.role = 'paid';
   const others = settled.filter((amount) => amount.role === 'other');
   const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
+  // "raised my internet from 55 to 80 a month … 14 a month for the modem, 6 months now": the price
+  // right after the old one is the new price, not one more monthly charge paid for months.
+  if (subCase === 'service_price_rise' && !has('proposed')) {
+    const at = settled.findIndex((amount) => amount.role === 'current');
+    const next = at >= 0 ? settled[at + 1] : undefined;
+    const old = settled[at];
+    if (old && next && next.role === 'unit' && next.per === 'month' && next.value > old.value) {
+      next.role = 'proposed';
+      delete next.per;
+      delete next.count;
+    }
+  }
   if (subCase === 'rent_deposit_withheld') {
     // "kept 800 of my 1500 deposit": the larger is the deposit, the smaller what was kept.
     // With both already said ("kept 1,400 of my 1,650 deposit"), a sum larger than the deposit

@@ -995,12 +995,19 @@ function partOfCoveredFee(
   const left =
     offered !== undefined && f.sumValue !== undefined ? ctx.money(f.sumValue - offered) : undefined;
   const theirs = offeredAmount?.text ?? (halfOf !== undefined ? `${offer} (${ctx.money(halfOf)})` : offer);
-  const part = theirs
+  // "un crédito de 25 para otra estancia": a voucher for a next stay, not money back.
+  const credit = ctx.case.flags.oneTimeCredit === true;
+  const part = credit
     ? t(
-        `Their offer is ${theirs} of ${whole}${left ? `, which leaves ${left} you shouldn't have paid` : ''}.`,
-        `Su oferta es ${theirs} de ${wholeEs}${left ? `, y le deja ${left} que usted no debía pagar` : ''}.`,
+        `Their offer is ${theirs ? `a ${theirs} credit` : 'a credit'} for another stay: not money back, and only part of ${whole}.`,
+        `Su oferta es un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia: no es dinero de vuelta, y es solo una parte de ${wholeEs}.`,
       )
-    : t(`Their offer is only part of ${whole}.`, `Su oferta es solo una parte de ${wholeEs}.`);
+    : theirs
+      ? t(
+          `Their offer is ${theirs} of ${whole}${left ? `, which leaves ${left} you shouldn't have paid` : ''}.`,
+          `Su oferta es ${theirs} de ${wholeEs}${left ? `, y le deja ${left} que usted no debía pagar` : ''}.`,
+        )
+      : t(`Their offer is only part of ${whole}.`, `Su oferta es solo una parte de ${wholeEs}.`);
   const issuer = s.debit ? t('your bank', 'a su banco') : t('your card issuer', 'al emisor de su tarjeta');
   const mandatoryEs = articleEs(name) === 'la' ? 'obligatoria' : 'obligatorio';
   const fullEs = s.sum ? 'completos' : 'completo';
@@ -1010,13 +1017,13 @@ function partOfCoveredFee(
   );
   return {
     strategy: t(
-      `Don't settle for part. ${part} ${rule} Decline it politely and ask, in writing, for all ${whole} back on your card. If they still refuse, ask ${issuer} how to dispute ${s.sum ? `the ${s.sum}` : whole} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
-      `No acepte una parte. ${part} ${rule} Rechácela con cortesía y pida por escrito que le devuelvan ${wholeEs} ${fullEs} a su tarjeta. Si aun así se niegan, pregunte ${issuer} cómo disputar ${wholeEs} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+      `Don't settle for part. ${part} ${rule} Decline it politely and ask, in writing, for a full refund of ${whole} to your card. If they still refuse, ask ${issuer} how to dispute ${s.sum ? `the ${s.sum}` : whole} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `No acepte una parte. ${part} ${rule} Rechácela con cortesía y pida por escrito el reembolso completo ${wholeEs.startsWith('el ') ? `del ${wholeEs.slice(3)}` : `de ${wholeEs}`} a su tarjeta. Si aun así se niegan, pregunte ${issuer} cómo disputar ${wholeEs} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
     ),
     opening: quoteLines([
       t(
-        `Thank you, but ${theirs ? `${theirs} of ${whole}` : 'part of it'} isn't enough. The ${name} wasn't in the total I was shown when I booked, and I have the screenshot.`,
-        `Gracias, pero ${theirs ? `${theirs} de ${wholeEs}` : 'una parte'} no es suficiente. ${upperFirstEs(articleEs(name))} ${name} no estaba en el total que me mostraron al reservar, y tengo la captura.`,
+        `Thank you, but ${credit ? 'a credit' : theirs ? `${theirs} of ${whole}` : 'part of it'} isn't enough. The ${name} wasn't in the total I was shown when I booked, and I have the screenshot.`,
+        `Gracias, pero ${credit ? 'un crédito' : theirs ? `${theirs} de ${wholeEs}` : 'una parte'} no es suficiente. ${upperFirstEs(articleEs(name))} ${name} no estaba en el total que me mostraron al reservar, y tengo la captura.`,
       ),
       t(
         'Telling me at check-in or in the fine print comes after I booked. A mandatory fee had to be in the price shown up front.',
@@ -1030,8 +1037,8 @@ function partOfCoveredFee(
     email: {
       subject: t(`Refund of the full ${whole}: ${name}`, `Reembolso completo de ${wholeEs}: ${name}`),
       body: t(
-        `Hello,\n\nYou offered to refund ${theirs ?? 'part'} of the ${whole} ${name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}. I decline a partial refund.\n\nThe ${name} was mandatory and was not in the total I was shown when I booked (I have a screenshot). Telling me at check-in or in the fine print came after I booked. Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund all ${whole} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nMe ofrecieron devolver ${theirs ?? 'una parte'} de ${wholeEs} que me cobraron por ${articleEs(name)} ${name}${s.sum && f.unit ? ` (${f.unit} por noche)` : ''}. No acepto un reembolso parcial.\n\n${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs} y no estaba en el total que me mostraron al reservar (tengo una captura). Decírmelo al registrarme o en la letra pequeña fue después de reservar. Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${wholeEs} ${fullEs} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me los devuelven, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\n${credit ? `You offered me a credit${theirs ? ` of ${theirs}` : ''} for another stay on the ${whole} ${name} I was charged. I decline it.` : `You offered to refund ${theirs ?? 'part'} of the ${whole} ${name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}. I decline a partial refund.`}\n\nThe ${name} was mandatory and was not in the total I was shown when I booked (I have a screenshot). Telling me at check-in or in the fine print came after I booked. Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund all ${whole} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\n${credit ? `Me ofrecieron un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia por ${wholeEs} que me cobraron por ${articleEs(name)} ${name}. No lo acepto.` : `Me ofrecieron devolver ${theirs ?? 'una parte'} de ${wholeEs} que me cobraron por ${articleEs(name)} ${name}${s.sum && f.unit ? ` (${f.unit} por noche)` : ''}. No acepto un reembolso parcial.`}\n\n${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs} y no estaba en el total que me mostraron al reservar (tengo una captura). Decírmelo al registrarme o en la letra pequeña fue después de reservar. Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${wholeEs} ${fullEs} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me los devuelven, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
