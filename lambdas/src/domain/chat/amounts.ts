@@ -181,6 +181,15 @@ function scan(written: string): Scan {
     )
       continue;
     if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // "only 10 days pto, my current job gives 15": days off, not money.
+    if (
+      value <= 60 &&
+      !/\$\s*$/u.test(before) &&
+      /\b(?:pto|paid time off|vacation days?|days? off|dias de vacaciones|vacaciones|dias libres)\b[^.!?$]{0,30}$/iu.test(
+        before.normalize('NFD').replace(/\p{M}/gu, ''),
+      )
+    )
+      continue;
     // "nov 14, 15 and 16": the rest of a list of days.
     if (
       DAY_LIST_BEFORE.test(

@@ -963,4 +963,19 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       read('my internet bill went up from 60 to 80 and i rent their modem for 10').case.flags.ownEquipment,
     ).toBeUndefined();
   });
+
+  it('"the budget is capped at 75k" after a 72k offer: the ceiling is where the offer stands; PTO days are not money', () => {
+    const kase = read(
+      'got an offer for a data analyst job, 72k base. i asked for 80k on the phone last week and the recruiter emailed today that the budget is capped at 75k. also only 10 days pto, my current job gives 15. i have to answer by friday nov 27. i want this job but dont want to leave money on the table, what do i say on the call tmrw',
+    ).case;
+    expect(kase.flags.payCapped).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['80k', 'asked'],
+      ['75k', 'offered'],
+    ]);
+    const es = read(
+      'me ofrecieron un trabajo de 58 mil al año, yo pedí 65 mil y la reclutadora me dijo que el tope de la banda es 61 mil. tengo que responder el viernes. que le digo?',
+    ).case;
+    expect(es.amounts.find((amount) => amount.role === 'offered')?.text).toBe('61 mil');
+  });
 });

@@ -1556,6 +1556,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'u',
     ),
   },
+  // "the recruiter emailed that the budget is capped at 75k", "mi supervisor ya me dijo que solo pueden
+  // darme 50 centavos más": the other side's ceiling on pay, already said.
+  payCapped: {
+    yes: pattern(
+      String.raw`capped at`,
+      String.raw`caps? (?:out )?at`,
+      String.raw`tops? out at`,
+      String.raw`top of (?:the |their )?(?:band|range)`,
+      String.raw`(?:budget|band|range|pay) (?:is|was) (?:capped|maxed|fixed)`,
+      String.raw`(?:the )?most they can (?:do|go|pay|offer)`,
+      String.raw`can'?t go (?:above|over|higher than|past)`,
+      String.raw`tope`,
+      String.raw`lo (?:maximo|mas) que (?:pueden|puede|podian|podia) (?:dar|pagar|ofrecer|subir)`,
+      String.raw`(?:solo|nada mas) (?:me )?(?:pueden|puede|podian|podia) (?:dar|subir|pagar)(?:me)?`,
+      String.raw`no (?:pueden|puede) (?:pasar|subir) de`,
+    ),
+  },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
   checkReturned: {
     yes: pattern(
@@ -2641,6 +2658,14 @@ interface RoleCue {
 }
 
 const ROLE_CUES: readonly RoleCue[] = [
+  // "the budget is capped at 75k", "the top of the band is 71k", "el tope de la banda es 61 mil": the
+  // other side's ceiling, its offer.
+  {
+    role: 'offered',
+    before:
+      /(?:capped at|caps? (?:out )?at|tops? out at|(?:ceiling|tope|top|max(?:imum)?|m[aá]ximo)(?: (?:of|de|del|for|para) (?:the |their |la |el |su )?(?:band|range|banda|rango|budget|presupuesto|role|puesto|position))? (?:is|es|was|era|de|of|at)|most they can (?:do|go|pay|offer)(?: is)?|lo m[aá]s(?:imo)? que (?:pueden|puede) (?:dar|pagar|ofrecer)(?: es)?)\s+(?:(?:is|of|at|es|de)\s+)*\$?\s?$/u,
+  },
+
   // "me subio de 55 a 80", "la renta paso de 1,400 a 1,650": the price it rose from.
   {
     role: 'current',
@@ -3270,8 +3295,24 @@ function settleRoles(
           amount.value = scaled;
       }
     }
+    // "an offer … 72k base … capped at 75k": a bare figure before the ceiling is the first offer.
+    const firstOfferAt = settled.findIndex((amount) => amount.role === 'offered');
     for (const amount of others)
-      amount.role = has('offered') ? 'asked' : subCase === 'salary_raise' ? 'current' : 'offered';
+      amount.role =
+        subCase === 'salary_offer' && firstOfferAt > settled.indexOf(amount)
+          ? 'offered'
+          : has('offered')
+            ? 'asked'
+            : subCase === 'salary_raise'
+              ? 'current'
+              : 'offered';
+    // "72k base … capped at 75k": the ceiling named after the first offer is where the offer stands now.
+    const offers = settled.filter(
+      (amount) => amount.role === 'offered' && (amount.per === undefined || amount.per === 'year'),
+    );
+    const [firstOffer, ceiling] = offers;
+    if (offers.length === 2 && firstOffer && ceiling && ceiling.value > firstOffer.value)
+      settled.splice(settled.indexOf(firstOffer), 1);
     return settled;
   }
   // Outside a rise, "from" and "to" name no before-and-after price.

@@ -533,3 +533,32 @@ describe('judge 21: a freelancer raising a client they already have', () => {
     expect(en).toContain('Counter once: $200 a piece for 10 a month ($2,000), or 225 for 8.');
   });
 });
+
+describe('a job offer whose ceiling is already named', () => {
+  const CAPPED = {
+    subCase: 'salary_offer',
+    amounts: [amount('80k', 80000, 'asked'), amount('75k', 75000, 'offered')],
+    flags: { payCapped: true },
+  } as const satisfies Partial<Case>;
+
+  it('takes the base at the ceiling and closes the 5k gap another way, never a counter above it', () => {
+    const en = allText(context(CAPPED, 'en'));
+    expectSays(en, [
+      "They've already named their ceiling: 75k on the base.",
+      'a 5k signing bonus',
+      'PTO that matches what you have now',
+      'a written pay review at 6 months with 80k as the target',
+      'I understand 75k is the ceiling on the base.',
+    ]);
+    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days/);
+    const es = allText(context(CAPPED, 'es'));
+    expectSays(es, ['Ya le dijeron su tope: 75k del salario base.', 'un bono de firma de 5k']);
+    expect(tuteoMarkers(es)).toEqual([]);
+    expect(es).not.toMatch(/\blisto\b|\blista\b/);
+  });
+
+  it('without a named ceiling, still counters once above the target', () => {
+    const { flags: _flags, ...open } = CAPPED;
+    expect(allText(context(open, 'en'))).toMatch(/counter once/);
+  });
+});

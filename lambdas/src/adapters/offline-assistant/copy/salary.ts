@@ -338,6 +338,116 @@ const kindOf = talk.kindBySubCase<Kind>(
   'unsure',
 );
 
+/** A job offer whose ceiling is already named: take the base at the ceiling, close the gap another way. */
+function cappedOffer(
+  ctx: CopyContext,
+  p: Pay,
+  f: { base: string; named: string | undefined; offer: string; target: string; gap: string },
+): SubCopy {
+  const t = inLanguage(ctx.lang);
+  const { base, named, offer, target } = f;
+  // A bonus is paid once: "a 5k signing bonus", never "a $7,000 a year signing bonus".
+  const gap = f.gap.replace(/ (?:a year|per year|al año|por año|an hour|la hora|por hora)$/u, '');
+  const deBase = base.startsWith('el ') ? `del ${base.slice(3)}` : `de ${base}`;
+  const hourly = p.hourly;
+  return {
+    party: named ?? t('the recruiter', 'el equipo de contratación'),
+    subject: t(
+      `the job offer${named ? ` from ${named}` : ''} (${offer})`,
+      `la oferta de trabajo${named ? ` de ${named}` : ''} (${offer})`,
+    ),
+    strategy: t(
+      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what you have now, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
+      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tiene hoy y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
+    ),
+    opening: [
+      t(
+        "Thank you for the offer. I'm excited about the role and I want to make this work.",
+        'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
+      ),
+      t(
+        `I understand ${offer} is the ceiling on ${base}. I can accept ${offer} if we close the ${gap} gap to ${target} another way.`,
+        `Entiendo que ${offer} es el tope ${deBase}. Puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma.`,
+      ),
+      t(
+        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what I have now, and a pay review at 6 months with ${target} as the target?`,
+        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tengo hoy y una revisión salarial a los 6 meses con ${target} como meta?`,
+      ),
+    ],
+    rungs: [
+      [
+        t('Signing bonus', 'Bono de firma'),
+        t(
+          `Could a ${hourly ? '' : `${gap} `}signing bonus close the gap for the first year?`,
+          `¿Podría un bono de firma${hourly ? '' : ` de ${gap}`} cerrar la diferencia el primer año?`,
+        ),
+      ],
+      [
+        t('Matching PTO', 'Vacaciones iguales'),
+        t(
+          'Could the PTO match what I have in my current job?',
+          '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
+        ),
+      ],
+      [
+        t('Review in writing', 'Revisión por escrito'),
+        t(
+          `Could the offer letter include a pay review at 6 months, with ${target} as the target?`,
+          `¿Puede la carta de oferta incluir una revisión salarial a los 6 meses, con ${target} como meta?`,
+        ),
+      ],
+      [
+        t('Hiring manager', 'Quién decide'),
+        t(
+          'Is there anything the hiring manager can approve outside the base budget, like a bonus or an earlier review?',
+          '¿Hay algo que la persona a cargo de la contratación pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
+        ),
+      ],
+      [
+        t('Remote days or start date', 'Días remotos o fecha de inicio'),
+        t(
+          'If none of that is possible, could we add a remote day a week or a start date that works for both of us?',
+          'Si nada de eso es posible, ¿podemos sumar un día remoto por semana o una fecha de inicio que nos funcione a ambos?',
+        ),
+      ],
+      [
+        t('Final offer in writing', 'Oferta final por escrito'),
+        t(
+          `Could you send the final offer in writing, with ${base}, any bonus, the PTO and the review date?`,
+          `¿Me pueden enviar la oferta final por escrito, con ${base}, el bono, las vacaciones y la fecha de revisión?`,
+        ),
+      ],
+    ],
+    email: {
+      subject: t(
+        `Offer for [role]: closing the gap at ${offer}`,
+        `Oferta para [puesto]: cerrar la diferencia con ${offer}`,
+      ),
+      body: t(
+        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- PTO that matches what I have in my current job;\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
+        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- vacaciones iguales a las de mi trabajo actual;\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Their ceiling ${offer}, your ask ${target}, gap ${gap}: close it with a bonus, PTO and a dated review, not a higher base.`,
+        `Su tope ${offer}, su petición ${target}, diferencia ${gap}: ciérrela con un bono, vacaciones y una revisión con fecha, no con más salario base.`,
+      ),
+      t(
+        "Don't ask above their ceiling or your own earlier number: it costs credibility.",
+        'No pida por encima de su tope ni de su propia cifra anterior: le resta credibilidad.',
+      ),
+      t(
+        'Say what you need, then stop talking and let them answer.',
+        'Diga lo que necesita y luego guarde silencio: deje que respondan.',
+      ),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('the hiring manager', 'la persona a cargo de la contratación'),
+  };
+}
+
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
   const t = inLanguage(lang);
@@ -347,6 +457,10 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         p.anchor ?? t('[a number a little above your target]', '[una cifra un poco por encima de su meta]');
       const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
       const named = ctx.namedParty;
+      // "the recruiter emailed that the budget is capped at 75k": their ceiling is already said, so
+      // the talk is about closing the gap another way, never a counter above it.
+      if (ctx.case.flags.payCapped === true && p.offer && p.target && p.gap && !p.meetsTarget)
+        return cappedOffer(ctx, p, { base, named, offer: p.offer, target: p.target, gap: p.gap });
       return {
         party: named ?? t('the recruiter', 'el equipo de contratación'),
         subject: t(
