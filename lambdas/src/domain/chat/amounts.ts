@@ -52,7 +52,7 @@ const NOT_MONEY_BEFORE = new RegExp(
 );
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
 const PLURAL_NOUN_AFTER =
-  /^\s+(?!(?:de|del|of|for|por|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
+  /^\s+(?!(?:de|del|of|for|por|para|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
 /** Goods and people, as opposed to durations: what "got 42" goes on to count. */
 const GOODS =
   /^\s*(?:[\p{L}-]+\s+)?(?:tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|people|personas|[\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;

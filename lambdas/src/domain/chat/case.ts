@@ -387,6 +387,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
+    /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
+    extraWork: z.optional(z.string().check(z.maxLength(60))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

@@ -978,4 +978,24 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
     ).case;
     expect(es.amounts.find((amount) => amount.role === 'offered')?.text).toBe('61 mil');
   });
+
+  it('reads the shop\'s added work in the person\'s words, the estimate "para frenos", and the state from a big city', () => {
+    const kase = read(
+      'lleve mi carro al taller en orlando el 16 de nov, me dieron presupuesto por escrito de 850 para frenos delanteros y lo firme. hoy me llaman que ya esta y son 1,430 porque cambiaron tambien rotores traseros y un sensor. yo NO autorice nada de eso, nadie me llamo antes',
+    ).case;
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['850', 'estimated'],
+      ['1,430', 'billed'],
+    ]);
+    expect(kase.extraWork).toBe('rotores traseros y un sensor');
+    expect(kase.state).toBe('Florida');
+    expect(
+      read('quoted 600 for brakes, bill came to 900, they also did an alignment without asking').case
+        .extraWork,
+    ).toBe('alignment');
+    // Two cities in two states name no one state.
+    expect(
+      read('movers took my stuff from houston to atlanta and now want 2,000 more').case.state,
+    ).toBeUndefined();
+  });
 });

@@ -3665,7 +3665,10 @@ function statesNamed(folded: string): Set<string> {
 /** The state the person says they live in, named the usual way ("California"). */
 function stateIn(folded: string): string | undefined {
   const found = STATE_IN.exec(folded)?.[1];
-  return found ? US_STATES.find((name) => fold(name) === found) : undefined;
+  if (found) return US_STATES.find((name) => fold(name) === found);
+  // "lleve mi carro al taller en orlando": one big city named, and no other place, is its state.
+  const named = statesNamed(folded);
+  return named.size === 1 ? [...named][0] : undefined;
 }
 
 // --- the fee's own name ---
@@ -5184,6 +5187,24 @@ const AT_RENEWAL = pattern(
   'renovacion',
 );
 
+/**
+ * Work done beyond what was approved, in the person's words: "cambiaron tambien rotores traseros y un
+ * sensor", "they also replaced the rear rotors and a sensor", "added a tire rotation".
+ */
+const EXTRA_WORK =
+  /(?:(?:tambien|ademas) (?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron|le cambiaron|le pusieron)|(?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron) (?:tambien|ademas)|(?:they |he |the shop |the mechanic )?also (?:replaced|did|added|changed|put in|installed|fixed)|(?:they |he )?(?:replaced|added|changed|installed) (?:also ))\s+(?:el |la |los |las |the |a |an |un |una )?([\p{L}][\p{L}\s]{2,58}?)(?=\s*(?:[.,;!?(]|$|\s(?:and (?:nobody|no one|never|i|they|it)|y (?:nadie|nunca|yo|no)|sin|without|que yo|that i|which i|pero|but|por|for)\b))/u;
+
+function extraWorkIn(text: string): string | undefined {
+  const folded = fold(text);
+  const match = EXTRA_WORK.exec(folded);
+  const words = match?.[1];
+  if (!match || !words) return undefined;
+  // The person's own spelling (accents kept) where the folded text lines up with it.
+  const at = match.index + match[0].lastIndexOf(words);
+  const own = text.length === folded.length ? text.slice(at, at + words.length).toLowerCase() : words;
+  return own.trim();
+}
+
 /** New duties in the person's words: "doing shift lead stuff", "haciendo trabajo de supervisora". */
 const DUTIES =
   /(?:doing|been doing|basically doing|taking on|took on|covering|haciendo|hago|hice) (?:the |all the |el |la |las |los )?(?:trabajo de |tareas de |funciones de )?([\p{L}][\p{L} -]{2,28}?) (?:stuff|work|duties|tasks|job|role)(?![\p{L}])|(?:trabajo|tareas|funciones) de ([\p{L}][\p{L} -]{2,28}?)(?=[,.;]| sin| pero| y )/u;
@@ -5528,6 +5549,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
