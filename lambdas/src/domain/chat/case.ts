@@ -279,6 +279,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     careBeforeNoSurprises: triState,
     /** A rental or equipment charge is billed for a modem, router or box the person owns (bought it). */
     ownEquipment: triState,
+    /** Another employer offered the person a job (a real offer, not market data). */
+    outsideOffer: triState,
     /** The employer already named its ceiling on pay ("the budget is capped at 75k", "lo máximo es 19.50"). */
     payCapped: triState,
     /** The other side offered a one-time credit, not a lower price. */

@@ -998,4 +998,26 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       read('movers took my stuff from houston to atlanta and now want 2,000 more').case.state,
     ).toBeUndefined();
   });
+
+  it('a manager\'s "most is 17.50" beside another store\'s offer is a raise talk: their number offered, the other the leverage', () => {
+    const es = read(
+      "trabajo en un almacen hace 3 años, gano 19 la hora, tiempo completo. otra empresa me ofrece 22.50 la hora pero queda mas lejos, como 40 min mas de manejo cada dia. mañana hablo con mi supervisor para pedir aumento. mi supervisor ya me dijo la semana pasada que 'solo pueden darme 50 centavos mas', o sea 19.50. que le digo?",
+    ).case;
+    expect(es.subCase).toBe('salary_raise');
+    expect(es.flags).toMatchObject({ payCapped: true, outsideOffer: true });
+    expect(es.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['19', 'current'],
+      ['22.50', 'market'],
+      ['19.50', 'offered'],
+    ]);
+    const en = read(
+      'i make 17/hr at a grocery store, another store offered me 19.25/hr. my manager said the most they can do is 17.50. meeting friday, what do i say',
+    ).case;
+    expect(en.subCase).toBe('salary_raise');
+    expect(en.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['17', 'current'],
+      ['19.25', 'market'],
+      ['17.50', 'offered'],
+    ]);
+  });
 });

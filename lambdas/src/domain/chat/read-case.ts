@@ -1556,6 +1556,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'u',
     ),
   },
+  // "otra empresa me ofrece 22.50 la hora", "got an offer from another company for 52k": a real offer.
+  outsideOffer: {
+    yes: pattern(
+      String.raw`(?:otra|otro) (?:empresa|compania|trabajo|lugar|almacen|tienda|patron|empleador) me (?:ofrece|ofrecio|ofrecen|ofrecieron|quiere contratar|da)`,
+      String.raw`(?:tengo|me hicieron|me dieron|recibi) una oferta (?:de|en|por parte de) (?:otra|otro)`,
+      String.raw`oferta de (?:otra|otro) (?:empresa|compania|trabajo|lugar)`,
+      String.raw`(?:another|other|a different|a competing|a rival) (?:company|employer|place|job|warehouse|store|firm) (?:offered|is offering|offers|wants to hire|will pay)`,
+      String.raw`(?:got|have|received|i have) (?:an|a job|a competing|another) offer (?:from|at) (?:another|a different|other|a competitor)`,
+      String.raw`competing offer`,
+    ),
+  },
   // "the recruiter emailed that the budget is capped at 75k", "mi supervisor ya me dijo que solo pueden
   // darme 50 centavos más": the other side's ceiling on pay, already said.
   payCapped: {
@@ -2609,6 +2620,9 @@ function pickSubCase(
       // "tell my boss I have another offer so they raise my pay" is about a raise.
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (PAY_REVIEW.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
+      // "another store offered me 19.25/hr. my manager said the most they can do is 17.50": the
+      // talk is with the manager, about a raise, with the offer as leverage.
+      if (flags.outsideOffer && flags.payCapped && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (P.jobOffer.test(folded)) return 'salary_offer';
       if (P.raise.test(folded)) return 'salary_raise';
       // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
@@ -3306,6 +3320,21 @@ function settleRoles(
             : subCase === 'salary_raise'
               ? 'current'
               : 'offered';
+    // "gano 19 la hora … solo pueden darme 50 centavos más, o sea 19.50": a second pay a little above
+    // the pay now, in the same talk, is the raise they offered, not the pay now.
+    if (subCase === 'salary_raise' && !has('offered')) {
+      const [now, next] = settled.filter((amount) => amount.role === 'current');
+      if (
+        now &&
+        next &&
+        next.value > now.value &&
+        next.value <= now.value * 1.2 &&
+        (next.per ?? now.per) === now.per
+      ) {
+        next.role = 'offered';
+        if (now.per) next.per = now.per;
+      }
+    }
     // "72k base … capped at 75k": the ceiling named after the first offer is where the offer stands now.
     const offers = settled.filter(
       (amount) => amount.role === 'offered' && (amount.per === undefined || amount.per === 'year'),
@@ -5592,6 +5621,22 @@ export function readConversation(
     ),
     amounts: withoutItems(settled.amounts),
   };
+  // A raise talk with another employer's offer and the manager's own number: the larger offer is
+  // the other employer's, the leverage; the smaller is the manager's.
+  const raiseOffers = unscaled.amounts.filter((amount) => amount.role === 'offered');
+  const [offerA, offerB] = raiseOffers;
+  if (
+    unscaled.subCase === 'salary_raise' &&
+    flags.outsideOffer &&
+    raiseOffers.length === 2 &&
+    offerA &&
+    offerB
+  ) {
+    const outside = offerA.value > offerB.value ? offerA : offerB;
+    const mine = outside === offerA ? offerB : offerA;
+    outside.role = 'market';
+    if (!mine.per && outside.per) mine.per = outside.per;
+  }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };
 

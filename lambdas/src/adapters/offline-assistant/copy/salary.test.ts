@@ -562,3 +562,34 @@ describe('a job offer whose ceiling is already named', () => {
     expect(allText(context(open, 'en'))).toMatch(/counter once/);
   });
 });
+
+describe("a raise talk after the manager named a ceiling, with another employer's offer in hand", () => {
+  const WAREHOUSE = {
+    subCase: 'salary_raise',
+    amounts: [
+      amount('19', 19, 'current', { per: 'hour' }),
+      amount('22.50', 22.5, 'market', { per: 'hour' }),
+      amount('19.50', 19.5, 'offered', { per: 'hour' }),
+    ],
+    flags: { payCapped: true, outsideOffer: true },
+  } as const satisfies Partial<Case>;
+
+  it('starts from their number, names the offer as an offer, and weighs the difference a year', () => {
+    const es = allText(context(WAREHOUSE, 'es'));
+    expectSays(es, [
+      'Su supervisor ya le dijo que lo máximo es 19.50 la hora',
+      'una oferta real de otra empresa por 22.50 la hora',
+      'Usted me dijo que lo máximo era 19.50 la hora.',
+      '$3 la hora más, unos $6,240 al año',
+    ]);
+    expect(es).not.toMatch(/el mercado paga|días remotos|presupuesto de capacitación/);
+    expect(tuteoMarkers(es)).toEqual([]);
+    const en = allText(context(WAREHOUSE, 'en'));
+    expectSays(en, ['a real offer from another employer at 22.50 an hour', 'about $6,240 a year']);
+  });
+
+  it('without an outside offer, the usual raise plan', () => {
+    const { flags: _flags, ...plain } = WAREHOUSE;
+    expect(allText(context({ ...plain, flags: { payCapped: true } }, 'en'))).not.toMatch(/a real offer/);
+  });
+});

@@ -448,6 +448,132 @@ function cappedOffer(
   };
 }
 
+/**
+ * A raise talk after the manager already named the most they'll give ("solo pueden darme 50 centavos
+ * más, o sea 19.50"), with a real offer from another employer in hand: start from their number, put
+ * the offer on the table (never as "market pay"), and weigh the difference a year before the talk.
+ */
+function cappedRaise(ctx: CopyContext, p: Pay): SubCopy | undefined {
+  const kase = ctx.case;
+  if (kase.flags.payCapped !== true || kase.flags.outsideOffer !== true) return undefined;
+  const cap = amountOf(kase, 'offered');
+  const outside = amountOf(kase, 'market');
+  const current = amountOf(kase, 'current');
+  if (!cap || !outside || !comparable(cap, outside) || outside.value <= cap.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const hourly = (outside.per ?? cap.per ?? current?.per) === 'hour';
+  const per = (text: string) => (hourly ? t(`${text} an hour`, `${text} la hora`) : text);
+  const capText = per(cap.text);
+  const outsideText = per(outside.text);
+  const diffValue = Math.round((outside.value - cap.value) * 100) / 100;
+  const diff = per(ctx.money(diffValue));
+  const yearly = hourly ? ctx.money(Math.round(diffValue * FULL_TIME_HOURS)) : undefined;
+  // A step between their number and the offer, in half dollars (or round thousands for a salary).
+  const step = hourly ? 0.5 : 1000;
+  const middleValue = Math.round((cap.value + outside.value) / 2 / step) * step;
+  const middle =
+    middleValue > cap.value && middleValue < outside.value ? per(ctx.money(middleValue)) : undefined;
+  const compare = yearly
+    ? t(
+        `${outsideText} against their ${capText} is ${diff} more, about ${yearly} a year at 40 hours a week`,
+        `${outsideText} contra sus ${capText} son ${diff} más, unos ${yearly} al año a 40 horas por semana`,
+      )
+    : t(
+        `${outsideText} against their ${capText} is ${diff} more`,
+        `${outsideText} contra sus ${capText} son ${diff} más`,
+      );
+  return {
+    party: ctx.namedParty ?? t('your manager', 'su supervisor o supervisora'),
+    subject: t(
+      `the raise${p.current ? ` (from ${p.current})` : ''}`,
+      `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
+    ),
+    strategy: t(
+      `Your manager already said the most is ${capText}, so don't open as if nothing had been said. You have something stronger than market data: a real offer from another employer at ${outsideText}. Say you'd rather stay, and ask them to reach ${outsideText}${middle ? `, or at least ${middle} now with a written review at 6 months` : ''}. Decide before the talk: ${compare}, against whatever else differs: the commute (time and gas), benefits, the schedule. Mention the offer only if you'd really take it: it isn't a bluff.`,
+      `Su supervisor ya le dijo que lo máximo es ${capText}, así que no empiece como si nada se hubiera dicho. Tiene algo más fuerte que datos de mercado: una oferta real de otra empresa por ${outsideText}. Diga que prefiere quedarse y pida llegar a ${outsideText}${middle ? `, o al menos a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}. Decida antes de hablar: ${compare}, frente a lo demás que cambia: el trayecto (tiempo y gasolina), las prestaciones, el horario. Mencione la oferta solo si de verdad la aceptaría: no es un farol.`,
+    ),
+    opening: [
+      t(
+        "Thanks for making time. I'd like to come back to my pay.",
+        'Gracias por su tiempo. Quisiera retomar lo de mi salario.',
+      ),
+      t(
+        `You told me the most you could do was ${capText}. Since then I have an offer from another company at ${outsideText}.`,
+        `Usted me dijo que lo máximo era ${capText}. Desde entonces tengo una oferta de otra empresa por ${outsideText}.`,
+      ),
+      t(
+        `I'd rather stay here. Can you get to ${outsideText}${middle ? `, or ${middle} now with a written review at 6 months` : ''}?`,
+        `Prefiero quedarme aquí. ¿Pueden llegar a ${outsideText}${middle ? `, o a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}?`,
+      ),
+    ],
+    rungs: [
+      [
+        t('Match the offer', 'Igualar la oferta'),
+        t(`Can you match ${outsideText}?`, `¿Pueden igualar ${outsideText}?`),
+      ],
+      [
+        t('Part now', 'Una parte ahora'),
+        t(
+          `If ${outsideText} isn't possible, can you do ${middle ?? '[a number in between]'} now?`,
+          `Si ${outsideText} no es posible, ¿pueden llegar a ${middle ?? '[una cifra intermedia]'} ahora?`,
+        ),
+      ],
+      [
+        t('Dated review', 'Revisión con fecha'),
+        t(
+          `Can we set a review in writing at 6 months, with ${outsideText} as the target?`,
+          `¿Podemos fijar por escrito una revisión a los 6 meses, con ${outsideText} como meta?`,
+        ),
+      ],
+      [
+        t('Who decides', 'Quién decide'),
+        t(
+          'Who approves raises? Could you take my case to them, or could we meet with them?',
+          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso, o podemos reunirnos con esa persona?',
+        ),
+      ],
+      [
+        t('Shifts or hours', 'Turnos u horas'),
+        t(
+          'If the rate is fixed, can you improve my shifts, schedule or overtime?',
+          'Si la tarifa no se mueve, ¿pueden mejorar mis turnos, mi horario o las horas extra?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          'Could you confirm what we agreed in a short email, with the new pay and the date it starts?',
+          '¿Me puede confirmar lo acordado en un correo breve, con el nuevo salario y la fecha en que empieza?',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(`My pay: an offer at ${outsideText}`, `Mi salario: una oferta de ${outsideText}`),
+      body: t(
+        `Hi [manager's name],\n\nThank you for talking with me about my pay. You told me the most you could do was ${capText}. I now have an offer from another company at ${outsideText}.\n\nI'd rather stay. Could you match ${outsideText}${middle ? `, or reach ${middle} now with a written review at 6 months` : ''}?\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre de su supervisor o supervisora]:\n\nGracias por hablar conmigo de mi salario. Usted me dijo que lo máximo era ${capText}. Ahora tengo una oferta de otra empresa por ${outsideText}.\n\nPrefiero quedarme. ¿Pueden igualar ${outsideText}${middle ? `, o llegar a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}?\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Their number ${capText}, the offer ${outsideText}: ${compare}.`,
+        `Su cifra ${capText}, la oferta ${outsideText}: ${compare}.`,
+      ),
+      t(
+        'Call it what it is: an offer from another company, not market data.',
+        'Llámela por su nombre: una oferta de otra empresa, no datos de mercado.',
+      ),
+      t(
+        'Know your answer if they stay at their number: take the offer, or stay for a reason you can name.',
+        'Sepa qué hará si se quedan en su cifra: tomar la oferta, o quedarse por una razón que pueda nombrar.',
+      ),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('whoever approves raises, in writing', 'quien aprueba los aumentos, por escrito'),
+  };
+}
+
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
   const t = inLanguage(lang);
@@ -596,6 +722,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
     raise: (ctx, p) => {
       const ask = p.ask ?? t('[your number]', '[su cifra]');
       const duties = p.duties;
+      const capped = cappedRaise(ctx, p);
+      if (capped) return capped;
       return {
         party: ctx.namedParty ?? t('your manager', 'su gerente'),
         subject: t(
