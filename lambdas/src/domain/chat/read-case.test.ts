@@ -1020,4 +1020,15 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       ['17.50', 'offered'],
     ]);
   });
+
+  it('reads "invoice #1042", the new rate beside a second matter, and "at my old rate" in a reply', () => {
+    const reading = read(
+      "im a freelance designer. client owes me 4,500 on invoice #1042 sent sep 21, net 30 so it was due oct 21, now a month late. they keep saying its 'processing'. also they want me for a new project in january and i want to raise my rate from 65 to 80/hr. how do i handle both without losing them",
+      "they replied they can pay 2k now and the rest 'next quarter', and asked if i can start the jan project at my old rate since budgets are tight",
+    );
+    expect(reading.case.invoiceNumber).toBe('1042');
+    expect(reading.case.newRate).toBe('80/hr');
+    expect(reading.case.flags.oldRateAsked).toBe(true);
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['4,500']);
+  });
 });

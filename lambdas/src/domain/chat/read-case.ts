@@ -1556,6 +1556,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'u',
     ),
   },
+  // "asked if i can start the jan project at my old rate", "que les haga el proyecto con la tarifa de antes".
+  oldRateAsked: {
+    yes: pattern(
+      String.raw`(?:at|for|with|on) (?:my|the|your) (?:old|current|same|previous|existing|usual) (?:rate|price|pricing)`,
+      String.raw`(?:keep|hold) (?:my|the|your) (?:rate|price) (?:the same|at \$?\d)`,
+      String.raw`(?:con|a|por) (?:la|mi|su) (?:misma )?tarifa (?:de antes|anterior|actual|de siempre)`,
+      String.raw`(?:al|con el|por el) (?:mismo )?precio (?:de antes|anterior|de siempre)`,
+    ),
+  },
   // "otra empresa me ofrece 22.50 la hora", "got an offer from another company for 52k": a real offer.
   outsideOffer: {
     yes: pattern(
@@ -4963,7 +4972,11 @@ function withFirstMatterOnly(
         ? { ...message, content: aboutFirst(message.content) }
         : message,
   );
-  const reading = readConversation(rewritten, today, false);
+  const read = readConversation(rewritten, today, false);
+  // "…also i want to raise my rate from 65 to 80/hr": the new rate said beside the first matter
+  // still answers a client who asks for new work at the old rate.
+  const rate = read.case.newRate ?? NEW_RATE.exec(fold(first.content))?.[1]?.replace(/\s?\/\s?/u, '/');
+  const reading = rate && !read.case.newRate ? { ...read, case: { ...read.case, newRate: rate } } : read;
   return users.length === 1 ? { ...reading, secondMatter: second.words } : reading;
 }
 
@@ -5234,6 +5247,14 @@ function extraWorkIn(text: string): string | undefined {
   return own.trim();
 }
 
+/** "invoice #1042", "factura número 1042", "inv 2024-17": the invoice's own number. */
+const INVOICE_NUMBER =
+  /\b(?:invoice|inv|factura)\s*(?:#\s*|no\.?\s*|number\s*|numero\s*|nro\.?\s*)([a-z]{0,4}-?\d[\d-]{1,14})\b/u;
+
+/** "raise my rate from 65 to 80/hr", "subir mi tarifa a 80 la hora": the new rate, as written. */
+const NEW_RATE =
+  /\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*|up|subir|aumentar)\s+(?:my |mi |the |la )?(?:rate|tarifa|hourly)[^.!?]{0,25}?\b(?:to|a)\s+(\$?\d+(?:[.,]\d+)?(?:\s?\/\s?(?:hr|hour|h)|\s(?:an hour|la hora|por hora))?)/u;
+
 /** New duties in the person's words: "doing shift lead stuff", "haciendo trabajo de supervisora". */
 const DUTIES =
   /(?:doing|been doing|basically doing|taking on|took on|covering|haciendo|hago|hice) (?:the |all the |el |la |las |los )?(?:trabajo de |tareas de |funciones de )?([\p{L}][\p{L} -]{2,28}?) (?:stuff|work|duties|tasks|job|role)(?![\p{L}])|(?:trabajo|tareas|funciones) de ([\p{L}][\p{L} -]{2,28}?)(?=[,.;]| sin| pero| y )/u;
@@ -5491,6 +5512,7 @@ export function readConversation(
     'newOwner',
     'moveOutThreat',
     'oneTimeCredit',
+    'oldRateAsked',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -5579,6 +5601,10 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
+    ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
+    ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
+      ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
+      : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     ...(statedCard ? { cardType: statedCard } : {}),
     ...(insurance ? { insurance } : {}),
