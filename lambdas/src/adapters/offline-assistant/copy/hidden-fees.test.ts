@@ -420,6 +420,14 @@ describe('part of a fee the rule covers, offered back', () => {
     expect(tuteoMarkers([es?.strategy, es?.opening, es?.email.body].join(' '))).toEqual([]);
   });
 
+  it("a stay's date is when the person stayed, never when they booked", () => {
+    const en = render(contextFor(STAY, 'en'));
+    expect(en.all).toContain('I stayed at [property] from nov 14, reservation [number].');
+    expect(en.all).not.toContain('On nov 14 I booked');
+    const es = render(contextFor(STAY, 'es'));
+    expect(es.all).toContain('Me hospedé en [alojamiento] desde el nov 14');
+  });
+
   it('half the fee is worked out; a full refund or a fee outside the rule is left to the usual reply', () => {
     expect(reply('en', 'half', [])?.strategy).toContain('Their offer is half ($75) of 150');
     expect(reply('en', '150', [{ text: '150', value: 150, role: 'offered' }])).toBeUndefined();

@@ -565,6 +565,14 @@ function feePlan(ctx: CopyContext): Plan {
         ? t(`bought tickets for [event], ${w.ref}`, `compré boletos para [evento], ${w.ref}`)
         : t(`booked [property], ${w.ref}`, `reservé [alojamiento], ${w.ref}`);
     const these = plural ? t('these fees', 'estos cargos') : t('this fee', 'este cargo');
+    // A stay's date is when the person stayed, not when they booked: "I stayed at [property] from nov 14".
+    const opener =
+      kind === 'lodging' && ctx.date('service')
+        ? t(
+            `I stayed at [property] from ${ctx.date('service')}, ${w.ref}.`,
+            `Me hospedé en [alojamiento] desde ${onDateEs(ctx.date('service'))}, ${w.ref}.`,
+          )
+        : t(`${capital(onDate(f.bought))} I ${item}.`, `${capital(onDate(f.bought))} ${item}.`);
     return {
       strategy: t(
         `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card. Have a screenshot of that first total ready.`,
@@ -625,8 +633,8 @@ function feePlan(ctx: CopyContext): Plan {
           `${kind === 'tickets' ? 'Pedido' : 'Reservación'} [número]: reembolso de ${f.sum ? `${f.sum} en cargos` : 'cargos'} no mostrados desde el inicio`,
         ),
         body: t(
-          `Hello,\n\n${capital(onDate(f.bought))} I ${item}. ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\n${capital(onDate(f.bought))} ${item}. ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\n${opener} ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\n${opener} ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
