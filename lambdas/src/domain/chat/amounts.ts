@@ -52,7 +52,7 @@ const NOT_MONEY_BEFORE = new RegExp(
 );
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
 const PLURAL_NOUN_AFTER =
-  /^\s+(?!(?:de|del|of|for|por|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
+  /^\s+(?!(?:de|del|of|for|por|para|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
 /** Goods and people, as opposed to durations: what "got 42" goes on to count. */
 const GOODS =
   /^\s*(?:[\p{L}-]+\s+)?(?:tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|people|personas|[\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
@@ -181,6 +181,15 @@ function scan(written: string): Scan {
     )
       continue;
     if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // "only 10 days pto, my current job gives 15": days off, not money.
+    if (
+      value <= 60 &&
+      !/\$\s*$/u.test(before) &&
+      /\b(?:pto|paid time off|vacation days?|days? off|dias de vacaciones|vacaciones|dias libres)\b[^.!?$]{0,30}$/iu.test(
+        before.normalize('NFD').replace(/\p{M}/gu, ''),
+      )
+    )
+      continue;
     // "nov 14, 15 and 16": the rest of a list of days.
     if (
       DAY_LIST_BEFORE.test(

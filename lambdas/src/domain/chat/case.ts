@@ -283,6 +283,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     checkReturned: triState,
     /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
     careBeforeNoSurprises: triState,
+    /** A rental or equipment charge is billed for a modem, router or box the person owns (bought it). */
+    ownEquipment: triState,
+    /** The client asks for new work at the old rate ("start the jan project at my old rate"). */
+    oldRateAsked: triState,
+    /** Another employer offered the person a job (a real offer, not market data). */
+    outsideOffer: triState,
+    /** The employer already named its ceiling on pay ("the budget is capped at 75k", "lo máximo es 19.50"). */
+    payCapped: triState,
     /** The other side offered a one-time credit, not a lower price. */
     oneTimeCredit: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
@@ -438,6 +446,12 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         lateAfter: z.optional(dayOfMonth),
       }),
     ),
+    /** The invoice's own number as the person wrote it ("1042" from "invoice #1042"). */
+    invoiceNumber: z.optional(z.string().check(z.maxLength(20))),
+    /** A freelancer's new rate for new work, as written ("80/hr" from "raise my rate from 65 to 80/hr"). */
+    newRate: z.optional(z.string().check(z.maxLength(20))),
+    /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
+    extraWork: z.optional(z.string().check(z.maxLength(60))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

@@ -1158,6 +1158,112 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
       '28',
     ]);
   });
+
+  it('"one night of the resort fee" is one night of the fee as a figure; "half the fee" is an offer too', () => {
+    const STAY =
+      "stayed 3 nights at a hotel in vegas nov 14-17, booked on the hotels own website, it showed 149/night and a total i have a screenshot of. at checkout the bill had a 'resort fee' 45 a night plus tax on it, like 150 extra total. nothing about a resort fee when i booked. paid w my credit card";
+    const night = read(
+      STAY,
+      "front desk said its 'disclosed at check in' and they can take off one night of the resort fee, thats it",
+    );
+    expect(night.followUp).toBe('counter_offer');
+    expect(night.latestAmounts.map((amount) => [amount.text, amount.role])).toEqual([['45', 'offered']]);
+    const half = read(STAY, "manager says they'll refund half the resort fee as a courtesy");
+    expect(half.followUp).toBe('counter_offer');
+    expect(half.latestShare).toBe(0.5);
+    expect(read(STAY, 'en recepcion dicen que solo pueden devolver una noche de la tarifa').followUp).toBe(
+      'counter_offer',
+    );
+  });
+
+  it('"a modem que NO es de ellos, lo compre yo" beside a rental charge is equipment the person owns', () => {
+    const modem = read(
+      "mi factura de internet subio de 49.99 a 89.99 este mes porque se acabo la promocion. y ademas me di cuenta que me cobran 15 al mes de 'renta de equipo' por un modem que NO es de ellos, lo compre yo en amazon en marzo, tengo el recibo. llevo 8 meses pagando ese cargo",
+    ).case;
+    expect(modem.flags.ownEquipment).toBe(true);
+    expect(modem.amounts.find((amount) => amount.value === 15)).toMatchObject({ per: 'month', count: 8 });
+    const en = read(
+      'comcast raised my internet from 55 to 80 a month when the promo ended, and i just noticed they charge me 14 a month equipment rental for a modem i bought myself at best buy. been paying it for 6 months',
+    ).case;
+    expect(en.flags.ownEquipment).toBe(true);
+    // The price right after the old one is the new price, not another monthly charge.
+    expect(en.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['55', 'current'],
+      ['80', 'proposed'],
+      ['14', 'unit'],
+    ]);
+    expect(
+      read('my internet bill went up from 60 to 80 and i rent their modem for 10').case.flags.ownEquipment,
+    ).toBeUndefined();
+  });
+
+  it('"the budget is capped at 75k" after a 72k offer: the ceiling is where the offer stands; PTO days are not money', () => {
+    const kase = read(
+      'got an offer for a data analyst job, 72k base. i asked for 80k on the phone last week and the recruiter emailed today that the budget is capped at 75k. also only 10 days pto, my current job gives 15. i have to answer by friday nov 27. i want this job but dont want to leave money on the table, what do i say on the call tmrw',
+    ).case;
+    expect(kase.flags.payCapped).toBe(true);
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['80k', 'asked'],
+      ['75k', 'offered'],
+    ]);
+    const es = read(
+      'me ofrecieron un trabajo de 58 mil al año, yo pedí 65 mil y la reclutadora me dijo que el tope de la banda es 61 mil. tengo que responder el viernes. que le digo?',
+    ).case;
+    expect(es.amounts.find((amount) => amount.role === 'offered')?.text).toBe('61 mil');
+  });
+
+  it('reads the shop\'s added work in the person\'s words, the estimate "para frenos", and the state from a big city', () => {
+    const kase = read(
+      'lleve mi carro al taller en orlando el 16 de nov, me dieron presupuesto por escrito de 850 para frenos delanteros y lo firme. hoy me llaman que ya esta y son 1,430 porque cambiaron tambien rotores traseros y un sensor. yo NO autorice nada de eso, nadie me llamo antes',
+    ).case;
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['850', 'estimated'],
+      ['1,430', 'billed'],
+    ]);
+    expect(kase.extraWork).toBe('rotores traseros y un sensor');
+    expect(kase.state).toBe('Florida');
+    expect(
+      read('quoted 600 for brakes, bill came to 900, they also did an alignment without asking').case
+        .extraWork,
+    ).toBe('alignment');
+    // Two cities in two states name no one state.
+    expect(
+      read('movers took my stuff from houston to atlanta and now want 2,000 more').case.state,
+    ).toBeUndefined();
+  });
+
+  it('a manager\'s "most is 17.50" beside another store\'s offer is a raise talk: their number offered, the other the leverage', () => {
+    const es = read(
+      "trabajo en un almacen hace 3 años, gano 19 la hora, tiempo completo. otra empresa me ofrece 22.50 la hora pero queda mas lejos, como 40 min mas de manejo cada dia. mañana hablo con mi supervisor para pedir aumento. mi supervisor ya me dijo la semana pasada que 'solo pueden darme 50 centavos mas', o sea 19.50. que le digo?",
+    ).case;
+    expect(es.subCase).toBe('salary_raise');
+    expect(es.flags).toMatchObject({ payCapped: true, outsideOffer: true });
+    expect(es.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['19', 'current'],
+      ['22.50', 'market'],
+      ['19.50', 'offered'],
+    ]);
+    const en = read(
+      'i make 17/hr at a grocery store, another store offered me 19.25/hr. my manager said the most they can do is 17.50. meeting friday, what do i say',
+    ).case;
+    expect(en.subCase).toBe('salary_raise');
+    expect(en.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['17', 'current'],
+      ['19.25', 'market'],
+      ['17.50', 'offered'],
+    ]);
+  });
+
+  it('reads "invoice #1042", the new rate beside a second matter, and "at my old rate" in a reply', () => {
+    const reading = read(
+      "im a freelance designer. client owes me 4,500 on invoice #1042 sent sep 21, net 30 so it was due oct 21, now a month late. they keep saying its 'processing'. also they want me for a new project in january and i want to raise my rate from 65 to 80/hr. how do i handle both without losing them",
+      "they replied they can pay 2k now and the rest 'next quarter', and asked if i can start the jan project at my old rate since budgets are tight",
+    );
+    expect(reading.case.invoiceNumber).toBe('1042');
+    expect(reading.case.newRate).toBe('80/hr');
+    expect(reading.case.flags.oldRateAsked).toBe(true);
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['4,500']);
+  });
 });
 
 describe('a deposit the lease calls refundable, kept whole', () => {

@@ -1673,6 +1673,51 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:credito|saldo a favor) (?:para|en|hacia) (?:el |la |su |mi )?(?:proxim\p{L}*|siguiente|renovacion|otro ano)`,
     ),
   },
+  // "me cobran 15 al mes de 'renta de equipo' por un modem que NO es de ellos, lo compre yo", "they
+  // charge me a rental fee for a router i bought myself": a charge for equipment the person owns.
+  ownEquipment: {
+    yes: new RegExp(
+      String.raw`^(?=[\s\S]*\b(?:rent(?:al|ing)?|leas\p{L}*|renta|alquiler|equipment (?:fee|charge)|cargo (?:de|del|por) (?:equipo|modem|router)|(?:modem|router|equipment|equipo) (?:fee|charge|cargo))\b)[\s\S]*(?:\b(?:modem|router|gateway|equipo|cable box|decodificador)\b[^.!?]{0,60}\b(?:no es (?:de ellos|suyo|del proveedor|de la compania)|es mio|es mia|(?:lo|la) compre|compre yo|i own|i bought|bought (?:it|myself|my own)|i purchased|purchased (?:it|myself)|is mine|(?:not|isn'?t|isnt) (?:theirs|their'?s|from them|yours))|\b(?:my own|mi propio|mi propia|i own (?:the|my|a)|i bought (?:the|my|a|my own)|compre (?:el|mi|un)(?: propio)?) (?:modem|router|gateway))`,
+      'u',
+    ),
+  },
+  // "asked if i can start the jan project at my old rate", "que les haga el proyecto con la tarifa de antes".
+  oldRateAsked: {
+    yes: pattern(
+      String.raw`(?:at|for|with|on) (?:my|the|your) (?:old|current|same|previous|existing|usual) (?:rate|price|pricing)`,
+      String.raw`(?:keep|hold) (?:my|the|your) (?:rate|price) (?:the same|at \$?\d)`,
+      String.raw`(?:con|a|por) (?:la|mi|su) (?:misma )?tarifa (?:de antes|anterior|actual|de siempre)`,
+      String.raw`(?:al|con el|por el) (?:mismo )?precio (?:de antes|anterior|de siempre)`,
+    ),
+  },
+  // "otra empresa me ofrece 22.50 la hora", "got an offer from another company for 52k": a real offer.
+  outsideOffer: {
+    yes: pattern(
+      String.raw`(?:otra|otro) (?:empresa|compania|trabajo|lugar|almacen|tienda|patron|empleador) me (?:ofrece|ofrecio|ofrecen|ofrecieron|quiere contratar|da)`,
+      String.raw`(?:tengo|me hicieron|me dieron|recibi) una oferta (?:de|en|por parte de) (?:otra|otro)`,
+      String.raw`oferta de (?:otra|otro) (?:empresa|compania|trabajo|lugar)`,
+      String.raw`(?:another|other|a different|a competing|a rival) (?:company|employer|place|job|warehouse|store|firm) (?:offered|is offering|offers|wants to hire|will pay)`,
+      String.raw`(?:got|have|received|i have) (?:an|a job|a competing|another) offer (?:from|at) (?:another|a different|other|a competitor)`,
+      String.raw`competing offer`,
+    ),
+  },
+  // "the recruiter emailed that the budget is capped at 75k", "mi supervisor ya me dijo que solo pueden
+  // darme 50 centavos más": the other side's ceiling on pay, already said.
+  payCapped: {
+    yes: pattern(
+      String.raw`capped at`,
+      String.raw`caps? (?:out )?at`,
+      String.raw`tops? out at`,
+      String.raw`top of (?:the |their )?(?:band|range)`,
+      String.raw`(?:budget|band|range|pay) (?:is|was) (?:capped|maxed|fixed)`,
+      String.raw`(?:the )?most they can (?:do|go|pay|offer)`,
+      String.raw`can'?t go (?:above|over|higher than|past)`,
+      String.raw`tope`,
+      String.raw`lo (?:maximo|mas) que (?:pueden|puede|podian|podia) (?:dar|pagar|ofrecer|subir)`,
+      String.raw`(?:solo|nada mas) (?:me )?(?:pueden|puede|podian|podia) (?:dar|subir|pagar)(?:me)?`,
+      String.raw`no (?:pueden|puede) (?:pasar|subir) de`,
+    ),
+  },
   // NSF fees for a check the bank returned or kept re-submitting: not a debit-card opt-in question.
   checkReturned: {
     yes: pattern(
@@ -2724,6 +2769,9 @@ function pickSubCase(
       // "tell my boss I have another offer so they raise my pay" is about a raise.
       if (P.raise.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (PAY_REVIEW.test(folded) && CURRENT_JOB.test(folded)) return 'salary_raise';
+      // "another store offered me 19.25/hr. my manager said the most they can do is 17.50": the
+      // talk is with the manager, about a raise, with the offer as leverage.
+      if (flags.outsideOffer && flags.payCapped && CURRENT_JOB.test(folded)) return 'salary_raise';
       if (P.jobOffer.test(folded)) return 'salary_offer';
       if (P.raise.test(folded)) return 'salary_raise';
       // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
@@ -2784,6 +2832,14 @@ const SHORTFALL_BEFORE =
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
+  // "the budget is capped at 75k", "the top of the band is 71k", "el tope de la banda es 61 mil": the
+  // other side's ceiling, its offer.
+  {
+    role: 'offered',
+    before:
+      /(?:capped at|caps? (?:out )?at|tops? out at|(?:ceiling|tope|top|max(?:imum)?|m[aá]ximo)(?: (?:of|de|del|for|para) (?:the |their |la |el |su )?(?:band|range|banda|rango|budget|presupuesto|role|puesto|position))? (?:is|es|was|era|de|of|at)|most they can (?:do|go|pay|offer)(?: is)?|lo m[aá]s(?:imo)? que (?:pueden|puede) (?:dar|pagar|ofrecer)(?: es)?)\s+(?:(?:is|of|at|es|de)\s+)*\$?\s?$/u,
+  },
+
   // "me subio de 55 a 80", "la renta paso de 1,400 a 1,650": the price it rose from.
   {
     role: 'current',
@@ -3422,6 +3478,18 @@ function settleRoles(
     for (const amount of settled) if (amount.role === 'deposit') amount.role = 'paid';
   const others = settled.filter((amount) => amount.role === 'other');
   const has = (role: AmountRole) => settled.some((amount) => amount.role === role);
+  // "raised my internet from 55 to 80 a month … 14 a month for the modem, 6 months now": the price
+  // right after the old one is the new price, not one more monthly charge paid for months.
+  if (subCase === 'service_price_rise' && !has('proposed')) {
+    const at = settled.findIndex((amount) => amount.role === 'current');
+    const next = at >= 0 ? settled[at + 1] : undefined;
+    const old = settled[at];
+    if (old && next && next.role === 'unit' && next.per === 'month' && next.value > old.value) {
+      next.role = 'proposed';
+      delete next.per;
+      delete next.count;
+    }
+  }
   if (subCase === 'rent_deposit_withheld') {
     // "kept 800 of my 1500 deposit": the larger is the deposit, the smaller what was kept.
     // With both already said ("kept 1,400 of my 1,650 deposit"), a sum larger than the deposit
@@ -3553,8 +3621,39 @@ function settleRoles(
           amount.value = scaled;
       }
     }
+    // "an offer … 72k base … capped at 75k": a bare figure before the ceiling is the first offer.
+    const firstOfferAt = settled.findIndex((amount) => amount.role === 'offered');
     for (const amount of others)
-      amount.role = has('offered') ? 'asked' : subCase === 'salary_raise' ? 'current' : 'offered';
+      amount.role =
+        subCase === 'salary_offer' && firstOfferAt > settled.indexOf(amount)
+          ? 'offered'
+          : has('offered')
+            ? 'asked'
+            : subCase === 'salary_raise'
+              ? 'current'
+              : 'offered';
+    // "gano 19 la hora … solo pueden darme 50 centavos más, o sea 19.50": a second pay a little above
+    // the pay now, in the same talk, is the raise they offered, not the pay now.
+    if (subCase === 'salary_raise' && !has('offered')) {
+      const [now, next] = settled.filter((amount) => amount.role === 'current');
+      if (
+        now &&
+        next &&
+        next.value > now.value &&
+        next.value <= now.value * 1.2 &&
+        (next.per ?? now.per) === now.per
+      ) {
+        next.role = 'offered';
+        if (now.per) next.per = now.per;
+      }
+    }
+    // "72k base … capped at 75k": the ceiling named after the first offer is where the offer stands now.
+    const offers = settled.filter(
+      (amount) => amount.role === 'offered' && (amount.per === undefined || amount.per === 'year'),
+    );
+    const [firstOffer, ceiling] = offers;
+    if (offers.length === 2 && firstOffer && ceiling && ceiling.value > firstOffer.value)
+      settled.splice(settled.indexOf(firstOffer), 1);
     return settled;
   }
   // Outside a rise, "from" and "to" name no before-and-after price.
@@ -4867,6 +4966,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:devolver|reembolsar|quitar|reversar)(?:me)? (?:solo )?(?:uno|una|1)\b`,
       // "dijeron que me devuelven uno", "me van a quitar solo uno": one of several charges back.
       String.raw`(?:devuelven|devolveran|reembolsan|reembolsaran|quitan|quitaran|reversan|van a (?:devolver|reembolsar|quitar|reversar))(?:me)? (?:solo |nada mas |unicamente )?(?:uno|una|1|dos|2)\b(?! (?:de cada|por ciento))`,
+      // "they'll refund half the destination fee as a courtesy", "take off one night of the fee".
+      String.raw`(?:(?:they|he|she|we|it)'?ll|can|could|will|would) (?:only )?(?:refund|waive|reverse|credit|take off|give (?:me )?back|cover) (?:half|part|some|one night|a night|\d+ nights?)\b`,
+      String.raw`(?:devolver|reembolsar|quitar|reversar|cubrir)(?:me|le)? (?:solo )?(?:la mitad|una parte|una noche|\d+ noches)\b`,
       // "el gerente dijo que puede quitar el grabado pero el paquete no": one item off, the rest held.
       String.raw`(?:dijo|dice|dijeron|dicen) que (?:me )?(?:puede|pueden|podria|podrian|va a|van a) (?:quitar|eliminar|sacar|rebajar|descontar)`,
       String.raw`(?:he|she|they|the manager|the dealer) (?:said )?(?:can|could|will|would) (?:remove|take (?:off|out)) the`,
@@ -5569,7 +5671,11 @@ function withFirstMatterOnly(
         ? { ...message, content: aboutFirst(message.content) }
         : message,
   );
-  const reading = readConversation(rewritten, today, false);
+  const read = readConversation(rewritten, today, false);
+  // "…also i want to raise my rate from 65 to 80/hr": the new rate said beside the first matter
+  // still answers a client who asks for new work at the old rate.
+  const rate = read.case.newRate ?? NEW_RATE.exec(fold(first.content))?.[1]?.replace(/\s?\/\s?/u, '/');
+  const reading = rate && !read.case.newRate ? { ...read, case: { ...read.case, newRate: rate } } : read;
   return users.length === 1 ? { ...reading, secondMatter: second.words } : reading;
 }
 
@@ -5833,6 +5939,32 @@ const AT_RENEWAL = pattern(
   'para renovar',
   'renovacion',
 );
+
+/**
+ * Work done beyond what was approved, in the person's words: "cambiaron tambien rotores traseros y un
+ * sensor", "they also replaced the rear rotors and a sensor", "added a tire rotation".
+ */
+const EXTRA_WORK =
+  /(?:(?:tambien|ademas) (?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron|le cambiaron|le pusieron)|(?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron) (?:tambien|ademas)|(?:they |he |the shop |the mechanic )?also (?:replaced|did|added|changed|put in|installed|fixed)|(?:they |he )?(?:replaced|added|changed|installed) (?:also ))\s+(?:el |la |los |las |the |a |an |un |una )?([\p{L}][\p{L}\s]{2,58}?)(?=\s*(?:[.,;!?(]|$|\s(?:and (?:nobody|no one|never|i|they|it)|y (?:nadie|nunca|yo|no)|sin|without|que yo|that i|which i|pero|but|por|for)\b))/u;
+
+function extraWorkIn(text: string): string | undefined {
+  const folded = fold(text);
+  const match = EXTRA_WORK.exec(folded);
+  const words = match?.[1];
+  if (!match || !words) return undefined;
+  // The person's own spelling (accents kept) where the folded text lines up with it.
+  const at = match.index + match[0].lastIndexOf(words);
+  const own = text.length === folded.length ? text.slice(at, at + words.length).toLowerCase() : words;
+  return own.trim();
+}
+
+/** "invoice #1042", "factura número 1042", "inv 2024-17": the invoice's own number. */
+const INVOICE_NUMBER =
+  /\b(?:invoice|inv|factura)\s*(?:#\s*|no\.?\s*|number\s*|numero\s*|nro\.?\s*)([a-z]{0,4}-?\d[\d-]{1,14})\b/u;
+
+/** "raise my rate from 65 to 80/hr", "subir mi tarifa a 80 la hora": the new rate, as written. */
+const NEW_RATE =
+  /\b(?:rais\p{L}*|increas\p{L}*|bump\p{L}*|up|subir|aumentar)\s+(?:my |mi |the |la )?(?:rate|tarifa|hourly)[^.!?]{0,25}?\b(?:to|a)\s+(\$?\d+(?:[.,]\d+)?(?:\s?\/\s?(?:hr|hour|h)|\s(?:an hour|la hora|por hora))?)/u;
 
 /** New duties in the person's words: "doing shift lead stuff", "haciendo trabajo de supervisora". */
 const DUTIES =
@@ -6099,6 +6231,7 @@ export function readConversation(
     'newOwner',
     'moveOutThreat',
     'oneTimeCredit',
+    'oldRateAsked',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -6198,6 +6331,11 @@ export function readConversation(
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
+    ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
+    ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
+    ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
+      ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
+      : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
     // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
     ...(statedCard
@@ -6263,6 +6401,22 @@ export function readConversation(
             settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
           ),
   };
+  // A raise talk with another employer's offer and the manager's own number: the larger offer is
+  // the other employer's, the leverage; the smaller is the manager's.
+  const raiseOffers = unscaled.amounts.filter((amount) => amount.role === 'offered');
+  const [offerA, offerB] = raiseOffers;
+  if (
+    unscaled.subCase === 'salary_raise' &&
+    flags.outsideOffer &&
+    raiseOffers.length === 2 &&
+    offerA &&
+    offerB
+  ) {
+    const outside = offerA.value > offerB.value ? offerA : offerB;
+    const mine = outside === offerA ? offerB : offerA;
+    outside.role = 'market';
+    if (!mine.per && outside.per) mine.per = outside.per;
+  }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };
 
@@ -6286,7 +6440,15 @@ export function readConversation(
         )
       : [];
   // "they'll only refund the last month, not all 3": one of the repeated charges, as a figure.
-  const repeated = kase.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  // "they can take off one night of the resort fee": beside a nightly rate and a nightly fee, the
+  // one named with the fee is the smaller, the fee.
+  const repeatedAll = kase.amounts.filter((amount) => amount.count !== undefined && amount.count > 1);
+  const repeated =
+    repeatedAll.length > 1 &&
+    FEE_NAMED.test(latestFolded) &&
+    new Set(repeatedAll.map((a) => a.per)).size === 1
+      ? repeatedAll.reduce((min, amount) => (amount.value < min.value ? amount : min))
+      : repeatedAll[0];
   // "they knocked off 150": the bill that leaves is their offer, written as a sum ("$1,030").
   const billed = amountOf(kase, 'billed');
   const off =
@@ -6480,7 +6642,10 @@ const CARD_WORDS = pattern(
 
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
-  /\b(?:(?:the )?last month|(?:only |just )?one (?:month|charge|of them)|(?:el )?ultimo (?:mes|cargo|cobro)|(?:solo |nada mas )?(?:un mes|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+  /\b(?:(?:the )?last (?:month|night)|(?:only |just )?(?:one|a single|1) (?:month|night|day|charge|of them)|(?:el )?ultim[oa] (?:mes|noche|cargo|cobro)|(?:solo |nada mas )?(?:un mes|una noche|un dia|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/** A follow-up that names the fee it's about ("one night of the resort fee", "una noche del cargo"). */
+const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;
 
 /**
  * "paid my card in full on the 10th", "pague la tarjeta completa el 10": the day of the month the

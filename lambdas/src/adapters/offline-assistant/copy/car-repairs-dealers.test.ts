@@ -639,3 +639,24 @@ describe('the estimate paid, the rest of an unauthorized bill threatened with co
     ).toBeUndefined();
   });
 });
+
+describe('work the shop added, named, and the state the person gave', () => {
+  it('names the added work instead of a blank, and asks the named state its rule', () => {
+    const kase = { extraWork: 'rotores traseros y un sensor', state: 'Florida' };
+    const es = render(ctxFor('es', 'car_unauthorized_work', kase));
+    expect(es.opening).toContain('incluye trabajo que yo nunca aprobé: rotores traseros y un sensor.');
+    expect([es.opening, es.emailBody].join(' ')).not.toContain('[el trabajo]');
+    expect(es.talkingPoints).toContain(
+      'Pregunte a la oficina del consumidor del fiscal general de Florida si en Florida un taller necesita',
+    );
+    const en = render(ctxFor('en', 'car_unauthorized_work', { ...kase, extraWork: 'an alignment' }));
+    expect(en.opening).toContain('includes work I never approved: an alignment.');
+    expect(en.talkingPoints).toContain(
+      "Ask the Florida attorney general's consumer office whether shops in Florida need",
+    );
+    // No state given: the person's own state, asked.
+    expect(render(ctxFor('en', 'car_unauthorized_work')).talkingPoints).toContain(
+      "Ask your state attorney general's consumer office whether shops there need",
+    );
+  });
+});

@@ -388,8 +388,8 @@ function step(ctx: CopyContext, outcome: Outcome, offer: string | undefined): st
           );
     case 'pay_now':
       return t(
-        `If you need the car today, you can pay ${offer ?? bill} "under protest": ${protest}. Then dispute ${disputed} in writing; if you pay by credit card, ask your card issuer about disputing that part, and ask your state attorney general's consumer office whether shops there need your written OK to go over an estimate.`,
-        `Si necesita el auto hoy, puede pagar ${offer ?? bill} "bajo protesta": ${protest}. Luego dispute por escrito ${disputed}; si paga con tarjeta de crédito, pregunte al emisor cómo disputar esa parte, y pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su autorización por escrito para pasarse del presupuesto.`,
+        `If you need the car today, you can pay ${offer ?? bill} "under protest": ${protest}. Then dispute ${disputed} in writing; if you pay by credit card, ask your card issuer about disputing that part, and ${askState(ctx, 'en', 'over')}.`,
+        `Si necesita el auto hoy, puede pagar ${offer ?? bill} "bajo protesta": ${protest}. Luego dispute por escrito ${disputed}; si paga con tarjeta de crédito, pregunte al emisor cómo disputar esa parte, y ${askState(ctx, 'es', 'overAuth')}.`,
       );
     case 'no_reply':
       return t(
@@ -434,6 +434,32 @@ interface AfterSale {
  * lender required them, and name the state attorney general as the complaint route. The person's
  * state, when they named it, is said, and its law turned into a question.
  */
+/**
+ * The question about the shop's duty to ask first, put to the person's own state when they named it
+ * ("ask the Florida attorney general's consumer office whether shops in Florida need…"): state law
+ * is always asked, never stated.
+ */
+function askState(ctx: CopyContext, lang: Language, what: 'over' | 'overAuth' | 'extra'): string {
+  const state = ctx.case.state;
+  const doing =
+    lang === 'en'
+      ? what === 'extra'
+        ? 'your written OK before doing extra work'
+        : 'your written OK to go over an estimate'
+      : what === 'extra'
+        ? 'su aprobación por escrito para hacer trabajo extra'
+        : `su ${what === 'overAuth' ? 'autorización' : 'aprobación'} por escrito para pasarse del presupuesto`;
+  if (lang === 'en')
+    return state
+      ? `ask the ${state} attorney general's consumer office whether shops in ${state} need ${doing}`
+      : `ask your state attorney general's consumer office whether shops there need ${doing}`;
+  return state
+    ? `pregunte a la oficina del consumidor del fiscal general de ${state} si en ${state} un taller necesita ${doing}`
+    : `pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita ${doing}`;
+}
+
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function afterSale(ctx: CopyContext): AfterSale {
   const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
@@ -785,8 +811,8 @@ function build(lang: Language): AreaCopy {
               `"Hola, habla [su nombre], por mi ${car}, orden de reparación [número]."`,
             ),
             t(
-              `"The ${bill} bill includes work I never approved: [the work]."`,
-              `"La factura de ${bill} incluye trabajo que yo nunca aprobé: [el trabajo]."`,
+              `"The ${bill} bill includes work I never approved: ${ctx.case.extraWork ?? '[the work]'}."`,
+              `"La factura de ${bill} incluye trabajo que yo nunca aprobé: ${ctx.case.extraWork ?? '[el trabajo]'}."`,
             ),
             t(
               `"Can you show me my signed authorization for it? I'd also like the old parts back."`,
@@ -1082,8 +1108,8 @@ function build(lang: Language): AreaCopy {
               'Orden de reparación [número]: trabajo que no autoricé',
             ),
             body: t(
-              `Hello,\n\nYour ${bill} bill for my [year, make, model] (repair order [number]) includes work I never approved: [the work].\n\nPlease send me my signed authorization for that work, or remove it from the bill. Please also keep the replaced parts for me to collect.\n\nI will pay for the work I approved${r.agreed ? ` (${r.agreed})` : ''}. Please reply by [date].\n\n${sign}`,
-              `Hola:\n\nSu factura de ${bill} por mi [año, marca, modelo] (orden de reparación [número]) incluye trabajo que nunca aprobé: [el trabajo].\n\nLes pido que me envíen mi autorización firmada de ese trabajo, o que lo quiten de la factura. También les pido que guarden las piezas cambiadas para que yo las recoja.\n\nPagaré el trabajo que aprobé${r.agreed ? ` (${r.agreed})` : ''}. Por favor respondan antes del [fecha].\n\n${sign}`,
+              `Hello,\n\nYour ${bill} bill for my [year, make, model] (repair order [number]) includes work I never approved: ${ctx.case.extraWork ?? '[the work]'}.\n\nPlease send me my signed authorization for that work, or remove it from the bill. Please also keep the replaced parts for me to collect.\n\nI will pay for the work I approved${r.agreed ? ` (${r.agreed})` : ''}. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nSu factura de ${bill} por mi [año, marca, modelo] (orden de reparación [número]) incluye trabajo que nunca aprobé: ${ctx.case.extraWork ?? '[el trabajo]'}.\n\nLes pido que me envíen mi autorización firmada de ese trabajo, o que lo quiten de la factura. También les pido que guarden las piezas cambiadas para que yo las recoja.\n\nPagaré el trabajo que aprobé${r.agreed ? ` (${r.agreed})` : ''}. Por favor respondan antes del [fecha].\n\n${sign}`,
             ),
           };
         case 'car_vehicle_held':
@@ -1126,8 +1152,8 @@ function build(lang: Language): AreaCopy {
       if (bought(ctx)) return afterSale(ctx).points;
       const r = repair(ctx);
       const stateCheck = t(
-        "Ask your state attorney general's consumer office whether shops there need your written OK before going over an estimate.",
-        'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.',
+        `${upper(askState(ctx, 'en', 'over'))}.`,
+        `${upper(askState(ctx, 'es', 'over'))}.`,
       );
       switch (carCase(ctx)) {
         case 'car_over_estimate':
@@ -1158,10 +1184,7 @@ function build(lang: Language): AreaCopy {
               'Pida la orden de reparación firmada, o la llamada o el mensaje donde dicen que usted lo aprobó.',
             ),
             t('Ask for your old parts back before you leave.', 'Pida sus piezas viejas antes de irse.'),
-            t(
-              "Ask your state attorney general's consumer office whether shops there need your written OK before doing extra work.",
-              'Pregunte a la oficina del consumidor del fiscal general de su estado si allí un taller necesita su aprobación por escrito para hacer trabajo extra.',
-            ),
+            t(`${upper(askState(ctx, 'en', 'extra'))}.`, `${upper(askState(ctx, 'es', 'extra'))}.`),
           ];
         case 'car_vehicle_held':
           return [

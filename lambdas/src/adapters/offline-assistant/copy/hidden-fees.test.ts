@@ -389,6 +389,57 @@ describe('the next step after the other side answers', () => {
   });
 });
 
+describe('part of a fee the rule covers, offered back', () => {
+  const STAY: Partial<Case> = {
+    subCase: 'fees_lodging',
+    feeName: 'resort fee',
+    cardType: 'credit',
+    amounts: [
+      { text: '149', value: 149, role: 'unit', per: 'night', count: 3 },
+      { text: '45', value: 45, role: 'unit', per: 'night', count: 3 },
+      { text: '150', value: 150, role: 'fee' },
+    ],
+    dates: [{ text: 'nov 14', iso: '2026-11-14', role: 'service' }],
+  };
+  const reply = (lang: Language, offer: string | undefined, latest: Case['amounts']) =>
+    hiddenFees[lang].followUpCopy?.(contextFor(STAY, lang), 'counter_offer', offer, latest);
+
+  it('one night of the fee: names it against the whole, answers "disclosed at check-in", asks for all of it', () => {
+    const en = reply('en', '45', [{ text: '45', value: 45, role: 'offered' }]);
+    expect(en?.strategy).toContain("Their offer is 45 of 150, which leaves $105 you shouldn't have paid.");
+    expect(en?.strategy).toContain(
+      'being told at check-in, at the desk or in the fine print is not up front',
+    );
+    expect(en?.opening).toContain('Please refund all 150 to my card');
+    expect(en?.email.body).toContain('I decline a partial refund.');
+    const all = [en?.strategy, en?.opening, en?.email.body].join(' ');
+    expect(all).not.toMatch(/counter|closer to your ask|a bit closer/i);
+    const es = reply('es', '45', [{ text: '45', value: 45, role: 'offered' }]);
+    expect(es?.strategy).toContain('Su oferta es 45 de los 150, y le deja $105 que usted no debía pagar.');
+    expect(es?.opening).toContain('Les pido que devuelvan los 150 completos a mi tarjeta');
+    expect(tuteoMarkers([es?.strategy, es?.opening, es?.email.body].join(' '))).toEqual([]);
+  });
+
+  it("a stay's date is when the person stayed, never when they booked", () => {
+    const en = render(contextFor(STAY, 'en'));
+    expect(en.all).toContain('I stayed at [property] from nov 14, reservation [number].');
+    expect(en.all).not.toContain('On nov 14 I booked');
+    const es = render(contextFor(STAY, 'es'));
+    expect(es.all).toContain('Me hospedé en [alojamiento] desde el nov 14');
+  });
+
+  it('half the fee is worked out; a full refund or a fee outside the rule is left to the usual reply', () => {
+    expect(reply('en', 'half', [])?.strategy).toContain('Their offer is half ($75) of 150');
+    expect(reply('en', '150', [{ text: '150', value: 150, role: 'offered' }])).toBeUndefined();
+    expect(
+      hiddenFees.en.followUpCopy?.(contextFor(TRAVEL, 'en'), 'counter_offer', '$35', [
+        { text: '$35', value: 35, role: 'offered' },
+      ]),
+    ).toBeUndefined();
+    expect(hiddenFees.en.followUpCopy?.(contextFor(STAY, 'en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});
+
 describe('the honest route after a refused deception', () => {
   it('asks on the real facts, in the words of each situation', () => {
     const route = (kase: Partial<Case>, lang: Language) =>

@@ -2,7 +2,7 @@ import type { Language } from '@lane/shared';
 import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
 import type { ServicePlan as Plan } from './movers-and-unordered.js';
 import { inLanguage, is, or, quoteLines, rungsByName } from './types.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, Outcome } from './types.js';
+import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, Outcome } from './types.js';
 
 /**
  * Surprise fees: event tickets, short stays, travel and anything else. The FTC fee rule reaches only
@@ -565,6 +565,14 @@ function feePlan(ctx: CopyContext): Plan {
         ? t(`bought tickets for [event], ${w.ref}`, `compré boletos para [evento], ${w.ref}`)
         : t(`booked [property], ${w.ref}`, `reservé [alojamiento], ${w.ref}`);
     const these = plural ? t('these fees', 'estos cargos') : t('this fee', 'este cargo');
+    // A stay's date is when the person stayed, not when they booked: "I stayed at [property] from nov 14".
+    const opener =
+      kind === 'lodging' && ctx.date('service')
+        ? t(
+            `I stayed at [property] from ${ctx.date('service')}, ${w.ref}.`,
+            `Me hospedé en [alojamiento] desde ${onDateEs(ctx.date('service'))}, ${w.ref}.`,
+          )
+        : t(`${capital(onDate(f.bought))} I ${item}.`, `${capital(onDate(f.bought))} ${item}.`);
     return {
       strategy: t(
         `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card. Have a screenshot of that first total ready.`,
@@ -625,8 +633,8 @@ function feePlan(ctx: CopyContext): Plan {
           `${kind === 'tickets' ? 'Pedido' : 'Reservación'} [número]: reembolso de ${f.sum ? `${f.sum} en cargos` : 'cargos'} no mostrados desde el inicio`,
         ),
         body: t(
-          `Hello,\n\n${capital(onDate(f.bought))} I ${item}. ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\n${capital(onDate(f.bought))} ${item}. ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\n${opener} ${capital(c.firstMe)} was ${or(shownText, '[total shown]')}; I was then charged ${named}, which ${plural ? 'were' : 'was'} not in that total.\n\n${rule} Please refund ${back} to my original payment method. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\n${opener} ${capital(c.firstMe)} fue ${or(shownText, '[total mostrado]')}; después me cobraron ${named}, que no ${plural ? 'estaban' : 'estaba'} en ese total.\n\n${rule} Les pido reembolsar ${back} a mi forma de pago original. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -1166,6 +1174,101 @@ function honestRoute(ctx: CopyContext): string {
   );
 }
 
+/**
+ * A part offered on a fee the FTC's rule says had to be in the first total (a hotel's "one night
+ * of the resort fee", a ticket seller's "half the fees"): never a bargain. The answer names what
+ * the part is worth against the whole, answers "it was disclosed at check-in / in the terms" (too
+ * late: the rule wants it in the price shown up front) and asks for all of it back on the card.
+ */
+function partOfCoveredFee(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const s = situation(ctx);
+  if (!s.covered || outcome !== 'counter_offer' || ctx.right('dot-airline-refund')) return undefined;
+  const f = feeFigures(ctx);
+  const offeredAmount = latest?.find((amount) => amount.role === 'offered');
+  // "half the fee": the half, worked out.
+  const halfOf =
+    !offeredAmount && /^(?:half|la mitad)$/u.test(offer ?? '') && f.sumValue !== undefined
+      ? f.sumValue / 2
+      : undefined;
+  const offered = offeredAmount?.value ?? halfOf;
+  if (offered !== undefined && f.sumValue !== undefined && offered >= f.sumValue) return undefined;
+  const t = inLanguage(ctx.lang);
+  const name = s.name ?? t('fee', 'cargo');
+  const whole = s.sum ?? t(`the ${name}`, `el ${name}`);
+  const wholeEs = s.sum ? `los ${s.sum}` : `${articleEs(name)} ${name}`;
+  const left =
+    offered !== undefined && f.sumValue !== undefined ? ctx.money(f.sumValue - offered) : undefined;
+  const theirs = offeredAmount?.text ?? (halfOf !== undefined ? `${offer} (${ctx.money(halfOf)})` : offer);
+  // "un crédito de 25 para otra estancia": a voucher for a next stay, not money back.
+  const credit = ctx.case.flags.oneTimeCredit === true;
+  const part = credit
+    ? t(
+        `Their offer is ${theirs ? `a ${theirs} credit` : 'a credit'} for another stay: not money back, and only part of ${whole}.`,
+        `Su oferta es un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia: no es dinero de vuelta, y es solo una parte de ${wholeEs}.`,
+      )
+    : theirs
+      ? t(
+          `Their offer is ${theirs} of ${whole}${left ? `, which leaves ${left} you shouldn't have paid` : ''}.`,
+          `Su oferta es ${theirs} de ${wholeEs}${left ? `, y le deja ${left} que usted no debía pagar` : ''}.`,
+        )
+      : t(`Their offer is only part of ${whole}.`, `Su oferta es solo una parte de ${wholeEs}.`);
+  const issuer = s.debit ? t('your bank', 'a su banco') : t('your card issuer', 'al emisor de su tarjeta');
+  const mandatoryEs = articleEs(name) === 'la' ? 'obligatoria' : 'obligatorio';
+  const fullEs = s.sum ? 'completos' : 'completo';
+  const rule = t(
+    `The ${name} was mandatory, so it had to be in the total price shown when you booked: being told at check-in, at the desk or in the fine print is not up front.`,
+    `${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs}, así que tenía que estar en el precio total que le mostraron al reservar: decírselo al registrarse, en la recepción o en la letra pequeña no es mostrarlo desde el inicio.`,
+  );
+  return {
+    strategy: t(
+      `Don't settle for part. ${part} ${rule} Decline it politely and ask, in writing, for a full refund of ${whole} to your card. If they still refuse, ask ${issuer} how to dispute ${s.sum ? `the ${s.sum}` : whole} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `No acepte una parte. ${part} ${rule} Rechácela con cortesía y pida por escrito el reembolso completo ${wholeEs.startsWith('el ') ? `del ${wholeEs.slice(3)}` : `de ${wholeEs}`} a su tarjeta. Si aun así se niegan, pregunte ${issuer} cómo disputar ${wholeEs} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you, but ${credit ? 'a credit' : theirs ? `${theirs} of ${whole}` : 'part of it'} isn't enough. The ${name} wasn't in the total I was shown when I booked, and I have the screenshot.`,
+        `Gracias, pero ${credit ? 'un crédito' : theirs ? `${theirs} de ${wholeEs}` : 'una parte'} no es suficiente. ${upperFirstEs(articleEs(name))} ${name} no estaba en el total que me mostraron al reservar, y tengo la captura.`,
+      ),
+      t(
+        'Telling me at check-in or in the fine print comes after I booked. A mandatory fee had to be in the price shown up front.',
+        'Decírmelo al registrarme o en la letra pequeña llega después de reservar. Un cargo obligatorio tenía que estar en el precio mostrado desde el inicio.',
+      ),
+      t(
+        `Please refund all ${whole} to my card and confirm it in writing.`,
+        `Les pido que devuelvan ${wholeEs} ${fullEs} a mi tarjeta y me lo confirmen por escrito.`,
+      ),
+    ]),
+    email: {
+      subject: t(`Refund of the full ${whole}: ${name}`, `Reembolso completo de ${wholeEs}: ${name}`),
+      body: t(
+        `Hello,\n\n${credit ? `You offered me a credit${theirs ? ` of ${theirs}` : ''} for another stay on the ${whole} ${name} I was charged. I decline it.` : `You offered to refund ${theirs ?? 'part'} of the ${whole} ${name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}. I decline a partial refund.`}\n\nThe ${name} was mandatory and was not in the total I was shown when I booked (I have a screenshot). Telling me at check-in or in the fine print came after I booked. Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund all ${whole} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\n${credit ? `Me ofrecieron un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia por ${wholeEs} que me cobraron por ${articleEs(name)} ${name}. No lo acepto.` : `Me ofrecieron devolver ${theirs ?? 'una parte'} de ${wholeEs} que me cobraron por ${articleEs(name)} ${name}${s.sum && f.unit ? ` (${f.unit} por noche)` : ''}. No acepto un reembolso parcial.`}\n\n${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs} y no estaba en el total que me mostraron al reservar (tengo una captura). Decírmelo al registrarme o en la letra pequeña fue después de reservar. Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${wholeEs} ${fullEs} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me los devuelven, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'A part of a fee that had to be in the price is not a compromise: ask for all of it.',
+        'Una parte de un cargo que tenía que estar en el precio no es un acuerdo: pida todo.',
+      ),
+      t(
+        'Keep the screenshot of the first total and the final bill side by side.',
+        'Tenga lado a lado la captura del primer total y la factura final.',
+      ),
+      t(
+        'Ask for the refund on your card, not a voucher or points.',
+        'Pida el reembolso a su tarjeta, no un cupón ni puntos.',
+      ),
+    ],
+  };
+}
+
+const upperFirstEs = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 // --- the area ---
 
 function judgeOffer(ctx: CopyContext, offered: number | undefined) {
@@ -1543,8 +1646,8 @@ const feesCopy: AreaCopy = (() => {
     questions: (ctx) => chosen(ctx).questions.slice(0, 3),
     judgeOffer,
     // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
-    followUpCopy: (ctx, outcome) => {
-      if (!beforeBuying(ctx)) return undefined;
+    followUpCopy: (ctx, outcome, offer, latest) => {
+      if (!beforeBuying(ctx)) return partOfCoveredFee(ctx, outcome, offer, latest);
       const plan = beforeBuyingPlan(ctx);
       const t = inLanguage(ctx.lang);
       return {

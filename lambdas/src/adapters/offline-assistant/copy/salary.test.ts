@@ -632,3 +632,63 @@ describe('a freelancer raising a client hourly rate from a month they named', ()
     expect(no).not.toContain('smaller scope');
   });
 });
+
+describe('a job offer whose ceiling is already named', () => {
+  const CAPPED = {
+    subCase: 'salary_offer',
+    amounts: [amount('80k', 80000, 'asked'), amount('75k', 75000, 'offered')],
+    flags: { payCapped: true },
+  } as const satisfies Partial<Case>;
+
+  it('takes the base at the ceiling and closes the 5k gap another way, never a counter above it', () => {
+    const en = allText(context(CAPPED, 'en'));
+    expectSays(en, [
+      "They've already named their ceiling: 75k on the base.",
+      'a 5k signing bonus',
+      'PTO that matches what you have now',
+      'a written pay review at 6 months with 80k as the target',
+      'I understand 75k is the ceiling on the base.',
+    ]);
+    expect(en).not.toMatch(/84k|counter once|\[number\] PTO days/);
+    const es = allText(context(CAPPED, 'es'));
+    expectSays(es, ['Ya le dijeron su tope: 75k del salario base.', 'un bono de firma de 5k']);
+    expect(tuteoMarkers(es)).toEqual([]);
+    expect(es).not.toMatch(/\blisto\b|\blista\b/);
+  });
+
+  it('without a named ceiling, still counters once above the target', () => {
+    const { flags: _flags, ...open } = CAPPED;
+    expect(allText(context(open, 'en'))).toMatch(/counter once/);
+  });
+});
+
+describe("a raise talk after the manager named a ceiling, with another employer's offer in hand", () => {
+  const WAREHOUSE = {
+    subCase: 'salary_raise',
+    amounts: [
+      amount('19', 19, 'current', { per: 'hour' }),
+      amount('22.50', 22.5, 'market', { per: 'hour' }),
+      amount('19.50', 19.5, 'offered', { per: 'hour' }),
+    ],
+    flags: { payCapped: true, outsideOffer: true },
+  } as const satisfies Partial<Case>;
+
+  it('starts from their number, names the offer as an offer, and weighs the difference a year', () => {
+    const es = allText(context(WAREHOUSE, 'es'));
+    expectSays(es, [
+      'Su supervisor ya le dijo que lo máximo es 19.50 la hora',
+      'una oferta real de otra empresa por 22.50 la hora',
+      'Usted me dijo que lo máximo era 19.50 la hora.',
+      '$3 la hora más, unos $6,240 al año',
+    ]);
+    expect(es).not.toMatch(/el mercado paga|días remotos|presupuesto de capacitación/);
+    expect(tuteoMarkers(es)).toEqual([]);
+    const en = allText(context(WAREHOUSE, 'en'));
+    expectSays(en, ['a real offer from another employer at 22.50 an hour', 'about $6,240 a year']);
+  });
+
+  it('without an outside offer, the usual raise plan', () => {
+    const { flags: _flags, ...plain } = WAREHOUSE;
+    expect(allText(context({ ...plain, flags: { payCapped: true } }, 'en'))).not.toMatch(/a real offer/);
+  });
+});

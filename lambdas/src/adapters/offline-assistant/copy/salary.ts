@@ -401,6 +401,242 @@ function daysBetween(p: Pay): number | undefined {
   return between > p.daysOffered && between < p.daysWanted ? between : undefined;
 }
 
+/** A job offer whose ceiling is already named: take the base at the ceiling, close the gap another way. */
+function cappedOffer(
+  ctx: CopyContext,
+  p: Pay,
+  f: { base: string; named: string | undefined; offer: string; target: string; gap: string },
+): SubCopy {
+  const t = inLanguage(ctx.lang);
+  const { base, named, offer, target } = f;
+  // A bonus is paid once: "a 5k signing bonus", never "a $7,000 a year signing bonus".
+  const gap = f.gap.replace(/ (?:a year|per year|al año|por año|an hour|la hora|por hora)$/u, '');
+  const deBase = base.startsWith('el ') ? `del ${base.slice(3)}` : `de ${base}`;
+  const hourly = p.hourly;
+  return {
+    party: named ?? t('the recruiter', 'el equipo de contratación'),
+    subject: t(
+      `the job offer${named ? ` from ${named}` : ''} (${offer})`,
+      `la oferta de trabajo${named ? ` de ${named}` : ''} (${offer})`,
+    ),
+    strategy: t(
+      `They've already named their ceiling: ${offer} on ${base}. Don't counter above it, and never above your own ${target} ask: that reopens what they just answered. Accept ${base} at ${offer} on condition they close the ${gap} gap another way: ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what you have now, and a written pay review at 6 months with ${target} as the target. Get all of it in the written offer before you sign.${p.due ? ` They want an answer by ${p.due}: make the call now so they have time to put it in writing before then.` : ''}`,
+      `Ya le dijeron su tope: ${offer} ${deBase}. No haga una contraoferta por encima, y nunca por encima de los ${target} que usted pidió: eso reabre lo que ya le contestaron. Acepte ${base} de ${offer} con la condición de cerrar la diferencia de ${gap} de otra forma: ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tiene hoy y una revisión salarial por escrito a los 6 meses con ${target} como meta. Pida todo en la oferta por escrito antes de firmar.${p.due ? ` Le piden una respuesta para el ${p.due}: llame ya, para que alcancen a ponerlo por escrito antes.` : ''}`,
+    ),
+    opening: [
+      t(
+        "Thank you for the offer. I'm excited about the role and I want to make this work.",
+        'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
+      ),
+      t(
+        `I understand ${offer} is the ceiling on ${base}. I can accept ${offer} if we close the ${gap} gap to ${target} another way.`,
+        `Entiendo que ${offer} es el tope ${deBase}. Puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma.`,
+      ),
+      t(
+        `Could the offer letter include ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`}, PTO that matches what I have now, and a pay review at 6 months with ${target} as the target?`,
+        `¿Puede la carta de oferta incluir ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`}, vacaciones iguales a las que tengo hoy y una revisión salarial a los 6 meses con ${target} como meta?`,
+      ),
+    ],
+    rungs: [
+      [
+        t('Signing bonus', 'Bono de firma'),
+        t(
+          `Could a ${hourly ? '' : `${gap} `}signing bonus close the gap for the first year?`,
+          `¿Podría un bono de firma${hourly ? '' : ` de ${gap}`} cerrar la diferencia el primer año?`,
+        ),
+      ],
+      [
+        t('Matching PTO', 'Vacaciones iguales'),
+        t(
+          'Could the PTO match what I have in my current job?',
+          '¿Pueden igualar los días de vacaciones que tengo en mi trabajo actual?',
+        ),
+      ],
+      [
+        t('Review in writing', 'Revisión por escrito'),
+        t(
+          `Could the offer letter include a pay review at 6 months, with ${target} as the target?`,
+          `¿Puede la carta de oferta incluir una revisión salarial a los 6 meses, con ${target} como meta?`,
+        ),
+      ],
+      [
+        t('Hiring manager', 'Quién decide'),
+        t(
+          'Is there anything the hiring manager can approve outside the base budget, like a bonus or an earlier review?',
+          '¿Hay algo que la persona a cargo de la contratación pueda aprobar fuera del presupuesto del salario base, como un bono o una revisión antes?',
+        ),
+      ],
+      [
+        t('Remote days or start date', 'Días remotos o fecha de inicio'),
+        t(
+          'If none of that is possible, could we add a remote day a week or a start date that works for both of us?',
+          'Si nada de eso es posible, ¿podemos sumar un día remoto por semana o una fecha de inicio que nos funcione a ambos?',
+        ),
+      ],
+      [
+        t('Final offer in writing', 'Oferta final por escrito'),
+        t(
+          `Could you send the final offer in writing, with ${base}, any bonus, the PTO and the review date?`,
+          `¿Me pueden enviar la oferta final por escrito, con ${base}, el bono, las vacaciones y la fecha de revisión?`,
+        ),
+      ],
+    ],
+    email: {
+      subject: t(
+        `Offer for [role]: closing the gap at ${offer}`,
+        `Oferta para [puesto]: cerrar la diferencia con ${offer}`,
+      ),
+      body: t(
+        `Hi [recruiter's name],\n\nThank you for letting me know that ${offer} is the most the budget allows on ${base}. I want to make this work, and I can accept ${offer} if we close the ${gap} gap to ${target} another way:\n- ${hourly ? 'a signing bonus' : `a ${gap} signing bonus`};\n- PTO that matches what I have in my current job;\n- a pay review at 6 months, in the offer letter, with ${target} as the target.\n\nIf you can confirm these in the written offer, I'm ready to sign${p.due ? ` before ${p.due}` : ''}.\n\nBest regards,\n[Your name]`,
+        `Buenos días, [nombre de la persona de contratación]:\n\nGracias por avisarme que ${offer} es lo máximo que permite el presupuesto ${deBase}. Quiero que esto funcione, y puedo aceptar ${offer} si cerramos la diferencia de ${gap} hasta ${target} de otra forma:\n- ${hourly ? 'un bono de firma' : `un bono de firma de ${gap}`};\n- vacaciones iguales a las de mi trabajo actual;\n- una revisión salarial a los 6 meses, en la carta de oferta, con ${target} como meta.\n\nSi pueden confirmarlo en la oferta por escrito, puedo firmar${p.due ? ` antes del ${p.due}` : ''}.\n\nSaludos cordiales,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Their ceiling ${offer}, your ask ${target}, gap ${gap}: close it with a bonus, PTO and a dated review, not a higher base.`,
+        `Su tope ${offer}, su petición ${target}, diferencia ${gap}: ciérrela con un bono, vacaciones y una revisión con fecha, no con más salario base.`,
+      ),
+      t(
+        "Don't ask above their ceiling or your own earlier number: it costs credibility.",
+        'No pida por encima de su tope ni de su propia cifra anterior: le resta credibilidad.',
+      ),
+      t(
+        'Say what you need, then stop talking and let them answer.',
+        'Diga lo que necesita y luego guarde silencio: deje que respondan.',
+      ),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('the hiring manager', 'la persona a cargo de la contratación'),
+  };
+}
+
+/**
+ * A raise talk after the manager already named the most they'll give ("solo pueden darme 50 centavos
+ * más, o sea 19.50"), with a real offer from another employer in hand: start from their number, put
+ * the offer on the table (never as "market pay"), and weigh the difference a year before the talk.
+ */
+function cappedRaise(ctx: CopyContext, p: Pay): SubCopy | undefined {
+  const kase = ctx.case;
+  if (kase.flags.payCapped !== true || kase.flags.outsideOffer !== true) return undefined;
+  const cap = amountOf(kase, 'offered');
+  const outside = amountOf(kase, 'market');
+  const current = amountOf(kase, 'current');
+  if (!cap || !outside || !comparable(cap, outside) || outside.value <= cap.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const hourly = (outside.per ?? cap.per ?? current?.per) === 'hour';
+  const per = (text: string) => (hourly ? t(`${text} an hour`, `${text} la hora`) : text);
+  const capText = per(cap.text);
+  const outsideText = per(outside.text);
+  const diffValue = Math.round((outside.value - cap.value) * 100) / 100;
+  const diff = per(ctx.money(diffValue));
+  const yearly = hourly ? ctx.money(Math.round(diffValue * FULL_TIME_HOURS)) : undefined;
+  // A step between their number and the offer, in half dollars (or round thousands for a salary).
+  const step = hourly ? 0.5 : 1000;
+  const middleValue = Math.round((cap.value + outside.value) / 2 / step) * step;
+  const middle =
+    middleValue > cap.value && middleValue < outside.value ? per(ctx.money(middleValue)) : undefined;
+  const compare = yearly
+    ? t(
+        `${outsideText} against their ${capText} is ${diff} more, about ${yearly} a year at 40 hours a week`,
+        `${outsideText} contra sus ${capText} son ${diff} más, unos ${yearly} al año a 40 horas por semana`,
+      )
+    : t(
+        `${outsideText} against their ${capText} is ${diff} more`,
+        `${outsideText} contra sus ${capText} son ${diff} más`,
+      );
+  return {
+    party: ctx.namedParty ?? t('your manager', 'su supervisor o supervisora'),
+    subject: t(
+      `the raise${p.current ? ` (from ${p.current})` : ''}`,
+      `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
+    ),
+    strategy: t(
+      `Your manager already said the most is ${capText}, so don't open as if nothing had been said. You have something stronger than market data: a real offer from another employer at ${outsideText}. Say you'd rather stay, and ask them to reach ${outsideText}${middle ? `, or at least ${middle} now with a written review at 6 months` : ''}. Decide before the talk: ${compare}, against whatever else differs: the commute (time and gas), benefits, the schedule. Mention the offer only if you'd really take it: it isn't a bluff.`,
+      `Su supervisor ya le dijo que lo máximo es ${capText}, así que no empiece como si nada se hubiera dicho. Tiene algo más fuerte que datos de mercado: una oferta real de otra empresa por ${outsideText}. Diga que prefiere quedarse y pida llegar a ${outsideText}${middle ? `, o al menos a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}. Decida antes de hablar: ${compare}, frente a lo demás que cambia: el trayecto (tiempo y gasolina), las prestaciones, el horario. Mencione la oferta solo si de verdad la aceptaría: no es un farol.`,
+    ),
+    opening: [
+      t(
+        "Thanks for making time. I'd like to come back to my pay.",
+        'Gracias por su tiempo. Quisiera retomar lo de mi salario.',
+      ),
+      t(
+        `You told me the most you could do was ${capText}. Since then I have an offer from another company at ${outsideText}.`,
+        `Usted me dijo que lo máximo era ${capText}. Desde entonces tengo una oferta de otra empresa por ${outsideText}.`,
+      ),
+      t(
+        `I'd rather stay here. Can you get to ${outsideText}${middle ? `, or ${middle} now with a written review at 6 months` : ''}?`,
+        `Prefiero quedarme aquí. ¿Pueden llegar a ${outsideText}${middle ? `, o a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}?`,
+      ),
+    ],
+    rungs: [
+      [
+        t('Match the offer', 'Igualar la oferta'),
+        t(`Can you match ${outsideText}?`, `¿Pueden igualar ${outsideText}?`),
+      ],
+      [
+        t('Part now', 'Una parte ahora'),
+        t(
+          `If ${outsideText} isn't possible, can you do ${middle ?? '[a number in between]'} now?`,
+          `Si ${outsideText} no es posible, ¿pueden llegar a ${middle ?? '[una cifra intermedia]'} ahora?`,
+        ),
+      ],
+      [
+        t('Dated review', 'Revisión con fecha'),
+        t(
+          `Can we set a review in writing at 6 months, with ${outsideText} as the target?`,
+          `¿Podemos fijar por escrito una revisión a los 6 meses, con ${outsideText} como meta?`,
+        ),
+      ],
+      [
+        t('Who decides', 'Quién decide'),
+        t(
+          'Who approves raises? Could you take my case to them, or could we meet with them?',
+          '¿Quién aprueba los aumentos? ¿Puede llevarle mi caso, o podemos reunirnos con esa persona?',
+        ),
+      ],
+      [
+        t('Shifts or hours', 'Turnos u horas'),
+        t(
+          'If the rate is fixed, can you improve my shifts, schedule or overtime?',
+          'Si la tarifa no se mueve, ¿pueden mejorar mis turnos, mi horario o las horas extra?',
+        ),
+      ],
+      [
+        t('In writing', 'Por escrito'),
+        t(
+          'Could you confirm what we agreed in a short email, with the new pay and the date it starts?',
+          '¿Me puede confirmar lo acordado en un correo breve, con el nuevo salario y la fecha en que empieza?',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(`My pay: an offer at ${outsideText}`, `Mi salario: una oferta de ${outsideText}`),
+      body: t(
+        `Hi [manager's name],\n\nThank you for talking with me about my pay. You told me the most you could do was ${capText}. I now have an offer from another company at ${outsideText}.\n\nI'd rather stay. Could you match ${outsideText}${middle ? `, or reach ${middle} now with a written review at 6 months` : ''}?\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre de su supervisor o supervisora]:\n\nGracias por hablar conmigo de mi salario. Usted me dijo que lo máximo era ${capText}. Ahora tengo una oferta de otra empresa por ${outsideText}.\n\nPrefiero quedarme. ¿Pueden igualar ${outsideText}${middle ? `, o llegar a ${middle} ahora con una revisión por escrito a los 6 meses` : ''}?\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Their number ${capText}, the offer ${outsideText}: ${compare}.`,
+        `Su cifra ${capText}, la oferta ${outsideText}: ${compare}.`,
+      ),
+      t(
+        'Call it what it is: an offer from another company, not market data.',
+        'Llámela por su nombre: una oferta de otra empresa, no datos de mercado.',
+      ),
+      t(
+        'Know your answer if they stay at their number: take the offer, or stay for a reason you can name.',
+        'Sepa qué hará si se quedan en su cifra: tomar la oferta, o quedarse por una razón que pueda nombrar.',
+      ),
+      t("Nothing is final until it's in writing.", 'Nada es definitivo hasta que esté por escrito.'),
+    ],
+    questions: [],
+    complaintRoutes: t('whoever approves raises, in writing', 'quien aprueba los aumentos, por escrito'),
+  };
+}
+
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
   const t = inLanguage(lang);
@@ -410,6 +646,10 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
         p.anchor ?? t('[a number a little above your target]', '[una cifra un poco por encima de su meta]');
       const base = p.hourly ? t('the hourly rate', 'la tarifa por hora') : t('the base', 'el salario base');
       const named = ctx.namedParty;
+      // "the recruiter emailed that the budget is capped at 75k": their ceiling is already said, so
+      // the talk is about closing the gap another way, never a counter above it.
+      if (ctx.case.flags.payCapped === true && p.offer && p.target && p.gap && !p.meetsTarget)
+        return cappedOffer(ctx, p, { base, named, offer: p.offer, target: p.target, gap: p.gap });
       return {
         party: named ?? t('the recruiter', 'el equipo de contratación'),
         subject: t(
@@ -674,6 +914,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
     raise: (ctx, p) => {
       const ask = p.ask ?? t('[your number]', '[su cifra]');
       const duties = p.duties;
+      const capped = cappedRaise(ctx, p);
+      if (capped) return capped;
       return {
         party: ctx.namedParty ?? t('your manager', 'su gerente'),
         subject: t(

@@ -813,3 +813,52 @@ describe('a lower internet price asked for, and the rep hanging up', () => {
     expect(serviceDisputes.en.followUpCopy!(lower('en'), 'said_no', undefined)).toBeUndefined();
   });
 });
+
+describe('rent charged on a modem the person owns, beside a price rise', () => {
+  const MODEM: Partial<Case> = {
+    subCase: 'service_price_rise',
+    amounts: [
+      { text: '49.99', value: 49.99, role: 'current' },
+      { text: '89.99', value: 89.99, role: 'proposed' },
+      { text: '15', value: 15, role: 'unit', per: 'month', count: 8 },
+    ],
+    flags: { ownEquipment: true },
+  };
+
+  it('asks the rent off first, with the 8 months worked out, and still plans the price', () => {
+    const en = render(contextFor(MODEM, 'en'));
+    expectSays(en.strategy, [
+      'the modem is yours',
+      'remove the 15-a-month equipment rental and refund the 8 months',
+      '($120)',
+      'consumercomplaints.fcc.gov',
+      'Then, the price.',
+      '49.99',
+    ]);
+    expect(en.emailBody).toContain('for a modem I bought myself');
+    const es = render(contextFor(MODEM, 'es'));
+    expectSays(es.strategy, ['el módem es suyo', 'los 8 meses que ha pagado ($120)']);
+    expect(tuteoMarkers(es.shown)).toEqual([]);
+    // Without the flag, nothing about a modem.
+    expect(render(contextFor(PRICE_RISE, 'en')).strategy).not.toMatch(/modem/i);
+  });
+
+  it('after "the system says you have our equipment … the most is 74.99": the modem and the price apart', () => {
+    for (const outcome of ['said_no', 'counter_offer'] as const) {
+      const en = serviceDisputes.en.followUpCopy?.(contextFor(MODEM, 'en'), outcome, '74.99');
+      expectSays(en?.strategy, [
+        'their record is wrong',
+        'serial or MAC number',
+        'refund the 8 months',
+        '74.99 is $15 a month less than 89.99 but $25 more than your old 49.99',
+      ]);
+      expect(en?.strategy).not.toMatch(/A first no is normal|closer to your original ask/);
+      const es = serviceDisputes.es.followUpCopy?.(contextFor(MODEM, 'es'), outcome, '74.99');
+      expectSays(es?.strategy, ['su registro está mal', '74.99 son $15 al mes menos que 89.99']);
+      expect(tuteoMarkers([es?.strategy, es?.opening, es?.email.body].join(' '))).toEqual([]);
+    }
+    expect(
+      serviceDisputes.en.followUpCopy?.(contextFor(PRICE_RISE, 'en'), 'said_no', undefined),
+    ).toBeUndefined();
+  });
+});

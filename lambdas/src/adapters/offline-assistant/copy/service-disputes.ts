@@ -32,6 +32,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type FollowUpAnswer,
   type Outcome,
   quoteLines,
   rungsByName,
@@ -1289,7 +1290,10 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       const oldValue = ctx.value('current');
       const back = price !== undefined && oldValue !== undefined && price <= oldValue;
       // "retention gave me 59.99, the other company is still 55": how far apart, a month and a year.
-      const rival = ctx.case.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+      // A monthly charge paid for months (a modem's rent, "15 a month for 8 months") is not a rival's price.
+      const rival = ctx.case.amounts.find(
+        (amount) => amount.role === 'unit' && amount.per === 'month' && amount.count === undefined,
+      );
       if (!back && price !== undefined && rival && rival.value < price && price - rival.value < rival.value) {
         const gap = Math.round((price - rival.value) * 100) / 100;
         return t(
@@ -1562,15 +1566,169 @@ function honest(ctx: CopyContext): string {
 
 // --- the area ---
 
+// --- rent charged on equipment the person owns ---
+
+/**
+ * "15 a month of 'equipment rental' for a modem I bought, 8 months now": the charge, and what it
+ * came to (15 × 8 = $120), when the person says the equipment is theirs.
+ */
+function ownEquipment(ctx: CopyContext) {
+  if (ctx.case.flags.ownEquipment !== true) return undefined;
+  const t = inLanguage(ctx.lang);
+  // Rent on a modem is the smallest monthly charge named (never the bill itself).
+  const monthly =
+    ctx.case.amounts
+      .filter((amount) => amount.role === 'unit' && amount.per === 'month' && amount.count)
+      .sort((a, b) => a.value - b.value)[0] ?? ctx.case.amounts.find((amount) => amount.role === 'fee');
+  const months = monthly?.count;
+  const rise = followUpSubCase(ctx) === 'service_price_rise';
+  const paid = monthly && months ? ctx.money(monthly.value * months) : undefined;
+  const charge = monthly
+    ? t(`the ${monthly.text}-a-month equipment rental`, `los ${monthly.text} al mes de renta de equipo`)
+    : t('the equipment rental charge', 'el cargo de renta de equipo');
+  const refund = paid
+    ? t(`the ${months} months you've paid (${paid})`, `los ${months} meses que ha pagado (${paid})`)
+    : t("every month you've paid it", 'cada mes que lo ha pagado');
+  const refundMine = paid
+    ? t(`the ${months} months I've paid (${paid})`, `los ${months} meses que he pagado (${paid})`)
+    : t("every month I've paid it", 'cada mes que lo he pagado');
+  return {
+    charge,
+    refund,
+    paid,
+    rise,
+    strategy: t(
+      `First, the equipment charge: the modem is yours, so there's nothing to rent. Ask them to remove ${charge} and refund ${refund}, with your purchase receipt and the modem's serial or MAC number (on its label) in hand. If they won't, file a complaint with the FCC (consumercomplaints.fcc.gov) and attach the receipt.${rise ? ' Then, the price.' : ''}`,
+      `Primero, el cargo del equipo: el módem es suyo, así que no hay nada que rentar. Pida que quiten ${charge} y le devuelvan ${refund}, con el recibo de compra y el número de serie o MAC del módem (en su etiqueta) a la mano. Si no lo hacen, presente una queja ante la FCC (consumercomplaints.fcc.gov) con el recibo.${rise ? ' Luego, el precio.' : ''}`,
+    ),
+    line: t(
+      `I'm also charged ${charge} for a modem I own; I have the receipt and its serial number. Please remove it and refund ${refundMine}.`,
+      `También me cobran ${charge} por un módem que es mío; tengo el recibo y su número de serie. Les pido quitar ese cargo y devolverme ${refundMine}.`,
+    ),
+    paragraph: t(
+      `Separately, you are charging me ${charge} for a modem I bought myself (receipt attached; serial/MAC number [number]). Please remove the charge and refund ${refundMine}.`,
+      `Aparte, me cobran ${charge} por un módem que compré yo (adjunto el recibo; número de serie/MAC [número]). Les pido quitar ese cargo y devolverme ${refundMine}.`,
+    ),
+    point: t(
+      `The modem: you bought it, so you owe no rent on it. Keep the receipt and the serial or MAC number ready.`,
+      `El módem: usted lo compró, así que no debe renta por él. Tenga a la mano el recibo y el número de serie o MAC.`,
+    ),
+  };
+}
+
+/** The first answer with the owned equipment's charge asked off first, beside whatever else is asked. */
+function planWithEquipment(ctx: CopyContext): Plan {
+  const base = plan(ctx);
+  const own = ownEquipment(ctx);
+  if (!own) return base;
+  const blocks = base.email.body.split('\n\n');
+  const body =
+    blocks.length >= 3
+      ? [...blocks.slice(0, 2), own.paragraph, ...blocks.slice(2)].join('\n\n')
+      : `${base.email.body}\n\n${own.paragraph}`;
+  return {
+    ...base,
+    strategy: `${own.strategy} ${base.strategy}`,
+    opening: [...base.opening, own.line],
+    email: {
+      subject: `${base.email.subject}${ctx.lang === 'es' ? ' y renta de un módem propio' : ' and rent on a modem I own'}`,
+      body,
+    },
+    points: [own.point, ...base.points],
+  };
+}
+
+/**
+ * After they answer on a bill with rent charged on an owned modem: the modem is answered on its own
+ * ("the system says you have our equipment" is their record, not the receipt), and any new price
+ * is weighed on its own, never one ladder for both.
+ */
+function equipmentFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer | undefined {
+  const own = ownEquipment(ctx);
+  if (!own || (outcome !== 'said_no' && outcome !== 'counter_offer')) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { old, now } = priceRise(ctx);
+  const oldValue = ctx.value('current');
+  const nowValue = ctx.value('proposed', 'billed');
+  // "they can't remove the modem fee and the best price is 70": a no on one, an offer on the other.
+  const price = offer ? priceAfterOffer(ctx, offer) : undefined;
+  const less = price !== undefined && nowValue !== undefined ? ctx.money(nowValue - price) : undefined;
+  const more =
+    price !== undefined && oldValue !== undefined && price > oldValue
+      ? ctx.money(price - oldValue)
+      : undefined;
+  const priceStep = !own.rise
+    ? ''
+    : price !== undefined
+      ? t(
+          `The price: ${offer} is ${less} a month less than ${now}${more ? ` but ${more} more than your old ${old}` : ''}. Ask once whether retention can do better or match another company's price; if ${offer} is their best, take it only in writing, with how long it lasts. The modem charge comes off on top of it.`,
+          `El precio: ${offer} son ${less} al mes menos que ${now}${more ? `, pero ${more} más que sus ${old} de antes` : ''}. Pregunte una vez si retención puede mejorarlo o igualar el precio de otra compañía; si ${offer} es lo mejor que ofrecen, acéptelo solo por escrito, con cuánto tiempo dura. El cargo del módem se quita aparte.`,
+        )
+      : now
+        ? t(
+            `The price: ask for the retention department and whether they can bring ${now} closer to ${old ?? 'your old price'}, with another company's price in hand; the modem charge is a separate matter.`,
+            `El precio: pida hablar con retención y pregunte si pueden acercar ${now} a ${old ?? 'su precio anterior'}, con el precio de otra compañía a la mano; el cargo del módem es un asunto aparte.`,
+          )
+        : '';
+  return {
+    strategy: t(
+      `Keep the two things apart. The modem: if their system says you have their equipment, their record is wrong, and your receipt shows it. Give them the modem's serial or MAC number (on its label) so they can check it against the account, and ask them to correct the record, remove ${own.charge} and refund ${own.refund}. If this rep can't, ask for a supervisor; if it still isn't fixed, file a complaint with the FCC (consumercomplaints.fcc.gov) with the receipt. ${priceStep}`,
+      `Separe los dos asuntos. El módem: si su sistema dice que usted tiene equipo de ellos, su registro está mal, y su recibo lo demuestra. Deles el número de serie o MAC del módem (en su etiqueta) para que lo comparen con la cuenta, y pida que corrijan el registro, quiten ${own.charge} y le devuelvan ${own.refund}. Si este representante no puede, pida un supervisor; si aun así no lo corrigen, presente una queja ante la FCC (consumercomplaints.fcc.gov) con el recibo. ${priceStep}`,
+    ).trim(),
+    opening: quoteLines([
+      t(
+        `The modem on my account is mine: I bought it and I have the receipt. Its serial number is [serial or MAC number]; please check it against my account and correct the record.`,
+        `El módem de mi cuenta es mío: lo compré y tengo el recibo. Su número de serie es [número de serie o MAC]; les pido compararlo con mi cuenta y corregir el registro.`,
+      ),
+      t(
+        `Please remove ${own.charge} and refund ${own.refund.replace("you've", "I've")}. If you can't, may I speak with a supervisor?`,
+        `Les pido quitar ${own.charge} y devolverme ${own.refund.replace('que ha pagado', 'que he pagado')}. Si usted no puede, ¿me comunica con un supervisor?`,
+      ),
+      ...(price !== undefined
+        ? [
+            t(
+              `On the price: ${offer} is better than ${now}. Is that the best you can do? If so, please send it in writing with how long it lasts.`,
+              `Sobre el precio: ${offer} es mejor que ${now}. ¿Es lo mejor que pueden hacer? Si es así, envíenmelo por escrito con cuánto tiempo dura.`,
+            ),
+          ]
+        : []),
+    ]),
+    email: {
+      subject: t(
+        'Equipment rental charged on a modem I own: remove and refund',
+        'Renta de equipo cobrada por un módem propio: quitar y reembolsar',
+      ),
+      body: t(
+        `Hello,\n\nYou are charging me ${own.charge} for a modem I bought myself. If your system shows your equipment on my account, the record is wrong. I attach the purchase receipt; the modem's serial/MAC number is [number].\n\nPlease correct the record, remove the charge and refund ${own.refund.replace("you've", "I've")}.${price !== undefined ? ` Please also confirm in writing the ${offer} monthly price you offered and how long it lasts.` : ''}\n\nPlease reply in writing by [date]. If this isn't fixed, I will file a complaint with the FCC.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe cobran ${own.charge} por un módem que compré yo. Si su sistema muestra equipo de ustedes en mi cuenta, el registro está mal. Adjunto el recibo de compra; el número de serie/MAC del módem es [número].\n\nLes pido corregir el registro, quitar el cargo y devolverme ${own.refund.replace('que ha pagado', 'que he pagado')}.${price !== undefined ? ` Les pido también confirmar por escrito el precio de ${offer} al mes que me ofrecieron y cuánto tiempo dura.` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no se corrige, presentaré una queja ante la FCC.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        "Their system isn't proof: your receipt and the serial number on the modem are.",
+        'Su sistema no es prueba: su recibo y el número de serie del módem sí lo son.',
+      ),
+      t(
+        'Treat the modem and the price as two requests: a yes on one is not a trade for the other.',
+        'Trate el módem y el precio como dos peticiones: un sí en una no se cambia por la otra.',
+      ),
+    ],
+  };
+}
+
 function build(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     style: (ctx) => (is(ctx, 'service_contractor_over_quote') ? 'relationship' : 'service'),
-    strategy: (ctx) => plan(ctx).strategy,
-    opening: (ctx) => quoteLines(plan(ctx).opening),
+    strategy: (ctx) => planWithEquipment(ctx).strategy,
+    opening: (ctx) => quoteLines(planWithEquipment(ctx).opening),
     rungs: (ctx) => rungsByName(plan(ctx).rungs),
-    email: (ctx) => plan(ctx).email,
-    talkingPoints: (ctx) => [...plan(ctx).points],
+    email: (ctx) => planWithEquipment(ctx).email,
+    talkingPoints: (ctx) => [...planWithEquipment(ctx).points],
     questions: (ctx) => plan(ctx).questions.slice(0, 3),
     rightLine: () => undefined,
     judgeOffer,
@@ -1588,7 +1746,7 @@ function build(lang: Language): AreaCopy {
         : // The rep hung up on a price talk: call back for retention, never the first script again.
           ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
           ? hungUpFollowUp(ctx)
-          : undefined,
+          : equipmentFollowUp(ctx, outcome, offer),
     nextStep,
     honestRoute: honest,
     party: (ctx) =>

@@ -568,3 +568,41 @@ describe('a client stretching its payment terms (net 30 to net 90)', () => {
     expectSays(es, ['Si pagar a 90 días es su política', '45 días con 2% de descuento']);
   });
 });
+
+describe('a late invoice with its number, a part offered, and new work asked at the old rate', () => {
+  const INVOICE = {
+    subCase: 'vendor_client_late',
+    invoiceNumber: '1042',
+    newRate: '80/hr',
+    amounts: [amount('4,500', 4500, 'billed')],
+    dates: [{ text: 'oct 21', iso: '2026-10-21', role: 'due' }],
+  } as const satisfies Partial<Case>;
+
+  it('names invoice #1042 and the 32 days overdue instead of blanks', () => {
+    const en = allText(context(INVOICE, 'en'));
+    expectSays(en, ['invoice #1042', 'is now 32 days past due']);
+    expect(en).not.toMatch(/invoice \[number\]|\[number\] days/);
+    expect(allText(context(INVOICE, 'es'))).toContain('factura #1042');
+  });
+
+  it('takes the part without inventing a signed contract, and answers the old-rate ask with the new rate', () => {
+    const ctx = context({ ...INVOICE, flags: { oldRateAsked: true } }, 'en');
+    const reply = vendors.en.followUpCopy?.(ctx, 'counter_offer', '2k', []);
+    const all = [reply?.strategy, reply?.opening, reply?.email.body].join(' ');
+    expectSays(all, [
+      'partial payment on invoice #1042',
+      "don't take new work at the old rate while $2,500 is outstanding",
+      'My rate for new work is 80/hr',
+    ]);
+    expect(all).not.toMatch(/signed contract|under (?:our|your) contract/);
+    const es = vendors.es.followUpCopy?.(
+      context({ ...INVOICE, flags: { oldRateAsked: true } }, 'es'),
+      'counter_offer',
+      '2k',
+      [],
+    );
+    const esAll = [es?.strategy, es?.opening, es?.email.body].join(' ');
+    expect(esAll).toContain('Mi tarifa para trabajo nuevo es 80/hr');
+    expect(tuteoMarkers(esAll)).toEqual([]);
+  });
+});

@@ -626,17 +626,17 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
       return {
         party: ctx.namedParty ?? t('your client', 'su cliente'),
         subject: t(
-          `invoice [number]${f.owed ? ` for ${f.owed}` : ''}`,
-          `la factura [número]${f.owed ? ` de ${f.owed}` : ''}`,
+          `invoice ${inv(ctx, 'en')}${f.owed ? ` for ${f.owed}` : ''}`,
+          `la factura ${inv(ctx, 'es')}${f.owed ? ` de ${f.owed}` : ''}`,
         ),
         strategy: t(
-          `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: invoice [number], ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now ${f.overdueDays ?? '[number]'} days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
-          `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: factura [número], ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con ${f.overdueDays ?? '[número]'} días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+          `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: invoice ${inv(ctx, 'en')}, ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now ${f.overdueDays ?? '[number]'} days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+          `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: factura ${inv(ctx, 'es')}, ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con ${f.overdueDays ?? '[número]'} días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
         ),
         opening: [
           t(
-            `Hi [client's name], it's [your name]. I'm calling about invoice [number] for ${owed}, due on ${due}.`,
-            `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura [número] de ${owed}, que vencía el ${due}.`,
+            `Hi [client's name], it's [your name]. I'm calling about invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}.`,
+            `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}.`,
           ),
           t('Is anything holding it up on your side?', '¿Hay algo que la esté deteniendo de su lado?'),
           t('What date will the payment go out?', '¿En qué fecha saldrá el pago?'),
@@ -687,18 +687,18 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
         ],
         email: {
           subject: t(
-            `Invoice [number]${f.owed ? ` (${f.owed})` : ''}: past due`,
-            `Factura [número]${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
+            `Invoice ${inv(ctx, 'en')}${f.owed ? ` (${f.owed})` : ''}: past due`,
+            `Factura ${inv(ctx, 'es')}${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
           ),
           body: t(
-            `Hi [client's name],\n\nA friendly reminder that invoice [number] for ${owed}, due on ${due}, is now [number] days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
-            `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura [número] de ${owed}, que vencía el ${due}, tiene [número] días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+            `Hi [client's name],\n\nA friendly reminder that invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}, is now ${f.overdueDays ?? '[number]'} days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+            `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}, tiene ${f.overdueDays ?? '[número]'} días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
           t(
-            `Have it in front of you: invoice [number], ${owed}, due ${due}, [number] days overdue.`,
-            `Tenga a mano: factura [número], ${owed}, vencida el ${due}, [número] días de atraso.`,
+            `Have it in front of you: invoice ${inv(ctx, 'en')}, ${owed}, due ${due}, ${f.overdueDays ?? '[number]'} days overdue.`,
+            `Tenga a mano: factura ${inv(ctx, 'es')}, ${owed}, vencida el ${due}, ${f.overdueDays ?? '[número]'} días de atraso.`,
           ),
           t(
             'Polite and firm: ask for a date, not a promise, and confirm it by email.',
@@ -1248,6 +1248,32 @@ function playbook(lang: Language): AreaCopy {
   };
 }
 
+/** The invoice's own number when the person gave it ("#1042"), else a blank to fill. */
+function inv(ctx: CopyContext, lang: 'en' | 'es'): string {
+  const number = ctx.case.invoiceNumber;
+  return number ? `#${number.toUpperCase()}` : lang === 'en' ? '[number]' : '[número]';
+}
+
+/**
+ * A client behind on an invoice who asks for new work at the old rate: yes to the work, at the new
+ * rate, once the invoice is paid; never new work at the old rate while money is outstanding.
+ */
+function oldRateAnswer(ctx: CopyContext, rest: string): { strategy: string; line: string } {
+  const t = inLanguage(ctx.lang);
+  const rate = ctx.case.newRate;
+  const invoice = inv(ctx, ctx.lang === 'es' ? 'es' : 'en');
+  return {
+    strategy: t(
+      `On the new project: don't take new work at the old rate while ${rest} is outstanding. Say yes to the project at your new rate${rate ? ` (${rate})` : ''}, with a deposit up front, starting once invoice ${invoice} is paid in full.`,
+      `Sobre el proyecto nuevo: no acepte trabajo nuevo con la tarifa anterior mientras le deban ${rest}. Diga que sí al proyecto con su nueva tarifa${rate ? ` (${rate})` : ''}, con un anticipo, y empiece cuando la factura ${invoice} esté pagada por completo.`,
+    ),
+    line: t(
+      `About the new project: I'd be glad to do it. My rate for new work is ${rate ?? '[your new rate]'}, with a deposit up front, and I can start once invoice ${invoice} is paid in full.`,
+      `Sobre el proyecto nuevo: con gusto lo hago. Mi tarifa para trabajo nuevo es ${rate ?? '[su nueva tarifa]'}, con un anticipo, y puedo empezar cuando la factura ${invoice} esté pagada por completo.`,
+    ),
+  };
+}
+
 /**
  * A late client offers part now ("2,000 now and maybe the rest in january"): take it as a partial
  * payment and put a date on the rest, never "that doesn't work for me" to money coming in.
@@ -1264,23 +1290,25 @@ function partialPayment(
   if (part === undefined || f.owedValue === undefined || part >= f.owedValue) return undefined;
   const rest = ctx.money(f.owedValue - part);
   const owed = f.owed ?? ctx.money(f.owedValue);
+  // "…and asked if i can start the jan project at my old rate": the new work is answered too.
+  const newWork = ctx.case.flags.oldRateAsked === true ? oldRateAnswer(ctx, rest) : undefined;
   return {
     strategy: t(
-      `Take the ${offer} as a partial payment, not as a settlement: the other ${rest} is still due under your contract, and a "maybe later" is not a date. Ask for the ${offer} today and a firm date for the ${rest} (or dated monthly payments), in writing, and don't sign or cash anything marked "payment in full" for less than ${owed}. If the date for the rest slips, send a final notice with a last date before small claims court.`,
-      `Acepte los ${offer} como pago parcial, no como arreglo: los otros ${rest} se siguen debiendo según su contrato, y un "quizás más adelante" no es una fecha. Pida los ${offer} hoy y una fecha firme para los ${rest} (o pagos mensuales con fecha), por escrito, y no firme ni cobre nada marcado "pago total" por menos de ${owed}. Si la fecha del resto no se cumple, envíe un aviso final con una última fecha antes de la corte de reclamos menores.`,
+      `Take the ${offer} as a partial payment, not as a settlement: the other ${rest} is still due on the invoice, and a "maybe later" is not a date. Ask for the ${offer} today and a firm date for the ${rest} (or dated monthly payments), in writing, and don't sign or cash anything marked "payment in full" for less than ${owed}. If the date for the rest slips, send a final notice with a last date before small claims court.${newWork ? ` ${newWork.strategy}` : ''}`,
+      `Acepte los ${offer} como pago parcial, no como arreglo: los otros ${rest} se siguen debiendo en la factura, y un "quizás más adelante" no es una fecha. Pida los ${offer} hoy y una fecha firme para los ${rest} (o pagos mensuales con fecha), por escrito, y no firme ni cobre nada marcado "pago total" por menos de ${owed}. Si la fecha del resto no se cumple, envíe un aviso final con una última fecha antes de la corte de reclamos menores.${newWork ? ` ${newWork.strategy}` : ''}`,
     ),
     opening: t(
-      `"Thank you. Please send the ${offer} today as a partial payment on invoice [number]."\n"The remaining ${rest} is due under our contract. Can we set the date now, no later than [date]? Please confirm both in writing."`,
-      `"Gracias. Por favor envíe hoy los ${offer} como pago parcial de la factura [número]."\n"Los ${rest} restantes se deben según nuestro contrato. ¿Podemos fijar la fecha ahora, a más tardar el [fecha]? Por favor confírmeme ambas cosas por escrito."`,
+      `"Thank you. Please send the ${offer} today as a partial payment on invoice ${inv(ctx, 'en')}."\n"The remaining ${rest} is still due. Can we set the date now, no later than [date]? Please confirm both in writing."${newWork ? `\n"${newWork.line}"` : ''}`,
+      `"Gracias. Por favor envíe hoy los ${offer} como pago parcial de la factura ${inv(ctx, 'es')}."\n"Los ${rest} restantes se siguen debiendo. ¿Podemos fijar la fecha ahora, a más tardar el [fecha]? Por favor confírmeme ambas cosas por escrito."${newWork ? `\n"${newWork.line}"` : ''}`,
     ),
     email: {
       subject: t(
-        `Invoice [number]: ${offer} now, the remaining ${rest} by [date]`,
-        `Factura [número]: ${offer} ahora, los ${rest} restantes a más tardar el [fecha]`,
+        `Invoice ${inv(ctx, 'en')}: ${offer} now, the remaining ${rest} by [date]`,
+        `Factura ${inv(ctx, 'es')}: ${offer} ahora, los ${rest} restantes a más tardar el [fecha]`,
       ),
       body: t(
-        `Hello [name],\n\nThank you for your reply. I'll accept ${offer} as a partial payment on invoice [number] for ${owed}; please send it today. The remaining ${rest} is still due under our signed contract. Please confirm in writing that it will be paid by [date]. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
-        `Hola, [nombre]:\n\nGracias por su respuesta. Acepto ${offer} como pago parcial de la factura [número] de ${owed}; le pido enviarlo hoy. Los ${rest} restantes se siguen debiendo según nuestro contrato firmado. Le pido confirmarme por escrito que se pagarán a más tardar el [fecha]. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+        `Hello [name],\n\nThank you for your reply. I'll accept ${offer} as a partial payment on invoice ${inv(ctx, 'en')} for ${owed}; please send it today. The remaining ${rest} is still due on the invoice. Please confirm in writing that it will be paid by [date]. A partial payment does not settle the invoice.${newWork ? `\n\n${newWork.line}` : ''}\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\nGracias por su respuesta. Acepto ${offer} como pago parcial de la factura ${inv(ctx, 'es')} de ${owed}; le pido enviarlo hoy. Los ${rest} restantes se siguen debiendo en la factura. Le pido confirmarme por escrito que se pagarán a más tardar el [fecha]. Un pago parcial no salda la factura.${newWork ? `\n\n${newWork.line}` : ''}\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
