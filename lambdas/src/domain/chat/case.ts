@@ -281,6 +281,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oneTimeCredit: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
+    /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
+    collectionsThreat: triState,
+    /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
+    lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
     liabilityTierCited: triState,
     /** A collector threatens to take wages (garnish) or bank money. */

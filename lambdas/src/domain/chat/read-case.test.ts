@@ -926,3 +926,42 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
     ]);
   });
 });
+
+describe('judge 23: a deposit partly returned by check', () => {
+  it('reads the check as returned and the sum kept as kept, never as parts of the deposit', () => {
+    expect(
+      figures(
+        'moved out of my apt in san jose ca on sep 30. deposit was 1800. landlord mailed me a letter nov 15 (postmarked nov 14) with a check for 650, keeping 1,150: 700 for new carpet and 450 to repaint',
+      ),
+    ).toEqual([
+      ['1800', 'deposit'],
+      ['650', 'returned'],
+      ['1,150', 'withheld'],
+    ]);
+    expect(
+      figures('mi deposito fue 1800, me mando una carta con un cheque de 650 y se quedo con 1,150'),
+    ).toEqual([
+      ['1800', 'deposit'],
+      ['650', 'returned'],
+      ['1,150', 'withheld'],
+    ]);
+  });
+
+  it('reads the move-out day and the state from the city', () => {
+    const kase = read('moved out of my apt in san jose ca on sep 30 after 4 yrs. deposit was 1800').case;
+    expect(kase.dates[0]).toMatchObject({ text: 'sep 30', role: 'moved_out' });
+    expect(kase.state).toBe('California');
+    expect(read('vivo en houston, pago 1,450 de renta').case.state).toBe('Texas');
+  });
+
+  it('reads a threat of collections and a law the other side cites', () => {
+    const { flags } = read(
+      'deposit was 1800, landlord kept 1,150 for carpet and paint',
+      "he texted back that the law lets him charge for carpet, and if i keep complaining he'll send me to collections",
+    ).case;
+    expect(flags.collectionsThreat).toBe(true);
+    expect(flags.lawClaimed).toBe(true);
+    expect(read('dijo que si no pago 500 hoy lo mandan a cobranza').case.flags.collectionsThreat).toBe(true);
+    expect(read('¿es legal que se quede con mi deposito de 1800?').case.flags.lawClaimed).toBeUndefined();
+  });
+});

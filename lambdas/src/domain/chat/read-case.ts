@@ -1567,6 +1567,22 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // Told to leave without a court: "pay the new rent or move out", "que busque otro lugar".
+  collectionsThreat: {
+    yes: pattern(
+      String.raw`(?:send|sending|sent|turn|turning|hand|handing|put|putting|refer|referring|go|goes|going)\s+(?:(?:me|you|us|it|this|the (?:account|bill|balance|debt))\s+)?(?:over\s+)?(?:to|in|into)\s+(?:a\s+)?collections?(?! agency)`,
+      String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
+      String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
+    ),
+  },
+  lawClaimed: {
+    yes: pattern(
+      String.raw`(?:the )?law (?:lets|allows|says|permits)`,
+      String.raw`(?:it'?s|its|it is|perfectly|totally) legal (?:for|to)`,
+      String.raw`(?:legally|by law) (?:he|she|they|we|i) (?:can|may|are allowed)`,
+      String.raw`(?:la )?ley (?:le |les |nos |me )?(?:permite|deja|dice que (?:puede|pueden))`,
+      String.raw`(?:dice|dijo|dicen|dijeron|segun (?:el|ella|ellos)) que (?:es|esta) (?:legal|permitido)`,
+    ),
+  },
   moveOutThreat: {
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)`,
@@ -2696,8 +2712,9 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'returned',
     // "mailed me a check for 650", "me mando un cheque de 650": what came back.
+    // "a letter with a check for 650", "una carta con un cheque de 650": the check is what came back.
     before:
-      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
+      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
   },
   {
     role: 'returned',
@@ -3601,10 +3618,22 @@ function statesNamed(folded: string): Set<string> {
   return states;
 }
 
-/** The state the person says they live in, named the usual way ("California"). */
+/** "in san jose", "vivo en houston", "en chicago": the person's city, which names their state. */
+const CITY_IN = new RegExp(
+  String.raw`(?:live in|living in|i'?m in|we'?re in|based in|here in|in|en|vivo en|vivimos en|estoy en|aqui en)\s+(?:(?:the|la|el)\s+)?(?:city of\s+|ciudad de\s+)?(${Object.keys(
+    CITY_STATES,
+  )
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\p{L}])`,
+  'u',
+);
+
+/** The state the person says they live in, named the usual way ("California"), or by their city. */
 function stateIn(folded: string): string | undefined {
   const found = STATE_IN.exec(folded)?.[1];
-  return found ? US_STATES.find((name) => fold(name) === found) : undefined;
+  if (found) return US_STATES.find((name) => fold(name) === found);
+  const city = CITY_IN.exec(folded)?.[1];
+  return city ? CITY_STATES[city] : undefined;
 }
 
 // --- the fee's own name ---
@@ -3864,7 +3893,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
   // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
   ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
-  ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
+  ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
     /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
@@ -5170,7 +5199,9 @@ const ITEM_ROLES: ReadonlySet<AmountRole> = new Set(['other', 'withheld', 'bille
 function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
   const dropped = new Set<number>();
   amounts.forEach((sum, index) => {
-    if (dropped.has(index) || sum.value <= 0) return;
+    // "deposit was 1800 … a check for 650, keeping 1,150": what came back and what was kept are
+    // both needed, never parts to drop.
+    if (dropped.has(index) || sum.value <= 0 || sum.role === 'deposit') return;
     let total = 0;
     for (let next = index + 1; next < amounts.length; next += 1) {
       const part = amounts[next]!;
@@ -5376,6 +5407,8 @@ export function readConversation(
     'liabilityTierCited',
     'newOwner',
     'moveOutThreat',
+    'collectionsThreat',
+    'lawClaimed',
     'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];

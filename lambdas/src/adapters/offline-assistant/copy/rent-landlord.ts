@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
-import { formatDay } from '../../../domain/chat/facts.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   quoteLines,
@@ -559,6 +559,8 @@ const BUILDERS: Record<Key, Builder> = {
     /** "Texas", or "su estado" when the person did not name one. */
     const estado = f.state ?? 'su estado';
     const deEstado = f.state ? `de ${f.state}` : 'de su estado';
+    /** When their list came, counted from the move-out, with the state's deadline as a question. */
+    const timing = listTiming(ctx);
     const fee = ctx.case.flags.leaseBreak === true ? ctx.figure('fee') : undefined;
     /** A lease-break fee beside the deposit: what the landlord lost, not a penalty, as a question. */
     const leaseBreak = ctx.case.flags.leaseBreak
@@ -629,8 +631,8 @@ const BUILDERS: Record<Key, Builder> = {
                 `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
               ),
       strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+        `You're asking for your own money back, so stay factual. ${facts}Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step. ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`}`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso. ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`}`,
       ),
       opening: [
         t(
@@ -1553,9 +1555,102 @@ function build(lang: Language): AreaCopy {
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
+      depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
+  };
+}
+
+/** "45 days": the days from one ISO day to a later one. */
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * When the landlord's list of deductions came, counted from the move-out: "Their letter is dated
+ * nov 14, 45 days after you moved out on sep 30". The state's deadline stays a question to ask.
+ */
+function listTiming(ctx: CopyContext): string | undefined {
+  const out = ctx.case.dates.find((date) => date.role === 'moved_out');
+  const letters = ctx.case.dates.filter((date) => date.role === 'notice' && date.iso);
+  const first = letters.reduce<(typeof letters)[number] | undefined>(
+    (earliest, date) => (!earliest || (date.iso ?? '') < (earliest.iso ?? '') ? date : earliest),
+    undefined,
+  );
+  if (!out?.iso || !first?.iso || first.iso <= out.iso) return undefined;
+  const days = daysFrom(out.iso, first.iso);
+  const t = inLanguage(ctx.lang);
+  const state = ctx.case.state;
+  return t(
+    `Their letter with the deductions went out ${onDay(first.text)}, ${days} days after you moved out ${onDay(out.text)}: ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a local tenant organization whether that is within ${state ? `${state}'s` : "your state's"} deadline for returning a deposit and listing deductions, and what a late list means for what the landlord may keep.`,
+    `La carta con los descuentos salió ${elDia(first.text)}, ${days} días después de que usted se mudó ${elDia(out.text)}: pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos local si eso está dentro del plazo ${state ? `de ${state}` : 'de su estado'} para devolver un depósito y detallar los descuentos, y qué significa una lista tardía para lo que el arrendador puede retener.`,
+  );
+}
+
+/**
+ * A no on a deposit that comes with pressure ("the law lets him charge for carpet", "he'll send me
+ * to collections"): answer what they said, not with a ladder of polite asks. A landlord who holds
+ * the tenant's money has no debt to send to collections; the law they cite is theirs to name.
+ */
+function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'deposit' || outcome !== 'said_no') return undefined;
+  const threat = ctx.case.flags.collectionsThreat === true;
+  const law = ctx.case.flags.lawClaimed === true;
+  if (!threat && !law) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const sum = keptInAll(ctx) ?? f.withheld;
+  const owed = sum ?? 'the deposit';
+  const owedEs = sum ? `los ${sum}` : 'el depósito';
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const state = ctx.case.state;
+  const lawLine = law
+    ? t(
+        `If they say the law lets them charge for it, ask them in writing to name the law and to send the receipts: wear from years of normal use is not damage. Ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a tenant organization whether a landlord may charge a tenant for replacing worn carpet or repainting after a long tenancy, and how the carpet's age counts.`,
+        `Si dicen que la ley les permite cobrarlo, pídales por escrito que nombren esa ley y que le envíen los recibos: el desgaste de años de uso normal no es un daño. Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos si un arrendador puede cobrar al inquilino por cambiar una alfombra gastada o pintar después de un contrato largo, y cómo cuenta la edad de la alfombra.`,
+      )
+    : '';
+  const threatLine = threat
+    ? t(
+        `A threat to send you to collections doesn't change who owes whom: you don't owe them anything, they hold ${owed} of your money. Don't pay or sign anything to make it stop; keep the message, and if a collector ever contacts you, answer in writing that you owe nothing and send your records.`,
+        `Una amenaza de mandarle a cobranza no cambia quién le debe a quién: usted no les debe nada, son ellos quienes tienen ${owedEs} de su dinero. No pague ni firme nada para que paren; guarde el mensaje y, si alguna vez le contacta una agencia de cobranza, responda por escrito que no debe nada y envíe sus pruebas.`,
+      )
+    : '';
+  const demand = t(
+    `Send a written demand for ${owed} by ${by}: the deductions are normal wear and tear with no receipts, and you'll file in small claims court if it isn't paid.`,
+    `Envíe una exigencia por escrito por ${owedEs} con fecha límite el ${by}: los descuentos son desgaste normal sin recibos, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+  );
+  return {
+    strategy: [threatLine, lawLine, demand, listTiming(ctx) ?? ''].filter(Boolean).join(' '),
+    opening: t(
+      `"Normal wear and tear isn't damage, and I haven't seen a receipt for any deduction.${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court."`,
+      `"El desgaste normal no es un daño, y no he visto un recibo de ningún descuento.${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores."`,
+    ),
+    email: {
+      subject: t(
+        `Demand for the return of ${owed} of my deposit`,
+        `Exigencia de devolución de ${owedEs} de mi depósito`,
+      ),
+      body: t(
+        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear, and you sent no receipts.${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}\n\nPlease return ${owed} by ${by}. If it isn't paid by then, I will file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal, y no me envió recibos.${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Answer in writing, keep it short and calm, and keep every text they send.',
+        'Responda por escrito, breve y con calma, y guarde cada mensaje que le envíen.',
+      ),
+      t(
+        'Only money you owe can go to collections; a deposit they hold is yours.',
+        'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo.',
+      ),
+      t(
+        'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
+        'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',
+      ),
+    ],
   };
 }
 
