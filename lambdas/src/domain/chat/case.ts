@@ -283,6 +283,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     moveOutThreat: triState,
     /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
     collectionsThreat: triState,
+    /** The offer holds only if the person signs or pays today ("si firmo hoy mismo", "only if I sign today"). */
+    todayOnly: triState,
     /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
     lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
@@ -396,6 +398,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     provider: z.optional(z.string().check(z.maxLength(40))),
     /** What needs repair, in the person's own word ("calentador", "heater"). */
     repairItem: z.optional(z.string().check(z.maxLength(40))),
+    /** How many years the person has lived there ("llevo 3 años ahí", "after 4 yrs"). */
+    tenureYears: z.optional(z.number()),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */

@@ -965,3 +965,53 @@ describe('judge 23: a deposit partly returned by check', () => {
     expect(read('¿es legal que se quede con mi deposito de 1800?').case.flags.lawClaimed).toBeUndefined();
   });
 });
+
+describe('judge 23: a renewal rise with the lease ending soon', () => {
+  const houston =
+    'vivo en houston, pago 1,450 de renta, el contrato se acaba el 31 de dic. el 15 de nov me mandaron aviso que sube a 1,750. llevo 3 años ahi. en la zona vi deptos parecidos en 1,550 - 1,600';
+
+  it('reads "31 de dic" as a day, never as a rent, and the rise as the renewal', () => {
+    const kase = read(houston).case;
+    expect(kase.subCase).toBe('rent_renewal_increase');
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['1,450', 'current'],
+      ['1,750', 'proposed'],
+      ['1,550', 'market'],
+      ['1,600', 'market'],
+    ]);
+    expect(kase.dates[0]).toMatchObject({ text: '31 de dic', iso: '2026-12-31' });
+    expect(kase.tenureYears).toBe(3);
+    expect(kase.state).toBe('Texas');
+  });
+
+  it('keeps a rise that starts before the lease ends mid-lease', () => {
+    expect(
+      read(
+        'mi contrato se acaba el 31 de dic y el dueño dice que la renta sube a 1,750 a partir del 1 de dic',
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+    expect(
+      read(
+        "i'm in the middle of my lease, it runs until june 2027, and the landlord says rent goes up to 1,750 next month",
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+  });
+
+  it('reads a same-day condition on an offer', () => {
+    expect(
+      read(houston, 'dijo que lo mas que pueden bajar es a 1,680 si firmo contrato de 12 meses hoy mismo')
+        .case.flags.todayOnly,
+    ).toBe(true);
+    expect(
+      read('pago 1,450, me subieron a 1,600', 'they can do 1,550 but only if i sign today').case.flags
+        .todayOnly,
+    ).toBe(true);
+  });
+
+  it('reads the pago before a rent as a verb, not the month "ago"', () => {
+    expect(figures('pago 1,450 de renta y me la quieren subir a 1,600')).toEqual([
+      ['1,450', 'current'],
+      ['1,600', 'proposed'],
+    ]);
+  });
+});

@@ -1574,6 +1574,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
     ),
   },
+  todayOnly: {
+    yes: pattern(
+      String.raw`(?:if|only if|as long as|provided) (?:i|we) (?:sign|pay|agree|accept|commit)[^.!?]{0,40}(?:today|right now|on the spot|tonight|by end of day)`,
+      String.raw`(?:si|solo si|siempre que) (?:firmo|firmamos|pago|pagamos|acepto|aceptamos)[^.!?]{0,40}(?:hoy|ahorita|ahora mismo|en este momento|esta noche)`,
+      String.raw`(?:offer|deal|price|oferta|precio)[^.!?]{0,20}(?:only (?:good|valid) (?:for )?today|expires today|(?:solo|nomas) (?:vale|es valid[oa]) (?:por )?hoy|vence hoy)`,
+      String.raw`(?:solo|nomas) por hoy`,
+    ),
+  },
   lawClaimed: {
     yes: pattern(
       String.raw`(?:the )?law (?:lets|allows|says|permits)`,
@@ -2484,10 +2492,26 @@ const RENEWAL_NOT_AUTHORIZED = pattern(
   String.raw`(?:no|nunca) (?:autorice|aprobe|acepte|pedi|quise) (?:la |una |ninguna |esa |otra )?renovacion`,
 );
 
+/**
+ * "el contrato se acaba el 31 de dic … aviso que sube a 1,750": the lease ends within a few months
+ * and no earlier day is named for the rise, so the rise comes with the renewal, not mid-lease.
+ */
+function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
+  const due = kase.dates.filter((date) => date.role === 'due' && date.iso);
+  const [end] = due;
+  if (!end?.iso || due.some((date) => date.iso !== end.iso)) return false;
+  const days = daysBetween(today, end.iso);
+  return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+}
+
+/** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
+const RENEWAL_NEAR_DAYS = 90;
+
 function pickSubCase(
   area: CaseArea,
   folded: string,
   kase: Omit<Case, 'subCase' | 'area' | 'confidence'>,
+  today: string,
 ): SubCase | undefined {
   const { flags } = kase;
   switch (area) {
@@ -2555,7 +2579,8 @@ function pickSubCase(
       if (flags.repairNeeded && flags.repairTied) return 'rent_repairs';
       if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0) {
         // A rise inside a fixed-term lease is the question, and its answer carries the repair.
-        if (flags.midLease && !AT_RENEWAL.test(folded)) return 'rent_midlease_increase';
+        if (flags.midLease && !AT_RENEWAL.test(folded) && !riseAtLeaseEnd(kase, today))
+          return 'rent_midlease_increase';
         // No heat or hot water for weeks, or rent held back until it's fixed: the repair comes
         // first, and the rise beside it is answered in the same plan.
         if (flags.repairNeeded && (flags.withholdingRent || ESSENTIAL_REPAIR.test(folded)))
@@ -3526,6 +3551,22 @@ const ESSENTIAL_REPAIR =
 const REPAIR_ITEM =
   /(?<![\p{L}])(heater|heat|furnace|hot water|water heater|air conditioning|a\/c|ac|leak|roof|mold|mould|toilet|fridge|refrigerator|stove|calentador|calefaccion|calefacción|boiler|agua caliente|aire acondicionado|gotera|fuga|moho|techo|inodoro|refrigerador|estufa)(?![\p{L}])/iu;
 
+/** "llevo 3 años ahí", "been here 4 years", "after 4 yrs", "3 years there": how long the tenancy has run. */
+const TENURE = [
+  /(?:llevo|llevamos|tengo|tenemos|vivo ahi|vivo aqui|vivimos ahi|vivimos aqui|rentando|rentandole|despues de|tras)\s+(?:ya\s+|como\s+|casi\s+|mas de\s+)?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+anos?(?!\s+de\s+(?:edad|experiencia))/u,
+  /(?:been (?:here|there|living here|living there|renting(?: here| there)?)|lived (?:here|there)|(?:i'?ve|we'?ve) rented (?:here|there|it)|renting (?:here|there)|after|for)\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)(?!\s+(?:old|of experience))/u,
+];
+
+function tenureIn(folded: string): number | undefined {
+  for (const rule of TENURE) {
+    const word = rule.exec(folded)?.[1];
+    if (word === undefined) continue;
+    const years = /^\d+$/u.test(word) ? Number(word) : COUNT_WORDS[word];
+    if (years !== undefined && years > 0) return years;
+  }
+  return undefined;
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -3688,12 +3729,15 @@ const ES_MONTHS = [
 ];
 const EN_MONTH_SOURCE = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
 const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre`;
+/** "dic", "ene", "sept": a Spanish month cut short, read only after "31 de". */
+const ES_MONTH_SHORT = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|set|oct|nov|dic';
 
 function monthIndex(name: string): number {
-  const folded = fold(name).replace('setiembre', 'septiembre');
+  const folded = fold(name).replace('setiembre', 'septiembre').replace(/^set$/u, 'sep');
   const es = ES_MONTHS.indexOf(folded);
   if (es >= 0) return es;
-  return EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
+  const en = EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
+  return en >= 0 ? en : ES_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
 }
 
 function isoOf(year: number, month: number, day: number): string | undefined {
@@ -3786,7 +3830,8 @@ function findDates(text: string, today: string): PlacedDate[] {
   }
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE})(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      // "31 de dic", "15 de nov.": the short forms people type.
+      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
       'giu',
     ),
   )) {
@@ -4386,6 +4431,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:dijeron|dicen|dijo|dice) que (?:puedo|podemos|podria) (?:pagar|hacer|dar|liquidar)`,
       String.raw`plan de pagos? de \$?\d[\d.,]*k?`,
       String.raw`lo (?:mas|maximo|mejor) que (?:pueden|puede|podrian|podria) (?:hacer|dar|ofrecer|bajar|pagar)(?: es)? \$?\d[\d.,]*k?`,
+      // "lo mas que bajan es a 1,520", "lo mas que me lo dejan es en 1,500".
+      String.raw`lo (?:mas|maximo|mejor|menos) que (?:me |nos |le )?(?:lo |la )?(?:bajan|baja|rebajan|rebaja|dejan|deja|ofrecen|ofrece|dan|da)(?: es)?(?: a| en)? \$?\d[\d.,]*k?`,
       String.raw`(?:pueden|puede|podrian|podria) (?:hacer|dar)(?:me|nos|le)? un (?:descuento|credito|rebaja)`,
       String.raw`(?:me|nos) (?:quieren|quiere) (?:dar|devolver|pagar) (?:solo |nada mas )?\$?\d[\d.,]*k?`,
       String.raw`(?:me |nos )?(?:lo|la) (?:dejaron|dejo|bajaron|bajo|rebajaron|rebajo) (?:en|a) \$?\d[\d.,]*k?`,
@@ -5409,6 +5456,7 @@ export function readConversation(
     'moveOutThreat',
     'collectionsThreat',
     'lawClaimed',
+    'todayOnly',
     'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
@@ -5491,6 +5539,7 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'rent_landlord' && tenureIn(folded) ? { tenureYears: tenureIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),
@@ -5505,7 +5554,7 @@ export function readConversation(
     offTopic,
     ...(detectWritten(userTexts) ? { writtenIn: detectWritten(userTexts) } : {}),
   };
-  const subCase = area && !offTopic ? pickSubCase(area, folded, base) : undefined;
+  const subCase = area && !offTopic ? pickSubCase(area, folded, base, today) : undefined;
   const close = top && second && second[1] >= 3 && second[1] >= top[1] - 1 && top[1] < 6;
   const described = factTexts.some((text) => wordCount(text) >= DESCRIBED_WORDS);
   // The fact a right hinges on is missing: ask it rather than guess (credit or debit, insured or not).

@@ -805,3 +805,43 @@ describe('a deposit partly returned, then a no with pressure', () => {
     expect(rentLandlord.en.followUpCopy!(kept('en'), 'said_no', undefined, [])).toBeUndefined();
   });
 });
+
+describe('judge 23: a renewal offer above the listings, tied to signing today', () => {
+  const houston = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [
+        amount('1,450', 'current'),
+        amount('1,750', 'proposed'),
+        amount('1,550', 'market'),
+        amount('1,600', 'market'),
+      ],
+      dates: [day(lang === 'en' ? 'dec 31' : '31 de dic', '2026-12-31', 'due')],
+      tenureYears: 3,
+      flags: { todayOnly: true },
+    });
+
+  it('counters inside the listings, names the years on time, and refuses the same-day deadline', () => {
+    const es = rentLandlord.es.followUpCopy!(houston('es'), 'counter_offer', '1,680', [
+      amount('1,680', 'offered'),
+    ])!;
+    expect(es.strategy).toContain('1,680 es $230 más que hoy (15,9%), todavía por encima');
+    expect(es.strategy).toContain('última contraoferta de $1,600');
+    expect(es.strategy).toContain('No firme hoy solo porque dicen que la oferta termina hoy');
+    expect(es.opening).toContain('gracias por bajar a 1,680');
+    expect(es.opening).toContain('He pagado a tiempo durante 3 años');
+    expect(es.opening).toContain('No voy a firmar hoy');
+    expect(`${es.strategy} ${es.opening} ${es.email.body}`).not.toMatch(
+      /\[número\]|opciones de 1,680|\$1,615/,
+    );
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = rentLandlord.en.followUpCopy!(houston('en'), 'counter_offer', '1,680', [
+      amount('1,680', 'offered'),
+    ])!;
+    expect(en.opening).toContain("I won't sign today");
+    expect(en.opening).toContain("I've paid on time for 3 years");
+  });
+
+  it('names the years on time in the first renewal answer too', () => {
+    expect(render(houston('en')).opening).toContain("I've paid on time for 3 years");
+  });
+});

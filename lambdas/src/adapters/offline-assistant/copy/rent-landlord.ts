@@ -66,6 +66,8 @@ interface Figures {
   readonly repair: boolean;
   /** The state the person lives in, as they named it. */
   readonly state?: string;
+  /** How many years the person has lived there, when they said. */
+  readonly years?: number;
 }
 
 /** Their own target, or the midpoint of the rise, rounded down to $5 (as a value). */
@@ -159,6 +161,7 @@ function figuresOf(ctx: CopyContext): Figures {
     due: dueDay(ctx),
     repair: ctx.case.flags.repairNeeded === true,
     state: ctx.case.state,
+    ...(ctx.case.tenureYears ? { years: ctx.case.tenureYears } : {}),
   };
 }
 
@@ -285,8 +288,8 @@ const BUILDERS: Record<Key, Builder> = {
           `"Hola, ${name}, habla [su nombre], del [apartamento]. Gracias por el aviso de renovación; quisiera quedarme."`,
         ),
         t(
-          `"I've paid on time for [number] years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
-          `"He pagado a tiempo durante [número] años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
+          `"I've paid on time for ${f.years ?? '[number]'} years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
+          `"He pagado a tiempo durante ${f.years ?? '[número]'} años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
         ),
         t(
           `"${f.current && f.proposed ? `Going from ${f.current} to ${f.proposed}` : f.increase ? `A ${f.increase} increase` : 'This increase'} is more than I can take on. Could we renew at ${counter}?"`,
@@ -347,8 +350,8 @@ const BUILDERS: Record<Key, Builder> = {
           `Renovación del contrato del [apartamento]: propuesta de ${counter}`,
         ),
         body: t(
-          `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
-          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
+          `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for ${f.years ?? '[number]'} years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante ${f.years ?? '[número]'} años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -1358,24 +1361,45 @@ function renewalOffers(
   // One last counter between the listings' low end (or today's rent) and their best offer.
   const floor = market && market.low < best.value ? market.low : current;
   const middle = Math.floor((floor + (best.value - floor) / 2) / 5) * 5;
-  const counter = best.value - floor >= 20 ? ctx.money(middle) : undefined;
+  // Above the listings, the counter stays inside them: no higher than their top.
+  const target = market && best.value > market.high ? Math.min(middle, market.high) : middle;
+  const counter = best.value - floor >= 20 ? ctx.money(target) : undefined;
+  /** "gracias por bajar a 1,680", or the options when they gave more than one. */
+  const thanks =
+    offers.length > 1
+      ? t(`thank you for the options of ${list}`, `gracias por las opciones de ${list}`)
+      : t(`thank you for coming down to ${best.text}`, `gracias por bajar a ${best.text}`);
+  const Thanks = thanks.charAt(0).toUpperCase() + thanks.slice(1);
+  // "si firmo hoy mismo": a same-day deadline is pressure, not a reason to sign unread.
+  const today = ctx.case.flags.todayOnly === true;
+  const noRush = today
+    ? t(
+        ` Don't sign today because they say the offer ends today: ask for ${best.text} in writing with a date it stays open${f.due ? `; your lease runs to ${f.due}, so you have time to read the renewal and decide` : ''}.`,
+        ` No firme hoy solo porque dicen que la oferta termina hoy: pida ${best.text} por escrito con una fecha hasta la que sigue en pie${f.due ? `; su contrato va hasta ${elFin(f.due)}, así que tiene tiempo para leer la renovación y decidir` : ''}.`,
+      )
+    : '';
   const strategy = t(
-    `They moved from ${f.proposed ?? 'their first figure'}: they offered ${list}. ${best.text} is ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `You can accept ${best.text} if its lease length suits you, or make one last counter of ${counter} for the same length, with your on-time record and the listings in hand.` : `You can accept ${best.text} if its lease length suits you.`} Either way, sign nothing until the rent, its start date and the lease length are in the signed renewal${f.due ? `, and settle it before ${f.due}` : ''}.`,
-    `Bajaron de ${f.proposed ?? 'su primera cifra'}: le ofrecieron ${list}. ${best.text} es ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `Puede aceptar ${best.text} si el plazo que piden le sirve, o hacer una última contraoferta de ${counter} por ese mismo plazo, con su historial de pagos a tiempo y los anuncios a la mano.` : `Puede aceptar ${best.text} si el plazo que piden le sirve.`} En cualquier caso, no firme nada hasta que la renta, su fecha de inicio y el plazo estén en la renovación firmada${f.due ? `, y déjelo cerrado antes ${delFin(f.due)}` : ''}.`,
+    `They moved from ${f.proposed ?? 'their first figure'}: they offered ${list}. ${best.text} is ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `You can accept ${best.text} if its lease length suits you, or make one last counter of ${counter} for the same length, with your on-time record and the listings in hand.` : `You can accept ${best.text} if its lease length suits you.`} Either way, sign nothing until the rent, its start date and the lease length are in the signed renewal${f.due ? `, and settle it before ${f.due}` : ''}.${noRush}`,
+    `Bajaron de ${f.proposed ?? 'su primera cifra'}: le ofrecieron ${list}. ${best.text} es ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `Puede aceptar ${best.text} si el plazo que piden le sirve, o hacer una última contraoferta de ${counter} por ese mismo plazo, con su historial de pagos a tiempo y los anuncios a la mano.` : `Puede aceptar ${best.text} si el plazo que piden le sirve.`} En cualquier caso, no firme nada hasta que la renta, su fecha de inicio y el plazo estén en la renovación firmada${f.due ? `, y déjelo cerrado antes ${delFin(f.due)}` : ''}.${noRush}`,
   );
   const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
   return {
     strategy,
     opening: quoteLines([
-      t(
-        `Hi ${name}, thank you for the options of ${list}. I'd like to stay.`,
-        `Hola, ${name}, gracias por las opciones de ${list}. Quisiera quedarme.`,
-      ),
+      t(`Hi ${name}, ${thanks}. I'd like to stay.`, `Hola, ${name}, ${thanks}. Quisiera quedarme.`),
+      ...(today
+        ? [
+            t(
+              "I won't sign today, but I'd like this in writing with a date it stays open, so I can read the renewal.",
+              'No voy a firmar hoy, pero quisiera la oferta por escrito con una fecha hasta la que sigue en pie, para leer la renovación.',
+            ),
+          ]
+        : []),
       ...(counter
         ? [
             t(
-              `I've paid on time for [number] years${market ? ` and similar units nearby list for ${market.text}` : ''}. Could we settle at ${counter} for the same lease length as ${best.text}?`,
-              `He pagado a tiempo durante [número] años${market ? ` y unidades parecidas cerca se anuncian en ${market.text}` : ''}. ¿Podríamos dejarlo en ${counter} con el mismo plazo que ${best.text}?`,
+              `I've paid on time for ${f.years ?? '[number]'} years${market ? ` and similar units nearby list for ${market.text}` : ''}. Could we settle at ${counter} for the same lease length as ${best.text}?`,
+              `He pagado a tiempo durante ${f.years ?? '[número]'} años${market ? ` y unidades parecidas cerca se anuncian en ${market.text}` : ''}. ¿Podríamos dejarlo en ${counter} con el mismo plazo que ${best.text}?`,
             ),
           ]
         : []),
@@ -1390,8 +1414,8 @@ function renewalOffers(
         `Renovación del contrato: su oferta de ${best.text}`,
       ),
       body: t(
-        `Hi ${name},\n\nThank you for the options of ${list}. I'd like to stay.${counter ? ` Given my on-time record${market ? ` and similar units nearby at ${market.text}` : ''}, could we settle at ${counter} a month for the same lease length as ${best.text}?` : ''} If ${best.text} is your lowest, I accept it: please send the renewal lease with the rent, its start date and the length, and I'll sign once I've read it.\n\nCould you let me know by [date]${f.due ? `, before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
-        `Hola, ${name}:\n\nGracias por las opciones de ${list}. Quisiera quedarme.${counter ? ` Por mi historial de pagos a tiempo${market ? ` y porque unidades parecidas cerca se anuncian en ${market.text}` : ''}, ¿podríamos dejarlo en ${counter} al mes con el mismo plazo que ${best.text}?` : ''} Si ${best.text} es lo más bajo, lo acepto: por favor envíeme el contrato de renovación con la renta, su fecha de inicio y el plazo, y lo firmo cuando lo haya leído.\n\n¿Me podría responder antes del [fecha]${f.due ? `, antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
+        `Hi ${name},\n\n${Thanks}. I'd like to stay.${counter ? ` Given my on-time record${market ? ` and similar units nearby at ${market.text}` : ''}, could we settle at ${counter} a month for the same lease length as ${best.text}?` : ''} If ${best.text} is your lowest, I accept it: please send the renewal lease with the rent, its start date and the length, and I'll sign once I've read it.\n\nCould you let me know by [date]${f.due ? `, before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\n${Thanks}. Quisiera quedarme.${counter ? ` Por mi historial de pagos a tiempo${market ? ` y porque unidades parecidas cerca se anuncian en ${market.text}` : ''}, ¿podríamos dejarlo en ${counter} al mes con el mismo plazo que ${best.text}?` : ''} Si ${best.text} es lo más bajo, lo acepto: por favor envíeme el contrato de renovación con la renta, su fecha de inicio y el plazo, y lo firmo cuando lo haya leído.\n\n¿Me podría responder antes del [fecha]${f.due ? `, antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
