@@ -285,6 +285,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     collectionsThreat: triState,
     /** The offer holds only if the person signs or pays today ("si firmo hoy mismo", "only if I sign today"). */
     todayOnly: triState,
+    /** The provider says the person signed away a protection (a consent form, a waiver). */
+    waiverClaimed: triState,
     /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
     lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

@@ -1015,3 +1015,31 @@ describe('judge 23: a renewal rise with the lease ending soon', () => {
     ]);
   });
 });
+
+describe('judge 23: a share given as a percent of the allowed amount', () => {
+  it('works out the in-network share as what the person owes', () => {
+    expect(
+      figures(
+        'got a bill from Summit Anesthesia Partners for 2,340, out of network, at an in network hospital. my EOB says if in network my share would be 20% of the 1,100 allowed amount. i already met my deductible',
+      ),
+    ).toEqual([
+      ['2,340', 'billed'],
+      ['1,100', 'other'],
+      ['$220', 'owed'],
+    ]);
+    expect(
+      figures(
+        'el anestesiologo no estaba en la red pero el hospital si, me cobran 1,800. mi coaseguro es 30% de los 900 permitidos',
+      ).at(-1),
+    ).toEqual(['$270', 'owed']);
+  });
+
+  it('reads a consent form or waiver the provider cites', () => {
+    expect(
+      read(
+        'anesthesiologist out of network billed me 2,340 at an in network hospital',
+        'billing said i signed a consent form at check in that waived my in network protection',
+      ).case.flags.waiverClaimed,
+    ).toBe(true);
+  });
+});

@@ -1574,6 +1574,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
     ),
   },
+  waiverClaimed: {
+    yes: pattern(
+      String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
+      String.raw`(?:signed|sign) (?:a |the |some )?(?:waiver|consent)`,
+      String.raw`(?:waived|waive|signed away|gave up) (?:my |the |your )?(?:in[\s-]?network |surprise billing |no surprises )?(?:protection|rights?)`,
+      String.raw`(?:formulario|forma|hoja|papel|documento) de (?:consentimiento|renuncia)`,
+      String.raw`(?:firme|firmo|firmé) (?:un |una |el |la )?(?:consentimiento|renuncia)`,
+      String.raw`renuncie a (?:mi |la )?proteccion`,
+    ),
+  },
   todayOnly: {
     yes: pattern(
       String.raw`(?:if|only if|as long as|provided) (?:i|we) (?:sign|pay|agree|accept|commit)[^.!?]{0,40}(?:today|right now|on the spot|tonight|by end of day)`,
@@ -5265,6 +5275,39 @@ function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
   return amounts.filter((_, index) => !dropped.has(index));
 }
 
+/** "my share would be", "coinsurance is", "mi parte sería": the words before a share given as a percent. */
+const SHARE_CUE =
+  /(?:my share|my part|my portion|my coinsurance|coinsurance|co-insurance|i (?:pay|owe|would owe|would pay)|patient responsibility|mi parte|mi porcentaje|coaseguro|yo (?:pago|pagaria|debo|deberia))[^.!?\n]{0,40}$/u;
+
+/**
+ * "my EOB says if in network my share would be 20% of the 1,100 allowed amount": the person's
+ * in-network share is worked out for them ($220), as what they owe, when no share was given as a sum.
+ */
+function withShareWorkedOut(
+  amounts: CaseAmount[],
+  texts: readonly string[],
+  area: CaseArea | undefined,
+): CaseAmount[] {
+  if (area !== 'medical_bills' || amounts.some((amount) => amount.role === 'owed')) return amounts;
+  for (const text of texts) {
+    const folded = fold(text);
+    for (const match of folded.matchAll(
+      /(\d{1,2}(?:[.,]\d+)?)\s?(?:%|percent|por\s?ciento)\s+(?:of|de)\s+(?:the\s+|el\s+|la\s+|los\s+|lo\s+)?\$?(\d[\d.,]*)/gu,
+    )) {
+      if (!SHARE_CUE.test(folded.slice(Math.max(0, (match.index ?? 0) - 60), match.index))) continue;
+      const written = (match[2] ?? '').replace(/[.,]$/u, '');
+      const base = amounts.find((amount) => amount.text.replace(/^\$/u, '') === written);
+      // "30% de los 900 permitidos": a sum read as a count of something is still the base.
+      const baseValue = base?.value ?? Number(written.replace(/[.,](?=\d{3}(?!\d))/gu, '').replace(',', '.'));
+      const percent = Number((match[1] ?? '').replace(',', '.'));
+      if (!(baseValue > 0) || !(percent > 0 && percent < 100)) continue;
+      const value = Math.round(baseValue * percent) / 100;
+      return [...amounts, { text: formatMoneyLike(value, base?.text ?? written), value, role: 'owed' }];
+    }
+  }
+  return amounts;
+}
+
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
 
@@ -5457,6 +5500,7 @@ export function readConversation(
     'collectionsThreat',
     'lawClaimed',
     'todayOnly',
+    'waiverClaimed',
     'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
@@ -5586,7 +5630,7 @@ export function readConversation(
     dates: base.dates.map((date) =>
       settled.fraudSentence?.includes(date.text) ? { ...date, role: 'charge' as const } : date,
     ),
-    amounts: withoutItems(settled.amounts),
+    amounts: withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
   };
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
   const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };

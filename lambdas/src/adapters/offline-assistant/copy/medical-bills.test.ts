@@ -858,3 +858,61 @@ describe('a ground ambulance that answers with "pay it or a plan" the family can
     expect(medicalBills.en.followUpCopy!(ambulance('en'), 'said_no', undefined, [])).toBeUndefined();
   });
 });
+
+describe('judge 23: an out-of-network anesthesiologist, the share on the EOB, a consent form', () => {
+  const anesthesia = (lang: Language, flags: Case['flags'] = {}) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesiologist' : 'anestesióloga',
+        flags: { inNetworkFacility: true, outOfNetworkProvider: true, hospital: true, ...flags },
+        amounts: [
+          billed('2,340', 2340),
+          { text: '1,100', value: 1100, role: 'other' },
+          { text: '$220', value: 220, role: 'owed' },
+        ],
+        percentages: ['20%'],
+        dates: [{ text: 'aug 19', iso: '2026-08-19', role: 'other' }],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('names the clinician, the day and the worked-out share instead of placeholders', () => {
+    const en = medicalBills.en;
+    const ctx = anesthesia('en');
+    expect(en.strategy(ctx)).toContain('Your in-network share is $220 (20% of 1,100)');
+    expect(en.opening(ctx)).toContain(
+      'The anesthesiologist was out of network at an in-network facility on aug 19.',
+    );
+    expect(en.opening(ctx)).toContain('Please rebill at $220');
+    expect(en.email(ctx).body).toContain('on aug 19');
+    const all = [en.strategy(ctx), en.opening(ctx), en.email(ctx).body].join('\n');
+    expect(all).not.toMatch(/\[anesthesiologist or radiologist\]|\[date of service\]/);
+    const es = medicalBills.es;
+    const esCtx = anesthesia('es');
+    expect(es.opening(esCtx)).toContain('La anestesióloga estaba fuera de la red');
+    expect(es.strategy(esCtx)).toContain('Su parte dentro de la red es $220 (20% de 1,100)');
+    expect(tuteoMarkers([es.strategy(esCtx), es.opening(esCtx), es.email(esCtx).body].join('\n'))).toEqual(
+      [],
+    );
+  });
+
+  it('answers "you signed a consent form" with the rule for anesthesia, and holds to the share', () => {
+    const ctx = anesthesia('en', { waiverClaimed: true });
+    const step = medicalBills.en.nextStep!(ctx, 'said_no', undefined)!;
+    expect(step).toContain("A consent form doesn't change this");
+    expect(step).not.toContain("we're a separate company");
+    expect(medicalBills.en.rightLine!(ctx)).toContain(
+      "A consent form can't waive this protection for the anesthesiologist.",
+    );
+    expect(medicalBills.en.rightLine!(ctx)).toContain('Please rebill it at $220.');
+    expect(medicalBills.en.nextStep!(ctx, 'counter_offer', '1,500')).toContain(
+      'Offer to pay $220 once they rebill',
+    );
+    const es = medicalBills.es.nextStep!(anesthesia('es', { waiverClaimed: true }), 'said_no', undefined)!;
+    expect(es).toContain('Un formulario de consentimiento no cambia esto');
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+});

@@ -83,6 +83,32 @@ function planOf(ctx: CopyContext): Plan {
   return 'review';
 }
 
+/** "the anesthesiologist" → "The anesthesiologist" at the start of a sentence. */
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "20% of the 1,100 allowed amount": how the person's share was worked out, when it was. */
+function shareOf(ctx: CopyContext): string | undefined {
+  const owed = ctx.value('owed');
+  const percent = ctx.percent ? Number(ctx.percent.replace(/[^\d.,]/gu, '').replace(',', '.')) : undefined;
+  if (owed === undefined || !percent) return undefined;
+  const base = ctx.case.amounts.find(
+    (amount) => amount.role === 'other' && Math.abs((amount.value * percent) / 100 - owed) < 0.01,
+  );
+  return base
+    ? inLanguage(ctx.lang)(`${ctx.percent} of ${base.text}`, `${ctx.percent} de ${base.text}`)
+    : undefined;
+}
+
+/** "the anesthesiologist", "la anestesióloga": the clinician as named, with its article. */
+function clinicianOf(ctx: CopyContext): string | undefined {
+  const provider = ctx.case.provider?.toLowerCase();
+  if (!provider) return undefined;
+  if (ctx.lang === 'en') return `the ${provider}`;
+  return /a$/u.test(provider) && !/^(?:anesthesiologist|lab)$/u.test(provider)
+    ? `la ${provider}`
+    : `el ${provider}`;
+}
+
 /** What the copy needs from the case, read once per call. */
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
@@ -91,7 +117,8 @@ function read(ctx: CopyContext) {
     bill: ctx.figure('billed'),
     estimate: ctx.figure('estimated', 'quoted'),
     over: ctx.computed.overEstimate,
-    serviceDate: ctx.date('service'),
+    // "had my gallbladder out aug 19": a medical bill's one undescribed day is the day of care.
+    serviceDate: ctx.date('service') ?? ctx.date('other'),
     // The day worked out from the bill's date, else the last day the person named themselves.
     disputeBy:
       ctx.deadline('no-surprises-good-faith-estimate') ??
@@ -108,6 +135,12 @@ function read(ctx: CopyContext) {
     paid: ctx.figure('paid'),
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
     owed: ctx.figure('owed'),
+    /** "20% of the 1,100 allowed amount", when Lane worked the share out from it. */
+    shareOf: shareOf(ctx),
+    /** The clinician as the person named them ("the anesthesiologist", "el anestesiólogo"). */
+    clinician: clinicianOf(ctx),
+    /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
+    waiverClaimed: flags.waiverClaimed === true,
     /** The insurer hasn't processed the claim yet. */
     pending: ctx.case.flags.claimPending === true,
     /** The US state the person lives in, as they named it: its law is only ever asked about. */
@@ -271,14 +304,19 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'surprise_bill':
       switch (outcome) {
         case 'said_no':
+          if (f.waiverClaimed && f.clinician && !f.emergency)
+            return t(
+              `A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${f.clinician} at an in-network facility (anesthesia, radiology, pathology, lab and emergency doctors never can). Ask for a copy of the form you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
+              `Un formulario de consentimiento no cambia esto: la Ley Sin Sorpresas permite que algunos proveedores le pidan renunciar a ella en atención que no es de emergencia, pero nunca ${f.clinician} en un centro dentro de la red (los médicos de anestesia, radiología, patología, laboratorio y emergencias nunca pueden). Pida una copia del formulario que firmó, siga disputando por escrito, llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red${f.owed ? ` de ${f.owed}` : ''}.`,
+            );
           return t(
             `A no from billing doesn't change the law, and "we're a separate company" or "we have no contract with your insurer" is exactly the case it covers: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`,
             `Un no de facturación no cambia la ley, y "somos una empresa aparte" o "no tenemos contrato con su seguro" es justo el caso que cubre: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`,
           );
         case 'counter_offer':
           return t(
-            `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB).`,
-            `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB).`,
+            `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB${f.owed ? `: ${f.owed}${f.shareOf ? `, ${f.shareOf}` : ''}` : ''}).${f.owed ? ` Offer to pay ${f.owed} once they rebill at that amount.` : ''}`,
+            `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB${f.owed ? `: ${f.owed}${f.shareOf ? `, ${f.shareOf}` : ''}` : ''}).${f.owed ? ` Ofrezca pagar ${f.owed} cuando vuelvan a facturar por ese monto.` : ''}`,
           );
         case 'agreed':
           return t(
@@ -551,9 +589,15 @@ function build(lang: Language): AreaCopy {
                 `This was ${care}, so under the No Surprises Act you owe only your in-network cost-sharing (copay, coinsurance, deductible).`,
                 `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
               );
+          const share = f.owed
+            ? t(
+                ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
+                ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
+              )
+            : '';
           return t(
-            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share. If they won't, call the federal help desk at ${HELP_DESK}.`,
-            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red. Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
+            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
+            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
           );
         }
         case 'ambulance': {
@@ -664,13 +708,18 @@ function build(lang: Language): AreaCopy {
                   `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 )
               : t(
-                  `"The [anesthesiologist or radiologist] was out of network at an in-network facility. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
-                  `"El [anestesiólogo o radiólogo] estaba fuera de la red, en un centro dentro de la red. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
+                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` on ${f.serviceDate}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"${upper(f.clinician ?? 'el [anestesiólogo o radiólogo]')} estaba fuera de la red, en un centro dentro de la red${f.serviceDate ? `, el ${f.serviceDate}` : ''}. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 ),
-            t(
-              `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
-              `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
-            ),
+            f.owed
+              ? t(
+                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
+                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
+                )
+              : t(
+                  `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
+                  `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
+                ),
           ].join('\n');
         case 'ambulance':
           return [
@@ -1017,8 +1066,8 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
         case 'ambulance':
@@ -1393,8 +1442,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}, so I won't pay the balance-billed part. Please rebill it.`,
-            `Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
