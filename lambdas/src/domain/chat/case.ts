@@ -287,6 +287,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     todayOnly: triState,
     /** The provider says the person signed away a protection (a consent form, a waiver). */
     waiverClaimed: triState,
+    /** The person can't show income the usual way: paid in cash, no pay stubs. */
+    noIncomeProof: triState,
     /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
     lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

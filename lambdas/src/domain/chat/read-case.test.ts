@@ -1043,3 +1043,32 @@ describe('judge 23: a share given as a percent of the allowed amount', () => {
     ).toBe(true);
   });
 });
+
+describe('judge 23: no pay stubs after a demand to pay', () => {
+  it('reads cash income without pay stubs, as details after the other side answered', () => {
+    const reading = read(
+      'fui a emergencias en un hospital sin fines de lucro. no tengo seguro. la cuenta es de 8,400',
+      'me dijeron que si no pago 500 hoy lo mandan a cobranza',
+      'piden 3 talones de pago y yo trabajo en efectivo, no tengo talones',
+    );
+    expect(reading.case.flags.noIncomeProof).toBe(true);
+    expect(reading.answeredBefore).toBe(true);
+    expect(
+      read('uninsured er bill 3,000', "they want pay stubs but i'm paid in cash").case.flags.noIncomeProof,
+    ).toBe(true);
+  });
+});
+
+describe('judge 23: cash pay is no offer, and "gano unos 1,800 al mes" is a hardship', () => {
+  it('reads "me pagan en efectivo" as how the person is paid, not an offer', () => {
+    expect(detectFollowUp('piden talones de pago y me pagan en efectivo, no tengo talones')).toBeUndefined();
+    expect(detectFollowUp('me pagan 2,000 ahora y el resto en enero')).toBe('counter_offer');
+  });
+
+  it('reads a low monthly income said with "unos" as a hardship', () => {
+    expect(
+      read('no tengo seguro, la cuenta del hospital es de 6,200 y gano unos 1,800 al mes').case.flags
+        .hardship,
+    ).toBe(true);
+  });
+});

@@ -1574,6 +1574,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
     ),
   },
+  noIncomeProof: {
+    yes: pattern(
+      String.raw`(?:no|don'?t|do not|dont|never) (?:have |get |got )?(?:any )?(?:pay ?stubs?|paystubs?|check stubs?|pay slips?)`,
+      String.raw`(?:paid|pay me|pays me|work(?:ing)? for|get paid) (?:in |with )?cash`,
+      String.raw`cash (?:job|jobs|income|work|only)`,
+      String.raw`no (?:tengo|tenemos|me dan) (?:los |unos )?(?:talones|talon|comprobantes? de (?:pago|ingresos?)|recibos? de (?:pago|nomina)|colillas?)`,
+      String.raw`(?:trabajo|trabajamos|me pagan|nos pagan|cobro|gano) (?:todo )?(?:en|con) efectivo`,
+    ),
+  },
   waiverClaimed: {
     yes: pattern(
       String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
@@ -1699,7 +1708,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`gano (?:muy )?poco`,
       String.raw`(?:make|earn|only make|only earn) (?:very )?little`,
-      String.raw`(?:gano|make|earn) (?:como |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
+      String.raw`(?:gano|make|earn) (?:como |unos |alrededor de |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
       'no puedo pagar(?:lo|la)? todo',
       // "i only have about 1.2k right now, paycheck is dec 5": short of the sum today, not disputing it.
       String.raw`(?:i )?only (?:have|got) (?:about |like |around )?\$?\d[\d.,]*k?(?: dollars| bucks)? (?:right now|now|today|on hand|saved|until|till)`,
@@ -1714,6 +1723,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'unemployed',
       'low income',
       'no puedo pagar',
+      'no (?:la |lo )?puedo pagar',
       'no me alcanza',
       'no tengo (?:el )?dinero',
       'perdi mi trabajo',
@@ -4681,7 +4691,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -5501,6 +5511,7 @@ export function readConversation(
     'lawClaimed',
     'todayOnly',
     'waiverClaimed',
+    'noIncomeProof',
     'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
@@ -5742,7 +5753,9 @@ export function readConversation(
       !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     ...(followUp === 'more_details' &&
-    outcomes.slice(0, -1).some((earlier) => earlier === 'said_no' || earlier === 'counter_offer')
+    outcomes
+      .slice(0, -1)
+      .some((earlier) => earlier === 'said_no' || earlier === 'counter_offer' || earlier === 'pay_now')
       ? { answeredBefore: true }
       : {}),
     vague: !described || !area,

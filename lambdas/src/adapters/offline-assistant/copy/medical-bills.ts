@@ -1466,11 +1466,15 @@ function build(lang: Language): AreaCopy {
     followUpCopy: (ctx, outcome, _offer, latest) =>
       planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
         ? tooLateToApply(ctx)
-        : planOf(ctx) === 'assistance' && outcome === 'agreed'
-          ? assistanceGranted(ctx, latest)
-          : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-            ? ambulancePlan(ctx, latest)
-            : undefined,
+        : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+            outcome === 'said_no' &&
+            ctx.case.flags.noIncomeProof === true
+          ? incomeWithoutPaystubs(ctx)
+          : planOf(ctx) === 'assistance' && outcome === 'agreed'
+            ? assistanceGranted(ctx, latest)
+            : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+              ? ambulancePlan(ctx, latest)
+              : undefined,
     honestRoute,
   };
 }
@@ -1631,6 +1635,82 @@ function assistanceGranted(
       t(
         'Only agree to a monthly amount you can keep, in writing.',
         'Acepte solo una cuota mensual que pueda cumplir, por escrito.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "piden 3 talones de pago y yo trabajo en efectivo": the application asks for proof the person
+ * can't give the usual way. The answer is other proof, help with the form and the hold on
+ * collections while it is pending, never the first plan again. Public coverage for a past visit
+ * is a question for the person's own state.
+ */
+function incomeWithoutPaystubs(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const state = ctx.case.state;
+  const proof = t(
+    'a signed letter from you stating what you earn each month and how, bank statements that show your deposits, short letters from the people you work for, or a tax return if you filed one',
+    'una carta firmada por usted que diga cuánto gana al mes y cómo, estados de cuenta del banco con sus depósitos, cartas breves de las personas para quienes trabaja, o su declaración de impuestos si la presentó',
+  );
+  return {
+    strategy: t(
+      `Being paid in cash doesn't stop you from applying: don't leave the form blank and don't let the missing pay stubs stall it. Ask the billing office or a financial counselor, in writing, what other proof of income they accept, and send what you have: ${proof}. Ask whether the counselor can help fill in the application and whether the hospital can decide it from the information you give. Send the application now with a note saying you're paid in cash, keep a copy and the date you sent it, and ask in writing that the ${bill ? `${bill} ` : ''}bill be held from collections while it is pending. Ask the counselor too whether you or your family could qualify for ${state ? `${state}'s` : "your state's"} Medicaid, and whether it could cover a visit that has already happened.`,
+      `Que le paguen en efectivo no le impide solicitar la ayuda: no deje la solicitud en blanco ni permita que la falta de talones la detenga. Pregunte por escrito a la oficina de facturación o a un consejero financiero qué otros comprobantes de ingresos aceptan, y envíe lo que tenga: ${proof}. Pregunte si el consejero puede ayudarle a llenar la solicitud y si el hospital puede decidirla con la información que usted da. Envíe la solicitud ya, con una nota que diga que le pagan en efectivo; guarde una copia y la fecha de envío, y pida por escrito que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras está pendiente. Pregunte también al consejero si usted o su familia podrían calificar para Medicaid ${state ? `de ${state}` : 'de su estado'}, y si podría cubrir una visita que ya pasó.`,
+    ),
+    opening: quoteLines([
+      t(
+        "I'm filling out the financial assistance application, but I'm paid in cash and don't have pay stubs. What other proof of income do you accept?",
+        'Estoy llenando la solicitud de asistencia financiera, pero me pagan en efectivo y no tengo talones de pago. ¿Qué otros comprobantes de ingresos aceptan?',
+      ),
+      t(
+        'I can send a signed letter stating my income, my bank statements and letters from the people I work for. Can a financial counselor help me with the form?',
+        'Puedo enviar una carta firmada con mis ingresos, mis estados de cuenta del banco y cartas de las personas para quienes trabajo. ¿Me puede ayudar un consejero financiero con la solicitud?',
+      ),
+      t(
+        'Please note on my account that my application is pending and hold it from collections until you decide.',
+        'Por favor anoten en mi cuenta que mi solicitud está pendiente y no la envíen a cobranza hasta que decidan.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, income paid in cash`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, ingresos en efectivo`,
+      ),
+      body: t(
+        `Hello,
+
+I'm applying for financial assistance${bill ? ` on my ${bill} bill` : ''}. The application asks for pay stubs, but I'm paid in cash and don't receive any. In their place I'm sending a signed statement of my monthly income, my bank statements and letters from the people I work for.
+
+Please tell me in writing if you need anything else, and note on my account that my application is pending, with no collections activity until you decide.
+
+Thank you,
+[Your name]
+[Account number]`,
+        `Hola:
+
+Estoy solicitando asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. En la solicitud me piden talones de pago, pero me pagan en efectivo y no recibo talones. En su lugar envío una declaración firmada de mis ingresos mensuales, mis estados de cuenta del banco y cartas de las personas para quienes trabajo.
+
+Les pido que me digan por escrito si necesitan algo más, y que anoten en mi cuenta que mi solicitud está pendiente, sin acciones de cobranza hasta que decidan.
+
+Gracias,
+[Su nombre]
+[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Write your real income and household size; cash income counts like any other.',
+        'Escriba sus ingresos reales y cuántas personas viven en su casa; el ingreso en efectivo cuenta como cualquier otro.',
+      ),
+      t(
+        'Send the application even if a document is missing, and keep proof of the date you sent it.',
+        'Envíe la solicitud aunque falte un documento, y guarde constancia de la fecha de envío.',
+      ),
+      t(
+        "Don't agree to a payment while the application is pending.",
+        'No acepte pagar nada mientras la solicitud está pendiente.',
       ),
     ],
   };
