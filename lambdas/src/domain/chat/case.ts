@@ -289,6 +289,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     waiverClaimed: triState,
     /** The person can't show income the usual way: paid in cash, no pay stubs. */
     noIncomeProof: triState,
+    /** Dental care: a dentist, a crown, a filling. */
+    dental: triState,
+    /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
+    alternateBenefit: triState,
     /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
     lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */

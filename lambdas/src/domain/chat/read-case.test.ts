@@ -1072,3 +1072,31 @@ describe('judge 23: cash pay is no offer, and "gano unos 1,800 al mes" is a hard
     ).toBe(true);
   });
 });
+
+describe("judge 23: a dentist's crown and an alternate benefit", () => {
+  it('reads the dental office, the quote, the bill and the clause', () => {
+    const kase = read(
+      "el dentista (esta en la red de mi seguro dental) me dijo antes que mi parte de la corona iba a ser como 180. ahora me llega cuenta de 640 porque el seguro pago como si fuera corona de metal, dicen 'beneficio alternativo'",
+    ).case;
+    expect(kase.flags).toMatchObject({ dental: true, alternateBenefit: true, hospital: false });
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['180', 'estimated'],
+      ['640', 'billed'],
+    ]);
+  });
+});
+
+describe('judge 23: a share quoted before the care', () => {
+  it('reads "my share would be about 250" as the estimate', () => {
+    expect(
+      figures('my dentist told me my share for a crown would be about 250. now the bill is 710').slice(0, 2),
+    ).toEqual([
+      ['250', 'estimated'],
+      ['710', 'billed'],
+    ]);
+    expect(figures('me dijo que mi parte de la corona seria como 200 y ahora me cobran 700')[0]).toEqual([
+      '200',
+      'estimated',
+    ]);
+  });
+});

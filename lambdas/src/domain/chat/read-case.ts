@@ -1574,6 +1574,29 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
     ),
   },
+  dental: {
+    yes: pattern(
+      String.raw`dentists?`,
+      'dental',
+      String.raw`dentistas?`,
+      'crown',
+      'root canal',
+      'filling',
+      'corona (?:de|dental)',
+      'muela',
+      'endodoncia',
+      'tratamiento de conducto',
+      'empaste',
+    ),
+  },
+  alternateBenefit: {
+    yes: pattern(
+      String.raw`alternat(?:e|ive) benefits?`,
+      'least expensive alternative',
+      String.raw`beneficio (?:alternativo|alterno)`,
+      'tratamiento (?:mas barato|alternativo)',
+    ),
+  },
   noIncomeProof: {
     yes: pattern(
       String.raw`(?:no|don'?t|do not|dont|never) (?:have |get |got )?(?:any )?(?:pay ?stubs?|paystubs?|check stubs?|pay slips?)`,
@@ -2793,6 +2816,13 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:deposit|dep[oó]sito(?: de seguridad| normal| regular| de mascota| de la renta)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   { role: 'deposit', after: /^\s*(?:security\s+)?(?:deposit|dep[oó]sito)/u },
+  // "told me my share for a crown would be about 250", "me dijo que mi parte de la corona seria como
+  // 200": the share quoted before the care is the estimate the bill is measured against.
+  {
+    role: 'estimated',
+    before:
+      /(?:my|mi|our|nuestra) (?:share|part|portion|cost|out[\s-]of[\s-]pocket|parte|costo|copay|copago)\b[^.!?\d]{0,40}\b(?:would be|will be|was going to be|was gonna be|is going to be|would come to|seria|iba a ser|va a ser|saldria en|seria de|iba a salir en)\s+(?:(?:about|around|like|roughly|only|just|como|unos|de|alrededor de|solo)\s+)*$/u,
+  },
   // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".
   {
     role: 'estimated',
@@ -5512,6 +5542,7 @@ export function readConversation(
     'todayOnly',
     'waiverClaimed',
     'noIncomeProof',
+    'alternateBenefit',
     'oneTimeCredit',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];

@@ -554,8 +554,8 @@ function build(lang: Language): ConversationCopy {
             },
             talkingPoints: [
               t(
-                'Never give a card number or bank login on a call where you are pressed to pay, whoever made the call.',
-                'Nunca dé un número de tarjeta ni el acceso a su banco en una llamada en la que le presionan para pagar, sea quien sea quien llamó.',
+                'Never give card or bank details on a call while pressed to pay.',
+                'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
               ),
               ctx.payLater
                 ? t(
@@ -593,8 +593,8 @@ function build(lang: Language): ConversationCopy {
             },
             talkingPoints: [
               t(
-                'Never give a card number or bank login on a call where you are pressed to pay, whoever made the call.',
-                'Nunca dé un número de tarjeta ni el acceso a su banco en una llamada en la que le presionan para pagar, sea quien sea quien llamó.',
+                'Never give card or bank details on a call while pressed to pay.',
+                'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
               ),
               t(
                 'Pay only what is agreed in writing, and keep the receipt.',

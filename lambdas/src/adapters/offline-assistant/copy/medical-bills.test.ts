@@ -916,3 +916,52 @@ describe('judge 23: an out-of-network anesthesiologist, the share on the EOB, a 
     expect(tuteoMarkers(es)).toEqual([]);
   });
 });
+
+describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's no", () => {
+  const crown = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_bill_review',
+        insurance: 'insured',
+        flags: { hospital: false, dental: true, alternateBenefit: true },
+        amounts: [estimated('180', 180), billed('640', 640)],
+        dates: [{ text: lang === 'en' ? 'oct 8' : '8 de oct', iso: '2026-10-08', role: 'other' }],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it("talks the bill down to the office's quote and explains the clause, with no hospital assistance", () => {
+    const es = medicalBills.es;
+    const ctx = crown('es');
+    expect(es.strategy(ctx)).toContain('Su factura está $460 por encima de su estimado de 180.');
+    expect(es.strategy(ctx)).toContain('Una cláusula de "beneficio alternativo" significa');
+    expect(es.strategy(ctx)).toContain('pida que respeten su cotización de 180');
+    expect(es.opening(ctx)).toContain('por atención dental del 8 de oct');
+    const rungs = es.rungs(ctx);
+    expect(rungs.discount.line).toContain('¿Pueden respetar esa cifra o descontar parte de los $460?');
+    const all = [
+      es.strategy(ctx),
+      es.opening(ctx),
+      es.email(ctx).body,
+      ...RUNGS.map((r) => rungs[r].line),
+    ].join('\n');
+    expect(all).not.toMatch(/asistencia financiera|defensor del paciente|atención médica/);
+    expect(tuteoMarkers(all)).toEqual([]);
+  });
+
+  it("answers the insurer's no with the office's quote and a formal appeal, not the billing ladder", () => {
+    const es = medicalBills.es.followUpCopy!(crown('es'), 'said_no', undefined, [])!;
+    expect(es.strategy).toContain('Un no sobre la cláusula no decide lo que usted le debe al consultorio');
+    expect(es.strategy).toContain(
+      'apelación formal por escrito con las notas del dentista y las radiografías',
+    );
+    expect(es.opening).toContain('¿Pueden respetar su cotización o descontar parte de los $460?');
+    expect(`${es.strategy} ${es.opening} ${es.email.body}`).not.toMatch(
+      /Me dijeron que no y quisiera|asistencia financiera/,
+    );
+    expect(tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body}`)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(crown('en'), 'said_no', undefined, [])!;
+    expect(en.opening).toContain('Could you honor your quote, or write off part of the $460?');
+  });
+});

@@ -80,7 +80,17 @@ function planOf(ctx: CopyContext): Plan {
   ) {
     return 'assistance';
   }
+  // "the dentist told me my share would be about 180 … now a bill for 640": the quote is the
+  // lever, so the bill is talked down to it, whatever the insurer's rule that moved it.
+  if (is(ctx, 'medical_bill_review') && overQuote(ctx)) return 'estimate_talk';
   return 'review';
+}
+
+/** A bill above the share or price the provider gave the person beforehand. */
+function overQuote(ctx: CopyContext): boolean {
+  const bill = ctx.value('billed');
+  const quote = ctx.value('estimated', 'quoted');
+  return bill !== undefined && quote !== undefined && bill > quote;
 }
 
 /** "the anesthesiologist" → "The anesthesiologist" at the start of a sentence. */
@@ -139,6 +149,11 @@ function read(ctx: CopyContext) {
     shareOf: shareOf(ctx),
     /** The clinician as the person named them ("the anesthesiologist", "el anestesiólogo"). */
     clinician: clinicianOf(ctx),
+    /** A dentist's or doctor's own office, not a hospital: no financial assistance policy to ask for. */
+    office: flags.hospital === false,
+    dental: flags.dental === true,
+    /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
+    alternateBenefit: flags.alternateBenefit === true,
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
     waiverClaimed: flags.waiverClaimed === true,
     /** The insurer hasn't processed the claim yet. */
@@ -568,6 +583,7 @@ function build(lang: Language): AreaCopy {
                 `Ask them to bill you the estimate and explain each charge above it in an itemized bill${f.insured ? ", and compare it with your insurer's EOB" : ''}.`,
                 `Pida que le cobren el estimado y que expliquen cada cargo por encima en una factura detallada${f.insured ? '; compárela con la Explicación de Beneficios (EOB) de su seguro' : ''}.`,
               );
+          if (f.office) return officeQuoteStrategy(ctx, gap);
           return t(
             `${gap}${why} If they won't, ask for financial assistance, then a prompt-pay discount, then an interest-free payment plan.`,
             `${gap}${why} Si no aceptan, pida asistencia financiera, luego un descuento por pronto pago y luego un plan de pagos sin intereses.`,
@@ -665,7 +681,7 @@ function build(lang: Language): AreaCopy {
       const what = f.serviceDate
         ? t(
             ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`,
-            ` por ${ride ? 'un traslado en ambulancia' : 'atención médica'} del ${f.serviceDate}`,
+            ` por ${ride ? 'un traslado en ambulancia' : f.dental ? 'atención dental' : 'atención médica'} del ${f.serviceDate}`,
           )
         : ride
           ? t(' for an ambulance ride', ' por un traslado en ambulancia')
@@ -812,10 +828,12 @@ function build(lang: Language): AreaCopy {
       const f = read(ctx);
       const supervisor: [string, string] = [
         'Supervisor',
-        t(
-          'May I speak with a supervisor or the patient advocate?',
-          '¿Puedo hablar con un supervisor o con el defensor del paciente?',
-        ),
+        f.office
+          ? t('May I speak with the office manager?', '¿Puedo hablar con el gerente del consultorio?')
+          : t(
+              'May I speak with a supervisor or the patient advocate?',
+              '¿Puedo hablar con un supervisor o con el defensor del paciente?',
+            ),
       ];
       const hold: [string, string] = [
         t('Collections hold', 'Pausa de cobranza'),
@@ -932,7 +950,22 @@ function build(lang: Language): AreaCopy {
             ],
           );
         case 'estimate_talk':
-          return ladderOf(assistance, promptPay, plan, supervisor, hold, inWriting);
+          return ladderOf(
+            f.office
+              ? [
+                  t('Honor the quote', 'Respetar la cotización'),
+                  t(
+                    `You told me my share would be ${f.estimate ?? '[the quote]'}. Could you honor that, or write off part of the ${f.over ?? 'difference'}?`,
+                    `Ustedes me dijeron que mi parte sería ${f.estimate ?? '[la cotización]'}. ¿Pueden respetar esa cifra o descontar parte de ${f.over ? `los ${f.over}` : 'la diferencia'}?`,
+                  ),
+                ]
+              : assistance,
+            promptPay,
+            plan,
+            supervisor,
+            hold,
+            inWriting,
+          );
         case 'assistance':
           return ladderOf(
             [
@@ -1055,8 +1088,8 @@ function build(lang: Language): AreaCopy {
               'Factura por encima de mi estimado: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. Send me your financial assistance policy and application.\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
-              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. Enviarme su política de asistencia financiera y la solicitud.\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
+              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
             ),
           };
         case 'surprise_bill':
@@ -1180,10 +1213,15 @@ function build(lang: Language): AreaCopy {
                   ),
                 ]
               : []),
-            t(
-              'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
-              'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
-            ),
+            f.office
+              ? t(
+                  'Their own quote is your strongest point: keep it (a text, a printout, a note of who said it and when).',
+                  'Su propia cotización es su mejor argumento: guárdela (un mensaje, una hoja impresa, una nota de quién lo dijo y cuándo).',
+                )
+              : t(
+                  'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
+                  'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
+                ),
             noCard,
           ];
         case 'surprise_bill':
@@ -1466,15 +1504,17 @@ function build(lang: Language): AreaCopy {
     followUpCopy: (ctx, outcome, _offer, latest) =>
       planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
         ? tooLateToApply(ctx)
-        : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
-            outcome === 'said_no' &&
-            ctx.case.flags.noIncomeProof === true
-          ? incomeWithoutPaystubs(ctx)
-          : planOf(ctx) === 'assistance' && outcome === 'agreed'
-            ? assistanceGranted(ctx, latest)
-            : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-              ? ambulancePlan(ctx, latest)
-              : undefined,
+        : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
+          ? officeQuoteHeld(ctx)
+          : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+              outcome === 'said_no' &&
+              ctx.case.flags.noIncomeProof === true
+            ? incomeWithoutPaystubs(ctx)
+            : planOf(ctx) === 'assistance' && outcome === 'agreed'
+              ? assistanceGranted(ctx, latest)
+              : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+                ? ambulancePlan(ctx, latest)
+                : undefined,
     honestRoute,
   };
 }
@@ -1635,6 +1675,104 @@ function assistanceGranted(
       t(
         'Only agree to a monthly amount you can keep, in writing.',
         'Acepte solo una cuota mensual que pueda cumplir, por escrito.',
+      ),
+    ],
+  };
+}
+
+/**
+ * A dentist's or doctor's office that quoted the person's share and billed more ("me dijo que mi
+ * parte iba a ser como 180 … cuenta de 640"): the office's own quote is the lever, an insurer's
+ * "alternate benefit" is explained, and there is no hospital financial assistance to ask for.
+ */
+function officeQuoteStrategy(ctx: CopyContext, gap: string): string {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const over = f.over ?? t('the difference', 'la diferencia');
+  const overEs = f.over ? `los ${f.over}` : 'la diferencia';
+  const alternate = f.alternateBenefit
+    ? t(
+        `An "alternate benefit" clause means your insurer paid as if for a cheaper treatment and left the rest to you; no one warned you, and the office's quote of ${f.estimate ?? 'your share'} is what you relied on. `,
+        `Una cláusula de "beneficio alternativo" significa que su seguro pagó como si fuera un tratamiento más barato y le dejó a usted el resto; nadie le avisó, y usted confió en la cotización de ${f.estimate ?? 'su parte'} que le dio el consultorio. `,
+      )
+    : '';
+  const records = f.dental
+    ? t("the dentist's notes and X-rays", 'las notas del dentista y las radiografías')
+    : t("the provider's notes and records", 'las notas y los registros del proveedor');
+  const insurer = f.uninsured
+    ? ''
+    : t(
+        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid. Appeal the claim to your insurer in writing too, with ${records}.`,
+        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan. Apele también el reclamo ante su seguro por escrito, con ${records}.`,
+      );
+  return t(
+    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
+    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
+  );
+}
+
+/**
+ * After a no on the insurer's clause (or from the office) when an office quoted the share: the
+ * insurer's answer doesn't settle what the office bills, so the office's quote is pressed in
+ * writing and the insurer gets a formal appeal, never the billing office's ladder again.
+ */
+function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const quote = f.estimate ?? t('[the quote]', '[la cotización]');
+  const bill = f.bill ?? t('[the bill]', '[la factura]');
+  const over = f.over ?? t('the difference', 'la diferencia');
+  const overEs = f.over ? `los ${f.over}` : 'la diferencia';
+  const records = f.dental
+    ? t("the dentist's notes and X-rays", 'las notas del dentista y las radiografías')
+    : t("the provider's notes and records", 'las notas y los registros del proveedor');
+  const clause = f.alternateBenefit
+    ? t(
+        'that your plan might pay only for a cheaper treatment',
+        'que mi plan podría pagar solo un tratamiento más barato',
+      )
+    : t('that my share could be higher', 'que mi parte podría ser mayor');
+  return {
+    strategy: t(
+      `A no on the clause doesn't settle what you owe the office: the office quoted your share at ${quote} and didn't tell you the plan might pay less. Go back to the office in writing: ask it to honor ${quote} or write off part of the ${over}, ask whether it sent a pre-treatment estimate, and ask for its contracted fee for this treatment (if it's in your plan's network, ask whether it may bill you more than that fee minus what the plan paid). A no on the phone isn't a decision on an appeal: send your insurer a formal written appeal with ${records}, and ask for its answer in writing. Pay whatever is left through an interest-free plan.`,
+      `Un no sobre la cláusula no decide lo que usted le debe al consultorio: el consultorio le dijo que su parte sería ${quote} y no le avisó que el plan podría pagar menos. Vuelva al consultorio por escrito: pida que respeten los ${quote} o que descuenten parte de ${overEs}, pregunte si enviaron un estimado previo al tratamiento y pida su tarifa contratada para este tratamiento (si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó el plan). Un no por teléfono no es la decisión de una apelación: envíe a su seguro una apelación formal por escrito con ${records}, y pida su respuesta por escrito. Lo que quede, páguelo con un plan sin intereses.`,
+    ),
+    opening: quoteLines([
+      t(
+        `You told me my share would be about ${quote}, and no one told me ${clause}. The bill is ${bill}.`,
+        `Ustedes me dijeron que mi parte sería de unos ${quote}, y nadie me dijo ${clause}. La factura es de ${bill}.`,
+      ),
+      t(
+        `Could you honor your quote, or write off part of the ${over}? Did you send my insurer a pre-treatment estimate, and what is your contracted fee for this treatment?`,
+        `¿Pueden respetar su cotización o descontar parte de ${overEs}? ¿Enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento?`,
+      ),
+      t(
+        'Please hold the account while I appeal to my insurer.',
+        'Por favor congelen la cuenta mientras apelo ante mi seguro.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Your quote of ${quote} and the bill of ${bill}`,
+        `Su cotización de ${quote} y la factura de ${bill}`,
+      ),
+      body: t(
+        `Hello,\n\nBefore the treatment${f.serviceDate ? ` on ${f.serviceDate}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nAntes del tratamiento${f.serviceDate ? ` del ${f.serviceDate}` : ''}, su consultorio me dijo que mi parte sería de unos ${quote}. Nadie me dijo ${clause}. La factura ahora es de ${bill}, ${over} más.\n\nLes pido:\n1. Respetar su cotización de ${quote}, o descontar parte de la diferencia.\n2. Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.\n3. Congelar la cuenta mientras apelo ante mi seguro.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        "The office's quote is your strongest point: bring the text, the printout or a note of who said it and when.",
+        'La cotización del consultorio es su mejor argumento: tenga el mensaje, la hoja impresa o una nota de quién lo dijo y cuándo.',
+      ),
+      t(
+        'Ask your insurer for the appeal form and the deadline to appeal, in writing.',
+        'Pida a su seguro, por escrito, el formulario de apelación y el plazo para apelar.',
+      ),
+      t(
+        "Don't agree to a plan for the full bill until the office answers about its quote.",
+        'No acepte un plan por la factura completa hasta que el consultorio responda sobre su cotización.',
       ),
     ],
   };
