@@ -965,3 +965,28 @@ describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's n
     expect(en.opening).toContain('Could you honor your quote, or write off part of the $460?');
   });
 });
+
+describe('judge 23: a demand to pay today while financial assistance is open', () => {
+  const er = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, collectionsThreat: true },
+        amounts: [billed('8,400', 8400)],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('says in the call and the letter that the person is applying, and asks for the collections hold', () => {
+    const es = medicalBills.es.followUpCopy!(er('es'), 'pay_now', '500', [])!;
+    expect(es.opening).toContain('No puedo pagar 500 hoy. Estoy solicitando asistencia financiera');
+    expect(es.email.body).toContain('Me pidieron pagar 500 hoy o la cuenta pasaría a cobranza.');
+    expect(es.email.body).toContain('no pasará a cobranza mientras la revisan');
+    expect(`${es.opening} ${es.email.body}`).not.toMatch(/\[hoy \/ antes de su plazo\]|a quien le llama/);
+    expect(tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body}`)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(er('en'), 'pay_now', '500', [])!;
+    expect(en.opening).toContain("I can't pay 500 today. I'm applying for financial assistance");
+  });
+});

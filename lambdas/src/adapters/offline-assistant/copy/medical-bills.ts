@@ -1501,20 +1501,22 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
-    followUpCopy: (ctx, outcome, _offer, latest) =>
-      planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
-        ? tooLateToApply(ctx)
-        : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
-          ? officeQuoteHeld(ctx)
-          : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
-              outcome === 'said_no' &&
-              ctx.case.flags.noIncomeProof === true
-            ? incomeWithoutPaystubs(ctx)
-            : planOf(ctx) === 'assistance' && outcome === 'agreed'
-              ? assistanceGranted(ctx, latest)
-              : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-                ? ambulancePlan(ctx, latest)
-                : undefined,
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
+        ? applyingNotPaying(ctx, offer)
+        : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
+          ? tooLateToApply(ctx)
+          : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
+            ? officeQuoteHeld(ctx)
+            : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+                outcome === 'said_no' &&
+                ctx.case.flags.noIncomeProof === true
+              ? incomeWithoutPaystubs(ctx)
+              : planOf(ctx) === 'assistance' && outcome === 'agreed'
+                ? assistanceGranted(ctx, latest)
+                : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+                  ? ambulancePlan(ctx, latest)
+                  : undefined,
     honestRoute,
   };
 }
@@ -1773,6 +1775,50 @@ function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
       t(
         "Don't agree to a plan for the full bill until the office answers about its quote.",
         'No acepte un plan por la factura completa hasta que el consultorio responda sobre su cotización.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "si no pago 500 hoy lo mandan a cobranza" while financial assistance can still lower the bill: the
+ * script and the letter say the person is applying and ask for the collections hold, in place of a
+ * generic "send me the terms".
+ */
+function applyingNotPaying(ctx: CopyContext, offer: string | undefined): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const today = offer ? t(`${offer} today`, `${offer} hoy`) : t('a payment today', 'un pago hoy');
+  return {
+    strategy: nextStep(ctx, 'pay_now', offer) ?? '',
+    opening: quoteLines([
+      t(
+        `I can't pay ${today}. I'm applying for financial assistance${bill ? ` on the ${bill} bill` : ''}: please send me the application if you haven't, and tell me where to send it.`,
+        `No puedo pagar ${today}. Estoy solicitando asistencia financiera${bill ? ` para la factura de ${bill}` : ''}: por favor envíenme la solicitud si aún no lo han hecho, y díganme a dónde enviarla.`,
+      ),
+      t(
+        'Please note on my account that my application is in process, and confirm in writing that it will not go to collections while you review it.',
+        'Por favor anoten en mi cuenta que mi solicitud está en trámite, y confírmenme por escrito que no pasará a cobranza mientras la revisan.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}; please hold collections`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}; les pido detener la cobranza`,
+      ),
+      body: t(
+        `Hello,\n\nI was asked to pay ${today}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe pidieron pagar ${today}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Pressure to pay today is a reason to apply now, not to pay now: the application can lower the whole bill.',
+        'La presión para pagar hoy es razón para solicitar ya, no para pagar ya: la solicitud puede bajar toda la factura.',
+      ),
+      t(
+        'Write down who you spoke with, when, and what they said.',
+        'Anote con quién habló, cuándo y qué le dijeron.',
       ),
     ],
   };
