@@ -291,6 +291,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     noIncomeProof: triState,
     /** Dental care: a dentist, a crown, a filling. */
     dental: triState,
+    /** The person says the hospital is a nonprofit ("sin fines de lucro"). */
+    nonprofit: triState,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: triState,
     /** The other side says the law allows what they did ("the law lets him charge for carpet"). */

@@ -1574,6 +1574,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
     ),
   },
+  nonprofit: {
+    yes: pattern(
+      String.raw`non[\s-]?profit`,
+      String.raw`not[\s-]for[\s-]profit`,
+      'sin fines de lucro',
+      'sin animo de lucro',
+      'no lucrativo',
+    ),
+  },
   dental: {
     yes: pattern(
       String.raw`dentists?`,

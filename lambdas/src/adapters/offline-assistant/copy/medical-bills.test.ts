@@ -990,3 +990,40 @@ describe('judge 23: a demand to pay today while financial assistance is open', (
     expect(en.opening).toContain("I can't pay 500 today. I'm applying for financial assistance");
   });
 });
+
+describe('judge 23: an uninsured bill and the state named', () => {
+  it("asks about the named state's Medicaid for the past visit, as a question", () => {
+    const ctx = (lang: Language) =>
+      copyContext(
+        medical({
+          subCase: 'medical_financial_assistance',
+          insurance: 'uninsured',
+          state: 'Illinois',
+          flags: { hardship: true, hospital: true, emergency: true },
+          amounts: [billed('8,400', 8400)],
+        }),
+        lang,
+        TODAY,
+      );
+    expect(medicalBills.en.strategy(ctx('en'))).toContain(
+      "Ask the financial counselor too whether you or your family could qualify for Illinois's Medicaid, and whether it could cover this past visit.",
+    );
+    expect(medicalBills.es.strategy(ctx('es'))).toContain('podrían calificar para Medicaid de Illinois');
+  });
+
+  it('does not ask whether the hospital is a nonprofit when the person said it is', () => {
+    const said = copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, nonprofit: true },
+        amounts: [billed('8,400', 8400)],
+      }),
+      'es',
+      TODAY,
+    );
+    const points = medicalBills.es.talkingPoints(said).join('\n');
+    expect(points).not.toContain('Pregunte si el hospital es sin fines de lucro');
+    expect(points).toContain('Pregunte si su política cubre también a los médicos que facturan aparte.');
+  });
+});

@@ -650,8 +650,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'assistance':
           return t(
-            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
-            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
           if (f.owed)
@@ -1268,10 +1268,16 @@ function build(lang: Language): AreaCopy {
               'Apply with your real income and household size; they may ask for pay stubs or a tax return.',
               'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
             ),
-            t(
-              'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
-              'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
-            ),
+            // "un hospital sin fines de lucro": the person said so; only the doctors billing apart are a question.
+            ctx.case.flags.nonprofit === true
+              ? t(
+                  'Ask whether its policy also covers doctors who bill separately.',
+                  'Pregunte si su política cubre también a los médicos que facturan aparte.',
+                )
+              : t(
+                  'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
+                  'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
+                ),
             t(
               'Get the collections hold in writing, with the date it ends.',
               'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
