@@ -277,3 +277,22 @@ describe('every answer', () => {
     );
   });
 });
+
+describe('judge 23: an uninsured ER bill, a demand to pay today, then no pay stubs', () => {
+  it('answers the missing pay stubs with other proof, never the first plan again', async () => {
+    const answers = await conversation(
+      'es',
+      'fui a emergencias el 14 de sep por dolor de pecho, en un hospital sin fines de lucro en chicago. no tengo seguro. la cuenta es de 8,400. gano como 2,100 al mes, somos 3 en la casa',
+      'llame y me dijeron que si no pago 500 hoy lo mandan a cobranza',
+      'ya me mandaron la solicitud de ayuda financiera pero piden 3 talones de pago y yo trabajo en efectivo, no tengo talones',
+    );
+    const [first, second, third] = answers.map((answer) => answer.sections);
+    expect(second!.email.body).not.toContain('[hoy / antes de su plazo]');
+    expect(second!.talking_points.join('\n')).not.toContain('a quien le llama');
+    expect(third!.strategy).toContain('qué otros comprobantes de ingresos aceptan');
+    expect(third!.strategy).toContain('Medicaid de Illinois');
+    expect(third!.phone_script).toContain('me pagan en efectivo y no tengo talones de pago');
+    expect(third!.strategy).not.toContain(first!.strategy.slice(0, 60));
+    expect(third!.talking_points.join('\n')).not.toContain('pueden pedirle talones de pago');
+  });
+});

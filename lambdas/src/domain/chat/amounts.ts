@@ -38,7 +38,7 @@ export interface PlacedAmount extends Amount {
  * "3 de noviembre"), a time, a year, an account or flight number, or a small whole count (1 to 4).
  */
 const UNIT_AFTER = String.raw`(?:%|percent|por\s?ciento|days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|am|pm|a\.m\.|p\.m\.|h|miles|millas|km|people|personas|tickets?|boletos?|entradas?|items?|units?|unidades|cases?|cajas?|pounds?|lbs?|libras?|kg|cents?|centavos?|calls?|llamadas?|bills|statements|facturas|charges|cargos|cobros|transactions|transacciones|withdrawals|retiros|stars?|estrellas?|of\s+(?:us|them)|de\s+nosotros|de\s+la\s+(?:ma[nñ]ana|tarde|noche)|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|en\s+punto)`;
-const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+const MONTH_NAMES = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|(?<![\p{L}])(?:ene|abr|ago|set|dic)(?![\p{L}]))`;
 /** A list or range of days after a month ("nov 14, 15 and 16", "nov 7-9"; "14, 15 y 16 de noviembre" is read by its month). */
 const DAY_LIST_BEFORE = new RegExp(
   String.raw`${MONTH_NAMES}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:(?:[,\s]+(?:and\s+|y\s+|&\s+)?\d{1,2}(?:st|nd|rd|th)?)*[,\s]+(?:and\s+|y\s+|&\s+)?|\s*(?:[–-]|to|through|thru|till|until|al|a|hasta)\s*)$`,

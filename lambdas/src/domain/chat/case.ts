@@ -295,6 +295,22 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oneTimeCredit: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
+    /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
+    collectionsThreat: triState,
+    /** The offer holds only if the person signs or pays today ("si firmo hoy mismo", "only if I sign today"). */
+    todayOnly: triState,
+    /** The provider says the person signed away a protection (a consent form, a waiver). */
+    waiverClaimed: triState,
+    /** The person can't show income the usual way: paid in cash, no pay stubs. */
+    noIncomeProof: triState,
+    /** Dental care: a dentist, a crown, a filling. */
+    dental: triState,
+    /** The person says the hospital is a nonprofit ("sin fines de lucro"). */
+    nonprofit: triState,
+    /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
+    alternateBenefit: triState,
+    /** The other side says the law allows what they did ("the law lets him charge for carpet"). */
+    lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
     liabilityTierCited: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
@@ -461,6 +477,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     provider: z.optional(z.string().check(z.maxLength(40))),
     /** What needs repair, in the person's own word ("calentador", "heater"). */
     repairItem: z.optional(z.string().check(z.maxLength(40))),
+    /** How many years the person has lived there ("llevo 3 años ahí", "after 4 yrs"). */
+    tenureYears: z.optional(z.number()),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */

@@ -1427,3 +1427,177 @@ describe('a renewal priced by lease length', () => {
     ]);
   });
 });
+
+describe('judge 23: a deposit partly returned by check', () => {
+  it('reads the check as returned and the sum kept as kept, never as parts of the deposit', () => {
+    expect(
+      figures(
+        'moved out of my apt in san jose ca on sep 30. deposit was 1800. landlord mailed me a letter nov 15 (postmarked nov 14) with a check for 650, keeping 1,150: 700 for new carpet and 450 to repaint',
+      ),
+    ).toEqual([
+      ['1800', 'deposit'],
+      ['650', 'returned'],
+      ['1,150', 'withheld'],
+    ]);
+    expect(
+      figures('mi deposito fue 1800, me mando una carta con un cheque de 650 y se quedo con 1,150'),
+    ).toEqual([
+      ['1800', 'deposit'],
+      ['650', 'returned'],
+      ['1,150', 'withheld'],
+    ]);
+  });
+
+  it('reads the move-out day and the state from the city', () => {
+    const kase = read('moved out of my apt in san jose ca on sep 30 after 4 yrs. deposit was 1800').case;
+    expect(kase.dates[0]).toMatchObject({ text: 'sep 30', role: 'moved_out' });
+    expect(kase.state).toBe('California');
+    expect(read('vivo en houston, pago 1,450 de renta').case.state).toBe('Texas');
+  });
+
+  it('reads a threat of collections and a law the other side cites', () => {
+    const { flags } = read(
+      'deposit was 1800, landlord kept 1,150 for carpet and paint',
+      "he texted back that the law lets him charge for carpet, and if i keep complaining he'll send me to collections",
+    ).case;
+    expect(flags.collectionsThreat).toBe(true);
+    expect(flags.lawClaimed).toBe(true);
+    expect(read('dijo que si no pago 500 hoy lo mandan a cobranza').case.flags.collectionsThreat).toBe(true);
+    expect(read('¿es legal que se quede con mi deposito de 1800?').case.flags.lawClaimed).toBeUndefined();
+  });
+});
+
+describe('judge 23: a renewal rise with the lease ending soon', () => {
+  const houston =
+    'vivo en houston, pago 1,450 de renta, el contrato se acaba el 31 de dic. el 15 de nov me mandaron aviso que sube a 1,750. llevo 3 años ahi. en la zona vi deptos parecidos en 1,550 - 1,600';
+
+  it('reads "31 de dic" as a day, never as a rent, and the rise as the renewal', () => {
+    const kase = read(houston).case;
+    expect(kase.subCase).toBe('rent_renewal_increase');
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['1,450', 'current'],
+      ['1,750', 'proposed'],
+      ['1,550', 'market'],
+      ['1,600', 'market'],
+    ]);
+    expect(kase.dates[0]).toMatchObject({ text: '31 de dic', iso: '2026-12-31' });
+    expect(kase.tenureYears).toBe(3);
+    expect(kase.state).toBe('Texas');
+  });
+
+  it('keeps a rise that starts before the lease ends mid-lease', () => {
+    expect(
+      read(
+        'mi contrato se acaba el 31 de dic y el dueño dice que la renta sube a 1,750 a partir del 1 de dic',
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+    expect(
+      read(
+        "i'm in the middle of my lease, it runs until june 2027, and the landlord says rent goes up to 1,750 next month",
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+  });
+
+  it('reads a same-day condition on an offer', () => {
+    expect(
+      read(houston, 'dijo que lo mas que pueden bajar es a 1,680 si firmo contrato de 12 meses hoy mismo')
+        .case.flags.todayOnly,
+    ).toBe(true);
+    expect(
+      read('pago 1,450, me subieron a 1,600', 'they can do 1,550 but only if i sign today').case.flags
+        .todayOnly,
+    ).toBe(true);
+  });
+
+  it('reads the pago before a rent as a verb, not the month "ago"', () => {
+    expect(figures('pago 1,450 de renta y me la quieren subir a 1,600')).toEqual([
+      ['1,450', 'current'],
+      ['1,600', 'proposed'],
+    ]);
+  });
+});
+
+describe('judge 23: a share given as a percent of the allowed amount', () => {
+  it('works out the in-network share as what the person owes', () => {
+    expect(
+      figures(
+        'got a bill from Summit Anesthesia Partners for 2,340, out of network, at an in network hospital. my EOB says if in network my share would be 20% of the 1,100 allowed amount. i already met my deductible',
+      ),
+    ).toEqual([
+      ['2,340', 'billed'],
+      ['1,100', 'other'],
+      ['$220', 'owed'],
+    ]);
+    expect(
+      figures(
+        'el anestesiologo no estaba en la red pero el hospital si, me cobran 1,800. mi coaseguro es 30% de los 900 permitidos',
+      ).at(-1),
+    ).toEqual(['$270', 'owed']);
+  });
+
+  it('reads a consent form or waiver the provider cites', () => {
+    expect(
+      read(
+        'anesthesiologist out of network billed me 2,340 at an in network hospital',
+        'billing said i signed a consent form at check in that waived my in network protection',
+      ).case.flags.waiverClaimed,
+    ).toBe(true);
+  });
+});
+
+describe('judge 23: no pay stubs after a demand to pay', () => {
+  it('reads cash income without pay stubs, as details after the other side answered', () => {
+    const reading = read(
+      'fui a emergencias en un hospital sin fines de lucro. no tengo seguro. la cuenta es de 8,400',
+      'me dijeron que si no pago 500 hoy lo mandan a cobranza',
+      'piden 3 talones de pago y yo trabajo en efectivo, no tengo talones',
+    );
+    expect(reading.case.flags.noIncomeProof).toBe(true);
+    expect(reading.answeredBefore).toBe(true);
+    expect(
+      read('uninsured er bill 3,000', "they want pay stubs but i'm paid in cash").case.flags.noIncomeProof,
+    ).toBe(true);
+  });
+});
+
+describe('judge 23: cash pay is no offer, and "gano unos 1,800 al mes" is a hardship', () => {
+  it('reads "me pagan en efectivo" as how the person is paid, not an offer', () => {
+    expect(detectFollowUp('piden talones de pago y me pagan en efectivo, no tengo talones')).toBeUndefined();
+    expect(detectFollowUp('me pagan 2,000 ahora y el resto en enero')).toBe('counter_offer');
+  });
+
+  it('reads a low monthly income said with "unos" as a hardship', () => {
+    expect(
+      read('no tengo seguro, la cuenta del hospital es de 6,200 y gano unos 1,800 al mes').case.flags
+        .hardship,
+    ).toBe(true);
+  });
+});
+
+describe("judge 23: a dentist's crown and an alternate benefit", () => {
+  it('reads the dental office, the quote, the bill and the clause', () => {
+    const kase = read(
+      "el dentista (esta en la red de mi seguro dental) me dijo antes que mi parte de la corona iba a ser como 180. ahora me llega cuenta de 640 porque el seguro pago como si fuera corona de metal, dicen 'beneficio alternativo'",
+    ).case;
+    expect(kase.flags).toMatchObject({ dental: true, alternateBenefit: true, hospital: false });
+    expect(kase.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['180', 'estimated'],
+      ['640', 'billed'],
+    ]);
+  });
+});
+
+describe('judge 23: a share quoted before the care', () => {
+  it('reads "my share would be about 250" as the estimate', () => {
+    expect(
+      figures('my dentist told me my share for a crown would be about 250. now the bill is 710').slice(0, 2),
+    ).toEqual([
+      ['250', 'estimated'],
+      ['710', 'billed'],
+    ]);
+    expect(figures('me dijo que mi parte de la corona seria como 200 y ahora me cobran 700')[0]).toEqual([
+      '200',
+      'estimated',
+    ]);
+  });
+});

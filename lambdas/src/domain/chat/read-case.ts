@@ -1737,6 +1737,81 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // Told to leave without a court: "pay the new rent or move out", "que busque otro lugar".
+  collectionsThreat: {
+    yes: pattern(
+      String.raw`(?:send|sending|sent|turn|turning|hand|handing|put|putting|refer|referring|go|goes|going)\s+(?:(?:me|you|us|it|this|the (?:account|bill|balance|debt))\s+)?(?:over\s+)?(?:to|in|into)\s+(?:a\s+)?collections?(?! agency)`,
+      String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
+      String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
+    ),
+  },
+  nonprofit: {
+    yes: pattern(
+      String.raw`non[\s-]?profit`,
+      String.raw`not[\s-]for[\s-]profit`,
+      'sin fines de lucro',
+      'sin animo de lucro',
+      'no lucrativo',
+    ),
+  },
+  dental: {
+    yes: pattern(
+      String.raw`dentists?`,
+      'dental',
+      String.raw`dentistas?`,
+      'crown',
+      'root canal',
+      'filling',
+      'corona (?:de|dental)',
+      'muela',
+      'endodoncia',
+      'tratamiento de conducto',
+      'empaste',
+    ),
+  },
+  alternateBenefit: {
+    yes: pattern(
+      String.raw`alternat(?:e|ive) benefits?`,
+      'least expensive alternative',
+      String.raw`beneficio (?:alternativo|alterno)`,
+      'tratamiento (?:mas barato|alternativo)',
+    ),
+  },
+  noIncomeProof: {
+    yes: pattern(
+      String.raw`(?:no|don'?t|do not|dont|never) (?:have |get |got )?(?:any )?(?:pay ?stubs?|paystubs?|check stubs?|pay slips?)`,
+      String.raw`(?:paid|pay me|pays me|work(?:ing)? for|get paid) (?:in |with )?cash`,
+      String.raw`cash (?:job|jobs|income|work|only)`,
+      String.raw`no (?:tengo|tenemos|me dan) (?:los |unos )?(?:talones|talon|comprobantes? de (?:pago|ingresos?)|recibos? de (?:pago|nomina)|colillas?)`,
+      String.raw`(?:trabajo|trabajamos|me pagan|nos pagan|cobro|gano) (?:todo )?(?:en|con) efectivo`,
+    ),
+  },
+  waiverClaimed: {
+    yes: pattern(
+      String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
+      String.raw`(?:signed|sign) (?:a |the |some )?(?:waiver|consent)`,
+      String.raw`(?:waived|waive|signed away|gave up) (?:my |the |your )?(?:in[\s-]?network |surprise billing |no surprises )?(?:protection|rights?)`,
+      String.raw`(?:formulario|forma|hoja|papel|documento) de (?:consentimiento|renuncia)`,
+      String.raw`(?:firme|firmo|firmé) (?:un |una |el |la )?(?:consentimiento|renuncia)`,
+      String.raw`renuncie a (?:mi |la )?proteccion`,
+    ),
+  },
+  todayOnly: {
+    yes: pattern(
+      String.raw`(?:if|only if|as long as|provided) (?:i|we) (?:sign|pay|agree|accept|commit)[^.!?]{0,40}(?:today|right now|on the spot|tonight|by end of day)`,
+      String.raw`(?:si|solo si|siempre que) (?:firmo|firmamos|pago|pagamos|acepto|aceptamos)[^.!?]{0,40}(?:hoy|ahorita|ahora mismo|en este momento|esta noche)`,
+      String.raw`(?:offer|deal|price|oferta|precio)[^.!?]{0,20}(?:only (?:good|valid) (?:for )?today|expires today|(?:solo|nomas) (?:vale|es valid[oa]) (?:por )?hoy|vence hoy)`,
+      String.raw`(?:solo|nomas) por hoy`,
+    ),
+  },
+  lawClaimed: {
+    yes: pattern(
+      String.raw`(?:the )?law (?:lets|allows|says|permits)`,
+      String.raw`(?:it'?s|its|it is|perfectly|totally) legal (?:for|to)`,
+      String.raw`(?:legally|by law) (?:he|she|they|we|i) (?:can|may|are allowed)`,
+      String.raw`(?:la )?ley (?:le |les |nos |me )?(?:permite|deja|dice que (?:puede|pueden))`,
+      String.raw`(?:dice|dijo|dicen|dijeron|segun (?:el|ella|ellos)) que (?:es|esta) (?:legal|permitido)`,
+    ),
+  },
   moveOutThreat: {
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)`,
@@ -1835,7 +1910,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`gano (?:muy )?poco`,
       String.raw`(?:make|earn|only make|only earn) (?:very )?little`,
-      String.raw`(?:gano|make|earn) (?:como |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
+      String.raw`(?:gano|make|earn) (?:como |unos |alrededor de |about |like |around )?\$?\d[\d.,]* (?:al mes|a month|per month|por mes)`,
       'no puedo pagar(?:lo|la)? todo',
       // "i only have about 1.2k right now, paycheck is dec 5": short of the sum today, not disputing it.
       String.raw`(?:i )?only (?:have|got) (?:about |like |around )?\$?\d[\d.,]*k?(?: dollars| bucks)? (?:right now|now|today|on hand|saved|until|till)`,
@@ -1850,6 +1925,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'unemployed',
       'low income',
       'no puedo pagar',
+      'no (?:la |lo )?puedo pagar',
       'no me alcanza',
       'no tengo (?:el )?dinero',
       'perdi mi trabajo',
@@ -2639,10 +2715,26 @@ const RENEWAL_NOT_AUTHORIZED = pattern(
   String.raw`(?:no|nunca) (?:autorice|aprobe|acepte|pedi|quise) (?:la |una |ninguna |esa |otra )?renovacion`,
 );
 
+/**
+ * "el contrato se acaba el 31 de dic … aviso que sube a 1,750": the lease ends within a few months
+ * and no earlier day is named for the rise, so the rise comes with the renewal, not mid-lease.
+ */
+function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
+  const due = kase.dates.filter((date) => date.role === 'due' && date.iso);
+  const [end] = due;
+  if (!end?.iso || due.some((date) => date.iso !== end.iso)) return false;
+  const days = daysBetween(today, end.iso);
+  return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+}
+
+/** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
+const RENEWAL_NEAR_DAYS = 90;
+
 function pickSubCase(
   area: CaseArea,
   folded: string,
   kase: Omit<Case, 'subCase' | 'area' | 'confidence'>,
+  today: string,
 ): SubCase | undefined {
   const { flags } = kase;
   switch (area) {
@@ -2719,7 +2811,8 @@ function pickSubCase(
       if (flags.repairNeeded && flags.repairTied) return 'rent_repairs';
       if (P.rentIncrease.test(folded) || amountRoleCount(kase.amounts, 'proposed') > 0) {
         // A rise inside a fixed-term lease is the question, and its answer carries the repair.
-        if (flags.midLease && !AT_RENEWAL.test(folded)) return 'rent_midlease_increase';
+        if (flags.midLease && !AT_RENEWAL.test(folded) && !riseAtLeaseEnd(kase, today))
+          return 'rent_midlease_increase';
         // No heat or hot water for weeks, or rent held back until it's fixed: the repair comes
         // first, and the rise beside it is answered in the same plan.
         if (flags.repairNeeded && (flags.withholdingRent || ESSENTIAL_REPAIR.test(folded)))
@@ -2908,8 +3001,9 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'returned',
     // "mailed me a check for 650", "me mando un cheque de 650": what came back.
+    // "a letter with a check for 650", "una carta con un cheque de 650": the check is what came back.
     before:
-      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
+      /(?:mailed|sent|gave|handed|mand[oó]|envi[oó]|dio|with|w\/|con|and|y|plus|incl\p{L}*)\s+(?:me\s+)?(?:a\s+|un\s+)?(?:check|cheque|refund|reembolso)\s+(?:(?:for|of|por|de)\s+)(?:(?:only|just|solo|about|like|unos)\s+)?$/u,
   },
   {
     role: 'returned',
@@ -2943,6 +3037,13 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:deposit|dep[oó]sito(?: de seguridad| normal| regular| de mascota| de la renta)?)\s+(?:(?:was|is|of|de|fue|era|es)\s+)?(?:(?:about|like|around|unos|como)\s+)?$/u,
   },
   { role: 'deposit', after: /^\s*(?:security\s+)?(?:deposit|dep[oó]sito)/u },
+  // "told me my share for a crown would be about 250", "me dijo que mi parte de la corona seria como
+  // 200": the share quoted before the care is the estimate the bill is measured against.
+  {
+    role: 'estimated',
+    before:
+      /(?:my|mi|our|nuestra) (?:share|part|portion|cost|out[\s-]of[\s-]pocket|parte|costo|copay|copago)\b[^.!?\d]{0,40}\b(?:would be|will be|was going to be|was gonna be|is going to be|would come to|seria|iba a ser|va a ser|saldria en|seria de|iba a salir en)\s+(?:(?:about|around|like|roughly|only|just|como|unos|de|alrededor de|solo)\s+)*$/u,
+  },
   // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".
   {
     role: 'estimated',
@@ -4079,6 +4180,22 @@ const ESSENTIAL_REPAIR =
 const REPAIR_ITEM =
   /(?<![\p{L}])(heater|heat|furnace|hot water|water heater|air conditioning|a\/c|ac|leak|roof|mold|mould|toilet|fridge|refrigerator|stove|calentador|calefaccion|calefacción|boiler|agua caliente|aire acondicionado|gotera|fuga|moho|techo|inodoro|refrigerador|estufa)(?![\p{L}])/iu;
 
+/** "llevo 3 años ahí", "been here 4 years", "after 4 yrs", "3 years there": how long the tenancy has run. */
+const TENURE = [
+  /(?:llevo|llevamos|tengo|tenemos|vivo ahi|vivo aqui|vivimos ahi|vivimos aqui|rentando|rentandole|despues de|tras)\s+(?:ya\s+|como\s+|casi\s+|mas de\s+)?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+anos?(?!\s+de\s+(?:edad|experiencia))/u,
+  /(?:been (?:here|there|living here|living there|renting(?: here| there)?)|lived (?:here|there)|(?:i'?ve|we'?ve) rented (?:here|there|it)|renting (?:here|there)|after|for)\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)(?!\s+(?:old|of experience))/u,
+];
+
+function tenureIn(folded: string): number | undefined {
+  for (const rule of TENURE) {
+    const word = rule.exec(folded)?.[1];
+    if (word === undefined) continue;
+    const years = /^\d+$/u.test(word) ? Number(word) : COUNT_WORDS[word];
+    if (years !== undefined && years > 0) return years;
+  }
+  return undefined;
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -4171,7 +4288,7 @@ function statesNamed(folded: string): Set<string> {
   return states;
 }
 
-/** The state the person says they live in, named the usual way ("California"). */
+/** The state the person says they live in, named the usual way ("California"), or by their city. */
 function stateIn(folded: string): string | undefined {
   const found = STATE_IN.exec(folded)?.[1];
   if (found) return US_STATES.find((name) => fold(name) === found);
@@ -4232,12 +4349,15 @@ const ES_MONTHS = [
 ];
 const EN_MONTH_SOURCE = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
 const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre`;
+/** "dic", "ene", "sept": a Spanish month cut short, read only after "31 de". */
+const ES_MONTH_SHORT = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|set|oct|nov|dic';
 
 function monthIndex(name: string): number {
-  const folded = fold(name).replace('setiembre', 'septiembre');
+  const folded = fold(name).replace('setiembre', 'septiembre').replace(/^set$/u, 'sep');
   const es = ES_MONTHS.indexOf(folded);
   if (es >= 0) return es;
-  return EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
+  const en = EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
+  return en >= 0 ? en : ES_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
 }
 
 function isoOf(year: number, month: number, day: number): string | undefined {
@@ -4330,7 +4450,8 @@ function findDates(text: string, today: string): PlacedDate[] {
   }
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE})(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      // "31 de dic", "15 de nov.": the short forms people type.
+      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
       'giu',
     ),
   )) {
@@ -4437,7 +4558,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
   // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
   ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
-  ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,25}$/u],
+  ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
     /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
@@ -5021,6 +5142,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:dijeron|dicen|dijo|dice) que (?:puedo|podemos|podria) (?:pagar|hacer|dar|liquidar)`,
       String.raw`plan de pagos? de \$?\d[\d.,]*k?`,
       String.raw`lo (?:mas|maximo|mejor) que (?:pueden|puede|podrian|podria) (?:hacer|dar|ofrecer|bajar|pagar)(?: es)? \$?\d[\d.,]*k?`,
+      // "lo mas que bajan es a 1,520", "lo mas que me lo dejan es en 1,500".
+      String.raw`lo (?:mas|maximo|mejor|menos) que (?:me |nos |le )?(?:lo |la )?(?:bajan|baja|rebajan|rebaja|dejan|deja|ofrecen|ofrece|dan|da)(?: es)?(?: a| en)? \$?\d[\d.,]*k?`,
       String.raw`(?:pueden|puede|podrian|podria) (?:hacer|dar)(?:me|nos|le)? un (?:descuento|credito|rebaja)`,
       String.raw`(?:me|nos) (?:quieren|quiere) (?:dar|devolver|pagar) (?:solo |nada mas )?\$?\d[\d.,]*k?`,
       String.raw`(?:me |nos )?(?:lo|la) (?:dejaron|dejo|bajaron|bajo|rebajaron|rebajo) (?:en|a) \$?\d[\d.,]*k?`,
@@ -5286,7 +5409,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -6024,7 +6147,9 @@ const ITEM_ROLES: ReadonlySet<AmountRole> = new Set(['other', 'withheld', 'bille
 function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
   const dropped = new Set<number>();
   amounts.forEach((sum, index) => {
-    if (dropped.has(index) || sum.value <= 0) return;
+    // "deposit was 1800 … a check for 650, keeping 1,150": what came back and what was kept are
+    // both needed, never parts to drop.
+    if (dropped.has(index) || sum.value <= 0 || sum.role === 'deposit') return;
     let total = 0;
     for (let next = index + 1; next < amounts.length; next += 1) {
       const part = amounts[next]!;
@@ -6039,6 +6164,39 @@ function withoutItems(amounts: readonly CaseAmount[]): CaseAmount[] {
     }
   });
   return amounts.filter((_, index) => !dropped.has(index));
+}
+
+/** "my share would be", "coinsurance is", "mi parte sería": the words before a share given as a percent. */
+const SHARE_CUE =
+  /(?:my share|my part|my portion|my coinsurance|coinsurance|co-insurance|i (?:pay|owe|would owe|would pay)|patient responsibility|mi parte|mi porcentaje|coaseguro|yo (?:pago|pagaria|debo|deberia))[^.!?\n]{0,40}$/u;
+
+/**
+ * "my EOB says if in network my share would be 20% of the 1,100 allowed amount": the person's
+ * in-network share is worked out for them ($220), as what they owe, when no share was given as a sum.
+ */
+function withShareWorkedOut(
+  amounts: CaseAmount[],
+  texts: readonly string[],
+  area: CaseArea | undefined,
+): CaseAmount[] {
+  if (area !== 'medical_bills' || amounts.some((amount) => amount.role === 'owed')) return amounts;
+  for (const text of texts) {
+    const folded = fold(text);
+    for (const match of folded.matchAll(
+      /(\d{1,2}(?:[.,]\d+)?)\s?(?:%|percent|por\s?ciento)\s+(?:of|de)\s+(?:the\s+|el\s+|la\s+|los\s+|lo\s+)?\$?(\d[\d.,]*)/gu,
+    )) {
+      if (!SHARE_CUE.test(folded.slice(Math.max(0, (match.index ?? 0) - 60), match.index))) continue;
+      const written = (match[2] ?? '').replace(/[.,]$/u, '');
+      const base = amounts.find((amount) => amount.text.replace(/^\$/u, '') === written);
+      // "30% de los 900 permitidos": a sum read as a count of something is still the base.
+      const baseValue = base?.value ?? Number(written.replace(/[.,](?=\d{3}(?!\d))/gu, '').replace(',', '.'));
+      const percent = Number((match[1] ?? '').replace(',', '.'));
+      if (!(baseValue > 0) || !(percent > 0 && percent < 100)) continue;
+      const value = Math.round(baseValue * percent) / 100;
+      return [...amounts, { text: formatMoneyLike(value, base?.text ?? written), value, role: 'owed' }];
+    }
+  }
+  return amounts;
 }
 
 /** Years after which a debt's age is worth a question about the statute of limitations. */
@@ -6230,6 +6388,12 @@ export function readConversation(
     'liabilityTierCited',
     'newOwner',
     'moveOutThreat',
+    'collectionsThreat',
+    'lawClaimed',
+    'todayOnly',
+    'waiverClaimed',
+    'noIncomeProof',
+    'alternateBenefit',
     'oneTimeCredit',
     'oldRateAsked',
   ] as const) {
@@ -6323,6 +6487,7 @@ export function readConversation(
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'rent_landlord' && tenureIn(folded) ? { tenureYears: tenureIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),
@@ -6349,7 +6514,7 @@ export function readConversation(
     offTopic,
     ...(detectWritten(userTexts) ? { writtenIn: detectWritten(userTexts) } : {}),
   };
-  const subCase = area && !offTopic ? pickSubCase(area, folded, base) : undefined;
+  const subCase = area && !offTopic ? pickSubCase(area, folded, base, today) : undefined;
   const close = top && second && second[1] >= 3 && second[1] >= top[1] - 1 && top[1] < 6;
   const described = factTexts.some((text) => wordCount(text) >= DESCRIBED_WORDS);
   // The fact a right hinges on is missing: ask it rather than guess (credit or debit, insured or not).
@@ -6381,7 +6546,13 @@ export function readConversation(
     // month ("starting january") is its first day.
     amounts: clientRaiseRoles(
       withLeaseTerms(
-        monthlyFeeSince(withoutItems(settled.amounts), subCase, folded, base.feeName, today),
+        monthlyFeeSince(
+          withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+          subCase,
+          folded,
+          base.feeName,
+          today,
+        ),
         subCase,
         all,
       ),
@@ -6553,7 +6724,9 @@ export function readConversation(
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
     ...(followUp === 'more_details' &&
-    outcomes.slice(0, -1).some((earlier) => earlier === 'said_no' || earlier === 'counter_offer')
+    outcomes
+      .slice(0, -1)
+      .some((earlier) => earlier === 'said_no' || earlier === 'counter_offer' || earlier === 'pay_now')
       ? { answeredBefore: true }
       : {}),
     vague: !described || !area,

@@ -589,8 +589,8 @@ function build(lang: Language): ConversationCopy {
             },
             talkingPoints: [
               t(
-                'Never give a card number or bank login to someone who calls you.',
-                'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+                'Never give card or bank details on a call while pressed to pay.',
+                'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
               ),
               ctx.payLater
                 ? t(
@@ -622,14 +622,14 @@ function build(lang: Language): ConversationCopy {
                 `Les pido las condiciones por escrito: ${ctx.subject}`,
               ),
               body: t(
-                `Hello,\n\nI was asked to pay ${ctx.subject} [today / by your deadline]. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
-                `Hola:\n\nMe pidieron pagar ${ctx.subject} [hoy / antes de su plazo]. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
+                `Hello,\n\nI was asked to pay ${ctx.subject} ${ctx.payLater ? 'by your deadline' : 'today'}. Before I pay, please send me in writing the amount, what it covers and any conditions. I will reply by [date].\n\nThank you,\n[Your name]`,
+                `Hola:\n\nMe pidieron pagar ${ctx.subject} ${ctx.payLater ? 'antes de su plazo' : 'hoy'}. Antes de pagar, les pido que me envíen por escrito el monto, qué cubre y cualquier condición. Les responderé a más tardar el [fecha].\n\nGracias,\n[Su nombre]`,
               ),
             },
             talkingPoints: [
               t(
-                'Never give a card number or bank login to someone who calls you.',
-                'Nunca dé un número de tarjeta ni el acceso a su banco a quien le llama.',
+                'Never give card or bank details on a call while pressed to pay.',
+                'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
               ),
               t(
                 'Pay only what is agreed in writing, and keep the receipt.',

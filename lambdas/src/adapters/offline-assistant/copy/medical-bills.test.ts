@@ -924,3 +924,172 @@ describe('medicalBills: a signed estimate, a bill over it, and an offer still ov
     if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
   });
 });
+
+describe('judge 23: an out-of-network anesthesiologist, the share on the EOB, a consent form', () => {
+  const anesthesia = (lang: Language, flags: Case['flags'] = {}) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesiologist' : 'anestesióloga',
+        flags: { inNetworkFacility: true, outOfNetworkProvider: true, hospital: true, ...flags },
+        amounts: [
+          billed('2,340', 2340),
+          { text: '1,100', value: 1100, role: 'other' },
+          { text: '$220', value: 220, role: 'owed' },
+        ],
+        percentages: ['20%'],
+        dates: [{ text: 'aug 19', iso: '2026-08-19', role: 'other' }],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('names the clinician, the day and the worked-out share instead of placeholders', () => {
+    const en = medicalBills.en;
+    const ctx = anesthesia('en');
+    expect(en.strategy(ctx)).toContain('Your in-network share is $220 (20% of 1,100)');
+    expect(en.opening(ctx)).toContain(
+      'The anesthesiologist was out of network at an in-network facility on aug 19.',
+    );
+    expect(en.opening(ctx)).toContain('Please rebill at $220');
+    expect(en.email(ctx).body).toContain('on aug 19');
+    const all = [en.strategy(ctx), en.opening(ctx), en.email(ctx).body].join('\n');
+    expect(all).not.toMatch(/\[anesthesiologist or radiologist\]|\[date of service\]/);
+    const es = medicalBills.es;
+    const esCtx = anesthesia('es');
+    expect(es.opening(esCtx)).toContain('La anestesióloga estaba fuera de la red');
+    expect(es.strategy(esCtx)).toContain('Su parte dentro de la red es $220 (20% de 1,100)');
+    expect(tuteoMarkers([es.strategy(esCtx), es.opening(esCtx), es.email(esCtx).body].join('\n'))).toEqual(
+      [],
+    );
+  });
+
+  it('answers "you signed a consent form" with the rule for anesthesia, and holds to the share', () => {
+    const ctx = anesthesia('en', { waiverClaimed: true });
+    const step = medicalBills.en.nextStep!(ctx, 'said_no', undefined)!;
+    expect(step).toContain("A consent form doesn't change this");
+    expect(step).not.toContain("we're a separate company");
+    expect(medicalBills.en.rightLine!(ctx)).toContain(
+      "A consent form can't waive this protection for the anesthesiologist.",
+    );
+    expect(medicalBills.en.rightLine!(ctx)).toContain('Please rebill it at $220.');
+    expect(medicalBills.en.nextStep!(ctx, 'counter_offer', '1,500')).toContain(
+      'Offer to pay $220 once they rebill',
+    );
+    const es = medicalBills.es.nextStep!(anesthesia('es', { waiverClaimed: true }), 'said_no', undefined)!;
+    expect(es).toContain('Un formulario de consentimiento no cambia esto');
+    expect(tuteoMarkers(es)).toEqual([]);
+  });
+});
+
+describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's no", () => {
+  const crown = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_bill_review',
+        insurance: 'insured',
+        flags: { hospital: false, dental: true, alternateBenefit: true },
+        amounts: [estimated('180', 180), billed('640', 640)],
+        dates: [{ text: lang === 'en' ? 'oct 8' : '8 de oct', iso: '2026-10-08', role: 'other' }],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it("talks the bill down to the office's quote and explains the clause, with no hospital assistance", () => {
+    const es = medicalBills.es;
+    const ctx = crown('es');
+    expect(es.strategy(ctx)).toContain('Su factura está $460 por encima de su estimado de 180.');
+    expect(es.strategy(ctx)).toContain('Una cláusula de "beneficio alternativo" significa');
+    expect(es.strategy(ctx)).toContain('pida que respeten su cotización de 180');
+    expect(es.opening(ctx)).toContain('por atención dental del 8 de oct');
+    const rungs = es.rungs(ctx);
+    expect(rungs.discount.line).toContain('¿Pueden respetar esa cifra o descontar parte de los $460?');
+    const all = [
+      es.strategy(ctx),
+      es.opening(ctx),
+      es.email(ctx).body,
+      ...RUNGS.map((r) => rungs[r].line),
+    ].join('\n');
+    expect(all).not.toMatch(/asistencia financiera|defensor del paciente|atención médica/);
+    expect(tuteoMarkers(all)).toEqual([]);
+  });
+
+  it("answers the insurer's no with the office's quote and a formal appeal, not the billing ladder", () => {
+    const es = medicalBills.es.followUpCopy!(crown('es'), 'said_no', undefined, [])!;
+    expect(es.strategy).toContain('Un no sobre la cláusula no decide lo que usted le debe al consultorio');
+    expect(es.strategy).toContain(
+      'apelación formal por escrito con las notas del dentista y las radiografías',
+    );
+    expect(es.opening).toContain('¿Pueden respetar su cotización o descontar parte de los $460?');
+    expect(`${es.strategy} ${es.opening} ${es.email.body}`).not.toMatch(
+      /Me dijeron que no y quisiera|asistencia financiera/,
+    );
+    expect(tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body}`)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(crown('en'), 'said_no', undefined, [])!;
+    expect(en.opening).toContain('Could you honor your quote, or write off part of the $460?');
+  });
+});
+
+describe('judge 23: a demand to pay today while financial assistance is open', () => {
+  const er = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, collectionsThreat: true },
+        amounts: [billed('8,400', 8400)],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('says in the call and the letter that the person is applying, and asks for the collections hold', () => {
+    const es = medicalBills.es.followUpCopy!(er('es'), 'pay_now', '500', [])!;
+    expect(es.opening).toContain('No puedo pagar 500 hoy. Estoy solicitando asistencia financiera');
+    expect(es.email.body).toContain('Me pidieron pagar 500 hoy o la cuenta pasaría a cobranza.');
+    expect(es.email.body).toContain('no pasará a cobranza mientras la revisan');
+    expect(`${es.opening} ${es.email.body}`).not.toMatch(/\[hoy \/ antes de su plazo\]|a quien le llama/);
+    expect(tuteoMarkers(`${es.strategy} ${es.opening} ${es.email.body}`)).toEqual([]);
+    const en = medicalBills.en.followUpCopy!(er('en'), 'pay_now', '500', [])!;
+    expect(en.opening).toContain("I can't pay 500 today. I'm applying for financial assistance");
+  });
+});
+
+describe('judge 23: an uninsured bill and the state named', () => {
+  it("asks about the named state's Medicaid for the past visit, as a question", () => {
+    const ctx = (lang: Language) =>
+      copyContext(
+        medical({
+          subCase: 'medical_financial_assistance',
+          insurance: 'uninsured',
+          state: 'Illinois',
+          flags: { hardship: true, hospital: true, emergency: true },
+          amounts: [billed('8,400', 8400)],
+        }),
+        lang,
+        TODAY,
+      );
+    expect(medicalBills.en.strategy(ctx('en'))).toContain(
+      "Ask the financial counselor too whether you or your family could qualify for Illinois's Medicaid, and whether it could cover this past visit.",
+    );
+    expect(medicalBills.es.strategy(ctx('es'))).toContain('podrían calificar para Medicaid de Illinois');
+  });
+
+  it('does not ask whether the hospital is a nonprofit when the person said it is', () => {
+    const said = copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hardship: true, hospital: true, nonprofit: true },
+        amounts: [billed('8,400', 8400)],
+      }),
+      'es',
+      TODAY,
+    );
+    const points = medicalBills.es.talkingPoints(said).join('\n');
+    expect(points).not.toContain('Pregunte si el hospital es sin fines de lucro');
+    expect(points).toContain('Pregunte si su política cubre también a los médicos que facturan aparte.');
+  });
+});

@@ -80,7 +80,43 @@ function planOf(ctx: CopyContext): Plan {
   ) {
     return 'assistance';
   }
+  // "the dentist told me my share would be about 180 … now a bill for 640": the quote is the
+  // lever, so the bill is talked down to it, whatever the insurer's rule that moved it.
+  if (is(ctx, 'medical_bill_review') && overQuote(ctx)) return 'estimate_talk';
   return 'review';
+}
+
+/** A bill above the share or price the provider gave the person beforehand. */
+function overQuote(ctx: CopyContext): boolean {
+  const bill = ctx.value('billed');
+  const quote = ctx.value('estimated', 'quoted');
+  return bill !== undefined && quote !== undefined && bill > quote;
+}
+
+/** "the anesthesiologist" → "The anesthesiologist" at the start of a sentence. */
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "20% of the 1,100 allowed amount": how the person's share was worked out, when it was. */
+function shareOf(ctx: CopyContext): string | undefined {
+  const owed = ctx.value('owed');
+  const percent = ctx.percent ? Number(ctx.percent.replace(/[^\d.,]/gu, '').replace(',', '.')) : undefined;
+  if (owed === undefined || !percent) return undefined;
+  const base = ctx.case.amounts.find(
+    (amount) => amount.role === 'other' && Math.abs((amount.value * percent) / 100 - owed) < 0.01,
+  );
+  return base
+    ? inLanguage(ctx.lang)(`${ctx.percent} of ${base.text}`, `${ctx.percent} de ${base.text}`)
+    : undefined;
+}
+
+/** "the anesthesiologist", "la anestesióloga": the clinician as named, with its article. */
+function clinicianOf(ctx: CopyContext): string | undefined {
+  const provider = ctx.case.provider?.toLowerCase();
+  if (!provider) return undefined;
+  if (ctx.lang === 'en') return `the ${provider}`;
+  return /a$/u.test(provider) && !/^(?:anesthesiologist|lab)$/u.test(provider)
+    ? `la ${provider}`
+    : `el ${provider}`;
 }
 
 /** What the copy needs from the case, read once per call. */
@@ -91,7 +127,8 @@ function read(ctx: CopyContext) {
     bill: ctx.figure('billed'),
     estimate: ctx.figure('estimated', 'quoted'),
     over: ctx.computed.overEstimate,
-    serviceDate: ctx.date('service'),
+    // "had my gallbladder out aug 19": a medical bill's one undescribed day is the day of care.
+    serviceDate: ctx.date('service') ?? ctx.date('other'),
     // The day worked out from the bill's date, else the last day the person named themselves.
     disputeBy:
       ctx.deadline('no-surprises-good-faith-estimate') ??
@@ -110,6 +147,17 @@ function read(ctx: CopyContext) {
     copay: flags.copayPaid === true ? ctx.figure('paid') : undefined,
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
     owed: ctx.figure('owed'),
+    /** "20% of the 1,100 allowed amount", when Lane worked the share out from it. */
+    shareOf: shareOf(ctx),
+    /** The clinician as the person named them ("the anesthesiologist", "el anestesiólogo"). */
+    clinician: clinicianOf(ctx),
+    /** A dentist's or doctor's own office, not a hospital: no financial assistance policy to ask for. */
+    office: flags.hospital === false,
+    dental: flags.dental === true,
+    /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
+    alternateBenefit: flags.alternateBenefit === true,
+    /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
+    waiverClaimed: flags.waiverClaimed === true,
     /** The insurer hasn't processed the claim yet. */
     pending: ctx.case.flags.claimPending === true,
     /** The US state the person lives in, as they named it: its law is only ever asked about. */
@@ -273,14 +321,19 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'surprise_bill':
       switch (outcome) {
         case 'said_no':
+          if (f.waiverClaimed && f.clinician && !f.emergency)
+            return t(
+              `A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${f.clinician} at an in-network facility (anesthesia, radiology, pathology, lab and emergency doctors never can). Ask for a copy of the form you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
+              `Un formulario de consentimiento no cambia esto: la Ley Sin Sorpresas permite que algunos proveedores le pidan renunciar a ella en atención que no es de emergencia, pero nunca ${f.clinician} en un centro dentro de la red (los médicos de anestesia, radiología, patología, laboratorio y emergencias nunca pueden). Pida una copia del formulario que firmó, siga disputando por escrito, llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red${f.owed ? ` de ${f.owed}` : ''}.`,
+            );
           return t(
             `A no from billing doesn't change the law, and "we're a separate company" or "we have no contract with your insurer" is exactly the case it covers: call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing for this claim in writing.`,
             `Un no de facturación no cambia la ley, y "somos una empresa aparte" o "no tenemos contrato con su seguro" es justo el caso que cubre: llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red para este reclamo.`,
           );
         case 'counter_offer':
           return t(
-            `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB).`,
-            `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB).`,
+            `${offer ? `Even ${offer} leaves you paying part of a balance bill you don't owe` : "Any share of the balance bill is money you don't owe"}: under the No Surprises Act you owe only your in-network cost-sharing (the patient responsibility on your EOB${f.owed ? `: ${f.owed}${f.shareOf ? `, ${f.shareOf}` : ''}` : ''}).${f.owed ? ` Offer to pay ${f.owed} once they rebill at that amount.` : ''}`,
+            `${offer ? `Incluso ${offer} le deja pagando parte de un cobro de saldo que usted no debe` : 'Cualquier parte del cobro de saldo es dinero que usted no debe'}: según la Ley Sin Sorpresas solo debe su costo compartido dentro de la red (la "responsabilidad del paciente" en su EOB${f.owed ? `: ${f.owed}${f.shareOf ? `, ${f.shareOf}` : ''}` : ''}).${f.owed ? ` Ofrezca pagar ${f.owed} cuando vuelvan a facturar por ese monto.` : ''}`,
           );
         case 'agreed':
           return t(
@@ -538,6 +591,7 @@ function build(lang: Language): AreaCopy {
                 `Ask them to bill you the estimate and explain each charge above it in an itemized bill${f.insured ? ", and compare it with your insurer's EOB" : ''}.`,
                 `Pida que le cobren el estimado y que expliquen cada cargo por encima en una factura detallada${f.insured ? '; compárela con la Explicación de Beneficios (EOB) de su seguro' : ''}.`,
               );
+          if (f.office) return officeQuoteStrategy(ctx, gap);
           return t(
             `${gap}${why} If they won't, ask for financial assistance, then a prompt-pay discount, then an interest-free payment plan.`,
             `${gap}${why} Si no aceptan, pida asistencia financiera, luego un descuento por pronto pago y luego un plan de pagos sin intereses.`,
@@ -559,9 +613,15 @@ function build(lang: Language): AreaCopy {
                 `This was ${care}, so under the No Surprises Act you owe only your in-network cost-sharing (copay, coinsurance, deductible).`,
                 `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
               );
+          const share = f.owed
+            ? t(
+                ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
+                ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
+              )
+            : '';
           return t(
-            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share. If they won't, call the federal help desk at ${HELP_DESK}.`,
-            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red. Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
+            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
+            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
           );
         }
         case 'ambulance': {
@@ -598,8 +658,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'assistance':
           return t(
-            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed. If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
-            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan. Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
           if (f.owed)
@@ -634,7 +694,7 @@ function build(lang: Language): AreaCopy {
       const what = f.serviceDate
         ? t(
             ` for ${ride ? 'an ambulance ride' : 'care'} on ${f.serviceDate}`,
-            ` por ${ride ? 'un traslado en ambulancia' : 'atención médica'} del ${f.serviceDate}`,
+            ` por ${ride ? 'un traslado en ambulancia' : f.dental ? 'atención dental' : 'atención médica'} del ${f.serviceDate}`,
           )
         : ride
           ? t(' for an ambulance ride', ' por un traslado en ambulancia')
@@ -682,13 +742,18 @@ function build(lang: Language): AreaCopy {
                   `"Fue atención de emergencia y tengo seguro. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 )
               : t(
-                  `"The [anesthesiologist or radiologist] was out of network at an in-network facility. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
-                  `"El [anestesiólogo o radiólogo] estaba fuera de la red, en un centro dentro de la red. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
+                  `"${upper(f.clinician ?? 'the [anesthesiologist or radiologist]')} was out of network at an in-network facility${f.serviceDate ? ` on ${f.serviceDate}` : ''}. Under the No Surprises Act I owe only my in-network cost-sharing, so I won't pay the balance-billed part."`,
+                  `"${upper(f.clinician ?? 'el [anestesiólogo o radiólogo]')} estaba fuera de la red, en un centro dentro de la red${f.serviceDate ? `, el ${f.serviceDate}` : ''}. Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red, así que no voy a pagar el cobro de saldo."`,
                 ),
-            t(
-              `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
-              `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
-            ),
+            f.owed
+              ? t(
+                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
+                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
+                )
+              : t(
+                  `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
+                  `"Por favor envíenme una factura detallada, vuelvan a facturar con mi costo dentro de la red y no envíen la cuenta a cobranza mientras tanto."`,
+                ),
           ].join('\n');
         case 'ambulance':
           return [
@@ -781,10 +846,12 @@ function build(lang: Language): AreaCopy {
       const f = read(ctx);
       const supervisor: [string, string] = [
         'Supervisor',
-        t(
-          'May I speak with a supervisor or the patient advocate?',
-          '¿Puedo hablar con un supervisor o con el defensor del paciente?',
-        ),
+        f.office
+          ? t('May I speak with the office manager?', '¿Puedo hablar con el gerente del consultorio?')
+          : t(
+              'May I speak with a supervisor or the patient advocate?',
+              '¿Puedo hablar con un supervisor o con el defensor del paciente?',
+            ),
       ];
       const hold: [string, string] = [
         t('Collections hold', 'Pausa de cobranza'),
@@ -901,7 +968,22 @@ function build(lang: Language): AreaCopy {
             ],
           );
         case 'estimate_talk':
-          return ladderOf(assistance, promptPay, plan, supervisor, hold, inWriting);
+          return ladderOf(
+            f.office
+              ? [
+                  t('Honor the quote', 'Respetar la cotización'),
+                  t(
+                    `You told me my share would be ${f.estimate ?? '[the quote]'}. Could you honor that, or write off part of the ${f.over ?? 'difference'}?`,
+                    `Ustedes me dijeron que mi parte sería ${f.estimate ?? '[la cotización]'}. ¿Pueden respetar esa cifra o descontar parte de ${f.over ? `los ${f.over}` : 'la diferencia'}?`,
+                  ),
+                ]
+              : assistance,
+            promptPay,
+            plan,
+            supervisor,
+            hold,
+            inWriting,
+          );
         case 'assistance':
           return ladderOf(
             [
@@ -1024,8 +1106,8 @@ function build(lang: Language): AreaCopy {
               'Factura por encima de mi estimado: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. Send me your financial assistance policy and application.\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
-              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. Enviarme su política de asistencia financiera y la solicitud.\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
+              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
             ),
           };
         case 'surprise_bill':
@@ -1035,8 +1117,8 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
         case 'ambulance':
@@ -1149,10 +1231,15 @@ function build(lang: Language): AreaCopy {
                   ),
                 ]
               : []),
-            t(
-              'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
-              'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
-            ),
+            f.office
+              ? t(
+                  'Their own quote is your strongest point: keep it (a text, a printout, a note of who said it and when).',
+                  'Su propia cotización es su mejor argumento: guárdela (un mensaje, una hoja impresa, una nota de quién lo dijo y cuándo).',
+                )
+              : t(
+                  'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
+                  'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
+                ),
             noCard,
           ];
         case 'surprise_bill':
@@ -1199,10 +1286,16 @@ function build(lang: Language): AreaCopy {
               'Apply with your real income and household size; they may ask for pay stubs or a tax return.',
               'Presente la solicitud con sus ingresos reales y el tamaño de su hogar; pueden pedirle talones de pago o su declaración de impuestos.',
             ),
-            t(
-              'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
-              'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
-            ),
+            // "un hospital sin fines de lucro": the person said so; only the doctors billing apart are a question.
+            ctx.case.flags.nonprofit === true
+              ? t(
+                  'Ask whether its policy also covers doctors who bill separately.',
+                  'Pregunte si su política cubre también a los médicos que facturan aparte.',
+                )
+              : t(
+                  'Ask whether the hospital is a nonprofit, and whether its policy covers doctors who bill separately.',
+                  'Pregunte si el hospital es sin fines de lucro y si su política cubre a los médicos que facturan aparte.',
+                ),
             t(
               'Get the collections hold in writing, with the date it ends.',
               'Pida por escrito la pausa de cobranza, con la fecha en que termina.',
@@ -1416,8 +1509,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}, so I won't pay the balance-billed part. Please rebill it.`,
-            `Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
@@ -1437,16 +1530,24 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
-    followUpCopy: (ctx, outcome, _offer, latest) =>
-      planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
-        ? tooLateToApply(ctx)
-        : planOf(ctx) === 'assistance' && outcome === 'agreed'
-          ? assistanceGranted(ctx, latest)
-          : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-            ? ambulancePlan(ctx, latest)
-            : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
-              ? overEstimateOffer(ctx, latest)
-              : undefined,
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
+        ? applyingNotPaying(ctx, offer)
+        : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
+          ? tooLateToApply(ctx)
+          : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
+            ? officeQuoteHeld(ctx)
+            : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+                outcome === 'said_no' &&
+                ctx.case.flags.noIncomeProof === true
+              ? incomeWithoutPaystubs(ctx)
+              : planOf(ctx) === 'assistance' && outcome === 'agreed'
+                ? assistanceGranted(ctx, latest)
+                : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+                  ? ambulancePlan(ctx, latest)
+                  : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
+                    ? overEstimateOffer(ctx, latest)
+                    : undefined,
     honestRoute,
   };
 }
@@ -1659,6 +1760,224 @@ function assistanceGranted(
       t(
         'Only agree to a monthly amount you can keep, in writing.',
         'Acepte solo una cuota mensual que pueda cumplir, por escrito.',
+      ),
+    ],
+  };
+}
+
+/**
+ * A dentist's or doctor's office that quoted the person's share and billed more ("me dijo que mi
+ * parte iba a ser como 180 … cuenta de 640"): the office's own quote is the lever, an insurer's
+ * "alternate benefit" is explained, and there is no hospital financial assistance to ask for.
+ */
+function officeQuoteStrategy(ctx: CopyContext, gap: string): string {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const over = f.over ?? t('the difference', 'la diferencia');
+  const overEs = f.over ? `los ${f.over}` : 'la diferencia';
+  const alternate = f.alternateBenefit
+    ? t(
+        `An "alternate benefit" clause means your insurer paid as if for a cheaper treatment and left the rest to you; no one warned you, and the office's quote of ${f.estimate ?? 'your share'} is what you relied on. `,
+        `Una cláusula de "beneficio alternativo" significa que su seguro pagó como si fuera un tratamiento más barato y le dejó a usted el resto; nadie le avisó, y usted confió en la cotización de ${f.estimate ?? 'su parte'} que le dio el consultorio. `,
+      )
+    : '';
+  const records = f.dental
+    ? t("the dentist's notes and X-rays", 'las notas del dentista y las radiografías')
+    : t("the provider's notes and records", 'las notas y los registros del proveedor');
+  const insurer = f.uninsured
+    ? ''
+    : t(
+        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid. Appeal the claim to your insurer in writing too, with ${records}.`,
+        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan. Apele también el reclamo ante su seguro por escrito, con ${records}.`,
+      );
+  return t(
+    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
+    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
+  );
+}
+
+/**
+ * After a no on the insurer's clause (or from the office) when an office quoted the share: the
+ * insurer's answer doesn't settle what the office bills, so the office's quote is pressed in
+ * writing and the insurer gets a formal appeal, never the billing office's ladder again.
+ */
+function officeQuoteHeld(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const quote = f.estimate ?? t('[the quote]', '[la cotización]');
+  const bill = f.bill ?? t('[the bill]', '[la factura]');
+  const over = f.over ?? t('the difference', 'la diferencia');
+  const overEs = f.over ? `los ${f.over}` : 'la diferencia';
+  const records = f.dental
+    ? t("the dentist's notes and X-rays", 'las notas del dentista y las radiografías')
+    : t("the provider's notes and records", 'las notas y los registros del proveedor');
+  const clause = f.alternateBenefit
+    ? t(
+        'that your plan might pay only for a cheaper treatment',
+        'que mi plan podría pagar solo un tratamiento más barato',
+      )
+    : t('that my share could be higher', 'que mi parte podría ser mayor');
+  return {
+    strategy: t(
+      `A no on the clause doesn't settle what you owe the office: the office quoted your share at ${quote} and didn't tell you the plan might pay less. Go back to the office in writing: ask it to honor ${quote} or write off part of the ${over}, ask whether it sent a pre-treatment estimate, and ask for its contracted fee for this treatment (if it's in your plan's network, ask whether it may bill you more than that fee minus what the plan paid). A no on the phone isn't a decision on an appeal: send your insurer a formal written appeal with ${records}, and ask for its answer in writing. Pay whatever is left through an interest-free plan.`,
+      `Un no sobre la cláusula no decide lo que usted le debe al consultorio: el consultorio le dijo que su parte sería ${quote} y no le avisó que el plan podría pagar menos. Vuelva al consultorio por escrito: pida que respeten los ${quote} o que descuenten parte de ${overEs}, pregunte si enviaron un estimado previo al tratamiento y pida su tarifa contratada para este tratamiento (si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó el plan). Un no por teléfono no es la decisión de una apelación: envíe a su seguro una apelación formal por escrito con ${records}, y pida su respuesta por escrito. Lo que quede, páguelo con un plan sin intereses.`,
+    ),
+    opening: quoteLines([
+      t(
+        `You told me my share would be about ${quote}, and no one told me ${clause}. The bill is ${bill}.`,
+        `Ustedes me dijeron que mi parte sería de unos ${quote}, y nadie me dijo ${clause}. La factura es de ${bill}.`,
+      ),
+      t(
+        `Could you honor your quote, or write off part of the ${over}? Did you send my insurer a pre-treatment estimate, and what is your contracted fee for this treatment?`,
+        `¿Pueden respetar su cotización o descontar parte de ${overEs}? ¿Enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento?`,
+      ),
+      t(
+        'Please hold the account while I appeal to my insurer.',
+        'Por favor congelen la cuenta mientras apelo ante mi seguro.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Your quote of ${quote} and the bill of ${bill}`,
+        `Su cotización de ${quote} y la factura de ${bill}`,
+      ),
+      body: t(
+        `Hello,\n\nBefore the treatment${f.serviceDate ? ` on ${f.serviceDate}` : ''}, your office told me my share would be about ${quote}. No one told me ${clause}. The bill is now ${bill}, ${over} more.\n\nPlease:\n1. Honor your quote of ${quote}, or write off part of the difference.\n2. Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.\n3. Hold the account while I appeal to my insurer.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nAntes del tratamiento${f.serviceDate ? ` del ${f.serviceDate}` : ''}, su consultorio me dijo que mi parte sería de unos ${quote}. Nadie me dijo ${clause}. La factura ahora es de ${bill}, ${over} más.\n\nLes pido:\n1. Respetar su cotización de ${quote}, o descontar parte de la diferencia.\n2. Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.\n3. Congelar la cuenta mientras apelo ante mi seguro.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        "The office's quote is your strongest point: bring the text, the printout or a note of who said it and when.",
+        'La cotización del consultorio es su mejor argumento: tenga el mensaje, la hoja impresa o una nota de quién lo dijo y cuándo.',
+      ),
+      t(
+        'Ask your insurer for the appeal form and the deadline to appeal, in writing.',
+        'Pida a su seguro, por escrito, el formulario de apelación y el plazo para apelar.',
+      ),
+      t(
+        "Don't agree to a plan for the full bill until the office answers about its quote.",
+        'No acepte un plan por la factura completa hasta que el consultorio responda sobre su cotización.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "si no pago 500 hoy lo mandan a cobranza" while financial assistance can still lower the bill: the
+ * script and the letter say the person is applying and ask for the collections hold, in place of a
+ * generic "send me the terms".
+ */
+function applyingNotPaying(ctx: CopyContext, offer: string | undefined): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const today = offer ? t(`${offer} today`, `${offer} hoy`) : t('a payment today', 'un pago hoy');
+  return {
+    strategy: nextStep(ctx, 'pay_now', offer) ?? '',
+    opening: quoteLines([
+      t(
+        `I can't pay ${today}. I'm applying for financial assistance${bill ? ` on the ${bill} bill` : ''}: please send me the application if you haven't, and tell me where to send it.`,
+        `No puedo pagar ${today}. Estoy solicitando asistencia financiera${bill ? ` para la factura de ${bill}` : ''}: por favor envíenme la solicitud si aún no lo han hecho, y díganme a dónde enviarla.`,
+      ),
+      t(
+        'Please note on my account that my application is in process, and confirm in writing that it will not go to collections while you review it.',
+        'Por favor anoten en mi cuenta que mi solicitud está en trámite, y confírmenme por escrito que no pasará a cobranza mientras la revisan.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}; please hold collections`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}; les pido detener la cobranza`,
+      ),
+      body: t(
+        `Hello,\n\nI was asked to pay ${today}${ctx.case.flags.collectionsThreat ? ' or the account would go to collections' : ''}. I'm applying for financial assistance${bill ? ` on this ${bill} bill` : ''}.\n\nPlease:\n1. Send me your financial assistance policy and application, if you haven't yet.\n2. Note on my account that my application is in process.\n3. Confirm in writing that the account will not go to collections while it is reviewed.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe pidieron pagar ${today}${ctx.case.flags.collectionsThreat ? ' o la cuenta pasaría a cobranza' : ''}. Estoy solicitando asistencia financiera${bill ? ` para esta factura de ${bill}` : ''}.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si aún no lo han hecho.\n2. Anotar en mi cuenta que mi solicitud está en trámite.\n3. Confirmarme por escrito que la cuenta no pasará a cobranza mientras la revisan.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Pressure to pay today is a reason to apply now, not to pay now: the application can lower the whole bill.',
+        'La presión para pagar hoy es razón para solicitar ya, no para pagar ya: la solicitud puede bajar toda la factura.',
+      ),
+      t(
+        'Write down who you spoke with, when, and what they said.',
+        'Anote con quién habló, cuándo y qué le dijeron.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "piden 3 talones de pago y yo trabajo en efectivo": the application asks for proof the person
+ * can't give the usual way. The answer is other proof, help with the form and the hold on
+ * collections while it is pending, never the first plan again. Public coverage for a past visit
+ * is a question for the person's own state.
+ */
+function incomeWithoutPaystubs(ctx: CopyContext): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const state = ctx.case.state;
+  const proof = t(
+    'a signed letter from you stating what you earn each month and how, bank statements that show your deposits, short letters from the people you work for, or a tax return if you filed one',
+    'una carta firmada por usted que diga cuánto gana al mes y cómo, estados de cuenta del banco con sus depósitos, cartas breves de las personas para quienes trabaja, o su declaración de impuestos si la presentó',
+  );
+  return {
+    strategy: t(
+      `Being paid in cash doesn't stop you from applying: don't leave the form blank and don't let the missing pay stubs stall it. Ask the billing office or a financial counselor, in writing, what other proof of income they accept, and send what you have: ${proof}. Ask whether the counselor can help fill in the application and whether the hospital can decide it from the information you give. Send the application now with a note saying you're paid in cash, keep a copy and the date you sent it, and ask in writing that the ${bill ? `${bill} ` : ''}bill be held from collections while it is pending. Ask the counselor too whether you or your family could qualify for ${state ? `${state}'s` : "your state's"} Medicaid, and whether it could cover a visit that has already happened.`,
+      `Que le paguen en efectivo no le impide solicitar la ayuda: no deje la solicitud en blanco ni permita que la falta de talones la detenga. Pregunte por escrito a la oficina de facturación o a un consejero financiero qué otros comprobantes de ingresos aceptan, y envíe lo que tenga: ${proof}. Pregunte si el consejero puede ayudarle a llenar la solicitud y si el hospital puede decidirla con la información que usted da. Envíe la solicitud ya, con una nota que diga que le pagan en efectivo; guarde una copia y la fecha de envío, y pida por escrito que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras está pendiente. Pregunte también al consejero si usted o su familia podrían calificar para Medicaid ${state ? `de ${state}` : 'de su estado'}, y si podría cubrir una visita que ya pasó.`,
+    ),
+    opening: quoteLines([
+      t(
+        "I'm filling out the financial assistance application, but I'm paid in cash and don't have pay stubs. What other proof of income do you accept?",
+        'Estoy llenando la solicitud de asistencia financiera, pero me pagan en efectivo y no tengo talones de pago. ¿Qué otros comprobantes de ingresos aceptan?',
+      ),
+      t(
+        'I can send a signed letter stating my income, my bank statements and letters from the people I work for. Can a financial counselor help me with the form?',
+        'Puedo enviar una carta firmada con mis ingresos, mis estados de cuenta del banco y cartas de las personas para quienes trabajo. ¿Me puede ayudar un consejero financiero con la solicitud?',
+      ),
+      t(
+        'Please note on my account that my application is pending and hold it from collections until you decide.',
+        'Por favor anoten en mi cuenta que mi solicitud está pendiente y no la envíen a cobranza hasta que decidan.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, income paid in cash`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, ingresos en efectivo`,
+      ),
+      body: t(
+        `Hello,
+
+I'm applying for financial assistance${bill ? ` on my ${bill} bill` : ''}. The application asks for pay stubs, but I'm paid in cash and don't receive any. In their place I'm sending a signed statement of my monthly income, my bank statements and letters from the people I work for.
+
+Please tell me in writing if you need anything else, and note on my account that my application is pending, with no collections activity until you decide.
+
+Thank you,
+[Your name]
+[Account number]`,
+        `Hola:
+
+Estoy solicitando asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. En la solicitud me piden talones de pago, pero me pagan en efectivo y no recibo talones. En su lugar envío una declaración firmada de mis ingresos mensuales, mis estados de cuenta del banco y cartas de las personas para quienes trabajo.
+
+Les pido que me digan por escrito si necesitan algo más, y que anoten en mi cuenta que mi solicitud está pendiente, sin acciones de cobranza hasta que decidan.
+
+Gracias,
+[Su nombre]
+[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Write your real income and household size; cash income counts like any other.',
+        'Escriba sus ingresos reales y cuántas personas viven en su casa; el ingreso en efectivo cuenta como cualquier otro.',
+      ),
+      t(
+        'Send the application even if a document is missing, and keep proof of the date you sent it.',
+        'Envíe la solicitud aunque falte un documento, y guarde constancia de la fecha de envío.',
+      ),
+      t(
+        "Don't agree to a payment while the application is pending.",
+        'No acepte pagar nada mientras la solicitud está pendiente.',
       ),
     ],
   };

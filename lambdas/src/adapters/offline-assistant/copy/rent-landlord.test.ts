@@ -879,3 +879,90 @@ describe('a renewal offered at two rents by lease length', () => {
     expect(no).not.toMatch(STATED_LAW.en);
   });
 });
+
+describe('a deposit partly returned, then a no with pressure', () => {
+  const kept = (lang: Language, flags: Case['flags'] = {}) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1800', 'deposit'), amount('650', 'returned'), amount('1,150', 'withheld')],
+      dates: [day('sep 30', '2026-09-30', 'moved_out'), day('nov 14', '2026-11-14', 'notice')],
+      state: 'California',
+      flags,
+    });
+
+  it('counts the days from the move-out to their list, with the state deadline as a question', () => {
+    const en = render(kept('en'));
+    expect(en.strategy).toContain('They gave back 650 of your 1800 deposit and kept 1,150.');
+    expect(en.strategy).toContain(
+      "Their letter with the deductions went out on nov 14, 45 days after you moved out on sep 30: ask the California attorney general's office",
+    );
+    expect(en.strategy).toContain("whether that is within California's deadline");
+    expect(en.email.body).toContain('on sep 30');
+    expect(render(kept('es')).strategy).toContain('45 días después de que usted se mudó el sep 30');
+  });
+
+  it('answers a threat of collections and a cited law instead of a ladder of asks', () => {
+    const en = rentLandlord.en.followUpCopy!(
+      kept('en', { collectionsThreat: true, lawClaimed: true }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(en.strategy).toContain("you don't owe them anything, they hold 1,150 of your money");
+    expect(en.strategy).toContain('ask them in writing to name the law');
+    expect(en.strategy).toContain('Send a written demand for 1,150 by December 6, 2026');
+    expect(en.opening).toContain("there's nothing to send to collections");
+    expect(`${en.strategy} ${en.opening} ${en.email.body}`).not.toMatch(/answer is no for now|700|\$1100/);
+    const es = rentLandlord.es.followUpCopy!(
+      kept('es', { collectionsThreat: true }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(es.strategy).toContain('usted no les debe nada, son ellos quienes tienen los 1,150 de su dinero');
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+  });
+
+  it('leaves a plain no to the usual follow-up', () => {
+    expect(rentLandlord.en.followUpCopy!(kept('en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});
+
+describe('judge 23: a renewal offer above the listings, tied to signing today', () => {
+  const houston = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [
+        amount('1,450', 'current'),
+        amount('1,750', 'proposed'),
+        amount('1,550', 'market'),
+        amount('1,600', 'market'),
+      ],
+      dates: [day(lang === 'en' ? 'dec 31' : '31 de dic', '2026-12-31', 'due')],
+      tenureYears: 3,
+      flags: { todayOnly: true },
+    });
+
+  it('counters inside the listings, names the years on time, and refuses the same-day deadline', () => {
+    const es = rentLandlord.es.followUpCopy!(houston('es'), 'counter_offer', '1,680', [
+      amount('1,680', 'offered'),
+    ])!;
+    expect(es.strategy).toContain('1,680 es $230 más que hoy (15,9%), todavía por encima');
+    expect(es.strategy).toContain('última contraoferta de $1,600');
+    expect(es.strategy).toContain('No firme hoy solo porque dicen que la oferta termina hoy');
+    expect(es.opening).toContain('gracias por bajar a 1,680');
+    expect(es.opening).toContain('He pagado a tiempo durante 3 años');
+    expect(es.opening).toContain('No voy a firmar hoy');
+    expect(`${es.strategy} ${es.opening} ${es.email.body}`).not.toMatch(
+      /\[número\]|opciones de 1,680|\$1,615/,
+    );
+    for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
+    const en = rentLandlord.en.followUpCopy!(houston('en'), 'counter_offer', '1,680', [
+      amount('1,680', 'offered'),
+    ])!;
+    expect(en.opening).toContain("I won't sign today");
+    expect(en.opening).toContain("I've paid on time for 3 years");
+  });
+
+  it('names the years on time in the first renewal answer too', () => {
+    expect(render(houston('en')).opening).toContain("I've paid on time for 3 years");
+  });
+});

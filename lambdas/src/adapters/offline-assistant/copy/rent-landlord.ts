@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
-import { formatDay } from '../../../domain/chat/facts.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   quoteLines,
@@ -69,6 +69,8 @@ interface Figures {
   readonly repair: boolean;
   /** The state the person lives in, as they named it. */
   readonly state?: string;
+  /** How many years the person has lived there, when they said. */
+  readonly years?: number;
 }
 
 /** Their own target, or the midpoint of the rise, rounded down to $5 (as a value). */
@@ -163,6 +165,7 @@ function figuresOf(ctx: CopyContext): Figures {
     due: dueDay(ctx),
     repair: ctx.case.flags.repairNeeded === true,
     state: ctx.case.state,
+    ...(ctx.case.tenureYears ? { years: ctx.case.tenureYears } : {}),
   };
 }
 
@@ -308,8 +311,8 @@ const BUILDERS: Record<Key, Builder> = {
           `"Hola, ${name}, habla [su nombre], del [apartamento]. Gracias por el aviso de renovación; quisiera quedarme."`,
         ),
         t(
-          `"I've paid on time for [number] years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
-          `"He pagado a tiempo durante [número] años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
+          `"I've paid on time for ${f.years ?? '[number]'} years and taken good care of the place${f.market ? `, and similar units nearby are listed at ${f.market}` : ''}."`,
+          `"He pagado a tiempo durante ${f.years ?? '[número]'} años y he cuidado bien el lugar${f.market ? `, y unidades parecidas cerca se anuncian en ${f.market}` : ''}."`,
         ),
         t(
           `"${f.current && f.proposed ? `Going from ${f.current} to ${f.proposed}` : f.increase ? `A ${f.increase} increase` : 'This increase'} is more than I can take on. Could we renew at ${counter}?"`,
@@ -370,8 +373,8 @@ const BUILDERS: Record<Key, Builder> = {
           `Renovación del contrato del [apartamento]: propuesta de ${counter}`,
         ),
         body: t(
-          `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for [number] years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
-          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante [número] años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
+          `Hi ${name},\n\nThank you for the renewal notice${f.notice ? ` of ${f.notice}` : ''}. I'd like to stay. ${f.current && f.proposed ? `The new rent of ${f.proposed} is ${f.increase ?? 'a rise'}${f.pct ? ` (${f.pct})` : ''} over my current ${f.current}.` : `The increase${f.pct ? ` of ${f.pct}` : f.increase ? ` of ${f.increase}` : ''} is more than I can take on.`}\n\nI've paid on time for ${f.years ?? '[number]'} years and cared for the unit, and similar units nearby list for ${f.market ?? '[comparable rent]'}. I'd like to renew at ${counter} a month, and I'm open to an [18]-month lease.${f.repair ? `\n\n${REPAIR.en.email}` : ''}\n\nCould you let me know by [date]${f.due ? `, so I can decide before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nGracias por el aviso de renovación${f.notice ? ` del ${f.notice}` : ''}. Quisiera quedarme. ${f.current && f.proposed ? `La nueva renta de ${f.proposed} ${f.increase ? `es ${f.increase}${f.pct ? ` (${f.pct})` : ''} más que` : 'reemplaza'} mi renta actual de ${f.current}.` : `El aumento${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} es más de lo que puedo pagar.`}\n\nHe pagado a tiempo durante ${f.years ?? '[número]'} años y he cuidado la unidad, y unidades parecidas cerca se anuncian en ${f.market ?? '[renta comparable]'}. Quisiera renovar en ${counter} al mes, y puedo firmar por [18] meses.${f.repair ? `\n\n${REPAIR.es.email}` : ''}\n\n¿Me podría responder antes del [fecha]${f.due ? `, para decidir antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
         ),
       },
       talkingPoints: [
@@ -586,6 +589,8 @@ const BUILDERS: Record<Key, Builder> = {
     /** "Texas", or "su estado" when the person did not name one. */
     const estado = f.state ?? 'su estado';
     const deEstado = f.state ? `de ${f.state}` : 'de su estado';
+    /** When their list came, counted from the move-out, with the state's deadline as a question. */
+    const timing = listTiming(ctx);
     const fee = ctx.case.flags.leaseBreak === true ? ctx.figure('fee') : undefined;
     /** A lease-break fee beside the deposit: what the landlord lost, not a penalty, as a question. */
     const leaseBreak = ctx.case.flags.leaseBreak
@@ -693,8 +698,8 @@ const BUILDERS: Record<Key, Builder> = {
                   `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
                 ),
       strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`,
+        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`}`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`}`,
       ),
       opening: [
         t(
@@ -1458,24 +1463,45 @@ function renewalOffers(
   // One last counter between the listings' low end (or today's rent) and their best offer.
   const floor = market && market.low < best.value ? market.low : current;
   const middle = Math.floor((floor + (best.value - floor) / 2) / 5) * 5;
-  const counter = best.value - floor >= 20 ? ctx.money(middle) : undefined;
+  // Above the listings, the counter stays inside them: no higher than their top.
+  const target = market && best.value > market.high ? Math.min(middle, market.high) : middle;
+  const counter = best.value - floor >= 20 ? ctx.money(target) : undefined;
+  /** "gracias por bajar a 1,680", or the options when they gave more than one. */
+  const thanks =
+    offers.length > 1
+      ? t(`thank you for the options of ${list}`, `gracias por las opciones de ${list}`)
+      : t(`thank you for coming down to ${best.text}`, `gracias por bajar a ${best.text}`);
+  const Thanks = thanks.charAt(0).toUpperCase() + thanks.slice(1);
+  // "si firmo hoy mismo": a same-day deadline is pressure, not a reason to sign unread.
+  const today = ctx.case.flags.todayOnly === true;
+  const noRush = today
+    ? t(
+        ` Don't sign today because they say the offer ends today: ask for ${best.text} in writing with a date it stays open${f.due ? `; your lease runs to ${f.due}, so you have time to read the renewal and decide` : ''}.`,
+        ` No firme hoy solo porque dicen que la oferta termina hoy: pida ${best.text} por escrito con una fecha hasta la que sigue en pie${f.due ? `; su contrato va hasta ${elFin(f.due)}, así que tiene tiempo para leer la renovación y decidir` : ''}.`,
+      )
+    : '';
   const strategy = t(
-    `They moved from ${f.proposed ?? 'their first figure'}: they offered ${list}. ${best.text} is ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `You can accept ${best.text} if its lease length suits you, or make one last counter of ${counter} for the same length, with your on-time record and the listings in hand.` : `You can accept ${best.text} if its lease length suits you.`} Either way, sign nothing until the rent, its start date and the lease length are in the signed renewal${f.due ? `, and settle it before ${f.due}` : ''}.`,
-    `Bajaron de ${f.proposed ?? 'su primera cifra'}: le ofrecieron ${list}. ${best.text} es ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `Puede aceptar ${best.text} si el plazo que piden le sirve, o hacer una última contraoferta de ${counter} por ese mismo plazo, con su historial de pagos a tiempo y los anuncios a la mano.` : `Puede aceptar ${best.text} si el plazo que piden le sirve.`} En cualquier caso, no firme nada hasta que la renta, su fecha de inicio y el plazo estén en la renovación firmada${f.due ? `, y déjelo cerrado antes ${delFin(f.due)}` : ''}.`,
+    `They moved from ${f.proposed ?? 'their first figure'}: they offered ${list}. ${best.text} is ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `You can accept ${best.text} if its lease length suits you, or make one last counter of ${counter} for the same length, with your on-time record and the listings in hand.` : `You can accept ${best.text} if its lease length suits you.`} Either way, sign nothing until the rent, its start date and the lease length are in the signed renewal${f.due ? `, and settle it before ${f.due}` : ''}.${noRush}`,
+    `Bajaron de ${f.proposed ?? 'su primera cifra'}: le ofrecieron ${list}. ${best.text} es ${rise(best.value)}${place}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${saving} ${counter ? `Puede aceptar ${best.text} si el plazo que piden le sirve, o hacer una última contraoferta de ${counter} por ese mismo plazo, con su historial de pagos a tiempo y los anuncios a la mano.` : `Puede aceptar ${best.text} si el plazo que piden le sirve.`} En cualquier caso, no firme nada hasta que la renta, su fecha de inicio y el plazo estén en la renovación firmada${f.due ? `, y déjelo cerrado antes ${delFin(f.due)}` : ''}.${noRush}`,
   );
   const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
   return {
     strategy,
     opening: quoteLines([
-      t(
-        `Hi ${name}, thank you for the options of ${list}. I'd like to stay.`,
-        `Hola, ${name}, gracias por las opciones de ${list}. Quisiera quedarme.`,
-      ),
+      t(`Hi ${name}, ${thanks}. I'd like to stay.`, `Hola, ${name}, ${thanks}. Quisiera quedarme.`),
+      ...(today
+        ? [
+            t(
+              "I won't sign today, but I'd like this in writing with a date it stays open, so I can read the renewal.",
+              'No voy a firmar hoy, pero quisiera la oferta por escrito con una fecha hasta la que sigue en pie, para leer la renovación.',
+            ),
+          ]
+        : []),
       ...(counter
         ? [
             t(
-              `I've paid on time for [number] years${market ? ` and similar units nearby list for ${market.text}` : ''}. Could we settle at ${counter} for the same lease length as ${best.text}?`,
-              `He pagado a tiempo durante [número] años${market ? ` y unidades parecidas cerca se anuncian en ${market.text}` : ''}. ¿Podríamos dejarlo en ${counter} con el mismo plazo que ${best.text}?`,
+              `I've paid on time for ${f.years ?? '[number]'} years${market ? ` and similar units nearby list for ${market.text}` : ''}. Could we settle at ${counter} for the same lease length as ${best.text}?`,
+              `He pagado a tiempo durante ${f.years ?? '[número]'} años${market ? ` y unidades parecidas cerca se anuncian en ${market.text}` : ''}. ¿Podríamos dejarlo en ${counter} con el mismo plazo que ${best.text}?`,
             ),
           ]
         : []),
@@ -1490,8 +1516,8 @@ function renewalOffers(
         `Renovación del contrato: su oferta de ${best.text}`,
       ),
       body: t(
-        `Hi ${name},\n\nThank you for the options of ${list}. I'd like to stay.${counter ? ` Given my on-time record${market ? ` and similar units nearby at ${market.text}` : ''}, could we settle at ${counter} a month for the same lease length as ${best.text}?` : ''} If ${best.text} is your lowest, I accept it: please send the renewal lease with the rent, its start date and the length, and I'll sign once I've read it.\n\nCould you let me know by [date]${f.due ? `, before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
-        `Hola, ${name}:\n\nGracias por las opciones de ${list}. Quisiera quedarme.${counter ? ` Por mi historial de pagos a tiempo${market ? ` y porque unidades parecidas cerca se anuncian en ${market.text}` : ''}, ¿podríamos dejarlo en ${counter} al mes con el mismo plazo que ${best.text}?` : ''} Si ${best.text} es lo más bajo, lo acepto: por favor envíeme el contrato de renovación con la renta, su fecha de inicio y el plazo, y lo firmo cuando lo haya leído.\n\n¿Me podría responder antes del [fecha]${f.due ? `, antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
+        `Hi ${name},\n\n${Thanks}. I'd like to stay.${counter ? ` Given my on-time record${market ? ` and similar units nearby at ${market.text}` : ''}, could we settle at ${counter} a month for the same lease length as ${best.text}?` : ''} If ${best.text} is your lowest, I accept it: please send the renewal lease with the rent, its start date and the length, and I'll sign once I've read it.\n\nCould you let me know by [date]${f.due ? `, before ${f.due}` : ''}?\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\n${Thanks}. Quisiera quedarme.${counter ? ` Por mi historial de pagos a tiempo${market ? ` y porque unidades parecidas cerca se anuncian en ${market.text}` : ''}, ¿podríamos dejarlo en ${counter} al mes con el mismo plazo que ${best.text}?` : ''} Si ${best.text} es lo más bajo, lo acepto: por favor envíeme el contrato de renovación con la renta, su fecha de inicio y el plazo, y lo firmo cuando lo haya leído.\n\n¿Me podría responder antes del [fecha]${f.due ? `, antes ${delFin(f.due)}` : ''}?\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
@@ -1655,10 +1681,103 @@ function build(lang: Language): AreaCopy {
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
+      depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
       refundableHeld(ctx, outcome) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
+  };
+}
+
+/** "45 days": the days from one ISO day to a later one. */
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * When the landlord's list of deductions came, counted from the move-out: "Their letter is dated
+ * nov 14, 45 days after you moved out on sep 30". The state's deadline stays a question to ask.
+ */
+function listTiming(ctx: CopyContext): string | undefined {
+  const out = ctx.case.dates.find((date) => date.role === 'moved_out');
+  const letters = ctx.case.dates.filter((date) => date.role === 'notice' && date.iso);
+  const first = letters.reduce<(typeof letters)[number] | undefined>(
+    (earliest, date) => (!earliest || (date.iso ?? '') < (earliest.iso ?? '') ? date : earliest),
+    undefined,
+  );
+  if (!out?.iso || !first?.iso || first.iso <= out.iso) return undefined;
+  const days = daysFrom(out.iso, first.iso);
+  const t = inLanguage(ctx.lang);
+  const state = ctx.case.state;
+  return t(
+    `Their letter with the deductions went out ${onDay(first.text)}, ${days} days after you moved out ${onDay(out.text)}: ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a local tenant organization whether that is within ${state ? `${state}'s` : "your state's"} deadline for returning a deposit and listing deductions, and what a late list means for what the landlord may keep.`,
+    `La carta con los descuentos salió ${elDia(first.text)}, ${days} días después de que usted se mudó ${elDia(out.text)}: pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos local si eso está dentro del plazo ${state ? `de ${state}` : 'de su estado'} para devolver un depósito y detallar los descuentos, y qué significa una lista tardía para lo que el arrendador puede retener.`,
+  );
+}
+
+/**
+ * A no on a deposit that comes with pressure ("the law lets him charge for carpet", "he'll send me
+ * to collections"): answer what they said, not with a ladder of polite asks. A landlord who holds
+ * the tenant's money has no debt to send to collections; the law they cite is theirs to name.
+ */
+function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'deposit' || outcome !== 'said_no') return undefined;
+  const threat = ctx.case.flags.collectionsThreat === true;
+  const law = ctx.case.flags.lawClaimed === true;
+  if (!threat && !law) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const sum = keptInAll(ctx) ?? f.withheld;
+  const owed = sum ?? 'the deposit';
+  const owedEs = sum ? `los ${sum}` : 'el depósito';
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const state = ctx.case.state;
+  const lawLine = law
+    ? t(
+        `If they say the law lets them charge for it, ask them in writing to name the law and to send the receipts: wear from years of normal use is not damage. Ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a tenant organization whether a landlord may charge a tenant for replacing worn carpet or repainting after a long tenancy, and how the carpet's age counts.`,
+        `Si dicen que la ley les permite cobrarlo, pídales por escrito que nombren esa ley y que le envíen los recibos: el desgaste de años de uso normal no es un daño. Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos si un arrendador puede cobrar al inquilino por cambiar una alfombra gastada o pintar después de un contrato largo, y cómo cuenta la edad de la alfombra.`,
+      )
+    : '';
+  const threatLine = threat
+    ? t(
+        `A threat to send you to collections doesn't change who owes whom: you don't owe them anything, they hold ${owed} of your money. Don't pay or sign anything to make it stop; keep the message, and if a collector ever contacts you, answer in writing that you owe nothing and send your records.`,
+        `Una amenaza de mandarle a cobranza no cambia quién le debe a quién: usted no les debe nada, son ellos quienes tienen ${owedEs} de su dinero. No pague ni firme nada para que paren; guarde el mensaje y, si alguna vez le contacta una agencia de cobranza, responda por escrito que no debe nada y envíe sus pruebas.`,
+      )
+    : '';
+  const demand = t(
+    `Send a written demand for ${owed} by ${by}: the deductions are normal wear and tear with no receipts, and you'll file in small claims court if it isn't paid.`,
+    `Envíe una exigencia por escrito por ${owedEs} con fecha límite el ${by}: los descuentos son desgaste normal sin recibos, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+  );
+  return {
+    strategy: [threatLine, lawLine, demand, listTiming(ctx) ?? ''].filter(Boolean).join(' '),
+    opening: t(
+      `"Normal wear and tear isn't damage, and I haven't seen a receipt for any deduction.${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court."`,
+      `"El desgaste normal no es un daño, y no he visto un recibo de ningún descuento.${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores."`,
+    ),
+    email: {
+      subject: t(
+        `Demand for the return of ${owed} of my deposit`,
+        `Exigencia de devolución de ${owedEs} de mi depósito`,
+      ),
+      body: t(
+        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear, and you sent no receipts.${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}\n\nPlease return ${owed} by ${by}. If it isn't paid by then, I will file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal, y no me envió recibos.${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Answer in writing, keep it short and calm, and keep every text they send.',
+        'Responda por escrito, breve y con calma, y guarde cada mensaje que le envíen.',
+      ),
+      t(
+        'Only money you owe can go to collections; a deposit they hold is yours.',
+        'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo.',
+      ),
+      t(
+        'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
+        'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',
+      ),
+    ],
   };
 }
 
