@@ -180,9 +180,18 @@ function scan(written: string): Scan {
       /^[\p{L}]/u.test(after.replace(/^[kK](?![\p{L}])/u, ''))
     )
       continue;
-    if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
-    // "nov 14, 15 and 16": the rest of a list of days.
+    // "oct 15" is a day, but "nov 3, nov 148.60" or "el 2 de nov 148.60" gives a day and then its sum.
+    const dayLike = value <= 31 && !/[.,]\d{1,2}$/.test(numberText);
+    const foldedBefore = before.normalize('NFD').replace(/\p{M}/gu, '');
     if (
+      NOT_MONEY_BEFORE.test(foldedBefore) &&
+      (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore))
+    )
+      continue;
+    // "nov 14, 15 and 16": the rest of a list of days ("oct 29 212.40" is a day and its charge).
+    if (
+      value <= 31 &&
+      !/[.,]\d{1,2}$/.test(numberText) &&
       DAY_LIST_BEFORE.test(
         text
           .slice(Math.max(0, start - 40), start)

@@ -926,3 +926,37 @@ describe('judge 21: a coffee shop short delivery, a bakery price rise', () => {
     ]);
   });
 });
+
+describe('judge 23: debit charges listed one by one with their total', () => {
+  const DEBIT =
+    'someone used my debit card online, 3 charges i did NOT make. oct 29 212.40 at some electronics site, oct 30 two more 99.99 and 99.98 same site. total 412.37. i called the bank oct 31 and they opened a claim, i sent their written form nov 3';
+
+  it('"oct 29 212.40" is a day and its charge, and "total 412.37" their sum, not a fourth charge', () => {
+    expect(figures(DEBIT)).toEqual([
+      ['212.40', 'billed'],
+      ['99.99', 'other'],
+      ['99.98', 'other'],
+      ['412.37', 'total'],
+    ]);
+  });
+
+  it('the charge day is the one before the sum; the days reported and written are not charges', () => {
+    const dates = read(DEBIT).case.dates;
+    expect(dates.find((date) => date.role === 'charge')?.text).toBe('oct 29');
+    expect(dates.find((date) => date.text === 'nov 3')?.role).toBe('other');
+    expect(dates.find((date) => date.text === 'oct 31')?.role).toBe('other');
+  });
+
+  it('"3 cargos que yo no hice: 200, 340 y 95, en total 635" in Spanish too; a sum that does not add up stays a charge', () => {
+    const spanish = figures(
+      'alguien uso mi tarjeta de debito, 3 cargos que yo no hice: 200, 340 y 95, en total 635',
+    );
+    expect(spanish.map(([text]) => text)).toEqual(['200', '340', '95', '635']);
+    expect(spanish.filter(([, role]) => role === 'total')).toEqual([['635', 'total']]);
+    expect(
+      figures('someone used my debit card, charges i did not make: 120.50 and 80.25, total 250').map(
+        ([, role]) => role,
+      ),
+    ).not.toContain('total');
+  });
+});

@@ -20,7 +20,7 @@ import type {
   PerUnit,
   SubCase,
 } from './case.js';
-import { amountOf } from './case.js';
+import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
@@ -3113,6 +3113,9 @@ function settleRoles(
   rising = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
+  // A stated total is kept apart only where each charge is disputed on its own; elsewhere it is the bill.
+  if (!DISPUTED_CHARGE_SUB_CASES.has(subCase ?? ''))
+    for (const amount of copied) if (amount.role === 'total') amount.role = 'billed';
   // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
   const settled = area === 'medical_bills' ? balanceFirst(copied) : copied;
   // A deposit paid to a contractor, a shop or a dealer is money already paid toward the bill;
@@ -3312,6 +3315,32 @@ function withoutRoughBeforeExact<T extends { start: number; end: number }>(
   });
 }
 
+/** "total 412.37", "412.37 in all", "en total 412.37": a figure the person calls the total. */
+const TOTAL_BEFORE =
+  /(?:total(?: (?:of|was|is|came to|de|es|fue|son))?|in all|altogether|en total|suman?|sum of|that'?s|eso es|o sea)\s*:?\s*\$?\s*$/u;
+const TOTAL_AFTER = /^\s*(?:in total|total|in all|altogether|en total|en todo)(?![\p{L}])/u;
+
+/**
+ * "oct 29 212.40, oct 30 two more 99.99 and 99.98. total 412.37": a figure called the total that is
+ * exactly the sum of two or more figures just before it in the same message is their sum, not one
+ * more charge.
+ */
+function statedTotal(text: string, placed: PlacedAmount, placedHere: readonly PlacedAmount[]): boolean {
+  const before = fold(text.slice(Math.max(0, placed.start - 20), placed.start));
+  const after = fold(text.slice(placed.end, placed.end + 20));
+  if (!TOTAL_BEFORE.test(before) && !TOTAL_AFTER.test(after)) return false;
+  const parts = placedHere.filter((other) => other.end <= placed.start && other.value < placed.value);
+  // The parts that end right before it: the last two, three, … figures written.
+  let sum = 0;
+  for (let index = parts.length - 1, used = 0; index >= 0; index -= 1) {
+    sum += parts[index]!.value;
+    used += 1;
+    if (used >= 2 && Math.abs(sum - placed.value) < 0.005) return true;
+    if (sum > placed.value + 0.005) return false;
+  }
+  return false;
+}
+
 function readAmounts(texts: readonly string[]): CaseAmount[] {
   const amounts: CaseAmount[] = [];
   const seen = new Set<string>();
@@ -3363,7 +3392,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
       amounts.push({
         text: placed.text,
         value: placed.value,
-        role,
+        role: statedTotal(text, placed, placedHere) ? 'total' : role,
         ...(per ? { per } : {}),
         ...(count ? { count } : {}),
       });
@@ -3658,12 +3687,16 @@ const ES_MONTHS = [
   'diciembre',
 ];
 const EN_MONTH_SOURCE = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
-const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre`;
+/** "3 de nov", "15 de ago": the short names people type, after the full ones. */
+const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre|ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic`;
+const ES_SHORT_MONTHS: Readonly<Record<string, number>> = { ene: 0, abr: 3, ago: 7, dic: 11 };
 
 function monthIndex(name: string): number {
   const folded = fold(name).replace('setiembre', 'septiembre');
   const es = ES_MONTHS.indexOf(folded);
   if (es >= 0) return es;
+  const short = ES_SHORT_MONTHS[folded];
+  if (short !== undefined) return short;
   return EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
 }
 
@@ -3741,15 +3774,18 @@ function findDates(text: string, today: string): PlacedDate[] {
   };
   /** A day and month, with its year when written; without one, the past, coming and within-a-year days. */
   const addDay = (start: number, matched: string, month: number, day: number, year: string | undefined) =>
-    year
-      ? add(start, matched, isoOf(Number(year), month, day))
-      : add(
-          start,
-          matched,
-          pastIso(month, day, today),
-          upcomingIso(month, day, today),
-          upcomingIso(month, day, today, 366),
-        );
+    // "3 de nov 64.99": a sum after a month is no day of it.
+    day < 1 || day > 31
+      ? undefined
+      : year
+        ? add(start, matched, isoOf(Number(year), month, day))
+        : add(
+            start,
+            matched,
+            pastIso(month, day, today),
+            upcomingIso(month, day, today),
+            upcomingIso(month, day, today, 366),
+          );
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
   )) {
@@ -3856,6 +3892,12 @@ function amountOfUnit(count: string, unit: string): number {
 }
 
 const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
+  // "i called the bank oct 31", "i sent their written form nov 3": the day the person reported or
+  // wrote, never the day of a charge.
+  [
+    'other',
+    /(?:\bi (?:called|reported|filed|disputed)\b|\b(?:llame|reporte)\b|(?:\bi (?:sent|mailed|submitted|faxed|emailed)|\b(?:envie|mande|presente))(?: \p{L}+){0,3} (?:form|letter|dispute|claim|complaint|formulario|carta|disputa|reclamo|queja)\b)[^.]{0,40}$/u,
+  ],
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
   ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
@@ -3941,6 +3983,8 @@ const LEASE_END_BEFORE =
 const DISPUTE_BY_AFTER =
   /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|respond|reply|answer|contest)|para (?:disputar|responder|contestar|impugnar))(?![\p{L}])/u;
 
+const CHARGE_SUM_AFTER = /^\s*[:,-]?\s*\$?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -3953,7 +3997,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
           ? 'statement'
           : DISPUTE_BY_AFTER.test(after)
             ? 'due'
-            : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+            : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
+              CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
+              ? 'charge'
+              : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
