@@ -277,3 +277,35 @@ describe('every answer', () => {
     );
   });
 });
+
+describe('judge 23: charges counted and deadlines already past', () => {
+  const GYM =
+    'i cancelled my gym membership IN PERSON aug 12, guy at front desk said ur all set. they still charged my credit card 39.99 on sep 1, oct 1 and nov 1. i did NOT agree to keep it';
+
+  it('"39.99 on sep 1, oct 1 and nov 1" is 3 charges ($119.97), and 60 days from sep 1 are said as past', async () => {
+    const [first] = await conversation('en', GYM);
+    expect(first!.sections.strategy).toContain('$119.97');
+    expect(first!.sections.strategy).toContain('today (60 days from sep 1 ended October 31, 2026');
+    expect(first!.response).not.toMatch(/by October 31, 2026|before October 31, 2026/);
+  });
+
+  it('"he will refund only nov 39.99" is one charge back of three: take it, dispute the other $79.98', async () => {
+    const [, second] = await conversation(
+      'en',
+      GYM,
+      "manager said their policy requires 30 days notice by certified letter, so sep and oct are 'valid' and he will refund only nov 39.99",
+    );
+    expect(second!.sections.strategy).toContain('$79.98');
+    expect(second!.response).toContain('39.99 of the $119.97');
+    expect(second!.response).not.toContain('[the part refunded]');
+  });
+
+  it('in Spanish too: "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov" counts 3 charges', async () => {
+    const [first] = await conversation(
+      'es',
+      'cancele mi gimnasio en persona el 12 de agosto y me siguieron cobrando en mi tarjeta de credito 39.99 el 1 de sep, 1 de oct y 1 de nov',
+    );
+    expect(first!.response).toContain('119.97');
+    expect(first!.response).not.toContain('a más tardar el 31 de octubre');
+  });
+});

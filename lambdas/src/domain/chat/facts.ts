@@ -51,6 +51,8 @@ export interface ComputedDeadline {
   readonly from: string;
   /** Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`). */
   readonly clock?: 'statement';
+  /** The last day is already behind today (set by the ruling, which knows today). */
+  readonly passed?: boolean;
 }
 
 export interface ReviewedFact {
@@ -72,7 +74,7 @@ export interface ReviewedFact {
   deadline?(kase: Case): ComputedDeadline | undefined;
   /** How a computed deadline is said, after the detail. */
   readonly deadlineText?: Bilingual<
-    (date: string, from: string, clock?: ComputedDeadline['clock']) => string
+    (date: string, from: string, clock?: ComputedDeadline['clock'], passed?: boolean) => string
   >;
   readonly text: Bilingual<{ readonly title: string; readonly detail: string; readonly source: string }>;
   readonly url: string;
@@ -146,10 +148,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed, charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
     deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
     deadlineText: {
-      en: (date, from) =>
-        `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
-      es: (date, from) =>
-        `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
+          : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
+          : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
     },
     text: {
       en: {
@@ -851,7 +857,7 @@ export function deadlineOf(
   const { title, detail, source } = fact.text[lang];
   const dated =
     computed && fact.deadlineText
-      ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock)}`
+      ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock, computed.passed)}`
       : '';
   return { title, detail: `${detail}${dated}`, source, url: fact.url };
 }

@@ -2960,6 +2960,22 @@ function chargesBefore(text: string, start: number): number | undefined {
 }
 
 /**
+ * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov":
+ * one sum charged on each of the days listed right after it.
+ */
+function chargesOnDays(text: string, end: number): number | undefined {
+  const after = fold(text.slice(end, end + 90));
+  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
+  const list = new RegExp(
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day})+)`,
+    'iu',
+  ).exec(after);
+  if (!list?.[1]) return undefined;
+  const days = list[1].match(new RegExp(day, 'giu'))?.length ?? 0;
+  return days > 1 ? days : undefined;
+}
+
+/**
  * "i cancelled my app (the yearly plan, 119.99) … charged my card AGAIN 119.99": the first one is
  * the plan's price, so the sum was charged once more, not twice.
  */
@@ -3388,7 +3404,7 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           : read.role;
       const count = per
         ? (countOf(text, per) ?? chargesBefore(text, placed.start))
-        : chargesBefore(text, placed.start);
+        : (chargesBefore(text, placed.start) ?? chargesOnDays(text, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -5613,7 +5629,14 @@ export function readConversation(
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
-        earlierAmounts.some((amount) => amount.value === offer.value && HELD_ROLES.has(amount.role)),
+        earlierAmounts.some(
+          (amount) =>
+            amount.value === offer.value &&
+            HELD_ROLES.has(amount.role) &&
+            // "39.99 on sep 1, oct 1 and nov 1", then "he will refund only nov 39.99": one of the
+            // charges back is a part, not the same sum held.
+            !(amount.count !== undefined && amount.count > 1),
+        ),
     );
   const followUp = held ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.

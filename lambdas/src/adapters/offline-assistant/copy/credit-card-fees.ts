@@ -88,6 +88,10 @@ interface Reading {
   readonly fcbaBy: string | undefined;
   /** Days left before the dispute's last day, to say "mail it this week" when few are left. */
   readonly fcbaDaysLeft: number | undefined;
+  /** The 60 days counted from the person's charge date are already behind today. */
+  readonly fcbaPassed: boolean;
+  /** The day those 60 days were counted from, as the person wrote it. */
+  readonly fcbaFrom: string | undefined;
   /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
   readonly regEBy: string | undefined;
   /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
@@ -235,11 +239,14 @@ function read(ctx: CopyContext): Reading {
   // and 60 days from the statement. The ruling decides the right applies; both days are worked out
   // here from the person's own dates, so each sentence gets its own.
   const regE = mode === 'debit';
+  const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
   return {
     mode,
     fcba: ctx.right('fcba-billing-error'),
     fcbaBy: ctx.deadline('fcba-billing-error'),
     fcbaDaysLeft: ctx.daysLeft('fcba-billing-error'),
+    fcbaPassed: ctx.right('fcba-billing-error') && fcbaDeadline?.passed === true,
+    fcbaFrom: fcbaDeadline?.from,
     regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
     regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
     statement: statement?.text,
@@ -366,17 +373,24 @@ function build(lang: Language): AreaCopy {
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
 
   const fcbaDeadline = (r: Reading) =>
-    r.fcbaBy
-      ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
-        ? t(
-            `by ${r.fcbaBy} (${r.fcbaDaysLeft} days from today: mail it now)`,
-            `a más tardar el ${r.fcbaBy} (faltan ${r.fcbaDaysLeft} días: envíela ya)`,
-          )
-        : t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
-      : t(
-          'within 60 days after the first statement showing the charge',
-          'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
-        );
+    // "charged sep 1, oct 1 and nov 1", today nov 22: 60 days from sep 1 are past, so the letter goes
+    // today, and the statement's date (not the charge's) says whether the first charge is still in time.
+    r.fcbaPassed && r.fcbaBy
+      ? t(
+          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; a later charge has its own 60 days)`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; un cargo posterior tiene sus propios 60 días)`,
+        )
+      : r.fcbaBy
+        ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
+          ? t(
+              `by ${r.fcbaBy} (${r.fcbaDaysLeft} days from today: mail it now)`,
+              `a más tardar el ${r.fcbaBy} (faltan ${r.fcbaDaysLeft} días: envíela ya)`,
+            )
+          : t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
+        : t(
+            'within 60 days after the first statement showing the charge',
+            'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
+          );
 
   /** The fee as named: "annual fee", "interest charge", the person's own name for it. */
   const feeLabelEn = (ctx: CopyContext, r: Reading) =>
@@ -531,7 +545,11 @@ function build(lang: Language): AreaCopy {
     thirdLabel: string,
     thirdLine: string,
   ): Record<Rung, RungCopy> {
-    const byDate = r.fcbaBy ? t(` before ${r.fcbaBy}`, ` antes del ${r.fcbaBy}`) : '';
+    const byDate = r.fcbaPassed
+      ? t(' today', ' hoy')
+      : r.fcbaBy
+        ? t(` before ${r.fcbaBy}`, ` antes del ${r.fcbaBy}`)
+        : '';
     return {
       discount: rung(t('Take it off', 'Que lo quiten'), firstLine),
       credit: rung(
