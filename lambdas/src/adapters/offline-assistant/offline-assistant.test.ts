@@ -309,3 +309,32 @@ describe('judge 23: charges counted and deadlines already past', () => {
     expect(first!.response).not.toContain('a más tardar el 31 de octubre');
   });
 });
+
+describe('judge 23: a debit claim already reported, no provisional credit after 10 business days', () => {
+  const REPORTED =
+    '2 charges on my debit card i didnt make, 180.25 and 75.10 on oct 27, i still have my card. i called the bank oct 30 and they opened a claim, i mailed their dispute form nov 2. still no money back';
+
+  it('asks for the provisional credit now instead of reporting again, with the report day filled in', async () => {
+    const [first, second] = await conversation(
+      'en',
+      REPORTED,
+      "rep said the review can take up to 90 days and they don't give anything back until it's done",
+    );
+    expect(first!.sections.strategy).toContain('You already reported the 180.25 and 75.10 charges');
+    expect(first!.sections.strategy).toContain('provisional credit');
+    expect(first!.response).not.toContain('report it by about');
+    expect(first!.response).toContain('oct 30');
+    expect(second!.sections.strategy).toContain('more than 10 business days have passed');
+    expect(second!.response).not.toContain('If the 10 business days pass');
+    expect(second!.response).not.toContain('if they asked for it in writing');
+  });
+
+  it('in Spanish too, in usted', async () => {
+    const [first] = await conversation(
+      'es',
+      'alguien uso mi tarjeta de debito, 2 cargos que yo no hice: 180.25 y 75.10 el 27 de oct. todavia tengo la tarjeta. llame al banco el 30 de oct y abrieron un reclamo, envie su formulario el 2 de nov y no me han devuelto nada',
+    );
+    expect(first!.sections.strategy).toContain('Usted ya reportó');
+    expect(first!.sections.strategy).toContain('crédito provisional');
+  });
+});

@@ -204,6 +204,8 @@ export const DATE_ROLES = [
   'due',
   /** The last payment on an old debt. */
   'last_payment',
+  /** The day the person reported the problem to the bank or sent their written dispute. */
+  'reported',
   'other',
 ] as const;
 export type DateRole = (typeof DATE_ROLES)[number];

@@ -940,11 +940,11 @@ describe('judge 23: debit charges listed one by one with their total', () => {
     ]);
   });
 
-  it('the charge day is the one before the sum; the days reported and written are not charges', () => {
+  it('the charge day is the one before the sum; the days reported and written are report days', () => {
     const dates = read(DEBIT).case.dates;
     expect(dates.find((date) => date.role === 'charge')?.text).toBe('oct 29');
-    expect(dates.find((date) => date.text === 'nov 3')?.role).toBe('other');
-    expect(dates.find((date) => date.text === 'oct 31')?.role).toBe('other');
+    expect(dates.find((date) => date.text === 'nov 3')?.role).toBe('reported');
+    expect(dates.find((date) => date.text === 'oct 31')?.role).toBe('reported');
   });
 
   it('"3 cargos que yo no hice: 200, 340 y 95, en total 635" in Spanish too; a sum that does not add up stays a charge', () => {

@@ -1139,6 +1139,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya pague la carta certificada", "sent the certified letter": the letter went out.
       String.raw`(?:ya )?(?:pague|envie|mande) (?:la |mi |una )?carta certificada`,
       String.raw`(?:mailed|sent|paid for) (?:the |my |a )?certified (?:letter|mail)`,
+      // "i sent their written form nov 3": the bank's own dispute form, filled in and sent.
+      String.raw`(?:sent|mailed|submitted|returned|faxed|emailed) (?:in )?(?:their |the |my |a |its )?(?:written |signed )?(?:dispute |claim |fraud )?(?:form|affidavit)`,
+      String.raw`(?:envie|mande|entregue|llene) (?:el |su |mi |un )?formulario`,
     ),
   },
   creditReportThreat: {
@@ -1368,6 +1371,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
       String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
       String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      // "they don't give anything back until it's done", "no devuelven nada hasta que terminen".
+      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`no (?:me |le )?(?:devuelven|regresan|reembolsan|dan|acreditan) nada[^.!?]{0,30}\b(?:hasta|mientras)`,
     ),
   },
   garnishThreat: {
@@ -3911,7 +3917,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   // "i called the bank oct 31", "i sent their written form nov 3": the day the person reported or
   // wrote, never the day of a charge.
   [
-    'other',
+    'reported',
     /(?:\bi (?:called|reported|filed|disputed)\b|\b(?:llame|reporte)\b|(?:\bi (?:sent|mailed|submitted|faxed|emailed)|\b(?:envie|mande|presente))(?: \p{L}+){0,3} (?:form|letter|dispute|claim|complaint|formulario|carta|disputa|reclamo|queja)\b)[^.]{0,40}$/u,
   ],
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],

@@ -144,6 +144,12 @@ interface Reading {
   readonly cardInHand: boolean;
   /** The bank said it gives nothing back while it investigates. */
   readonly noInterimCredit: boolean;
+  /** The day the person first reported it to the bank, as written ("oct 31"). */
+  readonly reported: string | undefined;
+  /** More than 10 business days (with a margin for bank holidays) have passed since that report. */
+  readonly creditOverdue: boolean;
+  /** The person already sent the bank's written form or their written dispute. */
+  readonly wroteIt: boolean;
   /** The bank cited the lost-card tiers ($50, then $500). */
   readonly tierCited: boolean;
   /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
@@ -204,6 +210,8 @@ function read(ctx: CopyContext): Reading {
     // charges themselves, not a charge and the fee it caused.
     (mode === 'debit' &&
       ctx.case.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other').length >= 3) ||
+    // "2 charges i didn't make, 180.25 and 75.10": charges the person counted are each a charge.
+    (mode === 'debit' && ctx.computed.count !== undefined && ctx.computed.count >= 2) ||
     // "I sent 2 payments, 950 and 1,200": payments to a scammer the person counted, each one named.
     (mode === 'scam' && ctx.computed.count !== undefined);
   const itemAmounts = several
@@ -240,6 +248,7 @@ function read(ctx: CopyContext): Reading {
   // here from the person's own dates, so each sentence gets its own.
   const regE = mode === 'debit';
   const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
+  const reported = ctx.case.dates.find((date) => date.role === 'reported' && date.iso !== undefined);
   return {
     mode,
     fcba: ctx.right('fcba-billing-error'),
@@ -280,6 +289,10 @@ function read(ctx: CopyContext): Reading {
     sharedCode: ctx.case.flags.sharedCode === true,
     cardInHand: ctx.case.flags.cardInHand === true,
     noInterimCredit: ctx.case.flags.noInterimCredit === true,
+    reported: reported?.text,
+    // Regulation E's 10 business days, with two more for bank holidays, so "passed" is never early.
+    creditOverdue: reported?.iso !== undefined && addBusinessDays(reported.iso, 12) < ctx.today,
+    wroteIt: ctx.case.flags.disputeSent === true,
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
   };
@@ -841,6 +854,15 @@ function build(lang: Language): AreaCopy {
                   ', aunque un estafador le haya engañado para que compartiera un código,',
                 )
               : '';
+            // "i called the bank oct 31 … sent their form nov 3", today nov 22: the 10 business days are
+            // behind them, so the provisional credit is owed now, whatever the investigation's length.
+            if (r.noInterimCredit && r.reported && r.creditOverdue) {
+              const back = r.total ?? p.a;
+              return t(
+                `You reported ${r.items ? 'these charges' : 'this charge'} on ${r.reported}${r.wroteIt ? ' and sent the written form' : ''}, so more than 10 business days have passed: under Regulation E (12 CFR 1005.11(c)) the bank may take longer to investigate, as they told you, only if it puts the money back as a provisional credit within those 10 business days. That credit of ${back} is owed now. Today, ask a supervisor to post it and give you the date, send the same request in writing, and ${p.cfpbAt} now rather than waiting.`,
+                `Usted ${r.items ? 'reportó estos cargos' : 'reportó este cargo'} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que ya pasaron más de 10 días hábiles: según la Regulación E (12 CFR 1005.11(c)), el banco puede tardar más en investigar, como le dijeron, solo si le devuelve el dinero como crédito provisional dentro de esos 10 días hábiles. Ese crédito de ${back} ya se lo deben. Hoy mismo pida a un supervisor que lo ponga y le dé la fecha, envíe la misma petición por escrito y ${p.cfpbAt} ya, sin esperar.`,
+              );
+            }
             if (r.noInterimCredit)
               return t(
                 `They may take up to 45 days only if they put the ${p.a} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): "nothing until it's over" is not how it works past 10 business days. Send your error notice in writing${to} today if you haven't (if they asked for it in writing, they can hold off the provisional credit until it arrives), and ask in writing for the provisional credit and the date it will post. If the 10 business days pass with no credit, ${p.cfpbAt}.`,
@@ -1115,6 +1137,16 @@ function build(lang: Language): AreaCopy {
         }
         case 'debit': {
           const app = ctx.case.cardType === 'p2p';
+          // "i called the bank oct 31 … sent their written form nov 3", today nov 22: the report is done;
+          // what is late is the provisional credit.
+          if (r.reported && r.creditOverdue && !r.sharedCode) {
+            const sum = r.total ? t(` (${r.total} in all)`, ` (${r.total} en total)`) : '';
+            const credit = r.total ?? a;
+            return t(
+              `You already reported the ${a} ${kindEn(r)}${sum} on ${r.reported}${r.wroteIt ? ' and sent the written form' : ''}, so the next step is the provisional credit, not a new report. Under Regulation E (12 CFR 1005.11(c)) the bank has 10 business days from your report to finish, or it must put the money back as a provisional credit while it takes longer. More than 10 business days have passed: call today, ask a supervisor to post the provisional credit of ${credit} and give you the date, put the same request in writing, and if it isn't posted, file a complaint with the CFPB at consumerfinance.gov/complaint.${r.cardInHand ? " Your card wasn't lost, so the $50 and $500 tiers don't apply: you owe nothing for charges you reported within 60 days after the statement showing them." : ''}`,
+              `Usted ya reportó ${kindEs(r)} de ${a}${sum} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que el siguiente paso es el crédito provisional, no un nuevo reporte. Según la Regulación E (12 CFR 1005.11(c)), el banco tiene 10 días hábiles desde su reporte para terminar, o debe devolverle el dinero como crédito provisional mientras tarda más. Ya pasaron más de 10 días hábiles: llame hoy, pida a un supervisor que ponga el crédito provisional de ${credit} y le dé la fecha, haga la misma petición por escrito y, si no lo ponen, presente una queja ante la CFPB en consumerfinance.gov/complaint.${r.cardInHand ? ' Su tarjeta no se perdió, así que los límites de $50 y $500 no aplican: no debe nada por cargos que reportó dentro de los 60 días después del estado de cuenta que los muestra.' : ''}`,
+            );
+          }
           const by = r.regEBy
             ? t(
                 ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
@@ -1338,6 +1370,22 @@ function build(lang: Language): AreaCopy {
               ),
             ];
           case 'debit':
+            // Reported already, and the 10 business days gone: the call asks for the provisional credit.
+            if (r.reported && r.creditOverdue && !r.sharedCode)
+              return [
+                t(
+                  `"Hi, I'm calling about my claim [claim number]: I reported unauthorized ${kindEn(r)} of ${a}${r.total ? ` (${r.total} in all)` : ''} on ${r.reported}${r.wroteIt ? ' and sent your written form' : ''}."`,
+                  `"Hola, llamo por mi reclamo [número de reclamo]: reporté ${unauthorizedEs(r)} de ${a}${r.total ? ` (${r.total} en total)` : ''} el ${r.reported}${r.wroteIt ? ' y envié su formulario por escrito' : ''}."`,
+                ),
+                t(
+                  `"More than 10 business days have passed. Under Regulation E, please post a provisional credit of ${r.total ?? a} today while you investigate, and tell me the date it will post."`,
+                  `"Ya pasaron más de 10 días hábiles. Según la Regulación E, les pido que pongan hoy un crédito provisional de ${r.total ?? a} mientras investigan, y que me digan la fecha en que aparecerá."`,
+                ),
+                t(
+                  `"If you can't do that, may I speak with a supervisor in the disputes department?"`,
+                  `"Si usted no puede hacerlo, ¿puedo hablar con un supervisor del departamento de disputas?"`,
+                ),
+              ];
             return [
               t(
                 `"Hi, I'm reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${when} from my account. I didn't make or authorize ${r.items ? 'them' : 'it'}."`,
@@ -1664,8 +1712,8 @@ function build(lang: Language): AreaCopy {
         'A [emisor de la tarjeta], Consultas de facturación:',
       );
       const reported = t(
-        'I reported it by phone on [date] (claim number [number]).',
-        'Hice el reporte por teléfono el [fecha] (número de reclamo [número]).',
+        `I reported it by phone on ${r.reported ?? '[date]'} (claim number [number]).`,
+        `Hice el reporte por teléfono el ${r.reported ?? '[fecha]'} (número de reclamo [número]).`,
       );
       const removeAll = r.items
         ? t(
@@ -1793,6 +1841,17 @@ function build(lang: Language): AreaCopy {
           };
         }
         case 'debit':
+          if (r.reported && r.creditOverdue && !r.sharedCode)
+            return {
+              subject: t(
+                `Provisional credit of ${r.total ?? a} past due, ${acct}: claim [number]`,
+                `Crédito provisional de ${r.total ?? a} vencido, ${acct}: reclamo [número]`,
+              ),
+              body: t(
+                `To [bank], Fraud / Disputes:\n\nOn ${r.reported} I reported unauthorized ${kindEn(r)} of ${a}${r.total ? ` (${r.total} in all)` : ''} on my ${acct}${r.wroteIt ? ', and I sent your written form' : ''} (claim number [number]). More than 10 business days have passed and no provisional credit has been posted.\n\nUnder Regulation E (12 CFR 1005.11(c)), if you need more time to investigate, you must provisionally credit the amount in question. Please post the provisional credit of ${r.total ?? a} today and tell me in writing the date it posted.\n\n${signOff}`,
+                `A [banco], Fraude / Disputas:\n\nEl ${r.reported} reporté ${unauthorizedEs(r)} de ${a}${r.total ? ` (${r.total} en total)` : ''} en mi ${acct}${r.wroteIt ? ' y envié su formulario por escrito' : ''} (número de reclamo [número]). Ya pasaron más de 10 días hábiles y no han puesto ningún crédito provisional.\n\nSegún la Regulación E (12 CFR 1005.11(c)), si necesitan más tiempo para investigar, deben acreditar provisionalmente el monto en cuestión. Les pido que pongan hoy el crédito provisional de ${r.total ?? a} y me confirmen por escrito la fecha en que lo pusieron.\n\n${signOff}`,
+              ),
+            };
           return {
             subject: t(
               `Unauthorized ${kindEn(r)} of ${a}, ${acct}: claim [number]`,
@@ -2178,6 +2237,14 @@ function build(lang: Language): AreaCopy {
           "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
           'No debo este cargo: es un error de facturación y lo estoy disputando por escrito.',
         );
+      // The bank holds back everything while it investigates, past its 10 business days: ask for the credit.
+      if (r.mode === 'debit' && r.noInterimCredit && r.reported && r.creditOverdue) {
+        const back = r.total ?? amt(r);
+        return t(
+          `I reported ${r.items ? 'these' : 'this'} unauthorized ${kindEn(r)} on ${r.reported}, more than 10 business days ago. Under Regulation E, please post a provisional credit of ${back} to my account today while you investigate, and tell me the date it will post.`,
+          `Reporté ${r.items ? (r.transfer ? 'estas transferencias no autorizadas' : 'estos cargos no autorizados') : r.transfer ? 'esta transferencia no autorizada' : 'este cargo no autorizado'} el ${r.reported}, hace más de 10 días hábiles. Según la Regulación E, les pido que pongan hoy en mi cuenta un crédito provisional de ${back} mientras investigan, y que me digan la fecha en que aparecerá.`,
+        );
+      }
       if (r.mode === 'debit')
         return t(
           r.items
