@@ -338,3 +338,27 @@ describe('judge 23: a debit claim already reported, no provisional credit after 
     expect(first!.sections.strategy).toContain('crédito provisional');
   });
 });
+
+describe('judge 23: a posted duplicate the seller calls a pending authorization', () => {
+  const DOUBLE =
+    'bought 2 tickets for a game, the total was 312.40 on my credit card, and the charge shows up twice on my card: 312.40 on nov 2 and again 312.40 on nov 2. i only got 2 tickets';
+
+  it('reads a duplicate charge, fills the reason in, and counts the sum twice, not three times', async () => {
+    const [first] = await conversation('en', DOUBLE);
+    expect(first!.sections.phone_script).toContain('I was charged 312.40 twice for one purchase');
+    expect(first!.response).not.toContain('[I was charged twice / the amount is wrong');
+    expect(first!.response).not.toContain('Can you tell me exactly what it is');
+  });
+
+  it('"the seller says the second is a pending authorization" meets the posted statement, not "I was told no"', async () => {
+    const [, second] = await conversation(
+      'en',
+      DOUBLE,
+      'the ticket site says the second one is a pending authorization that will drop off, but my statement that closed nov 10 shows both as posted',
+    );
+    expect(second!.sections.strategy).toContain('A pending authorization is a hold');
+    expect(second!.sections.strategy).toContain('the second 312.40 charge is a billing error');
+    expect(second!.response).not.toContain('I was told no');
+    expect(second!.response).not.toContain('(another rep is fine)');
+  });
+});

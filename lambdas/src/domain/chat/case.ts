@@ -374,6 +374,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     repairDamage: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
+    /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
+    pendingHoldClaimed: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

@@ -960,3 +960,34 @@ describe('judge 23: debit charges listed one by one with their total', () => {
     ).not.toContain('total');
   });
 });
+
+describe('judge 23: a duplicate charge the seller calls pending', () => {
+  const TICKETS =
+    'compre 2 boletos, decia 85 cada uno, y al final el total fue 247. y encima en mi tarjeta de credito me aparece el cobro 2 veces, 247 el 3 de oct y otra vez 247 el 3 de oct';
+
+  it('"me aparece el cobro 2 veces" is a billing error, and 247 was charged twice, not three times', () => {
+    const kase = read(TICKETS).case;
+    expect(kase.subCase).toBe('card_billing_error');
+    expect(kase.amounts.find((amount) => amount.text === '247')?.count).toBe(2);
+  });
+
+  it('"the charge shows up twice on my card" reads a duplicate in English too', () => {
+    expect(read('the same charge of 312.40 shows up twice on my credit card statement').case.subCase).toBe(
+      'card_billing_error',
+    );
+  });
+
+  it('"es una autorización pendiente que se cae sola" is their no, and the flag says what they claim', () => {
+    expect(
+      detectFollowUp("la ticketera dice que el segundo es una 'autorizacion pendiente' que se cae sola"),
+    ).toBe('said_no');
+    expect(detectFollowUp('the site says the second one is a pending authorization that will drop off')).toBe(
+      'said_no',
+    );
+    const reading = read(
+      TICKETS,
+      "la ticketera dice que el segundo es una 'autorizacion pendiente' que se cae sola",
+    );
+    expect(reading.case.flags.pendingHoldClaimed).toBe(true);
+  });
+});

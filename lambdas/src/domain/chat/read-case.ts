@@ -1073,6 +1073,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:retuvieron|retienen|congelaron) (?:el |mi )?(?:cheque|deposito|cuenta|dinero)`,
     ),
   },
+  pendingHoldClaimed: {
+    yes: pattern(
+      String.raw`pending (?:authori[sz]ation|charge|hold|transaction)`,
+      String.raw`(?:just|only) a (?:temporary |pending )?hold`,
+      String.raw`autorizaci[oó]n pendiente`,
+      String.raw`(?:cargo|cobro) pendiente`,
+      String.raw`(?:se cae|se va a caer|caera|desaparece|desaparecera|se borra) (?:sola|solo)`,
+      String.raw`(?:will |should )?(?:drop|fall) off (?:on its own|by itself)`,
+    ),
+  },
   insuranceClaimDenied: {
     yes: pattern(
       String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
@@ -1829,6 +1839,14 @@ function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
 
 const P = {
   billingError: pattern(
+    // "me aparece el cobro 2 veces", "shows up twice on my statement", "the same charge twice".
+    String.raw`(?:aparece|aparecen|sale|salen|salio|salieron|esta|estan|shows?(?: up)?|showing|appears?|posted)(?: \p{L}+){0,4} (?:2|dos) veces`,
+    String.raw`(?:shows?(?: up)?|showing|appears?|appearing|posted|is on (?:there|my statement|my card)) twice`,
+    String.raw`(?:the )?same (?:charge|amount|purchase) twice`,
+    String.raw`(?:el )?mismo (?:cargo|cobro|monto) (?:2|dos) veces`,
+    'cargo doble',
+    'doble cargo',
+    'doble cobro',
     'charged (?:me )?twice',
     'charged (?:me )?(?:2|two) times',
     'cobraron (?:2|dos) veces',
@@ -2988,6 +3006,13 @@ function chargesOnDays(text: string, end: number): number | undefined {
 const PLAN_PRICE_BEFORE =
   /(?:plan|subscription|membership|price|costs?|yearly|annual|monthly|suscripcion|membresia|precio|cuesta|anual|mensual)\W{0,4}$/u;
 
+/** "charged twice", "2 veces", "three times": how many times the person says a sum was charged. */
+function timesSaid(folded: string): number | undefined {
+  if (/\btwice\b|\bdos veces\b|\bdoble\b|\bdouble\b/u.test(folded)) return 2;
+  const said = /\b(\d|two|three|four|tres|cuatro)\s+(?:times|veces)\b/u.exec(folded)?.[1];
+  return said ? (COUNT_WORDS[said] ?? Number(said)) : undefined;
+}
+
 /** Words that say a sum written twice was charged twice ("and again 79.96 on nov 1"). */
 const REPEATED = pattern('again', 'twice', 'both', 'otra vez', 'de nuevo', 'dos veces', 'nuevamente');
 
@@ -3395,7 +3420,9 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           ['billed', 'fee', 'unit', 'other'].includes(earlier.role) &&
           REPEATED.test(fold(text))
         )
-          earlier.count = times;
+          // "el total fue 247 … me aparece el cobro 2 veces, 247 … y otra vez 247": the times said
+          // outright count the charges, not every time the sum is written.
+          earlier.count = timesSaid(fold(text)) ?? times;
         continue;
       }
       seen.add(placed.text);
@@ -4655,6 +4682,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "the second is a pending authorization that will drop off", "es una autorización pendiente que se
+  // cae sola": the other side denies the charge is real, which is their no, not an offer to drop it.
+  if (
+    /pending (?:authori[sz]ation|charge|hold|transaction)|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
+      folded,
+    )
+  )
+    return 'said_no';
   // "they didn't offer anything" and "no ofrecieron nada" are a no, not an offer.
   if (
     /(?:didn'?t|did not|won'?t|no) (?:offer|ofrecieron|ofrecio|me ofrecieron)[^.]{0,12}(?:anything|nothing|nada)/u.test(
@@ -5446,6 +5481,7 @@ export function readConversation(
     'newOwner',
     'moveOutThreat',
     'oneTimeCredit',
+    'pendingHoldClaimed',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

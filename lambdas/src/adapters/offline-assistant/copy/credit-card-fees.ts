@@ -150,6 +150,10 @@ interface Reading {
   readonly creditOverdue: boolean;
   /** The person already sent the bank's written form or their written dispute. */
   readonly wroteIt: boolean;
+  /** The same sum charged twice ("me aparece el cobro 2 veces, 247 … y otra vez 247"): one is the error. */
+  readonly duplicate: boolean;
+  /** The merchant calls the second charge a pending authorization that will drop off. */
+  readonly pendingHold: boolean;
   /** The bank cited the lost-card tiers ($50, then $500). */
   readonly tierCited: boolean;
   /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
@@ -293,6 +297,9 @@ function read(ctx: CopyContext): Reading {
     // Regulation E's 10 business days, with two more for bank holidays, so "passed" is never early.
     creditOverdue: reported?.iso !== undefined && addBusinessDays(reported.iso, 12) < ctx.today,
     wroteIt: ctx.case.flags.disputeSent === true,
+    duplicate:
+      mode === 'billing' && ctx.case.amounts.some((amount) => amount.role === 'billed' && amount.count === 2),
+    pendingHold: ctx.case.flags.pendingHoldClaimed === true,
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
   };
@@ -384,6 +391,13 @@ function build(lang: Language): AreaCopy {
   /** The object pronoun for the charge or transfer: "la", "los"... */
   const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
+
+  /** The seller calls a posted duplicate a pending authorization: the statement settles it. */
+  const pendingHoldReply = (r: Reading, a: string) =>
+    t(
+      `A pending authorization is a hold that drops off within days; a charge printed as posted on your statement${r.statement ? ` (the one that closed ${r.statement})` : ''} is a charge, so the second ${a} charge is a billing error whatever the seller calls it. You don't need the seller to agree: send your card issuer a written billing-error dispute for the duplicate ${a} charge ${fcbaDeadline(r)}, with a copy of the statement showing both and your order for one purchase. The issuer must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days); meanwhile you don't have to pay the disputed ${a} or interest on it.`,
+      `Una autorización pendiente es una retención que desaparece en unos días; un cargo que aparece como publicado en su estado de cuenta${r.statement ? ` (el que cerró el ${r.statement})` : ''} es un cargo, así que el segundo cargo de ${a} es un error de facturación, lo llame como lo llame el vendedor. No necesita que el vendedor esté de acuerdo: envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el cargo duplicado de ${a} ${fcbaDeadline(r)}, con una copia del estado de cuenta que muestra los dos y su pedido de una sola compra. El emisor debe confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); mientras tanto no tiene que pagar los ${a} en disputa ni intereses sobre ese monto.`,
+    );
 
   const fcbaDeadline = (r: Reading) =>
     // "charged sep 1, oct 1 and nov 1", today nov 22: 60 days from sep 1 are past, so the letter goes
@@ -639,6 +653,8 @@ function build(lang: Language): AreaCopy {
             `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched or they show a signature or a delivery record (ask for a copy): it's on the issuer to show the use was authorized, and you don't have to go to the merchant first. Send your written dispute to the billing-error address ${fcbaDeadline(r)}; they must resolve it within two billing cycles (no more than 90 days) and, if they deny it, explain why in writing and send copies of the documents they relied on if you ask. Ask for a new card number too.`,
             `Su no, aunque coincidan el número de la tarjeta y el código postal o muestren una firma (pida una copia), no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: le toca al emisor demostrar que el uso fue autorizado, y no tiene que ir primero al comercio. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}; deben resolverla en dos ciclos (90 días como máximo) y, si la niegan, explicarle el motivo por escrito y darle copias de los documentos en que se basaron si las solicita. Solicite otra tarjeta.`,
           );
+        // "the seller says the second is a pending authorization, but my statement shows both as posted".
+        if (r.duplicate && r.pendingHold) return pendingHoldReply(r, p.a);
         return t(
           `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. They must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days), and if they still say no, they must explain why in writing and send their proof if you ask.${r.mode === 'after_cancel' ? ' If they say something shipped, ask for proof of delivery: something you never received is a billing error too.' : ''}`,
           `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); si dicen que no, deben explicarle el motivo por escrito y enviarle sus pruebas si las solicita.${r.mode === 'after_cancel' ? ' Si dicen que se envió, pida la prueba de entrega.' : ''}`,
@@ -1237,10 +1253,15 @@ function build(lang: Language): AreaCopy {
                     `"It's a billing error: the amount is wrong. It should be ${r.correct}, and I'm disputing the ${r.overcharge} difference."`,
                     `"Es un error de facturación: el monto está mal. Debía ser ${r.correct}, y disputo la diferencia de ${r.overcharge}."`,
                   )
-                : t(
-                    `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
-                    `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
-                  ),
+                : r.duplicate
+                  ? t(
+                      `"It's a billing error: I was charged ${a} twice for one purchase. I'm disputing the second ${a} charge."`,
+                      `"Es un error de facturación: me cobraron ${a} dos veces por una sola compra. Disputo el segundo cargo de ${a}."`,
+                    )
+                  : t(
+                      `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
+                      `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
+                    ),
               r.fcba
                 ? t(
                     `"Please put the charge on hold while you investigate. What's your billing-error address?"`,
@@ -1754,8 +1775,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargo de ${a}, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : r.duplicate ? `It is a duplicate: I made one purchase and was charged ${a} twice, and both charges are posted. I am disputing the second one.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : r.duplicate ? `Es un cargo duplicado: hice una sola compra y me cobraron ${a} dos veces, y los dos cargos están publicados. Disputo el segundo.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
             ),
           };
         case 'after_cancel': {
@@ -2349,6 +2370,40 @@ function build(lang: Language): AreaCopy {
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
     followUpCopy: (ctx, outcome) => {
       const r = read(ctx);
+      // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
+      if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
+        const a = amt(r);
+        const charged = ctx.date('charge');
+        const stmt = r.statement;
+        return t(
+          {
+            strategy: pendingHoldReply(r, a),
+            opening: `"Hi, I'm disputing a duplicate charge on my credit card: ${a}${on(charged)} was charged twice for one purchase${stmt ? `, and both are posted on my statement that closed ${stmt}` : ''}."\n"The merchant calls the second one a pending authorization, but it's posted. Please put the second ${a} on hold as a billing error while you investigate. What's your billing-error address?"`,
+            email: {
+              subject: `Billing error dispute: duplicate charge of ${a}, account ending [last 4 digits]`,
+              body: `To [card issuer], Billing Inquiries:\n\nI am disputing a duplicate charge on my account ending [last 4 digits]. I made one purchase of ${a}${on(charged)} from [merchant] and was charged twice; both charges are posted on my statement${stmt ? ` that closed ${stmt}` : ''}. The merchant says the second is a pending authorization, but it is a posted charge. I am disputing the second ${a} charge.\n\nPlease remove it and any interest or fees on it, and send me a corrected statement. A copy of the statement and my order are attached. Please confirm in writing that you received this.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+            },
+            talkingPoints: [
+              `Send it ${fcbaDeadline(r)} to the billing-error address on your statement (not the payment address), by certified mail.`,
+              'Attach the statement showing both charges as posted and your order confirmation for one purchase.',
+              `Pay the rest of your bill as usual; you can hold back the disputed ${a}.`,
+            ],
+          },
+          {
+            strategy: pendingHoldReply(r, a),
+            opening: `"Hola, disputo un cargo duplicado en mi tarjeta de crédito: me cobraron ${a}${charged ? ` el ${charged}` : ''} dos veces por una sola compra${stmt ? `, y los dos aparecen publicados en mi estado de cuenta que cerró el ${stmt}` : ''}."\n"El comercio dice que el segundo es una autorización pendiente, pero está publicado. Les pido que pongan el segundo cargo de ${a} en espera como error de facturación mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+            email: {
+              subject: `Disputa por error de facturación: cargo duplicado de ${a}, cuenta terminada en [últimos 4 dígitos]`,
+              body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo duplicado en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${a}${charged ? ` el ${charged}` : ''} a [comercio] y me cobraron dos veces; los dos cargos aparecen publicados en mi estado de cuenta${stmt ? ` que cerró el ${stmt}` : ''}. El comercio dice que el segundo es una autorización pendiente, pero es un cargo publicado. Disputo el segundo cargo de ${a}.\n\nLes pido que lo quiten junto con cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido. Adjunto una copia del estado de cuenta y de mi pedido. Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+            },
+            talkingPoints: [
+              `Envíela ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
+              'Adjunte el estado de cuenta que muestra los dos cargos publicados y la confirmación de su pedido de una sola compra.',
+              `Pague el resto de su factura como siempre; puede dejar de pagar los ${a} en disputa.`,
+            ],
+          },
+        );
+      }
       if (r.mode !== 'after_cancel' || ctx.case.cardType !== 'debit' || outcome !== 'said_no')
         return undefined;
       const back = refund(r);
