@@ -362,3 +362,35 @@ describe('judge 23: a posted duplicate the seller calls a pending authorization'
     expect(second!.response).not.toContain('(another rep is fine)');
   });
 });
+
+describe('judge 23: a collector for care the person never had', () => {
+  const NOT_MINE =
+    'got a letter dated nov 12 from a collection agency saying i owe 860.00 to a hospital in denver for an ER visit in 2024. i have never been to that hospital, never been to colorado. the letter says i can dispute by dec 17';
+
+  it('keeps the notice’s own last day to dispute and says the care was never the person’s', async () => {
+    const [first] = await conversation('en', NOT_MINE);
+    expect(first!.response).toContain('December 17, 2026');
+    expect(first!.response).not.toContain('December 12, 2026');
+    expect(first!.response).toContain('I was never a patient of the provider you name');
+  });
+
+  it('answers a threat to garnish wages today: no garnishment without a lawsuit and a judgment', async () => {
+    const [, second] = await conversation(
+      'en',
+      NOT_MINE,
+      'i called and the guy said if i dont pay 430 today it goes on my credit report and they will garnish my wages',
+    );
+    expect(second!.sections.strategy).toContain('without suing you and winning a court judgment first');
+    expect(second!.sections.strategy).toContain("you say this debt isn't yours");
+    expect(second!.response).not.toContain('within 5 days of first contacting you');
+  });
+
+  it('in Spanish too, in usted', async () => {
+    const [first] = await conversation(
+      'es',
+      'me llego una carta de una agencia de cobranza con fecha del 12 de nov, dicen que debo 860 a un hospital de denver por una visita a emergencias. nunca he ido a ese hospital. la carta dice que puedo disputar hasta el 17 de diciembre',
+    );
+    expect(first!.response).toContain('17 de diciembre de 2026');
+    expect(first!.response).toContain('Nunca fui paciente del proveedor');
+  });
+});

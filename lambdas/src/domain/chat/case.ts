@@ -206,6 +206,8 @@ export const DATE_ROLES = [
   'last_payment',
   /** The day the person reported the problem to the bank or sent their written dispute. */
   'reported',
+  /** The last day to dispute as the notice itself gives it ("the letter says i can dispute by dec 15"). */
+  'dispute_by',
   'other',
 ] as const;
 export type DateRole = (typeof DATE_ROLES)[number];

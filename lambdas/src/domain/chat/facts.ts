@@ -49,8 +49,11 @@ export interface ComputedDeadline {
   readonly iso: string;
   /** The person's own date it counts from, as they wrote it. */
   readonly from: string;
-  /** Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`). */
-  readonly clock?: 'statement';
+  /**
+   * Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`), or
+   * `notice` when the last day is the one the person's notice itself gives.
+   */
+  readonly clock?: 'statement' | 'notice';
   /** The last day is already behind today (set by the ruling, which knows today). */
   readonly passed?: boolean;
 }
@@ -253,12 +256,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     applies: (kase) => inArea(kase, 'debt_collection') && kase.flags.collector !== false,
     appliesWhenText:
       'A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking for payment of any debt, including a medical bill sent to collections.',
-    deadline: (kase) => computedFrom(kase, 30, 'notice'),
+    // The notice must say its own last day to dispute; when the person gives it, it governs.
+    deadline: (kase) => {
+      const given = dateOf(kase, 'dispute_by');
+      return given?.iso
+        ? { iso: given.iso, from: given.text, clock: 'notice' as const }
+        : computedFrom(kase, 30, 'notice');
+    },
     deadlineText: {
-      en: (date, from) =>
-        `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
-      es: (date, from) =>
-        `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
+      en: (date, from, clock) =>
+        clock === 'notice'
+          ? `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
+          : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
+      es: (date, from, clock) =>
+        clock === 'notice'
+          ? `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
+          : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
     },
     text: {
       en: {

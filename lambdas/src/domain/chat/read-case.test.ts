@@ -991,3 +991,24 @@ describe('judge 23: a duplicate charge the seller calls pending', () => {
     expect(reading.case.flags.pendingHoldClaimed).toBe(true);
   });
 });
+
+describe('judge 23: a collection letter for care the person never had', () => {
+  const LETTER =
+    'got a letter dated nov 10 from Apex Recovery Group saying i owe 1,184.50 to a hospital in phoenix. i have NEVER been to that hospital. the letter says i can dispute by dec 15';
+
+  it('"the letter says i can dispute by dec 15" is the notice’s own last day, the coming one', () => {
+    const dates = read(LETTER).case.dates;
+    expect(dates).toContainEqual({ text: 'dec 15', iso: '2026-12-15', role: 'dispute_by' });
+    expect(dates.find((date) => date.text === 'nov 10')?.role).toBe('notice');
+  });
+
+  it('"never been to that hospital" is a debt that was never the person’s', () => {
+    const kase = read(LETTER).case;
+    expect(kase.flags.unauthorized).toBe(true);
+    expect(kase.subCase).toBe('debt_validation');
+    expect(
+      read('un cobrador dice que debo 900 a un hospital, pero nunca he ido a ese hospital').case.flags
+        .unauthorized,
+    ).toBe(true);
+  });
+});

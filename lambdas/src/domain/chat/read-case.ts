@@ -885,6 +885,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "i never had verizon", "nunca tuve cuenta con ellos": an account that was never the person's.
       String.raw`(?:i |we )?never had (?:an? |any )?(?:account|service|card|loan|plan|contract)(?: with| from| at)?`,
       String.raw`(?:i |we )?(?:was|were|have) never (?:been )?(?:an? )?\p{L}+ (?:customer|client|member)`,
+      // "i have NEVER been to that hospital", "never been a patient there", "nunca he ido a ese hospital":
+      // care the person never had.
+      String.raw`(?:i |we )?(?:have |'ve |ve )?never (?:been (?:to|a patient (?:at|of|there)|treated (?:at|there|by))|went to|visited) (?:that|this|the|their|any) (?:hospital|clinic|er|emergency room|doctor|office|place|facility)`,
+      String.raw`(?:i |we )?(?:have |'ve |ve )?never been (?:a )?patient`,
+      String.raw`nunca (?:he |hemos )?(?:ido|estado|sido paciente) (?:a|en|de) (?:ese|esa|este|esta|el|la) (?:hospital|clinica|consultorio|lugar)`,
       String.raw`i never had (?:verizon|at&?t|sprint|comcast|xfinity|spectrum|t-?mobile|capital one|chase|discover|citi|synchrony)`,
       String.raw`nunca (?:tuve|hemos tenido|he tenido) (?:una |ninguna )?(?:cuenta|servicio|tarjeta|prestamo|contrato)`,
       'unauthorized',
@@ -2640,7 +2645,7 @@ function pickSubCase(
 
 /** "i never had verizon", "no es mi deuda": the account was never the person's. */
 const NEVER_MINE =
-  /(?:never had (?:an? |any )?(?:account|service|card|loan|\p{L}+)|(?:not|isn'?t|wasn'?t) (?:my (?:debt|account)|mine)|never (?:opened|signed up)|nunca tuve|no es mi(?:a)? (?:deuda|cuenta)|no es mia|nunca abri)/u;
+  /(?:never had (?:an? |any )?(?:account|service|card|loan|\p{L}+)|never (?:been (?:to|a patient)|went to|visited) (?:that|this|the|their|any)? ?(?:hospital|clinic|er\b|emergency room|doctor|office|place|facility|patient)|nunca (?:he |hemos )?(?:ido|estado|sido paciente) (?:a|en|de) (?:ese|esa|este|esta|el|la) (?:hospital|clinica|consultorio|lugar)|(?:not|isn'?t|wasn'?t) (?:my (?:debt|account)|mine)|never (?:opened|signed up)|nunca tuve|no es mi(?:a)? (?:deuda|cuenta)|no es mia|nunca abri)/u;
 
 function amountRoleCount(amounts: readonly CaseAmount[], ...roles: AmountRole[]): number {
   return amounts.filter((amount) => roles.includes(amount.role)).length;
@@ -4032,6 +4037,14 @@ const LEASE_END_BEFORE =
 const DISPUTE_BY_AFTER =
   /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|respond|reply|answer|contest)|para (?:disputar|responder|contestar|impugnar))(?![\p{L}])/u;
 
+/** "dispute by dec 15", "pay before friday", "hasta el 15 de diciembre": the day right after is a last day. */
+const DUE_JUST_BEFORE =
+  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+
+/** "says i can dispute by dec 15", "para disputar hasta el 15 de diciembre": the notice's own last day. */
+const DISPUTE_BY_BEFORE =
+  /(?:disput\p{L}*|contest\p{L}*|impugn\p{L}*)\b[^.]{0,30}?(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+
 const CHARGE_SUM_AFTER = /^\s*[:,-]?\s*\$?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/u;
 
 function readDates(texts: readonly string[], today: string): CaseDate[] {
@@ -4044,12 +4057,14 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       const role =
         /\b(?:since|desde)$/u.test(fold(placed.text)) && SINCE_STATEMENT.test(after)
           ? 'statement'
-          : DISPUTE_BY_AFTER.test(after)
-            ? 'due'
-            : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
-              CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
-              ? 'charge'
-              : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+          : DISPUTE_BY_BEFORE.test(before)
+            ? 'dispute_by'
+            : DISPUTE_BY_AFTER.test(after) || DUE_JUST_BEFORE.test(before)
+              ? 'due'
+              : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
+                CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
+                ? 'charge'
+                : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -4063,7 +4078,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       // most of a year away.
       const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
       const iso =
-        leaseEnd ?? ((role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso);
+        leaseEnd ??
+        ((role === 'due' || role === 'dispute_by' || role === 'other') && placed.upcoming
+          ? placed.upcoming
+          : placed.iso);
       dates.push({ text: written, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
