@@ -394,3 +394,19 @@ describe('judge 23: a collector for care the person never had', () => {
     expect(first!.response).toContain('Nunca fui paciente del proveedor');
   });
 });
+
+describe('judge 23: an old debt in a state the person named', () => {
+  it('asks about the named state’s limit and revival by name, counts the years, and keeps their offer in view', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'a collector keeps calling about a store card from 2016, they say i owe 2,450. my last payment was around june 2017. i live in arizona (tucson)',
+      'they said they will take 600 if i pay today with my debit card, or they will sue me next week',
+    );
+    expect(first!.sections.strategy).toContain('your last payment was june 2017, about 9 years ago');
+    expect(first!.sections.strategy).toContain('Ask the Arizona attorney general or legal aid what Arizona');
+    expect(first!.sections.strategy).not.toContain('In many states');
+    expect(second!.sections.strategy).toContain('whether in Arizona a payment');
+    expect(second!.sections.strategy).toContain('the CFPB and the Arizona attorney general');
+    expect(second!.sections.talking_points.join(' ')).toContain('600');
+  });
+});

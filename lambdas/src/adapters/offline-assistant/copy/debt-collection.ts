@@ -68,6 +68,14 @@ function disputeBy(ctx: CopyContext): string | undefined {
   return due?.iso ? formatDay(due.iso, ctx.lang) : undefined;
 }
 
+function yearsSince(iso: string | undefined, today: string): number | undefined {
+  if (!iso) return undefined;
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  const [nowYear = 0, nowMonth = 0, nowDay = 0] = today.split('-').map(Number);
+  const years = nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
+  return years > 0 ? years : undefined;
+}
+
 /** What the copy reads from the case, once. */
 function factsOf(ctx: CopyContext) {
   const flags = ctx.case.flags;
@@ -84,6 +92,13 @@ function factsOf(ctx: CopyContext) {
     notMine: ctx.subCase === 'debt_validation' && flags.unauthorized === true,
     notice: ctx.date('notice'),
     lastPayment,
+    /** Whole years from the last payment to today ("mayo 2018" → 8), when the day is known. */
+    yearsSincePayment: yearsSince(
+      ctx.case.dates.find((date) => date.role === 'last_payment')?.iso,
+      ctx.today,
+    ),
+    /** The US state the person lives in, named in its questions ("Texas"). */
+    state: ctx.case.state,
     /** Old enough that paying could restart a time limit: said, dated, or the sub-case. */
     old: flags.oldDebt === true || lastPayment !== undefined || ctx.subCase === 'debt_time_barred',
     oldUnknown: flags.oldDebt === undefined && lastPayment === undefined,
@@ -156,10 +171,16 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     ? t(` by ${f.deadline}`, ` a más tardar el ${f.deadline}`)
     : t(' within 30 days of their first notice', ' dentro de los 30 días desde su primer aviso');
   const demand = offer ? (/^[\d$]/.test(offer) ? t(` the ${offer}`, ` los ${offer}`) : ` ${offer}`) : '';
-  const revive = t(
-    'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations',
-    'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción',
-  );
+  // The state the person named is asked about by name; its law is never stated.
+  const revive = f.state
+    ? t(
+        `ask the ${f.state} attorney general or legal aid whether in ${f.state} a payment, even a small one, or a written acknowledgment restarts ("revives") the statute of limitations`,
+        `pregunte al fiscal general de ${f.state} o a la asistencia legal si en ${f.state} un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito reinicia ("revive") el plazo de prescripción`,
+      )
+    : t(
+        'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations',
+        'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción',
+      );
   const settle = t(
     'get it in a letter first: the amount, that it settles the account in full, and how it will be reported; then pay by a method you control (no bank access), and keep the receipt',
     'pida primero una carta con el monto, que el pago salda la cuenta por completo y cómo se reportará; luego pague con un método que usted controle (sin dar acceso a su banco) y guarde el recibo',
@@ -207,8 +228,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       switch (outcome) {
         case 'said_no':
           return t(
-            `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. Ask legal aid or your state attorney general what your state's limit is.`,
-            `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.`,
+            `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. ${f.state ? `Ask the ${f.state} attorney general or legal aid what ${f.state}'s limit is for this kind of debt.` : "Ask legal aid or your state attorney general what your state's limit is."}`,
+            `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. ${f.state ? `Pregunte al fiscal general de ${f.state} o a la asistencia legal cuál es el plazo en ${f.state} para este tipo de deuda.` : 'Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.'}`,
           );
         case 'counter_offer':
           return t(
@@ -227,8 +248,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           );
         case 'pay_now':
           return t(
-            `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`,
-            `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`,
+            `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB${f.state ? ` and the ${f.state} attorney general` : ''}; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`,
+            `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB${f.state ? ` y al fiscal general de ${f.state}` : ''}; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`,
           );
       }
       return undefined;
@@ -439,14 +460,23 @@ function coreStrategy(ctx: CopyContext): string {
           `Don't pay or promise anything yet${f.monthly ? ` (not the ${f.monthly} a month they ask for)` : ''}.`,
           `No pague ni prometa nada todavía${f.monthly ? ` (tampoco los ${f.monthly} al mes que le piden)` : ''}.`,
         ),
-        t(
-          "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
-          'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
-        ),
-        t(
-          'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
-          'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
-        ),
+        f.state
+          ? t(
+              `This debt may be past the statute of limitations (the time limit for suing)${f.lastPayment && f.yearsSincePayment ? `: your last payment was ${f.lastPayment}, about ${f.yearsSincePayment} years ago` : ''}. Ask the ${f.state} attorney general or legal aid what ${f.state}'s limit is for this kind of debt, and whether in ${f.state} a payment (even a small one) or a written acknowledgment restarts ("revives") it.`,
+              `Esta deuda puede haber pasado el plazo de prescripción (el tiempo para demandar)${f.lastPayment && f.yearsSincePayment ? `: su último pago fue en ${f.lastPayment}, hace unos ${f.yearsSincePayment} años` : ''}. Pregunte al fiscal general de ${f.state} o a la asistencia legal cuál es el plazo en ${f.state} para este tipo de deuda, y si en ${f.state} un pago (aunque sea pequeño) o un reconocimiento por escrito lo reinicia ("revive").`,
+            )
+          : t(
+              "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
+              'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
+            ),
+        ...(f.state
+          ? []
+          : [
+              t(
+                'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
+                'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
+              ),
+            ]),
         t(
           `Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}.`,
           `Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}.`,
