@@ -410,3 +410,16 @@ describe('judge 23: an old debt in a state the person named', () => {
     expect(second!.sections.talking_points.join(' ')).toContain('600');
   });
 });
+
+describe('judge 23: a "certified letter" policy against the person’s own contract', () => {
+  it('answers the policy with the contract and refuses to agree the earlier charges are valid', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i cancelled my yoga studio membership in person on aug 20. they still charged my credit card 59.00 on sep 5, oct 5 and nov 5. my contract says i can cancel anytime in person',
+      "the owner said their policy requires 30 days notice by certified letter, so sep and oct stand, and she'll only refund the nov 59.00",
+    );
+    expect(second!.sections.strategy).toContain("isn't what your contract says");
+    expect(second!.sections.strategy).toContain('$118');
+    expect(second!.response).toContain("I'm not agreeing that any charge after that is valid");
+  });
+});

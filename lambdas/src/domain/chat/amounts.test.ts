@@ -83,3 +83,12 @@ describe('a day written right before its charge', () => {
     expect(extractAmounts('charged 45 on nov 14, 15 and 16').map((amount) => amount.text)).toEqual(['45']);
   });
 });
+
+describe('a sum before a month', () => {
+  it('"los 45.00 de noviembre" is the November charge, "15 de noviembre" a day', () => {
+    expect(extractAmounts('solo me devuelve los 45.00 de noviembre').map((amount) => amount.text)).toEqual([
+      '45.00',
+    ]);
+    expect(extractAmounts('vence el 15 de noviembre')).toEqual([]);
+  });
+});

@@ -158,8 +158,10 @@ function scan(written: string): Scan {
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(end, end + 40);
     const foldedAfter = after.normalize('NFD').replace(/\p{M}/gu, '');
-    // A date or a time: "oct 15", "15 de octubre", "3/15", "10:30".
+    // A date or a time: "oct 15", "15 de octubre", "3/15", "10:30" ("los 45.00 de noviembre" is a sum).
     if (
+      value <= 31 &&
+      !/[.,]\d{1,2}$/.test(numberText) &&
       /^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?/iu.test(after) &&
       new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?${MONTH_NAMES}\b`, 'iu').test(foldedAfter)
     )

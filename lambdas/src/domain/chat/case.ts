@@ -378,6 +378,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     insuranceClaimDenied: triState,
     /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
     pendingHoldClaimed: triState,
+    /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */
+    contractLetsCancel: triState,
+    /** The other side says cancelling needed a certified letter or days of notice. */
+    cancelMethodRequired: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

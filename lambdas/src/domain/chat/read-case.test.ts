@@ -1012,3 +1012,19 @@ describe('judge 23: a collection letter for care the person never had', () => {
     ).toBe(true);
   });
 });
+
+describe('judge 23: a cancelling method the contract does not ask for', () => {
+  it('reads the contract’s own terms and the other side’s certified-letter policy', () => {
+    const reading = read(
+      'i cancelled my gym in person aug 12 and they kept charging my credit card 39.99. my contract copy says you can cancel anytime in person or in writing',
+      'manager said their policy requires 30 days notice by certified letter',
+    );
+    expect(reading.case.flags.contractLetsCancel).toBe(true);
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(
+      read(
+        'cancele el gimnasio en persona y me siguen cobrando 39.99 en mi tarjeta de credito, mi contrato dice que puedo cancelar en cualquier momento',
+      ).case.flags.contractLetsCancel,
+    ).toBe(true);
+  });
+});

@@ -1078,6 +1078,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:retuvieron|retienen|congelaron) (?:el |mi )?(?:cheque|deposito|cuenta|dinero)`,
     ),
   },
+  contractLetsCancel: {
+    yes: pattern(
+      String.raw`(?:contract|agreement|terms|membership agreement)[^.!?]{0,40}(?:says|said|lets|allows|states)[^.!?]{0,30}cancel[^.!?]{0,20}(?:anytime|any time|in person|in writing)`,
+      String.raw`(?:contrato|acuerdo|terminos)[^.!?]{0,40}(?:dice|permite|indica)[^.!?]{0,30}cancelar[^.!?]{0,25}(?:en cualquier momento|en persona|por escrito)`,
+    ),
+  },
+  cancelMethodRequired: {
+    yes: pattern(
+      String.raw`(?:requires?|need(?:s|ed)?|must (?:send|give)|only (?:accept|take)s?)[^.!?]{0,30}(?:certified (?:letter|mail)|\d+ days'? (?:written )?notice)`,
+      String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
+      String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
+      String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+    ),
+  },
   pendingHoldClaimed: {
     yes: pattern(
       String.raw`pending (?:authori[sz]ation|charge|hold|transaction)`,
@@ -5500,6 +5514,7 @@ export function readConversation(
     'moveOutThreat',
     'oneTimeCredit',
     'pendingHoldClaimed',
+    'cancelMethodRequired',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

@@ -154,6 +154,8 @@ interface Reading {
   readonly duplicate: boolean;
   /** The merchant calls the second charge a pending authorization that will drop off. */
   readonly pendingHold: boolean;
+  /** The merchant says cancelling needed a certified letter or notice, while the person's contract doesn't. */
+  readonly methodClash: boolean;
   /** The bank cited the lost-card tiers ($50, then $500). */
   readonly tierCited: boolean;
   /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
@@ -300,6 +302,7 @@ function read(ctx: CopyContext): Reading {
     duplicate:
       mode === 'billing' && ctx.case.amounts.some((amount) => amount.role === 'billed' && amount.count === 2),
     pendingHold: ctx.case.flags.pendingHoldClaimed === true,
+    methodClash: ctx.case.flags.contractLetsCancel === true && ctx.case.flags.cancelMethodRequired === true,
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
   };
@@ -391,6 +394,15 @@ function build(lang: Language): AreaCopy {
   /** The object pronoun for the charge or transfer: "la", "los"... */
   const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
+
+  /** "their policy requires a certified letter", while the person's contract says in person: use the contract. */
+  const methodClashNote = (r: Reading) =>
+    r.methodClash
+      ? t(
+          ` Their "certified letter" or notice policy isn't what your contract says: your own copy of the contract lets you cancel the way you did, and you cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. Don't agree on the phone that the earlier charges are valid; attach the contract page to your dispute.`,
+          ` Su política de "carta certificada" o de aviso no es lo que dice su contrato: su propia copia del contrato le permite cancelar como lo hizo, y usted canceló${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepte por teléfono que los cargos anteriores son válidos; adjunte la página del contrato a su disputa.`,
+        )
+      : '';
 
   /** The seller calls a posted duplicate a pending authorization: the statement settles it. */
   const pendingHoldReply = (r: Reading, a: string) =>
@@ -655,6 +667,11 @@ function build(lang: Language): AreaCopy {
           );
         // "the seller says the second is a pending authorization, but my statement shows both as posted".
         if (r.duplicate && r.pendingHold) return pendingHoldReply(r, p.a);
+        if (r.mode === 'after_cancel' && r.methodClash)
+          return `${t(
+            `A no from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof.`,
+            `Un no del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas.`,
+          )}${methodClashNote(r)}`;
         return t(
           `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. They must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days), and if they still say no, they must explain why in writing and send their proof if you ask.${r.mode === 'after_cancel' ? ' If they say something shipped, ask for proof of delivery: something you never received is a billing error too.' : ''}`,
           `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); si dicen que no, deben explicarle el motivo por escrito y enviarle sus pruebas si las solicita.${r.mode === 'after_cancel' ? ' Si dicen que se envió, pida la prueba de entrega.' : ''}`,
@@ -666,10 +683,10 @@ function build(lang: Language): AreaCopy {
               `Por un cargo que usted no hizo debe $50 como máximo, y nada si solo usaron el número, así que ${p.o ?? 'un crédito parcial'} no es un arreglo. Pida que quiten los ${p.a} completos y siga con su disputa por escrito.`,
             )
           : r.mode === 'after_cancel'
-            ? t(
+            ? `${t(
                 `Their refund policy or billing cycle doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest${p.rest ? ` (${p.rest})` : ''}, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
                 `Su política de reembolsos o su ciclo de facturación no limitan la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto${p.rest ? ` (${p.rest})` : ''}, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
-              )
+              )}${methodClashNote(r)}`
             : t(
                 `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
                 `Aceptar ${p.o ?? 'un crédito parcial'} como arreglo podría cerrar su disputa. Pida que quiten los ${d} completos, con los intereses sobre ese monto, y siga con su disputa por escrito: el emisor debe resolverla dentro de dos ciclos de facturación (90 días como máximo) después de recibirla.`,
@@ -2253,6 +2270,11 @@ function build(lang: Language): AreaCopy {
               "I didn't make or authorize this charge, so I won't pay it: I'm disputing it in writing as a billing error.",
               'No hice ni autoricé este cargo, así que no lo voy a pagar: lo estoy disputando por escrito como error de facturación.',
             );
+      if (r.mode === 'after_cancel' && r.fcba && r.methodClash)
+        return t(
+          `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
+          `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
+        );
       if ((r.mode === 'billing' || r.mode === 'after_cancel') && r.fcba)
         return t(
           "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
