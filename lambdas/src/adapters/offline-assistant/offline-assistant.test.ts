@@ -372,6 +372,8 @@ describe('judge 23: a collector for care the person never had', () => {
     expect(first!.response).toContain('December 17, 2026');
     expect(first!.response).not.toContain('December 12, 2026');
     expect(first!.response).toContain('I was never a patient of the provider you name');
+    expect(first!.response).toContain('patient registration record under your name');
+    expect(first!.response).not.toContain('whether insurance was billed');
   });
 
   it('answers a threat to garnish wages today: no garnishment without a lawsuit and a judgment', async () => {

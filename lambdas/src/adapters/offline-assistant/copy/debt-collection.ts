@@ -920,15 +920,22 @@ function build(lang: Language): AreaCopy {
         'Send it certified, return receipt requested; keep a copy.',
         'Envíela certificada, con acuse de recibo, y guarde copia.',
       );
-      const source = f.medical
-        ? t(
-            'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
-            '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
-          )
-        : t(
-            'Ask the original company too whether the balance is right.',
-            'Pregunte también a la empresa original si el saldo es correcto.',
-          );
+      // Care the person never had: the provider's own record of the patient, not the insurance question.
+      const source =
+        f.notMine && f.medical
+          ? t(
+              'Ask the hospital or clinic for the patient registration record under your name: who was seen, with what ID and address.',
+              'Pida al hospital o la clínica el registro de paciente a su nombre: a quién atendieron, con qué identificación y dirección.',
+            )
+          : f.medical
+            ? t(
+                'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
+                '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
+              )
+            : t(
+                'Ask the original company too whether the balance is right.',
+                'Pregunte también a la empresa original si el saldo es correcto.',
+              );
       const calls = f.atWork
         ? t(
             'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',
