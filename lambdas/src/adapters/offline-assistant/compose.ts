@@ -66,10 +66,12 @@ function styleOf(area: AreaCopy, ctx: CopyContext): ConversationStyle {
 /** Enough figures to anchor the call; a pasted statement full of numbers shouldn't flood the list. */
 const MAX_NUMBERS = 6;
 
-function numbersOf(ctx: CopyContext): string[] {
+function numbersOf(ctx: CopyContext, latest: readonly { text: string }[] = []): string[] {
   const { case: kase, computed } = ctx;
   return [
     ...kase.amounts.map((amount) => amount.text),
+    // "they'll take 800 if I pay today": the sum the other side just named is one to keep in view too.
+    ...latest.map((amount) => amount.text),
     // What came back of a deposit, when the person said it, is already among their figures.
     ...[
       computed.overEstimate,
@@ -296,7 +298,7 @@ function followUpAnswer(
         showLadder = true;
       }
   }
-  const numbers = numbersOf(ctx);
+  const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
   const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);

@@ -296,3 +296,151 @@ describe('judge 23: an uninsured ER bill, a demand to pay today, then no pay stu
     expect(third!.talking_points.join('\n')).not.toContain('pueden pedirle talones de pago');
   });
 });
+
+describe('judge 23: charges counted and deadlines already past', () => {
+  const GYM =
+    'i cancelled my gym membership IN PERSON aug 12, guy at front desk said ur all set. they still charged my credit card 39.99 on sep 1, oct 1 and nov 1. i did NOT agree to keep it';
+
+  it('"39.99 on sep 1, oct 1 and nov 1" is 3 charges ($119.97), and 60 days from sep 1 are said as past', async () => {
+    const [first] = await conversation('en', GYM);
+    expect(first!.sections.strategy).toContain('$119.97');
+    expect(first!.sections.strategy).toContain('today (60 days from sep 1 ended October 31, 2026');
+    expect(first!.response).not.toMatch(/by October 31, 2026|before October 31, 2026/);
+  });
+
+  it('"he will refund only nov 39.99" is one charge back of three: take it, dispute the other $79.98', async () => {
+    const [, second] = await conversation(
+      'en',
+      GYM,
+      "manager said their policy requires 30 days notice by certified letter, so sep and oct are 'valid' and he will refund only nov 39.99",
+    );
+    expect(second!.sections.strategy).toContain('$79.98');
+    expect(second!.response).toContain('39.99 of the $119.97');
+    expect(second!.response).not.toContain('[the part refunded]');
+  });
+
+  it('in Spanish too: "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov" counts 3 charges', async () => {
+    const [first] = await conversation(
+      'es',
+      'cancele mi gimnasio en persona el 12 de agosto y me siguieron cobrando en mi tarjeta de credito 39.99 el 1 de sep, 1 de oct y 1 de nov',
+    );
+    expect(first!.response).toContain('119.97');
+    expect(first!.response).not.toContain('a más tardar el 31 de octubre');
+  });
+});
+
+describe('judge 23: a debit claim already reported, no provisional credit after 10 business days', () => {
+  const REPORTED =
+    '2 charges on my debit card i didnt make, 180.25 and 75.10 on oct 27, i still have my card. i called the bank oct 30 and they opened a claim, i mailed their dispute form nov 2. still no money back';
+
+  it('asks for the provisional credit now instead of reporting again, with the report day filled in', async () => {
+    const [first, second] = await conversation(
+      'en',
+      REPORTED,
+      "rep said the review can take up to 90 days and they don't give anything back until it's done",
+    );
+    expect(first!.sections.strategy).toContain('You already reported the 180.25 and 75.10 charges');
+    expect(first!.sections.strategy).toContain('provisional credit');
+    expect(first!.response).not.toContain('report it by about');
+    expect(first!.response).toContain('oct 30');
+    expect(second!.sections.strategy).toContain('more than 10 business days have passed');
+    expect(second!.response).not.toContain('If the 10 business days pass');
+    expect(second!.response).not.toContain('if they asked for it in writing');
+  });
+
+  it('in Spanish too, in usted', async () => {
+    const [first] = await conversation(
+      'es',
+      'alguien uso mi tarjeta de debito, 2 cargos que yo no hice: 180.25 y 75.10 el 27 de oct. todavia tengo la tarjeta. llame al banco el 30 de oct y abrieron un reclamo, envie su formulario el 2 de nov y no me han devuelto nada',
+    );
+    expect(first!.sections.strategy).toContain('Usted ya reportó');
+    expect(first!.sections.strategy).toContain('crédito provisional');
+  });
+});
+
+describe('judge 23: a posted duplicate the seller calls a pending authorization', () => {
+  const DOUBLE =
+    'bought 2 tickets for a game, the total was 312.40 on my credit card, and the charge shows up twice on my card: 312.40 on nov 2 and again 312.40 on nov 2. i only got 2 tickets';
+
+  it('reads a duplicate charge, fills the reason in, and counts the sum twice, not three times', async () => {
+    const [first] = await conversation('en', DOUBLE);
+    expect(first!.sections.phone_script).toContain('I was charged 312.40 twice for one purchase');
+    expect(first!.response).not.toContain('[I was charged twice / the amount is wrong');
+    expect(first!.response).not.toContain('Can you tell me exactly what it is');
+  });
+
+  it('"the seller says the second is a pending authorization" meets the posted statement, not "I was told no"', async () => {
+    const [, second] = await conversation(
+      'en',
+      DOUBLE,
+      'the ticket site says the second one is a pending authorization that will drop off, but my statement that closed nov 10 shows both as posted',
+    );
+    expect(second!.sections.strategy).toContain('A pending authorization is a hold');
+    expect(second!.sections.strategy).toContain('the second 312.40 charge is a billing error');
+    expect(second!.response).not.toContain('I was told no');
+    expect(second!.response).not.toContain('(another rep is fine)');
+  });
+});
+
+describe('judge 23: a collector for care the person never had', () => {
+  const NOT_MINE =
+    'got a letter dated nov 12 from a collection agency saying i owe 860.00 to a hospital in denver for an ER visit in 2024. i have never been to that hospital, never been to colorado. the letter says i can dispute by dec 17';
+
+  it('keeps the notice’s own last day to dispute and says the care was never the person’s', async () => {
+    const [first] = await conversation('en', NOT_MINE);
+    expect(first!.response).toContain('December 17, 2026');
+    expect(first!.response).not.toContain('December 12, 2026');
+    expect(first!.response).toContain('I was never a patient of the provider you name');
+    expect(first!.response).toContain('patient registration record under your name');
+    expect(first!.response).not.toContain('whether insurance was billed');
+  });
+
+  it('answers a threat to garnish wages today: no garnishment without a lawsuit and a judgment', async () => {
+    const [, second] = await conversation(
+      'en',
+      NOT_MINE,
+      'i called and the guy said if i dont pay 430 today it goes on my credit report and they will garnish my wages',
+    );
+    expect(second!.sections.strategy).toContain('without suing you and winning a court judgment first');
+    expect(second!.sections.strategy).toContain("you say this debt isn't yours");
+    expect(second!.response).not.toContain('within 5 days of first contacting you');
+  });
+
+  it('in Spanish too, in usted', async () => {
+    const [first] = await conversation(
+      'es',
+      'me llego una carta de una agencia de cobranza con fecha del 12 de nov, dicen que debo 860 a un hospital de denver por una visita a emergencias. nunca he ido a ese hospital. la carta dice que puedo disputar hasta el 17 de diciembre',
+    );
+    expect(first!.response).toContain('17 de diciembre de 2026');
+    expect(first!.response).toContain('Nunca fui paciente del proveedor');
+  });
+});
+
+describe('judge 23: an old debt in a state the person named', () => {
+  it('asks about the named state’s limit and revival by name, counts the years, and keeps their offer in view', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'a collector keeps calling about a store card from 2016, they say i owe 2,450. my last payment was around june 2017. i live in arizona (tucson)',
+      'they said they will take 600 if i pay today with my debit card, or they will sue me next week',
+    );
+    expect(first!.sections.strategy).toContain('your last payment was june 2017, about 9 years ago');
+    expect(first!.sections.strategy).toContain('Ask the Arizona attorney general or legal aid what Arizona');
+    expect(first!.sections.strategy).not.toContain('In many states');
+    expect(second!.sections.strategy).toContain('whether in Arizona a payment');
+    expect(second!.sections.strategy).toContain('the CFPB and the Arizona attorney general');
+    expect(second!.sections.talking_points.join(' ')).toContain('600');
+  });
+});
+
+describe('judge 23: a "certified letter" policy against the person’s own contract', () => {
+  it('answers the policy with the contract and refuses to agree the earlier charges are valid', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i cancelled my yoga studio membership in person on aug 20. they still charged my credit card 59.00 on sep 5, oct 5 and nov 5. my contract says i can cancel anytime in person',
+      "the owner said their policy requires 30 days notice by certified letter, so sep and oct stand, and she'll only refund the nov 59.00",
+    );
+    expect(second!.sections.strategy).toContain("isn't what your contract says");
+    expect(second!.sections.strategy).toContain('$118');
+    expect(second!.response).toContain("I'm not agreeing that any charge after that is valid");
+  });
+});

@@ -73,3 +73,22 @@ describe('a count of work a client sends', () => {
     ]);
   });
 });
+
+describe('a day written right before its charge', () => {
+  it('"oct 29 212.40" keeps the sum; "nov 14, 15 and 16" stays a list of days', () => {
+    expect(extractAmounts('oct 29 212.40 at some site, oct 30 99.99').map((amount) => amount.text)).toEqual([
+      '212.40',
+      '99.99',
+    ]);
+    expect(extractAmounts('charged 45 on nov 14, 15 and 16').map((amount) => amount.text)).toEqual(['45']);
+  });
+});
+
+describe('a sum before a month', () => {
+  it('"los 45.00 de noviembre" is the November charge, "15 de noviembre" a day', () => {
+    expect(extractAmounts('solo me devuelve los 45.00 de noviembre').map((amount) => amount.text)).toEqual([
+      '45.00',
+    ]);
+    expect(extractAmounts('vence el 15 de noviembre')).toEqual([]);
+  });
+});

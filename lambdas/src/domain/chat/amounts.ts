@@ -158,8 +158,10 @@ function scan(written: string): Scan {
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(end, end + 40);
     const foldedAfter = after.normalize('NFD').replace(/\p{M}/gu, '');
-    // A date or a time: "oct 15", "15 de octubre", "3/15", "10:30".
+    // A date or a time: "oct 15", "15 de octubre", "3/15", "10:30" ("los 45.00 de noviembre" is a sum).
     if (
+      value <= 31 &&
+      !/[.,]\d{1,2}$/.test(numberText) &&
       /^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?/iu.test(after) &&
       new RegExp(String.raw`^(?:st|nd|rd|th)?\s*(?:de\s+|of\s+)?${MONTH_NAMES}\b`, 'iu').test(foldedAfter)
     )
@@ -180,18 +182,27 @@ function scan(written: string): Scan {
       /^[\p{L}]/u.test(after.replace(/^[kK](?![\p{L}])/u, ''))
     )
       continue;
-    if (NOT_MONEY_BEFORE.test(before.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // "oct 15" is a day, but "nov 3, nov 148.60" or "el 2 de nov 148.60" gives a day and then its sum.
+    const dayLike = value <= 31 && !/[.,]\d{1,2}$/.test(numberText);
+    const foldedBefore = before.normalize('NFD').replace(/\p{M}/gu, '');
     // "only 10 days pto, my current job gives 15": days off, not money.
     if (
       value <= 60 &&
       !/\$\s*$/u.test(before) &&
       /\b(?:pto|paid time off|vacation days?|days? off|dias de vacaciones|vacaciones|dias libres)\b[^.!?$]{0,30}$/iu.test(
-        before.normalize('NFD').replace(/\p{M}/gu, ''),
+        foldedBefore,
       )
     )
       continue;
-    // "nov 14, 15 and 16": the rest of a list of days.
     if (
+      NOT_MONEY_BEFORE.test(foldedBefore) &&
+      (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore))
+    )
+      continue;
+    // "nov 14, 15 and 16": the rest of a list of days ("oct 29 212.40" is a day and its charge).
+    if (
+      value <= 31 &&
+      !/[.,]\d{1,2}$/.test(numberText) &&
       DAY_LIST_BEFORE.test(
         text
           .slice(Math.max(0, start - 40), start)

@@ -92,6 +92,18 @@ export const SUB_CASES_BY_AREA = {
 } as const satisfies Record<CaseArea, readonly string[]>;
 
 export type SubCase = (typeof SUB_CASES_BY_AREA)[CaseArea][number];
+
+/**
+ * Sub-cases where each listed charge counts, so their sum is what to get back (disputed charges)
+ * or what is owed ("3 invoices: 1,240, 860 and 2,100").
+ */
+export const DISPUTED_CHARGE_SUB_CASES: ReadonlySet<string> = new Set([
+  'card_unauthorized',
+  'debit_unauthorized',
+  'card_after_cancel',
+  'service_after_cancel',
+  'vendor_client_late',
+]);
 export const SUB_CASES = Object.values(SUB_CASES_BY_AREA).flat() as SubCase[];
 
 export function areaOfSubCase(subCase: SubCase): CaseArea {
@@ -110,7 +122,9 @@ export function areaOfSubCase(subCase: SubCase): CaseArea {
  * per-ticket or per-hour figure (see `per` and `count`); `over`: how much a bill exceeds the
  * estimate or quote ("$900 over the estimate", "1,700 de más"); `returned`: the part of a deposit
  * (or payment) given back ("returned only 700 of the 1,500"); `owed`: what an insurer's Explanation of
- * Benefits says is the person's share ("patient responsibility 380"); `other`: none of these.
+ * Benefits says is the person's share ("patient responsibility 380"); `total`: the sum the person
+ * wrote of charges they listed and dispute one by one ("212.40, 99.99 and 99.98, total 412.37"),
+ * never a charge of its own; `other`: none of these.
  */
 export const AMOUNT_ROLES = [
   'billed',
@@ -129,6 +143,7 @@ export const AMOUNT_ROLES = [
   'returned',
   'owed',
   'unit',
+  'total',
   'other',
 ] as const;
 export type AmountRole = (typeof AMOUNT_ROLES)[number];
@@ -192,6 +207,10 @@ export const DATE_ROLES = [
   'due',
   /** The last payment on an old debt. */
   'last_payment',
+  /** The day the person reported the problem to the bank or sent their written dispute. */
+  'reported',
+  /** The last day to dispute as the notice itself gives it ("the letter says i can dispute by dec 15"). */
+  'dispute_by',
   'other',
 ] as const;
 export type DateRole = (typeof DATE_ROLES)[number];
@@ -403,6 +422,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */
     insuranceClaimDenied: triState,
+    /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
+    pendingHoldClaimed: triState,
+    /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */
+    contractLetsCancel: triState,
+    /** The other side says cancelling needed a certified letter or days of notice. */
+    cancelMethodRequired: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

@@ -49,8 +49,13 @@ export interface ComputedDeadline {
   readonly iso: string;
   /** The person's own date it counts from, as they wrote it. */
   readonly from: string;
-  /** Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`). */
-  readonly clock?: 'statement';
+  /**
+   * Which of the fact's clocks this is, when it has more than one (Regulation E: `statement`), or
+   * `notice` when the last day is the one the person's notice itself gives.
+   */
+  readonly clock?: 'statement' | 'notice';
+  /** The last day is already behind today (set by the ruling, which knows today). */
+  readonly passed?: boolean;
 }
 
 export interface ReviewedFact {
@@ -72,7 +77,7 @@ export interface ReviewedFact {
   deadline?(kase: Case): ComputedDeadline | undefined;
   /** How a computed deadline is said, after the detail. */
   readonly deadlineText?: Bilingual<
-    (date: string, from: string, clock?: ComputedDeadline['clock']) => string
+    (date: string, from: string, clock?: ComputedDeadline['clock'], passed?: boolean) => string
   >;
   readonly text: Bilingual<{ readonly title: string; readonly detail: string; readonly source: string }>;
   readonly url: string;
@@ -146,10 +151,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed, charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
     deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
     deadlineText: {
-      en: (date, from) =>
-        `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
-      es: (date, from) =>
-        `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 60 days from ${from}, that was ${date}, already past; but the 60 days run from the statement that first showed each charge, so check that statement's date, and a later charge has its own 60 days. Send your letter today.`
+          : `Counting 60 days from ${from}, get your letter to them by ${date} (if the statement with the charge went out later, you have until 60 days after that).`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 60 días desde ${from}, eso fue el ${date}, ya pasado; pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta, y un cargo posterior tiene sus propios 60 días. Envíe su carta hoy.`
+          : `Contando 60 días desde ${from}, haga llegar su carta a más tardar el ${date} (si el estado de cuenta con el cargo se envió después, tiene hasta 60 días después de esa fecha).`,
     },
     text: {
       en: {
@@ -247,12 +256,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     applies: (kase) => inArea(kase, 'debt_collection') && kase.flags.collector !== false,
     appliesWhenText:
       'A debt collector or collection agency (a third party, NOT the original company, hospital or clinic itself) is asking for payment of any debt, including a medical bill sent to collections.',
-    deadline: (kase) => computedFrom(kase, 30, 'notice'),
+    // The notice must say its own last day to dispute; when the person gives it, it governs.
+    deadline: (kase) => {
+      const given = dateOf(kase, 'dispute_by');
+      return given?.iso
+        ? { iso: given.iso, from: given.text, clock: 'notice' as const }
+        : computedFrom(kase, 30, 'notice');
+    },
     deadlineText: {
-      en: (date, from) =>
-        `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
-      es: (date, from) =>
-        `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
+      en: (date, from, clock) =>
+        clock === 'notice'
+          ? `Your notice gives ${from} as the last day to dispute: get your written dispute to the collector by ${date}.`
+          : `Counting 30 days from ${from}, get your written dispute to the collector by ${date}.`,
+      es: (date, from, clock) =>
+        clock === 'notice'
+          ? `Su aviso da el ${from} como último día para disputar: haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`
+          : `Contando 30 días desde ${from}, haga llegar su disputa por escrito al cobrador a más tardar el ${date}.`,
     },
     text: {
       en: {
@@ -853,7 +872,7 @@ export function deadlineOf(
   const { title, detail, source } = fact.text[lang];
   const dated =
     computed && fact.deadlineText
-      ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock)}`
+      ? ` ${fact.deadlineText[lang](formatDay(computed.iso, lang), computed.from, computed.clock, computed.passed)}`
       : '';
   return { title, detail: `${detail}${dated}`, source, url: fact.url };
 }

@@ -1601,3 +1601,105 @@ describe('judge 23: a share quoted before the care', () => {
     ]);
   });
 });
+
+describe('judge 23: debit charges listed one by one with their total', () => {
+  const DEBIT =
+    'someone used my debit card online, 3 charges i did NOT make. oct 29 212.40 at some electronics site, oct 30 two more 99.99 and 99.98 same site. total 412.37. i called the bank oct 31 and they opened a claim, i sent their written form nov 3';
+
+  it('"oct 29 212.40" is a day and its charge, and "total 412.37" their sum, not a fourth charge', () => {
+    expect(figures(DEBIT)).toEqual([
+      ['212.40', 'billed'],
+      ['99.99', 'other'],
+      ['99.98', 'other'],
+      ['412.37', 'total'],
+    ]);
+  });
+
+  it('the charge day is the one before the sum; the days reported and written are report days', () => {
+    const dates = read(DEBIT).case.dates;
+    expect(dates.find((date) => date.role === 'charge')?.text).toBe('oct 29');
+    expect(dates.find((date) => date.text === 'nov 3')?.role).toBe('reported');
+    expect(dates.find((date) => date.text === 'oct 31')?.role).toBe('reported');
+  });
+
+  it('"3 cargos que yo no hice: 200, 340 y 95, en total 635" in Spanish too; a sum that does not add up stays a charge', () => {
+    const spanish = figures(
+      'alguien uso mi tarjeta de debito, 3 cargos que yo no hice: 200, 340 y 95, en total 635',
+    );
+    expect(spanish.map(([text]) => text)).toEqual(['200', '340', '95', '635']);
+    expect(spanish.filter(([, role]) => role === 'total')).toEqual([['635', 'total']]);
+    expect(
+      figures('someone used my debit card, charges i did not make: 120.50 and 80.25, total 250').map(
+        ([, role]) => role,
+      ),
+    ).not.toContain('total');
+  });
+});
+
+describe('judge 23: a duplicate charge the seller calls pending', () => {
+  const TICKETS =
+    'compre 2 boletos, decia 85 cada uno, y al final el total fue 247. y encima en mi tarjeta de credito me aparece el cobro 2 veces, 247 el 3 de oct y otra vez 247 el 3 de oct';
+
+  it('"me aparece el cobro 2 veces" is a billing error, and 247 was charged twice, not three times', () => {
+    const kase = read(TICKETS).case;
+    expect(kase.subCase).toBe('card_billing_error');
+    expect(kase.amounts.find((amount) => amount.text === '247')?.count).toBe(2);
+  });
+
+  it('"the charge shows up twice on my card" reads a duplicate in English too', () => {
+    expect(read('the same charge of 312.40 shows up twice on my credit card statement').case.subCase).toBe(
+      'card_billing_error',
+    );
+  });
+
+  it('"es una autorización pendiente que se cae sola" is their no, and the flag says what they claim', () => {
+    expect(
+      detectFollowUp("la ticketera dice que el segundo es una 'autorizacion pendiente' que se cae sola"),
+    ).toBe('said_no');
+    expect(detectFollowUp('the site says the second one is a pending authorization that will drop off')).toBe(
+      'said_no',
+    );
+    const reading = read(
+      TICKETS,
+      "la ticketera dice que el segundo es una 'autorizacion pendiente' que se cae sola",
+    );
+    expect(reading.case.flags.pendingHoldClaimed).toBe(true);
+  });
+});
+
+describe('judge 23: a collection letter for care the person never had', () => {
+  const LETTER =
+    'got a letter dated nov 10 from Apex Recovery Group saying i owe 1,184.50 to a hospital in phoenix. i have NEVER been to that hospital. the letter says i can dispute by dec 15';
+
+  it('"the letter says i can dispute by dec 15" is the notice’s own last day, the coming one', () => {
+    const dates = read(LETTER).case.dates;
+    expect(dates).toContainEqual({ text: 'dec 15', iso: '2026-12-15', role: 'dispute_by' });
+    expect(dates.find((date) => date.text === 'nov 10')?.role).toBe('notice');
+  });
+
+  it('"never been to that hospital" is a debt that was never the person’s', () => {
+    const kase = read(LETTER).case;
+    expect(kase.flags.unauthorized).toBe(true);
+    expect(kase.subCase).toBe('debt_validation');
+    expect(
+      read('un cobrador dice que debo 900 a un hospital, pero nunca he ido a ese hospital').case.flags
+        .unauthorized,
+    ).toBe(true);
+  });
+});
+
+describe('judge 23: a cancelling method the contract does not ask for', () => {
+  it('reads the contract’s own terms and the other side’s certified-letter policy', () => {
+    const reading = read(
+      'i cancelled my gym in person aug 12 and they kept charging my credit card 39.99. my contract copy says you can cancel anytime in person or in writing',
+      'manager said their policy requires 30 days notice by certified letter',
+    );
+    expect(reading.case.flags.contractLetsCancel).toBe(true);
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(
+      read(
+        'cancele el gimnasio en persona y me siguen cobrando 39.99 en mi tarjeta de credito, mi contrato dice que puedo cancelar en cualquier momento',
+      ).case.flags.contractLetsCancel,
+    ).toBe(true);
+  });
+});

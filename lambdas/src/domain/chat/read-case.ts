@@ -20,7 +20,7 @@ import type {
   PerUnit,
   SubCase,
 } from './case.js';
-import { amountOf } from './case.js';
+import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
@@ -935,6 +935,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "i never had verizon", "nunca tuve cuenta con ellos": an account that was never the person's.
       String.raw`(?:i |we )?never had (?:an? |any )?(?:account|service|card|loan|plan|contract)(?: with| from| at)?`,
       String.raw`(?:i |we )?(?:was|were|have) never (?:been )?(?:an? )?\p{L}+ (?:customer|client|member)`,
+      // "i have NEVER been to that hospital", "never been a patient there", "nunca he ido a ese hospital":
+      // care the person never had.
+      String.raw`(?:i |we )?(?:have |'ve |ve )?never (?:been (?:to|a patient (?:at|of|there)|treated (?:at|there|by))|went to|visited) (?:that|this|the|their|any) (?:hospital|clinic|er|emergency room|doctor|office|place|facility)`,
+      String.raw`(?:i |we )?(?:have |'ve |ve )?never been (?:a )?patient`,
+      String.raw`nunca (?:he |hemos )?(?:ido|estado|sido paciente) (?:a|en|de) (?:ese|esa|este|esta|el|la) (?:hospital|clinica|consultorio|lugar)`,
       String.raw`i never had (?:verizon|at&?t|sprint|comcast|xfinity|spectrum|t-?mobile|capital one|chase|discover|citi|synchrony)`,
       String.raw`nunca (?:tuve|hemos tenido|he tenido) (?:una |ninguna )?(?:cuenta|servicio|tarjeta|prestamo|contrato)`,
       'unauthorized',
@@ -1123,6 +1128,30 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:retuvieron|retienen|congelaron) (?:el |mi )?(?:cheque|deposito|cuenta|dinero)`,
     ),
   },
+  contractLetsCancel: {
+    yes: pattern(
+      String.raw`(?:contract|agreement|terms|membership agreement)[^.!?]{0,40}(?:says|said|lets|allows|states)[^.!?]{0,30}cancel[^.!?]{0,20}(?:anytime|any time|in person|in writing)`,
+      String.raw`(?:contrato|acuerdo|terminos)[^.!?]{0,40}(?:dice|permite|indica)[^.!?]{0,30}cancelar[^.!?]{0,25}(?:en cualquier momento|en persona|por escrito)`,
+    ),
+  },
+  cancelMethodRequired: {
+    yes: pattern(
+      String.raw`(?:requires?|need(?:s|ed)?|must (?:send|give)|only (?:accept|take)s?)[^.!?]{0,30}(?:certified (?:letter|mail)|\d+ days'? (?:written )?notice)`,
+      String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
+      String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
+      String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+    ),
+  },
+  pendingHoldClaimed: {
+    yes: pattern(
+      String.raw`pending (?:authori[sz]ation|charge|hold|transaction)`,
+      String.raw`(?:just|only) a (?:temporary |pending )?hold`,
+      String.raw`autorizaci[oó]n pendiente`,
+      String.raw`(?:cargo|cobro) pendiente`,
+      String.raw`(?:se cae|se va a caer|caera|desaparece|desaparecera|se borra) (?:sola|solo)`,
+      String.raw`(?:will |should )?(?:drop|fall) off (?:on its own|by itself)`,
+    ),
+  },
   insuranceClaimDenied: {
     yes: pattern(
       String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
@@ -1191,6 +1220,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:mailed|sent|paid for) (?:the |my |a )?certified (?:letter|mail)`,
       // "i sent the letter 2 weeks ago", "emailed him the demand letter": the written demand went out.
       String.raw`(?:i |i already |already |i've |ive )(?:mailed|sent|emailed|gave) (?:him |her |them )?(?:the|my|a) (?:demand )?letter`,
+      // "i sent their written form nov 3": the bank's own dispute form, filled in and sent.
+      String.raw`(?:sent|mailed|submitted|returned|faxed|emailed) (?:in )?(?:their |the |my |a |its )?(?:written |signed )?(?:dispute |claim |fraud )?(?:form|affidavit)`,
+      String.raw`(?:envie|mande|entregue|llene) (?:el |su |mi |un )?formulario`,
     ),
   },
   creditReportThreat: {
@@ -1453,6 +1485,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
       String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
       String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      // "they don't give anything back until it's done", "no devuelven nada hasta que terminen".
+      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`no (?:me |le )?(?:devuelven|regresan|reembolsan|dan|acreditan) nada[^.!?]{0,30}\b(?:hasta|mientras)`,
     ),
   },
   garnishThreat: {
@@ -2069,6 +2104,14 @@ function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
 
 const P = {
   billingError: pattern(
+    // "me aparece el cobro 2 veces", "shows up twice on my statement", "the same charge twice".
+    String.raw`(?:aparece|aparecen|sale|salen|salio|salieron|esta|estan|shows?(?: up)?|showing|appears?|posted)(?: \p{L}+){0,4} (?:2|dos) veces`,
+    String.raw`(?:shows?(?: up)?|showing|appears?|appearing|posted|is on (?:there|my statement|my card)) twice`,
+    String.raw`(?:the )?same (?:charge|amount|purchase) twice`,
+    String.raw`(?:el )?mismo (?:cargo|cobro|monto) (?:2|dos) veces`,
+    'cargo doble',
+    'doble cargo',
+    'doble cobro',
     'charged (?:me )?twice',
     'charged (?:me )?(?:2|two) times',
     'cobraron (?:2|dos) veces',
@@ -2899,7 +2942,7 @@ function pickSubCase(
 
 /** "i never had verizon", "no es mi deuda": the account was never the person's. */
 const NEVER_MINE =
-  /(?:never had (?:an? |any )?(?:account|service|card|loan|\p{L}+)|(?:not|isn'?t|wasn'?t) (?:my (?:debt|account)|mine)|never (?:opened|signed up)|nunca tuve|no es mi(?:a)? (?:deuda|cuenta)|no es mia|nunca abri)/u;
+  /(?:never had (?:an? |any )?(?:account|service|card|loan|\p{L}+)|never (?:been (?:to|a patient)|went to|visited) (?:that|this|the|their|any)? ?(?:hospital|clinic|er\b|emergency room|doctor|office|place|facility|patient)|nunca (?:he |hemos )?(?:ido|estado|sido paciente) (?:a|en|de) (?:ese|esa|este|esta|el|la) (?:hospital|clinica|consultorio|lugar)|(?:not|isn'?t|wasn'?t) (?:my (?:debt|account)|mine)|never (?:opened|signed up)|nunca tuve|no es mi(?:a)? (?:deuda|cuenta)|no es mia|nunca abri)/u;
 
 function amountRoleCount(amounts: readonly CaseAmount[], ...roles: AmountRole[]): number {
   return amounts.filter((amount) => roles.includes(amount.role)).length;
@@ -3296,11 +3339,34 @@ function chargesAfter(text: string, end: number): number | undefined {
 }
 
 /**
+ * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov":
+ * one sum charged on each of the days listed right after it.
+ */
+function chargesOnDays(text: string, end: number): number | undefined {
+  const after = fold(text.slice(end, end + 90));
+  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
+  const list = new RegExp(
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day})+)`,
+    'iu',
+  ).exec(after);
+  if (!list?.[1]) return undefined;
+  const days = list[1].match(new RegExp(day, 'giu'))?.length ?? 0;
+  return days > 1 ? days : undefined;
+}
+
+/**
  * "i cancelled my app (the yearly plan, 119.99) … charged my card AGAIN 119.99": the first one is
  * the plan's price, so the sum was charged once more, not twice.
  */
 const PLAN_PRICE_BEFORE =
   /(?:plan|subscription|membership|price|costs?|yearly|annual|monthly|suscripcion|membresia|precio|cuesta|anual|mensual)\W{0,4}$/u;
+
+/** "charged twice", "2 veces", "three times": how many times the person says a sum was charged. */
+function timesSaid(folded: string): number | undefined {
+  if (/\btwice\b|\bdos veces\b|\bdoble\b|\bdouble\b/u.test(folded)) return 2;
+  const said = /\b(\d|two|three|four|tres|cuatro)\s+(?:times|veces)\b/u.exec(folded)?.[1];
+  return said ? (COUNT_WORDS[said] ?? Number(said)) : undefined;
+}
 
 /** Words that say a sum written twice was charged twice ("and again 79.96 on nov 1"). */
 const REPEATED = pattern('again', 'twice', 'both', 'otra vez', 'de nuevo', 'dos veces', 'nuevamente');
@@ -3571,6 +3637,9 @@ function settleRoles(
   keptWhole = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
+  // A stated total is kept apart only where each charge is disputed on its own; elsewhere it is the bill.
+  if (!DISPUTED_CHARGE_SUB_CASES.has(subCase ?? ''))
+    for (const amount of copied) if (amount.role === 'total') amount.role = 'billed';
   // What insurance left unpaid is the medical bill in question; elsewhere the whole bill is.
   const settled = area === 'medical_bills' ? balanceFirst(copied) : copied;
   // A deposit paid to a contractor, a shop or a dealer is money already paid toward the bill;
@@ -3820,6 +3889,32 @@ function withoutRoughBeforeExact<T extends { start: number; end: number }>(
   });
 }
 
+/** "total 412.37", "412.37 in all", "en total 412.37": a figure the person calls the total. */
+const TOTAL_BEFORE =
+  /(?:total(?: (?:of|was|is|came to|de|es|fue|son))?|in all|altogether|en total|suman?|sum of|that'?s|eso es|o sea)\s*:?\s*\$?\s*$/u;
+const TOTAL_AFTER = /^\s*(?:in total|total|in all|altogether|en total|en todo)(?![\p{L}])/u;
+
+/**
+ * "oct 29 212.40, oct 30 two more 99.99 and 99.98. total 412.37": a figure called the total that is
+ * exactly the sum of two or more figures just before it in the same message is their sum, not one
+ * more charge.
+ */
+function statedTotal(text: string, placed: PlacedAmount, placedHere: readonly PlacedAmount[]): boolean {
+  const before = fold(text.slice(Math.max(0, placed.start - 20), placed.start));
+  const after = fold(text.slice(placed.end, placed.end + 20));
+  if (!TOTAL_BEFORE.test(before) && !TOTAL_AFTER.test(after)) return false;
+  const parts = placedHere.filter((other) => other.end <= placed.start && other.value < placed.value);
+  // The parts that end right before it: the last two, three, … figures written.
+  let sum = 0;
+  for (let index = parts.length - 1, used = 0; index >= 0; index -= 1) {
+    sum += parts[index]!.value;
+    used += 1;
+    if (used >= 2 && Math.abs(sum - placed.value) < 0.005) return true;
+    if (sum > placed.value + 0.005) return false;
+  }
+  return false;
+}
+
 function readAmounts(texts: readonly string[]): CaseAmount[] {
   const amounts: CaseAmount[] = [];
   const seen = new Set<string>();
@@ -3852,7 +3947,9 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           ['billed', 'fee', 'unit', 'other'].includes(earlier.role) &&
           REPEATED.test(fold(text))
         )
-          earlier.count = times;
+          // "el total fue 247 … me aparece el cobro 2 veces, 247 … y otra vez 247": the times said
+          // outright count the charges, not every time the sum is written.
+          earlier.count = timesSaid(fold(text)) ?? times;
         continue;
       }
       seen.add(placed.text);
@@ -3867,11 +3964,13 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           : read.role;
       const count = per
         ? (countOf(text, per) ?? chargesBefore(text, placed.start))
-        : (chargesBefore(text, placed.start) ?? chargesAfter(text, placed.end));
+        : (chargesBefore(text, placed.start) ??
+          chargesAfter(text, placed.end) ??
+          chargesOnDays(text, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
-        role,
+        role: statedTotal(text, placed, placedHere) ? 'total' : role,
         ...(per ? { per } : {}),
         ...(count ? { count } : {}),
       });
@@ -4348,7 +4447,9 @@ const ES_MONTHS = [
   'diciembre',
 ];
 const EN_MONTH_SOURCE = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
-const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre`;
+/** "3 de nov", "15 de ago": the short names people type, after the full ones. */
+const ES_MONTH_SOURCE = `${ES_MONTHS.join('|')}|setiembre|ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic`;
+const ES_SHORT_MONTHS: Readonly<Record<string, number>> = { ene: 0, abr: 3, ago: 7, dic: 11 };
 /** "dic", "ene", "sept": a Spanish month cut short, read only after "31 de". */
 const ES_MONTH_SHORT = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|set|oct|nov|dic';
 
@@ -4356,6 +4457,8 @@ function monthIndex(name: string): number {
   const folded = fold(name).replace('setiembre', 'septiembre').replace(/^set$/u, 'sep');
   const es = ES_MONTHS.indexOf(folded);
   if (es >= 0) return es;
+  const short = ES_SHORT_MONTHS[folded];
+  if (short !== undefined) return short;
   const en = EN_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
   return en >= 0 ? en : ES_MONTHS.findIndex((month) => month.startsWith(folded.slice(0, 3)));
 }
@@ -4434,15 +4537,18 @@ function findDates(text: string, today: string): PlacedDate[] {
   };
   /** A day and month, with its year when written; without one, the past, coming and within-a-year days. */
   const addDay = (start: number, matched: string, month: number, day: number, year: string | undefined) =>
-    year
-      ? add(start, matched, isoOf(Number(year), month, day))
-      : add(
-          start,
-          matched,
-          pastIso(month, day, today),
-          upcomingIso(month, day, today),
-          upcomingIso(month, day, today, 366),
-        );
+    // "3 de nov 64.99": a sum after a month is no day of it.
+    day < 1 || day > 31
+      ? undefined
+      : year
+        ? add(start, matched, isoOf(Number(year), month, day))
+        : add(
+            start,
+            matched,
+            pastIso(month, day, today),
+            upcomingIso(month, day, today),
+            upcomingIso(month, day, today, 366),
+          );
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
   )) {
@@ -4550,6 +4656,12 @@ function amountOfUnit(count: string, unit: string): number {
 }
 
 const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
+  // "i called the bank oct 31", "i sent their written form nov 3": the day the person reported or
+  // wrote, never the day of a charge.
+  [
+    'reported',
+    /(?:\bi (?:called|reported|filed|disputed)\b|\b(?:llame|reporte)\b|(?:\bi (?:sent|mailed|submitted|faxed|emailed)|\b(?:envie|mande|presente))(?: \p{L}+){0,3} (?:form|letter|dispute|claim|complaint|formulario|carta|disputa|reclamo|queja)\b)[^.]{0,40}$/u,
+  ],
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
   ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
@@ -4700,6 +4812,16 @@ const LEASE_END_BEFORE =
 const DISPUTE_BY_AFTER =
   /^\s*(?:(?:as the|as a|is the) (?:deadline|last day) )?(?:to (?:dispute|respond|reply|answer|contest)|para (?:disputar|responder|contestar|impugnar))(?![\p{L}])/u;
 
+/** "dispute by dec 15", "pay before friday", "hasta el 15 de diciembre": the day right after is a last day. */
+const DUE_JUST_BEFORE =
+  /(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+
+/** "says i can dispute by dec 15", "para disputar hasta el 15 de diciembre": the notice's own last day. */
+const DISPUTE_BY_BEFORE =
+  /(?:disput\p{L}*|contest\p{L}*|impugn\p{L}*)\b[^.]{0,30}?(?:\bby|\buntil|\btill|\bbefore|no later than|\bhasta(?: el)?|\bantes del?|a mas tardar(?: el)?)\s*(?:on\s*)?$/u;
+
+const CHARGE_SUM_AFTER = /^\s*[:,-]?\s*\$?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/u;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -4710,9 +4832,14 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       const role =
         /\b(?:since|desde)$/u.test(fold(placed.text)) && SINCE_STATEMENT.test(after)
           ? 'statement'
-          : DISPUTE_BY_AFTER.test(after)
-            ? 'due'
-            : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+          : DISPUTE_BY_BEFORE.test(before)
+            ? 'dispute_by'
+            : DISPUTE_BY_AFTER.test(after) || DUE_JUST_BEFORE.test(before)
+              ? 'due'
+              : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
+                CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
+                ? 'charge'
+                : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -4726,7 +4853,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       // most of a year away.
       const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
       const iso =
-        leaseEnd ?? ((role === 'due' || role === 'other') && placed.upcoming ? placed.upcoming : placed.iso);
+        leaseEnd ??
+        ((role === 'due' || role === 'dispute_by' || role === 'other') && placed.upcoming
+          ? placed.upcoming
+          : placed.iso);
       dates.push({ text: written, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
@@ -5400,6 +5530,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'said_no';
+  // "the second is a pending authorization that will drop off", "es una autorización pendiente que se
+  // cae sola": the other side denies the charge is real, which is their no, not an offer to drop it.
+  if (
+    /pending (?:authori[sz]ation|charge|hold|transaction)|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
+      folded,
+    )
+  )
+    return 'said_no';
   // "they didn't offer anything" and "no ofrecieron nada" are a no, not an offer.
   if (
     /(?:didn'?t|did not|won'?t|no) (?:offer|ofrecieron|ofrecio|me ofrecieron)[^.]{0,12}(?:anything|nothing|nada)/u.test(
@@ -5433,6 +5571,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
+  // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
+  if (REFUSAL.test(folded)) return 'said_no';
   // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
   if (OFFER_BUT_NOT.test(folded) && !/\b(?:approved|aprobaron|aprobado|aprobada)\b/u.test(folded))
     return 'counter_offer';
@@ -5442,8 +5582,6 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     !/\b(?:but|pero|except|excepto|menos|only|solo|instead|en vez)\b/u.test(folded)
   )
     return 'agreed';
-  // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
-  if (REFUSAL.test(folded)) return 'said_no';
   // "wants the next draw by tomorrow morning", "tengo que abonar los 420 antes del día 15": a demand with a time limit.
   if (
     PAY_DEMAND.test(folded) &&
@@ -5527,6 +5665,8 @@ const ALL_OF_IT = pattern(
   String.raw`(?:balance|saldo|total)[^.?!]{0,15}\b(?:is|es|quedo en|now) \$?0\b|todo, sin pegas|(?:completo|completa)\s*[.!]`,
 );
 const REFUSAL = pattern(
+  // "says the protection was waived and i owe all 1,960": the whole bill held, whatever was "waived".
+  String.raw`(?:i|we) (?:still )?owe (?:all|the (?:whole|full|entire)|everything|it all)|(?:todavia |aun |igual )?(?:debo|debemos) todo`,
   String.raw`refuses? to|full stop|not changing|no (?:cash )?refunds?\b|can'?t be (?:removed|refunded|waived|changed)|no se puede (?:quitar|cambiar|devolver)|(?:the )?price is the price|que no\.?\s*$`,
 );
 const PAY_DEMAND = pattern(
@@ -6396,6 +6536,8 @@ export function readConversation(
     'alternateBenefit',
     'oneTimeCredit',
     'oldRateAsked',
+    'pendingHoldClaimed',
+    'cancelMethodRequired',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -6672,7 +6814,14 @@ export function readConversation(
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||
-        earlierAmounts.some((amount) => amount.value === offer.value && HELD_ROLES.has(amount.role)),
+        earlierAmounts.some(
+          (amount) =>
+            amount.value === offer.value &&
+            HELD_ROLES.has(amount.role) &&
+            // "39.99 on sep 1, oct 1 and nov 1", then "he will refund only nov 39.99": one of the
+            // charges back is a part, not the same sum held.
+            !(amount.count !== undefined && amount.count > 1),
+        ),
     );
   const followUp = held ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.

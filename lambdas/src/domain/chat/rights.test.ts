@@ -550,7 +550,12 @@ describe('ruleOn: computed deadlines', () => {
   it('keeps the person’s own words for the date a deadline counts from', () => {
     const right = ruleOn(billingError(on('statement', '2026-01-15', 'my January 15 statement')), TODAY)
       .rights[0]!;
-    expect(right.deadline).toEqual({ iso: '2026-03-16', from: 'my January 15 statement' });
+    // Today (November 22) is past March 16: the ruling says so, so no copy offers it as a day to meet.
+    expect(right.deadline).toEqual({ iso: '2026-03-16', from: 'my January 15 statement', passed: true });
+    expect(
+      ruleOn(billingError(on('statement', '2026-01-15', 'my January 15 statement')), '2026-02-01').rights[0]!
+        .deadline,
+    ).toEqual({ iso: '2026-03-16', from: 'my January 15 statement' });
   });
 
   const debit = (...dates: CaseDate[]) =>
@@ -760,8 +765,11 @@ describe('deadlinesOf', () => {
     dates: [on('statement', '2026-01-15', 'January 15')],
   });
 
+  /** A day before the computed last day (March 16), so it is still one to meet. */
+  const BEFORE = '2026-02-01';
+
   it('lists every right that applies in the table’s words, with the computed date, and no caution', () => {
-    const ruling = ruleOn(kase, TODAY);
+    const ruling = ruleOn(kase, BEFORE);
     const deadlines = deadlinesOf(ruling, 'en');
     expect(deadlines.map((deadline) => deadline.title)).toEqual(
       ruling.rights.map((right) => right.fact.text.en.title),
@@ -778,7 +786,7 @@ describe('deadlinesOf', () => {
   });
 
   it('speaks Spanish when asked', () => {
-    const deadlines = deadlinesOf(ruleOn(kase, TODAY), 'es');
+    const deadlines = deadlinesOf(ruleOn(kase, BEFORE), 'es');
     expect(deadlines.map((deadline) => deadline.title)).toContain(
       factById('fcba-billing-error').text.es.title,
     );
@@ -792,6 +800,18 @@ describe('deadlinesOf', () => {
     expect(fcba.detail).toContain(
       'Contando 60 días desde January 15, haga llegar su carta a más tardar el 16 de marzo de 2026',
     );
+  });
+
+  it('says a last day already behind today is past, and to send the letter today (judge 23)', () => {
+    const [en] = deadlinesOf(ruleOn(kase, TODAY), 'en').filter((deadline) =>
+      deadline.detail.includes('Counting 60 days'),
+    );
+    expect(en?.detail).toContain('Counting 60 days from January 15, that was March 16, 2026, already past');
+    expect(en?.detail).toContain('Send your letter today.');
+    expect(en?.detail).not.toContain('get your letter to them by March 16, 2026');
+    const es = JSON.stringify(deadlinesOf(ruleOn(kase, TODAY), 'es'));
+    expect(es).toContain('eso fue el 16 de marzo de 2026, ya pasado');
+    expect(es).toContain('Envíe su carta hoy.');
   });
 
   it('is empty for cautions only', () => {

@@ -45,7 +45,15 @@ export function ruleOn(kase: Case, today: string): Ruling {
   const applying = REVIEWED_FACTS.filter((fact) => fact.applies(kase, today));
   const rights = applying
     .filter((fact) => fact.kind === 'right')
-    .map((fact) => ({ id: fact.id, fact, deadline: fact.deadline?.(kase) }));
+    .map((fact) => {
+      const deadline = fact.deadline?.(kase);
+      // A last day behind today is said as past, never as a day still to meet.
+      return {
+        id: fact.id,
+        fact,
+        deadline: deadline && deadline.iso < today ? { ...deadline, passed: true } : deadline,
+      };
+    });
   return {
     rights,
     cautions: applying.filter((fact) => fact.kind === 'caution'),

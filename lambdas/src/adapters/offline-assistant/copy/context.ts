@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import { amountOf, dateOf, type Case } from '../../../domain/chat/case.js';
+import { amountOf, dateOf, DISPUTED_CHARGE_SUB_CASES, type Case } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import { ruleOn, type Ruling } from '../../../domain/chat/rights.js';
 import { formatMoneyLike } from '../../../domain/chat/amounts.js';
@@ -10,18 +10,6 @@ function percentText(value: number, lang: Language): string {
   const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
   return `${lang === 'es' ? text.replace('.', ',') : text}%`;
 }
-
-/**
- * Sub-cases where each listed charge counts, so their sum is what to get back (disputed charges)
- * or what is owed ("3 invoices: 1,240, 860 and 2,100").
- */
-const DISPUTED_CHARGES: ReadonlySet<string> = new Set([
-  'card_unauthorized',
-  'debit_unauthorized',
-  'card_after_cancel',
-  'service_after_cancel',
-  'vendor_client_late',
-]);
 
 /** The sums a person needs and rarely works out under stress, from their own figures. */
 export function computeFigures(kase: Case, lang: Language): Computed {
@@ -53,9 +41,11 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     // "3 payments: 250, 410 and 75": when the person counts the charges they list, the total is theirs.
     const charges = kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other');
     const counted = kase.counts?.some((count) => count.value === charges.length);
-    if (charges.length >= 2 && counted && DISPUTED_CHARGES.has(kase.subCase ?? '')) {
-      computed.totalValue = charges.reduce((sum, amount) => sum + amount.value, 0);
-      computed.total = money(computed.totalValue);
+    // "212.40, 99.99 and 99.98, total 412.37": the person's own total, as they wrote it.
+    const stated = amountOf(kase, 'total');
+    if (charges.length >= 2 && (counted || stated) && DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')) {
+      computed.totalValue = stated?.value ?? charges.reduce((sum, amount) => sum + amount.value, 0);
+      computed.total = stated?.text ?? money(computed.totalValue);
       computed.count = charges.length;
     }
   }

@@ -88,6 +88,10 @@ interface Reading {
   readonly fcbaBy: string | undefined;
   /** Days left before the dispute's last day, to say "mail it this week" when few are left. */
   readonly fcbaDaysLeft: number | undefined;
+  /** The 60 days counted from the person's charge date are already behind today. */
+  readonly fcbaPassed: boolean;
+  /** The day those 60 days were counted from, as the person wrote it. */
+  readonly fcbaFrom: string | undefined;
   /** About the last day (2 business days) to keep a debit loss at $50, when computed. */
   readonly regEBy: string | undefined;
   /** 60 days after the statement showing an unauthorized transfer, when its date was given. */
@@ -140,6 +144,18 @@ interface Reading {
   readonly cardInHand: boolean;
   /** The bank said it gives nothing back while it investigates. */
   readonly noInterimCredit: boolean;
+  /** The day the person first reported it to the bank, as written ("oct 31"). */
+  readonly reported: string | undefined;
+  /** More than 10 business days (with a margin for bank holidays) have passed since that report. */
+  readonly creditOverdue: boolean;
+  /** The person already sent the bank's written form or their written dispute. */
+  readonly wroteIt: boolean;
+  /** The same sum charged twice ("me aparece el cobro 2 veces, 247 … y otra vez 247"): one is the error. */
+  readonly duplicate: boolean;
+  /** The merchant calls the second charge a pending authorization that will drop off. */
+  readonly pendingHold: boolean;
+  /** The merchant says cancelling needed a certified letter or notice, while the person's contract doesn't. */
+  readonly methodClash: boolean;
   /** The bank cited the lost-card tiers ($50, then $500). */
   readonly tierCited: boolean;
   /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
@@ -200,6 +216,8 @@ function read(ctx: CopyContext): Reading {
     // charges themselves, not a charge and the fee it caused.
     (mode === 'debit' &&
       ctx.case.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other').length >= 3) ||
+    // "2 charges i didn't make, 180.25 and 75.10": charges the person counted are each a charge.
+    (mode === 'debit' && ctx.computed.count !== undefined && ctx.computed.count >= 2) ||
     // "I sent 2 payments, 950 and 1,200": payments to a scammer the person counted, each one named.
     (mode === 'scam' && ctx.computed.count !== undefined);
   const itemAmounts = several
@@ -235,11 +253,15 @@ function read(ctx: CopyContext): Reading {
   // and 60 days from the statement. The ruling decides the right applies; both days are worked out
   // here from the person's own dates, so each sentence gets its own.
   const regE = mode === 'debit';
+  const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
+  const reported = ctx.case.dates.find((date) => date.role === 'reported' && date.iso !== undefined);
   return {
     mode,
     fcba: ctx.right('fcba-billing-error'),
     fcbaBy: ctx.deadline('fcba-billing-error'),
     fcbaDaysLeft: ctx.daysLeft('fcba-billing-error'),
+    fcbaPassed: ctx.right('fcba-billing-error') && fcbaDeadline?.passed === true,
+    fcbaFrom: fcbaDeadline?.from,
     regEBy: regE && learned?.iso ? formatDay(addBusinessDays(learned.iso, 2), ctx.lang) : undefined,
     regEStatementBy: regE && statement?.iso ? formatDay(addDays(statement.iso, 60), ctx.lang) : undefined,
     statement: statement?.text,
@@ -273,6 +295,14 @@ function read(ctx: CopyContext): Reading {
     sharedCode: ctx.case.flags.sharedCode === true,
     cardInHand: ctx.case.flags.cardInHand === true,
     noInterimCredit: ctx.case.flags.noInterimCredit === true,
+    reported: reported?.text,
+    // Regulation E's 10 business days, with two more for bank holidays, so "passed" is never early.
+    creditOverdue: reported?.iso !== undefined && addBusinessDays(reported.iso, 12) < ctx.today,
+    wroteIt: ctx.case.flags.disputeSent === true,
+    duplicate:
+      mode === 'billing' && ctx.case.amounts.some((amount) => amount.role === 'billed' && amount.count === 2),
+    pendingHold: ctx.case.flags.pendingHoldClaimed === true,
+    methodClash: ctx.case.flags.contractLetsCancel === true && ctx.case.flags.cancelMethodRequired === true,
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
   };
@@ -379,18 +409,41 @@ function build(lang: Language): AreaCopy {
   const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
 
+  /** "their policy requires a certified letter", while the person's contract says in person: use the contract. */
+  const methodClashNote = (r: Reading) =>
+    r.methodClash
+      ? t(
+          ` Their "certified letter" or notice policy isn't what your contract says: your own copy of the contract lets you cancel the way you did, and you cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. Don't agree on the phone that the earlier charges are valid; attach the contract page to your dispute.`,
+          ` Su política de "carta certificada" o de aviso no es lo que dice su contrato: su propia copia del contrato le permite cancelar como lo hizo, y usted canceló${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepte por teléfono que los cargos anteriores son válidos; adjunte la página del contrato a su disputa.`,
+        )
+      : '';
+
+  /** The seller calls a posted duplicate a pending authorization: the statement settles it. */
+  const pendingHoldReply = (r: Reading, a: string) =>
+    t(
+      `A pending authorization is a hold that drops off within days; a charge printed as posted on your statement${r.statement ? ` (the one that closed ${r.statement})` : ''} is a charge, so the second ${a} charge is a billing error whatever the seller calls it. You don't need the seller to agree: send your card issuer a written billing-error dispute for the duplicate ${a} charge ${fcbaDeadline(r)}, with a copy of the statement showing both and your order for one purchase. The issuer must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days); meanwhile you don't have to pay the disputed ${a} or interest on it.`,
+      `Una autorización pendiente es una retención que desaparece en unos días; un cargo que aparece como publicado en su estado de cuenta${r.statement ? ` (el que cerró el ${r.statement})` : ''} es un cargo, así que el segundo cargo de ${a} es un error de facturación, lo llame como lo llame el vendedor. No necesita que el vendedor esté de acuerdo: envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el cargo duplicado de ${a} ${fcbaDeadline(r)}, con una copia del estado de cuenta que muestra los dos y su pedido de una sola compra. El emisor debe confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); mientras tanto no tiene que pagar los ${a} en disputa ni intereses sobre ese monto.`,
+    );
+
   const fcbaDeadline = (r: Reading) =>
-    r.fcbaBy
-      ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
-        ? t(
-            `by ${r.fcbaBy} (${r.fcbaDaysLeft} days from today: mail it now)`,
-            `a más tardar el ${r.fcbaBy} (faltan ${r.fcbaDaysLeft} días: envíela ya)`,
-          )
-        : t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
-      : t(
-          'within 60 days after the first statement showing the charge',
-          'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
-        );
+    // "charged sep 1, oct 1 and nov 1", today nov 22: 60 days from sep 1 are past, so the letter goes
+    // today, and the statement's date (not the charge's) says whether the first charge is still in time.
+    r.fcbaPassed && r.fcbaBy
+      ? t(
+          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; a later charge has its own 60 days)`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; un cargo posterior tiene sus propios 60 días)`,
+        )
+      : r.fcbaBy
+        ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
+          ? t(
+              `by ${r.fcbaBy} (${r.fcbaDaysLeft} days from today: mail it now)`,
+              `a más tardar el ${r.fcbaBy} (faltan ${r.fcbaDaysLeft} días: envíela ya)`,
+            )
+          : t(`by ${r.fcbaBy}`, `a más tardar el ${r.fcbaBy}`)
+        : t(
+            'within 60 days after the first statement showing the charge',
+            'dentro de los 60 días después del primer estado de cuenta que muestra el cargo',
+          );
 
   /** The fee as named: "annual fee", "interest charge", the person's own name for it. */
   const feeLabelEn = (ctx: CopyContext, r: Reading) =>
@@ -554,7 +607,11 @@ function build(lang: Language): AreaCopy {
     thirdLabel: string,
     thirdLine: string,
   ): Record<Rung, RungCopy> {
-    const byDate = r.fcbaBy ? t(` before ${r.fcbaBy}`, ` antes del ${r.fcbaBy}`) : '';
+    const byDate = r.fcbaPassed
+      ? t(' today', ' hoy')
+      : r.fcbaBy
+        ? t(` before ${r.fcbaBy}`, ` antes del ${r.fcbaBy}`)
+        : '';
     return {
       discount: rung(t('Take it off', 'Que lo quiten'), firstLine),
       credit: rung(
@@ -631,6 +688,13 @@ function build(lang: Language): AreaCopy {
             `Their no doesn't prove you made ${r.items ? 'the charges' : 'the charge'}, even if the card number and ZIP code matched or they show a signature or a delivery record (ask for a copy): it's on the issuer to show the use was authorized, and you don't have to go to the merchant first. Send your written dispute to the billing-error address ${fcbaDeadline(r)}; they must resolve it within two billing cycles (no more than 90 days) and, if they deny it, explain why in writing and send copies of the documents they relied on if you ask. Ask for a new card number too.`,
             `Su no, aunque coincidan el número de la tarjeta y el código postal o muestren una firma (pida una copia), no prueba que usted hizo ${r.items ? 'los cargos' : 'el cargo'}: le toca al emisor demostrar que el uso fue autorizado, y no tiene que ir primero al comercio. Envíe su disputa por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}; deben resolverla en dos ciclos (90 días como máximo) y, si la niegan, explicarle el motivo por escrito y darle copias de los documentos en que se basaron si las solicita. Solicite otra tarjeta.`,
           );
+        // "the seller says the second is a pending authorization, but my statement shows both as posted".
+        if (r.duplicate && r.pendingHold) return pendingHoldReply(r, p.a);
+        if (r.mode === 'after_cancel' && r.methodClash)
+          return `${t(
+            `A no from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof.`,
+            `Un no del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas.`,
+          )}${methodClashNote(r)}`;
         return t(
           `A no on the phone or from the merchant doesn't end a billing-error dispute: send it in writing to the billing-error address ${fcbaDeadline(r)}, with copies of your proof. They must acknowledge it within 30 days and resolve it within two billing cycles (no more than 90 days), and if they still say no, they must explain why in writing and send their proof if you ask.${r.mode === 'after_cancel' ? ' If they say something shipped, ask for proof of delivery: something you never received is a billing error too.' : ''}`,
           `Un no por teléfono o del comercio no cierra una disputa por error de facturación: envíela por escrito a la dirección para errores de facturación ${fcbaDeadline(r)}, con copias de sus pruebas. Deben confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); si dicen que no, deben explicarle el motivo por escrito y enviarle sus pruebas si las solicita.${r.mode === 'after_cancel' ? ' Si dicen que se envió, pida la prueba de entrega.' : ''}`,
@@ -642,10 +706,10 @@ function build(lang: Language): AreaCopy {
               `Por un cargo que usted no hizo debe $50 como máximo, y nada si solo usaron el número, así que ${p.o ?? 'un crédito parcial'} no es un arreglo. Pida que quiten los ${p.a} completos y siga con su disputa por escrito.`,
             )
           : r.mode === 'after_cancel'
-            ? t(
+            ? `${t(
                 `Their refund policy or billing cycle doesn't limit your card dispute: take the refund they offer${p.o ? ` (${p.o})` : ''}, and send your card issuer a written billing-error dispute for the rest${p.rest ? ` (${p.rest})` : ''}, since a charge after you cancelled is one; it must reach the issuer within 60 days of the statement that first showed it.`,
                 `Su política de reembolsos o su ciclo de facturación no limitan la disputa con su tarjeta: acepte el reembolso que le ofrecen${p.o ? ` (${p.o})` : ''} y envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el resto${p.rest ? ` (${p.rest})` : ''}, porque un cobro después de cancelar lo es; debe llegar al emisor dentro de los 60 días del estado de cuenta que lo mostró por primera vez.`,
-              )
+              )}${methodClashNote(r)}`
             : t(
                 `Taking ${p.o ?? 'a partial credit'} as a settlement could close your dispute. Ask for the whole ${d} off, with any interest on it, and keep your written dispute going: the issuer must resolve it within two billing cycles (no more than 90 days) of receiving it.`,
                 `Aceptar ${p.o ?? 'un crédito parcial'} como arreglo podría cerrar su disputa. Pida que quiten los ${d} completos, con los intereses sobre ese monto, y siga con su disputa por escrito: el emisor debe resolverla dentro de dos ciclos de facturación (90 días como máximo) después de recibirla.`,
@@ -846,6 +910,15 @@ function build(lang: Language): AreaCopy {
                   ', aunque un estafador le haya engañado para que compartiera un código,',
                 )
               : '';
+            // "i called the bank oct 31 … sent their form nov 3", today nov 22: the 10 business days are
+            // behind them, so the provisional credit is owed now, whatever the investigation's length.
+            if (r.noInterimCredit && r.reported && r.creditOverdue) {
+              const back = r.total ?? p.a;
+              return t(
+                `You reported ${r.items ? 'these charges' : 'this charge'} on ${r.reported}${r.wroteIt ? ' and sent the written form' : ''}, so more than 10 business days have passed: under Regulation E (12 CFR 1005.11(c)) the bank may take longer to investigate, as they told you, only if it puts the money back as a provisional credit within those 10 business days. That credit of ${back} is owed now. Today, ask a supervisor to post it and give you the date, send the same request in writing, and ${p.cfpbAt} now rather than waiting.`,
+                `Usted ${r.items ? 'reportó estos cargos' : 'reportó este cargo'} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que ya pasaron más de 10 días hábiles: según la Regulación E (12 CFR 1005.11(c)), el banco puede tardar más en investigar, como le dijeron, solo si le devuelve el dinero como crédito provisional dentro de esos 10 días hábiles. Ese crédito de ${back} ya se lo deben. Hoy mismo pida a un supervisor que lo ponga y le dé la fecha, envíe la misma petición por escrito y ${p.cfpbAt} ya, sin esperar.`,
+              );
+            }
             if (r.noInterimCredit)
               return t(
                 `They may take up to 45 days only if they put the ${p.a} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): "nothing until it's over" is not how it works past 10 business days. Send your error notice in writing${to} today if you haven't (if they asked for it in writing, they can hold off the provisional credit until it arrives), and ask in writing for the provisional credit and the date it will post. If the 10 business days pass with no credit, ${p.cfpbAt}.`,
@@ -1132,6 +1205,16 @@ function build(lang: Language): AreaCopy {
         }
         case 'debit': {
           const app = ctx.case.cardType === 'p2p';
+          // "i called the bank oct 31 … sent their written form nov 3", today nov 22: the report is done;
+          // what is late is the provisional credit.
+          if (r.reported && r.creditOverdue && !r.sharedCode) {
+            const sum = r.total ? t(` (${r.total} in all)`, ` (${r.total} en total)`) : '';
+            const credit = r.total ?? a;
+            return t(
+              `You already reported the ${a} ${kindEn(r)}${sum} on ${r.reported}${r.wroteIt ? ' and sent the written form' : ''}, so the next step is the provisional credit, not a new report. Under Regulation E (12 CFR 1005.11(c)) the bank has 10 business days from your report to finish, or it must put the money back as a provisional credit while it takes longer. More than 10 business days have passed: call today, ask a supervisor to post the provisional credit of ${credit} and give you the date, put the same request in writing, and if it isn't posted, file a complaint with the CFPB at consumerfinance.gov/complaint.${r.cardInHand ? " Your card wasn't lost, so the $50 and $500 tiers don't apply: you owe nothing for charges you reported within 60 days after the statement showing them." : ''}`,
+              `Usted ya reportó ${kindEs(r)} de ${a}${sum} el ${r.reported}${r.wroteIt ? ' y envió el formulario por escrito' : ''}, así que el siguiente paso es el crédito provisional, no un nuevo reporte. Según la Regulación E (12 CFR 1005.11(c)), el banco tiene 10 días hábiles desde su reporte para terminar, o debe devolverle el dinero como crédito provisional mientras tarda más. Ya pasaron más de 10 días hábiles: llame hoy, pida a un supervisor que ponga el crédito provisional de ${credit} y le dé la fecha, haga la misma petición por escrito y, si no lo ponen, presente una queja ante la CFPB en consumerfinance.gov/complaint.${r.cardInHand ? ' Su tarjeta no se perdió, así que los límites de $50 y $500 no aplican: no debe nada por cargos que reportó dentro de los 60 días después del estado de cuenta que los muestra.' : ''}`,
+            );
+          }
           const by = r.regEBy
             ? t(
                 ` If your card or login was lost or stolen, report it by about ${r.regEBy} (2 business days after you learned of it) to keep your loss at $50 at most; later, it can reach $500.`,
@@ -1222,10 +1305,15 @@ function build(lang: Language): AreaCopy {
                     `"It's a billing error: the amount is wrong. It should be ${r.correct}, and I'm disputing the ${r.overcharge} difference."`,
                     `"Es un error de facturación: el monto está mal. Debía ser ${r.correct}, y disputo la diferencia de ${r.overcharge}."`,
                   )
-                : t(
-                    `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
-                    `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
-                  ),
+                : r.duplicate
+                  ? t(
+                      `"It's a billing error: I was charged ${a} twice for one purchase. I'm disputing the second ${a} charge."`,
+                      `"Es un error de facturación: me cobraron ${a} dos veces por una sola compra. Disputo el segundo cargo de ${a}."`,
+                    )
+                  : t(
+                      `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
+                      `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
+                    ),
               r.fcba
                 ? t(
                     `"Please put the charge on hold while you investigate. What's your billing-error address?"`,
@@ -1355,6 +1443,22 @@ function build(lang: Language): AreaCopy {
               ),
             ];
           case 'debit':
+            // Reported already, and the 10 business days gone: the call asks for the provisional credit.
+            if (r.reported && r.creditOverdue && !r.sharedCode)
+              return [
+                t(
+                  `"Hi, I'm calling about my claim [claim number]: I reported unauthorized ${kindEn(r)} of ${a}${r.total ? ` (${r.total} in all)` : ''} on ${r.reported}${r.wroteIt ? ' and sent your written form' : ''}."`,
+                  `"Hola, llamo por mi reclamo [número de reclamo]: reporté ${unauthorizedEs(r)} de ${a}${r.total ? ` (${r.total} en total)` : ''} el ${r.reported}${r.wroteIt ? ' y envié su formulario por escrito' : ''}."`,
+                ),
+                t(
+                  `"More than 10 business days have passed. Under Regulation E, please post a provisional credit of ${r.total ?? a} today while you investigate, and tell me the date it will post."`,
+                  `"Ya pasaron más de 10 días hábiles. Según la Regulación E, les pido que pongan hoy un crédito provisional de ${r.total ?? a} mientras investigan, y que me digan la fecha en que aparecerá."`,
+                ),
+                t(
+                  `"If you can't do that, may I speak with a supervisor in the disputes department?"`,
+                  `"Si usted no puede hacerlo, ¿puedo hablar con un supervisor del departamento de disputas?"`,
+                ),
+              ];
             return [
               t(
                 `"Hi, I'm reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${when} from my account. I didn't make or authorize ${r.items ? 'them' : 'it'}."`,
@@ -1681,8 +1785,8 @@ function build(lang: Language): AreaCopy {
         'A [emisor de la tarjeta], Consultas de facturación:',
       );
       const reported = t(
-        'I reported it by phone on [date] (claim number [number]).',
-        'Hice el reporte por teléfono el [fecha] (número de reclamo [número]).',
+        `I reported it by phone on ${r.reported ?? '[date]'} (claim number [number]).`,
+        `Hice el reporte por teléfono el ${r.reported ?? '[fecha]'} (número de reclamo [número]).`,
       );
       const removeAll = r.items
         ? t(
@@ -1723,8 +1827,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargo de ${a}, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : r.duplicate ? `It is a duplicate: I made one purchase and was charged ${a} twice, and both charges are posted. I am disputing the second one.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : r.duplicate ? `Es un cargo duplicado: hice una sola compra y me cobraron ${a} dos veces, y los dos cargos están publicados. Disputo el segundo.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
             ),
           };
         case 'after_cancel': {
@@ -1810,6 +1914,17 @@ function build(lang: Language): AreaCopy {
           };
         }
         case 'debit':
+          if (r.reported && r.creditOverdue && !r.sharedCode)
+            return {
+              subject: t(
+                `Provisional credit of ${r.total ?? a} past due, ${acct}: claim [number]`,
+                `Crédito provisional de ${r.total ?? a} vencido, ${acct}: reclamo [número]`,
+              ),
+              body: t(
+                `To [bank], Fraud / Disputes:\n\nOn ${r.reported} I reported unauthorized ${kindEn(r)} of ${a}${r.total ? ` (${r.total} in all)` : ''} on my ${acct}${r.wroteIt ? ', and I sent your written form' : ''} (claim number [number]). More than 10 business days have passed and no provisional credit has been posted.\n\nUnder Regulation E (12 CFR 1005.11(c)), if you need more time to investigate, you must provisionally credit the amount in question. Please post the provisional credit of ${r.total ?? a} today and tell me in writing the date it posted.\n\n${signOff}`,
+                `A [banco], Fraude / Disputas:\n\nEl ${r.reported} reporté ${unauthorizedEs(r)} de ${a}${r.total ? ` (${r.total} en total)` : ''} en mi ${acct}${r.wroteIt ? ' y envié su formulario por escrito' : ''} (número de reclamo [número]). Ya pasaron más de 10 días hábiles y no han puesto ningún crédito provisional.\n\nSegún la Regulación E (12 CFR 1005.11(c)), si necesitan más tiempo para investigar, deben acreditar provisionalmente el monto en cuestión. Les pido que pongan hoy el crédito provisional de ${r.total ?? a} y me confirmen por escrito la fecha en que lo pusieron.\n\n${signOff}`,
+              ),
+            };
           return {
             subject: t(
               `Unauthorized ${kindEn(r)} of ${a}, ${acct}: claim [number]`,
@@ -2190,11 +2305,24 @@ function build(lang: Language): AreaCopy {
               "I didn't make or authorize this charge, so I won't pay it: I'm disputing it in writing as a billing error.",
               'No hice ni autoricé este cargo, así que no lo voy a pagar: lo estoy disputando por escrito como error de facturación.',
             );
+      if (r.mode === 'after_cancel' && r.fcba && r.methodClash)
+        return t(
+          `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
+          `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
+        );
       if ((r.mode === 'billing' || r.mode === 'after_cancel') && r.fcba)
         return t(
           "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
           'No debo este cargo: es un error de facturación y lo estoy disputando por escrito.',
         );
+      // The bank holds back everything while it investigates, past its 10 business days: ask for the credit.
+      if (r.mode === 'debit' && r.noInterimCredit && r.reported && r.creditOverdue) {
+        const back = r.total ?? amt(r);
+        return t(
+          `I reported ${r.items ? 'these' : 'this'} unauthorized ${kindEn(r)} on ${r.reported}, more than 10 business days ago. Under Regulation E, please post a provisional credit of ${back} to my account today while you investigate, and tell me the date it will post.`,
+          `Reporté ${r.items ? (r.transfer ? 'estas transferencias no autorizadas' : 'estos cargos no autorizados') : r.transfer ? 'esta transferencia no autorizada' : 'este cargo no autorizado'} el ${r.reported}, hace más de 10 días hábiles. Según la Regulación E, les pido que pongan hoy en mi cuenta un crédito provisional de ${back} mientras investigan, y que me digan la fecha en que aparecerá.`,
+        );
+      }
       if (r.mode === 'debit')
         return t(
           r.items
@@ -2299,6 +2427,40 @@ function build(lang: Language): AreaCopy {
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
     followUpCopy: (ctx, outcome) => {
       const r = read(ctx);
+      // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
+      if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
+        const a = amt(r);
+        const charged = ctx.date('charge');
+        const stmt = r.statement;
+        return t(
+          {
+            strategy: pendingHoldReply(r, a),
+            opening: `"Hi, I'm disputing a duplicate charge on my credit card: ${a}${on(charged)} was charged twice for one purchase${stmt ? `, and both are posted on my statement that closed ${stmt}` : ''}."\n"The merchant calls the second one a pending authorization, but it's posted. Please put the second ${a} on hold as a billing error while you investigate. What's your billing-error address?"`,
+            email: {
+              subject: `Billing error dispute: duplicate charge of ${a}, account ending [last 4 digits]`,
+              body: `To [card issuer], Billing Inquiries:\n\nI am disputing a duplicate charge on my account ending [last 4 digits]. I made one purchase of ${a}${on(charged)} from [merchant] and was charged twice; both charges are posted on my statement${stmt ? ` that closed ${stmt}` : ''}. The merchant says the second is a pending authorization, but it is a posted charge. I am disputing the second ${a} charge.\n\nPlease remove it and any interest or fees on it, and send me a corrected statement. A copy of the statement and my order are attached. Please confirm in writing that you received this.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+            },
+            talkingPoints: [
+              `Send it ${fcbaDeadline(r)} to the billing-error address on your statement (not the payment address), by certified mail.`,
+              'Attach the statement showing both charges as posted and your order confirmation for one purchase.',
+              `Pay the rest of your bill as usual; you can hold back the disputed ${a}.`,
+            ],
+          },
+          {
+            strategy: pendingHoldReply(r, a),
+            opening: `"Hola, disputo un cargo duplicado en mi tarjeta de crédito: me cobraron ${a}${charged ? ` el ${charged}` : ''} dos veces por una sola compra${stmt ? `, y los dos aparecen publicados en mi estado de cuenta que cerró el ${stmt}` : ''}."\n"El comercio dice que el segundo es una autorización pendiente, pero está publicado. Les pido que pongan el segundo cargo de ${a} en espera como error de facturación mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+            email: {
+              subject: `Disputa por error de facturación: cargo duplicado de ${a}, cuenta terminada en [últimos 4 dígitos]`,
+              body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo duplicado en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${a}${charged ? ` el ${charged}` : ''} a [comercio] y me cobraron dos veces; los dos cargos aparecen publicados en mi estado de cuenta${stmt ? ` que cerró el ${stmt}` : ''}. El comercio dice que el segundo es una autorización pendiente, pero es un cargo publicado. Disputo el segundo cargo de ${a}.\n\nLes pido que lo quiten junto con cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido. Adjunto una copia del estado de cuenta y de mi pedido. Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+            },
+            talkingPoints: [
+              `Envíela ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
+              'Adjunte el estado de cuenta que muestra los dos cargos publicados y la confirmación de su pedido de una sola compra.',
+              `Pague el resto de su factura como siempre; puede dejar de pagar los ${a} en disputa.`,
+            ],
+          },
+        );
+      }
       if (r.mode !== 'after_cancel' || ctx.case.cardType !== 'debit' || outcome !== 'said_no')
         return undefined;
       const back = refund(r);

@@ -62,8 +62,18 @@ function addedOf(ctx: CopyContext): { base?: string; total?: string; fee: string
  */
 function disputeBy(ctx: CopyContext): string | undefined {
   if (ctx.case.flags.collector === false) return undefined;
-  const due = ctx.case.dates.find((date) => date.role === 'due' && date.iso);
+  const due =
+    ctx.case.dates.find((date) => date.role === 'dispute_by' && date.iso) ??
+    ctx.case.dates.find((date) => date.role === 'due' && date.iso);
   return due?.iso ? formatDay(due.iso, ctx.lang) : undefined;
+}
+
+function yearsSince(iso: string | undefined, today: string): number | undefined {
+  if (!iso) return undefined;
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  const [nowYear = 0, nowMonth = 0, nowDay = 0] = today.split('-').map(Number);
+  const years = nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
+  return years > 0 ? years : undefined;
 }
 
 /** What the copy reads from the case, once. */
@@ -82,6 +92,13 @@ function factsOf(ctx: CopyContext) {
     notMine: ctx.subCase === 'debt_validation' && flags.unauthorized === true,
     notice: ctx.date('notice'),
     lastPayment,
+    /** Whole years from the last payment to today ("mayo 2018" → 8), when the day is known. */
+    yearsSincePayment: yearsSince(
+      ctx.case.dates.find((date) => date.role === 'last_payment')?.iso,
+      ctx.today,
+    ),
+    /** The US state the person lives in, named in its questions ("Texas"). */
+    state: ctx.case.state,
     /** Old enough that paying could restart a time limit: said, dated, or the sub-case. */
     old: flags.oldDebt === true || lastPayment !== undefined || ctx.subCase === 'debt_time_barred',
     oldUnknown: flags.oldDebt === undefined && lastPayment === undefined,
@@ -167,10 +184,16 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     ? t(` by ${f.deadline}`, ` a más tardar el ${f.deadline}`)
     : t(' within 30 days of their first notice', ' dentro de los 30 días desde su primer aviso');
   const demand = offer ? (/^[\d$]/.test(offer) ? t(` the ${offer}`, ` los ${offer}`) : ` ${offer}`) : '';
-  const revive = t(
-    'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations',
-    'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción',
-  );
+  // The state the person named is asked about by name; its law is never stated.
+  const revive = f.state
+    ? t(
+        `ask the ${f.state} attorney general or legal aid whether in ${f.state} a payment, even a small one, or a written acknowledgment restarts ("revives") the statute of limitations`,
+        `pregunte al fiscal general de ${f.state} o a la asistencia legal si en ${f.state} un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito reinicia ("revive") el plazo de prescripción`,
+      )
+    : t(
+        'in many states a payment, even a small one, or a written acknowledgment can restart ("revive") the statute of limitations',
+        'en muchos estados un pago, aunque sea pequeño, o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") el plazo de prescripción',
+      );
   const settle = t(
     'get it in a letter first: the amount, that it settles the account in full, and how it will be reported; then pay by a method you control (no bank access), and keep the receipt',
     'pida primero una carta con el monto, que el pago salda la cuenta por completo y cómo se reportará; luego pague con un método que usted controle (sin dar acceso a su banco) y guarde el recibo',
@@ -201,14 +224,15 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           );
         case 'pay_now': {
           const credit = ctx.case.flags.creditReportThreat === true;
+          const garnish = ctx.case.flags.garnishThreat === true;
           return ctx.case.flags.disputeSent === true
             ? t(
                 `Don't pay${demand}, and give no card or bank access by phone. Your written dispute is sent: once it arrives, they must pause collection until they mail you proof of the debt, so a demand to pay while it's open is worth a CFPB complaint (consumerfinance.gov/complaint). Keep your certified-mail receipt.${credit ? " If they report it to the credit bureaus, it must show as disputed; check your free reports at annualcreditreport.com and dispute anything that isn't yours with each bureau." : ''}`,
                 `No pague${demand} ni dé acceso a su tarjeta o su banco por teléfono. Su disputa por escrito ya está enviada: al recibirla, deben pausar el cobro hasta enviarle por correo la prueba de la deuda, así que exigirle un pago con la disputa abierta amerita una queja ante la CFPB (consumerfinance.gov/complaint). Guarde el acuse del correo certificado.${credit ? ' Si la reportan a los burós de crédito, debe aparecer como disputada; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que no sea suyo.' : ''}`,
               )
             : t(
-                `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing. A collector must send you a validation notice within 5 days of first contacting you. If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ' If they report it to the credit bureaus while you dispute it, it must show as disputed.' : ''}`,
-                `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito. Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto. Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ' Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada.' : ''}`,
+                `${f.notMine ? `Don't pay${demand}: you say this debt isn't yours, and it isn't owed unless they prove it in writing. Give no card or bank access by phone.` : `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing.`}${f.notice ? '' : ' A collector must send you a validation notice within 5 days of first contacting you.'}${garnish ? ' No collector can take your wages without suing you and winning a court judgment first, so a threat to garnish your pay today is pressure, not something they can do: write down the caller’s name and exact words for your CFPB complaint.' : ''} If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ` If they report it to the credit bureaus while you dispute it, it must show as disputed${f.notMine ? '; check your free reports at annualcreditreport.com and dispute it with each bureau as not yours if it shows up' : ''}.` : ''}`,
+                `${f.notMine ? `No pague${demand}: usted dice que esta deuda no es suya, y no se debe a menos que la prueben por escrito. No dé acceso a su tarjeta ni a su banco por teléfono.` : `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito.`}${f.notice ? '' : ' Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.'}${garnish ? ' Ningún cobrador puede embargarle el sueldo sin demandarle y ganar primero una sentencia en una corte, así que amenazar hoy con embargar su sueldo es presión, no algo que puedan hacer: anote el nombre de quien llamó y sus palabras exactas para su queja ante la CFPB.' : ''} Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ` Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada${f.notMine ? '; revise sus informes gratuitos en annualcreditreport.com y, si aparece, dispútela con cada buró como deuda que no es suya' : ''}.` : ''}`,
               );
         }
       }
@@ -217,8 +241,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       switch (outcome) {
         case 'said_no':
           return t(
-            `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. Ask legal aid or your state attorney general what your state's limit is.`,
-            `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.`,
+            `Put your request in writing (certified mail) and keep paying nothing. Don't sign anything that admits the debt: ${revive}. ${f.state ? `Ask the ${f.state} attorney general or legal aid what ${f.state}'s limit is for this kind of debt.` : "Ask legal aid or your state attorney general what your state's limit is."}`,
+            `Envíe su solicitud por escrito (correo certificado) y siga sin pagar nada. No firme nada que reconozca la deuda: ${revive}. ${f.state ? `Pregunte al fiscal general de ${f.state} o a la asistencia legal cuál es el plazo en ${f.state} para este tipo de deuda.` : 'Pregunte a la asistencia legal o al fiscal general de su estado cuál es el plazo en su estado.'}`,
           );
         case 'counter_offer':
           return t(
@@ -237,8 +261,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           );
         case 'pay_now':
           return t(
-            `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`,
-            `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`,
+            `Paying${demand || ' anything'} today, or any part of it, could cost you more than it seems, and never by debit card or bank account over the phone: ${revive};${ctx.case.flags.garnishThreat ? ' no collector can take your wages without suing you and winning a court judgment first;' : ''} a payment "to close the case" closes nothing unless a letter first says it settles the account in full. If they threaten to sue: past the statute of limitations, a collector may not sue you or even threaten to (Regulation F, 12 CFR 1006.26(b)), so note their exact words and report them to the CFPB${f.state ? ` and the ${f.state} attorney general` : ''}; but if real court papers (a summons) arrive, answer them by their date and tell the court the debt is old.${f.validation && f.deadline ? ` Mail your written dispute by ${f.deadline} if it isn't sent yet.` : ''}`,
+            `Pagar${demand || ' algo'} hoy, o cualquier parte, le puede costar caro, y nunca con débito por teléfono: ${revive};${ctx.case.flags.garnishThreat ? ' sin demanda y sentencia, nadie puede embargarle el sueldo;' : ''} un pago "para cerrar el caso" no cierra nada si antes no hay una carta que diga que salda la cuenta por completo. Si amenazan con demandarle: si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)), así que anote sus palabras exactas y repórtelas a la CFPB${f.state ? ` y al fiscal general de ${f.state}` : ''}; pero si le llegan papeles reales de una corte (una citación), respóndalos antes de su fecha y diga a la corte que la deuda es antigua.${f.validation && f.deadline ? ` Si aún no envió su disputa por escrito, envíela a más tardar el ${f.deadline}.` : ''}`,
           );
       }
       return undefined;
@@ -454,14 +478,23 @@ function coreStrategy(ctx: CopyContext): string {
           `Don't pay or promise anything yet${f.monthly ? ` (not the ${f.monthly} a month they ask for)` : ''}.`,
           `No pague ni prometa nada todavía${f.monthly ? ` (tampoco los ${f.monthly} al mes que le piden)` : ''}.`,
         ),
-        t(
-          "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
-          'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
-        ),
-        t(
-          'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
-          'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
-        ),
+        f.state
+          ? t(
+              `This debt may be past the statute of limitations (the time limit for suing)${f.lastPayment && f.yearsSincePayment ? `: your last payment was ${f.lastPayment}, about ${f.yearsSincePayment} years ago` : ''}. Ask the ${f.state} attorney general or legal aid what ${f.state}'s limit is for this kind of debt, and whether in ${f.state} a payment (even a small one) or a written acknowledgment restarts ("revives") it.`,
+              `Esta deuda puede haber pasado el plazo de prescripción (el tiempo para demandar)${f.lastPayment && f.yearsSincePayment ? `: su último pago fue en ${f.lastPayment}, hace unos ${f.yearsSincePayment} años` : ''}. Pregunte al fiscal general de ${f.state} o a la asistencia legal cuál es el plazo en ${f.state} para este tipo de deuda, y si en ${f.state} un pago (aunque sea pequeño) o un reconocimiento por escrito lo reinicia ("revive").`,
+            )
+          : t(
+              "This debt may be past the statute of limitations (your state's time limit for suing): legal aid or your state attorney general can tell you that limit.",
+              'Esta deuda puede haber pasado el plazo de prescripción (el tiempo de su estado para demandar): la asistencia legal o el fiscal general de su estado se lo dicen.',
+            ),
+        ...(f.state
+          ? []
+          : [
+              t(
+                'In many states, a payment (even a small one) or a written acknowledgment of the debt can restart ("revive") that clock.',
+                'En muchos estados, un pago (aunque sea pequeño) o un reconocimiento de la deuda por escrito puede reiniciar ("revivir") ese plazo.',
+              ),
+            ]),
         t(
           `Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}.`,
           `Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}.`,
@@ -916,8 +949,8 @@ function build(lang: Language): AreaCopy {
               'Disputa y solicitud de validación: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? ' I never had an account with the original creditor you name; this is not my debt.' : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.' : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
             ),
           };
       }
@@ -928,15 +961,22 @@ function build(lang: Language): AreaCopy {
         'Send it certified, return receipt requested; keep a copy.',
         'Envíela certificada, con acuse de recibo, y guarde copia.',
       );
-      const source = f.medical
-        ? t(
-            'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
-            '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
-          )
-        : t(
-            'Ask the original company too whether the balance is right.',
-            'Pregunte también a la empresa original si el saldo es correcto.',
-          );
+      // Care the person never had: the provider's own record of the patient, not the insurance question.
+      const source =
+        f.notMine && f.medical
+          ? t(
+              'Ask the hospital or clinic for the patient registration record under your name: who was seen, with what ID and address.',
+              'Pida al hospital o la clínica el registro de paciente a su nombre: a quién atendieron, con qué identificación y dirección.',
+            )
+          : f.medical
+            ? t(
+                'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
+                '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
+              )
+            : t(
+                'Ask the original company too whether the balance is right.',
+                'Pregunte también a la empresa original si el saldo es correcto.',
+              );
       const calls = f.atWork
         ? t(
             'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',
