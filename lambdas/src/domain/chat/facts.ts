@@ -103,6 +103,14 @@ export function addBusinessDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A month's name by its index (0 for January): "March" or "marzo". */
+export function monthName(month: number, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2026, ((month % 12) + 12) % 12, 1)));
+}
+
 /** "July 27, 2026" or "27 de julio de 2026". */
 export function formatDay(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {

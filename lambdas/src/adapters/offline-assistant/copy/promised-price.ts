@@ -1,3 +1,4 @@
+import { monthName } from '../../../domain/chat/facts.js';
 import { inLanguage, type CopyContext, type Outcome } from './types.js';
 import type { ServicePlan } from './movers-and-unordered.js';
 
@@ -7,35 +8,6 @@ import type { ServicePlan } from './movers-and-unordered.js';
  * comes off going forward, every month of it is credited (months × fee, worked out), and the
  * provider pulls the sign-up recording or the written confirmation of the price.
  */
-
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const ES_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The promised price, the fee, the bill with it, and the months of it; undefined without a promise. */
 export function promisedFee(ctx: CopyContext) {
@@ -47,10 +19,7 @@ export function promisedFee(ctx: CopyContext) {
     return undefined;
   const count = fee.count;
   const todayMonth = Number(ctx.today.slice(5, 7)) - 1;
-  const since =
-    count === undefined
-      ? undefined
-      : (ctx.lang === 'es' ? ES_MONTHS : EN_MONTHS)[(todayMonth - count + 12) % 12];
+  const since = count === undefined ? undefined : monthName(todayMonth - count, ctx.lang);
   return {
     name,
     fee: fee.text,
