@@ -1087,6 +1087,30 @@ describe('judge 21: a raise at review time, an hourly offer, a supplier price ri
     ).case;
     expect(kase.subCase).toBe('vendor_price_rise');
   });
+
+  it('"me sube el saco de 28 a 36" and "is raising the sack from 28 to 36" are a supplier raising its price', () => {
+    for (const text of [
+      'tengo una panaderia chica, mi proveedor de harina me sube el saco de 28 a 36 a partir de diciembre, compro 40 sacos al mes',
+      'my flour supplier is raising the sack from 28 to 36 starting december, i buy 40 sacks a month',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase).toBe('vendor_price_rise');
+      expect(kase.amounts.find((amount) => amount.role === 'current')?.value).toBe(28);
+      expect(kase.amounts.find((amount) => amount.role === 'proposed')?.value).toBe(36);
+    }
+  });
+
+  it('"5 years with him" is how long they have bought from the supplier; "another supplier quoted me 31" is a rival price', () => {
+    const en = read(
+      'my flour supplier is raising the sack from 28 to 36, i buy 40 sacks a month. 5 years with him. another supplier quoted me 31',
+    ).case;
+    expect(en.tenureYears).toBe(5);
+    expect(en.amounts.find((amount) => amount.value === 31)?.role).toBe('market');
+    const es = read(
+      'mi proveedor me sube el saco de 28 a 36, llevo 5 años con el. otro proveedor me dio 31',
+    ).case;
+    expect(es.tenureYears).toBe(5);
+  });
 });
 
 describe('judge 21: a freelancer raising a client they already have', () => {

@@ -2355,6 +2355,10 @@ const P = {
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
+    // "me sube el saco de 28 a 36", "is raising the sack from 28 to 36": the thing priced sits
+    // between the verb and the two figures.
+    String.raw`\b(?:sube|suben|subio|subieron|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumento|aumentaron|aumentara|aumentaran)\b[^.!?\d]{1,40}? de \$?\d[\d.,]* a \$?\d[\d.,]*`,
+    String.raw`\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|bump(?:s|ed|ing)?|jack(?:s|ed|ing)?)\b[^.!?\d]{1,40}? from \$?\d[\d.,]* to \$?\d[\d.,]*`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
@@ -3770,6 +3774,9 @@ function settleRoles(
     }
     for (const amount of settled)
       if (amount.role === 'other') amount.role = has('current') ? 'proposed' : 'current';
+    // "another supplier quoted me 31": beside a supplier's old and new price, a quote is a rival's.
+    if (subCase === 'vendor_price_rise' && has('current') && has('proposed'))
+      for (const amount of settled) if (amount.role === 'quoted') amount.role = 'market';
     return settled;
   }
   if (area === 'salary') {
@@ -4283,6 +4290,8 @@ const REPAIR_ITEM =
 const TENURE = [
   /(?:llevo|llevamos|tengo|tenemos|vivo ahi|vivo aqui|vivimos ahi|vivimos aqui|rentando|rentandole|despues de|tras)\s+(?:ya\s+|como\s+|casi\s+|mas de\s+)?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+anos?(?!\s+de\s+(?:edad|experiencia))/u,
   /(?:been (?:here|there|living here|living there|renting(?: here| there)?)|lived (?:here|there)|(?:i'?ve|we'?ve) rented (?:here|there|it)|renting (?:here|there)|after|for)\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)(?!\s+(?:old|of experience))/u,
+  // "5 years with him", "10 years buying from them": a supplier the person has stayed with.
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(?:with (?:him|her|them|this supplier|that supplier)|buying from|ordering from)\b/u,
 ];
 
 function tenureIn(folded: string): number | undefined {
@@ -6629,7 +6638,9 @@ export function readConversation(
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
-    ...(area === 'rent_landlord' && tenureIn(folded) ? { tenureYears: tenureIn(folded) } : {}),
+    ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
+      ? { tenureYears: tenureIn(folded) }
+      : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),
