@@ -312,6 +312,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     payCapped: triState,
     /** The other side offered a one-time credit, not a lower price. */
     oneTimeCredit: triState,
+    /** The other side says the person's plan was changed ("cambiaron el plan", "the plan changed"). */
+    planChanged: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
     /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
@@ -462,6 +464,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       z.object({
         offered: z.optional(z.int().check(z.positive())),
         wanted: z.optional(z.int().check(z.positive())),
+      }),
+    ),
+    /**
+     * A promotional price still in its term ("tengo una promoción de 12 meses que empezó en marzo,
+     * me quedan como 4 meses", "my 12-month promo"): its length in months, the months left, the
+     * month it started (1–12), and whether the person has it in writing, each when said.
+     */
+    promo: z.optional(
+      z.object({
+        months: z.optional(z.int().check(z.positive(), z.lte(60))),
+        left: z.optional(z.int().check(z.positive(), z.lte(60))),
+        startMonth: z.optional(z.int().check(z.gte(1), z.lte(12))),
+        inWriting: z.optional(z.boolean()),
       }),
     ),
     /**

@@ -1727,3 +1727,36 @@ describe('judge 23: a cancelling method the contract does not ask for', () => {
     ).toBe(true);
   });
 });
+
+describe('a promotion still in its term', () => {
+  it('reads its length, the months left, the start month and a written copy', () => {
+    const kase = read(
+      'la compañia de internet me subio la factura de 55 a 85 sin avisar. yo tengo una promocion de 12 meses que empezo en marzo, o sea que me quedan como 4 meses. tengo el correo de la promo guardado',
+    ).case;
+    expect(kase.subCase).toBe('service_price_rise');
+    expect(kase.promo).toEqual({ months: 12, left: 4, startMonth: 3, inWriting: true });
+    const en = read(
+      "my internet bill went from 60 to 90. i'm on a 12 month promo that started in february, i still have 3 months left",
+    ).case;
+    expect(en.promo).toEqual({ months: 12, left: 3, startMonth: 2 });
+    const year = read(
+      'me subieron el internet de 49.99 a 79.99 al mes, y tengo una promocion de un año',
+    ).case;
+    expect(year.promo).toEqual({ months: 12 });
+    expect(year.amounts.find((amount) => amount.role === 'current')?.value).toBe(49.99);
+    expect(year.amounts.find((amount) => amount.role === 'proposed')?.value).toBe(79.99);
+  });
+
+  it('"cambiaron el plan" is their change; "cambie el plan" is not', () => {
+    expect(
+      read('mi internet subio de 55 a 85', 'dicen que ya no aplica porque cambiaron el plan').case.flags
+        .planChanged,
+    ).toBe(true);
+    expect(
+      read('mi internet subio de 55 a 85', 'they said they changed my plan').case.flags.planChanged,
+    ).toBe(true);
+    expect(
+      read('mi internet subio de 55 a 85, yo cambie el plan en mayo').case.flags.planChanged,
+    ).toBeUndefined();
+  });
+});

@@ -1696,6 +1696,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:visit|care|surgery|er|emergency|emergencia|urgencias|hospital|bill|factura|debt|deuda|visita|cirugia)\b[^.!?]{0,40}\b(?:in|en|de|del|from|since|back in)\s+(?:19[5-9]\d|20[01]\d|202[01])`,
     ),
   },
+  // "la promocion ya no aplica porque cambiaron el plan", "they said my plan changed".
+  planChanged: {
+    yes: pattern(
+      // Their change, not the person's: "cambiaron el plan", never "cambie el plan".
+      String.raw`(?:cambiaron|actualizaron|migraron) (?:el|mi|su|de) plan`,
+      String.raw`(?:el|mi) plan (?:cambio|ya no existe|se cambio|fue cambiado)`,
+      String.raw`(?:they|they'?ve|they have|you|the company|it) (?:\p{L}+ ){0,2}?(?:changed|updated|migrated|switched) (?:the|my|your|our) plan`,
+      String.raw`(?:the|my) plan (?:changed|was changed|has changed|got changed|no longer exists)`,
+    ),
+  },
   // The other side offers a credit once ("a one time 25 credit", "un credito de 30 solamente"), not a lower price.
   oneTimeCredit: {
     yes: pattern(
@@ -3727,7 +3737,15 @@ function settleRoles(
   ) {
     // "they promised 49.99 a month, now they charge 79.99": the promised monthly price is the one before.
     const monthly = settled.find((amount) => amount.role === 'unit' && amount.per === 'month');
-    if (subCase === 'service_price_rise' && monthly && !has('current')) monthly.role = 'current';
+    // "de 49.99 a 79.99 al mes": a lower figure beside the monthly one is the price before, not this.
+    const lowerBeside = settled.some(
+      (amount) =>
+        amount !== monthly &&
+        ['other', 'billed'].includes(amount.role) &&
+        amount.value < (monthly?.value ?? 0),
+    );
+    if (subCase === 'service_price_rise' && monthly && !has('current'))
+      monthly.role = lowerBeside ? 'proposed' : 'current';
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
     if (by) {
@@ -4075,6 +4093,63 @@ function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseD
   const [year, now] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const iso = `${month > now ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
   return [...dates, { text: word, iso, role: 'other' }];
+}
+
+// --- a promotional price still in its term ---
+
+const PROMO_WORD = String.raw`(?:promo|promos|promocion|promociones|promotion|promotional (?:price|rate|deal)|precio promocional|tarifa promocional|oferta|deal|price lock|price guarantee|precio garantizado|precio congelado)`;
+const TERM_COUNT = String.raw`(\d{1,2}|un|una|one|a|dos|two|seis|six|doce|twelve|dieciocho|eighteen|veinticuatro|twenty[\s-]four)`;
+/** "una promocion de 12 meses", "a promo for 12 months", "a 12-month promo", "promo de un año". */
+const PROMO_TERM = [
+  new RegExp(
+    String.raw`\b${PROMO_WORD}\b[^.!?\d]{0,25}?\b(?:de|por|for|of) ${TERM_COUNT} (meses|mes|months?|anos?|years?)\b`,
+    'u',
+  ),
+  new RegExp(String.raw`\b${TERM_COUNT}[\s-](months?|years?|meses|anos?) (?:de )?${PROMO_WORD}\b`, 'u'),
+];
+const PROMO_LEFT = new RegExp(
+  String.raw`\b(?:me quedan|quedan|faltan|me faltan|(?:i )?still have|i have|there are|with) (?:todavia |aun )?(?:como |unos |about |like |around |casi |almost |roughly )?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:meses|mes|months?)\b(?:(?! left| to go| remaining| more| on (?:it|the|my))|( left| to go| remaining| more| on (?:it|the|my)))`,
+  'u',
+);
+const PROMO_START = new RegExp(
+  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde) (?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
+  'u',
+);
+const PROMO_WRITTEN =
+  /\b(?:correo|email|e-mail|mail|por escrito|in writing|captura|screenshot|confirmacion|confirmation|anuncio|flyer)\b/u;
+
+function termCount(word: string): number | undefined {
+  if (/^\d+$/u.test(word)) return Number(word);
+  if (word === 'a') return 1;
+  const words: Record<string, number> = { dieciocho: 18, eighteen: 18, veinticuatro: 24 };
+  return COUNT_WORDS[word] ?? words[word] ?? (/^twenty/u.test(word) ? 24 : undefined);
+}
+
+/** A promotional price still running: its length, months left, start month, and a written copy. */
+function promoIn(folded: string): Case['promo'] {
+  for (const rule of PROMO_TERM) {
+    const match = rule.exec(folded);
+    if (!match?.[1] || !match[2]) continue;
+    const count = termCount(match[1]);
+    if (count === undefined) continue;
+    const months = /^(?:anos?|years?)$/u.test(match[2]) ? count * 12 : count;
+    const leftMatch = PROMO_LEFT.exec(folded);
+    // English needs "left", "to go" or "remaining" ("i have 4 months left"); Spanish "me quedan" is enough.
+    const leftWord =
+      leftMatch?.[1] && (leftMatch[2] || /^(?:me quedan|quedan|faltan|me faltan)/u.test(leftMatch[0]))
+        ? leftMatch[1]
+        : undefined;
+    const left = leftWord ? termCount(leftWord) : undefined;
+    const startWord = PROMO_START.exec(folded)?.[1];
+    const startMonth = startWord ? MONTHS.findIndex((names) => names.includes(startWord)) + 1 : 0;
+    return {
+      ...(months > 0 && months <= 60 ? { months } : {}),
+      ...(left && left < months ? { left } : {}),
+      ...(startMonth > 0 ? { startMonth } : {}),
+      ...(PROMO_WRITTEN.test(folded) ? { inWriting: true } : {}),
+    };
+  }
+  return undefined;
 }
 
 // --- payment terms a client wants to stretch ---
@@ -6544,6 +6619,7 @@ export function readConversation(
     'noIncomeProof',
     'alternateBenefit',
     'oneTimeCredit',
+    'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
     'cancelMethodRequired',
@@ -6649,6 +6725,7 @@ export function readConversation(
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
+    ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
