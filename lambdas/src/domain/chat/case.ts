@@ -314,6 +314,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oneTimeCredit: triState,
     /** The other side says the person's plan was changed ("cambiaron el plan", "the plan changed"). */
     planChanged: triState,
+    /** What the person paid for never arrived ("nunca llegó", "never arrived"), not a refund. */
+    notReceived: triState,
+    /** Bought online, by phone or by mail ("compré en línea", "ordered it online"), not in a store. */
+    remoteOrder: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
     /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */

@@ -1747,6 +1747,26 @@ describe('a promotion still in its term', () => {
     expect(year.amounts.find((amount) => amount.role === 'proposed')?.value).toBe(79.99);
   });
 
+  it('a promotion that ended ("se acabo la promocion de 12 meses") is no promotion in its term', () => {
+    expect(
+      read('mi internet subio de 49.99 a 84.99, dicen que se acabo la promocion de 12 meses').case.promo,
+    ).toBeUndefined();
+    expect(read('my bill went from 50 to 80, my 12 month promo expired').case.promo).toBeUndefined();
+  });
+
+  it('an online order that never arrived is a remote order not received; a refund that never came is not', () => {
+    const sofa = read(
+      'compre un sofa en linea por 1.150 con mi tarjeta de credito el 3 de oct, decia entrega en 2 semanas y nunca llego',
+    ).case;
+    expect(sofa.flags.remoteOrder).toBe(true);
+    expect(sofa.flags.notReceived).toBe(true);
+    const couch = read('ordered a couch online for 900 on my credit card oct 5, it never arrived').case;
+    expect(couch.flags.notReceived).toBe(true);
+    expect(
+      read('returned shoes i bought online, the refund never arrived, credit card').case.flags.notReceived,
+    ).toBeUndefined();
+  });
+
   it('"cambiaron el plan" is their change; "cambie el plan" is not', () => {
     expect(
       read('mi internet subio de 55 a 85', 'dicen que ya no aplica porque cambiaron el plan').case.flags

@@ -1696,6 +1696,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:visit|care|surgery|er|emergency|emergencia|urgencias|hospital|bill|factura|debt|deuda|visita|cirugia)\b[^.!?]{0,40}\b(?:in|en|de|del|from|since|back in)\s+(?:19[5-9]\d|20[01]\d|202[01])`,
     ),
   },
+  // "compre un sofa en linea … nunca llego": goods paid for that never came (a refund that never came is not this).
+  notReceived: {
+    yes: pattern(
+      String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
+    ),
+  },
+  // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
+  remoteOrder: {
+    yes: pattern(
+      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b[^.!?]{0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
+      String.raw`(?:online|en linea|por internet) (?:order|store|shop|purchase|compra|pedido|tienda)`,
+      'mail order',
+    ),
+  },
   // "la promocion ya no aplica porque cambiaron el plan", "they said my plan changed".
   planChanged: {
     yes: pattern(
@@ -4118,6 +4132,15 @@ const PROMO_START = new RegExp(
 const PROMO_WRITTEN =
   /\b(?:correo|email|e-mail|mail|por escrito|in writing|captura|screenshot|confirmacion|confirmation|anuncio|flyer)\b/u;
 
+/** "se acabó la promoción", "my promo ended": a promotion over, not one still running. */
+const PROMO_ENDED = new RegExp(
+  String.raw`\b(?:se (?:acabo|termino|vencio)|acabo|termino|vencio|ended|expired|ran out|is over|was over|finished)\b[^.!?]{0,25}\b${PROMO_WORD}|\b${PROMO_WORD}\b[^.!?]{0,40}\b(?:ended|expired|ran out|is over|was over|se acabo|se termino|se vencio|termino|vencio|acabo)\b`,
+  'u',
+);
+/** "tengo una promoción", "i'm on a promo", "todavía": the person says it is still theirs. */
+const PROMO_HELD =
+  /\b(?:tengo|tenemos|estoy en|estamos en|i have|i'?m on|i am on|we have|we'?re on|still|todavia|aun|vigente)\b/u;
+
 function termCount(word: string): number | undefined {
   if (/^\d+$/u.test(word)) return Number(word);
   if (word === 'a') return 1;
@@ -4142,6 +4165,7 @@ function promoIn(folded: string): Case['promo'] {
     const left = leftWord ? termCount(leftWord) : undefined;
     const startWord = PROMO_START.exec(folded)?.[1];
     const startMonth = startWord ? MONTHS.findIndex((names) => names.includes(startWord)) + 1 : 0;
+    if (PROMO_ENDED.test(folded) || !(left || PROMO_HELD.test(folded))) return undefined;
     return {
       ...(months > 0 && months <= 60 ? { months } : {}),
       ...(left && left < months ? { left } : {}),
