@@ -312,6 +312,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     payCapped: triState,
     /** The other side offered a one-time credit, not a lower price. */
     oneTimeCredit: triState,
+    /** The other side says the person's plan was changed ("cambiaron el plan", "the plan changed"). */
+    planChanged: triState,
+    /** What the person paid for never arrived ("nunca llegó", "never arrived"), not a refund. */
+    notReceived: triState,
+    /** Bought online, by phone or by mail ("compré en línea", "ordered it online"), not in a store. */
+    remoteOrder: triState,
     /** The landlord tells the person to leave ("pay or move out"), with no court named. */
     moveOutThreat: triState,
     /** The other side threatens to send the person "to collections" (a landlord, a clinic, a shop). */
@@ -465,6 +471,19 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       }),
     ),
     /**
+     * A promotional price still in its term ("tengo una promoción de 12 meses que empezó en marzo,
+     * me quedan como 4 meses", "my 12-month promo"): its length in months, the months left, the
+     * month it started (1–12), and whether the person has it in writing, each when said.
+     */
+    promo: z.optional(
+      z.object({
+        months: z.optional(z.int().check(z.positive(), z.lte(60))),
+        left: z.optional(z.int().check(z.positive(), z.lte(60))),
+        startMonth: z.optional(z.int().check(z.gte(1), z.lte(12))),
+        inWriting: z.optional(z.boolean()),
+      }),
+    ),
+    /**
      * A client (or customer) that wants longer to pay: the payment terms in days now and the ones
      * it wants ("from net 30 to net 90"). Absent: no change of terms asked.
      */
@@ -502,7 +521,7 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     provider: z.optional(z.string().check(z.maxLength(40))),
     /** What needs repair, in the person's own word ("calentador", "heater"). */
     repairItem: z.optional(z.string().check(z.maxLength(40))),
-    /** How many years the person has lived there ("llevo 3 años ahí", "after 4 yrs"). */
+    /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),

@@ -35,6 +35,7 @@ export const FACT_IDS = [
   'ftc-recovery-scam',
   'ftc-fake-debt-collector-details',
   'fdcpa-no-arrest-threats',
+  'ftc-mail-order-rule',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -860,6 +861,32 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.ftc.gov/legal-library/browse/statutes/fair-debt-collection-practices-act',
+  },
+  {
+    id: 'ftc-mail-order-rule',
+    kind: 'right',
+    applies: (kase) => kase.flags.remoteOrder === true && kase.flags.notReceived === true,
+    appliesWhenText:
+      'Merchandise the person ordered online, by phone or by mail never arrived (or the seller says it is delayed). Not something bought in a store, not a service, and not a refund that never came.',
+    text: {
+      en: {
+        title:
+          'An order online, by phone or by mail that did not ship on time: agree to the delay, or get a refund',
+        detail:
+          "Under the FTC's Mail, Internet, or Telephone Order Merchandise Rule, a seller must ship within the time it advertised, or within 30 days if it gave none. When it can't ship on time, it must get your consent to the delay or refund your payment for what it didn't ship.",
+        source:
+          'Federal Trade Commission (FTC): Mail, Internet, or Telephone Order Merchandise Rule (16 CFR Part 435)',
+      },
+      es: {
+        title:
+          'Un pedido en línea, por teléfono o por correo que no se envió a tiempo: aceptar la demora o recibir un reembolso',
+        detail:
+          'Según la regla de la FTC sobre pedidos por correo, internet o teléfono (Mail, Internet, or Telephone Order Merchandise Rule), el vendedor debe enviar el pedido en el plazo que anunció, o en 30 días si no dio ninguno. Si no puede enviarlo a tiempo, debe obtener su consentimiento para la demora o reembolsarle lo que pagó por lo que no envió.',
+        source:
+          'Comisión Federal de Comercio (FTC): Regla sobre mercancía pedida por correo, internet o teléfono (16 CFR Parte 435)',
+      },
+    },
+    url: 'https://www.ftc.gov/enforcement/rules/rulemaking-regulatory-reform-proceedings/mail-internet-or-telephone-order',
   },
 ];
 

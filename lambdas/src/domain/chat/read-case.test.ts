@@ -1087,6 +1087,30 @@ describe('judge 21: a raise at review time, an hourly offer, a supplier price ri
     ).case;
     expect(kase.subCase).toBe('vendor_price_rise');
   });
+
+  it('"me sube el saco de 28 a 36" and "is raising the sack from 28 to 36" are a supplier raising its price', () => {
+    for (const text of [
+      'tengo una panaderia chica, mi proveedor de harina me sube el saco de 28 a 36 a partir de diciembre, compro 40 sacos al mes',
+      'my flour supplier is raising the sack from 28 to 36 starting december, i buy 40 sacks a month',
+    ]) {
+      const kase = read(text).case;
+      expect(kase.subCase).toBe('vendor_price_rise');
+      expect(kase.amounts.find((amount) => amount.role === 'current')?.value).toBe(28);
+      expect(kase.amounts.find((amount) => amount.role === 'proposed')?.value).toBe(36);
+    }
+  });
+
+  it('"5 years with him" is how long they have bought from the supplier; "another supplier quoted me 31" is a rival price', () => {
+    const en = read(
+      'my flour supplier is raising the sack from 28 to 36, i buy 40 sacks a month. 5 years with him. another supplier quoted me 31',
+    ).case;
+    expect(en.tenureYears).toBe(5);
+    expect(en.amounts.find((amount) => amount.value === 31)?.role).toBe('market');
+    const es = read(
+      'mi proveedor me sube el saco de 28 a 36, llevo 5 años con el. otro proveedor me dio 31',
+    ).case;
+    expect(es.tenureYears).toBe(5);
+  });
 });
 
 describe('judge 21: a freelancer raising a client they already have', () => {
@@ -1701,5 +1725,58 @@ describe('judge 23: a cancelling method the contract does not ask for', () => {
         'cancele el gimnasio en persona y me siguen cobrando 39.99 en mi tarjeta de credito, mi contrato dice que puedo cancelar en cualquier momento',
       ).case.flags.contractLetsCancel,
     ).toBe(true);
+  });
+});
+
+describe('a promotion still in its term', () => {
+  it('reads its length, the months left, the start month and a written copy', () => {
+    const kase = read(
+      'la compañia de internet me subio la factura de 55 a 85 sin avisar. yo tengo una promocion de 12 meses que empezo en marzo, o sea que me quedan como 4 meses. tengo el correo de la promo guardado',
+    ).case;
+    expect(kase.subCase).toBe('service_price_rise');
+    expect(kase.promo).toEqual({ months: 12, left: 4, startMonth: 3, inWriting: true });
+    const en = read(
+      "my internet bill went from 60 to 90. i'm on a 12 month promo that started in february, i still have 3 months left",
+    ).case;
+    expect(en.promo).toEqual({ months: 12, left: 3, startMonth: 2 });
+    const year = read(
+      'me subieron el internet de 49.99 a 79.99 al mes, y tengo una promocion de un año',
+    ).case;
+    expect(year.promo).toEqual({ months: 12 });
+    expect(year.amounts.find((amount) => amount.role === 'current')?.value).toBe(49.99);
+    expect(year.amounts.find((amount) => amount.role === 'proposed')?.value).toBe(79.99);
+  });
+
+  it('a promotion that ended ("se acabo la promocion de 12 meses") is no promotion in its term', () => {
+    expect(
+      read('mi internet subio de 49.99 a 84.99, dicen que se acabo la promocion de 12 meses').case.promo,
+    ).toBeUndefined();
+    expect(read('my bill went from 50 to 80, my 12 month promo expired').case.promo).toBeUndefined();
+  });
+
+  it('an online order that never arrived is a remote order not received; a refund that never came is not', () => {
+    const sofa = read(
+      'compre un sofa en linea por 1.150 con mi tarjeta de credito el 3 de oct, decia entrega en 2 semanas y nunca llego',
+    ).case;
+    expect(sofa.flags.remoteOrder).toBe(true);
+    expect(sofa.flags.notReceived).toBe(true);
+    const couch = read('ordered a couch online for 900 on my credit card oct 5, it never arrived').case;
+    expect(couch.flags.notReceived).toBe(true);
+    expect(
+      read('returned shoes i bought online, the refund never arrived, credit card').case.flags.notReceived,
+    ).toBeUndefined();
+  });
+
+  it('"cambiaron el plan" is their change; "cambie el plan" is not', () => {
+    expect(
+      read('mi internet subio de 55 a 85', 'dicen que ya no aplica porque cambiaron el plan').case.flags
+        .planChanged,
+    ).toBe(true);
+    expect(
+      read('mi internet subio de 55 a 85', 'they said they changed my plan').case.flags.planChanged,
+    ).toBe(true);
+    expect(
+      read('mi internet subio de 55 a 85, yo cambie el plan en mayo').case.flags.planChanged,
+    ).toBeUndefined();
   });
 });

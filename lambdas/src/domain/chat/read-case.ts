@@ -1696,6 +1696,30 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:visit|care|surgery|er|emergency|emergencia|urgencias|hospital|bill|factura|debt|deuda|visita|cirugia)\b[^.!?]{0,40}\b(?:in|en|de|del|from|since|back in)\s+(?:19[5-9]\d|20[01]\d|202[01])`,
     ),
   },
+  // "compre un sofa en linea … nunca llego": goods paid for that never came (a refund that never came is not this).
+  notReceived: {
+    yes: pattern(
+      String.raw`(?<!(?:reembolso|refund|dinero|money|devolucion)\b[^.!?]{0,25})(?:never (?:arrived|came|shipped|showed up|got delivered|was delivered)|not (?:been )?(?:delivered|shipped)|never delivered|(?:didn'?t|did not|has not|hasn'?t|have not|haven'?t) (?:arrive|arrived|come|shipped|show up|been (?:delivered|shipped))|nunca (?:me )?llego|no (?:me )?ha llegado|no (?:me )?llego|nunca (?:lo|la|los|las) (?:recibi|enviaron|mandaron)|todavia no (?:me )?llega)`,
+    ),
+  },
+  // "compre … en linea", "ordered it online", "por la pagina", "by phone": a remote order.
+  remoteOrder: {
+    yes: pattern(
+      String.raw`(?:bought|ordered|purchased|order|compre|pedi|ordene|comprado|pedido|compra)\b[^.!?]{0,60}\b(?:online|on line|en linea|por internet|website|web site|sitio web|pagina web|por la pagina|en la pagina|app|by phone|over the phone|por telefono|by mail|por correo|catalog|catalogo)`,
+      String.raw`(?:online|en linea|por internet) (?:order|store|shop|purchase|compra|pedido|tienda)`,
+      'mail order',
+    ),
+  },
+  // "la promocion ya no aplica porque cambiaron el plan", "they said my plan changed".
+  planChanged: {
+    yes: pattern(
+      // Their change, not the person's: "cambiaron el plan", never "cambie el plan".
+      String.raw`(?:cambiaron|actualizaron|migraron) (?:el|mi|su|de) plan`,
+      String.raw`(?:el|mi) plan (?:cambio|ya no existe|se cambio|fue cambiado)`,
+      String.raw`(?:they|they'?ve|they have|you|the company|it) (?:\p{L}+ ){0,2}?(?:changed|updated|migrated|switched) (?:the|my|your|our) plan`,
+      String.raw`(?:the|my) plan (?:changed|was changed|has changed|got changed|no longer exists)`,
+    ),
+  },
   // The other side offers a credit once ("a one time 25 credit", "un credito de 30 solamente"), not a lower price.
   oneTimeCredit: {
     yes: pattern(
@@ -2355,6 +2379,10 @@ const P = {
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
+    // "me sube el saco de 28 a 36", "is raising the sack from 28 to 36": the thing priced sits
+    // between the verb and the two figures.
+    String.raw`\b(?:sube|suben|subio|subieron|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumento|aumentaron|aumentara|aumentaran)\b[^.!?\d]{1,40}? de \$?\d[\d.,]* a \$?\d[\d.,]*`,
+    String.raw`\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|bump(?:s|ed|ing)?|jack(?:s|ed|ing)?)\b[^.!?\d]{1,40}? from \$?\d[\d.,]* to \$?\d[\d.,]*`,
     String.raw`rais(?:ed|ing|es) (?:the |their |our )?prices?`,
     String.raw`(?:subio|subieron|suben|aumento|aumentaron) (?:los |el )?precios?`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir|aumenta|aumentan|aumentara|aumentaran) (?:el |los |la |las |un |una )?(?:precios?|tarifas?|\d+(?:[.,]\d+)? ?(?:%|por ?ciento))`,
@@ -3723,7 +3751,15 @@ function settleRoles(
   ) {
     // "they promised 49.99 a month, now they charge 79.99": the promised monthly price is the one before.
     const monthly = settled.find((amount) => amount.role === 'unit' && amount.per === 'month');
-    if (subCase === 'service_price_rise' && monthly && !has('current')) monthly.role = 'current';
+    // "de 49.99 a 79.99 al mes": a lower figure beside the monthly one is the price before, not this.
+    const lowerBeside = settled.some(
+      (amount) =>
+        amount !== monthly &&
+        ['other', 'billed'].includes(amount.role) &&
+        amount.value < (monthly?.value ?? 0),
+    );
+    if (subCase === 'service_price_rise' && monthly && !has('current'))
+      monthly.role = lowerBeside ? 'proposed' : 'current';
     // "Goes up 200; I pay 1450": the rent now, and the new rent worked out for them.
     const by = subCase.startsWith('rent_') ? settled.find((amount) => amount.role === 'over') : undefined;
     if (by) {
@@ -3770,6 +3806,9 @@ function settleRoles(
     }
     for (const amount of settled)
       if (amount.role === 'other') amount.role = has('current') ? 'proposed' : 'current';
+    // "another supplier quoted me 31": beside a supplier's old and new price, a quote is a rival's.
+    if (subCase === 'vendor_price_rise' && has('current') && has('proposed'))
+      for (const amount of settled) if (amount.role === 'quoted') amount.role = 'market';
     return settled;
   }
   if (area === 'salary') {
@@ -4070,6 +4109,73 @@ function withStartMonth(dates: CaseDate[], folded: string, today: string): CaseD
   return [...dates, { text: word, iso, role: 'other' }];
 }
 
+// --- a promotional price still in its term ---
+
+const PROMO_WORD = String.raw`(?:promo|promos|promocion|promociones|promotion|promotional (?:price|rate|deal)|precio promocional|tarifa promocional|oferta|deal|price lock|price guarantee|precio garantizado|precio congelado)`;
+const TERM_COUNT = String.raw`(\d{1,2}|un|una|one|a|dos|two|seis|six|doce|twelve|dieciocho|eighteen|veinticuatro|twenty[\s-]four)`;
+/** "una promocion de 12 meses", "a promo for 12 months", "a 12-month promo", "promo de un año". */
+const PROMO_TERM = [
+  new RegExp(
+    String.raw`\b${PROMO_WORD}\b[^.!?\d]{0,25}?\b(?:de|por|for|of) ${TERM_COUNT} (meses|mes|months?|anos?|years?)\b`,
+    'u',
+  ),
+  new RegExp(String.raw`\b${TERM_COUNT}[\s-](months?|years?|meses|anos?) (?:de )?${PROMO_WORD}\b`, 'u'),
+];
+const PROMO_LEFT = new RegExp(
+  String.raw`\b(?:me quedan|quedan|faltan|me faltan|(?:i )?still have|i have|there are|with) (?:todavia |aun )?(?:como |unos |about |like |around |casi |almost |roughly )?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:meses|mes|months?)\b(?:(?! left| to go| remaining| more| on (?:it|the|my))|( left| to go| remaining| more| on (?:it|the|my)))`,
+  'u',
+);
+const PROMO_START = new RegExp(
+  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde) (?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
+  'u',
+);
+const PROMO_WRITTEN =
+  /\b(?:correo|email|e-mail|mail|por escrito|in writing|captura|screenshot|confirmacion|confirmation|anuncio|flyer)\b/u;
+
+/** "se acabó la promoción", "my promo ended": a promotion over, not one still running. */
+const PROMO_ENDED = new RegExp(
+  String.raw`\b(?:se (?:acabo|termino|vencio)|acabo|termino|vencio|ended|expired|ran out|is over|was over|finished)\b[^.!?]{0,25}\b${PROMO_WORD}|\b${PROMO_WORD}\b[^.!?]{0,40}\b(?:ended|expired|ran out|is over|was over|se acabo|se termino|se vencio|termino|vencio|acabo)\b`,
+  'u',
+);
+/** "tengo una promoción", "i'm on a promo", "todavía": the person says it is still theirs. */
+const PROMO_HELD =
+  /\b(?:tengo|tenemos|estoy en|estamos en|i have|i'?m on|i am on|we have|we'?re on|still|todavia|aun|vigente)\b/u;
+
+function termCount(word: string): number | undefined {
+  if (/^\d+$/u.test(word)) return Number(word);
+  if (word === 'a') return 1;
+  const words: Record<string, number> = { dieciocho: 18, eighteen: 18, veinticuatro: 24 };
+  return COUNT_WORDS[word] ?? words[word] ?? (/^twenty/u.test(word) ? 24 : undefined);
+}
+
+/** A promotional price still running: its length, months left, start month, and a written copy. */
+function promoIn(folded: string): Case['promo'] {
+  for (const rule of PROMO_TERM) {
+    const match = rule.exec(folded);
+    if (!match?.[1] || !match[2]) continue;
+    const count = termCount(match[1]);
+    if (count === undefined) continue;
+    const months = /^(?:anos?|years?)$/u.test(match[2]) ? count * 12 : count;
+    const leftMatch = PROMO_LEFT.exec(folded);
+    // English needs "left", "to go" or "remaining" ("i have 4 months left"); Spanish "me quedan" is enough.
+    const leftWord =
+      leftMatch?.[1] && (leftMatch[2] || /^(?:me quedan|quedan|faltan|me faltan)/u.test(leftMatch[0]))
+        ? leftMatch[1]
+        : undefined;
+    const left = leftWord ? termCount(leftWord) : undefined;
+    const startWord = PROMO_START.exec(folded)?.[1];
+    const startMonth = startWord ? MONTHS.findIndex((names) => names.includes(startWord)) + 1 : 0;
+    if (PROMO_ENDED.test(folded) || !(left || PROMO_HELD.test(folded))) return undefined;
+    return {
+      ...(months > 0 && months <= 60 ? { months } : {}),
+      ...(left && left < months ? { left } : {}),
+      ...(startMonth > 0 ? { startMonth } : {}),
+      ...(PROMO_WRITTEN.test(folded) ? { inWriting: true } : {}),
+    };
+  }
+  return undefined;
+}
+
 // --- payment terms a client wants to stretch ---
 
 /**
@@ -4283,6 +4389,8 @@ const REPAIR_ITEM =
 const TENURE = [
   /(?:llevo|llevamos|tengo|tenemos|vivo ahi|vivo aqui|vivimos ahi|vivimos aqui|rentando|rentandole|despues de|tras)\s+(?:ya\s+|como\s+|casi\s+|mas de\s+)?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+anos?(?!\s+de\s+(?:edad|experiencia))/u,
   /(?:been (?:here|there|living here|living there|renting(?: here| there)?)|lived (?:here|there)|(?:i'?ve|we'?ve) rented (?:here|there|it)|renting (?:here|there)|after|for)\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)(?!\s+(?:old|of experience))/u,
+  // "5 years with him", "10 years buying from them": a supplier the person has stayed with.
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(?:with (?:him|her|them|this supplier|that supplier)|buying from|ordering from)\b/u,
 ];
 
 function tenureIn(folded: string): number | undefined {
@@ -6535,6 +6643,7 @@ export function readConversation(
     'noIncomeProof',
     'alternateBenefit',
     'oneTimeCredit',
+    'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
     'cancelMethodRequired',
@@ -6629,7 +6738,9 @@ export function readConversation(
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
-    ...(area === 'rent_landlord' && tenureIn(folded) ? { tenureYears: tenureIn(folded) } : {}),
+    ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
+      ? { tenureYears: tenureIn(folded) }
+      : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),
@@ -6638,6 +6749,7 @@ export function readConversation(
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
+    ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]

@@ -120,6 +120,11 @@ const APPLYING: Record<FactId, Case> = {
     flags: { accountNumberAsked: true },
   }),
   'fdcpa-no-arrest-threats': caseOf({ subCase: 'debt_validation', flags: { arrestThreat: true } }),
+  'ftc-mail-order-rule': caseOf({
+    subCase: 'card_billing_error',
+    cardType: 'credit',
+    flags: { remoteOrder: true, notReceived: true },
+  }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -507,6 +512,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'ftc-recovery-scam': false,
       'ftc-fake-debt-collector-details': false,
       'fdcpa-no-arrest-threats': false,
+      'ftc-mail-order-rule': false,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);

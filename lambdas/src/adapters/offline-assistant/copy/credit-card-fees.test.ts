@@ -1558,3 +1558,49 @@ describe('creditCardFees: interest charged after paying the card in full', () =>
     expect(all).not.toMatch(/cortesía/);
   });
 });
+
+describe('an order that never arrived, and a store offering only store credit', () => {
+  const SOFA: Partial<Case> = {
+    subCase: 'card_billing_error',
+    cardType: 'credit',
+    amounts: [{ text: '1.150', value: 1150, role: 'billed' }],
+    dates: [
+      { text: '3 de oct', iso: '2026-10-03', role: 'charge' },
+      { text: '10 de oct', iso: '2026-10-10', role: 'statement' },
+    ],
+    flags: { notReceived: true, remoteOrder: true },
+  };
+
+  it('says what the error is instead of a bracketed choice', () => {
+    const es = render(ctxFor('es', SOFA));
+    expect(es.script).toContain('Es un error de facturación: pagué algo que nunca llegó.');
+    expect(es.email.body).toContain('Es incorrecto porque no recibí lo que pagué.');
+    expect(es.email.body).not.toContain('[me cobraron dos veces');
+    const en = render(ctxFor('en', SOFA));
+    expect(en.script).toContain("It's a billing error: I paid for something that never arrived.");
+    expect(en.email.body).not.toContain('[I was charged twice');
+  });
+
+  it('the store\'s "delayed, no date, store credit only" gets a cancel-and-refund to the store and the dispute the same day', () => {
+    for (const lang of LANGS) {
+      const answer = creditCardFees[lang].followUpCopy!(ctxFor(lang, SOFA), 'said_no', undefined)!;
+      const text = [answer.strategy, answer.opening, answer.email.body, ...answer.talkingPoints].join('\n');
+      if (lang === 'es') {
+        expect(answer.opening).toContain('no acepto la demora ni un crédito en la tienda. Cancelo el pedido');
+        expect(answer.strategy).toContain(
+          'debe obtener su consentimiento para la demora o reembolsarle lo que pagó',
+        );
+        expect(answer.strategy).toContain('a más tardar el 9 de diciembre de 2026');
+        expect(answer.email.body).toContain('Es por mercancía que pedí y nunca recibí');
+        expect(tuteoMarkers(text)).toEqual([]);
+      } else {
+        expect(answer.opening).toContain(
+          "I don't agree to the delay or to store credit. I'm cancelling order",
+        );
+        expect(answer.strategy).toContain('must get your consent to the delay or refund your payment');
+        expect(answer.strategy).toContain('by December 9, 2026');
+      }
+      expect(text).not.toMatch(/cobrado por error|billed in error/);
+    }
+  });
+});

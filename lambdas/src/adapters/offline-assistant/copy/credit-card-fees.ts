@@ -7,6 +7,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type FollowUpAnswer,
   type Outcome,
   type Rung,
   type RungCopy,
@@ -160,6 +161,10 @@ interface Reading {
   readonly tierCited: boolean;
   /** A reservation cancelled and charged anyway: one charge, not a subscription that kept billing. */
   readonly booking: boolean;
+  /** What the person paid for never arrived ("nunca llegó"): the error is goods not delivered. */
+  readonly notReceived: boolean;
+  /** The FTC's mail, internet or telephone order rule reaches it (ordered remotely, never arrived). */
+  readonly mailOrder: boolean;
 }
 
 /**
@@ -305,6 +310,8 @@ function read(ctx: CopyContext): Reading {
     methodClash: ctx.case.flags.contractLetsCancel === true && ctx.case.flags.cancelMethodRequired === true,
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
+    notReceived: mode === 'billing' && ctx.case.flags.notReceived === true,
+    mailOrder: ctx.right('ftc-mail-order-rule'),
   };
 }
 
@@ -425,6 +432,40 @@ function build(lang: Language): AreaCopy {
       `Una autorización pendiente es una retención que desaparece en unos días; un cargo que aparece como publicado en su estado de cuenta${r.statement ? ` (el que cerró el ${r.statement})` : ''} es un cargo, así que el segundo cargo de ${a} es un error de facturación, lo llame como lo llame el vendedor. No necesita que el vendedor esté de acuerdo: envíe al emisor de su tarjeta una disputa por escrito por error de facturación por el cargo duplicado de ${a} ${fcbaDeadline(r)}, con una copia del estado de cuenta que muestra los dos y su pedido de una sola compra. El emisor debe confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); mientras tanto no tiene que pagar los ${a} en disputa ni intereses sobre ese monto.`,
     );
 
+  /** The order never came and the store won't refund it: cancel with the store, dispute with the issuer. */
+  const undeliveredReply = (r: Reading): FollowUpAnswer => {
+    const a = amt(r);
+    const when = on(r.chargeDate);
+    const stmt = r.statement;
+    return t(
+      {
+        strategy: `You don't have to accept a delay with no date or a store credit for something that never came.${r.mailOrder ? " Under the FTC's rule for online, phone and mail orders, a seller that can't ship on time must get your consent to the delay or refund your payment." : ''} Write to the store today: you don't agree to the delay, you cancel the order, and you want the ${a} refunded to your card. The same day, send the card issuer your written dispute for goods not delivered ${fcbaDeadline(r)}: while they investigate, you can hold back the ${a}. Keep the store's reply: it is your proof.`,
+        opening: `"To the store: I don't agree to the delay or to store credit. I'm cancelling order [order number] and asking for the ${a} back on my card."\n"To the card issuer: I'm disputing a ${a} charge${when} for goods I ordered and never received; the store won't deliver or refund it. Please put it on hold while you investigate. What's your billing-error address?"`,
+        email: {
+          subject: `Billing error dispute: goods not delivered, ${a} charge, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing a charge of ${a}${when} from [merchant] on my account ending [last 4 digits]${stmt ? `, on my statement that closed ${stmt}` : ''}. It is for goods I ordered and never received, and the merchant has not delivered them or refunded me. I have asked the merchant to cancel the order and refund me. Copies of my order and the merchant's reply are attached.\n\nPlease remove the charge and any interest or fees on it, and send me a corrected statement. Please confirm in writing that you received this letter.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          `Send the dispute ${fcbaDeadline(r)} to the billing-error address on your statement (not the payment address), by certified mail.`,
+          "Don't accept the store credit if you want your money back.",
+          `Pay the rest of your bill as usual; you can hold back the disputed ${a}.`,
+        ],
+      },
+      {
+        strategy: `No tiene que aceptar una demora sin fecha ni un crédito en la tienda por algo que nunca llegó.${r.mailOrder ? ' Según la regla de la FTC para pedidos en línea, por teléfono o por correo, el vendedor que no puede enviar a tiempo debe obtener su consentimiento para la demora o reembolsarle lo que pagó.' : ''} Escriba hoy a la tienda que no acepta la demora, que cancela el pedido y que quiere el reembolso de ${a} a su tarjeta. El mismo día, envíe al emisor de la tarjeta su disputa por escrito por mercancía no entregada ${fcbaDeadline(r)}: mientras investigan, puede no pagar los ${a}. Guarde la respuesta de la tienda: es su prueba.`,
+        opening: `"A la tienda: no acepto la demora ni un crédito en la tienda. Cancelo el pedido [número de pedido] y pido el reembolso de ${a} a mi tarjeta."\n"Al emisor de la tarjeta: disputo un cargo de ${a}${when} por mercancía que pedí y nunca recibí; la tienda no la entrega ni la reembolsa. Les pido ponerlo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+        email: {
+          subject: `Disputa por error de facturación: mercancía no entregada, cargo de ${a}, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo un cargo de ${a}${when} de [comercio] en mi cuenta terminada en [últimos 4 dígitos]${stmt ? `, en mi estado de cuenta que cerró el ${stmt}` : ''}. Es por mercancía que pedí y nunca recibí, y el comercio no la ha entregado ni me la ha reembolsado. Le pedí al comercio cancelar el pedido y reembolsarme. Adjunto copias de mi pedido y de la respuesta del comercio.\n\nLes pido que quiten el cargo y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido. Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          `Envíe la disputa ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
+          'No acepte el crédito en la tienda si quiere que le devuelvan su dinero.',
+          `Pague el resto de su factura como siempre; puede dejar de pagar los ${a} en disputa.`,
+        ],
+      },
+    );
+  };
   const fcbaDeadline = (r: Reading) =>
     // "charged sep 1, oct 1 and nov 1", today nov 22: 60 days from sep 1 are past, so the letter goes
     // today, and the statement's date (not the charge's) says whether the first charge is still in time.
@@ -1310,10 +1351,15 @@ function build(lang: Language): AreaCopy {
                       `"It's a billing error: I was charged ${a} twice for one purchase. I'm disputing the second ${a} charge."`,
                       `"Es un error de facturación: me cobraron ${a} dos veces por una sola compra. Disputo el segundo cargo de ${a}."`,
                     )
-                  : t(
-                      `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
-                      `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
-                    ),
+                  : r.notReceived
+                    ? t(
+                        `"It's a billing error: I paid for something that never arrived. I'm disputing it."`,
+                        `"Es un error de facturación: pagué algo que nunca llegó. Lo estoy disputando."`,
+                      )
+                    : t(
+                        `"It's a billing error: [I was charged twice / the amount is wrong / I never received it]. I'm disputing it."`,
+                        `"Es un error de facturación: [me cobraron dos veces / el monto está mal / nunca lo recibí]. Lo estoy disputando."`,
+                      ),
               r.fcba
                 ? t(
                     `"Please put the charge on hold while you investigate. What's your billing-error address?"`,
@@ -1827,8 +1873,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargo de ${a}, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : r.duplicate ? `It is a duplicate: I made one purchase and was charged ${a} twice, and both charges are posted. I am disputing the second one.` : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : r.duplicate ? `Es un cargo duplicado: hice una sola compra y me cobraron ${a} dos veces, y los dos cargos están publicados. Disputo el segundo.` : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing a charge of ${a}${chargeDated} from [merchant] on my ${acct}${stmt}. ${r.overcharge && r.correct ? `The correct amount is ${r.correct}, so I was overcharged ${r.overcharge}.` : r.duplicate ? `It is a duplicate: I made one purchase and was charged ${a} twice, and both charges are posted. I am disputing the second one.` : r.notReceived ? 'It is wrong because I never received what I paid for.' : 'It is wrong because [I was charged twice / the amount should be (correct amount) / I never received what I paid for].'} [I asked the merchant for a refund on (date).] Copies of [receipts] are attached.\n\n${r.overcharge ? `Please remove the ${r.overcharge} overcharge and any interest or fees on it, and send me a corrected statement.` : removeAll} ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo un cargo de ${a}${chargeDated} de [comercio] en mi ${acct}${stmt}. ${r.overcharge && r.correct ? `El monto correcto es ${r.correct}, así que me cobraron ${r.overcharge} de más.` : r.duplicate ? `Es un cargo duplicado: hice una sola compra y me cobraron ${a} dos veces, y los dos cargos están publicados. Disputo el segundo.` : r.notReceived ? 'Es incorrecto porque no recibí lo que pagué.' : 'Es incorrecto porque [me cobraron dos veces / el monto correcto es (monto) / no recibí lo que pagué].'} [Pedí un reembolso al comercio el (fecha).] Adjunto copias de [recibos].\n\n${r.overcharge ? `Les pido que quiten los ${r.overcharge} cobrados de más y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido.` : removeAll} ${confirm}\n\n${signOff}`,
             ),
           };
         case 'after_cancel': {
@@ -2461,6 +2507,9 @@ function build(lang: Language): AreaCopy {
           },
         );
       }
+      // An order that never came, and the store won't refund it (a delay with no date, store credit
+      // only): cancel it with the store, and dispute the charge with the issuer the same day.
+      if (r.notReceived && r.fcba && outcome !== 'agreed') return undeliveredReply(r);
       if (r.mode !== 'after_cancel' || ctx.case.cardType !== 'debit' || outcome !== 'said_no')
         return undefined;
       const back = refund(r);

@@ -436,7 +436,11 @@ describe('part of a fee the rule covers, offered back', () => {
         { text: '$35', value: 35, role: 'offered' },
       ]),
     ).toBeUndefined();
-    expect(hiddenFees.en.followUpCopy?.(contextFor(STAY, 'en'), 'said_no', undefined, [])).toBeUndefined();
+    // A flat no to a covered fee is no longer the usual reply (its ladder offered a coupon nobody
+    // named): it gets the fee rule's answer and the dispute as the next step.
+    expect(
+      hiddenFees.en.followUpCopy?.(contextFor(STAY, 'en'), 'said_no', undefined, [])?.strategy,
+    ).toContain("doesn't meet the FTC's rule");
   });
 });
 
@@ -736,5 +740,49 @@ describe('fees seen at checkout before buying', () => {
   it('after buying, the refund plan stays', () => {
     const shown = render(contextFor({ ...AT_CHECKOUT, flags: {} }, 'en'));
     expect(shown.strategy).not.toContain("You haven't bought yet");
+  });
+});
+
+describe('a covered resort fee refused outright ("it is in the terms and conditions")', () => {
+  it('answers the terms with the fee rule, asks for the sum, and makes the card dispute the next step', () => {
+    const kase: Partial<Case> = {
+      subCase: 'fees_lodging',
+      cardType: 'credit',
+      feeName: 'resort fee',
+      amounts: [
+        { text: '129', value: 129, role: 'unit', per: 'night', count: 3 },
+        { text: '45', value: 45, role: 'fee', per: 'night', count: 3 },
+      ],
+      dates: [{ text: 'nov 14', iso: '2026-11-14', role: 'service' }],
+    };
+    const es = hiddenFees.es.followUpCopy!(
+      caseIn('es', { area: 'hidden_fees', ...kase }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(es.strategy).toContain(
+      'escondido en los términos y condiciones o en una política no cumple la regla de la FTC',
+    );
+    expect(es.strategy).toContain(
+      'dispute los $135 por escrito con el emisor de su tarjeta, dentro de los 60 días',
+    );
+    expect(es.opening).toContain('Les pido reembolsar los $135 a mi tarjeta.');
+    const all = [es.strategy, es.opening, es.email.body, ...es.talkingPoints].join('\n');
+    expect(all).not.toContain('cupón');
+    expect(all).not.toContain('¿Qué cláusula es?');
+    expect(tuteoMarkers(all)).toEqual([]);
+    const en = hiddenFees.en.followUpCopy!(
+      caseIn('en', { area: 'hidden_fees', ...kase }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(en.strategy).toContain('dispute the $135 in writing with your card issuer');
+    expect(en.opening).toContain('I called on [date] about the $135 resort fee.');
+    const first = callView(hiddenFees, caseIn('es', { area: 'hidden_fees', ...kase }));
+    expect(first.points).toContain(
+      'Pagó con tarjeta de crédito: si no se lo devuelven, dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días',
+    );
   });
 });

@@ -652,10 +652,15 @@ function feePlan(ctx: CopyContext): Plan {
               "You paid by debit: if they won't refund it, ask your bank right away how to dispute the charge.",
               'Pagó con débito: si no se lo devuelven, pregunte pronto a su banco cómo disputar el cargo.',
             )
-          : t(
-              'Write down the rep’s name and a reference number.',
-              'Anote el nombre de quien le atiende y un número de referencia.',
-            ),
+          : ctx.case.cardType === 'credit'
+            ? t(
+                "You paid by credit card: if they won't refund it, dispute the charge in writing with your card issuer within 60 days of the statement that shows it.",
+                'Pagó con tarjeta de crédito: si no se lo devuelven, dispute el cargo por escrito con el emisor de su tarjeta dentro de los 60 días del estado de cuenta que lo muestra.',
+              )
+            : t(
+                'Write down the rep’s name and a reference number.',
+                'Anote el nombre de quien le atiende y un número de referencia.',
+              ),
       ],
       questions: [
         ...(hasPurchaseDay(ctx) ? [] : [c.bought]),
@@ -1180,6 +1185,83 @@ function honestRoute(ctx: CopyContext): string {
  * the part is worth against the whole, answers "it was disclosed at check-in / in the terms" (too
  * late: the rule wants it in the price shown up front) and asks for all of it back on the card.
  */
+/**
+ * A covered fee (a resort fee, a ticket fee) refused outright ("it's in the terms and conditions, we
+ * won't remove it"): the fine print isn't the price shown up front, so the written request goes to
+ * the hotel and, paid by credit card, the dispute to the card issuer is the main next step, not
+ * another round of rungs (and no coupon nobody offered).
+ */
+function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const s = situation(ctx);
+  if (!s.covered || outcome !== 'said_no' || ctx.right('dot-airline-refund')) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = feeFigures(ctx);
+  const name = s.name ?? t('fee', 'cargo');
+  const back = s.sum ? t(`the ${s.sum}`, `los ${s.sum}`) : `${t('the', articleEs(name))} ${name}`;
+  const sum = s.sum ?? t(`the ${name}`, `${articleEs(name)} ${name}`);
+  const shown = f.listed?.total;
+  const credit = ctx.case.cardType === 'credit';
+  const place = s.kind === 'lodging' ? t('reservation', 'reservación') : t('order', 'pedido');
+  const dispute = credit
+    ? t(
+        `The same day, dispute ${back} in writing with your card issuer, within 60 days of the statement that shows the charge: say it's a mandatory fee that wasn't in the price you were shown, and attach the screenshot and their refusal.`,
+        `El mismo día, dispute ${back} por escrito con el emisor de su tarjeta, dentro de los 60 días del estado de cuenta que muestra el cargo: diga que es un cargo obligatorio que no estaba en el precio que le mostraron, y adjunte la captura y su negativa.`,
+      )
+    : s.debit
+      ? t(
+          `The same day, ask your bank how to dispute ${back}.`,
+          `El mismo día, pregunte a su banco cómo disputar ${back}.`,
+        )
+      : t(
+          `The same day, ask your card issuer or bank how to dispute ${back}.`,
+          `El mismo día, pregunte al emisor de su tarjeta o a su banco cómo disputar ${back}.`,
+        );
+  return {
+    strategy: t(
+      `A fee hidden in the terms and conditions or a policy doesn't meet the FTC's rule: since May 12, 2025, the first price shown must include every mandatory fee. Send them your written request today for ${back}, with the screenshot of the first total${shown ? ` (${shown})` : ''}. ${dispute} Report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `Un cargo escondido en los términos y condiciones o en una política no cumple la regla de la FTC: desde el 12 de mayo de 2025, el primer precio mostrado debe incluir todo cargo obligatorio. Envíeles hoy su petición por escrito de ${back}, con la captura del primer total${shown ? ` (${shown})` : ''}. ${dispute} Repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi, my name is [your name], ${place} [number]. I called on [date] about ${s.sum && s.name ? `the ${s.sum} ${name}` : back}.`,
+        `Hola, me llamo [su nombre], ${place} [número]. Llamé el [fecha] por ${s.sum && s.name ? `${articleEs(name)} ${name} de ${s.sum}` : back}.`,
+      ),
+      t(
+        `Being in the terms and conditions or a policy isn't showing it up front: since May 12, 2025, the FTC's rule requires the first price shown to include every mandatory fee${shown ? `, and the total I was shown was ${shown}` : ''}. Please refund ${back} to my card.`,
+        `Que esté en los términos y condiciones o en una política no es mostrarlo desde el inicio: desde el 12 de mayo de 2025, la regla de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio${shown ? `, y el total que me mostraron fue ${shown}` : ''}. Les pido reembolsar ${back} a mi tarjeta.`,
+      ),
+      t(
+        `If you won't, I'll dispute ${back} with my card issuer and report it to the FTC.`,
+        `Si no lo hacen, disputaré ${back} con el emisor de mi tarjeta y lo reportaré a la FTC.`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `${capital(place)} [number]: refund of ${sum}, a mandatory fee not shown up front`,
+        `${capital(place)} [número]: reembolso de ${sum}, un cargo obligatorio no mostrado desde el inicio`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I was told you won't refund ${back}. It was not in the total I was shown when I booked${shown ? ` (${shown})` : ''}; the screenshot is attached. Since May 12, 2025, the FTC's fee rule requires the first price shown to include every mandatory fee.\n\nPlease refund ${back} to my original form of payment and confirm it in writing by [date]. Otherwise I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nEl [fecha] me dijeron que no reembolsan ${back}. Ese cargo no estaba en el total que me mostraron al reservar${shown ? ` (${shown})` : ''}; adjunto la captura. Desde el 12 de mayo de 2025, la regla de cargos de la FTC exige que el primer precio mostrado incluya todo cargo obligatorio.\n\nLes pido reembolsar ${back} a mi forma de pago original y confirmarlo por escrito antes del [fecha]. Si no, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep the screenshot of the first total beside the final charge.',
+        'Tenga la captura del primer total junto al cobro final.',
+      ),
+      t(
+        `Ask for ${back} back to your card, not a discount on another stay.`,
+        `Pida ${back} de vuelta a su tarjeta, no un descuento en otra estancia.`,
+      ),
+      t(
+        'Write down the name and reference number of every call.',
+        'Anote el nombre y el número de referencia de cada llamada.',
+      ),
+    ],
+  };
+}
+
 function partOfCoveredFee(
   ctx: CopyContext,
   outcome: Outcome,
@@ -1647,7 +1729,8 @@ const feesCopy: AreaCopy = (() => {
     judgeOffer,
     // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
     followUpCopy: (ctx, outcome, offer, latest) => {
-      if (!beforeBuying(ctx)) return partOfCoveredFee(ctx, outcome, offer, latest);
+      if (!beforeBuying(ctx))
+        return refusedCoveredFee(ctx, outcome) ?? partOfCoveredFee(ctx, outcome, offer, latest);
       const plan = beforeBuyingPlan(ctx);
       const t = inLanguage(ctx.lang);
       return {

@@ -862,3 +862,50 @@ describe('rent charged on a modem the person owns, beside a price rise', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a bill raised during a promotion still in its term', () => {
+  const PROMO: Partial<Case> = {
+    subCase: 'service_price_rise',
+    amounts: [
+      { text: '55', value: 55, role: 'current' },
+      { text: '85', value: 85, role: 'proposed' },
+    ],
+    promo: { months: 12, left: 4, startMonth: 3, inWriting: true },
+  };
+
+  it('asks for the promotion until it ends and a credit per month, never a competitor price or retention', () => {
+    const es = render(contextFor(PROMO, 'es'));
+    const all = Object.values(es).join('\n');
+    expect(es.strategy).toContain('promoción de 55 por 12 meses sigue vigente (le quedan unos 4 meses)');
+    expect(es.strategy).toContain('hasta febrero de 2027');
+    expect(es.strategy).toContain('un crédito de $30 por cada mes cobrado a 85');
+    expect(es.strategy).toContain('unos $120 por los meses que quedan (4 × $30)');
+    expect(es.call).toContain('Tengo por escrito una promoción de 55 por 12 meses que empezó en marzo');
+    expect(all).not.toContain('[Competidor]');
+    expect(all).not.toContain('Retención (solo si piensa irse)');
+    expect(tuteoMarkers(all)).toEqual([]);
+    const en = render(contextFor({ ...PROMO, promo: { months: 12, startMonth: 3 } }, 'en'));
+    expect(en.strategy).toContain('through February 2027');
+    expect(en.strategy).toContain('Send them the promotion in writing if you have it');
+    expect(en.emailBody).toContain('my state attorney general');
+    expect(en.call).not.toContain('in writing a 12-month');
+  });
+
+  it('"it no longer applies, the plan changed, 200 to cancel" is answered: the promotion in writing, no fee to leave', () => {
+    const kase = { ...PROMO, flags: { planChanged: true } };
+    const latest = [{ text: '200', value: 200, role: 'billed' as const }];
+    const es = serviceDisputes.es.followUpCopy!(contextFor(kase, 'es'), 'said_no', undefined, latest)!;
+    expect(es.strategy).toContain('"Ya no aplica" no es un motivo que tenga que aceptar');
+    expect(es.strategy).toContain('No pague todavía los $200 por irse');
+    expect(es.opening).toContain('Yo no pedí cambiar mi plan.');
+    expect(es.opening).toContain('puedo cancelar sin la penalidad de $200');
+    expect(es.email.body).toContain('Adjunto el correo de la promoción.');
+    expect(tuteoMarkers([es.strategy, es.opening, es.email.body, ...es.talkingPoints].join('\n'))).toEqual(
+      [],
+    );
+    const en = serviceDisputes.en.followUpCopy!(contextFor(PROMO, 'en'), 'said_no', undefined, [])!;
+    expect(en.opening).not.toContain("I didn't change my plan");
+    expect(en.strategy).toContain('through February 2027');
+    expect(en.strategy).not.toContain('retention');
+  });
+});

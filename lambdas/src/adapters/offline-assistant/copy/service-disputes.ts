@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { SubCase } from '../../../domain/chat/case.js';
+import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import {
   DAMAGE_CLAIM_WORDS,
   damageClaimPlan,
@@ -24,6 +24,7 @@ import {
 } from './movers-and-unordered.js';
 import { readOffer } from './offer-reading.js';
 import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
+import { promoFollowUp, promoPlan, promoTerm } from './promo-in-term.js';
 import { hungUpFollowUp, lowerBillPlan } from './lower-bill.js';
 import {
   inLanguage,
@@ -249,6 +250,9 @@ function plan(ctx: CopyContext): Plan {
     // A fee added to a plan sold at a promised flat price: the promise is the ask.
     const promised = promisedFeePlan(ctx, feeRoutes(ctx, utility));
     if (promised) return promised;
+    // A rise during a promotion's term: the promotion is the ask, not a competitor's price.
+    const promo = promoPlan(ctx, feeRoutes(ctx, utility));
+    if (promo) return promo;
     // No rise, a competitor's price: a lower price asked for, the retention talk.
     if (old && !now && !rise && !ctx.case.feeName && (market || ctx.case.flags.hungUp === true)) {
       const lower = lowerBillPlan(ctx, feeRoutes(ctx, utility));
@@ -1483,6 +1487,15 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
 }
 
 /** Where a complaint about a new fee goes, by the kind of service. */
+/** A sum in the latest reply that is neither the old price nor the new one: a fee to cancel ("200 de penalidad"). */
+function cancelFeeIn(ctx: CopyContext, latest: readonly CaseAmount[] | undefined): string | undefined {
+  const known = [ctx.value('current'), ctx.value('proposed')];
+  const fee = latest?.find(
+    (amount) => !known.includes(amount.value) && ['fee', 'billed', 'other', 'owed'].includes(amount.role),
+  );
+  return fee ? ctx.money(fee.value) : undefined;
+}
+
 function feeRoutes(ctx: CopyContext, utility: boolean | undefined): string {
   const t = inLanguage(ctx.lang);
   if (utility)
@@ -1740,13 +1753,15 @@ function build(lang: Language): AreaCopy {
       if (balance) return t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`);
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
-    followUpCopy: (ctx, outcome, offer) =>
+    followUpCopy: (ctx, outcome, offer, latest) =>
       isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
-        : // The rep hung up on a price talk: call back for retention, never the first script again.
-          ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
-          ? hungUpFollowUp(ctx)
-          : equipmentFollowUp(ctx, outcome, offer),
+        : is(ctx, 'service_price_rise') && ctx.case.promo && promoTerm(ctx)
+          ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)))
+          : // The rep hung up on a price talk: call back for retention, never the first script again.
+            ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
+            ? hungUpFollowUp(ctx)
+            : equipmentFollowUp(ctx, outcome, offer),
     nextStep,
     honestRoute: honest,
     party: (ctx) =>

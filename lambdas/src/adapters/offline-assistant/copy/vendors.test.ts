@@ -520,6 +520,27 @@ describe('judge 21: a short and wrong delivery, a price rise with a volume and a
     expect(es).toContain('A 28, sus 40 al mes cuestan $160 más al mes que hoy (24); con 31 serían $280.');
     expect(es).toContain('sale $40 al mes más barato');
     expect(es).toContain('27 por el plazo que piden, o 28 sin plazo fijo');
+    expect(es).toContain('el precio debe quedar fijo todo ese tiempo');
+    expect(es).toContain('mantenga sus días de pago actuales');
+    const en = vendors.en.nextStep?.(context(FLOUR, 'en'), 'counter_offer', '28') ?? '';
+    expect(en).toContain('keep your current payment days unless the price drops further');
+  });
+
+  it('sets the quote against the new price too, asks for a trial order, and uses the years and the volume', () => {
+    const kase: Partial<Case> = { ...FLOUR, tenureYears: 5 };
+    const es = allText(context(kase, 'es'));
+    expect(es).toContain('y $160 al mes menos que con 31');
+    expect(es).toContain('pedido pequeño de prueba');
+    expect(es).toContain('Les compramos desde hace 5 años.');
+    expect(es).toContain('Si nos comprometemos a 40 al mes por 12 meses');
+    expect(es).toContain('son $3,360 al año');
+    expect(es).not.toContain('[número] años');
+    expect(tuteoMarkers(es)).toEqual([]);
+    const en = allText(context(kase, 'en'));
+    expect(en).toContain(', $160 a month less than the new 31');
+    expect(en).toContain('small trial order');
+    expect(en).toContain("We've ordered from you for 5 years.");
+    expect(en).not.toContain('[number] years');
   });
 });
 

@@ -1,0 +1,312 @@
+import type { ServicePlan } from './movers-and-unordered.js';
+import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
+
+/**
+ * A bill raised while a promotional price is still in its term ("me subieron de 55 a 85; tengo una
+ * promoción de 12 meses que empezó en marzo, me quedan como 4 meses, tengo el correo"). That is a
+ * promotion to honor, not a new price to bargain down against a competitor: the ask is the promo
+ * price until it ends and a credit for every month billed above it, with the promotion in writing.
+ * When the provider says it "no longer applies" and names a fee to cancel, the reply answers that.
+ */
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ES_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** The promotion's figures, worked out; undefined when no promotion in its term was told. */
+export function promoTerm(ctx: CopyContext) {
+  const promo = ctx.case.promo;
+  const price = ctx.figure('current');
+  const priceValue = ctx.value('current');
+  const billed = ctx.figure('proposed');
+  const billedValue = ctx.value('proposed');
+  if (!promo || !price || priceValue === undefined) return undefined;
+  const t = inLanguage(ctx.lang);
+  const months = promo.months;
+  const riseValue =
+    billedValue !== undefined && billedValue > priceValue ? billedValue - priceValue : undefined;
+  const rise = riseValue === undefined ? undefined : ctx.money(riseValue);
+  // "empezó en marzo", 12 months: the last month at the promo price is February of the next year.
+  const [thisYear, thisMonth] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];
+  let until: string | undefined;
+  if (promo.startMonth && months) {
+    const startYear = promo.startMonth <= thisMonth ? thisYear : thisYear - 1;
+    const last = promo.startMonth - 1 + months - 1;
+    const year = startYear + Math.floor(last / 12);
+    const month = last % 12;
+    if (year * 12 + month >= thisYear * 12 + thisMonth - 1)
+      until = t(`${EN_MONTHS[month]} ${year}`, `${ES_MONTHS[month]} de ${year}`);
+  }
+  const start = promo.startMonth
+    ? t(
+        ` that started in ${EN_MONTHS[promo.startMonth - 1]}`,
+        ` que empezó en ${ES_MONTHS[promo.startMonth - 1]}`,
+      )
+    : '';
+  return {
+    price,
+    billed,
+    rise,
+    months,
+    left: promo.left,
+    until,
+    start,
+    inWriting: promo.inWriting === true,
+    /** What is at stake for the months left: months × the rise. */
+    stake: promo.left && riseValue !== undefined ? ctx.money(promo.left * riseValue) : undefined,
+  };
+}
+
+/** The complaint routes said by the person ("my state attorney general", "el fiscal general de mi estado"). */
+function firstPerson(routes: string): string {
+  return routes.replace(/\byour state\b/gu, 'my state').replace(/\bde su estado\b/gu, 'de mi estado');
+}
+
+/** "12-month promotion at 55" / "promoción de 55 por 12 meses". */
+function promoName(ctx: CopyContext, p: NonNullable<ReturnType<typeof promoTerm>>): string {
+  const t = inLanguage(ctx.lang);
+  return p.months
+    ? t(`${p.months}-month promotion at ${p.price}`, `promoción de ${p.price} por ${p.months} meses`)
+    : t(`promotion at ${p.price}`, `promoción de ${p.price}`);
+}
+
+/** The first answer for a bill raised during a promotion's term; undefined without one. */
+export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undefined {
+  const p = promoTerm(ctx);
+  if (!p) return undefined;
+  const t = inLanguage(ctx.lang);
+  const myRoutes = firstPerson(routes);
+  const name = promoName(ctx, p);
+  const until = p.until
+    ? t(`through ${p.until}`, `hasta ${p.until}`)
+    : t('until it ends', 'hasta que termine');
+  const left = p.left ? t(` (about ${p.left} months left)`, ` (le quedan unos ${p.left} meses)`) : '';
+  const raised = p.billed
+    ? t(`went from ${p.price} to ${p.billed}`, `pasó de ${p.price} a ${p.billed}`)
+    : t('went up', 'subió');
+  const perMonth = p.rise
+    ? t(
+        `a ${p.rise} credit for every month billed at ${p.billed}`,
+        `un crédito de ${p.rise} por cada mes cobrado a ${p.billed}`,
+      )
+    : t('a credit for every month billed above it', 'un crédito por cada mes cobrado de más');
+  const stake =
+    p.stake && p.left && p.rise
+      ? t(
+          ` That's about ${p.stake} for the months left (${p.left} × ${p.rise}), plus any months already billed at ${p.billed}.`,
+          ` Son unos ${p.stake} por los meses que quedan (${p.left} × ${p.rise}), más los meses que ya le cobraron a ${p.billed}.`,
+        )
+      : '';
+  const proof = p.inWriting
+    ? t('Send them the promotion email you kept', 'Envíeles el correo de la promoción que guardó')
+    : t(
+        'Send them the promotion in writing if you have it (the email, the ad or the order confirmation)',
+        'Envíeles la promoción por escrito si la tiene (el correo, el anuncio o la confirmación del pedido)',
+      );
+  return {
+    strategy: t(
+      `Your bill ${raised} while your ${name} is still running${left}. That isn't a new price to bargain down: it's a promotion to honor. Ask them to keep ${p.price} ${until} and for ${perMonth}.${stake} ${proof}, and get their answer in writing. Don't cancel or change plans on the call; if cancelling comes up, first ask in writing what it would cost. If they won't honor it, file a complaint with ${routes}.`,
+      `Su factura ${raised} cuando su ${name} sigue vigente${left}. No es un precio nuevo para negociar: es una promoción que deben respetar. Pida que le mantengan ${p.price} ${until} y ${perMonth}.${stake} ${proof}, y pida su respuesta por escrito. No cancele ni cambie de plan en la llamada; si se habla de cancelar, pregunte primero por escrito cuánto costaría. Si no la respetan, presente una queja ante ${routes}.`,
+    ),
+    opening: [
+      t(
+        'Hi, my name is [your name], account [account number].',
+        'Hola, me llamo [su nombre], cuenta [número de cuenta].',
+      ),
+      t(
+        `I have ${p.inWriting ? 'in writing ' : ''}a ${name}${p.start}${p.left ? `, with about ${p.left} months left` : ''}, and my bill ${raised}.`,
+        `Tengo ${p.inWriting ? 'por escrito ' : ''}una ${name}${p.start}${p.left ? `, y me quedan unos ${p.left} meses` : ''}, y mi factura ${raised}.`,
+      ),
+      t(
+        `Please keep my price at ${p.price} ${until} and give me ${perMonth}.`,
+        `Les pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}.`,
+      ),
+    ],
+    rungs: {
+      discount: [
+        t('Honor the promotion', 'Respetar la promoción'),
+        t(
+          `Please put my bill back at ${p.price} ${until}, as the promotion says.`,
+          `Les pido regresar mi factura a ${p.price} ${until}, como dice la promoción.`,
+        ),
+      ],
+      credit: [
+        t('Credit the months', 'Acreditar los meses'),
+        t(`Please add ${perMonth} during the promotion.`, `Les pido ${perMonth} durante la promoción.`),
+      ],
+      downgrade: [
+        t('The reason in writing', 'El motivo por escrito'),
+        t(
+          'If you say it no longer applies, please send me in writing which term ended it and when.',
+          'Si dicen que ya no aplica, les pido que me envíen por escrito qué condición la terminó y desde cuándo.',
+        ),
+      ],
+      supervisor: [
+        'Supervisor',
+        t(
+          'May I speak with a supervisor who can apply my promotion?',
+          '¿Puedo hablar con un supervisor que pueda aplicar mi promoción?',
+        ),
+      ],
+      retention: [
+        t('Cancelling costs', 'Costo de cancelar'),
+        t(
+          "If you won't honor the promotion, please tell me in writing whether I can cancel without an early-termination fee.",
+          'Si no respetan la promoción, les pido que me digan por escrito si puedo cancelar sin cargo por terminación anticipada.',
+        ),
+      ],
+      complaint: [
+        t('Complaint', 'Queja'),
+        t(
+          `If it isn't honored, I'll file a complaint with ${myRoutes}.`,
+          `Si no la respetan, presentaré una queja ante ${myRoutes}.`,
+        ),
+      ],
+    },
+    email: {
+      subject: t(
+        `Account [account number]: my ${name}, billed at ${p.billed ?? 'a higher price'}`,
+        `Cuenta [número de cuenta]: mi ${name}, cobrada a ${p.billed ?? 'un precio más alto'}`,
+      ),
+      body: t(
+        `Hello,\n\nI have a ${name}${p.start}${p.inWriting ? '; the promotion email is attached' : ' [attach the promotion or its confirmation]'}.${p.left ? ` About ${p.left} months of it are left.` : ''} My bill ${raised}.\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. Please confirm in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nTengo una ${name}${p.start}${p.inWriting ? '; adjunto el correo de la promoción' : ' [adjunte la promoción o su confirmación]'}.${p.left ? ` Me quedan unos ${p.left} meses.` : ''} Mi factura ${raised}.\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Les pido confirmarlo por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    points: [
+      t(
+        `Have the promotion in front of you: the price (${p.price}), how long it lasts${p.months ? ` (${p.months} months)` : ''} and when it started.`,
+        `Tenga la promoción a la mano: el precio (${p.price}), cuánto dura${p.months ? ` (${p.months} meses)` : ''} y cuándo empezó.`,
+      ),
+      t(
+        'Ask for the promotion, not a discount: it is what they agreed to.',
+        'Pida la promoción, no un descuento: es lo que acordaron.',
+      ),
+      t(
+        "Don't agree to a new plan or cancel on the call.",
+        'No acepte un plan nuevo ni cancele en la llamada.',
+      ),
+      t(
+        'Write down the rep’s name and a reference number.',
+        'Anote el nombre de quien le atiende y un número de referencia.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/**
+ * After the first call: they refused ("the promotion no longer applies because the plan changed")
+ * and may have named a fee to cancel. The reply answers both: the person's plan and the promotion
+ * in writing, and no cancellation fee if the provider changed the terms.
+ */
+export function promoFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  cancelFee: string | undefined,
+  routes: string,
+): FollowUpAnswer | undefined {
+  const p = promoTerm(ctx);
+  if (!p || outcome === 'agreed') return undefined;
+  const t = inLanguage(ctx.lang);
+  const myRoutes = firstPerson(routes);
+  const name = promoName(ctx, p);
+  const until = p.until
+    ? t(`through ${p.until}`, `hasta ${p.until}`)
+    : t('until it ends', 'hasta que termine');
+  const perMonth = p.rise
+    ? t(
+        `a ${p.rise} credit for every month billed at ${p.billed}`,
+        `un crédito de ${p.rise} por cada mes cobrado a ${p.billed}`,
+      )
+    : t('a credit for every month billed above it', 'un crédito por cada mes cobrado de más');
+  const planChanged = ctx.case.flags.planChanged === true;
+  const fee = cancelFee
+    ? t(
+        `If you changed the terms, please confirm in writing that I can cancel without the ${cancelFee} early-termination fee.`,
+        `Si ustedes cambiaron las condiciones, les pido confirmar por escrito que puedo cancelar sin la penalidad de ${cancelFee}.`,
+      )
+    : undefined;
+  const attach = p.inWriting
+    ? t('with the promotion email attached', 'con el correo de la promoción adjunto')
+    : t('with the promotion attached if you have it', 'con la promoción adjunta si la tiene');
+  return {
+    strategy: t(
+      `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
+      `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi, my name is [your name], account [account number]. I called on [date] about my ${name}.`,
+        `Hola, me llamo [su nombre], cuenta [número de cuenta]. Llamé el [fecha] por mi ${name}.`,
+      ),
+      planChanged
+        ? t(
+            `I didn't change my plan. I have ${p.inWriting ? 'in writing ' : ''}the ${name}${p.start}. Please honor it ${until} and give me ${perMonth}.`,
+            `Yo no pedí cambiar mi plan. Tengo ${p.inWriting ? 'por escrito ' : ''}la ${name}${p.start}. Les pido respetarla ${until} y darme ${perMonth}.`,
+          )
+        : t(
+            `I have ${p.inWriting ? 'in writing ' : ''}the ${name}${p.start}. Please honor it ${until} and give me ${perMonth}.`,
+            `Tengo ${p.inWriting ? 'por escrito ' : ''}la ${name}${p.start}. Les pido respetarla ${until} y darme ${perMonth}.`,
+          ),
+      t(
+        'If you say it no longer applies, please send me in writing which term ended it and when.',
+        'Si dicen que ya no aplica, les pido que me envíen por escrito qué condición la terminó y desde cuándo.',
+      ),
+      ...(fee ? [fee] : []),
+    ]),
+    email: {
+      subject: t(
+        `Account [account number]: honor my ${name}`,
+        `Cuenta [número de cuenta]: respetar mi ${name}`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I was told my ${name}${p.start} "no longer applies"${planChanged ? ' because the plan changed. I did not ask to change my plan' : ''}. ${p.inWriting ? 'The promotion email is attached.' : '[Attach the promotion or its confirmation.]'}\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. If you say a term ended it, please send me that term and its date in writing.${fee ? ` ${fee}` : ''}\n\nPlease reply in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] me dijeron que mi ${name}${p.start} "ya no aplica"${planChanged ? ' porque cambiaron el plan. Yo no pedí cambiar mi plan' : ''}. ${p.inWriting ? 'Adjunto el correo de la promoción.' : '[Adjunte la promoción o su confirmación.]'}\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Si dicen que una condición la terminó, les pido enviarme esa condición y su fecha por escrito.${fee ? ` ${fee}` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Ask for the promotion (${p.price} ${until}), not a discount or a new plan.`,
+        `Pida la promoción (${p.price} ${until}), no un descuento ni un plan nuevo.`,
+      ),
+      ...(cancelFee
+        ? [
+            t(
+              `Don't cancel or pay the ${cancelFee} until they answer in writing.`,
+              `No cancele ni pague los ${cancelFee} hasta que respondan por escrito.`,
+            ),
+          ]
+        : []),
+      t(
+        'Write down the name, date and reference number of every call.',
+        'Anote el nombre, la fecha y el número de referencia de cada llamada.',
+      ),
+    ],
+  };
+}
