@@ -354,6 +354,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     rentLateFee: triState,
     /** In the latest message, the other side hung up on the person ("me colgaron", "they hung up on me"). */
     hungUp: triState,
+    /** In the latest message, the landlord told the person to leave or move out ("que me vaya el 1 de diciembre"). */
+    toldToLeave: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
     depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */

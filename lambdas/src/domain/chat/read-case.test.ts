@@ -243,6 +243,31 @@ describe('what the person says about themselves', () => {
     ).toBe('rent_midlease_increase');
   });
 
+  it('reads a Spanish month before its day ("hasta marzo 31") as the lease end, so a rise before it is mid-lease', () => {
+    const kase = read(
+      'la renta sube de 1.450 a 1.750 desde el 1 de diciembre. pero yo tengo contrato firmado hasta marzo 31 y no dice nada de subir la renta antes. estoy en texas',
+    ).case;
+    expect(kase.subCase).toBe('rent_midlease_increase');
+    expect(kase.dates).toContainEqual({ text: 'marzo 31', iso: '2027-03-31', role: 'due' });
+    // The landlord's answer "leave on Dec 1" is read from the latest message; a fear said earlier is not it.
+    expect(
+      read(
+        'la renta sube de 1.450 a 1.750 desde el 1 de diciembre y tengo contrato hasta marzo 31',
+        'me contesto que si no acepto el aumento que me vaya el 1 de diciembre',
+      ).case.flags.toldToLeave,
+    ).toBe(true);
+    expect(
+      read(
+        'me sube la renta 300 desde diciembre, contrato hasta marzo 2027. no quiero que me saque',
+        'me dijo que si no firmo no me renueva el contrato en marzo',
+      ).case.flags.toldToLeave,
+    ).toBeUndefined();
+    // A sum after a month is no day of it.
+    expect(
+      read('desde marzo 15 dolares de cargo cada mes').case.dates.map((date) => date.text),
+    ).not.toContain('marzo 15');
+  });
+
   it('tells a hospital bill from a clinic one', () => {
     expect(read('the hospital billed me 3,400 for surgery').case.flags.hospital).toBe(true);
     expect(read('la clinica me dio un estimado de 900 y la factura dice 1,450').case.flags.hospital).toBe(

@@ -1596,6 +1596,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   // Read from the latest message only (readConversation), never from the story told before.
   hungUp: { yes: /(?!)/u },
+  toldToLeave: { yes: /(?!)/u },
   // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
   // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
   depositRefundable: {
@@ -4554,6 +4555,16 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
   }
+  // "hasta marzo 31", "el pago vence diciembre 5": a Spanish month's full name before its day, as
+  // many write it in the U.S. (never a sum after it: "marzo 15 dolares", "enero 3.50").
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${ES_MONTHS.join('|')}|setiembre)\s+(\d{1,2})(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|meses|d[ií]as|cargos|veces))\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
+  }
   for (const m of text.matchAll(
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
@@ -6543,6 +6554,10 @@ export function readConversation(
   }
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
+  // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
+  // leave, not a fear the person voiced earlier ("no quiero que me saque").
+  if (flags.moveOutThreat === true && FLAG_RULES.moveOutThreat.yes.test(latestFolded))
+    flags.toldToLeave = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.

@@ -966,3 +966,39 @@ describe('judge 23: a renewal offer above the listings, tied to signing today', 
     expect(render(houston('en')).opening).toContain("I've paid on time for 3 years");
   });
 });
+
+describe('a rise mid-lease answered with "accept it or leave on Dec 1"', () => {
+  const told = (lang: Language) =>
+    ctxFor(lang, 'rent_midlease_increase', {
+      amounts: [amount('1.450', 'current'), amount('1.750', 'proposed')],
+      dates: [
+        day(lang === 'en' ? 'dec 1' : '1 de diciembre', '2026-12-01', 'due'),
+        day(lang === 'en' ? 'march 31' : 'marzo 31', '2027-03-31', 'due'),
+      ],
+      state: 'Texas',
+      flags: { midLease: true, moveOutThreat: true, toldToLeave: true },
+    });
+
+  it('keeps the lease end as the rent date, says the person is not moving out on the rise day, and names the state', () => {
+    const en = rentLandlord.en.followUpCopy!(told('en'), 'said_no', undefined, [])!;
+    expect(en.email.body).toContain('sets the rent at 1.450 until March 31, 2027');
+    expect(en.email.body).toContain("I'm not moving out on December 1, 2026: our lease is still in force.");
+    expect(en.opening).toContain("I'm not moving out on December 1, 2026");
+    expect(en.email.body).not.toContain('[date]');
+    expect(en.talkingPoints.join('\n')).toContain(
+      'ask a tenant organization or legal aid in Texas what Texas says',
+    );
+    expect(en.talkingPoints.join('\n')).not.toContain('A threat not to renew');
+    const es = rentLandlord.es.followUpCopy!(told('es'), 'said_no', undefined, [])!;
+    expect(es.email.body).toContain('fija la renta en 1.450 hasta el 31 de marzo de 2027');
+    expect(es.email.body).toContain(
+      'No me voy a mudar el 1 de diciembre de 2026: nuestro contrato sigue vigente.',
+    );
+    expect(es.email.body).not.toContain('[fecha]');
+    expect(es.email.subject).not.toContain('diciembre');
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    const strategy = rentLandlord.es.nextStep!(told('es'), 'said_no', undefined)!;
+    expect(strategy).toContain('ya que le dijeron que se vaya, si Texas limita las represalias');
+  });
+});

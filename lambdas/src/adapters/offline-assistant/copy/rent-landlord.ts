@@ -1283,6 +1283,7 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
               ' Una venta en general pasa el edificio con sus contratos vigentes, así que pregunte a la oficina de vivienda local o a una organización de inquilinos si los nuevos dueños deben respetar su contrato donde usted vive.',
             )
           : '';
+        const state = ctx.case.state;
         const leave = ctx.case.flags.moveOutThreat
           ? t(
               " Don't move out or sign anything because of a message: in general only a court can order a tenant out, and if you get court papers, answer them by their date and call legal aid.",
@@ -1290,8 +1291,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             )
           : '';
         return `${t(
-          `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
-          `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
+          `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or ${state ?? 'state'} rules say anything about a rise during a fixed-term lease, and, ${ctx.case.flags.toldToLeave ? 'since they told you to leave' : 'if they threaten not to renew unless you sign'}, whether ${state ?? 'your state'} limits ${ctx.case.flags.toldToLeave ? 'retaliation' : 'non-renewal or retaliation'}${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
+          `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o ${state ? `de ${state}` : 'estatal'} dice algo sobre un aumento durante un contrato a plazo fijo y, ${ctx.case.flags.toldToLeave ? 'ya que le dijeron que se vaya' : 'si amenazan con no renovarle si no firma'}, si ${state ?? 'su estado'} limita ${ctx.case.flags.toldToLeave ? 'las represalias' : 'la no renovación o las represalias'}${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
         )}${owner}${leave}`;
       }
       if (outcome === 'counter_offer')
@@ -1794,14 +1795,23 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
   const until = f.due
     ? t(`until ${f.due}`, `hasta ${elFin(f.due)}`)
     : t('until it ends', 'hasta que termine');
+  // "if you don't accept, leave by Dec 1": the lease is not ended by a message, and the reply says so.
+  const leave = ctx.case.flags.toldToLeave === true;
+  const leaveDay = leave ? riseDay(ctx) : undefined;
+  const notMoving = leave
+    ? t(
+        `I'm not moving out${leaveDay ? ` on ${leaveDay}` : ''}: our lease is still in force.`,
+        `No me voy a mudar${leaveDay ? ` ${elFin(leaveDay)}` : ''}: nuestro contrato sigue vigente.`,
+      )
+    : '';
   return {
     strategy: `${nextStep(ctx, outcome, undefined) ?? ''} ${t(
       `Your lease still sets the rent at ${lease} ${until}. Whether to renew at a higher rent after that is a separate decision for closer to ${end}, not something to sign now.`,
       `Su contrato sigue fijando la renta en ${lease} ${until}. Si renueva con una renta más alta después es una decisión aparte, para más cerca ${delFin(end)}, no algo que firmar ahora.`,
     )}`.trim(),
     opening: t(
-      `"I have a signed lease at ${lease} ${until}, and I'll keep paying that on time. If a clause allows a change before then, please send it to me in writing."\n"We can talk about a renewal closer to the end of the lease."`,
-      `"Tengo un contrato firmado con una renta de ${lease} ${until}, y la seguiré pagando a tiempo. Si una cláusula permite un cambio antes, por favor envíemela por escrito."\n"Podemos hablar de una renovación más cerca del fin del contrato."`,
+      `"I have a signed lease at ${lease} ${until}, and I'll keep paying that on time.${leave ? ` ${notMoving}` : ''} If a clause allows a change before then, please send it to me in writing."\n"We can talk about a renewal closer to the end of the lease."`,
+      `"Tengo un contrato firmado con una renta de ${lease} ${until}, y la seguiré pagando a tiempo.${leave ? ` ${notMoving}` : ''} Si una cláusula permite un cambio antes, por favor envíemela por escrito."\n"Podemos hablar de una renovación más cerca del fin del contrato."`,
     ),
     email: {
       subject: t(
@@ -1809,19 +1819,38 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
         `Mi contrato: la renta sigue en ${lease} ${until}`,
       ),
       body: t(
-        `Hello,\n\nThank you for your reply on [date] about the increase. My signed lease sets the rent at ${lease} ${until}, and I will keep paying that amount on time. If you believe a clause allows an increase before then, please send it to me in writing. I'm glad to discuss a renewal closer to the end of the lease.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nGracias por su respuesta del [fecha] sobre el aumento. Mi contrato firmado fija la renta en ${lease} ${until}, y seguiré pagando ese monto a tiempo. Si usted considera que una cláusula permite un aumento antes, le pido enviármela por escrito. Con gusto hablamos de una renovación más cerca del fin del contrato.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nThank you for your reply about the increase. My signed lease sets the rent at ${lease} ${until}, and I will keep paying that amount on time.${leave ? ` ${notMoving}` : ''} If you believe a clause allows an increase before then, please send it to me in writing. I'm glad to discuss a renewal closer to the end of the lease.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nGracias por su respuesta sobre el aumento. Mi contrato firmado fija la renta en ${lease} ${until}, y seguiré pagando ese monto a tiempo.${leave ? ` ${notMoving}` : ''} Si usted considera que una cláusula permite un aumento antes, le pido enviármela por escrito. Con gusto hablamos de una renovación más cerca del fin del contrato.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
       t('Your lease binds both of you until it ends.', 'Su contrato les obliga a ambos hasta que termina.'),
-      t(
-        'A threat not to renew is not a reason to sign now: ask a tenant organization or your local housing office whether your city or state limits non-renewal in retaliation.',
-        'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
-      ),
+      leave
+        ? t(
+            `A message telling you to leave doesn't end your lease: don't move out or hand back the keys, keep every message, and ask a tenant organization or legal aid${f.state ? ` in ${f.state}` : ''} what ${f.state ?? 'your state'} says about a landlord who changes the locks or shuts off utilities to force a tenant out, and about retaliation.`,
+            `Un mensaje que le dice que se vaya no termina su contrato: no se mude ni entregue las llaves, guarde cada mensaje y pregunte a una organización de inquilinos o a asistencia legal${f.state ? ` de ${f.state}` : ''} qué dice ${f.state ?? 'su estado'} sobre un arrendador que cambia la cerradura o corta los servicios para sacar a un inquilino, y sobre las represalias.`,
+          )
+        : t(
+            'A threat not to renew is not a reason to sign now: ask a tenant organization or your local housing office whether your city or state limits non-renewal in retaliation.',
+            'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
+          ),
       t('Keep proof of every payment.', 'Guarde constancia de cada pago.'),
     ],
   };
+}
+
+/**
+ * The day the rise was to start ("sube desde el 1 de diciembre"), when the lease's last day is named
+ * too: the earlier of the days to come, never the lease's end.
+ */
+function riseDay(ctx: CopyContext): string | undefined {
+  const due = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .sort((a, b) => (a.iso ?? '').localeCompare(b.iso ?? ''));
+  const [first] = due;
+  if (!first?.iso || due.length < 2 || first.iso === due.at(-1)?.iso || first.iso < ctx.today)
+    return undefined;
+  return formatDay(first.iso, ctx.lang);
 }
 
 /**
