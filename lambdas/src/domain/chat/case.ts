@@ -356,6 +356,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     hungUp: triState,
     /** In the latest message, the landlord told the person to leave or move out ("que me vaya el 1 de diciembre"). */
     toldToLeave: triState,
+    /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
+    incomeTooHigh: triState,
+    /** The billing office gave no form or application ("she didn't give me any form"). */
+    noFormGiven: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
     depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
@@ -506,6 +510,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     repairItem: z.optional(z.string().check(z.maxLength(40))),
     /** How many years the person has lived there ("llevo 3 años ahí", "after 4 yrs"). */
     tenureYears: z.optional(z.number()),
+    /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */
+    householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */

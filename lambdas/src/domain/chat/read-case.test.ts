@@ -268,6 +268,28 @@ describe('what the person says about themselves', () => {
     ).not.toContain('marzo 15');
   });
 
+  it('reads the household size, a charity-care no by word and a form never given', () => {
+    const first =
+      'no insurance, went to the ER at county general (its a nonprofit hospital) for kidney stones aug 14, bill is 8.4k. i make about 32k a year, me and my 2 kids. i cant pay this';
+    const kase = read(
+      first,
+      'the lady said i make too much for charity care and the best they can do is a payment plan of 700 a month. she didnt give me any form',
+    ).case;
+    expect(kase.householdSize).toBe(3);
+    expect(kase.flags.incomeTooHigh).toBe(true);
+    expect(kase.flags.noFormGiven).toBe(true);
+    expect(read(first).case.flags.incomeTooHigh).toBeUndefined();
+    expect(
+      read('no tengo seguro, la cuenta del hospital es 6,200. gano 28 mil al año, yo y mis dos hijos').case
+        .householdSize,
+    ).toBe(3);
+    expect(read('hospital bill 3,100, uninsured, family of 4, i cant pay').case.householdSize).toBe(4);
+    expect(
+      read('hospital bill 3,100', 'me dijeron que gano demasiado y no me dieron ninguna solicitud').case
+        .flags,
+    ).toMatchObject({ incomeTooHigh: true, noFormGiven: true });
+  });
+
   it('tells a hospital bill from a clinic one', () => {
     expect(read('the hospital billed me 3,400 for surgery').case.flags.hospital).toBe(true);
     expect(read('la clinica me dio un estimado de 900 y la factura dice 1,450').case.flags.hospital).toBe(

@@ -1812,6 +1812,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'tratamiento (?:mas barato|alternativo)',
     ),
   },
+  incomeTooHigh: {
+    yes: pattern(
+      String.raw`(?:make|makes|earn|earns|making|earning|income is) (?:way )?too much`,
+      String.raw`(?:over|above|exceed\p{L}*) the (?:income )?(?:limit|cutoff|cut-off|threshold)`,
+      String.raw`(?:don'?t|doesn'?t|do not|does not|wouldn'?t|won'?t) qualify for (?:charity|financial|any|the)`,
+      String.raw`(?:gano|gana|ganamos|ganan|ingreso es|ingresos son) (?:demasiado|mucho|muy alto|muy altos)`,
+      String.raw`no (?:califico|califica|calificamos|calificaria|calificaba) (?:para|a) (?:la |el |ningun\p{L}* )?(?:ayuda|asistencia|caridad|programa|descuento)`,
+      String.raw`(?:pasa|paso|supera|supero) (?:el|del) limite de ingresos`,
+    ),
+  },
+  noFormGiven: {
+    yes: pattern(
+      String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,
+      String.raw`no (?:form|application|paperwork) (?:was )?(?:given|offered|sent)`,
+      String.raw`no (?:me |nos )?(?:dio|dieron|dan|mando|mandaron|ofrecio|ofrecieron|quiso dar|quisieron dar) (?:ningun\p{L}* |el |la |una |un )?(?:formulario|forma|solicitud|aplicacion|papel\p{L}*|politica)`,
+    ),
+  },
   noIncomeProof: {
     yes: pattern(
       String.raw`(?:no|don'?t|do not|dont|never) (?:have |get |got )?(?:any )?(?:pay ?stubs?|paystubs?|check stubs?|pay slips?)`,
@@ -4296,6 +4313,66 @@ function tenureIn(folded: string): number | undefined {
   return undefined;
 }
 
+/** Words for a small count of people: "2", "two", "dos". */
+const PEOPLE_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)`;
+
+/**
+ * The household's size as the person gave it: "me and my 2 kids" (3), "family of 4", "yo y mis dos
+ * hijos" (3), "somos 5 en la casa"; a spouse or partner named beside the children adds one.
+ */
+const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
+  [new RegExp(String.raw`\b(?:family|household|home|familia|hogar|casa) of ${PEOPLE_WORD}\b`, 'u'), 0],
+  [new RegExp(String.raw`\b(?:familia|hogar) de ${PEOPLE_WORD}\b`, 'u'), 0],
+  [
+    new RegExp(
+      String.raw`\b${PEOPLE_WORD} (?:people|persons|of us) in (?:my|our|the) (?:household|family|home|house)\b`,
+      'u',
+    ),
+    0,
+  ],
+  [
+    new RegExp(
+      String.raw`\bsomos ${PEOPLE_WORD}(?: personas)? en (?:la|mi|nuestra) (?:casa|familia|hogar)\b`,
+      'u',
+    ),
+    0,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:me|i|myself),? (?:my|and my) (?:wife|husband|partner|spouse) and (?:our |my )?${PEOPLE_WORD} (?:kids|children|sons|daughters)\b`,
+      'u',
+    ),
+    2,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:me|myself|i) (?:and|plus|\+) (?:my )?${PEOPLE_WORD} (?:kids|children|sons|daughters)\b`,
+      'u',
+    ),
+    1,
+  ],
+  [
+    new RegExp(
+      String.raw`\byo,? (?:mi (?:esposo|esposa|pareja)) y (?:mis |nuestros )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`,
+      'u',
+    ),
+    2,
+  ],
+  [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
+];
+
+function householdIn(folded: string): number | undefined {
+  for (const [rule, plus] of HOUSEHOLD) {
+    const word = rule.exec(folded)?.[1];
+    if (word === undefined) continue;
+    const n = /^\d+$/u.test(word)
+      ? Number(word)
+      : (COUNT_WORDS[word] ?? (/^un[oa]?$/u.test(word) ? 1 : undefined));
+    if (n !== undefined && n > 0 && n + plus <= 15) return n + plus;
+  }
+  return undefined;
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -6544,6 +6621,8 @@ export function readConversation(
     'todayOnly',
     'waiverClaimed',
     'noIncomeProof',
+    'incomeTooHigh',
+    'noFormGiven',
     'alternateBenefit',
     'oneTimeCredit',
     'oldRateAsked',
@@ -6645,6 +6724,7 @@ export function readConversation(
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...(area === 'rent_landlord' && tenureIn(folded) ? { tenureYears: tenureIn(folded) } : {}),
+    ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),

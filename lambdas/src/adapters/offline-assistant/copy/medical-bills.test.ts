@@ -827,6 +827,46 @@ describe('financial assistance granted with a balance left', () => {
   });
 });
 
+describe('financial assistance refused by word ("you make too much"), a plan offered and no form given', () => {
+  const refused = (lang: Language, householdSize?: number) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hospital: true, hardship: true, nonprofit: true, incomeTooHigh: true, noFormGiven: true },
+        amounts: [billed('8.4k', 8400), { text: '32k', value: 32000, role: 'other', per: 'year' }],
+        ...(householdSize ? { householdSize } : {}),
+      }),
+      lang,
+      TODAY,
+    );
+  const plan = [{ text: '700', value: 700, role: 'offered' as const, per: 'month' as const }];
+
+  it('asks for the policy and application in writing, applies anyway, and weighs the plan against the income', () => {
+    const en = medicalBills.en.followUpCopy!(refused('en', 3), 'counter_offer', '700', plan)!;
+    expect(en.strategy).toContain(
+      '"You make too much" on the phone isn\'t a decision on an application you weren\'t even given.',
+    );
+    expect(en.strategy).toContain('(3 people on about 32k a year)');
+    expect(en.strategy).toContain(
+      'A plan of 700 a month is about 26% of your income before taxes (32k a year is about $2,667 a month), for 12 months',
+    );
+    expect(en.opening).toContain('Please send me your financial assistance policy and application today');
+    expect(en.email.body).toContain('My household is 3 people on about 32k a year.');
+    expect(en.email.body).toContain('I have not agreed to the payment plan of 700 a month.');
+    expect(en.strategy).not.toMatch(/Collections in 30 days|once the amount is right/);
+    const es = medicalBills.es.followUpCopy!(refused('es', 3), 'counter_offer', '700', plan)!;
+    expect(es.strategy).toContain('que usted ni siquiera recibió');
+    expect(es.email.body).toContain('Mi hogar es de 3 personas, con unos 32k al año.');
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    // Without the household size, the letter leaves it for the person to fill in, never "undefined".
+    const bare = medicalBills.en.followUpCopy!(refused('en'), 'said_no', undefined, [])!;
+    expect(bare.email.body).toContain('My household income is about 32k a year.');
+    expect(bare.email.body).not.toContain('undefined');
+  });
+});
+
 describe('a ground ambulance that answers with "pay it or a plan" the family cannot afford', () => {
   const ambulance = (lang: Language) =>
     copyContext(
