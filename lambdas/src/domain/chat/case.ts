@@ -358,6 +358,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     toldToLeave: triState,
     /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
     incomeTooHigh: triState,
+    /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
+    deductibleMet: triState,
     /** The billing office gave no form or application ("she didn't give me any form"). */
     noFormGiven: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */

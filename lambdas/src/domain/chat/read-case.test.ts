@@ -290,6 +290,16 @@ describe('what the person says about themselves', () => {
     ).toMatchObject({ incomeTooHigh: true, noFormGiven: true });
   });
 
+  it('reads an anesthesia group as the clinician, and a deductible already met', () => {
+    const kase = read(
+      'had knee surgery sept 18 at st marys which is in network for my blue cross plan. now got a bill from the anesthesia group for 2,350, says they are out of network. insurance paid 410 on their claim. my deductible is already met',
+    ).case;
+    expect(kase.subCase).toBe('medical_out_of_network_clinician');
+    expect(kase.provider).toBe('anesthesia group');
+    expect(kase.flags.deductibleMet).toBe(true);
+    expect(read('ya cumpli mi deducible y el hospital me cobra 900').case.flags.deductibleMet).toBe(true);
+  });
+
   it('tells a hospital bill from a clinic one', () => {
     expect(read('the hospital billed me 3,400 for surgery').case.flags.hospital).toBe(true);
     expect(read('la clinica me dio un estimado de 900 y la factura dice 1,450').case.flags.hospital).toBe(

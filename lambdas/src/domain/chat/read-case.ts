@@ -1822,6 +1822,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:pasa|paso|supera|supero) (?:el|del) limite de ingresos`,
     ),
   },
+  deductibleMet: {
+    yes: pattern(
+      String.raw`deductible (?:is |was |has been |'?s )?(?:already |all )?(?:met|done|maxed|satisfied|paid (?:off|up)|hit|reached|covered)`,
+      String.raw`(?:met|hit|reached|maxed out|satisfied|paid off|finished) (?:my|our|the) (?:\w+ )?deductible`,
+      String.raw`deducible (?:ya )?(?:esta |está )?(?:cumplido|alcanzado|cubierto|completo|completado|pagado)`,
+      String.raw`(?:ya )?(?:cumpli|alcance|complete|pague|cubri) (?:con )?(?:todo )?(?:mi|el) deducible`,
+    ),
+  },
   noFormGiven: {
     yes: pattern(
       String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,
@@ -4260,7 +4268,7 @@ const STATE_IN = new RegExp(
 
 /** A clinician the person did not choose, as they named them. */
 const PROVIDER =
-  /(?<![\p{L}])(assistant surgeon|anesthesiologist|anesthetist|radiologist|pathologist|hospitalist|laboratory|lab|cirujano asistente|cirujana asistente|anestesi[oó]logo|anestesi[oó]loga|radi[oó]logo|pat[oó]logo|laboratorio)(?![\p{L}])/iu;
+  /(?<![\p{L}])((?:anesthesia|anesthesiology|radiology|pathology) (?:group|practice|company|associates|provider)|grupo de (?:anestesia|anestesiologia|anestesiología|radiologia|radiología)|assistant surgeon|anesthesiologist|anesthetist|radiologist|pathologist|hospitalist|laboratory|lab|cirujano asistente|cirujana asistente|anestesi[oó]logo|anestesi[oó]loga|radi[oó]logo|pat[oó]logo|laboratorio)(?![\p{L}])/iu;
 
 /** Banks and payment apps, as they write their own names. */
 const BANK_NAMES = [
@@ -6622,6 +6630,7 @@ export function readConversation(
     'waiverClaimed',
     'noIncomeProof',
     'incomeTooHigh',
+    'deductibleMet',
     'noFormGiven',
     'alternateBenefit',
     'oneTimeCredit',

@@ -1023,6 +1023,49 @@ describe('judge 23: an out-of-network anesthesiologist, the share on the EOB, a 
   });
 });
 
+describe('an anesthesia group balance bill, the deductible met, "you signed a consent form, pay by dec 1"', () => {
+  const group = (lang: Language, flags: Case['flags'] = {}, due = false) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesia group' : 'grupo de anestesia',
+        flags: {
+          inNetworkFacility: true,
+          outOfNetworkProvider: true,
+          hospital: true,
+          deductibleMet: true,
+          ...flags,
+        },
+        amounts: [billed('2,350', 2350), { text: '410', value: 410, role: 'paid' }],
+        dates: [
+          { text: 'sept 18', iso: '2026-09-18', role: 'service' },
+          ...(due ? [{ text: 'dec 1', iso: '2026-12-01', role: 'due' as const }] : []),
+        ],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('says the share is only coinsurance or a copay, not the balance, names the group, and holds past the pay-by day', () => {
+    const en = medicalBills.en;
+    expect(en.strategy(group('en'))).toContain(
+      'With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB), not the $1,940 left after the 410 your insurer paid.',
+    );
+    expect(en.opening(group('en'))).toContain('The anesthesia group was out of network');
+    expect(en.opening(group('en'))).not.toContain('[anesthesiologist or radiologist]');
+    const line = en.rightLine!(group('en', { waiverClaimed: true }, true))!;
+    expect(line).toContain("A consent form can't waive this protection for the anesthesia group.");
+    expect(line).toContain('not the $1,940 balance');
+    expect(line).toContain('hold the account past dec 1 until it is rebilled');
+    const es = medicalBills.es;
+    expect(es.opening(group('es'))).toContain('El grupo de anestesia estaba fuera de la red');
+    const esLine = es.rightLine!(group('es', { waiverClaimed: true }, true))!;
+    expect(esLine).toContain('no el saldo de $1,940');
+    expect(tuteoMarkers([es.strategy(group('es')), esLine].join('\n'))).toEqual([]);
+  });
+});
+
 describe("judge 23: a dentist's quote, an alternate benefit, and the insurer's no", () => {
   const crown = (lang: Language) =>
     copyContext(

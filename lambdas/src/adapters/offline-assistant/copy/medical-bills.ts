@@ -114,9 +114,20 @@ function clinicianOf(ctx: CopyContext): string | undefined {
   const provider = ctx.case.provider?.toLowerCase();
   if (!provider) return undefined;
   if (ctx.lang === 'en') return `the ${provider}`;
+  if (/^grupo\b/u.test(provider)) return `el ${provider}`;
   return /a$/u.test(provider) && !/^(?:anesthesiologist|lab)$/u.test(provider)
     ? `la ${provider}`
     : `el ${provider}`;
+}
+
+/** The bill less what the insurer paid on it, when both were given and the payment is the insurer's. */
+function balanceLeft(ctx: CopyContext): string | undefined {
+  if (ctx.case.flags.copayPaid === true) return undefined;
+  const bill = ctx.value('billed');
+  const paid = ctx.value('paid');
+  return bill !== undefined && paid !== undefined && paid > 0 && paid < bill
+    ? ctx.money(bill - paid)
+    : undefined;
 }
 
 /** What the copy needs from the case, read once per call. */
@@ -156,6 +167,12 @@ function read(ctx: CopyContext) {
     dental: flags.dental === true,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: flags.alternateBenefit === true,
+    /** The deductible is already met: the in-network share is only coinsurance or a copay. */
+    deductibleMet: flags.deductibleMet === true,
+    /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
+    left: balanceLeft(ctx),
+    /** A day they want payment by ("they want payment by dec 1"). */
+    payBy: ctx.date('due'),
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
     waiverClaimed: flags.waiverClaimed === true,
     /** The insurer hasn't processed the claim yet. */
@@ -618,7 +635,12 @@ function build(lang: Language): AreaCopy {
                 ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
                 ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
               )
-            : '';
+            : f.deductibleMet
+              ? t(
+                  ` With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB)${f.left ? `, not the ${f.left} left after the ${f.paid} your insurer paid` : ''}.`,
+                  ` Como ya cubrió su deducible, su parte dentro de la red es solo su coseguro o copago por esta atención (la "responsabilidad del paciente" en su EOB)${f.left ? `, no los ${f.left} que quedan después de los ${f.paid} que pagó su seguro` : ''}.`,
+                )
+              : '';
           return t(
             `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
             `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
@@ -1509,8 +1531,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}.`,
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
