@@ -360,6 +360,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     incomeTooHigh: triState,
     /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
     deductibleMet: triState,
+    /** The person has photos of the place ("i have photos", "tengo fotos"). */
+    photosTaken: triState,
+    /** Among them, photos from the move-in ("move-in photos", "fotos de cuando entré"). */
+    moveInPhotos: triState,
     /** The billing office gave no form or application ("she didn't give me any form"). */
     noFormGiven: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */

@@ -300,6 +300,21 @@ describe('what the person says about themselves', () => {
     expect(read('ya cumpli mi deducible y el hospital me cobra 900').case.flags.deductibleMet).toBe(true);
   });
 
+  it('reads photos the person has, and move-in photos only when said', () => {
+    const kase = read(
+      "moved out sept 30 after 4 years, landlord kept the whole 1800 deposit. its been like 53 days. I'm in ohio. i left the place clean, i have photos",
+    ).case;
+    expect(kase.flags.photosTaken).toBe(true);
+    expect(kase.flags.moveInPhotos).toBeUndefined();
+    expect(kase.tenureYears).toBe(4);
+    expect(read('kept my 900 deposit, i have move-in and move-out photos').case.flags.moveInPhotos).toBe(
+      true,
+    );
+    expect(read('se quedo con mi deposito de 900, tengo fotos de como lo deje').case.flags.photosTaken).toBe(
+      true,
+    );
+  });
+
   it('tells a hospital bill from a clinic one', () => {
     expect(read('the hospital billed me 3,400 for surgery').case.flags.hospital).toBe(true);
     expect(read('la clinica me dio un estimado de 900 y la factura dice 1,450').case.flags.hospital).toBe(

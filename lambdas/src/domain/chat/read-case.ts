@@ -1830,6 +1830,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:ya )?(?:cumpli|alcance|complete|pague|cubri) (?:con )?(?:todo )?(?:mi|el) deducible`,
     ),
   },
+  photosTaken: {
+    yes: pattern(
+      String.raw`(?:have|took|take|got|taken|with|kept|saved|tengo|tome|saque|tomamos|guarde|con) (?:\w+ ){0,3}(?:photos?|pictures?|pics|videos?|fotos?|fotografias?)\b`,
+      String.raw`(?:photos?|pictures?|pics|videos?|fotos?) (?:of|showing|prove|that show|de|que muestran|donde se ve)`,
+      String.raw`(?:move[\s-]?(?:in|out)) (?:photos?|pictures?|pics|videos?)`,
+    ),
+  },
+  moveInPhotos: {
+    yes: pattern(
+      String.raw`move[\s-]?in (?:and move[\s-]?out )?(?:photos?|pictures?|pics|videos?)`,
+      String.raw`(?:photos?|pictures?|pics|videos?) (?:from|at|of) (?:the )?(?:move[\s-]?in|when i moved in|before i moved in)`,
+      String.raw`(?:fotos?|videos?) (?:de|del dia de) (?:la )?(?:entrada|cuando (?:me mude|entre|llegue))`,
+    ),
+  },
   noFormGiven: {
     yes: pattern(
       String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,

@@ -69,9 +69,11 @@ const ALL = LANGS.flatMap((lang) => [
 ]);
 
 /** State and city law is asked about, never stated. */
+// A count of days is a stated deadline, except the days the person has already waited since moving
+// out ("the 53 days since you moved out"), which is their own fact, counted.
 const STATED_LAW = {
-  en: /\blaw\b|\blaws\b|\bstatute|\blegally\b|\brequired by\b|\brent control\b|\b\d+\s*(?:business\s*)?days\b/i,
-  es: /\bley\b|\bleyes\b|\blegalmente\b|\bcontrol de rentas\b|\b\d+\s*días\b/i,
+  en: /\blaw\b|\blaws\b|\bstatute|\blegally\b|\brequired by\b|\brent control\b|\b\d+\s*(?:business\s*)?days\b(?! since you moved out)/i,
+  es: /\bley\b|\bleyes\b|\blegalmente\b|\bcontrol de rentas\b|\b\d+\s*días\b(?! desde que se mudó)/i,
 };
 
 describe('rent and landlord copy, for every sub-case and language', () => {
@@ -1000,5 +1002,37 @@ describe('a rise mid-lease answered with "accept it or leave on Dec 1"', () => {
       expect(tuteoMarkers(text), text).toEqual([]);
     const strategy = rentLandlord.es.nextStep!(told('es'), 'said_no', undefined)!;
     expect(strategy).toContain('ya que le dijeron que se vaya, si Texas limita las represalias');
+  });
+});
+
+describe('a whole deposit kept after 4 years, no list, 53 days since moving out, photos of the place left clean', () => {
+  const kept = (lang: Language, flags: Case['flags'] = { photosTaken: true }) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1800', 'deposit'), amount('1800', 'withheld')],
+      dates: [day('sept 30', '2026-09-30', 'moved_out')],
+      state: 'Ohio',
+      tenureYears: 4,
+      flags,
+    });
+
+  it('counts the days for the state question, uses the years for wear and tear, and attaches only the photos told of', () => {
+    const en = render(kept('en'));
+    expect(en.strategy).toContain(
+      "the Ohio attorney general's site or a local tenant organization can tell you, and whether the 53 days since you moved out on sept 30 already pass it; if your forwarding address isn't on record in writing, send it today.",
+    );
+    expect(en.ladder).toContain(
+      'After 4 years there, faded paint, worn carpet and routine cleaning are normal wear and tear',
+    );
+    expect(en.email.body).toContain('I lived there 4 years, so faded paint, worn carpet');
+    expect(en.email.body).toContain('My photos of the place as I left it are attached.');
+    expect(en.email.body).not.toContain('move-in and move-out photos');
+    expect(render(kept('en', {})).email.body).not.toMatch(/photos are attached|Adjunto mis fotos/);
+    expect(render(kept('en', { photosTaken: true, moveInPhotos: true })).email.body).toContain(
+      'My move-in and move-out photos are attached.',
+    );
+    const es = render(kept('es'));
+    expect(es.strategy).toContain('y también si los 53 días desde que se mudó el sept 30 ya lo pasan');
+    expect(es.email.body).toContain('Adjunto mis fotos del lugar como lo dejé.');
+    for (const text of everyString(kept('es'))) expect(tuteoMarkers(text), text).toEqual([]);
   });
 });

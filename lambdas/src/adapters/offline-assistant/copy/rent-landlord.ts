@@ -658,6 +658,19 @@ const BUILDERS: Record<Key, Builder> = {
           'Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step.',
           'Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.',
         );
+    /** Photos only as the person told of them: none invented in the letter. */
+    const photoLine = ctx.case.flags.moveInPhotos
+      ? t('My move-in and move-out photos are attached. ', 'Adjunto mis fotos de entrada y salida. ')
+      : ctx.case.flags.photosTaken
+        ? t(
+            'My photos of the place as I left it are attached. ',
+            'Adjunto mis fotos del lugar como lo dejé. ',
+          )
+        : '';
+    /** Ordinary wear over a long tenancy: the years lived there, in the letter (2 years or more). */
+    const years = f.years !== undefined && f.years >= 2;
+    /** "53 days since you moved out": the state's deadline, asked about with the count in hand. */
+    const sinceMoveOut = daysSinceMoveOut(ctx);
     const questions = [
       ...(f.deposit && f.withheld
         ? []
@@ -698,8 +711,8 @@ const BUILDERS: Record<Key, Builder> = {
                   `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
                 ),
       strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`}`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`}`,
+        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you${sinceMoveOut ?? '.'}`}`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir${sinceMoveOut ?? '.'}`}`,
       ),
       opening: [
         t(
@@ -750,10 +763,15 @@ const BUILDERS: Record<Key, Builder> = {
         ),
         credit: rung(
           t('Wear and tear', 'Desgaste normal'),
-          t(
-            'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
-            'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
-          ),
+          f.years
+            ? t(
+                `After ${f.years} years there, faded paint, worn carpet and routine cleaning are normal wear and tear, not damage; please remove those deductions.`,
+                `Después de ${f.years} años ahí, la pintura desteñida, la alfombra gastada y la limpieza de rutina son desgaste normal, no daños; le pido que quite esos descuentos.`,
+              )
+            : t(
+                'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
+                'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
+              ),
         ),
         downgrade:
           f.returned && f.withheld
@@ -814,8 +832,8 @@ const BUILDERS: Record<Key, Builder> = {
                 `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
               ),
         body: t(
-          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}${years ? `\n\nI lived there ${f.years} years, so faded paint, worn carpet and the cleaning and repainting due after that long are ordinary wear, not damage.` : ''}\n\n${photoLine}If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}${years ? `\n\nViví ahí ${f.years} años, así que la pintura desteñida, la alfombra gastada y la limpieza y la pintura que tocan después de tanto tiempo son desgaste normal, no daño.` : ''}\n\n${photoLine}Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
         ),
       },
       talkingPoints: [
@@ -1699,6 +1717,21 @@ function daysFrom(from: string, to: string): number {
  * When the landlord's list of deductions came, counted from the move-out: "Their letter is dated
  * nov 14, 45 days after you moved out on sep 30". The state's deadline stays a question to ask.
  */
+/**
+ * No list of deductions yet: the days since the move-out, counted, so the state's deadline is asked
+ * about with that count ("whether the 53 days since you moved out on sept 30 already pass it").
+ */
+function daysSinceMoveOut(ctx: CopyContext): string | undefined {
+  const out = ctx.case.dates.find((date) => date.role === 'moved_out');
+  if (!out?.iso || out.iso >= ctx.today) return undefined;
+  const days = daysFrom(out.iso, ctx.today);
+  if (days < 14) return undefined;
+  return inLanguage(ctx.lang)(
+    `, and whether the ${days} days since you moved out ${onDay(out.text)} already pass it; if your forwarding address isn't on record in writing, send it today.`,
+    `, y también si los ${days} días desde que se mudó ${elDia(out.text)} ya lo pasan; si su nueva dirección no consta por escrito, envíela hoy.`,
+  );
+}
+
 function listTiming(ctx: CopyContext): string | undefined {
   const out = ctx.case.dates.find((date) => date.role === 'moved_out');
   const letters = ctx.case.dates.filter((date) => date.role === 'notice' && date.iso);
