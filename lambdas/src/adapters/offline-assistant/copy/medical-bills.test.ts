@@ -860,6 +860,19 @@ describe('financial assistance refused by word ("you make too much"), a plan off
     expect(es.email.body).toContain('Mi hogar es de 3 personas, con unos 32k al año.');
     for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
       expect(tuteoMarkers(text), text).toEqual([]);
+    // The first answer places the income with the household too.
+    const first = copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hospital: true, hardship: true, nonprofit: true },
+        amounts: [billed('8.4k', 8400), { text: '32k', value: 32000, role: 'other', per: 'year' }],
+        householdSize: 3,
+      }),
+      'en',
+      TODAY,
+    );
+    expect(medicalBills.en.strategy(first)).toContain('Whether 32k a year for a household of 3 qualifies');
     // Without the household size, the letter leaves it for the person to fill in, never "undefined".
     const bare = medicalBills.en.followUpCopy!(refused('en'), 'said_no', undefined, [])!;
     expect(bare.email.body).toContain('My household income is about 32k a year.');

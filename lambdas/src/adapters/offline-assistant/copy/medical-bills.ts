@@ -48,6 +48,7 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   const t = inLanguage(lang);
   const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
   const collector = ctx.case.flags.collector === true;
+  const people = ctx.case.householdSize;
   const parts: string[] = [];
   if (collector)
     parts.push(
@@ -59,8 +60,8 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   if (income)
     parts.push(
       t(
-        `Whether ${income.text} a year qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text} al año califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.text} a year${people ? ` for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.text} al año${people ? ` para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
