@@ -14,7 +14,7 @@ import {
   ValidationException,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { chatResponseSchema, type ChatMessage, type ChatSections } from '@lane/shared';
+import { CHAT_LIMITS, chatResponseSchema, type ChatMessage, type ChatSections } from '@lane/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
@@ -280,6 +280,21 @@ describe('a good answer', () => {
     expect(answer.response).toContain(emergency.detail);
     expect(answer.response).not.toContain('A paraphrase the model wrote.');
     expect(answer.response).not.toContain('Dispute within 10 days');
+  });
+
+  it('keeps a long answer within one message by shortening the longest right, never its title or source', async () => {
+    const emergency = deadlineOf(factById('no-surprises-emergency'), 'en');
+    const long = { strategy: `${'Keep every bill and the EOB. '.repeat(110)}`.trim() };
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput(long)));
+
+    const { answer } = reviewAnswer(await assistant().produce(input()), TODAY);
+
+    expect(answer.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    expect(answer.sections.deadlines).toHaveLength(1);
+    expect(answer.sections.deadlines[0]?.title).toBe(emergency.title);
+    expect(answer.sections.deadlines[0]?.url).toBe(emergency.url);
+    expect(emergency.detail.startsWith(answer.sections.deadlines[0]?.detail ?? '')).toBe(true);
+    expect(answer.sections.deadlines[0]?.detail.length).toBeLessThan(emergency.detail.length);
   });
 
   it('has the review open the strategy, once, with a scam warning the model flagged in the case', async () => {

@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse } from '@lane/shared';
+import { CHAT_LIMITS, type ChatRequest, type ChatResponse, type ChatSections } from '@lane/shared';
 import type { Clock } from '../clock.js';
 import { RATE_RULES, enforceRateLimit, type RateCounter } from '../rate-limit/rate-limit.js';
 import { authorizeSession, type SessionDeps } from '../sessions/session.js';
@@ -44,14 +44,38 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
     .map((fact) => fact.text[produced.language].detail)
     .filter((warning) => !produced.sections.strategy.includes(warning));
   const strategy = [...missing, produced.sections.strategy].join(' ');
-  const sections = { ...produced.sections, strategy, deadlines };
+  const render = (candidate: ChatSections) =>
+    renderChatMarkdown(candidate, produced.language, produced.lead ? { lead: produced.lead } : {});
+  let sections: ChatSections = { ...produced.sections, strategy, deadlines };
+  // The reviewed rights in full can push a long answer past one message: then the longest right
+  // keeps its first sentences (the rule itself), with its title and official source, until it fits.
+  while (render(sections).length > CHAT_LIMITS.maxMessageChars) {
+    const shorter = withLongestRightShortened(sections.deadlines);
+    if (!shorter) break;
+    sections = { ...sections, deadlines: shorter };
+  }
   return {
-    answer: {
-      response: renderChatMarkdown(sections, produced.language, produced.lead ? { lead: produced.lead } : {}),
-      sections,
-    },
+    answer: { response: render(sections), sections },
     droppedDeadlines: dropped,
   };
+}
+
+/** Where one sentence of a right's detail ends and the next begins ("… 1005.11(c). If …"). */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿«"(])/u;
+
+/** The rights with the longest detail less its last sentence; undefined when none has two. */
+function withLongestRightShortened(
+  deadlines: ChatSections['deadlines'],
+): ChatSections['deadlines'] | undefined {
+  const candidates = deadlines
+    .map((deadline, index) => ({ index, sentences: deadline.detail.split(SENTENCE_END) }))
+    .filter((candidate) => candidate.sentences.length > 1);
+  const longest = candidates.sort(
+    (a, b) => (deadlines[b.index]?.detail.length ?? 0) - (deadlines[a.index]?.detail.length ?? 0),
+  )[0];
+  if (!longest) return undefined;
+  const detail = longest.sentences.slice(0, -1).join(' ');
+  return deadlines.map((deadline, index) => (index === longest.index ? { ...deadline, detail } : deadline));
 }
 
 export interface AnswerOptions {

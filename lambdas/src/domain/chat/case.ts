@@ -360,6 +360,18 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     rentLateFee: triState,
     /** In the latest message, the other side hung up on the person ("me colgaron", "they hung up on me"). */
     hungUp: triState,
+    /** In the latest message, the landlord told the person to leave or move out ("que me vaya el 1 de diciembre"). */
+    toldToLeave: triState,
+    /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
+    incomeTooHigh: triState,
+    /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
+    deductibleMet: triState,
+    /** The person has photos of the place ("i have photos", "tengo fotos"). */
+    photosTaken: triState,
+    /** Among them, photos from the move-in ("move-in photos", "fotos de cuando entré"). */
+    moveInPhotos: triState,
+    /** The billing office gave no form or application ("she didn't give me any form"). */
+    noFormGiven: triState,
     /** The lease (or the person) calls the deposit kept "refundable" ("refundable minus damage"). */
     depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
@@ -523,6 +535,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     repairItem: z.optional(z.string().check(z.maxLength(40))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */
+    householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */

@@ -243,6 +243,78 @@ describe('what the person says about themselves', () => {
     ).toBe('rent_midlease_increase');
   });
 
+  it('reads a Spanish month before its day ("hasta marzo 31") as the lease end, so a rise before it is mid-lease', () => {
+    const kase = read(
+      'la renta sube de 1.450 a 1.750 desde el 1 de diciembre. pero yo tengo contrato firmado hasta marzo 31 y no dice nada de subir la renta antes. estoy en texas',
+    ).case;
+    expect(kase.subCase).toBe('rent_midlease_increase');
+    expect(kase.dates).toContainEqual({ text: 'marzo 31', iso: '2027-03-31', role: 'due' });
+    // The landlord's answer "leave on Dec 1" is read from the latest message; a fear said earlier is not it.
+    expect(
+      read(
+        'la renta sube de 1.450 a 1.750 desde el 1 de diciembre y tengo contrato hasta marzo 31',
+        'me contesto que si no acepto el aumento que me vaya el 1 de diciembre',
+      ).case.flags.toldToLeave,
+    ).toBe(true);
+    expect(
+      read(
+        'me sube la renta 300 desde diciembre, contrato hasta marzo 2027. no quiero que me saque',
+        'me dijo que si no firmo no me renueva el contrato en marzo',
+      ).case.flags.toldToLeave,
+    ).toBeUndefined();
+    // A sum after a month is no day of it.
+    expect(
+      read('desde marzo 15 dolares de cargo cada mes').case.dates.map((date) => date.text),
+    ).not.toContain('marzo 15');
+  });
+
+  it('reads the household size, a charity-care no by word and a form never given', () => {
+    const first =
+      'no insurance, went to the ER at county general (its a nonprofit hospital) for kidney stones aug 14, bill is 8.4k. i make about 32k a year, me and my 2 kids. i cant pay this';
+    const kase = read(
+      first,
+      'the lady said i make too much for charity care and the best they can do is a payment plan of 700 a month. she didnt give me any form',
+    ).case;
+    expect(kase.householdSize).toBe(3);
+    expect(kase.flags.incomeTooHigh).toBe(true);
+    expect(kase.flags.noFormGiven).toBe(true);
+    expect(read(first).case.flags.incomeTooHigh).toBeUndefined();
+    expect(
+      read('no tengo seguro, la cuenta del hospital es 6,200. gano 28 mil al año, yo y mis dos hijos').case
+        .householdSize,
+    ).toBe(3);
+    expect(read('hospital bill 3,100, uninsured, family of 4, i cant pay').case.householdSize).toBe(4);
+    expect(
+      read('hospital bill 3,100', 'me dijeron que gano demasiado y no me dieron ninguna solicitud').case
+        .flags,
+    ).toMatchObject({ incomeTooHigh: true, noFormGiven: true });
+  });
+
+  it('reads an anesthesia group as the clinician, and a deductible already met', () => {
+    const kase = read(
+      'had knee surgery sept 18 at st marys which is in network for my blue cross plan. now got a bill from the anesthesia group for 2,350, says they are out of network. insurance paid 410 on their claim. my deductible is already met',
+    ).case;
+    expect(kase.subCase).toBe('medical_out_of_network_clinician');
+    expect(kase.provider).toBe('anesthesia group');
+    expect(kase.flags.deductibleMet).toBe(true);
+    expect(read('ya cumpli mi deducible y el hospital me cobra 900').case.flags.deductibleMet).toBe(true);
+  });
+
+  it('reads photos the person has, and move-in photos only when said', () => {
+    const kase = read(
+      "moved out sept 30 after 4 years, landlord kept the whole 1800 deposit. its been like 53 days. I'm in ohio. i left the place clean, i have photos",
+    ).case;
+    expect(kase.flags.photosTaken).toBe(true);
+    expect(kase.flags.moveInPhotos).toBeUndefined();
+    expect(kase.tenureYears).toBe(4);
+    expect(read('kept my 900 deposit, i have move-in and move-out photos').case.flags.moveInPhotos).toBe(
+      true,
+    );
+    expect(read('se quedo con mi deposito de 900, tengo fotos de como lo deje').case.flags.photosTaken).toBe(
+      true,
+    );
+  });
+
   it('tells a hospital bill from a clinic one', () => {
     expect(read('the hospital billed me 3,400 for surgery').case.flags.hospital).toBe(true);
     expect(read('la clinica me dio un estimado de 900 y la factura dice 1,450').case.flags.hospital).toBe(

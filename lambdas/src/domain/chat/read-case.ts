@@ -1596,6 +1596,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   // Read from the latest message only (readConversation), never from the story told before.
   hungUp: { yes: /(?!)/u },
+  toldToLeave: { yes: /(?!)/u },
   // "lease says the 400 pet deposit is refundable minus damage", "el contrato dice que es reembolsable";
   // never "non refundable" / "no reembolsable" (the landlord's word, not the lease's).
   depositRefundable: {
@@ -1833,6 +1834,45 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'least expensive alternative',
       String.raw`beneficio (?:alternativo|alterno)`,
       'tratamiento (?:mas barato|alternativo)',
+    ),
+  },
+  incomeTooHigh: {
+    yes: pattern(
+      String.raw`(?:make|makes|earn|earns|making|earning|income is) (?:way )?too much`,
+      String.raw`(?:over|above|exceed\p{L}*) the (?:income )?(?:limit|cutoff|cut-off|threshold)`,
+      String.raw`(?:don'?t|doesn'?t|do not|does not|wouldn'?t|won'?t) qualify for (?:charity|financial|any|the)`,
+      String.raw`(?:gano|gana|ganamos|ganan|ingreso es|ingresos son) (?:demasiado|mucho|muy alto|muy altos)`,
+      String.raw`no (?:califico|califica|calificamos|calificaria|calificaba) (?:para|a) (?:la |el |ningun\p{L}* )?(?:ayuda|asistencia|caridad|programa|descuento)`,
+      String.raw`(?:pasa|paso|supera|supero) (?:el|del) limite de ingresos`,
+    ),
+  },
+  deductibleMet: {
+    yes: pattern(
+      String.raw`deductible (?:is |was |has been |'?s )?(?:already |all )?(?:met|done|maxed|satisfied|paid (?:off|up)|hit|reached|covered)`,
+      String.raw`(?:met|hit|reached|maxed out|satisfied|paid off|finished) (?:my|our|the) (?:\w+ )?deductible`,
+      String.raw`deducible (?:ya )?(?:esta |está )?(?:cumplido|alcanzado|cubierto|completo|completado|pagado)`,
+      String.raw`(?:ya )?(?:cumpli|alcance|complete|pague|cubri) (?:con )?(?:todo )?(?:mi|el) deducible`,
+    ),
+  },
+  photosTaken: {
+    yes: pattern(
+      String.raw`(?:have|took|take|got|taken|with|kept|saved|tengo|tome|saque|tomamos|guarde|con) (?:\w+ ){0,3}(?:photos?|pictures?|pics|videos?|fotos?|fotografias?)\b`,
+      String.raw`(?:photos?|pictures?|pics|videos?|fotos?) (?:of|showing|prove|that show|de|que muestran|donde se ve)`,
+      String.raw`(?:move[\s-]?(?:in|out)) (?:photos?|pictures?|pics|videos?)`,
+    ),
+  },
+  moveInPhotos: {
+    yes: pattern(
+      String.raw`move[\s-]?in (?:and move[\s-]?out )?(?:photos?|pictures?|pics|videos?)`,
+      String.raw`(?:photos?|pictures?|pics|videos?) (?:from|at|of) (?:the )?(?:move[\s-]?in|when i moved in|before i moved in)`,
+      String.raw`(?:fotos?|videos?) (?:de|del dia de) (?:la )?(?:entrada|cuando (?:me mude|entre|llegue))`,
+    ),
+  },
+  noFormGiven: {
+    yes: pattern(
+      String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,
+      String.raw`no (?:form|application|paperwork) (?:was )?(?:given|offered|sent)`,
+      String.raw`no (?:me |nos )?(?:dio|dieron|dan|mando|mandaron|ofrecio|ofrecieron|quiso dar|quisieron dar) (?:ningun\p{L}* |el |la |una |un )?(?:formulario|forma|solicitud|aplicacion|papel\p{L}*|politica)`,
     ),
   },
   noIncomeProof: {
@@ -4348,7 +4388,7 @@ const STATE_IN = new RegExp(
 
 /** A clinician the person did not choose, as they named them. */
 const PROVIDER =
-  /(?<![\p{L}])(assistant surgeon|anesthesiologist|anesthetist|radiologist|pathologist|hospitalist|laboratory|lab|cirujano asistente|cirujana asistente|anestesi[oó]logo|anestesi[oó]loga|radi[oó]logo|pat[oó]logo|laboratorio)(?![\p{L}])/iu;
+  /(?<![\p{L}])((?:anesthesia|anesthesiology|radiology|pathology) (?:group|practice|company|associates|provider)|grupo de (?:anestesia|anestesiologia|anestesiología|radiologia|radiología)|assistant surgeon|anesthesiologist|anesthetist|radiologist|pathologist|hospitalist|laboratory|lab|cirujano asistente|cirujana asistente|anestesi[oó]logo|anestesi[oó]loga|radi[oó]logo|pat[oó]logo|laboratorio)(?![\p{L}])/iu;
 
 /** Banks and payment apps, as they write their own names. */
 const BANK_NAMES = [
@@ -4399,6 +4439,66 @@ function tenureIn(folded: string): number | undefined {
     if (word === undefined) continue;
     const years = /^\d+$/u.test(word) ? Number(word) : COUNT_WORDS[word];
     if (years !== undefined && years > 0) return years;
+  }
+  return undefined;
+}
+
+/** Words for a small count of people: "2", "two", "dos". */
+const PEOPLE_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)`;
+
+/**
+ * The household's size as the person gave it: "me and my 2 kids" (3), "family of 4", "yo y mis dos
+ * hijos" (3), "somos 5 en la casa"; a spouse or partner named beside the children adds one.
+ */
+const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
+  [new RegExp(String.raw`\b(?:family|household|home|familia|hogar|casa) of ${PEOPLE_WORD}\b`, 'u'), 0],
+  [new RegExp(String.raw`\b(?:familia|hogar) de ${PEOPLE_WORD}\b`, 'u'), 0],
+  [
+    new RegExp(
+      String.raw`\b${PEOPLE_WORD} (?:people|persons|of us) in (?:my|our|the) (?:household|family|home|house)\b`,
+      'u',
+    ),
+    0,
+  ],
+  [
+    new RegExp(
+      String.raw`\bsomos ${PEOPLE_WORD}(?: personas)? en (?:la|mi|nuestra) (?:casa|familia|hogar)\b`,
+      'u',
+    ),
+    0,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:me|i|myself),? (?:my|and my) (?:wife|husband|partner|spouse) and (?:our |my )?${PEOPLE_WORD} (?:kids|children|sons|daughters)\b`,
+      'u',
+    ),
+    2,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:me|myself|i) (?:and|plus|\+) (?:my )?${PEOPLE_WORD} (?:kids|children|sons|daughters)\b`,
+      'u',
+    ),
+    1,
+  ],
+  [
+    new RegExp(
+      String.raw`\byo,? (?:mi (?:esposo|esposa|pareja)) y (?:mis |nuestros )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`,
+      'u',
+    ),
+    2,
+  ],
+  [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
+];
+
+function householdIn(folded: string): number | undefined {
+  for (const [rule, plus] of HOUSEHOLD) {
+    const word = rule.exec(folded)?.[1];
+    if (word === undefined) continue;
+    const n = /^\d+$/u.test(word)
+      ? Number(word)
+      : (COUNT_WORDS[word] ?? (/^un[oa]?$/u.test(word) ? 1 : undefined));
+    if (n !== undefined && n > 0 && n + plus <= 15) return n + plus;
   }
   return undefined;
 }
@@ -4659,6 +4759,16 @@ function findDates(text: string, today: string): PlacedDate[] {
           );
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, 'giu'),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
+  }
+  // "hasta marzo 31", "el pago vence diciembre 5": a Spanish month's full name before its day, as
+  // many write it in the U.S. (never a sum after it: "marzo 15 dolares", "enero 3.50").
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${ES_MONTHS.join('|')}|setiembre)\s+(\d{1,2})(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|meses|d[ií]as|cargos|veces))\b`,
+      'giu',
+    ),
   )) {
     addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
   }
@@ -6641,6 +6751,9 @@ export function readConversation(
     'todayOnly',
     'waiverClaimed',
     'noIncomeProof',
+    'incomeTooHigh',
+    'deductibleMet',
+    'noFormGiven',
     'alternateBenefit',
     'oneTimeCredit',
     'planChanged',
@@ -6652,6 +6765,10 @@ export function readConversation(
   }
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
+  // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
+  // leave, not a fear the person voiced earlier ("no quiero que me saque").
+  if (flags.moveOutThreat === true && FLAG_RULES.moveOutThreat.yes.test(latestFolded))
+    flags.toldToLeave = true;
   // A move from Houston to Atlanta crossed state lines.
   if (flags.interstate === undefined && statesNamed(folded).size >= 2) flags.interstate = true;
   // "pague la tarjeta completa el 10 y aun asi me cobraron 23.40 de intereses": the issuer's interest.
@@ -6741,6 +6858,7 @@ export function readConversation(
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
       : {}),
+    ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),

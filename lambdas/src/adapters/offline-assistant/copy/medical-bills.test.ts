@@ -827,6 +827,59 @@ describe('financial assistance granted with a balance left', () => {
   });
 });
 
+describe('financial assistance refused by word ("you make too much"), a plan offered and no form given', () => {
+  const refused = (lang: Language, householdSize?: number) =>
+    copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hospital: true, hardship: true, nonprofit: true, incomeTooHigh: true, noFormGiven: true },
+        amounts: [billed('8.4k', 8400), { text: '32k', value: 32000, role: 'other', per: 'year' }],
+        ...(householdSize ? { householdSize } : {}),
+      }),
+      lang,
+      TODAY,
+    );
+  const plan = [{ text: '700', value: 700, role: 'offered' as const, per: 'month' as const }];
+
+  it('asks for the policy and application in writing, applies anyway, and weighs the plan against the income', () => {
+    const en = medicalBills.en.followUpCopy!(refused('en', 3), 'counter_offer', '700', plan)!;
+    expect(en.strategy).toContain(
+      '"You make too much" on the phone isn\'t a decision on an application you weren\'t even given.',
+    );
+    expect(en.strategy).toContain('(3 people on about 32k a year)');
+    expect(en.strategy).toContain(
+      'A plan of 700 a month is about 26% of your income before taxes (32k a year is about $2,667 a month), for 12 months',
+    );
+    expect(en.opening).toContain('Please send me your financial assistance policy and application today');
+    expect(en.email.body).toContain('My household is 3 people on about 32k a year.');
+    expect(en.email.body).toContain('I have not agreed to the payment plan of 700 a month.');
+    expect(en.strategy).not.toMatch(/Collections in 30 days|once the amount is right/);
+    const es = medicalBills.es.followUpCopy!(refused('es', 3), 'counter_offer', '700', plan)!;
+    expect(es.strategy).toContain('que usted ni siquiera recibió');
+    expect(es.email.body).toContain('Mi hogar es de 3 personas, con unos 32k al año.');
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    // The first answer places the income with the household too.
+    const first = copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        flags: { hospital: true, hardship: true, nonprofit: true },
+        amounts: [billed('8.4k', 8400), { text: '32k', value: 32000, role: 'other', per: 'year' }],
+        householdSize: 3,
+      }),
+      'en',
+      TODAY,
+    );
+    expect(medicalBills.en.strategy(first)).toContain('Whether 32k a year for a household of 3 qualifies');
+    // Without the household size, the letter leaves it for the person to fill in, never "undefined".
+    const bare = medicalBills.en.followUpCopy!(refused('en'), 'said_no', undefined, [])!;
+    expect(bare.email.body).toContain('My household income is about 32k a year.');
+    expect(bare.email.body).not.toContain('undefined');
+  });
+});
+
 describe('a ground ambulance that answers with "pay it or a plan" the family cannot afford', () => {
   const ambulance = (lang: Language) =>
     copyContext(
@@ -980,6 +1033,49 @@ describe('judge 23: an out-of-network anesthesiologist, the share on the EOB, a 
     const es = medicalBills.es.nextStep!(anesthesia('es', { waiverClaimed: true }), 'said_no', undefined)!;
     expect(es).toContain('Un formulario de consentimiento no cambia esto');
     expect(tuteoMarkers(es)).toEqual([]);
+  });
+});
+
+describe('an anesthesia group balance bill, the deductible met, "you signed a consent form, pay by dec 1"', () => {
+  const group = (lang: Language, flags: Case['flags'] = {}, due = false) =>
+    copyContext(
+      medical({
+        subCase: 'medical_out_of_network_clinician',
+        insurance: 'insured',
+        provider: lang === 'en' ? 'anesthesia group' : 'grupo de anestesia',
+        flags: {
+          inNetworkFacility: true,
+          outOfNetworkProvider: true,
+          hospital: true,
+          deductibleMet: true,
+          ...flags,
+        },
+        amounts: [billed('2,350', 2350), { text: '410', value: 410, role: 'paid' }],
+        dates: [
+          { text: 'sept 18', iso: '2026-09-18', role: 'service' },
+          ...(due ? [{ text: 'dec 1', iso: '2026-12-01', role: 'due' as const }] : []),
+        ],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('says the share is only coinsurance or a copay, not the balance, names the group, and holds past the pay-by day', () => {
+    const en = medicalBills.en;
+    expect(en.strategy(group('en'))).toContain(
+      'With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB), not the $1,940 left after the 410 your insurer paid.',
+    );
+    expect(en.opening(group('en'))).toContain('The anesthesia group was out of network');
+    expect(en.opening(group('en'))).not.toContain('[anesthesiologist or radiologist]');
+    const line = en.rightLine!(group('en', { waiverClaimed: true }, true))!;
+    expect(line).toContain("A consent form can't waive this protection for the anesthesia group.");
+    expect(line).toContain('not the $1,940 balance');
+    expect(line).toContain('hold the account past dec 1 until it is rebilled');
+    const es = medicalBills.es;
+    expect(es.opening(group('es'))).toContain('El grupo de anestesia estaba fuera de la red');
+    const esLine = es.rightLine!(group('es', { waiverClaimed: true }, true))!;
+    expect(esLine).toContain('no el saldo de $1,940');
+    expect(tuteoMarkers([es.strategy(group('es')), esLine].join('\n'))).toEqual([]);
   });
 });
 

@@ -48,6 +48,7 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   const t = inLanguage(lang);
   const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
   const collector = ctx.case.flags.collector === true;
+  const people = ctx.case.householdSize;
   const parts: string[] = [];
   if (collector)
     parts.push(
@@ -59,8 +60,8 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   if (income)
     parts.push(
       t(
-        `Whether ${income.text} a year qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text} al año califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.text} a year${people ? ` for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.text} al año${people ? ` para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
@@ -114,9 +115,20 @@ function clinicianOf(ctx: CopyContext): string | undefined {
   const provider = ctx.case.provider?.toLowerCase();
   if (!provider) return undefined;
   if (ctx.lang === 'en') return `the ${provider}`;
+  if (/^grupo\b/u.test(provider)) return `el ${provider}`;
   return /a$/u.test(provider) && !/^(?:anesthesiologist|lab)$/u.test(provider)
     ? `la ${provider}`
     : `el ${provider}`;
+}
+
+/** The bill less what the insurer paid on it, when both were given and the payment is the insurer's. */
+function balanceLeft(ctx: CopyContext): string | undefined {
+  if (ctx.case.flags.copayPaid === true) return undefined;
+  const bill = ctx.value('billed');
+  const paid = ctx.value('paid');
+  return bill !== undefined && paid !== undefined && paid > 0 && paid < bill
+    ? ctx.money(bill - paid)
+    : undefined;
 }
 
 /** What the copy needs from the case, read once per call. */
@@ -156,6 +168,12 @@ function read(ctx: CopyContext) {
     dental: flags.dental === true,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: flags.alternateBenefit === true,
+    /** The deductible is already met: the in-network share is only coinsurance or a copay. */
+    deductibleMet: flags.deductibleMet === true,
+    /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
+    left: balanceLeft(ctx),
+    /** A day they want payment by ("they want payment by dec 1"). */
+    payBy: ctx.date('due'),
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
     waiverClaimed: flags.waiverClaimed === true,
     /** The insurer hasn't processed the claim yet. */
@@ -618,7 +636,12 @@ function build(lang: Language): AreaCopy {
                 ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
                 ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
               )
-            : '';
+            : f.deductibleMet
+              ? t(
+                  ` With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB)${f.left ? `, not the ${f.left} left after the ${f.paid} your insurer paid` : ''}.`,
+                  ` Como ya cubrió su deducible, su parte dentro de la red es solo su coseguro o copago por esta atención (la "responsabilidad del paciente" en su EOB)${f.left ? `, no los ${f.left} que quedan después de los ${f.paid} que pagó su seguro` : ''}.`,
+                )
+              : '';
           return t(
             `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
             `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
@@ -1509,8 +1532,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}.`,
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
@@ -1537,17 +1560,19 @@ function build(lang: Language): AreaCopy {
           ? tooLateToApply(ctx)
           : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
             ? officeQuoteHeld(ctx)
-            : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
-                outcome === 'said_no' &&
-                ctx.case.flags.noIncomeProof === true
-              ? incomeWithoutPaystubs(ctx)
-              : planOf(ctx) === 'assistance' && outcome === 'agreed'
-                ? assistanceGranted(ctx, latest)
-                : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
-                  ? ambulancePlan(ctx, latest)
-                  : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
-                    ? overEstimateOffer(ctx, latest)
-                    : undefined,
+            : planOf(ctx) === 'assistance' && outcome !== 'agreed' && ctx.case.flags.incomeTooHigh === true
+              ? toldTooMuch(ctx, latest)
+              : (planOf(ctx) === 'assistance' || ctx.right('hospital-financial-assistance')) &&
+                  outcome === 'said_no' &&
+                  ctx.case.flags.noIncomeProof === true
+                ? incomeWithoutPaystubs(ctx)
+                : planOf(ctx) === 'assistance' && outcome === 'agreed'
+                  ? assistanceGranted(ctx, latest)
+                  : planOf(ctx) === 'ambulance' && outcome !== 'agreed'
+                    ? ambulancePlan(ctx, latest)
+                    : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
+                      ? overEstimateOffer(ctx, latest)
+                      : undefined,
     honestRoute,
   };
 }
@@ -1978,6 +2003,102 @@ Gracias,
       t(
         "Don't agree to a payment while the application is pending.",
         'No acepte pagar nada mientras la solicitud está pendiente.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "She said I make too much for charity care, the best is a plan of 700 a month, and gave me no form":
+ * a word on the phone is no decision. The policy and application are asked for in writing, the
+ * application goes in anyway, the decision is asked for in writing, and the plan is weighed against
+ * the income the person gave (a share of the month, and the months it runs).
+ */
+function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const bill = ctx.figure('billed');
+  const billValue = ctx.value('billed');
+  const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  const people = ctx.case.householdSize;
+  const plan = latest.find((amount) => amount.per === 'month' || amount.role === 'offered');
+  const monthly = income ? income.value / 12 : undefined;
+  const share = plan && monthly ? Math.round((plan.value / monthly) * 100) : undefined;
+  const months = plan && billValue ? Math.ceil(billValue / plan.value) : undefined;
+  const noForm = ctx.case.flags.noFormGiven === true;
+  /** "3 people on about 32k a year", as far as the person told it. */
+  const household = income
+    ? people
+      ? t(
+          `${people} people on about ${income.text} a year`,
+          `${people} personas, con unos ${income.text} al año`,
+        )
+      : t(`about ${income.text} a year`, `unos ${income.text} al año`)
+    : undefined;
+  const householdLine = household
+    ? people
+      ? t(`My household is ${household}.`, `Mi hogar es de ${household}.`)
+      : t(`My household income is ${household}.`, `Los ingresos de mi hogar son ${household}.`)
+    : t(
+        'My household income is [yearly income] for [number] people.',
+        'Los ingresos de mi hogar son [ingresos al año] para [número] personas.',
+      );
+  const planWeighed =
+    plan && share !== undefined && monthly
+      ? t(
+          ` A plan of ${plan.text} a month is about ${share}% of your income before taxes (${income?.text} a year is about ${ctx.money(Math.round(monthly))} a month)${months ? `, for ${months} months` : ''}: don't agree to it while your application is open.`,
+          ` Un plan de ${plan.text} al mes es cerca del ${share}% de sus ingresos antes de impuestos (${income?.text} al año son unos ${ctx.money(Math.round(monthly))} al mes)${months ? `, durante ${months} meses` : ''}: no lo acepte mientras su solicitud esté abierta.`,
+        )
+      : plan
+        ? t(
+            ` Don't agree to the plan of ${plan.text} a month while your application is open.`,
+            ` No acepte el plan de ${plan.text} al mes mientras su solicitud esté abierta.`,
+          )
+        : '';
+  return {
+    strategy: t(
+      `"You make too much" on the phone isn't a decision on an application you${noForm ? " weren't even given" : " haven't filed"}. Ask in writing for the hospital's financial assistance policy and application, fill it in with your real income and household size${household ? ` (${household})` : ''}, send it with a copy kept, and ask for the decision in writing, with the income table and any discount tiers it used: many policies discount bills well above the poverty line, not only free care. Ask them to hold the ${bill ? `${bill} ` : ''}bill from collections while it is reviewed.${planWeighed}`,
+      `Un "usted gana demasiado" por teléfono no es una decisión sobre una solicitud que usted${noForm ? ' ni siquiera recibió' : ' no ha presentado'}. Pida por escrito la política de asistencia financiera del hospital y la solicitud, llénela con sus ingresos reales y cuántas personas viven en su casa${household ? ` (${household})` : ''}, envíela guardando una copia, y pida la decisión por escrito, con la tabla de ingresos y los niveles de descuento que usaron: muchas políticas rebajan facturas con ingresos bastante por encima del nivel de pobreza, no solo dan atención gratis. Pida que no envíen la factura${bill ? ` de ${bill}` : ''} a cobranza mientras la revisan.${planWeighed}`,
+    ),
+    opening: quoteLines([
+      t(
+        `I was told I make too much for charity care${noForm ? ', but I was never given the policy or an application' : ''}. Please send me your financial assistance policy and application today, by email or mail, including the income table and any discounts below free care.`,
+        `Me dijeron que gano demasiado para la asistencia financiera${noForm ? ', pero nunca me dieron la política ni una solicitud' : ''}. Les pido enviarme hoy, por correo electrónico o postal, su política de asistencia financiera y la solicitud, con la tabla de ingresos y los descuentos que no son atención gratis.`,
+      ),
+      t(
+        `I'm applying. ${householdLine} Please hold the account from collections while my application is reviewed, and send me the decision in writing.`,
+        `Voy a presentar la solicitud. ${householdLine} Les pido no enviar la cuenta a cobranza mientras revisan mi solicitud y enviarme la decisión por escrito.`,
+      ),
+      ...(plan
+        ? [
+            t(
+              `I'm not agreeing to the ${plan.text} a month plan until my application is decided.`,
+              `No voy a aceptar el plan de ${plan.text} al mes hasta que decidan mi solicitud.`,
+            ),
+          ]
+        : []),
+    ]),
+    email: {
+      subject: t(
+        `Financial assistance application${bill ? `: the ${bill} bill` : ''}, policy and application requested`,
+        `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, pido la política y la solicitud`,
+      ),
+      body: t(
+        `Hello,\n\nOn the phone I was told I make too much for charity care${noForm ? ', and I was not given the policy or an application' : ''}. I'd like to apply. ${householdLine}\n\nPlease:\n1. Send me your financial assistance policy and application, with the income table and any discount levels.\n2. Hold the account${bill ? ` (${bill})` : ''} from collections while my application is reviewed.\n3. Send me your decision in writing.\n\n${plan ? `I have not agreed to the payment plan of ${plan.text} a month.\n\n` : ''}Please reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nPor teléfono me dijeron que gano demasiado para la asistencia financiera${noForm ? ', y no me dieron la política ni una solicitud' : ''}. Quiero presentar la solicitud. ${householdLine}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud, con la tabla de ingresos y los niveles de descuento.\n2. No enviar la cuenta${bill ? ` (${bill})` : ''} a cobranza mientras revisan mi solicitud.\n3. Enviarme su decisión por escrito.\n\n${plan ? `No he aceptado el plan de pagos de ${plan.text} al mes.\n\n` : ''}Les pido una respuesta por escrito dentro de 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'A no said on the phone is not a written decision: apply anyway, and keep a copy and the date you sent it.',
+        'Un no dicho por teléfono no es una decisión por escrito: presente la solicitud de todos modos y guarde una copia y la fecha de envío.',
+      ),
+      t(
+        'Ask whether a partial discount applies at your income, not only free care.',
+        'Pregunte si a sus ingresos les corresponde un descuento parcial, no solo la atención gratis.',
+      ),
+      t(
+        'If you need a plan later, take one only in writing, with no interest, at an amount you can keep up with.',
+        'Si más adelante necesita un plan, acéptelo solo por escrito, sin intereses, con una cuota que pueda cumplir.',
       ),
     ],
   };

@@ -69,9 +69,11 @@ const ALL = LANGS.flatMap((lang) => [
 ]);
 
 /** State and city law is asked about, never stated. */
+// A count of days is a stated deadline, except the days the person has already waited since moving
+// out ("the 53 days since you moved out"), which is their own fact, counted.
 const STATED_LAW = {
-  en: /\blaw\b|\blaws\b|\bstatute|\blegally\b|\brequired by\b|\brent control\b|\b\d+\s*(?:business\s*)?days\b/i,
-  es: /\bley\b|\bleyes\b|\blegalmente\b|\bcontrol de rentas\b|\b\d+\s*días\b/i,
+  en: /\blaw\b|\blaws\b|\bstatute|\blegally\b|\brequired by\b|\brent control\b|\b\d+\s*(?:business\s*)?days\b(?! since you moved out)/i,
+  es: /\bley\b|\bleyes\b|\blegalmente\b|\bcontrol de rentas\b|\b\d+\s*días\b(?! desde que se mudó)/i,
 };
 
 describe('rent and landlord copy, for every sub-case and language', () => {
@@ -964,5 +966,73 @@ describe('judge 23: a renewal offer above the listings, tied to signing today', 
 
   it('names the years on time in the first renewal answer too', () => {
     expect(render(houston('en')).opening).toContain("I've paid on time for 3 years");
+  });
+});
+
+describe('a rise mid-lease answered with "accept it or leave on Dec 1"', () => {
+  const told = (lang: Language) =>
+    ctxFor(lang, 'rent_midlease_increase', {
+      amounts: [amount('1.450', 'current'), amount('1.750', 'proposed')],
+      dates: [
+        day(lang === 'en' ? 'dec 1' : '1 de diciembre', '2026-12-01', 'due'),
+        day(lang === 'en' ? 'march 31' : 'marzo 31', '2027-03-31', 'due'),
+      ],
+      state: 'Texas',
+      flags: { midLease: true, moveOutThreat: true, toldToLeave: true },
+    });
+
+  it('keeps the lease end as the rent date, says the person is not moving out on the rise day, and names the state', () => {
+    const en = rentLandlord.en.followUpCopy!(told('en'), 'said_no', undefined, [])!;
+    expect(en.email.body).toContain('sets the rent at 1.450 until March 31, 2027');
+    expect(en.email.body).toContain("I'm not moving out on December 1, 2026: our lease is still in force.");
+    expect(en.opening).toContain("I'm not moving out on December 1, 2026");
+    expect(en.email.body).not.toContain('[date]');
+    expect(en.talkingPoints.join('\n')).toContain(
+      'ask a tenant organization or legal aid in Texas what Texas says',
+    );
+    expect(en.talkingPoints.join('\n')).not.toContain('A threat not to renew');
+    const es = rentLandlord.es.followUpCopy!(told('es'), 'said_no', undefined, [])!;
+    expect(es.email.body).toContain('fija la renta en 1.450 hasta el 31 de marzo de 2027');
+    expect(es.email.body).toContain(
+      'No me voy a mudar el 1 de diciembre de 2026: nuestro contrato sigue vigente.',
+    );
+    expect(es.email.body).not.toContain('[fecha]');
+    expect(es.email.subject).not.toContain('diciembre');
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+    const strategy = rentLandlord.es.nextStep!(told('es'), 'said_no', undefined)!;
+    expect(strategy).toContain('ya que le dijeron que se vaya, si Texas limita las represalias');
+  });
+});
+
+describe('a whole deposit kept after 4 years, no list, 53 days since moving out, photos of the place left clean', () => {
+  const kept = (lang: Language, flags: Case['flags'] = { photosTaken: true }) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1800', 'deposit'), amount('1800', 'withheld')],
+      dates: [day('sept 30', '2026-09-30', 'moved_out')],
+      state: 'Ohio',
+      tenureYears: 4,
+      flags,
+    });
+
+  it('counts the days for the state question, uses the years for wear and tear, and attaches only the photos told of', () => {
+    const en = render(kept('en'));
+    expect(en.strategy).toContain(
+      "the Ohio attorney general's site or a local tenant organization can tell you, and whether the 53 days since you moved out on sept 30 already pass it; if your forwarding address isn't on record in writing, send it today.",
+    );
+    expect(en.ladder).toContain(
+      'After 4 years there, faded paint, worn carpet and routine cleaning are normal wear and tear',
+    );
+    expect(en.email.body).toContain('I lived there 4 years, so faded paint, worn carpet');
+    expect(en.email.body).toContain('My photos of the place as I left it are attached.');
+    expect(en.email.body).not.toContain('move-in and move-out photos');
+    expect(render(kept('en', {})).email.body).not.toMatch(/photos are attached|Adjunto mis fotos/);
+    expect(render(kept('en', { photosTaken: true, moveInPhotos: true })).email.body).toContain(
+      'My move-in and move-out photos are attached.',
+    );
+    const es = render(kept('es'));
+    expect(es.strategy).toContain('y también si los 53 días desde que se mudó el sept 30 ya lo pasan');
+    expect(es.email.body).toContain('Adjunto mis fotos del lugar como lo dejé.');
+    for (const text of everyString(kept('es'))) expect(tuteoMarkers(text), text).toEqual([]);
   });
 });

@@ -658,6 +658,19 @@ const BUILDERS: Record<Key, Builder> = {
           'Ask for an itemized list of deductions with receipts and photos, dispute anything that is normal wear and tear, and send a written demand with a reply-by date; small claims court is the last step.',
           'Pida una lista detallada de los descuentos con recibos y fotos, dispute lo que sea desgaste normal y envíe una exigencia por escrito con una fecha de respuesta; la corte de reclamos menores es el último paso.',
         );
+    /** Photos only as the person told of them: none invented in the letter. */
+    const photoLine = ctx.case.flags.moveInPhotos
+      ? t('My move-in and move-out photos are attached. ', 'Adjunto mis fotos de entrada y salida. ')
+      : ctx.case.flags.photosTaken
+        ? t(
+            'My photos of the place as I left it are attached. ',
+            'Adjunto mis fotos del lugar como lo dejé. ',
+          )
+        : '';
+    /** Ordinary wear over a long tenancy: the years lived there, in the letter (2 years or more). */
+    const years = f.years !== undefined && f.years >= 2;
+    /** "53 days since you moved out": the state's deadline, asked about with the count in hand. */
+    const sinceMoveOut = daysSinceMoveOut(ctx);
     const questions = [
       ...(f.deposit && f.withheld
         ? []
@@ -698,8 +711,8 @@ const BUILDERS: Record<Key, Builder> = {
                   `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
                 ),
       strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you.`}`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir.`}`,
+        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you${sinceMoveOut ?? '.'}`}`,
+        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir${sinceMoveOut ?? '.'}`}`,
       ),
       opening: [
         t(
@@ -750,10 +763,15 @@ const BUILDERS: Record<Key, Builder> = {
         ),
         credit: rung(
           t('Wear and tear', 'Desgaste normal'),
-          t(
-            'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
-            'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
-          ),
+          f.years
+            ? t(
+                `After ${f.years} years there, faded paint, worn carpet and routine cleaning are normal wear and tear, not damage; please remove those deductions.`,
+                `Después de ${f.years} años ahí, la pintura desteñida, la alfombra gastada y la limpieza de rutina son desgaste normal, no daños; le pido que quite esos descuentos.`,
+              )
+            : t(
+                'Faded paint, worn carpet and routine cleaning from the time I lived there are normal wear and tear, not damage; please remove those deductions.',
+                'La pintura desteñida, la alfombra gastada y la limpieza de rutina por el tiempo que viví ahí son desgaste normal, no daños; le pido que quite esos descuentos.',
+              ),
         ),
         downgrade:
           f.returned && f.withheld
@@ -814,8 +832,8 @@ const BUILDERS: Record<Key, Builder> = {
                 `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
               ),
         body: t(
-          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}\n\nMy move-in and move-out photos are attached. If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}\n\nAdjunto mis fotos de entrada y salida. Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}${years ? `\n\nI lived there ${f.years} years, so faded paint, worn carpet and the cleaning and repainting due after that long are ordinary wear, not damage.` : ''}\n\n${photoLine}If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}${years ? `\n\nViví ahí ${f.years} años, así que la pintura desteñida, la alfombra gastada y la limpieza y la pintura que tocan después de tanto tiempo son desgaste normal, no daño.` : ''}\n\n${photoLine}Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
         ),
       },
       talkingPoints: [
@@ -1283,6 +1301,7 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
               ' Una venta en general pasa el edificio con sus contratos vigentes, así que pregunte a la oficina de vivienda local o a una organización de inquilinos si los nuevos dueños deben respetar su contrato donde usted vive.',
             )
           : '';
+        const state = ctx.case.state;
         const leave = ctx.case.flags.moveOutThreat
           ? t(
               " Don't move out or sign anything because of a message: in general only a court can order a tenant out, and if you get court papers, answer them by their date and call legal aid.",
@@ -1290,8 +1309,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             )
           : '';
         return `${t(
-          `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or state rules say anything about a rise during a fixed-term lease, and, if they threaten not to renew unless you sign, whether your state limits non-renewal or retaliation${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
-          `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o estatal dice algo sobre un aumento durante un contrato a plazo fijo y, si amenazan con no renovarle si no firma, si su estado limita la no renovación o las represalias${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
+          `Keep paying ${lease} on time, in a way that leaves a record, and write that you're paying what your lease sets until they show the clause that allows a change. Ask your local housing office or a tenant organization whether local or ${state ?? 'state'} rules say anything about a rise during a fixed-term lease, and, ${ctx.case.flags.toldToLeave ? 'since they told you to leave' : 'if they threaten not to renew unless you sign'}, whether ${state ?? 'your state'} limits ${ctx.case.flags.toldToLeave ? 'retaliation' : 'non-renewal or retaliation'}${ctx.case.flags.repairNeeded ? '; keep the repair request going in writing, with a date' : ''}.`,
+          `Siga pagando ${lease} a tiempo, de una forma que deje constancia, y escriba que paga lo que fija su contrato hasta que le muestren la cláusula que permite un cambio. Consulte a la oficina de vivienda local o a una organización de inquilinos si alguna regla local o ${state ? `de ${state}` : 'estatal'} dice algo sobre un aumento durante un contrato a plazo fijo y, ${ctx.case.flags.toldToLeave ? 'ya que le dijeron que se vaya' : 'si amenazan con no renovarle si no firma'}, si ${state ?? 'su estado'} limita ${ctx.case.flags.toldToLeave ? 'las represalias' : 'la no renovación o las represalias'}${ctx.case.flags.repairNeeded ? '; siga pidiendo la reparación por escrito, con una fecha' : ''}.`,
         )}${owner}${leave}`;
       }
       if (outcome === 'counter_offer')
@@ -1698,6 +1717,21 @@ function daysFrom(from: string, to: string): number {
  * When the landlord's list of deductions came, counted from the move-out: "Their letter is dated
  * nov 14, 45 days after you moved out on sep 30". The state's deadline stays a question to ask.
  */
+/**
+ * No list of deductions yet: the days since the move-out, counted, so the state's deadline is asked
+ * about with that count ("whether the 53 days since you moved out on sept 30 already pass it").
+ */
+function daysSinceMoveOut(ctx: CopyContext): string | undefined {
+  const out = ctx.case.dates.find((date) => date.role === 'moved_out');
+  if (!out?.iso || out.iso >= ctx.today) return undefined;
+  const days = daysFrom(out.iso, ctx.today);
+  if (days < 14) return undefined;
+  return inLanguage(ctx.lang)(
+    `, and whether the ${days} days since you moved out ${onDay(out.text)} already pass it; if your forwarding address isn't on record in writing, send it today.`,
+    `, y también si los ${days} días desde que se mudó ${elDia(out.text)} ya lo pasan; si su nueva dirección no consta por escrito, envíela hoy.`,
+  );
+}
+
 function listTiming(ctx: CopyContext): string | undefined {
   const out = ctx.case.dates.find((date) => date.role === 'moved_out');
   const letters = ctx.case.dates.filter((date) => date.role === 'notice' && date.iso);
@@ -1794,14 +1828,23 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
   const until = f.due
     ? t(`until ${f.due}`, `hasta ${elFin(f.due)}`)
     : t('until it ends', 'hasta que termine');
+  // "if you don't accept, leave by Dec 1": the lease is not ended by a message, and the reply says so.
+  const leave = ctx.case.flags.toldToLeave === true;
+  const leaveDay = leave ? riseDay(ctx) : undefined;
+  const notMoving = leave
+    ? t(
+        `I'm not moving out${leaveDay ? ` on ${leaveDay}` : ''}: our lease is still in force.`,
+        `No me voy a mudar${leaveDay ? ` ${elFin(leaveDay)}` : ''}: nuestro contrato sigue vigente.`,
+      )
+    : '';
   return {
     strategy: `${nextStep(ctx, outcome, undefined) ?? ''} ${t(
       `Your lease still sets the rent at ${lease} ${until}. Whether to renew at a higher rent after that is a separate decision for closer to ${end}, not something to sign now.`,
       `Su contrato sigue fijando la renta en ${lease} ${until}. Si renueva con una renta más alta después es una decisión aparte, para más cerca ${delFin(end)}, no algo que firmar ahora.`,
     )}`.trim(),
     opening: t(
-      `"I have a signed lease at ${lease} ${until}, and I'll keep paying that on time. If a clause allows a change before then, please send it to me in writing."\n"We can talk about a renewal closer to the end of the lease."`,
-      `"Tengo un contrato firmado con una renta de ${lease} ${until}, y la seguiré pagando a tiempo. Si una cláusula permite un cambio antes, por favor envíemela por escrito."\n"Podemos hablar de una renovación más cerca del fin del contrato."`,
+      `"I have a signed lease at ${lease} ${until}, and I'll keep paying that on time.${leave ? ` ${notMoving}` : ''} If a clause allows a change before then, please send it to me in writing."\n"We can talk about a renewal closer to the end of the lease."`,
+      `"Tengo un contrato firmado con una renta de ${lease} ${until}, y la seguiré pagando a tiempo.${leave ? ` ${notMoving}` : ''} Si una cláusula permite un cambio antes, por favor envíemela por escrito."\n"Podemos hablar de una renovación más cerca del fin del contrato."`,
     ),
     email: {
       subject: t(
@@ -1809,19 +1852,38 @@ function leaseHolds(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefi
         `Mi contrato: la renta sigue en ${lease} ${until}`,
       ),
       body: t(
-        `Hello,\n\nThank you for your reply on [date] about the increase. My signed lease sets the rent at ${lease} ${until}, and I will keep paying that amount on time. If you believe a clause allows an increase before then, please send it to me in writing. I'm glad to discuss a renewal closer to the end of the lease.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nGracias por su respuesta del [fecha] sobre el aumento. Mi contrato firmado fija la renta en ${lease} ${until}, y seguiré pagando ese monto a tiempo. Si usted considera que una cláusula permite un aumento antes, le pido enviármela por escrito. Con gusto hablamos de una renovación más cerca del fin del contrato.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nThank you for your reply about the increase. My signed lease sets the rent at ${lease} ${until}, and I will keep paying that amount on time.${leave ? ` ${notMoving}` : ''} If you believe a clause allows an increase before then, please send it to me in writing. I'm glad to discuss a renewal closer to the end of the lease.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nGracias por su respuesta sobre el aumento. Mi contrato firmado fija la renta en ${lease} ${until}, y seguiré pagando ese monto a tiempo.${leave ? ` ${notMoving}` : ''} Si usted considera que una cláusula permite un aumento antes, le pido enviármela por escrito. Con gusto hablamos de una renovación más cerca del fin del contrato.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
       t('Your lease binds both of you until it ends.', 'Su contrato les obliga a ambos hasta que termina.'),
-      t(
-        'A threat not to renew is not a reason to sign now: ask a tenant organization or your local housing office whether your city or state limits non-renewal in retaliation.',
-        'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
-      ),
+      leave
+        ? t(
+            `A message telling you to leave doesn't end your lease: don't move out or hand back the keys, keep every message, and ask a tenant organization or legal aid${f.state ? ` in ${f.state}` : ''} what ${f.state ?? 'your state'} says about a landlord who changes the locks or shuts off utilities to force a tenant out, and about retaliation.`,
+            `Un mensaje que le dice que se vaya no termina su contrato: no se mude ni entregue las llaves, guarde cada mensaje y pregunte a una organización de inquilinos o a asistencia legal${f.state ? ` de ${f.state}` : ''} qué dice ${f.state ?? 'su estado'} sobre un arrendador que cambia la cerradura o corta los servicios para sacar a un inquilino, y sobre las represalias.`,
+          )
+        : t(
+            'A threat not to renew is not a reason to sign now: ask a tenant organization or your local housing office whether your city or state limits non-renewal in retaliation.',
+            'Una amenaza de no renovar no es razón para firmar ahora: pregunte a una organización de inquilinos o a la oficina de vivienda local si su ciudad o estado limita la no renovación como represalia.',
+          ),
       t('Keep proof of every payment.', 'Guarde constancia de cada pago.'),
     ],
   };
+}
+
+/**
+ * The day the rise was to start ("sube desde el 1 de diciembre"), when the lease's last day is named
+ * too: the earlier of the days to come, never the lease's end.
+ */
+function riseDay(ctx: CopyContext): string | undefined {
+  const due = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .sort((a, b) => (a.iso ?? '').localeCompare(b.iso ?? ''));
+  const [first] = due;
+  if (!first?.iso || due.length < 2 || first.iso === due.at(-1)?.iso || first.iso < ctx.today)
+    return undefined;
+  return formatDay(first.iso, ctx.lang);
 }
 
 /**
