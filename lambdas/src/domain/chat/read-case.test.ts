@@ -1703,3 +1703,31 @@ describe('judge 23: a cancelling method the contract does not ask for', () => {
     ).toBe(true);
   });
 });
+
+describe('judge 24: charges after a cancellation, then the merchant cancels but refunds nothing', () => {
+  it('counts a charge named on three days with no commas, and takes the person’s total of all four', () => {
+    const reading = read(
+      "i cancelled my gym membership aug 28 at the front desk, the guy said done. they still charged my credit card 24.99 on sept 15 oct 15 and nov 15 plus a 49 'annual fee' on oct 1. thats 123.97 for nothing. how do i get it back",
+    );
+    const amounts = reading.case.amounts;
+    expect(amounts.find((amount) => amount.text === '24.99')?.count).toBe(3);
+    expect(amounts.find((amount) => amount.text === '123.97')?.role).toBe('total');
+    expect(reading.case.flags.cancelProof).toBeUndefined();
+  });
+
+  it('reads "will cancel now but won’t refund anything" as their no, with the person’s witness and no use since', () => {
+    expect(detectFollowUp('manager says he will cancel now but wont refund anything')).toBe('said_no');
+    expect(detectFollowUp('dicen que me la cancelan hoy pero no me devuelven nada')).toBe('said_no');
+    const reading = read(
+      'i cancelled my gym aug 28 in person and they kept charging my credit card 24.99 on sept 15, oct 15 and nov 15',
+      'manager says the contract says cancelling needs to be in person with a form or by certified letter, so he will cancel now but wont refund anything. i do have a text from my friend that was with me that day and my card shows i didnt go after aug 28',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.cancelWitness).toBe(true);
+    expect(reading.case.flags.notUsedAfter).toBe(true);
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(
+      read('cancelled on aug 28, i have the confirmation email, still charged 24.99').case.flags.cancelProof,
+    ).toBe(true);
+  });
+});
