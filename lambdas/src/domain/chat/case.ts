@@ -439,6 +439,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     notUsedAfter: triState,
     /** The card issuer or bank itself said no or denied the dispute (not the merchant). */
     issuerSaidNo: triState,
+    /** An extended warranty (a service contract) on a car contract the person bought. */
+    addOnWarranty: triState,
+    /** GAP coverage (insurance or a waiver) on a car contract. */
+    addOnGap: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

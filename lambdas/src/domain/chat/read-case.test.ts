@@ -1731,3 +1731,19 @@ describe('judge 24: charges after a cancellation, then the merchant cancels but 
     ).toBe(true);
   });
 });
+
+describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
+  it('is their no, not silence', () => {
+    expect(
+      detectFollowUp(
+        'finance guy says i already signed and nothing can be cancelled, all contracts are final',
+      ),
+    ).toBe('said_no');
+    expect(detectFollowUp("he said the warranty can't be cancelled")).toBe('said_no');
+    expect(
+      read(
+        'bought a used car on oct 3 with dealer financing. the contract has an extended warranty for 2,195 and gap insurance for 895 i never asked for',
+      ).case.flags,
+    ).toMatchObject({ addOnWarranty: true, addOnGap: true });
+  });
+});

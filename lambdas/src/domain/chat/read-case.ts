@@ -1169,6 +1169,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:dispute|claim|disputa|reclamo) (?:was |fue )?(?:denied|rejected|negad[oa]|rechazad[oa])`,
     ),
   },
+  addOnWarranty: {
+    yes: pattern(
+      String.raw`extended (?:warranty|warranties)|(?:vehicle )?service contract|garantias? extendidas?|contrato de servicio`,
+    ),
+  },
+  addOnGap: {
+    yes: pattern(
+      String.raw`gap (?:insurance|coverage|waiver|policy|protection)|(?:seguro|poliza|cobertura|proteccion) (?:de )?gap`,
+    ),
+  },
   notUsedAfter: {
     yes: pattern(
       String.raw`(?:didn'?t|didnt|did not|haven'?t|havent|have not|never) (?:go|gone|been|went|use[ds]?|check(?:ed)? in|set foot)[^.!?]{0,25}(?:after|since|again|back)`,
@@ -5605,6 +5615,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an
   // outcome; so is news from before the call ("havent called yet, the charge is 312 not 213").
   if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
+  // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
+  if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
@@ -5685,6 +5697,11 @@ const SILENCE = pattern(
   String.raw`(?:in review|under review|pending|en revision)[^.?!]{0,15}\b(?:for|hace|por) (?:\d+|two|three|a few|dos|tres) (?:weeks?|days?|semanas?|dias?)`,
   String.raw`(?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)[^.?!]{0,25}(?:its|it'?s|es|ya es) (?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes),? (?:and )?(?:nothing|nada)`,
   String.raw`(?:emailed|called|wrote|sent)[^.?!]{0,40},? (?:\p{L}+ ){0,3}(?:nothing|nada)\s*$`,
+);
+/** "nothing can be cancelled", "it can't be undone": the other side's no to undoing a sale. */
+const CANT_BE_UNDONE = pattern(
+  String.raw`nothing (?:can|could) be (?:cancel+ed|undone|reversed|refunded|removed|changed)`,
+  String.raw`(?:can'?t|cannot|can not|couldn'?t) be (?:cancel+ed|undone|reversed|refunded|removed)`,
 );
 /** Only the cancellation from now on, with no money back: "will cancel it now but won't refund anything". */
 const CANCEL_ONLY_NO_REFUND = pattern(
@@ -6585,6 +6602,8 @@ export function readConversation(
     'cancelWitness',
     'notUsedAfter',
     'issuerSaidNo',
+    'addOnWarranty',
+    'addOnGap',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
