@@ -443,6 +443,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     addOnWarranty: triState,
     /** GAP coverage (insurance or a waiver) on a car contract. */
     addOnGap: triState,
+    /** The shop says it called or left a voicemail to approve the extra work. */
+    voicemailClaimed: triState,
+    /** The shop says the extra work was needed for safety. */
+    safetyClaimed: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

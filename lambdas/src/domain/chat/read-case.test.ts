@@ -1747,3 +1747,19 @@ describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
     ).toMatchObject({ addOnWarranty: true, addOnGap: true });
   });
 });
+
+describe('judge 24: the extra work named with "too", and the shop’s reasons', () => {
+  it('reads the work, the voicemail claim and the safety claim', () => {
+    const reading = read(
+      'car shop quoted me 650 for front brakes (written estimate i have it). went to pick up and the bill is 1,480 because they did rotors and calipers too. nobody called me. im in california',
+      "the manager said they left a voicemail (i have no voicemail from them, checked) and that the extra work was 'needed for safety' so i have to pay it",
+    );
+    expect(reading.case.extraWork).toBe('rotors and calipers');
+    expect(reading.case.flags.voicemailClaimed).toBe(true);
+    expect(reading.case.flags.safetyClaimed).toBe(true);
+    expect(
+      read('el taller me cotizo 650 y me cobran 1,480 porque cambiaron los rotores y calipers tambien').case
+        .extraWork,
+    ).toBe('rotores y calipers');
+  });
+});

@@ -1179,6 +1179,21 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`gap (?:insurance|coverage|waiver|policy|protection)|(?:seguro|poliza|cobertura|proteccion) (?:de )?gap`,
     ),
   },
+  voicemailClaimed: {
+    yes: pattern(
+      String.raw`(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
+      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me|to ask)`,
+      String.raw`(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
+      String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
+    ),
+  },
+  safetyClaimed: {
+    yes: pattern(
+      String.raw`(?:needed|necessary|required|had to be done|had to do it) for (?:your |my )?safety`,
+      String.raw`(?:safety|unsafe|not safe|dangerous) (?:issue|reasons?|concern|to drive)`,
+      String.raw`(?:por|para su|para tu|para mi) seguridad|(?:era|eran|es) (?:peligroso|necesario por seguridad)`,
+    ),
+  },
   notUsedAfter: {
     yes: pattern(
       String.raw`(?:didn'?t|didnt|did not|haven'?t|havent|have not|never) (?:go|gone|been|went|use[ds]?|check(?:ed)? in|set foot)[^.!?]{0,25}(?:after|since|again|back)`,
@@ -6270,9 +6285,13 @@ const AT_RENEWAL = pattern(
 const EXTRA_WORK =
   /(?:(?:tambien|ademas) (?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron|le cambiaron|le pusieron)|(?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron) (?:tambien|ademas)|(?:they |he |the shop |the mechanic )?also (?:replaced|did|added|changed|put in|installed|fixed)|(?:they |he )?(?:replaced|added|changed|installed) (?:also ))\s+(?:el |la |los |las |the |a |an |un |una )?([\p{L}][\p{L}\s]{2,58}?)(?=\s*(?:[.,;!?(]|$|\s(?:and (?:nobody|no one|never|i|they|it)|y (?:nadie|nunca|yo|no)|sin|without|que yo|that i|which i|pero|but|por|for)\b))/u;
 
+/** "because they did rotors and calipers too", "cambiaron los rotores también": the work, then "too". */
+const EXTRA_WORK_TOO =
+  /(?:(?:they|he|she|the shop|the mechanic)\s+(?:did|replaced|changed|added|installed|put in|put on|swapped)|cambiaron|hicieron|pusieron|agregaron|reemplazaron)\s+(?:the |new |el |la |los |las |un |una )?([\p{L}][\p{L}\s]{2,58}?)\s+(?:too|as well|also|tambien|ademas)(?![\p{L}])/u;
+
 function extraWorkIn(text: string): string | undefined {
   const folded = fold(text);
-  const match = EXTRA_WORK.exec(folded);
+  const match = EXTRA_WORK.exec(folded) ?? EXTRA_WORK_TOO.exec(folded);
   const words = match?.[1];
   if (!match || !words) return undefined;
   // The person's own spelling (accents kept) where the folded text lines up with it.
@@ -6604,6 +6623,8 @@ export function readConversation(
     'issuerSaidNo',
     'addOnWarranty',
     'addOnGap',
+    'voicemailClaimed',
+    'safetyClaimed',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

@@ -694,3 +694,29 @@ describe('judge 24: a warranty and GAP on a signed contract, then "contracts are
     },
   );
 });
+
+describe('judge 24: a shop that says it left a voicemail and that the work was needed for safety', () => {
+  it.each(LANGS)(
+    'answers both claims while paying under protest, and names California’s repair bureau as the question (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, 'car_unauthorized_work', {
+        amounts: [
+          { text: '650', value: 650, role: 'estimated' },
+          { text: '1,480', value: 1480, role: 'billed' },
+        ],
+        state: 'California',
+        extraWork: 'rotors and calipers',
+        flags: { unapprovedWork: true, voicemailClaimed: true, safetyClaimed: true },
+      });
+      const reply = carRepairsDealers[lang].followUpCopy!(ctx, 'pay_now', undefined)!;
+      const text = [reply.strategy, reply.opening, reply.email.body].join(' ');
+      expect(text).toMatch(lang === 'en' ? /voicemail I never received/ : /mensaje de voz que nunca recibí/);
+      expect(text).toMatch(lang === 'en' ? /needed for safety/ : /necesario por seguridad/);
+      expect(reply.strategy).toContain('Bureau of Automotive Repair');
+      expect(render(ctx).all).toContain(
+        lang === 'en' ? 'never approved: rotors and calipers' : 'nunca aprobé: rotors and calipers',
+      );
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});

@@ -534,6 +534,11 @@ function askState(ctx: CopyContext, lang: Language, what: 'over' | 'overAuth' | 
       : what === 'extra'
         ? 'su aprobación por escrito para hacer trabajo extra'
         : `su ${what === 'overAuth' ? 'autorización' : 'aprobación'} por escrito para pasarse del presupuesto`;
+  // California's own regulator of repair shops is the office to ask there.
+  if (state === 'California')
+    return lang === 'en'
+      ? `ask the California Bureau of Automotive Repair (bar.ca.gov) whether shops in California need ${doing}`
+      : `pregunte a la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov) si en California un taller necesita ${doing}`;
   if (lang === 'en')
     return state
       ? `ask the ${state} attorney general's consumer office whether shops in ${state} need ${doing}`
@@ -1527,16 +1532,70 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
   const strategy = step(ctx, outcome, undefined) ?? '';
   const bill = r.bill ? t(`the ${r.bill}`, `los ${r.bill}`) : t('the bill', 'la factura');
   const over = r.over ? t(`the ${r.over}`, `los ${r.over}`) : t('the part I dispute', 'la parte que disputo');
+  // The shop's reasons, answered: a voicemail never received, "needed for safety".
+  const voicemail = ctx.case.flags.voicemailClaimed === true;
+  const safety = ctx.case.flags.safetyClaimed === true;
+  const claimsEn = [
+    voicemail
+      ? 'A voicemail you never received is not your approval: ask for their authorization record (the date, the time and your answer).'
+      : undefined,
+    safety
+      ? '"Needed for safety" was a reason to reach you and get your OK, not to do the work and bill it without it.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimsEs = [
+    voicemail
+      ? 'Un mensaje de voz que usted nunca recibió no es su aprobación: pida su registro de la autorización (la fecha, la hora y su respuesta).'
+      : undefined,
+    safety
+      ? '"Era necesario por seguridad" era una razón para localizarle y pedir su aprobación, no para hacer el trabajo y cobrarlo sin ella.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimLinesEn = [
+    voicemail
+      ? "A voicemail I never received isn't my approval. Please show me the authorization record: the date, the time and my answer."
+      : undefined,
+    safety
+      ? 'If it was needed for safety, that was a reason to reach me and get my OK, not to do it without asking.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimLinesEs = [
+    voicemail
+      ? 'Un mensaje de voz que nunca recibí no es mi aprobación. Muéstrenme el registro de la autorización: la fecha, la hora y mi respuesta.'
+      : undefined,
+    safety
+      ? 'Si era necesario por seguridad, era una razón para localizarme y pedir mi aprobación, no para hacerlo sin preguntar.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailClaimsEn = [
+    voicemail
+      ? 'I received no voicemail or call asking to approve it; please send me your record of any authorization.'
+      : undefined,
+    safety
+      ? 'If the work was needed for safety, that was a reason to ask me first, not to bill it without my approval.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailClaimsEs = [
+    voicemail
+      ? 'No recibí ningún mensaje ni llamada para aprobarlo; les pido su registro de cualquier autorización.'
+      : undefined,
+    safety
+      ? 'Si el trabajo era necesario por seguridad, era una razón para preguntarme antes, no para cobrarlo sin mi aprobación.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailExtraEn = emailClaimsEn.length ? ` ${emailClaimsEn.join(' ')}` : '';
+  const emailExtraEs = emailClaimsEs.length ? ` ${emailClaimsEs.join(' ')}` : '';
   return {
     strategy: t(
-      `${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
-      `${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
+      `${claimsEn.length ? `${claimsEn.join(' ')} ` : ''}${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
+      `${claimsEs.length ? `${claimsEs.join(' ')} ` : ''}${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
     ),
     opening: quoteLines([
       t(
         `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
         `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
       ),
+      ...t(claimLinesEn, claimLinesEs),
       t(
         `I still dispute ${over}: I never authorized that work. Please give me the itemized invoice.`,
         `Sigo disputando ${over}: no autoricé ese trabajo. Les pido la factura detallada.`,
@@ -1552,8 +1611,8 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Pago bajo protesta: orden de reparación [número]',
       ),
       body: t(
-        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
