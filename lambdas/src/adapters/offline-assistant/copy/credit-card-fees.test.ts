@@ -1623,3 +1623,25 @@ describe('creditCardFees: interest charged after paying the card in full', () =>
     expect(all).not.toMatch(/cortesía/);
   });
 });
+
+describe('creditCardFees: the first charge after cancelling past 60 days, later ones in time', () => {
+  it.each(LANGS)('names the charges still in time instead of only the passed day (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType: 'credit',
+      amounts: [{ text: '24.99', value: 24.99, role: 'billed', count: 3 }],
+      dates: [
+        { text: 'aug 28', iso: '2026-08-28', role: 'cancelled' },
+        { text: 'sept 15', iso: '2026-09-15', role: 'charge' },
+        { text: 'oct 15', iso: '2026-10-15', role: 'charge' },
+        { text: 'nov 15', iso: '2026-11-15', role: 'service' },
+      ],
+      flags: { cancelled: true },
+    });
+    expect(render(ctx).strategy).toContain(
+      lang === 'en'
+        ? 'the charges from oct 15 on are still in time'
+        : 'los cargos desde el oct 15 todavía están a tiempo',
+    );
+  });
+});

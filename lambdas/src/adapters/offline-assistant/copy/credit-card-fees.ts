@@ -162,6 +162,11 @@ interface Reading {
   readonly booking: boolean;
   /** The person has a record of the cancellation (a confirmation, a screenshot, a certified-mail receipt). */
   readonly proof: boolean;
+  /**
+   * Several charges after a cancellation, the first one's 60 days past: the first charge (as written)
+   * still within 60 days of today, so surely within 60 days of its statement.
+   */
+  readonly inTimeFrom: string | undefined;
   /** A repeated charge beside other charges in the person's total: how many times, and the others. */
   readonly unitCount: number | undefined;
   readonly beside: readonly string[] | undefined;
@@ -311,6 +316,17 @@ function read(ctx: CopyContext): Reading {
     tierCited: ctx.case.flags.liabilityTierCited === true,
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
     proof: ctx.case.flags.cancelProof === true,
+    inTimeFrom:
+      mode === 'after_cancel'
+        ? ctx.case.dates
+            .filter(
+              (date) =>
+                (date.role === 'charge' || date.role === 'service') &&
+                date.iso !== undefined &&
+                addDays(date.iso, 60) >= ctx.today,
+            )
+            .sort((x, y) => x.iso!.localeCompare(y.iso!))[0]?.text
+        : undefined,
     unitCount: computedTotal ? ctx.computed.unitCount : undefined,
     beside: computedTotal ? ctx.computed.beside : undefined,
   };
@@ -539,8 +555,8 @@ function build(lang: Language): AreaCopy {
     // today, and the statement's date (not the charge's) says whether the first charge is still in time.
     r.fcbaPassed && r.fcbaBy
       ? t(
-          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; a later charge has its own 60 days)`,
-          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; un cargo posterior tiene sus propios 60 días)`,
+          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `the charges from ${r.inTimeFrom} on are still in time` : 'a later charge has its own 60 days'})`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
         )
       : r.fcbaBy
         ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
