@@ -92,3 +92,10 @@ describe('a sum before a month', () => {
     expect(extractAmounts('vence el 15 de noviembre')).toEqual([]);
   });
 });
+
+describe('a figure in thousands before a noun ending in s', () => {
+  it('reads "a 3k signing bonus" as money, not a count of bonuses', () => {
+    expect(extractAmounts('they could do a 3k signing bonus')).toEqual([{ text: '3k', value: 3000 }]);
+    expect(extractAmounts('a 3000 signing bonus')).toEqual([{ text: '3000', value: 3000 }]);
+  });
+});

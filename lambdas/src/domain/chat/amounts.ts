@@ -59,7 +59,7 @@ const GOODS =
 const DURATION =
   /^\s*(?:days?|d[ií]as?|nights?|noches?|months?|mos?|meses|mes|years?|yrs?|a[nñ]os?|weeks?|wks?|semanas?|hours?|hrs?|horas?|minutes?|mins?|minutos?|seconds?|segundos?|times?|veces|cents?|centavos?|calls?|llamadas?)(?![\p{L}])/iu;
 const NOT_NOUNS = new Set(
-  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es thats whats lets heres theres times veces'.split(
+  'this is was has its plus as us yes less his hers theirs ours yours bucks pesos euros mas menos pues entonces despues antes ademas tras les los las sus mis tus nos dos tres seis apenas solamente always siempre unless tambien because porque perhaps whereas thus ones was does goes says pays costs charges bills owes wants needs takes keeps makes gets asks offers adds es thats whats lets heres theres times veces bonus'.split(
     ' ',
   ),
 );
@@ -233,7 +233,8 @@ function scan(written: string): Scan {
     }
     // "+ 299 nitrogen tires", "1995 'appearance package' + 299": a line of a bill is money.
     const billLine = /(?:\+|\bplus)\s*$/iu.test(before) || PRICED_ITEM_AFTER.test(after);
-    const noun = billLine ? undefined : countNoun(after);
+    // "a 3k signing bonus": a figure in thousands is money, never a count of "bonus".
+    const noun = billLine || match[3] ? undefined : countNoun(after);
     if (noun) {
       if (isWhole) counts.push({ start, end, text: numberText, value, goods: !DURATION.test(after) });
       continue;

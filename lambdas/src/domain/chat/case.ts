@@ -446,6 +446,25 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     contractLetsCancel: triState,
     /** The other side says cancelling needed a certified letter or days of notice. */
     cancelMethodRequired: triState,
+    /**
+     * The person has a record of the cancellation (a confirmation email or number, a screenshot, a
+     * certified-mail receipt); absent when they cancelled by word only ("at the front desk").
+     */
+    cancelProof: triState,
+    /** Someone was with the person when they cancelled ("my friend was with me that day"). */
+    cancelWitness: triState,
+    /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
+    notUsedAfter: triState,
+    /** The card issuer or bank itself said no or denied the dispute (not the merchant). */
+    issuerSaidNo: triState,
+    /** An extended warranty (a service contract) on a car contract the person bought. */
+    addOnWarranty: triState,
+    /** GAP coverage (insurance or a waiver) on a car contract. */
+    addOnGap: triState,
+    /** The shop says it called or left a voicemail to approve the extra work. */
+    voicemailClaimed: triState,
+    /** The shop says the extra work was needed for safety. */
+    safetyClaimed: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;

@@ -1852,3 +1852,63 @@ describe('a promotion still in its term', () => {
     ).toBeUndefined();
   });
 });
+
+describe('judge 24: charges after a cancellation, then the merchant cancels but refunds nothing', () => {
+  it('counts a charge named on three days with no commas, and takes the person’s total of all four', () => {
+    const reading = read(
+      "i cancelled my gym membership aug 28 at the front desk, the guy said done. they still charged my credit card 24.99 on sept 15 oct 15 and nov 15 plus a 49 'annual fee' on oct 1. thats 123.97 for nothing. how do i get it back",
+    );
+    const amounts = reading.case.amounts;
+    expect(amounts.find((amount) => amount.text === '24.99')?.count).toBe(3);
+    expect(amounts.find((amount) => amount.text === '123.97')?.role).toBe('total');
+    expect(reading.case.flags.cancelProof).toBeUndefined();
+  });
+
+  it('reads "will cancel now but won’t refund anything" as their no, with the person’s witness and no use since', () => {
+    expect(detectFollowUp('manager says he will cancel now but wont refund anything')).toBe('said_no');
+    expect(detectFollowUp('dicen que me la cancelan hoy pero no me devuelven nada')).toBe('said_no');
+    const reading = read(
+      'i cancelled my gym aug 28 in person and they kept charging my credit card 24.99 on sept 15, oct 15 and nov 15',
+      'manager says the contract says cancelling needs to be in person with a form or by certified letter, so he will cancel now but wont refund anything. i do have a text from my friend that was with me that day and my card shows i didnt go after aug 28',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.cancelWitness).toBe(true);
+    expect(reading.case.flags.notUsedAfter).toBe(true);
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(
+      read('cancelled on aug 28, i have the confirmation email, still charged 24.99').case.flags.cancelProof,
+    ).toBe(true);
+  });
+});
+
+describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
+  it('is their no, not silence', () => {
+    expect(
+      detectFollowUp(
+        'finance guy says i already signed and nothing can be cancelled, all contracts are final',
+      ),
+    ).toBe('said_no');
+    expect(detectFollowUp("he said the warranty can't be cancelled")).toBe('said_no');
+    expect(
+      read(
+        'bought a used car on oct 3 with dealer financing. the contract has an extended warranty for 2,195 and gap insurance for 895 i never asked for',
+      ).case.flags,
+    ).toMatchObject({ addOnWarranty: true, addOnGap: true });
+  });
+});
+
+describe('judge 24: the extra work named with "too", and the shop’s reasons', () => {
+  it('reads the work, the voicemail claim and the safety claim', () => {
+    const reading = read(
+      'car shop quoted me 650 for front brakes (written estimate i have it). went to pick up and the bill is 1,480 because they did rotors and calipers too. nobody called me. im in california',
+      "the manager said they left a voicemail (i have no voicemail from them, checked) and that the extra work was 'needed for safety' so i have to pay it",
+    );
+    expect(reading.case.extraWork).toBe('rotors and calipers');
+    expect(reading.case.flags.voicemailClaimed).toBe(true);
+    expect(reading.case.flags.safetyClaimed).toBe(true);
+    expect(
+      read('el taller me cotizo 650 y me cobran 1,480 porque cambiaron los rotores y calipers tambien').case
+        .extraWork,
+    ).toBe('rotores y calipers');
+  });
+});

@@ -1136,10 +1136,69 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   cancelMethodRequired: {
     yes: pattern(
-      String.raw`(?:requires?|need(?:s|ed)?|must (?:send|give)|only (?:accept|take)s?)[^.!?]{0,30}(?:certified (?:letter|mail)|\d+ days'? (?:written )?notice)`,
+      String.raw`(?:requires?|need(?:s|ed)?|must (?:send|give|be)|only (?:accept|take)s?)[^.!?]{0,45}(?:certified (?:letter|mail)|\d+ days'? (?:written )?notice)`,
       String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
       String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
       String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+    ),
+  },
+  cancelProof: {
+    yes: pattern(
+      String.raw`(?:confirmation|cancel+ation) (?:email|e-mail|number|code|letter|receipt|page|screen)`,
+      String.raw`(?:got|have|received|kept|saved|took) (?:a |an |the |my )?(?:confirmation|screenshot|screen shot|receipt|email confirming)`,
+      String.raw`(?:email|e-mail|letter|text) (?:confirming|that confirms|saying (?:it was|i was|the membership was) cancel+ed)`,
+      String.raw`(?:certified (?:letter|mail)|return receipt)[^.!?]{0,30}(?:sent|signed|delivered|receipt)|(?:sent|mailed) (?:a |the |my )?certified (?:letter|mail)`,
+      String.raw`(?:correo|numero|codigo|carta) de (?:confirmacion|cancelacion)`,
+      String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
+      String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
+    ),
+  },
+  cancelWitness: {
+    yes: pattern(
+      String.raw`(?:friend|wife|husband|partner|roommate|sister|brother|mom|dad|coworker|someone|witness)\p{L}*[^.!?]{0,30}(?:was|were|came) (?:there )?with me`,
+      String.raw`(?:was|were) with me (?:that day|when i cancel\p{L}*|at the (?:front )?desk)`,
+      String.raw`(?:a |my |one )?witness(?:es)?\b`,
+      String.raw`(?:amig[oa]|espos[oa]|pareja|herman[oa]|mama|papa|companer[oa]|testigo)\p{L}*[^.!?]{0,30}(?:estaba|estuvo|fue|iba) conmigo`,
+      String.raw`(?:tengo|hay) (?:un |una )?testigo`,
+    ),
+  },
+  issuerSaidNo: {
+    yes: pattern(
+      String.raw`(?:the |my )?(?:bank|card (?:company|issuer)|credit card company|issuer|chase|capital one|amex|american express|citi|discover|wells fargo|bank of america)\b[^.!?]{0,40}(?:said no|denied|rejected|refused|declined|closed (?:the|my) (?:dispute|claim)|won'?t|wont|ruled)`,
+      String.raw`(?:el |mi )?(?:banco|emisor|compania de la tarjeta)\b[^.!?]{0,40}(?:dijo que no|nego|negaron|rechaz\p{L}*|cerro (?:la|el) (?:disputa|reclamo)|no (?:quiere|quiso|va a))`,
+      String.raw`(?:dispute|claim|disputa|reclamo) (?:was |fue )?(?:denied|rejected|negad[oa]|rechazad[oa])`,
+    ),
+  },
+  addOnWarranty: {
+    yes: pattern(
+      String.raw`extended (?:warranty|warranties)|(?:vehicle )?service contract|garantias? extendidas?|contrato de servicio`,
+    ),
+  },
+  addOnGap: {
+    yes: pattern(
+      String.raw`gap (?:insurance|coverage|waiver|policy|protection)|(?:seguro|poliza|cobertura|proteccion) (?:de )?gap`,
+    ),
+  },
+  voicemailClaimed: {
+    yes: pattern(
+      String.raw`(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
+      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me|to ask)`,
+      String.raw`(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
+      String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
+    ),
+  },
+  safetyClaimed: {
+    yes: pattern(
+      String.raw`(?:needed|necessary|required|had to be done|had to do it) for (?:your |my )?safety`,
+      String.raw`(?:safety|unsafe|not safe|dangerous) (?:issue|reasons?|concern|to drive)`,
+      String.raw`(?:por|para su|para tu|para mi) seguridad|(?:era|eran|es) (?:peligroso|necesario por seguridad)`,
+    ),
+  },
+  notUsedAfter: {
+    yes: pattern(
+      String.raw`(?:didn'?t|didnt|did not|haven'?t|havent|have not|never) (?:go|gone|been|went|use[ds]?|check(?:ed)? in|set foot)[^.!?]{0,25}(?:after|since|again|back)`,
+      String.raw`no (?:visits?|check-?ins?|use)[^.!?]{0,20}(?:after|since)`,
+      String.raw`(?:no (?:he|fui|volvi|he vuelto|he ido|lo he usado|la he usado|he usado))[^.!?]{0,25}(?:desde|despues)`,
     ),
   },
   pendingHoldClaimed: {
@@ -3414,7 +3473,7 @@ function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -3983,11 +4042,13 @@ function statedTotal(text: string, placed: PlacedAmount, placedHere: readonly Pl
   const after = fold(text.slice(placed.end, placed.end + 20));
   if (!TOTAL_BEFORE.test(before) && !TOTAL_AFTER.test(after)) return false;
   const parts = placedHere.filter((other) => other.end <= placed.start && other.value < placed.value);
-  // The parts that end right before it: the last two, three, … figures written.
+  // The parts that end right before it: the last two, three, … figures written. A charge named with
+  // its days ("24.99 on sept 15 oct 15 and nov 15") counts once per day.
   let sum = 0;
   for (let index = parts.length - 1, used = 0; index >= 0; index -= 1) {
-    sum += parts[index]!.value;
-    used += 1;
+    const times = chargesOnDays(text, parts[index]!.end) ?? 1;
+    sum += parts[index]!.value * times;
+    used += times;
     if (used >= 2 && Math.abs(sum - placed.value) < 0.005) return true;
     if (sum > placed.value + 0.005) return false;
   }
@@ -5787,10 +5848,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an
   // outcome; so is news from before the call ("havent called yet, the charge is 312 not 213").
   if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
+  // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
+  if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded)) return 'said_no';
+  // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
+  if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
   // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
   if (OFFER_BUT_NOT.test(folded) && !/\b(?:approved|aprobaron|aprobado|aprobada)\b/u.test(folded))
     return 'counter_offer';
@@ -5865,6 +5930,16 @@ const SILENCE = pattern(
   String.raw`(?:in review|under review|pending|en revision)[^.?!]{0,15}\b(?:for|hace|por) (?:\d+|two|three|a few|dos|tres) (?:weeks?|days?|semanas?|dias?)`,
   String.raw`(?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)[^.?!]{0,25}(?:its|it'?s|es|ya es) (?:monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes),? (?:and )?(?:nothing|nada)`,
   String.raw`(?:emailed|called|wrote|sent)[^.?!]{0,40},? (?:\p{L}+ ){0,3}(?:nothing|nada)\s*$`,
+);
+/** "nothing can be cancelled", "it can't be undone": the other side's no to undoing a sale. */
+const CANT_BE_UNDONE = pattern(
+  String.raw`nothing (?:can|could) be (?:cancel+ed|undone|reversed|refunded|removed|changed)`,
+  String.raw`(?:can'?t|cannot|can not|couldn'?t) be (?:cancel+ed|undone|reversed|refunded|removed)`,
+);
+/** Only the cancellation from now on, with no money back: "will cancel it now but won't refund anything". */
+const CANCEL_ONLY_NO_REFUND = pattern(
+  String.raw`(?:'ll|will|would|can|could|is going to|are going to|va a|van a|me (?:lo |la )?(?:va|van) a)\s+(?:just |only |solo )?(?:cancel\p{L}*|dar de baja|darme de baja)(?: (?:it|me|my \p{L}+|the \p{L}+|la \p{L}+|el \p{L}+|now|today|going forward|from (?:now|today) on|ahora|hoy|ya|desde hoy))*[,;]? (?:but|pero)\b[^.?!]{0,20}\b(?:won'?t|wont|will not|not|no|refuses? to)\b[^.?!]{0,15}\b(?:refund\p{L}*|give (?:me |us )?(?:anything |any money |it )?back|return (?:anything|any|the)|reembols\p{L}*|devolver|devuelve\p{L}*|regresar)`,
+  String.raw`(?:me (?:lo |la )?)?(?:cancelan|cancela|dan de baja|da de baja)(?: (?:ahora|hoy|ya|la membresia|el contrato))*[,;]? pero no (?:me )?(?:devuelven|devuelve|reembolsan|reembolsa|regresan|regresa)`,
 );
 const OFFER_BUT_NOT = pattern(
   String.raw`(?:'ll|will|would|'d|can|could|ofrece\p{L}*|me (?:da|dan|cambia|cambian|ofrece|ofrecen)|puede\p{L}*|pueden)\b[^.?!]{0,70}\b(?:but|pero)\b[^.?!]{0,15}\b(?:won'?t|wont|will not|not|no)\b`,
@@ -6428,9 +6503,13 @@ const AT_RENEWAL = pattern(
 const EXTRA_WORK =
   /(?:(?:tambien|ademas) (?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron|le cambiaron|le pusieron)|(?:cambiaron|hicieron|pusieron|agregaron|anadieron|reemplazaron) (?:tambien|ademas)|(?:they |he |the shop |the mechanic )?also (?:replaced|did|added|changed|put in|installed|fixed)|(?:they |he )?(?:replaced|added|changed|installed) (?:also ))\s+(?:el |la |los |las |the |a |an |un |una )?([\p{L}][\p{L}\s]{2,58}?)(?=\s*(?:[.,;!?(]|$|\s(?:and (?:nobody|no one|never|i|they|it)|y (?:nadie|nunca|yo|no)|sin|without|que yo|that i|which i|pero|but|por|for)\b))/u;
 
+/** "because they did rotors and calipers too", "cambiaron los rotores también": the work, then "too". */
+const EXTRA_WORK_TOO =
+  /(?:(?:they|he|she|the shop|the mechanic)\s+(?:did|replaced|changed|added|installed|put in|put on|swapped)|cambiaron|hicieron|pusieron|agregaron|reemplazaron)\s+(?:the |new |el |la |los |las |un |una )?([\p{L}][\p{L}\s]{2,58}?)\s+(?:too|as well|also|tambien|ademas)(?![\p{L}])/u;
+
 function extraWorkIn(text: string): string | undefined {
   const folded = fold(text);
-  const match = EXTRA_WORK.exec(folded);
+  const match = EXTRA_WORK.exec(folded) ?? EXTRA_WORK_TOO.exec(folded);
   const words = match?.[1];
   if (!match || !words) return undefined;
   // The person's own spelling (accents kept) where the folded text lines up with it.
@@ -6760,6 +6839,14 @@ export function readConversation(
     'oldRateAsked',
     'pendingHoldClaimed',
     'cancelMethodRequired',
+    'cancelProof',
+    'cancelWitness',
+    'notUsedAfter',
+    'issuerSaidNo',
+    'addOnWarranty',
+    'addOnGap',
+    'voicemailClaimed',
+    'safetyClaimed',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

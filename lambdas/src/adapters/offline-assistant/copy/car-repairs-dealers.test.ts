@@ -660,3 +660,63 @@ describe('work the shop added, named, and the state the person gave', () => {
     );
   });
 });
+
+describe('judge 24: a warranty and GAP on a signed contract, then "contracts are final"', () => {
+  const sold = (lang: Language) =>
+    ctxFor(lang, 'car_dealer_addons', {
+      amounts: [
+        { text: '2.195', value: 2195, role: 'billed' },
+        { text: '895', value: 895, role: 'other' },
+      ],
+      dates: [{ text: 'oct 3', iso: '2026-10-03', role: 'service' }],
+      flags: { addOnWarranty: true, addOnGap: true },
+    });
+
+  it.each(LANGS)('names the products the person named, not paint protection or VIN etching (%s)', (lang) => {
+    const out = render(sold(lang));
+    expect(out.strategy).toMatch(
+      lang === 'en' ? /extended warranty and the GAP coverage/ : /garantía extendida y el seguro GAP/,
+    );
+    expect(out.strategy).not.toMatch(/paint protection|VIN|protección de pintura/);
+  });
+
+  it.each(LANGS)(
+    'answers "final" with separate contracts, the administrator and the lender, and the days since the purchase (%s)',
+    (lang) => {
+      const reply = carRepairsDealers[lang].followUpCopy!(sold(lang), 'said_no', undefined)!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(reply.strategy).toMatch(lang === 'en' ? /separate contracts/ : /contratos aparte/);
+      expect(text).toMatch(lang === 'en' ? /administrator/ : /administrador/);
+      expect(text).toMatch(lang === 'en' ? /50 days ago/ : /hace 50 días/);
+      expect(text).toContain('3.090');
+      expect(text).not.toMatch(/another rep|otro representante|Me dijeron que no y quisiera/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});
+
+describe('judge 24: a shop that says it left a voicemail and that the work was needed for safety', () => {
+  it.each(LANGS)(
+    'answers both claims while paying under protest, and names California’s repair bureau as the question (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, 'car_unauthorized_work', {
+        amounts: [
+          { text: '650', value: 650, role: 'estimated' },
+          { text: '1,480', value: 1480, role: 'billed' },
+        ],
+        state: 'California',
+        extraWork: 'rotors and calipers',
+        flags: { unapprovedWork: true, voicemailClaimed: true, safetyClaimed: true },
+      });
+      const reply = carRepairsDealers[lang].followUpCopy!(ctx, 'pay_now', undefined)!;
+      const text = [reply.strategy, reply.opening, reply.email.body].join(' ');
+      expect(text).toMatch(lang === 'en' ? /voicemail I never received/ : /mensaje de voz que nunca recibí/);
+      expect(text).toMatch(lang === 'en' ? /needed for safety/ : /necesario por seguridad/);
+      expect(reply.strategy).toContain('Bureau of Automotive Repair');
+      expect(render(ctx).all).toContain(
+        lang === 'en' ? 'never approved: rotors and calipers' : 'nunca aprobé: rotors and calipers',
+      );
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+});

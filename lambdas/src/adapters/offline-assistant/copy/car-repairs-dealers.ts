@@ -415,6 +415,91 @@ function purchaseDay(ctx: CopyContext): string | undefined {
   }).format(new Date(`${date.iso}T00:00:00Z`));
 }
 
+/** The add-on products the person named: an extended warranty, GAP coverage. */
+function productsNamed(ctx: CopyContext): { en: string; es: string; many: boolean } | undefined {
+  const warranty = ctx.case.flags.addOnWarranty === true;
+  const gap = ctx.case.flags.addOnGap === true;
+  if (warranty && gap)
+    return {
+      en: 'the extended warranty and the GAP coverage',
+      es: 'la garantía extendida y el seguro GAP',
+      many: true,
+    };
+  if (warranty) return { en: 'the extended warranty', es: 'la garantía extendida', many: false };
+  if (gap) return { en: 'the GAP coverage', es: 'el seguro GAP', many: false };
+  return undefined;
+}
+
+/**
+ * After the sale, the dealer says "you signed, nothing can be cancelled, contracts are final": the
+ * car's purchase is final, but each add-on is a contract of its own with its own cancellation
+ * section. The cancellation goes in writing to each product's administrator and to the lender, and
+ * the lender is asked whether it required the products and how they were counted in the finance
+ * charge (asked, never stated as law).
+ */
+function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (outcome !== 'said_no' || !bought(ctx) || carCase(ctx) !== 'car_dealer_addons') return undefined;
+  const t = inLanguage(ctx.lang);
+  const a = addOnsSold(ctx);
+  const list = listed(a.texts, t('and', 'y'));
+  const named = productsNamed(ctx);
+  const what = named
+    ? t(
+        `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
+        `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
+      )
+    : list
+      ? t(`the ${list} add-ons`, `los extras de ${list}`)
+      : t('the add-ons', 'los extras');
+  const whatShort = named ? t(named.en, named.es) : t('the add-ons', 'los extras');
+  const sum = a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined);
+  const day = onDay(purchaseDay(ctx), ctx.lang);
+  const iso = ctx.case.dates.find((d) => d.role === 'service' || d.role === 'charge')?.iso;
+  const days =
+    iso && iso <= ctx.today
+      ? Math.round((Date.parse(`${ctx.today}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`)) / 86_400_000)
+      : undefined;
+  const since = days !== undefined && days > 0 ? t(`, ${days} days ago`, `, hace ${days} días`) : '';
+  const state = ctx.case.state;
+  const ag = state
+    ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
+    : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
+  return {
+    strategy: t(
+      `"Contracts are final" is about the car: ${whatShort} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'}, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now. Since you were told they were required for the loan, ask the lender in writing whether it required them and how they were counted in your finance charge and APR. If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
+      `"Los contratos son finales" se refiere al auto: ${whatShort} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato. Como le dijeron que eran obligatorios para el préstamo, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato. Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
+    ),
+    opening: t(
+      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what}, which I didn't ask for; I was told they were required to approve the loan."\n"Did you require them? I'm cancelling them in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'} with ${named?.many === false ? 'its' : 'their'} own cancellation terms, and I'm cancelling under them."`,
+      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what}, que no pedí; me dijeron que eran obligatorios para aprobar el préstamo."\n"¿Ustedes los exigían? Los cancelo hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."`,
+    ),
+    email: {
+      subject: t(
+        `Cancellation of ${whatShort}, contract [number]`,
+        `Cancelación de ${whatShort}, contrato [número]`,
+      ),
+      body: t(
+        `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under the cancellation section of each contract. I did not ask for them; I was told they were required to approve the loan.\n\nPlease apply the refund, full or prorated, to my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
+        `A [administrador del producto], con copia a [prestamista]:\n\nCompré el [año, marca, modelo] ${day} (contrato [número]), financiado con [prestamista]. Cancelo ${what} según la cláusula de cancelación de cada contrato. No los pedí; me dijeron que eran obligatorios para aprobar el préstamo.\n\nLes pido aplicar el reembolso, completo o prorrateado, a mi préstamo con [prestamista], y confirmarme por escrito el monto y la fecha en que se aplicará.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        '"Final" is the car purchase: each add-on has its own contract with a cancellation section.',
+        '"Final" es la compra del auto: cada extra tiene su propio contrato con una cláusula de cancelación.',
+      ),
+      t(
+        'Send each cancellation by a method that shows it arrived, and keep copies.',
+        'Envíe cada cancelación por un medio que muestre que llegó, y guarde copias.',
+      ),
+      t(
+        'Check your next loan statement for the refund and the new balance.',
+        'Revise su próximo estado de cuenta del préstamo para ver el reembolso y el nuevo saldo.',
+      ),
+    ],
+  };
+}
+
 /** One answer's words for an add-on already on a signed contract. */
 interface AfterSale {
   readonly subject: string;
@@ -449,6 +534,11 @@ function askState(ctx: CopyContext, lang: Language, what: 'over' | 'overAuth' | 
       : what === 'extra'
         ? 'su aprobación por escrito para hacer trabajo extra'
         : `su ${what === 'overAuth' ? 'autorización' : 'aprobación'} por escrito para pasarse del presupuesto`;
+  // California's own regulator of repair shops is the office to ask there.
+  if (state === 'California')
+    return lang === 'en'
+      ? `ask the California Bureau of Automotive Repair (bar.ca.gov) whether shops in California need ${doing}`
+      : `pregunte a la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov) si en California un taller necesita ${doing}`;
   if (lang === 'en')
     return state
       ? `ask the ${state} attorney general's consumer office whether shops in ${state} need ${doing}`
@@ -468,6 +558,7 @@ function afterSale(ctx: CopyContext): AfterSale {
   const list = listed(a.texts, t('and', 'y'));
   const items = list ? t(`the ${list} add-ons`, `los extras de ${list}`) : t('the add-ons', 'los extras');
   const day = onDay(purchaseDay(ctx), ctx.lang);
+  const products = productsNamed(ctx);
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
@@ -478,8 +569,12 @@ function afterSale(ctx: CopyContext): AfterSale {
     ),
     strategy: [
       t(
-        `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
-        `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
+        products
+          ? `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, each with its own contract and cancellation terms' : 'is a separate product, with its own contract and cancellation terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
+          : `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
+        products
+          ? `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, cada uno con su propio contrato y sus condiciones de cancelación' : 'es un producto aparte, con su propio contrato y sus condiciones de cancelación'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
+          : `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
       ),
       t(
         "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
@@ -1357,7 +1452,8 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: (ctx, outcome, offer) => payUnderProtest(ctx, outcome) ?? addOnsLeft(ctx, outcome, offer),
+    followUpCopy: (ctx, outcome, offer) =>
+      payUnderProtest(ctx, outcome) ?? addOnsLeft(ctx, outcome, offer) ?? addOnsFinalClaim(ctx, outcome),
     honestRoute: honest,
   };
 }
@@ -1436,16 +1532,70 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
   const strategy = step(ctx, outcome, undefined) ?? '';
   const bill = r.bill ? t(`the ${r.bill}`, `los ${r.bill}`) : t('the bill', 'la factura');
   const over = r.over ? t(`the ${r.over}`, `los ${r.over}`) : t('the part I dispute', 'la parte que disputo');
+  // The shop's reasons, answered: a voicemail never received, "needed for safety".
+  const voicemail = ctx.case.flags.voicemailClaimed === true;
+  const safety = ctx.case.flags.safetyClaimed === true;
+  const claimsEn = [
+    voicemail
+      ? 'A voicemail you never received is not your approval: ask for their authorization record (the date, the time and your answer).'
+      : undefined,
+    safety
+      ? '"Needed for safety" was a reason to reach you and get your OK, not to do the work and bill it without it.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimsEs = [
+    voicemail
+      ? 'Un mensaje de voz que usted nunca recibió no es su aprobación: pida su registro de la autorización (la fecha, la hora y su respuesta).'
+      : undefined,
+    safety
+      ? '"Era necesario por seguridad" era una razón para localizarle y pedir su aprobación, no para hacer el trabajo y cobrarlo sin ella.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimLinesEn = [
+    voicemail
+      ? "A voicemail I never received isn't my approval. Please show me the authorization record: the date, the time and my answer."
+      : undefined,
+    safety
+      ? 'If it was needed for safety, that was a reason to reach me and get my OK, not to do it without asking.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const claimLinesEs = [
+    voicemail
+      ? 'Un mensaje de voz que nunca recibí no es mi aprobación. Muéstrenme el registro de la autorización: la fecha, la hora y mi respuesta.'
+      : undefined,
+    safety
+      ? 'Si era necesario por seguridad, era una razón para localizarme y pedir mi aprobación, no para hacerlo sin preguntar.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailClaimsEn = [
+    voicemail
+      ? 'I received no voicemail or call asking to approve it; please send me your record of any authorization.'
+      : undefined,
+    safety
+      ? 'If the work was needed for safety, that was a reason to ask me first, not to bill it without my approval.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailClaimsEs = [
+    voicemail
+      ? 'No recibí ningún mensaje ni llamada para aprobarlo; les pido su registro de cualquier autorización.'
+      : undefined,
+    safety
+      ? 'Si el trabajo era necesario por seguridad, era una razón para preguntarme antes, no para cobrarlo sin mi aprobación.'
+      : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const emailExtraEn = emailClaimsEn.length ? ` ${emailClaimsEn.join(' ')}` : '';
+  const emailExtraEs = emailClaimsEs.length ? ` ${emailClaimsEs.join(' ')}` : '';
   return {
     strategy: t(
-      `${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
-      `${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
+      `${claimsEn.length ? `${claimsEn.join(' ')} ` : ''}${strategy}${storage ? ` Get the car out before the ${storage.text}-a-day storage starts: waiting only costs more, and you can dispute that charge too if they add it.` : ''}`,
+      `${claimsEs.length ? `${claimsEs.join(' ')} ` : ''}${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
     ),
     opening: quoteLines([
       t(
         `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
         `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
       ),
+      ...t(claimLinesEn, claimLinesEs),
       t(
         `I still dispute ${over}: I never authorized that work. Please give me the itemized invoice.`,
         `Sigo disputando ${over}: no autoricé ese trabajo. Les pido la factura detallada.`,
@@ -1461,8 +1611,8 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Pago bajo protesta: orden de reparación [número]',
       ),
       body: t(
-        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [

@@ -33,7 +33,27 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     kase.amounts.find(
       (amount) => (amount.role === 'billed' || amount.role === 'fee') && amount.count !== undefined,
     );
-  if (unit?.count) {
+  // "24.99 on sept 15, oct 15 and nov 15 plus a 49 annual fee… that's 123.97": the person's total
+  // counts the repeated charge once per day and the other charges beside it.
+  const statedSum = amountOf(kase, 'total');
+  const beside = kase.amounts.filter(
+    (amount) => amount !== unit && ['billed', 'other', 'fee'].includes(amount.role),
+  );
+  if (
+    unit?.count &&
+    statedSum &&
+    beside.length > 0 &&
+    DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '') &&
+    Math.abs(
+      unit.value * unit.count + beside.reduce((sum, amount) => sum + amount.value, 0) - statedSum.value,
+    ) < 0.005
+  ) {
+    computed.totalValue = statedSum.value;
+    computed.total = statedSum.text;
+    computed.count = unit.count + beside.length;
+    computed.unitCount = unit.count;
+    computed.beside = beside.map((amount) => amount.text);
+  } else if (unit?.count) {
     computed.totalValue = unit.value * unit.count;
     computed.total = money(computed.totalValue);
     computed.count = unit.count;

@@ -276,10 +276,75 @@ describe('creditCardFees: a plan renewed after the person cancelled', () => {
     expect(answer.email.body).toContain('oct 28');
     expect(answer.strategy).not.toMatch(/Fair Credit|billing-error address/);
     if (lang === 'es') expect(tuteoMarkers(Object.values(answer).join(' '))).toEqual([]);
+    // The card issuer's own no goes to the general written-dispute reply.
     expect(
-      creditCardFees[lang].followUpCopy!(renewed(lang, { cardType: 'credit' }), 'said_no', undefined),
+      creditCardFees[lang].followUpCopy!(
+        renewed(lang, { cardType: 'credit', flags: { cancelled: true, issuerSaidNo: true } }),
+        'said_no',
+        undefined,
+      ),
     ).toBe(undefined);
   });
+
+  it.each(LANGS)(
+    "after the merchant's no on a credit card, disputes every charge with the issuer, with the person's proof (%s)",
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'card_after_cancel',
+        cardType: 'credit',
+        amounts: [
+          { text: '24.99', value: 24.99, role: 'billed', count: 3 },
+          { text: '49', value: 49, role: 'other' },
+          { text: '123.97', value: 123.97, role: 'total' },
+        ],
+        dates: [
+          { text: 'aug 28', iso: '2026-08-28', role: 'cancelled' },
+          { text: 'sept 15', iso: '2026-09-15', role: 'charge' },
+        ],
+        feeName: 'annual fee',
+        flags: { cancelled: true, cancelWitness: true, notUsedAfter: true, cancelMethodRequired: true },
+      });
+      const answer = creditCardFees[lang].followUpCopy!(ctx, 'said_no', undefined)!;
+      const all = Object.values(answer).join(' ') + answer.email.body;
+      expect(answer.strategy).toContain(
+        lang === 'en'
+          ? '3 charges of 24.99 plus the 49 annual fee (123.97 in all)'
+          : '3 cargos de 24.99 más 49 (123.97 en total)',
+      );
+      expect(answer.email.body).toContain(lang === 'en' ? 'who was with me' : 'que estaba conmigo');
+      expect(answer.email.body).toContain('aug 28');
+      expect(all).not.toMatch(
+        /take the refund|I'll take that refund|I have the cancellation confirmation|Tengo la confirmación/,
+      );
+      if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    'names the charges without claiming a confirmation the person never mentioned (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, {
+        subCase: 'card_after_cancel',
+        cardType: 'credit',
+        amounts: [
+          { text: '24.99', value: 24.99, role: 'billed', count: 3 },
+          { text: '49', value: 49, role: 'other' },
+          { text: '123.97', value: 123.97, role: 'total' },
+        ],
+        dates: [{ text: 'aug 28', iso: '2026-08-28', role: 'cancelled' }],
+        flags: { cancelled: true },
+      });
+      const view = render(ctx);
+      expect(view.script).toContain(
+        lang === 'en'
+          ? '3 charges of 24.99 plus 49 (123.97 in all)'
+          : '3 cargos de 24.99 más 49 (123.97 en total)',
+      );
+      expect(view.script).not.toMatch(/cancellation confirmation|confirmación de la cancelación/);
+      const proven = render(ctxFor(lang, { ...ctx.case, flags: { cancelled: true, cancelProof: true } }));
+      expect(proven.script).toMatch(/cancellation confirmation|confirmación de la cancelación/);
+    },
+  );
 });
 
 describe('creditCardFees: fees and interest under the card terms', () => {
@@ -1602,5 +1667,27 @@ describe('an order that never arrived, and a store offering only store credit', 
       }
       expect(text).not.toMatch(/cobrado por error|billed in error/);
     }
+  });
+});
+
+describe('creditCardFees: the first charge after cancelling past 60 days, later ones in time', () => {
+  it.each(LANGS)('names the charges still in time instead of only the passed day (%s)', (lang) => {
+    const ctx = ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType: 'credit',
+      amounts: [{ text: '24.99', value: 24.99, role: 'billed', count: 3 }],
+      dates: [
+        { text: 'aug 28', iso: '2026-08-28', role: 'cancelled' },
+        { text: 'sept 15', iso: '2026-09-15', role: 'charge' },
+        { text: 'oct 15', iso: '2026-10-15', role: 'charge' },
+        { text: 'nov 15', iso: '2026-11-15', role: 'service' },
+      ],
+      flags: { cancelled: true },
+    });
+    expect(render(ctx).strategy).toContain(
+      lang === 'en'
+        ? 'the charges from oct 15 on are still in time'
+        : 'los cargos desde el oct 15 todavía están a tiempo',
+    );
   });
 });

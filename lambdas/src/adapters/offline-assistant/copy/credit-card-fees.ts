@@ -165,6 +165,16 @@ interface Reading {
   readonly notReceived: boolean;
   /** The FTC's mail, internet or telephone order rule reaches it (ordered remotely, never arrived). */
   readonly mailOrder: boolean;
+  /** The person has a record of the cancellation (a confirmation, a screenshot, a certified-mail receipt). */
+  readonly proof: boolean;
+  /**
+   * Several charges after a cancellation, the first one's 60 days past: the first charge (as written)
+   * still within 60 days of today, so surely within 60 days of its statement.
+   */
+  readonly inTimeFrom: string | undefined;
+  /** A repeated charge beside other charges in the person's total: how many times, and the others. */
+  readonly unitCount: number | undefined;
+  readonly beside: readonly string[] | undefined;
 }
 
 /**
@@ -312,6 +322,20 @@ function read(ctx: CopyContext): Reading {
     booking: ctx.case.flags.bookingCancelled === true && !computedTotal,
     notReceived: mode === 'billing' && ctx.case.flags.notReceived === true,
     mailOrder: ctx.right('ftc-mail-order-rule'),
+    proof: ctx.case.flags.cancelProof === true,
+    inTimeFrom:
+      mode === 'after_cancel'
+        ? ctx.case.dates
+            .filter(
+              (date) =>
+                (date.role === 'charge' || date.role === 'service') &&
+                date.iso !== undefined &&
+                addDays(date.iso, 60) >= ctx.today,
+            )
+            .sort((x, y) => x.iso!.localeCompare(y.iso!))[0]?.text
+        : undefined,
+    unitCount: computedTotal ? ctx.computed.unitCount : undefined,
+    beside: computedTotal ? ctx.computed.beside : undefined,
   };
 }
 
@@ -373,12 +397,17 @@ function build(lang: Language): AreaCopy {
         : '';
   /** Several charges after cancelling: "3 charges of $14.99 ($44.97 in all)". */
   const charges = (r: Reading) =>
-    r.total && r.unit && r.count
+    r.total && r.unit && r.unitCount && r.beside
       ? t(
-          `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
-          `${r.count} cargos de ${r.unit} (${r.total} en total)`,
+          `${r.unitCount} charges of ${r.unit} plus ${r.beside.length === 1 && r.feeName ? `the ${r.beside[0]!} ${r.feeName}` : list(r.beside)} (${r.total} in all)`,
+          `${r.unitCount} cargos de ${r.unit} más ${list(r.beside)} (${r.total} en total)`,
         )
-      : amt(r);
+      : r.total && r.unit && r.count
+        ? t(
+            `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
+            `${r.count} cargos de ${r.unit} (${r.total} en total)`,
+          )
+        : amt(r);
   /** The sum to ask back: the computed total when there is one. */
   const refund = (r: Reading) => r.total ?? amt(r);
   /** The part of the charge that is disputed: only the overcharge when the amount is wrong. */
@@ -466,13 +495,110 @@ function build(lang: Language): AreaCopy {
       },
     );
   };
+
+  /**
+   * The merchant refused to refund charges made after the person cancelled, on a credit card: the
+   * card issuer decides a billing error, so the written dispute goes there now, for every charge,
+   * with what the person has to show the cancellation (a witness, no visits since).
+   */
+  const merchantRefusedCredit = (ctx: CopyContext, r: Reading) => {
+    const all = r.total ? charges(r) : t(`the ${amt(r)} charges`, `los cargos de ${amt(r)}`);
+    const sum = refund(r);
+    const since = r.cancelled;
+    const witness = ctx.case.flags.cancelWitness === true;
+    const unused = ctx.case.flags.notUsedAfter === true;
+    const claim = ctx.case.flags.cancelMethodRequired === true;
+    const proofEn = [
+      r.proof ? 'your cancellation confirmation' : undefined,
+      witness ? 'a short signed note from the person who was with you when you cancelled' : undefined,
+      unused
+        ? `your visit or check-in history showing no use after${since ? ` ${since}` : ' you cancelled'}`
+        : undefined,
+    ].filter((x): x is string => x !== undefined);
+    const proofEs = [
+      r.proof ? 'la confirmación de su cancelación' : undefined,
+      witness ? 'una nota breve y firmada de la persona que estaba con usted cuando canceló' : undefined,
+      unused
+        ? `su historial de visitas o de entradas que muestra que no lo usó después${since ? ` del ${since}` : ' de cancelar'}`
+        : undefined,
+    ].filter((x): x is string => x !== undefined);
+    const mineEn = [
+      r.proof ? 'my cancellation confirmation' : undefined,
+      witness ? 'a signed note from the person who was with me when I cancelled' : undefined,
+      unused ? `my visit history showing no use after${since ? ` ${since}` : ' I cancelled'}` : undefined,
+    ].filter((x): x is string => x !== undefined);
+    const mineEs = [
+      r.proof ? 'la confirmación de mi cancelación' : undefined,
+      witness ? 'una nota firmada de la persona que estaba conmigo cuando cancelé' : undefined,
+      unused
+        ? `mi historial de visitas, que muestra que no la usé después${since ? ` del ${since}` : ' de cancelar'}`
+        : undefined,
+    ].filter((x): x is string => x !== undefined);
+    const attachedEn = mineEn.length
+      ? `Attached: ${list(mineEn)}.`
+      : '[Attached: what shows the cancellation.]';
+    const attachedEs = mineEs.length
+      ? `Adjunto: ${list(mineEs)}.`
+      : '[Adjunto: lo que muestra la cancelación.]';
+    const proofListEn = proofEn.length
+      ? list(proofEn)
+      : 'whatever shows the cancellation (a witness, your visit history, any message from them)';
+    const proofListEs = proofEs.length
+      ? list(proofEs)
+      : 'lo que muestre la cancelación (un testigo, su historial de visitas, cualquier mensaje del comercio)';
+    const theirRuleEn = claim
+      ? ' Their "no record" and their form-or-certified-letter rule are their side; the issuer weighs your proof against it.'
+      : ' "No record" is their side of it; the issuer weighs your proof against it.';
+    const theirRuleEs = claim
+      ? ' Que "no tienen registro" y su regla de formulario o carta certificada son su versión; el emisor la compara con sus pruebas.'
+      : ' Que "no tienen registro" es su versión; el emisor la compara con sus pruebas.';
+    const statedEn = [
+      witness ? 'someone was with me when I cancelled and can confirm it' : undefined,
+      unused ? `I have not used the membership since${since ? ` ${since}` : ''}` : undefined,
+    ].filter((x): x is string => x !== undefined);
+    const statedEs = [
+      witness ? 'una persona estaba conmigo cuando cancelé y puede confirmarlo' : undefined,
+      unused ? `no he usado la membresía desde${since ? ` el ${since}` : ' entonces'}` : undefined,
+    ].filter((x): x is string => x !== undefined);
+    return t(
+      {
+        strategy: `Their no doesn't end it: a charge after you cancelled is a billing error, and your card issuer decides it, not the merchant. Send the issuer a written billing-error dispute for all of it, ${all}, ${fcbaDeadline(r)}.${theirRuleEn} Attach ${proofListEn}. Ask the merchant in writing for your check-in history and for written confirmation that the membership is cancelled with no further charges, and ask the issuer to block new charges from this merchant. If a charge turns out to be past the 60 days, ask the issuer to dispute it with the merchant through the card network (a chargeback).`,
+        opening: `"Hi, I'm disputing charges on my credit card: [merchant] kept charging me after I cancelled${on(since)}. That's ${all}."\n"The merchant refused to refund them. Please open a billing-error dispute for all of them and block new charges from this merchant. What's your billing-error address?"`,
+        email: {
+          subject: `Billing error dispute: ${sum} charged after cancellation, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing ${all}, billed to my account ending [last 4 digits] by [merchant] after I cancelled${on(since)}. ${statedEn.length ? `${statedEn.map((x, i) => (i === 0 ? x.charAt(0).toUpperCase() + x.slice(1) : x)).join(', and ')}. ` : ''}The merchant says it has no record of my cancellation and refused a refund on [date].\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${attachedEn} Please confirm in writing that you received this dispute.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          `Dispute every charge since you cancelled (${sum}), not only the first: each statement starts its own 60 days.`,
+          'Send it to the billing-error address on your statement (not the payment address), by certified mail.',
+          'Ask the merchant in writing for your check-in history and for a written cancellation confirmation dated today.',
+          'Pay the rest of your bill as usual; you can hold back the disputed amount while the issuer investigates.',
+        ],
+      },
+      {
+        strategy: `Su negativa no termina el asunto: un cargo después de cancelar es un error de facturación, y lo decide el emisor de su tarjeta, no el comercio. Envíe al emisor una disputa por escrito por error de facturación por todo, ${all}, ${fcbaDeadline(r)}.${theirRuleEs} Adjunte ${proofListEs}. Pida al comercio por escrito su historial de entradas y una confirmación por escrito de que la membresía está cancelada sin más cargos, y pida al emisor que bloquee nuevos cobros de ese comercio. Si algún cargo ya pasó de los 60 días, pida al emisor que lo dispute con el comercio por la red de la tarjeta (un contracargo).`,
+        opening: `"Hola, disputo cargos en mi tarjeta de crédito: [comercio] me siguió cobrando después de que cancelé${since ? ` el ${since}` : ''}. Son ${all}."\n"El comercio se negó a reembolsarlos. Les pido abrir una disputa por error de facturación por todos y bloquear nuevos cobros de ese comercio. ¿Cuál es su dirección para errores de facturación?"`,
+        email: {
+          subject: `Disputa por error de facturación: ${sum} cobrados después de cancelar, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo ${all}, que [comercio] cobró en mi cuenta terminada en [últimos 4 dígitos] después de que cancelé${since ? ` el ${since}` : ''}. ${statedEs.length ? `${statedEs.map((x, i) => (i === 0 ? x.charAt(0).toUpperCase() + x.slice(1) : x)).join(', y ')}. ` : ''}El comercio dice que no tiene registro de mi cancelación y se negó a reembolsarlos el [fecha].\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${attachedEs} Les pido confirmar por escrito que recibieron esta disputa.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          `Dispute todos los cargos desde que canceló (${sum}), no solo el primero: cada estado de cuenta abre sus propios 60 días.`,
+          'Envíela a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.',
+          'Pida al comercio por escrito su historial de entradas y una confirmación de la cancelación con la fecha de hoy.',
+          'Pague el resto de su factura como siempre; puede dejar de pagar el monto en disputa mientras el emisor investiga.',
+        ],
+      },
+    );
+  };
+
   const fcbaDeadline = (r: Reading) =>
     // "charged sep 1, oct 1 and nov 1", today nov 22: 60 days from sep 1 are past, so the letter goes
     // today, and the statement's date (not the charge's) says whether the first charge is still in time.
     r.fcbaPassed && r.fcbaBy
       ? t(
-          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; a later charge has its own 60 days)`,
-          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; un cargo posterior tiene sus propios 60 días)`,
+          `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `the charges from ${r.inTimeFrom} on are still in time` : 'a later charge has its own 60 days'})`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
         )
       : r.fcbaBy
         ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
@@ -1398,10 +1524,15 @@ function build(lang: Language): AreaCopy {
                   `"Hi, I'm disputing a charge on my ${r.fcba ? 'credit ' : ''}card: [merchant] charged me ${a}${on(ctx.date('charge'))}, after I cancelled${on(r.cancelled)}."`,
                   `"Hola, estoy disputando un cargo en mi tarjeta${r.fcba ? ' de crédito' : ''}: [comercio] me cobró ${a} el ${ctx.date('charge')}, después de que cancelé el ${r.cancelled}."`,
                 ),
-                t(
-                  `"I have the cancellation confirmation, and I didn't agree to any charge after it."`,
-                  `"Tengo la confirmación de la cancelación y no acepté ningún cargo después de ella."`,
-                ),
+                r.proof
+                  ? t(
+                      `"I have the cancellation confirmation, and I didn't agree to any charge after it."`,
+                      `"Tengo la confirmación de la cancelación y no acepté ningún cargo después de ella."`,
+                    )
+                  : t(
+                      `"I didn't agree to any charge after I cancelled."`,
+                      `"No acepté ningún cargo después de cancelar."`,
+                    ),
                 r.fcba
                   ? t(
                       `"Please put this charge on hold while you investigate. What's your billing-error address?"`,
@@ -1419,12 +1550,12 @@ function build(lang: Language): AreaCopy {
               ),
               r.total
                 ? t(
-                    `"That's ${charges(r)}. I have the cancellation confirmation."`,
-                    `"Son ${charges(r)}. Tengo la confirmación de la cancelación."`,
+                    `"That's ${charges(r)}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
+                    `"Son ${charges(r)}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
                   )
                 : t(
-                    `"Each charge is ${a}. I have the cancellation confirmation."`,
-                    `"Cada cargo es de ${a}. Tengo la confirmación de la cancelación."`,
+                    `"Each charge is ${a}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
+                    `"Cada cargo es de ${a}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
                   ),
               r.fcba
                 ? t(
@@ -1896,8 +2027,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargos después de cancelar, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. Proof of the cancellation is attached. [I asked the merchant for a refund on (date).]\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. Adjunto la prueba de la cancelación. [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} [I asked the merchant for a refund on (date).]\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
             ),
           };
         }
@@ -2510,6 +2641,14 @@ function build(lang: Language): AreaCopy {
       // An order that never came, and the store won't refund it (a delay with no date, store credit
       // only): cancel it with the store, and dispute the charge with the issuer the same day.
       if (r.notReceived && r.fcba && outcome !== 'agreed') return undeliveredReply(r);
+      if (
+        r.mode === 'after_cancel' &&
+        r.fcba &&
+        outcome === 'said_no' &&
+        !r.booking &&
+        ctx.case.flags.issuerSaidNo !== true
+      )
+        return merchantRefusedCredit(ctx, r);
       if (r.mode !== 'after_cancel' || ctx.case.cardType !== 'debit' || outcome !== 'said_no')
         return undefined;
       const back = refund(r);

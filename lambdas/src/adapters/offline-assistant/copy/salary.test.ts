@@ -692,3 +692,28 @@ describe("a raise talk after the manager named a ceiling, with another employer'
     expect(allText(context({ ...plain, flags: { payCapped: true } }, 'en'))).not.toMatch(/a real offer/);
   });
 });
+
+describe('salary: the base held at its ceiling, a signing bonus added', () => {
+  const HELD = {
+    subCase: 'salary_offer',
+    amounts: [amount('68k', 68000, 'offered'), amount('75', 75000, 'asked')],
+  } as const satisfies Partial<Case>;
+  const latest = [amount('68', 68000, 'offered'), amount('3k', 3000, 'offered')];
+
+  it.each(['en', 'es'] as const)(
+    'weighs the first year and asks for a bigger bonus, a written review and the next level, not the bonus again (%s)',
+    (lang: Language) => {
+      const ctx = context(HELD, lang);
+      const reply = salary[lang].followUpCopy!(ctx, 'counter_offer', '68 and a 3k signing bonus', latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join(' ');
+      expect(text).toContain('71k');
+      expect(text).toContain('7k');
+      expect(text).not.toMatch(/Could a signing bonus cover|the answer (?:is|was) no|Each rung/);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+      // A new base is a counter of its own, not this answer.
+      expect(salary[lang].followUpCopy!(ctx, 'counter_offer', '71k', [amount('71k', 71000, 'offered')])).toBe(
+        undefined,
+      );
+    },
+  );
+});

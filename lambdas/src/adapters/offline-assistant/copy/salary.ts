@@ -1712,7 +1712,72 @@ function withSalaryHistory(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * "68 is the top of the band but they could do a 3k signing bonus": the base held, a bonus added.
+ * The answer weighs the first year against the target and asks for what can still move (a bigger
+ * bonus that closes this year's gap, a written review, the next level), never the bonus just given.
+ */
+function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
+  const t = inLanguage(lang);
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest);
+      if (own || outcome !== 'counter_offer' || kindOf(ctx) !== 'offer' || !latest) return own;
+      const base = amountOf(ctx.case, 'offered');
+      const target = amountOf(ctx.case, 'asked', 'market');
+      if (!base || !target || base.per === 'hour' || target.value <= base.value) return undefined;
+      const offers = latest.filter((amount) => amount.role === 'offered');
+      const held = offers.some((amount) => amount.value === base.value);
+      const bonus = offers.find((amount) => amount.value !== base.value && amount.value < base.value * 0.3);
+      if (!held || !bonus || offers.some((amount) => amount !== bonus && amount.value !== base.value))
+        return undefined;
+      const p = pay(ctx);
+      const baseText = p.offer ?? base.text;
+      const targetText = p.target ?? target.text;
+      const gapValue = target.value - base.value;
+      const gap = payMoney(ctx, gapValue);
+      const first = payMoney(ctx, base.value + bonus.value);
+      const short =
+        target.value > base.value + bonus.value
+          ? payMoney(ctx, target.value - base.value - bonus.value)
+          : undefined;
+      const bigger = gapValue > bonus.value;
+      return t(
+        {
+          strategy: `Your base stays at ${baseText}, plus a ${bonus.text} signing bonus: ${first} the first year${short ? `, ${short} short of your ${targetText} target` : ''}, and ${baseText} from the second year on. Don't say yes yet, and don't ask for a signing bonus they already gave: thank them for it, then ask once, in one message, for what can still move: ${bigger ? `(1) a signing bonus of ${gap} instead of ${bonus.text}, which closes this year's gap to ${targetText}; ` : ''}(${bigger ? 2 : 1}) a pay review at six months with ${targetText} as the target, written into the offer letter; (${bigger ? 3 : 2}) whether the role fits the next level up, whose band may reach ${targetText}. Then decide against your lowest acceptable number: if ${first} in year one with a written review is enough, accept in writing${p.due ? ` by ${p.due}` : ''}.${p.due ? ` If you want to hear from another interview first, ask once whether ${p.due} is firm.` : ''}`,
+          opening: `"Thank you for the ${bonus.text} signing bonus, I appreciate it. Since the base can't go past ${baseText}, ${bigger ? `could the signing bonus be ${gap}? That closes this year's gap to ${targetText}.` : `could we look at the rest?`}"\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is this role a fit for the next level up?"${p.due ? `\n"I'll give you my answer by ${p.due}."` : ''}`,
+          email: {
+            subject: 'Offer for [role]: signing bonus and review',
+            body: `Hi [recruiter's name],\n\nThank you for the ${bonus.text} signing bonus. I understand the base can't go above ${baseText} for this level.\n\nTo get closer to ${targetText}, could you consider:\n${bigger ? `1. A signing bonus of ${gap}, which closes this year's gap to ${targetText}.\n2.` : '1.'} A pay review at six months with ${targetText} as the target, written into the offer letter.\n${bigger ? '3.' : '2.'} Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and any review date? I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.\n\nBest regards,\n[Your name]`,
+          },
+          talkingPoints: [
+            `Base ${baseText} + ${bonus.text} bonus = ${first} in year one; your target is ${targetText}.`,
+            `A signing bonus is paid once: from the second year your pay is ${baseText} unless a review raises it.`,
+            'Ask whether the bonus must be paid back if you leave within a year.',
+            'Accept only once the final offer is in writing.',
+          ],
+        },
+        {
+          strategy: `Su salario base se queda en ${baseText}, más un bono de firma de ${bonus.text}: ${first} el primer año${short ? `, ${short} por debajo de su meta de ${targetText}` : ''}, y ${baseText} desde el segundo año. No diga que sí todavía, y no pida un bono de firma que ya le dieron: agradézcalo y pida una sola vez, en un mismo mensaje, lo que todavía puede moverse: ${bigger ? `(1) un bono de firma de ${gap} en lugar de ${bonus.text}, que cubre la diferencia de este año hasta ${targetText}; ` : ''}(${bigger ? 2 : 1}) una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta; (${bigger ? 3 : 2}) si el puesto corresponde al siguiente nivel, cuya banda podría llegar a ${targetText}. Luego decida según la cifra mínima que aceptaría: si ${first} el primer año con una revisión por escrito le basta, acepte por escrito${p.due ? ` para el ${p.due}` : ''}.${p.due ? ` Si quiere saber antes el resultado de otra entrevista, pregunte una vez si el plazo del ${p.due} es firme.` : ''}`,
+          opening: `"Gracias por el bono de firma de ${bonus.text}, lo agradezco. Como el salario base no puede pasar de ${baseText}, ${bigger ? `¿podría el bono de firma ser de ${gap}? Eso cubre la diferencia de este año hasta ${targetText}.` : '¿podemos ver el resto?'}"\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${p.due ? `\n"Le doy mi respuesta para el ${p.due}."` : ''}`,
+          email: {
+            subject: 'Oferta para [puesto]: bono de firma y revisión',
+            body: `Hola, [nombre de quien recluta]:\n\nGracias por el bono de firma de ${bonus.text}. Entiendo que el salario base no puede pasar de ${baseText} para este nivel.\n\nPara acercarnos a ${targetText}, ¿podrían considerar:\n${bigger ? `1. Un bono de firma de ${gap}, que cubre la diferencia de este año hasta ${targetText}.\n2.` : '1.'} Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n${bigger ? '3.' : '2.'} Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.\n\nSaludos cordiales,\n[Su nombre]`,
+          },
+          talkingPoints: [
+            `Base de ${baseText} + bono de ${bonus.text} = ${first} el primer año; su meta es ${targetText}.`,
+            `Un bono de firma se paga una sola vez: desde el segundo año su salario es ${baseText}, salvo que una revisión lo suba.`,
+            'Pregunte si tendría que devolver el bono si se va antes de un año.',
+            'Acepte solo cuando tenga la oferta final por escrito.',
+          ],
+        },
+      );
+    },
+  };
+}
+
 export const salary: AreaPlaybook = {
-  en: withSalaryHistory(playbook('en'), 'en'),
-  es: withSalaryHistory(playbook('es'), 'es'),
+  en: withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'),
+  es: withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'),
 };

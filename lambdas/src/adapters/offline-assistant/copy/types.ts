@@ -48,6 +48,13 @@ export interface Computed {
   readonly totalValue?: number;
   /** How many units that total counts ("3 nights"): the count only. */
   readonly count?: number;
+  /**
+   * A total the person wrote of a repeated charge and other charges beside it ("24.99 on sept 15,
+   * oct 15 and nov 15 plus a 49 annual fee… that's 123.97"): how many times the repeated one was
+   * charged, and the others as written.
+   */
+  readonly unitCount?: number;
+  readonly beside?: readonly string[];
   /** deposit − withheld: what should come back. */
   readonly depositBack?: string;
   /** proposed − current: a rise in rent, price or pay. */
