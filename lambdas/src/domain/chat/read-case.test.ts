@@ -1931,3 +1931,19 @@ describe('first messages land in their own world, in the words a whole class of 
     ).toEqual(['hidden_fees', 'fees_other']);
   });
 });
+
+describe('a rented machine, not a car, is the thing claimed damaged', () => {
+  it('marks equipment, and never a car rental', () => {
+    expect(
+      read('alquilamos una hidrolavadora y ahora dicen que la devolvimos rota y nos cobran 280').case.flags
+        .equipmentRental,
+    ).toBe(true);
+    expect(
+      read('rented a carpet cleaner machine from the hardware store, now they say we returned it broken, 200').case
+        .flags.equipmentRental,
+    ).toBe(true);
+    expect(
+      read('i rented a car from hertz and now they bill me 1,450 for a scratch').case.flags.equipmentRental,
+    ).not.toBe(true);
+  });
+});

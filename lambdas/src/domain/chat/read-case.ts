@@ -1424,6 +1424,19 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`antes de (?:comprar|pagar|reservar)`,
     ),
   },
+  equipmentRental: {
+    yes: pattern(
+      String.raw`(?:rent(?:ed|al)?|rente|rentamos|renta de|alquil\p{L}*)[^.!?]{0,40}(?:machine|equipment|tool|carpet cleaner|pressure washer|power washer|generator|tiller|ladder|scaffold|jackhammer|maquina|equipo|herramienta|hidrolavadora|lavadora a presion|generador|andamio|escalera|taladro|pulidora|limpiadora de alfombras)`,
+      String.raw`(?:tool|equipment|equipo|herramientas?|maquinaria) (?:rental|rent|de renta|de alquiler)`,
+      String.raw`(?:tienda|casa|lugar) de (?:renta|alquiler) de (?:equipo|herramientas?|maquinaria)`,
+    ),
+    // A car or a stay named too is the rental the claim is about.
+    no: pattern(
+      String.raw`(?:rented|rental|rente|rentamos|alquil\p{L}*) (?:a |an |the |un |una |el |la )?(?:car|suv|truck|van|carro|auto|coche|camioneta|vehiculo)`,
+      'airbnb',
+      'vrbo',
+    ),
+  },
   carDepositKept: {
     yes: pattern(
       String.raw`(?:deposit|down payment|holding fee|deposito|enganche|apartado)[\s\S]{0,200}?${NOT_BOUGHT}`,
