@@ -420,6 +420,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     carDepositKept: triState,
     /** A rented tool or machine (a carpet cleaner, a pressure washer), not a car or a stay, is the thing claimed damaged. */
     equipmentRental: triState,
+    /** A freelancer asked to quote a job for a client not yet theirs ("me pidieron cotizar una boda"): not a raise with a client. */
+    newClientQuote: triState,
     /** The person hasn't bought or paid yet (still at checkout, before booking): nothing to dispute. */
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */

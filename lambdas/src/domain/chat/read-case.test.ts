@@ -1947,3 +1947,23 @@ describe('a rented machine, not a car, is the thing claimed damaged', () => {
     ).not.toBe(true);
   });
 });
+
+describe('a freelancer pricing a new job', () => {
+  it('reads the usual rate as today’s and the job as a quote for a new client', () => {
+    const kase = read(
+      'soy fotógrafo independiente, me pidieron cotizar una boda. siempre cobro poquito, como 6 mil, y quiero subir a 11 mil',
+    ).case;
+    expect(kase.subCase).toBe('salary_freelance_rate');
+    expect(kase.flags.newClientQuote).toBe(true);
+    expect(kase.amounts.map((a) => [a.text, a.role])).toEqual([
+      ['6 mil', 'current'],
+      ['11 mil', 'proposed'],
+    ]);
+    expect(read('how much should i charge for a logo? i usually charge 400').case.amounts[0]?.role).toBe(
+      'current',
+    );
+    expect(
+      read('i want to raise my rate for a client from 50/hr to 60/hr starting january').case.flags.newClientQuote,
+    ).not.toBe(true);
+  });
+});

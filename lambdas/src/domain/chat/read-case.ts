@@ -1424,6 +1424,19 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`antes de (?:comprar|pagar|reservar)`,
     ),
   },
+  newClientQuote: {
+    yes: pattern(
+      String.raw`(?:me )?(?:pidieron|piden|pide|pidio|solicitaron) (?:que )?(?:cotizar|cotice|una cotizacion|un presupuesto|presupuesto|precio)`,
+      String.raw`(?:asked|asking|asks|wants?) (?:me )?(?:for )?(?:a )?(?:quote|to quote|bid|a price)`,
+      String.raw`(?:new|potential|prospective) client`,
+      String.raw`(?:cliente|clienta) (?:nuev[oa]|potencial)`,
+      String.raw`(?:nuev[oa]|posible) (?:cliente|clienta)`,
+      String.raw`(?:quote|cotizar) (?:a|una|un|for a|para una|para un) (?:wedding|boda|event|evento|job|trabajo|project|proyecto)`,
+      // "no sé cuánto cobrar por una boda", "how much to charge for a logo": a price to set for a job.
+      String.raw`cuanto cobrar(?:le)? (?:por|para) (?:una|un|el|la)`,
+      String.raw`(?:how much|what) (?:to|should i) charge (?:for|a|this)`,
+    ),
+  },
   equipmentRental: {
     yes: pattern(
       String.raw`(?:rent(?:ed|al)?|rente|rentamos|renta de|alquil\p{L}*)[^.!?]{0,40}(?:machine|equipment|tool|carpet cleaner|pressure washer|power washer|generator|tiller|ladder|scaffold|jackhammer|maquina|equipo|herramienta|hidrolavadora|lavadora a presion|generador|andamio|escalera|taladro|pulidora|limpiadora de alfombras)`,
@@ -3201,6 +3214,12 @@ const SHORTFALL_BEFORE =
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
+  // "siempre cobro poquito, como 8 mil", "I usually charge 1,500": the freelancer's own rate today.
+  {
+    role: 'current',
+    before:
+      /(?:(?:siempre|normalmente|usualmente|generalmente) )?(?:cobro|cobraba|suelo cobrar|he cobrado|i (?:usually |always |normally |currently )?charge|i'?ve been charging|i charged)(?: (?:poquito|poco|muy poco|barato|so little|very little|little|cheap|only|solo|nada mas))?,?\s+(?:(?:como|unos|about|around|like|de|at|just)\s+)*$/u,
+  },
   // "the budget is capped at 75k", "the top of the band is 71k", "el tope de la banda es 61 mil": the
   // other side's ceiling, its offer.
   {
