@@ -1939,8 +1939,8 @@ describe('a rented machine, not a car, is the thing claimed damaged', () => {
         .equipmentRental,
     ).toBe(true);
     expect(
-      read('rented a carpet cleaner machine from the hardware store, now they say we returned it broken, 200').case
-        .flags.equipmentRental,
+      read('rented a carpet cleaner machine from the hardware store, now they say we returned it broken, 200')
+        .case.flags.equipmentRental,
     ).toBe(true);
     expect(
       read('i rented a car from hertz and now they bill me 1,450 for a scratch').case.flags.equipmentRental,
@@ -1963,7 +1963,8 @@ describe('a freelancer pricing a new job', () => {
       'current',
     );
     expect(
-      read('i want to raise my rate for a client from 50/hr to 60/hr starting january').case.flags.newClientQuote,
+      read('i want to raise my rate for a client from 50/hr to 60/hr starting january').case.flags
+        .newClientQuote,
     ).not.toBe(true);
   });
 });

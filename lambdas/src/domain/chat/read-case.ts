@@ -3083,7 +3083,8 @@ function pickSubCase(
         return 'medical_out_of_network_clinician';
       // "I'm not disputing the charges, I just cannot pay. do nonprofit hospitals have to help?": the
       // hospital's financial assistance, whatever brought the person in.
-      if (flags.hardship && (flags.nonprofit || NOT_DISPUTING.test(folded))) return 'medical_financial_assistance';
+      if (flags.hardship && (flags.nonprofit || NOT_DISPUTING.test(folded)))
+        return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
       if (flags.hardship) return 'medical_financial_assistance';
       return 'medical_bill_review';

@@ -198,7 +198,10 @@ function equipmentPlan(ctx: CopyContext, sum: string, byCard: boolean): ServiceP
         "Hi, my name is [your name]. I'm calling about the damage charge on my rental [agreement number].",
         'Hola, me llamo [su nombre]. Llamo por el cobro de daños de mi renta [número de contrato].',
       ),
-      t(`It worked when I returned it, and I dispute ${sum}.`, `Funcionaba cuando lo devolví y disputo ${sum}.`),
+      t(
+        `It worked when I returned it, and I dispute ${sum}.`,
+        `Funcionaba cuando lo devolví y disputo ${sum}.`,
+      ),
       t(
         "Please send me in writing the condition check from pickup and return, the technician's report and the repair invoice.",
         'Por favor envíenme por escrito la revisión del estado al recogerlo y al devolverlo, el informe del técnico y la factura de la reparación.',
@@ -206,24 +209,45 @@ function equipmentPlan(ctx: CopyContext, sum: string, byCard: boolean): ServiceP
     ],
     rungs: {
       discount: t(
-        ['The condition checks', 'Can you send me the condition check from pickup and from return for this rental?'],
-        ['Las revisiones del estado', '¿Me pueden enviar la revisión del estado al recogerlo y al devolverlo de esta renta?'],
+        [
+          'The condition checks',
+          'Can you send me the condition check from pickup and from return for this rental?',
+        ],
+        [
+          'Las revisiones del estado',
+          '¿Me pueden enviar la revisión del estado al recogerlo y al devolverlo de esta renta?',
+        ],
       ),
       credit: t(
-        ["The technician's report", 'Please send the report of what failed, what caused it and when it was found.'],
-        ['El informe del técnico', 'Por favor envíenme el informe de qué falló, qué lo causó y cuándo lo encontraron.'],
+        [
+          "The technician's report",
+          'Please send the report of what failed, what caused it and when it was found.',
+        ],
+        [
+          'El informe del técnico',
+          'Por favor envíenme el informe de qué falló, qué lo causó y cuándo lo encontraron.',
+        ],
       ),
       downgrade: t(
         ['The repair invoice', 'Please send the repair invoice or the parts receipt for this damage.'],
-        ['La factura de la reparación', 'Por favor envíenme la factura de la reparación o el recibo de las piezas de este daño.'],
+        [
+          'La factura de la reparación',
+          'Por favor envíenme la factura de la reparación o el recibo de las piezas de este daño.',
+        ],
       ),
       supervisor: t(
         ['A manager', 'May I speak with the store manager or the person who handles damage claims?'],
         ['Un gerente', '¿Puedo hablar con el gerente de la tienda o con quien ve los reclamos por daños?'],
       ),
       retention: t(
-        ['Your card issuer', "If you charge my credit card for this, I'll dispute the charge with my card issuer."],
-        ['El emisor de su tarjeta', 'Si me cobran esto en la tarjeta de crédito, voy a disputar el cargo con el emisor.'],
+        [
+          'Your card issuer',
+          "If you charge my credit card for this, I'll dispute the charge with my card issuer.",
+        ],
+        [
+          'El emisor de su tarjeta',
+          'Si me cobran esto en la tarjeta de crédito, voy a disputar el cargo con el emisor.',
+        ],
       ),
       complaint: t(
         [

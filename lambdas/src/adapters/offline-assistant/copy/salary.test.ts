@@ -701,13 +701,16 @@ describe('a freelancer asked to quote a new job, above what they usually charge'
     flags: { newClientQuote: true },
   };
 
-  it.each(['en', 'es'] as const)('pitches the new price, never a rate notice to a client they have (%s)', (lang) => {
-    const shown = shownIn(lang, NEW_CLIENT_QUOTE);
-    const text = allText(context(NEW_CLIENT_QUOTE, lang));
-    expect(text).not.toMatch(/a client you already have|un cliente que ya tiene|que ofrecen|they offer/);
-    expect(shown.opening).toContain('15 mil');
-    if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
-  });
+  it.each(['en', 'es'] as const)(
+    'pitches the new price, never a rate notice to a client they have (%s)',
+    (lang) => {
+      const shown = shownIn(lang, NEW_CLIENT_QUOTE);
+      const text = allText(context(NEW_CLIENT_QUOTE, lang));
+      expect(text).not.toMatch(/a client you already have|un cliente que ya tiene|que ofrecen|they offer/);
+      expect(shown.opening).toContain('15 mil');
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
 
   it('without the new job, the same two figures stay a raise with a client they have', () => {
     const shown = shownIn('en', { ...NEW_CLIENT_QUOTE, flags: {} });

@@ -870,17 +870,29 @@ describe('a rented machine the shop says came back broken', () => {
     flags: { equipmentRental: true },
   };
 
-  it.each(LANGS)('asks for the machine’s evidence, never a car’s scratch, fleet or auto insurance (%s)', (lang) => {
-    const out = render(contextFor(EQUIPMENT, lang));
-    expectCallFits(out);
-    expect(out.all).not.toMatch(/scratch|rental-car|auto insurer|fleet|rayón|renta de autos|seguro de auto|flota/i);
-    if (lang === 'en') {
-      expectSays(out.strategy, ["Don't pay the 350 claim on their word", "technician's report of what failed"]);
-    } else {
-      expectSays(out.strategy, ['No pague el reclamo de 350 solo porque lo dicen', 'informe del técnico sobre qué falló']);
-      for (const text of stringsOf(serviceDisputes, contextFor(EQUIPMENT, lang))) expect(tuteoMarkers(text), text).toEqual([]);
-    }
-  });
+  it.each(LANGS)(
+    'asks for the machine’s evidence, never a car’s scratch, fleet or auto insurance (%s)',
+    (lang) => {
+      const out = render(contextFor(EQUIPMENT, lang));
+      expectCallFits(out);
+      expect(out.all).not.toMatch(
+        /scratch|rental-car|auto insurer|fleet|rayón|renta de autos|seguro de auto|flota/i,
+      );
+      if (lang === 'en') {
+        expectSays(out.strategy, [
+          "Don't pay the 350 claim on their word",
+          "technician's report of what failed",
+        ]);
+      } else {
+        expectSays(out.strategy, [
+          'No pague el reclamo de 350 solo porque lo dicen',
+          'informe del técnico sobre qué falló',
+        ]);
+        for (const text of stringsOf(serviceDisputes, contextFor(EQUIPMENT, lang)))
+          expect(tuteoMarkers(text), text).toEqual([]);
+      }
+    },
+  );
 
   it('a car rental keeps the car’s evidence', () => {
     const out = render(contextFor({ ...EQUIPMENT, flags: {} }, 'en'));
