@@ -436,6 +436,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     repairDamage: triState,
     /** A dealer keeps the deposit on a car the person never bought (no purchase signed, financing fell through). */
     carDepositKept: triState,
+    /** A rented tool or machine (a carpet cleaner, a pressure washer), not a car or a stay, is the thing claimed damaged. */
+    equipmentRental: triState,
+    /** A freelancer asked to quote a job for a client not yet theirs ("me pidieron cotizar una boda"): not a raise with a client. */
+    newClientQuote: triState,
     /** The person hasn't bought or paid yet (still at checkout, before booking): nothing to dispute. */
     notYetBought: triState,
     /** An insurer (car, home, renters; not health) denied or underpaid a claim. */

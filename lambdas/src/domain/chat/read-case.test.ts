@@ -1912,3 +1912,268 @@ describe('judge 24: the extra work named with "too", and the shop’s reasons', 
     ).toBe('rotores y calipers');
   });
 });
+
+describe('first messages land in their own world, in the words a whole class of people use', () => {
+  const place = (text: string) => {
+    const { area, subCase } = read(text).case;
+    return [area, subCase];
+  };
+
+  it.each([
+    // A card's billing error: an order that never came, an amount that was supposed to be less, a
+    // refund that never posted.
+    [
+      'ordered a treadmill online for 900 on my visa, it was supposed to arrive in october and the seller stopped answering',
+      'credit_card_fees',
+      'card_billing_error',
+    ],
+    [
+      'my mastercard statement shows 260 for a haircut that was supposed to be 60, the receipt says 60',
+      'credit_card_fees',
+      'card_billing_error',
+    ],
+    [
+      'devolví un televisor y el reembolso a mi tarjeta de crédito todavía no aparece, ya pasaron tres semanas',
+      'credit_card_fees',
+      'card_billing_error',
+    ],
+    // Money sent from an app to a stranger.
+    [
+      'en zelle salieron 2 pagos de 250 a un nombre que no conozco, yo no mandé eso',
+      'credit_card_fees',
+      'debit_unauthorized',
+    ],
+    // A fee for a deposited check that bounced is the bank's fee, not a stranger's payment.
+    [
+      'el banco me cobró 35 de nsf porque el cheque de un cliente rebotó, no fui yo quien no tenía fondos',
+      'credit_card_fees',
+      'bank_fee',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    // "colecciones", said in Spanglish, is a collector.
+    [
+      'me mandaron una carta de colecciones por 800 de un celular que ya pagué',
+      'debt_collection',
+      'debt_validation',
+    ],
+    // A debt from a year long past, being collected, is a collection matter even when a card is named.
+    [
+      'me quieren cobrar una deuda de una tarjeta de 2011 y me ofrecen quitar intereses si pago algo',
+      'debt_collection',
+      'debt_time_barred',
+    ],
+    // A recent year is no time bar: the debt is to be validated.
+    [
+      'a collector says i owe 450 for a phone plan i closed in 2023, they want me to prove i paid it',
+      'debt_collection',
+      'debt_validation',
+    ],
+    // A provider's "collections warning" after a cancelled service is the provider's bill.
+    [
+      'i cancelled my cable in august and returned the box, they still bill me 89.99 a month and sent a collections warning',
+      'service_disputes',
+      'service_after_cancel',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it('a recent year does not make a debt old, so the answer never calls it old', () => {
+    expect(read('collector says i owe 300 for a gym i quit in 2023').case.flags.oldDebt).toBeUndefined();
+    expect(read('collector says i owe 3,000 on a card from 2012').case.flags.oldDebt).toBe(true);
+  });
+
+  it.each([
+    [
+      'my mom has medicare and medicaid and the nursing home keeps billing her 1,400',
+      'medical_bills',
+      'medical_public_insurance_billed',
+    ],
+    [
+      'they billed my quick visit as a level 5 visit, 480, i think it was upcoded',
+      'medical_bills',
+      'medical_bill_review',
+    ],
+    // "my husband drove me to the ER": no ambulance in the story.
+    [
+      'my husband drove me to the ER, im insured, and the hospital billed me 4,000 beyond my copay because they are out of network',
+      'medical_bills',
+      'medical_emergency_balance_bill',
+    ],
+    [
+      "after an emergency surgery i owe the hospital 8,000 after insurance. i'm not disputing the charges, i just cannot pay since i lost my job. its a nonprofit hospital",
+      'medical_bills',
+      'medical_financial_assistance',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    // "la garantía": a deposit in Argentina, Chile and Uruguay.
+    [
+      'dejé el departamento hace un mes y la arrendadora no me devuelve la garantía de 300 mil',
+      'rent_landlord',
+      'rent_deposit_withheld',
+    ],
+    [
+      'firmamos contrato por tres años y al año el casero dice que el alquiler sube de 200 mil a 260 mil',
+      'rent_landlord',
+      'rent_midlease_increase',
+    ],
+    // A landlord's list calling a deduction a "cleaning fee" is still a tenancy's deposit.
+    [
+      'my landlord kept 600 of my 1,000 security deposit for a cleaning fee and a carpet fee',
+      'rent_landlord',
+      'rent_deposit_withheld',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    [
+      'cancelé la alarma de la casa en julio con número de confirmación y me siguen cobrando 39.99 al mes',
+      'service_disputes',
+      'service_after_cancel',
+    ],
+    [
+      'nos quedamos sin luz tres días por un apagón y la factura llegó completa',
+      'service_disputes',
+      'service_outage',
+    ],
+    [
+      'en la factura del teléfono me cobran servicios de contenido de 45 cada semana, yo nunca me suscribí',
+      'service_disputes',
+      'service_unordered_charge',
+    ],
+    // A rented machine the shop says came back broken.
+    [
+      'alquilamos una hidrolavadora y ahora dicen que la devolvimos rota y nos cobran 280',
+      'service_disputes',
+      'service_damage_claim',
+    ],
+    [
+      'la factura del gas vino de 290 con lectura estimada, normalmente pago 50',
+      'service_disputes',
+      'service_estimated_bill',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    [
+      'soy diseñadora independiente y no sé cuánto cobrar por un logo, suelo cobrar 3 mil',
+      'salary',
+      'salary_freelance_rate',
+    ],
+    [
+      'me deben tres nóminas y el finiquito desde que me despidieron, unos 4.200 euros',
+      'salary',
+      'salary_unpaid_wages',
+    ],
+    [
+      'trabajé dos semanas pintando para un contratista y no me ha pagado los 1,300',
+      'salary',
+      'salary_unpaid_wages',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    // A dealer's service department is a repair shop.
+    [
+      'the dealership service department quoted 700 for brakes and the bill came to 1,150',
+      'car_repairs_dealers',
+      'car_over_estimate',
+    ],
+    [
+      'took my car in for a tire rotation, they also replaced the battery and the bill is 390. i only approved the rotation',
+      'car_repairs_dealers',
+      'car_unauthorized_work',
+    ],
+    [
+      'the mechanic was supposed to diagnose only and call before work, now the bill is 900 for a new alternator. i never authorized repairs',
+      'car_repairs_dealers',
+      'car_unauthorized_work',
+    ],
+    [
+      'left a 300 deposit on an suv at the dealer, the rate they got me was double what they said so i walked. they keep the deposit',
+      'car_repairs_dealers',
+      'car_dealer_addons',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it.each([
+    [
+      'tengo una panadería y mi proveedor de harina me ha subido un 20% sin avisar',
+      'vendors',
+      'vendor_price_rise',
+    ],
+    [
+      'mi proveedor me mandó la mitad del pedido de botellas y me factura el pedido completo',
+      'vendors',
+      'vendor_short_delivery',
+    ],
+    [
+      'my supplier sent 500 mugs for my shop and 80 came defective, they say it is within tolerance',
+      'vendors',
+      'vendor_short_delivery',
+    ],
+  ])('%s', (text, area, subCase) => {
+    expect(place(text)).toEqual([area, subCase]);
+  });
+
+  it('a new "cuota de administración" nobody announced is a hidden fee', () => {
+    expect(
+      place(
+        'en el colegio ahora nos cobran una cuota de administración de 600 pesos que antes no existía, nadie nos avisó',
+      ),
+    ).toEqual(['hidden_fees', 'fees_other']);
+  });
+});
+
+describe('a rented machine, not a car, is the thing claimed damaged', () => {
+  it('marks equipment, and never a car rental', () => {
+    expect(
+      read('alquilamos una hidrolavadora y ahora dicen que la devolvimos rota y nos cobran 280').case.flags
+        .equipmentRental,
+    ).toBe(true);
+    expect(
+      read('rented a carpet cleaner machine from the hardware store, now they say we returned it broken, 200')
+        .case.flags.equipmentRental,
+    ).toBe(true);
+    expect(
+      read('i rented a car from hertz and now they bill me 1,450 for a scratch').case.flags.equipmentRental,
+    ).not.toBe(true);
+  });
+});
+
+describe('a freelancer pricing a new job', () => {
+  it('reads the usual rate as today’s and the job as a quote for a new client', () => {
+    const kase = read(
+      'soy fotógrafo independiente, me pidieron cotizar una boda. siempre cobro poquito, como 6 mil, y quiero subir a 11 mil',
+    ).case;
+    expect(kase.subCase).toBe('salary_freelance_rate');
+    expect(kase.flags.newClientQuote).toBe(true);
+    expect(kase.amounts.map((a) => [a.text, a.role])).toEqual([
+      ['6 mil', 'current'],
+      ['11 mil', 'proposed'],
+    ]);
+    expect(read('how much should i charge for a logo? i usually charge 400').case.amounts[0]?.role).toBe(
+      'current',
+    );
+    expect(
+      read('i want to raise my rate for a client from 50/hr to 60/hr starting january').case.flags
+        .newClientQuote,
+    ).not.toBe(true);
+  });
+});

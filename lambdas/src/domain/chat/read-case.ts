@@ -149,6 +149,40 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [2, phrase('clinic', 'clinica', 'medical', 'medico', 'medica', 'dentista')],
+    // Public coverage and the places it pays: "on medicare and medicaid both ... the rehab facility".
+    [
+      3,
+      phrase(
+        'medicare',
+        'medicaid',
+        'medi-cal',
+        'dual eligible',
+        'rehab facility',
+        'nursing home',
+        'skilled nursing',
+        'centro de rehabilitacion',
+        'asilo de ancianos',
+        'residencia de ancianos',
+      ),
+    ],
+    // A visit billed at a higher level than it was: "cobraron la consulta como de nivel 5".
+    [
+      2,
+      phrase(
+        'upcoded',
+        'upcoding',
+        'billing code',
+        'billing codes',
+        'cpt code',
+        'level 5 visit',
+        'level 4 visit',
+        'mal codificada',
+        'mal codificado',
+        'codigo de facturacion',
+        'nivel 5',
+        'nivel 4',
+      ),
+    ],
     // Dental work named without the dentist: "signed a treatment estimate for a crown".
     [
       2,
@@ -300,6 +334,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'cobradores',
         'cobranza',
         'cobro de deudas',
+        // Said in Spanglish: "me llegó una carta de colecciones".
+        'colecciones',
+        'carta de cobro',
       ),
     ],
     [
@@ -367,6 +404,8 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'rent',
         'tenant',
         'apartment',
+        'depto',
+        'departamento',
         'eviction',
         'move-out',
         'moved out',
@@ -433,6 +472,45 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'contratista',
         'plomero',
         'electricista',
+        // A phone bill's third-party lines: "servicios de contenido", "premium SMS".
+        'recibo de telefono',
+        'recibo del telefono',
+        'factura de telefono',
+        'factura del telefono',
+        'servicios de contenido',
+        'contenido premium',
+        'mensajes premium',
+        'premium sms',
+        'third-party charges',
+        'third party charges',
+        // A home alarm's monitoring contract.
+        'alarm',
+        'alarma',
+        'alarm company',
+        'home security',
+        'security system',
+        'sistema de seguridad',
+        'monitoreo',
+        'monitoring',
+      ),
+    ],
+    // A power cut: "estuvimos sin luz cuatro días por un corte", "power was out for 3 days".
+    [
+      2,
+      phrase(
+        'sin luz',
+        'corte de luz',
+        'cortes de luz',
+        'por un corte',
+        'apagon',
+        'power outage',
+        'blackout',
+        'without power',
+        'no power',
+        'factura del gas',
+        'recibo del gas',
+        'factura de gas',
+        'recibo de gas',
       ),
     ],
     [3, phrase(...TRADES, 'moving company', 'movers', 'techador', 'jardinero')],
@@ -501,6 +579,23 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'sueldo',
         'aumento de sueldo',
         'aumento de salario',
+        'finiquito',
+      ),
+    ],
+    // A freelancer pricing their work: "no sé cuánto cobrar", "how much should I charge".
+    [
+      3,
+      phrase(
+        'independiente',
+        'cuanto cobrar',
+        'que cobrar',
+        'how much to charge',
+        'how much should i charge',
+        'what to charge',
+        'what should i charge',
+        'undercharging',
+        'malbaratando',
+        'malbaratar',
       ),
     ],
     [
@@ -731,6 +826,20 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'sin avisar',
         'surprise fee',
         'cargo sorpresa',
+        'nadie nos aviso',
+        'nadie me aviso',
+        'nobody told us',
+        'nobody told me',
+        // A fee added to what was always paid: "una 'cuota de administración' que antes no existía".
+        'cuota de administracion',
+        'cargo administrativo',
+        'cargo de administracion',
+        'admin fee',
+        'administrative fee',
+        'administration fee',
+        'surcharge',
+        'recargo por pagar con tarjeta',
+        'cargo por pagar con tarjeta',
       ),
     ],
     [1, phrase('fee', 'fees', 'cargo', 'cargos', 'comision', 'tarifa')],
@@ -793,7 +902,7 @@ const MINIMUM_AREA_SCORE = 2;
 // --- flags, each with the negation that beats it ---
 
 /** "didn't sign the purchase", "financing fell through", "no firme la compra", "el financiamiento no salio". */
-const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|buy|purchase|take)|never signed|financing (?:fell through|didn'?t go through|did not go through|was denied|got denied|wasn'?t approved|was not approved|fell apart)|(?:loan|financing|credit) (?:was |got )?(?:denied|declined|rejected)|backed out|walked away|changed my mind|no firme|no compre|no (?:me )?(?:salio|aprobaron|dieron) el (?:financiamiento|credito|prestamo)|el (?:financiamiento|credito|prestamo) no (?:salio|se aprobo|fue aprobado|paso)|me negaron el (?:financiamiento|credito|prestamo)|me arrepenti)`;
+const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|buy|purchase|take)|never signed|financing (?:fell through|didn'?t go through|did not go through|was denied|got denied|wasn'?t approved|was not approved|fell apart)|(?:loan|financing|credit) (?:was |got )?(?:denied|declined|rejected)|backed out|walked away|walked out|(?:i|we) walked(?=[.!,;])|changed my mind|no firme|no compre|no (?:me )?(?:salio|aprobaron|dieron) el (?:financiamiento|credito|prestamo)|el (?:financiamiento|credito|prestamo) no (?:salio|se aprobo|fue aprobado|paso)|me negaron el (?:financiamiento|credito|prestamo)|me arrepenti)`;
 /** Not the word itself: "non refundable", "isn't refundable", "no es reembolsable". */
 const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |nada )`;
 
@@ -844,6 +953,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'cobrador(?:es)?',
       'cobranza',
       'cobro de deudas',
+      'colecciones',
       // A law firm collecting a debt is a debt collector under the FDCPA.
       'law firm',
       String.raw`law offices? of`,
@@ -856,10 +966,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:the|la|el) (?:clinic|hospital|doctor|dentist|clinica|medico|dentista|office|consultorio) (?:itself|misma|mismo)`,
       String.raw`(?:directly from|directamente de|del propio|de la propia) (?:the |el |la )?(?:hospital|clinic|clinica|doctor|dentist)`,
       // "they now say collections", "me va a mandar a cobranza": a threat to send it, not a collector.
-      String.raw`(?:say|says|said|threaten\p{L}*|will|going to|gonna|va a|van a|amenaz\p{L}*|would|could)(?: \p{L}+){0,5} (?:collections|cobranza)`,
+      String.raw`(?:say|says|said|threaten\p{L}*|will|going to|gonna|va a|van a|amenaz\p{L}*|would|could)(?: \p{L}+){0,5} (?:collections|cobranza|colecciones)`,
       String.raw`(?:now )?say collections`,
-      String.raw`(?:mandan|mandar|manda|enviar|envian|send|sends|sending|put|putting) (?:\p{L}+ ){0,3}(?:a|to|in|into) (?:collections|cobranza)`,
-      String.raw`(?:goes|go|going|gets sent|get sent|be sent|ira|se va|va|pasa|pasara) (?:\p{L}+ ){0,2}(?:to|a) (?:collections|cobranza)`,
+      // "now a collections warning": the provider warns it will send the bill on.
+      String.raw`(?:collections?|cobranza|colecciones) (?:warning|threat)s?`,
+      String.raw`(?:warning|threat)s? (?:of|about) (?:going to )?collections`,
+      String.raw`(?:amenaza|aviso) de (?:mandar(?:lo|la)? a )?(?:cobranza|colecciones)`,
+      String.raw`(?:mandan|mandar|manda|enviar|envian|send|sends|sending|put|putting) (?:\p{L}+ ){0,3}(?:a|to|in|into) (?:collections|cobranza|colecciones)`,
+      String.raw`(?:goes|go|going|gets sent|get sent|be sent|ira|se va|va|pasa|pasara) (?:\p{L}+ ){0,2}(?:to|a) (?:collections|cobranza|colecciones)`,
     ),
   },
   goodFaithEstimate: {
@@ -915,8 +1029,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   groundAmbulance: {
     yes: pattern('ambulance', 'ambulancia'),
-    // "ground ambulance, not a helicopter" is a ground ambulance.
+    // "ground ambulance, not a helicopter" is a ground ambulance. "the ambulance... no wait, my
+    // friend drove me to the ER": no ambulance at all.
     no: pattern(
+      String.raw`(?:friend|wife|husband|partner|mom|mother|dad|father|neighbou?r|brother|sister|son|daughter|roommate|boyfriend|girlfriend|someone) drove me`,
+      String.raw`(?:i )?drove (?:myself|me)`,
+      String.raw`(?:me llevo|me llevaron) (?:en (?:su|el) (?:carro|auto|coche) )?(?:un amigo|una amiga|mi (?:esposo|esposa|pareja|mama|papa|madre|padre|hermano|hermana|hijo|hija|vecino|vecina|novio|novia))`,
+      String.raw`(?:no|without|sin) (?:an? |una? )?(?:ambulance|ambulancia)`,
       String.raw`^(?![\s\S]*(?:ground ambulance|ambulancia terrestre))[\s\S]*(?<!(?:not|no|ni|nor) (?:a |an |un |en |the |el )?)(?:air ambulance|helicopter|ambulancia aerea|helicoptero)`,
     ),
   },
@@ -950,7 +1069,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'somebody used',
       'hacked',
       'identity theft',
-      String.raw`(?:yo )?no (?:mande|envie|hice|autorice|realice) (?:esos|esas|estos|estas|ese|esa|este|esta|los|las|el|la|ningun)`,
+      String.raw`(?:yo )?no (?:mande|envie|hice|autorice|realice) (?:esos|esas|estos|estas|ese|esa|este|esta|eso|esto|los|las|el|la|ningun|nada)`,
+      // "3 pagos de 100 a un nombre raro ... ni conozco a esa persona": money sent to a stranger.
+      String.raw`(?:ni |no )conozco a (?:esa|ese|esta|este) (?:persona|nombre|gente|cuenta)`,
+      String.raw`(?:don'?t|do not) (?:even )?know (?:this|that|the) (?:person|name|account|recipient)`,
       String.raw`alguien (?:entro|se metio|accedio) a mi cuenta`,
       String.raw`(?:someone|somebody) (?:got into|logged into|accessed|hacked|broke into) my`,
       String.raw`i (?:didn'?t|did not|never) send (?:it|them|those|that|the)`,
@@ -1057,6 +1179,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:el|mi) contrato (?:termina|vence|dura hasta|es hasta)`,
       String.raw`contrato (?:firmado |de renta |de alquiler )?(?:hasta|que termina|que vence)`,
       String.raw`(?:tengo|tenemos|firme|firmamos) (?:un |el |mi )?contrato (?:hasta|por un ano|de un ano|de \d+ meses|que termina|que vence)`,
+      // "firmé contrato por dos años y a los cinco meses ...": a lease of years, early in its term.
+      String.raw`(?:tengo|tenemos|firme|firmamos) (?:un |el |mi )?contrato (?:de (?:renta|alquiler|arrendamiento) )?(?:por|de) (?:dos|tres|cuatro|cinco|\d) anos`,
+      String.raw`signed (?:a|the|my|our) (?:two|three|2|3)[\s-]years? lease`,
+      String.raw`(?:two|three|2|3)[\s-]year lease`,
       'antes de que termine (?:el|mi) contrato',
       String.raw`(?:el |mi )?contrato (?:es de \d+ meses y )?(?:se acaba|se termina|acaba|termina|vence)(?: hasta| en| el)?`,
       String.raw`lease (?:is (?:for )?\d+ months and )?(?:ends|runs out|expires|is up) (?:in|on) (?!\d+ days)`,
@@ -1357,6 +1483,32 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`antes de (?:comprar|pagar|reservar)`,
     ),
   },
+  newClientQuote: {
+    yes: pattern(
+      String.raw`(?:me )?(?:pidieron|piden|pide|pidio|solicitaron) (?:que )?(?:cotizar|cotice|una cotizacion|un presupuesto|presupuesto|precio)`,
+      String.raw`(?:asked|asking|asks|wants?) (?:me )?(?:for )?(?:a )?(?:quote|to quote|bid|a price)`,
+      String.raw`(?:new|potential|prospective) client`,
+      String.raw`(?:cliente|clienta) (?:nuev[oa]|potencial)`,
+      String.raw`(?:nuev[oa]|posible) (?:cliente|clienta)`,
+      String.raw`(?:quote|cotizar) (?:a|una|un|for a|para una|para un) (?:wedding|boda|event|evento|job|trabajo|project|proyecto)`,
+      // "no sé cuánto cobrar por una boda", "how much to charge for a logo": a price to set for a job.
+      String.raw`cuanto cobrar(?:le)? (?:por|para) (?:una|un|el|la)`,
+      String.raw`(?:how much|what) (?:to|should i) charge (?:for|a|this)`,
+    ),
+  },
+  equipmentRental: {
+    yes: pattern(
+      String.raw`(?:rent(?:ed|al)?|rente|rentamos|renta de|alquil\p{L}*)[^.!?]{0,40}(?:machine|equipment|tool|carpet cleaner|pressure washer|power washer|generator|tiller|ladder|scaffold|jackhammer|maquina|equipo|herramienta|hidrolavadora|lavadora a presion|generador|andamio|escalera|taladro|pulidora|limpiadora de alfombras)`,
+      String.raw`(?:tool|equipment|equipo|herramientas?|maquinaria) (?:rental|rent|de renta|de alquiler)`,
+      String.raw`(?:tienda|casa|lugar) de (?:renta|alquiler) de (?:equipo|herramientas?|maquinaria)`,
+    ),
+    // A car or a stay named too is the rental the claim is about.
+    no: pattern(
+      String.raw`(?:rented|rental|rente|rentamos|alquil\p{L}*) (?:a |an |the |un |una |el |la )?(?:car|suv|truck|van|carro|auto|coche|camioneta|vehiculo)`,
+      'airbnb',
+      'vrbo',
+    ),
+  },
   carDepositKept: {
     yes: pattern(
       String.raw`(?:deposit|down payment|holding fee|deposito|enganche|apartado)[\s\S]{0,200}?${NOT_BOUGHT}`,
@@ -1405,6 +1557,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'sin (?:preguntarme|avisarme|mi permiso|mi autorizacion|llamarme)',
       'no lo pedi',
       'no pedi',
+      // "NOBODY asked me. I only approved the oil change", "never authorized repairs".
+      String.raw`(?:nobody|no one|noone) (?:asked|called|told) me`,
+      String.raw`(?:i )?only (?:approved|authorized|okayed|ok'?d|asked for|wanted)`,
+      String.raw`(?:never|didn'?t|did not) (?:authorized|approved|okayed) (?:any |the |those |these )?(?:repairs?|work|parts|that|them|it)`,
+      String.raw`diagnos(?:e|is|tic) only`,
+      String.raw`call (?:me )?before (?:any |doing |starting )?(?:work|repairs?)`,
+      String.raw`solo (?:autorice|aprobe|pedi|queria) (?:el|la|un|una)`,
+      String.raw`(?:solo|nada mas) (?:el )?diagnostico`,
+      String.raw`nadie me (?:pregunto|llamo|aviso)`,
     ),
   },
   lateFeeCapQuoted: {
@@ -1572,6 +1733,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:final|last) (?:pay ?)?check[^.?!]{0,60}(?:never came|never got|didn'?t come|hasn'?t come|not paid|never paid|still waiting)`,
       String.raw`(?:ultimo|cheque final|pago final)[^.?!]{0,40}(?:no (?:me )?(?:llego|han pagado|pagaron)|nunca llego)`,
       String.raw`(?:owes|owe) me (?:\w+ )?(?:weeks?|wages|paychecks?|hours) (?:of )?(?:pay|wages)?`,
+      // "la empresa me debe las dos últimas nóminas y el finiquito": pay slips and severance owed.
+      String.raw`(?:me )?(?:debe|deben|adeuda|adeudan) (?:\p{L}+ ){0,3}(?:nominas?|finiquito|quincenas?|salarios?|sueldos?|aguinaldo|liquidacion)`,
+      String.raw`no (?:me )?(?:han|ha) (?:pagado|dado) (?:\p{L}+ ){0,3}(?:nominas?|finiquito|quincenas?|aguinaldo|liquidacion)`,
+      // "trabajé tres semanas en una construcción y el contratista no me ha pagado": work done for
+      // someone who hasn't paid for it.
+      String.raw`(?:trabaje|trabajamos) (?:\p{L}+ ){0,2}(?:semanas?|dias|meses)[^.!?]{0,80}(?:no me (?:ha|han) pagado|no me paga|no me pagan|me debe)`,
+      String.raw`(?:i|we) worked (?:\p{L}+ ){0,2}(?:weeks?|days|months)[^.!?]{0,80}(?:hasn'?t paid|has not paid|never paid|won'?t pay|owes me)`,
     ),
   },
   unpaidOvertime: {
@@ -2271,6 +2439,21 @@ const P = {
     String.raw`\d[\d.,]* (?:en vez|en lugar) de \$?\d[\d.,]*`,
     'overcharged',
     'charged (?:me )?(?:more|extra) than',
+    // An order paid for that never came: "it was supposed to arrive 6 weeks ago. nothing".
+    String.raw`supposed to (?:arrive|be delivered|ship|come)`,
+    String.raw`(?:still )?(?:hasn'?t|has not|haven'?t|have not) (?:arrived|come|shown up|been delivered)`,
+    String.raw`tracking (?:hasn'?t|has not|never|didn'?t) (?:moved|updated|changed)`,
+    String.raw`(?:debia|deberia|tenia que) (?:llegar|haber llegado)`,
+    String.raw`(?:todavia|aun) no (?:me )?(?:llega|ha llegado|llego)`,
+    // A refund promised and not on the statement: "el reembolso a mi tarjeta ... todavía no aparece".
+    String.raw`(?:refund|credit)[^.!?]{0,80}(?:hasn'?t|has not|never|didn'?t|still not|not yet) (?:shown|posted|appeared|showed|hit|come)`,
+    String.raw`(?:reembolso|devolucion|credito)[^!?]{0,160}(?:todavia|aun|nunca) no (?:aparece|aparecio|sale|salio|llega|llego|se ve|lo veo)`,
+    String.raw`(?:reembolso|devolucion)[^.!?]{0,80}no (?:aparece|aparecio|se ve|ha llegado|ha salido)`,
+    // The amount agreed and the amount posted differ: "supposed to be 140, the statement shows 340".
+    String.raw`supposed to be (?:\$|us\$)?\d[\d.,]*`,
+    String.raw`(?:receipt|ticket)(?: (?:i|we) signed)?(?: (?:literally|clearly|only))? (?:says|shows|said) (?:\$|us\$)?\d[\d.,]*`,
+    String.raw`(?:debia|deberia|tenia que) ser (?:de )?(?:\$|us\$)?\d[\d.,]*`,
+    String.raw`(?:recibo|ticket|comprobante|voucher)(?: que firme)? (?:dice|decia|marca) (?:\$|us\$)?\d[\d.,]*`,
   ),
   lateFee: pattern(
     'late fee',
@@ -2363,7 +2546,8 @@ const P = {
     String.raw`(?:the |my |our )?(?:rent|renta|alquiler) (?:goes up|will go up|is going up|increases?|sube|subira|va a subir|aumenta)`,
     String.raw`(?:rent|renta|alquiler) (?:is |will be )?(?:going|goes|went|jump\p{L}*|increas\p{L}*|rais\p{L}*|pasa|paso|sube|subio) (?:from|de)`,
   ),
-  deposit: pattern('deposit', 'deposito'),
+  // "la garantía": what a deposit is called in Argentina, Chile and Uruguay.
+  deposit: pattern('deposit', 'deposito', 'garantia', 'fianza', 'deposito en garantia'),
   repairs: pattern(
     'repair',
     'repairs',
@@ -2429,6 +2613,8 @@ const P = {
     String.raw`(?:didn'?t|did not) (?:order|ask for|sign up for|request|add)`,
     String.raw`(?:que )?(?:yo )?nunca (?:pedi|solicite|ordene|contrate|autorice)`,
     String.raw`(?:que )?yo no (?:pedi|solicite|ordene|contrate)`,
+    // "yo nunca me suscribí a nada", "I never subscribed to anything".
+    String.raw`(?:yo )?(?:nunca|jamas|no) me (?:suscribi|inscribi|anote|di de alta)`,
   ),
   membership: pattern(
     'gym',
@@ -2458,6 +2644,14 @@ const P = {
   ),
   outage: pattern(
     'se fue (?:el|la) (?:internet|luz|senal|servicio)',
+    'sin luz',
+    'cortes? de luz',
+    'por un corte',
+    'apagon',
+    'without power',
+    'no power',
+    'blackout',
+    String.raw`power (?:was |went )?out`,
     'no hubo (?:internet|servicio|luz|senal)',
     String.raw`(?:internet|service|power|cable|wifi) (?:was|went) out`,
     'down for',
@@ -2506,6 +2700,8 @@ const P = {
     'aumentaron',
     'subir los precios',
     'subir el precio',
+    // "mi distribuidor me ha subido un 15% todos los precios".
+    String.raw`(?:me |nos )?(?:ha|han) (?:subido|aumentado) (?:un |el |los |las |todos los )?(?:\d+(?:[.,]\d+)? ?(?:%|por ?ciento)|precios?|tarifas?)`,
     'aumento de precio',
     'nuevo precio',
     'se acabo la promocion',
@@ -2527,6 +2723,9 @@ const P = {
     'por proyecto',
     'un cliente',
     'mi cliente',
+    'cuanto cobrar',
+    'how much (?:to|should i) charge',
+    'what (?:to|should i) charge',
   ),
   jobOffer: pattern(
     'job offer',
@@ -2621,6 +2820,15 @@ const P = {
     'danado',
     'producto equivocado',
     'menos de lo que',
+    // Half the order, or part of it unusable: "la mitad del pedido", "60 con el logo mal impreso".
+    String.raw`(?:la )?mitad del? (?:pedido|orden|lo que pedi)`,
+    String.raw`half (?:of )?(?:the|my|our) (?:order|shipment|delivery)`,
+    String.raw`mal impres\p{L}*`,
+    String.raw`defectuos\p{L}*`,
+    'defective',
+    'misprinted',
+    String.raw`(?:lo|los|las) que no (?:recibi|llego|llegaron)`,
+    String.raw`what (?:i|we) (?:didn'?t|did not|never) (?:get|receive)`,
   ),
   clientLate: pattern(
     "(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|never) paid",
@@ -2797,6 +3005,13 @@ const EMPLOYED = pattern(
   'empleada',
 );
 
+/** A dealer's repair side: "dealer service dept estimated 1.1k to fix the AC". */
+const SERVICE_DEPARTMENT = pattern(
+  String.raw`service (?:dept|department|center|centre|advisor|writer|bay)`,
+  String.raw`(?:departamento|area|taller) de servicio`,
+  'taller de la agencia',
+);
+
 /** A used car sold "as is". */
 const AS_IS = pattern(String.raw`as[\s-]is`, 'tal (?:como|cual) esta', 'tal cual', 'como esta');
 const USED_CAR = pattern(
@@ -2840,6 +3055,23 @@ const DAMAGE_CLAIM = new RegExp(
   String.raw`(?<!\p{L})(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*|hertz|avis|enterprise|turo|airbnb|u-?haul)(?!\p{L})[\s\S]{0,300}(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|loss of use|diminished value|rayon|rayado|golpe|abolladura|danos?|perdida de uso)(?!\p{L})|(?<!\p{L})(?:scratch(?:es|ed)?|dents?|damage[sd]?|rayon|golpe|abolladura|danos?)(?!\p{L})[\s\S]{0,200}(?<!\p{L})(?:rental|rented|rente|renta de|alquil\p{L}*)(?!\p{L})`,
   'u',
 );
+
+/**
+ * A rented thing the shop says came back broken: "nos quieren cobrar 350 diciendo que la devolvimos
+ * con el motor quemado", "they say we returned it damaged".
+ */
+const RETURNED_BROKEN =
+  /(?:rent(?:ed|al)|rente|rentamos|renta de|alquil\p{L}*)[\s\S]{0,300}(?:devolv\p{L}*|regres\p{L}*|returned|brought (?:it |them )?back)[^.!?]{0,40}(?:quemad\p{L}*|rot[oa]s?|danad\p{L}*|descompuest\p{L}*|averiad\p{L}*|broken|damaged|burn(?:ed|t) out|busted)/u;
+
+/** A rental company's damage bill: a car's scratch, or a rented thing said to be returned broken. */
+function damageClaim(folded: string): boolean {
+  return (
+    DAMAGE_CLAIM.test(folded) ||
+    (RETURNED_BROKEN.test(folded) &&
+      !LANDLORD.test(folded) &&
+      !/(?:apartment|apartamento|depto|departamento|deposit|deposito|garantia)/u.test(folded))
+  );
+}
 
 const CURRENT_JOB = pattern(
   'my boss',
@@ -2912,7 +3144,10 @@ function pickSubCase(
       const debitLike =
         kase.cardType === 'debit' || kase.cardType === 'p2p' || kase.cardType === 'bank_transfer';
       // Overdraft fees on the person's own purchases are a bank fee, not a payment someone else made.
-      const ownPurchasesFee = flags.unauthorized === false && flags.overdraft === true;
+      // A fee for a check the person deposited that bounced ("no fui yo quien no tenía fondos") is the
+      // bank's fee, not a payment someone else made.
+      const ownPurchasesFee =
+        (flags.unauthorized === false || flags.checkReturned === true) && flags.overdraft === true;
       // "I did NOT authorize a renewal i literally canceled": a plan charged after cancelling.
       if (flags.cancelled && RENEWAL_NOT_AUTHORIZED.test(folded)) return 'card_after_cancel';
       if (flags.unauthorized !== undefined && (flags.unauthorized || debitLike) && !ownPurchasesFee) {
@@ -2951,7 +3186,8 @@ function pickSubCase(
       // whatever its age; its age matters only for a debt they had.
       if (flags.unauthorized === true && NEVER_MINE.test(folded)) return 'debt_validation';
       // An old debt comes first: a suit threatened on a time-barred debt is itself the violation.
-      if (flags.oldDebt) return 'debt_time_barred';
+      // A year only a few years back ("cancelled in 2022") is no time bar: the debt is validated.
+      if (flags.oldDebt && debtIsOld(folded, today)) return 'debt_time_barred';
       // Once the collector's letter has come, its validation window is what matters; a threat
       // without a letter is the threat itself.
       if (flags.suitThreatened && !kase.dates.some((date) => date.role === 'notice'))
@@ -2972,6 +3208,10 @@ function pickSubCase(
         flags.inNetworkFacility !== false
       )
         return 'medical_out_of_network_clinician';
+      // "I'm not disputing the charges, I just cannot pay. do nonprofit hospitals have to help?": the
+      // hospital's financial assistance, whatever brought the person in.
+      if (flags.hardship && (flags.nonprofit || NOT_DISPUTING.test(folded)))
+        return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
       if (flags.hardship) return 'medical_financial_assistance';
       return 'medical_bill_review';
@@ -2994,7 +3234,7 @@ function pickSubCase(
     case 'service_disputes':
       // A trial that became a paid plan without a clear yes: a charge for what was never ordered.
       if (TRIAL.test(folded) && !flags.cancelled) return 'service_unordered_charge';
-      if (DAMAGE_CLAIM.test(folded)) return 'service_damage_claim';
+      if (damageClaim(folded)) return 'service_damage_claim';
       if (UTILITY.test(folded) && (flags.estimatedReading === true || BILL_SPIKE.test(folded)))
         return 'service_estimated_bill';
       if (
@@ -3047,7 +3287,8 @@ function pickSubCase(
         return 'car_used_as_is';
       // A deposit the dealer keeps on a car never bought: the dealer's sub-case, answered as a refund.
       if (flags.carDepositKept === true) return 'car_dealer_addons';
-      if (P.dealer.test(folded) || CAR_BOUGHT.test(folded))
+      // A dealer's service department is a repair shop: its estimate and its work are the question.
+      if ((P.dealer.test(folded) || CAR_BOUGHT.test(folded)) && !SERVICE_DEPARTMENT.test(folded))
         return ADD_ONS.test(folded) ? 'car_dealer_addons' : undefined;
       if (P.held.test(folded)) return 'car_vehicle_held';
       if (flags.unapprovedWork) return 'car_unauthorized_work';
@@ -3066,6 +3307,12 @@ function pickSubCase(
       return 'fees_other';
   }
 }
+
+/** "I'm not disputing the charges, I just can't pay": the bill is right, the money isn't there. */
+const NOT_DISPUTING = pattern(
+  String.raw`(?:not|n'?t) (?:really )?(?:disputing|contesting|arguing|fighting) (?:the )?(?:charges?|bill|amount)`,
+  String.raw`no (?:estoy )?(?:disputando|peleando|reclamando) (?:los cargos|la factura|el monto|la cuenta)`,
+);
 
 /** "i never had verizon", "no es mi deuda": the account was never the person's. */
 const NEVER_MINE =
@@ -3095,6 +3342,12 @@ const SHORTFALL_BEFORE =
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
+  // "siempre cobro poquito, como 8 mil", "I usually charge 1,500": the freelancer's own rate today.
+  {
+    role: 'current',
+    before:
+      /(?:(?:siempre|normalmente|usualmente|generalmente) )?(?:cobro|cobraba|suelo cobrar|he cobrado|i (?:usually |always |normally |currently )?charge|i'?ve been charging|i charged)(?: (?:poquito|poco|muy poco|barato|so little|very little|little|cheap|only|solo|nada mas))?,?\s+(?:(?:como|unos|about|around|like|de|at|just)\s+)*$/u,
+  },
   // "the budget is capped at 75k", "the top of the band is 71k", "el tope de la banda es 61 mil": the
   // other side's ceiling, its offer.
   {
@@ -3634,7 +3887,7 @@ const BILL_SPIKE =
   /(?:normally|usually|normal(?:ly)? (?:is|its|it's)|typically|always (?:pay|around)|normalmente|por lo general|siempre (?:pago|es|viene)|casi siempre)[^.?!]{0,40}\d/u;
 /** The bills a meter decides: electricity, gas, water. */
 const UTILITY =
-  /(?:electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
+  /(?:(?:factura|recibo) (?:del |de )?gas|\bgas natural|\bcontador de (?:gas|luz)|electric|power bill|power company|\bgas bill|\bgas company|water bill|water company|utility|utilities|meter|compania de (?:gas|luz|agua)|\bluz\b|electricidad|recibo del agua|factura del agua|\bagua\b|medidor|servicios publicos)/u;
 
 /** A cable, internet or phone provider, or its plan. */
 const TELECOM_SERVICE =
@@ -6305,6 +6558,22 @@ const DEBT_WORDS = pattern(
   'pay(?:ment)? plan',
 );
 
+/** The word for a debt itself. */
+const OLD_DEBT_NAMED = pattern('debts?', 'deudas?');
+
+/** The person rents a home from someone: "landlord", "el arrendador", "la dueña del depto". */
+const LANDLORD = pattern(
+  'landlord',
+  'landlady',
+  'property manager',
+  'lease',
+  'casero',
+  'casera',
+  'arrendador',
+  'arrendadora',
+  'contrato de (?:arrendamiento|alquiler|renta)',
+);
+
 /** Two problems at once ("X AND Y, which one first?"): Lane asks which to take first. */
 const TWO_TOPICS = pattern(
   'which (?:one|first)',
@@ -6322,6 +6591,7 @@ function adjustScores(
   folded: string,
   flags: CaseFlags,
   cardType: CardType | undefined,
+  today: string,
 ): void {
   const bump = (area: CaseArea, by: number) => scores.set(area, (scores.get(area) ?? 0) + by);
   // A collector holds the account, whatever the debt began as; "not a collector" takes it back.
@@ -6331,6 +6601,10 @@ function adjustScores(
   if (flags.collector === true && flags.hardship === true && flags.hospital === true)
     bump('medical_bills', 5);
   if (flags.collector === false) scores.set('debt_collection', 0);
+  // A debt from long ago someone is collecting ("me están cobrando una deuda de una tarjeta de
+  // 2009"): a collection matter, whatever it began as.
+  if (flags.oldDebt === true && OLD_DEBT_NAMED.test(folded) && debtIsOld(folded, today))
+    bump('debt_collection', 4);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
@@ -6447,13 +6721,21 @@ function adjustScores(
   // A lease, a landlord or a deposit make it a tenancy; moving house alone does not. A renewal
   // priced by lease length ("1,620 for 12 months or 1,590 for 18") is a lease's too.
   if (
-    !/(?:landlord|lease|rent|renta|alquiler|casero|casera|arrendador|deposit|deposito|apartment|apartamento|tenant|inquilino)/u.test(
+    !/(?:landlord|lease|rent|renta|alquiler|casero|casera|arrendador|deposit|deposito|apartment|apartamento|depto|departamento|tenant|inquilino)/u.test(
       folded,
     ) &&
     !RENEWAL_BY_LENGTH.test(folded)
   ) {
     scores.set('rent_landlord', 0);
   }
+  // A landlord keeping a deposit is a tenancy matter, whatever its list calls the deductions
+  // ("cleaning fee", "key replacement"); a vacation rental's deposit stays a booking's.
+  if (
+    LANDLORD.test(folded) &&
+    P.deposit.test(folded) &&
+    !/(?:airbnb|vrbo|hotel|vacation rental|renta vacacional|alquiler vacacional)/u.test(folded)
+  )
+    bump('rent_landlord', 6);
   // An airline's or hotel's fee is a hidden-fee question even on a credit card, unless it's fraud.
   if (
     (P.lodging.test(folded) || P.travel.test(folded) || P.tickets.test(folded)) &&
@@ -6471,7 +6753,7 @@ function adjustScores(
   )
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
   // A rental company's damage bill is a dispute over a claim, not a hidden fee or a travel charge.
-  if (DAMAGE_CLAIM.test(folded)) {
+  if (damageClaim(folded)) {
     bump('service_disputes', 8);
     scores.set('hidden_fees', Math.max(0, (scores.get('hidden_fees') ?? 0) - 4));
   }
@@ -6638,6 +6920,37 @@ function withShareWorkedOut(
 
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
+
+/** A debt said to be old in words: "years ago", "deuda vieja", "prescrita". */
+const OLD_IN_WORDS = pattern(
+  String.raw`\d+ years? (?:old|ago)`,
+  'years ago',
+  'old debt',
+  'ancient',
+  String.raw`hace (?:mas de )?\d+ anos`,
+  'hace anos',
+  'deuda vieja',
+  'deuda antigua',
+  String.raw`(?:muy|tan|bien) viej[ao]`,
+  String.raw`(?:very|so|really) old`,
+  'time-barred',
+  'statute of limitations',
+  String.raw`prescrit\p{L}*`,
+);
+
+/**
+ * The debt is old: said so in words, or dated to a year long past ("una tarjeta de 2009"). A recent
+ * year ("i cancelled in 2022") makes it no older than a validation's question.
+ */
+function debtIsOld(folded: string, today: string): boolean {
+  const thisYear = Number(today.slice(0, 4));
+  return (
+    OLD_IN_WORDS.test(folded) ||
+    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)].some(
+      (m) => Number(m[1]) <= thisYear - OLD_DEBT_YEARS,
+    )
+  );
+}
 
 /** Pressing on with a request Lane refused: "just put it in", "everyone does it". */
 const INSISTS = pattern(
@@ -6872,6 +7185,9 @@ export function readConversation(
   ) {
     flags.oldDebt = true;
   }
+  // "i cancelled in 2022": a year only a few years back makes no debt old; only a year long past or
+  // the person's own words ("years ago", "muy vieja") do.
+  if (flags.oldDebt === true && !debtIsOld(folded, today)) delete flags.oldDebt;
   if (/\bER\b/.test(all) && flags.emergency === undefined) flags.emergency = true;
   // Emergency care is a hospital's; a clinic, an imaging center or a dentist named alone is not one.
   if (flags.emergency === true && flags.hospital === undefined) flags.hospital = true;
@@ -6883,7 +7199,7 @@ export function readConversation(
   const insurance = readInsurance(folded);
 
   const scores = areaScores(folded);
-  adjustScores(scores, folded, flags, cardType);
+  adjustScores(scores, folded, flags, cardType, today);
   const order = ranked(scores);
   const [top, second] = order;
   // Two problems named side by side with "which one first?": ask which to take.

@@ -20,6 +20,8 @@ function claim(ctx: CopyContext) {
   return {
     claimed: ctx.figure('billed', 'fee', 'other'),
     byCard: ctx.case.cardType === 'credit',
+    // A rented tool or machine, not a car: no scratch, fleet or rental-car benefit to speak of.
+    gear: ctx.case.flags.equipmentRental === true,
   };
 }
 
@@ -27,10 +29,11 @@ function claim(ctx: CopyContext) {
 
 export function damageClaimPlan(ctx: CopyContext): ServicePlan {
   const t = inLanguage(ctx.lang);
-  const { claimed, byCard } = claim(ctx);
+  const { claimed, byCard, gear } = claim(ctx);
   const sum = claimed
     ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`)
     : t('the damage claim', 'el reclamo por daños');
+  if (gear) return equipmentPlan(ctx, sum, byCard);
   return {
     strategy: [
       t(
@@ -160,10 +163,157 @@ export function damageClaimPlan(ctx: CopyContext): ServicePlan {
   };
 }
 
+/**
+ * A rented tool or machine the shop says came back broken ("un motor quemado"): the same claim to
+ * prove, in the words of equipment (its condition at pickup and return, what failed and why).
+ */
+function equipmentPlan(ctx: CopyContext, sum: string, byCard: boolean): ServicePlan {
+  const t = inLanguage(ctx.lang);
+  return {
+    strategy: [
+      t(
+        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and damage they say they found after you returned it, with no one checking it with you, proves nothing about when or how it happened.`,
+        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un daño que dicen haber encontrado después de que usted lo devolvió, sin que nadie lo revisara con usted, no prueba cuándo ni cómo ocurrió.`,
+      ),
+      t(
+        "Reply in writing that you dispute it, and ask for the evidence: any condition check at pickup and at return, dated photos or test results, the technician's report of what failed and why, and the repair invoice.",
+        'Responda por escrito que lo disputa y pida las pruebas: la revisión del equipo al recogerlo y al devolverlo, fotos o pruebas con fecha, el informe del técnico sobre qué falló y por qué, y la factura de la reparación.',
+      ),
+      byCard
+        ? t(
+            'You paid with a credit card: if they charge the claim to it, dispute that charge in writing with your card issuer within 60 days of the statement that shows it.',
+            'Usted pagó con tarjeta de crédito: si le cobran el reclamo en la tarjeta, dispute ese cargo por escrito con el emisor dentro de los 60 días del estado de cuenta que lo muestra.',
+          )
+        : t(
+            'If they charge it to a credit card, dispute that charge in writing with your card issuer within 60 days of the statement that shows it.',
+            'Si se lo cobran en una tarjeta de crédito, dispute ese cargo por escrito con el emisor dentro de los 60 días del estado de cuenta que lo muestra.',
+          ),
+      t(
+        'Pay nothing until the evidence arrives, and keep every message.',
+        'No pague nada hasta recibir las pruebas, y guarde cada mensaje.',
+      ),
+    ].join(' '),
+    opening: [
+      t(
+        "Hi, my name is [your name]. I'm calling about the damage charge on my rental [agreement number].",
+        'Hola, me llamo [su nombre]. Llamo por el cobro de daños de mi renta [número de contrato].',
+      ),
+      t(
+        `It worked when I returned it, and I dispute ${sum}.`,
+        `Funcionaba cuando lo devolví y disputo ${sum}.`,
+      ),
+      t(
+        "Please send me in writing the condition check from pickup and return, the technician's report and the repair invoice.",
+        'Por favor envíenme por escrito la revisión del estado al recogerlo y al devolverlo, el informe del técnico y la factura de la reparación.',
+      ),
+    ],
+    rungs: {
+      discount: t(
+        [
+          'The condition checks',
+          'Can you send me the condition check from pickup and from return for this rental?',
+        ],
+        [
+          'Las revisiones del estado',
+          '¿Me pueden enviar la revisión del estado al recogerlo y al devolverlo de esta renta?',
+        ],
+      ),
+      credit: t(
+        [
+          "The technician's report",
+          'Please send the report of what failed, what caused it and when it was found.',
+        ],
+        [
+          'El informe del técnico',
+          'Por favor envíenme el informe de qué falló, qué lo causó y cuándo lo encontraron.',
+        ],
+      ),
+      downgrade: t(
+        ['The repair invoice', 'Please send the repair invoice or the parts receipt for this damage.'],
+        [
+          'La factura de la reparación',
+          'Por favor envíenme la factura de la reparación o el recibo de las piezas de este daño.',
+        ],
+      ),
+      supervisor: t(
+        ['A manager', 'May I speak with the store manager or the person who handles damage claims?'],
+        ['Un gerente', '¿Puedo hablar con el gerente de la tienda o con quien ve los reclamos por daños?'],
+      ),
+      retention: t(
+        [
+          'Your card issuer',
+          "If you charge my credit card for this, I'll dispute the charge with my card issuer.",
+        ],
+        [
+          'El emisor de su tarjeta',
+          'Si me cobran esto en la tarjeta de crédito, voy a disputar el cargo con el emisor.',
+        ],
+      ),
+      complaint: t(
+        [
+          'A written complaint',
+          "If you can't show I caused it, I'll file a complaint with my state attorney general's consumer protection office.",
+        ],
+        [
+          'Una queja por escrito',
+          'Si no pueden mostrar que yo lo causé, presentaré una queja ante la oficina de protección al consumidor del fiscal general de mi estado.',
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        'Damage charge on rental [agreement number]: I dispute it; please send your evidence',
+        'Cobro por daños de la renta [número de contrato]: lo disputo; envíen sus pruebas',
+      ),
+      body: t(
+        `Hello,\n\nI rented [equipment] under agreement [agreement number] on [pickup date] and returned it on [return date] in working order. You now ask me to pay ${sum} for damage. I did not cause this damage, and I dispute the claim.\n\nPlease send me in writing:\n1. Any condition check from pickup and from return.\n2. Dated photos or test results.\n3. The technician's report of what failed and why.\n4. The repair invoice or the parts receipt.\n\nI will not pay until I have reviewed them. Please don't send this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nRenté [equipo] con el contrato [número de contrato] el [fecha de salida] y lo devolví el [fecha de regreso] funcionando. Ahora me piden pagar ${sum} por daños. Yo no causé ese daño y disputo el reclamo.\n\nLes pido enviarme por escrito:\n1. Cualquier revisión del estado al recogerlo y al devolverlo.\n2. Fotos o pruebas con fecha.\n3. El informe del técnico sobre qué falló y por qué.\n4. La factura de la reparación o el recibo de las piezas.\n\nNo pagaré hasta revisarlos. Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    points: t(
+      [
+        'A claim is theirs to prove: ask for the evidence before you pay anything.',
+        "Damage found after you left, with no check in front of you, doesn't show when it happened.",
+        'Worn parts and ordinary use are the cost of renting out a machine, not damage you caused.',
+        "If it goes to a collector, dispute it in writing within 30 days of the collector's first notice: they must stop until they validate it.",
+      ],
+      [
+        'A ellos les toca probar el reclamo: pida las pruebas antes de pagar nada.',
+        'Un daño encontrado después de que usted se fue, sin revisarlo con usted, no muestra cuándo ocurrió.',
+        'El desgaste de las piezas y el uso normal son parte de rentar una máquina, no un daño que usted causó.',
+        'Si lo mandan a un cobrador, dispútelo por escrito dentro de los 30 días de su primer aviso: debe detener el cobro hasta validarlo.',
+      ],
+    ),
+    questions: t(
+      [
+        'Did anyone check the machine with you when you picked it up or returned it?',
+        'Has anything been charged to your card or deposit yet, or is it only a bill?',
+        'Do you have any photos, video or a receipt from the return?',
+      ],
+      [
+        '¿Alguien revisó la máquina con usted al recogerla o al devolverla?',
+        '¿Ya le cobraron algo en la tarjeta o del depósito, o solo le mandaron una factura?',
+        '¿Tiene fotos, video o un recibo de la devolución?',
+      ],
+    ),
+  };
+}
+
 export function damageClaimStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string {
   const t = inLanguage(ctx.lang);
-  const { claimed } = claim(ctx);
+  const { claimed, gear } = claim(ctx);
   const sum = claimed ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`) : t('the claim', 'el reclamo');
+  if (gear && (outcome === 'counter_offer' || outcome === 'said_no')) {
+    return outcome === 'counter_offer'
+      ? t(
+          `They offered ${offer ?? 'a reduction'}, but a smaller bill for damage you didn't cause is still a bill you don't owe. Decline it in writing, and repeat your request for the condition checks, the technician's report and the repair invoice.`,
+          `Le ofrecieron ${offer ?? 'una rebaja'}, pero una cuenta menor por un daño que usted no causó sigue siendo algo que no debe. Recházela por escrito y repita su pedido de las revisiones del estado, el informe del técnico y la factura de la reparación.`,
+        )
+      : t(
+          "A no on the phone doesn't prove the damage. Ask for the manager, send your written dispute with the list of evidence, and if they charge a credit card, dispute it with the issuer in writing within 60 days of the statement.",
+          'Un no por teléfono no prueba el daño. Pida hablar con el gerente, envíe su disputa por escrito con la lista de pruebas, y si le cobran en una tarjeta de crédito, dispútelo por escrito con el emisor dentro de los 60 días del estado de cuenta.',
+        );
+  }
   switch (outcome) {
     case 'counter_offer':
       return t(

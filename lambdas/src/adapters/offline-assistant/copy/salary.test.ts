@@ -717,3 +717,28 @@ describe('salary: the base held at its ceiling, a signing bonus added', () => {
     },
   );
 });
+
+describe('a freelancer asked to quote a new job, above what they usually charge', () => {
+  /** "me pidieron cotizar una boda ... siempre cobro como 8 mil ... quiero subir a 15 mil". */
+  const NEW_CLIENT_QUOTE: Partial<Case> = {
+    subCase: 'salary_freelance_rate',
+    amounts: [amount('8 mil', 8000, 'current'), amount('15 mil', 15000, 'proposed')],
+    flags: { newClientQuote: true },
+  };
+
+  it.each(['en', 'es'] as const)(
+    'pitches the new price, never a rate notice to a client they have (%s)',
+    (lang) => {
+      const shown = shownIn(lang, NEW_CLIENT_QUOTE);
+      const text = allText(context(NEW_CLIENT_QUOTE, lang));
+      expect(text).not.toMatch(/a client you already have|un cliente que ya tiene|que ofrecen|they offer/);
+      expect(shown.opening).toContain('15 mil');
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    },
+  );
+
+  it('without the new job, the same two figures stay a raise with a client they have', () => {
+    const shown = shownIn('en', { ...NEW_CLIENT_QUOTE, flags: {} });
+    expect(shown.strategy).toContain('This is a raise with a client you already have');
+  });
+});

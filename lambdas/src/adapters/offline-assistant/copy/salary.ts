@@ -220,6 +220,8 @@ function clientRaise(
 ): ClientRaise | undefined {
   // An hourly rate is a client raise only with the new rate beside it ("from 50/hr to 60/hr").
   if (!current || current.per === 'year' || (current.per === 'hour' && !ask)) return undefined;
+  // A quote for a client not yet theirs ("me pidieron cotizar una boda") is a price to set, not a raise.
+  if (ctx.case.flags.newClientQuote === true) return undefined;
   const volumes = (ctx.case.counts ?? []).filter((count) => count.role === 'ordered');
   const volume = volumes[0]?.value;
   const later = volumes.length > 1 ? volumes.at(-1)!.value : volume;

@@ -909,3 +909,66 @@ describe('a bill raised during a promotion still in its term', () => {
     expect(en.strategy).not.toContain('retention');
   });
 });
+
+describe('a rented machine the shop says came back broken', () => {
+  const EQUIPMENT: Partial<Case> = {
+    subCase: 'service_damage_claim',
+    amounts: [{ text: '350', value: 350, role: 'billed' }],
+    flags: { equipmentRental: true },
+  };
+
+  it.each(LANGS)(
+    'asks for the machine’s evidence, never a car’s scratch, fleet or auto insurance (%s)',
+    (lang) => {
+      const out = render(contextFor(EQUIPMENT, lang));
+      expectCallFits(out);
+      expect(out.all).not.toMatch(
+        /scratch|rental-car|auto insurer|fleet|rayón|renta de autos|seguro de auto|flota/i,
+      );
+      if (lang === 'en') {
+        expectSays(out.strategy, [
+          "Don't pay the 350 claim on their word",
+          "technician's report of what failed",
+        ]);
+      } else {
+        expectSays(out.strategy, [
+          'No pague el reclamo de 350 solo porque lo dicen',
+          'informe del técnico sobre qué falló',
+        ]);
+        for (const text of stringsOf(serviceDisputes, contextFor(EQUIPMENT, lang)))
+          expect(tuteoMarkers(text), text).toEqual([]);
+      }
+    },
+  );
+
+  it('a car rental keeps the car’s evidence', () => {
+    const out = render(contextFor({ ...EQUIPMENT, flags: {} }, 'en'));
+    expect(out.strategy).toMatch(/scratch/);
+  });
+
+  it('after a counter-offer, the machine’s evidence is asked again', () => {
+    const step = serviceDisputes.en.nextStep?.(contextFor(EQUIPMENT, 'en'), 'counter_offer', '200');
+    expect(step).toMatch(/technician's report/);
+    expect(step).not.toMatch(/loss-of-use/);
+  });
+});
+
+describe('a cancellation said as "three months ago"', () => {
+  it.each([
+    ['es', 'hace tres meses', 'Usted canceló el [fecha de cancelación]', 'el hace'],
+    ['en', '3 months ago', 'You cancelled on [cancellation date]', 'on 3 months ago'],
+  ] as const)('never reads "on <a relative day>" (%s)', (lang, said, says, never) => {
+    const out = render(
+      contextFor(
+        {
+          ...AFTER_CANCEL,
+          dates: [{ text: said, iso: '2026-08-22', role: 'cancelled' }],
+        },
+        lang,
+      ),
+    );
+    expect(out.strategy).toContain(says);
+    expect(out.all).not.toContain(never);
+    expect(out.strategy).toContain('3');
+  });
+});

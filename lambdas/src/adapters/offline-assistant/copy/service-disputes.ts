@@ -82,8 +82,13 @@ function chargesAfter(ctx: CopyContext) {
   const unit = ctx.figure('unit');
   const { total, count } = ctx.computed;
   const sum = total ?? ctx.figure('billed', 'fee', 'paid');
-  return { unit, count, total, sum, cancelled: ctx.date('cancelled') };
+  const day = ctx.date('cancelled');
+  // "hace tres meses", "3 months ago" can't follow "on" / "el": the person fills in the day.
+  return { unit, count, total, sum, cancelled: day && !RELATIVE_DAY.test(day) ? day : undefined };
 }
+
+/** A day said relative to today: "hace tres meses", "two months ago", "last month". */
+const RELATIVE_DAY = /^(?:hace\b|last\b|this past\b)|\bago$|\bpasad[oa]$/iu;
 
 /** A cancellation fee the person names ("a 150 'cancellation fee'"): owed only if the contract says so. */
 function cancellationFee(ctx: CopyContext): { text: string; name: string } | undefined {
