@@ -444,3 +444,46 @@ describe('judge 23: a "certified letter" policy against the person’s own contr
     expect(second!.response).toContain("I'm not agreeing that any charge after that is valid");
   });
 });
+
+describe('unauthorized debit charges that caused overdraft fees', () => {
+  const FIRST =
+    'theres 3 charges on my debit card i did NOT make, 89.99 each from some streaming site, oct 30 nov 2 and nov 5. i only saw them yesterday (nov 21) in the app. and because of them i got 3 overdraft fees of 35 each. calling the bank in 10 min what do i say';
+  const BANK =
+    "ok the bank guy said they opened a claim but it can take up to 90 days and i might be responsible for some of it since the first one was in october. he also said overdraft fees are 'separate' and he cant touch them";
+
+  it('reports the three charges and their total, and asks for the fees they caused, never a fee as the charge', async () => {
+    const [first] = await conversation('en', FIRST);
+    expect(first!.sections.phone_script).toContain(
+      '3 unauthorized charges of 89.99 on oct 30, nov 2 and nov 5 ($269.97 in all)',
+    );
+    expect(first!.sections.phone_script).toContain('3 overdraft fees of 35 ($105 in all)');
+    expect(first!.sections.phone_script).toContain('$374.97 in all');
+    expect(first!.sections.email.body).toContain('$374.97');
+    expect(first!.response).not.toMatch(/charge of 35|the 35 to my account|\[and reset my login\]/);
+  });
+
+  it("answers the bank's 90 days, partial liability and 'separate' fees, not a partial offer nobody made", async () => {
+    const [, second] = await conversation('en', FIRST, BANK);
+    expect(second!.sections.strategy).toContain('provisional credit within 10 business days');
+    expect(second!.sections.strategy).toContain('lost or stolen');
+    expect(second!.sections.strategy).toContain('a charge from oct 30 doesn');
+    expect(second!.sections.strategy).toContain('Don\'t accept "separate" for the 3 overdraft fees of 35');
+    expect(second!.sections.email.body).toContain('$374.97');
+    expect(second!.response).not.toMatch(
+      /not accepting part|You offered|\[their offer\]|Don't settle for part/,
+    );
+  });
+
+  it('says the same in Spanish, with usted', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'hay 4 cargos en mi tarjeta de debito que yo no hice, de 45.50 cada uno. por esos cargos me cobraron 2 cargos por sobregiro de 34 cada uno. que le digo al banco',
+      'el banco dice que el reclamo puede tardar hasta 90 dias y que los cargos por sobregiro son aparte',
+    );
+    expect(first!.sections.phone_script).toContain('4 cargos no autorizados de 45.50, $182 en total');
+    expect(first!.sections.phone_script).toContain('2 cargos por sobregiro de 34 ($68 en total)');
+    expect(second!.sections.strategy).toContain('crédito provisional dentro de 10 días hábiles');
+    expect(second!.sections.strategy).toContain('sean «aparte»');
+    expect(second!.response).not.toMatch(/no acepto una parte/i);
+  });
+});

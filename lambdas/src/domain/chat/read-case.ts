@@ -1474,6 +1474,24 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`espere (?:demasiado|mas de)`,
       String.raw`(?:responsible|liable) for (?:up to )?\$?\d[\d.,]*`,
       String.raw`responsable (?:de|por) (?:hasta )?\$?\d[\d.,]*`,
+      // "i might be responsible for some of it since the first one was in october".
+      String.raw`(?:responsible|liable) for (?:some|part|a part|a portion|a share|any) of (?:it|them|the (?:charges?|money|amount))`,
+      String.raw`responsable (?:de|por) (?:una )?parte`,
+    ),
+  },
+  // "it can take up to 90 days", "puede tardar hasta 90 días": a long investigation announced.
+  longInvestigation: {
+    yes: pattern(
+      String.raw`(?:take|takes|last|lasts)(?: up to| as long as| about| around)? (?:\d+|forty-?five|ninety) (?:business |working )?days`,
+      String.raw`(?:tardar|tarda|demorar|demora|durar|dura)(?: hasta| unos)? (?:\d+|cuarenta y cinco|noventa) dias`,
+    ),
+  },
+  // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
+  feesSeparate: {
+    yes: pattern(
+      String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|cant|wont) (?:touch|include|refund|reverse|waive) (?:the )?(?:overdraft )?(?:fees?|them)`,
+      String.raw`(?:cargos?|comisiones?|multas?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
     ),
   },
   // The bank will investigate but put nothing back meanwhile ("up to 45 days and we don't give
@@ -3308,7 +3326,7 @@ const CHARGE_COUNT =
 
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
-  /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
+  /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
 
 /** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
 function chargesBefore(text: string, start: number): number | undefined {
@@ -3334,6 +3352,40 @@ function chargesAfter(text: string, end: number): number | undefined {
       after,
     );
   const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
+  return count && count > 1 ? count : undefined;
+}
+
+/**
+ * "2 debit card charges i never made, $120 each", "4 cargos que yo no hice, de 45.50 cada uno": the
+ * charges counted earlier in the sentence of a sum each of them was. "two $36 overdraft fees": the
+ * count right before a sum whose noun follows it.
+ */
+function chargesCounted(
+  text: string,
+  start: number,
+  end: number,
+  per: PerUnit | undefined,
+): number | undefined {
+  const before =
+    fold(text.slice(Math.max(0, start - 80), start))
+      .split(/[.!?;\n]/u)
+      .pop() ?? '';
+  const word = String.raw`(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)`;
+  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones)`;
+  let written: string | undefined;
+  if (per === 'ticket') {
+    const all = [
+      ...before.matchAll(
+        new RegExp(String.raw`(?<![\p{L}\p{N}$.,])${word}\s+(?:[\p{L}-]+\s+){0,3}?${noun}(?![\p{L}])`, 'gu'),
+      ),
+    ];
+    written = all.at(-1)?.[1];
+  } else if (new RegExp(String.raw`(?<![\p{L}\p{N}$.,])${word}\s+\$?\s?$`, 'u').test(before)) {
+    const after = fold(text.slice(end, end + 40));
+    if (new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){0,2}${noun}(?![\p{L}])`, 'u').test(after))
+      written = new RegExp(String.raw`${word}\s+\$?\s?$`, 'u').exec(before)?.[1];
+  }
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
   return count && count > 1 ? count : undefined;
 }
@@ -3448,7 +3500,7 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
-    const feeNear = /^[^\d]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
+    const feeNear = /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
       after.replace(/['"‘’“”]/g, ''),
     );
     return feeNear ? { role: 'fee', per } : { role: 'unit', per };
@@ -3963,10 +4015,13 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           ? 'fee'
           : read.role;
       const count = per
-        ? (countOf(text, per) ?? chargesBefore(text, placed.start))
+        ? (countOf(text, per) ??
+          chargesBefore(text, placed.start) ??
+          chargesCounted(text, placed.start, placed.end, per))
         : (chargesBefore(text, placed.start) ??
           chargesAfter(text, placed.end) ??
-          chargesOnDays(text, placed.end));
+          chargesOnDays(text, placed.end) ??
+          chargesCounted(text, placed.start, placed.end, per));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -4663,7 +4718,10 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:\bi (?:called|reported|filed|disputed)\b|\b(?:llame|reporte)\b|(?:\bi (?:sent|mailed|submitted|faxed|emailed)|\b(?:envie|mande|presente))(?: \p{L}+){0,3} (?:form|letter|dispute|claim|complaint|formulario|carta|disputa|reclamo|queja)\b)[^.]{0,40}$/u,
   ],
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
-  ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
+  [
+    'learned',
+    /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
+  ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
@@ -5180,7 +5238,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me (?:hacen|hace|dan|da|harian|daria) (?:un |el )?\d+ ?% de descuento`,
       String.raw`(?:subio|mejoro|subieron|mejoraron) (?:la|su) oferta`,
       String.raw`me (?:rebaja|rebajan|baja|bajan|descuenta|descuentan|quita|quitan|perdona|perdonan) (?:los |el |unos )?\$?\d[\d.,]*k?`,
-      String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
+      String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take(?! (?:up to |about |around |at least |as long as |a |an |some )?(?:\d+ (?:business |working )?(?:days?|weeks?|months?|hours?)|while|long|longer|time|forever|weeks|days|months))|waive|knock|reduce|lower|settle|do|drop|cut)`,
       // "rep says they'll ship the 6 missing cases next week": part of a short order made good.
       String.raw`(?:they|he|she|the rep|the supplier)'?(?:ll| will| would| can| could) (?:re-?ship|ship|send|deliver|replace) (?:the |us |me )?(?:\d+|missing|rest|remaining)`,
       String.raw`(?:me |nos )?(?:van a|va a) (?:enviar|mandar|entregar|reponer) (?:las |los )?(?:\d+|faltantes|que faltan|el resto)`,
@@ -5573,6 +5631,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
   if (REFUSAL.test(folded)) return 'said_no';
+  // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
+  // the bank holding part of it on the person or keeping the fees out is its no, not an offer.
+  if (BANK_HOLDS_PART.test(folded)) return 'said_no';
   // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
   if (OFFER_BUT_NOT.test(folded) && !/\b(?:approved|aprobaron|aprobado|aprobada)\b/u.test(folded))
     return 'counter_offer';
@@ -5668,6 +5729,13 @@ const REFUSAL = pattern(
   // "says the protection was waived and i owe all 1,960": the whole bill held, whatever was "waived".
   String.raw`(?:i|we) (?:still )?owe (?:all|the (?:whole|full|entire)|everything|it all)|(?:todavia |aun |igual )?(?:debo|debemos) todo`,
   String.raw`refuses? to|full stop|not changing|no (?:cash )?refunds?\b|can'?t be (?:removed|refunded|waived|changed)|no se puede (?:quitar|cambiar|devolver)|(?:the )?price is the price|que no\.?\s*$`,
+);
+const BANK_HOLDS_PART = pattern(
+  String.raw`(?:responsible|liable) for (?:some|part|a part|a portion|a share) of (?:it|them|the (?:charges?|money|amount))`,
+  String.raw`(?:responsable|responsables) (?:de|por) (?:una )?parte`,
+  String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
+  String.raw`(?:cargos?|comisiones?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
+  String.raw`(?:claim|investigation|reclamo|investigacion)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|durar) (?:up to |hasta )?(?:\d+|ninety|noventa) (?:business |working )?(?:days|dias)`,
 );
 const PAY_DEMAND = pattern(
   String.raw`(?:tiene|tengo|tienes|tenemos) que (?:cancelar|pagar|abonar|depositar|liquidar|traer)|quieren que (?:les |le )?(?:deposite|pague|transfiera|yapee|cancele|liquide)|hasta que (?:les |le )?\p{L}+ el saldo`,
@@ -6526,6 +6594,8 @@ export function readConversation(
     'garnishThreat',
     'noInterimCredit',
     'liabilityTierCited',
+    'longInvestigation',
+    'feesSeparate',
     'newOwner',
     'moveOutThreat',
     'collectionsThreat',
