@@ -487,3 +487,35 @@ describe('unauthorized debit charges that caused overdraft fees', () => {
     expect(second!.response).not.toMatch(/no acepto una parte/i);
   });
 });
+
+describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
+  const FIRST_ES =
+    'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';
+  const THEN_ES =
+    "por fin contesto, ahora dice que 'no le gusto el resultado' y que solo me va a pagar 500 mas y ya. pero el sitio ya lo esta usando";
+
+  it('is an invoice to collect (1.600 owed, 800 paid), never unpaid wages', async () => {
+    const [first] = await conversation('es', FIRST_ES);
+    expect(first!.sections.strategy).toContain('$1.600 pendientes (ya pagaron 800)');
+    expect(first!.response).not.toMatch(/Horas y Salarios|talones|salario|\$800 en total/);
+  });
+
+  it('declines 500 as the final payment, with the approval and the site in use, and a written demand', async () => {
+    const [, second] = await conversation('es', FIRST_ES, THEN_ES);
+    expect(second!.sections.strategy).toContain('No acepte 500 como pago final');
+    expect(second!.sections.strategy).toContain('aprobó el trabajo por escrito y lo está usando');
+    expect(second!.sections.email.body).toContain('$1.100 restantes');
+    expect(second!.sections.email.body).toContain('corte de reclamos menores');
+    expect(second!.response).not.toMatch(/horas extra|\[su petición completa\]|quizás más adelante/);
+  });
+
+  it('reads the English wording the same way', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i built a website for a client for 2400, he paid 800 upfront, i delivered everything sept 15 and he approved it by email. he hasnt paid the remaining 1600 and hasnt answered in a week',
+      'he finally replied, says he didnt like the result and will only pay 500 more and thats it. but hes already using the site',
+    );
+    expect(second!.sections.strategy).toContain("Don't accept 500 as the final payment");
+    expect(second!.sections.email.body).toContain('$1100');
+  });
+});

@@ -1486,6 +1486,34 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:tardar|tarda|demorar|demora|durar|dura)(?: hasta| unos)? (?:\d+|cuarenta y cinco|noventa) dias`,
     ),
   },
+  workFaulted: {
+    yes: pattern(
+      String.raw`no le (?:gusto|gustaron|convencio)`,
+      String.raw`no (?:quedo|esta|estaba) (?:contento|contenta|satisfecho|satisfecha|conforme)`,
+      String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
+      String.raw`(?:not|isn'?t|wasn'?t) (?:happy|satisfied) with`,
+      String.raw`(?:unhappy|dissatisfied) with`,
+    ),
+  },
+  workAccepted: {
+    yes: pattern(
+      String.raw`(?:lo|la|los|las) aprobo`,
+      String.raw`aprobo (?:el|la|todo|por)`,
+      String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
+      String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
+      String.raw`(?:already|ya) (?:live|en linea|publicado)`,
+    ),
+  },
+  finalOffer: {
+    yes: pattern(
+      String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
+      String.raw`and that'?s (?:it|all)`,
+      String.raw`take it or leave it`,
+      String.raw`(?:final|last|ultima) (?:offer|oferta)`,
+      String.raw`nada mas(?: que eso)?\s*(?:[.!]|$)`,
+    ),
+  },
   // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
   feesSeparate: {
     yes: pattern(
@@ -2504,7 +2532,8 @@ const P = {
     'damaged',
     'incomplete',
     'faltaron',
-    'faltan',
+    // "los 1.600 que faltan" is money still owed, never goods missing.
+    String.raw`(?<!\d (?:que|q) )(?<!(?:los|las|lo) (?:que|q) )faltan(?! (?:por )?pagar)`,
     'falto',
     'solo (?:llegaron|entregaron|mandaron|recibi)',
     'incompleto',
@@ -2666,6 +2695,14 @@ const MOVERS_HOLD = pattern(
 );
 
 /** Working for someone: an unpaid paycheck is the employer's, not a client's invoice. */
+/** Work done for a client (a freelancer's or a business's), not for an employer. */
+const CLIENT_WORK = pattern(
+  String.raw`(?:for|para) (?:a|an|my|un|una|mi) (?:new )?(?:client|cliente|clienta)`,
+  String.raw`(?:my|the|mi|el|la|este|that|this) (?:client|cliente|clienta)`,
+  'freelance',
+  'freelancer',
+  'independiente',
+);
 const EMPLOYED = pattern(
   'my boss',
   'my employer',
@@ -3188,7 +3225,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -5605,7 +5642,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -6565,6 +6602,10 @@ export function readConversation(
   const folded = fold(all);
 
   const flags = readFlags(folded);
+  // "hice un sitio web para un cliente … no me ha pagado los 1.600 que faltan": a client's unpaid
+  // balance on work delivered is an invoice to collect, never wages from an employer.
+  if (flags.unpaidWages === true && CLIENT_WORK.test(folded) && !EMPLOYED.test(folded))
+    delete flags.unpaidWages;
   // An anesthesiologist's, radiologist's or pathologist's own bill after care at an in-network
   // facility is the No Surprises Act's surprise bill: the person never chose that clinician.
   if (
@@ -6596,6 +6637,9 @@ export function readConversation(
     'liabilityTierCited',
     'longInvestigation',
     'feesSeparate',
+    'workFaulted',
+    'workAccepted',
+    'finalOffer',
     'newOwner',
     'moveOutThreat',
     'collectionsThreat',
