@@ -519,3 +519,16 @@ describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", ()
     expect(second!.sections.email.body).toContain('$1100');
   });
 });
+
+describe('an ambulance bill in collections, "mil doscientos", then "900 today or we report it"', () => {
+  it('puts 1200 in the letter, and answers the credit-report threat and the insurer', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me llamo un cobrador por una deuda medica de mil doscientos de una ambulancia de marzo. yo tenia seguro en ese tiempo y nunca me llego ninguna factura de la ambulancia, ni explicacion del seguro. no se si es mia',
+      'dicen que si no pago hoy lo reportan al buro de credito y que ya no pueden esperar. me ofrecieron bajar a 900 si pago hoy con tarjeta',
+    );
+    expect(first!.sections.email.body).toContain('1200');
+    expect(second!.sections.strategy).toContain('debe aparecer como disputado');
+    expect(second!.sections.strategy).toContain('explicación de beneficios (EOB)');
+  });
+});

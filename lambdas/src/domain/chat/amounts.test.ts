@@ -92,3 +92,18 @@ describe('a sum before a month', () => {
     expect(extractAmounts('vence el 15 de noviembre')).toEqual([]);
   });
 });
+
+describe('sums written in Spanish words', () => {
+  it.each([
+    ['una deuda medica de mil doscientos de una ambulancia', 1200],
+    ['me cobran dos mil quinientos', 2500],
+    ['eran ochocientos cincuenta', 850],
+    ['me deben mil dólares', 1000],
+  ])('%s', (text, value) => {
+    expect(extractAmounts(text).map((amount) => amount.value)).toEqual([value]);
+  });
+
+  it('leaves "mil gracias" and "mil veces" as words', () => {
+    expect(extractAmounts('mil gracias, se lo dije mil veces')).toEqual([]);
+  });
+});

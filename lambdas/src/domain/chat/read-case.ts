@@ -2131,7 +2131,9 @@ const INSURED = pattern(
   'medicaid',
   'medicare',
   'mi seguro',
-  'tengo seguro',
+  // "yo tenia seguro en ese tiempo", "i had insurance then".
+  '(?:tengo|tenia|tuve) seguro',
+  'i had (?:health )?insurance',
   'aseguradora',
   'mi aseguranza',
   'deducible',

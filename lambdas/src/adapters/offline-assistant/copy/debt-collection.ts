@@ -207,11 +207,28 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             `A no by phone doesn't end your right: mail your written dispute and validation request${by}, certified with a return receipt. Once it arrives, they must pause collection until they mail you proof; if they keep collecting without it, complain to the CFPB. Whatever they say, a collector must send you a validation notice (the amount, the creditor, how to dispute) within 5 days of first contacting you.`,
             `Un no por teléfono no termina su derecho: envíe su disputa y su pedido de validación por escrito${by}, por correo certificado con acuse de recibo. Al recibirla, deben pausar el cobro hasta enviarle la prueba; si siguen cobrando sin ella, presente una queja ante la CFPB. Digan lo que digan, un cobrador debe enviarle un aviso de validación (el monto, el acreedor, cómo disputar) dentro de 5 días de su primer contacto.`,
           );
-        case 'counter_offer':
+        case 'counter_offer': {
+          // "si no paga hoy lo reportamos al buró; 900 si paga hoy con tarjeta": the threat answered too.
+          const reportThreat =
+            ctx.case.flags.creditReportThreat === true
+              ? t(
+                  ' A price "only today" with a threat to report it is pressure, not a deadline: if they report it while you dispute it, it must show as disputed, so check your free reports at annualcreditreport.com.',
+                  ' Un precio «solo hoy» con la amenaza de reportarlo es presión, no un plazo: si lo reportan mientras usted lo disputa, debe aparecer como disputado; revise sus informes gratuitos en annualcreditreport.com.',
+                )
+              : '';
+          const care =
+            ctx.case.insurance === 'insured' &&
+            (ctx.case.flags.groundAmbulance === true || ctx.case.flags.hospital === true)
+              ? t(
+                  ' For medical care while you were insured, ask your insurer for the explanation of benefits (EOB) for it, and whether the claim was ever submitted, before paying anything.',
+                  ' Por atención médica cuando usted tenía seguro, pida a su seguro la explicación de beneficios (EOB) de esa atención, y si alguna vez se presentó el reclamo, antes de pagar nada.',
+                )
+              : '';
           return t(
-            `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing. If it is proven and you then choose to settle, ${settle}.`,
-            `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito. Si la prueban y usted decide llegar a un acuerdo, ${settle}.`,
+            `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing.${reportThreat}${care} If it is proven and you then choose to settle, ${settle}.`,
+            `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito.${reportThreat}${care} Si la prueban y usted decide llegar a un acuerdo, ${settle}.`,
           );
+        }
         case 'agreed':
           return t(
             `Before you pay anything, ${settle}.${f.barred ? ` On an old debt, check first: ${revive}.` : ''}`,
