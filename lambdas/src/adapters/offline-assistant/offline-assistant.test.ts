@@ -535,7 +535,7 @@ describe('an ambulance bill in collections, "mil doscientos", then "900 today or
 
 describe('a collector demanding 300 today, calling at work and threatening to sue', () => {
   it('answers the calls at work and the threat, not only the demand', async () => {
-    const [, second] = await conversation(
+    const [first, second] = await conversation(
       'en',
       'got a letter from a collection agency (Midland something) saying i owe 1,240 on an old verizon account from 2021. i never had verizon, that is NOT my account. letter is dated nov 10. what do i do',
       'now theyre calling me at work, twice today, the lady said if i dont pay at least 300 today they will sue me and it goes on my credit. my boss doesnt like personal calls',
@@ -544,6 +544,8 @@ describe('a collector demanding 300 today, calling at work and threatening to su
       'a collector may not call you at work (Regulation F, 12 CFR 1006.6(b))',
     );
     expect(second!.sections.strategy).toContain('a real lawsuit comes with court papers');
+    expect(first!.response).toContain('whether any account is open in your name');
+    expect(first!.response).not.toContain('whether the balance is right');
     expect(second!.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
   });
 });

@@ -1011,10 +1011,15 @@ function build(lang: Language): AreaCopy {
                 'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
                 '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
               )
-            : t(
-                'Ask the original company too whether the balance is right.',
-                'Pregunte también a la empresa original si el saldo es correcto.',
-              );
+            : f.notMine
+              ? t(
+                  "Ask the original company whether any account is open in your name; if one is, it's a sign of identity theft.",
+                  'Pregunte a la empresa original si hay alguna cuenta abierta a su nombre; si la hay, es señal de robo de identidad.',
+                )
+              : t(
+                  'Ask the original company too whether the balance is right.',
+                  'Pregunte también a la empresa original si el saldo es correcto.',
+                );
       const calls = f.atWork
         ? t(
             'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',
