@@ -444,3 +444,108 @@ describe('judge 23: a "certified letter" policy against the person’s own contr
     expect(second!.response).toContain("I'm not agreeing that any charge after that is valid");
   });
 });
+
+describe('unauthorized debit charges that caused overdraft fees', () => {
+  const FIRST =
+    'theres 3 charges on my debit card i did NOT make, 89.99 each from some streaming site, oct 30 nov 2 and nov 5. i only saw them yesterday (nov 21) in the app. and because of them i got 3 overdraft fees of 35 each. calling the bank in 10 min what do i say';
+  const BANK =
+    "ok the bank guy said they opened a claim but it can take up to 90 days and i might be responsible for some of it since the first one was in october. he also said overdraft fees are 'separate' and he cant touch them";
+
+  it('reports the three charges and their total, and asks for the fees they caused, never a fee as the charge', async () => {
+    const [first] = await conversation('en', FIRST);
+    expect(first!.sections.phone_script).toContain(
+      '3 unauthorized charges of 89.99 on oct 30, nov 2 and nov 5 ($269.97 in all)',
+    );
+    expect(first!.sections.phone_script).toContain('3 overdraft fees of 35 ($105 in all)');
+    expect(first!.sections.phone_script).toContain('$374.97 in all');
+    expect(first!.sections.email.body).toContain('$374.97');
+    expect(first!.response).not.toMatch(/charge of 35|the 35 to my account|\[and reset my login\]/);
+  });
+
+  it("answers the bank's 90 days, partial liability and 'separate' fees, not a partial offer nobody made", async () => {
+    const [, second] = await conversation('en', FIRST, BANK);
+    expect(second!.sections.strategy).toContain('provisional credit within 10 business days');
+    expect(second!.sections.strategy).toContain('lost or stolen');
+    expect(second!.sections.strategy).toContain('a charge from oct 30 doesn');
+    expect(second!.sections.strategy).toContain('Don\'t accept "separate" for the 3 overdraft fees of 35');
+    expect(second!.sections.email.body).toContain('$374.97');
+    expect(second!.response).not.toMatch(
+      /not accepting part|You offered|\[their offer\]|Don't settle for part/,
+    );
+  });
+
+  it('says the same in Spanish, with usted', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'hay 4 cargos en mi tarjeta de debito que yo no hice, de 45.50 cada uno. por esos cargos me cobraron 2 cargos por sobregiro de 34 cada uno. que le digo al banco',
+      'el banco dice que el reclamo puede tardar hasta 90 dias y que los cargos por sobregiro son aparte',
+    );
+    expect(first!.sections.phone_script).toContain('4 cargos no autorizados de 45.50, $182 en total');
+    expect(first!.sections.phone_script).toContain('2 cargos por sobregiro de 34 ($68 en total)');
+    expect(second!.sections.strategy).toContain('crédito provisional dentro de 10 días hábiles');
+    expect(second!.sections.strategy).toContain('sean «aparte»');
+    expect(second!.response).not.toMatch(/no acepto una parte/i);
+  });
+});
+
+describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
+  const FIRST_ES =
+    'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';
+  const THEN_ES =
+    "por fin contesto, ahora dice que 'no le gusto el resultado' y que solo me va a pagar 500 mas y ya. pero el sitio ya lo esta usando";
+
+  it('is an invoice to collect (1.600 owed, 800 paid), never unpaid wages', async () => {
+    const [first] = await conversation('es', FIRST_ES);
+    expect(first!.sections.strategy).toContain('$1.600 pendientes (ya pagaron 800)');
+    expect(first!.response).not.toMatch(/Horas y Salarios|talones|salario|\$800 en total/);
+  });
+
+  it('declines 500 as the final payment, with the approval and the site in use, and a written demand', async () => {
+    const [, second] = await conversation('es', FIRST_ES, THEN_ES);
+    expect(second!.sections.strategy).toContain('No acepte 500 como pago final');
+    expect(second!.sections.strategy).toContain('aprobó el trabajo por escrito y lo está usando');
+    expect(second!.sections.email.body).toContain('$1.100 restantes');
+    expect(second!.sections.email.body).toContain('corte de reclamos menores');
+    expect(second!.response).not.toMatch(/horas extra|\[su petición completa\]|quizás más adelante/);
+  });
+
+  it('reads the English wording the same way', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i built a website for a client for 2400, he paid 800 upfront, i delivered everything sept 15 and he approved it by email. he hasnt paid the remaining 1600 and hasnt answered in a week',
+      'he finally replied, says he didnt like the result and will only pay 500 more and thats it. but hes already using the site',
+    );
+    expect(second!.sections.strategy).toContain("Don't accept 500 as the final payment");
+    expect(second!.sections.email.body).toContain('$1100');
+  });
+});
+
+describe('an ambulance bill in collections, "mil doscientos", then "900 today or we report it"', () => {
+  it('puts 1200 in the letter, and answers the credit-report threat and the insurer', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me llamo un cobrador por una deuda medica de mil doscientos de una ambulancia de marzo. yo tenia seguro en ese tiempo y nunca me llego ninguna factura de la ambulancia, ni explicacion del seguro. no se si es mia',
+      'dicen que si no pago hoy lo reportan al buro de credito y que ya no pueden esperar. me ofrecieron bajar a 900 si pago hoy con tarjeta',
+    );
+    expect(first!.sections.email.body).toContain('1200');
+    expect(second!.sections.strategy).toContain('debe aparecer como disputado');
+    expect(second!.sections.strategy).toContain('explicación de beneficios (EOB)');
+  });
+});
+
+describe('a collector demanding 300 today, calling at work and threatening to sue', () => {
+  it('answers the calls at work and the threat, not only the demand', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'got a letter from a collection agency (Midland something) saying i owe 1,240 on an old verizon account from 2021. i never had verizon, that is NOT my account. letter is dated nov 10. what do i do',
+      'now theyre calling me at work, twice today, the lady said if i dont pay at least 300 today they will sue me and it goes on my credit. my boss doesnt like personal calls',
+    );
+    expect(second!.sections.strategy).toContain(
+      'a collector may not call you at work (Regulation F, 12 CFR 1006.6(b))',
+    );
+    expect(second!.sections.strategy).toContain('a real lawsuit comes with court papers');
+    expect(first!.response).toContain('whether any account is open in your name');
+    expect(first!.response).not.toContain('whether the balance is right');
+    expect(second!.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+  });
+});

@@ -99,3 +99,18 @@ describe('a figure in thousands before a noun ending in s', () => {
     expect(extractAmounts('a 3000 signing bonus')).toEqual([{ text: '3000', value: 3000 }]);
   });
 });
+
+describe('sums written in Spanish words', () => {
+  it.each([
+    ['una deuda medica de mil doscientos de una ambulancia', 1200],
+    ['me cobran dos mil quinientos', 2500],
+    ['eran ochocientos cincuenta', 850],
+    ['me deben mil dólares', 1000],
+  ])('%s', (text, value) => {
+    expect(extractAmounts(text).map((amount) => amount.value)).toEqual([value]);
+  });
+
+  it('leaves "mil gracias" and "mil veces" as words', () => {
+    expect(extractAmounts('mil gracias, se lo dije mil veces')).toEqual([]);
+  });
+});

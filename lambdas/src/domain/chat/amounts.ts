@@ -125,6 +125,71 @@ interface Scan {
 
 const BARE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}$.,/:#-])${NUMBER}(?:\s?([kK])(?![\p{L}]))?`, 'gu');
 
+const ES_UNITS: Readonly<Record<string, number>> = {
+  un: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const ES_TENS: Readonly<Record<string, number>> = {
+  diez: 10,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const ES_HUNDREDS: Readonly<Record<string, number>> = {
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+const W = (words: Readonly<Record<string, number>>) => Object.keys(words).join('|');
+/**
+ * A sum written in Spanish words ("mil doscientos", "dos mil quinientos", "ochocientos cincuenta"):
+ * with hundreds, or "mil" before a currency word, so "mil gracias" or "mil veces" stay words.
+ */
+const ES_WORD_SUM = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:(${W(ES_UNITS)})\s+)?(mil)(?:\s+(${W(ES_HUNDREDS)}))?|(${W(ES_HUNDREDS)}))(?:\s+(?:y\s+)?(${W(ES_TENS)}))?(?![\p{L}])`,
+  'giu',
+);
+const CURRENCY_AFTER = new RegExp(String.raw`^\s*(?:${CURRENCY_WORD}|\$)`, 'iu');
+
+function spanishWordSums(text: string, found: readonly PlacedAmount[]): PlacedAmount[] {
+  const sums: PlacedAmount[] = [];
+  for (const match of text.matchAll(ES_WORD_SUM)) {
+    const [, unit, mil, hundredsAfterMil, hundredsAlone, tens] = match;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(found, start, end)) continue;
+    const hundreds = (hundredsAfterMil ?? hundredsAlone)?.toLowerCase();
+    if (mil && !hundreds && !CURRENCY_AFTER.test(text.slice(end))) continue;
+    const value =
+      (mil ? (unit ? (ES_UNITS[unit.toLowerCase()] ?? 1) : 1) * 1000 : 0) +
+      (hundreds ? (ES_HUNDREDS[hundreds] ?? 0) : 0) +
+      (tens ? (ES_TENS[tens.toLowerCase()] ?? 0) : 0);
+    if (value >= 100) sums.push({ start, end, text: String(value), value });
+  }
+  return sums;
+}
+
 function scan(written: string): Scan {
   // "85-95", "300-400": a range, read like "85–95" (same length, so positions hold); a phone number
   // ("1-800-985-3059") or a date ("2026-03-15") has more than two parts and is left alone.
@@ -147,6 +212,7 @@ function scan(written: string): Scan {
       if (value > 0) found.push({ start, end, text: match[0].trim(), value });
     }
   });
+  found.push(...spanishWordSums(text, found));
   const counts: PlacedCount[] = [];
   const bare: PlacedAmount[] = [];
   for (const match of text.matchAll(BARE_NUMBER)) {

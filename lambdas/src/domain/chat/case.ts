@@ -338,6 +338,16 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     lawClaimed: triState,
     /** The bank holds the person to the lost-card liability tiers ($50 within 2 business days, then $500). */
     liabilityTierCited: triState,
+    /** The bank says its investigation can take long ("up to 90 days", "puede tardar hasta 90 días"). */
+    longInvestigation: triState,
+    /** The bank calls the fees the disputed charges caused "separate" and won't include them. */
+    feesSeparate: triState,
+    /** The client faults the work ("no le gustó el resultado", "not happy with it") to pay less. */
+    workFaulted: triState,
+    /** The client approved the work or is using it ("lo aprobó por correo", "ya lo está usando"). */
+    workAccepted: triState,
+    /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
+    finalOffer: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
     garnishThreat: triState,
     /** The employer has not paid wages already earned (a missed paycheck, hours unpaid). */

@@ -2177,3 +2177,41 @@ describe('a freelancer pricing a new job', () => {
     ).not.toBe(true);
   });
 });
+
+describe('debit charges counted apart from the fees they caused', () => {
+  it.each([
+    [
+      '2 debit card charges I never made, $120 each on nov 10 and nov 12, and they caused two $36 overdraft fees',
+      [
+        ['$120', 'unit', 'ticket', 2],
+        ['$36', 'fee', 2],
+      ],
+    ],
+    [
+      'hay 4 cargos en mi tarjeta de debito que yo no hice, de 45.50 cada uno. por esos cargos me cobraron 2 cargos por sobregiro de 34 cada uno',
+      [
+        ['45.50', 'unit', 'ticket', 4],
+        ['34', 'fee', 'ticket', 2],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(figures(text)).toEqual(expected);
+  });
+
+  it("reads the bank's 90 days, part of it on the person and 'separate' fees as their no, never an offer", () => {
+    const bank =
+      "ok the bank guy said they opened a claim but it can take up to 90 days and i might be responsible for some of it since the first one was in october. he also said overdraft fees are 'separate' and he cant touch them";
+    expect(detectFollowUp(bank)).toBe('said_no');
+    expect(detectFollowUp('it can take a while')).not.toBe('counter_offer');
+    const { case: kase } = read(
+      '3 charges on my debit card i did not make, 89.99 each. i only saw them yesterday (nov 21)',
+      bank,
+    );
+    expect(kase.flags).toMatchObject({
+      longInvestigation: true,
+      feesSeparate: true,
+      liabilityTierCited: true,
+    });
+    expect(kase.dates.find((date) => date.text === 'nov 21')?.role).toBe('learned');
+  });
+});

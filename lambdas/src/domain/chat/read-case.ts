@@ -1694,6 +1694,52 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`espere (?:demasiado|mas de)`,
       String.raw`(?:responsible|liable) for (?:up to )?\$?\d[\d.,]*`,
       String.raw`responsable (?:de|por) (?:hasta )?\$?\d[\d.,]*`,
+      // "i might be responsible for some of it since the first one was in october".
+      String.raw`(?:responsible|liable) for (?:some|part|a part|a portion|a share|any) of (?:it|them|the (?:charges?|money|amount))`,
+      String.raw`responsable (?:de|por) (?:una )?parte`,
+    ),
+  },
+  // "it can take up to 90 days", "puede tardar hasta 90 días": a long investigation announced.
+  longInvestigation: {
+    yes: pattern(
+      String.raw`(?:take|takes|last|lasts)(?: up to| as long as| about| around)? (?:\d+|forty-?five|ninety) (?:business |working )?days`,
+      String.raw`(?:tardar|tarda|demorar|demora|durar|dura)(?: hasta| unos)? (?:\d+|cuarenta y cinco|noventa) dias`,
+    ),
+  },
+  workFaulted: {
+    yes: pattern(
+      String.raw`no le (?:gusto|gustaron|convencio)`,
+      String.raw`no (?:quedo|esta|estaba) (?:contento|contenta|satisfecho|satisfecha|conforme)`,
+      String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
+      String.raw`(?:not|isn'?t|wasn'?t) (?:happy|satisfied) with`,
+      String.raw`(?:unhappy|dissatisfied) with`,
+    ),
+  },
+  workAccepted: {
+    yes: pattern(
+      String.raw`(?:lo|la|los|las) aprobo`,
+      String.raw`aprobo (?:el|la|todo|por)`,
+      String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
+      String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
+      String.raw`(?:already|ya) (?:live|en linea|publicado)`,
+    ),
+  },
+  finalOffer: {
+    yes: pattern(
+      String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
+      String.raw`and that'?s (?:it|all)`,
+      String.raw`take it or leave it`,
+      String.raw`(?:final|last|ultima) (?:offer|oferta)`,
+      String.raw`nada mas(?: que eso)?\s*(?:[.!]|$)`,
+    ),
+  },
+  // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
+  feesSeparate: {
+    yes: pattern(
+      String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|cant|wont) (?:touch|include|refund|reverse|waive) (?:the )?(?:overdraft )?(?:fees?|them)`,
+      String.raw`(?:cargos?|comisiones?|multas?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
     ),
   },
   // The bank will investigate but put nothing back meanwhile ("up to 45 days and we don't give
@@ -2376,7 +2422,9 @@ const INSURED = pattern(
   'medicaid',
   'medicare',
   'mi seguro',
-  'tengo seguro',
+  // "yo tenia seguro en ese tiempo", "i had insurance then".
+  '(?:tengo|tenia|tuve) seguro',
+  'i had (?:health )?insurance',
   'aseguradora',
   'mi aseguranza',
   'deducible',
@@ -2812,7 +2860,8 @@ const P = {
     'damaged',
     'incomplete',
     'faltaron',
-    'faltan',
+    // "los 1.600 que faltan" is money still owed, never goods missing.
+    String.raw`(?<!\d (?:que|q) )(?<!(?:los|las|lo) (?:que|q) )faltan(?! (?:por )?pagar)`,
     'falto',
     'solo (?:llegaron|entregaron|mandaron|recibi)',
     'incompleto',
@@ -2983,6 +3032,14 @@ const MOVERS_HOLD = pattern(
 );
 
 /** Working for someone: an unpaid paycheck is the employer's, not a client's invoice. */
+/** Work done for a client (a freelancer's or a business's), not for an employer. */
+const CLIENT_WORK = pattern(
+  String.raw`(?:for|para) (?:a|an|my|un|una|mi) (?:new )?(?:client|cliente|clienta)`,
+  String.raw`(?:my|the|mi|el|la|este|that|this) (?:client|cliente|clienta)`,
+  'freelance',
+  'freelancer',
+  'independiente',
+);
 const EMPLOYED = pattern(
   'my boss',
   'my employer',
@@ -3550,7 +3607,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -3688,7 +3745,7 @@ const CHARGE_COUNT =
 
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
-  /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
+  /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
 
 /** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
 function chargesBefore(text: string, start: number): number | undefined {
@@ -3714,6 +3771,40 @@ function chargesAfter(text: string, end: number): number | undefined {
       after,
     );
   const written = match?.[1] ?? match?.[2];
+  const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
+  return count && count > 1 ? count : undefined;
+}
+
+/**
+ * "2 debit card charges i never made, $120 each", "4 cargos que yo no hice, de 45.50 cada uno": the
+ * charges counted earlier in the sentence of a sum each of them was. "two $36 overdraft fees": the
+ * count right before a sum whose noun follows it.
+ */
+function chargesCounted(
+  text: string,
+  start: number,
+  end: number,
+  per: PerUnit | undefined,
+): number | undefined {
+  const before =
+    fold(text.slice(Math.max(0, start - 80), start))
+      .split(/[.!?;\n]/u)
+      .pop() ?? '';
+  const word = String.raw`(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)`;
+  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones)`;
+  let written: string | undefined;
+  if (per === 'ticket') {
+    const all = [
+      ...before.matchAll(
+        new RegExp(String.raw`(?<![\p{L}\p{N}$.,])${word}\s+(?:[\p{L}-]+\s+){0,3}?${noun}(?![\p{L}])`, 'gu'),
+      ),
+    ];
+    written = all.at(-1)?.[1];
+  } else if (new RegExp(String.raw`(?<![\p{L}\p{N}$.,])${word}\s+\$?\s?$`, 'u').test(before)) {
+    const after = fold(text.slice(end, end + 40));
+    if (new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){0,2}${noun}(?![\p{L}])`, 'u').test(after))
+      written = new RegExp(String.raw`${word}\s+\$?\s?$`, 'u').exec(before)?.[1];
+  }
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
   return count && count > 1 ? count : undefined;
 }
@@ -3828,7 +3919,7 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
-    const feeNear = /^[^\d]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
+    const feeNear = /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
       after.replace(/['"‘’“”]/g, ''),
     );
     return feeNear ? { role: 'fee', per } : { role: 'unit', per };
@@ -4356,10 +4447,13 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
           ? 'fee'
           : read.role;
       const count = per
-        ? (countOf(text, per) ?? chargesBefore(text, placed.start))
+        ? (countOf(text, per) ??
+          chargesBefore(text, placed.start) ??
+          chargesCounted(text, placed.start, placed.end, per))
         : (chargesBefore(text, placed.start) ??
           chargesAfter(text, placed.end) ??
-          chargesOnDays(text, placed.end));
+          chargesOnDays(text, placed.end) ??
+          chargesCounted(text, placed.start, placed.end, per));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -5195,7 +5289,10 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:\bi (?:called|reported|filed|disputed)\b|\b(?:llame|reporte)\b|(?:\bi (?:sent|mailed|submitted|faxed|emailed)|\b(?:envie|mande|presente))(?: \p{L}+){0,3} (?:form|letter|dispute|claim|complaint|formulario|carta|disputa|reclamo|queja)\b)[^.]{0,40}$/u,
   ],
   ['statement', /(?:statement|estado de cuenta)[^.]{0,60}$/u],
-  ['learned', /(?:noticed|found out|saw it|realized|discovered|me di cuenta|lo vi|descubri)[^.]{0,25}$/u],
+  [
+    'learned',
+    /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
+  ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
@@ -5712,7 +5809,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me (?:hacen|hace|dan|da|harian|daria) (?:un |el )?\d+ ?% de descuento`,
       String.raw`(?:subio|mejoro|subieron|mejoraron) (?:la|su) oferta`,
       String.raw`me (?:rebaja|rebajan|baja|bajan|descuenta|descuentan|quita|quitan|perdona|perdonan) (?:los |el |unos )?\$?\d[\d.,]*k?`,
-      String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take|waive|knock|reduce|lower|settle|do|drop|cut)`,
+      String.raw`(?:they|he|she|it|the shop|the company|the landlord|the dealer)'?(?:ll| will| would| can| could) (?:give|take(?! (?:up to |about |around |at least |as long as |a |an |some )?(?:\d+ (?:business |working )?(?:days?|weeks?|months?|hours?)|while|long|longer|time|forever|weeks|days|months))|waive|knock|reduce|lower|settle|do|drop|cut)`,
       // "rep says they'll ship the 6 missing cases next week": part of a short order made good.
       String.raw`(?:they|he|she|the rep|the supplier)'?(?:ll| will| would| can| could) (?:re-?ship|ship|send|deliver|replace) (?:the |us |me )?(?:\d+|missing|rest|remaining)`,
       String.raw`(?:me |nos )?(?:van a|va a) (?:enviar|mandar|entregar|reponer) (?:las |los )?(?:\d+|faltantes|que faltan|el resto)`,
@@ -6079,7 +6176,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) pay (?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -6109,6 +6206,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   if (REFUSAL.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
   if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
+  // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
+  // the bank holding part of it on the person or keeping the fees out is its no, not an offer.
+  if (BANK_HOLDS_PART.test(folded)) return 'said_no';
   // "he'll redo the trim at no charge but won't refund anything": something offered, the rest refused.
   if (OFFER_BUT_NOT.test(folded) && !/\b(?:approved|aprobaron|aprobado|aprobada)\b/u.test(folded))
     return 'counter_offer';
@@ -6214,6 +6314,13 @@ const REFUSAL = pattern(
   // "says the protection was waived and i owe all 1,960": the whole bill held, whatever was "waived".
   String.raw`(?:i|we) (?:still )?owe (?:all|the (?:whole|full|entire)|everything|it all)|(?:todavia |aun |igual )?(?:debo|debemos) todo`,
   String.raw`refuses? to|full stop|not changing|no (?:cash )?refunds?\b|can'?t be (?:removed|refunded|waived|changed)|no se puede (?:quitar|cambiar|devolver)|(?:the )?price is the price|que no\.?\s*$`,
+);
+const BANK_HOLDS_PART = pattern(
+  String.raw`(?:responsible|liable) for (?:some|part|a part|a portion|a share) of (?:it|them|the (?:charges?|money|amount))`,
+  String.raw`(?:responsable|responsables) (?:de|por) (?:una )?parte`,
+  String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
+  String.raw`(?:cargos?|comisiones?) (?:por sobregiro )?(?:son|es|van) (?:aparte|otra cosa|por separado|otro tema)`,
+  String.raw`(?:claim|investigation|reclamo|investigacion)[^.?!]{0,40}\b(?:take|takes|tardar|tarda|demora|durar) (?:up to |hasta )?(?:\d+|ninety|noventa) (?:business |working )?(?:days|dias)`,
 );
 const PAY_DEMAND = pattern(
   String.raw`(?:tiene|tengo|tienes|tenemos) que (?:cancelar|pagar|abonar|depositar|liquidar|traer)|quieren que (?:les |le )?(?:deposite|pague|transfiera|yapee|cancele|liquide)|hasta que (?:les |le )?\p{L}+ el saldo`,
@@ -7107,6 +7214,10 @@ export function readConversation(
   const folded = fold(all);
 
   const flags = readFlags(folded);
+  // "hice un sitio web para un cliente … no me ha pagado los 1.600 que faltan": a client's unpaid
+  // balance on work delivered is an invoice to collect, never wages from an employer.
+  if (flags.unpaidWages === true && CLIENT_WORK.test(folded) && !EMPLOYED.test(folded))
+    delete flags.unpaidWages;
   // An anesthesiologist's, radiologist's or pathologist's own bill after care at an in-network
   // facility is the No Surprises Act's surprise bill: the person never chose that clinician.
   if (
@@ -7136,6 +7247,11 @@ export function readConversation(
     'garnishThreat',
     'noInterimCredit',
     'liabilityTierCited',
+    'longInvestigation',
+    'feesSeparate',
+    'workFaulted',
+    'workAccepted',
+    'finalOffer',
     'newOwner',
     'moveOutThreat',
     'collectionsThreat',

@@ -175,6 +175,20 @@ interface Reading {
   /** A repeated charge beside other charges in the person's total: how many times, and the others. */
   readonly unitCount: number | undefined;
   readonly beside: readonly string[] | undefined;
+  /**
+   * Fees the unauthorized debit charges caused ("3 overdraft fees of 35 each"), apart from the
+   * charges: "3 overdraft fees of 35 ($105 in all)"; with their sum and the charges' and fees' total.
+   */
+  readonly causedFees:
+    { readonly en: string; readonly es: string; readonly sum: string; readonly all: string } | undefined;
+  /** Every day a charge was made, as written, when there are two or more ("oct 30, nov 2 and nov 5"). */
+  readonly chargeDays: readonly string[] | undefined;
+  /** 60 days from the first charge haven't passed: any statement showing it is still inside its 60 days. */
+  readonly within60: boolean;
+  /** The bank said its investigation can take long ("up to 90 days"). */
+  readonly longInvestigation: boolean;
+  /** The bank called the fees the charges caused "separate". */
+  readonly feesSeparate: boolean;
 }
 
 /**
@@ -241,15 +255,27 @@ function read(ctx: CopyContext): Reading {
       )
     : [];
   const feeLike = mode === 'fee' || mode === 'late' || mode === 'bank_fee';
+  // "3 charges of 89.99 i didn't make … 3 overdraft fees of 35 each": beside the charges, a fee is what
+  // they caused, never the charge itself.
+  const causedFee =
+    mode === 'debit' &&
+    ctx.case.cardType !== 'p2p' &&
+    ctx.case.cardType !== 'bank_transfer' &&
+    ctx.case.amounts.some((amount) => amount.role !== 'fee') &&
+    ctx.case.amounts.length >= 2
+      ? ctx.case.amounts.find((amount) => amount.role === 'fee')
+      : undefined;
   // "4 fees of 35 … the account was only 12 short": with the fees counted, a loose figure is not the fee.
   const feesCounted = ctx.case.amounts.some((amount) => amount.role === 'unit' && amount.count !== undefined);
   const roles = feeLike
     ? feesCounted
       ? (['fee', 'billed'] as const)
       : (['fee', 'billed', 'other'] as const)
-    : mode === 'debit' || mode === 'scam'
-      ? (['billed', 'paid', 'other', 'fee'] as const)
-      : (['billed', 'other', 'fee', 'paid'] as const);
+    : mode === 'debit' && causedFee
+      ? (['billed', 'paid', 'other'] as const)
+      : mode === 'debit' || mode === 'scam'
+        ? (['billed', 'paid', 'other', 'fee'] as const)
+        : (['billed', 'other', 'fee', 'paid'] as const);
   // "4 overdraft fees of 35 each": a fee with its count is the unit of the total too.
   const unit =
     ctx.case.amounts.find((amount) => amount.role === 'unit') ??
@@ -270,6 +296,30 @@ function read(ctx: CopyContext): Reading {
   const regE = mode === 'debit';
   const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
   const reported = ctx.case.dates.find((date) => date.role === 'reported' && date.iso !== undefined);
+  const chargeDays = ctx.case.dates.filter(
+    (date) => (date.role === 'charge' || date.role === 'service') && date.iso !== undefined,
+  );
+  const firstCharge = chargeDays.map((date) => date.iso!).sort()[0];
+  const chargesValue =
+    (rateOnly ? undefined : ctx.computed.totalValue) ?? ctx.value('billed', 'paid', 'other');
+  const causedFees = (() => {
+    if (!causedFee) return undefined;
+    const n = causedFee.count ?? 1;
+    const sum = ctx.money(causedFee.value * n);
+    const name = ctx.case.flags.overdraft
+      ? { en: 'overdraft fee', es: 'cargo por sobregiro' }
+      : { en: 'fee', es: 'cargo' };
+    return {
+      en:
+        n > 1 ? `${n} ${name.en}s of ${causedFee.text} (${sum} in all)` : `the ${causedFee.text} ${name.en}`,
+      es:
+        n > 1
+          ? `${n} ${name.es.replace('cargo', 'cargos')} de ${causedFee.text} (${sum} en total)`
+          : `el ${name.es} de ${causedFee.text}`,
+      sum,
+      all: chargesValue !== undefined ? ctx.money(chargesValue + causedFee.value * n) : sum,
+    };
+  })();
   return {
     mode,
     fcba: ctx.right('fcba-billing-error'),
@@ -336,6 +386,11 @@ function read(ctx: CopyContext): Reading {
         : undefined,
     unitCount: computedTotal ? ctx.computed.unitCount : undefined,
     beside: computedTotal ? ctx.computed.beside : undefined,
+    causedFees,
+    chargeDays: chargeDays.length >= 2 ? chargeDays.map((date) => date.text) : undefined,
+    within60: firstCharge !== undefined && addDays(firstCharge, 60) >= ctx.today,
+    longInvestigation: ctx.case.flags.longInvestigation === true,
+    feesSeparate: ctx.case.flags.feesSeparate === true,
   };
 }
 
@@ -410,6 +465,120 @@ function build(lang: Language): AreaCopy {
         : amt(r);
   /** The sum to ask back: the computed total when there is one. */
   const refund = (r: Reading) => r.total ?? amt(r);
+  /**
+   * Unauthorized debit charges counted at one price, with their days and total: "3 unauthorized
+   * charges of 89.99 on oct 30, nov 2 and nov 5 ($269.97 in all)"; undefined for one charge.
+   */
+  const countedDebit = (r: Reading) => {
+    if (!(r.total && r.unit && r.count && r.count > 1)) return undefined;
+    const days = r.chargeDays ? list(r.chargeDays) : undefined;
+    return t(
+      `${r.count} unauthorized ${r.transfer ? 'transfers' : 'charges'} of ${r.unit}${days ? ` on ${days}` : ''} (${r.total} in all)`,
+      `${r.count} ${r.transfer ? 'transferencias no autorizadas' : 'cargos no autorizados'} de ${r.unit}${days ? ` (${days})` : ''}, ${r.total} en total`,
+    );
+  };
+  /** The bank's words on a debit claim answered one by one: a long investigation, part of it on the person, fees "separate". */
+  const bankWordsHeard = (r: Reading) =>
+    r.mode === 'debit' &&
+    !r.noInterimCredit &&
+    !(r.reported && r.creditOverdue) &&
+    !r.sharedCode &&
+    (r.longInvestigation || r.feesSeparate || (r.tierCited && !r.cardInHand));
+  const bankWordsReply = (r: Reading): FollowUpAnswer => {
+    const credit = r.total ?? amt(r);
+    const cfpb = t(
+      'file a complaint with the CFPB at consumerfinance.gov/complaint',
+      'presente una queja ante la CFPB en consumerfinance.gov/complaint',
+    );
+    // "it can take up to 90 days, you might be responsible for some of it since the first one was
+    // in october, and the overdraft fees are separate": each of the bank's words answered.
+    const first = r.chargeDays?.[0] ?? r.chargeDate;
+    const them = r.count && r.count > 1 ? t('these charges', 'estos cargos') : t('this charge', 'este cargo');
+    const parts: string[] = [];
+    if (r.tierCited)
+      parts.push(
+        t(
+          `Being responsible for part of it applies only if your card or login was lost or stolen (the $50 and $500 tiers). If it wasn't, you owe nothing for charges you report within 60 days after the statement that shows them${first && r.within60 ? `, and a charge from ${first} doesn't change that: any statement showing it went out on or after ${first}, so those 60 days haven't passed` : ''}. Say so, and ask them to note it in the claim.`,
+          `Ser responsable de una parte solo aplica si perdió o le robaron la tarjeta o el acceso (los límites de $50 y $500). Si no fue así, no debe nada por cargos que reporte dentro de los 60 días después del estado de cuenta que los muestra${first && r.within60 ? `, y un cargo del ${first} no cambia eso: cualquier estado de cuenta que lo muestre salió el ${first} o después, así que esos 60 días no han pasado` : ''}. Dígalo y pida que lo anoten en el reclamo.`,
+        ),
+      );
+    if (r.longInvestigation)
+      parts.push(
+        t(
+          `A longer investigation, like the one they named, is allowed only if they put the ${credit} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): ask for that credit and the date it will post.`,
+          `Una investigación más larga, como la que le dijeron, solo se permite si le devuelven los ${credit} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)): pida ese crédito y la fecha en que lo pondrán.`,
+        ),
+      );
+    if (r.feesSeparate || r.causedFees)
+      parts.push(
+        r.causedFees && !r.feesSeparate
+          ? t(
+              `Make sure the claim also covers ${theFees(r.causedFees.en, 'en')} ${them} caused: ${r.causedFees.all} in all.`,
+              `Asegúrese de que el reclamo incluya también ${theFees(r.causedFees.es, 'es')} que causaron ${them}: ${r.causedFees.all} en total.`,
+            )
+          : r.causedFees
+            ? t(
+                `Don't accept "separate" for ${theFees(r.causedFees.en, 'en')}: they exist only because of ${them}. Ask in writing that the claim include them, ${r.causedFees.all} in all, and ask for a supervisor if the rep can't add them.`,
+                `No acepte que ${theFees(r.causedFees.es, 'es')} sean «aparte»: existen solo por ${them}. Pida por escrito que el reclamo los incluya, ${r.causedFees.all} en total, y pida un supervisor si quien le atiende no puede agregarlos.`,
+              )
+            : t(
+                `Don't accept "separate" for the fees ${them} caused: ask in writing that the claim include them, and ask for a supervisor if the rep can't add them.`,
+                `No acepte que los cargos que causaron ${them} sean «aparte»: pida por escrito que el reclamo los incluya, y pida un supervisor si quien le atiende no puede agregarlos.`,
+              ),
+      );
+    parts.push(
+      t(
+        `Put all of it in writing today with your claim number; if they refuse, ${cfpb}.`,
+        `Póngalo todo por escrito hoy con su número de reclamo; si se niegan, ${cfpb}.`,
+      ),
+    );
+
+    const counted =
+      countedDebit(r) ??
+      t(`the unauthorized ${kindEn(r)} of ${credit}`, `${kindEs(r)} no autorizados de ${credit}`);
+    const fees = r.causedFees;
+    const feesEn = fees ? fees.en.replace(/^the /, '') : '';
+    const feesEs = fees ? fees.es.replace(/^el /, '') : '';
+    const feesAll = fees ? fees.all : '';
+    return {
+      strategy: parts.join(' '),
+      opening: t(
+        `"My claim number is [claim number].${r.tierCited ? ` ${r.cardInHand ? '' : '[If true:] '}My card wasn't lost or stolen, and I'm reporting these within 60 days of the statement, so I'm not responsible for any part of the ${credit}. Please note that in the claim.` : ''}"\n"If you need more than 10 business days, please post a provisional credit of ${credit} within 10 business days of my report. What date will it post?"${fees ? `\n"The ${feesEn} were caused by these charges: please add them to the claim, ${feesAll} in all. If you can't, may I speak with a supervisor?"` : ''}`,
+        `"Mi número de reclamo es [número de reclamo].${r.tierCited ? ` ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y lo reporto dentro de los 60 días del estado de cuenta, así que no soy responsable de ninguna parte de los ${credit}. Les pido anotarlo en el reclamo.` : ''}"\n"Si necesitan más de 10 días hábiles, les pido poner un crédito provisional de ${credit} dentro de 10 días hábiles después de mi reporte. ¿Qué día lo pondrán?"${fees ? `\n"Los ${feesEs} los causaron estos cargos: les pido agregarlos al reclamo, ${feesAll} en total. Si usted no puede, ¿puedo hablar con un supervisor?"` : ''}`,
+      ),
+      email: {
+        subject: t(
+          `Claim [claim number]: provisional credit and ${fees ? 'fees' : 'liability'}, account ending [last 4 digits]`,
+          `Reclamo [número de reclamo]: crédito provisional y ${fees ? 'cargos' : 'responsabilidad'}, cuenta terminada en [últimos 4 dígitos]`,
+        ),
+        body: t(
+          `To [bank], Fraud / Disputes:\n\nI reported ${counted} on my account ending [last 4 digits] (claim number [claim number]). ${r.cardInHand ? '' : '[If true:] '}My card was not lost or stolen, and I am reporting them within 60 days after the statement showing them, so under Regulation E I am not liable for any part of them.\n\nIf you need more than 10 business days to investigate, please provisionally credit the ${credit} within 10 business days of my report, as 12 CFR 1005.11(c) requires, and tell me the date it posts.${fees ? ` The ${feesEn} were caused by these charges: please include them in the claim and refund them, ${feesAll} in all.` : ''}\n\nPlease confirm in writing.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `A [banco], Fraude / Disputas:\n\nReporté ${counted} en mi cuenta terminada en [últimos 4 dígitos] (número de reclamo [número de reclamo]). ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y los reporto dentro de los 60 días después del estado de cuenta que los muestra, así que según la Regulación E no soy responsable de ninguna parte.\n\nSi necesitan más de 10 días hábiles para investigar, les pido acreditar provisionalmente los ${credit} dentro de 10 días hábiles después de mi reporte, como exige 12 CFR 1005.11(c), y decirme la fecha en que lo pongan.${fees ? ` Los ${feesEs} los causaron estos cargos: les pido incluirlos en el reclamo y devolverlos, ${feesAll} en total.` : ''}\n\nLes pido confirmarlo por escrito.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          "Ask for the provisional credit and its date; write down the rep's name and the claim number.",
+          'Pida el crédito provisional y su fecha; anote el nombre de quien le atiende y el número de reclamo.',
+        ),
+        t(
+          'If your card or login was lost or stolen, say so: then the $50 and $500 tiers apply.',
+          'Si perdió o le robaron la tarjeta o el acceso, dígalo: entonces aplican los límites de $50 y $500.',
+        ),
+      ],
+    };
+  };
+  /** "the 3 overdraft fees of 35 …", "los 3 cargos …": the fees with their article. */
+  const theFees = (fees: string, lang: 'en' | 'es') =>
+    /^(?:the|el) /.test(fees) ? fees : `${lang === 'en' ? 'the' : 'los'} ${fees}`;
+  /** "They also caused 3 overdraft fees of 35 ($105 in all)": the fees to put in the same claim. */
+  const feesAsk = (r: Reading) =>
+    r.causedFees
+      ? t(
+          `They also caused ${r.causedFees.en}: please include ${r.causedFees.en.startsWith('the ') ? 'it' : 'them'} in the claim and refund ${r.causedFees.en.startsWith('the ') ? 'it' : 'them'} too, ${r.causedFees.all} in all.`,
+          `También causaron ${r.causedFees.es}: les pido incluirlos en el reclamo y devolverlos también, ${r.causedFees.all} en total.`,
+        )
+      : '';
   /** The part of the charge that is disputed: only the overcharge when the amount is wrong. */
   const disputed = (r: Reading) => r.overcharge ?? refund(r);
   /** What may go unpaid while a billing error is investigated: "$100 (the part over $48)". */
@@ -1391,9 +1560,16 @@ function build(lang: Language): AreaCopy {
                 ' If your card or login was lost or stolen, reporting within 2 business days of learning of it keeps your loss at $50 at most; later, it can reach $500.',
                 ' Si perdió o le robaron la tarjeta o el acceso, reportarlo dentro de 2 días hábiles después de enterarse deja su pérdida en $50 como máximo; después, puede llegar a $500.',
               );
+          const counted = countedDebit(r);
+          const fees = r.causedFees
+            ? t(
+                ` Ask that the same claim cover ${theFees(r.causedFees.en, 'en')} these charges caused: ${r.causedFees.all} in all.`,
+                ` Pida que el mismo reclamo incluya ${theFees(r.causedFees.es, 'es')} que causaron esos cargos: ${r.causedFees.all} en total.`,
+              )
+            : '';
           return t(
-            `Report the ${a} ${kindEn(r)} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
-            `Reporte ahora ${kindEs(r)} de ${a} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${by} Si no perdió la tarjeta, no debe nada por transferencias que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : 'dentro de los 60 días siguientes al estado de cuenta que las muestra'}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${fees}${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${counted ? `los ${counted}` : `${kindEs(r)} de ${a}`} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${fees}${by} Si no perdió la tarjeta, no debe nada por transferencias que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : 'dentro de los 60 días siguientes al estado de cuenta que las muestra'}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
           );
         }
         case 'scam':
@@ -1637,18 +1813,24 @@ function build(lang: Language): AreaCopy {
                 ),
               ];
             return [
-              t(
-                `"Hi, I'm reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${when} from my account. I didn't make or authorize ${r.items ? 'them' : 'it'}."`,
-                `"Hola, quiero reportar ${unauthorizedEs(r)} de ${a}${when} en mi cuenta. ${notMineEs(r)}."`,
-              ),
+              countedDebit(r)
+                ? t(
+                    `"Hi, I'm reporting ${countedDebit(r)} from my account. I didn't make or authorize them."`,
+                    `"Hola, quiero reportar ${countedDebit(r)} en mi cuenta. No los hice ni los autoricé."`,
+                  )
+                : t(
+                    `"Hi, I'm reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${when} from my account. I didn't make or authorize ${r.items ? 'them' : 'it'}."`,
+                    `"Hola, quiero reportar ${unauthorizedEs(r)} de ${a}${when} en mi cuenta. ${notMineEs(r)}."`,
+                  ),
+              ...(r.causedFees ? [`"${feesAsk(r)}"`] : []),
               r.transfer
                 ? t(
                     `"Please lock access to my account, open an unauthorized-transfer claim, and give me the claim number."`,
                     `"Por favor bloqueen el acceso a mi cuenta, abran un reclamo por transferencia no autorizada y denme el número."`,
                   )
                 : t(
-                    `"Please block my card [and reset my login], open a claim, and give me the claim number."`,
-                    `"Por favor bloqueen mi tarjeta [y restablezcan mi acceso], abran un reclamo y denme el número de reclamo."`,
+                    `"Please block my card and send me a new one, open a claim, and give me the claim number."`,
+                    `"Por favor bloqueen mi tarjeta y envíenme una nueva, abran un reclamo y denme el número de reclamo."`,
                   ),
               t(
                 `"I'll send this in writing too: where do I send it?"`,
@@ -2100,6 +2282,17 @@ function build(lang: Language): AreaCopy {
               body: t(
                 `To [bank], Fraud / Disputes:\n\nOn ${r.reported} I reported unauthorized ${kindEn(r)} of ${a}${r.total ? ` (${r.total} in all)` : ''} on my ${acct}${r.wroteIt ? ', and I sent your written form' : ''} (claim number [number]). More than 10 business days have passed and no provisional credit has been posted.\n\nUnder Regulation E (12 CFR 1005.11(c)), if you need more time to investigate, you must provisionally credit the amount in question. Please post the provisional credit of ${r.total ?? a} today and tell me in writing the date it posted.\n\n${signOff}`,
                 `A [banco], Fraude / Disputas:\n\nEl ${r.reported} reporté ${unauthorizedEs(r)} de ${a}${r.total ? ` (${r.total} en total)` : ''} en mi ${acct}${r.wroteIt ? ' y envié su formulario por escrito' : ''} (número de reclamo [número]). Ya pasaron más de 10 días hábiles y no han puesto ningún crédito provisional.\n\nSegún la Regulación E (12 CFR 1005.11(c)), si necesitan más tiempo para investigar, deben acreditar provisionalmente el monto en cuestión. Les pido que pongan hoy el crédito provisional de ${r.total ?? a} y me confirmen por escrito la fecha en que lo pusieron.\n\n${signOff}`,
+              ),
+            };
+          if (countedDebit(r))
+            return {
+              subject: t(
+                `Unauthorized ${r.transfer ? 'transfers' : 'charges'} of ${r.total}, ${acct}: claim [number]`,
+                `${r.transfer ? 'Transferencias no autorizadas' : 'Cargos no autorizados'} de ${r.total}, ${acct}: reclamo [número]`,
+              ),
+              body: t(
+                `To [bank or app], Fraud / Disputes:\n\nI am reporting ${countedDebit(r)} from my ${acct}${stmt}. I did not make or authorize them. ${reported}${r.causedFees ? ` They also caused ${r.causedFees.en}.` : ''}\n\nPlease investigate this as an error under Regulation E, return the ${r.total}${r.causedFees ? ` and the ${r.causedFees.sum} in fees (${r.causedFees.all} in all)` : ''} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
+                `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${countedDebit(r)} en mi ${acct}${stmt}. No los hice ni los autoricé. ${reported}${r.causedFees ? ` También causaron ${r.causedFees.es}.` : ''}\n\nLes pido que lo investiguen como error según la Regulación E, devuelvan los ${r.total}${r.causedFees ? ` y los ${r.causedFees.sum} de cargos (${r.causedFees.all} en total)` : ''} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
               ),
             };
           return {
@@ -2604,6 +2797,7 @@ function build(lang: Language): AreaCopy {
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
     followUpCopy: (ctx, outcome) => {
       const r = read(ctx);
+      if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
       if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
         const a = amt(r);

@@ -207,11 +207,28 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
             `A no by phone doesn't end your right: mail your written dispute and validation request${by}, certified with a return receipt. Once it arrives, they must pause collection until they mail you proof; if they keep collecting without it, complain to the CFPB. Whatever they say, a collector must send you a validation notice (the amount, the creditor, how to dispute) within 5 days of first contacting you.`,
             `Un no por teléfono no termina su derecho: envíe su disputa y su pedido de validación por escrito${by}, por correo certificado con acuse de recibo. Al recibirla, deben pausar el cobro hasta enviarle la prueba; si siguen cobrando sin ella, presente una queja ante la CFPB. Digan lo que digan, un cobrador debe enviarle un aviso de validación (el monto, el acreedor, cómo disputar) dentro de 5 días de su primer contacto.`,
           );
-        case 'counter_offer':
+        case 'counter_offer': {
+          // "si no paga hoy lo reportamos al buró; 900 si paga hoy con tarjeta": the threat answered too.
+          const reportThreat =
+            ctx.case.flags.creditReportThreat === true
+              ? t(
+                  ' A price "only today" with a threat to report it is pressure, not a deadline: if they report it while you dispute it, it must show as disputed, so check your free reports at annualcreditreport.com.',
+                  ' Un precio «solo hoy» con la amenaza de reportarlo es presión, no un plazo: si lo reportan mientras usted lo disputa, debe aparecer como disputado; revise sus informes gratuitos en annualcreditreport.com.',
+                )
+              : '';
+          const care =
+            ctx.case.insurance === 'insured' &&
+            (ctx.case.flags.groundAmbulance === true || ctx.case.flags.hospital === true)
+              ? t(
+                  ' For medical care while you were insured, ask your insurer for the explanation of benefits (EOB) for it, and whether the claim was ever submitted, before paying anything.',
+                  ' Por atención médica cuando usted tenía seguro, pida a su seguro la explicación de beneficios (EOB) de esa atención, y si alguna vez se presentó el reclamo, antes de pagar nada.',
+                )
+              : '';
           return t(
-            `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing. If it is proven and you then choose to settle, ${settle}.`,
-            `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito. Si la prueban y usted decide llegar a un acuerdo, ${settle}.`,
+            `No settlement${offer ? `, not even ${offer},` : ''} before the debt is validated in writing.${reportThreat}${care} If it is proven and you then choose to settle, ${settle}.`,
+            `Ningún acuerdo${offer ? `, ni siquiera por ${offer},` : ''} antes de que validen la deuda por escrito.${reportThreat}${care} Si la prueban y usted decide llegar a un acuerdo, ${settle}.`,
           );
+        }
         case 'agreed':
           return t(
             `Before you pay anything, ${settle}.${f.barred ? ` On an old debt, check first: ${revive}.` : ''}`,
@@ -225,15 +242,36 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
         case 'pay_now': {
           const credit = ctx.case.flags.creditReportThreat === true;
           const garnish = ctx.case.flags.garnishThreat === true;
-          return ctx.case.flags.disputeSent === true
-            ? t(
-                `Don't pay${demand}, and give no card or bank access by phone. Your written dispute is sent: once it arrives, they must pause collection until they mail you proof of the debt, so a demand to pay while it's open is worth a CFPB complaint (consumerfinance.gov/complaint). Keep your certified-mail receipt.${credit ? " If they report it to the credit bureaus, it must show as disputed; check your free reports at annualcreditreport.com and dispute anything that isn't yours with each bureau." : ''}`,
-                `No pague${demand} ni dé acceso a su tarjeta o su banco por teléfono. Su disputa por escrito ya está enviada: al recibirla, deben pausar el cobro hasta enviarle por correo la prueba de la deuda, así que exigirle un pago con la disputa abierta amerita una queja ante la CFPB (consumerfinance.gov/complaint). Guarde el acuse del correo certificado.${credit ? ' Si la reportan a los burós de crédito, debe aparecer como disputada; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que no sea suyo.' : ''}`,
-              )
-            : t(
-                `${f.notMine ? `Don't pay${demand}: you say this debt isn't yours, and it isn't owed unless they prove it in writing. Give no card or bank access by phone.` : `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing.`}${f.notice ? '' : ' A collector must send you a validation notice within 5 days of first contacting you.'}${garnish ? ' No collector can take your wages without suing you and winning a court judgment first, so a threat to garnish your pay today is pressure, not something they can do: write down the caller’s name and exact words for your CFPB complaint.' : ''} If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ` If they report it to the credit bureaus while you dispute it, it must show as disputed${f.notMine ? '; check your free reports at annualcreditreport.com and dispute it with each bureau as not yours if it shows up' : ''}.` : ''}`,
-                `${f.notMine ? `No pague${demand}: usted dice que esta deuda no es suya, y no se debe a menos que la prueben por escrito. No dé acceso a su tarjeta ni a su banco por teléfono.` : `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito.`}${f.notice ? '' : ' Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.'}${garnish ? ' Ningún cobrador puede embargarle el sueldo sin demandarle y ganar primero una sentencia en una corte, así que amenazar hoy con embargar su sueldo es presión, no algo que puedan hacer: anote el nombre de quien llamó y sus palabras exactas para su queja ante la CFPB.' : ''} Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ` Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada${f.notMine ? '; revise sus informes gratuitos en annualcreditreport.com y, si aparece, dispútela con cada buró como deuda que no es suya' : ''}.` : ''}`,
-              );
+          // "now they're calling me at work … if i don't pay 300 today they'll sue": the calls at work
+          // and the threat answered as well as the demand.
+          const alsoSaid = [
+            f.atWork
+              ? t(
+                  "On the calls at work: tell them now, and then in writing, that your employer doesn't allow these calls; once they know, a collector may not call you at work (Regulation F, 12 CFR 1006.6(b)).",
+                  'Sobre las llamadas al trabajo: dígales ahora, y luego por escrito, que su empleador no permite estas llamadas; una vez que lo saben, un cobrador no puede llamarle al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
+                )
+              : '',
+            f.suitThreatened && !garnish
+              ? t(
+                  "On the threat to sue: a real lawsuit comes with court papers (a summons); answer those by their date. Write down the caller's name and exact words for a CFPB complaint.",
+                  'Sobre la amenaza de demanda: una demanda real llega con papeles de una corte (una citación); respóndalos antes de su fecha. Anote el nombre de quien llamó y sus palabras exactas para una queja ante la CFPB.',
+                )
+              : '',
+          ]
+            .filter(Boolean)
+            .map((line) => ` ${line}`)
+            .join('');
+          const answer =
+            ctx.case.flags.disputeSent === true
+              ? t(
+                  `Don't pay${demand}, and give no card or bank access by phone. Your written dispute is sent: once it arrives, they must pause collection until they mail you proof of the debt, so a demand to pay while it's open is worth a CFPB complaint (consumerfinance.gov/complaint). Keep your certified-mail receipt.${credit ? " If they report it to the credit bureaus, it must show as disputed; check your free reports at annualcreditreport.com and dispute anything that isn't yours with each bureau." : ''}`,
+                  `No pague${demand} ni dé acceso a su tarjeta o su banco por teléfono. Su disputa por escrito ya está enviada: al recibirla, deben pausar el cobro hasta enviarle por correo la prueba de la deuda, así que exigirle un pago con la disputa abierta amerita una queja ante la CFPB (consumerfinance.gov/complaint). Guarde el acuse del correo certificado.${credit ? ' Si la reportan a los burós de crédito, debe aparecer como disputada; revise sus informes gratuitos en annualcreditreport.com y dispute con cada buró lo que no sea suyo.' : ''}`,
+                )
+              : t(
+                  `${f.notMine ? `Don't pay${demand}: you say this debt isn't yours, and it isn't owed unless they prove it in writing. Give no card or bank access by phone.` : `Never pay${demand} by phone, or give card or bank access, before the debt is validated in writing.`}${f.notice ? '' : ' A collector must send you a validation notice within 5 days of first contacting you.'}${garnish ? ' No collector can take your wages without suing you and winning a court judgment first, so a threat to garnish your pay today is pressure, not something they can do: write down the caller’s name and exact words for your CFPB complaint.' : ''} If your written dispute isn't in the mail yet, send it today${f.deadline ? ` (your last day is ${f.deadline})` : ''}: once it arrives, they must pause collection until they send proof, and a demand to pay while it is open is worth a CFPB complaint.${credit ? ` If they report it to the credit bureaus while you dispute it, it must show as disputed${f.notMine ? '; check your free reports at annualcreditreport.com and dispute it with each bureau as not yours if it shows up' : ''}.` : ''}`,
+                  `${f.notMine ? `No pague${demand}: usted dice que esta deuda no es suya, y no se debe a menos que la prueben por escrito. No dé acceso a su tarjeta ni a su banco por teléfono.` : `Nunca pague${demand} por teléfono ni dé acceso a su tarjeta o su banco antes de que validen la deuda por escrito.`}${f.notice ? '' : ' Un cobrador debe enviarle un aviso de validación dentro de 5 días de su primer contacto.'}${garnish ? ' Ningún cobrador puede embargarle el sueldo sin demandarle y ganar primero una sentencia en una corte, así que amenazar hoy con embargar su sueldo es presión, no algo que puedan hacer: anote el nombre de quien llamó y sus palabras exactas para su queja ante la CFPB.' : ''} Si aún no envió su disputa por escrito, envíela hoy${f.deadline ? ` (su último día es el ${f.deadline})` : ''}: al recibirla, deben pausar el cobro hasta enviarle la prueba, y exigirle un pago con la disputa abierta amerita una queja ante la CFPB.${credit ? ` Si la reportan a los burós de crédito mientras la disputa, debe aparecer como disputada${f.notMine ? '; revise sus informes gratuitos en annualcreditreport.com y, si aparece, dispútela con cada buró como deuda que no es suya' : ''}.` : ''}`,
+                );
+          return `${answer}${alsoSaid}`;
         }
       }
       return undefined;
@@ -973,10 +1011,15 @@ function build(lang: Language): AreaCopy {
                 'Medical bill? Ask the hospital or clinic for an itemized bill and whether insurance was billed.',
                 '¿Factura médica? Pida al hospital o la clínica una factura detallada y si se cobró al seguro.',
               )
-            : t(
-                'Ask the original company too whether the balance is right.',
-                'Pregunte también a la empresa original si el saldo es correcto.',
-              );
+            : f.notMine
+              ? t(
+                  "Ask the original company whether any account is open in your name; if one is, it's a sign of identity theft.",
+                  'Pregunte a la empresa original si hay alguna cuenta abierta a su nombre; si la hay, es señal de robo de identidad.',
+                )
+              : t(
+                  'Ask the original company too whether the balance is right.',
+                  'Pregunte también a la empresa original si el saldo es correcto.',
+                );
       const calls = f.atWork
         ? t(
             'Note each call (date, time, name, what was said); calls at work after you asked them to stop are worth a CFPB complaint.',

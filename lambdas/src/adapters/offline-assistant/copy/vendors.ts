@@ -1305,6 +1305,10 @@ function partialPayment(
   const owed = f.owed ?? ctx.money(f.owedValue);
   // "…and asked if i can start the jan project at my old rate": the new work is answered too.
   const newWork = ctx.case.flags.oldRateAsked === true ? oldRateAnswer(ctx, rest) : undefined;
+  // "no le gustó el resultado, solo 500 más y ya", after approving the site and using it: their
+  // last word on a balance the contract fixes, answered with the approval and a written demand.
+  if (ctx.case.flags.finalOffer === true || ctx.case.flags.workFaulted === true)
+    return finalPartOffer(ctx, offer, rest, owed);
   return {
     strategy: t(
       `Take the ${offer} as a partial payment, not as a settlement: the other ${rest} is still due on the invoice, and a "maybe later" is not a date. Ask for the ${offer} today and a firm date for the ${rest} (or dated monthly payments), in writing, and don't sign or cash anything marked "payment in full" for less than ${owed}. If the date for the rest slips, send a final notice with a last date before small claims court.${newWork ? ` ${newWork.strategy}` : ''}`,
@@ -1332,6 +1336,61 @@ function partialPayment(
       t(
         'Never cash a check marked "payment in full" for less than you\'re owed.',
         'Nunca cobre un cheque marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
+  };
+}
+
+/**
+ * A client offering part "and that's it", or faulting work it approved and uses: the balance the
+ * contract fixes stays due. The part is taken only as a partial payment, with a written demand for
+ * the rest by a date, then small claims court.
+ */
+function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: string): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const accepted = ctx.case.flags.workAccepted === true;
+  const faulted = ctx.case.flags.workFaulted === true;
+  const invEn = inv(ctx, 'en');
+  const invEs = inv(ctx, 'es');
+  const why = t(
+    faulted && accepted
+      ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what the contract says they owe. '
+      : faulted
+        ? 'A complaint about the result after delivery is not a reason to pay less than the contract price unless they show what was not delivered as agreed. '
+        : '',
+    faulted && accepted
+      ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo que el contrato dice que debe. '
+      : faulted
+        ? 'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio del contrato, salvo que muestre qué no se entregó como se acordó. '
+        : '',
+  );
+  return {
+    strategy: t(
+      `Don't accept ${offer} as the final payment: ${owed} is still owed under your contract. ${why}Answer in writing: you'll take the ${offer} only as a partial payment, the other ${rest} is due by a date you name (7 to 10 days), and if it isn't paid you'll file in small claims court. Check whether your contract ties ownership or the license of the work to full payment, and cite it if it does. Never sign or cash anything marked "payment in full" for less than ${owed}.`,
+      `No acepte ${offer} como pago final: según su contrato le deben ${owed}. ${why}Responda por escrito que recibirá los ${offer} solo como pago parcial, que los otros ${rest} vencen en la fecha que usted fije (de 7 a 10 días) y que, si no se pagan, presentará una demanda en la corte de reclamos menores. Revise si su contrato liga la propiedad o la licencia del trabajo al pago completo y, si es así, cítelo. Nunca firme ni cobre nada marcado "pago total" por menos de ${owed}.`,
+    ),
+    opening: t(
+      `"I can't accept ${offer} as the final payment. ${accepted ? "You approved the work in writing and you're using it. " : ''}Under our contract, ${owed} is still due."\n"I'll take the ${offer} as a partial payment on invoice ${invEn}; the remaining ${rest} is due by [date]. Please confirm in writing."`,
+      `"No puedo aceptar ${offer} como pago final. ${accepted ? 'Usted aprobó el trabajo por escrito y lo está usando. ' : ''}Según nuestro contrato, se deben ${owed}."\n"Acepto los ${offer} como pago parcial de la factura ${invEs}; los ${rest} restantes vencen el [fecha]. Le pido confirmarlo por escrito."`,
+    ),
+    email: {
+      subject: t(
+        `Invoice ${invEn}: ${owed} still due under our contract`,
+        `Factura ${invEs}: se siguen debiendo ${owed} según nuestro contrato`,
+      ),
+      body: t(
+        `Hello [name],\n\n${accepted ? 'I delivered the work, and you approved it in writing and are using it. ' : ''}Under our contract, ${owed} is still due on invoice ${invEn}. I don't accept ${offer} as the final payment. I will accept it only as a partial payment, and the remaining ${rest} is due by [date].\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\n${accepted ? 'Entregué el trabajo, y usted lo aprobó por escrito y lo está usando. ' : ''}Según nuestro contrato, se siguen debiendo ${owed} de la factura ${invEs}. No acepto ${offer} como pago final. Lo acepto solo como pago parcial, y los ${rest} restantes vencen el [fecha].\n\nSi no se pagan para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep the signed contract, the approval email and proof the work is in use.',
+        'Guarde el contrato firmado, el correo de aprobación y la prueba de que el trabajo está en uso.',
+      ),
+      t(
+        'Ask your state or city whether it has a payment law for freelancers.',
+        'Pregunte en su estado o ciudad si tiene una ley de pago para trabajadores independientes.',
       ),
     ],
   };
