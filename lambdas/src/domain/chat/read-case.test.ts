@@ -2215,3 +2215,20 @@ describe('debit charges counted apart from the fees they caused', () => {
     expect(kase.dates.find((date) => date.text === 'nov 21')?.role).toBe('learned');
   });
 });
+
+describe('a fee named right before its nightly figure', () => {
+  it("reads \"'amenity fee' 12/night\" and \"resort fee of 45 a night\" as fees, the room rate as the rate", () => {
+    expect(
+      figures(
+        "booked 3 nights, showed 129/night. at checkout they added a 'destination fee' 35/night + 'amenity fee' 12/night",
+      ),
+    ).toEqual([
+      ['129', 'unit', 'night', 3],
+      ['35', 'fee', 'night', 3],
+      ['12', 'fee', 'night', 3],
+    ]);
+    expect(
+      figures('reservé 2 noches a 90 por noche, me cobraron cargo de resort 30 por noche + cargo de estacionamiento 15 por noche'),
+    ).toContainEqual(['15', 'fee', 'night', 2]);
+  });
+});

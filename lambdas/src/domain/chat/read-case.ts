@@ -3919,9 +3919,13 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
-    const feeNear = /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
-      after.replace(/['"‘’“”]/g, ''),
-    );
+    const feeNear =
+      /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(after.replace(/['"‘’“”]/g, '')) ||
+      // "'destination fee' 35/night + 'amenity fee' 12/night": a second fee, joined to a figure before it,
+      // named right before its own figure (a lone "'resort fee' 45 a night" keeps the reading it had).
+      /\d[^\d]{0,15}(?:\+|&|\band\b|\bplus\b|\by\b|\bmas\b)[^\d]{0,30}(?<![\p{L}])(?:fees?|cargos?|tarifas?|comisi[oó]n)(?:\s+(?:de|por)\s+\p{L}+)?\s*(?:of|de|:|=|was|is|fue|es)?\s*$/u.test(
+        before.replace(/['"‘’“”]/g, ''),
+      );
     return feeNear ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
