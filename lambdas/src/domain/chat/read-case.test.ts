@@ -2232,3 +2232,15 @@ describe('a fee named right before its nightly figure', () => {
     ).toContainEqual(['15', 'fee', 'night', 2]);
   });
 });
+
+describe('a signing bonus opened without a figure', () => {
+  it('reads "a signing bonus might be possible" and "un bono de firma" as bonusOpen', () => {
+    expect(
+      read('got an offer for 68k, market is 75-82k', "best she can do is 71k, top of the band. but a signing bonus 'might be possible'")
+        .case.flags.bonusOpen,
+    ).toBe(true);
+    expect(read('me ofrecieron 50 mil', 'dice que 52 mil es el tope, pero tal vez un bono de firma').case.flags.bonusOpen).toBe(
+      true,
+    );
+  });
+});

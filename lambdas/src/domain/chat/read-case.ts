@@ -1994,6 +1994,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:the|my) plan (?:changed|was changed|has changed|got changed|no longer exists)`,
     ),
   },
+  // "a signing bonus 'might be possible'", "podrían darle un bono de firma": a bonus named, its figure not.
+  bonusOpen: {
+    yes: pattern(
+      String.raw`(?:signing|sign[\s-]on|sign up|joining) bonus`,
+      String.raw`bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
+    ),
+  },
   // The other side offers a credit once ("a one time 25 credit", "un credito de 30 solamente"), not a lower price.
   oneTimeCredit: {
     yes: pattern(
@@ -7268,6 +7275,7 @@ export function readConversation(
     'noFormGiven',
     'alternateBenefit',
     'oneTimeCredit',
+    'bonusOpen',
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
