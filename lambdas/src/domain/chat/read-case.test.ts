@@ -2244,3 +2244,18 @@ describe('a signing bonus opened without a figure', () => {
     );
   });
 });
+
+describe("what a client owes is the bill, beside another matter's figures", () => {
+  it('reads "un cliente me debe mil cien" as the bill, never the supplier\'s 85 surcharge', () => {
+    const amounts = read(
+      "el proveedor me cobra un 'recargo' de 85 en cada entrega, ya van 6 = 510. y un cliente de catering me debe mil cien de una factura del 2 de oct",
+    ).case.amounts;
+    expect(amounts.find((a) => a.role === 'billed')?.value).toBe(1100);
+    expect(amounts.find((a) => a.text === '85')?.role).not.toBe('billed');
+    expect(
+      read('my supplier added a 40 fee per delivery. separately a customer owes me 2,300 on an invoice from oct 1').case.amounts.find(
+        (a) => a.role === 'billed',
+      )?.value,
+    ).toBe(2300);
+  });
+});

@@ -3406,6 +3406,13 @@ const SHORTFALL_BEFORE =
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
+  // "un cliente de catering me debe mil cien", "a client owes me 1,100": what the client owes is the bill,
+  // never a figure from another matter in the same message.
+  {
+    role: 'billed',
+    before:
+      /(?:client[ea]?s?|customer)[^.!?\d]{0,40}(?:(?:me|nos) deben?|owes? (?:me|us))\s+(?:(?:unos|como|about|around|like)\s+)?\$?\s?$/u,
+  },
   // "siempre cobro poquito, como 8 mil", "I usually charge 1,500": the freelancer's own rate today.
   {
     role: 'current',
