@@ -310,6 +310,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     outsideOffer: triState,
     /** The employer already named its ceiling on pay ("the budget is capped at 75k", "lo máximo es 19.50"). */
     payCapped: triState,
+    /** The other side opened the door to a signing bonus without a figure ("a signing bonus might be possible"). */
+    bonusOpen: triState,
     /** The other side offered a one-time credit, not a lower price. */
     oneTimeCredit: triState,
     /** The other side says the person's plan was changed ("cambiaron el plan", "the plan changed"). */

@@ -2215,3 +2215,47 @@ describe('debit charges counted apart from the fees they caused', () => {
     expect(kase.dates.find((date) => date.text === 'nov 21')?.role).toBe('learned');
   });
 });
+
+describe('a fee named right before its nightly figure', () => {
+  it("reads \"'amenity fee' 12/night\" and \"resort fee of 45 a night\" as fees, the room rate as the rate", () => {
+    expect(
+      figures(
+        "booked 3 nights, showed 129/night. at checkout they added a 'destination fee' 35/night + 'amenity fee' 12/night",
+      ),
+    ).toEqual([
+      ['129', 'unit', 'night', 3],
+      ['35', 'fee', 'night', 3],
+      ['12', 'fee', 'night', 3],
+    ]);
+    expect(
+      figures('reservé 2 noches a 90 por noche, me cobraron cargo de resort 30 por noche + cargo de estacionamiento 15 por noche'),
+    ).toContainEqual(['15', 'fee', 'night', 2]);
+  });
+});
+
+describe('a signing bonus opened without a figure', () => {
+  it('reads "a signing bonus might be possible" and "un bono de firma" as bonusOpen', () => {
+    expect(
+      read('got an offer for 68k, market is 75-82k', "best she can do is 71k, top of the band. but a signing bonus 'might be possible'")
+        .case.flags.bonusOpen,
+    ).toBe(true);
+    expect(read('me ofrecieron 50 mil', 'dice que 52 mil es el tope, pero tal vez un bono de firma').case.flags.bonusOpen).toBe(
+      true,
+    );
+  });
+});
+
+describe("what a client owes is the bill, beside another matter's figures", () => {
+  it('reads "un cliente me debe mil cien" as the bill, never the supplier\'s 85 surcharge', () => {
+    const amounts = read(
+      "el proveedor me cobra un 'recargo' de 85 en cada entrega, ya van 6 = 510. y un cliente de catering me debe mil cien de una factura del 2 de oct",
+    ).case.amounts;
+    expect(amounts.find((a) => a.role === 'billed')?.value).toBe(1100);
+    expect(amounts.find((a) => a.text === '85')?.role).not.toBe('billed');
+    expect(
+      read('my supplier added a 40 fee per delivery. separately a customer owes me 2,300 on an invoice from oct 1').case.amounts.find(
+        (a) => a.role === 'billed',
+      )?.value,
+    ).toBe(2300);
+  });
+});

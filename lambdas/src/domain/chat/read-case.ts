@@ -1994,6 +1994,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:the|my) plan (?:changed|was changed|has changed|got changed|no longer exists)`,
     ),
   },
+  // "a signing bonus 'might be possible'", "podrían darle un bono de firma": a bonus named, its figure not.
+  bonusOpen: {
+    yes: pattern(
+      String.raw`(?:signing|sign[\s-]on|sign up|joining) bonus`,
+      String.raw`bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
+    ),
+  },
   // The other side offers a credit once ("a one time 25 credit", "un credito de 30 solamente"), not a lower price.
   oneTimeCredit: {
     yes: pattern(
@@ -3399,6 +3406,13 @@ const SHORTFALL_BEFORE =
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
 const ROLE_CUES: readonly RoleCue[] = [
+  // "un cliente de catering me debe mil cien", "a client owes me 1,100": what the client owes is the bill,
+  // never a figure from another matter in the same message.
+  {
+    role: 'billed',
+    before:
+      /(?:client[ea]?s?|customer)[^.!?\d]{0,40}(?:(?:me|nos) deben?|owes? (?:me|us))\s+(?:(?:unos|como|about|around|like)\s+)?\$?\s?$/u,
+  },
   // "siempre cobro poquito, como 8 mil", "I usually charge 1,500": the freelancer's own rate today.
   {
     role: 'current',
@@ -3919,9 +3933,13 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
-    const feeNear = /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
-      after.replace(/['"‘’“”]/g, ''),
-    );
+    const feeNear =
+      /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(after.replace(/['"‘’“”]/g, '')) ||
+      // "'destination fee' 35/night + 'amenity fee' 12/night": a second fee, joined to a figure before it,
+      // named right before its own figure (a lone "'resort fee' 45 a night" keeps the reading it had).
+      /\d[^\d]{0,15}(?:\+|&|\band\b|\bplus\b|\by\b|\bmas\b)[^\d]{0,30}(?<![\p{L}])(?:fees?|cargos?|tarifas?|comisi[oó]n)(?:\s+(?:de|por)\s+\p{L}+)?\s*(?:of|de|:|=|was|is|fue|es)?\s*$/u.test(
+        before.replace(/['"‘’“”]/g, ''),
+      );
     return feeNear ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
@@ -7264,6 +7282,7 @@ export function readConversation(
     'noFormGiven',
     'alternateBenefit',
     'oneTimeCredit',
+    'bonusOpen',
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',

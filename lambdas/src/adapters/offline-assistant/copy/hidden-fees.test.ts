@@ -174,6 +174,31 @@ describe('resort or cleaning fees on a short stay', () => {
     }
   });
 
+  it('adds two nightly fees into one rate and asks for all of it: 35 + 12 a night × 3 = $141', () => {
+    const TWO: Partial<Case> = {
+      subCase: 'fees_lodging',
+      feeName: 'destination fee',
+      amounts: [
+        { text: '129', value: 129, role: 'unit', per: 'night', count: 3 },
+        { text: '35', value: 35, role: 'fee', per: 'night', count: 3 },
+        { text: '12', value: 12, role: 'fee', per: 'night', count: 3 },
+      ],
+      dates: [{ text: 'nov 20', iso: '2026-11-20', role: 'service' }],
+    };
+    const en = render(contextFor(TWO, 'en'));
+    expect(en.strategy).toContain('The fees of 35 + 12 a night (3 nights × 47 = $141)');
+    expect(en.call).toContain('Please refund the $141 to my card.');
+    expect(en.all).not.toContain('$105');
+    const es = render(contextFor(TWO, 'es'));
+    expect(es.strategy).toContain('35 + 12 por noche (3 noches × 47 = $141)');
+    expect(es.all).not.toContain('$105');
+    const next = hiddenFees.en.followUpCopy?.(contextFor(TWO, 'en'), 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ]);
+    expect(next?.strategy).toContain("Their offer is 35 of $141, which leaves $106 you shouldn't have paid.");
+    expect(next?.strategy).not.toContain('destination fee was mandatory');
+  });
+
   it('asks how many nights when only the nightly fee is known', () => {
     const out = render(
       contextFor({ ...LODGING, amounts: [{ text: '$35', value: 35, role: 'unit', per: 'night' }] }, 'en'),

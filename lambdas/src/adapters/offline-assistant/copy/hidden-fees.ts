@@ -51,7 +51,23 @@ function feeFigures(ctx: CopyContext) {
   const unitAmount =
     amounts.find((amount) => amount.role === 'unit' && amount.count !== undefined) ??
     amounts.find((amount) => amount.role === 'unit');
-  const feeAmount = amounts.find((amount) => amount.role === 'fee');
+  const firstFee = amounts.find((amount) => amount.role === 'fee');
+  // "a 'destination fee' 35/night + 'amenity fee' 12/night": fees at the same rate unit add up to one
+  // rate ("35 + 12 a night", 47 a night), so no fee is dropped from what is asked back.
+  const sameRate = firstFee?.per
+    ? amounts.filter(
+        (amount) => amount.role === 'fee' && amount.per === firstFee.per && amount.count === firstFee.count,
+      )
+    : [];
+  const several = sameRate.length > 1;
+  const feeAmount: CaseAmount | undefined =
+    several && firstFee
+      ? {
+          ...firstFee,
+          text: sameRate.map((amount) => amount.text).join(' + '),
+          value: sameRate.reduce((sum, amount) => sum + amount.value, 0),
+        }
+      : firstFee;
   const extra = ctx.computed.overEstimate ?? ctx.figure('over');
   const extraValue = ctx.computed.overEstimateValue ?? ctx.value('over');
   const charged = ctx.figure('billed');
@@ -122,6 +138,8 @@ function feeFigures(ctx: CopyContext) {
     const total = totalValue !== undefined ? ctx.money(totalValue) : undefined;
     return {
       unit: feeAmount.per ? feeAmount.text : undefined,
+      /** The rate the count multiplies, when several fees add up to it: "47" for "35 + 12". */
+      rateSum: several ? exactMoney(ctx, feeAmount.value).replace(/^\$/, '') : undefined,
       per: feeAmount.per,
       count,
       total,
@@ -133,7 +151,8 @@ function feeFigures(ctx: CopyContext) {
       bought: ctx.date('service', 'charge'),
       listed: unitAmount?.per !== undefined && unitAmount.per === feeAmount.per ? listed : undefined,
       gap: false,
-      plain: undefined as Plain,
+      plain: (several ? 'fees' : undefined) as Plain,
+      several,
       firstRate: undefined,
     };
   }
@@ -276,7 +295,9 @@ function describe(f: Figures, words: UnitTable, perFallback: PerUnit, missing: s
   if (f.unit) {
     const [rate, one, plural] = words[f.per ?? perFallback];
     const math =
-      f.total && f.count ? `${f.count} ${f.count === 1 ? one : plural} × ${f.unit} = ${f.total}` : undefined;
+      f.total && f.count
+        ? `${f.count} ${f.count === 1 ? one : plural} × ${'rateSum' in f && f.rateSum ? f.rateSum : f.unit} = ${f.total}`
+        : undefined;
     return math ? `${f.unit} ${rate} (${math})` : `${f.unit} ${rate} × [${many} ${plural}]`;
   }
   return f.fee ?? f.sum ?? missing;
@@ -523,7 +544,7 @@ function feePlan(ctx: CopyContext): Plan {
 
   // Fees worked out from a checkout total may be several ("a service fee and a facility fee"):
   // for tickets they are "the fees", whatever the first one was called.
-  const name = f.gap && kind === 'tickets' ? undefined : feeNameOf(ctx);
+  const name = (f.gap && kind === 'tickets') || ('several' in f && f.several) ? undefined : feeNameOf(ctx);
   const plainWord =
     name || !f.plain
       ? undefined
@@ -1080,7 +1101,8 @@ function situation(ctx: CopyContext) {
     rental: kind === 'travel' && airline !== true,
     debit: ctx.case.cardType === 'debit',
     unasked: ctx.case.flags.unapprovedWork === true,
-    name: feeNameOf(ctx),
+    // Several fees added up ("35 + 12 a night") are not one named fee.
+    name: 'several' in f && f.several ? undefined : feeNameOf(ctx),
   };
 }
 

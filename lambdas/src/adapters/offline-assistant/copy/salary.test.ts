@@ -742,3 +742,33 @@ describe('a freelancer asked to quote a new job, above what they usually charge'
     expect(shown.strategy).toContain('This is a raise with a client you already have');
   });
 });
+
+describe('a base named as the top of the band, with a signing bonus "possible" but no figure', () => {
+  const OFFER_68K = {
+    subCase: 'salary_offer',
+    amounts: [amount('68k', 68000, 'offered'), amount('75', 75000, 'asked'), amount('82k', 82000, 'asked')],
+  } as const satisfies Partial<Case>;
+  const open = (lang: Language) => {
+    const ctx = context({ ...OFFER_68K }, lang);
+    const withFlag = { ...ctx, case: { ...ctx.case, flags: { ...ctx.case.flags, bonusOpen: true } } };
+    return salary[lang].followUpCopy?.(withFlag, 'counter_offer', '71k', [amount('71k', 71000, 'offered')]);
+  };
+
+  it('takes the base and names the bonus (the 4k gap to 75k) with a written review, never a base counter', () => {
+    const en = open('en');
+    expect(en?.opening).toContain('You mentioned a signing bonus: could it be 4k? That closes the gap to 75k');
+    expect(en?.strategy).toContain("Don't counter the base again.");
+    expect(en?.strategy).toContain('pay review at six months with 75k as the target');
+    expect(JSON.stringify(en)).not.toMatch(/in base pay instead|\$73,000/);
+    const es = open('es');
+    expect(es?.opening).toContain('Mencionó un bono de firma: ¿podría ser de 4k?');
+    expect(tuteoMarkers(JSON.stringify(es))).toEqual([]);
+    expect(JSON.stringify(es)).not.toMatch(/listo|dispuesto/);
+  });
+
+  it('keeps the usual counter when no bonus was mentioned', () => {
+    const ctx = context({ ...OFFER_68K }, 'en');
+    const plain = salary.en.followUpCopy?.(ctx, 'counter_offer', '71k', [amount('71k', 71000, 'offered')]);
+    expect(JSON.stringify(plain ?? {})).not.toContain('You mentioned a signing bonus');
+  });
+});

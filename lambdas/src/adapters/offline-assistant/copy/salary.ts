@@ -3,7 +3,15 @@ import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
 import { formatDay } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
-import type { AreaCopy, AreaPlaybook, CopyContext, OfferVerdict, Outcome, SubCopy } from './types.js';
+import type {
+  AreaCopy,
+  AreaPlaybook,
+  CopyContext,
+  FollowUpAnswer,
+  OfferVerdict,
+  Outcome,
+  SubCopy,
+} from './types.js';
 import * as talk from './relationship-talks.js';
 
 /**
@@ -1730,6 +1738,8 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
       const target = amountOf(ctx.case, 'asked', 'market');
       if (!base || !target || base.per === 'hour' || target.value <= base.value) return undefined;
       const offers = latest.filter((amount) => amount.role === 'offered');
+      const open = bonusOpenAtCeiling(ctx, offers, target);
+      if (open) return open;
       const held = offers.some((amount) => amount.value === base.value);
       const bonus = offers.find((amount) => amount.value !== base.value && amount.value < base.value * 0.3);
       if (!held || !bonus || offers.some((amount) => amount !== bonus && amount.value !== base.value))
@@ -1777,6 +1787,55 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
       );
     },
   };
+}
+
+/**
+ * "71k is the top of the band, but a signing bonus might be possible": the base named as their ceiling,
+ * a bonus offered without a figure. Take the base and name the bonus: the gap to the target for the
+ * first year, with a written review at six months, never another base counter.
+ */
+function bonusOpenAtCeiling(
+  ctx: CopyContext,
+  offers: readonly CaseAmount[],
+  target: CaseAmount,
+): FollowUpAnswer | undefined {
+  if (ctx.case.flags.bonusOpen !== true || offers.length !== 1) return undefined;
+  const [base] = offers;
+  if (!base || base.per === 'hour' || target.value <= base.value) return undefined;
+  const t = inLanguage(ctx.lang);
+  const p = pay(ctx);
+  const targetText = p.target ?? target.text;
+  const gap = payMoney(ctx, target.value - base.value);
+  return t(
+    {
+      strategy: `They named ${base.text} as the top of the base and opened the door to a signing bonus: that's where the rest goes. Don't counter the base again. Say you can work with ${base.text} and name the bonus: ${gap}, the gap between ${base.text} and your ${targetText} target for the first year. Ask in the same breath for a pay review at six months with ${targetText} as the target, written into the offer letter. Accept only once the base, the bonus and the review are in the written offer.`,
+      opening: `"Thank you. I can work with ${base.text} as the base. You mentioned a signing bonus: could it be ${gap}? That closes the gap to ${targetText} for the first year."\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? If you can send all of it in writing, I'm ready to move forward."`,
+      email: {
+        subject: 'Offer for [role]: signing bonus and review',
+        body: `Hi [recruiter's name],\n\nThank you for confirming ${base.text} as the base. I can work with it, and I'd like to take you up on the signing bonus you mentioned:\n1. A signing bonus of ${gap}, which closes the gap to ${targetText} for the first year.\n2. A pay review at six months with ${targetText} as the target, written into the offer letter.\n\nCould you send the final offer in writing, with the base, the bonus and the review date? I'll reply promptly.\n\nBest regards,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Base ${base.text} + a ${gap} bonus = ${targetText} in year one.`,
+        `A signing bonus is paid once: from the second year your pay is ${base.text} unless the review raises it.`,
+        'Ask whether the bonus must be paid back if you leave within a year.',
+        'Accept only once the final offer is in writing.',
+      ],
+    },
+    {
+      strategy: `Le dijeron que ${base.text} es el tope del salario base y abrieron la puerta a un bono de firma: ahí va el resto. No vuelva a pedir más salario base. Diga que puede trabajar con ${base.text} y ponga cifra al bono: ${gap}, la diferencia entre ${base.text} y su meta de ${targetText} el primer año. Pida en el mismo mensaje una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta. Acepte solo cuando el salario base, el bono y la revisión estén en la oferta por escrito.`,
+      opening: `"Gracias. Puedo trabajar con ${base.text} de salario base. Mencionó un bono de firma: ¿podría ser de ${gap}? Eso cubre la diferencia hasta ${targetText} el primer año."\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? Si me lo envían todo por escrito, podemos seguir adelante."`,
+      email: {
+        subject: 'Oferta para [puesto]: bono de firma y revisión',
+        body: `Hola, [nombre de quien recluta]:\n\nGracias por confirmar ${base.text} de salario base. Puedo trabajar con esa cifra, y me gustaría aceptar el bono de firma que mencionó:\n1. Un bono de firma de ${gap}, que cubre la diferencia hasta ${targetText} el primer año.\n2. Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? Les respondo pronto.\n\nSaludos cordiales,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Base de ${base.text} + bono de ${gap} = ${targetText} el primer año.`,
+        `Un bono de firma se paga una sola vez: desde el segundo año su salario es ${base.text}, salvo que la revisión lo suba.`,
+        'Pregunte si tendría que devolver el bono si se va antes de un año.',
+        'Acepte solo cuando tenga la oferta final por escrito.',
+      ],
+    },
+  );
 }
 
 export const salary: AreaPlaybook = {
