@@ -1562,6 +1562,26 @@ describe('an overdraft fee on a debit-card purchase', () => {
     if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
   });
 
+  it.each(LANGS)('never reads one of several purchases as how far short the account went (%s)', (lang) => {
+    // "3 cargos de sobregiro de 35 … por un cafe de 4.50, gasolina 22 y una compra de 9"
+    const ctx = ctxFor(lang, {
+      ...threeFees,
+      amounts: [
+        { text: '35', value: 35, role: 'fee', count: 3 },
+        { text: '4.50', value: 4.5, role: 'other' },
+        { text: '22', value: 22, role: 'other' },
+        { text: '9', value: 9, role: 'other' },
+      ],
+    });
+    const next = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ])!;
+    const all = [render(ctx).all, next.strategy, next.opening, next.email.body].join('\n');
+    expect(all).toContain('$70');
+    expect(all).not.toMatch(/short 4\.50|4\.50 short|faltaron 4\.50|faltaban 4\.50/);
+    expect(all).not.toMatch(/being (?:22|9) short|faltaron (?:22|9)\b/);
+  });
+
   it('leaves a fee the person opted in to as a courtesy ask', () => {
     const ctx = ctxFor('en', overdraft(true));
     expect(ctx.right('reg-e-overdraft-opt-in')).toBe(false);

@@ -398,16 +398,19 @@ const rung = (label: string, line: string): RungCopy => ({ label, line });
 
 /**
  * "3 overdraft fees of 35 … i was only short 12 bucks": how far short the account went, a loose
- * figure smaller than one fee beside counted fees (as the person wrote it).
+ * figure smaller than the fees beside counted fees (as the person wrote it); never one of several.
  */
 function shortfallOf(ctx: CopyContext): string | undefined {
   const fee = ctx.case.amounts.find(
     (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
   );
   if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
-  return ctx.case.amounts.find(
+  const loose = ctx.case.amounts.filter(
     (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
-  )?.text;
+  );
+  // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
+  // the purchases that caused them, and none of them is how far short the account went.
+  return loose.length === 1 ? loose[0]?.text : undefined;
 }
 
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
