@@ -813,6 +813,32 @@ describe('creditCardFees: the next step after a charge the person did not make',
   });
 });
 
+describe('creditCardFees: several debit charges each, with the sum the person rounded', () => {
+  it.each(LANGS)('lists 3 charges of 89.99 by day ($269.97), never one charge of 270 (%s)', (lang) => {
+    // "3 charges … 89.99 each … oct 28 nov 2 and nov 9 … thats 270 gone from checking"
+    const ctx = ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'debit',
+      amounts: [
+        { text: '89.99', value: 89.99, role: 'unit', per: 'ticket', count: 3 },
+        { text: '270', value: 270, role: 'billed' },
+      ],
+      dates: [
+        { text: 'oct 28', iso: '2026-10-28', role: 'service' },
+        { text: 'nov 2', iso: '2026-11-02', role: 'service' },
+        { text: 'nov 9', iso: '2026-11-09', role: 'service' },
+      ],
+      flags: { unauthorized: true },
+    });
+    const view = render(ctx);
+    expect(view.script).toContain(
+      lang === 'en' ? '3 unauthorized charges of 89.99 on oct 28, nov 2 and nov 9' : '3 cargos no autorizados de 89.99',
+    );
+    expect(view.all).toContain('$269.97');
+    expect(view.all).not.toMatch(/charge of 270|cargo no autorizado de 270/);
+  });
+});
+
 describe('creditCardFees: the next step after an unauthorized app or debit payment', () => {
   const venmo = (lang: Language) =>
     ctxFor(lang, {
