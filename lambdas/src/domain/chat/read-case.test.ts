@@ -1079,6 +1079,19 @@ describe('follow-ups', () => {
     expect(reading.case.flags.toldTooLate).toBe(true);
   });
 
+  it.each([
+    'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo',
+    'called them and they said financial aid is off the table because too much time has passed',
+    "they told me its been too long to apply for charity care",
+  ])('hears "too much time has passed" as being told it is too late: %s', (reply) => {
+    const reading = read(
+      'estuve en el hospital 2 noches, no tengo seguro, el hospital es sin fines de lucro, la factura es de 8,400',
+      reply,
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
   it('keeps the rest of the same repair bill as a follow-up, not a new matter', () => {
     const reading = read(
       'lleve mi carro al taller, me dieron presupuesto de 380 y yo dije que si SOLO a eso. la cuenta era de 1,140. NO autorice nada de eso',

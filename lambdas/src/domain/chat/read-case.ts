@@ -1393,6 +1393,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:pasaron|han pasado|paso|pasado) (?:mas de )?(?:\d+|un|unos|varios|dos|tres|cuatro|cinco|seis) (?:meses|mes|dias|semanas)[^.?!]{0,60}\b(?:ya )?no (?:califico|calificamos|califica|puedo (?:aplicar|solicitar))`,
       String.raw`(?:been|passed|over) (?:\d+|a few|several|two|three|four|five|six) (?:months|days|weeks)[^.?!]{0,60}\b(?:don'?t|doesn'?t|no longer|can'?t|cannot) (?:qualify|apply)`,
       String.raw`(?:no longer|don'?t|doesn'?t) qualify[^.?!]{0,40}\b(?:been|passed|over) (?:\d+|a few|several) (?:months|days|weeks)`,
+      // "ya no aplica porque ya paso mucho tiempo", "too much time has passed": time gone as the reason.
+      String.raw`(?:ya )?(?:paso|pasaron|ha pasado|han pasado|habia pasado) (?:mucho|demasiado|bastante) tiempo`,
+      String.raw`too much time (?:has |had )?(?:passed|gone by)|(?:it'?s|its|it has|it'?s been|has been) (?:been )?too long`,
     ),
   },
   disputeSent: {

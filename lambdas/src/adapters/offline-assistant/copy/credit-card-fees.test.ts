@@ -813,6 +813,32 @@ describe('creditCardFees: the next step after a charge the person did not make',
   });
 });
 
+describe('creditCardFees: several debit charges each, with the sum the person rounded', () => {
+  it.each(LANGS)('lists 3 charges of 89.99 by day ($269.97), never one charge of 270 (%s)', (lang) => {
+    // "3 charges … 89.99 each … oct 28 nov 2 and nov 9 … thats 270 gone from checking"
+    const ctx = ctxFor(lang, {
+      subCase: 'debit_unauthorized',
+      cardType: 'debit',
+      amounts: [
+        { text: '89.99', value: 89.99, role: 'unit', per: 'ticket', count: 3 },
+        { text: '270', value: 270, role: 'billed' },
+      ],
+      dates: [
+        { text: 'oct 28', iso: '2026-10-28', role: 'service' },
+        { text: 'nov 2', iso: '2026-11-02', role: 'service' },
+        { text: 'nov 9', iso: '2026-11-09', role: 'service' },
+      ],
+      flags: { unauthorized: true },
+    });
+    const view = render(ctx);
+    expect(view.script).toContain(
+      lang === 'en' ? '3 unauthorized charges of 89.99 on oct 28, nov 2 and nov 9' : '3 cargos no autorizados de 89.99',
+    );
+    expect(view.all).toContain('$269.97');
+    expect(view.all).not.toMatch(/charge of 270|cargo no autorizado de 270/);
+  });
+});
+
 describe('creditCardFees: the next step after an unauthorized app or debit payment', () => {
   const venmo = (lang: Language) =>
     ctxFor(lang, {
@@ -1560,6 +1586,26 @@ describe('an overdraft fee on a debit-card purchase', () => {
     expect(next.opening).toMatch(lang === 'en' ? /at least one more \(\$35\)/ : /al menos uno más \(\$35\)/);
     expect(all).not.toMatch(/I was told|Me dijeron|well done|bien hecho|\[number\]|\[número\]/i);
     if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+  });
+
+  it.each(LANGS)('never reads one of several purchases as how far short the account went (%s)', (lang) => {
+    // "3 cargos de sobregiro de 35 … por un cafe de 4.50, gasolina 22 y una compra de 9"
+    const ctx = ctxFor(lang, {
+      ...threeFees,
+      amounts: [
+        { text: '35', value: 35, role: 'fee', count: 3 },
+        { text: '4.50', value: 4.5, role: 'other' },
+        { text: '22', value: 22, role: 'other' },
+        { text: '9', value: 9, role: 'other' },
+      ],
+    });
+    const next = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ])!;
+    const all = [render(ctx).all, next.strategy, next.opening, next.email.body].join('\n');
+    expect(all).toContain('$70');
+    expect(all).not.toMatch(/short 4\.50|4\.50 short|faltaron 4\.50|faltaban 4\.50/);
+    expect(all).not.toMatch(/being (?:22|9) short|faltaron (?:22|9)\b/);
   });
 
   it('leaves a fee the person opted in to as a courtesy ask', () => {

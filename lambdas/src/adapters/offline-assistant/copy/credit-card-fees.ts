@@ -283,7 +283,11 @@ function read(ctx: CopyContext): Reading {
   // "2 nights at 149, they charged 189": a nightly rate × nights is the booking, not what was
   // charged; only a monthly charge repeated is a total of charges.
   const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
-  const rateOnly = billed !== undefined && unit?.per !== undefined && unit.per !== 'month';
+  // "3 charges … 89.99 each … thats 270": a sum the person rounded is the same charges, not a booking.
+  const product = unit?.count !== undefined ? unit.value * unit.count : undefined;
+  const roundedSum =
+    billed !== undefined && product !== undefined && Math.abs(billed.value - product) < Math.max(1, product * 0.01);
+  const rateOnly = billed !== undefined && unit?.per !== undefined && unit.per !== 'month' && !roundedSum;
   const computedTotal = rateOnly ? undefined : ctx.computed.total;
   const statement = ctx.case.dates.find((date) => date.role === 'statement');
   const learned =
@@ -398,16 +402,19 @@ const rung = (label: string, line: string): RungCopy => ({ label, line });
 
 /**
  * "3 overdraft fees of 35 … i was only short 12 bucks": how far short the account went, a loose
- * figure smaller than one fee beside counted fees (as the person wrote it).
+ * figure smaller than the fees beside counted fees (as the person wrote it); never one of several.
  */
 function shortfallOf(ctx: CopyContext): string | undefined {
   const fee = ctx.case.amounts.find(
     (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
   );
   if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
-  return ctx.case.amounts.find(
+  const loose = ctx.case.amounts.filter(
     (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
-  )?.text;
+  );
+  // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
+  // the purchases that caused them, and none of them is how far short the account went.
+  return loose.length === 1 ? loose[0]?.text : undefined;
 }
 
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
@@ -1381,9 +1388,15 @@ function build(lang: Language): AreaCopy {
       switch (r.mode) {
         case 'card_fraud':
         case 'fraud_first':
-          return r.items
-            ? t(`the unauthorized ${list(r.items)} charges`, `los cargos no autorizados de ${list(r.items)}`)
-            : t(`the unauthorized ${en}charge`, `el cargo no autorizado${es}`);
+          if (r.items)
+            return t(`the unauthorized ${list(r.items)} charges`, `los cargos no autorizados de ${list(r.items)}`);
+          // "3 charges, 89.99 each … thats 270": the charges counted, never one charge of the rounded sum.
+          if (r.total && r.unit && r.count && r.count > 1)
+            return t(
+              `the ${r.count} unauthorized charges of ${r.unit} (${r.total} in all)`,
+              `los ${r.count} cargos no autorizados de ${r.unit} (${r.total} en total)`,
+            );
+          return t(`the unauthorized ${en}charge`, `el cargo no autorizado${es}`);
         case 'billing':
           return t(`the ${en}charge billed in error`, `el cargo${es} cobrado por error`);
         case 'after_cancel':
@@ -1418,6 +1431,11 @@ function build(lang: Language): AreaCopy {
         case 'bank_fee':
           return t(`the ${en}bank fee${fromParty(ctx)}`, `el cargo bancario${es}${fromParty(ctx)}`);
         case 'debit':
+          if (!r.items && r.total && r.unit && r.count && r.count > 1)
+            return t(
+              `the ${r.count} unauthorized ${r.transfer ? 'transfers' : 'charges'} of ${r.unit} (${r.total} in all)`,
+              `${r.transfer ? 'las' : 'los'} ${r.count} ${r.transfer ? 'transferencias no autorizadas' : 'cargos no autorizados'} de ${r.unit} (${r.total} en total)`,
+            );
           return r.items
             ? t(
                 `the unauthorized ${list(r.items)} ${kindEn(r)}`,
@@ -1962,8 +1980,8 @@ function build(lang: Language): AreaCopy {
             ...disputeRungs(
               r,
               t(
-                `I didn't authorize this. Please return the ${a} to my account.`,
-                `Yo no autoricé esto. Por favor devuelvan los ${a} a mi cuenta.`,
+                `I didn't authorize this. Please return the ${r.total ?? a} to my account.`,
+                `Yo no autoricé esto. Por favor devuelvan los ${r.total ?? a} a mi cuenta.`,
               ),
               // The claim number is asked for in the opening, the provisional credit on the next step.
               t('Answer date', 'Fecha de respuesta'),
