@@ -2215,3 +2215,22 @@ describe('debit charges counted apart from the fees they caused', () => {
     expect(kase.dates.find((date) => date.text === 'nov 21')?.role).toBe('learned');
   });
 });
+
+describe('paying the figure already talked about keeps the world it was told in', () => {
+  it.each([
+    [
+      'took my car in for brakes, quote was 650 written on the work order. the bill is 1,240, they said they found calipers and rotors. nobody called me to approve anything. they wont give me the keys till i pay',
+      'manager says he can knock 100 off but i have to pay today or storage is 40/day starting tomorrow',
+      'ok i paid the 1,140 on my credit card to get the car back, told him i was paying under protest. now what',
+    ],
+    [
+      'lleve mi carro a cambiar los frenos, el presupuesto por escrito era 650. ahora la factura es 1,240 por calipers y rotores que nadie me autorizo. no me dan las llaves hasta que pague',
+      'el gerente dice que me quita 100 pero tengo que pagar hoy o me cobran 40 al dia de almacenaje',
+      'ya pague los 1140 con mi tarjeta de credito para sacar el carro, le dije que pagaba bajo protesta. y ahora que hago',
+    ],
+  ])('%s … %s … %s', (first, second, third) => {
+    const reading = read(first, second, third).case;
+    expect(reading.area).toBe('car_repairs_dealers');
+    expect(reading.amounts.map((a) => a.text)).toEqual(expect.arrayContaining(['650']));
+  });
+});

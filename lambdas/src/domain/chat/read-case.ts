@@ -7131,6 +7131,26 @@ function isNewTopic(latest: readonly [CaseArea, number][], earlier: readonly [Ca
     (top[1] >= OTHER_AREA_SCORE && earlier[0] !== undefined && earlier[0][0] !== top[0])
   );
 }
+/**
+ * "ok i paid the 1,140 on my credit card" after a 1,240 bill and 100 off: paying only figures the talk
+ * already holds, or one earlier figure less another, is the same matter told further, whatever words
+ * carry it. A new figure beside it ("… and the dealer's contract has 1,995 of add-ons") is news.
+ */
+function echoesEarlierFigure(latest: string, earlier: readonly string[]): boolean {
+  const said = readAmounts([latest])
+    .map((a) => a.value)
+    .filter((v) => v >= 10);
+  if (said.length === 0) return false;
+  const before = [...new Set(readAmounts(earlier).map((a) => a.value))];
+  const cents = (v: number) => Math.round(v * 100);
+  const known = new Set(before.map(cents));
+  for (const a of before) for (const b of before) if (a > b) known.add(cents(a - b));
+  return PAID_IT.test(fold(latest)) && said.every((v) => known.has(cents(v)));
+}
+/** "i paid", "i put it on my card", "ya pagué": the person reports paying what was asked. */
+const PAID_IT =
+  /\b(?:i (?:just |finally |already )?(?:paid|put)|paid (?:it|the)|ya pague|pague|al final pague|pagamos)\b/u;
+
 /** "the bill already went to a collector", "esa factura": the same matter, told further. */
 const REFERS_BACK = pattern(
   String.raw`(?:the|that|this|same) (?:bill|debt|charge|account|invoice)`,
@@ -7195,6 +7215,7 @@ export function readConversation(
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded) &&
+    !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
       : 0;
@@ -7314,8 +7335,19 @@ export function readConversation(
   const statedCard = cardType ?? readCardType(fold(topicTexts.join('\n')));
   const insurance = readInsurance(folded);
 
-  const scores = areaScores(folded);
-  adjustScores(scores, folded, flags, cardType, today);
+  // "ok i paid the 1,140 on my credit card" after the shop's 1,240 bill: how the person paid the
+  // figure already talked about tells no new world; the area stays the one the story was told in.
+  const earlierFacts = factTexts.slice(0, -1);
+  const keepsWorld =
+    topicStart === 0 &&
+    earlierFacts.length > 0 &&
+    !firstVague &&
+    factTexts.at(-1) === latest &&
+    echoesEarlierFigure(latest, topicTexts.slice(0, -1)) &&
+    ranked(areaScores(fold(earlierFacts.join('\n')))).length > 0;
+  const areaText = keepsWorld ? fold(earlierFacts.join('\n')) : folded;
+  const scores = areaScores(areaText);
+  adjustScores(scores, areaText, flags, keepsWorld ? readCardType(areaText) : cardType, today);
   const order = ranked(scores);
   const [top, second] = order;
   // Two problems named side by side with "which one first?": ask which to take.
