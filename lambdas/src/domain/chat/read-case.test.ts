@@ -2234,3 +2234,16 @@ describe('paying the figure already talked about keeps the world it was told in'
     expect(reading.amounts.map((a) => a.text)).toEqual(expect.arrayContaining(['650']));
   });
 });
+
+describe('an agency that calls about a card debt is a collector, never a card charge', () => {
+  it.each([
+    'me llama una agencia Crown Asset por una tarjeta de credito Capital One de 2,300. el ultimo pago que hice fue en 2018. vivo en florida. no se si todavia la debo',
+    'una agencia me esta llamando por una tarjeta de credito vieja de 1,850, el ultimo pago fue en 2017',
+    'an agency keeps calling me about an old capital one card, they say i owe 2,300. last payment was 2018',
+    'Crown Asset Management called me about a 2,300 Capital One credit card, my last payment was in 2018',
+  ])('%s', (text) => {
+    const reading = read(text).case;
+    expect(reading.area).toBe('debt_collection');
+    expect(reading.flags.dental).toBeUndefined();
+  });
+});

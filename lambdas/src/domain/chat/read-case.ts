@@ -362,6 +362,14 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'midland credit',
         'lvnv',
         'cavalry',
+        // Debt buyers named for what they hold: "Crown Asset", "Asset Acceptance".
+        String.raw`crown asset`,
+        String.raw`asset (?:acceptance|management)`,
+        'jefferson capital',
+        // "me llama una agencia por una tarjeta", "an agency keeps calling me about": an agency that
+        // calls or writes to collect is a collector, whatever it is named.
+        String.raw`(?:me (?:llama|llaman|escribe|escriben|esta llamando)|(?:is |keeps |are |keep )?calling me|called me|wrote me) (?:una |an? )?(?:agencia|agency)(?! de (?:autos|carros|viajes|empleo))`,
+        String.raw`(?:una |an? )?(?:agencia|agency) (?:me (?:llama|llaman|esta llamando|escribe|mando)|(?:is |keeps )?calling me|called me|sent me)`,
       ),
     ],
   ],
@@ -2091,7 +2099,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`dentists?`,
       'dental',
       String.raw`dentistas?`,
-      'crown',
+      // A crown, never the debt buyer Crown Asset.
+      'crown(?! asset)',
       'root canal',
       'filling',
       'corona (?:de|dental)',
