@@ -1082,7 +1082,7 @@ describe('follow-ups', () => {
   it.each([
     'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo',
     'called them and they said financial aid is off the table because too much time has passed',
-    "they told me its been too long to apply for charity care",
+    'they told me its been too long to apply for charity care',
   ])('hears "too much time has passed" as being told it is too late: %s', (reply) => {
     const reading = read(
       'estuve en el hospital 2 noches, no tengo seguro, el hospital es sin fines de lucro, la factura es de 8,400',
@@ -2230,7 +2230,7 @@ describe('debit charges counted apart from the fees they caused', () => {
 });
 
 describe('a fee named right before its nightly figure', () => {
-  it("reads \"'amenity fee' 12/night\" and \"resort fee of 45 a night\" as fees, the room rate as the rate", () => {
+  it('reads "\'amenity fee\' 12/night" and "resort fee of 45 a night" as fees, the room rate as the rate', () => {
     expect(
       figures(
         "booked 3 nights, showed 129/night. at checkout they added a 'destination fee' 35/night + 'amenity fee' 12/night",
@@ -2241,7 +2241,9 @@ describe('a fee named right before its nightly figure', () => {
       ['12', 'fee', 'night', 3],
     ]);
     expect(
-      figures('reservé 2 noches a 90 por noche, me cobraron cargo de resort 30 por noche + cargo de estacionamiento 15 por noche'),
+      figures(
+        'reservé 2 noches a 90 por noche, me cobraron cargo de resort 30 por noche + cargo de estacionamiento 15 por noche',
+      ),
     ).toContainEqual(['15', 'fee', 'night', 2]);
   });
 });
@@ -2249,12 +2251,15 @@ describe('a fee named right before its nightly figure', () => {
 describe('a signing bonus opened without a figure', () => {
   it('reads "a signing bonus might be possible" and "un bono de firma" as bonusOpen', () => {
     expect(
-      read('got an offer for 68k, market is 75-82k', "best she can do is 71k, top of the band. but a signing bonus 'might be possible'")
-        .case.flags.bonusOpen,
+      read(
+        'got an offer for 68k, market is 75-82k',
+        "best she can do is 71k, top of the band. but a signing bonus 'might be possible'",
+      ).case.flags.bonusOpen,
     ).toBe(true);
-    expect(read('me ofrecieron 50 mil', 'dice que 52 mil es el tope, pero tal vez un bono de firma').case.flags.bonusOpen).toBe(
-      true,
-    );
+    expect(
+      read('me ofrecieron 50 mil', 'dice que 52 mil es el tope, pero tal vez un bono de firma').case.flags
+        .bonusOpen,
+    ).toBe(true);
   });
 });
 
@@ -2266,9 +2271,41 @@ describe("what a client owes is the bill, beside another matter's figures", () =
     expect(amounts.find((a) => a.role === 'billed')?.value).toBe(1100);
     expect(amounts.find((a) => a.text === '85')?.role).not.toBe('billed');
     expect(
-      read('my supplier added a 40 fee per delivery. separately a customer owes me 2,300 on an invoice from oct 1').case.amounts.find(
-        (a) => a.role === 'billed',
-      )?.value,
+      read(
+        'my supplier added a 40 fee per delivery. separately a customer owes me 2,300 on an invoice from oct 1',
+      ).case.amounts.find((a) => a.role === 'billed')?.value,
     ).toBe(2300);
+  });
+});
+
+describe('paying the figure already talked about keeps the world it was told in', () => {
+  it.each([
+    [
+      'took my car in for brakes, quote was 650 written on the work order. the bill is 1,240, they said they found calipers and rotors. nobody called me to approve anything. they wont give me the keys till i pay',
+      'manager says he can knock 100 off but i have to pay today or storage is 40/day starting tomorrow',
+      'ok i paid the 1,140 on my credit card to get the car back, told him i was paying under protest. now what',
+    ],
+    [
+      'lleve mi carro a cambiar los frenos, el presupuesto por escrito era 650. ahora la factura es 1,240 por calipers y rotores que nadie me autorizo. no me dan las llaves hasta que pague',
+      'el gerente dice que me quita 100 pero tengo que pagar hoy o me cobran 40 al dia de almacenaje',
+      'ya pague los 1140 con mi tarjeta de credito para sacar el carro, le dije que pagaba bajo protesta. y ahora que hago',
+    ],
+  ])('%s … %s … %s', (first, second, third) => {
+    const reading = read(first, second, third).case;
+    expect(reading.area).toBe('car_repairs_dealers');
+    expect(reading.amounts.map((a) => a.text)).toEqual(expect.arrayContaining(['650']));
+  });
+});
+
+describe('an agency that calls about a card debt is a collector, never a card charge', () => {
+  it.each([
+    'me llama una agencia Crown Asset por una tarjeta de credito Capital One de 2,300. el ultimo pago que hice fue en 2018. vivo en florida. no se si todavia la debo',
+    'una agencia me esta llamando por una tarjeta de credito vieja de 1,850, el ultimo pago fue en 2017',
+    'an agency keeps calling me about an old capital one card, they say i owe 2,300. last payment was 2018',
+    'Crown Asset Management called me about a 2,300 Capital One credit card, my last payment was in 2018',
+  ])('%s', (text) => {
+    const reading = read(text).case;
+    expect(reading.area).toBe('debt_collection');
+    expect(reading.flags.dental).toBeUndefined();
   });
 });

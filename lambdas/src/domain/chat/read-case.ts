@@ -362,6 +362,14 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'midland credit',
         'lvnv',
         'cavalry',
+        // Debt buyers named for what they hold: "Crown Asset", "Asset Acceptance".
+        String.raw`crown asset`,
+        String.raw`asset (?:acceptance|management)`,
+        'jefferson capital',
+        // "me llama una agencia por una tarjeta", "an agency keeps calling me about": an agency that
+        // calls or writes to collect is a collector, whatever it is named.
+        String.raw`(?:me (?:llama|llaman|escribe|escriben|esta llamando)|(?:is |keeps |are |keep )?calling me|called me|wrote me) (?:una |an? )?(?:agencia|agency)(?! de (?:autos|carros|viajes|empleo))`,
+        String.raw`(?:una |an? )?(?:agencia|agency) (?:me (?:llama|llaman|esta llamando|escribe|mando)|(?:is |keeps )?calling me|called me|sent me)`,
       ),
     ],
   ],
@@ -2101,7 +2109,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`dentists?`,
       'dental',
       String.raw`dentistas?`,
-      'crown',
+      // A crown, never the debt buyer Crown Asset.
+      'crown(?! asset)',
       'root canal',
       'filling',
       'corona (?:de|dental)',
@@ -3937,7 +3946,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
     const feeNear =
-      /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(after.replace(/['"‘’“”]/g, '')) ||
+      /^[^\d.!?;]{0,30}?(?:fees?|cargos?|tarifas?|comisi[oó]n)(?![\p{L}])/u.test(
+        after.replace(/['"‘’“”]/g, ''),
+      ) ||
       // "'destination fee' 35/night + 'amenity fee' 12/night": a second fee, joined to a figure before it,
       // named right before its own figure (a lone "'resort fee' 45 a night" keeps the reading it had).
       /\d[^\d]{0,15}(?:\+|&|\band\b|\bplus\b|\by\b|\bmas\b)[^\d]{0,30}(?<![\p{L}])(?:fees?|cargos?|tarifas?|comisi[oó]n)(?:\s+(?:de|por)\s+\p{L}+)?\s*(?:of|de|:|=|was|is|fue|es)?\s*$/u.test(
@@ -7152,6 +7163,26 @@ function isNewTopic(latest: readonly [CaseArea, number][], earlier: readonly [Ca
     (top[1] >= OTHER_AREA_SCORE && earlier[0] !== undefined && earlier[0][0] !== top[0])
   );
 }
+/**
+ * "ok i paid the 1,140 on my credit card" after a 1,240 bill and 100 off: paying only figures the talk
+ * already holds, or one earlier figure less another, is the same matter told further, whatever words
+ * carry it. A new figure beside it ("… and the dealer's contract has 1,995 of add-ons") is news.
+ */
+function echoesEarlierFigure(latest: string, earlier: readonly string[]): boolean {
+  const said = readAmounts([latest])
+    .map((a) => a.value)
+    .filter((v) => v >= 10);
+  if (said.length === 0) return false;
+  const before = [...new Set(readAmounts(earlier).map((a) => a.value))];
+  const cents = (v: number) => Math.round(v * 100);
+  const known = new Set(before.map(cents));
+  for (const a of before) for (const b of before) if (a > b) known.add(cents(a - b));
+  return PAID_IT.test(fold(latest)) && said.every((v) => known.has(cents(v)));
+}
+/** "i paid", "i put it on my card", "ya pagué": the person reports paying what was asked. */
+const PAID_IT =
+  /\b(?:i (?:just |finally |already )?(?:paid|put)|paid (?:it|the)|ya pague|pague|al final pague|pagamos)\b/u;
+
 /** "the bill already went to a collector", "esa factura": the same matter, told further. */
 const REFERS_BACK = pattern(
   String.raw`(?:the|that|this|same) (?:bill|debt|charge|account|invoice)`,
@@ -7216,6 +7247,7 @@ export function readConversation(
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded) &&
+    !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
       : 0;
@@ -7336,8 +7368,19 @@ export function readConversation(
   const statedCard = cardType ?? readCardType(fold(topicTexts.join('\n')));
   const insurance = readInsurance(folded);
 
-  const scores = areaScores(folded);
-  adjustScores(scores, folded, flags, cardType, today);
+  // "ok i paid the 1,140 on my credit card" after the shop's 1,240 bill: how the person paid the
+  // figure already talked about tells no new world; the area stays the one the story was told in.
+  const earlierFacts = factTexts.slice(0, -1);
+  const keepsWorld =
+    topicStart === 0 &&
+    earlierFacts.length > 0 &&
+    !firstVague &&
+    factTexts.at(-1) === latest &&
+    echoesEarlierFigure(latest, topicTexts.slice(0, -1)) &&
+    ranked(areaScores(fold(earlierFacts.join('\n')))).length > 0;
+  const areaText = keepsWorld ? fold(earlierFacts.join('\n')) : folded;
+  const scores = areaScores(areaText);
+  adjustScores(scores, areaText, flags, keepsWorld ? readCardType(areaText) : cardType, today);
   const order = ranked(scores);
   const [top, second] = order;
   // Two problems named side by side with "which one first?": ask which to take.

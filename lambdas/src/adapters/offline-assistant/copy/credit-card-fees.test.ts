@@ -832,7 +832,9 @@ describe('creditCardFees: several debit charges each, with the sum the person ro
     });
     const view = render(ctx);
     expect(view.script).toContain(
-      lang === 'en' ? '3 unauthorized charges of 89.99 on oct 28, nov 2 and nov 9' : '3 cargos no autorizados de 89.99',
+      lang === 'en'
+        ? '3 unauthorized charges of 89.99 on oct 28, nov 2 and nov 9'
+        : '3 cargos no autorizados de 89.99',
     );
     expect(view.all).toContain('$269.97');
     expect(view.all).not.toMatch(/charge of 270|cargo no autorizado de 270/);

@@ -286,7 +286,9 @@ function read(ctx: CopyContext): Reading {
   // "3 charges … 89.99 each … thats 270": a sum the person rounded is the same charges, not a booking.
   const product = unit?.count !== undefined ? unit.value * unit.count : undefined;
   const roundedSum =
-    billed !== undefined && product !== undefined && Math.abs(billed.value - product) < Math.max(1, product * 0.01);
+    billed !== undefined &&
+    product !== undefined &&
+    Math.abs(billed.value - product) < Math.max(1, product * 0.01);
   const rateOnly = billed !== undefined && unit?.per !== undefined && unit.per !== 'month' && !roundedSum;
   const computedTotal = rateOnly ? undefined : ctx.computed.total;
   const statement = ctx.case.dates.find((date) => date.role === 'statement');
@@ -1389,7 +1391,10 @@ function build(lang: Language): AreaCopy {
         case 'card_fraud':
         case 'fraud_first':
           if (r.items)
-            return t(`the unauthorized ${list(r.items)} charges`, `los cargos no autorizados de ${list(r.items)}`);
+            return t(
+              `the unauthorized ${list(r.items)} charges`,
+              `los cargos no autorizados de ${list(r.items)}`,
+            );
           // "3 charges, 89.99 each … thats 270": the charges counted, never one charge of the rounded sum.
           if (r.total && r.unit && r.count && r.count > 1)
             return t(

@@ -756,7 +756,9 @@ describe('a base named as the top of the band, with a signing bonus "possible" b
 
   it('takes the base and names the bonus (the 4k gap to 75k) with a written review, never a base counter', () => {
     const en = open('en');
-    expect(en?.opening).toContain('You mentioned a signing bonus: could it be 4k? That closes the gap to 75k');
+    expect(en?.opening).toContain(
+      'You mentioned a signing bonus: could it be 4k? That closes the gap to 75k',
+    );
     expect(en?.strategy).toContain("Don't counter the base again.");
     expect(en?.strategy).toContain('pay review at six months with 75k as the target');
     expect(JSON.stringify(en)).not.toMatch(/in base pay instead|\$73,000/);
