@@ -3181,9 +3181,15 @@ const RENEWAL_NOT_AUTHORIZED = pattern(
 function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
   const due = kase.dates.filter((date) => date.role === 'due' && date.iso);
   const [end] = due;
-  if (!end?.iso || due.some((date) => date.iso !== end.iso)) return false;
+  if (!end?.iso) return false;
   const days = daysBetween(today, end.iso);
-  return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+  if (due.every((date) => date.iso === end.iso)) return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+  // "mi contrato se acaba 31 de dic ... la renta sube desde el 1 de enero": the lease's last day and
+  // the rise's first, a day apart, so the rise is the renewal's, however far off.
+  const isos = [...new Set(due.map((date) => date.iso!))].sort();
+  return (
+    isos.length === 2 && daysBetween(today, isos[0]!) >= 0 && daysBetween(isos[0]!, isos[1]!) === 1
+  );
 }
 
 /** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
