@@ -5736,6 +5736,21 @@ const PART_BACK_SOURCE_ES = String.raw`(?:devolvieron|reembolsaron|regresaron|ac
 const PART_BACK_SOURCE_EN = String.raw`(?:refunded|credited|returned|reversed)[^.!?]{0,40}\bbut (?:not )?(?:the (?:other|rest)|not the)`;
 const PART_BACK = pattern(PART_BACK_SOURCE_ES, PART_BACK_SOURCE_EN);
 
+/** The day named in the latest message, read as the collector's notice. */
+function collectorNotice(latest: string, today: string): { noticeIso?: string; noticeText?: string } {
+  const date = readDates([latest], today).findLast((d) => d.iso && d.iso <= today);
+  return date?.iso ? { noticeIso: date.iso, noticeText: date.text } : {};
+}
+
+/** The account has already gone to a collection agency (past tense, not a threat). */
+const SENT_TO_COLLECTIONS = pattern(
+  String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
+  String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
+  String.raw`(?:letter|notice|call)s? from (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
+  String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
+);
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -6511,6 +6526,12 @@ export interface ConversationReading {
   readonly noFromDecider?: boolean;
   /** The reason given with a no: their policy, the contract's terms, or "the law". */
   readonly noReason?: NoReason;
+  /**
+   * The latest message says the account went to a collection agency ("ya lo mandaron a cobranza, me
+   * llegó carta de una agencia el 18 de nov"): the collector's notice day, when given, starts its
+   * 30-day validation window.
+   */
+  readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
   /**
    * The other side already said no or made an offer in an earlier turn: more details now ("its a
    * visa debit card btw") go on from there, never back to the first plan.
@@ -7627,6 +7648,9 @@ export function readConversation(
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
+    ...(followUp !== undefined && settledCase.area !== 'debt_collection' && SENT_TO_COLLECTIONS.test(latestFolded)
+      ? { sentToCollections: collectorNotice(latest, today) }
+      : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)
