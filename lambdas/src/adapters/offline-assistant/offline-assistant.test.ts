@@ -549,3 +549,30 @@ describe('a collector demanding 300 today, calling at work and threatening to su
     expect(second!.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
   });
 });
+
+describe('judge 25: a cancelled service sent to collections in a follow-up', () => {
+  const MODEM_ES =
+    'cancele el internet con Spectrum el 5 de sept y devolvi el modem en la tienda el 8 de sept, tengo el recibo. ahora me cobran 180 por equipo no devuelto y otro cargo de 64.99 por octubre que no use';
+
+  it("answers the collector's letter with its 30-day written dispute, dated from the letter", async () => {
+    const [, second] = await conversation(
+      'es',
+      MODEM_ES,
+      'dicen que el modem no aparece en su sistema y ya lo mandaron a cobranza, me llego carta de una agencia el 18 de nov',
+    );
+    expect(second!.sections.strategy).toContain('agencia de cobranza');
+    expect(second!.sections.strategy).toContain('a más tardar el 18 de diciembre de 2026');
+    expect(second!.sections.strategy).toContain('pida la validación');
+    expect(second!.sections.strategy).not.toContain('Un primer no es normal');
+  });
+
+  it('says the same in English, counted from the letter', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i cancelled my internet sept 5 and returned the modem at the store sept 8, i have the receipt. now they bill me 180 for unreturned equipment',
+      'they said no, the modem is not in their system, and they already sent it to collections. i got a letter nov 18',
+    );
+    expect(second!.sections.strategy).toContain('by December 18, 2026 (30 days from its letter of nov 18)');
+    expect(second!.sections.strategy).toContain('recall the account from collections');
+  });
+});

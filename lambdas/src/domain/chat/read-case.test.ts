@@ -1576,6 +1576,29 @@ describe('judge 23: a deposit partly returned by check', () => {
   });
 });
 
+describe('judge 25: a rise that starts the day after the lease ends', () => {
+  it('reads "se acaba 31 de dic … sube desde el 1 de enero" as the renewal, in both languages', () => {
+    expect(
+      read(
+        'mi landlord dice que la renta sube de 1,450 a 1,750 desde el 1 de enero, me aviso por mensaje de texto el 20 de nov. mi contrato se acaba 31 de dic. estoy en texas',
+      ).case.subCase,
+    ).toBe('rent_renewal_increase');
+    expect(
+      read(
+        'my lease ends june 30 and the landlord texted that rent goes from 1450 to 1750 starting july 1',
+      ).case.subCase,
+    ).toBe('rent_renewal_increase');
+  });
+
+  it('keeps a rise months before the lease ends mid-lease', () => {
+    expect(
+      read(
+        'mi contrato se acaba el 30 de junio y el dueño dice que la renta sube de 1,450 a 1,750 desde el 1 de enero',
+      ).case.subCase,
+    ).toBe('rent_midlease_increase');
+  });
+});
+
 describe('judge 23: a renewal rise with the lease ending soon', () => {
   const houston =
     'vivo en houston, pago 1,450 de renta, el contrato se acaba el 31 de dic. el 15 de nov me mandaron aviso que sube a 1,750. llevo 3 años ahi. en la zona vi deptos parecidos en 1,550 - 1,600';

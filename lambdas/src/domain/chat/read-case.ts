@@ -3200,9 +3200,15 @@ const RENEWAL_NOT_AUTHORIZED = pattern(
 function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
   const due = kase.dates.filter((date) => date.role === 'due' && date.iso);
   const [end] = due;
-  if (!end?.iso || due.some((date) => date.iso !== end.iso)) return false;
+  if (!end?.iso) return false;
   const days = daysBetween(today, end.iso);
-  return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+  if (due.every((date) => date.iso === end.iso)) return days >= 0 && days <= RENEWAL_NEAR_DAYS;
+  // "mi contrato se acaba 31 de dic ... la renta sube desde el 1 de enero": the lease's last day and
+  // the rise's first, a day apart, so the rise is the renewal's, however far off.
+  const isos = [...new Set(due.map((date) => date.iso!))].sort();
+  return (
+    isos.length === 2 && daysBetween(today, isos[0]!) >= 0 && daysBetween(isos[0]!, isos[1]!) === 1
+  );
 }
 
 /** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
@@ -5762,6 +5768,21 @@ const PART_BACK_SOURCE_ES = String.raw`(?:devolvieron|reembolsaron|regresaron|ac
 const PART_BACK_SOURCE_EN = String.raw`(?:refunded|credited|returned|reversed)[^.!?]{0,40}\bbut (?:not )?(?:the (?:other|rest)|not the)`;
 const PART_BACK = pattern(PART_BACK_SOURCE_ES, PART_BACK_SOURCE_EN);
 
+/** The day named in the latest message, read as the collector's notice. */
+function collectorNotice(latest: string, today: string): { noticeIso?: string; noticeText?: string } {
+  const date = readDates([latest], today).findLast((d) => d.iso && d.iso <= today);
+  return date?.iso ? { noticeIso: date.iso, noticeText: date.text } : {};
+}
+
+/** The account has already gone to a collection agency (past tense, not a threat). */
+const SENT_TO_COLLECTIONS = pattern(
+  String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
+  String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
+  String.raw`(?:letter|notice|call)s? from (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
+  String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
+);
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -6537,6 +6558,12 @@ export interface ConversationReading {
   readonly noFromDecider?: boolean;
   /** The reason given with a no: their policy, the contract's terms, or "the law". */
   readonly noReason?: NoReason;
+  /**
+   * The latest message says the account went to a collection agency ("ya lo mandaron a cobranza, me
+   * llegó carta de una agencia el 18 de nov"): the collector's notice day, when given, starts its
+   * 30-day validation window.
+   */
+  readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
   /**
    * The other side already said no or made an offer in an earlier turn: more details now ("its a
    * visa debit card btw") go on from there, never back to the first plan.
@@ -7686,6 +7713,9 @@ export function readConversation(
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
+    ...(followUp !== undefined && settledCase.area !== 'debt_collection' && SENT_TO_COLLECTIONS.test(latestFolded)
+      ? { sentToCollections: collectorNotice(latest, today) }
+      : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)
