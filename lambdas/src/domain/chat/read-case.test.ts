@@ -1584,9 +1584,8 @@ describe('judge 25: a rise that starts the day after the lease ends', () => {
       ).case.subCase,
     ).toBe('rent_renewal_increase');
     expect(
-      read(
-        'my lease ends june 30 and the landlord texted that rent goes from 1450 to 1750 starting july 1',
-      ).case.subCase,
+      read('my lease ends june 30 and the landlord texted that rent goes from 1450 to 1750 starting july 1')
+        .case.subCase,
     ).toBe('rent_renewal_increase');
   });
 

@@ -3206,9 +3206,7 @@ function riseAtLeaseEnd(kase: Pick<Case, 'dates'>, today: string): boolean {
   // "mi contrato se acaba 31 de dic ... la renta sube desde el 1 de enero": the lease's last day and
   // the rise's first, a day apart, so the rise is the renewal's, however far off.
   const isos = [...new Set(due.map((date) => date.iso!))].sort();
-  return (
-    isos.length === 2 && daysBetween(today, isos[0]!) >= 0 && daysBetween(isos[0]!, isos[1]!) === 1
-  );
+  return isos.length === 2 && daysBetween(today, isos[0]!) >= 0 && daysBetween(isos[0]!, isos[1]!) === 1;
 }
 
 /** A lease that ends within this many days is up for renewal: a rise now is the renewal's. */
@@ -7713,7 +7711,9 @@ export function readConversation(
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
-    ...(followUp !== undefined && settledCase.area !== 'debt_collection' && SENT_TO_COLLECTIONS.test(latestFolded)
+    ...(followUp !== undefined &&
+    settledCase.area !== 'debt_collection' &&
+    SENT_TO_COLLECTIONS.test(latestFolded)
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
     ...(followUp === 'more_details' &&
