@@ -1,3 +1,4 @@
+import { monthName } from '../../../domain/chat/facts.js';
 import type { ServicePlan } from './movers-and-unordered.js';
 import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
@@ -8,35 +9,6 @@ import { inLanguage, quoteLines, type CopyContext, type FollowUpAnswer, type Out
  * price until it ends and a credit for every month billed above it, with the promotion in writing.
  * When the provider says it "no longer applies" and names a fee to cancel, the reply answers that.
  */
-
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const ES_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The promotion's figures, worked out; undefined when no promotion in its term was told. */
 export function promoTerm(ctx: CopyContext) {
@@ -60,12 +32,12 @@ export function promoTerm(ctx: CopyContext) {
     const year = startYear + Math.floor(last / 12);
     const month = last % 12;
     if (year * 12 + month >= thisYear * 12 + thisMonth - 1)
-      until = t(`${EN_MONTHS[month]} ${year}`, `${ES_MONTHS[month]} de ${year}`);
+      until = t(`${monthName(month, 'en')} ${year}`, `${monthName(month, 'es')} de ${year}`);
   }
   const start = promo.startMonth
     ? t(
-        ` that started in ${EN_MONTHS[promo.startMonth - 1]}`,
-        ` que empezó en ${ES_MONTHS[promo.startMonth - 1]}`,
+        ` that started in ${monthName(promo.startMonth - 1, 'en')}`,
+        ` que empezó en ${monthName(promo.startMonth - 1, 'es')}`,
       )
     : '';
   return {
