@@ -151,14 +151,16 @@ describe('the header', () => {
     const header = () => screen.getByRole('banner');
     expect(header()).toHaveAttribute('data-scrolled', 'false');
 
+    // A header rendered again subscribes to scrolling in an effect, after its render: each check
+    // waits for that effect, which reads the scroll position again.
     scrollWindowTo(19);
-    expect(header()).toHaveAttribute('data-scrolled', 'false');
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'false'));
     scrollWindowTo(20);
-    expect(header()).toHaveAttribute('data-scrolled', 'false');
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'false'));
     scrollWindowTo(21);
-    expect(header()).toHaveAttribute('data-scrolled', 'true');
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'true'));
     scrollWindowTo(19);
-    expect(header()).toHaveAttribute('data-scrolled', 'false');
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'false'));
   });
 
   it('links the logo home in each language', async () => {
