@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { planName } from '@lane/shared';
 import { expect, test } from './support/fixtures.js';
+import { makeTheAppLive } from './support/hydration.js';
 import { escapeRegExp, fill, localized, texts, type Lang } from './support/i18n.js';
 import type { ProductId } from './support/passes.js';
 
@@ -52,6 +53,9 @@ for (const { lang, productId, price } of JOURNEYS) {
     await test.step('landing → pricing', async () => {
       await page.goto(localized(lang, '/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.landing.hero.title);
+      // This journey is the live app's; a tap before or during hydration is before-hydration.spec.ts's
+      // (there the app's code is held, so the tap lands before it on every machine).
+      await makeTheAppLive(page);
       await page.getByRole('link', { name: t.landing.hero.cta_secondary }).click();
       await expect(page).toHaveURL(/#pricing$/);
       await expect(page.getByRole('heading', { level: 2, name: t.landing.pricing.title })).toBeInViewport();
