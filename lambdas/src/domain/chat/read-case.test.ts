@@ -233,6 +233,19 @@ describe('what the person says about themselves', () => {
     expect(read('a collector keeps calling me at work about 1,875').case.flags.callsAtWork).toBe(true);
   });
 
+  it('reads the verb of raising with the rent as its object, in any tense, as a rent increase', () => {
+    for (const text of [
+      'el dueño me subio la renta de 1,450 a 1,750 a partir del 1 de diciembre',
+      'nos aumentaron el alquiler 200 desde enero',
+      'my landlord raised my rent from 1400 to 1650 starting jan 1',
+      'they are hiking the rent to 2100 next month',
+    ])
+      expect(read(text).case.area, text).toBe('rent_landlord');
+    expect(
+      read('el dueño me subio la renta de 1,450 a 1,750 a partir del 1 de diciembre').case.subCase,
+    ).toMatch(/^rent_(?:renewal|midlease)_increase$/);
+  });
+
   it('reads a rise that comes with a renewal as a renewal, whatever the lease end', () => {
     expect(
       read('mi contrato termina el 31 de enero y la renta sube de 1,400 a 1,610 si renuevo').case.subCase,

@@ -2612,6 +2612,10 @@ const P = {
     'raise it',
     String.raw`(?:the |my |our )?(?:rent|renta|alquiler) (?:goes up|will go up|is going up|increases?|sube|subira|va a subir|aumenta)`,
     String.raw`(?:rent|renta|alquiler) (?:is |will be )?(?:going|goes|went|jump\p{L}*|increas\p{L}*|rais\p{L}*|pasa|paso|sube|subio) (?:from|de)`,
+    // Any tense of the verb with the rent as its object: "me subio la renta", "nos aumentaron el
+    // alquiler", "raised my rent", "is hiking the rent", "jacked up our rent".
+    String.raw`(?:sub\p{L}*|aument\p{L}*|increment\p{L}*) (?:(?:me|nos|le|les) )?(?:la |el |mi |nuestra |nuestro )?(?:renta|alquiler|arriendo)`,
+    String.raw`(?:rais\p{L}*|increas\p{L}*|hik\p{L}*|bump\p{L}*|jack\p{L}*)(?: up)? (?:the |my |our )?rent`,
   ),
   // "la garantía": what a deposit is called in Argentina, Chile and Uruguay.
   deposit: pattern('deposit', 'deposito', 'garantia', 'fianza', 'deposito en garantia'),
@@ -5330,6 +5334,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
   ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  // "he told me nov 20 by text", "me avisó el 15 de noviembre": the day the news was given.
+  [
+    'notice',
+    /(?:\b(?:told|texted|emailed|informed|notified) (?:me|us)|\blet (?:me|us) know|\b(?:me|nos) (?:aviso|avisaron|informo|informaron|notifico|notificaron|dijo|dijeron))(?: (?:on|about it|by text|el))?\s*$/u,
+  ],
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],

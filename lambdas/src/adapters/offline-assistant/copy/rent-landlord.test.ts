@@ -347,6 +347,31 @@ describe('a rise at renewal raises local and state rules as something to check',
   });
 });
 
+describe('the notice given for a rise, counted in days', () => {
+  // "me avisó el 15 de noviembre … a partir del 1 de diciembre": 16 days' notice.
+  const shortNotice = (lang: Language) =>
+    ctxFor(lang, 'rent_renewal_increase', {
+      amounts: [amount('1,450', 'current'), amount('1,750', 'proposed')],
+      dates: [
+        day(lang === 'en' ? 'Nov 15' : '15 de noviembre', '2026-11-15', 'notice'),
+        day(lang === 'en' ? 'Dec 1' : '1 de diciembre', '2026-12-01', 'due'),
+      ],
+    });
+
+  it('puts the 16 days beside the question on how much notice is owed, in both languages', () => {
+    expect(render(shortNotice('en')).strategy).toContain(
+      "set how much notice you're owed for a rise this size (you were given 16 days).",
+    );
+    expect(render(shortNotice('es')).strategy).toContain(
+      'fija con cuánto aviso se lo deben comunicar para un aumento así (a usted le dieron 16 días).',
+    );
+  });
+
+  it('says no count when the start of the rise is not a calendar day', () => {
+    expect(render(renewal('en')).strategy).not.toContain('you were given');
+  });
+});
+
 describe('a lone figure that is the rise itself ("the rent goes up 200")', () => {
   const lone = (lang: Language, subCase: SubCase, text = '200') =>
     ctxFor(lang, subCase, {

@@ -71,6 +71,8 @@ interface Figures {
   readonly state?: string;
   /** How many years the person has lived there, when they said. */
   readonly years?: number;
+  /** Days from the notice of a rise to the day it starts, when the person gave both as calendar days. */
+  readonly noticeDays?: number;
 }
 
 /** Their own target, or the midpoint of the rise, rounded down to $5 (as a value). */
@@ -101,6 +103,19 @@ function loneRise(ctx: CopyContext): string | undefined {
   const current = ctx.value('current');
   if (current === undefined || ctx.figure('proposed') || current >= LONE_RISE_BELOW) return undefined;
   return ctx.figure('current');
+}
+
+/** "told me on Nov 15 … from Dec 1": the days of notice given for the rise (16). */
+function noticeDaysOf(ctx: CopyContext): number | undefined {
+  const notice = ctx.case.dates.find((date) => date.role === 'notice')?.iso;
+  const starts = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .map((date) => date.iso!)
+    .sort()
+    .at(0);
+  if (!notice || !starts) return undefined;
+  const days = Math.round((Date.parse(starts) - Date.parse(notice)) / 86_400_000);
+  return days > 0 && days <= 120 ? days : undefined;
 }
 
 /** The latest day to come the person named, in full in the answer's language. */
@@ -166,6 +181,7 @@ function figuresOf(ctx: CopyContext): Figures {
     repair: ctx.case.flags.repairNeeded === true,
     state: ctx.case.state,
     ...(ctx.case.tenureYears ? { years: ctx.case.tenureYears } : {}),
+    ...(noticeDaysOf(ctx) ? { noticeDays: noticeDaysOf(ctx) } : {}),
   };
 }
 
@@ -195,6 +211,14 @@ const elDia = (text: string) =>
   /^(?:hace|ayer|hoy|el|la|este|esta|a fines|a principios)\b/i.test(text) ? text : `el ${text}`;
 
 const rung = (label: string, line: string): RungCopy => ({ label, line });
+
+/** ", for a rise this size (you were given 16 days)": the notice they gave, beside the question. */
+const noticeGiven = (lang: Language, f: Figures): string =>
+  f.noticeDays
+    ? lang === 'es'
+      ? ` para un aumento así (a usted le dieron ${f.noticeDays} días)`
+      : ` for a rise this size (you were given ${f.noticeDays} days)`
+    : '';
 
 /** What needs repair, with its article in each language, by the word the person used. */
 const REPAIR_THINGS: readonly (readonly [RegExp, string, string])[] = [
@@ -268,8 +292,8 @@ const BUILDERS: Record<Key, Builder> = {
           name,
           f.current,
           t(
-            "Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed.",
-            'Si pueden subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar.',
+            `Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${noticeGiven('en', f)}.`,
+            `Si pueden subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${noticeGiven('es', f)}.`,
           ),
         ),
         complaintRoutes: t(
@@ -302,8 +326,8 @@ const BUILDERS: Record<Key, Builder> = {
               `el aumento de renta${f.pct ? ` del ${f.pct}` : f.increase ? ` de ${f.increase}` : ''} en la renovación`,
             ),
       strategy: t(
-        `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
-        `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes ${delFin(f.due)}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
+        `Your goal is to renew with a smaller rise${f.due ? `, settled before ${f.due}` : ''}. ${rise}Counter at ${counter} and trade what a landlord values: your on-time record, no empty unit to fill, and a longer lease; if the number won't move, ask for a credit or a later start, and sign nothing until the deal is in the lease. Whether they can raise it that much depends on local and state rules: ask your city or county housing office whether they limit the rise or set how much notice you're owed${noticeGiven('en', f)}${f.repair ? `, and ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : '.'}`,
+        `Su meta es renovar con un aumento menor${f.due ? `, con el acuerdo listo antes ${delFin(f.due)}` : ''}. ${rise}Proponga ${counter} y ofrezca lo que el arrendador valora: sus pagos a tiempo, no tener que buscar a alguien nuevo y un contrato más largo; si la cifra no se mueve, pida un crédito o que empiece más tarde, y no firme nada hasta que el acuerdo esté en el contrato. Si puede subir la renta tanto depende de las reglas locales y estatales: pregunte a la oficina de vivienda de su ciudad o condado si alguna limita el aumento o fija con cuánto aviso se lo deben comunicar${noticeGiven('es', f)}${f.repair ? `, y ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : '.'}`,
       ),
       opening: [
         t(
