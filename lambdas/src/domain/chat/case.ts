@@ -559,6 +559,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     newRate: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
+    /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
+    noticeDays: z.optional(z.int().check(z.positive())),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

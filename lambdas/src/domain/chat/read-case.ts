@@ -1283,6 +1283,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:email|e-mail|letter|text) (?:confirming|that confirms|saying (?:it was|i was|the membership was) cancel+ed)`,
       String.raw`(?:certified (?:letter|mail)|return receipt)[^.!?]{0,30}(?:sent|signed|delivered|receipt)|(?:sent|mailed) (?:a |the |my )?certified (?:letter|mail)`,
       String.raw`(?:correo|numero|codigo|carta) de (?:confirmacion|cancelacion)`,
+      // "me dieron un papel de cancelacion", "they gave me a cancellation receipt": a paper in hand.
+      String.raw`(?:papel|comprobante|recibo|hoja|formulario|constancia) de (?:la )?(?:confirmacion|cancelacion|baja)`,
+      String.raw`cancel+ation (?:paper|form|slip|receipt|record)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
     ),
@@ -3777,6 +3780,16 @@ const CHARGE_COUNT =
 const FEE_JUST_BEFORE =
   /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
 
+/** "hay que dar 30 dias de aviso", "30 days notice", "a 30-day notice": the notice a cancellation needs. */
+function noticeDaysIn(folded: string): number | undefined {
+  const days =
+    /\b(\d{1,3})(?:\s+|-)(?:days?|dias)'?\s+(?:de\s+)?(?:written\s+|advance\s+|por escrito\s+)?(?:notice|aviso|preaviso|anticipacion)\b/u.exec(
+      folded,
+    )?.[1] ?? /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1];
+  const n = days ? Number(days) : undefined;
+  return n && n > 0 && n <= 120 ? n : undefined;
+}
+
 /** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
@@ -3845,7 +3858,8 @@ function chargesCounted(
  */
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
-  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
+  // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
+  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
     String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
@@ -5762,9 +5776,38 @@ const OUT_OF_SCOPE = pattern(
 /** Where the conversation stands after Lane's first answer. */
 export type FollowUp = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now' | 'more_details';
 
-const PART_BACK_SOURCE_ES = String.raw`(?:devolvieron|reembolsaron|regresaron|acreditaron)[^.!?]{0,40}\bpero (?:los otros|las otras|el otro|la otra|el resto|lo demas)`;
-const PART_BACK_SOURCE_EN = String.raw`(?:refunded|credited|returned|reversed)[^.!?]{0,40}\bbut (?:not )?(?:the (?:other|rest)|not the)`;
+/**
+ * Part of it given back, the rest held: "me devolvieron 34 y dicen que los otros 2 son correctos",
+ * "el de septiembre si lo debo, y los otros 2 me los devuelven", "refunded 1 but the others stand",
+ * "they'll refund 2 of the 3", "the other two are valid". A sum with cents ("39.99") stays one word.
+ */
+const THE_OTHERS_ES = String.raw`(?:los otros|las otras|el otro|la otra|el resto|lo demas|los demas|las demas)`;
+const THE_OTHERS_EN = String.raw`(?:the (?:other|others|rest|remaining)|not the)`;
+const PART_BACK_SOURCE_ES = [
+  String.raw`(?:devolvieron|devolvio|reembolsaron|reembolso|regresaron|acreditaron|quitaron|reversaron)(?:[^.!?]|\.(?=\d)){0,50}\b(?:pero|y|mas)\b[^.!?]{0,30}\b${THE_OTHERS_ES}`,
+  String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?| comisiones?)? (?:si |tambien )?(?:son|es|estan|esta|fueron|fue|quedan|se quedan|proceden|van)\b[^.!?]{0,10}(?:correct[oa]s?|valid[oa]s?|legitim[oa]s?|procedentes?|bien|buenos?|en pie|firmes?)`,
+  String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?)? (?:me |se |nos )?(?:los |las |lo |la )?(?:devuelven|devuelve|devolveran|devolvera|van a devolver|va a devolver|reembolsan|reembolsaran|van a reembolsar|regresan|acreditan|quitan|van a quitar)`,
+  String.raw`(?:el|la|uno|una|el cargo|el cobro|el de \p{L}+) (?:si |ese )?(?:lo |la )?(?:debo|tengo que pagar|me toca pagar)\b`,
+  String.raw`(?:\d+|uno|una|dos|tres) de (?:los|las) (?:\d+|dos|tres|cuatro|cinco)(?: cargos| cobros| comisiones)?\b`,
+].join('|');
+const PART_BACK_SOURCE_EN = [
+  String.raw`(?:refunded|credited|returned|reversed|waived|removed|took off)(?:[^.!?]|\.(?=\d)){0,50}\b(?:but|and)\b[^.!?]{0,30}\b${THE_OTHERS_EN}`,
+  String.raw`the (?:other|others|rest|remaining)(?: \d+| one| two| three| four)?(?: fees?| charges?| ones?)? (?:are|is|were|was|stay|stays|stand|stands|remain|remains|will stay|are still)\b[^.!?]{0,10}(?:correct|valid|legit\p{L}*|owed|fine|proper|due|standing|in place)?`,
+  String.raw`(?:refund|reverse|credit|waive|give back|take off|return)(?:ing)? (?:me )?(?:the )?(?:other|remaining|last|later) (?:\d+|one|two|three)\b`,
+  String.raw`(?:(?:\d+|one|two|three) (?:of|out of) (?:the )?(?:\d+|two|three|four|five)(?: fees| charges| payments)?\b(?! (?:days|dollars|percent))|(?:one|1|two|2) of (?:them|those)\b)`,
+  String.raw`(?:i|we) (?:do |still )?owe (?:the|that|this) (?:first|one|\p{L}+ one|\p{L}+ charge)\b`,
+].join('|');
 const PART_BACK = pattern(PART_BACK_SOURCE_ES, PART_BACK_SOURCE_EN);
+
+/**
+ * A threat beside the reply ("pay within 14 days or it goes to collections", "o lo mandamos a
+ * cobranza", storage fees, a lien): never a yes, whatever else the message says.
+ */
+const THREAT = pattern(
+  String.raw`\b(?:or|otherwise|else|or else|or they'?ll|or it'?ll|or it goes|or we)\b[^.!?]{0,40}\b(?:collections?|collector|credit (?:report|bureau)|lien|sue|court|small claims|storage fees?|late fees?)`,
+  String.raw`\b(?:o si no|si no|o|de lo contrario)\b[^.!?]{0,40}\b(?:cobranzas?|cobros|colecciones|agencia de cobro|buro|historial de credito|demanda\p{L}*|corte|embargo|gravamen|almacenaje|bodegaje|recargos?)`,
+  String.raw`(?:goes|go|sent|send|refer\p{L}*|turn\p{L}*) (?:it |me )?(?:over )?(?:to|into) collections|(?:mandan|manda|pasan|envian|mandar|pasar|enviar)(?: \p{L}+){0,2} a (?:cobranzas?|colecciones)`,
+);
 
 /** The day named in the latest message, read as the collector's notice. */
 function collectorNotice(latest: string, today: string): { noticeIso?: string; noticeText?: string } {
@@ -6177,7 +6220,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me (?:lo |la )?aprobaron|(?:got|was|were|been) approved|approved (?:me|us|my (?:application|request))`,
       // "they took it off!", "they removed the fee", "me quitaron el cargo", "they honored the estimate".
       String.raw`(?:took|taken|take) it (?:off|out)`,
-      String.raw`(?:removed|reversed|refunded|waived|dropped|credited|cancelled|canceled) (?:it|the (?:whole |full |entire )?(?:fee|charge|late fee|interest|amount|bill|balance|overdraft))`,
+      // "dropped it off" is handing a car or a package back, not dropping a charge.
+      String.raw`(?:removed|reversed|refunded|waived|dropped|credited|cancelled|canceled) (?:it(?! off)|the (?:whole |full |entire )?(?:fee|charge|late fee|interest|amount|bill|balance|overdraft))`,
       String.raw`(?:refunded|reversed|credited) (?:me|it all|everything)`,
       String.raw`me (?:lo |la |los |las )?(?:quitaron|reembolsaron|reversaron|eliminaron|anularon)`,
       String.raw`me dieron la razon`,
@@ -6249,6 +6293,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an
   // outcome; so is news from before the call ("havent called yet, the charge is 312 not 213").
   if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
+  // "me devolvieron 34 y dicen que los otros 2 son correctos", "they'll refund 2 of the 3": part of
+  // it back is a partial outcome, never a yes for all of it nor a no.
+  if (PART_BACK.test(folded)) return 'counter_offer';
   // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
   if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
@@ -6297,7 +6344,11 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'pay_now';
+  // "pay within 14 days or it goes to collections": a demand with a threat, never a yes.
+  const threat = THREAT.test(folded);
+  if (threat && PAY_DEADLINE_CUE.test(folded) && !PART_BACK.test(folded)) return 'pay_now';
   for (const [kind, rule] of OUTCOMES) {
+    if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
     if (kind === 'agreed' && ASKS_WHETHER_TO_ACCEPT.test(folded)) continue;
     if (rule.test(folded)) return kind;
@@ -7463,6 +7514,10 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
+    ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))
+      ? { noticeDays: noticeDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
@@ -7837,6 +7892,15 @@ function billedOverEstimate(amounts: readonly CaseAmount[]): boolean {
 
 /** "they'll refund one", "refunded 2 of them", "me devuelven uno": how many of the repeated charges come back. */
 function repeatedBack(folded: string): number | undefined {
+  // "los otros 2 me los devuelven", "they'll refund the other two": the ones named as coming back.
+  const others =
+    /(?:los otros|las otras|the other|the remaining|the last)\s+(\d|two|three|dos|tres)\b(?:\s+(?:charges?|fees?|cargos?|cobros?|ones?))?\s+(?:(?:me|se|nos)\s+)?(?:(?:los|las)\s+)?(?:devuelven|devolveran|van a devolver|reembolsan|reembolsaran|regresan|acreditan|quitan|(?:they|he|she|it)?\s*(?:'ll|will|would|can|are going to)?\s*(?:refund|reverse|credit|waive|give back))/u.exec(
+      folded,
+    )?.[1] ??
+    /(?:refund|reverse|credit|waive|give back|devolver|reembolsar)(?:me)?\s+(?:the |los |las )?(?:other|remaining|last|otros|otras|ultimos|ultimas)\s+(\d|two|three|dos|tres)\b/u.exec(
+      folded,
+    )?.[1];
+  if (others) return { two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[others] ?? Number(others);
   const match =
     /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fee|charge|de ellos|de los cargos|cargo|cobro))?(?![\p{L}\p{N}])/u.exec(
       folded,
