@@ -272,6 +272,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     overdraft: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
+    /**
+     * The debit purchases were approved while the balance covered them, and a later item (a check,
+     * a payment) took the account negative ("la app decía 212 disponible … después se cobró un cheque").
+     */
+    authorizedPositive: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
     /** A collector calls the person at work (or after being told to stop). */
@@ -559,6 +564,10 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     newRate: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
+    /** The balance the person saw available when the purchases were approved, as written ("212"). */
+    availableBalance: z.optional(z.string().check(z.maxLength(20))),
+    /** What took the account negative afterwards, when the person named it. */
+    overdrawnBy: z.optional(z.enum(['check', 'payment'])),
     /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
     noticeDays: z.optional(z.int().check(z.positive())),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */

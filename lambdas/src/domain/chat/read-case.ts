@@ -1602,6 +1602,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'nsf',
     ),
   },
+  authorizedPositive: {
+    yes: pattern(
+      // "cuando hice las compras tenia saldo", "the app said 212 available", "had enough money when i bought".
+      String.raw`(?:tenia|habia|tuve|tenemos|teniamos) (?:saldo|dinero|fondos|plata)(?! negativo)`,
+      String.raw`\$?\d[\d.,]* (?:disponibles?|available)\b`,
+      String.raw`(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? \$?\d`,
+      String.raw`(?:had|there was) (?:enough|plenty of|money|funds|a positive balance|the money)\b[^.?!]{0,40}\b(?:when|at the time|purchases?|bought|swiped|buy)`,
+      String.raw`(?:balance|saldo) (?:was|estaba|era) (?:positive|positivo|fine|ok|bien)`,
+    ),
+  },
   optedIn: {
     yes: pattern(
       String.raw`i (?:did )?opt(?:ed)? in`,
@@ -3779,6 +3789,21 @@ const CHARGE_COUNT =
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
   /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
+
+/** "la app decia 212 disponible", "available balance was 212": the balance the purchases were approved against. */
+function availableIn(folded: string): string | undefined {
+  return (
+    /(\$?\d[\d.,]*\d|\$?\d) (?:disponibles?|available)\b/u.exec(folded)?.[1] ??
+    /(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? (\$?\d[\d.,]*\d|\$?\d)/u.exec(folded)?.[1]
+  );
+}
+
+/** "despues se cobro un cheque de 300", "then a check cleared": what took the account negative later. */
+function overdrawnByIn(folded: string): 'check' | 'payment' | undefined {
+  if (/\b(?:cheque|check)\b/u.test(folded)) return 'check';
+  if (/\b(?:autopay|automatic payment|pago automatico|domiciliacion|bill payment)\b/u.test(folded)) return 'payment';
+  return undefined;
+}
 
 /** "hay que dar 30 dias de aviso", "30 days notice", "a 30-day notice": the notice a cancellation needs. */
 function noticeDaysIn(folded: string): number | undefined {
@@ -7514,6 +7539,12 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(flags.overdraft === true && flags.authorizedPositive === true && availableIn(folded)
+      ? { availableBalance: availableIn(folded) }
+      : {}),
+    ...(flags.overdraft === true && flags.authorizedPositive === true && overdrawnByIn(folded)
+      ? { overdrawnBy: overdrawnByIn(folded) }
+      : {}),
     // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
     ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))
       ? { noticeDays: noticeDaysIn(fold(topicTexts.join('\n'))) }

@@ -419,6 +419,29 @@ function shortfallOf(ctx: CopyContext): string | undefined {
   return loose.length === 1 ? loose[0]?.text : undefined;
 }
 
+/**
+ * "la app decía 212 disponible … después se cobró un cheque de 300": the purchases were approved with
+ * money there, and only a later item took the account negative. The argument, in both languages.
+ */
+function approvedWithMoney(ctx: CopyContext) {
+  if (ctx.case.flags.authorizedPositive !== true || ctx.case.subCase !== 'bank_fee') return undefined;
+  const available = ctx.case.availableBalance;
+  const check = ctx.case.overdrawnBy === 'check';
+  const later = ctx.case.amounts.find(
+    (amount) => amount.role === 'other' && available !== undefined && amount.value > Number(available.replace(/[$,]/gu, '')),
+  );
+  const laterEn = check ? `the ${later ? `${later.text} ` : ''}check` : `the later ${later ? `${later.text} ` : ''}item`;
+  const laterEs = check ? `el cheque${later ? ` de ${later.text}` : ''}` : `el cargo posterior${later ? ` de ${later.text}` : ''}`;
+  return {
+    en: `the purchases were approved while ${available ? `${available} was available` : 'the balance covered them'}, and only ${laterEn}, which posted afterwards, took the account negative`,
+    es: `las compras se aprobaron cuando ${available ? `había ${available} disponibles` : 'el saldo las cubría'}, y solo ${laterEs}, que se cobró después, dejó la cuenta en negativo`,
+    laterEn,
+    laterEs,
+    /** "al cheque de 300": Spanish joins "a" and "el". */
+    toLaterEs: laterEs.startsWith('el ') ? `al ${laterEs.slice(3)}` : `a ${laterEs}`,
+  };
+}
+
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
 function shareOf(offer: string): number | undefined {
   if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
@@ -1541,9 +1564,14 @@ function build(lang: Language): AreaCopy {
                 )
               : t(`${a} back`, `${a} completos`);
           const short = shortfallOf(ctx);
+          const approved = approvedWithMoney(ctx);
           // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
-          const courtesy =
-            r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
+          const courtesy = approved
+            ? t(
+                ` Even with an opt-in, ask for all ${r.total ?? a} back: ${approved.en}. A fee on a purchase approved with money in the account is not an overdraft you caused; at most, a fee belongs on ${approved.laterEn}. Ask in writing for the order in which they posted that day's items.`,
+                ` Aunque muestren una autorización, pida los ${r.total ?? a} completos: ${approved.es}. Un cargo por una compra aprobada con dinero en la cuenta no es un sobregiro que usted causó; como mucho, el cargo corresponde ${approved.toLaterEs}. Pida por escrito el orden en que registraron los movimientos de ese día.`,
+              )
+            : r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
               ? t(
                   ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
                   ` Si muestran una autorización, o los cargos fueron por cheques o pagos automáticos, pida una vez los ${r.total} completos como cortesía: ${r.count} cargos de ${r.unit} porque ${short ? `le faltaron ${short}` : 'le faltó poco dinero'} es su razón, junto con su historial. Si dicen que no, pida que devuelvan ${r.count - 1} de los ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
@@ -2986,9 +3014,16 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     const c = counted(ctx);
     // Never opted in: the fees are not owed, so the call asks for them back, not for a favor.
     if (!c || never(ctx)) return { en: '', es: '' };
+    const approved = approvedWithMoney(ctx);
+    if (approved)
+      return {
+        en: `\n"Either way, ${approved.en}. Please refund all ${c.count} (${c.total}), and send me the order in which that day's items posted."`,
+        es: `\n"En todo caso, ${approved.es}. Les pido devolver los ${c.count} (${c.total}) y enviarme el orden en que registraron los movimientos de ese día."`,
+      };
+    // How short the account went, only when the person said it: never a shortfall Lane made up.
     return {
-      en: `\n"Either way, I was only ${c.short ? `${c.short} short` : 'a few dollars short'}, and ${c.count} fees of ${c.fee.text} (${c.total}) is a lot for that. Could you refund all ${c.count} as a courtesy?"`,
-      es: `\n"En todo caso, solo me faltaban ${c.short ?? 'unos pocos dólares'}, y ${c.count} cargos de ${c.fee.text} (${c.total}) es mucho por eso. ¿Me pueden devolver los ${c.count} como cortesía?"`,
+      en: `\n"Either way, ${c.short ? `I was only ${c.short} short, and ` : ''}${c.count} fees of ${c.fee.text} (${c.total}) ${c.short ? 'is a lot for that' : 'in one go is a lot'}. Could you refund all ${c.count} as a courtesy?"`,
+      es: `\n"En todo caso, ${c.short ? `solo me faltaban ${c.short}, y ` : ''}${c.count} cargos de ${c.fee.text} (${c.total}) ${c.short ? 'es mucho por eso' : 'de una vez es mucho'}. ¿Me pueden devolver los ${c.count} como cortesía?"`,
     };
   };
   return {
@@ -3021,11 +3056,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       return t(
         {
           subject: 'Overdraft fees without my opt-in, account ending [last 4 digits]',
-          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.${approvedWithMoney(ctx) ? ` Besides, ${approvedWithMoney(ctx)?.en}: those purchases did not overdraw my account.` : ''}\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it.${approvedWithMoney(ctx) ? " Please also send me the order in which that day's items posted to my account." : ''} Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
         },
         {
           subject: 'Cargos por sobregiro sin mi autorización, cuenta terminada en [últimos 4 dígitos]',
-          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.${approvedWithMoney(ctx) ? ` Además, ${approvedWithMoney(ctx)?.es}: esas compras no sobregiraron mi cuenta.` : ''}\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di.${approvedWithMoney(ctx) ? ' También les pido el orden en que registraron los movimientos de ese día en mi cuenta.' : ''} También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
         },
       );
     },
@@ -3062,6 +3097,37 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
         const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
         const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        const approved = approvedWithMoney(ctx);
+        // Approved with money there: the rest is disputed on that ground, never bargained down one more.
+        if (approved)
+          return t(
+            {
+              strategy: `That's a partial refund: they gave back ${numEn(back)} of the ${c.count} fees (${backSum}), and ${leftSum} is still in dispute. Keep the ${backSum}, and don't accept "the others are correct under the account agreement": ${approved.en}, so those purchases did not overdraw the account. Ask in writing for the rest (${leftSum}), for the order in which that day's items posted, and for your opt-in record for overdraft on debit-card purchases (when and how you gave it). If they refuse or don't answer in writing, file a complaint with the CFPB (consumerfinance.gov/complaint) with those facts.`,
+              opening: `"Thank you for refunding ${numEn(back)} (${backSum}). The other ${numEn(left)} (${leftSum}) are still in dispute: ${approved.en}."\n"Please send me the order in which that day's items posted, and my opt-in record for overdraft on debit-card purchases, with its date and how I gave it."\n"Without an opt-in, those fees can't be charged: please refund the ${leftSum}."`,
+              email: {
+                subject: `Overdraft fees: the remaining ${leftSum} is in dispute, account ending [last 4 digits]`,
+                body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all). I still dispute the other ${numEn(left)} (${leftSum}): ${approved.en}. Those purchases did not overdraw my account.\n\nPlease send me:\n1. The order in which that day's items posted to my account.\n2. My opt-in for overdraft coverage on debit-card purchases, with its date and how I gave it. Under Regulation E (12 CFR 1005.17), these fees can be charged only after a separate, affirmative opt-in; agreeing to the account terms is not one.\n\nPlease refund the remaining ${leftSum}, or answer in writing by [date]. If I don't hear back, I'll file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+              },
+              talkingPoints: [
+                `Refunded: ${backSum}. Still in dispute: ${leftSum}. Charged in all: ${c.total}.`,
+                'Ask for two documents: the posting order of that day, and your opt-in record.',
+                'Write down the rep’s name and a reference number.',
+              ],
+            },
+            {
+              strategy: `Es un reembolso parcial: le devolvieron ${numEs(back)} de los ${c.count} cargos (${backSum}), y quedan ${leftSum} en disputa. Quédese con los ${backSum} y no acepte que "los otros son correctos según el contrato": ${approved.es}, así que esas compras no sobregiraron la cuenta. Pida por escrito el resto (${leftSum}), el orden en que registraron los movimientos de ese día y su registro de autorización (opt-in) de sobregiro para compras con débito (cuándo y cómo la dio). Si se niegan o no responden por escrito, presente una queja ante la CFPB (consumerfinance.gov/complaint) con esos datos.`,
+              opening: `"Gracias por devolver ${numEs(back)} (${backSum}). ${left === 1 ? 'El otro' : `Los otros ${numEs(left)}`} (${leftSum}) siguen en disputa: ${approved.es}."\n"Les pido enviarme el orden en que registraron los movimientos de ese día y mi registro de autorización de sobregiro para compras con débito, con su fecha y cómo la di."\n"Sin esa autorización, esos cargos no se pueden cobrar: les pido devolver los ${leftSum}."`,
+              email: {
+                subject: `Cargos por sobregiro: los ${leftSum} restantes están en disputa, cuenta terminada en [últimos 4 dígitos]`,
+                body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total). Sigo disputando ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}): ${approved.es}. Esas compras no sobregiraron mi cuenta.\n\nLes pido enviarme:\n1. El orden en que registraron los movimientos de ese día en mi cuenta.\n2. Mi autorización (opt-in) de cobertura de sobregiro para compras con débito, con su fecha y cómo la di. Según la Regulación E (12 CFR 1005.17), estos cargos solo se pueden cobrar después de una autorización separada y expresa; aceptar los términos de la cuenta no lo es.\n\nLes pido devolver los ${leftSum} restantes, o responderme por escrito antes del [fecha]. Si no recibo respuesta, presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+              },
+              talkingPoints: [
+                `Devuelto: ${backSum}. En disputa: ${leftSum}. Cobrado en total: ${c.total}.`,
+                'Pida dos documentos: el orden de los movimientos de ese día y su registro de autorización.',
+                'Anote el nombre de quien le atiende y un número de referencia.',
+              ],
+            },
+          );
         return t(
           {
             strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
@@ -3123,6 +3189,19 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     },
     rungs: (ctx) => {
       const rungs = copy.rungs(ctx);
+      const approved = applies(ctx) ? approvedWithMoney(ctx) : undefined;
+      // Approved with money there: the first step is the day's posting order, not a part of the fees.
+      if (approved && !never(ctx))
+        return {
+          ...rungs,
+          discount: {
+            label: t('Posting order', 'Orden de los movimientos'),
+            line: t(
+              `Please send me the order in which that day's items posted: ${approved.en}.`,
+              `Les pido el orden en que registraron los movimientos de ese día: ${approved.es}.`,
+            ),
+          },
+        };
       if (!never(ctx)) return rungs;
       return {
         ...rungs,
