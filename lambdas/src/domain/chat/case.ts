@@ -277,6 +277,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * a payment) took the account negative ("la app decía 212 disponible … después se cobró un cheque").
      */
     authorizedPositive: triState,
+    /** The claim is written as parts added up ("1180 repair + 240 loss of use + 95 admin fee"). */
+    claimParts: triState,
+    /** The company's damage photos are dated after the person returned the rental. */
+    photosAfterReturn: triState,
+    /** The person declined the rental company's damage waiver or insurance. */
+    declinedWaiver: triState,
+    /** A card's benefit administrator will open a claim but wants documents from the other side. */
+    benefitNeedsDocs: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
     /** A collector calls the person at work (or after being told to stop). */
@@ -564,6 +572,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     newRate: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
+    /** The credit card the person named by its product ("chase sapphire preferred"), as they wrote it. */
+    cardName: z.optional(z.string().check(z.maxLength(40))),
     /** The balance the person saw available when the purchases were approved, as written ("212"). */
     availableBalance: z.optional(z.string().check(z.maxLength(20))),
     /** What took the account negative afterwards, when the person named it. */

@@ -1602,6 +1602,28 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'nsf',
     ),
   },
+  claimParts: {
+    yes: pattern(
+      String.raw`\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d`,
+      String.raw`\d[\d.,]*(?: (?:repair|reparacion|damage|dano|danos))(?: [\p{L}']+){0,2} ?(?:\+|plus|mas|and|y) ?\$?\d[\d.,]* (?:loss of use|perdida de uso|admin)`,
+    ),
+  },
+  photosAfterReturn: {
+    yes: pattern(
+      String.raw`(?:\d+|two|three|a few|several|dos|tres|unos) (?:days?|dias) (?:after|despues de (?:que )?)(?:i |we |lo |la )?(?:returned|dropped|gave|turned|devolvi|entregue|deje|devolvimos)`,
+      String.raw`(?:photos?|pictures?|pics|fotos?)[^.!?]{0,40}(?:dated|taken|tomadas?|con fecha)[^.!?]{0,25}(?:after|despues)`,
+    ),
+  },
+  declinedWaiver: {
+    yes: pattern(
+      String.raw`(?:declined|refused|turned down|didn'?t (?:buy|take|get)|rechace|no (?:compre|tome|acepte)) (?:their |the |el |su |la )?(?:insurance|coverage|cdw|ldw|damage waiver|collision|seguro|cobertura)`,
+    ),
+  },
+  benefitNeedsDocs: {
+    yes: pattern(
+      String.raw`(?:benefits?|card|chase|amex|visa|administrator|beneficio|tarjeta)[^.!?]{0,60}\b(?:need|needs|want|wants|require|requires|necesita|necesitan|piden|pide)\b[^.!?]{0,60}\b(?:log|invoice|records?|report|factura|registro|reporte)`,
+    ),
+  },
   authorizedPositive: {
     yes: pattern(
       // "cuando hice las compras tenia saldo", "the app said 212 available", "had enough money when i bought".
@@ -2165,6 +2187,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:photos?|pictures?|pics|videos?|fotos?) (?:of|showing|prove|that show|de|que muestran|donde se ve)`,
       String.raw`(?:move[\s-]?(?:in|out)) (?:photos?|pictures?|pics|videos?)`,
     ),
+    // "i didnt take photos at return tho", "no tome fotos": none taken.
+    no: pattern(
+      String.raw`(?:didn'?t|didnt|did not|never|no) (?:take|took|get|tome|saque|tomamos) (?:any |ningunas? )?(?:photos?|pictures?|pics|videos?|fotos?)`,
+    ),
   },
   moveInPhotos: {
     yes: pattern(
@@ -2377,7 +2403,20 @@ const DEBIT = pattern(
 );
 const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
 const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
+/** A credit card named by its product: "chase sapphire preferred", "venture x", "amex gold". */
+const CARD_PRODUCT = String.raw`(?:(?:chase|capital one|citi|amex|american express|wells fargo|bank of america|boa) )?(?:sapphire(?: preferred| reserve)?|freedom (?:unlimited|flex)|venture(?: x)?|quicksilver|savor(?:one)?|double cash|custom cash|premier rewards|active cash|autograph|(?:amex|american express) (?:gold|platinum|blue cash\p{L}*))`;
+const CARD_NAME = new RegExp(String.raw`(?<![\p{L}])(${CARD_PRODUCT})(?: card)?(?![\p{L}])`, 'u');
+function cardNameIn(folded: string): string | undefined {
+  const name = CARD_NAME.exec(folded)?.[1];
+  return name
+    ? name
+        .split(' ')
+        .map((word) => (word === 'x' ? 'X' : word.charAt(0).toUpperCase() + word.slice(1)))
+        .join(' ')
+    : undefined;
+}
 const CREDIT = pattern(
+  CARD_PRODUCT,
   'credit card',
   'tarjeta de credito',
   'visa',
@@ -3794,14 +3833,17 @@ const FEE_JUST_BEFORE =
 function availableIn(folded: string): string | undefined {
   return (
     /(\$?\d[\d.,]*\d|\$?\d) (?:disponibles?|available)\b/u.exec(folded)?.[1] ??
-    /(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? (\$?\d[\d.,]*\d|\$?\d)/u.exec(folded)?.[1]
+    /(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? (\$?\d[\d.,]*\d|\$?\d)/u.exec(
+      folded,
+    )?.[1]
   );
 }
 
 /** "despues se cobro un cheque de 300", "then a check cleared": what took the account negative later. */
 function overdrawnByIn(folded: string): 'check' | 'payment' | undefined {
   if (/\b(?:cheque|check)\b/u.test(folded)) return 'check';
-  if (/\b(?:autopay|automatic payment|pago automatico|domiciliacion|bill payment)\b/u.test(folded)) return 'payment';
+  if (/\b(?:autopay|automatic payment|pago automatico|domiciliacion|bill payment)\b/u.test(folded))
+    return 'payment';
   return undefined;
 }
 
@@ -7422,6 +7464,8 @@ export function readConversation(
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
+    'photosAfterReturn',
+    'benefitNeedsDocs',
     'cancelMethodRequired',
     'cancelProof',
     'cancelWitness',
@@ -7569,6 +7613,7 @@ export function readConversation(
       ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
       : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
+    ...(cardNameIn(folded) ? { cardName: cardNameIn(folded) } : {}),
     // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
     ...(statedCard
       ? { cardType: statedCard }

@@ -428,10 +428,17 @@ function approvedWithMoney(ctx: CopyContext) {
   const available = ctx.case.availableBalance;
   const check = ctx.case.overdrawnBy === 'check';
   const later = ctx.case.amounts.find(
-    (amount) => amount.role === 'other' && available !== undefined && amount.value > Number(available.replace(/[$,]/gu, '')),
+    (amount) =>
+      amount.role === 'other' &&
+      available !== undefined &&
+      amount.value > Number(available.replace(/[$,]/gu, '')),
   );
-  const laterEn = check ? `the ${later ? `${later.text} ` : ''}check` : `the later ${later ? `${later.text} ` : ''}item`;
-  const laterEs = check ? `el cheque${later ? ` de ${later.text}` : ''}` : `el cargo posterior${later ? ` de ${later.text}` : ''}`;
+  const laterEn = check
+    ? `the ${later ? `${later.text} ` : ''}check`
+    : `the later ${later ? `${later.text} ` : ''}item`;
+  const laterEs = check
+    ? `el cheque${later ? ` de ${later.text}` : ''}`
+    : `el cargo posterior${later ? ` de ${later.text}` : ''}`;
   return {
     en: `the purchases were approved while ${available ? `${available} was available` : 'the balance covered them'}, and only ${laterEn}, which posted afterwards, took the account negative`,
     es: `las compras se aprobaron cuando ${available ? `había ${available} disponibles` : 'el saldo las cubría'}, y solo ${laterEs}, que se cobró después, dejó la cuenta en negativo`,

@@ -2,6 +2,7 @@ import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import {
   DAMAGE_CLAIM_WORDS,
+  damageClaimFollowUp,
   damageClaimPlan,
   damageClaimStep,
   isDamageClaim,
@@ -81,7 +82,8 @@ function priceRise(ctx: CopyContext) {
 function chargesAfter(ctx: CopyContext) {
   // "39.99 el 17 de sept, 17 oct y 17 nov": one sum charged on each day listed is the unit.
   const repeated = ctx.case.amounts.find(
-    (amount) => amount.count !== undefined && amount.count > 1 && ['billed', 'fee', 'other'].includes(amount.role),
+    (amount) =>
+      amount.count !== undefined && amount.count > 1 && ['billed', 'fee', 'other'].includes(amount.role),
   );
   const unit = ctx.figure('unit') ?? repeated?.text;
   const { total, count } = ctx.computed;
@@ -1712,7 +1714,8 @@ function afterCancelPartFollowUp(
   const back = latest?.find((amount) => amount.role === 'offered' || amount.role === 'returned');
   const { unit, count, total } = chargesAfter(ctx);
   const totalValue = ctx.computed.totalValue;
-  if (!back || !unit || !count || !total || totalValue === undefined || back.value >= totalValue) return undefined;
+  if (!back || !unit || !count || !total || totalValue === undefined || back.value >= totalValue)
+    return undefined;
   const t = inLanguage(ctx.lang);
   const paper =
     ctx.case.flags.cancelProof === true
@@ -1725,7 +1728,10 @@ function afterCancelPartFollowUp(
   const backCount = unitValue > 0 ? Math.round(back.value / unitValue) : undefined;
   const ofThem =
     backCount && backCount > 0 && backCount < count
-      ? t(` (${backCount} of the ${count} charges of ${unit})`, ` (${backCount} de los ${count} cargos de ${unit})`)
+      ? t(
+          ` (${backCount} of the ${count} charges of ${unit})`,
+          ` (${backCount} de los ${count} cargos de ${unit})`,
+        )
       : '';
   const cancelledIso = ctx.case.dates.find((date) => date.role === 'cancelled')?.iso;
   const cancelled = ctx.date('cancelled');
@@ -1734,7 +1740,9 @@ function afterCancelPartFollowUp(
   const notice = ctx.case.noticeDays;
   const noticeEnd = notice && cancelledIso ? isoPlusDays(cancelledIso, notice) : undefined;
   const inside = noticeEnd !== undefined && firstIso !== undefined && firstIso <= noticeEnd;
-  const keptCharge = first ? t(`the ${first} charge`, `el cargo del ${first}`) : t(`the ${kept} they keep`, `los ${kept} que se quedan`);
+  const keptCharge = first
+    ? t(`the ${first} charge`, `el cargo del ${first}`)
+    : t(`the ${kept} they keep`, `los ${kept} que se quedan`);
   const noticeLine =
     notice && noticeEnd && cancelled
       ? inside
@@ -1761,7 +1769,10 @@ function afterCancelPartFollowUp(
           return iso > ctx.today ? dayAndMonth(iso, ctx.lang) : undefined;
         })()
       : undefined;
-  const bank = ctx.case.cardType === 'debit' ? t('your bank', 'su banco') : t('your bank or card issuer', 'su banco o el emisor de su tarjeta');
+  const bank =
+    ctx.case.cardType === 'debit'
+      ? t('your bank', 'su banco')
+      : t('your bank or card issuer', 'su banco o el emisor de su tarjeta');
   return {
     strategy: t(
       `That's a partial refund: they give back ${backText}${ofThem} of the ${total} and keep ${kept}. ${noticeLine} Get it in writing: an email with the ${backText}, the date it reaches your card, a reference number, and that the account is closed with nothing more to charge${nextCharge ? ` (the next charge would fall on ${nextCharge})` : ''}. If the ${backText} hasn't arrived by ${waitUntil}, dispute those charges with ${bank} with ${paper} and their email.`,
@@ -1911,6 +1922,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest) =>
+      (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
       (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
         ? afterCancelPartFollowUp(ctx, offer, latest)
         : undefined) ??
