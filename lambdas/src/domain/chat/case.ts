@@ -272,6 +272,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     overdraft: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
+    /** The scammer posed as the person's own bank (its number on the caller ID, "from the fraud department"). */
+    bankImpostor: triState,
     /**
      * The debit purchases were approved while the balance covered them, and a later item (a check,
      * a payment) took the account negative ("la app decía 212 disponible … después se cobró un cheque").

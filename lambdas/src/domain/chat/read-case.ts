@@ -1624,6 +1624,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:benefits?|card|chase|amex|visa|administrator|beneficio|tarjeta)[^.!?]{0,60}\b(?:need|needs|want|wants|require|requires|necesita|necesitan|piden|pide)\b[^.!?]{0,60}\b(?:log|invoice|records?|report|factura|registro|reporte)`,
     ),
   },
+  bankImpostor: {
+    yes: pattern(
+      String.raw`(?:showing|shows|showed|from|with|displaying|spoofed|spoofing|using) (?:my |the )?bank'?s? (?:number|phone|caller id|name)`,
+      String.raw`caller id (?:said|showed|shows|says) (?:my |the )?(?:bank|wells fargo|chase|bank of america|citi|capital one)`,
+      String.raw`(?:said|claimed|saying) (?:he|she|they) (?:was|were|is|are) (?:from|with) (?:my|the) bank`,
+      String.raw`(?:pretending|posing|pretended|posed) (?:to be |as )(?:my |the )?bank`,
+      String.raw`(?:se hizo|se hicieron|haciendose) pasar por (?:mi|el) banco`,
+      String.raw`(?:dijo|dijeron|decia|decian) (?:ser|que (?:era|eran)) (?:de |del )?(?:mi |el )?banco`,
+      String.raw`(?:con|desde|aparecia) el (?:numero|telefono) (?:de|del) (?:mi )?banco`,
+    ),
+  },
   authorizedPositive: {
     yes: pattern(
       // "cuando hice las compras tenia saldo", "the app said 212 available", "had enough money when i bought".
@@ -1718,6 +1729,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:codigo|pin|clave|contrasena)[^.!?]{0,40}\b(?:se lo di|se la di|se lo dije|se la dije|se lo pase|se lo mande)`,
       String.raw`(?:code|pin|password)[^.!?]{0,40}\b(?:i gave (?:it|him|her|them)|gave it to (?:him|her|them))`,
       String.raw`(?:como|porque|ya que) (?:yo )?di el codigo`,
+      // "he texted me a code and i read it to him", "me mando un codigo y se lo lei".
+      String.raw`(?:code|pin|password)[^.!?]{0,40}\b(?:i )?read (?:it )?(?:out |back )?to (?:him|her|them)`,
+      String.raw`(?:codigo|pin|clave)[^.!?]{0,40}\bse lo (?:lei|dicte|repeti)`,
     ),
   },
   cardInHand: {

@@ -141,6 +141,8 @@ interface Reading {
   readonly app: string | undefined;
   /** A scammer tricked the person into sharing a code: the transfers are still unauthorized. */
   readonly sharedCode: boolean;
+  /** The scammer posed as the person's own bank. */
+  readonly bankImpostor: boolean;
   /** The person still has the card: only its number was used, not a lost or stolen card. */
   readonly cardInHand: boolean;
   /** The bank said it gives nothing back while it investigates. */
@@ -364,6 +366,7 @@ function read(ctx: CopyContext): Reading {
     bank: ctx.case.bank,
     app: ctx.case.app,
     sharedCode: ctx.case.flags.sharedCode === true,
+    bankImpostor: ctx.case.flags.bankImpostor === true,
     cardInHand: ctx.case.flags.cardInHand === true,
     noInterimCredit: ctx.case.flags.noInterimCredit === true,
     reported: reported?.text,
@@ -417,6 +420,89 @@ function shortfallOf(ctx: CopyContext): string | undefined {
   // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
   // the purchases that caused them, and none of them is how far short the account went.
   return loose.length === 1 ? loose[0]?.text : undefined;
+}
+
+/**
+ * A code the scammer got from the person ("he texted me a code and i read it to him"): he may have
+ * had a way into the account, so the account is secured and the bank asked what the code did.
+ */
+function scamCodeLine(r: Reading, lang: Language): string {
+  if (!r.sharedCode) return '';
+  return lang === 'es'
+    ? ' Usted también le leyó un código: pregunte al banco en la misma llamada si ese código sirvió para entrar a su cuenta, registrar un dispositivo o inscribir algo; cambie su contraseña y su PIN, y quite los dispositivos y destinatarios que no reconozca. Si él hizo alguna transferencia por su cuenta con ese acceso, esa es una transferencia no autorizada según la Regulación E, y el banco debe investigarla.'
+    : " You also read him a code: in the same call, ask the bank whether that code was used to log in to your account, add a device or enroll anything; change your password and PIN, and remove any devices or payees you don't recognize. If he made any transfer himself with that access, that one is an unauthorized transfer under Regulation E, and the bank must investigate it.";
+}
+
+/**
+ * Money sent to a scammer, the claim closed as "authorized": no appeal or police report to invent.
+ * A written reconsideration for every payment, the impostor facts, the code, the documents, and
+ * the complaint routes.
+ */
+function scamDenied(
+  r: Reading,
+  cfpbAt: string,
+  lang: Language,
+): { strategy: string; opening: string; email: { subject: string; body: string }; talkingPoints: string[] } {
+  const es = lang === 'es';
+  const list = (items: readonly string[]) => listIn(lang, items);
+  const payments = r.items
+    ? es
+      ? `los ${r.items.length} pagos (${list(r.items)}${r.total ? `, ${r.total} en total` : ''})`
+      : `the ${r.items.length} payments (${list(r.items)}${r.total ? `, ${r.total} in all` : ''})`
+    : es
+      ? `el pago de ${r.amount ?? r.total ?? '[monto]'}`
+      : `the ${r.amount ?? r.total ?? '[amount]'} payment`;
+  const bank = r.bank ?? (es ? 'el banco' : 'the bank');
+  const zelle = r.app && /zelle/iu.test(r.app);
+  const facts = es
+    ? [
+        r.bankImpostor ? `quien llamó se hizo pasar por ${bank} y su número aparecía en la pantalla` : '',
+        r.sharedCode ? 'me hizo leerle un código de un solo uso' : '',
+      ].filter(Boolean)
+    : [
+        r.bankImpostor ? `the caller impersonated ${bank}, with its number on my caller ID` : '',
+        r.sharedCode ? 'he had me read him a one-time code' : '',
+      ].filter(Boolean);
+  const factsText = facts.join(es ? ' y ' : ', and ');
+  // The same facts in Lane's voice, for the plan ("your caller ID", "had you read").
+  const factsYours = es
+    ? factsText.replace('me hizo leerle', 'le hizo leerle a usted')
+    : factsText.replace('my caller ID', 'your caller ID').replace('he had me read', 'he had you read');
+  const impostorRule = r.bankImpostor
+    ? es
+      ? ` Pida que lo revisen según la política de ${zelle ? 'Zelle' : 'la red de pagos'} de reembolso por estafas de suplantación, cuando quien llama se hace pasar por el banco (una regla de la red para sus bancos miembros, no una ley).`
+      : ` Ask them to review it under ${zelle ? "the Zelle network's" : "the payment network's"} reimbursement policy for impostor scams where the caller poses as the bank (a network rule for its member banks, not a law).`
+    : '';
+  const codeAsk = r.sharedCode
+    ? es
+      ? ' Pregunte por escrito si el código que le leyó se usó para entrar a su cuenta o registrar un dispositivo: si él hizo algo en su cuenta, esa parte es una transferencia no autorizada según la Regulación E.'
+      : ' Ask in writing whether the code you read him was used to log in to your account or add a device: if he did anything in your account himself, that part is an unauthorized transfer under Regulation E.'
+    : '';
+  const strategy = es
+    ? `Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por ${payments}${factsYours ? ` (${factsYours})` : ''}, y los documentos en que se basaron para cerrarlo.${impostorRule}${codeAsk} Luego ${cfpbAt}, y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov.`
+    : `A closed claim isn't the last word: ask in writing for a reconsideration of the denial for ${payments}${factsYours ? ` (${factsYours})` : ''}, and for the documents they relied on to close it.${impostorRule}${codeAsk} Then ${cfpbAt}, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov.`;
+  const opening = es
+    ? `"Me cerraron el reclamo por ${payments} diciendo que yo lo autoricé. Pido una reconsideración por escrito${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"¿Lo pueden revisar según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas en que alguien se hace pasar por el banco?"` : ''}${r.sharedCode ? '\n"¿Se usó el código que le leí para entrar a mi cuenta o registrar un dispositivo?"' : ''}\n"Por favor, envíenme por escrito su decisión y los documentos en que se basaron."`
+    : `"You closed my claim for ${payments} as authorized. I'm asking for a reconsideration in writing${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"Can you review it under ${zelle ? "Zelle's" : "the network's"} reimbursement policy for scams where the caller poses as the bank?"` : ''}${r.sharedCode ? '\n"Was the code I read him used to log in to my account or add a device?"' : ''}\n"Please send me your decision and the documents you relied on, in writing."`;
+  const email = es
+    ? {
+        subject: `Reconsideración de mi reclamo por fraude: ${payments}`,
+        body: `A ${r.bank ?? '[banco]'}, Departamento de fraude:\n\nCerraron mi reclamo [número de reclamo] por ${payments} diciendo que los autoricé. Pido que lo reconsideren.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Les pido revisarlo según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas de suplantación del banco.` : ''}${r.sharedCode ? ' Les pido también decirme si el código se usó para entrar a mi cuenta o registrar un dispositivo; si fue así, esas operaciones no las autoricé y les pido investigarlas como error según la Regulación E.' : ''}\n\nLes pido enviarme su decisión por escrito y copias de los documentos en que se basaron. Lo reporté en ReportFraud.ftc.gov y en ic3.gov.\n\nGracias,\n[Su nombre]`,
+      }
+    : {
+        subject: `Reconsideration of my fraud claim: ${payments}`,
+        body: `To ${r.bank ?? '[bank]'}, Fraud Department:\n\nYou closed my claim [claim number] for ${payments} as authorized. I'm asking you to reconsider it.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Please review it under ${zelle ? "Zelle's" : "the network's"} reimbursement policy for scams where the caller impersonates the bank.` : ''}${r.sharedCode ? ' Please also tell me whether the code was used to log in to my account or add a device; if so, I did not authorize what was done with it, and I ask you to investigate it as an error under Regulation E.' : ''}\n\nPlease send me your decision in writing and copies of the documents you relied on. I have reported this at ReportFraud.ftc.gov and ic3.gov.\n\nThank you,\n[Your name]`,
+      };
+  const talkingPoints = es
+    ? [
+        'No le pague a nadie que ofrezca recuperar el dinero: es una segunda estafa común.',
+        'Guarde capturas de la llamada, los mensajes, el código y los pagos.',
+      ]
+    : [
+        "Don't pay anyone who offers to recover the money: that's a common second scam.",
+        'Keep screenshots of the call log, the messages, the code and the payments.',
+      ];
+  return { strategy, opening, email, talkingPoints };
 }
 
 /**
@@ -1329,10 +1415,7 @@ function build(lang: Language): AreaCopy {
       case 'scam':
         switch (outcome) {
           case 'said_no':
-            return t(
-              `Use the appeal they offered, in writing, with your police report and the caller's details, and ask for their decision and the documents they relied on in writing. If the caller posed as your bank, ask whether the bank's or the app's reimbursement policy for impostor scams applies (some have one, though no law requires it). Then ${p.cfpbAt} and report it at ReportFraud.ftc.gov.`,
-              `Use la apelación que le ofrecieron, por escrito, con su reporte de policía y los datos de quien llamó, y pida por escrito su decisión y los documentos en que se basaron. Si quien llamó se hizo pasar por su banco, pregunte si la política de reembolso del banco o de la aplicación para estafas de suplantación le aplica (algunos la tienen, aunque ninguna ley la exige). Luego ${p.cfpbAt} y repórtelo en ReportFraud.ftc.gov.`,
-            );
+            return t(scamDenied(r, p.cfpbAt, 'en').strategy, scamDenied(r, p.cfpbAt, 'es').strategy);
           case 'counter_offer':
             return t(
               `No rule makes them return money you sent yourself, so getting ${p.o ?? 'part of it'} back may be worth taking. Ask once whether they can return all of the ${p.a}, then accept in writing.`,
@@ -1481,7 +1564,13 @@ function build(lang: Language): AreaCopy {
                 `${kindEs(r)} no ${r.transfer ? 'autorizada' : 'autorizado'}${es}`,
               );
         case 'scam':
-          return t(`the ${en}payment sent to a scammer`, `el pago${es} enviado a un estafador`);
+          // "2 zelles, 1500 and 900": every payment, and what they come to.
+          return r.items && r.total
+            ? t(
+                `the ${r.items.length} payments (${list(r.items)}, ${r.total} in all) sent to a scammer`,
+                `los ${r.items.length} pagos (${list(r.items)}, ${r.total} en total) enviados a un estafador`,
+              )
+            : t(`the ${en}payment sent to a scammer`, `el pago${es} enviado a un estafador`);
         case 'purchase':
           return t(`the ${en}purchase`, `la compra${es}`);
         default:
@@ -1632,8 +1721,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'scam':
           return t(
-            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim, then put it in writing, and report it at ReportFraud.ftc.gov. Nobody can promise the money comes back; speed is your best chance.`,
-            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar el pago y abran un reclamo por fraude, póngalo por escrito y repórtelo en ReportFraud.ftc.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.`,
+            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim${r.bankImpostor ? ', and tell them the caller posed as the bank itself' : ''}, then put it in writing, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov. Nobody can promise the money comes back; speed is your best chance.${scamCodeLine(r, 'en')}`,
+            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar ${r.items ? `los pagos (${r.total ?? 'todos'} en total)` : 'el pago'} y abran un reclamo por fraude${r.bankImpostor ? ', y dígales que quien llamó se hizo pasar por el mismo banco' : ''}, póngalo por escrito y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.${scamCodeLine(r, 'es')}`,
           );
         case 'purchase': {
           // After a refusal, the honest route has already said what a card dispute is for.
@@ -1903,8 +1992,8 @@ function build(lang: Language): AreaCopy {
               ),
               // Asking the receiving bank to freeze the money is the plan's third step.
               t(
-                `"Please try to recall or stop this payment, and open a fraud claim. What's the claim number?"`,
-                `"Por favor intenten recuperar o detener este pago y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
+                `"Please try to recall or stop ${r.items ? 'these payments' : 'this payment'}, and open a fraud claim. What's the claim number?"`,
+                `"Por favor intenten recuperar o detener ${r.items ? 'estos pagos' : 'este pago'} y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
               ),
             ];
           case 'purchase':
@@ -2366,8 +2455,12 @@ function build(lang: Language): AreaCopy {
         case 'scam':
           return {
             subject: t(
-              `Fraud claim: ${a} payment sent to a scammer, ${acct}`,
-              `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
+              r.items && r.total
+                ? `Fraud claim: ${r.items.length} payments (${a}, ${r.total} in all) sent to a scammer, ${acct}`
+                : `Fraud claim: ${a} payment sent to a scammer, ${acct}`,
+              r.items && r.total
+                ? `Reclamo por fraude: ${r.items.length} pagos (${a}, ${r.total} en total) enviados a un estafador, ${acct}`
+                : `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
             ),
             body: t(
               `To [bank or app], Fraud Department:\n\nI was tricked into sending ${a}${chargeDated} to [recipient's name or handle]. ${reported} I also reported it at ReportFraud.ftc.gov.\n\nPlease try to recall ${r.items ? 'the payments' : 'the payment'}, contact the receiving bank, and investigate it as fraud. Please send me your decision in writing by [date].\n\n${signOff}`,
@@ -2855,6 +2948,23 @@ function build(lang: Language): AreaCopy {
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
     followUpCopy: (ctx, outcome) => {
       const r = read(ctx);
+      // Money sent to a scammer, the claim closed: a written reconsideration, never an invented appeal.
+      if (outcome === 'said_no' && r.mode === 'scam') {
+        const denied = scamDenied(
+          r,
+          t(
+            'file a complaint with the CFPB at consumerfinance.gov/complaint',
+            'presente una queja ante la CFPB en consumerfinance.gov/complaint',
+          ),
+          lang,
+        );
+        return {
+          strategy: denied.strategy,
+          opening: denied.opening,
+          email: denied.email,
+          talkingPoints: denied.talkingPoints,
+        };
+      }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
       if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
