@@ -281,6 +281,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     authorizedPositive: triState,
     /** The claim is written as parts added up ("1180 repair + 240 loss of use + 95 admin fee"). */
     claimParts: triState,
+    /** The company sends only an estimate, no final repair invoice ("just an 'estimate'"). */
+    onlyEstimate: triState,
     /** The company's damage photos are dated after the person returned the rental. */
     photosAfterReturn: triState,
     /** The person declined the rental company's damage waiver or insurance. */

@@ -1604,8 +1604,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   claimParts: {
     yes: pattern(
+      // "860 por un golpe en la puerta mas 150 perdida de uso mas 60 de cargo administrativo".
+      String.raw`\d[\d.,]*[^.!?+]{0,40}\b(?:\+|plus|mas|and|y)\s+\$?\d[\d.,]*\s+(?:de\s+|for\s+|in\s+)?(?:loss of use|perdida de uso|admin\p{L}*|cargo administrativo|administrative)`,
       String.raw`\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d`,
       String.raw`\d[\d.,]*(?: (?:repair|reparacion|damage|dano|danos))(?: [\p{L}']+){0,2} ?(?:\+|plus|mas|and|y) ?\$?\d[\d.,]* (?:loss of use|perdida de uso|admin)`,
+    ),
+  },
+  onlyEstimate: {
+    yes: pattern(
+      String.raw`(?:just|only|solo|nada mas) (?:an |un |el )?'?(?:estimate|estimado|presupuesto)`,
+      String.raw`(?:won'?t|wont|will not|refuse to|no (?:me )?(?:quieren|van a)) (?:send|give|show|mandar|dar|enviar)[^.!?]{0,30}\b(?:repair )?(?:invoice|factura)`,
     ),
   },
   photosAfterReturn: {
@@ -3842,6 +3850,28 @@ const CHARGE_COUNT =
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
   /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
+
+/**
+ * Overdraft fees on purchases approved with money there: the balance the app showed and the later
+ * item that took the account negative are neither an estimate nor the bill ("180 available … my rent
+ * autopay of 950").
+ */
+function besideAvailable(kase: Case): Case {
+  const available = kase.availableBalance;
+  if (!available) return kase;
+  const availableValue = Number(available.replace(/[$,]/gu, ''));
+  const fee = kase.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  const feesTotal = fee ? fee.value * (fee.count ?? 1) : undefined;
+  return {
+    ...kase,
+    amounts: kase.amounts.map((amount) =>
+      (amount.text === available && ['quoted', 'estimated', 'billed', 'current'].includes(amount.role)) ||
+      (amount.role === 'billed' && amount.value > availableValue && amount.value !== feesTotal)
+        ? { ...amount, role: 'other' as const }
+        : amount,
+    ),
+  };
+}
 
 /** "la app decia 212 disponible", "available balance was 212": the balance the purchases were approved against. */
 function availableIn(folded: string): string | undefined {
@@ -7479,6 +7509,7 @@ export function readConversation(
     'oldRateAsked',
     'pendingHoldClaimed',
     'photosAfterReturn',
+    'onlyEstimate',
     'benefitNeedsDocs',
     'cancelMethodRequired',
     'cancelProof',
@@ -7715,7 +7746,7 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };
+  const kase: Case = besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) });
 
   const outcomes = messages.flatMap((message, index) => {
     const earlier = messages.slice(0, index);
@@ -7730,7 +7761,7 @@ export function readConversation(
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([percentAfterPercent(latest)]).map((amount) => ({
+          readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
             ...amount,
             role: amount.role === 'other' ? ('offered' as const) : amount.role,
           })),
@@ -7926,6 +7957,9 @@ const CANCEL_CONFIRMED = pattern(
   String.raw`(?:sent|mailed|envie|mande|pague) (?:the |my |la |mi )?(?:certified letter|carta certificada)`,
   String.raw`cancel\p{L}* (?:was |were |fue |esta )?(?:processed|procesada)`,
   String.raw`(?:confirmation|confirmacion) (?:email|number|correo|numero)`,
+  // "cancelled my membership in person, they gave me a cancellation receipt": done, with proof.
+  String.raw`^\s*cancell?ed\b`,
+  String.raw`cancel+ation (?:receipt|paper|form|slip|record)|(?:papel|comprobante|recibo|constancia) de (?:la )?cancelacion`,
 );
 
 /** A sum taken off the bill, not a new price: "knocked off 150", "took 200 off", "me rebajan 200". */
@@ -8040,6 +8074,14 @@ const PAY_LATER =
 const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
 
 /** "10% instead of 15": the second figure is a percentage too, not a sum of money. */
+/** "in 5-7 business days", "en 7 a 10 dias": how long a refund takes is no sum of money. */
+function withoutDayRanges(text: string): string {
+  return text.replace(
+    /\b\d{1,2}\s*(?:-|–|to|a)\s*\d{1,2}\s+(?:business |working |calendar )?(?:days?|dias(?: habiles)?|días(?: hábiles)?|weeks?|semanas)\b/giu,
+    ' ',
+  );
+}
+
 function percentAfterPercent(text: string): string {
   return text.replace(
     /(\d+(?:[.,]\d+)? ?(?:%|percent|por ?ciento)[^.?!\d]{0,25}?(?:instead of|rather than|not|en vez de|en lugar de|y no|no) )(\d+(?:[.,]\d+)?)(?! ?(?:%|percent|por ?ciento|\d))/giu,

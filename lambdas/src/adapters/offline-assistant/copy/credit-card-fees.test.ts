@@ -996,7 +996,9 @@ describe('creditCardFees: the next step after an unauthorized app or debit payme
           ? /^A closed claim isn't the last word: ask in writing for a reconsideration of the denial for the \$600 payment, and for the documents they relied on/
           : /^Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por el pago de \$600, y los documentos en que se basaron/,
       );
-      expect(step(ctx, 'said_no')).not.toMatch(/appeal they offered|police report|apelación que le ofrecieron|reporte de policía/);
+      expect(step(ctx, 'said_no')).not.toMatch(
+        /appeal they offered|police report|apelación que le ofrecieron|reporte de policía/,
+      );
       expect(step(ctx, 'counter_offer', '$300')).toMatch(
         lang === 'en'
           ? /No rule makes them return money you sent yourself, so getting \$300 back/

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
+import { afterCancelPartFollowUp } from './service-disputes.js';
 import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -513,18 +514,25 @@ function approvedWithMoney(ctx: CopyContext) {
   if (ctx.case.flags.authorizedPositive !== true || ctx.case.subCase !== 'bank_fee') return undefined;
   const available = ctx.case.availableBalance;
   const check = ctx.case.overdrawnBy === 'check';
+  // The later item: a sum above what was available, other than the fees and their total.
+  const fee = ctx.case.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  const feesTotal = fee ? fee.value * (fee.count ?? 1) : undefined;
   const later = ctx.case.amounts.find(
     (amount) =>
+      amount !== fee &&
       amount.role === 'other' &&
+      amount.text !== available &&
+      amount.value !== feesTotal &&
       available !== undefined &&
       amount.value > Number(available.replace(/[$,]/gu, '')),
   );
+  const payment = ctx.case.overdrawnBy === 'payment';
   const laterEn = check
     ? `the ${later ? `${later.text} ` : ''}check`
-    : `the later ${later ? `${later.text} ` : ''}item`;
+    : `the later ${later ? `${later.text} ` : ''}${payment ? 'automatic payment' : 'item'}`;
   const laterEs = check
     ? `el cheque${later ? ` de ${later.text}` : ''}`
-    : `el cargo posterior${later ? ` de ${later.text}` : ''}`;
+    : `${payment ? 'el pago automático' : 'el cargo posterior'}${later ? ` de ${later.text}` : ''}`;
   return {
     en: `the purchases were approved while ${available ? `${available} was available` : 'the balance covered them'}, and only ${laterEn}, which posted afterwards, took the account negative`,
     es: `las compras se aprobaron cuando ${available ? `había ${available} disponibles` : 'el saldo las cubría'}, y solo ${laterEs}, que se cobró después, dejó la cuenta en negativo`,
@@ -2946,8 +2954,13 @@ function build(lang: Language): AreaCopy {
     },
 
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
-    followUpCopy: (ctx, outcome) => {
+    followUpCopy: (ctx, outcome, offer, latest) => {
       const r = read(ctx);
+      // Charges after a cancellation, part of them handed back: what comes back, what is kept, the bank next.
+      if (outcome === 'counter_offer' && r.mode === 'after_cancel') {
+        const part = afterCancelPartFollowUp(ctx, offer, latest);
+        if (part) return part;
+      }
       // Money sent to a scammer, the claim closed: a written reconsideration, never an invented appeal.
       if (outcome === 'said_no' && r.mode === 'scam') {
         const denied = scamDenied(

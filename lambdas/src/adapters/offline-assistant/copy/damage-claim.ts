@@ -52,8 +52,8 @@ export function damageClaimPlan(ctx: CopyContext): ServicePlan {
   return {
     strategy: [
       t(
-        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch found weeks later with no one checking the car at return proves nothing about when it happened.`,
-        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón que aparece semanas después, sin que nadie revisara el auto al devolverlo, no prueba cuándo ocurrió.`,
+        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch or dent reported after the return, with no one checking the car with you, proves nothing about when it happened.`,
+        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón o golpe reportado después de la devolución, sin que nadie revisara el auto con usted, no prueba cuándo ocurrió.`,
       ),
       t(
         'Reply in writing that you dispute it, and ask for the evidence: the check-out and check-in inspection reports, dated photos from pickup and from return, the repair estimate and the final repair invoice, their fleet records for the days the car was out of service (for any "loss of use"), and what the administrative fee pays for.',
@@ -466,10 +466,17 @@ export function damageClaimFollowUp(ctx: CopyContext, outcome: Outcome): FollowU
     };
   }
   if (outcome !== 'pay_now') return undefined;
+  const estimate =
+    ctx.case.flags.onlyEstimate === true
+      ? t(
+          " An estimate isn't a repair: without a final invoice they haven't shown what was repaired or what it cost.",
+          ' Un presupuesto no es una reparación: sin una factura final no han mostrado qué repararon ni cuánto costó.',
+        )
+      : '';
   return {
     strategy: t(
-      `Don't pay ${sum} by their deadline: a threat of collections doesn't make a claim valid.${photos} An estimate isn't a repair: without a final invoice they haven't shown what was repaired or what it cost. Before their date, reply in writing that you dispute the claim, and ask again for the check-in report, photos from the day you returned it, the final repair invoice and the fleet utilization log behind "loss of use"; ask them not to refer it to collections while it's in dispute.${byCard ? ` Open the claim with your ${card} rental benefit now, and tell them it's filed.` : ''} ${collector}`,
-      `No pague ${sum} dentro de su plazo: amenazar con cobranza no hace válido un reclamo.${photos} Un presupuesto no es una reparación: sin una factura final no han mostrado qué repararon ni cuánto costó. Antes de esa fecha, responda por escrito que disputa el reclamo y pida de nuevo el reporte de inspección de regreso, fotos del día en que lo devolvió, la factura final de la reparación y el registro de uso de la flota que respalde la "pérdida de uso"; pida que no lo envíen a cobranza mientras esté en disputa.${byCard ? ` Abra ya el reclamo con el beneficio de renta de su ${card} y dígales que está presentado.` : ''} ${collector}`,
+      `Don't pay ${sum} by their deadline: a threat of collections doesn't make a claim valid.${photos}${estimate} Before their date, reply in writing that you dispute the claim, and ask again for the check-in report, photos from the day you returned it, the final repair invoice and the fleet utilization log behind "loss of use"; ask them not to refer it to collections while it's in dispute.${byCard ? ` Open the claim with your ${card} rental benefit now, and tell them it's filed.` : ''} ${collector}`,
+      `No pague ${sum} dentro de su plazo: amenazar con cobranza no hace válido un reclamo.${photos}${estimate} Antes de esa fecha, responda por escrito que disputa el reclamo y pida de nuevo el reporte de inspección de regreso, fotos del día en que lo devolvió, la factura final de la reparación y el registro de uso de la flota que respalde la "pérdida de uso"; pida que no lo envíen a cobranza mientras esté en disputa.${byCard ? ` Abra ya el reclamo con el beneficio de renta de su ${card} y dígales que está presentado.` : ''} ${collector}`,
     ),
     opening: quoteLines([
       t(
@@ -491,8 +498,8 @@ export function damageClaimFollowUp(ctx: CopyContext, outcome: Outcome): FollowU
         'Reclamo de daños [número de reclamo]: lo disputo; no debe enviarse a cobranza',
       ),
       body: t(
-        `Hello,\n\nI dispute ${sum} in full.${ctx.case.flags.photosAfterReturn === true ? ` The photos you sent are dated after I returned the car${returned ? ` on ${returned}` : ''}, so they don't show its condition when I returned it.` : ''} An estimate is not proof of a repair.\n\nPlease send me:\n1. The check-in inspection report.\n2. Photos from the day I returned the car.\n3. The final repair invoice.\n4. Your fleet utilization log for the days you say the car was out of service.\n\n${byCard ? `I have filed this with my ${card} rental-car benefit. ` : ''}Please don't refer this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nDisputo por completo ${sum}.${ctx.case.flags.photosAfterReturn === true ? ` Las fotos que enviaron tienen fecha posterior a mi devolución del auto${returned ? ` el ${returned}` : ''}, así que no muestran cómo lo devolví.` : ''} Un presupuesto no prueba una reparación.\n\nLes pido enviarme:\n1. El reporte de inspección de regreso.\n2. Fotos del día en que devolví el auto.\n3. La factura final de la reparación.\n4. Su registro de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n\n${byCard ? `Presenté esto al beneficio de renta de autos de mi ${card}. ` : ''}Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nI dispute ${sum} in full.${ctx.case.flags.photosAfterReturn === true ? ` The photos you sent are dated after I returned the car${returned ? ` on ${returned}` : ''}, so they don't show its condition when I returned it.` : ''}${ctx.case.flags.onlyEstimate === true ? ' An estimate is not proof of a repair.' : ''}\n\nPlease send me:\n1. The check-in inspection report.\n2. Photos from the day I returned the car.\n3. The final repair invoice.\n4. Your fleet utilization log for the days you say the car was out of service.\n\n${byCard ? `I have filed this with my ${card} rental-car benefit. ` : ''}Please don't refer this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nDisputo por completo ${sum}.${ctx.case.flags.photosAfterReturn === true ? ` Las fotos que enviaron tienen fecha posterior a mi devolución del auto${returned ? ` el ${returned}` : ''}, así que no muestran cómo lo devolví.` : ''}${ctx.case.flags.onlyEstimate === true ? ' Un presupuesto no prueba una reparación.' : ''}\n\nLes pido enviarme:\n1. El reporte de inspección de regreso.\n2. Fotos del día en que devolví el auto.\n3. La factura final de la reparación.\n4. Su registro de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n\n${byCard ? `Presenté esto al beneficio de renta de autos de mi ${card}. ` : ''}Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [

@@ -1706,7 +1706,7 @@ function isoPlusDays(iso: string, days: number): string {
  * me los devuelven"): what comes back, what they keep, whether a notice period explains the kept one,
  * and the bank as the route if the refund doesn't arrive.
  */
-function afterCancelPartFollowUp(
+export function afterCancelPartFollowUp(
   ctx: CopyContext,
   offer: string | undefined,
   latest: readonly CaseAmount[] | undefined,
@@ -1719,7 +1719,7 @@ function afterCancelPartFollowUp(
   const t = inLanguage(ctx.lang);
   const paper =
     ctx.case.flags.cancelProof === true
-      ? t('your cancellation paper', 'su papel de cancelación')
+      ? t('your cancellation record', 'su comprobante de cancelación')
       : t('your proof of the cancellation', 'su prueba de la cancelación');
   const backText = offer ?? back.text;
   const keptValue = Math.round((totalValue - back.value) * 100) / 100;
@@ -1789,8 +1789,8 @@ function afterCancelPartFollowUp(
             `Les pido devolver también los otros ${kept}: cancelé el ${cancelled ?? '[fecha]'}. Si dicen que lo debo, ¿qué cláusula lo dice?`,
           )
         : t(
-            `Which document has the ${notice}-day notice, my contract or the cancellation paper? Please send me that page.`,
-            `¿En qué documento está el aviso de ${notice} días, en mi contrato o en el papel de cancelación? Por favor, envíenme esa página.`,
+            `Which document has the ${notice}-day notice, my contract or my cancellation record? Please send me that page.`,
+            `¿En qué documento está el aviso de ${notice} días, en mi contrato o en mi comprobante de cancelación? Por favor, envíenme esa página.`,
           ),
     ]),
     email: {
@@ -1799,8 +1799,8 @@ function afterCancelPartFollowUp(
         `Reembolso de ${backText} después de mi cancelación del ${cancelled ?? '[fecha]'}`,
       ),
       body: t(
-        `Hello,\n\nI cancelled my account on ${cancelled ?? '[date]'}. By phone you told me you will refund ${backText}${ofThem} to my card. Please confirm in writing the amount, the date it will reach my card, and that my account is closed and nothing more will be charged.${keepAsking ? `\n\nI also ask for the remaining ${kept}: it was charged after my cancellation. If you consider it owed, please send me the clause that says so.` : `\n\nPlease also send me the page of my contract that sets the ${notice}-day notice.`}\n\nThank you,\n[Your name]`,
-        `Hola:\n\nCancelé mi cuenta el ${cancelled ?? '[fecha]'}. Por teléfono me dijeron que me devolverán ${backText}${ofThem} a mi tarjeta. Les pido confirmarme por escrito el monto, la fecha en que llegará a mi tarjeta y que mi cuenta está cerrada y no se cobrará nada más.${keepAsking ? `\n\nTambién les pido los ${kept} restantes: se cobraron después de mi cancelación. Si consideran que los debo, envíenme la cláusula que lo dice.` : `\n\nTambién les pido la página de mi contrato que fija el aviso de ${notice} días.`}\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nI cancelled my account on ${cancelled ?? '[date]'}. You told me you will refund ${backText}${ofThem} to my card. Please confirm in writing the amount, the date it will reach my card, and that my account is closed and nothing more will be charged.${keepAsking ? `\n\nI also ask for the remaining ${kept}: it was charged after my cancellation. If you consider it owed, please send me the clause that says so.` : `\n\nPlease also send me the page of my contract that sets the ${notice}-day notice.`}\n\nThank you,\n[Your name]`,
+        `Hola:\n\nCancelé mi cuenta el ${cancelled ?? '[fecha]'}. Me dijeron que me devolverán ${backText}${ofThem} a mi tarjeta. Les pido confirmarme por escrito el monto, la fecha en que llegará a mi tarjeta y que mi cuenta está cerrada y no se cobrará nada más.${keepAsking ? `\n\nTambién les pido los ${kept} restantes: se cobraron después de mi cancelación. Si consideran que los debo, envíenme la cláusula que lo dice.` : `\n\nTambién les pido la página de mi contrato que fija el aviso de ${notice} días.`}\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
