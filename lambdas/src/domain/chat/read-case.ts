@@ -5896,6 +5896,7 @@ const THE_OTHERS_ES = String.raw`(?:los otros|las otras|el otro|la otra|el resto
 const THE_OTHERS_EN = String.raw`(?:the (?:other|others|rest|remaining)|not the)`;
 const PART_BACK_SOURCE_ES = [
   String.raw`(?:devolvieron|devolvio|reembolsaron|reembolso|regresaron|acreditaron|quitaron|reversaron)(?:[^.!?]|\.(?=\d)){0,50}\b(?:pero|y|mas)\b[^.!?]{0,30}\b${THE_OTHERS_ES}`,
+  String.raw`(?:el segundo|la segunda|el ultimo|la ultima|el otro cargo|el primero|la primera)(?: cargo| cobro)? (?:si )?(?:es|esta|fue|se queda)\b[^.!?]{0,10}(?:correct[oa]|valid[oa]|legitim[oa]|bien|procedente)`,
   String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?| comisiones?)? (?:si |tambien )?(?:son|es|estan|esta|fueron|fue|quedan|se quedan|proceden|van)\b[^.!?]{0,10}(?:correct[oa]s?|valid[oa]s?|legitim[oa]s?|procedentes?|bien|buenos?|en pie|firmes?)`,
   String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?)? (?:me |se |nos )?(?:los |las |lo |la )?(?:devuelven|devuelve|devolveran|devolvera|van a devolver|va a devolver|reembolsan|reembolsaran|van a reembolsar|regresan|acreditan|quitan|van a quitar)`,
   String.raw`(?:el|la|uno|una|el cargo|el cobro|el de \p{L}+) (?:si |ese )?(?:lo |la )?(?:debo|tengo que pagar|me toca pagar)\b`,
@@ -5904,6 +5905,8 @@ const PART_BACK_SOURCE_ES = [
 const PART_BACK_SOURCE_EN = [
   String.raw`(?:refunded|credited|returned|reversed|waived|removed|took off)(?:[^.!?]|\.(?=\d)){0,50}\b(?:but|and)\b[^.!?]{0,30}\b${THE_OTHERS_EN}`,
   String.raw`the (?:other|others|rest|remaining)(?: \d+| one| two| three| four)?(?: fees?| charges?| ones?)? (?:are|is|were|was|stay|stays|stand|stands|remain|remains|will stay|are still)\b[^.!?]{0,10}(?:correct|valid|legit\p{L}*|owed|fine|proper|due|standing|in place)?`,
+  // "refunded the first one, said the second is legit": one back, the next one held.
+  String.raw`the (?:second|last|later|newer|older|first)(?: one| charge| fee| payment)? (?:is|was|are|were|stays|stands) (?:legit\p{L}*|valid|correct|owed|fine|proper|due)`,
   String.raw`(?:refund|reverse|credit|waive|give back|take off|return)(?:ing)? (?:me )?(?:the )?(?:other|remaining|last|later) (?:\d+|one|two|three)\b`,
   String.raw`(?:(?:\d+|one|two|three) (?:of|out of) (?:the )?(?:\d+|two|three|four|five)(?: fees| charges| payments)?\b(?! (?:days|dollars|percent))|(?:one|1|two|2) of (?:them|those)\b)`,
   String.raw`(?:i|we) (?:do |still )?owe (?:the|that|this) (?:first|one|\p{L}+ one|\p{L}+ charge)\b`,
