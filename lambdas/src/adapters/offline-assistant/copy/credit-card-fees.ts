@@ -480,8 +480,8 @@ function scamDenied(
       : ' Ask in writing whether the code you read him was used to log in to your account or add a device: if he did anything in your account himself, that part is an unauthorized transfer under Regulation E.'
     : '';
   const strategy = es
-    ? `Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por ${payments}${factsYours ? ` (${factsYours})` : ''}, y los documentos en que se basaron para cerrarlo.${impostorRule}${codeAsk} Luego ${cfpbAt}, y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov.`
-    : `A closed claim isn't the last word: ask in writing for a reconsideration of the denial for ${payments}${factsYours ? ` (${factsYours})` : ''}, and for the documents they relied on to close it.${impostorRule}${codeAsk} Then ${cfpbAt}, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov.`;
+    ? `Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por ${payments}${factsYours ? `, explicando que ${factsYours},` : ','} y los documentos en que se basaron para cerrarlo.${impostorRule}${codeAsk} Luego ${cfpbAt}, y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov.`
+    : `A closed claim isn't the last word: ask in writing for a reconsideration of the denial for ${payments}${factsYours ? `, stating that ${factsYours},` : ','} and for the documents they relied on to close it.${impostorRule}${codeAsk} Then ${cfpbAt}, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov.`;
   const opening = es
     ? `"Me cerraron el reclamo por ${payments} diciendo que yo lo autoricé. Pido una reconsideración por escrito${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"¿Lo pueden revisar según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas en que alguien se hace pasar por el banco?"` : ''}${r.sharedCode ? '\n"¿Se usó el código que le leí para entrar a mi cuenta o registrar un dispositivo?"' : ''}\n"Por favor, envíenme por escrito su decisión y los documentos en que se basaron."`
     : `"You closed my claim for ${payments} as authorized. I'm asking for a reconsideration in writing${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"Can you review it under ${zelle ? "Zelle's" : "the network's"} reimbursement policy for scams where the caller poses as the bank?"` : ''}${r.sharedCode ? '\n"Was the code I read him used to log in to my account or add a device?"' : ''}\n"Please send me your decision and the documents you relied on, in writing."`;
@@ -2957,12 +2957,19 @@ function build(lang: Language): AreaCopy {
     followUpCopy: (ctx, outcome, offer, latest) => {
       const r = read(ctx);
       // Charges after a cancellation, part of them handed back: what comes back, what is kept, the bank next.
-      if (outcome === 'counter_offer' && r.mode === 'after_cancel') {
+      // A cancellation method or notice argued against the person's own contract has its own answer.
+      if (
+        outcome === 'counter_offer' &&
+        r.mode === 'after_cancel' &&
+        ctx.case.flags.cancelMethodRequired !== true &&
+        ctx.case.flags.contractLetsCancel !== true
+      ) {
         const part = afterCancelPartFollowUp(ctx, offer, latest);
         if (part) return part;
       }
+      if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // Money sent to a scammer, the claim closed: a written reconsideration, never an invented appeal.
-      if (outcome === 'said_no' && r.mode === 'scam') {
+      if (outcome === 'said_no' && r.mode === 'scam' && ctx.case.flags.alsoUnauthorized !== true) {
         const denied = scamDenied(
           r,
           t(
@@ -2978,7 +2985,6 @@ function build(lang: Language): AreaCopy {
           talkingPoints: denied.talkingPoints,
         };
       }
-      if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
       if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
         const a = amt(r);
