@@ -146,3 +146,14 @@ describe('money sent to a caller posing as the bank', () => {
     expect(reading.case.flags.unauthorized).toBe(false);
   });
 });
+
+describe('money sent to a caller posing as the bank, in Spanish', () => {
+  it('"mande 2 zelles de 800 y 650" is money the person sent, and "se lo lei" a code shared', () => {
+    const reading = read(
+      'me llamaron con el numero de mi banco (bank of america) diciendo que habia fraude y que pasara mi dinero por zelle a una cuenta segura. me mandaron un codigo por texto y se lo lei. mande 2 zelles de 800 y 650 el 18 de nov. que hago',
+    );
+    expect(reading.case.flags.unauthorized).toBe(false);
+    expect(reading.case.flags.bankImpostor).toBe(true);
+    expect(reading.case.flags.sharedCode).toBe(true);
+  });
+});

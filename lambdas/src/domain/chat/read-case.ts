@@ -1110,6 +1110,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
       String.raw`(?:scammed|tricked) (?:me )?into (?:sending|paying)`,
       String.raw`yo (?:le )?(?:envie|mande|transferi|pague)`,
+      // "mande 2 zelles de 800 y 650", "le hice dos transferencias": the person sent them.
+      String.raw`(?:^|[\s,.;])(?:le |les )?(?:mande|envie|hice|transferi)\s+(?:\d+|dos|tres|cuatro|un|una|unos|unas|los|las|el|la)\s+(?:zelles?|transferencias?|pagos?|venmos?|envios?)`,
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
       String.raw`yo (?:si )?(?:lo |la )?(?:compre|pedi|autorice)`,
       String.raw`me enganaron para (?:enviar|mandar|pagar)`,

@@ -457,17 +457,19 @@ function scamDenied(
   const zelle = r.app && /zelle/iu.test(r.app);
   const facts = es
     ? [
-        r.bankImpostor ? `quien llamó se hizo pasar por ${bank} y su número aparecía en la pantalla` : '',
-        r.sharedCode ? 'me hizo leerle un código de un solo uso' : '',
+        r.bankImpostor ? `quien llamó se hizo pasar por ${bank}, con su número en mi pantalla` : '',
+        r.sharedCode ? 'me pidió leerle un código de un solo uso' : '',
       ].filter(Boolean)
     : [
         r.bankImpostor ? `the caller impersonated ${bank}, with its number on my caller ID` : '',
         r.sharedCode ? 'he had me read him a one-time code' : '',
       ].filter(Boolean);
-  const factsText = facts.join(es ? ' y ' : ', and ');
+  const factsText = facts.join(es ? ', y ' : ', and ');
   // The same facts in Lane's voice, for the plan ("your caller ID", "had you read").
   const factsYours = es
-    ? factsText.replace('me hizo leerle', 'le hizo leerle a usted')
+    ? factsText
+        .replace('con su número en mi pantalla', 'con el número del banco en su pantalla')
+        .replace('me pidió', 'le pidió a usted')
     : factsText.replace('my caller ID', 'your caller ID').replace('he had me read', 'he had you read');
   const impostorRule = r.bankImpostor
     ? es
