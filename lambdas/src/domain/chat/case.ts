@@ -272,6 +272,23 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     overdraft: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
+    /** The scammer posed as the person's own bank (its number on the caller ID, "from the fraud department"). */
+    bankImpostor: triState,
+    /**
+     * The debit purchases were approved while the balance covered them, and a later item (a check,
+     * a payment) took the account negative ("la app decía 212 disponible … después se cobró un cheque").
+     */
+    authorizedPositive: triState,
+    /** The claim is written as parts added up ("1180 repair + 240 loss of use + 95 admin fee"). */
+    claimParts: triState,
+    /** The company sends only an estimate, no final repair invoice ("just an 'estimate'"). */
+    onlyEstimate: triState,
+    /** The company's damage photos are dated after the person returned the rental. */
+    photosAfterReturn: triState,
+    /** The person declined the rental company's damage waiver or insurance. */
+    declinedWaiver: triState,
+    /** A card's benefit administrator will open a claim but wants documents from the other side. */
+    benefitNeedsDocs: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
     /** A collector calls the person at work (or after being told to stop). */
@@ -559,6 +576,14 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     newRate: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
+    /** The credit card the person named by its product ("chase sapphire preferred"), as they wrote it. */
+    cardName: z.optional(z.string().check(z.maxLength(40))),
+    /** The balance the person saw available when the purchases were approved, as written ("212"). */
+    availableBalance: z.optional(z.string().check(z.maxLength(20))),
+    /** What took the account negative afterwards, when the person named it. */
+    overdrawnBy: z.optional(z.enum(['check', 'payment'])),
+    /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
+    noticeDays: z.optional(z.int().check(z.positive())),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

@@ -587,18 +587,18 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',
         detail:
           'A bank may charge an overdraft fee on an ATM withdrawal or a one-time debit-card purchase only if you opted in to its overdraft service, and it must be able to prove that you did. Fees on checks, automatic payments and recurring debits are not covered. You can cancel an opt-in at any time.',
-        source:
-          'Consumer Financial Protection Bureau (CFPB): Circular 2024-05, Improper overdraft opt-in practices',
+        source: 'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.17, Requirements for overdraft services',
       },
       es: {
         title: 'Los cargos por sobregiro en compras con débito y retiros de cajero requieren su autorización',
         detail:
           'Un banco solo puede cobrar un cargo por sobregiro en un retiro de cajero o una compra única con tarjeta de débito si usted aceptó (opt-in) su servicio de sobregiro, y debe poder probarlo. No cubre cheques, pagos automáticos ni débitos recurrentes. Usted puede cancelar esa autorización cuando quiera.',
         source:
-          'Oficina para la Protección Financiera del Consumidor (CFPB): Circular 2024-05, prácticas indebidas de autorización de sobregiro',
+          'Oficina para la Protección Financiera del Consumidor (CFPB): Regulación E, 12 CFR 1005.17, requisitos para los servicios de sobregiro',
       },
     },
-    url: 'https://www.consumerfinance.gov/compliance/circulars/consumer-financial-protection-circular-2024-05/',
+    // The rule itself (CFPB Circular 2024-05, which explained it, was withdrawn in May 2025).
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1005/17/',
   },
   {
     id: 'fdcpa-contact-limits',

@@ -1110,6 +1110,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`i (?:sent|paid|transferred|zelled|venmoed) (?:it|the money|them|him|her|a scammer|\$?\d[\d.,]*)`,
       String.raw`(?:scammed|tricked) (?:me )?into (?:sending|paying)`,
       String.raw`yo (?:le )?(?:envie|mande|transferi|pague)`,
+      // "mande 2 zelles de 800 y 650", "le hice dos transferencias": the person sent them.
+      String.raw`(?:^|[\s,.;])(?:le |les )?(?:mande|envie|hice|transferi)\s+(?:\d+|dos|tres|cuatro|un|una|unos|unas|los|las|el|la)\s+(?:zelles?|transferencias?|pagos?|venmos?|envios?)`,
       String.raw`i (?:actually |really |did )?(?:bought|ordered|made|authorized|purchased) (?:it|them|this|that)`,
       String.raw`yo (?:si )?(?:lo |la )?(?:compre|pedi|autorice)`,
       String.raw`me enganaron para (?:enviar|mandar|pagar)`,
@@ -1283,6 +1285,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:email|e-mail|letter|text) (?:confirming|that confirms|saying (?:it was|i was|the membership was) cancel+ed)`,
       String.raw`(?:certified (?:letter|mail)|return receipt)[^.!?]{0,30}(?:sent|signed|delivered|receipt)|(?:sent|mailed) (?:a |the |my )?certified (?:letter|mail)`,
       String.raw`(?:correo|numero|codigo|carta) de (?:confirmacion|cancelacion)`,
+      // "me dieron un papel de cancelacion", "they gave me a cancellation receipt": a paper in hand.
+      String.raw`(?:papel|comprobante|recibo|hoja|formulario|constancia) de (?:la )?(?:confirmacion|cancelacion|baja)`,
+      String.raw`cancel+ation (?:paper|form|slip|receipt|record)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
     ),
@@ -1599,6 +1604,57 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'nsf',
     ),
   },
+  claimParts: {
+    yes: pattern(
+      // "860 por un golpe en la puerta mas 150 perdida de uso mas 60 de cargo administrativo".
+      String.raw`\d[\d.,]*[^.!?+]{0,40}\b(?:\+|plus|mas|and|y)\s+\$?\d[\d.,]*\s+(?:de\s+|for\s+|in\s+)?(?:loss of use|perdida de uso|admin\p{L}*|cargo administrativo|administrative)`,
+      String.raw`\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d[\d.,]*(?: [\p{L}']+){0,4} ?\+ ?\$?\d`,
+      String.raw`\d[\d.,]*(?: (?:repair|reparacion|damage|dano|danos))(?: [\p{L}']+){0,2} ?(?:\+|plus|mas|and|y) ?\$?\d[\d.,]* (?:loss of use|perdida de uso|admin)`,
+    ),
+  },
+  onlyEstimate: {
+    yes: pattern(
+      String.raw`(?:just|only|solo|nada mas) (?:an |un |el )?'?(?:estimate|estimado|presupuesto)`,
+      String.raw`(?:won'?t|wont|will not|refuse to|no (?:me )?(?:quieren|van a)) (?:send|give|show|mandar|dar|enviar)[^.!?]{0,30}\b(?:repair )?(?:invoice|factura)`,
+    ),
+  },
+  photosAfterReturn: {
+    yes: pattern(
+      String.raw`(?:\d+|two|three|a few|several|dos|tres|unos) (?:days?|dias) (?:after|despues de (?:que )?)(?:i |we |lo |la )?(?:returned|dropped|gave|turned|devolvi|entregue|deje|devolvimos)`,
+      String.raw`(?:photos?|pictures?|pics|fotos?)[^.!?]{0,40}(?:dated|taken|tomadas?|con fecha)[^.!?]{0,25}(?:after|despues)`,
+    ),
+  },
+  declinedWaiver: {
+    yes: pattern(
+      String.raw`(?:declined|refused|turned down|didn'?t (?:buy|take|get)|rechace|no (?:compre|tome|acepte)) (?:their |the |el |su |la )?(?:insurance|coverage|cdw|ldw|damage waiver|collision|seguro|cobertura)`,
+    ),
+  },
+  benefitNeedsDocs: {
+    yes: pattern(
+      String.raw`(?:benefits?|card|chase|amex|visa|administrator|beneficio|tarjeta)[^.!?]{0,60}\b(?:need|needs|want|wants|require|requires|necesita|necesitan|piden|pide)\b[^.!?]{0,60}\b(?:log|invoice|records?|report|factura|registro|reporte)`,
+    ),
+  },
+  bankImpostor: {
+    yes: pattern(
+      String.raw`(?:showing|shows|showed|from|with|displaying|spoofed|spoofing|using) (?:my |the )?bank'?s? (?:number|phone|caller id|name)`,
+      String.raw`caller id (?:said|showed|shows|says) (?:my |the )?(?:bank|wells fargo|chase|bank of america|citi|capital one)`,
+      String.raw`(?:said|claimed|saying) (?:he|she|they) (?:was|were|is|are) (?:from|with) (?:my|the) bank`,
+      String.raw`(?:pretending|posing|pretended|posed) (?:to be |as )(?:my |the )?bank`,
+      String.raw`(?:se hizo|se hicieron|haciendose) pasar por (?:mi|el) banco`,
+      String.raw`(?:dijo|dijeron|decia|decian) (?:ser|que (?:era|eran)) (?:de |del )?(?:mi |el )?banco`,
+      String.raw`(?:con|desde|aparecia) el (?:numero|telefono) (?:de|del) (?:mi )?banco`,
+    ),
+  },
+  authorizedPositive: {
+    yes: pattern(
+      // "cuando hice las compras tenia saldo", "the app said 212 available", "had enough money when i bought".
+      String.raw`(?:tenia|habia|tuve|tenemos|teniamos) (?:saldo|dinero|fondos|plata)(?! negativo)`,
+      String.raw`\$?\d[\d.,]* (?:disponibles?|available)\b`,
+      String.raw`(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? \$?\d`,
+      String.raw`(?:had|there was) (?:enough|plenty of|money|funds|a positive balance|the money)\b[^.?!]{0,40}\b(?:when|at the time|purchases?|bought|swiped|buy)`,
+      String.raw`(?:balance|saldo) (?:was|estaba|era) (?:positive|positivo|fine|ok|bien)`,
+    ),
+  },
   optedIn: {
     yes: pattern(
       String.raw`i (?:did )?opt(?:ed)? in`,
@@ -1683,6 +1739,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:codigo|pin|clave|contrasena)[^.!?]{0,40}\b(?:se lo di|se la di|se lo dije|se la dije|se lo pase|se lo mande)`,
       String.raw`(?:code|pin|password)[^.!?]{0,40}\b(?:i gave (?:it|him|her|them)|gave it to (?:him|her|them))`,
       String.raw`(?:como|porque|ya que) (?:yo )?di el codigo`,
+      // "he texted me a code and i read it to him", "me mando un codigo y se lo lei".
+      String.raw`(?:code|pin|password)[^.!?]{0,40}\b(?:i )?read (?:it )?(?:out |back )?to (?:him|her|them)`,
+      String.raw`(?:codigo|pin|clave)[^.!?]{0,40}\bse lo (?:lei|dicte|repeti)`,
     ),
   },
   cardInHand: {
@@ -2152,6 +2211,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:photos?|pictures?|pics|videos?|fotos?) (?:of|showing|prove|that show|de|que muestran|donde se ve)`,
       String.raw`(?:move[\s-]?(?:in|out)) (?:photos?|pictures?|pics|videos?)`,
     ),
+    // "i didnt take photos at return tho", "no tome fotos": none taken.
+    no: pattern(
+      String.raw`(?:didn'?t|didnt|did not|never|no) (?:take|took|get|tome|saque|tomamos) (?:any |ningunas? )?(?:photos?|pictures?|pics|videos?|fotos?)`,
+    ),
   },
   moveInPhotos: {
     yes: pattern(
@@ -2364,7 +2427,20 @@ const DEBIT = pattern(
 );
 const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
 const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
+/** A credit card named by its product: "chase sapphire preferred", "venture x", "amex gold". */
+const CARD_PRODUCT = String.raw`(?:(?:chase|capital one|citi|amex|american express|wells fargo|bank of america|boa) )?(?:sapphire(?: preferred| reserve)?|freedom (?:unlimited|flex)|venture(?: x)?|quicksilver|savor(?:one)?|double cash|custom cash|premier rewards|active cash|autograph|(?:amex|american express) (?:gold|platinum|blue cash\p{L}*))`;
+const CARD_NAME = new RegExp(String.raw`(?<![\p{L}])(${CARD_PRODUCT})(?: card)?(?![\p{L}])`, 'u');
+function cardNameIn(folded: string): string | undefined {
+  const name = CARD_NAME.exec(folded)?.[1];
+  return name
+    ? name
+        .split(' ')
+        .map((word) => (word === 'x' ? 'X' : word.charAt(0).toUpperCase() + word.slice(1)))
+        .join(' ')
+    : undefined;
+}
 const CREDIT = pattern(
+  CARD_PRODUCT,
   'credit card',
   'tarjeta de credito',
   'visa',
@@ -3781,6 +3857,56 @@ const CHARGE_COUNT =
 const FEE_JUST_BEFORE =
   /(?:fee|fees|surcharge|cargo|cargos|recargo|tarifa de servicio|cuota)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|fondos insuficientes|insufficient funds|nsf)\s+)?(?:(?:of|de|was|is|fue|es|por|:)\s+)*\$?\s?$/u;
 
+/**
+ * Overdraft fees on purchases approved with money there: the balance the app showed and the later
+ * item that took the account negative are neither an estimate nor the bill ("180 available … my rent
+ * autopay of 950").
+ */
+function besideAvailable(kase: Case): Case {
+  const available = kase.availableBalance;
+  if (!available) return kase;
+  const availableValue = Number(available.replace(/[$,]/gu, ''));
+  const fee = kase.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  const feesTotal = fee ? fee.value * (fee.count ?? 1) : undefined;
+  return {
+    ...kase,
+    amounts: kase.amounts.map((amount) =>
+      (amount.text === available && ['quoted', 'estimated', 'billed', 'current'].includes(amount.role)) ||
+      (amount.role === 'billed' && amount.value > availableValue && amount.value !== feesTotal)
+        ? { ...amount, role: 'other' as const }
+        : amount,
+    ),
+  };
+}
+
+/** "la app decia 212 disponible", "available balance was 212": the balance the purchases were approved against. */
+function availableIn(folded: string): string | undefined {
+  return (
+    /(\$?\d[\d.,]*\d|\$?\d) (?:disponibles?|available)\b/u.exec(folded)?.[1] ??
+    /(?:disponible|available)(?: balance)?(?: (?:was|of|de|era|decia))? (\$?\d[\d.,]*\d|\$?\d)/u.exec(
+      folded,
+    )?.[1]
+  );
+}
+
+/** "despues se cobro un cheque de 300", "then a check cleared": what took the account negative later. */
+function overdrawnByIn(folded: string): 'check' | 'payment' | undefined {
+  if (/\b(?:cheque|check)\b/u.test(folded)) return 'check';
+  if (/\b(?:autopay|automatic payment|pago automatico|domiciliacion|bill payment)\b/u.test(folded))
+    return 'payment';
+  return undefined;
+}
+
+/** "hay que dar 30 dias de aviso", "30 days notice", "a 30-day notice": the notice a cancellation needs. */
+function noticeDaysIn(folded: string): number | undefined {
+  const days =
+    /\b(\d{1,3})(?:\s+|-)(?:days?|dias)'?\s+(?:de\s+)?(?:written\s+|advance\s+|por escrito\s+)?(?:notice|aviso|preaviso|anticipacion)\b/u.exec(
+      folded,
+    )?.[1] ?? /\b(?:notice|aviso|preaviso) (?:of|de) (\d{1,3}) (?:days|dias)\b/u.exec(folded)?.[1];
+  const n = days ? Number(days) : undefined;
+  return n && n > 0 && n <= 120 ? n : undefined;
+}
+
 /** "4 overdraft fees of 34": the count just before an amount that is not a per-unit one. */
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
@@ -3849,7 +3975,8 @@ function chargesCounted(
  */
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
-  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
+  // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
+  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
     String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
@@ -5771,9 +5898,41 @@ const OUT_OF_SCOPE = pattern(
 /** Where the conversation stands after Lane's first answer. */
 export type FollowUp = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now' | 'more_details';
 
-const PART_BACK_SOURCE_ES = String.raw`(?:devolvieron|reembolsaron|regresaron|acreditaron)[^.!?]{0,40}\bpero (?:los otros|las otras|el otro|la otra|el resto|lo demas)`;
-const PART_BACK_SOURCE_EN = String.raw`(?:refunded|credited|returned|reversed)[^.!?]{0,40}\bbut (?:not )?(?:the (?:other|rest)|not the)`;
+/**
+ * Part of it given back, the rest held: "me devolvieron 34 y dicen que los otros 2 son correctos",
+ * "el de septiembre si lo debo, y los otros 2 me los devuelven", "refunded 1 but the others stand",
+ * "they'll refund 2 of the 3", "the other two are valid". A sum with cents ("39.99") stays one word.
+ */
+const THE_OTHERS_ES = String.raw`(?:los otros|las otras|el otro|la otra|el resto|lo demas|los demas|las demas)`;
+const THE_OTHERS_EN = String.raw`(?:the (?:other|others|rest|remaining)|not the)`;
+const PART_BACK_SOURCE_ES = [
+  String.raw`(?:devolvieron|devolvio|reembolsaron|reembolso|regresaron|acreditaron|quitaron|reversaron)(?:[^.!?]|\.(?=\d)){0,50}\b(?:pero|y|mas)\b[^.!?]{0,30}\b${THE_OTHERS_ES}`,
+  String.raw`(?:el segundo|la segunda|el ultimo|la ultima|el otro cargo|el primero|la primera)(?: cargo| cobro)? (?:si )?(?:es|esta|fue|se queda)\b[^.!?]{0,10}(?:correct[oa]|valid[oa]|legitim[oa]|bien|procedente)`,
+  String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?| comisiones?)? (?:si |tambien )?(?:son|es|estan|esta|fueron|fue|quedan|se quedan|proceden|van)\b[^.!?]{0,10}(?:correct[oa]s?|valid[oa]s?|legitim[oa]s?|procedentes?|bien|buenos?|en pie|firmes?)`,
+  String.raw`${THE_OTHERS_ES}(?: \d+| dos| tres| cuatro)?(?: cargos?| cobros?)? (?:me |se |nos )?(?:los |las |lo |la )?(?:devuelven|devuelve|devolveran|devolvera|van a devolver|va a devolver|reembolsan|reembolsaran|van a reembolsar|regresan|acreditan|quitan|van a quitar)`,
+  String.raw`(?:el|la|uno|una|el cargo|el cobro|el de \p{L}+) (?:si |ese )?(?:lo |la )?(?:debo|tengo que pagar|me toca pagar)\b`,
+  String.raw`(?:\d+|uno|una|dos|tres) de (?:los|las) (?:\d+|dos|tres|cuatro|cinco)(?: cargos| cobros| comisiones)?\b`,
+].join('|');
+const PART_BACK_SOURCE_EN = [
+  String.raw`(?:refunded|credited|returned|reversed|waived|removed|took off)(?:[^.!?]|\.(?=\d)){0,50}\b(?:but|and)\b[^.!?]{0,30}\b${THE_OTHERS_EN}`,
+  String.raw`the (?:other|others|rest|remaining)(?: \d+| one| two| three| four)?(?: fees?| charges?| ones?)? (?:are|is|were|was|stay|stays|stand|stands|remain|remains|will stay|are still)\b[^.!?]{0,10}(?:correct|valid|legit\p{L}*|owed|fine|proper|due|standing|in place)?`,
+  // "refunded the first one, said the second is legit": one back, the next one held.
+  String.raw`the (?:second|last|later|newer|older|first)(?: one| charge| fee| payment)? (?:is|was|are|were|stays|stands) (?:legit\p{L}*|valid|correct|owed|fine|proper|due)`,
+  String.raw`(?:refund|reverse|credit|waive|give back|take off|return)(?:ing)? (?:me )?(?:the )?(?:other|remaining|last|later) (?:\d+|one|two|three)\b`,
+  String.raw`(?:(?:\d+|one|two|three) (?:of|out of) (?:the )?(?:\d+|two|three|four|five)(?: fees| charges| payments)?\b(?! (?:days|dollars|percent))|(?:one|1|two|2) of (?:them|those)\b)`,
+  String.raw`(?:i|we) (?:do |still )?owe (?:the|that|this) (?:first|one|\p{L}+ one|\p{L}+ charge)\b`,
+].join('|');
 const PART_BACK = pattern(PART_BACK_SOURCE_ES, PART_BACK_SOURCE_EN);
+
+/**
+ * A threat beside the reply ("pay within 14 days or it goes to collections", "o lo mandamos a
+ * cobranza", storage fees, a lien): never a yes, whatever else the message says.
+ */
+const THREAT = pattern(
+  String.raw`\b(?:or|otherwise|else|or else|or they'?ll|or it'?ll|or it goes|or we)\b[^.!?]{0,40}\b(?:collections?|collector|credit (?:report|bureau)|lien|sue|court|small claims|storage fees?|late fees?)`,
+  String.raw`\b(?:o si no|si no|o|de lo contrario)\b[^.!?]{0,40}\b(?:cobranzas?|cobros|colecciones|agencia de cobro|buro|historial de credito|demanda\p{L}*|corte|embargo|gravamen|almacenaje|bodegaje|recargos?)`,
+  String.raw`(?:goes|go|sent|send|refer\p{L}*|turn\p{L}*) (?:it |me )?(?:over )?(?:to|into) collections|(?:mandan|manda|pasan|envian|mandar|pasar|enviar)(?: \p{L}+){0,2} a (?:cobranzas?|colecciones)`,
+);
 
 /** The day named in the latest message, read as the collector's notice. */
 function collectorNotice(latest: string, today: string): { noticeIso?: string; noticeText?: string } {
@@ -6186,7 +6345,8 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me (?:lo |la )?aprobaron|(?:got|was|were|been) approved|approved (?:me|us|my (?:application|request))`,
       // "they took it off!", "they removed the fee", "me quitaron el cargo", "they honored the estimate".
       String.raw`(?:took|taken|take) it (?:off|out)`,
-      String.raw`(?:removed|reversed|refunded|waived|dropped|credited|cancelled|canceled) (?:it|the (?:whole |full |entire )?(?:fee|charge|late fee|interest|amount|bill|balance|overdraft))`,
+      // "dropped it off" is handing a car or a package back, not dropping a charge.
+      String.raw`(?:removed|reversed|refunded|waived|dropped|credited|cancelled|canceled) (?:it(?! off)|the (?:whole |full |entire )?(?:fee|charge|late fee|interest|amount|bill|balance|overdraft))`,
       String.raw`(?:refunded|reversed|credited) (?:me|it all|everything)`,
       String.raw`me (?:lo |la |los |las )?(?:quitaron|reembolsaron|reversaron|eliminaron|anularon)`,
       String.raw`me dieron la razon`,
@@ -6258,6 +6418,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "what if they offer half?", "y si el taller me dice que no hay garantía?": a question, not an
   // outcome; so is news from before the call ("havent called yet, the charge is 312 not 213").
   if (HYPOTHETICAL.test(folded.trim()) || NOT_YET_ASKED.test(folded)) return undefined;
+  // "me devolvieron 34 y dicen que los otros 2 son correctos", "they'll refund 2 of the 3": part of
+  // it back is a partial outcome, never a yes for all of it nor a no.
+  if (PART_BACK.test(folded)) return 'counter_offer';
   // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
   if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
@@ -6306,7 +6469,11 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'pay_now';
+  // "pay within 14 days or it goes to collections": a demand with a threat, never a yes.
+  const threat = THREAT.test(folded);
+  if (threat && PAY_DEADLINE_CUE.test(folded) && !PART_BACK.test(folded)) return 'pay_now';
   for (const [kind, rule] of OUTCOMES) {
+    if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
     if (kind === 'agreed' && ASKS_WHETHER_TO_ACCEPT.test(folded)) continue;
     if (rule.test(folded)) return kind;
@@ -7355,6 +7522,9 @@ export function readConversation(
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
+    'photosAfterReturn',
+    'onlyEstimate',
+    'benefitNeedsDocs',
     'cancelMethodRequired',
     'cancelProof',
     'cancelWitness',
@@ -7472,6 +7642,16 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(flags.overdraft === true && flags.authorizedPositive === true && availableIn(folded)
+      ? { availableBalance: availableIn(folded) }
+      : {}),
+    ...(flags.overdraft === true && flags.authorizedPositive === true && overdrawnByIn(folded)
+      ? { overdrawnBy: overdrawnByIn(folded) }
+      : {}),
+    // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
+    ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))
+      ? { noticeDays: noticeDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
@@ -7492,6 +7672,7 @@ export function readConversation(
       ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
       : {}),
     ...(extractParty(all) ? { party: extractParty(all) } : {}),
+    ...(cardNameIn(folded) ? { cardName: cardNameIn(folded) } : {}),
     // "pague la tarjeta completa … intereses": a card whose balance is paid off is a credit card.
     ...(statedCard
       ? { cardType: statedCard }
@@ -7579,7 +7760,7 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = { ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) };
+  const kase: Case = besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) });
 
   const outcomes = messages.flatMap((message, index) => {
     const earlier = messages.slice(0, index);
@@ -7594,7 +7775,7 @@ export function readConversation(
     hasEarlierAnswer && topicStart === 0
       ? inScaleOf(
           kase,
-          readAmounts([percentAfterPercent(latest)]).map((amount) => ({
+          readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
             ...amount,
             role: amount.role === 'other' ? ('offered' as const) : amount.role,
           })),
@@ -7790,6 +7971,9 @@ const CANCEL_CONFIRMED = pattern(
   String.raw`(?:sent|mailed|envie|mande|pague) (?:the |my |la |mi )?(?:certified letter|carta certificada)`,
   String.raw`cancel\p{L}* (?:was |were |fue |esta )?(?:processed|procesada)`,
   String.raw`(?:confirmation|confirmacion) (?:email|number|correo|numero)`,
+  // "cancelled my membership in person, they gave me a cancellation receipt": done, with proof.
+  String.raw`^\s*cancell?ed\b`,
+  String.raw`cancel+ation (?:receipt|paper|form|slip|record)|(?:papel|comprobante|recibo|constancia) de (?:la )?cancelacion`,
 );
 
 /** A sum taken off the bill, not a new price: "knocked off 150", "took 200 off", "me rebajan 200". */
@@ -7846,6 +8030,15 @@ function billedOverEstimate(amounts: readonly CaseAmount[]): boolean {
 
 /** "they'll refund one", "refunded 2 of them", "me devuelven uno": how many of the repeated charges come back. */
 function repeatedBack(folded: string): number | undefined {
+  // "los otros 2 me los devuelven", "they'll refund the other two": the ones named as coming back.
+  const others =
+    /(?:los otros|las otras|the other|the remaining|the last)\s+(\d|two|three|dos|tres)\b(?:\s+(?:charges?|fees?|cargos?|cobros?|ones?))?\s+(?:(?:me|se|nos)\s+)?(?:(?:los|las)\s+)?(?:devuelven|devolveran|van a devolver|reembolsan|reembolsaran|regresan|acreditan|quitan|(?:they|he|she|it)?\s*(?:'ll|will|would|can|are going to)?\s*(?:refund|reverse|credit|waive|give back))/u.exec(
+      folded,
+    )?.[1] ??
+    /(?:refund|reverse|credit|waive|give back|devolver|reembolsar)(?:me)?\s+(?:the |los |las )?(?:other|remaining|last|otros|otras|ultimos|ultimas)\s+(\d|two|three|dos|tres)\b/u.exec(
+      folded,
+    )?.[1];
+  if (others) return { two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[others] ?? Number(others);
   const match =
     /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fee|charge|de ellos|de los cargos|cargo|cobro))?(?![\p{L}\p{N}])/u.exec(
       folded,
@@ -7895,6 +8088,14 @@ const PAY_LATER =
 const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
 
 /** "10% instead of 15": the second figure is a percentage too, not a sum of money. */
+/** "in 5-7 business days", "en 7 a 10 dias": how long a refund takes is no sum of money. */
+function withoutDayRanges(text: string): string {
+  return text.replace(
+    /\b\d{1,2}\s*(?:-|–|to|a)\s*\d{1,2}\s+(?:business |working |calendar )?(?:days?|dias(?: habiles)?|días(?: hábiles)?|weeks?|semanas)\b/giu,
+    ' ',
+  );
+}
+
 function percentAfterPercent(text: string): string {
   return text.replace(
     /(\d+(?:[.,]\d+)? ?(?:%|percent|por ?ciento)[^.?!\d]{0,25}?(?:instead of|rather than|not|en vez de|en lugar de|y no|no) )(\d+(?:[.,]\d+)?)(?! ?(?:%|percent|por ?ciento|\d))/giu,

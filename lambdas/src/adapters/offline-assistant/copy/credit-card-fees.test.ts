@@ -989,12 +989,15 @@ describe('creditCardFees: the next step after an unauthorized app or debit payme
         flags: { unauthorized: false },
       });
       expect(step(ctx, 'said_no')).toContain('ReportFraud.ftc.gov');
-      // A denied claim: the appeal they offered, with the police report, and the impostor-scam policy
-      // as a question (no law requires it), never a claim to "open" again.
+      // A denied claim: a written reconsideration and the documents they relied on, never an appeal
+      // or a police report the person never mentioned, nor a claim to "open" again.
       expect(step(ctx, 'said_no')).toMatch(
         lang === 'en'
-          ? /Use the appeal they offered, in writing, with your police report.*impostor scams applies \(some have one, though no law requires it\)/
-          : /Use la apelación que le ofrecieron, por escrito, con su reporte de policía.*estafas de suplantación le aplica \(algunos la tienen, aunque ninguna ley la exige\)/,
+          ? /^A closed claim isn't the last word: ask in writing for a reconsideration of the denial for the \$600 payment, and for the documents they relied on/
+          : /^Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por el pago de \$600, y los documentos en que se basaron/,
+      );
+      expect(step(ctx, 'said_no')).not.toMatch(
+        /appeal they offered|police report|apelación que le ofrecieron|reporte de policía/,
       );
       expect(step(ctx, 'counter_offer', '$300')).toMatch(
         lang === 'en'

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
+import { afterCancelPartFollowUp } from './service-disputes.js';
 import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -141,6 +142,8 @@ interface Reading {
   readonly app: string | undefined;
   /** A scammer tricked the person into sharing a code: the transfers are still unauthorized. */
   readonly sharedCode: boolean;
+  /** The scammer posed as the person's own bank. */
+  readonly bankImpostor: boolean;
   /** The person still has the card: only its number was used, not a lost or stolen card. */
   readonly cardInHand: boolean;
   /** The bank said it gives nothing back while it investigates. */
@@ -364,6 +367,7 @@ function read(ctx: CopyContext): Reading {
     bank: ctx.case.bank,
     app: ctx.case.app,
     sharedCode: ctx.case.flags.sharedCode === true,
+    bankImpostor: ctx.case.flags.bankImpostor === true,
     cardInHand: ctx.case.flags.cardInHand === true,
     noInterimCredit: ctx.case.flags.noInterimCredit === true,
     reported: reported?.text,
@@ -417,6 +421,128 @@ function shortfallOf(ctx: CopyContext): string | undefined {
   // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
   // the purchases that caused them, and none of them is how far short the account went.
   return loose.length === 1 ? loose[0]?.text : undefined;
+}
+
+/**
+ * A code the scammer got from the person ("he texted me a code and i read it to him"): he may have
+ * had a way into the account, so the account is secured and the bank asked what the code did.
+ */
+function scamCodeLine(r: Reading, lang: Language): string {
+  if (!r.sharedCode) return '';
+  return lang === 'es'
+    ? ' Usted también le leyó un código: pregunte al banco en la misma llamada si ese código sirvió para entrar a su cuenta, registrar un dispositivo o inscribir algo; cambie su contraseña y su PIN, y quite los dispositivos y destinatarios que no reconozca. Si él hizo alguna transferencia por su cuenta con ese acceso, esa es una transferencia no autorizada según la Regulación E, y el banco debe investigarla.'
+    : " You also read him a code: in the same call, ask the bank whether that code was used to log in to your account, add a device or enroll anything; change your password and PIN, and remove any devices or payees you don't recognize. If he made any transfer himself with that access, that one is an unauthorized transfer under Regulation E, and the bank must investigate it.";
+}
+
+/**
+ * Money sent to a scammer, the claim closed as "authorized": no appeal or police report to invent.
+ * A written reconsideration for every payment, the impostor facts, the code, the documents, and
+ * the complaint routes.
+ */
+function scamDenied(
+  r: Reading,
+  cfpbAt: string,
+  lang: Language,
+): { strategy: string; opening: string; email: { subject: string; body: string }; talkingPoints: string[] } {
+  const es = lang === 'es';
+  const list = (items: readonly string[]) => listIn(lang, items);
+  const payments = r.items
+    ? es
+      ? `los ${r.items.length} pagos (${list(r.items)}${r.total ? `, ${r.total} en total` : ''})`
+      : `the ${r.items.length} payments (${list(r.items)}${r.total ? `, ${r.total} in all` : ''})`
+    : es
+      ? `el pago de ${r.amount ?? r.total ?? '[monto]'}`
+      : `the ${r.amount ?? r.total ?? '[amount]'} payment`;
+  const bank = r.bank ?? (es ? 'el banco' : 'the bank');
+  const zelle = r.app && /zelle/iu.test(r.app);
+  const facts = es
+    ? [
+        r.bankImpostor ? `quien llamó se hizo pasar por ${bank}, con su número en mi pantalla` : '',
+        r.sharedCode ? 'me pidió leerle un código de un solo uso' : '',
+      ].filter(Boolean)
+    : [
+        r.bankImpostor ? `the caller impersonated ${bank}, with its number on my caller ID` : '',
+        r.sharedCode ? 'he had me read him a one-time code' : '',
+      ].filter(Boolean);
+  const factsText = facts.join(es ? ', y ' : ', and ');
+  // The same facts in Lane's voice, for the plan ("your caller ID", "had you read").
+  const factsYours = es
+    ? factsText
+        .replace('con su número en mi pantalla', 'con el número del banco en su pantalla')
+        .replace('me pidió', 'le pidió a usted')
+    : factsText.replace('my caller ID', 'your caller ID').replace('he had me read', 'he had you read');
+  const impostorRule = r.bankImpostor
+    ? es
+      ? ` Pida que lo revisen según la política de ${zelle ? 'Zelle' : 'la red de pagos'} de reembolso por estafas de suplantación, cuando quien llama se hace pasar por el banco (una regla de la red para sus bancos miembros, no una ley).`
+      : ` Ask them to review it under ${zelle ? "the Zelle network's" : "the payment network's"} reimbursement policy for impostor scams where the caller poses as the bank (a network rule for its member banks, not a law).`
+    : '';
+  const codeAsk = r.sharedCode
+    ? es
+      ? ' Pregunte por escrito si el código que le leyó se usó para entrar a su cuenta o registrar un dispositivo: si él hizo algo en su cuenta, esa parte es una transferencia no autorizada según la Regulación E.'
+      : ' Ask in writing whether the code you read him was used to log in to your account or add a device: if he did anything in your account himself, that part is an unauthorized transfer under Regulation E.'
+    : '';
+  const strategy = es
+    ? `Un reclamo cerrado no es la última palabra: pida por escrito que reconsideren la negativa por ${payments}${factsYours ? `, explicando que ${factsYours},` : ','} y los documentos en que se basaron para cerrarlo.${impostorRule}${codeAsk} Luego ${cfpbAt}, y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov.`
+    : `A closed claim isn't the last word: ask in writing for a reconsideration of the denial for ${payments}${factsYours ? `, stating that ${factsYours},` : ','} and for the documents they relied on to close it.${impostorRule}${codeAsk} Then ${cfpbAt}, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov.`;
+  const opening = es
+    ? `"Me cerraron el reclamo por ${payments} diciendo que yo lo autoricé. Pido una reconsideración por escrito${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"¿Lo pueden revisar según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas en que alguien se hace pasar por el banco?"` : ''}${r.sharedCode ? '\n"¿Se usó el código que le leí para entrar a mi cuenta o registrar un dispositivo?"' : ''}\n"Por favor, envíenme por escrito su decisión y los documentos en que se basaron."`
+    : `"You closed my claim for ${payments} as authorized. I'm asking for a reconsideration in writing${factsText ? `: ${factsText}` : ''}."${r.bankImpostor ? `\n"Can you review it under ${zelle ? "Zelle's" : "the network's"} reimbursement policy for scams where the caller poses as the bank?"` : ''}${r.sharedCode ? '\n"Was the code I read him used to log in to my account or add a device?"' : ''}\n"Please send me your decision and the documents you relied on, in writing."`;
+  const email = es
+    ? {
+        subject: `Reconsideración de mi reclamo por fraude: ${payments}`,
+        body: `A ${r.bank ?? '[banco]'}, Departamento de fraude:\n\nCerraron mi reclamo [número de reclamo] por ${payments} diciendo que los autoricé. Pido que lo reconsideren.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Les pido revisarlo según la política de ${zelle ? 'Zelle' : 'la red'} de reembolso por estafas de suplantación del banco.` : ''}${r.sharedCode ? ' Les pido también decirme si el código se usó para entrar a mi cuenta o registrar un dispositivo; si fue así, esas operaciones no las autoricé y les pido investigarlas como error según la Regulación E.' : ''}\n\nLes pido enviarme su decisión por escrito y copias de los documentos en que se basaron. Lo reporté en ReportFraud.ftc.gov y en ic3.gov.\n\nGracias,\n[Su nombre]`,
+      }
+    : {
+        subject: `Reconsideration of my fraud claim: ${payments}`,
+        body: `To ${r.bank ?? '[bank]'}, Fraud Department:\n\nYou closed my claim [claim number] for ${payments} as authorized. I'm asking you to reconsider it.${factsText ? ` ${factsText.charAt(0).toUpperCase()}${factsText.slice(1)}.` : ''}${r.bankImpostor ? ` Please review it under ${zelle ? "Zelle's" : "the network's"} reimbursement policy for scams where the caller impersonates the bank.` : ''}${r.sharedCode ? ' Please also tell me whether the code was used to log in to my account or add a device; if so, I did not authorize what was done with it, and I ask you to investigate it as an error under Regulation E.' : ''}\n\nPlease send me your decision in writing and copies of the documents you relied on. I have reported this at ReportFraud.ftc.gov and ic3.gov.\n\nThank you,\n[Your name]`,
+      };
+  const talkingPoints = es
+    ? [
+        'No le pague a nadie que ofrezca recuperar el dinero: es una segunda estafa común.',
+        'Guarde capturas de la llamada, los mensajes, el código y los pagos.',
+      ]
+    : [
+        "Don't pay anyone who offers to recover the money: that's a common second scam.",
+        'Keep screenshots of the call log, the messages, the code and the payments.',
+      ];
+  return { strategy, opening, email, talkingPoints };
+}
+
+/**
+ * "la app decía 212 disponible … después se cobró un cheque de 300": the purchases were approved with
+ * money there, and only a later item took the account negative. The argument, in both languages.
+ */
+function approvedWithMoney(ctx: CopyContext) {
+  if (ctx.case.flags.authorizedPositive !== true || ctx.case.subCase !== 'bank_fee') return undefined;
+  const available = ctx.case.availableBalance;
+  const check = ctx.case.overdrawnBy === 'check';
+  // The later item: a sum above what was available, other than the fees and their total.
+  const fee = ctx.case.amounts.find((amount) => amount.count !== undefined && amount.count > 1);
+  const feesTotal = fee ? fee.value * (fee.count ?? 1) : undefined;
+  const later = ctx.case.amounts.find(
+    (amount) =>
+      amount !== fee &&
+      amount.role === 'other' &&
+      amount.text !== available &&
+      amount.value !== feesTotal &&
+      available !== undefined &&
+      amount.value > Number(available.replace(/[$,]/gu, '')),
+  );
+  const payment = ctx.case.overdrawnBy === 'payment';
+  const laterEn = check
+    ? `the ${later ? `${later.text} ` : ''}check`
+    : `the later ${later ? `${later.text} ` : ''}${payment ? 'automatic payment' : 'item'}`;
+  const laterEs = check
+    ? `el cheque${later ? ` de ${later.text}` : ''}`
+    : `${payment ? 'el pago automático' : 'el cargo posterior'}${later ? ` de ${later.text}` : ''}`;
+  return {
+    en: `the purchases were approved while ${available ? `${available} was available` : 'the balance covered them'}, and only ${laterEn}, which posted afterwards, took the account negative`,
+    es: `las compras se aprobaron cuando ${available ? `había ${available} disponibles` : 'el saldo las cubría'}, y solo ${laterEs}, que se cobró después, dejó la cuenta en negativo`,
+    laterEn,
+    laterEs,
+    /** "al cheque de 300": Spanish joins "a" and "el". */
+    toLaterEs: laterEs.startsWith('el ') ? `al ${laterEs.slice(3)}` : `a ${laterEs}`,
+  };
 }
 
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
@@ -1299,10 +1425,7 @@ function build(lang: Language): AreaCopy {
       case 'scam':
         switch (outcome) {
           case 'said_no':
-            return t(
-              `Use the appeal they offered, in writing, with your police report and the caller's details, and ask for their decision and the documents they relied on in writing. If the caller posed as your bank, ask whether the bank's or the app's reimbursement policy for impostor scams applies (some have one, though no law requires it). Then ${p.cfpbAt} and report it at ReportFraud.ftc.gov.`,
-              `Use la apelación que le ofrecieron, por escrito, con su reporte de policía y los datos de quien llamó, y pida por escrito su decisión y los documentos en que se basaron. Si quien llamó se hizo pasar por su banco, pregunte si la política de reembolso del banco o de la aplicación para estafas de suplantación le aplica (algunos la tienen, aunque ninguna ley la exige). Luego ${p.cfpbAt} y repórtelo en ReportFraud.ftc.gov.`,
-            );
+            return t(scamDenied(r, p.cfpbAt, 'en').strategy, scamDenied(r, p.cfpbAt, 'es').strategy);
           case 'counter_offer':
             return t(
               `No rule makes them return money you sent yourself, so getting ${p.o ?? 'part of it'} back may be worth taking. Ask once whether they can return all of the ${p.a}, then accept in writing.`,
@@ -1451,7 +1574,13 @@ function build(lang: Language): AreaCopy {
                 `${kindEs(r)} no ${r.transfer ? 'autorizada' : 'autorizado'}${es}`,
               );
         case 'scam':
-          return t(`the ${en}payment sent to a scammer`, `el pago${es} enviado a un estafador`);
+          // "2 zelles, 1500 and 900": every payment, and what they come to.
+          return r.items && r.total
+            ? t(
+                `the ${r.items.length} payments (${list(r.items)}, ${r.total} in all) sent to a scammer`,
+                `los ${r.items.length} pagos (${list(r.items)}, ${r.total} en total) enviados a un estafador`,
+              )
+            : t(`the ${en}payment sent to a scammer`, `el pago${es} enviado a un estafador`);
         case 'purchase':
           return t(`the ${en}purchase`, `la compra${es}`);
         default:
@@ -1541,9 +1670,14 @@ function build(lang: Language): AreaCopy {
                 )
               : t(`${a} back`, `${a} completos`);
           const short = shortfallOf(ctx);
+          const approved = approvedWithMoney(ctx);
           // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
-          const courtesy =
-            r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
+          const courtesy = approved
+            ? t(
+                ` Even with an opt-in, ask for all ${r.total ?? a} back: ${approved.en}. A fee on a purchase approved with money in the account is not an overdraft you caused; at most, a fee belongs on ${approved.laterEn}. Ask in writing for the order in which they posted that day's items.`,
+                ` Aunque muestren una autorización, pida los ${r.total ?? a} completos: ${approved.es}. Un cargo por una compra aprobada con dinero en la cuenta no es un sobregiro que usted causó; como mucho, el cargo corresponde ${approved.toLaterEs}. Pida por escrito el orden en que registraron los movimientos de ese día.`,
+              )
+            : r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
               ? t(
                   ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
                   ` Si muestran una autorización, o los cargos fueron por cheques o pagos automáticos, pida una vez los ${r.total} completos como cortesía: ${r.count} cargos de ${r.unit} porque ${short ? `le faltaron ${short}` : 'le faltó poco dinero'} es su razón, junto con su historial. Si dicen que no, pida que devuelvan ${r.count - 1} de los ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
@@ -1597,8 +1731,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'scam':
           return t(
-            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim, then put it in writing, and report it at ReportFraud.ftc.gov. Nobody can promise the money comes back; speed is your best chance.`,
-            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar el pago y abran un reclamo por fraude, póngalo por escrito y repórtelo en ReportFraud.ftc.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.`,
+            `Because you sent the ${a} yourself, even though you were tricked, banks and apps treat it differently from a charge you didn't make, and they may say no. Call your bank or app right now anyway: ask them to recall ${r.items ? `the payments (${r.total ?? 'all of them'} in all)` : 'the payment'} and open a fraud claim${r.bankImpostor ? ', and tell them the caller posed as the bank itself' : ''}, then put it in writing, and report it at ReportFraud.ftc.gov and to the FBI at ic3.gov. Nobody can promise the money comes back; speed is your best chance.${scamCodeLine(r, 'en')}`,
+            `Como usted envió los ${a}, aunque haya sido por un engaño, los bancos y las aplicaciones lo tratan distinto de un cargo que usted no hizo, y pueden decir que no. Aun así, llame ahora a su banco o aplicación: pida que intenten recuperar ${r.items ? `los pagos (${r.total ?? 'todos'} en total)` : 'el pago'} y abran un reclamo por fraude${r.bankImpostor ? ', y dígales que quien llamó se hizo pasar por el mismo banco' : ''}, póngalo por escrito y repórtelo en ReportFraud.ftc.gov y al FBI en ic3.gov. Nadie puede prometer que el dinero vuelva; actuar rápido es su mejor oportunidad.${scamCodeLine(r, 'es')}`,
           );
         case 'purchase': {
           // After a refusal, the honest route has already said what a card dispute is for.
@@ -1868,8 +2002,8 @@ function build(lang: Language): AreaCopy {
               ),
               // Asking the receiving bank to freeze the money is the plan's third step.
               t(
-                `"Please try to recall or stop this payment, and open a fraud claim. What's the claim number?"`,
-                `"Por favor intenten recuperar o detener este pago y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
+                `"Please try to recall or stop ${r.items ? 'these payments' : 'this payment'}, and open a fraud claim. What's the claim number?"`,
+                `"Por favor intenten recuperar o detener ${r.items ? 'estos pagos' : 'este pago'} y abran un reclamo por fraude. ¿Cuál es el número de reclamo?"`,
               ),
             ];
           case 'purchase':
@@ -2331,8 +2465,12 @@ function build(lang: Language): AreaCopy {
         case 'scam':
           return {
             subject: t(
-              `Fraud claim: ${a} payment sent to a scammer, ${acct}`,
-              `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
+              r.items && r.total
+                ? `Fraud claim: ${r.items.length} payments (${a}, ${r.total} in all) sent to a scammer, ${acct}`
+                : `Fraud claim: ${a} payment sent to a scammer, ${acct}`,
+              r.items && r.total
+                ? `Reclamo por fraude: ${r.items.length} pagos (${a}, ${r.total} en total) enviados a un estafador, ${acct}`
+                : `Reclamo por fraude: pago de ${a} enviado a un estafador, ${acct}`,
             ),
             body: t(
               `To [bank or app], Fraud Department:\n\nI was tricked into sending ${a}${chargeDated} to [recipient's name or handle]. ${reported} I also reported it at ReportFraud.ftc.gov.\n\nPlease try to recall ${r.items ? 'the payments' : 'the payment'}, contact the receiving bank, and investigate it as fraud. Please send me your decision in writing by [date].\n\n${signOff}`,
@@ -2818,9 +2956,37 @@ function build(lang: Language): AreaCopy {
     },
 
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
-    followUpCopy: (ctx, outcome) => {
+    followUpCopy: (ctx, outcome, offer, latest) => {
       const r = read(ctx);
+      // Charges after a cancellation, part of them handed back: what comes back, what is kept, the bank next.
+      // A cancellation method or notice argued against the person's own contract has its own answer.
+      if (
+        outcome === 'counter_offer' &&
+        r.mode === 'after_cancel' &&
+        ctx.case.flags.cancelMethodRequired !== true &&
+        ctx.case.flags.contractLetsCancel !== true
+      ) {
+        const part = afterCancelPartFollowUp(ctx, offer, latest);
+        if (part) return part;
+      }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
+      // Money sent to a scammer, the claim closed: a written reconsideration, never an invented appeal.
+      if (outcome === 'said_no' && r.mode === 'scam' && ctx.case.flags.alsoUnauthorized !== true) {
+        const denied = scamDenied(
+          r,
+          t(
+            'file a complaint with the CFPB at consumerfinance.gov/complaint',
+            'presente una queja ante la CFPB en consumerfinance.gov/complaint',
+          ),
+          lang,
+        );
+        return {
+          strategy: denied.strategy,
+          opening: denied.opening,
+          email: denied.email,
+          talkingPoints: denied.talkingPoints,
+        };
+      }
       // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
       if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
         const a = amt(r);
@@ -2986,9 +3152,16 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     const c = counted(ctx);
     // Never opted in: the fees are not owed, so the call asks for them back, not for a favor.
     if (!c || never(ctx)) return { en: '', es: '' };
+    const approved = approvedWithMoney(ctx);
+    if (approved)
+      return {
+        en: `\n"Either way, ${approved.en}. Please refund all ${c.count} (${c.total}), and send me the order in which that day's items posted."`,
+        es: `\n"En todo caso, ${approved.es}. Les pido devolver los ${c.count} (${c.total}) y enviarme el orden en que registraron los movimientos de ese día."`,
+      };
+    // How short the account went, only when the person said it: never a shortfall Lane made up.
     return {
-      en: `\n"Either way, I was only ${c.short ? `${c.short} short` : 'a few dollars short'}, and ${c.count} fees of ${c.fee.text} (${c.total}) is a lot for that. Could you refund all ${c.count} as a courtesy?"`,
-      es: `\n"En todo caso, solo me faltaban ${c.short ?? 'unos pocos dólares'}, y ${c.count} cargos de ${c.fee.text} (${c.total}) es mucho por eso. ¿Me pueden devolver los ${c.count} como cortesía?"`,
+      en: `\n"Either way, ${c.short ? `I was only ${c.short} short, and ` : ''}${c.count} fees of ${c.fee.text} (${c.total}) ${c.short ? 'is a lot for that' : 'in one go is a lot'}. Could you refund all ${c.count} as a courtesy?"`,
+      es: `\n"En todo caso, ${c.short ? `solo me faltaban ${c.short}, y ` : ''}${c.count} cargos de ${c.fee.text} (${c.total}) ${c.short ? 'es mucho por eso' : 'de una vez es mucho'}. ¿Me pueden devolver los ${c.count} como cortesía?"`,
     };
   };
   return {
@@ -3021,11 +3194,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       return t(
         {
           subject: 'Overdraft fees without my opt-in, account ending [last 4 digits]',
-          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.${approvedWithMoney(ctx) ? ` Besides, ${approvedWithMoney(ctx)?.en}: those purchases did not overdraw my account.` : ''}\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it.${approvedWithMoney(ctx) ? " Please also send me the order in which that day's items posted to my account." : ''} Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
         },
         {
           subject: 'Cargos por sobregiro sin mi autorización, cuenta terminada en [últimos 4 dígitos]',
-          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.${approvedWithMoney(ctx) ? ` Además, ${approvedWithMoney(ctx)?.es}: esas compras no sobregiraron mi cuenta.` : ''}\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di.${approvedWithMoney(ctx) ? ' También les pido el orden en que registraron los movimientos de ese día en mi cuenta.' : ''} También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
         },
       );
     },
@@ -3062,6 +3235,37 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
         const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
         const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        const approved = approvedWithMoney(ctx);
+        // Approved with money there: the rest is disputed on that ground, never bargained down one more.
+        if (approved)
+          return t(
+            {
+              strategy: `That's a partial refund: they gave back ${numEn(back)} of the ${c.count} fees (${backSum}), and ${leftSum} is still in dispute. Keep the ${backSum}, and don't accept "the others are correct under the account agreement": ${approved.en}, so those purchases did not overdraw the account. Ask in writing for the rest (${leftSum}), for the order in which that day's items posted, and for your opt-in record for overdraft on debit-card purchases (when and how you gave it). If they refuse or don't answer in writing, file a complaint with the CFPB (consumerfinance.gov/complaint) with those facts.`,
+              opening: `"Thank you for refunding ${numEn(back)} (${backSum}). The other ${numEn(left)} (${leftSum}) are still in dispute: ${approved.en}."\n"Please send me the order in which that day's items posted, and my opt-in record for overdraft on debit-card purchases, with its date and how I gave it."\n"Without an opt-in, those fees can't be charged: please refund the ${leftSum}."`,
+              email: {
+                subject: `Overdraft fees: the remaining ${leftSum} is in dispute, account ending [last 4 digits]`,
+                body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all). I still dispute the other ${numEn(left)} (${leftSum}): ${approved.en}. Those purchases did not overdraw my account.\n\nPlease send me:\n1. The order in which that day's items posted to my account.\n2. My opt-in for overdraft coverage on debit-card purchases, with its date and how I gave it. Under Regulation E (12 CFR 1005.17), these fees can be charged only after a separate, affirmative opt-in; agreeing to the account terms is not one.\n\nPlease refund the remaining ${leftSum}, or answer in writing by [date]. If I don't hear back, I'll file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+              },
+              talkingPoints: [
+                `Refunded: ${backSum}. Still in dispute: ${leftSum}. Charged in all: ${c.total}.`,
+                'Ask for two documents: the posting order of that day, and your opt-in record.',
+                'Write down the rep’s name and a reference number.',
+              ],
+            },
+            {
+              strategy: `Es un reembolso parcial: le devolvieron ${numEs(back)} de los ${c.count} cargos (${backSum}), y quedan ${leftSum} en disputa. Quédese con los ${backSum} y no acepte que "los otros son correctos según el contrato": ${approved.es}, así que esas compras no sobregiraron la cuenta. Pida por escrito el resto (${leftSum}), el orden en que registraron los movimientos de ese día y su registro de autorización (opt-in) de sobregiro para compras con débito (cuándo y cómo la dio). Si se niegan o no responden por escrito, presente una queja ante la CFPB (consumerfinance.gov/complaint) con esos datos.`,
+              opening: `"Gracias por devolver ${numEs(back)} (${backSum}). ${left === 1 ? 'El otro' : `Los otros ${numEs(left)}`} (${leftSum}) siguen en disputa: ${approved.es}."\n"Les pido enviarme el orden en que registraron los movimientos de ese día y mi registro de autorización de sobregiro para compras con débito, con su fecha y cómo la di."\n"Sin esa autorización, esos cargos no se pueden cobrar: les pido devolver los ${leftSum}."`,
+              email: {
+                subject: `Cargos por sobregiro: los ${leftSum} restantes están en disputa, cuenta terminada en [últimos 4 dígitos]`,
+                body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total). Sigo disputando ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}): ${approved.es}. Esas compras no sobregiraron mi cuenta.\n\nLes pido enviarme:\n1. El orden en que registraron los movimientos de ese día en mi cuenta.\n2. Mi autorización (opt-in) de cobertura de sobregiro para compras con débito, con su fecha y cómo la di. Según la Regulación E (12 CFR 1005.17), estos cargos solo se pueden cobrar después de una autorización separada y expresa; aceptar los términos de la cuenta no lo es.\n\nLes pido devolver los ${leftSum} restantes, o responderme por escrito antes del [fecha]. Si no recibo respuesta, presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+              },
+              talkingPoints: [
+                `Devuelto: ${backSum}. En disputa: ${leftSum}. Cobrado en total: ${c.total}.`,
+                'Pida dos documentos: el orden de los movimientos de ese día y su registro de autorización.',
+                'Anote el nombre de quien le atiende y un número de referencia.',
+              ],
+            },
+          );
         return t(
           {
             strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
@@ -3123,6 +3327,19 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
     },
     rungs: (ctx) => {
       const rungs = copy.rungs(ctx);
+      const approved = applies(ctx) ? approvedWithMoney(ctx) : undefined;
+      // Approved with money there: the first step is the day's posting order, not a part of the fees.
+      if (approved && !never(ctx))
+        return {
+          ...rungs,
+          discount: {
+            label: t('Posting order', 'Orden de los movimientos'),
+            line: t(
+              `Please send me the order in which that day's items posted: ${approved.en}.`,
+              `Les pido el orden en que registraron los movimientos de ese día: ${approved.es}.`,
+            ),
+          },
+        };
       if (!never(ctx)) return rungs;
       return {
         ...rungs,

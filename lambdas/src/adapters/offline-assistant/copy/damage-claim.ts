@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { ServicePlan } from './movers-and-unordered.js';
-import { inLanguage, is, type CopyContext, type Outcome } from './types.js';
+import { inLanguage, is, quoteLines, type CopyContext, type FollowUpAnswer, type Outcome } from './types.js';
 
 /**
  * A damage claim after a rental (a car, equipment, a short stay): the company bills for a scratch,
@@ -17,8 +17,22 @@ export function isDamageClaim(ctx: CopyContext): boolean {
 
 /** The sum claimed, whether it was put on a card, and how the rental was paid. */
 function claim(ctx: CopyContext) {
+  // "1180 repair + 240 loss of use + 95 admin fee": the claim is the sum of its parts.
+  const parts = ctx.case.amounts.filter((amount) => ['billed', 'fee', 'other'].includes(amount.role));
+  const added =
+    ctx.case.flags.claimParts === true && parts.length >= 2 && parts.length <= 5
+      ? {
+          value: parts.reduce((sum, amount) => sum + amount.value, 0),
+          parts: parts.map((amount) => amount.text).join(' + '),
+        }
+      : undefined;
   return {
-    claimed: ctx.figure('billed', 'fee', 'other'),
+    claimed: added ? `${ctx.money(added.value)} (${added.parts})` : ctx.figure('billed', 'fee', 'other'),
+    total: added ? ctx.money(added.value) : ctx.figure('billed', 'fee', 'other'),
+    lossOfUse: added && parts.length >= 2 ? parts[1]?.text : undefined,
+    returned: ctx.date('service'),
+    cardName: ctx.case.cardName,
+    declined: ctx.case.flags.declinedWaiver === true,
     byCard: ctx.case.cardType === 'credit',
     // A rented tool or machine, not a car: no scratch, fleet or rental-car benefit to speak of.
     gear: ctx.case.flags.equipmentRental === true,
@@ -29,30 +43,36 @@ function claim(ctx: CopyContext) {
 
 export function damageClaimPlan(ctx: CopyContext): ServicePlan {
   const t = inLanguage(ctx.lang);
-  const { claimed, byCard, gear } = claim(ctx);
+  const { claimed, byCard, gear, cardName, declined, returned } = claim(ctx);
   const sum = claimed
     ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`)
     : t('the damage claim', 'el reclamo por daños');
   if (gear) return equipmentPlan(ctx, sum, byCard);
+  const returnDay = returned ?? t('[return date]', '[fecha de regreso]');
   return {
     strategy: [
       t(
-        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch found weeks later with no one checking the car at return proves nothing about when it happened.`,
-        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón que aparece semanas después, sin que nadie revisara el auto al devolverlo, no prueba cuándo ocurrió.`,
+        `Don't pay ${sum} on their word: a damage claim is theirs to prove, and a scratch or dent reported after the return, with no one checking the car with you, proves nothing about when it happened.`,
+        `No pague ${sum} solo porque lo dicen: a ellos les toca probar el daño, y un rayón o golpe reportado después de la devolución, sin que nadie revisara el auto con usted, no prueba cuándo ocurrió.`,
       ),
       t(
         'Reply in writing that you dispute it, and ask for the evidence: the check-out and check-in inspection reports, dated photos from pickup and from return, the repair estimate and the final repair invoice, their fleet records for the days the car was out of service (for any "loss of use"), and what the administrative fee pays for.',
         'Responda por escrito que lo disputa y pida las pruebas: los reportes de inspección de salida y de regreso, fotos con fecha de cuando lo recogió y de cuando lo devolvió, el presupuesto y la factura final de la reparación, sus registros de flota de los días en que el auto estuvo fuera de servicio (para la "pérdida de uso") y qué cubre el cargo administrativo.',
       ),
-      byCard
+      byCard && cardName
         ? t(
-            "You paid with a credit card: call the number on the back and ask about its rental-car benefit, since many cards cover damage, loss of use and admin fees when you declined the company's coverage, but only if you file within their deadline.",
-            'Usted pagó con tarjeta de crédito: llame al número al reverso y pregunte por el beneficio de renta de autos, porque muchas tarjetas cubren daños, pérdida de uso y cargos administrativos cuando usted no compró el seguro de la compañía, pero solo si presenta el reclamo dentro de su plazo.',
+            `You paid with your ${cardName}${declined ? " and declined the company's coverage" : ''}: open a claim with the card's rental-car benefit now (the number on the back of the card, or its benefits site), even while you dispute it. Card benefits set deadlines to report the claim and to send documents, counted from the incident or the company's first notice, so report it this week and ask the administrator which documents they need; send them the company's claim and everything they sent you.`,
+            `Usted pagó con su ${cardName}${declined ? ' y rechazó el seguro de la compañía' : ''}: abra ya un reclamo con el beneficio de renta de autos de la tarjeta (el número al reverso o su sitio de beneficios), aunque lo esté disputando. Los beneficios de las tarjetas fijan plazos para avisar del reclamo y enviar documentos, contados desde el incidente o el primer aviso de la compañía, así que avise esta semana y pregunte al administrador qué documentos necesita; envíele el reclamo de la compañía y todo lo que le mandaron.`,
           )
-        : t(
-            'Ask your card issuer whether the card you paid with has a rental-car benefit, and your own auto insurer whether your policy covers a rental, before you agree to anything.',
-            'Pregunte al emisor de la tarjeta con que pagó si tiene un beneficio de renta de autos, y a su aseguradora de auto si su póliza cubre un auto rentado, antes de aceptar nada.',
-          ),
+        : byCard
+          ? t(
+              "You paid with a credit card: call the number on the back and ask about its rental-car benefit, since many cards cover damage, loss of use and admin fees when you declined the company's coverage, but only if you file within their deadline.",
+              'Usted pagó con tarjeta de crédito: llame al número al reverso y pregunte por el beneficio de renta de autos, porque muchas tarjetas cubren daños, pérdida de uso y cargos administrativos cuando usted no compró el seguro de la compañía, pero solo si presenta el reclamo dentro de su plazo.',
+            )
+          : t(
+              'Ask your card issuer whether the card you paid with has a rental-car benefit, and your own auto insurer whether your policy covers a rental, before you agree to anything.',
+              'Pregunte al emisor de la tarjeta con que pagó si tiene un beneficio de renta de autos, y a su aseguradora de auto si su póliza cubre un auto rentado, antes de aceptar nada.',
+            ),
       t(
         'Pay nothing until the evidence arrives, and keep every message.',
         'No pague nada hasta recibir las pruebas, y guarde cada mensaje.',
@@ -128,8 +148,8 @@ export function damageClaimPlan(ctx: CopyContext): ServicePlan {
         'Reclamo de daños [número de reclamo]: lo disputo; envíen sus pruebas',
       ),
       body: t(
-        `Hello,\n\nI rented [vehicle] under agreement [agreement number] from [pickup date] to [return date]. On [date] you sent me ${sum}, including "loss of use" and an administrative fee. I did not cause this damage, and I dispute the claim.\n\nPlease send me in writing:\n1. The check-out and check-in inspection reports.\n2. Dated photos of the car at pickup and at return.\n3. The repair estimate and the final repair invoice.\n4. Your fleet utilization records for the days you say the car was out of service.\n5. What the administrative fee is for.\n\nI will not pay until I have reviewed them. Please don't send this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nRenté [vehículo] con el contrato [número de contrato] del [fecha de salida] al [fecha de regreso]. El [fecha] me enviaron ${sum}, que incluye "pérdida de uso" y un cargo administrativo. Yo no causé ese daño y disputo el reclamo.\n\nLes pido enviarme por escrito:\n1. Los reportes de inspección de salida y de regreso.\n2. Fotos con fecha del auto al salir y al regresar.\n3. El presupuesto y la factura final de la reparación.\n4. Sus registros de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n5. Qué cubre el cargo administrativo.\n\nNo pagaré hasta revisarlos. Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nI rented [vehicle] under agreement [agreement number] from [pickup date] to ${returnDay}. On [date] you sent me ${sum}, including "loss of use" and an administrative fee. I did not cause this damage, and I dispute the claim.\n\nPlease send me in writing:\n1. The check-out and check-in inspection reports.\n2. Dated photos of the car at pickup and at return.\n3. The repair estimate and the final repair invoice.\n4. Your fleet utilization records for the days you say the car was out of service.\n5. What the administrative fee is for.\n\nI will not pay until I have reviewed them. Please don't send this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nRenté [vehículo] con el contrato [número de contrato] del [fecha de salida] al ${returnDay}. El [fecha] me enviaron ${sum}, que incluye "pérdida de uso" y un cargo administrativo. Yo no causé ese daño y disputo el reclamo.\n\nLes pido enviarme por escrito:\n1. Los reportes de inspección de salida y de regreso.\n2. Fotos con fecha del auto al salir y al regresar.\n3. El presupuesto y la factura final de la reparación.\n4. Sus registros de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n5. Qué cubre el cargo administrativo.\n\nNo pagaré hasta revisarlos. Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     points: t(
@@ -373,3 +393,121 @@ function damageClaimWords(lang: Language) {
 }
 
 export const DAMAGE_CLAIM_WORDS = { en: damageClaimWords('en'), es: damageClaimWords('es') } as const;
+
+/** A day after today the person named ("the 14 days is up dec 4"): their deadline, as written. */
+function namedDeadline(ctx: CopyContext): string | undefined {
+  return ctx.case.dates.find((date) => date.iso !== undefined && date.iso > ctx.today)?.text;
+}
+
+/**
+ * A car damage claim after the first answer, where the reply changes the plan: a demand to pay by a
+ * date under threat of collections (never a yes), and a card benefit that needs documents the rental
+ * company refuses to give (the refusal becomes the document).
+ */
+export function damageClaimFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const { total, claimed, gear, byCard, cardName, returned, lossOfUse } = claim(ctx);
+  if (gear) return undefined;
+  const t = inLanguage(ctx.lang);
+  const sum = claimed ? t(`the ${claimed} claim`, `el reclamo de ${claimed}`) : t('the claim', 'el reclamo');
+  const whole = total ?? t('the claim', 'el reclamo');
+  const deadline = namedDeadline(ctx);
+  const card = cardName ?? t('your credit card', 'su tarjeta de crédito');
+  const photos =
+    ctx.case.flags.photosAfterReturn === true
+      ? t(
+          ` Their photos are dated after you returned the car${returned ? ` on ${returned}` : ''}: they show it while it was in their hands, not its condition when you returned it.`,
+          ` Sus fotos tienen fecha posterior a la devolución del auto${returned ? ` el ${returned}` : ''}: muestran el auto cuando ya estaba en sus manos, no cómo lo devolvió usted.`,
+        )
+      : '';
+  const collector = t(
+    'If they send it to a collector anyway, dispute it with the collector in writing within 30 days of its first notice: it must stop collecting until it validates the debt.',
+    'Si aun así lo mandan a un cobrador, dispútelo por escrito con el cobrador dentro de los 30 días de su primer aviso: debe detener el cobro hasta validar la deuda.',
+  );
+  if (ctx.case.flags.benefitNeedsDocs === true && outcome !== 'agreed') {
+    const loss = lossOfUse
+      ? t(`the ${lossOfUse} "loss of use"`, `los ${lossOfUse} de "pérdida de uso"`)
+      : t('"loss of use"', 'la "pérdida de uso"');
+    return {
+      strategy: t(
+        `Their refusal is itself the document the benefit needs. Ask the rental company to put it in writing (an email saying they won't provide the fleet utilization log or a final repair invoice). Send the benefit administrator everything you have: their claim, the estimate, their photos, and that refusal, and ask the administrator to request the documents from the rental company directly and to accept the written refusal in place of the log. Then tell the rental company in writing that the claim is with your ${card} benefit, that you dispute the whole ${whole}, and that ${loss} can't be owed without their fleet utilization log.${photos}${deadline ? ` ${deadline.charAt(0).toUpperCase()}${deadline.slice(1)} is their own deadline, not a legal one: don't pay because of it.` : ''} ${collector}`,
+        `La negativa de ellos es justo el documento que necesita el beneficio. Pida a la compañía de renta que la ponga por escrito (un correo que diga que no entregan el registro de uso de la flota ni una factura final de la reparación). Envíe al administrador del beneficio todo lo que tiene: su reclamo, el presupuesto, sus fotos y esa negativa, y pídale que solicite los documentos directamente a la compañía y que acepte la negativa por escrito en lugar del registro. Luego diga por escrito a la compañía que el reclamo está con el beneficio de su ${card}, que disputa todo el ${whole} y que ${loss} no se puede deber sin su registro de uso de la flota.${photos}${deadline ? ` El ${deadline} es un plazo de ellos, no de la ley: no pague por eso.` : ''} ${collector}`,
+      ),
+      opening: [
+        t(
+          'To the rental company: "You\'ve told me you don\'t provide the fleet utilization log or a final repair invoice. Please put that in an email to me today."',
+          'A la compañía de renta: "Me dijeron que no entregan el registro de uso de la flota ni una factura final de la reparación. Por favor, envíenme eso por correo hoy."',
+        ),
+        t(
+          'To the benefit administrator: "The rental company refuses to provide the fleet log and the final invoice; here is their refusal in writing. Can you request them directly, and accept the refusal in place of the log?"',
+          'Al administrador del beneficio: "La compañía de renta se niega a entregar el registro de la flota y la factura final; aquí está su negativa por escrito. ¿Pueden pedirlos ustedes directamente y aceptar la negativa en lugar del registro?"',
+        ),
+      ].join('\n'),
+      email: {
+        subject: t(
+          `Damage claim [claim number]: disputed, and filed with my card's rental benefit`,
+          `Reclamo de daños [número de reclamo]: disputado y presentado al beneficio de renta de mi tarjeta`,
+        ),
+        body: t(
+          `Hello,\n\nI dispute ${sum} in full. I have filed it with my ${card} rental-car benefit, whose administrator needs your fleet utilization log and the final repair invoice. You told me you don't provide them: please confirm that in writing, or send them to me or to the administrator directly.\n\n${lossOfUse ? `The ${lossOfUse} "loss of use" can't be owed without the fleet utilization log that shows a car was needed and not available. ` : ''}${ctx.case.flags.photosAfterReturn === true ? `Your photos are dated after I returned the car${returned ? ` on ${returned}` : ''}, so they don't show its condition when I returned it. ` : ''}An estimate is not proof of a repair.\n\nPlease don't refer this to collections while it is in dispute and with the card benefit.\n\nThank you,\n[Your name]\n[Phone number]`,
+          `Hola:\n\nDisputo por completo ${sum}. Lo presenté al beneficio de renta de autos de mi ${card}, cuyo administrador necesita su registro de uso de la flota y la factura final de la reparación. Me dijeron que no los entregan: les pido confirmarlo por escrito, o enviármelos a mí o directamente al administrador.\n\n${lossOfUse ? `Los ${lossOfUse} de "pérdida de uso" no se pueden deber sin el registro de la flota que muestre que se necesitaba un auto y no había. ` : ''}${ctx.case.flags.photosAfterReturn === true ? `Sus fotos tienen fecha posterior a mi devolución del auto${returned ? ` el ${returned}` : ''}, así que no muestran cómo lo devolví. ` : ''}Un presupuesto no prueba una reparación.\n\nLes pido no enviar esto a cobranza mientras esté en disputa y con el beneficio de la tarjeta.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        ),
+      },
+      talkingPoints: [
+        t(`Don't pay the ${whole} while it's in dispute.`, `No pague los ${whole} mientras esté en disputa.`),
+        t(
+          'Keep every refusal in writing: it is evidence for the benefit and for any complaint.',
+          'Guarde por escrito cada negativa: es prueba para el beneficio y para cualquier queja.',
+        ),
+        t(
+          "If they won't cooperate, your state attorney general's consumer protection office takes complaints.",
+          'Si no cooperan, la oficina de protección al consumidor del fiscal general de su estado recibe quejas.',
+        ),
+      ],
+    };
+  }
+  if (outcome !== 'pay_now') return undefined;
+  const estimate =
+    ctx.case.flags.onlyEstimate === true
+      ? t(
+          " An estimate isn't a repair: without a final invoice they haven't shown what was repaired or what it cost.",
+          ' Un presupuesto no es una reparación: sin una factura final no han mostrado qué repararon ni cuánto costó.',
+        )
+      : '';
+  return {
+    strategy: t(
+      `Don't pay ${sum} by their deadline: a threat of collections doesn't make a claim valid.${photos}${estimate} Before their date, reply in writing that you dispute the claim, and ask again for the check-in report, photos from the day you returned it, the final repair invoice and the fleet utilization log behind "loss of use"; ask them not to refer it to collections while it's in dispute.${byCard ? ` Open the claim with your ${card} rental benefit now, and tell them it's filed.` : ''} ${collector}`,
+      `No pague ${sum} dentro de su plazo: amenazar con cobranza no hace válido un reclamo.${photos}${estimate} Antes de esa fecha, responda por escrito que disputa el reclamo y pida de nuevo el reporte de inspección de regreso, fotos del día en que lo devolvió, la factura final de la reparación y el registro de uso de la flota que respalde la "pérdida de uso"; pida que no lo envíen a cobranza mientras esté en disputa.${byCard ? ` Abra ya el reclamo con el beneficio de renta de su ${card} y dígales que está presentado.` : ''} ${collector}`,
+    ),
+    opening: quoteLines([
+      t(
+        `I dispute ${sum}, and I won't pay it on these documents.`,
+        `Disputo ${sum} y no lo voy a pagar con estos documentos.`,
+      ),
+      t(
+        'Please send the check-in report, photos from the day I returned the car, the final repair invoice and your fleet utilization log.',
+        'Les pido el reporte de inspección de regreso, fotos del día en que devolví el auto, la factura final de la reparación y su registro de uso de la flota.',
+      ),
+      t(
+        "Please note that it's in dispute, and don't send it to collections.",
+        'Les pido anotar que está en disputa y no enviarlo a cobranza.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        'Damage claim [claim number]: I dispute it; not to be sent to collections',
+        'Reclamo de daños [número de reclamo]: lo disputo; no debe enviarse a cobranza',
+      ),
+      body: t(
+        `Hello,\n\nI dispute ${sum} in full.${ctx.case.flags.photosAfterReturn === true ? ` The photos you sent are dated after I returned the car${returned ? ` on ${returned}` : ''}, so they don't show its condition when I returned it.` : ''}${ctx.case.flags.onlyEstimate === true ? ' An estimate is not proof of a repair.' : ''}\n\nPlease send me:\n1. The check-in inspection report.\n2. Photos from the day I returned the car.\n3. The final repair invoice.\n4. Your fleet utilization log for the days you say the car was out of service.\n\n${byCard ? `I have filed this with my ${card} rental-car benefit. ` : ''}Please don't refer this to collections while it is in dispute.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nDisputo por completo ${sum}.${ctx.case.flags.photosAfterReturn === true ? ` Las fotos que enviaron tienen fecha posterior a mi devolución del auto${returned ? ` el ${returned}` : ''}, así que no muestran cómo lo devolví.` : ''}${ctx.case.flags.onlyEstimate === true ? ' Un presupuesto no prueba una reparación.' : ''}\n\nLes pido enviarme:\n1. El reporte de inspección de regreso.\n2. Fotos del día en que devolví el auto.\n3. La factura final de la reparación.\n4. Su registro de uso de la flota de los días en que dicen que el auto estuvo fuera de servicio.\n\n${byCard ? `Presenté esto al beneficio de renta de autos de mi ${card}. ` : ''}Les pido no enviar esto a cobranza mientras esté en disputa.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(`Don't pay the ${whole} under a deadline.`, `No pague los ${whole} bajo presión de un plazo.`),
+      t(
+        'Send your dispute before their date, by email, and keep a copy.',
+        'Envíe su disputa antes de esa fecha, por correo electrónico, y guarde una copia.',
+      ),
+    ],
+  };
+}

@@ -2,6 +2,7 @@ import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
 import {
   DAMAGE_CLAIM_WORDS,
+  damageClaimFollowUp,
   damageClaimPlan,
   damageClaimStep,
   isDamageClaim,
@@ -79,7 +80,12 @@ function priceRise(ctx: CopyContext) {
 
 /** The charges after a cancellation: "3 × $45 = $135" when the monthly charge and count are known. */
 function chargesAfter(ctx: CopyContext) {
-  const unit = ctx.figure('unit');
+  // "39.99 el 17 de sept, 17 oct y 17 nov": one sum charged on each day listed is the unit.
+  const repeated = ctx.case.amounts.find(
+    (amount) =>
+      amount.count !== undefined && amount.count > 1 && ['billed', 'fee', 'other'].includes(amount.role),
+  );
+  const unit = ctx.figure('unit') ?? repeated?.text;
   const { total, count } = ctx.computed;
   const sum = total ?? ctx.figure('billed', 'fee', 'paid');
   const day = ctx.date('cancelled');
@@ -590,6 +596,20 @@ function plan(ctx: CopyContext): Plan {
           )
         : charges;
     const fee = cancellationFee(ctx);
+    // The proof the person has ("me dieron un papel de cancelación"): named as such, never a number to invent.
+    const hasProof = ctx.case.flags.cancelProof === true;
+    const proofSaid = hasProof
+      ? t('I have the cancellation record you gave me', 'tengo el comprobante de cancelación que me dieron')
+      : t('my confirmation number is [number]', 'mi número de confirmación es [número]');
+    const firstCharge = ctx.date('service', 'charge');
+    // A debit card: the bank is the one to tell in writing, and its dispute clock runs per statement.
+    const bankLine =
+      ctx.case.cardType === 'debit'
+        ? t(
+            ` What to tell your bank: write to it (the app's dispute form or a letter) that you cancelled on ${when}, that you did not authorize any charge from them after that date, and list each charge${firstCharge ? `, starting with ${firstCharge}` : ''}; ask it to dispute them and to block further charges from this company. For a debit card the bank counts 60 days from the statement that first showed each charge, so ${firstCharge ? `the ${firstCharge} charge is the most urgent: send it this week` : 'send it this week'}.`,
+            ` Qué decirle a su banco: escríbale (por el formulario de disputas de la app o por carta) que canceló el ${when}, que no autorizó ningún cargo de esa compañía después de esa fecha, y anote cada cargo${firstCharge ? `, empezando por el del ${firstCharge}` : ''}; pida que los dispute y que bloquee más cargos de esa compañía. Con tarjeta de débito el banco cuenta 60 días desde el estado de cuenta que mostró cada cargo por primera vez, así que ${firstCharge ? `el cargo del ${firstCharge} es el más urgente: envíelo esta semana` : 'envíelo esta semana'}.`,
+          )
+        : '';
     return {
       strategy: fee
         ? t(
@@ -597,14 +617,14 @@ function plan(ctx: CopyContext): Plan {
             `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`,
           )
         : t(
-            `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
-            `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
+            `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${bankLine}`,
+            `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${bankLine}`,
           ),
       opening: [
         hello,
         t(
-          `I cancelled on ${when}; my confirmation number is [number]. Since then you've charged me ${chargesSaid}.`,
-          `Cancelé el ${when}; mi número de confirmación es [número]. Desde entonces me han cobrado ${chargesSaid}.`,
+          `I cancelled on ${when}; ${proofSaid}. Since then you've charged me ${chargesSaid}.`,
+          `Cancelé el ${when}; ${proofSaid}. Desde entonces me han cobrado ${chargesSaid}.`,
         ),
         t(
           `Please refund every charge after ${when} to my original payment method and confirm the account is closed.`,
@@ -621,10 +641,15 @@ function plan(ctx: CopyContext): Plan {
         ],
         credit: [
           t('Proof on file', 'Prueba registrada'),
-          t(
-            'My cancellation is on record as [confirmation number]. Can you find it and note it?',
-            'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
-          ),
+          hasProof
+            ? t(
+                `I have the cancellation record you gave me on ${when}. Please note it on my account.`,
+                `Tengo el comprobante de cancelación que me dieron el ${when}. Por favor, anótenlo en mi cuenta.`,
+              )
+            : t(
+                'My cancellation is on record as [confirmation number]. Can you find it and note it?',
+                'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
+              ),
         ],
         downgrade: [
           t('Stop the charges', 'Parar los cargos'),
@@ -661,8 +686,8 @@ function plan(ctx: CopyContext): Plan {
           `Reembolso de ${or(sum, 'cargos')} cobrados después de mi cancelación del ${when}`,
         ),
         body: t(
-          `Hello,\n\nI cancelled account [account number] on ${when} (confirmation [number]; proof attached). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (confirmación [número]; adjunto la prueba). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\nI cancelled account [account number] on ${when} (${hasProof ? 'a copy of the cancellation record you gave me is attached' : 'confirmation [number]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${hasProof ? 'adjunto una copia del comprobante de cancelación que me dieron' : 'confirmación [número]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -1661,6 +1686,144 @@ function planWithEquipment(ctx: CopyContext): Plan {
  * ("the system says you have our equipment" is their record, not the receipt), and any new price
  * is weighed on its own, never one ladder for both.
  */
+/** "September 27" or "27 de septiembre": a day the person can find on a calendar this year. */
+function dayAndMonth(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function isoPlusDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Charges after a cancellation, part of them handed back ("el de septiembre sí lo debo, y los otros 2
+ * me los devuelven"): what comes back, what they keep, whether a notice period explains the kept one,
+ * and the bank as the route if the refund doesn't arrive.
+ */
+export function afterCancelPartFollowUp(
+  ctx: CopyContext,
+  offer: string | undefined,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const back = latest?.find((amount) => amount.role === 'offered' || amount.role === 'returned');
+  const { unit, count, total } = chargesAfter(ctx);
+  const totalValue = ctx.computed.totalValue;
+  if (!back || !unit || !count || !total || totalValue === undefined || back.value >= totalValue)
+    return undefined;
+  const t = inLanguage(ctx.lang);
+  const paper =
+    ctx.case.flags.cancelProof === true
+      ? t('your cancellation record', 'su comprobante de cancelación')
+      : t('your proof of the cancellation', 'su prueba de la cancelación');
+  const backText = offer ?? back.text;
+  const keptValue = Math.round((totalValue - back.value) * 100) / 100;
+  const kept = ctx.money(keptValue);
+  const unitValue = ctx.value('billed', 'fee', 'other', 'unit') ?? 0;
+  const backCount = unitValue > 0 ? Math.round(back.value / unitValue) : undefined;
+  const ofThem =
+    backCount && backCount > 0 && backCount < count
+      ? t(
+          ` (${backCount} of the ${count} charges of ${unit})`,
+          ` (${backCount} de los ${count} cargos de ${unit})`,
+        )
+      : '';
+  const cancelledIso = ctx.case.dates.find((date) => date.role === 'cancelled')?.iso;
+  const cancelled = ctx.date('cancelled');
+  const firstIso = ctx.case.dates.find((date) => date.role === 'service' || date.role === 'charge')?.iso;
+  const first = ctx.date('service', 'charge');
+  const notice = ctx.case.noticeDays;
+  const noticeEnd = notice && cancelledIso ? isoPlusDays(cancelledIso, notice) : undefined;
+  const inside = noticeEnd !== undefined && firstIso !== undefined && firstIso <= noticeEnd;
+  const keptCharge = first
+    ? t(`the ${first} charge`, `el cargo del ${first}`)
+    : t(`the ${kept} they keep`, `los ${kept} que se quedan`);
+  const noticeLine =
+    notice && noticeEnd && cancelled
+      ? inside
+        ? t(
+            `Check ${paper} and your contract for the ${notice}-day notice. If it's there, the notice ran from ${cancelled} to ${dayAndMonth(noticeEnd, 'en')}, so ${keptCharge} falls inside it and is likely owed, and the ${backText} is everything after it: take it. If neither one says so, ask for the ${kept} back too, in the same email.`,
+            `Revise en ${paper} y en su contrato si aparece el aviso de ${notice} días. Si aparece, el aviso corrió del ${cancelled} al ${dayAndMonth(noticeEnd, 'es')}, así que ${keptCharge} cae dentro y probablemente sí lo debe, y los ${backText} son todo lo demás: acéptelos. Si ninguno de los dos lo dice, pida también los ${kept}, en el mismo correo.`,
+          )
+        : t(
+            `A ${notice}-day notice from ${cancelled} ends on ${dayAndMonth(noticeEnd, 'en')}, before ${keptCharge}: it doesn't explain keeping it, so ask for the ${kept} back too.`,
+            `Un aviso de ${notice} días desde el ${cancelled} termina el ${dayAndMonth(noticeEnd, 'es')}, antes de ${keptCharge}: no explica que se lo queden, así que pida también los ${kept}.`,
+          )
+      : t(
+          `Every charge after your cancellation should come back, so ask in writing for the ${kept} too, and ask them to show you the clause that lets them keep it.`,
+          `Cada cargo posterior a su cancelación se le debe devolver, así que pida por escrito también los ${kept}, y que le muestren la cláusula que les permite quedárselos.`,
+        );
+  const keepAsking = !(notice && noticeEnd && inside);
+  const waitUntil = dayAndMonth(isoPlusDays(ctx.today, 10), ctx.lang);
+  const nextCharge =
+    firstIso && count
+      ? (() => {
+          const date = new Date(`${firstIso}T00:00:00Z`);
+          date.setUTCMonth(date.getUTCMonth() + count);
+          const iso = date.toISOString().slice(0, 10);
+          return iso > ctx.today ? dayAndMonth(iso, ctx.lang) : undefined;
+        })()
+      : undefined;
+  const bank =
+    ctx.case.cardType === 'debit'
+      ? t('your bank', 'su banco')
+      : t('your bank or card issuer', 'su banco o el emisor de su tarjeta');
+  return {
+    strategy: t(
+      `That's a partial refund: they give back ${backText}${ofThem} of the ${total} and keep ${kept}. ${noticeLine} Get it in writing: an email with the ${backText}, the date it reaches your card, a reference number, and that the account is closed with nothing more to charge${nextCharge ? ` (the next charge would fall on ${nextCharge})` : ''}. If the ${backText} hasn't arrived by ${waitUntil}, dispute those charges with ${bank} with ${paper} and their email.`,
+      `Es un reembolso parcial: le devuelven ${backText}${ofThem} de los ${total} y se quedan con ${kept}. ${noticeLine} Pídalo por escrito: un correo con los ${backText}, la fecha en que llegan a su tarjeta, un número de referencia y que la cuenta está cerrada y no se cobrará nada más${nextCharge ? ` (el próximo cargo caería el ${nextCharge})` : ''}. Si para el ${waitUntil} no le han llegado los ${backText}, dispute esos cargos con ${bank} con ${paper} y el correo de ellos.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you. To confirm: you're refunding ${backText}${ofThem} to my card, and the account is closed with nothing more to charge. Can you email me that with a reference number?`,
+        `Gracias. Para confirmar: me devuelven ${backText}${ofThem} a mi tarjeta, y la cuenta está cerrada y no se cobrará nada más. ¿Me lo pueden enviar por correo con un número de referencia?`,
+      ),
+      keepAsking
+        ? t(
+            `Please refund the other ${kept} too: I cancelled on ${cancelled ?? '[date]'}. If you say it's owed, which clause says so?`,
+            `Les pido devolver también los otros ${kept}: cancelé el ${cancelled ?? '[fecha]'}. Si dicen que lo debo, ¿qué cláusula lo dice?`,
+          )
+        : t(
+            `Which document has the ${notice}-day notice, my contract or my cancellation record? Please send me that page.`,
+            `¿En qué documento está el aviso de ${notice} días, en mi contrato o en mi comprobante de cancelación? Por favor, envíenme esa página.`,
+          ),
+    ]),
+    email: {
+      subject: t(
+        `Refund of ${backText} after my cancellation on ${cancelled ?? '[date]'}`,
+        `Reembolso de ${backText} después de mi cancelación del ${cancelled ?? '[fecha]'}`,
+      ),
+      body: t(
+        `Hello,\n\nI cancelled my account on ${cancelled ?? '[date]'}. You told me you will refund ${backText}${ofThem} to my card. Please confirm in writing the amount, the date it will reach my card, and that my account is closed and nothing more will be charged.${keepAsking ? `\n\nI also ask for the remaining ${kept}: it was charged after my cancellation. If you consider it owed, please send me the clause that says so.` : `\n\nPlease also send me the page of my contract that sets the ${notice}-day notice.`}\n\nThank you,\n[Your name]`,
+        `Hola:\n\nCancelé mi cuenta el ${cancelled ?? '[fecha]'}. Me dijeron que me devolverán ${backText}${ofThem} a mi tarjeta. Les pido confirmarme por escrito el monto, la fecha en que llegará a mi tarjeta y que mi cuenta está cerrada y no se cobrará nada más.${keepAsking ? `\n\nTambién les pido los ${kept} restantes: se cobraron después de mi cancelación. Si consideran que los debo, envíenme la cláusula que lo dice.` : `\n\nTambién les pido la página de mi contrato que fija el aviso de ${notice} días.`}\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Back: ${backText}. Kept: ${kept}. Charged in all: ${total}.`,
+        `Le devuelven: ${backText}. Se quedan: ${kept}. Cobrado en total: ${total}.`,
+      ),
+      t(
+        `Keep ${paper} and their email together: they are your proof if you need the bank.`,
+        `Guarde juntos ${paper} y el correo de ellos: son su prueba si necesita al banco.`,
+      ),
+      ...(nextCharge
+        ? [
+            t(
+              `Check your account on ${nextCharge}: a new charge then means the account wasn't closed; dispute it right away.`,
+              `Revise su cuenta el ${nextCharge}: si aparece un cargo nuevo, la cuenta no se cerró; dispútelo de inmediato.`,
+            ),
+          ]
+        : []),
+    ],
+  };
+}
+
 function equipmentFollowUp(
   ctx: CopyContext,
   outcome: Outcome,
@@ -1759,14 +1922,18 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest) =>
-      isEstimatedBill(ctx)
+      (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
+      (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
+        ? afterCancelPartFollowUp(ctx, offer, latest)
+        : undefined) ??
+      (isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
         : is(ctx, 'service_price_rise') && ctx.case.promo && promoTerm(ctx)
           ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)))
           : // The rep hung up on a price talk: call back for retention, never the first script again.
             ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
             ? hungUpFollowUp(ctx)
-            : equipmentFollowUp(ctx, outcome, offer),
+            : equipmentFollowUp(ctx, outcome, offer)),
     nextStep,
     honestRoute: honest,
     party: (ctx) =>
