@@ -416,6 +416,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     alsoUnauthorized: triState,
     /** The bill says the meter was read by estimate. */
     estimatedReading: triState,
+    /**
+     * The bill is a catch-up on an actual reading after months billed by estimate ("the last 3 months
+     * have an 'E', this one says 'A'", "this is the catch up"): the use is likely real, its timing the problem.
+     */
+    catchUpBill: triState,
     /** After an estimated bill, the utility read the meter (its new figure is the corrected bill). */
     meterRead: triState,
     /** The other side says the person waited too long (to apply, to dispute). */

@@ -1433,7 +1433,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   meterRead: {
     yes: pattern(
       String.raw`(?:sent|came|come) (?:someone|somebody|a (?:guy|tech|technician|man|woman)) (?:out )?to read`,
-      String.raw`(?:read|checked) the meter`,
+      // "couldnt read the meter bc of my locked gate" is no reading.
+      String.raw`(?<!(?:couldn'?t|could not|can'?t|cannot|didn'?t|did not|never|unable to|not able to|no way to) )(?:read|checked) the meter`,
       String.raw`actual (?:meter )?read(?:ing)?`,
       String.raw`(?:leyeron|revisaron|vinieron a leer|mandaron a (?:alguien a )?leer) (?:el )?medidor`,
       String.raw`lectura real`,
@@ -1446,10 +1447,24 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`catch[\s-]?up (?:bill|charge)`,
       String.raw`back[\s-]?bill\p{L}*`,
       String.raw`lecturas? estimadas?`,
+      // "an 'E' next to the meter reading", "dice 'E' junto a la lectura".
+      String.raw`['"]e['"][^.?!]{0,30}(?:read|reading|meter|lectura|medidor)`,
       String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
       'consumo estimado',
       'factura estimada',
       'cobro de ajuste',
+    ),
+  },
+  catchUpBill: {
+    yes: pattern(
+      String.raw`catch[\s-]?up`,
+      String.raw`(?:estimated|estimating|estimate[sd]?) (?:it |us |me |my (?:bill|usage|use) )?(?:too )?low`,
+      String.raw`under[\s-]?estimat\p{L}*`,
+      // "the last 3 months have an 'E' next to the meter reading, this one says 'A'".
+      String.raw`(?:this one|this month|this bill|esta|este mes|la de este mes)[^.?!]{0,25}(?:says|has|shows|dice|tiene|marca|trae) (?:an? |una? )?['"]a['"]`,
+      String.raw`(?:this one|this month|this bill|esta|este mes)[^.?!]{0,25}(?:is |was |es |fue )?(?:an? |una )?(?:actual|real) (?:read|reading|lectura)`,
+      String.raw`(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)`,
+      String.raw`(?:estimaron|calcularon|cobraron) (?:de )?(?:menos|bajo)`,
     ),
   },
   alsoUnauthorized: {
@@ -3958,7 +3973,13 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       /\d[^\d]{0,15}(?:\+|&|\band\b|\bplus\b|\by\b|\bmas\b)[^\d]{0,30}(?<![\p{L}])(?:fees?|cargos?|tarifas?|comisi[oó]n)(?:\s+(?:de|por)\s+\p{L}+)?\s*(?:of|de|:|=|was|is|fue|es)?\s*$/u.test(
         before.replace(/['"‘’“”]/g, ''),
       );
-    return feeNear ? { role: 'fee', per } : { role: 'unit', per };
+    // "189/night … a 'resort fee' 45 a night": the fee's name right before its figure.
+    const plainBefore = before.replace(/['"‘’“”]/g, '').replace(/\s+a\s*$/u, ' ');
+    const feeJustBefore =
+      FEE_JUST_BEFORE.test(plainBefore) ||
+      // "un 'cargo de resort' de 38 por noche", "cuota de limpieza: 25 por noche".
+      /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(plainBefore);
+    return feeNear || feeJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
   const range = RANGE_FIRST_END.exec(before);
@@ -4217,8 +4238,15 @@ function settleRoles(
       (top, amount) => (!top || amount.value > top.value ? amount : top),
       undefined,
     );
+    // "612.48 … i cant pay 612 by then": the bill said again in round figures is the bill, not a usual one.
+    const again = (amount: CaseAmount) =>
+      bill !== undefined &&
+      amount !== bill &&
+      amount.value < bill.value &&
+      bill.value - amount.value < 1 &&
+      Number.isInteger(amount.value);
     for (const amount of figures) amount.role = amount === bill ? 'billed' : 'current';
-    return settled;
+    return settled.filter((amount) => !again(amount));
   }
   if (
     subCase === 'rent_renewal_increase' ||
@@ -4375,6 +4403,20 @@ function settleRoles(
   // "3 overdraft fees x3 of 35": the sum counted is the fee itself.
   if (subCase === 'bank_fee')
     for (const amount of others) if (amount.count !== undefined && amount.count > 1) amount.role = 'fee';
+  if (area === 'hidden_fees') {
+    // "189/night, 3 nights, the page said 567 + taxes": the rate times the nights is the price shown,
+    // never a fee; and beside a fee per night, the larger figure left is what the card was charged.
+    const rates = settled.filter((amount) => amount.role === 'unit' && amount.count !== undefined);
+    for (const amount of others)
+      if (rates.some((rate) => Math.abs(rate.value * (rate.count ?? 0) - amount.value) < 0.005))
+        amount.role = has('quoted') ? 'other' : 'quoted';
+    const perFee = settled.find((amount) => amount.role === 'fee' && amount.per !== undefined);
+    const shown = settled.find((amount) => amount.role === 'quoted');
+    const left = settled.filter((amount) => amount.role === 'other');
+    const top = left.reduce<CaseAmount | undefined>((max, a) => (!max || a.value > max.value ? a : max), undefined);
+    if (perFee && shown && top && !has('billed') && top.value > shown.value) top.role = 'billed';
+    others.splice(0, others.length, ...settled.filter((amount) => amount.role === 'other'));
+  }
   for (const amount of others) {
     if (!has('billed') && (!has('fee') || disputedCharge) && !feesCounted)
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
@@ -7316,6 +7358,7 @@ export function readConversation(
     'withholdingRent',
     'recoveryFeeAsked',
     'meterRead',
+    'catchUpBill',
     'disputeSent',
     'creditReportThreat',
     'toldTooLate',

@@ -1,0 +1,72 @@
+import type { ChatMessage, ChatResponse } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { reviewAnswer } from '../../domain/chat/answer-chat.js';
+import { OfflineAssistant } from './offline-assistant.js';
+
+/**
+ * Figures read in their role: a tooth number is no sum, a nightly rate times the nights is the room,
+ * a monthly add-on is no plan price, the usual bill is the usual range, a phone estimate is no bill.
+ */
+const assistant = new OfflineAssistant();
+const TODAY = '2026-11-22';
+
+async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
+  const messages: ChatMessage[] = [];
+  const answers: ChatResponse[] = [];
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    const answer = reviewAnswer(await assistant.produce({ messages: [...messages], lang, today: TODAY }), TODAY).answer;
+    answers.push(answer);
+    messages.push({ role: 'assistant', content: answer.response });
+  }
+  return answers;
+}
+
+describe('a resort fee per night beside the room rate', () => {
+  it('asks back 45 × 3 = 135, never the 567 room total', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "stayed at a hotel in vegas oct 3 to oct 6, booked on the hotels own website at 189/night, 3 nights, the page said 567 + taxes. at checkout they also charged a 'resort fee' 45 a night that i never saw. total on my credit card was 802.35 with taxes. can i dispute this??",
+      'called the hotel, they say the resort fee was in the confirmation email and in the fine print on the booking page and they wont remove it',
+    );
+    expect(first!.sections.strategy).toContain('3 nights × 45 = $135');
+    expect(first!.sections.strategy).not.toMatch(/fee of 567|the 567 back/);
+    expect(first!.sections.phone_script).toContain('The total shown when I booked was 567');
+    expect(second!.sections.strategy).toContain('dispute the $135');
+    expect(second!.sections.strategy).not.toContain('dispute the 567');
+  });
+  it('reads "a 150 la noche … cargo de resort de 38 por noche" the same way in Spanish', async () => {
+    const [first] = await conversation(
+      'es',
+      "me quede 2 noches en un hotel en miami a 150 la noche, la pagina decia 300 mas impuestos. al salir me cobraron un 'cargo de resort' de 38 por noche que nunca vi. en la tarjeta de credito salieron 412.60",
+    );
+    expect(first!.sections.strategy).toContain('$76');
+    expect(first!.sections.strategy).not.toMatch(/cargo de resort de 300|los 300 a su tarjeta/);
+  });
+});
+
+describe('a catch-up bill after estimated readings', () => {
+  it('reads the usual 130–150 as usual, checks the catch-up and asks for a longer plan', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "my electric bill this month is 612.48, usually its like 130-150. looked at the bill and the last 3 months have an 'E' next to the meter reading, this one says 'A'. im in ohio. due dec 8 and i cant pay 612 by then. will they shut me off??",
+      'called them, rep said they couldnt read the meter bc of my locked gate so they estimated low for aug sep oct and this is the catch up, its correct and due dec 8. she offered to split it over 3 months but i still have to pay my regular bill on top of that, i cant do that either',
+    );
+    expect(first!.sections.strategy).toContain('against your usual 130–150');
+    expect(first!.sections.strategy).toContain('catch-up');
+    expect(first!.sections.strategy).toMatch(/6 to 12 months/);
+    expect(first!.sections.strategy).not.toMatch(/130–612|about 612|re-read the meter/);
+    expect(second!.sections.strategy).toMatch(/longer one/);
+    expect(second!.sections.phone_script).toContain("I can't pay 612.48 in that plan on top of my regular bill");
+    expect(second!.sections.strategy).not.toMatch(/rebill from/);
+  });
+  it('does the same in Spanish ("cobro de ajuste", "normalmente 90 a 110")', async () => {
+    const [first] = await conversation(
+      'es',
+      'mi factura de luz salio en 438.20, normalmente pago 90 a 110. la compañia dice que es un cobro de ajuste porque los ultimos meses la lectura fue estimada. no puedo pagar 438 de una vez',
+    );
+    expect(first!.sections.strategy).toContain('cuando normalmente paga 90–110');
+    expect(first!.sections.strategy).toContain('de 6 a 12 meses');
+    expect(first!.sections.strategy).not.toMatch(/90–438|unos 438/);
+  });
+});
