@@ -70,3 +70,31 @@ describe('a catch-up bill after estimated readings', () => {
     expect(first!.sections.strategy).not.toMatch(/90–438|unos 438/);
   });
 });
+
+describe('a written monthly price for 12 months beside a monthly equipment charge', () => {
+  it('honors 49.99, credits 2 × 40 = 80, asks the 15 a month apart, and refuses 69.99', async () => {
+    const [first, second] = await conversation(
+      'es',
+      "contrate internet con spectrum en marzo, el vendedor me dijo 49.99 al mes por 12 meses con el modem incluido. desde marzo me cobran 15 de 'equipo' cada mes y en octubre y noviembre me subieron a 89.99. tengo el correo de confirmacion que dice 49.99/mes por 12 meses pero no dice nada del modem",
+      'dijeron que la promo era de 6 meses y que lo mas que pueden hacer es dejarmelo en 69.99. del modem dicen que nunca fue incluido',
+    );
+    expect(first!.sections.strategy).toContain('pasó de 49.99 a 89.99');
+    expect(first!.sections.strategy).toContain('hasta febrero de 2027');
+    expect(first!.sections.strategy).toContain('2 meses × $40 = $80');
+    expect(first!.sections.strategy).toContain('9 meses × 15 = $135');
+    expect(first!.response).not.toMatch(/de 15 a 49\.99|precio de 15|233/);
+    expect(second!.sections.strategy).toContain('No acepte 69.99');
+    expect(second!.sections.strategy).not.toMatch(/nuevo precio de 49\.99|su petición completa/);
+    expect(second!.sections.email.body).toContain('me ofrecieron 69.99 en lugar de mi promoción');
+  });
+  it('reads "59.99/mo for 12 months … 10 for the router" the same way in English', async () => {
+    const [first] = await conversation(
+      'en',
+      'signed up for internet in january, the rep promised 59.99/mo for 12 months and i have the confirmation email. since january they charge 10 for the router every month, and in september and october and november the bill went up to 84.99',
+    );
+    expect(first!.sections.strategy).toContain('went from 59.99 to 84.99');
+    expect(first!.sections.strategy).toContain('3 months × $25 = $75');
+    expect(first!.sections.strategy).toContain('11 months × 10 = $110');
+    expect(first!.response).not.toMatch(/from 10 to 59\.99|price of 10/);
+  });
+});

@@ -3941,6 +3941,10 @@ function countOf(text: string, per: PerUnit): number | undefined {
   return count && count > 1 && count <= 366 ? count : undefined;
 }
 
+/** Equipment named right after a figure: "15 de 'equipo'", "14 for the modem", "10/mo router rental". */
+const ADD_ON_AFTER =
+  /^\s*(?:(?:de|for|in|por|para|of|en)\s+(?:the\s+|el\s+|la\s+|un\s+|una\s+|my\s+|mi\s+)?(?:renta\s+(?:del?\s+)?|alquiler\s+(?:del?\s+)?)?)?(?:equipo|equipment|modem|router|wifi router|cable box|dvr|decoder|decodificador)(?![\p{L}])/u;
+
 /** The role of one amount from the words around it; the first cue that fits wins. */
 /** The first end of a range right before a figure: "62 to ", "300-", "entre 62 y ", "de 62 a ". */
 const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s*\$?$/u;
@@ -3958,6 +3962,15 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     PER_CUES.find(([, cue]) =>
       cue.test(after.replace(/^\s*(?:[\p{L}-]+\s+){1,2}(?=(?:(?:a|per|each|por|cada)\s+|\/)\p{L})/u, ' ')),
     )?.[0];
+  // "me cobran 15 de 'equipo' cada mes", "14 a month for the modem": a monthly add-on for equipment,
+  // a fee beside the plan's price, never the price itself.
+  const addOn = ADD_ON_AFTER.exec(after.replace(/['"‘’“”]/g, ''));
+  if (addOn) {
+    const sentence = (after.split(/[.!?;\n]/u)[0] ?? '') + ' ' + (before.split(/[.!?;\n]/u).at(-1) ?? '');
+    return /(?:every|each|a|per|cada|al|por) (?:month|mes)|monthly|mensual/u.test(sentence) || per === 'month'
+      ? { role: 'fee', per: 'month' }
+      : { role: 'fee' };
+  }
   // "86 hrs at 13.50": an hourly rate named after its hours.
   if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
     return { role: 'unit', per: 'hour' };
@@ -4139,6 +4152,43 @@ function monthlyFeeSince(
         ? { text: amount.text, value: amount.value, role: 'current' as const }
         : amount,
   );
+}
+
+/**
+ * A price rise beside a monthly add-on ("desde marzo me cobran 15 de 'equipo' cada mes y en octubre y
+ * noviembre me subieron a 89.99"): the months named with the new price count the months billed at
+ * it; the add-on counts from the month it started to this one; the price before counts no months.
+ */
+function addOnMonths(
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  folded: string,
+  today: string,
+): CaseAmount[] {
+  if (subCase !== 'service_price_rise') return amounts;
+  const addOn = amounts.find((amount) => amount.role === 'fee' && amount.per === 'month');
+  const raised = amounts.find((amount) => amount.role === 'proposed');
+  const before = amounts.find((amount) => amount.role === 'current');
+  if (!addOn || !raised || !before) return amounts;
+  const sentences = folded.split(/(?:[.!?;](?!\d)|\n)|\by (?=en |desde )|\band (?=in |since )/u);
+  const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  const thisMonth = Number(today.slice(5, 7)) - 1;
+  const withFigure = (amount: CaseAmount) => sentences.find((sentence) => sentence.includes(amount.text));
+  const since = new RegExp(String.raw`(?:since|desde(?: el mes de)?|starting(?: in)?|a partir de)\s+(${month})(?![\p{L}])`, 'iu');
+  const from = since.exec(withFigure(addOn) ?? '')?.[1];
+  const addOnCount = from ? ((thisMonth - monthIndex(from.replace(/\.$/u, '')) + 12) % 12) + 1 : undefined;
+  const run = new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])(?:\s*,?\s*(?:and|y|&)?\s*${month}(?![\p{L}])){0,11}`, 'giu');
+  const raisedRun = [...(withFigure(raised) ?? '').matchAll(run)].at(-1)?.[0];
+  const raisedCount = raisedRun ? (raisedRun.match(new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])`, 'giu'))?.length ?? 0) : 0;
+  return amounts.map((amount) => {
+    if (amount === addOn && addOnCount) return { ...amount, count: addOnCount };
+    if (amount === raised && raisedCount > 0) return { ...amount, count: raisedCount };
+    if (amount === before && amount.count !== undefined) {
+      const { count: _count, ...rest } = amount;
+      return rest;
+    }
+    return amount;
+  });
 }
 
 /**
@@ -4646,13 +4696,19 @@ const PROMO_TERM = [
     'u',
   ),
   new RegExp(String.raw`\b${TERM_COUNT}[\s-](months?|years?|meses|anos?) (?:de )?${PROMO_WORD}\b`, 'u'),
+  // "me dijo 49.99 al mes por 12 meses", "49.99/mo for 12 months", "59 a month locked for 2 years":
+  // a monthly price promised for a term is a promotion, whatever it is called.
+  new RegExp(
+    String.raw`\d(?:[.,]\d{2})?\s*(?:\/\s*(?:mes|mo|month)|al mes|a month|per month|mensual(?:es)?|monthly)\s+(?:(?:locked|guaranteed|garantizado|fijo|fixed)\s+)?(?:por|for|durante|during|x)\s+(?:the\s+first\s+|los\s+primeros\s+)?${TERM_COUNT}\s+(meses|mes|months?|anos?|years?)\b`,
+    'u',
+  ),
 ];
 const PROMO_LEFT = new RegExp(
   String.raw`\b(?:me quedan|quedan|faltan|me faltan|(?:i )?still have|i have|there are|with) (?:todavia |aun )?(?:como |unos |about |like |around |casi |almost |roughly )?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:meses|mes|months?)\b(?:(?! left| to go| remaining| more| on (?:it|the|my))|( left| to go| remaining| more| on (?:it|the|my)))`,
   'u',
 );
 const PROMO_START = new RegExp(
-  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde) (?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
+  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde|contrate|contratamos|me cambie|signed up|switched|got it) (?:(?:el |the )?(?:internet|servicio|service|plan|cable|wifi|telefono|phone)(?: con [\p{L}&]+| with [\p{L}&]+)? )?(?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
   'u',
 );
 const PROMO_WRITTEN =
@@ -7570,11 +7626,16 @@ export function readConversation(
     // month ("starting january") is its first day.
     amounts: clientRaiseRoles(
       withLeaseTerms(
-        monthlyFeeSince(
-          withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+        addOnMonths(
+          monthlyFeeSince(
+            withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+            subCase,
+            folded,
+            base.feeName,
+            today,
+          ),
           subCase,
           folded,
-          base.feeName,
           today,
         ),
         subCase,
