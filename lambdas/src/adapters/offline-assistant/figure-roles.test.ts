@@ -98,3 +98,31 @@ describe('a written monthly price for 12 months beside a monthly equipment charg
     expect(first!.response).not.toMatch(/from 10 to 59\.99|price of 10/);
   });
 });
+
+describe('a repair bill over a phone estimate, then a signed authorization and an offer', () => {
+  it('disputes 580 of the 1,430, then weighs the signed "hasta 1,500" and takes 1,200', async () => {
+    const [first, second, third] = await conversation(
+      'es',
+      'lleve mi carro al taller por ruido en los frenos, me dijeron por telefono que seria como 850. hoy me llaman que ya esta y son 1,430, cambiaron tambien los rotores y algo de la suspension que yo NO autorice. no me quieren dar el carro hasta que pague todo. no tengo nada por escrito, solo firme un papel al dejarlo que no lei bien. estoy en texas',
+      "dicen que si no pago y lo recojo hoy me cobran 40 dolares por dia de almacenaje, y me mandaron foto del papel que firme: dice que autorizo reparaciones 'hasta 1,500 sin llamada previa'",
+      'les pedi lo que usted me dijo y me ofrecieron dejarlo en 1,200 si pago hoy en efectivo',
+    );
+    expect(first!.sections.phone_script).toContain('Disputo parte de la factura de 1,430');
+    expect(first!.response).not.toMatch(/factura de 850|pagar los 850 "bajo protesta"/);
+    expect(second!.sections.strategy).toContain('autoriza reparaciones hasta 1,500');
+    expect(second!.sections.strategy).toContain('40 dólares por día');
+    expect(second!.response).not.toMatch(/no autoricé ese trabajo|nunca autoricé/);
+    expect(third!.sections.strategy).toContain('1,200 es un buen resultado: $230 menos');
+    expect(third!.sections.phone_script).toContain('1,200 pagado en su totalidad');
+    expect(third!.response).not.toMatch(/mejorarla un poco|no puedo aceptar 1,200/);
+  });
+  it('reads "quoted me 600 over the phone … the work order i signed says up to 1000 without calling" in English', async () => {
+    const [, second] = await conversation(
+      'en',
+      'shop quoted me 600 over the phone for brakes, now the bill is 940 and they did calipers i never ok’d. they wont release the car till i pay. im in ohio',
+      'they showed me the work order i signed, it says they can do repairs up to 1000 without calling me. and storage is 35 a day starting tomorrow',
+    );
+    expect(second!.sections.strategy).toContain('authorizes repairs up to 1000 without a call');
+    expect(second!.sections.strategy).toContain('Storage runs at 35 a day');
+  });
+});

@@ -523,6 +523,13 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       }),
     ),
     /**
+     * A repair shop's form the person signed that authorizes work up to a sum without a call ("dice
+     * que autorizo reparaciones 'hasta 1,500 sin llamada previa'"): the sum, as written and its value.
+     */
+    authorizedUpTo: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
+    /** What the shop (or a tow yard) says storage costs a day ("40 dólares por día de almacenaje"), as written. */
+    storagePerDay: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
+    /**
      * A promotional price still in its term ("tengo una promoción de 12 meses que empezó en marzo,
      * me quedan como 4 meses", "my 12-month promo"): its length in months, the months left, the
      * month it started (1–12), and whether the person has it in writing, each when said.

@@ -3578,7 +3578,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
@@ -4756,6 +4756,35 @@ function promoIn(folded: string): Case['promo'] {
     };
   }
   return undefined;
+}
+
+// --- a repair shop's signed authorization and its storage charge ---
+
+/**
+ * "el papel que firmé dice que autorizo reparaciones 'hasta 1,500 sin llamada previa'", "the work order
+ * i signed says they can do up to 1500 without calling": a written limit the person agreed to; and
+ * "40 dolares por dia de almacenaje", "storage of 35 a day": what waiting costs.
+ */
+function shopTerms(text: string): Pick<Case, 'authorizedUpTo' | 'storagePerDay'> {
+  const folded = fold(text.replace(/['"‘’“”]/g, ''));
+  const out: { -readonly [K in 'authorizedUpTo' | 'storagePerDay']?: Case[K] } = {};
+  const limit =
+    /(?:autoriz\p{L}*|authoriz\p{L}*|approv\p{L}*|aprob\p{L}*|ok to do|pueden hacer|can do)[^.!?\n]{0,40}?(?:hasta|up to|no mas de|not (?:to )?exceed|max(?:imo)? de|a maximum of|limit of|limite de)\s*\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?/u.exec(
+      folded,
+    ) ??
+    /(?:hasta|up to)\s*\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?[^.!?\n]{0,20}(?:sin (?:llamada|llamar|avisar|aviso|consultar)|without (?:a )?(?:call|calling|asking|approval|my ok))/u.exec(
+      folded,
+    );
+  if (limit?.[1]) out.authorizedUpTo = { text: limit[1], value: Number(limit[1].replace(/,/g, '')) };
+  const storage =
+    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day))\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
+      folded,
+    ) ??
+    /(?:almacen\p{L}*|storage|estacionamiento|parking)(?: fee| fees| charge| cargo)?[^.!?\n\d]{0,25}?\$?\s?(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diarios?)/u.exec(
+      folded,
+    );
+  if (storage?.[1]) out.storagePerDay = { text: storage[1], value: Number(storage[1]) };
+  return out;
 }
 
 // --- payment terms a client wants to stretch ---
@@ -7576,6 +7605,7 @@ export function readConversation(
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
+    ...(area === 'car_repairs_dealers' ? shopTerms(topicTexts.join('\n')) : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
