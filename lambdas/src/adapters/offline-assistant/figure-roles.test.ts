@@ -126,3 +126,34 @@ describe('a repair bill over a phone estimate, then a signed authorization and a
     expect(second!.sections.strategy).toContain('Storage runs at 35 a day');
   });
 });
+
+describe('a dental claim denied on the wrong tooth, then the EOB math', () => {
+  it('scripts the insurer call with the teeth, asks a corrected claim, then works out 1080 − 515 = 565', async () => {
+    const [first, second, third] = await conversation(
+      'en',
+      "got a bill from my dentist for 1450 for a crown on tooth #19 done sept 9. BEFORE they did it the office sent a predetermination to my insurance (delta dental) and it came back saying covered at 50% after my 50 deductible. now the EOB says denied 'frequency limitation, crown on this tooth within 5 yrs' and allowed amount 1080. i never had a crown on 19, my old crown is on 18!! dentist is in network. what do i say when i call the insurance",
+      'insurance lady said the claim they got has tooth 18 on it not 19, so the dentist coded it wrong and has to send a corrected claim. the dentist office says they sent it right and i need to pay the 1450 now or it goes to collections in 30 days',
+      'ok they finally resubmitted and insurance paid 515. now the dentist bill says i owe 935. is that right?? they want it by dec 1',
+    );
+    expect(first!.sections.phone_script).toContain('the crown was on tooth #19. My only earlier crown is on tooth #18');
+    expect(first!.sections.phone_script).toContain('predetermination approved it for #19 at 50% after my 50 deductible');
+    expect(first!.response).not.toMatch(/financial assistance|Keep your numbers[^\n]*\b19\b/);
+    expect(second!.sections.strategy).toContain('corrected claim for tooth #19');
+    expect(second!.response).not.toMatch(/not even the 18|I can't agree to a payment on this call/);
+    expect(third!.sections.strategy).toContain('1080 − 515 = $565');
+    expect(third!.sections.strategy).toContain('$370 (1450 − 1080)');
+    expect(third!.sections.phone_script).toContain("I'll pay $565 by dec 1");
+    expect(third!.response).not.toMatch(/financial assistance|I was told no|reprocess the claim/);
+  });
+  it('does the same in Spanish ("diente 30 … la corona vieja esta en la 31 … monto permitido 1,200")', async () => {
+    const [first, , third] = await conversation(
+      'es',
+      'el dentista me cobra 1,600 por una corona en el diente 30 del 2 de octubre. el seguro la nego por limite de frecuencia pero nunca tuve corona en la 30, mi corona vieja esta en la 31. monto permitido 1,200. el dentista esta en la red. que le digo al seguro',
+      'el seguro dice que el reclamo llego con el diente 31 y el consultorio dice que pague los 1,600 ya',
+      'ya lo corrigieron y el seguro pago 700, pero el dentista me cobra 900. esta bien?',
+    );
+    expect(first!.sections.phone_script).toContain('fue en el diente #30. Mi única corona anterior está en el diente #31');
+    expect(third!.sections.strategy).toContain('1,200 − 700 = $500');
+    expect(third!.sections.strategy).toContain('$400 (1,600 − 1,200)');
+  });
+});

@@ -55,7 +55,7 @@ const LABELLED_NUMBER =
   /(?<![\p{L}])(?:teeth|tooth|diente|dientes|muela|muelas|molar)\s*(?:#|no\.?|n[uú]m(?:ero)?\.?|number|numero)?\s*(\d{1,2})(?!\d|[.,]\d)/giu;
 /** Dental work said to be on a tooth, the tooth's number next ("crown is on 18", "empaste en la 30"). */
 const TOOTH_WORK_BEFORE =
-  /(?:crown|filling|implant|root canal|extraction|corona|empaste|implante|endodoncia|extraccion)s?\s+(?:is\s+|was\s+|esta\s+|estaba\s+|es\s+)?(?:on|en|in)(?:\s+(?:tooth|the|el|la|mi|my))?\s*$/iu;
+  /(?:crown|filling|implant|root canal|extraction|corona|empaste|implante|endodoncia|extraccion)s?\s+(?:(?:vieja|viejo|anterior|otra|otro|nueva|nuevo)\s+)?(?:is\s+|was\s+|esta\s+|estaba\s+|es\s+)?(?:on|en|in)(?:\s+(?:tooth|the|el|la|mi|my))?\s*$/iu;
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
 const PLURAL_NOUN_AFTER =
   /^\s+(?!(?:de|del|of|for|por|para|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;

@@ -1033,7 +1033,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:not|wasn'?t|isn'?t) in[\s-]network`,
       String.raw`(?:not|wasn'?t|isn'?t) in my network`,
     ),
-    no: pattern(String.raw`(?:not|wasn'?t|isn'?t) out[\s-]of[\s-]network`),
+    no: pattern(
+      String.raw`(?:not|wasn'?t|isn'?t) out[\s-]of[\s-]network`,
+      // "dentist is in network", "el dentista esta en la red": the clinician's own network, said.
+      String.raw`(?:dentist|doctor|dr|provider|office|clinic|surgeon|orthodontist|he|she|they)(?:'s| is| was| are| were)\s+(?:in[\s-]network|in my network|in[\s-]plan|participating)`,
+      String.raw`(?:dentista|doctor|doctora|medico|medica|consultorio|clinica)\s+(?:esta|estaba|es)\s+(?:en|dentro de)\s+(?:la|mi)\s+red`,
+    ),
   },
   groundAmbulance: {
     yes: pattern('ambulance', 'ambulancia'),
@@ -1453,6 +1458,24 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'consumo estimado',
       'factura estimada',
       'cobro de ajuste',
+    ),
+  },
+  claimCodingError: {
+    yes: pattern(
+      String.raw`cod(?:ed|ing)\s+(?:it\s+|the claim\s+)?(?:wrong|incorrectly|in error)`,
+      String.raw`wrong (?:tooth|code|procedure code|billing code|cpt code|date of service|tooth number)`,
+      String.raw`(?:tooth|code)[^.!?]{0,20}(?:on it|on the claim)\s+(?:not|instead of)`,
+      // "i never had a crown on 19, my old crown is on 18": the history the denial rests on is another tooth's.
+      String.raw`never (?:had|got) (?:a |an )?(?:crown|filling|root canal|implant|bridge)[^.!?]{0,30}(?:old|other|previous|existing|prior)\s+(?:crown|filling|root canal|implant|bridge)`,
+      String.raw`(?:diente|muela|codigo) (?:equivocad[oa]|incorrect[oa]|errone[oa])`,
+      String.raw`(?:codificaron|pusieron|mandaron) (?:mal|el diente equivocado|otro diente)`,
+      String.raw`nunca (?:tuve|me pusieron) (?:una )?corona[^.!?]{0,30}(?:vieja|otra|anterior)`,
+    ),
+  },
+  preApproved: {
+    yes: pattern(
+      String.raw`(?:predetermination|pre[\s-]?determination|pre[\s-]?authori[sz]ation|prior authori[sz]ation|pre[\s-]?treatment estimate|pre[\s-]?approv\p{L}*)`,
+      String.raw`(?:predeterminacion|preautorizacion|pre[\s-]?autorizacion|autorizacion previa|estimado previo|pre[\s-]?aprobacion|preaprob\p{L}*)`,
     ),
   },
   catchUpBill: {
@@ -4758,6 +4781,50 @@ function promoIn(folded: string): Case['promo'] {
   return undefined;
 }
 
+// --- an insurer's claim: the allowed amount, the deductible, the teeth ---
+
+/**
+ * "EOB says … allowed amount 1080", "after my 50 deductible", "a crown on tooth #19 … my old crown is
+ * on 18": the figures an EOB's math needs, and the teeth a dental claim is about.
+ */
+function claimIn(text: string): Case['claim'] {
+  const folded = fold(text);
+  const money = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)`;
+  const allowed =
+    new RegExp(String.raw`(?:allowed(?: amount)?|allowable(?: amount)?|approved amount|contracted (?:rate|amount|fee)|monto (?:permitido|aprobado|autorizado)|cantidad permitida|tarifa contratada)\s*(?:is|was|of|de|es|fue|:|=)?\s*${money}`, 'u').exec(folded) ??
+    new RegExp(String.raw`${money}\s*(?:allowed|allowable|permitid[oa]s?)(?![\p{L}])`, 'u').exec(folded);
+  const deductible =
+    new RegExp(String.raw`${money}\s*(?:dollar\s+|dolares\s+)?deductible`, 'u').exec(folded) ??
+    new RegExp(String.raw`(?:deductible|deducible)\s*(?:is|was|of|de|es|fue|:)?\s*${money}`, 'u').exec(folded);
+  const teeth: string[] = [];
+  for (const match of folded.matchAll(
+    /(?:(?:tooth|diente|muela|molar)\s*(?:#|no\.?|number|numero)?\s*|(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:(?:vieja|viejo|anterior|otra|otro|nueva|nuevo)\s+)?(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?)(\d{1,2})(?!\d|[.,]\d)/gu,
+  )) {
+    const number = match[1];
+    if (number && Number(number) >= 1 && Number(number) <= 32 && !teeth.includes(number)) teeth.push(number);
+  }
+  // The tooth said with "old", "previous", "vieja": the earlier work's; the other is the one treated.
+  const earlier = (
+    /(?:old|previous|prior|existing|other|vieja|anterior|otra)\s+(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?(\d{1,2})(?!\d)/u.exec(folded) ??
+    /(?:corona|empaste|implante)s?\s+(?:vieja|viejo|anterior|otra|otro)\s+(?:esta\s+|estaba\s+|es\s+)?(?:en)\s+(?:(?:el|la)\s+)?(?:diente\s+|muela\s+)?#?(\d{1,2})(?!\d)/u.exec(folded)
+  )?.[1];
+  const tooth = teeth.find((number) => number !== earlier);
+  const otherTooth = earlier ?? teeth.find((number) => number !== tooth);
+  const workWord = /(?<![\p{L}])(crown|corona|filling|empaste|root canal|endodoncia|implant|implante|bridge|puente)/u.exec(folded)?.[1];
+  const work = workWord
+    ? (({ corona: 'crown', empaste: 'filling', endodoncia: 'root_canal', 'root canal': 'root_canal', implante: 'implant', puente: 'bridge' }) as Record<string, NonNullable<NonNullable<Case['claim']>['work']>>)[workWord] ??
+      (workWord as NonNullable<NonNullable<Case['claim']>['work']>)
+    : undefined;
+  const claim = {
+    ...(work && teeth.length > 0 ? { work } : {}),
+    ...(allowed?.[1] ? { allowed: { text: allowed[1], value: Number(allowed[1].replace(/,/g, '')) } } : {}),
+    ...(deductible?.[1] ? { deductible: { text: deductible[1], value: Number(deductible[1].replace(/,/g, '')) } } : {}),
+    ...(tooth ? { tooth } : {}),
+    ...(otherTooth && otherTooth !== tooth ? { otherTooth } : {}),
+  };
+  return Object.keys(claim).length > 0 ? claim : undefined;
+}
+
 // --- a repair shop's signed authorization and its storage charge ---
 
 /**
@@ -7444,6 +7511,7 @@ export function readConversation(
     'recoveryFeeAsked',
     'meterRead',
     'catchUpBill',
+    'claimCodingError',
     'disputeSent',
     'creditReportThreat',
     'toldTooLate',
@@ -7606,6 +7674,7 @@ export function readConversation(
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
     ...(area === 'car_repairs_dealers' ? shopTerms(topicTexts.join('\n')) : {}),
+    ...(area === 'medical_bills' && claimIn(all) ? { claim: claimIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
