@@ -63,7 +63,7 @@ describe('a catch-up bill after estimated readings', () => {
   it('does the same in Spanish ("cobro de ajuste", "normalmente 90 a 110")', async () => {
     const [first] = await conversation(
       'es',
-      'mi factura de luz salio en 438.20, normalmente pago 90 a 110. la compañia dice que es un cobro de ajuste porque los ultimos meses la lectura fue estimada. no puedo pagar 438 de una vez',
+      'mi factura de luz salio en 438.20, normalmente pago 90 a 110. los ultimos meses la lectura fue estimada y este mes dice lectura real, la compañia dice que es un cobro de ajuste. no puedo pagar 438 de una vez',
     );
     expect(first!.sections.strategy).toContain('cuando normalmente paga 90–110');
     expect(first!.sections.strategy).toContain('de 6 a 12 meses');

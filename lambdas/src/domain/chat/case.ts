@@ -428,6 +428,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * have an 'E', this one says 'A'", "this is the catch up"): the use is likely real, its timing the problem.
      */
     catchUpBill: triState,
+    /** The utility bill is for water (or sewer), not electricity or gas: used in gallons, no energy assistance. */
+    waterBill: triState,
     /** After an estimated bill, the utility read the meter (its new figure is the corrected bill). */
     meterRead: triState,
     /** The other side says the person waited too long (to apply, to dispute). */

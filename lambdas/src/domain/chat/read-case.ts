@@ -454,6 +454,10 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'spectrum',
         'verizon',
         'at&t',
+        // "me cambié a att": AT&T as people type it.
+        'att',
+        'router',
+        'modem',
         't-mobile',
         'cox',
         'optimum',
@@ -1449,6 +1453,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`estimated (?:read|reading|meter|bill|usage)`,
       String.raw`(?:read|reading|meter)[^.?!]{0,40}estimated`,
+      String.raw`estimated on (?:the )?(?:meter|reading|read|bill)`,
       String.raw`catch[\s-]?up (?:bill|charge)`,
       String.raw`back[\s-]?bill\p{L}*`,
       String.raw`lecturas? estimadas?`,
@@ -1478,16 +1483,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:predeterminacion|preautorizacion|pre[\s-]?autorizacion|autorizacion previa|estimado previo|pre[\s-]?aprobacion|preaprob\p{L}*)`,
     ),
   },
-  catchUpBill: {
+  waterBill: {
     yes: pattern(
-      String.raw`catch[\s-]?up`,
-      String.raw`(?:estimated|estimating|estimate[sd]?) (?:it |us |me |my (?:bill|usage|use) )?(?:too )?low`,
-      String.raw`under[\s-]?estimat\p{L}*`,
+      String.raw`water (?:bill|company|utility|department|dept|meter|usage)`,
+      String.raw`(?:factura|recibo|cuenta|compania|medidor|consumo) (?:del |de )?agua`,
+      String.raw`sewer|alcantarillado`,
+    ),
+  },
+  catchUpBill: {
+    // Only with an actual reading on this bill: a "catch-up" the utility claims on another estimate
+    // is still an estimate to check.
+    yes: pattern(
       // "the last 3 months have an 'E' next to the meter reading, this one says 'A'".
-      String.raw`(?:this one|this month|this bill|esta|este mes|la de este mes)[^.?!]{0,25}(?:says|has|shows|dice|tiene|marca|trae) (?:an? |una? )?['"]a['"]`,
-      String.raw`(?:this one|this month|this bill|esta|este mes)[^.?!]{0,25}(?:is |was |es |fue )?(?:an? |una )?(?:actual|real) (?:read|reading|lectura)`,
-      String.raw`(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)`,
-      String.raw`(?:estimaron|calcularon|cobraron) (?:de )?(?:menos|bajo)`,
+      String.raw`(?:this one|this month|this bill|this time|esta|este mes|esta vez|la de este mes)[^.?!]{0,25}(?:says|has|shows|dice|tiene|marca|trae) (?:an? |una? )?['"]a['"]`,
+      String.raw`(?:this one|this month|this bill|this time|esta|este mes|esta vez|la de este mes)[^.?!]{0,25}(?:is |was |has |had |es |fue |tiene )?(?:an? |una )?(?:actual|real) (?:read|reading|meter read|lectura)`,
+      String.raw`(?:lectura real|actual read(?:ing)?)[^.?!]{0,30}(?:this (?:time|month|bill)|now|finally|esta vez|este mes|ahora|por fin)`,
+      String.raw`catch[\s-]?up[^.?!]{0,80}actual (?:read|reading)|actual (?:read|reading)[^.?!]{0,80}catch[\s-]?up`,
+      String.raw`(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)[^.?!]{0,80}lectura real|lectura real[^.?!]{0,80}(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)`,
     ),
   },
   alsoUnauthorized: {
@@ -4192,13 +4204,13 @@ function addOnMonths(
   const addOn = amounts.find((amount) => amount.role === 'fee' && amount.per === 'month');
   const raised = amounts.find((amount) => amount.role === 'proposed');
   const before = amounts.find((amount) => amount.role === 'current');
-  if (!addOn || !raised || !before) return amounts;
+  if (!raised || !before || (!addOn && before.per !== 'month')) return amounts;
   const sentences = folded.split(/(?:[.!?;](?!\d)|\n)|\by (?=en |desde )|\band (?=in |since )/u);
   const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
   const thisMonth = Number(today.slice(5, 7)) - 1;
   const withFigure = (amount: CaseAmount) => sentences.find((sentence) => sentence.includes(amount.text));
   const since = new RegExp(String.raw`(?:since|desde(?: el mes de)?|starting(?: in)?|a partir de)\s+(${month})(?![\p{L}])`, 'iu');
-  const from = since.exec(withFigure(addOn) ?? '')?.[1];
+  const from = addOn ? since.exec(withFigure(addOn) ?? '')?.[1] : undefined;
   const addOnCount = from ? ((thisMonth - monthIndex(from.replace(/\.$/u, '')) + 12) % 12) + 1 : undefined;
   const run = new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])(?:\s*,?\s*(?:and|y|&)?\s*${month}(?![\p{L}])){0,11}`, 'giu');
   const raisedRun = [...(withFigure(raised) ?? '').matchAll(run)].at(-1)?.[0];
@@ -4484,6 +4496,17 @@ function settleRoles(
       if (rates.some((rate) => Math.abs(rate.value * (rate.count ?? 0) - amount.value) < 0.005))
         amount.role = has('quoted') ? 'other' : 'quoted';
     const perFee = settled.find((amount) => amount.role === 'fee' && amount.per !== undefined);
+    // "a 'destination fee' of 30/night, 120 total", "like 150 extra total" with its tax: the fee's own
+    // total as the person gave it is the sum to ask back, the nightly figure its rate.
+    const fees = perFee?.count ? perFee.value * perFee.count : undefined;
+    const feeTotal =
+      perFee && fees !== undefined
+        ? others.find((amount) => amount.role === 'other' && amount.value >= fees - 0.005 && amount.value <= fees * 1.25)
+        : undefined;
+    if (perFee && feeTotal) {
+      perFee.role = 'unit';
+      feeTotal.role = 'fee';
+    }
     const shown = settled.find((amount) => amount.role === 'quoted');
     const left = settled.filter((amount) => amount.role === 'other');
     const top = left.reduce<CaseAmount | undefined>((max, a) => (!max || a.value > max.value ? a : max), undefined);

@@ -379,6 +379,37 @@ function eobMathAnswer(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMat
   };
 }
 
+/** If the office won't correct the statement: the EOB line, the plan's provider relations, a hold. */
+function mathRungs(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMath>>) {
+  const t = inLanguage(ctx.lang);
+  return rungsInOrder([
+    t(
+      ['The EOB line', `The EOB's "patient responsibility" is ${m.owe}. Please bill me that amount.`],
+      ['La línea de la EOB', `La "responsabilidad del paciente" de la EOB es ${m.owe}. Les pido cobrarme ese monto.`],
+    ),
+    t(
+      ['The adjustment', `Please show me where the ${m.writeOff} contractual adjustment was applied.`],
+      ['El ajuste', `Les pido mostrarme dónde aplicaron el ajuste contractual de ${m.writeOff}.`],
+    ),
+    t(
+      ['Office manager', 'May I speak with the office manager or the billing manager?'],
+      ['Gerente', '¿Puedo hablar con el gerente del consultorio o de facturación?'],
+    ),
+    t(
+      ['A hold', 'Please hold the account, with no collections, while my plan reviews the statement.'],
+      ['Congelar la cuenta', 'Les pido congelar la cuenta, sin cobranza, mientras mi plan revisa el estado de cuenta.'],
+    ),
+    t(
+      ['Provider relations', "(To your plan) The in-network office is billing me above my EOB share. Can provider relations contact it?"],
+      ['Relaciones con proveedores', '(A su plan) El consultorio de la red me cobra más que mi parte según la EOB. ¿Puede relaciones con proveedores comunicarse con ellos?'],
+    ),
+    t(
+      ['Complaint', "(To your plan) I'd like to file a complaint about balance billing by an in-network provider."],
+      ['Queja', '(A su plan) Quiero presentar una queja porque un proveedor de la red me cobra el saldo.'],
+    ),
+  ]);
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -401,6 +432,8 @@ export function withClaimCorrection(playbook: AreaPlaybook): AreaPlaybook {
       opening: (ctx) => eobMathAnswer(ctx, eobMath(ctx)!).opening,
       email: (ctx) => eobMathAnswer(ctx, eobMath(ctx)!).email,
       talkingPoints: (ctx) => [...eobMathAnswer(ctx, eobMath(ctx)!).talkingPoints],
+      rungs: (ctx) => mathRungs(ctx, eobMath(ctx)!),
+      questions: () => [],
       followUpCopy,
     };
     return delegateCopy((ctx) =>

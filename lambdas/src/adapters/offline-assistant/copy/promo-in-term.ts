@@ -67,12 +67,15 @@ export function promoTerm(ctx: CopyContext) {
 
 /** A monthly equipment charge beside the promotion ("15 de 'equipo' cada mes" since march): its months and sum. */
 function addOnOf(ctx: CopyContext) {
-  const fee = ctx.case.amounts.find((amount) => amount.role === 'fee' && amount.per === 'month');
+  const fee =
+    ctx.case.amounts.find((amount) => amount.role === 'fee' && amount.per === 'month') ??
+    ctx.case.amounts.find((amount) => amount.role === 'fee' && amount.per === undefined);
   if (!fee) return undefined;
   const t = inLanguage(ctx.lang);
   const total = fee.count && fee.count > 1 ? ctx.money(fee.value * fee.count) : undefined;
   return {
     fee: fee.text,
+    monthly: fee.per === 'month',
     total,
     math: total
       ? t(`${fee.count} months × ${fee.text} = ${total}`, `${fee.count} meses × ${fee.text} = ${total}`)
@@ -83,6 +86,12 @@ function addOnOf(ctx: CopyContext) {
 /** The equipment charge answered on its own: the seller's word is the proof to ask for. */
 function addOnAsk(ctx: CopyContext, addOn: NonNullable<ReturnType<typeof addOnOf>>): string {
   const t = inLanguage(ctx.lang);
+  // "15 de 'equipo no devuelto' … devolví el módem y tengo el recibo": a one-time charge, answered by the receipt.
+  if (!addOn.monthly)
+    return t(
+      `The ${addOn.fee} equipment charge is a separate ask: if you returned the equipment, send the return receipt and ask them to remove the ${addOn.fee} and refund it.`,
+      `El cargo de ${addOn.fee} por el equipo es otro reclamo: si devolvió el equipo, envíe el recibo de devolución y pida que quiten los ${addOn.fee} y se los devuelvan.`,
+    );
   const sum = addOn.total ?? t('what you paid for it', 'lo que ha pagado por él');
   return t(
     `The ${addOn.fee} a month for equipment is a separate ask${addOn.math ? ` (${addOn.math})` : ''}: if the seller told you it was included, ask for the recording or notes of the sales call and a credit of ${sum}. It is a weaker point if your written confirmation doesn't mention it; if they won't credit it, ask whether you can return their equipment and use your own.`,
@@ -123,9 +132,7 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         `un crédito de ${p.rise} por cada mes cobrado a ${p.billed}`,
       )
     : t('a credit for every month billed above it', 'un crédito por cada mes cobrado de más');
-  const owedSoFar = p.owed
-    ? t(` So far that's ${p.owed}.`, ` Hasta ahora son ${p.owed}.`)
-    : '';
+  const owedSoFar = p.owed ? t(` So far that's ${p.owed}.`, ` Hasta ahora son ${p.owed}.`) : '';
   const addOn = p.addOn ? ` ${addOnAsk(ctx, p.addOn)}` : '';
   const stake =
     p.stake && p.left && p.rise
@@ -135,7 +142,10 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         )
       : '';
   const proof = p.inWriting
-    ? t('Send them the promotion email you kept', 'Envíeles el correo de la promoción que guardó')
+    ? t(
+        'Send them the written promotion you kept (the email, the contract or the confirmation)',
+        'Envíeles la promoción por escrito que guardó (el correo, el contrato o la confirmación)',
+      )
     : t(
         'Send them the promotion in writing if you have it (the email, the ad or the order confirmation)',
         'Envíeles la promoción por escrito si la tiene (el correo, el anuncio o la confirmación del pedido)',
@@ -272,7 +282,13 @@ export function promoFollowUp(
   const priceValue = ctx.value('current');
   // "lo más que pueden hacer es dejármelo en 69.99": a lower price than the new one is still above the promotion.
   const offered =
-    outcome === 'counter_offer' && offer && offerValue && priceValue !== undefined && offerValue > priceValue
+    // "me ofrecen dejarlo en 50 y que el router no se puede quitar": an offer inside a no is still an offer.
+    (outcome === 'counter_offer' || outcome === 'said_no') &&
+    offer &&
+    offerValue &&
+    priceValue !== undefined &&
+    offerValue > priceValue &&
+    offerValue < (ctx.value('proposed') ?? Infinity)
       ? offer
       : undefined;
   const refuse = offered
@@ -281,18 +297,33 @@ export function promoFollowUp(
         `No acepte ${offered}: sigue siendo ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} al mes más que los ${p.price} que dice su promoción, ${until}. Si dicen que la promoción era más corta, lo que cuenta es su confirmación por escrito: envíela, y pida un supervisor o el equipo de retención. `,
       )
     : '';
+  // "me ofrecieron un credito de 30 solamente": a one-time credit below the promotion price.
+  const credit =
+    !offered && offer &&
+    offerValue &&
+    priceValue !== undefined &&
+    offerValue < priceValue
+      ? offer
+      : undefined;
   const owedSoFar = p.owed ? t(` (so far ${p.owed})`, ` (hasta ahora ${p.owed})`) : '';
   const addOn = p.addOn ? ` ${addOnAsk(ctx, p.addOn)}` : '';
+  const creditLine = credit
+    ? t(
+        `A one-time credit of ${credit} doesn't make up for it: the promotion is ${p.price} a month ${until}${p.owed ? `, and the months already billed above it come to ${p.owed}` : ''}. Decline it politely. `,
+        `Un crédito único de ${credit} no lo compensa: la promoción es de ${p.price} al mes ${until}${p.owed ? `, y los meses ya cobrados de más suman ${p.owed}` : ''}. Rechácelo con cortesía. `,
+      )
+    : '';
   return {
     strategy: offered
       ? t(
           `${refuse}Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}${owedSoFar}.${addOn} If they still refuse, file a complaint with ${routes}.`,
           `${refuse}Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}${owedSoFar}.${addOn} Si siguen negándose, presente una queja ante ${routes}.`,
         )
-      : t(
-      `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
-      `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
-    ),
+      : creditLine +
+        t(
+          `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
+          `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
+        ),
     opening: quoteLines([
       t(
         `Hi, my name is [your name], account [account number]. I called on [date] about my ${name}.`,
