@@ -15,7 +15,10 @@ async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<Chat
   const answers: ChatResponse[] = [];
   for (const turn of turns) {
     messages.push({ role: 'user', content: turn });
-    const answer = reviewAnswer(await assistant.produce({ messages: [...messages], lang, today: TODAY }), TODAY).answer;
+    const answer = reviewAnswer(
+      await assistant.produce({ messages: [...messages], lang, today: TODAY }),
+      TODAY,
+    ).answer;
     answers.push(answer);
     messages.push({ role: 'assistant', content: answer.response });
   }
@@ -57,7 +60,9 @@ describe('a catch-up bill after estimated readings', () => {
     expect(first!.sections.strategy).toMatch(/6 to 12 months/);
     expect(first!.sections.strategy).not.toMatch(/130–612|about 612|re-read the meter/);
     expect(second!.sections.strategy).toMatch(/longer one/);
-    expect(second!.sections.phone_script).toContain("I can't pay 612.48 in that plan on top of my regular bill");
+    expect(second!.sections.phone_script).toContain(
+      "I can't pay 612.48 in that plan on top of my regular bill",
+    );
     expect(second!.sections.strategy).not.toMatch(/rebill from/);
   });
   it('does the same in Spanish ("cobro de ajuste", "normalmente 90 a 110")', async () => {
@@ -135,8 +140,12 @@ describe('a dental claim denied on the wrong tooth, then the EOB math', () => {
       'insurance lady said the claim they got has tooth 18 on it not 19, so the dentist coded it wrong and has to send a corrected claim. the dentist office says they sent it right and i need to pay the 1450 now or it goes to collections in 30 days',
       'ok they finally resubmitted and insurance paid 515. now the dentist bill says i owe 935. is that right?? they want it by dec 1',
     );
-    expect(first!.sections.phone_script).toContain('the crown was on tooth #19. My only earlier crown is on tooth #18');
-    expect(first!.sections.phone_script).toContain('predetermination approved it for #19 at 50% after my 50 deductible');
+    expect(first!.sections.phone_script).toContain(
+      'the crown was on tooth #19. My only earlier crown is on tooth #18',
+    );
+    expect(first!.sections.phone_script).toContain(
+      'predetermination approved it for #19 at 50% after my 50 deductible',
+    );
     expect(first!.response).not.toMatch(/financial assistance|Keep your numbers[^\n]*\b19\b/);
     expect(second!.sections.strategy).toContain('corrected claim for tooth #19');
     expect(second!.response).not.toMatch(/not even the 18|I can't agree to a payment on this call/);
@@ -152,7 +161,9 @@ describe('a dental claim denied on the wrong tooth, then the EOB math', () => {
       'el seguro dice que el reclamo llego con el diente 31 y el consultorio dice que pague los 1,600 ya',
       'ya lo corrigieron y el seguro pago 700, pero el dentista me cobra 900. esta bien?',
     );
-    expect(first!.sections.phone_script).toContain('fue en el diente #30. Mi única corona anterior está en el diente #31');
+    expect(first!.sections.phone_script).toContain(
+      'fue en el diente #30. Mi única corona anterior está en el diente #31',
+    );
     expect(third!.sections.strategy).toContain('1,200 − 700 = $500');
     expect(third!.sections.strategy).toContain('$400 (1,600 − 1,200)');
   });

@@ -366,9 +366,10 @@ function scan(written: string): Scan {
   for (const match of text.matchAll(LABELLED_NUMBER)) {
     labels.add(Number(match[1]));
     // "tooth 18 on it not 19", "diente 18 y no 19": the tooth it is set against.
-    const against = /^[^\d.!?]{0,12}?(?:not|instead of|rather than|no|en vez de|en lugar de|sino)\s*(?:#|the\s+|el\s+|la\s+)?(\d{1,2})(?!\d|[.,]\d)/iu.exec(
-      text.slice(match.index + match[0].length),
-    );
+    const against =
+      /^[^\d.!?]{0,12}?(?:not|instead of|rather than|no|en vez de|en lugar de|sino)\s*(?:#|the\s+|el\s+|la\s+)?(\d{1,2})(?!\d|[.,]\d)/iu.exec(
+        text.slice(match.index + match[0].length),
+      );
     if (against?.[1]) labels.add(Number(against[1]));
   }
   for (let index = bare.length - 1; index >= 0; index -= 1) {

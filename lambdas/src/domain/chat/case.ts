@@ -535,7 +535,9 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * A repair shop's form the person signed that authorizes work up to a sum without a call ("dice
      * que autorizo reparaciones 'hasta 1,500 sin llamada previa'"): the sum, as written and its value.
      */
-    authorizedUpTo: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
+    authorizedUpTo: z.optional(
+      z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+    ),
     /**
      * An insurer's claim: the allowed amount on the EOB ("allowed amount 1080", "monto permitido 900"),
      * and, for dental work, the tooth treated and another tooth the person names (an earlier crown's),
@@ -543,8 +545,12 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      */
     claim: z.optional(
       z.object({
-        allowed: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
-        deductible: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
+        allowed: z.optional(
+          z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+        ),
+        deductible: z.optional(
+          z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+        ),
         tooth: z.optional(z.string().check(z.maxLength(3))),
         otherTooth: z.optional(z.string().check(z.maxLength(3))),
         /** The dental work named: a crown, a filling, a root canal, an implant, a bridge. */
@@ -552,7 +558,9 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
       }),
     ),
     /** What the shop (or a tow yard) says storage costs a day ("40 dólares por día de almacenaje"), as written. */
-    storagePerDay: z.optional(z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) })),
+    storagePerDay: z.optional(
+      z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+    ),
     /**
      * A promotional price still in its term ("tengo una promoción de 12 meses que empezó en marzo,
      * me quedan como 4 meses", "my 12-month promo"): its length in months, the months left, the

@@ -2385,7 +2385,7 @@ describe('judge 27: figures read in their role', () => {
   });
   it('reads a dental claim: teeth, allowed amount, deductible, in network, a coding error', () => {
     const kase = read(
-      "bill for 1450 for a crown on tooth #19. predetermination came back covered at 50% after my 50 deductible. EOB says denied and allowed amount 1080. i never had a crown on 19, my old crown is on 18!! dentist is in network",
+      'bill for 1450 for a crown on tooth #19. predetermination came back covered at 50% after my 50 deductible. EOB says denied and allowed amount 1080. i never had a crown on 19, my old crown is on 18!! dentist is in network',
     ).case;
     expect(kase.claim).toEqual({
       work: 'crown',
@@ -2394,7 +2394,11 @@ describe('judge 27: figures read in their role', () => {
       tooth: '19',
       otherTooth: '18',
     });
-    expect(kase.flags).toMatchObject({ claimCodingError: true, preApproved: true, outOfNetworkProvider: false });
+    expect(kase.flags).toMatchObject({
+      claimCodingError: true,
+      preApproved: true,
+      outOfNetworkProvider: false,
+    });
     expect(kase.amounts.map((a) => a.text)).not.toContain('19');
   });
 });

@@ -4026,7 +4026,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     const feeJustBefore =
       FEE_JUST_BEFORE.test(plainBefore) ||
       // "un 'cargo de resort' de 38 por noche", "cuota de limpieza: 25 por noche".
-      /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(plainBefore);
+      /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(
+        plainBefore,
+      );
     return feeNear || feeJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
@@ -4209,12 +4211,20 @@ function addOnMonths(
   const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
   const thisMonth = Number(today.slice(5, 7)) - 1;
   const withFigure = (amount: CaseAmount) => sentences.find((sentence) => sentence.includes(amount.text));
-  const since = new RegExp(String.raw`(?:since|desde(?: el mes de)?|starting(?: in)?|a partir de)\s+(${month})(?![\p{L}])`, 'iu');
+  const since = new RegExp(
+    String.raw`(?:since|desde(?: el mes de)?|starting(?: in)?|a partir de)\s+(${month})(?![\p{L}])`,
+    'iu',
+  );
   const from = addOn ? since.exec(withFigure(addOn) ?? '')?.[1] : undefined;
   const addOnCount = from ? ((thisMonth - monthIndex(from.replace(/\.$/u, '')) + 12) % 12) + 1 : undefined;
-  const run = new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])(?:\s*,?\s*(?:and|y|&)?\s*${month}(?![\p{L}])){0,11}`, 'giu');
+  const run = new RegExp(
+    String.raw`(?<![\p{L}])${month}(?![\p{L}])(?:\s*,?\s*(?:and|y|&)?\s*${month}(?![\p{L}])){0,11}`,
+    'giu',
+  );
   const raisedRun = [...(withFigure(raised) ?? '').matchAll(run)].at(-1)?.[0];
-  const raisedCount = raisedRun ? (raisedRun.match(new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])`, 'giu'))?.length ?? 0) : 0;
+  const raisedCount = raisedRun
+    ? (raisedRun.match(new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])`, 'giu'))?.length ?? 0)
+    : 0;
   return amounts.map((amount) => {
     if (amount === addOn && addOnCount) return { ...amount, count: addOnCount };
     if (amount === raised && raisedCount > 0) return { ...amount, count: raisedCount };
@@ -4501,7 +4511,10 @@ function settleRoles(
     const fees = perFee?.count ? perFee.value * perFee.count : undefined;
     const feeTotal =
       perFee && fees !== undefined
-        ? others.find((amount) => amount.role === 'other' && amount.value >= fees - 0.005 && amount.value <= fees * 1.25)
+        ? others.find(
+            (amount) =>
+              amount.role === 'other' && amount.value >= fees - 0.005 && amount.value <= fees * 1.25,
+          )
         : undefined;
     if (perFee && feeTotal) {
       perFee.role = 'unit';
@@ -4509,7 +4522,10 @@ function settleRoles(
     }
     const shown = settled.find((amount) => amount.role === 'quoted');
     const left = settled.filter((amount) => amount.role === 'other');
-    const top = left.reduce<CaseAmount | undefined>((max, a) => (!max || a.value > max.value ? a : max), undefined);
+    const top = left.reduce<CaseAmount | undefined>(
+      (max, a) => (!max || a.value > max.value ? a : max),
+      undefined,
+    );
     if (perFee && shown && top && !has('billed') && top.value > shown.value) top.role = 'billed';
     others.splice(0, others.length, ...settled.filter((amount) => amount.role === 'other'));
   }
@@ -4814,11 +4830,16 @@ function claimIn(text: string): Case['claim'] {
   const folded = fold(text);
   const money = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)`;
   const allowed =
-    new RegExp(String.raw`(?:allowed(?: amount)?|allowable(?: amount)?|approved amount|contracted (?:rate|amount|fee)|monto (?:permitido|aprobado|autorizado)|cantidad permitida|tarifa contratada)\s*(?:is|was|of|de|es|fue|:|=)?\s*${money}`, 'u').exec(folded) ??
+    new RegExp(
+      String.raw`(?:allowed(?: amount)?|allowable(?: amount)?|approved amount|contracted (?:rate|amount|fee)|monto (?:permitido|aprobado|autorizado)|cantidad permitida|tarifa contratada)\s*(?:is|was|of|de|es|fue|:|=)?\s*${money}`,
+      'u',
+    ).exec(folded) ??
     new RegExp(String.raw`${money}\s*(?:allowed|allowable|permitid[oa]s?)(?![\p{L}])`, 'u').exec(folded);
   const deductible =
     new RegExp(String.raw`${money}\s*(?:dollar\s+|dolares\s+)?deductible`, 'u').exec(folded) ??
-    new RegExp(String.raw`(?:deductible|deducible)\s*(?:is|was|of|de|es|fue|:)?\s*${money}`, 'u').exec(folded);
+    new RegExp(String.raw`(?:deductible|deducible)\s*(?:is|was|of|de|es|fue|:)?\s*${money}`, 'u').exec(
+      folded,
+    );
   const teeth: string[] = [];
   for (const match of folded.matchAll(
     /(?:(?:tooth|diente|muela|molar)\s*(?:#|no\.?|number|numero)?\s*|(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:(?:vieja|viejo|anterior|otra|otro|nueva|nuevo)\s+)?(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?)(\d{1,2})(?!\d|[.,]\d)/gu,
@@ -4827,21 +4848,37 @@ function claimIn(text: string): Case['claim'] {
     if (number && Number(number) >= 1 && Number(number) <= 32 && !teeth.includes(number)) teeth.push(number);
   }
   // The tooth said with "old", "previous", "vieja": the earlier work's; the other is the one treated.
-  const earlier = (
-    /(?:old|previous|prior|existing|other|vieja|anterior|otra)\s+(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?(\d{1,2})(?!\d)/u.exec(folded) ??
-    /(?:corona|empaste|implante)s?\s+(?:vieja|viejo|anterior|otra|otro)\s+(?:esta\s+|estaba\s+|es\s+)?(?:en)\s+(?:(?:el|la)\s+)?(?:diente\s+|muela\s+)?#?(\d{1,2})(?!\d)/u.exec(folded)
-  )?.[1];
+  const earlier =
+    (/(?:old|previous|prior|existing|other|vieja|anterior|otra)\s+(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?(\d{1,2})(?!\d)/u.exec(
+      folded,
+    ) ??
+      /(?:corona|empaste|implante)s?\s+(?:vieja|viejo|anterior|otra|otro)\s+(?:esta\s+|estaba\s+|es\s+)?(?:en)\s+(?:(?:el|la)\s+)?(?:diente\s+|muela\s+)?#?(\d{1,2})(?!\d)/u.exec(
+        folded,
+      ))?.[1];
   const tooth = teeth.find((number) => number !== earlier);
   const otherTooth = earlier ?? teeth.find((number) => number !== tooth);
-  const workWord = /(?<![\p{L}])(crown|corona|filling|empaste|root canal|endodoncia|implant|implante|bridge|puente)/u.exec(folded)?.[1];
+  const workWord =
+    /(?<![\p{L}])(crown|corona|filling|empaste|root canal|endodoncia|implant|implante|bridge|puente)/u.exec(
+      folded,
+    )?.[1];
   const work = workWord
-    ? (({ corona: 'crown', empaste: 'filling', endodoncia: 'root_canal', 'root canal': 'root_canal', implante: 'implant', puente: 'bridge' }) as Record<string, NonNullable<NonNullable<Case['claim']>['work']>>)[workWord] ??
-      (workWord as NonNullable<NonNullable<Case['claim']>['work']>)
+    ? ((
+        {
+          corona: 'crown',
+          empaste: 'filling',
+          endodoncia: 'root_canal',
+          'root canal': 'root_canal',
+          implante: 'implant',
+          puente: 'bridge',
+        } as Record<string, NonNullable<NonNullable<Case['claim']>['work']>>
+      )[workWord] ?? (workWord as NonNullable<NonNullable<Case['claim']>['work']>))
     : undefined;
   const claim = {
     ...(work && teeth.length > 0 ? { work } : {}),
     ...(allowed?.[1] ? { allowed: { text: allowed[1], value: Number(allowed[1].replace(/,/g, '')) } } : {}),
-    ...(deductible?.[1] ? { deductible: { text: deductible[1], value: Number(deductible[1].replace(/,/g, '')) } } : {}),
+    ...(deductible?.[1]
+      ? { deductible: { text: deductible[1], value: Number(deductible[1].replace(/,/g, '')) } }
+      : {}),
     ...(tooth ? { tooth } : {}),
     ...(otherTooth && otherTooth !== tooth ? { otherTooth } : {}),
   };

@@ -1549,11 +1549,19 @@ function signedAuthorization(
   const storage = ctx.case.storagePerDay;
   const state = ctx.case.state;
   const ag = state
-    ? t(`the ${state} attorney general's consumer office`, `la oficina del consumidor del fiscal general de ${state}`)
-    : t("your state attorney general's consumer office", 'la oficina del consumidor del fiscal general de su estado');
+    ? t(
+        `the ${state} attorney general's consumer office`,
+        `la oficina del consumidor del fiscal general de ${state}`,
+      )
+    : t(
+        "your state attorney general's consumer office",
+        'la oficina del consumidor del fiscal general de su estado',
+      );
   const offerValue = offer ? Number(offer.replace(/[^\d.]/g, '')) : undefined;
   const off =
-    outcome === 'counter_offer' && offer && offerValue && offerValue < billValue ? billValue - offerValue : undefined;
+    outcome === 'counter_offer' && offer && offerValue && offerValue < billValue
+      ? billValue - offerValue
+      : undefined;
   const storageEn = storage ? ` and ${storage.text} a day in storage if the car stays` : '';
   const storageEs = storage ? ` y ${storage.text} dólares por día de almacenaje si el auto se queda` : '';
   if (off !== undefined && offer) {
@@ -1563,15 +1571,24 @@ function signedAuthorization(
         `${offer} es un buen resultado: ${ctx.money(off)} menos que la factura de ${bill}, con un papel firmado que autoriza reparaciones hasta ${limit.text}${storageEs}. Acéptelo hoy. Antes de pagar, pida una factura detallada que diga ${offer} pagado en su totalidad, sin cargo de almacenaje, y sus piezas viejas. Si paga en efectivo, pida un recibo firmado; con tarjeta es mejor si la aceptan.`,
       ),
       opening: quoteLines([
-        t(`Thank you, I accept ${offer} and I'll pick the car up today.`, `Gracias, acepto los ${offer} y recojo el auto hoy.`),
+        t(
+          `Thank you, I accept ${offer} and I'll pick the car up today.`,
+          `Gracias, acepto los ${offer} y recojo el auto hoy.`,
+        ),
         t(
           `Please give me the itemized invoice showing ${offer} paid in full, with no storage charge, and my old parts.`,
           `Por favor denme la factura detallada que diga ${offer} pagado en su totalidad, sin cargo de almacenaje, y mis piezas viejas.`,
         ),
-        t('Can I pay by card? If it has to be cash, please sign the receipt.', '¿Puedo pagar con tarjeta? Si tiene que ser en efectivo, por favor firmen el recibo.'),
+        t(
+          'Can I pay by card? If it has to be cash, please sign the receipt.',
+          '¿Puedo pagar con tarjeta? Si tiene que ser en efectivo, por favor firmen el recibo.',
+        ),
       ]),
       email: {
-        subject: t('Repair order [number]: paid in full at the agreed price', 'Orden de reparación [número]: pagada en su totalidad al precio acordado'),
+        subject: t(
+          'Repair order [number]: paid in full at the agreed price',
+          'Orden de reparación [número]: pagada en su totalidad al precio acordado',
+        ),
         body: t(
           `Hello,\n\nToday, [date], we agreed on ${offer} for repair order [number], in place of the ${bill} bill, and I paid it. Please confirm in writing that the order is paid in full, with no storage or other charges.\n\nThank you,\n[Your name]\n[Phone number]`,
           `Hola:\n\nHoy, [fecha], acordamos ${offer} por la orden de reparación [número], en lugar de la factura de ${bill}, y la pagué. Les pido confirmar por escrito que la orden queda pagada en su totalidad, sin almacenaje ni otros cargos.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
@@ -1590,7 +1607,10 @@ function signedAuthorization(
     };
   }
   const near = r.estimate
-    ? t(` (for example back toward the ${r.estimate} estimate plus the parts that were really needed)`, ` (por ejemplo, acercarse al presupuesto de ${r.estimate} más las piezas que de verdad hacían falta)`)
+    ? t(
+        ` (for example back toward the ${r.estimate} estimate plus the parts that were really needed)`,
+        ` (por ejemplo, acercarse al presupuesto de ${r.estimate} más las piezas que de verdad hacían falta)`,
+      )
     : '';
   return {
     strategy: t(
@@ -1612,7 +1632,10 @@ function signedAuthorization(
       ),
     ]),
     email: {
-      subject: t('Repair order [number]: itemized invoice and old parts', 'Orden de reparación [número]: factura detallada y piezas viejas'),
+      subject: t(
+        'Repair order [number]: itemized invoice and old parts',
+        'Orden de reparación [número]: factura detallada y piezas viejas',
+      ),
       body: t(
         `Hello,\n\nI'm picking up my [year, make, model] today (repair order [number]). Please give me the itemized invoice for the ${bill} bill, with parts and labor for each repair, and my old parts, and tell me in writing why the extra work was needed. I was told about ${r.estimate ?? '[the first figure]'} on the phone; I ask you to reduce the bill closer to that. Please confirm that no storage is charged, since I'm picking the car up today.\n\nThank you,\n[Your name]\n[Phone number]`,
         `Hola:\n\nRecojo hoy mi [año, marca, modelo] (orden de reparación [número]). Les pido la factura detallada de los ${bill}, con piezas y mano de obra de cada reparación, y mis piezas viejas, y que me expliquen por escrito por qué hacía falta el trabajo extra. Por teléfono me dijeron unos ${r.estimate ?? '[la primera cifra]'}; les pido bajar la factura más cerca de eso. Les pido confirmar que no se cobra almacenaje, ya que recojo el auto hoy.\n\nGracias,\n[Su nombre]\n[Teléfono]`,

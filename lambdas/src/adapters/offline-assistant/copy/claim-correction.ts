@@ -82,7 +82,9 @@ export function eobMath(ctx: CopyContext) {
   const oweValue = allowed.value - paid;
   // A bill at or under the share needs no correction.
   if (bill && bill.value <= oweValue + 0.005) return undefined;
-  const percent = ctx.percent ? Number(ctx.percent.replace(/[^\d.,]/gu, '').replace(',', '.')) / 100 : undefined;
+  const percent = ctx.percent
+    ? Number(ctx.percent.replace(/[^\d.,]/gu, '').replace(',', '.')) / 100
+    : undefined;
   const deductible = ctx.case.claim?.deductible?.value ?? 0;
   const expected = percent ? (allowed.value - deductible) * percent : undefined;
   return {
@@ -175,8 +177,14 @@ function correctionCopy(base: AreaCopy, lang: Language): AreaCopy {
       const w = claimWords(ctx);
       return rungsInOrder([
         t(
-          ['The corrected claim', 'Please tell me exactly what the corrected claim must show, so I can ask my dentist to send it.'],
-          ['El reclamo corregido', 'Díganme exactamente qué debe mostrar el reclamo corregido, para pedirle a mi dentista que lo envíe.'],
+          [
+            'The corrected claim',
+            'Please tell me exactly what the corrected claim must show, so I can ask my dentist to send it.',
+          ],
+          [
+            'El reclamo corregido',
+            'Díganme exactamente qué debe mostrar el reclamo corregido, para pedirle a mi dentista que lo envíe.',
+          ],
         ),
         t(
           ['The history', 'Which earlier claim is the limitation based on: which tooth and which date?'],
@@ -184,8 +192,14 @@ function correctionCopy(base: AreaCopy, lang: Language): AreaCopy {
         ),
         ctx.case.flags.preApproved === true
           ? t(
-              ['The predetermination', `Your predetermination approved this ${w.work}. Please reprocess the claim as approved.`],
-              ['La predeterminación', `Su predeterminación aprobó ${w.theWork}. Les pido volver a procesar el reclamo como se aprobó.`],
+              [
+                'The predetermination',
+                `Your predetermination approved this ${w.work}. Please reprocess the claim as approved.`,
+              ],
+              [
+                'La predeterminación',
+                `Su predeterminación aprobó ${w.theWork}. Les pido volver a procesar el reclamo como se aprobó.`,
+              ],
             )
           : t(
               ['A review', 'Please send the claim for review with my records.'],
@@ -196,12 +210,24 @@ function correctionCopy(base: AreaCopy, lang: Language): AreaCopy {
           ['Supervisor', '¿Puedo hablar con un supervisor o con quien revisa los reclamos?'],
         ),
         t(
-          ['Written appeal', "I'll appeal the denial in writing with the X-rays. What is the address, and what is the deadline?"],
-          ['Apelación por escrito', 'Voy a apelar el rechazo por escrito con las radiografías. ¿A qué dirección, y cuál es el plazo?'],
+          [
+            'Written appeal',
+            "I'll appeal the denial in writing with the X-rays. What is the address, and what is the deadline?",
+          ],
+          [
+            'Apelación por escrito',
+            'Voy a apelar el rechazo por escrito con las radiografías. ¿A qué dirección, y cuál es el plazo?',
+          ],
         ),
         t(
-          ['Hold at the dentist', '(To the dentist) Please hold my account from collections until the insurer reprocesses the claim.'],
-          ['Congelar la cuenta', '(Al dentista) Les pido congelar mi cuenta, sin cobranza, hasta que el seguro vuelva a procesar el reclamo.'],
+          [
+            'Hold at the dentist',
+            '(To the dentist) Please hold my account from collections until the insurer reprocesses the claim.',
+          ],
+          [
+            'Congelar la cuenta',
+            '(Al dentista) Les pido congelar mi cuenta, sin cobranza, hasta que el seguro vuelva a procesar el reclamo.',
+          ],
         ),
       ]);
     },
@@ -236,7 +262,10 @@ function correctionCopy(base: AreaCopy, lang: Language): AreaCopy {
               `Have the EOB${ctx.case.flags.preApproved === true ? ', the predetermination' : ''} and the teeth in front of you: ${w.tooth} treated, ${w.otherTooth} the earlier ${w.work}.`,
               `Tenga a mano la EOB${ctx.case.flags.preApproved === true ? ', la predeterminación' : ''} y los dientes: el ${w.tooth} tratado, el ${w.otherTooth} con la ${w.work} anterior.`,
             )
-          : t('Have the EOB and the denial reason in front of you.', 'Tenga a mano la EOB y el motivo del rechazo.'),
+          : t(
+              'Have the EOB and the denial reason in front of you.',
+              'Tenga a mano la EOB y el motivo del rechazo.',
+            ),
         t(
           'A denial on the wrong tooth or code is a correction: ask for a reprocess before an appeal.',
           'Un rechazo por el diente o el código equivocado es una corrección: pida que lo vuelvan a procesar antes de apelar.',
@@ -319,14 +348,9 @@ function eobMathAnswer(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMat
   const t = inLanguage(ctx.lang);
   const payBy = ctx.date('due');
   const by = payBy ? t(` by ${payBy}`, ` antes del ${payBy}`) : '';
-  const check = m.check
-    ? t(` (that checks out: ${m.check})`, ` (cuadra: ${m.check})`)
-    : '';
+  const check = m.check ? t(` (that checks out: ${m.check})`, ` (cuadra: ${m.check})`) : '';
   const billLine = m.bill
-    ? t(
-        `No, ${m.bill} doesn't look right. `,
-        `No, ${m.bill} no parece correcto. `,
-      )
+    ? t(`No, ${m.bill} doesn't look right. `, `No, ${m.bill} no parece correcto. `)
     : '';
   const billWhy = m.bill
     ? t(
@@ -359,7 +383,7 @@ function eobMathAnswer(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMat
       ),
       body: t(
         `Hello,\n\nThe EOB for my claim shows an allowed amount of ${m.allowed}, and my plan paid ${m.paid}. My responsibility is ${m.allowed} − ${m.paid} = ${m.owe}.${m.bill ? ` Your statement asks for ${m.bill}, which is the full ${m.fee} fee less the plan's payment.` : ''}\n\nPlease apply the ${m.writeOff} contractual adjustment (${m.fee} − ${m.allowed}) and send me a corrected statement for ${m.owe}. I will pay ${m.owe}${by}.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nLa EOB de mi reclamo muestra un monto permitido de ${m.allowed}, y mi plan pagó ${m.paid}. Mi responsabilidad es ${m.allowed} − ${m.paid} = ${m.owe}.${m.bill ? ` Su estado de cuenta pide ${m.bill}, que es la tarifa completa de ${m.fee} menos lo que pagó el plan.` : ''}\n\nLes pido aplicar el ajuste contractual de ${m.writeOff} (${m.fee} − ${m.allowed}) y enviarme un estado de cuenta corregido por ${m.owe}. Pagaré ${m.owe}${by}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hola:\n\nLa EOB de mi reclamo muestra un monto permitido de ${m.allowed}, y mi plan pagó ${m.paid}. Mi responsabilidad es ${m.allowed} − ${m.paid} = ${m.owe}.${m.bill ? ` Su estado de cuenta me cobra ${m.bill}, que es la tarifa completa de ${m.fee} menos lo que pagó el plan.` : ''}\n\nLes pido aplicar el ajuste contractual de ${m.writeOff} (${m.fee} − ${m.allowed}) y enviarme un estado de cuenta corregido por ${m.owe}. Pagaré ${m.owe}${by}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -371,10 +395,7 @@ function eobMathAnswer(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMat
         'Have the EOB in front of you; the "patient responsibility" line is what you owe.',
         'Tenga la EOB a mano; la línea de "responsabilidad del paciente" es lo que usted debe.',
       ),
-      t(
-        `Pay ${m.owe}, not more, and keep the receipt.`,
-        `Pague ${m.owe}, no más, y guarde el recibo.`,
-      ),
+      t(`Pay ${m.owe}, not more, and keep the receipt.`, `Pague ${m.owe}, no más, y guarde el recibo.`),
     ],
   };
 }
@@ -385,7 +406,10 @@ function mathRungs(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMath>>)
   return rungsInOrder([
     t(
       ['The EOB line', `The EOB's "patient responsibility" is ${m.owe}. Please bill me that amount.`],
-      ['La línea de la EOB', `La "responsabilidad del paciente" de la EOB es ${m.owe}. Les pido cobrarme ese monto.`],
+      [
+        'La línea de la EOB',
+        `La "responsabilidad del paciente" de la EOB es ${m.owe}. Les pido cobrarme ese monto.`,
+      ],
     ),
     t(
       ['The adjustment', `Please show me where the ${m.writeOff} contractual adjustment was applied.`],
@@ -397,14 +421,26 @@ function mathRungs(ctx: CopyContext, m: NonNullable<ReturnType<typeof eobMath>>)
     ),
     t(
       ['A hold', 'Please hold the account, with no collections, while my plan reviews the statement.'],
-      ['Congelar la cuenta', 'Les pido congelar la cuenta, sin cobranza, mientras mi plan revisa el estado de cuenta.'],
+      [
+        'Congelar la cuenta',
+        'Les pido congelar la cuenta, sin cobranza, mientras mi plan revisa el estado de cuenta.',
+      ],
     ),
     t(
-      ['Provider relations', "(To your plan) The in-network office is billing me above my EOB share. Can provider relations contact it?"],
-      ['Relaciones con proveedores', '(A su plan) El consultorio de la red me cobra más que mi parte según la EOB. ¿Puede relaciones con proveedores comunicarse con ellos?'],
+      [
+        'Provider relations',
+        '(To your plan) The in-network office is billing me above my EOB share. Can provider relations contact it?',
+      ],
+      [
+        'Relaciones con proveedores',
+        '(A su plan) El consultorio de la red me cobra más que mi parte según la EOB. ¿Puede relaciones con proveedores comunicarse con ellos?',
+      ],
     ),
     t(
-      ['Complaint', "(To your plan) I'd like to file a complaint about balance billing by an in-network provider."],
+      [
+        'Complaint',
+        "(To your plan) I'd like to file a complaint about balance billing by an in-network provider.",
+      ],
       ['Queja', '(A su plan) Quiero presentar una queja porque un proveedor de la red me cobra el saldo.'],
     ),
   ]);
@@ -437,7 +473,11 @@ export function withClaimCorrection(playbook: AreaPlaybook): AreaPlaybook {
       followUpCopy,
     };
     return delegateCopy((ctx) =>
-      eobMath(ctx) ? mathCopy : isClaimCorrection(ctx) ? { ...correction, followUpCopy } : { ...base, followUpCopy },
+      eobMath(ctx)
+        ? mathCopy
+        : isClaimCorrection(ctx)
+          ? { ...correction, followUpCopy }
+          : { ...base, followUpCopy },
     );
   };
   return { en: wrap('en'), es: wrap('es') };

@@ -66,12 +66,21 @@ function meterWords(ctx: CopyContext) {
         ),
     rung: (water
       ? t(
-          ['Assistance', 'Do you have a customer assistance program that can help with this bill, and how do I apply?'],
+          [
+            'Assistance',
+            'Do you have a customer assistance program that can help with this bill, and how do I apply?',
+          ],
           ['Ayuda', '¿Tienen un programa de ayuda para clientes que cubra esta factura, y cómo lo solicito?'],
         )
       : t(
-          ['Energy assistance', 'Which energy assistance programs can help with this bill, and how do I apply?'],
-          ['Ayuda con la energía', '¿Qué programas de ayuda con la energía pueden cubrir esta factura y cómo los solicito?'],
+          [
+            'Energy assistance',
+            'Which energy assistance programs can help with this bill, and how do I apply?',
+          ],
+          [
+            'Ayuda con la energía',
+            '¿Qué programas de ayuda con la energía pueden cubrir esta factura y cómo los solicito?',
+          ],
         )) as readonly [label: string, line: string],
   };
 }
@@ -82,7 +91,9 @@ function catchUpPlan(ctx: CopyContext): ServicePlan {
   const { bill, usual } = figures(ctx);
   const due = ctx.date('due');
   const puc = commission(ctx);
-  const theBill = bill ? t(`A ${bill} bill`, `Una factura de ${bill}`) : t('A bill this high', 'Una factura tan alta');
+  const theBill = bill
+    ? t(`A ${bill} bill`, `Una factura de ${bill}`)
+    : t('A bill this high', 'Una factura tan alta');
   const against = usual ? t(` against your usual ${usual}`, ` cuando normalmente paga ${usual}`) : '';
   const amount = bill ?? t('this bill', 'esta factura');
   const signOff = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
@@ -121,13 +132,19 @@ function catchUpPlan(ctx: CopyContext): ServicePlan {
     ],
     rungs: {
       discount: t(
-        ['The use by month', 'Which months does the catch-up cover, and how much (in ${m.unit}) was billed by estimate in each?'],
-        ['El consumo por mes', '¿Qué meses cubre el ajuste y cuánto (en ${m.unit}) se facturó por estimado en cada uno?'],
+        [
+          'The use by month',
+          'Which months does the catch-up cover, and how much (in ${m.unit}) was billed by estimate in each?',
+        ],
+        [
+          'El consumo por mes',
+          '¿Qué meses cubre el ajuste y cuánto (en ${m.unit}) se facturó por estimado en cada uno?',
+        ],
       ),
       credit: t(
         [
           'A longer plan',
-          "A few months is more than I can pay on top of my regular bill. Can you spread it over 12 months?",
+          'A few months is more than I can pay on top of my regular bill. Can you spread it over 12 months?',
         ],
         [
           'Un plan más largo',
@@ -135,7 +152,10 @@ function catchUpPlan(ctx: CopyContext): ServicePlan {
         ],
       ),
       downgrade: t(
-        ['Budget billing', 'Can you put me on budget billing, so the catch-up is spread into an even monthly amount?'],
+        [
+          'Budget billing',
+          'Can you put me on budget billing, so the catch-up is spread into an even monthly amount?',
+        ],
         [
           'Facturación nivelada',
           '¿Me pueden poner en facturación nivelada, para que el ajuste se reparta en un monto mensual parejo?',
@@ -148,7 +168,10 @@ function catchUpPlan(ctx: CopyContext): ServicePlan {
       retention: m.rung,
       complaint: t(
         ['The utility commission', `If we can't agree on a plan I can keep, I'll call ${puc.en}.`],
-        ['La comisión de servicios públicos', `Si no llegamos a un plan que pueda cumplir, llamaré a ${puc.es}.`],
+        [
+          'La comisión de servicios públicos',
+          `Si no llegamos a un plan que pueda cumplir, llamaré a ${puc.es}.`,
+        ],
       ),
     },
     email: {

@@ -294,15 +294,12 @@ export function promoFollowUp(
   const refuse = offered
     ? t(
         `Don't accept ${offered}: it is still ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} a month above the ${p.price} your promotion says, ${until}. If they say the promotion was shorter, your written confirmation is what counts: send it, and ask for a supervisor or the retention team. `,
-        `No acepte ${offered}: sigue siendo ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} al mes más que los ${p.price} que dice su promoción, ${until}. Si dicen que la promoción era más corta, lo que cuenta es su confirmación por escrito: envíela, y pida un supervisor o el equipo de retención. `,
+        `No acepte ${offered}: todavía son ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} al mes más que los ${p.price} que dice su promoción, ${until}. Si dicen que la promoción era más corta, lo que cuenta es su confirmación por escrito: envíela, y pida un supervisor o el equipo de retención. `,
       )
     : '';
   // "me ofrecieron un credito de 30 solamente": a one-time credit below the promotion price.
   const credit =
-    !offered && offer &&
-    offerValue &&
-    priceValue !== undefined &&
-    offerValue < priceValue
+    !offered && offer && offerValue && priceValue !== undefined && offerValue < priceValue
       ? offer
       : undefined;
   const owedSoFar = p.owed ? t(` (so far ${p.owed})`, ` (hasta ahora ${p.owed})`) : '';
