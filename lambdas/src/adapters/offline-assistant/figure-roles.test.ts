@@ -34,6 +34,8 @@ describe('a resort fee per night beside the room rate', () => {
     );
     expect(first!.sections.strategy).toContain('3 nights × 45 = $135');
     expect(first!.sections.strategy).not.toMatch(/fee of 567|the 567 back/);
+    // 802.35 is more than 567 + 135: tax was charged, and the tax on the fee comes back too.
+    expect(first!.sections.strategy).toContain('Ask for the tax charged on the fee back too.');
     expect(first!.sections.phone_script).toContain('The total shown when I booked was 567');
     expect(second!.sections.strategy).toContain('dispute the $135');
     expect(second!.sections.strategy).not.toContain('dispute the 567');
