@@ -114,3 +114,24 @@ describe('sums written in Spanish words', () => {
     expect(extractAmounts('mil gracias, se lo dije mil veces')).toEqual([]);
   });
 });
+
+describe('a tooth number is no sum', () => {
+  it('reads "tooth #19", "crown is on 18" and a bare 18 after "tooth 18" as teeth', () => {
+    expect(
+      extractAmounts(
+        'bill for 1450 for a crown on tooth #19. i never had a crown on 19, my old crown is on 18!! allowed amount 1080',
+      ).map((a) => a.value),
+    ).toEqual([1450, 1080]);
+    expect(extractAmounts('the claim has tooth 18 on it not 19, pay the 1450').map((a) => a.value)).toEqual([
+      1450,
+    ]);
+    expect(
+      extractAmounts('me cobraron 980 por la corona del diente 30, la vieja corona esta en la 31').map(
+        (a) => a.value,
+      ),
+    ).toEqual([980]);
+  });
+  it('keeps a price said after a filling ("empaste en 150 dolares")', () => {
+    expect(extractAmounts('me cobraron el empaste en 150 dolares').map((a) => a.value)).toEqual([150]);
+  });
+});

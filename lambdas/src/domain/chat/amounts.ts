@@ -47,9 +47,15 @@ const DAY_LIST_BEFORE = new RegExp(
 
 /** Words that name what a number counts; a number right before one is a count, not money. */
 const NOT_MONEY_BEFORE = new RegExp(
-  String.raw`(?:${MONTH_NAMES}\.?(?: de| of)?|day|d[ií]a|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:fecha (?:l[ií]mite|de pago|de vencimiento)|due date)(?: (?:era|es|fue|is|was|on))?(?: el| del| the)?|(?:he|she)'?s|(?:he|she) is|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+the)?)\s*$`,
+  String.raw`(?:${MONTH_NAMES}\.?(?: de| of)?|day|d[ií]a|ending(?: in)?|last (?:4|four)|termina(?:da)? en|ultimos (?:4|cuatro)|#|no\.|number|numero|n[uú]mero|flight|vuelo|room|habitaci[oó]n|teeth|tooth|diente|dientes|muela|muelas|molar|apt|apartment|unit|suite|route|ruta|model|modelo|size|talla|age|edad|page|p[aá]gina|version|step|paso|level|nivel|grade|grado|top|rated|score|puntaje|zip|c[oó]digo postal|extension|ext\.?|line|l[ií]nea|chapter|cap[ií]tulo|section|secci[oó]n|article|art[ií]culo|rule|regla|out of|net|neto|x|(?:fecha (?:l[ií]mite|de pago|de vencimiento)|due date)(?: (?:era|es|fue|is|was|on))?(?: el| del| the)?|(?:he|she)'?s|(?:he|she) is|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+the)?)\s*$`,
   'iu',
 );
+/** A tooth, room or flight named with its number ("tooth #19", "diente 18", "muela no. 30"). */
+const LABELLED_NUMBER =
+  /(?<![\p{L}])(?:teeth|tooth|diente|dientes|muela|muelas|molar)\s*(?:#|no\.?|n[uú]m(?:ero)?\.?|number|numero)?\s*(\d{1,2})(?!\d|[.,]\d)/giu;
+/** Dental work said to be on a tooth, the tooth's number next ("crown is on 18", "empaste en la 30"). */
+const TOOTH_WORK_BEFORE =
+  /(?:crown|filling|implant|root canal|extraction|corona|empaste|implante|endodoncia|extraccion)s?\s+(?:(?:vieja|viejo|anterior|otra|otro|nueva|nuevo)\s+)?(?:is\s+|was\s+|esta\s+|estaba\s+|es\s+)?(?:on|en|in)(?:\s+(?:tooth|the|el|la|mi|my))?\s*$/iu;
 /** A bare plural noun after a number ("50 cases", "200 camisetas", "3 overdraft fees") makes it a count. */
 const PLURAL_NOUN_AFTER =
   /^\s+(?!(?:de|del|of|for|por|para|en|in|on|at|al|a|an|the|el|la|y|and|to|con|with|from|desde|each|cada|per|every|more|mas|less|menos|over|under|after|before)\s)(?:[\p{L}-]+\s+)?([\p{L}-]{3,}(?:s|es))(?![\p{L}])/iu;
@@ -260,6 +266,8 @@ function scan(written: string): Scan {
       )
     )
       continue;
+    // "my old crown is on 18", "la corona está en la 19": teeth are numbered 1 to 32.
+    if (value <= 32 && !/[.,]/.test(numberText) && TOOTH_WORK_BEFORE.test(foldedBefore)) continue;
     if (
       NOT_MONEY_BEFORE.test(foldedBefore) &&
       (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore))
@@ -351,6 +359,22 @@ function scan(written: string): Scan {
     if (isWhole && value < 5) continue;
     if (value <= 0) continue;
     bare.push({ start, end, text: numberText.trim(), value });
+  }
+  // "a crown on tooth #19 … my old crown is on 18 … has tooth 18 on it not 19": a number once named
+  // as a tooth, a room or a flight is that label wherever it comes back bare, never a sum.
+  const labels = new Set<number>();
+  for (const match of text.matchAll(LABELLED_NUMBER)) {
+    labels.add(Number(match[1]));
+    // "tooth 18 on it not 19", "diente 18 y no 19": the tooth it is set against.
+    const against =
+      /^[^\d.!?]{0,12}?(?:not|instead of|rather than|no|en vez de|en lugar de|sino)\s*(?:#|the\s+|el\s+|la\s+)?(\d{1,2})(?!\d|[.,]\d)/iu.exec(
+        text.slice(match.index + match[0].length),
+      );
+    if (against?.[1]) labels.add(Number(against[1]));
+  }
+  for (let index = bare.length - 1; index >= 0; index -= 1) {
+    const amount = bare[index]!;
+    if (labels.has(amount.value) && !/[.,]/.test(amount.text) && amount.value <= 99) bare.splice(index, 1);
   }
   // Once goods are counted ("ordered 50 cases"), "got 42" and "charged for the 50" count them too.
   const goods = counts.filter((count) => count.goods);

@@ -405,6 +405,13 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     depositRefundable: triState,
     /** The landlord charges a fee for ending the lease early (a lease-break or early-termination fee). */
     leaseBreak: triState,
+    /**
+     * The person says the claim was sent with the wrong tooth, code or date ("i never had a crown on 19,
+     * my old crown is on 18", "coded it wrong", "diente equivocado"): a correction, not an appeal.
+     */
+    claimCodingError: triState,
+    /** The insurer approved the treatment beforehand (a predetermination, a pre-authorization). */
+    preApproved: triState,
     /** The insurer has not processed the claim yet (the EOB says pending). */
     claimPending: triState,
     /** Interest was charged on a card whose balance the person says they paid in full. */
@@ -433,6 +440,13 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     alsoUnauthorized: triState,
     /** The bill says the meter was read by estimate. */
     estimatedReading: triState,
+    /**
+     * The bill is a catch-up on an actual reading after months billed by estimate ("the last 3 months
+     * have an 'E', this one says 'A'", "this is the catch up"): the use is likely real, its timing the problem.
+     */
+    catchUpBill: triState,
+    /** The utility bill is for water (or sewer), not electricity or gas: used in gallons, no energy assistance. */
+    waterBill: triState,
     /** After an estimated bill, the utility read the meter (its new figure is the corrected bill). */
     meterRead: triState,
     /** The other side says the person waited too long (to apply, to dispute). */
@@ -533,6 +547,36 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         offered: z.optional(z.int().check(z.positive())),
         wanted: z.optional(z.int().check(z.positive())),
       }),
+    ),
+    /**
+     * A repair shop's form the person signed that authorizes work up to a sum without a call ("dice
+     * que autorizo reparaciones 'hasta 1,500 sin llamada previa'"): the sum, as written and its value.
+     */
+    authorizedUpTo: z.optional(
+      z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+    ),
+    /**
+     * An insurer's claim: the allowed amount on the EOB ("allowed amount 1080", "monto permitido 900"),
+     * and, for dental work, the tooth treated and another tooth the person names (an earlier crown's),
+     * as written ("19", "18").
+     */
+    claim: z.optional(
+      z.object({
+        allowed: z.optional(
+          z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+        ),
+        deductible: z.optional(
+          z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
+        ),
+        tooth: z.optional(z.string().check(z.maxLength(3))),
+        otherTooth: z.optional(z.string().check(z.maxLength(3))),
+        /** The dental work named: a crown, a filling, a root canal, an implant, a bridge. */
+        work: z.optional(z.enum(['crown', 'filling', 'root_canal', 'implant', 'bridge'])),
+      }),
+    ),
+    /** What the shop (or a tow yard) says storage costs a day ("40 dólares por día de almacenaje"), as written. */
+    storagePerDay: z.optional(
+      z.object({ text: z.string().check(z.minLength(1)), value: z.number().check(z.positive()) }),
     ),
     /**
      * A promotional price still in its term ("tengo una promoción de 12 meses que empezó en marzo,

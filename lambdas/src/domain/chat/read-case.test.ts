@@ -2344,3 +2344,74 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('judge 27: figures read in their role', () => {
+  it('reads a phone estimate, a signed limit and storage by the day at a repair shop', () => {
+    expect(
+      figures(
+        'took my truck in for an oil leak, guy said on the phone itd be around 400. now they say its 1,180 with a water pump i never approved. they wont give me the keys till i pay',
+      ),
+    ).toEqual([
+      ['400', 'estimated'],
+      ['1,180', 'billed'],
+    ]);
+    const held = read(
+      'lleve mi carro al taller, me dijeron por telefono que seria como 850. hoy son 1,430 y no me dan el carro',
+      "dicen que me cobran 40 dolares por dia de almacenaje, y el papel que firme dice que autorizo reparaciones 'hasta 1,500 sin llamada previa'",
+    ).case;
+    expect(held.authorizedUpTo).toEqual({ text: '1,500', value: 1500 });
+    expect(held.storagePerDay).toEqual({ text: '40', value: 40 });
+  });
+  it('reads the room total as shown, the fee per night as the fee, and the card total as the bill', () => {
+    expect(
+      figures(
+        "booked at 189/night, 3 nights, the page said 567 + taxes. at checkout they also charged a 'resort fee' 45 a night. total on my credit card was 802.35",
+      ),
+    ).toEqual([
+      ['189', 'unit', 'night', 3],
+      ['567', 'quoted'],
+      ['45', 'fee', 'night', 3],
+      ['802.35', 'billed'],
+    ]);
+  });
+  it('reads a monthly equipment charge beside a promised monthly price, and the months at the new price', () => {
+    const kase = read(
+      "contrate internet en marzo, me dijo 49.99 al mes por 12 meses. desde marzo me cobran 15 de 'equipo' cada mes y en octubre y noviembre me subieron a 89.99. tengo el correo",
+    ).case;
+    expect(kase.amounts.map((a) => [a.text, a.role, a.count])).toEqual([
+      ['49.99', 'current', undefined],
+      ['15', 'fee', 9],
+      ['89.99', 'proposed', 2],
+    ]);
+    expect(kase.promo).toMatchObject({ months: 12, startMonth: 3, inWriting: true });
+  });
+  it('reads a catch-up on an actual reading, and the usual range without the bill said again', () => {
+    const kase = read(
+      "my electric bill this month is 612.48, usually its like 130-150. the last 3 months have an 'E' next to the meter reading, this one says 'A'. i cant pay 612 by then",
+    ).case;
+    expect(kase.flags.catchUpBill).toBe(true);
+    expect(kase.amounts.map((a) => [a.text, a.role])).toEqual([
+      ['612.48', 'billed'],
+      ['130', 'current'],
+      ['150', 'current'],
+    ]);
+  });
+  it('reads a dental claim: teeth, allowed amount, deductible, in network, a coding error', () => {
+    const kase = read(
+      'bill for 1450 for a crown on tooth #19. predetermination came back covered at 50% after my 50 deductible. EOB says denied and allowed amount 1080. i never had a crown on 19, my old crown is on 18!! dentist is in network',
+    ).case;
+    expect(kase.claim).toEqual({
+      work: 'crown',
+      allowed: { text: '1080', value: 1080 },
+      deductible: { text: '50', value: 50 },
+      tooth: '19',
+      otherTooth: '18',
+    });
+    expect(kase.flags).toMatchObject({
+      claimCodingError: true,
+      preApproved: true,
+      outOfNetworkProvider: false,
+    });
+    expect(kase.amounts.map((a) => a.text)).not.toContain('19');
+  });
+});

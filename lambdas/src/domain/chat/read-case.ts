@@ -454,6 +454,10 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'spectrum',
         'verizon',
         'at&t',
+        // "me cambié a att": AT&T as people type it.
+        'att',
+        'router',
+        'modem',
         't-mobile',
         'cox',
         'optimum',
@@ -1033,7 +1037,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:not|wasn'?t|isn'?t) in[\s-]network`,
       String.raw`(?:not|wasn'?t|isn'?t) in my network`,
     ),
-    no: pattern(String.raw`(?:not|wasn'?t|isn'?t) out[\s-]of[\s-]network`),
+    no: pattern(
+      String.raw`(?:not|wasn'?t|isn'?t) out[\s-]of[\s-]network`,
+      // "dentist is in network", "el dentista esta en la red": the clinician's own network, said.
+      String.raw`(?:dentist|doctor|dr|provider|office|clinic|surgeon|orthodontist|he|she|they)(?:'s| is| was| are| were)\s+(?:in[\s-]network|in my network|in[\s-]plan|participating)`,
+      String.raw`(?:dentista|doctor|doctora|medico|medica|consultorio|clinica)\s+(?:esta|estaba|es)\s+(?:en|dentro de)\s+(?:la|mi)\s+red`,
+    ),
   },
   groundAmbulance: {
     yes: pattern('ambulance', 'ambulancia'),
@@ -1438,7 +1447,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   meterRead: {
     yes: pattern(
       String.raw`(?:sent|came|come) (?:someone|somebody|a (?:guy|tech|technician|man|woman)) (?:out )?to read`,
-      String.raw`(?:read|checked) the meter`,
+      // "couldnt read the meter bc of my locked gate" is no reading.
+      String.raw`(?<!(?:couldn'?t|could not|can'?t|cannot|didn'?t|did not|never|unable to|not able to|no way to) )(?:read|checked) the meter`,
       String.raw`actual (?:meter )?read(?:ing)?`,
       String.raw`(?:leyeron|revisaron|vinieron a leer|mandaron a (?:alguien a )?leer) (?:el )?medidor`,
       String.raw`lectura real`,
@@ -1448,13 +1458,53 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`estimated (?:read|reading|meter|bill|usage)`,
       String.raw`(?:read|reading|meter)[^.?!]{0,40}estimated`,
+      String.raw`estimated on (?:the )?(?:meter|reading|read|bill)`,
       String.raw`catch[\s-]?up (?:bill|charge)`,
       String.raw`back[\s-]?bill\p{L}*`,
       String.raw`lecturas? estimadas?`,
+      // "an 'E' next to the meter reading", "dice 'E' junto a la lectura".
+      String.raw`['"]e['"][^.?!]{0,30}(?:read|reading|meter|lectura|medidor)`,
       String.raw`(?:lectura|medidor)[^.?!]{0,40}estimad\p{L}*`,
       'consumo estimado',
       'factura estimada',
       'cobro de ajuste',
+    ),
+  },
+  claimCodingError: {
+    yes: pattern(
+      String.raw`cod(?:ed|ing)\s+(?:it\s+|the claim\s+)?(?:wrong|incorrectly|in error)`,
+      String.raw`wrong (?:tooth|code|procedure code|billing code|cpt code|date of service|tooth number)`,
+      String.raw`(?:tooth|code)[^.!?]{0,20}(?:on it|on the claim)\s+(?:not|instead of)`,
+      // "i never had a crown on 19, my old crown is on 18": the history the denial rests on is another tooth's.
+      String.raw`never (?:had|got) (?:a |an )?(?:crown|filling|root canal|implant|bridge)[^.!?]{0,30}(?:old|other|previous|existing|prior)\s+(?:crown|filling|root canal|implant|bridge)`,
+      String.raw`(?:diente|muela|codigo) (?:equivocad[oa]|incorrect[oa]|errone[oa])`,
+      String.raw`(?:codificaron|pusieron|mandaron) (?:mal|el diente equivocado|otro diente)`,
+      String.raw`nunca (?:tuve|me pusieron) (?:una )?corona[^.!?]{0,30}(?:vieja|otra|anterior)`,
+    ),
+  },
+  preApproved: {
+    yes: pattern(
+      String.raw`(?:predetermination|pre[\s-]?determination|pre[\s-]?authori[sz]ation|prior authori[sz]ation|pre[\s-]?treatment estimate|pre[\s-]?approv\p{L}*)`,
+      String.raw`(?:predeterminacion|preautorizacion|pre[\s-]?autorizacion|autorizacion previa|estimado previo|pre[\s-]?aprobacion|preaprob\p{L}*)`,
+    ),
+  },
+  waterBill: {
+    yes: pattern(
+      String.raw`water (?:bill|company|utility|department|dept|meter|usage)`,
+      String.raw`(?:factura|recibo|cuenta|compania|medidor|consumo) (?:del |de )?agua`,
+      String.raw`sewer|alcantarillado`,
+    ),
+  },
+  catchUpBill: {
+    // Only with an actual reading on this bill: a "catch-up" the utility claims on another estimate
+    // is still an estimate to check.
+    yes: pattern(
+      // "the last 3 months have an 'E' next to the meter reading, this one says 'A'".
+      String.raw`(?:this one|this month|this bill|this time|esta|este mes|esta vez|la de este mes)[^.?!]{0,25}(?:says|has|shows|dice|tiene|marca|trae) (?:an? |una? )?['"]a['"]`,
+      String.raw`(?:this one|this month|this bill|this time|esta|este mes|esta vez|la de este mes)[^.?!]{0,25}(?:is |was |has |had |es |fue |tiene )?(?:an? |una )?(?:actual|real) (?:read|reading|meter read|lectura)`,
+      String.raw`(?:lectura real|actual read(?:ing)?)[^.?!]{0,30}(?:this (?:time|month|bill)|now|finally|esta vez|este mes|ahora|por fin)`,
+      String.raw`catch[\s-]?up[^.?!]{0,80}actual (?:read|reading)|actual (?:read|reading)[^.?!]{0,80}catch[\s-]?up`,
+      String.raw`(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)[^.?!]{0,80}lectura real|lectura real[^.?!]{0,80}(?:cobro|factura|cargo) de (?:ajuste|recuperacion|puesta al dia)`,
     ),
   },
   alsoUnauthorized: {
@@ -3643,7 +3693,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
@@ -3782,7 +3832,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|now they say (?:it'?s|its|it is)|they say (?:it'?s|its) now|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
   // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
@@ -4057,6 +4107,10 @@ function countOf(text: string, per: PerUnit): number | undefined {
   return count && count > 1 && count <= 366 ? count : undefined;
 }
 
+/** Equipment named right after a figure: "15 de 'equipo'", "14 for the modem", "10/mo router rental". */
+const ADD_ON_AFTER =
+  /^\s*(?:(?:de|for|in|por|para|of|en)\s+(?:the\s+|el\s+|la\s+|un\s+|una\s+|my\s+|mi\s+)?(?:renta\s+(?:del?\s+)?|alquiler\s+(?:del?\s+)?)?)?(?:equipo|equipment|modem|router|wifi router|cable box|dvr|decoder|decodificador)(?![\p{L}])/u;
+
 /** The role of one amount from the words around it; the first cue that fits wins. */
 /** The first end of a range right before a figure: "62 to ", "300-", "entre 62 y ", "de 62 a ". */
 const RANGE_FIRST_END = /(?<![\d.,])(\$?\d[\d.,]*\s?k?)\s*(?:to|-|–|and|a|y)\s*\$?$/u;
@@ -4074,6 +4128,15 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     PER_CUES.find(([, cue]) =>
       cue.test(after.replace(/^\s*(?:[\p{L}-]+\s+){1,2}(?=(?:(?:a|per|each|por|cada)\s+|\/)\p{L})/u, ' ')),
     )?.[0];
+  // "me cobran 15 de 'equipo' cada mes", "14 a month for the modem": a monthly add-on for equipment,
+  // a fee beside the plan's price, never the price itself.
+  const addOn = ADD_ON_AFTER.exec(after.replace(/['"‘’“”]/g, ''));
+  if (addOn) {
+    const sentence = (after.split(/[.!?;\n]/u)[0] ?? '') + ' ' + (before.split(/[.!?;\n]/u).at(-1) ?? '');
+    return /(?:every|each|a|per|cada|al|por) (?:month|mes)|monthly|mensual/u.test(sentence) || per === 'month'
+      ? { role: 'fee', per: 'month' }
+      : { role: 'fee' };
+  }
   // "86 hrs at 13.50": an hourly rate named after its hours.
   if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
     return { role: 'unit', per: 'hour' };
@@ -4089,7 +4152,15 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
       /\d[^\d]{0,15}(?:\+|&|\band\b|\bplus\b|\by\b|\bmas\b)[^\d]{0,30}(?<![\p{L}])(?:fees?|cargos?|tarifas?|comisi[oó]n)(?:\s+(?:de|por)\s+\p{L}+)?\s*(?:of|de|:|=|was|is|fue|es)?\s*$/u.test(
         before.replace(/['"‘’“”]/g, ''),
       );
-    return feeNear ? { role: 'fee', per } : { role: 'unit', per };
+    // "189/night … a 'resort fee' 45 a night": the fee's name right before its figure.
+    const plainBefore = before.replace(/['"‘’“”]/g, '').replace(/\s+a\s*$/u, ' ');
+    const feeJustBefore =
+      FEE_JUST_BEFORE.test(plainBefore) ||
+      // "un 'cargo de resort' de 38 por noche", "cuota de limpieza: 25 por noche".
+      /(?<![\p{L}])(?:cargo|cuota|tarifa|recargo)\s+(?:de|por)\s+\p{L}+\s*(?:(?:de|es|fue|:)\s*)?\$?\s?$/u.test(
+        plainBefore,
+      );
+    return feeNear || feeJustBefore ? { role: 'fee', per } : { role: 'unit', per };
   }
   // "similar jobs pay 62 to 68", "estimated 300-400": the range's far end is the same kind of figure.
   const range = RANGE_FIRST_END.exec(before);
@@ -4252,6 +4323,51 @@ function monthlyFeeSince(
 }
 
 /**
+ * A price rise beside a monthly add-on ("desde marzo me cobran 15 de 'equipo' cada mes y en octubre y
+ * noviembre me subieron a 89.99"): the months named with the new price count the months billed at
+ * it; the add-on counts from the month it started to this one; the price before counts no months.
+ */
+function addOnMonths(
+  amounts: CaseAmount[],
+  subCase: SubCase | undefined,
+  folded: string,
+  today: string,
+): CaseAmount[] {
+  if (subCase !== 'service_price_rise') return amounts;
+  const addOn = amounts.find((amount) => amount.role === 'fee' && amount.per === 'month');
+  const raised = amounts.find((amount) => amount.role === 'proposed');
+  const before = amounts.find((amount) => amount.role === 'current');
+  if (!raised || !before || (!addOn && before.per !== 'month')) return amounts;
+  const sentences = folded.split(/(?:[.!?;](?!\d)|\n)|\by (?=en |desde )|\band (?=in |since )/u);
+  const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  const thisMonth = Number(today.slice(5, 7)) - 1;
+  const withFigure = (amount: CaseAmount) => sentences.find((sentence) => sentence.includes(amount.text));
+  const since = new RegExp(
+    String.raw`(?:since|desde(?: el mes de)?|starting(?: in)?|a partir de)\s+(${month})(?![\p{L}])`,
+    'iu',
+  );
+  const from = addOn ? since.exec(withFigure(addOn) ?? '')?.[1] : undefined;
+  const addOnCount = from ? ((thisMonth - monthIndex(from.replace(/\.$/u, '')) + 12) % 12) + 1 : undefined;
+  const run = new RegExp(
+    String.raw`(?<![\p{L}])${month}(?![\p{L}])(?:\s*,?\s*(?:and|y|&)?\s*${month}(?![\p{L}])){0,11}`,
+    'giu',
+  );
+  const raisedRun = [...(withFigure(raised) ?? '').matchAll(run)].at(-1)?.[0];
+  const raisedCount = raisedRun
+    ? (raisedRun.match(new RegExp(String.raw`(?<![\p{L}])${month}(?![\p{L}])`, 'giu'))?.length ?? 0)
+    : 0;
+  return amounts.map((amount) => {
+    if (amount === addOn && addOnCount) return { ...amount, count: addOnCount };
+    if (amount === raised && raisedCount > 0) return { ...amount, count: raisedCount };
+    if (amount === before && amount.count !== undefined) {
+      const { count: _count, ...rest } = amount;
+      return rest;
+    }
+    return amount;
+  });
+}
+
+/**
  * The landlord kept the whole deposit, said without a second figure: "kept all of it", "kept the
  * whole thing", "se quedó con todo", "no me devolvió nada".
  */
@@ -4348,8 +4464,15 @@ function settleRoles(
       (top, amount) => (!top || amount.value > top.value ? amount : top),
       undefined,
     );
+    // "612.48 … i cant pay 612 by then": the bill said again in round figures is the bill, not a usual one.
+    const again = (amount: CaseAmount) =>
+      bill !== undefined &&
+      amount !== bill &&
+      amount.value < bill.value &&
+      bill.value - amount.value < 1 &&
+      Number.isInteger(amount.value);
     for (const amount of figures) amount.role = amount === bill ? 'billed' : 'current';
-    return settled;
+    return settled.filter((amount) => !again(amount));
   }
   if (
     subCase === 'rent_renewal_increase' ||
@@ -4506,6 +4629,37 @@ function settleRoles(
   // "3 overdraft fees x3 of 35": the sum counted is the fee itself.
   if (subCase === 'bank_fee')
     for (const amount of others) if (amount.count !== undefined && amount.count > 1) amount.role = 'fee';
+  if (area === 'hidden_fees') {
+    // "189/night, 3 nights, the page said 567 + taxes": the rate times the nights is the price shown,
+    // never a fee; and beside a fee per night, the larger figure left is what the card was charged.
+    const rates = settled.filter((amount) => amount.role === 'unit' && amount.count !== undefined);
+    for (const amount of others)
+      if (rates.some((rate) => Math.abs(rate.value * (rate.count ?? 0) - amount.value) < 0.005))
+        amount.role = has('quoted') ? 'other' : 'quoted';
+    const perFee = settled.find((amount) => amount.role === 'fee' && amount.per !== undefined);
+    // "a 'destination fee' of 30/night, 120 total", "like 150 extra total" with its tax: the fee's own
+    // total as the person gave it is the sum to ask back, the nightly figure its rate.
+    const fees = perFee?.count ? perFee.value * perFee.count : undefined;
+    const feeTotal =
+      perFee && fees !== undefined
+        ? others.find(
+            (amount) =>
+              amount.role === 'other' && amount.value >= fees - 0.005 && amount.value <= fees * 1.25,
+          )
+        : undefined;
+    if (perFee && feeTotal) {
+      perFee.role = 'unit';
+      feeTotal.role = 'fee';
+    }
+    const shown = settled.find((amount) => amount.role === 'quoted');
+    const left = settled.filter((amount) => amount.role === 'other');
+    const top = left.reduce<CaseAmount | undefined>(
+      (max, a) => (!max || a.value > max.value ? a : max),
+      undefined,
+    );
+    if (perFee && shown && top && !has('billed') && top.value > shown.value) top.role = 'billed';
+    others.splice(0, others.length, ...settled.filter((amount) => amount.role === 'other'));
+  }
   for (const amount of others) {
     if (!has('billed') && (!has('fee') || disputedCharge) && !feesCounted)
       amount.role = area === 'hidden_fees' ? 'fee' : 'billed';
@@ -4735,13 +4889,19 @@ const PROMO_TERM = [
     'u',
   ),
   new RegExp(String.raw`\b${TERM_COUNT}[\s-](months?|years?|meses|anos?) (?:de )?${PROMO_WORD}\b`, 'u'),
+  // "me dijo 49.99 al mes por 12 meses", "49.99/mo for 12 months", "59 a month locked for 2 years":
+  // a monthly price promised for a term is a promotion, whatever it is called.
+  new RegExp(
+    String.raw`\d(?:[.,]\d{2})?\s*(?:\/\s*(?:mes|mo|month)|al mes|a month|per month|mensual(?:es)?|monthly)\s+(?:(?:locked|guaranteed|garantizado|fijo|fixed)\s+)?(?:por|for|durante|during|x)\s+(?:the\s+first\s+|los\s+primeros\s+)?${TERM_COUNT}\s+(meses|mes|months?|anos?|years?)\b`,
+    'u',
+  ),
 ];
 const PROMO_LEFT = new RegExp(
   String.raw`\b(?:me quedan|quedan|faltan|me faltan|(?:i )?still have|i have|there are|with) (?:todavia |aun )?(?:como |unos |about |like |around |casi |almost |roughly )?(\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:meses|mes|months?)\b(?:(?! left| to go| remaining| more| on (?:it|the|my))|( left| to go| remaining| more| on (?:it|the|my)))`,
   'u',
 );
 const PROMO_START = new RegExp(
-  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde) (?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
+  String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde|contrate|contratamos|me cambie|signed up|switched|got it) (?:(?:el |the )?(?:internet|servicio|service|plan|cable|wifi|telefono|phone)(?: con [\p{L}&]+| with [\p{L}&]+)? )?(?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
   'u',
 );
 const PROMO_WRITTEN =
@@ -4789,6 +4949,100 @@ function promoIn(folded: string): Case['promo'] {
     };
   }
   return undefined;
+}
+
+// --- an insurer's claim: the allowed amount, the deductible, the teeth ---
+
+/**
+ * "EOB says … allowed amount 1080", "after my 50 deductible", "a crown on tooth #19 … my old crown is
+ * on 18": the figures an EOB's math needs, and the teeth a dental claim is about.
+ */
+function claimIn(text: string): Case['claim'] {
+  const folded = fold(text);
+  const money = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)`;
+  const allowed =
+    new RegExp(
+      String.raw`(?:allowed(?: amount)?|allowable(?: amount)?|approved amount|contracted (?:rate|amount|fee)|monto (?:permitido|aprobado|autorizado)|cantidad permitida|tarifa contratada)\s*(?:is|was|of|de|es|fue|:|=)?\s*${money}`,
+      'u',
+    ).exec(folded) ??
+    new RegExp(String.raw`${money}\s*(?:allowed|allowable|permitid[oa]s?)(?![\p{L}])`, 'u').exec(folded);
+  const deductible =
+    new RegExp(String.raw`${money}\s*(?:dollar\s+|dolares\s+)?deductible`, 'u').exec(folded) ??
+    new RegExp(String.raw`(?:deductible|deducible)\s*(?:is|was|of|de|es|fue|:)?\s*${money}`, 'u').exec(
+      folded,
+    );
+  const teeth: string[] = [];
+  for (const match of folded.matchAll(
+    /(?:(?:tooth|diente|muela|molar)\s*(?:#|no\.?|number|numero)?\s*|(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:(?:vieja|viejo|anterior|otra|otro|nueva|nuevo)\s+)?(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?)(\d{1,2})(?!\d|[.,]\d)/gu,
+  )) {
+    const number = match[1];
+    if (number && Number(number) >= 1 && Number(number) <= 32 && !teeth.includes(number)) teeth.push(number);
+  }
+  // The tooth said with "old", "previous", "vieja": the earlier work's; the other is the one treated.
+  const earlier =
+    (/(?:old|previous|prior|existing|other|vieja|anterior|otra)\s+(?:crown|corona|filling|empaste|implant|implante)s?\s+(?:is\s+|was\s+|esta\s+)?(?:on|en)\s+(?:(?:tooth|the|la|el)\s+)?#?(\d{1,2})(?!\d)/u.exec(
+      folded,
+    ) ??
+      /(?:corona|empaste|implante)s?\s+(?:vieja|viejo|anterior|otra|otro)\s+(?:esta\s+|estaba\s+|es\s+)?(?:en)\s+(?:(?:el|la)\s+)?(?:diente\s+|muela\s+)?#?(\d{1,2})(?!\d)/u.exec(
+        folded,
+      ))?.[1];
+  const tooth = teeth.find((number) => number !== earlier);
+  const otherTooth = earlier ?? teeth.find((number) => number !== tooth);
+  const workWord =
+    /(?<![\p{L}])(crown|corona|filling|empaste|root canal|endodoncia|implant|implante|bridge|puente)/u.exec(
+      folded,
+    )?.[1];
+  const work = workWord
+    ? ((
+        {
+          corona: 'crown',
+          empaste: 'filling',
+          endodoncia: 'root_canal',
+          'root canal': 'root_canal',
+          implante: 'implant',
+          puente: 'bridge',
+        } as Record<string, NonNullable<NonNullable<Case['claim']>['work']>>
+      )[workWord] ?? (workWord as NonNullable<NonNullable<Case['claim']>['work']>))
+    : undefined;
+  const claim = {
+    ...(work && teeth.length > 0 ? { work } : {}),
+    ...(allowed?.[1] ? { allowed: { text: allowed[1], value: Number(allowed[1].replace(/,/g, '')) } } : {}),
+    ...(deductible?.[1]
+      ? { deductible: { text: deductible[1], value: Number(deductible[1].replace(/,/g, '')) } }
+      : {}),
+    ...(tooth ? { tooth } : {}),
+    ...(otherTooth && otherTooth !== tooth ? { otherTooth } : {}),
+  };
+  return Object.keys(claim).length > 0 ? claim : undefined;
+}
+
+// --- a repair shop's signed authorization and its storage charge ---
+
+/**
+ * "el papel que firmé dice que autorizo reparaciones 'hasta 1,500 sin llamada previa'", "the work order
+ * i signed says they can do up to 1500 without calling": a written limit the person agreed to; and
+ * "40 dolares por dia de almacenaje", "storage of 35 a day": what waiting costs.
+ */
+function shopTerms(text: string): Pick<Case, 'authorizedUpTo' | 'storagePerDay'> {
+  const folded = fold(text.replace(/['"‘’“”]/g, ''));
+  const out: { -readonly [K in 'authorizedUpTo' | 'storagePerDay']?: Case[K] } = {};
+  const limit =
+    /(?:autoriz\p{L}*|authoriz\p{L}*|approv\p{L}*|aprob\p{L}*|ok to do|pueden hacer|can do)[^.!?\n]{0,40}?(?:hasta|up to|no mas de|not (?:to )?exceed|max(?:imo)? de|a maximum of|limit of|limite de)\s*\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?/u.exec(
+      folded,
+    ) ??
+    /(?:hasta|up to)\s*\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?[^.!?\n]{0,20}(?:sin (?:llamada|llamar|avisar|aviso|consultar)|without (?:a )?(?:call|calling|asking|approval|my ok))/u.exec(
+      folded,
+    );
+  if (limit?.[1]) out.authorizedUpTo = { text: limit[1], value: Number(limit[1].replace(/,/g, '')) };
+  const storage =
+    /(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day))\s*(?:de|of|for|in)?\s*(?:almacen\p{L}*|storage|estacionamiento|parking)/u.exec(
+      folded,
+    ) ??
+    /(?:almacen\p{L}*|storage|estacionamiento|parking)(?: fee| fees| charge| cargo)?[^.!?\n\d]{0,25}?\$?\s?(\d{1,3}(?:\.\d{2})?)\s*(?:dolares|dollars|bucks|usd|\$)?\s*(?:(?:por|al|a|per|each|cada|el)\s+(?:dia|day)|\/\s*(?:dia|day)|daily|diarios?)/u.exec(
+      folded,
+    );
+  if (storage?.[1]) out.storagePerDay = { text: storage[1], value: Number(storage[1]) };
+  return out;
 }
 
 // --- payment terms a client wants to stretch ---
@@ -7492,6 +7746,8 @@ export function readConversation(
     'withholdingRent',
     'recoveryFeeAsked',
     'meterRead',
+    'catchUpBill',
+    'claimCodingError',
     'disputeSent',
     'creditReportThreat',
     'toldTooLate',
@@ -7666,6 +7922,8 @@ export function readConversation(
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
+    ...(area === 'car_repairs_dealers' ? shopTerms(topicTexts.join('\n')) : {}),
+    ...(area === 'medical_bills' && claimIn(all) ? { claim: claimIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
@@ -7717,11 +7975,16 @@ export function readConversation(
     // month ("starting january") is its first day.
     amounts: clientRaiseRoles(
       withLeaseTerms(
-        monthlyFeeSince(
-          withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+        addOnMonths(
+          monthlyFeeSince(
+            withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+            subCase,
+            folded,
+            base.feeName,
+            today,
+          ),
           subCase,
           folded,
-          base.feeName,
           today,
         ),
         subCase,

@@ -1453,7 +1453,10 @@ function build(lang: Language): AreaCopy {
     judgeOffer: judge,
     nextStep: step,
     followUpCopy: (ctx, outcome, offer) =>
-      payUnderProtest(ctx, outcome) ?? addOnsLeft(ctx, outcome, offer) ?? addOnsFinalClaim(ctx, outcome),
+      signedAuthorization(ctx, outcome, offer) ??
+      payUnderProtest(ctx, outcome) ??
+      addOnsLeft(ctx, outcome, offer) ??
+      addOnsFinalClaim(ctx, outcome),
     honestRoute: honest,
   };
 }
@@ -1518,6 +1521,138 @@ function addOnsLeft(
         'Su mejor carta sigue siendo retirarse: otros concesionarios venden el mismo auto.',
       ),
     ],
+  };
+}
+
+/**
+ * The shop shows a form the person signed that authorizes repairs up to a sum without a call, and the
+ * bill is inside it ("dice que autorizo reparaciones 'hasta 1,500 sin llamada previa'"): "I never
+ * authorized it" is weak now. The ask becomes the itemized invoice, the old parts, why the extra work
+ * was needed and a reduction; the car comes out today (storage runs by the day), by card. A lower
+ * figure they offer is a good result to take, on an invoice marked paid in full.
+ */
+function signedAuthorization(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): FollowUpAnswer | undefined {
+  const limit = ctx.case.authorizedUpTo;
+  const billValue = ctx.value('billed');
+  const sub = carCase(ctx);
+  if (!limit || billValue === undefined || billValue > limit.value || bought(ctx)) return undefined;
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  if (outcome === 'agreed' || outcome === 'no_reply') return undefined;
+  const t = inLanguage(ctx.lang);
+  const r = repair(ctx);
+  const bill = r.bill ?? t('the bill', 'la factura');
+  const storage = ctx.case.storagePerDay;
+  const state = ctx.case.state;
+  const ag = state
+    ? t(
+        `the ${state} attorney general's consumer office`,
+        `la oficina del consumidor del fiscal general de ${state}`,
+      )
+    : t(
+        "your state attorney general's consumer office",
+        'la oficina del consumidor del fiscal general de su estado',
+      );
+  const offerValue = offer ? Number(offer.replace(/[^\d.]/g, '')) : undefined;
+  const off =
+    outcome === 'counter_offer' && offer && offerValue && offerValue < billValue
+      ? billValue - offerValue
+      : undefined;
+  const storageEn = storage ? ` and ${storage.text} a day in storage if the car stays` : '';
+  const storageEs = storage ? ` y ${storage.text} dólares por día de almacenaje si el auto se queda` : '';
+  if (off !== undefined && offer) {
+    return {
+      strategy: t(
+        `${offer} is a good result: ${ctx.money(off)} off the ${bill} bill, with a signed form that authorizes repairs up to ${limit.text}${storageEn}. Take it today. Before you pay, get an itemized invoice that shows ${offer} paid in full, no storage charge, and your old parts. If you pay cash, get a signed receipt; a card is better if they'll take it.`,
+        `${offer} es un buen resultado: ${ctx.money(off)} menos que la factura de ${bill}, con un papel firmado que autoriza reparaciones hasta ${limit.text}${storageEs}. Acéptelo hoy. Antes de pagar, pida una factura detallada que diga ${offer} pagado en su totalidad, sin cargo de almacenaje, y sus piezas viejas. Si paga en efectivo, pida un recibo firmado; con tarjeta es mejor si la aceptan.`,
+      ),
+      opening: quoteLines([
+        t(
+          `Thank you, I accept ${offer} and I'll pick the car up today.`,
+          `Gracias, acepto los ${offer} y recojo el auto hoy.`,
+        ),
+        t(
+          `Please give me the itemized invoice showing ${offer} paid in full, with no storage charge, and my old parts.`,
+          `Por favor denme la factura detallada que diga ${offer} pagado en su totalidad, sin cargo de almacenaje, y mis piezas viejas.`,
+        ),
+        t(
+          'Can I pay by card? If it has to be cash, please sign the receipt.',
+          '¿Puedo pagar con tarjeta? Si tiene que ser en efectivo, por favor firmen el recibo.',
+        ),
+      ]),
+      email: {
+        subject: t(
+          'Repair order [number]: paid in full at the agreed price',
+          'Orden de reparación [número]: pagada en su totalidad al precio acordado',
+        ),
+        body: t(
+          `Hello,\n\nToday, [date], we agreed on ${offer} for repair order [number], in place of the ${bill} bill, and I paid it. Please confirm in writing that the order is paid in full, with no storage or other charges.\n\nThank you,\n[Your name]\n[Phone number]`,
+          `Hola:\n\nHoy, [fecha], acordamos ${offer} por la orden de reparación [número], en lugar de la factura de ${bill}, y la pagué. Les pido confirmar por escrito que la orden queda pagada en su totalidad, sin almacenaje ni otros cargos.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        ),
+      },
+      talkingPoints: t(
+        [
+          `Get "${offer} paid in full" on the invoice before you hand over the money.`,
+          'Check the car before you drive off, and keep the old parts and the receipt.',
+        ],
+        [
+          `Que la factura diga "${offer} pagado en su totalidad" antes de entregar el dinero.`,
+          'Revise el auto antes de irse, y guarde las piezas viejas y el recibo.',
+        ],
+      ),
+    };
+  }
+  const near = r.estimate
+    ? t(
+        ` (for example back toward the ${r.estimate} estimate plus the parts that were really needed)`,
+        ` (por ejemplo, acercarse al presupuesto de ${r.estimate} más las piezas que de verdad hacían falta)`,
+      )
+    : '';
+  return {
+    strategy: t(
+      `The form you signed authorizes repairs up to ${limit.text} without a call, and the ${bill} bill is inside that limit: that makes "I never authorized it" a weak argument. Ask instead for the itemized invoice and your old parts, and why the extra work was needed, and ask for a reduction${near}. ${storage ? `Storage runs at ${storage.text} a day, so get the car out today: ` : 'Get the car out today: '}pay by credit card rather than cash, which keeps a card dispute open if the work wasn't needed. Ask ${ag} whether the shop may charge storage here.`,
+      `El papel que firmó autoriza reparaciones hasta ${limit.text} sin llamarle, y la factura de ${bill} está dentro de ese límite: eso debilita el argumento de "no lo autoricé". Pida en cambio la factura detallada y sus piezas viejas, pregunte por qué hacía falta el trabajo extra, y pida una rebaja${near}. ${storage ? `El almacenaje corre a ${storage.text} dólares por día, así que saque el auto hoy: ` : 'Saque el auto hoy: '}pague con tarjeta de crédito y no en efectivo, así le queda abierta una disputa con la tarjeta si el trabajo no hacía falta. Pregunte a ${ag} si el taller puede cobrar almacenaje en su caso.`,
+    ),
+    opening: quoteLines([
+      t(
+        `I've seen the form I signed. Before I pay the ${bill}, please give me the itemized invoice and my old parts, and tell me why the extra work was needed.`,
+        `Ya vi el papel que firmé. Antes de pagar los ${bill}, les pido la factura detallada y mis piezas viejas, y que me expliquen por qué hacía falta el trabajo extra.`,
+      ),
+      t(
+        `I was told about ${r.estimate ?? '[the first figure]'} on the phone. Can you bring the bill down closer to that?`,
+        `Por teléfono me dijeron unos ${r.estimate ?? '[la primera cifra]'}. ¿Pueden bajar la factura más cerca de eso?`,
+      ),
+      t(
+        "I'm picking the car up today and paying by card, so please don't add storage.",
+        'Recojo el auto hoy y pago con tarjeta, así que por favor no agreguen almacenaje.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        'Repair order [number]: itemized invoice and old parts',
+        'Orden de reparación [número]: factura detallada y piezas viejas',
+      ),
+      body: t(
+        `Hello,\n\nI'm picking up my [year, make, model] today (repair order [number]). Please give me the itemized invoice for the ${bill} bill, with parts and labor for each repair, and my old parts, and tell me in writing why the extra work was needed. I was told about ${r.estimate ?? '[the first figure]'} on the phone; I ask you to reduce the bill closer to that. Please confirm that no storage is charged, since I'm picking the car up today.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nRecojo hoy mi [año, marca, modelo] (orden de reparación [número]). Les pido la factura detallada de los ${bill}, con piezas y mano de obra de cada reparación, y mis piezas viejas, y que me expliquen por escrito por qué hacía falta el trabajo extra. Por teléfono me dijeron unos ${r.estimate ?? '[la primera cifra]'}; les pido bajar la factura más cerca de eso. Les pido confirmar que no se cobra almacenaje, ya que recojo el auto hoy.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        `The signed limit (${limit.text}) is the shop's strongest point; ask for a reduction, not a refund of "unauthorized" work.`,
+        'Keep the old parts: they show whether the extra work was needed.',
+        'Pay by credit card if you can, and keep the itemized invoice.',
+      ],
+      [
+        `El límite firmado (${limit.text}) es el mejor argumento del taller; pida una rebaja, no la devolución de un trabajo "no autorizado".`,
+        'Guarde las piezas viejas: muestran si el trabajo extra hacía falta.',
+        'Pague con tarjeta de crédito si puede, y guarde la factura detallada.',
+      ],
+    ),
   };
 }
 

@@ -36,7 +36,176 @@ function figures(ctx: CopyContext) {
 
 // --- the plan and the next step, in the answer's language ---
 
+/** A catch-up on an actual reading after months of estimates: the use is likely real, paying it at once the problem. */
+function isCatchUp(ctx: CopyContext): boolean {
+  return ctx.case.flags.catchUpBill === true;
+}
+
+/** The state's utility commission, named with the state when the person gave it. */
+function commission(ctx: CopyContext): { en: string; es: string } {
+  const state = ctx.case.state;
+  return state
+    ? { en: `the ${state} utility commission`, es: `la comisión de servicios públicos de ${state}` }
+    : { en: 'your state utility commission', es: 'la comisión de servicios públicos de su estado' };
+}
+
+/** What the meter counts and who helps pay: kWh and energy assistance, or gallons and the utility's own program. */
+function meterWords(ctx: CopyContext) {
+  const t = inLanguage(ctx.lang);
+  const water = ctx.case.flags.waterBill === true;
+  return {
+    unit: water ? t('gallons (or cubic feet)', 'galones (o pies cúbicos)') : 'kWh',
+    assistance: water
+      ? t(
+          'Ask whether the utility has a customer assistance program or a leak adjustment.',
+          'Pregunte si la compañía tiene un programa de ayuda para clientes o un ajuste por fugas.',
+        )
+      : t(
+          'Ask whether you qualify for energy assistance (the federal LIHEAP program, run by each state).',
+          'Pregunte si califica para ayuda con la energía (el programa federal LIHEAP, que maneja cada estado).',
+        ),
+    rung: (water
+      ? t(
+          [
+            'Assistance',
+            'Do you have a customer assistance program that can help with this bill, and how do I apply?',
+          ],
+          ['Ayuda', '¿Tienen un programa de ayuda para clientes que cubra esta factura, y cómo lo solicito?'],
+        )
+      : t(
+          [
+            'Energy assistance',
+            'Which energy assistance programs can help with this bill, and how do I apply?',
+          ],
+          [
+            'Ayuda con la energía',
+            '¿Qué programas de ayuda con la energía pueden cubrir esta factura y cómo los solicito?',
+          ],
+        )) as readonly [label: string, line: string],
+  };
+}
+
+function catchUpPlan(ctx: CopyContext): ServicePlan {
+  const m = meterWords(ctx);
+  const t = inLanguage(ctx.lang);
+  const { bill, usual } = figures(ctx);
+  const due = ctx.date('due');
+  const puc = commission(ctx);
+  const theBill = bill
+    ? t(`A ${bill} bill`, `Una factura de ${bill}`)
+    : t('A bill this high', 'Una factura tan alta');
+  const against = usual ? t(` against your usual ${usual}`, ` cuando normalmente paga ${usual}`) : '';
+  const amount = bill ?? t('this bill', 'esta factura');
+  const signOff = t('Thank you,\n[Your name]\n[Phone number]', 'Gracias,\n[Su nombre]\n[Teléfono]');
+  return {
+    strategy: [
+      t(
+        `${theBill}${against}, on an actual reading after months billed by estimate, is most likely a catch-up: use from the estimated months that was billed too low is billed now.`,
+        `${theBill}${against}, con una lectura real después de meses facturados por estimado, es muy probablemente un cobro de ajuste: el consumo de los meses estimados que se cobró de menos se cobra ahora.`,
+      ),
+      t(
+        `Check it before you pay: ask for the readings and the ${m.unit} billed each month since the last actual reading. The catch-up should equal your actual use minus what the estimates already billed.`,
+        `Revísela antes de pagar: pida las lecturas y los ${m.unit} facturados cada mes desde la última lectura real. El ajuste debe ser igual a su consumo real menos lo que ya cobraron los estimados.`,
+      ),
+      t(
+        `If it adds up, the problem is paying it at once: before the due date${due ? ` (${due})` : ''}, ask for a payment arrangement you can keep, over 6 to 12 months or through budget billing, in writing, with no late fees and no disconnection while you keep to it. ${m.assistance}`,
+        `Si cuadra, el problema es pagarla de una vez: antes del vencimiento${due ? ` (${due})` : ''}, pida un plan de pagos que pueda cumplir, de 6 a 12 meses o con facturación nivelada (budget billing), por escrito, sin recargos y sin corte mientras lo cumpla. ${m.assistance}`,
+      ),
+      t(
+        `Ask ${puc.en} what payment plans utilities must offer, whether back-billing after estimated readings is limited, and what protects service in winter; don't assume it does. Let the meter reader in (or send a dated photo of the meter each month) so the estimates stop.`,
+        `Pregunte a ${puc.es} qué planes de pago deben ofrecer las compañías, si se limita el cobro atrasado después de lecturas estimadas y qué protege el servicio en invierno; no dé por hecho que sí. Deje entrar al lector del medidor (o envíe cada mes una foto del medidor con fecha) para que no vuelvan a estimar.`,
+      ),
+    ].join(' '),
+    opening: [
+      t(
+        'Hi, my name is [your name], account [account number].',
+        'Hola, me llamo [su nombre], cuenta [número de cuenta].',
+      ),
+      t(
+        `My latest bill is ${amount}${usual ? `, and it's usually ${usual}` : ''}. The last months were estimated and this one is an actual reading. Please send me the readings and the ${m.unit} billed each month since the last actual reading.`,
+        `Mi última factura es de ${amount}${usual ? ` y normalmente es de ${usual}` : ''}. Los últimos meses fueron estimados y este es una lectura real. Les pido las lecturas y los ${m.unit} facturados cada mes desde la última lectura real.`,
+      ),
+      t(
+        `I can't pay ${amount} at once. What payment arrangement over 6 to 12 months, or budget billing, can you put in writing today, with no late fees and no disconnection while I keep to it?`,
+        `No puedo pagar ${amount} de una vez. ¿Qué plan de pagos de 6 a 12 meses, o de facturación nivelada, me pueden dar hoy por escrito, sin recargos y sin corte mientras lo cumpla?`,
+      ),
+    ],
+    rungs: {
+      discount: t(
+        [
+          'The use by month',
+          'Which months does the catch-up cover, and how much (in ${m.unit}) was billed by estimate in each?',
+        ],
+        [
+          'El consumo por mes',
+          '¿Qué meses cubre el ajuste y cuánto (en ${m.unit}) se facturó por estimado en cada uno?',
+        ],
+      ),
+      credit: t(
+        [
+          'A longer plan',
+          'A few months is more than I can pay on top of my regular bill. Can you spread it over 12 months?',
+        ],
+        [
+          'Un plan más largo',
+          'Unos pocos meses es más de lo que puedo pagar además de mi factura normal. ¿Pueden repartirlo en 12 meses?',
+        ],
+      ),
+      downgrade: t(
+        [
+          'Budget billing',
+          'Can you put me on budget billing, so the catch-up is spread into an even monthly amount?',
+        ],
+        [
+          'Facturación nivelada',
+          '¿Me pueden poner en facturación nivelada, para que el ajuste se reparta en un monto mensual parejo?',
+        ],
+      ),
+      supervisor: t(
+        ['A supervisor', 'May I speak with a supervisor about a longer payment arrangement?'],
+        ['Un supervisor', '¿Puedo hablar con un supervisor sobre un plan de pagos más largo?'],
+      ),
+      retention: m.rung,
+      complaint: t(
+        ['The utility commission', `If we can't agree on a plan I can keep, I'll call ${puc.en}.`],
+        [
+          'La comisión de servicios públicos',
+          `Si no llegamos a un plan que pueda cumplir, llamaré a ${puc.es}.`,
+        ],
+      ),
+    },
+    email: {
+      subject: t(
+        `Account [account number]: the catch-up bill${bill ? ` of ${bill}` : ''} and a payment arrangement`,
+        `Cuenta [número de cuenta]: la factura de ajuste${bill ? ` de ${bill}` : ''} y un plan de pagos`,
+      ),
+      body: t(
+        `Hello,\n\nMy bill dated [date] is ${amount}${usual ? `; my bills are usually ${usual}` : ''}. The previous months were billed on estimated readings and this one on an actual reading. Please:\n1. Send me the readings and the ${m.unit} billed each month since the last actual reading, so I can check the catch-up.\n2. Put me on a payment arrangement over 12 months, or on budget billing, and confirm it in writing.\n3. Confirm there will be no late fees and no disconnection while I keep to the arrangement.\n\nPlease reply in writing by [date].\n\n${signOff}`,
+        `Hola:\n\nMi factura con fecha [fecha] es de ${amount}${usual ? `; normalmente mis facturas son de ${usual}` : ''}. Los meses anteriores se facturaron con lecturas estimadas y este con una lectura real. Les pido:\n1. Enviarme las lecturas y los ${m.unit} facturados cada mes desde la última lectura real, para revisar el ajuste.\n2. Darme un plan de pagos de 12 meses, o facturación nivelada, y confirmarlo por escrito.\n3. Confirmar que no habrá recargos ni corte mientras cumpla el plan.\n\nLes pido una respuesta por escrito antes del [fecha].\n\n${signOff}`,
+      ),
+    },
+    points: t(
+      [
+        'Catch-up = actual use since the last actual reading − what the estimates billed: check it with the use by month.',
+        'Ask for a plan you can really keep, on top of your regular bill; say the monthly amount you can pay.',
+        'Call before the due date: a plan agreed before then is what keeps the service on.',
+        'Give the meter reader access, or send a dated meter photo each month, so the estimates stop.',
+        `Ask ${puc.en} about required payment plans, back-billing limits and winter protections; don't assume your state has them.`,
+      ],
+      [
+        'Ajuste = consumo real desde la última lectura real − lo que cobraron los estimados: revíselo con el consumo por mes.',
+        'Pida un plan que de verdad pueda cumplir además de su factura normal; diga el monto mensual que puede pagar.',
+        'Llame antes del vencimiento: un plan acordado antes es lo que mantiene el servicio.',
+        'Dé acceso al lector del medidor, o envíe cada mes una foto del medidor con fecha, para que no vuelvan a estimar.',
+        `Pregunte a ${puc.es} por los planes de pago obligatorios, los límites al cobro atrasado y las protecciones de invierno; no dé por hecho que su estado los tiene.`,
+      ],
+    ),
+    questions: [],
+  };
+}
+
 export function estimatedBillPlan(ctx: CopyContext): ServicePlan {
+  if (isCatchUp(ctx)) return catchUpPlan(ctx);
   const t = inLanguage(ctx.lang);
   const { bill, usual, usualTop } = figures(ctx);
   const theBill = bill
@@ -237,6 +406,8 @@ export function estimatedBillFollowUp(
   const { bill, usual } = figures(ctx);
   const corrected = correctedFigure(ctx, outcome, offer);
   if (bill && corrected) return correctedBillFollowUp(ctx, bill, corrected, usual);
+  if (isCatchUp(ctx) && (outcome === 'counter_offer' || outcome === 'said_no' || outcome === 'pay_now'))
+    return catchUpFollowUp(ctx, outcome);
   const strategy = estimatedBillStep(ctx, outcome);
   const theBill = bill
     ? t(`the ${bill} estimated bill`, `la factura estimada de ${bill}`)
@@ -351,6 +522,62 @@ function correctedBillFollowUp(
         'Compare la nueva lectura con su propia foto del medidor con fecha antes de aceptar.',
         'Un plan de pagos cambia cuándo paga, no cuánto debe: acéptelo solo por escrito, sin intereses ni recargos.',
         'Pregunte a la comisión de servicios públicos de su estado si limita los cobros atrasados, si la factura cubre meses de estimados.',
+      ],
+    ),
+  };
+}
+
+/**
+ * After a catch-up bill the utility stands by (or offers a short plan the person can't keep on top of
+ * the regular bill): ask for a longer arrangement, budget billing and assistance, before the due date.
+ */
+function catchUpFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
+  const m = meterWords(ctx);
+  const t = inLanguage(ctx.lang);
+  const { bill } = figures(ctx);
+  const due = ctx.date('due');
+  const puc = commission(ctx);
+  const amount = bill ?? t('the catch-up bill', 'la factura de ajuste');
+  const planOffered = outcome === 'counter_offer';
+  return {
+    strategy: t(
+      `If a short plan on top of your regular bill is more than you can pay, say so and ask for a longer one: ${amount} over 6 to 12 months, or budget billing, in writing, with no late fees and no disconnection while you keep to it. Say the monthly amount you can really pay. Ask for the ${m.unit} billed each month since the last actual reading, to check the catch-up. ${m.assistance} If they won't go past their offer, call ${puc.en} before the due date${due ? ` (${due})` : ''}: ask what payment plans utilities must offer and what protects service in winter. Let the meter reader in so the estimates stop.`,
+      `Si un plan corto además de su factura normal es más de lo que puede pagar, dígalo y pida uno más largo: ${amount} en 6 a 12 meses, o facturación nivelada (budget billing), por escrito, sin recargos y sin corte mientras lo cumpla. Diga el monto mensual que de verdad puede pagar. Pida los ${m.unit} facturados cada mes desde la última lectura real, para revisar el ajuste. ${m.assistance} Si no pasan de su oferta, llame a ${puc.es} antes del vencimiento${due ? ` (${due})` : ''}: pregunte qué planes de pago deben ofrecer las compañías y qué protege el servicio en invierno. Deje entrar al lector del medidor para que no vuelvan a estimar.`,
+    ),
+    opening: quoteLines([
+      t(
+        `I can't pay ${amount} in ${planOffered ? 'that plan' : 'a short plan'} on top of my regular bill. I can pay [amount] a month.`,
+        `No puedo pagar ${amount} en ${planOffered ? 'ese plan' : 'un plan corto'} además de mi factura normal. Puedo pagar [monto] al mes.`,
+      ),
+      t(
+        'What longer payment arrangement, over 12 months, or budget billing, can you put in writing today, with no disconnection while I keep to it?',
+        '¿Qué plan de pagos más largo, de 12 meses, o facturación nivelada, me pueden dar hoy por escrito, sin corte mientras lo cumpla?',
+      ),
+      t(
+        'Please also send me the ${m.unit} billed each month since the last actual reading.',
+        'Envíenme también los ${m.unit} facturados cada mes desde la última lectura real.',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Account [account number]: a longer payment arrangement for ${amount}`,
+        `Cuenta [número de cuenta]: un plan de pagos más largo para ${amount}`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] ${planOffered ? 'I was offered a short payment plan' : 'I asked about a payment plan'} for ${amount}. I can't pay it at once on top of my regular bill. Please:\n1. Spread it over 12 months, or put me on budget billing; I can pay [amount] a month.\n2. Confirm in writing that there will be no late fees and no disconnection while I keep to the arrangement.\n3. Send me the ${m.unit} billed each month since the last actual reading.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] ${planOffered ? 'me ofrecieron un plan corto' : 'pregunté por un plan de pagos'} para ${amount}. No puedo pagarlo de una vez además de mi factura normal. Les pido:\n1. Repartirlo en 12 meses, o ponerme en facturación nivelada; puedo pagar [monto] al mes.\n2. Confirmar por escrito que no habrá recargos ni corte mientras cumpla el plan.\n3. Enviarme los ${m.unit} facturados cada mes desde la última lectura real.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: t(
+      [
+        "Don't agree to a plan you can't keep: a missed payment can bring the disconnection back.",
+        'Call before the due date, and get the plan in writing.',
+        `Ask ${puc.en} what payment plans utilities must offer and what protects service in winter; don't assume.`,
+      ],
+      [
+        'No acepte un plan que no pueda cumplir: un pago que falte puede traer de vuelta el corte.',
+        'Llame antes del vencimiento y pida el plan por escrito.',
+        `Pregunte a ${puc.es} qué planes de pago deben ofrecer las compañías y qué protege el servicio en invierno; no lo dé por hecho.`,
       ],
     ),
   };

@@ -596,8 +596,8 @@ function feePlan(ctx: CopyContext): Plan {
         : t(`${capital(onDate(f.bought))} I ${item}.`, `${capital(onDate(f.bought))} ${item}.`);
     return {
       strategy: t(
-        `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card. Have a screenshot of that first total ready.`,
-        `${rule} ${capital(named)} no ${plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta. Tenga a mano una captura de ese primer total.`,
+        `${rule} ${capital(named)} ${plural ? "weren't" : "wasn't"} in ${c.firstYou}, so ask for ${back} back on your card.${taxOnFee(ctx, f)} Have a screenshot of that first total ready.`,
+        `${rule} ${capital(named)} no ${plural ? 'estaban' : 'estaba'} en ${c.firstYou}, así que pida que le devuelvan ${back} a su tarjeta.${taxOnFee(ctx, f)} Tenga a mano una captura de ese primer total.`,
       ),
       opening: [
         hello,
@@ -1213,6 +1213,23 @@ function honestRoute(ctx: CopyContext): string {
  * the hotel and, paid by credit card, the dispute to the card issuer is the main next step, not
  * another round of rungs (and no coupon nobody offered).
  */
+/**
+ * "189/night, 3 nights … 567 + taxes … 'resort fee' 45 a night … 802.35 with taxes": a card total
+ * above the room and the fee together carries tax, and the tax on the fee comes back with it.
+ */
+function taxOnFee(ctx: CopyContext, f: ReturnType<typeof feeFigures>): string {
+  const charged = ctx.value('billed');
+  const room = ctx.value('quoted');
+  if (charged === undefined || room === undefined || f.sumValue === undefined || f.per === undefined)
+    return '';
+  return charged > room + f.sumValue + 0.005
+    ? inLanguage(ctx.lang)(
+        ' Ask for the tax charged on the fee back too.',
+        ' Pida que le devuelvan también el impuesto que cobraron sobre ese cargo.',
+      )
+    : '';
+}
+
 function refusedCoveredFee(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
   const s = situation(ctx);
   if (!s.covered || outcome !== 'said_no' || ctx.right('dot-airline-refund')) return undefined;

@@ -15,6 +15,7 @@ import {
   type RungCopy,
   rungsInOrder,
 } from './types.js';
+import { withClaimCorrection } from './claim-correction.js';
 import { withMedicaid } from './medicaid.js';
 
 /**
@@ -1579,7 +1580,7 @@ function build(lang: Language): AreaCopy {
 
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
 
-export const medicalBills: AreaPlaybook = withMedicaid(playbook);
+export const medicalBills: AreaPlaybook = withMedicaid(withClaimCorrection(playbook));
 
 /**
  * An ambulance company that answers "pay the 1,550 or 130 a month" to a family that can't pay it:

@@ -23,6 +23,7 @@ export function promoTerm(ctx: CopyContext) {
   const riseValue =
     billedValue !== undefined && billedValue > priceValue ? billedValue - priceValue : undefined;
   const rise = riseValue === undefined ? undefined : ctx.money(riseValue);
+  const billedMonths = ctx.case.amounts.find((amount) => amount.role === 'proposed')?.count;
   // "empezó en marzo", 12 months: the last month at the promo price is February of the next year.
   const [thisYear, thisMonth] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];
   let until: string | undefined;
@@ -51,7 +52,51 @@ export function promoTerm(ctx: CopyContext) {
     inWriting: promo.inWriting === true,
     /** What is at stake for the months left: months × the rise. */
     stake: promo.left && riseValue !== undefined ? ctx.money(promo.left * riseValue) : undefined,
+    /** The months already billed at the higher price ("en octubre y noviembre"), and the credit they add up to. */
+    billedMonths,
+    owed:
+      billedMonths && riseValue !== undefined && rise
+        ? t(
+            `${billedMonths} months × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
+            `${billedMonths} meses × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
+          )
+        : undefined,
+    addOn: addOnOf(ctx),
   };
+}
+
+/** A monthly equipment charge beside the promotion ("15 de 'equipo' cada mes" since march): its months and sum. */
+function addOnOf(ctx: CopyContext) {
+  const fee =
+    ctx.case.amounts.find((amount) => amount.role === 'fee' && amount.per === 'month') ??
+    ctx.case.amounts.find((amount) => amount.role === 'fee' && amount.per === undefined);
+  if (!fee) return undefined;
+  const t = inLanguage(ctx.lang);
+  const total = fee.count && fee.count > 1 ? ctx.money(fee.value * fee.count) : undefined;
+  return {
+    fee: fee.text,
+    monthly: fee.per === 'month',
+    total,
+    math: total
+      ? t(`${fee.count} months × ${fee.text} = ${total}`, `${fee.count} meses × ${fee.text} = ${total}`)
+      : undefined,
+  };
+}
+
+/** The equipment charge answered on its own: the seller's word is the proof to ask for. */
+function addOnAsk(ctx: CopyContext, addOn: NonNullable<ReturnType<typeof addOnOf>>): string {
+  const t = inLanguage(ctx.lang);
+  // "15 de 'equipo no devuelto' … devolví el módem y tengo el recibo": a one-time charge, answered by the receipt.
+  if (!addOn.monthly)
+    return t(
+      `The ${addOn.fee} equipment charge is a separate ask: if you returned the equipment, send the return receipt and ask them to remove the ${addOn.fee} and refund it.`,
+      `El cargo de ${addOn.fee} por el equipo es otro reclamo: si devolvió el equipo, envíe el recibo de devolución y pida que quiten los ${addOn.fee} y se los devuelvan.`,
+    );
+  const sum = addOn.total ?? t('what you paid for it', 'lo que ha pagado por él');
+  return t(
+    `The ${addOn.fee} a month for equipment is a separate ask${addOn.math ? ` (${addOn.math})` : ''}: if the seller told you it was included, ask for the recording or notes of the sales call and a credit of ${sum}. It is a weaker point if your written confirmation doesn't mention it; if they won't credit it, ask whether you can return their equipment and use your own.`,
+    `Los ${addOn.fee} al mes de equipo son otro reclamo${addOn.math ? ` (${addOn.math})` : ''}: si el vendedor le dijo que estaba incluido, pida la grabación o las notas de la llamada de venta y un crédito de ${sum}. Es un punto más débil si su confirmación por escrito no lo menciona; si no lo acreditan, pregunte si puede devolver su equipo y usar uno propio.`,
+  );
 }
 
 /** The complaint routes said by the person ("my state attorney general", "el fiscal general de mi estado"). */
@@ -87,6 +132,8 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         `un crédito de ${p.rise} por cada mes cobrado a ${p.billed}`,
       )
     : t('a credit for every month billed above it', 'un crédito por cada mes cobrado de más');
+  const owedSoFar = p.owed ? t(` So far that's ${p.owed}.`, ` Hasta ahora son ${p.owed}.`) : '';
+  const addOn = p.addOn ? ` ${addOnAsk(ctx, p.addOn)}` : '';
   const stake =
     p.stake && p.left && p.rise
       ? t(
@@ -95,15 +142,18 @@ export function promoPlan(ctx: CopyContext, routes: string): ServicePlan | undef
         )
       : '';
   const proof = p.inWriting
-    ? t('Send them the promotion email you kept', 'Envíeles el correo de la promoción que guardó')
+    ? t(
+        'Send them the written promotion you kept (the email, the contract or the confirmation)',
+        'Envíeles la promoción por escrito que guardó (el correo, el contrato o la confirmación)',
+      )
     : t(
         'Send them the promotion in writing if you have it (the email, the ad or the order confirmation)',
         'Envíeles la promoción por escrito si la tiene (el correo, el anuncio o la confirmación del pedido)',
       );
   return {
     strategy: t(
-      `Your bill ${raised} while your ${name} is still running${left}. That isn't a new price to bargain down: it's a promotion to honor. Ask them to keep ${p.price} ${until} and for ${perMonth}.${stake} ${proof}, and get their answer in writing. Don't cancel or change plans on the call; if cancelling comes up, first ask in writing what it would cost. If they won't honor it, file a complaint with ${routes}.`,
-      `Su factura ${raised} cuando su ${name} sigue vigente${left}. No es un precio nuevo para negociar: es una promoción que deben respetar. Pida que le mantengan ${p.price} ${until} y ${perMonth}.${stake} ${proof}, y pida su respuesta por escrito. No cancele ni cambie de plan en la llamada; si se habla de cancelar, pregunte primero por escrito cuánto costaría. Si no la respetan, presente una queja ante ${routes}.`,
+      `Your bill ${raised} while your ${name} is still running${left}. That isn't a new price to bargain down: it's a promotion to honor. Ask them to keep ${p.price} ${until} and for ${perMonth}.${owedSoFar}${stake} ${proof}, and get their answer in writing.${addOn} Don't cancel or change plans on the call; if cancelling comes up, first ask in writing what it would cost. If they won't honor it, file a complaint with ${routes}.`,
+      `Su factura ${raised} cuando su ${name} sigue vigente${left}. No es un precio nuevo para negociar: es una promoción que deben respetar. Pida que le mantengan ${p.price} ${until} y ${perMonth}.${owedSoFar}${stake} ${proof}, y pida su respuesta por escrito.${addOn} No cancele ni cambie de plan en la llamada; si se habla de cancelar, pregunte primero por escrito cuánto costaría. Si no la respetan, presente una queja ante ${routes}.`,
     ),
     opening: [
       t(
@@ -202,6 +252,7 @@ export function promoFollowUp(
   outcome: Outcome,
   cancelFee: string | undefined,
   routes: string,
+  offer?: string,
 ): FollowUpAnswer | undefined {
   const p = promoTerm(ctx);
   if (!p || outcome === 'agreed') return undefined;
@@ -227,16 +278,62 @@ export function promoFollowUp(
   const attach = p.inWriting
     ? t('with the promotion email attached', 'con el correo de la promoción adjunto')
     : t('with the promotion attached if you have it', 'con la promoción adjunta si la tiene');
+  const offerValue = offer ? Number(offer.replace(/[^\d.]/g, '')) : undefined;
+  const priceValue = ctx.value('current');
+  // "lo más que pueden hacer es dejármelo en 69.99": a lower price than the new one is still above the promotion.
+  const offered =
+    // "me ofrecen dejarlo en 50 y que el router no se puede quitar": an offer inside a no is still an offer.
+    (outcome === 'counter_offer' || outcome === 'said_no') &&
+    offer &&
+    offerValue &&
+    priceValue !== undefined &&
+    offerValue > priceValue &&
+    offerValue < (ctx.value('proposed') ?? Infinity)
+      ? offer
+      : undefined;
+  const refuse = offered
+    ? t(
+        `Don't accept ${offered}: it is still ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} a month above the ${p.price} your promotion says, ${until}. If they say the promotion was shorter, your written confirmation is what counts: send it, and ask for a supervisor or the retention team. `,
+        `No acepte ${offered}: todavía son ${ctx.money((offerValue ?? 0) - (priceValue ?? 0))} al mes más que los ${p.price} que dice su promoción, ${until}. Si dicen que la promoción era más corta, lo que cuenta es su confirmación por escrito: envíela, y pida un supervisor o el equipo de retención. `,
+      )
+    : '';
+  // "me ofrecieron un credito de 30 solamente": a one-time credit below the promotion price.
+  const credit =
+    !offered && offer && offerValue && priceValue !== undefined && offerValue < priceValue
+      ? offer
+      : undefined;
+  const owedSoFar = p.owed ? t(` (so far ${p.owed})`, ` (hasta ahora ${p.owed})`) : '';
+  const addOn = p.addOn ? ` ${addOnAsk(ctx, p.addOn)}` : '';
+  const creditLine = credit
+    ? t(
+        `A one-time credit of ${credit} doesn't make up for it: the promotion is ${p.price} a month ${until}${p.owed ? `, and the months already billed above it come to ${p.owed}` : ''}. Decline it politely. `,
+        `Un crédito único de ${credit} no lo compensa: la promoción es de ${p.price} al mes ${until}${p.owed ? `, y los meses ya cobrados de más suman ${p.owed}` : ''}. Rechácelo con cortesía. `,
+      )
+    : '';
   return {
-    strategy: t(
-      `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
-      `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
-    ),
+    strategy: offered
+      ? t(
+          `${refuse}Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}${owedSoFar}.${addOn} If they still refuse, file a complaint with ${routes}.`,
+          `${refuse}Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}${owedSoFar}.${addOn} Si siguen negándose, presente una queja ante ${routes}.`,
+        )
+      : creditLine +
+        t(
+          `"It no longer applies" isn't a reason you have to accept: ask them to show in writing which term ended your ${name} and when.${planChanged ? ' If you never asked for a plan change, say so, and ask which term of the promotion lets them end it for a change they made.' : ''} Send the request today in writing, ${attach}: ${p.price} ${until} and ${perMonth}.${cancelFee ? ` Don't pay the ${cancelFee} to leave yet: if they changed the terms, ask in writing to cancel without it, and decide on switching only after their written answer.` : ''} If they still refuse, file a complaint with ${routes}.`,
+          `"Ya no aplica" no es un motivo que tenga que aceptar: pida que le muestren por escrito qué condición terminó su ${name} y desde cuándo.${planChanged ? ' Si usted nunca pidió cambiar de plan, dígalo, y pregunte qué condición de la promoción les permite terminarla por un cambio que hicieron ellos.' : ''} Envíe hoy la petición por escrito, ${attach}: ${p.price} ${until} y ${perMonth}.${cancelFee ? ` No pague todavía los ${cancelFee} por irse: si ellos cambiaron las condiciones, pida por escrito cancelar sin esa penalidad, y decida si se cambia solo con su respuesta por escrito.` : ''} Si siguen negándose, presente una queja ante ${routes}.`,
+        ),
     opening: quoteLines([
       t(
         `Hi, my name is [your name], account [account number]. I called on [date] about my ${name}.`,
         `Hola, me llamo [su nombre], cuenta [número de cuenta]. Llamé el [fecha] por mi ${name}.`,
       ),
+      ...(offered
+        ? [
+            t(
+              `Thank you, but ${offered} isn't what I was sold. My confirmation says ${p.price} a month${p.months ? ` for ${p.months} months` : ''}.`,
+              `Gracias, pero ${offered} no es lo que me vendieron. Mi confirmación dice ${p.price} al mes${p.months ? ` por ${p.months} meses` : ''}.`,
+            ),
+          ]
+        : []),
       planChanged
         ? t(
             `I didn't change my plan. I have ${p.inWriting ? 'in writing ' : ''}the ${name}${p.start}. Please honor it ${until} and give me ${perMonth}.`,
@@ -258,8 +355,8 @@ export function promoFollowUp(
         `Cuenta [número de cuenta]: respetar mi ${name}`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told my ${name}${p.start} "no longer applies"${planChanged ? ' because the plan changed. I did not ask to change my plan' : ''}. ${p.inWriting ? 'The promotion email is attached.' : '[Attach the promotion or its confirmation.]'}\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. If you say a term ended it, please send me that term and its date in writing.${fee ? ` ${fee}` : ''}\n\nPlease reply in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nEl [fecha] me dijeron que mi ${name}${p.start} "ya no aplica"${planChanged ? ' porque cambiaron el plan. Yo no pedí cambiar mi plan' : ''}. ${p.inWriting ? 'Adjunto el correo de la promoción.' : '[Adjunte la promoción o su confirmación.]'}\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Si dicen que una condición la terminó, les pido enviarme esa condición y su fecha por escrito.${fee ? ` ${fee}` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nOn [date] I was ${offered ? `offered ${offered} in place of my ${name}${p.start}. I don't accept it` : `told my ${name}${p.start} "no longer applies"${planChanged ? ' because the plan changed. I did not ask to change my plan' : ''}`}. ${p.inWriting ? 'The promotion email is attached.' : '[Attach the promotion or its confirmation.]'}\n\nPlease keep my price at ${p.price} ${until} and give me ${perMonth}. If you say a term ended it, please send me that term and its date in writing.${fee ? ` ${fee}` : ''}\n\nPlease reply in writing by [date]. If the promotion isn't honored, I will file a complaint with ${myRoutes}.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] ${offered ? `me ofrecieron ${offered} en lugar de mi ${name}${p.start}. No lo acepto` : `me dijeron que mi ${name}${p.start} "ya no aplica"${planChanged ? ' porque cambiaron el plan. Yo no pedí cambiar mi plan' : ''}`}. ${p.inWriting ? 'Adjunto el correo de la promoción.' : '[Adjunte la promoción o su confirmación.]'}\n\nLes pido mantener mi precio en ${p.price} ${until} y darme ${perMonth}. Si dicen que una condición la terminó, les pido enviarme esa condición y su fecha por escrito.${fee ? ` ${fee}` : ''}\n\nLes pido una respuesta por escrito antes del [fecha]. Si no respetan la promoción, presentaré una queja ante ${myRoutes}.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [

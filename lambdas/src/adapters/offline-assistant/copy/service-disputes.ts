@@ -1929,7 +1929,7 @@ function build(lang: Language): AreaCopy {
       (isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
         : is(ctx, 'service_price_rise') && ctx.case.promo && promoTerm(ctx)
-          ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)))
+          ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)), offer)
           : // The rep hung up on a price talk: call back for retention, never the first script again.
             ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
             ? hungUpFollowUp(ctx)
