@@ -317,6 +317,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     afterCancelToo: triState,
     /** The fees are for a check the bank returned or re-submitted (NSF), not debit-card overdrafts. */
     checkReturned: triState,
+    /** The seller said the equipment (a modem, a router) was free or included, and it is billed. */
+    toldEquipmentFree: triState,
     /** The care was in a year before the No Surprises Act took effect (January 1, 2022). */
     careBeforeNoSurprises: triState,
     /** A rental or equipment charge is billed for a modem, router or box the person owns (bought it). */

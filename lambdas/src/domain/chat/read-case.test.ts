@@ -233,6 +233,22 @@ describe('what the person says about themselves', () => {
     expect(read('a collector keeps calling me at work about 1,875').case.flags.callsAtWork).toBe(true);
   });
 
+  it('reads a monthly price promised for a term and a higher bill as a price rise in a promotion still running', () => {
+    const kase = read(
+      "contrate internet con spectrum a 49.99 al mes por 12 meses, me lo dijeron por telefono en abril. ahora mi factura de noviembre dice 89.99 y ademas un cargo de 15 de 'modem'. el vendedor dijo que el modem era gratis",
+    ).case;
+    expect(kase.subCase).toBe('service_price_rise');
+    expect(kase.promo).toMatchObject({ months: 12, startMonth: 4 });
+    expect(kase.flags.toldEquipmentFree).toBe(true);
+    expect(
+      read('they said the router was included with the plan, now 10 a month for it').case.flags
+        .toldEquipmentFree,
+    ).toBe(true);
+    expect(
+      read('i returned the modem in store and they still charge 10').case.flags.toldEquipmentFree,
+    ).not.toBe(true);
+  });
+
   it('reads the verb of raising with the rent as its object, in any tense, as a rent increase', () => {
     for (const text of [
       'el dueño me subio la renta de 1,450 a 1,750 a partir del 1 de diciembre',

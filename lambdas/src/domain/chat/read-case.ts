@@ -2186,6 +2186,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:re-?submit|resubmit|re-?present|volvieron a (?:meter|pasar|presentar))\p{L}*\b[^.!?]{0,40}\b(?:check|cheque)`,
     ),
   },
+  // "el vendedor dijo que el modem era gratis", "they told me the router was included".
+  toldEquipmentFree: {
+    yes: pattern(
+      String.raw`(?:modem|router|equipo|equipment|receiver|box|cable box|decodificador)s?\b[^.!?]{0,40}\b(?:era|es|seria|estaba|was|is|would be|came)\b[^.!?]{0,25}\b(?:gratis|free|incluid[oa]s?|included|sin costo|no cost|at no charge)`,
+      String.raw`(?:gratis|free|incluid[oa]s?|included|sin costo)\b[^.!?]{0,20}\b(?:el |la |los |the )?(?:modem|router|equipo|equipment)`,
+      String.raw`(?:con|with) (?:el |the )?(?:modem|router|equipo|equipment) (?:incluido|included)`,
+    ),
+  },
   // Set by splitAfterCancel from where each charge sits, never by words alone.
   afterCancelToo: { yes: /(?!)/u },
   // The building changed hands ("new owners so the old lease doesnt count").
@@ -3473,6 +3481,10 @@ function pickSubCase(
         P.priceRise.test(folded) ||
         (amountRoleCount(kase.amounts, 'current') > 0 && amountRoleCount(kase.amounts, 'proposed') > 0)
       )
+        return 'service_price_rise';
+      // "contraté a 49.99 al mes por 12 meses … ahora mi factura dice 89.99": a monthly price promised
+      // for a term, and a higher one billed, is a price rise whatever verb it comes with.
+      if (PROMO_TERM.some((rule) => rule.test(folded)) && billedAbovePromise(kase.amounts))
         return 'service_price_rise';
       return undefined;
     case 'salary':
@@ -4904,8 +4916,54 @@ const PROMO_START = new RegExp(
   String.raw`\b(?:empezo|empeso|comenzo|inicio|arranco|started|began|start(?:ed)? in|since|desde|contrate|contratamos|me cambie|signed up|switched|got it) (?:(?:el |the )?(?:internet|servicio|service|plan|cable|wifi|telefono|phone)(?: con [\p{L}&]+| with [\p{L}&]+)? )?(?:en |in |el mes de |back in )?(${MONTHS.flat().join('|')})\b`,
   'u',
 );
+/** "contraté … a 49.99 … me lo dijeron por teléfono en abril": the month the deal was made, said later. */
+const PROMO_SOLD_IN = new RegExp(
+  String.raw`\b(?:contrate|contratamos|signed up|switched|me cambie|me lo (?:dijeron|ofrecieron|vendieron)|sold (?:it )?to me|told me)\b[^.!?]{0,80}?\b(?:en|in|back in) (${MONTHS.flat().join('|')})\b`,
+  'u',
+);
 const PROMO_WRITTEN =
   /\b(?:correo|email|e-mail|mail|por escrito|in writing|captura|screenshot|confirmacion|confirmation|anuncio|flyer)\b/u;
+
+/** A monthly price promised for a term, and a larger sum billed beside it (not a fee of its own). */
+function billedAbovePromise(amounts: readonly CaseAmount[]): boolean {
+  const promised = amounts.find((amount) => amount.per === 'month' && amount.count !== undefined);
+  return (
+    promised !== undefined &&
+    amounts.some(
+      (amount) =>
+        amount !== promised &&
+        amount.role !== 'fee' &&
+        amount.value > promised.value &&
+        amount.value < promised.value * 5,
+    )
+  );
+}
+
+/**
+ * "55/mo for 24 months … this month's bill is 80 … charging 15 for the router": the price promised
+ * for the term is the price before, the higher bill the new one, and a smaller sum beside them a
+ * charge of its own, whatever order they came in.
+ */
+function promoRoles(amounts: CaseAmount[], subCase: SubCase | undefined, folded: string): CaseAmount[] {
+  if (subCase !== 'service_price_rise' || !PROMO_TERM.some((rule) => rule.test(folded))) return amounts;
+  const promised = amounts.find((amount) => amount.per === 'month' && amount.count !== undefined);
+  if (!promised) return amounts;
+  const bill = amounts.find(
+    (amount) =>
+      amount !== promised &&
+      amount.role !== 'fee' &&
+      amount.value > promised.value &&
+      amount.value < promised.value * 5,
+  );
+  if (!bill) return amounts;
+  return amounts.map((amount) => {
+    if (amount === promised) return { ...amount, role: 'current' };
+    if (amount === bill) return { ...amount, role: 'proposed' };
+    return amount.value < promised.value && (amount.role === 'proposed' || amount.role === 'current')
+      ? { ...amount, role: 'fee' }
+      : amount;
+  });
+}
 
 /** "se acabó la promoción", "my promo ended": a promotion over, not one still running. */
 const PROMO_ENDED = new RegExp(
@@ -4924,7 +4982,7 @@ function termCount(word: string): number | undefined {
 }
 
 /** A promotional price still running: its length, months left, start month, and a written copy. */
-function promoIn(folded: string): Case['promo'] {
+function promoIn(folded: string, today: string): Case['promo'] {
   for (const rule of PROMO_TERM) {
     const match = rule.exec(folded);
     if (!match?.[1] || !match[2]) continue;
@@ -4938,9 +4996,12 @@ function promoIn(folded: string): Case['promo'] {
         ? leftMatch[1]
         : undefined;
     const left = leftWord ? termCount(leftWord) : undefined;
-    const startWord = PROMO_START.exec(folded)?.[1];
+    const startWord = PROMO_START.exec(folded)?.[1] ?? PROMO_SOLD_IN.exec(folded)?.[1];
     const startMonth = startWord ? MONTHS.findIndex((names) => names.includes(startWord)) + 1 : 0;
-    if (PROMO_ENDED.test(folded) || !(left || PROMO_HELD.test(folded))) return undefined;
+    // Signed up in April for 12 months, and it is November: still in its term, said or not.
+    const monthsIn = startMonth > 0 ? (Number(today.slice(5, 7)) - startMonth + 12) % 12 : undefined;
+    const inTerm = monthsIn !== undefined && months <= 24 && monthsIn < months;
+    if (PROMO_ENDED.test(folded) || !(left || PROMO_HELD.test(folded) || inTerm)) return undefined;
     return {
       ...(months > 0 && months <= 60 ? { months } : {}),
       ...(left && left < months ? { left } : {}),
@@ -7921,7 +7982,7 @@ export function readConversation(
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
-    ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
+    ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),
     ...(area === 'car_repairs_dealers' ? shopTerms(topicTexts.join('\n')) : {}),
     ...(area === 'medical_bills' && claimIn(all) ? { claim: claimIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
@@ -7976,12 +8037,16 @@ export function readConversation(
     amounts: clientRaiseRoles(
       withLeaseTerms(
         addOnMonths(
-          monthlyFeeSince(
-            withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+          promoRoles(
+            monthlyFeeSince(
+              withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+              subCase,
+              folded,
+              base.feeName,
+              today,
+            ),
             subCase,
             folded,
-            base.feeName,
-            today,
           ),
           subCase,
           folded,

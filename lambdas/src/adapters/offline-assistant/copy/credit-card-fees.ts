@@ -3206,13 +3206,20 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       applies(ctx)
         ? t(
             // Asking for the opt-in first and turning coverage off are in the strategy, the call and
-            // the email: not repeated here.
+            // the email: not repeated here. Purchases approved with money there are all debit-card
+            // purchases: no recurring payment to set apart.
             [
-              'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
+              ...(approvedWithMoney(ctx)
+                ? []
+                : [
+                    'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
+                  ]),
               'Write down the rep’s name and a reference number.',
             ],
             [
-              'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
+              ...(approvedWithMoney(ctx)
+                ? []
+                : ['La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.']),
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )
@@ -3335,8 +3342,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
           discount: {
             label: t('Posting order', 'Orden de los movimientos'),
             line: t(
-              `Please send me the order in which that day's items posted: ${approved.en}.`,
-              `Les pido el orden en que registraron los movimientos de ese día: ${approved.es}.`,
+              "Please send me the order in which that day's items posted, with the balance after each one.",
+              'Les pido el orden en que registraron los movimientos de ese día, con el saldo después de cada uno.',
             ),
           },
         };

@@ -57,8 +57,12 @@ export function promoTerm(ctx: CopyContext) {
     owed:
       billedMonths && riseValue !== undefined && rise
         ? t(
-            `${billedMonths} months × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
-            `${billedMonths} meses × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
+            billedMonths === 1
+              ? `1 month × ${rise} = ${ctx.money(riseValue)}`
+              : `${billedMonths} months × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
+            billedMonths === 1
+              ? `1 mes × ${rise} = ${ctx.money(riseValue)}`
+              : `${billedMonths} meses × ${rise} = ${ctx.money(billedMonths * riseValue)}`,
           )
         : undefined,
     addOn: addOnOf(ctx),
@@ -87,6 +91,11 @@ function addOnOf(ctx: CopyContext) {
 function addOnAsk(ctx: CopyContext, addOn: NonNullable<ReturnType<typeof addOnOf>>): string {
   const t = inLanguage(ctx.lang);
   // "15 de 'equipo no devuelto' … devolví el módem y tengo el recibo": a one-time charge, answered by the receipt.
+  if (!addOn.monthly && ctx.case.flags.toldEquipmentFree === true)
+    return t(
+      `The ${addOn.fee} equipment charge is a separate ask: the seller told you the equipment was free, so ask them to remove the ${addOn.fee} and refund it, and for the notes or recording of the sales call that says so.`,
+      `El cargo de ${addOn.fee} por el equipo es otro reclamo: el vendedor le dijo que el equipo era gratis, así que pida que quiten los ${addOn.fee} y se los devuelvan, y las notas o la grabación de la llamada de venta que lo dicen.`,
+    );
   if (!addOn.monthly)
     return t(
       `The ${addOn.fee} equipment charge is a separate ask: if you returned the equipment, send the return receipt and ask them to remove the ${addOn.fee} and refund it.`,
