@@ -488,6 +488,42 @@ describe('unauthorized debit charges that caused overdraft fees', () => {
   });
 });
 
+describe('debit fraud with the card in hand, then "45 days, nothing back till its done" and rent due', () => {
+  const FIRST =
+    'theres 3 charges on my debit card i did NOT make, 89.99 each from something called SHPVRX*ONLINE, oct 28 nov 2 and nov 9. just saw them today in my app. card is still in my wallet never lost it. thats 270 gone from checking and rent is due dec 1 what do i say to the bank';
+  const BANK =
+    'ok called them. they opened a claim but said investigation takes up to 45 days and they cant put the money back till its done. rent is 1,350 due dec 1 and im short';
+
+  it('drops the lost-card tiers for a card never lost, and names the rent in the first plan', async () => {
+    const [first] = await conversation('en', FIRST);
+    expect(first!.sections.strategy).toContain("Your card wasn't lost or stolen, so the $50 and $500 tiers don't apply");
+    expect(first!.sections.strategy).toContain('Your rent is due dec 1');
+    expect(first!.sections.strategy).not.toContain('report it by about November 24, 2026');
+  });
+
+  it('dates the provisional credit (10 bank business days, Thanksgiving skipped) and asks for it before the rent', async () => {
+    const [, second] = await conversation('en', FIRST, BANK);
+    expect(second!.sections.strategy).toContain('provisional credit within 10 business days');
+    expect(second!.sections.strategy).toContain('by about December 7, 2026');
+    expect(second!.sections.strategy).toContain('Your rent is due dec 1, before that day');
+    expect(second!.sections.strategy).toContain("ask your landlord in writing for a few days' grace");
+    expect(second!.sections.phone_script).toContain('provisional credit of $269.97');
+    expect(second!.sections.email.body).toContain('(by December 7, 2026)');
+    expect(second!.response).not.toMatch(/the 270\b|You said no|If your card or login was lost or stolen, say so/);
+  });
+
+  it('says the same in Spanish, with usted', async () => {
+    const [, second] = await conversation(
+      'es',
+      'hay 3 compras de 59.99 en mi tarjeta de debito que yo no hice, la tarjeta la tengo yo. tengo que pagar la renta el 1 de diciembre',
+      'el banco dice que puede tardar hasta 45 dias y que no me devuelven nada mientras tanto',
+    );
+    expect(second!.sections.strategy).toContain('a más tardar alrededor del 7 de diciembre de 2026');
+    expect(second!.sections.strategy).toContain('Su renta vence el 1 de diciembre');
+    expect(second!.sections.phone_script).toContain('crédito provisional de $179.97');
+  });
+});
+
 describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
   const FIRST_ES =
     'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';

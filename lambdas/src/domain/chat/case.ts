@@ -292,6 +292,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     cardInHand: triState,
     /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
     noInterimCredit: triState,
+    /** Rent (or a mortgage payment) falls due while the money is gone ("rent is due dec 1 and im short"). */
+    rentDueSoon: triState,
     /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
     bookingCancelled: triState,
     /** The rented home changed hands (new owners, a sale). */

@@ -2331,3 +2331,46 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('a debit or account charge the person did not make, in Spanish phrasings', () => {
+  it.each([
+    'me salieron 2 cargos en mi tarjeta de debito que yo no hice, 45.20 y 120 de una tienda en linea que no conozco, el 15 y el 18 de nov. la tarjeta la tengo yo',
+    'hay un retiro de cajero de 300 en mi cuenta del 19 de noviembre que no fui yo, yo estaba trabajando',
+    'me mandaron un zelle de 650 desde mi cuenta el 20 de nov a alguien que no conozco, yo no lo mande',
+    'en la tarjeta de la cuenta de cheques aparece un cobro de 89.99 de netflx que no la reconozco, del 10 de noviembre, y otro igual el 17',
+    'me quitaron 230 de mi cuenta con la tarjeta, una compra en amazon del 12 de nov que no fui yo ni nadie de mi casa',
+    'alguien uso mi tarjeta de debito, hay 3 compras de 59.99 que no hice, nunca perdi la tarjeta',
+  ])('reads "%s" as debit fraud (Regulation E), with its figure as the charge', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('debit_unauthorized');
+    expect(kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'unit')).not.toEqual(
+      [],
+    );
+    expect(kase.amounts.some((amount) => amount.role === 'withheld' || amount.text === '17')).toBe(false);
+  });
+
+  it('counts "3 compras de 59.99" and "y otro igual el 17" as charges of one sum, and a card never lost as in hand', () => {
+    expect(figures('alguien uso mi tarjeta de debito, hay 3 compras de 59.99 que no hice')).toEqual([
+      ['59.99', 'billed', 3],
+    ]);
+    expect(
+      figures('aparece un cobro de 89.99 que no la reconozco en mi debito, del 10 de noviembre, y otro igual el 17'),
+    ).toEqual([['89.99', 'billed', 2]]);
+    expect(read('hay 3 compras de 59.99 en mi debito que no hice, nunca perdi la tarjeta').case.flags.cardInHand).toBe(
+      true,
+    );
+    expect(read('3 charges on my debit card i did NOT make, card never lost it').case.flags.cardInHand).toBe(true);
+  });
+
+  it('reads rent coming due while the money is gone, said in a later reply too', () => {
+    const reading = read(
+      'theres 3 charges on my debit card i did NOT make, 89.99 each, oct 28 nov 2 and nov 9',
+      'they opened a claim but said investigation takes up to 45 days and they cant put the money back till its done. rent is 1,350 due dec 1 and im short',
+    );
+    expect(reading.case.flags.noInterimCredit).toBe(true);
+    expect(reading.case.flags.rentDueSoon).toBe(true);
+    expect(read('me quede casi sin dinero para la renta, hay 4 compras en mi debito que no hice').case.flags.rentDueSoon).toBe(
+      true,
+    );
+  });
+});

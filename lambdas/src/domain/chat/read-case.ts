@@ -1088,6 +1088,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'cargo raro',
       'no lo reconozco',
       'no reconozco',
+      // "un cobro … que no la reconozco", "yo no lo mandé", "no los hice": the charge named by its pronoun.
+      String.raw`(?:yo )?no (?:lo|la|los|las) (?:reconozco|reconocemos|reconoci|hice|hicimos|autorice|autorizamos|mande|mandamos|envie|enviamos|realice)`,
       'no autorice',
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
@@ -1693,6 +1695,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
       String.raw`(?:yo )?tengo (?:la|mi) tarjeta (?:conmigo|en mi cartera|aqui)`,
       String.raw`no (?:le )?(?:preste|he prestado) (?:la|mi) tarjeta`,
+      // "never lost it", "nunca perdí la tarjeta", "la tarjeta la tengo yo": not a lost or stolen card.
+      String.raw`(?:never|didn'?t|did not|haven'?t) lost (?:it|the card|my card)`,
+      String.raw`(?:nunca|no) (?:he )?perd(?:i|ido) (?:la|mi) tarjeta`,
+      String.raw`(?:la|mi) tarjeta (?:la tengo yo|sigue conmigo|esta conmigo|nunca (?:se )?(?:me )?(?:perdio|salio))`,
     ),
   },
   // The bank holds the person to the lost-card tiers ("you waited more than 2 business days, so
@@ -1761,10 +1767,22 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`mientras (?:tanto )?no (?:me )?(?:devuelven|regresan|dan|reembolsan|acreditan)`,
       String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
       String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
-      String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|till|'?til|while|in the meantime|meanwhile)`,
       // "they don't give anything back until it's done", "no devuelven nada hasta que terminen".
-      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|till|'?til|while|in the meantime|meanwhile)`,
       String.raw`no (?:me |le )?(?:devuelven|regresan|reembolsan|dan|acreditan) nada[^.!?]{0,30}\b(?:hasta|mientras)`,
+    ),
+  },
+  rentDueSoon: {
+    yes: pattern(
+      String.raw`(?:rent|mortgage)\b[^.!?]{0,25}\b(?:is |are )?(?:due|owed|coming up)`,
+      String.raw`(?:rent|mortgage) (?:is |on )?(?:the )?(?:1st|first|\d{1,2}(?:st|nd|rd|th))`,
+      String.raw`(?:pay|make|cover) (?:my |the )?(?:rent|mortgage)`,
+      String.raw`(?:la |mi )?(?:renta|hipoteca|alquiler|el pago de la casa)\b[^.!?]{0,25}\b(?:vence|se vence|se paga|toca|hay que pagar|es el|es para el)`,
+      String.raw`(?:pagar|cubrir|completar) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
+      // "me quedé casi sin dinero para la renta", "now i'm short for rent".
+      String.raw`sin (?:dinero|plata|lo) (?:para|de) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
+      String.raw`(?:short|no money|not enough)\b[^.!?]{0,15}\b(?:for|on) (?:my |the )?(?:rent|mortgage)`,
     ),
   },
   garnishThreat: {
@@ -2361,6 +2379,11 @@ const DEBIT = pattern(
   'bank account',
   'cuenta bancaria',
   'cuenta del banco',
+  // "la tarjeta de la cuenta", "270 gone from checking": a card or money drawn on the bank account.
+  String.raw`tarjeta de (?:la|mi) cuenta`,
+  String.raw`(?:from|out of) (?:my )?checking`,
+  // "me quitaron 230 de mi cuenta con la tarjeta": money taken from the account itself.
+  String.raw`(?:quitaron|sacaron|retiraron|desaparecieron|se llevaron|me robaron|me sacaron|me quitaron)\b[^.!?]{0,30}\b(?:de|desde) mi cuenta`,
 );
 const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
 const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
@@ -3771,7 +3794,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
 
 /** "3 charges of 129 each", "4 cargos de 34": how many times one sum was charged. */
 const CHARGE_COUNT =
-  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
+  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|retiros?|compras?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
 
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
@@ -3781,7 +3804,7 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
@@ -3802,8 +3825,14 @@ function chargesAfter(text: string, end: number): number | undefined {
     );
   const written = match?.[1] ?? match?.[2];
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
-  return count && count > 1 ? count : undefined;
+  if (count && count > 1) return count;
+  // "un cobro de 89.99 … y otro igual el 17", "and another one the same on the 17th": charged twice.
+  return SAME_AGAIN.test(fold(text.slice(end, end + 90)).split(/[.!?;\n]/u)[0] ?? '') ? 2 : undefined;
 }
+
+/** One more charge of the same sum, said without repeating it. */
+const SAME_AGAIN =
+  /(?:\by|\band|,)\s+(?:luego |then |despues |after that )?(?:otro|otra|another)(?: one)?\s+(?:igual|identic[oa]|exactamente igual|(?:por|de) lo mismo|(?:por|de) la misma cantidad|del mismo monto|the same|just like it|like it|identical|for the same(?: amount)?)(?![\p{L}])/u;
 
 /**
  * "2 debit card charges i never made, $120 each", "4 cargos que yo no hice, de 45.50 cada uno": the
@@ -3821,7 +3850,7 @@ function chargesCounted(
       .split(/[.!?;\n]/u)
       .pop() ?? '';
   const word = String.raw`(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)`;
-  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones)`;
+  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|purchases|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones|compras)`;
   let written: string | undefined;
   if (per === 'ticket') {
     const all = [
@@ -4144,6 +4173,10 @@ function settleRoles(
   keptWhole = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
+  // "me quitaron 230 de mi cuenta con la tarjeta": money taken from a card or an account is a charge,
+  // not part of a deposit kept.
+  if (area === 'credit_card_fees')
+    for (const amount of copied) if (amount.role === 'withheld') amount.role = 'billed';
   // A stated total is kept apart only where each charge is disputed on its own; elsewhere it is the bill.
   if (!DISPUTED_CHARGE_SUB_CASES.has(subCase ?? ''))
     for (const amount of copied) if (amount.role === 'total') amount.role = 'billed';
@@ -5342,7 +5375,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -7324,6 +7357,7 @@ export function readConversation(
     'harassed',
     'garnishThreat',
     'noInterimCredit',
+    'rentDueSoon',
     'liabilityTierCited',
     'longInvestigation',
     'feesSeparate',

@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
-import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
+import { addBankDays, addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   listIn,
@@ -149,6 +149,11 @@ interface Reading {
   readonly reported: string | undefined;
   /** More than 10 business days (with a margin for bank holidays) have passed since that report. */
   readonly creditOverdue: boolean;
+  /** About the last day for the provisional credit: 10 business days from the report (today, when not dated). */
+  readonly creditBy: string | undefined;
+  /** Rent falls due while the money is gone; its day as written when it comes before `creditBy`. */
+  readonly rentDue: boolean;
+  readonly rentDay: string | undefined;
   /** The person already sent the bank's written form or their written dispute. */
   readonly wroteIt: boolean;
   /** The same sum charged twice ("me aparece el cobro 2 veces, 247 … y otra vez 247"): one is the error. */
@@ -302,6 +307,13 @@ function read(ctx: CopyContext): Reading {
   const regE = mode === 'debit';
   const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
   const reported = ctx.case.dates.find((date) => date.role === 'reported' && date.iso !== undefined);
+  // Regulation E's provisional credit: 10 business days from the report (the day of this talk when the
+  // person reported it just now, "ok called them"), bank holidays skipped.
+  const creditByIso = addBankDays(reported?.iso ?? ctx.today, 10);
+  const rentDay =
+    ctx.case.flags.rentDueSoon === true
+      ? ctx.case.dates.find((date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today)
+      : undefined;
   const chargeDays = ctx.case.dates.filter(
     (date) => (date.role === 'charge' || date.role === 'service') && date.iso !== undefined,
   );
@@ -369,6 +381,9 @@ function read(ctx: CopyContext): Reading {
     reported: reported?.text,
     // Regulation E's 10 business days, with two more for bank holidays, so "passed" is never early.
     creditOverdue: reported?.iso !== undefined && addBusinessDays(reported.iso, 12) < ctx.today,
+    creditBy: regE ? formatDay(creditByIso, ctx.lang) : undefined,
+    rentDue: ctx.case.flags.rentDueSoon === true,
+    rentDay: rentDay?.iso && rentDay.iso <= creditByIso ? rentDay.text : undefined,
     wroteIt: ctx.case.flags.disputeSent === true,
     duplicate:
       mode === 'billing' && ctx.case.amounts.some((amount) => amount.role === 'billed' && amount.count === 2),
@@ -489,10 +504,9 @@ function build(lang: Language): AreaCopy {
   /** The bank's words on a debit claim answered one by one: a long investigation, part of it on the person, fees "separate". */
   const bankWordsHeard = (r: Reading) =>
     r.mode === 'debit' &&
-    !r.noInterimCredit &&
     !(r.reported && r.creditOverdue) &&
     !r.sharedCode &&
-    (r.longInvestigation || r.feesSeparate || (r.tierCited && !r.cardInHand));
+    (r.longInvestigation || r.noInterimCredit || r.feesSeparate || (r.tierCited && !r.cardInHand));
   const bankWordsReply = (r: Reading): FollowUpAnswer => {
     const credit = r.total ?? amt(r);
     const cfpb = t(
@@ -511,11 +525,26 @@ function build(lang: Language): AreaCopy {
           `Ser responsable de una parte solo aplica si perdió o le robaron la tarjeta o el acceso (los límites de $50 y $500). Si no fue así, no debe nada por cargos que reporte dentro de los 60 días después del estado de cuenta que los muestra${first && r.within60 ? `, y un cargo del ${first} no cambia eso: cualquier estado de cuenta que lo muestre salió el ${first} o después, así que esos 60 días no han pasado` : ''}. Dígalo y pida que lo anoten en el reclamo.`,
         ),
       );
-    if (r.longInvestigation)
+    // "up to 45 days and they cant put the money back till its done": the credit's day, worked out
+    // from the report, and rent due before it asked for by name.
+    const by = r.creditBy
+      ? t(
+          ` Counting from ${r.reported ? `your report on ${r.reported}` : 'your report today'}, that's by about ${r.creditBy}.`,
+          ` Contando desde ${r.reported ? `su reporte del ${r.reported}` : 'su reporte de hoy'}, eso es a más tardar alrededor del ${r.creditBy}.`,
+        )
+      : '';
+    if (r.longInvestigation || r.noInterimCredit)
       parts.push(
         t(
-          `A longer investigation, like the one they named, is allowed only if they put the ${credit} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): ask for that credit and the date it will post.`,
-          `Una investigación más larga, como la que le dijeron, solo se permite si le devuelven los ${credit} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)): pida ese crédito y la fecha en que lo pondrán.`,
+          `${r.longInvestigation ? 'A longer investigation (up to 45 days, in some cases 90), like the one they named,' : 'Taking longer than 10 business days (up to 45 days, in some cases 90)'} is allowed only if they put the ${credit} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)).${by}${r.noInterimCredit ? ' "Nothing until it\'s done" is not how it works.' : ''} Ask for that credit and the date it will post, and send the letter below today: if the bank wants your report in writing, it can hold the credit until the letter arrives.`,
+          `${r.longInvestigation ? 'Una investigación más larga (hasta 45 días, en algunos casos 90), como la que le dijeron,' : 'Tardar más de 10 días hábiles (hasta 45 días, en algunos casos 90)'} solo se permite si le devuelven los ${credit} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)).${by}${r.noInterimCredit ? ' «Nada hasta que termine» no es como funciona.' : ''} Pida ese crédito y la fecha en que lo pondrán, y envíe hoy la carta de abajo: si el banco quiere su reporte por escrito, puede retrasar el crédito hasta que la reciba.`,
+        ),
+      );
+    if (r.rentDue && (r.longInvestigation || r.noInterimCredit))
+      parts.push(
+        t(
+          `${r.rentDay ? `Your rent is due ${r.rentDay}, before that day` : 'Your rent comes due while you wait'}: tell the bank and ask them to post the credit before then. Today, also ask your landlord in writing for a few days' grace, with your claim number as proof that the money was taken from you.`,
+          `${r.rentDay ? `Su renta vence el ${r.rentDay}, antes de esa fecha` : 'Su renta vence mientras espera'}: dígaselo al banco y pida que pongan el crédito antes. Hoy mismo pida también por escrito a su arrendador unos días de gracia, con su número de reclamo como prueba de que le sacaron ese dinero.`,
         ),
       );
     if (r.feesSeparate || r.causedFees)
@@ -536,15 +565,23 @@ function build(lang: Language): AreaCopy {
               ),
       );
     parts.push(
-      t(
-        `Put all of it in writing today with your claim number; if they refuse, ${cfpb}.`,
-        `Póngalo todo por escrito hoy con su número de reclamo; si se niegan, ${cfpb}.`,
-      ),
+      r.creditBy && (r.longInvestigation || r.noInterimCredit)
+        ? t(
+            `If the credit isn't posted by ${r.creditBy}, or they refuse, ${cfpb}.`,
+            `Si el crédito no aparece a más tardar el ${r.creditBy}, o se niegan, ${cfpb}.`,
+          )
+        : t(
+            `Put all of it in writing today with your claim number; if they refuse, ${cfpb}.`,
+            `Póngalo todo por escrito hoy con su número de reclamo; si se niegan, ${cfpb}.`,
+          ),
     );
 
     const counted =
       countedDebit(r) ??
-      t(`the unauthorized ${kindEn(r)} of ${credit}`, `${kindEs(r)} no autorizados de ${credit}`);
+      t(
+        `the unauthorized ${kindEn(r)} of ${credit}`,
+        `${kindEs(r)} no ${r.items ? (r.transfer ? 'autorizadas' : 'autorizados') : r.transfer ? 'autorizada' : 'autorizado'} de ${credit}`,
+      );
     const fees = r.causedFees;
     const feesEn = fees ? fees.en.replace(/^the /, '') : '';
     const feesEs = fees ? fees.es.replace(/^el /, '') : '';
@@ -552,8 +589,8 @@ function build(lang: Language): AreaCopy {
     return {
       strategy: parts.join(' '),
       opening: t(
-        `"My claim number is [claim number].${r.tierCited ? ` ${r.cardInHand ? '' : '[If true:] '}My card wasn't lost or stolen, and I'm reporting these within 60 days of the statement, so I'm not responsible for any part of the ${credit}. Please note that in the claim.` : ''}"\n"If you need more than 10 business days, please post a provisional credit of ${credit} within 10 business days of my report. What date will it post?"${fees ? `\n"The ${feesEn} were caused by these charges: please add them to the claim, ${feesAll} in all. If you can't, may I speak with a supervisor?"` : ''}`,
-        `"Mi número de reclamo es [número de reclamo].${r.tierCited ? ` ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y lo reporto dentro de los 60 días del estado de cuenta, así que no soy responsable de ninguna parte de los ${credit}. Les pido anotarlo en el reclamo.` : ''}"\n"Si necesitan más de 10 días hábiles, les pido poner un crédito provisional de ${credit} dentro de 10 días hábiles después de mi reporte. ¿Qué día lo pondrán?"${fees ? `\n"Los ${feesEs} los causaron estos cargos: les pido agregarlos al reclamo, ${feesAll} en total. Si usted no puede, ¿puedo hablar con un supervisor?"` : ''}`,
+        `"My claim number is [claim number].${r.tierCited ? ` ${r.cardInHand ? '' : '[If true:] '}My card wasn't lost or stolen, and I'm reporting these within 60 days of the statement, so I'm not responsible for any part of the ${credit}. Please note that in the claim.` : ''}"\n"If you need more than 10 business days, please post a provisional credit of ${credit} within 10 business days of my report${r.creditBy ? `, by ${r.creditBy}` : ''}. What date will it post?"${r.rentDue ? `\n"My rent is due ${r.rentDay ?? 'before that date'}, and this money was taken from my account. Can you post the credit ${r.rentDay ? 'before then' : 'sooner'}?"` : ''}${fees ? `\n"The ${feesEn} were caused by these charges: please add them to the claim, ${feesAll} in all. If you can't, may I speak with a supervisor?"` : ''}`,
+        `"Mi número de reclamo es [número de reclamo].${r.tierCited ? ` ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y lo reporto dentro de los 60 días del estado de cuenta, así que no soy responsable de ninguna parte de los ${credit}. Les pido anotarlo en el reclamo.` : ''}"\n"Si necesitan más de 10 días hábiles, les pido poner un crédito provisional de ${credit} dentro de 10 días hábiles después de mi reporte${r.creditBy ? `, a más tardar el ${r.creditBy}` : ''}. ¿Qué día lo pondrán?"${r.rentDue ? `\n"Mi renta vence ${r.rentDay ? `el ${r.rentDay}` : 'antes de esa fecha'}, y este dinero salió de mi cuenta sin mi permiso. ¿Pueden poner el crédito ${r.rentDay ? 'antes' : 'lo antes posible'}?"` : ''}${fees ? `\n"Los ${feesEs} los causaron estos cargos: les pido agregarlos al reclamo, ${feesAll} en total. Si usted no puede, ¿puedo hablar con un supervisor?"` : ''}`,
       ),
       email: {
         subject: t(
@@ -561,8 +598,8 @@ function build(lang: Language): AreaCopy {
           `Reclamo [número de reclamo]: crédito provisional y ${fees ? 'cargos' : 'responsabilidad'}, cuenta terminada en [últimos 4 dígitos]`,
         ),
         body: t(
-          `To [bank], Fraud / Disputes:\n\nI reported ${counted} on my account ending [last 4 digits] (claim number [claim number]). ${r.cardInHand ? '' : '[If true:] '}My card was not lost or stolen, and I am reporting them within 60 days after the statement showing them, so under Regulation E I am not liable for any part of them.\n\nIf you need more than 10 business days to investigate, please provisionally credit the ${credit} within 10 business days of my report, as 12 CFR 1005.11(c) requires, and tell me the date it posts.${fees ? ` The ${feesEn} were caused by these charges: please include them in the claim and refund them, ${feesAll} in all.` : ''}\n\nPlease confirm in writing.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-          `A [banco], Fraude / Disputas:\n\nReporté ${counted} en mi cuenta terminada en [últimos 4 dígitos] (número de reclamo [número de reclamo]). ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y los reporto dentro de los 60 días después del estado de cuenta que los muestra, así que según la Regulación E no soy responsable de ninguna parte.\n\nSi necesitan más de 10 días hábiles para investigar, les pido acreditar provisionalmente los ${credit} dentro de 10 días hábiles después de mi reporte, como exige 12 CFR 1005.11(c), y decirme la fecha en que lo pongan.${fees ? ` Los ${feesEs} los causaron estos cargos: les pido incluirlos en el reclamo y devolverlos, ${feesAll} en total.` : ''}\n\nLes pido confirmarlo por escrito.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          `To [bank], Fraud / Disputes:\n\nI reported ${counted} on my account ending [last 4 digits] (claim number [claim number]). ${r.cardInHand ? '' : '[If true:] '}My card was not lost or stolen, and I am reporting them within 60 days after the statement showing them, so under Regulation E I am not liable for any part of them.\n\nIf you need more than 10 business days to investigate, please provisionally credit the ${credit} within 10 business days of my report${r.creditBy ? ` (by ${r.creditBy})` : ''}, as 12 CFR 1005.11(c) requires, and tell me the date it posts.${r.rentDue ? ` My rent is due ${r.rentDay ?? 'before then'}: I ask that you post the credit ${r.rentDay ? 'before that date' : 'as soon as possible'}.` : ''}${fees ? ` The ${feesEn} were caused by these charges: please include them in the claim and refund them, ${feesAll} in all.` : ''}\n\nPlease confirm in writing.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `A [banco], Fraude / Disputas:\n\nReporté ${counted} en mi cuenta terminada en [últimos 4 dígitos] (número de reclamo [número de reclamo]). ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y los reporto dentro de los 60 días después del estado de cuenta que los muestra, así que según la Regulación E no soy responsable de ninguna parte.\n\nSi necesitan más de 10 días hábiles para investigar, les pido acreditar provisionalmente los ${credit} dentro de 10 días hábiles después de mi reporte${r.creditBy ? ` (a más tardar el ${r.creditBy})` : ''}, como exige 12 CFR 1005.11(c), y decirme la fecha en que lo pongan.${r.rentDue ? ` Mi renta vence ${r.rentDay ? `el ${r.rentDay}` : 'antes de esa fecha'}: les pido poner el crédito ${r.rentDay ? 'antes' : 'lo antes posible'}.` : ''}${fees ? ` Los ${feesEs} los causaron estos cargos: les pido incluirlos en el reclamo y devolverlos, ${feesAll} en total.` : ''}\n\nLes pido confirmarlo por escrito.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
         ),
       },
       talkingPoints: [
@@ -570,10 +607,22 @@ function build(lang: Language): AreaCopy {
           "Ask for the provisional credit and its date; write down the rep's name and the claim number.",
           'Pida el crédito provisional y su fecha; anote el nombre de quien le atiende y el número de reclamo.',
         ),
-        t(
-          'If your card or login was lost or stolen, say so: then the $50 and $500 tiers apply.',
-          'Si perdió o le robaron la tarjeta o el acceso, dígalo: entonces aplican los límites de $50 y $500.',
-        ),
+        ...(r.cardInHand
+          ? []
+          : [
+              t(
+                'If your card or login was lost or stolen, say so: then the $50 and $500 tiers apply.',
+                'Si perdió o le robaron la tarjeta o el acceso, dígalo: entonces aplican los límites de $50 y $500.',
+              ),
+            ]),
+        ...(r.rentDue
+          ? [
+              t(
+                "To your landlord, today: what happened, your claim number and the day the bank's credit is due; ask for a few days' grace in writing.",
+                'A su arrendador, hoy: qué pasó, su número de reclamo y la fecha en que el banco debe poner el crédito; pida unos días de gracia por escrito.',
+              ),
+            ]
+          : []),
       ],
     };
   };
@@ -1591,8 +1640,8 @@ function build(lang: Language): AreaCopy {
               )
             : '';
           return t(
-            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${fees}${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
-            `Reporte ahora ${counted ? `los ${counted}` : `${kindEs(r)} de ${a}`} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${fees}${by} Si no perdió la tarjeta, no debe nada por transferencias que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : 'dentro de los 60 días siguientes al estado de cuenta que las muestra'}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your rent is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? " Your card wasn't lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing" : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}`} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su renta vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ' No perdió la tarjeta ni se la robaron, así que los límites de $50 y $500 no aplican: no debe nada' : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
           );
         }
         case 'scam':
