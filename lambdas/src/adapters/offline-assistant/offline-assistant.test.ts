@@ -524,6 +524,42 @@ describe('debit fraud with the card in hand, then "45 days, nothing back till it
   });
 });
 
+describe('overdraft fees on one-time debit-card purchases, then "only one, bank policy"', () => {
+  const FIRST =
+    'el banco me cobro 3 cargos de sobregiro de 35 cada uno el mismo dia 14 de nov, por un cafe de 4.50, gasolina 22 y una compra de 9 con mi tarjeta de debito. mi deposito de nomina entro al dia siguiente. yo nunca pedi proteccion de sobregiro, creo. son 105 dolares';
+  const ONE = 'me dijeron que solo pueden devolver uno de los cargos, 35, porque es la politica del banco';
+
+  it('knows the fees were on debit-card purchases and names their day, never asking which ones were', async () => {
+    const [first] = await conversation('es', FIRST);
+    expect(first!.sections.strategy).toContain('Estos cargos fueron por compras únicas con tarjeta de débito');
+    expect(first!.sections.strategy).toContain('$105 (3 cargos de 35)');
+    expect(first!.sections.phone_script).toContain('($105 en total) del 14 de nov');
+    expect(first!.sections.email.body).toContain('El 14 de nov me cobraron');
+    expect(first!.response).not.toMatch(/Primero pregunte cuáles|cheques o pagos automáticos son un pedido|\[fecha\] me cobraron/);
+  });
+
+  it('takes the one back and asks for the other two ($70) under the opt-in rule, never "one more"', async () => {
+    const [, second] = await conversation('es', FIRST, ONE);
+    expect(second!.sections.strategy).toContain('quedan los otros dos ($70)');
+    expect(second!.sections.strategy).toContain('una política del banco o los términos de la cuenta no son una autorización');
+    expect(second!.sections.strategy).toContain('CFPB');
+    expect(second!.sections.phone_script).toContain('devolver los otros dos ($70)');
+    expect(second!.sections.email.body).toContain('cobrados el 14 de nov');
+    expect(second!.response).not.toMatch(/al menos uno más|¿Alguno fue por compras|solo me faltaban/);
+  });
+
+  it('reads the same in English', async () => {
+    const [, second] = await conversation(
+      'en',
+      'bank hit me with 3 overdraft fees of 35 on nov 14 for a coffee, gas and a 9 purchase on my debit card. i never opted in',
+      'they said they can only refund one of them, 35, its bank policy',
+    );
+    expect(second!.sections.strategy).toContain('the other two ($70) are still owed to you');
+    expect(second!.sections.strategy).toContain('a bank policy or the account terms is not an opt-in');
+    expect(second!.response).not.toMatch(/at least one more/);
+  });
+});
+
 describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
   const FIRST_ES =
     'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';

@@ -270,6 +270,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     lateFeeCapQuoted: triState,
     /** An overdraft fee is in question. */
     overdraft: triState,
+    /**
+     * The overdraft fees were on the person's own one-time debit-card purchases or ATM withdrawals
+     * ("por un café … con mi tarjeta de débito"): the opt-in rule covers each one, nothing to sort out.
+     */
+    debitPurchases: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */

@@ -1614,6 +1614,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nunca|no) me (?:inscribi|anote|suscribi)[^.?!]{0,30}sobregiro`,
     ),
   },
+  debitPurchases: {
+    yes: pattern(
+      String.raw`(?:purchases?|bought|buying|coffee|gas|groceries|swiped|compras?|compre|cafe|gasolina|super|mandado)\b[^.!?]{0,60}\b(?:con|with|on|using) (?:mi |my |la |the )?(?:tarjeta de debito|debit card|debito|debit)`,
+      String.raw`(?:debit[\s-]card|tarjeta de debito|debito) (?:purchases?|transactions?|swipes?|compras?)`,
+      String.raw`(?:compras?|purchases?) (?:con|with|on) (?:mi |my |la |the )?(?:tarjeta|card)`,
+      String.raw`(?:atm|cajero)\b[^.!?]{0,30}\b(?:withdrawals?|retiros?|saque|sacar)`,
+      String.raw`(?:withdrawals?|retiros?|saque)\b[^.!?]{0,30}\b(?:atm|cajero)`,
+    ),
+    no: pattern(
+      String.raw`(?<!cuenta de )(?<!checking )checks?`,
+      String.raw`(?<!cuenta de )cheques?`,
+      'autopay',
+      String.raw`automatic (?:payments?|debits?)`,
+      String.raw`pagos? automaticos?`,
+      String.raw`domiciliad\p{L}*`,
+      String.raw`recurring`,
+      String.raw`suscripci\p{L}*`,
+      String.raw`subscriptions?`,
+    ),
+  },
   flightCancelled: {
     yes: pattern(
       String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,

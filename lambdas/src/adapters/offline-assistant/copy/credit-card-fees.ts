@@ -3014,6 +3014,10 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   };
   const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
   const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
+  /** The fees were on the person's own one-time debit-card purchases: the rule covers every one. */
+  const onDebit = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.debitPurchases === true;
+  /** The day of the fees, when said ("el mismo día 14 de nov"), instead of a blank. */
+  const feeDay = (ctx: CopyContext) => ctx.date('charge', 'service');
   /** Several fees counted: their unit, how many, the total and how far short the account went. */
   const counted = (ctx: CopyContext) => {
     const fee = ctx.case.amounts.find(
@@ -3043,7 +3047,12 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   return {
     ...copy,
     strategy: (ctx) =>
-      applies(ctx)
+      onDebit(ctx)
+        ? t(
+            `These fees were on one-time debit-card purchases, so the opt-in rule covers each of them: ask for proof that you opted in to overdraft coverage for debit-card purchases (when and how). Without an opt-in the bank can't charge them, and it must be able to show it. ${never(ctx) ? 'You don’t remember opting in, so ask' : 'Ask'} for all of them back${counted(ctx) ? `, ${counted(ctx)!.total} (${counted(ctx)!.count} fees of ${counted(ctx)!.fee.text})` : ''}, as fees charged without your consent, not as a favor, and turn the coverage off so the card is declined instead.`,
+            `Estos cargos fueron por compras únicas con tarjeta de débito, así que la regla de autorización cubre cada uno: pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para compras con débito (cuándo y cómo). Sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. ${never(ctx) ? 'Usted no recuerda haberla aceptado, así que pida' : 'Pida'} que le devuelvan todos${counted(ctx) ? `, ${counted(ctx)!.total} (${counted(ctx)!.count} cargos de ${counted(ctx)!.fee.text})` : ''}, como cargos cobrados sin su consentimiento, no como un favor, y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.`,
+          )
+        : applies(ctx)
         ? `${t(
             "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
             'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
@@ -3060,8 +3069,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       if (!applies(ctx)) return copy.opening(ctx);
       const fees = feesOf(ctx);
       return t(
-        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
-        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
+        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on ${feeDay(ctx) ?? '[date]'}."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : onDebit(ctx) ? "They're overdraft fees on one-time debit-card purchases." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
+        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del ${feeDay(ctx) ?? '[fecha]'}."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : onDebit(ctx) ? 'Son cargos por sobregiro en compras únicas con tarjeta de débito.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
       );
     },
     email: (ctx) => {
@@ -3070,16 +3079,27 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       return t(
         {
           subject: 'Overdraft fees without my opt-in, account ending [last 4 digits]',
-          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+          body: `Hello,\n\nOn ${feeDay(ctx) ?? '[date]'} you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
         },
         {
           subject: 'Cargos por sobregiro sin mi autorización, cuenta terminada en [últimos 4 dígitos]',
-          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          body: `Hola:\n\nEl ${feeDay(ctx) ?? '[fecha]'} me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
         },
       );
     },
     talkingPoints: (ctx) =>
-      applies(ctx)
+      onDebit(ctx)
+        ? t(
+            [
+              'Ask the one question that decides it: "When and how did I opt in to overdraft coverage for debit-card purchases?"',
+              'Write down the rep’s name and a reference number.',
+            ],
+            [
+              'Haga la pregunta que lo decide: "¿Cuándo y cómo acepté la cobertura de sobregiro para compras con débito?"',
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          )
+        : applies(ctx)
         ? t(
             // Asking for the opt-in first and turning coverage off are in the strategy, the call and
             // the email: not repeated here.
@@ -3102,6 +3122,46 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         latest?.find((amount) => amount.role === 'offered')?.value ??
         (offer ? offerValue(offer, c?.totalValue) : undefined);
       const back = c && backValue !== undefined ? Math.round(backValue / c.fee.value) : undefined;
+      // "solo pueden devolver uno … es la política del banco" on fees for one-time debit-card
+      // purchases: the rest is asked for under the opt-in rule, never stepped down to "one more".
+      if (partial && c && back !== undefined && back >= 1 && back < c.count && onDebit(ctx)) {
+        const left = c.count - back;
+        const leftSum = ctx.money(c.fee.value * left);
+        const backSum = ctx.money(c.fee.value * back);
+        const day = feeDay(ctx);
+        const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
+        const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        const restEn = left === 1 ? 'the other one' : `the other ${numEn(left)}`;
+        const restEs = left === 1 ? 'el otro' : `los otros ${numEs(left)}`;
+        return t(
+          {
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${restEn} (${leftSum}) ${left === 1 ? 'is' : 'are'} still owed to you. Take the ${backSum}, but don't trade the rest away: all ${c.count} were on one-time debit-card purchases, and a bank policy or the account terms is not an opt-in (the rule requires a separate notice and your affirmative consent). Ask in writing for the record of your opt-in, with its date and how you gave it; without one, ${restEn} (${leftSum}) must come back too. If they refuse, file a complaint with the CFPB (consumerfinance.gov/complaint), and turn off overdraft coverage on your debit card today so it can't happen again.`,
+            opening: `"Thank you for refunding ${numEn(back)}. All ${c.count} fees were on one-time debit-card purchases${never(ctx) ? ", and I don't remember ever opting in to overdraft coverage for those" : ''}."\n"A bank policy isn't an opt-in. Please show me when and how I opted in, or refund ${restEn} (${leftSum})."\n"Please also turn off overdraft coverage on my debit card, and tell me where to send this in writing."`,
+            email: {
+              subject: `Overdraft fees on debit-card purchases: the other ${leftSum}, account ending [last 4 digits]`,
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${day ?? '[date]'} (${c.total} in all). All ${c.count} were on one-time debit-card purchases. Under Regulation E (12 CFR 1005.17), a bank may charge those fees only after the customer's separate, affirmative opt-in; a bank policy is not one.\n\nPlease refund ${restEn} (${leftSum}), or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date]; otherwise I will file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+            },
+            talkingPoints: [
+              `Keep the ${backSum}; it doesn't settle ${restEn} (${leftSum}).`,
+              "Don't step down to one more: without an opt-in, none of these fees was allowed.",
+              'Write down the rep’s name and a reference number.',
+            ],
+          },
+          {
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda el otro' : `quedan los otros ${numEs(left)}`} (${leftSum}), que también le deben. Acepte los ${backSum}, pero no renuncie al resto: los ${c.count} fueron por compras únicas con tarjeta de débito, y una política del banco o los términos de la cuenta no son una autorización (la regla exige un aviso aparte y su consentimiento expreso). Pida por escrito el registro de su autorización (opt-in), con su fecha y cómo la dio; sin ella, también deben devolverle ${restEs} (${leftSum}). Si se niegan, presente una queja ante la CFPB (consumerfinance.gov/complaint), y desactive hoy la cobertura de sobregiro de su tarjeta de débito para que no vuelva a pasar.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos fueron por compras únicas con tarjeta de débito${never(ctx) ? ', y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras' : ''}."\n"Una política del banco no es una autorización. Les pido mostrarme cuándo y cómo la acepté, o devolver ${restEs} (${leftSum})."\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito, y decirme a dónde envío esto por escrito."`,
+            email: {
+              subject: `Cargos por sobregiro en compras con débito: los otros ${leftSum}, cuenta terminada en [últimos 4 dígitos]`,
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} cobrados el ${day ?? '[fecha]'} (${c.total} en total). Los ${c.count} fueron por compras únicas con tarjeta de débito. Según la Regulación E (12 CFR 1005.17), un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente; una política del banco no lo es.\n\nLes pido devolver ${restEs} (${leftSum}), o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha]; si no, presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+            },
+            talkingPoints: [
+              `Quédese con los ${backSum}; no resuelven ${restEs} (${leftSum}).`,
+              'No baje a pedir "uno más": sin autorización, ninguno de estos cargos estaba permitido.',
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          },
+        );
+      }
       // "they'll refund one" of 3 fees of 35: one back, the other two still to ask for.
       if (partial && c && back !== undefined && back >= 1 && back < c.count) {
         const left = c.count - back;
@@ -3117,7 +3177,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
             email: {
               subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
-              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${feeDay(ctx) ?? '[date]'} (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
             },
             talkingPoints: [
               `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
@@ -3131,7 +3191,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             email: {
               subject:
                 'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
-              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del ${feeDay(ctx) ?? '[fecha]'} (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
             },
             talkingPoints: [
               `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
