@@ -496,7 +496,9 @@ describe('debit fraud with the card in hand, then "45 days, nothing back till it
 
   it('drops the lost-card tiers for a card never lost, and names the rent in the first plan', async () => {
     const [first] = await conversation('en', FIRST);
-    expect(first!.sections.strategy).toContain("Your card wasn't lost or stolen, so the $50 and $500 tiers don't apply");
+    expect(first!.sections.strategy).toContain(
+      "Your card wasn't lost or stolen, so the $50 and $500 tiers don't apply",
+    );
     expect(first!.sections.strategy).toContain('Your rent is due dec 1');
     expect(first!.sections.strategy).not.toContain('report it by about November 24, 2026');
   });
@@ -509,7 +511,9 @@ describe('debit fraud with the card in hand, then "45 days, nothing back till it
     expect(second!.sections.strategy).toContain("ask your landlord in writing for a few days' grace");
     expect(second!.sections.phone_script).toContain('provisional credit of $269.97');
     expect(second!.sections.email.body).toContain('(by December 7, 2026)');
-    expect(second!.response).not.toMatch(/the 270\b|You said no|If your card or login was lost or stolen, say so/);
+    expect(second!.response).not.toMatch(
+      /the 270\b|You said no|If your card or login was lost or stolen, say so/,
+    );
   });
 
   it('says the same in Spanish, with usted', async () => {
@@ -531,17 +535,23 @@ describe('overdraft fees on one-time debit-card purchases, then "only one, bank 
 
   it('knows the fees were on debit-card purchases and names their day, never asking which ones were', async () => {
     const [first] = await conversation('es', FIRST);
-    expect(first!.sections.strategy).toContain('Estos cargos fueron por compras únicas con tarjeta de débito');
+    expect(first!.sections.strategy).toContain(
+      'Estos cargos fueron por compras únicas con tarjeta de débito',
+    );
     expect(first!.sections.strategy).toContain('$105 (3 cargos de 35)');
     expect(first!.sections.phone_script).toContain('($105 en total) del 14 de nov');
     expect(first!.sections.email.body).toContain('El 14 de nov me cobraron');
-    expect(first!.response).not.toMatch(/Primero pregunte cuáles|cheques o pagos automáticos son un pedido|\[fecha\] me cobraron/);
+    expect(first!.response).not.toMatch(
+      /Primero pregunte cuáles|cheques o pagos automáticos son un pedido|\[fecha\] me cobraron/,
+    );
   });
 
   it('takes the one back and asks for the other two ($70) under the opt-in rule, never "one more"', async () => {
     const [, second] = await conversation('es', FIRST, ONE);
     expect(second!.sections.strategy).toContain('quedan los otros dos ($70)');
-    expect(second!.sections.strategy).toContain('una política del banco o los términos de la cuenta no son una autorización');
+    expect(second!.sections.strategy).toContain(
+      'una política del banco o los términos de la cuenta no son una autorización',
+    );
     expect(second!.sections.strategy).toContain('CFPB');
     expect(second!.sections.phone_script).toContain('devolver los otros dos ($70)');
     expect(second!.sections.email.body).toContain('cobrados el 14 de nov');

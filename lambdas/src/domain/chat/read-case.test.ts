@@ -2354,12 +2354,16 @@ describe('a debit or account charge the person did not make, in Spanish phrasing
       ['59.99', 'billed', 3],
     ]);
     expect(
-      figures('aparece un cobro de 89.99 que no la reconozco en mi debito, del 10 de noviembre, y otro igual el 17'),
+      figures(
+        'aparece un cobro de 89.99 que no la reconozco en mi debito, del 10 de noviembre, y otro igual el 17',
+      ),
     ).toEqual([['89.99', 'billed', 2]]);
-    expect(read('hay 3 compras de 59.99 en mi debito que no hice, nunca perdi la tarjeta').case.flags.cardInHand).toBe(
+    expect(
+      read('hay 3 compras de 59.99 en mi debito que no hice, nunca perdi la tarjeta').case.flags.cardInHand,
+    ).toBe(true);
+    expect(read('3 charges on my debit card i did NOT make, card never lost it').case.flags.cardInHand).toBe(
       true,
     );
-    expect(read('3 charges on my debit card i did NOT make, card never lost it').case.flags.cardInHand).toBe(true);
   });
 
   it('reads rent coming due while the money is gone, said in a later reply too', () => {
@@ -2369,8 +2373,9 @@ describe('a debit or account charge the person did not make, in Spanish phrasing
     );
     expect(reading.case.flags.noInterimCredit).toBe(true);
     expect(reading.case.flags.rentDueSoon).toBe(true);
-    expect(read('me quede casi sin dinero para la renta, hay 4 compras en mi debito que no hice').case.flags.rentDueSoon).toBe(
-      true,
-    );
+    expect(
+      read('me quede casi sin dinero para la renta, hay 4 compras en mi debito que no hice').case.flags
+        .rentDueSoon,
+    ).toBe(true);
   });
 });

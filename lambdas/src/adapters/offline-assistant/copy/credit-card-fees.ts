@@ -3053,11 +3053,11 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             `Estos cargos fueron por compras únicas con tarjeta de débito, así que la regla de autorización cubre cada uno: pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para compras con débito (cuándo y cómo). Sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. ${never(ctx) ? 'Usted no recuerda haberla aceptado, así que pida' : 'Pida'} que le devuelvan todos${counted(ctx) ? `, ${counted(ctx)!.total} (${counted(ctx)!.count} cargos de ${counted(ctx)!.fee.text})` : ''}, como cargos cobrados sin su consentimiento, no como un favor, y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.`,
           )
         : applies(ctx)
-        ? `${t(
-            "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
-            'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
-          )} ${copy.strategy(ctx)}`
-        : copy.strategy(ctx),
+          ? `${t(
+              "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
+              'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
+            )} ${copy.strategy(ctx)}`
+          : copy.strategy(ctx),
     rightLine: (ctx) =>
       never(ctx)
         ? t(
@@ -3100,19 +3100,19 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             ],
           )
         : applies(ctx)
-        ? t(
-            // Asking for the opt-in first and turning coverage off are in the strategy, the call and
-            // the email: not repeated here.
-            [
-              'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
-              'Write down the rep’s name and a reference number.',
-            ],
-            [
-              'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
-              'Anote el nombre de quien le atiende y un número de referencia.',
-            ],
-          )
-        : copy.talkingPoints(ctx),
+          ? t(
+              // Asking for the opt-in first and turning coverage off are in the strategy, the call and
+              // the email: not repeated here.
+              [
+                'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
+                'Write down the rep’s name and a reference number.',
+              ],
+              [
+                'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
+                'Anote el nombre de quien le atiende y un número de referencia.',
+              ],
+            )
+          : copy.talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest) => {
       if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
       const fees = feesOf(ctx);
