@@ -570,6 +570,40 @@ describe('overdraft fees on one-time debit-card purchases, then "only one, bank 
   });
 });
 
+describe("a bakery's two matters: a supplier's surcharge not in the contract and a catering client's unpaid 1,100", () => {
+  const FIRST =
+    "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor de harina me empezo a cobrar un 'recargo de combustible' de 85 en cada entrega desde sept, ya van 6 entregas = 510. eso no esta en el contrato que firme en marzo. y aparte un cliente de catering me debe mil cien de una factura del 2 de oct (pago a 30 dias) y no me contesta";
+  const THEN =
+    'el proveedor dice que el recargo se queda pero me lo bajan a 50 por entrega desde ahora, y lo de antes no lo devuelven. el cliente sigue sin contestar, ya van 3 semanas';
+
+  it('plans the 1,100 invoice and gives the surcharge its own short plan: the clause and a 510 credit', async () => {
+    const [first] = await conversation('es', FIRST);
+    expect(first!.sections.strategy).toContain('factura [número], 1100, vencida el 1 de noviembre de 2026');
+    expect(first!.sections.strategy).toContain('Usted también mencionó otro asunto');
+    expect(first!.sections.strategy).toContain(
+      '85 por entrega (6 entregas, 510 hasta ahora) no está en el contrato',
+    );
+    expect(first!.sections.strategy).toContain('acrediten los 510 ya cobrados');
+    expect(first!.response).not.toMatch(/factura \[número\] de 85|de 85, vencida/);
+    expect(first!.response.length).toBeLessThanOrEqual(4000);
+  });
+
+  it("answers both replies: the client's silence with the final notice, the supplier's 50 as still not agreed", async () => {
+    const [, second] = await conversation('es', FIRST, THEN);
+    expect(second!.sections.strategy).toContain(
+      'con 21 días de atraso, una última fecha de pago (el 29 de noviembre de 2026',
+    );
+    expect(second!.sections.email.subject).toContain('Aviso final');
+    expect(second!.sections.strategy).toContain('Sobre el otro asunto');
+    expect(second!.sections.strategy).toContain(
+      'recargo de 50 en cada entrega desde ahora ($35 menos que los 85)',
+    );
+    expect(second!.sections.strategy).toContain('no devuelve nada de los 510 ya cobrados');
+    expect(second!.response).not.toMatch(/quería asegurarme de que llegó|Segunda solicitud/);
+    expect(second!.response.length).toBeLessThanOrEqual(4000);
+  });
+});
+
 describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
   const FIRST_ES =
     'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';

@@ -417,6 +417,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     salaryHistoryAsked: triState,
     /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
     fixedPrice: triState,
+    /** The charge isn't in the contract the person signed ("eso no está en el contrato", "not in our contract"). */
+    notInContract: triState,
     /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
     thirdPartyContacted: triState,
     /** Beside a payment the person sent (to a scammer), a second one they never made. */

@@ -2379,3 +2379,49 @@ describe('a debit or account charge the person did not make, in Spanish phrasing
     ).toBe(true);
   });
 });
+
+describe("a supplier's per-delivery surcharge beside a client's unpaid invoice", () => {
+  const FIRST =
+    "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor de harina me empezo a cobrar un 'recargo de combustible' de 85 en cada entrega desde sept, ya van 6 entregas = 510. eso no esta en el contrato que firme en marzo. y aparte un cliente de catering me debe mil cien de una factura del 2 de oct (pago a 30 dias) y no me contesta";
+
+  it('reads the surcharge as a price rise: 85 per delivery, 6 deliveries, 510 their sum, not in the contract', () => {
+    const kase = read(
+      'my flour supplier started adding a fuel surcharge of 85 per delivery in september, 6 deliveries so far, 510 total. its not in the contract we signed in march',
+    ).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+    expect(kase.feeName).toBe('fuel surcharge');
+    expect(kase.flags.notInContract).toBe(true);
+    expect(
+      figures('el proveedor me empezo a cobrar un recargo de 85 en cada entrega, ya van 6 entregas = 510'),
+    ).toEqual([
+      ['85', 'fee', 'item', 6],
+      ['510', 'total'],
+    ]);
+  });
+
+  it('keeps the client as the plan, names the supplier by its first sentence with a figure, and reads it on its own', () => {
+    const reading = read(FIRST);
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.secondMatter).toBe('el proveedor de harina me empezo a cobrar un…');
+    expect(reading.second?.reading.case.subCase).toBe('vendor_price_rise');
+  });
+
+  it('sends each sentence of a reply to its own matter', () => {
+    const reading = read(
+      FIRST,
+      'el proveedor dice que el recargo se queda pero me lo bajan a 50 por entrega desde ahora, y lo de antes no lo devuelven. el cliente sigue sin contestar, ya van 3 semanas',
+    );
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.followUp).toBe('no_reply');
+    expect(reading.latestAmounts).toEqual([]);
+    expect(reading.second?.reading.latestAmounts.map((amount) => amount.text)).toEqual(['50']);
+  });
+
+  it('only names a matter the person sets aside ("a seperate thing i guess")', () => {
+    const reading = read(
+      "electric bill this month is 612, normally its like 140-160. the meter reading on the bill says 'estimated'. also my internet went up 15 with no notice but thats a seperate thing i guess",
+    );
+    expect(reading.secondMatter).toBeDefined();
+    expect(reading.second).toBeUndefined();
+  });
+});

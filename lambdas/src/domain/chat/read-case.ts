@@ -1466,6 +1466,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:llam\p{L}*|contact\p{L}*|escribi\p{L}*|hablaron con|le dijeron a) (?:a )?mi (?:mama|madre|papa|padre|hermana|hermano|familia|abuela|abuelo|tia|tio|prima|primo|vecin[oa]|jefe|jefa|hij[oa]|amig[oa])`,
     ),
   },
+  notInContract: {
+    yes: pattern(
+      String.raw`(?:no|nada de eso|nunca) (?:esta|estaba|aparece|aparecia|viene|venia|sale|salia|dice nada) (?:en|de) (?:el|mi|nuestro|ningun|su) (?:contrato|acuerdo)`,
+      String.raw`(?:el|mi|nuestro) (?:contrato|acuerdo)\b[^.!?]{0,30}\bno (?:dice|menciona|habla de|incluye|tiene) (?:nada|ningun|ese|ningún)`,
+      String.raw`(?:not|isn'?t|wasn'?t|nowhere|never) (?:in|part of|mentioned in) (?:the|our|my|their) (?:contract|agreement)`,
+      String.raw`(?:contract|agreement)\b[^.!?]{0,30}\b(?:(?:doesn'?t|does not|didn'?t|did not|never) (?:say|mention|allow|include)|says nothing)`,
+    ),
+  },
   fixedPrice: {
     yes: pattern(
       String.raw`fixed[\s-]pric\p{L}*`,
@@ -2779,6 +2787,12 @@ const P = {
     'sin senal',
   ),
   priceRise: pattern(
+    // A new surcharge on the same goods is a price rise: "empezó a cobrar un 'recargo de combustible'",
+    // "started adding a fuel surcharge".
+    String.raw`(?:fuel|delivery|energy|tariff|freight|diesel) surcharges?`,
+    String.raw`recargos? (?:de|por) (?:combustible|gasolina|diesel|entrega|envio|flete|energia|aranceles?)`,
+    String.raw`(?:started|began|start|now|begun) (?:to )?(?:charg\p{L}*|add\p{L}*|bill\p{L}*)\b[^.!?]{0,40}\b(?:surcharges?|fees?)`,
+    String.raw`(?:empezo|empezaron|comenzo|comenzaron|empezo a|ahora) (?:a )?(?:cobrar|cobrarme|cobrarnos|agregar|poner|meter)\b[^.!?]{0,40}\b(?:recargos?|cargos? extra|cuotas?)`,
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
@@ -3771,6 +3785,11 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
   ['ticket', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:ticket|boleto|entrada)/u],
   ['ticket', /^\s*(?:each|c\/u|cada uno|cada una)(?![\p{L}])/u],
   ['item', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:case|box|unit|item|caja|unidad|pieza)/u],
+  // "a 'recargo de combustible' de 85 en cada entrega", "a fuel surcharge of 85 per delivery".
+  [
+    'item',
+    /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
+  ],
   ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
 ];
 
@@ -3808,7 +3827,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   hour: '(?:hours?|hrs?|horas?)',
   year: '(?:years?|a[nñ]os?)',
   ticket: '(?:tickets?|boletos?|entradas?)',
-  item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?)',
+  item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?|deliveries|entregas|pedidos|orders|envios|shipments)',
   day: '(?:days?|d[ií]as?)',
 };
 
@@ -4281,6 +4300,23 @@ function settleRoles(
     // A repair tied to a renewal at a higher rent keeps the rent's before and after.
     (subCase === 'rent_repairs' && rising)
   ) {
+    // "un recargo de 85 en cada entrega … ya van 6 entregas = 510": a per-delivery surcharge counted,
+    // and its sum; a new charge, not a price before and after.
+    const perDelivery =
+      subCase === 'vendor_price_rise'
+        ? settled.find(
+            (amount) =>
+              (amount.role === 'unit' || amount.role === 'fee') && amount.per === 'item' && amount.count,
+          )
+        : undefined;
+    if (perDelivery?.count) {
+      perDelivery.role = 'fee';
+      const sum = perDelivery.value * perDelivery.count;
+      for (const amount of settled)
+        if (amount !== perDelivery && Math.abs(amount.value - sum) < Math.max(1, sum * 0.01))
+          amount.role = 'total';
+      return settled;
+    }
     // "they promised 49.99 a month, now they charge 79.99": the promised monthly price is the one before.
     const monthly = settled.find((amount) => amount.role === 'unit' && amount.per === 'month');
     // "de 49.99 a 79.99 al mes": a lower figure beside the monthly one is the price before, not this.
@@ -5104,18 +5140,23 @@ function stateIn(folded: string): string | undefined {
 // --- the fee's own name ---
 
 const FEE_NAME = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:resort|cleaning|service|convenience|processing|booking|facility|delivery|baggage|bag|checked bag|carry[\s-]on(?: bag)?|seat|destination|amenity|urban|parking|order processing|handling|administrative|admin|doc|documentation|dealer|early termination|cancellation|activation|maintenance|overdraft|late|annual|foreign transaction)\s+fees?|(?:cargos?|tarifas?|comisi[oó]n(?:es)?)\s+(?:de|por)\s+(?:limpieza|servicio|conveniencia|procesamiento|reserva|equipaje|maleta|asiento|entrega|estacionamiento|resort|destino|mantenimiento|instalaci[oó]n|activaci[oó]n|cancelaci[oó]n|sobregiro|atraso|pago atrasado))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:resort|cleaning|service|convenience|processing|booking|facility|delivery|baggage|bag|checked bag|carry[\s-]on(?: bag)?|seat|destination|amenity|urban|parking|order processing|handling|administrative|admin|doc|documentation|dealer|early termination|cancellation|activation|maintenance|overdraft|late|annual|foreign transaction)\s+fees?|(?:cargos?|tarifas?|comisi[oó]n(?:es)?)\s+(?:de|por)\s+(?:limpieza|servicio|conveniencia|procesamiento|reserva|equipaje|maleta|asiento|entrega|estacionamiento|resort|destino|mantenimiento|instalaci[oó]n|activaci[oó]n|cancelaci[oó]n|sobregiro|atraso|pago atrasado)|(?:fuel|energy|freight|tariff|diesel)\s+surcharges?|recargos?\s+(?:de|por)\s+(?:combustible|gasolina|di[eé]sel|flete|energ[ií]a|aranceles?))(?![\p{L}])`,
   'iu',
 );
 
 /** The first fee the person named, as they wrote it ("resort fee", "cargo por servicio"). */
 function feeNameIn(text: string): string | undefined {
   // "a new 'network access fee'": a name in quotes is the fee's own.
-  const quoted = /['"‘“]([\p{L}][\p{L}\s-]{2,40}?\s(?:fees?|cargos?|tarifas?))['"’”]/iu.exec(text)?.[1];
+  const quoted =
+    /['"‘“]([\p{L}][\p{L}\s-]{2,40}?\s(?:fees?|cargos?|tarifas?|surcharges?))['"’”]/iu.exec(text)?.[1] ??
+    // "un 'recargo de combustible'": a surcharge named first, its kind after.
+    /['"‘“]((?:recargos?|surcharges?)\s+(?:de|por|for)\s+[\p{L}]{3,20})['"’”]/iu.exec(text)?.[1];
   const name = (quoted ?? FEE_NAME.exec(text)?.[0])?.toLowerCase();
   // One fee, named in the singular: "cargos de servicio" is said "el cargo de servicio".
   return name
     ?.replace(/\bfees$/u, 'fee')
+    .replace(/\bsurcharges$/u, 'surcharge')
+    .replace(/^recargos\b/u, 'recargo')
     .replace(/^cargos\b/u, 'cargo')
     .replace(/^tarifas\b/u, 'tarifa')
     .replace(/^comisiones\b/u, 'comisión');
@@ -6630,11 +6671,25 @@ export interface ConversationReading {
    * for the first matter and asks for the second on its own.
    */
   readonly secondMatter?: string;
+  /**
+   * That second matter read on its own, when this turn says something of it: its first message, and
+   * the sentences of later replies about it ("el cliente sigue sin contestar"), so the answer gives
+   * it a short plan of its own beside the first matter's.
+   */
+  readonly second?: { readonly reading: ConversationReading; readonly words: string };
 }
 
 /** Where a message turns to another matter. */
 const ANOTHER_MATTER =
   /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+
+/** The person sets the second matter aside: "a separate thing", "for another day", "eso es otro tema". */
+const SET_ASIDE = pattern(
+  String.raw`(?:separate|seperate|different|another|other) (?:thing|issue|matter|story|problem)`,
+  String.raw`(?:for )?(?:later|another (?:day|time))`,
+  String.raw`(?:es|eso es) (?:otro tema|otra historia|aparte)`,
+  String.raw`(?:otro dia|despues lo veo|luego lo veo|para despues)`,
+);
 
 /** The words a second matter is named by: its first few, as the person wrote them. */
 const SECOND_MATTER_WORDS = 9;
@@ -6682,27 +6737,57 @@ function withFirstMatterOnly(
     )
   )
     return undefined;
-  // A later reply's sentence about the second matter's figures ("offered 20% off the 7.2k") is not
-  // an answer on the first one.
+  // A later reply's sentence about the second matter ("offered 20% off the 7.2k", "el cliente sigue
+  // sin contestar") is not an answer on the first one: its figures or its own words say which.
   const secondFigures = readAmounts([second.segment]).map((amount) => amount.text);
-  const aboutFirst = (text: string) => {
+  const ownWords = (text: string) => new Set(fold(text).match(/\p{L}{4,}/gu) ?? []);
+  const firstWords = ownWords(second.primary);
+  const secondWords = ownWords(second.segment);
+  const aboutSecond = (sentence: string) => {
+    if (secondFigures.some((figure) => sentence.includes(figure))) return true;
+    const words = [...ownWords(sentence)];
+    const onlySecond = words.filter((word) => secondWords.has(word) && !firstWords.has(word)).length;
+    const onlyFirst = words.filter((word) => firstWords.has(word) && !secondWords.has(word)).length;
+    return onlySecond > onlyFirst;
+  };
+  const split = (text: string) => {
     const sentences = text.split(/(?<=[.!?;])\s+/u);
-    const kept = sentences.filter((sentence) => !secondFigures.some((figure) => sentence.includes(figure)));
-    return kept.length > 0 ? kept.join(' ') : text;
+    const onSecond = sentences.filter(aboutSecond);
+    const kept = sentences.filter((sentence) => !aboutSecond(sentence));
+    return { first: kept.length > 0 ? kept.join(' ') : text, second: onSecond.join(' ') };
   };
   const rewritten = messages.map((message, index) =>
     index === firstIndex
       ? { ...message, content: second.primary }
       : message.role === 'user' && index > firstIndex
-        ? { ...message, content: aboutFirst(message.content) }
+        ? { ...message, content: split(message.content).first }
         : message,
   );
+  // The second matter's own conversation: its words in the first message, then each later reply's
+  // sentences about it, after Lane's answer.
+  const secondMessages: ChatMessage[] = [{ role: 'user', content: second.segment }];
+  let saidNow = users.length === 1;
+  messages.forEach((message, index) => {
+    if (message.role !== 'user' || index <= firstIndex) return;
+    const about = split(message.content).second;
+    saidNow = about.length > 0;
+    if (!about) return;
+    const answer = messages.slice(0, index).findLast((earlier) => earlier.role === 'assistant');
+    secondMessages.push(...(answer ? [answer] : []), { role: 'user', content: about });
+  });
+  // "…but thats a seperate thing i guess": a matter the person sets aside is only named back.
+  const setAside = SET_ASIDE.test(fold(second.segment));
+  const secondReading = saidNow && !setAside ? readConversation(secondMessages, today, false) : undefined;
   const read = readConversation(rewritten, today, false);
   // "…also i want to raise my rate from 65 to 80/hr": the new rate said beside the first matter
   // still answers a client who asks for new work at the old rate.
   const rate = read.case.newRate ?? NEW_RATE.exec(fold(first.content))?.[1]?.replace(/\s?\/\s?/u, '/');
   const reading = rate && !read.case.newRate ? { ...read, case: { ...read.case, newRate: rate } } : read;
-  return users.length === 1 ? { ...reading, secondMatter: second.words } : reading;
+  const withSecond =
+    secondReading?.case.area && !secondReading.case.offTopic
+      ? { ...reading, second: { reading: secondReading, words: second.words } }
+      : reading;
+  return users.length === 1 ? { ...withSecond, secondMatter: second.words } : withSecond;
 }
 
 function secondMatterIn(
@@ -6711,6 +6796,29 @@ function secondMatterIn(
   today: string,
 ): { words: string; subCase: SubCase; primary: string; segment: string } | undefined {
   if (!subCase) return undefined;
+  const aloneOf = (segment: string) =>
+    wordCount(segment) < 6
+      ? undefined
+      : readConversation([{ role: 'user', content: segment }], today, false).case;
+  const named = (segment: string, second: SubCase, primary: string) => {
+    // "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor … 85 …": the matter is named
+    // by its first sentence with a figure, not by how the person opened.
+    const sentences = segment.split(/(?<=[.!?])\s+/u);
+    const from = sentences.findIndex((sentence) => /\d/u.test(sentence));
+    const words = (from > 0 ? sentences.slice(from).join(' ') : segment)
+      .replace(/[\s,;:]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .split(' ');
+    return {
+      words:
+        words.length > SECOND_MATTER_WORDS
+          ? `${words.slice(0, SECOND_MATTER_WORDS).join(' ')}…`
+          : words.join(' '),
+      subCase: second,
+      primary: primary.trim(),
+      segment,
+    };
+  };
   for (const match of text.matchAll(ANOTHER_MATTER)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -6719,29 +6827,17 @@ function secondMatterIn(
     const afterSegment =
       after.split(/(?<=[.!?])\s+(?=(?:ALSO|AND|Also|also|y aparte|aparte|ademas|además)\b)/u)[0] ?? after;
     const afterStart = text.indexOf(afterSegment, end);
-    const segments: [string, string][] = [
-      [afterSegment, `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`],
-      [text.slice(0, start).trim(), text.slice(end)],
-    ];
-    for (const [segment, primary] of segments) {
-      if (wordCount(segment) < 6) continue;
-      const alone = readConversation([{ role: 'user', content: segment }], today, false).case;
-      if (alone.area && alone.subCase && alone.subCase !== subCase) {
-        const words = segment
-          .replace(/[\s,;:]+$/u, '')
-          .replace(/\s+/g, ' ')
-          .split(' ');
-        return {
-          words:
-            words.length > SECOND_MATTER_WORDS
-              ? `${words.slice(0, SECOND_MATTER_WORDS).join(' ')}…`
-              : words.join(' '),
-          subCase: alone.subCase,
-          primary: primary.trim(),
-          segment,
-        };
-      }
-    }
+    const before = text.slice(0, start).trim();
+    const afterAlone = aloneOf(afterSegment);
+    if (afterAlone?.area && afterAlone.subCase && afterAlone.subCase !== subCase)
+      return named(
+        afterSegment,
+        afterAlone.subCase,
+        `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`,
+      );
+    const beforeAlone = aloneOf(before);
+    if (beforeAlone?.area && beforeAlone.subCase && beforeAlone.subCase !== subCase)
+      return named(before, beforeAlone.subCase, text.slice(end));
   }
   return undefined;
 }
