@@ -604,6 +604,36 @@ describe("a bakery's two matters: a supplier's surcharge not in the contract and
   });
 });
 
+describe('the next wording: a Zelle transfer never sent with a mortgage due, and two flat fees at a rental', () => {
+  it('reports to Chase and Zelle, drops the tiers for a phone never lost, and asks for the credit before the mortgage', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "someone zelled 400 out of my checking to a 'Mike R' on 11/19, i never sent it and i still have my phone. what do i tell chase",
+      'chase opened a claim but says these take up to 45 days and nothing goes back on my account until its closed. my mortgage of 1,900 comes out dec 3',
+    );
+    expect(first!.sections.strategy).toContain('to Chase and to Zelle');
+    expect(first!.sections.strategy).toContain("Your phone and login weren't lost or stolen");
+    expect(second!.sections.strategy).toContain('by about December 7, 2026');
+    expect(second!.sections.strategy).toContain('Your mortgage payment is due dec 3, before that day');
+    expect(second!.sections.email.body).toContain('My phone and login were not lost or stolen');
+    expect(second!.response).not.toMatch(/the 400 bill|A first no is normal|your landlord/);
+  });
+
+  it('adds a cleaning fee of 95 and a service fee of 60 ($155), then takes the 60 and asks for the other $95', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'booked a cabin for 4 nights on the owners own site, listing said 110 a night. on the very last payment screen a cleaning fee of 95 and a service fee of 60 got added, 155 more. i paid with my mastercard nov 8, stay was nov 14-18',
+      "owner says fees were disclosed before i paid and he'll refund the service fee, 60, as a one time thing",
+    );
+    expect(first!.sections.strategy).toContain('The fees of 95 + 60');
+    expect(first!.sections.phone_script).toContain('$440 (4 nights × 110)');
+    expect(first!.sections.phone_script).toContain('Please refund the $155');
+    expect(second!.sections.strategy).toContain('Their offer is 60 of $155, which leaves $95');
+    expect(second!.sections.strategy).toContain('on the last screen before paying');
+    expect(second!.sections.phone_script).toContain('Please refund the other $95');
+  });
+});
+
 describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
   const FIRST_ES =
     'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';

@@ -299,6 +299,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     noInterimCredit: triState,
     /** Rent (or a mortgage payment) falls due while the money is gone ("rent is due dec 1 and im short"). */
     rentDueSoon: triState,
+    /** The housing payment named is a mortgage ("my mortgage of 1,900 comes out dec 3"), not rent. */
+    mortgage: triState,
     /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
     bookingCancelled: triState,
     /** The rented home changed hands (new owners, a sale). */

@@ -2425,3 +2425,44 @@ describe("a supplier's per-delivery surcharge beside a client's unpaid invoice",
     expect(reading.second).toBeUndefined();
   });
 });
+
+describe('the next wording of the same situations', () => {
+  it('"someone zelled 400 out of my checking … i never sent it", a phone never lost, a mortgage that comes out dec 3', () => {
+    const reading = read(
+      "someone zelled 400 out of my checking to a 'Mike R' on 11/19, i never sent it and i still have my phone",
+      'chase opened a claim but says these take up to 45 days and nothing goes back on my account until its closed. my mortgage of 1,900 comes out dec 3',
+    );
+    expect(reading.case.subCase).toBe('debit_unauthorized');
+    expect(reading.case.app).toBe('Zelle');
+    expect(reading.case.flags).toMatchObject({ cardInHand: true, rentDueSoon: true, mortgage: true });
+    expect(reading.case.dates).toContainEqual({ text: 'dec 3', iso: '2026-12-03', role: 'due' });
+  });
+
+  it('"4 comisiones por sobregiro de 34 dolares" are four fees', () => {
+    expect(figures('Me cobraron 4 comisiones por sobregiro de 34 dolares el 18 de noviembre')).toEqual([
+      ['34 dolares', 'fee', 4],
+    ]);
+  });
+
+  it('"he\'ll refund the service fee, 60" beside a cleaning fee of 95 is a part offered, not the fee held', () => {
+    const reading = read(
+      'booked a cabin for 4 nights on the owners own site, listing said 110 a night. on the very last payment screen a cleaning fee of 95 and a service fee of 60 got added, 155 more',
+      "owner says fees were disclosed before i paid and he'll refund the service fee, 60, as a one time thing",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+  });
+
+  it('"Aparte, una empresa me debe 2,800 de una factura del 15 de octubre, a 15 días": a second matter, due Oct 30', () => {
+    const reading = read(
+      "Soy dueña de un food truck. Mi distribuidor de carne ahora me cobra un 'cargo por entrega' de 30 en cada pedido desde agosto, ya llevo 10 pedidos, o sea 300 dolares. En el acuerdo que firmamos no dice nada de cargos por entrega. Aparte, una empresa me contrató para un evento y me debe 2,800 de una factura del 15 de octubre, a 15 días",
+    );
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.case.dates).toContainEqual({
+      text: '30 de octubre de 2026',
+      iso: '2026-10-30',
+      role: 'due',
+    });
+    expect(reading.second?.reading.case.subCase).toBe('vendor_price_rise');
+    expect(reading.second?.reading.case.flags.notInContract).toBe(true);
+  });
+});

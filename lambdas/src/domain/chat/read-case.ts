@@ -231,6 +231,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'zelle',
         'venmo',
         'cash app',
+        // "someone zelled 400 out of my checking": the app's name as a verb.
+        'zelled',
+        'venmoed',
       ),
     ],
     [
@@ -1083,7 +1086,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:don'?t|do not) (?:even )?know (?:this|that|the) (?:person|name|account|recipient)`,
       String.raw`alguien (?:entro|se metio|accedio) a mi cuenta`,
       String.raw`(?:someone|somebody) (?:got into|logged into|accessed|hacked|broke into) my`,
-      String.raw`i (?:didn'?t|did not|never) send (?:it|them|those|that|the)`,
+      String.raw`i (?:didn'?t|did not|never) (?:send|sent|zelle|zelled|venmo|venmoed|transfer|transferred) (?:it|them|those|that|the|any)`,
+      // "someone zelled 400 out of my checking".
+      String.raw`(?:someone|somebody) (?:zelled|venmoed|transferred|moved|pulled|took out)`,
       'cobro raro',
       'cargo raro',
       'no lo reconozco',
@@ -1727,6 +1732,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:never|didn'?t|did not|haven'?t) lost (?:it|the card|my card)`,
       String.raw`(?:nunca|no) (?:he )?perd(?:i|ido) (?:la|mi) tarjeta`,
       String.raw`(?:la|mi) tarjeta (?:la tengo yo|sigue conmigo|esta conmigo|nunca (?:se )?(?:me )?(?:perdio|salio))`,
+      // An app's transfer: the phone it lives on never left the person.
+      String.raw`(?:still have|i have|never lost) (?:my|the) phone`,
+      String.raw`(?:todavia |aun )?tengo (?:mi|el) (?:celular|telefono)`,
     ),
   },
   // The bank holds the person to the lost-card tiers ("you waited more than 2 business days, so
@@ -1803,15 +1811,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   rentDueSoon: {
     yes: pattern(
-      String.raw`(?:rent|mortgage)\b[^.!?]{0,25}\b(?:is |are )?(?:due|owed|coming up)`,
+      String.raw`(?:rent|mortgage)\b[^.!?]{0,25}\b(?:is |are )?(?:due|owed|coming up|comes out|gets taken|is taken|drafts|auto[\s-]?pays?)`,
       String.raw`(?:rent|mortgage) (?:is |on )?(?:the )?(?:1st|first|\d{1,2}(?:st|nd|rd|th))`,
       String.raw`(?:pay|make|cover) (?:my |the )?(?:rent|mortgage)`,
-      String.raw`(?:la |mi )?(?:renta|hipoteca|alquiler|el pago de la casa)\b[^.!?]{0,25}\b(?:vence|se vence|se paga|toca|hay que pagar|es el|es para el)`,
+      String.raw`(?:la |mi )?(?:renta|hipoteca|alquiler|el pago de la casa)\b[^.!?]{0,25}\b(?:vence|se vence|se paga|toca|hay que pagar|es el|es para el|sale|se cobra|me cobran|me la cobran)`,
       String.raw`(?:pagar|cubrir|completar) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
       // "me quedé casi sin dinero para la renta", "now i'm short for rent".
       String.raw`sin (?:dinero|plata|lo) (?:para|de) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
       String.raw`(?:short|no money|not enough)\b[^.!?]{0,15}\b(?:for|on) (?:my |the )?(?:rent|mortgage)`,
     ),
+  },
+  mortgage: {
+    yes: pattern('mortgage', 'hipoteca', 'pago de la casa'),
   },
   garnishThreat: {
     yes: pattern(
@@ -2413,7 +2424,13 @@ const DEBIT = pattern(
   // "me quitaron 230 de mi cuenta con la tarjeta": money taken from the account itself.
   String.raw`(?:quitaron|sacaron|retiraron|desaparecieron|se llevaron|me robaron|me sacaron|me quitaron)\b[^.!?]{0,30}\b(?:de|desde) mi cuenta`,
 );
-const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
+const P2P = pattern(
+  String.raw`zell(?:e|ed|ing)`,
+  String.raw`venmo(?:ed|ing)?`,
+  'cash app',
+  'cashapp',
+  'paypal',
+);
 const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
 const CREDIT = pattern(
   'credit card',
@@ -2793,6 +2810,9 @@ const P = {
     String.raw`recargos? (?:de|por) (?:combustible|gasolina|diesel|entrega|envio|flete|energia|aranceles?)`,
     String.raw`(?:started|began|start|now|begun) (?:to )?(?:charg\p{L}*|add\p{L}*|bill\p{L}*)\b[^.!?]{0,40}\b(?:surcharges?|fees?)`,
     String.raw`(?:empezo|empezaron|comenzo|comenzaron|empezo a|ahora) (?:a )?(?:cobrar|cobrarme|cobrarnos|agregar|poner|meter)\b[^.!?]{0,40}\b(?:recargos?|cargos? extra|cuotas?)`,
+    // "ahora me cobra un 'cargo por entrega' de 30 en cada pedido".
+    String.raw`(?:ahora|ya) (?:me |nos )?(?:cobra|cobran|esta cobrando|estan cobrando|agrega|agregan)\b[^.!?]{0,40}\b(?:recargos?|cargos?|cuotas?)`,
+    String.raw`(?:recargos?|cargos?) (?:de|por) (?:entrega|envio|flete|combustible)\b[^.!?]{0,30}\b(?:en cada|por cada|cada) (?:pedido|entrega|envio)`,
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
@@ -3833,7 +3853,7 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
 
 /** "3 charges of 129 each", "4 cargos de 34": how many times one sum was charged. */
 const CHARGE_COUNT =
-  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|retiros?|compras?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
+  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|retiros?|compras?|comisiones)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
 
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
@@ -3843,7 +3863,7 @@ const FEE_JUST_BEFORE =
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
@@ -4945,8 +4965,9 @@ const APP_NAMES = ['Cash App', 'Zelle', 'Venmo', 'PayPal', 'Apple Cash'] as cons
 /** The first of these names in the text (case and spacing as people type them: "cash app", "cashapp"). */
 function named(text: string, names: readonly string[]): string | undefined {
   const folded = fold(text);
+  // "zelled", "venmoed": the app's name used as a verb is the app too.
   return names.find((name) =>
-    new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?![\\p{L}])`, 'u').test(folded),
+    new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?:e?d|ing)?(?![\\p{L}])`, 'u').test(folded),
   );
 }
 
@@ -5436,7 +5457,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -5619,17 +5640,15 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       dates.push({ text: written, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
-    const net = /(?:net|pago a|a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?/u.exec(
-      fold(text),
-    );
+    // "factura del 15 de octubre, a 15 días": the terms said as "a N días" too.
+    const net =
+      /(?:net|pago a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?|(?<![\p{L}])a\s+(\d{1,3})\s*dias(?![\p{L}])/u.exec(
+        fold(text),
+      );
+    const netDays = net?.[1] ?? net?.[2];
     const billDate = dates.find((date) => date.role === 'bill' && date.iso);
-    if (
-      net?.[1] &&
-      billDate?.iso &&
-      /(?:net|pago a|payment (?:in|within)|plazo de)/u.test(fold(text)) &&
-      !dates.some((date) => date.role === 'due')
-    ) {
-      const iso = shiftDays(billDate.iso, Number(net[1]));
+    if (netDays && billDate?.iso && !dates.some((date) => date.role === 'due')) {
+      const iso = shiftDays(billDate.iso, Number(netDays));
       dates.push({ text: formatDay(iso, detectLanguage(text) ?? 'en'), iso, role: 'due' });
     }
   }
@@ -6681,7 +6700,7 @@ export interface ConversationReading {
 
 /** Where a message turns to another matter. */
 const ANOTHER_MATTER =
-  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|(?<=^|[.!?]\s{0,3}|\n)[Aa]parte(?=,)|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
 
 /** The person sets the second matter aside: "a separate thing", "for another day", "eso es otro tema". */
 const SET_ASIDE = pattern(
@@ -7474,6 +7493,7 @@ export function readConversation(
     'garnishThreat',
     'noInterimCredit',
     'rentDueSoon',
+    'mortgage',
     'liabilityTierCited',
     'longInvestigation',
     'feesSeparate',
@@ -7800,6 +7820,13 @@ export function readConversation(
     !PART_BACK.test(latestFolded) &&
     // "they'll refund one" of 3 fees of 35: one of the repeated charges back, not the old sum held.
     !partOfRepeated &&
+    // "he'll refund the service fee, 60" beside a cleaning fee of 95: one of several fees back is a part.
+    !(
+      kase.amounts.filter((amount) => amount.role === 'fee').length > 1 &&
+      latestOffers.every((offer) =>
+        kase.amounts.some((amount) => amount.role === 'fee' && amount.value === offer.value),
+      )
+    ) &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||

@@ -435,7 +435,7 @@ describe('part of a fee the rule covers, offered back', () => {
     const en = reply('en', '45', [{ text: '45', value: 45, role: 'offered' }]);
     expect(en?.strategy).toContain("Their offer is 45 of 150, which leaves $105 you shouldn't have paid.");
     expect(en?.strategy).toContain(
-      'being told at check-in or checkout, at the desk or in the fine print is not up front',
+      'being told at check-in or checkout, on the last screen before paying, at the desk or in the fine print is not up front',
     );
     expect(en?.strategy).toContain("You're owed all 150: say yes to the 45 as a partial refund only");
     expect(en?.strategy).toContain('dispute the $105 with your card issuer');

@@ -59,13 +59,17 @@ function feeFigures(ctx: CopyContext) {
         (amount) => amount.role === 'fee' && amount.per === firstFee.per && amount.count === firstFee.count,
       )
     : [];
-  const several = sameRate.length > 1;
+  // "a cleaning fee of 95 and a service fee of 60 got added, 155 more": flat fees add up too.
+  const flatFees =
+    firstFee && !firstFee.per ? amounts.filter((amount) => amount.role === 'fee' && !amount.per) : [];
+  const added = sameRate.length > 1 ? sameRate : flatFees.length > 1 ? flatFees : [];
+  const several = added.length > 1;
   const feeAmount: CaseAmount | undefined =
     several && firstFee
       ? {
           ...firstFee,
-          text: sameRate.map((amount) => amount.text).join(' + '),
-          value: sameRate.reduce((sum, amount) => sum + amount.value, 0),
+          text: added.map((amount) => amount.text).join(' + '),
+          value: added.reduce((sum, amount) => sum + amount.value, 0),
         }
       : firstFee;
   const extra = ctx.computed.overEstimate ?? ctx.figure('over');
@@ -146,10 +150,14 @@ function feeFigures(ctx: CopyContext) {
       fee: feeAmount.per ? undefined : feeAmount.text,
       shown,
       charged,
-      sum: total ?? (feeAmount.per ? undefined : feeAmount.text),
+      sum: total ?? (feeAmount.per ? undefined : several ? exactMoney(ctx, feeAmount.value) : feeAmount.text),
       sumValue: totalValue ?? (feeAmount.per ? undefined : feeAmount.value),
       bought: ctx.date('service', 'charge'),
-      listed: unitAmount?.per !== undefined && unitAmount.per === feeAmount.per ? listed : undefined,
+      // Flat fees beside a nightly rate: the stay as listed is the total first shown.
+      listed:
+        unitAmount?.per !== undefined && (unitAmount.per === feeAmount.per || (several && !feeAmount.per))
+          ? listed
+          : undefined,
       gap: false,
       plain: (several ? 'fees' : undefined) as Plain,
       several,
@@ -1328,16 +1336,16 @@ function partOfCoveredFee(
   const mandatoryEs = articleEs(name) === 'la' ? 'obligatoria' : 'obligatorio';
   const fullEs = s.sum ? 'completos' : 'completo';
   const rule = t(
-    `${theFee ?? `The ${name} was`} mandatory, so ${several ? 'they' : 'it'} had to be in the total price shown when you booked: being told at check-in or checkout, at the desk or in the fine print is not up front.`,
-    `${theFee ?? `${upperFirstEs(articleEs(name))} ${name} era`} ${several ? 'obligatorios' : mandatoryEs}, así que tenía${several ? 'n' : ''} que estar en el precio total que le mostraron al reservar: decírselo al registrarse o al pagar la cuenta, en la recepción o en la letra pequeña no es mostrarlo desde el inicio.`,
+    `${theFee ?? `The ${name} was`} mandatory, so ${several ? 'they' : 'it'} had to be in the total price shown when you booked: being told at check-in or checkout, on the last screen before paying, at the desk or in the fine print is not up front.`,
+    `${theFee ?? `${upperFirstEs(articleEs(name))} ${name} era`} ${several ? 'obligatorios' : mandatoryEs}, así que tenía${several ? 'n' : ''} que estar en el precio total que le mostraron al reservar: decírselo al registrarse o al pagar la cuenta, en la última pantalla antes de pagar, en la recepción o en la letra pequeña no es mostrarlo desde el inicio.`,
   );
   const notShown = t(
     `${several ? "The fees weren't" : `The ${name} wasn't`} in the total I was shown when I booked, and I have the screenshot.`,
     `${several ? 'Los cargos no estaban' : `${upperFirstEs(articleEs(name))} ${name} no estaba`} en el total que me mostraron al reservar, y tengo la captura.`,
   );
   const afterBooking = t(
-    'Telling me at check-in, at checkout or in the fine print comes after I booked. A mandatory fee had to be in the price shown up front.',
-    'Decírmelo al registrarme, al pagar la cuenta o en la letra pequeña llega después de reservar. Un cargo obligatorio tenía que estar en el precio mostrado desde el inicio.',
+    'Telling me at check-in, at checkout, on the last screen before paying or in the fine print comes after the price I was shown. A mandatory fee had to be in that price.',
+    'Decírmelo al registrarme, al pagar la cuenta, en la última pantalla antes de pagar o en la letra pequeña llega después del precio que me mostraron. Un cargo obligatorio tenía que estar en ese precio.',
   );
   const charged = t(
     `the ${whole} ${several ? 'in fees' : name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}`,

@@ -47,7 +47,9 @@ function perDelivery(s: Surcharge, lang: Language): string {
     s.count && s.total
       ? t(` (${s.count} deliveries, ${s.total} so far)`, ` (${s.count} entregas, ${s.total} hasta ahora)`)
       : '';
-  return t(`${s.fee} per delivery${so}`, `${s.fee} por entrega${so}`);
+  // "cargo por entrega de 30": its name already says what it is per.
+  const named = /deliver|entrega/iu.test(s.name);
+  return t(`${s.fee}${named ? '' : ' per delivery'}${so}`, `${s.fee}${named ? '' : ' por entrega'}${so}`);
 }
 
 const theEs = (name: string) => (/^(?:tarifa|cuota|comisi[oó]n)\b/iu.test(name) ? 'la' : 'el');
