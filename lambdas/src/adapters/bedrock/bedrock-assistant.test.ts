@@ -297,6 +297,26 @@ describe('a good answer', () => {
     expect(answer.sections.deadlines[0]?.detail.length).toBeLessThan(emergency.detail.length);
   });
 
+  it('drops talking points from the last, keeping the first, when the rights alone cannot make it fit', async () => {
+    const points = [
+      'Ask for the itemized bill first.',
+      'Get a reference number.',
+      `${'Keep copies. '.repeat(30)}`.trim(),
+    ];
+    const long = {
+      strategy: `${'Keep every bill and the EOB. '.repeat(112)}`.trim(),
+      talking_points: points,
+    };
+    bedrock.on(ConverseCommand).resolves(toolAnswer(toolInput(long)));
+
+    const { answer } = reviewAnswer(await assistant().produce(input()), TODAY);
+
+    expect(answer.response.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessageChars);
+    expect(answer.sections.talking_points[0]).toBe(points[0]);
+    expect(answer.sections.talking_points.length).toBeLessThan(points.length);
+    expect(answer.response).not.toContain('Keep copies. Keep copies.');
+  });
+
   it('has the review open the strategy, once, with a scam warning the model flagged in the case', async () => {
     const warning = factById('ftc-recovery-scam').text.en.detail;
     const flagged = { ...CASE, flags: { ...CASE.flags, recoveryFeeAsked: true } };

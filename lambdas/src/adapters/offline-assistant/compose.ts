@@ -2,7 +2,7 @@ import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading } from '../../domain/chat/read-case.js';
 import { addDays, formatDay } from '../../domain/chat/facts.js';
-import { deadlinesOf, type Ruling } from '../../domain/chat/rights.js';
+import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
@@ -69,26 +69,39 @@ const MAX_NUMBERS = 6;
 
 function numbersOf(ctx: CopyContext, latest: readonly { text: string }[] = []): string[] {
   const { case: kase, computed } = ctx;
-  return [
-    ...kase.amounts.map((amount) => amount.text),
-    // "they'll take 800 if I pay today": the sum the other side just named is one to keep in view too.
-    ...latest.map((amount) => amount.text),
-    // What came back of a deposit, when the person said it, is already among their figures.
-    ...[
-      computed.overEstimate,
-      // A total Lane worked out is named in a placed case's own words; unplaced, it would be a bare sum.
-      kase.area ? computed.total : undefined,
-      kase.amounts.some((amount) => amount.role === 'returned') ? undefined : computed.depositBack,
-      computed.increase,
-    ].filter((value): value is string => value !== undefined),
-    ...kase.percentages,
-    // A count Lane can't name ("4" messages sent) is no figure to keep in front of you.
-    ...(kase.counts ?? []).filter((count) => count.role !== 'other').map((count) => count.text),
-    // "today" or "next friday" is a day, not a figure to keep in front of you.
-    ...kase.dates.map((date) => date.text).filter((text) => /\d/.test(text)),
-  ]
-    .filter((value, index, all) => all.indexOf(value) === index)
-    .slice(0, MAX_NUMBERS);
+  return (
+    [
+      ...kase.amounts.map((amount) => amount.text),
+      // "they'll take 800 if I pay today": the sum the other side just named is one to keep in view too.
+      ...latest.map((amount) => amount.text),
+      // What came back of a deposit, when the person said it, is already among their figures.
+      ...[
+        computed.overEstimate,
+        // A total Lane worked out is named in a placed case's own words; unplaced, it would be a bare sum.
+        kase.area ? computed.total : undefined,
+        kase.amounts.some((amount) => amount.role === 'returned') ? undefined : computed.depositBack,
+        computed.increase,
+      ].filter((value): value is string => value !== undefined),
+      ...kase.percentages,
+      // A count Lane can't name ("4" messages sent) is no figure to keep in front of you.
+      ...(kase.counts ?? []).filter((count) => count.role !== 'other').map((count) => count.text),
+      // "today" or "next friday" is a day, not a figure to keep in front of you.
+      ...kase.dates.map((date) => date.text).filter((text) => /\d/.test(text)),
+    ]
+      .filter((value, index, all) => all.indexOf(value) === index)
+      // "510" and the "$510" Lane worked out are one figure: said once, as the person wrote it.
+      .filter((value, index, all) => {
+        const digits = figureDigits(value);
+        return digits === undefined || all.findIndex((other) => figureDigits(other) === digits) === index;
+      })
+      .slice(0, MAX_NUMBERS)
+  );
+}
+
+/** A money figure's digits ("$1,350" and "1,350" alike); undefined for a date or a percentage. */
+function figureDigits(text: string): string | undefined {
+  if (!/^\$?\s?\d[\d.,]*(?:\s*(?:dollars|d[oó]lares|bucks))?$/iu.test(text.trim())) return undefined;
+  return text.replace(/[^\d.,]/gu, '').replace(/[.,](?=\d{3}(?:\D|$))/gu, '');
 }
 
 function questionsFor(
@@ -177,7 +190,8 @@ function firstAnswer(
     kase.asksForDeception ? area.honestRoute?.(ctx) : undefined,
     reading.followUp === 'more_details' && !kase.asksForDeception ? conversation.moreDetails : undefined,
     area.strategy(ctx),
-    reading.secondMatter ? conversation.secondMatter(reading.secondMatter) : undefined,
+    // With the second matter's own short plan beside it (see `withSecondMatter`), no need to ask for it apart.
+    reading.secondMatter && !reading.second ? conversation.secondMatter(reading.secondMatter) : undefined,
     reading.followUp === undefined ? conversation.notALawyer : undefined,
   ]
     .filter(Boolean)
@@ -224,6 +238,7 @@ function followUpAnswer(
   area: AreaCopy,
   ctx: CopyContext,
   lang: Language,
+  stepOnly = false,
 ): ChatSections {
   const conversation = CONVERSATION[lang];
   const rungs = area.rungs(ctx);
@@ -327,7 +342,7 @@ function followUpAnswer(
     strategy: collector
       ? `${collector} ${step ?? copy.strategy}`
       : step
-        ? outcome === 'pay_now' && !rightLine
+        ? (outcome === 'pay_now' && !rightLine) || stepOnly
           ? step
           : `${step} ${copy.strategy}`
         : copy.strategy,
@@ -441,6 +456,50 @@ function plan(
   ruling: Ruling,
   brevity: Brevity,
 ): ChatSections {
+  return withSecondMatter(onePlan(reading, lang, today, ruling, brevity), reading, lang, today);
+}
+
+/**
+ * "el proveedor me cobra un recargo … y aparte un cliente me debe mil cien": the plan is the first
+ * matter's; the second gets its own strategy in a short paragraph after it (its first plan, or what
+ * to do after the reply the person just gave about it), with its script and letter on request.
+ */
+function withSecondMatter(
+  sections: ChatSections,
+  reading: ConversationReading,
+  lang: Language,
+  today: string,
+): ChatSections {
+  const second = reading.second;
+  if (!second || reading.case.asksForDeception) return sections;
+  const conversation = CONVERSATION[lang];
+  const own = onePlan(second.reading, lang, today, ruleOn(second.reading.case, today), 0, true)
+    .strategy.replace(conversation.notALawyer, '')
+    .trim();
+  if (!own) return sections;
+  const paragraph = conversation.secondPlan(second.words, own, reading.secondMatter !== undefined);
+  const { strategy } = sections;
+  const lawyer = strategy.endsWith(conversation.notALawyer)
+    ? strategy.slice(0, -conversation.notALawyer.length).trim()
+    : undefined;
+  return {
+    ...sections,
+    strategy:
+      lawyer !== undefined
+        ? `${lawyer}\n\n${paragraph} ${conversation.notALawyer}`
+        : `${strategy}\n\n${paragraph}`,
+  };
+}
+
+function onePlan(
+  reading: ConversationReading,
+  lang: Language,
+  today: string,
+  ruling: Ruling,
+  brevity: Brevity,
+  /** A second matter's paragraph: after a reply, the area's own next step alone, without the call's ladder talk. */
+  stepOnly = false,
+): ChatSections {
   const ctx = copyContext(reading.case, lang, today, ruling);
   const area = areaCopy(reading, lang);
   // A request to deceive, even pressed again in a follow-up ("just put the layoff part in"), gets the
@@ -448,7 +507,7 @@ function plan(
   if (reading.case.asksForDeception) return firstAnswer(reading, area, ctx, lang, brevity);
   const isOutcome = reading.followUp !== undefined && reading.followUp !== 'more_details';
   if (isOutcome) {
-    const answer = followUpAnswer(reading, area, ctx, lang);
+    const answer = followUpAnswer(reading, area, ctx, lang, stepOnly);
     // The same no again ("imaging still says no") moves the conversation on, never replays it.
     return reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
       ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)

@@ -488,6 +488,152 @@ describe('unauthorized debit charges that caused overdraft fees', () => {
   });
 });
 
+describe('debit fraud with the card in hand, then "45 days, nothing back till its done" and rent due', () => {
+  const FIRST =
+    'theres 3 charges on my debit card i did NOT make, 89.99 each from something called SHPVRX*ONLINE, oct 28 nov 2 and nov 9. just saw them today in my app. card is still in my wallet never lost it. thats 270 gone from checking and rent is due dec 1 what do i say to the bank';
+  const BANK =
+    'ok called them. they opened a claim but said investigation takes up to 45 days and they cant put the money back till its done. rent is 1,350 due dec 1 and im short';
+
+  it('drops the lost-card tiers for a card never lost, and names the rent in the first plan', async () => {
+    const [first] = await conversation('en', FIRST);
+    expect(first!.sections.strategy).toContain(
+      "Your card wasn't lost or stolen, so the $50 and $500 tiers don't apply",
+    );
+    expect(first!.sections.strategy).toContain('Your rent is due dec 1');
+    expect(first!.sections.strategy).not.toContain('report it by about November 24, 2026');
+  });
+
+  it('dates the provisional credit (10 bank business days, Thanksgiving skipped) and asks for it before the rent', async () => {
+    const [, second] = await conversation('en', FIRST, BANK);
+    expect(second!.sections.strategy).toContain('provisional credit within 10 business days');
+    expect(second!.sections.strategy).toContain('by about December 7, 2026');
+    expect(second!.sections.strategy).toContain('Your rent is due dec 1, before that day');
+    expect(second!.sections.strategy).toContain("ask your landlord in writing for a few days' grace");
+    expect(second!.sections.phone_script).toContain('provisional credit of $269.97');
+    expect(second!.sections.email.body).toContain('(by December 7, 2026)');
+    expect(second!.response).not.toMatch(
+      /the 270\b|You said no|If your card or login was lost or stolen, say so/,
+    );
+  });
+
+  it('says the same in Spanish, with usted', async () => {
+    const [, second] = await conversation(
+      'es',
+      'hay 3 compras de 59.99 en mi tarjeta de debito que yo no hice, la tarjeta la tengo yo. tengo que pagar la renta el 1 de diciembre',
+      'el banco dice que puede tardar hasta 45 dias y que no me devuelven nada mientras tanto',
+    );
+    expect(second!.sections.strategy).toContain('a más tardar alrededor del 7 de diciembre de 2026');
+    expect(second!.sections.strategy).toContain('Su renta vence el 1 de diciembre');
+    expect(second!.sections.phone_script).toContain('crédito provisional de $179.97');
+  });
+});
+
+describe('overdraft fees on one-time debit-card purchases, then "only one, bank policy"', () => {
+  const FIRST =
+    'el banco me cobro 3 cargos de sobregiro de 35 cada uno el mismo dia 14 de nov, por un cafe de 4.50, gasolina 22 y una compra de 9 con mi tarjeta de debito. mi deposito de nomina entro al dia siguiente. yo nunca pedi proteccion de sobregiro, creo. son 105 dolares';
+  const ONE = 'me dijeron que solo pueden devolver uno de los cargos, 35, porque es la politica del banco';
+
+  it('knows the fees were on debit-card purchases and names their day, never asking which ones were', async () => {
+    const [first] = await conversation('es', FIRST);
+    expect(first!.sections.strategy).toContain(
+      'Estos cargos fueron por compras únicas con tarjeta de débito',
+    );
+    expect(first!.sections.strategy).toContain('$105 (3 cargos de 35)');
+    expect(first!.sections.phone_script).toContain('($105 en total) del 14 de nov');
+    expect(first!.sections.email.body).toContain('El 14 de nov me cobraron');
+    expect(first!.response).not.toMatch(
+      /Primero pregunte cuáles|cheques o pagos automáticos son un pedido|\[fecha\] me cobraron/,
+    );
+  });
+
+  it('takes the one back and asks for the other two ($70) under the opt-in rule, never "one more"', async () => {
+    const [, second] = await conversation('es', FIRST, ONE);
+    expect(second!.sections.strategy).toContain('quedan los otros dos ($70)');
+    expect(second!.sections.strategy).toContain(
+      'una política del banco o los términos de la cuenta no son una autorización',
+    );
+    expect(second!.sections.strategy).toContain('CFPB');
+    expect(second!.sections.phone_script).toContain('devolver los otros dos ($70)');
+    expect(second!.sections.email.body).toContain('cobrados el 14 de nov');
+    expect(second!.response).not.toMatch(/al menos uno más|¿Alguno fue por compras|solo me faltaban/);
+  });
+
+  it('reads the same in English', async () => {
+    const [, second] = await conversation(
+      'en',
+      'bank hit me with 3 overdraft fees of 35 on nov 14 for a coffee, gas and a 9 purchase on my debit card. i never opted in',
+      'they said they can only refund one of them, 35, its bank policy',
+    );
+    expect(second!.sections.strategy).toContain('the other two ($70) are still owed to you');
+    expect(second!.sections.strategy).toContain('a bank policy or the account terms is not an opt-in');
+    expect(second!.response).not.toMatch(/at least one more/);
+  });
+});
+
+describe("a bakery's two matters: a supplier's surcharge not in the contract and a catering client's unpaid 1,100", () => {
+  const FIRST =
+    "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor de harina me empezo a cobrar un 'recargo de combustible' de 85 en cada entrega desde sept, ya van 6 entregas = 510. eso no esta en el contrato que firme en marzo. y aparte un cliente de catering me debe mil cien de una factura del 2 de oct (pago a 30 dias) y no me contesta";
+  const THEN =
+    'el proveedor dice que el recargo se queda pero me lo bajan a 50 por entrega desde ahora, y lo de antes no lo devuelven. el cliente sigue sin contestar, ya van 3 semanas';
+
+  it('plans the 1,100 invoice and gives the surcharge its own short plan: the clause and a 510 credit', async () => {
+    const [first] = await conversation('es', FIRST);
+    expect(first!.sections.strategy).toContain('factura [número], 1100, vencida el 1 de noviembre de 2026');
+    expect(first!.sections.strategy).toContain('Usted también mencionó otro asunto');
+    expect(first!.sections.strategy).toContain(
+      '85 por entrega (6 entregas, 510 hasta ahora) no está en el contrato',
+    );
+    expect(first!.sections.strategy).toContain('acrediten los 510 ya cobrados');
+    expect(first!.response).not.toMatch(/factura \[número\] de 85|de 85, vencida/);
+    expect(first!.response.length).toBeLessThanOrEqual(4000);
+  });
+
+  it("answers both replies: the client's silence with the final notice, the supplier's 50 as still not agreed", async () => {
+    const [, second] = await conversation('es', FIRST, THEN);
+    expect(second!.sections.strategy).toContain(
+      'con 21 días de atraso, una última fecha de pago (el 29 de noviembre de 2026',
+    );
+    expect(second!.sections.email.subject).toContain('Aviso final');
+    expect(second!.sections.strategy).toContain('Sobre el otro asunto');
+    expect(second!.sections.strategy).toContain(
+      'recargo de 50 en cada entrega desde ahora ($35 menos que los 85)',
+    );
+    expect(second!.sections.strategy).toContain('no devuelve nada de los 510 ya cobrados');
+    expect(second!.response).not.toMatch(/quería asegurarme de que llegó|Segunda solicitud/);
+    expect(second!.response.length).toBeLessThanOrEqual(4000);
+  });
+});
+
+describe('the next wording: a Zelle transfer never sent with a mortgage due, and two flat fees at a rental', () => {
+  it('reports to Chase and Zelle, drops the tiers for a phone never lost, and asks for the credit before the mortgage', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "someone zelled 400 out of my checking to a 'Mike R' on 11/19, i never sent it and i still have my phone. what do i tell chase",
+      'chase opened a claim but says these take up to 45 days and nothing goes back on my account until its closed. my mortgage of 1,900 comes out dec 3',
+    );
+    expect(first!.sections.strategy).toContain('to Chase and to Zelle');
+    expect(first!.sections.strategy).toContain("Your phone and login weren't lost or stolen");
+    expect(second!.sections.strategy).toContain('by about December 7, 2026');
+    expect(second!.sections.strategy).toContain('Your mortgage payment is due dec 3, before that day');
+    expect(second!.sections.email.body).toContain('My phone and login were not lost or stolen');
+    expect(second!.response).not.toMatch(/the 400 bill|A first no is normal|your landlord/);
+  });
+
+  it('adds a cleaning fee of 95 and a service fee of 60 ($155), then takes the 60 and asks for the other $95', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'booked a cabin for 4 nights on the owners own site, listing said 110 a night. on the very last payment screen a cleaning fee of 95 and a service fee of 60 got added, 155 more. i paid with my mastercard nov 8, stay was nov 14-18',
+      "owner says fees were disclosed before i paid and he'll refund the service fee, 60, as a one time thing",
+    );
+    expect(first!.sections.strategy).toContain('The fees of 95 + 60');
+    expect(first!.sections.phone_script).toContain('$440 (4 nights × 110)');
+    expect(first!.sections.phone_script).toContain('Please refund the $155');
+    expect(second!.sections.strategy).toContain('Their offer is 60 of $155, which leaves $95');
+    expect(second!.sections.strategy).toContain('on the last screen before paying');
+    expect(second!.sections.phone_script).toContain('Please refund the other $95');
+  });
+});
+
 describe("a freelancer's unpaid balance, then 'only 500 more and that's it'", () => {
   const FIRST_ES =
     'hice un sitio web para un cliente por 2.400, me pago 800 de adelanto, entregue todo el 15 de sept y lo aprobo por correo. no me ha pagado los 1.600 que faltan y no contesta desde hace una semana. tengo contrato firmado';

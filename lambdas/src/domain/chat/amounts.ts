@@ -273,6 +273,21 @@ function scan(written: string): Scan {
       (dayLike || !new RegExp(String.raw`(?<![\p{L}])${MONTH_NAMES}\.?\s*$`, 'iu').test(foldedBefore))
     )
       continue;
+    // "un cobro … del 10 de noviembre, y otro igual el 17", "another on the 17": a bare day of the
+    // month named earlier in the sentence, not a sum.
+    if (
+      dayLike &&
+      !/\$\s*$/u.test(before) &&
+      /^\s*(?:[.,;!?)]|$|y\s|and\s|tambien|too\b)/iu.test(foldedAfter) &&
+      new RegExp(String.raw`${MONTH_NAMES}[^.!?]{0,70}(?:\bel|\bthe|\bon)\s+$`, 'iu').test(
+        text
+          .slice(Math.max(0, start - 80), start)
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase(),
+      )
+    )
+      continue;
     // "nov 14, 15 and 16": the rest of a list of days ("oct 29 212.40" is a day and its charge).
     if (
       value <= 31 &&

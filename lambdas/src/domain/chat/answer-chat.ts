@@ -54,6 +54,10 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
     if (!shorter) break;
     sections = { ...sections, deadlines: shorter };
   }
+  // Still too long: the talking points go from the last (the figures list first), one stays. An
+  // answer over the limit could not be sent back as the conversation's history for a follow-up.
+  while (render(sections).length > CHAT_LIMITS.maxMessageChars && sections.talking_points.length > 1)
+    sections = { ...sections, talking_points: sections.talking_points.slice(0, -1) };
   return {
     answer: { response: render(sections), sections },
     droppedDeadlines: dropped,

@@ -270,6 +270,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     lateFeeCapQuoted: triState,
     /** An overdraft fee is in question. */
     overdraft: triState,
+    /**
+     * The overdraft fees were on the person's own one-time debit-card purchases or ATM withdrawals
+     * ("por un café … con mi tarjeta de débito"): the opt-in rule covers each one, nothing to sort out.
+     */
+    debitPurchases: triState,
     /** The person opted in to overdraft coverage for debit-card and ATM transactions (false: says they never did). */
     optedIn: triState,
     /** The scammer posed as the person's own bank (its number on the caller ID, "from the fraud department"). */
@@ -309,6 +314,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     cardInHand: triState,
     /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
     noInterimCredit: triState,
+    /** Rent (or a mortgage payment) falls due while the money is gone ("rent is due dec 1 and im short"). */
+    rentDueSoon: triState,
+    /** The housing payment named is a mortgage ("my mortgage of 1,900 comes out dec 3"), not rent. */
+    mortgage: triState,
     /** A reservation (a hotel, a rental) cancelled and charged anyway: one charge, not a subscription. */
     bookingCancelled: triState,
     /** The rented home changed hands (new owners, a sale). */
@@ -436,6 +445,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     salaryHistoryAsked: triState,
     /** A contract or agreement that fixes the price for its term (a supplier's, a service's). */
     fixedPrice: triState,
+    /** The charge isn't in the contract the person signed ("eso no está en el contrato", "not in our contract"). */
+    notInContract: triState,
     /** A debt collector contacted someone else about the debt: family, a neighbor, the person's boss. */
     thirdPartyContacted: triState,
     /** Beside a payment the person sent (to a scammer), a second one they never made. */

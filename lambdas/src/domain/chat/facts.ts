@@ -104,6 +104,55 @@ export function addBusinessDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The federal holidays banks close for (the Federal Reserve's list), as YYYY-MM-DD for one year. A
+ * fixed-date holiday on a Sunday is kept the Monday after; on a Saturday, banks stay open the Friday.
+ */
+function bankHolidays(year: number): Set<string> {
+  const day = (month: number, date: number) => new Date(Date.UTC(year, month, date));
+  /** The nth weekday (0 Sunday … 6 Saturday) of a month; n = -1 for the last. */
+  const nth = (month: number, weekday: number, n: number) => {
+    if (n > 0) {
+      const first = day(month, 1).getUTCDay();
+      return day(month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+    }
+    const last = day(month + 1, 0);
+    return day(month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+  };
+  const fixed = (month: number, date: number) => {
+    const holiday = day(month, date);
+    return holiday.getUTCDay() === 0 ? day(month, date + 1) : holiday;
+  };
+  return new Set(
+    [
+      fixed(0, 1),
+      nth(0, 1, 3),
+      nth(1, 1, 3),
+      nth(4, 1, -1),
+      fixed(5, 19),
+      fixed(6, 4),
+      nth(8, 1, 1),
+      nth(9, 1, 2),
+      fixed(10, 11),
+      nth(10, 4, 4),
+      fixed(11, 25),
+    ].map((date) => date.toISOString().slice(0, 10)),
+  );
+}
+
+/** Business days as a bank counts them: no Saturdays, Sundays or federal holidays (Thanksgiving, Christmas…). */
+export function addBankDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    const today = date.toISOString().slice(0, 10);
+    if (weekday !== 0 && weekday !== 6 && !bankHolidays(date.getUTCFullYear()).has(today)) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
 /** A month's name by its index (0 for January): "March" or "marzo". */
 export function monthName(month: number, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {

@@ -2431,3 +2431,138 @@ describe('judge 27: figures read in their role', () => {
     expect(kase.amounts.map((a) => a.text)).not.toContain('19');
   });
 });
+
+describe('a debit or account charge the person did not make, in Spanish phrasings', () => {
+  it.each([
+    'me salieron 2 cargos en mi tarjeta de debito que yo no hice, 45.20 y 120 de una tienda en linea que no conozco, el 15 y el 18 de nov. la tarjeta la tengo yo',
+    'hay un retiro de cajero de 300 en mi cuenta del 19 de noviembre que no fui yo, yo estaba trabajando',
+    'me mandaron un zelle de 650 desde mi cuenta el 20 de nov a alguien que no conozco, yo no lo mande',
+    'en la tarjeta de la cuenta de cheques aparece un cobro de 89.99 de netflx que no la reconozco, del 10 de noviembre, y otro igual el 17',
+    'me quitaron 230 de mi cuenta con la tarjeta, una compra en amazon del 12 de nov que no fui yo ni nadie de mi casa',
+    'alguien uso mi tarjeta de debito, hay 3 compras de 59.99 que no hice, nunca perdi la tarjeta',
+  ])('reads "%s" as debit fraud (Regulation E), with its figure as the charge', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('debit_unauthorized');
+    expect(kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'unit')).not.toEqual(
+      [],
+    );
+    expect(kase.amounts.some((amount) => amount.role === 'withheld' || amount.text === '17')).toBe(false);
+  });
+
+  it('counts "3 compras de 59.99" and "y otro igual el 17" as charges of one sum, and a card never lost as in hand', () => {
+    expect(figures('alguien uso mi tarjeta de debito, hay 3 compras de 59.99 que no hice')).toEqual([
+      ['59.99', 'billed', 3],
+    ]);
+    expect(
+      figures(
+        'aparece un cobro de 89.99 que no la reconozco en mi debito, del 10 de noviembre, y otro igual el 17',
+      ),
+    ).toEqual([['89.99', 'billed', 2]]);
+    expect(
+      read('hay 3 compras de 59.99 en mi debito que no hice, nunca perdi la tarjeta').case.flags.cardInHand,
+    ).toBe(true);
+    expect(read('3 charges on my debit card i did NOT make, card never lost it').case.flags.cardInHand).toBe(
+      true,
+    );
+  });
+
+  it('reads rent coming due while the money is gone, said in a later reply too', () => {
+    const reading = read(
+      'theres 3 charges on my debit card i did NOT make, 89.99 each, oct 28 nov 2 and nov 9',
+      'they opened a claim but said investigation takes up to 45 days and they cant put the money back till its done. rent is 1,350 due dec 1 and im short',
+    );
+    expect(reading.case.flags.noInterimCredit).toBe(true);
+    expect(reading.case.flags.rentDueSoon).toBe(true);
+    expect(
+      read('me quede casi sin dinero para la renta, hay 4 compras en mi debito que no hice').case.flags
+        .rentDueSoon,
+    ).toBe(true);
+  });
+});
+
+describe("a supplier's per-delivery surcharge beside a client's unpaid invoice", () => {
+  const FIRST =
+    "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor de harina me empezo a cobrar un 'recargo de combustible' de 85 en cada entrega desde sept, ya van 6 entregas = 510. eso no esta en el contrato que firme en marzo. y aparte un cliente de catering me debe mil cien de una factura del 2 de oct (pago a 30 dias) y no me contesta";
+
+  it('reads the surcharge as a price rise: 85 per delivery, 6 deliveries, 510 their sum, not in the contract', () => {
+    const kase = read(
+      'my flour supplier started adding a fuel surcharge of 85 per delivery in september, 6 deliveries so far, 510 total. its not in the contract we signed in march',
+    ).case;
+    expect(kase.subCase).toBe('vendor_price_rise');
+    expect(kase.feeName).toBe('fuel surcharge');
+    expect(kase.flags.notInContract).toBe(true);
+    expect(
+      figures('el proveedor me empezo a cobrar un recargo de 85 en cada entrega, ya van 6 entregas = 510'),
+    ).toEqual([
+      ['85', 'fee', 'item', 6],
+      ['510', 'total'],
+    ]);
+  });
+
+  it('keeps the client as the plan, names the supplier by its first sentence with a figure, and reads it on its own', () => {
+    const reading = read(FIRST);
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.secondMatter).toBe('el proveedor de harina me empezo a cobrar un…');
+    expect(reading.second?.reading.case.subCase).toBe('vendor_price_rise');
+  });
+
+  it('sends each sentence of a reply to its own matter', () => {
+    const reading = read(
+      FIRST,
+      'el proveedor dice que el recargo se queda pero me lo bajan a 50 por entrega desde ahora, y lo de antes no lo devuelven. el cliente sigue sin contestar, ya van 3 semanas',
+    );
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.followUp).toBe('no_reply');
+    expect(reading.latestAmounts).toEqual([]);
+    expect(reading.second?.reading.latestAmounts.map((amount) => amount.text)).toEqual(['50']);
+  });
+
+  it('only names a matter the person sets aside ("a seperate thing i guess")', () => {
+    const reading = read(
+      "electric bill this month is 612, normally its like 140-160. the meter reading on the bill says 'estimated'. also my internet went up 15 with no notice but thats a seperate thing i guess",
+    );
+    expect(reading.secondMatter).toBeDefined();
+    expect(reading.second).toBeUndefined();
+  });
+});
+
+describe('the next wording of the same situations', () => {
+  it('"someone zelled 400 out of my checking … i never sent it", a phone never lost, a mortgage that comes out dec 3', () => {
+    const reading = read(
+      "someone zelled 400 out of my checking to a 'Mike R' on 11/19, i never sent it and i still have my phone",
+      'chase opened a claim but says these take up to 45 days and nothing goes back on my account until its closed. my mortgage of 1,900 comes out dec 3',
+    );
+    expect(reading.case.subCase).toBe('debit_unauthorized');
+    expect(reading.case.app).toBe('Zelle');
+    expect(reading.case.flags).toMatchObject({ cardInHand: true, rentDueSoon: true, mortgage: true });
+    expect(reading.case.dates).toContainEqual({ text: 'dec 3', iso: '2026-12-03', role: 'due' });
+  });
+
+  it('"4 comisiones por sobregiro de 34 dolares" are four fees', () => {
+    expect(figures('Me cobraron 4 comisiones por sobregiro de 34 dolares el 18 de noviembre')).toEqual([
+      ['34 dolares', 'fee', 4],
+    ]);
+  });
+
+  it('"he\'ll refund the service fee, 60" beside a cleaning fee of 95 is a part offered, not the fee held', () => {
+    const reading = read(
+      'booked a cabin for 4 nights on the owners own site, listing said 110 a night. on the very last payment screen a cleaning fee of 95 and a service fee of 60 got added, 155 more',
+      "owner says fees were disclosed before i paid and he'll refund the service fee, 60, as a one time thing",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+  });
+
+  it('"Aparte, una empresa me debe 2,800 de una factura del 15 de octubre, a 15 días": a second matter, due Oct 30', () => {
+    const reading = read(
+      "Soy dueña de un food truck. Mi distribuidor de carne ahora me cobra un 'cargo por entrega' de 30 en cada pedido desde agosto, ya llevo 10 pedidos, o sea 300 dolares. En el acuerdo que firmamos no dice nada de cargos por entrega. Aparte, una empresa me contrató para un evento y me debe 2,800 de una factura del 15 de octubre, a 15 días",
+    );
+    expect(reading.case.subCase).toBe('vendor_client_late');
+    expect(reading.case.dates).toContainEqual({
+      text: '30 de octubre de 2026',
+      iso: '2026-10-30',
+      role: 'due',
+    });
+    expect(reading.second?.reading.case.subCase).toBe('vendor_price_rise');
+    expect(reading.second?.reading.case.flags.notInContract).toBe(true);
+  });
+});

@@ -231,6 +231,9 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'zelle',
         'venmo',
         'cash app',
+        // "someone zelled 400 out of my checking": the app's name as a verb.
+        'zelled',
+        'venmoed',
       ),
     ],
     [
@@ -1092,11 +1095,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:don'?t|do not) (?:even )?know (?:this|that|the) (?:person|name|account|recipient)`,
       String.raw`alguien (?:entro|se metio|accedio) a mi cuenta`,
       String.raw`(?:someone|somebody) (?:got into|logged into|accessed|hacked|broke into) my`,
-      String.raw`i (?:didn'?t|did not|never) send (?:it|them|those|that|the)`,
+      String.raw`i (?:didn'?t|did not|never) (?:send|sent|zelle|zelled|venmo|venmoed|transfer|transferred) (?:it|them|those|that|the|any)`,
+      // "someone zelled 400 out of my checking".
+      String.raw`(?:someone|somebody) (?:zelled|venmoed|transferred|moved|pulled|took out)`,
       'cobro raro',
       'cargo raro',
       'no lo reconozco',
       'no reconozco',
+      // "un cobro … que no la reconozco", "yo no lo mandé", "no los hice": the charge named by its pronoun.
+      String.raw`(?:yo )?no (?:lo|la|los|las) (?:reconozco|reconocemos|reconoci|hice|hicimos|autorice|autorizamos|mande|mandamos|envie|enviamos|realice)`,
       'no autorice',
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
@@ -1519,6 +1526,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:llam\p{L}*|contact\p{L}*|escribi\p{L}*|hablaron con|le dijeron a) (?:a )?mi (?:mama|madre|papa|padre|hermana|hermano|familia|abuela|abuelo|tia|tio|prima|primo|vecin[oa]|jefe|jefa|hij[oa]|amig[oa])`,
     ),
   },
+  notInContract: {
+    yes: pattern(
+      String.raw`(?:no|nada de eso|nunca) (?:esta|estaba|aparece|aparecia|viene|venia|sale|salia|dice nada) (?:en|de) (?:el|mi|nuestro|ningun|su) (?:contrato|acuerdo)`,
+      String.raw`(?:el|mi|nuestro) (?:contrato|acuerdo)\b[^.!?]{0,30}\bno (?:dice|menciona|habla de|incluye|tiene) (?:nada|ningun|ese|ningún)`,
+      String.raw`(?:not|isn'?t|wasn'?t|nowhere|never) (?:in|part of|mentioned in) (?:the|our|my|their) (?:contract|agreement)`,
+      String.raw`(?:contract|agreement)\b[^.!?]{0,30}\b(?:(?:doesn'?t|does not|didn'?t|did not|never) (?:say|mention|allow|include)|says nothing)`,
+    ),
+  },
   fixedPrice: {
     yes: pattern(
       String.raw`fixed[\s-]pric\p{L}*`,
@@ -1718,6 +1733,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:nunca|no) me (?:inscribi|anote|suscribi)[^.?!]{0,30}sobregiro`,
     ),
   },
+  debitPurchases: {
+    yes: pattern(
+      String.raw`(?:purchases?|bought|buying|coffee|gas|groceries|swiped|compras?|compre|cafe|gasolina|super|mandado)\b[^.!?]{0,60}\b(?:con|with|on|using) (?:mi |my |la |the )?(?:tarjeta de debito|debit card|debito|debit)`,
+      String.raw`(?:debit[\s-]card|tarjeta de debito|debito) (?:purchases?|transactions?|swipes?|compras?)`,
+      String.raw`(?:compras?|purchases?) (?:con|with|on) (?:mi |my |la |the )?(?:tarjeta|card)`,
+      String.raw`(?:atm|cajero)\b[^.!?]{0,30}\b(?:withdrawals?|retiros?|saque|sacar)`,
+      String.raw`(?:withdrawals?|retiros?|saque)\b[^.!?]{0,30}\b(?:atm|cajero)`,
+    ),
+    no: pattern(
+      String.raw`(?<!cuenta de )(?<!checking )checks?`,
+      String.raw`(?<!cuenta de )cheques?`,
+      'autopay',
+      String.raw`automatic (?:payments?|debits?)`,
+      String.raw`pagos? automaticos?`,
+      String.raw`domiciliad\p{L}*`,
+      String.raw`recurring`,
+      String.raw`suscripci\p{L}*`,
+      String.raw`subscriptions?`,
+    ),
+  },
   flightCancelled: {
     yes: pattern(
       String.raw`(?:they|airline|spirit|frontier|united|delta|american|southwest|jetblue|alaska|aerolinea) (?:\p{L}+ )?cancell?ed (?:my |the |our )?flight`,
@@ -1802,6 +1837,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
       String.raw`(?:yo )?tengo (?:la|mi) tarjeta (?:conmigo|en mi cartera|aqui)`,
       String.raw`no (?:le )?(?:preste|he prestado) (?:la|mi) tarjeta`,
+      // "never lost it", "nunca perdí la tarjeta", "la tarjeta la tengo yo": not a lost or stolen card.
+      String.raw`(?:never|didn'?t|did not|haven'?t) lost (?:it|the card|my card)`,
+      String.raw`(?:nunca|no) (?:he )?perd(?:i|ido) (?:la|mi) tarjeta`,
+      String.raw`(?:la|mi) tarjeta (?:la tengo yo|sigue conmigo|esta conmigo|nunca (?:se )?(?:me )?(?:perdio|salio))`,
+      // An app's transfer: the phone it lives on never left the person.
+      String.raw`(?:still have|i have|never lost) (?:my|the) phone`,
+      String.raw`(?:todavia |aun )?tengo (?:mi|el) (?:celular|telefono)`,
     ),
   },
   // The bank holds the person to the lost-card tiers ("you waited more than 2 business days, so
@@ -1870,11 +1912,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`mientras (?:tanto )?no (?:me )?(?:devuelven|regresan|dan|reembolsan|acreditan)`,
       String.raw`no me (?:devuelven|regresan|reembolsan|dan) (?:nada|el dinero|mi dinero)[^.!?]{0,30}\b(?:hasta|mientras)`,
       String.raw`(?:nothing|no money|not (?:get|give|put) (?:me )?(?:anything|the money|my money))\b[^.!?]{0,40}\b(?:in the meantime|meanwhile|until|while)`,
-      String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`(?:won'?t|will not|can'?t|cannot) (?:give|put|pay|credit|refund) (?:me )?(?:anything|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|till|'?til|while|in the meantime|meanwhile)`,
       // "they don't give anything back until it's done", "no devuelven nada hasta que terminen".
-      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|while|in the meantime|meanwhile)`,
+      String.raw`(?:don'?t|do not|doesn'?t|does not|dont) (?:give|put|pay|credit|refund) (?:me |you )?(?:anything|any money|the money|my money|it)(?: back)?[^.!?]{0,30}\b(?:until|till|'?til|while|in the meantime|meanwhile)`,
       String.raw`no (?:me |le )?(?:devuelven|regresan|reembolsan|dan|acreditan) nada[^.!?]{0,30}\b(?:hasta|mientras)`,
     ),
+  },
+  rentDueSoon: {
+    yes: pattern(
+      String.raw`(?:rent|mortgage)\b[^.!?]{0,25}\b(?:is |are )?(?:due|owed|coming up|comes out|gets taken|is taken|drafts|auto[\s-]?pays?)`,
+      String.raw`(?:rent|mortgage) (?:is |on )?(?:the )?(?:1st|first|\d{1,2}(?:st|nd|rd|th))`,
+      String.raw`(?:pay|make|cover) (?:my |the )?(?:rent|mortgage)`,
+      String.raw`(?:la |mi )?(?:renta|hipoteca|alquiler|el pago de la casa)\b[^.!?]{0,25}\b(?:vence|se vence|se paga|toca|hay que pagar|es el|es para el|sale|se cobra|me cobran|me la cobran)`,
+      String.raw`(?:pagar|cubrir|completar) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
+      // "me quedé casi sin dinero para la renta", "now i'm short for rent".
+      String.raw`sin (?:dinero|plata|lo) (?:para|de) (?:la |mi )?(?:renta|hipoteca|alquiler)`,
+      String.raw`(?:short|no money|not enough)\b[^.!?]{0,15}\b(?:for|on) (?:my |the )?(?:rent|mortgage)`,
+    ),
+  },
+  mortgage: {
+    yes: pattern('mortgage', 'hipoteca', 'pago de la casa'),
   },
   garnishThreat: {
     yes: pattern(
@@ -2482,8 +2539,19 @@ const DEBIT = pattern(
   'bank account',
   'cuenta bancaria',
   'cuenta del banco',
+  // "la tarjeta de la cuenta", "270 gone from checking": a card or money drawn on the bank account.
+  String.raw`tarjeta de (?:la|mi) cuenta`,
+  String.raw`(?:from|out of) (?:my )?checking`,
+  // "me quitaron 230 de mi cuenta con la tarjeta": money taken from the account itself.
+  String.raw`(?:quitaron|sacaron|retiraron|desaparecieron|se llevaron|me robaron|me sacaron|me quitaron)\b[^.!?]{0,30}\b(?:de|desde) mi cuenta`,
 );
-const P2P = pattern('zelle', 'venmo', 'cash app', 'cashapp', 'paypal');
+const P2P = pattern(
+  String.raw`zell(?:e|ed|ing)`,
+  String.raw`venmo(?:ed|ing)?`,
+  'cash app',
+  'cashapp',
+  'paypal',
+);
 const TRANSFER = pattern('wire transfer', 'bank transfer', 'ach', 'transferencia');
 /** A credit card named by its product: "chase sapphire preferred", "venture x", "amex gold". */
 const CARD_PRODUCT = String.raw`(?:(?:chase|capital one|citi|amex|american express|wells fargo|bank of america|boa) )?(?:sapphire(?: preferred| reserve)?|freedom (?:unlimited|flex)|venture(?: x)?|quicksilver|savor(?:one)?|double cash|custom cash|premier rewards|active cash|autograph|(?:amex|american express) (?:gold|platinum|blue cash\p{L}*))`;
@@ -2874,6 +2942,15 @@ const P = {
     'sin senal',
   ),
   priceRise: pattern(
+    // A new surcharge on the same goods is a price rise: "empezó a cobrar un 'recargo de combustible'",
+    // "started adding a fuel surcharge".
+    String.raw`(?:fuel|delivery|energy|tariff|freight|diesel) surcharges?`,
+    String.raw`recargos? (?:de|por) (?:combustible|gasolina|diesel|entrega|envio|flete|energia|aranceles?)`,
+    String.raw`(?:started|began|start|now|begun) (?:to )?(?:charg\p{L}*|add\p{L}*|bill\p{L}*)\b[^.!?]{0,40}\b(?:surcharges?|fees?)`,
+    String.raw`(?:empezo|empezaron|comenzo|comenzaron|empezo a|ahora) (?:a )?(?:cobrar|cobrarme|cobrarnos|agregar|poner|meter)\b[^.!?]{0,40}\b(?:recargos?|cargos? extra|cuotas?)`,
+    // "ahora me cobra un 'cargo por entrega' de 30 en cada pedido".
+    String.raw`(?:ahora|ya) (?:me |nos )?(?:cobra|cobran|esta cobrando|estan cobrando|agrega|agregan)\b[^.!?]{0,40}\b(?:recargos?|cargos?|cuotas?)`,
+    String.raw`(?:recargos?|cargos?) (?:de|por) (?:entrega|envio|flete|combustible)\b[^.!?]{0,30}\b(?:en cada|por cada|cada) (?:pedido|entrega|envio)`,
     String.raw`(?:went|goes|going|jumped|increased|raised|rose) from`,
     String.raw`(?:paso|subio|subieron|aumento) de \$?\d[\d.,]*`,
     String.raw`(?:sube|suben|subira|subiran|va a subir|van a subir) de \$?\d[\d.,]* a \$?\d[\d.,]*`,
@@ -3870,6 +3947,11 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
   ['ticket', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:ticket|boleto|entrada)/u],
   ['ticket', /^\s*(?:each|c\/u|cada uno|cada una)(?![\p{L}])/u],
   ['item', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:case|box|unit|item|caja|unidad|pieza)/u],
+  // "a 'recargo de combustible' de 85 en cada entrega", "a fuel surcharge of 85 per delivery".
+  [
+    'item',
+    /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
+  ],
   ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
 ];
 
@@ -3907,13 +3989,13 @@ const COUNT_UNIT: Readonly<Record<PerUnit, string>> = {
   hour: '(?:hours?|hrs?|horas?)',
   year: '(?:years?|a[nñ]os?)',
   ticket: '(?:tickets?|boletos?|entradas?)',
-  item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?)',
+  item: '(?:cases?|boxes?|units?|items?|cajas?|unidades|piezas?|deliveries|entregas|pedidos|orders|envios|shipments)',
   day: '(?:days?|d[ií]as?)',
 };
 
 /** "3 charges of 129 each", "4 cargos de 34": how many times one sum was charged. */
 const CHARGE_COUNT =
-  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|retiros?)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
+  /(?<![\p{L}\p{N}$])(\d{1,2})\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|retiros?|compras?|comisiones)\s+(?:of|de|for|por)\s+\$?\s?\d/u;
 
 /** A fee named just before a per-unit figure ("resort fee of 39.95 a night", "cargo de limpieza de 80 por noche"). */
 const FEE_JUST_BEFORE =
@@ -3973,7 +4055,7 @@ function noticeDaysIn(folded: string): number | undefined {
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
@@ -3994,8 +4076,14 @@ function chargesAfter(text: string, end: number): number | undefined {
     );
   const written = match?.[1] ?? match?.[2];
   const count = written ? (COUNT_WORDS[written] ?? Number(written)) : undefined;
-  return count && count > 1 ? count : undefined;
+  if (count && count > 1) return count;
+  // "un cobro de 89.99 … y otro igual el 17", "and another one the same on the 17th": charged twice.
+  return SAME_AGAIN.test(fold(text.slice(end, end + 90)).split(/[.!?;\n]/u)[0] ?? '') ? 2 : undefined;
 }
+
+/** One more charge of the same sum, said without repeating it. */
+const SAME_AGAIN =
+  /(?:\by|\band|,)\s+(?:luego |then |despues |after that )?(?:otro|otra|another)(?: one)?\s+(?:igual|identic[oa]|exactamente igual|(?:por|de) lo mismo|(?:por|de) la misma cantidad|del mismo monto|the same|just like it|like it|identical|for the same(?: amount)?)(?![\p{L}])/u;
 
 /**
  * "2 debit card charges i never made, $120 each", "4 cargos que yo no hice, de 45.50 cada uno": the
@@ -4013,7 +4101,7 @@ function chargesCounted(
       .split(/[.!?;\n]/u)
       .pop() ?? '';
   const word = String.raw`(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)`;
-  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones)`;
+  const noun = String.raw`(?:charges|payments|transactions|transfers|withdrawals|purchases|fees|cargos|cobros|pagos|transacciones|transferencias|retiros|comisiones|compras)`;
   let written: string | undefined;
   if (per === 'ticket') {
     const all = [
@@ -4403,6 +4491,10 @@ function settleRoles(
   keptWhole = false,
 ): CaseAmount[] {
   const copied = amounts.map((amount) => ({ ...amount }));
+  // "me quitaron 230 de mi cuenta con la tarjeta": money taken from a card or an account is a charge,
+  // not part of a deposit kept.
+  if (area === 'credit_card_fees')
+    for (const amount of copied) if (amount.role === 'withheld') amount.role = 'billed';
   // A stated total is kept apart only where each charge is disputed on its own; elsewhere it is the bill.
   if (!DISPUTED_CHARGE_SUB_CASES.has(subCase ?? ''))
     for (const amount of copied) if (amount.role === 'total') amount.role = 'billed';
@@ -4494,6 +4586,23 @@ function settleRoles(
     // A repair tied to a renewal at a higher rent keeps the rent's before and after.
     (subCase === 'rent_repairs' && rising)
   ) {
+    // "un recargo de 85 en cada entrega … ya van 6 entregas = 510": a per-delivery surcharge counted,
+    // and its sum; a new charge, not a price before and after.
+    const perDelivery =
+      subCase === 'vendor_price_rise'
+        ? settled.find(
+            (amount) =>
+              (amount.role === 'unit' || amount.role === 'fee') && amount.per === 'item' && amount.count,
+          )
+        : undefined;
+    if (perDelivery?.count) {
+      perDelivery.role = 'fee';
+      const sum = perDelivery.value * perDelivery.count;
+      for (const amount of settled)
+        if (amount !== perDelivery && Math.abs(amount.value - sum) < Math.max(1, sum * 0.01))
+          amount.role = 'total';
+      return settled;
+    }
     // "they promised 49.99 a month, now they charge 79.99": the promised monthly price is the one before.
     const monthly = settled.find((amount) => amount.role === 'unit' && amount.per === 'month');
     // "de 49.99 a 79.99 al mes": a lower figure beside the monthly one is the price before, not this.
@@ -5302,8 +5411,9 @@ const APP_NAMES = ['Cash App', 'Zelle', 'Venmo', 'PayPal', 'Apple Cash'] as cons
 /** The first of these names in the text (case and spacing as people type them: "cash app", "cashapp"). */
 function named(text: string, names: readonly string[]): string | undefined {
   const folded = fold(text);
+  // "zelled", "venmoed": the app's name used as a verb is the app too.
   return names.find((name) =>
-    new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?![\\p{L}])`, 'u').test(folded),
+    new RegExp(`(?<![\\p{L}])${fold(name).replace(/ /g, '\\s?')}(?:e?d|ing)?(?![\\p{L}])`, 'u').test(folded),
   );
 }
 
@@ -5497,18 +5607,23 @@ function stateIn(folded: string): string | undefined {
 // --- the fee's own name ---
 
 const FEE_NAME = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:resort|cleaning|service|convenience|processing|booking|facility|delivery|baggage|bag|checked bag|carry[\s-]on(?: bag)?|seat|destination|amenity|urban|parking|order processing|handling|administrative|admin|doc|documentation|dealer|early termination|cancellation|activation|maintenance|overdraft|late|annual|foreign transaction)\s+fees?|(?:cargos?|tarifas?|comisi[oó]n(?:es)?)\s+(?:de|por)\s+(?:limpieza|servicio|conveniencia|procesamiento|reserva|equipaje|maleta|asiento|entrega|estacionamiento|resort|destino|mantenimiento|instalaci[oó]n|activaci[oó]n|cancelaci[oó]n|sobregiro|atraso|pago atrasado))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:resort|cleaning|service|convenience|processing|booking|facility|delivery|baggage|bag|checked bag|carry[\s-]on(?: bag)?|seat|destination|amenity|urban|parking|order processing|handling|administrative|admin|doc|documentation|dealer|early termination|cancellation|activation|maintenance|overdraft|late|annual|foreign transaction)\s+fees?|(?:cargos?|tarifas?|comisi[oó]n(?:es)?)\s+(?:de|por)\s+(?:limpieza|servicio|conveniencia|procesamiento|reserva|equipaje|maleta|asiento|entrega|estacionamiento|resort|destino|mantenimiento|instalaci[oó]n|activaci[oó]n|cancelaci[oó]n|sobregiro|atraso|pago atrasado)|(?:fuel|energy|freight|tariff|diesel)\s+surcharges?|recargos?\s+(?:de|por)\s+(?:combustible|gasolina|di[eé]sel|flete|energ[ií]a|aranceles?))(?![\p{L}])`,
   'iu',
 );
 
 /** The first fee the person named, as they wrote it ("resort fee", "cargo por servicio"). */
 function feeNameIn(text: string): string | undefined {
   // "a new 'network access fee'": a name in quotes is the fee's own.
-  const quoted = /['"‘“]([\p{L}][\p{L}\s-]{2,40}?\s(?:fees?|cargos?|tarifas?))['"’”]/iu.exec(text)?.[1];
+  const quoted =
+    /['"‘“]([\p{L}][\p{L}\s-]{2,40}?\s(?:fees?|cargos?|tarifas?|surcharges?))['"’”]/iu.exec(text)?.[1] ??
+    // "un 'recargo de combustible'": a surcharge named first, its kind after.
+    /['"‘“]((?:recargos?|surcharges?)\s+(?:de|por|for)\s+[\p{L}]{3,20})['"’”]/iu.exec(text)?.[1];
   const name = (quoted ?? FEE_NAME.exec(text)?.[0])?.toLowerCase();
   // One fee, named in the singular: "cargos de servicio" is said "el cargo de servicio".
   return name
     ?.replace(/\bfees$/u, 'fee')
+    .replace(/\bsurcharges$/u, 'surcharge')
+    .replace(/^recargos\b/u, 'recargo')
     .replace(/^cargos\b/u, 'cargo')
     .replace(/^tarifas\b/u, 'tarifa')
     .replace(/^comisiones\b/u, 'comisión');
@@ -5793,7 +5908,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -5976,17 +6091,15 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       dates.push({ text: written, ...(iso ? { iso } : {}), role });
     }
     // "invoice from aug 15, net 30": the day it fell due, worked out.
-    const net = /(?:net|pago a|a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?/u.exec(
-      fold(text),
-    );
+    // "factura del 15 de octubre, a 15 días": the terms said as "a N días" too.
+    const net =
+      /(?:net|pago a|payment (?:in|within)|plazo de)\s+(\d{1,3})\s*(?:days?|dias?)?|(?<![\p{L}])a\s+(\d{1,3})\s*dias(?![\p{L}])/u.exec(
+        fold(text),
+      );
+    const netDays = net?.[1] ?? net?.[2];
     const billDate = dates.find((date) => date.role === 'bill' && date.iso);
-    if (
-      net?.[1] &&
-      billDate?.iso &&
-      /(?:net|pago a|payment (?:in|within)|plazo de)/u.test(fold(text)) &&
-      !dates.some((date) => date.role === 'due')
-    ) {
-      const iso = shiftDays(billDate.iso, Number(net[1]));
+    if (netDays && billDate?.iso && !dates.some((date) => date.role === 'due')) {
+      const iso = shiftDays(billDate.iso, Number(netDays));
       dates.push({ text: formatDay(iso, detectLanguage(text) ?? 'en'), iso, role: 'due' });
     }
   }
@@ -7068,11 +7181,25 @@ export interface ConversationReading {
    * for the first matter and asks for the second on its own.
    */
   readonly secondMatter?: string;
+  /**
+   * That second matter read on its own, when this turn says something of it: its first message, and
+   * the sentences of later replies about it ("el cliente sigue sin contestar"), so the answer gives
+   * it a short plan of its own beside the first matter's.
+   */
+  readonly second?: { readonly reading: ConversationReading; readonly words: string };
 }
 
 /** Where a message turns to another matter. */
 const ANOTHER_MATTER =
-  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+  /(?:^|[\s(])(?:ALSO|AND|PLUS)(?=[\s,:])|(?:^|[.,;!?]\s*|\n)(?:also|and also|plus)(?=[\s,:])|(?:^|\s)(?:[Ii]|[Ww]e) also(?=\s)|(?:^|[\s.,;:!?(])(?:[Ss]eparate thing|[Ss]eparately|[Aa]nother thing|[Oo]n top of that|[Yy] aparte|[Aa]parte de eso|(?<=^|[.!?]\s{0,3}|\n)[Aa]parte(?=,)|[Aa]dem[aá]s(?!\s+del?\s)|[Oo]tra cosa|[Pp]or otro lado)(?=[\s,:])/gu;
+
+/** The person sets the second matter aside: "a separate thing", "for another day", "eso es otro tema". */
+const SET_ASIDE = pattern(
+  String.raw`(?:separate|seperate|different|another|other) (?:thing|issue|matter|story|problem)`,
+  String.raw`(?:for )?(?:later|another (?:day|time))`,
+  String.raw`(?:es|eso es) (?:otro tema|otra historia|aparte)`,
+  String.raw`(?:otro dia|despues lo veo|luego lo veo|para despues)`,
+);
 
 /** The words a second matter is named by: its first few, as the person wrote them. */
 const SECOND_MATTER_WORDS = 9;
@@ -7120,27 +7247,57 @@ function withFirstMatterOnly(
     )
   )
     return undefined;
-  // A later reply's sentence about the second matter's figures ("offered 20% off the 7.2k") is not
-  // an answer on the first one.
+  // A later reply's sentence about the second matter ("offered 20% off the 7.2k", "el cliente sigue
+  // sin contestar") is not an answer on the first one: its figures or its own words say which.
   const secondFigures = readAmounts([second.segment]).map((amount) => amount.text);
-  const aboutFirst = (text: string) => {
+  const ownWords = (text: string) => new Set(fold(text).match(/\p{L}{4,}/gu) ?? []);
+  const firstWords = ownWords(second.primary);
+  const secondWords = ownWords(second.segment);
+  const aboutSecond = (sentence: string) => {
+    if (secondFigures.some((figure) => sentence.includes(figure))) return true;
+    const words = [...ownWords(sentence)];
+    const onlySecond = words.filter((word) => secondWords.has(word) && !firstWords.has(word)).length;
+    const onlyFirst = words.filter((word) => firstWords.has(word) && !secondWords.has(word)).length;
+    return onlySecond > onlyFirst;
+  };
+  const split = (text: string) => {
     const sentences = text.split(/(?<=[.!?;])\s+/u);
-    const kept = sentences.filter((sentence) => !secondFigures.some((figure) => sentence.includes(figure)));
-    return kept.length > 0 ? kept.join(' ') : text;
+    const onSecond = sentences.filter(aboutSecond);
+    const kept = sentences.filter((sentence) => !aboutSecond(sentence));
+    return { first: kept.length > 0 ? kept.join(' ') : text, second: onSecond.join(' ') };
   };
   const rewritten = messages.map((message, index) =>
     index === firstIndex
       ? { ...message, content: second.primary }
       : message.role === 'user' && index > firstIndex
-        ? { ...message, content: aboutFirst(message.content) }
+        ? { ...message, content: split(message.content).first }
         : message,
   );
+  // The second matter's own conversation: its words in the first message, then each later reply's
+  // sentences about it, after Lane's answer.
+  const secondMessages: ChatMessage[] = [{ role: 'user', content: second.segment }];
+  let saidNow = users.length === 1;
+  messages.forEach((message, index) => {
+    if (message.role !== 'user' || index <= firstIndex) return;
+    const about = split(message.content).second;
+    saidNow = about.length > 0;
+    if (!about) return;
+    const answer = messages.slice(0, index).findLast((earlier) => earlier.role === 'assistant');
+    secondMessages.push(...(answer ? [answer] : []), { role: 'user', content: about });
+  });
+  // "…but thats a seperate thing i guess": a matter the person sets aside is only named back.
+  const setAside = SET_ASIDE.test(fold(second.segment));
+  const secondReading = saidNow && !setAside ? readConversation(secondMessages, today, false) : undefined;
   const read = readConversation(rewritten, today, false);
   // "…also i want to raise my rate from 65 to 80/hr": the new rate said beside the first matter
   // still answers a client who asks for new work at the old rate.
   const rate = read.case.newRate ?? NEW_RATE.exec(fold(first.content))?.[1]?.replace(/\s?\/\s?/u, '/');
   const reading = rate && !read.case.newRate ? { ...read, case: { ...read.case, newRate: rate } } : read;
-  return users.length === 1 ? { ...reading, secondMatter: second.words } : reading;
+  const withSecond =
+    secondReading?.case.area && !secondReading.case.offTopic
+      ? { ...reading, second: { reading: secondReading, words: second.words } }
+      : reading;
+  return users.length === 1 ? { ...withSecond, secondMatter: second.words } : withSecond;
 }
 
 function secondMatterIn(
@@ -7149,6 +7306,29 @@ function secondMatterIn(
   today: string,
 ): { words: string; subCase: SubCase; primary: string; segment: string } | undefined {
   if (!subCase) return undefined;
+  const aloneOf = (segment: string) =>
+    wordCount(segment) < 6
+      ? undefined
+      : readConversation([{ role: 'user', content: segment }], today, false).case;
+  const named = (segment: string, second: SubCase, primary: string) => {
+    // "tengo una panaderia chiquita y estoy muy nerviosa. el proveedor … 85 …": the matter is named
+    // by its first sentence with a figure, not by how the person opened.
+    const sentences = segment.split(/(?<=[.!?])\s+/u);
+    const from = sentences.findIndex((sentence) => /\d/u.test(sentence));
+    const words = (from > 0 ? sentences.slice(from).join(' ') : segment)
+      .replace(/[\s,;:]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .split(' ');
+    return {
+      words:
+        words.length > SECOND_MATTER_WORDS
+          ? `${words.slice(0, SECOND_MATTER_WORDS).join(' ')}…`
+          : words.join(' '),
+      subCase: second,
+      primary: primary.trim(),
+      segment,
+    };
+  };
   for (const match of text.matchAll(ANOTHER_MATTER)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -7157,29 +7337,17 @@ function secondMatterIn(
     const afterSegment =
       after.split(/(?<=[.!?])\s+(?=(?:ALSO|AND|Also|also|y aparte|aparte|ademas|además)\b)/u)[0] ?? after;
     const afterStart = text.indexOf(afterSegment, end);
-    const segments: [string, string][] = [
-      [afterSegment, `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`],
-      [text.slice(0, start).trim(), text.slice(end)],
-    ];
-    for (const [segment, primary] of segments) {
-      if (wordCount(segment) < 6) continue;
-      const alone = readConversation([{ role: 'user', content: segment }], today, false).case;
-      if (alone.area && alone.subCase && alone.subCase !== subCase) {
-        const words = segment
-          .replace(/[\s,;:]+$/u, '')
-          .replace(/\s+/g, ' ')
-          .split(' ');
-        return {
-          words:
-            words.length > SECOND_MATTER_WORDS
-              ? `${words.slice(0, SECOND_MATTER_WORDS).join(' ')}…`
-              : words.join(' '),
-          subCase: alone.subCase,
-          primary: primary.trim(),
-          segment,
-        };
-      }
-    }
+    const before = text.slice(0, start).trim();
+    const afterAlone = aloneOf(afterSegment);
+    if (afterAlone?.area && afterAlone.subCase && afterAlone.subCase !== subCase)
+      return named(
+        afterSegment,
+        afterAlone.subCase,
+        `${text.slice(0, start)} ${text.slice(afterStart + afterSegment.length)}`,
+      );
+    const beforeAlone = aloneOf(before);
+    if (beforeAlone?.area && beforeAlone.subCase && beforeAlone.subCase !== subCase)
+      return named(before, beforeAlone.subCase, text.slice(end));
   }
   return undefined;
 }
@@ -7817,6 +7985,8 @@ export function readConversation(
     'harassed',
     'garnishThreat',
     'noInterimCredit',
+    'rentDueSoon',
+    'mortgage',
     'liabilityTierCited',
     'longInvestigation',
     'feesSeparate',
@@ -8168,6 +8338,13 @@ export function readConversation(
     !PART_BACK.test(latestFolded) &&
     // "they'll refund one" of 3 fees of 35: one of the repeated charges back, not the old sum held.
     !partOfRepeated &&
+    // "he'll refund the service fee, 60" beside a cleaning fee of 95: one of several fees back is a part.
+    !(
+      kase.amounts.filter((amount) => amount.role === 'fee').length > 1 &&
+      latestOffers.every((offer) =>
+        kase.amounts.some((amount) => amount.role === 'fee' && amount.value === offer.value),
+      )
+    ) &&
     latestOffers.every(
       (offer) =>
         kase.amounts.some((amount) => amount.role === 'offered' && amount.value === offer.value) ||

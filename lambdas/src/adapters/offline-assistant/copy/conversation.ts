@@ -99,6 +99,8 @@ export interface ConversationCopy {
   readonly refusal: string;
   /** A second matter in the same message: this plan is for the first. */
   secondMatter(words: string): string;
+  /** The second matter's own short plan, after the first's; `first` on the turn it was raised. */
+  secondPlan(words: string, strategy: string, first: boolean): string;
   /** The same request pressed again ("just put it in, everyone does it"). */
   readonly refusalAgain: string;
   readonly moreDetails: string;
@@ -174,6 +176,11 @@ function build(lang: Language): ConversationCopy {
       t(
         `You also raised a second matter ("${words}"). This plan is for the first one; send the second as its own message and you'll get a plan for it too.`,
         `Usted también mencionó otro asunto («${words}»). Este plan es para el primero; envíe el segundo en un mensaje aparte y recibirá un plan para ese también.`,
+      ),
+    secondPlan: (words, strategy, first) =>
+      t(
+        `${first ? `You also raised a second matter ("${words}"). ${strategy}` : `On the second matter ("${words}"): ${lowerFirst(strategy)}`}${first ? ' Send it as its own message for its own script and letter.' : ''}`,
+        `${first ? `Usted también mencionó otro asunto («${words}»). ${strategy}` : `Sobre el otro asunto («${words}»): ${lowerFirst(strategy)}`}${first ? ' Envíelo en un mensaje aparte si quiere su propio guion y su carta.' : ''}`,
       ),
     refusalAgain: t(
       "I still can't put something untrue in writing for you: if they find out, a made-up reason can cost you the very thing you're asking for. The honest version below asks for the same result.",
@@ -803,3 +810,8 @@ export const CONVERSATION: Readonly<Record<Language, ConversationCopy>> = {
   en: build('en'),
   es: build('es'),
 };
+
+/** A sentence carried on after a colon: its first letter in lower case, unless it opens a name ("CFPB"). */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

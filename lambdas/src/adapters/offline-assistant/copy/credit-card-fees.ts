@@ -1,7 +1,7 @@
 import type { Language } from '@lane/shared';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
-import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
+import { addBankDays, addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   listIn,
@@ -152,6 +152,13 @@ interface Reading {
   readonly reported: string | undefined;
   /** More than 10 business days (with a margin for bank holidays) have passed since that report. */
   readonly creditOverdue: boolean;
+  /** About the last day for the provisional credit: 10 business days from the report (today, when not dated). */
+  readonly creditBy: string | undefined;
+  /** Rent falls due while the money is gone; its day as written when it comes before `creditBy`. */
+  readonly rentDue: boolean;
+  readonly rentDay: string | undefined;
+  /** That payment is a mortgage's, not rent. */
+  readonly mortgage: boolean;
   /** The person already sent the bank's written form or their written dispute. */
   readonly wroteIt: boolean;
   /** The same sum charged twice ("me aparece el cobro 2 veces, 247 … y otra vez 247"): one is the error. */
@@ -305,6 +312,13 @@ function read(ctx: CopyContext): Reading {
   const regE = mode === 'debit';
   const fcbaDeadline = ctx.ruling.rights.find((right) => right.id === 'fcba-billing-error')?.deadline;
   const reported = ctx.case.dates.find((date) => date.role === 'reported' && date.iso !== undefined);
+  // Regulation E's provisional credit: 10 business days from the report (the day of this talk when the
+  // person reported it just now, "ok called them"), bank holidays skipped.
+  const creditByIso = addBankDays(reported?.iso ?? ctx.today, 10);
+  const rentDay =
+    ctx.case.flags.rentDueSoon === true
+      ? ctx.case.dates.find((date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today)
+      : undefined;
   const chargeDays = ctx.case.dates.filter(
     (date) => (date.role === 'charge' || date.role === 'service') && date.iso !== undefined,
   );
@@ -373,6 +387,10 @@ function read(ctx: CopyContext): Reading {
     reported: reported?.text,
     // Regulation E's 10 business days, with two more for bank holidays, so "passed" is never early.
     creditOverdue: reported?.iso !== undefined && addBusinessDays(reported.iso, 12) < ctx.today,
+    creditBy: regE ? formatDay(creditByIso, ctx.lang) : undefined,
+    rentDue: ctx.case.flags.rentDueSoon === true,
+    mortgage: ctx.case.flags.mortgage === true,
+    rentDay: rentDay?.iso && rentDay.iso <= creditByIso ? rentDay.text : undefined,
     wroteIt: ctx.case.flags.disputeSent === true,
     duplicate:
       mode === 'billing' && ctx.case.amounts.some((amount) => amount.role === 'billed' && amount.count === 2),
@@ -512,6 +530,16 @@ function scamDenied(
  * "la app decía 212 disponible … después se cobró un cheque de 300": the purchases were approved with
  * money there, and only a later item took the account negative. The argument, in both languages.
  */
+/** "Even with an opt-in, ask for all $102 back: the purchases were approved with 212 there …". */
+function approvedAsk(ctx: CopyContext, total: string): string {
+  const approved = approvedWithMoney(ctx);
+  if (!approved) return '';
+  return inLanguage(ctx.lang)(
+    `Even with an opt-in, ask for all ${total} back: ${approved.en}. A fee on a purchase approved with money in the account is not an overdraft you caused; at most, a fee belongs on ${approved.laterEn}. Ask in writing for the order in which they posted that day's items.`,
+    `Aunque muestren una autorización, pida los ${total} completos: ${approved.es}. Un cargo por una compra aprobada con dinero en la cuenta no es un sobregiro que usted causó; como mucho, el cargo corresponde ${approved.toLaterEs}. Pida por escrito el orden en que registraron los movimientos de ese día.`,
+  );
+}
+
 function approvedWithMoney(ctx: CopyContext) {
   if (ctx.case.flags.authorizedPositive !== true || ctx.case.subCase !== 'bank_fee') return undefined;
   const available = ctx.case.availableBalance;
@@ -615,10 +643,9 @@ function build(lang: Language): AreaCopy {
   /** The bank's words on a debit claim answered one by one: a long investigation, part of it on the person, fees "separate". */
   const bankWordsHeard = (r: Reading) =>
     r.mode === 'debit' &&
-    !r.noInterimCredit &&
     !(r.reported && r.creditOverdue) &&
     !r.sharedCode &&
-    (r.longInvestigation || r.feesSeparate || (r.tierCited && !r.cardInHand));
+    (r.longInvestigation || r.noInterimCredit || r.feesSeparate || (r.tierCited && !r.cardInHand));
   const bankWordsReply = (r: Reading): FollowUpAnswer => {
     const credit = r.total ?? amt(r);
     const cfpb = t(
@@ -637,11 +664,26 @@ function build(lang: Language): AreaCopy {
           `Ser responsable de una parte solo aplica si perdió o le robaron la tarjeta o el acceso (los límites de $50 y $500). Si no fue así, no debe nada por cargos que reporte dentro de los 60 días después del estado de cuenta que los muestra${first && r.within60 ? `, y un cargo del ${first} no cambia eso: cualquier estado de cuenta que lo muestre salió el ${first} o después, así que esos 60 días no han pasado` : ''}. Dígalo y pida que lo anoten en el reclamo.`,
         ),
       );
-    if (r.longInvestigation)
+    // "up to 45 days and they cant put the money back till its done": the credit's day, worked out
+    // from the report, and rent due before it asked for by name.
+    const by = r.creditBy
+      ? t(
+          ` Counting from ${r.reported ? `your report on ${r.reported}` : 'your report today'}, that's by about ${r.creditBy}.`,
+          ` Contando desde ${r.reported ? `su reporte del ${r.reported}` : 'su reporte de hoy'}, eso es a más tardar alrededor del ${r.creditBy}.`,
+        )
+      : '';
+    if (r.longInvestigation || r.noInterimCredit)
       parts.push(
         t(
-          `A longer investigation, like the one they named, is allowed only if they put the ${credit} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)): ask for that credit and the date it will post.`,
-          `Una investigación más larga, como la que le dijeron, solo se permite si le devuelven los ${credit} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)): pida ese crédito y la fecha en que lo pondrán.`,
+          `${r.longInvestigation ? 'A longer investigation (up to 45 days, in some cases 90), like the one they named,' : 'Taking longer than 10 business days (up to 45 days, in some cases 90)'} is allowed only if they put the ${credit} back in your account as a provisional credit within 10 business days of your report (Regulation E, 12 CFR 1005.11(c)).${by}${r.noInterimCredit ? ' "Nothing until it\'s done" is not how it works.' : ''} Ask for that credit and the date it will post, and send the letter below today: if the bank wants your report in writing, it can hold the credit until the letter arrives.`,
+          `${r.longInvestigation ? 'Una investigación más larga (hasta 45 días, en algunos casos 90), como la que le dijeron,' : 'Tardar más de 10 días hábiles (hasta 45 días, en algunos casos 90)'} solo se permite si le devuelven los ${credit} a su cuenta como crédito provisional dentro de 10 días hábiles después de su reporte (Regulación E, 12 CFR 1005.11(c)).${by}${r.noInterimCredit ? ' «Nada hasta que termine» no es como funciona.' : ''} Pida ese crédito y la fecha en que lo pondrán, y envíe hoy la carta de abajo: si el banco quiere su reporte por escrito, puede retrasar el crédito hasta que la reciba.`,
+        ),
+      );
+    if (r.rentDue && (r.longInvestigation || r.noInterimCredit))
+      parts.push(
+        t(
+          `${r.rentDay ? `Your ${rentEn(r)} is due ${r.rentDay}, before that day` : `Your ${rentEn(r)} comes due while you wait`}: tell the bank and ask them to post the credit before then. Today, also ask ${r.mortgage ? 'your lender' : 'your landlord'} in writing for a few days' grace, with your claim number as proof that the money was taken from you.`,
+          `${r.rentDay ? `Su ${rentEs(r)} vence el ${r.rentDay}, antes de esa fecha` : `Su ${rentEs(r)} vence mientras espera`}: dígaselo al banco y pida que pongan el crédito antes. Hoy mismo pida también por escrito a ${r.mortgage ? 'su prestamista' : 'su arrendador'} unos días de gracia, con su número de reclamo como prueba de que le sacaron ese dinero.`,
         ),
       );
     if (r.feesSeparate || r.causedFees)
@@ -662,15 +704,23 @@ function build(lang: Language): AreaCopy {
               ),
       );
     parts.push(
-      t(
-        `Put all of it in writing today with your claim number; if they refuse, ${cfpb}.`,
-        `Póngalo todo por escrito hoy con su número de reclamo; si se niegan, ${cfpb}.`,
-      ),
+      r.creditBy && (r.longInvestigation || r.noInterimCredit)
+        ? t(
+            `If the credit isn't posted by ${r.creditBy}, or they refuse, ${cfpb}.`,
+            `Si el crédito no aparece a más tardar el ${r.creditBy}, o se niegan, ${cfpb}.`,
+          )
+        : t(
+            `Put all of it in writing today with your claim number; if they refuse, ${cfpb}.`,
+            `Póngalo todo por escrito hoy con su número de reclamo; si se niegan, ${cfpb}.`,
+          ),
     );
 
     const counted =
       countedDebit(r) ??
-      t(`the unauthorized ${kindEn(r)} of ${credit}`, `${kindEs(r)} no autorizados de ${credit}`);
+      t(
+        `the unauthorized ${kindEn(r)} of ${credit}`,
+        `${kindEs(r)} no ${r.items ? (r.transfer ? 'autorizadas' : 'autorizados') : r.transfer ? 'autorizada' : 'autorizado'} de ${credit}`,
+      );
     const fees = r.causedFees;
     const feesEn = fees ? fees.en.replace(/^the /, '') : '';
     const feesEs = fees ? fees.es.replace(/^el /, '') : '';
@@ -678,8 +728,8 @@ function build(lang: Language): AreaCopy {
     return {
       strategy: parts.join(' '),
       opening: t(
-        `"My claim number is [claim number].${r.tierCited ? ` ${r.cardInHand ? '' : '[If true:] '}My card wasn't lost or stolen, and I'm reporting these within 60 days of the statement, so I'm not responsible for any part of the ${credit}. Please note that in the claim.` : ''}"\n"If you need more than 10 business days, please post a provisional credit of ${credit} within 10 business days of my report. What date will it post?"${fees ? `\n"The ${feesEn} were caused by these charges: please add them to the claim, ${feesAll} in all. If you can't, may I speak with a supervisor?"` : ''}`,
-        `"Mi número de reclamo es [número de reclamo].${r.tierCited ? ` ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y lo reporto dentro de los 60 días del estado de cuenta, así que no soy responsable de ninguna parte de los ${credit}. Les pido anotarlo en el reclamo.` : ''}"\n"Si necesitan más de 10 días hábiles, les pido poner un crédito provisional de ${credit} dentro de 10 días hábiles después de mi reporte. ¿Qué día lo pondrán?"${fees ? `\n"Los ${feesEs} los causaron estos cargos: les pido agregarlos al reclamo, ${feesAll} en total. Si usted no puede, ¿puedo hablar con un supervisor?"` : ''}`,
+        `"My claim number is [claim number].${r.tierCited ? ` ${r.cardInHand ? '' : '[If true:] '}My card wasn't lost or stolen, and I'm reporting these within 60 days of the statement, so I'm not responsible for any part of the ${credit}. Please note that in the claim.` : ''}"\n"If you need more than 10 business days, please post a provisional credit of ${credit} within 10 business days of my report${r.creditBy ? `, by ${r.creditBy}` : ''}. What date will it post?"${r.rentDue ? `\n"My ${rentEn(r)} is due ${r.rentDay ?? 'before that date'}, and this money was taken from my account. Can you post the credit ${r.rentDay ? 'before then' : 'sooner'}?"` : ''}${fees ? `\n"The ${feesEn} were caused by these charges: please add them to the claim, ${feesAll} in all. If you can't, may I speak with a supervisor?"` : ''}`,
+        `"Mi número de reclamo es [número de reclamo].${r.tierCited ? ` ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y lo reporto dentro de los 60 días del estado de cuenta, así que no soy responsable de ninguna parte de los ${credit}. Les pido anotarlo en el reclamo.` : ''}"\n"Si necesitan más de 10 días hábiles, les pido poner un crédito provisional de ${credit} dentro de 10 días hábiles después de mi reporte${r.creditBy ? `, a más tardar el ${r.creditBy}` : ''}. ¿Qué día lo pondrán?"${r.rentDue ? `\n"Mi ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'antes de esa fecha'}, y este dinero salió de mi cuenta sin mi permiso. ¿Pueden poner el crédito ${r.rentDay ? 'antes' : 'lo antes posible'}?"` : ''}${fees ? `\n"Los ${feesEs} los causaron estos cargos: les pido agregarlos al reclamo, ${feesAll} en total. Si usted no puede, ¿puedo hablar con un supervisor?"` : ''}`,
       ),
       email: {
         subject: t(
@@ -687,8 +737,8 @@ function build(lang: Language): AreaCopy {
           `Reclamo [número de reclamo]: crédito provisional y ${fees ? 'cargos' : 'responsabilidad'}, cuenta terminada en [últimos 4 dígitos]`,
         ),
         body: t(
-          `To [bank], Fraud / Disputes:\n\nI reported ${counted} on my account ending [last 4 digits] (claim number [claim number]). ${r.cardInHand ? '' : '[If true:] '}My card was not lost or stolen, and I am reporting them within 60 days after the statement showing them, so under Regulation E I am not liable for any part of them.\n\nIf you need more than 10 business days to investigate, please provisionally credit the ${credit} within 10 business days of my report, as 12 CFR 1005.11(c) requires, and tell me the date it posts.${fees ? ` The ${feesEn} were caused by these charges: please include them in the claim and refund them, ${feesAll} in all.` : ''}\n\nPlease confirm in writing.\n\nSincerely,\n[Your name]\n[Mailing address]`,
-          `A [banco], Fraude / Disputas:\n\nReporté ${counted} en mi cuenta terminada en [últimos 4 dígitos] (número de reclamo [número de reclamo]). ${r.cardInHand ? '' : '[Si es cierto:] '}No perdí la tarjeta ni me la robaron, y los reporto dentro de los 60 días después del estado de cuenta que los muestra, así que según la Regulación E no soy responsable de ninguna parte.\n\nSi necesitan más de 10 días hábiles para investigar, les pido acreditar provisionalmente los ${credit} dentro de 10 días hábiles después de mi reporte, como exige 12 CFR 1005.11(c), y decirme la fecha en que lo pongan.${fees ? ` Los ${feesEs} los causaron estos cargos: les pido incluirlos en el reclamo y devolverlos, ${feesAll} en total.` : ''}\n\nLes pido confirmarlo por escrito.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+          `To [bank], Fraud / Disputes:\n\nI reported ${counted} on my account ending [last 4 digits] (claim number [claim number]). ${r.cardInHand ? '' : '[If true:] '}${r.transfer ? 'My phone and login were' : 'My card was'} not lost or stolen, and I am reporting ${r.items || r.count ? 'them' : 'it'} within 60 days after the statement showing ${r.items || r.count ? 'them' : 'it'}, so under Regulation E I am not liable for any part of ${r.items || r.count ? 'them' : 'it'}.\n\nIf you need more than 10 business days to investigate, please provisionally credit the ${credit} within 10 business days of my report${r.creditBy ? ` (by ${r.creditBy})` : ''}, as 12 CFR 1005.11(c) requires, and tell me the date it posts.${r.rentDue ? ` My ${rentEn(r)} is due ${r.rentDay ?? 'before then'}: I ask that you post the credit ${r.rentDay ? 'before that date' : 'as soon as possible'}.` : ''}${fees ? ` The ${feesEn} were caused by these charges: please include them in the claim and refund them, ${feesAll} in all.` : ''}\n\nPlease confirm in writing.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+          `A [banco], Fraude / Disputas:\n\nReporté ${counted} en mi cuenta terminada en [últimos 4 dígitos] (número de reclamo [número de reclamo]). ${r.cardInHand ? '' : '[Si es cierto:] '}${r.transfer ? 'No perdí mi teléfono ni mi acceso, ni me los robaron' : 'No perdí la tarjeta ni me la robaron'}, y ${r.items || r.count ? (r.transfer ? 'las' : 'los') : r.transfer ? 'la' : 'lo'} reporto dentro de los 60 días después del estado de cuenta que ${r.items || r.count ? (r.transfer ? 'las' : 'los') : r.transfer ? 'la' : 'lo'} muestra, así que según la Regulación E no soy responsable de ninguna parte.\n\nSi necesitan más de 10 días hábiles para investigar, les pido acreditar provisionalmente los ${credit} dentro de 10 días hábiles después de mi reporte${r.creditBy ? ` (a más tardar el ${r.creditBy})` : ''}, como exige 12 CFR 1005.11(c), y decirme la fecha en que lo pongan.${r.rentDue ? ` Mi ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'antes de esa fecha'}: les pido poner el crédito ${r.rentDay ? 'antes' : 'lo antes posible'}.` : ''}${fees ? ` Los ${feesEs} los causaron estos cargos: les pido incluirlos en el reclamo y devolverlos, ${feesAll} en total.` : ''}\n\nLes pido confirmarlo por escrito.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
         ),
       },
       talkingPoints: [
@@ -696,10 +746,22 @@ function build(lang: Language): AreaCopy {
           "Ask for the provisional credit and its date; write down the rep's name and the claim number.",
           'Pida el crédito provisional y su fecha; anote el nombre de quien le atiende y el número de reclamo.',
         ),
-        t(
-          'If your card or login was lost or stolen, say so: then the $50 and $500 tiers apply.',
-          'Si perdió o le robaron la tarjeta o el acceso, dígalo: entonces aplican los límites de $50 y $500.',
-        ),
+        ...(r.cardInHand
+          ? []
+          : [
+              t(
+                'If your card or login was lost or stolen, say so: then the $50 and $500 tiers apply.',
+                'Si perdió o le robaron la tarjeta o el acceso, dígalo: entonces aplican los límites de $50 y $500.',
+              ),
+            ]),
+        ...(r.rentDue
+          ? [
+              t(
+                `To ${r.mortgage ? 'your lender' : 'your landlord'}, today: what happened, your claim number and the day the bank's credit is due; ask for a few days' grace in writing.`,
+                `A ${r.mortgage ? 'su prestamista' : 'su arrendador'}, hoy: qué pasó, su número de reclamo y la fecha en que el banco debe poner el crédito; pida unos días de gracia por escrito.`,
+              ),
+            ]
+          : []),
       ],
     };
   };
@@ -725,6 +787,9 @@ function build(lang: Language): AreaCopy {
   const fromParty = (ctx: CopyContext) =>
     ctx.namedParty ? t(` from ${ctx.namedParty}`, ` de ${ctx.namedParty}`) : '';
 
+  /** The housing payment that falls due: rent, or a mortgage payment. */
+  const rentEn = (r: Reading) => (r.mortgage ? 'mortgage payment' : 'rent');
+  const rentEs = (r: Reading) => (r.mortgage ? 'pago de la hipoteca' : 'renta');
   const kindEn = (r: Reading) => `${r.transfer ? 'transfer' : 'charge'}${r.items ? 's' : ''}`;
   /** Spanish needs the article with the noun. */
   const kindEs = (r: Reading) =>
@@ -1673,10 +1738,7 @@ function build(lang: Language): AreaCopy {
           const approved = approvedWithMoney(ctx);
           // "3 fees of 35 for being 12 short": the whole total back as a courtesy, then all but one.
           const courtesy = approved
-            ? t(
-                ` Even with an opt-in, ask for all ${r.total ?? a} back: ${approved.en}. A fee on a purchase approved with money in the account is not an overdraft you caused; at most, a fee belongs on ${approved.laterEn}. Ask in writing for the order in which they posted that day's items.`,
-                ` Aunque muestren una autorización, pida los ${r.total ?? a} completos: ${approved.es}. Un cargo por una compra aprobada con dinero en la cuenta no es un sobregiro que usted causó; como mucho, el cargo corresponde ${approved.toLaterEs}. Pida por escrito el orden en que registraron los movimientos de ese día.`,
-              )
+            ? ` ${approvedAsk(ctx, r.total ?? a)}`
             : r.total && r.unit && r.count && r.amountValue && ctx.case.flags.optedIn !== false
               ? t(
                   ` If they show an opt-in, or the fees were on checks or automatic payments, ask once for the whole ${r.total} back as a courtesy: ${r.count} fees of ${r.unit} for ${short ? `being ${short} short` : 'a small shortfall'} is your reason, with your history. If that's a no, ask them to refund ${r.count - 1} of the ${r.count} (${ctx.money((r.amountValue / r.count) * (r.count - 1))}).`,
@@ -1725,8 +1787,8 @@ function build(lang: Language): AreaCopy {
               )
             : '';
           return t(
-            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? 'to the app (and to your bank, if the money came out of your bank account)' : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${fees}${by} If your card wasn't lost, you owe nothing for transfers you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
-            `Reporte ahora ${counted ? `los ${counted}` : `${kindEs(r)} de ${a}`} ${app ? 'a la aplicación (y a su banco, si el dinero salió de su cuenta)' : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${fees}${by} Si no perdió la tarjeta, no debe nada por transferencias que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : 'dentro de los 60 días siguientes al estado de cuenta que las muestra'}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? (r.bank ? `to ${r.bank} and to ${r.app ?? 'the app'}` : 'to the app (and to your bank, if the money came out of your bank account)') : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your ${rentEn(r)} is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? "Your phone and login weren't" : "Your card wasn't"} lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing` : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}`} ${app ? (r.bank ? `a ${r.bank} y a ${r.app ?? 'la aplicación'}` : 'a la aplicación (y a su banco, si el dinero salió de su cuenta)') : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? 'No perdió su teléfono ni su acceso, ni se los robaron' : 'No perdió la tarjeta ni se la robaron'}, así que los límites de $50 y $500 no aplican: no debe nada` : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
           );
         }
         case 'scam':
@@ -3131,6 +3193,12 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   };
   const applies = (ctx: CopyContext) => ctx.right('reg-e-overdraft-opt-in');
   const never = (ctx: CopyContext) => applies(ctx) && ctx.case.flags.optedIn === false;
+  /** The fees were on the person's own one-time debit-card purchases: the rule covers every one. */
+  // Purchases approved with money there are debit-card purchases, even beside the check that overdrew.
+  const onDebit = (ctx: CopyContext) =>
+    applies(ctx) && (ctx.case.flags.debitPurchases === true || approvedWithMoney(ctx) !== undefined);
+  /** The day of the fees, when said ("el mismo día 14 de nov"), instead of a blank. */
+  const feeDay = (ctx: CopyContext) => ctx.date('charge', 'service');
   /** Several fees counted: their unit, how many, the total and how far short the account went. */
   const counted = (ctx: CopyContext) => {
     const fee = ctx.case.amounts.find(
@@ -3167,12 +3235,18 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
   return {
     ...copy,
     strategy: (ctx) =>
-      applies(ctx)
-        ? `${t(
-            "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
-            'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
-          )} ${copy.strategy(ctx)}`
-        : copy.strategy(ctx),
+      onDebit(ctx)
+        ? t(
+            `These fees were on one-time debit-card purchases, so the opt-in rule covers each of them: ask for proof that you opted in to overdraft coverage for debit-card purchases (when and how). Without an opt-in the bank can't charge them, and it must be able to show it. ${never(ctx) ? 'You don’t remember opting in, so ask' : 'Ask'} for all of them back${counted(ctx) ? `, ${counted(ctx)!.total} (${counted(ctx)!.count} fees of ${counted(ctx)!.fee.text})` : ''}, as fees charged without your consent, not as a favor, and turn the coverage off so the card is declined instead.`,
+            `Estos cargos fueron por compras únicas con tarjeta de débito, así que la regla de autorización cubre cada uno: pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para compras con débito (cuándo y cómo). Sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. ${never(ctx) ? 'Usted no recuerda haberla aceptado, así que pida' : 'Pida'} que le devuelvan todos${counted(ctx) ? `, ${counted(ctx)!.total} (${counted(ctx)!.count} cargos de ${counted(ctx)!.fee.text})` : ''}, como cargos cobrados sin su consentimiento, no como un favor, y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.`,
+          ) +
+          (approvedWithMoney(ctx) ? ` ${approvedAsk(ctx, counted(ctx)?.total ?? feesOf(ctx)[ctx.lang])}` : '')
+        : applies(ctx)
+          ? `${t(
+              "First ask which of these fees were for a debit-card purchase or an ATM withdrawal, and for proof that you opted in to overdraft coverage for those: without an opt-in the bank can't charge them, and it must be able to show it. Ask for every such fee back and turn the coverage off so the card is declined instead.",
+              'Primero pregunte cuáles de estos cargos fueron por una compra con tarjeta de débito o un retiro de cajero, y pida la prueba de que usted aceptó (opt-in) la cobertura de sobregiro para esas operaciones: sin esa autorización el banco no puede cobrarlos, y debe poder demostrarla. Pida que le devuelvan todos esos cargos y desactive la cobertura para que la tarjeta se rechace en lugar de cobrarle.',
+            )} ${copy.strategy(ctx)}`
+          : copy.strategy(ctx),
     rightLine: (ctx) =>
       never(ctx)
         ? t(
@@ -3184,8 +3258,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       if (!applies(ctx)) return copy.opening(ctx);
       const fees = feesOf(ctx);
       return t(
-        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on [date]."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
-        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del [fecha]."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
+        `"Hi, my name is [your name], account ending [last 4 digits]. I'm calling about ${fees.en} on ${feeDay(ctx) ?? '[date]'}."\n"${ctx.case.flags.optedIn === false ? "They're overdraft fees on debit-card purchases, and I don't remember ever opting in to overdraft coverage for those." : onDebit(ctx) ? "They're overdraft fees on one-time debit-card purchases." : 'Were these fees on debit-card purchases or ATM withdrawals?'} Please show me when and how I opted in, or refund them."${courtesyLine(ctx).en}\n"Please also turn off overdraft coverage on my debit card."`,
+        `"Hola, me llamo [su nombre], cuenta terminada en [últimos 4 dígitos]. Llamo por ${fees.es} del ${feeDay(ctx) ?? '[fecha]'}."\n"${ctx.case.flags.optedIn === false ? 'Son cargos por sobregiro en compras con tarjeta de débito, y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras.' : onDebit(ctx) ? 'Son cargos por sobregiro en compras únicas con tarjeta de débito.' : '¿Estos cargos fueron por compras con tarjeta de débito o retiros de cajero?'} Les pido mostrarme cuándo y cómo la acepté, o devolverlos."${courtesyLine(ctx).es}\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito."`,
       );
     },
     email: (ctx) => {
@@ -3194,36 +3268,40 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       return t(
         {
           subject: 'Overdraft fees without my opt-in, account ending [last 4 digits]',
-          body: `Hello,\n\nOn [date] you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.${approvedWithMoney(ctx) ? ` Besides, ${approvedWithMoney(ctx)?.en}: those purchases did not overdraw my account.` : ''}\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it.${approvedWithMoney(ctx) ? " Please also send me the order in which that day's items posted to my account." : ''} Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+          body: `Hello,\n\nOn ${feeDay(ctx) ?? '[date]'} you charged me ${fees.en} on one-time debit-card purchases. I don't remember ever opting in to overdraft coverage for debit-card purchases or ATM withdrawals, and under Regulation E (12 CFR 1005.17) a bank may charge those fees only after the customer's separate, affirmative opt-in.${approvedWithMoney(ctx) ? ` Besides, ${approvedWithMoney(ctx)?.en}: those purchases did not overdraw my account.` : ''}\n\nPlease refund these fees, or send me a copy of my opt-in showing its date and how I gave it.${approvedWithMoney(ctx) ? " Please also send me the order in which that day's items posted to my account." : ''} Please also turn off overdraft coverage on my debit card. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
         },
         {
           subject: 'Cargos por sobregiro sin mi autorización, cuenta terminada en [últimos 4 dígitos]',
-          body: `Hola:\n\nEl [fecha] me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.${approvedWithMoney(ctx) ? ` Además, ${approvedWithMoney(ctx)?.es}: esas compras no sobregiraron mi cuenta.` : ''}\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di.${approvedWithMoney(ctx) ? ' También les pido el orden en que registraron los movimientos de ese día en mi cuenta.' : ''} También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+          body: `Hola:\n\nEl ${feeDay(ctx) ?? '[fecha]'} me cobraron ${fees.es} en compras de una sola vez con tarjeta de débito. No recuerdo haber aceptado nunca la cobertura de sobregiro para compras con débito ni retiros de cajero, y según la Regulación E (12 CFR 1005.17) un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente.${approvedWithMoney(ctx) ? ` Además, ${approvedWithMoney(ctx)?.es}: esas compras no sobregiraron mi cuenta.` : ''}\n\nLes pido devolver estos cargos, o enviarme una copia de mi autorización con su fecha y cómo la di.${approvedWithMoney(ctx) ? ' También les pido el orden en que registraron los movimientos de ese día en mi cuenta.' : ''} También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
         },
       );
     },
     talkingPoints: (ctx) =>
-      applies(ctx)
+      onDebit(ctx)
         ? t(
-            // Asking for the opt-in first and turning coverage off are in the strategy, the call and
-            // the email: not repeated here. Purchases approved with money there are all debit-card
-            // purchases: no recurring payment to set apart.
             [
-              ...(approvedWithMoney(ctx)
-                ? []
-                : [
-                    'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
-                  ]),
+              'Ask the one question that decides it: "When and how did I opt in to overdraft coverage for debit-card purchases?"',
               'Write down the rep’s name and a reference number.',
             ],
             [
-              ...(approvedWithMoney(ctx)
-                ? []
-                : ['La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.']),
+              'Haga la pregunta que lo decide: "¿Cuándo y cómo acepté la cobertura de sobregiro para compras con débito?"',
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           )
-        : copy.talkingPoints(ctx),
+        : applies(ctx)
+          ? t(
+              // Asking for the opt-in first and turning coverage off are in the strategy, the call and
+              // the email: not repeated here.
+              [
+                'The opt-in rule doesn’t cover subscriptions or other recurring payments: ask for those fees as a courtesy.',
+                'Write down the rep’s name and a reference number.',
+              ],
+              [
+                'La regla no cubre suscripciones ni otros pagos recurrentes: pida esos cargos como cortesía.',
+                'Anote el nombre de quien le atiende y un número de referencia.',
+              ],
+            )
+          : copy.talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest) => {
       if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
       const fees = feesOf(ctx);
@@ -3233,6 +3311,46 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         latest?.find((amount) => amount.role === 'offered')?.value ??
         (offer ? offerValue(offer, c?.totalValue) : undefined);
       const back = c && backValue !== undefined ? Math.round(backValue / c.fee.value) : undefined;
+      // "solo pueden devolver uno … es la política del banco" on fees for one-time debit-card
+      // purchases: the rest is asked for under the opt-in rule, never stepped down to "one more".
+      if (partial && c && back !== undefined && back >= 1 && back < c.count && onDebit(ctx)) {
+        const left = c.count - back;
+        const leftSum = ctx.money(c.fee.value * left);
+        const backSum = ctx.money(c.fee.value * back);
+        const day = feeDay(ctx);
+        const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
+        const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        const restEn = left === 1 ? 'the other one' : `the other ${numEn(left)}`;
+        const restEs = left === 1 ? 'el otro' : `los otros ${numEs(left)}`;
+        return t(
+          {
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${restEn} (${leftSum}) ${left === 1 ? 'is' : 'are'} still owed to you. Take the ${backSum}, but don't trade the rest away: all ${c.count} were on one-time debit-card purchases, and a bank policy or the account terms is not an opt-in (the rule requires a separate notice and your affirmative consent). Ask in writing for the record of your opt-in, with its date and how you gave it; without one, ${restEn} (${leftSum}) must come back too. If they refuse, file a complaint with the CFPB (consumerfinance.gov/complaint), and turn off overdraft coverage on your debit card today so it can't happen again.`,
+            opening: `"Thank you for refunding ${numEn(back)}. All ${c.count} fees were on one-time debit-card purchases${never(ctx) ? ", and I don't remember ever opting in to overdraft coverage for those" : ''}."\n"A bank policy or the account terms aren't an opt-in. Please show me when and how I opted in, or refund ${restEn} (${leftSum})."\n"Please also turn off overdraft coverage on my debit card, and tell me where to send this in writing."`,
+            email: {
+              subject: `Overdraft fees on debit-card purchases: the other ${leftSum}, account ending [last 4 digits]`,
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${day ?? '[date]'} (${c.total} in all). All ${c.count} were on one-time debit-card purchases. Under Regulation E (12 CFR 1005.17), a bank may charge those fees only after the customer's separate, affirmative opt-in; a bank policy is not one.\n\nPlease refund ${restEn} (${leftSum}), or send me a copy of my opt-in showing its date and how I gave it. Please also turn off overdraft coverage on my debit card. Please reply in writing by [date]; otherwise I will file a complaint with the CFPB.\n\nThank you,\n[Your name]`,
+            },
+            talkingPoints: [
+              `Keep the ${backSum}; it doesn't settle ${restEn} (${leftSum}).`,
+              "Don't step down to one more: without an opt-in, none of these fees was allowed.",
+              'Write down the rep’s name and a reference number.',
+            ],
+          },
+          {
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda el otro' : `quedan los otros ${numEs(left)}`} (${leftSum}), que también le deben. Acepte los ${backSum}, pero no renuncie al resto: los ${c.count} fueron por compras únicas con tarjeta de débito, y una política del banco o los términos de la cuenta no son una autorización (la regla exige un aviso aparte y su consentimiento expreso). Pida por escrito el registro de su autorización (opt-in), con su fecha y cómo la dio; sin ella, también deben devolverle ${restEs} (${leftSum}). Si se niegan, presente una queja ante la CFPB (consumerfinance.gov/complaint), y desactive hoy la cobertura de sobregiro de su tarjeta de débito para que no vuelva a pasar.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos fueron por compras únicas con tarjeta de débito${never(ctx) ? ', y no recuerdo haber aceptado nunca la cobertura de sobregiro para esas compras' : ''}."\n"Una política del banco o las reglas de la cuenta no son una autorización. Les pido mostrarme cuándo y cómo la acepté, o devolver ${restEs} (${leftSum})."\n"También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito, y decirme a dónde envío esto por escrito."`,
+            email: {
+              subject: `Cargos por sobregiro en compras con débito: los otros ${leftSum}, cuenta terminada en [últimos 4 dígitos]`,
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} cobrados el ${day ?? '[fecha]'} (${c.total} en total). Los ${c.count} fueron por compras únicas con tarjeta de débito. Según la Regulación E (12 CFR 1005.17), un banco solo puede cobrar esos cargos después de una autorización (opt-in) separada y expresa del cliente; una política del banco no lo es.\n\nLes pido devolver ${restEs} (${leftSum}), o enviarme una copia de mi autorización con su fecha y cómo la di. También les pido desactivar la cobertura de sobregiro de mi tarjeta de débito. Les pido una respuesta por escrito antes del [fecha]; si no, presentaré una queja ante la CFPB.\n\nGracias,\n[Su nombre]`,
+            },
+            talkingPoints: [
+              `Quédese con los ${backSum}; no resuelven ${restEs} (${leftSum}).`,
+              'No baje a pedir "uno más": sin autorización, ninguno de estos cargos estaba permitido.',
+              'Anote el nombre de quien le atiende y un número de referencia.',
+            ],
+          },
+        );
+      }
       // "they'll refund one" of 3 fees of 35: one back, the other two still to ask for.
       if (partial && c && back !== undefined && back >= 1 && back < c.count) {
         const left = c.count - back;
@@ -3279,7 +3397,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
             email: {
               subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
-              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on [date] (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
+              body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${feeDay(ctx) ?? '[date]'} (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
             },
             talkingPoints: [
               `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
@@ -3293,7 +3411,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             email: {
               subject:
                 'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
-              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del [fecha] (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
+              body: `Hola:\n\nGracias por devolver ${numEs(back)} de los ${c.count} cargos por sobregiro de ${c.fee.text} del ${feeDay(ctx) ?? '[fecha]'} (${c.total} en total)${c.short ? `, cobrados cuando a mi cuenta solo le faltaban ${c.short}` : ''}. Les pido devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum}).\n\nSi alguno fue por compras únicas con tarjeta de débito o retiros de cajero, según la Regulación E (12 CFR 1005.17) solo se pueden cobrar después de mi autorización separada y expresa: les pido devolverlos o enviarme una copia de mi autorización con su fecha y cómo la di. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]`,
             },
             talkingPoints: [
               `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,

@@ -429,20 +429,50 @@ describe('part of a fee the rule covers, offered back', () => {
   const reply = (lang: Language, offer: string | undefined, latest: Case['amounts']) =>
     hiddenFees[lang].followUpCopy?.(contextFor(STAY, lang), 'counter_offer', offer, latest);
 
-  it('one night of the fee: names it against the whole, answers "disclosed at check-in", asks for all of it', () => {
+  // Money handed back is taken, as a part only: declining it would leave the person with less, and
+  // the rest (the offer less the whole) is still asked for, then disputed with the card issuer.
+  it('one night of the fee: names it against the whole, answers "disclosed at check-in", takes the part and asks for the rest', () => {
     const en = reply('en', '45', [{ text: '45', value: 45, role: 'offered' }]);
     expect(en?.strategy).toContain("Their offer is 45 of 150, which leaves $105 you shouldn't have paid.");
     expect(en?.strategy).toContain(
-      'being told at check-in, at the desk or in the fine print is not up front',
+      'being told at check-in or checkout, on the last screen before paying, at the desk or in the fine print is not up front',
     );
-    expect(en?.opening).toContain('Please refund all 150 to my card');
-    expect(en?.email.body).toContain('I decline a partial refund.');
+    expect(en?.strategy).toContain("You're owed all 150: say yes to the 45 as a partial refund only");
+    expect(en?.strategy).toContain('dispute the $105 with your card issuer');
+    expect(en?.opening).toContain('Please refund the other $105 to my card too');
+    expect(en?.email.body).toContain('I accept it as a partial refund only; it does not settle the rest.');
     const all = [en?.strategy, en?.opening, en?.email.body].join(' ');
-    expect(all).not.toMatch(/counter|closer to your ask|a bit closer/i);
+    expect(all).not.toMatch(/counter|closer to your ask|a bit closer|Decline it|I decline a partial refund/i);
     const es = reply('es', '45', [{ text: '45', value: 45, role: 'offered' }]);
     expect(es?.strategy).toContain('Su oferta es 45 de los 150, y le deja $105 que usted no debía pagar.');
-    expect(es?.opening).toContain('Les pido que devuelvan los 150 completos a mi tarjeta');
+    expect(es?.opening).toContain('Les pido devolver también los otros $105 a mi tarjeta');
+    expect(es?.strategy).not.toContain('Rechácela');
     expect(tuteoMarkers([es?.strategy, es?.opening, es?.email.body].join(' '))).toEqual([]);
+  });
+
+  it('two nightly fees are "the fees", and a voucher for another stay is still turned down', () => {
+    const TWO: Partial<Case> = {
+      ...STAY,
+      feeName: 'destination fee',
+      amounts: [
+        { text: '129', value: 129, role: 'unit', per: 'night', count: 3 },
+        { text: '35', value: 35, role: 'fee', per: 'night', count: 3 },
+        { text: '12', value: 12, role: 'fee', per: 'night', count: 3 },
+      ],
+    };
+    const two = hiddenFees.en.followUpCopy?.(contextFor(TWO, 'en'), 'counter_offer', '35', [
+      { text: '35', value: 35, role: 'offered' },
+    ]);
+    expect(two?.strategy).toContain('The fees were mandatory, so they had to be');
+    expect(two?.email.subject).toContain('Refund of the other $106');
+    const voucher = hiddenFees.en.followUpCopy?.(
+      contextFor({ ...STAY, flags: { oneTimeCredit: true } }, 'en'),
+      'counter_offer',
+      '45',
+      [{ text: '45', value: 45, role: 'offered' }],
+    );
+    expect(voucher?.strategy).toContain("Don't settle for a voucher.");
+    expect(voucher?.email.body).toContain('I decline it.');
   });
 
   it("a stay's date is when the person stayed, never when they booked", () => {

@@ -59,13 +59,17 @@ function feeFigures(ctx: CopyContext) {
         (amount) => amount.role === 'fee' && amount.per === firstFee.per && amount.count === firstFee.count,
       )
     : [];
-  const several = sameRate.length > 1;
+  // "a cleaning fee of 95 and a service fee of 60 got added, 155 more": flat fees add up too.
+  const flatFees =
+    firstFee && !firstFee.per ? amounts.filter((amount) => amount.role === 'fee' && !amount.per) : [];
+  const added = sameRate.length > 1 ? sameRate : flatFees.length > 1 ? flatFees : [];
+  const several = added.length > 1;
   const feeAmount: CaseAmount | undefined =
     several && firstFee
       ? {
           ...firstFee,
-          text: sameRate.map((amount) => amount.text).join(' + '),
-          value: sameRate.reduce((sum, amount) => sum + amount.value, 0),
+          text: added.map((amount) => amount.text).join(' + '),
+          value: added.reduce((sum, amount) => sum + amount.value, 0),
         }
       : firstFee;
   const extra = ctx.computed.overEstimate ?? ctx.figure('over');
@@ -146,10 +150,14 @@ function feeFigures(ctx: CopyContext) {
       fee: feeAmount.per ? undefined : feeAmount.text,
       shown,
       charged,
-      sum: total ?? (feeAmount.per ? undefined : feeAmount.text),
+      sum: total ?? (feeAmount.per ? undefined : several ? exactMoney(ctx, feeAmount.value) : feeAmount.text),
       sumValue: totalValue ?? (feeAmount.per ? undefined : feeAmount.value),
       bought: ctx.date('service', 'charge'),
-      listed: unitAmount?.per !== undefined && unitAmount.per === feeAmount.per ? listed : undefined,
+      // Flat fees beside a nightly rate: the stay as listed is the total first shown.
+      listed:
+        unitAmount?.per !== undefined && (unitAmount.per === feeAmount.per || (several && !feeAmount.per))
+          ? listed
+          : undefined,
       gap: false,
       plain: (several ? 'fees' : undefined) as Plain,
       several,
@@ -1339,42 +1347,101 @@ function partOfCoveredFee(
         )
       : t(`Their offer is only part of ${whole}.`, `Su oferta es solo una parte de ${wholeEs}.`);
   const issuer = s.debit ? t('your bank', 'a su banco') : t('your card issuer', 'al emisor de su tarjeta');
+  // "a 'destination fee' 35/night + 'amenity fee' 12/night": several fees, said in the plural.
+  const several = !s.name && 'several' in f && f.several === true;
+  const theFee = several ? t('The fees were', 'Los cargos eran') : undefined;
   const mandatoryEs = articleEs(name) === 'la' ? 'obligatoria' : 'obligatorio';
   const fullEs = s.sum ? 'completos' : 'completo';
   const rule = t(
-    `The ${name} was mandatory, so it had to be in the total price shown when you booked: being told at check-in, at the desk or in the fine print is not up front.`,
-    `${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs}, así que tenía que estar en el precio total que le mostraron al reservar: decírselo al registrarse, en la recepción o en la letra pequeña no es mostrarlo desde el inicio.`,
+    `${theFee ?? `The ${name} was`} mandatory, so ${several ? 'they' : 'it'} had to be in the total price shown when you booked: being told at check-in or checkout, on the last screen before paying, at the desk or in the fine print is not up front.`,
+    `${theFee ?? `${upperFirstEs(articleEs(name))} ${name} era`} ${several ? 'obligatorios' : mandatoryEs}, así que tenía${several ? 'n' : ''} que estar en el precio total que le mostraron al reservar: decírselo al registrarse o al pagar la cuenta, en la última pantalla antes de pagar, en la recepción o en la letra pequeña no es mostrarlo desde el inicio.`,
   );
+  const notShown = t(
+    `${several ? "The fees weren't" : `The ${name} wasn't`} in the total I was shown when I booked, and I have the screenshot.`,
+    `${several ? 'Los cargos no estaban' : `${upperFirstEs(articleEs(name))} ${name} no estaba`} en el total que me mostraron al reservar, y tengo la captura.`,
+  );
+  const afterBooking = t(
+    'Telling me at check-in, at checkout, on the last screen before paying or in the fine print comes after the price I was shown. A mandatory fee had to be in that price.',
+    'Decírmelo al registrarme, al pagar la cuenta, en la última pantalla antes de pagar o en la letra pequeña llega después del precio que me mostraron. Un cargo obligatorio tenía que estar en ese precio.',
+  );
+  const charged = t(
+    `the ${whole} ${several ? 'in fees' : name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}`,
+    `${wholeEs} que me cobraron ${several ? 'en cargos' : `por ${articleEs(name)} ${name}`}${s.sum && f.unit ? ` (${f.unit} por noche)` : ''}`,
+  );
+  // A voucher for another stay is no money back: turn it down. Money back is taken as a part, in
+  // writing, never as the end of it: the rest (their offer less the whole) is still asked for.
+  if (credit)
+    return {
+      strategy: t(
+        `Don't settle for a voucher. ${part} ${rule} Decline it politely and ask, in writing, for a full refund of ${whole} to your card. If they still refuse, ask ${issuer} how to dispute ${s.sum ? `the ${s.sum}` : whole} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
+        `No acepte un crédito. ${part} ${rule} Rechácelo con cortesía y pida por escrito el reembolso completo ${wholeEs.startsWith('el ') ? `del ${wholeEs.slice(3)}` : `de ${wholeEs}`} a su tarjeta. Si aun así se niegan, pregunte ${issuer} cómo disputar ${wholeEs} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+      ),
+      opening: quoteLines([
+        t(
+          `Thank you, but a credit isn't a refund. ${notShown}`,
+          `Gracias, pero un crédito no es un reembolso. ${notShown}`,
+        ),
+        afterBooking,
+        t(
+          `Please refund all ${whole} to my card and confirm it in writing.`,
+          `Les pido que devuelvan ${wholeEs} ${fullEs} a mi tarjeta y me lo confirmen por escrito.`,
+        ),
+      ]),
+      email: {
+        subject: t(
+          `Refund of the full ${whole}: ${several ? 'fees' : name}`,
+          `Reembolso completo de ${wholeEs}: ${several ? 'cargos' : name}`,
+        ),
+        body: t(
+          `Hello,\n\nYou offered me a credit${theirs ? ` of ${theirs}` : ''} for another stay on ${charged}. I decline it.\n\n${notShown.replace(', and I have the screenshot.', ' (I have a screenshot).')} Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund all ${whole} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nMe ofrecieron un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia por ${charged}. No lo acepto.\n\n${notShown.replace(', y tengo la captura.', ' (tengo una captura).')} Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${wholeEs} ${fullEs} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me los devuelven, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          'A voucher for a fee that had to be in the price is not a refund: ask for all of it on your card.',
+          'Un crédito por un cargo que tenía que estar en el precio no es un reembolso: pida todo a su tarjeta.',
+        ),
+        t(
+          'Keep the screenshot of the first total and the final bill side by side.',
+          'Tenga lado a lado la captura del primer total y la factura final.',
+        ),
+      ],
+    };
+  const rest = left ?? t('the rest', 'el resto');
+  const restEs = left ? `los ${left}` : 'el resto';
+  // "the 35", "los 35": their figure with its article; "half ($20)" stays as said.
+  const taken = theirs ? (/^\$?\d/u.test(theirs) ? t(`the ${theirs}`, `los ${theirs}`) : theirs) : undefined;
   return {
     strategy: t(
-      `Don't settle for part. ${part} ${rule} Decline it politely and ask, in writing, for a full refund of ${whole} to your card. If they still refuse, ask ${issuer} how to dispute ${s.sum ? `the ${s.sum}` : whole} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
-      `No acepte una parte. ${part} ${rule} Rechácela con cortesía y pida por escrito el reembolso completo ${wholeEs.startsWith('el ') ? `del ${wholeEs.slice(3)}` : `de ${wholeEs}`} a su tarjeta. Si aun así se niegan, pregunte ${issuer} cómo disputar ${wholeEs} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
+      `Take it, but not as a settlement. ${part} ${rule} You're owed all ${whole}: say yes to ${taken ?? 'their part'} as a partial refund only and put in writing that it doesn't settle ${left ? `the other ${left}` : 'the rest'}; ask for ${left ? `the ${left}` : 'the rest'} back to your card too. If they refuse, dispute ${left ? `the ${left}` : 'the rest'} with ${issuer} as a charge you never agreed to, and report it at ReportFraud.ftc.gov and to your state attorney general.`,
+      `Acéptelo, pero no como un arreglo final. ${part} ${rule} Le deben ${wholeEs} ${fullEs}: diga que sí a ${taken ?? 'esa parte'} solo como reembolso parcial y deje por escrito que no resuelve ${left ? `los otros ${left}` : 'el resto'}; pida también ${restEs} de vuelta a su tarjeta. Si se niegan, dispute ${restEs} con ${issuer === 'a su banco' ? 'su banco' : 'el emisor de su tarjeta'} como un cargo que usted nunca aceptó, y repórtelo en ReportFraud.ftc.gov y al fiscal general de su estado.`,
     ),
     opening: quoteLines([
       t(
-        `Thank you, but ${credit ? 'a credit' : theirs ? `${theirs} of ${whole}` : 'part of it'} isn't enough. The ${name} wasn't in the total I was shown when I booked, and I have the screenshot.`,
-        `Gracias, pero ${credit ? 'un crédito' : theirs ? `${theirs} de ${wholeEs}` : 'una parte'} no es suficiente. ${upperFirstEs(articleEs(name))} ${name} no estaba en el total que me mostraron al reservar, y tengo la captura.`,
+        `Thank you, I'll take ${taken ?? 'that'} as a partial refund, but it doesn't settle this. ${notShown}`,
+        `Gracias, acepto ${taken ?? 'eso'} como reembolso parcial, pero no resuelve esto. ${notShown}`,
       ),
+      afterBooking,
       t(
-        'Telling me at check-in or in the fine print comes after I booked. A mandatory fee had to be in the price shown up front.',
-        'Decírmelo al registrarme o en la letra pequeña llega después de reservar. Un cargo obligatorio tenía que estar en el precio mostrado desde el inicio.',
-      ),
-      t(
-        `Please refund all ${whole} to my card and confirm it in writing.`,
-        `Les pido que devuelvan ${wholeEs} ${fullEs} a mi tarjeta y me lo confirmen por escrito.`,
+        `Please refund the other ${rest} to my card too and confirm it in writing.`,
+        `Les pido devolver también ${left ? `los otros ${left}` : 'el resto'} a mi tarjeta y confirmarlo por escrito.`,
       ),
     ]),
     email: {
-      subject: t(`Refund of the full ${whole}: ${name}`, `Reembolso completo de ${wholeEs}: ${name}`),
+      subject: t(
+        `Refund of the other ${rest}: ${several ? 'fees' : name} not shown up front`,
+        `Reembolso de ${left ? `los otros ${left}` : 'el resto'}: ${several ? 'cargos no mostrados' : `${name} no ${articleEs(name) === 'la' ? 'mostrada' : 'mostrado'}`} desde el inicio`,
+      ),
       body: t(
-        `Hello,\n\n${credit ? `You offered me a credit${theirs ? ` of ${theirs}` : ''} for another stay on the ${whole} ${name} I was charged. I decline it.` : `You offered to refund ${theirs ?? 'part'} of the ${whole} ${name} I was charged${s.sum && f.unit ? ` (${f.unit} a night)` : ''}. I decline a partial refund.`}\n\nThe ${name} was mandatory and was not in the total I was shown when I booked (I have a screenshot). Telling me at check-in or in the fine print came after I booked. Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund all ${whole} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute the charge with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
-        `Hola:\n\n${credit ? `Me ofrecieron un crédito${theirs ? ` de ${theirs}` : ''} para otra estancia por ${wholeEs} que me cobraron por ${articleEs(name)} ${name}. No lo acepto.` : `Me ofrecieron devolver ${theirs ?? 'una parte'} de ${wholeEs} que me cobraron por ${articleEs(name)} ${name}${s.sum && f.unit ? ` (${f.unit} por noche)` : ''}. No acepto un reembolso parcial.`}\n\n${upperFirstEs(articleEs(name))} ${name} era ${mandatoryEs} y no estaba en el total que me mostraron al reservar (tengo una captura). Decírmelo al registrarme o en la letra pequeña fue después de reservar. Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${wholeEs} ${fullEs} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me los devuelven, disputaré el cargo con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nYou offered to refund ${theirs ?? 'part'} of ${charged}. I accept it as a partial refund only; it does not settle the rest.\n\n${notShown.replace(', and I have the screenshot.', ' (I have a screenshot).')} Since May 12, 2025, the total price, mandatory fees included, must be shown up front.\n\nPlease refund the remaining ${rest} to my card and confirm it in writing by [date]. If it isn't refunded, I will dispute ${left ? `the ${left}` : 'it'} with my card issuer and report it to the FTC and my state attorney general.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nMe ofrecieron devolver ${theirs ?? 'una parte'} de ${charged}. Lo acepto solo como reembolso parcial; no resuelve el resto.\n\n${notShown.replace(', y tengo la captura.', ' (tengo una captura).')} Desde el 12 de mayo de 2025, el precio total, con los cargos obligatorios, se tiene que mostrar desde el inicio.\n\nLes pido devolver ${left ? `los ${left} restantes` : 'el resto'} a mi tarjeta y confirmarlo por escrito antes del [fecha]. Si no me ${left ? 'los' : 'lo'} devuelven, disputaré ${restEs} con el emisor de mi tarjeta y lo reportaré a la FTC y al fiscal general de mi estado.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
       t(
-        'A part of a fee that had to be in the price is not a compromise: ask for all of it.',
-        'Una parte de un cargo que tenía que estar en el precio no es un acuerdo: pida todo.',
+        `Take the part as a partial refund only: ${left ? `the other ${left}` : 'the rest'} had to be in the price too.`,
+        `Acepte la parte solo como reembolso parcial: ${left ? `los otros ${left}` : 'el resto'} también tenía${left ? 'n' : ''} que estar en el precio.`,
       ),
       t(
         'Keep the screenshot of the first total and the final bill side by side.',

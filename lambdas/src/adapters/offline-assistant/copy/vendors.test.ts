@@ -2,7 +2,7 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
+import { amount, expectNegotiation, expectSays, LANGS, talkKit, verdictsOn } from './test-support.js';
 import type { Outcome } from './types.js';
 import { vendors } from './vendors.js';
 
@@ -625,5 +625,57 @@ describe('a late invoice with its number, a part offered, and new work asked at 
     const esAll = [es?.strategy, es?.opening, es?.email.body].join(' ');
     expect(esAll).toContain('Mi tarifa para trabajo nuevo es 80/hr');
     expect(tuteoMarkers(esAll)).toEqual([]);
+  });
+});
+
+describe('a supplier surcharge added to each delivery, not in the contract', () => {
+  const SURCHARGE = {
+    subCase: 'vendor_price_rise',
+    feeName: 'recargo de combustible',
+    amounts: [amount('85', 85, 'fee', { per: 'item', count: 6 }), amount('510', 510, 'total')],
+    flags: { notInContract: true },
+  } as const satisfies Partial<Case>;
+  const reply = (lang: Language, outcome: Outcome, latest: Case['amounts']) =>
+    vendors[lang].followUpCopy?.(context(SURCHARGE, lang), outcome, undefined, latest);
+
+  it('asks for the clause, a credit of the 510 billed and the contract price, never a phase-in', () => {
+    const es = allText(context(SURCHARGE, 'es'));
+    expectSays(es, [
+      'recargo de combustible de 85 por entrega (6 entregas, 510 hasta ahora) no está en el contrato',
+      'le muestre la cláusula que lo permite',
+      'acrediten los 510 ya cobrados',
+    ]);
+    expect(es).not.toMatch(/por etapas|mantener nuestro precio actual|\[mes\]/);
+    expect(tuteoMarkers(es)).toEqual([]);
+    const en = allText(context({ ...SURCHARGE, feeName: 'fuel surcharge' }, 'en'));
+    expectSays(en, ['fuel surcharge of 85 per delivery (6 deliveries, 510 so far)', 'credit the 510']);
+  });
+
+  it('"it stays, but 50 a delivery from now, nothing back": lower is not agreed, the 510 is still asked for', () => {
+    const es = reply('es', 'said_no', [amount('50', 50, 'offered')]);
+    expect(es?.strategy).toContain(
+      'Su oferta deja un recargo de 50 en cada entrega desde ahora ($35 menos que los 85)',
+    );
+    expect(es?.strategy).toContain('no devuelve nada de los 510 ya cobrados');
+    expect(es?.email.body).toContain('no lo acepto por ningún monto');
+    const en = reply('en', 'counter_offer', [amount('50', 50, 'offered')]);
+    expect(en?.strategy).toContain("Lower doesn't make it agreed");
+    expect(en?.strategy).toContain('or tied to fuel prices');
+    // A flat no without a lower figure: the clause, the credit, and paying the contract price.
+    const no = reply('en', 'said_no', []);
+    expect(no?.strategy).toContain('A no without the clause is not an answer.');
+    expect(no?.strategy).toContain('have another supplier lined up first');
+  });
+});
+
+describe('a late client still silent after the reminders', () => {
+  it('gets the final notice itself, with the days late and a last date a week out', () => {
+    for (const lang of LANGS) {
+      const answer = vendors[lang].followUpCopy?.(context(LATE, lang), 'no_reply', undefined, []);
+      expect(answer?.email.subject).toContain(lang === 'en' ? 'Final notice' : 'Aviso final');
+      expect(answer?.email.body).toContain(lang === 'en' ? 'November 29, 2026' : '29 de noviembre de 2026');
+      expect(answer?.email.body).toContain(lang === 'en' ? '52 days late' : '52 días de atraso');
+      expect(answer?.strategy).not.toMatch(/confirm they got it|confirmar que lo recibieron/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type CaseCount,
   type PerUnit,
 } from '../../../domain/chat/case.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type {
   AreaCopy,
@@ -18,6 +19,13 @@ import type {
 } from './types.js';
 import { readOffer } from './offer-reading.js';
 import * as talk from './relationship-talks.js';
+import {
+  SURCHARGE_HONEST,
+  surchargeOf,
+  surchargeReply,
+  surchargeWords,
+  type Surcharge,
+} from './supplier-surcharge.js';
 
 /**
  * Business talks: a supplier raising prices, a short or wrong delivery, a client paying late. No
@@ -83,6 +91,8 @@ interface Figures {
   readonly due?: string;
   /** Days since the invoice fell due, when its due day is known. */
   readonly overdueDays?: number;
+  /** A last date to pay for a final notice: a week from today. */
+  readonly lastDay?: string;
   /** What is still owed, as a number, to work out what a partial payment leaves. */
   readonly owedValue?: number;
   /** The first count is what the invoice bills ("invoice says 40"), not what was ordered. */
@@ -95,6 +105,8 @@ interface Figures {
   readonly yearCostOf?: (offer: string | undefined) => string | undefined;
   /** Payment terms a client wants to stretch: the days now, the days asked, and what the wait costs. */
   readonly terms?: Terms;
+  /** A surcharge added to each delivery ("recargo de combustible de 85 en cada entrega"). */
+  readonly surcharge?: Surcharge;
 }
 
 interface Terms {
@@ -273,9 +285,11 @@ function figures(ctx: CopyContext): Figures {
           : undefined,
     due: ctx.date('due', 'bill'),
     overdueDays: overdueDays(ctx),
+    lastDay: formatDay(addDays(ctx.today, 7), ctx.lang),
     owedValue: owedValue ?? invoice?.value,
     fixedPrice: kase.flags.fixedPrice === true,
     ...(kindOf(ctx) === 'terms' && termsOf(ctx) ? { terms: termsOf(ctx) } : {}),
+    ...(surchargeOf(ctx) ? { surcharge: surchargeOf(ctx) } : {}),
     yearCostOf: (offer) => {
       const percent = offer ? /(\d+(?:[.,]\d+)?) ?%/u.exec(offer)?.[1] : undefined;
       const spend = yearlySpend(kase);
@@ -304,7 +318,7 @@ function yearlySpend(kase: CopyContext['case']): number | undefined {
   return undefined;
 }
 
-type Kind = 'price' | 'short' | 'late' | 'terms' | 'unsure';
+type Kind = 'price' | 'surcharge' | 'short' | 'late' | 'terms' | 'unsure';
 
 const kindBySubCase = talk.kindBySubCase<Kind>(
   { vendor_price_rise: 'price', vendor_short_delivery: 'short', vendor_client_late: 'late' },
@@ -314,6 +328,8 @@ const kindBySubCase = talk.kindBySubCase<Kind>(
 /** A client asking for longer payment terms (net 30 to net 90): when it pays, not a late invoice. */
 function kindOf(ctx: CopyContext): Kind {
   const kind = kindBySubCase(ctx);
+  // A surcharge added to each delivery is its own talk: the contract's clause, not a rise to phase in.
+  if (kind === 'price' && surchargeOf(ctx)) return 'surcharge';
   return kind === 'late' && ctx.case.paymentTerms ? 'terms' : kind;
 }
 
@@ -753,6 +769,7 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
         ),
       };
     },
+    surcharge: (ctx, f) => surchargeWords(ctx, f.surcharge ?? surchargeOf(ctx)!),
     terms: (ctx, f) => {
       const terms = f.terms ?? {};
       const now =
@@ -1008,6 +1025,13 @@ const judge = talk.judgeWithShares(kindOf, (ctx, offered): OfferVerdict | undefi
       if (ctx.case.flags.fixedPrice === true) return 'decline';
       return proposed === undefined || offered < proposed ? 'counter' : 'decline';
     }
+    case 'surcharge': {
+      const fee = surchargeOf(ctx)?.feeValue;
+      if (fee === undefined) return undefined;
+      if (offered === 0) return 'accept';
+      // A lower surcharge than one the contract doesn't allow is still not agreed.
+      return ctx.case.flags.notInContract === true ? 'decline' : 'counter';
+    }
     case 'short': {
       const credit = ctx.computed.totalValue;
       if (credit === undefined) return undefined;
@@ -1035,6 +1059,24 @@ type Steps = (f: Figures, outcome: Outcome, offer: string | undefined) => string
 function stepsIn(lang: Language): Record<Kind, Steps> {
   const t = inLanguage(lang);
   return {
+    // Said no, an offer, or silence get their own whole answer (supplier-surcharge.ts).
+    surcharge: (f, outcome) => {
+      const credit = f.surcharge?.total;
+      switch (outcome) {
+        case 'agreed':
+          return t(
+            `Get it in writing: the surcharge stops from the next delivery${credit ? ` and the ${credit} is credited` : ''}, and check both on the next invoice.`,
+            `Déjelo por escrito: el recargo se termina desde la próxima entrega${credit ? ` y acreditan los ${credit}` : ''}, y revise las dos cosas en la próxima factura.`,
+          );
+        case 'pay_now':
+          return t(
+            'Pay the invoice at the contract price, without the surcharge, and say in writing why; ask them to show the clause that allows it before you pay that part.',
+            'Pague la factura al precio del contrato, sin el recargo, y diga por escrito por qué; pida que le muestren la cláusula que lo permite antes de pagar esa parte.',
+          );
+        default:
+          return undefined;
+      }
+    },
     price: (f, outcome, offer) => {
       switch (outcome) {
         case 'said_no':
@@ -1157,8 +1199,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           );
         case 'no_reply':
           return t(
-            `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}, a last date to pay, and that you'll file in small claims court after it. Pause new work until then.`,
-            `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}, una última fecha de pago, y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`,
+            `Send a final notice in writing: invoice [number], ${f.owed ?? '[amount]'}, due ${f.due ?? '[due date]'}${f.overdueDays ? `, ${f.overdueDays} days late` : ''}, a last date to pay (${f.lastDay ? `${f.lastDay}, a week from today` : 'a week from today'}), and that you'll file in small claims court after it. Pause new work until then.`,
+            `Envíe un aviso final por escrito: factura [número], ${f.owed ?? '[monto]'}, vencida el ${f.due ?? '[fecha de vencimiento]'}${f.overdueDays ? `, con ${f.overdueDays} días de atraso` : ''}, una última fecha de pago (${f.lastDay ? `el ${f.lastDay}, en una semana` : 'en una semana'}), y que después presentará el caso en la corte de reclamos menores. Pause el trabajo nuevo hasta entonces.`,
           );
         case 'agreed':
           return t(
@@ -1222,6 +1264,7 @@ function honestIn(lang: Language): Record<Kind, string> {
       'Bring real quotes from other suppliers, or none: a real quote, your order volume and your payment record are leverage that holds up if they check.',
       'Lleve cotizaciones reales de otros proveedores, o ninguna: una cotización real, su volumen de compra y su historial de pagos son una ventaja que se sostiene si la verifican.',
     ),
+    surcharge: SURCHARGE_HONEST[lang],
     short: t(
       "Stick to what arrived: your count, the packing slip and photos are the proof, and they're enough to ask for the credit.",
       'Aténgase a lo que llegó: su conteo, la lista de empaque y las fotos son la prueba, y bastan para pedir el crédito.',
@@ -1247,8 +1290,15 @@ function playbook(lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     ...talk.relationshipTalk(lang, { kindOf, figures, wordsIn, stepsIn, honest: HONEST, judgeOffer: judge }),
-    followUpCopy: (ctx, outcome, offer) =>
-      partialPayment(ctx, outcome, offer) ?? partlyMadeGood(ctx, outcome, offer, lang),
+    followUpCopy: (ctx, outcome, offer, latest) => {
+      const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
+      return (
+        (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
+        partialPayment(ctx, outcome, offer) ??
+        partlyMadeGood(ctx, outcome, offer, lang) ??
+        finalNotice(ctx, outcome)
+      );
+    },
     owedInFull: (ctx) => {
       if (kindOf(ctx) !== 'late') return undefined;
       const { owed } = figures(ctx);
@@ -1336,6 +1386,59 @@ function partialPayment(
       t(
         'Never cash a check marked "payment in full" for less than you\'re owed.',
         'Nunca cobre un cheque marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
+  };
+}
+
+/**
+ * A late client still silent ("el cliente sigue sin contestar, ya van 3 semanas"): the final notice
+ * itself, with the invoice's figures, its days late and a last date a week out, then small claims
+ * court; never a second "did you get my email?".
+ */
+function finalNotice(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (outcome !== 'no_reply' || kindOf(ctx) !== 'late') return undefined;
+  const f = figures(ctx);
+  if (!f.owed) return undefined;
+  const t = inLanguage(ctx.lang);
+  const step = stepsIn(ctx.lang).late(f, outcome, undefined) ?? '';
+  const billed = ctx.date('bill');
+  const lastDay = f.lastDay ?? t('[date]', '[fecha]');
+  const due = f.due ? t(` was due ${f.due}`, ` venció el ${f.due}`) : t(' is past due', ' está vencida');
+  const late = f.overdueDays
+    ? t(` and is ${f.overdueDays} days late`, ` y tiene ${f.overdueDays} días de atraso`)
+    : '';
+  return {
+    strategy: t(
+      `${step} Send it by email and by certified mail, and keep the receipt: it's your proof for the court.`,
+      `${step} Envíelo por correo electrónico y por correo certificado, y guarde el recibo: es su prueba ante la corte.`,
+    ),
+    opening: t(
+      `"Hi [client's name], this is [your name]. I'm sending a final notice today on invoice ${inv(ctx, 'en')} for ${f.owed}${f.due ? `, due ${f.due}` : ''}."\n"If I don't have the payment by ${lastDay}, I'll file in small claims court. Is anything stopping you from paying this week?"`,
+      `"Hola, [nombre del cliente], habla [su nombre]. Hoy le envío un aviso final por la factura ${inv(ctx, 'es')} de ${f.owed}${f.due ? `, vencida el ${f.due}` : ''}."\n"Si no recibo el pago a más tardar el ${lastDay}, presentaré el caso en la corte de reclamos menores. ¿Hay algo que le impida pagar esta semana?"`,
+    ),
+    email: {
+      subject: t(
+        `Final notice: invoice ${inv(ctx, 'en')} (${f.owed}), payment by ${lastDay}`,
+        `Aviso final: factura ${inv(ctx, 'es')} (${f.owed}), pago a más tardar el ${lastDay}`,
+      ),
+      body: t(
+        `Hello [client's name],\n\nInvoice ${inv(ctx, 'en')} for ${f.owed}${billed ? `, dated ${billed},` : ''}${due}${late}. I have had no reply to my messages.\n\nThis is a final notice: please pay the full ${f.owed} by ${lastDay}, by [payment method]. If it is not paid by then, I will file a claim in small claims court without further notice. New work is paused until the invoice is paid.\n\n[Your name]\n[Your business]`,
+        `Buenos días, [nombre del cliente]:\n\nLa factura ${inv(ctx, 'es')} de ${f.owed}${billed ? `, del ${billed},` : ''}${due}${late}. No he recibido respuesta a mis mensajes.\n\nEste es un aviso final: le pido pagar los ${f.owed} completos a más tardar el ${lastDay}, por [forma de pago]. Si no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores sin otro aviso. El trabajo nuevo queda en pausa hasta que se pague la factura.\n\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Small claims court: ask the court clerk for the limit and the filing fee.',
+        'Corte de reclamos menores: pregunte en la secretaría por el límite y el costo de presentar.',
+      ),
+      t(
+        'A late fee or interest only if your contract or invoice terms say so.',
+        'Un recargo o intereses por atraso solo si su contrato o los términos de la factura lo dicen.',
+      ),
+      t(
+        'Keep the invoice, the order and every message you sent, with their dates.',
+        'Guarde la factura, el pedido y cada mensaje que envió, con sus fechas.',
       ),
     ],
   };
