@@ -479,6 +479,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     addOnGap: triState,
     /** The shop says it called or left a voicemail to approve the extra work. */
     voicemailClaimed: triState,
+    /**
+     * The collector's proof names someone else: another name or middle initial, an address in a
+     * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
+     */
+    otherPersonsDebt: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
   }),

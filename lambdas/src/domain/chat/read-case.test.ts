@@ -2331,3 +2331,32 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('a debt that is not the person’s, and papers that name someone else', () => {
+  it.each([
+    'dice que debo 1,870 de una tarjeta de credito. esa tarjeta NO es mia, nunca la abri',
+    'una agencia de cobranza me cobra 760 de un prestamo que nunca pedi',
+    'collector says i owe 980 on a card i never opened',
+  ])('%s: the account was never theirs', (text) => {
+    expect(read(text).case.flags.unauthorized).toBe(true);
+  });
+
+  it.each([
+    'el nombre dice Maria L Gonzales y yo soy Maria E Gonzalez, y la direccion es de Texas, yo nunca he vivido en texas',
+    'me mandaron papeles con otro nombre y otra direccion',
+    'the name on it says jose m ramirez and im jose a ramirez',
+    "the address is in ohio and i've never lived in ohio",
+  ])('%s: the proof is someone else’s', (text) => {
+    const kase = read('una agencia de cobranza dice que debo 1,870 de una tarjeta', text).case;
+    expect(kase.flags.otherPersonsDebt).toBe(true);
+  });
+
+  it('never takes a state the person never lived in for theirs, nor for the other side', () => {
+    const kase = read(
+      'agencia de cobranza, debo 1,870 de una tarjeta',
+      'la direccion es de Texas, yo nunca he vivido en texas',
+    ).case;
+    expect(kase.state).toBeUndefined();
+    expect(kase.party).toBeUndefined();
+  });
+});

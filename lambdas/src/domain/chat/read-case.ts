@@ -1092,6 +1092,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
       'no es mio',
+      // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
+      String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
+      String.raw`nunca (?:la|lo) (?:abri|solicite|pedi|active|firme)`,
+      String.raw`(?:tarjeta|cuenta|prestamo|credito|linea)s? que (?:yo )?nunca (?:abri|solicite|pedi|active|tuve|firme|saque)`,
+      String.raw`(?:card|account|loan|line of credit) (?:that )?(?:i |we )?never (?:opened|applied for|had|took out|signed (?:up )?for)`,
+      String.raw`nunca (?:abri|solicite|pedi|active) (?:esa|esta|una|ninguna|la|el|ese|este) (?:tarjeta|cuenta|prestamo|linea)`,
+      String.raw`(?:i |we )?never (?:opened|applied for|activated) (?:it|that|this|the|an?|any)(?: (?:card|account|loan|line))?`,
       'fraude',
       'fraudulento',
       'me robaron',
@@ -1319,6 +1326,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me|to ask)`,
       String.raw`(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
       String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
+    ),
+  },
+  otherPersonsDebt: {
+    yes: pattern(
+      // "el nombre dice Maria L Gonzales y yo soy Maria E Gonzalez", "yo nunca he vivido en texas":
+      // the collector's proof is someone else's.
+      String.raw`nunca (?:he |hemos )?(?:vivido|residido) (?:en|ahi|alla)`,
+      String.raw`(?:i'?ve |ive |i have |we'?ve |we have )?never (?:lived|resided) (?:in|there)`,
+      String.raw`(?:no es|no son|not|isn'?t|aren'?t|wasn'?t) (?:mi|mis|my) (?:nombre|direccion|name|address|ssn|social|numero de seguro social|fecha de nacimiento|date of birth|birthday)`,
+      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento)`,
+      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth)`,
+      String.raw`(?:el )?nombre (?:dice|es|sale|aparece|que aparece)[^.!?]{0,40}\by (?:yo )?(?:soy|me llamo)`,
+      String.raw`name (?:on (?:it|the \p{L}+) )?(?:says|is|reads|shows)[^.!?]{0,40}\b(?:and|but) (?:i'?m|im|i am|my name is|mine is)`,
+      String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
     ),
   },
   safetyClaimed: {
@@ -5040,7 +5061,17 @@ function statesNamed(folded: string): Set<string> {
 }
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
-function stateIn(folded: string): string | undefined {
+/** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
+const NEVER_LIVED_IN = new RegExp(
+  String.raw`(?:nunca (?:he |hemos )?(?:vivido|residido)|never (?:lived|resided)|no (?:vivo|vivimos|he vivido)|(?:don'?t|do not) live) (?:en|in)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
+  'gu',
+);
+
+function stateIn(text: string): string | undefined {
+  // A state the person says they never lived in is someone else's, wherever else it is named.
+  let folded = text;
+  for (const [, never = ''] of text.matchAll(NEVER_LIVED_IN))
+    folded = folded.replace(new RegExp(String.raw`(?<![\p{L}])${never}(?![\p{L}])`, 'gu'), ' ');
   const found = STATE_IN.exec(folded)?.[1];
   if (found) return US_STATES.find((name) => fold(name) === found);
   // "my apt in san jose", "taller en orlando", "columbus ohio": one state named, by name or big city.
@@ -5599,6 +5630,8 @@ function cleanParty(candidate: string): string | undefined {
   while (words.length > 0 && /^(?:of|de|del|&)$/.test(words.at(-1) ?? '')) words.pop();
   const name = words.join(' ');
   if (name.length < 2 || words.every((word) => NOT_A_PARTY.has(fold(word)))) return undefined;
+  // "la direccion es de Texas": a state is a place, not the other side.
+  if (US_STATES.some((state) => fold(state) === fold(name))) return undefined;
   return name;
 }
 
@@ -7355,6 +7388,7 @@ export function readConversation(
     'addOnGap',
     'voicemailClaimed',
     'safetyClaimed',
+    'otherPersonsDebt',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }

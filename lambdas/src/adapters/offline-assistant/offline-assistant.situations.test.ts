@@ -1,0 +1,57 @@
+import type { ChatMessage, ChatResponse } from '@lane/shared';
+import { describe, expect, it } from 'vitest';
+import { tuteoMarkers } from '../../../test/spanish.js';
+import { reviewAnswer } from '../../domain/chat/answer-chat.js';
+import { OfflineAssistant } from './offline-assistant.js';
+
+/** Whole conversations as a person types them: every turn's answer, as they read it. */
+const assistant = new OfflineAssistant();
+const TODAY = '2026-11-22';
+
+async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
+  const messages: ChatMessage[] = [];
+  const answers: ChatResponse[] = [];
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    const produced = await assistant.produce({ messages: [...messages], lang, today: TODAY });
+    const answer = reviewAnswer(produced, TODAY).answer;
+    answers.push(answer);
+    messages.push({ role: 'assistant', content: answer.response });
+  }
+  return answers;
+}
+
+const last = (answers: ChatResponse[]) => answers.at(-1)!;
+
+describe('a collector "verifies" a debt with someone else’s name and address', () => {
+  it('answers the mistaken identity: not me, off the credit reports, IdentityTheft.gov (es)', async () => {
+    const answers = await conversation(
+      'es',
+      'me llego una carta el 10 de nov de una agencia de cobranza midland credit, dice que debo 1,870 de una tarjeta de credito synchrony. esa tarjeta NO es mia, nunca la abri. me llaman todos los dias. que les digo?',
+      'mandaron otra carta que dice la deuda ha sido verificada con un estado de cuenta. el nombre dice Maria L Gonzales y yo soy Maria E Gonzalez, y la direccion es de Texas, yo nunca he vivido en texas',
+    );
+    expect(answers[0]!.sections.strategy).toContain('annualcreditreport.com');
+    const answer = last(answers);
+    expect(answer.sections.strategy).toContain('es de otra persona');
+    expect(answer.sections.strategy).toContain('annualcreditreport.com');
+    expect(answer.sections.strategy).toContain('IdentityTheft.gov');
+    expect(answer.sections.email.body).toContain('No soy esa persona');
+    expect(answer.sections.email.body).toContain('no la reporten a ningún buró');
+    expect(answer.response).not.toMatch(/Un no por teléfono|Me dijeron que no|\(Texas\)/);
+    expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('reads another name on the papers the same way in English', async () => {
+    const answer = last(
+      await conversation(
+        'en',
+        'collection agency says i owe 980 for a verizon account, i never opened it. letter came nov 12',
+        "they sent a 'validation' with a bill, but the name on it says jose m ramirez and im jose a ramirez. they say its verified and i have to pay",
+      ),
+    );
+    expect(answer.sections.strategy).toContain("someone else's");
+    expect(answer.sections.strategy).toContain('IdentityTheft.gov');
+    expect(answer.sections.email.body).toContain('I am not that person');
+    expect(answer.response).not.toMatch(/A no by phone/);
+  });
+});
