@@ -55,3 +55,41 @@ describe('a collector "verifies" a debt with someone else’s name and address',
     expect(answer.response).not.toMatch(/A no by phone/);
   });
 });
+
+describe('a hospital says financial assistance "no longer applies" after 90 days', () => {
+  const FIRST =
+    'fui a emergencias el 12 de julio sin seguro, me cobran 6,400. el hospital es st joseph, creo que es sin fines de lucro. la primera factura me llego el 5 de agosto. gano como 2,100 al mes y somos 3 en la casa. puedo pedir descuento?';
+  it('gives the application window as a date and the year’s income from the first answer (es)', async () => {
+    const [answer] = await conversation('es', FIRST);
+    expect(answer!.sections.strategy).toContain('al menos hasta el 2 de abril de 2027');
+    expect(answer!.sections.strategy).toContain('2,100 al mes, $25,200 al año, para un hogar de 3 personas');
+  });
+
+  it('counters the cutoff with the 240 days, in the script and the letter, and asks to recall collections', async () => {
+    const answer = last(
+      await conversation(
+        'es',
+        FIRST,
+        'me dijeron que la cuenta ya se mando a cobranza el 1 de noviembre y que la ayuda financiera ya no aplica porque ya pasaron mas de 90 dias',
+      ),
+    );
+    expect(answer.sections.strategy).toContain('puede presentarla al menos hasta el 2 de abril de 2027');
+    expect(answer.sections.phone_script).toContain('mi primera factura fue del 5 de agosto');
+    expect(answer.sections.phone_script).toContain('retiren la cuenta de cobranza');
+    expect(answer.sections.email.body).toContain('2,100 al mes, $25,200 al año, para 3 personas');
+    expect(answer.response).not.toMatch(/plan de pagos sin intereses, de \[monto|pregunte si el hospital es sin fines de lucro/);
+    expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('reads an English "doesn’t apply anymore, it’s been more than 120 days" the same way', async () => {
+    const answer = last(
+      await conversation(
+        'en',
+        'ER visit at mercy hospital (nonprofit) june 30, no insurance, bill is 4,850. first bill was dated july 20. i make about 1800 a month, me and my 2 kids',
+        'billing lady said financial assistance doesnt apply anymore because its been more than 120 days',
+      ),
+    );
+    expect(answer.sections.strategy).toContain('you can apply until at least March 17, 2027');
+    expect(answer.sections.email.body).toContain('until at least March 17, 2027');
+  });
+});

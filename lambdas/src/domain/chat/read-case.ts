@@ -1425,6 +1425,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya no aplica porque ya paso mucho tiempo", "too much time has passed": time gone as the reason.
       String.raw`(?:ya )?(?:paso|pasaron|ha pasado|han pasado|habia pasado) (?:mucho|demasiado|bastante) tiempo`,
       String.raw`too much time (?:has |had )?(?:passed|gone by)|(?:it'?s|its|it has|it'?s been|has been) (?:been )?too long`,
+      // "la ayuda financiera ya no aplica porque ya pasaron mas de 90 dias": a cutoff in days as the reason.
+      String.raw`(?:ya )?no (?:aplica|califica|califico|calificamos|se puede|puedo|puede)[^.?!]{0,50}\b(?:porque|ya que|pues|por)\b[^.?!]{0,20}\b(?:pasaron|han pasado|paso|pasado|pasar|son) (?:mas de )?(?:\d+|un|unos|varios|dos|tres|cuatro|cinco|seis) (?:meses|mes|dias|semanas)`,
+      String.raw`(?:doesn'?t|does not|no longer|don'?t|do not|can'?t|cannot|won'?t)\s+(?:apply|qualify|be considered)[^.?!]{0,50}\b(?:because|since|as|after)\b[^.?!]{0,20}\b(?:been|passed|over|more than|past|it'?s been) (?:\d+|a few|several) (?:months|days|weeks)`,
+      String.raw`(?:only|solo|solamente) (?:have |hay |tiene |tenia |tenemos )?(?:\d+) (?:days|dias) (?:to|para) (?:apply|aplicar|solicitar|pedir)`,
+      String.raw`\d+[\s-]day (?:limit|window|deadline|cutoff) (?:to|for) (?:apply|financial|assistance|charity)`,
     ),
   },
   disputeSent: {
@@ -5369,7 +5374,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',
@@ -5807,6 +5812,8 @@ function collectorNotice(latest: string, today: string): { noticeIso?: string; n
 
 /** The account has already gone to a collection agency (past tense, not a threat). */
 const SENT_TO_COLLECTIONS = pattern(
+  // "la cuenta ya se mando a cobranza el 1 de noviembre": sent, said without a subject.
+  String.raw`(?:ya )?se (?:mando|envio|paso|turno) (?:la cuenta |el saldo |la deuda |la factura )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
   String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
   String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
   String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
