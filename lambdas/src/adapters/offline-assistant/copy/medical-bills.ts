@@ -45,7 +45,7 @@ type Plan =
  * is for the hospital's table to judge (apply anyway), and a bill at a collector can still be covered.
  */
 /** The household's income as the person gave it, with the year's total when they gave a month's. */
-function incomeOf(ctx: CopyContext): { text: string } | undefined {
+function incomeOf(ctx: CopyContext): { text: string; sep: string } | undefined {
   const t = inLanguage(ctx.lang);
   const yearly = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
   // "gano como 2,100 al mes": a monthly pay is the year's income the hospital's table asks for.
@@ -53,13 +53,15 @@ function incomeOf(ctx: CopyContext): { text: string } | undefined {
     ? undefined
     : ctx.case.amounts.find((amount) => amount.per === 'month' && amount.role === 'unit');
   const income = yearly
-    ? { text: t(`${yearly.text} a year`, `${yearly.text} al año`) }
+    ? { text: t(`${yearly.text} a year`, `${yearly.text} al año`), sep: '' }
     : monthly
       ? {
           text: t(
             `${monthly.text} a month, ${ctx.money(monthly.value * 12)} a year`,
             `${monthly.text} al mes, ${ctx.money(monthly.value * 12)} al año`,
           ),
+          // Two figures already listed: the household joins them after a comma.
+          sep: ',',
         }
       : undefined;
   return income;
@@ -89,8 +91,8 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   if (income)
     parts.push(
       t(
-        `Whether ${income.text}${people ? `, for a household of ${people},` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text}${people ? `, para un hogar de ${people} personas,` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.text}${people ? `${income.sep} for a household of ${people}${income.sep}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.text}${people ? `${income.sep} para un hogar de ${people} personas${income.sep}` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
@@ -2143,8 +2145,8 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
   const people = ctx.case.householdSize;
   const household = income
     ? t(
-        `${income.text}${people ? `, for a household of ${people}` : ''}`,
-        `${income.text}${people ? `, para un hogar de ${people} personas` : ''}`,
+        `${income.text}${people ? `${income.sep} for a household of ${people}` : ''}`,
+        `${income.text}${people ? `${income.sep} para un hogar de ${people} personas` : ''}`,
       )
     : undefined;
   // Sent (or about to go) to collections: the application still stands; the hospital can recall it.
@@ -2183,8 +2185,8 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated ${firstBill ?? '[date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${window ? `, that is, until at least ${window}` : ''}.\n\nPlease send me your financial assistance policy and application, and ${collections ? 'recall the account from collections' : 'hold the account from collections'} while my application is reviewed. My household income is ${income?.text ?? '[income]'}, for ${people ?? '[number]'} people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del ${firstBill ?? '[fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${window ? `, es decir, al menos hasta el ${window}` : ''}.\n\nLes pido su política y su solicitud de asistencia financiera, y que ${collections ? 'retiren la cuenta de cobranza' : 'no envíen la cuenta a cobranza'} mientras revisan mi solicitud. Los ingresos de mi hogar son ${income?.text ?? '[ingresos]'}, para ${people ?? '[número]'} personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated ${firstBill ?? '[date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${window ? `, that is, until at least ${window}` : ''}.\n\nPlease send me your financial assistance policy and application, and ${collections ? 'recall the account from collections' : 'hold the account from collections'} while my application is reviewed. My household income is ${income?.text ?? '[income]'}${income?.sep ?? ''} for ${people ?? '[number]'} people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del ${firstBill ?? '[fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${window ? `, es decir, al menos hasta el ${window}` : ''}.\n\nLes pido su política y su solicitud de asistencia financiera, y que ${collections ? 'retiren la cuenta de cobranza' : 'no envíen la cuenta a cobranza'} mientras revisan mi solicitud. Los ingresos de mi hogar son ${income?.text ?? '[ingresos]'}${income?.sep ?? ''} para ${people ?? '[número]'} personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
