@@ -93,3 +93,30 @@ describe('a hospital says financial assistance "no longer applies" after 90 days
     expect(answer.sections.email.body).toContain('until at least March 17, 2027');
   });
 });
+
+describe('a rent rise on a month-to-month tenancy', () => {
+  it('asks whether a limit and the notice allow it before any counter, with the percentages worked out (es)', async () => {
+    const [answer] = await conversation(
+      'es',
+      'el dueño me dejo una nota el 15 de nov que la renta sube de 1,350 a 1,620 desde el 1 de diciembre. mi contrato se termino en junio y sigo mes a mes. vivo en california (san jose), el edificio es de 1978. es legal?? no tengo para pagar eso',
+    );
+    const { strategy, phone_script, email } = answer!.sections;
+    expect(strategy).toContain('Usted alquila mes a mes');
+    expect(strategy).toContain('con 16 días de aviso');
+    expect(strategy).toContain('un aumento del 5% la dejaría en $1,417.50');
+    expect(phone_script).toContain('¿esta unidad está cubierta por algún límite de aumentos de renta');
+    expect(email.body).toContain('Alquilo mes a mes');
+    expect(answer!.response).not.toMatch(/aviso de renovación|Si firmo por \[18\] meses|\[número\] años|\[apartamento\]/);
+    expect(tuteoMarkers(answer!.response)).toEqual([]);
+  });
+
+  it('reads "my lease expired last year so im month to month" the same way in English', async () => {
+    const [answer] = await conversation(
+      'en',
+      'landlord taped a note on my door nov 18 saying rent goes from 1800 to 2150 jan 1. my lease expired last year so im month to month now. im in oregon',
+    );
+    expect(answer!.sections.strategy).toContain('You rent month to month');
+    expect(answer!.sections.strategy).toContain('a tenant organization in Oregon');
+    expect(answer!.response).not.toMatch(/renewal notice/);
+  });
+});

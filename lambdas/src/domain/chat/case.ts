@@ -260,6 +260,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oldDebt: triState,
     /** The person is still inside a fixed-term lease. */
     midLease: triState,
+    /** The lease ended and the person rents month to month: a rise is a notice, not a renewal. */
+    monthToMonth: triState,
     /** The work went beyond what the person approved. */
     unapprovedWork: triState,
     /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */

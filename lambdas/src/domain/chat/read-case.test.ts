@@ -2360,3 +2360,19 @@ describe('a debt that is not the person’s, and papers that name someone else',
     expect(kase.party).toBeUndefined();
   });
 });
+
+describe('a tenancy that is month to month', () => {
+  it.each([
+    'mi contrato se termino en junio y sigo mes a mes',
+    'ya no tengo contrato, estoy mes con mes',
+    'my lease expired last year so im month to month now',
+    'lease ended in march, no lease anymore',
+  ])('%s', (text) => {
+    expect(read(`la renta sube de 1,350 a 1,620. ${text}`).case.flags.monthToMonth).toBe(true);
+  });
+
+  it('takes the day of a landlord’s note as the notice', () => {
+    const kase = read('el dueño me dejo una nota el 15 de nov que la renta sube de 1,350 a 1,620').case;
+    expect(kase.dates.find((date) => date.role === 'notice')?.text).toBe('15 de nov');
+  });
+});

@@ -1207,6 +1207,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:\d+[\s-]month|one[\s-]year|year[\s-]long|12[\s-]month) lease (?:that )?(?:ends|runs|expires|is up)`,
     ),
   },
+  // "mi contrato se termino en junio y sigo mes a mes", "lease ended last year, im month to month":
+  // a tenancy with no lease term left, so a rise is a notice, not a renewal offer.
+  monthToMonth: {
+    yes: pattern(
+      String.raw`mes a mes|mes con mes|month[\s-]+to[\s-]+month|month[\s-]+by[\s-]+month`,
+      String.raw`(?:no|without a|sin) (?:lease|contrato) (?:anymore|now|ya|desde)`,
+      String.raw`(?:my |the |our )?lease (?:ended|expired|ran out|was up) (?:in|last|back|a year|months|over|already|\d)`,
+      String.raw`(?:mi |el |nuestro )?contrato (?:ya )?(?:se )?(?:termino|vencio|acabo|expiro) (?:en|hace|el ano|desde|ya)`,
+    ),
+  },
   towed: {
     yes: pattern(
       'towed',
@@ -5366,6 +5376,8 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
   ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  // "el dueño me dejo una nota el 15 de nov", "landlord left a note on my door oct 3".
+  ['notice', /(?:\bnota\b|\bnote\b)[^.]{0,15}$/u],
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],

@@ -255,9 +255,178 @@ const REPAIR = {
 
 // ---------------------------------------------------------------- each sub-case, both languages
 
+/** Whole days from one calendar day to another (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A rise on a month-to-month tenancy is a notice, not a renewal to bargain over: first whether a
+ * city or state rent limit covers the unit and how much notice a rise this size needs (asked,
+ * never stated), with the percentages worked out from the current rent; a counter only after.
+ */
+function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
+  const t = inLanguage(ctx.lang);
+  const current = ctx.value('current');
+  const noticeIso = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
+  const startIso = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .map((date) => date.iso!)
+    .sort()
+    .at(-1);
+  const days = noticeIso && startIso && startIso > noticeIso ? daysBetween(noticeIso, startIso) : undefined;
+  const noticed =
+    days !== undefined
+      ? t(
+          `, with ${days} days' notice (${f.notice} for ${f.due})`,
+          `, con ${days} días de aviso (del ${f.notice} al ${f.due})`,
+        )
+      : '';
+  const rise =
+    f.current && f.proposed
+      ? t(
+          `Going from ${f.current} to ${f.proposed} is ${f.increase ? `${f.increase} more` : 'a rise'}${f.pct ? ` (${f.pct})` : ''}${noticed}.`,
+          `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}${noticed}.`,
+        )
+      : '';
+  // Each percent of today's rent, for checking a limit once the office names it.
+  const steps =
+    current !== undefined
+      ? t(
+          `Each 1% of ${f.current} is ${ctx.money(current / 100)}: a 5% rise would take it to ${ctx.money(current * 1.05)}, a 10% rise to ${ctx.money(current * 1.1)}.`,
+          `Cada 1% de ${f.current} son ${ctx.money(current / 100)}: un aumento del 5% la dejaría en ${ctx.money(current * 1.05)}, uno del 10% en ${ctx.money(current * 1.1)}.`,
+        )
+      : '';
+  const where = f.state
+    ? t(
+        `your city's housing or rent program, or a tenant organization in ${f.state}`,
+        `al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos de ${f.state}`,
+      )
+    : t(
+        "your city's housing or rent program, or a local tenant organization",
+        'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
+      );
+  const counter = f.counter;
+  const bill = f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
+  return {
+    subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
+    strategy: t(
+      `You rent month to month, so this isn't a renewal to bargain over yet: it's a notice of a rise, and the first question is whether it's allowed. ${rise} Before you offer any figure, ask ${where}: 1) whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type), and what that limit is; 2) how many days' notice a rise this size needs. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then negotiate${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.`,
+      `Usted alquila mes a mes, así que esto todavía no es una renovación que negociar: es un aviso de aumento, y lo primero es saber si está permitido. ${rise} Antes de ofrecer cualquier cifra, pregunte ${where}: 1) si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio), y cuál es; 2) cuántos días de aviso requiere un aumento de este tamaño. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces negocie${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.`,
+    ),
+    opening: [
+      t(
+        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${f.due ? ` from ${f.due}` : ''}."`,
+        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${f.due ? ` desde ${elFin(f.due)}` : ''}."`,
+      ),
+      t(
+        `"Before I answer, two questions: is this unit covered by a city or state limit on rent increases? And how much notice does a rise this size need?"`,
+        `"Antes de responder, dos preguntas: ¿esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado? ¿Y con cuánto aviso se debe comunicar un aumento de este tamaño?"`,
+      ),
+      t(
+        `"I'm checking with the city's housing office and I'll answer you in writing. I can't agree to the new rent until then."`,
+        `"Lo estoy consultando con la oficina de vivienda de la ciudad y le respondo por escrito. Hasta entonces no puedo aceptar la nueva renta."`,
+      ),
+    ],
+    rungs: {
+      discount: rung(
+        t('If it is allowed: a smaller rise', 'Si está permitido: un aumento menor'),
+        t(
+          `I'd like to stay. Could we settle at ${counter ?? '[the rent you can afford]'}?`,
+          `Quisiera quedarme. ¿Podríamos dejarlo en ${counter ?? '[la renta que puede pagar]'}?`,
+        ),
+      ),
+      credit: rung(
+        t('A later start', 'Un inicio posterior'),
+        t(
+          'Could the new rent start later, once the notice required is met?',
+          '¿Podría la nueva renta empezar más tarde, cuando se cumpla el aviso requerido?',
+        ),
+      ),
+      downgrade: rung(
+        t('A lease', 'Un contrato'),
+        t(
+          'Would you keep the rent lower if I sign a lease for [12] months?',
+          '¿Dejaría la renta más baja si firmo un contrato por [12] meses?',
+        ),
+      ),
+      supervisor: rung(
+        t('Owner or manager', 'Dueño o administrador'),
+        t(
+          'Is this your decision, or could you take my questions to the owner?',
+          '¿La decisión es suya, o podría llevarle mis preguntas al dueño?',
+        ),
+      ),
+      retention: rung(
+        t('The housing office', 'La oficina de vivienda'),
+        t(
+          "I'll ask the city's housing office whether this rise and its notice follow the rules.",
+          'Voy a preguntar a la oficina de vivienda de la ciudad si este aumento y su aviso cumplen las reglas.',
+        ),
+      ),
+      complaint: rung(
+        t('In writing', 'Por escrito'),
+        t(
+          "I'll send you my questions in writing. Could you answer by [date]?",
+          'Le enviaré mis preguntas por escrito. ¿Me podría responder antes del [fecha]?',
+        ),
+      ),
+    },
+    email: {
+      subject: t(
+        `Your rent increase notice${f.notice ? ` of ${f.notice}` : ''}${bill ? ` (${bill})` : ''}`,
+        `Su aviso de aumento de renta${f.notice ? ` del ${f.notice}` : ''}${bill ? ` (${bill})` : ''}`,
+      ),
+      body: t(
+        `Hi ${name},
+
+I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` from ${f.due}` : ''}. I rent month to month since my lease ended. Before I agree, please confirm in writing:
+1. Whether this unit is covered by a city or state limit on rent increases, and how this rise complies with it.
+2. How many days' notice a rise of this size requires, and from what date it would apply.
+
+I'm also checking with the city's housing office. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.
+
+Thank you,
+[Your name]`,
+        `Hola, ${name}:
+
+Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` desde ${elFin(f.due)}` : ''}. Alquilo mes a mes desde que terminó mi contrato. Antes de aceptar, le pido que me confirme por escrito:
+1. Si esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado, y cómo cumple este aumento con él.
+2. Cuántos días de aviso requiere un aumento de este tamaño, y desde qué fecha aplicaría.
+
+También lo estoy consultando con la oficina de vivienda de la ciudad. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.
+
+Gracias,
+[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${f.current ?? '[current rent]'} now, ${f.proposed ?? '[new rent]'} proposed${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${days !== undefined ? `, ${days} days' notice` : ''}.`,
+        `Sus cifras: ${f.current ?? '[renta actual]'} hoy, ${f.proposed ?? '[renta nueva]'} propuesta${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${days !== undefined ? `, ${days} días de aviso` : ''}.`,
+      ),
+      ...(steps ? [steps] : []),
+      t(
+        "Bring the landlord's notice to the housing office: its date counts.",
+        'Lleve el aviso del arrendador a la oficina de vivienda: su fecha cuenta.',
+      ),
+      t(
+        "Don't agree to the new rent by text or sign anything until you know.",
+        'No acepte la nueva renta por mensaje ni firme nada hasta saberlo.',
+      ),
+    ],
+    questions: [],
+    complaintRoutes: t(
+      'your city or county housing office or a local tenant organization',
+      'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+    ),
+  };
+}
+
 const BUILDERS: Record<Key, Builder> = {
   renewal: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
+    if (ctx.case.flags.monthToMonth === true && !leaseOptions(ctx)) return monthToMonthRise(ctx, f, name);
     // Two or more rents by lease length: each length with its rise, and the trade-off between them.
     const options = leaseOptions(ctx);
     if (options && f.current)
@@ -1238,6 +1407,12 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'renewal': {
       const byLength = byLengthStep(ctx, outcome);
       if (byLength) return byLength;
+      // Month to month: "it's legal, take it or leave" is checked, not taken on their word.
+      if (outcome === 'said_no' && ctx.case.flags.monthToMonth === true)
+        return t(
+          `"It's legal" is for the rules to say, not the landlord: ask which rule allows it, in writing, and check it yourself with your city's housing or rent program or a tenant organization${f.state ? ` in ${f.state}` : ''}${f.due ? ` before ${f.due}` : ''}: whether a limit on increases covers your unit and how much notice this rise needs. If it breaks either, ask in writing for the rise to be corrected. If it is allowed, decide with two or three listings of similar units whether ${f.proposed ?? 'the new rent'} beats moving; and if you're told to leave for asking about your rights, ask the housing office about that too.`,
+          `"Es legal" no lo decide el arrendador sino las reglas: pregúntele por escrito qué regla lo permite y confírmelo usted con el programa de vivienda o de renta de su ciudad o una organización de inquilinos${f.state ? ` de ${f.state}` : ''}${f.due ? ` antes ${delFin(f.due)}` : ''}: si un límite de aumentos cubre su unidad y cuánto aviso requiere este aumento. Si no cumple alguna de las dos cosas, pida por escrito que corrijan el aumento. Si está permitido, decida con dos o tres anuncios de unidades parecidas si ${f.proposed ?? 'la nueva renta'} le conviene más que mudarse; y si le dicen que se vaya por preguntar por sus derechos, consulte eso también con la oficina de vivienda.`,
+        );
       if (outcome === 'said_no')
         return t(
           `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`,
