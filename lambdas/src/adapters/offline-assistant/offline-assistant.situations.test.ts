@@ -120,3 +120,35 @@ describe('a rent rise on a month-to-month tenancy', () => {
     expect(answer!.response).not.toMatch(/renewal notice/);
   });
 });
+
+describe('a client pays part of an invoice, blaming changes it asked for, while using the work', () => {
+  it('names the invoice from the first answer and never bargains the balance down (es)', async () => {
+    const answers = await conversation(
+      'es',
+      'soy diseñadora freelance, le hice logo y pagina web a un restaurante, factura de 2,800 a 30 dias, vencio el 30 de sept. no me han pagado nada y ya les escribi 2 veces',
+      "el dueño contesto que solo me paga 1,500 porque 'el proyecto cambio'. pero los cambios los pidieron ellos, tengo los correos, y ya estan usando el logo en su menu y en instagram",
+    );
+    expect(answers[0]!.sections.email.body).toContain('2,800');
+    expect(answers[0]!.sections.email.body).not.toContain('[monto]');
+    const answer = last(answers);
+    expect(answer.sections.strategy).toContain('ni ofrezca un descuento: la factura es de 2,800');
+    expect(answer.sections.strategy).toContain('los pidieron ellos, por escrito, y ya están usando el trabajo');
+    expect(answer.sections.strategy).toContain('$1,300');
+    expect(answer.sections.email.body).toContain('Los cambios al proyecto los pidieron ustedes');
+    expect(answer.response).not.toMatch(/mejorarla un poco|contrato firmado|contraoferta/);
+    expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('reads "hes only going to pay 2000" as their offer on a 3200 invoice (en)', async () => {
+    const answer = last(
+      await conversation(
+        'en',
+        'freelance photographer, shot a product catalog for a shop, invoice 3200 due oct 15, net 30. still not paid after 2 reminders',
+        'owner says hes only going to pay 2000 because the scope changed. but they asked for all the extra shots, i have the texts, and theyre already using the photos on their website',
+      ),
+    );
+    expect(answer.sections.strategy).toContain("don't offer a discount: the invoice is 3200");
+    expect(answer.sections.strategy).toContain('$1200');
+    expect(answer.response).not.toMatch(/doesn't work for me|under our contract|\$5200/);
+  });
+});

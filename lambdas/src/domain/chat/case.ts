@@ -486,6 +486,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
      */
     otherPersonsDebt: triState,
+    /** The changes a client now blames were the client's own requests (the person has them in writing). */
+    changesRequested: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
   }),

@@ -1768,12 +1768,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`aprobo (?:el|la|todo|por)`,
       String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
       String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      // "ya estan usando el logo en su menu", "they're already using the site".
+      String.raw`(?:ya )?(?:esta|estan) usando (?:el|la|los|las|mi|mis|su|sus) (?:logo|logotipo|pagina|sitio|web|diseno|disenos|fotos|video|trabajo|contenido|codigo|app)`,
+      String.raw`(?:they'?re|theyre|they are|he'?s|hes|she'?s|shes|he is|she is|it'?s|its) (?:already |still )?using (?:the|my|it|them)`,
       String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
   },
   finalOffer: {
     yes: pattern(
+      // "solo me paga 1,500 porque 'el proyecto cambio'", "he'll only pay 1500": a cut, not a start.
+      String.raw`solo (?:me |nos )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|quiere pagar|quieren pagar) \$?\d`,
+      String.raw`(?:will|would|'ll|is going to|are going to|gonna) only pay \$?\d|only (?:going to |gonna )?pay (?:me )?\$?\d`,
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
       String.raw`take it or leave it`,
@@ -1782,6 +1788,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
+  // "los cambios los pidieron ellos, tengo los correos", "the changes were their idea": extra work
+  // the client itself asked for.
+  changesRequested: {
+    yes: pattern(
+      String.raw`(?:los )?cambios (?:los )?(?:pidieron|pidio|solicitaron|solicito) (?:ellos|el|ella|el cliente|el dueno|ustedes)`,
+      String.raw`(?:ellos|el cliente|el dueno) (?:pidieron|pidio|solicitaron|solicito) (?:los|esos|todos los) cambios`,
+      String.raw`(?:they|he|she|the client|the owner) (?:asked for|requested|wanted) (?:the |those |all the |all those |every |all of the )?(?:extra |additional |new )?(?:changes|revisions|edits|shots|photos|pages|features|work|rounds)`,
+      String.raw`(?:ellos|el cliente|el dueno) (?:pidieron|pidio|solicitaron|solicito) (?:las |los |todas las |todos los )?(?:paginas|fotos|revisiones|funciones) (?:extra|adicionales|nuevas)`,
+      String.raw`(?:the )?(?:changes|revisions|edits) were (?:their|his|her|the client'?s) (?:idea|request|call)`,
+    ),
+  },
   feesSeparate: {
     yes: pattern(
       String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
@@ -5941,6 +5958,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me propone\b`,
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      // "he's only going to pay 2000", "solo me paga 1,500": a part offered on what's owed.
+      String.raw`(?:will|would|'ll|is going to|are going to|gonna|going to) only pay (?:me |us )?\$?\d|only (?:going to |gonna )?pay (?:me |us )?\$?\d`,
+      String.raw`solo (?:me |nos )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|quiere pagar|quieren pagar) \$?\d`,
       // "ya me devolvieron los 200 pero los otros dos no": part back, the rest still open.
       PART_BACK_SOURCE_ES,
       PART_BACK_SOURCE_EN,
@@ -6279,7 +6299,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
       folded,
     )
   )
@@ -7408,6 +7428,7 @@ export function readConversation(
     'voicemailClaimed',
     'safetyClaimed',
     'otherPersonsDebt',
+    'changesRequested',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
