@@ -152,3 +152,50 @@ describe('a client pays part of an invoice, blaming changes it asked for, while 
     expect(answer.response).not.toMatch(/doesn't work for me|under our contract|\$5200/);
   });
 });
+
+describe('a raise for a job that grew when a coworker left', () => {
+  const TURNS = [
+    'my coworker dana quit in may and they never replaced her, ive been doing her accounts plus mine since then (so like 6 months). im at 58k. i found out she made around 62k. meeting with my manager thurs. how do i ask for a raise without sounding like im complaining',
+    'manager said budget is frozen til april, best she can do is 3% now',
+    "ok i pushed back like you said and she came back with 5% now + title change to senior, and 'we'll revisit in april'. should i take it? what do i ask her to put in writing",
+  ];
+
+  it('asks for the departed coworker’s pay, framed as a bigger job, not a complaint', async () => {
+    const [answer] = await conversation('en', TURNS[0]!);
+    expect(answer!.sections.strategy).toContain("You're not complaining: your job grew.");
+    expect(answer!.sections.strategy).toContain('62k, what that role was paid');
+    expect(answer!.sections.phone_script).toContain('from 58k to 62k');
+    expect(answer!.response).not.toMatch(/\[your number\]|the market pays 62k/);
+  });
+
+  it('counters the first offer once, tied to the April review and the target', async () => {
+    const answer = last(await conversation('en', TURNS[0]!, TURNS[1]!));
+    expect(answer.sections.strategy).toContain('to $59,740: $2,260 short of 62k');
+    expect(answer.sections.strategy).toContain('a review in April 2027 with 62k as the target');
+    expect(answer.response).not.toMatch(/a little better|improve it a little/);
+  });
+
+  it('closes the improved offer and lists what to get in writing', async () => {
+    const answer = last(await conversation('en', ...TURNS));
+    expect(answer.sections.strategy).toContain('to $60,900: $1,100 short of 62k');
+    expect(answer.sections.strategy).toContain('this is a good result to take');
+    expect(answer.sections.email.body).toContain('My salary goes to $60,900 (5%), starting [date].');
+    expect(answer.sections.email.body).toContain('We review my pay in April 2027');
+    expect(answer.response).not.toMatch(/Could you do a little better|counter once \(they offered 5%\)/);
+  });
+
+  it('does the same in Spanish', async () => {
+    const answers = await conversation(
+      'es',
+      'mi compañera renuncio en junio y nunca la reemplazaron, hago sus cuentas y las mias desde entonces. gano 45 mil al año y ella ganaba como 50 mil. como pido aumento sin que suene a queja',
+      'mi jefe dice que no hay presupuesto hasta marzo, que lo mas que puede es 2% ahora',
+      'le insisti y me ofrecio 4% y el titulo de coordinadora, y revisarlo en marzo. lo acepto? que le pido por escrito',
+    );
+    expect(answers[0]!.sections.strategy).toContain('No se está quejando: su trabajo creció.');
+    expect(answers[1]!.sections.strategy).toContain('una revisión en marzo de 2027 con 50 mil como meta');
+    const answer = last(answers);
+    expect(answer.sections.strategy).toContain('es un buen resultado para aceptar');
+    expect(answer.sections.email.body).toContain('Mi salario pasa a $46,800 (el 4%)');
+    expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+});

@@ -486,6 +486,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
      */
     otherPersonsDebt: triState,
+    /** The other side's offer includes a new title ("5% plus a title change to senior"). */
+    titleOffered: triState,
+    /** The person's job grew to cover a coworker who left and was not replaced. */
+    coveringRole: triState,
     /** The changes a client now blames were the client's own requests (the person has them in writing). */
     changesRequested: triState,
     /** The shop says the extra work was needed for safety. */

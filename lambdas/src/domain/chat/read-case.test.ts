@@ -2376,3 +2376,32 @@ describe('a tenancy that is month to month', () => {
     expect(kase.dates.find((date) => date.role === 'notice')?.text).toBe('15 de nov');
   });
 });
+
+describe('a raise for a job that grew, and the talk that follows', () => {
+  it('reads the departed coworker’s pay as the market, and the job as grown', () => {
+    const kase = read(
+      'my coworker quit in may and they never replaced her, ive been doing her accounts plus mine. im at 58k. she made around 62k',
+    ).case;
+    expect(kase.subCase).toBe('salary_raise');
+    expect(kase.flags.coveringRole).toBe(true);
+    expect(kase.amounts.find((amount) => amount.text === '62k')?.role).toBe('market');
+  });
+
+  it('counts the offers reported and reads the review month ahead', () => {
+    const reading = read(
+      'im at 58k, doing two jobs since my teammate left and wasnt replaced, want to ask for 62k',
+      'best she can do is 3% now, budget frozen til april',
+      'she came back with 5% and a title change to senior',
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.offerCount).toBe(2);
+    expect(reading.case.flags.titleOffered).toBe(true);
+    expect(reading.case.dates.find((date) => date.text === 'april')?.iso).toBe('2027-04-01');
+  });
+
+  it('reads "lo mas que puede es 2%" as their offer', () => {
+    expect(detectFollowUp('mi jefe dice que no hay presupuesto, que lo mas que puede es 2% ahora')).toBe(
+      'counter_offer',
+    );
+  });
+});

@@ -571,6 +571,15 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
     ],
   ],
   salary: [
+    // "doing two jobs since my teammate left and wasnt replaced": a job that grew, a pay talk.
+    [
+      4,
+      pattern(
+        String.raw`(?:doing|covering|cover|do) (?:two|2|both) (?:jobs|roles|positions|people'?s (?:jobs|work))`,
+        String.raw`(?:left|quit|resigned|retired)[^.!?]{0,60}\b(?:never|wasn'?t|was not|didn'?t|did not|haven'?t|hasn'?t|not) (?:been )?(?:replaced|backfilled)`,
+        String.raw`(?:renuncio|se fue|se jubilo)[^.!?]{0,60}\b(?:nunca|no) (?:la |lo )?(?:reemplazaron|han reemplazado)`,
+      ),
+    ],
     [
       4,
       phrase(
@@ -1788,6 +1797,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
+  // "5% now + title change to senior", "me ofrecen el titulo de supervisora": a title in the offer.
+  titleOffered: {
+    yes: pattern(
+      String.raw`title (?:change|bump|upgrade|of|to)|new title|(?:promoted|promotion|bump(?:ed)?) to (?:senior|lead|sr|manager|supervisor)`,
+      String.raw`(?:cambio de |nuevo )(?:titulo|puesto)|titulo de|(?:ascenso|ascender(?:me)?) a`,
+    ),
+  },
+  // "dana quit in may and they never replaced her, ive been doing her accounts plus mine": a raise
+  // for a job that grew to cover a second person's work.
+  coveringRole: {
+    yes: pattern(
+      String.raw`(?:her|his|their|\p{L}+'?s) (?:accounts|clients|job|work|role|duties|territory|caseload|tasks|projects|shifts) (?:plus|and|on top of|as well as|along with|in addition to) (?:mine|my own)`,
+      String.raw`(?:quit|left|resigned|retired|was let go|got fired|was fired|was laid off)[^.!?]{0,60}\b(?:never|didn'?t|did not|haven'?t|have not|hasn'?t|not) (?:been )?(?:replaced|replace|hired|backfilled)`,
+      String.raw`(?:doing|covering|cover|do) (?:two|2|both) (?:jobs|roles|positions|people'?s (?:jobs|work))`,
+      String.raw`covering (?:for )?(?:her|his|their|\p{L}+'?s) (?:job|role|accounts|work|position|clients)`,
+      String.raw`(?:renuncio|se fue|se jubilo|lo corrieron|la corrieron|lo despidieron|la despidieron)[^.!?]{0,60}\b(?:nunca|no) (?:la |lo )?(?:reemplazaron|contrataron|han reemplazado|han contratado)`,
+      String.raw`(?:hago|estoy haciendo|cubro|llevo) (?:el trabajo de dos|dos puestos|su trabajo y el mio|sus cuentas y las mias|sus clientes y los mios)`,
+      String.raw`(?:sus|las) (?:cuentas|clientes|tareas) (?:y|mas|ademas de) (?:las|los) mi(?:a|o)s`,
+    ),
+  },
   // "los cambios los pidieron ellos, tengo los correos", "the changes were their idea": extra work
   // the client itself asked for.
   changesRequested: {
@@ -3412,6 +3441,8 @@ function pickSubCase(
       if (P.raise.test(folded)) return 'salary_raise';
       // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
       if (CURRENT_JOB.test(folded) && asksAboveCurrent(kase.amounts)) return 'salary_raise';
+      // "doing two jobs since my teammate left, want to ask for 80000": the job grew, the pay asked.
+      if (flags.coveringRole === true) return 'salary_raise';
       return undefined;
     case 'car_repairs_dealers':
       // A dealer case is about add-ons only when the person names some; a used car that broke
@@ -3680,7 +3711,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|cobra|cobran|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -3690,7 +3721,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -5294,6 +5325,18 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     add(m.index, m[0], isoOf(Number(m[2]), monthIndex(m[1] ?? ''), 1));
   }
+  // "frozen til april", "we'll revisit in april": a month alone, after a word that places it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<=\b(?:til|till|until|in|by|hasta|en|para)\s+)(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\b(?!\.?\s*\d)`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[1] ?? '');
+    // A month ahead may be most of a year away ("til april" in November).
+    const ahead = upcomingIso(month, 1, today, 366);
+    add(m.index, m[0], pastIso(month, 1, today), ahead, ahead);
+  }
   for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
     add(m.index, m[0], isoOf(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   }
@@ -5407,7 +5450,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|til|hasta(?: el)?|answer by|review is|review on|revisit(?: it)? in|review(?: it)? in|revisarlo en|revisar(?:lo)? en|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -6304,6 +6347,13 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
+  if (
+    /lo (?:mas|maximo) que (?:me |le |nos )?(?:puede|pueden|podemos|podria|podrian)(?: (?:dar|ofrecer|hacer|pagar|subir))? (?:es|son|seria) (?:un |el |de )?\$?\d|(?:the )?(?:best|most) (?:she|he|they|we|it) (?:can|could) (?:do|offer|give|pay) (?:is|was|right now is|now is) (?:a )?\$?\d/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
   // "me dejan pagar 1,500 si pago antes del viernes", "they'll let me settle for 900": a settlement offer.
   if (
     /(?:me|nos) (?:dejan|deja|dejarian|dejaria) (?:pagar|liquidar|saldar)\b[^.!?]{0,15}\d|(?:let|allow) (?:me|us) (?:pay|settle)(?: it)?(?: for)? \$?\d/u.test(
@@ -6607,6 +6657,8 @@ export interface ConversationReading {
   readonly followUp: FollowUp | undefined;
   /** How many times the person has reported a no: each one moves further down the plan. */
   readonly noCount: number;
+  /** How many offers the person has reported: a second, better one is to close, not to counter. */
+  readonly offerCount?: number;
   /** Amounts in the latest message of a follow-up (an offer the other side made), with roles. */
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
@@ -6843,6 +6895,8 @@ function adjustScores(
     bump('debt_collection', 4);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
+  // "doing two jobs since my teammate left and wasnt replaced": a raise for a job that grew.
+  if (flags.coveringRole === true) bump('salary', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
@@ -7429,6 +7483,7 @@ export function readConversation(
     'safetyClaimed',
     'otherPersonsDebt',
     'changesRequested',
+    'titleOffered',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -7773,6 +7828,7 @@ export function readConversation(
         : { ...settledCase, counts: [...(settledCase.counts ?? []), ...newVolume] },
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
+    offerCount: outcomes.filter((outcome) => outcome === 'counter_offer').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
