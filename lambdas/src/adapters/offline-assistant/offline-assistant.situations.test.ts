@@ -199,3 +199,35 @@ describe('a raise for a job that grew when a coworker left', () => {
     expect(tuteoMarkers(answer.response)).toEqual([]);
   });
 });
+
+describe('a contractor bills past the contract, threatens a lien, then drops one extra', () => {
+  const TURNS = [
+    "bathroom remodel, signed contract for 14,500. paid 5k deposit + 5k midway. contractor found rotten subfloor and said 'we gotta fix that' — no paper, no price. final invoice is 18,900: 3,200 subfloor and 1,200 for 'upgraded tile trim' which i did NOT ask for. he wants 8,900. contract says changes need a written change order signed by both of us",
+    'he says if i dont pay the full 8,900 in 10 days he files a lien on my house',
+    "he dropped the trim so now its 7,700, but says the subfloor is non negotiable bc i 'said ok'. and honestly i did say 'ok do what you need to' when he showed me the rot. he wants it today by zelle",
+  ];
+
+  it('works out what was paid and what is left on the contract, and names the missing change orders', async () => {
+    const [answer] = await conversation('en', TURNS[0]!);
+    expect(answer!.sections.strategy).toContain("You've paid $10,000, so $4,500 is left");
+    expect(answer!.sections.strategy).toContain('none was signed for the 3,200 and 1,200 extras');
+    expect(answer!.response).not.toContain('[quoted amount]');
+  });
+
+  it('answers the lien threat with the undisputed 4,500 against a partial lien waiver', async () => {
+    const answer = last(await conversation('en', TURNS[0]!, TURNS[1]!));
+    expect(answer.sections.strategy).toContain('Pay the $4,500 left on the contract now');
+    expect(answer.sections.strategy).toContain('partial lien waiver');
+    expect(answer.sections.phone_script).toContain('The other $4,400 of the $8,900 is for extras');
+    expect(answer.response).not.toMatch(/I can't agree to a payment on this call/);
+  });
+
+  it('closes at 7,700 only with the papers, by check not Zelle, against a final lien waiver', async () => {
+    const answer = last(await conversation('en', ...TURNS));
+    expect(answer.sections.strategy).toContain('7,700 is the $4,500 left on the contract plus the 3,200 extra');
+    expect(answer.sections.strategy).toContain('not Zelle');
+    expect(answer.sections.strategy).toContain('final unconditional lien waiver');
+    expect(answer.sections.email.body).toContain('A change order for the $3,200, signed by both of us.');
+    expect(answer.response).not.toMatch(/Well done|\[the rest of the agreement/);
+  });
+});

@@ -486,6 +486,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
      */
     otherPersonsDebt: triState,
+    /** The contract says changes need a written change order. */
+    changeOrderRequired: triState,
+    /** A contractor threatens (or filed) a lien on the person's home. */
+    lienThreat: triState,
+    /** The other side wants to be paid by Zelle, Venmo or Cash App. */
+    p2pDemanded: triState,
     /** The other side's offer includes a new title ("5% plus a title change to senior"). */
     titleOffered: triState,
     /** The person's job grew to cover a coworker who left and was not replaced. */

@@ -2405,3 +2405,23 @@ describe('a raise for a job that grew, and the talk that follows', () => {
     );
   });
 });
+
+describe('a contractor’s contract, change orders, a lien and Zelle', () => {
+  it('reads the contract price as the quote and the contract’s change-order rule', () => {
+    const kase = read(
+      'signed contract for 14,500. final invoice is 18,900. contract says changes need a written change order signed by both of us',
+    ).case;
+    expect(kase.amounts.find((amount) => amount.text === '14,500')?.role).toBe('quoted');
+    expect(kase.flags.changeOrderRequired).toBe(true);
+  });
+
+  it('reads a lien threat and a Zelle demand from later turns', () => {
+    const kase = read(
+      'signed contract for 14,500, final invoice 18,900, he wants 8,900',
+      'he says he files a lien on my house',
+      'now 7,700 and he wants it today by zelle',
+    ).case;
+    expect(kase.flags.lienThreat).toBe(true);
+    expect(kase.flags.p2pDemanded).toBe(true);
+  });
+});

@@ -1600,6 +1600,25 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`autorice por telefono`,
     ),
   },
+  // "contract says changes need a written change order signed by both of us".
+  changeOrderRequired: {
+    yes: pattern(
+      String.raw`(?:contract|agreement)[^.!?]{0,40}\b(?:changes?|extras?|additional work)[^.!?]{0,30}\b(?:need|needs|require|requires|must (?:be|have)|have to be|has to be)[^.!?]{0,20}\b(?:written|in writing|signed|change order)`,
+      String.raw`(?:written|signed) change orders?[^.!?]{0,20}\b(?:required|needed)|(?:need|needs|require|requires) (?:a )?(?:written|signed) change order`,
+      String.raw`contrato[^.!?]{0,40}\b(?:cambios?|extras?|trabajo adicional)[^.!?]{0,30}\b(?:necesita|necesitan|requiere|requieren|deben|tienen que)[^.!?]{0,20}\b(?:por escrito|firmad[oa]s?|orden de cambio)`,
+    ),
+  },
+  // "if i dont pay the full 8,900 in 10 days he files a lien on my house".
+  lienThreat: {
+    yes: pattern(String.raw`\blien\b|gravamen|embargo preventivo|mechanic'?s lien`),
+  },
+  // "he wants it today by zelle", "me pide que le pague por zelle": a payment with no way back.
+  p2pDemanded: {
+    yes: pattern(
+      String.raw`(?:by|via|through|on|over|with|thru) (?:zelle|venmo|cash ?app|cashapp)|(?:zelle|venmo|cash ?app) (?:it|him|her|them|me)\b`,
+      String.raw`(?:por|con|via|en) (?:zelle|venmo|cash ?app)`,
+    ),
+  },
   unapprovedWork: {
     yes: pattern(
       String.raw`(?:never|didn'?t|did not|without) (?:ask|asked|asking|call|called|calling|check|checked|checking) (?:me |with me )?(?:before|first)`,
@@ -3667,6 +3686,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed(?: on| to)?|we agreed|agreed(?: on a| a| the)? price(?: was| is| of)?|acordamos|me cotiz[oó]|cotizaron|precio acordado(?: fue| era| es| de)?|(?:advertised|listed|sticker|online|website|internet) price(?: on (?:the|their) (?:site|website|page|ad))?|precio (?:anunciado|publicado|de (?:la|su) (?:pagina|pagina web|web|anuncio))(?: en (?:la|su) (?:pagina|pagina web|web|anuncio|internet))?)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
   },
   { role: 'quoted', after: /^\s*(?:quote|cotizaci[oó]n|out the door|otd\b|total (?:out the door|otd))/u },
+  // "signed contract for 14,500", "contrato firmado por 14,500": the price the contract fixed.
+  {
+    role: 'quoted',
+    before:
+      /(?:(?:signed |written )?contract (?:price )?(?:was |is )?(?:for|of|at|says|said)|contract price(?: was| is| of)?|contrato (?:firmado )?(?:de|por|fue de|es de|era de)|precio del contrato(?: fue| era| es| de)?)\s+(?:(?:a|about|around|unos|como)\s+)?\$?\s?$/u,
+  },
   {
     role: 'offered',
     before:
@@ -7484,6 +7509,9 @@ export function readConversation(
     'otherPersonsDebt',
     'changesRequested',
     'titleOffered',
+    'approvedVerbally',
+    'p2pDemanded',
+    'lienThreat',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
