@@ -231,3 +231,41 @@ describe('a contractor bills past the contract, threatens a lien, then drops one
     expect(answer.response).not.toMatch(/Well done|\[the rest of the agreement/);
   });
 });
+
+describe('roommates split a deposit the landlord returned to one of them', () => {
+  const FIRST =
+    "me and 2 roommates moved out oct 31, deposit was 2100, we each put in 700. landlord sent ONE check for 1500 to jake (his name was first on the lease) with a list: 400 carpet in jakes room (his dog chewed it), 200 kitchen cleaning. jake says he'll give me and maria 300 each and keep 900 because 'the carpet was everyone's problem'. i want my fair share, how much is that and how do i ask";
+
+  it('works out the fair shares and writes to the roommate, not the landlord', async () => {
+    const [answer] = await conversation('en', FIRST);
+    expect(answer!.sections.strategy).toContain('This is between you and Jake, not the landlord');
+    expect(answer!.sections.strategy).toContain('you, $633.33; the other roommate, $633.33; Jake, $233.34 (total $1,500)');
+    expect(answer!.sections.email.body).toContain('Hi Jake,');
+    expect(answer!.response).not.toMatch(/landlord's name|They kept 700/);
+  });
+
+  it('answers "jointly liable" and demands the share, with his own math as the floor', async () => {
+    const answer = last(
+      await conversation(
+        'en',
+        FIRST,
+        "jake says the lease says we're all 'jointly liable' so the carpet gets split 3 ways, and hes not paying more than 300 each, and to stop texting him",
+      ),
+    );
+    expect(answer.sections.strategy).toContain('"Jointly liable" is about what all of you owe the landlord together');
+    expect(answer.sections.strategy).toContain('$500 each, not $300');
+    expect(answer.sections.email.body).toContain('Please pay me $633.33 by [date]');
+    expect(answer.response).not.toMatch(/\$2,200|deposit back/);
+  });
+
+  it('does the same in Spanish, with usted', async () => {
+    const answers = await conversation(
+      'es',
+      'eramos 3 compañeros de cuarto, el deposito fue de 1800, cada uno puso 600. el dueño le mando un cheque por 1350 a carlos con la lista: 300 de alfombra del cuarto de carlos (su perro), 150 de limpieza. carlos dice que nos da 350 a cada uno. cuanto me toca?',
+      'carlos dice que el contrato dice que somos responsables solidarios y que no me va a dar mas de 350',
+    );
+    expect(answers[0]!.sections.strategy).toContain('usted, $550; la otra persona, $550; Carlos, $250');
+    expect(last(answers).sections.strategy).toContain('$450 por persona, no $350');
+    for (const answer of answers) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+});

@@ -2425,3 +2425,20 @@ describe('a contractor’s contract, change orders, a lien and Zelle', () => {
     expect(kase.flags.p2pDemanded).toBe(true);
   });
 });
+
+describe('a deposit shared by roommates', () => {
+  it('reads who shared it, what came back, whose damage and what the holder offers', () => {
+    const kase = read(
+      'me and 2 roommates moved out, deposit was 2100, we each put in 700. landlord sent ONE check for 1500 to jake with a list: 400 carpet in jakes room (his dog chewed it), 200 kitchen cleaning. jake says he will give me and maria 300 each',
+    ).case;
+    expect(kase.split).toEqual({
+      people: 3,
+      holder: 'Jake',
+      deposit: 2100,
+      returned: 1500,
+      own: 400,
+      shared: 200,
+      offered: 300,
+    });
+  });
+});

@@ -1608,6 +1608,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`contrato[^.!?]{0,40}\b(?:cambios?|extras?|trabajo adicional)[^.!?]{0,30}\b(?:necesita|necesitan|requiere|requieren|deben|tienen que)[^.!?]{0,20}\b(?:por escrito|firmad[oa]s?|orden de cambio)`,
     ),
   },
+  // "the lease says we're all 'jointly liable'": the roommates' duty to the landlord together.
+  jointlyLiable: {
+    yes: pattern(
+      String.raw`joint(?:ly)?(?: and several(?:ly)?)? liab(?:le|ility)|responsables? solidari\p{L}*|responsabilidad solidaria`,
+    ),
+  },
   // "if i dont pay the full 8,900 in 10 days he files a lien on my house".
   lienThreat: {
     yes: pattern(String.raw`\blien\b|gravamen|embargo preventivo|mechanic'?s lien`),
@@ -5056,6 +5062,102 @@ function householdIn(folded: string): number | undefined {
   return undefined;
 }
 
+const ROOMMATES =
+  /\b(?:roommates?|room mates?|roomies?|housemates?|flatmates?|companer[oa]s? de (?:cuarto|piso|casa|departamento|apartamento)|roomies)\b/u;
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d{1,2})?)(?![\d])`;
+const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+
+/**
+ * "me and 2 roommates … deposit was 2100, we each put in 700. landlord sent ONE check for 1500 to
+ * jake … 400 carpet in jakes room (his dog chewed it), 200 kitchen cleaning. jake says he'll give me
+ * and maria 300 each": the deposit shared by roommates and how it came back, for a fair split.
+ */
+function splitIn(folded: string): Case['split'] {
+  if (!ROOMMATES.test(folded) || !/\b(?:deposit|deposito)\b/u.test(folded)) return undefined;
+  const others =
+    /(?:me and|yo y|somos yo y|entre yo y)\s+(\d|two|three|four|dos|tres|cuatro)\s+(?:other )?(?:roommates?|housemates?|flatmates?|companer)/u.exec(
+      folded,
+    )?.[1];
+  const counted = others ? (/^\d$/u.test(others) ? Number(others) : COUNT_WORDS[others]) : undefined;
+  const people =
+    (counted !== undefined ? counted + 1 : undefined) ??
+    num(
+      /\b(?:the|los|las|we were|eramos|somos)\s+(\d)\s+(?:of us|de nosotros|roommates|companer)/u.exec(
+        folded,
+      )?.[1],
+    );
+  const deposit = num(
+    new RegExp(String.raw`(?:deposit|deposito)\s+(?:was|is|of|fue|era|es|de)\s+\$?${NUMBER}`, 'u').exec(
+      folded,
+    )?.[1],
+  );
+  const each = num(
+    new RegExp(
+      String.raw`(?:we )?each (?:put in|paid|pay|gave|chipped in)\s+\$?${NUMBER}|cada (?:uno|una) (?:puso|pago|dio)\s+\$?${NUMBER}`,
+      'u',
+    )
+      .exec(folded)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  const n = people ?? (deposit && each ? Math.round(deposit / each) : undefined);
+  if (n === undefined || n < 2 || n > 8) return undefined;
+  const returned = num(
+    new RegExp(
+      String.raw`(?:check|cheque|refund|reembolso|transfer(?:encia)?)\s+(?:for|of|por|de)\s+\$?${NUMBER}|(?:sent|returned|gave back|refunded|devolvio|regreso|mando)\s+(?:back\s+)?(?:only\s+)?\$?${NUMBER}`,
+      'u',
+    )
+      .exec(folded)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  // Each deduction, with the words after it up to the next comma: one roommate's doing, or shared.
+  let own = 0;
+  let shared = 0;
+  const total = deposit !== undefined && returned !== undefined ? deposit - returned : undefined;
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`\$?${NUMBER}\s+(?:for\s+|de\s+|por\s+)?([^,;:.]{2,60})`, 'gu'),
+  )) {
+    const value = num(m[1]);
+    const what = m[2] ?? '';
+    if (value === undefined || value === deposit || value === returned || value === each) continue;
+    // The thing charged comes right after the sum ("400 carpet", "200 kitchen cleaning", "150 de limpieza").
+    if (
+      !/^(?:(?:the|la|el|de|por|for)\s+)?(?:\p{L}+\s+){0,2}(?:carpet|alfombra|clean|limpieza|paint|pintura|wall|pared|damage|dano|repair|reparacion|door|puerta|floor|piso|window|ventana|blinds|persianas|stain|mancha)/u.test(
+        what,
+      )
+    )
+      continue;
+    if (
+      /\b(?:his|her|their|su)\b[^,;]{0,25}\b(?:dog|cat|pet|room|perro|gato|mascota|cuarto|habitacion)\b|\b(?:dog|cat|pet|perro|gato|mascota)\b|\b\p{L}+'?s (?:room|dog|cat)\b|(?:cuarto|habitacion|perro) de \p{L}+/u.test(
+        what,
+      )
+    )
+      own += value;
+    else shared += value;
+  }
+  const listed = own + shared;
+  const offered = num(
+    new RegExp(
+      String.raw`(?:give|pay|dar|pagar|darnos|darles|(?:nos|me|les) (?:da|dara|daria|va a dar|quiere dar|ofrece))\s+(?:me and \p{L}+|us|each of us|a \p{L}+ y a mi|a mi y a \p{L}+|nos)?\s*\$?${NUMBER}\s+(?:each|(?:a )?cada (?:uno|una))`,
+      'u',
+    ).exec(folded)?.[1],
+  );
+  const holder = /(?:check|cheque|refund|reembolso)[^.]{0,40}?\b(?:to|a)\s+(\p{L}{2,20})\b/u.exec(
+    folded,
+  )?.[1];
+  const named =
+    holder && !/^(?:me|us|him|her|them|mi|nosotros|el|ella|ellos|his|the|my|one|uno)$/u.test(holder);
+  return {
+    people: n,
+    ...(named ? { holder: holder!.charAt(0).toUpperCase() + holder!.slice(1) } : {}),
+    ...(deposit !== undefined ? { deposit } : each !== undefined ? { deposit: each * n } : {}),
+    ...(returned !== undefined ? { returned } : {}),
+    ...(listed > 0 && (total === undefined || Math.abs(listed - total) < 1) ? { own, shared } : {}),
+    ...(offered !== undefined ? { offered } : {}),
+  };
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -6922,6 +7024,8 @@ function adjustScores(
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
   // "doing two jobs since my teammate left and wasnt replaced": a raise for a job that grew.
   if (flags.coveringRole === true) bump('salary', 5);
+  // "eramos 3 companeros de cuarto, el deposito fue de 1800": a rental deposit shared by roommates.
+  if (ROOMMATES.test(folded) && /\b(?:deposit|deposito)\b/u.test(folded)) bump('rent_landlord', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
@@ -7512,6 +7616,7 @@ export function readConversation(
     'approvedVerbally',
     'p2pDemanded',
     'lienThreat',
+    'jointlyLiable',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -7625,6 +7730,7 @@ export function readConversation(
       ? { tenureYears: tenureIn(folded) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
+    ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),

@@ -307,7 +307,8 @@ function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
         'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
       );
   const counter = f.counter;
-  const bill = f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
+  const bill =
+    f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
   return {
     subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
     strategy: t(
@@ -420,6 +421,194 @@ Gracias,
       'your city or county housing office or a local tenant organization',
       'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
     ),
+  };
+}
+
+/**
+ * A deposit shared by roommates and returned to one of them: the dispute is between roommates, not
+ * with the landlord. Each put in an equal share; shared deductions (cleaning) are split evenly, and a
+ * deduction one roommate caused (their dog, their room) is theirs. Also the split "by their own
+ * math", everything shared, as the fallback.
+ */
+function roommateShares(ctx: CopyContext) {
+  const split = ctx.case.split;
+  if (!split || split.returned === undefined || split.deposit === undefined) return undefined;
+  const n = split.people;
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const money = (value: number) => ctx.money(cents(value));
+  const each = split.deposit / n;
+  const kept = split.deposit - split.returned;
+  const own = split.own ?? 0;
+  const shared = split.shared ?? kept - own;
+  const sharedEach = shared / n;
+  const fair = cents(each - sharedEach);
+  const holderFair = cents(split.returned - fair * (n - 1));
+  const equal = split.returned / n;
+  const t = inLanguage(ctx.lang);
+  const holder = split.holder ?? t('your roommate', 'su compañero de cuarto');
+  return {
+    n,
+    holder,
+    named: split.holder !== undefined,
+    each: money(each),
+    kept: money(kept),
+    deposit: money(split.deposit),
+    returned: money(split.returned),
+    own: own > 0 ? money(own) : undefined,
+    shared: shared > 0 ? money(shared) : undefined,
+    sharedEach: money(sharedEach),
+    fair: money(fair),
+    holderFair: money(holderFair),
+    equal: money(equal),
+    equalValue: equal,
+    fairValue: fair,
+    offered: split.offered !== undefined ? money(split.offered) : undefined,
+    short: split.offered !== undefined && split.offered < fair ? money(fair - split.offered) : undefined,
+  };
+}
+
+function roommateParts(ctx: CopyContext): Parts | undefined {
+  const r = roommateShares(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const breakdown = r.own
+    ? t(
+        `the ${r.shared ?? '[shared]'} shared deduction split ${r.n} ways is ${r.sharedEach} each, and the ${r.own} for the damage ${r.holder} caused is ${r.named ? `${r.holder}'s` : 'theirs'} alone`,
+        `la deducción compartida de ${r.shared ?? '[compartida]'} dividida entre ${r.n} son ${r.sharedEach} por persona, y los ${r.own} por el daño que causó ${r.holder} le tocan solo a ${r.named ? r.holder : 'esa persona'}`,
+      )
+    : t(
+        `the ${r.kept} kept splits ${r.n} ways, ${r.sharedEach} each`,
+        `los ${r.kept} retenidos se dividen entre ${r.n}, ${r.sharedEach} por persona`,
+      );
+  const shares = t(
+    `you, ${r.fair}; the other roommate${r.n > 3 ? 's' : ''}, ${r.fair}${r.n > 3 ? ' each' : ''}; ${r.holder}, ${r.holderFair} (total ${r.returned})`,
+    `usted, ${r.fair}; ${r.n > 3 ? 'cada uno de los otros' : 'la otra persona'}, ${r.fair}; ${r.holder}, ${r.holderFair} (total ${r.returned})`,
+  );
+  return {
+    subject: t(
+      `your share of the ${r.returned} deposit refund`,
+      `su parte de los ${r.returned} del depósito`,
+    ),
+    strategy: t(
+      `This is between you and ${r.holder}, not the landlord: the landlord returned ${r.returned} of the ${r.deposit} and kept ${r.kept}. Each of you put in ${r.each}. Split it fairly: ${breakdown}. That makes: ${shares}.${r.offered ? ` ${r.holder}'s ${r.offered} leaves you ${r.short ?? 'nothing'} short.` : ''} Ask ${r.holder} in writing (a text or email is fine) for your ${r.fair} by a date, with the landlord's itemized list attached. ${r.own ? `If ${r.holder} won't, even splitting everything equally gives ${r.equal} each, not less; if neither is paid` : `If it isn't paid`}, small claims court is the next step.`,
+      `Esto es entre usted y ${r.holder}, no con el arrendador: el arrendador devolvió ${r.returned} de los ${r.deposit} y retuvo ${r.kept}. Cada uno puso ${r.each}. Divídalo de forma justa: ${breakdown}. Eso da: ${shares}.${r.offered ? ` Los ${r.offered} que ofrece ${r.holder} le dejan ${r.short ?? 'nada'} por debajo.` : ''} Pida a ${r.holder} por escrito (un mensaje o un correo sirve) sus ${r.fair} para una fecha, con la lista detallada del arrendador adjunta. ${r.own ? `Si no acepta, aun dividiendo todo en partes iguales le tocan ${r.equal} a cada uno, no menos; si no paga ninguna de las dos` : 'Si no paga'}, el siguiente paso es la corte de reclamos menores.`,
+    ),
+    opening: [
+      t(
+        `"Hi ${r.holder}, I went through the landlord's list: ${r.own ? `${r.own} for the damage in your room and ${r.shared} for cleaning` : `${r.kept} kept in all`}."`,
+        `"Hola, ${r.holder}, revisé la lista del arrendador: ${r.own ? `${r.own} por el daño en su cuarto y ${r.shared} de limpieza` : `${r.kept} retenidos en total`}."`,
+      ),
+      t(
+        `"We each put in ${r.each}. ${r.own ? `Cleaning split ${r.n} ways is ${r.sharedEach} each, and the damage is on you, so` : 'Split evenly,'} the ${r.returned} comes to ${r.fair} for me${r.n > 2 ? `, ${r.fair} for ${r.n > 3 ? 'each of the others' : 'the other roommate'}` : ''} and ${r.holderFair} for you."`,
+        `"Cada uno puso ${r.each}. ${r.own ? `La limpieza entre ${r.n} son ${r.sharedEach} por persona, y el daño le toca a usted, así que` : 'En partes iguales,'} los ${r.returned} quedan en ${r.fair} para mí${r.n > 2 ? `, ${r.fair} para ${r.n > 3 ? 'cada una de las otras personas' : 'la otra persona'}` : ''} y ${r.holderFair} para usted."`,
+      ),
+      t(`"Can you send my ${r.fair} by [date]?"`, `"¿Me puede enviar mis ${r.fair} antes del [fecha]?"`),
+    ],
+    rungs: {
+      discount: rung(
+        t('Your fair share', 'Su parte justa'),
+        t(`Please send my ${r.fair} by [date].`, `Por favor envíeme mis ${r.fair} antes del [fecha].`),
+      ),
+      credit: rung(
+        t('The landlord’s list', 'La lista del arrendador'),
+        t(
+          "Here's the landlord's itemized list: the damage line is for your room.",
+          'Aquí está la lista detallada del arrendador: lo del daño es de su cuarto.',
+        ),
+      ),
+      downgrade: rung(
+        t('Even by equal shares', 'Aun en partes iguales'),
+        t(
+          `Even split equally, the ${r.returned} is ${r.equal} each, not ${r.offered ?? 'less'}.`,
+          `Aun en partes iguales, los ${r.returned} son ${r.equal} por persona, no ${r.offered ?? 'menos'}.`,
+        ),
+      ),
+      supervisor: rung(
+        t('The other roommate', 'La otra persona'),
+        t(
+          "Let's sort it out the three of us, with the list in front of us.",
+          'Resolvámoslo entre los tres, con la lista delante.',
+        ),
+      ),
+      retention: rung(
+        t('A date', 'Una fecha'),
+        t(
+          `If I don't have it by [date], I'll send a written demand.`,
+          `Si no lo tengo para el [fecha], le enviaré un reclamo por escrito.`,
+        ),
+      ),
+      complaint: rung(
+        t('Small claims', 'Reclamos menores'),
+        t(
+          "If it isn't paid, I'll file in small claims court.",
+          'Si no se paga, presentaré el caso en la corte de reclamos menores.',
+        ),
+      ),
+    },
+    email: {
+      subject: t(`My share of the deposit: ${r.fair}`, `Mi parte del depósito: ${r.fair}`),
+      body: t(
+        `Hi ${r.holder},\n\nThe landlord returned ${r.returned} of our ${r.deposit} deposit to you and kept ${r.kept}${r.own ? `: ${r.own} for the damage in your room and ${r.shared} for cleaning` : ''} (list attached). We each put in ${r.each}. ${r.own ? `The cleaning split ${r.n} ways is ${r.sharedEach} each, and the damage is yours, so` : 'Split evenly,'} my share is ${r.fair}.\n\nPlease send me ${r.fair} by [date].\n\nThanks,\n[Your name]`,
+        `Hola, ${r.holder}:\n\nEl arrendador le devolvió ${r.returned} de nuestro depósito de ${r.deposit} y retuvo ${r.kept}${r.own ? `: ${r.own} por el daño en su cuarto y ${r.shared} de limpieza` : ''} (adjunto la lista). Cada uno puso ${r.each}. ${r.own ? `La limpieza entre ${r.n} son ${r.sharedEach} por persona, y el daño le toca a usted, así que` : 'En partes iguales,'} mi parte es ${r.fair}.\n\nPor favor envíeme ${r.fair} antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Deposit ${r.deposit}, ${r.each} each; returned ${r.returned}, kept ${r.kept}${r.own ? ` (${r.own} damage, ${r.shared} cleaning)` : ''}.`,
+        `Depósito ${r.deposit}, ${r.each} por persona; devuelto ${r.returned}, retenido ${r.kept}${r.own ? ` (${r.own} de daño, ${r.shared} de limpieza)` : ''}.`,
+      ),
+      t(`Fair shares: ${shares}.`, `Partes justas: ${shares}.`),
+      t(
+        "Keep the landlord's itemized list and your texts: they are your proof.",
+        'Guarde la lista detallada del arrendador y sus mensajes: son su prueba.',
+      ),
+    ],
+    questions: [],
+    complaintRoutes: t('small claims court', 'la corte de reclamos menores'),
+  };
+}
+
+/** After the first answer: the roommate refuses, or points to "jointly liable". */
+function roommateFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const r = roommateShares(ctx);
+  if (!r || outcome === 'agreed') return undefined;
+  const t = inLanguage(ctx.lang);
+  const joint = ctx.case.flags.jointlyLiable === true;
+  const jointLine = joint
+    ? t(
+        `"Jointly liable" is about what all of you owe the landlord together; it doesn't decide how you split the cost among yourselves, and the damage was ${r.holder}'s doing. `,
+        `"Responsables en conjunto" (jointly liable) se refiere a lo que todos le deben al arrendador; no decide cómo se reparte el costo entre ustedes, y el daño lo causó ${r.holder}. `,
+      )
+    : '';
+  return {
+    strategy: t(
+      `${jointLine}Even by ${r.holder}'s own math, splitting every deduction ${r.n} ways, the ${r.returned} comes to ${r.equal} each, not ${r.offered ?? 'less'}. Put it in one written demand (an email or a letter): your fair share, ${r.fair}, by a date 7 to 10 days out, or at the very least the ${r.equal} ${r.holder}'s own split gives; say that if it isn't paid you'll file in small claims court. Keep the texts, the landlord's itemized list and proof of what each of you paid in.`,
+      `${jointLine}Aun con la cuenta de ${r.holder}, dividiendo toda deducción entre ${r.n}, los ${r.returned} dan ${r.equal} por persona, no ${r.offered ?? 'menos'}. Póngalo en un solo reclamo por escrito (un correo o una carta): su parte justa, ${r.fair}, para una fecha de 7 a 10 días, o como mínimo los ${r.equal} que da la propia cuenta de ${r.holder}; diga que si no se paga, presentará el caso en la corte de reclamos menores. Guarde los mensajes, la lista detallada del arrendador y la prueba de lo que cada uno puso.`,
+    ),
+    opening: t(
+      `"${joint ? 'Jointly liable is about what we owe the landlord, not how we split it. ' : ''}Even split ${r.n} ways, the ${r.returned} is ${r.equal} each."\n"My fair share is ${r.fair}. I'm putting it in writing with a date; if it isn't paid, I'll file in small claims court."`,
+      `"${joint ? 'Ser responsables en conjunto es sobre lo que le debemos al arrendador, no sobre cómo lo repartimos. ' : ''}Aun dividido entre ${r.n}, los ${r.returned} son ${r.equal} por persona."\n"Mi parte justa es ${r.fair}. Se lo envío por escrito con una fecha; si no se paga, presentaré el caso en la corte de reclamos menores."`,
+    ),
+    email: {
+      subject: t(
+        `Demand for my share of the deposit: ${r.fair} by [date]`,
+        `Reclamo de mi parte del depósito: ${r.fair} antes del [fecha]`,
+      ),
+      body: t(
+        `${r.holder},\n\nThe landlord returned ${r.returned} of our ${r.deposit} deposit to you. We each put in ${r.each}. ${r.own ? `The ${r.own} deduction was for damage in your room, and the ${r.shared} cleaning split ${r.n} ways is ${r.sharedEach} each, so my share is ${r.fair}.` : `My share is ${r.fair}.`}${joint ? ' Being jointly liable to the landlord does not change how we split the cost between us.' : ''} Even splitting everything equally, it would be ${r.equal}, not ${r.offered ?? 'less'}.\n\nPlease pay me ${r.fair} by [date]. If it is not paid by then, I will file a claim in small claims court.\n\n[Your name]`,
+        `${r.holder}:\n\nEl arrendador le devolvió ${r.returned} de nuestro depósito de ${r.deposit}. Cada uno puso ${r.each}. ${r.own ? `Los ${r.own} retenidos fueron por el daño en su cuarto, y la limpieza de ${r.shared} entre ${r.n} son ${r.sharedEach} por persona, así que mi parte es ${r.fair}.` : `Mi parte es ${r.fair}.`}${joint ? ' Ser responsables en conjunto ante el arrendador no cambia cómo repartimos el costo entre nosotros.' : ''} Aun dividiendo todo en partes iguales, serían ${r.equal}, no ${r.offered ?? 'menos'}.\n\nLe pido que me pague ${r.fair} antes del [fecha]. Si no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores.\n\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Fair share ${r.fair}; by equal shares ${r.equal}; offered ${r.offered ?? '—'}.`,
+        `Parte justa ${r.fair}; en partes iguales ${r.equal}; ofrecido ${r.offered ?? '—'}.`,
+      ),
+      t(
+        'One written demand, with a date, then small claims court.',
+        'Un solo reclamo por escrito, con fecha, y luego la corte de reclamos menores.',
+      ),
+    ],
   };
 }
 
@@ -745,6 +934,8 @@ const BUILDERS: Record<Key, Builder> = {
   },
 
   deposit: (ctx, f, name) => {
+    const roommates = roommateParts(ctx);
+    if (roommates) return roommates;
     const t = inLanguage(ctx.lang);
     /** The deposit kept; in Spanish with its "de" already joined ("de los 800", "del depósito de 900"). */
     const kept = t(
@@ -1859,7 +2050,10 @@ function build(lang: Language): AreaCopy {
     );
   return {
     style: () => 'relationship',
-    party: (ctx) => ctx.namedParty ?? t('your landlord', 'su arrendador'),
+    party: (ctx) =>
+      ctx.case.split?.returned !== undefined
+        ? (ctx.case.split.holder ?? t('your roommate', 'su compañero de cuarto'))
+        : (ctx.namedParty ?? t('your landlord', 'su arrendador')),
     subject: (ctx) => parts(ctx).subject,
     strategy: (ctx) => parts(ctx).strategy,
     opening: (ctx) => parts(ctx).opening.join('\n'),
@@ -1875,6 +2069,7 @@ function build(lang: Language): AreaCopy {
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
+      roommateFollowUp(ctx, outcome) ??
       depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
       refundableHeld(ctx, outcome) ??
