@@ -2017,10 +2017,27 @@ function raiseOffer(
       ],
     };
   }
+  const duties = ctx.case.duties?.trim() || undefined;
+  const market = marketAbove(amountOf(ctx.case, 'market'), current);
+  // The title for the work already done costs no budget now; the market figure stays the anchor.
+  const extra = [
+    duties
+      ? t(
+          ` Ask too for the ${duties} title, or a written reclassification, for the ${duties} work you already do: a title costs no budget now.`,
+          ` Pida también el título de ${duties}, o una reclasificación por escrito, por el trabajo de ${duties} que ya hace: un título no cuesta presupuesto ahora.`,
+        )
+      : '',
+    market
+      ? t(
+          ` Keep ${said(ctx, market)}, what the same job pays, as your anchor.`,
+          ` Mantenga como referencia ${said(ctx, market)}, lo que se paga por el mismo trabajo.`,
+        )
+      : '',
+  ].join('');
   return {
     strategy: t(
-      `${figures} It's a step: counter once, tied to their own timeline. Ask for ${offer} now, in writing, plus ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? ', or a one-time bonus for the months you have covered both jobs' : ', or a one-time bonus this year'}. Don't accept or refuse on the spot; if they can't move, the written review is what you keep.`,
-      `${figures} Es un avance: haga una sola contraoferta, atada a sus propios plazos. Pida ${share ? `el ${offer}` : offer} ahora, por escrito, más ${review}${targetText ? ` con ${targetText} como meta` : ''}${covering ? ', o un bono único por los meses en que ha cubierto dos puestos' : ', o un bono único este año'}. No acepte ni rechace en el momento; si no pueden moverse, lo que se queda es la revisión por escrito.`,
+      `${figures} It's a step: counter once, tied to their own timeline. Ask for ${offer} now, in writing, plus ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? ', or a one-time bonus for the months you have covered both jobs' : ', or a one-time bonus this year'}. Don't accept or refuse on the spot; if they can't move, the written review is what you keep.${extra}`,
+      `${figures} Es un avance: haga una sola contraoferta, atada a sus propios plazos. Pida ${share ? `el ${offer}` : offer} ahora, por escrito, más ${review}${targetText ? ` con ${targetText} como meta` : ''}${covering ? ', o un bono único por los meses en que ha cubierto dos puestos' : ', o un bono único este año'}. No acepte ni rechace en el momento; si no pueden moverse, lo que se queda es la revisión por escrito.${extra}`,
     ),
     opening: t(
       `"Thank you, ${offer} now helps. Could we put in writing ${offer} now and ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? `, or a one-time bonus for the months I've covered both jobs` : ''}?"\n"If that works, I'll confirm by email today."`,

@@ -300,7 +300,7 @@ function contractorFollowUp(
           `Pague los ${balance} que no disputa; la amenaza no hace que se deba el resto.`,
         ),
         t(
-          'Keep copies of the contract, the invoice, your payment and the waiver.',
+          'Keep copies of the contract, the invoice, what you paid and the waiver.',
           'Guarde copias del contrato, la factura, su pago y la renuncia.',
         ),
       ],
