@@ -317,7 +317,9 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);
+  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
+    offers: reading.offerCount ?? 0,
+  });
   if (own) {
     return {
       strategy: own.strategy,

@@ -135,3 +135,12 @@ describe('a tooth number is no sum', () => {
     expect(extractAmounts('me cobraron el empaste en 150 dolares').map((a) => a.value)).toEqual([150]);
   });
 });
+
+describe('a sum due in a number of days is not a range of days', () => {
+  it('keeps "factura de 2,800 a 30 dias" as the invoice, and "entre 3 y 4 semanas" as a range', () => {
+    expect(extractAmounts('factura de 2,800 a 30 dias, no me han pagado').map((a) => a.text)).toEqual([
+      '2,800',
+    ]);
+    expect(extractAmounts('tarda entre 3 y 4 semanas')).toEqual([]);
+  });
+});

@@ -303,12 +303,14 @@ function scan(written: string): Scan {
     const isWhole = !/[.,]\d{1,2}$/.test(numberText) || /[.,]\d{3}/.test(numberText);
     // A count or a duration: "9 days", "3 nights", "50 cases", "200 camisetas", and the first end of
     // a range of them ("50 to 55 hours", "entre 3 y 4 semanas").
+    // A range runs upward: "2,800 a 30 dias" is a sum due in 30 days, not a range of days.
+    const rangeEnd = new RegExp(
+      String.raw`^\s*(?:to|or|-|–|a|y|o|hasta)\s*(\d{1,4}(?:[.,]\d+)?)\s*${UNIT_AFTER}(?![\p{L}])`,
+      'iu',
+    ).exec(after)?.[1];
     if (
       new RegExp(String.raw`^\s*${UNIT_AFTER}(?![\p{L}])`, 'iu').test(after) ||
-      new RegExp(
-        String.raw`^\s*(?:to|or|-|–|a|y|o|hasta)\s*\d{1,4}(?:[.,]\d+)?\s*${UNIT_AFTER}(?![\p{L}])`,
-        'iu',
-      ).test(after)
+      (rangeEnd !== undefined && Number(rangeEnd.replace(',', '.')) >= value)
     ) {
       if (isWhole && value < 10_000)
         counts.push({

@@ -260,6 +260,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oldDebt: triState,
     /** The person is still inside a fixed-term lease. */
     midLease: triState,
+    /** The lease ended and the person rents month to month: a rise is a notice, not a renewal. */
+    monthToMonth: triState,
     /** The work went beyond what the person approved. */
     unapprovedWork: triState,
     /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
@@ -523,6 +525,25 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     addOnGap: triState,
     /** The shop says it called or left a voicemail to approve the extra work. */
     voicemailClaimed: triState,
+    /**
+     * The collector's proof names someone else: another name or middle initial, an address in a
+     * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
+     */
+    otherPersonsDebt: triState,
+    /** The contract says changes need a written change order. */
+    changeOrderRequired: triState,
+    /** A roommate points to the lease making them all "jointly liable". */
+    jointlyLiable: triState,
+    /** A contractor threatens (or filed) a lien on the person's home. */
+    lienThreat: triState,
+    /** The other side wants to be paid by Zelle, Venmo or Cash App. */
+    p2pDemanded: triState,
+    /** The other side's offer includes a new title ("5% plus a title change to senior"). */
+    titleOffered: triState,
+    /** The person's job grew to cover a coworker who left and was not replaced. */
+    coveringRole: triState,
+    /** The changes a client now blames were the client's own requests (the person has them in writing). */
+    changesRequested: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
   }),
@@ -652,6 +673,23 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     repairItem: z.optional(z.string().check(z.maxLength(40))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /**
+     * A deposit shared by roommates and returned to one of them ("landlord sent ONE check for 1500 to
+     * jake"): how many shared it, the whole deposit, the sum returned, the deductions caused by one
+     * roommate alone ("his dog chewed it") and the shared ones, and what that roommate offers each.
+     */
+    split: z.optional(
+      z.object({
+        people: z.int().check(z.gte(2), z.lte(8)),
+        deposit: z.optional(z.number()),
+        returned: z.optional(z.number()),
+        own: z.optional(z.number()),
+        shared: z.optional(z.number()),
+        offered: z.optional(z.number()),
+        /** The roommate who got the check, by name when given ("jake"). */
+        holder: z.optional(z.string().check(z.maxLength(20))),
+      }),
+    ),
     /** How many people live in the person's household ("me and my 2 kids": 3), for an income table. */
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */

@@ -476,6 +476,12 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       isSub(kase, 'medical_financial_assistance', 'medical_over_estimate', 'medical_bill_review'),
     appliesWhenText:
       'A hospital bill (not when the person names only a clinic, an imaging center, a lab, a dentist or a doctor’s office) the person struggles to pay, is billed above an estimate, or questions. Nonprofit hospitals must have a written financial assistance (charity care) policy and accept applications; ask whether the hospital is a nonprofit.',
+    // The application window: at least 240 days from the first bill after discharge, when dated.
+    deadline: (kase) => computedFrom(kase, 240, 'bill'),
+    deadlineText: {
+      en: (date, from) => `From your first bill (${from}), you can apply until at least ${date}.`,
+      es: (date, from) => `Desde su primera factura (${from}), puede solicitarla al menos hasta el ${date}.`,
+    },
     text: {
       en: {
         title: 'Nonprofit hospitals must have a financial assistance policy',

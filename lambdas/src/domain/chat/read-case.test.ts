@@ -2566,3 +2566,114 @@ describe('the next wording of the same situations', () => {
     expect(reading.second?.reading.case.flags.notInContract).toBe(true);
   });
 });
+
+describe('a debt that is not the person’s, and papers that name someone else', () => {
+  it.each([
+    'dice que debo 1,870 de una tarjeta de credito. esa tarjeta NO es mia, nunca la abri',
+    'una agencia de cobranza me cobra 760 de un prestamo que nunca pedi',
+    'collector says i owe 980 on a card i never opened',
+  ])('%s: the account was never theirs', (text) => {
+    expect(read(text).case.flags.unauthorized).toBe(true);
+  });
+
+  it.each([
+    'el nombre dice Maria L Gonzales y yo soy Maria E Gonzalez, y la direccion es de Texas, yo nunca he vivido en texas',
+    'me mandaron papeles con otro nombre y otra direccion',
+    'the name on it says jose m ramirez and im jose a ramirez',
+    "the address is in ohio and i've never lived in ohio",
+  ])('%s: the proof is someone else’s', (text) => {
+    const kase = read('una agencia de cobranza dice que debo 1,870 de una tarjeta', text).case;
+    expect(kase.flags.otherPersonsDebt).toBe(true);
+  });
+
+  it('never takes a state the person never lived in for theirs, nor for the other side', () => {
+    const kase = read(
+      'agencia de cobranza, debo 1,870 de una tarjeta',
+      'la direccion es de Texas, yo nunca he vivido en texas',
+    ).case;
+    expect(kase.state).toBeUndefined();
+    expect(kase.party).toBeUndefined();
+  });
+});
+
+describe('a tenancy that is month to month', () => {
+  it.each([
+    'mi contrato se termino en junio y sigo mes a mes',
+    'ya no tengo contrato, estoy mes con mes',
+    'my lease expired last year so im month to month now',
+    'lease ended in march, no lease anymore',
+  ])('%s', (text) => {
+    expect(read(`la renta sube de 1,350 a 1,620. ${text}`).case.flags.monthToMonth).toBe(true);
+  });
+
+  it('takes the day of a landlord’s note as the notice', () => {
+    const kase = read('el dueño me dejo una nota el 15 de nov que la renta sube de 1,350 a 1,620').case;
+    expect(kase.dates.find((date) => date.role === 'notice')?.text).toBe('15 de nov');
+  });
+});
+
+describe('a raise for a job that grew, and the talk that follows', () => {
+  it('reads the departed coworker’s pay as the market, and the job as grown', () => {
+    const kase = read(
+      'my coworker quit in may and they never replaced her, ive been doing her accounts plus mine. im at 58k. she made around 62k',
+    ).case;
+    expect(kase.subCase).toBe('salary_raise');
+    expect(kase.flags.coveringRole).toBe(true);
+    expect(kase.amounts.find((amount) => amount.text === '62k')?.role).toBe('market');
+  });
+
+  it('counts the offers reported and reads the review month ahead', () => {
+    const reading = read(
+      'im at 58k, doing two jobs since my teammate left and wasnt replaced, want to ask for 62k',
+      'best she can do is 3% now, budget frozen til april',
+      'she came back with 5% and a title change to senior',
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.offerCount).toBe(2);
+    expect(reading.case.flags.titleOffered).toBe(true);
+    expect(reading.case.dates.find((date) => date.text === 'april')?.iso).toBe('2027-04-01');
+  });
+
+  it('reads "lo mas que puede es 2%" as their offer', () => {
+    expect(detectFollowUp('mi jefe dice que no hay presupuesto, que lo mas que puede es 2% ahora')).toBe(
+      'counter_offer',
+    );
+  });
+});
+
+describe('a contractor’s contract, change orders, a lien and Zelle', () => {
+  it('reads the contract price as the quote and the contract’s change-order rule', () => {
+    const kase = read(
+      'signed contract for 14,500. final invoice is 18,900. contract says changes need a written change order signed by both of us',
+    ).case;
+    expect(kase.amounts.find((amount) => amount.text === '14,500')?.role).toBe('quoted');
+    expect(kase.flags.changeOrderRequired).toBe(true);
+  });
+
+  it('reads a lien threat and a Zelle demand from later turns', () => {
+    const kase = read(
+      'signed contract for 14,500, final invoice 18,900, he wants 8,900',
+      'he says he files a lien on my house',
+      'now 7,700 and he wants it today by zelle',
+    ).case;
+    expect(kase.flags.lienThreat).toBe(true);
+    expect(kase.flags.p2pDemanded).toBe(true);
+  });
+});
+
+describe('a deposit shared by roommates', () => {
+  it('reads who shared it, what came back, whose damage and what the holder offers', () => {
+    const kase = read(
+      'me and 2 roommates moved out, deposit was 2100, we each put in 700. landlord sent ONE check for 1500 to jake with a list: 400 carpet in jakes room (his dog chewed it), 200 kitchen cleaning. jake says he will give me and maria 300 each',
+    ).case;
+    expect(kase.split).toEqual({
+      people: 3,
+      holder: 'Jake',
+      deposit: 2100,
+      returned: 1500,
+      own: 400,
+      shared: 200,
+      offered: 300,
+    });
+  });
+});

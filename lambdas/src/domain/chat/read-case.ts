@@ -578,6 +578,15 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
     ],
   ],
   salary: [
+    // "doing two jobs since my teammate left and wasnt replaced": a job that grew, a pay talk.
+    [
+      4,
+      pattern(
+        String.raw`(?:doing|covering|cover|do) (?:two|2|both) (?:jobs|roles|positions|people'?s (?:jobs|work))`,
+        String.raw`(?:left|quit|resigned|retired)[^.!?]{0,60}\b(?:never|wasn'?t|was not|didn'?t|did not|haven'?t|hasn'?t|not) (?:been )?(?:replaced|backfilled)`,
+        String.raw`(?:renuncio|se fue|se jubilo)[^.!?]{0,60}\b(?:nunca|no) (?:la |lo )?(?:reemplazaron|han reemplazado)`,
+      ),
+    ],
     [
       4,
       phrase(
@@ -1108,6 +1117,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
       'no es mio',
+      // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
+      String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
+      String.raw`nunca (?:la|lo) (?:abri|solicite|pedi|active|firme)`,
+      String.raw`(?:tarjeta|cuenta|prestamo|credito|linea)s? que (?:yo )?nunca (?:abri|solicite|pedi|active|tuve|firme|saque)`,
+      String.raw`(?:card|account|loan|line of credit) (?:that )?(?:i |we )?never (?:opened|applied for|had|took out|signed (?:up )?for)`,
+      String.raw`nunca (?:abri|solicite|pedi|active) (?:esa|esta|una|ninguna|la|el|ese|este) (?:tarjeta|cuenta|prestamo|linea)`,
+      String.raw`(?:i |we )?never (?:opened|applied for|activated) (?:it|that|this|the|an?|any)(?: (?:card|account|loan|line))?`,
       'fraude',
       'fraudulento',
       'me robaron',
@@ -1216,6 +1232,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "tengo contrato de renta de un año que termina en junio 2027"
       String.raw`contrato (?:de (?:renta|alquiler|arrendamiento) )?(?:de (?:un ano|\d+ meses) )?(?:que )?(?:termina|vence|se acaba|acaba)`,
       String.raw`(?:\d+[\s-]month|one[\s-]year|year[\s-]long|12[\s-]month) lease (?:that )?(?:ends|runs|expires|is up)`,
+    ),
+  },
+  // "mi contrato se termino en junio y sigo mes a mes", "lease ended last year, im month to month":
+  // a tenancy with no lease term left, so a rise is a notice, not a renewal offer.
+  monthToMonth: {
+    yes: pattern(
+      String.raw`mes a mes|mes con mes|month[\s-]+to[\s-]+month|month[\s-]+by[\s-]+month`,
+      String.raw`(?:no|without a|sin) (?:lease|contrato) (?:anymore|now|ya|desde)`,
+      String.raw`(?:my |the |our )?lease (?:ended|expired|ran out|was up) (?:in|last|back|a year|months|over|already|\d)`,
+      String.raw`(?:mi |el |nuestro )?contrato (?:ya )?(?:se )?(?:termino|vencio|acabo|expiro) (?:en|hace|el ano|desde|ya)`,
     ),
   },
   towed: {
@@ -1342,6 +1368,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
     ),
   },
+  otherPersonsDebt: {
+    yes: pattern(
+      // "el nombre dice Maria L Gonzales y yo soy Maria E Gonzalez", "yo nunca he vivido en texas":
+      // the collector's proof is someone else's.
+      String.raw`nunca (?:he |hemos )?(?:vivido|residido) (?:en|ahi|alla)`,
+      String.raw`(?:i'?ve |ive |i have |we'?ve |we have )?never (?:lived|resided) (?:in|there)`,
+      String.raw`(?:no es|no son|not|isn'?t|aren'?t|wasn'?t) (?:mi|mis|my) (?:nombre|direccion|name|address|ssn|social|numero de seguro social|fecha de nacimiento|date of birth|birthday)`,
+      String.raw`(?:otro|otra|diferente|distinto|distinta) (?:nombre|direccion|inicial|segundo nombre|apellido|numero de seguro social|fecha de nacimiento)`,
+      String.raw`(?:different|wrong|another) (?:name|middle (?:initial|name)|last name|address|ssn|social security number|date of birth)`,
+      String.raw`(?:el )?nombre (?:dice|es|sale|aparece|que aparece)[^.!?]{0,40}\by (?:yo )?(?:soy|me llamo)`,
+      String.raw`name (?:on (?:it|the \p{L}+) )?(?:says|is|reads|shows)[^.!?]{0,40}\b(?:and|but) (?:i'?m|im|i am|my name is|mine is)`,
+      String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
+    ),
+  },
   safetyClaimed: {
     yes: pattern(
       String.raw`(?:needed|necessary|required|had to be done|had to do it) for (?:your |my )?safety`,
@@ -1425,6 +1465,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya no aplica porque ya paso mucho tiempo", "too much time has passed": time gone as the reason.
       String.raw`(?:ya )?(?:paso|pasaron|ha pasado|han pasado|habia pasado) (?:mucho|demasiado|bastante) tiempo`,
       String.raw`too much time (?:has |had )?(?:passed|gone by)|(?:it'?s|its|it has|it'?s been|has been) (?:been )?too long`,
+      // "la ayuda financiera ya no aplica porque ya pasaron mas de 90 dias": a cutoff in days as the reason.
+      String.raw`(?:ya )?no (?:aplica|califica|califico|calificamos|se puede|puedo|puede)[^.?!]{0,50}\b(?:porque|ya que|pues|por)\b[^.?!]{0,20}\b(?:pasaron|han pasado|paso|pasado|pasar|son) (?:mas de )?(?:\d+|un|unos|varios|dos|tres|cuatro|cinco|seis) (?:meses|mes|dias|semanas)`,
+      String.raw`(?:doesn'?t|does not|no longer|don'?t|do not|can'?t|cannot|won'?t)\s+(?:apply|qualify|be considered)[^.?!]{0,50}\b(?:because|since|as|after)\b[^.?!]{0,20}\b(?:been|passed|over|more than|past|it'?s been) (?:\d+|a few|several) (?:months|days|weeks)`,
+      String.raw`(?:only|solo|solamente) (?:have |hay |tiene |tenia |tenemos )?(?:\d+) (?:days|dias) (?:to|para) (?:apply|aplicar|solicitar|pedir)`,
+      String.raw`\d+[\s-]day (?:limit|window|deadline|cutoff) (?:to|for) (?:apply|financial|assistance|charity)`,
     ),
   },
   disputeSent: {
@@ -1623,6 +1668,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`le(?:s)? dije que (?:si|ok|esta bien|adelante|lo hiciera|lo hicieran)`,
       String.raw`(?:dije|di) que si por telefono`,
       String.raw`autorice por telefono`,
+    ),
+  },
+  // "contract says changes need a written change order signed by both of us".
+  changeOrderRequired: {
+    yes: pattern(
+      String.raw`(?:contract|agreement)[^.!?]{0,40}\b(?:changes?|extras?|additional work)[^.!?]{0,30}\b(?:need|needs|require|requires|must (?:be|have)|have to be|has to be)[^.!?]{0,20}\b(?:written|in writing|signed|change order)`,
+      String.raw`(?:written|signed) change orders?[^.!?]{0,20}\b(?:required|needed)|(?:need|needs|require|requires) (?:a )?(?:written|signed) change order`,
+      String.raw`contrato[^.!?]{0,40}\b(?:cambios?|extras?|trabajo adicional)[^.!?]{0,30}\b(?:necesita|necesitan|requiere|requieren|deben|tienen que)[^.!?]{0,20}\b(?:por escrito|firmad[oa]s?|orden de cambio)`,
+    ),
+  },
+  // "the lease says we're all 'jointly liable'": the roommates' duty to the landlord together.
+  jointlyLiable: {
+    yes: pattern(
+      String.raw`joint(?:ly)?(?: and several(?:ly)?)? liab(?:le|ility)|responsables? solidari\p{L}*|responsabilidad solidaria`,
+    ),
+  },
+  // "if i dont pay the full 8,900 in 10 days he files a lien on my house".
+  lienThreat: {
+    yes: pattern(String.raw`\blien\b|gravamen|embargo preventivo|mechanic'?s lien`),
+  },
+  // "he wants it today by zelle", "me pide que le pague por zelle": a payment with no way back.
+  p2pDemanded: {
+    yes: pattern(
+      String.raw`(?:by|via|through|on|over|with|thru) (?:zelle|venmo|cash ?app|cashapp)|(?:zelle|venmo|cash ?app) (?:it|him|her|them|me)\b`,
+      String.raw`(?:por|con|via|en) (?:zelle|venmo|cash ?app)`,
     ),
   },
   unapprovedWork: {
@@ -1883,12 +1953,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`aprobo (?:el|la|todo|por)`,
       String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
       String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      // "ya estan usando el logo en su menu", "they're already using the site".
+      String.raw`(?:ya )?(?:esta|estan) usando (?:el|la|los|las|mi|mis|su|sus) (?:logo|logotipo|pagina|sitio|web|diseno|disenos|fotos|video|trabajo|contenido|codigo|app)`,
+      String.raw`(?:they'?re|theyre|they are|he'?s|hes|she'?s|shes|he is|she is|it'?s|its) (?:already |still )?using (?:the|my|it|them)`,
       String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
   },
   finalOffer: {
     yes: pattern(
+      // "solo me paga 1,500 porque 'el proyecto cambio'", "he'll only pay 1500": a cut, not a start.
+      String.raw`solo (?:me |nos )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|quiere pagar|quieren pagar) \$?\d`,
+      String.raw`(?:will|would|'ll|is going to|are going to|gonna) only pay \$?\d|only (?:going to |gonna )?pay (?:me )?\$?\d`,
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
       String.raw`take it or leave it`,
@@ -1897,6 +1973,37 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // "overdraft fees are 'separate' and he cant touch them", "los cargos por sobregiro son aparte".
+  // "5% now + title change to senior", "me ofrecen el titulo de supervisora": a title in the offer.
+  titleOffered: {
+    yes: pattern(
+      String.raw`title (?:change|bump|upgrade|of|to)|new title|(?:promoted|promotion|bump(?:ed)?) to (?:senior|lead|sr|manager|supervisor)`,
+      String.raw`(?:cambio de |nuevo )(?:titulo|puesto)|titulo de|(?:ascenso|ascender(?:me)?) a`,
+    ),
+  },
+  // "dana quit in may and they never replaced her, ive been doing her accounts plus mine": a raise
+  // for a job that grew to cover a second person's work.
+  coveringRole: {
+    yes: pattern(
+      String.raw`(?:her|his|their|\p{L}+'?s) (?:accounts|clients|job|work|role|duties|territory|caseload|tasks|projects|shifts) (?:plus|and|on top of|as well as|along with|in addition to) (?:mine|my own)`,
+      String.raw`(?:quit|left|resigned|retired|was let go|got fired|was fired|was laid off)[^.!?]{0,60}\b(?:never|didn'?t|did not|haven'?t|have not|hasn'?t|not) (?:been )?(?:replaced|replace|hired|backfilled)`,
+      String.raw`(?:doing|covering|cover|do) (?:two|2|both) (?:jobs|roles|positions|people'?s (?:jobs|work))`,
+      String.raw`covering (?:for )?(?:her|his|their|\p{L}+'?s) (?:job|role|accounts|work|position|clients)`,
+      String.raw`(?:renuncio|se fue|se jubilo|lo corrieron|la corrieron|lo despidieron|la despidieron)[^.!?]{0,60}\b(?:nunca|no) (?:la |lo )?(?:reemplazaron|contrataron|han reemplazado|han contratado)`,
+      String.raw`(?:hago|estoy haciendo|cubro|llevo) (?:el trabajo de dos|dos puestos|su trabajo y el mio|sus cuentas y las mias|sus clientes y los mios)`,
+      String.raw`(?:sus|las) (?:cuentas|clientes|tareas) (?:y|mas|ademas de) (?:las|los) mi(?:a|o)s`,
+    ),
+  },
+  // "los cambios los pidieron ellos, tengo los correos", "the changes were their idea": extra work
+  // the client itself asked for.
+  changesRequested: {
+    yes: pattern(
+      String.raw`(?:los )?cambios (?:los )?(?:pidieron|pidio|solicitaron|solicito) (?:ellos|el|ella|el cliente|el dueno|ustedes)`,
+      String.raw`(?:ellos|el cliente|el dueno) (?:pidieron|pidio|solicitaron|solicito) (?:los|esos|todos los) cambios`,
+      String.raw`(?:they|he|she|the client|the owner) (?:asked for|requested|wanted) (?:the |those |all the |all those |every |all of the )?(?:extra |additional |new )?(?:changes|revisions|edits|shots|photos|pages|features|work|rounds)`,
+      String.raw`(?:ellos|el cliente|el dueno) (?:pidieron|pidio|solicitaron|solicito) (?:las |los |todas las |todos los )?(?:paginas|fotos|revisiones|funciones) (?:extra|adicionales|nuevas)`,
+      String.raw`(?:the )?(?:changes|revisions|edits) were (?:their|his|her|the client'?s) (?:idea|request|call)`,
+    ),
+  },
   feesSeparate: {
     yes: pattern(
       String.raw`fees? (?:are|is) (?:a )?'?(?:separate|different|not part)`,
@@ -3578,6 +3685,8 @@ function pickSubCase(
       if (P.raise.test(folded)) return 'salary_raise';
       // "I make 17.50 an hour, I want to ask my supervisor for 19.25": a raise, named or not.
       if (CURRENT_JOB.test(folded) && asksAboveCurrent(kase.amounts)) return 'salary_raise';
+      // "doing two jobs since my teammate left, want to ask for 80000": the job grew, the pay asked.
+      if (flags.coveringRole === true) return 'salary_raise';
       return undefined;
     case 'car_repairs_dealers':
       // A dealer case is about add-ons only when the person names some; a used car that broke
@@ -3802,6 +3911,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:(?:compr[eé]|bought|purchased|ordered|orden[eé]|ped[ií])\s+(?:[\p{L}]+\s+){1,3}(?:for|de|por|at|en)|instead of|rather than|en vez de|en lugar de|should (?:have been|be)|deb[ií]a ser|deber[ií]a ser|showed|shown|listed(?: at| for)?|advertised|dec[ií]a|dec[ií]an|aparec[ií]a|anunciaban|approved|authorized|ok'?d|autoric[eé]|aprob[eé]|quote[ds]?|quoted(?: me)?|agreed(?: on| to)?|we agreed|agreed(?: on a| a| the)? price(?: was| is| of)?|acordamos|me cotiz[oó]|cotizaron|precio acordado(?: fue| era| es| de)?|(?:advertised|listed|sticker|online|website|internet) price(?: on (?:the|their) (?:site|website|page|ad))?|precio (?:anunciado|publicado|de (?:la|su) (?:pagina|pagina web|web|anuncio))(?: en (?:la|su) (?:pagina|pagina web|web|anuncio|internet))?)\s+(?:(?:was|is|of|at|for|de|fue|era|around|about|like|unos|como|only|just|solo)\s+)*$/u,
   },
   { role: 'quoted', after: /^\s*(?:quote|cotizaci[oó]n|out the door|otd\b|total (?:out the door|otd))/u },
+  // "signed contract for 14,500", "contrato firmado por 14,500": the price the contract fixed.
+  {
+    role: 'quoted',
+    before:
+      /(?:(?:signed |written )?contract (?:price )?(?:was |is )?(?:for|of|at|says|said)|contract price(?: was| is| of)?|contrato (?:firmado )?(?:de|por|fue de|es de|era de)|precio del contrato(?: fue| era| es| de)?)\s+(?:(?:a|about|around|unos|como)\s+)?\$?\s?$/u,
+  },
   {
     role: 'offered',
     before:
@@ -3846,7 +3961,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|cobra|cobran|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -3856,7 +3971,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'current',
     before:
-      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:currently(?: pay(?:ing)?| make| earn| is)?|now(?: pay(?:ing)?)?|i make|i earn|i'?m making|im making|i'?m earning|im earning|i'?m at|im at|i pay|i'?m paying|we pay|from|used to be|right now|i was making|was making|i was paid|i made|actualmente|ahora(?: pago)?|gano|ganaba|(?<!(?:me|le|nos|les) )pago|pagamos|antes|me pagaban|me pagaba|(?:they |she |he )?used to pay me|my (?:last|old|previous) (?:job|employer|clinic|office) paid(?: me)?)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'proposed',
@@ -5503,6 +5618,102 @@ function householdIn(folded: string): number | undefined {
   return undefined;
 }
 
+const ROOMMATES =
+  /\b(?:roommates?|room mates?|roomies?|housemates?|flatmates?|companer[oa]s? de (?:cuarto|piso|casa|departamento|apartamento)|roomies)\b/u;
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d{1,2})?)(?![\d])`;
+const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+
+/**
+ * "me and 2 roommates … deposit was 2100, we each put in 700. landlord sent ONE check for 1500 to
+ * jake … 400 carpet in jakes room (his dog chewed it), 200 kitchen cleaning. jake says he'll give me
+ * and maria 300 each": the deposit shared by roommates and how it came back, for a fair split.
+ */
+function splitIn(folded: string): Case['split'] {
+  if (!ROOMMATES.test(folded) || !/\b(?:deposit|deposito)\b/u.test(folded)) return undefined;
+  const others =
+    /(?:me and|yo y|somos yo y|entre yo y)\s+(\d|two|three|four|dos|tres|cuatro)\s+(?:other )?(?:roommates?|housemates?|flatmates?|companer)/u.exec(
+      folded,
+    )?.[1];
+  const counted = others ? (/^\d$/u.test(others) ? Number(others) : COUNT_WORDS[others]) : undefined;
+  const people =
+    (counted !== undefined ? counted + 1 : undefined) ??
+    num(
+      /\b(?:the|los|las|we were|eramos|somos)\s+(\d)\s+(?:of us|de nosotros|roommates|companer)/u.exec(
+        folded,
+      )?.[1],
+    );
+  const deposit = num(
+    new RegExp(String.raw`(?:deposit|deposito)\s+(?:was|is|of|fue|era|es|de)\s+\$?${NUMBER}`, 'u').exec(
+      folded,
+    )?.[1],
+  );
+  const each = num(
+    new RegExp(
+      String.raw`(?:we )?each (?:put in|paid|pay|gave|chipped in)\s+\$?${NUMBER}|cada (?:uno|una) (?:puso|pago|dio)\s+\$?${NUMBER}`,
+      'u',
+    )
+      .exec(folded)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  const n = people ?? (deposit && each ? Math.round(deposit / each) : undefined);
+  if (n === undefined || n < 2 || n > 8) return undefined;
+  const returned = num(
+    new RegExp(
+      String.raw`(?:check|cheque|refund|reembolso|transfer(?:encia)?)\s+(?:for|of|por|de)\s+\$?${NUMBER}|(?:sent|returned|gave back|refunded|devolvio|regreso|mando)\s+(?:back\s+)?(?:only\s+)?\$?${NUMBER}`,
+      'u',
+    )
+      .exec(folded)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  // Each deduction, with the words after it up to the next comma: one roommate's doing, or shared.
+  let own = 0;
+  let shared = 0;
+  const total = deposit !== undefined && returned !== undefined ? deposit - returned : undefined;
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`\$?${NUMBER}\s+(?:for\s+|de\s+|por\s+)?([^,;:.]{2,60})`, 'gu'),
+  )) {
+    const value = num(m[1]);
+    const what = m[2] ?? '';
+    if (value === undefined || value === deposit || value === returned || value === each) continue;
+    // The thing charged comes right after the sum ("400 carpet", "200 kitchen cleaning", "150 de limpieza").
+    if (
+      !/^(?:(?:the|la|el|de|por|for)\s+)?(?:\p{L}+\s+){0,2}(?:carpet|alfombra|clean|limpieza|paint|pintura|wall|pared|damage|dano|repair|reparacion|door|puerta|floor|piso|window|ventana|blinds|persianas|stain|mancha)/u.test(
+        what,
+      )
+    )
+      continue;
+    if (
+      /\b(?:his|her|their|su)\b[^,;]{0,25}\b(?:dog|cat|pet|room|perro|gato|mascota|cuarto|habitacion)\b|\b(?:dog|cat|pet|perro|gato|mascota)\b|\b\p{L}+'?s (?:room|dog|cat)\b|(?:cuarto|habitacion|perro) de \p{L}+/u.test(
+        what,
+      )
+    )
+      own += value;
+    else shared += value;
+  }
+  const listed = own + shared;
+  const offered = num(
+    new RegExp(
+      String.raw`(?:give|pay|dar|pagar|darnos|darles|(?:nos|me|les) (?:da|dara|daria|va a dar|quiere dar|ofrece))\s+(?:me and \p{L}+|us|each of us|a \p{L}+ y a mi|a mi y a \p{L}+|nos)?\s*\$?${NUMBER}\s+(?:each|(?:a )?cada (?:uno|una))`,
+      'u',
+    ).exec(folded)?.[1],
+  );
+  const holder = /(?:check|cheque|refund|reembolso)[^.]{0,40}?\b(?:to|a)\s+(\p{L}{2,20})\b/u.exec(
+    folded,
+  )?.[1];
+  const named =
+    holder && !/^(?:me|us|him|her|them|mi|nosotros|el|ella|ellos|his|the|my|one|uno)$/u.test(holder);
+  return {
+    people: n,
+    ...(named ? { holder: holder!.charAt(0).toUpperCase() + holder!.slice(1) } : {}),
+    ...(deposit !== undefined ? { deposit } : each !== undefined ? { deposit: each * n } : {}),
+    ...(returned !== undefined ? { returned } : {}),
+    ...(listed > 0 && (total === undefined || Math.abs(listed - total) < 1) ? { own, shared } : {}),
+    ...(offered !== undefined ? { offered } : {}),
+  };
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -5596,7 +5807,17 @@ function statesNamed(folded: string): Set<string> {
 }
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
-function stateIn(folded: string): string | undefined {
+/** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
+const NEVER_LIVED_IN = new RegExp(
+  String.raw`(?:nunca (?:he |hemos )?(?:vivido|residido)|never (?:lived|resided)|no (?:vivo|vivimos|he vivido)|(?:don'?t|do not) live) (?:en|in)\s+(${US_STATES.map((name) => fold(name)).join('|')})(?![\p{L}])`,
+  'gu',
+);
+
+function stateIn(text: string): string | undefined {
+  // A state the person says they never lived in is someone else's, wherever else it is named.
+  let folded = text;
+  for (const [, never = ''] of text.matchAll(NEVER_LIVED_IN))
+    folded = folded.replace(new RegExp(String.raw`(?<![\p{L}])${never}(?![\p{L}])`, 'gu'), ' ');
   const found = STATE_IN.exec(folded)?.[1];
   if (found) return US_STATES.find((name) => fold(name) === found);
   // "my apt in san jose", "taller en orlando", "columbus ohio": one state named, by name or big city.
@@ -5792,6 +6013,18 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     add(m.index, m[0], isoOf(Number(m[2]), monthIndex(m[1] ?? ''), 1));
   }
+  // "frozen til april", "we'll revisit in april": a month alone, after a word that places it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<=\b(?:til|till|until|in|by|hasta|en|para)\s+)(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\b(?!\.?\s*\d)`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[1] ?? '');
+    // A month ahead may be most of a year away ("til april" in November).
+    const ahead = upcomingIso(month, 1, today, 366);
+    add(m.index, m[0], pastIso(month, 1, today), ahead, ahead);
+  }
   for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
     add(m.index, m[0], isoOf(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   }
@@ -5896,6 +6129,8 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     'notice',
     /(?:\b(?:told|texted|emailed|informed|notified) (?:me|us)|\blet (?:me|us) know|\b(?:me|nos) (?:aviso|avisaron|informo|informaron|notifico|notificaron|dijo|dijeron))(?: (?:on|about it|by text|el))?\s*$/u,
   ],
+  // "el dueño me dejo una nota el 15 de nov", "landlord left a note on my door oct 3".
+  ['notice', /(?:\bnota\b|\bnote\b)[^.]{0,15}$/u],
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
@@ -5904,11 +6139,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|til|hasta(?: el)?|answer by|review is|review on|revisit(?: it)? in|review(?: it)? in|revisarlo en|revisar(?:lo)? en|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -6163,6 +6398,8 @@ function cleanParty(candidate: string): string | undefined {
   while (words.length > 0 && /^(?:of|de|del|&)$/.test(words.at(-1) ?? '')) words.pop();
   const name = words.join(' ');
   if (name.length < 2 || words.every((word) => NOT_A_PARTY.has(fold(word)))) return undefined;
+  // "la direccion es de Texas": a state is a place, not the other side.
+  if (US_STATES.some((state) => fold(state) === fold(name))) return undefined;
   return name;
 }
 
@@ -6370,6 +6607,8 @@ function collectorNotice(latest: string, today: string): { noticeIso?: string; n
 
 /** The account has already gone to a collection agency (past tense, not a threat). */
 const SENT_TO_COLLECTIONS = pattern(
+  // "la cuenta ya se mando a cobranza el 1 de noviembre": sent, said without a subject.
+  String.raw`(?:ya )?se (?:mando|envio|paso|turno) (?:la cuenta |el saldo |la deuda |la factura )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
   String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
   String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
   String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
@@ -6485,6 +6724,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`me propone\b`,
       'me dan solo',
       String.raw`solo me (?:quitan|rebajan|bajan|descuentan)`,
+      // "he's only going to pay 2000", "solo me paga 1,500": a part offered on what's owed.
+      String.raw`(?:will|would|'ll|is going to|are going to|gonna|going to) only pay (?:me |us )?\$?\d|only (?:going to |gonna )?pay (?:me |us )?\$?\d`,
+      String.raw`solo (?:me |nos )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|quiere pagar|quieren pagar) \$?\d`,
       // "ya me devolvieron los 200 pero los otros dos no": part back, the rest still open.
       PART_BACK_SOURCE_ES,
       PART_BACK_SOURCE_EN,
@@ -6824,7 +7066,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'said_no';
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
-    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+    /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
+  // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
+  if (
+    /lo (?:mas|maximo) que (?:me |le |nos )?(?:puede|pueden|podemos|podria|podrian)(?: (?:dar|ofrecer|hacer|pagar|subir))? (?:es|son|seria) (?:un |el |de )?\$?\d|(?:the )?(?:best|most) (?:she|he|they|we|it) (?:can|could) (?:do|offer|give|pay) (?:is|was|right now is|now is) (?:a )?\$?\d/u.test(
       folded,
     )
   )
@@ -7139,6 +7388,8 @@ export interface ConversationReading {
   readonly followUp: FollowUp | undefined;
   /** How many times the person has reported a no: each one moves further down the plan. */
   readonly noCount: number;
+  /** How many offers the person has reported: a second, better one is to close, not to counter. */
+  readonly offerCount?: number;
   /** Amounts in the latest message of a follow-up (an offer the other side made), with roles. */
   readonly latestAmounts: readonly CaseAmount[];
   /** A share named in the latest message ("half", "la mitad", "30%"), as a fraction. */
@@ -7430,6 +7681,10 @@ function adjustScores(
     bump('debt_collection', 4);
   // A job offer at a clinic is about pay, not a medical bill.
   if (P.jobOffer.test(folded) && scores.get('salary')! >= 4) bump('salary', 3);
+  // "doing two jobs since my teammate left and wasnt replaced": a raise for a job that grew.
+  if (flags.coveringRole === true) bump('salary', 5);
+  // "eramos 3 companeros de cuarto, el deposito fue de 1800": a rental deposit shared by roommates.
+  if (ROOMMATES.test(folded) && /\b(?:deposit|deposito)\b/u.test(folded)) bump('rent_landlord', 5);
   // A tradesman's bill is a service dispute even when it mentions a house, a phone or an estimate.
   if (P.contractor.test(folded)) bump('service_disputes', 2);
   // "hired a guy to redo my bathroom": the person hired someone; no pay talk of their own.
@@ -8021,6 +8276,13 @@ export function readConversation(
     'addOnGap',
     'voicemailClaimed',
     'safetyClaimed',
+    'otherPersonsDebt',
+    'changesRequested',
+    'titleOffered',
+    'approvedVerbally',
+    'p2pDemanded',
+    'lienThreat',
+    'jointlyLiable',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -8144,6 +8406,7 @@ export function readConversation(
       ? { tenureYears: tenureIn(folded) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
+    ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
     ...(area === 'medical_bills' && PROVIDER.exec(all)
       ? { provider: PROVIDER.exec(all)?.[1]?.toLowerCase() }
       : {}),
@@ -8394,6 +8657,7 @@ export function readConversation(
         : { ...settledCase, counts: [...(settledCase.counts ?? []), ...newVolume] },
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
+    offerCount: outcomes.filter((outcome) => outcome === 'counter_offer').length,
     latestAmounts,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),

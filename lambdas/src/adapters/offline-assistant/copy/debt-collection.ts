@@ -6,6 +6,7 @@ import {
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
+  type FollowUpAnswer,
   type OfferVerdict,
   type Outcome,
   type RungCopy,
@@ -90,6 +91,11 @@ function factsOf(ctx: CopyContext) {
     deadline: ctx.deadline('debt-validation') ?? disputeBy(ctx),
     /** "i never had verizon": the person says the account was never theirs. */
     notMine: ctx.subCase === 'debt_validation' && flags.unauthorized === true,
+    /**
+     * The collector's proof is someone else's (another name or middle initial, an address in a
+     * state the person never lived in): a mistaken identity, answered as such.
+     */
+    otherPerson: flags.otherPersonsDebt === true && flags.collector !== false && mode !== 'original',
     notice: ctx.date('notice'),
     lastPayment,
     /** Whole years from the last payment to today ("mayo 2018" → 8), when the day is known. */
@@ -467,6 +473,68 @@ function withExtras(ctx: CopyContext, core: string): string {
   return parts.join(' ');
 }
 
+/**
+ * The collector's "verification" names someone else: not proof of the person's debt. The answer
+ * says so in writing, keeps it off the credit reports, and checks them for identity theft.
+ */
+function otherPersonAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  if (!f.otherPerson) return undefined;
+  const t = inLanguage(ctx.lang);
+  const debt = f.billed
+    ? t(`the ${f.billed} account`, `la cuenta de ${f.billed}`)
+    : t('this account', 'esta cuenta');
+  const owed = f.billed ? t(`the ${f.billed}`, `los ${f.billed}`) : t('anything', 'nada');
+  const demand =
+    outcome === 'pay_now' || outcome === 'counter_offer'
+      ? t(' Whatever they ask you to pay, pay nothing.', ' Le pidan lo que le pidan, no pague nada.')
+      : '';
+  return {
+    strategy: t(
+      `Their "verification" proves the opposite: the statement they sent is someone else's (the name or the address on it is not yours), so it is not proof that you owe ${owed}. Don't pay, and don't confirm your date of birth, Social Security number or address by phone.${demand} 1) Answer in writing today, by certified mail with a return receipt: you are not the person on that statement, the debt is not yours, stop collecting it from you, and don't report it to the credit bureaus (or remove it if they did). 2) Check your three credit reports free at annualcreditreport.com; if this account or any other you didn't open shows up, dispute it with each bureau (Equifax, Experian, TransUnion) as not yours. 3) If someone used your information, report it at IdentityTheft.gov: it gives you a report and the letters to send to the collector, the original creditor's fraud department and the bureaus. 4) If they keep collecting or calling, file a complaint with the CFPB (consumerfinance.gov/complaint) and your state attorney general.`,
+      `Su «verificación» prueba lo contrario: el estado de cuenta que enviaron es de otra persona (el nombre o la dirección no son los suyos), así que no prueba que usted deba ${owed}. No pague ni confirme por teléfono su fecha de nacimiento, su número de Seguro Social ni su dirección.${demand} 1) Responda por escrito hoy, por correo certificado con acuse de recibo: usted no es la persona de ese estado de cuenta, la deuda no es suya, que dejen de cobrársela y que no la reporten a los burós de crédito (o que la retiren si ya lo hicieron). 2) Revise gratis sus tres informes de crédito en annualcreditreport.com; si aparece esta cuenta u otra que usted no abrió, dispútela con cada buró (Equifax, Experian, TransUnion) como no suya. 3) Si alguien usó sus datos, repórtelo en IdentityTheft.gov: ahí obtiene un reporte y las cartas para enviar al cobrador, al departamento de fraude del acreedor original y a los burós. 4) Si siguen cobrando o llamando, presente una queja ante la CFPB (consumerfinance.gov/complaint) y el fiscal general de su estado.`,
+    ),
+    opening: t(
+      `"I am not the person on the statement you sent: its details (the name, the address) don't match mine. This is not my debt."\n"I won't pay or confirm any personal details by phone. I'm answering in writing; mark the account disputed and don't report it to the credit bureaus."`,
+      `"No soy la persona del estado de cuenta que enviaron: sus datos (el nombre, la dirección) no coinciden con los míos. Esta deuda no es mía."\n"No voy a pagar ni a confirmar datos personales por teléfono. Les respondo por escrito; marquen la cuenta como disputada y no la reporten a los burós de crédito."`,
+    ),
+    email: {
+      subject: t(
+        `Not my debt: your verification is for another person (${debt})`,
+        `Esta deuda no es mía: su verificación es de otra persona (${debt})`,
+      ),
+      body: t(
+        `To [collection agency]:\n\nAbout ${debt}, number [account number]: I received your letter saying the debt has been verified. The statement you sent is for another person: its details (the name, the address) do not match mine. I am not that person, I never had this account, and I do not owe this debt.\n\nPlease:\n1. Stop collecting this debt from me.\n2. Do not report it to any credit bureau, and if you already did, ask them to delete it.\n3. Confirm in writing within 14 days that you have closed your collection against me.\n\nIf you keep collecting from me, I will file a complaint with the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and my state attorney general.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        `A [agencia de cobranza]:\n\nSobre ${debt}, número [número de cuenta]: recibí su carta que dice que la deuda fue verificada. El estado de cuenta que enviaron es de otra persona: sus datos (el nombre, la dirección) no coinciden con los míos. No soy esa persona, nunca tuve esa cuenta y no debo esta deuda.\n\nLes pido:\n1. Que dejen de cobrarme esta deuda.\n2. Que no la reporten a ningún buró de crédito y, si ya lo hicieron, que pidan que la borren.\n3. Que me confirmen por escrito dentro de 14 días que cerraron su cobro contra mí.\n\nSi siguen cobrándome, presentaré una queja ante la Oficina para la Protección Financiera del Consumidor (consumerfinance.gov/complaint) y el fiscal general de mi estado.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        'Keep their "verification" letter and the statement: the other name and address are your proof.',
+        'Guarde su carta de «verificación» y el estado de cuenta: el otro nombre y la otra dirección son su prueba.',
+      ),
+      t(
+        'Send your answer by certified mail with a return receipt, and keep a copy.',
+        'Envíe su respuesta por correo certificado con acuse de recibo y guarde una copia.',
+      ),
+      t(
+        'Credit reports: annualcreditreport.com, free, from all three bureaus.',
+        'Informes de crédito: annualcreditreport.com, gratis, de los tres burós.',
+      ),
+      t(
+        'Accounts you never opened on a report: IdentityTheft.gov for the report and the letters.',
+        'Cuentas que usted nunca abrió en un informe: IdentityTheft.gov para el reporte y las cartas.',
+      ),
+    ],
+  };
+}
+
+/** Their papers name someone else: the dispute says so, before any validation comes. */
+const OTHER_PERSON = {
+  en: "Their papers name someone else (the name or the address is not yours): say in your dispute that you are not that person and that they must not report it to the credit bureaus; if someone used your information, report it at IdentityTheft.gov.",
+  es: 'Sus papeles nombran a otra persona (el nombre o la dirección no son los suyos): diga en su disputa que usted no es esa persona y que no la reporten a los burós de crédito; si alguien usó sus datos, repórtelo en IdentityTheft.gov.',
+} as const;
+
 /** A debt the person says was never theirs: said so in the dispute, and checked on the credit reports. */
 const NOT_MINE = {
   en: 'You say this account was never yours: say so in the dispute ("I never had an account with the original creditor; this is not my debt"), don\'t confirm any personal details by phone, and check your free credit reports at annualcreditreport.com. If the account shows there, dispute it with each credit bureau too, and if someone opened it in your name, report it at IdentityTheft.gov.',
@@ -498,8 +566,8 @@ function coreStrategy(ctx: CopyContext): string {
         );
       return f.validation
         ? t(
-            `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.notMine ? ` ${NOT_MINE.en}` : f.barred ? ` The debt is old: ${restart}.` : ''}`,
-            `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.notMine ? ` ${NOT_MINE.es}` : f.barred ? ` La deuda es antigua: ${restart}.` : ''}`,
+            `Don't pay, promise or give bank details yet: first make the collector prove the debt. Mail a written dispute asking for validation ${by}; they must then pause collection until they answer.${declineOffer}${f.notMine ? ` ${NOT_MINE.en}` : f.barred ? ` The debt is old: ${restart}.` : ''}${f.otherPerson ? ` ${OTHER_PERSON.en}` : ''}`,
+            `No pague, no prometa ni dé datos bancarios todavía: primero haga que el cobrador pruebe la deuda. Envíe una disputa por escrito pidiendo la validación ${by}; al recibirla, debe pausar el cobro hasta responderle.${declineOffer}${f.notMine ? ` ${NOT_MINE.es}` : f.barred ? ` La deuda es antigua: ${restart}.` : ''}${f.otherPerson ? ` ${OTHER_PERSON.es}` : ''}`,
           )
         : t(
             `Don't pay, promise or give bank details yet. Ask in writing for the original creditor, the amount itemized and proof you owe it.${declineOffer}`,
@@ -1218,6 +1286,7 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer,
     nextStep,
+    followUpCopy: (ctx, outcome) => otherPersonAnswer(ctx, outcome),
     honestRoute,
   };
 }

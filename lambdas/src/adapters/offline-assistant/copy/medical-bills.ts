@@ -45,12 +45,43 @@ type Plan =
  * What a person asking for financial assistance needs to hear first when they said it: their income
  * is for the hospital's table to judge (apply anyway), and a bill at a collector can still be covered.
  */
+/** The household's income as the person gave it, with the year's total when they gave a month's. */
+function incomeOf(ctx: CopyContext): { text: string; sep: string } | undefined {
+  const t = inLanguage(ctx.lang);
+  const yearly = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  // "gano como 2,100 al mes": a monthly pay is the year's income the hospital's table asks for.
+  const monthly = yearly
+    ? undefined
+    : ctx.case.amounts.find((amount) => amount.per === 'month' && amount.role === 'unit');
+  const income = yearly
+    ? { text: t(`${yearly.text} a year`, `${yearly.text} al año`), sep: '' }
+    : monthly
+      ? {
+          text: t(
+            `${monthly.text} a month, ${ctx.money(monthly.value * 12)} a year`,
+            `${monthly.text} al mes, ${ctx.money(monthly.value * 12)} al año`,
+          ),
+          // Two figures already listed: the household joins them after a comma.
+          sep: ',',
+        }
+      : undefined;
+  return income;
+}
+
 function assistanceFacts(ctx: CopyContext, lang: Language): string {
   const t = inLanguage(lang);
-  const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  const income = incomeOf(ctx);
   const collector = ctx.case.flags.collector === true;
   const people = ctx.case.householdSize;
   const parts: string[] = [];
+  const window = ctx.deadline('hospital-financial-assistance');
+  if (window && !collector)
+    parts.push(
+      t(
+        `You have time: a nonprofit hospital must take your application until at least ${window} (240 days from your first bill${ctx.date('bill') ? `, ${ctx.date('bill')}` : ''}).`,
+        `Tiene tiempo: un hospital sin fines de lucro debe aceptar su solicitud al menos hasta el ${window} (240 días desde su primera factura${ctx.date('bill') ? `, del ${ctx.date('bill')}` : ''}).`,
+      ),
+    );
   if (collector)
     parts.push(
       t(
@@ -61,8 +92,8 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
   if (income)
     parts.push(
       t(
-        `Whether ${income.text} a year${people ? ` for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text} al año${people ? ` para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.text}${people ? `${income.sep} for a household of ${people}${income.sep}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.text}${people ? `${income.sep} para un hogar de ${people} personas${income.sep}` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
@@ -2109,16 +2140,44 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
 function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
+  const firstBill = ctx.date('bill');
+  const window = ctx.deadline('hospital-financial-assistance');
+  const income = incomeOf(ctx);
+  const people = ctx.case.householdSize;
+  const household = income
+    ? t(
+        `${income.text}${people ? `${income.sep} for a household of ${people}` : ''}`,
+        `${income.text}${people ? `${income.sep} para un hogar de ${people} personas` : ''}`,
+      )
+    : undefined;
+  // Sent (or about to go) to collections: the application still stands; the hospital can recall it.
+  const collections =
+    ctx.case.flags.collectionsThreat === true || ctx.case.flags.collector === true
+      ? t(
+          ' The account being at a collector changes nothing: ask the hospital to recall it from collections while your application is reviewed, and tell the agency in writing that you have applied.',
+          ' Que la cuenta esté en cobranza no cambia nada: pida al hospital que la retire de cobranza mientras revisa su solicitud, y avise por escrito a la agencia que ya la presentó.',
+        )
+      : '';
+  const strategy = window
+    ? t(
+        `A shorter cutoff given by phone isn't the rule: a nonprofit hospital must accept a financial assistance application for at least 240 days after the first bill after discharge. Your first bill was ${firstBill}, so you can apply until at least ${window}. Ask for the application today in writing, citing the 240 days, send it with your real income${household ? ` (${household})` : ''} and a copy kept, and ask them to hold the bill while it is reviewed.${collections} If they still refuse, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
+        `Un plazo más corto dicho por teléfono no es la regla: un hospital sin fines de lucro debe aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta. Su primera factura fue del ${firstBill}, así que puede presentarla al menos hasta el ${window}. Pida hoy la solicitud por escrito, citando los 240 días, envíela con sus ingresos reales${household ? ` (${household})` : ''} guardando una copia, y pida que detengan la factura mientras la revisan.${collections} Si aun así se niegan, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
+      )
+    : `${nextStep(ctx, 'said_no', undefined) ?? ''}${collections}`;
   return {
-    strategy: nextStep(ctx, 'said_no', undefined) ?? '',
+    strategy,
     opening: quoteLines([
       t(
-        "I was told it's too late to apply for financial assistance. As a nonprofit hospital, you must accept applications for at least 240 days after the first bill after discharge, and I'm inside that.",
-        'Me dijeron que ya es tarde para solicitar asistencia financiera. Como hospital sin fines de lucro, deben aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta, y estoy dentro de ese plazo.',
+        `I was told it's too late to apply for financial assistance. As a nonprofit hospital, you must accept applications for at least 240 days after the first bill after discharge${window ? `: my first bill was ${firstBill}, so that's until at least ${window}` : ", and I'm inside that"}.`,
+        `Me dijeron que ya es tarde para solicitar asistencia financiera. Como hospital sin fines de lucro, deben aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta${window ? `: mi primera factura fue del ${firstBill}, así que es al menos hasta el ${window}` : ', y estoy dentro de ese plazo'}.`,
       ),
       t(
-        'Please send me the application today, and hold the bill from collections while it is reviewed.',
-        'Les pido enviarme hoy la solicitud y detener la factura, sin enviarla a cobranza, mientras la revisan.',
+        collections
+          ? "Please send me the application today; I'll submit it, and I ask you to recall the account from collections while it is reviewed."
+          : 'Please send me the application today, and hold the bill from collections while it is reviewed.',
+        collections
+          ? 'Por favor envíenme hoy la solicitud; voy a presentarla, y les pido que retiren la cuenta de cobranza mientras la revisan.'
+          : 'Les pido enviarme hoy la solicitud y detener la factura, sin enviarla a cobranza, mientras la revisan.',
       ),
     ]),
     email: {
@@ -2127,8 +2186,8 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated [date of the first bill], and a nonprofit hospital must accept applications for at least 240 days after it.\n\nPlease send me your financial assistance policy and application, and hold the account from collections while my application is reviewed. My household income is [income] for [number] people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del [fecha de la primera factura], y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha.\n\nLes pido su política y su solicitud de asistencia financiera, y que no envíen la cuenta a cobranza mientras revisan mi solicitud. Los ingresos de mi hogar son [ingresos] para [número] personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated ${firstBill ?? '[date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${window ? `, that is, until at least ${window}` : ''}.\n\nPlease send me your financial assistance policy and application, and ${collections ? 'recall the account from collections' : 'hold the account from collections'} while my application is reviewed. My household income is ${income?.text ?? '[income]'}${income?.sep ?? ''} for ${people ?? '[number]'} people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del ${firstBill ?? '[fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${window ? `, es decir, al menos hasta el ${window}` : ''}.\n\nLes pido su política y su solicitud de asistencia financiera, y que ${collections ? 'retiren la cuenta de cobranza' : 'no envíen la cuenta a cobranza'} mientras revisan mi solicitud. Los ingresos de mi hogar son ${income?.text ?? '[ingresos]'}${income?.sep ?? ''} para ${people ?? '[número]'} personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [

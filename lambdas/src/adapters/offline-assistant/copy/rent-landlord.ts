@@ -279,9 +279,367 @@ const REPAIR = {
 
 // ---------------------------------------------------------------- each sub-case, both languages
 
+/** Whole days from one calendar day to another (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A rise on a month-to-month tenancy is a notice, not a renewal to bargain over: first whether a
+ * city or state rent limit covers the unit and how much notice a rise this size needs (asked,
+ * never stated), with the percentages worked out from the current rent; a counter only after.
+ */
+function monthToMonthRise(ctx: CopyContext, f: Figures, name: string): Parts {
+  const t = inLanguage(ctx.lang);
+  const current = ctx.value('current');
+  const noticeIso = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
+  const startIso = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso)
+    .map((date) => date.iso!)
+    .sort()
+    .at(-1);
+  const days = noticeIso && startIso && startIso > noticeIso ? daysBetween(noticeIso, startIso) : undefined;
+  const noticed =
+    days !== undefined
+      ? t(
+          `, with ${days} days' notice (${f.notice} for ${f.due})`,
+          `, con ${days} días de aviso (del ${f.notice} al ${f.due})`,
+        )
+      : '';
+  const rise =
+    f.current && f.proposed
+      ? t(
+          `Going from ${f.current} to ${f.proposed} is ${f.increase ? `${f.increase} more` : 'a rise'}${f.pct ? ` (${f.pct})` : ''}${noticed}.`,
+          `Pasar de ${f.current} a ${f.proposed} es ${f.increase ? `${f.increase} más` : 'un aumento'}${f.pct ? ` (${f.pct})` : ''}${noticed}.`,
+        )
+      : '';
+  // Each percent of today's rent, for checking a limit once the office names it.
+  const steps =
+    current !== undefined
+      ? t(
+          `Each 1% of ${f.current} is ${ctx.money(current / 100)}: a 5% rise would take it to ${ctx.money(current * 1.05)}, a 10% rise to ${ctx.money(current * 1.1)}.`,
+          `Cada 1% de ${f.current} son ${ctx.money(current / 100)}: un aumento del 5% la dejaría en ${ctx.money(current * 1.05)}, uno del 10% en ${ctx.money(current * 1.1)}.`,
+        )
+      : '';
+  const where = f.state
+    ? t(
+        `your city's housing or rent program, or a tenant organization in ${f.state}`,
+        `al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos de ${f.state}`,
+      )
+    : t(
+        "your city's housing or rent program, or a local tenant organization",
+        'al programa de vivienda o de renta de su ciudad, o a una organización de inquilinos local',
+      );
+  const counter = f.counter;
+  const bill =
+    f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
+  return {
+    subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
+    strategy: t(
+      `You rent month to month, so this isn't a renewal to bargain over yet: it's a notice of a rise, and the first question is whether it's allowed. ${rise} Before you offer any figure, ask ${where}: 1) whether your unit is covered by a city or state limit on rent increases (many depend on the building's age and type), and what that limit is; 2) how many days' notice a rise this size needs. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then negotiate${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.`,
+      `Usted alquila mes a mes, así que esto todavía no es una renovación que negociar: es un aviso de aumento, y lo primero es saber si está permitido. ${rise} Antes de ofrecer cualquier cifra, pregunte ${where}: 1) si su unidad está cubierta por un límite de aumentos de renta de la ciudad o del estado (muchos dependen del año y del tipo de edificio), y cuál es; 2) cuántos días de aviso requiere un aumento de este tamaño. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces negocie${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.`,
+    ),
+    opening: [
+      t(
+        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${f.due ? ` from ${f.due}` : ''}."`,
+        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${f.due ? ` desde ${elFin(f.due)}` : ''}."`,
+      ),
+      t(
+        `"Before I answer, two questions: is this unit covered by a city or state limit on rent increases? And how much notice does a rise this size need?"`,
+        `"Antes de responder, dos preguntas: ¿esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado? ¿Y con cuánto aviso se debe comunicar un aumento de este tamaño?"`,
+      ),
+      t(
+        `"I'm checking with the city's housing office and I'll answer you in writing. I can't agree to the new rent until then."`,
+        `"Lo estoy consultando con la oficina de vivienda de la ciudad y le respondo por escrito. Hasta entonces no puedo aceptar la nueva renta."`,
+      ),
+    ],
+    rungs: {
+      discount: rung(
+        t('If it is allowed: a smaller rise', 'Si está permitido: un aumento menor'),
+        t(
+          `I'd like to stay. Could we settle at ${counter ?? '[the rent you can afford]'}?`,
+          `Quisiera quedarme. ¿Podríamos dejarlo en ${counter ?? '[la renta que puede pagar]'}?`,
+        ),
+      ),
+      credit: rung(
+        t('A later start', 'Un inicio posterior'),
+        t(
+          'Could the new rent start later, once the notice required is met?',
+          '¿Podría la nueva renta empezar más tarde, cuando se cumpla el aviso requerido?',
+        ),
+      ),
+      downgrade: rung(
+        t('A lease', 'Un contrato'),
+        t(
+          'Would you keep the rent lower if I sign a lease for [12] months?',
+          '¿Dejaría la renta más baja si firmo un contrato por [12] meses?',
+        ),
+      ),
+      supervisor: rung(
+        t('Owner or manager', 'Dueño o administrador'),
+        t(
+          'Is this your decision, or could you take my questions to the owner?',
+          '¿La decisión es suya, o podría llevarle mis preguntas al dueño?',
+        ),
+      ),
+      retention: rung(
+        t('The housing office', 'La oficina de vivienda'),
+        t(
+          "I'll ask the city's housing office whether this rise and its notice follow the rules.",
+          'Voy a preguntar a la oficina de vivienda de la ciudad si este aumento y su aviso cumplen las reglas.',
+        ),
+      ),
+      complaint: rung(
+        t('In writing', 'Por escrito'),
+        t(
+          "I'll send you my questions in writing. Could you answer by [date]?",
+          'Le enviaré mis preguntas por escrito. ¿Me podría responder antes del [fecha]?',
+        ),
+      ),
+    },
+    email: {
+      subject: t(
+        `Your rent increase notice${f.notice ? ` of ${f.notice}` : ''}${bill ? ` (${bill})` : ''}`,
+        `Su aviso de aumento de renta${f.notice ? ` del ${f.notice}` : ''}${bill ? ` (${bill})` : ''}`,
+      ),
+      body: t(
+        `Hi ${name},
+
+I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` from ${f.due}` : ''}. I rent month to month since my lease ended. Before I agree, please confirm in writing:
+1. Whether this unit is covered by a city or state limit on rent increases, and how this rise complies with it.
+2. How many days' notice a rise of this size requires, and from what date it would apply.
+
+I'm also checking with the city's housing office. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.
+
+Thank you,
+[Your name]`,
+        `Hola, ${name}:
+
+Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` desde ${elFin(f.due)}` : ''}. Alquilo mes a mes desde que terminó mi contrato. Antes de aceptar, le pido que me confirme por escrito:
+1. Si esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado, y cómo cumple este aumento con él.
+2. Cuántos días de aviso requiere un aumento de este tamaño, y desde qué fecha aplicaría.
+
+También lo estoy consultando con la oficina de vivienda de la ciudad. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.
+
+Gracias,
+[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${f.current ?? '[current rent]'} now, ${f.proposed ?? '[new rent]'} proposed${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${days !== undefined ? `, ${days} days' notice` : ''}.`,
+        `Sus cifras: ${f.current ?? '[renta actual]'} hoy, ${f.proposed ?? '[renta nueva]'} propuesta${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${days !== undefined ? `, ${days} días de aviso` : ''}.`,
+      ),
+      ...(steps ? [steps] : []),
+      t(
+        "Bring the landlord's notice to the housing office: its date counts.",
+        'Lleve el aviso del arrendador a la oficina de vivienda: su fecha cuenta.',
+      ),
+      t(
+        "Don't agree to the new rent by text or sign anything until you know.",
+        'No acepte la nueva renta por mensaje ni firme nada hasta saberlo.',
+      ),
+    ],
+    questions: [],
+    complaintRoutes: t(
+      'your city or county housing office or a local tenant organization',
+      'la oficina de vivienda de su ciudad o condado o una organización de inquilinos local',
+    ),
+  };
+}
+
+/**
+ * A deposit shared by roommates and returned to one of them: the dispute is between roommates, not
+ * with the landlord. Each put in an equal share; shared deductions (cleaning) are split evenly, and a
+ * deduction one roommate caused (their dog, their room) is theirs. Also the split "by their own
+ * math", everything shared, as the fallback.
+ */
+function roommateShares(ctx: CopyContext) {
+  const split = ctx.case.split;
+  if (!split || split.returned === undefined || split.deposit === undefined) return undefined;
+  const n = split.people;
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const money = (value: number) => ctx.money(cents(value));
+  const each = split.deposit / n;
+  const kept = split.deposit - split.returned;
+  const own = split.own ?? 0;
+  const shared = split.shared ?? kept - own;
+  const sharedEach = shared / n;
+  const fair = cents(each - sharedEach);
+  const holderFair = cents(split.returned - fair * (n - 1));
+  const equal = split.returned / n;
+  const t = inLanguage(ctx.lang);
+  const holder = split.holder ?? t('your roommate', 'su compañero de cuarto');
+  return {
+    n,
+    holder,
+    named: split.holder !== undefined,
+    each: money(each),
+    kept: money(kept),
+    deposit: money(split.deposit),
+    returned: money(split.returned),
+    own: own > 0 ? money(own) : undefined,
+    shared: shared > 0 ? money(shared) : undefined,
+    sharedEach: money(sharedEach),
+    fair: money(fair),
+    holderFair: money(holderFair),
+    equal: money(equal),
+    equalValue: equal,
+    fairValue: fair,
+    offered: split.offered !== undefined ? money(split.offered) : undefined,
+    short: split.offered !== undefined && split.offered < fair ? money(fair - split.offered) : undefined,
+  };
+}
+
+function roommateParts(ctx: CopyContext): Parts | undefined {
+  const r = roommateShares(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const breakdown = r.own
+    ? t(
+        `the ${r.shared ?? '[shared]'} shared deduction split ${r.n} ways is ${r.sharedEach} each, and the ${r.own} for the damage ${r.holder} caused is ${r.named ? `${r.holder}'s` : 'theirs'} alone`,
+        `la deducción compartida de ${r.shared ?? '[compartida]'} dividida entre ${r.n} son ${r.sharedEach} por persona, y los ${r.own} por el daño que causó ${r.holder} le tocan solo a ${r.named ? r.holder : 'esa persona'}`,
+      )
+    : t(
+        `the ${r.kept} kept splits ${r.n} ways, ${r.sharedEach} each`,
+        `los ${r.kept} retenidos se dividen entre ${r.n}, ${r.sharedEach} por persona`,
+      );
+  const shares = t(
+    `you, ${r.fair}; the other roommate${r.n > 3 ? 's' : ''}, ${r.fair}${r.n > 3 ? ' each' : ''}; ${r.holder}, ${r.holderFair} (total ${r.returned})`,
+    `usted, ${r.fair}; ${r.n > 3 ? 'cada uno de los otros' : 'la otra persona'}, ${r.fair}; ${r.holder}, ${r.holderFair} (total ${r.returned})`,
+  );
+  return {
+    subject: t(
+      `your share of the ${r.returned} deposit refund`,
+      `su parte de los ${r.returned} del depósito`,
+    ),
+    strategy: t(
+      `This is between you and ${r.holder}, not the landlord: the landlord returned ${r.returned} of the ${r.deposit} and kept ${r.kept}. Each of you put in ${r.each}. Split it fairly: ${breakdown}. That makes: ${shares}.${r.offered ? ` ${r.holder}'s ${r.offered} leaves you ${r.short ?? 'nothing'} short.` : ''} Ask ${r.holder} in writing (a text or email is fine) for your ${r.fair} by a date, with the landlord's itemized list attached. ${r.own ? `If ${r.holder} won't, even splitting everything equally gives ${r.equal} each, not less; if neither is paid` : `If it isn't paid`}, small claims court is the next step.`,
+      `Esto es entre usted y ${r.holder}, no con el arrendador: el arrendador devolvió ${r.returned} de los ${r.deposit} y retuvo ${r.kept}. Cada uno puso ${r.each}. Divídalo de forma justa: ${breakdown}. Eso da: ${shares}.${r.offered ? ` Los ${r.offered} que ofrece ${r.holder} le dejan ${r.short ?? 'nada'} por debajo.` : ''} Pida a ${r.holder} por escrito (un mensaje o un correo sirve) sus ${r.fair} para una fecha, con la lista detallada del arrendador adjunta. ${r.own ? `Si no acepta, aun dividiendo todo en partes iguales le tocan ${r.equal} a cada uno, no menos; si no paga ninguna de las dos` : 'Si no paga'}, el siguiente paso es la corte de reclamos menores.`,
+    ),
+    opening: [
+      t(
+        `"Hi ${r.holder}, I went through the landlord's list: ${r.own ? `${r.own} for the damage in your room and ${r.shared} for cleaning` : `${r.kept} kept in all`}."`,
+        `"Hola, ${r.holder}, revisé la lista del arrendador: ${r.own ? `${r.own} por el daño en su cuarto y ${r.shared} de limpieza` : `${r.kept} retenidos en total`}."`,
+      ),
+      t(
+        `"We each put in ${r.each}. ${r.own ? `Cleaning split ${r.n} ways is ${r.sharedEach} each, and the damage is on you, so` : 'Split evenly,'} the ${r.returned} comes to ${r.fair} for me${r.n > 2 ? `, ${r.fair} for ${r.n > 3 ? 'each of the others' : 'the other roommate'}` : ''} and ${r.holderFair} for you."`,
+        `"Cada uno puso ${r.each}. ${r.own ? `La limpieza entre ${r.n} son ${r.sharedEach} por persona, y el daño le toca a usted, así que` : 'En partes iguales,'} los ${r.returned} quedan en ${r.fair} para mí${r.n > 2 ? `, ${r.fair} para ${r.n > 3 ? 'cada una de las otras personas' : 'la otra persona'}` : ''} y ${r.holderFair} para usted."`,
+      ),
+      t(`"Can you send my ${r.fair} by [date]?"`, `"¿Me puede enviar mis ${r.fair} antes del [fecha]?"`),
+    ],
+    rungs: {
+      discount: rung(
+        t('Your fair share', 'Su parte justa'),
+        t(`Please send my ${r.fair} by [date].`, `Por favor envíeme mis ${r.fair} antes del [fecha].`),
+      ),
+      credit: rung(
+        t('The landlord’s list', 'La lista del arrendador'),
+        t(
+          "Here's the landlord's itemized list: the damage line is for your room.",
+          'Aquí está la lista detallada del arrendador: lo del daño es de su cuarto.',
+        ),
+      ),
+      downgrade: rung(
+        t('Even by equal shares', 'Aun en partes iguales'),
+        t(
+          `Even split equally, the ${r.returned} is ${r.equal} each, not ${r.offered ?? 'less'}.`,
+          `Aun en partes iguales, los ${r.returned} son ${r.equal} por persona, no ${r.offered ?? 'menos'}.`,
+        ),
+      ),
+      supervisor: rung(
+        t('The other roommate', 'La otra persona'),
+        t(
+          "Let's sort it out the three of us, with the list in front of us.",
+          'Resolvámoslo entre los tres, con la lista delante.',
+        ),
+      ),
+      retention: rung(
+        t('A date', 'Una fecha'),
+        t(
+          `If I don't have it by [date], I'll send a written demand.`,
+          `Si no lo tengo para el [fecha], le enviaré un reclamo por escrito.`,
+        ),
+      ),
+      complaint: rung(
+        t('Small claims', 'Reclamos menores'),
+        t(
+          "If it isn't paid, I'll file in small claims court.",
+          'Si no se paga, presentaré el caso en la corte de reclamos menores.',
+        ),
+      ),
+    },
+    email: {
+      subject: t(`My share of the deposit: ${r.fair}`, `Mi parte del depósito: ${r.fair}`),
+      body: t(
+        `Hi ${r.holder},\n\nThe landlord returned ${r.returned} of our ${r.deposit} deposit to you and kept ${r.kept}${r.own ? `: ${r.own} for the damage in your room and ${r.shared} for cleaning` : ''} (list attached). We each put in ${r.each}. ${r.own ? `The cleaning split ${r.n} ways is ${r.sharedEach} each, and the damage is yours, so` : 'Split evenly,'} my share is ${r.fair}.\n\nPlease send me ${r.fair} by [date].\n\nThanks,\n[Your name]`,
+        `Hola, ${r.holder}:\n\nEl arrendador le devolvió ${r.returned} de nuestro depósito de ${r.deposit} y retuvo ${r.kept}${r.own ? `: ${r.own} por el daño en su cuarto y ${r.shared} de limpieza` : ''} (adjunto la lista). Cada uno puso ${r.each}. ${r.own ? `La limpieza entre ${r.n} son ${r.sharedEach} por persona, y el daño le toca a usted, así que` : 'En partes iguales,'} mi parte es ${r.fair}.\n\nPor favor envíeme ${r.fair} antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Deposit ${r.deposit}, ${r.each} each; returned ${r.returned}, kept ${r.kept}${r.own ? ` (${r.own} damage, ${r.shared} cleaning)` : ''}.`,
+        `Depósito ${r.deposit}, ${r.each} por persona; devuelto ${r.returned}, retenido ${r.kept}${r.own ? ` (${r.own} de daño, ${r.shared} de limpieza)` : ''}.`,
+      ),
+      t(`Fair shares: ${shares}.`, `Partes justas: ${shares}.`),
+      t(
+        "Keep the landlord's itemized list and your texts: they are your proof.",
+        'Guarde la lista detallada del arrendador y sus mensajes: son su prueba.',
+      ),
+    ],
+    questions: [],
+    complaintRoutes: t('small claims court', 'la corte de reclamos menores'),
+  };
+}
+
+/** After the first answer: the roommate refuses, or points to "jointly liable". */
+function roommateFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  const r = roommateShares(ctx);
+  if (!r || outcome === 'agreed') return undefined;
+  const t = inLanguage(ctx.lang);
+  const joint = ctx.case.flags.jointlyLiable === true;
+  const jointLine = joint
+    ? t(
+        `"Jointly liable" is about what all of you owe the landlord together; it doesn't decide how you split the cost among yourselves, and the damage was ${r.holder}'s doing. `,
+        `"Responsables en conjunto" (jointly liable) se refiere a lo que todos le deben al arrendador; no decide cómo se reparte el costo entre ustedes, y el daño lo causó ${r.holder}. `,
+      )
+    : '';
+  return {
+    strategy: t(
+      `${jointLine}Even by ${r.holder}'s own math, splitting every deduction ${r.n} ways, the ${r.returned} comes to ${r.equal} each, not ${r.offered ?? 'less'}. Put it in one written demand (an email or a letter): your fair share, ${r.fair}, by a date 7 to 10 days out, or at the very least the ${r.equal} ${r.holder}'s own split gives; say that if it isn't paid you'll file in small claims court. Keep the texts, the landlord's itemized list and proof of what each of you paid in.`,
+      `${jointLine}Aun con la cuenta de ${r.holder}, dividiendo toda deducción entre ${r.n}, los ${r.returned} dan ${r.equal} por persona, no ${r.offered ?? 'menos'}. Póngalo en un solo reclamo por escrito (un correo o una carta): su parte justa, ${r.fair}, para una fecha de 7 a 10 días, o como mínimo los ${r.equal} que da la propia cuenta de ${r.holder}; diga que si no se paga, presentará el caso en la corte de reclamos menores. Guarde los mensajes, la lista detallada del arrendador y la prueba de lo que cada uno puso.`,
+    ),
+    opening: t(
+      `"${joint ? 'Jointly liable is about what we owe the landlord, not how we split it. ' : ''}Even split ${r.n} ways, the ${r.returned} is ${r.equal} each."\n"My fair share is ${r.fair}. I'm putting it in writing with a date; if it isn't paid, I'll file in small claims court."`,
+      `"${joint ? 'Ser responsables en conjunto es sobre lo que le debemos al arrendador, no sobre cómo lo repartimos. ' : ''}Aun dividido entre ${r.n}, los ${r.returned} son ${r.equal} por persona."\n"Mi parte justa es ${r.fair}. Se lo envío por escrito con una fecha; si no se paga, presentaré el caso en la corte de reclamos menores."`,
+    ),
+    email: {
+      subject: t(
+        `Demand for my share of the deposit: ${r.fair} by [date]`,
+        `Reclamo de mi parte del depósito: ${r.fair} antes del [fecha]`,
+      ),
+      body: t(
+        `${r.holder},\n\nThe landlord returned ${r.returned} of our ${r.deposit} deposit to you. We each put in ${r.each}. ${r.own ? `The ${r.own} deduction was for damage in your room, and the ${r.shared} cleaning split ${r.n} ways is ${r.sharedEach} each, so my share is ${r.fair}.` : `My share is ${r.fair}.`}${joint ? ' Being jointly liable to the landlord does not change how we split the cost between us.' : ''} Even splitting everything equally, it would be ${r.equal}, not ${r.offered ?? 'less'}.\n\nPlease pay me ${r.fair} by [date]. If it is not paid by then, I will file a claim in small claims court.\n\n[Your name]`,
+        `${r.holder}:\n\nEl arrendador le devolvió ${r.returned} de nuestro depósito de ${r.deposit}. Cada uno puso ${r.each}. ${r.own ? `Los ${r.own} retenidos fueron por el daño en su cuarto, y la limpieza de ${r.shared} entre ${r.n} son ${r.sharedEach} por persona, así que mi parte es ${r.fair}.` : `Mi parte es ${r.fair}.`}${joint ? ' Ser responsables en conjunto ante el arrendador no cambia cómo repartimos el costo entre nosotros.' : ''} Aun dividiendo todo en partes iguales, serían ${r.equal}, no ${r.offered ?? 'menos'}.\n\nLe pido que me pague ${r.fair} antes del [fecha]. Si no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores.\n\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Fair share ${r.fair}; by equal shares ${r.equal}; offered ${r.offered ?? '—'}.`,
+        `Parte justa ${r.fair}; en partes iguales ${r.equal}; ofrecido ${r.offered ?? '—'}.`,
+      ),
+      t(
+        'One written demand, with a date, then small claims court.',
+        'Un solo reclamo por escrito, con fecha, y luego la corte de reclamos menores.',
+      ),
+    ],
+  };
+}
+
 const BUILDERS: Record<Key, Builder> = {
   renewal: (ctx, f, name) => {
     const t = inLanguage(ctx.lang);
+    if (ctx.case.flags.monthToMonth === true && !leaseOptions(ctx)) return monthToMonthRise(ctx, f, name);
     // Two or more rents by lease length: each length with its rise, and the trade-off between them.
     const options = leaseOptions(ctx);
     if (options && f.current)
@@ -600,6 +958,8 @@ const BUILDERS: Record<Key, Builder> = {
   },
 
   deposit: (ctx, f, name) => {
+    const roommates = roommateParts(ctx);
+    if (roommates) return roommates;
     const t = inLanguage(ctx.lang);
     /** The deposit kept; in Spanish with its "de" already joined ("de los 800", "del depósito de 900"). */
     const kept = t(
@@ -1262,6 +1622,12 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'renewal': {
       const byLength = byLengthStep(ctx, outcome);
       if (byLength) return byLength;
+      // Month to month: "it's legal, take it or leave" is checked, not taken on their word.
+      if (outcome === 'said_no' && ctx.case.flags.monthToMonth === true)
+        return t(
+          `"It's legal" is for the rules to say, not the landlord: ask which rule allows it, in writing, and check it yourself with your city's housing or rent program or a tenant organization${f.state ? ` in ${f.state}` : ''}${f.due ? ` before ${f.due}` : ''}: whether a limit on increases covers your unit and how much notice this rise needs. If it breaks either, ask in writing for the rise to be corrected. If it is allowed, decide with two or three listings of similar units whether ${f.proposed ?? 'the new rent'} beats moving; and if you're told to leave for asking about your rights, ask the housing office about that too.`,
+          `"Es legal" no lo decide el arrendador sino las reglas: pregúntele por escrito qué regla lo permite y confírmelo usted con el programa de vivienda o de renta de su ciudad o una organización de inquilinos${f.state ? ` de ${f.state}` : ''}${f.due ? ` antes ${delFin(f.due)}` : ''}: si un límite de aumentos cubre su unidad y cuánto aviso requiere este aumento. Si no cumple alguna de las dos cosas, pida por escrito que corrijan el aumento. Si está permitido, decida con dos o tres anuncios de unidades parecidas si ${f.proposed ?? 'la nueva renta'} le conviene más que mudarse; y si le dicen que se vaya por preguntar por sus derechos, consulte eso también con la oficina de vivienda.`,
+        );
       if (outcome === 'said_no')
         return t(
           `Ask what would make a smaller rise work for them (a longer lease, signing early, autopay), and check with your city or county housing office whether local or state rules limit the rise or the notice. Meanwhile look at two or three listings of similar units, so you can decide before the renewal deadline whether ${f.proposed ?? 'the new rent'} still beats moving.`,
@@ -1708,7 +2074,10 @@ function build(lang: Language): AreaCopy {
     );
   return {
     style: () => 'relationship',
-    party: (ctx) => ctx.namedParty ?? t('your landlord', 'su arrendador'),
+    party: (ctx) =>
+      ctx.case.split?.returned !== undefined
+        ? (ctx.case.split.holder ?? t('your roommate', 'su compañero de cuarto'))
+        : (ctx.namedParty ?? t('your landlord', 'su arrendador')),
     subject: (ctx) => parts(ctx).subject,
     strategy: (ctx) => parts(ctx).strategy,
     opening: (ctx) => parts(ctx).opening.join('\n'),
@@ -1724,6 +2093,7 @@ function build(lang: Language): AreaCopy {
     honestRoute: (ctx) => HONEST[lang][keyOf(ctx)],
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
+      roommateFollowUp(ctx, outcome) ??
       depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
       refundableHeld(ctx, outcome) ??

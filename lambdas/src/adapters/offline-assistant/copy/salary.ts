@@ -1,7 +1,7 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
-import { formatDay } from '../../../domain/chat/facts.js';
+import { formatDay, monthName } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type {
   AreaCopy,
@@ -924,6 +924,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
     raise: (ctx, p) => {
       const ask = p.ask ?? t('[your number]', '[su cifra]');
       const duties = p.duties;
+      // "she quit in may and they never replaced her, ive been doing her accounts plus mine".
+      const covering = !duties && ctx.case.flags.coveringRole === true;
       const capped = cappedRaise(ctx, p);
       if (capped) return capped;
       return {
@@ -932,44 +934,64 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           `the raise${p.current ? ` (from ${p.current})` : ''}`,
           `el aumento${p.current ? ` (desde ${p.current})` : ''}`,
         ),
-        strategy: duties
+        strategy: covering
           ? t(
-              `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`,
-              `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`,
+              `You're not complaining: your job grew. A coworker left and wasn't replaced, and you've been doing their work on top of yours, so ask to be paid for the job you do now: ${[ask, p.market && p.market === p.ask ? 'what that role was paid' : '', p.raise ? `a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''].filter(Boolean).join(', ')}. Open with facts, not feelings: what you took over (accounts, clients), since when, and that nothing was dropped, with one or two results in numbers. Then say the number and stop. If the budget is closed, ask for part now and a dated review in writing with ${ask} as the target, or a one-time bonus for the months you've covered both jobs.`,
+              `No se está quejando: su trabajo creció. Una persona se fue y no la reemplazaron, y usted hace su trabajo además del suyo, así que pida que le paguen por el trabajo que hace hoy: ${[ask, p.market && p.market === p.ask ? 'lo que se pagaba por ese puesto' : '', p.raise ? `un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''].filter(Boolean).join(', ')}. Empiece con hechos, no con sentimientos: qué asumió (cuentas, clientes), desde cuándo y que no se dejó nada sin hacer, con uno o dos resultados en números. Luego diga la cifra y guarde silencio. Si no hay presupuesto ahora, pida una parte ya y una revisión con fecha, por escrito, con ${ask} como meta, o un bono único por los meses en que ha cubierto dos puestos.`,
             )
-          : t(
-              `${p.yearly ? `At 40 hours a week, your ${p.current} is about ${p.yearly.now} a year, so ${p.yearly.other} is ${p.yearly.more ? `about ${p.yearly.gap} (${p.yearly.percent}) more` : `about ${p.yearly.gap} (${p.yearly.percent}) less`}: about ${p.yearly.hourly} an hour. Check the benefits and overtime on each side too. ` : ''}Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
-              `${p.yearly ? `Con 40 horas a la semana, sus ${p.current} por hora son unos ${p.yearly.now} al año, así que ${p.yearly.other} son ${p.yearly.more ? `unos ${p.yearly.gap} (${p.yearly.percent}) más` : `unos ${p.yearly.gap} (${p.yearly.percent}) menos`}: unos ${p.yearly.hourly} por hora. Compare también las prestaciones y las horas extra de cada lado. ` : ''}Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
-            ),
-        opening: duties
+          : duties
+            ? t(
+                `Asking to be paid for the ${duties} work you already do isn't greedy: it's matching pay to the job. Ask for the ${duties} title and one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: a few days before, send your manager a short note so it's on the agenda. ` : ''}Back it with a list of the ${duties} duties you've taken on (scheduling, training new people, closing: whatever you do), with dates and examples, and market pay for a ${duties} role near you. If the budget is closed, ask for the title now and a dated review in writing with ${ask} as the target.`,
+                `Pedir que le paguen por el trabajo de ${duties} que ya hace no es ambición: es ajustar el pago al puesto. Pida el título de ${duties} y una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con una lista de las tareas de ${duties} que asumió (horarios, capacitación de personal nuevo, cierre: lo que usted haga), con fechas y ejemplos, y lo que paga el mercado por un puesto de ${duties} en su zona. Si no hay presupuesto ahora, pida el título ya y una revisión con fecha, por escrito, con ${ask} como meta.`,
+              )
+            : t(
+                `${p.yearly ? `At 40 hours a week, your ${p.current} is about ${p.yearly.now} a year, so ${p.yearly.other} is ${p.yearly.more ? `about ${p.yearly.gap} (${p.yearly.percent}) more` : `about ${p.yearly.gap} (${p.yearly.percent}) less`}: about ${p.yearly.hourly} an hour. Check the benefits and overtime on each side too. ` : ''}Ask for one number: ${ask}${p.raise ? `, a ${p.raise} (${p.raisePercent}) raise from your ${p.current}` : ''}. ${p.due ? `Your review on ${p.due} is the moment: send your manager a short note a few days before so it's on the agenda. ` : ''}Back it with your results this year and market pay for your role${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, and ask at a good moment: before budgets are set or right after a win. If the budget is closed, ask for a dated review in writing with that number as the target.`,
+                `${p.yearly ? `Con 40 horas a la semana, sus ${p.current} por hora son unos ${p.yearly.now} al año, así que ${p.yearly.other} son ${p.yearly.more ? `unos ${p.yearly.gap} (${p.yearly.percent}) más` : `unos ${p.yearly.gap} (${p.yearly.percent}) menos`}: unos ${p.yearly.hourly} por hora. Compare también las prestaciones y las horas extra de cada lado. ` : ''}Pida una sola cifra: ${ask}${p.raise ? `, un aumento de ${p.raise} (${p.raisePercent}) sobre lo que gana hoy (${p.current})` : ''}. ${p.due ? `Su evaluación del ${p.due} es el momento: unos días antes, envíe a su gerente una nota breve para que el tema esté en la agenda. ` : ''}Respáldela con sus resultados de este año y lo que paga el mercado por su puesto${p.market && p.market !== p.ask ? ` (${p.market})` : ''}, y elija el momento: antes de que se fijen los presupuestos o justo después de un logro. Si no hay presupuesto ahora, pida por escrito una revisión con fecha y esa cifra como meta.`,
+              ),
+        opening: covering
           ? [
               t(
                 "Thanks for making time. I'd like to talk about my role and my pay.",
                 'Gracias por su tiempo. Quisiera hablar de mi puesto y de mi salario.',
               ),
               t(
-                `For [how long] I've been doing ${duties} work: [scheduling, training new people, closing]. [One result, with numbers].`,
-                `Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre]. [Un resultado, con números].`,
+                `Since [month], I've covered [coworker]'s accounts on top of mine: [how many] accounts, and [one result, with numbers]. Nothing has been dropped.`,
+                `Desde [mes] cubro las cuentas de [compañero o compañera] además de las mías: [cuántas] cuentas, y [un resultado, con números]. No se ha dejado nada sin hacer.`,
               ),
               t(
-                `I'm asking for the ${duties} title and to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
-                `Le pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+                `I'd like my pay to match the job I'm doing now: from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+                `Quisiera que mi salario corresponda al trabajo que hago hoy: pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
               ),
             ]
-          : [
-              t(
-                "Thanks for making time. I'd like to talk about my pay.",
-                'Gracias por su tiempo. Quisiera hablar de mi salario.',
-              ),
-              t(
-                `This year I [two results, with numbers]. For this role the market pays ${p.market ?? '[market pay]'}.`,
-                `Este año [dos resultados, con números]. Para este puesto el mercado paga ${p.market ?? '[pago de mercado]'}.`,
-              ),
-              t(
-                `I'm asking to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
-                `Le pido pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
-              ),
-            ],
+          : duties
+            ? [
+                t(
+                  "Thanks for making time. I'd like to talk about my role and my pay.",
+                  'Gracias por su tiempo. Quisiera hablar de mi puesto y de mi salario.',
+                ),
+                t(
+                  `For [how long] I've been doing ${duties} work: [scheduling, training new people, closing]. [One result, with numbers].`,
+                  `Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre]. [Un resultado, con números].`,
+                ),
+                t(
+                  `I'm asking for the ${duties} title and to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+                  `Le pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+                ),
+              ]
+            : [
+                t(
+                  "Thanks for making time. I'd like to talk about my pay.",
+                  'Gracias por su tiempo. Quisiera hablar de mi salario.',
+                ),
+                t(
+                  `This year I [two results, with numbers]. For this role the market pays ${p.market ?? '[market pay]'}.`,
+                  `Este año [dos resultados, con números]. Para este puesto el mercado paga ${p.market ?? '[pago de mercado]'}.`,
+                ),
+                t(
+                  `I'm asking to go from ${p.current ?? '[current pay]'} to ${ask}. Can we make that happen?`,
+                  `Le pido pasar de ${p.current ?? '[salario actual]'} a ${ask}. ¿Podemos lograrlo?`,
+                ),
+              ],
         rungs: [
           [
             t('Part now', 'Una parte ahora'),
@@ -1027,15 +1049,20 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             `Pay review: request to move to ${ask}`,
             `Revisión salarial: solicitud de pasar a ${ask}`,
           ),
-          body: duties
+          body: covering
             ? t(
-                `Hi [manager's name],\n\n${p.due ? `Ahead of my review on ${p.due}, I'd like to discuss my role and pay.` : "I'd like to talk about my role and pay."} For [how long] I've been doing ${duties} work: [scheduling, training new people, closing], without the title or the pay.\n\nI'm asking for the ${duties} title and to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like the title now and a review on [date], in writing, with that number as the target.\n\nThank you,\n[Your name]`,
-                `Buenos días, [nombre de su gerente]:\n\n${p.due ? `Antes de mi evaluación del ${p.due}, quisiera hablar de mi puesto y de mi salario.` : 'Quisiera hablar de mi puesto y de mi salario.'} Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre], sin el título ni el pago.\n\nLe pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera el título ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\nGracias,\n[Su nombre]`,
+                `Hi [manager's name],\n\nThank you for making time to talk about my role and pay. Since [month], I've covered [coworker]'s accounts on top of mine ([how many] accounts), and [one result, with numbers].\n\nI'm asking for my pay to match that job: from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like part now and a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi puesto y de mi salario. Desde [mes] cubro las cuentas de [compañero o compañera] además de las mías ([cuántas] cuentas), y [un resultado, con números].\n\nLe pido que mi salario corresponda a ese trabajo: pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una parte ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
               )
-            : t(
-                `Hi [manager's name],\n\nThank you for making time to talk about my pay. As discussed, this year I [two results, with numbers], and the market pays ${p.market ?? '[market pay]'} for this role.\n\nI'm asking to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
-                `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi salario. Como conversamos, este año [dos resultados, con números], y el mercado paga ${p.market ?? '[pago de mercado]'} por este puesto.\n\nLe pido pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
-              ),
+            : duties
+              ? t(
+                  `Hi [manager's name],\n\n${p.due ? `Ahead of my review on ${p.due}, I'd like to discuss my role and pay.` : "I'd like to talk about my role and pay."} For [how long] I've been doing ${duties} work: [scheduling, training new people, closing], without the title or the pay.\n\nI'm asking for the ${duties} title and to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like the title now and a review on [date], in writing, with that number as the target.\n\nThank you,\n[Your name]`,
+                  `Buenos días, [nombre de su gerente]:\n\n${p.due ? `Antes de mi evaluación del ${p.due}, quisiera hablar de mi puesto y de mi salario.` : 'Quisiera hablar de mi puesto y de mi salario.'} Desde hace [cuánto tiempo] hago el trabajo de ${duties}: [horarios, capacitación de personal nuevo, cierre], sin el título ni el pago.\n\nLe pido el título de ${duties} y pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera el título ya y una revisión por escrito el [fecha], con esa cifra como meta.\n\nGracias,\n[Su nombre]`,
+                )
+              : t(
+                  `Hi [manager's name],\n\nThank you for making time to talk about my pay. As discussed, this year I [two results, with numbers], and the market pays ${p.market ?? '[market pay]'} for this role.\n\nI'm asking to move from ${p.current ?? '[current pay]'} to ${ask}${p.raise ? ` (a ${p.raisePercent} raise)` : ''}. If the budget doesn't allow it now, I'd like a review on [date], in writing, with that number as the target.\n\nCould you let me know by [date]?\n\nThank you,\n[Your name]`,
+                  `Buenos días, [nombre de su gerente]:\n\nGracias por el tiempo para hablar de mi salario. Como conversamos, este año [dos resultados, con números], y el mercado paga ${p.market ?? '[pago de mercado]'} por este puesto.\n\nLe pido pasar de ${p.current ?? '[salario actual]'} a ${ask}${p.raise ? ` (un aumento del ${p.raisePercent})` : ''}. Si el presupuesto no lo permite ahora, quisiera una revisión por escrito el [fecha], con esa cifra como meta.\n\n¿Me podría responder antes del [fecha]?\n\nGracias,\n[Su nombre]`,
+                ),
         },
         talkingPoints: [
           t(
@@ -1838,7 +1865,220 @@ function bonusOpenAtCeiling(
   );
 }
 
+/** The review month the manager named ("frozen til april", "we'll revisit in april"), with its year. */
+function reviewMonth(ctx: CopyContext): string | undefined {
+  const iso = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso && date.iso > ctx.today)
+    .map((date) => date.iso!)
+    .sort()
+    .at(-1);
+  if (!iso) return undefined;
+  const month = monthName(Number(iso.slice(5, 7)) - 1, ctx.lang);
+  return ctx.lang === 'es' ? `${month} de ${iso.slice(0, 4)}` : `${month} ${iso.slice(0, 4)}`;
+}
+
+/**
+ * A raise offered in the talk: the first offer is countered once, tied to their own timeline (take
+ * it now, with a dated review at the target, or a one-time bonus); a second, better offer is a
+ * result to close, with what to get in writing: the new pay and its date, the title and duties, the
+ * review with its target.
+ */
+function raiseOffer(
+  ctx: CopyContext,
+  offer: string,
+  latest: readonly CaseAmount[],
+  offers: number,
+): FollowUpAnswer | undefined {
+  const t = inLanguage(ctx.lang);
+  const current = amountOf(ctx.case, 'current');
+  if (!current || current.per === 'hour') return undefined;
+  const target = amountOf(ctx.case, 'asked', 'market');
+  const share = raiseByShare(ctx, offer, current);
+  const sum = latest.find((amount) => amount.role === 'offered' && amount.text === offer);
+  const newValue = share
+    ? Math.round(current.value * (1 + Number(/[\d.,]+/.exec(offer)![0].replace(',', '.')) / 100))
+    : sum
+      ? sum.value >= current.value * 0.5
+        ? sum.value
+        : current.value + sum.value
+      : undefined;
+  if (newValue === undefined || newValue <= current.value) return undefined;
+  const more = ctx.money(newValue - current.value);
+  const newPay = ctx.money(newValue);
+  const targetText = target && target.value > current.value ? said(ctx, target) : undefined;
+  const short = target && target.value > newValue ? ctx.money(target.value - newValue) : undefined;
+  const month = reviewMonth(ctx);
+  const review = month
+    ? t(`a review in ${month}`, `una revisión en ${month}`)
+    : t('a dated review', 'una revisión con fecha');
+  const covering = ctx.case.flags.coveringRole === true;
+  const title = ctx.case.flags.titleOffered === true;
+  const shortOf =
+    short && targetText
+      ? t(`: ${short} short of ${targetText}`, `, ${short} por debajo de ${targetText}`)
+      : '';
+  const figures = share
+    ? t(
+        `${offer} of your ${said(ctx, current)} is about ${more} a year, to ${newPay}${shortOf}.`,
+        `El ${offer} de sus ${said(ctx, current)} son unos ${more} al año: pasaría a ${newPay}${shortOf}.`,
+      )
+    : t(
+        `${offer} is ${more} a year more than your ${said(ctx, current)}${shortOf}.`,
+        `${offer} son ${more} al año más que sus ${said(ctx, current)}${shortOf}.`,
+      );
+  if (offers >= 2) {
+    const reviewItem = (lang: 'en' | 'es') =>
+      lang === 'en'
+        ? `${month ? `the ${month} review` : 'the review'}, with a date${targetText ? ` and ${targetText} as the target` : ' and a target'}`
+        : `${month ? `la revisión de ${month}` : 'la revisión'}, con fecha${targetText ? ` y ${targetText} como meta` : ' y una meta'}`;
+    // What to get in writing, in Lane's voice (the plan) and in the person's own (the call, the email).
+    const advice = [
+      t(
+        `the new salary, ${newPay}, and the date it starts`,
+        `el nuevo salario, ${newPay}, y la fecha en que empieza`,
+      ),
+      ...(title
+        ? [
+            t(
+              `the new title${covering ? ', with the accounts you took over in the job description' : ', with your duties in the job description'}`,
+              `el nuevo título${covering ? ', con las cuentas que asumió en la descripción del puesto' : ', con sus funciones en la descripción del puesto'}`,
+            ),
+          ]
+        : covering
+          ? [
+              t(
+                'the accounts you took over, in your job description',
+                'las cuentas que asumió, en la descripción de su puesto',
+              ),
+            ]
+          : []),
+      t(reviewItem('en'), reviewItem('es')),
+    ];
+    const mine = [
+      t(
+        `My salary goes to ${newPay} (${offer}), starting [date].`,
+        `Mi salario pasa a ${newPay} (${share ? `el ${offer}` : offer}), desde el [fecha].`,
+      ),
+      ...(title
+        ? [
+            t(
+              `My title changes to [new title]${covering ? ', and my job description includes the accounts I took over' : ''}.`,
+              `Mi título cambia a [nuevo título]${covering ? ', y la descripción de mi puesto incluye las cuentas que asumí' : ''}.`,
+            ),
+          ]
+        : covering
+          ? [
+              t(
+                'My job description includes the accounts I took over.',
+                'La descripción de mi puesto incluye las cuentas que asumí.',
+              ),
+            ]
+          : []),
+      t(
+        `We review my pay ${month ? `in ${month}` : 'on [date]'}${month ? ', on [date],' : ''}${targetText ? ` with ${targetText} as the target` : ''}.`,
+        `Revisamos mi salario ${month ? `en ${month}` : 'el [fecha]'}${month ? ', el [fecha],' : ''}${targetText ? ` con ${targetText} como meta` : ''}.`,
+      ),
+    ];
+    const listed = advice.map((item, index) => `${index + 1}) ${item}`).join('; ');
+    const numbered = mine.map((item, index) => `${index + 1}. ${item}`).join('\n');
+    return {
+      strategy: t(
+        `${figures} They've already improved their offer once, so this is a good result to take: pushing again costs goodwill for little. Say yes, and get it in writing before it's final: ${listed}${covering ? '; and, if you want, a one-time bonus for the months you covered both jobs' : ''}. Then check your first paycheck at the new pay.`,
+        `${figures} Ya mejoraron su oferta una vez, así que es un buen resultado para aceptar: insistir de nuevo cuesta buena voluntad por poco. Diga que sí y pídalo por escrito antes de darlo por hecho: ${listed}${covering ? '; y, si quiere, un bono único por los meses en que cubrió dos puestos' : ''}. Después revise su primer pago con el nuevo salario.`,
+      ),
+      opening: t(
+        `"Thank you, I'll take it."\n"Could you put it in a short email: the new salary of ${newPay} and its start date${title ? ', the new title' : ''}${covering ? ' with the accounts I took over in my job description' : ''}, and ${month ? `the ${month} review` : 'the review'} with a date${targetText ? ` and ${targetText} as the target` : ''}?"`,
+        `"Gracias, lo acepto."\n"¿Me lo podría poner en un correo breve: el nuevo salario de ${newPay} y su fecha de inicio${title ? ', el nuevo título' : ''}${covering ? ' con las cuentas que asumí en la descripción de mi puesto' : ''}, y ${month ? `la revisión de ${month}` : 'la revisión'} con fecha${targetText ? ` y ${targetText} como meta` : ''}?"`,
+      ),
+      email: {
+        subject: t(`Confirming my raise: ${newPay}`, `Confirmación de mi aumento: ${newPay}`),
+        body: t(
+          `Hi [manager's name],\n\nThank you for today. To confirm what we agreed:\n${numbered}\n\nCould you reply to confirm, or send me the written version from HR?\n\nThank you,\n[Your name]`,
+          `Hola, [nombre de su gerente]:\n\nGracias por la reunión de hoy. Para confirmar lo que acordamos:\n${numbered}\n\n¿Me podría responder para confirmarlo, o enviarme la versión por escrito de Recursos Humanos?\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `${offer} = ${more} a year, to ${newPay}${short && targetText ? `; ${targetText} is ${short} more` : ''}.`,
+          `${offer} = ${more} al año, a ${newPay}${short && targetText ? `; hasta ${targetText} faltan ${short}` : ''}.`,
+        ),
+        t(
+          'A review without a date and a target is a maybe: get both in writing.',
+          'Una revisión sin fecha ni meta es un quizás: pida las dos por escrito.',
+        ),
+        ...(title
+          ? [
+              t(
+                'A title helps in the next review only if the job description shows the work.',
+                'Un título ayuda en la próxima revisión solo si la descripción del puesto muestra el trabajo.',
+              ),
+            ]
+          : []),
+      ],
+    };
+  }
+  const duties = ctx.case.duties?.trim() || undefined;
+  const market = marketAbove(amountOf(ctx.case, 'market'), current);
+  // The title for the work already done costs no budget now; the market figure stays the anchor.
+  const extra = [
+    duties
+      ? t(
+          ` Ask too for the ${duties} title, or a written reclassification, for the ${duties} work you already do: a title costs no budget now.`,
+          ` Pida también el título de ${duties}, o una reclasificación por escrito, por el trabajo de ${duties} que ya hace: un título no cuesta presupuesto ahora.`,
+        )
+      : '',
+    market
+      ? t(
+          ` Keep ${said(ctx, market)}, what the same job pays, as your anchor.`,
+          ` Mantenga como referencia ${said(ctx, market)}, lo que se paga por el mismo trabajo.`,
+        )
+      : '',
+  ].join('');
+  return {
+    strategy: t(
+      `${figures} It's a step: counter once, tied to their own timeline. Ask for ${offer} now, in writing, plus ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? ', or a one-time bonus for the months you have covered both jobs' : ', or a one-time bonus this year'}. Don't accept or refuse on the spot; if they can't move, the written review is what you keep.${extra}`,
+      `${figures} Es un avance: haga una sola contraoferta, atada a sus propios plazos. Pida ${share ? `el ${offer}` : offer} ahora, por escrito, más ${review}${targetText ? ` con ${targetText} como meta` : ''}${covering ? ', o un bono único por los meses en que ha cubierto dos puestos' : ', o un bono único este año'}. No acepte ni rechace en el momento; si no pueden moverse, lo que se queda es la revisión por escrito.${extra}`,
+    ),
+    opening: t(
+      `"Thank you, ${offer} now helps. Could we put in writing ${offer} now and ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? `, or a one-time bonus for the months I've covered both jobs` : ''}?"\n"If that works, I'll confirm by email today."`,
+      `"Gracias, ${share ? `el ${offer}` : offer} ahora ayuda. ¿Podemos dejar por escrito ${share ? `el ${offer}` : offer} ahora y ${review}${targetText ? ` con ${targetText} como meta` : ''}${covering ? ', o un bono único por los meses en que he cubierto dos puestos' : ''}?"\n"Si le parece, se lo confirmo hoy por correo."`,
+    ),
+    email: {
+      subject: t(
+        `Raise: ${offer} now and ${review}`,
+        `Aumento: ${share ? `el ${offer}` : offer} ahora y ${review}`,
+      ),
+      body: t(
+        `Hi [manager's name],\n\nThank you for the ${offer} offer. I'd like to accept ${offer} now, with ${review}${targetText ? ` with ${targetText} as the target` : ''}${covering ? `, or a one-time bonus for the months I've covered both jobs` : ''}.\n\nCould you confirm in writing the new salary, the date it starts and the review?\n\nThank you,\n[Your name]`,
+        `Hola, [nombre de su gerente]:\n\nGracias por la oferta ${share ? `del ${offer}` : `de ${offer}`}. Quisiera aceptar ${share ? `el ${offer}` : offer} ahora, con ${review}${targetText ? ` con ${targetText} como meta` : ''}${covering ? ', o un bono único por los meses en que he cubierto dos puestos' : ''}.\n\n¿Me podría confirmar por escrito el nuevo salario, la fecha en que empieza y la revisión?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${offer} = ${more} a year, to ${newPay}${short && targetText ? `; ${targetText} is ${short} more` : ''}.`,
+        `${offer} = ${more} al año, a ${newPay}${short && targetText ? `; hasta ${targetText} faltan ${short}` : ''}.`,
+      ),
+      t('Counter once, politely, then decide.', 'Una sola contraoferta, con amabilidad, y luego decida.'),
+      t(
+        'A review without a date and a target is a maybe: get both in writing.',
+        'Una revisión sin fecha ni meta es un quizás: pida las dos por escrito.',
+      ),
+    ],
+  };
+}
+
+function withRaiseOffers(copy: AreaCopy): AreaCopy {
+  return {
+    ...copy,
+    followUpCopy: (ctx, outcome, offer, latest, history) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, history);
+      if (own || outcome !== 'counter_offer' || kindOf(ctx) !== 'raise' || !offer) return own;
+      return raiseOffer(ctx, offer, latest ?? [], history?.offers ?? 1);
+    },
+  };
+}
+
 export const salary: AreaPlaybook = {
-  en: withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en'),
-  es: withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es'),
+  en: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('en'), 'en'), 'en')),
+  es: withRaiseOffers(withBonusAtCeiling(withSalaryHistory(playbook('es'), 'es'), 'es')),
 };

@@ -123,26 +123,196 @@ function outage(ctx: CopyContext) {
 function contractor(ctx: CopyContext) {
   const quotedValue = ctx.value('quoted', 'estimated');
   const billedValue = ctx.value('billed');
-  const paidValue = ctx.value('paid');
+  // "final invoice is 18,900 … he wants 8,900": the bill and the balance it asks for tell what was
+  // paid (10,000), however the payments were written ("5k deposit + 5k midway").
+  const bills = ctx.case.amounts.filter((amount) => amount.role === 'billed').map((amount) => amount.value);
+  const total = bills.length >= 2 ? Math.max(...bills) : undefined;
+  const due = total !== undefined ? bills.find((value) => value < total) : undefined;
+  const said = ctx.value('paid');
+  const paidBetween =
+    total !== undefined &&
+    due !== undefined &&
+    (said === undefined || said < total - due) &&
+    (quotedValue === undefined || total - due < quotedValue)
+      ? total - due
+      : undefined;
+  const paidValue = paidBetween ?? said;
   const left = (from: number | undefined) =>
     from !== undefined && paidValue !== undefined && paidValue > 0 && paidValue < from
       ? from - paidValue
       : undefined;
   const balanceValue = left(quotedValue);
   const restValue = left(billedValue);
+  // The extras the bill names ("3,200 subfloor and 1,200 trim"): the sums that make up the overage.
+  const over = quotedValue !== undefined && billedValue !== undefined ? billedValue - quotedValue : undefined;
+  const others = ctx.case.amounts.filter(
+    (amount) => amount.role === 'other' && (over === undefined || amount.value < over),
+  );
+  const extras =
+    over !== undefined &&
+    others.length >= 1 &&
+    Math.abs(others.reduce((sum, a) => sum + a.value, 0) - over) < 1
+      ? others.map((amount) => amount.text)
+      : undefined;
   return {
+    extras,
+    /** The contract says changes need a written change order signed by both. */
+    changeOrder: ctx.case.flags.changeOrderRequired === true,
     quoted: ctx.figure('quoted', 'estimated'),
     billed: ctx.figure('billed'),
     over: ctx.computed.overEstimate,
     unapproved: ctx.case.flags.unapprovedWork,
     /** A yes said out loud to extra work, with no price: owed at a fair price, not any price. */
     spokenYes: ctx.case.flags.approvedVerbally === true,
-    paid: balanceValue === undefined ? undefined : ctx.figure('paid'),
+    paid:
+      balanceValue === undefined
+        ? undefined
+        : paidBetween !== undefined
+          ? ctx.money(paidBetween)
+          : ctx.figure('paid'),
     paidValue: balanceValue === undefined ? undefined : paidValue,
     balance: balanceValue === undefined ? undefined : ctx.money(balanceValue),
     balanceValue,
     rest: balanceValue === undefined || restValue === undefined ? undefined : ctx.money(restValue),
+    restValue: balanceValue === undefined ? undefined : restValue,
   };
+}
+
+/**
+ * A contractor's bill past the contract price, after the first answer. A lien threatened over it:
+ * pay the part not disputed now, against a partial lien waiver, and dispute the rest. A new, lower
+ * demand that is the balance plus one extra the person did say yes to ("ok do what you need to"):
+ * a fair close, but only with the extra itemized, a signed change order, a payment that leaves a
+ * record (never Zelle) and a final lien waiver in exchange.
+ */
+function contractorFollowUp(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[],
+): FollowUpAnswer | undefined {
+  if (!is(ctx, 'service_contractor_over_quote')) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { balance, balanceValue, extras, changeOrder, spokenYes, quoted, rest, restValue } = contractor(ctx);
+  if (!balance || balanceValue === undefined) return undefined;
+  const demand = latest.find(
+    (amount) =>
+      (amount.role === 'billed' || amount.role === 'offered') &&
+      amount.value > balanceValue &&
+      // A new, lower demand: the same balance asked again is no move.
+      (restValue === undefined || amount.value < restValue - 0.5),
+  );
+  const p2p = ctx.case.flags.p2pDemanded === true;
+  const basis = changeOrder ? t('contract', 'contrato') : t('quote', 'cotización');
+  if (demand && (outcome === 'agreed' || outcome === 'counter_offer' || outcome === 'pay_now')) {
+    const extraValue = demand.value - balanceValue;
+    const extra = ctx.money(extraValue);
+    const item = extras?.find((text) => Math.abs(Number(text.replace(/[^\d.]/g, '')) - extraValue) < 1);
+    const forItem = item
+      ? t(`the ${item} extra`, `el extra de ${item}`)
+      : t(`${extra} for extras`, `${extra} por extras`);
+    const steps = [
+      t(
+        `ask for the itemized materials and labor for the ${extra} and the photos`,
+        `pida el detalle de materiales y mano de obra de los ${extra} y las fotos`,
+      ),
+      t(
+        `have him sign a change order now that records it at ${extra}${changeOrder ? ', as your contract requires' : ''}`,
+        `pida que firme ahora una orden de cambio que lo registre en ${extra}${changeOrder ? ', como exige su contrato' : ''}`,
+      ),
+      p2p
+        ? t(
+            'pay by check or card, not Zelle: a Zelle payment is like cash, and once it is sent you usually cannot get it back',
+            'pague con cheque o tarjeta, no por Zelle: un pago por Zelle es como efectivo, y una vez enviado por lo general no se puede recuperar',
+          )
+        : t(
+            'pay by check or card, never cash without a receipt',
+            'pague con cheque o tarjeta, nunca en efectivo sin recibo',
+          ),
+      t(
+        'hand over the payment only in exchange for a signed final unconditional lien waiver and a receipt marked "paid in full"',
+        'entregue el pago solo a cambio de una renuncia final e incondicional al gravamen (final unconditional lien waiver) firmada y un recibo que diga "pagado en su totalidad"',
+      ),
+    ];
+    const listed = `${t('Before you pay', 'Antes de pagar')}: ${steps.map((step, index) => `${index + 1}) ${step}`).join('; ')}`;
+    return {
+      strategy: t(
+        `${demand.text} is the ${balance} left on the ${basis} plus ${forItem}.${spokenYes ? ' You did say yes to that work when it came up, so paying a fair price for it can be a reasonable way to close this, but not blindly.' : " You never agreed to a price for it, so it's owed only at a price you agree to now."} ${listed}.${p2p ? ' "Today" is his deadline, not the contract\'s: a day or two to get these papers is reasonable.' : ''}`,
+        `${demand.text} son los ${balance} que quedan del ${basis} más ${forItem}.${spokenYes ? ' Usted sí dijo que sí a ese trabajo cuando se lo plantearon, así que pagar un precio justo por él puede ser una forma razonable de cerrar esto, pero no a ciegas.' : ' Usted nunca aceptó un precio por eso, así que solo se debe al precio que acuerden ahora.'} ${listed}.${p2p ? ' "Hoy" es el plazo de él, no del contrato: uno o dos días para conseguir estos papeles es razonable.' : ''}`,
+      ),
+      opening: quoteLines([
+        t(
+          `I can close this at ${demand.text}: the ${balance} left on the ${basis} plus ${extra}${item ? ' for that work' : ''}.`,
+          `Puedo cerrar esto en ${demand.text}: los ${balance} que quedan del ${basis} más ${extra}${item ? ' por ese trabajo' : ''}.`,
+        ),
+        t(
+          `Before I pay, please send me the itemized materials and labor and the photos, and let's sign a change order for the ${extra}${changeOrder ? ', as our contract requires' : ''}.`,
+          `Antes de pagar, envíeme por favor el detalle de materiales y mano de obra y las fotos, y firmemos una orden de cambio por los ${extra}${changeOrder ? ', como exige nuestro contrato' : ''}.`,
+        ),
+        t(
+          `I'll pay by check${p2p ? ', not Zelle,' : ''} in exchange for a final unconditional lien waiver and a receipt marked paid in full.`,
+          `Pago con cheque${p2p ? ', no por Zelle,' : ''} a cambio de una renuncia final e incondicional al gravamen y un recibo que diga pagado en su totalidad.`,
+        ),
+      ]),
+      email: {
+        subject: t(`Closing the job at ${demand.text}`, `Cierre del trabajo en ${demand.text}`),
+        body: t(
+          `Hello,\n\nI agree to close the job at ${demand.text}: the ${balance} left on our ${basis} plus ${extra} for [the extra work]. Before I pay, please send:\n1. The itemized materials and labor for it, and the photos.\n2. A change order for the ${extra}, signed by both of us.\n3. A final unconditional lien waiver and a receipt marked "paid in full", which I'll receive when I hand over the payment by check.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nAcepto cerrar el trabajo en ${demand.text}: los ${balance} que quedan de nuestro ${basis} más ${extra} por [el trabajo adicional]. Antes de pagar, le pido:\n1. El detalle de materiales y mano de obra de ese trabajo, y las fotos.\n2. Una orden de cambio por los ${extra}, firmada por ambos.\n3. Una renuncia final e incondicional al gravamen (final unconditional lien waiver) y un recibo que diga "pagado en su totalidad", que recibiré al entregar el pago con cheque.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `${demand.text} = ${balance} left on the ${basis} + ${extra}.`,
+          `${demand.text} = ${balance} que quedan del ${basis} + ${extra}.`,
+        ),
+        t(
+          'A conditional or partial waiver is not enough for the last payment: ask for the final unconditional one.',
+          'Para el último pago no basta una renuncia condicional o parcial: pida la final e incondicional.',
+        ),
+        t(
+          'Keep the contract, the change order, the photos and the receipt together.',
+          'Guarde juntos el contrato, la orden de cambio, las fotos y el recibo.',
+        ),
+      ],
+    };
+  }
+  if ((outcome === 'pay_now' || outcome === 'said_no') && ctx.case.flags.lienThreat === true) {
+    const strategy = nextStep(ctx, 'pay_now', undefined) ?? '';
+    return {
+      strategy,
+      opening: quoteLines([
+        t(
+          `I'll pay the ${balance} left on our ${basis} now, by check, against a receipt and a partial lien waiver for that payment.`,
+          `Voy a pagar ahora los ${balance} que quedan de nuestro ${basis}, con cheque, contra un recibo y una renuncia parcial al gravamen por ese pago.`,
+        ),
+        t(
+          `The other ${restValue !== undefined ? ctx.money(restValue - balanceValue) : 'part'}${rest ? ` of the ${rest}` : ''} is for extras ${changeOrder ? 'with no signed change order, as our contract requires' : 'no one priced with me in advance'}. Please send me the itemized materials and labor and the photos, and we'll agree on it in writing.`,
+          `Los otros ${restValue !== undefined ? ctx.money(restValue - balanceValue) : ''}${rest ? ` de los ${rest}` : ''} son por extras ${changeOrder ? 'sin orden de cambio firmada, como exige nuestro contrato' : 'que nadie me cotizó antes'}. Envíeme por favor el detalle de materiales y mano de obra y las fotos, y lo acordamos por escrito.`,
+        ),
+      ]),
+      email: {
+        subject: t(
+          `Paying the ${balance} balance on our ${basis}; the extras in dispute`,
+          `Pago de los ${balance} que quedan del ${basis}; los extras en disputa`,
+        ),
+        body: t(
+          `Hello,\n\nOur ${basis} was for ${quoted ?? '[contract price]'}, and I have paid ${ctx.money((ctx.value('quoted', 'estimated') ?? 0) - balanceValue)}. I am paying the ${balance} left on it now, by check, against a receipt and a partial lien waiver for that payment.\n\nI dispute the rest: ${changeOrder ? 'our contract requires a written change order signed by both of us for any change, and none was signed. ' : ''}Please send the itemized materials and labor for the extra work and the photos, so we can agree on it in writing.\n\nThank you,\n[Your name]`,
+          `Hola:\n\nNuestro ${basis} fue de ${quoted ?? '[precio del contrato]'}, y ya pagué ${ctx.money((ctx.value('quoted', 'estimated') ?? 0) - balanceValue)}. Ahora pago los ${balance} que quedan, con cheque, contra un recibo y una renuncia parcial al gravamen por ese pago.\n\nDisputo el resto: ${changeOrder ? 'nuestro contrato exige una orden de cambio por escrito firmada por ambos para cualquier cambio, y no se firmó ninguna. ' : ''}Le pido el detalle de materiales y mano de obra del trabajo adicional y las fotos, para acordarlo por escrito.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `Pay the ${balance} you don't dispute; the threat doesn't make the rest owed.`,
+          `Pague los ${balance} que no disputa; la amenaza no hace que se deba el resto.`,
+        ),
+        t(
+          'Keep copies of the contract, the invoice, what you paid and the waiver.',
+          'Guarde copias del contrato, la factura, su pago y la renuncia.',
+        ),
+      ],
+    };
+  }
+  return undefined;
 }
 
 /** The person already paid the whole quote: what they paid, and what the bill asks on top. */
@@ -867,28 +1037,50 @@ function plan(ctx: CopyContext): Plan {
   }
 
   if (is(ctx, 'service_contractor_over_quote')) {
-    const { quoted, billed, over, unapproved, paid, balance, rest, spokenYes } = contractor(ctx);
+    const { quoted, billed, over, unapproved, paid, balance, rest, spokenYes, extras, changeOrder } =
+      contractor(ctx);
     const quote = or(quoted, t('[quoted amount]', '[monto cotizado]'));
     const bill = or(billed, t('[billed amount]', '[monto facturado]'));
-    const approval = spokenYes
-      ? t(
-          'I agreed out loud to [the extra work I agreed to], but no price was ever given, and I signed no change order.',
-          'Acepté de palabra [el trabajo adicional que aceptó], pero nunca me dieron un precio y no firmé ninguna orden de cambio.',
-        )
-      : unapproved === true
-        ? t('I did not approve any extra work.', 'No aprobé ningún trabajo adicional.')
+    const named = extras
+      ? extras.length === 1
+        ? t(`the ${extras[0]} extra`, `el extra de ${extras[0]}`)
         : t(
-            '[I did not approve any extra work / I approved only (change) in writing.]',
-            '[No aprobé ningún trabajo adicional / Solo aprobé por escrito (cambio).]',
-          );
+            `the ${extras.slice(0, -1).join(', ')} and ${extras.at(-1)} extras`,
+            `los extras de ${extras.slice(0, -1).join(', ')} y ${extras.at(-1)}`,
+          )
+      : t('the extra work', 'el trabajo adicional');
+    // "contract says changes need a written change order signed by both of us": none was signed.
+    const orderLine = changeOrder
+      ? t(
+          ` Your contract says changes need a written change order signed by both of you, and none was signed for ${named}. Work you never asked for isn't owed. For a repair found mid-job (like rot) that you were told about, ask for the itemized materials and labor and the photos, then agree a fair price in a signed change order before paying it.`,
+          ` Su contrato dice que los cambios necesitan una orden de cambio por escrito firmada por ambos, y no se firmó ninguna para ${named}. Lo que usted nunca pidió no se debe. Para una reparación que apareció durante la obra (como madera podrida) y que le mencionaron, pida el detalle de materiales y mano de obra y las fotos, y acuerden un precio justo en una orden de cambio firmada antes de pagarla.`,
+        )
+      : '';
+    const approval =
+      changeOrder && !spokenYes
+        ? t(
+            'Our contract requires a written change order signed by both of us for any change, and I signed none for these extras.',
+            'Nuestro contrato exige una orden de cambio por escrito firmada por ambos para cualquier cambio, y no firmé ninguna por estos extras.',
+          )
+        : spokenYes
+          ? t(
+              'I agreed out loud to [the extra work I agreed to], but no price was ever given, and I signed no change order.',
+              'Acepté de palabra [el trabajo adicional que aceptó], pero nunca me dieron un precio y no firmé ninguna orden de cambio.',
+            )
+          : unapproved === true
+            ? t('I did not approve any extra work.', 'No aprobé ningún trabajo adicional.')
+            : t(
+                '[I did not approve any extra work / I approved only (change) in writing.]',
+                '[No aprobé ningún trabajo adicional / Solo aprobé por escrito (cambio).]',
+              );
     /** What the person offers to pay: the quote, or what is left on it after their payment. */
     const owed = balance
       ? t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`)
       : t(`the quoted ${quote}`, `los ${quote} cotizados`);
     return {
       strategy: t(
-        `Their written quote was ${quote}; the bill is ${bill}${over ? `, ${over} over the quote` : ''}.${paid ? ` You've paid ${paid}, so ${balance} is left on the quote${rest ? `, not the ${rest} the bill asks for` : ''}.` : ''}${spokenYes ? " You did say yes out loud to some of the extra work, so be straight about that: a spoken yes with no price isn't a blank check. Ask what that item cost, itemized, and whether it was needed, and offer a fair price for it; what you never agreed to, you don't pay." : ''} Ask for an itemized invoice and any written change order you approved, then offer to pay ${owed} plus only the changes you approved${paid ? ', once the work is done, by check or card with a receipt (never cash without one)' : ''}. If they won't, your state's contractor licensing board is a route.`,
-        `La cotización por escrito fue de ${quote}; la factura es de ${bill}${over ? `, ${over} por encima de la cotización` : ''}.${paid ? ` Usted ya pagó ${paid}, así que quedan ${balance} de la cotización${rest ? `, no los ${rest} que cobra la factura` : ''}.` : ''}${spokenYes ? ' Usted sí dijo que sí de palabra a parte del trabajo adicional, así que sea claro con eso: un sí sin precio no es un cheque en blanco. Pregunte cuánto costó ese trabajo, detallado, y si era necesario, y ofrezca un precio justo por él; lo que nunca aceptó, no lo paga.' : ''} Pida una factura detallada y cualquier orden de cambio que usted haya aprobado por escrito, y ofrezca pagar ${owed} más solo los cambios que aprobó${paid ? ', cuando el trabajo esté terminado, con cheque o tarjeta y con recibo (nunca en efectivo sin recibo)' : ''}. Si no aceptan, la junta de licencias de contratistas de su estado es una vía.`,
+        `${changeOrder ? `Your signed contract was for ${quote}` : `Their written quote was ${quote}`}; the bill is ${bill}${over ? `, ${over} over the quote` : ''}.${paid ? ` You've paid ${paid}, so ${balance} is left on the quote${rest ? `, not the ${rest} the bill asks for` : ''}.` : ''}${spokenYes ? " You did say yes out loud to some of the extra work, so be straight about that: a spoken yes with no price isn't a blank check. Ask what that item cost, itemized, and whether it was needed, and offer a fair price for it; what you never agreed to, you don't pay." : ''}${orderLine} Ask for an itemized invoice and any written change order you approved, then offer to pay ${owed} plus only the changes you approved${paid ? ', once the work is done, by check or card with a receipt (never cash without one)' : ''}. If they won't, your state's contractor licensing board is a route.`,
+        `${changeOrder ? `Su contrato firmado fue por ${quote}` : `La cotización por escrito fue de ${quote}`}; la factura es de ${bill}${over ? `, ${over} por encima de la cotización` : ''}.${paid ? ` Usted ya pagó ${paid}, así que quedan ${balance} de la cotización${rest ? `, no los ${rest} que cobra la factura` : ''}.` : ''}${spokenYes ? ' Usted sí dijo que sí de palabra a parte del trabajo adicional, así que sea claro con eso: un sí sin precio no es un cheque en blanco. Pregunte cuánto costó ese trabajo, detallado, y si era necesario, y ofrezca un precio justo por él; lo que nunca aceptó, no lo paga.' : ''}${orderLine} Pida una factura detallada y cualquier orden de cambio que usted haya aprobado por escrito, y ofrezca pagar ${owed} más solo los cambios que aprobó${paid ? ', cuando el trabajo esté terminado, con cheque o tarjeta y con recibo (nunca en efectivo sin recibo)' : ''}. Si no aceptan, la junta de licencias de contratistas de su estado es una vía.`,
       ),
       opening: [
         t(
@@ -1422,9 +1614,11 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   }
 
   if (sub === 'service_contractor_over_quote') {
-    const { quoted, billed, paid, balance, rest } = contractor(ctx);
+    const { quoted, billed, paid, balance, rest, changeOrder } = contractor(ctx);
     const quote = balance
-      ? t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`)
+      ? changeOrder
+        ? t(`the ${balance} left on the contract`, `los ${balance} que quedan del contrato`)
+        : t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`)
       : quoted
         ? t(`the quoted ${quoted}`, `los ${quoted} cotizados`)
         : t('the quoted amount', 'el monto cotizado');
@@ -1479,6 +1673,12 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
       return t(
         `Send your position in writing by a method that shows it arrived, with the quote attached and your offer to pay ${balance ? `the ${balance} left on it` : (quoted ?? 'the quoted amount')}; if the reply-by date passes, file with your state's contractor licensing board.`,
         `Envíe su posición por escrito por un medio que confirme la entrega, con la cotización adjunta y su oferta de pagar ${balance ? `los ${balance} que quedan` : (quoted ?? 'el monto cotizado')}; si pasa la fecha de respuesta, presente una queja ante la junta de licencias de contratistas de su estado.`,
+      );
+    // A lien threat with a balance the person does owe: pay that part now, against a partial waiver.
+    if (ctx.case.flags.lienThreat === true && balance)
+      return t(
+        `Don't pay ${offer ?? rest ?? billed ?? 'the full bill'} just to end the pressure. Pay ${quote} now, the part you don't dispute, by check or card, and ask in exchange for a receipt and a signed partial lien waiver for that payment; then dispute the rest in writing, with the contract attached. On the lien: ask your state's contractor licensing board how liens and the notices before them work in your state, and whether one can cover work no change order approved. If papers for a lien or a lawsuit do arrive, answer them by their date.`,
+        `No pague ${offer ?? rest ?? billed ?? 'la factura completa'} solo para quitarse la presión. Pague ahora ${quote}, la parte que usted no disputa, con cheque o tarjeta, y pida a cambio un recibo y una renuncia parcial al gravamen (partial lien waiver) firmada por ese pago; luego dispute el resto por escrito, con el contrato adjunto. Sobre el gravamen (lien): pregunte a la junta de licencias de contratistas de su estado cómo funcionan ahí los gravámenes y los avisos previos, y si pueden cubrir trabajo que ninguna orden de cambio aprobó. Si le llegan papeles de un gravamen o de una demanda, respóndalos antes de su fecha.`,
       );
     return t(
       `Pay ${quote}${balance ? '' : ' now'} (plus any change you approved in writing), in a way that leaves a record, and dispute the rest in writing; don't pay ${offer ?? rest ?? billed ?? 'the full bill'} just to end the pressure. ${lien}`,
@@ -1922,6 +2122,7 @@ function build(lang: Language): AreaCopy {
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
     followUpCopy: (ctx, outcome, offer, latest) =>
+      contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
       (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
         ? afterCancelPartFollowUp(ctx, offer, latest)

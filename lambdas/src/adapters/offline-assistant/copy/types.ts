@@ -176,6 +176,8 @@ export interface AreaCopy {
     offer: string | undefined,
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
+    /** How the talk has gone so far: the offers the person has reported, this one included. */
+    history?: { readonly offers: number },
   ): FollowUpAnswer | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
@@ -302,6 +304,7 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
     owesThePayment: (ctx) => pick(ctx).owesThePayment?.(ctx),
-    followUpCopy: (ctx, outcome, offer, latest) => pick(ctx).followUpCopy?.(ctx, outcome, offer, latest),
+    followUpCopy: (ctx, outcome, offer, latest, history) =>
+      pick(ctx).followUpCopy?.(ctx, outcome, offer, latest, history),
   };
 }

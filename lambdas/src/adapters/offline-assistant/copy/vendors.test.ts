@@ -355,7 +355,8 @@ describe('the next step after the other side answers', () => {
     // Half of the $3,500 owed, worked out, and a plan for the rest rather than one far-off date.
     expect(en).toContain('Take half ($1,750) only as a partial payment');
     expect(en).toMatch(/within 30 days, or dated monthly payments/);
-    expect(en).toMatch(/answer in writing with the signed contract/);
+    // What they agreed to, without assuming a signed contract the person never mentioned.
+    expect(en).toMatch(/answer in writing with what they agreed to \(a signed contract, or the email accepting the price\)/);
     // A figure this small beside the invoice is not an offer on it ("they'd consider 65" an hour).
     expect(vendors.en.judgeOffer?.(context(LATE, 'en'), 65)).toBeUndefined();
     expect(en).toContain('"payment in full" for less than $3,500');

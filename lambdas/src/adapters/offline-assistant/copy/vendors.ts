@@ -1194,8 +1194,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           );
         case 'counter_offer':
           return t(
-            `If they find fault with the work only now, answer in writing with the signed contract and their approvals: a late complaint doesn't cut the invoice. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`,
-            `Si recién ahora le ponen reparos al trabajo, responda por escrito con el contrato firmado y sus aprobaciones: una queja tardía no reduce la factura. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`,
+            `If they find fault with the work only now, answer in writing with what they agreed to (a signed contract, or the email accepting the price) and their approvals: a late complaint doesn't cut the invoice. Take ${offer ?? 'part'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} only as a partial payment, with the rest by a date (within 30 days, or dated monthly payments), and don't sign or cash anything marked "payment in full" for less than ${f.owed ?? "you're owed"}.`,
+            `Si recién ahora le ponen reparos al trabajo, responda por escrito con lo que aceptaron (un contrato firmado, o el correo donde aceptaron el precio) y sus aprobaciones: una queja tardía no reduce la factura. Acepte ${offer ?? 'una parte'}${f.half && isHalf(offer) ? ` (${f.half})` : ''} solo como pago parcial, con el resto en una fecha (dentro de 30 días o en pagos mensuales con fecha), y no firme ni cobre nada marcado "pago total" por menos de ${f.owed ?? 'lo que le deben'}.`,
           );
         case 'no_reply':
           return t(
@@ -1294,7 +1294,7 @@ function playbook(lang: Language): AreaCopy {
       const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
-        partialPayment(ctx, outcome, offer) ??
+        partialPayment(ctx, outcome, offer, latest) ??
         partlyMadeGood(ctx, outcome, offer, lang) ??
         finalNotice(ctx, outcome)
       );
@@ -1345,11 +1345,14 @@ function partialPayment(
   ctx: CopyContext,
   outcome: Outcome,
   offer: string | undefined,
+  latest: readonly CaseAmount[] = [],
 ): FollowUpAnswer | undefined {
   if (outcome !== 'counter_offer' || kindOf(ctx) !== 'late' || !offer) return undefined;
   const t = inLanguage(ctx.lang);
   const f = figures(ctx);
-  const part = readOffer(offer)?.value;
+  // "only going to pay 2000": a bare figure like a year is still the sum offered, as the reading took it.
+  const part =
+    readOffer(offer)?.value ?? latest.find((amount) => amount.role === 'offered' && amount.text === offer)?.value;
   if (part === undefined || f.owedValue === undefined || part >= f.owedValue) return undefined;
   const rest = ctx.money(f.owedValue - part);
   const owed = f.owed ?? ctx.money(f.owedValue);
@@ -1357,7 +1360,11 @@ function partialPayment(
   const newWork = ctx.case.flags.oldRateAsked === true ? oldRateAnswer(ctx, rest) : undefined;
   // "no le gustó el resultado, solo 500 más y ya", after approving the site and using it: their
   // last word on a balance the contract fixes, answered with the approval and a written demand.
-  if (ctx.case.flags.finalOffer === true || ctx.case.flags.workFaulted === true)
+  if (
+    ctx.case.flags.finalOffer === true ||
+    ctx.case.flags.workFaulted === true ||
+    ctx.case.flags.changesRequested === true
+  )
     return finalPartOffer(ctx, offer, rest, owed);
   return {
     strategy: t(
@@ -1453,43 +1460,64 @@ function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: str
   const t = inLanguage(ctx.lang);
   const accepted = ctx.case.flags.workAccepted === true;
   const faulted = ctx.case.flags.workFaulted === true;
+  const changes = ctx.case.flags.changesRequested === true;
   const invEn = inv(ctx, 'en');
   const invEs = inv(ctx, 'es');
   const why = t(
-    faulted && accepted
-      ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what the contract says they owe. '
-      : faulted
-        ? 'A complaint about the result after delivery is not a reason to pay less than the contract price unless they show what was not delivered as agreed. '
-        : '',
-    faulted && accepted
-      ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo que el contrato dice que debe. '
-      : faulted
-        ? 'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio del contrato, salvo que muestre qué no se entregó como se acordó. '
-        : '',
+    changes
+      ? `The changes they now point to were their own requests, in writing${accepted ? ", and they're using the work" : ''}: a project that changed at their request doesn't lower the invoice. `
+      : faulted && accepted
+        ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what you agreed. '
+        : faulted
+          ? 'A complaint about the result after delivery is not a reason to pay less than the agreed price unless they show what was not delivered as agreed. '
+          : '',
+    changes
+      ? `Los cambios que ahora mencionan los pidieron ellos, por escrito${accepted ? ', y ya están usando el trabajo' : ''}: un proyecto que cambió a pedido del cliente no reduce la factura. `
+      : faulted && accepted
+        ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo acordado. '
+        : faulted
+          ? 'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio acordado, salvo que muestre qué no se entregó como se acordó. '
+          : '',
   );
+  const saidEn = [
+    changes ? "The changes were your requests; I have them in writing and I'll send them." : '',
+    accepted ? (changes ? "You're using the work." : "You approved the work in writing and you're using it.") : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const saidEs = [
+    changes ? 'Los cambios los pidieron ustedes; los tengo por escrito y se los envío.' : '',
+    accepted ? (changes ? 'Ya están usando el trabajo.' : 'Usted aprobó el trabajo por escrito y lo está usando.') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     strategy: t(
-      `Don't accept ${offer} as the final payment: ${owed} is still owed under your contract. ${why}Answer in writing: you'll take the ${offer} only as a partial payment, the other ${rest} is due by a date you name (7 to 10 days), and if it isn't paid you'll file in small claims court. Check whether your contract ties ownership or the license of the work to full payment, and cite it if it does. Never sign or cash anything marked "payment in full" for less than ${owed}.`,
-      `No acepte ${offer} como pago final: según su contrato le deben ${owed}. ${why}Responda por escrito que recibirá los ${offer} solo como pago parcial, que los otros ${rest} vencen en la fecha que usted fije (de 7 a 10 días) y que, si no se pagan, presentará una demanda en la corte de reclamos menores. Revise si su contrato liga la propiedad o la licencia del trabajo al pago completo y, si es así, cítelo. Nunca firme ni cobre nada marcado "pago total" por menos de ${owed}.`,
+      `Don't accept ${offer} as the final payment, and don't offer a discount: the full ${owed} on the invoice is owed. ${why}Answer in writing: you'll take the ${offer} now only as a partial payment, the other ${rest} is due by a date you name (7 to 10 days) or in dated installments, and if it isn't paid you'll file in small claims court. Check whether your terms tie ownership or the license of the work to full payment, and cite them if they do. Never sign or cash anything marked "payment in full" for less than ${owed}.`,
+      `No acepte ${offer} como pago final ni ofrezca un descuento: se deben los ${owed} completos de la factura. ${why}Responda por escrito que recibirá los ${offer} ahora solo como pago parcial, que los otros ${rest} vencen en la fecha que usted fije (de 7 a 10 días) o en pagos con fecha, y que, si no se pagan, presentará una demanda en la corte de reclamos menores. Revise si sus condiciones ligan la propiedad o la licencia del trabajo al pago completo y, si es así, cítelas. Nunca firme ni cobre nada marcado "pago total" por menos de ${owed}.`,
     ),
     opening: t(
-      `"I can't accept ${offer} as the final payment. ${accepted ? "You approved the work in writing and you're using it. " : ''}Under our contract, ${owed} is still due."\n"I'll take the ${offer} as a partial payment on invoice ${invEn}; the remaining ${rest} is due by [date]. Please confirm in writing."`,
-      `"No puedo aceptar ${offer} como pago final. ${accepted ? 'Usted aprobó el trabajo por escrito y lo está usando. ' : ''}Según nuestro contrato, se deben ${owed}."\n"Acepto los ${offer} como pago parcial de la factura ${invEs}; los ${rest} restantes vencen el [fecha]. Le pido confirmarlo por escrito."`,
+      `"I can't accept ${offer} as the final payment. ${saidEn ? `${saidEn} ` : ''}The invoice is ${owed}."\n"I'll take the ${offer} now as a partial payment on invoice ${invEn}; the remaining ${rest} is due by [date]. Please confirm in writing."`,
+      `"No puedo aceptar ${offer} como pago final. ${saidEs ? `${saidEs} ` : ''}La factura es de ${owed}."\n"Acepto los ${offer} ahora como pago parcial de la factura ${invEs}; los ${rest} restantes vencen el [fecha]. Le pido confirmarlo por escrito."`,
     ),
     email: {
       subject: t(
-        `Invoice ${invEn}: ${owed} still due under our contract`,
-        `Factura ${invEs}: se siguen debiendo ${owed} según nuestro contrato`,
+        `Invoice ${invEn}: ${owed} is due; ${offer} only as a partial payment`,
+        `Factura ${invEs}: se deben ${owed}; ${offer} solo como pago parcial`,
       ),
       body: t(
-        `Hello [name],\n\n${accepted ? 'I delivered the work, and you approved it in writing and are using it. ' : ''}Under our contract, ${owed} is still due on invoice ${invEn}. I don't accept ${offer} as the final payment. I will accept it only as a partial payment, and the remaining ${rest} is due by [date].\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
-        `Hola, [nombre]:\n\n${accepted ? 'Entregué el trabajo, y usted lo aprobó por escrito y lo está usando. ' : ''}Según nuestro contrato, se siguen debiendo ${owed} de la factura ${invEs}. No acepto ${offer} como pago final. Lo acepto solo como pago parcial, y los ${rest} restantes vencen el [fecha].\n\nSi no se pagan para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+        `Hello [name],\n\n${changes ? 'The changes to the project were requested by you on [dates] (copies of your messages attached). ' : ''}${accepted ? (changes ? "You're already using the work. " : 'I delivered the work, and you approved it in writing and are using it. ') : ''}Invoice ${invEn} is for ${owed}. I don't accept ${offer} as the final payment. I will accept it now only as a partial payment, and the remaining ${rest} is due by [date].\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\n${changes ? 'Los cambios al proyecto los pidieron ustedes el [fechas] (adjunto copia de sus mensajes). ' : ''}${accepted ? (changes ? 'Ya están usando el trabajo. ' : 'Entregué el trabajo, y usted lo aprobó por escrito y lo está usando. ') : ''}La factura ${invEs} es de ${owed}. No acepto ${offer} como pago final. Lo acepto ahora solo como pago parcial, y los ${rest} restantes vencen el [fecha].\n\nSi no se pagan para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
       t(
-        'Keep the signed contract, the approval email and proof the work is in use.',
-        'Guarde el contrato firmado, el correo de aprobación y la prueba de que el trabajo está en uso.',
+        changes
+          ? 'Keep the messages where they asked for the changes, and proof the work is in use (screenshots of where they use it).'
+          : 'Keep what they agreed to (a contract or the email accepting the price), the approval and proof the work is in use.',
+        changes
+          ? 'Guarde los mensajes donde pidieron los cambios y la prueba de que el trabajo está en uso (capturas de donde lo usan).'
+          : 'Guarde lo que aceptaron (un contrato o el correo donde aceptaron el precio), la aprobación y la prueba de que el trabajo está en uso.',
       ),
       t(
         'Ask your state or city whether it has a payment law for freelancers.',
