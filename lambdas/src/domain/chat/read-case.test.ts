@@ -2331,3 +2331,65 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('judge 25: add-ons after the sale, each with its figure, and only what the person was told', () => {
+  it.each([
+    [
+      "compre un carro usado el 18 de nov en un dealer. en el contrato aparece 'garantia extendida' 2,100 y 'grabado de ventanas' 399 que yo NO pedi, el vendedor dijo que era 'lo estandar'. esta financiado a 72 meses al 14.9%. ya firme. se puede quitar?",
+      [
+        { product: 'warranty', text: '2,100' },
+        { product: 'etching', text: '399' },
+      ],
+      'lo estandar',
+      72,
+    ],
+    [
+      'bought a used truck nov 18, financed 60 months at 11.5%. contract has 1,995 for an extended warranty and 499 for VIN etching i never asked for, the finance guy said it was "standard on every car"',
+      [
+        { product: 'warranty', text: '1,995' },
+        { product: 'etching', text: '499' },
+      ],
+      'standard on every car',
+      60,
+    ],
+  ])('%s', (text, items, words, months) => {
+    const reading = read(text).case;
+    expect(reading.subCase).toBe('car_dealer_addons');
+    expect(reading.addOnItems).toEqual(items);
+    expect(reading.flags.addOnEtching).toBe(true);
+    expect(reading.sellerWords).toBe(words);
+    expect(reading.loanMonths).toBe(months);
+    // Nobody said "required": nothing says they were.
+    expect(reading.flags.toldRequired).toBeUndefined();
+  });
+
+  it('reads "they said it was required" only when the person said it', () => {
+    expect(
+      read(
+        'compre un carro usado el 15 de noviembre, 1,995 de proteccion de pintura que no pedi, el vendedor dijo que eran obligatorios para el financiamiento',
+      ).case.flags.toldRequired,
+    ).toBe(true);
+    expect(
+      read('bought a car oct 3, the finance guy said the gap was required for approval, 895 i never wanted')
+        .case.flags.toldRequired,
+    ).toBe(true);
+    expect(
+      read(
+        'bought a car oct 3, they added a 1,500 warranty, the finance guy said it was optional but left it in',
+      ).case.flags.toldRequired,
+    ).toBe(false);
+  });
+
+  it('never reads a call to come pick the car up as the shop claiming it asked', () => {
+    const reading = read(
+      "took my car in for brakes, quote was 650 written on the work order. they called me to pick up and the bill is 1,240, they said they 'found' calipers and rotors. nobody called me to approve anything. they wont give me the keys till i pay. im in california (san jose)",
+    ).case;
+    expect(reading.flags.voicemailClaimed).toBeUndefined();
+    expect(reading.sellerWords).toBeUndefined();
+    expect(
+      read(
+        'shop quoted 600, bill is 1,100. the manager says they called me to approve the extra work but i have no missed call',
+      ).case.flags.voicemailClaimed,
+    ).toBe(true);
+  });
+});

@@ -1313,12 +1313,36 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`gap (?:insurance|coverage|waiver|policy|protection)|(?:seguro|poliza|cobertura|proteccion) (?:de )?gap`,
     ),
   },
+  // The shop's claim that it asked: "they say they left a voicemail", "he said he called me to
+  // approve it". A call to come pick the car up ("they called me to pick up") is no such claim, and
+  // "nobody called me to approve anything" is the person's own word that no one asked.
   voicemailClaimed: {
     yes: pattern(
-      String.raw`(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
-      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me|to ask)`,
-      String.raw`(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
+      String.raw`(?<!(?:never|nobody|no one|didn'?t|didnt|did not) )(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
+      String.raw`(?:they|he|she) (?:say|says|said|claim|claims|claimed) (?:that )?(?:they|he|she) (?:tried to |did )?call(?:ed)?`,
+      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me )?(?:to ask|to approve|for (?:approval|authori[sz]ation|permission|the ok)|about (?:the )?(?:extra|additional|more) (?:work|parts|repairs?))`,
+      String.raw`(?<!no )(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
       String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
+    ),
+  },
+  addOnEtching: {
+    yes: pattern(
+      String.raw`(?:window|windows|vin|glass|anti-?theft|theft) etch\p{L}*|etching`,
+      String.raw`grabado (?:de |del |en )?(?:las |los )?(?:ventanas|vidrios|cristales|ventanillas|vin|numero de serie)|grabado antirrobo`,
+    ),
+  },
+  // "me dijeron que era obligatorio para el financiamiento", "the finance guy said the warranty was
+  // required to get approved"; "they said it was optional" is the opposite.
+  toldRequired: {
+    no: pattern(
+      String.raw`(?:said|told (?:me|us)|says)[^.!?]{0,30}(?:was|were|is|are|it'?s|its) (?:not (?:required|mandatory|needed)|optional)`,
+      String.raw`(?:dijo|dijeron|dice|dicen)[^.!?]{0,30}(?:no (?:era|eran|es|son) (?:obligatori|necesari|requisito)\p{L}*|(?:era|eran|es|son) opcional\p{L}*)`,
+    ),
+    yes: pattern(
+      String.raw`(?:said|told (?:me|us)|says|claimed|insisted)[^.!?]{0,40}(?:required|mandatory|had to (?:get|buy|take|have)|have to (?:get|buy|take|have)|must (?:get|buy|take|have)|couldn'?t (?:get|be) (?:approved|financed)|no way to (?:get|be) (?:approved|financed))`,
+      String.raw`(?:was|were|is|are) (?:required|mandatory) (?:for|to)`,
+      String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:obligatori\p{L}*|requisito|necesari\p{L}* para (?:el |la |que )?(?:financ|prestamo|credito|aprob)|(?:tenia|tenian|tengo) que (?:comprar|llevar|tomar|aceptar))`,
+      String.raw`(?:era|eran|es|son) obligatori\p{L}* para`,
     ),
   },
   safetyClaimed: {
@@ -4951,6 +4975,143 @@ function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
 
+// --- a landlord's charge for something old: carpet, paint ---
+
+/** What a landlord charges a tenant to replace, in the person's word. */
+const WORN_ITEM = String.raw`(carpets?|rugs?|flooring|floors?|paint|blinds|alfombras?|pisos?|pintura|persianas)`;
+const YEAR = String.raw`((?:19[5-9]|20[0-9])\d)`;
+const AGE = String.raw`(\d{1,2})\s*\+?\s*(?:yrs?|years?|anos)(?:\s+old)?`;
+
+/** "the carpet was brand new in 2019", "la alfombra se puso en 2019", "new carpet in 2019". */
+const WORN_NEW_YEAR: readonly RegExp[] = [
+  new RegExp(
+    String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,40}?(?:new|installed|put in|laid|replaced|bought|nuev[oa]s?|instalad[oa]s?|puest[oa]s?|pusieron|cambiad[oa]s?|cambiaron|comprad[oa]s?|compraron)[^.!?\d]{0,20}?(?:in|en|del?|back in|since|desde)\s+(?:el\s+|the\s+)?(?:ano\s+|year\s+)?${YEAR}(?!\d)`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:new|nuev[oa]s?)\s+${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,15}?(?:in|en|del?)\s+${YEAR}(?!\d)`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?:in|en)\s+${YEAR}[^.!?\d]{0,25}?(?:new|nuev[oa]s?|installed|instal\p{L}+|put in|puso|pusieron|cambio|cambiaron)\s+(?:the\s+|la\s+|el\s+|las\s+|los\s+)?${WORN_ITEM}(?![\p{L}])`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])${WORN_ITEM}\s+(?:is\s+|was\s+|es\s+|era\s+)?(?:from|de|del)\s+${YEAR}(?!\d)`,
+    'u',
+  ),
+];
+/** "the carpet was like 8 years old when i moved in", "la alfombra ya tenia 9 anos cuando entre". */
+const WORN_AGE = new RegExp(
+  String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,40}?(?:was|were|is|are|tenia|tiene|era de|es de|had)[^.!?\d]{0,15}?${AGE}`,
+  'u',
+);
+const WORN_MOVED_IN =
+  /\b(?:when i moved in|when we moved in|at move[\s-]?in|cuando (?:me mude|nos mudamos|entre|entramos|llegue|llegamos))/u;
+/** "the carpet was old when i moved in": old already, no age given. */
+const WORN_OLD_AT_MOVE_IN = new RegExp(
+  String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,30}?(?:was|were|ya (?:estaba|era|eran|estaban)|estaba|era)\s+(?:already\s+|really\s+|very\s+|pretty\s+|super\s+|muy\s+|bien\s+)?(?:old|worn|vie[jy][oa]s?|gastad[oa]s?|usad[oa]s?)[^.!?]{0,20}?(?:when (?:i|we) moved in|at move[\s-]?in|cuando (?:me mude|nos mudamos|entre|entramos|llegue))`,
+  'u',
+);
+
+/** The thing charged for and its age, from every message in the topic (the landlord's reply counts too). */
+function wornItemIn(folded: string, today: string): Case['wornItem'] {
+  const thisYear = Number(today.slice(0, 4));
+  const old = WORN_OLD_AT_MOVE_IN.exec(folded)?.[1];
+  const oldToo = old ? { oldAtMoveIn: true } : {};
+  for (const rule of WORN_NEW_YEAR) {
+    const m = rule.exec(folded);
+    if (!m) continue;
+    const name = m[1] && !/^\d/u.test(m[1]) ? m[1] : m[2];
+    const year = Number(/^\d/u.test(m[1] ?? '') ? m[1] : m[2]);
+    if (name && year >= 1950 && year <= thisYear) return { name, newYear: year, ...oldToo };
+  }
+  const age = WORN_AGE.exec(folded);
+  if (age?.[1] && age[2]) {
+    const years = Number(age[2]);
+    const after = folded.slice((age.index ?? 0) + age[0].length, (age.index ?? 0) + age[0].length + 30);
+    if (years > 0 && years <= 60)
+      return WORN_MOVED_IN.test(after) || WORN_MOVED_IN.test(age[0])
+        ? { name: age[1], ageAtMoveIn: years }
+        : { name: age[1], ageAtMoveOut: years, ...oldToo };
+  }
+  return old ? { name: old, oldAtMoveIn: true } : undefined;
+}
+
+// --- a car contract's add-ons, each with its figure ---
+
+const ADD_ON_PRODUCTS: readonly (readonly [NonNullable<Case['addOnItems']>[number]['product'], RegExp])[] = [
+  [
+    'warranty',
+    /extended (?:warranty|warranties)|service contract|garantias? extendidas?|contrato de servicio|warranty|garantia/u,
+  ],
+  ['gap', /\bgap\b/u],
+  ['etching', /etch\p{L}*|grabado/u],
+  [
+    'paint',
+    /paint (?:protection|sealant)|fabric protection|proteccion de (?:pintura|tela|interiores)|sellador/u,
+  ],
+];
+
+/**
+ * "'garantia extendida' 2,100 y 'grabado de ventanas' 399", "1,995 for paint protection and 899 for
+ * VIN etching": each add-on figure with the product named right beside it, before or after.
+ */
+function addOnItemsIn(text: string): Case['addOnItems'] {
+  const placed = findAmounts(text);
+  const items: NonNullable<Case['addOnItems']> = [];
+  placed.forEach((amount, index) => {
+    const before = fold(text.slice(Math.max(placed[index - 1]?.end ?? 0, amount.start - 45), amount.start));
+    const after = fold(
+      text.slice(amount.end, Math.min(placed[index + 1]?.start ?? text.length, amount.end + 45)),
+    );
+    // The name right after ("899 for VIN etching", "2,100 de garantia") wins; else the one right before.
+    const afterName =
+      /^\s*(?:dollars|dolares|usd)?\s*(?:for|de|del|por|in|en|on|para)\s+(?:the\s+|la\s+|el\s+|un\s+|una\s+|an?\s+)?([^.,;!?\d]{3,35})/u.exec(
+        after,
+      )?.[1];
+    const beforeName = /([^.,;!?\d]{3,40})$/u.exec(before)?.[1];
+    const find = (name: string | undefined) =>
+      name === undefined ? undefined : ADD_ON_PRODUCTS.find(([, rule]) => rule.test(name))?.[0];
+    const byAfter = find(afterName);
+    // Before the figure, only the last product named counts ("'garantia extendida' 2,100").
+    const beforeTail = beforeName?.split(/\b(?:and|y|plus|mas)\b/u).at(-1);
+    const product = byAfter ?? find(beforeTail);
+    if (product && amount.value > 0 && amount.value < 10_000) items.push({ product, text: amount.text });
+  });
+  return items.length > 0 ? items : undefined;
+}
+
+/** "'lo estandar'", "said it was standard": what the seller called the add-ons, as quoted. */
+const SELLER_SAID = new RegExp(
+  String.raw`(?:salesman|salesperson|sales guy|sales rep|seller|dealer|finance (?:guy|manager|person|office)|f&i|vendedor[a]?|gerente|concesionario|agencia|me|they|he|she|ellos)[^.!?]{0,20}?(?:said|told (?:me|us)|called (?:it|them)|says|dijo|dijeron|dice|dicen)[^.!?'"‘’“”]{0,25}?['"‘“]([^'"’”]{2,40})['"’”]`,
+  'u',
+);
+const SELLER_SAID_PLAIN =
+  /(?:said|told (?:me|us)|dijo|dijeron|dice|dicen)[^.!?]{0,20}?\b(lo estandar|estandar|standard|parte del paquete|part of the (?:package|deal)|ya (?:venia|venian) (?:incluid[oa]s?|con el (?:carro|auto|coche)))\b/u;
+
+function sellerWordsIn(text: string): string | undefined {
+  // Only about add-ons: "they said they 'found' calipers" is a shop's word about a repair.
+  if (!ADD_ONS.test(fold(text))) return undefined;
+  const quoted = SELLER_SAID.exec(text)?.[1]?.trim();
+  if (quoted && !/\d/u.test(quoted)) return quoted;
+  return SELLER_SAID_PLAIN.exec(fold(text))?.[1];
+}
+
+/** "financiado a 72 meses", "a 60-month loan", "72 mo loan": the loan's length in months. */
+const LOAN_MONTHS = [
+  /(?:financ\p{L}*|loan|prestamo|credito|plazo)[^.!?\d]{0,25}?(\d{2})[\s-]?(?:months?|mos?|meses)\b/u,
+  /\b(\d{2})[\s-]?(?:months?|mos?|meses)[^.!?\d]{0,20}?(?:loan|financ\p{L}*|prestamo|credito|term)/u,
+];
+
+function loanMonthsIn(folded: string): number | undefined {
+  for (const rule of LOAN_MONTHS) {
+    const months = Number(rule.exec(folded)?.[1]);
+    if (months >= 12 && months <= 96) return months;
+  }
+  return undefined;
+}
+
 /** Big cities, by the state they are in: enough to tell a move between states. */
 const CITY_STATES: Readonly<Record<string, string>> = {
   houston: 'Texas',
@@ -5037,6 +5198,32 @@ function statesNamed(folded: string): Set<string> {
     if (state) states.add(state);
   }
   return states;
+}
+
+/**
+ * The one big city the person lives in ("im in chicago", "vivo en chicago"), not a suburb or an area
+ * around it ("chicago suburb", "outside chicago"), written as a name ("Chicago").
+ */
+function cityIn(folded: string): string | undefined {
+  const cities = new Set<string>();
+  for (const match of folded.matchAll(PLACE_NAMES)) {
+    const place = match[1] ?? '';
+    if (!CITY_STATES[place]) continue;
+    const at = match.index ?? 0;
+    const before = folded.slice(Math.max(0, at - 20), at);
+    const after = folded.slice(at + place.length, at + place.length + 12);
+    if (/^\s*(?:suburbs?|area|metro|region|land)\b/u.test(after)) return undefined;
+    if (
+      /(?:near|outside(?: of)?|suburbs? of|around|afueras de|cerca de|area de|(?:from|de|desde) )\s*$/u.test(
+        before,
+      )
+    )
+      continue;
+    cities.add(place);
+  }
+  if (cities.size !== 1) return undefined;
+  const [city = ''] = [...cities];
+  return city.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
@@ -7355,6 +7542,7 @@ export function readConversation(
     'addOnGap',
     'voicemailClaimed',
     'safetyClaimed',
+    'toldRequired',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -7463,6 +7651,13 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
+      ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }
+      : {}),
+    ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }

@@ -720,3 +720,72 @@ describe('judge 24: a shop that says it left a voicemail and that the work was n
     },
   );
 });
+
+describe('judge 25: add-ons after the sale, in the person’s own words and with their cost over the loan', () => {
+  const warrantyAndEtch = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, 'car_dealer_addons', {
+      amounts: [
+        { text: '2,100', value: 2100, role: 'billed' },
+        { text: '399', value: 399, role: 'other' },
+      ],
+      dates: [{ text: '18 de nov', iso: '2026-11-18', role: 'service' }],
+      percentages: ['14.9%'],
+      loanMonths: 72,
+      addOnItems: [
+        { product: 'warranty', text: '2,100' },
+        { product: 'etching', text: '399' },
+      ],
+      sellerWords: 'lo estandar',
+      flags: { addOnWarranty: true, addOnEtching: true, dealerSale: true },
+      ...overrides,
+    });
+
+  for (const lang of LANGS) {
+    it(`says only what the person was told, never that the add-ons were required (${lang})`, () => {
+      const first = render(warrantyAndEtch(lang));
+      const said = carRepairsDealers[lang].followUpCopy!(warrantyAndEtch(lang), 'said_no', undefined, [])!;
+      const written = [first.opening, first.emailBody, said.opening, said.email.body].join('\n');
+      expect(written).not.toMatch(
+        /told (they|it) (were|was) required|dijeron que eran? obligatori|financed through you|financiamiento de ustedes/i,
+      );
+      expect(written).toContain(
+        lang === 'en'
+          ? "At the sale I was told it was 'lo estandar'."
+          : "En la venta me dijeron que era 'lo estandar'.",
+      );
+      // Told it was required: that, and only that, is said.
+      const told = warrantyAndEtch(lang, {
+        sellerWords: undefined,
+        flags: { addOnWarranty: true, addOnEtching: true, toldRequired: true },
+      });
+      expect(render(told).opening).toContain(
+        lang === 'en' ? 'I was told they were required.' : 'Me dijeron que eran obligatorios.',
+      );
+      if (lang === 'es') expect(tuteoMarkers(written)).toEqual([]);
+    });
+
+    it(`names each add-on with its own figure, asks about the etching apart, and works out the loan cost (${lang})`, () => {
+      const first = render(warrantyAndEtch(lang));
+      expectSays(first.strategy, [
+        lang === 'en'
+          ? 'the extended warranty (2,100) and the etching (399)'
+          : 'la garantía extendida (2,100) y el grabado (399)',
+        lang === 'en' ? 'about $52.71 a month' : 'unos $52.71 al mes',
+        lang === 'en'
+          ? 'about $3,795 over the loan, $1,296 of it interest'
+          : 'unos $3,795 en todo el préstamo, $1,296 de ellos en intereses',
+      ]);
+      const said = carRepairsDealers[lang].followUpCopy!(warrantyAndEtch(lang), 'said_no', undefined, [])!;
+      expect(said.strategy).not.toMatch(/garantía extendida \(2,100 y 399|extended warranty \(2,100 and 399/);
+      expectSays(said.email.body, [
+        lang === 'en'
+          ? 'I am cancelling the extended warranty (2,100)'
+          : 'Cancelo la garantía extendida (2,100)',
+      ]);
+      expect(said.opening).toMatch(
+        lang === 'en' ? /I also didn't ask for the etching \(399\)/ : /Tampoco pedí el grabado \(399\)/,
+      );
+      expect(said.strategy).toMatch(lang === 'en' ? /hace|4 days ago/ : /hace 4 días/);
+    });
+  }
+});

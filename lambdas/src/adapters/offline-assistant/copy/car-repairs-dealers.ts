@@ -415,19 +415,143 @@ function purchaseDay(ctx: CopyContext): string | undefined {
   }).format(new Date(`${date.iso}T00:00:00Z`));
 }
 
-/** The add-on products the person named: an extended warranty, GAP coverage. */
-function productsNamed(ctx: CopyContext): { en: string; es: string; many: boolean } | undefined {
-  const warranty = ctx.case.flags.addOnWarranty === true;
-  const gap = ctx.case.flags.addOnGap === true;
-  if (warranty && gap)
+type AddOnProduct = NonNullable<CopyContext['case']['addOnItems']>[number]['product'];
+
+const PRODUCT_NAMES: Readonly<Record<Exclude<AddOnProduct, 'other'>, { en: string; es: string }>> = {
+  warranty: { en: 'the extended warranty', es: 'la garantía extendida' },
+  gap: { en: 'the GAP coverage', es: 'el seguro GAP' },
+  etching: { en: 'the etching', es: 'el grabado' },
+  paint: { en: 'the paint protection', es: 'la protección de pintura' },
+};
+
+/**
+ * The add-on products the person named (an extended warranty, GAP, etching), each with its figure
+ * when the person wrote it beside it ("'garantia extendida' 2,100 y 'grabado de ventanas' 399").
+ */
+function addOnParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
+  const items = (ctx.case.addOnItems ?? []).filter(
+    (item): item is { product: Exclude<AddOnProduct, 'other'>; text: string } => item.product !== 'other',
+  );
+  const flagged: Exclude<AddOnProduct, 'other'>[] = [
+    ...(ctx.case.flags.addOnWarranty === true ? (['warranty'] as const) : []),
+    ...(ctx.case.flags.addOnGap === true ? (['gap'] as const) : []),
+    ...(ctx.case.flags.addOnEtching === true ? (['etching'] as const) : []),
+  ];
+  const parts: { product: Exclude<AddOnProduct, 'other'>; text?: string }[] = items.map((item) => ({
+    product: item.product,
+    text: item.text,
+  }));
+  for (const product of flagged) if (!parts.some((part) => part.product === product)) parts.push({ product });
+  return parts;
+}
+
+/**
+ * The add-on products the person named, in words ("the extended warranty and the etching"), and
+ * with their figures when each has one. `contractsOnly` leaves the etching out where a sentence is
+ * about products with a cancellation section of their own (the etching is asked about apart).
+ */
+function productsNamed(
+  ctx: CopyContext,
+  contractsOnly = false,
+): { en: string; es: string; many: boolean; withFigures: { en: string; es: string } } | undefined {
+  const all = addOnParts(ctx);
+  const others = all.filter((part) => part.product !== 'etching');
+  const parts = contractsOnly && others.length > 0 ? others : all;
+  if (parts.length === 0) return undefined;
+  const names = (lang: Language) => parts.map((part) => PRODUCT_NAMES[part.product][lang]);
+  // Each with its own figure, when every one has it: "la garantía extendida (2,100) y el grabado (399)".
+  const figured = parts.every((part) => part.text !== undefined);
+  const withFigures = (lang: Language) =>
+    listed(
+      parts.map((part) => `${PRODUCT_NAMES[part.product][lang]} (${part.text ?? ''})`),
+      lang === 'es' ? 'y' : 'and',
+    ) ?? '';
+  return {
+    en: listed(names('en'), 'and') ?? '',
+    es: listed(names('es'), 'y') ?? '',
+    many: parts.length > 1,
+    withFigures: figured ? { en: withFigures('en'), es: withFigures('es') } : { en: '', es: '' },
+  };
+}
+
+/** The etching, beside other products with contracts of their own: asked about on its own. */
+function etchingApart(ctx: CopyContext): boolean {
+  const parts = addOnParts(ctx);
+  return parts.some((part) => part.product === 'etching') && parts.some((part) => part.product !== 'etching');
+}
+
+/** The etching's own figure, when the person paired one with it. */
+function etchingPart(ctx: CopyContext): { text?: string } | undefined {
+  return addOnParts(ctx).find((part) => part.product === 'etching');
+}
+
+/**
+ * What the person was told about the add-ons, in their own voice, only when they said it: "I was
+ * told they were required" (they said so), "They were presented to me as 'lo estandar'" (their
+ * quote of the seller). Nothing when they said neither: the letter states only what happened.
+ */
+function toldLine(ctx: CopyContext, many = true): { en: string; es: string } | undefined {
+  if (ctx.case.flags.toldRequired === true)
+    return many
+      ? { en: 'I was told they were required.', es: 'Me dijeron que eran obligatorios.' }
+      : { en: 'I was told it was required.', es: 'Me dijeron que era obligatorio.' };
+  const words = ctx.case.sellerWords;
+  if (words)
     return {
-      en: 'the extended warranty and the GAP coverage',
-      es: 'la garantía extendida y el seguro GAP',
-      many: true,
+      en: `At the sale I was told it was '${words}'.`,
+      es: `En la venta me dijeron que era '${words}'.`,
     };
-  if (warranty) return { en: 'the extended warranty', es: 'la garantía extendida', many: false };
-  if (gap) return { en: 'the GAP coverage', es: 'el seguro GAP', many: false };
   return undefined;
+}
+
+/**
+ * What the add-ons cost over the loan, when the person gave the rate and the months ("financiado a
+ * 72 meses al 14.9%"): the monthly payment they add, the total and the interest in it.
+ */
+function loanCost(ctx: CopyContext): { monthly: string; total: string; interest: string } | undefined {
+  const principal = addOnsSold(ctx).sumValue;
+  const months = ctx.case.loanMonths;
+  const rates = ctx.case.percentages
+    .map((text) => Number(text.replace(/[^\d.,]/g, '').replace(',', '.')))
+    .filter((rate) => rate > 0 && rate < 40);
+  const apr = rates.length === 1 ? rates[0] : undefined;
+  if (principal === undefined || months === undefined || apr === undefined) return undefined;
+  const r = apr / 100 / 12;
+  const monthly = (principal * r) / (1 - (1 + r) ** -months);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const total = Math.round(monthly * months);
+  return {
+    monthly: ctx.money(cents(monthly)),
+    total: ctx.money(total),
+    interest: ctx.money(total - principal),
+  };
+}
+
+/** "Financed at 14.9% over 72 months, the 2,499 of add-ons…": one sentence, when it can be worked out. */
+function loanCostLine(ctx: CopyContext): string | undefined {
+  const cost = loanCost(ctx);
+  const a = addOnsSold(ctx);
+  const sum = a.sum ?? a.texts[0];
+  if (!cost || !sum) return undefined;
+  const rate = ctx.case.percentages[0] ?? '';
+  const months = ctx.case.loanMonths ?? 0;
+  return inLanguage(ctx.lang)(
+    `Financed at ${rate} over ${months} months, the ${sum} of add-ons adds about ${cost.monthly} a month to your payment: about ${cost.total} over the loan, ${cost.interest} of it interest. Ask that every refund go to the loan's principal.`,
+    `Financiados al ${rate} a ${months} meses, los ${sum} de extras le suman unos ${cost.monthly} al mes: unos ${cost.total} en todo el préstamo, ${cost.interest} de ellos en intereses. Pida que cada reembolso se aplique al capital del préstamo.`,
+  );
+}
+
+/**
+ * Etching is often sold as a one-time product, not a contract with a cancellation section: it is
+ * asked about on its own (can it come off, was it even done), never filed with the warranty.
+ */
+function etchingLine(ctx: CopyContext): string | undefined {
+  const etch = etchingPart(ctx);
+  if (!etch) return undefined;
+  return inLanguage(ctx.lang)(
+    `The etching${etch.text ? ` (${etch.text})` : ''} is different: it's often a one-time product with no cancellation section of its own, so ask the dealer in writing, separately, whether it can be cancelled and refunded, and whether it was even done on your car.`,
+    `El grabado${etch.text ? ` (${etch.text})` : ''} es distinto: suele ser un producto de una sola vez, sin cláusula de cancelación propia, así que pregunte por escrito al concesionario, aparte, si se puede cancelar y reembolsar, y si de verdad se lo hicieron a su auto.`,
+  );
 }
 
 /**
@@ -442,17 +566,31 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
   const list = listed(a.texts, t('and', 'y'));
-  const named = productsNamed(ctx);
+  const apart = etchingApart(ctx);
+  const named = productsNamed(ctx, true);
+  const figured = named ? t(named.withFigures.en, named.withFigures.es) : '';
   const what = named
-    ? t(
-        `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
-        `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
-      )
+    ? figured
+      ? apart
+        ? figured
+        : t(
+            `${figured}${a.sum ? `, ${a.sum} in all` : ''}`,
+            `${figured}${a.sum ? `, ${a.sum} en total` : ''}`,
+          )
+      : t(
+          `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
+          `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
+        )
     : list
       ? t(`the ${list} add-ons`, `los extras de ${list}`)
       : t('the add-ons', 'los extras');
   const whatShort = named ? t(named.en, named.es) : t('the add-ons', 'los extras');
-  const sum = a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined);
+  const many = named?.many !== false;
+  // The refund asked of the contracts' administrators: theirs alone when the etching is asked apart.
+  const contractSum = apart
+    ? addOnParts(ctx).find((part) => part.product !== 'etching' && part.text !== undefined)?.text
+    : undefined;
+  const sum = apart ? contractSum : (a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined));
   const day = onDay(purchaseDay(ctx), ctx.lang);
   const iso = ctx.case.dates.find((d) => d.role === 'service' || d.role === 'charge')?.iso;
   const days =
@@ -464,14 +602,44 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
+  const etch = etchingPart(ctx);
+  const etchName = t(
+    `the etching${etch?.text ? ` (${etch.text})` : ''}`,
+    `el grabado${etch?.text ? ` (${etch.text})` : ''}`,
+  );
+  const told = toldLine(ctx, many || apart);
+  const required = ctx.case.flags.toldRequired === true;
+  const etching = apart ? etchingLine(ctx) : undefined;
+  const cost = loanCostLine(ctx);
+  const itThem = many ? t('them', 'los') : t('it', 'lo');
   return {
-    strategy: t(
-      `"Contracts are final" is about the car: ${whatShort} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'}, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now. Since you were told they were required for the loan, ask the lender in writing whether it required them and how they were counted in your finance charge and APR. If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
-      `"Los contratos son finales" se refiere al auto: ${whatShort} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato. Como le dijeron que eran obligatorios para el préstamo, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato. Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
-    ),
+    strategy: [
+      t(
+        many
+          ? `"Contracts are final" is about the car: ${whatShort} are separate contracts, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now.`
+          : `"Contracts are final" is about the car: ${whatShort} is a separate contract, with its own cancellation section, and the dealer's finance office doesn't have the last word on it. Today, send a written cancellation to its administrator (the address is in that contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Many such contracts refund in full if cancelled within a first window: you bought ${day}${since}, so check its cancellation section now.`,
+        many
+          ? `"Los contratos son finales" se refiere al auto: ${whatShort} son contratos aparte, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato.`
+          : `"Los contratos son finales" se refiere al auto: ${whatShort} es un contrato aparte, con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ese contrato. Hoy mismo envíe una cancelación por escrito a su administrador (la dirección está en ese contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Muchos de estos contratos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya su cláusula de cancelación.`,
+      ),
+      etching,
+      cost,
+      required
+        ? t(
+            'Since you were told they were required, ask the lender in writing whether it required them and how they were counted in your finance charge and APR.',
+            'Como le dijeron que eran obligatorios, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato.',
+          )
+        : undefined,
+      t(
+        `If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
+        `Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
+      ),
+    ]
+      .filter(Boolean)
+      .join(' '),
     opening: t(
-      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what}, which I didn't ask for; I was told they were required to approve the loan."\n"Did you require them? I'm cancelling them in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'} with ${named?.many === false ? 'its' : 'their'} own cancellation terms, and I'm cancelling under them."`,
-      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what}, que no pedí; me dijeron que eran obligatorios para aprobar el préstamo."\n"¿Ustedes los exigían? Los cancelo hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."`,
+      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? 'Did you require them? ' : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car."` : ''}`,
+      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? '¿Ustedes los exigían? ' : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto."` : ''}`,
     ),
     email: {
       subject: t(
@@ -479,8 +647,8 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
         `Cancelación de ${whatShort}, contrato [número]`,
       ),
       body: t(
-        `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under the cancellation section of each contract. I did not ask for them; I was told they were required to approve the loan.\n\nPlease apply the refund, full or prorated, to my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
-        `A [administrador del producto], con copia a [prestamista]:\n\nCompré el [año, marca, modelo] ${day} (contrato [número]), financiado con [prestamista]. Cancelo ${what} según la cláusula de cancelación de cada contrato. No los pedí; me dijeron que eran obligatorios para aprobar el préstamo.\n\nLes pido aplicar el reembolso, completo o prorrateado, a mi préstamo con [prestamista], y confirmarme por escrito el monto y la fecha en que se aplicará.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
+        `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under ${many ? 'the cancellation section of each contract' : 'its cancellation section'}. I did not ask for ${many ? 'them' : 'it'}.${told ? ` ${told.en}` : ''}\n\nPlease apply the refund, full or prorated, to the principal of my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
+        `A [administrador del producto], con copia a [prestamista]:\n\nCompré el [año, marca, modelo] ${day} (contrato [número]), financiado con [prestamista]. Cancelo ${what} según ${many ? 'la cláusula de cancelación de cada contrato. No los pedí' : 'su cláusula de cancelación. No pedí este producto'}.${told ? ` ${told.es}` : ''}\n\nLes pido aplicar el reembolso, completo o prorrateado, al capital de mi préstamo con [prestamista], y confirmarme por escrito el monto y la fecha en que se aplicará.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -558,7 +726,16 @@ function afterSale(ctx: CopyContext): AfterSale {
   const list = listed(a.texts, t('and', 'y'));
   const items = list ? t(`the ${list} add-ons`, `los extras de ${list}`) : t('the add-ons', 'los extras');
   const day = onDay(purchaseDay(ctx), ctx.lang);
-  const products = productsNamed(ctx);
+  const everyProduct = productsNamed(ctx);
+  const named = everyProduct?.withFigures.en
+    ? t(everyProduct.withFigures.en, everyProduct.withFigures.es)
+    : undefined;
+  // The etching, asked about on its own, is not called a product with its own contract.
+  const products = productsNamed(ctx, true);
+  const told = toldLine(ctx);
+  const required = ctx.case.flags.toldRequired === true;
+  const months = ctx.case.loanMonths;
+  const cost = loanCostLine(ctx);
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
@@ -570,38 +747,56 @@ function afterSale(ctx: CopyContext): AfterSale {
     strategy: [
       t(
         products
-          ? `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, each with its own contract and cancellation terms' : 'is a separate product, with its own contract and cancellation terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
+          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, each with its own terms' : 'is a separate product, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
           : `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
         products
-          ? `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, cada uno con su propio contrato y sus condiciones de cancelación' : 'es un producto aparte, con su propio contrato y sus condiciones de cancelación'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
+          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, cada uno con sus propias condiciones' : 'es un producto aparte, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
           : `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
       ),
-      t(
-        "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
-        'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
-      ),
-      t(
-        `If you were told they were mandatory and they weren't, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
-        `Si le dijeron que eran obligatorios y no lo eran, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
-      ),
-    ].join(' '),
+      etchingApart(ctx) ? etchingLine(ctx) : undefined,
+      cost,
+      required
+        ? t(
+            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
+            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
+          )
+        : t(
+            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan.",
+            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo.',
+          ),
+      required
+        ? t(
+            `If they were not in fact required, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+            `Si en realidad no eran obligatorios, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+          )
+        : t(
+            `If they refuse, file a complaint with ${ag} and the CFPB (consumerfinance.gov/complaint)${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+            `Si se niegan, presente una queja ante ${ag} y la CFPB (consumerfinance.gov/complaint)${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+          ),
+    ]
+      .filter(Boolean)
+      .join(' '),
     opening: [
       t(
-        `Hi, this is [your name]. I bought the [year, make, model] ${day}, financed through you, contract [number].`,
-        `Hola, habla [su nombre]. Compré el [año, marca, modelo] ${day}, con financiamiento de ustedes, contrato [número].`,
+        `Hi, this is [your name]. I bought the [year, make, model] ${day} at your dealership, contract [number]${months ? `, financed over ${months} months` : ''}.`,
+        `Hola, habla [su nombre]. Les compré el [año, marca, modelo] ${day}, contrato [número]${months ? `, financiado a ${months} meses` : ''}.`,
       ),
       t(
-        `My contract includes add-ons I didn't ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.`,
-        `Mi contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.`,
+        `My contract includes add-ons I didn't ask for${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.en}` : ''}`,
+        `Mi contrato incluye extras que no pedí${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.es}` : ''}`,
       ),
       t(
         "I'd like to cancel them and have the refund credited to my loan. What do I need to send, and to whom?",
         'Quiero cancelarlos y que el reembolso se aplique a mi préstamo. ¿Qué debo enviar y a quién?',
       ),
-      t(
-        'Could you show me in writing where the lender required them?',
-        '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
-      ),
+      ...(required
+        ? [
+            t(
+              'Could you show me in writing where the lender required them?',
+              '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
+            ),
+          ]
+        : []),
     ],
     rungs: [
       [
@@ -620,10 +815,15 @@ function afterSale(ctx: CopyContext): AfterSale {
       ],
       [
         t('Show the requirement', 'Mostrar la exigencia'),
-        t(
-          'Please show me in writing where the lender required these products for my financing.',
-          'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
-        ),
+        required
+          ? t(
+              'Please show me in writing where the lender required these products for my financing.',
+              'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
+            )
+          : t(
+              'If you say the lender required these products, please show me that in writing.',
+              'Si dicen que el prestamista exigía estos productos, muéstrenmelo por escrito.',
+            ),
       ],
       [
         t('Finance manager', 'Gerente de finanzas'),
@@ -653,8 +853,8 @@ function afterSale(ctx: CopyContext): AfterSale {
         'Contrato [número]: cancelación de extras y reembolso al préstamo',
       ),
       body: t(
-        `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] (contract [number]) with financing through your dealership. The contract includes add-ons I did not ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.\n\nPlease cancel them and credit the refund to my loan, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] (contrato [número]) con financiamiento de su concesionario. El contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.\n\nLes pido por escrito cancelarlos y aplicar el reembolso a mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] from your dealership (contract [number]${months ? `, financed over ${months} months` : ''}). The contract includes add-ons I did not ask for${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.en}` : ''}\n\nPlease cancel them and credit the refund to my loan's principal, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] en su concesionario (contrato [número]${months ? `, financiado a ${months} meses` : ''}). El contrato incluye extras que no pedí${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.es}` : ''}\n\nLes pido por escrito cancelarlos y aplicar el reembolso al capital de mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     points: [
