@@ -304,6 +304,7 @@ function followUpAnswer(
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
   const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);
   if (own) {
+    const ownNumbers = own.numbers ?? numbers;
     return {
       strategy: own.strategy,
       phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
@@ -311,7 +312,7 @@ function followUpAnswer(
       talking_points: [
         ...own.talkingPoints,
         ...cautionsOf(ctx.ruling, lang),
-        ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+        ...(ownNumbers.length > 0 ? [conversation.numbersPoint(ownNumbers)] : []),
       ],
       deadlines: deadlinesOf(ctx.ruling, lang),
       questions: [],

@@ -2393,3 +2393,12 @@ describe('judge 25: add-ons after the sale, each with its figure, and only what 
     ).toBe(true);
   });
 });
+
+describe('judge 25: work "que nadie me autorizó" is work never approved, in Spanish too', () => {
+  it.each([
+    'lleve mi carro a cambiar los frenos, el presupuesto por escrito era 650. ahora la factura es 1,240 por calipers y rotores que nadie me autorizo. no me dan las llaves hasta que pague',
+    'el taller me dio un presupuesto de 480 y me cobran 900 por unas piezas que yo nunca aprobe',
+  ])('%s', (text) => {
+    expect(read(text).case.flags.unapprovedWork).toBe(true);
+  });
+});

@@ -1601,6 +1601,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`solo (?:autorice|aprobe|pedi|queria) (?:el|la|un|una)`,
       String.raw`(?:solo|nada mas) (?:el )?diagnostico`,
       String.raw`nadie me (?:pregunto|llamo|aviso)`,
+      // "calipers y rotores que nadie me autorizo", "trabajo que nunca aprobe".
+      String.raw`nadie (?:me )?(?:lo |los |la |las )?(?:autoriz|aprob)\p{L}*`,
+      String.raw`(?:que )?(?:nunca|jamas|yo no) (?:los |lo |la |las )?(?:autorice|aprobe|pedi)`,
     ),
   },
   lateFeeCapQuoted: {

@@ -789,3 +789,77 @@ describe('judge 25: add-ons after the sale, in the person’s own words and with
     });
   }
 });
+
+describe('judge 25: a held car, an amount off with a demand to pay today, then the bill paid under protest', () => {
+  const held = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, 'car_vehicle_held', {
+      amounts: [
+        { text: '650', value: 650, role: 'quoted' },
+        { text: '1,240', value: 1240, role: 'billed' },
+      ],
+      dates: [],
+      state: 'California',
+      flags: { unapprovedWork: true },
+      ...overrides,
+    });
+
+  for (const lang of LANGS) {
+    it(`asks California's repair bureau, as a question, from the first answer (${lang})`, () => {
+      expect(render(held(lang)).strategy).toContain('Bureau of Automotive Repair');
+      expect(render(held(lang, { state: undefined })).strategy).not.toContain('Bureau of Automotive Repair');
+    });
+
+    it(`takes the 100 off, pays 1,140 under protest and disputes the 490, inventing no voicemail (${lang})`, () => {
+      const latest: CaseAmount[] = [
+        { text: '100', value: 100, role: 'offered' },
+        { text: '40', value: 40, role: 'unit', per: 'day' },
+      ];
+      const reply = carRepairsDealers[lang].followUpCopy!(held(lang), 'pay_now', '100', latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body].join('\n');
+      expectSays(text, [
+        lang === 'en'
+          ? 'Thank you for taking the 100 off. That brings the bill to $1,140.'
+          : 'Gracias por quitarme los 100. Así la factura queda en $1,140.',
+        lang === 'en' ? "I'll pay the $1,140 under protest" : 'voy a pagar los $1,140 bajo protesta',
+        lang === 'en'
+          ? 'the $490 still over the 650 estimate'
+          : 'los $490 que siguen por encima del presupuesto de 650',
+        lang === 'en' ? 'the 40-a-day storage' : 'el almacenaje de 40 por día',
+      ]);
+      expect(text).not.toMatch(/1,240 under protest|los 1,240 bajo protesta|\$590|voicemail|mensaje de voz/);
+      expect(reply.numbers).toEqual(['650', '1,240', '100', '40', '$1,140', '$490']);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    });
+
+    it(`after paying 1,140 under protest on a credit card: a written demand for the 490, the bureau, the card dispute, small claims last (${lang})`, () => {
+      const paid = held(lang, {
+        cardType: 'credit',
+        amounts: [
+          { text: '650', value: 650, role: 'quoted' },
+          { text: '1,240', value: 1240, role: 'billed' },
+          { text: '1,140', value: 1140, role: 'paid' },
+        ],
+      });
+      const latest: CaseAmount[] = [{ text: '1,140', value: 1140, role: 'paid' }];
+      const reply = carRepairsDealers[lang].followUpCopy!(paid, 'said_no', undefined, latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join('\n');
+      expectSays(reply.strategy, [
+        lang === 'en'
+          ? 'the $490 you paid over the 650 estimate (1,140 − 650)'
+          : 'los $490 que pagó por encima del presupuesto de 650 (1,140 − 650)',
+        lang === 'en' ? 'December 6, 2026' : '6 de diciembre de 2026',
+        'bar.ca.gov',
+        lang === 'en' ? 'within 60 days of the statement' : 'dentro de los 60 días del estado de cuenta',
+        lang === 'en'
+          ? 'small claims court is the last step'
+          : 'la corte de reclamos menores es el último paso',
+      ]);
+      // The person knows the charge: no card-fraud triage, no "ask again for the car" ladder.
+      expect(text).not.toMatch(
+        /didn't make|lock the card|bloquee la tarjeta|I was told no|Me dijeron que no|mechanic's lien|gravamen/,
+      );
+      expect(reply.numbers).toEqual(['650', '1,240', '1,140', '$490']);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    });
+  }
+});

@@ -3,6 +3,7 @@ import { withUsedCar } from './used-car.js';
 import { readOffer } from './offer-reading.js';
 import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   is,
@@ -718,6 +719,15 @@ function askState(ctx: CopyContext, lang: Language, what: 'over' | 'overAuth' | 
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** California's repair bureau takes complaints about shops and mediates them: said where it is the office. */
+function bureauComplaint(ctx: CopyContext): string {
+  if (ctx.case.state !== 'California') return '';
+  return inLanguage(ctx.lang)(
+    ", and file a complaint with it if the shop won't correct the bill: it takes complaints about repair shops",
+    ', y presente una queja ante ella si el taller no corrige la factura: recibe quejas contra talleres',
+  );
+}
+
 function afterSale(ctx: CopyContext): AfterSale {
   const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
@@ -747,10 +757,10 @@ function afterSale(ctx: CopyContext): AfterSale {
     strategy: [
       t(
         products
-          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, each with its own terms' : 'is a separate product, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
+          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, usually optional, each with its own terms' : 'is a separate product, usually optional, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
           : `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
         products
-          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, cada uno con sus propias condiciones' : 'es un producto aparte, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
+          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, que suelen ser opcionales, cada uno con sus propias condiciones' : 'es un producto aparte, que suele ser opcional, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
           : `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
       ),
       etchingApart(ctx) ? etchingLine(ctx) : undefined,
@@ -1031,11 +1041,18 @@ function build(lang: Language): AreaCopy {
               'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
               'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
             ),
+            // Over a written estimate: whether the shop needed the person's OK first is the state's
+            // question, put to its repair bureau where it has one (California's BAR).
+            r.estimate && ctx.case.state
+              ? `${upper(askState(ctx, lang, 'over'))}${bureauComplaint(ctx)}.`
+              : undefined,
             t(
               "Ask too whether they're claiming a mechanic's lien on the car, and whether storage charges are running while they hold it.",
               'Pregunte también si reclaman un gravamen de mecánico sobre el auto y si le están cobrando almacenaje mientras lo retienen.',
             ),
-          ].join(' ');
+          ]
+            .filter(Boolean)
+            .join(' ');
         case 'car_dealer_addons':
           return [
             d.over && d.total && d.price
@@ -1652,8 +1669,11 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: (ctx, outcome, offer) =>
-      payUnderProtest(ctx, outcome) ?? addOnsLeft(ctx, outcome, offer) ?? addOnsFinalClaim(ctx, outcome),
+    followUpCopy: (ctx, outcome, offer, latest) =>
+      paidUnderProtest(ctx, latest) ??
+      payUnderProtest(ctx, outcome, offer, latest) ??
+      addOnsLeft(ctx, outcome, offer) ??
+      addOnsFinalClaim(ctx, outcome),
     honestRoute: honest,
   };
 }
@@ -1721,17 +1741,64 @@ function addOnsLeft(
   };
 }
 
-function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+/**
+ * What the shop now asks, after an amount off ("he can knock 100 off" of 1,240 leaves 1,140) or a
+ * lower total, and how much of it is still over the estimate (1,140 − 650 = 490).
+ */
+function reducedBill(ctx: CopyContext, offer: string | undefined) {
+  const off = offerValue(offer);
+  const estimate = ctx.value('estimated', 'quoted');
+  const bill = ctx.value('billed');
+  if (off === undefined || bill === undefined || off >= bill) return undefined;
+  const amountOff = estimate !== undefined && bill > estimate ? off <= bill - estimate : off < bill / 2;
+  const newBill = amountOff ? bill - off : off;
+  return {
+    amountOff,
+    bill: ctx.money(newBill),
+    over: estimate !== undefined && newBill > estimate ? ctx.money(newBill - estimate) : undefined,
+  };
+}
+
+function payUnderProtest(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer?: string,
+  latest: readonly CaseAmount[] = [],
+): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
   if (outcome !== 'pay_now' || bought(ctx)) return undefined;
   if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
     return undefined;
   const r = repair(ctx);
-  const storage = ctx.case.amounts.find((amount) => amount.per === 'day');
-  const strategy = step(ctx, outcome, undefined) ?? '';
-  const bill = r.bill ? t(`the ${r.bill}`, `los ${r.bill}`) : t('the bill', 'la factura');
-  const over = r.over ? t(`the ${r.over}`, `los ${r.over}`) : t('the part I dispute', 'la parte que disputo');
+  // "storage is 40/day starting tomorrow": said with the demand to pay, in the latest message.
+  const storage =
+    latest.find((amount) => amount.per === 'day') ?? ctx.case.amounts.find((amount) => amount.per === 'day');
+  // "he can knock 100 off but i have to pay today": take the sum off, pay the rest under protest.
+  const lower = reducedBill(ctx, offer);
+  const billNow = lower?.bill ?? r.bill;
+  const overNow = lower ? lower.over : r.over;
+  const taken = lower
+    ? lower.amountOff
+      ? t(
+          `Take the ${offer} off without giving anything up: the bill is now ${lower.bill}. `,
+          `Acepte que le quiten los ${offer} sin renunciar a nada: la factura queda en ${lower.bill}. `,
+        )
+      : t(
+          `Their lower bill of ${lower.bill} is a step, not a settlement. `,
+          `Su factura rebajada de ${lower.bill} es un avance, no un arreglo. `,
+        )
+    : '';
+  const strategy = lower
+    ? `${taken}${t(
+        `Pay the ${lower.bill} "under protest" to get the car back today: write "paid under protest" and the date on the receipt (or in a short signed note), keep a copy, and pay by credit card if you can. Then dispute ${overNow ? `the ${overNow} still over the ${r.estimate ?? ''} estimate` : 'what you never authorized'} in writing right away${r.estimate ? `, and ${askState(ctx, 'en', 'over')}${bureauComplaint(ctx)}` : ''}.`,
+        `Pague los ${lower.bill} "bajo protesta" para sacar el auto hoy: escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada), guarde una copia y pague con tarjeta de crédito si puede. Luego dispute por escrito enseguida ${overNow ? `los ${overNow} que siguen por encima del presupuesto de ${r.estimate ?? ''}` : 'lo que nunca autorizó'}${r.estimate ? `, y ${askState(ctx, 'es', 'overAuth')}${bureauComplaint(ctx)}` : ''}.`,
+      )}`
+    : (step(ctx, outcome, undefined) ?? '');
+  const bill = billNow ? t(`the ${billNow}`, `los ${billNow}`) : t('the bill', 'la factura');
+  const over = overNow
+    ? t(`the ${overNow}`, `los ${overNow}`)
+    : t('the part I dispute', 'la parte que disputo');
   // The shop's reasons, answered: a voicemail never received, "needed for safety".
   const voicemail = ctx.case.flags.voicemailClaimed === true;
   const safety = ctx.case.flags.safetyClaimed === true;
@@ -1791,6 +1858,14 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
       `${claimsEs.length ? `${claimsEs.join(' ')} ` : ''}${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
     ),
     opening: quoteLines([
+      ...(lower?.amountOff
+        ? [
+            t(
+              `Thank you for taking the ${offer} off. That brings the bill to ${lower.bill}.`,
+              `Gracias por quitarme los ${offer}. Así la factura queda en ${lower.bill}.`,
+            ),
+          ]
+        : []),
       t(
         `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
         `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
@@ -1811,8 +1886,8 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Pago bajo protesta: orden de reparación [número]',
       ),
       body: t(
-        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nToday, [date], I paid ${bill}${lower?.amountOff && r.bill ? ` (your ${r.bill} bill less the ${offer} you took off)` : ''} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill}${lower?.amountOff && r.bill ? ` (su factura de ${r.bill} menos los ${offer} que me quitaron)` : ''} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -1829,6 +1904,123 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Revise el auto antes de irse y guarde las piezas viejas si se las dan.',
       ),
     ],
+    // The bill lowered: the figures now are what is paid and what is still over the estimate.
+    ...(lower
+      ? {
+          numbers: [r.estimate, r.bill, offer, storage?.text, lower.bill, lower.over].filter(
+            (figure): figure is string => figure !== undefined,
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The person paid the shop's bill (or its lowered total) under protest to get the car back ("ok i
+ * paid the 1,140 on my credit card … under protest. now what"): the dispute is now a refund of what
+ * was paid over the estimate (1,140 − 650 = 490), asked in writing of the shop, taken to the state's
+ * repair bureau or attorney general, disputed with the card issuer when paid on a credit card, and
+ * small claims court last. Never a card-fraud triage, never the "ask again for the car" ladder.
+ */
+function paidUnderProtest(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const sub = carCase(ctx);
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const paid = latest?.find(
+    (amount) =>
+      amount.role === 'paid' &&
+      estimate !== undefined &&
+      amount.value > estimate.value + 1 &&
+      (bill === undefined || amount.value <= bill.value),
+  );
+  if (!estimate || !paid) return undefined;
+  const t = inLanguage(ctx.lang);
+  const disputed = ctx.money(paid.value - estimate.value);
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const credit = ctx.case.cardType === 'credit';
+  const california = ctx.case.state === 'California';
+  const state = ctx.case.state;
+  const regulator = california
+    ? t(
+        'File a complaint with the California Bureau of Automotive Repair (bar.ca.gov): it takes complaints about repair shops and can mediate with the shop. Ask it too whether shops in California need your written OK to go over an estimate.',
+        'Presente una queja ante la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov): recibe quejas contra talleres y puede mediar con el taller. Pregúntele también si en California un taller necesita su aprobación por escrito para pasarse del presupuesto.',
+      )
+    : t(
+        `File a complaint with ${state ? `the ${state}` : 'your state'} attorney general's consumer office, and ask it whether shops there need your written OK to go over an estimate.`,
+        `Presente una queja ante la oficina del consumidor del fiscal general ${state ? `de ${state}` : 'de su estado'}, y pregúntele si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.`,
+      );
+  const card = credit
+    ? t(
+        `Dispute the ${disputed} with your credit card issuer in writing too: send it to the issuer's billing-error address within 60 days of the statement that first shows the ${paid.text} charge, with the work order showing the ${estimate.text} estimate and your letter to the shop.`,
+        `Dispute también los ${disputed} por escrito con el emisor de su tarjeta de crédito: envíelo a la dirección para errores de facturación dentro de los 60 días del estado de cuenta que muestre por primera vez el cargo de ${paid.text}, con la orden de trabajo que muestra el presupuesto de ${estimate.text} y su carta al taller.`,
+      )
+    : t(
+        `If you paid by card, ask your card issuer in writing how to dispute the ${disputed}, with the work order showing the ${estimate.text} estimate.`,
+        `Si pagó con tarjeta, pregunte por escrito al emisor cómo disputar los ${disputed}, con la orden de trabajo que muestra el presupuesto de ${estimate.text}.`,
+      );
+  return {
+    strategy: [
+      t(
+        `You have the car, and paying under protest kept your dispute open. What's left is the ${disputed} you paid over the ${estimate.text} estimate (${paid.text} − ${estimate.text}). Send the shop a written demand for it, with a reply-by date of ${by}: the work order shows the ${estimate.text} estimate, you never approved more, and you paid ${paid.text} under protest only to get your car.`,
+        `Ya tiene el auto, y pagar bajo protesta dejó abierto su reclamo. Lo que queda son los ${disputed} que pagó por encima del presupuesto de ${estimate.text} (${paid.text} − ${estimate.text}). Envíe al taller una exigencia por escrito, con fecha de respuesta el ${by}: la orden de trabajo muestra el presupuesto de ${estimate.text}, usted nunca aprobó más, y pagó ${paid.text} bajo protesta solo para recuperar su auto.`,
+      ),
+      regulator,
+      card,
+      t(
+        `If none of that brings back the ${disputed}, small claims court is the last step.`,
+        `Si nada de eso le devuelve los ${disputed}, la corte de reclamos menores es el último paso.`,
+      ),
+    ].join(' '),
+    opening: [
+      quoteLines([
+        t(
+          `Hi, this is [your name], about repair order [number]. I paid ${paid.text} under protest to get my car back.`,
+          `Hola, habla [su nombre], por la orden de reparación [número]. Pagué ${paid.text} bajo protesta para recuperar mi auto.`,
+        ),
+        t(
+          `My written estimate was ${estimate.text}, and I never approved more. Please refund the ${disputed} by ${by}; I'm sending this in writing too.`,
+          `Mi presupuesto por escrito era de ${estimate.text}, y nunca aprobé más. Les pido que me devuelvan los ${disputed} a más tardar el ${by}; también se lo envío por escrito.`,
+        ),
+      ]),
+      ...(credit
+        ? [
+            t(
+              `To your card issuer: "I'm disputing ${disputed} of a ${paid.text} charge from [shop] on [date]: it's for repair work beyond a ${estimate.text} written estimate that I never approved. What is your address for billing-error disputes?"`,
+              `Al emisor de su tarjeta: "Disputo ${disputed} de un cargo de ${paid.text} de [taller] del [fecha]: es por trabajo de reparación por encima de un presupuesto por escrito de ${estimate.text} que nunca aprobé. ¿Cuál es su dirección para disputas por errores de facturación?"`,
+            ),
+          ]
+        : []),
+    ].join('\n'),
+    email: {
+      subject: t(
+        `Repair order [number]: refund of the ${disputed} over the ${estimate.text} estimate`,
+        `Orden de reparación [número]: devolución de los ${disputed} por encima del presupuesto de ${estimate.text}`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number] under protest, only to get my [year, make, model] back. The written estimate on the work order was ${estimate.text}, and I never approved any work beyond it.\n\nPlease refund the ${disputed} charged over the estimate${credit ? ' to the credit card I paid with' : ''} by ${by}.${credit ? ' I am also disputing it with my card issuer.' : ''} If I don't receive it by then, I will file a complaint with ${california ? 'the California Bureau of Automotive Repair' : "my state attorney general's consumer office"} and file in small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número] bajo protesta, solo para recuperar mi [año, marca, modelo]. El presupuesto por escrito en la orden de trabajo era de ${estimate.text}, y nunca aprobé ningún trabajo adicional.\n\nLes pido que me devuelvan los ${disputed} cobrados por encima del presupuesto${credit ? ' a la tarjeta de crédito con la que pagué' : ''} a más tardar el ${by}.${credit ? ' También estoy disputando el cargo con el emisor de mi tarjeta.' : ''} Si no los recibo para entonces, presentaré una queja ante ${california ? 'la Oficina de Reparación Automotriz de California' : 'la oficina del consumidor del fiscal general de mi estado'} y presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Estimate ${estimate.text}; paid ${paid.text} under protest; disputed ${disputed}.`,
+        `Presupuesto ${estimate.text}; pagado ${paid.text} bajo protesta; en disputa ${disputed}.`,
+      ),
+      t(
+        'Keep the work order with the estimate, the receipt marked "paid under protest" and your card statement together.',
+        'Guarde juntos la orden de trabajo con el presupuesto, el recibo marcado "pagado bajo protesta" y su estado de cuenta de la tarjeta.',
+      ),
+      t(
+        'Small claims court needs no lawyer: bring the work order, the receipt and your letters.',
+        'La corte de reclamos menores no requiere abogado: lleve la orden de trabajo, el recibo y sus cartas.',
+      ),
+    ],
+    numbers: [estimate.text, ...(bill ? [bill.text] : []), paid.text, disputed],
   };
 }
 
