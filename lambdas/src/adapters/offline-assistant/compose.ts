@@ -304,7 +304,8 @@ function followUpAnswer(
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
   const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);
   if (own) {
-    const ownNumbers = own.numbers ?? numbers;
+    // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
+    const ownNumbers = [...new Set(own.numbers ?? numbers)];
     return {
       strategy: own.strategy,
       phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),

@@ -481,6 +481,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     voicemailClaimed: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
+    /** The other side dares the person to sue ("if i dont like it i can take him to court", "que lo demande"). */
+    courtDare: triState,
+    /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */
+    paidUnderProtest: triState,
+    /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */
+    noItemList: triState,
+    /** The person says no receipts came with the deductions ("no receipts", "sin recibos"). */
+    noReceipts: triState,
     /** Window or VIN etching (an anti-theft engraving) sold as an add-on on a car contract. */
     addOnEtching: triState,
     /**

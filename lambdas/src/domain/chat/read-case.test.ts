@@ -2402,3 +2402,89 @@ describe('judge 25: work "que nadie me autorizó" is work never approved, in Spa
     expect(read(text).case.flags.unapprovedWork).toBe(true);
   });
 });
+
+describe('judge 25: a deposit kept for an old carpet, and a landlord who says "take me to court"', () => {
+  it('reads the dare as their no, in English and Spanish', () => {
+    expect(
+      detectFollowUp(
+        'he replied that the carpet was brand new in 2019 and if i dont like it i can take him to court',
+      ),
+    ).toBe('said_no');
+    expect(
+      detectFollowUp(
+        'me contesto que la alfombra la pusieron nueva en el 2018 y que si no me gusta que lo demande',
+      ),
+    ).toBe('said_no');
+  });
+
+  it('reads the carpet’s age, the city and what never came', () => {
+    const chicago = read(
+      "moved out oct 31 after 6 yrs. deposit was 1.8k. landlord sent back 650 with a text saying 1,150 for 'carpet replacement + cleaning'. no itemized list no receipts. carpet was old when i moved in honestly and i left it vacuumed. im in chicago",
+      'he replied that the carpet was brand new in 2019 and if i dont like it i can take him to court',
+    ).case;
+    expect(chicago.city).toBe('Chicago');
+    expect(chicago.wornItem).toEqual({ name: 'carpet', newYear: 2019, oldAtMoveIn: true });
+    expect(chicago.flags).toMatchObject({ noItemList: true, noReceipts: true, courtDare: true });
+    expect(
+      read(
+        'moved out 5 weeks ago, landlord kept 1,400 of my 1,650 deposit. 500 carpet (carpet was 9 yrs old when i moved in lol)',
+      ).case.wornItem,
+    ).toEqual({ name: 'carpet', ageAtMoveIn: 9 });
+    expect(
+      read(
+        'me sali del depa el 30 de sept despues de 5 años, el deposito fue 1500 y el dueño solo me regreso 400, dice que 1100 son por cambiar la alfombra y pintar. no me dio lista ni recibos. vivo en chicago',
+        'me contesto que la alfombra la pusieron nueva en el 2018 y que si no me gusta que lo demande',
+      ).case,
+    ).toMatchObject({
+      area: 'rent_landlord',
+      subCase: 'rent_deposit_withheld',
+      city: 'Chicago',
+      wornItem: { name: 'alfombra', newYear: 2018 },
+      flags: { noItemList: true, noReceipts: true },
+    });
+    // A suburb is not the city.
+    expect(
+      read("deposit was 1650 and i got nothing back. i'm in illinois, chicago suburb, its a small building")
+        .case.city,
+    ).toBeUndefined();
+  });
+});
+
+describe('judge 25: a shop’s estimate, its new bill and a bill paid under protest, in other words', () => {
+  it('reads "900 on the estimate i signed" and "now they say its 1650", and LA as California', () => {
+    const reading = read(
+      "dropped my truck at the shop for a timing belt, they wrote 900 on the estimate i signed. now they say its 1650 bc they 'had to' do the water pump too, nobody asked me. they wont release it til i pay in full. im in LA",
+    ).case;
+    expect(reading.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['900', 'estimated'],
+      ['1650', 'billed'],
+    ]);
+    expect(reading.state).toBe('California');
+    expect(read('hola, la factura de la luz vino muy alta').case.state).toBeUndefined();
+  });
+
+  it('reads a bill paid under protest, even when the figure paid is the bill', () => {
+    const reading = read(
+      'el mecanico me dijo 480 por el clutch por escrito, y ahora me cobra 1,050 porque cambio el volante sin avisarme. no me entrega el carro si no pago todo',
+      'pague los 1,050 con tarjeta de credito bajo protesta para sacar el carro. que sigue?',
+    ).case;
+    expect(reading.flags.paidUnderProtest).toBe(true);
+    expect(reading.cardType).toBe('credit');
+  });
+
+  it('places "compré una camioneta" with add-ons as a dealer case', () => {
+    expect(
+      read(
+        'compre una camioneta usada el 10 de noviembre y me metieron un seguro GAP de 795 y una garantia de 2,400. el de finanzas me dijo que era requisito para aprobar el credito. financiado a 84 meses al 18%',
+      ).case,
+    ).toMatchObject({
+      subCase: 'car_dealer_addons',
+      loanMonths: 84,
+      flags: { toldRequired: true },
+      addOnItems: [
+        { product: 'gap', text: '795' },
+        { product: 'warranty', text: '2,400' },
+      ],
+    });
+  });
+});

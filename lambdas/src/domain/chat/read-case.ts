@@ -425,8 +425,17 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'alquiler',
         'lease renewal',
         'renovacion del contrato',
+        // "me sali del depa", "el dueño del depa": how many Spanish speakers name a rented home.
+        'depa',
+        'me sali',
+        'nos salimos',
+        'dueno del depa',
+        'dueno de la casa',
+        'dueno del departamento',
       ),
     ],
+    // "cambiar la alfombra y pintar", "carpet replacement": what a landlord charges a deposit for.
+    [1, phrase('carpet', 'carpets', 'alfombra', 'alfombras')],
     // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
     [4, /* @__PURE__ */ renewalByLength()],
     [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
@@ -914,6 +923,15 @@ const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|b
 /** Not the word itself: "non refundable", "isn't refundable", "no es reembolsable". */
 const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |nada )`;
 
+/**
+ * "if i dont like it i can take him to court", "que lo demande si quiero": the other side dares the
+ * person to sue, which is their no.
+ */
+const COURT_DARE = pattern(
+  String.raw`(?:if (?:i|you|u) (?:don'?t|dont|do not) like it|(?:i|you|u) can (?:always |just |go )?(?:take (?:him|her|them|me|us) to (?:court|small claims)|sue (?:him|her|them|me|us))|so sue me|go ahead and sue)`,
+  String.raw`(?:que|si quiero|si no me gusta)[^.!?]{0,25}(?:lo |la |los |las |le )?(?:demande|lleve a (?:la )?corte|lleve a juicio)|que vaya a (?:la )?corte|demandeme|que me vaya a quejar a donde quiera`,
+);
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -1323,6 +1341,27 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me )?(?:to ask|to approve|for (?:approval|authori[sz]ation|permission|the ok)|about (?:the )?(?:extra|additional|more) (?:work|parts|repairs?))`,
       String.raw`(?<!no )(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
       String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
+    ),
+  },
+  courtDare: { yes: COURT_DARE },
+  // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
+  paidUnderProtest: {
+    yes: pattern(
+      String.raw`(?:i |we )?(?:paid|pay(?:ing)?)\b[^.!?]{0,50}under protest`,
+      String.raw`(?:pague|pagamos|pagando)\b[^.!?]{0,50}bajo protesta`,
+    ),
+  },
+  // "no itemized list no receipts", "sin lista ni recibos", "he never sent a breakdown".
+  noItemList: {
+    yes: pattern(
+      String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|hasn'?t sent|haven'?t (?:gotten|got|received)) (?:me )?(?:an? |any )?(?:itemi[sz]ed )?(?:list|breakdown|statement of deductions|itemi[sz]ation)`,
+      String.raw`(?:sin|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)) (?:una |ninguna )?(?:lista|desglose|detalle)`,
+    ),
+  },
+  noReceipts: {
+    yes: pattern(
+      String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|not a single) (?:me )?(?:any )?receipts?`,
+      String.raw`(?:sin|ni|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)|ningun) (?:un )?recibos?`,
     ),
   },
   addOnEtching: {
@@ -3034,7 +3073,7 @@ const TRIAL = pattern(
 /** The person bought a car ("bought a used car", "compré un carro"). */
 const CAR_BOUGHT = pattern(
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
-  String.raw`(?:compre|compramos|comprando|financie) (?:un |mi |el )?(?:carro|auto|coche|camioneta|vehiculo)`,
+  String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:carro|auto|coche|camioneta|troca|vehiculo|van|suv)`,
 );
 
 const ADD_ONS = pattern(
@@ -3593,6 +3632,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
+  // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
+  {
+    role: 'estimated',
+    after:
+      /^\s*(?:on|in|en)\s+(?:the|my|their|his|el|la|mi|su)\s+(?:(?:written|signed|original)\s+)?(?:estimate|quote|work order|repair order|presupuesto|estimado|cotizaci[oó]n|orden de trabajo|orden de reparaci[oó]n)/u,
+  },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
   {
     role: 'estimated',
@@ -3729,7 +3774,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|(?:now )?(?:they|he|she) (?:say|says|said) (?:it'?s|its|it is|it'?ll be)|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
   // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
@@ -5069,8 +5114,10 @@ function addOnItemsIn(text: string): Case['addOnItems'] {
       text.slice(amount.end, Math.min(placed[index + 1]?.start ?? text.length, amount.end + 45)),
     );
     // The name right after ("899 for VIN etching", "2,100 de garantia") wins; else the one right before.
+    // Right after, with or without "for"/"de" ("1,850 service contract"), but never across "and"/"y",
+    // which starts the next item ("'garantia extendida' 2,100 y 'grabado de ventanas' 399").
     const afterName =
-      /^\s*(?:dollars|dolares|usd)?\s*(?:for|de|del|por|in|en|on|para)\s+(?:the\s+|la\s+|el\s+|un\s+|una\s+|an?\s+)?([^.,;!?\d]{3,35})/u.exec(
+      /^\s*(?:dollars|dolares|usd)?\s*(?:(?:for|de|del|por|in|en|on|para)\s+)?(?:the\s+|la\s+|el\s+|un\s+|una\s+|an?\s+)?(?!(?:and|y|plus|mas|or|o)(?![\p{L}]))([^\s.,;!?\d][^.,;!?\d]{2,34})/u.exec(
         after,
       )?.[1];
     const beforeName = /([^.,;!?\d]{3,40})$/u.exec(before)?.[1];
@@ -5091,7 +5138,7 @@ const SELLER_SAID = new RegExp(
   'u',
 );
 const SELLER_SAID_PLAIN =
-  /(?:said|told (?:me|us)|dijo|dijeron|dice|dicen)[^.!?]{0,20}?\b(lo estandar|estandar|standard|parte del paquete|part of the (?:package|deal)|ya (?:venia|venian) (?:incluid[oa]s?|con el (?:carro|auto|coche)))\b/u;
+  /(?:said|says|told (?:me|us)|dijo|dijeron|dice|dicen)[^.!?]{0,20}?\b(lo estandar|estandar|standard|parte del paquete|part of the (?:package|deal)|ya (?:venia|venian) (?:incluid[oa]s?|con el (?:carro|auto|coche))|(?:everyone|everybody) (?:gets|has|buys|takes) (?:it|them|one)|(?:todos|todo el mundo) (?:lo|los|la|las) (?:llevan|lleva|tienen|tiene|compran|compra))\b/u;
 
 function sellerWordsIn(text: string): string | undefined {
   // Only about add-ons: "they said they 'found' calipers" is a shop's word about a repair.
@@ -5228,6 +5275,9 @@ function cityIn(folded: string): string | undefined {
   const [city = ''] = [...cities];
   return city.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
+
+/** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
+const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
 function stateIn(folded: string): string | undefined {
@@ -6444,7 +6494,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
-  if (REFUSAL.test(folded)) return 'said_no';
+  if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
   if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
   // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
@@ -7546,6 +7596,10 @@ export function readConversation(
     'voicemailClaimed',
     'safetyClaimed',
     'toldRequired',
+    'courtDare',
+    'noItemList',
+    'noReceipts',
+    'paidUnderProtest',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -7653,7 +7707,9 @@ export function readConversation(
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
-    ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
+      ? { state: stateIn(folded) ?? 'California' }
+      : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
       ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }

@@ -1004,3 +1004,15 @@ describe('judge 25: a repair bill with unapproved work, paid on a credit card', 
     expect(applies(paidOnCard({ subCase: 'car_dealer_addons' }), 'fcba-billing-error')).toBe(false);
   });
 });
+
+describe('judge 25: a repair bill paid under protest on a credit card, the figure paid being the bill', () => {
+  it('is a billing error the card issuer must take in writing', () => {
+    const kase = caseOf({
+      subCase: 'car_unauthorized_work',
+      cardType: 'credit',
+      amounts: [money('estimated', 480), money('billed', 1050)],
+      flags: { unapprovedWork: true, paidUnderProtest: true },
+    });
+    expect(applies(kase, 'fcba-billing-error')).toBe(true);
+  });
+});

@@ -749,9 +749,7 @@ describe('judge 25: add-ons after the sale, in the person’s own words and with
         /told (they|it) (were|was) required|dijeron que eran? obligatori|financed through you|financiamiento de ustedes/i,
       );
       expect(written).toContain(
-        lang === 'en'
-          ? "At the sale I was told it was 'lo estandar'."
-          : "En la venta me dijeron que era 'lo estandar'.",
+        lang === 'en' ? "At the sale I was told: 'lo estandar'." : "En la venta me dijeron: 'lo estandar'.",
       );
       // Told it was required: that, and only that, is said.
       const told = warrantyAndEtch(lang, {
@@ -862,4 +860,32 @@ describe('judge 25: a held car, an amount off with a demand to pay today, then t
       if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
     });
   }
+});
+
+describe('judge 25: an amount off a held car’s bill, offered if the person pays now', () => {
+  it.each(LANGS)(
+    'takes the 150 off, pays the rest under protest and disputes what is still over (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, 'car_vehicle_held', {
+        amounts: [
+          { text: '900', value: 900, role: 'estimated' },
+          { text: '1650', value: 1650, role: 'billed' },
+        ],
+        dates: [],
+        state: 'California',
+        flags: { unapprovedWork: true, todayOnly: true },
+      });
+      const latest: CaseAmount[] = [
+        { text: '150', value: 150, role: 'offered' },
+        { text: '35', value: 35, role: 'unit', per: 'day' },
+      ];
+      const reply = carRepairsDealers[lang].followUpCopy!(ctx, 'counter_offer', '150', latest)!;
+      expectSays([reply.strategy, reply.opening].join('\n'), [
+        lang === 'en' ? 'Take the 150 off' : 'Acepte que le quiten los 150',
+        '$1,500',
+        '$600',
+      ]);
+      expect(reply.strategy).not.toMatch(/counter once|contraoferta/i);
+    },
+  );
 });

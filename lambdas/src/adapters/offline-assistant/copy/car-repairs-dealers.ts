@@ -499,8 +499,8 @@ function toldLine(ctx: CopyContext, many = true): { en: string; es: string } | u
   const words = ctx.case.sellerWords;
   if (words)
     return {
-      en: `At the sale I was told it was '${words}'.`,
-      es: `En la venta me dijeron que era '${words}'.`,
+      en: `At the sale I was told: '${words}'.`,
+      es: `En la venta me dijeron: '${words}'.`,
     };
   return undefined;
 }
@@ -575,13 +575,15 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
       ? apart
         ? figured
         : t(
-            `${figured}${a.sum ? `, ${a.sum} in all` : ''}`,
-            `${figured}${a.sum ? `, ${a.sum} en total` : ''}`,
+            `${figured}${a.sum ? `, ${a.sum} in all,` : ''}`,
+            `${figured}${a.sum ? `, ${a.sum} en total,` : ''}`,
           )
-      : t(
-          `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
-          `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
-        )
+      : apart
+        ? t(named.en, named.es)
+        : t(
+            `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
+            `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
+          )
     : list
       ? t(`the ${list} add-ons`, `los extras de ${list}`)
       : t('the add-ons', 'los extras');
@@ -639,13 +641,13 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
       .filter(Boolean)
       .join(' '),
     opening: t(
-      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? 'Did you require them? ' : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car."` : ''}`,
-      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? '¿Ustedes los exigían? ' : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto."` : ''}`,
+      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what.replace(/,$/u, '')}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? 'Did you require them? ' : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car."` : ''}`,
+      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what.replace(/,$/u, '')}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? '¿Ustedes los exigían? ' : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto."` : ''}`,
     ),
     email: {
       subject: t(
         `Cancellation of ${whatShort}, contract [number]`,
-        `Cancelación de ${whatShort}, contrato [número]`,
+        `Cancelación ${whatShort.startsWith('el ') ? `del ${whatShort.slice(3)}` : `de ${whatShort}`}, contrato [número]`,
       ),
       body: t(
         `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under ${many ? 'the cancellation section of each contract' : 'its cancellation section'}. I did not ask for ${many ? 'them' : 'it'}.${told ? ` ${told.en}` : ''}\n\nPlease apply the refund, full or prorated, to the principal of my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
@@ -1029,8 +1031,8 @@ function build(lang: Language): AreaCopy {
             ),
             r.estimate
               ? t(
-                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; write down who gave you the estimate and when, even if it was only spoken.`,
-                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; anote quién le dio el presupuesto y cuándo, aunque haya sido solo de palabra.`,
+                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
                 )
               : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
             t(
@@ -1767,9 +1769,18 @@ function payUnderProtest(
 ): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
-  if (outcome !== 'pay_now' || bought(ctx)) return undefined;
+  if (bought(ctx)) return undefined;
   if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
     return undefined;
+  // "he'll take 150 off if i pay right now": an amount off a held car's bill (or one tied to paying
+  // today) is the same move as a demand to pay today: take it, pay the rest under protest.
+  const off = reducedBill(ctx, offer);
+  const takeOff =
+    outcome === 'counter_offer' &&
+    off?.amountOff === true &&
+    off.over !== undefined &&
+    (sub === 'car_vehicle_held' || ctx.case.flags.todayOnly === true);
+  if (outcome !== 'pay_now' && !takeOff) return undefined;
   const r = repair(ctx);
   // "storage is 40/day starting tomorrow": said with the demand to pay, in the latest message.
   const storage =
