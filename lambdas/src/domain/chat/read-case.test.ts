@@ -2488,3 +2488,15 @@ describe('judge 25: a shop’s estimate, its new bill and a bill paid under prot
     });
   });
 });
+
+describe('judge 25: the next wording of a landlord’s dare and an item’s year', () => {
+  it('reads "sue me if i want" as their no, and "painted in 2022" as the paint’s year', () => {
+    const reading = read(
+      'landlord kept 900 of my 1400 deposit for new paint and carpet cleaning, no receipts. i lived there 3 years. im in houston',
+      'she texted back the apartment was painted in 2022 so i owe it, sue me if i want',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.courtDare).toBe(true);
+    expect(reading.case.wornItem).toEqual({ name: 'paint', newYear: 2022 });
+  });
+});

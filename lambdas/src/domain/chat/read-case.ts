@@ -928,7 +928,7 @@ const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |na
  * person to sue, which is their no.
  */
 const COURT_DARE = pattern(
-  String.raw`(?:if (?:i|you|u) (?:don'?t|dont|do not) like it|(?:i|you|u) can (?:always |just |go )?(?:take (?:him|her|them|me|us) to (?:court|small claims)|sue (?:him|her|them|me|us))|so sue me|go ahead and sue)`,
+  String.raw`(?:if (?:i|you|u) (?:don'?t|dont|do not) like it|(?:i|you|u) can (?:always |just |go )?(?:take (?:him|her|them|me|us) to (?:court|small claims)|sue (?:him|her|them|me|us))|so sue me|go ahead and sue|sue (?:me|him|her|them|us) if (?:i|you|u) (?:want|like|wanna)|take (?:me|him|her|them|us) to court if (?:i|you|u) (?:want|like|wanna))`,
   String.raw`(?:que|si quiero|si no me gusta)[^.!?]{0,25}(?:lo |la |los |las |le )?(?:demande|lleve a (?:la )?corte|lleve a juicio)|que vaya a (?:la )?corte|demandeme|que me vaya a quejar a donde quiera`,
 );
 
@@ -3801,6 +3801,8 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
   ['ticket', /^\s*(?:each|c\/u|cada uno|cada una)(?![\p{L}])/u],
   ['item', /^\s*(?:(?:a|per|each|por|cada)\s+|\/\s*)(?:case|box|unit|item|caja|unidad|pieza)/u],
   ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+  // "30 diarios de almacenaje", "35 daily".
+  ['day', /^\s*(?:diari[oa]s?|daily)(?![\p{L}])/u],
 ];
 
 const COUNT_WORDS: Readonly<Record<string, number>> = {
@@ -5048,6 +5050,11 @@ const WORN_NEW_YEAR: readonly RegExp[] = [
     String.raw`(?<![\p{L}])${WORN_ITEM}\s+(?:is\s+|was\s+|es\s+|era\s+)?(?:from|de|del)\s+${YEAR}(?!\d)`,
     'u',
   ),
+  // "the apartment was painted in 2022", "lo pintaron en 2021": the paint's year.
+  new RegExp(
+    String.raw`(?<![\p{L}])((?:re)?painted|pintad[oa]s?|pintaron|pinto)(?![\p{L}])[^.!?\d]{0,15}?(?:in|en|del?)\s+(?:el\s+)?${YEAR}(?!\d)`,
+    'u',
+  ),
 ];
 /** "the carpet was like 8 years old when i moved in", "la alfombra ya tenia 9 anos cuando entre". */
 const WORN_AGE = new RegExp(
@@ -5070,7 +5077,9 @@ function wornItemIn(folded: string, today: string): Case['wornItem'] {
   for (const rule of WORN_NEW_YEAR) {
     const m = rule.exec(folded);
     if (!m) continue;
-    const name = m[1] && !/^\d/u.test(m[1]) ? m[1] : m[2];
+    const said = m[1] && !/^\d/u.test(m[1]) ? m[1] : m[2];
+    // "painted in 2022", "pintaron en 2021": the paint's year.
+    const name = said?.startsWith('pint') ? 'pintura' : /painted$/u.test(said ?? '') ? 'paint' : said;
     const year = Number(/^\d/u.test(m[1] ?? '') ? m[1] : m[2]);
     if (name && year >= 1950 && year <= thisYear) return { name, newYear: year, ...oldToo };
   }

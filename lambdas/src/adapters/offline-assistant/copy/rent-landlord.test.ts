@@ -1119,3 +1119,24 @@ describe('judge 25: a deposit kept for a carpet new in 2019, in Chicago, and "ta
     );
   });
 });
+
+describe('judge 25: paint done in 2022, kept from a deposit', () => {
+  it.each(LANGS)('is repainting, the landlord’s upkeep, never a new paint job (%s)', (lang) => {
+    const ctx = ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1400', 'deposit'), amount('900', 'withheld')],
+      dates: [day('oct 31', '2026-10-31', 'moved_out')],
+      wornItem: { name: 'paint', newYear: 2022 },
+      flags: { noReceipts: true },
+    });
+    const reply = rentLandlord[lang].followUpCopy!(ctx, 'said_no', undefined, [])!;
+    expect(reply.strategy).toContain(
+      lang === 'en'
+        ? 'The paint was done in 2022, so it was about 4 years old when you moved out'
+        : 'La pintura se hizo en 2022, así que tenía unos 4 años cuando usted se fue',
+    );
+    expect(reply.strategy).toMatch(
+      lang === 'en' ? /repainting is the landlord's upkeep/ : /volver a pintar es mantenimiento/,
+    );
+    if (lang === 'es') expect(tuteoMarkers(reply.strategy)).toEqual([]);
+  });
+});

@@ -1728,6 +1728,10 @@ function wornLine(ctx: CopyContext, voice: 'you' | 'I'): string | undefined {
   const masculine = es.startsWith('el ');
   const it = plural ? 'las' : masculine ? 'lo' : 'la';
   const aNew = plural ? 'unas nuevas' : masculine ? 'uno nuevo' : 'una nueva';
+  /** Paint is redone, the rest replaced: "repainting" / "volver a pintar". */
+  const paint = worn.en === 'paint';
+  const redoEn = paint ? 'repainting' : `replacing ${plural ? 'them' : 'it'}`;
+  const redoEs = paint ? 'volver a pintar' : `cambiar${it}`;
   const origin =
     worn.newYear !== undefined
       ? t(
@@ -1765,12 +1769,12 @@ function wornLine(ctx: CopyContext, voice: 'you' | 'I'): string | undefined {
   if (!origin && !ageNow) return undefined;
   return you
     ? t(
-        `${origin ?? ''}${ageNow}: wear on ${worn.en} that old is normal wear and tear, and replacing ${plural ? 'them' : 'it'} is the landlord's upkeep, not damage you caused. At most, a landlord could argue for what was left of its value, never the price of new ${worn.en}.`,
-        `${origin ?? ''}${ageNow}: con esos años, su desgaste es desgaste normal, y cambiar${it} es mantenimiento del arrendador, no un daño que usted causó. Como mucho, un arrendador podría alegar lo que le quedaba de valor, nunca el precio de ${aNew}.`,
+        `${origin ?? ''}${ageNow}: wear on ${worn.en} that old is normal wear and tear, and ${redoEn} is the landlord's upkeep, not damage you caused. At most, a landlord could argue for what was left of its value, never the ${paint ? 'cost of a new paint job' : `price of new ${worn.en}`}.`,
+        `${origin ?? ''}${ageNow}: con esos años, su desgaste es desgaste normal, y ${redoEs} es mantenimiento del arrendador, no un daño que usted causó. Como mucho, un arrendador podría alegar lo que le quedaba de valor, nunca el precio de ${paint ? 'pintar de nuevo' : aNew}.`,
       )
     : t(
-        `${origin ?? ''}${ageNow}. ${plural ? 'Their' : 'Its'} wear is normal wear and tear, not damage, and replacing ${plural ? 'them' : 'it'} is not a charge to me.`,
-        `${origin ?? ''}${ageNow}. Su desgaste es desgaste normal, no un daño, y cambiar${it} no es un cargo que me corresponda.`,
+        `${origin ?? ''}${ageNow}. ${plural ? 'Their' : 'Its'} wear is normal wear and tear, not damage, and ${redoEn} is not a charge to me.`,
+        `${origin ?? ''}${ageNow}. Su desgaste es desgaste normal, no un daño, y ${redoEs} no es un cargo que me corresponda.`,
       );
 }
 
