@@ -321,6 +321,8 @@ function followUpAnswer(
     offers: reading.offerCount ?? 0,
   });
   if (own) {
+    // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
+    const ownNumbers = [...new Set(own.numbers ?? numbers)];
     return {
       strategy: own.strategy,
       phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
@@ -328,7 +330,7 @@ function followUpAnswer(
       talking_points: [
         ...own.talkingPoints,
         ...cautionsOf(ctx.ruling, lang),
-        ...(numbers.length > 0 ? [conversation.numbersPoint(numbers)] : []),
+        ...(ownNumbers.length > 0 ? [conversation.numbersPoint(ownNumbers)] : []),
       ],
       deadlines: deadlinesOf(ctx.ruling, lang),
       questions: [],

@@ -546,6 +546,21 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     changesRequested: triState,
     /** The shop says the extra work was needed for safety. */
     safetyClaimed: triState,
+    /** The other side dares the person to sue ("if i dont like it i can take him to court", "que lo demande"). */
+    courtDare: triState,
+    /** The person paid the disputed bill under protest ("paid 1,140 on my card, under protest"). */
+    paidUnderProtest: triState,
+    /** The person says no itemized list of deductions came ("no itemized list", "sin lista"). */
+    noItemList: triState,
+    /** The person says no receipts came with the deductions ("no receipts", "sin recibos"). */
+    noReceipts: triState,
+    /** Window or VIN etching (an anti-theft engraving) sold as an add-on on a car contract. */
+    addOnEtching: triState,
+    /**
+     * The person says they were told the add-ons were required or mandatory ("me dijeron que era
+     * obligatorio para el financiamiento"); false when they say they were told they weren't.
+     */
+    toldRequired: triState,
   }),
 );
 export type CaseFlags = z.infer<typeof caseFlagsSchema>;
@@ -664,6 +679,41 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     noticeDays: z.optional(z.int().check(z.positive())),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
+    /** The big city the person says they live in ("Chicago"), when a city of its own is named (not "a Chicago suburb"). */
+    city: z.optional(z.string().check(z.maxLength(30))),
+    /**
+     * The thing a landlord charges a tenant to replace (carpet, paint) and its age, as said: the year
+     * it was new or put in ("the carpet was brand new in 2019"), or its age when the person moved in
+     * ("the carpet was like 8 years old when i moved in").
+     */
+    wornItem: z.optional(
+      z.object({
+        /** In the person's own word ("carpet", "alfombra"). */
+        name: z.string().check(z.maxLength(20)),
+        newYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
+        ageAtMoveIn: z.optional(z.int().check(z.positive(), z.lte(60))),
+        /** Its age said with no time to it ("the carpet is 12 years old"): taken as its age at the move-out. */
+        ageAtMoveOut: z.optional(z.int().check(z.positive(), z.lte(60))),
+        /** It was already old (or worn) when the person moved in, no age given. */
+        oldAtMoveIn: z.optional(z.boolean()),
+      }),
+    ),
+    /**
+     * Add-ons on a car contract, each with its figure as written ("'garantia extendida' 2,100 y
+     * 'grabado de ventanas' 399"), when the person paired them.
+     */
+    addOnItems: z.optional(
+      z.array(
+        z.object({
+          product: z.enum(['warranty', 'gap', 'etching', 'paint', 'other']),
+          text: z.string().check(z.minLength(1)),
+        }),
+      ),
+    ),
+    /** What the seller called the add-ons, as the person quoted it ("lo estandar", "standard"). */
+    sellerWords: z.optional(z.string().check(z.maxLength(40))),
+    /** The length of a car loan in months ("financiado a 72 meses"). */
+    loanMonths: z.optional(z.int().check(z.positive(), z.lte(96))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */
     bank: z.optional(z.string().check(z.maxLength(30))),
     app: z.optional(z.string().check(z.maxLength(30))),

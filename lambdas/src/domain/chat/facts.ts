@@ -204,9 +204,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     notOwed: true,
     applies: (kase) =>
       kase.cardType === 'credit' &&
-      isSub(kase, 'card_unauthorized', 'card_billing_error', 'card_after_cancel'),
+      (isSub(kase, 'card_unauthorized', 'card_billing_error', 'card_after_cancel') ||
+        // A repair shop's bill paid on a credit card, with work the person never approved in it:
+        // services not accepted, disputed with the issuer like any other billing error.
+        (isSub(kase, 'car_over_estimate', 'car_unauthorized_work', 'car_vehicle_held') &&
+          kase.flags.unapprovedWork === true &&
+          (amountOf(kase, 'paid') !== undefined || kase.flags.paidUnderProtest === true))),
     appliesWhenText:
-      'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed, charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
+      'A billing error on a CREDIT card statement: a charge the person did not make or authorize, a wrong amount, a double charge, goods or services not delivered as agreed or not accepted (such as a repair shop’s bill, paid on the credit card, that includes work the person never approved), charges after they cancelled, a payment or refund not credited. NOT a fee or interest charged as the card agreement says, and NOT a debit card, bank account or P2P app.',
     deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
     deadlineText: {
       en: (date, from, _clock, passed) =>

@@ -2677,3 +2677,172 @@ describe('a deposit shared by roommates', () => {
     });
   });
 });
+
+describe('judge 25: add-ons after the sale, each with its figure, and only what the person was told', () => {
+  it.each([
+    [
+      "compre un carro usado el 18 de nov en un dealer. en el contrato aparece 'garantia extendida' 2,100 y 'grabado de ventanas' 399 que yo NO pedi, el vendedor dijo que era 'lo estandar'. esta financiado a 72 meses al 14.9%. ya firme. se puede quitar?",
+      [
+        { product: 'warranty', text: '2,100' },
+        { product: 'etching', text: '399' },
+      ],
+      'lo estandar',
+      72,
+    ],
+    [
+      'bought a used truck nov 18, financed 60 months at 11.5%. contract has 1,995 for an extended warranty and 499 for VIN etching i never asked for, the finance guy said it was "standard on every car"',
+      [
+        { product: 'warranty', text: '1,995' },
+        { product: 'etching', text: '499' },
+      ],
+      'standard on every car',
+      60,
+    ],
+  ])('%s', (text, items, words, months) => {
+    const reading = read(text).case;
+    expect(reading.subCase).toBe('car_dealer_addons');
+    expect(reading.addOnItems).toEqual(items);
+    expect(reading.flags.addOnEtching).toBe(true);
+    expect(reading.sellerWords).toBe(words);
+    expect(reading.loanMonths).toBe(months);
+    // Nobody said "required": nothing says they were.
+    expect(reading.flags.toldRequired).toBeUndefined();
+  });
+
+  it('reads "they said it was required" only when the person said it', () => {
+    expect(
+      read(
+        'compre un carro usado el 15 de noviembre, 1,995 de proteccion de pintura que no pedi, el vendedor dijo que eran obligatorios para el financiamiento',
+      ).case.flags.toldRequired,
+    ).toBe(true);
+    expect(
+      read('bought a car oct 3, the finance guy said the gap was required for approval, 895 i never wanted')
+        .case.flags.toldRequired,
+    ).toBe(true);
+    expect(
+      read(
+        'bought a car oct 3, they added a 1,500 warranty, the finance guy said it was optional but left it in',
+      ).case.flags.toldRequired,
+    ).toBe(false);
+  });
+
+  it('never reads a call to come pick the car up as the shop claiming it asked', () => {
+    const reading = read(
+      "took my car in for brakes, quote was 650 written on the work order. they called me to pick up and the bill is 1,240, they said they 'found' calipers and rotors. nobody called me to approve anything. they wont give me the keys till i pay. im in california (san jose)",
+    ).case;
+    expect(reading.flags.voicemailClaimed).toBeUndefined();
+    expect(reading.sellerWords).toBeUndefined();
+    expect(
+      read(
+        'shop quoted 600, bill is 1,100. the manager says they called me to approve the extra work but i have no missed call',
+      ).case.flags.voicemailClaimed,
+    ).toBe(true);
+  });
+});
+
+describe('judge 25: work "que nadie me autorizó" is work never approved, in Spanish too', () => {
+  it.each([
+    'lleve mi carro a cambiar los frenos, el presupuesto por escrito era 650. ahora la factura es 1,240 por calipers y rotores que nadie me autorizo. no me dan las llaves hasta que pague',
+    'el taller me dio un presupuesto de 480 y me cobran 900 por unas piezas que yo nunca aprobe',
+  ])('%s', (text) => {
+    expect(read(text).case.flags.unapprovedWork).toBe(true);
+  });
+});
+
+describe('judge 25: a deposit kept for an old carpet, and a landlord who says "take me to court"', () => {
+  it('reads the dare as their no, in English and Spanish', () => {
+    expect(
+      detectFollowUp(
+        'he replied that the carpet was brand new in 2019 and if i dont like it i can take him to court',
+      ),
+    ).toBe('said_no');
+    expect(
+      detectFollowUp(
+        'me contesto que la alfombra la pusieron nueva en el 2018 y que si no me gusta que lo demande',
+      ),
+    ).toBe('said_no');
+  });
+
+  it('reads the carpet’s age, the city and what never came', () => {
+    const chicago = read(
+      "moved out oct 31 after 6 yrs. deposit was 1.8k. landlord sent back 650 with a text saying 1,150 for 'carpet replacement + cleaning'. no itemized list no receipts. carpet was old when i moved in honestly and i left it vacuumed. im in chicago",
+      'he replied that the carpet was brand new in 2019 and if i dont like it i can take him to court',
+    ).case;
+    expect(chicago.city).toBe('Chicago');
+    expect(chicago.wornItem).toEqual({ name: 'carpet', newYear: 2019, oldAtMoveIn: true });
+    expect(chicago.flags).toMatchObject({ noItemList: true, noReceipts: true, courtDare: true });
+    expect(
+      read(
+        'moved out 5 weeks ago, landlord kept 1,400 of my 1,650 deposit. 500 carpet (carpet was 9 yrs old when i moved in lol)',
+      ).case.wornItem,
+    ).toEqual({ name: 'carpet', ageAtMoveIn: 9 });
+    expect(
+      read(
+        'me sali del depa el 30 de sept despues de 5 años, el deposito fue 1500 y el dueño solo me regreso 400, dice que 1100 son por cambiar la alfombra y pintar. no me dio lista ni recibos. vivo en chicago',
+        'me contesto que la alfombra la pusieron nueva en el 2018 y que si no me gusta que lo demande',
+      ).case,
+    ).toMatchObject({
+      area: 'rent_landlord',
+      subCase: 'rent_deposit_withheld',
+      city: 'Chicago',
+      wornItem: { name: 'alfombra', newYear: 2018 },
+      flags: { noItemList: true, noReceipts: true },
+    });
+    // A suburb is not the city.
+    expect(
+      read("deposit was 1650 and i got nothing back. i'm in illinois, chicago suburb, its a small building")
+        .case.city,
+    ).toBeUndefined();
+  });
+});
+
+describe('judge 25: a shop’s estimate, its new bill and a bill paid under protest, in other words', () => {
+  it('reads "900 on the estimate i signed" and "now they say its 1650", and LA as California', () => {
+    const reading = read(
+      "dropped my truck at the shop for a timing belt, they wrote 900 on the estimate i signed. now they say its 1650 bc they 'had to' do the water pump too, nobody asked me. they wont release it til i pay in full. im in LA",
+    ).case;
+    expect(reading.amounts.map((amount) => [amount.text, amount.role])).toEqual([
+      ['900', 'estimated'],
+      ['1650', 'billed'],
+    ]);
+    expect(reading.state).toBe('California');
+    expect(read('hola, la factura de la luz vino muy alta').case.state).toBeUndefined();
+  });
+
+  it('reads a bill paid under protest, even when the figure paid is the bill', () => {
+    const reading = read(
+      'el mecanico me dijo 480 por el clutch por escrito, y ahora me cobra 1,050 porque cambio el volante sin avisarme. no me entrega el carro si no pago todo',
+      'pague los 1,050 con tarjeta de credito bajo protesta para sacar el carro. que sigue?',
+    ).case;
+    expect(reading.flags.paidUnderProtest).toBe(true);
+    expect(reading.cardType).toBe('credit');
+  });
+
+  it('places "compré una camioneta" with add-ons as a dealer case', () => {
+    expect(
+      read(
+        'compre una camioneta usada el 10 de noviembre y me metieron un seguro GAP de 795 y una garantia de 2,400. el de finanzas me dijo que era requisito para aprobar el credito. financiado a 84 meses al 18%',
+      ).case,
+    ).toMatchObject({
+      subCase: 'car_dealer_addons',
+      loanMonths: 84,
+      flags: { toldRequired: true },
+      addOnItems: [
+        { product: 'gap', text: '795' },
+        { product: 'warranty', text: '2,400' },
+      ],
+    });
+  });
+});
+
+describe('judge 25: the next wording of a landlord’s dare and an item’s year', () => {
+  it('reads "sue me if i want" as their no, and "painted in 2022" as the paint’s year', () => {
+    const reading = read(
+      'landlord kept 900 of my 1400 deposit for new paint and carpet cleaning, no receipts. i lived there 3 years. im in houston',
+      'she texted back the apartment was painted in 2022 so i owe it, sue me if i want',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.courtDare).toBe(true);
+    expect(reading.case.wornItem).toEqual({ name: 'paint', newYear: 2022 });
+  });
+});

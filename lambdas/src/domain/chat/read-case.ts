@@ -428,8 +428,17 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
         'alquiler',
         'lease renewal',
         'renovacion del contrato',
+        // "me sali del depa", "el dueño del depa": how many Spanish speakers name a rented home.
+        'depa',
+        'me sali',
+        'nos salimos',
+        'dueno del depa',
+        'dueno de la casa',
+        'dueno del departamento',
       ),
     ],
+    // "cambiar la alfombra y pintar", "carpet replacement": what a landlord charges a deposit for.
+    [1, phrase('carpet', 'carpets', 'alfombra', 'alfombras')],
     // "renewal offer: 1,620 for 12 months or 1,590 for 18": a lease's renewal, priced by its length.
     [4, /* @__PURE__ */ renewalByLength()],
     [2, phrase('renewal offer', 'oferta de renovacion', 'aviso de renovacion')],
@@ -930,6 +939,15 @@ const NOT_BOUGHT = String.raw`(?:(?:didn'?t|did not|never|dont|don'?t) (?:sign|b
 /** Not the word itself: "non refundable", "isn't refundable", "no es reembolsable". */
 const NOT_SAID = String.raw`(?<!non[\s-]?|not |isn'?t |no |no (?:es|son|sea) |nada )`;
 
+/**
+ * "if i dont like it i can take him to court", "que lo demande si quiero": the other side dares the
+ * person to sue, which is their no.
+ */
+const COURT_DARE = pattern(
+  String.raw`(?:if (?:i|you|u) (?:don'?t|dont|do not) like it|(?:i|you|u) can (?:always |just |go )?(?:take (?:him|her|them|me|us) to (?:court|small claims)|sue (?:him|her|them|me|us))|so sue me|go ahead and sue|sue (?:me|him|her|them|us) if (?:i|you|u) (?:want|like|wanna)|take (?:me|him|her|them|us) to court if (?:i|you|u) (?:want|like|wanna))`,
+  String.raw`(?:que|si quiero|si no me gusta)[^.!?]{0,25}(?:lo |la |los |las |le )?(?:demande|lleve a (?:la )?corte|lleve a juicio)|que vaya a (?:la )?corte|demandeme|que me vaya a quejar a donde quiera`,
+);
+
 const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>> = {
   emergency: {
     yes: pattern(
@@ -1360,11 +1378,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`gap (?:insurance|coverage|waiver|policy|protection)|(?:seguro|poliza|cobertura|proteccion) (?:de )?gap`,
     ),
   },
+  // The shop's claim that it asked: "they say they left a voicemail", "he said he called me to
+  // approve it". A call to come pick the car up ("they called me to pick up") is no such claim, and
+  // "nobody called me to approve anything" is the person's own word that no one asked.
   voicemailClaimed: {
     yes: pattern(
-      String.raw`(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
-      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me|to ask)`,
-      String.raw`(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
+      String.raw`(?<!(?:never|nobody|no one|didn'?t|didnt|did not) )(?:left|sent) (?:me |you )?(?:a |an )?(?:voicemail|voice mail|message|msg)`,
+      String.raw`(?:they|he|she) (?:say|says|said|claim|claims|claimed) (?:that )?(?:they|he|she) (?:tried to |did )?call(?:ed)?`,
+      String.raw`(?:they|he|she) (?:tried to |did )?call(?:ed)? (?:me )?(?:to ask|to approve|for (?:approval|authori[sz]ation|permission|the ok)|about (?:the )?(?:extra|additional|more) (?:work|parts|repairs?))`,
+      String.raw`(?<!no )(?:dejaron|dejo|mandaron|mando) (?:un )?(?:mensaje|buzon|correo de voz)`,
       String.raw`(?:dicen|dice) que (?:me )?(?:llamaron|llamo)`,
     ),
   },
@@ -1380,6 +1402,47 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:el )?nombre (?:dice|es|sale|aparece|que aparece)[^.!?]{0,40}\by (?:yo )?(?:soy|me llamo)`,
       String.raw`name (?:on (?:it|the \p{L}+) )?(?:says|is|reads|shows)[^.!?]{0,40}\b(?:and|but) (?:i'?m|im|i am|my name is|mine is)`,
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
+    ),
+  },
+  courtDare: { yes: COURT_DARE },
+  // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
+  paidUnderProtest: {
+    yes: pattern(
+      String.raw`(?:i |we )?(?:paid|pay(?:ing)?)\b[^.!?]{0,50}under protest`,
+      String.raw`(?:pague|pagamos|pagando)\b[^.!?]{0,50}bajo protesta`,
+    ),
+  },
+  // "no itemized list no receipts", "sin lista ni recibos", "he never sent a breakdown".
+  noItemList: {
+    yes: pattern(
+      String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|hasn'?t sent|haven'?t (?:gotten|got|received)) (?:me )?(?:an? |any )?(?:itemi[sz]ed )?(?:list|breakdown|statement of deductions|itemi[sz]ation)`,
+      String.raw`(?:sin|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)) (?:una |ninguna )?(?:lista|desglose|detalle)`,
+    ),
+  },
+  noReceipts: {
+    yes: pattern(
+      String.raw`(?:no|without|never (?:sent|gave)|didn'?t (?:send|give)|did not (?:send|give)|not a single) (?:me )?(?:any )?receipts?`,
+      String.raw`(?:sin|ni|no me (?:mando|mandaron|envio|enviaron|dio|dieron)|nunca (?:me )?(?:mando|envio|dio)|ningun) (?:un )?recibos?`,
+    ),
+  },
+  addOnEtching: {
+    yes: pattern(
+      String.raw`(?:window|windows|vin|glass|anti-?theft|theft) etch\p{L}*|etching`,
+      String.raw`grabado (?:de |del |en )?(?:las |los )?(?:ventanas|vidrios|cristales|ventanillas|vin|numero de serie)|grabado antirrobo`,
+    ),
+  },
+  // "me dijeron que era obligatorio para el financiamiento", "the finance guy said the warranty was
+  // required to get approved"; "they said it was optional" is the opposite.
+  toldRequired: {
+    no: pattern(
+      String.raw`(?:said|told (?:me|us)|says)[^.!?]{0,30}(?:was|were|is|are|it'?s|its) (?:not (?:required|mandatory|needed)|optional)`,
+      String.raw`(?:dijo|dijeron|dice|dicen)[^.!?]{0,30}(?:no (?:era|eran|es|son) (?:obligatori|necesari|requisito)\p{L}*|(?:era|eran|es|son) opcional\p{L}*)`,
+    ),
+    yes: pattern(
+      String.raw`(?:said|told (?:me|us)|says|claimed|insisted)[^.!?]{0,40}(?:required|mandatory|had to (?:get|buy|take|have)|have to (?:get|buy|take|have)|must (?:get|buy|take|have)|couldn'?t (?:get|be) (?:approved|financed)|no way to (?:get|be) (?:approved|financed))`,
+      String.raw`(?:was|were|is|are) (?:required|mandatory) (?:for|to)`,
+      String.raw`(?:dijo|dijeron|dice|dicen|insistio|insistieron)[^.!?]{0,40}(?:obligatori\p{L}*|requisito|necesari\p{L}* para (?:el |la |que )?(?:financ|prestamo|credito|aprob)|(?:tenia|tenian|tengo) que (?:comprar|llevar|tomar|aceptar))`,
+      String.raw`(?:era|eran|es|son) obligatori\p{L}* para`,
     ),
   },
   safetyClaimed: {
@@ -1717,6 +1780,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`solo (?:autorice|aprobe|pedi|queria) (?:el|la|un|una)`,
       String.raw`(?:solo|nada mas) (?:el )?diagnostico`,
       String.raw`nadie me (?:pregunto|llamo|aviso)`,
+      // "calipers y rotores que nadie me autorizo", "trabajo que nunca aprobe".
+      String.raw`nadie (?:me )?(?:lo |los |la |las )?(?:autoriz|aprob)\p{L}*`,
+      String.raw`(?:que )?(?:nunca|jamas|yo no) (?:los |lo |la |las )?(?:autorice|aprobe|pedi)`,
     ),
   },
   lateFeeCapQuoted: {
@@ -3329,7 +3395,7 @@ const TRIAL = pattern(
 /** The person bought a car ("bought a used car", "compré un carro"). */
 const CAR_BOUGHT = pattern(
   String.raw`(?:bought|purchased|financed|buying) (?:a |my |the |an )?(?:used |new )?(?:car|truck|suv|vehicle|van)`,
-  String.raw`(?:compre|compramos|comprando|financie) (?:un |mi |el )?(?:carro|auto|coche|camioneta|vehiculo)`,
+  String.raw`(?:compre|compramos|comprando|financie|saque) (?:un |una |mi |el |la )?(?:carro|auto|coche|camioneta|troca|vehiculo|van|suv)`,
 );
 
 const ADD_ONS = pattern(
@@ -3894,6 +3960,12 @@ const ROLE_CUES: readonly RoleCue[] = [
       /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
+  // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
+  {
+    role: 'estimated',
+    after:
+      /^\s*(?:on|in|en)\s+(?:the|my|their|his|el|la|mi|su)\s+(?:(?:written|signed|original)\s+)?(?:estimate|quote|work order|repair order|presupuesto|estimado|cotizaci[oó]n|orden de trabajo|orden de reparaci[oó]n)/u,
+  },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
   {
     role: 'estimated',
@@ -4036,7 +4108,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|now they say (?:it'?s|its|it is)|they say (?:it'?s|its) now|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|(?:now )?(?:they|he|she) (?:say|says|said) (?:it'?s|its|it is|it'?ll be)|they say (?:it'?s|its) now|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
   // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
@@ -4068,6 +4140,8 @@ const PER_CUES: readonly (readonly [PerUnit, RegExp])[] = [
     /^\s*(?:(?:a|per|each|por|cada|en cada|on each|on every|in each|with each|every|con cada)\s+)(?:deliver(?:y|ies)|entregas?|pedidos?|orders?|envios?|shipments?|drop(?:-?off)?s?)(?![\p{L}])/u,
   ],
   ['day', /^\s*(?:(?:a|per|each|por|al|el|cada)\s+|\/\s*)(?:day|d[ií]a)\b/u],
+  // "30 diarios de almacenaje", "35 daily".
+  ['day', /^\s*(?:diari[oa]s?|daily)(?![\p{L}])/u],
 ];
 
 const COUNT_WORDS: Readonly<Record<string, number>> = {
@@ -5718,6 +5792,152 @@ function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
 
+// --- a landlord's charge for something old: carpet, paint ---
+
+/** What a landlord charges a tenant to replace, in the person's word. */
+const WORN_ITEM = String.raw`(carpets?|rugs?|flooring|floors?|paint|blinds|alfombras?|pisos?|pintura|persianas)`;
+const YEAR = String.raw`((?:19[5-9]|20[0-9])\d)`;
+const AGE = String.raw`(\d{1,2})\s*\+?\s*(?:yrs?|years?|anos)(?:\s+old)?`;
+
+/** "the carpet was brand new in 2019", "la alfombra se puso en 2019", "new carpet in 2019". */
+const WORN_NEW_YEAR: readonly RegExp[] = [
+  new RegExp(
+    String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,40}?(?:new|installed|put in|laid|replaced|bought|nuev[oa]s?|instalad[oa]s?|puest[oa]s?|pusieron|cambiad[oa]s?|cambiaron|comprad[oa]s?|compraron)[^.!?\d]{0,20}?(?:in|en|del?|back in|since|desde)\s+(?:el\s+|the\s+)?(?:ano\s+|year\s+)?${YEAR}(?!\d)`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:new|nuev[oa]s?)\s+${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,15}?(?:in|en|del?)\s+${YEAR}(?!\d)`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?:in|en)\s+${YEAR}[^.!?\d]{0,25}?(?:new|nuev[oa]s?|installed|instal\p{L}+|put in|puso|pusieron|cambio|cambiaron)\s+(?:the\s+|la\s+|el\s+|las\s+|los\s+)?${WORN_ITEM}(?![\p{L}])`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])${WORN_ITEM}\s+(?:is\s+|was\s+|es\s+|era\s+)?(?:from|de|del)\s+${YEAR}(?!\d)`,
+    'u',
+  ),
+  // "the apartment was painted in 2022", "lo pintaron en 2021": the paint's year.
+  new RegExp(
+    String.raw`(?<![\p{L}])((?:re)?painted|pintad[oa]s?|pintaron|pinto)(?![\p{L}])[^.!?\d]{0,15}?(?:in|en|del?)\s+(?:el\s+)?${YEAR}(?!\d)`,
+    'u',
+  ),
+];
+/** "the carpet was like 8 years old when i moved in", "la alfombra ya tenia 9 anos cuando entre". */
+const WORN_AGE = new RegExp(
+  String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,40}?(?:was|were|is|are|tenia|tiene|era de|es de|had)[^.!?\d]{0,15}?${AGE}`,
+  'u',
+);
+const WORN_MOVED_IN =
+  /\b(?:when i moved in|when we moved in|at move[\s-]?in|cuando (?:me mude|nos mudamos|entre|entramos|llegue|llegamos))/u;
+/** "the carpet was old when i moved in": old already, no age given. */
+const WORN_OLD_AT_MOVE_IN = new RegExp(
+  String.raw`(?<![\p{L}])${WORN_ITEM}(?![\p{L}])[^.!?\d]{0,30}?(?:was|were|ya (?:estaba|era|eran|estaban)|estaba|era)\s+(?:already\s+|really\s+|very\s+|pretty\s+|super\s+|muy\s+|bien\s+)?(?:old|worn|vie[jy][oa]s?|gastad[oa]s?|usad[oa]s?)[^.!?]{0,20}?(?:when (?:i|we) moved in|at move[\s-]?in|cuando (?:me mude|nos mudamos|entre|entramos|llegue))`,
+  'u',
+);
+
+/** The thing charged for and its age, from every message in the topic (the landlord's reply counts too). */
+function wornItemIn(folded: string, today: string): Case['wornItem'] {
+  const thisYear = Number(today.slice(0, 4));
+  const old = WORN_OLD_AT_MOVE_IN.exec(folded)?.[1];
+  const oldToo = old ? { oldAtMoveIn: true } : {};
+  for (const rule of WORN_NEW_YEAR) {
+    const m = rule.exec(folded);
+    if (!m) continue;
+    const said = m[1] && !/^\d/u.test(m[1]) ? m[1] : m[2];
+    // "painted in 2022", "pintaron en 2021": the paint's year.
+    const name = said?.startsWith('pint') ? 'pintura' : /painted$/u.test(said ?? '') ? 'paint' : said;
+    const year = Number(/^\d/u.test(m[1] ?? '') ? m[1] : m[2]);
+    if (name && year >= 1950 && year <= thisYear) return { name, newYear: year, ...oldToo };
+  }
+  const age = WORN_AGE.exec(folded);
+  if (age?.[1] && age[2]) {
+    const years = Number(age[2]);
+    const after = folded.slice((age.index ?? 0) + age[0].length, (age.index ?? 0) + age[0].length + 30);
+    if (years > 0 && years <= 60)
+      return WORN_MOVED_IN.test(after) || WORN_MOVED_IN.test(age[0])
+        ? { name: age[1], ageAtMoveIn: years }
+        : { name: age[1], ageAtMoveOut: years, ...oldToo };
+  }
+  return old ? { name: old, oldAtMoveIn: true } : undefined;
+}
+
+// --- a car contract's add-ons, each with its figure ---
+
+const ADD_ON_PRODUCTS: readonly (readonly [NonNullable<Case['addOnItems']>[number]['product'], RegExp])[] = [
+  [
+    'warranty',
+    /extended (?:warranty|warranties)|service contract|garantias? extendidas?|contrato de servicio|warranty|garantia/u,
+  ],
+  ['gap', /\bgap\b/u],
+  ['etching', /etch\p{L}*|grabado/u],
+  [
+    'paint',
+    /paint (?:protection|sealant)|fabric protection|proteccion de (?:pintura|tela|interiores)|sellador/u,
+  ],
+];
+
+/**
+ * "'garantia extendida' 2,100 y 'grabado de ventanas' 399", "1,995 for paint protection and 899 for
+ * VIN etching": each add-on figure with the product named right beside it, before or after.
+ */
+function addOnItemsIn(text: string): Case['addOnItems'] {
+  const placed = findAmounts(text);
+  const items: NonNullable<Case['addOnItems']> = [];
+  placed.forEach((amount, index) => {
+    const before = fold(text.slice(Math.max(placed[index - 1]?.end ?? 0, amount.start - 45), amount.start));
+    const after = fold(
+      text.slice(amount.end, Math.min(placed[index + 1]?.start ?? text.length, amount.end + 45)),
+    );
+    // The name right after ("899 for VIN etching", "2,100 de garantia") wins; else the one right before.
+    // Right after, with or without "for"/"de" ("1,850 service contract"), but never across "and"/"y",
+    // which starts the next item ("'garantia extendida' 2,100 y 'grabado de ventanas' 399").
+    const afterName =
+      /^\s*(?:dollars|dolares|usd)?\s*(?:(?:for|de|del|por|in|en|on|para)\s+)?(?:the\s+|la\s+|el\s+|un\s+|una\s+|an?\s+)?(?!(?:and|y|plus|mas|or|o)(?![\p{L}]))([^\s.,;!?\d][^.,;!?\d]{2,34})/u.exec(
+        after,
+      )?.[1];
+    const beforeName = /([^.,;!?\d]{3,40})$/u.exec(before)?.[1];
+    const find = (name: string | undefined) =>
+      name === undefined ? undefined : ADD_ON_PRODUCTS.find(([, rule]) => rule.test(name))?.[0];
+    const byAfter = find(afterName);
+    // Before the figure, only the last product named counts ("'garantia extendida' 2,100").
+    const beforeTail = beforeName?.split(/\b(?:and|y|plus|mas)\b/u).at(-1);
+    const product = byAfter ?? find(beforeTail);
+    if (product && amount.value > 0 && amount.value < 10_000) items.push({ product, text: amount.text });
+  });
+  return items.length > 0 ? items : undefined;
+}
+
+/** "'lo estandar'", "said it was standard": what the seller called the add-ons, as quoted. */
+const SELLER_SAID = new RegExp(
+  String.raw`(?:salesman|salesperson|sales guy|sales rep|seller|dealer|finance (?:guy|manager|person|office)|f&i|vendedor[a]?|gerente|concesionario|agencia|me|they|he|she|ellos)[^.!?]{0,20}?(?:said|told (?:me|us)|called (?:it|them)|says|dijo|dijeron|dice|dicen)[^.!?'"‘’“”]{0,25}?['"‘“]([^'"’”]{2,40})['"’”]`,
+  'u',
+);
+const SELLER_SAID_PLAIN =
+  /(?:said|says|told (?:me|us)|dijo|dijeron|dice|dicen)[^.!?]{0,20}?\b(lo estandar|estandar|standard|parte del paquete|part of the (?:package|deal)|ya (?:venia|venian) (?:incluid[oa]s?|con el (?:carro|auto|coche))|(?:everyone|everybody) (?:gets|has|buys|takes) (?:it|them|one)|(?:todos|todo el mundo) (?:lo|los|la|las) (?:llevan|lleva|tienen|tiene|compran|compra))\b/u;
+
+function sellerWordsIn(text: string): string | undefined {
+  // Only about add-ons: "they said they 'found' calipers" is a shop's word about a repair.
+  if (!ADD_ONS.test(fold(text))) return undefined;
+  const quoted = SELLER_SAID.exec(text)?.[1]?.trim();
+  if (quoted && !/\d/u.test(quoted)) return quoted;
+  return SELLER_SAID_PLAIN.exec(fold(text))?.[1];
+}
+
+/** "financiado a 72 meses", "a 60-month loan", "72 mo loan": the loan's length in months. */
+const LOAN_MONTHS = [
+  /(?:financ\p{L}*|loan|prestamo|credito|plazo)[^.!?\d]{0,25}?(\d{2})[\s-]?(?:months?|mos?|meses)\b/u,
+  /\b(\d{2})[\s-]?(?:months?|mos?|meses)[^.!?\d]{0,20}?(?:loan|financ\p{L}*|prestamo|credito|term)/u,
+];
+
+function loanMonthsIn(folded: string): number | undefined {
+  for (const rule of LOAN_MONTHS) {
+    const months = Number(rule.exec(folded)?.[1]);
+    if (months >= 12 && months <= 96) return months;
+  }
+  return undefined;
+}
+
 /** Big cities, by the state they are in: enough to tell a move between states. */
 const CITY_STATES: Readonly<Record<string, string>> = {
   houston: 'Texas',
@@ -5805,6 +6025,35 @@ function statesNamed(folded: string): Set<string> {
   }
   return states;
 }
+
+/**
+ * The one big city the person lives in ("im in chicago", "vivo en chicago"), not a suburb or an area
+ * around it ("chicago suburb", "outside chicago"), written as a name ("Chicago").
+ */
+function cityIn(folded: string): string | undefined {
+  const cities = new Set<string>();
+  for (const match of folded.matchAll(PLACE_NAMES)) {
+    const place = match[1] ?? '';
+    if (!CITY_STATES[place]) continue;
+    const at = match.index ?? 0;
+    const before = folded.slice(Math.max(0, at - 20), at);
+    const after = folded.slice(at + place.length, at + place.length + 12);
+    if (/^\s*(?:suburbs?|area|metro|region|land)\b/u.test(after)) return undefined;
+    if (
+      /(?:near|outside(?: of)?|suburbs? of|around|afueras de|cerca de|area de|(?:from|de|desde) )\s*$/u.test(
+        before,
+      )
+    )
+      continue;
+    cities.add(place);
+  }
+  if (cities.size !== 1) return undefined;
+  const [city = ''] = [...cities];
+  return city.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
+const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
 /** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
@@ -7103,7 +7352,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
   if (SILENCE.test(folded)) return 'no_reply';
   // "Price is the price. Not changing the invoice.", "no refunds for postponed events", "full stop".
-  if (REFUSAL.test(folded)) return 'said_no';
+  if (REFUSAL.test(folded) || COURT_DARE.test(folded)) return 'said_no';
   // "he will cancel now but wont refund anything": stopping future charges is no offer on the money.
   if (CANCEL_ONLY_NO_REFUND.test(folded)) return 'said_no';
   // "it can take up to 90 days and i might be responsible for some of it", "the fees are separate":
@@ -8283,6 +8532,11 @@ export function readConversation(
     'p2pDemanded',
     'lienThreat',
     'jointlyLiable',
+    'toldRequired',
+    'courtDare',
+    'noItemList',
+    'noReceipts',
+    'paidUnderProtest',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -8390,7 +8644,16 @@ export function readConversation(
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
-    ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
+      ? { state: stateIn(folded) ?? 'California' }
+      : {}),
+    ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
+      ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }
+      : {}),
+    ...(area === 'car_repairs_dealers' && addOnItemsIn(all) ? { addOnItems: addOnItemsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && sellerWordsIn(all) ? { sellerWords: sellerWordsIn(all) } : {}),
+    ...(area === 'car_repairs_dealers' && loanMonthsIn(folded) ? { loanMonths: loanMonthsIn(folded) } : {}),
     ...(flags.overdraft === true && flags.authorizedPositive === true && availableIn(folded)
       ? { availableBalance: availableIn(folded) }
       : {}),

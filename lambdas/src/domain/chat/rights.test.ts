@@ -976,3 +976,43 @@ it('builds valid cases across the areas', () => {
   const subCases: SubCase[] = Object.values(APPLYING).flatMap((kase) => (kase.subCase ? [kase.subCase] : []));
   expect(new Set(subCases.map(areaOfSubCase)).size).toBeGreaterThanOrEqual(5);
 });
+
+describe('judge 25: a repair bill with unapproved work, paid on a credit card', () => {
+  const paidOnCard = (overrides: CaseParts = {}) =>
+    caseOf({
+      subCase: 'car_vehicle_held',
+      cardType: 'credit',
+      amounts: [money('estimated', 650), money('billed', 1240), money('paid', 1140)],
+      flags: { unapprovedWork: true },
+      ...overrides,
+    });
+
+  it('is a billing error the card issuer must take in writing', () => {
+    expect(applies(paidOnCard(), 'fcba-billing-error')).toBe(true);
+    expect(applies(paidOnCard({ subCase: 'car_over_estimate' }), 'fcba-billing-error')).toBe(true);
+  });
+
+  it('not before it is paid, not on a debit card, and not for work the person approved', () => {
+    expect(
+      applies(
+        paidOnCard({ amounts: [money('estimated', 650), money('billed', 1240)] }),
+        'fcba-billing-error',
+      ),
+    ).toBe(false);
+    expect(applies(paidOnCard({ cardType: 'debit' }), 'fcba-billing-error')).toBe(false);
+    expect(applies(paidOnCard({ flags: {} }), 'fcba-billing-error')).toBe(false);
+    expect(applies(paidOnCard({ subCase: 'car_dealer_addons' }), 'fcba-billing-error')).toBe(false);
+  });
+});
+
+describe('judge 25: a repair bill paid under protest on a credit card, the figure paid being the bill', () => {
+  it('is a billing error the card issuer must take in writing', () => {
+    const kase = caseOf({
+      subCase: 'car_unauthorized_work',
+      cardType: 'credit',
+      amounts: [money('estimated', 480), money('billed', 1050)],
+      flags: { unapprovedWork: true, paidUnderProtest: true },
+    });
+    expect(applies(kase, 'fcba-billing-error')).toBe(true);
+  });
+});

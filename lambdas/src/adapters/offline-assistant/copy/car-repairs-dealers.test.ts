@@ -720,3 +720,172 @@ describe('judge 24: a shop that says it left a voicemail and that the work was n
     },
   );
 });
+
+describe('judge 25: add-ons after the sale, in the person’s own words and with their cost over the loan', () => {
+  const warrantyAndEtch = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, 'car_dealer_addons', {
+      amounts: [
+        { text: '2,100', value: 2100, role: 'billed' },
+        { text: '399', value: 399, role: 'other' },
+      ],
+      dates: [{ text: '18 de nov', iso: '2026-11-18', role: 'service' }],
+      percentages: ['14.9%'],
+      loanMonths: 72,
+      addOnItems: [
+        { product: 'warranty', text: '2,100' },
+        { product: 'etching', text: '399' },
+      ],
+      sellerWords: 'lo estandar',
+      flags: { addOnWarranty: true, addOnEtching: true, dealerSale: true },
+      ...overrides,
+    });
+
+  for (const lang of LANGS) {
+    it(`says only what the person was told, never that the add-ons were required (${lang})`, () => {
+      const first = render(warrantyAndEtch(lang));
+      const said = carRepairsDealers[lang].followUpCopy!(warrantyAndEtch(lang), 'said_no', undefined, [])!;
+      const written = [first.opening, first.emailBody, said.opening, said.email.body].join('\n');
+      expect(written).not.toMatch(
+        /told (they|it) (were|was) required|dijeron que eran? obligatori|financed through you|financiamiento de ustedes/i,
+      );
+      expect(written).toContain(
+        lang === 'en' ? "At the sale I was told: 'lo estandar'." : "En la venta me dijeron: 'lo estandar'.",
+      );
+      // Told it was required: that, and only that, is said.
+      const told = warrantyAndEtch(lang, {
+        sellerWords: undefined,
+        flags: { addOnWarranty: true, addOnEtching: true, toldRequired: true },
+      });
+      expect(render(told).opening).toContain(
+        lang === 'en' ? 'I was told they were required.' : 'Me dijeron que eran obligatorios.',
+      );
+      if (lang === 'es') expect(tuteoMarkers(written)).toEqual([]);
+    });
+
+    it(`names each add-on with its own figure, asks about the etching apart, and works out the loan cost (${lang})`, () => {
+      const first = render(warrantyAndEtch(lang));
+      expectSays(first.strategy, [
+        lang === 'en'
+          ? 'the extended warranty (2,100) and the etching (399)'
+          : 'la garantía extendida (2,100) y el grabado (399)',
+        lang === 'en' ? 'about $52.71 a month' : 'unos $52.71 al mes',
+        lang === 'en'
+          ? 'about $3,795 over the loan, $1,296 of it interest'
+          : 'unos $3,795 en todo el préstamo, $1,296 de ellos en intereses',
+      ]);
+      const said = carRepairsDealers[lang].followUpCopy!(warrantyAndEtch(lang), 'said_no', undefined, [])!;
+      expect(said.strategy).not.toMatch(/garantía extendida \(2,100 y 399|extended warranty \(2,100 and 399/);
+      expectSays(said.email.body, [
+        lang === 'en'
+          ? 'I am cancelling the extended warranty (2,100)'
+          : 'Cancelo la garantía extendida (2,100)',
+      ]);
+      expect(said.opening).toMatch(
+        lang === 'en' ? /I also didn't ask for the etching \(399\)/ : /Tampoco pedí el grabado \(399\)/,
+      );
+      expect(said.strategy).toMatch(lang === 'en' ? /hace|4 days ago/ : /hace 4 días/);
+    });
+  }
+});
+
+describe('judge 25: a held car, an amount off with a demand to pay today, then the bill paid under protest', () => {
+  const held = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, 'car_vehicle_held', {
+      amounts: [
+        { text: '650', value: 650, role: 'quoted' },
+        { text: '1,240', value: 1240, role: 'billed' },
+      ],
+      dates: [],
+      state: 'California',
+      flags: { unapprovedWork: true },
+      ...overrides,
+    });
+
+  for (const lang of LANGS) {
+    it(`asks California's repair bureau, as a question, from the first answer (${lang})`, () => {
+      expect(render(held(lang)).strategy).toContain('Bureau of Automotive Repair');
+      expect(render(held(lang, { state: undefined })).strategy).not.toContain('Bureau of Automotive Repair');
+    });
+
+    it(`takes the 100 off, pays 1,140 under protest and disputes the 490, inventing no voicemail (${lang})`, () => {
+      const latest: CaseAmount[] = [
+        { text: '100', value: 100, role: 'offered' },
+        { text: '40', value: 40, role: 'unit', per: 'day' },
+      ];
+      const reply = carRepairsDealers[lang].followUpCopy!(held(lang), 'pay_now', '100', latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body].join('\n');
+      expectSays(text, [
+        lang === 'en'
+          ? 'Thank you for taking the 100 off. That brings the bill to $1,140.'
+          : 'Gracias por quitarme los 100. Así la factura queda en $1,140.',
+        lang === 'en' ? "I'll pay the $1,140 under protest" : 'voy a pagar los $1,140 bajo protesta',
+        lang === 'en'
+          ? 'the $490 still over the 650 estimate'
+          : 'los $490 que siguen por encima del presupuesto de 650',
+        lang === 'en' ? 'the 40-a-day storage' : 'el almacenaje de 40 por día',
+      ]);
+      expect(text).not.toMatch(/1,240 under protest|los 1,240 bajo protesta|\$590|voicemail|mensaje de voz/);
+      expect(reply.numbers).toEqual(['650', '1,240', '100', '40', '$1,140', '$490']);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    });
+
+    it(`after paying 1,140 under protest on a credit card: a written demand for the 490, the bureau, the card dispute, small claims last (${lang})`, () => {
+      const paid = held(lang, {
+        cardType: 'credit',
+        amounts: [
+          { text: '650', value: 650, role: 'quoted' },
+          { text: '1,240', value: 1240, role: 'billed' },
+          { text: '1,140', value: 1140, role: 'paid' },
+        ],
+      });
+      const latest: CaseAmount[] = [{ text: '1,140', value: 1140, role: 'paid' }];
+      const reply = carRepairsDealers[lang].followUpCopy!(paid, 'said_no', undefined, latest)!;
+      const text = [reply.strategy, reply.opening, reply.email.body, ...reply.talkingPoints].join('\n');
+      expectSays(reply.strategy, [
+        lang === 'en'
+          ? 'the $490 you paid over the 650 estimate (1,140 − 650)'
+          : 'los $490 que pagó por encima del presupuesto de 650 (1,140 − 650)',
+        lang === 'en' ? 'December 6, 2026' : '6 de diciembre de 2026',
+        'bar.ca.gov',
+        lang === 'en' ? 'within 60 days of the statement' : 'dentro de los 60 días del estado de cuenta',
+        lang === 'en'
+          ? 'small claims court is the last step'
+          : 'la corte de reclamos menores es el último paso',
+      ]);
+      // The person knows the charge: no card-fraud triage, no "ask again for the car" ladder.
+      expect(text).not.toMatch(
+        /didn't make|lock the card|bloquee la tarjeta|I was told no|Me dijeron que no|mechanic's lien|gravamen/,
+      );
+      expect(reply.numbers).toEqual(['650', '1,240', '1,140', '$490']);
+      if (lang === 'es') expect(tuteoMarkers(text)).toEqual([]);
+    });
+  }
+});
+
+describe('judge 25: an amount off a held car’s bill, offered if the person pays now', () => {
+  it.each(LANGS)(
+    'takes the 150 off, pays the rest under protest and disputes what is still over (%s)',
+    (lang) => {
+      const ctx = ctxFor(lang, 'car_vehicle_held', {
+        amounts: [
+          { text: '900', value: 900, role: 'estimated' },
+          { text: '1650', value: 1650, role: 'billed' },
+        ],
+        dates: [],
+        state: 'California',
+        flags: { unapprovedWork: true, todayOnly: true },
+      });
+      const latest: CaseAmount[] = [
+        { text: '150', value: 150, role: 'offered' },
+        { text: '35', value: 35, role: 'unit', per: 'day' },
+      ];
+      const reply = carRepairsDealers[lang].followUpCopy!(ctx, 'counter_offer', '150', latest)!;
+      expectSays([reply.strategy, reply.opening].join('\n'), [
+        lang === 'en' ? 'Take the 150 off' : 'Acepte que le quiten los 150',
+        '$1,500',
+        '$600',
+      ]);
+      expect(reply.strategy).not.toMatch(/counter once|contraoferta/i);
+    },
+  );
+});

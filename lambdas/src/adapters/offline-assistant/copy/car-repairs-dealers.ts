@@ -3,6 +3,7 @@ import { withUsedCar } from './used-car.js';
 import { readOffer } from './offer-reading.js';
 import type { Language } from '@lane/shared';
 import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
   is,
@@ -415,19 +416,143 @@ function purchaseDay(ctx: CopyContext): string | undefined {
   }).format(new Date(`${date.iso}T00:00:00Z`));
 }
 
-/** The add-on products the person named: an extended warranty, GAP coverage. */
-function productsNamed(ctx: CopyContext): { en: string; es: string; many: boolean } | undefined {
-  const warranty = ctx.case.flags.addOnWarranty === true;
-  const gap = ctx.case.flags.addOnGap === true;
-  if (warranty && gap)
+type AddOnProduct = NonNullable<CopyContext['case']['addOnItems']>[number]['product'];
+
+const PRODUCT_NAMES: Readonly<Record<Exclude<AddOnProduct, 'other'>, { en: string; es: string }>> = {
+  warranty: { en: 'the extended warranty', es: 'la garantía extendida' },
+  gap: { en: 'the GAP coverage', es: 'el seguro GAP' },
+  etching: { en: 'the etching', es: 'el grabado' },
+  paint: { en: 'the paint protection', es: 'la protección de pintura' },
+};
+
+/**
+ * The add-on products the person named (an extended warranty, GAP, etching), each with its figure
+ * when the person wrote it beside it ("'garantia extendida' 2,100 y 'grabado de ventanas' 399").
+ */
+function addOnParts(ctx: CopyContext): { product: Exclude<AddOnProduct, 'other'>; text?: string }[] {
+  const items = (ctx.case.addOnItems ?? []).filter(
+    (item): item is { product: Exclude<AddOnProduct, 'other'>; text: string } => item.product !== 'other',
+  );
+  const flagged: Exclude<AddOnProduct, 'other'>[] = [
+    ...(ctx.case.flags.addOnWarranty === true ? (['warranty'] as const) : []),
+    ...(ctx.case.flags.addOnGap === true ? (['gap'] as const) : []),
+    ...(ctx.case.flags.addOnEtching === true ? (['etching'] as const) : []),
+  ];
+  const parts: { product: Exclude<AddOnProduct, 'other'>; text?: string }[] = items.map((item) => ({
+    product: item.product,
+    text: item.text,
+  }));
+  for (const product of flagged) if (!parts.some((part) => part.product === product)) parts.push({ product });
+  return parts;
+}
+
+/**
+ * The add-on products the person named, in words ("the extended warranty and the etching"), and
+ * with their figures when each has one. `contractsOnly` leaves the etching out where a sentence is
+ * about products with a cancellation section of their own (the etching is asked about apart).
+ */
+function productsNamed(
+  ctx: CopyContext,
+  contractsOnly = false,
+): { en: string; es: string; many: boolean; withFigures: { en: string; es: string } } | undefined {
+  const all = addOnParts(ctx);
+  const others = all.filter((part) => part.product !== 'etching');
+  const parts = contractsOnly && others.length > 0 ? others : all;
+  if (parts.length === 0) return undefined;
+  const names = (lang: Language) => parts.map((part) => PRODUCT_NAMES[part.product][lang]);
+  // Each with its own figure, when every one has it: "la garantía extendida (2,100) y el grabado (399)".
+  const figured = parts.every((part) => part.text !== undefined);
+  const withFigures = (lang: Language) =>
+    listed(
+      parts.map((part) => `${PRODUCT_NAMES[part.product][lang]} (${part.text ?? ''})`),
+      lang === 'es' ? 'y' : 'and',
+    ) ?? '';
+  return {
+    en: listed(names('en'), 'and') ?? '',
+    es: listed(names('es'), 'y') ?? '',
+    many: parts.length > 1,
+    withFigures: figured ? { en: withFigures('en'), es: withFigures('es') } : { en: '', es: '' },
+  };
+}
+
+/** The etching, beside other products with contracts of their own: asked about on its own. */
+function etchingApart(ctx: CopyContext): boolean {
+  const parts = addOnParts(ctx);
+  return parts.some((part) => part.product === 'etching') && parts.some((part) => part.product !== 'etching');
+}
+
+/** The etching's own figure, when the person paired one with it. */
+function etchingPart(ctx: CopyContext): { text?: string } | undefined {
+  return addOnParts(ctx).find((part) => part.product === 'etching');
+}
+
+/**
+ * What the person was told about the add-ons, in their own voice, only when they said it: "I was
+ * told they were required" (they said so), "They were presented to me as 'lo estandar'" (their
+ * quote of the seller). Nothing when they said neither: the letter states only what happened.
+ */
+function toldLine(ctx: CopyContext, many = true): { en: string; es: string } | undefined {
+  if (ctx.case.flags.toldRequired === true)
+    return many
+      ? { en: 'I was told they were required.', es: 'Me dijeron que eran obligatorios.' }
+      : { en: 'I was told it was required.', es: 'Me dijeron que era obligatorio.' };
+  const words = ctx.case.sellerWords;
+  if (words)
     return {
-      en: 'the extended warranty and the GAP coverage',
-      es: 'la garantía extendida y el seguro GAP',
-      many: true,
+      en: `At the sale I was told: '${words}'.`,
+      es: `En la venta me dijeron: '${words}'.`,
     };
-  if (warranty) return { en: 'the extended warranty', es: 'la garantía extendida', many: false };
-  if (gap) return { en: 'the GAP coverage', es: 'el seguro GAP', many: false };
   return undefined;
+}
+
+/**
+ * What the add-ons cost over the loan, when the person gave the rate and the months ("financiado a
+ * 72 meses al 14.9%"): the monthly payment they add, the total and the interest in it.
+ */
+function loanCost(ctx: CopyContext): { monthly: string; total: string; interest: string } | undefined {
+  const principal = addOnsSold(ctx).sumValue;
+  const months = ctx.case.loanMonths;
+  const rates = ctx.case.percentages
+    .map((text) => Number(text.replace(/[^\d.,]/g, '').replace(',', '.')))
+    .filter((rate) => rate > 0 && rate < 40);
+  const apr = rates.length === 1 ? rates[0] : undefined;
+  if (principal === undefined || months === undefined || apr === undefined) return undefined;
+  const r = apr / 100 / 12;
+  const monthly = (principal * r) / (1 - (1 + r) ** -months);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const total = Math.round(monthly * months);
+  return {
+    monthly: ctx.money(cents(monthly)),
+    total: ctx.money(total),
+    interest: ctx.money(total - principal),
+  };
+}
+
+/** "Financed at 14.9% over 72 months, the 2,499 of add-ons…": one sentence, when it can be worked out. */
+function loanCostLine(ctx: CopyContext): string | undefined {
+  const cost = loanCost(ctx);
+  const a = addOnsSold(ctx);
+  const sum = a.sum ?? a.texts[0];
+  if (!cost || !sum) return undefined;
+  const rate = ctx.case.percentages[0] ?? '';
+  const months = ctx.case.loanMonths ?? 0;
+  return inLanguage(ctx.lang)(
+    `Financed at ${rate} over ${months} months, the ${sum} of add-ons adds about ${cost.monthly} a month to your payment: about ${cost.total} over the loan, ${cost.interest} of it interest. Ask that every refund go to the loan's principal.`,
+    `Financiados al ${rate} a ${months} meses, los ${sum} de extras le suman unos ${cost.monthly} al mes: unos ${cost.total} en todo el préstamo, ${cost.interest} de ellos en intereses. Pida que cada reembolso se aplique al capital del préstamo.`,
+  );
+}
+
+/**
+ * Etching is often sold as a one-time product, not a contract with a cancellation section: it is
+ * asked about on its own (can it come off, was it even done), never filed with the warranty.
+ */
+function etchingLine(ctx: CopyContext): string | undefined {
+  const etch = etchingPart(ctx);
+  if (!etch) return undefined;
+  return inLanguage(ctx.lang)(
+    `The etching${etch.text ? ` (${etch.text})` : ''} is different: it's often a one-time product with no cancellation section of its own, so ask the dealer in writing, separately, whether it can be cancelled and refunded, and whether it was even done on your car.`,
+    `El grabado${etch.text ? ` (${etch.text})` : ''} es distinto: suele ser un producto de una sola vez, sin cláusula de cancelación propia, así que pregunte por escrito al concesionario, aparte, si se puede cancelar y reembolsar, y si de verdad se lo hicieron a su auto.`,
+  );
 }
 
 /**
@@ -442,17 +567,33 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
   const list = listed(a.texts, t('and', 'y'));
-  const named = productsNamed(ctx);
+  const apart = etchingApart(ctx);
+  const named = productsNamed(ctx, true);
+  const figured = named ? t(named.withFigures.en, named.withFigures.es) : '';
   const what = named
-    ? t(
-        `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
-        `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
-      )
+    ? figured
+      ? apart
+        ? figured
+        : t(
+            `${figured}${a.sum ? `, ${a.sum} in all,` : ''}`,
+            `${figured}${a.sum ? `, ${a.sum} en total,` : ''}`,
+          )
+      : apart
+        ? t(named.en, named.es)
+        : t(
+            `${named.en}${list ? ` (${list}${a.sum ? `, ${a.sum} in all` : ''})` : ''}`,
+            `${named.es}${list ? ` (${list}${a.sum ? `, ${a.sum} en total` : ''})` : ''}`,
+          )
     : list
       ? t(`the ${list} add-ons`, `los extras de ${list}`)
       : t('the add-ons', 'los extras');
   const whatShort = named ? t(named.en, named.es) : t('the add-ons', 'los extras');
-  const sum = a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined);
+  const many = named?.many !== false;
+  // The refund asked of the contracts' administrators: theirs alone when the etching is asked apart.
+  const contractSum = apart
+    ? addOnParts(ctx).find((part) => part.product !== 'etching' && part.text !== undefined)?.text
+    : undefined;
+  const sum = apart ? contractSum : (a.sum ?? (a.texts.length === 1 ? a.texts[0] : undefined));
   const day = onDay(purchaseDay(ctx), ctx.lang);
   const iso = ctx.case.dates.find((d) => d.role === 'service' || d.role === 'charge')?.iso;
   const days =
@@ -464,23 +605,53 @@ function addOnsFinalClaim(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | 
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
+  const etch = etchingPart(ctx);
+  const etchName = t(
+    `the etching${etch?.text ? ` (${etch.text})` : ''}`,
+    `el grabado${etch?.text ? ` (${etch.text})` : ''}`,
+  );
+  const told = toldLine(ctx, many || apart);
+  const required = ctx.case.flags.toldRequired === true;
+  const etching = apart ? etchingLine(ctx) : undefined;
+  const cost = loanCostLine(ctx);
+  const itThem = many ? t('them', 'los') : t('it', 'lo');
   return {
-    strategy: t(
-      `"Contracts are final" is about the car: ${whatShort} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'}, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now. Since you were told they were required for the loan, ask the lender in writing whether it required them and how they were counted in your finance charge and APR. If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
-      `"Los contratos son finales" se refiere al auto: ${whatShort} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato. Como le dijeron que eran obligatorios para el préstamo, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato. Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
-    ),
+    strategy: [
+      t(
+        many
+          ? `"Contracts are final" is about the car: ${whatShort} are separate contracts, each with its own cancellation section, and the dealer's finance office doesn't have the last word on them. Today, send a written cancellation to each product's administrator (the address is in each contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Some products refund in full if cancelled within a first window: you bought ${day}${since}, so check each contract's cancellation section now.`
+          : `"Contracts are final" is about the car: ${whatShort} is a separate contract, with its own cancellation section, and the dealer's finance office doesn't have the last word on it. Today, send a written cancellation to its administrator (the address is in that contract) and to the lender that holds your loan, asking for the refund${sum ? ` of the ${sum}` : ''}, full or prorated, to be applied to your loan. Many such contracts refund in full if cancelled within a first window: you bought ${day}${since}, so check its cancellation section now.`,
+        many
+          ? `"Los contratos son finales" se refiere al auto: ${whatShort} son contratos aparte, cada uno con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ellos. Hoy mismo envíe una cancelación por escrito al administrador de cada producto (la dirección está en cada contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Algunos productos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya la cláusula de cancelación de cada contrato.`
+          : `"Los contratos son finales" se refiere al auto: ${whatShort} es un contrato aparte, con su propia cláusula de cancelación, y la oficina de finanzas del concesionario no tiene la última palabra sobre ese contrato. Hoy mismo envíe una cancelación por escrito a su administrador (la dirección está en ese contrato) y al prestamista que tiene su préstamo, y pida el reembolso${sum ? ` de los ${sum}` : ''}, completo o prorrateado, aplicado a su préstamo. Muchos de estos contratos devuelven todo si se cancelan dentro de un primer plazo: usted compró ${day}${since}, así que revise ya su cláusula de cancelación.`,
+      ),
+      etching,
+      cost,
+      required
+        ? t(
+            'Since you were told they were required, ask the lender in writing whether it required them and how they were counted in your finance charge and APR.',
+            'Como le dijeron que eran obligatorios, pregunte por escrito al prestamista si los exigía y cómo se contaron en el cargo financiero y la tasa (APR) de su contrato.',
+          )
+        : undefined,
+      t(
+        `If nobody fixes it, file complaints with ${ag} and the CFPB (consumerfinance.gov/complaint). Keep paying the loan meanwhile.`,
+        `Si nadie lo corrige, presente quejas ante ${ag} y la CFPB (consumerfinance.gov/complaint). Mientras tanto, siga pagando el préstamo.`,
+      ),
+    ]
+      .filter(Boolean)
+      .join(' '),
     opening: t(
-      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what}, which I didn't ask for; I was told they were required to approve the loan."\n"Did you require them? I'm cancelling them in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${named?.many === false ? 'is a separate contract' : 'are separate contracts'} with ${named?.many === false ? 'its' : 'their'} own cancellation terms, and I'm cancelling under them."`,
-      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what}, que no pedí; me dijeron que eran obligatorios para aprobar el préstamo."\n"¿Ustedes los exigían? Los cancelo hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${named?.many === false ? 'es un contrato aparte' : 'son contratos aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."`,
+      `To the lender: "Hi, I have an auto loan with you, account [number], for the [year, make, model] I bought ${day}. My contract includes ${what.replace(/,$/u, '')}, which I didn't ask for.${told ? ` ${told.en}` : ''}"\n"${required ? 'Did you require them? ' : ''}I'm cancelling ${itThem} in writing today: where should the cancellation go, and how will the refund be applied to my loan?"\nIf the dealer says it's final: "The car purchase is final. ${upper(whatShort)} ${many ? 'are separate contracts' : 'is a separate contract'} with ${many ? 'their' : 'its'} own cancellation terms, and I'm cancelling under them."${apart ? `\nTo the dealer, apart: "I also didn't ask for ${etchName}. Can it be cancelled and refunded to my loan? Please answer in writing, and tell me whether it was done on my car."` : ''}`,
+      `Al prestamista: "Hola, tengo un préstamo de auto con ustedes, cuenta [número], por el [año, marca, modelo] que compré ${day}. Mi contrato incluye ${what.replace(/,$/u, '')}, que no pedí.${told ? ` ${told.es}` : ''}"\n"${required ? '¿Ustedes los exigían? ' : ''}${many ? 'Los cancelo' : 'Cancelo este producto'} hoy por escrito: ¿a dónde envío la cancelación y cómo se aplicará el reembolso a mi préstamo?"\nSi el concesionario dice que es final: "La compra del auto es final. ${upper(whatShort)} ${many ? 'son contratos aparte' : 'es un contrato aparte'}, con sus propias condiciones de cancelación, y cancelo según esas condiciones."${apart ? `\nAl concesionario, aparte: "Tampoco pedí ${etchName}. ¿Se puede cancelar y reembolsar a mi préstamo? Le pido la respuesta por escrito, y que me diga si de verdad se lo hicieron a mi auto."` : ''}`,
     ),
     email: {
       subject: t(
         `Cancellation of ${whatShort}, contract [number]`,
-        `Cancelación de ${whatShort}, contrato [número]`,
+        `Cancelación ${whatShort.startsWith('el ') ? `del ${whatShort.slice(3)}` : `de ${whatShort}`}, contrato [número]`,
       ),
       body: t(
-        `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under the cancellation section of each contract. I did not ask for them; I was told they were required to approve the loan.\n\nPlease apply the refund, full or prorated, to my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
-        `A [administrador del producto], con copia a [prestamista]:\n\nCompré el [año, marca, modelo] ${day} (contrato [número]), financiado con [prestamista]. Cancelo ${what} según la cláusula de cancelación de cada contrato. No los pedí; me dijeron que eran obligatorios para aprobar el préstamo.\n\nLes pido aplicar el reembolso, completo o prorrateado, a mi préstamo con [prestamista], y confirmarme por escrito el monto y la fecha en que se aplicará.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
+        `To [product administrator], with a copy to [lender]:\n\nI bought the [year, make, model] ${day} (contract [number]), financed with [lender]. I am cancelling ${what} under ${many ? 'the cancellation section of each contract' : 'its cancellation section'}. I did not ask for ${many ? 'them' : 'it'}.${told ? ` ${told.en}` : ''}\n\nPlease apply the refund, full or prorated, to the principal of my loan with [lender], and confirm in writing the amount and the date it will be applied.\n\nSincerely,\n[Your name]\n[Phone number]`,
+        `A [administrador del producto], con copia a [prestamista]:\n\nCompré el [año, marca, modelo] ${day} (contrato [número]), financiado con [prestamista]. Cancelo ${what} según ${many ? 'la cláusula de cancelación de cada contrato. No los pedí' : 'su cláusula de cancelación. No pedí este producto'}.${told ? ` ${told.es}` : ''}\n\nLes pido aplicar el reembolso, completo o prorrateado, al capital de mi préstamo con [prestamista], y confirmarme por escrito el monto y la fecha en que se aplicará.\n\nAtentamente,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -550,6 +721,15 @@ function askState(ctx: CopyContext, lang: Language, what: 'over' | 'overAuth' | 
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** California's repair bureau takes complaints about shops and mediates them: said where it is the office. */
+function bureauComplaint(ctx: CopyContext): string {
+  if (ctx.case.state !== 'California') return '';
+  return inLanguage(ctx.lang)(
+    ", and file a complaint with it if the shop won't correct the bill: it takes complaints about repair shops",
+    ', y presente una queja ante ella si el taller no corrige la factura: recibe quejas contra talleres',
+  );
+}
+
 function afterSale(ctx: CopyContext): AfterSale {
   const t = inLanguage(ctx.lang);
   const a = addOnsSold(ctx);
@@ -558,7 +738,16 @@ function afterSale(ctx: CopyContext): AfterSale {
   const list = listed(a.texts, t('and', 'y'));
   const items = list ? t(`the ${list} add-ons`, `los extras de ${list}`) : t('the add-ons', 'los extras');
   const day = onDay(purchaseDay(ctx), ctx.lang);
-  const products = productsNamed(ctx);
+  const everyProduct = productsNamed(ctx);
+  const named = everyProduct?.withFigures.en
+    ? t(everyProduct.withFigures.en, everyProduct.withFigures.es)
+    : undefined;
+  // The etching, asked about on its own, is not called a product with its own contract.
+  const products = productsNamed(ctx, true);
+  const told = toldLine(ctx);
+  const required = ctx.case.flags.toldRequired === true;
+  const months = ctx.case.loanMonths;
+  const cost = loanCostLine(ctx);
   const ag = state
     ? t(`the ${state} attorney general's office`, `la oficina del Fiscal General de ${state}`)
     : t("your state attorney general's office", 'la oficina del Fiscal General de su estado');
@@ -570,38 +759,56 @@ function afterSale(ctx: CopyContext): AfterSale {
     strategy: [
       t(
         products
-          ? `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, each with its own contract and cancellation terms' : 'is a separate product, with its own contract and cancellation terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
+          ? `You've signed, but you can still ask to have ${named ?? items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: ${products.en} ${products.many ? 'are separate products, usually optional, each with its own terms' : 'is a separate product, usually optional, with its own terms'}, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`
           : `You've signed, but you can still ask to have ${items}${a.sum ? ` (${a.sum} in all)` : ''} taken off: products like paint protection or VIN etching are usually optional, and many can be cancelled after the sale, sometimes for a prorated refund to your loan.`,
         products
-          ? `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, cada uno con su propio contrato y sus condiciones de cancelación' : 'es un producto aparte, con su propio contrato y sus condiciones de cancelación'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
+          ? `Ya firmó, pero todavía puede pedir que quiten ${named ?? items}${a.sum ? ` (${a.sum} en total)` : ''}: ${products.es} ${products.many ? 'son productos aparte, que suelen ser opcionales, cada uno con sus propias condiciones' : 'es un producto aparte, que suele ser opcional, con sus propias condiciones'}, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`
           : `Ya firmó, pero todavía puede pedir que quiten ${items}${a.sum ? ` (${a.sum} en total)` : ''}: productos como la protección de pintura o el grabado del VIN suelen ser opcionales, y muchos se pueden cancelar después de la compra, a veces con un reembolso prorrateado al préstamo.`,
       ),
-      t(
-        "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
-        'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
-      ),
-      t(
-        `If you were told they were mandatory and they weren't, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
-        `Si le dijeron que eran obligatorios y no lo eran, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
-      ),
-    ].join(' '),
+      etchingApart(ctx) ? etchingLine(ctx) : undefined,
+      cost,
+      required
+        ? t(
+            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan, and to show you in writing where the lender required them.",
+            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo, y que le muestre por escrito dónde exigía el prestamista esos extras.',
+          )
+        : t(
+            "Ask the dealer's finance manager, in writing, to cancel them and refund them to the loan.",
+            'Pida por escrito al gerente de finanzas que los cancele y le devuelva el dinero al préstamo.',
+          ),
+      required
+        ? t(
+            `If they were not in fact required, file a complaint with ${ag}${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+            `Si en realidad no eran obligatorios, presente una queja ante ${ag}${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+          )
+        : t(
+            `If they refuse, file a complaint with ${ag} and the CFPB (consumerfinance.gov/complaint)${texas ? ', and ask the Texas Office of Consumer Credit Commissioner (OCCC) what it can do' : ''}.`,
+            `Si se niegan, presente una queja ante ${ag} y la CFPB (consumerfinance.gov/complaint)${texas ? ' y pregunte a la Oficina del Comisionado de Crédito al Consumidor de Texas (OCCC) qué puede hacer' : ''}.`,
+          ),
+    ]
+      .filter(Boolean)
+      .join(' '),
     opening: [
       t(
-        `Hi, this is [your name]. I bought the [year, make, model] ${day}, financed through you, contract [number].`,
-        `Hola, habla [su nombre]. Compré el [año, marca, modelo] ${day}, con financiamiento de ustedes, contrato [número].`,
+        `Hi, this is [your name]. I bought the [year, make, model] ${day} at your dealership, contract [number]${months ? `, financed over ${months} months` : ''}.`,
+        `Hola, habla [su nombre]. Les compré el [año, marca, modelo] ${day}, contrato [número]${months ? `, financiado a ${months} meses` : ''}.`,
       ),
       t(
-        `My contract includes add-ons I didn't ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.`,
-        `Mi contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.`,
+        `My contract includes add-ons I didn't ask for${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.en}` : ''}`,
+        `Mi contrato incluye extras que no pedí${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.es}` : ''}`,
       ),
       t(
         "I'd like to cancel them and have the refund credited to my loan. What do I need to send, and to whom?",
         'Quiero cancelarlos y que el reembolso se aplique a mi préstamo. ¿Qué debo enviar y a quién?',
       ),
-      t(
-        'Could you show me in writing where the lender required them?',
-        '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
-      ),
+      ...(required
+        ? [
+            t(
+              'Could you show me in writing where the lender required them?',
+              '¿Me pueden mostrar por escrito dónde exigía el prestamista esos extras?',
+            ),
+          ]
+        : []),
     ],
     rungs: [
       [
@@ -620,10 +827,15 @@ function afterSale(ctx: CopyContext): AfterSale {
       ],
       [
         t('Show the requirement', 'Mostrar la exigencia'),
-        t(
-          'Please show me in writing where the lender required these products for my financing.',
-          'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
-        ),
+        required
+          ? t(
+              'Please show me in writing where the lender required these products for my financing.',
+              'Muéstrenme por escrito dónde exigía el prestamista estos productos para mi financiamiento.',
+            )
+          : t(
+              'If you say the lender required these products, please show me that in writing.',
+              'Si dicen que el prestamista exigía estos productos, muéstrenmelo por escrito.',
+            ),
       ],
       [
         t('Finance manager', 'Gerente de finanzas'),
@@ -653,8 +865,8 @@ function afterSale(ctx: CopyContext): AfterSale {
         'Contrato [número]: cancelación de extras y reembolso al préstamo',
       ),
       body: t(
-        `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] (contract [number]) with financing through your dealership. The contract includes add-ons I did not ask for${list ? `: ${list}` : ''}. I was told they were required for the financing.\n\nPlease cancel them and credit the refund to my loan, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] (contrato [número]) con financiamiento de su concesionario. El contrato incluye extras que no pedí${list ? `: ${list}` : ''}. Me dijeron que eran obligatorios para el financiamiento.\n\nLes pido por escrito cancelarlos y aplicar el reembolso a mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\n${day.replace(/^on/, 'On')} I bought the [year, make, model] from your dealership (contract [number]${months ? `, financed over ${months} months` : ''}). The contract includes add-ons I did not ask for${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.en}` : ''}\n\nPlease cancel them and credit the refund to my loan's principal, and send me in writing each product's cancellation terms, the refund amount and the new loan balance. If you say the lender required these products, please send me that requirement in writing.\n\nPlease reply by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\n${day.replace(/^el/, 'El')} compré el [año, marca, modelo] en su concesionario (contrato [número]${months ? `, financiado a ${months} meses` : ''}). El contrato incluye extras que no pedí${named ? `: ${named}` : list ? `: ${list}` : ''}.${told ? ` ${told.es}` : ''}\n\nLes pido por escrito cancelarlos y aplicar el reembolso al capital de mi préstamo, y enviarme las condiciones de cancelación de cada producto, el monto del reembolso y el nuevo saldo. Si el prestamista exigía estos productos, les pido esa exigencia por escrito.\n\nPor favor respondan antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     points: [
@@ -819,8 +1031,8 @@ function build(lang: Language): AreaCopy {
             ),
             r.estimate
               ? t(
-                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; write down who gave you the estimate and when, even if it was only spoken.`,
-                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; anote quién le dio el presupuesto y cuándo, aunque haya sido solo de palabra.`,
+                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
                 )
               : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
             t(
@@ -831,11 +1043,18 @@ function build(lang: Language): AreaCopy {
               'Whether a shop may keep a car over a disputed bill depends on your state: ask them what allows it, and check with your state attorney general.',
               'Que un taller pueda retener un auto por una factura en disputa depende de su estado: pregúnteles qué se lo permite y consulte al fiscal general de su estado.',
             ),
+            // Over a written estimate: whether the shop needed the person's OK first is the state's
+            // question, put to its repair bureau where it has one (California's BAR).
+            r.estimate && ctx.case.state
+              ? `${upper(askState(ctx, lang, 'over'))}${bureauComplaint(ctx)}.`
+              : undefined,
             t(
               "Ask too whether they're claiming a mechanic's lien on the car, and whether storage charges are running while they hold it.",
               'Pregunte también si reclaman un gravamen de mecánico sobre el auto y si le están cobrando almacenaje mientras lo retienen.',
             ),
-          ].join(' ');
+          ]
+            .filter(Boolean)
+            .join(' ');
         case 'car_dealer_addons':
           return [
             d.over && d.total && d.price
@@ -1452,9 +1671,10 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep: step,
-    followUpCopy: (ctx, outcome, offer) =>
+    followUpCopy: (ctx, outcome, offer, latest) =>
       signedAuthorization(ctx, outcome, offer) ??
-      payUnderProtest(ctx, outcome) ??
+      paidUnderProtest(ctx, latest) ??
+      payUnderProtest(ctx, outcome, offer, latest) ??
       addOnsLeft(ctx, outcome, offer) ??
       addOnsFinalClaim(ctx, outcome),
     honestRoute: honest,
@@ -1656,17 +1876,73 @@ function signedAuthorization(
   };
 }
 
-function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+/**
+ * What the shop now asks, after an amount off ("he can knock 100 off" of 1,240 leaves 1,140) or a
+ * lower total, and how much of it is still over the estimate (1,140 − 650 = 490).
+ */
+function reducedBill(ctx: CopyContext, offer: string | undefined) {
+  const off = offerValue(offer);
+  const estimate = ctx.value('estimated', 'quoted');
+  const bill = ctx.value('billed');
+  if (off === undefined || bill === undefined || off >= bill) return undefined;
+  const amountOff = estimate !== undefined && bill > estimate ? off <= bill - estimate : off < bill / 2;
+  const newBill = amountOff ? bill - off : off;
+  return {
+    amountOff,
+    bill: ctx.money(newBill),
+    over: estimate !== undefined && newBill > estimate ? ctx.money(newBill - estimate) : undefined,
+  };
+}
+
+function payUnderProtest(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer?: string,
+  latest: readonly CaseAmount[] = [],
+): FollowUpAnswer | undefined {
   const t = inLanguage(ctx.lang);
   const sub = carCase(ctx);
-  if (outcome !== 'pay_now' || bought(ctx)) return undefined;
+  if (bought(ctx)) return undefined;
   if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
     return undefined;
+  // "he'll take 150 off if i pay right now": an amount off a held car's bill (or one tied to paying
+  // today) is the same move as a demand to pay today: take it, pay the rest under protest.
+  const off = reducedBill(ctx, offer);
+  const takeOff =
+    outcome === 'counter_offer' &&
+    off?.amountOff === true &&
+    off.over !== undefined &&
+    (sub === 'car_vehicle_held' || ctx.case.flags.todayOnly === true);
+  if (outcome !== 'pay_now' && !takeOff) return undefined;
   const r = repair(ctx);
-  const storage = ctx.case.amounts.find((amount) => amount.per === 'day');
-  const strategy = step(ctx, outcome, undefined) ?? '';
-  const bill = r.bill ? t(`the ${r.bill}`, `los ${r.bill}`) : t('the bill', 'la factura');
-  const over = r.over ? t(`the ${r.over}`, `los ${r.over}`) : t('the part I dispute', 'la parte que disputo');
+  // "storage is 40/day starting tomorrow": said with the demand to pay, in the latest message.
+  const storage =
+    latest.find((amount) => amount.per === 'day') ?? ctx.case.amounts.find((amount) => amount.per === 'day');
+  // "he can knock 100 off but i have to pay today": take the sum off, pay the rest under protest.
+  const lower = reducedBill(ctx, offer);
+  const billNow = lower?.bill ?? r.bill;
+  const overNow = lower ? lower.over : r.over;
+  const taken = lower
+    ? lower.amountOff
+      ? t(
+          `Take the ${offer} off without giving anything up: the bill is now ${lower.bill}. `,
+          `Acepte que le quiten los ${offer} sin renunciar a nada: la factura queda en ${lower.bill}. `,
+        )
+      : t(
+          `Their lower bill of ${lower.bill} is a step, not a settlement. `,
+          `Su factura rebajada de ${lower.bill} es un avance, no un arreglo. `,
+        )
+    : '';
+  const strategy = lower
+    ? `${taken}${t(
+        `Pay the ${lower.bill} "under protest" to get the car back today: write "paid under protest" and the date on the receipt (or in a short signed note), keep a copy, and pay by credit card if you can. Then dispute ${overNow ? `the ${overNow} still over the ${r.estimate ?? ''} estimate` : 'what you never authorized'} in writing right away${r.estimate ? `, and ${askState(ctx, 'en', 'over')}${bureauComplaint(ctx)}` : ''}.`,
+        `Pague los ${lower.bill} "bajo protesta" para sacar el auto hoy: escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada), guarde una copia y pague con tarjeta de crédito si puede. Luego dispute por escrito enseguida ${overNow ? `los ${overNow} que siguen por encima del presupuesto de ${r.estimate ?? ''}` : 'lo que nunca autorizó'}${r.estimate ? `, y ${askState(ctx, 'es', 'overAuth')}${bureauComplaint(ctx)}` : ''}.`,
+      )}`
+    : (step(ctx, outcome, undefined) ?? '');
+  const bill = billNow ? t(`the ${billNow}`, `los ${billNow}`) : t('the bill', 'la factura');
+  const over = overNow
+    ? t(`the ${overNow}`, `los ${overNow}`)
+    : t('the part I dispute', 'la parte que disputo');
   // The shop's reasons, answered: a voicemail never received, "needed for safety".
   const voicemail = ctx.case.flags.voicemailClaimed === true;
   const safety = ctx.case.flags.safetyClaimed === true;
@@ -1726,6 +2002,14 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
       `${claimsEs.length ? `${claimsEs.join(' ')} ` : ''}${strategy}${storage ? ` Recoja el auto antes de que empiece el almacenaje de ${storage.text} por día: esperar le cuesta más, y ese cargo también puede disputarlo si lo agregan.` : ''}`,
     ),
     opening: quoteLines([
+      ...(lower?.amountOff
+        ? [
+            t(
+              `Thank you for taking the ${offer} off. That brings the bill to ${lower.bill}.`,
+              `Gracias por quitarme los ${offer}. Así la factura queda en ${lower.bill}.`,
+            ),
+          ]
+        : []),
       t(
         `I need my car today, so I'll pay ${bill} under protest. Please write "paid under protest" and today's date on the receipt.`,
         `Necesito mi auto hoy, así que voy a pagar ${bill} bajo protesta. Por favor escriban "pagado bajo protesta" y la fecha en el recibo.`,
@@ -1746,8 +2030,8 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Pago bajo protesta: orden de reparación [número]',
       ),
       body: t(
-        `Hello,\n\nToday, [date], I paid ${bill} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nHoy, [fecha], pagué ${bill} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nToday, [date], I paid ${bill}${lower?.amountOff && r.bill ? ` (your ${r.bill} bill less the ${offer} you took off)` : ''} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill}${lower?.amountOff && r.bill ? ` (su factura de ${r.bill} menos los ${offer} que me quitaron)` : ''} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -1764,6 +2048,123 @@ function payUnderProtest(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Revise el auto antes de irse y guarde las piezas viejas si se las dan.',
       ),
     ],
+    // The bill lowered: the figures now are what is paid and what is still over the estimate.
+    ...(lower
+      ? {
+          numbers: [r.estimate, r.bill, offer, storage?.text, lower.bill, lower.over].filter(
+            (figure): figure is string => figure !== undefined,
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The person paid the shop's bill (or its lowered total) under protest to get the car back ("ok i
+ * paid the 1,140 on my credit card … under protest. now what"): the dispute is now a refund of what
+ * was paid over the estimate (1,140 − 650 = 490), asked in writing of the shop, taken to the state's
+ * repair bureau or attorney general, disputed with the card issuer when paid on a credit card, and
+ * small claims court last. Never a card-fraud triage, never the "ask again for the car" ladder.
+ */
+function paidUnderProtest(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const sub = carCase(ctx);
+  if (sub !== 'car_vehicle_held' && sub !== 'car_over_estimate' && sub !== 'car_unauthorized_work')
+    return undefined;
+  const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
+  const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const paid = latest?.find(
+    (amount) =>
+      amount.role === 'paid' &&
+      estimate !== undefined &&
+      amount.value > estimate.value + 1 &&
+      (bill === undefined || amount.value <= bill.value),
+  );
+  if (!estimate || !paid) return undefined;
+  const t = inLanguage(ctx.lang);
+  const disputed = ctx.money(paid.value - estimate.value);
+  const by = formatDay(addDays(ctx.today, 14), ctx.lang);
+  const credit = ctx.case.cardType === 'credit';
+  const california = ctx.case.state === 'California';
+  const state = ctx.case.state;
+  const regulator = california
+    ? t(
+        'File a complaint with the California Bureau of Automotive Repair (bar.ca.gov): it takes complaints about repair shops and can mediate with the shop. Ask it too whether shops in California need your written OK to go over an estimate.',
+        'Presente una queja ante la Oficina de Reparación Automotriz de California (Bureau of Automotive Repair, bar.ca.gov): recibe quejas contra talleres y puede mediar con el taller. Pregúntele también si en California un taller necesita su aprobación por escrito para pasarse del presupuesto.',
+      )
+    : t(
+        `File a complaint with ${state ? `the ${state}` : 'your state'} attorney general's consumer office, and ask it whether shops there need your written OK to go over an estimate.`,
+        `Presente una queja ante la oficina del consumidor del fiscal general ${state ? `de ${state}` : 'de su estado'}, y pregúntele si allí un taller necesita su aprobación por escrito para pasarse del presupuesto.`,
+      );
+  const card = credit
+    ? t(
+        `Dispute the ${disputed} with your credit card issuer in writing too: send it to the issuer's billing-error address within 60 days of the statement that first shows the ${paid.text} charge, with the work order showing the ${estimate.text} estimate and your letter to the shop.`,
+        `Dispute también los ${disputed} por escrito con el emisor de su tarjeta de crédito: envíelo a la dirección para errores de facturación dentro de los 60 días del estado de cuenta que muestre por primera vez el cargo de ${paid.text}, con la orden de trabajo que muestra el presupuesto de ${estimate.text} y su carta al taller.`,
+      )
+    : t(
+        `If you paid by card, ask your card issuer in writing how to dispute the ${disputed}, with the work order showing the ${estimate.text} estimate.`,
+        `Si pagó con tarjeta, pregunte por escrito al emisor cómo disputar los ${disputed}, con la orden de trabajo que muestra el presupuesto de ${estimate.text}.`,
+      );
+  return {
+    strategy: [
+      t(
+        `You have the car, and paying under protest kept your dispute open. What's left is the ${disputed} you paid over the ${estimate.text} estimate (${paid.text} − ${estimate.text}). Send the shop a written demand for it, with a reply-by date of ${by}: the work order shows the ${estimate.text} estimate, you never approved more, and you paid ${paid.text} under protest only to get your car.`,
+        `Ya tiene el auto, y pagar bajo protesta dejó abierto su reclamo. Lo que queda son los ${disputed} que pagó por encima del presupuesto de ${estimate.text} (${paid.text} − ${estimate.text}). Envíe al taller una exigencia por escrito, con fecha de respuesta el ${by}: la orden de trabajo muestra el presupuesto de ${estimate.text}, usted nunca aprobó más, y pagó ${paid.text} bajo protesta solo para recuperar su auto.`,
+      ),
+      regulator,
+      card,
+      t(
+        `If none of that brings back the ${disputed}, small claims court is the last step.`,
+        `Si nada de eso le devuelve los ${disputed}, la corte de reclamos menores es el último paso.`,
+      ),
+    ].join(' '),
+    opening: [
+      quoteLines([
+        t(
+          `Hi, this is [your name], about repair order [number]. I paid ${paid.text} under protest to get my car back.`,
+          `Hola, habla [su nombre], por la orden de reparación [número]. Pagué ${paid.text} bajo protesta para recuperar mi auto.`,
+        ),
+        t(
+          `My written estimate was ${estimate.text}, and I never approved more. Please refund the ${disputed} by ${by}; I'm sending this in writing too.`,
+          `Mi presupuesto por escrito era de ${estimate.text}, y nunca aprobé más. Les pido que me devuelvan los ${disputed} a más tardar el ${by}; también se lo envío por escrito.`,
+        ),
+      ]),
+      ...(credit
+        ? [
+            t(
+              `To your card issuer: "I'm disputing ${disputed} of a ${paid.text} charge from [shop] on [date]: it's for repair work beyond a ${estimate.text} written estimate that I never approved. What is your address for billing-error disputes?"`,
+              `Al emisor de su tarjeta: "Disputo ${disputed} de un cargo de ${paid.text} de [taller] del [fecha]: es por trabajo de reparación por encima de un presupuesto por escrito de ${estimate.text} que nunca aprobé. ¿Cuál es su dirección para disputas por errores de facturación?"`,
+            ),
+          ]
+        : []),
+    ].join('\n'),
+    email: {
+      subject: t(
+        `Repair order [number]: refund of the ${disputed} over the ${estimate.text} estimate`,
+        `Orden de reparación [número]: devolución de los ${disputed} por encima del presupuesto de ${estimate.text}`,
+      ),
+      body: t(
+        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number] under protest, only to get my [year, make, model] back. The written estimate on the work order was ${estimate.text}, and I never approved any work beyond it.\n\nPlease refund the ${disputed} charged over the estimate${credit ? ' to the credit card I paid with' : ''} by ${by}.${credit ? ' I am also disputing it with my card issuer.' : ''} If I don't receive it by then, I will file a complaint with ${california ? 'the California Bureau of Automotive Repair' : "my state attorney general's consumer office"} and file in small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número] bajo protesta, solo para recuperar mi [año, marca, modelo]. El presupuesto por escrito en la orden de trabajo era de ${estimate.text}, y nunca aprobé ningún trabajo adicional.\n\nLes pido que me devuelvan los ${disputed} cobrados por encima del presupuesto${credit ? ' a la tarjeta de crédito con la que pagué' : ''} a más tardar el ${by}.${credit ? ' También estoy disputando el cargo con el emisor de mi tarjeta.' : ''} Si no los recibo para entonces, presentaré una queja ante ${california ? 'la Oficina de Reparación Automotriz de California' : 'la oficina del consumidor del fiscal general de mi estado'} y presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Estimate ${estimate.text}; paid ${paid.text} under protest; disputed ${disputed}.`,
+        `Presupuesto ${estimate.text}; pagado ${paid.text} bajo protesta; en disputa ${disputed}.`,
+      ),
+      t(
+        'Keep the work order with the estimate, the receipt marked "paid under protest" and your card statement together.',
+        'Guarde juntos la orden de trabajo con el presupuesto, el recibo marcado "pagado bajo protesta" y su estado de cuenta de la tarjeta.',
+      ),
+      t(
+        'Small claims court needs no lawyer: bring the work order, the receipt and your letters.',
+        'La corte de reclamos menores no requiere abogado: lleve la orden de trabajo, el recibo y sus cartas.',
+      ),
+    ],
+    numbers: [estimate.text, ...(bill ? [bill.text] : []), paid.text, disputed],
   };
 }
 

@@ -843,8 +843,11 @@ describe('a pet deposit the lease calls refundable, kept whole as a "pet fee"', 
     expect(es.strategy).toContain('reglas de depósitos de su estado');
     for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
       expect(tuteoMarkers(text), text).toEqual([]);
-    // Without the lease's word, the usual follow-up stands.
-    expect(rentLandlord.en.followUpCopy!(deposit('en'), 'said_no', undefined, [])).toBeUndefined();
+    // Without the lease's word, a no on a deposit is answered with a written demand for all of it
+    // (judge 25: the usual ladder bargained for part of a deposit that must be itemized).
+    const plain = rentLandlord.en.followUpCopy!(deposit('en'), 'said_no', undefined, [])!;
+    expect(plain.strategy).toMatch(/^Send a written demand for/);
+    expect(plain.strategy).not.toMatch(/non-refundable|clause/);
   });
 });
 
@@ -949,8 +952,17 @@ describe('a deposit partly returned, then a no with pressure', () => {
     for (const text of [es.strategy, es.opening, es.email.body]) expect(tuteoMarkers(text)).toEqual([]);
   });
 
-  it('leaves a plain no to the usual follow-up', () => {
-    expect(rentLandlord.en.followUpCopy!(kept('en'), 'said_no', undefined, [])).toBeUndefined();
+  // Judge 25: a plain no used to fall to the generic ladder, which bargained ("could you send now
+  // whatever you can't back with a receipt?") over a deposit that must be justified item by item.
+  it('answers a plain no with a written demand for all of it, never a bargain', () => {
+    const en = rentLandlord.en.followUpCopy!(kept('en'), 'said_no', undefined, [])!;
+    expectSays(en.strategy, ['Send a written demand for 1,150 by December 6, 2026', 'small claims court']);
+    expectSays(en.email.body, [
+      'Please return 1,150 by December 6, 2026',
+      'an itemized list of each deduction',
+    ]);
+    const all = [en.strategy, en.opening, en.email.body, ...en.talkingPoints].join('\n');
+    expect(all).not.toMatch(/send now whatever|part of it now|I understand the answer is no|collections/i);
   });
 });
 
@@ -1059,5 +1071,97 @@ describe('a whole deposit kept after 4 years, no list, 53 days since moving out,
     expect(es.strategy).toContain('y también si los 53 días desde que se mudó el sept 30 ya lo pasan');
     expect(es.email.body).toContain('Adjunto mis fotos del lugar como lo dejé.');
     for (const text of everyString(kept('es'))) expect(tuteoMarkers(text), text).toEqual([]);
+  });
+});
+
+describe('judge 25: a deposit kept for a carpet new in 2019, in Chicago, and "take me to court"', () => {
+  const carpet = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1.8k', 'deposit'), amount('650', 'returned'), amount('1,150', 'withheld')],
+      dates: [day('oct 31', '2026-10-31', 'moved_out')],
+      state: 'Illinois',
+      city: 'Chicago',
+      tenureYears: 6,
+      wornItem: { name: lang === 'en' ? 'carpet' : 'alfombra', newYear: 2019 },
+      flags: { noItemList: true, noReceipts: true, courtDare: true },
+      ...overrides,
+    });
+
+  it('answers the dare and the carpet’s date with a written demand for all of it, never a bargain', () => {
+    const en = rentLandlord.en.followUpCopy!(carpet('en'), 'said_no', undefined, [])!;
+    expectSays(en.strategy, [
+      'They told you to take them to court',
+      'The carpet was new in 2019, so it was about 7 years old when you moved out',
+      'never the price of new carpet',
+      'Send a written demand for 1,150 by December 6, 2026',
+      'they sent no itemized list and no receipts',
+      "Chicago's Residential Landlord and Tenant Ordinance covers your building",
+      'small claims court in Cook County',
+    ]);
+    expectSays(en.email.body, [
+      'you sent no itemized list and no receipts',
+      'it was about 7 years old when I moved out',
+      'Please return 1,150 by December 6, 2026.',
+    ]);
+    const all = [en.strategy, en.opening, en.email.body, ...en.talkingPoints].join('\n');
+    expect(all).not.toMatch(
+      /send now whatever|one of these instead|I understand the answer is no|no an itemized/,
+    );
+
+    const es = rentLandlord.es.followUpCopy!(carpet('es'), 'said_no', undefined, [])!;
+    expectSays(es.strategy, [
+      'Le dijeron que vaya a la corte',
+      'La alfombra era nueva en 2019, así que tenía unos 7 años cuando usted se fue',
+      'Envíe una exigencia por escrito por los 1,150 con fecha límite el 6 de diciembre de 2026',
+      'condado de Cook',
+    ]);
+    for (const text of [es.strategy, es.opening, es.email.body, ...es.talkingPoints])
+      expect(tuteoMarkers(text), text).toEqual([]);
+  });
+
+  it('names Chicago’s ordinance as a question and the carpet’s age in the first answer', () => {
+    const first = render(carpet('en', { wornItem: { name: 'carpet', oldAtMoveIn: true } }));
+    expectSays(first.strategy, [
+      'The carpet was already old when you moved in',
+      'Residential Landlord and Tenant Ordinance (RLTO): ask a Chicago tenant organization',
+    ]);
+    expect(first.email.body).toContain('The carpet was already old when I moved in.');
+    expect(first.email.body).toContain('small claims court in Cook County');
+    // Elsewhere, no ordinance is named.
+    const elsewhere = render(carpet('en', { city: undefined, state: 'Texas' }));
+    expect(elsewhere.strategy).not.toMatch(/RLTO|Chicago|Cook County/);
+  });
+
+  it('counts a carpet’s age from move-in plus the years lived there', () => {
+    const en = rentLandlord.en.followUpCopy!(
+      carpet('en', { tenureYears: 4, wornItem: { name: 'carpet', ageAtMoveIn: 8 }, flags: {} }),
+      'said_no',
+      undefined,
+      [],
+    )!;
+    expect(en.strategy).toContain(
+      'The carpet was already 8 years old when you moved in, so it was about 12 years old when you moved out',
+    );
+  });
+});
+
+describe('judge 25: paint done in 2022, kept from a deposit', () => {
+  it.each(LANGS)('is repainting, the landlord’s upkeep, never a new paint job (%s)', (lang) => {
+    const ctx = ctxFor(lang, 'rent_deposit_withheld', {
+      amounts: [amount('1400', 'deposit'), amount('900', 'withheld')],
+      dates: [day('oct 31', '2026-10-31', 'moved_out')],
+      wornItem: { name: 'paint', newYear: 2022 },
+      flags: { noReceipts: true },
+    });
+    const reply = rentLandlord[lang].followUpCopy!(ctx, 'said_no', undefined, [])!;
+    expect(reply.strategy).toContain(
+      lang === 'en'
+        ? 'The paint was done in 2022, so it was about 4 years old when you moved out'
+        : 'La pintura se hizo en 2022, así que tenía unos 4 años cuando usted se fue',
+    );
+    expect(reply.strategy).toMatch(
+      lang === 'en' ? /repainting is the landlord's upkeep/ : /volver a pintar es mantenimiento/,
+    );
+    if (lang === 'es') expect(tuteoMarkers(reply.strategy)).toEqual([]);
   });
 });

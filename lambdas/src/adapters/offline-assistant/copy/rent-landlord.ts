@@ -1094,10 +1094,22 @@ const BUILDERS: Record<Key, Builder> = {
                   `the ${f.deposit ? `${f.deposit} ` : ''}security deposit`,
                   `el depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}`,
                 ),
-      strategy: t(
-        `You're asking for your own money back, so stay factual. ${facts}${leaseWord} ${timing ?? `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you${sinceMoveOut ?? '.'}`}`,
-        `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord} ${timing ?? `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir${sinceMoveOut ?? '.'}`}`,
-      ),
+      strategy: [
+        t(
+          `You're asking for your own money back, so stay factual. ${facts}${leaseWord}`,
+          `Se trata de su propio dinero, así que apéguese a los hechos. ${facts}${leaseWord}`,
+        ),
+        wornLine(ctx, 'you'),
+        t(
+          timing ??
+            `Check what deadline ${f.state ?? 'your state'} sets for returning a deposit and listing deductions, and whether it counts from the day you give your forwarding address in writing: ${f.state ? `the ${f.state}` : 'your state'} attorney general's site or a local tenant organization can tell you${sinceMoveOut ?? '.'}`,
+          timing ??
+            `Averigüe qué plazo fija ${estado} para devolver el depósito y enviar la lista detallada de descuentos, y si ese plazo cuenta desde que usted da su nueva dirección por escrito: el sitio del fiscal general ${deEstado} o una organización de inquilinos local se lo pueden decir${sinceMoveOut ?? '.'}`,
+        ),
+        cityRules(ctx, 'first'),
+      ]
+        .filter(Boolean)
+        .join(' '),
       opening: [
         t(
           `"Hi ${name}, it's [your name]. I moved out of [address]${f.movedOut ? ` ${onDay(f.movedOut)}` : ''} and I'm calling about my deposit${f.deposit ? ` of ${f.deposit}` : ''}."`,
@@ -1216,8 +1228,8 @@ const BUILDERS: Record<Key, Builder> = {
                 `Depósito de seguridad de [dirección]: descuentos detallados${f.withheld ? ` y los ${f.withheld} retenidos` : ''}`,
               ),
         body: t(
-          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}${years ? `\n\nI lived there ${f.years} years, so faded paint, worn carpet and the cleaning and repainting due after that long are ordinary wear, not damage.` : ''}\n\n${photoLine}If we can't settle this by that date, I'll file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}${years ? `\n\nViví ahí ${f.years} años, así que la pintura desteñida, la alfombra gastada y la limpieza y la pintura que tocan después de tanto tiempo son desgaste normal, no daño.` : ''}\n\n${photoLine}Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+          `Hi ${name},\n\nI moved out of [address] ${f.movedOut ? onDay(f.movedOut) : 'on [move-out date]'} and returned the keys. ${f.keptAll && f.deposit ? `You kept all of my ${f.deposit} security deposit.` : f.returned && f.withheld ? `You returned ${f.returned} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit and kept ${f.withheld}.` : f.withheld ? `You kept ${f.withheld} of my ${f.deposit ? `${f.deposit} ` : ''}security deposit.` : `My security deposit was ${f.deposit ?? '[deposit amount]'}.`}${leaseEmail}\n\nPlease send me by [reply-by date]:\n${refundable ? `1. An itemized list of any damage you deducted for, with receipts and photos.\n2. ${backSum ? `The ${backSum}` : 'My deposit'} back, less only what that list shows.` : `1. An itemized list of each deduction, with receipts and photos.\n2. ${f.back ? `The ${f.back} you didn't keep (if not sent yet), plus any amount` : f.returned && f.withheld ? `The part of the ${f.withheld}` : 'Any amount'} deducted for normal wear and tear or without a receipt.`}${years ? `\n\nI lived there ${f.years} years, so faded paint, worn carpet and the cleaning and repainting due after that long are ordinary wear, not damage.` : ''}${wornLine(ctx, 'I') ? `${years ? ' ' : '\n\n'}${wornLine(ctx, 'I')}` : ''}\n\n${photoLine}If we can't settle this by that date, I'll file in small claims court${smallClaimsWhere(ctx)}.\n\nThank you,\n[Your name]\n[New address]`,
+          `Hola, ${name}:\n\nMe mudé de [dirección] ${f.movedOut ? elDia(f.movedOut) : 'el [fecha de mudanza]'} y entregué las llaves. ${f.keptAll && f.deposit ? `Usted se quedó con todo mi depósito de seguridad de ${f.deposit}.` : f.returned && f.withheld ? `Usted me devolvió ${f.returned} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''} y retuvo ${f.withheld}.` : f.withheld ? `Usted retuvo ${f.withheld} de mi depósito de seguridad${f.deposit ? ` de ${f.deposit}` : ''}.` : `Mi depósito de seguridad fue de ${f.deposit ?? '[monto del depósito]'}.`}${leaseEmail}\n\nLe pido que me envíe antes del [fecha de respuesta]:\n${refundable ? `1. Una lista detallada de cualquier daño que haya descontado, con recibos y fotos.\n2. ${backSum ? `Los ${backSum}` : 'Mi depósito'} de vuelta, descontando solo lo que muestre esa lista.` : `1. Una lista detallada de cada descuento, con recibos y fotos.\n2. ${f.back ? `Los ${f.back} que no retuvo (si aún no los envió), más todo monto descontado` : f.returned && f.withheld ? `La parte de los ${f.withheld} descontada` : 'Todo monto descontado'} por desgaste normal o sin recibo.`}${years ? `\n\nViví ahí ${f.years} años, así que la pintura desteñida, la alfombra gastada y la limpieza y la pintura que tocan después de tanto tiempo son desgaste normal, no daño.` : ''}${wornLine(ctx, 'I') ? `${years ? ' ' : '\n\n'}${wornLine(ctx, 'I')}` : ''}\n\n${photoLine}Si no lo resolvemos antes de esa fecha, presentaré el caso en la corte de reclamos menores${smallClaimsWhere(ctx)}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
         ),
       },
       talkingPoints: [
@@ -2046,6 +2058,141 @@ const HONEST: Record<Language, Record<Key, string>> = {
   },
 };
 
+// ---------------------------------------------------------------- an old carpet, a city's ordinance
+
+/** The thing charged for, by the person's word, in each language ("carpet" / "la alfombra"). */
+const WORN_THINGS: readonly (readonly [RegExp, string, string])[] = [
+  [/^(?:carpets?|rugs?|alfombras?)$/u, 'carpet', 'la alfombra'],
+  [/^(?:paint|pintura)$/u, 'paint', 'la pintura'],
+  [/^(?:floors?|flooring|pisos?)$/u, 'floors', 'el piso'],
+  [/^(?:blinds|persianas)$/u, 'blinds', 'las persianas'],
+];
+
+/**
+ * The thing the landlord charges to replace and how old it was when the person moved out, worked out
+ * from what was said: "new in 2019" and a move-out in 2026 is about 7 years; "8 years old when i
+ * moved in" after 4 years there is about 12; "9 years old when i moved in" alone is at least 9.
+ */
+function wornAge(ctx: CopyContext) {
+  const item = ctx.case.wornItem;
+  if (!item) return undefined;
+  const thing = WORN_THINGS.find(([rule]) => rule.test(item.name));
+  if (!thing) return undefined;
+  const [, en, es] = thing;
+  const outIso = ctx.case.dates.find((date) => date.role === 'moved_out')?.iso;
+  const outYear = Number((outIso ?? ctx.today).slice(0, 4));
+  const years = ctx.case.tenureYears;
+  const age =
+    item.newYear !== undefined
+      ? outYear - item.newYear
+      : (item.ageAtMoveOut ??
+        (item.ageAtMoveIn !== undefined && years ? item.ageAtMoveIn + years : item.ageAtMoveIn));
+  const atLeast = item.newYear === undefined && item.ageAtMoveOut === undefined && !years;
+  return {
+    en,
+    es,
+    /** "new in 2019", "already 9 years old when you moved in". */
+    newYear: item.newYear,
+    ageAtMoveIn: item.ageAtMoveIn,
+    age: age !== undefined && age > 0 ? age : undefined,
+    atLeast,
+    oldAtMoveIn: item.oldAtMoveIn === true,
+  };
+}
+
+/**
+ * An old carpet (or paint) is ordinary wear, its replacement the landlord's upkeep: said in Lane's
+ * voice ("you") for the strategy, or the person's ("I") for the letter. How the state or city counts
+ * an item's age stays a question; nothing here is stated as law.
+ */
+function wornLine(ctx: CopyContext, voice: 'you' | 'I'): string | undefined {
+  const worn = wornAge(ctx);
+  if (!worn) return undefined;
+  const t = inLanguage(ctx.lang);
+  const you = voice === 'you';
+  const es = worn.es;
+  const Es = es.charAt(0).toUpperCase() + es.slice(1);
+  const plural = /^las |^los /u.test(es) || worn.en === 'blinds' || worn.en === 'floors';
+  const was = t(plural ? 'were' : 'was', plural ? 'eran' : 'era');
+  /** "cambiarla" / "cambiarlo" / "cambiarlas", "una nueva" / "uno nuevo" / "unas nuevas". */
+  const masculine = es.startsWith('el ');
+  const it = plural ? 'las' : masculine ? 'lo' : 'la';
+  const aNew = plural ? 'unas nuevas' : masculine ? 'uno nuevo' : 'una nueva';
+  /** Paint is redone, the rest replaced: "repainting" / "volver a pintar". */
+  const paint = worn.en === 'paint';
+  const redoEn = paint ? 'repainting' : `replacing ${plural ? 'them' : 'it'}`;
+  const redoEs = paint ? 'volver a pintar' : `cambiar${it}`;
+  const origin =
+    worn.newYear !== undefined
+      ? t(
+          `The ${worn.en} ${worn.en === 'paint' ? 'was done' : `${was} new`} in ${worn.newYear}`,
+          `${Es} ${worn.en === 'paint' ? 'se hizo' : `${plural ? 'eran nuevas' : es.startsWith('el ') ? 'era nuevo' : 'era nueva'}`} en ${worn.newYear}`,
+        )
+      : worn.ageAtMoveIn !== undefined
+        ? t(
+            `The ${worn.en} ${was} already ${worn.ageAtMoveIn} years old when ${you ? 'you' : 'I'} moved in`,
+            `${Es} ya tenía ${worn.ageAtMoveIn} años cuando ${you ? 'usted se mudó' : 'me mudé'}`,
+          )
+        : worn.oldAtMoveIn
+          ? t(
+              `The ${worn.en} ${was} already old when ${you ? 'you' : 'I'} moved in`,
+              `${Es} ya ${plural ? 'estaban viejas' : 'estaba vieja'} cuando ${you ? 'usted se mudó' : 'me mudé'}`,
+            )
+          : undefined;
+  const ageNow =
+    worn.age !== undefined
+      ? worn.atLeast
+        ? origin
+          ? t(', and older still when you moved out', ', y más aún cuando usted se fue').replace(
+              /you moved out|usted se fue/u,
+              (said) => (you ? said : t('I moved out', 'me fui')),
+            )
+          : t(
+              `The ${worn.en} was at least ${worn.age} years old when ${you ? 'you' : 'I'} moved out`,
+              `${Es} tenía al menos ${worn.age} años cuando ${you ? 'usted se fue' : 'me fui'}`,
+            )
+        : t(
+            `${origin ? ', so it' : `The ${worn.en}`} was about ${worn.age} years old when ${you ? 'you' : 'I'} moved out`,
+            `${origin ? ', así que' : Es} tenía unos ${worn.age} años cuando ${you ? 'usted se fue' : 'me fui'}`,
+          )
+      : '';
+  if (!origin && !ageNow) return undefined;
+  return you
+    ? t(
+        `${origin ?? ''}${ageNow}: wear on ${worn.en} that old is normal wear and tear, and ${redoEn} is the landlord's upkeep, not damage you caused. At most, a landlord could argue for what was left of its value, never the ${paint ? 'cost of a new paint job' : `price of new ${worn.en}`}.`,
+        `${origin ?? ''}${ageNow}: con esos años, su desgaste es desgaste normal, y ${redoEs} es mantenimiento del arrendador, no un daño que usted causó. Como mucho, un arrendador podría alegar lo que le quedaba de valor, nunca el precio de ${paint ? 'pintar de nuevo' : aNew}.`,
+      )
+    : t(
+        `${origin ?? ''}${ageNow}. ${plural ? 'Their' : 'Its'} wear is normal wear and tear, not damage, and ${redoEn} is not a charge to me.`,
+        `${origin ?? ''}${ageNow}. Su desgaste es desgaste normal, no un daño, y ${redoEs} no es un cargo que me corresponda.`,
+      );
+}
+
+/**
+ * Chicago has its own ordinance on deposits, the Residential Landlord and Tenant Ordinance (RLTO):
+ * named as the question to ask (whether it covers the building, what it asks of a landlord), never
+ * with its terms stated.
+ */
+function cityRules(ctx: CopyContext, after: 'first' | 'pushback'): string | undefined {
+  if (ctx.case.city !== 'Chicago') return undefined;
+  const t = inLanguage(ctx.lang);
+  return after === 'first'
+    ? t(
+        "You're in Chicago, which has its own Residential Landlord and Tenant Ordinance (RLTO): ask a Chicago tenant organization or the city's RLTO information whether it covers your building, what it requires of a landlord who keeps part of a deposit (an itemized statement, receipts, a deadline), and what a landlord owes who doesn't follow it.",
+        'Usted está en Chicago, que tiene su propia Ordenanza de Arrendadores e Inquilinos Residenciales (RLTO): pregunte a una organización de inquilinos de Chicago o a la información de la ciudad sobre la RLTO si cubre su edificio, qué le exige a un arrendador que retiene parte de un depósito (una lista detallada, recibos, un plazo) y qué debe si no lo cumple.',
+      )
+    : t(
+        "Ask a Chicago tenant organization or the city's RLTO information whether Chicago's Residential Landlord and Tenant Ordinance covers your building, whether keeping part of a deposit without an itemized statement and receipts means the landlord must return all of it, and whether it adds a penalty.",
+        'Pregunte a una organización de inquilinos de Chicago o a la información de la ciudad sobre la RLTO si la Ordenanza de Arrendadores e Inquilinos Residenciales de Chicago cubre su edificio, si retener parte de un depósito sin una lista detallada y recibos le obliga a devolverlo todo, y si agrega una multa.',
+      );
+}
+
+/** Chicago's small claims cases are filed in Cook County. */
+function smallClaimsWhere(ctx: CopyContext): string {
+  if (ctx.case.city !== 'Chicago') return '';
+  return inLanguage(ctx.lang)(' in Cook County', ' del condado de Cook');
+}
+
 // ---------------------------------------------------------------- playbook
 
 /** What a tenant is owed of a deposit: what was kept (or all of it), unless deductions are itemized. */
@@ -2094,9 +2241,9 @@ function build(lang: Language): AreaCopy {
     owedInFull: (ctx) => (keyOf(ctx) === 'deposit' ? depositOwed(ctx) : undefined),
     followUpCopy: (ctx, outcome, _offer, latest) =>
       roommateFollowUp(ctx, outcome) ??
+      refundableHeld(ctx, outcome) ??
       depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
-      refundableHeld(ctx, outcome) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
   };
@@ -2144,15 +2291,19 @@ function listTiming(ctx: CopyContext): string | undefined {
 }
 
 /**
- * A no on a deposit that comes with pressure ("the law lets him charge for carpet", "he'll send me
- * to collections"): answer what they said, not with a ladder of polite asks. A landlord who holds
- * the tenant's money has no debt to send to collections; the law they cite is theirs to name.
+ * A no on a deposit ("he says the carpet was brand new in 2019 and i can take him to court", "the law
+ * lets him charge for carpet", "he'll send me to collections", "he doesn't owe me a breakdown"): their
+ * claim answered, then a written demand for all of what was kept by a date, then small claims court.
+ * A deposit must be justified deduction by deduction, so nothing here bargains for part of it. A
+ * landlord who holds the tenant's money has no debt to send to collections; the law they cite is
+ * theirs to name; the state's or city's rules are questions to ask.
  */
 function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
   if (keyOf(ctx) !== 'deposit' || outcome !== 'said_no') return undefined;
-  const threat = ctx.case.flags.collectionsThreat === true;
-  const law = ctx.case.flags.lawClaimed === true;
-  if (!threat && !law) return undefined;
+  const flags = ctx.case.flags;
+  const threat = flags.collectionsThreat === true;
+  const law = flags.lawClaimed === true;
+  const dare = flags.courtDare === true;
   const t = inLanguage(ctx.lang);
   const f = figuresOf(ctx);
   const sum = keptInAll(ctx) ?? f.withheld;
@@ -2160,27 +2311,87 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
   const owedEs = sum ? `los ${sum}` : 'el depósito';
   const by = formatDay(addDays(ctx.today, 14), ctx.lang);
   const state = ctx.case.state;
+  const where = smallClaimsWhere(ctx);
+  const worn = wornLine(ctx, 'you');
+  const wornSaid = wornLine(ctx, 'I');
+  /** What the person said never came: the list, the receipts. */
+  const missing = [
+    flags.noItemList === true ? t('itemized list', 'una lista detallada') : undefined,
+    flags.noReceipts === true ? t('receipts', 'recibos') : undefined,
+  ].filter((x): x is string => x !== undefined);
+  const missingSaid = missing.length
+    ? t(`you sent no ${missing.join(' and no ')}`, `usted no me envió ${missing.join(' ni ')}`)
+    : undefined;
+  /** "an itemized list or receipts", for "I haven't received …". */
+  const missingAny = missing.map((what) => (what === 'itemized list' ? 'an itemized list' : what));
   const lawLine = law
     ? t(
         `If they say the law lets them charge for it, ask them in writing to name the law and to send the receipts: wear from years of normal use is not damage. Ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a tenant organization whether a landlord may charge a tenant for replacing worn carpet or repainting after a long tenancy, and how the carpet's age counts.`,
         `Si dicen que la ley les permite cobrarlo, pídales por escrito que nombren esa ley y que le envíen los recibos: el desgaste de años de uso normal no es un daño. Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos si un arrendador puede cobrar al inquilino por cambiar una alfombra gastada o pintar después de un contrato largo, y cómo cuenta la edad de la alfombra.`,
       )
-    : '';
+    : undefined;
   const threatLine = threat
     ? t(
         `A threat to send you to collections doesn't change who owes whom: you don't owe them anything, they hold ${owed} of your money. Don't pay or sign anything to make it stop; keep the message, and if a collector ever contacts you, answer in writing that you owe nothing and send your records.`,
         `Una amenaza de mandarle a cobranza no cambia quién le debe a quién: usted no les debe nada, son ellos quienes tienen ${owedEs} de su dinero. No pague ni firme nada para que paren; guarde el mensaje y, si alguna vez le contacta una agencia de cobranza, responda por escrito que no debe nada y envíe sus pruebas.`,
       )
+    : undefined;
+  const dareLine = dare
+    ? t(
+        "They told you to take them to court: you can, and small claims court needs no lawyer. Put your demand in writing first, so the judge sees you gave them a last date to pay; don't bargain down what they kept.",
+        'Le dijeron que vaya a la corte: puede hacerlo, y la corte de reclamos menores no requiere abogado. Primero ponga su exigencia por escrito, para que el juez vea que les dio una última fecha para pagar; no negocie a la baja lo que retuvieron.',
+      )
+    : undefined;
+  /** "kept 1,400 of my 1,650": the other 250, never disputed, is due now too. */
+  const rest = f.back
+    ? t(
+        ` (and the other ${f.back} they didn't keep, if it hasn't reached you)`,
+        ` (y los otros ${f.back} que no retuvieron, si aún no le llegan)`,
+      )
     : '';
-  const demand = t(
-    `Send a written demand for ${owed} by ${by}: the deductions are normal wear and tear with no receipts, and you'll file in small claims court if it isn't paid.`,
-    `Envíe una exigencia por escrito por ${owedEs} con fecha límite el ${by}: los descuentos son desgaste normal sin recibos, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+  const restSaid = f.back
+    ? t(
+        ` (plus the other ${f.back} you didn't keep, if you haven't sent it)`,
+        ` (más los otros ${f.back} que no retuvo, si aún no los envió)`,
+      )
+    : '';
+  const demand = missingSaid
+    ? t(
+        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, ${missingSaid.replace(/^you sent/u, 'they sent')}, and you'll file in small claims court if it isn't paid.`,
+        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, ${missingSaid.replace(/^usted no me envió/u, 'no le enviaron')}, y presentará el caso en la corte de reclamos menores si no le pagan.`,
+      )
+    : t(
+        `Send a written demand for ${owed}${rest} by ${by}: the deductions are normal wear and tear, and unless they send an itemized list of deductions with receipts for anything they keep, you'll file in small claims court if it isn't paid.`,
+        `Envíe una exigencia por escrito por ${owedEs}${rest} con fecha límite el ${by}: los descuentos son desgaste normal, y salvo que le envíen una lista detallada de descuentos con recibos por lo que retengan, presentará el caso en la corte de reclamos menores si no le pagan.`,
+      );
+  const rules =
+    cityRules(ctx, 'pushback') ??
+    (law
+      ? undefined
+      : t(
+          `Ask ${state ? `the ${state} attorney general's office` : "your state attorney general's office"} or a local tenant organization what ${state ? `${state}'s` : "your state's"} deposit rules say about a landlord who keeps part of a deposit without an itemized list and receipts sent on time, and whether they add a penalty for keeping one in bad faith.`,
+          `Pregunte a la oficina del fiscal general ${state ? `de ${state}` : 'de su estado'} o a una organización de inquilinos local qué dicen las reglas de depósitos ${state ? `de ${state}` : 'de su estado'} sobre un arrendador que retiene parte de un depósito sin enviar a tiempo una lista detallada con recibos, y si agregan una multa por retenerlo de mala fe.`,
+        ));
+  const court = t(
+    `If the date passes, file in small claims court${where} with the lease, your photos, their messages and a copy of your letter.`,
+    `Si la fecha pasa, presente el caso en la corte de reclamos menores${where} con el contrato, sus fotos, sus mensajes y una copia de su carta.`,
   );
+  const unseen = missing.length
+    ? t(
+        `I haven't received ${missingAny.join(' or ')} for any deduction.`,
+        `No he recibido ${missing.join(' ni ')} de ningún descuento.`,
+      )
+    : t(
+        'Please send an itemized list with receipts for anything you keep.',
+        'Le pido una lista detallada con recibos por lo que retenga.',
+      );
   return {
-    strategy: [threatLine, lawLine, demand, listTiming(ctx) ?? ''].filter(Boolean).join(' '),
+    strategy: [threatLine, dareLine, worn, lawLine, demand, rules, listTiming(ctx), court]
+      .filter(Boolean)
+      .join(' '),
     opening: t(
-      `"Normal wear and tear isn't damage, and I haven't seen a receipt for any deduction.${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court."`,
-      `"El desgaste normal no es un daño, y no he visto un recibo de ningún descuento.${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores."`,
+      `"Normal wear and tear isn't damage. ${unseen}${law ? ' Which law do you mean? Please name it in writing.' : ''}${threat ? " I don't owe you anything, so there's nothing to send to collections." : ''}"\n"Please return ${owed} by ${by}, or I'll file in small claims court${where}."`,
+      `"El desgaste normal no es un daño. ${unseen}${law ? ' ¿A qué ley se refiere? Por favor nómbrela por escrito.' : ''}${threat ? ' No le debo nada, así que no hay nada que mandar a cobranza.' : ''}"\n"Le pido que me devuelva ${owedEs} a más tardar el ${by}, o presentaré el caso en la corte de reclamos menores${where}."`,
     ),
     email: {
       subject: t(
@@ -2188,8 +2399,8 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         `Exigencia de devolución de ${owedEs} de mi depósito`,
       ),
       body: t(
-        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear, and you sent no receipts.${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}\n\nPlease return ${owed} by ${by}. If it isn't paid by then, I will file in small claims court.\n\nThank you,\n[Your name]\n[New address]`,
-        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal, y no me envió recibos.${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
+        `Hello,\n\nYou kept ${owed}${f.deposit ? ` of my ${f.deposit} security deposit` : ' of my security deposit'}${f.returned ? ` and returned ${f.returned}` : ''}. The deductions are for normal wear and tear${missingSaid ? `, and ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' You wrote that the law allows the charge: please name the law.' : ''}${threat ? ' I owe you nothing, so there is no debt to send to collections.' : ''}\n\nPlease return ${owed} by ${by}${restSaid}${missing.length ? '' : ', or send me by then an itemized list of each deduction with its receipt'}. If it isn't paid by then, I will file in small claims court${where}.\n\nThank you,\n[Your name]\n[New address]`,
+        `Hola:\n\nUsted retuvo ${owedEs}${f.deposit ? ` de mi depósito de seguridad de ${f.deposit}` : ' de mi depósito de seguridad'}${f.returned ? ` y me devolvió ${f.returned}` : ''}. Los descuentos son por desgaste normal${missingSaid ? `, y ${missingSaid}` : ''}.${wornSaid ? ` ${wornSaid}` : ''}${law ? ' Usted escribió que la ley permite el cobro: le pido que nombre esa ley.' : ''}${threat ? ' No le debo nada, así que no hay ninguna deuda que mandar a cobranza.' : ''}\n\nLe pido que me devuelva ${owedEs} a más tardar el ${by}${restSaid}${missing.length ? '' : ', o que me envíe para entonces una lista detallada de cada descuento con su recibo'}. Si no me paga para entonces, presentaré el caso en la corte de reclamos menores${where}.\n\nGracias,\n[Su nombre]\n[Nueva dirección]`,
       ),
     },
     talkingPoints: [
@@ -2197,10 +2408,15 @@ function depositPushback(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | u
         'Answer in writing, keep it short and calm, and keep every text they send.',
         'Responda por escrito, breve y con calma, y guarde cada mensaje que le envíen.',
       ),
-      t(
-        'Only money you owe can go to collections; a deposit they hold is yours.',
-        'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo.',
-      ),
+      threat
+        ? t(
+            'Only money you owe can go to collections; a deposit they hold is yours.',
+            'Solo una deuda suya puede ir a cobranza; un depósito que ellos retienen es suyo.',
+          )
+        : t(
+            `Ask for all of ${owed}, not part of it: a deposit comes back in full unless each deduction is shown with a receipt.`,
+            `Pida ${owedEs} completos, no una parte: un depósito se devuelve entero salvo que cada descuento se muestre con un recibo.`,
+          ),
       t(
         'Small claims court needs no lawyer: bring the lease, your photos, their letter and these texts.',
         'La corte de reclamos menores no requiere abogado: lleve el contrato, sus fotos, la carta y estos mensajes.',

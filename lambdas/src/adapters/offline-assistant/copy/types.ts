@@ -202,6 +202,11 @@ export interface FollowUpAnswer {
   readonly opening: string;
   readonly email: EmailCopy;
   readonly talkingPoints: readonly string[];
+  /**
+   * The figures to keep in front of the person, when the answer's own differ from the first ones
+   * (a bill lowered and paid: 1,140 paid and 490 disputed, no longer the 590 over the estimate).
+   */
+  readonly numbers?: readonly string[];
 }
 
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
