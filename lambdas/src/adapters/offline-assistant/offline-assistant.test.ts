@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { factIdsOf } from '../../evaluation/evaluate-answer.js';
 import { OfflineAssistant } from './offline-assistant.js';
+import { tuteoMarkers } from '../../../test/spanish.js';
 
 const assistant = new OfflineAssistant();
 const TODAY = '2026-11-22';
@@ -574,5 +575,68 @@ describe('judge 25: a cancelled service sent to collections in a follow-up', () 
     );
     expect(second!.sections.strategy).toContain('by December 18, 2026 (30 days from its letter of nov 18)');
     expect(second!.sections.strategy).toContain('recall the account from collections');
+  });
+});
+
+describe('judge 25: an ER doctor group balance bill, "you signed a consent form", then a 30-day hold', () => {
+  const ER =
+    'went to the ER at st lukes (in network w my blue cross) sep 14 for a kidney stone. now a bill from Summit Emergency Physicians for 1,860. my EOB says theyre out of network, plan paid 260, my share 150. but their bill says i owe 1,600. do i have to pay that??';
+  const CONSENT =
+    'called billing, the lady said theyre out of network and i signed a consent form at registration so the no surprises thing doesnt apply. i did NOT sign anything about out of network, i signed the general treatment form bc i was in pain';
+  const HOLD =
+    "she said she'll put a 30 day hold on the account but if its not paid after that it goes to collections";
+
+  it('names the share to pay and the balance bill left, then answers the consent form, then uses the hold', async () => {
+    const [first, second, third] = await conversation('en', ER, CONSENT, HOLD);
+    expect(first!.sections.strategy).toContain('Your in-network share is 150: that is what you owe');
+    expect(first!.sections.strategy).toContain('The other $1,450 of the 1,600 is the balance bill');
+    expect(first!.sections.phone_script).toContain(
+      "I'll pay the 150; the other $1,450 is a balance bill I don't owe.",
+    );
+    expect(second!.sections.strategy).toContain(
+      'for emergency care the No Surprises Act lets no provider have you sign',
+    );
+    expect(second!.sections.strategy).not.toContain("we're a separate company");
+    expect(second!.sections.phone_script).toContain('please send me a copy of any form you say I signed');
+    const hold = third!.sections;
+    expect(hold.strategy).toContain(
+      'Take the hold, and get it in writing with its last day, December 22, 2026',
+    );
+    expect(hold.strategy).toContain('Pay your 150 in-network share now');
+    expect(hold.strategy).toContain('Before December 22, 2026: file with the No Surprises help desk');
+    expect(hold.strategy).toContain('sending it to collections will be part of your complaint');
+    expect(hold.phone_script).toContain('the account is on hold until December 22, 2026');
+    expect(hold.email.subject).toContain('Hold until December 22, 2026');
+    // The third answer is not the second one again.
+    expect(hold.phone_script).not.toContain("I understand you can't fix it on this call");
+    expect(hold.strategy).not.toContain("That's another no");
+  });
+
+  it('reads the same in Spanish, a bill less what the insurer paid, and "30 días, luego cobros"', async () => {
+    const answers = await conversation(
+      'es',
+      'fui a urgencias del hospital mercy (esta en mi red, tengo aetna) el 2 de oct por un dolor de pecho. ahora el grupo de medicos de emergencia me manda una factura de 2,300. la EOB dice que el seguro pago 400 y que mi parte es 250. pero ellos me cobran 1,900',
+      'la muchacha dijo que congelan la cuenta por 30 dias pero si no pago la pasan a cobros',
+    );
+    const [first, second] = answers;
+    expect(first!.sections.strategy).toContain('Los otros $1,650 de los 1,900 son el cobro de saldo');
+    expect(second!.sections.strategy).toContain(
+      'Acepte la pausa y pídala por escrito, con su último día, el 22 de diciembre de 2026',
+    );
+    expect(second!.sections.strategy).toContain('Pague ahora su parte dentro de la red de 250');
+    for (const answer of answers) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('works out the balance bill from a bill and what the insurer paid, and takes "30 more days" as a hold', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'ER visit at county general (in network, cigna) aug 30. got a bill from the ER docs for 2,300, insurance paid 400, my share on the eob is 250. are they allowed to bill me?',
+      'billing said they cant do anything, but they gave me 30 more days before they send it to collections',
+    );
+    expect(first!.sections.strategy).toContain(
+      'Your insurer paid 400, so the other $1,650 of the 2,300 is the balance bill',
+    );
+    expect(second!.sections.strategy).toContain('December 22, 2026');
+    expect(second!.sections.strategy).toContain('Pay your 250 in-network share now');
   });
 });

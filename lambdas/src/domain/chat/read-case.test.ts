@@ -2331,3 +2331,75 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('judge 25: an ER doctor group balance bill, then a hold before collections', () => {
+  const ER =
+    'went to the ER at st lukes (in network w my blue cross) sep 14 for a kidney stone. now a bill from Summit Emergency Physicians for 1,860. my EOB says theyre out of network, plan paid 260, my share 150. but their bill says i owe 1,600. do i have to pay that??';
+
+  it('reads the share on the EOB as what is owed, and the bill after the plan paid as the bill', () => {
+    expect(figures(ER)).toEqual([
+      ['1,600', 'billed'],
+      ['1,860', 'billed'],
+      ['260', 'paid'],
+      ['150', 'owed'],
+    ]);
+    expect(figures('er visit, insured. the eob says i owe 250. the doctor group bills me 1,700')).toEqual([
+      ['250', 'owed'],
+      ['1,700', 'billed'],
+    ]);
+  });
+
+  it.each([
+    [
+      "she said she'll put a 30 day hold on the account but if its not paid after that it goes to collections",
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'they offered a 60-day hold while they look into it',
+      { placed: true, endIso: '2027-01-21', thenCollections: false },
+    ],
+    [
+      'ok they put the account on hold until dec 20, after that its collections',
+      { placed: true, endIso: '2026-12-20', thenCollections: true },
+    ],
+    [
+      'billing said they can pause it for 2 weeks, then it goes to a collection agency',
+      { placed: true, endIso: '2026-12-06', thenCollections: true },
+    ],
+    [
+      'they gave me 30 more days before they send it to collections',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'rep said if i dont pay by december 15 it goes to collections',
+      { placed: false, endIso: '2026-12-15', thenCollections: true },
+    ],
+    [
+      'me dijeron que le ponen una pausa de 30 dias a la cuenta y despues la mandan a cobranza',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'dicen que me dan un mes antes de mandarla a cobranza',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'la señora dijo que congelan la cuenta por 30 dias pero si no pago la pasan a cobros',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'si no pago antes del 15 de diciembre la mandan a cobranza',
+      { placed: false, endIso: '2026-12-15', thenCollections: true },
+    ],
+  ])('reads "%s" as a hold on the same bill, with its last day', (said, hold) => {
+    const reading = read(ER, said);
+    expect(reading.hold).toEqual(hold);
+    expect(reading.followUp).toMatch(/said_no|pay_now/);
+    // The hold's length is no sum offered, and the bill is still the one told first.
+    expect(reading.latestAmounts).toEqual([]);
+    expect(reading.case.subCase).toBe('medical_emergency_balance_bill');
+  });
+
+  it('never reads a phone queue as a hold on the account', () => {
+    expect(read(ER, 'was on hold 45 min and then they said no').hold).toBeUndefined();
+  });
+});

@@ -2399,10 +2399,12 @@ function readCardType(folded: string): CardType | undefined {
 const UNINSURED = pattern(
   'no insurance',
   'uninsured',
-  "don'?t have (?:health )?insurance",
-  'do not have (?:health )?insurance',
-  "didn'?t have (?:health )?insurance",
-  'did not have (?:health )?insurance',
+  "don'?t have (?:any )?(?:health |dental |medical )?insurance",
+  'do not have (?:any )?(?:health |dental |medical )?insurance',
+  "didn'?t have (?:any )?(?:health |dental |medical )?insurance",
+  'did not have (?:any )?(?:health |dental |medical )?insurance',
+  // "no dental insurance", "no medical insurance": none for this care.
+  'no (?:dental|medical) (?:insurance|coverage)',
   'without insurance',
   'self[\\s-]?pay',
   'paying out of pocket',
@@ -3487,6 +3489,17 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:patient(?:'s)? (?:responsibility|resp\.?|share|balance)|member (?:responsibility|owes)|your (?:share|responsibility)|responsabilidad del paciente|lo que (?:me toca|le toca) pagar|mi parte)\s*(?:is|was|of|:|=|es|fue|de)?\s*$/u,
   },
+  // "my EOB says … plan paid 260, my share 150", "la EOB dice que me toca 150": the share on the EOB.
+  {
+    role: 'owed',
+    before:
+      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
+  },
+  {
+    role: 'owed',
+    before:
+      /\b(?:my (?:share|portion|responsibility)|mi parte)(?:\s+(?:on|per|according to|in|segun|en)\s+(?:the|my|la|mi)\s+(?:eob|explanation of benefits|explicacion de beneficios))?\s*(?:is|was|of|:|=|es|fue|de)?\s*(?:(?:only|just|about|around|solo|como)\s+)?$/u,
+  },
   {
     role: 'paid',
     before:
@@ -3565,6 +3578,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
+  // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
+  // estimate's name in quotes, then its figure.
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows)\s+)+$/u,
+  },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "un estimado no obligatorio (non-binding) de 2,400", "a non-binding estimate of 2,400".
   {
@@ -3627,7 +3647,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|cobra|cobran|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|earns|earning|gets paid|is paid|gets|gana|ganan|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|le pagan|les pagan|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -3702,14 +3722,27 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:s|ed)?(?: me)?|charge[sd](?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
+  // "la factura del 3 de oct dice 1,750", "the bill dated oct 3 says 1,750": a bill's date said between
+  // the bill and its figure.
+  {
+    role: 'billed',
+    before:
+      /(?:bill|invoice|statement|factura|cuenta|estado de cuenta)\s+(?:dated|from|of|del?|con fecha(?: del?)?)\s+[^.!?$]{0,18}?\d{1,2}(?:st|nd|rd|th)?(?:\s+de\s+\p{L}+\.?)?\s+(?:(?:now\s+|ahora\s+)?(?:dice|says|said|shows|showed|muestra|decia|is|es|was|era|for|por|de)\s+)+$/u,
+  },
   // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
   {
     role: 'billed',
     before:
       /(?:the rest|the balance|remaining balance|balance of|el resto|el saldo(?: de)?)[,:]?\s*(?:(?:of|is|de|es|which is|que es)\s+)?$/u,
+  },
+  // "they want the other 1900", "me cobran los otros 1,900": the part left after insurance paid.
+  {
+    role: 'billed',
+    before:
+      /(?:want|wants|wanted|asking (?:me )?for|demand\p{L}*|bill(?:s|ed|ing)? me(?: for)?|charg\p{L}* me(?: for)?|quieren|piden|exigen|me cobran|me cobra)\s+(?:the|el|los|las)\s+(?:other|remaining|otros|otras|restantes)\s*\$?$/u,
   },
 ];
 
@@ -5781,6 +5814,104 @@ const SENT_TO_COLLECTIONS = pattern(
   String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
 );
 
+/**
+ * The other side holds the account for a time, or names the last day before it goes further: "she'll
+ * put a 30 day hold on the account but if its not paid after that it goes to collections", "me dan 30
+ * días antes de mandarla a cobranza", "they paused billing until dec 15".
+ */
+export interface HoldReading {
+  /** They put (or offer) a hold or a pause; false: only a last day before collections is named. */
+  readonly placed: boolean;
+  /** The hold's last day (YYYY-MM-DD), from the length or the day said. */
+  readonly endIso?: string;
+  /** Collections named as what comes after it. */
+  readonly thenCollections: boolean;
+}
+
+const HOLD_NUMBER = String.raw`(?:\d{1,3}|a|an|one|two|three|four|six|fourteen|thirty|forty[\s-]five|sixty|ninety|un|una|dos|tres|cuatro|seis|quince|treinta|cuarenta y cinco|sesenta|noventa)`;
+const HOLD_UNIT = String.raw`(?:days?|weeks?|months?|dias?|semanas?|mes(?:es)?)`;
+const ACCOUNT_WORD = String.raw`(?:account|bill|balance|billing|charges?|claim|it|this|cuenta|factura|saldo|cobranza|cobro|cobros)`;
+/** A hold or a pause on the account, or time given before collections, in the latest message. */
+const HOLD_PLACED = pattern(
+  // "put a 30 day hold on the account", "placed a hold on it", "a 60-day pause", "a 2 week freeze".
+  String.raw`(?:(?:put|puts|putting|place|placed|placing|set|setting|offer\p{L}*|give|gave|giving)\s+(?:me\s+)?(?:a|an|the)\s+)?${HOLD_NUMBER}[\s-]+(?:more\s+)?${HOLD_UNIT}[\s-]+(?:billing\s+|collections?\s+|account\s+)?(?:hold|pause|freeze|grace period|extension)`,
+  String.raw`(?:put|puts|putting|place|placed|placing)\s+(?:a\s+)?(?:billing\s+|collections?\s+)?(?:hold|pause|freeze)\s+on`,
+  String.raw`(?:put|puts|putting|place|placed|placing|keep|keeps|kept|keeping)\s+(?:the\s+|my\s+|our\s+)?${ACCOUNT_WORD}\s+on\s+(?:a\s+)?(?:hold|pause)`,
+  String.raw`(?:account|bill|balance|claim)\s+(?:is|was|will be|'?s|goes|went)\s+(?:now\s+)?on\s+(?:a\s+)?(?:hold|pause)`,
+  String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:for|until|till|thru|through)\b`,
+  String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:while|during)\b`,
+  String.raw`(?:won'?t|wont|will not|not going to|isn'?t going to)\s+(?:send|turn|put|refer|report)\s+(?:it|the (?:account|bill|balance)|me)\s+(?:over\s+)?(?:to|in|into)\s+collections?\s+(?:for|until|till|before|during|while)\b`,
+  String.raw`(?:gave|give|giving|gives|got)\s+(?:me\s+|us\s+)?${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}\s+(?:before|to pay|until|till|to sort|to figure)`,
+  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
+  String.raw`(?:poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+)?(?:cuenta|factura)\s+en\s+(?:pausa|espera|hold|suspenso)`,
+  String.raw`(?:cuenta|factura|saldo)\s+(?:queda|quedo|quedara|esta|estara|va a estar)\s+en\s+(?:pausa|espera|hold|suspenso)`,
+  String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:mas\s+)?(?:antes de|para pagar|para|hasta)`,
+  String.raw`no\s+(?:la\s+|lo\s+)?(?:mandan|mandaran|envian|enviaran|pasan|pasaran|van a mandar|van a enviar|van a pasar|manda|envia|pasa)\s+a\s+(?:cobranza|cobros|una agencia)\s+(?:por|durante|hasta|antes|mientras)\b`,
+);
+/** A last day before collections, without a hold: "if its not paid by dec 15 it goes to collections". */
+const COLLECTIONS_BY = pattern(
+  String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
+  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,40}\b(?:cobranza|cobros|agencia)`,
+  String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
+);
+const HOLD_LENGTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${HOLD_NUMBER})[\s-]+(?:more\s+|mas\s+)?(day|week|month|dia|semana|mes)`,
+  'u',
+);
+const HOLD_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  six: 6,
+  seis: 6,
+  fourteen: 14,
+  quince: 15,
+  thirty: 30,
+  treinta: 30,
+  'forty five': 45,
+  'forty-five': 45,
+  'cuarenta y cinco': 45,
+  sixty: 60,
+  sesenta: 60,
+  ninety: 90,
+  noventa: 90,
+};
+
+/** The hold (or the last day before collections) the latest message names, and when it ends. */
+function holdIn(latest: string, today: string): HoldReading | undefined {
+  const folded = fold(latest.replace(/[’‘]/g, "'"));
+  const placed = HOLD_PLACED.test(folded);
+  if (!placed && !COLLECTIONS_BY.test(folded)) return undefined;
+  const thenCollections = /collections?|collection agency|cobranza|cobros|agencia de cobr/u.test(folded);
+  const length = HOLD_LENGTH.exec(folded);
+  const count = length?.[1]
+    ? Number(length[1]) || HOLD_NUMBER_WORDS[length[1].replace(/\s+/gu, ' ')]
+    : undefined;
+  const unit = length?.[2];
+  const days =
+    count === undefined || !unit
+      ? undefined
+      : /^(?:week|semana)/u.test(unit)
+        ? count * 7
+        : /^(?:month|mes)/u.test(unit)
+          ? count * 30
+          : count;
+  const named = readDates([latest], today).find((date) => date.iso && date.iso >= today);
+  const endIso = days !== undefined && days > 0 && days <= 365 ? shiftDays(today, days) : named?.iso;
+  // "if i dont pay today it goes to collections" is a demand to pay now, not time given.
+  if (!placed && (!endIso || endIso <= today)) return undefined;
+  return { placed, ...(endIso ? { endIso } : {}), thenCollections };
+}
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -6563,6 +6694,11 @@ export interface ConversationReading {
    */
   readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
   /**
+   * The other side holds the account for a time, or names the last day before collections, in the
+   * latest message ("a 30 day hold, then collections"): take it, in writing, and use the time.
+   */
+  readonly hold?: HoldReading;
+  /**
    * The other side already said no or made an offer in an earlier turn: more details now ("its a
    * visa debit card btw") go on from there, never back to the first plan.
    */
@@ -7272,6 +7408,8 @@ export function readConversation(
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded) &&
+    // "they can pause it for 2 weeks, then it goes to a collection agency": their answer on this bill.
+    !holdIn(latest, today) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
@@ -7287,7 +7425,10 @@ export function readConversation(
       (ranked(areaScores(fold(topicTexts[0] ?? ''))).length === 0 &&
         wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
-  const factTexts = topicTexts.filter((text, index) => index === 0 || firstVague || !detectFollowUp(text));
+  // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
+  const factTexts = topicTexts.filter(
+    (text, index) => index === 0 || firstVague || (!detectFollowUp(text) && !holdIn(text, today)),
+  );
   const all = factTexts.join('\n');
   const folded = fold(all);
 
@@ -7662,7 +7803,19 @@ export function readConversation(
             !(amount.count !== undefined && amount.count > 1),
         ),
     );
-  const followUp = held ? 'said_no' : outcome;
+  // "she'll put a 30 day hold on the account, then collections": a hold is no offer on the money and
+  // no new detail; the bill stands as it was, so the talk goes on as after a no.
+  const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
+  // "a 60-day hold", "30 more days": the hold's length is no sum offered.
+  const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
+  const latestSums = heldFor
+    ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor)
+    : latestAmounts;
+  const holdOnly =
+    hold !== undefined &&
+    (outcome === 'more_details' ||
+      (outcome === 'counter_offer' && !latestSums.some((amount) => amount.role === 'offered')));
+  const followUp = held || holdOnly ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -7699,7 +7852,7 @@ export function readConversation(
         : { ...settledCase, counts: [...(settledCase.counts ?? []), ...newVolume] },
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
-    latestAmounts,
+    latestAmounts: latestSums,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
     ...bonusIn(latest, latestAmounts),
@@ -7716,6 +7869,7 @@ export function readConversation(
     SENT_TO_COLLECTIONS.test(latestFolded)
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
+    ...(followUp !== undefined && hold ? { hold } : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)

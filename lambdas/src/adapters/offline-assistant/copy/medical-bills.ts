@@ -1,6 +1,7 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
-import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import { formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import type { HoldReading } from '../../../domain/chat/read-case.js';
 import {
   inLanguage,
   is,
@@ -8,6 +9,7 @@ import {
   type AreaPlaybook,
   type CopyContext,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type OfferVerdict,
   type Outcome,
   quoteLines,
@@ -131,6 +133,36 @@ function balanceLeft(ctx: CopyContext): string | undefined {
     : undefined;
 }
 
+/**
+ * The part of a surprise bill above the person's in-network share on the EOB ("their bill says i owe
+ * 1,600 … my share 150": $1,450), when both were given: the balance bill the law says isn't owed.
+ */
+function balanceBilled(ctx: CopyContext): string | undefined {
+  const bill = askedOf(ctx);
+  const owed = ctx.value('owed');
+  return bill !== undefined && owed !== undefined && owed < bill.value
+    ? ctx.money(bill.value - owed)
+    : undefined;
+}
+
+/**
+ * What the provider asks the person to pay: the bill as told when it is already the part left after
+ * the insurer paid ("a bill for 1,860 … plan paid 260 … their bill says i owe 1,600"), else the bill
+ * less what was paid on it ("billed me 2300, insurance paid 400"). `net`: worked out here.
+ */
+function askedOf(ctx: CopyContext): { value: number; net: boolean } | undefined {
+  const billed = ctx.case.amounts.filter((amount) => amount.role === 'billed');
+  const [first] = billed;
+  if (!first) return undefined;
+  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  if (paid === undefined || paid <= 0) return { value: first.value, net: false };
+  const alreadyNet = billed.some(
+    (other) => other !== first && Math.abs(other.value - paid - first.value) <= 1,
+  );
+  if (alreadyNet || billed.length > 1 || paid >= first.value) return { value: first.value, net: false };
+  return { value: first.value - paid, net: true };
+}
+
 /** What the copy needs from the case, read once per call. */
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
@@ -172,6 +204,10 @@ function read(ctx: CopyContext) {
     deductibleMet: flags.deductibleMet === true,
     /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
     left: balanceLeft(ctx),
+    /** The bill less the person's in-network share on the EOB ("1,600" − "150" = "$1,450"): not owed. */
+    balanceBill: balanceBilled(ctx),
+    /** The balance bill was worked out from the bill less what the insurer paid on it. */
+    netOfPaid: askedOf(ctx)?.net === true,
     /** A day they want payment by ("they want payment by dec 1"). */
     payBy: ctx.date('due'),
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
@@ -339,6 +375,11 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'surprise_bill':
       switch (outcome) {
         case 'said_no':
+          if (f.waiverClaimed && f.emergency)
+            return t(
+              `A consent form doesn't change this: for emergency care the No Surprises Act lets no provider have you sign its protection away, so a form signed at registration can't waive it, and a consent to treatment is no waiver. Ask in writing for a copy of any form they say you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
+              `Un formulario de consentimiento no cambia esto: en la atención de emergencia la Ley Sin Sorpresas no permite que ningún proveedor le haga renunciar a su protección, así que un formulario firmado en el registro no la quita, y un consentimiento para recibir tratamiento no es una renuncia. Pida por escrito una copia de cualquier formulario que digan que usted firmó, siga disputando por escrito, llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red${f.owed ? ` de ${f.owed}` : ''}.`,
+            );
           if (f.waiverClaimed && f.clinician && !f.emergency)
             return t(
               `A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${f.clinician} at an in-network facility (anesthesia, radiology, pathology, lab and emergency doctors never can). Ask for a copy of the form you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
@@ -632,10 +673,15 @@ function build(lang: Language): AreaCopy {
                 `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
               );
           const share = f.owed
-            ? t(
-                ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
-                ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
-              )
+            ? f.balanceBill && f.plan === 'surprise_bill'
+              ? t(
+                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what you owe, and once it's paid only the dispute is left. ${f.netOfPaid && f.paid ? `Your insurer paid ${f.paid}, so the other` : 'The other'} ${f.balanceBill} of ${f.bill ? `the ${f.bill}` : 'the bill'} is the balance bill: you don't owe it.`,
+                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que usted debe, y una vez pagada solo queda la disputa. ${f.netOfPaid && f.paid ? `Su seguro pagó ${f.paid}, así que los otros` : 'Los otros'} ${f.balanceBill} de ${f.bill ? `los ${f.bill}` : 'la factura'} son el cobro de saldo: no los debe.`,
+                )
+              : t(
+                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
+                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
+                )
             : f.deductibleMet
               ? t(
                   ` With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB)${f.left ? `, not the ${f.left} left after the ${f.paid} your insurer paid` : ''}.`,
@@ -643,8 +689,8 @@ function build(lang: Language): AreaCopy {
                 )
               : '';
           return t(
-            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
-            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
+            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't rebill, call the federal help desk at ${HELP_DESK}.`,
+            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no vuelven a facturar, llame a la línea federal de ayuda: ${HELP_DESK}.`,
           );
         }
         case 'ambulance': {
@@ -770,8 +816,8 @@ function build(lang: Language): AreaCopy {
                 ),
             f.owed
               ? t(
-                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
-                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
+                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}.${f.balanceBill ? ` I'll pay the ${f.owed}; the other ${f.balanceBill} is a balance bill I don't owe.` : ''} Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
+                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}.${f.balanceBill ? ` Voy a pagar los ${f.owed}; los otros ${f.balanceBill} son un cobro de saldo que no debo.` : ''} Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
                 )
               : t(
                   `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
@@ -1140,8 +1186,8 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.${f.balanceBill && f.owed ? ` La Explicación de Beneficios de mi seguro muestra que mi parte es ${f.owed}, que pagaré; los otros ${f.balanceBill} son el cobro de saldo.` : ''}\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
         case 'ambulance':
@@ -1532,8 +1578,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part.${f.waiverClaimed && f.emergency ? ' For emergency care no consent form can waive that, and a consent to treatment is not one: please send me a copy of any form you say I signed.' : ''} Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo.${f.waiverClaimed && f.emergency ? ' En una atención de emergencia ningún formulario de consentimiento puede quitarme eso, y un consentimiento para recibir tratamiento no es una renuncia: les pido una copia de cualquier formulario que digan que firmé.' : ''} Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
@@ -1553,8 +1599,9 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
-    followUpCopy: (ctx, outcome, offer, latest) =>
-      planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      heldAnswer(ctx, outcome, said) ??
+      (planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
         ? applyingNotPaying(ctx, offer)
         : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
           ? tooLateToApply(ctx)
@@ -1572,12 +1619,169 @@ function build(lang: Language): AreaCopy {
                     ? ambulancePlan(ctx, latest)
                     : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
                       ? overEstimateOffer(ctx, latest)
-                      : undefined,
+                      : undefined),
     honestRoute,
   };
 }
 
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
+
+/**
+ * A hold on the account, or a last day before collections, in the billing office's answer: the
+ * plans that rest on a right take it, in writing, and use the time for that right.
+ */
+function heldAnswer(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  const hold = said?.hold;
+  if (!hold || outcome === 'agreed' || outcome === 'counter_offer') return undefined;
+  if (planOf(ctx) === 'surprise_bill') return surpriseBillHeld(ctx, hold);
+  return undefined;
+}
+
+/**
+ * "she'll put a 30 day hold on the account but if its not paid after that it goes to collections",
+ * on an insured emergency or out-of-network bill: take the hold in writing with its last day, pay the
+ * in-network share on the EOB so only the balance bill stays open, and before the hold ends file with
+ * the No Surprises help desk and have the insurer confirm the claim in writing; a protected balance
+ * bill sent to collections goes into the complaint.
+ */
+function surpriseBillHeld(ctx: CopyContext, hold: HoldReading): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const end = hold.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const care = f.emergency
+    ? t('emergency care', 'atención de emergencia')
+    : t(
+        `care from ${f.clinician ?? 'an out-of-network clinician'} at an in-network facility`,
+        `la atención ${(f.clinician ?? 'un profesional fuera de la red').replace(/^el /u, 'del ').replace(/^(?!del )/u, 'de ')} en un centro de la red`,
+      );
+  const share = f.owed
+    ? t(`your ${f.owed} in-network share`, `su parte dentro de la red de ${f.owed}`)
+    : t(
+        'your in-network share (the "patient responsibility" on your EOB)',
+        'su parte dentro de la red (la "responsabilidad del paciente" en su EOB)',
+      );
+  const balance = f.balanceBill
+    ? t(`the ${f.balanceBill} balance bill`, `el cobro de saldo de ${f.balanceBill}`)
+    : t('the balance bill', 'el cobro de saldo');
+  const before = end
+    ? t(`Before ${end}`, `Antes del ${end}`)
+    : t('Before the hold ends', 'Antes de que termine la pausa');
+  const waiver =
+    f.waiverClaimed && f.emergency
+      ? t(
+          ' A consent form changes nothing here: for emergency care none can waive this protection.',
+          ' Un formulario de consentimiento no cambia nada: en la atención de emergencia ninguno puede quitarle esta protección.',
+        )
+      : f.waiverClaimed && f.clinician
+        ? t(
+            ` A consent form changes nothing here: ${f.clinician} at an in-network facility can't have you sign this protection away.`,
+            ` Un formulario de consentimiento no cambia nada: ${f.clinician} en un centro de la red no puede hacerle renunciar a esta protección.`,
+          )
+        : '';
+  const opening = hold.placed
+    ? t(
+        `Take the hold, and get it in writing with its last day${end ? `, ${end}` : ''}: your No Surprises Act protection doesn't end when the hold does, so use the time.`,
+        `Acepte la pausa y pídala por escrito, con su último día${end ? `, el ${end}` : ''}: su protección bajo la Ley Sin Sorpresas no se acaba cuando termina la pausa, así que aproveche ese tiempo.`,
+      )
+    : t(
+        `A last day to pay${end ? ` (${end})` : ''} doesn't change what you owe: the No Surprises Act still limits this ${care} bill to your in-network share.`,
+        `Un último día para pagar${end ? ` (el ${end})` : ''} no cambia lo que usted debe: la Ley Sin Sorpresas sigue limitando esta factura por ${care} a su parte dentro de la red.`,
+      );
+  const strategy = t(
+    `${opening} Pay ${share} now, so the only thing left open is ${balance}, which you don't owe.${waiver} ${before}: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises), and ask your insurer in writing to confirm it processed the claim as ${f.emergency ? 'emergency care' : 'care at an in-network facility'} at in-network cost-sharing. Tell the billing office in writing that you dispute ${balance}${hold.thenCollections ? ', and that sending it to collections will be part of your complaint' : ''}.`,
+    `${opening} Pague ahora ${share}, para que lo único abierto sea ${balance}, que usted no debe.${waiver} ${before}: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida por escrito a su aseguradora que confirme que procesó el reclamo como ${f.emergency ? 'atención de emergencia' : 'atención en un centro de la red'}, con su costo compartido dentro de la red. Avise por escrito a la oficina de facturación que usted disputa ${balance}${hold.thenCollections ? ' y que enviarlo a cobranza será parte de su queja' : ''}.`,
+  );
+  const payLine = f.owed
+    ? t(
+        `I'm paying my in-network share of ${f.owed} today, as my EOB shows.${f.balanceBill ? ` The other ${f.balanceBill}` : ' The rest'} is a balance bill for ${care}, which the No Surprises Act doesn't let you charge me${f.waiverClaimed && f.emergency ? ', and no consent form changes that' : ''}.`,
+        `Hoy pago mi parte dentro de la red de ${f.owed}, como muestra mi EOB.${f.balanceBill ? ` Los otros ${f.balanceBill} son` : ' El resto es'} un cobro de saldo por ${care}, que la Ley Sin Sorpresas no les permite cobrarme${f.waiverClaimed && f.emergency ? ', y ningún formulario de consentimiento cambia eso' : ''}.`,
+      )
+    : t(
+        `I'll pay my in-network share as my EOB shows. The rest is a balance bill for ${care}, which the No Surprises Act doesn't let you charge me.`,
+        `Pagaré mi parte dentro de la red según mi EOB. El resto es un cobro de saldo por ${care}, que la Ley Sin Sorpresas no les permite cobrarme.`,
+      );
+  const opening2 = quoteLines([
+    hold.placed
+      ? t(
+          `Thank you for the hold. Please confirm it in writing: the account is on hold${end ? ` until ${end}` : ', with the date it ends,'} and won't go to collections before then.`,
+          `Gracias por la pausa. Les pido confirmarla por escrito: la cuenta queda en pausa${end ? ` hasta el ${end}` : ', con la fecha en que termina,'} y no pasará a cobranza antes.`,
+        )
+      : t(
+          `You told me the account goes to collections if it isn't paid${end ? ` by ${end}` : ''}. Please note that I dispute it, and hold the account while it's reviewed.`,
+          `Me dijeron que la cuenta pasa a cobranza si no se paga${end ? ` antes del ${end}` : ''}. Les pido anotar que la disputo y detener la cuenta mientras la revisan.`,
+        ),
+    payLine,
+    t(
+      `I'm filing with the No Surprises help desk and asking my insurer to confirm my share in writing.${hold.thenCollections ? ' If this balance bill goes to collections, that will be part of my complaint.' : ''}`,
+      `Voy a presentar una queja ante la línea de ayuda Sin Sorpresas y a pedir a mi aseguradora que confirme mi parte por escrito.${hold.thenCollections ? ' Si envían este cobro de saldo a cobranza, eso será parte de mi queja.' : ''}`,
+    ),
+  ]);
+  const bill = f.bill ? t(`the ${f.bill} bill`, `la factura de ${f.bill}`) : t('my bill', 'mi factura');
+  const when = f.serviceDate
+    ? t(` for ${care} on ${f.serviceDate}`, ` por ${care} del ${f.serviceDate}`)
+    : '';
+  const email = {
+    subject: t(
+      `${hold.placed ? `Hold${end ? ` until ${end}` : ''}` : `Disputed before ${end ?? 'collections'}`}: ${bill}${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}, balance bill disputed`,
+      `${hold.placed ? `Pausa${end ? ` hasta el ${end}` : ''}` : `Disputa antes del ${end ?? 'envío a cobranza'}`}: ${bill}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}, cobro de saldo disputado`,
+    ),
+    body: t(
+      `Hello,
+
+${hold.placed ? `You told me the account for ${bill}${when} is on hold${end ? ` until ${end}` : ''}${hold.thenCollections ? ', and that it goes to collections if it is not paid after that' : ''}. Please confirm the hold in writing.` : `You told me the account for ${bill}${when} goes to collections if it is not paid${end ? ` by ${end}` : ''}. I dispute it: please hold the account while it is reviewed.`}
+
+${f.owed ? `I am paying my in-network share of ${f.owed}, as my insurer's Explanation of Benefits shows.${f.balanceBill ? ` The remaining ${f.balanceBill} is a balance bill.` : ''}` : "I will pay my in-network share, as my insurer's Explanation of Benefits shows."} Under the No Surprises Act I owe only my in-network cost-sharing for ${care}${f.waiverClaimed && f.emergency ? ', and for emergency care no consent form can waive that' : ''}. Please rebill the account${f.owed ? ` at ${f.owed}` : ' at my in-network cost-sharing'}.
+
+I am filing a complaint with the No Surprises help desk and asking my insurer to confirm how it processed this claim.${hold.thenCollections ? ' Sending this balance bill to collections will be part of my complaint to the help desk, my state insurance department and my state attorney general.' : ''}
+
+Please reply in writing${end ? ` before ${end}` : ' within 14 days'}.
+
+Thank you,
+[Your name]
+[Account number]`,
+      `Hola:
+
+${hold.placed ? `Me dijeron que la cuenta de ${bill}${when} queda en pausa${end ? ` hasta el ${end}` : ''}${hold.thenCollections ? ' y que, si no se paga después, pasa a cobranza' : ''}. Les pido confirmar la pausa por escrito.` : `Me dijeron que la cuenta de ${bill}${when} pasa a cobranza si no se paga${end ? ` antes del ${end}` : ''}. La disputo: les pido detener la cuenta mientras la revisan.`}
+
+${f.owed ? `Pago mi parte dentro de la red de ${f.owed}, como muestra la Explicación de Beneficios de mi seguro.${f.balanceBill ? ` Los ${f.balanceBill} restantes son un cobro de saldo.` : ''}` : 'Pagaré mi parte dentro de la red, según la Explicación de Beneficios de mi seguro.'} Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por ${care}${f.waiverClaimed && f.emergency ? ', y en una emergencia ningún formulario de consentimiento puede quitarme eso' : ''}. Les pido volver a facturar la cuenta${f.owed ? ` por ${f.owed}` : ' con mi costo compartido dentro de la red'}.
+
+Voy a presentar una queja ante la línea de ayuda Sin Sorpresas y a pedir a mi aseguradora que confirme cómo procesó este reclamo.${hold.thenCollections ? ' Enviar este cobro de saldo a cobranza será parte de mi queja ante la línea de ayuda, el departamento de seguros de mi estado y el fiscal general de mi estado.' : ''}
+
+Les pido una respuesta por escrito${end ? ` antes del ${end}` : ' en 14 días'}.
+
+Gracias,
+[Su nombre]
+[Número de cuenta]`,
+    ),
+  };
+  return {
+    strategy,
+    opening: opening2,
+    email,
+    talkingPoints: [
+      t(
+        `Get the hold in writing, with its last day${end ? `: ${end}` : ''}.`,
+        `Pida la pausa por escrito, con su último día${end ? `: el ${end}` : ''}.`,
+      ),
+      t(
+        `Pay only ${f.owed ? `the ${f.owed} on your EOB` : 'your share on the EOB'}, in a way that leaves a record, and keep the receipt.`,
+        `Pague solo ${f.owed ? `los ${f.owed} de su EOB` : 'su parte según la EOB'}, de una forma que deje constancia, y guarde el recibo.`,
+      ),
+      t(
+        'File with the help desk and write to your insurer before the hold ends, not after.',
+        'Presente la queja y escriba a su aseguradora antes de que termine la pausa, no después.',
+      ),
+      t(
+        'If a collector writes to you anyway, dispute the debt in writing within 30 days of its first notice.',
+        'Si la cuenta llega a un cobrador de todos modos, dispute la deuda por escrito dentro de los 30 días de su primer aviso.',
+      ),
+    ],
+  };
+}
 
 export const medicalBills: AreaPlaybook = withMedicaid(playbook);
 

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../domain/chat/case.js';
+import type { HoldReading } from '../../../domain/chat/read-case.js';
 import type { FactId } from '../../../domain/chat/facts.js';
 import type { Ruling } from '../../../domain/chat/rights.js';
 
@@ -176,6 +177,8 @@ export interface AreaCopy {
     offer: string | undefined,
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
+    /** What else their answer said: a hold on the account, a last day before collections. */
+    said?: FollowUpSaid,
   ): FollowUpAnswer | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
@@ -193,6 +196,12 @@ export interface AreaCopy {
 export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 
 /** What the other side did after Lane's first answer. */
+/** What the other side's latest answer said beside its outcome, read from the person's words. */
+export interface FollowUpSaid {
+  /** A hold on the account ("a 30 day hold, then collections"), or a last day before collections. */
+  readonly hold?: HoldReading;
+}
+
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
 export interface FollowUpAnswer {
   readonly strategy: string;
@@ -302,6 +311,7 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
     owesThePayment: (ctx) => pick(ctx).owesThePayment?.(ctx),
-    followUpCopy: (ctx, outcome, offer, latest) => pick(ctx).followUpCopy?.(ctx, outcome, offer, latest),
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      pick(ctx).followUpCopy?.(ctx, outcome, offer, latest, said),
   };
 }
