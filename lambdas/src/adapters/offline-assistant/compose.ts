@@ -302,13 +302,10 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const own = area.followUpCopy?.(
-    ctx,
-    outcome,
-    offerText,
-    reading.latestAmounts,
-    reading.hold ? { hold: reading.hold } : {},
-  );
+  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
+    ...(reading.hold ? { hold: reading.hold } : {}),
+    noCount: followUp.noCount,
+  });
   if (own) {
     return {
       strategy: own.strategy,

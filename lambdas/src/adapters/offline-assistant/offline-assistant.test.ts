@@ -640,3 +640,45 @@ describe('judge 25: an ER doctor group balance bill, "you signed a consent form"
     expect(second!.sections.strategy).toContain('Pay your 250 in-network share now');
   });
 });
+
+describe("judge 25: a dentist's Good Faith Estimate of 1,200, a bill of 1,750, 600 paid, then 'it was approximate'", () => {
+  const CROWN =
+    "no tengo seguro dental. antes de la corona el dentista me dio un papel que dice 'estimado de buena fe' por 1,200. ahora la factura del 3 de oct dice 1,750. nadie me explico cargos extra. ya pague 600 de deposito";
+  const APPROXIMATE =
+    "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que tengo que pagar el resto, 1,150, este mes";
+
+  it('calls 1,750 the bill and 1,200 the estimate, works out the 550 over and the 600 left, and answers "approximate"', async () => {
+    const [first, second] = await conversation('es', CROWN, APPROXIMATE);
+    expect(first!.sections.phone_script).toContain('llamo por una factura de 1,750');
+    expect(first!.sections.phone_script).toContain(
+      'recibí un Estimado de Buena Fe de 1,200. La factura lo supera en $550.',
+    );
+    expect(first!.sections.phone_script).toContain('del estimado me quedan $600');
+    expect(first!.sections.email.body).toContain('Su factura de 1,750 lo supera en $550.');
+    expect(first!.response).not.toMatch(
+      /\[monto del estimado\]|\[diferencia con el estimado\]|factura de 1,200/,
+    );
+    const s = second!.sections;
+    expect(s.strategy).toContain('Su factura de 1,750 supera en $550 su Estimado de Buena Fe de 1,200');
+    expect(s.strategy).toContain('no cambia eso');
+    expect(s.strategy).toContain('le quedan $600, no los 1,150 que le piden');
+    expect(s.strategy).toContain('a más tardar el 31 de enero de 2027');
+    expect(s.phone_script).toContain('Voy a pagar los $600 que quedan del estimado; los $550 los disputo');
+    expect(s.email.subject).toContain('Factura de 1,750');
+    expect(s.email.subject).not.toContain('factura médica de 1,150');
+    for (const answer of [first!, second!]) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('does the same in English with no currency sign: 950 estimate, 1450 bill, 300 down', async () => {
+    const [, second] = await conversation(
+      'en',
+      'no insurance. before my root canal the dentist gave me a good faith estimate for 950. bill came oct 20 for 1450. i put down 300 already',
+      'office manager says estimates are never exact and the extra was lab fees, i need to pay the remaining 1150 by the end of the month',
+    );
+    expect(second!.sections.strategy).toContain("doesn't change that");
+    expect(second!.sections.strategy).toContain(
+      'you already paid 300, so $650 is left, not the 1150 they ask for',
+    );
+    expect(second!.sections.strategy).toContain('by February 17, 2027');
+  });
+});

@@ -2403,3 +2403,38 @@ describe('judge 25: an ER doctor group balance bill, then a hold before collecti
     expect(read(ER, 'was on hold 45 min and then they said no').hold).toBeUndefined();
   });
 });
+
+describe("judge 25: a dentist's Good Faith Estimate, a higher bill, a deposit, then 'it was approximate'", () => {
+  const CROWN =
+    "no tengo seguro dental. antes de la corona el dentista me dio un papel que dice 'estimado de buena fe' por 1,200. ahora la factura del 3 de oct dice 1,750. nadie me explico cargos extra. ya pague 600 de deposito";
+
+  it('reads the estimate named in quotes, the dated bill and the deposit paid', () => {
+    expect(figures(CROWN)).toEqual([
+      ['1,200', 'estimated'],
+      ['1,750', 'billed'],
+      ['600', 'paid'],
+    ]);
+    expect(read(CROWN).case.insurance).toBe('uninsured');
+    expect(
+      figures(
+        'no dental insurance. got a good faith estimate for 950, the bill dated oct 20 says 1450. i put down 300 already',
+      ),
+    ).toEqual([
+      ['950', 'estimated'],
+      ['1450', 'billed'],
+      ['300', 'paid'],
+    ]);
+    expect(read('no dental insurance. good faith estimate 950, bill 1450').case.insurance).toBe('uninsured');
+  });
+
+  it.each([
+    "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que tengo que pagar el resto, 1,150, este mes",
+    'office manager says estimates are never exact and the extra was lab fees, i need to pay the remaining 1150 by the end of the month',
+    'dicen que el estimado no es fijo y que igual tengo que pagar los 2,200 que faltan',
+  ])('reads "%s" as their answer, with the estimate disowned, never as new bill figures', (said) => {
+    const reading = read(CROWN, said);
+    expect(reading.followUp).toMatch(/said_no|pay_now/);
+    expect(reading.case.flags.estimateDisowned).toBe(true);
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['1,200', '1,750', '600']);
+  });
+});

@@ -2176,6 +2176,19 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:trabajo|trabajamos|me pagan|nos pagan|cobro|gano) (?:todo )?(?:en|con) efectivo`,
     ),
   },
+  estimateDisowned: {
+    yes: pattern(
+      String.raw`(?:estimate|quote)\s+(?:was|is|were)\s+['"‘’“”]?(?:just\s+|only\s+)?(?:an?\s+)?['"‘’“”]?(?:approximate|approximation|ballpark|rough|guess|not binding|non-?binding|estimate)`,
+      String.raw`(?:estimates?|quotes?)\s+(?:are|is|were|was|aren'?t|isn'?t)\s+(?:never|not|rarely|just not)?\s*(?:exact|binding|final|firm|guaranteed)`,
+      String.raw`(?:it'?s|its|it was|was|is)\s+(?:just|only)\s+an?\s+(?:estimate|approximation|ballpark)`,
+      String.raw`(?:difference|extra|rest|overage|the more)\s+(?:is|was|comes|came)\s+(?:from|for)\s+(?:the\s+)?(?:lab|labs|laboratory|pathology|another provider)`,
+      String.raw`(?:extra|difference|rest|overage)\s+(?:was|is|were|are)\s+(?:for\s+|from\s+)?(?:the\s+)?(?:lab|labs|laboratory)(?:\s+(?:fees?|charges?|costs?|work|bill))?`,
+      String.raw`(?:estimado|presupuesto|cotizacion)\s+(?:era|es|fue)\s+(?:solo\s+|nomas\s+)?(?:un\s+|una\s+)?['"‘’“”]?(?:aproximado|aproximada|aproximacion|estimado|calculo|orientativo|no (?:es |era )?fijo)`,
+      String.raw`(?:estimados?|presupuestos?|cotizacion(?:es)?)\s+(?:nunca\s+|no\s+)(?:es|era|son|eran|fue)\s+(?:fijos?|exactos?|finales?|definitivos?|obligatorios?)`,
+      String.raw`(?:solo|nomas)\s+(?:era\s+|es\s+|fue\s+)?(?:un|una)\s+(?:estimado|aproximado|aproximacion|calculo)`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
+    ),
+  },
   waiverClaimed: {
     yes: pattern(
       String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
@@ -3691,6 +3704,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'paid',
     after:
       /^\s*(?:de |in |as (?:an? )?)?(?:adelanto|anticipo|up ?front|down payment|enganche|advance)(?![\p{L}])/u,
+  },
+  // "i put down 300 already", "puse 300 por adelantado": money already paid toward the bill.
+  {
+    role: 'paid',
+    before:
+      /(?:(?:i|we|already|ya)\s+)?(?:put|paid|puse|pusimos)\s+down\s+(?:(?:about|like|around|unos|como)\s+)?\$?$/u,
   },
   {
     role: 'paid',
@@ -5943,6 +5962,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:want|wants|need|needs|demand|demands|expect|expects)(?: the)?(?: full| whole| entire)?(?: \$?\d[\d.,]*k?| payment| balance| amount| money)(?: in full)? (?:by|before) (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d|\d)`,
       String.raw`(?:quieren|quiere|exigen|exige|piden|pide) que (?:les |le )?pague (?:todo |el total |completo |\$?\d[\d.,]* )?(?:el|este|antes del?|para el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d)`,
       String.raw`(?:me )?(?:exigen|exige|piden|pide|quieren|quiere) el pago(?: completo| total)? (?:antes del?|para el|el|hoy)`,
+      // "que tengo que pagar el resto, 1,150, este mes", "said i have to pay the rest by the 30th":
+      // the remainder demanded by a day to come.
+      String.raw`(?:tengo|tiene|tenemos|hay) que pagar(?:le|les)? (?:el resto|la diferencia|todo|el total|lo que falta|lo demas|el saldo)[^.?!]{0,30}\b(?:este mes|esta semana|hoy|ya|antes del?|para el|a fin de mes)`,
+      String.raw`(?:have|has|need|needs|got) to pay (?:the rest|the difference|the full (?:amount|bill|balance)|it all|the whole (?:thing|bill|amount)|everything|the balance)[^.?!]{0,30}\b(?:this month|this week|today|now|by|before)\b`,
       // "they won't release my car until I pay the full 1,900": the thing held until paid.
       String.raw`(?:won'?t|wont|will not|refuse to) (?:release|give (?:me )?back|return|hand over)[^.?!]{0,40}(?:until|unless|till) (?:i |we )?pay`,
       String.raw`no (?:me |nos )?(?:entregan|entrega|devuelven|devuelve|sueltan|suelta)[^.?!]{0,40}(?:hasta que|a menos que|si no) (?:no )?(?:pague|paguemos|pago)`,
@@ -6223,6 +6246,9 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:they |he |she )?refuse[sd]?(?= *$|[.!,])`,
       String.raw`insist(?:s|ed)? (?:that )?(?:the|it|its|it'?s|i|we)\b|insiste[n]? en que`,
       String.raw`(?:said|says|claims?) (?:that )?(?:i|we|you) (?:agreed|accepted|signed)`,
+      // "dice que tengo que pagar la diferencia", "said i still have to pay the rest": the bill held.
+      String.raw`(?:dice|dicen|dijo|dijeron|insiste|insisten) que (?:igual |todavia |aun )?(?:tengo|tiene|tenemos) que pagar(?:le|les)? (?:el resto|la diferencia|todo|el total|lo que falta|lo demas|el saldo)`,
+      String.raw`(?:said|says|told me|insists?|insisted) (?:that )?(?:i|we) (?:still )?(?:have|need|got) to pay (?:the rest|the difference|the full (?:amount|bill|balance)|it all|the whole (?:thing|bill|amount)|everything|the balance)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que (?:yo )?(?:acepte|firme|estuve de acuerdo)`,
     ),
   ],
@@ -7477,6 +7503,7 @@ export function readConversation(
     'lawClaimed',
     'todayOnly',
     'waiverClaimed',
+    'estimateDisowned',
     'noIncomeProof',
     'incomeTooHigh',
     'deductibleMet',
@@ -8035,7 +8062,7 @@ function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: num
 
 /** A deadline days away: "payment in 14 days", "within 30 days", "si no pago en 30 dias", "by nov 30". */
 const PAY_LATER =
-  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next)|antes del? (?:\d|proximo)/u;
+  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|end of (?:the )?month)|antes del? (?:\d|proximo|fin de mes)|\b(?:this month|este mes|a fin de mes|end of (?:the )?month)\b/u;
 /** A demand for today: "today", "now", "hoy", "ya". */
 const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
 

@@ -145,6 +145,15 @@ function balanceBilled(ctx: CopyContext): string | undefined {
     : undefined;
 }
 
+/** "estimado de 1,200 … ya pagué 600 de depósito": what is left to pay on the estimate ("$600"). */
+function leftOnEstimate(ctx: CopyContext): string | undefined {
+  const estimate = ctx.value('estimated', 'quoted');
+  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  return estimate !== undefined && paid !== undefined && paid > 0 && paid < estimate
+    ? ctx.money(estimate - paid)
+    : undefined;
+}
+
 /**
  * What the provider asks the person to pay: the bill as told when it is already the part left after
  * the insurer paid ("a bill for 1,860 … plan paid 260 … their bill says i owe 1,600"), else the bill
@@ -204,6 +213,8 @@ function read(ctx: CopyContext) {
     deductibleMet: flags.deductibleMet === true,
     /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
     left: balanceLeft(ctx),
+    /** The estimate less a deposit already paid on it ("1,200" − "600" = "$600"): what is left to pay. */
+    leftOnEstimate: leftOnEstimate(ctx),
     /** The bill less the person's in-network share on the EOB ("1,600" − "150" = "$1,450"): not owed. */
     balanceBill: balanceBilled(ctx),
     /** The balance bill was worked out from the bill less what the insurer paid on it. */
@@ -622,9 +633,16 @@ function build(lang: Language): AreaCopy {
                   'If your bill is at least $400 over your Good Faith Estimate, you can use the federal patient-provider dispute ($25 fee).',
                   'Si su factura supera su Estimado de Buena Fe en al menos $400, puede usar la disputa federal entre paciente y proveedor (cuesta $25).',
                 );
+          const deposit =
+            f.leftOnEstimate && f.paid
+              ? t(
+                  ` You already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate: that is the most to pay.`,
+                  ` Ya pagó ${f.paid}, así que del estimado le quedan ${f.leftOnEstimate}: eso es lo máximo que le toca pagar.`,
+                )
+              : '';
           return t(
-            `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.`,
-            `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.`,
+            `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.${deposit}`,
+            `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.${deposit}`,
           );
         }
         case 'estimate_talk': {
@@ -777,8 +795,8 @@ function build(lang: Language): AreaCopy {
           return [
             hello,
             t(
-              `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."`,
-              `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."`,
+              `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."${f.leftOnEstimate && f.paid ? `\n"I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, and I'll pay that."` : ''}`,
+              `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."${f.leftOnEstimate && f.paid ? `\n"Ya pagué ${f.paid}, así que del estimado me quedan ${f.leftOnEstimate}, y eso voy a pagar."` : ''}`,
             ),
             t(
               `"Can you correct the bill to the estimate? I'm disputing the difference, so please keep the account out of collections."`,
@@ -1164,8 +1182,8 @@ function build(lang: Language): AreaCopy {
               `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
-              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.${f.leftOnEstimate && f.paid ? ` Ya pagué ${f.paid}, así que del estimado quedan ${f.leftOnEstimate}, que pagaré.` : ''}\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
             ),
           };
         case 'estimate_talk':
@@ -1600,7 +1618,10 @@ function build(lang: Language): AreaCopy {
     judgeOffer: judge,
     nextStep,
     followUpCopy: (ctx, outcome, offer, latest, said) =>
-      heldAnswer(ctx, outcome, said) ??
+      heldAnswer(ctx, outcome, said, latest) ??
+      (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
+        ? estimateHeldTo(ctx, latest, undefined, said?.noCount)
+        : undefined) ??
       (planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
         ? applyingNotPaying(ctx, offer)
         : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
@@ -1634,11 +1655,141 @@ function heldAnswer(
   ctx: CopyContext,
   outcome: Outcome,
   said: FollowUpSaid | undefined,
+  latest: readonly CaseAmount[] = [],
 ): FollowUpAnswer | undefined {
   const hold = said?.hold;
   if (!hold || outcome === 'agreed' || outcome === 'counter_offer') return undefined;
   if (planOf(ctx) === 'surprise_bill') return surpriseBillHeld(ctx, hold);
+  if (planOf(ctx) === 'estimate_dispute') return estimateHeldTo(ctx, latest, hold);
   return undefined;
+}
+
+/**
+ * "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que
+ * tengo que pagar el resto, 1,150, este mes": the estimate is held to with the figures worked out
+ * (the bill over the estimate, what is left on the estimate after a deposit, never the remainder they
+ * ask), "approximate" and "the lab's" answered with the rule, the undisputed part paid, the
+ * difference taken to the federal dispute by its date; a hold they give is taken in writing.
+ */
+function estimateHeldTo(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] = [],
+  hold?: HoldReading,
+  noCount = 1,
+): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const disowned = ctx.case.flags.estimateDisowned === true;
+  const asked = latest.find(
+    (amount) => amount.value !== ctx.value('billed') && amount.value !== ctx.value('estimated', 'quoted'),
+  );
+  const end = hold?.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const by = f.disputeBy
+    ? t(`by ${f.disputeBy}`, `a más tardar el ${f.disputeBy}`)
+    : t(
+        'within 120 days of the date on the first bill',
+        'dentro de los 120 días desde la fecha de la primera factura',
+      );
+  const toPay = f.leftOnEstimate ?? f.estimate;
+  const deposit = f.leftOnEstimate !== undefined && f.paid !== undefined;
+  const over = f.over ? t(`the ${f.over}`, `los ${f.over}`) : t('the difference', 'la diferencia');
+  const rule =
+    f.over && f.estimate && f.bill
+      ? t(
+          `Your ${f.bill} bill is ${f.over} over your ${f.estimate} Good Faith Estimate${f.overThreshold ? ': $400 or more, so the federal patient-provider dispute covers it' : ''}.`,
+          `Su factura de ${f.bill} supera en ${f.over} su Estimado de Buena Fe de ${f.estimate}${f.overThreshold ? ': son $400 o más, así que la disputa federal entre paciente y proveedor la cubre' : ''}.`,
+        )
+      : t('Your bill is above your Good Faith Estimate.', 'Su factura supera su Estimado de Buena Fe.');
+  const answered = disowned
+    ? t(
+        " Being told the estimate was only approximate or not exact, or that the extra is the lab's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, lab charges included when they are on that bill.",
+        ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, cargos del laboratorio incluidos si vienen en esa factura.',
+      )
+    : '';
+  const pay = !toPay
+    ? ''
+    : deposit
+      ? t(
+          ` On the estimate you owe ${f.estimate}; you already paid ${f.paid}, so ${f.leftOnEstimate} is left${asked ? `, not the ${asked.text} they ask for` : ''}. Pay that ${f.leftOnEstimate} if you want the part you owe settled, and dispute ${over}.`,
+          ` Según el estimado usted debe ${f.estimate}; ya pagó ${f.paid}, así que le quedan ${f.leftOnEstimate}${asked ? `, no los ${asked.text} que le piden` : ''}. Pague esos ${f.leftOnEstimate} si quiere dejar al día lo que sí debe, y dispute ${over}.`,
+        )
+      : t(
+          ` Pay no more than the ${toPay} estimate${asked ? `, not the ${asked.text} they ask for` : ''}, and dispute ${over}.`,
+          ` No pague más que el estimado de ${toPay}${asked ? `, no los ${asked.text} que le piden` : ''}, y dispute ${over}.`,
+        );
+  const held = hold?.placed
+    ? t(
+        ` Take the hold they gave, in writing with its last day${end ? ` (${end})` : ''}, and start the dispute before it ends.`,
+        ` Acepte la pausa que le dieron, por escrito y con su último día${end ? ` (el ${end})` : ''}, e inicie la disputa antes de que termine.`,
+      )
+    : '';
+  // A second no on the phone: no more calls, the dispute itself.
+  const again =
+    noCount >= 2 && !hold
+      ? t(
+          "That's another no, so stop asking by phone: the federal dispute decides it now. ",
+          'Es otro no, así que deje de pedirlo por teléfono: ahora lo decide la disputa federal. ',
+        )
+      : '';
+  const strategy = t(
+    `${again}${rule}${answered}${pay}${held} Start the federal patient-provider dispute ${by}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`,
+    `${again}${rule}${answered}${pay}${held} Inicie la disputa federal entre paciente y proveedor ${by}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
+  );
+  const estimate = f.estimate ?? t('[estimate amount]', '[monto del estimado]');
+  const overText = f.over ?? t('[amount over the estimate]', '[diferencia con el estimado]');
+  const opening = quoteLines([
+    t(
+      `I received a Good Faith Estimate of ${estimate}, and your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? " An 'approximate' estimate is still my Good Faith Estimate, and the federal dispute is for exactly this: a bill $400 or more over it." : ''}`,
+      `Recibí un Estimado de Buena Fe de ${estimate}, y su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ' Un estimado «aproximado» sigue siendo mi Estimado de Buena Fe, y la disputa federal es justo para esto: una factura que lo supera en $400 o más.' : ''}`,
+    ),
+    deposit
+      ? t(
+          `I already paid ${f.paid}. I'll pay the ${f.leftOnEstimate} left on the estimate; I'm disputing ${over} through the federal process.`,
+          `Ya pagué ${f.paid}. Voy a pagar los ${f.leftOnEstimate} que quedan del estimado; ${over} los disputo mediante el proceso federal.`,
+        )
+      : t(
+          `I'll pay the estimate${f.estimate ? `, ${f.estimate}` : ''}; I'm disputing the difference through the federal process.`,
+          `Voy a pagar el estimado${f.estimate ? `, ${f.estimate}` : ''}; la diferencia la disputo mediante el proceso federal.`,
+        ),
+    hold?.placed
+      ? t(
+          `Please confirm the hold in writing${end ? `, until ${end}` : ''}, and mark the difference as disputed.`,
+          `Les pido confirmar la pausa por escrito${end ? `, hasta el ${end}` : ''}, y anotar la diferencia como disputada.`,
+        )
+      : t(
+          "Please correct the bill to the estimate and mark the difference as disputed: while the dispute is open, it can't go to collections.",
+          'Les pido corregir la factura al monto del estimado y anotar la diferencia como disputada: mientras la disputa esté abierta, no puede pasar a cobranza.',
+        ),
+  ]);
+  const email = {
+    subject: t(
+      `${f.bill ? `The ${f.bill} bill` : 'My bill'}: I'll pay ${deposit ? `the ${toPay} left on my Good Faith Estimate` : 'my Good Faith Estimate'} and dispute ${over}`,
+      `${f.bill ? `Factura de ${f.bill}` : 'Mi factura'}: pago ${deposit ? `los ${toPay} que quedan de mi Estimado de Buena Fe` : 'mi Estimado de Buena Fe'} y disputo ${over}`,
+    ),
+    body: t(
+      `Hello,\n\nI was uninsured and received a Good Faith Estimate of ${estimate}. Your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? ' I was told the estimate was not exact, or that the difference is for the lab; the Good Faith Estimate is still the figure the bill is measured against.' : ''}\n\n${deposit ? `I already paid ${f.paid}, and I will pay the ${f.leftOnEstimate} left on the estimate${asked ? `, not the ${asked.text} requested` : ''}.` : `I will pay the estimate${f.estimate ? ` of ${f.estimate}` : ''}.`} I dispute ${over} and will start the federal patient-provider dispute ${by} if the bill is not corrected. While it is open, the account may not go to collections.${hold?.placed ? `\n\nPlease also confirm in writing the hold you offered${end ? `, until ${end}` : ''}.` : ''}\n\nPlease correct the bill to the estimate and confirm in writing.\n\nThank you,\n[Your name]\n[Account number]`,
+      `Hola:\n\nNo tenía seguro y recibí un Estimado de Buena Fe de ${estimate}. Su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ' Me dijeron que el estimado no era exacto, o que la diferencia es del laboratorio; el Estimado de Buena Fe sigue siendo la cifra con la que se compara la factura.' : ''}\n\n${deposit ? `Ya pagué ${f.paid}, y pagaré los ${f.leftOnEstimate} que quedan del estimado${asked ? `, no los ${asked.text} que me piden` : ''}.` : `Pagaré el estimado${f.estimate ? ` de ${f.estimate}` : ''}.`} Disputo ${over} e iniciaré la disputa federal entre paciente y proveedor ${by} si no corrigen la factura. Mientras esté abierta, la cuenta no puede pasar a cobranza.${hold?.placed ? `\n\nLes pido también confirmar por escrito la pausa que me ofrecieron${end ? `, hasta el ${end}` : ''}.` : ''}\n\nLes pido corregir la factura al monto del estimado y confirmarlo por escrito.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+    ),
+  };
+  return {
+    strategy,
+    opening,
+    email,
+    talkingPoints: [
+      t(
+        `Your figure is the estimate${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: ${f.leftOnEstimate} left after the ${f.paid} you paid` : ''}.`,
+        `Su cifra es el estimado${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: le quedan ${f.leftOnEstimate} después de los ${f.paid} que pagó` : ''}.`,
+      ),
+      t(
+        `Start the dispute ${by}, even if they keep saying no; keep the confirmation.`,
+        `Inicie la disputa ${by}, aunque sigan diciendo que no; guarde la confirmación.`,
+      ),
+      t(
+        'Ask in writing what each charge above the estimate is for.',
+        'Pida por escrito para qué es cada cargo por encima del estimado.',
+      ),
+    ],
+  };
 }
 
 /**

@@ -200,6 +200,8 @@ export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 export interface FollowUpSaid {
   /** A hold on the account ("a 30 day hold, then collections"), or a last day before collections. */
   readonly hold?: HoldReading;
+  /** How many times the person has reported a no (a no from whoever decides counts as the last). */
+  readonly noCount?: number;
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
