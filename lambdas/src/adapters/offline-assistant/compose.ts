@@ -304,6 +304,7 @@ function followUpAnswer(
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
   const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
     ...(reading.hold ? { hold: reading.hold } : {}),
+    ...(reading.sentToCollections ? { sentToCollections: reading.sentToCollections } : {}),
     noCount: followUp.noCount,
   });
   if (own) {

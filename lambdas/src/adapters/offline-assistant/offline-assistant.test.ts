@@ -682,3 +682,59 @@ describe("judge 25: a dentist's Good Faith Estimate of 1,200, a bill of 1,750, 6
     expect(second!.sections.strategy).toContain('by February 17, 2027');
   });
 });
+
+describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too late, it went to collections"', () => {
+  const STAY =
+    'estuve en el hospital San Rafael (es sin fines de lucro) 2 noches, junio 10 al 12, por apendicitis. no tengo seguro. la factura es de 8,400. gano como 2,100 al mes y somos 3 en la casa. el primer estado de cuenta me llego el 1 de julio. no puedo pagar eso';
+  const TOO_LATE =
+    'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo';
+
+  it('works out the yearly income and the 240-day date, then answers "too late" with them and writes to the collector', async () => {
+    const [first, second] = await conversation('es', STAY, TOO_LATE);
+    const one = first!.sections;
+    expect(one.strategy).toContain('tiene al menos hasta el 26 de febrero de 2027');
+    expect(one.strategy).toContain('2,100 al mes, $25,200 al año, para un hogar de 3 personas');
+    expect(one.strategy).not.toContain('estimado de buena fe');
+    expect(one.phone_script).toContain('del 10 de junio');
+    expect(one.phone_script).not.toContain('del junio 10');
+    expect(one.email.body).toContain(
+      'Los ingresos de mi hogar son 2,100 al mes, $25,200 al año, para 3 personas.',
+    );
+    const two = second!.sections;
+    expect(two.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(two.strategy).toContain('Que hayan mandado la cuenta a cobranza no termina ese plazo.');
+    expect(two.strategy).toContain('Escriba también a la agencia de cobranza');
+    expect(two.strategy).not.toContain('unos meses están dentro de ese plazo');
+    expect(two.email.body).not.toMatch(/\[fecha de la primera factura\]|\[ingresos\]|\[número\] personas/);
+    expect(two.email.body).toContain('para 3 personas');
+    for (const answer of [first!, second!]) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('dates the collector’s 30 days from its letter, in English with no currency sign', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'uninsured, was at st marys hospital (nonprofit) 3 days in may for pnemonia, the bill is 12,500. first bill came june 5. i make about 1800 a month, me and my 2 kids. cant pay this',
+      'they said its been too long to apply for charity care and its already with a collection agency, i got a letter from them nov 10',
+    );
+    expect(first!.sections.strategy).toContain('you have until at least January 31, 2027');
+    expect(first!.sections.strategy).toContain('1800 a month, $21,600 a year, for a household of 3');
+    expect(first!.sections.strategy).not.toContain('Good Faith Estimate');
+    expect(second!.sections.strategy).toContain('by December 10, 2026 (30 days from its letter of nov 10)');
+  });
+
+  it('takes a hold before collections in writing and sends the application before it ends', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me operaron de apendicitis en el hospital del valle en agosto, no tengo seguro. la cuenta es de 15 mil. la primera factura me llego el 2 de septiembre. ganamos entre los dos como 3 mil al mes y somos 4',
+      'me dijeron q ya no califico x q paso mucho tiempo, pero me dan 30 dias antes de mandarla a cobranza',
+    );
+    expect(first!.sections.strategy).toContain('Si el hospital es sin fines de lucro (la mayoría lo son)');
+    expect(second!.sections.strategy).toContain('al menos hasta el 30 de abril de 2027');
+    expect(second!.sections.strategy).toContain(
+      'Acepte la pausa que le dieron, por escrito y con su último día (el 22 de diciembre de 2026)',
+    );
+    expect(second!.sections.phone_script).toContain(
+      'confirmar la pausa por escrito, hasta el 22 de diciembre de 2026',
+    );
+  });
+});

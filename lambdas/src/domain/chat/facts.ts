@@ -427,6 +427,22 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       isSub(kase, 'medical_financial_assistance', 'medical_over_estimate', 'medical_bill_review'),
     appliesWhenText:
       'A hospital bill (not when the person names only a clinic, an imaging center, a lab, a dentist or a doctor’s office) the person struggles to pay, is billed above an estimate, or questions. Nonprofit hospitals must have a written financial assistance (charity care) policy and accept applications; ask whether the hospital is a nonprofit.',
+    // The 240 days run from the first bill after discharge, when the person dated it; said where
+    // applying is the plan (a bill too big to pay, or "it's too late to apply").
+    deadline: (kase) =>
+      isSub(kase, 'medical_financial_assistance') || kase.flags.toldTooLate === true
+        ? (computedFrom(kase, 240, 'bill') ?? computedFrom(kase, 240, 'statement'))
+        : undefined,
+    deadlineText: {
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 240 days from the first bill (${from}), that minimum ran to ${date}: ask whether the hospital's own policy still takes your application.`
+          : `Counting 240 days from the first bill (${from}), you can apply at least until ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 240 días desde la primera factura (${from}), ese mínimo llegó hasta el ${date}: pregunte si la política del propio hospital todavía acepta su solicitud.`
+          : `Contando 240 días desde la primera factura (${from}), puede presentar su solicitud al menos hasta el ${date}.`,
+    },
     text: {
       en: {
         title: 'Nonprofit hospitals must have a financial assistance policy',

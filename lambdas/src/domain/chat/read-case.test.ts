@@ -2438,3 +2438,40 @@ describe("judge 25: a dentist's Good Faith Estimate, a higher bill, a deposit, t
     expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['1,200', '1,750', '600']);
   });
 });
+
+describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too late, it went to collections"', () => {
+  const STAY =
+    'estuve en el hospital San Rafael (es sin fines de lucro) 2 noches, junio 10 al 12, por apendicitis. no tengo seguro. la factura es de 8,400. gano como 2,100 al mes y somos 3 en la casa. el primer estado de cuenta me llego el 1 de julio. no puedo pagar eso';
+
+  it('reads the monthly income as income, never a plan or a charge, and appendicitis as emergency care', () => {
+    const reading = read(STAY);
+    expect(figures(STAY)).toEqual([
+      ['8,400', 'billed'],
+      ['2,100', 'other', 'month'],
+    ]);
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+    expect(reading.case.householdSize).toBe(3);
+    expect(reading.case.flags.emergency).toBe(true);
+    expect(reading.case.dates).toContainEqual({ text: '1 de julio', iso: '2026-07-01', role: 'statement' });
+  });
+
+  it('reads an uninsured hospital bill told with the household income as a question of financial assistance', () => {
+    const reading = read(
+      'me operaron de apendicitis en el hospital del valle en agosto, no tengo seguro. la cuenta es de 15 mil. la primera factura me llego el 2 de septiembre. ganamos entre los dos como 3 mil al mes y somos 4',
+    );
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+    expect(reading.case.householdSize).toBe(4);
+    expect(reading.case.dates).toContainEqual({ text: '2 de septiembre', iso: '2026-09-02', role: 'bill' });
+    expect(reading.case.amounts).toContainEqual({ text: '3 mil', value: 3000, role: 'other', per: 'month' });
+  });
+
+  it.each([
+    'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo',
+    'they said its been too long to apply for charity care and its already with a collection agency, i got a letter from them nov 10',
+  ])('reads "%s" as sent to collections and told too late', (said) => {
+    const reading = read(STAY, said);
+    expect(reading.sentToCollections).toBeDefined();
+    expect(reading.case.flags.toldTooLate).toBe(true);
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+  });
+});

@@ -930,6 +930,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'at the er',
       'ambulance',
       'ambulancia',
+      // Care no one schedules: an appendix removed in a hurry, a heart attack.
+      'a?pp?endicitis',
+      'apendicitis',
+      String.raw`(?:burst|ruptured) appendix`,
+      String.raw`apendice (?:reventado|roto)`,
+      'heart attack',
+      'ataque al corazon',
+      'infarto',
     ),
     no: pattern(
       String.raw`(?:not|wasn'?t|isn'?t|was not|is not|no|never) (?:an |a |really an |really a )?(?:emergency|emergencia)`,
@@ -3309,6 +3317,10 @@ function pickSubCase(
         return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
       if (flags.hardship) return 'medical_financial_assistance';
+      // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
+      // household's income is a question of what the family can pay, which financial assistance answers.
+      if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
+        return 'medical_financial_assistance';
       return 'medical_bill_review';
     case 'rent_landlord':
       if (P.deposit.test(folded)) return 'rent_deposit_withheld';
@@ -4044,6 +4056,29 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     }
   }
   return per ? { role: 'other', per } : { role: 'other' };
+}
+
+/** Earnings said with their period: "ganamos como 3 mil al mes", "i make 32k a year". */
+const EARNED_SAID =
+  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\bmy income|\bour income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
+
+/** "gano como 2,100 al mes", "i make about 2,100 a month", "we bring home 3k a month": earnings. */
+const EARNED_BEFORE =
+  /(?:\b(?:i|we|he|she|my (?:husband|wife|partner)) (?:only |just )?(?:make|makes|earn|earns|bring home|brings home|take home|takes home|get paid|gets paid)|\bincome (?:is|of|was)?|\bgano|\bganamos|\bgana|\bganaba|\bingresos? (?:es|son|de)?|\bsueldo (?:es|de)?|\bsalario (?:es|de)?|\bme pagan|\bnos pagan|\bentre (?:los dos|todos) (?:ganamos|sacamos))\s+(?:(?:about|around|like|roughly|only|just|together|combined|between us|between the two of us|como|unos|alrededor de|apenas|solo|de|nomas|entre los dos|entre todos|entre ambos)\s+)*\$?\s*$/u;
+
+/**
+ * On a medical bill, a monthly sum the person earns ("gano como 2,100 al mes") is their income, not a
+ * plan's payment or a monthly charge: it keeps its unit and loses the role a price would have.
+ */
+function withIncome(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'medical_bills') return amounts;
+  return amounts.map((amount) => {
+    if (amount.per !== 'month' || amount.role !== 'unit' || amount.count !== undefined) return amount;
+    const at = folded.indexOf(fold(amount.text));
+    return at > 0 && EARNED_BEFORE.test(folded.slice(Math.max(0, at - 50), at))
+      ? { ...amount, role: 'other' as const }
+      : amount;
+  });
 }
 
 /** Area-specific defaults for figures whose words gave no role. */
@@ -4985,6 +5020,9 @@ const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
     2,
   ],
   [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
+  // "ganamos como 3 mil al mes y somos 4", "its 3 of us": the household, said on its own.
+  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?)]|y\b|en\b|con\b))`, 'u'), 0],
+  [new RegExp(String.raw`\b(?:there are|we are|we're|its|it's) ${PEOPLE_WORD} of us\b`, 'u'), 0],
 ];
 
 function householdIn(folded: string): number | undefined {
@@ -5390,7 +5428,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?(?:primera )?factura (?:me |nos )?(?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',
@@ -5827,10 +5865,16 @@ function collectorNotice(latest: string, today: string): { noticeIso?: string; n
 /** The account has already gone to a collection agency (past tense, not a threat). */
 const SENT_TO_COLLECTIONS = pattern(
   String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  // "la cuenta ya se mandó a cobranza en octubre": sent, said without who sent it.
+  String.raw`(?:ya )?se (?:mando|envio|paso|turno|fue) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:ya )?(?:esta|estaba|la tienen|lo tienen) en (?:cobranzas?|cobros|una agencia de cobr\p{L}*)`,
   String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
   String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
   String.raw`(?:letter|notice|call)s? from (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
   String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
+  // "its already with a collection agency", "ya está con una agencia de cobranza".
+  String.raw`(?:already|now) (?:with|at) (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
+  String.raw`(?:ya )?(?:esta|la tiene|lo tiene) (?:con )?una agencia de (?:cobranzas?|cobros)`,
 );
 
 /**
@@ -7679,7 +7723,11 @@ export function readConversation(
     area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
   const settled = splitAfterCancel(
     factTexts,
-    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+    withIncome(
+      settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+      area,
+      folded,
+    ),
     subCase,
     flags,
   );

@@ -1,6 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
-import { formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import { addDays, formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
 import type { HoldReading } from '../../../domain/chat/read-case.js';
 import {
   inLanguage,
@@ -48,9 +48,11 @@ type Plan =
  */
 function assistanceFacts(ctx: CopyContext, lang: Language): string {
   const t = inLanguage(lang);
-  const income = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  const income = incomeOf(ctx);
   const collector = ctx.case.flags.collector === true;
   const people = ctx.case.householdSize;
+  const until = ctx.deadline('hospital-financial-assistance');
+  const nonprofit = ctx.case.flags.nonprofit === true;
   const parts: string[] = [];
   if (collector)
     parts.push(
@@ -59,14 +61,57 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
         'Que la factura esté con un cobrador no la deja fuera: un hospital sin fines de lucro debe aceptar su solicitud durante al menos 240 días después de la primera factura tras el alta. Presente la solicitud al hospital mismo, y avise por escrito al cobrador que ya la presentó y pídale que se detenga.',
       ),
     );
+  else if (
+    until &&
+    !ctx.ruling.rights.find((right) => right.id === 'hospital-financial-assistance')?.deadline?.passed
+  )
+    parts.push(
+      t(
+        `${nonprofit ? 'A nonprofit hospital must' : 'If the hospital is a nonprofit (most are), it must'} take your application for at least 240 days after the first bill${ctx.date('bill', 'statement') ? ` (${ctx.date('bill', 'statement')})` : ''}: you have until at least ${until}.`,
+        `${nonprofit ? 'Un hospital sin fines de lucro debe' : 'Si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar su solicitud durante al menos 240 días después de la primera factura${ctx.date('bill', 'statement') ? ` (${ctx.date('bill', 'statement')})` : ''}: tiene al menos hasta el ${until}.`,
+      ),
+    );
   if (income)
     parts.push(
       t(
-        `Whether ${income.text} a year${people ? ` for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text} al año${people ? ` para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.said}${people ? `${income.monthly ? ',' : ''} for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table and which tier that puts you in, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.said}${people ? `${income.monthly ? ',' : ''} para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos y en qué nivel le pone eso, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
+}
+
+/** " My household income is 2,100 a month, $25,200 a year, for 3 people.", when the person said it. */
+function householdLine(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const income = incomeOf(ctx);
+  const people = ctx.case.householdSize;
+  if (!income) return '';
+  return t(
+    ` My household income is ${income.said}${people ? `${income.monthly ? ',' : ''} for ${people} people` : ''}.`,
+    ` Los ingresos de mi hogar son ${income.said}${people ? `${income.monthly ? ',' : ''} para ${people} personas` : ''}.`,
+  );
+}
+
+/**
+ * The household's income as the person gave it, a year's worth worked out from a month's ("2,100 al
+ * mes" → "2,100 al mes ($25,200 al año)"), for an assistance table that is read by the year.
+ */
+function incomeOf(ctx: CopyContext): { said: string; yearly: string; monthly: boolean } | undefined {
+  const t = inLanguage(ctx.lang);
+  const yearly = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  if (yearly)
+    return { said: t(`${yearly.text} a year`, `${yearly.text} al año`), yearly: yearly.text, monthly: false };
+  const monthly = ctx.case.amounts.find(
+    (amount) => amount.per === 'month' && amount.role === 'other' && amount.count === undefined,
+  );
+  if (!monthly) return undefined;
+  const year = ctx.money(monthly.value * 12);
+  return {
+    said: t(`${monthly.text} a month, ${year} a year`, `${monthly.text} al mes, ${year} al año`),
+    monthly: true,
+    yearly: year,
+  };
 }
 
 function planOf(ctx: CopyContext): Plan {
@@ -745,8 +790,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'assistance':
           return t(
-            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
-            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+            `Apply for financial assistance before you pay anything. ${assistanceFacts(ctx, lang)}Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `Solicite asistencia financiera antes de pagar nada. ${assistanceFacts(ctx, lang)}Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
           if (f.owed)
@@ -1226,8 +1271,8 @@ function build(lang: Language): AreaCopy {
               'Solicitud de asistencia financiera: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.${householdLine(ctx)}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
             ),
           };
         case 'review':
@@ -1625,7 +1670,7 @@ function build(lang: Language): AreaCopy {
       (planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
         ? applyingNotPaying(ctx, offer)
         : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
-          ? tooLateToApply(ctx)
+          ? tooLateToApply(ctx, said)
           : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
             ? officeQuoteHeld(ctx)
             : planOf(ctx) === 'assistance' && outcome !== 'agreed' && ctx.case.flags.incomeTooHigh === true
@@ -2459,20 +2504,80 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
   };
 }
 
-/** "You waited too long to apply": the 240 days in the script and the letter too, not only the plan. */
-function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
+/**
+ * "You waited too long to apply" ("la ayuda ya no aplica porque ya pasó mucho tiempo", "it already went
+ * to collections in october"): the 240 days counted to a date from the first bill, collections named
+ * as no end to them, the application sent now with the income and household the person gave, the
+ * hospital asked to stop collection while it's reviewed and to recall the account if approved, and the
+ * collector told in writing that an application is pending.
+ */
+function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
+  const first = ctx.date('bill', 'statement');
+  const until = ctx.deadline('hospital-financial-assistance');
+  const passed =
+    ctx.ruling.rights.find((right) => right.id === 'hospital-financial-assistance')?.deadline?.passed ===
+    true;
+  const income = incomeOf(ctx);
+  const people = ctx.case.householdSize;
+  const collections = said?.sentToCollections !== undefined || ctx.case.flags.collector === true;
+  const nonprofit = ctx.case.flags.nonprofit === true;
+  const window =
+    until && !passed
+      ? t(
+          ` (${first ? `from ${first}: ` : ''}at least until ${until})`,
+          ` (${first ? `desde el ${first}: ` : ''}al menos hasta el ${until})`,
+        )
+      : until
+        ? t(
+            `; counted from the first bill${first ? ` (${first})` : ''}, that minimum ran to ${until}, so ask whether the hospital's own policy allows longer`,
+            `; contado desde la primera factura${first ? ` (${first})` : ''}, ese mínimo llegó hasta el ${until}, así que pregunte si la política del propio hospital da más tiempo`,
+          )
+        : t(', and a few months is inside that', ', y unos meses están dentro de ese plazo');
+  const household = income
+    ? t(
+        `${income.said}${people ? `${income.monthly ? ',' : ''} for ${people} people` : ''}`,
+        `${income.said}${people ? `${income.monthly ? ',' : ''} para ${people} personas` : ''}`,
+      )
+    : undefined;
+  const notice = said?.sentToCollections;
+  const validateBy = notice?.noticeIso ? formatDay(addDays(notice.noticeIso, 30), ctx.lang) : undefined;
+  const collector = collections
+    ? t(
+        ` Write to the collection agency too: tell it your financial assistance application is pending with the hospital, dispute the debt and ask for validation ${validateBy ? `by ${validateBy} (30 days from its letter of ${notice?.noticeText})` : 'within 30 days of its first notice'}, and check your credit reports.`,
+        ` Escriba también a la agencia de cobranza: dígale que su solicitud de asistencia financiera está pendiente con el hospital, dispute la deuda y pida la validación ${validateBy ? `a más tardar el ${validateBy} (30 días desde su carta del ${notice?.noticeText})` : 'dentro de los 30 días de su primer aviso'}, y revise sus informes de crédito.`,
+      )
+    : '';
+  const hold = said?.hold?.placed ? said.hold : undefined;
+  const holdEnd = hold?.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const held = hold
+    ? t(
+        ` Take the hold they gave, in writing with its last day${holdEnd ? ` (${holdEnd})` : ''}, send the application before it ends, and ask that the hold last until the application is decided.`,
+        ` Acepte la pausa que le dieron, por escrito y con su último día${holdEnd ? ` (el ${holdEnd})` : ''}, envíe la solicitud antes de que termine y pida que la pausa dure hasta que decidan la solicitud.`,
+      )
+    : '';
+  const strategy = t(
+    `"Too late" isn't up to the billing office: ${nonprofit ? 'a nonprofit hospital' : 'if the hospital is a nonprofit (most are), it'} must accept a financial assistance application for at least 240 days after the first bill after discharge${window}.${collections ? " Sending the account to collections doesn't end that." : ''} Send the application now, in writing, with your real income${household ? ` (${household})` : ''}, keep a copy, and ask in writing that they stop collection while it's reviewed and, if you qualify, recall the account${collections ? ' from the agency' : ''} and correct anything reported to the credit bureaus.${held}${collector} If the hospital still refuses, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
+    `"Ya es tarde" no lo decide la oficina de facturación: ${nonprofit ? 'un hospital sin fines de lucro debe' : 'si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta${window}.${collections ? ' Que hayan mandado la cuenta a cobranza no termina ese plazo.' : ''} Envíe la solicitud ya, por escrito, con sus ingresos reales${household ? ` (${household})` : ''}, guarde una copia, y pida por escrito que detengan el cobro mientras la revisan y, si califica, que retiren la cuenta${collections ? ' de la agencia' : ''} y corrijan lo que hayan reportado a las agencias de crédito.${held}${collector} Si el hospital aun así se niega, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
+  );
+  const within =
+    until && !passed
+      ? t(
+          ` The first bill${first ? ` came ${first}` : ''}, so I'm within that until at least ${until}.`,
+          ` La primera factura ${first ? `llegó el ${first}` : 'ya llegó'}, así que estoy dentro de ese plazo al menos hasta el ${until}.`,
+        )
+      : t(" and I'm inside that.", ' y estoy dentro de ese plazo.');
   return {
-    strategy: nextStep(ctx, 'said_no', undefined) ?? '',
+    strategy,
     opening: quoteLines([
       t(
-        "I was told it's too late to apply for financial assistance. As a nonprofit hospital, you must accept applications for at least 240 days after the first bill after discharge, and I'm inside that.",
-        'Me dijeron que ya es tarde para solicitar asistencia financiera. Como hospital sin fines de lucro, deben aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta, y estoy dentro de ese plazo.',
+        `I was told it's too late to apply for financial assistance. ${nonprofit ? 'As a nonprofit hospital, you' : 'If you are a nonprofit hospital, you'} must accept applications for at least 240 days after the first bill after discharge${until && !passed ? '.' : ','}${within}`,
+        `Me dijeron que ya es tarde para solicitar asistencia financiera. ${nonprofit ? 'Como hospital sin fines de lucro, deben' : 'Si son un hospital sin fines de lucro, deben'} aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta${until && !passed ? '.' : ','}${within}`,
       ),
       t(
-        'Please send me the application today, and hold the bill from collections while it is reviewed.',
-        'Les pido enviarme hoy la solicitud y detener la factura, sin enviarla a cobranza, mientras la revisan.',
+        `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided` : 'stop collection while it is reviewed'}${collections ? ', and if I qualify, recall the account from the agency' : ''}.`,
+        `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud` : 'detener el cobro mientras la revisan'}${collections ? ' y, si califico, retirar la cuenta de la agencia' : ''}.`,
       ),
     ]),
     email: {
@@ -2481,8 +2586,8 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated [date of the first bill], and a nonprofit hospital must accept applications for at least 240 days after it.\n\nPlease send me your financial assistance policy and application, and hold the account from collections while my application is reviewed. My household income is [income] for [number] people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del [fecha de la primera factura], y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha.\n\nLes pido su política y su solicitud de asistencia financiera, y que no envíen la cuenta a cobranza mientras revisan mi solicitud. Los ingresos de mi hogar son [ingresos] para [número] personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `: at least until ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.\n\nPlease reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó el ${first}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `: al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.\n\nLes pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -2490,6 +2595,14 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         'Count the 240 days from the first bill after discharge, not from the day of care.',
         'Cuente los 240 días desde la primera factura tras el alta, no desde el día de la atención.',
       ),
+      ...(collections
+        ? [
+            t(
+              'A collection agency holding the bill doesn’t close the application: tell the agency in writing that it is pending.',
+              'Que la cuenta esté con una agencia de cobranza no cierra la solicitud: avise por escrito a la agencia que está pendiente.',
+            ),
+          ]
+        : []),
       t(
         "Don't agree to a payment plan you can't keep while the application is pending.",
         'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',

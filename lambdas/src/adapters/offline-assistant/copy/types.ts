@@ -200,6 +200,8 @@ export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 export interface FollowUpSaid {
   /** A hold on the account ("a 30 day hold, then collections"), or a last day before collections. */
   readonly hold?: HoldReading;
+  /** The account already went to a collection agency (its notice day, when said). */
+  readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
   /** How many times the person has reported a no (a no from whoever decides counts as the last). */
   readonly noCount?: number;
 }
