@@ -2399,6 +2399,16 @@ describe('judge 25: an ER doctor group balance bill, then a hold before collecti
     expect(reading.case.subCase).toBe('medical_emergency_balance_bill');
   });
 
+  it('reads a sum to pay by the end of the hold as their demand, due later, never as an offer', () => {
+    const reading = read(
+      'cancelled my gym membership at the front desk on sept 1 but they charged me 49.99 on oct 1 and nov 1',
+      "manager said they'll pause the account for 2 weeks but if i dont pay the 99.98 by then it goes to collections",
+    );
+    expect(reading.followUp).toBe('pay_now');
+    expect(reading.payLater).toBe(true);
+    expect(reading.hold).toEqual({ placed: true, endIso: '2026-12-06', thenCollections: true });
+  });
+
   it('never reads a phone queue as a hold on the account', () => {
     expect(read(ER, 'was on hold 45 min and then they said no').hold).toBeUndefined();
   });

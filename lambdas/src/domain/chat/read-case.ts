@@ -7890,7 +7890,14 @@ export function readConversation(
     hold !== undefined &&
     (outcome === 'more_details' ||
       (outcome === 'counter_offer' && !latestSums.some((amount) => amount.role === 'offered')));
-  const followUp = held || holdOnly ? 'said_no' : outcome;
+  // "they'll pause it 2 weeks but if i dont pay the 99.98 by then it goes to collections": the sum is
+  // what they demand by the hold's end, never an offer.
+  const demandedByHold =
+    hold !== undefined &&
+    /(?:pay|paid|pague|pagar|pago|pagamos)\s+(?:(?:the|los|las|el|la|it all|todo)\s+)?\$?\d/u.test(
+      latestFolded,
+    );
+  const followUp = demandedByHold ? 'pay_now' : held || holdOnly ? 'said_no' : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -7931,7 +7938,10 @@ export function readConversation(
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
     ...bonusIn(latest, latestAmounts),
-    payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
+    payLater:
+      followUp === 'pay_now' &&
+      ((PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded)) ||
+        (demandedByHold && hold?.endIso !== undefined)),
     planOffered:
       (followUp === 'counter_offer' || followUp === 'pay_now') &&
       PLAN_OFFERED.test(latestFolded) &&

@@ -75,7 +75,7 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
     parts.push(
       t(
         `Whether ${income.said}${people ? `${income.monthly ? ',' : ''} for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table and which tier that puts you in, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.said}${people ? `${income.monthly ? ',' : ''} para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos y en qué nivel le pone eso, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Si ${income.said}${people ? `${income.monthly ? ',' : ''} para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos y en qué nivel queda su hogar, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
