@@ -2390,6 +2390,14 @@ describe('judge 25: an ER doctor group balance bill, then a hold before collecti
       'si no pago antes del 15 de diciembre la mandan a cobranza',
       { placed: false, endIso: '2026-12-15', thenCollections: true },
     ],
+    [
+      'they agreed to hold off 45 days but after that its going to a collection agency',
+      { placed: true, endIso: '2027-01-06', thenCollections: true },
+    ],
+    [
+      'me dieron hasta el 30 de diciembre para pagar o lo mandan a cobros',
+      { placed: false, endIso: '2026-12-30', thenCollections: true },
+    ],
   ])('reads "%s" as a hold on the same bill, with its last day', (said, hold) => {
     const reading = read(ER, said);
     expect(reading.hold).toEqual(hold);
@@ -2407,6 +2415,30 @@ describe('judge 25: an ER doctor group balance bill, then a hold before collecti
     expect(reading.followUp).toBe('pay_now');
     expect(reading.payLater).toBe(true);
     expect(reading.hold).toEqual({ placed: true, endIso: '2026-12-06', thenCollections: true });
+  });
+
+  it('reads "not available after 90 days, already sent to collections" as a no that says too late', () => {
+    const reading = read(
+      'no insurance, nonprofit hospital, 3 nights for a bad infection in april, bill 22,000, first statement may 2. we make 2,600 a month, family of 5',
+      'billing said financial aid isnt available after 90 days and they already sent it to collections',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+    expect(reading.sentToCollections).toBeDefined();
+    expect(reading.case.householdSize).toBe(5);
+  });
+
+  it('reads a misspelled Good Faith Estimate as one', () => {
+    const reading = read(
+      'no insurance. got a good faith estimat of 800 for an mri at an imaging center. bill dated sept 30 is 1,400',
+    );
+    expect(reading.case.subCase).toBe('medical_over_estimate');
+    expect(
+      figures('no insurance. got a good faith estimat of 800 for an mri. bill dated sept 30 is 1,400'),
+    ).toEqual([
+      ['800', 'estimated'],
+      ['1,400', 'billed'],
+    ]);
   });
 
   it('never reads a phone queue as a hold on the account', () => {

@@ -995,6 +995,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   goodFaithEstimate: {
     yes: pattern(
       'good faith estimate',
+      // "a good faith estimat", "good faith est.": the name, misspelled or cut short.
+      String.raw`good faith est\p{L}*`,
       'estimado de buena fe',
       'estimate',
       'estimated',
@@ -1412,6 +1414,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya no aplica porque ya paso mucho tiempo", "too much time has passed": time gone as the reason.
       String.raw`(?:ya )?(?:paso|pasaron|ha pasado|han pasado|habia pasado) (?:mucho|demasiado|bastante) tiempo`,
       String.raw`too much time (?:has |had )?(?:passed|gone by)|(?:it'?s|its|it has|it'?s been|has been) (?:been )?too long`,
+      // "financial aid isnt available after 90 days", "solo se puede pedir en los primeros 90 días".
+      String.raw`(?:isn'?t|is not|not|no longer|aren'?t) (?:available|accepted|an option|possible) (?:after|past|beyond) (?:the first )?\d+ (?:days|months)`,
+      String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
+      String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
+      String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
     ),
   },
   disputeSent: {
@@ -3601,7 +3608,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
   },
   // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
   // estimate's name in quotes, then its figure.
@@ -5905,6 +5912,9 @@ const HOLD_PLACED = pattern(
   String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:while|during)\b`,
   String.raw`(?:won'?t|wont|will not|not going to|isn'?t going to)\s+(?:send|turn|put|refer|report)\s+(?:it|the (?:account|bill|balance)|me)\s+(?:over\s+)?(?:to|in|into)\s+collections?\s+(?:for|until|till|before|during|while)\b`,
   String.raw`(?:gave|give|giving|gives|got)\s+(?:me\s+|us\s+)?${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}\s+(?:before|to pay|until|till|to sort|to figure)`,
+  // "they agreed to hold off 45 days", "hold off on collections until jan 5".
+  String.raw`hold(?:ing)? off\s+(?:on\s+(?:it|collections?|sending it)\s+)?(?:for\s+)?(?:${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}|until|till)`,
+
   String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
   String.raw`(?:poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+)?(?:cuenta|factura)\s+en\s+(?:pausa|espera|hold|suspenso)`,
@@ -5914,6 +5924,9 @@ const HOLD_PLACED = pattern(
 );
 /** A last day before collections, without a hold: "if its not paid by dec 15 it goes to collections". */
 const COLLECTIONS_BY = pattern(
+  // "gave me until dec 30 to pay or it goes to collections", "me dieron hasta el 30 de diciembre para pagar".
+  String.raw`(?:gave|give|giving|gives)\s+(?:me|us)\s+(?:until|till|thru|through)\b[^.!?]{0,40}\b(?:pay|collections?)`,
+  String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+(?:plazo\s+|chance\s+)?hasta (?:el|fin)\b[^.!?]{0,40}\b(?:pag\p{L}*|cobranza|cobros)`,
   String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
   String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,40}\b(?:cobranza|cobros|agencia)`,
   String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
@@ -6290,6 +6303,7 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:they |he |she )?refuse[sd]?(?= *$|[.!,])`,
       String.raw`insist(?:s|ed)? (?:that )?(?:the|it|its|it'?s|i|we)\b|insiste[n]? en que`,
       String.raw`(?:said|says|claims?) (?:that )?(?:i|we|you) (?:agreed|accepted|signed)`,
+      String.raw`(?:isn'?t|is not|no longer|not) (?:available|an option) (?:after|past|anymore|any more)|ya no (?:esta disponible|aplica|es posible)`,
       // "dice que tengo que pagar la diferencia", "said i still have to pay the rest": the bill held.
       String.raw`(?:dice|dicen|dijo|dijeron|insiste|insisten) que (?:igual |todavia |aun )?(?:tengo|tiene|tenemos) que pagar(?:le|les)? (?:el resto|la diferencia|todo|el total|lo que falta|lo demas|el saldo)`,
       String.raw`(?:said|says|told me|insists?|insisted) (?:that )?(?:i|we) (?:still )?(?:have|need|got) to pay (?:the rest|the difference|the full (?:amount|bill|balance)|it all|the whole (?:thing|bill|amount)|everything|the balance)`,
@@ -7897,7 +7911,15 @@ export function readConversation(
     /(?:pay|paid|pague|pagar|pago|pagamos)\s+(?:(?:the|los|las|el|la|it all|todo)\s+)?\$?\d/u.test(
       latestFolded,
     );
-  const followUp = demandedByHold ? 'pay_now' : held || holdOnly ? 'said_no' : outcome;
+  // "they agreed to hold off 45 days but after that its going to collections": agreeing to a hold is
+  // not agreeing to the bill; "they already sent it to collections", said alone, is their answer too.
+  const agreedToHold = outcome === 'agreed' && hold?.placed === true && hold.thenCollections;
+  const sentOnly = outcome === 'more_details' && SENT_TO_COLLECTIONS.test(latestFolded);
+  const followUp = demandedByHold
+    ? 'pay_now'
+    : held || holdOnly || agreedToHold || sentOnly
+      ? 'said_no'
+      : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'

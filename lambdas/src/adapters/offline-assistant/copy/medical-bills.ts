@@ -1747,8 +1747,8 @@ function estimateHeldTo(
       : t('Your bill is above your Good Faith Estimate.', 'Su factura supera su Estimado de Buena Fe.');
   const answered = disowned
     ? t(
-        " Being told the estimate was only approximate or not exact, or that the extra is the lab's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, lab charges included when they are on that bill.",
-        ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, cargos del laboratorio incluidos si vienen en esa factura.',
+        " Being told the estimate was only approximate or not exact, or that the extra is a lab's or someone else's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, whatever the charges above it are for.",
+        ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio o de otro, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, sea cual sea el motivo de los cargos de más.',
       )
     : '';
   const pay = !toPay
