@@ -1,6 +1,6 @@
 import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
-import type { ConversationReading } from '../../domain/chat/read-case.js';
+import type { ConversationReading, HoldReading } from '../../domain/chat/read-case.js';
 import { addDays, formatDay } from '../../domain/chat/facts.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
@@ -319,6 +319,9 @@ function followUpAnswer(
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
   const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
     offers: reading.offerCount ?? 0,
+    ...(reading.hold ? { hold: reading.hold } : {}),
+    ...(reading.sentToCollections ? { sentToCollections: reading.sentToCollections } : {}),
+    noCount: followUp.noCount,
   });
   if (own) {
     // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
@@ -338,18 +341,22 @@ function followUpAnswer(
   }
   const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
   const collector = reading.sentToCollections ? collectorStep(reading.sentToCollections, lang) : undefined;
+  const held = reading.hold && !collector ? holdStep(reading.hold, lang) : undefined;
   return {
     // Where the area names the move for a demand to pay today (pay under protest, pay the
     // undisputed part), the generic caution would contradict it: the area's step stands alone.
     // Once the account is with a collector, its letter is the matter: the area's step stands with it,
-    // without the "a first no is normal" call-back.
+    // without the "a first no is normal" call-back. A hold they gave comes first: it is taken, in
+    // writing, and the time used.
     strategy: collector
       ? `${collector} ${step ?? copy.strategy}`
-      : step
-        ? (outcome === 'pay_now' && !rightLine) || stepOnly
-          ? step
-          : `${step} ${copy.strategy}`
-        : copy.strategy,
+      : held
+        ? `${held} ${step ?? copy.strategy}`
+        : step
+          ? (outcome === 'pay_now' && !rightLine) || stepOnly
+            ? step
+            : `${step} ${copy.strategy}`
+          : copy.strategy,
     phone_script: [
       copy.opening,
       ...(showLadder ? [ladder(conversation.nextStepsIntro, followUp.nextRungs)] : []),
@@ -376,6 +383,23 @@ function collectorStep(notice: { noticeIso?: string; noticeText?: string }, lang
   return lang === 'es'
     ? `Ahora que la cuenta está con una agencia de cobranza, escriba también a la agencia: dispute la deuda por escrito${by ? ` a más tardar el ${by} (30 días desde su carta del ${notice.noticeText})` : ' dentro de los 30 días después de recibir su aviso'}, con copia de su prueba, y pida la validación; hasta que responda, debe pausar el cobro. Envíe la misma prueba a la compañía y pida que retire la cuenta de cobranza, y revise sus informes de crédito.`
     : `Now that the account is with a collection agency, write to the agency too: dispute the debt in writing${by ? ` by ${by} (30 days from its letter of ${notice.noticeText})` : ' within 30 days of getting its notice'}, with a copy of your proof, and ask for validation; until it answers, it must pause collection. Send the same proof to the company, ask it to recall the account from collections, and check your credit reports.`;
+}
+
+/**
+ * "she'll put a 30 day hold on the account, then collections": the hold is taken and put in writing
+ * with its last day, and the time goes to the steps that settle the matter, never to paying what is
+ * disputed. Without a hold, the last day named before collections is the day to have it in writing by.
+ */
+function holdStep(hold: HoldReading, lang: Language): string {
+  const end = hold.endIso ? formatDay(hold.endIso, lang) : undefined;
+  if (lang === 'es') {
+    return hold.placed
+      ? `Acepte la pausa y pídala por escrito, con su último día${end ? ` (el ${end})` : ''}: úsela para los pasos de abajo, no para pagar lo que disputa.${hold.thenCollections ? ' Antes de que termine, deje su disputa por escrito y pida que la pausa dure hasta que la resuelvan.' : ''}`
+      : `Le dieron un último día${end ? ` (el ${end})` : ''} antes de cobranza: antes de esa fecha, envíe su disputa por escrito y pida por escrito que detengan la cuenta mientras la revisan.`;
+  }
+  return hold.placed
+    ? `Take the hold, and get it in writing with its last day${end ? ` (${end})` : ''}: use the time for the steps below, not to pay what you dispute.${hold.thenCollections ? ' Before it ends, put your dispute in writing and ask for the hold to last until it is resolved.' : ''}`
+    : `They named a last day${end ? ` (${end})` : ''} before collections: before then, send your dispute in writing and ask in writing for a hold on the account while it is reviewed.`;
 }
 
 /** "71 mil and a 3 mil signing bonus: $74,000 the first year": a bonus offered beside the figure. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { factIdsOf } from '../../evaluation/evaluate-answer.js';
 import { OfflineAssistant } from './offline-assistant.js';
+import { tuteoMarkers } from '../../../test/spanish.js';
 
 const assistant = new OfflineAssistant();
 const TODAY = '2026-11-22';
@@ -720,5 +721,166 @@ describe('judge 25: a cancelled service sent to collections in a follow-up', () 
     );
     expect(second!.sections.strategy).toContain('by December 18, 2026 (30 days from its letter of nov 18)');
     expect(second!.sections.strategy).toContain('recall the account from collections');
+  });
+});
+
+describe('judge 25: an ER doctor group balance bill, "you signed a consent form", then a 30-day hold', () => {
+  const ER =
+    'went to the ER at st lukes (in network w my blue cross) sep 14 for a kidney stone. now a bill from Summit Emergency Physicians for 1,860. my EOB says theyre out of network, plan paid 260, my share 150. but their bill says i owe 1,600. do i have to pay that??';
+  const CONSENT =
+    'called billing, the lady said theyre out of network and i signed a consent form at registration so the no surprises thing doesnt apply. i did NOT sign anything about out of network, i signed the general treatment form bc i was in pain';
+  const HOLD =
+    "she said she'll put a 30 day hold on the account but if its not paid after that it goes to collections";
+
+  it('names the share to pay and the balance bill left, then answers the consent form, then uses the hold', async () => {
+    const [first, second, third] = await conversation('en', ER, CONSENT, HOLD);
+    expect(first!.sections.strategy).toContain('Your in-network share is 150: that is what you owe');
+    expect(first!.sections.strategy).toContain('The other $1,450 of the 1,600 is the balance bill');
+    expect(first!.sections.phone_script).toContain(
+      "I'll pay the 150; the other $1,450 is a balance bill I don't owe.",
+    );
+    expect(second!.sections.strategy).toContain(
+      'for emergency care the No Surprises Act lets no provider have you sign',
+    );
+    expect(second!.sections.strategy).not.toContain("we're a separate company");
+    expect(second!.sections.phone_script).toContain('please send me a copy of any form you say I signed');
+    const hold = third!.sections;
+    expect(hold.strategy).toContain(
+      'Take the hold, and get it in writing with its last day, December 22, 2026',
+    );
+    expect(hold.strategy).toContain('Pay your 150 in-network share now');
+    expect(hold.strategy).toContain('Before December 22, 2026: file with the No Surprises help desk');
+    expect(hold.strategy).toContain('sending it to collections will be part of your complaint');
+    expect(hold.phone_script).toContain('the account is on hold until December 22, 2026');
+    expect(hold.email.subject).toContain('Hold until December 22, 2026');
+    // The third answer is not the second one again.
+    expect(hold.phone_script).not.toContain("I understand you can't fix it on this call");
+    expect(hold.strategy).not.toContain("That's another no");
+  });
+
+  it('reads the same in Spanish, a bill less what the insurer paid, and "30 días, luego cobros"', async () => {
+    const answers = await conversation(
+      'es',
+      'fui a urgencias del hospital mercy (esta en mi red, tengo aetna) el 2 de oct por un dolor de pecho. ahora el grupo de medicos de emergencia me manda una factura de 2,300. la EOB dice que el seguro pago 400 y que mi parte es 250. pero ellos me cobran 1,900',
+      'la muchacha dijo que congelan la cuenta por 30 dias pero si no pago la pasan a cobros',
+    );
+    const [first, second] = answers;
+    expect(first!.sections.strategy).toContain('Los otros $1,650 de los 1,900 son el cobro de saldo');
+    expect(second!.sections.strategy).toContain(
+      'Acepte la pausa y pídala por escrito, con su último día, el 22 de diciembre de 2026',
+    );
+    expect(second!.sections.strategy).toContain('Pague ahora su parte dentro de la red de 250');
+    for (const answer of answers) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('works out the balance bill from a bill and what the insurer paid, and takes "30 more days" as a hold', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'ER visit at county general (in network, cigna) aug 30. got a bill from the ER docs for 2,300, insurance paid 400, my share on the eob is 250. are they allowed to bill me?',
+      'billing said they cant do anything, but they gave me 30 more days before they send it to collections',
+    );
+    expect(first!.sections.strategy).toContain(
+      'Your insurer paid 400, so the other $1,650 of the 2,300 is the balance bill',
+    );
+    expect(second!.sections.strategy).toContain('December 22, 2026');
+    expect(second!.sections.strategy).toContain('Pay your 250 in-network share now');
+  });
+});
+
+describe("judge 25: a dentist's Good Faith Estimate of 1,200, a bill of 1,750, 600 paid, then 'it was approximate'", () => {
+  const CROWN =
+    "no tengo seguro dental. antes de la corona el dentista me dio un papel que dice 'estimado de buena fe' por 1,200. ahora la factura del 3 de oct dice 1,750. nadie me explico cargos extra. ya pague 600 de deposito";
+  const APPROXIMATE =
+    "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que tengo que pagar el resto, 1,150, este mes";
+
+  it('calls 1,750 the bill and 1,200 the estimate, works out the 550 over and the 600 left, and answers "approximate"', async () => {
+    const [first, second] = await conversation('es', CROWN, APPROXIMATE);
+    expect(first!.sections.phone_script).toContain('llamo por una factura de 1,750');
+    expect(first!.sections.phone_script).toContain(
+      'recibí un Estimado de Buena Fe de 1,200. La factura lo supera en $550.',
+    );
+    expect(first!.sections.phone_script).toContain('del estimado me quedan $600');
+    expect(first!.sections.email.body).toContain('Su factura de 1,750 lo supera en $550.');
+    expect(first!.response).not.toMatch(
+      /\[monto del estimado\]|\[diferencia con el estimado\]|factura de 1,200/,
+    );
+    const s = second!.sections;
+    expect(s.strategy).toContain('Su factura de 1,750 supera en $550 su Estimado de Buena Fe de 1,200');
+    expect(s.strategy).toContain('no cambia eso');
+    expect(s.strategy).toContain('le quedan $600, no los 1,150 que le piden');
+    expect(s.strategy).toContain('a más tardar el 31 de enero de 2027');
+    expect(s.phone_script).toContain('Voy a pagar los $600 que quedan del estimado; los $550 los disputo');
+    expect(s.email.subject).toContain('Factura de 1,750');
+    expect(s.email.subject).not.toContain('factura médica de 1,150');
+    for (const answer of [first!, second!]) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('does the same in English with no currency sign: 950 estimate, 1450 bill, 300 down', async () => {
+    const [, second] = await conversation(
+      'en',
+      'no insurance. before my root canal the dentist gave me a good faith estimate for 950. bill came oct 20 for 1450. i put down 300 already',
+      'office manager says estimates are never exact and the extra was lab fees, i need to pay the remaining 1150 by the end of the month',
+    );
+    expect(second!.sections.strategy).toContain("doesn't change that");
+    expect(second!.sections.strategy).toContain(
+      'you already paid 300, so $650 is left, not the 1150 they ask for',
+    );
+    expect(second!.sections.strategy).toContain('by February 17, 2027');
+  });
+});
+
+describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too late, it went to collections"', () => {
+  const STAY =
+    'estuve en el hospital San Rafael (es sin fines de lucro) 2 noches, junio 10 al 12, por apendicitis. no tengo seguro. la factura es de 8,400. gano como 2,100 al mes y somos 3 en la casa. el primer estado de cuenta me llego el 1 de julio. no puedo pagar eso';
+  const TOO_LATE =
+    'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo';
+
+  it('works out the yearly income and the 240-day date, then answers "too late" with them and writes to the collector', async () => {
+    const [first, second] = await conversation('es', STAY, TOO_LATE);
+    const one = first!.sections;
+    expect(one.strategy).toContain('tiene al menos hasta el 26 de febrero de 2027');
+    expect(one.strategy).toContain('2,100 al mes, $25,200 al año, para un hogar de 3 personas');
+    expect(one.strategy).not.toContain('estimado de buena fe');
+    expect(one.phone_script).toContain('del 10 de junio');
+    expect(one.phone_script).not.toContain('del junio 10');
+    expect(one.email.body).toContain(
+      'Los ingresos de mi hogar son 2,100 al mes, $25,200 al año, para 3 personas.',
+    );
+    const two = second!.sections;
+    expect(two.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(two.strategy).toContain('Que hayan mandado la cuenta a cobranza no termina ese plazo.');
+    expect(two.strategy).toContain('Escriba también a la agencia de cobranza');
+    expect(two.strategy).not.toContain('unos meses están dentro de ese plazo');
+    expect(two.email.body).not.toMatch(/\[fecha de la primera factura\]|\[ingresos\]|\[número\] personas/);
+    expect(two.email.body).toContain('para 3 personas');
+    for (const answer of [first!, second!]) expect(tuteoMarkers(answer.response)).toEqual([]);
+  });
+
+  it('dates the collector’s 30 days from its letter, in English with no currency sign', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'uninsured, was at st marys hospital (nonprofit) 3 days in may for pnemonia, the bill is 12,500. first bill came june 5. i make about 1800 a month, me and my 2 kids. cant pay this',
+      'they said its been too long to apply for charity care and its already with a collection agency, i got a letter from them nov 10',
+    );
+    expect(first!.sections.strategy).toContain('you have until at least January 31, 2027');
+    expect(first!.sections.strategy).toContain('1800 a month, $21,600 a year, for a household of 3');
+    expect(first!.sections.strategy).not.toContain('Good Faith Estimate');
+    expect(second!.sections.strategy).toContain('by December 10, 2026 (30 days from its letter of nov 10)');
+  });
+
+  it('takes a hold before collections in writing and sends the application before it ends', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me operaron de apendicitis en el hospital del valle en agosto, no tengo seguro. la cuenta es de 15 mil. la primera factura me llego el 2 de septiembre. ganamos entre los dos como 3 mil al mes y somos 4',
+      'me dijeron q ya no califico x q paso mucho tiempo, pero me dan 30 dias antes de mandarla a cobranza',
+    );
+    expect(first!.sections.strategy).toContain('Si el hospital es sin fines de lucro (la mayoría lo son)');
+    expect(second!.sections.strategy).toContain('al menos hasta el 30 de abril de 2027');
+    expect(second!.sections.strategy).toContain(
+      'Acepte la pausa que le dieron, por escrito y con su último día (el 22 de diciembre de 2026)',
+    );
+    expect(second!.sections.phone_script).toContain(
+      'confirmar la pausa por escrito, hasta el 22 de diciembre de 2026',
+    );
   });
 });

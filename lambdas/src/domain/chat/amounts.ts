@@ -71,7 +71,7 @@ const NOT_NOUNS = new Set(
 );
 /** "offers to pay 2000", "me debe 2000": after a verb of paying, a year-like number is money. */
 const MONEY_VERB_BEFORE =
-  /(?:pay|paid|pays|owe[sd]?|offer(?:s|ed)?|charg(?:e|ed|es)|bill(?:ed|s)?|give|gave|pagar|paga|pague|pago|debe|deben|ofrece|ofrecen|ofrecio|cobra|cobran|cobraron|dar|da|dan)\s+(?:me\s+|us\s+|nos\s+|only\s+|solo\s+|about\s+|unos\s+)?\$?\s*$/iu;
+  /(?:pay|paid|pays|owe[sd]?|offer(?:s|ed)?|charg(?:e|ed|es)|bill(?:ed|s)?|give|gave|pagar|paga|pague|pago|debe|deben|ofrece|ofrecen|ofrecio|cobra|cobran|cobraron|dar|da|dan|want|wants|wanted|demand(?:s|ed|ing)?|asking for|quieren|quiere|piden|pide|exigen)\s+(?:me\s+|us\s+|nos\s+|only\s+|solo\s+|about\s+|unos\s+)?(?:(?:the|el|los)\s+)?(?:(?:other|remaining|otros|restantes)\s+)?\$?\s*$/iu;
 /** A priced line after a number: "1995 'appearance protection package'", "299 + tax", "895 dealer fee". */
 const PRICED_ITEM_AFTER =
   /^\s*(?:\+|['"‘“]?\s*(?:[\p{L}-]+\s+){0,2}(?:package|fee|charge|protection|warranty|plan|add-?on|paquete|cargo|garant[ií]a)(?![\p{L}]))/iu;

@@ -358,6 +358,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     todayOnly: triState,
     /** The provider says the person signed away a protection (a consent form, a waiver). */
     waiverClaimed: triState,
+    /**
+     * The provider says the estimate was only approximate or not binding, or that the amount above it
+     * is a lab's or another provider's ("el estimado era aproximado", "the difference is from the lab").
+     */
+    estimateDisowned: triState,
     /** The person can't show income the usual way: paid in cash, no pay stubs. */
     noIncomeProof: triState,
     /** Dental care: a dentist, a crown, a filling. */

@@ -481,11 +481,21 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       isSub(kase, 'medical_financial_assistance', 'medical_over_estimate', 'medical_bill_review'),
     appliesWhenText:
       'A hospital bill (not when the person names only a clinic, an imaging center, a lab, a dentist or a doctor’s office) the person struggles to pay, is billed above an estimate, or questions. Nonprofit hospitals must have a written financial assistance (charity care) policy and accept applications; ask whether the hospital is a nonprofit.',
-    // The application window: at least 240 days from the first bill after discharge, when dated.
-    deadline: (kase) => computedFrom(kase, 240, 'bill'),
+    // The 240 days run from the first bill after discharge, when the person dated it; said where
+    // applying is the plan (a bill too big to pay, or "it's too late to apply").
+    deadline: (kase) =>
+      isSub(kase, 'medical_financial_assistance') || kase.flags.toldTooLate === true
+        ? (computedFrom(kase, 240, 'bill') ?? computedFrom(kase, 240, 'statement'))
+        : undefined,
     deadlineText: {
-      en: (date, from) => `From your first bill (${from}), you can apply until at least ${date}.`,
-      es: (date, from) => `Desde su primera factura (${from}), puede solicitarla al menos hasta el ${date}.`,
+      en: (date, from, _clock, passed) =>
+        passed
+          ? `Counting 240 days from the first bill (${from}), that minimum ran to ${date}: ask whether the hospital's own policy still takes your application.`
+          : `Counting 240 days from the first bill (${from}), you can apply at least until ${date}.`,
+      es: (date, from, _clock, passed) =>
+        passed
+          ? `Contando 240 días desde la primera factura (${from}), ese mínimo llegó hasta el ${date}: pregunte si la política del propio hospital todavía acepta su solicitud.`
+          : `Contando 240 días desde la primera factura (${from}), puede presentar su solicitud al menos hasta el ${date}.`,
     },
     text: {
       en: {
@@ -647,7 +657,8 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         title: 'Overdraft fees on debit-card purchases and ATM withdrawals need your opt-in',
         detail:
           'A bank may charge an overdraft fee on an ATM withdrawal or a one-time debit-card purchase only if you opted in to its overdraft service, and it must be able to prove that you did. Fees on checks, automatic payments and recurring debits are not covered. You can cancel an opt-in at any time.',
-        source: 'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.17, Requirements for overdraft services',
+        source:
+          'Consumer Financial Protection Bureau (CFPB): Regulation E, 12 CFR 1005.17, Requirements for overdraft services',
       },
       es: {
         title: 'Los cargos por sobregiro en compras con débito y retiros de cajero requieren su autorización',

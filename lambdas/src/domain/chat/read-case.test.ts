@@ -2846,3 +2846,189 @@ describe('judge 25: the next wording of a landlord’s dare and an item’s year
     expect(reading.case.wornItem).toEqual({ name: 'paint', newYear: 2022 });
   });
 });
+
+describe('judge 25: an ER doctor group balance bill, then a hold before collections', () => {
+  const ER =
+    'went to the ER at st lukes (in network w my blue cross) sep 14 for a kidney stone. now a bill from Summit Emergency Physicians for 1,860. my EOB says theyre out of network, plan paid 260, my share 150. but their bill says i owe 1,600. do i have to pay that??';
+
+  it('reads the share on the EOB as what is owed, and the bill after the plan paid as the bill', () => {
+    expect(figures(ER)).toEqual([
+      ['1,600', 'billed'],
+      ['1,860', 'billed'],
+      ['260', 'paid'],
+      ['150', 'owed'],
+    ]);
+    expect(figures('er visit, insured. the eob says i owe 250. the doctor group bills me 1,700')).toEqual([
+      ['250', 'owed'],
+      ['1,700', 'billed'],
+    ]);
+  });
+
+  it.each([
+    [
+      "she said she'll put a 30 day hold on the account but if its not paid after that it goes to collections",
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'they offered a 60-day hold while they look into it',
+      { placed: true, endIso: '2027-01-21', thenCollections: false },
+    ],
+    [
+      'ok they put the account on hold until dec 20, after that its collections',
+      { placed: true, endIso: '2026-12-20', thenCollections: true },
+    ],
+    [
+      'billing said they can pause it for 2 weeks, then it goes to a collection agency',
+      { placed: true, endIso: '2026-12-06', thenCollections: true },
+    ],
+    [
+      'they gave me 30 more days before they send it to collections',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'rep said if i dont pay by december 15 it goes to collections',
+      { placed: false, endIso: '2026-12-15', thenCollections: true },
+    ],
+    [
+      'me dijeron que le ponen una pausa de 30 dias a la cuenta y despues la mandan a cobranza',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'dicen que me dan un mes antes de mandarla a cobranza',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'la señora dijo que congelan la cuenta por 30 dias pero si no pago la pasan a cobros',
+      { placed: true, endIso: '2026-12-22', thenCollections: true },
+    ],
+    [
+      'si no pago antes del 15 de diciembre la mandan a cobranza',
+      { placed: false, endIso: '2026-12-15', thenCollections: true },
+    ],
+    [
+      'they agreed to hold off 45 days but after that its going to a collection agency',
+      { placed: true, endIso: '2027-01-06', thenCollections: true },
+    ],
+    [
+      'me dieron hasta el 30 de diciembre para pagar o lo mandan a cobros',
+      { placed: false, endIso: '2026-12-30', thenCollections: true },
+    ],
+  ])('reads "%s" as a hold on the same bill, with its last day', (said, hold) => {
+    const reading = read(ER, said);
+    expect(reading.hold).toEqual(hold);
+    expect(reading.followUp).toMatch(/said_no|pay_now/);
+    // The hold's length is no sum offered, and the bill is still the one told first.
+    expect(reading.latestAmounts).toEqual([]);
+    expect(reading.case.subCase).toBe('medical_emergency_balance_bill');
+  });
+
+  it('reads a sum to pay by the end of the hold as their demand, due later, never as an offer', () => {
+    const reading = read(
+      'cancelled my gym membership at the front desk on sept 1 but they charged me 49.99 on oct 1 and nov 1',
+      "manager said they'll pause the account for 2 weeks but if i dont pay the 99.98 by then it goes to collections",
+    );
+    expect(reading.followUp).toBe('pay_now');
+    expect(reading.payLater).toBe(true);
+    expect(reading.hold).toEqual({ placed: true, endIso: '2026-12-06', thenCollections: true });
+  });
+
+  it('reads "not available after 90 days, already sent to collections" as a no that says too late', () => {
+    const reading = read(
+      'no insurance, nonprofit hospital, 3 nights for a bad infection in april, bill 22,000, first statement may 2. we make 2,600 a month, family of 5',
+      'billing said financial aid isnt available after 90 days and they already sent it to collections',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+    expect(reading.sentToCollections).toBeDefined();
+    expect(reading.case.householdSize).toBe(5);
+  });
+
+  it('reads a misspelled Good Faith Estimate as one', () => {
+    const reading = read(
+      'no insurance. got a good faith estimat of 800 for an mri at an imaging center. bill dated sept 30 is 1,400',
+    );
+    expect(reading.case.subCase).toBe('medical_over_estimate');
+    expect(
+      figures('no insurance. got a good faith estimat of 800 for an mri. bill dated sept 30 is 1,400'),
+    ).toEqual([
+      ['800', 'estimated'],
+      ['1,400', 'billed'],
+    ]);
+  });
+
+  it('never reads a phone queue as a hold on the account', () => {
+    expect(read(ER, 'was on hold 45 min and then they said no').hold).toBeUndefined();
+  });
+});
+
+describe("judge 25: a dentist's Good Faith Estimate, a higher bill, a deposit, then 'it was approximate'", () => {
+  const CROWN =
+    "no tengo seguro dental. antes de la corona el dentista me dio un papel que dice 'estimado de buena fe' por 1,200. ahora la factura del 3 de oct dice 1,750. nadie me explico cargos extra. ya pague 600 de deposito";
+
+  it('reads the estimate named in quotes, the dated bill and the deposit paid', () => {
+    expect(figures(CROWN)).toEqual([
+      ['1,200', 'estimated'],
+      ['1,750', 'billed'],
+      ['600', 'paid'],
+    ]);
+    expect(read(CROWN).case.insurance).toBe('uninsured');
+    expect(
+      figures(
+        'no dental insurance. got a good faith estimate for 950, the bill dated oct 20 says 1450. i put down 300 already',
+      ),
+    ).toEqual([
+      ['950', 'estimated'],
+      ['1450', 'billed'],
+      ['300', 'paid'],
+    ]);
+    expect(read('no dental insurance. good faith estimate 950, bill 1450').case.insurance).toBe('uninsured');
+  });
+
+  it.each([
+    "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que tengo que pagar el resto, 1,150, este mes",
+    'office manager says estimates are never exact and the extra was lab fees, i need to pay the remaining 1150 by the end of the month',
+    'dicen que el estimado no es fijo y que igual tengo que pagar los 2,200 que faltan',
+  ])('reads "%s" as their answer, with the estimate disowned, never as new bill figures', (said) => {
+    const reading = read(CROWN, said);
+    expect(reading.followUp).toMatch(/said_no|pay_now/);
+    expect(reading.case.flags.estimateDisowned).toBe(true);
+    expect(reading.case.amounts.map((amount) => amount.text)).toEqual(['1,200', '1,750', '600']);
+  });
+});
+
+describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too late, it went to collections"', () => {
+  const STAY =
+    'estuve en el hospital San Rafael (es sin fines de lucro) 2 noches, junio 10 al 12, por apendicitis. no tengo seguro. la factura es de 8,400. gano como 2,100 al mes y somos 3 en la casa. el primer estado de cuenta me llego el 1 de julio. no puedo pagar eso';
+
+  it('reads the monthly income as income, never a plan or a charge, and appendicitis as emergency care', () => {
+    const reading = read(STAY);
+    expect(figures(STAY)).toEqual([
+      ['8,400', 'billed'],
+      ['2,100', 'other', 'month'],
+    ]);
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+    expect(reading.case.householdSize).toBe(3);
+    expect(reading.case.flags.emergency).toBe(true);
+    expect(reading.case.dates).toContainEqual({ text: '1 de julio', iso: '2026-07-01', role: 'statement' });
+  });
+
+  it('reads an uninsured hospital bill told with the household income as a question of financial assistance', () => {
+    const reading = read(
+      'me operaron de apendicitis en el hospital del valle en agosto, no tengo seguro. la cuenta es de 15 mil. la primera factura me llego el 2 de septiembre. ganamos entre los dos como 3 mil al mes y somos 4',
+    );
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+    expect(reading.case.householdSize).toBe(4);
+    expect(reading.case.dates).toContainEqual({ text: '2 de septiembre', iso: '2026-09-02', role: 'bill' });
+    expect(reading.case.amounts).toContainEqual({ text: '3 mil', value: 3000, role: 'other', per: 'month' });
+  });
+
+  it.each([
+    'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo',
+    'they said its been too long to apply for charity care and its already with a collection agency, i got a letter from them nov 10',
+  ])('reads "%s" as sent to collections and told too late', (said) => {
+    const reading = read(STAY, said);
+    expect(reading.sentToCollections).toBeDefined();
+    expect(reading.case.flags.toldTooLate).toBe(true);
+    expect(reading.case.subCase).toBe('medical_financial_assistance');
+  });
+});

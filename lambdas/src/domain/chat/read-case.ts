@@ -964,6 +964,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'at the er',
       'ambulance',
       'ambulancia',
+      // Care no one schedules: an appendix removed in a hurry, a heart attack.
+      'a?pp?endicitis',
+      'apendicitis',
+      String.raw`(?:burst|ruptured) appendix`,
+      String.raw`apendice (?:reventado|roto)`,
+      'heart attack',
+      'ataque al corazon',
+      'infarto',
     ),
     no: pattern(
       String.raw`(?:not|wasn'?t|isn'?t|was not|is not|no|never) (?:an |a |really an |really a )?(?:emergency|emergencia)`,
@@ -1021,6 +1029,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   goodFaithEstimate: {
     yes: pattern(
       'good faith estimate',
+      // "a good faith estimat", "good faith est.": the name, misspelled or cut short.
+      String.raw`good faith est\p{L}*`,
       'estimado de buena fe',
       'estimate',
       'estimated',
@@ -1533,6 +1543,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:doesn'?t|does not|no longer|don'?t|do not|can'?t|cannot|won'?t)\s+(?:apply|qualify|be considered)[^.?!]{0,50}\b(?:because|since|as|after)\b[^.?!]{0,20}\b(?:been|passed|over|more than|past|it'?s been) (?:\d+|a few|several) (?:months|days|weeks)`,
       String.raw`(?:only|solo|solamente) (?:have |hay |tiene |tenia |tenemos )?(?:\d+) (?:days|dias) (?:to|para) (?:apply|aplicar|solicitar|pedir)`,
       String.raw`\d+[\s-]day (?:limit|window|deadline|cutoff) (?:to|for) (?:apply|financial|assistance|charity)`,
+      // "financial aid isnt available after 90 days", "solo se puede pedir en los primeros 90 días".
+      String.raw`(?:isn'?t|is not|not|no longer|aren'?t) (?:available|accepted|an option|possible) (?:after|past|beyond) (?:the first )?\d+ (?:days|months)`,
+      String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
+      String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
+      String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
     ),
   },
   disputeSent: {
@@ -2527,6 +2542,19 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:trabajo|trabajamos|me pagan|nos pagan|cobro|gano) (?:todo )?(?:en|con) efectivo`,
     ),
   },
+  estimateDisowned: {
+    yes: pattern(
+      String.raw`(?:estimate|quote)\s+(?:was|is|were)\s+['"‘’“”]?(?:just\s+|only\s+)?(?:an?\s+)?['"‘’“”]?(?:approximate|approximation|ballpark|rough|guess|not binding|non-?binding|estimate)`,
+      String.raw`(?:estimates?|quotes?)\s+(?:are|is|were|was|aren'?t|isn'?t)\s+(?:never|not|rarely|just not)?\s*(?:exact|binding|final|firm|guaranteed)`,
+      String.raw`(?:it'?s|its|it was|was|is)\s+(?:just|only)\s+an?\s+(?:estimate|approximation|ballpark)`,
+      String.raw`(?:difference|extra|rest|overage|the more)\s+(?:is|was|comes|came)\s+(?:from|for)\s+(?:the\s+)?(?:lab|labs|laboratory|pathology|another provider)`,
+      String.raw`(?:extra|difference|rest|overage)\s+(?:was|is|were|are)\s+(?:for\s+|from\s+)?(?:the\s+)?(?:lab|labs|laboratory)(?:\s+(?:fees?|charges?|costs?|work|bill))?`,
+      String.raw`(?:estimado|presupuesto|cotizacion)\s+(?:era|es|fue)\s+(?:solo\s+|nomas\s+)?(?:un\s+|una\s+)?['"‘’“”]?(?:aproximado|aproximada|aproximacion|estimado|calculo|orientativo|no (?:es |era )?fijo)`,
+      String.raw`(?:estimados?|presupuestos?|cotizacion(?:es)?)\s+(?:nunca\s+|no\s+)(?:es|era|son|eran|fue)\s+(?:fijos?|exactos?|finales?|definitivos?|obligatorios?)`,
+      String.raw`(?:solo|nomas)\s+(?:era\s+|es\s+|fue\s+)?(?:un|una)\s+(?:estimado|aproximado|aproximacion|calculo)`,
+      String.raw`(?:diferencia|extra|resto)\s+(?:es|era|viene|vino|fue)\s+(?:del?|por el|por)\s+(?:laboratorio|lab)`,
+    ),
+  },
   waiverClaimed: {
     yes: pattern(
       String.raw`(?:consent|waiver|notice and consent) (?:form|paper|document)`,
@@ -2774,10 +2802,12 @@ function readCardType(folded: string): CardType | undefined {
 const UNINSURED = pattern(
   'no insurance',
   'uninsured',
-  "don'?t have (?:health )?insurance",
-  'do not have (?:health )?insurance',
-  "didn'?t have (?:health )?insurance",
-  'did not have (?:health )?insurance',
+  "don'?t have (?:any )?(?:health |dental |medical )?insurance",
+  'do not have (?:any )?(?:health |dental |medical )?insurance',
+  "didn'?t have (?:any )?(?:health |dental |medical )?insurance",
+  'did not have (?:any )?(?:health |dental |medical )?insurance',
+  // "no dental insurance", "no medical insurance": none for this care.
+  'no (?:dental|medical) (?:insurance|coverage)',
   'without insurance',
   'self[\\s-]?pay',
   'paying out of pocket',
@@ -3682,6 +3712,10 @@ function pickSubCase(
         return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
       if (flags.hardship) return 'medical_financial_assistance';
+      // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
+      // household's income is a question of what the family can pay, which financial assistance answers.
+      if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
+        return 'medical_financial_assistance';
       return 'medical_bill_review';
     case 'rent_landlord':
       if (P.deposit.test(folded)) return 'rent_deposit_withheld';
@@ -3881,6 +3915,17 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:patient(?:'s)? (?:responsibility|resp\.?|share|balance)|member (?:responsibility|owes)|your (?:share|responsibility)|responsabilidad del paciente|lo que (?:me toca|le toca) pagar|mi parte)\s*(?:is|was|of|:|=|es|fue|de)?\s*$/u,
   },
+  // "my EOB says … plan paid 260, my share 150", "la EOB dice que me toca 150": the share on the EOB.
+  {
+    role: 'owed',
+    before:
+      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
+  },
+  {
+    role: 'owed',
+    before:
+      /\b(?:my (?:share|portion|responsibility)|mi parte)(?:\s+(?:on|per|according to|in|segun|en)\s+(?:the|my|la|mi)\s+(?:eob|explanation of benefits|explicacion de beneficios))?\s*(?:is|was|of|:|=|es|fue|de)?\s*(?:(?:only|just|about|around|solo|como)\s+)?$/u,
+  },
   {
     role: 'paid',
     before:
@@ -3957,7 +4002,14 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'estimated',
     before:
-      /(?:estimate[ds]?|estimated|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+      /(?:estimate[ds]?|estimated|estimat|estimte|good faith estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n|told (?:me )?(?:it would (?:be|cost)|about|it was)|said it was|me dijeron que (?:eran|era)|me dijo que (?:eran|era)|said (?:it would (?:be|cost)|about)|me dijeron que (?:costar[ií]a|ser[ií]a)|me (?:dijeron|dijo) por (?:tel[eé]fono|tel|whatsapp|mensaje|texto) que (?:costar[ií]a|ser[ií]a|eran|era|sal[ií]a|saldr[ií]a)|told me (?:over|on) the phone (?:it would (?:be|cost)|about|it was|it'?d be)|(?:said|quoted) (?:over|on) the phone|(?:said|told me|quoted) (?:on|over) the phone (?:it|that it) ?(?:would be|'?d be|d be|was going to be|would cost)|(?:said|told me) (?:on|over) the phone (?:it|that it)?(?:'?d|d) be|me cotizaron|me dijo|me dijeron|told me|costaba|costar[ií]a|iba a costar|would cost|was going to cost|was supposed to cost|por escrito de|in writing (?:of|for)|written estimate (?:of|for)|originally|supposed to be|was going to be|iba a ser|deb[ií]a ser)\s+(?:(?:was|is|of|at|for|de|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dijo|dec[ií]a|dice|showed|shows|listed|came to|the|el|la|por escrito|in writing|written)\s+)*$/u,
+  },
+  // "un papel que dice 'estimado de buena fe' por 1,200", "a 'good faith estimate' for 1,200": the
+  // estimate's name in quotes, then its figure.
+  {
+    role: 'estimated',
+    before:
+      /(?:estimate|estimado(?: de buena fe)?|presupuesto|cotizaci[oó]n)['"‘’“”]?\s+(?:(?:was|is|of|at|for|de|por|fue|era|es|around|about|like|unos|como|only|just|solo|said|says|dec[ií]a|dice|showed|shows)\s+)+$/u,
   },
   { role: 'estimated', after: /^\s*(?:estimate|good faith estimate|estimado|presupuesto)/u },
   // "they wrote 900 on the estimate i signed", "puso 480 en el presupuesto".
@@ -4033,7 +4085,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'market',
     // A coworker's pay: "a new guy doing the same job was hired at 64k", "mi compañero gana 22".
     before:
-      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|cobra|cobran|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
+      /(?:similar (?:jobs|roles|positions)|jobs like (?:this|mine)|other (?:jobs|companies)|puestos (?:similares|parecidos)|trabajos (?:similares|parecidos))\s+(?:(?:are|pay|go for|around here|here|on indeed|on glassdoor|pagan|son|de)\s+)*$|(?:(?:guy|girl|coworker|co-worker|colleague|hire|hires|woman|man|person|he|she|they|companero|companera|colega|el nuevo|la nueva|los nuevos|las nuevas|ellos|ellas|ella)\b[^.!?]{0,50}\b(?:hired at|started at|starting at|start at|makes|making|made|earns|earning|earned|gets paid|is paid|was paid|got paid|gets|got|used to make|gana|ganan|ganaba|ganaban|(?<!\b(?:me|nos|te|le|les) )(?:cobra|cobran)|cobraba|le pagan|les pagan|le pagaban|entro con|entran con|entran ganando|empiezan (?:ganando|con))\s+(?:(?:about|like|around|unos|como)\s+)?$)|(?:(?:role|job|position|puesto|trabajo|cargo) (?:pays|paga|pagan)(?: (?:way|much|a lot))?(?: (?:more|mas))?(?: (?:like|about|around|unos|como|between|entre))?\s*$)|(?:market(?: rate)?|average|others (?:make|earn|get|charge)|people make|glassdoor|levels\.fyi|going rate|typical(?:ly)?|mercado|promedio|otros (?:ganan|cobran)|se paga|lo normal es)\s+(?:(?:is|was|of|at|for|es|de|around|about|like|unos|como)\s+)*$/u,
   },
   {
     role: 'asked',
@@ -4078,6 +4130,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     after:
       /^\s*(?:de |in |as (?:an? )?)?(?:adelanto|anticipo|up ?front|down payment|enganche|advance)(?![\p{L}])/u,
   },
+  // "i put down 300 already", "puse 300 por adelantado": money already paid toward the bill.
+  {
+    role: 'paid',
+    before:
+      /(?:(?:i|we|already|ya)\s+)?(?:put|paid|puse|pusimos)\s+down\s+(?:(?:about|like|around|unos|como)\s+)?\$?$/u,
+  },
   {
     role: 'paid',
     before:
@@ -4108,14 +4166,27 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'billed',
     before:
-      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:ed)?(?: me)?|charged(?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|(?:now )?(?:they|he|she) (?:say|says|said) (?:it'?s|its|it is|it'?ll be)|they say (?:it'?s|its) now|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
+      /(?:(?:someone|somebody|alguien|they|he|she)\s+(?:took|took out|withdrew|sent|transferred|stole|sac[oó]|mand[oó]|retir[oó]|rob[oó]|transfiri[oó])|bill(?:s|ed)?(?: me)?|charge[sd](?: me)?|invoice(?:d)?(?: me)?|asking (?:me )?for|wants?|want me to pay|demanding|owe|says i owe|total(?: came to)?|came to|cobraron|cobr[oó]|me cobran|me cobra|factura(?:ron)?|cuenta|me piden|quieren|debo|dicen que debo|total|now says|now it'?s|now its|now wants|(?:now )?(?:they|he|she) (?:say|says|said) (?:it'?s|its|it is|it'?ll be)|they say (?:it'?s|its) now|ahora son|ahora es|ahora me piden|ahora dicen)\s+(?:(?:was|is|of|at|for|de|fue|es|me|around|about|like|unos|como|now|ahora|came|came to|came back|son|dice|says|said|shows|muestra|aparece|aparecen|sale|salio)\s+)*$/u,
   },
   { role: 'billed', after: /^\s*(?:bill|invoice|charge|factura|cuenta|cargo)\b/u },
+  // "la factura del 3 de oct dice 1,750", "the bill dated oct 3 says 1,750": a bill's date said between
+  // the bill and its figure.
+  {
+    role: 'billed',
+    before:
+      /(?:bill|invoice|statement|factura|cuenta|estado de cuenta)\s+(?:dated|from|of|del?|con fecha(?: del?)?)\s+[^.!?$]{0,18}?\d{1,2}(?:st|nd|rd|th)?(?:\s+de\s+\p{L}+\.?)?\s+(?:(?:now\s+|ahora\s+)?(?:dice|says|said|shows|showed|muestra|decia|is|es|was|era|for|por|de)\s+)+$/u,
+  },
   // "billing him the rest, 1728", "el saldo de 900": what is still asked for.
   {
     role: 'billed',
     before:
       /(?:the rest|the balance|remaining balance|balance of|el resto|el saldo(?: de)?)[,:]?\s*(?:(?:of|is|de|es|which is|que es)\s+)?$/u,
+  },
+  // "they want the other 1900", "me cobran los otros 1,900": the part left after insurance paid.
+  {
+    role: 'billed',
+    before:
+      /(?:want|wants|wanted|asking (?:me )?for|demand\p{L}*|bill(?:s|ed|ing)? me(?: for)?|charg\p{L}* me(?: for)?|quieren|piden|exigen|me cobran|me cobra)\s+(?:the|el|los|las)\s+(?:other|remaining|otros|otras|restantes)\s*\$?$/u,
   },
 ];
 
@@ -4483,6 +4554,29 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
     }
   }
   return per ? { role: 'other', per } : { role: 'other' };
+}
+
+/** Earnings said with their period: "ganamos como 3 mil al mes", "i make 32k a year". */
+const EARNED_SAID =
+  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\bmy income|\bour income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
+
+/** "gano como 2,100 al mes", "i make about 2,100 a month", "we bring home 3k a month": earnings. */
+const EARNED_BEFORE =
+  /(?:\b(?:i|we|he|she|my (?:husband|wife|partner)) (?:only |just )?(?:make|makes|earn|earns|bring home|brings home|take home|takes home|get paid|gets paid)|\bincome (?:is|of|was)?|\bgano|\bganamos|\bgana|\bganaba|\bingresos? (?:es|son|de)?|\bsueldo (?:es|de)?|\bsalario (?:es|de)?|\bme pagan|\bnos pagan|\bentre (?:los dos|todos) (?:ganamos|sacamos))\s+(?:(?:about|around|like|roughly|only|just|together|combined|between us|between the two of us|como|unos|alrededor de|apenas|solo|de|nomas|entre los dos|entre todos|entre ambos)\s+)*\$?\s*$/u;
+
+/**
+ * On a medical bill, a monthly sum the person earns ("gano como 2,100 al mes") is their income, not a
+ * plan's payment or a monthly charge: it keeps its unit and loses the role a price would have.
+ */
+function withIncome(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'medical_bills') return amounts;
+  return amounts.map((amount) => {
+    if (amount.per !== 'month' || amount.role !== 'unit' || amount.count !== undefined) return amount;
+    const at = folded.indexOf(fold(amount.text));
+    return at > 0 && EARNED_BEFORE.test(folded.slice(Math.max(0, at - 50), at))
+      ? { ...amount, role: 'other' as const }
+      : amount;
+  });
 }
 
 /** Area-specific defaults for figures whose words gave no role. */
@@ -5678,6 +5772,9 @@ const HOUSEHOLD: readonly (readonly [RegExp, number])[] = [
     2,
   ],
   [new RegExp(String.raw`\byo y (?:mis )?${PEOPLE_WORD} (?:hijos|hijas|ninos)\b`, 'u'), 1],
+  // "ganamos como 3 mil al mes y somos 4", "its 3 of us": the household, said on its own.
+  [new RegExp(String.raw`\bsomos ${PEOPLE_WORD}(?: personas)?(?=\s*(?:$|[.,;!?)]|y\b|en\b|con\b))`, 'u'), 0],
+  [new RegExp(String.raw`\b(?:there are|we are|we're|its|it's) ${PEOPLE_WORD} of us\b`, 'u'), 0],
 ];
 
 function householdIn(folded: string): number | undefined {
@@ -6859,11 +6956,121 @@ const SENT_TO_COLLECTIONS = pattern(
   // "la cuenta ya se mando a cobranza el 1 de noviembre": sent, said without a subject.
   String.raw`(?:ya )?se (?:mando|envio|paso|turno) (?:la cuenta |el saldo |la deuda |la factura )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
   String.raw`(?:ya )?(?:lo |la |me |nos )?(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  // "la cuenta ya se mandó a cobranza en octubre": sent, said without who sent it.
+  String.raw`(?:ya )?se (?:mando|envio|paso|turno|fue) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:ya )?(?:esta|estaba|la tienen|lo tienen) en (?:cobranzas?|cobros|una agencia de cobr\p{L}*)`,
   String.raw`(?:carta|aviso|llamada)s? de (?:una |la )?(?:agencia de (?:cobranzas?|cobros)|agencia|cobranzas?|cobrador)`,
   String.raw`(?:sent|turned|handed|referred|put) (?:it |me |us |the (?:account|bill|balance|debt) )?(?:over )?(?:to|in|into) (?:a )?collections?`,
   String.raw`(?:letter|notice|call)s? from (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
   String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
+  // "its already with a collection agency", "ya está con una agencia de cobranza".
+  String.raw`(?:already|now) (?:with|at) (?:a |the )?(?:collection agency|collections? (?:agency|company)|debt collector|collector)`,
+  String.raw`(?:ya )?(?:esta|la tiene|lo tiene) (?:con )?una agencia de (?:cobranzas?|cobros)`,
 );
+
+/**
+ * The other side holds the account for a time, or names the last day before it goes further: "she'll
+ * put a 30 day hold on the account but if its not paid after that it goes to collections", "me dan 30
+ * días antes de mandarla a cobranza", "they paused billing until dec 15".
+ */
+export interface HoldReading {
+  /** They put (or offer) a hold or a pause; false: only a last day before collections is named. */
+  readonly placed: boolean;
+  /** The hold's last day (YYYY-MM-DD), from the length or the day said. */
+  readonly endIso?: string;
+  /** Collections named as what comes after it. */
+  readonly thenCollections: boolean;
+}
+
+const HOLD_NUMBER = String.raw`(?:\d{1,3}|a|an|one|two|three|four|six|fourteen|thirty|forty[\s-]five|sixty|ninety|un|una|dos|tres|cuatro|seis|quince|treinta|cuarenta y cinco|sesenta|noventa)`;
+const HOLD_UNIT = String.raw`(?:days?|weeks?|months?|dias?|semanas?|mes(?:es)?)`;
+const ACCOUNT_WORD = String.raw`(?:account|bill|balance|billing|charges?|claim|it|this|cuenta|factura|saldo|cobranza|cobro|cobros)`;
+/** A hold or a pause on the account, or time given before collections, in the latest message. */
+const HOLD_PLACED = pattern(
+  // "put a 30 day hold on the account", "placed a hold on it", "a 60-day pause", "a 2 week freeze".
+  String.raw`(?:(?:put|puts|putting|place|placed|placing|set|setting|offer\p{L}*|give|gave|giving)\s+(?:me\s+)?(?:a|an|the)\s+)?${HOLD_NUMBER}[\s-]+(?:more\s+)?${HOLD_UNIT}[\s-]+(?:billing\s+|collections?\s+|account\s+)?(?:hold|pause|freeze|grace period|extension)`,
+  String.raw`(?:put|puts|putting|place|placed|placing)\s+(?:a\s+)?(?:billing\s+|collections?\s+)?(?:hold|pause|freeze)\s+on`,
+  String.raw`(?:put|puts|putting|place|placed|placing|keep|keeps|kept|keeping)\s+(?:the\s+|my\s+|our\s+)?${ACCOUNT_WORD}\s+on\s+(?:a\s+)?(?:hold|pause)`,
+  String.raw`(?:account|bill|balance|claim)\s+(?:is|was|will be|'?s|goes|went)\s+(?:now\s+)?on\s+(?:a\s+)?(?:hold|pause)`,
+  String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:for|until|till|thru|through)\b`,
+  String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:while|during)\b`,
+  String.raw`(?:won'?t|wont|will not|not going to|isn'?t going to)\s+(?:send|turn|put|refer|report)\s+(?:it|the (?:account|bill|balance)|me)\s+(?:over\s+)?(?:to|in|into)\s+collections?\s+(?:for|until|till|before|during|while)\b`,
+  String.raw`(?:gave|give|giving|gives|got)\s+(?:me\s+|us\s+)?${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}\s+(?:before|to pay|until|till|to sort|to figure)`,
+  // "they agreed to hold off 45 days", "hold off on collections until jan 5".
+  String.raw`hold(?:ing)? off\s+(?:on\s+(?:it|collections?|sending it)\s+)?(?:for\s+)?(?:${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}|until|till)`,
+
+  String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
+  String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
+  String.raw`(?:poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+)?(?:cuenta|factura)\s+en\s+(?:pausa|espera|hold|suspenso)`,
+  String.raw`(?:cuenta|factura|saldo)\s+(?:queda|quedo|quedara|esta|estara|va a estar)\s+en\s+(?:pausa|espera|hold|suspenso)`,
+  String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:mas\s+)?(?:antes de|para pagar|para|hasta)`,
+  String.raw`no\s+(?:la\s+|lo\s+)?(?:mandan|mandaran|envian|enviaran|pasan|pasaran|van a mandar|van a enviar|van a pasar|manda|envia|pasa)\s+a\s+(?:cobranza|cobros|una agencia)\s+(?:por|durante|hasta|antes|mientras)\b`,
+);
+/** A last day before collections, without a hold: "if its not paid by dec 15 it goes to collections". */
+const COLLECTIONS_BY = pattern(
+  // "gave me until dec 30 to pay or it goes to collections", "me dieron hasta el 30 de diciembre para pagar".
+  String.raw`(?:gave|give|giving|gives)\s+(?:me|us)\s+(?:until|till|thru|through)\b[^.!?]{0,40}\b(?:pay|collections?)`,
+  String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+(?:plazo\s+|chance\s+)?hasta (?:el|fin)\b[^.!?]{0,40}\b(?:pag\p{L}*|cobranza|cobros)`,
+  String.raw`(?:if|unless)\s+(?:it'?s|its|it is|it isn'?t|i|we|the (?:bill|balance|account) (?:is|isn'?t))\s+(?:not\s+|don'?t\s+|do not\s+|can'?t\s+)?(?:paid|pay)\b[^.!?]{0,40}\b(?:collections?|collection agency)`,
+  String.raw`(?:si|a menos que)\s+no\s+(?:la\s+|lo\s+)?(?:pago|pagamos|paga|se paga|esta pagad\p{L}*)\b[^.!?]{0,40}\b(?:cobranza|cobros|agencia)`,
+  String.raw`${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:before|until|till|antes de|hasta)\s+(?:que\s+)?(?:it|they|the account|la|lo)?\s*(?:goes|go|gets|get|sends?|is sent|manden|mandan|envien|pase|pasen|mandar\p{L}*|enviar\p{L}*|pasar\p{L}*)\b[^.!?]{0,20}\b(?:collections?|cobranza|cobros)`,
+);
+const HOLD_LENGTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${HOLD_NUMBER})[\s-]+(?:more\s+|mas\s+)?(day|week|month|dia|semana|mes)`,
+  'u',
+);
+const HOLD_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  six: 6,
+  seis: 6,
+  fourteen: 14,
+  quince: 15,
+  thirty: 30,
+  treinta: 30,
+  'forty five': 45,
+  'forty-five': 45,
+  'cuarenta y cinco': 45,
+  sixty: 60,
+  sesenta: 60,
+  ninety: 90,
+  noventa: 90,
+};
+
+/** The hold (or the last day before collections) the latest message names, and when it ends. */
+function holdIn(latest: string, today: string): HoldReading | undefined {
+  const folded = fold(latest.replace(/[’‘]/g, "'"));
+  const placed = HOLD_PLACED.test(folded);
+  if (!placed && !COLLECTIONS_BY.test(folded)) return undefined;
+  const thenCollections = /collections?|collection agency|cobranza|cobros|agencia de cobr/u.test(folded);
+  const length = HOLD_LENGTH.exec(folded);
+  const count = length?.[1]
+    ? Number(length[1]) || HOLD_NUMBER_WORDS[length[1].replace(/\s+/gu, ' ')]
+    : undefined;
+  const unit = length?.[2];
+  const days =
+    count === undefined || !unit
+      ? undefined
+      : /^(?:week|semana)/u.test(unit)
+        ? count * 7
+        : /^(?:month|mes)/u.test(unit)
+          ? count * 30
+          : count;
+  const named = readDates([latest], today).find((date) => date.iso && date.iso >= today);
+  const endIso = days !== undefined && days > 0 && days <= 365 ? shiftDays(today, days) : named?.iso;
+  // "if i dont pay today it goes to collections" is a demand to pay now, not time given.
+  if (!placed && (!endIso || endIso <= today)) return undefined;
+  return { placed, ...(endIso ? { endIso } : {}), thenCollections };
+}
 
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
@@ -6896,6 +7103,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:want|wants|need|needs|demand|demands|expect|expects)(?: the)?(?: full| whole| entire)?(?: \$?\d[\d.,]*k?| payment| balance| amount| money)(?: in full)? (?:by|before) (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d|\d)`,
       String.raw`(?:quieren|quiere|exigen|exige|piden|pide) que (?:les |le )?pague (?:todo |el total |completo |\$?\d[\d.,]* )?(?:el|este|antes del?|para el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d)`,
       String.raw`(?:me )?(?:exigen|exige|piden|pide|quieren|quiere) el pago(?: completo| total)? (?:antes del?|para el|el|hoy)`,
+      // "que tengo que pagar el resto, 1,150, este mes", "said i have to pay the rest by the 30th":
+      // the remainder demanded by a day to come.
+      String.raw`(?:tengo|tiene|tenemos|hay) que pagar(?:le|les)? (?:el resto|la diferencia|todo|el total|lo que falta|lo demas|el saldo)[^.?!]{0,30}\b(?:este mes|esta semana|hoy|ya|antes del?|para el|a fin de mes)`,
+      String.raw`(?:have|has|need|needs|got) to pay (?:the rest|the difference|the full (?:amount|bill|balance)|it all|the whole (?:thing|bill|amount)|everything|the balance)[^.?!]{0,30}\b(?:this month|this week|today|now|by|before)\b`,
       // "they won't release my car until I pay the full 1,900": the thing held until paid.
       String.raw`(?:won'?t|wont|will not|refuse to) (?:release|give (?:me )?back|return|hand over)[^.?!]{0,40}(?:until|unless|till) (?:i |we )?pay`,
       String.raw`no (?:me |nos )?(?:entregan|entrega|devuelven|devuelve|sueltan|suelta)[^.?!]{0,40}(?:hasta que|a menos que|si no) (?:no )?(?:pague|paguemos|pago)`,
@@ -7179,6 +7390,10 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:they |he |she )?refuse[sd]?(?= *$|[.!,])`,
       String.raw`insist(?:s|ed)? (?:that )?(?:the|it|its|it'?s|i|we)\b|insiste[n]? en que`,
       String.raw`(?:said|says|claims?) (?:that )?(?:i|we|you) (?:agreed|accepted|signed)`,
+      String.raw`(?:isn'?t|is not|no longer|not) (?:available|an option) (?:after|past|anymore|any more)|ya no (?:esta disponible|aplica|es posible)`,
+      // "dice que tengo que pagar la diferencia", "said i still have to pay the rest": the bill held.
+      String.raw`(?:dice|dicen|dijo|dijeron|insiste|insisten) que (?:igual |todavia |aun )?(?:tengo|tiene|tenemos) que pagar(?:le|les)? (?:el resto|la diferencia|todo|el total|lo que falta|lo demas|el saldo)`,
+      String.raw`(?:said|says|told me|insists?|insisted) (?:that )?(?:i|we) (?:still )?(?:have|need|got) to pay (?:the rest|the difference|the full (?:amount|bill|balance)|it all|the whole (?:thing|bill|amount)|everything|the balance)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que (?:yo )?(?:acepte|firme|estuve de acuerdo)`,
     ),
   ],
@@ -7666,6 +7881,11 @@ export interface ConversationReading {
    * 30-day validation window.
    */
   readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
+  /**
+   * The other side holds the account for a time, or names the last day before collections, in the
+   * latest message ("a 30 day hold, then collections"): take it, in writing, and use the time.
+   */
+  readonly hold?: HoldReading;
   /**
    * The other side already said no or made an offer in an earlier turn: more details now ("its a
    * visa debit card btw") go on from there, never back to the first plan.
@@ -8435,6 +8655,8 @@ export function readConversation(
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded) &&
+    // "they can pause it for 2 weeks, then it goes to a collection agency": their answer on this bill.
+    !holdIn(latest, today) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
@@ -8450,7 +8672,10 @@ export function readConversation(
       (ranked(areaScores(fold(topicTexts[0] ?? ''))).length === 0 &&
         wordCount(topicTexts[0] ?? '') < UNPLACED_BUT_TOLD_WORDS));
   // Follow-up outcome messages add no facts about the case itself ("they offered 200").
-  const factTexts = topicTexts.filter((text, index) => index === 0 || firstVague || !detectFollowUp(text));
+  // A hold they gave ("pause it 2 weeks, then collections") is their answer too, not a fact of the case.
+  const factTexts = topicTexts.filter(
+    (text, index) => index === 0 || firstVague || (!detectFollowUp(text) && !holdIn(text, today)),
+  );
   const all = factTexts.join('\n');
   const folded = fold(all);
 
@@ -8503,6 +8728,7 @@ export function readConversation(
     'lawClaimed',
     'todayOnly',
     'waiverClaimed',
+    'estimateDisowned',
     'noIncomeProof',
     'incomeTooHigh',
     'deductibleMet',
@@ -8716,7 +8942,11 @@ export function readConversation(
     area && subCase && !close && described && !offTopic && !keyFactMissing ? 'sure' : 'unsure';
   const settled = splitAfterCancel(
     factTexts,
-    settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+    withIncome(
+      settleRoles(rawAmounts, area, subCase, P.rentIncrease.test(folded), KEPT_WHOLE.test(folded)),
+      area,
+      folded,
+    ),
     subCase,
     flags,
   );
@@ -8883,7 +9113,34 @@ export function readConversation(
             !(amount.count !== undefined && amount.count > 1),
         ),
     );
-  const followUp = held ? 'said_no' : outcome;
+  // "she'll put a 30 day hold on the account, then collections": a hold is no offer on the money and
+  // no new detail; the bill stands as it was, so the talk goes on as after a no.
+  const hold = outcome !== undefined ? holdIn(latest, today) : undefined;
+  // "a 60-day hold", "30 more days": the hold's length is no sum offered.
+  const heldFor = hold ? HOLD_LENGTH.exec(latestFolded)?.[1] : undefined;
+  const latestSums = heldFor
+    ? latestAmounts.filter((amount) => fold(amount.text) !== heldFor)
+    : latestAmounts;
+  const holdOnly =
+    hold !== undefined &&
+    (outcome === 'more_details' ||
+      (outcome === 'counter_offer' && !latestSums.some((amount) => amount.role === 'offered')));
+  // "they'll pause it 2 weeks but if i dont pay the 99.98 by then it goes to collections": the sum is
+  // what they demand by the hold's end, never an offer.
+  const demandedByHold =
+    hold !== undefined &&
+    /(?:pay|paid|pague|pagar|pago|pagamos)\s+(?:(?:the|los|las|el|la|it all|todo)\s+)?\$?\d/u.test(
+      latestFolded,
+    );
+  // "they agreed to hold off 45 days but after that its going to collections": agreeing to a hold is
+  // not agreeing to the bill; "they already sent it to collections", said alone, is their answer too.
+  const agreedToHold = outcome === 'agreed' && hold?.placed === true && hold.thenCollections;
+  const sentOnly = outcome === 'more_details' && SENT_TO_COLLECTIONS.test(latestFolded);
+  const followUp = demandedByHold
+    ? 'pay_now'
+    : held || holdOnly || agreedToHold || sentOnly
+      ? 'said_no'
+      : outcome;
   // A sum first named in an offer ("he can knock 500 off") is their offer, not one of the case's own.
   const offeredNow =
     followUp === 'counter_offer'
@@ -8921,11 +9178,14 @@ export function readConversation(
     followUp,
     noCount: outcomes.filter((outcome) => outcome === 'said_no').length,
     offerCount: outcomes.filter((outcome) => outcome === 'counter_offer').length,
-    latestAmounts,
+    latestAmounts: latestSums,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
     ...bonusIn(latest, latestAmounts),
-    payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
+    payLater:
+      followUp === 'pay_now' &&
+      ((PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded)) ||
+        (demandedByHold && hold?.endIso !== undefined)),
     planOffered:
       (followUp === 'counter_offer' || followUp === 'pay_now') &&
       PLAN_OFFERED.test(latestFolded) &&
@@ -8938,6 +9198,7 @@ export function readConversation(
     SENT_TO_COLLECTIONS.test(latestFolded)
       ? { sentToCollections: collectorNotice(latest, today) }
       : {}),
+    ...(followUp !== undefined && hold ? { hold } : {}),
     ...(followUp === 'more_details' &&
     outcomes
       .slice(0, -1)
@@ -9115,7 +9376,7 @@ function messageIndexOfUserText(messages: readonly ChatMessage[], userIndex: num
 
 /** A deadline days away: "payment in 14 days", "within 30 days", "si no pago en 30 dias", "by nov 30". */
 const PAY_LATER =
-  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next)|antes del? (?:\d|proximo)/u;
+  /(?:in|within|en|dentro de) (?:\d+|a few|the next|unos|los proximos) (?:\p{L}+ )?(?:days|dias|weeks|semanas)|\bby (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|end of (?:the )?month)|antes del? (?:\d|proximo|fin de mes)|\b(?:this month|este mes|a fin de mes|end of (?:the )?month)\b/u;
 /** A demand for today: "today", "now", "hoy", "ya". */
 const PAY_TODAY = /\b(?:today|tonight|right now|now|hoy|ahora mismo|ahorita)\b/u;
 

@@ -1016,3 +1016,42 @@ describe('judge 25: a repair bill paid under protest on a credit card, the figur
     expect(applies(kase, 'fcba-billing-error')).toBe(true);
   });
 });
+
+describe('ruleOn: the 240 days to apply for a nonprofit hospital’s financial assistance', () => {
+  const assistance = (flags: CaseFlags, ...dates: CaseDate[]) =>
+    caseOf({ subCase: 'medical_financial_assistance', insurance: 'uninsured', flags, dates });
+
+  it('counts 240 days from the first bill, or the first statement, where applying is the plan', () => {
+    expect(
+      deadlineIso(
+        assistance({ hospital: true }, on('statement', '2026-07-01')),
+        'hospital-financial-assistance',
+      ),
+    ).toBe('2027-02-26');
+    expect(
+      deadlineIso(assistance({ hospital: true }, on('bill', '2026-06-05')), 'hospital-financial-assistance'),
+    ).toBe('2027-01-31');
+    const [deadline] = deadlinesOf(
+      ruleOn(assistance({ hospital: true }, on('statement', '2026-07-01', '1 de julio')), TODAY),
+      'es',
+    );
+    expect(deadline?.detail).toContain(
+      'Contando 240 días desde la primera factura (1 de julio), puede presentar su solicitud al menos hasta el 26 de febrero de 2027.',
+    );
+  });
+
+  it('says a passed minimum as a question about the hospital’s own policy, and stays quiet on a bill under review', () => {
+    const [passed] = deadlinesOf(
+      ruleOn(assistance({ hospital: true }, on('bill', '2026-01-05', 'jan 5')), TODAY),
+      'en',
+    );
+    expect(passed?.detail).toContain("ask whether the hospital's own policy still takes your application");
+    const review = caseOf({
+      subCase: 'medical_bill_review',
+      insurance: 'insured',
+      flags: { hospital: true },
+      dates: [on('bill', '2026-07-01')],
+    });
+    expect(deadlineIso(review, 'hospital-financial-assistance')).toBeUndefined();
+  });
+});

@@ -11,6 +11,16 @@ function percentText(value: number, lang: Language): string {
   return `${lang === 'es' ? text.replace('.', ',') : text}%`;
 }
 
+const ES_MONTH_FIRST =
+  /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|jun|jul|ago|sept?|oct|nov|dic)\.?\s+(\d{1,2})$/iu;
+
+/** "junio 10" said in Spanish is written "10 de junio" ("del 10 de junio", never "del junio 10"). */
+function dayFirst(text: string | undefined, lang: Language): string | undefined {
+  if (lang !== 'es' || text === undefined) return text;
+  const match = ES_MONTH_FIRST.exec(text.trim());
+  return match ? `${match[2]} de ${match[1]}` : text;
+}
+
 /** The sums a person needs and rarely works out under stress, from their own figures. */
 export function computeFigures(kase: Case, lang: Language): Computed {
   const sample = kase.amounts[0]?.text;
@@ -98,7 +108,8 @@ export function copyContext(kase: Case, lang: Language, today: string, ruling?: 
     namedParty: kase.party,
     figure: (...roles) => amountOf(kase, ...roles)?.text,
     value: (...roles) => amountOf(kase, ...roles)?.value,
-    date: (...roles) => (roles.length === 0 ? kase.dates[0]?.text : dateOf(kase, ...roles)?.text),
+    date: (...roles) =>
+      dayFirst(roles.length === 0 ? kase.dates[0]?.text : dateOf(kase, ...roles)?.text, lang),
     percent: kase.percentages[0],
     computed: computeFigures(kase, lang),
     money: (value) => formatMoneyLike(value, sample),

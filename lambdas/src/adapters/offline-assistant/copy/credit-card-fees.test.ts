@@ -252,7 +252,8 @@ describe('creditCardFees: a plan renewed after the person cancelled', () => {
     expect(view.script).toContain(
       lang === 'en'
         ? '[merchant] charged me 119.99 on nov 20, after I cancelled on oct 28.'
-        : '[comercio] me cobró 119.99 el nov 20, después de que cancelé el oct 28.',
+        : // Spanish puts the day first: "el 20 de nov", never "el nov 20".
+          '[comercio] me cobró 119.99 el 20 de nov, después de que cancelé el 28 de oct.',
     );
     expect(view.script).not.toMatch(/charges of 119\.99|Each charge|Cada cargo/);
   });
@@ -272,8 +273,8 @@ describe('creditCardFees: a plan renewed after the person cancelled', () => {
     const answer = creditCardFees[lang].followUpCopy!(ctx, 'said_no', undefined)!;
     expect(answer.strategy).toMatch(lang === 'en' ? /take it to your bank/ : /llévelo ahora a su banco/);
     expect(answer.strategy).toMatch(/60/);
-    expect(answer.opening).toContain('nov 20');
-    expect(answer.email.body).toContain('oct 28');
+    expect(answer.opening).toContain(lang === 'en' ? 'nov 20' : '20 de nov');
+    expect(answer.email.body).toContain(lang === 'en' ? 'oct 28' : '28 de oct');
     expect(answer.strategy).not.toMatch(/Fair Credit|billing-error address/);
     if (lang === 'es') expect(tuteoMarkers(Object.values(answer).join(' '))).toEqual([]);
     // The card issuer's own no goes to the general written-dispute reply.

@@ -480,7 +480,8 @@ describe('part of a fee the rule covers, offered back', () => {
     expect(en.all).toContain('I stayed at [property] from nov 14, reservation [number].');
     expect(en.all).not.toContain('On nov 14 I booked');
     const es = render(contextFor(STAY, 'es'));
-    expect(es.all).toContain('Me hospedé en [alojamiento] desde el nov 14');
+    // Spanish puts the day first: "desde el 14 de nov", never "desde el nov 14".
+    expect(es.all).toContain('Me hospedé en [alojamiento] desde el 14 de nov');
   });
 
   it('half the fee is worked out; a full refund or a fee outside the rule is left to the usual reply', () => {

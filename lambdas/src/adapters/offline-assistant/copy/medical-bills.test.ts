@@ -1189,3 +1189,112 @@ describe('judge 23: an uninsured bill and the state named', () => {
     expect(points).toContain('Pregunte si su política cubre también a los médicos que facturan aparte.');
   });
 });
+
+describe('judge 25: holds, a disowned estimate and "too late" written from the figures', () => {
+  const er = (lang: Language, flags: Case['flags'] = {}) =>
+    copyContext(
+      medical({
+        subCase: 'medical_emergency_balance_bill',
+        insurance: 'insured',
+        party: 'Summit Emergency Physicians',
+        flags: { emergency: true, hospital: true, outOfNetworkProvider: true, ...flags },
+        amounts: [
+          billed('1,600', 1600),
+          billed('1,860', 1860),
+          { text: '260', value: 260, role: 'paid' },
+          { text: '150', value: 150, role: 'owed' },
+        ],
+        dates: [{ text: 'sep 14', iso: '2026-09-14', role: 'service' }],
+      }),
+      lang,
+      TODAY,
+    );
+  const HOLD = { placed: true, endIso: '2026-12-22', thenCollections: true };
+
+  it('takes a hold on an ER balance bill in writing, pays the share and files before it ends', () => {
+    const answer = medicalBills.en.followUpCopy!(
+      er('en', { waiverClaimed: true }),
+      'said_no',
+      undefined,
+      [],
+      {
+        hold: HOLD,
+      },
+    )!;
+    expect(answer.strategy).toContain(
+      'Take the hold, and get it in writing with its last day, December 22, 2026',
+    );
+    expect(answer.strategy).toContain('Pay your 150 in-network share now');
+    expect(answer.strategy).toContain('the $1,450 balance bill');
+    expect(answer.strategy).toContain('for emergency care none can waive this protection');
+    expect(answer.opening).toContain('the account is on hold until December 22, 2026');
+    expect(answer.email.subject).toBe(
+      'Hold until December 22, 2026: the 1,600 bill from Summit Emergency Physicians, balance bill disputed',
+    );
+    const es = medicalBills.es.followUpCopy!(er('es'), 'said_no', undefined, [], { hold: HOLD })!;
+    expect(es.strategy).toContain(
+      'Acepte la pausa y pídala por escrito, con su último día, el 22 de diciembre de 2026',
+    );
+    expect(tuteoMarkers(Object.values(es).join(' '))).toEqual([]);
+    // Without a hold, a no goes on as before.
+    expect(medicalBills.en.followUpCopy!(er('en'), 'said_no', undefined, [], {})).toBeUndefined();
+  });
+
+  it('says the share and the balance bill it leaves on the first answer', () => {
+    expect(medicalBills.en.strategy(er('en'))).toContain(
+      "Your in-network share is 150: that is what you owe, and once it's paid only the dispute is left. The other $1,450 of the 1,600 is the balance bill",
+    );
+    expect(medicalBills.es.opening(er('es'))).toContain(
+      'Voy a pagar los 150; los otros $1,450 son un cobro de saldo que no debo.',
+    );
+  });
+
+  const crown = (lang: Language) =>
+    copyContext(
+      medical({
+        subCase: 'medical_over_estimate',
+        insurance: 'uninsured',
+        flags: { goodFaithEstimate: true, dental: true, hospital: false, estimateDisowned: true },
+        amounts: [estimated('1,200', 1200), billed('1,750', 1750), { text: '600', value: 600, role: 'paid' }],
+        dates: [{ text: '3 de oct', iso: '2026-10-03', role: 'bill' }],
+      }),
+      lang,
+      TODAY,
+    );
+
+  it('holds to the estimate with the figures when the office calls it approximate', () => {
+    const asked = [{ text: '1,150', value: 1150, role: 'billed' as const }];
+    const es = medicalBills.es.followUpCopy!(crown('es'), 'pay_now', '1,150', asked, { noCount: 1 })!;
+    expect(es.strategy).toContain('Su factura de 1,750 supera en $550 su Estimado de Buena Fe de 1,200');
+    expect(es.strategy).toContain('no cambia eso');
+    expect(es.strategy).toContain('le quedan $600, no los 1,150 que le piden');
+    expect(es.strategy).toContain('a más tardar el 31 de enero de 2027');
+    expect(tuteoMarkers(Object.values(es).join(' '))).toEqual([]);
+    const again = medicalBills.en.followUpCopy!(crown('en'), 'said_no', undefined, [], { noCount: 2 })!;
+    expect(again.strategy).toMatch(/^That's another no, so stop asking by phone/);
+  });
+
+  it('answers "too late" with the 240-day date, the income and the collector', () => {
+    const stay = copyContext(
+      medical({
+        subCase: 'medical_financial_assistance',
+        insurance: 'uninsured',
+        householdSize: 3,
+        flags: { hospital: true, nonprofit: true, hardship: true, toldTooLate: true },
+        amounts: [billed('8,400', 8400), { text: '2,100', value: 2100, role: 'other', per: 'month' }],
+        dates: [{ text: '1 de julio', iso: '2026-07-01', role: 'statement' }],
+      }),
+      'es',
+      TODAY,
+    );
+    const answer = medicalBills.es.followUpCopy!(stay, 'said_no', undefined, [], {
+      sentToCollections: {},
+      noCount: 1,
+    })!;
+    expect(answer.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(answer.strategy).toContain('2,100 al mes, $25,200 al año, para 3 personas');
+    expect(answer.strategy).toContain('Escriba también a la agencia de cobranza');
+    expect(answer.email.body).not.toMatch(/\[ingresos\]|\[número\]|\[fecha de la primera factura\]/u);
+    expect(tuteoMarkers(Object.values(answer).join(' '))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
-import { GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import { addDays, formatDay, GFE_DISPUTE_THRESHOLD } from '../../../domain/chat/facts.js';
+import type { HoldReading } from '../../../domain/chat/read-case.js';
 import {
   inLanguage,
   is,
@@ -8,6 +9,7 @@ import {
   type AreaPlaybook,
   type CopyContext,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type OfferVerdict,
   type Outcome,
   quoteLines,
@@ -45,43 +47,15 @@ type Plan =
  * What a person asking for financial assistance needs to hear first when they said it: their income
  * is for the hospital's table to judge (apply anyway), and a bill at a collector can still be covered.
  */
-/** The household's income as the person gave it, with the year's total when they gave a month's. */
-function incomeOf(ctx: CopyContext): { text: string; sep: string } | undefined {
-  const t = inLanguage(ctx.lang);
-  const yearly = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
-  // "gano como 2,100 al mes": a monthly pay is the year's income the hospital's table asks for.
-  const monthly = yearly
-    ? undefined
-    : ctx.case.amounts.find((amount) => amount.per === 'month' && amount.role === 'unit');
-  const income = yearly
-    ? { text: t(`${yearly.text} a year`, `${yearly.text} al año`), sep: '' }
-    : monthly
-      ? {
-          text: t(
-            `${monthly.text} a month, ${ctx.money(monthly.value * 12)} a year`,
-            `${monthly.text} al mes, ${ctx.money(monthly.value * 12)} al año`,
-          ),
-          // Two figures already listed: the household joins them after a comma.
-          sep: ',',
-        }
-      : undefined;
-  return income;
-}
 
 function assistanceFacts(ctx: CopyContext, lang: Language): string {
   const t = inLanguage(lang);
   const income = incomeOf(ctx);
   const collector = ctx.case.flags.collector === true;
   const people = ctx.case.householdSize;
+  const until = ctx.deadline('hospital-financial-assistance');
+  const nonprofit = ctx.case.flags.nonprofit === true;
   const parts: string[] = [];
-  const window = ctx.deadline('hospital-financial-assistance');
-  if (window && !collector)
-    parts.push(
-      t(
-        `You have time: a nonprofit hospital must take your application until at least ${window} (240 days from your first bill${ctx.date('bill') ? `, ${ctx.date('bill')}` : ''}).`,
-        `Tiene tiempo: un hospital sin fines de lucro debe aceptar su solicitud al menos hasta el ${window} (240 días desde su primera factura${ctx.date('bill') ? `, del ${ctx.date('bill')}` : ''}).`,
-      ),
-    );
   if (collector)
     parts.push(
       t(
@@ -89,14 +63,60 @@ function assistanceFacts(ctx: CopyContext, lang: Language): string {
         'Que la factura esté con un cobrador no la deja fuera: un hospital sin fines de lucro debe aceptar su solicitud durante al menos 240 días después de la primera factura tras el alta. Presente la solicitud al hospital mismo, y avise por escrito al cobrador que ya la presentó y pídale que se detenga.',
       ),
     );
+  else if (
+    until &&
+    !ctx.ruling.rights.find((right) => right.id === 'hospital-financial-assistance')?.deadline?.passed
+  )
+    parts.push(
+      t(
+        `${nonprofit ? 'A nonprofit hospital must' : 'If the hospital is a nonprofit (most are), it must'} take your application for at least 240 days after the first bill${ctx.date('bill', 'statement') ? ` (${ctx.date('bill', 'statement')})` : ''}: you have until at least ${until}.`,
+        `${nonprofit ? 'Un hospital sin fines de lucro debe' : 'Si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar su solicitud durante al menos 240 días después de la primera factura${ctx.date('bill', 'statement') ? ` (${ctx.date('bill', 'statement')})` : ''}: tiene al menos hasta el ${until}.`,
+      ),
+    );
   if (income)
     parts.push(
       t(
-        `Whether ${income.text}${people ? `${income.sep} for a household of ${people}${income.sep}` : ''} qualifies is for the hospital's policy to say: ask for its income table, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
-        `Si ${income.text}${people ? `${income.sep} para un hogar de ${people} personas${income.sep}` : ''} califica lo decide la política del hospital: pida su tabla de ingresos, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
+        `Whether ${income.said}${people ? `${income.monthly ? ',' : ''} for a household of ${people}` : ''} qualifies is for the hospital's policy to say: ask for its income table and which tier that puts you in, since many hospitals forgive or discount bills for incomes well above the poverty line, and apply anyway.`,
+        `Si ${income.said}${people ? `${income.monthly ? ',' : ''} para un hogar de ${people} personas` : ''} califica lo decide la política del hospital: pida su tabla de ingresos y en qué nivel queda su hogar, porque muchos hospitales perdonan o rebajan facturas con ingresos bastante por encima del nivel de pobreza, y presente la solicitud de todos modos.`,
       ),
     );
   return parts.length > 0 ? `${parts.join(' ')} ` : '';
+}
+
+/** " My household income is 2,100 a month, $25,200 a year, for 3 people.", when the person said it. */
+function householdLine(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const income = incomeOf(ctx);
+  const people = ctx.case.householdSize;
+  if (!income) return '';
+  return t(
+    ` My household income is ${income.said}${people ? `${income.monthly ? ',' : ''} for ${people} people` : ''}.`,
+    ` Los ingresos de mi hogar son ${income.said}${people ? `${income.monthly ? ',' : ''} para ${people} personas` : ''}.`,
+  );
+}
+
+/**
+ * The household's income as the person gave it, a year's worth worked out from a month's ("2,100 al
+ * mes" → "2,100 al mes ($25,200 al año)"), for an assistance table that is read by the year.
+ */
+function incomeOf(ctx: CopyContext): { said: string; yearly: string; monthly: boolean } | undefined {
+  const t = inLanguage(ctx.lang);
+  const yearly = ctx.case.amounts.find((amount) => amount.per === 'year' && amount.role !== 'billed');
+  if (yearly)
+    return { said: t(`${yearly.text} a year`, `${yearly.text} al año`), yearly: yearly.text, monthly: false };
+  const monthly = ctx.case.amounts.find(
+    (amount) =>
+      amount.per === 'month' &&
+      (amount.role === 'other' || amount.role === 'unit') &&
+      amount.count === undefined,
+  );
+  if (!monthly) return undefined;
+  const year = ctx.money(monthly.value * 12);
+  return {
+    said: t(`${monthly.text} a month, ${year} a year`, `${monthly.text} al mes, ${year} al año`),
+    monthly: true,
+    yearly: year,
+  };
 }
 
 function planOf(ctx: CopyContext): Plan {
@@ -163,6 +183,45 @@ function balanceLeft(ctx: CopyContext): string | undefined {
     : undefined;
 }
 
+/**
+ * The part of a surprise bill above the person's in-network share on the EOB ("their bill says i owe
+ * 1,600 … my share 150": $1,450), when both were given: the balance bill the law says isn't owed.
+ */
+function balanceBilled(ctx: CopyContext): string | undefined {
+  const bill = askedOf(ctx);
+  const owed = ctx.value('owed');
+  return bill !== undefined && owed !== undefined && owed < bill.value
+    ? ctx.money(bill.value - owed)
+    : undefined;
+}
+
+/** "estimado de 1,200 … ya pagué 600 de depósito": what is left to pay on the estimate ("$600"). */
+function leftOnEstimate(ctx: CopyContext): string | undefined {
+  const estimate = ctx.value('estimated', 'quoted');
+  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  return estimate !== undefined && paid !== undefined && paid > 0 && paid < estimate
+    ? ctx.money(estimate - paid)
+    : undefined;
+}
+
+/**
+ * What the provider asks the person to pay: the bill as told when it is already the part left after
+ * the insurer paid ("a bill for 1,860 … plan paid 260 … their bill says i owe 1,600"), else the bill
+ * less what was paid on it ("billed me 2300, insurance paid 400"). `net`: worked out here.
+ */
+function askedOf(ctx: CopyContext): { value: number; net: boolean } | undefined {
+  const billed = ctx.case.amounts.filter((amount) => amount.role === 'billed');
+  const [first] = billed;
+  if (!first) return undefined;
+  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  if (paid === undefined || paid <= 0) return { value: first.value, net: false };
+  const alreadyNet = billed.some(
+    (other) => other !== first && Math.abs(other.value - paid - first.value) <= 1,
+  );
+  if (alreadyNet || billed.length > 1 || paid >= first.value) return { value: first.value, net: false };
+  return { value: first.value - paid, net: true };
+}
+
 /** What the copy needs from the case, read once per call. */
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
@@ -204,6 +263,12 @@ function read(ctx: CopyContext) {
     deductibleMet: flags.deductibleMet === true,
     /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
     left: balanceLeft(ctx),
+    /** The estimate less a deposit already paid on it ("1,200" − "600" = "$600"): what is left to pay. */
+    leftOnEstimate: leftOnEstimate(ctx),
+    /** The bill less the person's in-network share on the EOB ("1,600" − "150" = "$1,450"): not owed. */
+    balanceBill: balanceBilled(ctx),
+    /** The balance bill was worked out from the bill less what the insurer paid on it. */
+    netOfPaid: askedOf(ctx)?.net === true,
     /** A day they want payment by ("they want payment by dec 1"). */
     payBy: ctx.date('due'),
     /** The provider says the person signed away the protection ("a consent form", "a waiver"). */
@@ -371,6 +436,11 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
     case 'surprise_bill':
       switch (outcome) {
         case 'said_no':
+          if (f.waiverClaimed && f.emergency)
+            return t(
+              `A consent form doesn't change this: for emergency care the No Surprises Act lets no provider have you sign its protection away, so no form signed before or during the visit can waive it, and a consent to treatment is no waiver. Ask in writing for a copy of any form they say you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
+              `Un formulario de consentimiento no cambia esto: en la atención de emergencia la Ley Sin Sorpresas no permite que ningún proveedor le haga renunciar a su protección, así que ningún formulario firmado antes o durante la visita la quita, y un consentimiento para recibir tratamiento no es una renuncia. Pida por escrito una copia de cualquier formulario que digan que usted firmó, siga disputando por escrito, llame a la línea de ayuda Sin Sorpresas al ${HELP_DESK} o presente una queja en cms.gov/nosurprises, y pida a su aseguradora que confirme por escrito su costo compartido dentro de la red${f.owed ? ` de ${f.owed}` : ''}.`,
+            );
           if (f.waiverClaimed && f.clinician && !f.emergency)
             return t(
               `A consent form doesn't change this: the No Surprises Act lets some providers ask you to waive it for non-emergency care, but never ${f.clinician} at an in-network facility (anesthesia, radiology, pathology, lab and emergency doctors never can). Ask for a copy of the form you signed, keep disputing in writing, call the No Surprises help desk at ${HELP_DESK} or file at cms.gov/nosurprises, and ask your insurer to confirm your in-network cost-sharing${f.owed ? ` of ${f.owed}` : ''} in writing.`,
@@ -613,9 +683,16 @@ function build(lang: Language): AreaCopy {
                   'If your bill is at least $400 over your Good Faith Estimate, you can use the federal patient-provider dispute ($25 fee).',
                   'Si su factura supera su Estimado de Buena Fe en al menos $400, puede usar la disputa federal entre paciente y proveedor (cuesta $25).',
                 );
+          const deposit =
+            f.leftOnEstimate && f.paid
+              ? t(
+                  ` You already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate: that is the most to pay.`,
+                  ` Ya pagó ${f.paid}, así que del estimado le quedan ${f.leftOnEstimate}: eso es lo máximo que le toca pagar.`,
+                )
+              : '';
           return t(
-            `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.`,
-            `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.`,
+            `${claim} ${when} First ask them to correct the bill to the estimate and hold it from collections; don't pay the difference.${deposit}`,
+            `${claim} ${when} Antes, pida que corrijan la factura al monto del estimado y que no la envíen a cobranza; no pague la diferencia.${deposit}`,
           );
         }
         case 'estimate_talk': {
@@ -664,10 +741,15 @@ function build(lang: Language): AreaCopy {
                 `Por tratarse de ${care}, según la Ley Sin Sorpresas usted solo debe su costo compartido dentro de la red (copago, coseguro, deducible).`,
               );
           const share = f.owed
-            ? t(
-                ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
-                ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
-              )
+            ? f.balanceBill && f.plan === 'surprise_bill'
+              ? t(
+                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what you owe, and once it's paid only the dispute is left. ${f.netOfPaid && f.paid ? `Your insurer paid ${f.paid}, so the other` : 'The other'} ${f.balanceBill} of ${f.bill ? `the ${f.bill}` : 'the bill'} is the balance bill: you don't owe it.`,
+                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que usted debe, y una vez pagada solo queda la disputa. ${f.netOfPaid && f.paid ? `Su seguro pagó ${f.paid}, así que los otros` : 'Los otros'} ${f.balanceBill} de ${f.bill ? `los ${f.bill}` : 'la factura'} son el cobro de saldo: no los debe.`,
+                )
+              : t(
+                  ` Your in-network share is ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: that is what to pay once they rebill, and nothing more.`,
+                  ` Su parte dentro de la red es ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}: eso es lo que pagará cuando vuelvan a facturar, y nada más.`,
+                )
             : f.deductibleMet
               ? t(
                   ` With your deductible already met, your in-network share is only your coinsurance or copay for this care (the "patient responsibility" on your EOB)${f.left ? `, not the ${f.left} left after the ${f.paid} your insurer paid` : ''}.`,
@@ -675,8 +757,8 @@ function build(lang: Language): AreaCopy {
                 )
               : '';
           return t(
-            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't, call the federal help desk at ${HELP_DESK}.`,
-            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no lo hacen, llame a la línea federal de ayuda: ${HELP_DESK}.`,
+            `${right} Don't pay the balance-billed part of ${bill}: ask for an itemized bill and your insurer's Explanation of Benefits (EOB), and ask them to rebill at your in-network share.${share} If they won't rebill, call the federal help desk at ${HELP_DESK}.`,
+            `${right} No pague el cobro de saldo (balance bill) de ${bill}: pida una factura detallada y la Explicación de Beneficios (EOB) de su seguro, y que vuelvan a facturar con su costo dentro de la red.${share} Si no vuelven a facturar, llame a la línea federal de ayuda: ${HELP_DESK}.`,
           );
         }
         case 'ambulance': {
@@ -713,8 +795,8 @@ function build(lang: Language): AreaCopy {
         }
         case 'assistance':
           return t(
-            `${assistanceFacts(ctx, lang)}Apply for financial assistance before you pay anything. Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
-            `${assistanceFacts(ctx, lang)}Solicite asistencia financiera antes de pagar nada. Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && ctx.case.flags.emergency !== true ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
+            `Apply for financial assistance before you pay anything. ${assistanceFacts(ctx, lang)}Ask for the financial assistance policy and application, fill it in with your real income and household size, and ask them to hold the bill from collections while it's reviewed.${f.uninsured ? ` Ask the financial counselor too whether you or your family could qualify for ${f.state ? `${f.state}'s` : "your state's"} Medicaid, and whether it could cover this past visit.` : ''} If you don't qualify, ask for a prompt-pay discount, then an interest-free payment plan.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Without insurance, you were owed a written estimate (a Good Faith Estimate) before scheduled care: compare the bill with any estimate or quote you got, and ask for an itemized bill.' : ''}`,
+            `Solicite asistencia financiera antes de pagar nada. ${assistanceFacts(ctx, lang)}Pida la política de asistencia financiera y la solicitud, llénela con sus ingresos reales y el tamaño de su hogar, y pida que no envíen la factura a cobranza mientras la revisan.${f.uninsured ? ` Pregunte también al consejero financiero si usted o su familia podrían calificar para Medicaid ${f.state ? `de ${f.state}` : 'de su estado'}, y si podría cubrir esta visita pasada.` : ''} Si no califica, pida un descuento por pronto pago y luego un plan de pagos sin intereses.${f.uninsured && ctx.case.flags.goodFaithEstimate === undefined && (ctx.case.flags.emergency === false || (ctx.case.flags.emergency === undefined && ctx.case.flags.hospital !== true)) ? ' Sin seguro, le debían dar un estimado por escrito (un estimado de buena fe) antes de la atención programada: compare la factura con cualquier estimado o presupuesto que le dieron, y pida una factura detallada.' : ''}`,
           );
         case 'review':
           if (f.owed)
@@ -763,8 +845,8 @@ function build(lang: Language): AreaCopy {
           return [
             hello,
             t(
-              `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."`,
-              `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."`,
+              `"I was uninsured and got a Good Faith Estimate of ${f.estimate ?? '[estimate amount]'}. The bill is ${f.over ?? '[amount over the estimate]'} over it."${f.leftOnEstimate && f.paid ? `\n"I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, and I'll pay that."` : ''}`,
+              `"No tenía seguro y recibí un Estimado de Buena Fe de ${f.estimate ?? '[monto del estimado]'}. La factura lo supera en ${f.over ?? '[diferencia con el estimado]'}."${f.leftOnEstimate && f.paid ? `\n"Ya pagué ${f.paid}, así que del estimado me quedan ${f.leftOnEstimate}, y eso voy a pagar."` : ''}`,
             ),
             t(
               `"Can you correct the bill to the estimate? I'm disputing the difference, so please keep the account out of collections."`,
@@ -802,8 +884,8 @@ function build(lang: Language): AreaCopy {
                 ),
             f.owed
               ? t(
-                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
-                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}. Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
+                  `"My EOB puts my in-network share at ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}.${f.balanceBill ? ` I'll pay the ${f.owed}; the other ${f.balanceBill} is a balance bill I don't owe.` : ''} Please rebill at ${f.owed}, send me an itemized bill, and hold the account from collections meanwhile."`,
+                  `"Mi EOB fija mi parte dentro de la red en ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}.${f.balanceBill ? ` Voy a pagar los ${f.owed}; los otros ${f.balanceBill} son un cobro de saldo que no debo.` : ''} Por favor vuelvan a facturar por ${f.owed}, envíenme una factura detallada y no envíen la cuenta a cobranza mientras tanto."`,
                 )
               : t(
                   `"Please send me an itemized bill, rebill this at my in-network share, and hold the account from collections meanwhile."`,
@@ -1150,8 +1232,8 @@ function build(lang: Language): AreaCopy {
               `Factura disputada: ${over} por encima de mi Estimado de Buena Fe, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
-              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hello,\n\nI was uninsured for my care on ${when} and received a Good Faith Estimate of ${estimate}. Your bill of ${bill} is ${over} over it.${f.leftOnEstimate && f.paid ? ` I already paid ${f.paid}, so ${f.leftOnEstimate} is left on the estimate, which I will pay.` : ''}\n\nPlease:\n1. Correct the bill to the estimate. I dispute the difference.\n2. Hold the account from collections meanwhile.\n\nIf the bill isn't corrected, I will start the federal dispute${f.disputeBy ? ` by ${f.disputeBy}` : ''}.\n\n${signOff}`,
+              `Hola:\n\nNo tenía seguro para mi atención del ${when} y recibí un Estimado de Buena Fe de ${estimate}. Su factura de ${bill} lo supera en ${over}.${f.leftOnEstimate && f.paid ? ` Ya pagué ${f.paid}, así que del estimado quedan ${f.leftOnEstimate}, que pagaré.` : ''}\n\nLes pido:\n1. Corregir la factura al monto del estimado. Disputo la diferencia.\n2. No enviar la cuenta a cobranza mientras tanto.\n\nSi no corrigen la factura, iniciaré la disputa federal${f.disputeBy ? ` a más tardar el ${f.disputeBy}` : ''}.\n\n${signOff}`,
             ),
           };
         case 'estimate_talk':
@@ -1172,8 +1254,8 @@ function build(lang: Language): AreaCopy {
               `Cobro de saldo bajo la Ley Sin Sorpresas: ${f.emergency ? 'visita a urgencias' : 'profesional fuera de la red'}, cuenta [número de cuenta]`,
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for ${f.emergency ? 'emergency care' : 'care from an out-of-network clinician at an in-network facility'} on ${when}. I have health insurance ([insurer], member ID [member ID]). Under the No Surprises Act I owe only my in-network cost-sharing, so I will not pay the balance-billed amount.${f.balanceBill && f.owed ? ` My insurer's Explanation of Benefits shows my share is ${f.owed}, which I will pay; the other ${f.balanceBill} is the balance-billed amount.` : ''}\n\nPlease:\n1. ${itemized}\n2. Rebill at my in-network cost-sharing, as shown on my insurer's Explanation of Benefits${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. Hold the account from collections until it is corrected.\n\nIf it isn't corrected, I will contact the No Surprises help desk (${HELP_DESK}).\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por ${f.emergency ? 'atención de emergencia' : 'atención de un profesional fuera de la red en un centro de mi red'} del ${when}. Tengo seguro médico ([aseguradora], número de miembro [número de miembro]). Según la Ley Sin Sorpresas (No Surprises Act) solo debo mi costo compartido dentro de la red, así que no pagaré el cobro de saldo.${f.balanceBill && f.owed ? ` La Explicación de Beneficios de mi seguro muestra que mi parte es ${f.owed}, que pagaré; los otros ${f.balanceBill} son el cobro de saldo.` : ''}\n\nLes pido:\n1. ${itemized}\n2. Volver a facturar con mi costo compartido dentro de la red, según la Explicación de Beneficios de mi seguro${f.owed ? `: ${f.owed}${f.shareOf ? ` (${f.shareOf})` : ''}` : ''}.\n3. No enviar la cuenta a cobranza hasta corregirla.\n\nSi no se corrige, acudiré a la línea de ayuda Sin Sorpresas (${HELP_DESK}).\n\n${signOff}`,
             ),
           };
         case 'ambulance':
@@ -1194,8 +1276,8 @@ function build(lang: Language): AreaCopy {
               'Solicitud de asistencia financiera: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
-              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
+              `Hello,\n\nI received a bill for ${bill} for care on ${when}, and I can't afford to pay it as it is.${householdLine(ctx)}\n\nPlease:\n1. Send me your financial assistance policy and application.\n2. Hold the bill from collections, with no late fees, while my application is reviewed.\n3. ${itemized}\n\n${signOff}`,
+              `Hola:\n\nRecibí una factura de ${bill} por atención médica del ${when}, y no puedo pagarla así.${householdLine(ctx)}\n\nLes pido:\n1. Enviarme su política de asistencia financiera y la solicitud.\n2. No enviar la factura a cobranza, ni cobrar recargos, mientras revisan mi solicitud.\n3. ${itemized}\n\n${signOff}`,
             ),
           };
         case 'review':
@@ -1564,8 +1646,8 @@ function build(lang: Language): AreaCopy {
           );
         case 'surprise_bill':
           return t(
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part. Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
-            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo. Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `A consent form can't waive this protection for ${f.clinician}. ` : ''}Under the No Surprises Act I owe only my in-network cost-sharing for this ${f.emergency ? 'emergency care' : 'care'}${f.owed ? `, ${f.owed} on my EOB` : f.deductibleMet ? `; with my deductible met, that is only my coinsurance or copay on my EOB${f.left ? `, not the ${f.left} balance` : ''}` : ''}, so I won't pay the balance-billed part.${f.waiverClaimed && f.emergency ? ' For emergency care no consent form can waive that, and a consent to treatment is not one: please send me a copy of any form you say I signed.' : ''} Please rebill it${f.owed ? ` at ${f.owed}` : ''}${f.payBy ? `, and hold the account past ${f.payBy} until it is rebilled` : ''}.`,
+            `${f.waiverClaimed && f.clinician && !f.emergency ? `Un formulario de consentimiento no puede quitarme esta protección con ${f.clinician}. ` : ''}Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por esta ${f.emergency ? 'atención de emergencia' : 'atención'}${f.owed ? `, ${f.owed} según mi EOB` : f.deductibleMet ? `; como ya cubrí mi deducible, eso es solo mi coseguro o copago según mi EOB${f.left ? `, no el saldo de ${f.left}` : ''}` : ''}, así que no voy a pagar el cobro de saldo.${f.waiverClaimed && f.emergency ? ' En una atención de emergencia ningún formulario de consentimiento puede quitarme eso, y un consentimiento para recibir tratamiento no es una renuncia: les pido una copia de cualquier formulario que digan que firmé.' : ''} Por favor vuelvan a facturarla${f.owed ? ` por ${f.owed}` : ''}${f.payBy ? ` y mantengan la cuenta en pausa más allá del ${f.payBy.replace(/^el /u, '')}, hasta que la vuelvan a facturar` : ''}.`,
           );
         case 'assistance':
           return ctx.right('hospital-financial-assistance')
@@ -1585,11 +1667,15 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer: judge,
     nextStep,
-    followUpCopy: (ctx, outcome, offer, latest) =>
-      planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      heldAnswer(ctx, outcome, said, latest) ??
+      (planOf(ctx) === 'estimate_dispute' && (outcome === 'said_no' || outcome === 'pay_now')
+        ? estimateHeldTo(ctx, latest, undefined, said?.noCount)
+        : undefined) ??
+      (planOf(ctx) === 'assistance' && outcome === 'pay_now' && ctx.right('hospital-financial-assistance')
         ? applyingNotPaying(ctx, offer)
         : planOf(ctx) === 'assistance' && outcome === 'said_no' && ctx.case.flags.toldTooLate === true
-          ? tooLateToApply(ctx)
+          ? tooLateToApply(ctx, said)
           : planOf(ctx) === 'estimate_talk' && ctx.case.flags.hospital === false && outcome === 'said_no'
             ? officeQuoteHeld(ctx)
             : planOf(ctx) === 'assistance' && outcome !== 'agreed' && ctx.case.flags.incomeTooHigh === true
@@ -1604,12 +1690,299 @@ function build(lang: Language): AreaCopy {
                     ? ambulancePlan(ctx, latest)
                     : planOf(ctx) === 'estimate_talk' && outcome === 'counter_offer'
                       ? overEstimateOffer(ctx, latest)
-                      : undefined,
+                      : undefined),
     honestRoute,
   };
 }
 
 const playbook: AreaPlaybook = { en: build('en'), es: build('es') };
+
+/**
+ * A hold on the account, or a last day before collections, in the billing office's answer: the
+ * plans that rest on a right take it, in writing, and use the time for that right.
+ */
+function heldAnswer(
+  ctx: CopyContext,
+  outcome: Outcome,
+  said: FollowUpSaid | undefined,
+  latest: readonly CaseAmount[] = [],
+): FollowUpAnswer | undefined {
+  const hold = said?.hold;
+  if (!hold || outcome === 'agreed' || outcome === 'counter_offer') return undefined;
+  if (planOf(ctx) === 'surprise_bill') return surpriseBillHeld(ctx, hold);
+  if (planOf(ctx) === 'estimate_dispute') return estimateHeldTo(ctx, latest, hold);
+  return undefined;
+}
+
+/**
+ * "la recepcionista dice que el estimado era 'aproximado' y que la diferencia es del laboratorio, que
+ * tengo que pagar el resto, 1,150, este mes": the estimate is held to with the figures worked out
+ * (the bill over the estimate, what is left on the estimate after a deposit, never the remainder they
+ * ask), "approximate" and "the lab's" answered with the rule, the undisputed part paid, the
+ * difference taken to the federal dispute by its date; a hold they give is taken in writing.
+ */
+function estimateHeldTo(
+  ctx: CopyContext,
+  latest: readonly CaseAmount[] = [],
+  hold?: HoldReading,
+  noCount = 1,
+): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const disowned = ctx.case.flags.estimateDisowned === true;
+  const asked = latest.find(
+    (amount) => amount.value !== ctx.value('billed') && amount.value !== ctx.value('estimated', 'quoted'),
+  );
+  const end = hold?.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const by = f.disputeBy
+    ? t(`by ${f.disputeBy}`, `a más tardar el ${f.disputeBy}`)
+    : t(
+        'within 120 days of the date on the first bill',
+        'dentro de los 120 días desde la fecha de la primera factura',
+      );
+  const toPay = f.leftOnEstimate ?? f.estimate;
+  const deposit = f.leftOnEstimate !== undefined && f.paid !== undefined;
+  const over = f.over ? t(`the ${f.over}`, `los ${f.over}`) : t('the difference', 'la diferencia');
+  const rule =
+    f.over && f.estimate && f.bill
+      ? t(
+          `Your ${f.bill} bill is ${f.over} over your ${f.estimate} Good Faith Estimate${f.overThreshold ? ': $400 or more, so the federal patient-provider dispute covers it' : ''}.`,
+          `Su factura de ${f.bill} supera en ${f.over} su Estimado de Buena Fe de ${f.estimate}${f.overThreshold ? ': son $400 o más, así que la disputa federal entre paciente y proveedor la cubre' : ''}.`,
+        )
+      : t('Your bill is above your Good Faith Estimate.', 'Su factura supera su Estimado de Buena Fe.');
+  const answered = disowned
+    ? t(
+        " Being told the estimate was only approximate or not exact, or that the extra is a lab's or someone else's, doesn't change that: the dispute compares the bill from that provider with its Good Faith Estimate, whatever the charges above it are for.",
+        ' Que le digan que el estimado era solo aproximado o no era fijo, o que lo de más es del laboratorio o de otro, no cambia eso: la disputa compara la factura de ese proveedor con su Estimado de Buena Fe, sea cual sea el motivo de los cargos de más.',
+      )
+    : '';
+  const pay = !toPay
+    ? ''
+    : deposit
+      ? t(
+          ` On the estimate you owe ${f.estimate}; you already paid ${f.paid}, so ${f.leftOnEstimate} is left${asked ? `, not the ${asked.text} they ask for` : ''}. Pay that ${f.leftOnEstimate} if you want the part you owe settled, and dispute ${over}.`,
+          ` Según el estimado usted debe ${f.estimate}; ya pagó ${f.paid}, así que le quedan ${f.leftOnEstimate}${asked ? `, no los ${asked.text} que le piden` : ''}. Pague esos ${f.leftOnEstimate} si quiere dejar al día lo que sí debe, y dispute ${over}.`,
+        )
+      : t(
+          ` Pay no more than the ${toPay} estimate${asked ? `, not the ${asked.text} they ask for` : ''}, and dispute ${over}.`,
+          ` No pague más que el estimado de ${toPay}${asked ? `, no los ${asked.text} que le piden` : ''}, y dispute ${over}.`,
+        );
+  const held = hold?.placed
+    ? t(
+        ` Take the hold they gave, in writing with its last day${end ? ` (${end})` : ''}, and start the dispute before it ends.`,
+        ` Acepte la pausa que le dieron, por escrito y con su último día${end ? ` (el ${end})` : ''}, e inicie la disputa antes de que termine.`,
+      )
+    : '';
+  // A second no on the phone: no more calls, the dispute itself.
+  const again =
+    noCount >= 2 && !hold
+      ? t(
+          "That's another no, so stop asking by phone: the federal dispute decides it now. ",
+          'Es otro no, así que deje de pedirlo por teléfono: ahora lo decide la disputa federal. ',
+        )
+      : '';
+  const strategy = t(
+    `${again}${rule}${answered}${pay}${held} Start the federal patient-provider dispute ${by}: online at cms.gov/nosurprises or at ${HELP_DESK} ($25 fee). While it is open, the provider may not send the bill to collections or add late fees.`,
+    `${again}${rule}${answered}${pay}${held} Inicie la disputa federal entre paciente y proveedor ${by}: en línea en cms.gov/nosurprises o al ${HELP_DESK} (cuesta $25). Mientras siga abierta, el proveedor no puede enviar la factura a cobranza ni cobrar recargos.`,
+  );
+  const estimate = f.estimate ?? t('[estimate amount]', '[monto del estimado]');
+  const overText = f.over ?? t('[amount over the estimate]', '[diferencia con el estimado]');
+  const opening = quoteLines([
+    t(
+      `I received a Good Faith Estimate of ${estimate}, and your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? " An 'approximate' estimate is still my Good Faith Estimate, and the federal dispute is for exactly this: a bill $400 or more over it." : ''}`,
+      `Recibí un Estimado de Buena Fe de ${estimate}, y su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ' Un estimado «aproximado» sigue siendo mi Estimado de Buena Fe, y la disputa federal es justo para esto: una factura que lo supera en $400 o más.' : ''}`,
+    ),
+    deposit
+      ? t(
+          `I already paid ${f.paid}. I'll pay the ${f.leftOnEstimate} left on the estimate; I'm disputing ${over} through the federal process.`,
+          `Ya pagué ${f.paid}. Voy a pagar los ${f.leftOnEstimate} que quedan del estimado; ${over} los disputo mediante el proceso federal.`,
+        )
+      : t(
+          `I'll pay the estimate${f.estimate ? `, ${f.estimate}` : ''}; I'm disputing the difference through the federal process.`,
+          `Voy a pagar el estimado${f.estimate ? `, ${f.estimate}` : ''}; la diferencia la disputo mediante el proceso federal.`,
+        ),
+    hold?.placed
+      ? t(
+          `Please confirm the hold in writing${end ? `, until ${end}` : ''}, and mark the difference as disputed.`,
+          `Les pido confirmar la pausa por escrito${end ? `, hasta el ${end}` : ''}, y anotar la diferencia como disputada.`,
+        )
+      : t(
+          "Please correct the bill to the estimate and mark the difference as disputed: while the dispute is open, it can't go to collections.",
+          'Les pido corregir la factura al monto del estimado y anotar la diferencia como disputada: mientras la disputa esté abierta, no puede pasar a cobranza.',
+        ),
+  ]);
+  const email = {
+    subject: t(
+      `${f.bill ? `The ${f.bill} bill` : 'My bill'}: I'll pay ${deposit ? `the ${toPay} left on my Good Faith Estimate` : 'my Good Faith Estimate'} and dispute ${over}`,
+      `${f.bill ? `Factura de ${f.bill}` : 'Mi factura'}: pago ${deposit ? `los ${toPay} que quedan de mi Estimado de Buena Fe` : 'mi Estimado de Buena Fe'} y disputo ${over}`,
+    ),
+    body: t(
+      `Hello,\n\nI was uninsured and received a Good Faith Estimate of ${estimate}. Your bill${f.bill ? ` of ${f.bill}` : ''} is ${overText} over it.${disowned ? ' I was told the estimate was not exact, or that the difference is for the lab; the Good Faith Estimate is still the figure the bill is measured against.' : ''}\n\n${deposit ? `I already paid ${f.paid}, and I will pay the ${f.leftOnEstimate} left on the estimate${asked ? `, not the ${asked.text} requested` : ''}.` : `I will pay the estimate${f.estimate ? ` of ${f.estimate}` : ''}.`} I dispute ${over} and will start the federal patient-provider dispute ${by} if the bill is not corrected. While it is open, the account may not go to collections.${hold?.placed ? `\n\nPlease also confirm in writing the hold you offered${end ? `, until ${end}` : ''}.` : ''}\n\nPlease correct the bill to the estimate and confirm in writing.\n\nThank you,\n[Your name]\n[Account number]`,
+      `Hola:\n\nNo tenía seguro y recibí un Estimado de Buena Fe de ${estimate}. Su factura${f.bill ? ` de ${f.bill}` : ''} lo supera en ${overText}.${disowned ? ' Me dijeron que el estimado no era exacto, o que la diferencia es del laboratorio; el Estimado de Buena Fe sigue siendo la cifra con la que se compara la factura.' : ''}\n\n${deposit ? `Ya pagué ${f.paid}, y pagaré los ${f.leftOnEstimate} que quedan del estimado${asked ? `, no los ${asked.text} que me piden` : ''}.` : `Pagaré el estimado${f.estimate ? ` de ${f.estimate}` : ''}.`} Disputo ${over} e iniciaré la disputa federal entre paciente y proveedor ${by} si no corrigen la factura. Mientras esté abierta, la cuenta no puede pasar a cobranza.${hold?.placed ? `\n\nLes pido también confirmar por escrito la pausa que me ofrecieron${end ? `, hasta el ${end}` : ''}.` : ''}\n\nLes pido corregir la factura al monto del estimado y confirmarlo por escrito.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+    ),
+  };
+  return {
+    strategy,
+    opening,
+    email,
+    talkingPoints: [
+      t(
+        `Your figure is the estimate${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: ${f.leftOnEstimate} left after the ${f.paid} you paid` : ''}.`,
+        `Su cifra es el estimado${f.estimate ? `, ${f.estimate}` : ''}${deposit ? `: le quedan ${f.leftOnEstimate} después de los ${f.paid} que pagó` : ''}.`,
+      ),
+      t(
+        `Start the dispute ${by}, even if they keep saying no; keep the confirmation.`,
+        `Inicie la disputa ${by}, aunque sigan diciendo que no; guarde la confirmación.`,
+      ),
+      t(
+        'Ask in writing what each charge above the estimate is for.',
+        'Pida por escrito para qué es cada cargo por encima del estimado.',
+      ),
+    ],
+  };
+}
+
+/**
+ * "she'll put a 30 day hold on the account but if its not paid after that it goes to collections",
+ * on an insured emergency or out-of-network bill: take the hold in writing with its last day, pay the
+ * in-network share on the EOB so only the balance bill stays open, and before the hold ends file with
+ * the No Surprises help desk and have the insurer confirm the claim in writing; a protected balance
+ * bill sent to collections goes into the complaint.
+ */
+function surpriseBillHeld(ctx: CopyContext, hold: HoldReading): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const f = read(ctx);
+  const end = hold.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const care = f.emergency
+    ? t('emergency care', 'atención de emergencia')
+    : t(
+        `care from ${f.clinician ?? 'an out-of-network clinician'} at an in-network facility`,
+        `la atención ${(f.clinician ?? 'un profesional fuera de la red').replace(/^el /u, 'del ').replace(/^(?!del )/u, 'de ')} en un centro de la red`,
+      );
+  const share = f.owed
+    ? t(`your ${f.owed} in-network share`, `su parte dentro de la red de ${f.owed}`)
+    : t(
+        'your in-network share (the "patient responsibility" on your EOB)',
+        'su parte dentro de la red (la "responsabilidad del paciente" en su EOB)',
+      );
+  const balance = f.balanceBill
+    ? t(`the ${f.balanceBill} balance bill`, `el cobro de saldo de ${f.balanceBill}`)
+    : t('the balance bill', 'el cobro de saldo');
+  const before = end
+    ? t(`Before ${end}`, `Antes del ${end}`)
+    : t('Before the hold ends', 'Antes de que termine la pausa');
+  const waiver =
+    f.waiverClaimed && f.emergency
+      ? t(
+          ' A consent form changes nothing here: for emergency care none can waive this protection.',
+          ' Un formulario de consentimiento no cambia nada: en la atención de emergencia ninguno puede quitarle esta protección.',
+        )
+      : f.waiverClaimed && f.clinician
+        ? t(
+            ` A consent form changes nothing here: ${f.clinician} at an in-network facility can't have you sign this protection away.`,
+            ` Un formulario de consentimiento no cambia nada: ${f.clinician} en un centro de la red no puede hacerle renunciar a esta protección.`,
+          )
+        : '';
+  const opening = hold.placed
+    ? t(
+        `Take the hold, and get it in writing with its last day${end ? `, ${end}` : ''}: your No Surprises Act protection doesn't end when the hold does, so use the time.`,
+        `Acepte la pausa y pídala por escrito, con su último día${end ? `, el ${end}` : ''}: su protección bajo la Ley Sin Sorpresas no se acaba cuando termina la pausa, así que aproveche ese tiempo.`,
+      )
+    : t(
+        `A last day to pay${end ? ` (${end})` : ''} doesn't change what you owe: the No Surprises Act still limits this ${care} bill to your in-network share.`,
+        `Un último día para pagar${end ? ` (el ${end})` : ''} no cambia lo que usted debe: la Ley Sin Sorpresas sigue limitando esta factura por ${care} a su parte dentro de la red.`,
+      );
+  const strategy = t(
+    `${opening} Pay ${share} now, so the only thing left open is ${balance}, which you don't owe.${waiver} ${before}: file with the No Surprises help desk (${HELP_DESK}, cms.gov/nosurprises), and ask your insurer in writing to confirm it processed the claim as ${f.emergency ? 'emergency care' : 'care at an in-network facility'} at in-network cost-sharing. Tell the billing office in writing that you dispute ${balance}${hold.thenCollections ? ', and that sending it to collections will be part of your complaint' : ''}.`,
+    `${opening} Pague ahora ${share}, para que lo único abierto sea ${balance}, que usted no debe.${waiver} ${before}: presente una queja ante la línea de ayuda Sin Sorpresas (${HELP_DESK}, cms.gov/nosurprises) y pida por escrito a su aseguradora que confirme que procesó el reclamo como ${f.emergency ? 'atención de emergencia' : 'atención en un centro de la red'}, con su costo compartido dentro de la red. Avise por escrito a la oficina de facturación que usted disputa ${balance}${hold.thenCollections ? ' y que enviarlo a cobranza será parte de su queja' : ''}.`,
+  );
+  const payLine = f.owed
+    ? t(
+        `I'm paying my in-network share of ${f.owed} today, as my EOB shows.${f.balanceBill ? ` The other ${f.balanceBill}` : ' The rest'} is a balance bill for ${care}, which the No Surprises Act doesn't let you charge me${f.waiverClaimed && f.emergency ? ', and no consent form changes that' : ''}.`,
+        `Hoy pago mi parte dentro de la red de ${f.owed}, como muestra mi EOB.${f.balanceBill ? ` Los otros ${f.balanceBill} son` : ' El resto es'} un cobro de saldo por ${care}, que la Ley Sin Sorpresas no les permite cobrarme${f.waiverClaimed && f.emergency ? ', y ningún formulario de consentimiento cambia eso' : ''}.`,
+      )
+    : t(
+        `I'll pay my in-network share as my EOB shows. The rest is a balance bill for ${care}, which the No Surprises Act doesn't let you charge me.`,
+        `Pagaré mi parte dentro de la red según mi EOB. El resto es un cobro de saldo por ${care}, que la Ley Sin Sorpresas no les permite cobrarme.`,
+      );
+  const opening2 = quoteLines([
+    hold.placed
+      ? t(
+          `Thank you for the hold. Please confirm it in writing: the account is on hold${end ? ` until ${end}` : ', with the date it ends,'} and won't go to collections before then.`,
+          `Gracias por la pausa. Les pido confirmarla por escrito: la cuenta queda en pausa${end ? ` hasta el ${end}` : ', con la fecha en que termina,'} y no pasará a cobranza antes.`,
+        )
+      : t(
+          `You told me the account goes to collections if it isn't paid${end ? ` by ${end}` : ''}. Please note that I dispute it, and hold the account while it's reviewed.`,
+          `Me dijeron que la cuenta pasa a cobranza si no se paga${end ? ` antes del ${end}` : ''}. Les pido anotar que la disputo y detener la cuenta mientras la revisan.`,
+        ),
+    payLine,
+    t(
+      `I'm filing with the No Surprises help desk and asking my insurer to confirm my share in writing.${hold.thenCollections ? ' If this balance bill goes to collections, that will be part of my complaint.' : ''}`,
+      `Voy a presentar una queja ante la línea de ayuda Sin Sorpresas y a pedir a mi aseguradora que confirme mi parte por escrito.${hold.thenCollections ? ' Si envían este cobro de saldo a cobranza, eso será parte de mi queja.' : ''}`,
+    ),
+  ]);
+  const bill = f.bill ? t(`the ${f.bill} bill`, `la factura de ${f.bill}`) : t('my bill', 'mi factura');
+  const when = f.serviceDate
+    ? t(` for ${care} on ${f.serviceDate}`, ` por ${care} del ${f.serviceDate}`)
+    : '';
+  const email = {
+    subject: t(
+      `${hold.placed ? `Hold${end ? ` until ${end}` : ''}` : `Disputed before ${end ?? 'collections'}`}: ${bill}${ctx.namedParty ? ` from ${ctx.namedParty}` : ''}, balance bill disputed`,
+      `${hold.placed ? `Pausa${end ? ` hasta el ${end}` : ''}` : `Disputa antes del ${end ?? 'envío a cobranza'}`}: ${bill}${ctx.namedParty ? ` de ${ctx.namedParty}` : ''}, cobro de saldo disputado`,
+    ),
+    body: t(
+      `Hello,
+
+${hold.placed ? `You told me the account for ${bill}${when} is on hold${end ? ` until ${end}` : ''}${hold.thenCollections ? ', and that it goes to collections if it is not paid after that' : ''}. Please confirm the hold in writing.` : `You told me the account for ${bill}${when} goes to collections if it is not paid${end ? ` by ${end}` : ''}. I dispute it: please hold the account while it is reviewed.`}
+
+${f.owed ? `I am paying my in-network share of ${f.owed}, as my insurer's Explanation of Benefits shows.${f.balanceBill ? ` The remaining ${f.balanceBill} is a balance bill.` : ''}` : "I will pay my in-network share, as my insurer's Explanation of Benefits shows."} Under the No Surprises Act I owe only my in-network cost-sharing for ${care}${f.waiverClaimed && f.emergency ? ', and for emergency care no consent form can waive that' : ''}. Please rebill the account${f.owed ? ` at ${f.owed}` : ' at my in-network cost-sharing'}.
+
+I am filing a complaint with the No Surprises help desk and asking my insurer to confirm how it processed this claim.${hold.thenCollections ? ' Sending this balance bill to collections will be part of my complaint to the help desk, my state insurance department and my state attorney general.' : ''}
+
+Please reply in writing${end ? ` before ${end}` : ' within 14 days'}.
+
+Thank you,
+[Your name]
+[Account number]`,
+      `Hola:
+
+${hold.placed ? `Me dijeron que la cuenta de ${bill}${when} queda en pausa${end ? ` hasta el ${end}` : ''}${hold.thenCollections ? ' y que, si no se paga después, pasa a cobranza' : ''}. Les pido confirmar la pausa por escrito.` : `Me dijeron que la cuenta de ${bill}${when} pasa a cobranza si no se paga${end ? ` antes del ${end}` : ''}. La disputo: les pido detener la cuenta mientras la revisan.`}
+
+${f.owed ? `Pago mi parte dentro de la red de ${f.owed}, como muestra la Explicación de Beneficios de mi seguro.${f.balanceBill ? ` Los ${f.balanceBill} restantes son un cobro de saldo.` : ''}` : 'Pagaré mi parte dentro de la red, según la Explicación de Beneficios de mi seguro.'} Según la Ley Sin Sorpresas solo debo mi costo compartido dentro de la red por ${care}${f.waiverClaimed && f.emergency ? ', y en una emergencia ningún formulario de consentimiento puede quitarme eso' : ''}. Les pido volver a facturar la cuenta${f.owed ? ` por ${f.owed}` : ' con mi costo compartido dentro de la red'}.
+
+Voy a presentar una queja ante la línea de ayuda Sin Sorpresas y a pedir a mi aseguradora que confirme cómo procesó este reclamo.${hold.thenCollections ? ' Enviar este cobro de saldo a cobranza será parte de mi queja ante la línea de ayuda, el departamento de seguros de mi estado y el fiscal general de mi estado.' : ''}
+
+Les pido una respuesta por escrito${end ? ` antes del ${end}` : ' en 14 días'}.
+
+Gracias,
+[Su nombre]
+[Número de cuenta]`,
+    ),
+  };
+  return {
+    strategy,
+    opening: opening2,
+    email,
+    talkingPoints: [
+      t(
+        `Get the hold in writing, with its last day${end ? `: ${end}` : ''}.`,
+        `Pida la pausa por escrito, con su último día${end ? `: el ${end}` : ''}.`,
+      ),
+      t(
+        `Pay only ${f.owed ? `the ${f.owed} on your EOB` : 'your share on the EOB'}, in a way that leaves a record, and keep the receipt.`,
+        `Pague solo ${f.owed ? `los ${f.owed} de su EOB` : 'su parte según la EOB'}, de una forma que deje constancia, y guarde el recibo.`,
+      ),
+      t(
+        'File with the help desk and write to your insurer before the hold ends, not after.',
+        'Presente la queja y escriba a su aseguradora antes de que termine la pausa, no después.',
+      ),
+      t(
+        'If a collector writes to you anyway, dispute the debt in writing within 30 days of its first notice.',
+        'Si la cuenta llega a un cobrador de todos modos, dispute la deuda por escrito dentro de los 30 días de su primer aviso.',
+      ),
+    ],
+  };
+}
 
 export const medicalBills: AreaPlaybook = withMedicaid(withClaimCorrection(playbook));
 
@@ -2136,48 +2509,80 @@ function toldTooMuch(ctx: CopyContext, latest: readonly CaseAmount[] = []): Foll
   };
 }
 
-/** "You waited too long to apply": the 240 days in the script and the letter too, not only the plan. */
-function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
+/**
+ * "You waited too long to apply" ("la ayuda ya no aplica porque ya pasó mucho tiempo", "it already went
+ * to collections in october"): the 240 days counted to a date from the first bill, collections named
+ * as no end to them, the application sent now with the income and household the person gave, the
+ * hospital asked to stop collection while it's reviewed and to recall the account if approved, and the
+ * collector told in writing that an application is pending.
+ */
+function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
   const bill = ctx.figure('billed');
-  const firstBill = ctx.date('bill');
-  const window = ctx.deadline('hospital-financial-assistance');
+  const first = ctx.date('bill', 'statement');
+  const until = ctx.deadline('hospital-financial-assistance');
+  const passed =
+    ctx.ruling.rights.find((right) => right.id === 'hospital-financial-assistance')?.deadline?.passed ===
+    true;
   const income = incomeOf(ctx);
   const people = ctx.case.householdSize;
+  const collections = said?.sentToCollections !== undefined || ctx.case.flags.collector === true;
+  const nonprofit = ctx.case.flags.nonprofit === true;
+  const window =
+    until && !passed
+      ? t(
+          ` (${first ? `from ${first}: ` : ''}at least until ${until})`,
+          ` (${first ? `desde el ${first}: ` : ''}al menos hasta el ${until})`,
+        )
+      : until
+        ? t(
+            `; counted from the first bill${first ? ` (${first})` : ''}, that minimum ran to ${until}, so ask whether the hospital's own policy allows longer`,
+            `; contado desde la primera factura${first ? ` (${first})` : ''}, ese mínimo llegó hasta el ${until}, así que pregunte si la política del propio hospital da más tiempo`,
+          )
+        : t(', and a few months is inside that', ', y unos meses están dentro de ese plazo');
   const household = income
     ? t(
-        `${income.text}${people ? `${income.sep} for a household of ${people}` : ''}`,
-        `${income.text}${people ? `${income.sep} para un hogar de ${people} personas` : ''}`,
+        `${income.said}${people ? `${income.monthly ? ',' : ''} for ${people} people` : ''}`,
+        `${income.said}${people ? `${income.monthly ? ',' : ''} para ${people} personas` : ''}`,
       )
     : undefined;
-  // Sent (or about to go) to collections: the application still stands; the hospital can recall it.
-  const collections =
-    ctx.case.flags.collectionsThreat === true || ctx.case.flags.collector === true
-      ? t(
-          ' The account being at a collector changes nothing: ask the hospital to recall it from collections while your application is reviewed, and tell the agency in writing that you have applied.',
-          ' Que la cuenta esté en cobranza no cambia nada: pida al hospital que la retire de cobranza mientras revisa su solicitud, y avise por escrito a la agencia que ya la presentó.',
-        )
-      : '';
-  const strategy = window
+  const notice = said?.sentToCollections;
+  const validateBy = notice?.noticeIso ? formatDay(addDays(notice.noticeIso, 30), ctx.lang) : undefined;
+  const collector = collections
     ? t(
-        `A shorter cutoff given by phone isn't the rule: a nonprofit hospital must accept a financial assistance application for at least 240 days after the first bill after discharge. Your first bill was ${firstBill}, so you can apply until at least ${window}. Ask for the application today in writing, citing the 240 days, send it with your real income${household ? ` (${household})` : ''} and a copy kept, and ask them to hold the bill while it is reviewed.${collections} If they still refuse, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
-        `Un plazo más corto dicho por teléfono no es la regla: un hospital sin fines de lucro debe aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta. Su primera factura fue del ${firstBill}, así que puede presentarla al menos hasta el ${window}. Pida hoy la solicitud por escrito, citando los 240 días, envíela con sus ingresos reales${household ? ` (${household})` : ''} guardando una copia, y pida que detengan la factura mientras la revisan.${collections} Si aun así se niegan, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
+        ` Write to the collection agency too: tell it your financial assistance application is pending with the hospital, dispute the debt and ask for validation ${validateBy ? `by ${validateBy} (30 days from its letter of ${notice?.noticeText})` : 'within 30 days of its first notice'}, and check your credit reports.`,
+        ` Escriba también a la agencia de cobranza: dígale que su solicitud de asistencia financiera está pendiente con el hospital, dispute la deuda y pida la validación ${validateBy ? `a más tardar el ${validateBy} (30 días desde su carta del ${notice?.noticeText})` : 'dentro de los 30 días de su primer aviso'}, y revise sus informes de crédito.`,
       )
-    : `${nextStep(ctx, 'said_no', undefined) ?? ''}${collections}`;
+    : '';
+  const hold = said?.hold?.placed ? said.hold : undefined;
+  const holdEnd = hold?.endIso ? formatDay(hold.endIso, ctx.lang) : undefined;
+  const held = hold
+    ? t(
+        ` Take the hold they gave, in writing with its last day${holdEnd ? ` (${holdEnd})` : ''}, send the application before it ends, and ask that the hold last until the application is decided.`,
+        ` Acepte la pausa que le dieron, por escrito y con su último día${holdEnd ? ` (el ${holdEnd})` : ''}, envíe la solicitud antes de que termine y pida que la pausa dure hasta que decidan la solicitud.`,
+      )
+    : '';
+  const strategy = t(
+    `"Too late" isn't up to the billing office: ${nonprofit ? 'a nonprofit hospital' : 'if the hospital is a nonprofit (most are), it'} must accept a financial assistance application for at least 240 days after the first bill after discharge${window}.${collections ? " Sending the account to collections doesn't end that." : ''} Send the application now, in writing, with your real income${household ? ` (${household})` : ''}, keep a copy, and ask in writing that they stop collection while it's reviewed and, if you qualify, recall the account${collections ? ' from the agency' : ''} and correct anything reported to the credit bureaus.${held}${collector} If the hospital still refuses, ask for the financial assistance policy itself (it's on the hospital's website) and complain to your state attorney general.`,
+    `"Ya es tarde" no lo decide la oficina de facturación: ${nonprofit ? 'un hospital sin fines de lucro debe' : 'si el hospital es sin fines de lucro (la mayoría lo son), debe'} aceptar una solicitud de asistencia financiera durante al menos 240 días después de la primera factura tras el alta${window}.${collections ? ' Que hayan mandado la cuenta a cobranza no termina ese plazo.' : ''} Envíe la solicitud ya, por escrito, con sus ingresos reales${household ? ` (${household})` : ''}, guarde una copia, y pida por escrito que detengan el cobro mientras la revisan y, si califica, que retiren la cuenta${collections ? ' de la agencia' : ''} y corrijan lo que hayan reportado a las agencias de crédito.${held}${collector} Si el hospital aun así se niega, pida la política de asistencia financiera misma (está en el sitio web del hospital) y presente una queja ante el fiscal general de su estado.`,
+  );
+  const within =
+    until && !passed
+      ? t(
+          ` The first bill${first ? ` came ${first}` : ''}, so I'm within that until at least ${until}.`,
+          ` La primera factura ${first ? `llegó el ${first}` : 'ya llegó'}, así que estoy dentro de ese plazo al menos hasta el ${until}.`,
+        )
+      : t(" and I'm inside that.", ' y estoy dentro de ese plazo.');
   return {
     strategy,
     opening: quoteLines([
       t(
-        `I was told it's too late to apply for financial assistance. As a nonprofit hospital, you must accept applications for at least 240 days after the first bill after discharge${window ? `: my first bill was ${firstBill}, so that's until at least ${window}` : ", and I'm inside that"}.`,
-        `Me dijeron que ya es tarde para solicitar asistencia financiera. Como hospital sin fines de lucro, deben aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta${window ? `: mi primera factura fue del ${firstBill}, así que es al menos hasta el ${window}` : ', y estoy dentro de ese plazo'}.`,
+        `I was told it's too late to apply for financial assistance. ${nonprofit ? 'As a nonprofit hospital, you' : 'If you are a nonprofit hospital, you'} must accept applications for at least 240 days after the first bill after discharge${until && !passed ? '.' : ','}${within}`,
+        `Me dijeron que ya es tarde para solicitar asistencia financiera. ${nonprofit ? 'Como hospital sin fines de lucro, deben' : 'Si son un hospital sin fines de lucro, deben'} aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta${until && !passed ? '.' : ','}${within}`,
       ),
       t(
-        collections
-          ? "Please send me the application today; I'll submit it, and I ask you to recall the account from collections while it is reviewed."
-          : 'Please send me the application today, and hold the bill from collections while it is reviewed.',
-        collections
-          ? 'Por favor envíenme hoy la solicitud; voy a presentarla, y les pido que retiren la cuenta de cobranza mientras la revisan.'
-          : 'Les pido enviarme hoy la solicitud y detener la factura, sin enviarla a cobranza, mientras la revisan.',
+        `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided` : 'stop collection while it is reviewed'}${collections ? ', and if I qualify, recall the account from the agency' : ''}.`,
+        `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud` : 'detener el cobro mientras la revisan'}${collections ? ' y, si califico, retirar la cuenta de la agencia' : ''}.`,
       ),
     ]),
     email: {
@@ -2186,8 +2591,8 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}. Your first bill after my discharge was dated ${firstBill ?? '[date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${window ? `, that is, until at least ${window}` : ''}.\n\nPlease send me your financial assistance policy and application, and ${collections ? 'recall the account from collections' : 'hold the account from collections'} while my application is reviewed. My household income is ${income?.text ?? '[income]'}${income?.sep ?? ''} for ${people ?? '[number]'} people.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nEl [fecha] me dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}. Su primera factura tras mi alta tiene fecha del ${firstBill ?? '[fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${window ? `, es decir, al menos hasta el ${window}` : ''}.\n\nLes pido su política y su solicitud de asistencia financiera, y que ${collections ? 'retiren la cuenta de cobranza' : 'no envíen la cuenta a cobranza'} mientras revisan mi solicitud. Los ingresos de mi hogar son ${income?.text ?? '[ingresos]'}${income?.sep ?? ''} para ${people ?? '[número]'} personas.\n\nLes pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `: at least until ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.\n\nPlease reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó el ${first}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `: al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.\n\nLes pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
@@ -2195,6 +2600,14 @@ function tooLateToApply(ctx: CopyContext): FollowUpAnswer {
         'Count the 240 days from the first bill after discharge, not from the day of care.',
         'Cuente los 240 días desde la primera factura tras el alta, no desde el día de la atención.',
       ),
+      ...(collections
+        ? [
+            t(
+              'A collection agency holding the bill doesn’t close the application: tell the agency in writing that it is pending.',
+              'Que la cuenta esté con una agencia de cobranza no cierra la solicitud: avise por escrito a la agencia que está pendiente.',
+            ),
+          ]
+        : []),
       t(
         "Don't agree to a payment plan you can't keep while the application is pending.",
         'No acepte un plan de pagos que no pueda cumplir mientras su solicitud está pendiente.',

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { AmountRole, Case, CaseAmount, DateRole, SubCase } from '../../../domain/chat/case.js';
+import type { HoldReading } from '../../../domain/chat/read-case.js';
 import type { FactId } from '../../../domain/chat/facts.js';
 import type { Ruling } from '../../../domain/chat/rights.js';
 
@@ -176,8 +177,8 @@ export interface AreaCopy {
     offer: string | undefined,
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
-    /** How the talk has gone so far: the offers the person has reported, this one included. */
-    history?: { readonly offers: number },
+    /** What else their answer said: a hold on the account, a last day before collections. */
+    said?: FollowUpSaid,
   ): FollowUpAnswer | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
@@ -195,6 +196,18 @@ export interface AreaCopy {
 export type OfferVerdict = 'accept' | 'counter' | 'decline' | 'take_part';
 
 /** What the other side did after Lane's first answer. */
+/** What the other side's latest answer said beside its outcome, read from the person's words. */
+export interface FollowUpSaid {
+  /** A hold on the account ("a 30 day hold, then collections"), or a last day before collections. */
+  readonly hold?: HoldReading;
+  /** The account already went to a collection agency (its notice day, when said). */
+  readonly sentToCollections?: { readonly noticeIso?: string; readonly noticeText?: string };
+  /** How many times the person has reported a no (a no from whoever decides counts as the last). */
+  readonly noCount?: number;
+  /** How the talk has gone so far: the offers the person has reported, this one included. */
+  readonly offers?: number;
+}
+
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
 export interface FollowUpAnswer {
   readonly strategy: string;
@@ -309,7 +322,7 @@ export function delegateCopy(pick: (ctx: CopyContext) => AreaCopy): AreaCopy {
     honestRoute: (ctx) => pick(ctx).honestRoute?.(ctx) ?? '',
     owedInFull: (ctx) => pick(ctx).owedInFull?.(ctx),
     owesThePayment: (ctx) => pick(ctx).owesThePayment?.(ctx),
-    followUpCopy: (ctx, outcome, offer, latest, history) =>
-      pick(ctx).followUpCopy?.(ctx, outcome, offer, latest, history),
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      pick(ctx).followUpCopy?.(ctx, outcome, offer, latest, said),
   };
 }
