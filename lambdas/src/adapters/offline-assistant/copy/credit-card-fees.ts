@@ -3313,7 +3313,15 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
       const back = c && backValue !== undefined ? Math.round(backValue / c.fee.value) : undefined;
       // "solo pueden devolver uno … es la política del banco" on fees for one-time debit-card
       // purchases: the rest is asked for under the opt-in rule, never stepped down to "one more".
-      if (partial && c && back !== undefined && back >= 1 && back < c.count && onDebit(ctx)) {
+      if (
+        partial &&
+        c &&
+        back !== undefined &&
+        back >= 1 &&
+        back < c.count &&
+        onDebit(ctx) &&
+        !approvedWithMoney(ctx)
+      ) {
         const left = c.count - back;
         const leftSum = ctx.money(c.fee.value * left);
         const backSum = ctx.money(c.fee.value * back);
