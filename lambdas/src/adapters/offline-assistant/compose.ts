@@ -4,6 +4,7 @@ import type { ConversationReading } from '../../domain/chat/read-case.js';
 import { addDays, formatDay } from '../../domain/chat/facts.js';
 import { deadlinesOf, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
+import { withClaimAnswer } from './copy/claims.js';
 import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
@@ -251,7 +252,8 @@ function followUpAnswer(
     counter: counterTo(reading, offer?.value, ctx),
     // A no from the owner or manager is as far up as a phone call goes: the next step is in writing.
     noCount: reading.noFromDecider ? Math.max(reading.noCount, 3) : Math.max(reading.noCount, 1),
-    ...(reading.noReason ? { noReason: reading.noReason } : {}),
+    // A claim read in full ("you signed a consent form") is answered once, by the claim's own line.
+    ...(reading.noReason && !reading.claims?.length ? { noReason: reading.noReason } : {}),
     ...(reading.noFromDecider ? { fromDecider: true } : {}),
     style: styleOf(area, ctx),
     rightLine,
@@ -450,9 +452,13 @@ function plan(
   if (isOutcome) {
     const answer = followUpAnswer(reading, area, ctx, lang);
     // The same no again ("imaging still says no") moves the conversation on, never replays it.
-    return reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
-      ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
-      : answer;
+    return answeringClaims(
+      reading,
+      reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
+        ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
+        : answer,
+      lang,
+    );
   }
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
@@ -462,14 +468,21 @@ function plan(
     reading.followUp === 'more_details' &&
     (reading.answeredBefore === true || repeatsEarlierAnswer(first, reading.previousAnswer, lang))
   ) {
-    return followUpAnswer(
-      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
-      area,
-      ctx,
+    return answeringClaims(
+      reading,
+      followUpAnswer({ ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) }, area, ctx, lang),
       lang,
     );
   }
   return first;
+}
+
+/** Where the other side pushed back, the claim it made is answered and the person's proof put against it. */
+const ANSWERS_A_CLAIM = new Set(['said_no', 'counter_offer', 'pay_now', 'more_details']);
+
+function answeringClaims(reading: ConversationReading, sections: ChatSections, lang: Language): ChatSections {
+  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '')) return sections;
+  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang);
 }
 
 /** A scam's mark in the story comes before any plan, in the reviewed table's words. */
