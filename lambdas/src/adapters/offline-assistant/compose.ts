@@ -252,8 +252,11 @@ function followUpAnswer(
     counter: counterTo(reading, offer?.value, ctx),
     // A no from the owner or manager is as far up as a phone call goes: the next step is in writing.
     noCount: reading.noFromDecider ? Math.max(reading.noCount, 3) : Math.max(reading.noCount, 1),
-    // A claim read in full ("you signed a consent form") is answered once, by the claim's own line.
-    ...(reading.noReason && !reading.claims?.length ? { noReason: reading.noReason } : {}),
+    // "It's in the terms" with a claim that already asks for the clause or the form ("you signed a
+    // consent form", "it's standard") is answered once, by the claim's own line.
+    ...(reading.noReason && !(reading.noReason === 'terms' && reading.claims?.some((claim) => ASKS_FOR_THE_TERMS.has(claim)))
+      ? { noReason: reading.noReason }
+      : {}),
     ...(reading.noFromDecider ? { fromDecider: true } : {}),
     style: styleOf(area, ctx),
     rightLine,
@@ -458,6 +461,7 @@ function plan(
         ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
         : answer,
       lang,
+      brevity,
     );
   }
   const first = firstAnswer(reading, area, ctx, lang, brevity);
@@ -472,17 +476,27 @@ function plan(
       reading,
       followUpAnswer({ ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) }, area, ctx, lang),
       lang,
+      brevity,
     );
   }
-  return first;
+  // New details told after the other side's answer ("rep said the charge is correct; I have the
+  // confirmation email"): the new plan answers their claim too.
+  return reading.followUp === 'more_details' ? answeringClaims(reading, first, lang, brevity) : first;
 }
+
+const ASKS_FOR_THE_TERMS: ReadonlySet<string> = new Set(['you_signed', 'disclosed', 'standard', 'correct']);
 
 /** Where the other side pushed back, the claim it made is answered and the person's proof put against it. */
 const ANSWERS_A_CLAIM = new Set(['said_no', 'counter_offer', 'pay_now', 'more_details']);
 
-function answeringClaims(reading: ConversationReading, sections: ChatSections, lang: Language): ChatSections {
+function answeringClaims(
+  reading: ConversationReading,
+  sections: ChatSections,
+  lang: Language,
+  brevity: Brevity,
+): ChatSections {
   if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '')) return sections;
-  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang);
+  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
 }
 
 /** A scam's mark in the story comes before any plan, in the reviewed table's words. */

@@ -78,6 +78,20 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
     );
   });
 
+  it('keeps only the ask in the script and the email as written when the answer must be brief', () => {
+    const out = withClaimAnswer(SECTIONS, ['you_signed'], [], 'es', 2);
+    expect(out.phone_script).toContain(
+      '"Por favor envíenme una copia del formulario que dicen que firmé, con su fecha y mi firma."',
+    );
+    expect(out.email).toBe(SECTIONS.email);
+  });
+
+  it('writes "me indicaron" in the Spanish email, never a second "me dijeron que no"', () => {
+    const out = withClaimAnswer(SECTIONS, ['no_record'], [], 'es');
+    expect(out.email.body).toContain('Me indicaron que no tienen registro de esto.');
+    expect(out.email.body).not.toContain('Me dijeron que no');
+  });
+
   it('leaves an answer alone with nothing to answer, or one that already quotes the proof', () => {
     expect(withClaimAnswer(SECTIONS, [], [], 'en')).toBe(SECTIONS);
     const quoted = { ...SECTIONS, phone_script: '"Your email says 12 month promotional rate."' };

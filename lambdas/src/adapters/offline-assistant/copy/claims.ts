@@ -62,7 +62,8 @@ type Voice = 'call' | 'email';
 /** What they claimed, in one line the person says or writes back, asking to see it. */
 function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean): string {
   const t = inLanguage(lang);
-  const said = voice === 'call' ? t('You say', 'Me dicen') : t('You told me', 'Me dijeron');
+  // "Me indicaron", not "me dijeron que no": the email's claim never reads as a second refusal.
+  const said = voice === 'call' ? t('You say', 'Me dicen') : t('You told me', 'Me indicaron');
   switch (claim) {
     case 'you_signed':
       return t(
@@ -134,6 +135,15 @@ function proofLine(proof: Evidence, voice: Voice, lang: Language): string {
     : t(`I have ${name} that says ${words}: ${sending}; ${honor}.`, `Tengo ${name} que dice ${words}: ${sending}; ${honor}.`);
 }
 
+/** The ask alone, to fit one message: "Please send me a copy of the form you say I signed, with its date and my signature." */
+function briefly(line: string): string {
+  const [, ...asks] = line.split(/(?<=\.) /u);
+  if (asks.length === 0) return line;
+  const ask = asks.join(' ');
+  const cut = ask.indexOf(';');
+  return cut < 0 ? ask : `${ask.slice(0, cut)}.`;
+}
+
 export interface ClaimAnswer {
   /** Lines for the phone script, in quotes. */
   readonly script: readonly string[];
@@ -145,14 +155,20 @@ export interface ClaimAnswer {
 
 /** The answer to what they claimed, and the person's proof against it, for the call and the email. */
 export function claimAnswer(
-  claims: readonly Claim[],
+  allClaims: readonly Claim[],
   evidence: readonly Evidence[],
   lang: Language,
+  brief = false,
 ): ClaimAnswer {
   const t = inLanguage(lang);
-  const proofs = proofsFor(claims, evidence);
+  // Brief, to fit one chat message: one claim and one proof.
+  const claims = brief ? allClaims.slice(0, 1) : allClaims;
+  const proofs = proofsFor(claims, evidence).slice(0, brief ? 1 : MAX_PROOFS);
   const build = (voice: Voice) => [
-    ...claims.map((claim) => claimLine(claim, voice, lang, proofs.length > 0)),
+    ...claims.map((claim) => {
+      const line = claimLine(claim, voice, lang, proofs.length > 0);
+      return brief ? briefly(line) : line;
+    }),
     ...proofs.map((proof) => proofLine(proof, voice, lang)),
   ];
   const script = build('call').map((line) => `"${line.replace(/"/g, "'")}"`);
@@ -199,15 +215,18 @@ export function withClaimAnswer(
   claims: readonly Claim[],
   evidence: readonly Evidence[],
   lang: Language,
+  brevity: 0 | 1 | 2 = 0,
 ): ChatSections {
   if ((claims.length === 0 && evidence.length === 0) || alreadySaid(sections, evidence)) return sections;
-  const answer = claimAnswer(claims, evidence, lang);
+  const answer = claimAnswer(claims, evidence, lang, brevity >= 2);
   if (answer.script.length === 0 || !answer.email) return sections;
   const [opening = '', ...rest] = sections.phone_script.split('\n\n');
   return {
     ...sections,
     phone_script: [`${opening}\n${answer.script.join('\n')}`, ...rest].join('\n\n'),
-    email: { ...sections.email, body: intoEmail(sections.email.body, answer.email) },
+    // Too long for one message: the script carries it, the email stays as the area wrote it.
+    email:
+      brevity >= 1 ? sections.email : { ...sections.email, body: intoEmail(sections.email.body, answer.email) },
     talking_points: answer.point ? [answer.point, ...sections.talking_points] : sections.talking_points,
   };
 }
