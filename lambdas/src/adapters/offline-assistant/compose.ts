@@ -254,7 +254,8 @@ function followUpAnswer(
     noCount: reading.noFromDecider ? Math.max(reading.noCount, 3) : Math.max(reading.noCount, 1),
     // "It's in the terms" with a claim that already asks for the clause or the form ("you signed a
     // consent form", "it's standard") is answered once, by the claim's own line.
-    ...(reading.noReason && !(reading.noReason === 'terms' && reading.claims?.some((claim) => ASKS_FOR_THE_TERMS.has(claim)))
+    ...(reading.noReason &&
+    !(reading.noReason === 'terms' && reading.claims?.some((claim) => ASKS_FOR_THE_TERMS.has(claim)))
       ? { noReason: reading.noReason }
       : {}),
     ...(reading.noFromDecider ? { fromDecider: true } : {}),
@@ -474,7 +475,12 @@ function plan(
   ) {
     return answeringClaims(
       reading,
-      followUpAnswer({ ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) }, area, ctx, lang),
+      followUpAnswer(
+        { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+        area,
+        ctx,
+        lang,
+      ),
       lang,
       brevity,
     );

@@ -117,7 +117,10 @@ const NOUNS: readonly (readonly [EvidenceKind, string])[] = [
     'contract',
     String.raw`(?:signed )?(?:contract|agreement)|(?:el |un )?contrato(?: firmado)?|acuerdo firmado`,
   ],
-  ['estimate', String.raw`(?:written |signed )?(?:estimate|quote)|presupuesto(?: por escrito| firmado)?|cotizacion(?: por escrito| firmada)?`],
+  [
+    'estimate',
+    String.raw`(?:written |signed )?(?:estimate|quote)|presupuesto(?: por escrito| firmado)?|cotizacion(?: por escrito| firmada)?`,
+  ],
   ['email', String.raw`e-?mail|correo(?: electronico)?|carta|letter`],
   ['recording', String.raw`(?:call )?recording|grabacion`],
   ['statement', String.raw`(?:bank |card )?statements?|estados? de cuenta`],
@@ -160,7 +163,9 @@ function saysAfter(original: string, folded: string, from: number, saidAlready: 
   const rest = folded.slice(from);
   const lead = saidAlready
     ? /^\s*(?:that |que )?/u.exec(rest)
-    : /^\s*,?\s*(?:that |which |que |where it |donde )?(?:says|said|states|reads|dice|decia|saying)\s+(?:that |que )?/u.exec(rest);
+    : /^\s*,?\s*(?:that |which |que |where it |donde )?(?:says|said|states|reads|dice|decia|saying)\s+(?:that |que )?/u.exec(
+        rest,
+      );
   if (!lead) return undefined;
   const body = rest.slice(lead[0].length);
   if (/^['"“‘«]/u.test(body)) return undefined;
@@ -175,9 +180,10 @@ function saysAfter(original: string, folded: string, from: number, saidAlready: 
 /** Photos, a screenshot or a receipt "from move out day", "del día de la mudanza": what they show. */
 function ofAfter(original: string, folded: string, from: number, kind: EvidenceKind): string | undefined {
   if (!['photos', 'screenshot', 'receipt', 'recording'].includes(kind)) return undefined;
-  const match = /^\s+((?:from|of|showing|taken on|de la|del|de|que muestran)\s+[^.,;:!?\n'"()]{2,40}?)(?=[.,;:!?\n'"()]|\s+(?:and|y|but|pero)\s|$)/u.exec(
-    folded.slice(from),
-  );
+  const match =
+    /^\s+((?:from|of|showing|taken on|de la|del|de|que muestran)\s+[^.,;:!?\n'"()]{2,40}?)(?=[.,;:!?\n'"()]|\s+(?:and|y|but|pero)\s|$)/u.exec(
+      folded.slice(from),
+    );
   const words = match?.[1];
   if (!words || words.split(/\s+/u).length > 7) return undefined;
   const start = from + (match[0].length - words.length);
@@ -230,7 +236,9 @@ export function evidenceOf(userTexts: readonly string[]): Evidence[] {
       const noun = says[1] ?? '';
       // "jake says the lease says …": the other side's reading of the document, not the person's.
       const before = folded.slice(Math.max(0, says.index - 12), says.index + says[0].indexOf(noun));
-      if (/\b(?:says?|said|dice|dijo|dicen|claims?)\s+(?:that |que )?(?:the |my |el |la |mi )?$/u.test(before))
+      if (
+        /\b(?:says?|said|dice|dijo|dicen|claims?)\s+(?:that |que )?(?:the |my |el |la |mi )?$/u.test(before)
+      )
         continue;
       const kind = kindOfNoun(noun) ?? (/e-?mail|correo/u.test(noun) ? 'confirmation_email' : undefined);
       if (!kind) continue;

@@ -4,7 +4,8 @@ import { claimAnswer, withClaimAnswer } from './claims.js';
 
 const SECTIONS: ChatSections = {
   strategy: 'A first no is normal.',
-  phone_script: '"Hi, my name is [your name]. I was told no."\n\nBefore you hang up: "Could I have your name?"',
+  phone_script:
+    '"Hi, my name is [your name]. I was told no."\n\nBefore you hang up: "Could I have your name?"',
   email: {
     subject: 'Follow-up',
     body: 'Hello,\n\nI called on [date]. I was told no.\n\nI ask for a refund.\n\nPlease reply in writing by [date].\n\nThank you,\n[Your name]',
@@ -19,7 +20,9 @@ describe('claimAnswer: the claim answered, the person’s proof against it', () 
     const { script } = claimAnswer(['you_signed'], [], 'en');
     expect(script.join('\n')).toContain('Please send me a copy of the form you say I signed, with its date');
     const es = claimAnswer(['you_signed'], [], 'es');
-    expect(es.script.join('\n')).toContain('envíenme una copia del formulario que dicen que firmé, con su fecha');
+    expect(es.script.join('\n')).toContain(
+      'envíenme una copia del formulario que dicen que firmé, con su fecha',
+    );
   });
 
   it('puts the quoted confirmation email against "no recording", in usted', () => {
@@ -46,10 +49,15 @@ describe('claimAnswer: the claim answered, the person’s proof against it', () 
   it('lets the lease speak for itself, and names photos in the person’s voice', () => {
     const { script, point } = claimAnswer(
       ['standard'],
-      [{ kind: 'photos', of: 'from move out day' }, { kind: 'lease', quote: 'normal wear and tear excepted' }],
+      [
+        { kind: 'photos', of: 'from move out day' },
+        { kind: 'lease', quote: 'normal wear and tear excepted' },
+      ],
       'en',
     );
-    expect(script[1]).toBe(`"The lease says 'normal wear and tear excepted': I'm sending you a copy today; please honor it."`);
+    expect(script[1]).toBe(
+      `"The lease says 'normal wear and tear excepted': I'm sending you a copy today; please honor it."`,
+    );
     expect(script[2]).toBe(`"I have my photos from move out day: I'm sending you a copy today."`);
     expect(point).toBe('Have the lease and your photos in front of you; send copies, never the originals.');
   });
@@ -96,7 +104,12 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
     expect(withClaimAnswer(SECTIONS, [], [], 'en')).toBe(SECTIONS);
     const quoted = { ...SECTIONS, phone_script: '"Your email says 12 month promotional rate."' };
     expect(
-      withClaimAnswer(quoted, ['no_recording'], [{ kind: 'email', quote: '12 month promotional rate' }], 'en'),
+      withClaimAnswer(
+        quoted,
+        ['no_recording'],
+        [{ kind: 'email', quote: '12 month promotional rate' }],
+        'en',
+      ),
     ).toBe(quoted);
   });
 });

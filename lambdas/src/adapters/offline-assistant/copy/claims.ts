@@ -131,8 +131,14 @@ function proofLine(proof: Evidence, voice: Voice, lang: Language): string {
   }
   const honor = t('please honor it', 'les pido respetarlo');
   return SPEAKS.has(proof.kind)
-    ? t(`${upperFirst(name)} says ${words}: ${sending}; ${honor}.`, `${upperFirst(name)} dice ${words}: ${sending}; ${honor}.`)
-    : t(`I have ${name} that says ${words}: ${sending}; ${honor}.`, `Tengo ${name} que dice ${words}: ${sending}; ${honor}.`);
+    ? t(
+        `${upperFirst(name)} says ${words}: ${sending}; ${honor}.`,
+        `${upperFirst(name)} dice ${words}: ${sending}; ${honor}.`,
+      )
+    : t(
+        `I have ${name} that says ${words}: ${sending}; ${honor}.`,
+        `Tengo ${name} que dice ${words}: ${sending}; ${honor}.`,
+      );
 }
 
 /** The ask alone, to fit one message: "Please send me a copy of the form you say I signed, with its date and my signature." */
@@ -226,7 +232,9 @@ export function withClaimAnswer(
     phone_script: [`${opening}\n${answer.script.join('\n')}`, ...rest].join('\n\n'),
     // Too long for one message: the script carries it, the email stays as the area wrote it.
     email:
-      brevity >= 1 ? sections.email : { ...sections.email, body: intoEmail(sections.email.body, answer.email) },
+      brevity >= 1
+        ? sections.email
+        : { ...sections.email, body: intoEmail(sections.email.body, answer.email) },
     talking_points: answer.point ? [answer.point, ...sections.talking_points] : sections.talking_points,
   };
 }
