@@ -86,6 +86,18 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
     );
   });
 
+  it('says in the strategy that their claim is no proof, and which proof to send', () => {
+    const out = withClaimAnswer(SECTIONS, ['no_record'], [{ kind: 'receipt' }], 'en');
+    expect(out.strategy).toBe(
+      "A first no is normal. What they told you (that there's no record) isn't proof: ask to see it in writing, and send them a copy of your receipt, as the script and email below say.",
+    );
+    const es = withClaimAnswer(SECTIONS, ['you_signed'], [], 'es');
+    expect(es.strategy).toContain(
+      'Lo que le dijeron (que usted firmó un formulario) no es una prueba: pida verlo por escrito',
+    );
+    expect(withClaimAnswer(SECTIONS, ['you_signed'], [], 'es', 1).strategy).toBe(SECTIONS.strategy);
+  });
+
   it('keeps only the ask in the script and the email as written when the answer must be brief', () => {
     const out = withClaimAnswer(SECTIONS, ['you_signed'], [], 'es', 2);
     expect(out.phone_script).toContain(
@@ -98,6 +110,20 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
     const out = withClaimAnswer(SECTIONS, ['no_record'], [], 'es');
     expect(out.email.body).toContain('Me indicaron que no tienen registro de esto.');
     expect(out.email.body).not.toContain('Me dijeron que no');
+  });
+
+  it("puts the answer before the opening's last line, and names no proof the script already names", () => {
+    const sections = {
+      ...SECTIONS,
+      phone_script:
+        '"Cancelé el 28 de agosto; tengo el comprobante de cancelación que me dieron."\n"Si no, lo disputaré con mi banco."',
+    };
+    const out = withClaimAnswer(sections, ['correct'], [{ kind: 'cancellation_proof' }], 'es');
+    const lines = out.phone_script.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Me dicen que es correcto. Por favor muéstrenme por escrito cómo se calculó');
+    expect(lines[2]).toBe('"Si no, lo disputaré con mi banco."');
+    expect(out.phone_script).not.toContain('Tengo mi comprobante');
   });
 
   it('leaves an answer alone with nothing to answer, or one that already quotes the proof', () => {

@@ -150,7 +150,21 @@ function briefly(line: string): string {
   return cut < 0 ? ask : `${ask.slice(0, cut)}.`;
 }
 
+/** The claim in a few words, for the strategy. */
+const CLAIM_WORDS: Readonly<Record<Claim, readonly [en: string, es: string]>> = {
+  you_signed: ['that you signed a form', 'que usted firmó un formulario'],
+  no_record: ["that there's no record", 'que no hay registro'],
+  no_recording: ["that there's no recording", 'que no hay grabación'],
+  disclosed: ['that it was disclosed', 'que estaba informado'],
+  standard: ["that it's standard", 'que es normal'],
+  verified: ["that it's verified", 'que está verificado'],
+  correct: ["that it's correct", 'que es correcto'],
+  other_party: ['that another company must resolve it', 'que le corresponde a otra compañía'],
+};
+
 export interface ClaimAnswer {
+  /** One sentence for the strategy, when they made a claim. */
+  readonly strategy: string | undefined;
   /** Lines for the phone script, in quotes. */
   readonly script: readonly string[];
   /** A paragraph for the email. */
@@ -187,7 +201,20 @@ export function claimAnswer(
           `Tenga a mano ${names.join(' y ')}; envíe copias, nunca los originales.`,
         )
       : undefined;
-  return { script, email, point };
+  const said = claims.map((claim) => t(...CLAIM_WORDS[claim])).join(t(' and ', ' y '));
+  const strategy =
+    claims.length === 0
+      ? undefined
+      : names.length > 0
+        ? t(
+            `What they told you (${said}) isn't proof: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
+            `Lo que le dijeron (${said}) no es una prueba: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
+          )
+        : t(
+            `What they told you (${said}) isn't proof: ask to see it in writing, as the script and email below say.`,
+            `Lo que le dijeron (${said}) no es una prueba: pida verlo por escrito, como dicen el guion y el correo de abajo.`,
+          );
+  return { strategy, script, email, point };
 }
 
 /** A sign-off paragraph, or the reply-by line just before it. */
@@ -207,6 +234,13 @@ function intoEmail(body: string, paragraph: string): string {
   return [...paragraphs.slice(0, at), paragraph, ...paragraphs.slice(at)].join('\n\n');
 }
 
+/** The proof's name without its owner or date: "cancellation confirmation", "comprobante de cancelación". */
+function bareName(proof: Evidence, lang: Language): string {
+  return inYourVoice(inLanguage(lang)(...NAMES[proof.kind]), lang)
+    .replace(/^(?:your|the|su|sus|el|la|los|las) /u, '')
+    .toLowerCase();
+}
+
 /** Already answered in the area's own words: the person's quote already in the script. */
 function alreadySaid(sections: ChatSections, evidence: readonly Evidence[]): boolean {
   return evidence.some((proof) => proof.quote !== undefined && sections.phone_script.includes(proof.quote));
@@ -224,12 +258,25 @@ export function withClaimAnswer(
   brevity: 0 | 1 | 2 = 0,
 ): ChatSections {
   if ((claims.length === 0 && evidence.length === 0) || alreadySaid(sections, evidence)) return sections;
-  const answer = claimAnswer(claims, evidence, lang, brevity >= 2);
+  // A proof the area's own script already names ("tengo el comprobante de cancelación") isn't named twice.
+  const unnamed = evidence.filter(
+    (proof) =>
+      proof.quote !== undefined ||
+      proof.says !== undefined ||
+      !sections.phone_script.toLowerCase().includes(bareName(proof, lang)),
+  );
+  const answer = claimAnswer(claims, unnamed, lang, brevity >= 2);
   if (answer.script.length === 0 || !answer.email) return sections;
   const [opening = '', ...rest] = sections.phone_script.split('\n\n');
+  // Before the opening's last line (its "if you won't…" or "please confirm in writing"), when it has several.
+  const lines = opening.split('\n');
+  const at = lines.length >= 2 ? lines.length - 1 : lines.length;
+  const withAnswer = [...lines.slice(0, at), ...answer.script, ...lines.slice(at)].join('\n');
   return {
     ...sections,
-    phone_script: [`${opening}\n${answer.script.join('\n')}`, ...rest].join('\n\n'),
+    strategy:
+      brevity === 0 && answer.strategy ? `${sections.strategy} ${answer.strategy}` : sections.strategy,
+    phone_script: [withAnswer, ...rest].join('\n\n'),
     // Too long for one message: the script carries it, the email stays as the area wrote it.
     email:
       brevity >= 1
