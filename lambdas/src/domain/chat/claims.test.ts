@@ -31,6 +31,11 @@ describe('claimsOf: what the other side claimed with its no', () => {
     expect(claimsOf('now the dentist bill says i owe 935. is that correct?')).toEqual([]);
     expect(claimsOf('the charge is correct but the second one is not')).toEqual([]);
     expect(claimsOf('i never signed a waiver')).toEqual([]);
+    expect(claimsOf('llame al banco y me dijeron que no')).toEqual([]);
+    expect(claimsOf('they said no, so i have to pay it today')).toEqual([]);
+    expect(claimsOf('the rep said my complaint is valid but they cant refund')).toEqual([]);
+    expect(claimsOf('they said the promo ended and this is the regular rate')).toEqual([]);
+    expect(claimsOf('me dijeron que mi reclamo es valido pero no pueden')).toEqual([]);
   });
 });
 

@@ -74,7 +74,7 @@ const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   ],
   [
     'standard',
-    /\b(?:standard|normal|routine|usual|regular) (?:deductions?|charges?|fees?|practice|procedure|policy|costs?|rates?)\b|\b(?:it'?s|its|is|are|they'?re|theyre|that'?s|thats) (?:standard|normal|routine|industry standard)\b|\beveryone (?:pays|is charged|gets charged)\b|\bes (?:normal|estandar|lo normal|lo de siempre|el procedimiento normal|rutina)\b|\bson (?:normales|estandar)\b|\b(?:cargos?|cobros?|descuentos?|deducciones?) (?:normales|estandar|de rutina)\b|\btodos (?:pagan|los clientes pagan|cobran)\b/u,
+    /\b(?:standard|normal|routine|usual) (?:deductions?|charges?|fees?|practice|procedure|policy)\b|\b(?:it'?s|its|is|are|they'?re|theyre|that'?s|thats) (?:standard|normal|routine|industry standard)\b|\beveryone (?:pays|is charged|gets charged)\b|\bes (?:normal|estandar|lo normal|lo de siempre|el procedimiento normal|rutina)\b|\bson (?:normales|estandar)\b|\b(?:cargos?|cobros?|descuentos?|deducciones?) (?:normales|estandar|de rutina)\b|\btodos (?:pagan|los clientes pagan|cobran)\b/u,
   ],
   [
     'verified',
@@ -82,11 +82,11 @@ const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   ],
   [
     'correct',
-    /\b(?:charges?|fees?|bill|amount|balance|debt)(?: (?:is|are|was|were))? (?:correct|valid|accurate|legit(?:imate)?|owed)\b|\b(?:it'?s|its|is|are|was|were|they'?re|theyre) (?:all )?(?:correct|valid|accurate|legit(?:imate)?)\b|\byou (?:still )?owe (?:it|them|the)\b|\b(?:es|son|esta|estan|fue|fueron) (?:correct[oa]s?|valid[oa]s?|legitim[oa]s?|procedentes?)\b|\bsi (?:lo|la|los|las) debo\b|\bsi se debe\b|\b(?:esta|estan) bien cobrad[oa]s?\b/u,
+    /\b(?:charges?|fees?|bill|amount|balance|debt)(?: (?:is|are|was|were))? (?:correct|valid|accurate|legit(?:imate)?|owed)\b|(?<!(?:complaint|point|concern|claim|dispute|argument|request|reason|question) )\b(?:it'?s|its|is|are|was|were|they'?re|theyre) (?:all )?(?:correct|valid|accurate|legit(?:imate)?)\b|\byou (?:still )?owe (?:it|them|the)\b|(?<!(?:reclamo|queja|punto|pregunta|razon|disputa) )\b(?:es|son|esta|estan|fue|fueron) (?:correct[oa]s?|valid[oa]s?|legitim[oa]s?|procedentes?)\b|\bsi (?:lo|la|los|las) debo\b|\bsi se debe\b|\b(?:esta|estan) bien cobrad[oa]s?\b/u,
   ],
   [
     'other_party',
-    /\bnot (?:our|their|his|her|its) (?:responsibility|problem|fault|issue|job)\b|\b(?:has|have|needs?) to (?:come|be) (?:from|handled by|paid by|refunded by)\b|\b(?:must|has to|have to|needs? to|should|will have to) (?:refund|pay|cover|handle) (?:it|that|you|this)\b|\b(?:the )?(?:agency|travel agency|airline|insurer|insurance|seguro|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party) (?:must|has to|needs to|should|is supposed to|is responsible|will have to|has got to) (?:refund|pay|cover|handle|give|fix|process)\b|\btake it up with\b|\b(?:contact|call|talk to|go to) the (?:airline|agency|travel agency|insurer|insurance|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party)\b|\b(?:le|les) (?:toca|corresponde) (?:a|al)\b|\b(?:lo|la|los|las) (?:tiene|tienen|debe|deben) que (?:dar|pagar|devolver|cubrir|reembolsar|hacer) (?:el|la|los|las)\b|\bno es (?:nuestra|su) responsabilidad\b|\b(?:reclame|hable|llame|vaya) (?:a|al|con) (?:el |la )?(?:aerolinea|agencia|seguro|aseguradora|fabricante|banco|tienda|vendedor|comercio)\b|\beso es con (?:el|la)\b/u,
+    /\bnot (?:our|their|his|her|its) (?:responsibility|problem|fault|issue|job)\b|\b(?:has|have|needs?) to (?:come|be) (?:from|handled by|paid by|refunded by)\b|\b(?:the )?(?:agency|travel agency|airline|insurer|insurance|seguro|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party) (?:must|has to|needs to|should|is supposed to|is responsible|will have to|has got to) (?:refund|pay|cover|handle|give|fix|process)\b|\btake it up with\b|\b(?:told me to|said to|says to|wants me to|asked me to) (?:contact|call|talk to|go to) the (?:airline|agency|travel agency|insurer|insurance|manufacturer|seller|merchant|dealer|bank|store|shipper|carrier|vendor|other company|third party)\b|\b(?:le|les) (?:toca|corresponde) (?:a|al)\b|\b(?:lo|la|los|las) (?:tiene|tienen|debe|deben) que (?:dar|pagar|devolver|cubrir|reembolsar|hacer) (?:el|la|los|las)\b|\bno es (?:nuestra|su) responsabilidad\b|\bque (?:reclame|hable|llame|vaya) (?:a|al|con) (?:el |la )?(?:aerolinea|agencia|seguro|aseguradora|fabricante|banco|tienda|vendedor|comercio)\b|\beso es con (?:el|la)\b/u,
   ],
 ];
 
