@@ -74,6 +74,11 @@ describe('evidenceOf: the proof the person holds', () => {
       { kind: 'screenshot' },
     ]);
     expect(evidenceOf(['me dieron un papel de cancelacion'])).toEqual([{ kind: 'cancellation_proof' }]);
+    expect(
+      evidenceOf([
+        "i dont have a cancellation paper just the email they sent saying 'we're sorry to see you go' dated jul 14",
+      ]),
+    ).toEqual([{ kind: 'email', quote: "we're sorry to see you go", dated: 'jul 14' }]);
   });
 
   it('never reads proof the person lacks', () => {

@@ -42,6 +42,8 @@ export interface Evidence {
   readonly says?: string;
   /** What photos or a receipt show, in the person's words ("from move out day"). */
   readonly of?: string;
+  /** The day on it, as the person wrote it ("jul 14"), when they named one. */
+  readonly dated?: string;
 }
 
 /** Accents and case folded one character at a time, so indexes line up with the original text. */
@@ -131,10 +133,11 @@ const NOUNS: readonly (readonly [EvidenceKind, string])[] = [
 ];
 
 const HOLD =
-  /(?<!(?:don'?t|dont|do not|didn'?t|didnt|did not|never|no|nunca|ya no) )\b(?:i (?:still |also )?(?:have|kept|saved)|i'?ve (?:still )?got|ive got|i have got|(?:aun |todavia |tambien )?tengo|guarde|conservo|tenemos|they gave me|me (?:dieron|entregaron))\b|(?:(?<=[,;.]\s?)|(?<=\band ))(?:i )?(?:still |also )?have\b/gu;
+  /(?<!(?:don'?t|dont|do not|didn'?t|didnt|did not|never|no|nunca|ya no) )\b(?:i (?:still |also )?(?:have|kept|saved)|i'?ve (?:still )?got|ive got|i have got|(?:aun |todavia |tambien )?tengo|guarde|conservo|tenemos|they gave me|me (?:dieron|entregaron))\b|(?<=\b(?:don'?t|dont|do not|no) (?:have|tengo)\b[^.!?\n]{0,60}?)\b(?:just|only|solo|solamente|nada mas|but i have|pero tengo|sino)\b|(?:(?<=[,;.]\s?)|(?<=\band ))(?:i )?(?:still |also )?have\b/gu;
 
 /** A quoted phrase ('…', "…", “…”) of 3 to 90 characters. */
-const QUOTED = /['"“‘«]([^'"“”‘’«»\n]{3,90})['"”’»]/u;
+const QUOTED =
+  /(?<![\p{L}\p{N}])['"“‘«]((?:[^'"“”‘’«»\n]|(?<=\p{L})['’](?=\p{L})){3,90})['"”’»](?![\p{L}\p{N}])/u;
 
 /** A document naming what it says, at the start of a clause ("lease says …", "el contrato dice …"). */
 const SAYS = new RegExp(
@@ -190,6 +193,20 @@ function ofAfter(original: string, folded: string, from: number, kind: EvidenceK
   return original.slice(start, start + words.length);
 }
 
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic)[a-z]*\.?`;
+/** "dated jul 14", "del 14 de julio", "from 10/3": the day a proof carries. */
+const DATED = new RegExp(
+  String.raw`^[^.!?\n]{0,60}?\b(?:dated|from|sent on|of|del|de fecha|con fecha|fechad[oa])\s+((?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\s+de\s+${MONTH}|\d{1,2}/\d{1,2}(?:/\d{2,4})?))(?![\p{L}\p{N}])`,
+  'u',
+);
+
+function datedAfter(original: string, folded: string, from: number): string | undefined {
+  const match = DATED.exec(folded.slice(from));
+  if (!match?.[1]) return undefined;
+  const start = from + match[0].length - match[1].length;
+  return original.slice(start, start + match[1].length);
+}
+
 /**
  * The proof the person holds, named in any of their messages: "I have the confirmation email that
  * says '12 month promotional rate'", "tengo el recibo", "have photos from move out day", "the lease
@@ -219,7 +236,14 @@ export function evidenceOf(userTexts: readonly string[]): Evidence[] {
       const quote = quoteAfter(text, folded, end);
       const says = quote ? undefined : saysAfter(text, folded, end, false);
       const of = quote || says ? undefined : ofAfter(text, folded, end, kind);
-      add(quote ? { kind, quote } : says ? { kind, says } : of ? { kind, of } : { kind });
+      const dated = ['email', 'confirmation_email', 'cancellation_proof'].includes(kind)
+        ? datedAfter(text, folded, end)
+        : undefined;
+      add({
+        kind,
+        ...(quote ? { quote } : says ? { says } : of ? { of } : {}),
+        ...(dated ? { dated } : {}),
+      });
       // "tengo el recibo y el papel de cancelación": each proof in a list.
       let rest = end;
       for (;;) {

@@ -39,6 +39,17 @@ describe('claimAnswer: the claim answered, the person’s proof against it', () 
     expect(`${script.join(' ')} ${email}`).not.toMatch(/\b(?:tu|tienes|puedes|envía)\b/u);
   });
 
+  it('names the day the person gave instead of the blank', () => {
+    const { script } = claimAnswer(
+      ['no_record'],
+      [{ kind: 'email', quote: "we're sorry to see you go", dated: 'jul 14' }],
+      'en',
+    );
+    expect(script[1]).toBe(
+      `"I have your email of jul 14 that says 'we're sorry to see you go': I'm sending you a copy today; please honor it."`,
+    );
+  });
+
   it('asks how a "correct" charge was calculated, line by line', () => {
     expect(claimAnswer(['correct'], [], 'en').script.join('')).toContain(
       'Please show me how it was calculated, line by line',
@@ -89,11 +100,11 @@ describe('withClaimAnswer: every follow-up section built by any copy', () => {
   it('says in the strategy that their claim is no proof, and which proof to send', () => {
     const out = withClaimAnswer(SECTIONS, ['no_record'], [{ kind: 'receipt' }], 'en');
     expect(out.strategy).toBe(
-      "A first no is normal. What they told you (that there's no record) isn't proof: ask to see it in writing, and send them a copy of your receipt, as the script and email below say.",
+      "A first no is normal. What they told you (that there's no record) doesn't settle it: ask to see it in writing, and send them a copy of your receipt, as the script and email below say.",
     );
     const es = withClaimAnswer(SECTIONS, ['you_signed'], [], 'es');
     expect(es.strategy).toContain(
-      'Lo que le dijeron (que usted firmó un formulario) no es una prueba: pida verlo por escrito',
+      'Lo que le dijeron (que usted firmó un formulario) no resuelve el asunto: pida verlo por escrito',
     );
     expect(withClaimAnswer(SECTIONS, ['you_signed'], [], 'es', 1).strategy).toBe(SECTIONS.strategy);
   });

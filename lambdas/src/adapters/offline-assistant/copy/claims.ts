@@ -119,7 +119,8 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
 function proofLine(proof: Evidence, voice: Voice, lang: Language): string {
   const t = inLanguage(lang);
   const [en, es] = NAMES[proof.kind];
-  const name = t(en, es);
+  // The day the person named replaces the blank: "your email of jul 14".
+  const name = proof.dated ? t(en, es).replace(/\[(?:date|fecha)\]/u, proof.dated) : t(en, es);
   const sending =
     voice === 'call'
       ? t(`I'm sending you a copy today`, 'hoy les envío una copia')
@@ -207,12 +208,12 @@ export function claimAnswer(
       ? undefined
       : names.length > 0
         ? t(
-            `What they told you (${said}) isn't proof: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
-            `Lo que le dijeron (${said}) no es una prueba: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
+            `What they told you (${said}) doesn't settle it: ask to see it in writing, and send them a copy of ${names.join(' and ')}, as the script and email below say.`,
+            `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito y envíeles copia de ${names.join(' y ')}, como dicen el guion y el correo de abajo.`,
           )
         : t(
-            `What they told you (${said}) isn't proof: ask to see it in writing, as the script and email below say.`,
-            `Lo que le dijeron (${said}) no es una prueba: pida verlo por escrito, como dicen el guion y el correo de abajo.`,
+            `What they told you (${said}) doesn't settle it: ask to see it in writing, as the script and email below say.`,
+            `Lo que le dijeron (${said}) no resuelve el asunto: pida verlo por escrito, como dicen el guion y el correo de abajo.`,
           );
   return { strategy, script, email, point };
 }
