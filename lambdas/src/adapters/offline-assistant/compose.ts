@@ -4,6 +4,7 @@ import type { ConversationReading, HoldReading } from '../../domain/chat/read-ca
 import { addDays, formatDay } from '../../domain/chat/facts.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
+import { withClaimAnswer } from './copy/claims.js';
 import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
@@ -266,7 +267,12 @@ function followUpAnswer(
     counter: counterTo(reading, offer?.value, ctx),
     // A no from the owner or manager is as far up as a phone call goes: the next step is in writing.
     noCount: reading.noFromDecider ? Math.max(reading.noCount, 3) : Math.max(reading.noCount, 1),
-    ...(reading.noReason ? { noReason: reading.noReason } : {}),
+    // "It's in the terms" with a claim that already asks for the clause or the form ("you signed a
+    // consent form", "it's standard") is answered once, by the claim's own line.
+    ...(reading.noReason &&
+    !(reading.noReason === 'terms' && reading.claims?.some((claim) => ASKS_FOR_THE_TERMS.has(claim)))
+      ? { noReason: reading.noReason }
+      : {}),
     ...(reading.noFromDecider ? { fromDecider: true } : {}),
     style: styleOf(area, ctx),
     rightLine,
@@ -537,9 +543,14 @@ function onePlan(
   if (isOutcome) {
     const answer = followUpAnswer(reading, area, ctx, lang, stepOnly);
     // The same no again ("imaging still says no") moves the conversation on, never replays it.
-    return reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
-      ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
-      : answer;
+    return answeringClaims(
+      reading,
+      reading.followUp === 'said_no' && replaysEarlierAnswer(answer, reading.previousAnswer, lang)
+        ? followUpAnswer({ ...reading, noCount: Math.max(reading.noCount, 1) + 1 }, area, ctx, lang)
+        : answer,
+      lang,
+      brevity,
+    );
   }
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
@@ -549,14 +560,36 @@ function onePlan(
     reading.followUp === 'more_details' &&
     (reading.answeredBefore === true || repeatsEarlierAnswer(first, reading.previousAnswer, lang))
   ) {
-    return followUpAnswer(
-      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
-      area,
-      ctx,
+    return answeringClaims(
+      reading,
+      followUpAnswer(
+        { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+        area,
+        ctx,
+        lang,
+      ),
       lang,
+      brevity,
     );
   }
-  return first;
+  // New details told after the other side's answer ("rep said the charge is correct; I have the
+  // confirmation email"): the new plan answers their claim too.
+  return reading.followUp === 'more_details' ? answeringClaims(reading, first, lang, brevity) : first;
+}
+
+const ASKS_FOR_THE_TERMS: ReadonlySet<string> = new Set(['you_signed', 'disclosed', 'standard', 'correct']);
+
+/** Where the other side pushed back, the claim it made is answered and the person's proof put against it. */
+const ANSWERS_A_CLAIM = new Set(['said_no', 'counter_offer', 'pay_now', 'more_details']);
+
+function answeringClaims(
+  reading: ConversationReading,
+  sections: ChatSections,
+  lang: Language,
+  brevity: Brevity,
+): ChatSections {
+  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '')) return sections;
+  return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
 }
 
 /** A scam's mark in the story comes before any plan, in the reviewed table's words. */

@@ -24,6 +24,7 @@ import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
 import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
+import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 
 /**
@@ -7846,6 +7847,21 @@ function noReasonOf(folded: string): NoReason | undefined {
   return undefined;
 }
 
+/** The other side's claim in the latest message and the person's proof, on a follow-up only. */
+function claimsAndEvidence(
+  followUp: FollowUp | undefined,
+  latest: string,
+  userTexts: readonly string[],
+): { claims?: readonly Claim[]; evidence?: readonly Evidence[] } {
+  if (followUp === undefined) return {};
+  const claims = claimsOf(latest);
+  const evidence = evidenceOf(userTexts);
+  return {
+    ...(claims.length > 0 ? { claims } : {}),
+    ...(evidence.length > 0 ? { evidence } : {}),
+  };
+}
+
 export interface ConversationReading {
   readonly case: Case;
   /** Undefined for the first answer. */
@@ -7875,6 +7891,13 @@ export interface ConversationReading {
   readonly noFromDecider?: boolean;
   /** The reason given with a no: their policy, the contract's terms, or "the law". */
   readonly noReason?: NoReason;
+  /**
+   * What the other side claimed in the latest message ("no record of your cancellation", "you signed
+   * a consent form", "the charge is correct"), so the reply can ask to see it.
+   */
+  readonly claims?: readonly Claim[];
+  /** The proof the person says they hold, in this or an earlier message, to put against it. */
+  readonly evidence?: readonly Evidence[];
   /**
    * The latest message says the account went to a collection agency ("ya lo mandaron a cobranza, me
    * llegó carta de una agencia el 18 de nov"): the collector's notice day, when given, starts its
@@ -9193,6 +9216,7 @@ export function readConversation(
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
+    ...claimsAndEvidence(followUp, latest, userTexts),
     ...(followUp !== undefined &&
     settledCase.area !== 'debt_collection' &&
     SENT_TO_COLLECTIONS.test(latestFolded)

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { claimsOf, evidenceOf } from './claims.js';
+
+describe('claimsOf: what the other side claimed with its no', () => {
+  it.each([
+    ['the gym manager says no record of cancel and they can only refund 1 month', 'no_record'],
+    ['they told me they dont have any record of my cancellation', 'no_record'],
+    ['me dijeron que no aparece en el sistema', 'no_record'],
+    ['dicen que no tienen registro de mi cancelacion', 'no_record'],
+    ['lady said the no surprises thing doesnt apply bc i signed a consent form', 'you_signed'],
+    ['they said you signed a waiver so its on you', 'you_signed'],
+    ['me dice que firmé un formulario de autorizacion', 'you_signed'],
+    ['rep said its correct and due dec 8', 'correct'],
+    ['they say the charge is valid', 'correct'],
+    ['dicen que los otros 2 son correctos segun el contrato de la cuenta', 'correct'],
+    ['me dijeron que no hay grabacion de la llamada', 'no_recording'],
+    ['they said the call wasnt recorded', 'no_recording'],
+    ['the airline says the agency must refund', 'other_party'],
+    ['la aerolinea dice que el reembolso lo tiene que dar la agencia de viajes', 'other_party'],
+    ['el banco dice que le toca al seguro', 'other_party'],
+    ['they say the resort fee was in the confirmation email and they wont remove it', 'disclosed'],
+    ['me contestaron que estaba en la letra pequeña', 'disclosed'],
+    ["landlord replied by text 'paint and carpet are standard deductions, read your lease.'", 'standard'],
+    ['el taller dice que es normal cobrar eso', 'standard'],
+    ["mandaron otra carta que dice 'la deuda ha sido verificada'", 'verified'],
+  ])('"%s" → %s', (message, claim) => {
+    expect(claimsOf(message)).toContain(claim);
+  });
+
+  it('reads nothing from the person’s own question or words no one reported', () => {
+    expect(claimsOf('now the dentist bill says i owe 935. is that correct?')).toEqual([]);
+    expect(claimsOf('the charge is correct but the second one is not')).toEqual([]);
+    expect(claimsOf('i never signed a waiver')).toEqual([]);
+    expect(claimsOf('llame al banco y me dijeron que no')).toEqual([]);
+    expect(claimsOf('they said no, so i have to pay it today')).toEqual([]);
+    expect(claimsOf('the rep said my complaint is valid but they cant refund')).toEqual([]);
+    expect(claimsOf('they said the promo ended and this is the regular rate')).toEqual([]);
+    expect(claimsOf('me dijeron que mi reclamo es valido pero no pueden')).toEqual([]);
+  });
+});
+
+describe('evidenceOf: the proof the person holds', () => {
+  it('quotes a short phrase from the confirmation email (Spanish, no accents)', () => {
+    expect(
+      evidenceOf(["no hay grabacion. tengo el correo de confirmacion que dice '12 month promotional rate'"]),
+    ).toEqual([{ kind: 'confirmation_email', quote: '12 month promotional rate' }]);
+  });
+
+  it('reads the lease the person quotes back, not the one the other side reads', () => {
+    expect(
+      evidenceOf([
+        "landlord said 'standard deductions'. lease says nothing about repaint, it says tenant returns unit 'broom clean, normal wear and tear excepted'",
+      ]),
+    ).toContainEqual({ kind: 'lease', quote: 'broom clean, normal wear and tear excepted' });
+    expect(evidenceOf(["jake says the lease says we're all 'jointly liable'"])).toEqual([]);
+  });
+
+  it('keeps the words a contract says, unquoted, when short', () => {
+    expect(evidenceOf(['the contract says changes need a signed change order. he wants 8,900'])).toEqual([
+      { kind: 'contract', says: 'changes need a signed change order' },
+    ]);
+  });
+
+  it('reads each proof in a list, and what photos show', () => {
+    expect(evidenceOf(['tengo el recibo y el papel de cancelación'])).toEqual([
+      { kind: 'receipt' },
+      { kind: 'cancellation_proof' },
+    ]);
+    expect(evidenceOf(['left it clean, have photos from move out day. im in illinois'])).toEqual([
+      { kind: 'photos', of: 'from move out day' },
+    ]);
+    expect(evidenceOf(['tengo fotos y captura de pantalla'])).toEqual([
+      { kind: 'photos' },
+      { kind: 'screenshot' },
+    ]);
+    expect(evidenceOf(['me dieron un papel de cancelacion'])).toEqual([{ kind: 'cancellation_proof' }]);
+    expect(
+      evidenceOf([
+        "i dont have a cancellation paper just the email they sent saying 'we're sorry to see you go' dated jul 14",
+      ]),
+    ).toEqual([{ kind: 'email', quote: "we're sorry to see you go", dated: 'jul 14' }]);
+  });
+
+  it('never reads proof the person lacks', () => {
+    expect(evidenceOf(["I don't have the receipt", 'no tengo el recibo', 'i didnt take photos'])).toEqual([]);
+  });
+});
