@@ -308,6 +308,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oldRateAsked: triState,
     /** Another employer offered the person a job (a real offer, not market data). */
     outsideOffer: triState,
+    /** The person is still interviewing elsewhere (a final round next week), with no other offer yet. */
+    otherInterview: triState,
     /** The employer already named its ceiling on pay ("the budget is capped at 75k", "lo máximo es 19.50"). */
     payCapped: triState,
     /** The other side opened the door to a signing bonus without a figure ("a signing bonus might be possible"). */
@@ -559,6 +561,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     newRate: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
+    /**
+     * The year a debt dates from, when the person names only a year ("a card from 2017", "no he
+     * pagado nada desde 2017"), so the copy can weigh its age and its credit-report life.
+     */
+    debtYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The person's bank and payment app, when named ("Chase", "Cash App"). */

@@ -2331,3 +2331,46 @@ describe('an agency that calls about a card debt is a collector, never a card ch
     expect(reading.flags.dental).toBeUndefined();
   });
 });
+
+describe('judge 26: a job offer with no bonus yet, a ceiling, and another interview', () => {
+  it('reads "no signing bonus" as no bonus opened, and the later "could maybe do a signing bonus" as opened', () => {
+    const first =
+      'got an offer, 92k base, no signing bonus. market says 105-118. recruiter wants an answer by friday';
+    expect(read(first).case.flags.bonusOpen).toBe(false);
+    expect(read('me ofrecieron 58 mil al año, sin bono de firma').case.flags.bonusOpen).toBe(false);
+    const later = read(
+      first,
+      'they can go to 97k and thats the top of the band, but could maybe do a signing bonus',
+    );
+    expect(later.case.flags.bonusOpen).toBe(true);
+    expect(later.latestAmounts.map((amount) => [amount.text, amount.role])).toEqual([['97k', 'offered']]);
+  });
+
+  it('reads another interview, in English and Spanish, and "me piden respuesta el viernes" as the answer deadline', () => {
+    expect(read('offer 92k, i have another interview final round next week').case.flags.otherInterview).toBe(
+      true,
+    );
+    expect(
+      read('me ofrecieron 58 mil, tengo otra entrevista la proxima semana').case.flags.otherInterview,
+    ).toBe(true);
+    expect(read('offer 92k, recruiter wants an answer by friday').case.flags.otherInterview).toBeUndefined();
+    const due = read('me ofrecieron 58 mil al año y me piden respuesta el viernes').case.dates;
+    expect(due).toEqual([{ text: 'viernes', iso: '2026-11-27', role: 'due' }]);
+  });
+});
+
+describe('judge 26: the year an old debt dates from', () => {
+  it('reads the one year a debt story names, followed by a comma or a period too', () => {
+    expect(
+      read('un cobrador dice que debo mil doscientos de una tarjeta del 2017. vivo en texas').case.debtYear,
+    ).toBe(2017);
+    expect(
+      read('a debt collector called about a 2,300 card balance from 2016, i havent paid since').case.debtYear,
+    ).toBe(2016);
+    // Two years: which one the debt dates from is not said.
+    expect(
+      read('carta de un despacho por una tarjeta de 2016, no he pagado nada desde principios de 2017').case
+        .debtYear,
+    ).toBeUndefined();
+  });
+});

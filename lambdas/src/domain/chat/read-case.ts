@@ -2006,7 +2006,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // "a signing bonus 'might be possible'", "podrían darle un bono de firma": a bonus named, its figure not.
+  // "92k base, no signing bonus", "sin bono de firma": the offer as it stands has none, no door opened.
   bonusOpen: {
+    no: pattern(
+      String.raw`(?:no|without|without a|w/o|w/o a|zero|0) (?:signing|sign[\s-]on|sign up|joining) bonus`,
+      String.raw`(?:sin|no hay|no incluye|no tiene|ningun) (?:un )?bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
+    ),
     yes: pattern(
       String.raw`(?:signing|sign[\s-]on|sign up|joining) bonus`,
       String.raw`bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
@@ -2050,6 +2055,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:another|other|a different|a competing|a rival) (?:company|employer|place|job|warehouse|store|firm) (?:offered|is offering|offers|wants to hire|will pay)`,
       String.raw`(?:got|have|received|i have) (?:an|a job|a competing|another) offer (?:from|at) (?:another|a different|other|a competitor)`,
       String.raw`competing offer`,
+    ),
+  },
+  // "i have another interview final round next week", "tengo otra entrevista la otra semana": another
+  // process under way, not an offer (an offer in hand is outsideOffer).
+  otherInterview: {
+    yes: pattern(
+      String.raw`(?:another|other|a second|one more|2nd) (?:job )?interview`,
+      String.raw`(?:final|last|2nd|second|third) round (?:interview )?(?:with|at|for) (?:another|a different|other|a second)`,
+      String.raw`interviewing (?:with|at|elsewhere|for other|for another|somewhere else)`,
+      String.raw`(?:otra|segunda) entrevista`,
+      String.raw`entrevista (?:final )?(?:con|en) (?:otra|otro) (?:empresa|compania|lugar|trabajo)`,
+      String.raw`(?:en|un) proceso (?:de seleccion )?con (?:otra|otro) (?:empresa|compania|lugar)`,
     ),
   },
   // "the recruiter emailed that the budget is capped at 75k", "mi supervisor ya me dijo que solo pueden
@@ -5342,7 +5359,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|(?:an |la |una |su |mi )?(?:answer|decision|respuesta|decision final|respuesta final)(?: (?:by|on|el|para el|antes del?|a mas tardar el))?|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -6550,6 +6567,11 @@ export interface ConversationReading {
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
   /**
+   * What the latest message itself says, read on its own (a follow-up's "they asked for my card
+   * number again"): a warning Lane already gave is repeated only when the latest message calls for it.
+   */
+  readonly latestFlags?: CaseFlags;
+  /**
    * The no came from whoever decides (the owner, the manager, a supervisor): calling back for
    * another person won't help, so the next step is in writing.
    */
@@ -7082,6 +7104,20 @@ function withShareWorkedOut(
   return amounts;
 }
 
+/**
+ * The one past year a debt story names ("una tarjeta del 2017", "a store card from 2019"): the
+ * debt's own year, when no other year competes with it.
+ */
+function debtYearIn(folded: string, today: string): number | undefined {
+  const thisYear = Number(today.slice(0, 4));
+  const years = new Set(
+    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
+      .map((m) => Number(m[1]))
+      .filter((year) => year < thisYear),
+  );
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
 
@@ -7343,6 +7379,7 @@ export function readConversation(
     'alternateBenefit',
     'oneTimeCredit',
     'bonusOpen',
+    'otherInterview',
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
@@ -7358,6 +7395,14 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "no signing bonus" in the offer, then "they could maybe do a signing bonus": the latest reply
+  // opens the door the offer had shut.
+  if (
+    userTexts.length > 1 &&
+    FLAG_RULES.bonusOpen.no?.test(latestFolded) !== true &&
+    FLAG_RULES.bonusOpen.yes.test(latestFolded)
+  )
+    flags.bonusOpen = true;
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
@@ -7463,6 +7508,9 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
+      ? { debtYear: debtYearIn(folded, today) }
+      : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
@@ -7587,7 +7635,14 @@ export function readConversation(
           kase,
           readAmounts([percentAfterPercent(latest)]).map((amount) => ({
             ...amount,
-            role: amount.role === 'other' ? ('offered' as const) : amount.role,
+            // "they can go to 97k" in a job offer's or a raise's reply is the employer's new offer,
+            // not a price rise.
+            role:
+              amount.role === 'other' ||
+              (amount.role === 'proposed' &&
+                (kase.subCase === 'salary_offer' || kase.subCase === 'salary_raise'))
+                ? ('offered' as const)
+                : amount.role,
           })),
         )
       : [];
@@ -7709,6 +7764,7 @@ export function readConversation(
       PLAN_OFFERED.test(latestFolded) &&
       !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
+    ...(hasEarlierAnswer ? { latestFlags: readFlags(latestFolded) } : {}),
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
     ...(followUp !== undefined &&
