@@ -634,3 +634,38 @@ describe('judge 26: a salary ceiling with a signing bonus opened, and a good-fai
     expect(second!.sections.strategy).toContain('whether in Florida a payment revives it');
   });
 });
+
+describe('judge 26: a return flight cancelled, fees not chosen, and the airline and the travel site blaming each other', () => {
+  it('refunds the cancelled flight, not the whole 742, works out the 164 in fees, and names who charged the card', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "compre boletos de avion en un sitio de viajes, 2 boletos a 289 cada uno, pero al final me cobraron 742 total por 'service fee' y 'seat fee' que no escogi. la aerolinea cancelo el vuelo de regreso dic 2 y me ofrecen solo un credito, no reembolso",
+      'la aerolinea dice que el reembolso lo tiene que dar la agencia de viajes y la agencia dice que es la aerolinea. nadie me resuelve hace una semana',
+    );
+    expect(first!.sections.strategy).toContain('(el del 2 de diciembre de 2026)');
+    expect(first!.sections.strategy).toContain(
+      'le cobraron 742 por 2 boletos de 289 ($578 de boletos), así que $164 fueron cargos',
+    );
+    expect(first!.sections.strategy).not.toContain('de lo que pagó (742)');
+    expect(second!.sections.strategy).toContain(
+      'la empresa que aparece en el cargo de 742 es el "merchant of record"',
+    );
+    expect(second!.sections.strategy).toContain('los $164 de cargos que usted no escogió');
+    expect(second!.sections.strategy).not.toContain('clima incluido');
+    expect(second!.sections.email.body).toContain('A: [la empresa que aparece en el cargo de mi tarjeta]');
+    expect(second!.sections.deadlines.map((d) => d.title).join(' ')).toContain('quien cobró a su tarjeta');
+  });
+
+  it('in English, with the airline and the site named', async () => {
+    const [, second] = await conversation(
+      'en',
+      'booked 3 tickets on expedia at 215 each, got charged 701. united cancelled our flight home on dec 5 and only offers a travel credit',
+      'united told me expedia has to do the refund, expedia says united has to. im going in circles',
+    );
+    expect(second!.sections.strategy).toContain(
+      'the company named on the 701 charge is the merchant of record',
+    );
+    expect(second!.sections.strategy).toContain("the $56 in fees if you didn't choose them");
+    expect(second!.sections.phone_script).toContain('the cancelled flight of December 5, 2026');
+  });
+});

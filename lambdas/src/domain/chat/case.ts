@@ -274,6 +274,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     optedIn: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
+    /** Only one leg of the trip was cancelled ("cancelled the return flight"), not the whole trip. */
+    oneLegCancelled: triState,
+    /** The person says they never chose the fees or add-ons charged ("seat fee que no escogí"). */
+    feesNotChosen: triState,
+    /** The other side blames the weather ("it was weather so no refund", "fue por el clima"). */
+    weatherCited: triState,
+    /** The airline and the travel site each say the other owes the refund. */
+    refundBlame: triState,
     /** A collector calls the person at work (or after being told to stop). */
     callsAtWork: triState,
     /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */

@@ -23,6 +23,7 @@ export const FACT_IDS = [
   'cfpb-late-fee-rule-vacated',
   'ftc-cars-rule-vacated',
   'dot-airline-refund',
+  'dot-ticket-agent-refund',
   'reg-e-overdraft-opt-in',
   'fdcpa-contact-limits',
   'fmcsa-movers-110-percent',
@@ -567,6 +568,29 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
         title: 'Un vuelo cancelado: un reembolso en dinero, no solo un crédito',
         detail:
           'Si la aerolínea cancela su vuelo o lo cambia de forma importante (más de 3 horas dentro de EE. UU., 6 horas en vuelos internacionales) y usted no acepta el nuevo vuelo ni un crédito de viaje, debe reembolsarle el boleto y los cargos que pagó, al mismo medio de pago: en 7 días hábiles si pagó con tarjeta de crédito y en 20 días naturales con otros medios. Usted puede rechazar el crédito (voucher). Las quejas van al Departamento de Transporte de EE. UU.',
+        source: 'Departamento de Transporte de EE. UU. (DOT): Reembolsos',
+      },
+    },
+    url: 'https://www.transportation.gov/airconsumer/refunds',
+  },
+  {
+    id: 'dot-ticket-agent-refund',
+    kind: 'right',
+    applies: (kase) =>
+      isSub(kase, 'fees_travel') && kase.flags.flightCancelled === true && kase.flags.refundBlame === true,
+    appliesWhenText:
+      'A cancelled flight bought through a travel site or agent, where the airline and the site each say the other owes the refund. The DOT refund rule puts the refund on the merchant of record: the company whose name is on the card charge for the ticket.',
+    text: {
+      en: {
+        title: 'Bought through a travel site: whoever charged your card owes the refund',
+        detail:
+          'Under the DOT refund rule, a ticket agent (a travel site or agency) that is the merchant of record for your ticket, the company that processed your payment as shown on your card statement, must refund a cancelled flight just as an airline must. If the airline charged your card, the airline owes it. Complaints about either go to the U.S. Department of Transportation.',
+        source: 'U.S. Department of Transportation (DOT): Refunds',
+      },
+      es: {
+        title: 'Compró por un sitio de viajes: quien cobró a su tarjeta le debe el reembolso',
+        detail:
+          'Según la regla de reembolsos del DOT, un agente de viajes (un sitio de viajes o una agencia) que es el "merchant of record" de su boleto, la empresa que procesó su pago según su estado de cuenta, debe reembolsar un vuelo cancelado igual que una aerolínea. Si la aerolínea cobró a su tarjeta, la aerolínea se lo debe. Las quejas contra cualquiera de las dos van al Departamento de Transporte de EE. UU.',
         source: 'Departamento de Transporte de EE. UU. (DOT): Reembolsos',
       },
     },

@@ -2374,3 +2374,29 @@ describe('judge 26: the year an old debt dates from', () => {
     ).toBeUndefined();
   });
 });
+
+describe('judge 26: a cancelled return flight bought on a travel site', () => {
+  it('reads "dic 2" after a flight as the coming flight day, and the leg, the fees and the blame', () => {
+    const first =
+      "me cobraron 742 por 'service fee' y 'seat fee' que no escogi. la aerolinea cancelo el vuelo de regreso dic 2";
+    const reading = read(
+      first,
+      'la aerolinea dice que el reembolso lo tiene que dar la agencia y la agencia dice que es la aerolinea',
+    );
+    expect(reading.case.dates).toEqual([{ text: 'dic 2', iso: '2026-12-02', role: 'service' }]);
+    expect(reading.case.flags).toMatchObject({
+      flightCancelled: true,
+      oneLegCancelled: true,
+      feesNotChosen: true,
+      refundBlame: true,
+    });
+    expect(read('united cancelled my return flight dec 2').case.dates[0]?.iso).toBe('2026-12-02');
+    expect(
+      read('united cancelled my flight, they only offer a credit').case.flags.oneLegCancelled,
+    ).toBeUndefined();
+    expect(
+      read('delta cancelled my flight', 'delta says expedia has to refund it and expedia says delta has to')
+        .case.flags.refundBlame,
+    ).toBe(true);
+  });
+});

@@ -1626,6 +1626,43 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
     no: pattern(String.raw`i cancell?ed (?:my|the) flight`, String.raw`cancele (?:el|mi) vuelo`),
   },
+  // "'service fee' y 'seat fee' que no escogi", "a seat fee i never picked": fees the person didn't choose.
+  feesNotChosen: {
+    yes: pattern(
+      String.raw`(?:fee|fees|cargo|cargos|seat|asiento|insurance|seguro|add[\s-]?ons?)\b[^.!?]{0,40}\b(?:que )?(?:no|nunca) (?:escogi|elegi|pedi|seleccione|agregue|acepte|quise)`,
+      String.raw`(?:fee|fees|seat|insurance|add[\s-]?ons?)\b[^.!?]{0,40}\bi (?:never|didn'?t|did not|didnt) (?:choose|chose|select|selected|pick|picked|add|added|ask for|want|agree to)`,
+    ),
+  },
+  // "they now say it was weather", "dicen que fue por el clima": the cause they give for no refund.
+  weatherCited: {
+    yes: pattern(
+      'weather',
+      'clima',
+      'mal tiempo',
+      String.raw`(?:storm|snow|hurricane|tormenta|nieve|huracan)s?`,
+    ),
+  },
+  // "la aerolinea cancelo el vuelo de regreso", "they cancelled my return flight": one leg, not the trip.
+  oneLegCancelled: {
+    yes: pattern(
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:return|returning|outbound|connecting) (?:flight|leg)`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:flight|leg) (?:back|home|out)`,
+      String.raw`(?:return|outbound|connecting) (?:flight|leg)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\bvuelo de (?:regreso|vuelta|ida|conexion)`,
+      String.raw`vuelo de (?:regreso|vuelta|ida|conexion)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:el|mi) (?:regreso|vuelta)\b`,
+    ),
+  },
+  // "la aerolinea dice que el reembolso lo tiene que dar la agencia y la agencia dice que es la
+  // aerolinea", "the airline says to ask expedia and expedia says the airline": each points at the other.
+  refundBlame: {
+    yes: pattern(
+      String.raw`(?:airline|aerolinea|united|delta|american|southwest|jetblue|spirit|frontier|alaska|allegiant|hawaiian|volaris|viva aerobus|aeromexico|avianca|copa|sun country|breeze)\b[^.!?]{0,40}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b[^.!?]{0,80}\b(?:agency|agencia|travel site|travel agent|booking site|sitio|pagina|website|expedia|priceline|orbitz|kayak|travelocity|cheapoair|hopper|booking\.com|trip\.com)\b[^.!?]{0,80}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b`,
+      String.raw`(?:agency|agencia|travel site|travel agent|booking site|sitio|pagina|website|expedia|priceline|orbitz|kayak|travelocity|cheapoair|hopper|booking\.com|trip\.com)\b[^.!?]{0,40}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b[^.!?]{0,80}\b(?:airline|aerolinea|united|delta|american|southwest|jetblue|spirit|frontier|alaska|allegiant|hawaiian|volaris|viva aerobus|aeromexico|avianca|copa|sun country|breeze)\b[^.!?]{0,80}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b`,
+      String.raw`(?:pointing|point|blaming|blame|passing) (?:at )?each other`,
+      String.raw`(?:se echan la culpa|se pasan la pelota|se culpan) (?:uno al otro|entre ellos|mutuamente)?`,
+    ),
+  },
   callsAtWork: {
     yes: pattern(
       String.raw`(?:call|calls|calling|called) (?:me )?(?:at|to) (?:my )?(?:work|job|office)`,
@@ -5233,6 +5270,16 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
   }
+  // "cancelo el vuelo de regreso dic 2": a Spanish month cut short before its day, for the short
+  // forms English doesn't already read (ene, abr, ago, dic), never a sum after it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${Object.keys(ES_SHORT_MONTHS).join('|')})\.?\s+(\d{1,2})(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|meses|d[ií]as|cargos|veces))\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], ES_SHORT_MONTHS[(m[1] ?? '').toLowerCase()] ?? -1, Number(m[2]), undefined);
+  }
   for (const m of text.matchAll(
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
@@ -5504,6 +5551,12 @@ const DISPUTE_BY_BEFORE =
 
 const CHARGE_SUM_AFTER = /^\s*[:,-]?\s*\$?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/u;
 
+/** A day written right after a flight ("return flight dec 2", "el vuelo de regreso del 2 de dic"). */
+const FLIGHT_DAY_BEFORE =
+  /\b(?:flight|flights|vuelo|vuelos|regreso|return|departure|salida|vuelta)(?:\s+(?:\p{L}+)){0,2}?\s*(?:on|el|del|de|for|para el|is|es)?\s*$/u;
+/** How far ahead a flight's day without a year is read as the coming one. */
+const FLIGHT_AHEAD_DAYS = 60;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -5521,7 +5574,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
               : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
                 CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
                 ? 'charge'
-                : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+                : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
+                  FLIGHT_DAY_BEFORE.test(before)
+                  ? 'service'
+                  : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -5534,8 +5590,17 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       // a lease's last day ("doesn't end till june 30", "contrato hasta el 31 de marzo") may be
       // most of a year away.
       const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
+      // A flight a few weeks off ("el vuelo de regreso dic 2", said on nov 22) is the coming one.
+      const flightSoon =
+        role === 'service' &&
+        FLIGHT_DAY_BEFORE.test(before) &&
+        placed.upcoming !== undefined &&
+        shiftDays(today, FLIGHT_AHEAD_DAYS) >= placed.upcoming
+          ? placed.upcoming
+          : undefined;
       const iso =
         leaseEnd ??
+        flightSoon ??
         ((role === 'due' || role === 'dispute_by' || role === 'other') && placed.upcoming
           ? placed.upcoming
           : placed.iso);
@@ -7380,6 +7445,8 @@ export function readConversation(
     'oneTimeCredit',
     'bonusOpen',
     'otherInterview',
+    'refundBlame',
+    'weatherCited',
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',

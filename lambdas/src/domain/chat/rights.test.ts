@@ -99,6 +99,10 @@ const APPLYING: Record<FactId, Case> = {
   'cfpb-late-fee-rule-vacated': caseOf({ subCase: 'card_late_fee', cardType: 'credit' }),
   'ftc-cars-rule-vacated': caseOf({ subCase: 'car_dealer_addons' }),
   'dot-airline-refund': caseOf({ subCase: 'fees_travel', flags: { flightCancelled: true } }),
+  'dot-ticket-agent-refund': caseOf({
+    subCase: 'fees_travel',
+    flags: { flightCancelled: true, refundBlame: true },
+  }),
   'reg-e-overdraft-opt-in': caseOf({ subCase: 'bank_fee', flags: { overdraft: true } }),
   'fdcpa-contact-limits': caseOf({ subCase: 'debt_validation', flags: { harassed: true } }),
   'fmcsa-movers-110-percent': caseOf({ subCase: 'service_movers_held', flags: { interstate: true } }),
@@ -500,6 +504,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'cfpb-late-fee-rule-vacated': false,
       'ftc-cars-rule-vacated': false,
       'dot-airline-refund': true,
+      'dot-ticket-agent-refund': false,
       'reg-e-overdraft-opt-in': false,
       'fdcpa-contact-limits': false,
       'fmcsa-movers-110-percent': false,
