@@ -589,6 +589,15 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
+    /** How often a collector calls, as the person said it ("3 times a day", "10 veces a la semana"). */
+    calls: z.optional(
+      z.object({
+        count: z.int().check(z.positive(), z.lte(100)),
+        per: z.enum(['day', 'week']),
+      }),
+    ),
+    /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
+    collectorName: z.optional(z.string().check(z.maxLength(40))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
     party: z.optional(z.string()),
     cardType: z.optional(z.enum(CARD_TYPES)),

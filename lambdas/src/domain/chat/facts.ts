@@ -26,6 +26,7 @@ export const FACT_IDS = [
   'dot-ticket-agent-refund',
   'reg-e-overdraft-opt-in',
   'fdcpa-contact-limits',
+  'fdcpa-call-frequency',
   'fmcsa-movers-110-percent',
   'nlra-pay-discussion',
   'ftc-used-car-buyers-guide',
@@ -650,6 +651,33 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.consumerfinance.gov/ask-cfpb/can-debt-collectors-call-me-anytime-they-want-day-or-night-en-335/',
+  },
+  {
+    id: 'fdcpa-call-frequency',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      kase.calls !== undefined &&
+      (kase.calls.per === 'day' ? kase.calls.count * 7 : kase.calls.count) > 7,
+    appliesWhenText:
+      'A third-party debt collector calls the person about a debt more than 7 times in 7 days (for example "3 times a day"). Such calls are presumed to be harassment under Regulation F.',
+    text: {
+      en: {
+        title: 'Debt collectors: more than 7 calls in 7 days is presumed harassment',
+        detail:
+          'A debt collector is presumed to break the law against harassing calls if it calls you about a debt more than 7 times within 7 days, or within 7 days after a phone conversation with you about that debt. Keep a log of each call (date, time, number) and report it to the CFPB.',
+        source: 'Consumer Financial Protection Bureau (CFPB): How often can a debt collector call me?',
+      },
+      es: {
+        title: 'Cobradores: más de 7 llamadas en 7 días se presume acoso',
+        detail:
+          'Se presume que un cobrador viola la ley contra las llamadas de acoso si le llama por una deuda más de 7 veces en 7 días, o dentro de los 7 días después de haber hablado con usted por teléfono sobre esa deuda. Anote cada llamada (fecha, hora, número) y repórtelo a la CFPB.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): ¿Con qué frecuencia puede llamarme un cobrador?',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/ask-cfpb/how-often-can-a-debt-collector-call-me-en-2110/',
   },
   {
     id: 'fmcsa-movers-110-percent',

@@ -2400,3 +2400,24 @@ describe('judge 26: a cancelled return flight bought on a travel site', () => {
     ).toBe(true);
   });
 });
+
+describe('judge 26: a collector named, and how often it calls', () => {
+  it('reads the agency named in quotes or a well-known one, and the calls a day or a week', () => {
+    const kase = read(
+      "got a letter from some collection agency 'Midland' saying i owe 1.8k on a Synchrony store card. they call me like 3 times a day at work",
+    ).case;
+    expect(kase.collectorName).toBe('Midland');
+    expect(kase.calls).toEqual({ count: 3, per: 'day' });
+    expect(
+      read('portfolio recovery dice que debo 900 y me llaman como cinco veces al dia').case,
+    ).toMatchObject({
+      collectorName: 'Portfolio Recovery',
+      calls: { count: 5, per: 'day' },
+    });
+    expect(read('a collector says i owe 900, they call 10 times a week').case.calls).toEqual({
+      count: 10,
+      per: 'week',
+    });
+    expect(read('a collector says i owe 900 and called me once').case.calls).toBeUndefined();
+  });
+});

@@ -5684,6 +5684,64 @@ function cleanParty(candidate: string): string | undefined {
   return name;
 }
 
+/** Collection agencies people name most, as they write them. */
+const KNOWN_COLLECTORS =
+  /\b(Midland(?: Credit Management| Funding)?|Portfolio Recovery(?: Associates)?|PRA|LVNV(?: Funding)?|Encore Capital|Cavalry(?: SPV| Portfolio Services)?|Jefferson Capital|Convergent|IC System|Transworld(?: Systems)?|Enhanced Recovery(?: Company)?|ERC|Credit Collection Services|National Credit Systems|Resurgent(?: Capital)?|Radius Global|Sequium|Diversified Consultants)\b/iu;
+
+/**
+ * The collection agency the person names ("a collection agency 'Midland'", "una agencia de cobranza
+ * llamada ARS"): a well-known one, or a name in quotes or capitals right after the words.
+ */
+function collectorNameIn(text: string): string | undefined {
+  const known = KNOWN_COLLECTORS.exec(text)?.[1];
+  if (known)
+    return known.length <= 4 ? known.toUpperCase() : known.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+  const named =
+    /\b(?:collection agency|collections? company|debt collector|collector|agencia de cobranzas?|cobrador(?:es)?)\s+(?:called\s+|named\s+|llamad[ao]\s+|de nombre\s+)?['"“‘]([^'"”’]{2,30})['"”’]/iu.exec(
+      text,
+    )?.[1];
+  return named?.trim() || undefined;
+}
+
+const CALL_COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
+/**
+ * "they call me like 3 times a day", "me llaman como 5 veces al dia", "10 calls a week": how often a
+ * collector calls, for the 7-calls-in-7-days rule.
+ */
+function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undefined {
+  const m =
+    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+      folded,
+    ) ??
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+      folded,
+    );
+  if (!m?.[1] || !m[2]) return undefined;
+  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : CALL_COUNT_WORDS[m[1]];
+  if (!count) return undefined;
+  return { count, per: m[2] === 'day' || m[2] === 'dia' ? 'day' : 'week' };
+}
+
 export function extractParty(text: string): string | undefined {
   for (const rule of PARTY_PATTERNS) {
     for (const match of text.matchAll(rule)) {
@@ -7575,6 +7633,12 @@ export function readConversation(
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...(stateIn(folded) ? { state: stateIn(folded) } : {}),
+    ...(area === 'debt_collection' && callsIn(fold(topicTexts.join('\n')))
+      ? { calls: callsIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
+      ? { collectorName: collectorNameIn(factTexts.join('\n')) }
+      : {}),
     ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
       ? { debtYear: debtYearIn(folded, today) }
       : {}),

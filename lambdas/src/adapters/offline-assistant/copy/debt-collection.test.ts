@@ -983,3 +983,35 @@ describe('judge 26: a small "good faith" payment asked today on an old debt', ()
     expect(render(old('en', { debtYear: 2020 })).strategy).not.toContain('fell behind');
   });
 });
+
+describe('judge 26: a collector calling 3 times a day, named in the letter', () => {
+  const midland = (lang: Language, calls: Case['calls']) =>
+    ctxFor(lang, {
+      subCase: 'debt_validation',
+      amounts: [billed],
+      dates: [notice],
+      collectorName: 'Midland',
+      ...(calls ? { calls } : {}),
+      flags: { collector: true, unauthorized: true },
+    });
+
+  it('works out the calls a week against the 7 in 7 days, in both languages', () => {
+    expect(render(midland('en', { count: 3, per: 'day' })).strategy).toContain(
+      '3 calls a day is about 21 a week, over the 7 in 7 days presumed to be harassment',
+    );
+    expect(render(midland('es', { count: 3, per: 'day' })).strategy).toContain(
+      '3 llamadas al día son unas 21 a la semana',
+    );
+    expect(midland('en', { count: 3, per: 'day' }).right('fdcpa-call-frequency')).toBe(true);
+    // 5 calls in a week is under the line: no presumption, no line.
+    expect(midland('en', { count: 5, per: 'week' }).right('fdcpa-call-frequency')).toBe(false);
+    expect(render(midland('en', { count: 5, per: 'week' })).strategy).not.toContain(
+      'presumed to be harassment',
+    );
+  });
+
+  it('addresses the dispute letter to the agency the person named', () => {
+    expect(debtCollection.en.email(midland('en', undefined)).body).toMatch(/^To Midland:/);
+    expect(debtCollection.es.email(midland('es', undefined)).body).toMatch(/^A Midland:/);
+  });
+});

@@ -249,8 +249,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           const alsoSaid = [
             f.atWork
               ? t(
-                  "On the calls at work: tell them now, and then in writing, that your employer doesn't allow these calls; once they know, a collector may not call you at work (Regulation F, 12 CFR 1006.6(b)).",
-                  'Sobre las llamadas al trabajo: dígales ahora, y luego por escrito, que su empleador no permite estas llamadas; una vez que lo saben, un cobrador no puede llamarle al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
+                  "On the calls at work: tell them now, and then in writing, that calls at work are inconvenient for you (and that your employer doesn't allow them, if that's so); once they know, a collector may not call you at work (Regulation F, 12 CFR 1006.6(b)).",
+                  'Sobre las llamadas al trabajo: dígales ahora, y luego por escrito, que las llamadas al trabajo le son inconvenientes (y que su empleador no las permite, si es así); una vez que lo saben, un cobrador no puede llamarle al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
                 )
               : '',
             f.suitThreatened && !garnish
@@ -514,6 +514,20 @@ function honestRoute(ctx: CopyContext): string {
 }
 
 /**
+ * "they call me like 3 times a day": about 21 calls a week, over the 7 in 7 days Regulation F
+ * presumes to be harassment (facts.ts `fdcpa-call-frequency`), worked out for the person.
+ */
+function callsLine(ctx: CopyContext): string | undefined {
+  const calls = ctx.case.calls;
+  if (!calls || !ctx.right('fdcpa-call-frequency')) return undefined;
+  const week = calls.per === 'day' ? calls.count * 7 : calls.count;
+  return inLanguage(ctx.lang)(
+    `${calls.per === 'day' ? `${calls.count} calls a day is about ${week} a week` : `${week} calls a week`}, over the 7 in 7 days presumed to be harassment: log them for a CFPB complaint.`,
+    `${calls.per === 'day' ? `${calls.count} llamadas al día son unas ${week} a la semana` : `${week} llamadas a la semana`}, más de las 7 en 7 días que se presumen acoso: anótelas para una queja ante la CFPB.`,
+  );
+}
+
+/**
  * What every collector answer adds for the facts it must meet head-on: a sum the collector added
  * (itemize it, dispute it, and the rule on added fees), calls at work (the rule on inconvenient
  * places, put in writing), and, under a threat to sue, what a real lawsuit looks like.
@@ -522,6 +536,8 @@ function withExtras(ctx: CopyContext, core: string): string {
   const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
   const parts = [core];
+  const calls = callsLine(ctx);
+  if (calls) parts.push(calls);
   if (f.mode === 'suit' && !f.notice && !f.old)
     parts.push(
       t(
@@ -1072,8 +1088,8 @@ function build(lang: Language): AreaCopy {
               'Último pago y acreedor original: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
             ),
           };
         case 'suit':
@@ -1083,8 +1099,8 @@ function build(lang: Language): AreaCopy {
               'Su declaración sobre una demanda: cuenta [número de cuenta]',
             ),
             body: t(
-              `To ${ctx.case.flags.collector === false ? '[company name]' : '[collection agency]'}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-              `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : '[agencia de cobranza]'}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.flags.collector === false ? '[company name]' : (ctx.case.collectorName ?? '[collection agency]')}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : (ctx.case.collectorName ?? '[agencia de cobranza]')}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
             ),
           };
         case 'original':
@@ -1111,8 +1127,8 @@ function build(lang: Language): AreaCopy {
                 'Disputa: reclamo al seguro todavía pendiente, cuenta [número de cuenta]',
               ),
               body: t(
-                `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
-                `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
+                `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
+                `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
               ),
             };
           return {
@@ -1121,8 +1137,8 @@ function build(lang: Language): AreaCopy {
               'Disputa y solicitud de validación: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
             ),
           };
       }
