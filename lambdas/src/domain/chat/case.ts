@@ -358,6 +358,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workFaulted: triState,
     /** The client approved the work or is using it ("lo aprobó por correo", "ya lo está usando"). */
     workAccepted: triState,
+    /** The client launched or published the work ("the site is live"): in use, approval not said. */
+    workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,
     /** A collector threatens to take wages (garnish) or bank money. */

@@ -2421,3 +2421,16 @@ describe('judge 26: a collector named, and how often it calls', () => {
     expect(read('a collector says i owe 900 and called me once').case.calls).toBeUndefined();
   });
 });
+
+describe('judge 26: a freelance invoice faulted after the site went live', () => {
+  it('reads "due net 30 on sept 15" as the due day, "not fully happy", the launch, and "take it or leave it" as no move-out', () => {
+    const first =
+      "client owes me 3,200 for a website, invoice was due net 30 on sept 15. now they say they're 'not fully happy' and offer 1,500 to close it out. they already launched the site with my design live";
+    const kase = read(first).case;
+    expect(kase.dates).toEqual([{ text: 'sept 15', iso: '2026-09-15', role: 'due' }]);
+    expect(kase.flags).toMatchObject({ workFaulted: true, workInUse: true, workAccepted: true });
+    const later = read(first, "they answered: 'we can do 2,000 final, take it or leave it'").case.flags;
+    expect(later.finalOffer).toBe(true);
+    expect(later.moveOutThreat).toBeUndefined();
+  });
+});

@@ -1759,8 +1759,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no le (?:gusto|gustaron|convencio)`,
       String.raw`no (?:quedo|esta|estaba) (?:contento|contenta|satisfecho|satisfecha|conforme)`,
       String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
-      String.raw`(?:not|isn'?t|wasn'?t) (?:happy|satisfied) with`,
+      String.raw`(?:not|isn'?t|wasn'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |100% )?(?:happy|satisfied)`,
       String.raw`(?:unhappy|dissatisfied) with`,
+    ),
+  },
+  // "they already launched the site with my design live", "ya lo publicaron": the work put to use
+  // (no approval in writing said).
+  workInUse: {
+    yes: pattern(
+      String.raw`(?:launched|published|went live with|put up|are running) (?:the|my|our) (?:site|website|app|design|logo|work|campaign|page)`,
+      String.raw`(?:site|website|app|design|page) (?:is|went|has been) (?:live|up|launched|published)`,
+      String.raw`(?:ya )?(?:lo|la) (?:lanzaron|publicaron|subieron)`,
+      String.raw`(?:sitio|pagina|app|diseno) (?:ya )?(?:esta|fue) (?:publicad[oa]|en linea|lanzad[oa])`,
     ),
   },
   workAccepted: {
@@ -1769,6 +1779,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`aprobo (?:el|la|todo|por)`,
       String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
       String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+
       String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
@@ -2259,7 +2270,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   moveOutThreat: {
     yes: pattern(
-      String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)`,
+      String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
       String.raw`move out by`,
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
@@ -5406,7 +5417,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|answer by|(?:an |la |una |su |mi )?(?:answer|decision|respuesta|decision final|respuesta final)(?: (?:by|on|el|para el|antes del?|a mas tardar el))?|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|hasta(?: el)?|due (?:net|in) \d{1,3}(?: days?)?(?: on)?|(?:an |la |una |su |mi )?(?:answer|decision|respuesta|decision final|respuesta final)(?: (?:by|on|el|para el|antes del?|a mas tardar el))?|review is|review on|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el)\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -7488,6 +7499,7 @@ export function readConversation(
     'feesSeparate',
     'workFaulted',
     'workAccepted',
+    'workInUse',
     'finalOffer',
     'newOwner',
     'moveOutThreat',
@@ -7528,6 +7540,8 @@ export function readConversation(
     FLAG_RULES.bonusOpen.yes.test(latestFolded)
   )
     flags.bonusOpen = true;
+  // Work launched and in use is work accepted.
+  if (flags.workInUse === true) flags.workAccepted = true;
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
