@@ -314,6 +314,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     ownEquipment: triState,
     /** The client asks for new work at the old rate ("start the jan project at my old rate"). */
     oldRateAsked: triState,
+    /** The person already told the other side their number ("yo pedí 52", "i asked for 80k"). */
+    askStated: triState,
     /** Another employer offered the person a job (a real offer, not market data). */
     outsideOffer: triState,
     /** The person is still interviewing elsewhere (a final round next week), with no other offer yet. */
@@ -358,7 +360,9 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workFaulted: triState,
     /** The client approved the work or is using it ("lo aprobó por correo", "ya lo está usando"). */
     workAccepted: triState,
-    /** The client launched or published the work ("the site is live"): in use, approval not said. */
+    /** The client approved the work, in so many words ("lo aprobó por correo", "signed off on it"). */
+    workApproved: triState,
+    /** The client launched, published or is using the work ("the site is live", "ya lo está usando"). */
     workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,

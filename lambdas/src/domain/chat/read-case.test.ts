@@ -2434,3 +2434,26 @@ describe('judge 26: a freelance invoice faulted after the site went live', () =>
     expect(later.moveOutThreat).toBeUndefined();
   });
 });
+
+describe('judge 26, the next wording: an ask already given, an offer to pay less, a final number', () => {
+  it('reads "yo pedi 52" as the ask already stated, and an outbound flight cancelled as the whole trip', () => {
+    expect(read('me ofrecieron 45 mil al año, yo pedi 52 porque es lo q pagan').case.flags.askStated).toBe(
+      true,
+    );
+    expect(read('offer is 70k, market says 80k').case.flags.askStated).toBeUndefined();
+    expect(
+      read('la aerolinea me cancelo el vuelo de ida del 4 de dic').case.flags.oneLegCancelled,
+    ).toBeUndefined();
+  });
+
+  it('reads "want to pay 2,500 and be done" as their offer, and "3,000 is our final number" as a counter-offer', () => {
+    const first =
+      'client owes me 4,800 for a logo, invoice was due oct 1. they now say they werent thrilled with it and want to pay 2,500 and be done. theyre already using the logo on there trucks';
+    const kase = read(first).case;
+    expect(kase.amounts.find((amount) => amount.text === '2,500')?.role).toBe('offered');
+    expect(kase.flags).toMatchObject({ workFaulted: true, workInUse: true });
+    expect(kase.flags.workApproved).toBeUndefined();
+    expect(detectFollowUp('they replied 3,000 is our final number')).toBe('counter_offer');
+    expect(read('i want to pay 200 to settle it').case.amounts[0]?.role).not.toBe('offered');
+  });
+});

@@ -1642,14 +1642,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:storm|snow|hurricane|tormenta|nieve|huracan)s?`,
     ),
   },
-  // "la aerolinea cancelo el vuelo de regreso", "they cancelled my return flight": one leg, not the trip.
+  // "la aerolinea cancelo el vuelo de regreso", "they cancelled my return flight": the way back alone,
+  // not the trip (an outbound cancelled leaves the whole ticket unused).
   oneLegCancelled: {
     yes: pattern(
-      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:return|returning|outbound|connecting) (?:flight|leg)`,
-      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:flight|leg) (?:back|home|out)`,
-      String.raw`(?:return|outbound|connecting) (?:flight|leg)\b[^.!?]{0,30}\bcancel\p{L}*`,
-      String.raw`cancel\p{L}*\b[^.!?]{0,40}\bvuelo de (?:regreso|vuelta|ida|conexion)`,
-      String.raw`vuelo de (?:regreso|vuelta|ida|conexion)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:return|returning|connecting) (?:flight|leg)`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:flight|leg) (?:back|home)`,
+      String.raw`(?:return|connecting) (?:flight|leg)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\bvuelo de (?:regreso|vuelta|conexion)`,
+      String.raw`vuelo de (?:regreso|vuelta|conexion)\b[^.!?]{0,30}\bcancel\p{L}*`,
       String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:el|mi) (?:regreso|vuelta)\b`,
     ),
   },
@@ -1759,7 +1760,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no le (?:gusto|gustaron|convencio)`,
       String.raw`no (?:quedo|esta|estaba) (?:contento|contenta|satisfecho|satisfecha|conforme)`,
       String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
-      String.raw`(?:not|isn'?t|wasn'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |100% )?(?:happy|satisfied)`,
+      String.raw`(?:not|isn'?t|wasn'?t|werent|weren'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |that |too |100% )?(?:happy|satisfied|thrilled|pleased|impressed|crazy about|in love with)`,
       String.raw`(?:unhappy|dissatisfied) with`,
     ),
   },
@@ -1771,6 +1772,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:site|website|app|design|page) (?:is|went|has been) (?:live|up|launched|published)`,
       String.raw`(?:ya )?(?:lo|la) (?:lanzaron|publicaron|subieron)`,
       String.raw`(?:sitio|pagina|app|diseno) (?:ya )?(?:esta|fue) (?:publicad[oa]|en linea|lanzad[oa])`,
+      // "ya lo está usando", "they're already using the logo on their trucks".
+      String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      String.raw`(?:is|are|has been|have been|already|they'?re|theyre) (?:already )?(?:using|live with) (?:it|the|my|our)`,
+      String.raw`(?:already|ya) (?:live|en linea|publicado)`,
+    ),
+  },
+  // "lo aprobó por correo", "signed off on it": the approval itself, said.
+  workApproved: {
+    yes: pattern(
+      String.raw`(?:lo|la|los|las) aprobo`,
+      String.raw`aprobo (?:el|la|todo|por)`,
+      String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
     ),
   },
   workAccepted: {
@@ -2103,6 +2116,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:another|other|a different|a competing|a rival) (?:company|employer|place|job|warehouse|store|firm) (?:offered|is offering|offers|wants to hire|will pay)`,
       String.raw`(?:got|have|received|i have) (?:an|a job|a competing|another) offer (?:from|at) (?:another|a different|other|a competitor)`,
       String.raw`competing offer`,
+    ),
+  },
+  // "yo pedi 52", "i asked for 80k", "les dije que quiero 20 la hora": the number already given to them.
+  askStated: {
+    yes: pattern(
+      String.raw`(?:i|yo|ya) (?:asked for|asked|requested|countered (?:at|with)?|pedi|les pedi|le pedi|solicite|ped[ií] como)\s+(?:(?:like|about|around|como|unos)\s+)?\$?\d[\d.,]*k?`,
+      String.raw`(?:i )?told (?:them|her|him|the recruiter) i (?:want|need|was looking for)\s+(?:(?:like|about|around)\s+)?\$?\d[\d.,]*k?`,
+      String.raw`(?:les|le) dije que (?:quiero|quería|queria|necesito|busco)\s+(?:(?:como|unos)\s+)?\$?\d[\d.,]*k?`,
     ),
   },
   // "i have another interview final round next week", "tengo otra entrevista la otra semana": another
@@ -3652,6 +3673,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'offered',
     before:
       /(?:offer(?:ed|ing)?(?: me)?(?: to take off| to knock off| to reduce it by| to settle for| to settle)?|settle for|settlement of|counter(?:ed)?(?: with| at)?|ofrecieron|ofreci[oó]|me ofrecen|me ofrecieron|oferta(?: es| fue| de)?|will take|would take|ofrecen)\s+(?:(?:was|is|of|at|for|de|fue|es|a|an|around|about|like|unos|como|only|just|solo|me)\s+)*$/u,
+  },
+  // "they want to pay 2,500 and be done", "quieren pagar solo 1,500": what the other side will pay.
+  {
+    role: 'offered',
+    before:
+      /(?:(?:they|he|she|the client|client)(?:'?re| are| is|'?s)? (?:(?:only )?(?:want|wants|willing|offering|offer|offers|propose|proposes|proposed) to pay|(?:can|could|will|would) (?:only )?pay)|(?<!\b(?:i|we|i'?d|i would|we'?d)(?: really| only| just)? )(?:want|wants|offering|offers|proposes|proposed) to pay)\s+(?:(?:only|just|me|us|about|around|like)\s+)*\$?\s?$|(?:quiere|quieren|ofrece|ofrecen|propone|proponen) (?:pagar(?:me|nos)?|darme|darnos)\s+(?:(?:solo|nada mas|como|unos)\s+)*\$?\s?$/u,
   },
   {
     role: 'offered',
@@ -6392,7 +6419,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'counter_offer';
   // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
   if (
-    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b|(?:que|said|says|dijo|dijeron|dicen|dice|is|es)\s+(?:un |de )?(?:max(?:imum)?|maximo|tope|como mucho|a lo mucho|at most)\s+(?:de |of |is |es )?\$?\d/u.test(
+    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b|\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|my|su|nuestra|nuestro|la|el|mi)\s+(?:final|last|best|ultima|ultimo|mejor)\s+(?:number|offer|price|figure|oferta|cifra|precio)|(?:que|said|says|dijo|dijeron|dicen|dice|is|es)\s+(?:un |de )?(?:max(?:imum)?|maximo|tope|como mucho|a lo mucho|at most)\s+(?:de |of |is |es )?\$?\d/u.test(
       folded,
     )
   )
@@ -7500,6 +7527,7 @@ export function readConversation(
     'workFaulted',
     'workAccepted',
     'workInUse',
+    'workApproved',
     'finalOffer',
     'newOwner',
     'moveOutThreat',

@@ -815,3 +815,22 @@ describe('judge 26: an offer due the day after Thanksgiving, with another interv
     expect(en.emailBody).not.toContain('other interview');
   });
 });
+
+describe('judge 26: an ask already given, and an answer due tomorrow', () => {
+  const ASKED = {
+    subCase: 'salary_offer',
+    amounts: [amount('45 mil', 45000, 'offered', { per: 'year' }), amount('52', 52000, 'asked')],
+    dates: [{ text: 'lunes', iso: '2026-11-23', role: 'due' }],
+    flags: { askStated: true },
+  } as const satisfies Partial<Case>;
+
+  it('holds the number already asked for, never above it, and counters today', () => {
+    const es = shownIn('es', ASKED);
+    expect(es.strategy).toContain('los 52 mil que ya pidió, no más');
+    expect(es.strategy).toContain('haga su contraoferta hoy mismo');
+    expect(es.strategy).not.toContain('$55,000');
+    const en = shownIn('en', ASKED);
+    expect(en.strategy).toContain('the 52 mil you already asked for, no higher');
+    expect(en.strategy).toContain('counter today so they have time');
+  });
+});

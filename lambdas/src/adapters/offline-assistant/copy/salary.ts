@@ -1,7 +1,7 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
-import { formatDay } from '../../../domain/chat/facts.js';
+import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type {
   AreaCopy,
@@ -114,9 +114,11 @@ function deadlineLine(ctx: CopyContext, p: Pay): string {
   const iso = ctx.case.dates.find((date) => date.role === 'due')?.iso;
   const holiday = iso ? holidayOf(iso, ctx.lang) : undefined;
   const interview = ctx.case.flags.otherInterview === true && ctx.case.flags.outsideOffer !== true;
+  // Due tomorrow (or today): the counter goes out today.
+  const soon = iso !== undefined && iso <= addDays(ctx.today, 1);
   return t(
-    ` They want an answer by ${p.due}${holiday ? ` (${holiday}, when many offices are closed)` : ''}: counter today or tomorrow so they have time to reply before ${holiday ? 'the holiday' : 'then'}.${interview ? ` You have another interview coming: in the same message, ask for a few more days to decide ("Could I give you my final answer by [a day after your other interview]?"). Don't name the other company, and don't call it an offer.` : ''}`,
-    ` Le piden una respuesta para el ${p.due}${holiday ? ` (${holiday}, cuando muchas oficinas cierran)` : ''}: haga su contraoferta hoy o mañana para que alcancen a responder antes${holiday ? ' del feriado' : ''}.${interview ? ` Usted tiene otra entrevista pendiente: en el mismo mensaje, pida unos días más para decidir («¿Podría darles mi respuesta final el [un día después de su otra entrevista]?»). No nombre a la otra empresa ni la presente como una oferta.` : ''}`,
+    ` They want an answer by ${p.due}${holiday ? ` (${holiday}, when many offices are closed)` : ''}: counter ${soon ? 'today' : 'today or tomorrow'} so they have time to reply before ${holiday ? 'the holiday' : 'then'}.${interview ? ` You have another interview coming: in the same message, ask for a few more days to decide ("Could I give you my final answer by [a day after your other interview]?"). Don't name the other company, and don't call it an offer.` : ''}`,
+    ` Le piden una respuesta para el ${p.due}${holiday ? ` (${holiday}, cuando muchas oficinas cierran)` : ''}: haga su contraoferta ${soon ? 'hoy mismo' : 'hoy o mañana'} para que alcancen a responder antes${holiday ? ' del feriado' : ''}.${interview ? ` Usted tiene otra entrevista pendiente: en el mismo mensaje, pida unos días más para decidir («¿Podría darles mi respuesta final el [un día después de su otra entrevista]?»). No nombre a la otra empresa ni la presente como una oferta.` : ''}`,
   );
 }
 
@@ -374,7 +376,11 @@ function pay(ctx: CopyContext): Pay {
   return {
     offer: said(ctx, offered),
     target: said(ctx, target),
-    anchor: anchorAbove(ctx, target),
+    // A number already given to them is held, never topped: asking above it costs credibility.
+    anchor:
+      kase.flags.askStated === true && amountOf(kase, 'asked')
+        ? said(ctx, amountOf(kase, 'asked'))
+        : anchorAbove(ctx, target),
     gap:
       target && offered && comparable(target, offered) && target.value > offered.value
         ? perText(ctx, payMoney(ctx, target.value - offered.value), target.per ?? offered.per)
@@ -729,8 +735,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
               `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
             )
           : t(
-              `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${deadlineLine(ctx, p)}`,
-              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${deadlineLine(ctx, p)}`,
+              `Thank them, then counter once with one specific number: ${ctx.case.flags.askStated === true ? `the ${anchor} you already asked for, no higher` : `${anchor}, a little above your ${p.target ?? '[target]'} target`}${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${deadlineLine(ctx, p)}`,
+              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${ctx.case.flags.askStated === true ? `los ${anchor} que ya pidió, no más` : `${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}`}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${deadlineLine(ctx, p)}`,
             ),
         opening: [
           t(

@@ -641,8 +641,8 @@ describe('judge 26: a late client offering less to close it out, in the first me
     expect(en.strategy).toContain("Don't accept 1,500 to close it out: 3,200 is owed");
     expect(en.strategy).toContain('due sept 15, now 68 days overdue');
     expect(en.strategy).toContain('the other $1,700 is due by a date you name');
-    expect(en.strategy).toContain('after launching your work and using it');
-    expect(en.emailBody).toContain('you launched it and are using it');
+    expect(en.strategy).toContain('once they are using your work');
+    expect(en.emailBody).toContain('you are already using it');
     expect(en.emailBody).not.toContain('[number] days');
     const es = shownIn('es', OFFER_TO_CLOSE);
     expect(es.strategy).toContain('No acepte 1,500 para cerrar el asunto');

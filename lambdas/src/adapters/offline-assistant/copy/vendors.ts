@@ -765,13 +765,14 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           : undefined;
       if (!closing) return lateWords(ctx, f, owed, due, days);
       const inUse = ctx.case.flags.workInUse === true;
+      const approved = ctx.case.flags.workApproved === true;
       const faulted = ctx.case.flags.workFaulted === true;
       const faultLine = !faulted
         ? ''
         : inUse
           ? t(
-              'Being "not happy" after launching your work and using it is not a reason to pay less than the contract price: ask them to say in writing exactly what was not delivered as agreed. ',
-              'Decir que "no están contentos" después de lanzar su trabajo y usarlo no es razón para pagar menos del precio del contrato: pídales por escrito qué exactamente no se entregó como se acordó. ',
+              'A complaint about the result once they are using your work is not a reason to pay less than the contract price: ask them to say in writing exactly what was not delivered as agreed. ',
+              'Una queja sobre el resultado cuando ya están usando su trabajo no es razón para pagar menos del precio del contrato: pídales por escrito qué exactamente no se entregó como se acordó. ',
             )
           : t(
               'A complaint about the result after delivery is not a reason to pay less than the contract price unless they show what was not delivered as agreed: ask them to say it in writing. ',
@@ -789,8 +790,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}.`,
           ),
           t(
-            `I can't accept ${closing.offer} to close it out.${inUse ? ' You launched the work and are using it.' : ''} I'll take the ${closing.offer} as a partial payment, and the remaining ${closing.rest} is due by [date].`,
-            `No puedo aceptar ${closing.offer} para cerrar el asunto.${inUse ? ' Ustedes lanzaron el trabajo y lo están usando.' : ''} Acepto los ${closing.offer} como pago parcial, y los ${closing.rest} restantes vencen el [fecha].`,
+            `I can't accept ${closing.offer} to close it out.${inUse ? (approved ? ' You approved the work and are using it.' : " You're already using the work.") : ''} I'll take the ${closing.offer} as a partial payment, and the remaining ${closing.rest} is due by [date].`,
+            `No puedo aceptar ${closing.offer} para cerrar el asunto.${inUse ? (approved ? ' Ustedes aprobaron el trabajo y lo están usando.' : ' Ustedes ya están usando el trabajo.') : ''} Acepto los ${closing.offer} como pago parcial, y los ${closing.rest} restantes vencen el [fecha].`,
           ),
           ...(faulted
             ? [
@@ -807,8 +808,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             `Factura ${inv(ctx, 'es')}: se deben ${owed} según nuestro contrato`,
           ),
           body: t(
-            `Hello [client's name],\n\nThank you for your reply. Invoice ${inv(ctx, 'en')} for ${owed} was due on ${due} and is now ${days} days past due.${inUse ? ' The work was delivered, and you launched it and are using it.' : ''} I can't accept ${closing.offer} to close it out. I'll accept it as a partial payment, and the remaining ${closing.rest} is due by [date].${faulted ? ' If there is something specific you believe was not delivered as agreed, please tell me in writing.' : ''}\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
-            `Hola, [nombre del cliente]:\n\nGracias por su respuesta. La factura ${inv(ctx, 'es')} de ${owed} vencía el ${due} y tiene ${days} días de atraso.${inUse ? ' El trabajo se entregó, y ustedes lo lanzaron y lo están usando.' : ''} No puedo aceptar ${closing.offer} para cerrar el asunto. Lo acepto como pago parcial, y los ${closing.rest} restantes vencen el [fecha].${faulted ? ' Si hay algo concreto que consideran que no se entregó como se acordó, por favor díganmelo por escrito.' : ''}\n\nSi no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+            `Hello [client's name],\n\nThank you for your reply. Invoice ${inv(ctx, 'en')} for ${owed} was due on ${due} and is now ${days} days past due.${inUse ? (approved ? ' The work was delivered, and you approved it and are using it.' : ' The work was delivered, and you are already using it.') : ''} I can't accept ${closing.offer} to close it out. I'll accept it as a partial payment, and the remaining ${closing.rest} is due by [date].${faulted ? ' If there is something specific you believe was not delivered as agreed, please tell me in writing.' : ''}\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+            `Hola, [nombre del cliente]:\n\nGracias por su respuesta. La factura ${inv(ctx, 'es')} de ${owed} vencía el ${due} y tiene ${days} días de atraso.${inUse ? (approved ? ' El trabajo se entregó, y ustedes lo aprobaron y lo están usando.' : ' El trabajo se entregó, y ustedes ya lo están usando.') : ''} No puedo aceptar ${closing.offer} para cerrar el asunto. Lo acepto como pago parcial, y los ${closing.rest} restantes vencen el [fecha].${faulted ? ' Si hay algo concreto que consideran que no se entregó como se acordó, por favor díganmelo por escrito.' : ''}\n\nSi no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
           ),
         },
       };
@@ -1410,20 +1411,20 @@ function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: str
   const t = inLanguage(ctx.lang);
   const accepted = ctx.case.flags.workAccepted === true;
   const faulted = ctx.case.flags.workFaulted === true;
-  // Launched and live, with no approval in writing said: their use of it is the acceptance.
-  const inUse = ctx.case.flags.workInUse === true;
+  // In use with no approval in writing said: their use of it is the acceptance.
+  const inUse = ctx.case.flags.workInUse === true && ctx.case.flags.workApproved !== true;
   const invEn = inv(ctx, 'en');
   const invEs = inv(ctx, 'es');
   const why = t(
     faulted && inUse
-      ? 'You delivered, and they launched the work and are using it: a complaint about the result now does not lower what the contract says they owe. '
+      ? 'You delivered, and they are already using the work: a complaint about the result now does not lower what the contract says they owe. '
       : faulted && accepted
         ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what the contract says they owe. '
         : faulted
           ? 'A complaint about the result after delivery is not a reason to pay less than the contract price unless they show what was not delivered as agreed. '
           : '',
     faulted && inUse
-      ? 'Usted entregó, y el cliente lanzó el trabajo y lo está usando: una queja sobre el resultado ahora no baja lo que el contrato dice que debe. '
+      ? 'Usted entregó, y el cliente ya está usando el trabajo: una queja sobre el resultado ahora no baja lo que el contrato dice que debe. '
       : faulted && accepted
         ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo que el contrato dice que debe. '
         : faulted
@@ -1436,8 +1437,8 @@ function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: str
       `No acepte ${offer} como pago final: según su contrato le deben ${owed}. ${why}Responda por escrito que recibirá los ${offer} solo como pago parcial, que los otros ${rest} vencen en la fecha que usted fije (de 7 a 10 días) y que, si no se pagan, presentará una demanda en la corte de reclamos menores. Revise si su contrato liga la propiedad o la licencia del trabajo al pago completo y, si es así, cítelo. Nunca firme ni cobre nada marcado "pago total" por menos de ${owed}.`,
     ),
     opening: t(
-      `"I can't accept ${offer} as the final payment. ${inUse ? 'You launched the work and are using it. ' : accepted ? "You approved the work in writing and you're using it. " : ''}Under our contract, ${owed} is still due."\n"I'll take the ${offer} as a partial payment on invoice ${invEn}; the remaining ${rest} is due by [date]. Please confirm in writing."`,
-      `"No puedo aceptar ${offer} como pago final. ${inUse ? 'Usted lanzó el trabajo y lo está usando. ' : accepted ? 'Usted aprobó el trabajo por escrito y lo está usando. ' : ''}Según nuestro contrato, se deben ${owed}."\n"Acepto los ${offer} como pago parcial de la factura ${invEs}; los ${rest} restantes vencen el [fecha]. Le pido confirmarlo por escrito."`,
+      `"I can't accept ${offer} as the final payment. ${inUse ? "You're already using the work. " : accepted ? "You approved the work in writing and you're using it. " : ''}Under our contract, ${owed} is still due."\n"I'll take the ${offer} as a partial payment on invoice ${invEn}; the remaining ${rest} is due by [date]. Please confirm in writing."`,
+      `"No puedo aceptar ${offer} como pago final. ${inUse ? 'Ustedes ya están usando el trabajo. ' : accepted ? 'Usted aprobó el trabajo por escrito y lo está usando. ' : ''}Según nuestro contrato, se deben ${owed}."\n"Acepto los ${offer} como pago parcial de la factura ${invEs}; los ${rest} restantes vencen el [fecha]. Le pido confirmarlo por escrito."`,
     ),
     email: {
       subject: t(
@@ -1445,8 +1446,8 @@ function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: str
         `Factura ${invEs}: se siguen debiendo ${owed} según nuestro contrato`,
       ),
       body: t(
-        `Hello [name],\n\n${inUse ? 'I delivered the work, and you launched it and are using it. ' : accepted ? 'I delivered the work, and you approved it in writing and are using it. ' : ''}Under our contract, ${owed} is still due on invoice ${invEn}. I don't accept ${offer} as the final payment. I will accept it only as a partial payment, and the remaining ${rest} is due by [date].\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
-        `Hola, [nombre]:\n\n${inUse ? 'Entregué el trabajo, y usted lo lanzó y lo está usando. ' : accepted ? 'Entregué el trabajo, y usted lo aprobó por escrito y lo está usando. ' : ''}Según nuestro contrato, se siguen debiendo ${owed} de la factura ${invEs}. No acepto ${offer} como pago final. Lo acepto solo como pago parcial, y los ${rest} restantes vencen el [fecha].\n\nSi no se pagan para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
+        `Hello [name],\n\n${inUse ? 'I delivered the work, and you are already using it. ' : accepted ? 'I delivered the work, and you approved it in writing and are using it. ' : ''}Under our contract, ${owed} is still due on invoice ${invEn}. I don't accept ${offer} as the final payment. I will accept it only as a partial payment, and the remaining ${rest} is due by [date].\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\n${inUse ? 'Entregué el trabajo, y ustedes ya lo están usando. ' : accepted ? 'Entregué el trabajo, y usted lo aprobó por escrito y lo está usando. ' : ''}Según nuestro contrato, se siguen debiendo ${owed} de la factura ${invEs}. No acepto ${offer} como pago final. Lo acepto solo como pago parcial, y los ${rest} restantes vencen el [fecha].\n\nSi no se pagan para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
