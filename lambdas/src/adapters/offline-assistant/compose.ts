@@ -1,7 +1,7 @@
 import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading, HoldReading } from '../../domain/chat/read-case.js';
-import { addDays, formatDay } from '../../domain/chat/facts.js';
+import { addDays, formatDay, type FactId } from '../../domain/chat/facts.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { withClaimAnswer } from './copy/claims.js';
@@ -480,7 +480,7 @@ export function composeSections(
   ruling: Ruling,
   brevity: Brevity = 0,
 ): ChatSections {
-  return withWarnings(plan(reading, lang, today, ruling, brevity), ruling, lang);
+  return withWarnings(plan(reading, lang, today, ruling, brevity), ruling, lang, reading, today);
 }
 
 function plan(
@@ -592,10 +592,44 @@ function answeringClaims(
   return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
 }
 
-/** A scam's mark in the story comes before any plan, in the reviewed table's words. */
-function withWarnings(sections: ChatSections, ruling: Ruling, lang: Language): ChatSections {
-  if (ruling.warnings.length === 0) return sections;
-  const warnings = ruling.warnings.map((fact) => fact.text[lang].detail);
+/**
+ * The scam warnings Lane's last answer already gave word for word ("no jail" in the first answer),
+ * which the latest message does not call for again (no new threat, no new ask for a card number).
+ */
+export function warningsGivenBefore(
+  reading: ConversationReading,
+  ruling: Ruling,
+  lang: Language,
+  today: string,
+): FactId[] {
+  const previous = reading.followUp === undefined ? undefined : reading.previousAnswer;
+  if (!previous) return [];
+  return ruling.warnings
+    .filter(
+      (fact) =>
+        previous.includes(fact.text[lang].detail) &&
+        !fact.applies({ ...reading.case, flags: { ...reading.latestFlags } }, today),
+    )
+    .map((fact) => fact.id);
+}
+
+/**
+ * A scam's mark in the story comes before any plan, in the reviewed table's words. A warning Lane's
+ * last answer already gave is not replayed at the top of a follow-up ("no jail" again, when the
+ * collector now asks for 50 today), unless the latest message itself calls for it again.
+ */
+function withWarnings(
+  sections: ChatSections,
+  ruling: Ruling,
+  lang: Language,
+  reading: ConversationReading,
+  today: string,
+): ChatSections {
+  const givenBefore = warningsGivenBefore(reading, ruling, lang, today);
+  const warnings = ruling.warnings
+    .filter((fact) => !givenBefore.includes(fact.id))
+    .map((fact) => fact.text[lang].detail);
+  if (warnings.length === 0) return sections;
   return { ...sections, strategy: [...warnings, sections.strategy].join(' ') };
 }
 

@@ -884,3 +884,96 @@ describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too
     );
   });
 });
+
+describe('judge 26: a salary ceiling with a signing bonus opened, and a good-faith payment on an old debt', () => {
+  it('takes the top of the band as the base and asks for the bonus that closes the gap, with time for the other interview', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'got an offer for a senior data analyst job, 92k base, no signing bonus, 3 weeks pto. i make 88k now and glassdoor/levels say 105-118 for this role in austin. i have another interview final round next week with another co. recruiter wants an answer by friday. how do i ask for more without losing it',
+      'recruiter came back: they can go to 97k and thats the top of the band, but could maybe do a signing bonus. what now',
+    );
+    expect(first!.sections.strategy).toContain('Friday, November 27 (the day after Thanksgiving');
+    expect(first!.sections.strategy).toContain('ask for a few more days to decide');
+    expect(first!.sections.email.body).toContain('[a day after your other interview]');
+    expect(second!.sections.strategy).toContain("Don't counter the base again");
+    expect(second!.sections.phone_script).toContain('could it be 8k?');
+    expect(second!.sections.phone_script).toContain('next level up');
+    expect(second!.sections.phone_script).toContain('[a day after your other interview]');
+    expect(second!.response).not.toContain('$101,000');
+    expect(second!.response).not.toContain('one-time credit');
+  });
+
+  it('in Spanish: the base at its ceiling, a bonus for the gap', async () => {
+    const [, second] = await conversation(
+      'es',
+      'me ofrecieron un puesto de contadora, 58 mil al año, sin bono de firma. el mercado paga entre 64 y 70 mil para este puesto. tengo otra entrevista la proxima semana y me piden respuesta el viernes',
+      'la reclutadora dice que pueden subir a 61 mil y que es el tope de la banda, pero que tal vez un bono de firma',
+    );
+    expect(second!.sections.strategy).toContain('No vuelva a pedir más salario base');
+    expect(second!.sections.phone_script).toContain(
+      '¿podría ser de $3,000? Eso cubre la diferencia hasta 64 mil',
+    );
+    expect(second!.sections.phone_script).toContain('[un día después de su otra entrevista]');
+  });
+
+  it('refuses the 50 today on a 2017 debt, holds the 600 to a letter, and does not replay the jail warning', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me llamo un cobrador diciendo que debo mil doscientos de una tarjeta de credito de hace como 8 años, del 2017. yo no he pagado nada desde entonces. vivo en texas. me dicen que si no pago me van a demandar y meter a la carcel',
+      "les pedi que me manden todo por carta, ahora me dijeron que si hago un pago de 50 hoy 'para mostrar buena fe' me bajan el total a 600",
+    );
+    expect(first!.sections.strategy).toContain('No pague por una amenaza de cárcel');
+    expect(first!.sections.strategy).toContain('hacia 2024');
+    expect(second!.sections.strategy.startsWith('No pague los 50.')).toBe(true);
+    expect(second!.sections.strategy).toContain('si en Texas un pago la revive');
+    expect(second!.sections.strategy).toContain('La rebaja a 600 no vale nada sin una carta');
+    expect(second!.response).not.toContain('Pagar los 600 hoy');
+    expect(second!.response).not.toContain('No pague por una amenaza de cárcel');
+    expect(second!.sections.email.body).toContain('pagar 50 hoy');
+  });
+
+  it('in English, a small payment alone on an old debt is refused, with the year', async () => {
+    const [, second] = await conversation(
+      'en',
+      'a debt collector called about a 2,300 credit card balance from 2016, i havent paid anything since then. i live in florida',
+      'now they say if i pay 25 today to show good faith they will stop the calls',
+    );
+    expect(second!.sections.strategy).toContain("Don't pay the 25. On a debt from 2016");
+    expect(second!.sections.strategy).toContain('whether in Florida a payment revives it');
+  });
+});
+
+describe('judge 26: a return flight cancelled, fees not chosen, and the airline and the travel site blaming each other', () => {
+  it('refunds the cancelled flight, not the whole 742, works out the 164 in fees, and names who charged the card', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "compre boletos de avion en un sitio de viajes, 2 boletos a 289 cada uno, pero al final me cobraron 742 total por 'service fee' y 'seat fee' que no escogi. la aerolinea cancelo el vuelo de regreso dic 2 y me ofrecen solo un credito, no reembolso",
+      'la aerolinea dice que el reembolso lo tiene que dar la agencia de viajes y la agencia dice que es la aerolinea. nadie me resuelve hace una semana',
+    );
+    expect(first!.sections.strategy).toContain('(el del 2 de diciembre de 2026)');
+    expect(first!.sections.strategy).toContain(
+      'le cobraron 742 por 2 boletos de 289 ($578 de boletos), así que $164 fueron cargos',
+    );
+    expect(first!.sections.strategy).not.toContain('de lo que pagó (742)');
+    expect(second!.sections.strategy).toContain(
+      'la empresa que aparece en el cargo de 742 es el "merchant of record"',
+    );
+    expect(second!.sections.strategy).toContain('los $164 de cargos que usted no escogió');
+    expect(second!.sections.strategy).not.toContain('clima incluido');
+    expect(second!.sections.email.body).toContain('A: [la empresa que aparece en el cargo de mi tarjeta]');
+    expect(second!.sections.deadlines.map((d) => d.title).join(' ')).toContain('quien cobró a su tarjeta');
+  });
+
+  it('in English, with the airline and the site named', async () => {
+    const [, second] = await conversation(
+      'en',
+      'booked 3 tickets on expedia at 215 each, got charged 701. united cancelled our flight home on dec 5 and only offers a travel credit',
+      'united told me expedia has to do the refund, expedia says united has to. im going in circles',
+    );
+    expect(second!.sections.strategy).toContain(
+      'the company named on the 701 charge is the merchant of record',
+    );
+    expect(second!.sections.strategy).toContain("the $56 in fees if you didn't choose them");
+    expect(second!.sections.phone_script).toContain('the cancelled flight of December 5, 2026');
+  });
+});

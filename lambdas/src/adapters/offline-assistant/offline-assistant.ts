@@ -4,7 +4,7 @@ import { renderChatMarkdown } from '../../domain/chat/render.js';
 import { sectionDeltas } from '../../domain/chat/section-deltas.js';
 import { readConversation } from '../../domain/chat/read-case.js';
 import { ruleOn } from '../../domain/chat/rights.js';
-import { BREVITY_LEVELS, composeSections } from './compose.js';
+import { BREVITY_LEVELS, composeSections, warningsGivenBefore } from './compose.js';
 import { CONVERSATION } from './copy/conversation.js';
 
 /** Fewer than this and the answer stops being something to hold in front of you on a call. */
@@ -64,6 +64,13 @@ export class OfflineAssistant implements AnswerProducer {
         brevity === BREVITY_LEVELS.at(-1) && fits(trimPoints(sections)) ? trimPoints(sections) : shorter;
     }
     sections = trimPoints(sections);
-    return { case: reading.case, sections, language, lead };
+    const givenBefore = warningsGivenBefore(reading, ruling, language, today);
+    return {
+      case: reading.case,
+      sections,
+      language,
+      lead,
+      ...(givenBefore.length > 0 ? { warningsGivenBefore: givenBefore } : {}),
+    };
   }
 }

@@ -41,6 +41,7 @@ export function reviewAnswer(produced: ProducedAnswer, today: string): ReviewedA
   const { deadlines, dropped } = reviewDeadlines(produced.sections.deadlines, ruling, produced.language);
   // A scam warning the rights engine found opens the strategy, whoever wrote the rest.
   const missing = ruling.warnings
+    .filter((fact) => !produced.warningsGivenBefore?.includes(fact.id))
     .map((fact) => fact.text[produced.language].detail)
     .filter((warning) => !produced.sections.strategy.includes(warning));
   const strategy = [...missing, produced.sections.strategy].join(' ');

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSections, Language, StreamSection } from '@lane/shared';
 import type { Case } from './case.js';
+import type { FactId } from './facts.js';
 
 /**
  * What a producer may say while it writes (the stream protocol of shared/src/chat-stream.ts,
@@ -31,6 +32,11 @@ export interface ProducedAnswer {
   readonly lead?: string;
   /** The text is final as it is (a guardrail's message): shown without review or sections. */
   readonly verbatim?: boolean;
+  /**
+   * Scam warnings Lane's last answer already gave word for word, which the latest message does not
+   * call for again: the review does not replay them at the top of a follow-up.
+   */
+  readonly warningsGivenBefore?: readonly FactId[];
 }
 
 /**

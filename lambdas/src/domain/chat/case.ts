@@ -298,6 +298,14 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     benefitNeedsDocs: triState,
     /** The airline cancelled (or significantly changed) the flight; not one the person cancelled. */
     flightCancelled: triState,
+    /** Only one leg of the trip was cancelled ("cancelled the return flight"), not the whole trip. */
+    oneLegCancelled: triState,
+    /** The person says they never chose the fees or add-ons charged ("seat fee que no escogí"). */
+    feesNotChosen: triState,
+    /** The other side blames the weather ("it was weather so no refund", "fue por el clima"). */
+    weatherCited: triState,
+    /** The airline and the travel site each say the other owes the refund. */
+    refundBlame: triState,
     /** A collector calls the person at work (or after being told to stop). */
     callsAtWork: triState,
     /** Something in the home needs repair (heat, a leak, mold), beside whatever else is asked. */
@@ -336,8 +344,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     ownEquipment: triState,
     /** The client asks for new work at the old rate ("start the jan project at my old rate"). */
     oldRateAsked: triState,
+    /** The person already told the other side their number ("yo pedí 52", "i asked for 80k"). */
+    askStated: triState,
     /** Another employer offered the person a job (a real offer, not market data). */
     outsideOffer: triState,
+    /** The person is still interviewing elsewhere (a final round next week), with no other offer yet. */
+    otherInterview: triState,
     /** The employer already named its ceiling on pay ("the budget is capped at 75k", "lo máximo es 19.50"). */
     payCapped: triState,
     /** The other side opened the door to a signing bonus without a figure ("a signing bonus might be possible"). */
@@ -383,6 +395,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     workFaulted: triState,
     /** The client approved the work or is using it ("lo aprobó por correo", "ya lo está usando"). */
     workAccepted: triState,
+    /** The client approved the work, in so many words ("lo aprobó por correo", "signed off on it"). */
+    workApproved: triState,
+    /** The client launched, published or is using the work ("the site is live", "ya lo está usando"). */
+    workInUse: triState,
     /** The other side calls its offer the last word ("y ya", "and that's it", "take it or leave it"). */
     finalOffer: triState,
     /** A collector threatens to take wages (garnish) or bank money. */
@@ -682,6 +698,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     overdrawnBy: z.optional(z.enum(['check', 'payment'])),
     /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
     noticeDays: z.optional(z.int().check(z.positive())),
+    /**
+     * The year a debt dates from, when the person names only a year ("a card from 2017", "no he
+     * pagado nada desde 2017"), so the copy can weigh its age and its credit-report life.
+     */
+    debtYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */
     state: z.optional(z.string().check(z.maxLength(30))),
     /** The big city the person says they live in ("Chicago"), when a city of its own is named (not "a Chicago suburb"). */
@@ -749,6 +770,15 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
+    /** How often a collector calls, as the person said it ("3 times a day", "10 veces a la semana"). */
+    calls: z.optional(
+      z.object({
+        count: z.int().check(z.positive(), z.lte(100)),
+        per: z.enum(['day', 'week']),
+      }),
+    ),
+    /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
+    collectorName: z.optional(z.string().check(z.maxLength(40))),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
     party: z.optional(z.string()),
     cardType: z.optional(z.enum(CARD_TYPES)),

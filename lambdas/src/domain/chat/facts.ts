@@ -23,8 +23,10 @@ export const FACT_IDS = [
   'cfpb-late-fee-rule-vacated',
   'ftc-cars-rule-vacated',
   'dot-airline-refund',
+  'dot-ticket-agent-refund',
   'reg-e-overdraft-opt-in',
   'fdcpa-contact-limits',
+  'fdcpa-call-frequency',
   'fmcsa-movers-110-percent',
   'nlra-pay-discussion',
   'ftc-used-car-buyers-guide',
@@ -643,6 +645,29 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
     url: 'https://www.transportation.gov/airconsumer/refunds',
   },
   {
+    id: 'dot-ticket-agent-refund',
+    kind: 'right',
+    applies: (kase) =>
+      isSub(kase, 'fees_travel') && kase.flags.flightCancelled === true && kase.flags.refundBlame === true,
+    appliesWhenText:
+      'A cancelled flight bought through a travel site or agent, where the airline and the site each say the other owes the refund. The DOT refund rule puts the refund on the merchant of record: the company whose name is on the card charge for the ticket.',
+    text: {
+      en: {
+        title: 'Bought through a travel site: whoever charged your card owes the refund',
+        detail:
+          'Under the DOT refund rule, a ticket agent (a travel site or agency) that is the merchant of record for your ticket, the company that processed your payment as shown on your card statement, must refund a cancelled flight just as an airline must. If the airline charged your card, the airline owes it. Complaints about either go to the U.S. Department of Transportation.',
+        source: 'U.S. Department of Transportation (DOT): Refunds',
+      },
+      es: {
+        title: 'Compró por un sitio de viajes: quien cobró a su tarjeta le debe el reembolso',
+        detail:
+          'Según la regla de reembolsos del DOT, un agente de viajes (un sitio de viajes o una agencia) que es el "merchant of record" de su boleto, la empresa que procesó su pago según su estado de cuenta, debe reembolsar un vuelo cancelado igual que una aerolínea. Si la aerolínea cobró a su tarjeta, la aerolínea se lo debe. Las quejas contra cualquiera de las dos van al Departamento de Transporte de EE. UU.',
+        source: 'Departamento de Transporte de EE. UU. (DOT): Reembolsos',
+      },
+    },
+    url: 'https://www.transportation.gov/airconsumer/refunds',
+  },
+  {
     id: 'reg-e-overdraft-opt-in',
     kind: 'right',
     applies: (kase) =>
@@ -697,6 +722,33 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       },
     },
     url: 'https://www.consumerfinance.gov/ask-cfpb/can-debt-collectors-call-me-anytime-they-want-day-or-night-en-335/',
+  },
+  {
+    id: 'fdcpa-call-frequency',
+    kind: 'right',
+    applies: (kase) =>
+      inArea(kase, 'debt_collection') &&
+      kase.flags.collector !== false &&
+      kase.calls !== undefined &&
+      (kase.calls.per === 'day' ? kase.calls.count * 7 : kase.calls.count) > 7,
+    appliesWhenText:
+      'A third-party debt collector calls the person about a debt more than 7 times in 7 days (for example "3 times a day"). Such calls are presumed to be harassment under Regulation F.',
+    text: {
+      en: {
+        title: 'Debt collectors: more than 7 calls in 7 days is presumed harassment',
+        detail:
+          'A debt collector is presumed to break the law against harassing calls if it calls you about a debt more than 7 times within 7 days, or within 7 days after a phone conversation with you about that debt. Keep a log of each call (date, time, number) and report it to the CFPB.',
+        source: 'Consumer Financial Protection Bureau (CFPB): How often can a debt collector call me?',
+      },
+      es: {
+        title: 'Cobradores: más de 7 llamadas en 7 días se presume acoso',
+        detail:
+          'Se presume que un cobrador viola la ley contra las llamadas de acoso si le llama por una deuda más de 7 veces en 7 días, o dentro de los 7 días después de haber hablado con usted por teléfono sobre esa deuda. Anote cada llamada (fecha, hora, número) y repórtelo a la CFPB.',
+        source:
+          'Oficina para la Protección Financiera del Consumidor (CFPB): ¿Con qué frecuencia puede llamarme un cobrador?',
+      },
+    },
+    url: 'https://www.consumerfinance.gov/ask-cfpb/how-often-can-a-debt-collector-call-me-en-2110/',
   },
   {
     id: 'fmcsa-movers-110-percent',

@@ -3032,3 +3032,129 @@ describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too
     expect(reading.case.subCase).toBe('medical_financial_assistance');
   });
 });
+
+describe('judge 26: a job offer with no bonus yet, a ceiling, and another interview', () => {
+  it('reads "no signing bonus" as no bonus opened, and the later "could maybe do a signing bonus" as opened', () => {
+    const first =
+      'got an offer, 92k base, no signing bonus. market says 105-118. recruiter wants an answer by friday';
+    expect(read(first).case.flags.bonusOpen).toBe(false);
+    expect(read('me ofrecieron 58 mil al año, sin bono de firma').case.flags.bonusOpen).toBe(false);
+    const later = read(
+      first,
+      'they can go to 97k and thats the top of the band, but could maybe do a signing bonus',
+    );
+    expect(later.case.flags.bonusOpen).toBe(true);
+    expect(later.latestAmounts.map((amount) => [amount.text, amount.role])).toEqual([['97k', 'offered']]);
+  });
+
+  it('reads another interview, in English and Spanish, and "me piden respuesta el viernes" as the answer deadline', () => {
+    expect(read('offer 92k, i have another interview final round next week').case.flags.otherInterview).toBe(
+      true,
+    );
+    expect(
+      read('me ofrecieron 58 mil, tengo otra entrevista la proxima semana').case.flags.otherInterview,
+    ).toBe(true);
+    expect(read('offer 92k, recruiter wants an answer by friday').case.flags.otherInterview).toBeUndefined();
+    const due = read('me ofrecieron 58 mil al año y me piden respuesta el viernes').case.dates;
+    expect(due).toEqual([{ text: 'viernes', iso: '2026-11-27', role: 'due' }]);
+  });
+});
+
+describe('judge 26: the year an old debt dates from', () => {
+  it('reads the one year a debt story names, followed by a comma or a period too', () => {
+    expect(
+      read('un cobrador dice que debo mil doscientos de una tarjeta del 2017. vivo en texas').case.debtYear,
+    ).toBe(2017);
+    expect(
+      read('a debt collector called about a 2,300 card balance from 2016, i havent paid since').case.debtYear,
+    ).toBe(2016);
+    // Two years: which one the debt dates from is not said.
+    expect(
+      read('carta de un despacho por una tarjeta de 2016, no he pagado nada desde principios de 2017').case
+        .debtYear,
+    ).toBeUndefined();
+  });
+});
+
+describe('judge 26: a cancelled return flight bought on a travel site', () => {
+  it('reads "dic 2" after a flight as the coming flight day, and the leg, the fees and the blame', () => {
+    const first =
+      "me cobraron 742 por 'service fee' y 'seat fee' que no escogi. la aerolinea cancelo el vuelo de regreso dic 2";
+    const reading = read(
+      first,
+      'la aerolinea dice que el reembolso lo tiene que dar la agencia y la agencia dice que es la aerolinea',
+    );
+    expect(reading.case.dates).toEqual([{ text: 'dic 2', iso: '2026-12-02', role: 'service' }]);
+    expect(reading.case.flags).toMatchObject({
+      flightCancelled: true,
+      oneLegCancelled: true,
+      feesNotChosen: true,
+      refundBlame: true,
+    });
+    expect(read('united cancelled my return flight dec 2').case.dates[0]?.iso).toBe('2026-12-02');
+    expect(
+      read('united cancelled my flight, they only offer a credit').case.flags.oneLegCancelled,
+    ).toBeUndefined();
+    expect(
+      read('delta cancelled my flight', 'delta says expedia has to refund it and expedia says delta has to')
+        .case.flags.refundBlame,
+    ).toBe(true);
+  });
+});
+
+describe('judge 26: a collector named, and how often it calls', () => {
+  it('reads the agency named in quotes or a well-known one, and the calls a day or a week', () => {
+    const kase = read(
+      "got a letter from some collection agency 'Midland' saying i owe 1.8k on a Synchrony store card. they call me like 3 times a day at work",
+    ).case;
+    expect(kase.collectorName).toBe('Midland');
+    expect(kase.calls).toEqual({ count: 3, per: 'day' });
+    expect(
+      read('portfolio recovery dice que debo 900 y me llaman como cinco veces al dia').case,
+    ).toMatchObject({
+      collectorName: 'Portfolio Recovery',
+      calls: { count: 5, per: 'day' },
+    });
+    expect(read('a collector says i owe 900, they call 10 times a week').case.calls).toEqual({
+      count: 10,
+      per: 'week',
+    });
+    expect(read('a collector says i owe 900 and called me once').case.calls).toBeUndefined();
+  });
+});
+
+describe('judge 26: a freelance invoice faulted after the site went live', () => {
+  it('reads "due net 30 on sept 15" as the due day, "not fully happy", the launch, and "take it or leave it" as no move-out', () => {
+    const first =
+      "client owes me 3,200 for a website, invoice was due net 30 on sept 15. now they say they're 'not fully happy' and offer 1,500 to close it out. they already launched the site with my design live";
+    const kase = read(first).case;
+    expect(kase.dates).toEqual([{ text: 'sept 15', iso: '2026-09-15', role: 'due' }]);
+    expect(kase.flags).toMatchObject({ workFaulted: true, workInUse: true, workAccepted: true });
+    const later = read(first, "they answered: 'we can do 2,000 final, take it or leave it'").case.flags;
+    expect(later.finalOffer).toBe(true);
+    expect(later.moveOutThreat).toBeUndefined();
+  });
+});
+
+describe('judge 26, the next wording: an ask already given, an offer to pay less, a final number', () => {
+  it('reads "yo pedi 52" as the ask already stated, and an outbound flight cancelled as the whole trip', () => {
+    expect(read('me ofrecieron 45 mil al año, yo pedi 52 porque es lo q pagan').case.flags.askStated).toBe(
+      true,
+    );
+    expect(read('offer is 70k, market says 80k').case.flags.askStated).toBeUndefined();
+    expect(
+      read('la aerolinea me cancelo el vuelo de ida del 4 de dic').case.flags.oneLegCancelled,
+    ).toBeUndefined();
+  });
+
+  it('reads "want to pay 2,500 and be done" as their offer, and "3,000 is our final number" as a counter-offer', () => {
+    const first =
+      'client owes me 4,800 for a logo, invoice was due oct 1. they now say they werent thrilled with it and want to pay 2,500 and be done. theyre already using the logo on there trucks';
+    const kase = read(first).case;
+    expect(kase.amounts.find((amount) => amount.text === '2,500')?.role).toBe('offered');
+    expect(kase.flags).toMatchObject({ workFaulted: true, workInUse: true });
+    expect(kase.flags.workApproved).toBeUndefined();
+    expect(detectFollowUp('they replied 3,000 is our final number')).toBe('counter_offer');
+    expect(read('i want to pay 200 to settle it').case.amounts[0]?.role).not.toBe('offered');
+  });
+});

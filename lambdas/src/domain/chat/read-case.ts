@@ -1919,6 +1919,44 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
     no: pattern(String.raw`i cancell?ed (?:my|the) flight`, String.raw`cancele (?:el|mi) vuelo`),
   },
+  // "'service fee' y 'seat fee' que no escogi", "a seat fee i never picked": fees the person didn't choose.
+  feesNotChosen: {
+    yes: pattern(
+      String.raw`(?:fee|fees|cargo|cargos|seat|asiento|insurance|seguro|add[\s-]?ons?)\b[^.!?]{0,40}\b(?:que )?(?:no|nunca) (?:escogi|elegi|pedi|seleccione|agregue|acepte|quise)`,
+      String.raw`(?:fee|fees|seat|insurance|add[\s-]?ons?)\b[^.!?]{0,40}\bi (?:never|didn'?t|did not|didnt) (?:choose|chose|select|selected|pick|picked|add|added|ask for|want|agree to)`,
+    ),
+  },
+  // "they now say it was weather", "dicen que fue por el clima": the cause they give for no refund.
+  weatherCited: {
+    yes: pattern(
+      'weather',
+      'clima',
+      'mal tiempo',
+      String.raw`(?:storm|snow|hurricane|tormenta|nieve|huracan)s?`,
+    ),
+  },
+  // "la aerolinea cancelo el vuelo de regreso", "they cancelled my return flight": the way back alone,
+  // not the trip (an outbound cancelled leaves the whole ticket unused).
+  oneLegCancelled: {
+    yes: pattern(
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:return|returning|connecting) (?:flight|leg)`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:flight|leg) (?:back|home)`,
+      String.raw`(?:return|connecting) (?:flight|leg)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\bvuelo de (?:regreso|vuelta|conexion)`,
+      String.raw`vuelo de (?:regreso|vuelta|conexion)\b[^.!?]{0,30}\bcancel\p{L}*`,
+      String.raw`cancel\p{L}*\b[^.!?]{0,40}\b(?:el|mi) (?:regreso|vuelta)\b`,
+    ),
+  },
+  // "la aerolinea dice que el reembolso lo tiene que dar la agencia y la agencia dice que es la
+  // aerolinea", "the airline says to ask expedia and expedia says the airline": each points at the other.
+  refundBlame: {
+    yes: pattern(
+      String.raw`(?:airline|aerolinea|united|delta|american|southwest|jetblue|spirit|frontier|alaska|allegiant|hawaiian|volaris|viva aerobus|aeromexico|avianca|copa|sun country|breeze)\b[^.!?]{0,40}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b[^.!?]{0,80}\b(?:agency|agencia|travel site|travel agent|booking site|sitio|pagina|website|expedia|priceline|orbitz|kayak|travelocity|cheapoair|hopper|booking\.com|trip\.com)\b[^.!?]{0,80}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b`,
+      String.raw`(?:agency|agencia|travel site|travel agent|booking site|sitio|pagina|website|expedia|priceline|orbitz|kayak|travelocity|cheapoair|hopper|booking\.com|trip\.com)\b[^.!?]{0,40}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b[^.!?]{0,80}\b(?:airline|aerolinea|united|delta|american|southwest|jetblue|spirit|frontier|alaska|allegiant|hawaiian|volaris|viva aerobus|aeromexico|avianca|copa|sun country|breeze)\b[^.!?]{0,80}\b(?:says?|said|tells?|told|claims?|dice|dicen|dijo|dijeron)\b`,
+      String.raw`(?:pointing|point|blaming|blame|passing) (?:at )?each other`,
+      String.raw`(?:se echan la culpa|se pasan la pelota|se culpan) (?:uno al otro|entre ellos|mutuamente)?`,
+    ),
+  },
   callsAtWork: {
     yes: pattern(
       String.raw`(?:call|calls|calling|called) (?:me )?(?:at|to) (?:my )?(?:work|job|office)`,
@@ -2025,8 +2063,30 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`no le (?:gusto|gustaron|convencio)`,
       String.raw`no (?:quedo|esta|estaba) (?:contento|contenta|satisfecho|satisfecha|conforme)`,
       String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
-      String.raw`(?:not|isn'?t|wasn'?t) (?:happy|satisfied) with`,
+      String.raw`(?:not|isn'?t|wasn'?t|werent|weren'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |that |too |100% )?(?:happy|satisfied|thrilled|pleased|impressed|crazy about|in love with)`,
       String.raw`(?:unhappy|dissatisfied) with`,
+    ),
+  },
+  // "they already launched the site with my design live", "ya lo publicaron": the work put to use
+  // (no approval in writing said).
+  workInUse: {
+    yes: pattern(
+      String.raw`(?:launched|published|went live with|put up|are running) (?:the|my|our) (?:site|website|app|design|logo|work|campaign|page)`,
+      String.raw`(?:site|website|app|design|page) (?:is|went|has been) (?:live|up|launched|published)`,
+      String.raw`(?:ya )?(?:lo|la) (?:lanzaron|publicaron|subieron)`,
+      String.raw`(?:sitio|pagina|app|diseno) (?:ya )?(?:esta|fue) (?:publicad[oa]|en linea|lanzad[oa])`,
+      // "ya lo está usando", "they're already using the logo on their trucks".
+      String.raw`(?:ya )?(?:lo|la|los|las) (?:esta|estan) usando`,
+      String.raw`(?:is|are|has been|have been|already|they'?re|theyre) (?:already )?(?:using|live with) (?:it|the|my|our)`,
+      String.raw`(?:already|ya) (?:live|en linea|publicado)`,
+    ),
+  },
+  // "lo aprobó por correo", "signed off on it": the approval itself, said.
+  workApproved: {
+    yes: pattern(
+      String.raw`(?:lo|la|los|las) aprobo`,
+      String.raw`aprobo (?:el|la|todo|por)`,
+      String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
     ),
   },
   workAccepted: {
@@ -2038,6 +2098,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       // "ya estan usando el logo en su menu", "they're already using the site".
       String.raw`(?:ya )?(?:esta|estan) usando (?:el|la|los|las|mi|mis|su|sus) (?:logo|logotipo|pagina|sitio|web|diseno|disenos|fotos|video|trabajo|contenido|codigo|app)`,
       String.raw`(?:they'?re|theyre|they are|he'?s|hes|she'?s|shes|he is|she is|it'?s|its) (?:already |still )?using (?:the|my|it|them)`,
+
       String.raw`(?:is|are|has been|have been|already) (?:using|live with) (?:it|the)`,
       String.raw`(?:already|ya) (?:live|en linea|publicado)`,
     ),
@@ -2361,7 +2422,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     ),
   },
   // "a signing bonus 'might be possible'", "podrían darle un bono de firma": a bonus named, its figure not.
+  // "92k base, no signing bonus", "sin bono de firma": the offer as it stands has none, no door opened.
   bonusOpen: {
+    no: pattern(
+      String.raw`(?:no|without|without a|w/o|w/o a|zero|0) (?:signing|sign[\s-]on|sign up|joining) bonus`,
+      String.raw`(?:sin|no hay|no incluye|no tiene|ningun) (?:un )?bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
+    ),
     yes: pattern(
       String.raw`(?:signing|sign[\s-]on|sign up|joining) bonus`,
       String.raw`bono (?:de|por) (?:firma|contratacion|bienvenida|ingreso)`,
@@ -2405,6 +2471,26 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:another|other|a different|a competing|a rival) (?:company|employer|place|job|warehouse|store|firm) (?:offered|is offering|offers|wants to hire|will pay)`,
       String.raw`(?:got|have|received|i have) (?:an|a job|a competing|another) offer (?:from|at) (?:another|a different|other|a competitor)`,
       String.raw`competing offer`,
+    ),
+  },
+  // "yo pedi 52", "i asked for 80k", "les dije que quiero 20 la hora": the number already given to them.
+  askStated: {
+    yes: pattern(
+      String.raw`(?:i|yo|ya) (?:asked for|asked|requested|countered (?:at|with)?|pedi|les pedi|le pedi|solicite|ped[ií] como)\s+(?:(?:like|about|around|como|unos)\s+)?\$?\d[\d.,]*k?`,
+      String.raw`(?:i )?told (?:them|her|him|the recruiter) i (?:want|need|was looking for)\s+(?:(?:like|about|around)\s+)?\$?\d[\d.,]*k?`,
+      String.raw`(?:les|le) dije que (?:quiero|quería|queria|necesito|busco)\s+(?:(?:como|unos)\s+)?\$?\d[\d.,]*k?`,
+    ),
+  },
+  // "i have another interview final round next week", "tengo otra entrevista la otra semana": another
+  // process under way, not an offer (an offer in hand is outsideOffer).
+  otherInterview: {
+    yes: pattern(
+      String.raw`(?:another|other|a second|one more|2nd) (?:job )?interview`,
+      String.raw`(?:final|last|2nd|second|third) round (?:interview )?(?:with|at|for) (?:another|a different|other|a second)`,
+      String.raw`interviewing (?:with|at|elsewhere|for other|for another|somewhere else)`,
+      String.raw`(?:otra|segunda) entrevista`,
+      String.raw`entrevista (?:final )?(?:con|en) (?:otra|otro) (?:empresa|compania|lugar|trabajo)`,
+      String.raw`(?:en|un) proceso (?:de seleccion )?con (?:otra|otro) (?:empresa|compania|lugar)`,
     ),
   },
   // "the recruiter emailed that the budget is capped at 75k", "mi supervisor ya me dijo que solo pueden
@@ -2585,7 +2671,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   moveOutThreat: {
     yes: pattern(
-      String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)`,
+      String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
       String.raw`move out by`,
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
@@ -4046,6 +4132,12 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'offered',
     before:
       /(?:offer(?:ed|ing)?(?: me)?(?: to take off| to knock off| to reduce it by| to settle for| to settle)?|settle for|settlement of|counter(?:ed)?(?: with| at)?|ofrecieron|ofreci[oó]|me ofrecen|me ofrecieron|oferta(?: es| fue| de)?|will take|would take|ofrecen)\s+(?:(?:was|is|of|at|for|de|fue|es|a|an|around|about|like|unos|como|only|just|solo|me)\s+)*$/u,
+  },
+  // "they want to pay 2,500 and be done", "quieren pagar solo 1,500": what the other side will pay.
+  {
+    role: 'offered',
+    before:
+      /(?:(?:they|he|she|the client|client)(?:'?re| are| is|'?s)? (?:(?:only )?(?:want|wants|willing|offering|offer|offers|propose|proposes|proposed) to pay|(?:can|could|will|would) (?:only )?pay)|(?<!\b(?:i|we|i'?d|i would|we'?d)(?: really| only| just)? )(?:want|wants|offering|offers|proposes|proposed) to pay)\s+(?:(?:only|just|me|us|about|around|like)\s+)*\$?\s?$|(?:quiere|quieren|ofrece|ofrecen|propone|proponen) (?:pagar(?:me|nos)?|darme|darnos)\s+(?:(?:solo|nada mas|como|unos)\s+)*\$?\s?$/u,
   },
   {
     role: 'offered',
@@ -6345,6 +6437,16 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     addDay(m.index, m[0], monthIndex(m[1] ?? ''), Number(m[2]), m[3]);
   }
+  // "cancelo el vuelo de regreso dic 2": a Spanish month cut short before its day, for the short
+  // forms English doesn't already read (ene, abr, ago, dic), never a sum after it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${Object.keys(ES_SHORT_MONTHS).join('|')})\.?\s+(\d{1,2})(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|meses|d[ií]as|cargos|veces))\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], ES_SHORT_MONTHS[(m[1] ?? '').toLowerCase()] ?? -1, Number(m[2]), undefined);
+  }
   for (const m of text.matchAll(
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
@@ -6490,7 +6592,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'due',
-    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|til|hasta(?: el)?|answer by|review is|review on|revisit(?: it)? in|review(?: it)? in|revisarlo en|revisar(?:lo)? en|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
+    /(?:due|by|deadline|vence(?: el| en)?|vencio(?: el)?|vencia(?: el)?|para el|antes del|(?:\d+ (?:days?|dias)|plazo|limite|window)[^.]{0,20}?(?:el|on|is|es|ends?|runs? out(?: on)?|se cumplen?(?: el)?)|runs? out(?: on)?|se cumplen?(?: el)?|ends?(?: on| in)?|termina(?: el| en)?|(?:se )?acaba(?: el| en)?|expires?(?: on| in)?|until|till|til|hasta(?: el)?|due (?:net|in) \d{1,3}(?: days?)?(?: on)?|(?:an |la |una |su |mi )?(?:answer|decision|respuesta|decision final|respuesta final)(?: (?:by|on|el|para el|antes del?|a mas tardar el))?|answer by|review is|review on|revisit(?: it)? in|review(?: it)? in|revisarlo en|revisar(?:lo)? en|starting|effective|go(?:es)? up(?: \d+%)?|sube(?:n)?(?: un \d+%)?|a partir del?|desde el|(?:tengo que|tenemos que|hay que|debo) pagar(?: \p{L}+){0,3} (?:el|para el)|(?:comes? out|gets? taken|is taken|drafts?|auto[\s-]?pays?|se cobra|me la cobran|sale)(?: on| el)?|(?:have to|need to|got to|gotta) pay(?: \p{L}+){0,3} (?:on|by))\s*(?:on\s*)?$/u,
   ],
   [
     'charge',
@@ -6635,6 +6737,12 @@ const DISPUTE_BY_BEFORE =
 
 const CHARGE_SUM_AFTER = /^\s*[:,-]?\s*\$?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)/u;
 
+/** A day written right after a flight ("return flight dec 2", "el vuelo de regreso del 2 de dic"). */
+const FLIGHT_DAY_BEFORE =
+  /\b(?:flight|flights|vuelo|vuelos|regreso|return|departure|salida|vuelta)(?:\s+(?:\p{L}+)){0,2}?\s*(?:on|el|del|de|for|para el|is|es)?\s*$/u;
+/** How far ahead a flight's day without a year is read as the coming one. */
+const FLIGHT_AHEAD_DAYS = 60;
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -6652,7 +6760,10 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
               : // "oct 29 212.40 at some site": a day written right before a sum is that charge's day.
                 CHARGE_SUM_AFTER.test(after) && !/\b(?:due|by|vence|para el|antes del)\s*$/u.test(before)
                 ? 'charge'
-                : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+                : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
+                  FLIGHT_DAY_BEFORE.test(before)
+                  ? 'service'
+                  : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -6665,8 +6776,17 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
       // a lease's last day ("doesn't end till june 30", "contrato hasta el 31 de marzo") may be
       // most of a year away.
       const leaseEnd = role === 'due' && LEASE_END_BEFORE.test(before) ? placed.withinYear : undefined;
+      // A flight a few weeks off ("el vuelo de regreso dic 2", said on nov 22) is the coming one.
+      const flightSoon =
+        role === 'service' &&
+        FLIGHT_DAY_BEFORE.test(before) &&
+        placed.upcoming !== undefined &&
+        shiftDays(today, FLIGHT_AHEAD_DAYS) >= placed.upcoming
+          ? placed.upcoming
+          : undefined;
       const iso =
         leaseEnd ??
+        flightSoon ??
         ((role === 'due' || role === 'dispute_by' || role === 'other') && placed.upcoming
           ? placed.upcoming
           : placed.iso);
@@ -6748,6 +6868,64 @@ function cleanParty(candidate: string): string | undefined {
   // "la direccion es de Texas": a state is a place, not the other side.
   if (US_STATES.some((state) => fold(state) === fold(name))) return undefined;
   return name;
+}
+
+/** Collection agencies people name most, as they write them. */
+const KNOWN_COLLECTORS =
+  /\b(Midland(?: Credit Management| Funding)?|Portfolio Recovery(?: Associates)?|PRA|LVNV(?: Funding)?|Encore Capital|Cavalry(?: SPV| Portfolio Services)?|Jefferson Capital|Convergent|IC System|Transworld(?: Systems)?|Enhanced Recovery(?: Company)?|ERC|Credit Collection Services|National Credit Systems|Resurgent(?: Capital)?|Radius Global|Sequium|Diversified Consultants)\b/iu;
+
+/**
+ * The collection agency the person names ("a collection agency 'Midland'", "una agencia de cobranza
+ * llamada ARS"): a well-known one, or a name in quotes or capitals right after the words.
+ */
+function collectorNameIn(text: string): string | undefined {
+  const known = KNOWN_COLLECTORS.exec(text)?.[1];
+  if (known)
+    return known.length <= 4 ? known.toUpperCase() : known.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+  const named =
+    /\b(?:collection agency|collections? company|debt collector|collector|agencia de cobranzas?|cobrador(?:es)?)\s+(?:called\s+|named\s+|llamad[ao]\s+|de nombre\s+)?['"“‘]([^'"”’]{2,30})['"”’]/iu.exec(
+      text,
+    )?.[1];
+  return named?.trim() || undefined;
+}
+
+const CALL_COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
+/**
+ * "they call me like 3 times a day", "me llaman como 5 veces al dia", "10 calls a week": how often a
+ * collector calls, for the 7-calls-in-7-days rule.
+ */
+function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undefined {
+  const m =
+    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+      folded,
+    ) ??
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+      folded,
+    );
+  if (!m?.[1] || !m[2]) return undefined;
+  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : CALL_COUNT_WORDS[m[1]];
+  if (!count) return undefined;
+  return { count, per: m[2] === 'day' || m[2] === 'dia' ? 'day' : 'week' };
 }
 
 export function extractParty(text: string): string | undefined {
@@ -7552,7 +7730,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     return 'counter_offer';
   // "39 is the max for the pay band", "2k es lo maximo": a number they call their ceiling is their offer.
   if (
-    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b|(?:que|said|says|dijo|dijeron|dicen|dice|is|es)\s+(?:un |de )?(?:max(?:imum)?|maximo|tope|como mucho|a lo mucho|at most)\s+(?:de |of |is |es )?\$?\d/u.test(
+    /\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|lo|el)\s+(?:max|maximum|most|top|ceiling|limit|maximo|tope|limite|mas)\b|\d[\d.,]*\s?k?\s+(?:is|was|es|era)\s+(?:the|their|our|my|su|nuestra|nuestro|la|el|mi)\s+(?:final|last|best|ultima|ultimo|mejor)\s+(?:number|offer|price|figure|oferta|cifra|precio)|(?:que|said|says|dijo|dijeron|dicen|dice|is|es)\s+(?:un |de )?(?:max(?:imum)?|maximo|tope|como mucho|a lo mucho|at most)\s+(?:de |of |is |es )?\$?\d/u.test(
       folded,
     )
   )
@@ -7884,6 +8062,11 @@ export interface ConversationReading {
   readonly planOffered: boolean;
   /** Lane's last answer as the browser sent it back, so a question is never asked twice. */
   readonly previousAnswer: string | undefined;
+  /**
+   * What the latest message itself says, read on its own (a follow-up's "they asked for my card
+   * number again"): a warning Lane already gave is repeated only when the latest message calls for it.
+   */
+  readonly latestFlags?: CaseFlags;
   /**
    * The no came from whoever decides (the owner, the manager, a supervisor): calling back for
    * another person won't help, so the next step is in writing.
@@ -8488,6 +8671,20 @@ function withShareWorkedOut(
   return amounts;
 }
 
+/**
+ * The one past year a debt story names ("una tarjeta del 2017", "a store card from 2019"): the
+ * debt's own year, when no other year competes with it.
+ */
+function debtYearIn(folded: string, today: string): number | undefined {
+  const thisYear = Number(today.slice(0, 4));
+  const years = new Set(
+    [...folded.matchAll(/(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?!\d|[.,]\d)/gu)]
+      .map((m) => Number(m[1]))
+      .filter((year) => year < thisYear),
+  );
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
 /** Years after which a debt's age is worth a question about the statute of limitations. */
 const OLD_DEBT_YEARS = 6;
 
@@ -8744,6 +8941,8 @@ export function readConversation(
     'feesSeparate',
     'workFaulted',
     'workAccepted',
+    'workInUse',
+    'workApproved',
     'finalOffer',
     'newOwner',
     'moveOutThreat',
@@ -8759,6 +8958,9 @@ export function readConversation(
     'alternateBenefit',
     'oneTimeCredit',
     'bonusOpen',
+    'otherInterview',
+    'refundBlame',
+    'weatherCited',
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
@@ -8789,6 +8991,16 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "no signing bonus" in the offer, then "they could maybe do a signing bonus": the latest reply
+  // opens the door the offer had shut.
+  if (
+    userTexts.length > 1 &&
+    FLAG_RULES.bonusOpen.no?.test(latestFolded) !== true &&
+    FLAG_RULES.bonusOpen.yes.test(latestFolded)
+  )
+    flags.bonusOpen = true;
+  // Work launched and in use is work accepted.
+  if (flags.workInUse === true) flags.workAccepted = true;
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
@@ -8912,6 +9124,15 @@ export function readConversation(
     // The notice a cancellation needs, said at first or in the other side's reply ("hay que dar 30 dias de aviso").
     ...(area === 'service_disputes' && noticeDaysIn(fold(topicTexts.join('\n')))
       ? { noticeDays: noticeDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'debt_collection' && callsIn(fold(topicTexts.join('\n')))
+      ? { calls: callsIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
+      ? { collectorName: collectorNameIn(factTexts.join('\n')) }
+      : {}),
+    ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
+      ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
@@ -9054,7 +9275,14 @@ export function readConversation(
           kase,
           readAmounts([withoutDayRanges(percentAfterPercent(latest))]).map((amount) => ({
             ...amount,
-            role: amount.role === 'other' ? ('offered' as const) : amount.role,
+            // "they can go to 97k" in a job offer's or a raise's reply is the employer's new offer,
+            // not a price rise.
+            role:
+              amount.role === 'other' ||
+              (amount.role === 'proposed' &&
+                (kase.subCase === 'salary_offer' || kase.subCase === 'salary_raise'))
+                ? ('offered' as const)
+                : amount.role,
           })),
         )
       : [];
@@ -9214,6 +9442,7 @@ export function readConversation(
       PLAN_OFFERED.test(latestFolded) &&
       !/\b(?:off|less|discount|descuento|menos|rebaj\p{L}*|quit\p{L}*)\b/u.test(latestFolded),
     previousAnswer: messages.findLast((m) => m.role === 'assistant')?.content,
+    ...(hasEarlierAnswer ? { latestFlags: readFlags(latestFolded) } : {}),
     ...(followUp === 'said_no' && NO_FROM_DECIDER.test(latestFolded) ? { noFromDecider: true } : {}),
     ...(followUp === 'said_no' && noReasonOf(latestFolded) ? { noReason: noReasonOf(latestFolded) } : {}),
     ...claimsAndEvidence(followUp, latest, userTexts),

@@ -922,3 +922,96 @@ describe('debtCollection: a medical bill sent to collections while the insurer p
     expect(render(ctx).script).toContain('No admito esta deuda');
   });
 });
+
+describe('judge 26: a small "good faith" payment asked today on an old debt', () => {
+  const old = (lang: Language, overrides: Partial<Case> = {}) =>
+    ctxFor(lang, {
+      subCase: 'debt_time_barred',
+      amounts: [{ text: '1200', value: 1200, role: 'billed' }],
+      state: 'Texas',
+      debtYear: 2017,
+      flags: { collector: true, oldDebt: true },
+      ...overrides,
+    });
+  const fifty: CaseAmount = { text: '50', value: 50, role: 'current' };
+  const six: CaseAmount = { text: '600', value: 600, role: 'offered' };
+
+  it('refuses the 50 now, holds the 600 to a letter, and names the year and the state', () => {
+    const en = debtCollection.en.followUpCopy?.(old('en'), 'pay_now', '600', [fifty, six]);
+    expect(en?.strategy).toMatch(
+      /^Don't pay the 50\. On a debt from 2017, in some states any payment, even 50/,
+    );
+    expect(en?.strategy).toContain('whether in Texas a payment revives it');
+    expect(en?.strategy).toContain(
+      'The cut to 600 is worth nothing without a letter that says 600 settles the account in full',
+    );
+    expect(en?.strategy).toContain('around 2024');
+    expect(en?.opening).toContain('not even 50');
+    expect(en?.email.body).toContain('3. Your offer of 600, stating that it settles the account in full.');
+    const es = debtCollection.es.followUpCopy?.(old('es'), 'pay_now', '600', [fifty, six]);
+    expect(es?.strategy).toMatch(/^No pague los 50\. En una deuda del 2017/);
+    expect(es?.strategy).toContain('La rebaja a 600 no vale nada sin una carta');
+    expect(
+      tuteoMarkers([es?.strategy, es?.opening, es?.email.body, ...(es?.talkingPoints ?? [])].join(' ')),
+    ).toEqual([]);
+  });
+
+  it('answers a threat to sue with the rule, and leaves a lump settlement to the old-debt step', () => {
+    const threatened = debtCollection.en.followUpCopy?.(
+      old('en', { flags: { collector: true, oldDebt: true, suitThreatened: true } }),
+      'pay_now',
+      '50',
+      [{ ...fifty, role: 'offered' }],
+    );
+    expect(threatened?.strategy).toContain('12 CFR 1006.26(b)');
+    // 600 today on a 1,200 balance is a settlement, not a sliver "to show good faith".
+    expect(debtCollection.en.followUpCopy?.(old('en'), 'pay_now', '600', [six])).toBeUndefined();
+    // A debt under validation, not an old one, keeps its own answer.
+    expect(
+      debtCollection.en.followUpCopy?.(
+        ctxFor('en', { subCase: 'debt_validation', amounts: [billed] }),
+        'pay_now',
+        '50',
+        [fifty],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('says a debt first missed long ago should be off the credit reports, only once 7 years have passed', () => {
+    expect(render(old('en')).strategy).toContain('If you first fell behind in 2017');
+    expect(render(old('es')).strategy).toContain('Si se atrasó por primera vez en 2017');
+    expect(render(old('en', { debtYear: 2020 })).strategy).not.toContain('fell behind');
+  });
+});
+
+describe('judge 26: a collector calling 3 times a day, named in the letter', () => {
+  const midland = (lang: Language, calls: Case['calls']) =>
+    ctxFor(lang, {
+      subCase: 'debt_validation',
+      amounts: [billed],
+      dates: [notice],
+      collectorName: 'Midland',
+      ...(calls ? { calls } : {}),
+      flags: { collector: true, unauthorized: true },
+    });
+
+  it('works out the calls a week against the 7 in 7 days, in both languages', () => {
+    expect(render(midland('en', { count: 3, per: 'day' })).strategy).toContain(
+      '3 calls a day is about 21 a week, over the 7 in 7 days presumed to be harassment',
+    );
+    expect(render(midland('es', { count: 3, per: 'day' })).strategy).toContain(
+      '3 llamadas al día son unas 21 a la semana',
+    );
+    expect(midland('en', { count: 3, per: 'day' }).right('fdcpa-call-frequency')).toBe(true);
+    // 5 calls in a week is under the line: no presumption, no line.
+    expect(midland('en', { count: 5, per: 'week' }).right('fdcpa-call-frequency')).toBe(false);
+    expect(render(midland('en', { count: 5, per: 'week' })).strategy).not.toContain(
+      'presumed to be harassment',
+    );
+  });
+
+  it('addresses the dispute letter to the agency the person named', () => {
+    expect(debtCollection.en.email(midland('en', undefined)).body).toMatch(/^To Midland:/);
+    expect(debtCollection.es.email(midland('es', undefined)).body).toMatch(/^A Midland:/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import { formatDay } from '../../../domain/chat/facts.js';
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import {
   inLanguage,
   or,
@@ -253,8 +254,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
           const alsoSaid = [
             f.atWork
               ? t(
-                  "On the calls at work: tell them now, and then in writing, that your employer doesn't allow these calls; once they know, a collector may not call you at work (Regulation F, 12 CFR 1006.6(b)).",
-                  'Sobre las llamadas al trabajo: dígales ahora, y luego por escrito, que su empleador no permite estas llamadas; una vez que lo saben, un cobrador no puede llamarle al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
+                  "On the calls at work: tell them now, and then in writing, that calls at work are inconvenient for you (and that your employer doesn't allow them, if that's so); once they know, a collector may not call you at work (Regulation F, 12 CFR 1006.6(b)).",
+                  'Sobre las llamadas al trabajo: dígales ahora, y luego por escrito, que las llamadas al trabajo le son inconvenientes (y que su empleador no las permite, si es así); una vez que lo saben, un cobrador no puede llamarle al trabajo (Reglamento F, 12 CFR 1006.6(b)).',
                 )
               : '',
             f.suitThreatened && !garnish
@@ -372,6 +373,137 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   }
 }
 
+/**
+ * "A debt from 2017" is off the credit reports about 7 years after the person first fell behind (the
+ * time-barred fact in facts.ts): said only when that time has passed, and as an "if".
+ */
+function creditLife(ctx: CopyContext): string | undefined {
+  const year = ctx.case.debtYear;
+  if (year === undefined || year + 7 >= Number(ctx.today.slice(0, 4))) return undefined;
+  return inLanguage(ctx.lang)(
+    `If you first fell behind in ${year}, it should already be off your credit reports (about 7 years from the first missed payment, so around ${year + 7}): paying now won't improve your credit.`,
+    `Si se atrasó por primera vez en ${year}, ya no debería aparecer en sus informes de crédito (unos 7 años desde el primer atraso, o sea hacia ${year + 7}): pagar ahora no mejora su crédito.`,
+  );
+}
+
+/**
+ * "si hago un pago de 50 hoy 'para mostrar buena fe' me bajan el total a 600": on an old debt, the
+ * small payment asked for now is the danger (in some states it restarts the time to sue), and the
+ * lower total is worth nothing until a letter says it settles the account. The answer names both
+ * sums and the debt's year, and asks for everything in writing instead.
+ */
+function smallPaymentOnOldDebt(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  const f = factsOf(ctx);
+  if (f.mode !== 'barred' || !f.barred || !latest || latest.length === 0 || latest.length > 2)
+    return undefined;
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const sorted = [...latest].sort((a, b) => a.value - b.value);
+  const demand = sorted[0]!;
+  const lower = sorted.length === 2 ? sorted[1] : undefined;
+  // Two sums: the smaller now, the larger the cut total, under the balance.
+  if (lower && (lower.value <= demand.value || (billed && lower.value >= billed.value))) return undefined;
+  if (!(outcome === 'pay_now' || (outcome === 'counter_offer' && lower))) return undefined;
+  // One sum alone is a small "good faith" payment only when it is a sliver of the balance; a lump
+  // settlement ("600 if i pay today" on 2,450) is answered by the old-debt step with its threat.
+  if (!lower && (!billed || demand.value > billed.value * 0.1)) return undefined;
+  const t = inLanguage(ctx.lang);
+  const year = ctx.case.debtYear;
+  const debt = year
+    ? t(`a debt from ${year}`, `una deuda del ${year}`)
+    : t('an old debt', 'una deuda antigua');
+  const ask = f.state
+    ? t(
+        `ask the ${f.state} attorney general or legal aid whether in ${f.state} a payment revives it, before you pay anything`,
+        `pregunte al fiscal general de ${f.state} o a la asistencia legal si en ${f.state} un pago la revive, antes de pagar nada`,
+      )
+    : t(
+        'ask your state attorney general or legal aid whether in your state a payment revives it, before you pay anything',
+        'pregunte al fiscal general de su estado o a la asistencia legal si en su estado un pago la revive, antes de pagar nada',
+      );
+  const credit = creditLife(ctx);
+  const suit = ctx.case.flags.suitThreatened === true;
+  return t(
+    {
+      strategy: [
+        `Don't pay the ${demand.text}. On ${debt}, in some states any payment, even ${demand.text}, or a written promise to pay can restart the time limit for suing you ("revive" the debt): ${ask}.`,
+        lower
+          ? `The cut to ${lower.text} is worth nothing without a letter that says ${lower.text} settles the account in full, and even then, don't pay before you know whether the debt is past your state's limit.`
+          : 'A payment "in good faith" settles nothing: only a letter that says an amount settles the account in full does.',
+        ...(suit
+          ? [
+              'Past the statute of limitations, a collector may not sue you or threaten to (Regulation F, 12 CFR 1006.26(b)): if they speak of suing, note their exact words for a CFPB complaint, and if real court papers arrive, answer them by their date.',
+            ]
+          : []),
+        `Ask for everything in writing (the last payment date, the original creditor${lower ? ' and their offer' : ''}), pay and promise nothing until it arrives, and give no card or bank details by phone.`,
+        credit,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      opening: [
+        `"I won't make any payment today, not even ${demand.text}. I'm not agreeing that I owe this or promising any payment."`,
+        lower
+          ? `"If you're offering to settle for ${lower.text}, send me that offer in writing, with the last payment date and the original creditor."`
+          : `"Please send me, in writing, the last payment date and the original creditor."`,
+      ].join('\n'),
+      email: {
+        subject: 'No payment by phone: please put your offer and the account details in writing',
+        body: `Hello,\n\nBy phone you asked me to pay ${demand.text} today${lower ? ` and said you would lower the total to ${lower.text}` : ''}. I will not make a payment by phone, and I am not agreeing that I owe this debt or promising any payment.\n\nPlease send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n${lower ? `3. Your offer of ${lower.text}, stating that it settles the account in full.` : '3. The amount you say I owe, itemized.'}\n\nSincerely,\n[Your name]\n[Mailing address]`,
+      },
+      talkingPoints: [
+        `Any payment, even ${demand.text}, can restart the clock in some states: ask before you pay.`,
+        ...(lower
+          ? [
+              `A lower total (${lower.text}) counts only in a letter that says it settles the account in full.`,
+            ]
+          : []),
+        'Never give card or bank details on a call while pressed to pay.',
+        'Write down who called, when, and what they said.',
+      ],
+    },
+    {
+      strategy: [
+        `No pague los ${demand.text}. En ${debt}, en algunos estados cualquier pago, aunque sea de ${demand.text}, o una promesa de pago por escrito puede reiniciar el plazo para demandarle ("revivir" la deuda): ${ask}.`,
+        lower
+          ? `La rebaja a ${lower.text} no vale nada sin una carta que diga que ${lower.text} salda la cuenta por completo, y aun así, no pague antes de saber si la deuda ya prescribió en su estado.`
+          : 'Un pago "de buena fe" no cierra nada: solo una carta que diga que un monto salda la cuenta por completo lo hace.',
+        ...(suit
+          ? [
+              'Si la deuda ya prescribió, un cobrador no puede demandarle ni amenazar con hacerlo (Reglamento F, 12 CFR 1006.26(b)): si le hablan de demanda, anote sus palabras exactas para una queja ante la CFPB, y si le llegan papeles reales de una corte, respóndalos antes de su fecha.',
+            ]
+          : []),
+        `Pida todo por escrito (la fecha del último pago, el acreedor original${lower ? ' y su oferta' : ''}), no pague ni prometa nada hasta recibirlo, y no dé datos de su tarjeta ni de su banco por teléfono.`,
+        credit,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      opening: [
+        `"Hoy no voy a hacer ningún pago, ni siquiera de ${demand.text}. No admito esta deuda ni prometo ningún pago."`,
+        lower
+          ? `"Si me ofrecen cerrarla por ${lower.text}, envíenme esa oferta por escrito, con la fecha del último pago y el acreedor original."`
+          : `"Por favor, envíenme por escrito la fecha del último pago y el acreedor original."`,
+      ].join('\n'),
+      email: {
+        subject: 'Ningún pago por teléfono: les pido su oferta y los datos de la cuenta por escrito',
+        body: `Hola:\n\nPor teléfono me pidieron pagar ${demand.text} hoy${lower ? ` y me dijeron que bajarían el total a ${lower.text}` : ''}. No haré ningún pago por teléfono, y no admito esta deuda ni prometo ningún pago.\n\nLes pido que me envíen por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n${lower ? `3. Su oferta de ${lower.text}, diciendo que salda la cuenta por completo.` : '3. El monto que dicen que debo, detallado.'}\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      },
+      talkingPoints: [
+        `Cualquier pago, aunque sea de ${demand.text}, puede reiniciar el plazo en algunos estados: pregunte antes de pagar.`,
+        ...(lower
+          ? [
+              `Un total más bajo (${lower.text}) solo cuenta en una carta que diga que salda la cuenta por completo.`,
+            ]
+          : []),
+        'No dé datos de su tarjeta ni de su banco en una llamada bajo presión.',
+        'Anote quién llamó, cuándo y qué le dijeron.',
+      ],
+    },
+  );
+}
+
 function honestRoute(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
@@ -387,6 +519,20 @@ function honestRoute(ctx: CopyContext): string {
 }
 
 /**
+ * "they call me like 3 times a day": about 21 calls a week, over the 7 in 7 days Regulation F
+ * presumes to be harassment (facts.ts `fdcpa-call-frequency`), worked out for the person.
+ */
+function callsLine(ctx: CopyContext): string | undefined {
+  const calls = ctx.case.calls;
+  if (!calls || !ctx.right('fdcpa-call-frequency')) return undefined;
+  const week = calls.per === 'day' ? calls.count * 7 : calls.count;
+  return inLanguage(ctx.lang)(
+    `${calls.per === 'day' ? `${calls.count} calls a day is about ${week} a week` : `${week} calls a week`}, over the 7 in 7 days presumed to be harassment: log them for a CFPB complaint.`,
+    `${calls.per === 'day' ? `${calls.count} llamadas al día son unas ${week} a la semana` : `${week} llamadas a la semana`}, más de las 7 en 7 días que se presumen acoso: anótelas para una queja ante la CFPB.`,
+  );
+}
+
+/**
  * What every collector answer adds for the facts it must meet head-on: a sum the collector added
  * (itemize it, dispute it, and the rule on added fees), calls at work (the rule on inconvenient
  * places, put in writing), and, under a threat to sue, what a real lawsuit looks like.
@@ -395,6 +541,8 @@ function withExtras(ctx: CopyContext, core: string): string {
   const t = inLanguage(ctx.lang);
   const f = factsOf(ctx);
   const parts = [core];
+  const calls = callsLine(ctx);
+  if (calls) parts.push(calls);
   if (f.mode === 'suit' && !f.notice && !f.old)
     parts.push(
       t(
@@ -531,7 +679,7 @@ function otherPersonAnswer(ctx: CopyContext, outcome: Outcome): FollowUpAnswer |
 
 /** Their papers name someone else: the dispute says so, before any validation comes. */
 const OTHER_PERSON = {
-  en: "Their papers name someone else (the name or the address is not yours): say in your dispute that you are not that person and that they must not report it to the credit bureaus; if someone used your information, report it at IdentityTheft.gov.",
+  en: 'Their papers name someone else (the name or the address is not yours): say in your dispute that you are not that person and that they must not report it to the credit bureaus; if someone used your information, report it at IdentityTheft.gov.',
   es: 'Sus papeles nombran a otra persona (el nombre o la dirección no son los suyos): diga en su disputa que usted no es esa persona y que no la reporten a los burós de crédito; si alguien usó sus datos, repórtelo en IdentityTheft.gov.',
 } as const;
 
@@ -605,6 +753,7 @@ function coreStrategy(ctx: CopyContext): string {
           `Ask the collector in writing for your last payment date and the original creditor${f.validation ? `, and dispute the debt ${by}` : ''}.`,
           `Pida al cobrador por escrito la fecha de su último pago y el acreedor original${f.validation ? `, y dispute la deuda ${by}` : ''}.`,
         ),
+        ...(creditLife(ctx) ? [creditLife(ctx)!] : []),
         // Crowded, the deadlines section says it (its title is this rule); a threat keeps it here.
         ...(f.crowded && !f.suitThreatened
           ? []
@@ -1006,8 +1155,8 @@ function build(lang: Language): AreaCopy {
               'Último pago y acreedor original: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nYou contacted me about ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please send me in writing:\n1. The date of the last payment on this account.\n2. The name and address of the original creditor.\n3. The amount you say I owe, itemized.${paid}${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nUstedes me contactaron por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Envíenme por escrito:\n1. La fecha del último pago de esta cuenta.\n2. El nombre y la dirección del acreedor original.\n3. El monto que dicen que debo, detallado.${paid}${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
             ),
           };
         case 'suit':
@@ -1017,8 +1166,8 @@ function build(lang: Language): AreaCopy {
               'Su declaración sobre una demanda: cuenta [número de cuenta]',
             ),
             body: t(
-              `To ${ctx.case.flags.collector === false ? '[company name]' : '[collection agency]'}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
-              `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : '[agencia de cobranza]'}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.flags.collector === false ? '[company name]' : (ctx.case.collectorName ?? '[collection agency]')}:\n\nOn [date of the call or letter], you told me you would sue me over ${account}.${f.validation ? ' I dispute this debt and request validation.' : ''} Please tell me in writing:\n1. Whether a lawsuit has been filed, and in which court, with the case number.\n2. The name of the original creditor and the date of the last payment.\n3. The amount you say I owe, itemized.${fee}\n\n${notAPromise} Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.flags.collector === false ? '[nombre de la empresa]' : (ctx.case.collectorName ?? '[agencia de cobranza]')}:\n\nEl [fecha de la llamada o carta], ustedes me dijeron que me demandarían por ${account}.${f.validation ? ' Disputo esta deuda y pido su validación.' : ''} Indíquenme por escrito:\n1. Si presentaron una demanda, en qué corte y con qué número de caso.\n2. El nombre del acreedor original y la fecha del último pago.\n3. El monto que dicen que debo, detallado.${fee}\n\n${notAPromise} Respondan por escrito.${work}\n\n${close}`,
             ),
           };
         case 'original':
@@ -1045,8 +1194,8 @@ function build(lang: Language): AreaCopy {
                 'Disputa: reclamo al seguro todavía pendiente, cuenta [número de cuenta]',
               ),
               body: t(
-                `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
-                `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
+                `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute the amount. This bill is for medical care on [date of service] that my health insurer, [insurer], is still processing under claim number [claim number]. What I owe, if anything, depends on that claim, so this amount is not yet owed.\n\nPlease:\n1. Validate the debt: the original creditor's name and address, and the amount itemized.\n2. Pause collection and mark the account disputed until the claim is processed.\n\nPlease reply in writing.${work}\n\n${close}`,
+                `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo el monto. Esta factura es por atención médica del [fecha de la atención] que mi seguro médico, [aseguradora], todavía está procesando con el número de reclamo [número de reclamo]. Lo que yo deba, si algo, depende de ese reclamo, así que este monto todavía no se debe.\n\nLes pido:\n1. Validar la deuda: el nombre y la dirección del acreedor original, y el monto detallado.\n2. Pausar el cobro y marcar la cuenta como disputada hasta que se procese el reclamo.\n\nRespondan por escrito.${work}\n\n${close}`,
               ),
             };
           return {
@@ -1055,8 +1204,8 @@ function build(lang: Language): AreaCopy {
               'Disputa y solicitud de validación: cuenta [número de cuenta]',
             ),
             body: t(
-              `To [collection agency]:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
-              `A [agencia de cobranza]:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
+              `To ${ctx.case.collectorName ?? '[collection agency]'}:\n\nAbout your notice dated ${or(f.notice, '[date on the notice]')} on ${account}: I dispute this debt and request validation.${f.notMine ? (f.medical ? ' I was never a patient of the provider you name and never received this care; this is not my debt.' : ' I never had an account with the original creditor you name; this is not my debt.') : ''} Please send me in writing:\n1. The name and address of the original creditor.\n2. The amount, itemized (charges, interest, fees, payments).${paid}${fee}\n3. What shows I owe it${f.notMine ? ', such as an application or agreement with my name and signature' : ''}.${f.old && !f.notMine ? '\n4. The date of the last payment.' : ''}\n\nUntil you answer, please pause collection and mark the account disputed. Please reply in writing.${work}\n\n${close}`,
+              `A ${ctx.case.collectorName ?? '[agencia de cobranza]'}:\n\nSobre su aviso del ${or(f.notice, '[fecha del aviso]')} por ${account}: disputo esta deuda y pido su validación.${f.notMine ? (f.medical ? ' Nunca fui paciente del proveedor que mencionan ni recibí esa atención; esta deuda no es mía.' : ' Nunca tuve una cuenta con el acreedor original que mencionan; esta deuda no es mía.') : ''} Envíenme por escrito:\n1. El nombre y la dirección del acreedor original.\n2. El monto, detallado (cargos, intereses, comisiones y pagos).${paid}${fee}\n3. Lo que muestra que lo debo${f.notMine ? ', como una solicitud o un contrato con mi nombre y mi firma' : ''}.${f.old && !f.notMine ? '\n4. La fecha del último pago.' : ''}\n\nMientras tanto, pausen el cobro y marquen la cuenta como disputada. Respondan por escrito.${work}\n\n${close}`,
             ),
           };
       }
@@ -1099,21 +1248,28 @@ function build(lang: Language): AreaCopy {
           );
       switch (f.mode) {
         case 'barred':
+          // The strategy already says a small payment can restart the clock: when the answer runs
+          // long, that point is the one left out.
           return [
-            t(
-              'Don\'t make a small "good faith" payment until you\'ve checked.',
-              'No haga un pago pequeño "de buena fe" hasta averiguarlo.',
-            ),
             t(
               'If court papers ever arrive, respond by their date and tell the court the debt is old.',
               'Si algún día le llegan papeles de una corte, responda antes de su fecha y diga a la corte que la deuda es antigua.',
             ),
             f.atWork
               ? calls
-              : t(
-                  'Send letters by certified mail with a return receipt; keep copies.',
-                  'Envíe sus cartas certificadas, con acuse de recibo, y guarde copias.',
-                ),
+              : f.validation && !f.notice
+                ? t(
+                    'No letter yet? Ask for the validation notice a collector must mail within 5 days of first contact.',
+                    '¿Sin carta aún? Pida el aviso de validación que el cobrador debe enviarle dentro de 5 días del primer contacto.',
+                  )
+                : t(
+                    'Send letters by certified mail with a return receipt; keep copies.',
+                    'Envíe sus cartas certificadas, con acuse de recibo, y guarde copias.',
+                  ),
+            t(
+              'Don\'t make a small "good faith" payment until you\'ve checked.',
+              'No haga un pago pequeño "de buena fe" hasta averiguarlo.',
+            ),
           ];
         case 'suit':
           return [
@@ -1286,7 +1442,8 @@ function build(lang: Language): AreaCopy {
     },
     judgeOffer,
     nextStep,
-    followUpCopy: (ctx, outcome) => otherPersonAnswer(ctx, outcome),
+    followUpCopy: (ctx, outcome, _offer, latest) =>
+      otherPersonAnswer(ctx, outcome) ?? smallPaymentOnOldDebt(ctx, outcome, latest),
     honestRoute,
   };
 }

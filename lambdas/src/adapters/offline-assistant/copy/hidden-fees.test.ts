@@ -842,3 +842,44 @@ describe('a covered resort fee refused outright ("it is in the terms and conditi
     );
   });
 });
+
+describe('judge 26: a cancelled return flight bought on a travel site', () => {
+  const FLIGHT: Partial<Case> = {
+    subCase: 'fees_travel',
+    amounts: [
+      { text: '289', value: 289, role: 'unit', per: 'ticket', count: 2 },
+      { text: '742', value: 742, role: 'billed' },
+    ],
+    dates: [{ text: 'dic 2', iso: '2026-12-02', role: 'service' }],
+    feeName: 'service fee',
+    flags: { flightCancelled: true, oneLegCancelled: true, feesNotChosen: true },
+  };
+
+  it('asks for the cancelled flight’s share, not the whole sum, and works out the fees above the fares', () => {
+    const en = render(contextFor(FLIGHT, 'en'));
+    expect(en.strategy).toContain('The airline cancelled one of your flights (the one on December 2, 2026)');
+    expect(en.strategy).toContain(
+      'you were charged 742 for 2 tickets at 289 ($578 in fares), so $164 went to fees',
+    );
+    expect(en.strategy).toContain("You didn't choose them: ask the seller in writing to take them off");
+    expect(en.strategy).not.toContain('(742)');
+    const es = render(contextFor(FLIGHT, 'es'));
+    expect(es.strategy).toContain('le debe un reembolso en dinero de ese vuelo, su parte del boleto');
+    expect(tuteoMarkers(es.strategy)).toEqual([]);
+  });
+
+  it('answers the airline and the site blaming each other with the merchant of record, only when they do', () => {
+    const blamed = { ...FLIGHT, flags: { ...FLIGHT.flags, refundBlame: true } };
+    for (const lang of LANGS) {
+      const reply = hiddenFees[lang].followUpCopy?.(contextFor(blamed, lang), 'said_no', undefined, []);
+      expect(reply?.strategy).toContain('merchant of record');
+      expect(reply?.strategy).toContain('$164');
+      expect(reply?.email.body).toContain(
+        lang === 'en' ? 'Cc: [the other company]' : 'Copia: [la otra empresa]',
+      );
+      if (lang === 'es')
+        expect(tuteoMarkers([reply?.strategy, reply?.opening, reply?.email.body].join(' '))).toEqual([]);
+    }
+    expect(hiddenFees.en.followUpCopy?.(contextFor(FLIGHT, 'en'), 'said_no', undefined, [])).toBeUndefined();
+  });
+});

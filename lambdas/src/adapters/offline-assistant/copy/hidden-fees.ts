@@ -1,5 +1,6 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount, PerUnit } from '../../../domain/chat/case.js';
+import { formatDay } from '../../../domain/chat/facts.js';
 import type { ServicePlan as Plan } from './movers-and-unordered.js';
 import { inLanguage, is, or, quoteLines, rungsByName } from './types.js';
 import type { AreaCopy, AreaPlaybook, CopyContext, FollowUpAnswer, Outcome } from './types.js';
@@ -1466,18 +1467,152 @@ function judgeOffer(ctx: CopyContext, offered: number | undefined) {
   return ctx.ruling.moneyNotOwed ? 'decline' : 'counter';
 }
 
+/**
+ * A cancelled flight's figures: the day of the flight, and, for tickets listed at a price each
+ * ("2 boletos a 289") but charged more in all (742), the fares (578) and what went to fees (164).
+ */
+function flightFigures(ctx: CopyContext) {
+  const unit = ctx.case.amounts.find(
+    (amount) =>
+      amount.role === 'unit' &&
+      amount.count !== undefined &&
+      (amount.per === 'ticket' || amount.per === undefined),
+  );
+  const billed = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  const fares = unit?.count ? unit.value * unit.count : undefined;
+  const extras =
+    fares !== undefined && billed && billed.value > fares && billed.value < 2 * fares
+      ? Math.round((billed.value - fares) * 100) / 100
+      : undefined;
+  const day = ctx.case.dates.find((date) => date.role === 'service' && date.iso)?.iso;
+  return {
+    day: day ? formatDay(day, ctx.lang) : undefined,
+    oneLeg: ctx.case.flags.oneLegCancelled === true,
+    ...(unit && fares !== undefined && billed && extras !== undefined
+      ? {
+          extras: {
+            billed: billed.text,
+            count: unit.count!,
+            unit: unit.text,
+            fares: ctx.money(fares),
+            fees: ctx.money(extras),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * "me cobraron 742 por 2 boletos a 289 por 'service fee' y 'seat fee' que no escogí": the fees
+ * above the fares, worked out, and the card dispute for charges the person didn't choose.
+ */
+function unchosenFees(ctx: CopyContext): string | undefined {
+  const x = flightFigures(ctx).extras;
+  if (!x) return undefined;
+  const name = ctx.case.feeName;
+  const notChosen = ctx.case.flags.feesNotChosen === true;
+  return inLanguage(ctx.lang)(
+    `Apart from the refund: you were charged ${x.billed} for ${x.count} tickets at ${x.unit} (${x.fares} in fares), so ${x.fees} went to fees${name ? ` like the "${name}"` : ''}. ${notChosen ? "You didn't choose them: ask" : "If you didn't choose them, ask"} the seller in writing to take them off; if it won't, dispute them with your card issuer as charges you didn't agree to.`,
+    `Aparte del reembolso: le cobraron ${x.billed} por ${x.count} boletos de ${x.unit} (${x.fares} de boletos), así que ${x.fees} fueron cargos${name ? ` como el "${name}"` : ''}. ${notChosen ? 'Usted no los escogió: pida' : 'Si usted no los escogió, pida'} por escrito al vendedor que los quite; si no lo hace, dispútelos con el emisor de su tarjeta como cargos que usted no aceptó.`,
+  );
+}
+
 /** The airline cancelled: the ticket and the fees come back in money, not as a voucher. */
 function refundStrategy(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
+  const f = flightFigures(ctx);
   const fare = ctx.figure('quoted', 'other', 'paid');
   const fees = ctx.figure('billed', 'fee');
   // A lone figure beside a cancelled flight is what the person paid for it.
   const paid = fare
     ? `${fare}${fees ? t(` plus the ${fees} in fees`, ` más los ${fees} de cargos`) : ''}`
     : fees;
+  // Only the return (or the outbound) was cancelled: that flight's share comes back, not the whole 742.
+  if (f.oneLeg)
+    return [
+      t(
+        `The airline cancelled one of your flights${f.day ? ` (the one on ${f.day})` : ''}: if you don't accept another flight or the credit, it owes you a cash refund for that flight, its share of the fare and the fees paid for it, to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`,
+        `La aerolínea canceló uno de sus vuelos${f.day ? ` (el del ${f.day})` : ''}: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de ese vuelo, su parte del boleto y los cargos que pagó por él, al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`,
+      ),
+      unchosenFees(ctx),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  return [
+    t(
+      `The airline cancelled your flight${f.day ? ` (${f.day})` : ''}: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`,
+      `La aerolínea canceló su vuelo${f.day ? ` (${f.day})` : ''}: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`,
+    ),
+    unchosenFees(ctx),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * "the airline says the agency must refund and the agency says the airline": the name on the card
+ * charge settles it (facts.ts `dot-ticket-agent-refund`). Write to that company, copy the other,
+ * file with the DOT against both, and dispute with the card: the refund, and the fees not chosen.
+ */
+function blamedRefund(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (!ctx.right('dot-ticket-agent-refund') || outcome === 'agreed') return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = flightFigures(ctx);
+  const charged = ctx.figure('billed', 'paid');
+  const flight = f.oneLeg
+    ? t(
+        `the cancelled flight${f.day ? ` of ${f.day}` : ''} (its share of the fare) and the fees paid for it`,
+        `el vuelo cancelado${f.day ? ` del ${f.day}` : ''} (su parte del boleto) y los cargos que pagué por él`,
+      )
+    : t(
+        `the cancelled flight${f.day ? ` of ${f.day}` : ''} and its fees`,
+        `el vuelo cancelado${f.day ? ` del ${f.day}` : ''} y sus cargos`,
+      );
+  const fees = f.extras;
+  const notChosen = ctx.case.flags.feesNotChosen === true;
   return t(
-    `The airline cancelled your flight: if you don't accept another flight or the credit, it owes you a cash refund of what you paid${paid ? ` (${paid})` : ''} to your original payment, not only a voucher. Turn the voucher down in writing and ask for the refund; if it hasn't come within 20 days (7 business days on a credit card), file a complaint with the Department of Transportation.`,
-    `La aerolínea canceló su vuelo: si usted no acepta otro vuelo ni el crédito, le debe un reembolso en dinero de lo que pagó${paid ? ` (${paid})` : ''} al mismo medio de pago, no solo un crédito. Rechace el crédito por escrito y pida el reembolso; si no llega en 20 días (7 días hábiles con tarjeta de crédito), presente una queja ante el Departamento de Transporte.`,
+    {
+      strategy: [
+        `Their pointing at each other doesn't change who owes you. Look at your card statement: the company named on the ${charged ? `${charged} ` : ''}charge is the merchant of record, and under the DOT refund rule it owes the refund, whether it's the airline or the travel site.`,
+        `Write to that company today, with a copy to the other, asking for the refund of ${flight} to your card, and file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) naming both.`,
+        `Then dispute it with your card issuer too: the refund not given${fees ? `, and the ${fees.fees} in fees ${notChosen ? "you didn't choose" : "if you didn't choose them"}` : ''}, with the cancellation notice and their answers in writing.`,
+      ].join(' '),
+      opening: [
+        `"My card statement shows [company on the charge] charged me${charged ? ` ${charged}` : ''} for these tickets. Under the DOT refund rule, the company that took my payment owes the refund of the cancelled flight."`,
+        `"Please refund ${flight} to my card, and confirm the amount and the date in writing. What is your reference number?"`,
+      ].join('\n'),
+      email: {
+        subject: `Refund owed by the merchant of record: ${f.day ? `cancelled flight of ${f.day}` : 'cancelled flight'}`,
+        body: `To [the company named on my card charge],\nCc: [the other company]\n\nYou charged my card${charged ? ` ${charged}` : ''} for these tickets, booking [number]. The airline cancelled ${f.oneLeg ? 'one of the flights' : 'the flight'}${f.day ? ` (${f.day})` : ''}, and I did not accept another flight or a credit. The airline and the travel site each say the other must refund it; under the U.S. Department of Transportation's refund rule, the merchant of record owes the refund.\n\nPlease refund ${flight} to my card within 7 business days and confirm the amount in writing.${fees && notChosen ? ` Please also take off the ${fees.fees} in fees I did not choose.` : ''} I am filing a complaint with the Department of Transportation and disputing the charge with my card issuer.\n\nSincerely,\n[Your name]`,
+      },
+      talkingPoints: [
+        'The name on your card charge decides who refunds, not who answers the phone.',
+        'File the DOT complaint against both, with their answers in writing.',
+        `Card dispute: the refund not given${fees ? ` and the ${fees.fees} in fees ${notChosen ? "you didn't choose" : "if you didn't choose them"}` : ''}.`,
+        'The refund is due within 7 business days on a credit card, 20 days for other payments.',
+      ],
+    },
+    {
+      strategy: [
+        `Que se echen la culpa no cambia quién le debe. Mire su estado de cuenta: la empresa que aparece en el cargo${charged ? ` de ${charged}` : ''} es el "merchant of record" (quien procesó su pago), y según la regla de reembolsos del DOT esa empresa le debe el reembolso, sea la aerolínea o el sitio de viajes.`,
+        `Escríbale hoy a esa empresa, con copia a la otra, pidiendo el reembolso ${flight.replace(/^el /, 'del ').replace('pagué', 'usted pagó')} a su tarjeta, y presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) contra las dos.`,
+        `Luego dispútelo también con el emisor de su tarjeta: el reembolso que no le dieron${fees ? `, y los ${fees.fees} de cargos ${notChosen ? 'que usted no escogió' : 'si usted no los escogió'}` : ''}, con el aviso de cancelación y sus respuestas por escrito.`,
+      ].join(' '),
+      opening: [
+        `"Mi estado de cuenta muestra que [empresa del cargo] me cobró${charged ? ` ${charged}` : ''} por estos boletos. Según la regla de reembolsos del DOT, la empresa que recibió mi pago debe reembolsar el vuelo cancelado."`,
+        `"Les pido reembolsar ${flight} a mi tarjeta y confirmarme el monto y la fecha por escrito. ¿Cuál es el número de referencia?"`,
+      ].join('\n'),
+      email: {
+        subject: `Reembolso que debe quien cobró: ${f.day ? `vuelo cancelado del ${f.day}` : 'vuelo cancelado'}`,
+        body: `A: [la empresa que aparece en el cargo de mi tarjeta]\nCopia: [la otra empresa]\n\nUstedes cobraron a mi tarjeta${charged ? ` ${charged}` : ''} por estos boletos, reservación [número]. La aerolínea canceló ${f.oneLeg ? 'uno de los vuelos' : 'el vuelo'}${f.day ? ` (${f.day})` : ''}, y no acepté otro vuelo ni un crédito. La aerolínea y el sitio de viajes dicen que el reembolso le toca al otro; según la regla de reembolsos del Departamento de Transporte de EE. UU., lo debe quien procesó el pago ("merchant of record").\n\nLes pido reembolsar ${flight} a mi tarjeta dentro de 7 días hábiles y confirmarme el monto por escrito.${fees && notChosen ? ` Les pido también quitar los ${fees.fees} de cargos que no escogí.` : ''} Presentaré una queja ante el Departamento de Transporte y disputaré el cargo con el emisor de mi tarjeta.\n\nAtentamente,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        'El nombre en el cargo de su tarjeta decide quién reembolsa, no quién contesta el teléfono.',
+        'Presente la queja ante el DOT contra las dos, con sus respuestas por escrito.',
+        `Disputa con la tarjeta: el reembolso que no le dieron${fees ? ` y los ${fees.fees} de cargos ${notChosen ? 'que no escogió' : 'si no los escogió'}` : ''}.`,
+        'El reembolso vence a los 7 días hábiles con tarjeta de crédito y a los 20 días con otros medios de pago.',
+      ],
+    },
   );
 }
 
@@ -1492,8 +1627,8 @@ function refundStep(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   const total = refundTotal(ctx);
   return t(
-    `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor, whatever the cause of the cancellation, weather included: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`,
-    `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor, sea cual sea la causa de la cancelación, clima incluido: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`,
+    `A cancelled flight's refund${total ? ` (${total}: the fare and the fees)` : ''} isn't a favor, whatever the cause of the cancellation${ctx.case.flags.weatherCited === true ? ', weather included' : ''}: if the airline won't pay it or offers only a credit, file a complaint with the U.S. Department of Transportation (transportation.gov/airconsumer) and ask your bank or card issuer to dispute the charge, with the cancellation in writing.`,
+    `El reembolso de un vuelo cancelado${total ? ` (${total}: el boleto y los cargos)` : ''} no es un favor, sea cual sea la causa de la cancelación${ctx.case.flags.weatherCited === true ? ', clima incluido' : ''}: si la aerolínea no lo paga o solo ofrece un crédito, presente una queja ante el Departamento de Transporte de EE. UU. (transportation.gov/airconsumer) y pida a su banco que dispute el cargo, con la cancelación por escrito.`,
   );
 }
 
@@ -1514,9 +1649,16 @@ function flightRefundPlan(ctx: CopyContext): Plan {
   const fare = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
   const debit = ctx.case.cardType === 'debit';
   const credit = ctx.case.cardType === 'credit';
-  const what = fare
-    ? t(`the ticket (${fare}) and the fees`, `el boleto (${fare}) y los cargos`)
-    : t('the ticket and the fees', 'el boleto y los cargos');
+  const what =
+    ctx.case.flags.oneLegCancelled === true
+      ? t(
+          'the cancelled flight (its share of the fare) and the fees paid for it',
+          'el vuelo cancelado (su parte del boleto) y los cargos que pagué por él',
+        )
+      : fare
+        ? t(`the ticket (${fare}) and the fees`, `el boleto (${fare}) y los cargos`)
+        : t('the ticket and the fees', 'el boleto y los cargos');
+  const day = flightFigures(ctx).day;
   return {
     strategy: t(
       'The reason doesn\'t change this right: weather, crew or maintenance, a flight the airline cancelled and you didn\'t take is refunded in money. A "non-refundable" or basic economy fare doesn\'t change it either. Don\'t accept the voucher, not even "to hold it": accepting it can end the refund.',
@@ -1528,8 +1670,8 @@ function flightRefundPlan(ctx: CopyContext): Plan {
         'Hola, me llamo [su nombre], código de reservación [número].',
       ),
       t(
-        "You cancelled my flight [flight number] on [date], and I didn't accept the new flight or a credit.",
-        'Ustedes cancelaron mi vuelo [número de vuelo] del [fecha], y no acepté el otro vuelo ni el crédito.',
+        `You cancelled my flight [flight number] on ${day ?? '[date]'}, and I didn't accept the new flight or a credit.`,
+        `Ustedes cancelaron mi vuelo [número de vuelo] del ${day ?? '[fecha]'}, y no acepté el otro vuelo ni el crédito.`,
       ),
       t(
         `Please refund ${what} to my original payment method. What date will it post?`,
@@ -1592,8 +1734,8 @@ function flightRefundPlan(ctx: CopyContext): Plan {
         'Reservación [número]: reembolso de mi vuelo cancelado',
       ),
       body: t(
-        `Hello,\n\nYou cancelled my flight [flight number] on [date]. I did not accept the new flight you offered or a travel credit, and I did not travel.\n\nPlease refund ${what} to my original payment method, as the U.S. Department of Transportation's refund rule requires for a flight the airline cancels, whatever the reason. Please confirm the amount and the date of the refund in writing by [date].\n\nThank you,\n[Your name]`,
-        `Hola:\n\nUstedes cancelaron mi vuelo [número de vuelo] del [fecha]. No acepté el otro vuelo que me ofrecieron ni el crédito de viaje, y no viajé.\n\nLes pido reembolsar ${what} a mi forma de pago original, como exige la regla de reembolsos del Departamento de Transporte de EE. UU. para un vuelo que la aerolínea cancela, sea cual sea la causa. Les pido confirmarme por escrito el monto y la fecha del reembolso antes del [fecha].\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nYou cancelled my flight [flight number] on ${day ?? '[date]'}. I did not accept the new flight you offered or a travel credit, and I did not travel.\n\nPlease refund ${what} to my original payment method, as the U.S. Department of Transportation's refund rule requires for a flight the airline cancels, whatever the reason. Please confirm the amount and the date of the refund in writing by [date].\n\nThank you,\n[Your name]`,
+        `Hola:\n\nUstedes cancelaron mi vuelo [número de vuelo] del ${day ?? '[fecha]'}. No acepté el otro vuelo que me ofrecieron ni el crédito de viaje, y no viajé.\n\nLes pido reembolsar ${what} a mi forma de pago original, como exige la regla de reembolsos del Departamento de Transporte de EE. UU. para un vuelo que la aerolínea cancela, sea cual sea la causa. Les pido confirmarme por escrito el monto y la fecha del reembolso antes del [fecha].\n\nGracias,\n[Su nombre]`,
       ),
     },
     points: [
@@ -1744,7 +1886,11 @@ function party(ctx: CopyContext): string {
 function subject(ctx: CopyContext): string {
   const t = inLanguage(ctx.lang);
   if (ctx.right('dot-airline-refund')) {
-    const paid = ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
+    // One leg cancelled: its share is owed, not the whole sum paid.
+    const paid =
+      ctx.case.flags.oneLegCancelled === true
+        ? undefined
+        : ctx.figure('paid', 'quoted', 'other', 'billed', 'fee');
     return `${t('the refund for the cancelled flight', 'el reembolso del vuelo cancelado')}${paid ? ` (${paid})` : ''}`;
   }
   const f = feeFigures(ctx);
@@ -1835,6 +1981,8 @@ const feesCopy: AreaCopy = (() => {
     judgeOffer,
     // Before buying, nobody has said no yet: the follow-up is the same choice at the real price.
     followUpCopy: (ctx, outcome, offer, latest) => {
+      const blamed = blamedRefund(ctx, outcome);
+      if (blamed) return blamed;
       if (!beforeBuying(ctx))
         return refusedCoveredFee(ctx, outcome) ?? partOfCoveredFee(ctx, outcome, offer, latest);
       const plan = beforeBuyingPlan(ctx);

@@ -2,7 +2,7 @@ import type { Language } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../../domain/chat/case.js';
 import { tuteoMarkers } from '../../../../test/spanish.js';
-import { salary } from './salary.js';
+import { holidayOf, salary } from './salary.js';
 import { amount, expectNegotiation, expectSays, talkKit, verdictsOn } from './test-support.js';
 import type { Outcome } from './types.js';
 
@@ -772,5 +772,65 @@ describe('a base named as the top of the band, with a signing bonus "possible" b
     const ctx = context({ ...OFFER_68K }, 'en');
     const plain = salary.en.followUpCopy?.(ctx, 'counter_offer', '71k', [amount('71k', 71000, 'offered')]);
     expect(JSON.stringify(plain ?? {})).not.toContain('You mentioned a signing bonus');
+  });
+});
+
+describe('judge 26: an offer due the day after Thanksgiving, with another interview coming', () => {
+  const OFFER = {
+    subCase: 'salary_offer',
+    amounts: [
+      amount('92k', 92000, 'offered'),
+      amount('105', 105000, 'asked'),
+      amount('118', 118000, 'asked'),
+    ],
+    dates: [{ text: 'friday', iso: '2026-11-27', role: 'due' }],
+    flags: { otherInterview: true },
+  } as const satisfies Partial<Case>;
+
+  it('names the holiday of a deadline, and none on an ordinary day', () => {
+    expect(holidayOf('2026-11-27', 'en')).toBe('the day after Thanksgiving');
+    expect(holidayOf('2026-11-26', 'es')).toBe('el Día de Acción de Gracias');
+    expect(holidayOf('2027-11-26', 'en')).toBe('the day after Thanksgiving');
+    expect(holidayOf('2026-12-25', 'en')).toBe('Christmas Day');
+    expect(holidayOf('2026-12-04', 'en')).toBeUndefined();
+  });
+
+  it('says the deadline falls after Thanksgiving and asks for time past the other interview, in both languages', () => {
+    const en = shownIn('en', OFFER);
+    expect(en.strategy).toContain(
+      'Friday, November 27 (the day after Thanksgiving, when many offices are closed)',
+    );
+    expect(en.strategy).toContain('ask for a few more days to decide');
+    expect(en.strategy).toContain("Don't name the other company, and don't call it an offer.");
+    expect(en.emailBody).toContain('could I give you my final answer by [a day after your other interview]?');
+    const es = shownIn('es', OFFER);
+    expect(es.strategy).toContain('viernes 27 de noviembre (el día después de Acción de Gracias');
+    expect(es.emailBody).toContain('[un día después de su otra entrevista]');
+    expect(tuteoMarkers(allText(context(OFFER, 'es')))).toEqual([]);
+  });
+
+  it('with no other interview, asks for no extra time', () => {
+    const en = shownIn('en', { ...OFFER, flags: {} });
+    expect(en.strategy).not.toContain('other interview');
+    expect(en.emailBody).not.toContain('other interview');
+  });
+});
+
+describe('judge 26: an ask already given, and an answer due tomorrow', () => {
+  const ASKED = {
+    subCase: 'salary_offer',
+    amounts: [amount('45 mil', 45000, 'offered', { per: 'year' }), amount('52', 52000, 'asked')],
+    dates: [{ text: 'lunes', iso: '2026-11-23', role: 'due' }],
+    flags: { askStated: true },
+  } as const satisfies Partial<Case>;
+
+  it('holds the number already asked for, never above it, and counters today', () => {
+    const es = shownIn('es', ASKED);
+    expect(es.strategy).toContain('los 52 mil que ya pidió, no más');
+    expect(es.strategy).toContain('haga su contraoferta hoy mismo');
+    expect(es.strategy).not.toContain('$55,000');
+    const en = shownIn('en', ASKED);
+    expect(en.strategy).toContain('the 52 mil you already asked for, no higher');
+    expect(en.strategy).toContain('counter today so they have time');
   });
 });

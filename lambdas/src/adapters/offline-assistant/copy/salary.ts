@@ -1,7 +1,7 @@
 import { UNPAID_WAGES_HONEST, unpaidWagesStep, unpaidWagesWords, wagesOwedValue } from './unpaid-wages.js';
 import type { Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type PerUnit } from '../../../domain/chat/case.js';
-import { formatDay, monthName } from '../../../domain/chat/facts.js';
+import { addDays, formatDay, monthName } from '../../../domain/chat/facts.js';
 import { inLanguage } from './types.js';
 import type {
   AreaCopy,
@@ -36,22 +36,33 @@ function perText(ctx: CopyContext, text: string, per: PerUnit | undefined): stri
  * A bare figure the reading took in thousands ("hoping for like 80" beside a "72k" offer) is said
  * with its "k", so "80" never reads as eighty dollars.
  */
-function asWritten(amount: CaseAmount): string {
+function asWritten(amount: CaseAmount, mil = false): string {
   return /^\d{1,3}(?:\.\d+)?$/.test(amount.text) && amount.value === Number(amount.text) * 1000
-    ? `${amount.text}k`
+    ? mil
+      ? `${amount.text} mil`
+      : `${amount.text}k`
     : amount.text;
 }
 
 const said = (ctx: CopyContext, amount: CaseAmount | undefined) =>
-  amount ? perText(ctx, asWritten(amount), amount.per) : undefined;
+  amount ? perText(ctx, asWritten(amount, writesMil(ctx)), amount.per) : undefined;
 
 /** The person writes yearly pay in thousands ("72k"): Lane's own sums follow suit. */
 const writesK = (ctx: CopyContext) => ctx.case.amounts.some((amount) => /\dk$/i.test(amount.text));
+
+/** The person writes pay in Spanish thousands ("58 mil al año"): a bare "64" beside it reads "64 mil". */
+const writesMil = (ctx: CopyContext) =>
+  !writesK(ctx) && ctx.case.amounts.some((amount) => /\d\s?mil\b/iu.test(amount.text));
 
 /** A sum Lane worked out, the way the person writes pay ("84k" beside "72k"). */
 function payMoney(ctx: CopyContext, value: number): string {
   return writesK(ctx) && value >= 1000 && value % 1000 === 0 ? `${value / 1000}k` : ctx.money(value);
 }
+
+const WEEKDAYS = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+} as const;
 
 /**
  * A coming day the person gave (an answer deadline, a review): "Friday, November 27" when they
@@ -67,9 +78,57 @@ function dueDay(ctx: CopyContext): string | undefined {
       due.text.trim(),
     )?.[0];
   if (!weekday) return day;
-  return ctx.lang === 'es'
-    ? `${weekday.toLowerCase()} ${day}`
-    : `${weekday.charAt(0).toUpperCase()}${weekday.slice(1).toLowerCase()}, ${day}`;
+  // The weekday in the answer's language, from the day itself ("friday" on the Spanish page: "viernes").
+  const index = new Date(`${due.iso}T00:00:00Z`).getUTCDay();
+  return ctx.lang === 'es' ? `${WEEKDAYS.es[index]} ${day}` : `${WEEKDAYS.en[index]}, ${day}`;
+}
+
+/**
+ * A deadline that falls on a US holiday most offices close for, or the day after Thanksgiving: the
+ * person should get their counter in earlier ("the day after Thanksgiving").
+ */
+export function holidayOf(iso: string, lang: Language): string | undefined {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  // Thanksgiving: the fourth Thursday of November.
+  const firstWeekday = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  const thanksgiving = 1 + ((4 - firstWeekday + 7) % 7) + 21;
+  const t = inLanguage(lang);
+  if (month === 11 && day === thanksgiving) return t('Thanksgiving', 'el Día de Acción de Gracias');
+  if (month === 11 && day === thanksgiving + 1)
+    return t('the day after Thanksgiving', 'el día después de Acción de Gracias');
+  if (month === 12 && day === 24) return t('Christmas Eve', 'Nochebuena');
+  if (month === 12 && day === 25) return t('Christmas Day', 'el día de Navidad');
+  if (month === 12 && day === 31) return t("New Year's Eve", 'el último día del año');
+  if (month === 1 && day === 1) return t("New Year's Day", 'el día de Año Nuevo');
+  return undefined;
+}
+
+/**
+ * An offer's answer deadline, with what the person needs around it: a holiday that eats the last
+ * days, and time to finish another interview first ("final round next week") asked for in the same
+ * message, never bluffed as an offer.
+ */
+function deadlineLine(ctx: CopyContext, p: Pay): string {
+  if (!p.due) return '';
+  const t = inLanguage(ctx.lang);
+  const iso = ctx.case.dates.find((date) => date.role === 'due')?.iso;
+  const holiday = iso ? holidayOf(iso, ctx.lang) : undefined;
+  const interview = ctx.case.flags.otherInterview === true && ctx.case.flags.outsideOffer !== true;
+  // Due tomorrow (or today): the counter goes out today.
+  const soon = iso !== undefined && iso <= addDays(ctx.today, 1);
+  return t(
+    ` They want an answer by ${p.due}${holiday ? ` (${holiday}, when many offices are closed)` : ''}: counter ${soon ? 'today' : 'today or tomorrow'} so they have time to reply before ${holiday ? 'the holiday' : 'then'}.${interview ? ` You have another interview coming: in the same message, ask for a few more days to decide ("Could I give you my final answer by [a day after your other interview]?"). Don't name the other company, and don't call it an offer.` : ''}`,
+    ` Le piden una respuesta para el ${p.due}${holiday ? ` (${holiday}, cuando muchas oficinas cierran)` : ''}: haga su contraoferta ${soon ? 'hoy mismo' : 'hoy o mañana'} para que alcancen a responder antes${holiday ? ' del feriado' : ''}.${interview ? ` Usted tiene otra entrevista pendiente: en el mismo mensaje, pida unos días más para decidir («¿Podría darles mi respuesta final el [un día después de su otra entrevista]?»). No nombre a la otra empresa ni la presente como una oferta.` : ''}`,
+  );
+}
+
+/** The email's line asking for time past another interview, when one is coming. */
+function moreTime(ctx: CopyContext, p: Pay): string {
+  if (!p.due || ctx.case.flags.otherInterview !== true || ctx.case.flags.outsideOffer === true) return '';
+  return inLanguage(ctx.lang)(
+    ` I'd also appreciate a few more days to decide: could I give you my final answer by [a day after your other interview]?`,
+    ` También le agradecería unos días más para decidir: ¿podría darle mi respuesta final el [un día después de su otra entrevista]?`,
+  );
 }
 
 /** Two figures can be compared when neither says a different period ($85,000 a year vs $32 an hour). */
@@ -317,7 +376,11 @@ function pay(ctx: CopyContext): Pay {
   return {
     offer: said(ctx, offered),
     target: said(ctx, target),
-    anchor: anchorAbove(ctx, target),
+    // A number already given to them is held, never topped: asking above it costs credibility.
+    anchor:
+      kase.flags.askStated === true && amountOf(kase, 'asked')
+        ? said(ctx, amountOf(kase, 'asked'))
+        : anchorAbove(ctx, target),
     gap:
       target && offered && comparable(target, offered) && target.value > offered.value
         ? perText(ctx, payMoney(ctx, target.value - offered.value), target.per ?? offered.per)
@@ -672,8 +735,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
               `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
             )
           : t(
-              `Thank them, then counter once with one specific number: ${anchor}, a little above your ${p.target ?? '[target]'} target${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${p.due ? ` They want an answer by ${p.due}: counter today or tomorrow so they have time to reply before then.` : ''}`,
-              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${p.due ? ` Le piden una respuesta para el ${p.due}: haga su contraoferta hoy o mañana para que alcancen a responder antes.` : ''}`,
+              `Thank them, then counter once with one specific number: ${ctx.case.flags.askStated === true ? `the ${anchor} you already asked for, no higher` : `${anchor}, a little above your ${p.target ?? '[target]'} target`}${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${deadlineLine(ctx, p)}`,
+              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${ctx.case.flags.askStated === true ? `los ${anchor} que ya pidió, no más` : `${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}`}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${deadlineLine(ctx, p)}`,
             ),
         opening: [
           t(
@@ -747,8 +810,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
           ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [
@@ -1833,27 +1896,28 @@ function bonusOpenAtCeiling(
   const p = pay(ctx);
   const targetText = p.target ?? target.text;
   const gap = payMoney(ctx, target.value - base.value);
+  const interview = ctx.case.flags.otherInterview === true && ctx.case.flags.outsideOffer !== true;
   return t(
     {
-      strategy: `They named ${base.text} as the top of the base and opened the door to a signing bonus: that's where the rest goes. Don't counter the base again. Say you can work with ${base.text} and name the bonus: ${gap}, the gap between ${base.text} and your ${targetText} target for the first year. Ask in the same breath for a pay review at six months with ${targetText} as the target, written into the offer letter. Accept only once the base, the bonus and the review are in the written offer.`,
-      opening: `"Thank you. I can work with ${base.text} as the base. You mentioned a signing bonus: could it be ${gap}? That closes the gap to ${targetText} for the first year."\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? If you can send all of it in writing, I'm ready to move forward."`,
+      strategy: `They named ${base.text} as the top of the base and opened the door to a signing bonus: that's where the rest goes. Don't counter the base again. Say you can work with ${base.text} and name the bonus: ${gap}, the gap between ${base.text} and your ${targetText} target for the first year. Ask in the same breath for a pay review at six months with ${targetText} as the target, written into the offer letter, and whether the role could be leveled one step up, whose band may reach ${targetText}. Accept only once the base, the bonus and the review are in the written offer.${p.due ? ` Their deadline is ${p.due}${interview ? ': in the same message, ask for a few more days to decide, past your other interview, without calling it an offer' : ': send this today so they can answer before then'}.` : ''}`,
+      opening: `"Thank you. I can work with ${base.text} as the base. You mentioned a signing bonus: could it be ${gap}? That closes the gap to ${targetText} for the first year."\n"Could the offer letter also include a pay review at six months, with ${targetText} as the target? And is the role a fit for the next level up?"${interview && p.due ? `\n"I'd also like a few more days to decide: could I give you my final answer by [a day after your other interview]?"` : ''}`,
       email: {
         subject: 'Offer for [role]: signing bonus and review',
-        body: `Hi [recruiter's name],\n\nThank you for confirming ${base.text} as the base. I can work with it, and I'd like to take you up on the signing bonus you mentioned:\n1. A signing bonus of ${gap}, which closes the gap to ${targetText} for the first year.\n2. A pay review at six months with ${targetText} as the target, written into the offer letter.\n\nCould you send the final offer in writing, with the base, the bonus and the review date? I'll reply promptly.\n\nBest regards,\n[Your name]`,
+        body: `Hi [recruiter's name],\n\nThank you for confirming ${base.text} as the base. I can work with it, and I'd like to take you up on the signing bonus you mentioned:\n1. A signing bonus of ${gap}, which closes the gap to ${targetText} for the first year.\n2. A pay review at six months with ${targetText} as the target, written into the offer letter.\n3. Whether the role fits the next level up.\n\nCould you send the final offer in writing, with the base, the bonus and the review date? ${interview && p.due ? `I'd also appreciate a few more days to decide: could I give you my final answer by [a day after your other interview]?` : `I'll reply${p.due ? ` by ${p.due}` : ' promptly'}.`}\n\nBest regards,\n[Your name]`,
       },
       talkingPoints: [
-        `Base ${base.text} + a ${gap} bonus = ${targetText} in year one.`,
+        `Base ${base.text} + ${gap} bonus = ${targetText} in year one.`,
         `A signing bonus is paid once: from the second year your pay is ${base.text} unless the review raises it.`,
         'Ask whether the bonus must be paid back if you leave within a year.',
         'Accept only once the final offer is in writing.',
       ],
     },
     {
-      strategy: `Le dijeron que ${base.text} es el tope del salario base y abrieron la puerta a un bono de firma: ahí va el resto. No vuelva a pedir más salario base. Diga que puede trabajar con ${base.text} y ponga cifra al bono: ${gap}, la diferencia entre ${base.text} y su meta de ${targetText} el primer año. Pida en el mismo mensaje una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta. Acepte solo cuando el salario base, el bono y la revisión estén en la oferta por escrito.`,
-      opening: `"Gracias. Puedo trabajar con ${base.text} de salario base. Mencionó un bono de firma: ¿podría ser de ${gap}? Eso cubre la diferencia hasta ${targetText} el primer año."\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? Si me lo envían todo por escrito, podemos seguir adelante."`,
+      strategy: `Le dijeron que ${base.text} es el tope del salario base y abrieron la puerta a un bono de firma: ahí va el resto. No vuelva a pedir más salario base. Diga que puede trabajar con ${base.text} y ponga cifra al bono: ${gap}, la diferencia entre ${base.text} y su meta de ${targetText} el primer año. Pida en el mismo mensaje una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta, y si el puesto podría subir un nivel, cuya banda podría llegar a ${targetText}. Acepte solo cuando el salario base, el bono y la revisión estén en la oferta por escrito.${p.due ? ` Su plazo es el ${p.due}${interview ? ': en el mismo mensaje, pida unos días más para decidir, después de su otra entrevista, sin presentarla como una oferta' : ': envíelo hoy para que alcancen a responder antes'}.` : ''}`,
+      opening: `"Gracias. Puedo trabajar con ${base.text} de salario base. Mencionó un bono de firma: ¿podría ser de ${gap}? Eso cubre la diferencia hasta ${targetText} el primer año."\n"¿Podría la carta de oferta incluir también una revisión salarial a los seis meses, con ${targetText} como meta? ¿Y el puesto podría corresponder al siguiente nivel?"${interview && p.due ? `\n"También le agradecería unos días más para decidir: ¿podría darle mi respuesta final el [un día después de su otra entrevista]?"` : ''}`,
       email: {
         subject: 'Oferta para [puesto]: bono de firma y revisión',
-        body: `Hola, [nombre de quien recluta]:\n\nGracias por confirmar ${base.text} de salario base. Puedo trabajar con esa cifra, y me gustaría aceptar el bono de firma que mencionó:\n1. Un bono de firma de ${gap}, que cubre la diferencia hasta ${targetText} el primer año.\n2. Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? Les respondo pronto.\n\nSaludos cordiales,\n[Su nombre]`,
+        body: `Hola, [nombre de quien recluta]:\n\nGracias por confirmar ${base.text} de salario base. Puedo trabajar con esa cifra, y me gustaría aceptar el bono de firma que mencionó:\n1. Un bono de firma de ${gap}, que cubre la diferencia hasta ${targetText} el primer año.\n2. Una revisión salarial a los seis meses con ${targetText} como meta, escrita en la carta de oferta.\n3. Si el puesto corresponde al siguiente nivel.\n\n¿Me pueden enviar la oferta final por escrito, con el salario base, el bono y la fecha de revisión? ${interview && p.due ? `También les agradecería unos días más para decidir: ¿podría darles mi respuesta final el [un día después de su otra entrevista]?` : `Les respondo${p.due ? ` para el ${p.due}` : ' pronto'}.`}\n\nSaludos cordiales,\n[Su nombre]`,
       },
       talkingPoints: [
         `Base de ${base.text} + bono de ${gap} = ${targetText} el primer año.`,

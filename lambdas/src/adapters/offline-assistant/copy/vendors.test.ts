@@ -680,3 +680,32 @@ describe('a late client still silent after the reminders', () => {
     }
   });
 });
+
+describe('judge 26: a late client offering less to close it out, in the first message', () => {
+  const OFFER_TO_CLOSE = {
+    subCase: 'vendor_client_late',
+    amounts: [amount('3,200', 3200, 'billed'), amount('1,500', 1500, 'offered')],
+    dates: [{ text: 'sept 15', iso: '2026-09-15', role: 'due' }],
+    flags: { workFaulted: true, workInUse: true, workAccepted: true },
+  } as const satisfies Partial<Case>;
+
+  it('declines the 1,500 as final, names the 1,700 left, the due day and the days overdue, in both languages', () => {
+    const en = shownIn('en', OFFER_TO_CLOSE);
+    expect(en.strategy).toContain("Don't accept 1,500 to close it out: 3,200 is owed");
+    expect(en.strategy).toContain('due sept 15, now 68 days overdue');
+    expect(en.strategy).toContain('the other $1,700 is due by a date you name');
+    expect(en.strategy).toContain('once they are using your work');
+    expect(en.emailBody).toContain('you are already using it');
+    expect(en.emailBody).not.toContain('[number] days');
+    const es = shownIn('es', OFFER_TO_CLOSE);
+    expect(es.strategy).toContain('No acepte 1,500 para cerrar el asunto');
+    expect(es.strategy).toContain('con 68 días de atraso');
+    expect(tuteoMarkers(allText(context(OFFER_TO_CLOSE, 'es')))).toEqual([]);
+  });
+
+  it('with no offer, keeps the reminder with the days overdue worked out', () => {
+    const en = shownIn('en', { ...OFFER_TO_CLOSE, amounts: [amount('3,200', 3200, 'billed')], flags: {} });
+    expect(en.strategy).toContain('Send a firm written reminder');
+    expect(en.strategy).toContain('68 days overdue');
+  });
+});

@@ -333,6 +333,124 @@ function kindOf(ctx: CopyContext): Kind {
   return kind === 'late' && ctx.case.paymentTerms ? 'terms' : kind;
 }
 
+/** The late-invoice plan's words, with what is owed, the due day and the days overdue. */
+function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
+  const t = inLanguage(ctx.lang);
+  return {
+    party: ctx.namedParty ?? t('your client', 'su cliente'),
+    subject: t(
+      `invoice ${inv(ctx, 'en')}${f.owed ? ` for ${f.owed}` : ''}`,
+      `la factura ${inv(ctx, 'es')}${f.owed ? ` de ${f.owed}` : ''}`,
+    ),
+    strategy: t(
+      `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: invoice ${inv(ctx, 'en')}, ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now ${days} days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+      `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: factura ${inv(ctx, 'es')}, ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con ${days} días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+    ),
+    opening: [
+      t(
+        `Hi [client's name], it's [your name]. I'm calling about invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}.`,
+        `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}.`,
+      ),
+      t('Is anything holding it up on your side?', '¿Hay algo que la esté deteniendo de su lado?'),
+      t('What date will the payment go out?', '¿En qué fecha saldrá el pago?'),
+    ],
+    rungs: [
+      [
+        t('A firm date', 'Una fecha firme'),
+        t(
+          "Can we agree on a payment date this week? I'll confirm it by email.",
+          '¿Podemos acordar una fecha de pago esta semana? Se la confirmo por correo.',
+        ),
+      ],
+      [
+        t('Easier to pay', 'Facilitar el pago'),
+        t(
+          'Would a card payment or a payment link make it easier to pay today?',
+          '¿Le facilitaría pagar hoy con tarjeta o con un enlace de pago?',
+        ),
+      ],
+      [
+        t('Two dated payments', 'Dos pagos con fecha'),
+        t(
+          'If the full amount is hard right now, could you pay [part] by [date] and the rest by [date]?',
+          'Si el total es difícil ahora, ¿podría pagar [una parte] el [fecha] y el resto el [fecha]?',
+        ),
+      ],
+      [
+        t('Accounts payable', 'Cuentas por pagar'),
+        t(
+          'Who approves payments? Could you connect me with accounts payable or the owner?',
+          '¿Quién aprueba los pagos? ¿Me puede comunicar con cuentas por pagar o con la gerencia?',
+        ),
+      ],
+      [
+        t('Pause new work', 'Pausar el trabajo nuevo'),
+        t(
+          "I'll need to pause new work until the invoice is paid. I'd like to keep working together.",
+          'Voy a tener que pausar el trabajo nuevo hasta que se pague la factura. Me gustaría seguir trabajando juntos.',
+        ),
+      ],
+      [
+        t('Final notice, then small claims', 'Aviso final y reclamos menores'),
+        t(
+          "If it isn't paid by [date], I'll send a final notice and then file in small claims court.",
+          'Si no se paga antes del [fecha], enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.',
+        ),
+      ],
+    ],
+    email: {
+      subject: t(
+        `Invoice ${inv(ctx, 'en')}${f.owed ? ` (${f.owed})` : ''}: past due`,
+        `Factura ${inv(ctx, 'es')}${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
+      ),
+      body: t(
+        `Hi [client's name],\n\nA friendly reminder that invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}, is now ${days} days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}, tiene ${days} días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Have it in front of you: invoice ${inv(ctx, 'en')}, ${owed}, due ${due}, ${days} days overdue.`,
+        `Tenga a mano: factura ${inv(ctx, 'es')}, ${owed}, vencida el ${due}, ${days} días de atraso.`,
+      ),
+      t(
+        'Polite and firm: ask for a date, not a promise, and confirm it by email.',
+        'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
+      ),
+      t(
+        'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
+        '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
+      ),
+      t(
+        'A late fee or interest only if your contract says so.',
+        'Un recargo o intereses por atraso solo si su contrato lo dice.',
+      ),
+      t(
+        "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
+        'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
+      ),
+      t(
+        'Small claims court is the last rung: ask the court clerk about the limit and fees.',
+        'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
+      ),
+    ],
+    questions: [
+      ...talk.unlessGiven([
+        f.owed && f.due,
+        t('What is the invoice amount, and when was it due?', '¿De cuánto es la factura y cuándo vencía?'),
+      ]),
+      t(
+        'Do you have a written contract or signed estimate, and does it mention late fees?',
+        '¿Tiene un contrato o presupuesto firmado, y menciona recargos por atraso?',
+      ),
+    ],
+    complaintRoutes: t(
+      'a final written notice, then small claims court in your county (ask the court clerk about the limit and fees); your state labor department can tell you whether a freelancer pay law covers you',
+      'un aviso final por escrito y luego la corte de reclamos menores de su condado (pregunte en la secretaría por el límite y los costos); el departamento de trabajo de su estado puede decirle si una ley de pago para independientes lo protege',
+    ),
+  };
+}
+
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
   const t = inLanguage(lang);
@@ -652,121 +770,64 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
     late: (ctx, f) => {
       const owed = f.owed ?? t('[amount]', '[monto]');
       const due = f.due ?? t('[due date]', '[fecha de vencimiento]');
+      const days = f.overdueDays !== undefined ? String(f.overdueDays) : t('[number]', '[número]');
+      // "now they offer 1,500 to close it out": the client's own offer to settle for less, told in
+      // the story itself, is answered in the first plan.
+      const offered = amountOf(ctx.case, 'offered');
+      const owedValue = f.owedValue ?? amountOf(ctx.case, 'billed')?.value;
+      const closing =
+        offered && owedValue !== undefined && offered.value < owedValue
+          ? { offer: offered.text, rest: ctx.money(owedValue - offered.value) }
+          : undefined;
+      if (!closing) return lateWords(ctx, f, owed, due, days);
+      const inUse = ctx.case.flags.workInUse === true;
+      const approved = ctx.case.flags.workApproved === true;
+      const faulted = ctx.case.flags.workFaulted === true;
+      const faultLine = !faulted
+        ? ''
+        : inUse
+          ? t(
+              'A complaint about the result once they are using your work is not a reason to pay less than the contract price: ask them to say in writing exactly what was not delivered as agreed. ',
+              'Una queja sobre el resultado cuando ya están usando su trabajo no es razón para pagar menos del precio del contrato: pídales por escrito qué exactamente no se entregó como se acordó. ',
+            )
+          : t(
+              'A complaint about the result after delivery is not a reason to pay less than the contract price unless they show what was not delivered as agreed: ask them to say it in writing. ',
+              'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio del contrato, salvo que muestren qué no se entregó como se acordó: pídales que lo digan por escrito. ',
+            );
       return {
-        party: ctx.namedParty ?? t('your client', 'su cliente'),
-        subject: t(
-          `invoice ${inv(ctx, 'en')}${f.owed ? ` for ${f.owed}` : ''}`,
-          `la factura ${inv(ctx, 'es')}${f.owed ? ` de ${f.owed}` : ''}`,
-        ),
+        ...lateWords(ctx, f, owed, due, days),
         strategy: t(
-          `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: invoice ${inv(ctx, 'en')}, ${owed}${f.paid ? ` still owed (${f.paid} paid)` : ''}, due ${due}, now ${f.overdueDays ?? '[number]'} days overdue. Ask for a payment date and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
-          `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: factura ${inv(ctx, 'es')}, ${owed}${f.paid ? ` pendientes (ya pagaron ${f.paid})` : ''}, vencida el ${due}, con ${f.overdueDays ?? '[número]'} días de atraso. Pida una fecha de pago y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+          `Don't accept ${closing.offer} to close it out: ${owed} is owed on invoice ${inv(ctx, 'en')}, due ${due}, now ${days} days overdue. ${faultLine}Answer in writing: you'll take the ${closing.offer} only as a partial payment, the other ${closing.rest} is due by a date you name (7 to 10 days), and if it isn't paid you'll file in small claims court. Never sign or cash anything marked "payment in full" for less than ${owed}.`,
+          `No acepte ${closing.offer} para cerrar el asunto: se deben ${owed} de la factura ${inv(ctx, 'es')}, vencida el ${due}, con ${days} días de atraso. ${faultLine}Responda por escrito: recibirá los ${closing.offer} solo como pago parcial, los otros ${closing.rest} vencen en una fecha que usted fije (de 7 a 10 días) y, si no se pagan, presentará una demanda en la corte de reclamos menores. Nunca firme ni cobre nada marcado "pago total" por menos de ${owed}.`,
         ),
         opening: [
           t(
             `Hi [client's name], it's [your name]. I'm calling about invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}.`,
             `Hola, [nombre del cliente], habla [su nombre]. Le llamo por la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}.`,
           ),
-          t('Is anything holding it up on your side?', '¿Hay algo que la esté deteniendo de su lado?'),
-          t('What date will the payment go out?', '¿En qué fecha saldrá el pago?'),
-        ],
-        rungs: [
-          [
-            t('A firm date', 'Una fecha firme'),
-            t(
-              "Can we agree on a payment date this week? I'll confirm it by email.",
-              '¿Podemos acordar una fecha de pago esta semana? Se la confirmo por correo.',
-            ),
-          ],
-          [
-            t('Easier to pay', 'Facilitar el pago'),
-            t(
-              'Would a card payment or a payment link make it easier to pay today?',
-              '¿Le facilitaría pagar hoy con tarjeta o con un enlace de pago?',
-            ),
-          ],
-          [
-            t('Two dated payments', 'Dos pagos con fecha'),
-            t(
-              'If the full amount is hard right now, could you pay [part] by [date] and the rest by [date]?',
-              'Si el total es difícil ahora, ¿podría pagar [una parte] el [fecha] y el resto el [fecha]?',
-            ),
-          ],
-          [
-            t('Accounts payable', 'Cuentas por pagar'),
-            t(
-              'Who approves payments? Could you connect me with accounts payable or the owner?',
-              '¿Quién aprueba los pagos? ¿Me puede comunicar con cuentas por pagar o con la gerencia?',
-            ),
-          ],
-          [
-            t('Pause new work', 'Pausar el trabajo nuevo'),
-            t(
-              "I'll need to pause new work until the invoice is paid. I'd like to keep working together.",
-              'Voy a tener que pausar el trabajo nuevo hasta que se pague la factura. Me gustaría seguir trabajando juntos.',
-            ),
-          ],
-          [
-            t('Final notice, then small claims', 'Aviso final y reclamos menores'),
-            t(
-              "If it isn't paid by [date], I'll send a final notice and then file in small claims court.",
-              'Si no se paga antes del [fecha], enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.',
-            ),
-          ],
+          t(
+            `I can't accept ${closing.offer} to close it out.${inUse ? (approved ? ' You approved the work and are using it.' : " You're already using the work.") : ''} I'll take the ${closing.offer} as a partial payment, and the remaining ${closing.rest} is due by [date].`,
+            `No puedo aceptar ${closing.offer} para cerrar el asunto.${inUse ? (approved ? ' Ustedes aprobaron el trabajo y lo están usando.' : ' Ustedes ya están usando el trabajo.') : ''} Acepto los ${closing.offer} como pago parcial, y los ${closing.rest} restantes vencen el [fecha].`,
+          ),
+          ...(faulted
+            ? [
+                t(
+                  'If something specific was not delivered as agreed, please tell me in writing.',
+                  'Si algo concreto no se entregó como se acordó, por favor dígamelo por escrito.',
+                ),
+              ]
+            : []),
         ],
         email: {
           subject: t(
-            `Invoice ${inv(ctx, 'en')}${f.owed ? ` (${f.owed})` : ''}: past due`,
-            `Factura ${inv(ctx, 'es')}${f.owed ? ` (${f.owed})` : ''}: pago vencido`,
+            `Invoice ${inv(ctx, 'en')}: ${owed} due under our contract`,
+            `Factura ${inv(ctx, 'es')}: se deben ${owed} según nuestro contrato`,
           ),
           body: t(
-            `Hi [client's name],\n\nA friendly reminder that invoice ${inv(ctx, 'en')} for ${owed}, due on ${due}, is now ${f.overdueDays ?? '[number]'} days past due. A copy is attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
-            `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio: la factura ${inv(ctx, 'es')} de ${owed}, que vencía el ${due}, tiene ${f.overdueDays ?? '[número]'} días de atraso. Adjunto una copia.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+            `Hello [client's name],\n\nThank you for your reply. Invoice ${inv(ctx, 'en')} for ${owed} was due on ${due} and is now ${days} days past due.${inUse ? (approved ? ' The work was delivered, and you approved it and are using it.' : ' The work was delivered, and you are already using it.') : ''} I can't accept ${closing.offer} to close it out. I'll accept it as a partial payment, and the remaining ${closing.rest} is due by [date].${faulted ? ' If there is something specific you believe was not delivered as agreed, please tell me in writing.' : ''}\n\nIf it is not paid by then, I will file a claim in small claims court. A partial payment does not settle the invoice.\n\nThank you,\n[Your name]`,
+            `Hola, [nombre del cliente]:\n\nGracias por su respuesta. La factura ${inv(ctx, 'es')} de ${owed} vencía el ${due} y tiene ${days} días de atraso.${inUse ? (approved ? ' El trabajo se entregó, y ustedes lo aprobaron y lo están usando.' : ' El trabajo se entregó, y ustedes ya lo están usando.') : ''} No puedo aceptar ${closing.offer} para cerrar el asunto. Lo acepto como pago parcial, y los ${closing.rest} restantes vencen el [fecha].${faulted ? ' Si hay algo concreto que consideran que no se entregó como se acordó, por favor díganmelo por escrito.' : ''}\n\nSi no se paga para esa fecha, presentaré una demanda en la corte de reclamos menores. Un pago parcial no salda la factura.\n\nGracias,\n[Su nombre]`,
           ),
         },
-        talkingPoints: [
-          t(
-            `Have it in front of you: invoice ${inv(ctx, 'en')}, ${owed}, due ${due}, ${f.overdueDays ?? '[number]'} days overdue.`,
-            `Tenga a mano: factura ${inv(ctx, 'es')}, ${owed}, vencida el ${due}, ${f.overdueDays ?? '[número]'} días de atraso.`,
-          ),
-          t(
-            'Polite and firm: ask for a date, not a promise, and confirm it by email.',
-            'Amable y firme: pida una fecha, no una promesa, y confírmela por correo.',
-          ),
-          t(
-            'No signed contract? Your texts and emails about the job and the price show the agreement: keep them.',
-            '¿Sin contrato firmado? Sus mensajes de texto y correos sobre el trabajo y el precio prueban el acuerdo: guárdelos.',
-          ),
-          t(
-            'A late fee or interest only if your contract says so.',
-            'Un recargo o intereses por atraso solo si su contrato lo dice.',
-          ),
-          t(
-            "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
-            'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
-          ),
-          t(
-            'Small claims court is the last rung: ask the court clerk about the limit and fees.',
-            'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
-          ),
-        ],
-        questions: [
-          ...talk.unlessGiven([
-            f.owed && f.due,
-            t(
-              'What is the invoice amount, and when was it due?',
-              '¿De cuánto es la factura y cuándo vencía?',
-            ),
-          ]),
-          t(
-            'Do you have a written contract or signed estimate, and does it mention late fees?',
-            '¿Tiene un contrato o presupuesto firmado, y menciona recargos por atraso?',
-          ),
-        ],
-        complaintRoutes: t(
-          'a final written notice, then small claims court in your county (ask the court clerk about the limit and fees); your state labor department can tell you whether a freelancer pay law covers you',
-          'un aviso final por escrito y luego la corte de reclamos menores de su condado (pregunte en la secretaría por el límite y los costos); el departamento de trabajo de su estado puede decirle si una ley de pago para independientes lo protege',
-        ),
       };
     },
     surcharge: (ctx, f) => surchargeWords(ctx, f.surcharge ?? surchargeOf(ctx)!),
