@@ -1413,7 +1413,8 @@ function partialPayment(
   const f = figures(ctx);
   // "only going to pay 2000": a bare figure like a year is still the sum offered, as the reading took it.
   const part =
-    readOffer(offer)?.value ?? latest.find((amount) => amount.role === 'offered' && amount.text === offer)?.value;
+    readOffer(offer)?.value ??
+    latest.find((amount) => amount.role === 'offered' && amount.text === offer)?.value;
   if (part === undefined || f.owedValue === undefined || part >= f.owedValue) return undefined;
   const rest = ctx.money(f.owedValue - part);
   const owed = f.owed ?? ctx.money(f.owedValue);
@@ -1519,36 +1520,54 @@ function finalNotice(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undef
  */
 function finalPartOffer(ctx: CopyContext, offer: string, rest: string, owed: string): FollowUpAnswer {
   const t = inLanguage(ctx.lang);
-  const accepted = ctx.case.flags.workAccepted === true;
+  const { workAccepted, workApproved, workInUse } = ctx.case.flags;
+  // Approved in writing only when the person said so; a client using the work has accepted it.
+  const accepted = workApproved === true || (workAccepted === true && workInUse !== true);
   const faulted = ctx.case.flags.workFaulted === true;
   const changes = ctx.case.flags.changesRequested === true;
+  // In use with no approval in writing said: their use of it is the acceptance.
+  const inUse = !accepted && (workInUse === true || workAccepted === true);
   const invEn = inv(ctx, 'en');
   const invEs = inv(ctx, 'es');
   const why = t(
     changes
       ? `The changes they now point to were their own requests, in writing${accepted ? ", and they're using the work" : ''}: a project that changed at their request doesn't lower the invoice. `
-      : faulted && accepted
-        ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what you agreed. '
-        : faulted
-          ? 'A complaint about the result after delivery is not a reason to pay less than the agreed price unless they show what was not delivered as agreed. '
-          : '',
+      : faulted && inUse
+        ? 'You delivered, and they are already using the work: a complaint about the result now does not lower what you agreed. '
+        : faulted && accepted
+          ? 'You delivered, they approved the work in writing and they are using it: a complaint about the result now does not lower what you agreed. '
+          : faulted
+            ? 'A complaint about the result after delivery is not a reason to pay less than the agreed price unless they show what was not delivered as agreed. '
+            : '',
     changes
       ? `Los cambios que ahora mencionan los pidieron ellos, por escrito${accepted ? ', y ya están usando el trabajo' : ''}: un proyecto que cambió a pedido del cliente no reduce la factura. `
-      : faulted && accepted
-        ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo acordado. '
-        : faulted
-          ? 'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio acordado, salvo que muestre qué no se entregó como se acordó. '
-          : '',
+      : faulted && inUse
+        ? 'Usted entregó, y el cliente ya está usando el trabajo: una queja sobre el resultado ahora no baja lo acordado. '
+        : faulted && accepted
+          ? 'Usted entregó, el cliente aprobó el trabajo por escrito y lo está usando: una queja sobre el resultado ahora no baja lo acordado. '
+          : faulted
+            ? 'Una queja sobre el resultado después de la entrega no es razón para pagar menos del precio acordado, salvo que muestre qué no se entregó como se acordó. '
+            : '',
   );
   const saidEn = [
     changes ? "The changes were your requests; I have them in writing and I'll send them." : '',
-    accepted ? (changes ? "You're using the work." : "You approved the work in writing and you're using it.") : '',
+    accepted
+      ? changes
+        ? "You're using the work."
+        : "You approved the work in writing and you're using it."
+      : '',
+    inUse && !changes ? "You're already using the work." : '',
   ]
     .filter(Boolean)
     .join(' ');
   const saidEs = [
     changes ? 'Los cambios los pidieron ustedes; los tengo por escrito y se los envío.' : '',
-    accepted ? (changes ? 'Ya están usando el trabajo.' : 'Usted aprobó el trabajo por escrito y lo está usando.') : '',
+    accepted
+      ? changes
+        ? 'Ya están usando el trabajo.'
+        : 'Usted aprobó el trabajo por escrito y lo está usando.'
+      : '',
+    inUse && !changes ? 'Ustedes ya están usando el trabajo.' : '',
   ]
     .filter(Boolean)
     .join(' ');
