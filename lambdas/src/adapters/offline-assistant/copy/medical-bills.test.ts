@@ -1291,7 +1291,9 @@ describe('judge 25: holds, a disowned estimate and "too late" written from the f
       sentToCollections: {},
       noCount: 1,
     })!;
-    expect(answer.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(answer.strategy).toContain(
+      'Su primera factura fue del 1 de julio, así que puede presentarla al menos hasta el 26 de febrero de 2027',
+    );
     expect(answer.strategy).toContain('2,100 al mes, $25,200 al año, para 3 personas');
     expect(answer.strategy).toContain('Escriba también a la agencia de cobranza');
     expect(answer.email.body).not.toMatch(/\[ingresos\]|\[número\]|\[fecha de la primera factura\]/u);
