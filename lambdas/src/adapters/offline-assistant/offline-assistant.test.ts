@@ -847,7 +847,9 @@ describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too
       'Los ingresos de mi hogar son 2,100 al mes, $25,200 al año, para 3 personas.',
     );
     const two = second!.sections;
-    expect(two.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(two.strategy).toContain(
+      'Su primera factura fue del 1 de julio, así que puede presentarla al menos hasta el 26 de febrero de 2027',
+    );
     expect(two.strategy).toContain('Que hayan mandado la cuenta a cobranza no termina ese plazo.');
     expect(two.strategy).toContain('Escriba también a la agencia de cobranza');
     expect(two.strategy).not.toContain('unos meses están dentro de ese plazo');

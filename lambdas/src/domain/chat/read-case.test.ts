@@ -2913,6 +2913,14 @@ describe('judge 25: an ER doctor group balance bill, then a hold before collecti
       'me dieron hasta el 30 de diciembre para pagar o lo mandan a cobros',
       { placed: false, endIso: '2026-12-30', thenCollections: true },
     ],
+    [
+      'they said they will hold the account 21 days and then it goes to collections',
+      { placed: true, endIso: '2026-12-13', thenCollections: true },
+    ],
+    [
+      'me dijeron que congelan la cuenta 2 semanas y luego la mandan a cobranza',
+      { placed: true, endIso: '2026-12-06', thenCollections: true },
+    ],
   ])('reads "%s" as a hold on the same bill, with its last day', (said, hold) => {
     const reading = read(ER, said);
     expect(reading.hold).toEqual(hold);
@@ -3025,6 +3033,8 @@ describe('judge 25: an uninsured appendectomy at a nonprofit hospital, then "too
   it.each([
     'llamé y me dijeron que la cuenta ya se mandó a cobranza en octubre y que la ayuda financiera ya no aplica porque ya paso mucho tiempo',
     'they said its been too long to apply for charity care and its already with a collection agency, i got a letter from them nov 10',
+    'they told me charity care is only for 90 days after the bill and its already at a collection agency, got their letter nov 12',
+    'me dijeron que la ayuda financiera solo es por 90 dias despues de la factura y que la cuenta ya esta en cobranza',
   ])('reads "%s" as sent to collections and told too late', (said) => {
     const reading = read(STAY, said);
     expect(reading.sentToCollections).toBeDefined();

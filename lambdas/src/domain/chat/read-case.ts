@@ -1544,6 +1544,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:doesn'?t|does not|no longer|don'?t|do not|can'?t|cannot|won'?t)\s+(?:apply|qualify|be considered)[^.?!]{0,50}\b(?:because|since|as|after)\b[^.?!]{0,20}\b(?:been|passed|over|more than|past|it'?s been) (?:\d+|a few|several) (?:months|days|weeks)`,
       String.raw`(?:only|solo|solamente) (?:have |hay |tiene |tenia |tenemos )?(?:\d+) (?:days|dias) (?:to|para) (?:apply|aplicar|solicitar|pedir)`,
       String.raw`\d+[\s-]day (?:limit|window|deadline|cutoff) (?:to|for) (?:apply|financial|assistance|charity)`,
+      // "charity care is only for 90 days after the bill", "la ayuda solo es por 90 dias": a short window as the reason.
+      String.raw`(?:charity care|financial (?:aid|assistance|help)|assistance|ayuda(?: financiera)?|asistencia(?: financiera)?|caridad)\b[^.?!]{0,30}\b(?:only|solo|solamente)\s+(?:(?:good|available|valid|open|es|aplica|vale|sirve|hay)\s+)?(?:for|within|por|durante|dentro de|en)\s+(?:the first\s+|los primeros\s+)?\d+\s+(?:days|dias)`,
       // "financial aid isnt available after 90 days", "solo se puede pedir en los primeros 90 días".
       String.raw`(?:isn'?t|is not|not|no longer|aren'?t) (?:available|accepted|an option|possible) (?:after|past|beyond) (?:the first )?\d+ (?:days|months)`,
       String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
@@ -7173,6 +7175,8 @@ const HOLD_PLACED = pattern(
   String.raw`(?:account|bill|balance|claim)\s+(?:is|was|will be|'?s|goes|went)\s+(?:now\s+)?on\s+(?:a\s+)?(?:hold|pause)`,
   String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:for|until|till|thru|through)\b`,
   String.raw`(?:hold|pause|freeze|suspend|stop)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|collections?|it)\s+(?:while|during)\b`,
+  // "they will hold the account 21 days and then it goes to collections": the length right after it.
+  String.raw`(?:hold|pause|freeze|suspend)\s+(?:the\s+|my\s+|our\s+)?(?:account|bill|balance|billing|it)\s+${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}\b`,
   String.raw`(?:won'?t|wont|will not|not going to|isn'?t going to)\s+(?:send|turn|put|refer|report)\s+(?:it|the (?:account|bill|balance)|me)\s+(?:over\s+)?(?:to|in|into)\s+collections?\s+(?:for|until|till|before|during|while)\b`,
   String.raw`(?:gave|give|giving|gives|got)\s+(?:me\s+|us\s+)?${HOLD_NUMBER}\s+(?:more\s+)?${HOLD_UNIT}\s+(?:before|to pay|until|till|to sort|to figure)`,
   // "they agreed to hold off 45 days", "hold off on collections until jan 5".
@@ -7180,6 +7184,8 @@ const HOLD_PLACED = pattern(
 
   String.raw`(?:pausa|suspension|congelamiento|retencion|prorroga|espera|hold|plazo)\s+(?:de\s+)?${HOLD_NUMBER}\s+${HOLD_UNIT}`,
   String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende|poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)(?:\s+en\s+(?:pausa|espera|hold|suspenso))?\s+(?:por|durante|hasta|mientras)\b`,
+  // "congelan la cuenta 2 semanas y luego la mandan a cobranza".
+  String.raw`(?:pausar|pausaron|pausan|pausa|pausara|congelar|congelaron|congelan|congela|congelara|detener|detuvieron|detienen|detiene|suspender|suspendieron|suspenden|suspende)\s+(?:la\s+|mi\s+|el\s+)?(?:cuenta|factura|cobranza|cobro|saldo)\s+${HOLD_NUMBER}\s+(?:mas\s+)?${HOLD_UNIT}\b`,
   String.raw`(?:poner|pusieron|ponen|pone|puso|dejar|dejaron|dejan|deja)\s+(?:la\s+|mi\s+)?(?:cuenta|factura)\s+en\s+(?:pausa|espera|hold|suspenso)`,
   String.raw`(?:cuenta|factura|saldo)\s+(?:queda|quedo|quedara|esta|estara|va a estar)\s+en\s+(?:pausa|espera|hold|suspenso)`,
   String.raw`(?:me|nos)\s+(?:dan|dieron|da|dio|va a dar|van a dar)\s+${HOLD_NUMBER}\s+${HOLD_UNIT}\s+(?:mas\s+)?(?:antes de|para pagar|para|hasta)`,

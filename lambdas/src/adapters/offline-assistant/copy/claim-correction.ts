@@ -455,12 +455,13 @@ export function withClaimCorrection(playbook: AreaPlaybook): AreaPlaybook {
   const wrap = (lang: Language): AreaCopy => {
     const base = playbook[lang];
     const correction = correctionCopy(base, lang);
-    const followUpCopy: AreaCopy['followUpCopy'] = (ctx, outcome: Outcome, offer, latest) => {
+    // What was said along the way (a hold, the account sent to collections, how many noes) goes through.
+    const followUpCopy: AreaCopy['followUpCopy'] = (ctx, outcome: Outcome, offer, latest, said) => {
       const math = eobMath(ctx);
       if (math && outcome !== 'agreed') return eobMathAnswer(ctx, math);
       if (isClaimCorrection(ctx) && (outcome === 'pay_now' || outcome === 'said_no'))
         return correctedClaimFollowUp(ctx);
-      return base.followUpCopy?.(ctx, outcome, offer, latest);
+      return base.followUpCopy?.(ctx, outcome, offer, latest, said);
     };
     const mathCopy: AreaCopy = {
       ...base,

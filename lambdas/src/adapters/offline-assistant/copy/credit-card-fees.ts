@@ -3302,8 +3302,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
               ],
             )
           : copy.talkingPoints(ctx),
-    followUpCopy: (ctx, outcome, offer, latest) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
       const c = counted(ctx);
@@ -3613,10 +3613,10 @@ function withInterestAfterPaidInFull(copy: AreaCopy, lang: Language): AreaCopy {
           )
         : copy.talkingPoints(ctx),
     // "I never carried a balance": residual interest can't apply, so the dispute's own next step stands.
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       applies(ctx) && outcome === 'said_no' && ctx.case.flags.neverCarriedBalance !== true
         ? residual(ctx)
-        : copy.followUpCopy?.(ctx, outcome, offer, latest),
+        : copy.followUpCopy?.(ctx, outcome, offer, latest, said),
   };
 }
 

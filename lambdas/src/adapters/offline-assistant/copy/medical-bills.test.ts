@@ -1291,10 +1291,45 @@ describe('judge 25: holds, a disowned estimate and "too late" written from the f
       sentToCollections: {},
       noCount: 1,
     })!;
-    expect(answer.strategy).toContain('(desde el 1 de julio: al menos hasta el 26 de febrero de 2027)');
+    expect(answer.strategy).toContain(
+      'Su primera factura fue del 1 de julio, así que puede presentarla al menos hasta el 26 de febrero de 2027',
+    );
     expect(answer.strategy).toContain('2,100 al mes, $25,200 al año, para 3 personas');
     expect(answer.strategy).toContain('Escriba también a la agencia de cobranza');
     expect(answer.email.body).not.toMatch(/\[ingresos\]|\[número\]|\[fecha de la primera factura\]/u);
     expect(tuteoMarkers(Object.values(answer).join(' '))).toEqual([]);
+  });
+  it('says "too late" in the person\'s own days, and only "if it is" when the hospital may not be a nonprofit', () => {
+    const stay = (lang: Language, nonprofit: boolean) =>
+      copyContext(
+        medical({
+          subCase: 'medical_financial_assistance',
+          insurance: 'uninsured',
+          householdSize: 3,
+          flags: {
+            hospital: true,
+            hardship: true,
+            toldTooLate: true,
+            ...(nonprofit ? { nonprofit: true } : {}),
+          },
+          amounts: [billed('4,850', 4850), { text: '1800', value: 1800, role: 'other', per: 'month' }],
+          dates: [{ text: lang === 'es' ? '20 de julio' : 'july 20', iso: '2026-07-20', role: 'bill' }],
+        }),
+        lang,
+        TODAY,
+      );
+    const sure = medicalBills.en.followUpCopy!(stay('en', true), 'said_no', undefined, [], { noCount: 1 })!;
+    expect(sure.strategy).toContain(
+      'Your first bill was july 20, so you can apply until at least March 17, 2027.',
+    );
+    expect(sure.opening).toContain(
+      "and my first bill was july 20, so I'm within that until at least March 17, 2027",
+    );
+    expect(sure.email.body).toContain('so I can apply until at least March 17, 2027');
+    const maybe = medicalBills.es.followUpCopy!(stay('es', false), 'said_no', undefined, [], { noCount: 1 })!;
+    expect(maybe.strategy).toContain(
+      'Su primera factura fue del 20 de julio, así que si lo es, puede presentarla al menos hasta el 17 de marzo de 2027.',
+    );
+    expect(tuteoMarkers(Object.values(maybe).join(' '))).toEqual([]);
   });
 });

@@ -2530,9 +2530,10 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
   const nonprofit = ctx.case.flags.nonprofit === true;
   const window =
     until && !passed
-      ? t(
-          ` (${first ? `from ${first}: ` : ''}at least until ${until})`,
-          ` (${first ? `desde el ${first}: ` : ''}al menos hasta el ${until})`,
+      ? // "Your first bill was July 20, so you can apply until at least March 17, 2027": the person's own day.
+        t(
+          `. ${first ? `Your first bill was ${first}, so ` : ''}${nonprofit ? 'you' : 'if it is, you'} can apply until at least ${until}`,
+          `. ${first ? `Su primera factura fue del ${first}, así que ` : ''}${nonprofit ? 'puede' : 'si lo es, puede'} presentarla al menos hasta el ${until}`,
         )
       : until
         ? t(
@@ -2569,20 +2570,20 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
   const within =
     until && !passed
       ? t(
-          ` The first bill${first ? ` came ${first}` : ''}, so I'm within that until at least ${until}.`,
-          ` La primera factura ${first ? `llegó el ${first}` : 'ya llegó'}, así que estoy dentro de ese plazo al menos hasta el ${until}.`,
+          ` and ${first ? `my first bill was ${first}, so ` : ''}I'm within that until at least ${until}.`,
+          ` y ${first ? `mi primera factura fue del ${first}, así que ` : ''}estoy dentro de ese plazo al menos hasta el ${until}.`,
         )
       : t(" and I'm inside that.", ' y estoy dentro de ese plazo.');
   return {
     strategy,
     opening: quoteLines([
       t(
-        `I was told it's too late to apply for financial assistance. ${nonprofit ? 'As a nonprofit hospital, you' : 'If you are a nonprofit hospital, you'} must accept applications for at least 240 days after the first bill after discharge${until && !passed ? '.' : ','}${within}`,
-        `Me dijeron que ya es tarde para solicitar asistencia financiera. ${nonprofit ? 'Como hospital sin fines de lucro, deben' : 'Si son un hospital sin fines de lucro, deben'} aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta${until && !passed ? '.' : ','}${within}`,
+        `I was told it's too late to apply for financial assistance. ${nonprofit ? 'As a nonprofit hospital, you' : 'If you are a nonprofit hospital, you'} must accept applications for at least 240 days after the first bill after discharge,${within}`,
+        `Me dijeron que ya es tarde para solicitar asistencia financiera. ${nonprofit ? 'Como hospital sin fines de lucro, deben' : 'Si son un hospital sin fines de lucro, deben'} aceptar solicitudes durante al menos 240 días después de la primera factura tras el alta,${within}`,
       ),
       t(
-        `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided` : 'stop collection while it is reviewed'}${collections ? ', and if I qualify, recall the account from the agency' : ''}.`,
-        `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud` : 'detener el cobro mientras la revisan'}${collections ? ' y, si califico, retirar la cuenta de la agencia' : ''}.`,
+        `I'm sending the application now${household ? `: my household income is ${household}` : ''}. Please ${hold ? `confirm the hold in writing${holdEnd ? `, until ${holdEnd},` : ''} and keep it until my application is decided${collections ? ', and recall the account from collections' : ''}` : collections ? 'recall the account from collections and stop all collection while it is reviewed' : 'stop collection while it is reviewed'}.`,
+        `Voy a enviar la solicitud ahora${household ? `: los ingresos de mi hogar son ${household}` : ''}. Les pido ${hold ? `confirmar la pausa por escrito${holdEnd ? `, hasta el ${holdEnd},` : ''} y mantenerla hasta que decidan mi solicitud${collections ? ', y que retiren la cuenta de cobranza' : ''}` : collections ? 'que retiren la cuenta de cobranza y detengan todo cobro mientras la revisan' : 'detener el cobro mientras la revisan'}.`,
       ),
     ]),
     email: {
@@ -2591,8 +2592,8 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
         `Solicitud de asistencia financiera${bill ? `: la factura de ${bill}` : ''}, dentro de los 240 días`,
       ),
       body: t(
-        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `: at least until ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.\n\nPlease reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
-        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó el ${first}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `: al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.\n\nLes pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
+        `Hello,\n\nI was told it was too late to apply for financial assistance${bill ? ` on my ${bill} bill` : ''}${collections ? ', and that the account was sent to collections' : ''}. Your first bill after my discharge ${first ? `came ${first}` : 'was dated [date of the first bill]'}, and a nonprofit hospital must accept applications for at least 240 days after it${until && !passed ? `, so I can apply until at least ${until}` : ''}.\n\nI am applying. My household income is ${household ?? '[income] for [number] people'}. Please:\n1. Send me your financial assistance policy and application, if you need your own form.\n2. Stop collection activity while my application is reviewed${collections ? ', and tell the collection agency' : ''}.\n3. If I qualify, recall the account${collections ? ' from the agency' : ''}, and correct anything reported to the credit bureaus.\n\nPlease reply in writing within 14 days.\n\nThank you,\n[Your name]\n[Account number]`,
+        `Hola:\n\nMe dijeron que ya era tarde para solicitar asistencia financiera${bill ? ` para mi factura de ${bill}` : ''}${collections ? ', y que la cuenta se envió a cobranza' : ''}. Su primera factura tras mi alta ${first ? `llegó el ${first}` : 'tiene fecha del [fecha de la primera factura]'}, y un hospital sin fines de lucro debe aceptar solicitudes durante al menos 240 días después de esa fecha${until && !passed ? `, así que puedo presentarla al menos hasta el ${until}` : ''}.\n\nEstoy presentando la solicitud. Los ingresos de mi hogar son ${household ?? '[ingresos] para [número] personas'}. Les pido:\n1. Enviarme su política de asistencia financiera y la solicitud, si necesitan su propio formulario.\n2. Detener el cobro mientras revisan mi solicitud${collections ? ', y avisarlo a la agencia de cobranza' : ''}.\n3. Si califico, retirar la cuenta${collections ? ' de la agencia' : ''}, y corregir lo que hayan reportado a las agencias de crédito.\n\nLes pido una respuesta por escrito en 14 días.\n\nGracias,\n[Su nombre]\n[Número de cuenta]`,
       ),
     },
     talkingPoints: [
