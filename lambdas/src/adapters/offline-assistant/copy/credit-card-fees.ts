@@ -3303,7 +3303,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             )
           : copy.talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest, said) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      if (!applies(ctx) || outcome === 'agreed')
+        return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
       const c = counted(ctx);

@@ -356,7 +356,9 @@ describe('the next step after the other side answers', () => {
     expect(en).toContain('Take half ($1,750) only as a partial payment');
     expect(en).toMatch(/within 30 days, or dated monthly payments/);
     // What they agreed to, without assuming a signed contract the person never mentioned.
-    expect(en).toMatch(/answer in writing with what they agreed to \(a signed contract, or the email accepting the price\)/);
+    expect(en).toMatch(
+      /answer in writing with what they agreed to \(a signed contract, or the email accepting the price\)/,
+    );
     // A figure this small beside the invoice is not an offer on it ("they'd consider 65" an hour).
     expect(vendors.en.judgeOffer?.(context(LATE, 'en'), 65)).toBeUndefined();
     expect(en).toContain('"payment in full" for less than $3,500');
