@@ -302,7 +302,9 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts);
+  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
+    ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
+  });
   if (own) {
     return {
       strategy: own.strategy,

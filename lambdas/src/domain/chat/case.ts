@@ -203,6 +203,8 @@ export const DATE_ROLES = [
   'cancelled',
   /** The day they moved out. */
   'moved_out',
+  /** The day they returned the provider's equipment (a modem, a router) or goods. */
+  'returned',
   /** The day a payment or a decision is due. */
   'due',
   /** The last payment on an old debt. */
@@ -469,6 +471,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     cancelProof: triState,
     /** Someone was with the person when they cancelled ("my friend was with me that day"). */
     cancelWitness: triState,
+    /** The person returned the provider's equipment (a modem, a router, a cable box): no unreturned-equipment fee. */
+    equipmentReturned: triState,
+    /** The person has a receipt for returning that equipment ("tengo el recibo"). */
+    returnReceipt: triState,
+    /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
+    cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
     notUsedAfter: triState,
     /** The card issuer or bank itself said no or denied the dispute (not the merchant). */
@@ -557,6 +565,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     invoiceNumber: z.optional(z.string().check(z.maxLength(20))),
     /** A freelancer's new rate for new work, as written ("80/hr" from "raise my rate from 65 to 80/hr"). */
     newRate: z.optional(z.string().check(z.maxLength(20))),
+    /**
+     * The charge for equipment "not returned" that the person says they returned, as written ("180"
+     * from "me cobran 180 por equipo no devuelto").
+     */
+    equipmentCharge: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
     /** The US state the person says they live in ("California"), so the copy can name its law as a question. */

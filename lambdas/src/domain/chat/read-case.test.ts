@@ -1916,6 +1916,43 @@ describe('judge 24: charges after a cancellation, then the merchant cancels but 
   });
 });
 
+describe('judge 25: a gym charging after an emailed cancellation, then refunding one charge', () => {
+  const first =
+    "i cancelled my gym (FlexFit) by email aug 20, got an auto reply saying received. they still charged my credit card 39.99 sep 15, oct 15, nov 15 plus a 49 'annual maintenance fee' nov 1. i want my money back";
+
+  it('counts a charge listed on three days with no "on", names the gym, and takes the auto reply as proof', () => {
+    const reading = read(first);
+    expect(reading.case.subCase).toBe('card_after_cancel');
+    expect(reading.case.amounts.find((amount) => amount.text === '39.99')?.count).toBe(3);
+    expect(reading.case.party).toBe('FlexFit');
+    expect(reading.case.flags).toMatchObject({ cancelProof: true, cancelledByEmail: true });
+    expect(
+      read('cancele el gimnasio por correo el 3 de sept, me cobraron 29.99 el 15 de sept y el 15 de oct').case
+        .flags.cancelledByEmail,
+    ).toBe(true);
+    expect(read('mi gimnasio (SmartFit) me sigue cobrando 25 al mes').case.party).toBe('SmartFit');
+  });
+
+  it('reads "the contract says certified mail, email doesnt count" as their rule, and "the nov 15 one" as one 39.99 back', () => {
+    const reading = read(
+      first,
+      "they say the contract says cancel in person or by certified mail so email doesnt count. they'll refund the nov 15 one only and cancel starting today",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(reading.case.flags.contractLetsCancel).not.toBe(true);
+    expect(reading.latestAmounts).toEqual([{ text: '39.99', value: 39.99, role: 'offered' }]);
+    expect(reading.refundedDay).toBe('2026-11-15');
+    const es = read(
+      'cancele el gimnasio por correo el 20 de ago. me cobraron 39.99 el 15 de sept, 15 de oct y 15 de nov',
+      'dicen que el contrato pide carta certificada y que el correo no cuenta. solo me devuelven el del 15 de nov',
+    );
+    expect(es.case.flags.cancelMethodRequired).toBe(true);
+    expect(es.latestAmounts).toEqual([{ text: '39.99', value: 39.99, role: 'offered' }]);
+    expect(es.refundedDay).toBe('2026-11-15');
+  });
+});
+
 describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
   it('is their no, not silence', () => {
     expect(

@@ -1267,6 +1267,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:contract|agreement|terms|membership agreement)[^.!?]{0,40}(?:says|said|lets|allows|states)[^.!?]{0,30}cancel[^.!?]{0,20}(?:anytime|any time|in person|in writing)`,
       String.raw`(?:contrato|acuerdo|terminos)[^.!?]{0,40}(?:dice|permite|indica)[^.!?]{0,30}cancelar[^.!?]{0,25}(?:en cualquier momento|en persona|por escrito)`,
     ),
+    // "they say the contract says cancel in person or by certified mail": their reading, not the
+    // person's own copy.
+    no: pattern(
+      String.raw`(?:they|he|she|the gym|the rep|manager)\s+(?:say|says|said|claim\p{L}*|told me)\s+(?:that\s+)?(?:the |my |our )?(?:contract|agreement|terms)`,
+      String.raw`(?:dicen|dice|dijo|dijeron|me dijeron|alegan)\s+(?:que\s+)?(?:el |mi )?(?:contrato|acuerdo|terminos)`,
+    ),
   },
   cancelMethodRequired: {
     yes: pattern(
@@ -1274,17 +1280,48 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
       String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
       String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+      // "the contract says cancel in person or by certified mail so email doesnt count".
+      String.raw`(?:contract|agreement|terms|policy|contrato|acuerdo|terminos|politica)[^.!?]{0,30}(?:says|said|requires|dice|exige|pide)[^.!?]{0,40}(?:certified (?:letter|mail)|carta certificada|correo certificado)`,
+      String.raw`(?:email|e-?mail|online|phone call|a call|texts?)\s+(?:doesn'?t|does not|didn'?t|did not|don'?t|won'?t|wont|doesnt|dont|didnt) count`,
+      String.raw`(?:correo|email|e-?mail|mail|llamada|telefono|linea|mensaje)[^.!?]{0,15}no (?:cuenta|vale|sirve|es valid[oa])`,
     ),
   },
   cancelProof: {
     yes: pattern(
       String.raw`(?:confirmation|cancel+ation) (?:email|e-mail|number|code|letter|receipt|page|screen)`,
+      // "got an auto reply saying received": their own reply shows the cancellation reached them.
+      String.raw`auto(?:matic)?[\s-]?(?:reply|replied|response|responded|email)|respuesta automatica|correo automatico|(?:me )?respondieron automaticamente`,
       String.raw`(?:got|have|received|kept|saved|took) (?:a |an |the |my )?(?:confirmation|screenshot|screen shot|receipt|email confirming)`,
       String.raw`(?:email|e-mail|letter|text) (?:confirming|that confirms|saying (?:it was|i was|the membership was) cancel+ed)`,
       String.raw`(?:certified (?:letter|mail)|return receipt)[^.!?]{0,30}(?:sent|signed|delivered|receipt)|(?:sent|mailed) (?:a |the |my )?certified (?:letter|mail)`,
       String.raw`(?:correo|numero|codigo|carta) de (?:confirmacion|cancelacion)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
+    ),
+  },
+  equipmentReturned: {
+    yes: pattern(
+      String.raw`(?:returned|dropped off|brought back|took back|mailed back|shipped back|sent back|gave back|turned in) (?:the |my |their |all the |all their )?(?:modem|router|equipment|cable box|tv box|box|receiver|dvr|gateway|remote|device)`,
+      String.raw`(?:modem|router|equipment|cable box|receiver|gateway) (?:was|were|got) (?:returned|dropped off|sent back)`,
+      String.raw`(?:devolvi|devolvimos|entregue|entregamos|regrese|regresamos|lleve|llevamos|retorne) (?:el |la |los |las |mi |su |sus |mis |todo el )?(?:modem|router|equipo|decodificador|caja|cajita|aparato|control|receptor)`,
+    ),
+    no: pattern(
+      String.raw`(?:didn'?t|did not|never|haven'?t|have not|havent|didnt) (?:yet )?(?:return|send back|drop off)(?:ed)? (?:the |my |their )?(?:modem|router|equipment|box|receiver)`,
+      String.raw`no (?:he |hemos )?(?:devolvi|devuelto|entregue|entregado|regrese|regresado) (?:el |la |los |mi )?(?:modem|router|equipo|decodificador|caja)`,
+    ),
+  },
+  returnReceipt: {
+    yes: pattern(
+      String.raw`(?:have|got|kept|with|still have) (?:the |a |my )?(?:return |drop-?off )?(?:receipt|tracking number)`,
+      String.raw`(?:tengo|guarde|me dieron|con) (?:el |un |mi |su )?(?:recibo|comprobante|ticket|numero de guia|numero de rastreo)`,
+    ),
+  },
+  cancelledByEmail: {
+    yes: pattern(
+      String.raw`cancel+(?:ed|led|ing)?\b[^.!?]{0,40}\b(?:by|via|through|over|in an?|with an?) e-?mail`,
+      String.raw`(?:sent|emailed) (?:them |the gym |it )?(?:an? )?(?:e-?mail|email) (?:to )?cancel`,
+      String.raw`cancele\b[^.!?]{0,40}\b(?:por|con un|mediante) (?:e-?mail|correo(?: electronico)?|mail)`,
+      String.raw`(?:mande|envie) (?:un )?(?:e-?mail|correo|mail) (?:para )?cancelar`,
     ),
   },
   cancelWitness: {
@@ -3840,14 +3877,14 @@ function chargesCounted(
 }
 
 /**
- * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov":
- * one sum charged on each of the days listed right after it.
+ * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov",
+ * "charged 39.99 sep 15, oct 15, nov 15": one sum charged on each of the days listed right after it.
  */
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+de\s+(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -5333,6 +5370,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
+  // "devolvi el modem en la tienda el 8 de sept": the day the equipment went back.
+  [
+    'returned',
+    /(?:returned|dropped off|brought back|mailed back|shipped back|sent back|turned in|devolvi|devolvimos|entregue|regrese|lleve|retorne)\b(?: \p{L}+){0,2} (?:modem|router|equipment|cable box|box|receiver|gateway|equipo|decodificador|caja|aparato)[^.]{0,40}$/u,
+  ],
   // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
   ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
@@ -5584,6 +5626,11 @@ const PARTY_PATTERNS: readonly RegExp[] = [
     'gu',
   ),
   /\b(?:Comcast|Xfinity|Spectrum|Verizon|AT&T|T-Mobile|Cox|Optimum|DirecTV|Netflix|Planet Fitness|LA Fitness|Chase|Capital One|Citibank|Citi|Discover|American Express|Amex|Bank of America|Wells Fargo|Synchrony|Ticketmaster|StubHub|SeatGeek|Live Nation|Airbnb|Vrbo|Expedia|Marriott|Hilton|Hyatt|Toyota|Honda|Ford|Chevrolet|Nissan|Hyundai|Kia|Jiffy Lube|Midas|Firestone|Pep Boys|Sysco|US Foods|DoorDash|Uber Eats|Telcel|Movistar|Zelle|Venmo|Cash App|PayPal|Spirit|Frontier|Hertz|Avis|Enterprise|Midland Credit|Portfolio Recovery)\b/gu,
+  // "my gym (FlexFit)", "mi gimnasio (SmartFit)": the name put in brackets after what it is.
+  new RegExp(
+    String.raw`(?<=\b(?:gym|gimnasio|gimnacio|membership|membresia|membresía|company|compañia|compañía|compania|provider|proveedor|internet|cable|phone|app|subscription|suscripcion|suscripción|landlord|dealer|dealership|shop|taller|store|tienda|bank|banco|card|tarjeta|hospital|clinic|clinica|clínica|dentist|dentista|agency|agencia|insurance|aseguradora|seguro)\s{0,2}\(\s{0,2})${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}(?=\s{0,2}\))`,
+    'gu',
+  ),
   new RegExp(
     String.raw`(?<=\b(?:from|at|with|by|de|del|con|en)\s)(?:Dr\.\s+)?${CAPITALIZED}(?:\s+(?:${CAPITALIZED}|of|de|del|&))*`,
     'gu',
@@ -6541,6 +6588,8 @@ export interface ConversationReading {
   readonly latestShare: number | undefined;
   /** Part of what is owed was already handed back ("ya me devolvieron los 200 pero los otros dos no"). */
   readonly partBack?: boolean;
+  /** The day (YYYY-MM-DD) of the one charge the other side will refund ("they'll refund the nov 15 one only"). */
+  readonly refundedDay?: string;
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -7349,6 +7398,9 @@ export function readConversation(
     'cancelMethodRequired',
     'cancelProof',
     'cancelWitness',
+    'cancelledByEmail',
+    'equipmentReturned',
+    'returnReceipt',
     'notUsedAfter',
     'issuerSaidNo',
     'addOnWarranty',
@@ -7358,6 +7410,8 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // A receipt is the equipment's return receipt only beside a return the person made.
+  if (flags.equipmentReturned !== true) delete flags.returnReceipt;
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
@@ -7478,6 +7532,9 @@ export function readConversation(
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded) ? { promo: promoIn(folded) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
+    ...(flags.equipmentReturned === true && equipmentChargeIn(factTexts)
+      ? { equipmentCharge: equipmentChargeIn(factTexts) }
+      : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
       ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
@@ -7613,11 +7670,24 @@ export function readConversation(
       ? saidAmounts[0]
       : undefined;
   const backCount = repeated && repeated.count ? repeatedBack(latestFolded) : undefined;
+  // "they'll refund the nov 15 one only", "solo el cargo del 15 de nov": one of the days the repeated
+  // charge was made, named by its day.
+  const repeatedDays = repeatedChargeDays(kase, repeated?.count);
+  const daysNamed = findDates(latest, today).filter(
+    (date) => date.iso !== undefined && repeatedDays.has(date.iso),
+  );
+  const oneDayBack =
+    repeated?.count !== undefined &&
+    repeatedDays.size >= 2 &&
+    ONE_DAY_BACK.test(latestFolded) &&
+    daysNamed.length === 1;
   const partOfRepeated =
     saidAmounts.length === 0 &&
     outcome === 'counter_offer' &&
     repeated !== undefined &&
-    (ONE_OF_THEM.test(latestFolded) || (backCount !== undefined && backCount < (repeated.count ?? 0)));
+    (ONE_OF_THEM.test(latestFolded) ||
+      oneDayBack ||
+      (backCount !== undefined && backCount < (repeated.count ?? 0)));
   const latestAmounts =
     partOfRepeated && repeated
       ? [
@@ -7702,6 +7772,9 @@ export function readConversation(
     latestAmounts,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
+    ...(followUp === 'counter_offer' && refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)
+      ? { refundedDay: refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)! }
+      : {}),
     ...bonusIn(latest, latestAmounts),
     payLater: followUp === 'pay_now' && PAY_LATER.test(latestFolded) && !PAY_TODAY.test(latestFolded),
     planOffered:
@@ -7809,6 +7882,89 @@ const CARD_WORDS = pattern(
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
   /\b(?:(?:the )?last (?:month|night)|(?:only |just )?(?:one|a single|1) (?:month|night|day|charge|of them)|(?:el )?ultim[oa] (?:mes|noche|cargo|cobro)|(?:solo |nada mas )?(?:un mes|una noche|un dia|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/**
+ * The days a repeated charge was made: the charge days, or (when the reading called them the days of
+ * the service) every dated charge or service day, when they are as many as the charges.
+ */
+function repeatedChargeDays(kase: Case, count: number | undefined): Set<string | undefined> {
+  const charged = kase.dates.filter((date) => date.role === 'charge' && date.iso).map((date) => date.iso);
+  if (count === undefined || charged.length === count) return new Set(charged);
+  const dated = kase.dates
+    .filter((date) => (date.role === 'charge' || date.role === 'service') && date.iso)
+    .map((date) => date.iso);
+  return new Set(dated.length === count ? dated : charged);
+}
+
+/** Words after a sum that make it a charge for equipment not returned ("180 por equipo no devuelto"). */
+const EQUIPMENT_CHARGE_AFTER =
+  /^\s*(?:dollars?|dolares|usd)?\s*(?:for|por|de|as|como|in|en)?\s*(?:an? |the |el |la |un |una )?(?:(?:unreturned|non-?returned|non-?return|missing|lost)\s+)?(?:equipment|equipo|modem|router|box|receiver|gateway|decodificador|aparato)|^[^.\d]{0,25}(?:no devuelto|not returned|unreturned|non-?return)/u;
+/** Words before it: "an unreturned equipment fee of 180", "cargo por equipo no devuelto de 180". */
+const EQUIPMENT_CHARGE_BEFORE =
+  /(?:equipment|equipo|modem|router|no devuelto|not returned|unreturned|non-?return)[^.\d]{0,20}(?:fee|charge|cargo|cobro|cuota)?\s*(?:of|de|:)?\s*\$?\s*$/u;
+
+/** The charge for equipment "not returned", as written, in the person's story. */
+function equipmentChargeIn(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    for (const placed of findAmounts(text)) {
+      const after = fold(text.slice(placed.end, placed.end + 40));
+      const before = fold(text.slice(Math.max(0, placed.start - 40), placed.start));
+      if (EQUIPMENT_CHARGE_AFTER.test(after) || EQUIPMENT_CHARGE_BEFORE.test(before)) return placed.text;
+    }
+  }
+  return undefined;
+}
+
+/** The months by number, in the words people write them (never "may" or "mar" alone: a verb, the sea). */
+const MONTH_NUMBERS: readonly (readonly [number, RegExp])[] = [
+  [1, /\b(?:jan(?:uary)?|enero|ene)\b/u],
+  [2, /\b(?:feb(?:ruary)?|febrero)\b/u],
+  [3, /\b(?:march|marzo)\b/u],
+  [4, /\b(?:apr(?:il)?|abril)\b/u],
+  [5, /\b(?:mayo)\b/u],
+  [6, /\b(?:june?|junio)\b/u],
+  [7, /\b(?:july?|julio)\b/u],
+  [8, /\b(?:aug(?:ust)?|agosto|ago)\b/u],
+  [9, /\b(?:sept?(?:ember)?|septiembre|setiembre)\b/u],
+  [10, /\b(?:oct(?:ober)?|octubre)\b/u],
+  [11, /\b(?:nov(?:ember)?|noviembre)\b/u],
+  [12, /\b(?:dec(?:ember)?|diciembre|dic)\b/u],
+];
+
+/**
+ * The day of the one repeated charge the other side will refund: "the nov 15 one", "only nov 39.99",
+ * "los 45.00 de noviembre" (a month with one charge in it), when their offer is that charge's sum.
+ */
+function refundedDayOf(
+  latestFolded: string,
+  daysNamed: readonly { iso?: string | undefined }[],
+  repeated: CaseAmount | undefined,
+  repeatedDays: ReadonlySet<string | undefined>,
+  latestAmounts: readonly CaseAmount[],
+): string | undefined {
+  const offered = latestAmounts.find((amount) => amount.role === 'offered');
+  if (!repeated?.count || !offered || Math.abs(offered.value - repeated.value) > 0.005) return undefined;
+  if (daysNamed.length === 1) return daysNamed[0]?.iso;
+  if (daysNamed.length > 1) return undefined;
+  const monthsIn = (text: string) =>
+    MONTH_NUMBERS.filter(([, word]) => word.test(text)).map(([month]) => month);
+  // "sep and oct are 'valid' and he will refund only nov 39.99": the month right after the refund.
+  const refund =
+    /\b(?:refund|credit back|give back|reverse|waive|devuelv|devolver|reembols|regres|quit)\p{L}*/u.exec(latestFolded);
+  const near = refund ? monthsIn(latestFolded.slice(refund.index, refund.index + 50)) : [];
+  const months = near.length === 1 ? near : monthsIn(latestFolded);
+  if (months.length !== 1) return undefined;
+  const inMonth = [...repeatedDays].filter(
+    (iso): iso is string => iso !== undefined && Number(iso.slice(5, 7)) === months[0],
+  );
+  return inMonth.length === 1 ? inMonth[0] : undefined;
+}
+
+/** One charge named by its day: "the nov 15 one", "the oct 1 charge", "el (cargo) del 15 de nov". */
+const ONE_DAY_BACK = new RegExp(
+  String.raw`\bthe (?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:one|charge|payment|fee))\b|\b(?:refund|refunded|refunding|reverse|credit|waive|give back|devuelven|devolver|devolveran|reembolsan|reembolsar|reembolsaran|quitan|quitar)\p{L}* (?:me )?(?:only |just |solo |nada mas )?(?:the |el |el cargo |el cobro )?(?:del? )?(?:\d{1,2} de (?:${ES_MONTH_SOURCE})|(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2})\b|\b(?:el|solo el|nada mas el) (?:cargo |cobro )?del? \d{1,2} de (?:${ES_MONTH_SOURCE})\b`,
+  'iu',
+);
 
 /** A follow-up that names the fee it's about ("one night of the resort fee", "una noche del cargo"). */
 const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;

@@ -1,4 +1,5 @@
 import type { Language } from '@lane/shared';
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
@@ -419,6 +420,66 @@ function shortfallOf(ctx: CopyContext): string | undefined {
   return loose.length === 1 ? loose[0]?.text : undefined;
 }
 
+/** Card issuers, banks and payment apps: a name that is never the merchant. */
+const CARD_ISSUER =
+  /\b(?:bank|banco|credit union|chase|capital one|citi(?:bank)?|discover|american express|amex|wells fargo|synchrony|barclays|navy federal|pnc|us bank|apple card|visa|mastercard|zelle|venmo|cash app|paypal)\b/iu;
+
+/** The merchant as the person named it ("my gym (FlexFit)"), never their bank or card issuer. */
+function merchantOf(ctx: CopyContext): string | undefined {
+  const party = ctx.namedParty;
+  if (!party || CARD_ISSUER.test(party) || party === ctx.case.bank || party === ctx.case.app) return undefined;
+  return party;
+}
+
+/** One charge in a list of charges after a cancellation: the sum as written, its day, its name. */
+interface ListedCharge {
+  readonly text: string;
+  readonly value: number;
+  readonly day?: string | undefined;
+  readonly iso?: string | undefined;
+  readonly label?: string | undefined;
+}
+
+/**
+ * "39.99 sep 15, oct 15, nov 15 plus a 49 'annual maintenance fee' nov 1": every charge, in order,
+ * with its day when the days pair up (one day per repeated charge, one more for the charge beside).
+ */
+function chargeList(ctx: CopyContext): ListedCharge[] | undefined {
+  const unitCount = ctx.computed.unitCount ?? ctx.computed.count;
+  const unit = ctx.case.amounts.find(
+    (amount) => amount.count !== undefined && amount.count > 1 && ['billed', 'fee', 'unit'].includes(amount.role),
+  );
+  if (!unit || unitCount === undefined || unit.count !== (ctx.computed.unitCount ?? unit.count)) return undefined;
+  const beside = (ctx.computed.beside ?? [])
+    .map((text) => ctx.case.amounts.find((amount) => amount.text === text))
+    .filter((amount): amount is CaseAmount => amount !== undefined);
+  const dated = ctx.case.dates.filter(
+    (date) => (date.role === 'charge' || date.role === 'service') && date.iso !== undefined,
+  );
+  const charged = dated.filter((date) => date.role === 'charge');
+  // The repeated charge's days are the charge days; when the reading called every day a service
+  // day, they are all of them, as many as the charges.
+  const days = (charged.length === unit.count ? charged : dated.length === unit.count ? dated : charged).sort(
+    (x, y) => x.iso!.localeCompare(y.iso!),
+  );
+  const otherDays = dated.filter((date) => !days.includes(date));
+  const charges: ListedCharge[] = Array.from({ length: unit.count! }, (_, i) => ({
+    text: unit.text,
+    value: unit.value,
+    ...(days.length === unit.count ? { day: days[i]!.text, iso: days[i]!.iso } : {}),
+  }));
+  for (const amount of beside)
+    charges.push({
+      text: amount.text,
+      value: amount.value,
+      ...(beside.length === 1 && ctx.case.feeName ? { label: ctx.case.feeName } : {}),
+      ...(beside.length === 1 && otherDays.length === 1
+        ? { day: otherDays[0]!.text, iso: otherDays[0]!.iso }
+        : {}),
+    });
+  return charges.sort((x, y) => (x.iso ?? '9999').localeCompare(y.iso ?? '9999'));
+}
+
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
 function shareOf(offer: string): number | undefined {
   if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
@@ -623,6 +684,22 @@ function build(lang: Language): AreaCopy {
   const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
 
+  /** What the person holds to show the cancellation, said on the call. */
+  const haveProof = (ctx: CopyContext) =>
+    ctx.case.flags.cancelledByEmail === true
+      ? t(
+          'I cancelled by email and have their reply showing they received it.',
+          'Cancelé por correo electrónico y tengo su respuesta de que lo recibieron.',
+        )
+      : t('I have the cancellation confirmation.', 'Tengo la confirmación de la cancelación.');
+
+  /** Said to the merchant when its policy isn't what the person's contract says. */
+  const methodClashLine = (r: Reading) =>
+    t(
+      `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
+      `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
+    );
+
   /** "their policy requires a certified letter", while the person's contract says in person: use the contract. */
   const methodClashNote = (r: Reading) =>
     r.methodClash
@@ -669,6 +746,143 @@ function build(lang: Language): AreaCopy {
           `Envíe la disputa ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
           'No acepte el crédito en la tienda si quiere que le devuelvan su dinero.',
           `Pague el resto de su factura como siempre; puede dejar de pagar los ${a} en disputa.`,
+        ],
+      },
+    );
+  };
+
+  /**
+   * Charges after a cancellation, and the merchant refunds one of them (often saying the contract
+   * wanted another way to cancel): take it, and dispute what is left with the issuer, charge by
+   * charge, with the proof that the cancellation reached them; cancel their way too, today.
+   */
+  const partRefunded = (
+    ctx: CopyContext,
+    r: Reading,
+    offered: CaseAmount,
+    refundedDay: string | undefined,
+  ): FollowUpAnswer | undefined => {
+    const listed = chargeList(ctx);
+    if (!listed || r.amountValue === undefined || offered.value >= r.amountValue - 0.005) return undefined;
+    const byDay = refundedDay ? listed.findIndex((charge) => charge.iso === refundedDay) : -1;
+    const index =
+      byDay >= 0 ? byDay : listed.findLastIndex((charge) => Math.abs(charge.value - offered.value) < 0.005);
+    const back = index >= 0 ? listed[index] : undefined;
+    // Refunded "one of them" without its day: the others of that sum are named without a day too.
+    const dayKnown = byDay >= 0;
+    const left = back
+      ? listed
+          .filter((_, i) => i !== index)
+          .map((charge) =>
+            !dayKnown && Math.abs(charge.value - back.value) < 0.005 ? { ...charge, day: undefined } : charge,
+          )
+      : undefined;
+    const total = r.total ?? ctx.money(r.amountValue);
+    const rest = ctx.money(Math.round((r.amountValue - offered.value) * 100) / 100);
+    const merchant = merchantOf(ctx);
+    const cancelled = r.cancelled;
+    const byEmail = ctx.case.flags.cancelledByEmail === true;
+    const claim = ctx.case.flags.cancelMethodRequired === true && !r.methodClash;
+    const itemEn = (charge: ListedCharge) =>
+      `${charge.label ? `the ${charge.text} ${charge.label}` : charge.text}${charge.day ? ` (${charge.day})` : ''}`;
+    const itemEs = (charge: ListedCharge) =>
+      `${charge.text}${charge.label || charge.day ? ` (${[charge.label, charge.day].filter(Boolean).join(', ')})` : ''}`;
+    /** The charges left, each with its day; the same sum without a day is counted once ("2 charges of 39.99"). */
+    const leftIn = (item: (charge: ListedCharge) => string, many: (n: number, text: string) => string) => {
+      if (!left || left.length === 0) return [];
+      const words: string[] = [];
+      for (const [i, charge] of left.entries()) {
+        const same = (other: ListedCharge) =>
+          other.day === undefined && other.label === undefined && Math.abs(other.value - charge.value) < 0.005;
+        if (!same(charge)) words.push(item(charge));
+        else if (left.findIndex(same) === i) {
+          const n = left.filter(same).length;
+          words.push(n > 1 ? many(n, charge.text) : item(charge));
+        }
+      }
+      return words;
+    };
+    const leftEn = leftIn(itemEn, (n, text) => `${n} charges of ${text}`);
+    const leftEs = leftIn(itemEs, (n, text) => `${n} cargos de ${text}`);
+    const restEn = leftEn.length > 0 ? `${list(leftEn)}, ${rest} in all` : rest;
+    const restEs = leftEs.length > 0 ? `${list(leftEs)}, ${rest} en total` : rest;
+    const backEn =
+      back && dayKnown && back.day ? `the ${back.day} charge of ${back.text}` : `one ${offered.text} charge`;
+    const backEs =
+      back && dayKnown && back.day ? `el cargo de ${back.text} del ${back.day}` : `un cargo de ${offered.text}`;
+    const whichEn = back && dayKnown && back.day ? ` (the ${back.day} charge)` : '';
+    const whichEs = back && dayKnown && back.day ? ` (el cargo del ${back.day})` : '';
+    const them = merchant ?? t('the merchant', 'el comercio');
+    /** "a FlexFit", "al comercio". */
+    const toThem = lang === 'es' && them.startsWith('el ') ? `al ${them.slice(3)}` : `a ${them}`;
+    const named = merchant ?? t('[merchant]', '[comercio]');
+    const proofEn =
+      r.proof && byEmail
+        ? `your${cancelled ? ` ${cancelled}` : ''} cancellation email and their reply to it`
+        : r.proof
+          ? 'your proof of the cancellation'
+          : `whatever shows you cancelled${cancelled ? ` on ${cancelled}` : ''} (an email, a screenshot, a witness)`;
+    const proofEs =
+      r.proof && byEmail
+        ? `su correo de cancelación${cancelled ? ` del ${cancelled}` : ''} y la respuesta que le enviaron`
+        : r.proof
+          ? 'su prueba de la cancelación'
+          : `lo que muestre que canceló${cancelled ? ` el ${cancelled}` : ''} (un correo, una captura de pantalla, un testigo)`;
+    const reachedEn = byEmail
+      ? `Your written cancellation still reached them${cancelled ? ` on ${cancelled}` : ''}`
+      : `You still cancelled${cancelled ? ` on ${cancelled}` : ''}`;
+    const reachedEs = byEmail
+      ? `Su cancelación por escrito sí les llegó${cancelled ? ` el ${cancelled}` : ''}`
+      : `Usted sí canceló${cancelled ? ` el ${cancelled}` : ''}`;
+    const claimEn = claim
+      ? ` Their contract clause on how to cancel: ask ${them} for the contract page that says it. ${reachedEn}, and your card issuer, not ${them}, decides the dispute with your proof. Ask your state attorney general's consumer office whether, where you live, a gym or membership contract can be cancelled in writing.`
+      : '';
+    const claimEs = claim
+      ? ` Sobre la cláusula del contrato de cómo cancelar: pida ${toThem} la página del contrato que la contiene. ${reachedEs}, y quien decide la disputa con sus pruebas es el emisor de su tarjeta, no ${them}. Pregunte a la oficina del fiscal general de su estado si, donde usted vive, un contrato de gimnasio o de membresía se puede cancelar por escrito.`
+      : '';
+    const certifiedEn = `Mail ${them} a cancellation by certified mail today anyway (keep the receipt), so nothing after today can be charged.`;
+    const certifiedEs = `Envíe hoy de todos modos ${toThem} una cancelación por correo certificado (guarde el recibo), para que no puedan cobrar nada después de hoy.`;
+    // The letter's day, short: the 60 days' detail is in the rights below and in a talking point.
+    const by = r.fcbaPassed ? t('today', 'hoy mismo') : fcbaDeadline(r);
+    const oldest = left?.find((charge) => charge.day !== undefined)?.day;
+    const notValid = r.methodClash ? ` ${methodClashLine(r)}` : '';
+    return t(
+      {
+        strategy: `They're refunding ${offered.text} of the ${total}${whichEn}: take it, it's yours anyway, but it doesn't settle the rest. Still to get back: ${restEn}. Send your card issuer a written billing-error dispute for the ${rest} ${by}, with ${proofEn}.${methodClashNote(r)}${claimEn} ${certifiedEn}`,
+        opening: `"To ${named}: I'll take the refund of ${backEn}, but it doesn't settle the other charges.${notValid} Please confirm the refund and my cancellation in writing${claim ? ', and email me the contract page with the cancellation clause' : ''}."\n"To the card issuer: I'm disputing charges from ${named} after I cancelled${byEmail ? ' in writing' : ''}${on(cancelled)}: ${restEn}. Please open a billing-error dispute and block new charges from this merchant. What's your billing-error address?"`,
+        email: {
+          subject: `Billing error dispute: ${rest} charged after cancellation, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing charges billed to my account ending [last 4 digits] by ${named} after I cancelled${byEmail ? ' by email' : ''}${on(cancelled)}: ${restEn}. ${named} has agreed to refund ${backEn}, which I am not disputing here${claim ? `. It says its contract required another way to cancel, but ${byEmail ? 'my written cancellation reached it' : 'I cancelled'}${on(cancelled)}` : r.methodClash ? '. It cites a certified-letter policy, but my contract lets me cancel the way I did' : ''}.\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${r.proof ? `Attached: ${byEmail ? 'my cancellation email and their reply to it' : 'my proof of the cancellation'}.` : '[Attached: what shows the cancellation.]'} Please confirm in writing that you received this dispute.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          `Refunded: ${backEn}. Still to get back: ${restEn}.`,
+          ...(r.fcbaPassed && oldest
+            ? [
+                `The ${oldest} charge is the most urgent: its 60 days run from the statement that first showed it, so send the letter today.`,
+              ]
+            : []),
+          ...(r.methodClash ? [] : ['Mail a cancellation by certified mail today anyway, and keep the receipt.']),
+          `Pay the rest of your bill as usual; you can hold back the disputed ${rest} while the issuer investigates.`,
+        ],
+      },
+      {
+        strategy: `Le devuelven ${offered.text} de los ${total}${whichEs}: acéptelo, es suyo de todos modos, pero no arregla el resto. Falta que le devuelvan: ${restEs}. Envíe al emisor de su tarjeta una disputa por escrito por error de facturación por los ${rest} ${by}, con ${proofEs}.${methodClashNote(r)}${claimEs} ${certifiedEs}`,
+        opening: `"A ${named}: acepto el reembolso ${backEs.startsWith('el ') ? `del ${backEs.slice(3)}` : `de ${backEs}`}, pero no arregla los otros cargos.${notValid} Les pido confirmar por escrito el reembolso y mi cancelación${claim ? ', y enviarme por correo la página del contrato con la cláusula de cancelación' : ''}."\n"Al emisor de la tarjeta: disputo cargos de ${named} después de que cancelé${byEmail ? ' por escrito' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. Les pido abrir una disputa por error de facturación y bloquear nuevos cobros de ese comercio. ¿Cuál es su dirección para errores de facturación?"`,
+        email: {
+          subject: `Disputa por error de facturación: ${rest} cobrados después de cancelar, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo cargos que ${named} cobró en mi cuenta terminada en [últimos 4 dígitos] después de que cancelé${byEmail ? ' por correo electrónico' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. ${named} aceptó reembolsar ${backEs}, que no disputo aquí${claim ? `. Dice que su contrato pedía otra forma de cancelar, pero ${byEmail ? 'mi cancelación por escrito le llegó' : 'yo cancelé'}${cancelled ? ` el ${cancelled}` : ''}` : r.methodClash ? '. Cita una política de carta certificada, pero mi contrato me permite cancelar como lo hice' : ''}.\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${r.proof ? `Adjunto ${byEmail ? 'mi correo de cancelación y la respuesta que me enviaron' : 'mi prueba de la cancelación'}.` : '[Adjunto: lo que muestra la cancelación.]'} Les pido confirmar por escrito que recibieron esta disputa.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          `Reembolsado: ${backEs}. Falta que le devuelvan: ${restEs}.`,
+          ...(r.fcbaPassed && oldest
+            ? [
+                `El cargo del ${oldest} es el más urgente: sus 60 días corren desde el estado de cuenta que lo mostró por primera vez, así que envíe la carta hoy.`,
+              ]
+            : []),
+          ...(r.methodClash
+            ? []
+            : ['Envíe hoy de todos modos una cancelación por correo certificado y guarde el recibo.']),
+          `Pague el resto de su factura como siempre; puede dejar de pagar los ${rest} en disputa mientras el emisor investiga.`,
         ],
       },
     );
@@ -1749,12 +1963,12 @@ function build(lang: Language): AreaCopy {
               ),
               r.total
                 ? t(
-                    `"That's ${charges(r)}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
-                    `"Son ${charges(r)}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
+                    `"That's ${charges(r)}. ${r.proof ? haveProof(ctx) : "I didn't agree to any of them."}"`,
+                    `"Son ${charges(r)}. ${r.proof ? haveProof(ctx) : 'No acepté ninguno.'}"`,
                   )
                 : t(
-                    `"Each charge is ${a}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
-                    `"Cada cargo es de ${a}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
+                    `"Each charge is ${a}. ${r.proof ? haveProof(ctx) : "I didn't agree to any of them."}"`,
+                    `"Cada cargo es de ${a}. ${r.proof ? haveProof(ctx) : 'No acepté ninguno.'}"`,
                   ),
               r.fcba
                 ? t(
@@ -2451,10 +2665,15 @@ function build(lang: Language): AreaCopy {
         case 'after_cancel':
           return [
             ...(r.fcba ? [letterBy] : []),
-            t(
-              "Your proof is the cancellation date: the confirmation email, a screenshot, or the rep's name and the date.",
-              'Su prueba es la fecha de cancelación: el correo de confirmación, una captura de pantalla o el nombre del representante y la fecha.',
-            ),
+            ctx.case.flags.cancelledByEmail === true && r.proof
+              ? t(
+                  `Your proof: your${r.cancelled ? ` ${r.cancelled}` : ''} cancellation email and their reply to it. Attach both to the dispute.`,
+                  `Su prueba: su correo de cancelación${r.cancelled ? ` del ${r.cancelled}` : ''} y la respuesta que le enviaron. Adjunte los dos a la disputa.`,
+                )
+              : t(
+                  "Your proof is the cancellation date: the confirmation email, a screenshot, or the rep's name and the date.",
+                  'Su prueba es la fecha de cancelación: el correo de confirmación, una captura de pantalla o el nombre del representante y la fecha.',
+                ),
             t(
               `Ask the merchant in writing for a refund of ${refund(r)}, and note the date.`,
               `Pida al comercio por escrito un reembolso de ${refund(r)} y anote la fecha.`,
@@ -2698,11 +2917,7 @@ function build(lang: Language): AreaCopy {
               "I didn't make or authorize this charge, so I won't pay it: I'm disputing it in writing as a billing error.",
               'No hice ni autoricé este cargo, así que no lo voy a pagar: lo estoy disputando por escrito como error de facturación.',
             );
-      if (r.mode === 'after_cancel' && r.fcba && r.methodClash)
-        return t(
-          `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
-          `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
-        );
+      if (r.mode === 'after_cancel' && r.fcba && r.methodClash) return methodClashLine(r);
       if ((r.mode === 'billing' || r.mode === 'after_cancel') && r.fcba)
         return t(
           "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
@@ -2818,8 +3033,21 @@ function build(lang: Language): AreaCopy {
     },
 
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
-    followUpCopy: (ctx, outcome) => {
+    followUpCopy: (ctx, outcome, _offer, latest, said) => {
       const r = read(ctx);
+      // "they'll refund the nov 15 one only": take it, and dispute the rest with the issuer.
+      const offered = latest?.find((amount) => amount.role === 'offered');
+      if (
+        r.mode === 'after_cancel' &&
+        r.fcba &&
+        outcome === 'counter_offer' &&
+        offered &&
+        !r.booking &&
+        !creditForCancelled(ctx)
+      ) {
+        const part = partRefunded(ctx, r, offered, said?.refundedDay);
+        if (part) return part;
+      }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
       // The seller calls the posted duplicate "pending": the dispute goes to the card issuer now.
       if (r.duplicate && r.pendingHold && r.fcba && outcome === 'said_no') {
@@ -3044,8 +3272,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             ],
           )
         : copy.talkingPoints(ctx),
-    followUpCopy: (ctx, outcome, offer, latest) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest);
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
       const c = counted(ctx);
@@ -3263,10 +3491,10 @@ function withInterestAfterPaidInFull(copy: AreaCopy, lang: Language): AreaCopy {
           )
         : copy.talkingPoints(ctx),
     // "I never carried a balance": residual interest can't apply, so the dispute's own next step stands.
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       applies(ctx) && outcome === 'said_no' && ctx.case.flags.neverCarriedBalance !== true
         ? residual(ctx)
-        : copy.followUpCopy?.(ctx, outcome, offer, latest),
+        : copy.followUpCopy?.(ctx, outcome, offer, latest, said),
   };
 }
 
@@ -3440,6 +3668,33 @@ function withRepresentedCheck(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * "my gym (FlexFit)": where the person named the merchant, a billing error's script and letter say
+ * its name, not "[merchant]" for them to fill in.
+ */
+function withMerchantNamed(copy: AreaCopy, lang: Language): AreaCopy {
+  const blank = lang === 'es' ? '[comercio]' : '[merchant]';
+  const fill = <T>(value: T, name: string): T => {
+    if (typeof value === 'string') return value.replaceAll(blank, name) as T;
+    if (Array.isArray(value)) return value.map((item: unknown) => fill(item, name)) as T;
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, name)])) as T;
+    return value;
+  };
+  const named = (ctx: CopyContext) =>
+    ctx.subCase === 'card_after_cancel' || ctx.subCase === 'card_billing_error' ? merchantOf(ctx) : undefined;
+  const wrapped = { ...copy } as Record<string, unknown>;
+  for (const [key, member] of Object.entries(copy)) {
+    if (typeof member !== 'function') continue;
+    wrapped[key] = (ctx: CopyContext, ...rest: unknown[]) => {
+      const result: unknown = (member as (...args: unknown[]) => unknown)(ctx, ...rest);
+      const name = named(ctx);
+      return name ? fill(result, name) : result;
+    };
+  }
+  return wrapped as unknown as AreaCopy;
+}
+
 /** Each language's copy, with the wrappers for the cases that need a word more. */
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
@@ -3449,6 +3704,7 @@ function areaCopy(lang: Language): AreaCopy {
     withSecondTransfer,
     withAfterCancelToo,
     withRepresentedCheck,
+    withMerchantNamed,
   ];
   return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));
 }

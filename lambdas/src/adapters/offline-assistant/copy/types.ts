@@ -176,6 +176,8 @@ export interface AreaCopy {
     offer: string | undefined,
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
+    /** What else the latest message named: the day of the one charge they will refund (YYYY-MM-DD). */
+    said?: { readonly refundedDay?: string },
   ): FollowUpAnswer | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
