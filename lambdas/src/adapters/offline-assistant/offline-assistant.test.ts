@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewAnswer } from '../../domain/chat/answer-chat.js';
 import { factIdsOf } from '../../evaluation/evaluate-answer.js';
+import { tuteoMarkers } from '../../../test/spanish.js';
 import { OfflineAssistant } from './offline-assistant.js';
 
 const assistant = new OfflineAssistant();
@@ -574,5 +575,85 @@ describe('judge 25: a cancelled service sent to collections in a follow-up', () 
     );
     expect(second!.sections.strategy).toContain('by December 18, 2026 (30 days from its letter of nov 18)');
     expect(second!.sections.strategy).toContain('recall the account from collections');
+  });
+});
+
+describe('judge 25 (again): a returned modem billed as unreturned, then sent to collections', () => {
+  const MODEM_ES =
+    'cancele el internet con Spectrum el 5 de sept y devolvi el modem en la tienda el 8 de sept, tengo el recibo. ahora me cobran 180 por equipo no devuelto y otro cargo de 64.99 por octubre que no use';
+  const AGENCY_ES =
+    'dicen que el modem no aparece en su sistema y ya lo mandaron a cobranza, me llego carta de una agencia el 18 de nov';
+
+  it('asks both charges off (244.99), with the return receipt as the proof, never a confirmation number to invent', async () => {
+    const [first] = await conversation('es', MODEM_ES);
+    expect(first!.sections.strategy).toContain('$244.99 en total');
+    expect(first!.sections.strategy).toContain('recibo de devolución del 8 de sept');
+    expect(first!.sections.phone_script).toContain('180 por equipo no devuelto y 64.99');
+    expect(first!.sections.email.body).toContain('adjunto copia del recibo de devolución');
+    expect(first!.response).not.toMatch(/mi número de confirmación es \[número\]|se le debe devolver: 180\./);
+  });
+
+  it('answers the agency with a dispute letter that says why, and calls each side, never the ladder again', async () => {
+    const [, second] = await conversation('es', MODEM_ES, AGENCY_ES);
+    expect(second!.sections.strategy).toContain('a más tardar el 18 de diciembre de 2026');
+    expect(second!.sections.strategy).toContain('"no aparece en su sistema" es su registro, no una prueba');
+    expect(second!.sections.strategy).toContain('consumercomplaints.fcc.gov');
+    expect(second!.sections.phone_script).toContain('A la agencia: recibí su carta del 18 de nov');
+    expect(second!.sections.email.subject).toContain('Disputa de la deuda y solicitud de validación');
+    expect(second!.sections.email.body).toContain(
+      'no debo los 180 por equipo no devuelto y los 64.99 por servicio después de que cancelé ($244.99 en total)',
+    );
+    expect(second!.sections.email.body).toContain('Adjunto copias del recibo de devolución');
+    expect(second!.sections.talking_points.join('\n')).toContain('AnnualCreditReport.com');
+    expect(second!.response).not.toMatch(/Llamé el \[fecha|Prueba registrada|número de confirmación/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('keeps an internet bill sent to collections in its own world in English, never a collector’s "150 they added"', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november on my bill',
+      'they say the router isnt in their system and they sent it to collections, got a letter from a collection agency nov 19',
+    );
+    expect(second!.sections.email.subject).toContain('Dispute of the debt and request for validation: Xfinity account');
+    expect(second!.sections.strategy).toContain('by December 19, 2026 (30 days from its letter of nov 19)');
+    expect(second!.sections.email.body).toContain(
+      "I don't owe the 150 for unreturned equipment and the 79.99 for service after I cancelled ($229.99 in all)",
+    );
+    expect(second!.response).not.toMatch(/the 150 (?:they|you) added|Thanks, that helps/);
+  });
+});
+
+describe('judge 25 (again): a renewal rise answered with "leave, someone else pays 1,800"', () => {
+  const RENT_ES =
+    'hola perdon no hablo bien ingles. mi landlord dice que la renta sube de 1,450 a 1,750 desde el 1 de enero, me aviso por mensaje de texto el 20 de nov. vivo aqui 4 años siempre pago a tiempo, mi contrato se acaba 31 de dic. estoy en texas (houston). que le digo';
+
+  it('keeps the renewal talk: the vacancy cost, the counter in writing, listings now, a decision before the lease ends', async () => {
+    const [, second] = await conversation(
+      'es',
+      RENT_ES,
+      'dijo que si no me gusta que me vaya, que tiene otra persona que paga 1,800',
+    );
+    const strategy = second!.sections.strategy;
+    expect(strategy).toContain('"Otra persona paga 1,800"');
+    expect(strategy).toContain('$150 al mes menos que 1,750: $1,800 en un año');
+    expect(strategy).toContain('propone renovar por 12 meses en $1,600');
+    expect(strategy).toContain('antes de que su contrato termine el 31 de diciembre de 2026');
+    expect(second!.sections.email.body).toContain('$300 (20,7%) más que mi renta actual de 1,450');
+    expect(second!.response).not.toMatch(
+      /Un primer no|nuestro contrato sigue vigente|sigue fijando la renta en 1,450|¿1,750 es su mejor cifra\?/,
+    );
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('in English, "take it or leave it, another family will pay 1600" gets the same, before the lease ends', async () => {
+    const [, second] = await conversation(
+      'en',
+      'my lease is up jan 31 and landlord says rent goes from 1300 to 1550 starting feb 1. been here 3 yrs never late. what do i say',
+      'he said take it or leave it, theres another family ready to pay 1600',
+    );
+    expect(second!.sections.strategy).toContain('$125 a month below 1550: $1500 over a year');
+    expect(second!.sections.strategy).toContain('before your lease ends on January 31, 2027');
+    expect(second!.response).not.toMatch(/\bhis\b|A first no/);
   });
 });

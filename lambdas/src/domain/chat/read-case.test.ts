@@ -1953,6 +1953,44 @@ describe('judge 25: a gym charging after an emailed cancellation, then refunding
   });
 });
 
+describe('judge 25: a returned modem billed as unreturned; a landlord who points at the door', () => {
+  it('reads the return, its receipt, its day and the equipment charge, in both languages', () => {
+    const es = read(
+      'cancele el internet con Spectrum el 5 de sept y devolvi el modem en la tienda el 8 de sept, tengo el recibo. ahora me cobran 180 por equipo no devuelto y otro cargo de 64.99 por octubre que no use',
+    ).case;
+    expect(es.flags).toMatchObject({ equipmentReturned: true, returnReceipt: true });
+    expect(es.equipmentCharge).toBe('180');
+    expect(es.dates.find((date) => date.text === '8 de sept')?.role).toBe('returned');
+    const en = read(
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november',
+    ).case;
+    expect(en.equipmentCharge).toBe('150');
+    expect(en.flags.returnReceipt).toBe(true);
+    expect(read('they charge me 200 for the modem but i never returned the modem').case.flags.equipmentReturned).toBe(
+      false,
+    );
+  });
+
+  it('keeps the internet bill’s world when it is sent to collections', () => {
+    const reading = read(
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november on my bill',
+      'they say the router isnt in their system and they sent it to collections, got a letter from a collection agency nov 19',
+    );
+    expect(reading.case.area).toBe('service_disputes');
+    expect(reading.sentToCollections).toEqual({ noticeIso: '2026-11-19', noticeText: 'nov 19' });
+  });
+
+  it('reads "si no me gusta que me vaya, otra persona paga 1,800" as a no, and 1,800 as another tenant’s rent', () => {
+    const reading = read(
+      'mi landlord dice que la renta sube de 1,450 a 1,750 desde el 1 de enero, mi contrato se acaba 31 de dic',
+      'dijo que si no me gusta que me vaya, que tiene otra persona que paga 1,800',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.latestAmounts).toEqual([{ text: '1,800', value: 1800, role: 'market' }]);
+    expect(detectFollowUp('he said take it or leave it, theres another family ready to pay 1600')).toBe('said_no');
+  });
+});
+
 describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
   it('is their no, not silence', () => {
     expect(

@@ -3499,6 +3499,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:(?:similar|comparable) (?:apartments?|apts?|units?|places|homes|houses|rentals|studios?|(?:1|2|3|one|two|three)[ -]?(?:br|bed(?:room)?s?))|(?:departamentos|apartamentos|deptos|unidades|casas|lugares|estudios) (?:parecid[oa]s|similares|comparables|iguales))[^.!?\d]{0,40}$/u,
   },
+  // "tiene otra persona que paga 1,800", "someone else will pay 1,800": another tenant's rent, the
+  // landlord's leverage, never the rent offered to the person.
+  {
+    role: 'market',
+    before:
+      /(?:otra persona|otro inquilino|otra inquilina|otra familia|alguien (?:mas|que)|otros? interesad[oa]s?|someone else|somebody else|another (?:person|tenant|renter|family|applicant)|a new tenant|other (?:people|tenants|applicants)|un nuevo inquilino)[^.!?\d]{0,40}?(?:paga|pagaria|pagara|pagan|va a pagar|le paga|le pagaria|pays|would pay|will pay|could pay|can pay|is willing to pay|ready to pay|willing to pay|ofrece|offered|offers|dispuest\p{L}* a pagar)\s+(?:(?:about|like|around|unos|como|hasta|up to)\s+)*\$?\s?$/u,
+  },
   // "compre otro vuelo con otra aerolinea por 410": what the same trip cost elsewhere, not a fee of
   // the airline's and not its fare.
   {
@@ -5828,6 +5835,17 @@ const SENT_TO_COLLECTIONS = pattern(
   String.raw`(?:is|went|gone) (?:now )?(?:to|in) collections`,
 );
 
+/**
+ * The same account sent on to collections ("they sent it to collections", "ya lo mandaron a
+ * cobranza"): the matter already told, now with a collector, never a new topic.
+ */
+const SAME_BILL_TO_COLLECTIONS = pattern(
+  String.raw`(?:ya )?(?:lo |la |me |nos )(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta|el saldo|la deuda|el cargo|los cargos|la factura) a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:sent|turned|handed|referred|put) (?:it|them|the (?:account|bill|balance|charges?|fee)) (?:over )?(?:to|in|into) (?:a )?collections?`,
+  String.raw`(?:it|the (?:account|bill|balance|charge|fee)) (?:is|went|has gone|got sent) (?:now )?(?:to|in) collections`,
+);
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -6040,6 +6058,12 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:come back|regrese|vuelva|volver) (?:another|otro) (?:day|dia)`,
       String.raw`(?:el gerente|the manager) no (?:estaba|esta)|(?:the manager|the owner) (?:wasn'?t|isn'?t) (?:there|in)`,
       String.raw`(?:no|no tienen|don'?t have|have no) (?:record|registro)`,
+      // "dijo que si no me gusta que me vaya", "if i don't like it i can move out": a no that points
+      // at the door.
+      String.raw`si no (?:me |le |nos )?gusta,? (?:que )?(?:me|nos) (?:vaya|vayamos|mude|mudemos)`,
+      String.raw`(?:que )?(?:me|nos) (?:puedo|podemos|puede) (?:ir|mudar)|que busque (?:otro|otra|donde)`,
+      String.raw`if (?:i|we) (?:don'?t|dont|do not) like it,? (?:i|we) (?:can|could|should) (?:leave|move(?: out)?|go)`,
+      String.raw`take it or leave it|(?:i|we) can (?:always )?(?:move out|leave|find another place)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que (?:si )?(?:tengo|tiene) que pagar`,
       String.raw`no (?:me )?(?:devuelven|reembolsan|quieren devolver|van a devolver|quieren quitar|lo quitan|lo quitaron)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que no(?: se)? (?:puede|pueden|devuelve|devuelven|reembolsa|hay)`,
@@ -7321,6 +7345,7 @@ export function readConversation(
     wordCount(latest) >= DESCRIBED_WORDS &&
     !detectFollowUp(latest) &&
     !REFERS_BACK.test(latestFolded) &&
+    !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
@@ -7450,16 +7475,28 @@ export function readConversation(
   // "ok i paid the 1,140 on my credit card" after the shop's 1,240 bill: how the person paid the
   // figure already talked about tells no new world; the area stays the one the story was told in.
   const earlierFacts = factTexts.slice(0, -1);
+  const earlierTop = ranked(areaScores(fold(earlierFacts.join('\n'))))[0]?.[0];
   const keepsWorld =
     topicStart === 0 &&
     earlierFacts.length > 0 &&
     !firstVague &&
     factTexts.at(-1) === latest &&
-    echoesEarlierFigure(latest, topicTexts.slice(0, -1)) &&
-    ranked(areaScores(fold(earlierFacts.join('\n')))).length > 0;
+    earlierTop !== undefined &&
+    (echoesEarlierFigure(latest, topicTexts.slice(0, -1)) ||
+      // "they sent it to collections, got a letter from a collection agency nov 19" after an internet
+      // bill: the same bill, now with a collector; the story's world stays.
+      (earlierTop !== 'debt_collection' && SAME_BILL_TO_COLLECTIONS.test(fold(latest))));
+  // That collector holds the same bill: it weighs no new world.
+  const sentOn = keepsWorld && earlierTop !== 'debt_collection' && SAME_BILL_TO_COLLECTIONS.test(fold(latest));
   const areaText = keepsWorld ? fold(earlierFacts.join('\n')) : folded;
   const scores = areaScores(areaText);
-  adjustScores(scores, areaText, flags, keepsWorld ? readCardType(areaText) : cardType, today);
+  adjustScores(
+    scores,
+    areaText,
+    sentOn ? { ...flags, collector: undefined } : flags,
+    keepsWorld ? readCardType(areaText) : cardType,
+    today,
+  );
   const order = ranked(scores);
   const [top, second] = order;
   // Two problems named side by side with "which one first?": ask which to take.

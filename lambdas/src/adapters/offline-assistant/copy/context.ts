@@ -77,11 +77,20 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     computed.count = unit.count;
   } else {
     // "3 payments: 250, 410 and 75": when the person counts the charges they list, the total is theirs.
-    const charges = kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+    // "180 por equipo no devuelto y otro cargo de 64.99 por octubre", after cancelling: every charge,
+    // a fee among them, is money not owed, and they add up.
+    const afterCancel = kase.subCase === 'service_after_cancel';
+    const charges = kase.amounts.filter(
+      (amount) => amount.role === 'billed' || amount.role === 'other' || (afterCancel && amount.role === 'fee'),
+    );
     const counted = kase.counts?.some((count) => count.value === charges.length);
     // "212.40, 99.99 and 99.98, total 412.37": the person's own total, as they wrote it.
     const stated = amountOf(kase, 'total');
-    if (charges.length >= 2 && (counted || stated) && DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')) {
+    if (
+      charges.length >= 2 &&
+      (counted || stated || (afterCancel && charges.length <= 4)) &&
+      DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')
+    ) {
       computed.totalValue = stated?.value ?? charges.reduce((sum, amount) => sum + amount.value, 0);
       computed.total = stated?.text ?? money(computed.totalValue);
       computed.count = charges.length;

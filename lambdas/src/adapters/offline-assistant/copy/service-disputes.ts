@@ -576,6 +576,8 @@ function plan(ctx: CopyContext): Plan {
   }
 
   if (is(ctx, 'service_after_cancel')) {
+    const returned = returnedEquipmentPlan(ctx);
+    if (returned) return returned;
     const { unit, count, total, sum, cancelled } = chargesAfter(ctx);
     const when = or(cancelled, t('[cancellation date]', '[fecha de cancelación]'));
     const charges =
@@ -1337,6 +1339,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   }
 
   if (sub === 'service_after_cancel') {
+    const returned = returnedEquipmentStep(ctx, outcome, offer);
+    if (returned) return returned;
     const { sum } = chargesAfter(ctx);
     if (outcome === 'said_no')
       return t(
@@ -1584,6 +1588,250 @@ function honest(ctx: CopyContext): string {
 
 // --- the area ---
 
+// --- equipment billed as "not returned" after the person returned it ---
+
+/**
+ * "cancelé el 5 de sept y devolví el módem el 8 de sept, tengo el recibo. me cobran 180 por equipo
+ * no devuelto y 64.99 por octubre": the equipment charge, the charges beside it, their sum, the
+ * days, and whether the person holds the return receipt.
+ */
+function returnedEquipment(ctx: CopyContext) {
+  // Only a charge for the equipment itself: a returned modem beside a cancellation fee is the
+  // cancellation's own plan, with the modem's receipt among the proof.
+  if (
+    !is(ctx, 'service_after_cancel') ||
+    ctx.case.flags.equipmentReturned !== true ||
+    ctx.case.equipmentCharge === undefined
+  )
+    return undefined;
+  const charges = ctx.case.amounts.filter((amount) => ['billed', 'fee', 'other'].includes(amount.role));
+  const equipment = charges.find((amount) => amount.text === ctx.case.equipmentCharge);
+  if (!equipment) return undefined;
+  const others = charges.filter((amount) => amount !== equipment);
+  const sum = charges.reduce((total, amount) => total + amount.value, 0);
+  return {
+    equipment: equipment?.text,
+    others: others.map((amount) => amount.text),
+    total: charges.length > 1 ? (ctx.computed.total ?? ctx.money(Math.round(sum * 100) / 100)) : undefined,
+    cancelled: ctx.date('cancelled'),
+    returnedOn: ctx.date('returned'),
+    receipt: ctx.case.flags.returnReceipt === true,
+  };
+}
+
+/** "180 for unreturned equipment and 64.99 for service after you cancelled (244.99 in all)". */
+function returnedEquipmentCharges(ctx: CopyContext, voice: 'you' | 'me', object = false): string | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const after = voice === 'you' ? t('you cancelled', 'que usted canceló') : t('I cancelled', 'que cancelé');
+  const parts = [
+    ...(r.equipment
+      ? [t(`${object ? 'the ' : ''}${r.equipment} for unreturned equipment`, `${object ? 'los ' : ''}${r.equipment} por equipo no devuelto`)]
+      : []),
+    ...(r.others.length > 0
+      ? [
+          t(
+            `${object ? 'the ' : ''}${r.others.join(' and ')} for service after ${after}`,
+            `${object ? 'los ' : ''}${r.others.join(' y ')} por servicio después de ${after}`,
+          ),
+        ]
+      : []),
+  ];
+  const listed = parts.join(t(' and ', ' y '));
+  return r.total ? t(`${listed} (${r.total} in all)`, `${listed} (${r.total} en total)`) : listed;
+}
+
+/** Where an internet, phone or TV company (or a utility) answers a written complaint, and what that gets. */
+function equipmentComplaint(ctx: CopyContext): { readonly where: string; readonly answers: string } {
+  const t = inLanguage(ctx.lang);
+  const utility = isUtility(ctx);
+  const answers = t(
+    'the company must answer it in writing',
+    'la compañía tiene que responderle por escrito',
+  );
+  return utility
+    ? { where: t("your state's public utility commission", 'la comisión de servicios públicos de su estado'), answers }
+    : {
+        where:
+          utility === false
+            ? t('the FCC (consumercomplaints.fcc.gov)', 'la FCC (consumercomplaints.fcc.gov)')
+            : t(
+                'the FCC (consumercomplaints.fcc.gov) for internet, phone or TV',
+                'la FCC (consumercomplaints.fcc.gov) si es internet, teléfono o TV',
+              ),
+        answers,
+      };
+}
+
+/** "File a complaint with the FCC (…), with a copy of the receipt: the company must answer it in writing." */
+function complaintWithReceipt(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const { where, answers } = equipmentComplaint(ctx);
+  return t(
+    `file a complaint with ${where}, with a copy of the receipt: ${answers}`,
+    `presente una queja ante ${where}, con copia del recibo: ${answers}`,
+  );
+}
+
+function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { hello, signOff, replyBy, supervisor } = callWords(ctx.lang);
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const yours = returnedEquipmentCharges(ctx, 'you')!;
+  const mine = returnedEquipmentCharges(ctx, 'me')!;
+  const both = r.equipment && r.others.length > 0;
+  const cancelledEn = r.cancelled ? ` on ${r.cancelled}` : '';
+  const cancelledEs = r.cancelled ? ` el ${r.cancelled}` : '';
+  const returnedEn = r.returnedOn ? ` on ${r.returnedOn}` : '';
+  const returnedEs = r.returnedOn ? ` el ${r.returnedOn}` : '';
+  const receiptEn = r.receipt ? `your return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}` : 'proof of the return';
+  const receiptEs = r.receipt ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}` : 'la prueba de la devolución';
+  const owed = r.total ?? r.equipment ?? r.others[0]!;
+  return {
+    strategy: t(
+      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and ${r.others.join(' and ')} is service after you cancelled` : r.others.length > 0 ? `${r.others.join(' and ')} is service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance. If they won't fix it, ${complaintWithReceipt(ctx)}.`,
+      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero. Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
+    ),
+    opening: [
+      hello,
+      t(
+        `I cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? '; I have the return receipt' : ''}.`,
+        `Cancelé${cancelledEs} y devolví el equipo${returnedEs}${r.receipt ? '; tengo el recibo de devolución' : ''}.`,
+      ),
+      t(
+        `You're charging me ${mine}. Please remove ${both ? 'both charges' : 'the charge'} and confirm in writing that the account is closed at a zero balance.`,
+        `Me cobran ${mine}. Les pido quitar ${both ? 'los dos cargos' : 'el cargo'} y confirmarme por escrito que la cuenta está cerrada con saldo en cero.`,
+      ),
+    ],
+    rungs: {
+      discount: [
+        t('Remove the charges', 'Quitar los cargos'),
+        t(
+          `Please take off ${both ? `both charges, ${owed} in all,` : owed} and leave the account at zero.`,
+          `Les pido quitar ${both ? `los dos cargos, ${owed} en total,` : `los ${owed}`} y dejar la cuenta en cero.`,
+        ),
+      ],
+      credit: [
+        t('The receipt', 'El recibo'),
+        t(
+          `${r.receipt ? `My return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''} has [the receipt number]` : 'I returned it at [store or address]'}. Can you trace the return by that and the equipment's serial number, and note it on the account?`,
+          `${r.receipt ? `Mi recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''} tiene [el número del recibo]` : 'Lo devolví en [tienda o dirección]'}. ¿Pueden buscar la devolución con ese número y el número de serie del equipo, y anotarla en la cuenta?`,
+        ),
+      ],
+      downgrade: [
+        t('Nothing to collections', 'Nada a cobranza'),
+        t(
+          "While you check, please don't send the account to collections or report it to the credit bureaus.",
+          'Mientras lo revisan, les pido no mandar la cuenta a cobranza ni reportarla a las agencias de crédito.',
+        ),
+      ],
+      supervisor,
+      retention: [
+        t('Equipment returns', 'Devoluciones de equipo'),
+        t(
+          'Please transfer me to equipment returns or billing disputes.',
+          'Por favor, páseme con devoluciones de equipo o con disputas de facturación.',
+        ),
+      ],
+      complaint: [
+        t('Complaint', 'Queja'),
+        t(
+          `If this isn't fixed, I'll file a complaint with ${equipmentComplaint(ctx).where} with a copy of the receipt.`,
+          `Si no se corrige, presentaré una queja ante ${equipmentComplaint(ctx).where} con copia del recibo.`,
+        ),
+      ],
+    },
+    email: {
+      subject: t(
+        `Charges I don't owe: equipment returned${returnedEn}, service cancelled${cancelledEn}, account [account number]`,
+        `Cargos que no debo: equipo devuelto${returnedEs}, servicio cancelado${cancelledEs}, cuenta [número de cuenta]`,
+      ),
+      body: t(
+        `Hello,\n\nI cancelled account [account number]${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? '; a copy of the return receipt is attached' : ' at [store or address]'}. You are still charging me ${mine}.\n\nPlease remove ${both ? 'both charges' : 'the charge'}, refund anything already paid to my original payment method, and confirm in writing that the account is closed at a zero balance and will not be sent to collections. ${replyBy}\n\n${signOff}`,
+        `Hola:\n\nCancelé la cuenta [número de cuenta]${cancelledEs} y devolví el equipo${returnedEs}${r.receipt ? '; adjunto copia del recibo de devolución' : ' en [tienda o dirección]'}. Aun así me cobran ${mine}.\n\nLes pido quitar ${both ? 'los dos cargos' : 'el cargo'}, devolver a mi forma de pago original lo que ya se haya pagado y confirmarme por escrito que la cuenta está cerrada con saldo en cero y que no se enviará a cobranza. ${replyBy}\n\n${signOff}`,
+      ),
+    },
+    points: [
+      r.receipt
+        ? t(
+            `Your proof is the return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}: keep the original, send copies.`,
+            `Su prueba es el recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}: guarde el original y envíe copias.`,
+          )
+        : t(
+            'Ask the store for its record of the return (the date and your account number); a tracking number works too.',
+            'Pida a la tienda su registro de la devolución (la fecha y su número de cuenta); un número de rastreo también sirve.',
+          ),
+      t(
+        "Have the equipment's serial number (on the receipt or the box) ready: it lets them find the return.",
+        'Tenga a mano el número de serie del equipo (en el recibo o en la caja): con él pueden encontrar la devolución.',
+      ),
+      t(
+        `Charges for ${yours.includes('service') ? 'service after you cancelled' : 'the equipment'} are theirs to remove, not yours to pay.`,
+        `Los cargos ${yours.includes('servicio') ? 'por servicio después de cancelar' : 'por el equipo'} los tienen que quitar ellos; no le toca pagarlos.`,
+      ),
+      t(
+        "Write down the rep's name, the date and a reference number.",
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/** After they answer: "not in our system" is their record; the receipt is the proof. */
+function returnedEquipmentStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const mine = returnedEquipmentCharges(ctx, 'you', true)!;
+  const owed = r.total ?? r.equipment ?? r.others[0]!;
+  const returnedEn = r.returnedOn ? ` on ${r.returnedOn}` : '';
+  const returnedEs = r.returnedOn ? ` el ${r.returnedOn}` : '';
+  switch (outcome) {
+    case 'said_no':
+    case 'no_reply':
+      return t(
+        `"Not in our system" is their record, not proof: ${r.receipt ? 'your receipt' : 'the store’s record of the return'} shows you returned the equipment${returnedEn}. Send ${party} a written dispute today with a copy of it (keep the original): ask them to trace the return by the receipt number and the equipment's serial number, remove ${mine}, and confirm the account is closed at a zero balance. Then ${complaintWithReceipt(ctx)}.`,
+        `Que "no aparece en su sistema" es su registro, no una prueba: ${r.receipt ? 'su recibo' : 'el registro de la tienda'} muestra que usted devolvió el equipo${returnedEs}. Envíe hoy a ${party} una disputa por escrito con una copia (guarde el original): pida que busquen la devolución con el número del recibo y el número de serie del equipo, que quiten ${mine} y que confirmen que la cuenta está cerrada con saldo en cero. Luego ${complaintWithReceipt(ctx)}.`,
+      );
+    case 'counter_offer':
+      return t(
+        `They offered ${offer ?? 'part of it'}, but you owe none of the ${owed}: ask in writing for all of it off, with ${r.receipt ? 'your return receipt' : 'your proof of the return'} attached; if they refuse, ${complaintWithReceipt(ctx)}.`,
+        `Le ofrecieron ${offer ?? 'una parte'}, pero usted no debe nada de los ${owed}: pida por escrito que quiten todo, con ${r.receipt ? 'su recibo de devolución' : 'su prueba de la devolución'} adjunto; si se niegan, ${complaintWithReceipt(ctx)}.`,
+      );
+    case 'pay_now':
+      return t(
+        `Don't pay ${offer ?? owed} for equipment you returned or service after you cancelled: send the receipt in writing and ask them to close the account at a zero balance. If a collection agency writes to you, dispute the debt in writing within 30 days of its letter, with the same receipt.`,
+        `No pague ${offer ?? owed} por un equipo que devolvió ni por servicio después de cancelar: envíe el recibo por escrito y pida que cierren la cuenta con saldo en cero. Si una agencia de cobranza le escribe, dispute la deuda por escrito dentro de los 30 días de su carta, con el mismo recibo.`,
+      );
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * For a collection agency's letter: why the debt isn't owed, in the person's voice, and what to attach.
+ */
+function returnedEquipmentDispute(ctx: CopyContext): { reason: string; proof: string } | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const mine = returnedEquipmentCharges(ctx, 'me', true)!;
+  return {
+    reason: t(
+      `I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''} and returned the equipment${r.returnedOn ? ` on ${r.returnedOn}` : ''}${r.receipt ? ' (I have the return receipt)' : ''}, so I don't owe ${mine}.`,
+      `Cancelé${r.cancelled ? ` el ${r.cancelled}` : ''} y devolví el equipo${r.returnedOn ? ` el ${r.returnedOn}` : ''}${r.receipt ? ' (tengo el recibo de devolución)' : ''}, así que no debo ${mine}.`,
+    ),
+    proof: r.receipt
+      ? t('the return receipt and my cancellation', 'el recibo de devolución y mi cancelación')
+      : t('my cancellation and the record of the return', 'mi cancelación y el registro de la devolución'),
+  };
+}
+
 // --- rent charged on equipment the person owns ---
 
 /**
@@ -1768,6 +2016,7 @@ function build(lang: Language): AreaCopy {
             ? hungUpFollowUp(ctx)
             : equipmentFollowUp(ctx, outcome, offer),
     nextStep,
+    collectorDispute: returnedEquipmentDispute,
     honestRoute: honest,
     party: (ctx) =>
       ctx.namedParty ??

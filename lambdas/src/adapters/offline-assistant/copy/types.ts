@@ -180,6 +180,11 @@ export interface AreaCopy {
     said?: { readonly refundedDay?: string },
   ): FollowUpAnswer | undefined;
   /**
+   * The bill went to a collection agency: why it isn't owed, one sentence in the person's voice for
+   * the dispute letter, and what to attach. Undefined: the letter leaves a blank for the reason.
+   */
+  collectorDispute?(ctx: CopyContext): { readonly reason: string; readonly proof: string } | undefined;
+  /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
    * financial assistance with the real income, ask the merchant for a return). One or two sentences.
    */
