@@ -318,8 +318,9 @@ function followUpAnswer(
   const own =
     collected ??
     area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
-    ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
-  });
+      ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
+      ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
+    });
   if (own) {
     return {
       strategy: own.strategy,

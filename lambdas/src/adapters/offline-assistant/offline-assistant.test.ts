@@ -615,7 +615,9 @@ describe('judge 25 (again): a returned modem billed as unreturned, then sent to 
       'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november on my bill',
       'they say the router isnt in their system and they sent it to collections, got a letter from a collection agency nov 19',
     );
-    expect(second!.sections.email.subject).toContain('Dispute of the debt and request for validation: Xfinity account');
+    expect(second!.sections.email.subject).toContain(
+      'Dispute of the debt and request for validation: Xfinity account',
+    );
     expect(second!.sections.strategy).toContain('by December 19, 2026 (30 days from its letter of nov 19)');
     expect(second!.sections.email.body).toContain(
       "I don't owe the 150 for unreturned equipment and the 79.99 for service after I cancelled ($229.99 in all)",
@@ -655,5 +657,44 @@ describe('judge 25 (again): a renewal rise answered with "leave, someone else pa
     expect(second!.sections.strategy).toContain('$125 a month below 1550: $1500 over a year');
     expect(second!.sections.strategy).toContain('before your lease ends on January 31, 2027');
     expect(second!.response).not.toMatch(/\bhis\b|A first no/);
+  });
+});
+
+describe('the next wording of judge 25: charges after a cancellation, part of them refunded', () => {
+  it('in texting Spanish, takes the november refund and disputes 118.98 left, dated, with the email as proof', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me di de baja del gym SmartFit por correo el 3 de sept y me contestaron q lo recibieron. igual me siguen cobrando a la tarjeta de credito 29.99 el 10 de sept, 10 de oct y 10 de nov y un cargo anual de 59 el 1 de nov. quiero mi dinero',
+      'dicen q el contrato dice q hay q cancelar en persona o con carta certificada y q el correo no vale. solo me devuelven el de noviembre',
+    );
+    expect(first!.sections.strategy).toContain('$148.97');
+    expect(first!.sections.strategy).toContain('60 días desde 10 de sept terminaron');
+    expect(first!.response).not.toMatch(/\[comercio\]|a más tardar el 31 de diciembre de 2026/);
+    expect(second!.sections.strategy).toContain('Le devuelven 29.99 de los $148.97 (el cargo del 10 de nov)');
+    expect(second!.sections.strategy).toContain(
+      '29.99 (10 de sept), 29.99 (10 de oct) y 59 (1 de nov), $118.98 en total',
+    );
+    expect(second!.sections.email.body).toContain(
+      'Adjunto mi correo de cancelación y la respuesta que me enviaron',
+    );
+    expect(second!.response).not.toMatch(/no tiene registro de mi cancelación|Su negativa no termina/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('on a debit card, "the last 2 months only, the rest is too late" leaves aug 1 and sep 1 (90) for the bank', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'gym kept charging my debit card 45 on aug 1 sep 1 oct 1 nov 1 even tho i cancelled july 20, i have the cancellation email',
+      "they said theyll refund the last 2 months only, the rest is 'too late'",
+    );
+    expect(first!.sections.phone_script).toContain('45 4 times (aug 1, sep 1, oct 1 and nov 1): $180 in all');
+    expect(first!.sections.phone_script).not.toContain('my confirmation number is [number]');
+    expect(second!.sections.strategy).toContain(
+      "They're refunding $90 of the $180 (45 on oct 1 and 45 on nov 1)",
+    );
+    expect(second!.sections.strategy).toContain('"Too late" doesn\'t make the others owed');
+    expect(second!.sections.strategy).toContain('45 on aug 1 and 45 on sep 1, $90 in all');
+    expect(second!.sections.strategy).toContain('chargeback');
+    expect(second!.response).not.toMatch(/They offered part of it|counter once|They moved, which means/);
   });
 });

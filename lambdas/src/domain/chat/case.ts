@@ -161,6 +161,11 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     per: z.optional(z.enum(PER_UNITS)),
     /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
     count: z.optional(z.int().check(z.positive())),
+    /**
+     * For a charge: the days it was charged (YYYY-MM-DD), when the person wrote them right after it
+     * ("39.99 sep 15, oct 15, nov 15": three days for three charges; "49 'annual fee' nov 1": one).
+     */
+    days: z.optional(z.array(z.iso.date())),
     /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
     months: z.optional(z.int().check(z.positive(), z.lte(60))),
   }),

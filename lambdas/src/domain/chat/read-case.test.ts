@@ -1966,9 +1966,9 @@ describe('judge 25: a returned modem billed as unreturned; a landlord who points
     ).case;
     expect(en.equipmentCharge).toBe('150');
     expect(en.flags.returnReceipt).toBe(true);
-    expect(read('they charge me 200 for the modem but i never returned the modem').case.flags.equipmentReturned).toBe(
-      false,
-    );
+    expect(
+      read('they charge me 200 for the modem but i never returned the modem').case.flags.equipmentReturned,
+    ).toBe(false);
   });
 
   it('keeps the internet bill’s world when it is sent to collections', () => {
@@ -1987,7 +1987,66 @@ describe('judge 25: a returned modem billed as unreturned; a landlord who points
     );
     expect(reading.followUp).toBe('said_no');
     expect(reading.latestAmounts).toEqual([{ text: '1,800', value: 1800, role: 'market' }]);
-    expect(detectFollowUp('he said take it or leave it, theres another family ready to pay 1600')).toBe('said_no');
+    expect(detectFollowUp('he said take it or leave it, theres another family ready to pay 1600')).toBe(
+      'said_no',
+    );
+  });
+});
+
+describe('the next wording of judge 25: texting Spanish, no currency sign, numeric dates', () => {
+  it('ties each charge to its days, names the gym after "gym", and takes "me contestaron q lo recibieron" as proof', () => {
+    const reading = read(
+      'me di de baja del gym SmartFit por correo el 3 de sept y me contestaron q lo recibieron. igual me siguen cobrando a la tarjeta de credito 29.99 el 10 de sept, 10 de oct y 10 de nov y un cargo anual de 59 el 1 de nov',
+      'dicen q el contrato dice q hay q cancelar en persona o con carta certificada y q el correo no vale. solo me devuelven el de noviembre',
+    );
+    const amounts = reading.case.amounts;
+    expect(amounts.find((amount) => amount.text === '29.99')?.days).toEqual([
+      '2026-09-10',
+      '2026-10-10',
+      '2026-11-10',
+    ]);
+    expect(amounts.find((amount) => amount.text === '59')?.days).toEqual(['2026-11-01']);
+    expect(reading.case.party).toBe('SmartFit');
+    expect(reading.case.flags).toMatchObject({
+      cancelProof: true,
+      cancelledByEmail: true,
+      cancelMethodRequired: true,
+    });
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '29.99', value: 29.99, role: 'offered' }]);
+    expect(reading.refundedDay).toBe('2026-11-10');
+  });
+
+  it('reads "refund the last 2 months only, the rest is too late" as 2 charges back, the latest', () => {
+    const reading = read(
+      'gym kept charging my debit card 45 on aug 1 sep 1 oct 1 nov 1 even tho i cancelled july 20, i have the cancellation email',
+      "they said theyll refund the last 2 months only, the rest is 'too late'",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '$90', value: 90, role: 'offered' }]);
+    expect(reading.refundedEnd).toBe('last');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
+  it('reads a gateway dropped off at a UPS store, a "non return fee", "my att internet" and "the acct went to collections"', () => {
+    const reading = read(
+      'canceled my att internet 10/3 by phone and returned the gateway to the ups store 10/6, got the drop off receipt. now bill says 175 non return fee + 65 for nov. wtf',
+      'rep says the gateway never showed up on their end and the acct went to collections, letter came 11/16 from some agency',
+    );
+    expect(reading.case.area).toBe('service_disputes');
+    expect(reading.case.party).toBe('AT&T');
+    expect(reading.case.equipmentCharge).toBe('175');
+    expect(reading.case.flags).toMatchObject({ equipmentReturned: true, returnReceipt: true });
+    expect(reading.sentToCollections).toEqual({ noticeIso: '2026-11-16', noticeText: '11/16' });
+  });
+
+  it('reads "si no quiero q me salga, q hay gente q paga 1500" as a no and another tenant’s rent', () => {
+    const reading = read(
+      'el dueño me mando whatsapp q desde el 1 de febrero la renta pasa de 1200 a 1450, mi lease termina el 31 de enero',
+      'me contesto q si no quiero q me salga, q hay gente q paga 1500 por ese depa',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.latestAmounts).toEqual([{ text: '1500', value: 1500, role: 'market' }]);
   });
 });
 

@@ -81,7 +81,8 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     // a fee among them, is money not owed, and they add up.
     const afterCancel = kase.subCase === 'service_after_cancel';
     const charges = kase.amounts.filter(
-      (amount) => amount.role === 'billed' || amount.role === 'other' || (afterCancel && amount.role === 'fee'),
+      (amount) =>
+        amount.role === 'billed' || amount.role === 'other' || (afterCancel && amount.role === 'fee'),
     );
     const counted = kase.counts?.some((count) => count.value === charges.length);
     // "212.40, 99.99 and 99.98, total 412.37": the person's own total, as they wrote it.

@@ -269,7 +269,9 @@ describe('creditCardFees: a gym refunds one charge after an emailed cancellation
     expect(view.all).toContain('FlexFit');
     expect(view.all).not.toMatch(/\[merchant\]|\[comercio\]/);
     expect(view.all).toMatch(
-      lang === 'en' ? /cancelled by email and have their reply/ : /Cancelé por correo electrónico y tengo su respuesta/,
+      lang === 'en'
+        ? /cancelled by email and have their reply/
+        : /Cancelé por correo electrónico y tengo su respuesta/,
     );
     expect(view.all).not.toMatch(/Attach what shows the cancellation|Adjunte lo que muestra/);
     // A card issuer named as the other side is never written in as the merchant.
@@ -285,9 +287,13 @@ describe('creditCardFees: a gym refunds one charge after an emailed cancellation
       const answer = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '39.99', [offered], {
         refundedDay: '2026-11-15',
       })!;
-      const all = [answer.strategy, answer.opening, answer.email.subject, answer.email.body, ...answer.talkingPoints].join(
-        '\n',
-      );
+      const all = [
+        answer.strategy,
+        answer.opening,
+        answer.email.subject,
+        answer.email.body,
+        ...answer.talkingPoints,
+      ].join('\n');
       expect(answer.strategy).toContain(
         lang === 'en'
           ? "They're refunding 39.99 of the $168.97 (the nov 15 charge): take it"

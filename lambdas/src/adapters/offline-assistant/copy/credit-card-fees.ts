@@ -1,6 +1,7 @@
 import type { Language } from '@lane/shared';
 import type { CaseAmount } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
+import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import { addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -427,57 +428,9 @@ const CARD_ISSUER =
 /** The merchant as the person named it ("my gym (FlexFit)"), never their bank or card issuer. */
 function merchantOf(ctx: CopyContext): string | undefined {
   const party = ctx.namedParty;
-  if (!party || CARD_ISSUER.test(party) || party === ctx.case.bank || party === ctx.case.app) return undefined;
+  if (!party || CARD_ISSUER.test(party) || party === ctx.case.bank || party === ctx.case.app)
+    return undefined;
   return party;
-}
-
-/** One charge in a list of charges after a cancellation: the sum as written, its day, its name. */
-interface ListedCharge {
-  readonly text: string;
-  readonly value: number;
-  readonly day?: string | undefined;
-  readonly iso?: string | undefined;
-  readonly label?: string | undefined;
-}
-
-/**
- * "39.99 sep 15, oct 15, nov 15 plus a 49 'annual maintenance fee' nov 1": every charge, in order,
- * with its day when the days pair up (one day per repeated charge, one more for the charge beside).
- */
-function chargeList(ctx: CopyContext): ListedCharge[] | undefined {
-  const unitCount = ctx.computed.unitCount ?? ctx.computed.count;
-  const unit = ctx.case.amounts.find(
-    (amount) => amount.count !== undefined && amount.count > 1 && ['billed', 'fee', 'unit'].includes(amount.role),
-  );
-  if (!unit || unitCount === undefined || unit.count !== (ctx.computed.unitCount ?? unit.count)) return undefined;
-  const beside = (ctx.computed.beside ?? [])
-    .map((text) => ctx.case.amounts.find((amount) => amount.text === text))
-    .filter((amount): amount is CaseAmount => amount !== undefined);
-  const dated = ctx.case.dates.filter(
-    (date) => (date.role === 'charge' || date.role === 'service') && date.iso !== undefined,
-  );
-  const charged = dated.filter((date) => date.role === 'charge');
-  // The repeated charge's days are the charge days; when the reading called every day a service
-  // day, they are all of them, as many as the charges.
-  const days = (charged.length === unit.count ? charged : dated.length === unit.count ? dated : charged).sort(
-    (x, y) => x.iso!.localeCompare(y.iso!),
-  );
-  const otherDays = dated.filter((date) => !days.includes(date));
-  const charges: ListedCharge[] = Array.from({ length: unit.count! }, (_, i) => ({
-    text: unit.text,
-    value: unit.value,
-    ...(days.length === unit.count ? { day: days[i]!.text, iso: days[i]!.iso } : {}),
-  }));
-  for (const amount of beside)
-    charges.push({
-      text: amount.text,
-      value: amount.value,
-      ...(beside.length === 1 && ctx.case.feeName ? { label: ctx.case.feeName } : {}),
-      ...(beside.length === 1 && otherDays.length === 1
-        ? { day: otherDays[0]!.text, iso: otherDays[0]!.iso }
-        : {}),
-    });
-  return charges.sort((x, y) => (x.iso ?? '9999').localeCompare(y.iso ?? '9999'));
 }
 
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
@@ -760,23 +713,17 @@ function build(lang: Language): AreaCopy {
     ctx: CopyContext,
     r: Reading,
     offered: CaseAmount,
-    refundedDay: string | undefined,
+    said: { readonly refundedDay?: string; readonly refundedEnd?: 'last' | 'first' } | undefined,
   ): FollowUpAnswer | undefined => {
     const listed = chargeList(ctx);
     if (!listed || r.amountValue === undefined || offered.value >= r.amountValue - 0.005) return undefined;
-    const byDay = refundedDay ? listed.findIndex((charge) => charge.iso === refundedDay) : -1;
-    const index =
-      byDay >= 0 ? byDay : listed.findLastIndex((charge) => Math.abs(charge.value - offered.value) < 0.005);
-    const back = index >= 0 ? listed[index] : undefined;
-    // Refunded "one of them" without its day: the others of that sum are named without a day too.
-    const dayKnown = byDay >= 0;
-    const left = back
-      ? listed
-          .filter((_, i) => i !== index)
-          .map((charge) =>
-            !dayKnown && Math.abs(charge.value - back.value) < 0.005 ? { ...charge, day: undefined } : charge,
-          )
-      : undefined;
+    const split = splitRefund(listed, offered.value, said);
+    const dayKnown = split?.dayKnown === true;
+    const left = split?.left;
+    const backDays = split?.back
+      .map((charge) => charge.day)
+      .filter((day): day is string => day !== undefined);
+    const one = split?.back.length === 1 ? split.back[0] : undefined;
     const total = r.total ?? ctx.money(r.amountValue);
     const rest = ctx.money(Math.round((r.amountValue - offered.value) * 100) / 100);
     const merchant = merchantOf(ctx);
@@ -788,30 +735,36 @@ function build(lang: Language): AreaCopy {
     const itemEs = (charge: ListedCharge) =>
       `${charge.text}${charge.label || charge.day ? ` (${[charge.label, charge.day].filter(Boolean).join(', ')})` : ''}`;
     /** The charges left, each with its day; the same sum without a day is counted once ("2 charges of 39.99"). */
-    const leftIn = (item: (charge: ListedCharge) => string, many: (n: number, text: string) => string) => {
-      if (!left || left.length === 0) return [];
-      const words: string[] = [];
-      for (const [i, charge] of left.entries()) {
-        const same = (other: ListedCharge) =>
-          other.day === undefined && other.label === undefined && Math.abs(other.value - charge.value) < 0.005;
-        if (!same(charge)) words.push(item(charge));
-        else if (left.findIndex(same) === i) {
-          const n = left.filter(same).length;
-          words.push(n > 1 ? many(n, charge.text) : item(charge));
-        }
-      }
-      return words;
-    };
-    const leftEn = leftIn(itemEn, (n, text) => `${n} charges of ${text}`);
-    const leftEs = leftIn(itemEs, (n, text) => `${n} cargos de ${text}`);
+    const leftEn = left ? chargesInWords(left, itemEn, (n, text) => `${n} charges of ${text}`) : [];
+    const leftEs = left ? chargesInWords(left, itemEs, (n, text) => `${n} cargos de ${text}`) : [];
     const restEn = leftEn.length > 0 ? `${list(leftEn)}, ${rest} in all` : rest;
     const restEs = leftEs.length > 0 ? `${list(leftEs)}, ${rest} en total` : rest;
+    const many = (split?.back.length ?? 1) > 1;
+    const unitText = split?.back[0]?.text ?? offered.text;
     const backEn =
-      back && dayKnown && back.day ? `the ${back.day} charge of ${back.text}` : `one ${offered.text} charge`;
+      dayKnown && backDays?.length
+        ? many
+          ? `the ${listIn('en', backDays)} charges of ${unitText}`
+          : `the ${backDays[0]} charge of ${unitText}`
+        : many
+          ? `${split!.back.length} charges of ${unitText}`
+          : `one ${one?.text ?? offered.text} charge`;
     const backEs =
-      back && dayKnown && back.day ? `el cargo de ${back.text} del ${back.day}` : `un cargo de ${offered.text}`;
-    const whichEn = back && dayKnown && back.day ? ` (the ${back.day} charge)` : '';
-    const whichEs = back && dayKnown && back.day ? ` (el cargo del ${back.day})` : '';
+      dayKnown && backDays?.length
+        ? many
+          ? `los cargos de ${unitText} del ${listIn('es', backDays)}`
+          : `el cargo de ${unitText} del ${backDays[0]}`
+        : many
+          ? `${split!.back.length} cargos de ${unitText}`
+          : `un cargo de ${one?.text ?? offered.text}`;
+    const whichEn =
+      dayKnown && backDays?.length ? ` (the ${listIn('en', backDays)} charge${many ? 's' : ''})` : '';
+    const whichEs =
+      dayKnown && backDays?.length
+        ? many
+          ? ` (los cargos del ${listIn('es', backDays)})`
+          : ` (el cargo del ${backDays[0]})`
+        : '';
     const them = merchant ?? t('the merchant', 'el comercio');
     /** "a FlexFit", "al comercio". */
     const toThem = lang === 'es' && them.startsWith('el ') ? `al ${them.slice(3)}` : `a ${them}`;
@@ -861,7 +814,9 @@ function build(lang: Language): AreaCopy {
                 `The ${oldest} charge is the most urgent: its 60 days run from the statement that first showed it, so send the letter today.`,
               ]
             : []),
-          ...(r.methodClash ? [] : ['Mail a cancellation by certified mail today anyway, and keep the receipt.']),
+          ...(r.methodClash
+            ? []
+            : ['Mail a cancellation by certified mail today anyway, and keep the receipt.']),
           `Pay the rest of your bill as usual; you can hold back the disputed ${rest} while the issuer investigates.`,
         ],
       },
@@ -3045,7 +3000,7 @@ function build(lang: Language): AreaCopy {
         !r.booking &&
         !creditForCancelled(ctx)
       ) {
-        const part = partRefunded(ctx, r, offered, said?.refundedDay);
+        const part = partRefunded(ctx, r, offered, said);
         if (part) return part;
       }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
@@ -3273,7 +3228,8 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
           )
         : copy.talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest, said) => {
-      if (!applies(ctx) || outcome === 'agreed') return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
+      if (!applies(ctx) || outcome === 'agreed')
+        return copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       const fees = feesOf(ctx);
       const partial = outcome === 'counter_offer';
       const c = counted(ctx);

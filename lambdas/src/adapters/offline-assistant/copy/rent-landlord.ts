@@ -1472,9 +1472,7 @@ function renewalTakeItOrLeave(
     .filter((date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today)
     .sort((a, b) => a.iso!.localeCompare(b.iso!))
     .at(-1);
-  const ends = starts?.iso
-    ? ctx.case.dates.find((date) => date.iso === addDays(starts.iso!, -1))
-    : undefined;
+  const ends = starts?.iso ? ctx.case.dates.find((date) => date.iso === addDays(starts.iso!, -1)) : undefined;
   const endEn = ends?.iso ? formatDay(ends.iso, 'en') : undefined;
   const endEs = ends?.iso ? formatDay(ends.iso, 'es') : undefined;
   const startEn = starts?.iso ? formatDay(starts.iso, 'en') : undefined;

@@ -40,9 +40,7 @@ export function collectorStep(notice: CollectorCase['notice'], lang: Language): 
 export function collectorFollowUp(c: CollectorCase): FollowUpAnswer {
   const t = inLanguage(c.lang);
   const by = validationBy(c.notice, c.lang);
-  const letterOf = c.notice.noticeText
-    ? t(` of ${c.notice.noticeText}`, ` del ${c.notice.noticeText}`)
-    : '';
+  const letterOf = c.notice.noticeText ? t(` of ${c.notice.noticeText}`, ` del ${c.notice.noticeText}`) : '';
   const reason =
     c.dispute?.reason ?? t("[Why you don't owe it, in one sentence.]", '[Por qué no la debe, en una frase.]');
   const proof = c.dispute?.proof ?? t('[your proof]', '[su prueba]');

@@ -22,6 +22,7 @@ import {
   moversOrUnorderedStep,
   type ServicePlan,
 } from './movers-and-unordered.js';
+import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import { readOffer } from './offer-reading.js';
 import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
 import { promoFollowUp, promoPlan, promoTerm } from './promo-in-term.js';
@@ -29,6 +30,7 @@ import { hungUpFollowUp, lowerBillPlan } from './lower-bill.js';
 import {
   inLanguage,
   is,
+  listIn,
   or,
   type AreaCopy,
   type AreaPlaybook,
@@ -584,13 +586,33 @@ function plan(ctx: CopyContext): Plan {
       total && unit && count
         ? t(`${count} charges × ${unit} = ${total}`, `${count} cargos × ${unit} = ${total}`)
         : (sum ?? (unit ? t(`${unit} a month`, `${unit} al mes`) : t('[amount]', '[monto]')));
+    // "45 on aug 1 sep 1 oct 1 nov 1": the same charge on each day named, with the days.
+    const listed = chargeList(ctx);
+    const days = listed?.every((charge) => charge.day && Math.abs(charge.value - listed[0]!.value) < 0.005)
+      ? listed.map((charge) => charge.day!)
+      : undefined;
     const chargesSaid =
-      total && unit && count
+      days && total && listed
         ? t(
-            `${count} times, ${unit} each: ${total} in all`,
-            `${count} veces, ${unit} cada vez: ${total} en total`,
+            `${listed[0]!.text} ${days.length} times (${listIn('en', days)}): ${total} in all`,
+            `${listed[0]!.text} ${days.length} veces (${listIn('es', days)}): ${total} en total`,
           )
-        : charges;
+        : total && unit && count
+          ? t(
+              `${count} times, ${unit} each: ${total} in all`,
+              `${count} veces, ${unit} cada vez: ${total} en total`,
+            )
+          : charges;
+    const proof = ctx.case.flags.cancelProof === true;
+    const byEmail = ctx.case.flags.cancelledByEmail === true;
+    const proofSaid = proof
+      ? byEmail
+        ? t('I have the cancellation email and their reply', 'tengo el correo de cancelación y su respuesta')
+        : t('I have the cancellation confirmation', 'tengo la confirmación de la cancelación')
+      : t(
+          'my confirmation number is [number, if you have one]',
+          'mi número de confirmación es [número, si lo tiene]',
+        );
     const fee = cancellationFee(ctx);
     return {
       strategy: fee
@@ -599,14 +621,14 @@ function plan(ctx: CopyContext): Plan {
             `Usted canceló el ${when}, así que un cargo mensual por cualquier tiempo después de esa fecha se le debe devolver${unit ? ` (${unit})` : ''}. El cargo de ${fee.text} por cancelación es distinto: solo lo debe si su contrato lo establece, así que pida esa cláusula por escrito antes de aceptarlo, y pregunte a la oficina del consumidor del fiscal general de su estado si su estado limita los cargos por cancelación. Si un mes posterior a su cancelación se cobró en una tarjeta de crédito, puede disputarlo por escrito con el emisor dentro de los 60 días del estado de cuenta. Tenga lista la prueba de la fecha de cancelación y pida confirmación por escrito de que la cuenta está cerrada.`,
           )
         : t(
-            `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.`,
-            `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.`,
+            `You cancelled on ${when}, so every charge after that date should come back: ${charges}. Have your proof of the cancellation date ready, ask for a full refund to your original payment method, and get written confirmation that the account is closed.${ctx.case.cardType === 'debit' ? " These went on your debit card: if they won't refund them, ask your bank in writing to dispute them (a chargeback); it should reach the bank within 60 days of the statement that first showed each charge, so don't wait." : ''}`,
+            `Usted canceló el ${when}, así que cada cargo posterior a esa fecha se le debe devolver: ${charges}. Tenga lista la prueba de la fecha de cancelación, pida el reembolso completo a su forma de pago original y una confirmación por escrito de que la cuenta está cerrada.${ctx.case.cardType === 'debit' ? ' Se cobraron a su tarjeta de débito: si no se los devuelven, pida por escrito a su banco que los dispute (un contracargo); debe llegar al banco dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que no espere.' : ''}`,
           ),
       opening: [
         hello,
         t(
-          `I cancelled on ${when}; my confirmation number is [number]. Since then you've charged me ${chargesSaid}.`,
-          `Cancelé el ${when}; mi número de confirmación es [número]. Desde entonces me han cobrado ${chargesSaid}.`,
+          `I cancelled on ${when}; ${proofSaid}. Since then you've charged me ${chargesSaid}.`,
+          `Cancelé el ${when}; ${proofSaid}. Desde entonces me han cobrado ${chargesSaid}.`,
         ),
         t(
           `Please refund every charge after ${when} to my original payment method and confirm the account is closed.`,
@@ -624,8 +646,12 @@ function plan(ctx: CopyContext): Plan {
         credit: [
           t('Proof on file', 'Prueba registrada'),
           t(
-            'My cancellation is on record as [confirmation number]. Can you find it and note it?',
-            'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
+            proof
+              ? `My cancellation of ${when} is on record${byEmail ? ': I have your reply to my email' : ''}. Can you find it and note it on the account?`
+              : 'My cancellation is on record as [confirmation number]. Can you find it and note it?',
+            proof
+              ? `Mi cancelación del ${when} consta${byEmail ? ': tengo su respuesta a mi correo' : ''}. ¿Me la pueden buscar y anotar en la cuenta?`
+              : 'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
           ),
         ],
         downgrade: [
@@ -663,8 +689,8 @@ function plan(ctx: CopyContext): Plan {
           `Reembolso de ${or(sum, 'cargos')} cobrados después de mi cancelación del ${when}`,
         ),
         body: t(
-          `Hello,\n\nI cancelled account [account number] on ${when} (confirmation [number]; proof attached). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (confirmación [número]; adjunto la prueba). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\nI cancelled account [account number] on ${when} (${proof ? 'proof attached' : 'confirmation [number, if you have one]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${proof ? 'adjunto la prueba' : 'confirmación [número, si lo tiene]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -1627,7 +1653,12 @@ function returnedEquipmentCharges(ctx: CopyContext, voice: 'you' | 'me', object 
   const after = voice === 'you' ? t('you cancelled', 'que usted canceló') : t('I cancelled', 'que cancelé');
   const parts = [
     ...(r.equipment
-      ? [t(`${object ? 'the ' : ''}${r.equipment} for unreturned equipment`, `${object ? 'los ' : ''}${r.equipment} por equipo no devuelto`)]
+      ? [
+          t(
+            `${object ? 'the ' : ''}${r.equipment} for unreturned equipment`,
+            `${object ? 'los ' : ''}${r.equipment} por equipo no devuelto`,
+          ),
+        ]
       : []),
     ...(r.others.length > 0
       ? [
@@ -1646,12 +1677,12 @@ function returnedEquipmentCharges(ctx: CopyContext, voice: 'you' | 'me', object 
 function equipmentComplaint(ctx: CopyContext): { readonly where: string; readonly answers: string } {
   const t = inLanguage(ctx.lang);
   const utility = isUtility(ctx);
-  const answers = t(
-    'the company must answer it in writing',
-    'la compañía tiene que responderle por escrito',
-  );
+  const answers = t('the company must answer it in writing', 'la compañía tiene que responderle por escrito');
   return utility
-    ? { where: t("your state's public utility commission", 'la comisión de servicios públicos de su estado'), answers }
+    ? {
+        where: t("your state's public utility commission", 'la comisión de servicios públicos de su estado'),
+        answers,
+      }
     : {
         where:
           utility === false
@@ -1687,8 +1718,12 @@ function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
   const cancelledEs = r.cancelled ? ` el ${r.cancelled}` : '';
   const returnedEn = r.returnedOn ? ` on ${r.returnedOn}` : '';
   const returnedEs = r.returnedOn ? ` el ${r.returnedOn}` : '';
-  const receiptEn = r.receipt ? `your return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}` : 'proof of the return';
-  const receiptEs = r.receipt ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}` : 'la prueba de la devolución';
+  const receiptEn = r.receipt
+    ? `your return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}`
+    : 'proof of the return';
+  const receiptEs = r.receipt
+    ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}`
+    : 'la prueba de la devolución';
   const owed = r.total ?? r.equipment ?? r.others[0]!;
   return {
     strategy: t(
@@ -1782,7 +1817,11 @@ function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
 }
 
 /** After they answer: "not in our system" is their record; the receipt is the proof. */
-function returnedEquipmentStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined): string | undefined {
+function returnedEquipmentStep(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): string | undefined {
   const r = returnedEquipment(ctx);
   if (!r) return undefined;
   const t = inLanguage(ctx.lang);
@@ -1830,6 +1869,98 @@ function returnedEquipmentDispute(ctx: CopyContext): { reason: string; proof: st
       ? t('the return receipt and my cancellation', 'el recibo de devolución y mi cancelación')
       : t('my cancellation and the record of the return', 'mi cancelación y el registro de la devolución'),
   };
+}
+
+// --- charges after a cancellation, part of them refunded ---
+
+/**
+ * "they'll refund the last 2 months only, the rest is 'too late'": what comes back is taken, and the
+ * rest is asked for in writing, charge by charge, since every charge came after the cancellation;
+ * a debit card's rest goes to the bank as a dispute, a credit card's to the issuer.
+ */
+function afterCancelPart(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+  said: { readonly refundedDay?: string; readonly refundedEnd?: 'last' | 'first' } | undefined,
+): FollowUpAnswer | undefined {
+  if (!is(ctx, 'service_after_cancel') || outcome !== 'counter_offer') return undefined;
+  const offered = latest?.find((amount) => amount.role === 'offered');
+  const owed = ctx.computed.totalValue;
+  const listed = chargeList(ctx);
+  if (!offered || owed === undefined || !listed || offered.value >= owed - 0.005) return undefined;
+  const split = splitRefund(listed, offered.value, said);
+  if (!split) return undefined;
+  const t = inLanguage(ctx.lang);
+  const total = ctx.computed.total ?? ctx.money(owed);
+  const rest = ctx.money(Math.round((owed - offered.value) * 100) / 100);
+  const itemEn = (charge: ListedCharge) => `${charge.text}${charge.day ? ` on ${charge.day}` : ''}`;
+  const itemEs = (charge: ListedCharge) => `${charge.text}${charge.day ? ` del ${charge.day}` : ''}`;
+  const leftEn = listIn(
+    ctx.lang,
+    chargesInWords(split.left, itemEn, (n, text) => `${n} charges of ${text}`),
+  );
+  const leftEs = listIn(
+    ctx.lang,
+    chargesInWords(split.left, itemEs, (n, text) => `${n} cargos de ${text}`),
+  );
+  const backEn = listIn(
+    ctx.lang,
+    chargesInWords(split.back, itemEn, (n, text) => `${n} charges of ${text}`),
+  );
+  const backEs = listIn(
+    ctx.lang,
+    chargesInWords(split.back, itemEs, (n, text) => `${n} cargos de ${text}`),
+  );
+  const cancelled = ctx.date('cancelled');
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const proof = ctx.case.flags.cancelProof === true;
+  const late = ctx.case.flags.toldTooLate === true || /too late|tarde/iu.test(offered.text);
+  const card = ctx.case.cardType;
+  const cardStepEn =
+    card === 'debit'
+      ? `These went on your debit card: ask your bank today, in writing, to dispute the ${rest} with ${party} (a chargeback) and to block new charges from it; a debit dispute should reach the bank within 60 days of the statement that first showed each charge, so don't wait.`
+      : card === 'credit'
+        ? `These went on your credit card: send the card issuer a written billing-error dispute for the ${rest}, within 60 days of the statement that first showed each charge.`
+        : `If they went on a card, ask your card issuer or bank today about disputing the ${rest} (disputes have time limits).`;
+  const cardStepEs =
+    card === 'debit'
+      ? `Se cobraron a su tarjeta de débito: pida hoy a su banco, por escrito, que dispute los ${rest} con ${party} (un contracargo) y que bloquee nuevos cobros; una disputa de débito debe llegar al banco dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que no espere.`
+      : card === 'credit'
+        ? `Se cobraron a su tarjeta de crédito: envíe al emisor una disputa por escrito por error de facturación por los ${rest}, dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez.`
+        : `Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputar los ${rest} (las disputas tienen plazos).`;
+  return t(
+    {
+      strategy: `They're refunding ${offered.text} of the ${total} (${backEn}): take it, but it doesn't settle the rest.${late ? ` "Too late" doesn't make the others owed: you cancelled${cancelled ? ` on ${cancelled}` : ''}, before every one of them.` : ''} Still to get back: ${leftEn}, ${rest} in all. Ask ${party} for it in writing${proof ? ', with your cancellation email attached' : ', with your proof of the cancellation'}. ${cardStepEn} If they still refuse, file a complaint with your state attorney general's consumer protection office and the FTC (ReportFraud.ftc.gov).`,
+      opening: `"To ${party}: thank you, I'll take the refund of ${backEn}. It doesn't settle the rest: I cancelled${cancelled ? ` on ${cancelled}` : ''}, before every charge, so please refund ${leftEn} too (${rest}), and confirm in writing that nothing more will be charged."${card === 'debit' ? `\n"To the bank: I'm disputing debits from ${party} made after I cancelled${cancelled ? ` on ${cancelled}` : ''}: ${leftEn}, ${rest} in all. The merchant refunded the others but refuses these. Please dispute them (a chargeback) and block new charges from this merchant."` : ''}`,
+      email: {
+        subject: `The rest of the charges after my cancellation: ${rest}`,
+        body: `Hello,\n\nThank you for agreeing to refund ${backEn}. I cancelled${cancelled ? ` on ${cancelled}` : ''}${proof ? ' (my cancellation email is attached)' : ' ([attach your proof of the cancellation])'}, before every charge, so the rest is owed back too: ${leftEn}, ${rest} in all.\n\nPlease refund it to my original payment method and confirm in writing that the account is cancelled with nothing more to be charged. Please reply by [date].\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Refunded: ${backEn}. Still to get back: ${leftEn}, ${rest} in all.`,
+        'A refund of part settles nothing else unless you agree that it does.',
+        card === 'debit'
+          ? 'Write to the bank now: each charge’s 60 days run from the statement that first showed it.'
+          : 'Keep the cancellation proof with every request, and note each rep’s name and the date.',
+      ],
+    },
+    {
+      strategy: `Le devuelven ${offered.text} de los ${total} (${backEs}): acéptelo, pero no arregla el resto.${late ? ` Que sea "demasiado tarde" no hace que los otros se deban: usted canceló${cancelled ? ` el ${cancelled}` : ''}, antes de todos ellos.` : ''} Falta que le devuelvan: ${leftEs}, ${rest} en total. Pídalo a ${party} por escrito${proof ? ', con su correo de cancelación adjunto' : ', con su prueba de la cancelación'}. ${cardStepEs} Si se siguen negando, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado y ante la FTC (ReportFraud.ftc.gov).`,
+      opening: `"A ${party}: gracias, acepto el reembolso de ${backEs}. No arregla el resto: cancelé${cancelled ? ` el ${cancelled}` : ''}, antes de cada cargo, así que les pido reembolsar también ${leftEs} (${rest}) y confirmar por escrito que no se cobrará nada más."${card === 'debit' ? `\n"Al banco: disputo cargos de ${party} hechos después de que cancelé${cancelled ? ` el ${cancelled}` : ''}: ${leftEs}, ${rest} en total. El comercio devolvió los otros pero se niega a devolver estos. Les pido disputarlos (un contracargo) y bloquear nuevos cobros de ese comercio."` : ''}`,
+      email: {
+        subject: `El resto de los cargos después de mi cancelación: ${rest}`,
+        body: `Hola:\n\nGracias por aceptar reembolsar ${backEs}. Cancelé${cancelled ? ` el ${cancelled}` : ''}${proof ? ' (adjunto mi correo de cancelación)' : ' ([adjunte su prueba de la cancelación])'}, antes de cada cargo, así que el resto también se me debe devolver: ${leftEs}, ${rest} en total.\n\nLes pido reembolsarlo a mi forma de pago original y confirmarme por escrito que la cuenta está cancelada y que no se cobrará nada más. Les pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Reembolsado: ${backEs}. Falta que le devuelvan: ${leftEs}, ${rest} en total.`,
+        'Un reembolso de una parte no cierra lo demás, a menos que usted lo acepte así.',
+        card === 'debit'
+          ? 'Escriba al banco ya: los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez.'
+          : 'Adjunte la prueba de la cancelación a cada petición y anote el nombre de quien le atiende y la fecha.',
+      ],
+    },
+  );
 }
 
 // --- rent charged on equipment the person owns ---
@@ -2006,15 +2137,16 @@ function build(lang: Language): AreaCopy {
       if (balance) return t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`);
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
-    followUpCopy: (ctx, outcome, offer, latest) =>
-      isEstimatedBill(ctx)
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
+      afterCancelPart(ctx, outcome, latest, said) ??
+      (isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
         : is(ctx, 'service_price_rise') && ctx.case.promo && promoTerm(ctx)
           ? promoFollowUp(ctx, outcome, cancelFeeIn(ctx, latest), feeRoutes(ctx, isUtility(ctx)))
           : // The rep hung up on a price talk: call back for retention, never the first script again.
             ctx.case.flags.hungUp === true && is(ctx, 'service_price_rise')
             ? hungUpFollowUp(ctx)
-            : equipmentFollowUp(ctx, outcome, offer),
+            : equipmentFollowUp(ctx, outcome, offer)),
     nextStep,
     collectorDispute: returnedEquipmentDispute,
     honestRoute: honest,

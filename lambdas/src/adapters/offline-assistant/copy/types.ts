@@ -177,7 +177,7 @@ export interface AreaCopy {
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
     /** What else the latest message named: the day of the one charge they will refund (YYYY-MM-DD). */
-    said?: { readonly refundedDay?: string },
+    said?: { readonly refundedDay?: string; readonly refundedEnd?: 'last' | 'first' },
   ): FollowUpAnswer | undefined;
   /**
    * The bill went to a collection agency: why it isn't owed, one sentence in the person's voice for
