@@ -2446,10 +2446,10 @@ function withPaymentPlan(book: AreaPlaybook): AreaPlaybook {
     rungs: (ctx) => planAnswer(ctx)?.rungs ?? copy.rungs(ctx),
     email: (ctx) => planAnswer(ctx)?.email ?? copy.email(ctx),
     talkingPoints: (ctx) => planAnswer(ctx)?.talkingPoints ?? copy.talkingPoints(ctx),
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       planFollowUp(ctx, outcome, offer) ??
       paidTheEstimate(ctx, latest) ??
-      copy.followUpCopy?.(ctx, outcome, offer, latest),
+      copy.followUpCopy?.(ctx, outcome, offer, latest, said),
   });
   return { en: wrap(book.en), es: wrap(book.es) };
 }

@@ -1758,8 +1758,8 @@ function withBonusAtCeiling(copy: AreaCopy, lang: Language): AreaCopy {
   const t = inLanguage(lang);
   return {
     ...copy,
-    followUpCopy: (ctx, outcome, offer, latest) => {
-      const own = copy.followUpCopy?.(ctx, outcome, offer, latest);
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
+      const own = copy.followUpCopy?.(ctx, outcome, offer, latest, said);
       if (own || outcome !== 'counter_offer' || kindOf(ctx) !== 'offer' || !latest) return own;
       const base = amountOf(ctx.case, 'offered');
       const target = amountOf(ctx.case, 'asked', 'market');
