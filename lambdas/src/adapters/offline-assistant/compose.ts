@@ -1,13 +1,14 @@
 import type { ChatSections, Language } from '@lane/shared';
 import { amountOf, type CaseAmount, type CaseArea } from '../../domain/chat/case.js';
 import type { ConversationReading, HoldReading } from '../../domain/chat/read-case.js';
-import { addDays, formatDay, type FactId } from '../../domain/chat/facts.js';
+import { formatDay, type FactId } from '../../domain/chat/facts.js';
 import { deadlinesOf, ruleOn, type Ruling } from '../../domain/chat/rights.js';
 import { carRepairsDealers } from './copy/car-repairs-dealers.js';
 import { withClaimAnswer } from './copy/claims.js';
 import { copyContext } from './copy/context.js';
 import { CONVERSATION, ladder, type FollowUpCopy, type FollowUpContext } from './copy/conversation.js';
 import { creditCardFees } from './copy/credit-card-fees.js';
+import { collectorFollowUp } from './copy/sent-to-collections.js';
 import { debtCollection } from './copy/debt-collection.js';
 import { general, worldOf } from './copy/general.js';
 import { hiddenFees } from './copy/hidden-fees.js';
@@ -323,12 +324,30 @@ function followUpAnswer(
   const numbers = numbersOf(ctx, reading.latestAmounts);
   const outcome =
     reading.followUp === 'more_details' || reading.followUp === undefined ? 'said_no' : reading.followUp;
-  const own = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
+  // Once the account is with a collector, its letter is the matter: the agency's written dispute, a
+  // call to each side, the company's own next step with it, never the "a first no is normal" call-back,
+  // unless the area's own answer already speaks to the agency (a financial assistance application
+  // pending while the hospital's bill is with a collector).
+  const notice = reading.sentToCollections;
+  const areaOwn = area.followUpCopy?.(ctx, outcome, offerText, reading.latestAmounts, {
     offers: reading.offerCount ?? 0,
     ...(reading.hold ? { hold: reading.hold } : {}),
-    ...(reading.sentToCollections ? { sentToCollections: reading.sentToCollections } : {}),
+    ...(notice ? { sentToCollections: notice } : {}),
     noCount: followUp.noCount,
+    ...(reading.refundedDay ? { refundedDay: reading.refundedDay } : {}),
+    ...(reading.refundedEnd ? { refundedEnd: reading.refundedEnd } : {}),
   });
+  const own =
+    notice && areaOwn?.answersCollector !== true
+      ? collectorFollowUp({
+          lang,
+          notice,
+          party: area.party(ctx),
+          named: ctx.namedParty !== undefined,
+          step: area.nextStep?.(ctx, 'said_no', undefined),
+          dispute: area.collectorDispute?.(ctx),
+        })
+      : areaOwn;
   if (own) {
     // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
     const ownNumbers = [...new Set(own.numbers ?? numbers)];
@@ -346,23 +365,19 @@ function followUpAnswer(
     };
   }
   const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
-  const collector = reading.sentToCollections ? collectorStep(reading.sentToCollections, lang) : undefined;
-  const held = reading.hold && !collector ? holdStep(reading.hold, lang) : undefined;
+  // (An account with a collector got its own answer above.)
+  const held = reading.hold ? holdStep(reading.hold, lang) : undefined;
   return {
     // Where the area names the move for a demand to pay today (pay under protest, pay the
     // undisputed part), the generic caution would contradict it: the area's step stands alone.
-    // Once the account is with a collector, its letter is the matter: the area's step stands with it,
-    // without the "a first no is normal" call-back. A hold they gave comes first: it is taken, in
-    // writing, and the time used.
-    strategy: collector
-      ? `${collector} ${step ?? copy.strategy}`
-      : held
-        ? `${held} ${step ?? copy.strategy}`
-        : step
-          ? (outcome === 'pay_now' && !rightLine) || stepOnly
-            ? step
-            : `${step} ${copy.strategy}`
-          : copy.strategy,
+    // A hold they gave comes first: it is taken, in writing, and the time used.
+    strategy: held
+      ? `${held} ${step ?? copy.strategy}`
+      : step
+        ? (outcome === 'pay_now' && !rightLine) || stepOnly
+          ? step
+          : `${step} ${copy.strategy}`
+        : copy.strategy,
     phone_script: [
       copy.opening,
       ...(showLadder ? [ladder(conversation.nextStepsIntro, followUp.nextRungs)] : []),
@@ -378,17 +393,6 @@ function followUpAnswer(
     deadlines: deadlinesOf(ctx.ruling, lang),
     questions: [],
   };
-}
-
-/**
- * "ya lo mandaron a cobranza, me llegó carta de una agencia el 18 de nov": the collector's 30-day
- * validation window (the debt-validation right in facts.ts), counted from its letter when dated.
- */
-function collectorStep(notice: { noticeIso?: string; noticeText?: string }, lang: Language): string {
-  const by = notice.noticeIso ? formatDay(addDays(notice.noticeIso, 30), lang) : undefined;
-  return lang === 'es'
-    ? `Ahora que la cuenta está con una agencia de cobranza, escriba también a la agencia: dispute la deuda por escrito${by ? ` a más tardar el ${by} (30 días desde su carta del ${notice.noticeText})` : ' dentro de los 30 días después de recibir su aviso'}, con copia de su prueba, y pida la validación; hasta que responda, debe pausar el cobro. Envíe la misma prueba a la compañía y pida que retire la cuenta de cobranza, y revise sus informes de crédito.`
-    : `Now that the account is with a collection agency, write to the agency too: dispute the debt in writing${by ? ` by ${by} (30 days from its letter of ${notice.noticeText})` : ' within 30 days of getting its notice'}, with a copy of your proof, and ask for validation; until it answers, it must pause collection. Send the same proof to the company, ask it to recall the account from collections, and check your credit reports.`;
 }
 
 /**
@@ -552,6 +556,15 @@ function onePlan(
       brevity,
     );
   }
+  // "they sent it to collections, got a letter nov 19", read as more details: the agency's letter is
+  // the next step, never the first plan again.
+  if (reading.followUp === 'more_details' && reading.sentToCollections)
+    return followUpAnswer(
+      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+      area,
+      ctx,
+      lang,
+    );
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
   // conversation moves on, as after a no. So do details given after the other side already

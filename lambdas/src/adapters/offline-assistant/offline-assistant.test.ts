@@ -979,3 +979,124 @@ describe('judge 26: a return flight cancelled, fees not chosen, and the airline 
     expect(second!.sections.phone_script).toContain('the cancelled flight of December 5, 2026');
   });
 });
+
+describe('judge 25 (again): a returned modem billed as unreturned, then sent to collections', () => {
+  const MODEM_ES =
+    'cancele el internet con Spectrum el 5 de sept y devolvi el modem en la tienda el 8 de sept, tengo el recibo. ahora me cobran 180 por equipo no devuelto y otro cargo de 64.99 por octubre que no use';
+  const AGENCY_ES =
+    'dicen que el modem no aparece en su sistema y ya lo mandaron a cobranza, me llego carta de una agencia el 18 de nov';
+
+  it('asks both charges off (244.99), with the return receipt as the proof, never a confirmation number to invent', async () => {
+    const [first] = await conversation('es', MODEM_ES);
+    expect(first!.sections.strategy).toContain('$244.99 en total');
+    expect(first!.sections.strategy).toContain('recibo de devolución del 8 de sept');
+    expect(first!.sections.phone_script).toContain('180 por equipo no devuelto y 64.99');
+    expect(first!.sections.email.body).toContain('adjunto copia del recibo de devolución');
+    expect(first!.response).not.toMatch(/mi número de confirmación es \[número\]|se le debe devolver: 180\./);
+  });
+
+  it('answers the agency with a dispute letter that says why, and calls each side, never the ladder again', async () => {
+    const [, second] = await conversation('es', MODEM_ES, AGENCY_ES);
+    expect(second!.sections.strategy).toContain('a más tardar el 18 de diciembre de 2026');
+    expect(second!.sections.strategy).toContain('"no aparece en su sistema" es su registro, no una prueba');
+    expect(second!.sections.strategy).toContain('consumercomplaints.fcc.gov');
+    expect(second!.sections.phone_script).toContain('A la agencia: recibí su carta del 18 de nov');
+    expect(second!.sections.email.subject).toContain('Disputa de la deuda y solicitud de validación');
+    expect(second!.sections.email.body).toContain(
+      'no debo los 180 por equipo no devuelto y los 64.99 por servicio después de que cancelé ($244.99 en total)',
+    );
+    expect(second!.sections.email.body).toContain('Adjunto copias del recibo de devolución');
+    expect(second!.sections.talking_points.join('\n')).toContain('AnnualCreditReport.com');
+    expect(second!.response).not.toMatch(/Llamé el \[fecha|Prueba registrada|número de confirmación/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('keeps an internet bill sent to collections in its own world in English, never a collector’s "150 they added"', async () => {
+    const [, second] = await conversation(
+      'en',
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november on my bill',
+      'they say the router isnt in their system and they sent it to collections, got a letter from a collection agency nov 19',
+    );
+    expect(second!.sections.email.subject).toContain(
+      'Dispute of the debt and request for validation: Xfinity account',
+    );
+    expect(second!.sections.strategy).toContain('by December 19, 2026 (30 days from its letter of nov 19)');
+    expect(second!.sections.email.body).toContain(
+      "I don't owe the 150 for unreturned equipment and the 79.99 for service after I cancelled ($229.99 in all)",
+    );
+    expect(second!.response).not.toMatch(/the 150 (?:they|you) added|Thanks, that helps/);
+  });
+});
+
+describe('judge 25 (again): a renewal rise answered with "leave, someone else pays 1,800"', () => {
+  const RENT_ES =
+    'hola perdon no hablo bien ingles. mi landlord dice que la renta sube de 1,450 a 1,750 desde el 1 de enero, me aviso por mensaje de texto el 20 de nov. vivo aqui 4 años siempre pago a tiempo, mi contrato se acaba 31 de dic. estoy en texas (houston). que le digo';
+
+  it('keeps the renewal talk: the vacancy cost, the counter in writing, listings now, a decision before the lease ends', async () => {
+    const [, second] = await conversation(
+      'es',
+      RENT_ES,
+      'dijo que si no me gusta que me vaya, que tiene otra persona que paga 1,800',
+    );
+    const strategy = second!.sections.strategy;
+    expect(strategy).toContain('"Otra persona paga 1,800"');
+    expect(strategy).toContain('$150 al mes menos que 1,750: $1,800 en un año');
+    expect(strategy).toContain('propone renovar por 12 meses en $1,600');
+    expect(strategy).toContain('antes de que su contrato termine el 31 de diciembre de 2026');
+    expect(second!.sections.email.body).toContain('$300 (20,7%) más que mi renta actual de 1,450');
+    expect(second!.response).not.toMatch(
+      /Un primer no|nuestro contrato sigue vigente|sigue fijando la renta en 1,450|¿1,750 es su mejor cifra\?/,
+    );
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('in English, "take it or leave it, another family will pay 1600" gets the same, before the lease ends', async () => {
+    const [, second] = await conversation(
+      'en',
+      'my lease is up jan 31 and landlord says rent goes from 1300 to 1550 starting feb 1. been here 3 yrs never late. what do i say',
+      'he said take it or leave it, theres another family ready to pay 1600',
+    );
+    expect(second!.sections.strategy).toContain('$125 a month below 1550: $1500 over a year');
+    expect(second!.sections.strategy).toContain('before your lease ends on January 31, 2027');
+    expect(second!.response).not.toMatch(/\bhis\b|A first no/);
+  });
+});
+
+describe('the next wording of judge 25: charges after a cancellation, part of them refunded', () => {
+  it('in texting Spanish, takes the november refund and disputes 118.98 left, dated, with the email as proof', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'me di de baja del gym SmartFit por correo el 3 de sept y me contestaron q lo recibieron. igual me siguen cobrando a la tarjeta de credito 29.99 el 10 de sept, 10 de oct y 10 de nov y un cargo anual de 59 el 1 de nov. quiero mi dinero',
+      'dicen q el contrato dice q hay q cancelar en persona o con carta certificada y q el correo no vale. solo me devuelven el de noviembre',
+    );
+    expect(first!.sections.strategy).toContain('$148.97');
+    expect(first!.sections.strategy).toContain('60 días desde 10 de sept terminaron');
+    expect(first!.response).not.toMatch(/\[comercio\]|a más tardar el 31 de diciembre de 2026/);
+    expect(second!.sections.strategy).toContain('Le devuelven 29.99 de los $148.97 (el cargo del 10 de nov)');
+    expect(second!.sections.strategy).toContain(
+      '29.99 (10 de sept), 29.99 (10 de oct) y 59 (1 de nov), $118.98 en total',
+    );
+    expect(second!.sections.email.body).toContain(
+      'Adjunto mi correo de cancelación y la respuesta que me enviaron',
+    );
+    expect(second!.response).not.toMatch(/no tiene registro de mi cancelación|Su negativa no termina/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('on a debit card, "the last 2 months only, the rest is too late" leaves aug 1 and sep 1 (90) for the bank', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'gym kept charging my debit card 45 on aug 1 sep 1 oct 1 nov 1 even tho i cancelled july 20, i have the cancellation email',
+      "they said theyll refund the last 2 months only, the rest is 'too late'",
+    );
+    expect(first!.sections.phone_script).toContain('45 4 times (aug 1, sep 1, oct 1 and nov 1): $180 in all');
+    expect(first!.sections.phone_script).not.toContain('my confirmation number is [number]');
+    expect(second!.sections.strategy).toContain(
+      "They're refunding $90 of the $180 (45 on oct 1 and 45 on nov 1)",
+    );
+    expect(second!.sections.strategy).toContain('"Too late" doesn\'t make the others owed');
+    expect(second!.sections.strategy).toContain('45 on aug 1 and 45 on sep 1, $90 in all');
+    expect(second!.sections.strategy).toContain('chargeback');
+    expect(second!.response).not.toMatch(/They offered part of it|counter once|They moved, which means/);
+  });
+});

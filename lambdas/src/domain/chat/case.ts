@@ -161,6 +161,11 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     per: z.optional(z.enum(PER_UNITS)),
     /** For a unit amount: how many times it was charged (nights, months, tickets), when said. */
     count: z.optional(z.int().check(z.positive())),
+    /**
+     * For a charge: the days it was charged (YYYY-MM-DD), when the person wrote them right after it
+     * ("39.99 sep 15, oct 15, nov 15": three days for three charges; "49 'annual fee' nov 1": one).
+     */
+    days: z.optional(z.array(z.iso.date())),
     /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
     months: z.optional(z.int().check(z.positive(), z.lte(60))),
   }),
@@ -203,6 +208,8 @@ export const DATE_ROLES = [
   'cancelled',
   /** The day they moved out. */
   'moved_out',
+  /** The day they returned the provider's equipment (a modem, a router) or goods. */
+  'returned',
   /** The day a payment or a decision is due. */
   'due',
   /** The last payment on an old debt. */
@@ -536,6 +543,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     cancelProof: triState,
     /** Someone was with the person when they cancelled ("my friend was with me that day"). */
     cancelWitness: triState,
+    /** The person returned the provider's equipment (a modem, a router, a cable box): no unreturned-equipment fee. */
+    equipmentReturned: triState,
+    /** The person has a receipt for returning that equipment ("tengo el recibo"). */
+    returnReceipt: triState,
+    /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
+    cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
     notUsedAfter: triState,
     /** The card issuer or bank itself said no or denied the dispute (not the merchant). */
@@ -688,6 +701,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     invoiceNumber: z.optional(z.string().check(z.maxLength(20))),
     /** A freelancer's new rate for new work, as written ("80/hr" from "raise my rate from 65 to 80/hr"). */
     newRate: z.optional(z.string().check(z.maxLength(20))),
+    /**
+     * The charge for equipment "not returned" that the person says they returned, as written ("180"
+     * from "me cobran 180 por equipo no devuelto").
+     */
+    equipmentCharge: z.optional(z.string().check(z.maxLength(20))),
     /** Work a shop did beyond what was approved, in the person's words ("rotores traseros y un sensor"). */
     extraWork: z.optional(z.string().check(z.maxLength(60))),
     /** The credit card the person named by its product ("chase sapphire preferred"), as they wrote it. */

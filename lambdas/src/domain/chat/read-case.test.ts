@@ -1945,6 +1945,140 @@ describe('judge 24: charges after a cancellation, then the merchant cancels but 
   });
 });
 
+describe('judge 25: a gym charging after an emailed cancellation, then refunding one charge', () => {
+  const first =
+    "i cancelled my gym (FlexFit) by email aug 20, got an auto reply saying received. they still charged my credit card 39.99 sep 15, oct 15, nov 15 plus a 49 'annual maintenance fee' nov 1. i want my money back";
+
+  it('counts a charge listed on three days with no "on", names the gym, and takes the auto reply as proof', () => {
+    const reading = read(first);
+    expect(reading.case.subCase).toBe('card_after_cancel');
+    expect(reading.case.amounts.find((amount) => amount.text === '39.99')?.count).toBe(3);
+    expect(reading.case.party).toBe('FlexFit');
+    expect(reading.case.flags).toMatchObject({ cancelProof: true, cancelledByEmail: true });
+    expect(
+      read('cancele el gimnasio por correo el 3 de sept, me cobraron 29.99 el 15 de sept y el 15 de oct').case
+        .flags.cancelledByEmail,
+    ).toBe(true);
+    expect(read('mi gimnasio (SmartFit) me sigue cobrando 25 al mes').case.party).toBe('SmartFit');
+  });
+
+  it('reads "the contract says certified mail, email doesnt count" as their rule, and "the nov 15 one" as one 39.99 back', () => {
+    const reading = read(
+      first,
+      "they say the contract says cancel in person or by certified mail so email doesnt count. they'll refund the nov 15 one only and cancel starting today",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.case.flags.cancelMethodRequired).toBe(true);
+    expect(reading.case.flags.contractLetsCancel).not.toBe(true);
+    expect(reading.latestAmounts).toEqual([{ text: '39.99', value: 39.99, role: 'offered' }]);
+    expect(reading.refundedDay).toBe('2026-11-15');
+    const es = read(
+      'cancele el gimnasio por correo el 20 de ago. me cobraron 39.99 el 15 de sept, 15 de oct y 15 de nov',
+      'dicen que el contrato pide carta certificada y que el correo no cuenta. solo me devuelven el del 15 de nov',
+    );
+    expect(es.case.flags.cancelMethodRequired).toBe(true);
+    expect(es.latestAmounts).toEqual([{ text: '39.99', value: 39.99, role: 'offered' }]);
+    expect(es.refundedDay).toBe('2026-11-15');
+  });
+});
+
+describe('judge 25: a returned modem billed as unreturned; a landlord who points at the door', () => {
+  it('reads the return, its receipt, its day and the equipment charge, in both languages', () => {
+    const es = read(
+      'cancele el internet con Spectrum el 5 de sept y devolvi el modem en la tienda el 8 de sept, tengo el recibo. ahora me cobran 180 por equipo no devuelto y otro cargo de 64.99 por octubre que no use',
+    ).case;
+    expect(es.flags).toMatchObject({ equipmentReturned: true, returnReceipt: true });
+    expect(es.equipmentCharge).toBe('180');
+    expect(es.dates.find((date) => date.text === '8 de sept')?.role).toBe('returned');
+    const en = read(
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november',
+    ).case;
+    expect(en.equipmentCharge).toBe('150');
+    expect(en.flags.returnReceipt).toBe(true);
+    expect(
+      read('they charge me 200 for the modem but i never returned the modem').case.flags.equipmentReturned,
+    ).toBe(false);
+  });
+
+  it('keeps the internet bill’s world when it is sent to collections', () => {
+    const reading = read(
+      'i cancelled my internet with Xfinity oct 2 and dropped off the router at their store oct 4, i have the receipt. now theres a 150 unreturned equipment fee and 79.99 for november on my bill',
+      'they say the router isnt in their system and they sent it to collections, got a letter from a collection agency nov 19',
+    );
+    expect(reading.case.area).toBe('service_disputes');
+    expect(reading.sentToCollections).toEqual({ noticeIso: '2026-11-19', noticeText: 'nov 19' });
+  });
+
+  it('reads "si no me gusta que me vaya, otra persona paga 1,800" as a no, and 1,800 as another tenant’s rent', () => {
+    const reading = read(
+      'mi landlord dice que la renta sube de 1,450 a 1,750 desde el 1 de enero, mi contrato se acaba 31 de dic',
+      'dijo que si no me gusta que me vaya, que tiene otra persona que paga 1,800',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.latestAmounts).toEqual([{ text: '1,800', value: 1800, role: 'market' }]);
+    expect(detectFollowUp('he said take it or leave it, theres another family ready to pay 1600')).toBe(
+      'said_no',
+    );
+  });
+});
+
+describe('the next wording of judge 25: texting Spanish, no currency sign, numeric dates', () => {
+  it('ties each charge to its days, names the gym after "gym", and takes "me contestaron q lo recibieron" as proof', () => {
+    const reading = read(
+      'me di de baja del gym SmartFit por correo el 3 de sept y me contestaron q lo recibieron. igual me siguen cobrando a la tarjeta de credito 29.99 el 10 de sept, 10 de oct y 10 de nov y un cargo anual de 59 el 1 de nov',
+      'dicen q el contrato dice q hay q cancelar en persona o con carta certificada y q el correo no vale. solo me devuelven el de noviembre',
+    );
+    const amounts = reading.case.amounts;
+    expect(amounts.find((amount) => amount.text === '29.99')?.days).toEqual([
+      '2026-09-10',
+      '2026-10-10',
+      '2026-11-10',
+    ]);
+    expect(amounts.find((amount) => amount.text === '59')?.days).toEqual(['2026-11-01']);
+    expect(reading.case.party).toBe('SmartFit');
+    expect(reading.case.flags).toMatchObject({
+      cancelProof: true,
+      cancelledByEmail: true,
+      cancelMethodRequired: true,
+    });
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '29.99', value: 29.99, role: 'offered' }]);
+    expect(reading.refundedDay).toBe('2026-11-10');
+  });
+
+  it('reads "refund the last 2 months only, the rest is too late" as 2 charges back, the latest', () => {
+    const reading = read(
+      'gym kept charging my debit card 45 on aug 1 sep 1 oct 1 nov 1 even tho i cancelled july 20, i have the cancellation email',
+      "they said theyll refund the last 2 months only, the rest is 'too late'",
+    );
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '$90', value: 90, role: 'offered' }]);
+    expect(reading.refundedEnd).toBe('last');
+    expect(reading.case.flags.toldTooLate).toBe(true);
+  });
+
+  it('reads a gateway dropped off at a UPS store, a "non return fee", "my att internet" and "the acct went to collections"', () => {
+    const reading = read(
+      'canceled my att internet 10/3 by phone and returned the gateway to the ups store 10/6, got the drop off receipt. now bill says 175 non return fee + 65 for nov. wtf',
+      'rep says the gateway never showed up on their end and the acct went to collections, letter came 11/16 from some agency',
+    );
+    expect(reading.case.area).toBe('service_disputes');
+    expect(reading.case.party).toBe('AT&T');
+    expect(reading.case.equipmentCharge).toBe('175');
+    expect(reading.case.flags).toMatchObject({ equipmentReturned: true, returnReceipt: true });
+    expect(reading.sentToCollections).toEqual({ noticeIso: '2026-11-16', noticeText: '11/16' });
+  });
+
+  it('reads "si no quiero q me salga, q hay gente q paga 1500" as a no and another tenant’s rent', () => {
+    const reading = read(
+      'el dueño me mando whatsapp q desde el 1 de febrero la renta pasa de 1200 a 1450, mi lease termina el 31 de enero',
+      'me contesto q si no quiero q me salga, q hay gente q paga 1500 por ese depa',
+    );
+    expect(reading.followUp).toBe('said_no');
+    expect(reading.latestAmounts).toEqual([{ text: '1500', value: 1500, role: 'market' }]);
+  });
+});
+
 describe('judge 24: "nothing can be cancelled" after a signed contract', () => {
   it('is their no, not silence', () => {
     expect(

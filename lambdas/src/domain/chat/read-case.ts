@@ -1340,6 +1340,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:contract|agreement|terms|membership agreement)[^.!?]{0,40}(?:says|said|lets|allows|states)[^.!?]{0,30}cancel[^.!?]{0,20}(?:anytime|any time|in person|in writing)`,
       String.raw`(?:contrato|acuerdo|terminos)[^.!?]{0,40}(?:dice|permite|indica)[^.!?]{0,30}cancelar[^.!?]{0,25}(?:en cualquier momento|en persona|por escrito)`,
     ),
+    // "they say the contract says cancel in person or by certified mail": their reading, not the
+    // person's own copy.
+    no: pattern(
+      String.raw`(?:they|he|she|the gym|the rep|manager)\s+(?:say|says|said|claim\p{L}*|told me)\s+(?:that\s+)?(?:the |my |our )?(?:contract|agreement|terms)`,
+      String.raw`(?:dicen|dice|dijo|dijeron|me dijeron|alegan)\s+(?:que\s+)?(?:el |mi )?(?:contrato|acuerdo|terminos)`,
+    ),
   },
   cancelMethodRequired: {
     yes: pattern(
@@ -1347,11 +1353,20 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
       String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
       String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+      // "the contract says cancel in person or by certified mail so email doesnt count".
+      String.raw`(?:contract|agreement|terms|policy|contrato|acuerdo|terminos|politica)[^.!?]{0,30}(?:says|said|requires|dice|exige|pide)[^.!?]{0,40}(?:certified (?:letter|mail)|carta certificada|correo certificado)`,
+      String.raw`(?:email|e-?mail|online|phone call|a call|texts?)\s+(?:doesn'?t|does not|didn'?t|did not|don'?t|won'?t|wont|doesnt|dont|didnt) count`,
+      String.raw`(?:correo|email|e-?mail|mail|llamada|telefono|linea|mensaje)[^.!?]{0,15}no (?:cuenta|vale|sirve|es valid[oa])`,
     ),
   },
   cancelProof: {
     yes: pattern(
       String.raw`(?:confirmation|cancel+ation) (?:email|e-mail|number|code|letter|receipt|page|screen)`,
+      // "me contestaron q lo recibieron", "they wrote back that they got it": their reply is the proof.
+      String.raw`(?:me |nos )?(?:contestaron|respondieron|confirmaron)(?: (?:que|q))? (?:ya )?(?:lo |la )?(?:recibieron|recibio|tenian|procesaron|cancelaron)`,
+      String.raw`(?:they|he|she) (?:wrote back|replied|responded|emailed back|confirmed)(?: (?:that|saying))? (?:they )?(?:got|received|had|processed) it`,
+      // "got an auto reply saying received": their own reply shows the cancellation reached them.
+      String.raw`auto(?:matic)?[\s-]?(?:reply|replied|response|responded|email)|respuesta automatica|correo automatico|(?:me )?respondieron automaticamente`,
       String.raw`(?:got|have|received|kept|saved|took) (?:a |an |the |my )?(?:confirmation|screenshot|screen shot|receipt|email confirming)`,
       String.raw`(?:email|e-mail|letter|text) (?:confirming|that confirms|saying (?:it was|i was|the membership was) cancel+ed)`,
       String.raw`(?:certified (?:letter|mail)|return receipt)[^.!?]{0,30}(?:sent|signed|delivered|receipt)|(?:sent|mailed) (?:a |the |my )?certified (?:letter|mail)`,
@@ -1361,6 +1376,31 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`cancel+ation (?:paper|form|slip|receipt|record)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
+    ),
+  },
+  equipmentReturned: {
+    yes: pattern(
+      String.raw`(?:returned|dropped off|brought back|took back|mailed back|shipped back|sent back|gave back|turned in) (?:the |my |their |all the |all their )?(?:modem|router|equipment|cable box|tv box|box|receiver|dvr|gateway|remote|device)`,
+      String.raw`(?:modem|router|equipment|cable box|receiver|gateway) (?:was|were|got) (?:returned|dropped off|sent back)`,
+      String.raw`(?:devolvi|devolvimos|entregue|entregamos|regrese|regresamos|lleve|llevamos|retorne) (?:el |la |los |las |mi |su |sus |mis |todo el )?(?:modem|router|equipo|decodificador|caja|cajita|aparato|control|receptor)`,
+    ),
+    no: pattern(
+      String.raw`(?:didn'?t|did not|never|haven'?t|have not|havent|didnt) (?:yet )?(?:return|send back|drop off)(?:ed)? (?:the |my |their )?(?:modem|router|equipment|box|receiver)`,
+      String.raw`no (?:he |hemos )?(?:devolvi|devuelto|entregue|entregado|regrese|regresado) (?:el |la |los |mi )?(?:modem|router|equipo|decodificador|caja)`,
+    ),
+  },
+  returnReceipt: {
+    yes: pattern(
+      String.raw`(?:have|got|kept|with|still have) (?:the |a |my )?(?:return |drop[\s-]?off |ups |fedex |store )?(?:receipt|tracking number)`,
+      String.raw`(?:tengo|guarde|me dieron|con) (?:el |un |mi |su )?(?:recibo|comprobante|ticket|numero de guia|numero de rastreo)`,
+    ),
+  },
+  cancelledByEmail: {
+    yes: pattern(
+      String.raw`cancel+(?:ed|led|ing)?\b[^.!?]{0,40}\b(?:by|via|through|over|in an?|with an?) e-?mail`,
+      String.raw`(?:sent|emailed) (?:them |the gym |it )?(?:an? )?(?:e-?mail|email) (?:to )?cancel`,
+      String.raw`(?:cancele|me di de baja|di de baja|me dio de baja|solicite la baja|pedi la baja)\b[^.!?]{0,40}\b(?:por|con un|mediante) (?:e-?mail|correo(?: electronico)?|mail)`,
+      String.raw`(?:mande|envie) (?:un )?(?:e-?mail|correo|mail) (?:para )?cancelar`,
     ),
   },
   cancelWitness: {
@@ -1528,7 +1568,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   toldTooLate: {
     yes: pattern(
-      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its|so|that'?s) too late`,
+      String.raw`waited too long|too late to (?:apply|dispute|ask)|missed the (?:deadline|window)|(?:it'?s|its|so|that'?s) too late|(?:the rest|the others?|those|they|it) (?:is|are|was|were) ['"‘’“”]?too (?:late|old)`,
+      String.raw`(?:el resto|los demas|los otros|las otras|eso) (?:ya )?(?:es|son|fue|fueron) (?:muy |demasiado )?(?:tarde|viejos?|antiguos?)`,
       String.raw`(?:had|have|has|needed) to (?:be (?:in|submitted|filed|received)|apply|file) within \d+ days`,
       String.raw`(?:espere|esperamos) (?:demasiado|mucho tiempo)|ya es (?:muy )?tarde|fuera de (?:tiempo|plazo)|no (?:reclame|aplique|solicite) a tiempo`,
       String.raw`(?:tenia|tenian|habia) que (?:aplicar|solicitar|presentar\p{L}*|enviar\p{L}*) (?:en|dentro de) (?:los )?\d+ dias`,
@@ -3979,6 +4020,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /(?:(?:similar|comparable) (?:apartments?|apts?|units?|places|homes|houses|rentals|studios?|(?:1|2|3|one|two|three)[ -]?(?:br|bed(?:room)?s?))|(?:departamentos|apartamentos|deptos|unidades|casas|lugares|estudios) (?:parecid[oa]s|similares|comparables|iguales))[^.!?\d]{0,40}$/u,
   },
+  // "tiene otra persona que paga 1,800", "someone else will pay 1,800": another tenant's rent, the
+  // landlord's leverage, never the rent offered to the person.
+  {
+    role: 'market',
+    before:
+      /(?:otra persona|otro inquilino|otra inquilina|otra familia|otras personas|otros inquilinos|hay gente|gente (?:que|q)|alguien (?:mas|que|q)|otros? interesad[oa]s?|someone else|somebody else|another (?:person|tenant|renter|family|applicant)|a new tenant|other (?:people|tenants|applicants)|un nuevo inquilino)[^.!?\d]{0,40}?(?:paga|pagaria|pagara|pagan|va a pagar|le paga|le pagaria|pays|would pay|will pay|could pay|can pay|is willing to pay|ready to pay|willing to pay|ofrece|offered|offers|dispuest\p{L}* a pagar)\s+(?:(?:about|like|around|unos|como|hasta|up to)\s+)*\$?\s?$/u,
+  },
   // "compre otro vuelo con otra aerolinea por 410": what the same trip cost elsewhere, not a fee of
   // the airline's and not its fare.
   {
@@ -4475,20 +4523,101 @@ function chargesCounted(
 }
 
 /**
- * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov":
- * one sum charged on each of the days listed right after it.
+ * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov",
+ * "charged 39.99 sep 15, oct 15, nov 15": one sum charged on each of the days listed right after it.
  */
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:on|el|los\s+dias|the)\s+(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
   const days = list[1].match(new RegExp(day, 'giu'))?.length ?? 0;
   return days > 1 ? days : undefined;
+}
+
+/**
+ * The days written right after a charge, as written: "39.99 sep 15, oct 15, nov 15" → three, "49
+ * 'annual maintenance fee' nov 1" → one (a quoted name between the sum and its day is skipped).
+ */
+function daysWrittenAfter(text: string, end: number): string[] {
+  const after = fold(text.slice(end, end + 110));
+  const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
+  const list = new RegExp(
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    'iu',
+  ).exec(after);
+  return list?.[1]
+    ? (list[1].match(new RegExp(day, 'giu')) ?? []).map((d) => d.replace(/^el\s+/u, '').trim())
+    : [];
+}
+
+/**
+ * Charges after a cancellation or charges the person didn't make: each charge keeps the days written
+ * after it, and those days are charge days ("29.99 el 10 de sept, 10 de oct y 10 de nov y un cargo
+ * anual de 59 el 1 de nov": three days for the 29.99, one for the 59).
+ */
+function withChargeDays(kase: Case, texts: readonly string[]): Case {
+  if (!DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')) return kase;
+  const isoOf = (written: string) =>
+    kase.dates.find((date) => date.iso !== undefined && fold(date.text).replace(/^el\s+/u, '') === written)
+      ?.iso;
+  const chargeDays = new Set<string>();
+  const amounts = kase.amounts.map((amount) => {
+    if (!['billed', 'fee', 'other', 'unit'].includes(amount.role)) return amount;
+    for (const text of texts) {
+      const placed = findAmounts(text).find((candidate) => candidate.text === amount.text);
+      if (!placed) continue;
+      const written = daysWrittenAfter(text, placed.end);
+      const days = written.map(isoOf).filter((iso): iso is string => iso !== undefined);
+      if (days.length === 0 || days.length !== written.length) return amount;
+      // A sum charged more than once keeps its days only when there is one for each charge.
+      if (
+        (days.length > 1 || (amount.count ?? 1) > 1) &&
+        amount.count !== undefined &&
+        amount.count !== days.length
+      )
+        return amount;
+      for (const iso of days) chargeDays.add(iso);
+      return { ...amount, days };
+    }
+    return amount;
+  });
+  if (chargeDays.size === 0) return kase;
+  // Beside a charge the person didn't make, its own day stays the only charge day: the days of the
+  // charges after a cancellation are the other problem's.
+  if (kase.subCase !== 'card_after_cancel' && kase.subCase !== 'service_after_cancel') {
+    const otherDays = new Set(
+      amounts.filter((amount) => amount.role === 'other').flatMap((amount) => amount.days ?? []),
+    );
+    const fraudDay = kase.dates.some(
+      (date) => date.role === 'charge' && date.iso !== undefined && !otherDays.has(date.iso),
+    );
+    return {
+      ...kase,
+      amounts,
+      dates:
+        kase.flags.afterCancelToo === true && fraudDay
+          ? kase.dates.map((date) =>
+              date.iso !== undefined && otherDays.has(date.iso) && date.role === 'charge'
+                ? { ...date, role: 'service' as const }
+                : date,
+            )
+          : kase.dates,
+    };
+  }
+  return {
+    ...kase,
+    amounts,
+    dates: kase.dates.map((date) =>
+      date.iso !== undefined && chargeDays.has(date.iso) && (date.role === 'service' || date.role === 'other')
+        ? { ...date, role: 'charge' as const }
+        : date,
+    ),
+  };
 }
 
 /**
@@ -6585,6 +6714,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   // "went to a collector last week": when the account reached collections, not the day of care.
   ['notice', /(?:collector|collections|collection agency|cobrador|cobranza)[^.]{0,20}$/u],
   ['last_payment', /(?:last (?:paid|payment)|ultimo pago|pague por ultima vez)[^.]{0,30}$/u],
+  // "devolvi el modem en la tienda el 8 de sept": the day the equipment went back.
+  [
+    'returned',
+    /(?:returned|dropped off|brought back|mailed back|shipped back|sent back|turned in|devolvi|devolvimos|entregue|regrese|lleve|retorne)\b(?: \p{L}+){0,2} (?:modem|router|equipment|cable box|box|receiver|gateway|equipo|decodificador|caja|aparato)[^.]{0,40}$/u,
+  ],
   // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
   ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
@@ -6598,7 +6732,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ],
   [
     'charge',
-    /(?:charge[ds]?|charged|withdrawal|withdrew|taken|took|sent|transferred|cargo|cobro|cobraron|sacaron|saco|retiraron|mandaron|mando|transaction|transaccion)(?:[^.]|\.(?=\d)){0,40}$/u,
+    /(?:charge[ds]?|charged|charging|withdrawal|withdrew|taken|took|sent|transferred|cargo|cobro|cobraron|cobrando|cobrandome|cobran|cobrado|sacaron|saco|retiraron|mandaron|mando|transaction|transaccion)(?:[^.]|\.(?=\d)){0,50}$/u,
   ],
   [
     'service',
@@ -6852,6 +6986,16 @@ const PARTY_PATTERNS: readonly RegExp[] = [
     'gu',
   ),
   /\b(?:Comcast|Xfinity|Spectrum|Verizon|AT&T|T-Mobile|Cox|Optimum|DirecTV|Netflix|Planet Fitness|LA Fitness|Chase|Capital One|Citibank|Citi|Discover|American Express|Amex|Bank of America|Wells Fargo|Synchrony|Ticketmaster|StubHub|SeatGeek|Live Nation|Airbnb|Vrbo|Expedia|Marriott|Hilton|Hyatt|Toyota|Honda|Ford|Chevrolet|Nissan|Hyundai|Kia|Jiffy Lube|Midas|Firestone|Pep Boys|Sysco|US Foods|DoorDash|Uber Eats|Telcel|Movistar|Zelle|Venmo|Cash App|PayPal|Spirit|Frontier|Hertz|Avis|Enterprise|Midland Credit|Portfolio Recovery)\b/gu,
+  // "del gym SmartFit", "my gym Crunch": the name right after what it is.
+  new RegExp(
+    String.raw`(?<=\b(?:gym|gimnasio|gimnacio|internet|cable|landlord|dealer|dealership|taller|tienda|store|banco|bank|hospital|clinica|clínica|dentista|dentist|agencia|agency|aseguradora)\s)(?!(?:The|El|La|Los|Las|My|Mi|And|Y|But|Pero|In|En|On|At)\b)${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}`,
+    'gu',
+  ),
+  // "my gym (FlexFit)", "mi gimnasio (SmartFit)": the name put in brackets after what it is.
+  new RegExp(
+    String.raw`(?<=\b(?:gym|gimnasio|gimnacio|membership|membresia|membresía|company|compañia|compañía|compania|provider|proveedor|internet|cable|phone|app|subscription|suscripcion|suscripción|landlord|dealer|dealership|shop|taller|store|tienda|bank|banco|card|tarjeta|hospital|clinic|clinica|clínica|dentist|dentista|agency|agencia|insurance|aseguradora|seguro)\s{0,2}\(\s{0,2})${CAPITALIZED}(?:\s+${CAPITALIZED}){0,2}(?=\s{0,2}\))`,
+    'gu',
+  ),
   new RegExp(
     String.raw`(?<=\b(?:from|at|with|by|de|del|con|en)\s)(?:Dr\.\s+)?${CAPITALIZED}(?:\s+(?:${CAPITALIZED}|of|de|del|&))*`,
     'gu',
@@ -6929,8 +7073,25 @@ function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undef
   if (!count) return undefined;
   return { count, per: m[2] === 'day' || m[2] === 'dia' ? 'day' : 'week' };
 }
+/** Brands people type in lower case ("my att internet", "xfinity"), with the name they go by. */
+const LOWERCASE_BRANDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:at&t|att)(?= (?:internet|wireless|fiber|phone|bill|account|tv|u-?verse)\b)/iu, 'AT&T'],
+  [/\bxfinity\b/iu, 'Xfinity'],
+  [/\bcomcast\b/iu, 'Comcast'],
+  [/\bverizon\b/iu, 'Verizon'],
+  [/\bt-?mobile\b/iu, 'T-Mobile'],
+  [/\bspectrum(?= (?:internet|cable|tv|mobile|bill|account)\b)/iu, 'Spectrum'],
+  [/\bplanet fitness\b/iu, 'Planet Fitness'],
+  [/\bla fitness\b/iu, 'LA Fitness'],
+];
 
 export function extractParty(text: string): string | undefined {
+  const named = extractPartyAsWritten(text);
+  if (named) return named;
+  return LOWERCASE_BRANDS.find(([brand]) => brand.test(text))?.[1];
+}
+
+function extractPartyAsWritten(text: string): string | undefined {
   for (const rule of PARTY_PATTERNS) {
     for (const match of text.matchAll(rule)) {
       // A sentence's first word is capitalized for grammar, not because it names someone.
@@ -7257,6 +7418,24 @@ function holdIn(latest: string, today: string): HoldReading | undefined {
   return { placed, ...(endIso ? { endIso } : {}), thenCollections };
 }
 
+/** Part of the money back, named as only part: "refund the last 2 months only", "solo me devuelven el de noviembre". */
+const PART_REFUND =
+  /\b(?:refund|credit back|give back|pay back|reverse)\p{L}* (?:me |us )?(?:only |just )?(?:the |one|1\b|two|2\b|three|3\b|last|first|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*|this|that|\d)[^.?!]{0,40}?\b(?:only|just)\b|\b(?:only|just) (?:refund|credit back|give back|pay back|reverse)\p{L}* (?:me |us )?(?:the |one|1\b|two|2\b|last|first|\d)|\b(?:solo|nada mas|unicamente|solamente) (?:me |le |nos )?(?:devuelven|devolveran|devuelve|devolvera|reembolsan|reembolsaran|reembolsa|regresan|quieren devolver|van a devolver|va a devolver|quitan|quita)\b|\b(?:me |le |nos )?(?:devuelven|devolveran|reembolsan|van a devolver|va a devolver) (?:solo|nada mas|unicamente|solamente)\b/u;
+/** "won't refund anything", "no me devuelven nada": no part at all. */
+const NO_REFUND_AT_ALL =
+  /\b(?:won'?t|wont|will not|don'?t|dont|didn'?t|refuse\p{L}* to|no) (?:me )?(?:refund|devuelv\p{L}*|reembols\p{L}*)\p{L}* (?:me )?(?:anything|nothing|a thing|any of it|nada)\b/u;
+
+/**
+ * The same account sent on to collections ("they sent it to collections", "ya lo mandaron a
+ * cobranza"): the matter already told, now with a collector, never a new topic.
+ */
+const SAME_BILL_TO_COLLECTIONS = pattern(
+  String.raw`(?:ya )?(?:lo |la |me |nos )(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta |el saldo |la deuda )?a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:mandaron|enviaron|pasaron|turnaron) (?:la cuenta|el saldo|la deuda|el cargo|los cargos|la factura) a (?:una )?(?:agencia de )?(?:cobranzas?|cobros|colecciones)`,
+  String.raw`(?:sent|turned|handed|referred|put) (?:it|them|the (?:account|bill|balance|charges?|fee)) (?:over )?(?:to|in|into) (?:a )?collections?`,
+  String.raw`(?:it|the (?:account|acct|bill|balance|charge|fee)|my (?:account|acct|bill)) (?:is|went|has gone|got sent|was sent) (?:now )?(?:to|in|into) collections`,
+);
+
 const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[] = [
   [
     'pay_now',
@@ -7476,6 +7655,13 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       String.raw`(?:come back|regrese|vuelva|volver) (?:another|otro) (?:day|dia)`,
       String.raw`(?:el gerente|the manager) no (?:estaba|esta)|(?:the manager|the owner) (?:wasn'?t|isn'?t) (?:there|in)`,
       String.raw`(?:no|no tienen|don'?t have|have no) (?:record|registro)`,
+      // "dijo que si no me gusta que me vaya", "if i don't like it i can move out": a no that points
+      // at the door.
+      String.raw`si no (?:me |le |nos )?gusta,? (?:que |q )?(?:me|nos) (?:vaya|vayamos|mude|mudemos)`,
+      String.raw`si no (?:quiero|queremos|acepto|aceptamos|me gusta|le gusta)[^.?!]{0,30}(?:que |q )(?:me|nos) (?:salga|salgamos|vaya|vayamos|mude|mudemos|largue)`,
+      String.raw`(?:que )?(?:me|nos) (?:puedo|podemos|puede) (?:ir|mudar)|que busque (?:otro|otra|donde)`,
+      String.raw`if (?:i|we) (?:don'?t|dont|do not) like it,? (?:i|we) (?:can|could|should) (?:leave|move(?: out)?|go)`,
+      String.raw`take it or leave it|(?:i|we) can (?:always )?(?:move out|leave|find another place)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que (?:si )?(?:tengo|tiene) que pagar`,
       String.raw`no (?:me )?(?:devuelven|reembolsan|quieren devolver|van a devolver|quieren quitar|lo quitan|lo quitaron)`,
       String.raw`(?:dice|dicen|dijo|dijeron) que no(?: se)? (?:puede|pueden|devuelve|devuelven|reembolsa|hay)`,
@@ -7747,6 +7933,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "me devolvieron 34 y dicen que los otros 2 son correctos", "they'll refund 2 of the 3": part of
   // it back is a partial outcome, never a yes for all of it nor a no.
   if (PART_BACK.test(folded)) return 'counter_offer';
+  // "they'll refund the last 2 months only, the rest is 'too late'", "solo me devuelven el de
+  // noviembre": part of it back is an offer, whatever they call the rest.
+  if (PART_REFUND.test(folded) && !NO_REFUND_AT_ALL.test(folded)) return 'counter_offer';
   // "i already signed and nothing can be cancelled": their no, though "and nothing" reads like silence.
   if (CANT_BE_UNDONE.test(folded)) return 'said_no';
   // "me dejó en visto después de mandarle mi contraoferta": silence, whatever the message names.
@@ -8060,6 +8249,10 @@ export interface ConversationReading {
   readonly latestShare: number | undefined;
   /** Part of what is owed was already handed back ("ya me devolvieron los 200 pero los otros dos no"). */
   readonly partBack?: boolean;
+  /** The day (YYYY-MM-DD) of the one charge the other side will refund ("they'll refund the nov 15 one only"). */
+  readonly refundedDay?: string;
+  /** The repeated charges they will refund are the latest ("the last 2 months") or the first ones. */
+  readonly refundedEnd?: 'last' | 'first';
   /** A signing bonus offered beside a new figure ("71 mil … un bono de firma de 3 mil"). */
   readonly latestBonus?: CaseAmount;
   /** A demand to pay by a later date ("in 14 days", "by the 30th"), not today. */
@@ -8883,6 +9076,7 @@ export function readConversation(
     !REFERS_BACK.test(latestFolded) &&
     // "they can pause it for 2 weeks, then it goes to a collection agency": their answer on this bill.
     !holdIn(latest, today) &&
+    !SAME_BILL_TO_COLLECTIONS.test(latestFolded) &&
     !echoesEarlierFigure(latest, userTexts.slice(0, -1)) &&
     !sameMatterQuestion(latest, userTexts.slice(0, -1), today)
       ? userTexts.length - 1
@@ -8976,6 +9170,9 @@ export function readConversation(
     'cancelMethodRequired',
     'cancelProof',
     'cancelWitness',
+    'cancelledByEmail',
+    'equipmentReturned',
+    'returnReceipt',
     'notUsedAfter',
     'issuerSaidNo',
     'addOnWarranty',
@@ -9007,6 +9204,8 @@ export function readConversation(
     flags.bonusOpen = true;
   // Work launched and in use is work accepted.
   if (flags.workInUse === true) flags.workAccepted = true;
+  // A receipt is the equipment's return receipt only beside a return the person made.
+  if (flags.equipmentReturned !== true) delete flags.returnReceipt;
   // "me colgaron", "they hung up on me": said in the latest message, the call was cut, not answered.
   if (HUNG_UP.test(latestFolded)) flags.hungUp = true;
   // "me contestó que si no acepto, que me vaya el 1 de diciembre": the landlord's answer now is to
@@ -9045,16 +9244,29 @@ export function readConversation(
   // "ok i paid the 1,140 on my credit card" after the shop's 1,240 bill: how the person paid the
   // figure already talked about tells no new world; the area stays the one the story was told in.
   const earlierFacts = factTexts.slice(0, -1);
+  const earlierTop = ranked(areaScores(fold(earlierFacts.join('\n'))))[0]?.[0];
   const keepsWorld =
     topicStart === 0 &&
     earlierFacts.length > 0 &&
     !firstVague &&
     factTexts.at(-1) === latest &&
-    echoesEarlierFigure(latest, topicTexts.slice(0, -1)) &&
-    ranked(areaScores(fold(earlierFacts.join('\n')))).length > 0;
+    earlierTop !== undefined &&
+    (echoesEarlierFigure(latest, topicTexts.slice(0, -1)) ||
+      // "they sent it to collections, got a letter from a collection agency nov 19" after an internet
+      // bill: the same bill, now with a collector; the story's world stays.
+      (earlierTop !== 'debt_collection' && SAME_BILL_TO_COLLECTIONS.test(fold(latest))));
+  // That collector holds the same bill: it weighs no new world.
+  const sentOn =
+    keepsWorld && earlierTop !== 'debt_collection' && SAME_BILL_TO_COLLECTIONS.test(fold(latest));
   const areaText = keepsWorld ? fold(earlierFacts.join('\n')) : folded;
   const scores = areaScores(areaText);
-  adjustScores(scores, areaText, flags, keepsWorld ? readCardType(areaText) : cardType, today);
+  adjustScores(
+    scores,
+    areaText,
+    sentOn ? { ...flags, collector: undefined } : flags,
+    keepsWorld ? readCardType(areaText) : cardType,
+    today,
+  );
   const order = ranked(scores);
   const [top, second] = order;
   // Two problems named side by side with "which one first?": ask which to take.
@@ -9158,6 +9370,9 @@ export function readConversation(
     ...(area === 'car_repairs_dealers' ? shopTerms(topicTexts.join('\n')) : {}),
     ...(area === 'medical_bills' && claimIn(all) ? { claim: claimIn(all) } : {}),
     ...(area === 'car_repairs_dealers' && extraWorkIn(all) ? { extraWork: extraWorkIn(all) } : {}),
+    ...(flags.equipmentReturned === true && equipmentChargeIn(factTexts)
+      ? { equipmentCharge: equipmentChargeIn(factTexts) }
+      : {}),
     ...(INVOICE_NUMBER.exec(folded)?.[1] ? { invoiceNumber: INVOICE_NUMBER.exec(folded)?.[1] } : {}),
     ...(NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]
       ? { newRate: NEW_RATE.exec(fold(userTexts.join('\n')))?.[1]?.replace(/\s?\/\s?/u, '/') }
@@ -9264,7 +9479,10 @@ export function readConversation(
     if (!mine.per && outside.per) mine.per = outside.per;
   }
   // "62 mil al año, yo esperaba como 70": the bare 70 is in thousands too.
-  const kase: Case = besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) });
+  const kase: Case = withChargeDays(
+    besideAvailable({ ...unscaled, amounts: inScaleOf(unscaled, unscaled.amounts) }),
+    factTexts,
+  );
 
   const outcomes = messages.flatMap((message, index) => {
     const earlier = messages.slice(0, index);
@@ -9314,11 +9532,24 @@ export function readConversation(
       ? saidAmounts[0]
       : undefined;
   const backCount = repeated && repeated.count ? repeatedBack(latestFolded) : undefined;
+  // "they'll refund the nov 15 one only", "solo el cargo del 15 de nov": one of the days the repeated
+  // charge was made, named by its day.
+  const repeatedDays = repeatedChargeDays(kase, repeated?.count, repeated?.days);
+  const daysNamed = findDates(latest, today).filter(
+    (date) => date.iso !== undefined && repeatedDays.has(date.iso),
+  );
+  const oneDayBack =
+    repeated?.count !== undefined &&
+    repeatedDays.size >= 2 &&
+    ONE_DAY_BACK.test(latestFolded) &&
+    daysNamed.length === 1;
   const partOfRepeated =
     saidAmounts.length === 0 &&
     outcome === 'counter_offer' &&
     repeated !== undefined &&
-    (ONE_OF_THEM.test(latestFolded) || (backCount !== undefined && backCount < (repeated.count ?? 0)));
+    (ONE_OF_THEM.test(latestFolded) ||
+      oneDayBack ||
+      (backCount !== undefined && backCount < (repeated.count ?? 0)));
   const latestAmounts =
     partOfRepeated && repeated
       ? [
@@ -9438,6 +9669,13 @@ export function readConversation(
     latestAmounts: latestSums,
     latestShare: shareOf(latestFolded),
     ...(followUp === 'counter_offer' && PART_BACK.test(latestFolded) ? { partBack: true } : {}),
+    ...(followUp === 'counter_offer' && partOfRepeated && REFUNDED_END.exec(latestFolded)
+      ? { refundedEnd: /first|primer/u.test(REFUNDED_END.exec(latestFolded)![0]) ? 'first' : 'last' }
+      : {}),
+    ...(followUp === 'counter_offer' &&
+    refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)
+      ? { refundedDay: refundedDayOf(latestFolded, daysNamed, repeated, repeatedDays, latestAmounts)! }
+      : {}),
     ...bonusIn(latest, latestAmounts),
     payLater:
       followUp === 'pay_now' &&
@@ -9553,7 +9791,101 @@ const CARD_WORDS = pattern(
 
 /** One of several repeated charges: "only the last month", "solo el ultimo mes", "just one of them". */
 const ONE_OF_THEM =
-  /\b(?:(?:the )?last (?:month|night)|(?:only |just )?(?:one|a single|1) (?:month|night|day|charge|of them)|(?:el )?ultim[oa] (?:mes|noche|cargo|cobro)|(?:solo |nada mas )?(?:un mes|una noche|un dia|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+  /\b(?:(?:the )?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?) (?:one|charge)|(?:el|solo el|nada mas el) (?:cargo |cobro )?de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|(?:the )?last (?:month|night)|(?:only |just )?(?:one|a single|1) (?:month|night|day|charge|of them)|(?:el )?ultim[oa] (?:mes|noche|cargo|cobro)|(?:solo |nada mas )?(?:un mes|una noche|un dia|uno de (?:ellos|los cargos|los cobros)|un cargo|un cobro))\b/u;
+
+/**
+ * The days a repeated charge was made: the charge days, or (when the reading called them the days of
+ * the service) every dated charge or service day, when they are as many as the charges.
+ */
+function repeatedChargeDays(
+  kase: Case,
+  count: number | undefined,
+  days?: readonly string[],
+): Set<string | undefined> {
+  if (days && count !== undefined && days.length === count) return new Set(days);
+  const charged = kase.dates.filter((date) => date.role === 'charge' && date.iso).map((date) => date.iso);
+  if (count === undefined || charged.length === count) return new Set(charged);
+  const dated = kase.dates
+    .filter((date) => (date.role === 'charge' || date.role === 'service') && date.iso)
+    .map((date) => date.iso);
+  return new Set(dated.length === count ? dated : charged);
+}
+
+/** Words after a sum that make it a charge for equipment not returned ("180 por equipo no devuelto"). */
+const EQUIPMENT_CHARGE_AFTER =
+  /^\s*(?:dollars?|dolares|usd)?\s*(?:for|por|de|as|como|in|en)?\s*(?:an? |the |el |la |un |una )?(?:(?:unreturned|non[\s-]?returned|non[\s-]?return|missing|lost)\s+)?(?:equipment|equipo|modem|router|box|receiver|gateway|decodificador|aparato)|^[^.\d]{0,25}(?:no devuelto|not returned|unreturned|non[\s-]?return)/u;
+/** Words before it: "an unreturned equipment fee of 180", "cargo por equipo no devuelto de 180". */
+const EQUIPMENT_CHARGE_BEFORE =
+  /(?:equipment|equipo|modem|router|gateway|no devuelto|not returned|unreturned|non[\s-]?return)[^.\d]{0,20}(?:fee|charge|cargo|cobro|cuota)?\s*(?:of|de|:)?\s*\$?\s*$/u;
+
+/** The charge for equipment "not returned", as written, in the person's story. */
+function equipmentChargeIn(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    for (const placed of findAmounts(text)) {
+      const after = fold(text.slice(placed.end, placed.end + 40));
+      const before = fold(text.slice(Math.max(0, placed.start - 40), placed.start));
+      if (EQUIPMENT_CHARGE_AFTER.test(after) || EQUIPMENT_CHARGE_BEFORE.test(before)) return placed.text;
+    }
+  }
+  return undefined;
+}
+
+/** The months by number, in the words people write them (never "may" or "mar" alone: a verb, the sea). */
+const MONTH_NUMBERS: readonly (readonly [number, RegExp])[] = [
+  [1, /\b(?:jan(?:uary)?|enero|ene)\b/u],
+  [2, /\b(?:feb(?:ruary)?|febrero)\b/u],
+  [3, /\b(?:march|marzo)\b/u],
+  [4, /\b(?:apr(?:il)?|abril)\b/u],
+  [5, /\b(?:mayo)\b/u],
+  [6, /\b(?:june?|junio)\b/u],
+  [7, /\b(?:july?|julio)\b/u],
+  [8, /\b(?:aug(?:ust)?|agosto|ago)\b/u],
+  [9, /\b(?:sept?(?:ember)?|septiembre|setiembre)\b/u],
+  [10, /\b(?:oct(?:ober)?|octubre)\b/u],
+  [11, /\b(?:nov(?:ember)?|noviembre)\b/u],
+  [12, /\b(?:dec(?:ember)?|diciembre|dic)\b/u],
+];
+
+/**
+ * The day of the one repeated charge the other side will refund: "the nov 15 one", "only nov 39.99",
+ * "los 45.00 de noviembre" (a month with one charge in it), when their offer is that charge's sum.
+ */
+function refundedDayOf(
+  latestFolded: string,
+  daysNamed: readonly { iso?: string | undefined }[],
+  repeated: CaseAmount | undefined,
+  repeatedDays: ReadonlySet<string | undefined>,
+  latestAmounts: readonly CaseAmount[],
+): string | undefined {
+  const offered = latestAmounts.find((amount) => amount.role === 'offered');
+  if (!repeated?.count || !offered || Math.abs(offered.value - repeated.value) > 0.005) return undefined;
+  if (daysNamed.length === 1) return daysNamed[0]?.iso;
+  if (daysNamed.length > 1) return undefined;
+  const monthsIn = (text: string) =>
+    MONTH_NUMBERS.filter(([, word]) => word.test(text)).map(([month]) => month);
+  // "sep and oct are 'valid' and he will refund only nov 39.99": the month right after the refund.
+  const refund =
+    /\b(?:refund|credit back|give back|reverse|waive|devuelv|devolver|reembols|regres|quit)\p{L}*/u.exec(
+      latestFolded,
+    );
+  const near = refund ? monthsIn(latestFolded.slice(refund.index, refund.index + 50)) : [];
+  const months = near.length === 1 ? near : monthsIn(latestFolded);
+  if (months.length !== 1) return undefined;
+  const inMonth = [...repeatedDays].filter(
+    (iso): iso is string => iso !== undefined && Number(iso.slice(5, 7)) === months[0],
+  );
+  return inMonth.length === 1 ? inMonth[0] : undefined;
+}
+
+/** "the last 2 months", "los primeros dos": which end of the repeated charges comes back. */
+const REFUNDED_END =
+  /\b(?:the (?:last|latest|most recent|first)|(?:los|las|el|la) (?:ultim[oa]s?|primer[oa]s?)|(?:ultim[oa]s?|primer[oa]s?) (?:dos|tres|2|3))\b/u;
+
+/** One charge named by its day: "the nov 15 one", "the oct 1 charge", "el (cargo) del 15 de nov". */
+const ONE_DAY_BACK = new RegExp(
+  String.raw`\bthe (?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:one|charge|payment|fee))\b|\b(?:refund|refunded|refunding|reverse|credit|waive|give back|devuelven|devolver|devolveran|reembolsan|reembolsar|reembolsaran|quitan|quitar)\p{L}* (?:me )?(?:only |just |solo |nada mas )?(?:the |el |el cargo |el cobro )?(?:del? )?(?:\d{1,2} de (?:${ES_MONTH_SOURCE})|(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2})\b|\b(?:el|solo el|nada mas el) (?:cargo |cobro )?del? \d{1,2} de (?:${ES_MONTH_SOURCE})\b`,
+  'iu',
+);
 
 /** A follow-up that names the fee it's about ("one night of the resort fee", "una noche del cargo"). */
 const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;
@@ -9592,7 +9924,7 @@ function repeatedBack(folded: string): number | undefined {
     )?.[1];
   if (others) return { two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[others] ?? Number(others);
   const match =
-    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fee|charge|de ellos|de los cargos|cargo|cobro))?(?![\p{L}\p{N}])/u.exec(
+    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(?:the (?:last|first|latest|most recent) |(?:los|las) (?:ultim[oa]s|primer[oa]s) )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fees?|charges?|months?|payments?|de ellos|de los cargos|cargos?|cobros?|meses|pagos|ultim[oa]s|primer[oa]s))?(?![\p{L}\p{N}])/u.exec(
       folded,
     )?.[1];
   return match

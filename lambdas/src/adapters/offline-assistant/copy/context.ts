@@ -21,6 +21,9 @@ function dayFirst(text: string | undefined, lang: Language): string | undefined 
   return match ? `${match[2]} de ${match[1]}` : text;
 }
 
+/** Charges after a cancellation: every one listed is money to get back. */
+const AFTER_CANCEL_SUB_CASES: ReadonlySet<string> = new Set(['card_after_cancel', 'service_after_cancel']);
+
 /** The sums a person needs and rarely works out under stress, from their own figures. */
 export function computeFigures(kase: Case, lang: Language): Computed {
   const sample = kase.amounts[0]?.text;
@@ -49,17 +52,32 @@ export function computeFigures(kase: Case, lang: Language): Computed {
   const beside = kase.amounts.filter(
     (amount) => amount !== unit && ['billed', 'other', 'fee'].includes(amount.role),
   );
+  const besideSum = beside.reduce((sum, amount) => sum + amount.value, 0);
+  // "39.99 sep 15, oct 15, nov 15 plus a 49 'annual maintenance fee' nov 1", with no total written:
+  // the charges after cancelling add up all the same (3 × 39.99 + 49 = 168.97). A figure far above the
+  // repeated charges (a balance, a credit limit) is no charge beside them.
+  const unsaidSum =
+    unit?.count !== undefined &&
+    statedSum === undefined &&
+    beside.length > 0 &&
+    beside.length <= 3 &&
+    AFTER_CANCEL_SUB_CASES.has(kase.subCase ?? '') &&
+    beside.every((amount) => amount.value <= unit.value * unit.count! * 5);
   if (
     unit?.count &&
     statedSum &&
     beside.length > 0 &&
     DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '') &&
-    Math.abs(
-      unit.value * unit.count + beside.reduce((sum, amount) => sum + amount.value, 0) - statedSum.value,
-    ) < 0.005
+    Math.abs(unit.value * unit.count + besideSum - statedSum.value) < 0.005
   ) {
     computed.totalValue = statedSum.value;
     computed.total = statedSum.text;
+    computed.count = unit.count + beside.length;
+    computed.unitCount = unit.count;
+    computed.beside = beside.map((amount) => amount.text);
+  } else if (unit?.count && unsaidSum) {
+    computed.totalValue = Math.round((unit.value * unit.count + besideSum) * 100) / 100;
+    computed.total = money(computed.totalValue);
     computed.count = unit.count + beside.length;
     computed.unitCount = unit.count;
     computed.beside = beside.map((amount) => amount.text);
@@ -69,11 +87,21 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     computed.count = unit.count;
   } else {
     // "3 payments: 250, 410 and 75": when the person counts the charges they list, the total is theirs.
-    const charges = kase.amounts.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+    // "180 por equipo no devuelto y otro cargo de 64.99 por octubre", after cancelling: every charge,
+    // a fee among them, is money not owed, and they add up.
+    const afterCancel = kase.subCase === 'service_after_cancel';
+    const charges = kase.amounts.filter(
+      (amount) =>
+        amount.role === 'billed' || amount.role === 'other' || (afterCancel && amount.role === 'fee'),
+    );
     const counted = kase.counts?.some((count) => count.value === charges.length);
     // "212.40, 99.99 and 99.98, total 412.37": the person's own total, as they wrote it.
     const stated = amountOf(kase, 'total');
-    if (charges.length >= 2 && (counted || stated) && DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')) {
+    if (
+      charges.length >= 2 &&
+      (counted || stated || (afterCancel && charges.length <= 4)) &&
+      DISPUTED_CHARGE_SUB_CASES.has(kase.subCase ?? '')
+    ) {
       computed.totalValue = stated?.value ?? charges.reduce((sum, amount) => sum + amount.value, 0);
       computed.total = stated?.text ?? money(computed.totalValue);
       computed.count = charges.length;

@@ -235,6 +235,98 @@ describe('creditCardFees: charges after cancelling', () => {
   );
 });
 
+describe('creditCardFees: a gym refunds one charge after an emailed cancellation (judge 25)', () => {
+  const gym = (lang: Language, flags: Case['flags'] = {}) =>
+    ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType: 'credit',
+      party: 'FlexFit',
+      feeName: 'annual maintenance fee',
+      amounts: [
+        { text: '39.99', value: 39.99, role: 'billed', count: 3 },
+        { text: '49', value: 49, role: 'other' },
+      ],
+      dates: [
+        { text: 'aug 20', iso: '2026-08-20', role: 'cancelled' },
+        { text: 'sep 15', iso: '2026-09-15', role: 'charge' },
+        { text: 'oct 15', iso: '2026-10-15', role: 'charge' },
+        { text: 'nov 15', iso: '2026-11-15', role: 'charge' },
+        { text: 'nov 1', iso: '2026-11-01', role: 'service' },
+      ],
+      flags: { cancelled: true, cancelProof: true, cancelledByEmail: true, ...flags },
+    });
+  const offered: CaseAmount = { text: '39.99', value: 39.99, role: 'offered' };
+
+  it.each(LANGS)('adds every charge after cancelling, 3 × 39.99 + 49, and names the gym (%s)', (lang) => {
+    const ctx = gym(lang);
+    expect(ctx.computed.total).toBe('$168.97');
+    const view = render(ctx);
+    expect(view.script).toContain(
+      lang === 'en'
+        ? '3 charges of 39.99 plus the 49 annual maintenance fee ($168.97 in all)'
+        : '3 cargos de 39.99 más 49 ($168.97 en total)',
+    );
+    expect(view.all).toContain('FlexFit');
+    expect(view.all).not.toMatch(/\[merchant\]|\[comercio\]/);
+    expect(view.all).toMatch(
+      lang === 'en'
+        ? /cancelled by email and have their reply/
+        : /Cancelé por correo electrónico y tengo su respuesta/,
+    );
+    expect(view.all).not.toMatch(/Attach what shows the cancellation|Adjunte lo que muestra/);
+    // A card issuer named as the other side is never written in as the merchant.
+    const issuer = render(ctxFor(lang, { ...ctx.case, party: 'Capital One' }));
+    expect(issuer.all).not.toContain('Capital One kept charging');
+    expect(issuer.all).toMatch(/\[merchant\]|\[comercio\]/);
+  });
+
+  it.each(LANGS)(
+    'takes the nov 15 refund, disputes the 128.98 left charge by charge, and answers the certified-mail clause (%s)',
+    (lang) => {
+      const ctx = gym(lang, { cancelMethodRequired: true });
+      const answer = creditCardFees[lang].followUpCopy!(ctx, 'counter_offer', '39.99', [offered], {
+        refundedDay: '2026-11-15',
+      })!;
+      const all = [
+        answer.strategy,
+        answer.opening,
+        answer.email.subject,
+        answer.email.body,
+        ...answer.talkingPoints,
+      ].join('\n');
+      expect(answer.strategy).toContain(
+        lang === 'en'
+          ? "They're refunding 39.99 of the $168.97 (the nov 15 charge): take it"
+          : 'Le devuelven 39.99 de los $168.97 (el cargo del nov 15): acéptelo',
+      );
+      expect(answer.strategy).toContain(
+        lang === 'en'
+          ? '39.99 (sep 15), 39.99 (oct 15) and the 49 annual maintenance fee (nov 1), $128.98 in all'
+          : '39.99 (sep 15), 39.99 (oct 15) y 49 (annual maintenance fee, nov 1), $128.98 en total',
+      );
+      expect(answer.email.body).toContain('$128.98');
+      expect(answer.email.body).toContain('FlexFit');
+      expect(all).toMatch(lang === 'en' ? /contract page/ : /página del contrato/);
+      expect(all).toMatch(lang === 'en' ? /certified mail today/ : /correo certificado/);
+      expect(all).toMatch(lang === 'en' ? /attorney general/ : /fiscal general/);
+      expect(all).not.toMatch(/refund policy or billing cycle|política de reembolsos|\[the part refunded\]/);
+      expect(all).not.toMatch(STATE_LAW);
+      if (lang === 'es') expect(tuteoMarkers(all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)('without the day, one of the 39.99 charges back still leaves 128.98 (%s)', (lang) => {
+    const answer = creditCardFees[lang].followUpCopy!(gym(lang), 'counter_offer', '39.99', [offered])!;
+    expect(answer.strategy).toContain(
+      lang === 'en'
+        ? '2 charges of 39.99 and the 49 annual maintenance fee (nov 1), $128.98 in all'
+        : '2 cargos de 39.99 y 49 (annual maintenance fee, nov 1), $128.98 en total',
+    );
+    expect(answer.opening).toContain(lang === 'en' ? 'one 39.99 charge' : 'un cargo de 39.99');
+    expect(answer.strategy).not.toMatch(/\(sep 15\)|\(oct 15\)/);
+  });
+});
+
 describe('creditCardFees: a plan renewed after the person cancelled', () => {
   const renewed = (lang: Language, overrides: Partial<Case> = {}) =>
     ctxFor(lang, {

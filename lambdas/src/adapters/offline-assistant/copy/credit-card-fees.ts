@@ -1,6 +1,8 @@
 import type { Language } from '@lane/shared';
+import type { CaseAmount } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
+import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import { addBankDays, addBusinessDays, addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -573,6 +575,18 @@ function approvedWithMoney(ctx: CopyContext) {
   };
 }
 
+/** Card issuers, banks and payment apps: a name that is never the merchant. */
+const CARD_ISSUER =
+  /\b(?:bank|banco|credit union|chase|capital one|citi(?:bank)?|discover|american express|amex|wells fargo|synchrony|barclays|navy federal|pnc|us bank|apple card|visa|mastercard|zelle|venmo|cash app|paypal)\b/iu;
+
+/** The merchant as the person named it ("my gym (FlexFit)"), never their bank or card issuer. */
+function merchantOf(ctx: CopyContext): string | undefined {
+  const party = ctx.namedParty;
+  if (!party || CARD_ISSUER.test(party) || party === ctx.case.bank || party === ctx.case.app)
+    return undefined;
+  return party;
+}
+
 /** A share the other side offered, as the follow-up reader writes it ("half", "la mitad", "25%"). */
 function shareOf(offer: string): number | undefined {
   if (/^(?:half|la mitad)$/i.test(offer.trim())) return 0.5;
@@ -814,6 +828,22 @@ function build(lang: Language): AreaCopy {
   const pronounEs = (r: Reading) => (r.transfer ? (r.items ? 'las' : 'la') : r.items ? 'los' : 'lo');
   const notMineEs = (r: Reading) => `No ${pronounEs(r)} hice ni ${pronounEs(r)} autoricé`;
 
+  /** What the person holds to show the cancellation, said on the call. */
+  const haveProof = (ctx: CopyContext) =>
+    ctx.case.flags.cancelledByEmail === true
+      ? t(
+          'I cancelled by email and have their reply showing they received it.',
+          'Cancelé por correo electrónico y tengo su respuesta de que lo recibieron.',
+        )
+      : t('I have the cancellation confirmation.', 'Tengo la confirmación de la cancelación.');
+
+  /** Said to the merchant when its policy isn't what the person's contract says. */
+  const methodClashLine = (r: Reading) =>
+    t(
+      `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
+      `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
+    );
+
   /** "their policy requires a certified letter", while the person's contract says in person: use the contract. */
   const methodClashNote = (r: Reading) =>
     r.methodClash
@@ -860,6 +890,145 @@ function build(lang: Language): AreaCopy {
           `Envíe la disputa ${fcbaDeadline(r)} a la dirección para errores de facturación de su estado de cuenta (no a la de pagos), por correo certificado.`,
           'No acepte el crédito en la tienda si quiere que le devuelvan su dinero.',
           `Pague el resto de su factura como siempre; puede dejar de pagar los ${a} en disputa.`,
+        ],
+      },
+    );
+  };
+
+  /**
+   * Charges after a cancellation, and the merchant refunds one of them (often saying the contract
+   * wanted another way to cancel): take it, and dispute what is left with the issuer, charge by
+   * charge, with the proof that the cancellation reached them; cancel their way too, today.
+   */
+  const partRefunded = (
+    ctx: CopyContext,
+    r: Reading,
+    offered: CaseAmount,
+    said: { readonly refundedDay?: string; readonly refundedEnd?: 'last' | 'first' } | undefined,
+  ): FollowUpAnswer | undefined => {
+    const listed = chargeList(ctx);
+    if (!listed || r.amountValue === undefined || offered.value >= r.amountValue - 0.005) return undefined;
+    const split = splitRefund(listed, offered.value, said);
+    const dayKnown = split?.dayKnown === true;
+    const left = split?.left;
+    const backDays = split?.back
+      .map((charge) => charge.day)
+      .filter((day): day is string => day !== undefined);
+    const one = split?.back.length === 1 ? split.back[0] : undefined;
+    const total = r.total ?? ctx.money(r.amountValue);
+    const rest = ctx.money(Math.round((r.amountValue - offered.value) * 100) / 100);
+    const merchant = merchantOf(ctx);
+    const cancelled = r.cancelled;
+    const byEmail = ctx.case.flags.cancelledByEmail === true;
+    const claim = ctx.case.flags.cancelMethodRequired === true && !r.methodClash;
+    const itemEn = (charge: ListedCharge) =>
+      `${charge.label ? `the ${charge.text} ${charge.label}` : charge.text}${charge.day ? ` (${charge.day})` : ''}`;
+    const itemEs = (charge: ListedCharge) =>
+      `${charge.text}${charge.label || charge.day ? ` (${[charge.label, charge.day].filter(Boolean).join(', ')})` : ''}`;
+    /** The charges left, each with its day; the same sum without a day is counted once ("2 charges of 39.99"). */
+    const leftEn = left ? chargesInWords(left, itemEn, (n, text) => `${n} charges of ${text}`) : [];
+    const leftEs = left ? chargesInWords(left, itemEs, (n, text) => `${n} cargos de ${text}`) : [];
+    const restEn = leftEn.length > 0 ? `${list(leftEn)}, ${rest} in all` : rest;
+    const restEs = leftEs.length > 0 ? `${list(leftEs)}, ${rest} en total` : rest;
+    const many = (split?.back.length ?? 1) > 1;
+    const unitText = split?.back[0]?.text ?? offered.text;
+    const backEn =
+      dayKnown && backDays?.length
+        ? many
+          ? `the ${listIn('en', backDays)} charges of ${unitText}`
+          : `the ${backDays[0]} charge of ${unitText}`
+        : many
+          ? `${split!.back.length} charges of ${unitText}`
+          : `one ${one?.text ?? offered.text} charge`;
+    const backEs =
+      dayKnown && backDays?.length
+        ? many
+          ? `los cargos de ${unitText} del ${listIn('es', backDays)}`
+          : `el cargo de ${unitText} del ${backDays[0]}`
+        : many
+          ? `${split!.back.length} cargos de ${unitText}`
+          : `un cargo de ${one?.text ?? offered.text}`;
+    const whichEn =
+      dayKnown && backDays?.length ? ` (the ${listIn('en', backDays)} charge${many ? 's' : ''})` : '';
+    const whichEs =
+      dayKnown && backDays?.length
+        ? many
+          ? ` (los cargos del ${listIn('es', backDays)})`
+          : ` (el cargo del ${backDays[0]})`
+        : '';
+    const them = merchant ?? t('the merchant', 'el comercio');
+    /** "a FlexFit", "al comercio". */
+    const toThem = lang === 'es' && them.startsWith('el ') ? `al ${them.slice(3)}` : `a ${them}`;
+    const named = merchant ?? t('[merchant]', '[comercio]');
+    const proofEn =
+      r.proof && byEmail
+        ? `your${cancelled ? ` ${cancelled}` : ''} cancellation email and their reply to it`
+        : r.proof
+          ? 'your proof of the cancellation'
+          : `whatever shows you cancelled${cancelled ? ` on ${cancelled}` : ''} (an email, a screenshot, a witness)`;
+    const proofEs =
+      r.proof && byEmail
+        ? `su correo de cancelación${cancelled ? ` del ${cancelled}` : ''} y la respuesta que le enviaron`
+        : r.proof
+          ? 'su prueba de la cancelación'
+          : `lo que muestre que canceló${cancelled ? ` el ${cancelled}` : ''} (un correo, una captura de pantalla, un testigo)`;
+    const reachedEn = byEmail
+      ? `Your written cancellation still reached them${cancelled ? ` on ${cancelled}` : ''}`
+      : `You still cancelled${cancelled ? ` on ${cancelled}` : ''}`;
+    const reachedEs = byEmail
+      ? `Su cancelación por escrito sí les llegó${cancelled ? ` el ${cancelled}` : ''}`
+      : `Usted sí canceló${cancelled ? ` el ${cancelled}` : ''}`;
+    const claimEn = claim
+      ? ` Their contract clause on how to cancel: ask ${them} for the contract page that says it. ${reachedEn}, and your card issuer, not ${them}, decides the dispute with your proof. Ask your state attorney general's consumer office whether, where you live, a gym or membership contract can be cancelled in writing.`
+      : '';
+    const claimEs = claim
+      ? ` Sobre la cláusula del contrato de cómo cancelar: pida ${toThem} la página del contrato que la contiene. ${reachedEs}, y quien decide la disputa con sus pruebas es el emisor de su tarjeta, no ${them}. Pregunte a la oficina del fiscal general de su estado si, donde usted vive, un contrato de gimnasio o de membresía se puede cancelar por escrito.`
+      : '';
+    const certifiedEn = `Mail ${them} a cancellation by certified mail today anyway (keep the receipt), so nothing after today can be charged.`;
+    const certifiedEs = `Envíe hoy de todos modos ${toThem} una cancelación por correo certificado (guarde el recibo), para que no puedan cobrar nada después de hoy.`;
+    // The letter's day, short: the 60 days' detail is in the rights below and in a talking point.
+    const by = r.fcbaPassed ? t('today', 'hoy mismo') : fcbaDeadline(r);
+    const oldest = left?.find((charge) => charge.day !== undefined)?.day;
+    const notValid = r.methodClash ? ` ${methodClashLine(r)}` : '';
+    return t(
+      {
+        strategy: `They're refunding ${offered.text} of the ${total}${whichEn}: take it, it's yours anyway, but it doesn't settle the rest. Still to get back: ${restEn}. Send your card issuer a written billing-error dispute for the ${rest} ${by}, with ${proofEn}.${methodClashNote(r)}${claimEn} ${certifiedEn}`,
+        opening: `"To ${named}: I'll take the refund of ${backEn}, but it doesn't settle the other charges.${notValid} Please confirm the refund and my cancellation in writing${claim ? ', and email me the contract page with the cancellation clause' : ''}."\n"To the card issuer: I'm disputing charges from ${named} after I cancelled${byEmail ? ' in writing' : ''}${on(cancelled)}: ${restEn}. Please open a billing-error dispute and block new charges from this merchant. What's your billing-error address?"`,
+        email: {
+          subject: `Billing error dispute: ${rest} charged after cancellation, account ending [last 4 digits]`,
+          body: `To [card issuer], Billing Inquiries:\n\nI am disputing charges billed to my account ending [last 4 digits] by ${named} after I cancelled${byEmail ? ' by email' : ''}${on(cancelled)}: ${restEn}. ${named} has agreed to refund ${backEn}, which I am not disputing here${claim ? `. It says its contract required another way to cancel, but ${byEmail ? 'my written cancellation reached it' : 'I cancelled'}${on(cancelled)}` : r.methodClash ? '. It cites a certified-letter policy, but my contract lets me cancel the way I did' : ''}.\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${r.proof ? `Attached: ${byEmail ? 'my cancellation email and their reply to it' : 'my proof of the cancellation'}.` : '[Attached: what shows the cancellation.]'} Please confirm in writing that you received this dispute.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+        },
+        talkingPoints: [
+          `Refunded: ${backEn}. Still to get back: ${restEn}.`,
+          ...(r.fcbaPassed && oldest
+            ? [
+                `The ${oldest} charge is the most urgent: its 60 days run from the statement that first showed it, so send the letter today.`,
+              ]
+            : []),
+          ...(r.methodClash
+            ? []
+            : ['Mail a cancellation by certified mail today anyway, and keep the receipt.']),
+          `Pay the rest of your bill as usual; you can hold back the disputed ${rest} while the issuer investigates.`,
+        ],
+      },
+      {
+        strategy: `Le devuelven ${offered.text} de los ${total}${whichEs}: acéptelo, es suyo de todos modos, pero no arregla el resto. Falta que le devuelvan: ${restEs}. Envíe al emisor de su tarjeta una disputa por escrito por error de facturación por los ${rest} ${by}, con ${proofEs}.${methodClashNote(r)}${claimEs} ${certifiedEs}`,
+        opening: `"A ${named}: acepto el reembolso ${backEs.startsWith('el ') ? `del ${backEs.slice(3)}` : `de ${backEs}`}, pero no arregla los otros cargos.${notValid} Les pido confirmar por escrito el reembolso y mi cancelación${claim ? ', y enviarme por correo la página del contrato con la cláusula de cancelación' : ''}."\n"Al emisor de la tarjeta: disputo cargos de ${named} después de que cancelé${byEmail ? ' por escrito' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. Les pido abrir una disputa por error de facturación y bloquear nuevos cobros de ese comercio. ¿Cuál es su dirección para errores de facturación?"`,
+        email: {
+          subject: `Disputa por error de facturación: ${rest} cobrados después de cancelar, cuenta terminada en [últimos 4 dígitos]`,
+          body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo cargos que ${named} cobró en mi cuenta terminada en [últimos 4 dígitos] después de que cancelé${byEmail ? ' por correo electrónico' : ''}${cancelled ? ` el ${cancelled}` : ''}: ${restEs}. ${named} aceptó reembolsar ${backEs}, que no disputo aquí${claim ? `. Dice que su contrato pedía otra forma de cancelar, pero ${byEmail ? 'mi cancelación por escrito le llegó' : 'yo cancelé'}${cancelled ? ` el ${cancelled}` : ''}` : r.methodClash ? '. Cita una política de carta certificada, pero mi contrato me permite cancelar como lo hice' : ''}.\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${r.proof ? `Adjunto ${byEmail ? 'mi correo de cancelación y la respuesta que me enviaron' : 'mi prueba de la cancelación'}.` : '[Adjunto: lo que muestra la cancelación.]'} Les pido confirmar por escrito que recibieron esta disputa.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+        },
+        talkingPoints: [
+          `Reembolsado: ${backEs}. Falta que le devuelvan: ${restEs}.`,
+          ...(r.fcbaPassed && oldest
+            ? [
+                `El cargo del ${oldest} es el más urgente: sus 60 días corren desde el estado de cuenta que lo mostró por primera vez, así que envíe la carta hoy.`,
+              ]
+            : []),
+          ...(r.methodClash
+            ? []
+            : ['Envíe hoy de todos modos una cancelación por correo certificado y guarde el recibo.']),
+          `Pague el resto de su factura como siempre; puede dejar de pagar los ${rest} en disputa mientras el emisor investiga.`,
         ],
       },
     );
@@ -1945,12 +2114,12 @@ function build(lang: Language): AreaCopy {
               ),
               r.total
                 ? t(
-                    `"That's ${charges(r)}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
-                    `"Son ${charges(r)}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
+                    `"That's ${charges(r)}. ${r.proof ? haveProof(ctx) : "I didn't agree to any of them."}"`,
+                    `"Son ${charges(r)}. ${r.proof ? haveProof(ctx) : 'No acepté ninguno.'}"`,
                   )
                 : t(
-                    `"Each charge is ${a}. ${r.proof ? 'I have the cancellation confirmation.' : "I didn't agree to any of them."}"`,
-                    `"Cada cargo es de ${a}. ${r.proof ? 'Tengo la confirmación de la cancelación.' : 'No acepté ninguno.'}"`,
+                    `"Each charge is ${a}. ${r.proof ? haveProof(ctx) : "I didn't agree to any of them."}"`,
+                    `"Cada cargo es de ${a}. ${r.proof ? haveProof(ctx) : 'No acepté ninguno.'}"`,
                   ),
               r.fcba
                 ? t(
@@ -2651,10 +2820,15 @@ function build(lang: Language): AreaCopy {
         case 'after_cancel':
           return [
             ...(r.fcba ? [letterBy] : []),
-            t(
-              "Your proof is the cancellation date: the confirmation email, a screenshot, or the rep's name and the date.",
-              'Su prueba es la fecha de cancelación: el correo de confirmación, una captura de pantalla o el nombre del representante y la fecha.',
-            ),
+            ctx.case.flags.cancelledByEmail === true && r.proof
+              ? t(
+                  `Your proof: your${r.cancelled ? ` ${r.cancelled}` : ''} cancellation email and their reply to it. Attach both to the dispute.`,
+                  `Su prueba: su correo de cancelación${r.cancelled ? ` del ${r.cancelled}` : ''} y la respuesta que le enviaron. Adjunte los dos a la disputa.`,
+                )
+              : t(
+                  "Your proof is the cancellation date: the confirmation email, a screenshot, or the rep's name and the date.",
+                  'Su prueba es la fecha de cancelación: el correo de confirmación, una captura de pantalla o el nombre del representante y la fecha.',
+                ),
             t(
               `Ask the merchant in writing for a refund of ${refund(r)}, and note the date.`,
               `Pida al comercio por escrito un reembolso de ${refund(r)} y anote la fecha.`,
@@ -2898,11 +3072,7 @@ function build(lang: Language): AreaCopy {
               "I didn't make or authorize this charge, so I won't pay it: I'm disputing it in writing as a billing error.",
               'No hice ni autoricé este cargo, así que no lo voy a pagar: lo estoy disputando por escrito como error de facturación.',
             );
-      if (r.mode === 'after_cancel' && r.fcba && r.methodClash)
-        return t(
-          `My contract lets me cancel the way I did, and I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''}. I'm not agreeing that any charge after that is valid: they're a billing error, and I'm disputing them in writing.`,
-          `Mi contrato me permite cancelar como lo hice, y cancelé${r.cancelled ? ` el ${r.cancelled}` : ''}. No acepto que ningún cargo posterior sea válido: son un error de facturación y los estoy disputando por escrito.`,
-        );
+      if (r.mode === 'after_cancel' && r.fcba && r.methodClash) return methodClashLine(r);
       if ((r.mode === 'billing' || r.mode === 'after_cancel') && r.fcba)
         return t(
           "I don't owe this charge: it's a billing error, and I'm disputing it in writing.",
@@ -3018,8 +3188,22 @@ function build(lang: Language): AreaCopy {
     },
 
     // The merchant said no to a charge after cancelling, paid by debit card: the bank is the next step.
-    followUpCopy: (ctx, outcome, offer, latest) => {
+    followUpCopy: (ctx, outcome, offer, latest, said) => {
       const r = read(ctx);
+      // "they'll refund the nov 15 one only" on a credit card: take it, and dispute the rest with the
+      // issuer, charge by charge.
+      const offered = latest?.find((amount) => amount.role === 'offered');
+      if (
+        r.mode === 'after_cancel' &&
+        r.fcba &&
+        outcome === 'counter_offer' &&
+        offered &&
+        !r.booking &&
+        !creditForCancelled(ctx)
+      ) {
+        const part = partRefunded(ctx, r, offered, said);
+        if (part) return part;
+      }
       // Charges after a cancellation, part of them handed back: what comes back, what is kept, the bank next.
       // A cancellation method or notice argued against the person's own contract has its own answer.
       if (
@@ -3028,7 +3212,7 @@ function build(lang: Language): AreaCopy {
         ctx.case.flags.cancelMethodRequired !== true &&
         ctx.case.flags.contractLetsCancel !== true
       ) {
-        const part = afterCancelPartFollowUp(ctx, offer, latest);
+        const part = afterCancelPartFollowUp(ctx, offer, latest, said);
         if (part) return part;
       }
       if (outcome === 'said_no' && bankWordsHeard(r)) return bankWordsReply(r);
@@ -3791,6 +3975,33 @@ function withRepresentedCheck(copy: AreaCopy, lang: Language): AreaCopy {
   };
 }
 
+/**
+ * "my gym (FlexFit)": where the person named the merchant, a billing error's script and letter say
+ * its name, not "[merchant]" for them to fill in.
+ */
+function withMerchantNamed(copy: AreaCopy, lang: Language): AreaCopy {
+  const blank = lang === 'es' ? '[comercio]' : '[merchant]';
+  const fill = <T>(value: T, name: string): T => {
+    if (typeof value === 'string') return value.replaceAll(blank, name) as T;
+    if (Array.isArray(value)) return value.map((item: unknown) => fill(item, name)) as T;
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, name)])) as T;
+    return value;
+  };
+  const named = (ctx: CopyContext) =>
+    ctx.subCase === 'card_after_cancel' || ctx.subCase === 'card_billing_error' ? merchantOf(ctx) : undefined;
+  const wrapped = { ...copy } as Record<string, unknown>;
+  for (const [key, member] of Object.entries(copy)) {
+    if (typeof member !== 'function') continue;
+    wrapped[key] = (ctx: CopyContext, ...rest: unknown[]) => {
+      const result: unknown = (member as (...args: unknown[]) => unknown)(ctx, ...rest);
+      const name = named(ctx);
+      return name ? fill(result, name) : result;
+    };
+  }
+  return wrapped as unknown as AreaCopy;
+}
+
 /** Each language's copy, with the wrappers for the cases that need a word more. */
 function areaCopy(lang: Language): AreaCopy {
   const wrappers = [
@@ -3800,6 +4011,7 @@ function areaCopy(lang: Language): AreaCopy {
     withSecondTransfer,
     withAfterCancelToo,
     withRepresentedCheck,
+    withMerchantNamed,
   ];
   return wrappers.reduce((copy, wrap) => wrap(copy, lang), build(lang));
 }

@@ -2575,6 +2575,7 @@ function tooLateToApply(ctx: CopyContext, said?: FollowUpSaid): FollowUpAnswer {
         )
       : t(" and I'm inside that.", ' y estoy dentro de ese plazo.');
   return {
+    answersCollector: collections,
     strategy,
     opening: quoteLines([
       t(

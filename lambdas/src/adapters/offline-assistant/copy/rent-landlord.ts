@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { CaseAmount, SubCase } from '../../../domain/chat/case.js';
+import { amountOf, type CaseAmount, type SubCase } from '../../../domain/chat/case.js';
 import { addDays, formatDay } from '../../../domain/chat/facts.js';
 import {
   inLanguage,
@@ -1831,6 +1831,111 @@ function percentOf(ctx: CopyContext, part: number, whole: number): string {
 }
 
 /**
+ * The landlord answers a renewal counter with the door ("si no le gusta que se vaya, tengo otra
+ * persona que paga 1,800"): the lease is ending, so this is still the renewal talk. A new tenant
+ * costs the landlord too (an empty month, turnover), so the counter stands, in writing, with a
+ * reply-by date; the person looks at listings now and has a decision before the lease ends.
+ */
+function renewalTakeItOrLeave(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+): FollowUpAnswer | undefined {
+  if (keyOf(ctx) !== 'renewal' || outcome !== 'said_no') return undefined;
+  const rival = (latest ?? []).find((amount) => amount.role === 'market');
+  if (ctx.case.flags.toldToLeave !== true && !rival) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figuresOf(ctx);
+  const proposedValue = ctx.value('proposed');
+  const counterValue = counterValueOf(ctx);
+  const counter = f.counter;
+  // "Your counter leaves him 150 a month less: 1,800 a year, one empty month at 1,800."
+  const gap =
+    proposedValue !== undefined && counterValue !== undefined && proposedValue > counterValue
+      ? proposedValue - counterValue
+      : undefined;
+  const vacant = rival ?? amountOf(ctx.case, 'proposed');
+  const yearGap = gap !== undefined ? ctx.money(gap * 12) : undefined;
+  // One empty month costs the landlord about as much as the whole year's difference, or more.
+  const emptyMonth = gap !== undefined && vacant !== undefined && vacant.value >= gap * 12 * 0.8;
+  const gapWords =
+    gap !== undefined && counter && f.proposed
+      ? t(
+          `Your counter of ${counter} is ${ctx.money(gap)} a month below ${f.proposed}: ${yearGap} over a year${emptyMonth ? `, about what a single empty month at ${vacant!.text} costs the landlord` : ''}.`,
+          `Su contraoferta de ${counter} son ${ctx.money(gap)} al mes menos que ${f.proposed}: ${yearGap} en un año${emptyMonth ? `, más o menos lo que le cuesta al arrendador un solo mes vacío a ${vacant!.text}` : ''}.`,
+        )
+      : '';
+  const years = f.years;
+  const record = years
+    ? t(`${years} years of rent paid on time`, `${years} años pagando la renta a tiempo`)
+    : t('your record of paying on time', 'su historial de pagos a tiempo');
+  // The new rent's first day, and the lease's last one: the day before it, when the person named it.
+  const starts = ctx.case.dates
+    .filter((date) => date.role === 'due' && date.iso !== undefined && date.iso >= ctx.today)
+    .sort((a, b) => a.iso!.localeCompare(b.iso!))
+    .at(-1);
+  const ends = starts?.iso ? ctx.case.dates.find((date) => date.iso === addDays(starts.iso!, -1)) : undefined;
+  const endEn = ends?.iso ? formatDay(ends.iso, 'en') : undefined;
+  const endEs = ends?.iso ? formatDay(ends.iso, 'es') : undefined;
+  const startEn = starts?.iso ? formatDay(starts.iso, 'en') : undefined;
+  const startEs = starts?.iso ? formatDay(starts.iso, 'es') : undefined;
+  const beforeEn = endEn
+    ? ` before your lease ends on ${endEn}`
+    : startEn
+      ? ` before the new rent starts on ${startEn}`
+      : ' before your lease ends';
+  const beforeEs = endEs
+    ? ` antes de que su contrato termine el ${endEs}`
+    : startEs
+      ? ` antes de que empiece la renta nueva el ${startEs}`
+      : ' antes de que su contrato termine';
+  const lastDay = ends?.iso ?? (starts?.iso ? addDays(starts.iso, -1) : undefined);
+  // A reply well before the lease ends leaves time to look: about three weeks before it.
+  const replyBy = lastDay
+    ? formatDay(addDays(lastDay, -21) > ctx.today ? addDays(lastDay, -21) : addDays(ctx.today, 7), ctx.lang)
+    : undefined;
+  const state = f.state;
+  return {
+    strategy: t(
+      `${rival ? `"Someone else will pay ${rival.text}" is the landlord's leverage, and it may be true, but` : "Telling you to leave is the landlord's leverage, but"} a new tenant costs the landlord too: an empty month or two, cleaning, paint, listing, and the risk of someone who doesn't pay. On your side: ${record}. ${gapWords} Answer calmly, in writing: you want to stay and propose renewing for 12 months at ${counter ?? '[your counter]'}.${replyBy ? ` Ask for an answer by ${replyBy}.` : ''} Start looking at listings today and price a move (movers, a new deposit), so that${beforeEn} you can choose: the landlord's final number, in a signed lease, or a move. Read what your lease says about renewal and about staying on after it ends, and ask a tenant organization or legal aid${state ? ` in ${state}` : ''} whether any rule ${state ? 'there' : 'where you live'} limits the rise or the notice for it.`,
+      `${rival ? `"Otra persona paga ${rival.text}" es la forma de presionar del arrendador, y puede ser cierto, pero` : 'Decirle que se vaya es la forma de presionar del arrendador, pero'} un inquilino nuevo también le cuesta: uno o dos meses vacío, limpieza, pintura, anuncios y el riesgo de alguien que no pague. A su favor: ${record}. ${gapWords} Responda con calma y por escrito: quiere quedarse y propone renovar por 12 meses en ${counter ?? '[su contraoferta]'}.${replyBy ? ` Pida la respuesta antes del ${replyBy}.` : ''} Empiece hoy a mirar anuncios y a calcular lo que le costaría mudarse (mudanza, depósito nuevo), para poder elegir${beforeEs}: la cifra final del arrendador, en un contrato firmado, o mudarse. Lea qué dice su contrato sobre la renovación y sobre quedarse después de que termine, y pregunte a una organización de inquilinos o a asistencia legal${state ? ` de ${state}` : ''} si alguna regla ${state ? 'de ahí' : 'de donde usted vive'} limita el aumento o el aviso.`,
+    ),
+    opening: t(
+      `"I understand you have someone else interested. I'd like to stay: I've paid on time${years ? ` for ${years} years` : ''} and taken care of the place, and with me you have no empty month and no turnover costs."\n"Would you renew for 12 months at ${counter ?? '[your counter]'}?${emptyMonth ? ' A single empty month would cost you about as much as the difference for the whole year.' : ''}"\n"If not, what's the lowest you'd take? I need your answer in writing${replyBy ? ` by ${replyBy}` : ''} to decide whether I stay."`,
+      `"Entiendo que tiene a otra persona interesada. Quiero quedarme: he pagado a tiempo${years ? ` durante ${years} años` : ''} y he cuidado el lugar, y conmigo no tiene meses vacíos ni gastos de cambio de inquilino."\n"¿Renovaría por 12 meses en ${counter ?? '[su contraoferta]'}?${emptyMonth ? ' Un solo mes vacío le costaría más o menos lo mismo que la diferencia de todo el año.' : ''}"\n"Si no, ¿cuál es lo más bajo que aceptaría? Necesito su respuesta por escrito${replyBy ? ` antes del ${replyBy}` : ''} para decidir si me quedo."`,
+    ),
+    email: {
+      subject: t(
+        `Lease renewal: ${counter ?? '[your counter]'} for 12 months`,
+        `Renovación del contrato: ${counter ?? '[su contraoferta]'} por 12 meses`,
+      ),
+      body: t(
+        `Hi [landlord's name],\n\nThank you for your answer. I'd like to stay: I've paid the rent on time${years ? ` for ${years} years` : ''} and taken care of the unit. The new rent you propose, ${f.proposed ?? '[new rent]'}, is ${f.increase ? `${f.increase}${f.pct ? ` (${f.pct})` : ''} more than my current ${f.current ?? 'rent'}` : 'more than I can pay'}. I propose renewing for 12 months at ${counter ?? '[your counter]'} a month, with the rent and term in a signed lease${beforeEn.replace(/^ before (?:your lease ends|the new rent starts) on /, ' before ').replace(' before your lease ends', '')}.\n\nCould you answer in writing${replyBy ? ` by ${replyBy}` : ''}?\n\nThank you,\n[Your name]`,
+        `Hola, [nombre del arrendador]:\n\nGracias por su respuesta. Quiero quedarme: he pagado la renta a tiempo${years ? ` durante ${years} años` : ''} y he cuidado la unidad. La nueva renta que propone, ${f.proposed ?? '[nueva renta]'}, es ${f.increase ? `${f.increase}${f.pct ? ` (${f.pct})` : ''} más que mi renta actual de ${f.current ?? '[renta actual]'}` : 'más de lo que puedo pagar'}. Le propongo renovar por 12 meses en ${counter ?? '[su contraoferta]'} al mes, con la renta y el plazo en un contrato firmado${lastDay ? ` antes del ${formatDay(lastDay, 'es')}` : ''}.\n\n¿Me podría responder por escrito${replyBy ? ` antes del ${replyBy}` : ''}?\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${f.current ?? 'today'} now, ${f.proposed ?? 'the new rent'} proposed${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${counter ? `, your counter ${counter}` : ''}${rival ? `; the other person, ${rival.text}` : ''}.`,
+        `Sus cifras: ${f.current ?? 'hoy'} ahora, ${f.proposed ?? 'la renta nueva'} propuesta${f.increase ? ` (+${f.increase}${f.pct ? `, ${f.pct}` : ''})` : ''}${counter ? `, su contraoferta ${counter}` : ''}${rival ? `; la otra persona, ${rival.text}` : ''}.`,
+      ),
+      t(
+        'Look at two or three similar listings now, and add up what a move costs (movers, a new deposit, time off).',
+        'Mire desde ahora dos o tres anuncios parecidos y sume lo que cuesta mudarse (mudanza, depósito nuevo, días sin trabajar).',
+      ),
+      t(
+        `${endEn ? `Your lease ends ${endEn}: have` : startEn ? `The new rent starts ${startEn}: have` : 'Have'} a signed renewal or a moving plan before then; don't stay on without one.`,
+        `${endEs ? `Su contrato termina el ${endEs}: tenga` : startEs ? `La renta nueva empieza el ${startEs}: tenga` : 'Tenga'} una renovación firmada o un plan para mudarse antes de esa fecha; no se quede sin ninguno de los dos.`,
+      ),
+      t(
+        "Don't sign anything until the rent and the term are in the lease.",
+        'No firme nada hasta que la renta y el plazo estén en el contrato.',
+      ),
+    ],
+  };
+}
+
+/**
  * The landlord answers a renewal counter with one or more new rents ("1,620 if I sign 12 months,
  * or 1,590 for 18"): each is weighed against today's rent and the listings the person found, the
  * lowest is the one to take or to counter once, and nothing is signed until the rent is in the lease.
@@ -2244,6 +2349,7 @@ function build(lang: Language): AreaCopy {
       refundableHeld(ctx, outcome) ??
       depositPushback(ctx, outcome) ??
       leaseHolds(ctx, outcome) ??
+      renewalTakeItOrLeave(ctx, outcome, latest) ??
       renewalOffers(ctx, outcome, latest) ??
       creditForRepair(ctx, outcome, latest),
   };

@@ -23,6 +23,7 @@ import {
   moversOrUnorderedStep,
   type ServicePlan,
 } from './movers-and-unordered.js';
+import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
 import { readOffer } from './offer-reading.js';
 import { promisedFeePlan, promisedFeeStep } from './promised-price.js';
 import { promoFollowUp, promoPlan, promoTerm } from './promo-in-term.js';
@@ -30,11 +31,13 @@ import { hungUpFollowUp, lowerBillPlan } from './lower-bill.js';
 import {
   inLanguage,
   is,
+  listIn,
   or,
   type AreaCopy,
   type AreaPlaybook,
   type CopyContext,
   type FollowUpAnswer,
+  type FollowUpSaid,
   type Outcome,
   quoteLines,
   rungsByName,
@@ -752,25 +755,45 @@ function plan(ctx: CopyContext): Plan {
   }
 
   if (is(ctx, 'service_after_cancel')) {
+    const returned = returnedEquipmentPlan(ctx);
+    if (returned) return returned;
     const { unit, count, total, sum, cancelled } = chargesAfter(ctx);
     const when = or(cancelled, t('[cancellation date]', '[fecha de cancelación]'));
     const charges =
       total && unit && count
         ? t(`${count} charges × ${unit} = ${total}`, `${count} cargos × ${unit} = ${total}`)
         : (sum ?? (unit ? t(`${unit} a month`, `${unit} al mes`) : t('[amount]', '[monto]')));
+    // "45 on aug 1 sep 1 oct 1 nov 1": the same charge on each day named, with the days.
+    const listed = chargeList(ctx);
+    const days = listed?.every((charge) => charge.day && Math.abs(charge.value - listed[0]!.value) < 0.005)
+      ? listed.map((charge) => charge.day!)
+      : undefined;
     const chargesSaid =
-      total && unit && count
+      days && total && listed
         ? t(
-            `${count} times, ${unit} each: ${total} in all`,
-            `${count} veces, ${unit} cada vez: ${total} en total`,
+            `${listed[0]!.text} ${days.length} times (${listIn('en', days)}): ${total} in all`,
+            `${listed[0]!.text} ${days.length} veces (${listIn('es', days)}): ${total} en total`,
           )
-        : charges;
+        : total && unit && count
+          ? t(
+              `${count} times, ${unit} each: ${total} in all`,
+              `${count} veces, ${unit} cada vez: ${total} en total`,
+            )
+          : charges;
+    // The proof the person has ("me dieron un papel de cancelación", "the cancellation email and their
+    // reply"): named as such, never a number to invent.
+    const proof = ctx.case.flags.cancelProof === true;
+    const hasProof = proof;
+    const byEmail = ctx.case.flags.cancelledByEmail === true;
+    const proofSaid = proof
+      ? byEmail
+        ? t('I have the cancellation email and their reply', 'tengo el correo de cancelación y su respuesta')
+        : t('I have the cancellation record you gave me', 'tengo el comprobante de cancelación que me dieron')
+      : t(
+          'my confirmation number is [number, if you have one]',
+          'mi número de confirmación es [número, si lo tiene]',
+        );
     const fee = cancellationFee(ctx);
-    // The proof the person has ("me dieron un papel de cancelación"): named as such, never a number to invent.
-    const hasProof = ctx.case.flags.cancelProof === true;
-    const proofSaid = hasProof
-      ? t('I have the cancellation record you gave me', 'tengo el comprobante de cancelación que me dieron')
-      : t('my confirmation number is [number]', 'mi número de confirmación es [número]');
     const firstCharge = ctx.date('service', 'charge');
     // A debit card: the bank is the one to tell in writing, and its dispute clock runs per statement.
     const bankLine =
@@ -811,15 +834,20 @@ function plan(ctx: CopyContext): Plan {
         ],
         credit: [
           t('Proof on file', 'Prueba registrada'),
-          hasProof
+          proof && byEmail
             ? t(
-                `I have the cancellation record you gave me on ${when}. Please note it on my account.`,
-                `Tengo el comprobante de cancelación que me dieron el ${when}. Por favor, anótenlo en mi cuenta.`,
+                `My cancellation of ${when} is on record: I have your reply to my email. Can you find it and note it on the account?`,
+                `Mi cancelación del ${when} consta: tengo su respuesta a mi correo. ¿Me la pueden buscar y anotar en la cuenta?`,
               )
-            : t(
-                'My cancellation is on record as [confirmation number]. Can you find it and note it?',
-                'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
-              ),
+            : hasProof
+              ? t(
+                  `I have the cancellation record you gave me on ${when}. Please note it on my account.`,
+                  `Tengo el comprobante de cancelación que me dieron el ${when}. Por favor, anótenlo en mi cuenta.`,
+                )
+              : t(
+                  'My cancellation is on record as [confirmation number]. Can you find it and note it?',
+                  'Mi cancelación consta con el número [número de confirmación]. ¿Me la pueden buscar y anotar?',
+                ),
         ],
         downgrade: [
           t('Stop the charges', 'Parar los cargos'),
@@ -856,8 +884,8 @@ function plan(ctx: CopyContext): Plan {
           `Reembolso de ${or(sum, 'cargos')} cobrados después de mi cancelación del ${when}`,
         ),
         body: t(
-          `Hello,\n\nI cancelled account [account number] on ${when} (${hasProof ? 'a copy of the cancellation record you gave me is attached' : 'confirmation [number]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
-          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${hasProof ? 'adjunto una copia del comprobante de cancelación que me dieron' : 'confirmación [número]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
+          `Hello,\n\nI cancelled account [account number] on ${when} (${byEmail && proof ? 'my cancellation email and your reply are attached' : hasProof ? 'a copy of the cancellation record you gave me is attached' : 'confirmation [number, if you have one]; proof attached'}). Since then I have been charged ${chargesSaid}.\n\nPlease refund every charge after ${when} to my original payment method and confirm in writing that the account is closed and nothing more will be charged. ${replyBy}\n\n${signOff}`,
+          `Hola:\n\nCancelé la cuenta [número de cuenta] el ${when} (${byEmail && proof ? 'adjunto mi correo de cancelación y su respuesta' : hasProof ? 'adjunto una copia del comprobante de cancelación que me dieron' : 'confirmación [número, si lo tiene]; adjunto la prueba'}). Desde entonces me han cobrado ${chargesSaid}.\n\nLes pido reembolsar cada cargo posterior al ${when} a mi forma de pago original y confirmarme por escrito que la cuenta está cerrada y que no se cobrará nada más. ${replyBy}\n\n${signOff}`,
         ),
       },
       points: [
@@ -1554,6 +1582,8 @@ function nextStep(ctx: CopyContext, outcome: Outcome, offer: string | undefined)
   }
 
   if (sub === 'service_after_cancel') {
+    const returned = returnedEquipmentStep(ctx, outcome, offer);
+    if (returned) return returned;
     const { sum } = chargesAfter(ctx);
     if (outcome === 'said_no')
       return t(
@@ -1809,6 +1839,355 @@ function honest(ctx: CopyContext): string {
 
 // --- the area ---
 
+// --- equipment billed as "not returned" after the person returned it ---
+
+/**
+ * "cancelé el 5 de sept y devolví el módem el 8 de sept, tengo el recibo. me cobran 180 por equipo
+ * no devuelto y 64.99 por octubre": the equipment charge, the charges beside it, their sum, the
+ * days, and whether the person holds the return receipt.
+ */
+function returnedEquipment(ctx: CopyContext) {
+  // Only a charge for the equipment itself: a returned modem beside a cancellation fee is the
+  // cancellation's own plan, with the modem's receipt among the proof.
+  if (
+    !is(ctx, 'service_after_cancel') ||
+    ctx.case.flags.equipmentReturned !== true ||
+    ctx.case.equipmentCharge === undefined
+  )
+    return undefined;
+  const charges = ctx.case.amounts.filter((amount) => ['billed', 'fee', 'other'].includes(amount.role));
+  const equipment = charges.find((amount) => amount.text === ctx.case.equipmentCharge);
+  if (!equipment) return undefined;
+  const others = charges.filter((amount) => amount !== equipment);
+  const sum = charges.reduce((total, amount) => total + amount.value, 0);
+  return {
+    equipment: equipment?.text,
+    others: others.map((amount) => amount.text),
+    total: charges.length > 1 ? (ctx.computed.total ?? ctx.money(Math.round(sum * 100) / 100)) : undefined,
+    cancelled: ctx.date('cancelled'),
+    returnedOn: ctx.date('returned'),
+    receipt: ctx.case.flags.returnReceipt === true,
+  };
+}
+
+/** "180 for unreturned equipment and 64.99 for service after you cancelled (244.99 in all)". */
+function returnedEquipmentCharges(ctx: CopyContext, voice: 'you' | 'me', object = false): string | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const after = voice === 'you' ? t('you cancelled', 'que usted canceló') : t('I cancelled', 'que cancelé');
+  const parts = [
+    ...(r.equipment
+      ? [
+          t(
+            `${object ? 'the ' : ''}${r.equipment} for unreturned equipment`,
+            `${object ? 'los ' : ''}${r.equipment} por equipo no devuelto`,
+          ),
+        ]
+      : []),
+    ...(r.others.length > 0
+      ? [
+          t(
+            `${object ? 'the ' : ''}${r.others.join(' and ')} for service after ${after}`,
+            `${object ? 'los ' : ''}${r.others.join(' y ')} por servicio después de ${after}`,
+          ),
+        ]
+      : []),
+  ];
+  const listed = parts.join(t(' and ', ' y '));
+  return r.total ? t(`${listed} (${r.total} in all)`, `${listed} (${r.total} en total)`) : listed;
+}
+
+/** Where an internet, phone or TV company (or a utility) answers a written complaint, and what that gets. */
+function equipmentComplaint(ctx: CopyContext): { readonly where: string; readonly answers: string } {
+  const t = inLanguage(ctx.lang);
+  const utility = isUtility(ctx);
+  const answers = t('the company must answer it in writing', 'la compañía tiene que responderle por escrito');
+  return utility
+    ? {
+        where: t("your state's public utility commission", 'la comisión de servicios públicos de su estado'),
+        answers,
+      }
+    : {
+        where:
+          utility === false
+            ? t('the FCC (consumercomplaints.fcc.gov)', 'la FCC (consumercomplaints.fcc.gov)')
+            : t(
+                'the FCC (consumercomplaints.fcc.gov) for internet, phone or TV',
+                'la FCC (consumercomplaints.fcc.gov) si es internet, teléfono o TV',
+              ),
+        answers,
+      };
+}
+
+/** "File a complaint with the FCC (…), with a copy of the receipt: the company must answer it in writing." */
+function complaintWithReceipt(ctx: CopyContext): string {
+  const t = inLanguage(ctx.lang);
+  const { where, answers } = equipmentComplaint(ctx);
+  return t(
+    `file a complaint with ${where}, with a copy of the receipt: ${answers}`,
+    `presente una queja ante ${where}, con copia del recibo: ${answers}`,
+  );
+}
+
+function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const { hello, signOff, replyBy, supervisor } = callWords(ctx.lang);
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const yours = returnedEquipmentCharges(ctx, 'you')!;
+  const mine = returnedEquipmentCharges(ctx, 'me')!;
+  const both = r.equipment && r.others.length > 0;
+  const cancelledEn = r.cancelled ? ` on ${r.cancelled}` : '';
+  const cancelledEs = r.cancelled ? ` el ${r.cancelled}` : '';
+  const returnedEn = r.returnedOn ? ` on ${r.returnedOn}` : '';
+  const returnedEs = r.returnedOn ? ` el ${r.returnedOn}` : '';
+  const receiptEn = r.receipt
+    ? `your return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}`
+    : 'proof of the return';
+  const receiptEs = r.receipt
+    ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}`
+    : 'la prueba de la devolución';
+  const owed = r.total ?? r.equipment ?? r.others[0]!;
+  return {
+    strategy: t(
+      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and the ${r.others.join(' and ')} is for service after you cancelled` : r.others.length > 0 ? `The ${r.others.join(' and ')} is for service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance. If they won't fix it, ${complaintWithReceipt(ctx)}.`,
+      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son por servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son por servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero. Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
+    ),
+    opening: [
+      hello,
+      t(
+        `I cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? '; I have the return receipt' : ''}.`,
+        `Cancelé${cancelledEs} y devolví el equipo${returnedEs}${r.receipt ? '; tengo el recibo de devolución' : ''}.`,
+      ),
+      t(
+        `You're charging me ${mine}. Please remove ${both ? 'both charges' : 'the charge'} and confirm in writing that the account is closed at a zero balance.`,
+        `Me cobran ${mine}. Les pido quitar ${both ? 'los dos cargos' : 'el cargo'} y confirmarme por escrito que la cuenta está cerrada con saldo en cero.`,
+      ),
+    ],
+    rungs: {
+      discount: [
+        t('Remove the charges', 'Quitar los cargos'),
+        t(
+          `Please take off ${both ? `both charges, ${owed} in all,` : owed} and leave the account at zero.`,
+          `Les pido quitar ${both ? `los dos cargos, ${owed} en total,` : `los ${owed}`} y dejar la cuenta en cero.`,
+        ),
+      ],
+      credit: [
+        t('The receipt', 'El recibo'),
+        t(
+          `${r.receipt ? `My return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''} has [the receipt number]` : 'I returned it at [store or address]'}. Can you trace the return by that and the equipment's serial number, and note it on the account?`,
+          `${r.receipt ? `Mi recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''} tiene [el número del recibo]` : 'Lo devolví en [tienda o dirección]'}. ¿Pueden buscar la devolución con ese número y el número de serie del equipo, y anotarla en la cuenta?`,
+        ),
+      ],
+      downgrade: [
+        t('Nothing to collections', 'Nada a cobranza'),
+        t(
+          "While you check, please don't send the account to collections or report it to the credit bureaus.",
+          'Mientras lo revisan, les pido no mandar la cuenta a cobranza ni reportarla a las agencias de crédito.',
+        ),
+      ],
+      supervisor,
+      retention: [
+        t('Equipment returns', 'Devoluciones de equipo'),
+        t(
+          'Please transfer me to equipment returns or billing disputes.',
+          'Por favor, páseme con devoluciones de equipo o con disputas de facturación.',
+        ),
+      ],
+      complaint: [
+        t('Complaint', 'Queja'),
+        t(
+          `If this isn't fixed, I'll file a complaint with ${equipmentComplaint(ctx).where} with a copy of the receipt.`,
+          `Si no se corrige, presentaré una queja ante ${equipmentComplaint(ctx).where} con copia del recibo.`,
+        ),
+      ],
+    },
+    email: {
+      subject: t(
+        `Charges I don't owe: equipment returned${returnedEn}, service cancelled${cancelledEn}, account [account number]`,
+        `Cargos que no debo: equipo devuelto${returnedEs}, servicio cancelado${cancelledEs}, cuenta [número de cuenta]`,
+      ),
+      body: t(
+        `Hello,\n\nI cancelled account [account number]${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? '; a copy of the return receipt is attached' : ' at [store or address]'}. You are still charging me ${mine}.\n\nPlease remove ${both ? 'both charges' : 'the charge'}, refund anything already paid to my original payment method, and confirm in writing that the account is closed at a zero balance and will not be sent to collections. ${replyBy}\n\n${signOff}`,
+        `Hola:\n\nCancelé la cuenta [número de cuenta]${cancelledEs} y devolví el equipo${returnedEs}${r.receipt ? '; adjunto copia del recibo de devolución' : ' en [tienda o dirección]'}. Aun así me cobran ${mine}.\n\nLes pido quitar ${both ? 'los dos cargos' : 'el cargo'}, devolver a mi forma de pago original lo que ya se haya pagado y confirmarme por escrito que la cuenta está cerrada con saldo en cero y que no se enviará a cobranza. ${replyBy}\n\n${signOff}`,
+      ),
+    },
+    points: [
+      r.receipt
+        ? t(
+            `Your proof is the return receipt${returnedEn ? ` from${returnedEn.slice(3)}` : ''}: keep the original, send copies.`,
+            `Su prueba es el recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}: guarde el original y envíe copias.`,
+          )
+        : t(
+            'Ask the store for its record of the return (the date and your account number); a tracking number works too.',
+            'Pida a la tienda su registro de la devolución (la fecha y su número de cuenta); un número de rastreo también sirve.',
+          ),
+      t(
+        "Have the equipment's serial number (on the receipt or the box) ready: it lets them find the return.",
+        'Tenga a mano el número de serie del equipo (en el recibo o en la caja): con él pueden encontrar la devolución.',
+      ),
+      t(
+        `Charges for ${yours.includes('service') ? 'service after you cancelled' : 'the equipment'} are theirs to remove, not yours to pay.`,
+        `Los cargos ${yours.includes('servicio') ? 'por servicio después de cancelar' : 'por el equipo'} los tienen que quitar ellos; no le toca pagarlos.`,
+      ),
+      t(
+        "Write down the rep's name, the date and a reference number.",
+        'Anote el nombre de quien le atiende, la fecha y un número de referencia.',
+      ),
+    ],
+    questions: [],
+  };
+}
+
+/** After they answer: "not in our system" is their record; the receipt is the proof. */
+function returnedEquipmentStep(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+): string | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const mine = returnedEquipmentCharges(ctx, 'you', true)!;
+  const owed = r.total ?? r.equipment ?? r.others[0]!;
+  const returnedEn = r.returnedOn ? ` on ${r.returnedOn}` : '';
+  const returnedEs = r.returnedOn ? ` el ${r.returnedOn}` : '';
+  switch (outcome) {
+    case 'said_no':
+    case 'no_reply':
+      return t(
+        `"Not in our system" is their record, not proof: ${r.receipt ? 'your receipt' : 'the store’s record of the return'} shows you returned the equipment${returnedEn}. Send ${party} a written dispute today with a copy of it (keep the original): ask them to trace the return by the receipt number and the equipment's serial number, remove ${mine}, and confirm the account is closed at a zero balance. Then ${complaintWithReceipt(ctx)}.`,
+        `Que "no aparece en su sistema" es su registro, no una prueba: ${r.receipt ? 'su recibo' : 'el registro de la tienda'} muestra que usted devolvió el equipo${returnedEs}. Envíe hoy a ${party} una disputa por escrito con una copia (guarde el original): pida que busquen la devolución con el número del recibo y el número de serie del equipo, que quiten ${mine} y que confirmen que la cuenta está cerrada con saldo en cero. Luego ${complaintWithReceipt(ctx)}.`,
+      );
+    case 'counter_offer':
+      return t(
+        `They offered ${offer ?? 'part of it'}, but you owe none of the ${owed}: ask in writing for all of it off, with ${r.receipt ? 'your return receipt' : 'your proof of the return'} attached; if they refuse, ${complaintWithReceipt(ctx)}.`,
+        `Le ofrecieron ${offer ?? 'una parte'}, pero usted no debe nada de los ${owed}: pida por escrito que quiten todo, con ${r.receipt ? 'su recibo de devolución' : 'su prueba de la devolución'} adjunto; si se niegan, ${complaintWithReceipt(ctx)}.`,
+      );
+    case 'pay_now':
+      return t(
+        `Don't pay ${offer ?? owed} for equipment you returned or service after you cancelled: send the receipt in writing and ask them to close the account at a zero balance. If a collection agency writes to you, dispute the debt in writing within 30 days of its letter, with the same receipt.`,
+        `No pague ${offer ?? owed} por un equipo que devolvió ni por servicio después de cancelar: envíe el recibo por escrito y pida que cierren la cuenta con saldo en cero. Si una agencia de cobranza le escribe, dispute la deuda por escrito dentro de los 30 días de su carta, con el mismo recibo.`,
+      );
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * For a collection agency's letter: why the debt isn't owed, in the person's voice, and what to attach.
+ */
+function returnedEquipmentDispute(ctx: CopyContext): { reason: string; proof: string } | undefined {
+  const r = returnedEquipment(ctx);
+  if (!r) return undefined;
+  const t = inLanguage(ctx.lang);
+  const mine = returnedEquipmentCharges(ctx, 'me', true)!;
+  return {
+    reason: t(
+      `I cancelled${r.cancelled ? ` on ${r.cancelled}` : ''} and returned the equipment${r.returnedOn ? ` on ${r.returnedOn}` : ''}${r.receipt ? ' (I have the return receipt)' : ''}, so I don't owe ${mine}.`,
+      `Cancelé${r.cancelled ? ` el ${r.cancelled}` : ''} y devolví el equipo${r.returnedOn ? ` el ${r.returnedOn}` : ''}${r.receipt ? ' (tengo el recibo de devolución)' : ''}, así que no debo ${mine}.`,
+    ),
+    proof: r.receipt
+      ? t('the return receipt and my cancellation', 'el recibo de devolución y mi cancelación')
+      : t('my cancellation and the record of the return', 'mi cancelación y el registro de la devolución'),
+  };
+}
+
+// --- charges after a cancellation, part of them refunded ---
+
+/**
+ * "they'll refund the last 2 months only, the rest is 'too late'": what comes back is taken, and the
+ * rest is asked for in writing, charge by charge, since every charge came after the cancellation;
+ * a debit card's rest goes to the bank as a dispute, a credit card's to the issuer.
+ */
+function afterCancelPart(
+  ctx: CopyContext,
+  outcome: Outcome,
+  latest: readonly CaseAmount[] | undefined,
+  said: FollowUpSaid | undefined,
+): FollowUpAnswer | undefined {
+  if (!is(ctx, 'service_after_cancel') || outcome !== 'counter_offer') return undefined;
+  const offered = latest?.find((amount) => amount.role === 'offered');
+  const owed = ctx.computed.totalValue;
+  const listed = chargeList(ctx);
+  if (!offered || owed === undefined || !listed || offered.value >= owed - 0.005) return undefined;
+  const split = splitRefund(listed, offered.value, said);
+  if (!split) return undefined;
+  const t = inLanguage(ctx.lang);
+  const total = ctx.computed.total ?? ctx.money(owed);
+  const rest = ctx.money(Math.round((owed - offered.value) * 100) / 100);
+  const itemEn = (charge: ListedCharge) => `${charge.text}${charge.day ? ` on ${charge.day}` : ''}`;
+  const itemEs = (charge: ListedCharge) => `${charge.text}${charge.day ? ` del ${charge.day}` : ''}`;
+  const leftEn = listIn(
+    ctx.lang,
+    chargesInWords(split.left, itemEn, (n, text) => `${n} charges of ${text}`),
+  );
+  const leftEs = listIn(
+    ctx.lang,
+    chargesInWords(split.left, itemEs, (n, text) => `${n} cargos de ${text}`),
+  );
+  const backEn = listIn(
+    ctx.lang,
+    chargesInWords(split.back, itemEn, (n, text) => `${n} charges of ${text}`),
+  );
+  const backEs = listIn(
+    ctx.lang,
+    chargesInWords(split.back, itemEs, (n, text) => `${n} cargos de ${text}`),
+  );
+  const cancelled = ctx.date('cancelled');
+  const party = ctx.namedParty ?? t('the company', 'la compañía');
+  const proof = ctx.case.flags.cancelProof === true;
+  const late = ctx.case.flags.toldTooLate === true || /too late|tarde/iu.test(offered.text);
+  const card = ctx.case.cardType;
+  const cardStepEn =
+    card === 'debit'
+      ? `These went on your debit card: ask your bank today, in writing, to dispute the ${rest} with ${party} (a chargeback) and to block new charges from it; a debit dispute should reach the bank within 60 days of the statement that first showed each charge, so don't wait.`
+      : card === 'credit'
+        ? `These went on your credit card: send the card issuer a written billing-error dispute for the ${rest}, within 60 days of the statement that first showed each charge.`
+        : `If they went on a card, ask your card issuer or bank today about disputing the ${rest} (disputes have time limits).`;
+  const cardStepEs =
+    card === 'debit'
+      ? `Se cobraron a su tarjeta de débito: pida hoy a su banco, por escrito, que dispute los ${rest} con ${party} (un contracargo) y que bloquee nuevos cobros; una disputa de débito debe llegar al banco dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que no espere.`
+      : card === 'credit'
+        ? `Se cobraron a su tarjeta de crédito: envíe al emisor una disputa por escrito por error de facturación por los ${rest}, dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez.`
+        : `Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputar los ${rest} (las disputas tienen plazos).`;
+  return t(
+    {
+      strategy: `They're refunding ${offered.text} of the ${total} (${backEn}): take it, but it doesn't settle the rest.${late ? ` "Too late" doesn't make the others owed: you cancelled${cancelled ? ` on ${cancelled}` : ''}, before every one of them.` : ''} Still to get back: ${leftEn}, ${rest} in all. Ask ${party} for it in writing${proof ? ', with your cancellation email attached' : ', with your proof of the cancellation'}. ${cardStepEn} If they still refuse, file a complaint with your state attorney general's consumer protection office and the FTC (ReportFraud.ftc.gov).`,
+      opening: `"To ${party}: thank you, I'll take the refund of ${backEn}. It doesn't settle the rest: I cancelled${cancelled ? ` on ${cancelled}` : ''}, before every charge, so please refund ${leftEn} too (${rest}), and confirm in writing that nothing more will be charged."${card === 'debit' ? `\n"To the bank: I'm disputing debits from ${party} made after I cancelled${cancelled ? ` on ${cancelled}` : ''}: ${leftEn}, ${rest} in all. The merchant refunded the others but refuses these. Please dispute them (a chargeback) and block new charges from this merchant."` : ''}`,
+      email: {
+        subject: `The rest of the charges after my cancellation: ${rest}`,
+        body: `Hello,\n\nThank you for agreeing to refund ${backEn}. I cancelled${cancelled ? ` on ${cancelled}` : ''}${proof ? ' (my cancellation email is attached)' : ' ([attach your proof of the cancellation])'}, before every charge, so the rest is owed back too: ${leftEn}, ${rest} in all.\n\nPlease refund it to my original payment method and confirm in writing that the account is cancelled with nothing more to be charged. Please reply by [date].\n\nThank you,\n[Your name]`,
+      },
+      talkingPoints: [
+        `Refunded: ${backEn}. Still to get back: ${leftEn}, ${rest} in all.`,
+        'A refund of part settles nothing else unless you agree that it does.',
+        card === 'debit'
+          ? 'Write to the bank now: each charge’s 60 days run from the statement that first showed it.'
+          : 'Keep the cancellation proof with every request, and note each rep’s name and the date.',
+      ],
+    },
+    {
+      strategy: `Le devuelven ${offered.text} de los ${total} (${backEs}): acéptelo, pero no arregla el resto.${late ? ` Que sea "demasiado tarde" no hace que los otros se deban: usted canceló${cancelled ? ` el ${cancelled}` : ''}, antes de todos ellos.` : ''} Falta que le devuelvan: ${leftEs}, ${rest} en total. Pídalo a ${party} por escrito${proof ? ', con su correo de cancelación adjunto' : ', con su prueba de la cancelación'}. ${cardStepEs} Si se siguen negando, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado y ante la FTC (ReportFraud.ftc.gov).`,
+      opening: `"A ${party}: gracias, acepto el reembolso de ${backEs}. No arregla el resto: cancelé${cancelled ? ` el ${cancelled}` : ''}, antes de cada cargo, así que les pido reembolsar también ${leftEs} (${rest}) y confirmar por escrito que no se cobrará nada más."${card === 'debit' ? `\n"Al banco: disputo cargos de ${party} hechos después de que cancelé${cancelled ? ` el ${cancelled}` : ''}: ${leftEs}, ${rest} en total. El comercio devolvió los otros pero se niega a devolver estos. Les pido disputarlos (un contracargo) y bloquear nuevos cobros de ese comercio."` : ''}`,
+      email: {
+        subject: `El resto de los cargos después de mi cancelación: ${rest}`,
+        body: `Hola:\n\nGracias por aceptar reembolsar ${backEs}. Cancelé${cancelled ? ` el ${cancelled}` : ''}${proof ? ' (adjunto mi correo de cancelación)' : ' ([adjunte su prueba de la cancelación])'}, antes de cada cargo, así que el resto también se me debe devolver: ${leftEs}, ${rest} en total.\n\nLes pido reembolsarlo a mi forma de pago original y confirmarme por escrito que la cuenta está cancelada y que no se cobrará nada más. Les pido una respuesta antes del [fecha].\n\nGracias,\n[Su nombre]`,
+      },
+      talkingPoints: [
+        `Reembolsado: ${backEs}. Falta que le devuelvan: ${leftEs}, ${rest} en total.`,
+        'Un reembolso de una parte no cierra lo demás, a menos que usted lo acepte así.',
+        card === 'debit'
+          ? 'Escriba al banco ya: los 60 días de cada cargo corren desde el estado de cuenta que lo mostró por primera vez.'
+          : 'Adjunte la prueba de la cancelación a cada petición y anote el nombre de quien le atiende y la fecha.',
+      ],
+    },
+  );
+}
+
 // --- rent charged on equipment the person owns ---
 
 /**
@@ -1902,11 +2281,26 @@ function isoPlusDays(iso: string, days: number): string {
 }
 
 /**
- * Charges after a cancellation, part of them handed back ("el de septiembre sí lo debo, y los otros 2
- * me los devuelven"): what comes back, what they keep, whether a notice period explains the kept one,
- * and the bank as the route if the refund doesn't arrive.
+ * Charges after a cancellation, part of them handed back. With a notice period named ("30 días de
+ * aviso … el de septiembre sí lo debo"), the notice is worked out first: what comes back, what they
+ * keep, whether the notice explains the kept one. Otherwise ("the last 2 months only, the rest is too
+ * late") the charges left are named one by one, each asked back, with the card's dispute next. Where
+ * the charges can't be told apart, what comes back and what is kept, with the bank if it never comes.
  */
 export function afterCancelPartFollowUp(
+  ctx: CopyContext,
+  offer: string | undefined,
+  latest: readonly CaseAmount[] | undefined,
+  said?: FollowUpSaid,
+): FollowUpAnswer | undefined {
+  return (
+    (ctx.case.noticeDays === undefined ? afterCancelPart(ctx, 'counter_offer', latest, said) : undefined) ??
+    partRefundKept(ctx, offer, latest)
+  );
+}
+
+/** A partial refund weighed as a whole: what comes back, what is kept, a notice period's end. */
+function partRefundKept(
   ctx: CopyContext,
   offer: string | undefined,
   latest: readonly CaseAmount[] | undefined,
@@ -2121,11 +2515,11 @@ function build(lang: Language): AreaCopy {
       if (balance) return t(`the ${balance} left on the quote`, `los ${balance} que quedan de la cotización`);
       return quote ? t(`the quoted ${quote}`, `los ${quote} cotizados`) : undefined;
     },
-    followUpCopy: (ctx, outcome, offer, latest) =>
+    followUpCopy: (ctx, outcome, offer, latest, said) =>
       contractorFollowUp(ctx, outcome, latest ?? []) ??
       (isDamageClaim(ctx) ? damageClaimFollowUp(ctx, outcome) : undefined) ??
       (is(ctx, 'service_after_cancel') && outcome === 'counter_offer'
-        ? afterCancelPartFollowUp(ctx, offer, latest)
+        ? afterCancelPartFollowUp(ctx, offer, latest, said)
         : undefined) ??
       (isEstimatedBill(ctx)
         ? estimatedBillFollowUp(ctx, outcome, offer)
@@ -2136,6 +2530,7 @@ function build(lang: Language): AreaCopy {
             ? hungUpFollowUp(ctx)
             : equipmentFollowUp(ctx, outcome, offer)),
     nextStep,
+    collectorDispute: returnedEquipmentDispute,
     honestRoute: honest,
     party: (ctx) =>
       ctx.namedParty ??

@@ -177,9 +177,17 @@ export interface AreaCopy {
     offer: string | undefined,
     /** Every sum in the latest message with its role (two offers for two lease lengths). */
     latest?: readonly CaseAmount[],
-    /** What else their answer said: a hold on the account, a last day before collections. */
+    /**
+     * What else their answer said: a hold on the account, a last day before collections, the day of
+     * the one charge they will refund.
+     */
     said?: FollowUpSaid,
   ): FollowUpAnswer | undefined;
+  /**
+   * The bill went to a collection agency: why it isn't owed, one sentence in the person's voice for
+   * the dispute letter, and what to attach. Undefined: the letter leaves a blank for the reason.
+   */
+  collectorDispute?(ctx: CopyContext): { readonly reason: string; readonly proof: string } | undefined;
   /**
    * After a refusal to deceive: the honest way to the same result in this sub-case (apply for
    * financial assistance with the real income, ask the merchant for a return). One or two sentences.
@@ -206,6 +214,10 @@ export interface FollowUpSaid {
   readonly noCount?: number;
   /** How the talk has gone so far: the offers the person has reported, this one included. */
   readonly offers?: number;
+  /** The day of the one charge they will refund (YYYY-MM-DD), when the latest message named it. */
+  readonly refundedDay?: string;
+  /** They will refund only the last (or first) charge, by its place rather than its day. */
+  readonly refundedEnd?: 'last' | 'first';
 }
 
 /** A follow-up answer a sub-case writes whole (see `AreaCopy.followUpCopy`). */
@@ -220,6 +232,11 @@ export interface FollowUpAnswer {
    * (a bill lowered and paid: 1,140 paid and 490 disputed, no longer the 590 over the estimate).
    */
   readonly numbers?: readonly string[];
+  /**
+   * The answer already speaks to the collection agency the account went to (the hospital's pending
+   * financial assistance application told to it): it stands instead of the general collector answer.
+   */
+  readonly answersCollector?: boolean;
 }
 
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
