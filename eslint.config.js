@@ -146,6 +146,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A "${…}" in a plain string reaches the person as written ("how much (in ${m.unit})").
+      'no-template-curly-in-string': 'error',
       'no-console': 'off',
     },
   },

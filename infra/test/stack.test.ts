@@ -466,6 +466,7 @@ describe('Web', () => {
     for (const grant of grants) {
       expect(grant.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
       expect(render(grant.Condition.StringEquals['AWS:SourceArn'])).toBe(
+        // eslint-disable-next-line no-template-curly-in-string -- CloudFormation's Fn::Sub syntax
         'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/WebDistribution',
       );
       expect(

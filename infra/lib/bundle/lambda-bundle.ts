@@ -110,6 +110,7 @@ export function compactErrorClasses(source: string): string | undefined {
     '  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });',
     `const __namespace = ${JSON.stringify(serviceNamespace)};`,
     'const __error = (name, fault, fields, retryable) => {',
+    // eslint-disable-next-line no-template-curly-in-string -- generated code: the template is its own
     '  const shapeId = `${__namespace}#${name}`;',
     '  const C = { [name]: class extends __BaseException {',
     '    constructor(opts) {',

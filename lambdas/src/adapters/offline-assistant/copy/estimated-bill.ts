@@ -134,11 +134,11 @@ function catchUpPlan(ctx: CopyContext): ServicePlan {
       discount: t(
         [
           'The use by month',
-          'Which months does the catch-up cover, and how much (in ${m.unit}) was billed by estimate in each?',
+          `Which months does the catch-up cover, and how much (in ${m.unit}) was billed by estimate in each?`,
         ],
         [
           'El consumo por mes',
-          '¿Qué meses cubre el ajuste y cuánto (en ${m.unit}) se facturó por estimado en cada uno?',
+          `¿Qué meses cubre el ajuste y cuánto (en ${m.unit}) se facturó por estimado en cada uno?`,
         ],
       ),
       credit: t(
@@ -554,8 +554,8 @@ function catchUpFollowUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
         '¿Qué plan de pagos más largo, de 12 meses, o facturación nivelada, me pueden dar hoy por escrito, sin corte mientras lo cumpla?',
       ),
       t(
-        'Please also send me the ${m.unit} billed each month since the last actual reading.',
-        'Envíenme también los ${m.unit} facturados cada mes desde la última lectura real.',
+        `Please also send me the ${m.unit} billed each month since the last actual reading.`,
+        `Envíenme también los ${m.unit} facturados cada mes desde la última lectura real.`,
       ),
     ]),
     email: {
