@@ -144,3 +144,15 @@ describe('a sum due in a number of days is not a range of days', () => {
     expect(extractAmounts('tarda entre 3 y 4 semanas')).toEqual([]);
   });
 });
+
+describe('a decade is no sum', () => {
+  it('reads "los años 60" and "la década de los 70" as decades, keeping the rent', () => {
+    expect(extractAmounts('el edificio es de los años 60 y la renta es 1,450').map((a) => a.text)).toEqual([
+      '1,450',
+    ]);
+    expect(extractAmounts('un edificio de la decada de los 70, renta 1450').map((a) => a.text)).toEqual([
+      '1450',
+    ]);
+    expect(extractAmounts('llevo 3 años pagando 1,200').map((a) => a.text)).toEqual(['1,200']);
+  });
+});
