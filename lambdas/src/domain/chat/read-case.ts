@@ -7035,27 +7035,6 @@ function collectorNameIn(text: string): string | undefined {
   return named?.trim() || undefined;
 }
 
-const CALL_COUNT_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
-
 /**
  * "they call me like 3 times a day", "me llaman como 5 veces al dia", "10 calls a week": how often a
  * collector calls, for the 7-calls-in-7-days rule.
@@ -7069,7 +7048,7 @@ function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undef
       folded,
     );
   if (!m?.[1] || !m[2]) return undefined;
-  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : CALL_COUNT_WORDS[m[1]];
+  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : COUNT_WORDS[m[1]];
   if (!count) return undefined;
   return { count, per: m[2] === 'day' || m[2] === 'dia' ? 'day' : 'week' };
 }
