@@ -1,30 +1,10 @@
-import type { ChatMessage, ChatResponse } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
-import { OfflineAssistant } from './offline-assistant.js';
+import { conversation } from '../../../test/conversation.js';
 
 /**
  * Figures read in their role: a tooth number is no sum, a nightly rate times the nights is the room,
  * a monthly add-on is no plan price, the usual bill is the usual range, a phone estimate is no bill.
  */
-const assistant = new OfflineAssistant();
-const TODAY = '2026-11-22';
-
-async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
-  const messages: ChatMessage[] = [];
-  const answers: ChatResponse[] = [];
-  for (const turn of turns) {
-    messages.push({ role: 'user', content: turn });
-    const answer = reviewAnswer(
-      await assistant.produce({ messages: [...messages], lang, today: TODAY }),
-      TODAY,
-    ).answer;
-    answers.push(answer);
-    messages.push({ role: 'assistant', content: answer.response });
-  }
-  return answers;
-}
-
 describe('a resort fee per night beside the room rate', () => {
   it('asks back 45 × 3 = 135, never the 567 room total', async () => {
     const [first, second] = await conversation(

@@ -1,26 +1,9 @@
-import type { ChatMessage, ChatResponse } from '@lane/shared';
+import type { ChatResponse } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
 import { tuteoMarkers } from '../../../test/spanish.js';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
-import { OfflineAssistant } from './offline-assistant.js';
+import { conversation } from '../../../test/conversation.js';
 
 /** Whole conversations as a person types them: every turn's answer, as they read it. */
-const assistant = new OfflineAssistant();
-const TODAY = '2026-11-22';
-
-async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
-  const messages: ChatMessage[] = [];
-  const answers: ChatResponse[] = [];
-  for (const turn of turns) {
-    messages.push({ role: 'user', content: turn });
-    const produced = await assistant.produce({ messages: [...messages], lang, today: TODAY });
-    const answer = reviewAnswer(produced, TODAY).answer;
-    answers.push(answer);
-    messages.push({ role: 'assistant', content: answer.response });
-  }
-  return answers;
-}
-
 const last = (answers: ChatResponse[]) => answers.at(-1)!;
 
 describe('a collector "verifies" a debt with someone else’s name and address', () => {

@@ -1,25 +1,5 @@
-import type { ChatMessage, ChatResponse } from '@lane/shared';
 import { describe, expect, it } from 'vitest';
-import { reviewAnswer } from '../../domain/chat/answer-chat.js';
-import { OfflineAssistant } from './offline-assistant.js';
-
-const assistant = new OfflineAssistant();
-const TODAY = '2026-11-22';
-
-async function conversation(lang: 'en' | 'es', ...turns: string[]): Promise<ChatResponse[]> {
-  const messages: ChatMessage[] = [];
-  const answers: ChatResponse[] = [];
-  for (const turn of turns) {
-    messages.push({ role: 'user', content: turn });
-    const answer = reviewAnswer(
-      await assistant.produce({ messages: [...messages], lang, today: TODAY }),
-      TODAY,
-    ).answer;
-    answers.push(answer);
-    messages.push({ role: 'assistant', content: answer.response });
-  }
-  return answers;
-}
+import { conversation } from '../../../test/conversation.js';
 
 const GYM =
   'hola perdon no se ingles bien. cancele mi gimnasio (planet fitness) el 28 de agosto en persona, me dieron un papel de cancelacion. pero me siguieron cobrando 39.99 el 17 de sept, 17 oct y 17 nov de mi tarjeta de debito. quiero mi dinero, que le digo al banco';
