@@ -788,6 +788,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     householdSize: z.optional(z.int().check(z.positive())),
     /** A fee as the person named it ("resort fee", "cargo por servicio"), so the copy says it their way. */
     feeName: z.optional(z.string().check(z.maxLength(60))),
+    /**
+     * How far short the account went, as the person wrote it ("only 12 short", "me faltaban 12"), when
+     * they said so; never a purchase's sum ("la más grande de 12 dólares").
+     */
+    shortfall: z.optional(z.string().check(z.maxLength(30))),
     /** How often a collector calls, as the person said it ("3 times a day", "10 veces a la semana"). */
     calls: z.optional(
       z.object({

@@ -3302,3 +3302,63 @@ describe('judge 26, the next wording: an ask already given, an offer to pay less
     expect(read('i want to pay 200 to settle it').case.amounts[0]?.role).not.toBe('offered');
   });
 });
+
+describe('judges 26 and 28, the next wording: debit fraud over two days, a trial billed after cancelling, overdraft on coffee', () => {
+  it.each([
+    'me aparecen 3 cargos en mi tarjeta de debito que no hice, 89.00, 212.50 y 340.00, del 18 y 19 de noviembre. la tarjeta la tengo yo',
+    'tengo compras en mi debito que nunca autorice: 45,90 y 120,00 del 20 de nov',
+  ])('reads "%s" as debit fraud: the charges named, then "que no hice" a few words later', (text) => {
+    expect(read(text).case).toMatchObject({ subCase: 'debit_unauthorized', flags: { unauthorized: true } });
+  });
+
+  it('never reads a payment "que no hice a tiempo" as a charge the person did not make', () => {
+    expect(
+      read('me cobraron 29 de cargo por pago atrasado por un pago que no hice a tiempo en mi tarjeta de credito')
+        .case.flags.unauthorized,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['cargos del 18 y 19 de noviembre', ['18 de noviembre', '19 de noviembre']],
+    ['cargos el 3, 4 y 5 de oct', ['3 de oct', '4 de oct', '5 de oct']],
+    ['charges on nov 18 and 19 from some store', ['nov 18', 'nov 19']],
+    ['charges on oct 3, 4 and 5', ['oct 3', 'oct 4', 'oct 5']],
+  ])('reads every day of "%s", the month named once', (text, days) => {
+    expect(read(text).case.dates.map((date) => date.text)).toEqual(days);
+  });
+
+  it.each(['charged nov 18 and 19.99 more', 'charged on nov 18 and 2 charges more', 'stayed nov 7-9'])(
+    'reads no second day in "%s"',
+    (text) => {
+      expect(read(text).case.dates).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    'cancelé la prueba gratis de una app de fotos el 2 de agosto, tengo el correo. igual me cobraron 14.99 en mi tarjeta de crédito el 5 de sept, el 5 de oct y el 5 de nov',
+    'cancelled my photo app free trial aug 2, still got charged 14.99 on my credit card sept 5, oct 5 and nov 5',
+    'cancele la suscripcion en agosto y me cobraron 14,99 a mi visa el 5 de sep, 5 de oct y 5 de nov, es tarjeta de credito',
+  ])('reads "%s" as a credit card billed after cancelling, the charge three times', (text) => {
+    const kase = read(text).case;
+    expect(kase.subCase).toBe('card_after_cancel');
+    expect(kase.amounts.find((amount) => amount.role === 'billed')?.count).toBe(3);
+    expect(kase.dates.filter((date) => date.role === 'charge')).toHaveLength(3);
+    expect(kase.flags.creditReportThreat).toBeUndefined();
+  });
+
+  it('keeps a free trial that was never cancelled a subscription question', () => {
+    expect(read('my free trial turned into a 14.99 charge on my credit card, i never agreed').case.area).toBe(
+      'service_disputes',
+    );
+  });
+
+  it('reads coffee and gas as debit purchases when the debit card is named in another sentence', () => {
+    const kase = read(
+      'mi banco me cobro 4 cargos de sobregiro de 35 cada uno el mismo dia oct 21, total 140, por unas compras chiquitas de cafe y gasolina, la mas grande de 12 dolares. nunca acepte el servicio de sobregiro para la tarjeta de debito',
+    ).case;
+    expect(kase.flags.debitPurchases).toBe(true);
+    expect(kase.shortfall).toBeUndefined();
+    expect(read('4 overdraft fees of 35, my account was only 12 bucks short').case.shortfall).toBe('12 bucks');
+    expect(read('me cobraron 3 sobregiros de 35 y me faltaban 12 dolares').case.shortfall).toBe('12 dolares');
+  });
+});

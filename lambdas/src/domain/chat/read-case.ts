@@ -1145,6 +1145,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no autorice',
       'no lo hice',
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
+      // "3 cargos en mi tarjeta de debito que no hice", "compras que nunca autorice": the charges named,
+      // then the person's "didn't make" a few words later (never "el pago que no hice a tiempo").
+      String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\bque (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
       'no es mio',
       // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
       String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
@@ -1611,7 +1614,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   creditReportThreat: {
     yes: pattern(
-      String.raw`(?:on|to|hurt|hit|ruin) (?:my )?credit(?: report| score)?`,
+      // "charged on my credit card" is how the person paid, not their credit record.
+      String.raw`(?:on|to|hurt|hit|ruin) (?:my )?credit(?: report| score)?(?! cards?\b)`,
       String.raw`(?:report|reporting|reported) (?:it |me )?to (?:the )?(?:credit )?(?:bureaus?|agencies)`,
       String.raw`(?:buro|buró) de credito`,
       String.raw`(?:reportar|reportan|reportaran|reportarme) (?:a |en )?(?:mi |el )?(?:credito|buro)`,
@@ -1932,6 +1936,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:purchases?|bought|buying|coffee|gas|groceries|swiped|compras?|compre|cafe|gasolina|super|mandado)\b[^.!?]{0,60}\b(?:con|with|on|using) (?:mi |my |la |the )?(?:tarjeta de debito|debit card|debito|debit)`,
       String.raw`(?:debit[\s-]card|tarjeta de debito|debito) (?:purchases?|transactions?|swipes?|compras?)`,
+      // "4 cargos de sobregiro por unas compras de cafe y gasolina … el servicio de sobregiro para la
+      // tarjeta de debito": everyday purchases told in one sentence, the debit card in another.
+      String.raw`(?:purchases?|bought|coffee|groceries|compras?|compre|cafe|gasolina)\b(?=[\s\S]*\b(?:debit[\s-]card|tarjeta de debito)\b)`,
+      String.raw`(?:debit[\s-]card|tarjeta de debito)\b(?=[\s\S]*\b(?:purchases?|bought|coffee|groceries|compras?|compre|cafe|gasolina)\b)`,
       String.raw`(?:compras?|purchases?) (?:con|with|on) (?:mi |my |la |the )?(?:tarjeta|card)`,
       String.raw`(?:atm|cajero)\b[^.!?]{0,30}\b(?:withdrawals?|retiros?|saque|sacar)`,
       String.raw`(?:withdrawals?|retiros?|saque)\b[^.!?]{0,30}\b(?:atm|cajero)`,
@@ -3979,6 +3987,18 @@ const SHORTFALL_BEFORE =
 
 /** "i was 12 short", "12 bucks short for a day": the shortfall named after its figure. */
 const SHORTFALL_AFTER = /^\s*(?:dollars?|bucks|dolares|usd)?\s*short(?![\p{L}])/u;
+
+/** The figure the person said the account was short by, as written; none unless they said so. */
+function shortfallIn(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    for (const placed of findAmounts(text)) {
+      const before = fold(text.slice(Math.max(0, placed.start - 60), placed.start)).replace(/[$]\s*$/, '');
+      const after = fold(text.slice(placed.end, placed.end + 50));
+      if (SHORTFALL_BEFORE.test(before) || SHORTFALL_AFTER.test(after)) return placed.text;
+    }
+  }
+  return undefined;
+}
 const ROLE_CUES: readonly RoleCue[] = [
   // "un cliente de catering me debe mil cien", "a client owes me 1,100": what the client owes is the bill,
   // never a figure from another matter in the same message.
@@ -4526,12 +4546,18 @@ function chargesCounted(
  * "charged 39.99 on sep 1, oct 1 and nov 1", "me cobraron 39.99 el 1 de sep, 1 de oct y 1 de nov",
  * "charged 39.99 sep 15, oct 15, nov 15": one sum charged on each of the days listed right after it.
  */
+/**
+ * Where the sum was charged, between it and its days: "14.99 en mi tarjeta de crédito el 5 de sept…",
+ * "39.99 to my visa on sep 1…", "45 from my checking account on…". Only a card or an account.
+ */
+const CARD_BETWEEN = String.raw`(?:(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
+
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
   // "el 17 de sept, 17 oct y 17 nov": after the first day, the "de" is often left out.
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE})\.?)(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
+    String.raw`^\s*(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})+)`,
     'iu',
   ).exec(after);
   if (!list?.[1]) return undefined;
@@ -4547,7 +4573,7 @@ function daysWrittenAfter(text: string, end: number): string[] {
   const after = fold(text.slice(end, end + 110));
   const day = String.raw`(?:(?:${EN_MONTH_SOURCE})\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:el\s+)?\d{1,2}\s+(?:de\s+)?(?:${ES_MONTH_SOURCE}))(?![\p{L}\p{N}])`;
   const list = new RegExp(
-    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
+    String.raw`^\s*(?:['"‘’“”][^'"‘’“”\d]{1,40}['"‘’“”]\s*)?(?:each\s+|cada\s+uno\s+)?${CARD_BETWEEN}(?:(?:on|el|los\s+dias|the)\s+)?(${day}(?:\s*,\s*(?:and\s+|y\s+)?${day}|\s+(?:and|y|&)\s+${day}|\s+${day})*)`,
     'iu',
   ).exec(after);
   return list?.[1]
@@ -6519,6 +6545,58 @@ const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viern
 const NUMBER_WORDS =
   '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)';
 
+/**
+ * The other days of a list that names its month once: "del 18 y 19 de noviembre" (the 18th),
+ * "el 3, 4 y 5 de oct", "nov 18 and 19" (the 19th), "oct 3, 4 and 5". Each is written out with its
+ * month ("18 de noviembre", "nov 19") so a later sentence can name it. Never a range ("nov 7-9",
+ * "del 14 al 17": a stay), never a sum ("nov 18 and 19.99", "nov 18 and 2 charges").
+ */
+function daysSharingAMonth(
+  text: string,
+): { start: number; end: number; text: string; month: number; day: number }[] {
+  const days: { start: number; end: number; text: string; month: number; day: number }[] = [];
+  const notASum = String.raw`(?![\d.,]\d|\s*(?:%|dolares|dólares|dollars|bucks|usd|pesos|cargos|charges|veces|times|d[ií]as|days|x\b))`;
+  // Spanish: the days first, the month after the last of them.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})((?:\s*,\s*(?:el\s+)?\d{1,2})*)\s+(?:y|e)\s+(?:el\s+)?(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?![\p{L}])`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[4] ?? '');
+    const numbers = [m[1], ...(m[2]?.match(/\d{1,2}/gu) ?? [])].map(Number);
+    const last = Number(m[3]);
+    if (month < 0 || ![...numbers, last].every((day, i, all) => day >= 1 && (i === 0 || day > all[i - 1]!)))
+      continue;
+    let at = m.index;
+    for (const day of numbers) {
+      const start = text.indexOf(String(day), at);
+      at = start + String(day).length;
+      days.push({ start, end: at, text: `${day} de ${m[4]}`, month, day });
+    }
+  }
+  // English: the month before the first day, the others after it.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(${EN_MONTH_SOURCE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?(?![\d.,]\d))*),?\s+(?:and|&)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?${notASum}\b`,
+      'giu',
+    ),
+  )) {
+    const month = monthIndex(m[1] ?? '');
+    const first = Number(m[2]);
+    const later = [...(m[3]?.match(/\d{1,2}/gu) ?? []), m[4]].map(Number);
+    if (month < 0 || ![first, ...later].every((day, i, all) => day <= 31 && (i === 0 || day > all[i - 1]!)))
+      continue;
+    let at = m.index + m[0].indexOf(m[2]!) + m[2]!.length;
+    for (const day of later) {
+      const start = text.indexOf(String(day), at);
+      at = start + String(day).length;
+      days.push({ start, end: at, text: `${m[1]} ${day}`, month, day });
+    }
+  }
+  return days;
+}
+
 function findDates(text: string, today: string): PlacedDate[] {
   const found: PlacedDate[] = [];
   const add = (
@@ -6586,6 +6664,17 @@ function findDates(text: string, today: string): PlacedDate[] {
     ),
   )) {
     addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
+  }
+  for (const listed of daysSharingAMonth(text)) {
+    if (found.some((other) => listed.start < other.end && listed.end > other.start)) continue;
+    found.push({
+      start: listed.start,
+      end: listed.end,
+      text: listed.text,
+      iso: pastIso(listed.month, listed.day, today),
+      upcoming: upcomingIso(listed.month, listed.day, today),
+      withinYear: upcomingIso(listed.month, listed.day, today, 366),
+    });
   }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
   for (const m of text.matchAll(
@@ -6719,8 +6808,12 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     'returned',
     /(?:returned|dropped off|brought back|mailed back|shipped back|sent back|turned in|devolvi|devolvimos|entregue|regrese|lleve|retorne)\b(?: \p{L}+){0,2} (?:modem|router|equipment|cable box|box|receiver|gateway|equipo|decodificador|caja|aparato)[^.]{0,40}$/u,
   ],
-  // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence.
-  ['cancelled', /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:[^.]|\.(?=\d)){0,70}$/u],
+  // A sum's decimal point ("the yearly plan, 119.99") does not end the sentence. "cancelled aug 2,
+  // still got charged 14.99 sept 5": a charge said after the cancelling is the day's nearer cue.
+  [
+    'cancelled',
+    /(?:cancell?ed|canceled|cancele|cancelamos|di de baja)(?:(?!(?:got |been |was |were )?(?:charged|charging|billed|billing)\b|cobraron|cobrando|cobrandome|me cobr|siguen cobrando|siguieron cobrando)(?:[^.]|\.(?=\d))){0,70}$/u,
+  ],
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
@@ -8609,8 +8702,9 @@ function adjustScores(
   ) {
     scores.set('credit_card_fees', Math.max(0, (scores.get('credit_card_fees') ?? 0) - 3));
   }
-  // A free trial that turned into a paid plan is a subscription question, whatever card paid.
-  if (TRIAL.test(folded) && flags.unauthorized !== true) {
+  // A free trial that turned into a paid plan is a subscription question, whatever card paid; a trial
+  // the person cancelled and a credit card still charged is the card's billing error, as any plan's.
+  if (TRIAL.test(folded) && flags.unauthorized !== true && !(cardType === 'credit' && flags.cancelled === true)) {
     bump('service_disputes', 6);
     scores.set('credit_card_fees', 0);
   }
@@ -9301,6 +9395,7 @@ export function readConversation(
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
+    ...(shortfallIn(factTexts) ? { shortfall: shortfallIn(factTexts) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
     ...((stateIn(folded) ?? (LOS_ANGELES.test(all) ? 'California' : undefined))
       ? { state: stateIn(folded) ?? 'California' }

@@ -1655,6 +1655,8 @@ describe('an overdraft fee on a debit-card purchase', () => {
       { text: '35', value: 35, role: 'fee', count: 3 },
       { text: '12 bucks', value: 12, role: 'other' },
     ],
+    // "the account was only 12 bucks short": the reading keeps the figure said as the shortfall.
+    shortfall: '12 bucks',
   };
 
   it.each(LANGS)('asks for all 3 fees ($105) as a courtesy, then 2 of the 3 (%s)', (lang) => {

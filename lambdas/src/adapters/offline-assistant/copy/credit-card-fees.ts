@@ -1,5 +1,5 @@
 import type { Language } from '@lane/shared';
-import type { CaseAmount } from '../../../domain/chat/case.js';
+import type { CaseAmount, CaseDate } from '../../../domain/chat/case.js';
 import { extractAmounts } from '../../../domain/chat/amounts.js';
 import { afterCancelPartFollowUp } from './service-disputes.js';
 import { chargeList, chargesInWords, splitRefund, type ListedCharge } from './charge-list.js';
@@ -217,6 +217,27 @@ const SOON_DAYS = 21;
 const LATE_FEE_NAME = /late|atras|tard|mora\b|retraso/i;
 const ANNUAL_FEE_NAME = /annual|anual/i;
 
+/**
+ * Several charges the person didn't make, told over two or three days: "18 y 19 de noviembre",
+ * "nov 18 and 19" (one month named once), else each day in full. Never one day for all of them.
+ */
+function severalDays(
+  mode: Mode,
+  items: readonly CaseAmount[],
+  days: readonly CaseDate[],
+  lang: Language,
+): string | undefined {
+  if (!['debit', 'card_fraud', 'fraud_first'].includes(mode) || items.length < 2) return undefined;
+  const texts = [...new Set([...days].sort((x, y) => x.iso!.localeCompare(y.iso!)).map((day) => day.text))];
+  if (texts.length < 2 || texts.length > 3) return undefined;
+  const es = texts.map((text) => /^(\d{1,2}) de (\p{L}+\.?)$/u.exec(text));
+  if (es.every((m) => m && m[2] === es[0]![2]))
+    return `${listIn(lang, es.map((m) => m![1]!))} de ${es[0]![2]}`;
+  const en = texts.map((text) => /^(\p{L}+\.?) (\d{1,2})$/u.exec(text));
+  if (en.every((m) => m && m[1] === en[0]![1])) return `${en[0]![1]} ${listIn(lang, en.map((m) => m![2]!))}`;
+  return listIn(lang, texts);
+}
+
 function read(ctx: CopyContext): Reading {
   const mode = modeOf(ctx);
   const feeName = ctx.case.feeName;
@@ -363,7 +384,7 @@ function read(ctx: CopyContext): Reading {
     unit: computedTotal ? unit?.text : undefined,
     count: rateOnly ? undefined : ctx.computed.count,
     total: computedTotal,
-    chargeDate: ctx.date('charge', 'service'),
+    chargeDate: severalDays(mode, itemAmounts, chargeDays, ctx.lang) ?? ctx.date('charge', 'service'),
     cancelled: ctx.date('cancelled'),
     items:
       itemAmounts.length >= 2 &&
@@ -435,12 +456,11 @@ function shortfallOf(ctx: CopyContext): string | undefined {
     (amount) => ['fee', 'billed', 'unit'].includes(amount.role) && amount.count !== undefined,
   );
   if (!fee || ctx.case.subCase !== 'bank_fee') return undefined;
-  const loose = ctx.case.amounts.filter(
-    (amount) => amount.role === 'other' && amount.value < fee.value * (fee.count ?? 1),
-  );
-  // "por un cafe de 4.50, gasolina 22 y una compra de 9": several small figures beside the fees are
-  // the purchases that caused them, and none of them is how far short the account went.
-  return loose.length === 1 ? loose[0]?.text : undefined;
+  // Only the figure the person said the account was short by: "por unas compras de cafe y gasolina,
+  // la mas grande de 12 dolares" names a purchase, and "por un cafe de 4.50, gasolina 22 y una compra
+  // de 9" several, none of them how far short the account went.
+  const short = ctx.case.shortfall;
+  return short !== undefined && ctx.case.amounts.some((amount) => amount.text === short) ? short : undefined;
 }
 
 /**
@@ -1956,8 +1976,8 @@ function build(lang: Language): AreaCopy {
               )
             : '';
           return t(
-            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}`} ${app ? (r.bank ? `to ${r.bank} and to ${r.app ?? 'the app'}` : 'to the app (and to your bank, if the money came out of your bank account)') : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your ${rentEn(r)} is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? "Your phone and login weren't" : "Your card wasn't"} lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing` : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
-            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}`} ${app ? (r.bank ? `a ${r.bank} y a ${r.app ?? 'la aplicación'}` : 'a la aplicación (y a su banco, si el dinero salió de su cuenta)') : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? 'No perdió su teléfono ni su acceso, ni se los robaron' : 'No perdió la tarjeta ni se la robaron'}, así que los límites de $50 y $500 no aplican: no debe nada` : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
+            `Report ${counted ? `the ${counted}` : `the ${a} ${kindEn(r)}${r.items && r.total ? ` (${r.total} in all)` : ''}`} ${app ? (r.bank ? `to ${r.bank} and to ${r.app ?? 'the app'}` : 'to the app (and to your bank, if the money came out of your bank account)') : 'to your bank or app'} now, by phone and then in writing, and ask for a claim number and a provisional credit while they investigate.${r.rentDue ? ` Your ${rentEn(r)} is due ${r.rentDay ?? 'soon'}: tell them, and ask that the credit post before then.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? "Your phone and login weren't" : "Your card wasn't"} lost or stolen, so the $50 and $500 tiers don't apply: you owe nothing` : `${by} If your card wasn't lost, you owe nothing`} for ${r.transfer ? 'transfers' : 'charges'} you report ${r.regEStatementBy ? `by ${r.regEStatementBy} (60 days after the ${r.statement} statement)` : 'within 60 days after the statement showing them'}. Under Regulation E they must investigate, generally within 10 business days (up to 45 days with a provisional credit).`,
+            `Reporte ahora ${counted ? `los ${counted},` : `${kindEs(r)} de ${a}${r.items && r.total ? ` (${r.total} en total)` : ''}`} ${app ? (r.bank ? `a ${r.bank} y a ${r.app ?? 'la aplicación'}` : 'a la aplicación (y a su banco, si el dinero salió de su cuenta)') : 'a su banco o aplicación'}, por teléfono y luego por escrito, y pida un número de reclamo y un crédito provisional mientras investigan.${r.rentDue ? ` Su ${rentEs(r)} vence ${r.rentDay ? `el ${r.rentDay}` : 'pronto'}: dígaselo y pida que el crédito llegue antes.` : ''}${fees}${r.cardInHand ? ` ${r.transfer ? 'No perdió su teléfono ni su acceso, ni se los robaron' : 'No perdió la tarjeta ni se la robaron'}, así que los límites de $50 y $500 no aplican: no debe nada` : `${by} Si no perdió la tarjeta, no debe nada`} por ${r.transfer ? 'transferencias' : 'cargos'} que reporte ${r.regEStatementBy ? `a más tardar el ${r.regEStatementBy} (60 días después del estado de cuenta del ${r.statement})` : `dentro de los 60 días siguientes al estado de cuenta que ${r.transfer ? 'las' : 'los'} muestra`}. Según la Regulación E deben investigar, en general en 10 días hábiles (hasta 45 días con un crédito provisional).`,
           );
         }
         case 'scam':
@@ -3553,6 +3573,9 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
         const short = c.short ? t(` for being ${c.short} short`, ` porque le faltaron ${c.short}`) : '';
         const numEn = (n: number) => (n === 1 ? 'one' : n === 2 ? 'two' : String(n));
         const numEs = (n: number) => (n === 1 ? 'uno' : n === 2 ? 'dos' : String(n));
+        // The fees still owed, however many: "both" only for two, "all 3" for three.
+        const allEn = left === 2 ? 'both' : `all ${left}`;
+        const allEs = left === 2 ? 'los dos' : `los ${left}`;
         const approved = approvedWithMoney(ctx);
         // Approved with money there: the rest is disputed on that ground, never bargained down one more.
         if (approved)
@@ -3586,21 +3609,21 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
           );
         return t(
           {
-            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do both, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
-            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do both, could you refund at least one more (${oneMore})?"` : ''}`,
+            strategy: `They're refunding ${numEn(back)} of the ${c.count} fees (${backSum}); ${left === 1 ? 'one' : `the other ${numEn(left)}`} (${leftSum}) still ${left === 1 ? 'stands' : 'stand'}. Take the refund, but it doesn't settle the rest: ${c.count} fees of ${c.fee.text}${short} is ${c.total}, so ask for the other ${left === 1 ? 'one' : numEn(left)} back too.${left > 1 ? ` If they won't do ${allEn}, ask for at least one more (${oneMore}).` : ''} If any were on a debit-card purchase or an ATM withdrawal, ask when and how you opted in: without an opt-in those fees can't be charged, and "you agreed to the account terms" isn't an opt-in (the rule requires a separate notice and your consent). If they hold firm, a complaint to the CFPB (consumerfinance.gov/complaint) gets you a written answer.`,
+            opening: `"Thank you for refunding ${numEn(back)}. The ${c.count} fees came to ${c.total}${c.short ? ` when I was only ${c.short} short` : ''}. Could you refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well?"\n"Were any of them on debit-card purchases or ATM withdrawals? If so, please show me when and how I opted in, or refund them."${left > 1 ? `\n"If you can't do ${allEn}, could you refund at least one more (${oneMore})?"` : ''}`,
             email: {
               subject: 'Overdraft fees: the rest of the fees, account ending [last 4 digits]',
               body: `Hello,\n\nThank you for refunding ${numEn(back)} of the ${c.count} overdraft fees of ${c.fee.text} charged on ${feeDay(ctx) ?? '[date]'} (${c.total} in all)${c.short ? `, charged when my account was only ${c.short} short` : ''}. I'm asking you to refund the other ${left === 1 ? 'one' : numEn(left)} (${leftSum}) as well.\n\nIf any of them were on one-time debit-card purchases or ATM withdrawals, under Regulation E (12 CFR 1005.17) they can be charged only after my separate, affirmative opt-in: please refund them, or send me a copy of my opt-in showing its date and how I gave it. Please reply in writing by [date].\n\nThank you,\n[Your name]`,
             },
             talkingPoints: [
               `Keep the ${backSum} they refunded; it doesn't settle the other ${left === 1 ? 'fee' : 'fees'} (${leftSum}).`,
-              ...(left > 1 ? [`Ask for both; if that's a no, ask for one more (${oneMore}).`] : []),
+              ...(left > 1 ? [`Ask for ${allEn}; if that's a no, ask for one more (${oneMore}).`] : []),
               'Write down the rep’s name and a reference number.',
             ],
           },
           {
-            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven los dos, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
-            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con los dos, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
+            strategy: `Le devuelven ${numEs(back)} de los ${c.count} cargos (${backSum}); ${left === 1 ? 'queda uno' : `quedan los otros ${numEs(left)}`} (${leftSum}). Acepte el reembolso, pero no resuelve el resto: ${c.count} cargos de ${c.fee.text}${short} son ${c.total}, así que pida también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`}.${left > 1 ? ` Si no devuelven ${allEs}, pida al menos uno más (${oneMore}).` : ''} Si alguno fue por una compra con débito o un retiro de cajero, pregunte cuándo y cómo aceptó la cobertura: sin esa autorización no se pueden cobrar, y "aceptó los términos de la cuenta" no es una autorización (la regla exige un aviso aparte y su consentimiento). Si no ceden, una queja ante la CFPB (consumerfinance.gov/complaint) le da una respuesta por escrito.`,
+            opening: `"Gracias por devolver ${numEs(back)}. Los ${c.count} cargos sumaron ${c.total}${c.short ? ` cuando solo me faltaban ${c.short}` : ''}. ¿Me pueden devolver también ${left === 1 ? 'el otro' : `los otros ${numEs(left)}`} (${leftSum})?"\n"¿Alguno fue por compras con tarjeta de débito o retiros de cajero? Si es así, les pido mostrarme cuándo y cómo acepté la cobertura, o devolverlos."${left > 1 ? `\n"Si no pueden con ${allEs}, ¿pueden devolver al menos uno más (${oneMore})?"` : ''}`,
             email: {
               subject:
                 'Cargos por sobregiro: el resto de los cargos, cuenta terminada en [últimos 4 dígitos]',
@@ -3608,7 +3631,7 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             },
             talkingPoints: [
               `Quédese con los ${backSum} que le devolvieron; no resuelven ${left === 1 ? 'el otro cargo' : 'los otros cargos'} (${leftSum}).`,
-              ...(left > 1 ? [`Pida los dos; si dicen que no, pida uno más (${oneMore}).`] : []),
+              ...(left > 1 ? [`Pida ${allEs}; si dicen que no, pida uno más (${oneMore}).`] : []),
               'Anote el nombre de quien le atiende y un número de referencia.',
             ],
           },
