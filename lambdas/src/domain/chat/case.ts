@@ -329,6 +329,10 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     dealerSale: triState,
     /** The person still has the card: only its number was used (not a lost or stolen card). */
     cardInHand: triState,
+    /** The person already asked the merchant (wrote or called) and got no answer ("les escribí 2 veces y no contestan"). */
+    merchantSilent: triState,
+    /** The person asks whether to go to their bank or card issuer ("¿llamo al banco?", "should i call my card company?"). */
+    asksCardIssuer: triState,
     /** The bank will investigate but gives nothing back meanwhile (Regulation E's provisional credit applies). */
     noInterimCredit: triState,
     /** Rent (or a mortgage payment) falls due while the money is gone ("rent is due dec 1 and im short"). */

@@ -3313,8 +3313,9 @@ describe('judges 26 and 28, the next wording: debit fraud over two days, a trial
 
   it('never reads a payment "que no hice a tiempo" as a charge the person did not make', () => {
     expect(
-      read('me cobraron 29 de cargo por pago atrasado por un pago que no hice a tiempo en mi tarjeta de credito')
-        .case.flags.unauthorized,
+      read(
+        'me cobraron 29 de cargo por pago atrasado por un pago que no hice a tiempo en mi tarjeta de credito',
+      ).case.flags.unauthorized,
     ).toBeUndefined();
   });
 
@@ -3358,7 +3359,24 @@ describe('judges 26 and 28, the next wording: debit fraud over two days, a trial
     ).case;
     expect(kase.flags.debitPurchases).toBe(true);
     expect(kase.shortfall).toBeUndefined();
-    expect(read('4 overdraft fees of 35, my account was only 12 bucks short').case.shortfall).toBe('12 bucks');
+    expect(read('4 overdraft fees of 35, my account was only 12 bucks short').case.shortfall).toBe(
+      '12 bucks',
+    );
     expect(read('me cobraron 3 sobregiros de 35 y me faltaban 12 dolares').case.shortfall).toBe('12 dolares');
+  });
+});
+
+describe('a merchant that never answers, and the question whether to go to the bank', () => {
+  it.each([
+    ['les escribí 2 veces y no contestan. que hago, llamo al banco??', true, true],
+    ['ya les mande 2 correos y nadie contesta. le hablo al banco?', true, true],
+    ['emailed them twice, no reply. should i call my bank?', true, true],
+    ['they never answered my emails. do i dispute it with my card?', true, true],
+    ['i called and they said no', undefined, undefined],
+    ['my bank called me about it', undefined, undefined],
+  ])('reads "%s"', (text, silent, asks) => {
+    const { flags } = read(text).case;
+    expect(flags.merchantSilent).toBe(silent);
+    expect(flags.asksCardIssuer).toBe(asks);
   });
 });

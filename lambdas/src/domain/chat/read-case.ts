@@ -2070,6 +2070,23 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:codigo|pin|clave)[^.!?]{0,40}\bse lo (?:lei|dicte|repeti)`,
     ),
   },
+  merchantSilent: {
+    yes: pattern(
+      String.raw`no (?:me )?(?:contestan|contestaron|responden|respondieron|han contestado|han respondido) (?:a )?(?:mis|los|el|mi) (?:correos?|mensajes?|emails?|llamadas?)`,
+      String.raw`(?:they |he |she )?(?:don'?t|didn'?t|never|won'?t|haven'?t) (?:answer(?:ed)?|repl(?:y|ied) to|respond(?:ed)? to) (?:my |any of my )?(?:emails?|messages?|calls?)`,
+      String.raw`(?:les |le )?(?:escribi|mande (?:\p{N}+ |dos |tres |un |varios )?correos?|envie (?:\p{N}+ |dos |tres |un |varios )?correos?|llame|reclame)\b[^.!?]{0,40}\b(?:no (?:me )?(?:contestan|contestaron|responden|respondieron|han contestado|han respondido)|sin respuesta|nadie (?:me )?(?:contesta|contesto|responde|respondio)|ni (?:me )?contestan)`,
+      String.raw`(?:emailed|wrote|messaged|called|contacted|e-mailed)\b[^.!?]{0,40}\b(?:no (?:answer|reply|response)|never (?:heard back|answered|replied|responded|got back)|(?:they |nobody |no one )?(?:don'?t|didn'?t|won'?t|never) (?:answer|reply|respond|get back)|got nothing back|no one answers|crickets)`,
+    ),
+  },
+  asksCardIssuer: {
+    yes: pattern(
+      String.raw`(?:llamo|llamar|hablo|hablar|voy|ir|aviso|avisar|reporto|reportar|disputo|disputar|reclamo|reclamar|contacto|contactar)(?:lo|la|los)?\s+(?:a|al|con|con el|con mi|a mi|en|en el|en mi)\s*(?:banco|emisor|(?:la |mi )?tarjeta)\b[^.!?\n]{0,25}\?`,
+      String.raw`(?:debo|puedo|tengo que|conviene)\s+(?:llamar|hablar|ir|disputar(?:lo|los)?|reclamar|avisar)\s+(?:a|al|con|en)\s+(?:mi\s+|el\s+|la\s+)?(?:banco|emisor|tarjeta)`,
+      String.raw`(?:should|do|can|could|would) i (?:just )?(?:call|contact|go to|tell|ask|dispute (?:it |this |them )?(?:with|through)) (?:my |the )?(?:bank|card(?: company| issuer)?|credit card(?: company)?|issuer|visa|mastercard|amex)`,
+      String.raw`(?:call|contact|go to) (?:my |the )?(?:bank|card company|credit card company|issuer)\s*\?`,
+      String.raw`(?:chargeback|charge back|dispute (?:it )?with (?:my |the )?(?:card|bank))\s*\?`,
+    ),
+  },
   cardInHand: {
     yes: pattern(
       String.raw`(?:still have|i have) (?:the|my) card`,
@@ -8704,7 +8721,11 @@ function adjustScores(
   }
   // A free trial that turned into a paid plan is a subscription question, whatever card paid; a trial
   // the person cancelled and a credit card still charged is the card's billing error, as any plan's.
-  if (TRIAL.test(folded) && flags.unauthorized !== true && !(cardType === 'credit' && flags.cancelled === true)) {
+  if (
+    TRIAL.test(folded) &&
+    flags.unauthorized !== true &&
+    !(cardType === 'credit' && flags.cancelled === true)
+  ) {
     bump('service_disputes', 6);
     scores.set('credit_card_fees', 0);
   }

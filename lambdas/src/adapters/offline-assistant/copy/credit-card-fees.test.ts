@@ -1837,3 +1837,83 @@ describe('creditCardFees: the first charge after cancelling past 60 days, later 
     );
   });
 });
+
+describe('judges 26 and 28, the next wording: a trial billed three times after cancelling, debit fraud over two days', () => {
+  const trial = (lang: Language, flags: Case['flags'] = {}, cardType: Case['cardType'] = 'credit') =>
+    ctxFor(lang, {
+      subCase: 'card_after_cancel',
+      cardType,
+      amounts: [{ text: '14.99', value: 14.99, role: 'billed', count: 3 }],
+      dates: [
+        { text: lang === 'en' ? 'aug 2' : '2 de agosto', iso: '2026-08-02', role: 'cancelled' },
+        { text: lang === 'en' ? 'sept 5' : '5 de sept', iso: '2026-09-05', role: 'charge' },
+        { text: lang === 'en' ? 'oct 5' : '5 de oct', iso: '2026-10-05', role: 'charge' },
+        { text: lang === 'en' ? 'nov 5' : '5 de nov', iso: '2026-11-05', role: 'charge' },
+      ],
+      flags: { cancelled: true, cancelProof: true, ...flags },
+    });
+
+  it.each(LANGS)('lists each charge by its day and totals 3 × 14.99 = $44.97 (%s)', (lang) => {
+    const view = render(trial(lang));
+    expect(view.script).toContain(
+      lang === 'en'
+        ? '3 charges of 14.99 (sept 5, oct 5 and nov 5; $44.97 in all)'
+        : '3 cargos de 14.99 (5 de sept, 5 de oct y 5 de nov; $44.97 en total)',
+    );
+    expect(view.email.body).toContain('$44.97');
+    expect(view.strategy).not.toMatch(/^(?:Yes|Sí)/);
+  });
+
+  it.each(LANGS)(
+    'answers "call the bank?" with a yes, and never waits on a merchant that does not answer (%s)',
+    (lang) => {
+      const view = render(trial(lang, { asksCardIssuer: true, merchantSilent: true }));
+      expect(view.strategy).toMatch(
+        lang === 'en' ? /^Yes: your card issuer/ : /^Sí: el emisor de su tarjeta/,
+      );
+      expect(view.strategy).toMatch(lang === 'en' ? /don't wait on their refund/ : /no espere su reembolso/);
+      expect(view.strategy).toContain('$44.97');
+      expect(view.email.body).toMatch(
+        lang === 'en'
+          ? /got no answer \(copies of my messages are attached\)/
+          : /no respondió \(adjunto copia de mis mensajes\)/,
+      );
+      expect(view.email.body).not.toMatch(/\(date\)|\(fecha\)/);
+      if (lang === 'es') expect(tuteoMarkers(view.all)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    'on a debit card, sends the person to the bank without the credit-card right (%s)',
+    (lang) => {
+      const view = render(trial(lang, { asksCardIssuer: true, merchantSilent: true }, 'debit'));
+      expect(view.strategy).toMatch(
+        lang === 'en' ? /^Yes, go to your bank/ : /^Sí, acuda también a su banco/,
+      );
+      expect(view.strategy).not.toMatch(/billing error|error de facturación/);
+    },
+  );
+
+  it.each(LANGS)('reports three unauthorized debit charges over two days with their total (%s)', (lang) => {
+    const view = render(
+      ctxFor(lang, {
+        subCase: 'debit_unauthorized',
+        cardType: 'debit',
+        amounts: [
+          { text: '89.00', value: 89, role: 'billed' },
+          { text: '212.50', value: 212.5, role: 'other' },
+          { text: '340.00', value: 340, role: 'other' },
+        ],
+        counts: [{ text: '3', value: 3, role: 'other' }],
+        dates: [
+          { text: lang === 'en' ? 'nov 18' : '18 de noviembre', iso: '2026-11-18', role: 'service' },
+          { text: lang === 'en' ? 'nov 19' : '19 de noviembre', iso: '2026-11-19', role: 'service' },
+        ],
+        flags: { unauthorized: true, cardInHand: true },
+      }),
+    );
+    expect(view.strategy).toContain(lang === 'en' ? '($641.50 in all)' : '($641.50 en total)');
+    expect(view.script).toContain(lang === 'en' ? 'on nov 18 and 19' : 'del 18 y 19 de noviembre');
+    expect(view.email.body).not.toMatch(lang === 'en' ? /on nov 18 from/ : /con fecha 18 de noviembre en/);
+  });
+});

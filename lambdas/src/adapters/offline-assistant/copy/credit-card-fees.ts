@@ -232,9 +232,16 @@ function severalDays(
   if (texts.length < 2 || texts.length > 3) return undefined;
   const es = texts.map((text) => /^(\d{1,2}) de (\p{L}+\.?)$/u.exec(text));
   if (es.every((m) => m && m[2] === es[0]![2]))
-    return `${listIn(lang, es.map((m) => m![1]!))} de ${es[0]![2]}`;
+    return `${listIn(
+      lang,
+      es.map((m) => m![1]!),
+    )} de ${es[0]![2]}`;
   const en = texts.map((text) => /^(\p{L}+\.?) (\d{1,2})$/u.exec(text));
-  if (en.every((m) => m && m[1] === en[0]![1])) return `${en[0]![1]} ${listIn(lang, en.map((m) => m![2]!))}`;
+  if (en.every((m) => m && m[1] === en[0]![1]))
+    return `${en[0]![1]} ${listIn(
+      lang,
+      en.map((m) => m![2]!),
+    )}`;
   return listIn(lang, texts);
 }
 
@@ -655,10 +662,16 @@ function build(lang: Language): AreaCopy {
           `${r.unitCount} cargos de ${r.unit} más ${list(r.beside)} (${r.total} en total)`,
         )
       : r.total && r.unit && r.count
-        ? t(
-            `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
-            `${r.count} cargos de ${r.unit} (${r.total} en total)`,
-          )
+        ? // "3 charges of 14.99 (sept 5, oct 5 and nov 5; $44.97 in all)": each charge by its day.
+          r.mode === 'after_cancel' && r.chargeDays?.length === r.count
+          ? t(
+              `${r.count} charges of ${r.unit} (${list(r.chargeDays)}; ${r.total} in all)`,
+              `${r.count} cargos de ${r.unit} (${list(r.chargeDays)}; ${r.total} en total)`,
+            )
+          : t(
+              `${r.count} ${r.mode === 'bank_fee' ? 'fees' : 'charges'} of ${r.unit} (${r.total} in all)`,
+              `${r.count} cargos de ${r.unit} (${r.total} en total)`,
+            )
         : amt(r);
   /** The sum to ask back: the computed total when there is one. */
   const refund = (r: Reading) => r.total ?? amt(r);
@@ -1156,7 +1169,7 @@ function build(lang: Language): AreaCopy {
     r.fcbaPassed && r.fcbaBy
       ? t(
           `today (60 days from ${r.fcbaFrom ?? 'the charge'} ended ${r.fcbaBy}, but the 60 days run from the statement that first showed each charge, so check that statement's date; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `the charges from ${r.inTimeFrom} on are still in time` : 'a later charge has its own 60 days'})`,
-          `hoy mismo (60 días desde ${r.fcbaFrom ?? 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
+          `hoy mismo (60 días desde ${r.fcbaFrom ? (/^\d/u.test(r.fcbaFrom) ? `el ${r.fcbaFrom}` : r.fcbaFrom) : 'el cargo'} terminaron el ${r.fcbaBy}, pero los 60 días corren desde el estado de cuenta que mostró cada cargo por primera vez, así que revise la fecha de ese estado de cuenta; ${r.inTimeFrom && r.inTimeFrom !== r.fcbaFrom ? `los cargos desde el ${r.inTimeFrom} todavía están a tiempo` : 'un cargo posterior tiene sus propios 60 días'})`,
         )
       : r.fcbaBy
         ? r.fcbaDaysLeft !== undefined && r.fcbaDaysLeft <= SOON_DAYS
@@ -1868,14 +1881,37 @@ function build(lang: Language): AreaCopy {
               );
         case 'after_cancel': {
           const cancelled = r.cancelled ? ` (${r.cancelled})` : '';
+          // "¿llamo al banco?": the question answered first, in a word.
+          const yes = ctx.case.flags.asksCardIssuer
+            ? r.fcba
+              ? t(
+                  'Yes: your card issuer is the place to go, in writing. ',
+                  'Sí: el emisor de su tarjeta (su banco) es a quien debe acudir, por escrito. ',
+                )
+              : t(
+                  'Yes, go to your bank or card issuer too. ',
+                  'Sí, acuda también a su banco o al emisor de su tarjeta. ',
+                )
+            : '';
+          // "les escribí 2 veces y no contestan": the merchant already had its chance.
+          if (ctx.case.flags.merchantSilent)
+            return r.fcba
+              ? t(
+                  `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. The merchant isn't answering, so don't wait on their refund: send the card issuer a written dispute for ${refund(r)} ${fcbaDeadline(r)}, with proof of the date you cancelled${cancelled} and copies of your messages to the merchant, and ask them to block new charges from this merchant. Keep asking the merchant for a refund only alongside it. Pay the rest of the bill as usual.`,
+                  `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. El comercio no le contesta, así que no espere su reembolso: envíe al emisor de la tarjeta una disputa por escrito por ${refund(r)} ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled} y copia de los mensajes que le mandó al comercio, y pida que bloqueen nuevos cobros de ese comercio. Siga pidiendo el reembolso al comercio solo en paralelo. Pague el resto de la factura como siempre.`,
+                )
+              : t(
+                  `${yes}The merchant isn't answering, so don't wait on them: ask your bank or card issuer now, in writing, to dispute ${refund(r)} as charges after you cancelled and to block new charges from this merchant, with proof of the date you cancelled${cancelled} and copies of your messages to the merchant.`,
+                  `${yes}El comercio no le contesta, así que no lo espere: pida ahora por escrito a su banco o al emisor de su tarjeta que disputen ${refund(r)} como cargos después de cancelar y bloqueen nuevos cobros de ese comercio, con prueba de la fecha en que canceló${cancelled} y copia de los mensajes que le mandó al comercio.`,
+                );
           return r.fcba
             ? t(
-                `Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
-                `Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
+                `${yes}Charges after you cancelled are a billing error: dispute them, don't negotiate. Ask the merchant for a refund of ${refund(r)}, and send the card issuer a written dispute ${fcbaDeadline(r)} with proof of the date you cancelled${cancelled}. Pay the rest of the bill as usual.`,
+                `${yes}Los cargos después de cancelar son un error de facturación: se disputan, no se negocian. Pida al comercio un reembolso de ${refund(r)} y envíe al emisor de la tarjeta una disputa por escrito ${fcbaDeadline(r)}, con prueba de la fecha en que canceló${cancelled}. Pague el resto de la factura como siempre.`,
               )
             : t(
-                `Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
-                `Pida al comercio un reembolso completo de ${refund(r)}, con prueba de la fecha en que canceló${cancelled}. Si se niegan, pida al emisor de su tarjeta o a su banco que disputen los cargos y bloqueen nuevos cobros de ese comercio, y póngalo por escrito.`,
+                `${yes}Ask the merchant for a full refund of ${refund(r)}, with proof of the date you cancelled${cancelled}. If they refuse, ask your card issuer or bank to dispute the charges and block new ones from this merchant, and put it in writing.`,
+                `${yes}Pida al comercio un reembolso completo de ${refund(r)}, con prueba de la fecha en que canceló${cancelled}. Si se niegan, pida al emisor de su tarjeta o a su banco que disputen los cargos y bloqueen nuevos cobros de ese comercio, y póngalo por escrito.`,
               );
         }
         case 'fee': {
@@ -2617,8 +2653,8 @@ function build(lang: Language): AreaCopy {
               `Disputa por error de facturación: cargos después de cancelar, ${acct}`,
             ),
             body: t(
-              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} [I asked the merchant for a refund on (date).]\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
-              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} [Pedí un reembolso al comercio el (fecha).]\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'To [card issuer or bank], Disputes:'}\n\nI am disputing ${r.total ? charges(r) : `the ${amt(r)} charges`} billed to my ${acct} by [merchant] after I cancelled on ${cancelled}. ${r.proof ? 'Proof of the cancellation is attached.' : '[Attach what shows the cancellation: a witness, your visit history, any message from them.]'} ${ctx.case.flags.merchantSilent ? 'I asked the merchant for a refund and got no answer (copies of my messages are attached).' : '[I asked the merchant for a refund on (date).]'}\n\nPlease remove these charges and any interest or fees on them, and block new charges from this merchant. ${confirm}\n\n${signOff}`,
+              `${r.fcba ? issuer : 'A [emisor de la tarjeta o banco], Disputas:'}\n\nDisputo ${r.total ? charges(r) : `los cargos de ${amt(r)}`} que [comercio] cobró en mi ${acct} después de que cancelé el ${cancelled}. ${r.proof ? 'Adjunto la prueba de la cancelación.' : '[Adjunte lo que muestra la cancelación: un testigo, su historial de visitas, cualquier mensaje del comercio.]'} ${ctx.case.flags.merchantSilent ? 'Le pedí el reembolso al comercio y no respondió (adjunto copia de mis mensajes).' : '[Pedí un reembolso al comercio el (fecha).]'}\n\nLes pido que quiten estos cargos y cualquier interés o cargo relacionado, y que bloqueen nuevos cobros de ese comercio. ${confirm}\n\n${signOff}`,
             ),
           };
         }
