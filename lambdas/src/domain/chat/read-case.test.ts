@@ -3380,3 +3380,25 @@ describe('a merchant that never answers, and the question whether to go to the b
     expect(flags.asksCardIssuer).toBe(asks);
   });
 });
+
+describe('a count said before the sum, and a cancelling told without "I"', () => {
+  it.each([
+    ['cancele la app en agosto y me cobraron 3 veces 14.99 en mi tarjeta de credito', '14.99', 3],
+    ['cancelled the app in august and they charged me 3 times 14.99 on my credit card', '14.99', 3],
+    ['cancele la app en agosto y me hicieron tres cargos de 14,99 en mi tarjeta de credito', '14,99', 3],
+    ['cancele la app en agosto y me cobraron 14.99 x3 en la tarjeta de credito', '14.99', 3],
+    ['el banco me cobro 4 sobregiros de 35 el 21 de oct', '35', 4],
+    ['they hit me with 3 overdrafts of 35 yesterday', '35', 3],
+  ])('counts "%s"', (text, sum, count) => {
+    expect(read(text).case.amounts.find((amount) => amount.text === sum)?.count).toBe(count);
+  });
+
+  it('never counts calls as charges', () => {
+    expect(read('i called 3 times. 14.99 is what they charge').case.amounts[0]?.count).toBeUndefined();
+  });
+
+  it('reads "cancelled a free trial" as the person cancelling, never "they cancelled a flight"', () => {
+    expect(read('cancelled a free trial of a music app on aug 3').case.flags.cancelled).toBe(true);
+    expect(read('they cancelled a flight on me').case.flags.cancelled).toBeUndefined();
+  });
+});

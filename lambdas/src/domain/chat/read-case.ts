@@ -1191,6 +1191,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'after cancell?ing',
       'already cancell?ed',
       'cancell?ed (?:it|my|the|in|on)',
+      // "cancelled a free trial on aug 3": the person's own cancelling, told without "I" (never
+      // "they cancelled a flight", "was cancelled").
+      String.raw`(?<!(?:they|he|she|it|was|were|got|been|has|have|had|airline|hotel|company) )cancell?ed (?:a|an|this|that|our)`,
       String.raw`cancele (?:el|mi|la|en)`,
       String.raw`(?:pedi|solicite|pedimos) (?:que )?(?:cancelar|cancelaran|me dieran de baja|la baja|la cancelacion)`,
       'cancele',
@@ -4495,11 +4498,16 @@ function noticeDaysIn(folded: string): number | undefined {
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|overdrafts|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones|sobregiros)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
     /(?:(?<![\p{L}\p{N}$.,])[x×]\s?(\d{1,2})\s+(?:of|de|at|a)|(?<![\p{L}\p{N}$.,])(\d{1,2})\s?[x×])\s*\$?\s?$/u.exec(
+      before,
+    ) ??
+    // "me cobraron 3 veces 14.99", "charged me 3 times 14.99": the times said right before the sum,
+    // after a verb of charging (never "i called 3 times").
+    /(?:cobr\p{L}*|charg\p{L}*|billed|bill(?:ing|s)? me|debit\p{L}*)\s+(?:me\s+|us\s+|nos\s+)?(?:like\s+|como\s+)?(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:times|veces)\s+(?:(?:de|of|at|por)\s+)?\$?\s?$/u.exec(
       before,
     );
   const written = match?.[1] ?? match?.[2];
