@@ -3402,3 +3402,24 @@ describe('a count said before the sum, and a cancelling told without "I"', () =>
     expect(read('they cancelled a flight on me').case.flags.cancelled).toBeUndefined();
   });
 });
+
+describe('rent due while a debit claim is open, said by its day of the month', () => {
+  it.each([
+    [
+      'hay 3 cargos en mi tarjeta de debito que no hice, 89.00, 212.50 y 340.00, del 18 y 19 de noviembre',
+      'el banco dice que puede tardar hasta 90 dias y que mientras no me devuelven nada. tengo que pagar la renta el 1',
+      '1 de diciembre de 2026',
+    ],
+    [
+      '3 charges on my debit card i didnt make, 89.00, 212.50 and 340.00 on nov 18 and 19',
+      'bank says up to 90 days and nothing back meanwhile. rent is due on the 1st',
+      'December 1, 2026',
+    ],
+  ])('reads the coming due day after "%s"', (first, reply, day) => {
+    expect(read(first, reply).case.dates.find((date) => date.role === 'due')).toEqual({
+      text: day,
+      iso: '2026-12-01',
+      role: 'due',
+    });
+  });
+});

@@ -9417,9 +9417,15 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withPaymentDay(
-      withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-      flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withRentDueDay(
+      withPaymentDay(
+        withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+        flags.interestAfterPaidInFull === true ? folded : undefined,
+      ),
+      // Money taken from the account while rent falls due: the day it does, for the bank's credit.
+      flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
+      today,
+      detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
@@ -9997,6 +10003,29 @@ const FEE_NAMED = /\b(?:fees?|surcharge|cargos?|tarifa|cuota|comision)\b/u;
  * "paid my card in full on the 10th", "pague la tarjeta completa el 10": the day of the month the
  * payment went in, when no calendar date was read. Its month is unknown, so it has no ISO day.
  */
+/**
+ * "tengo que pagar la renta el 1", "rent is due on the 1st": the coming day of the month the rent
+ * falls due, written out ("1 de diciembre de 2026"), when no due day was named with its month.
+ */
+function withRentDueDay(
+  dates: CaseDate[],
+  folded: string | undefined,
+  today: string,
+  lang: Language,
+): CaseDate[] {
+  if (folded === undefined || dates.some((date) => date.role === 'due' && date.iso)) return dates;
+  const match =
+    /(?:renta|rent|hipoteca|mortgage|alquiler)\b[^.!?\d]{0,25}?\b(?:el|the|on the|is the|es el|para el|by the)\s+(\d{1,2}|primero|first)(?:st|nd|rd|th|ro)?(?![\d.,]|\s*(?:de|of)\s+\p{L}|\s*(?:dias|days|%|dolares|dollars))/u.exec(
+      folded,
+    );
+  const day = match?.[1] === 'primero' || match?.[1] === 'first' ? 1 : Number(match?.[1]);
+  if (!match || !(day >= 1 && day <= 28)) return dates;
+  const [year, month, todayDay] = today.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, day >= todayDay ? month - 1 : month, day));
+  const iso = next.toISOString().slice(0, 10);
+  return [...dates, { text: formatDay(iso, lang), iso, role: 'due' }];
+}
+
 function withPaymentDay(dates: CaseDate[], text: string | undefined): CaseDate[] {
   if (text === undefined || dates.length > 0) return dates;
   const day =
