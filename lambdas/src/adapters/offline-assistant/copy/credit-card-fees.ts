@@ -2553,8 +2553,11 @@ function build(lang: Language): AreaCopy {
     email: (ctx) => {
       const r = read(ctx);
       const a = amt(r);
+      // "del 18 y 19 de noviembre": several days read as a list, never "con fecha 18 y 19".
       const relative =
-        r.chargeDate !== undefined && on(r.chargeDate) !== t(` on ${r.chargeDate}`, ` del ${r.chargeDate}`);
+        r.chargeDate !== undefined &&
+        (on(r.chargeDate) !== t(` on ${r.chargeDate}`, ` del ${r.chargeDate}`) ||
+          /\s(?:y|and)\s/u.test(r.chargeDate));
       const chargeDated = r.chargeDate
         ? relative
           ? on(r.chargeDate)
@@ -2746,7 +2749,7 @@ function build(lang: Language): AreaCopy {
             ),
             body: t(
               `To [bank or app], Fraud / Disputes:\n\nI am reporting ${r.items ? '' : 'an '}unauthorized ${kindEn(r)} of ${a}${chargeDated} from my ${acct}${stmt}. I did not make or authorize ${r.items ? 'them' : 'it'}. ${reported}\n\nPlease investigate this as an error under Regulation E, return the ${a} to my account, and give me a provisional credit if you need more than 10 business days. ${confirm}\n\n${signOff}`,
-              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que lo investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
+              `A [banco o aplicación], Fraude / Disputas:\n\nReporto ${unauthorizedEs(r)} de ${a}${chargeDated} en mi ${acct}${stmt}. ${notMineEs(r)}. ${reported}\n\nLes pido que ${r.items ? (r.transfer ? 'las' : 'los') : 'lo'} investiguen como error según la Regulación E, devuelvan los ${a} a mi cuenta y me den un crédito provisional si necesitan más de 10 días hábiles. ${confirm}\n\n${signOff}`,
             ),
           };
         case 'scam':
