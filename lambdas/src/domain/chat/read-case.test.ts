@@ -3423,3 +3423,16 @@ describe('rent due while a debit claim is open, said by its day of the month', (
     });
   });
 });
+
+describe('charges counted in words', () => {
+  it.each([
+    ['tengo dos compras en mi tarjeta de débito que nunca autoricé: 45,90 y 120,00 del 20 de nov', 2],
+    ['there are two charges on my debit card i never made, 45.90 and 120.00', 2],
+  ])('reads the count in "%s"', (text, count) => {
+    expect(read(text).case.counts).toEqual([expect.objectContaining({ value: count })]);
+  });
+
+  it('leaves a count said with its sum to the sum ("dos cargos de 35")', () => {
+    expect(read('me cobraron dos cargos de 35 por sobregiro').case.counts).toEqual([]);
+  });
+});

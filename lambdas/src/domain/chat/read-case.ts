@@ -4515,6 +4515,20 @@ function chargesBefore(text: string, start: number): number | undefined {
   return count && count > 1 ? count : undefined;
 }
 
+/**
+ * "tengo dos compras … que nunca autoricé: 45,90 y 120,00", "two charges i didn't make": the charges
+ * counted in words, so the sums listed are each one of them (a digit count is read already).
+ */
+function withSpelledChargeCount(counts: CaseCount[], folded: string): CaseCount[] {
+  if (counts.length > 0) return counts;
+  const match =
+    /(?<![\p{L}\p{N}])(two|three|four|dos|tres|cuatro)\s+(?:\p{L}+\s+)?(?:charges|purchases|transactions|withdrawals|transfers|cargos|compras|cobros|transacciones|retiros|transferencias)(?![\p{L}])(?!\s+(?:de|of|for|por)\s+\$?\d)/u.exec(
+      folded,
+    );
+  const value = match?.[1] ? COUNT_WORDS[match[1]] : undefined;
+  return match?.[1] && value ? [{ text: match[1], value, role: 'other' }] : counts;
+}
+
 /** "overdraft fee 35 x 3", "35 x3", "cargos de 35 tres veces": the count written after the sum. */
 function chargesAfter(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 30));
@@ -9428,7 +9442,7 @@ export function readConversation(
       detectLanguage(all) ?? 'en',
     ),
     percentages: extractPercentages(all),
-    counts: readCounts(factTexts),
+    counts: withSpelledChargeCount(readCounts(factTexts), folded),
     ...(feeNameIn(all) ? { feeName: feeNameIn(all) } : {}),
     ...(shortfallIn(factTexts) ? { shortfall: shortfallIn(factTexts) } : {}),
     ...(flags.rentLateFee === true && readRentDays(folded) ? { rentDays: readRentDays(folded) } : {}),
