@@ -3389,6 +3389,8 @@ describe('a count said before the sum, and a cancelling told without "I"', () =>
     ['cancele la app en agosto y me cobraron 14.99 x3 en la tarjeta de credito', '14.99', 3],
     ['el banco me cobro 4 sobregiros de 35 el 21 de oct', '35', 4],
     ['they hit me with 3 overdrafts of 35 yesterday', '35', 3],
+    ['cancelled in aug, charged 3 x 14.99 on my credit card', '14.99', 3],
+    ['cancelled in aug, three 14.99 charges on my credit card', '14.99', 3],
   ])('counts "%s"', (text, sum, count) => {
     expect(read(text).case.amounts.find((amount) => amount.text === sum)?.count).toBe(count);
   });
