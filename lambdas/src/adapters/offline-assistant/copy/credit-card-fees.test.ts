@@ -1920,3 +1920,23 @@ describe('judges 26 and 28, the next wording: a trial billed three times after c
     if (lang === 'es') expect(view.email.body).toContain('que los investiguen');
   });
 });
+
+describe('overdraft fees on debit purchases the person never opted in to', () => {
+  const onCoffee = (lang: Language, debitPurchases: boolean) =>
+    ctxFor(lang, {
+      subCase: 'bank_fee',
+      cardType: 'debit',
+      flags: { overdraft: true, optedIn: false, ...(debitPurchases ? { debitPurchases } : {}) },
+      amounts: [{ text: '35', value: 35, role: 'fee', count: 4 }],
+    });
+
+  it.each(LANGS)('offers a CFPB complaint, never a threat to move the account (%s)', (lang) => {
+    const rungs = creditCardFees[lang].rungs(onCoffee(lang, true));
+    expect(rungs.retention.label).toBe(lang === 'en' ? 'CFPB complaint' : 'Queja ante la CFPB');
+    expect(rungs.retention.line).not.toMatch(/moving my account|cambiar mi cuenta/);
+  });
+
+  it.each(LANGS)('keeps the retention step when the purchases are not known to be debit (%s)', (lang) => {
+    expect(creditCardFees[lang].rungs(onCoffee(lang, false)).retention.label).toMatch(/Retention|retención/);
+  });
+});

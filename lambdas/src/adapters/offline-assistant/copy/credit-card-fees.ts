@@ -3737,6 +3737,18 @@ function withOverdraftOptIn(copy: AreaCopy, lang: Language): AreaCopy {
             'Sin esa autorización, les pido que devuelvan cada cargo por sobregiro en compras con débito o retiros de cajero.',
           ),
         },
+        // Fees the rule forbids on these purchases: no threat to move the account, a complaint instead.
+        ...(onDebit(ctx)
+          ? {
+              retention: {
+                label: t('CFPB complaint', 'Queja ante la CFPB'),
+                line: t(
+                  "If you can't show my opt-in or refund them, I'll file a complaint with the CFPB.",
+                  'Si no pueden mostrar mi autorización ni devolverlos, presentaré una queja ante la CFPB.',
+                ),
+              },
+            }
+          : {}),
       };
     },
   };
