@@ -3438,3 +3438,31 @@ describe('charges counted in words', () => {
     expect(read('me cobraron dos cargos de 35 por sobregiro').case.counts).toEqual([]);
   });
 });
+
+describe('debit fraud told in texting Spanish', () => {
+  const first =
+    'me salieron 3 cargos en mi tarjeta de debito q no hice, 89, 212.50 y 340 del 18 y 19 nov, de una tienda en linea. tengo la tarjeta. q hago primero';
+
+  it('reads the charges, both days and the card in hand', () => {
+    const kase = read(first).case;
+    expect(kase.subCase).toBe('debit_unauthorized');
+    expect(kase.flags.cardInHand).toBe(true);
+    expect(kase.dates.map((date) => date.iso)).toEqual(['2026-11-18', '2026-11-19']);
+  });
+
+  it('keeps the bank\'s "dise q … asta 90 dias" on the same claim, never a new rent question', () => {
+    const kase = read(
+      first,
+      'el banco dise q investigan pero puede tardar asta 90 dias y q mientras no me regresan nada, la renta es el 1',
+    ).case;
+    expect(kase).toMatchObject({ area: 'credit_card_fees', subCase: 'debit_unauthorized' });
+    expect(kase.flags).toMatchObject({ noInterimCredit: true, rentDueSoon: true });
+  });
+
+  it('reads "19 nov" without "de" as a day, never "3 mar" or "2 may"', () => {
+    expect(read('un cargo del 19 nov que no hice en mi debito').case.dates.map((date) => date.iso)).toEqual([
+      '2026-11-19',
+    ]);
+    expect(read('vence el 3 mar').case.dates).toEqual([]);
+  });
+});

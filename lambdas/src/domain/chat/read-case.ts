@@ -1147,7 +1147,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'no hice (?:esa|ese|esta|este) (?:compra|cargo)',
       // "3 cargos en mi tarjeta de debito que no hice", "compras que nunca autorice": the charges named,
       // then the person's "didn't make" a few words later (never "el pago que no hice a tiempo").
-      String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\bque (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
+      String.raw`(?:cargos?|cobros?|compras?|retiros?|transacciones|transferencias?)\b[^.!?]{0,50}?\b(?:que|q) (?:yo )?(?:no|nunca) (?:hice|realice|autorice|reconozco|pedi)(?! (?:a tiempo|el pago|en fecha))`,
       'no es mio',
       // "esa tarjeta NO es mia, nunca la abri", "i never opened that card": an account never the person's.
       String.raw`(?:tarjeta|cuenta|deuda|prestamo|linea)s? (?:no es|no son|nunca fue|nunca fueron) (?:mia|mias|mio|mios)`,
@@ -2097,6 +2097,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:todavia|aun) tengo (?:la|mi) tarjeta`,
       String.raw`(?:la|mi) tarjeta (?:la )?tengo (?:conmigo|en mi cartera)`,
       String.raw`(?:yo )?tengo (?:la|mi) tarjeta (?:conmigo|en mi cartera|aqui)`,
+      // "tengo la tarjeta.", "todavia tengo la tarjeta y no la preste": the card itself, said alone.
+      String.raw`(?:yo )?tengo (?:la|mi) tarjeta(?=\s*(?:[.!?,;]|$|y\s|todavia|aun))`,
       String.raw`no (?:le )?(?:preste|he prestado) (?:la|mi) tarjeta`,
       // "never lost it", "nunca perdí la tarjeta", "la tarjeta la tengo yo": not a lost or stolen card.
       String.raw`(?:never|didn'?t|did not|haven'?t) lost (?:it|the card|my card)`,
@@ -6598,7 +6600,7 @@ function daysSharingAMonth(
   // Spanish: the days first, the month after the last of them.
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})((?:\s*,\s*(?:el\s+)?\d{1,2})*)\s+(?:y|e)\s+(?:el\s+)?(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})((?:\s*,\s*(?:el\s+)?\d{1,2})*)\s+(?:y|e)\s+(?:el\s+)?(\d{1,2})\s+(?:de\s+)?(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?![\p{L}])`,
       'giu',
     ),
   )) {
@@ -6699,6 +6701,16 @@ function findDates(text: string, today: string): PlacedDate[] {
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
       String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
+  }
+  // "del 19 nov", "on 19 nov": a day before its month with no "de" (never "mar", "may", "ago" or
+  // "set", which are words too, nor a sum: "19 nov 2026" keeps its year).
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}$.,])(\d{1,2})\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january|february|march|april|june|july|august|september|october|november|december|ene|feb|abr|jun|jul|sept?|oct|nov|dic|jan|apr|aug|dec)(?:,?\s+(\d{4}))?(?![\p{L}\d])`,
       'giu',
     ),
   )) {
@@ -7985,8 +7997,17 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 ];
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+/** Texting spellings of the words a reply is told with: "dise q" is "dice que", "asta" is "hasta". */
+function withTextingSpellings(folded: string): string {
+  return folded
+    .replace(/(?<![\p{L}])dis(e|en|ieron)(?![\p{L}])/gu, 'dic$1')
+    .replace(/(?<![\p{L}])dijieron(?![\p{L}])/gu, 'dijeron')
+    .replace(/(?<![\p{L}])asta(?![\p{L}])/gu, 'hasta')
+    .replace(/(?<![\p{L}])q(?![\p{L}])/gu, 'que');
+}
+
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
-  const folded = fold(text.replace(/[’‘]/g, "'"));
+  const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
   // merchant first before they can do anything".
   if (

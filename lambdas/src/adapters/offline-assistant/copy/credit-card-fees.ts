@@ -230,7 +230,7 @@ function severalDays(
   if (!['debit', 'card_fraud', 'fraud_first'].includes(mode) || items.length < 2) return undefined;
   const texts = [...new Set([...days].sort((x, y) => x.iso!.localeCompare(y.iso!)).map((day) => day.text))];
   if (texts.length < 2 || texts.length > 3) return undefined;
-  const es = texts.map((text) => /^(\d{1,2}) de (\p{L}+\.?)$/u.exec(text));
+  const es = texts.map((text) => /^(\d{1,2}) (?:de )?(\p{L}+\.?)$/u.exec(text));
   if (es.every((m) => m && m[2] === es[0]![2]))
     return `${listIn(
       lang,
