@@ -3466,3 +3466,20 @@ describe('debit fraud told in texting Spanish', () => {
     expect(read('vence el 3 mar').case.dates).toEqual([]);
   });
 });
+
+describe('overdraft fees told in texting Spanish', () => {
+  const first =
+    'el banco me cobro 4 sobregiros d 35 c/u el 21 oct = 140, x compras chiquitas d cafe y gasolina con la tarjeta de debito. yo nunca autorise el sobregiro';
+
+  it('counts "4 sobregiros d 35" and reads "nunca autorise" as never opted in', () => {
+    const kase = read(first).case;
+    expect(kase.amounts.find((amount) => amount.text === '35')?.count).toBe(4);
+    expect(kase.flags).toMatchObject({ optedIn: false, debitPurchases: true });
+  });
+
+  it('reads "solo me regresan 1 de cortesia" as one fee of 35 offered back', () => {
+    const reading = read(first, 'me dijeron q solo me regresan 1 de cortesia');
+    expect(reading.followUp).toBe('counter_offer');
+    expect(reading.latestAmounts).toEqual([{ text: '35', value: 35, role: 'offered' }]);
+  });
+});

@@ -1930,7 +1930,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     no: pattern(
       String.raw`(?:never|didn'?t|did not|don'?t think i (?:ever )?|dont think i (?:ever )?) opt(?:ed)? in`,
       String.raw`ever opted in`,
-      String.raw`(?:nunca|no) (?:acepte|autorice|pedi|firme)[^.?!]{0,30}sobregiro`,
+      // "nunca autorise el sobregiro": the same said with a texting spelling.
+      String.raw`(?:nunca|no) (?:acepte|autorice|autorise|autorize|pedi|firme)[^.?!]{0,30}sobregiro`,
       String.raw`(?:never|didn'?t|did not|not) (?:sign(?:ed)? up|enroll(?:ed)?|agree(?:d)?|ask(?:ed)?) (?:for |to |in |into )?(?:\p{L}+ ){0,2}overdraft`,
       String.raw`(?:nunca|no) me (?:inscribi|anote|suscribi)[^.?!]{0,30}sobregiro`,
     ),
@@ -4500,7 +4501,7 @@ function noticeDaysIn(folded: string): number | undefined {
 function chargesBefore(text: string, start: number): number | undefined {
   const before = fold(text.slice(Math.max(0, start - 40), start));
   const match =
-    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|overdrafts|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones|sobregiros)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|for|por)\s+\$?\s?$/u.exec(
+    /(?<![\p{L}\p{N}$])(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+(?:\p{L}+\s+)?(?:charges?|payments?|transactions?|transfers?|withdrawals?|purchases?|fees|overdrafts|cargos?|cobros?|pagos?|transacciones|transferencias?|envios|retiros?|compras?|comisiones|sobregiros)\s+(?:(?:por|de|for) (?:sobregiro|overdraft|atraso|late payment|fondos insuficientes|insufficient funds|nsf)\s+)?(?:[x×]\s?\d{1,2}\s+)?(?:of|de|d|for|por)\s+\$?\s?$/u.exec(
       before,
     ) ??
     // "overdraft fees x3 of 35", "3x 35", "3 x $35": the count written as a multiplication.
@@ -10091,7 +10092,7 @@ function repeatedBack(folded: string): number | undefined {
     )?.[1];
   if (others) return { two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[others] ?? Number(others);
   const match =
-    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(?:the (?:last|first|latest|most recent) |(?:los|las) (?:ultim[oa]s|primer[oa]s) )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fees?|charges?|months?|payments?|de ellos|de los cargos|cargos?|cobros?|meses|pagos|ultim[oa]s|primer[oa]s))?(?![\p{L}\p{N}])/u.exec(
+    /(?:refund|refunded|waive|waived|reverse|reversed|remove|removed|credit back|credited back|give back|gave back|take off|took off|devuelven|devolvieron|devolveran|devolver|reembolsan|reembolsaron|reembolsar|quitan|quitaron|quitar|reversan|reversaron|regresan|regresaron|regresar)(?:me)? (?:me )?(?:only |just |solo |nada mas |unicamente )?(?:the (?:last|first|latest|most recent) |(?:los|las) (?:ultim[oa]s|primer[oa]s) )?(one|1|two|2|three|3|uno|una|dos|tres)(?: (?:of them|of the fees|of the charges|fees?|charges?|months?|payments?|de ellos|de los cargos|cargos?|cobros?|meses|pagos|ultim[oa]s|primer[oa]s))?(?![\p{L}\p{N}])/u.exec(
       folded,
     )?.[1];
   return match
