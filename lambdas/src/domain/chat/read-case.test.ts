@@ -3483,3 +3483,15 @@ describe('overdraft fees told in texting Spanish', () => {
     expect(reading.latestAmounts).toEqual([{ text: '35', value: 35, role: 'offered' }]);
   });
 });
+
+describe('a cancelled trial billed to a credit card, texted with "d" for "de"', () => {
+  it('reads the card, the cancelling day and the three charges', () => {
+    const kase = read(
+      'cancele la prueva gratis d una app el 2 d agosto, tengo el correo. igual me cobraron 14.99 en mi tarjeta d credito el 5 sept, 5 oct y 5 nov. les escribi 2 beces y no contestan. llamo al banco??',
+    ).case;
+    expect(kase).toMatchObject({ subCase: 'card_after_cancel', cardType: 'credit' });
+    expect(kase.dates[0]).toEqual({ text: '2 de agosto', iso: '2026-08-02', role: 'cancelled' });
+    expect(kase.amounts.find((amount) => amount.text === '14.99')?.count).toBe(3);
+    expect(kase.flags).toMatchObject({ merchantSilent: true, asksCardIssuer: true });
+  });
+});

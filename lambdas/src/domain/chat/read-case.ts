@@ -2892,6 +2892,7 @@ const DEBIT = pattern(
   'debit card',
   'debit',
   'tarjeta de debito',
+  'tarjeta d debito',
   'debito',
   'atm',
   'cajero',
@@ -2931,6 +2932,8 @@ const CREDIT = pattern(
   CARD_PRODUCT,
   'credit card',
   'tarjeta de credito',
+  // "tarjeta d credito": "de" cut short, as people text it.
+  'tarjeta d credito',
   'visa',
   'mastercard',
   'amex',
@@ -4592,7 +4595,7 @@ function chargesCounted(
  * Where the sum was charged, between it and its days: "14.99 en mi tarjeta de crédito el 5 de sept…",
  * "39.99 to my visa on sep 1…", "45 from my checking account on…". Only a card or an account.
  */
-const CARD_BETWEEN = String.raw`(?:(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
+const CARD_BETWEEN = String.raw`(?:(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
 
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));
@@ -6701,7 +6704,7 @@ function findDates(text: string, today: string): PlacedDate[] {
   for (const m of text.matchAll(
     new RegExp(
       // "31 de dic", "15 de nov.": the short forms people type.
-      String.raw`\b(\d{1,2})\s+de\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      String.raw`\b(\d{1,2})\s+de?\s+(${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
       'giu',
     ),
   )) {
@@ -6799,7 +6802,12 @@ function findDates(text: string, today: string): PlacedDate[] {
       add(m.index ?? 0, text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), shiftDays(today, offset(m)));
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  // "el 2 d agosto", texted: written back as "2 de agosto".
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map((date) =>
+      /^\d{1,2} d \p{L}/u.test(date.text) ? { ...date, text: date.text.replace(' d ', ' de ') } : date,
+    );
 }
 
 /** Words that tell of something already done, near a weekday: "saw", "llegó", "me cobraron". */
