@@ -3391,6 +3391,7 @@ describe('a count said before the sum, and a cancelling told without "I"', () =>
     ['they hit me with 3 overdrafts of 35 yesterday', '35', 3],
     ['cancelled in aug, charged 3 x 14.99 on my credit card', '14.99', 3],
     ['cancelled in aug, three 14.99 charges on my credit card', '14.99', 3],
+    ['cancelled in aug, since then 14.99 charged on my credit card sept 5, oct 5, nov 5', '14.99', 3],
   ])('counts "%s"', (text, sum, count) => {
     expect(read(text).case.amounts.find((amount) => amount.text === sum)?.count).toBe(count);
   });

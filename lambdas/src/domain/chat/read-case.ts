@@ -4593,9 +4593,10 @@ function chargesCounted(
  */
 /**
  * Where the sum was charged, between it and its days: "14.99 en mi tarjeta de crédito el 5 de sept…",
- * "39.99 to my visa on sep 1…", "45 from my checking account on…". Only a card or an account.
+ * "39.99 to my visa on sep 1…", "45 from my checking account on…", "14.99 charged on my credit card
+ * sept 5…". Only a card or an account.
  */
-const CARD_BETWEEN = String.raw`(?:(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
+const CARD_BETWEEN = String.raw`(?:(?:(?:charged|billed|debited|cobrados?|cargados?)\s+)?(?:on|to|from|in|at|en|a|de|desde|con)\s+(?:my|mi|the|la|el|su)\s+(?:[\p{L}]+\s+){0,3}?(?:card|tarjeta|visa|mastercard|amex|account|cuenta|statement)(?:\s+(?:de|del|d)\s+(?:credito|debito|crédito|débito|cheques|banco))?,?\s+)?`;
 
 function chargesOnDays(text: string, end: number): number | undefined {
   const after = fold(text.slice(end, end + 90));

@@ -1940,3 +1940,24 @@ describe('overdraft fees on debit purchases the person never opted in to', () =>
     expect(creditCardFees[lang].rungs(onCoffee(lang, false)).retention.label).toMatch(/Retention|retención/);
   });
 });
+
+describe('a cancellation said by its month alone', () => {
+  it.each(LANGS)(
+    'leaves the day to fill in, never "cancelled on aug" or "cancelé el agosto" (%s)',
+    (lang) => {
+      const view = render(
+        ctxFor(lang, {
+          subCase: 'card_after_cancel',
+          cardType: 'credit',
+          amounts: [{ text: '14.99', value: 14.99, role: 'billed', count: 3 }],
+          dates: [{ text: lang === 'en' ? 'aug' : 'agosto', iso: '2026-08-01', role: 'cancelled' }],
+          flags: { cancelled: true },
+        }),
+      );
+      expect(view.script).toContain(
+        lang === 'en' ? 'after I cancelled on aug [day]' : 'cancelé el [día] de agosto',
+      );
+      expect(view.all).not.toMatch(lang === 'en' ? /cancelled on aug(?! \[day\])/ : /cancelé el agosto/);
+    },
+  );
+});

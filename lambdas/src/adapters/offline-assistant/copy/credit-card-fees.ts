@@ -245,6 +245,15 @@ function severalDays(
   return listIn(lang, texts);
 }
 
+/**
+ * "cancelled in aug": a month alone reads wrong after "on" ("cancelled on aug", "cancelé el agosto"),
+ * so the day is left for the person to fill in ("aug [day]", "[día] de agosto").
+ */
+function dayOfMonthAsked(date: string | undefined, lang: Language): string | undefined {
+  if (date === undefined || /\d/u.test(date) || !/^\p{L}+\.?$/u.test(date.trim())) return date;
+  return lang === 'es' ? `[día] de ${date.trim()}` : `${date.trim()} [day]`;
+}
+
 function read(ctx: CopyContext): Reading {
   const mode = modeOf(ctx);
   const feeName = ctx.case.feeName;
@@ -392,7 +401,7 @@ function read(ctx: CopyContext): Reading {
     count: rateOnly ? undefined : ctx.computed.count,
     total: computedTotal,
     chargeDate: severalDays(mode, itemAmounts, chargeDays, ctx.lang) ?? ctx.date('charge', 'service'),
-    cancelled: ctx.date('cancelled'),
+    cancelled: dayOfMonthAsked(ctx.date('cancelled'), ctx.lang),
     items:
       itemAmounts.length >= 2 &&
       itemAmounts.length <= 3 &&
