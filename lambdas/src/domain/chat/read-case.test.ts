@@ -3496,3 +3496,16 @@ describe('a cancelled trial billed to a credit card, texted with "d" for "de"', 
     expect(kase.flags).toMatchObject({ merchantSilent: true, asksCardIssuer: true });
   });
 });
+
+describe('the email about a cancelling, said in passing', () => {
+  it.each([
+    'cancele mi app de fotos en agosto, tengo el correo. me cobran 14.99 en la tarjeta de credito',
+    'cancelled my photo app in aug and got the email. since then 14.99 on my credit card',
+  ])('reads "%s" as proof of the cancellation', (text) => {
+    expect(read(text).case.flags.cancelProof).toBe(true);
+  });
+
+  it('never reads an email about something else as that proof', () => {
+    expect(read('i have an email from my landlord about the rent').case.flags.cancelProof).toBeUndefined();
+  });
+});

@@ -1382,6 +1382,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`cancel+ation (?:paper|form|slip|receipt|record)`,
       String.raw`(?:tengo|guarde|me dieron|me enviaron|me mandaron|recibi) (?:la |una |el |un )?(?:confirmacion|captura|comprobante|correo de)`,
       String.raw`(?:envie|mande) (?:una |la )?carta certificada`,
+      // "cancele en agosto, tengo el correo", "cancelled in aug and got the email": the email about
+      // that cancelling, said in the same sentence.
+      String.raw`cancel\p{L}*[^.!?]{0,60}\b(?:tengo|guarde|recibi|me llego|me mandaron) (?:el|un|su) correo`,
+      String.raw`cancel\p{L}*[^.!?]{0,60}\b(?:got|have|kept|saved|received) (?:the|an|a|their) (?:email|e-mail)`,
     ),
   },
   equipmentReturned: {
