@@ -351,7 +351,7 @@ function followUpAnswer(
   if (own) {
     // The same figure twice (a bill paid in full: billed 1,050, paid 1,050) is kept in view once.
     const ownNumbers = [...new Set(own.numbers ?? numbers)];
-    return {
+    const sections: ChatSections = {
       strategy: own.strategy,
       phone_script: [own.opening, conversation.closing(followUp.style)].join('\n\n'),
       email: own.email,
@@ -363,6 +363,8 @@ function followUpAnswer(
       deadlines: deadlinesOf(ctx.ruling, lang),
       questions: [],
     };
+    if (own.answersClaim === true) CLAIM_ANSWERED.add(sections);
+    return sections;
   }
   const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
   // (An account with a collector got its own answer above.)
@@ -595,13 +597,16 @@ const ASKS_FOR_THE_TERMS: ReadonlySet<string> = new Set(['you_signed', 'disclose
 /** Where the other side pushed back, the claim it made is answered and the person's proof put against it. */
 const ANSWERS_A_CLAIM = new Set(['said_no', 'counter_offer', 'pay_now', 'more_details']);
 
+/** Follow-up answers whose area already met the other side's claim in its own words. */
+const CLAIM_ANSWERED = new WeakSet<ChatSections>();
+
 function answeringClaims(
   reading: ConversationReading,
   sections: ChatSections,
   lang: Language,
   brevity: Brevity,
 ): ChatSections {
-  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '')) return sections;
+  if (!ANSWERS_A_CLAIM.has(reading.followUp ?? '') || CLAIM_ANSWERED.has(sections)) return sections;
   return withClaimAnswer(sections, reading.claims ?? [], reading.evidence ?? [], lang, brevity);
 }
 

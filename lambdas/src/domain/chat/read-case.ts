@@ -1520,6 +1520,59 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:will |should )?(?:drop|fall) off (?:on its own|by itself)`,
     ),
   },
+  bankSaysAuthorized: {
+    yes: pattern(
+      String.raw`(?:since|because|bc|cause|as) (?:i|you) (?:authori[sz]ed|made|approved) (?:it|the (?:transaction|purchase|charge|payment))`,
+      String.raw`(?:you|i) authori[sz]ed (?:it|the (?:transaction|purchase|charge|payment))[^.!?]{0,30}(?:so|it'?s|its|not)`,
+      String.raw`(?:it'?s|its|it is|this is|this isn'?t|it isn'?t|it wasn'?t) not (?:a )?fraud|(?:isn'?t|is not|wasn'?t|was not) (?:a )?fraud`,
+      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it) with the (?:merchant|restaurant|store|seller|hotel|company)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
+      String.raw`(?:como|porque|ya que) (?:yo )?(?:la |lo )?(?:autorice|hice|aprobe)(?: la (?:compra|transaccion))?`,
+      String.raw`no es (?:un )?fraude`,
+      String.raw`(?:arreglarlo|arreglar|resolverlo|resolver|verlo|reclamar(?:le)?) (?:directamente )?con el (?:comercio|restaurante|negocio|vendedor|hotel)`,
+      String.raw`no (?:pueden|puede|quieren|quiso|quisieron) abrir (?:una |la )?(?:disputa|reclamacion|reclamo)`,
+    ),
+  },
+  merchantDamageClaim: {
+    yes: pattern(
+      String.raw`(?:damage|damages|incidental)s? (?:deposit|charge|fee|hold)`,
+      String.raw`(?:for|because of|over) (?:a |the |some )?(?:stains?|burns?|damages?|broken \p{L}+|holes?)`,
+      String.raw`(?:says?|said|claims?|calls?|called)[^.!?]{0,60}(?:for |is )(?:a |the )?(?:damages?|stains?|burns?)`,
+      String.raw`(?:deposito|cargo|cobro|retencion) (?:por|de) (?:danos|dano|una mancha|manchas)`,
+      String.raw`por (?:una |unas )?manchas?`,
+    ),
+  },
+  damageUnannounced: {
+    yes: pattern(
+      String.raw`(?:nobody|no one|noone|no body|they never|nothing|nadie|nunca)[^.!?]{0,40}(?:at|when i|cuando|al) (?:check ?out|checked out|checking out|left|salir|sali|entregue|hice el check ?out)`,
+    ),
+  },
+  noDamagePhotos: {
+    yes: pattern(
+      String.raw`(?:no|without|sin|never (?:got|saw|sent)(?: me)?|didn'?t (?:get|see|send)(?: me)?) (?:any )?(?:photos?|pictures?|pics|fotos?)`,
+    ),
+  },
+  damageDenied: {
+    yes: pattern(
+      String.raw`(?:there was|there were|there is|there'?s) (?:no|never a|never any) (?:stains?|damage|burns?|holes?|marks?)`,
+      String.raw`(?:i |we )?(?:didn'?t|did not|never) (?:stain|damage|burn|break|ruin)\p{L}*`,
+      String.raw`no (?:habia|hubo|hay) (?:ninguna |ningun |ningunas )?(?:manchas?|danos?|quemaduras?|hoyos?)`,
+      String.raw`(?:nunca|no) (?:manche|manchamos|dane|danamos|rompi|rompimos|queme)`,
+    ),
+  },
+  lodgingStay: {
+    yes: pattern(
+      'hotel',
+      'motel',
+      'resort',
+      'airbnb',
+      'vrbo',
+      'inn',
+      'hostal',
+      'hospedaje',
+      'vacation rental',
+    ),
+  },
   insuranceClaimDenied: {
     yes: pattern(
       String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
@@ -2995,6 +3048,32 @@ function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
 
 // --- sub-cases ---
 
+/**
+ * One purchase charged twice (a duplicate): "charged my visa twice for same stay", "84.37 two times",
+ * "me cobraron 2 veces la misma cena", "cargo repetido". Only the second copy is disputed.
+ */
+const DUPLICATE_SOURCES = [
+  'charged (?:me |us )?twice',
+  'charged (?:me |us )?(?:2|two) times',
+  'double[\\s-]?charged',
+  'double charge',
+  'duplicate(?:d)? (?:charge|transaction|payment)',
+  // "charged my visa twice", "ran my card twice", "billed my debit card 2 times".
+  String.raw`(?:charged|billed|ran|hit|swiped|debited|took) (?:me |us )?(?:on )?(?:my|our|the) (?:\p{L}+ ){0,2}?(?:card|visa|mastercard|amex|discover|account|checking|tarjeta) (?:twice|(?:2|two) times)`,
+  String.raw`(?:twice|(?:2|two) times) for (?:the |my |our )?(?:same|one|a single|1) (?:\p{L}+ )?(?:stay|night|room|meal|dinner|lunch|order|purchase|transaction|booking|reservation|visit|bill|tab|ticket|charge)`,
+  String.raw`(?:the )?same (?:charge|amount|purchase|stay|meal|order|transaction) twice`,
+  // "le cobraron dos veces a mi tarjeta", "me cobró 2 veces la misma estadía", "cargo repetido".
+  String.raw`cobr(?:o|aron|ado|ada|an|aran) (?:\p{L}+ ){0,4}?(?:2|dos) veces`,
+  String.raw`(?:cargo|cobro)s? (?:repetido|duplicado|doble)s?`,
+  String.raw`(?:doble|dos) (?:cargos?|cobros?) (?:por|de) (?:la |el |una |un )?(?:misma|mismo|sola|solo)`,
+  'me cobraron doble',
+  'cobro doble',
+  'cargo doble',
+  'doble cargo',
+  'doble cobro',
+];
+const DUPLICATE_CHARGE = pattern(...DUPLICATE_SOURCES);
+
 const P = {
   billingError: pattern(
     // "me aparece el cobro 2 veces", "shows up twice on my statement", "the same charge twice".
@@ -3007,6 +3086,7 @@ const P = {
     'doble cobro',
     'charged (?:me )?twice',
     'charged (?:me )?(?:2|two) times',
+    ...DUPLICATE_SOURCES,
     'cobraron (?:2|dos) veces',
     'cobro doble',
     'me cobraron (?:2|dos) veces',
@@ -6109,6 +6189,43 @@ function splitIn(folded: string): Case['split'] {
   };
 }
 
+/** A fee named right after or before a figure: "34 de sobregiro", "a 35 overdraft fee", "fee of 35". */
+function feeNamedBy(folded: string, text: string): boolean {
+  const figure = fold(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    String.raw`(?<![\d.,])${figure}(?![\d])\s*(?:dollars?|dolares|bucks|usd)?\s*(?:de |in |en |por )?(?:overdraft|sobregiro|nsf|fees?|comision|cargos? por)|(?:fee|fees|comision|cargo por sobregiro|sobregiro) (?:of |de )?\$?${figure}(?![\d])`,
+    'u',
+  ).test(folded);
+}
+
+/**
+ * "me cobraron dos veces … 62.50 … y 34 de sobregiro": a card's billing error told as a duplicate, its
+ * one charge written once, is that charge twice; a figure named as a fee beside it is the fee it caused.
+ */
+function duplicateRoles(amounts: CaseAmount[], subCase: SubCase | undefined, folded: string): CaseAmount[] {
+  if (subCase !== 'card_billing_error' || !DUPLICATE_CHARGE.test(folded)) return amounts;
+  const fees = amounts.map((amount) => amount.role === 'fee' || feeNamedBy(folded, amount.text));
+  const withFees = amounts.map((amount, index) =>
+    fees[index] && amount.role !== 'fee' && amount.count === undefined
+      ? { ...amount, role: 'fee' as const }
+      : amount,
+  );
+  if (withFees.some((amount) => amount.count !== undefined)) return withFees;
+  const charges = withFees.filter((amount) => amount.role === 'billed' || amount.role === 'other');
+  if (charges.length !== 1) return withFees;
+  return withFees.map((amount) =>
+    amount === charges[0] ? { ...amount, role: 'billed' as const, count: 2 } : amount,
+  );
+}
+
+/** The damage a merchant cites, in the person's words: "a stain on the carpet", "una mancha en la alfombra". */
+const DAMAGE_CITED =
+  /(?<![\p{L}])((?:(?:a|an|the|some|una|un|unas|unos|la|el) )?(?:stains?|burns?|burn marks?|holes?|broken \p{L}+|manchas?|quemaduras?|hoyos?|agujeros?)(?: (?:on|in|en) (?:the |my |la |el |los |las )?\p{L}+)?)(?![\p{L}])/u;
+
+function damageCitedIn(text: string): string | undefined {
+  return DAMAGE_CITED.exec(text.toLowerCase())?.[1];
+}
+
 function repairItemIn(text: string): string | undefined {
   return REPAIR_ITEM.exec(text)?.[1]?.toLowerCase();
 }
@@ -7617,6 +7734,11 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
       // "the law doesn't apply", "the estimate was just an estimate", "come back another day".
       String.raw`(?:can'?t|cannot|couldn'?t|won'?t|will not|unable to) (?:waive|remove|refund|reverse|credit|take off)`,
       String.raw`contact the (?:merchant|store|seller|company) first`,
+      // "since i authorized it i have to work it out with the merchant", "no pueden abrir una disputa".
+      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it|resolve it) with the (?:merchant|restaurant|store|seller|hotel|company|business)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
+      String.raw`(?:arreglarlo|arregle|arreglar|resolverlo|resuelva|lo arregle|lo resuelva)(?: directamente)? con el (?:comercio|restaurante|negocio|vendedor|hotel|la tienda)`,
+      String.raw`no (?:pueden|puede|quieren|quiso|quisieron) abrir (?:una |la |el )?(?:disputa|reclamacion|reclamo)`,
       String.raw`(?:hable|contacte|llame) (?:primero )?(?:con|a) (?:el comercio|la tienda|el vendedor)(?: primero)?`,
       // "he doesnt owe me any breakdown and 4 yrs of paint is on me": a refusal with a reason.
       String.raw`(?:doesn'?t|does not|dont|don'?t|do not) (?:owe|have to (?:give|send|show)) (?:me |us )?(?:any |a |an )?(?:breakdown|list|receipts?|explanation|itemi[sz]ed)`,
@@ -8676,6 +8798,12 @@ function adjustScores(
   ) {
     bump('hidden_fees', 2);
   }
+  // One purchase charged twice on a card (a hotel stay, a meal): the card's billing error, not the
+  // merchant's fee or a hidden fee.
+  if (DUPLICATE_CHARGE.test(folded) && cardType !== undefined && flags.unauthorized !== true) {
+    bump('credit_card_fees', 4);
+    scores.set('hidden_fees', Math.max(0, (scores.get('hidden_fees') ?? 0) - 2));
+  }
   // A Medicaid or insurance card shown at the hospital is not a payment card.
   if (
     /(?:medicaid|medicare|insurance|seguro) card|tarjeta (?:de|del) (?:medicaid|medicare|seguro)/u.test(
@@ -9143,6 +9271,11 @@ export function readConversation(
     'planChanged',
     'oldRateAsked',
     'pendingHoldClaimed',
+    'bankSaysAuthorized',
+    'merchantDamageClaim',
+    'damageUnannounced',
+    'noDamagePhotos',
+    'damageDenied',
     'photosAfterReturn',
     'onlyEstimate',
     'benefitNeedsDocs',
@@ -9332,6 +9465,11 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'credit_card_fees' &&
+    flags.merchantDamageClaim === true &&
+    damageCitedIn(topicTexts.join('\n'))
+      ? { damageCited: damageCitedIn(topicTexts.join('\n')) }
+      : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
       : {}),
@@ -9404,26 +9542,30 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: clientRaiseRoles(
-      withLeaseTerms(
-        addOnMonths(
-          promoRoles(
-            monthlyFeeSince(
-              withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: duplicateRoles(
+      clientRaiseRoles(
+        withLeaseTerms(
+          addOnMonths(
+            promoRoles(
+              monthlyFeeSince(
+                withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                subCase,
+                folded,
+                base.feeName,
+                today,
+              ),
               subCase,
               folded,
-              base.feeName,
-              today,
             ),
             subCase,
             folded,
+            today,
           ),
           subCase,
-          folded,
-          today,
+          all,
         ),
         subCase,
-        all,
+        folded,
       ),
       subCase,
       folded,

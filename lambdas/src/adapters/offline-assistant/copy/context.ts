@@ -4,6 +4,7 @@ import { formatDay } from '../../../domain/chat/facts.js';
 import { ruleOn, type Ruling } from '../../../domain/chat/rights.js';
 import { formatMoneyLike } from '../../../domain/chat/amounts.js';
 import type { Computed, CopyContext } from './types.js';
+import { duplicateCharge } from './duplicate-charge.js';
 
 function percentText(value: number, lang: Language): string {
   const rounded = Math.round(value * 10) / 10;
@@ -63,7 +64,13 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     beside.length <= 3 &&
     AFTER_CANCEL_SUB_CASES.has(kase.subCase ?? '') &&
     beside.every((amount) => amount.value <= unit.value * unit.count! * 5);
-  if (
+  // One purchase charged twice: what comes back is the second copy and any fee it caused (84.37 +
+  // 35), never both copies added up as money disputed.
+  const duplicate = duplicateCharge(kase);
+  if (duplicate) {
+    computed.totalValue = duplicate.backValue;
+    computed.total = money(duplicate.backValue);
+  } else if (
     unit?.count &&
     statedSum &&
     beside.length > 0 &&

@@ -237,6 +237,11 @@ export interface FollowUpAnswer {
    * financial assistance application told to it): it stands instead of the general collector answer.
    */
   readonly answersCollector?: boolean;
+  /**
+   * The answer already meets the other side's claim in its own words ("you authorized it, so take it
+   * up with the merchant" answered by Regulation E's error rule): no generic claim line is added.
+   */
+  readonly answersClaim?: boolean;
 }
 
 export type Outcome = 'said_no' | 'counter_offer' | 'agreed' | 'no_reply' | 'pay_now';
