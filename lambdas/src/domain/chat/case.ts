@@ -534,9 +534,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     pendingHoldClaimed: triState,
     /**
      * The bank turns down a duplicate or wrong debit because the person authorized the purchase ("it's
-     * not fraud, work it out with the merchant"): an error claim answered with Regulation E's error rule.
+     * not fraud"): an error claim answered with Regulation E's error rule.
      */
     bankSaysAuthorized: triState,
+    /** The bank sends the person to the merchant first ("work it out with the merchant", "can't open a dispute"). */
+    sentToMerchant: triState,
     /** The merchant now calls a disputed charge a damage charge or deposit (a stain, a burn, something broken). */
     merchantDamageClaim: triState,
     /** Nobody mentioned damage when the person left or checked out, or showed photos of it. */

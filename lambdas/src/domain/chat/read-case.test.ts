@@ -3325,6 +3325,17 @@ describe('judge 26/28: one purchase charged twice on a card', () => {
     ]);
   });
 
+  it('a fee told beside a duplicate ("also got a 29 nsf fee") is the fee it caused, not a second matter', () => {
+    const reading = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10 and again 230.15 on nov 10. navy federal. also got a 29 nsf fee on nov 11',
+    );
+    expect(reading.secondMatter).toBeUndefined();
+    expect(reading.case.amounts).toEqual([
+      { text: '230.15', value: 230.15, role: 'billed', count: 2 },
+      { text: '29', value: 29, role: 'fee' },
+    ]);
+  });
+
   it('"a collector called me 2 times" is no duplicate charge', () => {
     expect(read('un cobrador me llamo 2 veces por una deuda de 800').case.subCase).not.toBe(
       'card_billing_error',
@@ -3337,7 +3348,13 @@ describe('judge 26/28: one purchase charged twice on a card', () => {
       'chase said since i authorized the transaction its not fraud so i have to work it out with the merchant',
     );
     expect(debit.followUp).toBe('said_no');
-    expect(debit.case.flags.bankSaysAuthorized).toBe(true);
+    expect(debit.case.flags).toMatchObject({ bankSaysAuthorized: true, sentToMerchant: true });
+    const firstOnly = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10',
+      'el banco dice que tengo que hablar con amazon primero',
+    ).case.flags;
+    expect(firstOnly.sentToMerchant).toBe(true);
+    expect(firstOnly.bankSaysAuthorized).toBeUndefined();
     const hotel = read(
       'hotel charged my visa twice for same stay, 612.40 on oct 3 and again 612.40 oct 4',
       'manager said the second one is a damage deposit for a stain on the carpet. there was NO stain and nobody told me anything at checkout, no photos',

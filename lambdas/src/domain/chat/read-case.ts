@@ -1525,11 +1525,18 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:since|because|bc|cause|as) (?:i|you) (?:authori[sz]ed|made|approved) (?:it|the (?:transaction|purchase|charge|payment))`,
       String.raw`(?:you|i) authori[sz]ed (?:it|the (?:transaction|purchase|charge|payment))[^.!?]{0,30}(?:so|it'?s|its|not)`,
       String.raw`(?:it'?s|its|it is|this is|this isn'?t|it isn'?t|it wasn'?t) not (?:a )?fraud|(?:isn'?t|is not|wasn'?t|was not) (?:a )?fraud`,
-      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it) with the (?:merchant|restaurant|store|seller|hotel|company)`,
-      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
       String.raw`(?:como|porque|ya que) (?:yo )?(?:la |lo )?(?:autorice|hice|aprobe)(?: la (?:compra|transaccion))?`,
       String.raw`no es (?:un )?fraude`,
-      String.raw`(?:arreglarlo|arreglar|resolverlo|resolver|verlo|reclamar(?:le)?) (?:directamente )?con el (?:comercio|restaurante|negocio|vendedor|hotel)`,
+    ),
+  },
+  sentToMerchant: {
+    yes: pattern(
+      String.raw`(?:work it out|take it up|deal with it|sort it out|settle it|handle it|resolve it) with the (?:merchant|restaurant|store|seller|hotel|company|business)`,
+      String.raw`(?:can'?t|cannot|won'?t|will not|couldn'?t) open (?:a |the )?(?:dispute|claim|case)`,
+      // "i have to talk to amazon first", "tengo que hablar con el comercio primero".
+      String.raw`(?:talk to|contact|call|go to|reach out to) (?:the )?\p{L}+ first`,
+      String.raw`(?:hablar|hable|llamar|llame|contactar|contacte|ir) (?:con|a) (?:el |la )?\p{L}+ primero`,
+      String.raw`(?:arreglarlo|arregle|arreglar|resolverlo|resolver|resuelva|verlo|reclamar(?:le)?) (?:directamente )?con el (?:comercio|restaurante|negocio|vendedor|hotel)`,
       String.raw`no (?:pueden|puede|quieren|quiso|quisieron) abrir (?:una |la )?(?:disputa|reclamacion|reclamo)`,
     ),
   },
@@ -8462,6 +8469,13 @@ function withFirstMatterOnly(
   const whole = readConversation([first], today, false).case;
   // A cancelled plan still charged beside a charge never made is read as one case already.
   if (whole.asksForDeception || whole.offTopic || whole.flags.afterCancelToo === true) return undefined;
+  // "charged twice … also got a 29 nsf fee": beside a duplicate debit, the fee is the one it caused.
+  if (
+    whole.subCase === 'card_billing_error' &&
+    whole.amounts.some((amount) => amount.role === 'billed' && amount.count === 2) &&
+    whole.amounts.some((amount) => amount.role === 'fee')
+  )
+    return undefined;
   const second = secondMatterIn(first.content, whole.subCase, today);
   if (!second) return undefined;
   const users = messages.filter((message) => message.role === 'user');
@@ -9272,6 +9286,7 @@ export function readConversation(
     'oldRateAsked',
     'pendingHoldClaimed',
     'bankSaysAuthorized',
+    'sentToMerchant',
     'merchantDamageClaim',
     'damageUnannounced',
     'noDamagePhotos',

@@ -66,6 +66,31 @@ describe('a debit card charged twice for one purchase (Regulation E error, judge
   });
 });
 
+describe('a debit duplicate, the bank sending the person to the merchant or not answering', () => {
+  it('"talk to the merchant first" is answered as such, never as "you authorized it"', async () => {
+    const [, second] = await conversation(
+      'es',
+      'me cobraron doble en mi tarjeta de debito por una sola compra de 120 en amazon el 5 de nov',
+      'el banco dice que tengo que hablar con amazon primero',
+    );
+    expect(second!.sections.strategy).toContain('"Arréglelo primero con el comercio" no es como funciona');
+    expect(second!.response).not.toContain('Usted lo autorizó');
+    expect(second!.sections.email.body).toContain('A [nombre del banco], Resolución de errores');
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('no answer: the 10 business days run from the notice, then the CFPB', async () => {
+    const [, second] = await conversation(
+      'en',
+      'debit card charged twice for one purchase, 230.15 on nov 10 and again 230.15 on nov 10. navy federal. also got a 29 nsf fee on nov 11',
+      'bank never answered my email',
+    );
+    expect(second!.sections.strategy).toContain("Silence doesn't stop Regulation E's clock");
+    expect(second!.sections.email.body).toContain('the 29 overdraft fee it caused');
+    expect(second!.response).toContain('consumerfinance.gov/complaint');
+  });
+});
+
 describe('a credit card charged twice for one hotel stay (judge 26)', () => {
   it('is a billing error for the second copy, never a hidden resort fee', async () => {
     const [first] = await conversation('en', HOTEL);

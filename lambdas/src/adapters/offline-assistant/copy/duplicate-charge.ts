@@ -64,6 +64,8 @@ interface Parts {
   readonly creditBy: string;
   readonly tellBy: string | undefined;
   readonly fraudWords: boolean;
+  /** The bank sent the person to the merchant first. */
+  readonly merchantFirst: boolean;
   /** The bank offered to waive the fee (the amount they offered is the fee). */
   readonly feeOffered: boolean;
   /** The fee's name: "overdraft fee", or "fee" when unnamed. */
@@ -102,9 +104,11 @@ function partsOf(ctx: CopyContext, latest: readonly CaseAmount[] = []): Parts | 
     creditBy: formatDay(addBankDays(reported?.iso ?? ctx.today, 10), ctx.lang),
     tellBy: ctx.deadline('reg-e-error-resolution'),
     fraudWords: ctx.case.flags.bankSaysAuthorized === true,
+    merchantFirst: ctx.case.flags.sentToMerchant === true,
     feeOffered: fee !== undefined && offered !== undefined && Math.abs(offered.value - fee.value) < 0.005,
-    feeName:
-      ctx.case.flags.overdraft === true
+    feeName: /nsf|insufficient|fondos insuficientes/iu.test(ctx.case.feeName ?? '')
+      ? { en: 'NSF fee', es: 'cargo por fondos insuficientes' }
+      : ctx.case.flags.overdraft === true
         ? { en: 'overdraft fee', es: 'cargo por sobregiro' }
         : { en: 'fee', es: 'cargo' },
   };
@@ -119,6 +123,18 @@ function regELine(p: Parts, lang: Language): string {
   );
 }
 
+/** " on oct 28" / " el 28 de oct"; a day said by its distance ("yesterday", "ayer") stands alone. */
+function onDay(day: string | undefined, lang: Language): string {
+  if (!day) return '';
+  if (
+    /^(?:today|yesterday|last night|this morning|tonight|hoy|ayer|anoche|anteayer|antier|esta ma[ñn]ana)$/iu.test(
+      day.trim(),
+    )
+  )
+    return ` ${day}`;
+  return lang === 'es' ? ` el ${day}` : ` on ${day}`;
+}
+
 /** "84.37 on oct 3 and again 84.37 on oct 4" / "84.37 twice on oct 28". */
 function twiceOn(p: Parts, lang: Language): string {
   const t = inLanguage(lang);
@@ -127,10 +143,7 @@ function twiceOn(p: Parts, lang: Language): string {
       `${p.a} on ${p.first} and again ${p.a} on ${p.second}`,
       `${p.a} el ${p.first} y otra vez ${p.a} el ${p.second}`,
     );
-  return t(
-    `${p.a} twice${p.first ? ` on ${p.first}` : ''}`,
-    `${p.a} dos veces${p.first ? ` el ${p.first}` : ''}`,
-  );
+  return t(`${p.a} twice${onDay(p.first, 'en')}`, `${p.a} dos veces${onDay(p.first, 'es')}`);
 }
 
 function feeWords(p: Parts, lang: Language): { en: string; es: string } | undefined {
@@ -152,21 +165,36 @@ function feeOn(p: Parts, lang: Language): string {
 function debitEmail(p: Parts, lang: Language, followUp: boolean): { subject: string; body: string } {
   const t = inLanguage(lang);
   const fee = feeWords(p, lang);
-  const told = followUp
+  // What the bank said, only as the person reported it.
+  const told =
+    p.fraudWords && p.merchantFirst
+      ? {
+          en: 'that since I authorized the purchase it is not fraud and that I must work it out with the merchant',
+          es: 'que, como autoricé la compra, no es fraude y que debo arreglarlo con el comercio',
+        }
+      : p.fraudWords
+        ? {
+            en: 'that since I authorized the purchase it is not fraud',
+            es: 'que, como autoricé la compra, no es fraude',
+          }
+        : p.merchantFirst
+          ? { en: 'to work it out with the merchant first', es: 'que primero lo arregle con el comercio' }
+          : undefined;
+  const toldLine = followUp
     ? t(
-        ` I reported this by phone on [date] (reference [reference number]); I was told that since I authorized the purchase it is not fraud and that I must work it out with the merchant. It is not a fraud claim: it is an error under Regulation E, and I am asking you to investigate it.`,
-        ` Lo reporté por teléfono el [fecha] (referencia [número de referencia]); me dijeron que, como autoricé la compra, no es fraude y que debo arreglarlo con el comercio. No es un reclamo por fraude: es un error según la Regulación E, y les pido investigarlo.`,
+        ` I reported this by phone on [date] (reference [reference number])${told ? `; I was told ${told.en}` : ''}. It is not a fraud claim: it is an error under Regulation E, and I am asking you to investigate it.`,
+        ` Lo reporté por teléfono el [fecha] (referencia [número de referencia])${told ? `; me dijeron ${told.es}` : ''}. No es un reclamo por fraude: es un error según la Regulación E, y les pido investigarlo.`,
       )
     : '';
   const waived = followUp && p.feeOffered && fee;
   return t(
     {
       subject: `Notice of error (Regulation E): duplicate debit of ${p.a}, account ending [last 4 digits]`,
-      body: `To ${p.bank}, Error Resolution:\n\nI am reporting an error on my account ending [last 4 digits]. I made one purchase of ${p.a} at ${p.merchant}${p.first ? ` on ${p.first}` : ''}, and it was debited twice${p.second ? `, on ${p.first} and again on ${p.second}` : ''}; both debits are posted. The second ${p.a} is an incorrect transfer.${fee ? ` Because of it my account went negative and I was charged ${fee.en}${feeOn(p, 'en')}.` : ''}${told}\n\nPlease investigate the second ${p.a} as an error under Regulation E (12 CFR 1005.11) and return it to my account${fee ? (waived ? `. You offered to waive ${fee.en}; please confirm that refund in writing` : `, and refund ${fee.en} it caused${feeOn(p, 'en')}${p.back ? `: ${p.back} in all` : ''}`) : ''}. If your investigation takes more than 10 business days, please credit the ${p.a} to my account provisionally within those 10 business days. Please send me the result in writing.\n\nA copy of my statement showing both debits is attached.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+      body: `To ${p.bankNamed ? p.bank : '[bank name]'}, Error Resolution:\n\nI am reporting an error on my account ending [last 4 digits]. I made one purchase of ${p.a} at ${p.merchant}${onDay(p.first, 'en')}, and it was debited twice${p.second ? `, on ${p.first} and again on ${p.second}` : ''}; both debits are posted. The second ${p.a} is an incorrect transfer.${fee ? ` Because of it my account went negative and I was charged ${fee.en}${feeOn(p, 'en')}.` : ''}${toldLine}\n\nPlease investigate the second ${p.a} as an error under Regulation E (12 CFR 1005.11) and return it to my account${fee ? (waived ? `. You offered to waive ${fee.en}; please confirm that refund in writing` : `, and refund ${fee.en} it caused${feeOn(p, 'en')}${p.back ? `: ${p.back} in all` : ''}`) : ''}. If your investigation takes more than 10 business days, please credit the ${p.a} to my account provisionally within those 10 business days. Please send me the result in writing.\n\nA copy of my statement showing both debits is attached.\n\nSincerely,\n[Your name]\n[Mailing address]`,
     },
     {
       subject: `Aviso de error (Regulación E): débito duplicado de ${p.a}, cuenta terminada en [últimos 4 dígitos]`,
-      body: `A ${p.bank}, Resolución de errores:\n\nReporto un error en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${p.a} en ${p.merchant}${p.first ? ` el ${p.first}` : ''}, y me la debitaron dos veces${p.second ? `, el ${p.first} y otra vez el ${p.second}` : ''}; los dos débitos están publicados. El segundo débito de ${p.a} es una transferencia incorrecta.${fee ? ` Por eso mi cuenta quedó en negativo y me cobraron ${fee.es}${feeOn(p, 'es')}.` : ''}${told}\n\nLes pido investigar el segundo débito de ${p.a} como un error según la Regulación E (12 CFR 1005.11) y devolverlo a mi cuenta${fee ? (waived ? `. Ustedes ofrecieron quitar ${fee.es}; les pido confirmar esa devolución por escrito` : `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}${p.back ? `: ${p.back} en total` : ''}`) : ''}. Si su investigación tarda más de 10 días hábiles, les pido acreditar los ${p.a} a mi cuenta de forma provisional dentro de esos 10 días hábiles. Les pido enviarme el resultado por escrito.\n\nAdjunto una copia de mi estado de cuenta con los dos débitos.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      body: `A ${p.bankNamed ? p.bank : '[nombre del banco]'}, Resolución de errores:\n\nReporto un error en mi cuenta terminada en [últimos 4 dígitos]. Hice una sola compra de ${p.a} en ${p.merchant}${onDay(p.first, 'es')}, y me la debitaron dos veces${p.second ? `, el ${p.first} y otra vez el ${p.second}` : ''}; los dos débitos están publicados. El segundo débito de ${p.a} es una transferencia incorrecta.${fee ? ` Por eso mi cuenta quedó en negativo y me cobraron ${fee.es}${feeOn(p, 'es')}.` : ''}${toldLine}\n\nLes pido investigar el segundo débito de ${p.a} como un error según la Regulación E (12 CFR 1005.11) y devolverlo a mi cuenta${fee ? (waived ? `. Ustedes ofrecieron quitar ${fee.es}; les pido confirmar esa devolución por escrito` : `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}${p.back ? `: ${p.back} en total` : ''}`) : ''}. Si su investigación tarda más de 10 días hábiles, les pido acreditar los ${p.a} a mi cuenta de forma provisional dentro de esos 10 días hábiles. Les pido enviarme el resultado por escrito.\n\nAdjunto una copia de mi estado de cuenta con los dos débitos.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
     },
   );
 }
@@ -202,8 +230,8 @@ function debitFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
       ),
     opening: () =>
       t(
-        `"Hi, I'm calling about my account ending [last 4 digits]. I'm reporting an error under Regulation E, not fraud: I made one purchase at ${p.merchant}${p.first ? ` on ${p.first}` : ''} and was debited ${p.a} twice. Both are posted."\n"Please open an error investigation for the second ${p.a}${fee ? `, and refund ${fee.en} it caused${feeOn(p, 'en')}` : ''}."\n"If it takes more than 10 business days, will you put the ${p.a} back as a provisional credit? What's the claim number, and where do I send my written confirmation?"`,
-        `"Hola, llamo por mi cuenta terminada en [últimos 4 dígitos]. Reporto un error según la Regulación E, no un fraude: hice una sola compra en ${p.merchant}${p.first ? ` el ${p.first}` : ''} y me debitaron ${p.a} dos veces. Los dos están publicados."\n"Les pido abrir una investigación de error por el segundo débito de ${p.a}${fee ? `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}` : ''}."\n"Si tarda más de 10 días hábiles, ¿me devuelven los ${p.a} como crédito provisional? ¿Cuál es el número de reclamo y a dónde envío mi confirmación por escrito?"`,
+        `"Hi, I'm calling about my account ending [last 4 digits]. I'm reporting an error under Regulation E, not fraud: I made one purchase at ${p.merchant}${onDay(p.first, 'en')} and was debited ${p.a} twice. Both are posted."\n"Please open an error investigation for the second ${p.a}${fee ? `, and refund ${fee.en} it caused${feeOn(p, 'en')}` : ''}."\n"If it takes more than 10 business days, will you put the ${p.a} back as a provisional credit? What's the claim number, and where do I send my written confirmation?"`,
+        `"Hola, llamo por mi cuenta terminada en [últimos 4 dígitos]. Reporto un error según la Regulación E, no un fraude: hice una sola compra en ${p.merchant}${onDay(p.first, 'es')} y me debitaron ${p.a} dos veces. Los dos están publicados."\n"Les pido abrir una investigación de error por el segundo débito de ${p.a}${fee ? `, y devolverme ${fee.es} que causó${feeOn(p, 'es')}` : ''}."\n"Si tarda más de 10 días hábiles, ¿me devuelven los ${p.a} como crédito provisional? ¿Cuál es el número de reclamo y a dónde envío mi confirmación por escrito?"`,
       ),
     rungs: () =>
       rungsByName({
@@ -285,10 +313,15 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
         `"You authorized it, so it's not fraud" is true and beside the point: you aren't claiming fraud. A purchase debited twice is an "error" under Regulation E (an incorrect transfer, 12 CFR 1005.11), whoever authorized the purchase, and the bank must investigate it when you report it; it can't send you to the merchant first.`,
         `"Usted lo autorizó, así que no es fraude" es cierto pero no viene al caso: usted no reclama un fraude. Una compra debitada dos veces es un "error" según la Regulación E (una transferencia incorrecta, 12 CFR 1005.11), sin importar quién autorizó la compra, y el banco debe investigarlo cuando usted lo reporta; no puede mandarle primero al comercio.`,
       )
-    : t(
-        `A no on the phone doesn't end an error claim: a purchase debited twice is an "error" under Regulation E (12 CFR 1005.11), and the bank must investigate it when you report it.`,
-        `Un no por teléfono no cierra un reclamo por error: una compra debitada dos veces es un "error" según la Regulación E (12 CFR 1005.11), y el banco debe investigarlo cuando usted lo reporta.`,
-      );
+    : p.merchantFirst
+      ? t(
+          `"Work it out with the merchant first" isn't how it works: a purchase debited twice is an "error" under Regulation E (an incorrect transfer, 12 CFR 1005.11), and the bank must start investigating when you report it; it can't make you go to the merchant first.`,
+          `"Arréglelo primero con el comercio" no es como funciona: una compra debitada dos veces es un "error" según la Regulación E (una transferencia incorrecta, 12 CFR 1005.11), y el banco debe empezar a investigar cuando usted lo reporta; no puede obligarle a ir primero al comercio.`,
+        )
+      : t(
+          `A no on the phone doesn't end an error claim: a purchase debited twice is an "error" under Regulation E (12 CFR 1005.11), and the bank must investigate it when you report it, without sending you to the merchant first.`,
+          `Un no por teléfono no cierra un reclamo por error: una compra debitada dos veces es un "error" según la Regulación E (12 CFR 1005.11), y el banco debe investigarlo cuando usted lo reporta, sin mandarle primero al comercio.`,
+        );
   const take = waiver
     ? t(
         ` Take the ${p.fee} waiver, and ask for it in writing, but as part of this claim, not in place of it: the waiver is the fee, not the ${p.a}.`,
@@ -329,7 +362,7 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
     {
       answersClaim: true,
       strategy: `${answer}${take}${still}${clock}`,
-      opening: `"Hi, I'm calling back about my account ending [last 4 digits]. I'm not reporting fraud: I'm giving notice of an error under Regulation E. One purchase of ${p.a} at ${p.merchant}${p.first ? ` on ${p.first}` : ''} was debited twice, and the second ${p.a} is an incorrect transfer you must investigate."\n${waiver ? `"Yes, I accept the waiver of the ${p.fee} fee; please note it on the claim and confirm it in writing."\n` : fee ? `"Please refund ${fee.en} it caused too."\n` : ''}"Please open the error investigation now and give me the claim number. If it takes more than 10 business days, I expect the ${p.a} back as a provisional credit."`,
+      opening: `"Hi, I'm calling back about my account ending [last 4 digits]. I'm not reporting fraud: I'm giving notice of an error under Regulation E. One purchase of ${p.a} at ${p.merchant}${onDay(p.first, 'en')} was debited twice, and the second ${p.a} is an incorrect transfer you must investigate."\n${waiver ? `"Yes, I accept the waiver of the ${p.fee} fee; please note it on the claim and confirm it in writing."\n` : fee ? `"Please refund ${fee.en} it caused too."\n` : ''}"Please open the error investigation now and give me the claim number. If it takes more than 10 business days, I expect the ${p.a} back as a provisional credit."`,
       email: debitEmail(p, 'en', true),
       talkingPoints: [
         `You don't need the merchant to agree first; keep your receipt or statement showing one purchase and two debits.`,
@@ -344,7 +377,7 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
     {
       answersClaim: true,
       strategy: `${answer}${take}${still}${clock}`,
-      opening: `"Hola, vuelvo a llamar por mi cuenta terminada en [últimos 4 dígitos]. No reporto un fraude: doy aviso de un error según la Regulación E. Una sola compra de ${p.a} en ${p.merchant}${p.first ? ` el ${p.first}` : ''} se debitó dos veces, y el segundo débito de ${p.a} es una transferencia incorrecta que ustedes deben investigar."\n${waiver ? `"Sí, acepto que quiten el cargo de ${p.fee}; les pido anotarlo en el reclamo y confirmarlo por escrito."\n` : fee ? `"Les pido devolver también ${fee.es} que causó."\n` : ''}"Les pido abrir ahora la investigación del error y darme el número de reclamo. Si tarda más de 10 días hábiles, espero los ${p.a} de vuelta como crédito provisional."`,
+      opening: `"Hola, vuelvo a llamar por mi cuenta terminada en [últimos 4 dígitos]. No reporto un fraude: doy aviso de un error según la Regulación E. Una sola compra de ${p.a} en ${p.merchant}${onDay(p.first, 'es')} se debitó dos veces, y el segundo débito de ${p.a} es una transferencia incorrecta que ustedes deben investigar."\n${waiver ? `"Sí, acepto que quiten el cargo de ${p.fee}; les pido anotarlo en el reclamo y confirmarlo por escrito."\n` : fee ? `"Les pido devolver también ${fee.es} que causó."\n` : ''}"Les pido abrir ahora la investigación del error y darme el número de reclamo. Si tarda más de 10 días hábiles, espero los ${p.a} de vuelta como crédito provisional."`,
       email: debitEmail(p, 'es', true),
       talkingPoints: [
         'No necesita que el comercio esté de acuerdo primero; guarde el recibo o el estado de cuenta que muestra una compra y dos débitos.',
@@ -354,6 +387,38 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
             ]
           : []),
         ...debitPoints(p, 'es').filter((_, index) => index !== 1),
+      ],
+    },
+  );
+}
+
+/** The bank hasn't answered the error notice: Regulation E's clock runs from the notice, not from an answer. */
+function debitNoReply(ctx: CopyContext, p: Parts): FollowUpAnswer {
+  const t = inLanguage(ctx.lang);
+  const fee = feeWords(p, ctx.lang);
+  return t<FollowUpAnswer>(
+    {
+      strategy: `Silence doesn't stop Regulation E's clock: from the day ${p.bankNamed ? p.bank : 'the bank'} got your notice of error, it had 10 business days to decide or to put the ${p.a} back in your account as a provisional credit (12 CFR 1005.11(c)). If those 10 business days have passed with neither, send the short follow-up below, keep a copy, and file a complaint with the CFPB at consumerfinance.gov/complaint the same day, attaching your first notice.${fee ? ` Ask about ${fee.en} in the same message.` : ''}`,
+      opening: `"Hi, I sent a notice of error on [date] about a duplicate debit of ${p.a} on my account ending [last 4 digits]. It's been more than 10 business days. Has the ${p.a} been credited back, even provisionally, and what's the claim number?"`,
+      email: {
+        subject: `Follow-up: notice of error of [date], duplicate debit of ${p.a}, account ending [last 4 digits]`,
+        body: `To ${p.bankNamed ? p.bank : '[bank name]'}, Error Resolution:\n\nOn [date] I gave you notice of an error: one purchase of ${p.a}${onDay(p.first, 'en')} debited twice from my account ending [last 4 digits]. I have had no answer. Under Regulation E (12 CFR 1005.11(c)), you had 10 business days from my notice to decide or to credit the ${p.a} to my account provisionally.\n\nPlease credit the second ${p.a}${fee ? ` and ${fee.en} it caused` : ''}, and send me the result of your investigation in writing. A copy of my first notice is attached.\n\nSincerely,\n[Your name]\n[Mailing address]`,
+      },
+      talkingPoints: [
+        'Keep a copy of every notice and the date you sent it: the 10 business days count from it.',
+        `If ${p.bankNamed ? p.bank : 'the bank'} still doesn't answer, file a complaint with the CFPB at consumerfinance.gov/complaint.`,
+      ],
+    },
+    {
+      strategy: `El silencio no detiene el plazo de la Regulación E: desde el día en que ${p.bankNamed ? p.bank : 'el banco'} recibió su aviso de error, tenía 10 días hábiles para decidir o para devolverle los ${p.a} a su cuenta como crédito provisional (12 CFR 1005.11(c)). Si pasaron esos 10 días hábiles sin ninguna de las dos cosas, envíe el seguimiento breve de abajo, guarde una copia y presente el mismo día una queja ante la CFPB en consumerfinance.gov/complaint, con su primer aviso adjunto.${fee ? ` Pregunte por ${fee.es} en el mismo mensaje.` : ''}`,
+      opening: `"Hola, envié un aviso de error el [fecha] por un débito duplicado de ${p.a} en mi cuenta terminada en [últimos 4 dígitos]. Pasaron más de 10 días hábiles. ¿Ya me devolvieron los ${p.a}, aunque sea de forma provisional, y cuál es el número de reclamo?"`,
+      email: {
+        subject: `Seguimiento: aviso de error del [fecha], débito duplicado de ${p.a}, cuenta terminada en [últimos 4 dígitos]`,
+        body: `A ${p.bankNamed ? p.bank : '[nombre del banco]'}, Resolución de errores:\n\nEl [fecha] les di aviso de un error: una sola compra de ${p.a}${onDay(p.first, 'es')} debitada dos veces de mi cuenta terminada en [últimos 4 dígitos]. No he recibido respuesta. Según la Regulación E (12 CFR 1005.11(c)), tenían 10 días hábiles desde mi aviso para decidir o para acreditar los ${p.a} a mi cuenta de forma provisional.\n\nLes pido acreditar el segundo débito de ${p.a}${fee ? ` y ${fee.es} que causó` : ''}, y enviarme por escrito el resultado de su investigación. Adjunto una copia de mi primer aviso.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
+      },
+      talkingPoints: [
+        'Guarde una copia de cada aviso y la fecha en que lo envió: los 10 días hábiles cuentan desde ahí.',
+        `Si ${p.bankNamed ? p.bank : 'el banco'} sigue sin responder, presente una queja ante la CFPB en consumerfinance.gov/complaint.`,
       ],
     },
   );
@@ -523,8 +588,8 @@ export function withDuplicateCharge(copy: AreaCopy, lang: Language): AreaCopy {
     talkingPoints: (ctx) => (pick(ctx) ?? copy).talkingPoints(ctx),
     followUpCopy: (ctx, outcome, offer, latest, said) => {
       const p = ctx.subCase === 'card_billing_error' ? partsOf(ctx, latest) : undefined;
-      if (p && onDebit(ctx) && outcome !== 'no_reply' && outcome !== 'pay_now')
-        return debitAfterNo(ctx, p, outcome);
+      if (p && onDebit(ctx) && outcome === 'no_reply') return debitNoReply(ctx, p);
+      if (p && onDebit(ctx) && outcome !== 'pay_now') return debitAfterNo(ctx, p, outcome);
       if (
         p &&
         ctx.right('fcba-billing-error') &&
