@@ -79,6 +79,17 @@ describe('a debit duplicate, the bank sending the person to the merchant or not 
     expect(tuteoMarkers(second!.response)).toEqual([]);
   });
 
+  it('a fee waiver offered alone is taken, and the error claim goes on; a yes is confirmed in writing', async () => {
+    const [, offer] = await conversation('en', DEBIT, 'chase offered to waive the 35 as a one time courtesy');
+    expect(offer!.sections.strategy).toContain('Their offer is about the fee, not the error');
+    expect(offer!.sections.strategy).toContain('not in place of it');
+    expect(offer!.response).not.toContain('A no on the phone');
+    const [, agreed] = await conversation('es', DEBIT_ES, 'el banco aceptó devolverme los 62.50 y los 34');
+    expect(agreed!.sections.strategy).toContain('$96.50 en total');
+    expect(agreed!.sections.email.subject).toContain('Les pido confirmar');
+    expect(tuteoMarkers(agreed!.response)).toEqual([]);
+  });
+
   it('no answer: the 10 business days run from the notice, then the CFPB', async () => {
     const [, second] = await conversation(
       'en',

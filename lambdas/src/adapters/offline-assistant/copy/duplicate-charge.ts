@@ -318,10 +318,15 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
           `"Work it out with the merchant first" isn't how it works: a purchase debited twice is an "error" under Regulation E (an incorrect transfer, 12 CFR 1005.11), and the bank must start investigating when you report it; it can't make you go to the merchant first.`,
           `"Arréglelo primero con el comercio" no es como funciona: una compra debitada dos veces es un "error" según la Regulación E (una transferencia incorrecta, 12 CFR 1005.11), y el banco debe empezar a investigar cuando usted lo reporta; no puede obligarle a ir primero al comercio.`,
         )
-      : t(
-          `A no on the phone doesn't end an error claim: a purchase debited twice is an "error" under Regulation E (12 CFR 1005.11), and the bank must investigate it when you report it, without sending you to the merchant first.`,
-          `Un no por teléfono no cierra un reclamo por error: una compra debitada dos veces es un "error" según la Regulación E (12 CFR 1005.11), y el banco debe investigarlo cuando usted lo reporta, sin mandarle primero al comercio.`,
-        );
+      : outcome === 'counter_offer' || p.feeOffered
+        ? t(
+            `Their offer is about the fee, not the error: a purchase debited twice is an "error" under Regulation E (12 CFR 1005.11), and the bank must investigate the second ${p.a} when you report it.`,
+            `Su oferta es por el cargo, no por el error: una compra debitada dos veces es un "error" según la Regulación E (12 CFR 1005.11), y el banco debe investigar el segundo débito de ${p.a} cuando usted lo reporta.`,
+          )
+        : t(
+            `A no on the phone doesn't end an error claim: a purchase debited twice is an "error" under Regulation E (12 CFR 1005.11), and the bank must investigate it when you report it, without sending you to the merchant first.`,
+            `Un no por teléfono no cierra un reclamo por error: una compra debitada dos veces es un "error" según la Regulación E (12 CFR 1005.11), y el banco debe investigarlo cuando usted lo reporta, sin mandarle primero al comercio.`,
+          );
   const take = waiver
     ? t(
         ` Take the ${p.fee} waiver, and ask for it in writing, but as part of this claim, not in place of it: the waiver is the fee, not the ${p.a}.`,
@@ -348,13 +353,19 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
       {
         strategy: `Good: get it in writing. Ask ${p.bank} to confirm that the second ${p.a}${fee ? ` and ${fee.en}` : ''} will come back${p.back ? ` (${p.back} in all)` : ''}, and check your account until both credits post. If the ${p.a} comes back only as a provisional credit, the investigation must still end within 90 days for a debit-card purchase, and the bank must tell you the result in writing.`,
         opening: `"Thank you. Could you confirm in writing that the second ${p.a}${fee ? ` and the ${p.fee} fee` : ''} will be credited back, and whether the credit is final or provisional?"`,
-        email: debitEmail(p, 'en', false),
+        email: {
+          subject: `Please confirm: credit of the duplicate ${p.a}${fee ? ` and the ${p.fee} fee` : ''}, account ending [last 4 digits]`,
+          body: `Hello,\n\nThank you for agreeing on [date] (reference [reference number]) to credit back the second ${p.a} debited${onDay(p.first, 'en')} for one purchase${fee ? `, and ${fee.en}` : ''}${p.back ? `: ${p.back} in all` : ''}. Please confirm it in writing, with the date the credit will post and whether it is final or provisional.\n\nThank you,\n[Your name]`,
+        },
         talkingPoints: debitPoints(p, 'en'),
       },
       {
         strategy: `Bien: pídalo por escrito. Pida a ${p.bank} que confirme que le devolverán el segundo débito de ${p.a}${fee ? ` y ${fee.es}` : ''}${p.back ? ` (${p.back} en total)` : ''}, y revise su cuenta hasta que aparezcan los créditos. Si los ${p.a} vuelven solo como crédito provisional, la investigación debe terminar dentro de 90 días en una compra con tarjeta de débito, y el banco debe informarle el resultado por escrito.`,
         opening: `"Gracias. ¿Me pueden confirmar por escrito que me devolverán el segundo débito de ${p.a}${fee ? ` y el cargo de ${p.fee}` : ''}, y si el crédito es definitivo o provisional?"`,
-        email: debitEmail(p, 'es', false),
+        email: {
+          subject: `Les pido confirmar: crédito del débito duplicado de ${p.a}${fee ? ` y del cargo de ${p.fee}` : ''}, cuenta terminada en [últimos 4 dígitos]`,
+          body: `Hola:\n\nGracias por aceptar el [fecha] (referencia [número de referencia]) devolverme el segundo débito de ${p.a}${onDay(p.first, 'es')} por una sola compra${fee ? `, y ${fee.es}` : ''}${p.back ? `: ${p.back} en total` : ''}. Les pido confirmarlo por escrito, con la fecha en que se acreditará y si el crédito es definitivo o provisional.\n\nGracias,\n[Su nombre]`,
+        },
         talkingPoints: debitPoints(p, 'es'),
       },
     );
