@@ -1513,6 +1513,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   pendingHoldClaimed: {
     yes: pattern(
       String.raw`pending (?:authori[sz]ation|charge|hold|transaction)`,
+      // "the front desk says the second is the incidentals hold": a hold, whatever its name.
+      String.raw`(?:incidentals?|security) (?:deposit )?hold`,
       String.raw`(?:just|only) a (?:temporary |pending )?hold`,
       String.raw`autorizaci[oó]n pendiente`,
       String.raw`(?:cargo|cobro) pendiente`,
@@ -1542,11 +1544,12 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   merchantDamageClaim: {
     yes: pattern(
-      String.raw`(?:damage|damages|incidental)s? (?:deposit|charge|fee|hold)`,
+      String.raw`(?:damage|damages)s? (?:deposit|charge|fee|hold)`,
       String.raw`(?:for|because of|over) (?:a |the |some )?(?:stains?|burns?|damages?|broken \p{L}+|holes?)`,
       String.raw`(?:says?|said|claims?|calls?|called)[^.!?]{0,60}(?:for |is )(?:a |the )?(?:damages?|stains?|burns?)`,
       String.raw`(?:deposito|cargo|cobro|retencion) (?:por|de) (?:danos|dano|una mancha|manchas)`,
-      String.raw`por (?:una |unas )?manchas?`,
+      String.raw`por (?:una |unas )?(?:manchas?|quemaduras?)`,
+      String.raw`(?:es|son|era|eran|seria) por (?:los |unos )?danos`,
     ),
   },
   damageUnannounced: {
@@ -1564,7 +1567,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:there was|there were|there is|there'?s) (?:no|never a|never any) (?:stains?|damage|burns?|holes?|marks?)`,
       String.raw`(?:i |we )?(?:didn'?t|did not|never) (?:stain|damage|burn|break|ruin)\p{L}*`,
       String.raw`no (?:habia|hubo|hay) (?:ninguna |ningun |ningunas )?(?:manchas?|danos?|quemaduras?|hoyos?)`,
-      String.raw`(?:nunca|no) (?:manche|manchamos|dane|danamos|rompi|rompimos|queme)`,
+      String.raw`(?:nunca|no) (?:manche|manchamos|dane|danamos|rompi|rompimos|queme|quemamos)`,
+      String.raw`(?:that'?s|thats|it'?s|its) (?:not true|a lie|false)|no es (?:cierto|verdad)`,
     ),
   },
   lodgingStay: {
@@ -7995,7 +7999,7 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "the second is a pending authorization that will drop off", "es una autorización pendiente que se
   // cae sola": the other side denies the charge is real, which is their no, not an offer to drop it.
   if (
-    /pending (?:authori[sz]ation|charge|hold|transaction)|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
+    /pending (?:authori[sz]ation|charge|hold|transaction)|(?:incidentals?|security) (?:deposit )?hold|autorizacion pendiente|(?:cargo|cobro) pendiente|(?:just|only) a (?:temporary |pending )?hold\b/u.test(
       folded,
     )
   )

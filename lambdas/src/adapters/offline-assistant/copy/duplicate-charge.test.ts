@@ -130,6 +130,23 @@ describe('a credit card charged twice for one hotel stay (judge 26)', () => {
     expect(second!.response).not.toContain('pending authorization is a hold');
   });
 
+  it('a plural damage reads "no había quemaduras", and an "incidentals hold" is a hold', async () => {
+    const [, damage] = await conversation(
+      'es',
+      'el motel me cobro doble por una noche en mi tarjeta de credito, 89.90 dos veces el 14 de nov',
+      'dicen que el segundo es por daños, que dejamos quemaduras en la cobija. no es cierto, no fumamos',
+    );
+    expect(damage!.sections.strategy).toContain('No había quemaduras en la cobija');
+    expect(damage!.response).not.toContain('ninguna quemaduras');
+    const [, hold] = await conversation(
+      'en',
+      'i was double charged at a hotel on my credit card for my stay, 345 twice',
+      'front desk says the second one is just the incidentals hold and it will fall off',
+    );
+    expect(hold!.sections.strategy).toContain('A pending authorization is a hold');
+    expect(hold!.response).not.toContain('Thanks, that helps');
+  });
+
   it('says only what the person said, in Spanish too', async () => {
     const [, second] = await conversation(
       'es',

@@ -447,6 +447,15 @@ function creditDamageReply(ctx: CopyContext, p: Parts): FollowUpAnswer {
   // "a stain on the carpet" after "for"; "no stain on the carpet" after "no".
   const cited = ctx.case.damageCited;
   const bare = cited?.replace(/^(?:a|an|the|some|una|un|unas|unos|la|el) /u, '');
+  // "no stain on the carpet", "no burns on the couch"; "ninguna mancha", "ningún hoyo", "no había quemaduras".
+  const plural = bare !== undefined && /^\p{L}+s(?!\p{L})/u.test(bare);
+  const noneEn = bare ? `there ${plural ? 'were' : 'was'} no ${bare}` : 'there was no damage';
+  const noneEs = bare
+    ? plural
+      ? bare
+      : `${/^\p{L}+a(?!\p{L})/u.test(bare) ? 'ninguna' : 'ningún'} ${bare}`
+    : 'ningún daño';
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   const sum = ctx.money(2 * duplicateCharge(ctx.case)!.copy.value);
   const disputed = p.second
     ? t(`the ${p.second} charge of ${p.a}`, `el cargo de ${p.a} del ${p.second}`)
@@ -466,36 +475,31 @@ function creditDamageReply(ctx: CopyContext, p: Parts): FollowUpAnswer {
   const left = stay ? t('at checkout', 'al hacer el check-out') : t('at the time', 'en su momento');
   // Only what the person said: the damage denied, no word of it at checkout, no photos.
   const factsEn = [
-    flags.damageDenied === true ? `there was no ${bare ?? 'damage'}` : '',
+    flags.damageDenied === true ? `${noneEn}` : '',
     flags.damageUnannounced === true ? `nobody said anything about it ${left}` : '',
     flags.noDamagePhotos === true ? 'you were shown no photos' : '',
   ].filter(Boolean);
   const factsEs = [
-    flags.damageDenied === true
-      ? `no había ${bare ? `${/^(?:manch|quemad)/u.test(bare) ? 'ninguna' : 'ningún'} ${bare}` : 'ningún daño'}`
-      : '',
+    flags.damageDenied === true ? `no había ${noneEs}` : '',
     flags.damageUnannounced === true ? `nadie le dijo nada ${left}` : '',
     flags.noDamagePhotos === true ? 'no le mostraron fotos' : '',
   ].filter(Boolean);
   const list = (items: string[], and: string) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
   const lettersEn = [
-    flags.damageDenied === true ? `There was no ${bare ?? 'damage'}` : '',
+    flags.damageDenied === true ? `${capital(noneEn)}` : '',
     flags.damageUnannounced === true ? `nothing was said about it ${left}` : '',
     flags.noDamagePhotos === true ? 'no photos or invoice were given to me' : '',
   ].filter(Boolean);
   const lettersEs = [
-    flags.damageDenied === true
-      ? `No había ${bare ? `${/^(?:manch|quemad)/u.test(bare) ? 'ninguna' : 'ningún'} ${bare}` : 'ningún daño'}`
-      : '',
+    flags.damageDenied === true ? `No había ${noneEs}` : '',
     flags.damageUnannounced === true ? `nadie me dijo nada ${left}` : '',
     flags.noDamagePhotos === true ? 'no me dieron fotos ni factura' : '',
   ].filter(Boolean);
-  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return t(
     {
       strategy: `${pending ? 'First a "pending hold", now' : 'Now'} they call the second ${p.a} a damage charge${cited ? ` for ${cited}` : ''}.${factsEn.length ? ` ${capital(list(factsEn, 'and'))}:` : ''} a damage charge you never agreed to isn't owed. You were charged ${twiceOn(p, 'en')} (${sum} in all) for ${one}; only the second is disputed. Ask ${stay ? 'the hotel or host' : 'the merchant'} in writing for its proof: dated photos, the ${stay ? 'housekeeping or inspection report' : 'inspection report'}, the repair or cleaning invoice, and the signed authorization to charge your card for damage. Don't wait for them: send your card issuer a written billing-error dispute for ${disputed} ${within}. It must acknowledge it within 30 days and resolve it within two billing cycles (90 days at most); meanwhile you don't have to pay the disputed ${p.a}.`,
-      opening: `"To ${stay ? 'the hotel or host' : 'the merchant'}: I was charged twice for ${one}.${flags.damageUnannounced === true ? ` Nobody told me about any damage ${left}.` : ''}${flags.damageDenied === true ? ` There was no ${bare ?? 'damage'}.` : ''} Please email me the dated photos, the report and the invoice for it, and the authorization I signed for a damage charge. Otherwise please refund the ${p.a} by [date]."\n"To the card issuer: I'm disputing a billing error: ${disputed}, a second charge for ${one}. ${pending ? 'The merchant first called it a pending hold, now' : 'The merchant now calls it'} a charge for ${damage} I never agreed to. Please put it on hold while you investigate. What's your billing-error address?"`,
+      opening: `"To ${stay ? 'the hotel or host' : 'the merchant'}: I was charged twice for ${one}.${flags.damageUnannounced === true ? ` Nobody told me about any damage ${left}.` : ''}${flags.damageDenied === true ? ` ${capital(noneEn)}.` : ''} Please email me the dated photos, the report and the invoice for it, and the authorization I signed for a damage charge. Otherwise please refund the ${p.a} by [date]."\n"To the card issuer: I'm disputing a billing error: ${disputed}, a second charge for ${one}. ${pending ? 'The merchant first called it a pending hold, now' : 'The merchant now calls it'} a charge for ${damage} I never agreed to. Please put it on hold while you investigate. What's your billing-error address?"`,
       email: {
         subject: `Billing error dispute: second charge of ${p.a} for ${one}, account ending [last 4 digits]`,
         body: `To [card issuer], Billing Inquiries:\n\nI am disputing ${disputed} from ${p.merchant} on my account ending [last 4 digits]. I had ${one} and was charged ${twiceOn(p, 'en')}; both are posted. The first charge is for my ${stay ? 'stay' : 'purchase'} and I am not disputing it. ${pending ? 'The merchant first told me the second was a pending hold; it now says' : 'The merchant now says'} it is a charge for ${damage}.${lettersEn.length ? ` ${list(lettersEn, 'and')}.` : ''} I never agreed to a damage charge.\n\nPlease remove the second ${p.a} and any interest or fees on it, and send me a corrected statement. Copies of my ${stay ? 'booking, the folio (itemized bill)' : 'receipt'} and the merchant's reply are attached. Please confirm in writing that you received this.\n\nSincerely,\n[Your name]\n[Mailing address]`,
@@ -508,7 +512,7 @@ function creditDamageReply(ctx: CopyContext, p: Parts): FollowUpAnswer {
     },
     {
       strategy: `${pending ? 'Primero una "retención pendiente", ahora' : 'Ahora'} dicen que el segundo cargo de ${p.a} es un cobro por daños${cited ? ` (${cited})` : ''}.${factsEs.length ? ` ${capital(list(factsEs, 'y'))}:` : ''} un cobro por daños que usted nunca aceptó no se debe. Le cobraron ${twiceOn(p, 'es')} (${sum} en total) por ${one}; solo se disputa el segundo. Pida ${stay ? 'al hotel o anfitrión' : 'al comercio'} por escrito sus pruebas: fotos fechadas, el informe de ${stay ? 'limpieza o inspección' : 'inspección'}, la factura de la reparación o limpieza y la autorización firmada para cobrar daños a su tarjeta. No espere su respuesta: envíe al emisor de su tarjeta una disputa por escrito por error de facturación por ${disputed} ${within}. Debe confirmarla en 30 días y resolverla en dos ciclos de facturación (90 días como máximo); mientras tanto no tiene que pagar los ${p.a} en disputa.`,
-      opening: `"${stay ? 'Al hotel o anfitrión' : 'Al comercio'}: me cobraron dos veces por ${one}.${flags.damageUnannounced === true ? ` Nadie me habló de ningún daño ${left}.` : ''}${flags.damageDenied === true ? ` No había ${bare ? `${/^(?:manch|quemad)/u.test(bare) ? 'ninguna' : 'ningún'} ${bare}` : 'ningún daño'}.` : ''} Les pido enviarme por correo las fotos fechadas, el informe y la factura, y la autorización que firmé para un cobro por daños. Si no, les pido reembolsar los ${p.a} a más tardar el [fecha]."\n"Al emisor de la tarjeta: disputo un error de facturación: ${disputed}, un segundo cargo por ${one}. ${pending ? 'El comercio primero dijo que era una retención pendiente, y ahora' : 'El comercio ahora dice que es'} un cobro por ${damage} que nunca acepté. Les pido ponerlo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
+      opening: `"${stay ? 'Al hotel o anfitrión' : 'Al comercio'}: me cobraron dos veces por ${one}.${flags.damageUnannounced === true ? ` Nadie me habló de ningún daño ${left}.` : ''}${flags.damageDenied === true ? ` No había ${noneEs}.` : ''} Les pido enviarme por correo las fotos fechadas, el informe y la factura, y la autorización que firmé para un cobro por daños. Si no, les pido reembolsar los ${p.a} a más tardar el [fecha]."\n"Al emisor de la tarjeta: disputo un error de facturación: ${disputed}, un segundo cargo por ${one}. ${pending ? 'El comercio primero dijo que era una retención pendiente, y ahora' : 'El comercio ahora dice que es'} un cobro por ${damage} que nunca acepté. Les pido ponerlo en espera mientras investigan. ¿Cuál es su dirección para errores de facturación?"`,
       email: {
         subject: `Disputa por error de facturación: segundo cargo de ${p.a} por ${one}, cuenta terminada en [últimos 4 dígitos]`,
         body: `A [emisor de la tarjeta], Consultas de facturación:\n\nDisputo ${disputed} de ${p.merchant} en mi cuenta terminada en [últimos 4 dígitos]. Tuve ${one} y me cobraron ${twiceOn(p, 'es')}; los dos están publicados. El primer cargo es por mi ${stay ? 'estadía' : 'compra'} y no lo disputo. ${pending ? 'El comercio primero me dijo que el segundo era una retención pendiente; ahora dice' : 'El comercio ahora dice'} que es un cobro por ${damage}.${lettersEs.length ? ` ${list(lettersEs, 'y')}.` : ''} Nunca acepté un cobro por daños.\n\nLes pido que quiten el segundo cargo de ${p.a} y cualquier interés o cargo relacionado, y que me envíen un estado de cuenta corregido. Adjunto copias de mi ${stay ? 'reserva, la factura detallada (folio)' : 'recibo'} y la respuesta del comercio. Les pido confirmar por escrito que recibieron esta carta.\n\nAtentamente,\n[Su nombre]\n[Dirección postal]`,
