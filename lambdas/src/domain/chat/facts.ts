@@ -1024,7 +1024,7 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       kase.flags.notReceived !== true,
     appliesWhenText:
       'A DEBIT card or bank-account transfer the person made, but posted for the wrong amount or posted twice (a duplicate). Not a credit card, not a charge the person never made (that is an unauthorized transfer), and not goods never received.',
-    deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge'),
+    deadline: (kase) => computedFrom(kase, 60, 'statement') ?? computedFrom(kase, 60, 'charge', 'service'),
     deadlineText: {
       en: (date, from, _clock, passed) =>
         passed

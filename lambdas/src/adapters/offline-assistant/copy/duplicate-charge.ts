@@ -329,24 +329,27 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
           );
   const take = waiver
     ? t(
-        ` Take the ${p.fee} waiver, and ask for it in writing, but as part of this claim, not in place of it: the waiver is the fee, not the ${p.a}.`,
-        ` Acepte que le quiten el cargo de ${p.fee}, y pida que lo confirmen por escrito, pero como parte de este reclamo, no en su lugar: eso es el cargo, no los ${p.a}.`,
+        ` Take the ${p.fee} waiver and get it in writing, but as part of this claim, not in place of it.`,
+        ` Acepte que le quiten el cargo de ${p.fee} y pida que lo confirmen por escrito, pero como parte de este reclamo, no en su lugar.`,
       )
     : '';
   const still = fee
     ? waiver
-      ? t(
-          ` What is still owed back is the second ${p.a}.`,
-          ` Lo que todavía le deben devolver es el segundo débito de ${p.a}.`,
-        )
+      ? t(` Still owed back: the second ${p.a}.`, ` Todavía le deben el segundo débito de ${p.a}.`)
       : t(
           ` What should come back is ${p.back ?? p.a}: the second ${p.a} and the ${p.fee} fee.`,
-          ` Lo que le deben devolver es ${p.back ?? p.a}: el segundo débito de ${p.a} y el cargo de ${p.fee}.`,
+          ` Le deben devolver ${p.back ?? p.a}: el segundo débito de ${p.a} y el cargo de ${p.fee}.`,
         )
     : '';
+  const onTime = p.tellBy
+    ? t(
+        ` Your notice is on time by ${p.tellBy} (60 days${p.first ? ` from ${p.first}` : ''}, or from a later statement).`,
+        ` Su aviso llega a tiempo hasta el ${p.tellBy} (60 días${p.first ? ` desde el ${p.first}` : ''}, o desde un estado de cuenta posterior).`,
+      )
+    : '';
   const clock = t(
-    ` Send the letter below today to ${p.bank}'s error-resolution or disputes address (ask for it, or use the one on your statement): from your notice, it must decide within 10 business days or put the ${p.a} back provisionally by then (about ${p.creditBy}), and it may take up to 90 days to finish a debit-card purchase. If it still refuses to open the investigation, file a complaint with the CFPB at consumerfinance.gov/complaint.`,
-    ` Envíe hoy la carta de abajo a la dirección de resolución de errores o de disputas de ${p.bank} (pídala, o use la de su estado de cuenta): desde su aviso, debe decidir en 10 días hábiles o devolverle los ${p.a} de forma provisional en ese plazo (alrededor del ${p.creditBy}), y puede tardar hasta 90 días en terminar en una compra con tarjeta de débito. Si aun así se niega a abrir la investigación, presente una queja ante la CFPB en consumerfinance.gov/complaint.`,
+    ` Send the letter below today to ${p.bank}'s error-resolution address (on your statement, or ask for it): it must decide within 10 business days of your notice or put the ${p.a} back provisionally by then (about ${p.creditBy}), and then has up to 90 days for a debit-card purchase. If it still won't open the investigation, file a complaint with the CFPB at consumerfinance.gov/complaint.`,
+    ` Envíe hoy la carta de abajo a la dirección de resolución de errores de ${p.bank} (en su estado de cuenta, o pídala): debe decidir en 10 días hábiles desde su aviso o devolverle los ${p.a} de forma provisional en ese plazo (alrededor del ${p.creditBy}), y luego tiene hasta 90 días en una compra con tarjeta de débito. Si aun así no abre la investigación, presente una queja ante la CFPB en consumerfinance.gov/complaint.`,
   );
   if (agreed)
     return t(
@@ -372,7 +375,7 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
   return t<FollowUpAnswer>(
     {
       answersClaim: true,
-      strategy: `${answer}${take}${still}${clock}`,
+      strategy: `${answer}${take}${still}${clock}${onTime}`,
       opening: `"Hi, I'm calling back about my account ending [last 4 digits]. I'm not reporting fraud: I'm giving notice of an error under Regulation E. One purchase of ${p.a} at ${p.merchant}${onDay(p.first, 'en')} was debited twice, and the second ${p.a} is an incorrect transfer you must investigate."\n${waiver ? `"Yes, I accept the waiver of the ${p.fee} fee; please note it on the claim and confirm it in writing."\n` : fee ? `"Please refund ${fee.en} it caused too."\n` : ''}"Please open the error investigation now and give me the claim number. If it takes more than 10 business days, I expect the ${p.a} back as a provisional credit."`,
       email: debitEmail(p, 'en', true),
       talkingPoints: [
@@ -387,7 +390,7 @@ function debitAfterNo(ctx: CopyContext, p: Parts, outcome: Outcome): FollowUpAns
     },
     {
       answersClaim: true,
-      strategy: `${answer}${take}${still}${clock}`,
+      strategy: `${answer}${take}${still}${clock}${onTime}`,
       opening: `"Hola, vuelvo a llamar por mi cuenta terminada en [últimos 4 dígitos]. No reporto un fraude: doy aviso de un error según la Regulación E. Una sola compra de ${p.a} en ${p.merchant}${onDay(p.first, 'es')} se debitó dos veces, y el segundo débito de ${p.a} es una transferencia incorrecta que ustedes deben investigar."\n${waiver ? `"Sí, acepto que quiten el cargo de ${p.fee}; les pido anotarlo en el reclamo y confirmarlo por escrito."\n` : fee ? `"Les pido devolver también ${fee.es} que causó."\n` : ''}"Les pido abrir ahora la investigación del error y darme el número de reclamo. Si tarda más de 10 días hábiles, espero los ${p.a} de vuelta como crédito provisional."`,
       email: debitEmail(p, 'es', true),
       talkingPoints: [
@@ -557,8 +560,8 @@ function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
     strategy: (c) => {
       const base = copy.strategy(c);
       const lead = t(
-        `You were charged ${twiceOn(p, 'en')} for ${stay ? 'one booking' : 'one purchase'}: the first is owed, and only the second ${p.a} is disputed.${pending ? ` They call it a "pending hold", but a hold drops off within days; a charge posted on your statement is a charge.` : ''}`,
-        `Le cobraron ${twiceOn(p, 'es')} por ${stay ? 'una sola reserva' : 'una sola compra'}: el primero se debe, y solo se disputa el segundo de ${p.a}.${pending ? ` Dicen que es una "retención pendiente", pero una retención desaparece en unos días; un cargo publicado en su estado de cuenta es un cargo.` : ''}`,
+        `You were charged ${twiceOn(p, 'en')} (${c.money(2 * duplicateCharge(c.case)!.copy.value)} in all) for ${stay ? 'one booking' : 'one purchase'}: the first is owed, and only the second ${p.a} is disputed.${pending ? ` They call it a "pending hold", but a hold drops off within days; a charge posted on your statement is a charge.` : ''}`,
+        `Le cobraron ${twiceOn(p, 'es')} (${c.money(2 * duplicateCharge(c.case)!.copy.value)} en total) por ${stay ? 'una sola reserva' : 'una sola compra'}: el primero se debe, y solo se disputa el segundo de ${p.a}.${pending ? ` Dicen que es una "retención pendiente", pero una retención desaparece en unos días; un cargo publicado en su estado de cuenta es un cargo.` : ''}`,
       );
       return `${lead} ${base}`;
     },
