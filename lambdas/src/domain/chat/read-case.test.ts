@@ -3336,6 +3336,17 @@ describe('judge 26/28: one purchase charged twice on a card', () => {
     ]);
   });
 
+  it('"charged twice … 38.50 … a 35 od fee": the charge twice, the fee apart', () => {
+    expect(
+      read(
+        'got charged twice on my debit card at chipotle 38.50 on nov 12 both posted, and then a 35 od fee on nov 13',
+      ).case.amounts,
+    ).toEqual([
+      { text: '38.50', value: 38.5, role: 'billed', count: 2 },
+      { text: '35', value: 35, role: 'fee' },
+    ]);
+  });
+
   it('"a collector called me 2 times" is no duplicate charge', () => {
     expect(read('un cobrador me llamo 2 veces por una deuda de 800').case.subCase).not.toBe(
       'card_billing_error',

@@ -6204,7 +6204,7 @@ function splitIn(folded: string): Case['split'] {
 function feeNamedBy(folded: string, text: string): boolean {
   const figure = fold(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    String.raw`(?<![\d.,])${figure}(?![\d])\s*(?:dollars?|dolares|bucks|usd)?\s*(?:de |in |en |por )?(?:overdraft|sobregiro|nsf|fees?|comision|cargos? por)|(?:fee|fees|comision|cargo por sobregiro|sobregiro) (?:of |de )?\$?${figure}(?![\d])`,
+    String.raw`(?<![\d.,])${figure}(?![\d])\s*(?:dollars?|dolares|bucks|usd)?\s*(?:de |in |en |por )?(?:overdraft|od|o\.d\.|sobregiro|nsf|fees?|comision|cargos? por)|(?:fee|fees|comision|cargo por sobregiro|sobregiro) (?:of |de )?\$?${figure}(?![\d])`,
     'u',
   ).test(folded);
 }
