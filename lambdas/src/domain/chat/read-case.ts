@@ -8818,7 +8818,11 @@ function adjustScores(
   }
   // One purchase charged twice on a card (a hotel stay, a meal): the card's billing error, not the
   // merchant's fee or a hidden fee.
-  if (DUPLICATE_CHARGE.test(folded) && cardType !== undefined && flags.unauthorized !== true) {
+  if (
+    DUPLICATE_CHARGE.test(folded) &&
+    (cardType !== undefined || P.lodging.test(folded) || P.travel.test(folded) || P.tickets.test(folded)) &&
+    flags.unauthorized !== true
+  ) {
     bump('credit_card_fees', 4);
     scores.set('hidden_fees', Math.max(0, (scores.get('hidden_fees') ?? 0) - 2));
   }

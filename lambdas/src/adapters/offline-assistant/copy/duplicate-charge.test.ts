@@ -147,6 +147,23 @@ describe('a credit card charged twice for one hotel stay (judge 26)', () => {
     expect(hold!.response).not.toContain('Thanks, that helps');
   });
 
+  it('with no card named, a hotel stay charged twice is still no resort fee: the card is asked', async () => {
+    const [en] = await conversation(
+      'en',
+      'the hotel charged me twice for the same stay, 300 on oct 1 and again 300 on oct 2. i only had one room',
+    );
+    expect(en!.sections.strategy).toContain('only the second 300 is disputed');
+    expect(en!.sections.strategy).toContain('Was it a credit or a debit card?');
+    expect(en!.response).not.toContain('resort / cleaning');
+    const [es] = await conversation(
+      'es',
+      'el hotel me cobró dos veces la misma estadía, 300 el 1 de oct y otra vez 300 el 2 de oct',
+    );
+    expect(es!.sections.strategy).toContain('¿Fue con tarjeta de crédito o de débito?');
+    expect(es!.response).not.toContain('resort / de limpieza');
+    expect(tuteoMarkers(es!.response)).toEqual([]);
+  });
+
   it('says only what the person said, in Spanish too', async () => {
     const [, second] = await conversation(
       'es',

@@ -533,7 +533,7 @@ function creditDamageReply(ctx: CopyContext, p: Parts): FollowUpAnswer {
  * A credit card's duplicate in the first answer: the merchant's "pending hold" answered at once, and
  * the letter names the second copy's day.
  */
-function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
+function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts, cardUnknown = false): AreaCopy {
   const t = inLanguage(ctx.lang);
   const pending = ctx.case.flags.pendingHoldClaimed === true;
   const stay = ctx.case.flags.lodgingStay === true;
@@ -563,7 +563,13 @@ function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts): AreaCopy {
         `You were charged ${twiceOn(p, 'en')} (${c.money(2 * duplicateCharge(c.case)!.copy.value)} in all) for ${stay ? 'one booking' : 'one purchase'}: the first is owed, and only the second ${p.a} is disputed.${pending ? ` They call it a "pending hold", but a hold drops off within days; a charge posted on your statement is a charge.` : ''}`,
         `Le cobraron ${twiceOn(p, 'es')} (${c.money(2 * duplicateCharge(c.case)!.copy.value)} en total) por ${stay ? 'una sola reserva' : 'una sola compra'}: el primero se debe, y solo se disputa el segundo de ${p.a}.${pending ? ` Dicen que es una "retención pendiente", pero una retención desaparece en unos días; un cargo publicado en su estado de cuenta es un cargo.` : ''}`,
       );
-      return `${lead} ${base}`;
+      const which = cardUnknown
+        ? t(
+            ' Was it a credit or a debit card? The rules and deadlines differ: tell me, and the plan will follow the right one.',
+            ' ¿Fue con tarjeta de crédito o de débito? Las reglas y los plazos son distintos: dígamelo y el plan seguirá la regla que corresponde.',
+          )
+        : '';
+      return `${lead}${which} ${base}`;
     },
     email: (c) => {
       const email = copy.email(c);
@@ -595,6 +601,7 @@ export function withDuplicateCharge(copy: AreaCopy, lang: Language): AreaCopy {
     if (!p) return undefined;
     if (onDebit(ctx)) return debitFirst(ctx, copy, p);
     if (ctx.right('fcba-billing-error')) return creditFirst(ctx, copy, p);
+    if (ctx.case.cardType === undefined) return creditFirst(ctx, copy, p, true);
     return undefined;
   };
   return {
