@@ -573,7 +573,20 @@ function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts, cardUnknown = f
     },
     email: (c) => {
       const email = copy.email(c);
-      if (!p.second) return { ...email, body: hotel(email.body) };
+      // What the merchant already said, in place of the blank for it.
+      const told = (text: string) =>
+        pending
+          ? text
+              .replace(
+                '[I asked the merchant for a refund on (date).]',
+                'The merchant told me the second charge is a pending hold, but both are posted.',
+              )
+              .replace(
+                '[Pedí un reembolso al comercio el (fecha).]',
+                'El comercio me dijo que el segundo cargo es una retención pendiente, pero los dos están publicados.',
+              )
+          : text;
+      if (!p.second) return { ...email, body: told(hotel(email.body)) };
       // The disputed copy is the second one: its own day in the letter.
       const body = email.body
         .replace(`a charge of ${p.a} dated ${p.first}`, `a charge of ${p.a} dated ${p.second}`)
@@ -587,7 +600,7 @@ function creditFirst(ctx: CopyContext, copy: AreaCopy, p: Parts, cardUnknown = f
           `me cobraron ${p.a} dos veces, y los dos cargos están publicados.`,
           `me cobraron ${p.a} dos veces, el ${p.first} y otra vez el ${p.second}, y los dos cargos están publicados.`,
         );
-      return { ...email, body: hotel(body) };
+      return { ...email, body: told(hotel(body)) };
     },
   };
 }
