@@ -110,7 +110,9 @@ describe('a credit card charged twice for one hotel stay (judge 26)', () => {
     expect(strategy).toContain('a charge posted on your statement is a charge');
     expect(strategy).toContain('You can hold back the 612.40');
     expect(email.body).toContain('a charge of 612.40 dated oct 4');
-    expect(email.body).toContain('The merchant told me the second charge is a pending hold, but both are posted.');
+    expect(email.body).toContain(
+      'The merchant told me the second charge is a pending hold, but both are posted.',
+    );
     expect(email.body).not.toContain('[I asked the merchant for a refund on (date).]');
     expect(first!.response).not.toContain('resort / cleaning');
     expect(first!.response).not.toContain('[total shown]');
