@@ -1584,6 +1584,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'vacation rental',
     ),
   },
+  hostStay: {
+    yes: pattern('airbnb', 'vrbo', 'vacation rental', 'renta vacacional', 'alquiler vacacional', 'anfitrion'),
+  },
   insuranceClaimDenied: {
     yes: pattern(
       String.raw`(?:insurance|insurer|adjuster)[^.?!]{0,60}(?:denied|denies|rejected|won'?t pay|refus\p{L}*)[^.?!]{0,20}claim`,
