@@ -1356,6 +1356,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:certified (?:letter|mail)|\d+ days'? notice)[^.!?]{0,20}(?:required|only)`,
       String.raw`(?:piden|pide|requiere|requieren|exige|exigen|necesita)[^.!?]{0,30}(?:carta certificada|correo certificado|\d+ dias de aviso)`,
       String.raw`solo (?:se puede cancelar|aceptan|cancelan) (?:con|por) (?:carta|correo) certificad[oa]`,
+      // "only in person or by certified letter", "solo en persona o por carta certificada".
+      String.raw`(?:en persona|in person) (?:o|or) (?:por |by |with |con )?(?:una |a )?(?:carta|correo|certified)`,
       // "the contract says cancel in person or by certified mail so email doesnt count".
       String.raw`(?:contract|agreement|terms|policy|contrato|acuerdo|terminos|politica)[^.!?]{0,30}(?:says|said|requires|dice|exige|pide)[^.!?]{0,40}(?:certified (?:letter|mail)|carta certificada|correo certificado)`,
       String.raw`(?:email|e-?mail|online|phone call|a call|texts?)\s+(?:doesn'?t|does not|didn'?t|did not|don'?t|won'?t|wont|doesnt|dont|didnt) count`,

@@ -50,4 +50,20 @@ describe('a gym cancellation tried in person and put off (told to come back)', (
     expect(email.body).toContain('I came in person on November 22 to cancel');
     expect(strategy).not.toContain('A first no is normal');
   });
+
+  it('with only "in person" named, the letter still goes, as the record of the day, not as "the contract’s method"', async () => {
+    const [, second] = await conversation(
+      'es',
+      'mi gimnasio me cobra 39.99 al mes y quiero darme de baja, dicen que tiene que ser en persona',
+      'fui al gimnasio a darme de baja y me dijeron que el gerente no estaba, que regrese manana',
+    );
+    const { strategy, email } = second!.sections;
+    expect(strategy).toContain(
+      'aunque le digan que tiene que ser en persona (prueba el día en que lo pidió)',
+    );
+    expect(email.body).toContain(
+      'Fui en persona a cancelar y no la tramitaron: me pidieron volver otro día.',
+    );
+    expect(strategy).not.toContain('el método que permite su contrato');
+  });
 });

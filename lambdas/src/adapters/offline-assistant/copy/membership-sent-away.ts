@@ -61,11 +61,13 @@ export function membershipSentAwayFollowUp(
   ]
     .filter(Boolean)
     .join(' y ');
+  // The contract's own written route ("in person or by certified letter"), when the person named it.
+  const allowed = ctx.case.flags.cancelMethodRequired === true;
   const charges = t(whatEn || 'the recurring charges', whatEs || 'los cargos recurrentes');
   const onCharge = (en: boolean) => (chargeDay ? (en ? ` on ${chargeDay}` : ` el ${chargeDay}`) : '');
   const strategy = t(
-    `You went in person${visit ? ` ${visit}` : ''} and they didn't refuse: they put you off instead of cancelling${chargeDay ? `, and on ${chargeDay} they charge ${charges}${sum ? ` (${sum})` : ''}` : ', while the charges keep coming'}. Don't wait${chargeDay ? ` for ${chargeDay}${daysLeft !== undefined ? ` (${daysLeft} days away)` : ''}` : ''}. First, ${sendOn === ctx.today ? 'today' : `on ${sendDay}`}, send your cancellation by certified mail with a return receipt, the method your contract allows, and say in it that you came in person${visit ? ` on ${dayName(ctx.today, lang, false)}` : ''} to cancel and were told to come back; keep the post office receipt: it proves the date. The same day, call and write to your bank to stop the recurring payments to ${party}${chargeDay ? ` before ${chargeDay}` : ''}, and ask how many business days' notice it needs${holiday ? ` (${holiday} is Thanksgiving, so don't leave it to the end of the week)` : ''}. If ${sum ?? 'anything'} is still charged${onCharge(true)}, dispute it with your bank as a charge after your cancellation, with copies of the letter and the receipt.`,
-    `Usted fue en persona${visit ? ` ${visit}` : ''} y no le dijeron que no: le dieron largas en vez de cancelar${chargeDay ? `, y el ${chargeDay} le cobran ${charges}${sum ? ` (${sum})` : ''}` : ', mientras los cargos siguen llegando'}. No espere${chargeDay ? ` al ${chargeDay}${daysLeft !== undefined ? ` (faltan ${daysLeft} días)` : ''}` : ''}. Primero, ${sendOn === ctx.today ? 'hoy' : `el ${sendDay}`}, envíe su cancelación por carta certificada con acuse de recibo, el método que permite su contrato, y diga en ella que fue en persona${visit ? ` el ${dayName(ctx.today, lang, false)}` : ''} a cancelar y le pidieron volver después; guarde el recibo del correo: prueba la fecha. Ese mismo día, llame y escriba a su banco para detener los pagos recurrentes a ${party}${chargeDay ? ` antes del ${chargeDay}` : ''}, y pregunte con cuántos días hábiles de aviso lo necesita${holiday ? ` (el ${holiday} es el Día de Acción de Gracias, así que no lo deje para el final de la semana)` : ''}. Si aun así le cobran ${sum ?? 'algo'}${onCharge(false)}, dispútelo con su banco como un cargo posterior a su cancelación, con copia de la carta y del acuse.`,
+    `You went in person${visit ? ` ${visit}` : ''} and they didn't refuse: they put you off instead of cancelling${chargeDay ? `, and on ${chargeDay} they charge ${charges}${sum ? ` (${sum})` : ''}` : ', while the charges keep coming'}. Don't wait${chargeDay ? ` for ${chargeDay}${daysLeft !== undefined ? ` (${daysLeft} days away)` : ''}` : ''}. First, ${sendOn === ctx.today ? 'today' : `on ${sendDay}`}, send your cancellation by certified mail with a return receipt, ${allowed ? 'the method your contract allows' : 'even if they say it must be in person (it proves the day you asked)'}, and say in it that you came in person${visit ? ` on ${dayName(ctx.today, lang, false)}` : ''} to cancel and were told to come back; keep the post office receipt: it proves the date. The same day, call and write to your bank to stop the recurring payments to ${party}${chargeDay ? ` before ${chargeDay}` : ''}, and ask how many business days' notice it needs${holiday ? ` (${holiday} is Thanksgiving, so don't leave it to the end of the week)` : ''}. If ${sum ?? 'anything'} is still charged${onCharge(true)}, dispute it with your bank as a charge after your cancellation, with copies of the letter and the receipt.`,
+    `Usted fue en persona${visit ? ` ${visit}` : ''} y no le dijeron que no: le dieron largas en vez de cancelar${chargeDay ? `, y el ${chargeDay} le cobran ${charges}${sum ? ` (${sum})` : ''}` : ', mientras los cargos siguen llegando'}. No espere${chargeDay ? ` al ${chargeDay}${daysLeft !== undefined ? ` (faltan ${daysLeft} días)` : ''}` : ''}. Primero, ${sendOn === ctx.today ? 'hoy' : `el ${sendDay}`}, envíe su cancelación por carta certificada con acuse de recibo, ${allowed ? 'el método que permite su contrato' : 'aunque le digan que tiene que ser en persona (prueba el día en que lo pidió)'}, y diga en ella que fue en persona${visit ? ` el ${dayName(ctx.today, lang, false)}` : ''} a cancelar y le pidieron volver después; guarde el recibo del correo: prueba la fecha. Ese mismo día, llame y escriba a su banco para detener los pagos recurrentes a ${party}${chargeDay ? ` antes del ${chargeDay}` : ''}, y pregunte con cuántos días hábiles de aviso lo necesita${holiday ? ` (el ${holiday} es el Día de Acción de Gracias, así que no lo deje para el final de la semana)` : ''}. Si aun así le cobran ${sum ?? 'algo'}${onCharge(false)}, dispútelo con su banco como un cargo posterior a su cancelación, con copia de la carta y del acuse.`,
   );
   const opening = [
     t(
@@ -73,8 +75,8 @@ export function membershipSentAwayFollowUp(
       `"Al banco: tengo pagos recurrentes a ${party}: ${charges}${chargeDay ? `; el próximo cobro es el ${chargeDay}` : ''}. Cancelé mi membresía por escrito. Les pido detener todos los pagos a ${party} desde ahora y confirmarme por escrito que no se pagará nada${onCharge(false)}."`,
     ),
     t(
-      `"To ${party}, if you call: I came in person${visit ? ` ${visit}` : ''} to cancel and was told only the manager could do it. I've sent my cancellation by certified mail. Please confirm it in writing, with a zero balance, and charge nothing${onCharge(true)}."`,
-      `"A ${party}, si llama: fui en persona${visit ? ` ${visit}` : ''} a cancelar y me dijeron que solo el gerente podía hacerlo. Les envié mi cancelación por carta certificada. Les pido confirmarla por escrito, con saldo en cero, y no cobrar nada${onCharge(false)}."`,
+      `"To ${party}, if you call: I came in person${visit ? ` ${visit}` : ''} to cancel and it wasn't processed. I've sent my cancellation by certified mail. Please confirm it in writing, with a zero balance, and charge nothing${onCharge(true)}."`,
+      `"A ${party}, si llama: fui en persona${visit ? ` ${visit}` : ''} a cancelar y no la tramitaron. Les envié mi cancelación por carta certificada. Les pido confirmarla por escrito, con saldo en cero, y no cobrar nada${onCharge(false)}."`,
     ),
   ].join('\n');
   const visitDayEs = visit ? ` el ${dayName(ctx.today, lang, false)}` : '';
@@ -88,15 +90,20 @@ export function membershipSentAwayFollowUp(
         'Cancelación de mi membresía [número de socio] (carta certificada)',
       ),
       body: t(
-        `Hello,\n\nI am cancelling my membership [member number]. I came in person${visitDayEn} to cancel and was told that only the manager can cancel, that the manager was not there, and to come back another day. I am sending this cancellation by certified mail, the method my contract allows.\n\nPlease charge nothing after today${chargeDay ? `, including ${charges} due on ${chargeDay}` : ''}, and confirm in writing the cancellation and a zero balance. I have asked my bank to stop the recurring payments.\n\nThank you,\n[Your name]`,
-        `Hola:\n\nCancelo mi membresía [número de socio]. Fui en persona${visitDayEs} a cancelar y me dijeron que solo el gerente puede cancelar, que no estaba, y que volviera otro día. Les envío esta cancelación por carta certificada, el método que permite mi contrato.\n\nLes pido no cobrar nada a partir de hoy${chargeDay ? `, tampoco ${charges.replace(' y ', ' ni ')} del ${chargeDay}` : ''}, y confirmarme por escrito la cancelación y un saldo en cero. Ya pedí a mi banco detener los pagos recurrentes.\n\nGracias,\n[Su nombre]`,
+        `Hello,\n\nI am cancelling my membership [member number]. I came in person${visitDayEn} to cancel, and it wasn't processed: I was told to come back another day. I am sending this cancellation by certified mail${allowed ? ', the method my contract allows' : ''}.\n\nPlease charge nothing after today${chargeDay ? `, including ${charges} due on ${chargeDay}` : ''}, and confirm in writing the cancellation and a zero balance. I have asked my bank to stop the recurring payments.\n\nThank you,\n[Your name]`,
+        `Hola:\n\nCancelo mi membresía [número de socio]. Fui en persona${visitDayEs} a cancelar y no la tramitaron: me pidieron volver otro día. Les envío esta cancelación por carta certificada${allowed ? ', el método que permite mi contrato' : ''}.\n\nLes pido no cobrar nada a partir de hoy${chargeDay ? `, tampoco ${charges.replace(' y ', ' ni ')} del ${chargeDay}` : ''}, y confirmarme por escrito la cancelación y un saldo en cero. Ya pedí a mi banco detener los pagos recurrentes.\n\nGracias,\n[Su nombre]`,
       ),
     },
     talkingPoints: [
-      t(
-        'Being sent away is not a no: your certified letter cancels by the method the contract names.',
-        'Que le den largas no es un no: su carta certificada cancela por el método que indica el contrato.',
-      ),
+      allowed
+        ? t(
+            'Being sent away is not a no: your certified letter cancels by the method the contract names.',
+            'Que le den largas no es un no: su carta certificada cancela por el método que indica el contrato.',
+          )
+        : t(
+            'Being sent away is not a no: your certified letter puts the day you asked to cancel on record.',
+            'Que le den largas no es un no: su carta certificada deja constancia del día en que pidió cancelar.',
+          ),
       t(
         `Mail the letter ${sendOn === ctx.today ? 'today' : `on ${sendDay}`} and keep the receipt; tell the bank the same day.`,
         `Envíe la carta ${sendOn === ctx.today ? 'hoy' : `el ${sendDay}`} y guarde el recibo; avise al banco ese mismo día.`,
