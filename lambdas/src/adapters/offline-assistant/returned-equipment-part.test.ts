@@ -20,6 +20,7 @@ describe('a returned modem and a month after the cancellation, with a second bil
     expect(email.body).toContain('(230 in all)');
     expect(strategy).toContain('second matter ("my moms bill with them jumped from 55');
     expect(strategy).toContain('from 55 to 95');
+    expect(strategy).toContain('Before dec 1, take your card off autopay for this account');
     for (const text of [strategy, phone_script, email.body]) {
       expect(text).not.toContain('$610');
       expect(text).not.toContain('80 and 230');

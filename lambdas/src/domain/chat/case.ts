@@ -554,6 +554,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     sentAwayInPerson: triState,
     /** That visit was today ("fui hoy en persona", "went in today"). */
     visitedToday: triState,
+    /** The bill is paid by autopay from a card or account ("my autopay card gets charged", "en automático"). */
+    autopay: triState,
     /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
     cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */

@@ -1412,6 +1412,17 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`solo el gerente (?:puede|podia) (?:cancelar|dar de baja)`,
     ),
   },
+  autopay: {
+    yes: pattern(
+      'auto-?pay',
+      'automatic (?:payment|payments|debit|withdrawal)',
+      'pago automatico',
+      'pagos automaticos',
+      'cargo automatico',
+      'en automatico',
+      'domiciliad[oa]',
+    ),
+  },
   visitedToday: {
     yes: pattern(
       String.raw`(?:went|was|stopped by|came)(?: in| there| by)?(?: in person)? today`,
@@ -9239,6 +9250,7 @@ export function readConversation(
     'returnReceipt',
     'sentAwayInPerson',
     'visitedToday',
+    'autopay',
     'notUsedAfter',
     'issuerSaidNo',
     'addOnWarranty',

@@ -862,7 +862,18 @@ function plan(ctx: CopyContext): Plan {
             ` What to tell your bank: write to it (the app's dispute form or a letter) that you cancelled on ${when}, that you did not authorize any charge from them after that date, and list each charge${firstCharge ? `, starting with ${firstCharge}` : ''}; ask it to dispute them and to block further charges from this company. For a debit card the bank counts 60 days from the statement that first showed each charge, so ${firstCharge ? `the ${firstCharge} charge is the most urgent: send it this week` : 'send it this week'}.`,
             ` Qué decirle a su banco: escríbale (por el formulario de disputas de la app o por carta) que canceló el ${when}, que no autorizó ningún cargo de esa compañía después de esa fecha, y anote cada cargo${firstCharge ? `, empezando por el del ${firstCharge}` : ''}; pida que los dispute y que bloquee más cargos de esa compañía. Con tarjeta de débito el banco cuenta 60 días desde el estado de cuenta que mostró cada cargo por primera vez, así que ${firstCharge ? `el cargo del ${firstCharge} es el más urgente: envíelo esta semana` : 'envíelo esta semana'}.`,
           )
-        : '';
+        : // Several charges over months, the card not named: the dispute's clock runs from each statement.
+          (ctx.computed.count ?? 0) > 1 && ctx.case.cardType === 'credit'
+          ? t(
+              ' These went on a credit card: dispute them in writing with your card issuer within 60 days of the statement that first showed each charge, so the oldest are the most urgent.',
+              ' Se cobraron a una tarjeta de crédito: dispútelos por escrito con el emisor dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
+            )
+          : (ctx.computed.count ?? 0) > 1
+            ? t(
+                ' If they went on a card, ask your card issuer or bank today about disputing them: for a credit card, in writing within 60 days of the statement that first showed each charge, so the oldest are the most urgent.',
+                ' Si se cobraron a una tarjeta, pregunte hoy al emisor o a su banco cómo disputarlos: con tarjeta de crédito, por escrito dentro de los 60 días del estado de cuenta que mostró cada cargo por primera vez, así que los más antiguos son los más urgentes.',
+              )
+            : '';
     return {
       strategy: fee
         ? t(
@@ -2031,10 +2042,19 @@ function returnedEquipmentPlan(ctx: CopyContext): Plan | undefined {
     ? `su recibo de devolución${returnedEs ? ` del${returnedEs.slice(3)}` : ''}`
     : 'la prueba de la devolución';
   const owed = r.total ?? r.equipment ?? r.others[0]!;
+  // "they say my autopay card gets charged the 230 dec 1": stop it being paid while it is disputed.
+  const autopayDay = ctx.case.flags.autopay === true ? ctx.date('charge', 'due') : undefined;
+  const autopayLine =
+    ctx.case.flags.autopay === true
+      ? t(
+          ` ${autopayDay ? `Before ${autopayDay}, take` : 'Take'} your card off autopay for this account (or tell your card issuer not to pay it), so nothing is paid while you dispute it; if it's charged anyway, dispute it in writing as a billing error.`,
+          ` ${autopayDay ? `Antes del ${autopayDay}, quite` : 'Quite'} su tarjeta del pago automático de esta cuenta (o avise al emisor que no lo pague), para que no se pague nada mientras lo disputa; si se cobra de todos modos, dispútelo por escrito como error de facturación.`,
+        )
+      : '';
   return {
     strategy: t(
-      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and the ${r.others.join(' and ')} is for service after you cancelled` : r.others.length > 0 ? `The ${r.others.join(' and ')} is for service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance. If they won't fix it, ${complaintWithReceipt(ctx)}.`,
-      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son por servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son por servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero. Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
+      `You cancelled${cancelledEn} and returned the equipment${returnedEn}${r.receipt ? ', and you have the receipt' : ''}: you owe ${both ? 'neither charge' : 'nothing for it'}. ${r.equipment ? `The ${r.equipment} for unreturned equipment is answered by ${receiptEn}` : ''}${r.equipment && r.others.length > 0 ? `, and the ${r.others.join(' and ')} is for service after you cancelled` : r.others.length > 0 ? `The ${r.others.join(' and ')} is for service after you cancelled` : ''}. Ask ${party} to remove ${both ? `both (${owed} in all)` : owed}, refund anything already paid to your original payment method, keep the account out of collections while they check, and confirm in writing that it is closed at a zero balance.${autopayLine} If they won't fix it, ${complaintWithReceipt(ctx)}.`,
+      `Usted canceló${cancelledEs} y devolvió el equipo${returnedEs}${r.receipt ? ', y tiene el recibo' : ''}: no debe ${both ? 'ninguno de los dos cargos' : 'ese cargo'}. ${r.equipment ? `Los ${r.equipment} por equipo no devuelto se responden con ${receiptEs}` : ''}${r.equipment && r.others.length > 0 ? `, y los ${r.others.join(' y ')} son por servicio después de que canceló` : r.others.length > 0 ? `Los ${r.others.join(' y ')} son por servicio después de que canceló` : ''}. Pida a ${party} quitar ${both ? `los dos (${owed} en total)` : `los ${owed}`}, devolver a su forma de pago original lo que ya haya pagado, no mandar la cuenta a cobranza mientras lo revisan y confirmar por escrito que está cerrada con saldo en cero.${autopayLine} Si no lo corrigen, ${complaintWithReceipt(ctx)}.`,
     ),
     opening: [
       hello,
@@ -2195,7 +2215,7 @@ function returnedEquipmentPart(
     cycle && cancelledIso && cycle.startIso > cancelledIso
       ? Math.round((Date.parse(cycle.startIso) - Date.parse(cancelledIso)) / 86_400_000)
       : undefined;
-  const autopay = ctx.date('charge', 'due');
+  const autopay = ctx.case.flags.autopay === true ? ctx.date('charge', 'due') : undefined;
   const courtesy = said?.courtesy === true;
   const removedEn = equipmentOff ? `the ${removed.text} equipment fee` : `the ${removed.text}`;
   const removedEs = equipmentOff ? `el cargo de ${removed.text} por el equipo` : `los ${removed.text}`;
@@ -2224,8 +2244,8 @@ function returnedEquipmentPart(
           `Tampoco debe los ${keptEs}: son por servicio después de que canceló${cancelledEs}. Pregunte qué días cubren: un ciclo que empieza después de su cancelación se le debe devolver.`,
         );
   const autopayLine = t(
-    `${autopay ? `Before ${autopay}, take` : 'Take'} your card off autopay for this account (or tell your card issuer not to pay it); if the ${keptEn} is charged, dispute it in writing as a billing error: for a credit card within 60 days of the statement, for a debit card with your bank right away.`,
-    `${autopay ? `Antes del ${autopay}, quite` : 'Quite'} su tarjeta del pago automático de esta cuenta (o avise al emisor que no lo pague); si le cobran los ${keptEs}, dispútelo por escrito como error de facturación: con tarjeta de crédito dentro de los 60 días del estado de cuenta, con tarjeta de débito con su banco de inmediato.`,
+    `${ctx.case.flags.autopay !== true ? 'If it is paid automatically, take' : autopay ? `Before ${autopay}, take` : 'Take'} your card off autopay for this account (or tell your card issuer not to pay it); if the ${keptEn} is charged, dispute it in writing as a billing error: for a credit card within 60 days of the statement, for a debit card with your bank right away.`,
+    `${ctx.case.flags.autopay !== true ? 'Si se paga en automático, quite' : autopay ? `Antes del ${autopay}, quite` : 'Quite'} su tarjeta del pago automático de esta cuenta (o avise al emisor que no lo pague); si le cobran los ${keptEs}, dispútelo por escrito como error de facturación: con tarjeta de crédito dentro de los 60 días del estado de cuenta, con tarjeta de débito con su banco de inmediato.`,
   );
   return {
     strategy: `${removedLine} ${keptLine} ${t(`Ask them to remove the ${keptEn} too and to confirm in writing that the account is closed at a zero balance, with a confirmation number.`, `Pida que quiten también los ${keptEs} y que confirmen por escrito que la cuenta está cerrada con saldo en cero, con un número de confirmación.`)} ${autopayLine} ${t(`If they still refuse, ${complaintWithReceipt(ctx)}.`, `Si se siguen negando, ${complaintWithReceipt(ctx)}.`)}`,
