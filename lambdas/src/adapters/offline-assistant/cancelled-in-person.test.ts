@@ -12,6 +12,9 @@ describe('a gym cancelled in person months ago, still charging, with only their 
     const { strategy, phone_script, email } = first!.sections;
     expect(strategy).toContain('You cancelled in july, so every charge after that date should come back');
     expect(strategy).toContain('4 × 24.99 + 49 = $148.96');
+    expect(strategy).toContain(
+      'for a credit card, in writing within 60 days of the statement that first showed each charge',
+    );
     expect(phone_script).toContain("I have your email of jul 14 that says 'we're sorry to see you go'");
     expect(phone_script).toContain('24.99 4 times and the 49 annual fee in oct: $148.96 in all');
     expect(email.body).toContain('in july (a copy of your email of jul 14');
