@@ -56,7 +56,7 @@ describe('a returned modem and a month after the cancellation, with a second bil
     expect(first!.sections.phone_script).toContain('(230 en total)');
     expect(first!.sections.strategy).toContain('otro asunto («la factura de mi mama con ellos');
     const { strategy, phone_script } = second!.sections;
-    expect(strategy).toContain('La compañía le quita el cargo de 150 por el equipo, pero no es una cortesía');
+    expect(strategy).toContain('Spectrum le quita el cargo de 150 por el equipo, pero no es una cortesía');
     expect(strategy).toContain(
       'son por el periodo del 15 de octubre al 14 de noviembre, un ciclo que empieza 12 días después',
     );
@@ -107,6 +107,9 @@ describe('a promotion said to be shorter than the written one, and an equipment 
     );
     expect(phone_script).toContain('Les pido quitar los 15');
     expect(email.body).toContain('Adjunto mi correo de confirmación.');
+    // "internet con spectrum": the company is named, and the complaint goes to the FCC without "if it's internet".
+    expect(strategy).toContain('la FCC (consumercomplaints.fcc.gov)');
+    expect(strategy).not.toContain('si es internet, teléfono o TV');
     expect(email.body).toContain('Les pido quitar los 15');
     for (const text of [strategy, phone_script, email.body]) {
       expect(text).not.toContain('"Ya no aplica" no es un motivo');

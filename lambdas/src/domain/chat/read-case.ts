@@ -7105,6 +7105,9 @@ function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undef
 /** Brands people type in lower case ("my att internet", "xfinity"), with the name they go by. */
 const LOWERCASE_BRANDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:at&t|att)(?= (?:internet|wireless|fiber|phone|bill|account|tv|u-?verse)\b)/iu, 'AT&T'],
+  // "internet de att", "contraté internet con spectrum": the company after the service it sells.
+  [/\b(?:internet|cable|tv|telefono|phone|wifi|plan) (?:de|con|with|from) (?:at&t|att)\b/iu, 'AT&T'],
+  [/\b(?:internet|cable|tv|telefono|phone|wifi|plan|mobile) (?:de|con|with|from) spectrum\b/iu, 'Spectrum'],
   [/\bxfinity\b/iu, 'Xfinity'],
   [/\bcomcast\b/iu, 'Comcast'],
   [/\bverizon\b/iu, 'Verizon'],
