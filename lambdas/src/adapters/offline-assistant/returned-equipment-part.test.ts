@@ -106,7 +106,7 @@ describe('a promotion said to be shorter than the written one, and an equipment 
       "Dicen que la promoción era de 6 meses, pero mi correo de confirmación dice '12 month promotional rate'",
     );
     expect(phone_script).toContain('Les pido quitar los 15');
-    expect(email.body).toContain('Adjunto mi correo de confirmación.');
+    expect(email.body).toContain('Adjunto mi correo de confirmación, que dice "12 month promotional rate".');
     // "internet con spectrum": the company is named, and the complaint goes to the FCC without "if it's internet".
     expect(strategy).toContain('la FCC (consumercomplaints.fcc.gov)');
     expect(strategy).not.toContain('si es internet, teléfono o TV');

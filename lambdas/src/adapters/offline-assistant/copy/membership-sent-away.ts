@@ -75,8 +75,8 @@ export function membershipSentAwayFollowUp(
       `"Al banco: tengo pagos recurrentes a ${party}: ${charges}${chargeDay ? `; el próximo cobro es el ${chargeDay}` : ''}. Cancelé mi membresía por escrito. Les pido detener todos los pagos a ${party} desde ahora y confirmarme por escrito que no se pagará nada${onCharge(false)}."`,
     ),
     t(
-      `"To ${party}, if you call: I came in person${visit ? ` ${visit}` : ''} to cancel and it wasn't processed. I've sent my cancellation by certified mail. Please confirm it in writing, with a zero balance, and charge nothing${onCharge(true)}."`,
-      `"A ${party}, si llama: fui en persona${visit ? ` ${visit}` : ''} a cancelar y no la tramitaron. Les envié mi cancelación por carta certificada. Les pido confirmarla por escrito, con saldo en cero, y no cobrar nada${onCharge(false)}."`,
+      `"To ${party}, if you call: I came in person${visit ? ` on ${dayName(ctx.today, lang, false)}` : ''} to cancel and it wasn't processed. I've sent my cancellation by certified mail. Please confirm it in writing, with a zero balance, and charge nothing${onCharge(true)}."`,
+      `"A ${party}, si llama: fui en persona${visit ? ` el ${dayName(ctx.today, lang, false)}` : ''} a cancelar y no la tramitaron. Les envié mi cancelación por carta certificada. Les pido confirmarla por escrito, con saldo en cero, y no cobrar nada${onCharge(false)}."`,
     ),
   ].join('\n');
   const visitDayEs = visit ? ` el ${dayName(ctx.today, lang, false)}` : '';
