@@ -81,6 +81,26 @@ describe('a returned modem and a month after the cancellation, with a second bil
   });
 });
 
+describe('the same with no sign, slang and a gateway: "waive the 175 one time", "covers 10/15-11/14"', () => {
+  it('reads the returned gateway, and answers the one-time waiver and the cycle after the cancellation', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'i canceled my att internet 10/3 n returned the gateway same day got the receipt. they billed 65 for nov and a 175 non return fee, the 240 gets auto drafted 12/1 from my card',
+      'they said they can waive the 175 one time but the 65 is owed til the end of the cycle, bill says the 65 covers 10/15-11/14',
+    );
+    expect(first!.sections.strategy).toContain(
+      'The 175 for unreturned equipment is answered by your return receipt',
+    );
+    expect(first!.sections.strategy).toContain('Ask AT&T to remove both (240 in all)');
+    expect(first!.sections.strategy).toContain('Take your card off autopay for this account');
+    expect(second!.sections.strategy).toContain(
+      "AT&T will take off the 175 equipment fee, but it isn't a courtesy",
+    );
+    expect(second!.sections.strategy).toContain('a cycle that starts 12 days after you cancelled on 10/3');
+    expect(second!.sections.phone_script).not.toContain('do a little better');
+  });
+});
+
 describe('a promotion said to be shorter than the written one, and an equipment charge said to be free', () => {
   const PROMO =
     "contrate internet con spectrum a 49.99 al mes por 12 meses, me lo dijeron por telefono en abril. ahora mi factura de noviembre dice 89.99 y ademas un cargo de 15 de 'modem'. el vendedor dijo que el modem era gratis";

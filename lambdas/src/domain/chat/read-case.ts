@@ -539,6 +539,23 @@ const AREA_KEYWORDS: Readonly<Record<CaseArea, Weighted>> = {
       ),
     ],
     [3, phrase(...TRADES, 'moving company', 'movers', 'techador', 'jardinero')],
+    // "returned the gateway … a 175 non return fee": the provider's equipment, beside a card it is paid by.
+    [
+      2,
+      phrase(
+        'gateway',
+        'non return fee',
+        'unreturned equipment',
+        'equipment fee',
+        'equipo no devuelto',
+        'returned the modem',
+        'returned the router',
+        'returned the gateway',
+        'returned the box',
+        'devolvi el modem',
+        'devolvi el router',
+      ),
+    ],
     [
       2,
       phrase(
@@ -1415,6 +1432,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   autopay: {
     yes: pattern(
       'auto-?pay',
+      'auto[\\s-]?draft(?:ed|s)?',
       'automatic (?:payment|payments|debit|withdrawal)',
       'pago automatico',
       'pagos automaticos',
@@ -9991,6 +10009,7 @@ function termClaimedIn(folded: string, months: number | undefined): number | und
 const COURTESY = pattern(
   'courtesy',
   'one-?time (?:credit|exception|adjustment)',
+  String.raw`(?:waive|remove|take off|credit|reverse)\p{L}*[^.!?]{0,25}\bone[\s-]?time\b`,
   'goodwill',
   'as a favou?r',
   'cortesia',
