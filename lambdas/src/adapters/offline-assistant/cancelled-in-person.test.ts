@@ -63,4 +63,16 @@ describe('a gym cancelled in person months ago, still charging, with only their 
     expect(second!.sections.strategy).toContain('$123.97 en total');
     expect(second!.sections.phone_script).not.toContain('mejorar');
   });
+
+  it('another wording: the months after the charge count it, and the day a text came is no charge day', async () => {
+    const [first, second] = await conversation(
+      'en',
+      "canceled my gym in person back in june, front desk said done. theyve still been pulling 19.99 from my debit card jul aug sep oct nov. only proof is the text they sent jun 3 that says 'your cancellation is complete'",
+      'they say no record and will only refund 2 months',
+    );
+    expect(first!.sections.strategy).toContain('5 charges × 19.99 = $99.95');
+    expect(first!.sections.strategy).not.toContain('starting with jun 3');
+    expect(second!.sections.strategy).toContain("They're refunding $39.98 of the $99.95");
+    expect(second!.sections.strategy).toContain('3 charges of 19.99, $59.97 in all');
+  });
 });

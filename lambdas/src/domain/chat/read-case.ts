@@ -4600,6 +4600,28 @@ function chargesOnDays(text: string, end: number): number | undefined {
 }
 
 /**
+ * "theyve still been pulling 19.99 from my debit card jul aug sep oct nov", "me sacan 25 de la
+ * tarjeta: agosto, septiembre y octubre": a charge taken, then the months it was taken in, without
+ * their days: one charge a month.
+ */
+function chargesInMonths(text: string, start: number, end: number): number | undefined {
+  const before = fold(text.slice(Math.max(0, start - 40), start));
+  if (
+    !/(?:tak|pull|charg|bill|debit|draft|withdr|cobr|saca|sacan|sacando|descont|quit)\p{L}*(?:[^.!?\d]){0,30}$/u.test(
+      before,
+    )
+  )
+    return undefined;
+  const month = String.raw`(?:${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?`;
+  const run = new RegExp(
+    String.raw`^[^.!?\d]{0,35}?(?<![\p{L}])(${month}(?:\s*,?\s*(?:and\s+|y\s+|&\s+)?${month}){1,11})(?![\p{L}])(?!\s*\d)`,
+    'iu',
+  ).exec(fold(text.slice(end, end + 90)));
+  const months = run?.[1]?.match(new RegExp(String.raw`${month}(?![\p{L}])`, 'giu'))?.length ?? 0;
+  return months > 1 ? months : undefined;
+}
+
+/**
  * The days written right after a charge, as written: "39.99 sep 15, oct 15, nov 15" → three, "49
  * 'annual maintenance fee' nov 1" → one (a quoted name between the sum and its day is skipped).
  */
@@ -5470,7 +5492,8 @@ function readAmounts(texts: readonly string[]): CaseAmount[] {
         : (chargesBefore(text, placed.start) ??
           chargesAfter(text, placed.end) ??
           chargesOnDays(text, placed.end) ??
-          chargesCounted(text, placed.start, placed.end, per));
+          chargesCounted(text, placed.start, placed.end, per) ??
+          chargesInMonths(text, placed.start, placed.end));
       amounts.push({
         text: placed.text,
         value: placed.value,
@@ -6772,6 +6795,11 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
     /(?:noticed|found out|saw (?:it|them|these|those)|realized|discovered|me di cuenta|(?:lo|los|las) vi|descubri)[^.]{0,25}$/u,
   ],
   ['notice', /(?:letter|notice\b|notification|validation|carta|aviso|notificacion)[^.]{0,40}$/u],
+  // "the text they sent jun 3", "el correo que me mandaron el 14 de julio": the day a message came.
+  [
+    'notice',
+    /(?:text|email|e-mail|message|mensaje|correo|texto)\s+(?:(?:they|he|she|it) |que (?:me |nos )?)?(?:sent|mandaron|enviaron|mando|envio)(?: me| us)?(?: on| el)?\s*$/u,
+  ],
   // "he told me nov 20 by text", "me avisó el 15 de noviembre": the day the news was given.
   [
     'notice',
