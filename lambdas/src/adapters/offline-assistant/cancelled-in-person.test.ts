@@ -72,6 +72,9 @@ describe('a gym cancelled in person months ago, still charging, with only their 
     );
     expect(first!.sections.strategy).toContain('5 charges × 19.99 = $99.95');
     expect(first!.sections.strategy).not.toContain('starting with jun 3');
+    expect(first!.sections.phone_script).toContain(
+      "I have your text of jun 3 that says 'your cancellation is complete'",
+    );
     expect(second!.sections.strategy).toContain("They're refunding $39.98 of the $99.95");
     expect(second!.sections.strategy).toContain('3 charges of 19.99, $59.97 in all');
   });

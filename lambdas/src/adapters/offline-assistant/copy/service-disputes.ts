@@ -827,14 +827,15 @@ function plan(ctx: CopyContext): Plan {
     // by its day and its words.
     const theirEmail = ctx.evidence?.find(
       (item) =>
-        ['email', 'confirmation_email', 'cancellation_proof'].includes(item.kind) &&
+        ['email', 'confirmation_email', 'cancellation_proof', 'messages'].includes(item.kind) &&
         (item.quote || item.dated),
     );
+    const byText = theirEmail?.kind === 'messages';
     const theirEmailEn = theirEmail
-      ? `your email${theirEmail.dated ? ` of ${theirEmail.dated}` : ''}${theirEmail.quote ? ` that says '${theirEmail.quote}'` : ''}`
+      ? `your ${byText ? 'text' : 'email'}${theirEmail.dated ? ` of ${theirEmail.dated}` : ''}${theirEmail.quote ? ` that says '${theirEmail.quote}'` : ''}`
       : undefined;
     const theirEmailEs = theirEmail
-      ? `su correo${theirEmail.dated ? ` del ${theirEmail.dated}` : ''}${theirEmail.quote ? ` que dice '${theirEmail.quote}'` : ''}`
+      ? `su ${byText ? 'mensaje' : 'correo'}${theirEmail.dated ? ` del ${theirEmail.dated}` : ''}${theirEmail.quote ? ` que dice '${theirEmail.quote}'` : ''}`
       : undefined;
     const proofSaid =
       theirEmailEn && theirEmailEs && !byEmail
@@ -913,8 +914,8 @@ function plan(ctx: CopyContext): Plan {
             : theirEmail
               ? // By its day, not its words: a follow-up puts the quote against their claim itself.
                 t(
-                  `I have your email${theirEmail.dated ? ` of ${theirEmail.dated}` : ''} confirming my cancellation. Please note it on my account.`,
-                  `Tengo su correo${theirEmail.dated ? ` del ${theirEmail.dated}` : ''} que confirma mi cancelación. Por favor, anótenlo en mi cuenta.`,
+                  `I have your ${byText ? 'text' : 'email'}${theirEmail.dated ? ` of ${theirEmail.dated}` : ''} confirming my cancellation. Please note it on my account.`,
+                  `Tengo su ${byText ? 'mensaje' : 'correo'}${theirEmail.dated ? ` del ${theirEmail.dated}` : ''} que confirma mi cancelación. Por favor, anótenlo en mi cuenta.`,
                 )
               : hasProof
                 ? t(
