@@ -566,6 +566,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     equipmentReturned: triState,
     /** The person has a receipt for returning that equipment ("tengo el recibo"). */
     returnReceipt: triState,
+    /**
+     * The person went in person to cancel and was sent away without a cancellation ("only the
+     * manager can cancel, he wasn't there, come back dec 1"): stalled, not refused.
+     */
+    sentAwayInPerson: triState,
+    /** That visit was today ("fui hoy en persona", "went in today"). */
+    visitedToday: triState,
+    /** The bill is paid by autopay from a card or account ("my autopay card gets charged", "en automático"). */
+    autopay: triState,
     /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
     cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
