@@ -768,6 +768,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
     /**
+     * When the person's building was built, as they said it: a year ("built in 1972") or a decade
+     * ("el edificio es de los años 60": 1960, `decade`), so a rent rise asks whether a local rent limit
+     * that turns on the building's age covers it.
+     */
+    /** The days a landlord gives the person to leave ("si no, que me vaya en 30 días", "move out in 30 days"). */
+    leaveDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+    buildingBuilt: z.optional(
+      z.object({ year: z.int().check(z.gte(1800), z.lte(2100)), decade: z.optional(z.boolean()) }),
+    ),
+    /**
      * A deposit shared by roommates and returned to one of them ("landlord sent ONE check for 1500 to
      * jake"): how many shared it, the whole deposit, the sum returned, the deductions caused by one
      * roommate alone ("his dog chewed it") and the shared ones, and what that roommate offers each.

@@ -1722,7 +1722,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   notYetBought: {
     yes: pattern(
-      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
+      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)\b(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
       String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
       String.raw`not (?:bought|booked|paid|purchased) yet`,
       String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
@@ -2153,6 +2153,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:will|would|'ll|is going to|are going to|gonna) only pay \$?\d|only (?:going to |gonna )?pay (?:me )?\$?\d`,
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
+      // "I'll send 300 more and that's final", "y es lo último".
+      String.raw`(?:and|,) that'?s (?:final|my final|the final|the last)`,
+      String.raw`(?:y|,) (?:es|eso es) (?:todo|lo ultimo|final|mi ultima oferta)\s*(?:[.!,]|$)`,
       String.raw`take it or leave it`,
       String.raw`(?:final|last|ultima) (?:offer|oferta)`,
       String.raw`nada mas(?: que eso)?\s*(?:[.!]|$)`,
@@ -2585,6 +2588,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:send|sending|sent|turn|turning|hand|handing|put|putting|refer|referring|go|goes|going)\s+(?:(?:me|you|us|it|this|the (?:account|bill|balance|debt))\s+)?(?:over\s+)?(?:to|in|into)\s+(?:a\s+)?collections?(?! agency)`,
       String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
+      // "I will send the rest of the carpet cost to collections", "mando el resto de la alfombra a cobranza".
+      String.raw`(?:send|sending|turn|turning|hand|handing|refer|referring)\s+(?:the\s+)?(?:rest|remainder|balance|cost|amount|difference)(?:\s+[\p{L}']+){0,4}\s+(?:over\s+)?to\s+(?:a\s+)?collections?`,
+      String.raw`(?:mand|envi|pas)\p{L}*\s+(?:el resto|lo demas|la diferencia|el saldo|lo que falta)(?:\s+\p{L}+){0,4}\s+a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones)`,
     ),
   },
   nonprofit: {
@@ -2716,6 +2722,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
       String.raw`move out by`,
+      // "otherwise i have to move out in 60 days", "if not, he wants us out".
+      String.raw`(?:otherwise|or else|if not|if i don'?t|if i do not)\b[^.!?]{0,30}\b(?:move out|get out|leave|vacate|be out)\b`,
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
       String.raw`busque (?:otro lugar|otra casa|otro apartamento|donde vivir)`,
@@ -5150,6 +5158,17 @@ function settleRoles(
           )
         : undefined;
     if (newRent) newRent.role = 'proposed';
+    // "pago 1,450 al mes … la renta sube a 1,750": beside the new rent, a monthly rent below it is today's.
+    const raisedTo = subCase.startsWith('rent_')
+      ? settled.find((amount) => amount.role === 'proposed')
+      : undefined;
+    const paidNow =
+      raisedTo && !has('current')
+        ? settled.find(
+            (amount) => amount.role === 'unit' && amount.per === 'month' && amount.value < raisedTo.value,
+          )
+        : undefined;
+    if (paidNow) paidNow.role = 'current';
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed') && has('current')) {
       // "renewal is 1,950 from 1,650": the rent it comes from is said; the other one is the new rent.
@@ -5950,6 +5969,47 @@ function tenureIn(folded: string): number | undefined {
   return undefined;
 }
 
+/** A building's own words: "el edificio", "the building", "built", "construido". */
+const BUILDING = String.raw`(?:built|constru\p{L}*|edificio|building|complejo|complex)`;
+/**
+ * When the building was built: "the building is from the 60s", "built in 1972", "el edificio es de
+ * los años 70s", "de la década de los 60", "a 1960s building". A decade said in two digits is the 1900s'.
+ */
+const BUILT_RULES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?(?:\b(?:los|the|de|from|in)\s+(?:(?:early|mid|late)\s+)?(?:anos\s+|decada\s+de\s+(?:los\s+)?)?)'?(\d{2}|1[89]\d0|20[0-2]0)'?(s)?(?![\d,.]*\d)(?!\s*(?:units?|unidades|pisos|floors|stories|apartments|departamentos|apartamentos|years|anos|%))`,
+    'u',
+  ),
+  new RegExp(String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?\b(1[89]\d\d|20[0-2]\d)\b()`, 'u'),
+  new RegExp(String.raw`\b(1[89]\d0|20[0-2]0)'?(s)\s+(?:apartment\s+)?(?:building|complex)\b`, 'u'),
+  // "de la década de los 60": in a message about a home, the decade is the building's.
+  new RegExp(String.raw`\bdecada\s+de\s+(?:los\s+)?(\d0|19\d0)(s)?\b`, 'u'),
+];
+
+/** "que me vaya en 30 días", "move out within 30 days": the days the landlord gives to leave. */
+const LEAVE_DAYS =
+  /\b(?:(?:me|nos) (?:vaya|vayamos|salga|salgamos|mude|mudemos)|desocup\p{L}*|move out|get out|leave|vacate)\b[^.!?\d]{0,20}\b(?:en|in|within|dentro de|con)\s+(\d{1,3})\s*(?:dias|days)\b/u;
+
+function leaveDaysIn(folded: string): number | undefined {
+  const days = Number(LEAVE_DAYS.exec(folded)?.[1] ?? 0);
+  return days > 0 && days <= 365 ? days : undefined;
+}
+
+function buildingBuiltIn(folded: string, today: string): Case['buildingBuilt'] {
+  const thisYear = Number(today.slice(0, 4));
+  for (const rule of BUILT_RULES) {
+    const match = rule.exec(folded);
+    if (!match?.[1]) continue;
+    const said = match[1];
+    const twoDigits = said.length === 2;
+    if (twoDigits && !/^[2-9]0$/u.test(said)) continue;
+    const year = twoDigits ? 1900 + Number(said) : Number(said);
+    if (year > thisYear) continue;
+    return { year, ...(twoDigits || match[2] === 's' ? { decade: true } : {}) };
+  }
+  return undefined;
+}
+
 /** Words for a small count of people: "2", "two", "dos". */
 const PEOPLE_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)`;
 
@@ -6375,6 +6435,19 @@ function cityIn(folded: string): string | undefined {
 
 /** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
 const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
+
+/**
+ * "landlord in LA", "vivo en L.A.": the city said in capitals after "in" / "en", in a message not
+ * written all in capitals (where "EN LA RENTA" is the article).
+ */
+function livesInLA(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return (
+    capitals < letters.length * 0.4 &&
+    /\b(?:in|en|from|near|around|de|desde)\s+(?:LA|L\.A\.)(?![\p{L}])/u.test(text)
+  );
+}
 
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
 /** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
@@ -6879,6 +6952,33 @@ const FLIGHT_DAY_BEFORE =
 /** How far ahead a flight's day without a year is read as the coming one. */
 const FLIGHT_AHEAD_DAYS = 60;
 
+/** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
+const STARTS_JUST_BEFORE =
+  /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
+/** "el 10 de noviembre me dejaron una carta", "nov 10 they slid a notice under my door". */
+const NOTICE_JUST_AFTER =
+  /^\s*,?\s*(?:\p{L}+\s+){0,4}(?:carta|aviso|nota|notificacion|letter|notice|note)\b/u;
+
+/**
+ * The role the words around a day give it: the cue before it, except that a notice's own start day
+ * ("la carta … que desde el 1 de diciembre") is the day it takes effect, and a day told before the
+ * notice it brought ("el 10 de noviembre me dejaron una carta") is the notice's.
+ */
+function noticeOrStart(before: string, after: string): DateRole {
+  const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+  if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
+  // "… today, i never got a letter": a letter denied is no notice on that day.
+  const told = NOTICE_JUST_AFTER.exec(after)?.[0];
+  if (
+    (role === 'service' || role === 'other') &&
+    told !== undefined &&
+    !/\b(?:never|no|not|didn'?t|did not|nunca|ningun\p{L}*|sin)\b/u.test(told) &&
+    !STARTS_JUST_BEFORE.test(before)
+  )
+    return 'notice';
+  return role;
+}
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -6899,7 +6999,7 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                 : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
-                  : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+                  : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -7853,6 +7953,14 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
 ];
 
 /** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
+/**
+ * The other side offers to send more of the person's money back: "I'll send 300 more", "he'll
+ * return another 200", "te mando otros 300", "me devuelve 300 más". A sum named with "more",
+ * "another" or "back" is money coming back, not a price.
+ */
+const SEND_MORE_BACK =
+  /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
+
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = fold(text.replace(/[’‘]/g, "'"));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
@@ -7885,6 +7993,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "I'll send 300 more and that's final", "te mando otros 300": more of the person's money back, offered.
+  if (SEND_MORE_BACK.test(folded)) return 'counter_offer';
   // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
   if (
     /lo (?:mas|maximo) que (?:me |le |nos )?(?:puede|pueden|podemos|podria|podrian)(?: (?:dar|ofrecer|hacer|pagar|subir))? (?:es|son|seria) (?:un |el |de )?\$?\d|(?:the )?(?:best|most) (?:she|he|they|we|it) (?:can|could) (?:do|offer|give|pay) (?:is|was|right now is|now is) (?:a )?\$?\d/u.test(
@@ -9306,6 +9416,8 @@ export function readConversation(
       ? { state: stateIn(folded) ?? 'California' }
       : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    // "landlord in LA": Los Angeles in capitals, when no other city is named.
+    ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
       ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }
       : {}),
@@ -9334,6 +9446,13 @@ export function readConversation(
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
+      : {}),
+    // The days to leave, said at first or in the landlord's answer ("si no, que me vaya en 30 días").
+    ...(area === 'rent_landlord' && leaveDaysIn(fold(topicTexts.join('\n')))
+      ? { leaveDays: leaveDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'rent_landlord' && buildingBuiltIn(folded, today)
+      ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
     ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
