@@ -2154,7 +2154,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
       // "I'll send 300 more and that's final", "y es lo último".
-      String.raw`(?:and|,) that'?s (?:final|my final|the final|the last)`,
+      String.raw`\bthat'?s (?:final|my final|the final|the last)\b`,
       String.raw`(?:y|,) (?:es|eso es) (?:todo|lo ultimo|final|mi ultima oferta)\s*(?:[.!,]|$)`,
       String.raw`take it or leave it`,
       String.raw`(?:final|last|ultima) (?:offer|oferta)`,
@@ -2589,7 +2589,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
       // "I will send the rest of the carpet cost to collections", "mando el resto de la alfombra a cobranza".
-      String.raw`(?:send|sending|turn|turning|hand|handing|refer|referring)\s+(?:the\s+)?(?:rest|remainder|balance|cost|amount|difference)(?:\s+[\p{L}']+){0,4}\s+(?:over\s+)?to\s+(?:a\s+)?collections?`,
+      String.raw`(?:send|sends|sending|turn|turns|turning|hand|hands|handing|refer|refers|referring)\s+(?:the\s+)?(?:rest|remainder|balance|cost|amount|difference)(?:\s+[\p{L}']+){0,4}\s+(?:over\s+)?to\s+(?:a\s+)?collections?`,
       String.raw`(?:mand|envi|pas)\p{L}*\s+(?:el resto|lo demas|la diferencia|el saldo|lo que falta)(?:\s+\p{L}+){0,4}\s+a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones)`,
     ),
   },

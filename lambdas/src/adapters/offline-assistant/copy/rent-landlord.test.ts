@@ -1239,6 +1239,35 @@ describe('judges 26 and 28: a rise in Los Angeles asks about the rent limit befo
   });
 });
 
+describe('a rise asked about first keeps the repair waiting beside it, and the lease’s last day as such', () => {
+  it.each([
+    [
+      'es' as const,
+      'vivo en san jose california. mi contrato termina el 31 de enero y el dueño me mando aviso que la renta sube de 1,400 a 1,610 si renuevo. ademas hace 2 meses le pedi que arreglara una fuga en el baño y no ha hecho nada',
+      [
+        'cuántos días de aviso exige California',
+        'La reparación pendiente es un asunto aparte',
+        'represalias',
+        'al renovar, cuando mi contrato termine el 31 de enero de 2027',
+      ],
+    ],
+    [
+      'en' as const,
+      'im in portland oregon, lease ends jan 31, landlord says rent goes from 1400 to 1600 at renewal. also the heater has been broken for 3 weeks and he ignores my texts',
+      [
+        "how many days' notice Oregon requires",
+        "The repair you're waiting on is a separate matter",
+        'retaliation',
+        'when I renew after my lease ends on January 31, 2027',
+      ],
+    ],
+  ])('(%s)', async (lang, message, parts) => {
+    const [first] = await conversation(lang, message);
+    expectSays(first!.response, parts);
+    expect(first!.response).not.toMatch(/desde el 31 de enero|from January 31/);
+  });
+});
+
 describe('judge 28: a landlord offers part of a kept deposit back, calls it final and threatens collections', () => {
   const FIRST =
     "moved out of my apt in columbus ohio sep 30, lived there 4 yrs. deposit was 1.8k. landlord sent back 650 on nov 10 with an email saying he kept 1150 for 'carpet replacement 900, painting 250'. no receipts no photos. the carpet was already old and worn when i moved in 2022. i have move out pics and left it clean";

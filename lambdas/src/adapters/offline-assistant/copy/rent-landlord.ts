@@ -434,6 +434,18 @@ function monthToMonthRise(
   const bill =
     f.current && f.proposed ? t(`from ${f.current} to ${f.proposed}`, `de ${f.current} a ${f.proposed}`) : '';
   const m2m = why === 'month_to_month';
+  // A renewal's only day at a month's end, with no notice day, is the lease's last day, not the
+  // rise's first (said in the person's voice, for the script and the letter).
+  const leaseEnd =
+    !m2m && !noticeIso && startIso !== undefined && Number(startIso.slice(8)) >= 28 && f.due !== undefined;
+  const fromDue = !f.due
+    ? ''
+    : leaseEnd
+      ? t(
+          ` when I renew after my lease ends on ${f.due}`,
+          ` al renovar, cuando mi contrato termine ${elFin(f.due)}`,
+        )
+      : t(` from ${f.due}`, ` desde ${elFin(f.due)}`);
   const lead = m2m
     ? t(
         "You rent month to month, so this isn't a renewal to bargain over yet: it's a notice of a rise, and the first question is whether it's allowed.",
@@ -446,13 +458,13 @@ function monthToMonthRise(
   return {
     subject: t(`the rent increase${bill ? ` ${bill}` : ''}`, `el aumento de renta${bill ? ` ${bill}` : ''}`),
     strategy: t(
-      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.`,
-      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.`,
+      `${lead} ${rise} ${m2m ? 'Before you offer any figure, ask' : 'Ask'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Until you know, don't agree to the new rent or sign anything; if the rise breaks those rules, ask the landlord in writing to correct it. If it turns out to be allowed, then counter${counter ? ` (for example ${counter})` : ''}, trading your on-time record and staying on.${f.repair ? ` Ask them too ${REPAIR.en.retaliation('such as a rise or a lease not renewed')}. ${REPAIR.en.strategy}` : ''}`,
+      `${lead} ${rise} ${m2m ? 'Antes de ofrecer cualquier cifra, pregunte' : 'Pregunte'} ${where}: 1) ${limitQuestion}; 2) ${noticeQuestion}. ${steps} Mientras no lo sepa, no acepte la nueva renta ni firme nada; si el aumento no cumple esas reglas, pida al arrendador por escrito que lo corrija. Si resulta permitido, entonces haga una contraoferta${counter ? ` (por ejemplo, ${counter})` : ''}, ofreciendo sus pagos a tiempo y quedarse.${f.repair ? ` Pregunte también ${REPAIR.es.retaliation('como un aumento o no renovarle el contrato')}. ${REPAIR.es.strategy}` : ''}`,
     ),
     opening: [
       t(
-        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${f.due ? ` from ${f.due}` : ''}."`,
-        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${f.due ? ` desde ${elFin(f.due)}` : ''}."`,
+        `"Hi ${name}, it's [your name]. I got your notice${f.notice ? ` of ${f.notice}` : ''}: the rent would go ${bill || 'up'}${fromDue}."`,
+        `"Hola, ${name}, habla [su nombre]. Recibí su aviso${f.notice ? ` del ${f.notice}` : ''}: la renta subiría ${bill || ''}${fromDue}."`,
       ),
       t(
         `"Before I answer, two questions: is this unit covered by a city or state limit on rent increases? And how much notice does a rise this size need?"`,
@@ -462,6 +474,7 @@ function monthToMonthRise(
         `"I'm checking with ${officeShort} and I'll answer you in writing. I can't agree to the new rent until then."`,
         `"Lo estoy consultando con ${officeShort} y le respondo por escrito. Hasta entonces no puedo aceptar la nueva renta."`,
       ),
+      ...(f.repair ? [REPAIR[ctx.lang].opening] : []),
     ],
     rungs: {
       discount: rung(
@@ -515,21 +528,21 @@ function monthToMonthRise(
       body: t(
         `Hi ${name},
 
-I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` from ${f.due}` : ''}.${m2m ? ' I rent month to month since my lease ended.' : ''} Before I agree, please confirm in writing:
+I received your notice${f.notice ? ` of ${f.notice}` : ''} raising my rent ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${fromDue}.${m2m ? ' I rent month to month since my lease ended.' : ''} Before I agree, please confirm in writing:
 1. Whether this unit is covered by a city or state limit on rent increases, and how this rise complies with it.
 2. How many days' notice a rise of this size requires, and from what date it would apply.
 
-I'm also checking with ${officeShort}. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.
+I'm also checking with ${officeShort}. I'd like to stay, and if the rise is allowed, I'd like to talk about a figure I can afford.${f.repair ? `\n\n${REPAIR.en.email}` : ''}
 
 Thank you,
 [Your name]`,
         `Hola, ${name}:
 
-Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${f.due ? ` desde ${elFin(f.due)}` : ''}.${m2m ? ' Alquilo mes a mes desde que terminó mi contrato.' : ''} Antes de aceptar, le pido que me confirme por escrito:
+Recibí su aviso${f.notice ? ` del ${f.notice}` : ''} que sube mi renta ${bill}${f.increase && f.pct ? ` (+${f.increase}, ${f.pct})` : ''}${fromDue}.${m2m ? ' Alquilo mes a mes desde que terminó mi contrato.' : ''} Antes de aceptar, le pido que me confirme por escrito:
 1. Si esta unidad está cubierta por algún límite de aumentos de renta de la ciudad o del estado, y cómo cumple este aumento con él.
 2. Cuántos días de aviso requiere un aumento de este tamaño, y desde qué fecha aplicaría.
 
-También lo estoy consultando con ${officeShort}. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.
+También lo estoy consultando con ${officeShort}. Quisiera quedarme, y si el aumento está permitido, me gustaría hablar de una cifra que pueda pagar.${f.repair ? `\n\n${REPAIR.es.email}` : ''}
 
 Gracias,
 [Su nombre]`,
@@ -549,6 +562,7 @@ Gracias,
         "Don't agree to the new rent by text or sign anything until you know.",
         'No acepte la nueva renta por mensaje ni firme nada hasta saberlo.',
       ),
+      ...(f.repair ? [REPAIR[ctx.lang].point] : []),
     ],
     questions: [],
     complaintRoutes: t(
