@@ -3335,6 +3335,20 @@ describe('a rent rise read in full: the rent paid, the letter’s day, the build
     ).toEqual(built);
   });
 
+  it('reads "desde el primero de enero" and "starting the first of january" as the day the rise starts', () => {
+    expect(
+      read('me suben la renta de 1500 a 1800 desde el primero de enero. me avisaron el 18 de noviembre').case
+        .dates,
+    ).toEqual([
+      { text: 'primero de enero', iso: '2027-01-01', role: 'due' },
+      { text: '18 de noviembre', iso: '2026-11-18', role: 'notice' },
+    ]);
+    expect(
+      read('rent goes from 1400 to 1600 starting the first of january, landlord told me nov 20').case
+        .dates[0],
+    ).toEqual({ text: 'the first of january', iso: '2027-01-01', role: 'due' });
+  });
+
   it('reads "landlord in LA" as Los Angeles, but not "LA RENTA" in a message in capitals', () => {
     expect(read('landlord in LA is raising my rent from 1600 to 1900 starting jan 1').case.city).toBe(
       'Los Angeles',

@@ -6660,6 +6660,15 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     addDay(m.index, m[0], monthIndex(m[2] ?? ''), Number(m[1]), m[3]);
   }
+  // "desde el primero de enero", "el 1ro de diciembre", "the first of january": the month's first day.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(?:primero|1ro|1ero|(?:the\s+)?(?:first|1st))\s+(?:de|of)\s+(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), 1, m[2]);
+  }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\.?,?\s+(?:de(?:l)?\s+)?(\d{4})\b`, 'giu'),

@@ -126,7 +126,9 @@ function dueDay(ctx: CopyContext): string | undefined {
     .at(-1);
   if (!due) return undefined;
   // "junio 2027": a month without a day stays as the person wrote it, never "June 1, 2027".
-  const hasDay = /(?<!\d)\d{1,2}(?!\d)/u.test(due.text.replace(/\d{4}/gu, ''));
+  const hasDay =
+    /(?<!\d)\d{1,2}(?!\d)/u.test(due.text.replace(/\d{4}/gu, '')) ||
+    /\b(?:primero|1ro|1ero|first|1st)\b/iu.test(due.text);
   return due.iso && hasDay ? formatDay(due.iso, ctx.lang) : due.text;
 }
 
