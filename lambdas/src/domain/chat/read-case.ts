@@ -4118,7 +4118,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'withheld',
     before:
-      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
+      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se queda con|se quedan con|se quiere quedar con|se va a quedar con|quedarse con|retuvo|retiene|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
   },
   {
     role: 'withheld',

@@ -1292,6 +1292,32 @@ describe('judge 28: a landlord offers part of a kept deposit back, calls it fina
     expect(text).not.toMatch(/also kept another 300|Don't accept 300|please send the 1150 too/);
   });
 
+  it.each([
+    [
+      'en' as const,
+      'moved out sep 30. deposit was 1,800, landlord returned 650 and kept 1,150 for carpet and paint, no receipts. im in ohio',
+      "he says he'll only keep 500 for the carpet and send me the rest",
+      [
+        'They offered to send $650 more',
+        '$1,300 of your 1,800 deposit would be back',
+        "they'd still be keeping $500",
+      ],
+    ],
+    [
+      'es' as const,
+      'me mude el 30 de septiembre. el deposito era de 1,800, me devolvio 650 y se quedo con 1,150 por alfombra y pintura, sin recibos',
+      'dice que solo se queda con 500 y me devuelve lo demas',
+      ['Le ofrecieron devolverle $650 más', 'le habrían devuelto $1,300', 'seguirían reteniendo $500'],
+    ],
+  ])(
+    'reads "they will only keep 500" as the rest of the kept part coming back (%s)',
+    async (lang, first, reply, parts) => {
+      const [, second] = await conversation(lang, first, reply);
+      expectSays(second!.response, parts);
+      expect(second!.response).not.toMatch(/offered 500 of|devolverle 500/);
+    },
+  );
+
   it('reads "te mando otros 400 y es todo" the same way in Spanish', async () => {
     const [, second] = await conversation(
       'es',

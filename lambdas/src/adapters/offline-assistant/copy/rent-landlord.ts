@@ -2800,9 +2800,21 @@ function depositPartOffer(
   const kept = keptAmounts(ctx);
   const keptValue = kept.length > 1 ? kept.reduce((sum, amount) => sum + amount.value, 0) : keptValueOf(ctx);
   if (keptValue === undefined) return undefined;
-  const offer = (latest ?? []).find(
-    (amount) => amount.role === 'offered' && amount.value > 0 && amount.value < keptValue,
+  // "he'll only keep 500 and send the rest": what comes back is the part kept less what they'd keep.
+  const keepOnly = (latest ?? []).find(
+    (amount) => amount.role === 'withheld' && amount.value > 0 && amount.value < keptValue,
   );
+  const offer =
+    (latest ?? []).find(
+      (amount) => amount.role === 'offered' && amount.value > 0 && amount.value < keptValue,
+    ) ??
+    (keepOnly
+      ? {
+          text: ctx.money(keptValue - keepOnly.value),
+          value: keptValue - keepOnly.value,
+          role: 'offered' as const,
+        }
+      : undefined);
   if (!offer) return undefined;
   const t = inLanguage(ctx.lang);
   const f = figuresOf(ctx);
