@@ -269,6 +269,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     midLease: triState,
     /** The lease ended and the person rents month to month: a rise is a notice, not a renewal. */
     monthToMonth: triState,
+    /**
+     * The housing office (LAHD, the city's rent program) told the person whether a local rent limit
+     * covers their unit: yes, it does; no, the building is exempt.
+     */
+    rentLimitCovered: triState,
     /** The work went beyond what the person approved. */
     unapprovedWork: triState,
     /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
@@ -772,6 +777,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * ("el edificio es de los años 60": 1960, `decade`), so a rent rise asks whether a local rent limit
      * that turns on the building's age covers it.
      */
+    /** The most a rent may rise in a year, in percent, as the housing office told the person ("el aumento máximo es 3%"). */
+    allowedRisePercent: z.optional(z.number().check(z.positive(), z.lte(30))),
     /** The days a landlord gives the person to leave ("si no, que me vaya en 30 días", "move out in 30 days"). */
     leaveDays: z.optional(z.int().check(z.positive(), z.lte(365))),
     buildingBuilt: z.optional(

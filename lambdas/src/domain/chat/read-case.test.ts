@@ -3382,6 +3382,24 @@ describe('a rent rise read in full: the rent paid, the letter’s day, the build
   });
 });
 
+describe('the housing office’s answer on a rent limit, reported back', () => {
+  it.each([
+    [
+      'llame a la oficina de vivienda y me dijeron que mi edificio si esta bajo la RSO y que el aumento maximo este año es 3%',
+      true,
+      3,
+    ],
+    ['LAHD said my unit is covered and the max allowed this year is 4%', true, 4],
+    ['i called LAHD and they said my building is not covered by the RSO', false, undefined],
+    ['the housing department says the building is exempt', false, undefined],
+    ['el departamento de vivienda dice que no esta bajo la ordenanza', false, undefined],
+  ])('reads "%s"', (reply, covered, pct) => {
+    const kase = read('landlord in LA is raising my rent from 1600 to 1900 starting jan 1', reply).case;
+    expect(kase.flags.rentLimitCovered).toBe(covered);
+    expect(kase.allowedRisePercent).toBe(pct);
+  });
+});
+
 describe('a landlord offering more of a kept deposit back', () => {
   it.each([
     "he replied: 'I'll send 300 more and that's final. if you keep pushing I will send the rest of the carpet cost to collections.'",

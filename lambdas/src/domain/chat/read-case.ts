@@ -2718,6 +2718,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:dice|dijo|dicen|dijeron|segun (?:el|ella|ellos)) que (?:es|esta) (?:legal|permitido)`,
     ),
   },
+  // "llamé a la oficina de vivienda y mi edificio sí está bajo la RSO", "LAHD said my building is exempt".
+  rentLimitCovered: {
+    yes: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:is|are|it'?s|esta|si esta|sí está)\s+(?:covered|under (?:the )?(?:rso|rent (?:control|stabilization|stabilisation)|ordinance)|rent[\s-](?:controlled|stabilized)|bajo (?:la )?(?:rso|ordenanza|estabilizacion|control de rentas?)|cubiert[oa])`,
+    ),
+    no: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:(?:is|are|it'?s)\s+not|isn'?t|aren'?t|no esta|no)\s+(?:covered|under|rent[\s-](?:controlled|stabilized)|bajo|cubiert[oa])`,
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:exempt|exent[oa])\b`,
+    ),
+  },
   moveOutThreat: {
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
@@ -5986,6 +5996,16 @@ const BUILT_RULES: readonly RegExp[] = [
   new RegExp(String.raw`\bdecada\s+de\s+(?:los\s+)?(\d0|19\d0)(s)?\b`, 'u'),
 ];
 
+/** "el aumento máximo este año es 3%", "the most it can go up is 4%", "allowed 3.5%". */
+const ALLOWED_RISE =
+  /\b(?:max(?:imum|imo)?|most|allowed|allows|permitid[oa]|permite|up to|hasta|limit|limite|cap|tope)\b[^.!?\d]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent|por ciento)/u;
+
+function allowedRiseIn(folded: string): number | undefined {
+  const said = ALLOWED_RISE.exec(folded)?.[1];
+  const value = said === undefined ? undefined : Number(said.replace(',', '.'));
+  return value !== undefined && value > 0 && value <= 30 ? value : undefined;
+}
+
 /** "que me vaya en 30 días", "move out within 30 days": the days the landlord gives to leave. */
 const LEAVE_DAYS =
   /\b(?:(?:me|nos) (?:vaya|vayamos|salga|salgamos|mude|mudemos)|desocup\p{L}*|move out|get out|leave|vacate)\b[^.!?\d]{0,20}\b(?:en|in|within|dentro de|con)\s+(\d{1,3})\s*(?:dias|days)\b/u;
@@ -9244,6 +9264,7 @@ export function readConversation(
     'finalOffer',
     'newOwner',
     'moveOutThreat',
+    'rentLimitCovered',
     'collectionsThreat',
     'lawClaimed',
     'todayOnly',
@@ -9455,6 +9476,12 @@ export function readConversation(
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
+      : {}),
+    // "el aumento máximo este año es 3%": the rise the housing office says the limit allows.
+    ...(area === 'rent_landlord' &&
+    flags.rentLimitCovered === true &&
+    allowedRiseIn(fold(topicTexts.join('\n')))
+      ? { allowedRisePercent: allowedRiseIn(fold(topicTexts.join('\n'))) }
       : {}),
     // The days to leave, said at first or in the landlord's answer ("si no, que me vaya en 30 días").
     ...(area === 'rent_landlord' && leaveDaysIn(fold(topicTexts.join('\n')))

@@ -1239,6 +1239,40 @@ describe('judges 26 and 28: a rise in Los Angeles asks about the rent limit befo
   });
 });
 
+describe('the housing office’s answer, reported back, moves a rise asked about first to its next step', () => {
+  const FIRST_ES =
+    'el dueño me subio la renta de 1,450 a 1,750 a partir del 1 de diciembre, me aviso apenas el 15 de noviembre por un mensaje de whatsapp. llevo 3 años, siempre pago a tiempo. estoy en los angeles, el edificio es de los 70s. quiero negociar o saber si puede hacer eso';
+
+  it('covered, with the most it allows this year: the notice corrected to that figure, worked out (es)', async () => {
+    const [, second] = await conversation(
+      'es',
+      FIRST_ES,
+      'llame a la oficina de vivienda y me dijeron que mi edificio si esta bajo la RSO y que el aumento maximo este año es 3%',
+    );
+    expectSays(second!.response, [
+      'El 3% de 1,450 son $43.50: la renta podría subir como mucho a $1,493.50, no a 1,750 ($256.50 al mes de más)',
+      'pídale que corrija el aviso a no más de $1,493.50',
+      'Le pido que corrija el aviso por escrito a no más de $1,493.50',
+    ]);
+    expect(second!.response).not.toMatch(/Mantuvieron|Proponga|contraoferta de/);
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+
+  it('exempt: the state’s questions, then a counter (en)', async () => {
+    const [, second] = await conversation(
+      'en',
+      'landlord in LA is raising my rent from $1,600 to $1,900 starting jan 1, got the notice nov 20. the building was built in 1972. been here 5 years, never late. what can i do',
+      'i called LAHD and they said my building is not covered by the RSO, so what now',
+    );
+    expectSays(second!.response, [
+      "your building isn't under the city's Rent Stabilization Ordinance",
+      "whether California's own limit on rent increases, if it has one, reaches your unit",
+      'Counter at $1,750',
+    ]);
+    expect(second!.response).not.toMatch(/They kept \$1,900|Before you accept either figure/);
+  });
+});
+
 describe('a rise asked about first keeps the repair waiting beside it, and the lease’s last day as such', () => {
   it.each([
     [

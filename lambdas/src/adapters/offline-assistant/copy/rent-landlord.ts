@@ -1958,6 +1958,135 @@ function percentOf(ctx: CopyContext, part: number, whole: number): string {
 }
 
 /**
+ * The housing office answered the person: the unit is under the local rent limit (with the most it
+ * allows this year, when they said it), so the landlord is asked in writing to correct the notice to
+ * that figure, worked out; or the building is exempt, so the state's own limit and notice remain the
+ * questions, and a counter comes after. What the office said is the person's report, never Lane's law.
+ */
+function officeAnswered(ctx: CopyContext, f: Figures, days: number | undefined): FollowUpAnswer | undefined {
+  const covered = ctx.case.flags.rentLimitCovered;
+  const current = ctx.value('current');
+  const proposed = ctx.value('proposed');
+  if (covered === undefined || current === undefined || proposed === undefined) return undefined;
+  const t = inLanguage(ctx.lang);
+  const ask = limitAsk(ctx, f, days);
+  const now = f.current ?? ctx.money(current);
+  const first = f.proposed ?? ctx.money(proposed);
+  const name = ctx.namedParty ?? t("[landlord's name]", '[nombre del arrendador]');
+  const ordinance = ask.office
+    ? ask.office.ordinance[ctx.lang]
+    : t("the city's rent limit", 'el límite de renta de la ciudad');
+  const pct = ctx.case.allowedRisePercent;
+  const pctText =
+    pct === undefined ? undefined : `${ctx.lang === 'es' ? String(pct).replace('.', ',') : pct}%`;
+  const cap = pct === undefined ? undefined : Math.round(current * (100 + pct)) / 100;
+  const capText = cap === undefined ? undefined : ctx.money(cap);
+  const over = cap === undefined ? undefined : ctx.money(Math.round((proposed - cap) * 100) / 100);
+  const notice = f.notice;
+  if (covered) {
+    return {
+      strategy: t(
+        `The housing office told you your unit is under ${ordinance}${pctText ? `, and the most the rent can go up this year is ${pctText}` : ''}. ${capText ? `${pctText} of ${now} is ${ctx.money(cap! - current)}: the rent could go up to ${capText} at most, not ${first} (${over} a month over).` : 'Ask the office, in writing if you can, what rise it allows this year, and work it out from your rent of ' + now + '.'} Write to the landlord: ask them to correct the notice${capText ? ` to no more than ${capText}` : ' to the rise the ordinance allows'}, and don't sign or agree to ${first}. Keep the notice and a note of what the office told you (the day and who). Ask the office too what to pay${f.due ? ` on ${f.due}` : ''} while the notice is corrected, and, if the landlord won't correct it, how to file a complaint with it.`,
+        `La oficina de vivienda le dijo que su unidad está bajo ${ordinance}${pctText ? `, y que lo más que puede subir la renta este año es ${pctText}` : ''}. ${capText ? `El ${pctText} de ${now} son ${ctx.money(cap! - current)}: la renta podría subir como mucho a ${capText}, no a ${first} (${over} al mes de más).` : `Pregunte a la oficina, por escrito si puede, qué aumento permite este año, y calcúlelo sobre su renta de ${now}.`} Escriba al arrendador: pídale que corrija el aviso${capText ? ` a no más de ${capText}` : ' al aumento que permite la ordenanza'}, y no firme ni acepte ${first}. Guarde el aviso y anote lo que le dijo la oficina (el día y quién). Pregunte también a la oficina qué pagar${f.due ? ` ${elFin(f.due)}` : ''} mientras se corrige el aviso y, si el arrendador no lo corrige, cómo presentar una queja ahí.`,
+      ),
+      opening: quoteLines([
+        t(
+          `Hi ${name}. I checked with ${ask.officeShort}: my unit is under ${ordinance}${pctText ? `, and the most it can go up this year is ${pctText}` : ''}.`,
+          `Hola, ${name}. Consulté con ${ask.officeShort}: mi unidad está bajo ${ordinance}${pctText ? `, y lo más que puede subir este año es ${pctText}` : ''}.`,
+        ),
+        capText
+          ? t(
+              `On my ${now}, that's ${capText} at most. Could you correct the notice to that figure, in writing?`,
+              `Sobre mis ${now}, eso es como mucho ${capText}. ¿Puede corregir el aviso a esa cifra, por escrito?`,
+            )
+          : t(
+              'Could you correct the notice to the rise it allows, in writing?',
+              '¿Puede corregir el aviso al aumento que permite, por escrito?',
+            ),
+      ]),
+      email: {
+        subject: t(
+          `Correcting the rent increase notice${notice ? ` of ${notice}` : ''}`,
+          `Corrección del aviso de aumento de renta${notice ? ` del ${notice}` : ''}`,
+        ),
+        body: t(
+          `Hi ${name},\n\nYour notice${notice ? ` of ${notice}` : ''} raises my rent from ${now} to ${first}${f.due ? ` from ${f.due}` : ''}. I checked with ${ask.officeShort}, and my unit is under ${ordinance}${pctText ? `, with a maximum rise of ${pctText} this year` : ''}.${capText ? ` On my rent of ${now}, that is ${capText} at most.` : ''}\n\nPlease correct the notice in writing${capText ? ` to no more than ${capText}` : ' to the rise the ordinance allows'}${f.due ? `, before ${f.due}` : ''}. I'd like to stay and keep paying on time.\n\nThank you,\n[Your name]`,
+          `Hola, ${name}:\n\nSu aviso${notice ? ` del ${notice}` : ''} sube mi renta de ${now} a ${first}${f.due ? ` desde ${elFin(f.due)}` : ''}. Consulté con ${ask.officeShort}, y mi unidad está bajo ${ordinance}${pctText ? `, con un aumento máximo de ${pctText} este año` : ''}.${capText ? ` Sobre mi renta de ${now}, eso es como mucho ${capText}.` : ''}\n\nLe pido que corrija el aviso por escrito${capText ? ` a no más de ${capText}` : ' al aumento que permite la ordenanza'}${f.due ? `, antes ${delFin(f.due)}` : ''}. Quisiera quedarme y seguir pagando a tiempo.\n\nGracias,\n[Su nombre]`,
+        ),
+      },
+      talkingPoints: [
+        t(
+          `Your numbers: ${now} today; ${first} in the notice (+${percentOf(ctx, proposed - current, current)})${capText ? `; ${pctText} allowed: ${capText}` : ''}.`,
+          `Sus cifras: ${now} hoy; ${first} en el aviso (+${percentOf(ctx, proposed - current, current)})${capText ? `; el ${pctText} permitido: ${capText}` : ''}.`,
+        ),
+        t(
+          'Write down what the office told you: the day, the person, and what they said.',
+          'Anote lo que le dijo la oficina: el día, la persona y lo que le dijeron.',
+        ),
+        t(
+          "Don't sign a new lease or agree to the new rent until the notice is corrected.",
+          'No firme un contrato nuevo ni acepte la nueva renta hasta que corrijan el aviso.',
+        ),
+      ],
+    };
+  }
+  const counter = f.counter;
+  return {
+    strategy: t(
+      `The housing office told you your building isn't under ${ordinance}. One question is left for it or a tenant organization: ${limitFirstStateQuestion(f, 'en')}; and ${ask.noticeQuestion}. If neither helps, this is a rise to negotiate: going from ${now} to ${first} is ${ctx.money(proposed - current)} more (${percentOf(ctx, proposed - current, current)}).${counter ? ` Counter at ${counter},` : ' Make one counter,'} trading your on-time record and staying on, and sign nothing until the rent is in the lease.`,
+      `La oficina de vivienda le dijo que su edificio no está bajo ${ordinance}. Queda una pregunta para ella o para una organización de inquilinos: ${limitFirstStateQuestion(f, 'es')}; y ${ask.noticeQuestion}. Si ninguna de las dos le ayuda, este es un aumento que negociar: pasar de ${now} a ${first} es ${ctx.money(proposed - current)} más (${percentOf(ctx, proposed - current, current)}).${counter ? ` Proponga ${counter},` : ' Haga una contraoferta,'} ofreciendo sus pagos a tiempo y quedarse, y no firme nada hasta que la renta esté en el contrato.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Hi ${name}. I'd like to stay: I've paid on time${f.years ? ` for ${f.years} years` : ''}.`,
+        `Hola, ${name}. Quisiera quedarme: he pagado a tiempo${f.years ? ` durante ${f.years} años` : ''}.`,
+      ),
+      t(
+        `Going from ${now} to ${first} is more than I can take on. Could we settle at ${counter ?? '[the rent you can afford]'}?`,
+        `Pasar de ${now} a ${first} es más de lo que puedo pagar. ¿Podríamos dejarlo en ${counter ?? '[la renta que puede pagar]'}?`,
+      ),
+      t(
+        'If I sign for [12] months, could we keep it there?',
+        'Si firmo por [12] meses, ¿podríamos dejarlo ahí?',
+      ),
+    ]),
+    email: {
+      subject: t(
+        `The rent increase to ${first}: proposing ${counter ?? '[your figure]'}`,
+        `El aumento de renta a ${first}: propuesta de ${counter ?? '[su cifra]'}`,
+      ),
+      body: t(
+        `Hi ${name},\n\nThank you for your notice${notice ? ` of ${notice}` : ''}. I'd like to stay. The new rent of ${first} is ${ctx.money(proposed - current)} (${percentOf(ctx, proposed - current, current)}) more than my current ${now}.${f.years ? ` I've paid on time for ${f.years} years.` : ''} Could we settle at ${counter ?? '[your figure]'} a month? I'm open to a [12]-month lease.\n\nThank you,\n[Your name]`,
+        `Hola, ${name}:\n\nGracias por su aviso${notice ? ` del ${notice}` : ''}. Quisiera quedarme. La nueva renta de ${first} es ${ctx.money(proposed - current)} (${percentOf(ctx, proposed - current, current)}) más que mi renta actual de ${now}.${f.years ? ` He pagado a tiempo durante ${f.years} años.` : ''} ¿Podríamos dejarla en ${counter ?? '[su cifra]'} al mes? Puedo firmar por [12] meses.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Your numbers: ${now} today, ${first} proposed (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${counter ? `; your counter ${counter}` : ''}.`,
+        `Sus cifras: ${now} hoy, ${first} propuesta (+${ctx.money(proposed - current)}, ${percentOf(ctx, proposed - current, current)})${counter ? `; su contraoferta, ${counter}` : ''}.`,
+      ),
+      t(
+        'Bring two or three listings of similar units nearby, with their rents.',
+        'Lleve dos o tres anuncios de unidades parecidas cerca, con su renta.',
+      ),
+      t(
+        'Get the final rent into the signed lease, not just a text.',
+        'Ponga la renta final en el contrato firmado, no solo en un mensaje.',
+      ),
+    ],
+  };
+}
+
+/** "whether California's own limit on rent increases reaches your unit": the state's question, once the city's is answered. */
+function limitFirstStateQuestion(f: Figures, lang: Language): string {
+  const t = inLanguage(lang);
+  return t(
+    `whether ${f.state ? `${f.state}'s` : "your state's"} own limit on rent increases, if it has one, reaches your unit`,
+    `si un límite de aumentos de renta ${f.state ? `de ${f.state}` : 'de su estado'}, si lo hay, alcanza su unidad`,
+  );
+}
+
+/**
  * The landlord answers a rise that may be under a rent limit with a lower figure for signing now, or
  * with a no, or with the door ("1,650 si firma hoy un contrato de 12 meses; si no, que se vaya en 30
  * días"): nothing is signed or countered before the limit is known. The figures are set side by side,
@@ -1969,9 +2098,21 @@ function limitFirstReply(
   outcome: Outcome,
   latest: readonly CaseAmount[] | undefined,
 ): FollowUpAnswer | undefined {
-  if (keyOf(ctx) !== 'renewal' || (outcome !== 'counter_offer' && outcome !== 'said_no')) return undefined;
+  if (keyOf(ctx) !== 'renewal') return undefined;
   if (!limitFirst(ctx) && ctx.case.flags.monthToMonth !== true) return undefined;
   if (leaseOptions(ctx)) return undefined;
+  if (ctx.case.flags.rentLimitCovered !== undefined) {
+    const noticeDay = ctx.case.dates.find((date) => date.role === 'notice' && date.iso)?.iso;
+    const startDay = ctx.case.dates
+      .filter((date) => date.role === 'due' && date.iso)
+      .map((date) => date.iso!)
+      .sort()
+      .at(-1);
+    const given =
+      noticeDay && startDay && startDay > noticeDay ? daysBetween(noticeDay, startDay) : undefined;
+    return officeAnswered(ctx, figuresOf(ctx), given);
+  }
+  if (outcome !== 'counter_offer' && outcome !== 'said_no') return undefined;
   const current = ctx.value('current');
   const proposed = ctx.value('proposed');
   if (current === undefined || proposed === undefined || proposed <= current) return undefined;
