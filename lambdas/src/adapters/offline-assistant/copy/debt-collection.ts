@@ -1,7 +1,9 @@
 import type { Language } from '@lane/shared';
 import { formatDay } from '../../../domain/chat/facts.js';
 import type { CaseAmount } from '../../../domain/chat/case.js';
+import { isSomeoneElsesDebt, someoneElsesDebt } from './debt-someone-else.js';
 import {
+  delegateCopy,
   inLanguage,
   or,
   type AreaCopy,
@@ -1452,4 +1454,12 @@ function build(lang: Language): AreaCopy {
  * Used in any area once a debt collector holds the account: the first move is the same whether
  * the debt began as a hospital bill or a card balance.
  */
-export const debtCollection: AreaPlaybook = { en: build('en'), es: build('es') };
+export const debtCollection: AreaPlaybook = {
+  en: withSomeoneElsesDebt(build('en'), someoneElsesDebt.en),
+  es: withSomeoneElsesDebt(build('es'), someoneElsesDebt.es),
+};
+
+/** A collector after someone else (a brother, an ex) gets the third party's answer, not a debtor's. */
+function withSomeoneElsesDebt(own: AreaCopy, other: AreaCopy): AreaCopy {
+  return delegateCopy((ctx) => (isSomeoneElsesDebt(ctx) ? other : own));
+}
