@@ -597,6 +597,12 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     addressDemanded: triState,
     /** The person never got any letter from the collector ("i never got any letter"). */
     noLetter: triState,
+    /** The other side offers to close or settle the account for a sum ("they close the 640 as settled"). */
+    settleOffered: triState,
+    /** The person cancelled in person ("i cancelled that membership in person feb 2023"). */
+    cancelledInPerson: triState,
+    /** The person signed nothing new after cancelling ("i did NOT sign anything new after"). */
+    signedNothingAfter: triState,
     /** The contract says changes need a written change order. */
     changeOrderRequired: triState,
     /** A roommate points to the lease making them all "jointly liable". */

@@ -1060,14 +1060,14 @@ export const REVIEWED_FACTS: readonly ReviewedFact[] = [
       en: {
         title: 'A debt collector may not threaten to take property unless it lawfully can and means to',
         detail:
-          "Federal law bars debt collectors from saying that not paying will lead to the seizure, attachment or sale of anyone's property unless that action is lawful and they really intend to take it, and from threatening any action that can't legally be taken. Write down the threat's exact words, and report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general.",
+          "Federal law bars debt collectors from saying that not paying will lead to the seizure, attachment or sale of anyone's property unless that action is lawful and they really intend to take it, and from threatening any action that can't legally be taken or that they don't intend to take. Write down the threat's exact words, and report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general.",
         source: 'Federal Trade Commission (FTC): Fair Debt Collection Practices Act, section 807(4) and (5)',
       },
       es: {
         title:
           'Un cobrador no puede amenazar con quitarle bienes salvo que pueda hacerlo legalmente y lo piense hacer',
         detail:
-          'La ley federal prohíbe a los cobradores decir que no pagar llevará al embargo o la venta de los bienes de cualquier persona, salvo que eso sea legal y de verdad piensen hacerlo, y amenazar con cualquier acción que no se pueda tomar legalmente. Anote las palabras exactas de la amenaza y repórtela a la CFPB (consumerfinance.gov/complaint) y al fiscal general de su estado.',
+          'La ley federal prohíbe a los cobradores decir que no pagar llevará al embargo o la venta de los bienes de cualquier persona, salvo que eso sea legal y de verdad piensen hacerlo, y amenazar con cualquier acción que no se pueda tomar legalmente o que no piensen tomar. Anote las palabras exactas de la amenaza y repórtela a la CFPB (consumerfinance.gov/complaint) y al fiscal general de su estado.',
         source:
           'Comisión Federal de Comercio (FTC): Ley de Prácticas Justas en el Cobro de Deudas, sección 807(4) y (5)',
       },

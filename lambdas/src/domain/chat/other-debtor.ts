@@ -181,3 +181,26 @@ export function letterDayIn(folded: string, today: string): { text: string; iso:
   day.setUTCDate(day.getUTCDate() - back);
   return { text: word, iso: day.toISOString().slice(0, 10) };
 }
+
+/** "i cancelled that membership in person", "cancelé en persona". */
+export const CANCELLED_IN_PERSON = pattern(
+  String.raw`cancel+(?:ed|led|ing)?\b[^.!?]{0,40}\bin person`,
+  String.raw`in person\b[^.!?]{0,20}\bcancel+(?:ed|led)?`,
+  String.raw`(?:cancele|di de baja|me di de baja|cancelamos)\b[^.!?]{0,40}\ben persona`,
+  String.raw`en persona\b[^.!?]{0,20}\b(?:cancele|di de baja|me di de baja)`,
+);
+
+/** "i did NOT sign anything new after", "no firmé nada nuevo después". */
+export const SIGNED_NOTHING_AFTER = pattern(
+  String.raw`(?:did ?n[o']?t|never|didnt) sign (?:anything|any(?:thing)? new|a new \p{L}+|nothing)[^.!?]{0,15}\b(?:after|since|afterwards|again)`,
+  String.raw`(?:did ?n[o']?t|never|didnt) sign (?:anything|a) new\b`,
+  String.raw`(?:no|nunca) firme nada (?:nuevo|despues|mas)`,
+);
+
+/** "they close the 640 as settled", "cierran la cuenta", "paid in full": a settlement offered. */
+export const SETTLE_OFFERED = pattern(
+  String.raw`(?:close|closes|closed|settle|settles|clear|clears|wipe|resolve|resolves)\b[^.!?]{0,30}\b(?:account|debt|balance|it|the \d[\d,.]*|as settled|in full)`,
+  String.raw`(?:as|it'?s|is|be|consider it) settled|settled in full|paid in full|settle for|settlement`,
+  String.raw`(?:cierran|cerrar|cerramos|cierra|saldar|saldan|salda|liquidar|liquidan|borran|dan por pagad\p{L}*|dar por pagad\p{L}*|queda pagad\p{L}*)\b[^.!?]{0,30}\b(?:cuenta|deuda|saldo|todo|la|el|los)?`,
+  String.raw`(?:un )?acuerdo (?:de|por) \d`,
+);

@@ -28,12 +28,15 @@ import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
 import {
   ADDRESS_DEMANDED,
+  CANCELLED_IN_PERSON,
   COSIGNED,
   LETTER_IN_MY_NAME,
   letterDayIn,
   NO_LETTER,
   otherDebtorIn,
   PROPERTY_THREAT,
+  SETTLE_OFFERED,
+  SIGNED_NOTHING_AFTER,
   SOMEONE_ELSES_DEBT,
   WAGES_OR_BANK,
 } from './other-debtor.js';
@@ -1227,6 +1230,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'citatorio',
       'juicio',
       'accion legal',
+      // "otherwise it 'goes to legal' next week", "lo pasamos a legal".
+      String.raw`go(?:es|ing)? to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`send(?:s|ing)? (?:it|this|you|me|the account) to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`(?:pas(?:a|an|ar|aran|ara|amos)|mand(?:a|an|ar|aran|ara|amos)|envi(?:a|an|ar|aran|ara|amos)|va)(?:lo|la)? a (?:legal|abogados|juridico|el departamento legal)`,
     ),
   },
   oldDebt: {
@@ -1471,6 +1478,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   propertyThreat: { yes: PROPERTY_THREAT },
   addressDemanded: { yes: ADDRESS_DEMANDED },
   noLetter: { yes: NO_LETTER },
+  cancelledInPerson: { yes: CANCELLED_IN_PERSON },
+  settleOffered: { yes: SETTLE_OFFERED },
+  signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
@@ -9189,6 +9199,7 @@ export function readConversation(
     'letterInMyName',
     'propertyThreat',
     'addressDemanded',
+    'settleOffered',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
