@@ -14,7 +14,8 @@ const RELATIONS: readonly (readonly [OtherDebtorRelation, string])[] = [
   ['mother', String.raw`mom|mother|mum|stepmom|stepmother|mama|madre|madrastra`],
   [
     'ex',
-    String.raw`ex(?:[- ]?(?:husband|wife|boyfriend|girlfriend|partner|esposo|esposa|marido|mujer|novio|novia|pareja))?`,
+    // Not a former employer, boss or landlord ("my ex-employer").
+    String.raw`ex(?:[- ]?(?:husband|wife|boyfriend|girlfriend|partner|esposo|esposa|marido|mujer|novio|novia|pareja))?(?![- ]?(?:employer|boss|job|company|landlord|roommate|jefe|jefa|empleador|empresa|trabajo|casero|arrendador))`,
   ],
   ['cousin', String.raw`cousin|primo|prima`],
   ['uncle', String.raw`uncle|tio`],

@@ -12,7 +12,7 @@ describe('a collector for a cancelled account, who never wrote, pressing a cut s
     expect(first!.response).toContain(
       "I cancelled this account in person in feb 2023 and signed nothing new after; I don't owe this balance.",
     );
-    expect(first!.response).toContain('I have never received a validation notice from you');
+    expect(first!.response).toContain('I have never received a validation notice from you about account');
     expect(first!.response).not.toContain('[date on the notice]');
 
     expect(second!.response).toContain(
@@ -34,7 +34,7 @@ describe('a collector for a cancelled account, who never wrote, pressing a cut s
     expect(first!.response).toContain(
       'Cancelé esta cuenta en persona en marzo de 2024 y no firmé nada nuevo después',
     );
-    expect(first!.response).toContain('nunca recibí de ustedes un aviso de validación');
+    expect(first!.response).toContain('Nunca recibí de ustedes un aviso de validación por la cuenta');
     expect(first!.response).not.toContain('[fecha del aviso]');
     expect(second!.response).toContain('incluso un «acuerdo» de 150 por los $480');
     expect(second!.response).toContain('Una amenaza de acción legal no es una demanda');
