@@ -62,6 +62,8 @@ export const COSIGNED = pattern(
 export const LETTER_IN_MY_NAME = pattern(
   String.raw`(?:letter|notice|bill|mail|statement)\b[^.!?]{0,30}\b(?:in|under|with|addressed to|to) my (?:own )?name`,
   String.raw`(?:addressed|sent|mailed) to me(?: personally| by name)?\b[^.!?]{0,30}\b(?:saying|says|that says|demanding)`,
+  String.raw`(?:letter|notice|bill)\b[^.!?]{0,20}\b(?:addressed|sent|mailed) (?:directly |personally )?to me\b`,
+  String.raw`(?:carta|aviso|notificacion)\b[^.!?]{0,20}\b(?:dirigida|dirigido|enviada|enviado|mandada|mandado) a mi\b`,
   String.raw`(?:carta|aviso|notificacion|cobro|factura|estado de cuenta)\b[^.!?]{0,30}\b(?:a|con|en|bajo|para) mi (?:propio )?nombre`,
 );
 

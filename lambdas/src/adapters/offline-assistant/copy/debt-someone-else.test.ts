@@ -47,6 +47,25 @@ describe('reading a collector after someone else', () => {
     ).toBe(false);
   });
 
+  it('reads a letter addressed to the person, in English and Spanish', () => {
+    for (const [first, later] of [
+      [
+        'a debt collector calls me every day asking for my brother Luis about his card debt of 2,300, not mine',
+        'i got a letter addressed to me today saying i have 30 days to pay the 2,300',
+      ],
+      [
+        'me llaman buscando a mi hermana por una deuda de 900, no es mía',
+        'ayer me llegó una carta dirigida a mí por los 900',
+      ],
+    ] as const) {
+      const kase = read(first, later);
+      expect(kase.flags.letterInMyName, later).toBe(true);
+      expect(kase.dates.find((date) => date.role === 'notice')?.iso, later).toBe(
+        later.startsWith('ayer') ? '2026-11-21' : TODAY,
+      );
+    }
+  });
+
   it('a letter in the person’s own name, come today, starts their 30 days', () => {
     const kase = read(
       'un cobrador me llama preguntando por mi hermano Luis por una deuda de 2,300, no es mía',
