@@ -589,6 +589,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * the person is a third party who never signed for the debt ("preguntando por mi hermano").
      */
     someoneElsesDebt: triState,
+    /** The person says they never signed for the debt ("nunca firmé nada", "i'm not on the account"). */
+    neverSigned: triState,
     /** A collector's letter came addressed to the person ("una carta a MI nombre", "in my name"). */
     letterInMyName: triState,
     /** A threat to take the person's home or property ("pueden embargar mi casa", "take my house"). */

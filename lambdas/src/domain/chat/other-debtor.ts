@@ -39,7 +39,7 @@ const RELATION = RELATIONS.map(([, words]) => words).join('|');
 /** The debt is the other person's: said in so many words. */
 export const SOMEONE_ELSES_DEBT = pattern(
   String.raw`(?:asking|looking|calling|searching|hunting|call(?:s|ed)? me) (?:for|about) (?:my|our) (?:${RELATION})\b`,
-  String.raw`(?:my|our) (?:${RELATION})'?s (?:debt|card|credit card|loan|account|bill|balance|medical bill|car loan)`,
+  String.raw`(?:my|our) (?:${RELATION})'?s (?:\p{L}+ ){0,2}(?:debts?|cards?|loans?|accounts?|bills?|balance)\b`,
   String.raw`(?:debt|account|card|loan|bill)s? (?:is|was|are|belongs? to|belonged to) (?:my|our) (?:${RELATION})(?:'?s)?\b`,
   String.raw`(?:looking|asking|calling) for (?:someone|somebody|a (?:person|guy|man|woman|lady)) (?:named|called|i (?:don'?t|do not|never) (?:know|met|heard of))`,
   String.raw`(?:previous|former|last|old) owner of (?:my|this|the) (?:phone |cell )?number`,
@@ -206,4 +206,13 @@ export const SETTLE_OFFERED = pattern(
   String.raw`(?:as|it'?s|is|be|consider it) settled|settled in full|paid in full|settle for|settlement`,
   String.raw`(?:cierran|cerrar|cerramos|cierra|saldar|saldan|salda|liquidar|liquidan|borran|dan por pagad\p{L}*|dar por pagad\p{L}*|queda pagad\p{L}*)\b[^.!?]{0,30}\b(?:cuenta|deuda|saldo|todo|la|el|los)?`,
   String.raw`(?:un )?acuerdo (?:de|por) \d`,
+);
+
+/** "i never signed anything", "i'm not on the account", "nunca firmé nada": the person never signed for it. */
+export const NEVER_SIGNED = pattern(
+  String.raw`(?:never|didn'?t|did not|have not|haven'?t) (?:co-?)?sign(?:ed)? (?:anything|for (?:it|this|that|the)|any)`,
+  String.raw`(?:i'?m|i am|im) not (?:on|a co-?signer (?:on|for)) (?:the|this|that|his|her|their) (?:account|loan|card)`,
+  String.raw`(?:nunca|no|jamas) (?:le )?firme (?:nada|por|esa|ese|como)`,
+  String.raw`no (?:soy|fui) (?:codeudor|codeudora|aval|fiador|fiadora|garante)`,
+  String.raw`no estoy en (?:la|esa) cuenta`,
 );

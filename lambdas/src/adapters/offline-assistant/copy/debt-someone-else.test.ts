@@ -79,6 +79,21 @@ describe('reading a collector after someone else', () => {
 });
 
 describe('answering a collector after someone else', () => {
+  it('says "unless you signed for it" when the person never said they did not (a parent\'s bill)', async () => {
+    const [said] = await conversation(
+      'en',
+      "a hospital collections agency keeps calling me about my mom's hospital bill of 4,000, i'm not on the account",
+    );
+    expect(said!.response).toContain("This is your mother's debt, not yours: you never signed for it");
+    const [unsaid] = await conversation(
+      'en',
+      'I keep getting calls from Midland Credit Management asking for my sister, she owes them 1,500. what do i do',
+    );
+    expect(unsaid!.response).toContain(
+      "This is your sister's debt, not yours: unless you signed for it (as a co-signer or guarantor), you owe nothing on it",
+    );
+  });
+
   it('says the debt is not theirs, never disputes it as their own, and asks the calls to stop (es)', async () => {
     const [first, second, third] = await conversation(
       'es',

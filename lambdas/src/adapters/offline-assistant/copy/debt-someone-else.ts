@@ -80,6 +80,8 @@ function factsOf(ctx: CopyContext) {
     address: flags.addressDemanded === true,
     suit: flags.suitThreatened === true,
     garnish: flags.garnishThreat === true,
+    /** The person said they never signed for it; otherwise Lane says "unless you signed for it". */
+    neverSigned: flags.neverSigned === true,
   };
 }
 
@@ -121,8 +123,8 @@ function threatLines(lang: Language, f: Facts, withAddress = true): string[] {
   return [
     f.property
       ? t(
-          `Your home can't be taken for ${f.whose}'s debt: you never signed for it, and your address on the account doesn't make you owe it; that threat goes in your CFPB complaint.`,
-          `Su casa no responde por la deuda de ${f.whose}: usted nunca firmó por ella, y que su dirección aparezca en la cuenta no le hace deber nada; esa amenaza va en su queja ante la CFPB.`,
+          `Your home can't be taken for ${f.whose}'s debt${f.neverSigned ? ': you never signed for it, and' : ':'} your address on the account doesn't make you owe it; that threat goes in your CFPB complaint.`,
+          `Su casa no responde por la deuda de ${f.whose}${f.neverSigned ? ': usted nunca firmó por ella, y' : ':'} que su dirección aparezca en la cuenta no le hace deber nada; esa amenaza va en su queja ante la CFPB.`,
         )
       : undefined,
     f.garnish && !f.property
@@ -224,8 +226,8 @@ function followUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
   const pay = outcome === 'pay_now' || outcome === 'counter_offer' || f.letter;
   const strategy = [
     t(
-      `This is still ${f.who}'s debt, not yours: you never signed for it, so you owe nothing${pay && f.billed ? `, not the ${f.billed}` : ''}. Don't pay, promise or confirm anything by phone.`,
-      `Esta deuda sigue siendo de ${f.who}, no de usted: nunca firmó por ella, así que no debe nada${pay && f.billed ? `, ni los ${f.billed}` : ''}. No pague, no prometa ni confirme nada por teléfono.`,
+      `This is still ${f.who}'s debt, not yours: ${f.neverSigned ? 'you never signed for it, so you owe nothing' : 'unless you signed for it, you owe nothing'}${pay && f.billed ? `, not the ${f.billed}` : ''}. Don't pay, promise or confirm anything by phone.`,
+      `Esta deuda sigue siendo de ${f.who}, no de usted: ${f.neverSigned ? 'nunca firmó por ella, así que no debe nada' : 'salvo que haya firmado por ella, no debe nada'}${pay && f.billed ? `, ni los ${f.billed}` : ''}. No pague, no prometa ni confirme nada por teléfono.`,
     ),
     f.letter ? letterLine(ctx.lang, f) : undefined,
     // Once a letter came, it is the matter: their earlier demand for the address was answered.
@@ -297,8 +299,8 @@ function build(lang: Language): AreaCopy {
       const f = factsOf(ctx);
       return [
         t(
-          `This is ${f.who}'s debt, not yours: you never signed for it, so you owe nothing on it${f.billed ? ` (not the ${f.billed})` : ''}, and you don't have to pay, promise or confirm anything.`,
-          `Esta deuda es de ${f.who}, no de usted: nunca firmó por ella, así que no debe nada${f.billed ? ` (ni los ${f.billed})` : ''}, y no tiene que pagar, prometer ni confirmar nada.`,
+          `This is ${f.who}'s debt, not yours: ${f.neverSigned ? 'you never signed for it, so you owe nothing on it' : 'unless you signed for it (as a co-signer or guarantor), you owe nothing on it'}${f.billed ? ` (not the ${f.billed})` : ''}, and you don't have to pay, promise or confirm anything.`,
+          `Esta deuda es de ${f.who}, no de usted: ${f.neverSigned ? 'nunca firmó por ella, así que no debe nada' : 'salvo que usted haya firmado por ella (como codeudor o garante), no debe nada'}${f.billed ? ` (ni los ${f.billed})` : ''}, y no tiene que pagar, prometer ni confirmar nada.`,
         ),
         t(
           `A collector looking for someone else may contact you only to ask where that person lives or works, may not discuss the debt with you, and generally may contact you only once (Regulation F, 12 CFR 1006.10); you don't have to give them ${f.whose}'s address or number.`,
@@ -385,8 +387,8 @@ function build(lang: Language): AreaCopy {
       const f = factsOf(ctx);
       return [
         t(
-          'Did you ever sign anything for this account, as a co-signer or a joint account holder?',
-          '¿Alguna vez firmó algo por esta cuenta, como codeudor o titular conjunto?',
+          'Did you ever sign anything for this account, as a co-signer, a guarantor or a joint account holder?',
+          '¿Alguna vez firmó algo por esta cuenta, como codeudor, garante o titular conjunto?',
         ),
         ...(f.letter
           ? []
