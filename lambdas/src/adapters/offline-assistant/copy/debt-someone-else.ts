@@ -271,7 +271,8 @@ function followUp(ctx: CopyContext, outcome: Outcome): FollowUpAnswer {
     opening,
     email: stopEmail(ctx, f),
     talkingPoints: [
-      ...points(ctx.lang, f).slice(0, 3),
+      // With a letter in their name, their credit reports come before the call log (kept if room).
+      ...(f.letter ? [0, 2, 1] : [0, 1, 2]).map((index) => points(ctx.lang, f)[index]!),
       ...(f.suit
         ? [
             t(
