@@ -113,8 +113,8 @@ function letterLine(lang: Language, f: Facts): string {
       )
     : t('within 30 days of getting the letter', 'dentro de los 30 días desde que recibió la carta');
   return t(
-    `A letter in your own name means they now collect from you: mail a dispute ${by}, certified with a return receipt (the letter below). Once it arrives, they must pause collection until they answer. Their 30 days are your time to dispute, not a deadline to pay.`,
-    `Una carta a su propio nombre significa que ahora le cobran a usted: envíe una disputa ${by}, certificada con acuse de recibo (la carta de abajo). Al recibirla, deben pausar el cobro hasta responderle. Sus 30 días son su plazo para disputar, no un plazo para pagar.`,
+    `A letter in your own name means they now collect from you: mail a dispute ${by}, certified with a return receipt (the letter below). Once it arrives, they must pause collection until they answer. The letter's 30 days are your time to dispute, not a deadline to pay.`,
+    `Una carta a su propio nombre significa que ahora le cobran a usted: envíe una disputa ${by}, certificada con acuse de recibo (la carta de abajo). Al recibirla, deben pausar el cobro hasta responderle. Los 30 días de la carta son su plazo para disputar, no un plazo para pagar.`,
   );
 }
 
