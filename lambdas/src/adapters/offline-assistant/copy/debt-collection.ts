@@ -724,8 +724,8 @@ function withDisputeFacts(ctx: CopyContext, core: string): string {
     core,
     noLetterYet(ctx)
       ? t(
-          "No letter yet? A collector must mail you a validation notice within 5 days of first contact; you don't have to wait for it to dispute.",
-          '¿Aún no le llega ninguna carta? Un cobrador debe enviarle un aviso de validación dentro de 5 días del primer contacto; no necesita esperarlo para disputar.',
+          'No letter yet? A collector must mail you a validation notice within 5 days of first contact.',
+          '¿Aún no le llega ninguna carta? Un cobrador debe enviarle un aviso de validación dentro de 5 días del primer contacto.',
         )
       : undefined,
     cancelled
@@ -866,7 +866,13 @@ function coreStrategy(ctx: CopyContext): string {
   const f = factsOf(ctx);
   const by = f.deadline
     ? t(`by ${f.deadline}`, `a más tardar el ${f.deadline}`)
-    : t('within 30 days of their first notice', 'dentro de los 30 días desde su primer aviso');
+    : noLetterYet(ctx)
+      ? // No notice came: the 30 days haven't started, and nothing stops a dispute now.
+        t(
+          'now (their notice, when it comes, starts your 30 days)',
+          'ya (su aviso, cuando llegue, inicia sus 30 días)',
+        )
+      : t('within 30 days of their first notice', 'dentro de los 30 días desde su primer aviso');
   const declineOffer = f.offered
     ? t(
         ` Decline their ${f.offered} offer for now: no deal before validation.`,
