@@ -255,6 +255,8 @@ export const OTHER_DEBTOR_RELATIONS = [
   'roommate',
   'tenant',
   'stranger',
+  'son',
+  'daughter',
 ] as const;
 export type OtherDebtorRelation = (typeof OTHER_DEBTOR_RELATIONS)[number];
 

@@ -28,6 +28,15 @@ const RELATIONS: readonly (readonly [OtherDebtorRelation, string])[] = [
     'roommate',
     String.raw`(?:former |old |ex[- ]?)?roommate|(?:ex[- ]?)?companer[oa] de (?:cuarto|casa|piso)|roomie`,
   ],
+  // A son or daughter only when grown: a minor's bill can be the parent's own.
+  [
+    'son',
+    String.raw`(?:adult|grown|grown-up) son|son (?:who is|who'?s) (?:an adult|grown|over 18|[2-9]\d)|hijo (?:mayor de edad|adulto|de (?:1[89]|[2-9]\d) anos)`,
+  ],
+  [
+    'daughter',
+    String.raw`(?:adult|grown|grown-up) daughter|daughter (?:who is|who'?s) (?:an adult|grown|over 18|[2-9]\d)|hija (?:mayor de edad|adulta|de (?:1[89]|[2-9]\d) anos)`,
+  ],
   [
     'tenant',
     String.raw`(?:former|previous|old|last) tenant|(?:antiguo|anterior|ex[- ]?)? ?inquilin[oa](?: anterior)?`,

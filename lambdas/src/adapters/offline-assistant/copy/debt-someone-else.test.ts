@@ -47,6 +47,21 @@ describe('reading a collector after someone else', () => {
     ).toBe(false);
   });
 
+  it("a grown son or daughter is another person; a child's bill is not read as someone else's", () => {
+    expect(
+      read("a collector keeps calling me about my adult son's credit card, 2,100, i never signed anything")
+        .otherDebtor,
+    ).toEqual({ relation: 'son' });
+    expect(read('me llaman por la deuda de mi hijo de 25 años, 1,300, yo no firmé nada').otherDebtor).toEqual(
+      {
+        relation: 'son',
+      },
+    );
+    expect(
+      read("a collector called me about my son's hospital bill of 900, he is 8").flags.someoneElsesDebt,
+    ).toBe(undefined);
+  });
+
   it('reads a letter addressed to the person, in English and Spanish', () => {
     for (const [first, later] of [
       [

@@ -34,6 +34,8 @@ const RELATION_WORDS: Readonly<Record<OtherDebtorRelation, { en: string; es: str
   roommate: { en: 'former roommate', es: 'excompañero o excompañera de vivienda' },
   tenant: { en: 'former tenant', es: 'inquilino anterior' },
   stranger: undefined,
+  son: { en: 'son', es: 'hijo' },
+  daughter: { en: 'daughter', es: 'hija' },
 };
 
 /** Whether this answer is the one: the rights engine says the person is a third party. */
