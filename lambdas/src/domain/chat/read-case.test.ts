@@ -3302,3 +3302,84 @@ describe('judge 26, the next wording: an ask already given, an offer to pay less
     expect(read('i want to pay 200 to settle it').case.amounts[0]?.role).not.toBe('offered');
   });
 });
+
+describe('judge 26/28: one purchase charged twice on a card', () => {
+  it.each([
+    ['hotel in orlando charged my visa twice for same stay, 612.40 on oct 3 and again 612.40 oct 4'],
+    ['the restaurant ran my credit card 2 times for one dinner, 96.40 both on nov 2'],
+    ['me cobraron 2 veces la misma cena en mi tarjeta de credito, 96.40 el 2 de nov'],
+    ['cargo repetido en mi tarjeta de debito: 45 el 3 de nov y otra vez 45 el 3 de nov'],
+  ])('"%s" is a billing error on the card, not a hidden fee', (text) => {
+    const kase = read(text).case;
+    expect(kase.area).toBe('credit_card_fees');
+    expect(kase.subCase).toBe('card_billing_error');
+  });
+
+  it('a figure written once beside "dos veces" was charged twice; the fee named after it is the fee it caused', () => {
+    const kase = read(
+      'me cobraron dos veces en un restaurante con mi tarjeta de débito, 62.50 el 2 de nov las dos veces, y el banco me cobró 34 de sobregiro el 3 de nov',
+    ).case;
+    expect(kase.amounts).toEqual([
+      { text: '62.50', value: 62.5, role: 'billed', count: 2 },
+      { text: '34', value: 34, role: 'fee' },
+    ]);
+  });
+
+  it('a fee told beside a duplicate ("also got a 29 nsf fee") is the fee it caused, not a second matter', () => {
+    const reading = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10 and again 230.15 on nov 10. navy federal. also got a 29 nsf fee on nov 11',
+    );
+    expect(reading.secondMatter).toBeUndefined();
+    expect(reading.case.amounts).toEqual([
+      { text: '230.15', value: 230.15, role: 'billed', count: 2 },
+      { text: '29', value: 29, role: 'fee' },
+    ]);
+  });
+
+  it('"charged twice … 38.50 … a 35 od fee": the charge twice, the fee apart', () => {
+    expect(
+      read(
+        'got charged twice on my debit card at chipotle 38.50 on nov 12 both posted, and then a 35 od fee on nov 13',
+      ).case.amounts,
+    ).toEqual([
+      { text: '38.50', value: 38.5, role: 'billed', count: 2 },
+      { text: '35', value: 35, role: 'fee' },
+    ]);
+  });
+
+  it('"a collector called me 2 times" is no duplicate charge', () => {
+    expect(read('un cobrador me llamo 2 veces por una deuda de 800').case.subCase).not.toBe(
+      'card_billing_error',
+    );
+  });
+
+  it('reads the bank\'s "you authorized it" and the merchant\'s damage claim in the follow-up', () => {
+    const debit = read(
+      'got charged twice at a restaurant on my debit card, 84.37 two times on oct 28',
+      'chase said since i authorized the transaction its not fraud so i have to work it out with the merchant',
+    );
+    expect(debit.followUp).toBe('said_no');
+    expect(debit.case.flags).toMatchObject({ bankSaysAuthorized: true, sentToMerchant: true });
+    const firstOnly = read(
+      'debit card charged twice for one purchase, 230.15 on nov 10',
+      'el banco dice que tengo que hablar con amazon primero',
+    ).case.flags;
+    expect(firstOnly.sentToMerchant).toBe(true);
+    expect(firstOnly.bankSaysAuthorized).toBeUndefined();
+    const hotel = read(
+      'hotel charged my visa twice for same stay, 612.40 on oct 3 and again 612.40 oct 4',
+      'manager said the second one is a damage deposit for a stain on the carpet. there was NO stain and nobody told me anything at checkout, no photos',
+    ).case;
+    expect(hotel.flags).toMatchObject({
+      merchantDamageClaim: true,
+      damageDenied: true,
+      damageUnannounced: true,
+      noDamagePhotos: true,
+      lodgingStay: true,
+    });
+    expect(hotel.damageCited).toBe('a stain on the carpet');
+    expect(detectFollowUp('el banco dice que lo arregle con el comercio, no pueden abrir una disputa')).toBe(
+      'said_no',
+    );
+  });
+});

@@ -132,6 +132,7 @@ const APPLYING: Record<FactId, Case> = {
   }),
   'fdcpa-location-only': caseOf({ subCase: 'debt_validation', flags: { someoneElsesDebt: true } }),
   'fdcpa-false-property-threat': caseOf({ subCase: 'debt_validation', flags: { propertyThreat: true } }),
+  'reg-e-error-resolution': caseOf({ subCase: 'card_billing_error', cardType: 'debit' }),
 };
 const warningIds = (ruling: Ruling) => ruling.warnings.map((fact) => fact.id);
 
@@ -524,6 +525,7 @@ describe('ruleOn: rights, cautions and money not owed', () => {
       'ftc-mail-order-rule': false,
       'fdcpa-location-only': true,
       'fdcpa-false-property-threat': false,
+      'reg-e-error-resolution': true,
     };
     for (const [id, kase] of Object.entries(APPLYING) as [FactId, Case][]) {
       const ruling = ruleOn(kase, TODAY);
