@@ -26,6 +26,21 @@ import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
+import {
+  ADDRESS_DEMANDED,
+  CANCELLED_IN_PERSON,
+  COSIGNED,
+  LETTER_IN_MY_NAME,
+  letterDayIn,
+  NEVER_SIGNED,
+  NO_LETTER,
+  otherDebtorIn,
+  PROPERTY_THREAT,
+  SETTLE_OFFERED,
+  SIGNED_NOTHING_AFTER,
+  SOMEONE_ELSES_DEBT,
+  WAGES_OR_BANK,
+} from './other-debtor.js';
 
 /**
  * The rule-based reading of a conversation into a typed Case (the offline assistant's reader; the
@@ -1236,6 +1251,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'citatorio',
       'juicio',
       'accion legal',
+      // "otherwise it 'goes to legal' next week", "lo pasamos a legal".
+      String.raw`go(?:es|ing)? to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`send(?:s|ing)? (?:it|this|you|me|the account) to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`(?:pas(?:a|an|ar|aran|ara|amos)|mand(?:a|an|ar|aran|ara|amos)|envi(?:a|an|ar|aran|ara|amos)|va)(?:lo|la)? a (?:legal|abogados|juridico|el departamento legal)`,
     ),
   },
   oldDebt: {
@@ -1509,6 +1528,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
     ),
   },
+  someoneElsesDebt: { yes: SOMEONE_ELSES_DEBT, no: COSIGNED },
+  neverSigned: { yes: NEVER_SIGNED },
+  letterInMyName: { yes: LETTER_IN_MY_NAME },
+  propertyThreat: { yes: PROPERTY_THREAT },
+  addressDemanded: { yes: ADDRESS_DEMANDED },
+  noLetter: { yes: NO_LETTER },
+  cancelledInPerson: { yes: CANCELLED_IN_PERSON },
+  settleOffered: { yes: SETTLE_OFFERED },
+  signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
@@ -2550,7 +2578,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'gritandome',
       String.raw`threaten(?:s|ed|ing)? (?:me )?(?:with )?(?:jail|arrest|the police)`,
       String.raw`(?:call|calls|calling|called) (?:me )?(?:every day|all day|nonstop|non-stop|constantly|\d+ times)`,
-      String.raw`me llaman (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
+      String.raw`me (?:llaman|llama|llamaron|han llamado) (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
       'harass',
       'harassing',
       'harassment',
@@ -7397,10 +7425,10 @@ function collectorNameIn(text: string): string | undefined {
  */
 function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undefined {
   const m =
-    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     ) ??
-    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     );
   if (!m?.[1] || !m[2]) return undefined;
@@ -9617,6 +9645,10 @@ export function readConversation(
     'noItemList',
     'noReceipts',
     'paidUnderProtest',
+    'letterInMyName',
+    'propertyThreat',
+    'addressDemanded',
+    'settleOffered',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -9628,6 +9660,9 @@ export function readConversation(
     FLAG_RULES.bonusOpen.yes.test(latestFolded)
   )
     flags.bonusOpen = true;
+  // "pueden embargar mi casa": a threat to the house, not to wages, unless those are named too.
+  if (flags.propertyThreat === true && !WAGES_OR_BANK.test(fold(topicTexts.join('\n'))))
+    delete flags.garnishThreat;
   // Work launched and in use is work accepted.
   if (flags.workInUse === true) flags.workAccepted = true;
   // A receipt is the equipment's return receipt only beside a return the person made.
@@ -9741,9 +9776,12 @@ export function readConversation(
   const rawAmounts = withoutTermDays(withoutDaysOff(readAmounts(factTexts), timeOff), paymentTerms);
   const base = {
     amounts: rawAmounts,
-    dates: withPaymentDay(
-      withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-      flags.interestAfterPaidInFull === true ? folded : undefined,
+    dates: withLetterInMyName(
+      withPaymentDay(
+        withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+        flags.interestAfterPaidInFull === true ? folded : undefined,
+      ),
+      flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
     ),
     percentages: extractPercentages(all),
     counts: readCounts(factTexts),
@@ -9776,6 +9814,9 @@ export function readConversation(
       : {}),
     ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
       ? { collectorName: collectorNameIn(factTexts.join('\n')) }
+      : {}),
+    ...(area === 'debt_collection' && flags.someoneElsesDebt === true && otherDebtorIn(factTexts.join('\n'))
+      ? { otherDebtor: otherDebtorIn(factTexts.join('\n')) }
       : {}),
     ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
       ? { debtYear: debtYearIn(folded, today) }
@@ -10473,6 +10514,15 @@ function repeatedBack(folded: string): number | undefined {
   return match
     ? { one: 1, '1': 1, uno: 1, una: 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[match]
     : undefined;
+}
+
+/**
+ * A collector's letter in the person's own name, come today or yesterday, is the notice their 30
+ * days to dispute count from (when no other notice day was given).
+ */
+function withLetterInMyName(dates: CaseDate[], day: { text: string; iso: string } | undefined): CaseDate[] {
+  if (!day || dates.some((date) => date.role === 'notice')) return dates;
+  return [...dates, { text: day.text, iso: day.iso, role: 'notice' }];
 }
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
