@@ -60,7 +60,7 @@ const REPORTED =
 const CLAIMS: readonly (readonly [Claim, RegExp])[] = [
   [
     'you_signed',
-    /(?<!never |not |didn'?t |did not |nunca |no )\b(?:i|you|u|he|she|we) signed (?:a |an |the |their |some |this |that )?(?:\w+ )?(?:consent|waiver|forms?|authori[sz]ation|release|agreement|contract|papers?|documents?|estimate)\b|\b(?:bc|because|since|cause|cuz) (?:i|you|u) signed\b|(?<!never |not |didn'?t |did not )\b(?:i|you|u) signed off\b|\bdicen? que (?:yo |usted )?firm[eo]\b|\bdijeron que (?:yo |usted )?firm[eo]\b|\b(?:porque|ya que|como) (?:yo |usted )?firm[eo] (?:un|una|el|la)\b|(?<!no |nunca )\b(?:usted )?firm[eo] (?:un |una |el |la )?(?:formulario|consentimiento|autorizacion|renuncia|papel|documento|contrato|presupuesto)\b/u,
+    /(?<!never |not |didn'?t |did not |nunca |no )\b(?:i|you|u|he|she|we) signed (?:a |an |the |their |some |this |that )?(?:\w+ )?(?:consent|waiver|forms?|authori[sz]ation|release|agreement|contract|papers?|documents?|estimate)\b|\b(?:bc|because|since|cause|cuz) (?:i|you|u) signed\b|(?<!never |not |didn'?t |did not )\b(?:i|you|u) signed off\b|\bdicen? que (?:yo |usted )?firm[eo]\b|\bdij(?:o|eron) que (?:yo |usted )?firm[eo]\b|\b(?:porque|ya que|como) (?:yo |usted )?firm[eo] (?:un|una|el|la)\b|(?<!no |nunca |si |que |para |cuando |hasta |sin )\b(?:usted )?firm[eo] (?:un |una |el |la )?(?:formulario|consentimiento|autorizacion|renuncia|papel|documento|contrato|presupuesto)\b/u,
   ],
   [
     'no_record',

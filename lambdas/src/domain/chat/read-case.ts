@@ -26,6 +26,21 @@ import { formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
+import {
+  ADDRESS_DEMANDED,
+  CANCELLED_IN_PERSON,
+  COSIGNED,
+  LETTER_IN_MY_NAME,
+  letterDayIn,
+  NEVER_SIGNED,
+  NO_LETTER,
+  otherDebtorIn,
+  PROPERTY_THREAT,
+  SETTLE_OFFERED,
+  SIGNED_NOTHING_AFTER,
+  SOMEONE_ELSES_DEBT,
+  WAGES_OR_BANK,
+} from './other-debtor.js';
 
 /**
  * The rule-based reading of a conversation into a typed Case (the offline assistant's reader; the
@@ -1242,6 +1257,10 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'citatorio',
       'juicio',
       'accion legal',
+      // "otherwise it 'goes to legal' next week", "lo pasamos a legal".
+      String.raw`go(?:es|ing)? to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`send(?:s|ing)? (?:it|this|you|me|the account) to (?:legal|our legal (?:department|team)|(?:our |an )?attorneys?)`,
+      String.raw`(?:pas(?:a|an|ar|aran|ara|amos)|mand(?:a|an|ar|aran|ara|amos)|envi(?:a|an|ar|aran|ara|amos)|va)(?:lo|la)? a (?:legal|abogados|juridico|el departamento legal)`,
     ),
   },
   oldDebt: {
@@ -1519,6 +1538,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:someone|somebody) else'?s (?:name|debt|account|card)|de otra persona`,
     ),
   },
+  someoneElsesDebt: { yes: SOMEONE_ELSES_DEBT, no: COSIGNED },
+  neverSigned: { yes: NEVER_SIGNED },
+  letterInMyName: { yes: LETTER_IN_MY_NAME },
+  propertyThreat: { yes: PROPERTY_THREAT },
+  addressDemanded: { yes: ADDRESS_DEMANDED },
+  noLetter: { yes: NO_LETTER },
+  cancelledInPerson: { yes: CANCELLED_IN_PERSON },
+  settleOffered: { yes: SETTLE_OFFERED },
+  signedNothingAfter: { yes: SIGNED_NOTHING_AFTER },
   courtDare: { yes: COURT_DARE },
   // "paid 1500 with my visa under protest", "pague los 1,050 con tarjeta bajo protesta".
   paidUnderProtest: {
@@ -1854,7 +1882,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   notYetBought: {
     yes: pattern(
-      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
+      String.raw`(?:haven'?t|have not|havent|hasn'?t|didn'?t|did not|not) (?:yet )?(?:bought|buy|purchased|paid|pay|booked|book|checked out|check out|ordered)\b(?:(?: it| them| the \p{L}+| anything| a thing))? yet`,
       String.raw`(?:haven'?t|have not|havent) (?:bought|purchased|paid|booked|checked out)`,
       String.raw`not (?:bought|booked|paid|purchased) yet`,
       String.raw`before (?:i |we )?(?:buy|buying|book|booking|pay|paying|purchase|purchasing|check out|checking out)`,
@@ -2309,6 +2337,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:will|would|'ll|is going to|are going to|gonna) only pay \$?\d|only (?:going to |gonna )?pay (?:me )?\$?\d`,
       String.raw`(?:y|,) (?:ya|listo|punto)\s*(?:[.!,]|$)`,
       String.raw`and that'?s (?:it|all)`,
+      // "I'll send 300 more and that's final", "y es lo último".
+      String.raw`\bthat'?s (?:final|my final|the final|the last)\b`,
+      String.raw`(?:y|,) (?:es|eso es) (?:todo|lo ultimo|final|mi ultima oferta)\s*(?:[.!,]|$)`,
       String.raw`take it or leave it`,
       String.raw`(?:final|last|ultima) (?:offer|oferta)`,
       String.raw`nada mas(?: que eso)?\s*(?:[.!]|$)`,
@@ -2582,7 +2613,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'gritandome',
       String.raw`threaten(?:s|ed|ing)? (?:me )?(?:with )?(?:jail|arrest|the police)`,
       String.raw`(?:call|calls|calling|called) (?:me )?(?:every day|all day|nonstop|non-stop|constantly|\d+ times)`,
-      String.raw`me llaman (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
+      String.raw`me (?:llaman|llama|llamaron|han llamado) (?:todos los dias|todo el dia|a cada rato|\d+ veces)`,
       'harass',
       'harassing',
       'harassment',
@@ -2741,6 +2772,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:send|sending|sent|turn|turning|hand|handing|put|putting|refer|referring|go|goes|going)\s+(?:(?:me|you|us|it|this|the (?:account|bill|balance|debt))\s+)?(?:over\s+)?(?:to|in|into)\s+(?:a\s+)?collections?(?! agency)`,
       String.raw`(?:send|turn|hand|put|refer)\w*\s+(?:(?:me|you|us|it|this)\s+)?(?:over\s+)?to\s+(?:a\s+)?collection agency`,
       String.raw`(?:mand|envi|pas|turn)\p{L}*\s+(?:(?:lo|la|me|nos|le)\s+)?a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones|agencia de cobr\p{L}*)`,
+      // "I will send the rest of the carpet cost to collections", "mando el resto de la alfombra a cobranza".
+      String.raw`(?:send|sends|sending|turn|turns|turning|hand|hands|handing|refer|refers|referring)\s+(?:the\s+)?(?:rest|remainder|balance|cost|amount|difference)(?:\s+[\p{L}']+){0,4}\s+(?:over\s+)?to\s+(?:a\s+)?collections?`,
+      String.raw`(?:mand|envi|pas)\p{L}*\s+(?:el resto|lo demas|la diferencia|el saldo|lo que falta)(?:\s+\p{L}+){0,4}\s+a\s+(?:una\s+(?:agencia de\s+)?)?(?:cobranzas?|cobros|colecciones)`,
     ),
   },
   nonprofit: {
@@ -2868,10 +2902,22 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:dice|dijo|dicen|dijeron|segun (?:el|ella|ellos)) que (?:es|esta) (?:legal|permitido)`,
     ),
   },
+  // "llamé a la oficina de vivienda y mi edificio sí está bajo la RSO", "LAHD said my building is exempt".
+  rentLimitCovered: {
+    yes: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:is|are|it'?s|esta|si esta|sí está)\s+(?:covered|under (?:the )?(?:rso|rent (?:control|stabilization|stabilisation)|ordinance)|rent[\s-](?:controlled|stabilized)|bajo (?:la )?(?:rso|ordenanza|estabilizacion|control de rentas?)|cubiert[oa])`,
+    ),
+    no: pattern(
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:(?:is|are|it'?s)\s+not|isn'?t|aren'?t|no esta|no)\s+(?:covered|under|rent[\s-](?:controlled|stabilized)|bajo|cubiert[oa])`,
+      String.raw`(?:lahd|hcidla|housing (?:department|dept|office)|rent (?:board|program|stabilization)|oficina de vivienda|departamento de vivienda|programa de (?:vivienda|renta))\b[^.!?]{0,80}?\b(?:exempt|exent[oa])\b`,
+    ),
+  },
   moveOutThreat: {
     yes: pattern(
       String.raw`(?:or|either)\b[^.!?]{0,30}\b(?:move out|find another place|get out|leave)(?! it\b)`,
       String.raw`move out by`,
+      // "otherwise i have to move out in 60 days", "if not, he wants us out".
+      String.raw`(?:otherwise|or else|if not|if i don'?t|if i do not)\b[^.!?]{0,30}\b(?:move out|get out|leave|vacate|be out)\b`,
       String.raw`kick(?:ed|ing)? (?:me|us) out`,
       String.raw`(?:evict|evicting|eviction)`,
       String.raw`busque (?:otro lugar|otra casa|otro apartamento|donde vivir)`,
@@ -4313,7 +4359,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'withheld',
     before:
-      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se quedan con|se quiere quedar con|retuvo|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
+      /(?:kept|keep|keeping|withheld|withholding|deducted|took out|charging me|taking|held back|se quedo con|se queda con|se quedan con|se quiere quedar con|se va a quedar con|quedarse con|retuvo|retiene|retienen|descontaron|desconto|quitaron|me quitan)\s+(?:(?:about|like|around|me|unos|unas|como|los|las|the|my|all of my|mi|todo mi)\s+)?$/u,
   },
   {
     role: 'withheld',
@@ -5405,6 +5451,17 @@ function settleRoles(
           )
         : undefined;
     if (newRent) newRent.role = 'proposed';
+    // "pago 1,450 al mes … la renta sube a 1,750": beside the new rent, a monthly rent below it is today's.
+    const raisedTo = subCase.startsWith('rent_')
+      ? settled.find((amount) => amount.role === 'proposed')
+      : undefined;
+    const paidNow =
+      raisedTo && !has('current')
+        ? settled.find(
+            (amount) => amount.role === 'unit' && amount.per === 'month' && amount.value < raisedTo.value,
+          )
+        : undefined;
+    if (paidNow) paidNow.role = 'current';
     const rise = settled.filter((amount) => ['other', 'current', 'proposed', 'billed'].includes(amount.role));
     if (rise.length >= 2 && !has('proposed') && has('current')) {
       // "renewal is 1,950 from 1,650": the rent it comes from is said; the other one is the new rent.
@@ -6211,6 +6268,57 @@ function tenureIn(folded: string): number | undefined {
   return undefined;
 }
 
+/** A building's own words: "el edificio", "the building", "built", "construido". */
+const BUILDING = String.raw`(?:built|constru\p{L}*|edificio|building|complejo|complex)`;
+/**
+ * When the building was built: "the building is from the 60s", "built in 1972", "el edificio es de
+ * los años 70s", "de la década de los 60", "a 1960s building". A decade said in two digits is the 1900s'.
+ */
+const BUILT_RULES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?(?:\b(?:los|the|de|from|in)\s+(?:(?:early|mid|late)\s+)?(?:anos\s+|decada\s+de\s+(?:los\s+)?)?)'?(\d{2}|1[89]\d0|20[0-2]0)'?(s)?(?![\d,.]*\d)(?!\s*(?:units?|unidades|pisos|floors|stories|apartments|departamentos|apartamentos|years|anos|%))`,
+    'u',
+  ),
+  new RegExp(String.raw`\b${BUILDING}\b[^.!?\d]{0,30}?\b(1[89]\d\d|20[0-2]\d)\b()`, 'u'),
+  new RegExp(String.raw`\b(1[89]\d0|20[0-2]0)'?(s)\s+(?:apartment\s+)?(?:building|complex)\b`, 'u'),
+  // "de la década de los 60": in a message about a home, the decade is the building's.
+  new RegExp(String.raw`\bdecada\s+de\s+(?:los\s+)?(\d0|19\d0)(s)?\b`, 'u'),
+];
+
+/** "el aumento máximo este año es 3%", "the most it can go up is 4%", "allowed 3.5%". */
+const ALLOWED_RISE =
+  /\b(?:max(?:imum|imo)?|most|allowed|allows|permitid[oa]|permite|up to|hasta|limit|limite|cap|tope)\b[^.!?\d]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent|por ciento)/u;
+
+function allowedRiseIn(folded: string): number | undefined {
+  const said = ALLOWED_RISE.exec(folded)?.[1];
+  const value = said === undefined ? undefined : Number(said.replace(',', '.'));
+  return value !== undefined && value > 0 && value <= 30 ? value : undefined;
+}
+
+/** "que me vaya en 30 días", "move out within 30 days": the days the landlord gives to leave. */
+const LEAVE_DAYS =
+  /\b(?:(?:me|nos) (?:vaya|vayamos|salga|salgamos|mude|mudemos)|desocup\p{L}*|move out|get out|leave|vacate)\b[^.!?\d]{0,20}\b(?:en|in|within|dentro de|con)\s+(\d{1,3})\s*(?:dias|days)\b/u;
+
+function leaveDaysIn(folded: string): number | undefined {
+  const days = Number(LEAVE_DAYS.exec(folded)?.[1] ?? 0);
+  return days > 0 && days <= 365 ? days : undefined;
+}
+
+function buildingBuiltIn(folded: string, today: string): Case['buildingBuilt'] {
+  const thisYear = Number(today.slice(0, 4));
+  for (const rule of BUILT_RULES) {
+    const match = rule.exec(folded);
+    if (!match?.[1]) continue;
+    const said = match[1];
+    const twoDigits = said.length === 2;
+    if (twoDigits && !/^[2-9]0$/u.test(said)) continue;
+    const year = twoDigits ? 1900 + Number(said) : Number(said);
+    if (year > thisYear) continue;
+    return { year, ...(twoDigits || match[2] === 's' ? { decade: true } : {}) };
+  }
+  return undefined;
+}
+
 /** Words for a small count of people: "2", "two", "dos". */
 const PEOPLE_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)`;
 
@@ -6674,6 +6782,19 @@ function cityIn(folded: string): string | undefined {
 /** "im in LA", "L.A.": Los Angeles in capitals (a lowercase "la" is the Spanish article). */
 const LOS_ANGELES = /(?<![\p{L}.])(?:LA|L\.A\.)(?![\p{L}])/u;
 
+/**
+ * "landlord in LA", "vivo en L.A.": the city said in capitals after "in" / "en", in a message not
+ * written all in capitals (where "EN LA RENTA" is the article).
+ */
+function livesInLA(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return (
+    capitals < letters.length * 0.4 &&
+    /\b(?:in|en|from|near|around|de|desde)\s+(?:LA|L\.A\.)(?![\p{L}])/u.test(text)
+  );
+}
+
 /** The state the person says they live in, named the usual way ("California"), or by their city. */
 /** "yo nunca he vivido en texas", "never lived in ohio": a state that is not the person's. */
 const NEVER_LIVED_IN = new RegExp(
@@ -6957,6 +7078,15 @@ function findDates(text: string, today: string): PlacedDate[] {
       upcoming: upcomingIso(listed.month, listed.day, today),
       withinYear: upcomingIso(listed.month, listed.day, today, 366),
     });
+  }
+  // "desde el primero de enero", "el 1ro de diciembre", "the first of january": the month's first day.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(?:primero|1ro|1ero|(?:the\s+)?(?:first|1st))\s+(?:de|of)\s+(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE}|${ES_MONTH_SHORT})\.?(?:,?\s+(?:(?:de|del)\s+)?(\d{4}))?\b`,
+      'giu',
+    ),
+  )) {
+    addDay(m.index, m[0], monthIndex(m[1] ?? ''), 1, m[2]);
   }
   // "in april 2025", "en marzo de 2025": a month, pinned to its first day.
   for (const m of text.matchAll(
@@ -7264,6 +7394,33 @@ const FLIGHT_DAY_BEFORE =
 /** How far ahead a flight's day without a year is read as the coming one. */
 const FLIGHT_AHEAD_DAYS = 60;
 
+/** "a letter … that from dec 1 the rent goes up": the day right after "from" is when it starts. */
+const STARTS_JUST_BEFORE =
+  /(?:\ba partir del?|\bdesde el|\bstarting(?: on)?|\beffective(?: on)?|\bbeginning(?: on)?|\bas of)\s*$/u;
+/** "el 10 de noviembre me dejaron una carta", "nov 10 they slid a notice under my door". */
+const NOTICE_JUST_AFTER =
+  /^\s*,?\s*(?:\p{L}+\s+){0,4}(?:carta|aviso|nota|notificacion|letter|notice|note)\b/u;
+
+/**
+ * The role the words around a day give it: the cue before it, except that a notice's own start day
+ * ("la carta … que desde el 1 de diciembre") is the day it takes effect, and a day told before the
+ * notice it brought ("el 10 de noviembre me dejaron una carta") is the notice's.
+ */
+function noticeOrStart(before: string, after: string): DateRole {
+  const role = DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other';
+  if (role === 'notice' && STARTS_JUST_BEFORE.test(before)) return 'due';
+  // "… today, i never got a letter": a letter denied is no notice on that day.
+  const told = NOTICE_JUST_AFTER.exec(after)?.[0];
+  if (
+    (role === 'service' || role === 'other') &&
+    told !== undefined &&
+    !/\b(?:never|no|not|didn'?t|did not|nunca|ningun\p{L}*|sin)\b/u.test(told) &&
+    !STARTS_JUST_BEFORE.test(before)
+  )
+    return 'notice';
+  return role;
+}
+
 function readDates(texts: readonly string[], today: string): CaseDate[] {
   const dates: CaseDate[] = [];
   for (const text of texts) {
@@ -7284,7 +7441,7 @@ function readDates(texts: readonly string[], today: string): CaseDate[] {
                 : // "cancelled my return flight dec 2": the flight's own day, not the day it was cancelled.
                   FLIGHT_DAY_BEFORE.test(before)
                   ? 'service'
-                  : (DATE_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
+                  : noticeOrStart(before, after);
       if (dates.some((date) => date.text === placed.text)) continue;
       // Said as a count since ("45 days since"), written back as the distance it is ("45 days ago").
       const since = /^(.*?)\s+(?:since|desde)$/u.exec(placed.text);
@@ -7426,10 +7583,10 @@ function collectorNameIn(text: string): string | undefined {
  */
 function callsIn(folded: string): { count: number; per: 'day' | 'week' } | undefined {
   const m =
-    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(?:call(?:s|ed|ing)?|llaman?|llamaron|marcan)\b(?: (?:me|my|mi|al|a mi) ?(?:phone|cell|work|job|celular|trabajo|casa)?)?(?: (?:like|about|around|over|up to|como|unas|unos|hasta|mas de))? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:times|veces) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     ) ??
-    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada) (day|dia|week|semana)\b/u.exec(
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:calls|llamadas) (?:a|per|al|por|cada|this|esta|in a|in one|en una|en un|last|la) (day|dia|week|semana)\b/u.exec(
       folded,
     );
   if (!m?.[1] || !m[2]) return undefined;
@@ -8245,7 +8402,6 @@ const OUTCOMES: readonly (readonly [Exclude<FollowUp, 'more_details'>, RegExp])[
   ],
 ];
 
-/** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 /** Texting spellings of the words a reply is told with: "dise q" is "dice que", "asta" is "hasta". */
 function withTextingSpellings(folded: string): string {
   return folded
@@ -8255,6 +8411,15 @@ function withTextingSpellings(folded: string): string {
     .replace(/(?<![\p{L}])q(?![\p{L}])/gu, 'que');
 }
 
+/**
+ * The other side offers to send more of the person's money back: "I'll send 300 more", "he'll
+ * return another 200", "te mando otros 300", "me devuelve 300 más". A sum named with "more",
+ * "another" or "back" is money coming back, not a price.
+ */
+const SEND_MORE_BACK =
+  /\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|it|back))*\s+(?:(?:another|an extra|an additional)\s+)?\$?\d[\d.,]*k?(?=\s*(?:more|extra|back|on top)\b)|\b(?:i|we|he|she|they|landlord|(?:the )?(?:owner|manager|company|store))(?:'ll| will| would| can| could|ll| (?:am|is|are) (?:going to|gonna)| gonna)\s+(?:only |just )?(?:send|give|return|refund|pay)(?:\s+(?:you|u|me|us|her|him|them|back))*\s+(?:another|an extra|an additional)\s+\$?\d|\b(?:te|le|me|nos|les) (?:mando|mandamos|manda|mandan|mandaria|mandarian|envio|envia|envian|devuelvo|devuelve|devuelven|devolveria|regreso|regresa|regresan|doy|da|dan|va a (?:mandar|enviar|devolver|regresar|dar)|van a (?:mandar|enviar|devolver|regresar|dar))\s+(?:(?:otros|otras)\s+\$?\d|\$?\d[\d.,]*k?\s+(?:mas|extra)\b)/u;
+
+/** The outcome a follow-up reports; order matters ("they offered half" before "they said no"). */
 export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> | undefined {
   const folded = withTextingSpellings(fold(text.replace(/[’‘]/g, "'")));
   // "nothing they can do" is a no, though "they can do" reads like an offer; so is "contact the
@@ -8287,6 +8452,8 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
     )
   )
     return 'counter_offer';
+  // "I'll send 300 more and that's final", "te mando otros 300": more of the person's money back, offered.
+  if (SEND_MORE_BACK.test(folded)) return 'counter_offer';
   // "lo mas que puede es 2% ahora", "the most she can do is 3%": their best, named, is their offer.
   if (
     /lo (?:mas|maximo) que (?:me |le |nos )?(?:puede|pueden|podemos|podria|podrian)(?: (?:dar|ofrecer|hacer|pagar|subir))? (?:es|son|seria) (?:un |el |de )?\$?\d|(?:the )?(?:best|most) (?:she|he|they|we|it) (?:can|could) (?:do|offer|give|pay) (?:is|was|right now is|now is) (?:a )?\$?\d/u.test(
@@ -9595,6 +9762,7 @@ export function readConversation(
     'finalOffer',
     'newOwner',
     'moveOutThreat',
+    'rentLimitCovered',
     'collectionsThreat',
     'lawClaimed',
     'todayOnly',
@@ -9649,6 +9817,10 @@ export function readConversation(
     'noItemList',
     'noReceipts',
     'paidUnderProtest',
+    'letterInMyName',
+    'propertyThreat',
+    'addressDemanded',
+    'settleOffered',
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
@@ -9660,6 +9832,9 @@ export function readConversation(
     FLAG_RULES.bonusOpen.yes.test(latestFolded)
   )
     flags.bonusOpen = true;
+  // "pueden embargar mi casa": a threat to the house, not to wages, unless those are named too.
+  if (flags.propertyThreat === true && !WAGES_OR_BANK.test(fold(topicTexts.join('\n'))))
+    delete flags.garnishThreat;
   // Work launched and in use is work accepted.
   if (flags.workInUse === true) flags.workAccepted = true;
   // A receipt is the equipment's return receipt only beside a return the person made.
@@ -9774,9 +9949,12 @@ export function readConversation(
   const base = {
     amounts: rawAmounts,
     dates: withRentDueDay(
-      withPaymentDay(
-        withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
-        flags.interestAfterPaidInFull === true ? folded : undefined,
+      withLetterInMyName(
+        withPaymentDay(
+          withLaterDueDates(readDates(factTexts, today), readDates(topicTexts, today)),
+          flags.interestAfterPaidInFull === true ? folded : undefined,
+        ),
+        flags.letterInMyName === true ? letterDayIn(fold(topicTexts.join('\n')), today) : undefined,
       ),
       // Money taken from the account while rent falls due: the day it does, for the bank's credit.
       flags.rentDueSoon === true && area === 'credit_card_fees' ? fold(topicTexts.join('\n')) : undefined,
@@ -9792,6 +9970,8 @@ export function readConversation(
       ? { state: stateIn(folded) ?? 'California' }
       : {}),
     ...(area === 'rent_landlord' && cityIn(folded) ? { city: cityIn(folded) } : {}),
+    // "landlord in LA": Los Angeles in capitals, when no other city is named.
+    ...(area === 'rent_landlord' && !cityIn(folded) && livesInLA(all) ? { city: 'Los Angeles' } : {}),
     ...(area === 'rent_landlord' && wornItemIn(fold(topicTexts.join('\n')), today)
       ? { wornItem: wornItemIn(fold(topicTexts.join('\n')), today) }
       : {}),
@@ -9814,6 +9994,9 @@ export function readConversation(
     ...(area === 'debt_collection' && collectorNameIn(factTexts.join('\n'))
       ? { collectorName: collectorNameIn(factTexts.join('\n')) }
       : {}),
+    ...(area === 'debt_collection' && flags.someoneElsesDebt === true && otherDebtorIn(factTexts.join('\n'))
+      ? { otherDebtor: otherDebtorIn(factTexts.join('\n')) }
+      : {}),
     ...(area === 'debt_collection' && debtYearIn(folded, today) !== undefined
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
@@ -9825,6 +10008,19 @@ export function readConversation(
       : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
+      : {}),
+    // "el aumento máximo este año es 3%": the rise the housing office says the limit allows.
+    ...(area === 'rent_landlord' &&
+    flags.rentLimitCovered === true &&
+    allowedRiseIn(fold(topicTexts.join('\n')))
+      ? { allowedRisePercent: allowedRiseIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    // The days to leave, said at first or in the landlord's answer ("si no, que me vaya en 30 días").
+    ...(area === 'rent_landlord' && leaveDaysIn(fold(topicTexts.join('\n')))
+      ? { leaveDays: leaveDaysIn(fold(topicTexts.join('\n'))) }
+      : {}),
+    ...(area === 'rent_landlord' && buildingBuiltIn(folded, today)
+      ? { buildingBuilt: buildingBuiltIn(folded, today) }
       : {}),
     ...(area === 'medical_bills' && householdIn(folded) ? { householdSize: householdIn(folded) } : {}),
     ...(area === 'rent_landlord' && splitIn(folded) ? { split: splitIn(folded) } : {}),
@@ -10520,6 +10716,15 @@ function repeatedBack(folded: string): number | undefined {
   return match
     ? { one: 1, '1': 1, uno: 1, una: 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }[match]
     : undefined;
+}
+
+/**
+ * A collector's letter in the person's own name, come today or yesterday, is the notice their 30
+ * days to dispute count from (when no other notice day was given).
+ */
+function withLetterInMyName(dates: CaseDate[], day: { text: string; iso: string } | undefined): CaseDate[] {
+  if (!day || dates.some((date) => date.role === 'notice')) return dates;
+  return [...dates, { text: day.text, iso: day.iso, role: 'notice' }];
 }
 
 function withLaterDueDates(dates: CaseDate[], everyDate: readonly CaseDate[]): CaseDate[] {
