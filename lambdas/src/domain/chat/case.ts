@@ -168,6 +168,11 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     days: z.optional(z.array(z.iso.date())),
     /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
     months: z.optional(z.int().check(z.positive(), z.lte(60))),
+    /**
+     * For extra work on a repair beyond the estimate: the person approved it ("they called and said
+     * rotors too +260, i said ok"), so it is owed with the estimate and only the rest is disputed.
+     */
+    approved: z.optional(z.boolean()),
   }),
 );
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
@@ -461,6 +466,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     neverCarriedBalance: triState,
     /** The person signed a written estimate, quote or treatment plan before the work. */
     signedEstimate: triState,
+    /** The shop threw away the old parts it replaced ("they already threw them out"). */
+    oldPartsDiscarded: triState,
     /** The person paid a copay at the visit ("75 copay at the desk"): their share under the plan, not a bill. */
     copayPaid: triState,
     /** The tenant thinks of holding back rent until a repair is done. */

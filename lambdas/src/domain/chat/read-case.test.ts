@@ -3302,3 +3302,44 @@ describe('judge 26, the next wording: an ask already given, an offer to pay less
     expect(read('i want to pay 200 to settle it').case.amounts[0]?.role).not.toBe('offered');
   });
 });
+
+describe('extra repair work the person approved beside the estimate', () => {
+  const approved = (text: string) =>
+    read(text)
+      .case.amounts.filter((amount) => amount.approved === true)
+      .map((amount) => amount.text);
+
+  it('marks the extra said yes to, never the ones "never approved"', () => {
+    expect(
+      approved(
+        'quote was 420 for front pads. they called and said rotors too +260, i said ok for the rotors ONLY. now final bill is 1,140, includes calipers 331 and a brake fluid flush 129 that i never approved. they hold my car',
+      ),
+    ).toEqual(['260']);
+    expect(
+      approved(
+        'me cotizaron 380 por las pastillas. me llamaron para cambiar los rotores por 240 mas y les dije que si. ahora la factura del taller es de 990 con unos calipers de 270 y un cambio de aceite de 100 que nunca autorice',
+      ),
+    ).toEqual(['240']);
+    expect(
+      approved(
+        'shop estimate was 500 for brakes, the bill is 900 with 400 of work i never approved, they have my car',
+      ),
+    ).toEqual([]);
+    expect(
+      read('shop estimate was 500. they called and i said ok to a belt for 100. bill is 900 at the mechanic')
+        .case.flags.oldPartsDiscarded,
+    ).toBeUndefined();
+  });
+
+  it('reads "they already threw them out" as the old parts gone', () => {
+    expect(
+      read(
+        'the shop charged me 900 on a 500 estimate. asked for the old calipers, they said they already threw them out',
+      ).case.flags.oldPartsDiscarded,
+    ).toBe(true);
+    expect(
+      read('el taller me cobro 900 con presupuesto de 500 y ya tiraron las piezas viejas').case.flags
+        .oldPartsDiscarded,
+    ).toBe(true);
+  });
+});

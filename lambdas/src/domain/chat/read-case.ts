@@ -2388,6 +2388,14 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
     ),
   },
+  // "asked for the old calipers, they said they already threw them out", "ya tiraron las piezas".
+  oldPartsDiscarded: {
+    yes: pattern(
+      String.raw`(?:threw|thrown|tossed|trashed|scrapped|junked|discarded|got rid of)\s+(?:them|it|those|(?:the|my)\s+(?:old\s+)?[\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:out|away))?`,
+      String.raw`(?:tiraron|botaron|desecharon|tiro|boto|desecho)\s+(?:(?:las|los|mis)\s+)?(?:piezas|partes|repuestos|refacciones|calipers|calipers viejos|rotores)`,
+      String.raw`(?:ya\s+)?(?:las|los)\s+(?:tiraron|botaron|desecharon)`,
+    ),
+  },
   copayPaid: {
     yes: pattern(
       String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
@@ -5445,6 +5453,63 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     }
   }
   return counts;
+}
+
+// --- extra repair work the person approved ---
+
+/** "i said ok", "i approved it", "le dije que sí", "autoricé": the person's yes to one added job. */
+const SAID_YES =
+  /\b(?:i (?:said (?:ok|okay|yes|yeah|sure|fine|go ahead)|(?:approved|authorized|okayed|ok'?d|agreed to|accepted|allowed)|told (?:them|him|her) (?:to )?(?:go ahead|do it|ok))|(?:approved|authorized|okayed|ok'?d) (?:it|that|them|those|the)\b|(?:le|les)? ?dije que (?:si|ok|esta bien|adelante)|(?:autorice|aprobe|acepte)\b)/u;
+/** "that i never approved", "sin mi permiso", "no autoricé": the person's no to the work beside it. */
+const SAID_NO =
+  /\b(?:never|didn'?t|did not|not|without (?:my )?(?:ok|okay|approval|permission|asking)|unapproved|unauthorized|nobody|no one)\b[^.!?,;]{0,20}?(?:approv|authoriz|ok'?d|okay|ask|permission|agree)|(?:nunca|no|jamas|nadie|sin)\b[^.!?,;]{0,20}?(?:autori[zc]|aprob|acept|pedi|permiso|pregunt)|\bsin (?:mi )?(?:permiso|autorizacion)/u;
+
+/**
+ * Extra work on a repair that the person approved beside the estimate ("quote was 420. they called
+ * and said rotors too +260, i said ok for the rotors ONLY. … calipers 331 and a flush 129 that i
+ * never approved"): the 260 is owed with the estimate; the 331 and 129 are not. The word nearest
+ * after the figure, up to the next figure or the sentence's end, decides; else the one before it.
+ */
+function withApprovedExtras(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'car_repairs_dealers') return amounts;
+  if (!amounts.some((amount) => amount.role === 'estimated' || amount.role === 'quoted')) return amounts;
+  let from = 0;
+  const at = amounts.map((amount) => {
+    const found = folded.indexOf(fold(amount.text), from);
+    if (found >= 0) from = found + amount.text.length;
+    return found;
+  });
+  const bill = amounts.find((amount) => amount.role === 'billed');
+  let any = false;
+  const marked = amounts.map((amount, index) => {
+    const start = at[index]!;
+    if (amount.role !== 'other' || start < 0 || (bill && amount.value >= bill.value)) return amount;
+    const end = start + fold(amount.text).length;
+    const next = at.slice(index + 1).find((position) => position > end) ?? folded.length;
+    const stop = /[.!?](?:\s|$)|\n/u.exec(folded.slice(end));
+    const after = folded.slice(end, Math.min(next, stop ? end + stop.index : folded.length));
+    const previous =
+      [...at.slice(0, index)].reverse().find((position) => position >= 0 && position < start) ?? -1;
+    const sentence = Math.max(folded.lastIndexOf('. ', start), folded.lastIndexOf('\n', start));
+    const before = folded.slice(Math.max(previous + 1, sentence + 1, 0), start);
+    const first = (text: string) => {
+      const no = SAID_NO.exec(text);
+      const yes = SAID_YES.exec(text);
+      if (no && (!yes || no.index <= yes.index)) return 'no';
+      return yes ? 'yes' : undefined;
+    };
+    const last = (text: string) => {
+      const nos = [...text.matchAll(new RegExp(SAID_NO.source, 'gu'))].at(-1);
+      const yeses = [...text.matchAll(new RegExp(SAID_YES.source, 'gu'))].at(-1);
+      if (yeses && (!nos || yeses.index > nos.index + nos[0].length - 1)) return 'yes';
+      return nos ? 'no' : undefined;
+    };
+    const verdict = first(after) ?? last(before);
+    if (verdict !== 'yes') return amount;
+    any = true;
+    return { ...amount, approved: true };
+  });
+  return any ? marked : amounts;
 }
 
 // --- a freelancer raising a client's rate ---
@@ -9162,6 +9227,7 @@ export function readConversation(
     'changesRequested',
     'titleOffered',
     'approvedVerbally',
+    'oldPartsDiscarded',
     'p2pDemanded',
     'lienThreat',
     'jointlyLiable',
@@ -9404,28 +9470,32 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: clientRaiseRoles(
-      withLeaseTerms(
-        addOnMonths(
-          promoRoles(
-            monthlyFeeSince(
-              withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: withApprovedExtras(
+      clientRaiseRoles(
+        withLeaseTerms(
+          addOnMonths(
+            promoRoles(
+              monthlyFeeSince(
+                withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                subCase,
+                folded,
+                base.feeName,
+                today,
+              ),
               subCase,
               folded,
-              base.feeName,
-              today,
             ),
             subCase,
             folded,
+            today,
           ),
           subCase,
-          folded,
-          today,
+          all,
         ),
         subCase,
-        all,
+        folded,
       ),
-      subCase,
+      area,
       folded,
     ),
     dates:
