@@ -173,6 +173,8 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
      * rotors too +260, i said ok"), so it is owed with the estimate and only the rest is disputed.
      */
     approved: z.optional(z.boolean()),
+    /** For pay: an end of the employer's own posted range ("the job posting said range 60k-70k"). */
+    posted: z.optional(z.boolean()),
   }),
 );
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
@@ -468,6 +470,8 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     signedEstimate: triState,
     /** The shop threw away the old parts it replaced ("they already threw them out"). */
     oldPartsDiscarded: triState,
+    /** The job posting lists one of the person's credentials as preferred or required. */
+    skillListed: triState,
     /** The person paid a copay at the visit ("75 copay at the desk"): their share under the plan, not a bill. */
     copayPaid: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
@@ -628,6 +632,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      * New duties the person took on, in their words ("shift lead"), for a raise or a title talk.
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * For a job offer or a raise: the person's experience and credentials, in their words ("3 years
+     * of experience and a google ads certification"), to name in the ask instead of "[key skills]".
+     */
+    skills: z.optional(z.string().check(z.maxLength(120))),
     /**
      * A job offer where the person wants more paid time off (PTO, vacation days): the days offered
      * and the days wanted, when said ("only 10 days pto and i want 15"). Absent: no time-off ask.

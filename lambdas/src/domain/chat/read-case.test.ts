@@ -3343,3 +3343,26 @@ describe('extra repair work the person approved beside the estimate', () => {
     ).toBe(true);
   });
 });
+
+describe("a job posting's own pay range and the person's skills", () => {
+  it("reads the posted range as the employer's, never the person's ask", () => {
+    const kase = read(
+      "got an offer for marketing coordinator in denver, 62k base. the job posting said range 60k-70k. glassdoor says 68-75 for the same role. i have 3 yrs experience and a google ads cert which the posting listed as 'preferred'",
+    ).case;
+    expect(kase.amounts.filter((amount) => amount.posted).map((amount) => amount.text)).toEqual([
+      '60k',
+      '70k',
+    ]);
+    expect(kase.amounts.some((amount) => amount.role === 'asked')).toBe(false);
+    expect(kase.skills).toBe('3 years of experience and a google ads certification');
+    expect(kase.flags.skillListed).toBe(true);
+    const es = read(
+      'me ofrecieron 58 mil al año. la vacante decia un rango de 55 a 65 mil. tengo 4 años de experiencia y una certificación de Power BI',
+    ).case;
+    expect(es.amounts.filter((amount) => amount.posted).map((amount) => amount.text)).toEqual([
+      '55',
+      '65 mil',
+    ]);
+    expect(es.skills).toBe('4 años de experiencia y una certificación de Power BI');
+  });
+});

@@ -2396,6 +2396,13 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:ya\s+)?(?:las|los)\s+(?:tiraron|botaron|desecharon)`,
     ),
   },
+  // "a google ads cert which the posting listed as 'preferred'": a credential the employer asked for.
+  skillListed: {
+    yes: pattern(
+      String.raw`(?:posting|listing|job (?:ad|post|description)|the ad|vacante|anuncio)[^.!?]{0,40}\b(?:preferred|required|a plus|nice to have|deseable|preferente|requisito|requerid[oa])`,
+      String.raw`(?:listed|listed it|lists it|listed them) as ['"]?(?:preferred|required|a plus)`,
+    ),
+  },
   copayPaid: {
     yes: pattern(
       String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
@@ -5453,6 +5460,64 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     }
   }
   return counts;
+}
+
+// --- a job offer's posted range and the person's skills ---
+
+/** "the job posting said range 60k-70k", "la vacante decía de 60 a 70 mil": the employer's own range. */
+const POSTED_RANGE =
+  /(?:posting|posted|listing|job (?:ad|post|description)|the ad\b|advert\p{L}*|pay (?:range|band)|salary (?:range|band)|vacante|anuncio|publicacion|rango (?:publicado|salarial|de (?:sueldo|salario|pago)))[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
+
+/** Ends of the posted range keep their figure but are neither the person's ask nor the market. */
+function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'salary') return amounts;
+  const match = POSTED_RANGE.exec(folded);
+  if (!match?.[1] || !match[2]) return amounts;
+  const ends = [match[1], match[2]].map((end) => end.replace(/\s/gu, '').replace(/[.,]+$/u, ''));
+  return amounts.map((amount) =>
+    ends.includes(fold(amount.text).replace(/\s/gu, '')) &&
+    amount.role !== 'offered' &&
+    amount.role !== 'current'
+      ? { ...amount, role: 'other' as const, posted: true }
+      : amount,
+  );
+}
+
+const YEARS_WORD = String.raw`(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)`;
+/** "3 yrs experience", "5 years of experience in paid search", "3 años de experiencia". */
+const EXPERIENCE = new RegExp(
+  String.raw`\b${YEARS_WORD}\s*(?:yrs?|years?|anos)(?:'|’)?\s*(?:of\s+|de\s+)?(?:experience|exp|experiencia)\b(?:\s+(?:in|en|as|como)\s+[\p{L}][\p{L} ]{1,30}?(?=[,.;!?]|\s(?:and|y|plus|with|con|which|que|but|pero)\b|$))?`,
+  'u',
+);
+/** "a google ads cert", "my PMP certification", "una certificación de google ads". */
+const CREDENTIAL =
+  /\b(?:(?:a|an|my|the)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)\s+(?:cert|certs|certification|certificate|license|licence|degree)\b|(?:una|un|mi|la|el)\s+(?:certificacion|certificado|licencia|titulo)\s+(?:de|en)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)(?=[,.;!?]|\s(?:y|que|con|pero)\b|$))/u;
+
+/** The person's experience and credentials as they gave them, spelled out ("yrs" as "years"). */
+function skillsIn(folded: string, text: string): string | undefined {
+  const experience = EXPERIENCE.exec(folded)?.[0]
+    .replace(/\byrs?\b/u, 'years')
+    .replace(/\bexp\b/u, 'experience')
+    .replace(/\b(years|anos)\s+(experience|experiencia)/u, (_, y: string, e: string) =>
+      y === 'anos' ? `años de ${e}` : `${y} of ${e}`,
+    )
+    .replace(/\banos\b/u, 'años');
+  const credential = CREDENTIAL.exec(folded);
+  const spanish = credential?.[2] !== undefined;
+  // The credential's name as the person wrote it ("CPA", "Google Ads") where the texts line up.
+  const own = (words: string) => {
+    const at = credential ? credential.index + credential[0].indexOf(words) : -1;
+    const composed = text.normalize('NFC');
+    return at >= 0 && composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+  };
+  const named = credential
+    ? spanish
+      ? `una certificación de ${own(credential[2]!.trim())}`
+      : `${/^[aeiou]/u.test(credential[1]!.trim()) ? 'an' : 'a'} ${own(credential[1]!.trim())} ${/licen[cs]e|degree/u.exec(credential[0])?.[0] ?? 'certification'}`
+    : undefined;
+  if (!experience && !named) return undefined;
+  const and = spanish || /anos|años|experiencia/u.test(experience ?? '') ? 'y' : 'and';
+  return [experience, named].filter(Boolean).join(` ${and} `);
 }
 
 // --- extra repair work the person approved ---
@@ -9409,6 +9474,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(area === 'salary' && skillsIn(folded, all) ? { skills: skillsIn(folded, all) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),
@@ -9470,29 +9536,33 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: withApprovedExtras(
-      clientRaiseRoles(
-        withLeaseTerms(
-          addOnMonths(
-            promoRoles(
-              monthlyFeeSince(
-                withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: withPostedRange(
+      withApprovedExtras(
+        clientRaiseRoles(
+          withLeaseTerms(
+            addOnMonths(
+              promoRoles(
+                monthlyFeeSince(
+                  withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                  subCase,
+                  folded,
+                  base.feeName,
+                  today,
+                ),
                 subCase,
                 folded,
-                base.feeName,
-                today,
               ),
               subCase,
               folded,
+              today,
             ),
             subCase,
-            folded,
-            today,
+            all,
           ),
           subCase,
-          all,
+          folded,
         ),
-        subCase,
+        area,
         folded,
       ),
       area,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { conversation } from '../../../test/conversation.js';
 
 /**
- * What is owed stays owed, and only the rest is bargained over or disputed: extra repair work the
- * person approved by phone is paid with the estimate.
+ * The person's own figures in their roles: extra repair work approved by phone is owed with the
+ * estimate and only the rest is disputed; a job posting's range is the employer's, not a target.
  */
 describe('a repair bill with an extra the person approved by phone and extras they never approved', () => {
   it('disputes only the unapproved work: 420 + 260 = 680 owed, 460 then 331 disputed', async () => {
@@ -51,5 +51,40 @@ describe('a repair bill with an extra the person approved by phone and extras th
     expect(first!.sections.strategy).toContain("Offer to pay the part you don't dispute ($420) now.");
     expect(first!.sections.strategy).toContain('dispute $280');
     expect(second!.sections.strategy).toContain('700 − $420 = $280');
+  });
+});
+
+describe("a job offer under the employer's own posted range", () => {
+  it('counters at the top of the posted range, aims where the market starts, names the skills and the deadline', async () => {
+    const [first] = await conversation(
+      'en',
+      "got an offer for marketing coordinator in denver, 62k base. the job posting said range 60k-70k. glassdoor says 68-75 for the same role at similar companies. i have 3 yrs experience and a google ads cert which the posting listed as 'preferred'. recruiter wants an answer by friday. i really want this job i dont want to lose it by asking for more",
+    );
+    const { strategy, phone_script: script } = first!.sections;
+    expect(strategy).toContain('counter once at 70k, the top of their range, and aim to land at 68k or more');
+    expect(strategy).toContain('very rarely costs anyone an offer');
+    expect(strategy).toContain('Friday, November 27 (the day after Thanksgiving');
+    expect(script).toContain(
+      "With 3 years of experience and a google ads certification, which the posting lists as preferred, and what this role pays in the market (68k–75k), I'd like to ask for 70k",
+    );
+    expect(script).toContain('with 68k as the target');
+    expect(first!.response).toContain("Since you'd like my answer by Friday, November 27");
+    expect(first!.response).not.toMatch(/60k target|ask once for 63k|\[key skills\]|60k as the target/u);
+  });
+
+  it('reads a Spanish posting range in "mil" and a listing range with dollar signs', async () => {
+    const [es] = await conversation(
+      'es',
+      'me ofrecieron 58 mil al año como analista de datos en houston. la vacante decia un rango de 55 a 65 mil. en indeed dicen que el mercado paga 62 a 70 mil. tengo 4 años de experiencia y una certificación de power bi que la vacante pedia como deseable. me piden respuesta el miércoles y no quiero perder la oferta',
+    );
+    expect(es!.sections.strategy).toContain('haga una sola contraoferta de 65 mil, el máximo de su rango');
+    expect(es!.sections.phone_script).toContain('Con 4 años de experiencia y una certificación de power bi');
+    const [en] = await conversation(
+      'en',
+      'offer is $85,000 for a senior accountant role in chicago. the salary range on the listing was $80,000 to $95,000. i have 6 years of experience and my CPA license. market rate is around 92k. they want to hear back by dec 1',
+    );
+    expect(en!.sections.strategy).toContain('counter once at $95,000, the top of their range');
+    expect(en!.sections.phone_script).toContain('6 years of experience and a CPA license');
+    expect(en!.response).not.toContain('97k');
   });
 });
