@@ -88,3 +88,37 @@ describe("a job offer under the employer's own posted range", () => {
     expect(en!.response).not.toContain('97k');
   });
 });
+
+describe('a supplier price rise on a weekly volume, and a lower price tied to buying more', () => {
+  it('keeps "40 cajas a la semana" weekly and weighs "33 si le compro 50" against what is bought now', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'tengo una taqueria, mi proveedor de tortillas me subio el precio de 28 a 36 la caja sin avisar, compro como 40 cajas a la semana. llevo 5 años con ellos. tambien el de carne me esta cobrando entrega 25 que antes no cobraba. quiero negociar los dos pero sin perderlos',
+      'el de tortillas dijo que lo mas que puede es 33 si le compro 50 cajas a la semana. el de carne no contesta desde hace una semana',
+    );
+    expect(first!.sections.strategy).toContain(
+      'con unos 40 a la semana, $320 más a la semana (unos $1,387 al mes, $16,640 al año)',
+    );
+    expect(first!.response).toContain('Si nos comprometemos a 40 a la semana por 12 meses');
+    expect(first!.response).not.toMatch(/40 al mes|\$3,840 al año/u);
+    expect(second!.sections.strategy).toContain('50 × 33 = $1,650 a la semana, más que los $1,440');
+    expect(second!.sections.strategy).toContain('le saldría a $41.25');
+    expect(second!.sections.strategy).toContain('33 por sus 40 a la semana, o 45 a la semana a 33');
+    expect(second!.response).not.toMatch(/sus 40 al mes|que hoy \(28\)|¿Podrían mejorarla un poco\?/u);
+  });
+
+  it('reads "48 per case … 30 cases a week" in English, and "45 if we take 40 cases per week"', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'i run a small pizza place. our cheese supplier raised the price from 42 to 48 per case, we buy about 30 cases a week. been with them 8 years. how do i push back without losing them',
+      'rep said best he can do is 45 if we take 40 cases per week',
+    );
+    expect(first!.sections.strategy).toContain(
+      'at about 30 a week, $180 more a week (about $780 a month, $9,360 a year)',
+    );
+    expect(first!.response).not.toContain('surcharge');
+    expect(second!.sections.strategy).toContain(
+      '40 × 45 = $1,800 a week, more than the $1,440 your 30 cost at 48',
+    );
+  });
+});

@@ -185,6 +185,8 @@ export const caseCountSchema = /* @__PURE__ */ lazySchema(() =>
     text: z.string().check(z.minLength(1)),
     value: z.int().check(z.nonnegative()),
     role: z.enum(COUNT_ROLES),
+    /** A weekly count ("40 cajas a la semana" is 40 a week, never 40 a month); absent: by the month. */
+    per: z.optional(z.enum(['week'])),
   }),
 );
 export type CaseCount = z.infer<typeof caseCountSchema>;

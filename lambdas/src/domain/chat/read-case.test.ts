@@ -3366,3 +3366,17 @@ describe("a job posting's own pay range and the person's skills", () => {
     expect(es.skills).toBe('4 años de experiencia y una certificación de Power BI');
   });
 });
+
+describe('a weekly count of goods and a new price per piece', () => {
+  it('reads "40 cajas a la semana" and "30 cases a week" as weekly, "48 per case" after "from 42 to" as the new price', () => {
+    expect(
+      read('mi proveedor me subio el precio de 28 a 36 la caja, compro como 40 cajas a la semana').case
+        .counts,
+    ).toEqual([{ text: '40', value: 40, role: 'ordered', per: 'week' }]);
+    const kase = read(
+      'our cheese supplier raised the price from 42 to 48 per case, we buy about 30 cases a week for my restaurant',
+    ).case;
+    expect(kase.counts).toEqual([{ text: '30', value: 30, role: 'ordered', per: 'week' }]);
+    expect(kase.amounts.find((amount) => amount.text === '48')?.role).toBe('proposed');
+  });
+});

@@ -4739,6 +4739,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "86 hrs at 13.50": an hourly rate named after its hours.
   if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
     return { role: 'unit', per: 'hour' };
+  // "raised the price from 42 to 48 per case": the new price of each piece, not a fee on each.
+  if (per === 'item' && /(?:from|de)\s+\$?\d[\d.,]*\s*(?:to|a)\s*$/u.test(before))
+    return { role: 'proposed', per };
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
@@ -5438,7 +5441,7 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
   // "they send about 8 a month", "they want to bump it to 10 posts a month": the work a client orders.
   [
     'ordered',
-    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:le |les )?compro|we buy|i buy|buy|compramos|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
+    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:le |les )?compro|we buy|i buy|buy|compramos|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a|(?:we|i) (?:take|order|commit to|go up to)|(?:we|i) (?:go through|use)|if (?:we|i) (?:take|order|buy|commit to)|(?:le |les )?(?:pido|pedimos|compramos))\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
   ],
   [
     'received',
@@ -5446,6 +5449,10 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
   ],
   ['billed', /(?:charg\p{L}*|bill\p{L}*|invoic\p{L}*|cobr\p{L}*|factur\p{L}*)\s+(?:\p{L}+\s+){0,2}$/u],
 ];
+
+/** "cajas a la semana", "cases a week", "bags weekly", "al mes": a count's period, after its goods. */
+const COUNT_PERIOD =
+  /^\s*(?:[\p{L}]+\s+){0,3}?(?:(?:a|per|each|every|por|cada|al|a la)\s+(week|semana|month|mes)\b|(weekly|semanales?|monthly|mensuales?)\b)/u;
 
 function readCounts(texts: readonly string[]): CaseCount[] {
   const counts: CaseCount[] = [];
@@ -5456,7 +5463,12 @@ function readCounts(texts: readonly string[]): CaseCount[] {
       // "2 of those are 16oz": part of what arrived, neither ordered nor received on its own.
       const part = PART_OF_DELIVERY_AFTER.test(fold(text.slice(placed.end, placed.end + 40)));
       const role = part ? 'other' : (COUNT_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
-      counts.push({ text: placed.text, value: placed.value, role });
+      // "40 cajas a la semana", "50 cases a week": a weekly count, said right after the goods (a
+      // count with no period, or a monthly one, is read by the month as before).
+      const periodMatch = COUNT_PERIOD.exec(fold(text.slice(placed.end, placed.end + 40)));
+      const period = periodMatch?.[1] ?? periodMatch?.[2];
+      const per = period && /week|seman/u.test(period) ? ('week' as const) : undefined;
+      counts.push({ text: placed.text, value: placed.value, role, ...(per ? { per } : {}) });
     }
   }
   return counts;

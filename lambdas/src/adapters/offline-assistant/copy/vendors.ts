@@ -18,6 +18,7 @@ import type {
   SubCopy,
 } from './types.js';
 import { readOffer } from './offer-reading.js';
+import { priceForVolume } from './volume-offer.js';
 import * as talk from './relationship-talks.js';
 import {
   SURCHARGE_HONEST,
@@ -61,8 +62,12 @@ interface Figures {
   readonly credit?: string;
   readonly invoice?: string;
   readonly paid?: string;
-  /** Price rise: how many the person buys a month, and a competing supplier's price. */
+  /** Price rise: how many the person buys a month (or a week), and a competing supplier's price. */
   readonly volume?: number;
+  /** How often that volume is bought, in the answer's language: "a month", "a la semana". */
+  readonly every?: string;
+  /** A weekly volume's rise over a month (× 52 ÷ 12), beside the weekly rise. */
+  readonly riseMonthly?: string;
   readonly quote?: string;
   /** The rise over a month of the person's volume, at the new price and at the competing quote. */
   readonly riseMonth?: string;
@@ -212,7 +217,11 @@ function figures(ctx: CopyContext): Figures {
   const riseIso = kase.dates.find((date) => date.role === 'due')?.iso;
   const owedValue = invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined;
   // "le compro como 40 costales al mes": the volume a price rise is multiplied by.
-  const volume = kindOf(ctx) === 'price' ? countOf(kase, 'ordered')?.value : undefined;
+  const volumeCount = kindOf(ctx) === 'price' ? countOf(kase, 'ordered') : undefined;
+  const volume = volumeCount?.value;
+  // "40 cajas a la semana": a weekly volume's sums stay weekly; a month is 52 ÷ 12 weeks.
+  const weekly = volumeCount?.per === 'week';
+  const perYear = weekly ? 52 : 12;
   const proposedAmount = amountOf(kase, 'proposed');
   // "another supplier quoted me 31": a quote beside a price rise is the competing one.
   const quote = kindOf(ctx) === 'price' ? amountOf(kase, 'market', 'quoted') : undefined;
@@ -221,12 +230,20 @@ function figures(ctx: CopyContext): Figures {
       ? exactMoney(ctx, (price - current.value) * volume)
       : undefined;
   return {
-    ...(volume ? { volume } : {}),
+    ...(volume ? { volume, every: PER[ctx.lang][weekly ? 'week' : 'month'] } : {}),
+    ...(weekly && volume && current && proposedAmount && proposedAmount.value > current.value
+      ? {
+          riseMonthly: exactMoney(
+            ctx,
+            Math.round(((proposedAmount.value - current.value) * volume * 52) / 12),
+          ),
+        }
+      : {}),
     ...(quote ? { quote: said(ctx, quote) } : {}),
     riseMonth: monthOver(proposedAmount?.value),
     quoteMonth: monthOver(quote?.value),
     ...(volume && current && proposedAmount && proposedAmount.value > current.value
-      ? { riseYear: exactMoney(ctx, (proposedAmount.value - current.value) * volume * 12) }
+      ? { riseYear: exactMoney(ctx, (proposedAmount.value - current.value) * volume * perYear) }
       : {}),
     ...(volume && quote && proposedAmount && proposedAmount.value > quote.value
       ? { quoteUnderNew: exactMoney(ctx, (proposedAmount.value - quote.value) * volume) }
@@ -473,8 +490,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
               `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Su acuerdo firmado fija el precio${f.current ? ` en ${f.current}` : ''} durante su plazo: pida por escrito que facturen al precio acordado y corrijan la factura, y que le muestren la cláusula en que se apoyan si dicen que permite un cambio. Siga pagando el precio acordado, no el nuevo, y hable de un precio nuevo cuando toque renovar el acuerdo. Pida su respuesta por escrito.`,
             )
           : t(
-              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} a month, ${f.riseMonth} more a month` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more a month than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} a month less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} al mes, ${f.riseMonth} más al mes` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más al mes que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} al mes menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} ${f.every}, ${f.riseMonth} more ${f.every}${f.riseMonthly ? ` (about ${f.riseMonthly} a month, ${f.riseYear} a year)` : ''}` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more ${f.every} than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} ${f.every} less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} ${f.every}, ${f.riseMonth} más ${f.every}${f.riseMonthly ? ` (unos ${f.riseMonthly} al mes, ${f.riseYear} al año)` : ''}` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más ${f.every} que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} ${f.every} menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
             ),
         opening: [
           t(
@@ -501,8 +518,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           [
             t('Volume or term', 'Volumen o plazo'),
             t(
-              `If we commit to ${f.volume ? `${f.volume} a month for 12 months` : '[volume / a 12-month term]'}, can you keep us at ${f.current ?? 'our current price'}?`,
-              `Si nos comprometemos a ${f.volume ? `${f.volume} al mes por 12 meses` : '[volumen / un plazo de 12 meses]'}, ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
+              `If we commit to ${f.volume ? `${f.volume} ${f.every} for 12 months` : '[volume / a 12-month term]'}, can you keep us at ${f.current ?? 'our current price'}?`,
+              `Si nos comprometemos a ${f.volume ? `${f.volume} ${f.every} por 12 meses` : '[volumen / un plazo de 12 meses]'}, ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
             ),
           ],
           [
@@ -546,8 +563,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
         },
         talkingPoints: [
           t(
-            `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} a month, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
-            `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} al mes, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
+            `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} ${f.every}, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
+            `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} ${f.every}, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
           ),
           t(
             'Ask for the cost basis: which of their costs rose, and by how much.',
@@ -1149,8 +1166,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           const month = f.offerMonth?.(offer);
           if (month && !f.fixedPrice)
             return t(
-              `At ${offer}, your ${f.volume} a month cost ${month.month} more a month than today's ${f.current}${f.riseMonth ? `; the ${f.proposed} would be ${f.riseMonth}` : ''}.${month.overQuote ? ` The other supplier's ${f.quote} is ${month.overQuote} a month less, times the months they want you to sign for.` : ''} Counter once: ${f.quote ? `${f.quote} for the term they ask, or ${offer} with no lock-in` : `a lower price for the term, or ${offer} with no lock-in`}. Weigh what they ask in return: a term you sign should fix the price for all of it, and paying sooner than today costs you cash, so keep your current payment days unless the price drops further. Before you sign, get the price, the term, the end date and what happens after it in writing.`,
-              `A ${offer}, sus ${f.volume} al mes cuestan ${month.month} más al mes que hoy (${f.current})${f.riseMonth ? `; con ${f.proposed} serían ${f.riseMonth}` : ''}.${month.overQuote ? ` El otro proveedor, a ${f.quote}, sale ${month.overQuote} al mes más barato, por cada mes que le piden firmar.` : ''} Haga una sola contraoferta: ${f.quote ? `${f.quote} por el plazo que piden, o ${offer} sin plazo fijo` : `un precio menor por el plazo, o ${offer} sin plazo fijo`}. Pese lo que le piden a cambio: si firma por un plazo, el precio debe quedar fijo todo ese tiempo, y pagar antes que hoy le quita efectivo, así que mantenga sus días de pago actuales salvo que el precio baje más. Antes de firmar, deje por escrito el precio, el plazo, la fecha en que termina y qué pasa después.`,
+              `At ${offer}, your ${f.volume} ${f.every} cost ${month.month} more ${f.every} than at ${f.current}${f.riseMonth ? `; at ${f.proposed} it's ${f.riseMonth}` : ''}.${month.overQuote ? ` The other supplier's ${f.quote} is ${month.overQuote} ${f.every} less, for as long as they want you to sign for.` : ''} Counter once: ${f.quote ? `${f.quote} for the term they ask, or ${offer} with no lock-in` : `a lower price for the term, or ${offer} with no lock-in`}. Weigh what they ask in return: a term you sign should fix the price for all of it, and paying sooner than today costs you cash, so keep your current payment days unless the price drops further. Before you sign, get the price, the term, the end date and what happens after it in writing.`,
+              `A ${offer}, sus ${f.volume} ${f.every} cuestan ${month.month} más ${f.every} que a ${f.current}${f.riseMonth ? `; a ${f.proposed} son ${f.riseMonth}` : ''}.${month.overQuote ? ` El otro proveedor, a ${f.quote}, sale ${month.overQuote} ${f.every} más barato, durante todo el plazo que le piden firmar.` : ''} Haga una sola contraoferta: ${f.quote ? `${f.quote} por el plazo que piden, o ${offer} sin plazo fijo` : `un precio menor por el plazo, o ${offer} sin plazo fijo`}. Pese lo que le piden a cambio: si firma por un plazo, el precio debe quedar fijo todo ese tiempo, y pagar antes que hoy le quita efectivo, así que mantenga sus días de pago actuales salvo que el precio baje más. Antes de firmar, deje por escrito el precio, el plazo, la fecha en que termina y qué pasa después.`,
             );
           return [
             f.yearCostOf?.(offer)
@@ -1355,6 +1372,7 @@ function playbook(lang: Language): AreaCopy {
       const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
+        priceForVolume(ctx, outcome, offer) ??
         partialPayment(ctx, outcome, offer, latest) ??
         partlyMadeGood(ctx, outcome, offer, lang) ??
         finalNotice(ctx, outcome)
