@@ -122,3 +122,48 @@ describe('a supplier price rise on a weekly volume, and a lower price tied to bu
     );
   });
 });
+
+describe("a supplier's rise under a contract's notice clause, then relabelled a surcharge", () => {
+  it('works out 18% of 2,400, holds the price until Nov 18 + 30 days, and answers the relabel and the lock', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'i own a small bakery. our flour supplier emailed nov 18 that prices go up 18% starting dec 1. our contract says they have to give 30 days written notice for price changes. we spend about 2,400 a month with them. i want to push back but i cant lose them right before the holidays',
+      "sales rep says the 30 days is only for 'list price changes' and this is a 'fuel and freight surcharge' so it doesnt count. he said if we want the old price locked we have to sign a 12 month contract",
+    );
+    expect(first!.sections.strategy).toContain(
+      '18% of about 2,400 a month is $432 a month, about $5,184 a year',
+    );
+    expect(first!.sections.strategy).toContain(
+      "the new price can't apply before December 18, 2026, not December 1, 2026",
+    );
+    expect(first!.response).not.toMatch(
+      /\[new price − current price\]|check whether your contract or agreement fixes the price or requires notice/u,
+    );
+    expect(second!.sections.strategy).toContain(
+      'is a price change under your contract, whatever they call it',
+    );
+    expect(second!.sections.strategy).toContain('nothing can change before December 18, 2026');
+    expect(second!.sections.strategy).toContain('it would save you about $432 a month');
+    expect(second!.sections.strategy).toContain(
+      'Ask for 6 months instead, with no exclusivity or minimum-volume clause',
+    );
+    expect(second!.response).not.toMatch(
+      /they have to give 30 days|You said it's in the terms|I understand the answer (?:is|was) no/u,
+    );
+    expect(second!.response).toContain('you have to give 30 days written notice');
+  });
+
+  it('reads the same in Spanish: "avisar con 30 dias de anticipacion", "un recargo … no un aumento", "contrato de 12 meses"', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'tengo una panaderia. el proveedor de harina nos mando un correo el 20 de noviembre que los precios suben 15% a partir del 1 de diciembre. el contrato dice que tienen que avisar con 30 dias de anticipacion. le compramos unos 3,000 al mes',
+      'el vendedor dice que eso es un recargo de combustible y no un aumento de precio, asi que no aplica. y que si queremos el precio fijo hay que firmar un contrato de 12 meses',
+    );
+    expect(first!.sections.strategy).toContain('el 15% de unos 3,000 al mes son $450 al mes');
+    expect(first!.sections.strategy).toContain(
+      'el nuevo precio no puede aplicarse antes del 20 de diciembre de 2026',
+    );
+    expect(second!.sections.strategy).toContain('es un cambio de precio según su contrato');
+    expect(second!.sections.strategy).toContain('Pida 6 meses, sin exclusividad ni volumen mínimo');
+  });
+});

@@ -474,6 +474,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     oldPartsDiscarded: triState,
     /** The job posting lists one of the person's credentials as preferred or required. */
     skillListed: triState,
+    /**
+     * A supplier calls its rise a surcharge (fuel, freight) that the contract's notice clause doesn't
+     * cover ("the 30 days is only for list price changes, this is a surcharge").
+     */
+    surchargeRelabel: triState,
     /** The person paid a copay at the visit ("75 copay at the desk"): their share under the plan, not a bill. */
     copayPaid: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
@@ -732,7 +737,10 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     availableBalance: z.optional(z.string().check(z.maxLength(20))),
     /** What took the account negative afterwards, when the person named it. */
     overdrawnBy: z.optional(z.enum(['check', 'payment'])),
-    /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
+    /**
+     * The days of notice a cancellation needs, as the person or the other side said ("30 dias de
+     * aviso"); for a supplier, the notice its contract requires before a price change.
+     */
     noticeDays: z.optional(z.int().check(z.positive())),
     /**
      * The year a debt dates from, when the person names only a year ("a card from 2017", "no he
@@ -785,6 +793,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     repairItem: z.optional(z.string().check(z.maxLength(40))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /** A supplier's offer to hold the price for a contract of this many months ("sign a 12 month contract"). */
+    lockMonths: z.optional(z.int().check(z.positive(), z.lte(60))),
     /**
      * A deposit shared by roommates and returned to one of them ("landlord sent ONE check for 1500 to
      * jake"): how many shared it, the whole deposit, the sum returned, the deductions caused by one

@@ -3380,3 +3380,20 @@ describe('a weekly count of goods and a new price per piece', () => {
     expect(kase.amounts.find((amount) => amount.text === '48')?.role).toBe('proposed');
   });
 });
+
+describe("a supplier's notice clause, a relabelled rise and a lock for a term", () => {
+  it("reads the contract's notice days, the surcharge relabel and the months of the lock", () => {
+    const reading = read(
+      'our flour supplier emailed nov 18 that prices go up 18% starting dec 1. our contract says they have to give 30 days written notice for price changes. we spend about 2,400 a month with them',
+      "sales rep says the 30 days is only for 'list price changes' and this is a 'fuel and freight surcharge' so it doesnt count. if we want the old price locked we have to sign a 12 month contract",
+    );
+    expect(reading.case.noticeDays).toBe(30);
+    expect(reading.case.lockMonths).toBe(12);
+    expect(reading.case.flags.surchargeRelabel).toBe(true);
+    expect(
+      read(
+        'el proveedor dice que es un recargo de combustible, no es un aumento de precio, que firmemos un contrato de 6 meses para la panaderia',
+      ).case.flags.surchargeRelabel,
+    ).toBe(true);
+  });
+});

@@ -2396,6 +2396,15 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:ya\s+)?(?:las|los)\s+(?:tiraron|botaron|desecharon)`,
     ),
   },
+  // "the 30 days is only for 'list price changes' and this is a 'fuel and freight surcharge' so it
+  // doesnt count", "dice que es un recargo y no un aumento": the rise relabelled to escape a clause.
+  surchargeRelabel: {
+    yes: pattern(
+      String.raw`(?:surcharge|fee|recargo|cargo)[^.!?]{0,60}\b(?:doesn'?t count|doesnt count|does not count|not covered|isn'?t covered|not a price (?:change|increase)|isn'?t a price|no cuenta|no es un aumento|no es un cambio de precio|no aplica)`,
+      String.raw`only (?:for|applies to|covers|counts for) ['"]?(?:list )?price (?:changes|increases)`,
+      String.raw`(?:solo|nada mas) (?:es |aplica |cuenta )?(?:para|a) (?:los )?(?:cambios|aumentos) (?:de|del) (?:precio|lista)`,
+    ),
+  },
   // "a google ads cert which the posting listed as 'preferred'": a credential the employer asked for.
   skillListed: {
     yes: pattern(
@@ -5472,6 +5481,18 @@ function readCounts(texts: readonly string[]): CaseCount[] {
     }
   }
   return counts;
+}
+
+// --- a supplier's notice clause and a lock for a term ---
+
+/** "sign a 12 month contract", "a 12-month agreement", "firmar un contrato de 12 meses". */
+const LOCK_MONTHS =
+  /\b(\d{1,2})[- ]?(?:months?|mo)\s+(?:contract|agreement|term|deal|commitment|lock)|(?:contrato|acuerdo|plazo|compromiso) (?:de|por) (\d{1,2}) meses/u;
+
+function lockMonthsIn(folded: string): number | undefined {
+  const match = LOCK_MONTHS.exec(folded);
+  const months = Number(match?.[1] ?? match?.[2]);
+  return Number.isInteger(months) && months > 0 && months <= 60 ? months : undefined;
 }
 
 // --- a job offer's posted range and the person's skills ---
@@ -9305,6 +9326,7 @@ export function readConversation(
     'titleOffered',
     'approvedVerbally',
     'oldPartsDiscarded',
+    'surchargeRelabel',
     'p2pDemanded',
     'lienThreat',
     'jointlyLiable',
@@ -9475,6 +9497,15 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'vendors' &&
+    /\b(?:contract|agreement|contrato|acuerdo)\b/u.test(folded) &&
+    noticeDaysIn(folded)
+      ? { noticeDays: noticeDaysIn(folded) }
+      : {}),
+    // The supplier's offer to hold the price comes in their answer, a follow-up.
+    ...(area === 'vendors' && lockMonthsIn(fold(topicTexts.join('\n')))
+      ? { lockMonths: lockMonthsIn(fold(topicTexts.join('\n'))) }
+      : {}),
     ...((area === 'rent_landlord' || area === 'vendors') && tenureIn(folded)
       ? { tenureYears: tenureIn(folded) }
       : {}),

@@ -7,7 +7,7 @@ import {
   type PerUnit,
 } from '../../../domain/chat/case.js';
 import { addDays, formatDay } from '../../../domain/chat/facts.js';
-import { inLanguage } from './types.js';
+import { inLanguage, quoteLines } from './types.js';
 import type {
   AreaCopy,
   AreaPlaybook,
@@ -68,6 +68,18 @@ interface Figures {
   readonly every?: string;
   /** A weekly volume's rise over a month (× 52 ÷ 12), beside the weekly rise. */
   readonly riseMonthly?: string;
+  /** A rise by percentage on a monthly spend: "18% of about 2,400 a month is $432 a month, $5,184 a year". */
+  readonly spendRise?: string;
+  readonly spendRiseMonth?: string;
+  /**
+   * The contract's notice before a price change, against the notice given: the sentence saying the
+   * new price can't apply before the notice runs out (Nov 18 + 30 days = December 18), when it is later
+   * than the day the supplier named.
+   */
+  readonly notice?: string;
+  /** That earliest day, and the contract's days. */
+  readonly noticeEnds?: string;
+  readonly noticeDays?: number;
   readonly quote?: string;
   /** The rise over a month of the person's volume, at the new price and at the competing quote. */
   readonly riseMonth?: string;
@@ -249,6 +261,8 @@ function figures(ctx: CopyContext): Figures {
       ? { quoteUnderNew: exactMoney(ctx, (proposedAmount.value - quote.value) * volume) }
       : {}),
     ...(kase.tenureYears ? { years: kase.tenureYears } : {}),
+    ...spendRiseOf(ctx),
+    ...noticeOf(ctx),
     offerMonth: (offer) => {
       const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer ?? '')?.[0]?.replace(',', '.'));
       const month = Number.isFinite(value) ? monthOver(value) : undefined;
@@ -314,6 +328,58 @@ function figures(ctx: CopyContext): Figures {
         ? ctx.money((spend * Number(percent.replace(',', '.'))) / 100)
         : undefined;
     },
+  };
+}
+
+/** "prices go up 18%" on "about 2,400 a month": what the rise costs a month and a year. */
+function spendRiseOf(ctx: CopyContext): Pick<Figures, 'spendRise' | 'spendRiseMonth'> {
+  const kase = ctx.case;
+  if (kindOf(ctx) !== 'price' || amountOf(kase, 'proposed')) return {};
+  const spend = kase.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  const percent = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
+  if (!spend || !percent) return {};
+  const share = Number(percent.replace(',', '.')) / 100;
+  const month = exactMoney(ctx, Math.round(spend.value * share * 100) / 100);
+  const year = exactMoney(ctx, Math.round(spend.value * share * 12 * 100) / 100);
+  const t = inLanguage(ctx.lang);
+  return {
+    spendRiseMonth: month,
+    spendRise: t(
+      `${ctx.percent} of about ${spend.text} a month is ${month} a month, about ${year} a year`,
+      `el ${ctx.percent} de unos ${spend.text} al mes son ${month} al mes, unos ${year} al año`,
+    ),
+  };
+}
+
+/**
+ * "our contract says they have to give 30 days written notice … emailed nov 18 … starting dec 1":
+ * the new price can't apply before the notice runs out (December 18), whatever day they named.
+ */
+function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'noticeDays'> {
+  const kase = ctx.case;
+  const days = kase.noticeDays;
+  if (kindOf(ctx) !== 'price' || !days) return {};
+  const start = kase.dates.find((date) => date.role === 'due' && date.iso);
+  const given =
+    kase.dates.find((date) => date.role === 'notice' && date.iso) ??
+    // The day the supplier wrote: the one date before the day the new price starts.
+    kase.dates.find(
+      (date) => date.role !== 'due' && date.iso && start?.iso !== undefined && date.iso < start.iso,
+    ) ??
+    kase.dates.find((date) => date.role === 'other' && date.iso && !start?.iso);
+  if (!given?.iso) return {};
+  const endsIso = addDays(given.iso, days);
+  if (start?.iso && endsIso <= start.iso) return {};
+  const ends = formatDay(endsIso, ctx.lang);
+  const named = start?.iso ? formatDay(start.iso, ctx.lang) : undefined;
+  const t = inLanguage(ctx.lang);
+  return {
+    noticeDays: days,
+    noticeEnds: ends,
+    notice: t(
+      `Your contract requires ${days} days' written notice of a price change, and their notice came ${formatDay(given.iso, ctx.lang)}: the new price can't apply before ${ends}${named ? `, not ${named}` : ''}. Ask them in writing to keep your current price until at least then.`,
+      `Su contrato exige ${days} días de aviso por escrito antes de un cambio de precio, y su aviso llegó el ${formatDay(given.iso, ctx.lang)}: el nuevo precio no puede aplicarse antes del ${ends}${named ? `, no el ${named}` : ''}. Pídales por escrito que mantengan su precio actual al menos hasta entonces.`,
+    ),
   };
 }
 
@@ -490,8 +556,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
               `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Su acuerdo firmado fija el precio${f.current ? ` en ${f.current}` : ''} durante su plazo: pida por escrito que facturen al precio acordado y corrijan la factura, y que le muestren la cláusula en que se apoyan si dicen que permite un cambio. Siga pagando el precio acordado, no el nuevo, y hable de un precio nuevo cuando toque renovar el acuerdo. Pida su respuesta por escrito.`,
             )
           : t(
-              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} ${f.every}, ${f.riseMonth} more ${f.every}${f.riseMonthly ? ` (about ${f.riseMonthly} a month, ${f.riseYear} a year)` : ''}` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more ${f.every} than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} ${f.every} less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} ${f.every}, ${f.riseMonth} más ${f.every}${f.riseMonthly ? ` (unos ${f.riseMonthly} al mes, ${f.riseYear} al año)` : ''}` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más ${f.every} que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} ${f.every} menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} ${f.every}, ${f.riseMonth} more ${f.every}${f.riseMonthly ? ` (about ${f.riseMonthly} a month, ${f.riseYear} a year)` : ''}` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more ${f.every} than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} ${f.every} less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.spendRise && !change ? `The rise: ${f.spendRise}. ` : ''}${f.notice ? `${f.notice} ` : f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : f.notice ? '' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} ${f.every}, ${f.riseMonth} más ${f.every}${f.riseMonthly ? ` (unos ${f.riseMonthly} al mes, ${f.riseYear} al año)` : ''}` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más ${f.every} que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} ${f.every} menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.spendRise && !change ? `El aumento: ${f.spendRise}. ` : ''}${f.notice ? `${f.notice} ` : f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : f.notice ? '' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
             ),
         opening: [
           t(
@@ -506,6 +572,14 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             'Could you hold our current price for [six] months, or phase it in?',
             '¿Podrían mantener nuestro precio actual por [seis] meses, o aplicarlo por etapas?',
           ),
+          ...(f.noticeEnds
+            ? [
+                t(
+                  `Either way, our contract requires ${f.noticeDays} days' written notice of a price change, so the current price holds until at least ${f.noticeEnds}.`,
+                  `En todo caso, nuestro contrato exige ${f.noticeDays} días de aviso por escrito antes de un cambio de precio, así que el precio actual se mantiene al menos hasta el ${f.noticeEnds}.`,
+                ),
+              ]
+            : []),
         ],
         rungs: [
           [
@@ -557,14 +631,18 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             `[Su negocio]: los nuevos precios${change ? ` (${change})` : ''}`,
           ),
           body: t(
-            `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
-            `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+            `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? ${f.noticeEnds ? `Our contract requires ${f.noticeDays} days' written notice of a price change, so our current price holds until at least ${f.noticeEnds}. ` : ''}We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+            `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? ${f.noticeEnds ? `Nuestro contrato exige ${f.noticeDays} días de aviso por escrito antes de un cambio de precio, así que nuestro precio actual se mantiene al menos hasta el ${f.noticeEnds}. ` : ''}Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
           ),
         },
         talkingPoints: [
           t(
-            `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} ${f.every}, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
-            `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} ${f.every}, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
+            f.spendRise && !f.increase
+              ? `The rise: ${f.spendRise}.${f.noticeEnds ? ` Nothing can change before ${f.noticeEnds} (${f.noticeDays} days' notice).` : ''}`
+              : `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} ${f.every}, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
+            f.spendRise && !f.increase
+              ? `El aumento: ${f.spendRise}.${f.noticeEnds ? ` Nada puede cambiar antes del ${f.noticeEnds} (${f.noticeDays} días de aviso).` : ''}`
+              : `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} ${f.every}, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
           ),
           t(
             'Ask for the cost basis: which of their costs rose, and by how much.',
@@ -1373,6 +1451,7 @@ function playbook(lang: Language): AreaCopy {
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
         priceForVolume(ctx, outcome, offer) ??
+        noticeHeld(ctx, outcome) ??
         partialPayment(ctx, outcome, offer, latest) ??
         partlyMadeGood(ctx, outcome, offer, lang) ??
         finalNotice(ctx, outcome)
@@ -1387,6 +1466,99 @@ function playbook(lang: Language): AreaCopy {
         `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`,
       );
     },
+  };
+}
+
+/**
+ * A price rise under a contract's notice clause, answered by the supplier with a relabel ("the 30
+ * days is only for list price changes, this is a fuel and freight surcharge") or a lock for a term
+ * ("sign a 12 month contract"): a surcharge that raises the price is a price change; the notice
+ * still runs; the surcharge's formula in writing; the lock weighed on its numbers, shorter and
+ * without exclusivity, against competing quotes. Never "I understand the answer is no".
+ */
+function noticeHeld(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (kindOf(ctx) !== 'price' || (outcome !== 'said_no' && outcome !== 'counter_offer')) return undefined;
+  const relabel = ctx.case.flags.surchargeRelabel === true;
+  const lock = ctx.case.lockMonths;
+  if (!ctx.case.noticeDays || (!relabel && !lock)) return undefined;
+  const f = figures(ctx);
+  const t = inLanguage(ctx.lang);
+  const days = ctx.case.noticeDays;
+  const ends = f.noticeEnds;
+  const shorter = lock && lock > 6 ? 6 : undefined;
+  const saves = f.spendRiseMonth ?? f.riseMonth;
+  return {
+    strategy: [
+      relabel
+        ? t(
+            'A surcharge that raises what you pay for the same goods is a price change under your contract, whatever they call it: ask them to show you where the contract treats surcharges differently.',
+            'Un recargo que sube lo que usted paga por la misma mercancía es un cambio de precio según su contrato, lo llamen como lo llamen: pídales que le muestren dónde trata el contrato los recargos de otra forma.',
+          )
+        : undefined,
+      ends
+        ? t(
+            `Either way, with ${days} days' notice, nothing can change before ${ends}.`,
+            `En todo caso, con ${days} días de aviso, nada puede cambiar antes del ${ends}.`,
+          )
+        : undefined,
+      relabel
+        ? t(
+            'Ask for the surcharge in writing: how it is worked out, which fuel or freight index it follows, and when it comes off.',
+            'Pida el recargo por escrito: cómo se calcula, qué índice de combustible o flete sigue y cuándo se quita.',
+          )
+        : undefined,
+      lock
+        ? t(
+            `Weigh their ${lock}-month lock on its numbers${saves ? `: it would save you about ${saves} a month against the rise` : ''}, but it ties you to them. Ask for ${shorter ? `${shorter} months` : 'a shorter term'} instead, with no exclusivity or minimum-volume clause, and get two competing quotes before you sign anything.`,
+            `Pese su propuesta de fijar el precio ${lock} meses con sus cifras${saves ? `: le ahorraría unos ${saves} al mes frente al aumento` : ''}, pero le ata a ellos. Pida ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo, y consiga dos cotizaciones de otros proveedores antes de firmar.`,
+          )
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    opening: quoteLines(
+      [
+        relabel
+          ? t(
+              `Our contract requires ${days} days' written notice of a price change. A surcharge that raises what we pay is a price change: please show me where the contract treats surcharges differently.`,
+              `Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio. Un recargo que sube lo que pagamos es un cambio de precio: por favor muéstrenme dónde trata el contrato los recargos de otra forma.`,
+            )
+          : undefined,
+        ends
+          ? t(`Either way, nothing changes before ${ends}.`, `En todo caso, nada cambia antes del ${ends}.`)
+          : undefined,
+        relabel
+          ? t(
+              'Please send me the surcharge in writing: how it is worked out, the index it follows and when it comes off.',
+              'Por favor envíenme el recargo por escrito: cómo se calcula, qué índice sigue y cuándo se quita.',
+            )
+          : undefined,
+        lock
+          ? t(
+              `We'd consider locking our current price for ${shorter ? `${shorter} months` : 'a shorter term'}, with no exclusivity or minimum volume. Can you do that?`,
+              `Podríamos fijar nuestro precio actual por ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo. ¿Pueden hacerlo?`,
+            )
+          : undefined,
+      ].filter((line): line is string => line !== undefined),
+    ),
+    email: {
+      subject: t('Our contract: notice of the price change', 'Nuestro contrato: aviso del cambio de precio'),
+      body: t(
+        `Hello,\n\nOur contract requires ${days} days' written notice of a price change.${relabel ? ' A surcharge that raises what we pay is a price change under it; if you read the contract differently, please show me the clause.' : ''}${ends ? ` With notice given, our current price holds until at least ${ends}.` : ''}\n\n${relabel ? 'Please send the surcharge in writing: how it is worked out, the index it follows and when it comes off. ' : ''}${lock ? `We'd consider locking our current price for ${shorter ? `${shorter} months` : 'a shorter term'}, with no exclusivity or minimum volume.` : ''}\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+        `Hola:\n\nNuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio.${relabel ? ' Un recargo que sube lo que pagamos es un cambio de precio según el contrato; si ustedes lo leen de otra forma, por favor muéstrenme la cláusula.' : ''}${ends ? ` Con el aviso que dieron, nuestro precio actual se mantiene al menos hasta el ${ends}.` : ''}\n\n${relabel ? 'Por favor envíennos el recargo por escrito: cómo se calcula, qué índice sigue y cuándo se quita. ' : ''}${lock ? `Podríamos fijar nuestro precio actual por ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo.` : ''}\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Contract: ${days} days' written notice${ends ? `; nothing changes before ${ends}` : ''}.`,
+        `Contrato: ${days} días de aviso por escrito${ends ? `; nada cambia antes del ${ends}` : ''}.`,
+      ),
+      ...(f.spendRise ? [t(`The rise: ${f.spendRise}.`, `El aumento: ${f.spendRise}.`)] : []),
+      t(
+        "Don't sign a longer contract on the call: read it first for exclusivity, minimum volumes and how it ends.",
+        'No firme un contrato más largo en la llamada: léalo antes por si trae exclusividad, volúmenes mínimos y cómo se termina.',
+      ),
+    ],
   };
 }
 
