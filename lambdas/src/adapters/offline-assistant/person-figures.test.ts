@@ -167,3 +167,39 @@ describe("a supplier's rise under a contract's notice clause, then relabelled a 
     expect(second!.sections.strategy).toContain('Pida 6 meses, sin exclusividad ni volumen mínimo');
   });
 });
+
+describe('a client late on two invoices told one by one, then offering part on a release', () => {
+  it('names each invoice with its due day and days late, then keeps the undisputed one whole and refuses the release', async () => {
+    const [first, second] = await conversation(
+      'es',
+      'soy diseñadora freelance en nueva york. un cliente (una agencia chiquita) me debe 2.800 de dos facturas: 1.200 del 15 de agosto y 1.600 del 30 de septiembre, las dos a 30 días. no contestan mis correos hace 3 semanas. tengo los correos donde me aprobaron los dos trabajos',
+      "por fin contestó la dueña: dice que el segundo trabajo 'no quedó como querían' y que me pagan la primera factura ahora y la mitad de la segunda, o sea 2.000, si firmo que con eso quedamos a mano",
+    );
+    expect(first!.sections.strategy).toContain(
+      'la factura de 1.200 del 15 de agosto, vencida el 14 de septiembre, con 69 días de atraso y la factura de 1.600 del 30 de septiembre, vencida el 30 de octubre, con 23 días de atraso; 2.800 en total',
+    );
+    expect(first!.response).not.toMatch(/\[fecha de vencimiento\]|factura \[número\] de 2\.800/u);
+    expect(second!.sections.strategy).toContain('La factura de 1.200 del 15 de agosto no está en discusión');
+    expect(second!.sections.strategy).toContain(
+      'de la factura de 1.600 del 30 de septiembre quedan $800 sin pagar',
+    );
+    expect(second!.sections.strategy).toContain(
+      'No firme nada que diga que quedan a mano por menos de 2.800',
+    );
+    expect(second!.sections.strategy).toContain('aprobaron ese trabajo por escrito');
+    expect(second!.response).not.toMatch(/lo está usando|factura \[número\] de 2\.800/u);
+  });
+
+  it('reads the same in English ("2,000 from july 10 and 1,500 from sept 1, both net 30")', async () => {
+    const [first, second] = await conversation(
+      'en',
+      'freelance photographer in chicago. a client owes me 3,500 on two invoices: 2,000 from july 10 and 1,500 from sept 1, both net 30. they stopped answering my emails. i have their emails approving both shoots',
+      "the owner finally replied: she says the second shoot wasn't what they wanted, and offers to pay the first invoice now plus half of the second, 2,750 total, if i sign that we're square",
+    );
+    expect(first!.sections.strategy).toContain(
+      'the 2,000 invoice of July 10, due August 9, 105 days overdue',
+    );
+    expect(second!.sections.strategy).toContain("The 2,000 invoice of July 10 isn't in dispute");
+    expect(second!.sections.strategy).toContain('leaves $750 of the 1,500 invoice of September 1 unpaid');
+  });
+});

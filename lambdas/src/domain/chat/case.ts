@@ -793,6 +793,20 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     repairItem: z.optional(z.string().check(z.maxLength(40))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /**
+     * A client's unpaid invoices told one by one ("1.200 del 15 de agosto y 1.600 del 30 de
+     * septiembre, las dos a 30 días"): each sum as written, its date, and the day it fell due.
+     */
+    invoices: z.optional(
+      z.array(
+        z.object({
+          text: z.string().check(z.minLength(1)),
+          value: z.number().check(z.nonnegative()),
+          iso: z.iso.date(),
+          due: z.optional(z.iso.date()),
+        }),
+      ),
+    ),
     /** A supplier's offer to hold the price for a contract of this many months ("sign a 12 month contract"). */
     lockMonths: z.optional(z.int().check(z.positive(), z.lte(60))),
     /**

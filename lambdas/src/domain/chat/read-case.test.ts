@@ -3397,3 +3397,17 @@ describe("a supplier's notice clause, a relabelled rise and a lock for a term", 
     ).toBe(true);
   });
 });
+
+describe("a client's invoices told one by one", () => {
+  it('reads each sum with its date and the day it fell due', () => {
+    const kase = read(
+      'soy diseñadora freelance. un cliente me debe 2.800 de dos facturas: 1.200 del 15 de agosto y 1.600 del 30 de septiembre, las dos a 30 días. tengo los correos donde me aprobaron los dos trabajos',
+    ).case;
+    expect(kase.invoices).toEqual([
+      { text: '1.200', value: 1200, iso: '2026-08-15', due: '2026-09-14' },
+      { text: '1.600', value: 1600, iso: '2026-09-30', due: '2026-10-30' },
+    ]);
+    expect(kase.flags.workApproved).toBe(true);
+    expect(read('a client owes me 900 on an invoice from oct 1, net 30').case.invoices).toBeUndefined();
+  });
+});

@@ -22,7 +22,7 @@ import type {
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
-import { formatDay } from './facts.js';
+import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
@@ -2108,6 +2108,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
       String.raw`(?:not|isn'?t|wasn'?t|werent|weren'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |that |too |100% )?(?:happy|satisfied|thrilled|pleased|impressed|crazy about|in love with)`,
       String.raw`(?:unhappy|dissatisfied) with`,
+      // "el segundo trabajo 'no quedó como querían'", "it wasn't what they wanted".
+      String.raw`no (?:quedo|salio|resulto) (?:como|lo que) (?:querian|queria|esperaban|esperaba|pidieron|pidio)`,
+      String.raw`(?:wasn'?t|was not|isn'?t|not) (?:what|how) (?:they|she|he) (?:wanted|asked for|expected)`,
     ),
   },
   // "they already launched the site with my design live", "ya lo publicaron": the work put to use
@@ -2127,6 +2130,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   // "lo aprobó por correo", "signed off on it": the approval itself, said.
   workApproved: {
     yes: pattern(
+      // "tengo los correos donde me aprobaron los dos trabajos", "emails where they approved both jobs".
+      String.raw`(?:correos?|emails?|mensajes?|messages?)[^.!?]{0,25}(?:me |nos )?(?:lo |la |los |las )?(?:aprobaron|aprobo|approved|approving|signed off)`,
       String.raw`(?:lo|la|los|las) aprobo`,
       String.raw`aprobo (?:el|la|todo|por)`,
       String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
@@ -5484,6 +5489,40 @@ function readCounts(texts: readonly string[]): CaseCount[] {
 }
 
 // --- a supplier's notice clause and a lock for a term ---
+
+/** "net 30", "a 30 días", "due in 30 days": the days a client has to pay each invoice. */
+const NET_DAYS =
+  /\bnet\s?-?(\d{1,3})\b|\b(?:a|en|due in|within|payable in|pagaderas? (?:a|en))\s+(\d{1,3})\s+(?:dias|days)\b/u;
+
+/**
+ * Unpaid invoices told one by one, each sum right before its date ("1.200 del 15 de agosto y
+ * 1.600 del 30 de septiembre, las dos a 30 días"; "1,200 from aug 15 and 1,600 from sep 30, net
+ * 30"): two or more, with the day each fell due when the terms are said.
+ */
+function invoicesIn(text: string, dates: readonly CaseDate[]): Case['invoices'] {
+  const folded = fold(text);
+  const placed = findAmounts(text);
+  const net = NET_DAYS.exec(folded);
+  const days = net ? Number(net[1] ?? net[2]) : undefined;
+  const found: NonNullable<Case['invoices']> = [];
+  for (const date of dates) {
+    if (!date.iso) continue;
+    const at = folded.indexOf(fold(date.text));
+    if (at < 0) continue;
+    const amount = [...placed].reverse().find((item) => item.end <= at);
+    if (!amount) continue;
+    const between = folded.slice(amount.end, at);
+    if (!/^\s*(?:del?|from|dated|on|issued(?: on)?|sent(?: on)?|of)\s+(?:the\s+)?$/u.test(between)) continue;
+    if (found.some((invoice) => invoice.iso === date.iso)) continue;
+    found.push({
+      text: amount.text,
+      value: amount.value,
+      iso: date.iso,
+      ...(days !== undefined && days > 0 && days <= 120 ? { due: addDays(date.iso, days) } : {}),
+    });
+  }
+  return found.length >= 2 ? found : undefined;
+}
 
 /** "sign a 12 month contract", "a 12-month agreement", "firmar un contrato de 12 meses". */
 const LOCK_MONTHS =
@@ -9497,6 +9536,9 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'vendors' && invoicesIn(all, readDates(factTexts, today))
+      ? { invoices: invoicesIn(all, readDates(factTexts, today)) }
+      : {}),
     ...(area === 'vendors' &&
     /\b(?:contract|agreement|contrato|acuerdo)\b/u.test(folded) &&
     noticeDaysIn(folded)

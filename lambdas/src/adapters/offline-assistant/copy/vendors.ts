@@ -80,6 +80,11 @@ interface Figures {
   /** That earliest day, and the contract's days. */
   readonly noticeEnds?: string;
   readonly noticeDays?: number;
+  /**
+   * A client's unpaid invoices told one by one: each with its sum, date, due day and days late
+   * ("the 1.200 invoice of August 15, due September 14, 69 days overdue"), in the answer's language.
+   */
+  readonly invoiceLines?: readonly string[];
   readonly quote?: string;
   /** The rise over a month of the person's volume, at the new price and at the competing quote. */
   readonly riseMonth?: string;
@@ -262,6 +267,7 @@ function figures(ctx: CopyContext): Figures {
       : {}),
     ...(kase.tenureYears ? { years: kase.tenureYears } : {}),
     ...spendRiseOf(ctx),
+    ...invoicesOf(ctx),
     ...noticeOf(ctx),
     offerMonth: (offer) => {
       const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer ?? '')?.[0]?.replace(',', '.'));
@@ -328,6 +334,26 @@ function figures(ctx: CopyContext): Figures {
         ? ctx.money((spend * Number(percent.replace(',', '.'))) / 100)
         : undefined;
     },
+  };
+}
+
+/** Each unpaid invoice the person listed, with the day it fell due and how late it is today. */
+function invoicesOf(ctx: CopyContext): Pick<Figures, 'invoiceLines'> {
+  const invoices = ctx.case.invoices;
+  if (kindOf(ctx) !== 'late' || !invoices || invoices.length < 2) return {};
+  const t = inLanguage(ctx.lang);
+  return {
+    invoiceLines: invoices.map((invoice) => {
+      const dated = talk.monthDay(invoice.iso, ctx.lang);
+      const late = invoice.due
+        ? Math.round((Date.parse(ctx.today) - Date.parse(invoice.due)) / 86_400_000)
+        : undefined;
+      const due = invoice.due ? talk.monthDay(invoice.due, ctx.lang) : undefined;
+      return t(
+        `the ${invoice.text} invoice of ${dated}${due ? `, due ${due}` : ''}${late !== undefined && late > 0 ? `, ${late} days overdue` : ''}`,
+        `la factura de ${invoice.text} del ${dated}${due ? `, vencida el ${due}` : ''}${late !== undefined && late > 0 ? `, con ${late} días de atraso` : ''}`,
+      );
+    }),
   };
 }
 
@@ -418,6 +444,49 @@ function kindOf(ctx: CopyContext): Kind {
 
 /** The late-invoice plan's words, with what is owed, the due day and the days overdue. */
 function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
+  const words = oneInvoiceWords(ctx, f, owed, due, days);
+  return f.invoiceLines ? severalInvoiceWords(ctx, f, owed, words) : words;
+}
+
+/**
+ * Two or more invoices told one by one: each named with its sum, date, due day and days late,
+ * never one "invoice [number]" for the total with a blank due date.
+ */
+function severalInvoiceWords(ctx: CopyContext, f: Figures, owed: string, words: SubCopy): SubCopy {
+  const t = inLanguage(ctx.lang);
+  const lines = f.invoiceLines ?? [];
+  const list = lines.join(t('; ', '; '));
+  const listed = lines.length === 2 ? lines.join(t(' and ', ' y ')) : list;
+  return {
+    ...words,
+    subject: t(`the unpaid invoices (${owed})`, `las facturas sin pagar (${owed})`),
+    strategy: t(
+      `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: ${listed}; ${owed} in all. Ask for a payment date for each and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+      `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: ${listed}; ${owed} en total. Pida una fecha de pago para cada una y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+    ),
+    opening: [
+      t(
+        `Hi [client's name], it's [your name]. I'm calling about two unpaid invoices, ${owed} in all: ${listed}.`,
+        `Hola, [nombre del cliente], habla [su nombre]. Le llamo por dos facturas sin pagar, ${owed} en total: ${listed}.`,
+      ),
+      t('Is anything holding them up on your side?', '¿Hay algo que las esté deteniendo de su lado?'),
+      ...words.opening.slice(2),
+    ],
+    email: {
+      subject: t(`Unpaid invoices (${owed}): past due`, `Facturas sin pagar (${owed}): pago vencido`),
+      body: t(
+        `Hi [client's name],\n\nA reminder that these invoices are past due, ${owed} in all:\n${lines.map((line) => `- ${line}`).join('\n')}\n\nCopies are attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio de estas facturas vencidas, ${owed} en total:\n${lines.map((line) => `- ${line}`).join('\n')}\n\nAdjunto copias.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(`Have it in front of you: ${list}.`, `Tenga a mano: ${list}.`),
+      ...words.talkingPoints.slice(1),
+    ],
+  };
+}
+
+function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
   const t = inLanguage(ctx.lang);
   return {
     party: ctx.namedParty ?? t('your client', 'su cliente'),
@@ -1452,6 +1521,7 @@ function playbook(lang: Language): AreaCopy {
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
         priceForVolume(ctx, outcome, offer) ??
         noticeHeld(ctx, outcome) ??
+        partOfSeveralInvoices(ctx, outcome, offer, latest) ??
         partialPayment(ctx, outcome, offer, latest) ??
         partlyMadeGood(ctx, outcome, offer, lang) ??
         finalNotice(ctx, outcome)
@@ -1585,6 +1655,126 @@ function oldRateAnswer(ctx: CopyContext, rest: string): { strategy: string; line
       `About the new project: I'd be glad to do it. My rate for new work is ${rate ?? '[your new rate]'}, with a deposit up front, and I can start once invoice ${invoice} is paid in full.`,
       `Sobre el proyecto nuevo: con gusto lo hago. Mi tarifa para trabajo nuevo es ${rate ?? '[su nueva tarifa]'}, con un anticipo, y puedo empezar cuando la factura ${invoice} esté pagada por completo.`,
     ),
+  };
+}
+
+/** "la factura de 1.200 …" opening a sentence: "La factura de 1.200 …". */
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A late client with two or more invoices offers part of the total on a condition ("me pagan la
+ * primera factura ahora y la mitad de la segunda, o sea 2.000, si firmo que con eso quedamos a
+ * mano"): the offer covers whole invoices in order and leaves the rest on the next one (1.200 paid,
+ * 800 of the 1.600 left); the undisputed invoice is paid now with no condition, the release is
+ * refused, a complaint about the result is answered with their approval in writing, and the rest
+ * gets a date, then a final notice and small claims court.
+ */
+function partOfSeveralInvoices(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+  latest: readonly CaseAmount[] = [],
+): FollowUpAnswer | undefined {
+  if (outcome !== 'counter_offer' || kindOf(ctx) !== 'late' || !offer) return undefined;
+  const invoices = ctx.case.invoices;
+  if (!invoices || invoices.length < 2) return undefined;
+  const total = invoices.reduce((sum, invoice) => sum + invoice.value, 0);
+  const part =
+    readOffer(offer)?.value ??
+    latest.find((amount) => amount.role === 'offered' && amount.text === offer)?.value;
+  if (part === undefined || part >= total || part <= 0) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figures(ctx);
+  const owed = f.owed ?? ctx.money(total);
+  // Whole invoices first, in order; the rest of the offer goes on the next one.
+  let left = part;
+  const covered: (typeof invoices)[number][] = [];
+  let partial: { invoice: (typeof invoices)[number]; paid: number } | undefined;
+  for (const invoice of invoices) {
+    if (left >= invoice.value) {
+      covered.push(invoice);
+      left -= invoice.value;
+    } else {
+      partial = { invoice, paid: left };
+      break;
+    }
+  }
+  if (covered.length === 0 || !partial) return undefined;
+  const rest = ctx.money(partial.invoice.value - partial.paid);
+  const paidPart = ctx.money(partial.paid);
+  const dated = (invoice: (typeof invoices)[number]) =>
+    t(
+      `the ${invoice.text} invoice of ${talk.monthDay(invoice.iso, 'en')}`,
+      `la factura de ${invoice.text} del ${talk.monthDay(invoice.iso, 'es')}`,
+    );
+  const clear = covered.map(dated).join(t(' and ', ' y '));
+  const disputed = dated(partial.invoice);
+  const approved = ctx.case.flags.workApproved === true;
+  const faulted = ctx.case.flags.workFaulted === true;
+  const state = ctx.case.state;
+  const fault = faulted
+    ? approved
+      ? t(
+          `To "it didn't turn out as they wanted", answer with your proof: they approved that work in writing; attach the email. `,
+          `A "no quedó como querían" responda con su prueba: aprobaron ese trabajo por escrito; adjunte el correo. `,
+        )
+      : t(
+          'To a complaint about the result, ask them to say in writing exactly what was not delivered as agreed. ',
+          'A una queja sobre el resultado, pídales que digan por escrito qué exactamente no se entregó como se acordó. ',
+        )
+    : '';
+  const labor = state
+    ? t(
+        `, or ask the ${state} labor department whether its rules on paying freelancers cover you`,
+        `, o pregunte al departamento de trabajo de ${state} si sus reglas de pago a trabajadores independientes le cubren`,
+      )
+    : '';
+  return {
+    strategy: t(
+      `${upperFirst(clear)} ${covered.length === 1 ? "isn't" : "aren't"} in dispute: ask for ${covered.length === 1 ? 'it' : 'them'} now, with no condition. Their ${offer} leaves ${rest} of ${disputed} unpaid (${paidPart} of it paid). Don't sign anything saying you're square for less than ${owed}: take the ${offer} only as a partial payment. ${fault}Ask for the ${rest} by a date you name (7 to 10 days); if it isn't paid, send a final notice, then file in small claims court${labor}.`,
+      `${upperFirst(clear)} no ${covered.length === 1 ? 'está' : 'están'} en discusión: pida que se ${covered.length === 1 ? 'pague' : 'paguen'} ahora, sin condiciones. Con sus ${offer}, de ${disputed} quedan ${rest} sin pagar (pagan ${paidPart}). No firme nada que diga que quedan a mano por menos de ${owed}: acepte los ${offer} solo como pago parcial. ${fault}Pida los ${rest} en una fecha que usted fije (de 7 a 10 días); si no se pagan, envíe un aviso final y luego presente el caso en la corte de reclamos menores${labor}.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you for your answer. Please pay ${clear} now: ${covered.length === 1 ? "it isn't" : "they aren't"} in question.`,
+        `Gracias por su respuesta. Por favor paguen ahora ${clear}: no ${covered.length === 1 ? 'está' : 'están'} en discusión.`,
+      ),
+      ...(faulted && approved
+        ? [
+            t(
+              `You approved the work on ${disputed.replace(/^the /u, 'the ')} in writing; I'm sending you that email today.`,
+              `Ustedes aprobaron por escrito el trabajo de ${disputed}; hoy les envío ese correo.`,
+            ),
+          ]
+        : []),
+      t(
+        `I'll take the ${offer} as a partial payment, but I won't sign that we're square: ${rest} of ${disputed} is still owed, by [date].`,
+        `Acepto los ${offer} como pago parcial, pero no voy a firmar que quedamos a mano: de ${disputed} se siguen debiendo ${rest}, a más tardar el [fecha].`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Invoices (${owed}): ${offer} as a partial payment, ${rest} still due`,
+        `Facturas (${owed}): ${offer} como pago parcial, se deben ${rest}`,
+      ),
+      body: t(
+        `Hello [name],\n\nThank you for your reply. ${upperFirst(clear)} ${covered.length === 1 ? 'is' : 'are'} not in question; please pay ${covered.length === 1 ? 'it' : 'them'} now, with no condition.\n\n${faulted && approved ? `You approved the work on ${disputed} in writing on [date]; that email is attached. ` : ''}I accept ${offer} only as a partial payment of the ${owed} owed. I won't sign a release for less: ${rest} of ${disputed} is still due, and I ask that it be paid by [date].\n\nIf it isn't paid by then, I'll send a final notice and then file in small claims court.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\nGracias por su respuesta. ${upperFirst(clear)} no ${covered.length === 1 ? 'está' : 'están'} en discusión; les pido pagarla${covered.length === 1 ? '' : 's'} ahora, sin condiciones.\n\n${faulted && approved ? `Ustedes aprobaron por escrito el trabajo de ${disputed} el [fecha]; adjunto ese correo. ` : ''}Acepto ${offer} solo como pago parcial de los ${owed} que se deben. No firmaré que quedamos a mano por menos: de ${disputed} se siguen debiendo ${rest}, y les pido pagarlos a más tardar el [fecha].\n\nSi no se pagan para esa fecha, enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${owed} owed: ${invoices.map((invoice) => invoice.text).join(' + ')}. Their ${offer} leaves ${rest}.`,
+        `Se deben ${owed}: ${invoices.map((invoice) => invoice.text).join(' + ')}. Sus ${offer} dejan ${rest} pendientes.`,
+      ),
+      t(
+        'Never sign a release or cash anything marked "payment in full" for less than you\'re owed.',
+        'Nunca firme que quedan a mano ni cobre nada marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
+    numbers: [owed, ...invoices.map((invoice) => invoice.text), offer, rest],
   };
 }
 
