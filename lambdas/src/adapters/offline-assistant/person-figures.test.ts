@@ -179,6 +179,7 @@ describe('a client late on two invoices told one by one, then offering part on a
       'la factura de 1.200 del 15 de agosto, vencida el 14 de septiembre, con 69 días de atraso y la factura de 1.600 del 30 de septiembre, vencida el 30 de octubre, con 23 días de atraso; 2.800 en total',
     );
     expect(first!.response).not.toMatch(/\[fecha de vencimiento\]|factura \[número\] de 2\.800/u);
+    expect(first!.response).toContain('Averigüe si New York (o su ciudad) tiene una ley de pago');
     expect(second!.sections.strategy).toContain('La factura de 1.200 del 15 de agosto no está en discusión');
     expect(second!.sections.strategy).toContain(
       'de la factura de 1.600 del 30 de septiembre quedan $800 sin pagar',

@@ -577,10 +577,15 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
         'A late fee or interest only if your contract says so.',
         'Un recargo o intereses por atraso solo si su contrato lo dice.',
       ),
-      t(
-        "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
-        'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
-      ),
+      ctx.case.state
+        ? t(
+            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.`,
+            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.`,
+          )
+        : t(
+            "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
+            'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
+          ),
       t(
         'Small claims court is the last rung: ask the court clerk about the limit and fees.',
         'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
