@@ -105,6 +105,13 @@ describe('a supplier price rise on a weekly volume, and a lower price tied to bu
     expect(second!.sections.strategy).toContain('le saldría a $41.25');
     expect(second!.sections.strategy).toContain('33 por sus 40 a la semana, o 45 a la semana a 33');
     expect(second!.response).not.toMatch(/sus 40 al mes|que hoy \(28\)|¿Podrían mejorarla un poco\?/u);
+    // The meat supplier's new delivery charge is kept in both answers, in writing with a date.
+    expect(first!.sections.strategy).toContain(
+      'El nuevo cargo de entrega de 25 del proveedor de carne es otra conversación',
+    );
+    expect(second!.sections.strategy).toContain(
+      'El cargo de entrega de 25 del proveedor de carne: si no contestan, escríbales hoy',
+    );
   });
 
   it('reads "48 per case … 30 cases a week" in English, and "45 if we take 40 cases per week"', async () => {

@@ -807,6 +807,17 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
         }),
       ),
     ),
+    /**
+     * A second supplier's new charge told beside the first one's price rise ("tambien el de carne me
+     * esta cobrando entrega 25 que antes no cobraba"): who, the charge as named, and its sum as written.
+     */
+    otherSupplierFee: z.optional(
+      z.object({
+        who: z.string().check(z.maxLength(40)),
+        charge: z.string().check(z.maxLength(30)),
+        text: z.string().check(z.minLength(1)),
+      }),
+    ),
     /** A supplier's offer to hold the price for a contract of this many months ("sign a 12 month contract"). */
     lockMonths: z.optional(z.int().check(z.positive(), z.lte(60))),
     /**

@@ -3411,3 +3411,18 @@ describe("a client's invoices told one by one", () => {
     expect(read('a client owes me 900 on an invoice from oct 1, net 30').case.invoices).toBeUndefined();
   });
 });
+
+describe("a second supplier's new charge beside a price rise", () => {
+  it('reads who charges what, in Spanish and in English', () => {
+    expect(
+      read(
+        'mi proveedor de tortillas me subio el precio de 28 a 36 la caja. tambien el de carne me esta cobrando entrega 25 que antes no cobraba',
+      ).case.otherSupplierFee,
+    ).toEqual({ who: 'carne', charge: 'entrega', text: '25' });
+    expect(
+      read(
+        'our cheese supplier raised the price from 42 to 48 per case for my restaurant. also our meat supplier started charging a 25 delivery fee',
+      ).case.otherSupplierFee,
+    ).toEqual({ who: 'meat', charge: 'delivery', text: '25' });
+  });
+});

@@ -5524,6 +5524,27 @@ function invoicesIn(text: string, dates: readonly CaseDate[]): Case['invoices'] 
   return found.length >= 2 ? found : undefined;
 }
 
+/**
+ * "tambien el de carne me esta cobrando entrega 25 que antes no cobraba", "also our meat supplier
+ * started charging a 25 delivery fee": a second supplier's new charge beside the first one's rise.
+ */
+const OTHER_SUPPLIER_FEE =
+  /\b(?:tambien|ademas|also|and)\s+(?:el|la|our|my|the)\s+(?:(?:proveedor|proveedora|supplier|vendor)\s+)?(?:de\s+(?:la\s+|el\s+|los\s+|las\s+)?)?([\p{L}]{3,20})(?:\s+(?:supplier|vendor|guy|company|proveedor))?\s+[^.!?\d]{0,40}?\b(?:cobrando|cobra|cobro|charging|charges|charged|added|agrego|puso)\s+(?:(?:me|us|nos|a|an|un|una|el|la|new|nuevo|nueva|cargo|cargo de|fee|de)\s+)*(entrega|envio|flete|delivery|shipping|freight|fuel)(?:\s+(?:fee|charge|cargo))?\s+(?:(?:de|of|fee|charge)\s+)?\$?(\d[\d.,]*)/u;
+
+/** "also our meat supplier started charging a 25 delivery fee": the sum before the charge's name. */
+const OTHER_SUPPLIER_FEE_AFTER =
+  /\b(?:tambien|ademas|also|and)\s+(?:el|la|our|my|the)\s+(?:(?:proveedor|proveedora|supplier|vendor)\s+)?(?:de\s+(?:la\s+|el\s+|los\s+|las\s+)?)?([\p{L}]{3,20})(?:\s+(?:supplier|vendor|guy|company|proveedor))?\s+[^.!?\d]{0,40}?\b(?:cobrando|cobra|cobro|charging|charges|charged|added|agrego|puso)\s+(?:(?:me|us|nos|a|an|un|una|new)\s+)*\$?(\d[\d.,]*)\s+(?:(?:de|for|por|in|en)\s+)?(?:(?:dollar|dolares|dollars|bucks)\s+)?(?:(?:de|for|por)\s+)?(entrega|envio|flete|delivery|shipping|freight|fuel)/u;
+
+function otherSupplierFeeIn(folded: string): Case['otherSupplierFee'] {
+  const match = OTHER_SUPPLIER_FEE.exec(folded);
+  if (match?.[1] && match[2] && match[3])
+    return { who: match[1], charge: match[2], text: match[3].replace(/[.,]+$/u, '') };
+  const after = OTHER_SUPPLIER_FEE_AFTER.exec(folded);
+  if (after?.[1] && after[2] && after[3])
+    return { who: after[1], charge: after[3], text: after[2].replace(/[.,]+$/u, '') };
+  return undefined;
+}
+
 /** "sign a 12 month contract", "a 12-month agreement", "firmar un contrato de 12 meses". */
 const LOCK_MONTHS =
   /\b(\d{1,2})[- ]?(?:months?|mo)\s+(?:contract|agreement|term|deal|commitment|lock)|(?:contrato|acuerdo|plazo|compromiso) (?:de|por) (\d{1,2}) meses/u;
@@ -9536,6 +9557,9 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'vendors' && otherSupplierFeeIn(folded)
+      ? { otherSupplierFee: otherSupplierFeeIn(folded) }
+      : {}),
     ...(area === 'vendors' && invoicesIn(all, readDates(factTexts, today))
       ? { invoices: invoicesIn(all, readDates(factTexts, today)) }
       : {}),

@@ -610,6 +610,32 @@ function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string
 
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
+  const words = priceAndOtherWords(lang);
+  return { ...words, price: (ctx, f) => withOtherSupplier(ctx, words.price(ctx, f)) };
+}
+
+/**
+ * A second supplier's new charge told beside the price rise ("tambien el de carne me esta cobrando
+ * entrega 25"): its own short talk, in writing with a date, so it isn't dropped.
+ */
+function withOtherSupplier(ctx: CopyContext, words: SubCopy): SubCopy {
+  const other = ctx.case.otherSupplierFee;
+  if (!other) return words;
+  return { ...words, strategy: `${words.strategy} ${otherSupplierLine(ctx, other)}` };
+}
+
+function otherSupplierLine(
+  ctx: CopyContext,
+  other: NonNullable<CopyContext['case']['otherSupplierFee']>,
+): string {
+  const t = inLanguage(ctx.lang);
+  return t(
+    `The ${other.who} supplier's new ${other.text} ${other.charge} charge is a second talk: write to them today and ask them to drop it or waive it above a minimum order, with a date to answer (a week out). Ask two other ${other.who} suppliers for quotes the same day.`,
+    `El nuevo cargo de ${other.charge} de ${other.text} del proveedor de ${other.who} es otra conversación: escríbales hoy y pídales quitarlo o no cobrarlo a partir de un pedido mínimo, con una fecha para responder (en una semana). Ese mismo día, pida cotizaciones a otros dos proveedores de ${other.who}.`,
+  );
+}
+
+function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
   const t = inLanguage(lang);
   return {
     price: (ctx, f) => {

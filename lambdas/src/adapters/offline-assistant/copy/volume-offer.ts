@@ -43,10 +43,18 @@ export function priceForVolume(
   const more = price * asked.value > proposed.value * now.value;
   const middle = Math.round((now.value + asked.value) / 2);
   const offerText = offer ?? String(price);
+  // "el de carne no contesta": the second supplier's charge stays on the table, in writing, with a date.
+  const other = ctx.case.otherSupplierFee;
+  const otherLine = other
+    ? t(
+        ` The ${other.who} supplier's ${other.text} ${other.charge} charge: if they haven't answered, write to them today with a date to reply (a week out), and ask them to drop it or waive it above a minimum order. Ask two other ${other.who} suppliers for quotes the same day.`,
+        ` El cargo de ${other.charge} de ${other.text} del proveedor de ${other.who}: si no contestan, escríbales hoy con una fecha para responder (en una semana) y pídales quitarlo o no cobrarlo a partir de un pedido mínimo. Ese mismo día, pida cotizaciones a otros dos proveedores de ${other.who}.`,
+      )
+    : '';
   return {
     strategy: t(
-      `Their offer of ${offerText} comes with buying ${asked.text} ${every}: ${asked.text} × ${offerText} = ${theirs} ${every}, ${more ? 'more than' : 'against'} the ${atNew} your ${now.text} cost at ${proposed.text} (${atOld} at the old ${current.text}). If you only use ${now.text}, each one you use would cost ${perUsed}. It only pays if you really sell ${asked.text} ${every}. Counter once, from their own numbers: ${offerText} for your ${now.text} ${every}, or ${middle} ${every} at ${offerText}, for a set term (six months) with the price fixed for all of it. Get the price, the volume and the term in writing before you change your orders.`,
-      `Su oferta de ${offerText} viene con comprar ${asked.text} ${every}: ${asked.text} × ${offerText} = ${theirs} ${every}, ${more ? 'más que' : 'frente a'} los ${atNew} que le cuestan sus ${now.text} a ${proposed.text} (${atOld} al precio anterior de ${current.text}). Si usted solo usa ${now.text}, cada una de las que usa le saldría a ${perUsed}. Solo conviene si de verdad vende ${asked.text} ${every}. Haga una sola contraoferta, con sus propias cifras: ${offerText} por sus ${now.text} ${every}, o ${middle} ${every} a ${offerText}, por un plazo fijo (seis meses) con el precio fijo todo ese tiempo. Deje por escrito el precio, el volumen y el plazo antes de cambiar sus pedidos.`,
+      `Their offer of ${offerText} comes with buying ${asked.text} ${every}: ${asked.text} × ${offerText} = ${theirs} ${every}, ${more ? 'more than' : 'against'} the ${atNew} your ${now.text} cost at ${proposed.text} (${atOld} at the old ${current.text}). If you only use ${now.text}, each one you use would cost ${perUsed}. It only pays if you really sell ${asked.text} ${every}. Counter once, from their own numbers: ${offerText} for your ${now.text} ${every}, or ${middle} ${every} at ${offerText}, for a set term (six months) with the price fixed for all of it. Get the price, the volume and the term in writing before you change your orders.${otherLine}`,
+      `Su oferta de ${offerText} viene con comprar ${asked.text} ${every}: ${asked.text} × ${offerText} = ${theirs} ${every}, ${more ? 'más que' : 'frente a'} los ${atNew} que le cuestan sus ${now.text} a ${proposed.text} (${atOld} al precio anterior de ${current.text}). Si usted solo usa ${now.text}, cada una de las que usa le saldría a ${perUsed}. Solo conviene si de verdad vende ${asked.text} ${every}. Haga una sola contraoferta, con sus propias cifras: ${offerText} por sus ${now.text} ${every}, o ${middle} ${every} a ${offerText}, por un plazo fijo (seis meses) con el precio fijo todo ese tiempo. Deje por escrito el precio, el volumen y el plazo antes de cambiar sus pedidos.${otherLine}`,
     ),
     opening: quoteLines([
       t(
