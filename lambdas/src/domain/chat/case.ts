@@ -247,6 +247,28 @@ const dayOfMonth = z.int().check(z.positive(), z.lte(31));
 /** Yes, no, or not said: a right that hinges on a fact not said is asked about, never assumed. */
 const triState = z.optional(z.boolean());
 
+/** Whom a collector may be after instead of the person (the same person for `otherDebtor`). */
+export const OTHER_DEBTOR_RELATIONS = [
+  'brother',
+  'sister',
+  'father',
+  'mother',
+  'ex',
+  'cousin',
+  'uncle',
+  'aunt',
+  'nephew',
+  'niece',
+  'grandfather',
+  'grandmother',
+  'roommate',
+  'tenant',
+  'stranger',
+  'son',
+  'daughter',
+] as const;
+export type OtherDebtorRelation = (typeof OTHER_DEBTOR_RELATIONS)[number];
+
 export const CARD_TYPES = ['credit', 'debit', 'prepaid', 'p2p', 'bank_transfer'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
@@ -278,6 +300,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     midLease: triState,
     /** The lease ended and the person rents month to month: a rise is a notice, not a renewal. */
     monthToMonth: triState,
+    /**
+     * The housing office (LAHD, the city's rent program) told the person whether a local rent limit
+     * covers their unit: yes, it does; no, the building is exempt.
+     */
+    rentLimitCovered: triState,
     /** The work went beyond what the person approved. */
     unapprovedWork: triState,
     /** The person said yes to extra work out loud (by phone or in person), with no price given in writing. */
@@ -550,6 +577,25 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     insuranceClaimDenied: triState,
     /** The merchant or issuer calls a second charge only a pending authorization (a hold that drops off). */
     pendingHoldClaimed: triState,
+    /**
+     * The bank turns down a duplicate or wrong debit because the person authorized the purchase ("it's
+     * not fraud"): an error claim answered with Regulation E's error rule.
+     */
+    bankSaysAuthorized: triState,
+    /** The bank sends the person to the merchant first ("work it out with the merchant", "can't open a dispute"). */
+    sentToMerchant: triState,
+    /** The merchant now calls a disputed charge a damage charge or deposit (a stain, a burn, something broken). */
+    merchantDamageClaim: triState,
+    /** Nobody mentioned damage when the person left or checked out, or showed photos of it. */
+    damageUnannounced: triState,
+    /** The person got no photos or proof of that damage. */
+    noDamagePhotos: triState,
+    /** The person says the damage never happened ("there was NO stain"). */
+    damageDenied: triState,
+    /** The charge is for a stay (a hotel, a motel, a vacation rental). */
+    lodgingStay: triState,
+    /** That stay was booked with a host (Airbnb, Vrbo, a vacation rental), not a hotel. */
+    hostStay: triState,
     /** The person's contract lets them cancel in person, any time or in writing (their own copy says so). */
     contractLetsCancel: triState,
     /** The other side says cancelling needed a certified letter or days of notice. */
@@ -565,6 +611,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     equipmentReturned: triState,
     /** The person has a receipt for returning that equipment ("tengo el recibo"). */
     returnReceipt: triState,
+    /**
+     * The person went in person to cancel and was sent away without a cancellation ("only the
+     * manager can cancel, he wasn't there, come back dec 1"): stalled, not refused.
+     */
+    sentAwayInPerson: triState,
+    /** That visit was today ("fui hoy en persona", "went in today"). */
+    visitedToday: triState,
+    /** The bill is paid by autopay from a card or account ("my autopay card gets charged", "en automático"). */
+    autopay: triState,
     /** The person cancelled by email ("cancelled by email aug 20", "cancelé por correo"): a written notice they sent. */
     cancelledByEmail: triState,
     /** The person hasn't used the service since cancelling ("my card shows i didnt go after aug 28"). */
@@ -582,6 +637,27 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * state the person never lived in ("el nombre dice Maria L Gonzales y yo soy Maria E").
      */
     otherPersonsDebt: triState,
+    /**
+     * The collector is after someone else (a brother, a parent, an ex, the number's last owner):
+     * the person is a third party who never signed for the debt ("preguntando por mi hermano").
+     */
+    someoneElsesDebt: triState,
+    /** The person says they never signed for the debt ("nunca firmé nada", "i'm not on the account"). */
+    neverSigned: triState,
+    /** A collector's letter came addressed to the person ("una carta a MI nombre", "in my name"). */
+    letterInMyName: triState,
+    /** A threat to take the person's home or property ("pueden embargar mi casa", "take my house"). */
+    propertyThreat: triState,
+    /** The collector demands someone else's address or whereabouts from the person. */
+    addressDemanded: triState,
+    /** The person never got any letter from the collector ("i never got any letter"). */
+    noLetter: triState,
+    /** The other side offers to close or settle the account for a sum ("they close the 640 as settled"). */
+    settleOffered: triState,
+    /** The person cancelled in person ("i cancelled that membership in person feb 2023"). */
+    cancelledInPerson: triState,
+    /** The person signed nothing new after cancelling ("i did NOT sign anything new after"). */
+    signedNothingAfter: triState,
     /** The contract says changes need a written change order. */
     changeOrderRequired: triState,
     /** A roommate points to the lease making them all "jointly liable". */
@@ -791,6 +867,8 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     provider: z.optional(z.string().check(z.maxLength(40))),
     /** What needs repair, in the person's own word ("calentador", "heater"). */
     repairItem: z.optional(z.string().check(z.maxLength(40))),
+    /** The damage a merchant cites for a charge, in the person's words ("a stain on the carpet"). */
+    damageCited: z.optional(z.string().check(z.maxLength(60))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
     /**
@@ -821,6 +899,18 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     /** A supplier's offer to hold the price for a contract of this many months ("sign a 12 month contract"). */
     lockMonths: z.optional(z.int().check(z.positive(), z.lte(60))),
     /**
+     * When the person's building was built, as they said it: a year ("built in 1972") or a decade
+     * ("el edificio es de los años 60": 1960, `decade`), so a rent rise asks whether a local rent limit
+     * that turns on the building's age covers it.
+     */
+    /** The most a rent may rise in a year, in percent, as the housing office told the person ("el aumento máximo es 3%"). */
+    allowedRisePercent: z.optional(z.number().check(z.positive(), z.lte(30))),
+    /** The days a landlord gives the person to leave ("si no, que me vaya en 30 días", "move out in 30 days"). */
+    leaveDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+    buildingBuilt: z.optional(
+      z.object({ year: z.int().check(z.gte(1800), z.lte(2100)), decade: z.optional(z.boolean()) }),
+    ),
+    /**
      * A deposit shared by roommates and returned to one of them ("landlord sent ONE check for 1500 to
      * jake"): how many shared it, the whole deposit, the sum returned, the deductions caused by one
      * roommate alone ("his dog chewed it") and the shared ones, and what that roommate offers each.
@@ -850,6 +940,16 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     ),
     /** The collection agency as the person named it ("Midland", "Portfolio Recovery"), for its letter. */
     collectorName: z.optional(z.string().check(z.maxLength(40))),
+    /**
+     * Whom the collector is after when it is not the person: how they are related ("brother") and
+     * the name they gave ("Luis").
+     */
+    otherDebtor: z.optional(
+      z.object({
+        relation: z.optional(z.enum(OTHER_DEBTOR_RELATIONS)),
+        name: z.optional(z.string().check(z.maxLength(30))),
+      }),
+    ),
     /** The other side as the person named it ("Mercy Hospital", "Comcast"). */
     party: z.optional(z.string()),
     cardType: z.optional(z.enum(CARD_TYPES)),
