@@ -168,6 +168,13 @@ export const caseAmountSchema = /* @__PURE__ */ lazySchema(() =>
     days: z.optional(z.array(z.iso.date())),
     /** For a rent offered at renewal: the lease length it is offered for, in months ("1,590 for 18 months"). */
     months: z.optional(z.int().check(z.positive(), z.lte(60))),
+    /**
+     * For extra work on a repair beyond the estimate: the person approved it ("they called and said
+     * rotors too +260, i said ok"), so it is owed with the estimate and only the rest is disputed.
+     */
+    approved: z.optional(z.boolean()),
+    /** For pay: an end of the employer's own posted range ("the job posting said range 60k-70k"). */
+    posted: z.optional(z.boolean()),
   }),
 );
 export type CaseAmount = z.infer<typeof caseAmountSchema>;
@@ -178,6 +185,8 @@ export const caseCountSchema = /* @__PURE__ */ lazySchema(() =>
     text: z.string().check(z.minLength(1)),
     value: z.int().check(z.nonnegative()),
     role: z.enum(COUNT_ROLES),
+    /** A weekly count ("40 cajas a la semana" is 40 a week, never 40 a month); absent: by the month. */
+    per: z.optional(z.enum(['week'])),
   }),
 );
 export type CaseCount = z.infer<typeof caseCountSchema>;
@@ -492,6 +501,15 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     neverCarriedBalance: triState,
     /** The person signed a written estimate, quote or treatment plan before the work. */
     signedEstimate: triState,
+    /** The shop threw away the old parts it replaced ("they already threw them out"). */
+    oldPartsDiscarded: triState,
+    /** The job posting lists one of the person's credentials as preferred or required. */
+    skillListed: triState,
+    /**
+     * A supplier calls its rise a surcharge (fuel, freight) that the contract's notice clause doesn't
+     * cover ("the 30 days is only for list price changes, this is a surcharge").
+     */
+    surchargeRelabel: triState,
     /** The person paid a copay at the visit ("75 copay at the desk"): their share under the plan, not a bill. */
     copayPaid: triState,
     /** The tenant thinks of holding back rent until a repair is done. */
@@ -702,6 +720,11 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
      */
     duties: z.optional(z.string().check(z.maxLength(40))),
     /**
+     * For a job offer or a raise: the person's experience and credentials, in their words ("3 years
+     * of experience and a google ads certification"), to name in the ask instead of "[key skills]".
+     */
+    skills: z.optional(z.string().check(z.maxLength(120))),
+    /**
      * A job offer where the person wants more paid time off (PTO, vacation days): the days offered
      * and the days wanted, when said ("only 10 days pto and i want 15"). Absent: no time-off ask.
      */
@@ -794,7 +817,10 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     availableBalance: z.optional(z.string().check(z.maxLength(20))),
     /** What took the account negative afterwards, when the person named it. */
     overdrawnBy: z.optional(z.enum(['check', 'payment'])),
-    /** The days of notice a cancellation needs, as the person or the other side said ("30 dias de aviso"). */
+    /**
+     * The days of notice a cancellation needs, as the person or the other side said ("30 dias de
+     * aviso"); for a supplier, the notice its contract requires before a price change.
+     */
     noticeDays: z.optional(z.int().check(z.positive())),
     /**
      * The year a debt dates from, when the person names only a year ("a card from 2017", "no he
@@ -849,6 +875,33 @@ export const caseSchema = /* @__PURE__ */ lazySchema(() =>
     damageCited: z.optional(z.string().check(z.maxLength(60))),
     /** How many years the person has lived there, or bought from a supplier ("llevo 3 años ahí", "after 4 yrs", "5 years with him"). */
     tenureYears: z.optional(z.number()),
+    /**
+     * A client's unpaid invoices told one by one ("1.200 del 15 de agosto y 1.600 del 30 de
+     * septiembre, las dos a 30 días"): each sum as written, its date, and the day it fell due.
+     */
+    invoices: z.optional(
+      z.array(
+        z.object({
+          text: z.string().check(z.minLength(1)),
+          value: z.number().check(z.nonnegative()),
+          iso: z.iso.date(),
+          due: z.optional(z.iso.date()),
+        }),
+      ),
+    ),
+    /**
+     * A second supplier's new charge told beside the first one's price rise ("tambien el de carne me
+     * esta cobrando entrega 25 que antes no cobraba"): who, the charge as named, and its sum as written.
+     */
+    otherSupplierFee: z.optional(
+      z.object({
+        who: z.string().check(z.maxLength(40)),
+        charge: z.string().check(z.maxLength(30)),
+        text: z.string().check(z.minLength(1)),
+      }),
+    ),
+    /** A supplier's offer to hold the price for a contract of this many months ("sign a 12 month contract"). */
+    lockMonths: z.optional(z.int().check(z.positive(), z.lte(60))),
     /**
      * When the person's building was built, as they said it: a year ("built in 1972") or a decade
      * ("el edificio es de los años 60": 1960, `decade`), so a rent rise asks whether a local rent limit

@@ -3713,3 +3713,127 @@ describe('judge 26/28: one purchase charged twice on a card', () => {
     );
   });
 });
+
+describe('extra repair work the person approved beside the estimate', () => {
+  const approved = (text: string) =>
+    read(text)
+      .case.amounts.filter((amount) => amount.approved === true)
+      .map((amount) => amount.text);
+
+  it('marks the extra said yes to, never the ones "never approved"', () => {
+    expect(
+      approved(
+        'quote was 420 for front pads. they called and said rotors too +260, i said ok for the rotors ONLY. now final bill is 1,140, includes calipers 331 and a brake fluid flush 129 that i never approved. they hold my car',
+      ),
+    ).toEqual(['260']);
+    expect(
+      approved(
+        'me cotizaron 380 por las pastillas. me llamaron para cambiar los rotores por 240 mas y les dije que si. ahora la factura del taller es de 990 con unos calipers de 270 y un cambio de aceite de 100 que nunca autorice',
+      ),
+    ).toEqual(['240']);
+    expect(
+      approved(
+        'shop estimate was 500 for brakes, the bill is 900 with 400 of work i never approved, they have my car',
+      ),
+    ).toEqual([]);
+    expect(
+      read('shop estimate was 500. they called and i said ok to a belt for 100. bill is 900 at the mechanic')
+        .case.flags.oldPartsDiscarded,
+    ).toBeUndefined();
+  });
+
+  it('reads "they already threw them out" as the old parts gone', () => {
+    expect(
+      read(
+        'the shop charged me 900 on a 500 estimate. asked for the old calipers, they said they already threw them out',
+      ).case.flags.oldPartsDiscarded,
+    ).toBe(true);
+    expect(
+      read('el taller me cobro 900 con presupuesto de 500 y ya tiraron las piezas viejas').case.flags
+        .oldPartsDiscarded,
+    ).toBe(true);
+  });
+});
+
+describe("a job posting's own pay range and the person's skills", () => {
+  it("reads the posted range as the employer's, never the person's ask", () => {
+    const kase = read(
+      "got an offer for marketing coordinator in denver, 62k base. the job posting said range 60k-70k. glassdoor says 68-75 for the same role. i have 3 yrs experience and a google ads cert which the posting listed as 'preferred'",
+    ).case;
+    expect(kase.amounts.filter((amount) => amount.posted).map((amount) => amount.text)).toEqual([
+      '60k',
+      '70k',
+    ]);
+    expect(kase.amounts.some((amount) => amount.role === 'asked')).toBe(false);
+    expect(kase.skills).toBe('3 years of experience and a google ads certification');
+    expect(kase.flags.skillListed).toBe(true);
+    const es = read(
+      'me ofrecieron 58 mil al año. la vacante decia un rango de 55 a 65 mil. tengo 4 años de experiencia y una certificación de Power BI',
+    ).case;
+    expect(es.amounts.filter((amount) => amount.posted).map((amount) => amount.text)).toEqual([
+      '55',
+      '65 mil',
+    ]);
+    expect(es.skills).toBe('4 años de experiencia y una certificación de Power BI');
+  });
+});
+
+describe('a weekly count of goods and a new price per piece', () => {
+  it('reads "40 cajas a la semana" and "30 cases a week" as weekly, "48 per case" after "from 42 to" as the new price', () => {
+    expect(
+      read('mi proveedor me subio el precio de 28 a 36 la caja, compro como 40 cajas a la semana').case
+        .counts,
+    ).toEqual([{ text: '40', value: 40, role: 'ordered', per: 'week' }]);
+    const kase = read(
+      'our cheese supplier raised the price from 42 to 48 per case, we buy about 30 cases a week for my restaurant',
+    ).case;
+    expect(kase.counts).toEqual([{ text: '30', value: 30, role: 'ordered', per: 'week' }]);
+    expect(kase.amounts.find((amount) => amount.text === '48')?.role).toBe('proposed');
+  });
+});
+
+describe("a supplier's notice clause, a relabelled rise and a lock for a term", () => {
+  it("reads the contract's notice days, the surcharge relabel and the months of the lock", () => {
+    const reading = read(
+      'our flour supplier emailed nov 18 that prices go up 18% starting dec 1. our contract says they have to give 30 days written notice for price changes. we spend about 2,400 a month with them',
+      "sales rep says the 30 days is only for 'list price changes' and this is a 'fuel and freight surcharge' so it doesnt count. if we want the old price locked we have to sign a 12 month contract",
+    );
+    expect(reading.case.noticeDays).toBe(30);
+    expect(reading.case.lockMonths).toBe(12);
+    expect(reading.case.flags.surchargeRelabel).toBe(true);
+    expect(
+      read(
+        'el proveedor dice que es un recargo de combustible, no es un aumento de precio, que firmemos un contrato de 6 meses para la panaderia',
+      ).case.flags.surchargeRelabel,
+    ).toBe(true);
+  });
+});
+
+describe("a client's invoices told one by one", () => {
+  it('reads each sum with its date and the day it fell due', () => {
+    const kase = read(
+      'soy diseñadora freelance. un cliente me debe 2.800 de dos facturas: 1.200 del 15 de agosto y 1.600 del 30 de septiembre, las dos a 30 días. tengo los correos donde me aprobaron los dos trabajos',
+    ).case;
+    expect(kase.invoices).toEqual([
+      { text: '1.200', value: 1200, iso: '2026-08-15', due: '2026-09-14' },
+      { text: '1.600', value: 1600, iso: '2026-09-30', due: '2026-10-30' },
+    ]);
+    expect(kase.flags.workApproved).toBe(true);
+    expect(read('a client owes me 900 on an invoice from oct 1, net 30').case.invoices).toBeUndefined();
+  });
+});
+
+describe("a second supplier's new charge beside a price rise", () => {
+  it('reads who charges what, in Spanish and in English', () => {
+    expect(
+      read(
+        'mi proveedor de tortillas me subio el precio de 28 a 36 la caja. tambien el de carne me esta cobrando entrega 25 que antes no cobraba',
+      ).case.otherSupplierFee,
+    ).toEqual({ who: 'carne', charge: 'entrega', text: '25' });
+    expect(
+      read(
+        'our cheese supplier raised the price from 42 to 48 per case for my restaurant. also our meat supplier started charging a 25 delivery fee',
+      ).case.otherSupplierFee,
+    ).toEqual({ who: 'meat', charge: 'delivery', text: '25' });
+  });
+});

@@ -22,7 +22,7 @@ import type {
 } from './case.js';
 import { amountOf, DISPUTED_CHARGE_SUB_CASES } from './case.js';
 import { detectLanguage } from './detect-language.js';
-import { formatDay } from './facts.js';
+import { addDays, formatDay } from './facts.js';
 import { SECTION_HEADINGS } from './render.js';
 import { claimsOf, evidenceOf, type Claim, type Evidence } from './claims.js';
 import { fold, pattern, phrase } from './text-patterns.js';
@@ -2292,6 +2292,9 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:didn'?t|did not|doesn'?t|does not) like (?:the|it|my|how)`,
       String.raw`(?:not|isn'?t|wasn'?t|werent|weren'?t|aren'?t|are not|they'?re not|theyre not) (?:fully |totally |completely |really |that |too |100% )?(?:happy|satisfied|thrilled|pleased|impressed|crazy about|in love with)`,
       String.raw`(?:unhappy|dissatisfied) with`,
+      // "el segundo trabajo 'no quedó como querían'", "it wasn't what they wanted".
+      String.raw`no (?:quedo|salio|resulto) (?:como|lo que) (?:querian|queria|esperaban|esperaba|pidieron|pidio)`,
+      String.raw`(?:wasn'?t|was not|isn'?t|not) (?:what|how) (?:they|she|he) (?:wanted|asked for|expected)`,
     ),
   },
   // "they already launched the site with my design live", "ya lo publicaron": the work put to use
@@ -2311,6 +2314,8 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   // "lo aprobó por correo", "signed off on it": the approval itself, said.
   workApproved: {
     yes: pattern(
+      // "tengo los correos donde me aprobaron los dos trabajos", "emails where they approved both jobs".
+      String.raw`(?:correos?|emails?|mensajes?|messages?)[^.!?]{0,25}(?:me |nos )?(?:lo |la |los |las )?(?:aprobaron|aprobo|approved|approving|signed off)`,
       String.raw`(?:lo|la|los|las) aprobo`,
       String.raw`aprobo (?:el|la|todo|por)`,
       String.raw`(?:approved|signed off on) (?:it|the|everything|my)`,
@@ -2573,6 +2578,30 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:signed|firmado|firmada) (?:estimate|quote|treatment plan|presupuesto|estimado|cotizacion)`,
       String.raw`(?:estimate|quote|presupuesto|estimado|cotizacion) (?:that )?(?:i|we) signed`,
       String.raw`(?:presupuesto|estimado|cotizacion) (?:que )?(?:firme|firmamos|firmado)`,
+    ),
+  },
+  // "asked for the old calipers, they said they already threw them out", "ya tiraron las piezas".
+  oldPartsDiscarded: {
+    yes: pattern(
+      String.raw`(?:threw|thrown|tossed|trashed|scrapped|junked|discarded|got rid of)\s+(?:them|it|those|(?:the|my)\s+(?:old\s+)?[\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:out|away))?`,
+      String.raw`(?:tiraron|botaron|desecharon|tiro|boto|desecho)\s+(?:(?:las|los|mis)\s+)?(?:piezas|partes|repuestos|refacciones|calipers|calipers viejos|rotores)`,
+      String.raw`(?:ya\s+)?(?:las|los)\s+(?:tiraron|botaron|desecharon)`,
+    ),
+  },
+  // "the 30 days is only for 'list price changes' and this is a 'fuel and freight surcharge' so it
+  // doesnt count", "dice que es un recargo y no un aumento": the rise relabelled to escape a clause.
+  surchargeRelabel: {
+    yes: pattern(
+      String.raw`(?:surcharge|fee|recargo|cargo)[^.!?]{0,60}\b(?:doesn'?t count|doesnt count|does not count|not covered|isn'?t covered|not a price (?:change|increase)|isn'?t a price|no cuenta|no es un aumento|no es un cambio de precio|no aplica)`,
+      String.raw`only (?:for|applies to|covers|counts for) ['"]?(?:list )?price (?:changes|increases)`,
+      String.raw`(?:solo|nada mas) (?:es |aplica |cuenta )?(?:para|a) (?:los )?(?:cambios|aumentos) (?:de|del) (?:precio|lista)`,
+    ),
+  },
+  // "a google ads cert which the posting listed as 'preferred'": a credential the employer asked for.
+  skillListed: {
+    yes: pattern(
+      String.raw`(?:posting|listing|job (?:ad|post|description)|the ad|vacante|anuncio)[^.!?]{0,40}\b(?:preferred|required|a plus|nice to have|deseable|preferente|requisito|requerid[oa])`,
+      String.raw`(?:listed|listed it|lists it|listed them) as ['"]?(?:preferred|required|a plus)`,
     ),
   },
   copayPaid: {
@@ -5022,6 +5051,9 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
   // "86 hrs at 13.50": an hourly rate named after its hours.
   if (!per && /(?:hrs?|hours?|horas)\s+(?:at|a|@|x|por)\s*$/u.test(before))
     return { role: 'unit', per: 'hour' };
+  // "raised the price from 42 to 48 per case": the new price of each piece, not a fee on each.
+  if (per === 'item' && /(?:from|de)\s+\$?\d[\d.,]*\s*(?:to|a)\s*$/u.test(before))
+    return { role: 'proposed', per };
   // "45 resort fee per night": a fee charged per unit keeps its role.
   if (per && per !== 'year' && per !== 'hour') {
     // The fee's name before or after its unit: "45 resort fee per night", "45 por noche de 'resort fee'".
@@ -5741,7 +5773,7 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
   // "they send about 8 a month", "they want to bump it to 10 posts a month": the work a client orders.
   [
     'ordered',
-    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:le |les )?compro|we buy|i buy|buy|compramos|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a)\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
+    /(?:send|sends|assign|assigns|orders|mandan|envian|encargan|(?:le |les )?compro|we buy|i buy|buy|compramos|(?:bump|bumped|raise|increase|up|take) (?:it |that |them )?to|subirlo a|aumentarlo a|(?:we|i) (?:take|order|commit to|go up to)|(?:we|i) (?:go through|use)|if (?:we|i) (?:take|order|buy|commit to)|(?:le |les )?(?:pido|pedimos|compramos))\s+(?:(?:me|us|about|like|around|roughly|usually|unos|como)\s+)*$/u,
   ],
   [
     'received',
@@ -5749,6 +5781,10 @@ const COUNT_ROLE_CUES: readonly (readonly [CaseCount['role'], RegExp])[] = [
   ],
   ['billed', /(?:charg\p{L}*|bill\p{L}*|invoic\p{L}*|cobr\p{L}*|factur\p{L}*)\s+(?:\p{L}+\s+){0,2}$/u],
 ];
+
+/** "cajas a la semana", "cases a week", "bags weekly", "al mes": a count's period, after its goods. */
+const COUNT_PERIOD =
+  /^\s*(?:[\p{L}]+\s+){0,3}?(?:(?:a|per|each|every|por|cada|al|a la)\s+(week|semana|month|mes)\b|(weekly|semanales?|monthly|mensuales?)\b)/u;
 
 function readCounts(texts: readonly string[]): CaseCount[] {
   const counts: CaseCount[] = [];
@@ -5759,10 +5795,197 @@ function readCounts(texts: readonly string[]): CaseCount[] {
       // "2 of those are 16oz": part of what arrived, neither ordered nor received on its own.
       const part = PART_OF_DELIVERY_AFTER.test(fold(text.slice(placed.end, placed.end + 40)));
       const role = part ? 'other' : (COUNT_ROLE_CUES.find(([, cue]) => cue.test(before))?.[0] ?? 'other');
-      counts.push({ text: placed.text, value: placed.value, role });
+      // "40 cajas a la semana", "50 cases a week": a weekly count, said right after the goods (a
+      // count with no period, or a monthly one, is read by the month as before).
+      const periodMatch = COUNT_PERIOD.exec(fold(text.slice(placed.end, placed.end + 40)));
+      const period = periodMatch?.[1] ?? periodMatch?.[2];
+      const per = period && /week|seman/u.test(period) ? ('week' as const) : undefined;
+      counts.push({ text: placed.text, value: placed.value, role, ...(per ? { per } : {}) });
     }
   }
   return counts;
+}
+
+// --- a supplier's notice clause and a lock for a term ---
+
+/** "net 30", "a 30 días", "due in 30 days": the days a client has to pay each invoice. */
+const NET_DAYS =
+  /\bnet\s?-?(\d{1,3})\b|\b(?:a|en|due in|within|payable in|pagaderas? (?:a|en))\s+(\d{1,3})\s+(?:dias|days)\b/u;
+
+/**
+ * Unpaid invoices told one by one, each sum right before its date ("1.200 del 15 de agosto y
+ * 1.600 del 30 de septiembre, las dos a 30 días"; "1,200 from aug 15 and 1,600 from sep 30, net
+ * 30"): two or more, with the day each fell due when the terms are said.
+ */
+function invoicesIn(text: string, dates: readonly CaseDate[]): Case['invoices'] {
+  const folded = fold(text);
+  const placed = findAmounts(text);
+  const net = NET_DAYS.exec(folded);
+  const days = net ? Number(net[1] ?? net[2]) : undefined;
+  const found: NonNullable<Case['invoices']> = [];
+  for (const date of dates) {
+    if (!date.iso) continue;
+    const at = folded.indexOf(fold(date.text));
+    if (at < 0) continue;
+    const amount = [...placed].reverse().find((item) => item.end <= at);
+    if (!amount) continue;
+    const between = folded.slice(amount.end, at);
+    if (!/^\s*(?:del?|from|dated|on|issued(?: on)?|sent(?: on)?|of)\s+(?:the\s+)?$/u.test(between)) continue;
+    if (found.some((invoice) => invoice.iso === date.iso)) continue;
+    found.push({
+      text: amount.text,
+      value: amount.value,
+      iso: date.iso,
+      ...(days !== undefined && days > 0 && days <= 120 ? { due: addDays(date.iso, days) } : {}),
+    });
+  }
+  return found.length >= 2 ? found : undefined;
+}
+
+/**
+ * "tambien el de carne me esta cobrando entrega 25 que antes no cobraba", "also our meat supplier
+ * started charging a 25 delivery fee": a second supplier's new charge beside the first one's rise.
+ */
+const OTHER_SUPPLIER_FEE =
+  /\b(?:tambien|ademas|also|and)\s+(?:el|la|our|my|the)\s+(?:(?:proveedor|proveedora|supplier|vendor)\s+)?(?:de\s+(?:la\s+|el\s+|los\s+|las\s+)?)?([\p{L}]{3,20})(?:\s+(?:supplier|vendor|guy|company|proveedor))?\s+[^.!?\d]{0,40}?\b(?:cobrando|cobra|cobro|charging|charges|charged|added|agrego|puso)\s+(?:(?:me|us|nos|a|an|un|una|el|la|new|nuevo|nueva|cargo|cargo de|fee|de)\s+)*(entrega|envio|flete|delivery|shipping|freight|fuel)(?:\s+(?:fee|charge|cargo))?\s+(?:(?:de|of|fee|charge)\s+)?\$?(\d[\d.,]*)/u;
+
+/** "also our meat supplier started charging a 25 delivery fee": the sum before the charge's name. */
+const OTHER_SUPPLIER_FEE_AFTER =
+  /\b(?:tambien|ademas|also|and)\s+(?:el|la|our|my|the)\s+(?:(?:proveedor|proveedora|supplier|vendor)\s+)?(?:de\s+(?:la\s+|el\s+|los\s+|las\s+)?)?([\p{L}]{3,20})(?:\s+(?:supplier|vendor|guy|company|proveedor))?\s+[^.!?\d]{0,40}?\b(?:cobrando|cobra|cobro|charging|charges|charged|added|agrego|puso)\s+(?:(?:me|us|nos|a|an|un|una|new)\s+)*\$?(\d[\d.,]*)\s+(?:(?:de|for|por|in|en)\s+)?(?:(?:dollar|dolares|dollars|bucks)\s+)?(?:(?:de|for|por)\s+)?(entrega|envio|flete|delivery|shipping|freight|fuel)/u;
+
+function otherSupplierFeeIn(folded: string): Case['otherSupplierFee'] {
+  const match = OTHER_SUPPLIER_FEE.exec(folded);
+  if (match?.[1] && match[2] && match[3])
+    return { who: match[1], charge: match[2], text: match[3].replace(/[.,]+$/u, '') };
+  const after = OTHER_SUPPLIER_FEE_AFTER.exec(folded);
+  if (after?.[1] && after[2] && after[3])
+    return { who: after[1], charge: after[3], text: after[2].replace(/[.,]+$/u, '') };
+  return undefined;
+}
+
+/** "sign a 12 month contract", "a 12-month agreement", "firmar un contrato de 12 meses". */
+const LOCK_MONTHS =
+  /\b(\d{1,2})[- ]?(?:months?|mo)\s+(?:contract|agreement|term|deal|commitment|lock)|(?:contrato|acuerdo|plazo|compromiso) (?:de|por) (\d{1,2}) meses/u;
+
+function lockMonthsIn(folded: string): number | undefined {
+  const match = LOCK_MONTHS.exec(folded);
+  const months = Number(match?.[1] ?? match?.[2]);
+  return Number.isInteger(months) && months > 0 && months <= 60 ? months : undefined;
+}
+
+// --- a job offer's posted range and the person's skills ---
+
+/** "the job posting said range 60k-70k", "la vacante decía de 60 a 70 mil": the employer's own range. */
+const POSTED_RANGE =
+  /(?:posting|posted|listing|job (?:ad|post|description)|the ad\b|advert\p{L}*|pay (?:range|band)|salary (?:range|band)|vacante|anuncio|publicacion|rango (?:publicado|salarial|de (?:sueldo|salario|pago)))[^.!?\d]{0,40}?(\$?\d[\d.,]*\s?(?:k|mil)?)\s*(?:to|-|–|and|a|y)\s*(\$?\d[\d.,]*\s?(?:k|mil)?)/u;
+
+/** Ends of the posted range keep their figure but are neither the person's ask nor the market. */
+function withPostedRange(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'salary') return amounts;
+  const match = POSTED_RANGE.exec(folded);
+  if (!match?.[1] || !match[2]) return amounts;
+  const ends = [match[1], match[2]].map((end) => end.replace(/\s/gu, '').replace(/[.,]+$/u, ''));
+  return amounts.map((amount) =>
+    ends.includes(fold(amount.text).replace(/\s/gu, '')) &&
+    amount.role !== 'offered' &&
+    amount.role !== 'current'
+      ? { ...amount, role: 'other' as const, posted: true }
+      : amount,
+  );
+}
+
+const YEARS_WORD = String.raw`(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)`;
+/** "3 yrs experience", "5 years of experience in paid search", "3 años de experiencia". */
+const EXPERIENCE = new RegExp(
+  String.raw`\b${YEARS_WORD}\s*(?:yrs?|years?|anos)(?:'|’)?\s*(?:of\s+|de\s+)?(?:experience|exp|experiencia)\b(?:\s+(?:in|en|as|como)\s+[\p{L}][\p{L} ]{1,30}?(?=[,.;!?]|\s(?:and|y|plus|with|con|which|que|but|pero)\b|$))?`,
+  'u',
+);
+/** "a google ads cert", "my PMP certification", "una certificación de google ads". */
+const CREDENTIAL =
+  /\b(?:(?:a|an|my|the)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)\s+(?:cert|certs|certification|certificate|license|licence|degree)\b|(?:una|un|mi|la|el)\s+(?:certificacion|certificado|licencia|titulo)\s+(?:de|en)\s+([\p{L}\d][\p{L}\d+.\- ]{1,30}?)(?=[,.;!?]|\s(?:y|que|con|pero)\b|$))/u;
+
+/** The person's experience and credentials as they gave them, spelled out ("yrs" as "years"). */
+function skillsIn(folded: string, text: string): string | undefined {
+  const experience = EXPERIENCE.exec(folded)?.[0]
+    .replace(/\byrs?\b/u, 'years')
+    .replace(/\bexp\b/u, 'experience')
+    .replace(/\b(years|anos)\s+(experience|experiencia)/u, (_, y: string, e: string) =>
+      y === 'anos' ? `años de ${e}` : `${y} of ${e}`,
+    )
+    .replace(/\banos\b/u, 'años');
+  const credential = CREDENTIAL.exec(folded);
+  const spanish = credential?.[2] !== undefined;
+  // The credential's name as the person wrote it ("CPA", "Google Ads") where the texts line up.
+  const own = (words: string) => {
+    const at = credential ? credential.index + credential[0].indexOf(words) : -1;
+    const composed = text.normalize('NFC');
+    return at >= 0 && composed.length === folded.length ? composed.slice(at, at + words.length) : words;
+  };
+  const named = credential
+    ? spanish
+      ? `una certificación de ${own(credential[2]!.trim())}`
+      : `${/^[aeiou]/u.test(credential[1]!.trim()) ? 'an' : 'a'} ${own(credential[1]!.trim())} ${/licen[cs]e|degree/u.exec(credential[0])?.[0] ?? 'certification'}`
+    : undefined;
+  if (!experience && !named) return undefined;
+  const and = spanish || /anos|años|experiencia/u.test(experience ?? '') ? 'y' : 'and';
+  return [experience, named].filter(Boolean).join(` ${and} `);
+}
+
+// --- extra repair work the person approved ---
+
+/** "i said ok", "i approved it", "le dije que sí", "autoricé": the person's yes to one added job. */
+const SAID_YES =
+  /\b(?:i (?:said (?:ok|okay|yes|yeah|sure|fine|go ahead)|(?:approved|authorized|okayed|ok'?d|agreed to|accepted|allowed)|told (?:them|him|her) (?:to )?(?:go ahead|do it|ok))|(?:approved|authorized|okayed|ok'?d) (?:it|that|them|those|the)\b|(?:le|les)? ?dije que (?:si|ok|esta bien|adelante)|(?:autorice|aprobe|acepte)\b)/u;
+/** "that i never approved", "sin mi permiso", "no autoricé": the person's no to the work beside it. */
+const SAID_NO =
+  /\b(?:never|didn'?t|did not|not|without (?:my )?(?:ok|okay|approval|permission|asking)|unapproved|unauthorized|nobody|no one)\b[^.!?,;]{0,20}?(?:approv|authoriz|ok'?d|okay|ask|permission|agree)|(?:nunca|no|jamas|nadie|sin)\b[^.!?,;]{0,20}?(?:autori[zc]|aprob|acept|pedi|permiso|pregunt)|\bsin (?:mi )?(?:permiso|autorizacion)/u;
+
+/**
+ * Extra work on a repair that the person approved beside the estimate ("quote was 420. they called
+ * and said rotors too +260, i said ok for the rotors ONLY. … calipers 331 and a flush 129 that i
+ * never approved"): the 260 is owed with the estimate; the 331 and 129 are not. The word nearest
+ * after the figure, up to the next figure or the sentence's end, decides; else the one before it.
+ */
+function withApprovedExtras(amounts: CaseAmount[], area: CaseArea | undefined, folded: string): CaseAmount[] {
+  if (area !== 'car_repairs_dealers') return amounts;
+  if (!amounts.some((amount) => amount.role === 'estimated' || amount.role === 'quoted')) return amounts;
+  let from = 0;
+  const at = amounts.map((amount) => {
+    const found = folded.indexOf(fold(amount.text), from);
+    if (found >= 0) from = found + amount.text.length;
+    return found;
+  });
+  const bill = amounts.find((amount) => amount.role === 'billed');
+  let any = false;
+  const marked = amounts.map((amount, index) => {
+    const start = at[index]!;
+    if (amount.role !== 'other' || start < 0 || (bill && amount.value >= bill.value)) return amount;
+    const end = start + fold(amount.text).length;
+    const next = at.slice(index + 1).find((position) => position > end) ?? folded.length;
+    const stop = /[.!?](?:\s|$)|\n/u.exec(folded.slice(end));
+    const after = folded.slice(end, Math.min(next, stop ? end + stop.index : folded.length));
+    const previous =
+      [...at.slice(0, index)].reverse().find((position) => position >= 0 && position < start) ?? -1;
+    const sentence = Math.max(folded.lastIndexOf('. ', start), folded.lastIndexOf('\n', start));
+    const before = folded.slice(Math.max(previous + 1, sentence + 1, 0), start);
+    const first = (text: string) => {
+      const no = SAID_NO.exec(text);
+      const yes = SAID_YES.exec(text);
+      if (no && (!yes || no.index <= yes.index)) return 'no';
+      return yes ? 'yes' : undefined;
+    };
+    const last = (text: string) => {
+      const nos = [...text.matchAll(new RegExp(SAID_NO.source, 'gu'))].at(-1);
+      const yeses = [...text.matchAll(new RegExp(SAID_YES.source, 'gu'))].at(-1);
+      if (yeses && (!nos || yeses.index > nos.index + nos[0].length - 1)) return 'yes';
+      return nos ? 'no' : undefined;
+    };
+    const verdict = first(after) ?? last(before);
+    if (verdict !== 'yes') return amount;
+    any = true;
+    return { ...amount, approved: true };
+  });
+  return any ? marked : amounts;
 }
 
 // --- a freelancer raising a client's rate ---
@@ -9809,6 +10032,8 @@ export function readConversation(
     'changesRequested',
     'titleOffered',
     'approvedVerbally',
+    'oldPartsDiscarded',
+    'surchargeRelabel',
     'p2pDemanded',
     'lienThreat',
     'jointlyLiable',
@@ -10001,6 +10226,21 @@ export function readConversation(
       ? { debtYear: debtYearIn(folded, today) }
       : {}),
     ...(area === 'rent_landlord' && repairItemIn(all) ? { repairItem: repairItemIn(all) } : {}),
+    ...(area === 'vendors' && otherSupplierFeeIn(folded)
+      ? { otherSupplierFee: otherSupplierFeeIn(folded) }
+      : {}),
+    ...(area === 'vendors' && invoicesIn(all, readDates(factTexts, today))
+      ? { invoices: invoicesIn(all, readDates(factTexts, today)) }
+      : {}),
+    ...(area === 'vendors' &&
+    /\b(?:contract|agreement|contrato|acuerdo)\b/u.test(folded) &&
+    noticeDaysIn(folded)
+      ? { noticeDays: noticeDaysIn(folded) }
+      : {}),
+    // The supplier's offer to hold the price comes in their answer, a follow-up.
+    ...(area === 'vendors' && lockMonthsIn(fold(topicTexts.join('\n')))
+      ? { lockMonths: lockMonthsIn(fold(topicTexts.join('\n'))) }
+      : {}),
     ...(area === 'credit_card_fees' &&
     flags.merchantDamageClaim === true &&
     damageCitedIn(topicTexts.join('\n'))
@@ -10030,6 +10270,7 @@ export function readConversation(
     ...(area === 'credit_card_fees' && named(all, BANK_NAMES) ? { bank: named(all, BANK_NAMES) } : {}),
     ...(area === 'credit_card_fees' && named(all, APP_NAMES) ? { app: named(all, APP_NAMES) } : {}),
     ...(area === 'salary' && dutiesIn(folded) ? { duties: dutiesIn(folded) } : {}),
+    ...(area === 'salary' && skillsIn(folded, all) ? { skills: skillsIn(folded, all) } : {}),
     ...(timeOff ? { timeOff } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
     ...(area === 'service_disputes' && promoIn(folded, today) ? { promo: promoIn(folded, today) } : {}),
@@ -10091,32 +10332,40 @@ export function readConversation(
     ...(settled.afterCancel ? { flags: { ...flags, afterCancelToo: true } } : {}),
     // The day named with the charge the person didn't make is that charge's day; a raise's start
     // month ("starting january") is its first day.
-    amounts: duplicateRoles(
-      clientRaiseRoles(
-        withLeaseTerms(
-          addOnMonths(
-            promoRoles(
-              monthlyFeeSince(
-                withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+    amounts: withPostedRange(
+      withApprovedExtras(
+        duplicateRoles(
+          clientRaiseRoles(
+            withLeaseTerms(
+              addOnMonths(
+                promoRoles(
+                  monthlyFeeSince(
+                    withShareWorkedOut(withoutItems(settled.amounts), factTexts, area),
+                    subCase,
+                    folded,
+                    base.feeName,
+                    today,
+                  ),
+                  subCase,
+                  folded,
+                ),
                 subCase,
                 folded,
-                base.feeName,
                 today,
               ),
               subCase,
-              folded,
+              all,
             ),
             subCase,
             folded,
-            today,
           ),
           subCase,
-          all,
+          folded,
         ),
-        subCase,
+        area,
         folded,
       ),
-      subCase,
+      area,
       folded,
     ),
     dates:

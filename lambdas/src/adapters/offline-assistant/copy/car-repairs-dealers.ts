@@ -57,14 +57,30 @@ function repair(ctx: CopyContext) {
     other.value < billValue
       ? other
       : undefined;
+  // "quote was 420 … rotors too +260, i said ok": the approved extra is owed with the estimate.
+  const approvedTotal = estimate ? ctx.computed.approvedTotal : undefined;
+  const extras = listed(ctx.computed.approvedExtras ?? [], ctx.lang === 'es' ? 'y' : 'and');
   return {
     estimate,
     bill,
+    /** The estimate plus the extra work the person approved, when they approved some. */
+    approvedTotal,
+    /** What the disputed part is over: "the 420 estimate plus the 260 approved (680)". */
+    basis: estimate
+      ? approvedTotal && extras
+        ? {
+            en: `the ${estimate} estimate plus the ${extras} approved (${approvedTotal})`,
+            es: `el presupuesto de ${estimate} más los ${extras} aprobados (${approvedTotal})`,
+          }
+        : { en: `the ${estimate} estimate`, es: `el presupuesto de ${estimate}` }
+      : undefined,
     /** What is disputed: the sum over the estimate, or the part the person named. */
     over: ctx.computed.overEstimate ?? ctx.figure('over') ?? disputed?.text,
     /** The part the person agrees they owe: the estimate, or the bill less the disputed part. */
     agreed:
-      estimate ?? (disputed && billValue !== undefined ? ctx.money(billValue - disputed.value) : undefined),
+      approvedTotal ??
+      estimate ??
+      (disputed && billValue !== undefined ? ctx.money(billValue - disputed.value) : undefined),
     date: ctx.date('service', 'bill', 'charge'),
   };
 }
@@ -174,7 +190,7 @@ function offerValue(offer: string | undefined): number | undefined {
  */
 function offerOverEstimate(ctx: CopyContext, offer: string | undefined) {
   const offered = offerValue(offer);
-  const estimate = ctx.value('estimated', 'quoted');
+  const estimate = ctx.computed.approvedTotalValue ?? ctx.value('estimated', 'quoted');
   if (offered === undefined || estimate === undefined) return undefined;
   const bill = ctx.value('billed');
   const newBill =
@@ -201,7 +217,7 @@ const rungs = (...pairs: [string, string][]) => rungsInOrder(pairs);
  * bigger than the sum over the estimate is an amount off ("they'll take 200 off"), not a new bill.
  */
 function judgeRepair(ctx: CopyContext, offered: number | undefined) {
-  const estimate = ctx.value('estimated', 'quoted');
+  const estimate = ctx.computed.approvedTotalValue ?? ctx.value('estimated', 'quoted');
   if (offered === undefined || estimate === undefined) return undefined;
   const bill = ctx.value('billed');
   const newBill =
@@ -1031,8 +1047,8 @@ function build(lang: Language): AreaCopy {
             ),
             r.estimate
               ? t(
-                  `Ask for the itemized invoice and which work beyond the ${r.estimate} estimate they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
-                  `Pida la factura detallada y pregunte qué trabajo más allá del presupuesto de ${r.estimate} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
+                  `Ask for the itemized invoice and which work beyond ${r.basis?.en ?? `the ${r.estimate} estimate`} they say you authorized, when and how; keep the written estimate, or if it was only spoken, write down who gave it and when.`,
+                  `Pida la factura detallada y pregunte qué trabajo más allá ${(r.basis?.es ?? `el presupuesto de ${r.estimate}`).replace(/^el /u, 'del ')} dicen que usted autorizó, cuándo y cómo; guarde el presupuesto por escrito o, si fue solo de palabra, anote quién se lo dio y cuándo.`,
                 )
               : t('Ask for the itemized invoice.', 'Pida la factura detallada.'),
             t(
@@ -1144,8 +1160,8 @@ function build(lang: Language): AreaCopy {
               `"Hola, habla [su nombre]. Ustedes tienen mi ${car}, orden de reparación [número]."`,
             ),
             t(
-              `"I dispute part of the ${bill} bill${r.over ? (r.estimate ? `: the ${r.over} over the ${estimate} estimate` : `: ${r.over} of it`) : ''}, and I need my car."`,
-              `"Disputo parte de la factura de ${bill}${r.over ? (r.estimate ? `: los ${r.over} por encima del presupuesto de ${estimate}` : `: ${r.over} de ella`) : ''}, y necesito mi auto."`,
+              `"I dispute part of the ${bill} bill${r.over ? (r.basis ? `: the ${r.over} over ${r.basis.en}` : `: ${r.over} of it`) : ''}, and I need my car."`,
+              `"Disputo parte de la factura de ${bill}${r.over ? (r.basis ? `: los ${r.over} por encima ${r.basis.es.replace(/^el /u, 'del ')}` : `: ${r.over} de ella`) : ''}, y necesito mi auto."`,
             ),
             t(
               `"I can pay the ${r.agreed ?? '[amount you agree with]'} I don't dispute today. Will you release the car for that?"`,
@@ -1433,8 +1449,8 @@ function build(lang: Language): AreaCopy {
               'Orden de reparación [número]: entrega de mi auto y cargos en disputa',
             ),
             body: t(
-              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.estimate ? `${r.over} of it, the amount over the ${estimate} estimate` : `${r.over} of it`) : '[the charges]'}, because [reason].\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
-              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.estimate ? `${r.over} de esa factura, lo que supera el presupuesto de ${estimate}` : `${r.over} de esa factura`) : '[los cargos]'}, porque [motivo].\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
+              `Hello,\n\nYou are holding my [year, make, model] (repair order [number]) until I pay the ${bill} bill. I dispute ${r.over ? (r.basis ? `${r.over} of it, the amount over ${r.basis.en}` : `${r.over} of it`) : '[the charges]'}, because ${r.approvedTotal ? 'I never approved that work' : '[reason]'}.\n\nI offered to pay ${r.agreed ?? '[the amount I agree with]'}, the part I don't dispute. [If you paid: I paid in full under protest on (date) only to get my car back, and I still dispute the charges above.]\n\nPlease send the itemized invoice and any document you say allows you to hold the car. Please reply by [date].\n\n${sign}`,
+              `Hola:\n\nUstedes retienen mi [año, marca, modelo] (orden de reparación [número]) hasta que pague la factura de ${bill}. Disputo ${r.over ? (r.basis ? `${r.over} de esa factura, lo que supera ${r.basis.es}` : `${r.over} de esa factura`) : '[los cargos]'}, porque ${r.approvedTotal ? 'nunca aprobé ese trabajo' : '[motivo]'}.\n\nOfrecí pagar ${r.agreed ?? '[el monto con el que estoy de acuerdo]'}, la parte que no disputo. [Si ya pagó: pagué el total bajo protesta el (fecha) solo para recuperar mi auto, y sigo disputando esos cargos.]\n\nLes pido la factura detallada y el documento que, según ustedes, les permite retener el auto. Por favor respondan antes del [fecha].\n\n${sign}`,
             ),
           };
         case 'car_dealer_addons':
@@ -1882,7 +1898,7 @@ function signedAuthorization(
  */
 function reducedBill(ctx: CopyContext, offer: string | undefined) {
   const off = offerValue(offer);
-  const estimate = ctx.value('estimated', 'quoted');
+  const estimate = ctx.computed.approvedTotalValue ?? ctx.value('estimated', 'quoted');
   const bill = ctx.value('billed');
   if (off === undefined || bill === undefined || off >= bill) return undefined;
   const amountOff = estimate !== undefined && bill > estimate ? off <= bill - estimate : off < bill / 2;
@@ -1935,8 +1951,8 @@ function payUnderProtest(
     : '';
   const strategy = lower
     ? `${taken}${t(
-        `Pay the ${lower.bill} "under protest" to get the car back today: write "paid under protest" and the date on the receipt (or in a short signed note), keep a copy, and pay by credit card if you can. Then dispute ${overNow ? `the ${overNow} still over the ${r.estimate ?? ''} estimate` : 'what you never authorized'} in writing right away${r.estimate ? `, and ${askState(ctx, 'en', 'over')}${bureauComplaint(ctx)}` : ''}.`,
-        `Pague los ${lower.bill} "bajo protesta" para sacar el auto hoy: escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada), guarde una copia y pague con tarjeta de crédito si puede. Luego dispute por escrito enseguida ${overNow ? `los ${overNow} que siguen por encima del presupuesto de ${r.estimate ?? ''}` : 'lo que nunca autorizó'}${r.estimate ? `, y ${askState(ctx, 'es', 'overAuth')}${bureauComplaint(ctx)}` : ''}.`,
+        `Pay the ${lower.bill} "under protest" to get the car back today: write "paid under protest" and the date on the receipt (or in a short signed note), keep a copy, and pay by credit card if you can. Then dispute ${overNow ? `the ${overNow} still over ${r.basis?.en ?? 'the estimate'}` : 'what you never authorized'} in writing right away${r.estimate ? `, and ${askState(ctx, 'en', 'over')}${bureauComplaint(ctx)}` : ''}.`,
+        `Pague los ${lower.bill} "bajo protesta" para sacar el auto hoy: escriba "pagado bajo protesta" y la fecha en el recibo (o en una nota breve firmada), guarde una copia y pague con tarjeta de crédito si puede. Luego dispute por escrito enseguida ${overNow ? `los ${overNow} que siguen por encima ${(r.basis?.es ?? 'el presupuesto').replace(/^el /u, 'del ')}` : 'lo que nunca autorizó'}${r.estimate ? `, y ${askState(ctx, 'es', 'overAuth')}${bureauComplaint(ctx)}` : ''}.`,
       )}`
     : (step(ctx, outcome, undefined) ?? '');
   const bill = billNow ? t(`the ${billNow}`, `los ${billNow}`) : t('the bill', 'la factura');
@@ -2030,8 +2046,8 @@ function payUnderProtest(
         'Pago bajo protesta: orden de reparación [número]',
       ),
       body: t(
-        `Hello,\n\nToday, [date], I paid ${bill}${lower?.amountOff && r.bill ? ` (your ${r.bill} bill less the ${offer} you took off)` : ''} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.estimate ? ` beyond the ${r.estimate} estimate` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nHoy, [fecha], pagué ${bill}${lower?.amountOff && r.bill ? ` (su factura de ${r.bill} menos los ${offer} que me quitaron)` : ''} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.estimate ? ` por encima del presupuesto de ${r.estimate}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nToday, [date], I paid ${bill}${lower?.amountOff && r.bill ? ` (your ${r.bill} bill less the ${offer} you took off)` : ''} under protest, only to get my [year, make, model] back (repair order [number]). Paying does not mean I accept the charge: I still dispute ${over}, work I never authorized${r.basis ? ` beyond ${r.basis.en}` : ''}.${emailExtraEn}\n\nPlease send the itemized invoice and refund ${over}. Please reply in writing by [date].\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nHoy, [fecha], pagué ${bill}${lower?.amountOff && r.bill ? ` (su factura de ${r.bill} menos los ${offer} que me quitaron)` : ''} bajo protesta solo para que me entregaran mi [año, marca, modelo] (orden de reparación [número]). Pagar no significa que acepte el cargo: sigo disputando ${over}, que nunca autoricé${r.basis ? ` por encima ${r.basis.es.replace(/^el /u, 'del ')}` : ''}.${emailExtraEs}\n\nLes pido la factura detallada y que me devuelvan ${over}. Les pido una respuesta por escrito antes del [fecha].\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
@@ -2075,16 +2091,30 @@ function paidUnderProtest(
     return undefined;
   const estimate = ctx.case.amounts.find((amount) => amount.role === 'estimated' || amount.role === 'quoted');
   const bill = ctx.case.amounts.find((amount) => amount.role === 'billed');
+  // "quote was 420 … rotors too +260, i said ok": what was approved is the estimate plus the extra.
+  const owedValue = estimate ? (ctx.computed.approvedTotalValue ?? estimate.value) : undefined;
   const paid = latest?.find(
     (amount) =>
       amount.role === 'paid' &&
-      estimate !== undefined &&
-      amount.value > estimate.value + 1 &&
+      owedValue !== undefined &&
+      amount.value > owedValue + 1 &&
       (bill === undefined || amount.value <= bill.value),
   );
   if (!estimate || !paid) return undefined;
   const t = inLanguage(ctx.lang);
-  const disputed = ctx.money(paid.value - estimate.value);
+  const disputed = ctx.money(paid.value - owedValue!);
+  const approved = ctx.computed.approvedTotal;
+  const extras = ctx.computed.approvedExtras ?? [];
+  // What the person approved, in their words: "the 420 estimate plus the 260 you approved (680)".
+  const basisEn = approved
+    ? `the ${approved} you approved (the ${estimate.text} estimate plus the ${extras.join(' and ')})`
+    : `the ${estimate.text} estimate`;
+  const basisEs = approved
+    ? `los ${approved} que aprobó (el presupuesto de ${estimate.text} más los ${extras.join(' y ')})`
+    : `el presupuesto de ${estimate.text}`;
+  const minus = approved ?? estimate.text;
+  // "they already threw them out": the shop can't show the parts needed replacing.
+  const partsGone = ctx.case.flags.oldPartsDiscarded === true;
   const by = formatDay(addDays(ctx.today, 14), ctx.lang);
   const credit = ctx.case.cardType === 'credit';
   const california = ctx.case.state === 'California';
@@ -2100,8 +2130,8 @@ function paidUnderProtest(
       );
   const card = credit
     ? t(
-        `Dispute the ${disputed} with your credit card issuer in writing too: send it to the issuer's billing-error address within 60 days of the statement that first shows the ${paid.text} charge, with the work order showing the ${estimate.text} estimate and your letter to the shop.`,
-        `Dispute también los ${disputed} por escrito con el emisor de su tarjeta de crédito: envíelo a la dirección para errores de facturación dentro de los 60 días del estado de cuenta que muestre por primera vez el cargo de ${paid.text}, con la orden de trabajo que muestra el presupuesto de ${estimate.text} y su carta al taller.`,
+        `Dispute the ${disputed} with your credit card issuer in writing too: send it to the issuer's billing-error address within 60 days of the statement that first shows the ${paid.text} charge, with the work order showing the ${estimate.text} estimate and your letter to the shop.${approved ? ` Dispute only the ${disputed}: the ${approved} you approved is owed.` : ''}`,
+        `Dispute también los ${disputed} por escrito con el emisor de su tarjeta de crédito: envíelo a la dirección para errores de facturación dentro de los 60 días del estado de cuenta que muestre por primera vez el cargo de ${paid.text}, con la orden de trabajo que muestra el presupuesto de ${estimate.text} y su carta al taller.${approved ? ` Dispute solo los ${disputed}: los ${approved} que aprobó sí se deben.` : ''}`,
       )
     : t(
         `If you paid by card, ask your card issuer in writing how to dispute the ${disputed}, with the work order showing the ${estimate.text} estimate.`,
@@ -2110,8 +2140,8 @@ function paidUnderProtest(
   return {
     strategy: [
       t(
-        `You have the car, and paying under protest kept your dispute open. What's left is the ${disputed} you paid over the ${estimate.text} estimate (${paid.text} − ${estimate.text}). Send the shop a written demand for it, with a reply-by date of ${by}: the work order shows the ${estimate.text} estimate, you never approved more, and you paid ${paid.text} under protest only to get your car.`,
-        `Ya tiene el auto, y pagar bajo protesta dejó abierto su reclamo. Lo que queda son los ${disputed} que pagó por encima del presupuesto de ${estimate.text} (${paid.text} − ${estimate.text}). Envíe al taller una exigencia por escrito, con fecha de respuesta el ${by}: la orden de trabajo muestra el presupuesto de ${estimate.text}, usted nunca aprobó más, y pagó ${paid.text} bajo protesta solo para recuperar su auto.`,
+        `You have the car, and paying under protest kept your dispute open. What's left is the ${disputed} you paid over ${basisEn}${approved ? `: ${paid.text} − ${minus} = ${disputed}` : ` (${paid.text} − ${minus})`}. Send the shop a written demand for it, with a reply-by date of ${by}: ${approved ? `you approved the ${estimate.text} estimate and the ${extras.join(' and ')}, ${approved} in all, and nothing else` : `the work order shows the ${estimate.text} estimate, you never approved more`}, and you paid ${paid.text} under protest only to get your car.${partsGone ? ' They threw out the old parts after you asked for them, so they can no longer show those parts needed replacing: say so in your letter.' : ''}`,
+        `Ya tiene el auto, y pagar bajo protesta dejó abierto su reclamo. Lo que queda son los ${disputed} que pagó por encima ${basisEs.replace(/^el /u, 'del ').replace(/^los /u, 'de los ')}${approved ? `: ${paid.text} − ${minus} = ${disputed}` : ` (${paid.text} − ${minus})`}. Envíe al taller una exigencia por escrito, con fecha de respuesta el ${by}: ${approved ? `usted aprobó el presupuesto de ${estimate.text} y los ${extras.join(' y ')}, ${approved} en total, y nada más` : `la orden de trabajo muestra el presupuesto de ${estimate.text}, usted nunca aprobó más`}, y pagó ${paid.text} bajo protesta solo para recuperar su auto.${partsGone ? ' Tiraron las piezas viejas después de que usted las pidió, así que ya no pueden mostrar que hacía falta cambiarlas: dígalo en su carta.' : ''}`,
       ),
       regulator,
       card,
@@ -2127,33 +2157,41 @@ function paidUnderProtest(
           `Hola, habla [su nombre], por la orden de reparación [número]. Pagué ${paid.text} bajo protesta para recuperar mi auto.`,
         ),
         t(
-          `My written estimate was ${estimate.text}, and I never approved more. Please refund the ${disputed} by ${by}; I'm sending this in writing too.`,
-          `Mi presupuesto por escrito era de ${estimate.text}, y nunca aprobé más. Les pido que me devuelvan los ${disputed} a más tardar el ${by}; también se lo envío por escrito.`,
+          approved
+            ? `The estimate was ${estimate.text}, and the only extra I approved was the ${extras.join(' and ')}, ${approved} in all. I never approved the rest. Please refund the ${disputed} by ${by}; I'm sending this in writing too.`
+            : `My written estimate was ${estimate.text}, and I never approved more. Please refund the ${disputed} by ${by}; I'm sending this in writing too.`,
+          approved
+            ? `El presupuesto era de ${estimate.text}, y el único extra que aprobé fueron los ${extras.join(' y ')}, ${approved} en total. Nunca aprobé lo demás. Les pido que me devuelvan los ${disputed} a más tardar el ${by}; también se lo envío por escrito.`
+            : `Mi presupuesto por escrito era de ${estimate.text}, y nunca aprobé más. Les pido que me devuelvan los ${disputed} a más tardar el ${by}; también se lo envío por escrito.`,
         ),
       ]),
       ...(credit
         ? [
             t(
-              `To your card issuer: "I'm disputing ${disputed} of a ${paid.text} charge from [shop] on [date]: it's for repair work beyond a ${estimate.text} written estimate that I never approved. What is your address for billing-error disputes?"`,
-              `Al emisor de su tarjeta: "Disputo ${disputed} de un cargo de ${paid.text} de [taller] del [fecha]: es por trabajo de reparación por encima de un presupuesto por escrito de ${estimate.text} que nunca aprobé. ¿Cuál es su dirección para disputas por errores de facturación?"`,
+              approved
+                ? `To your card issuer: "I'm disputing ${disputed} of a ${paid.text} charge from [shop] on [date]: it's for repair work I never approved, beyond the ${approved} I did approve. What is your address for billing-error disputes?"`
+                : `To your card issuer: "I'm disputing ${disputed} of a ${paid.text} charge from [shop] on [date]: it's for repair work beyond a ${estimate.text} written estimate that I never approved. What is your address for billing-error disputes?"`,
+              approved
+                ? `Al emisor de su tarjeta: "Disputo ${disputed} de un cargo de ${paid.text} de [taller] del [fecha]: es por trabajo de reparación que nunca aprobé, más allá de los ${approved} que sí aprobé. ¿Cuál es su dirección para disputas por errores de facturación?"`
+                : `Al emisor de su tarjeta: "Disputo ${disputed} de un cargo de ${paid.text} de [taller] del [fecha]: es por trabajo de reparación por encima de un presupuesto por escrito de ${estimate.text} que nunca aprobé. ¿Cuál es su dirección para disputas por errores de facturación?"`,
             ),
           ]
         : []),
     ].join('\n'),
     email: {
       subject: t(
-        `Repair order [number]: refund of the ${disputed} over the ${estimate.text} estimate`,
-        `Orden de reparación [número]: devolución de los ${disputed} por encima del presupuesto de ${estimate.text}`,
+        `Repair order [number]: refund of the ${disputed} over ${approved ? `the ${approved} I approved` : `the ${estimate.text} estimate`}`,
+        `Orden de reparación [número]: devolución de los ${disputed} por encima ${approved ? `de los ${approved} que aprobé` : `del presupuesto de ${estimate.text}`}`,
       ),
       body: t(
-        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number] under protest, only to get my [year, make, model] back. The written estimate on the work order was ${estimate.text}, and I never approved any work beyond it.\n\nPlease refund the ${disputed} charged over the estimate${credit ? ' to the credit card I paid with' : ''} by ${by}.${credit ? ' I am also disputing it with my card issuer.' : ''} If I don't receive it by then, I will file a complaint with ${california ? 'the California Bureau of Automotive Repair' : "my state attorney general's consumer office"} and file in small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
-        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número] bajo protesta, solo para recuperar mi [año, marca, modelo]. El presupuesto por escrito en la orden de trabajo era de ${estimate.text}, y nunca aprobé ningún trabajo adicional.\n\nLes pido que me devuelvan los ${disputed} cobrados por encima del presupuesto${credit ? ' a la tarjeta de crédito con la que pagué' : ''} a más tardar el ${by}.${credit ? ' También estoy disputando el cargo con el emisor de mi tarjeta.' : ''} Si no los recibo para entonces, presentaré una queja ante ${california ? 'la Oficina de Reparación Automotriz de California' : 'la oficina del consumidor del fiscal general de mi estado'} y presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
+        `Hello,\n\nOn [date] I paid ${paid.text} for repair order [number] under protest, only to get my [year, make, model] back. ${approved ? `The estimate was ${estimate.text}, and the only extra work I approved was the ${extras.join(' and ')}, ${approved} in all. I never approved any other work.${partsGone ? ' When I asked for the old parts, you told me you had thrown them out, so nothing shows they needed replacing.' : ''}` : 'The written estimate on the work order was ' + estimate.text + ', and I never approved any work beyond it.'}\n\nPlease refund the ${disputed} charged ${approved ? 'for work I never approved' : 'over the estimate'}${credit ? ' to the credit card I paid with' : ''} by ${by}.${credit ? ' I am also disputing it with my card issuer.' : ''} If I don't receive it by then, I will file a complaint with ${california ? 'the California Bureau of Automotive Repair' : "my state attorney general's consumer office"} and file in small claims court.\n\nThank you,\n[Your name]\n[Phone number]`,
+        `Hola:\n\nEl [fecha] pagué ${paid.text} por la orden de reparación [número] bajo protesta, solo para recuperar mi [año, marca, modelo]. ${approved ? `El presupuesto era de ${estimate.text}, y el único trabajo extra que aprobé fueron los ${extras.join(' y ')}, ${approved} en total. Nunca aprobé ningún otro trabajo.${partsGone ? ' Cuando pedí las piezas viejas, me dijeron que las habían tirado, así que nada muestra que hiciera falta cambiarlas.' : ''}` : 'El presupuesto por escrito en la orden de trabajo era de ' + estimate.text + ', y nunca aprobé ningún trabajo adicional.'}\n\nLes pido que me devuelvan los ${disputed} cobrados ${approved ? 'por trabajo que nunca aprobé' : 'por encima del presupuesto'}${credit ? ' a la tarjeta de crédito con la que pagué' : ''} a más tardar el ${by}.${credit ? ' También estoy disputando el cargo con el emisor de mi tarjeta.' : ''} Si no los recibo para entonces, presentaré una queja ante ${california ? 'la Oficina de Reparación Automotriz de California' : 'la oficina del consumidor del fiscal general de mi estado'} y presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]\n[Teléfono]`,
       ),
     },
     talkingPoints: [
       t(
-        `Estimate ${estimate.text}; paid ${paid.text} under protest; disputed ${disputed}.`,
-        `Presupuesto ${estimate.text}; pagado ${paid.text} bajo protesta; en disputa ${disputed}.`,
+        `Estimate ${estimate.text}${approved ? `; approved in all ${approved}` : ''}; paid ${paid.text} under protest; disputed ${disputed}.`,
+        `Presupuesto ${estimate.text}${approved ? `; aprobado en total ${approved}` : ''}; pagado ${paid.text} bajo protesta; en disputa ${disputed}.`,
       ),
       t(
         'Keep the work order with the estimate, the receipt marked "paid under protest" and your card statement together.',

@@ -115,6 +115,19 @@ function claimLine(claim: Claim, voice: Voice, lang: Language, hasProof: boolean
   }
 }
 
+/**
+ * The person's words about the other side, said to the other side: "says they have to give 30 days
+ * notice" is "says you have to give 30 days notice" ("ellos" needs no change: ustedes takes the same verb).
+ */
+function toThem(says: string, lang: Language): string {
+  if (lang !== 'en') return says;
+  return says
+    .replace(/\bthey(?:'re| are)\b/gu, 'you are')
+    .replace(/\bthey\b/gu, 'you')
+    .replace(/\bthem\b/gu, 'you')
+    .replace(/\btheir\b/gu, 'your');
+}
+
 /** The person's own proof, put against the claim ("I have your confirmation email … : please honor it"). */
 function proofLine(proof: Evidence, voice: Voice, lang: Language): string {
   const t = inLanguage(lang);
@@ -125,7 +138,7 @@ function proofLine(proof: Evidence, voice: Voice, lang: Language): string {
     voice === 'call'
       ? t(`I'm sending you a copy today`, 'hoy les envío una copia')
       : t('a copy is attached', 'adjunto una copia');
-  const words = proof.quote ? `"${proof.quote}"` : proof.says;
+  const words = proof.quote ? `"${proof.quote}"` : proof.says && toThem(proof.says, lang);
   if (!words) {
     const named = proof.of ? `${name} ${proof.of}` : name;
     return t(`I have ${named}: ${sending}.`, `Tengo ${named}: ${sending}.`);

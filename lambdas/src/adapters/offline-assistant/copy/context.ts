@@ -40,7 +40,17 @@ export function computeFigures(kase: Case, lang: Language): Computed {
     computed.overEstimateValue = over.value;
     computed.overEstimate = over.text;
   } else if (billed && estimated && billed.value > estimated.value) {
-    computed.overEstimateValue = billed.value - estimated.value;
+    // "quote was 420 … rotors too +260, i said ok": the extra work approved is owed with the estimate.
+    const approved = kase.amounts.filter((amount) => amount.approved === true && amount.role === 'other');
+    const approvedValue = approved.reduce((sum, amount) => sum + amount.value, estimated.value);
+    if (approved.length > 0 && billed.value > approvedValue) {
+      computed.approvedTotalValue = approvedValue;
+      computed.approvedTotal = money(approvedValue);
+      computed.approvedExtras = approved.map((amount) => amount.text);
+      computed.overEstimateValue = billed.value - approvedValue;
+    } else {
+      computed.overEstimateValue = billed.value - estimated.value;
+    }
     computed.overEstimate = money(computed.overEstimateValue);
   }
   const unit =

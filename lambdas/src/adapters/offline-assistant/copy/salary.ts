@@ -162,6 +162,15 @@ interface Pay {
   readonly offer?: string;
   readonly target?: string;
   readonly anchor?: string;
+  /** The employer's own posted range, its top (the counter) and the market beside it. */
+  readonly posted?: {
+    readonly range: string;
+    readonly top: string;
+    readonly market?: string;
+    readonly marketLow?: string;
+  };
+  /** The person's experience and credentials, in their words. */
+  readonly skills?: string;
   /** How far the offer is below the target. */
   readonly gap?: string;
   readonly meetsTarget: boolean;
@@ -360,10 +369,31 @@ function hourlyStepOf(
   };
 }
 
+/**
+ * An offer under the top of the employer's own posted range, with no number of the person's own:
+ * the counter is the top of that range, and the target where the market begins inside it ("posted
+ * 60k-70k, Glassdoor 68-75": ask 70k, aim for 68k), never the bottom of the range as a "target".
+ */
+function postedRange(kase: CopyContext['case'], offered: CaseAmount | undefined) {
+  const posted = kase.amounts.filter((amount) => amount.posted === true);
+  if (posted.length === 0 || !offered || amountOf(kase, 'asked')) return undefined;
+  const top = posted.reduce((high, amount) => (amount.value > high.value ? amount : high));
+  const low = posted.reduce((bottom, amount) => (amount.value < bottom.value ? amount : bottom));
+  if (!comparable(top, offered) || offered.value >= top.value) return undefined;
+  const market = kase.amounts
+    .filter((amount) => amount.role === 'market' && comparable(amount, offered))
+    .sort((a, b) => a.value - b.value);
+  const marketLow = market[0];
+  const target =
+    marketLow && marketLow.value > offered.value && marketLow.value < top.value ? marketLow : top;
+  return { top, low, target, marketLow, marketHigh: market.at(-1) };
+}
+
 function pay(ctx: CopyContext): Pay {
   const kase = ctx.case;
   const offered = amountOf(kase, 'offered');
-  const target = amountOf(kase, 'asked', 'market');
+  const range = postedRange(kase, offered);
+  const target = range?.target ?? amountOf(kase, 'asked', 'market');
   const current = amountOf(kase, 'current');
   const asked = amountOf(kase, 'asked', 'proposed') ?? amountOf(kase, 'market');
   // "Making 22/hr ... thinking 25": the ask is per the same period as the pay it raises.
@@ -377,10 +407,23 @@ function pay(ctx: CopyContext): Pay {
     offer: said(ctx, offered),
     target: said(ctx, target),
     // A number already given to them is held, never topped: asking above it costs credibility.
-    anchor:
-      kase.flags.askStated === true && amountOf(kase, 'asked')
+    anchor: range
+      ? said(ctx, range.top)
+      : kase.flags.askStated === true && amountOf(kase, 'asked')
         ? said(ctx, amountOf(kase, 'asked'))
         : anchorAbove(ctx, target),
+    posted: range
+      ? {
+          range: `${said(ctx, range.low)}–${said(ctx, range.top)}`,
+          top: said(ctx, range.top)!,
+          market:
+            range.marketLow && range.marketHigh && range.marketHigh !== range.marketLow
+              ? `${said(ctx, range.marketLow)}–${said(ctx, range.marketHigh)}`
+              : said(ctx, range.marketLow),
+          marketLow: said(ctx, range.marketLow),
+        }
+      : undefined,
+    skills: kase.skills,
     gap:
       target && offered && comparable(target, offered) && target.value > offered.value
         ? perText(ctx, payMoney(ctx, target.value - offered.value), target.per ?? offered.per)
@@ -711,6 +754,36 @@ function cappedRaise(ctx: CopyContext, p: Pay): SubCopy | undefined {
 }
 
 /** Each sub-case's words, one function per sub-case for both languages. */
+/**
+ * The ask with its reasons in the person's own words: their experience and credentials (noted when
+ * the posting lists one), the market, and the top of the posted range when that is the number.
+ */
+function skillsAsk(ctx: CopyContext, p: Pay, anchor: string): string {
+  const t = inLanguage(ctx.lang);
+  const listed = ctx.case.flags.skillListed === true;
+  const market = p.posted?.market;
+  if (!p.skills)
+    return t(
+      `Based on what this role pays in the market${market ? ` (${market})` : ''} and my [key skills], I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
+      `Por lo que paga el mercado por este puesto${market ? ` (${market})` : ''} y mis [habilidades clave], quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+    );
+  return t(
+    `With ${p.skills}${listed ? ', which the posting lists as preferred,' : ''} and what this role pays in the market${market ? ` (${market})` : ''}, I'd like to ask for ${anchor}${p.posted ? ', the top of the posted range' : ''}.`,
+    `Con ${p.skills}${listed ? ', que la vacante menciona como deseable,' : ''} y lo que paga el mercado por este puesto${market ? ` (${market})` : ''}, quisiera pedir ${anchor}${p.posted ? ', el máximo del rango publicado' : ''}.`,
+  );
+}
+
+/** An offer under the top of the employer's own posted range: counter at the top, inside their range. */
+function postedRangeStrategy(ctx: CopyContext, p: Pay, base: string): string {
+  const t = inLanguage(ctx.lang);
+  const posted = p.posted!;
+  const aim = posted.marketLow && posted.marketLow !== posted.top ? posted.marketLow : undefined;
+  return t(
+    `Their own posted range is ${posted.range}${posted.market ? `, and the market pays ${posted.market}` : ''}: counter once at ${posted.top}, the top of their range${aim ? `, and aim to land at ${aim} or more, ${posted.market === aim ? 'the market rate' : 'where the market starts'}` : ''}${p.gap ? ` (the offer is ${p.gap} below ${p.target})` : ''}.${p.skills ? ` Give your reasons: ${p.skills}${ctx.case.flags.skillListed === true ? ', which the posting lists as preferred' : ''}.` : ''} One polite counter inside the employer's own posted range very rarely costs anyone an offer: you're asking for what they already budgeted for the role. If ${base} can't move that far, ask for a signing bonus for the difference or a written pay review at 6 months, then extra PTO or remote days. Accept only once the final offer is in writing.${deadlineLine(ctx, p)}`,
+    `El rango que publicaron es de ${posted.range}${posted.market ? `, y el mercado paga ${posted.market}` : ''}: haga una sola contraoferta de ${posted.top}, el máximo de su rango${aim ? `, y apunte a cerrar en ${aim} o más, ${posted.market === aim ? 'lo que paga el mercado' : 'donde empieza el mercado'}` : ''}${p.gap ? ` (la oferta está ${p.gap} por debajo de ${p.target})` : ''}.${p.skills ? ` Dé sus razones: ${p.skills}${ctx.case.flags.skillListed === true ? ', que la vacante menciona como deseable' : ''}.` : ''} Una sola contraoferta amable dentro del rango que la misma empresa publicó muy rara vez hace que retiren una oferta: solo está pidiendo lo que ya tienen presupuestado para el puesto. Si ${base} no llega a esa cifra, pida un bono de firma por la diferencia o una revisión salarial por escrito a los 6 meses, y luego más días de vacaciones o de trabajo remoto. Acepte solo cuando tenga la oferta final por escrito.${deadlineLine(ctx, p)}`,
+  );
+}
+
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => SubCopy> {
   const t = inLanguage(lang);
   return {
@@ -729,24 +802,23 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
           `the job offer${named ? ` from ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
           `la oferta de trabajo${named ? ` de ${named}` : ''}${p.offer ? ` (${p.offer})` : ''}`,
         ),
-        strategy: p.meetsTarget
-          ? t(
-              `The offer${p.offer ? ` of ${p.offer}` : ''} already meets your ${p.target} target. You can still ask once for ${anchor}, or for a signing bonus, then accept only once the final offer is in writing.`,
-              `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
-            )
-          : t(
-              `Thank them, then counter once with one specific number: ${ctx.case.flags.askStated === true ? `the ${anchor} you already asked for, no higher` : `${anchor}, a little above your ${p.target ?? '[target]'} target`}${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${deadlineLine(ctx, p)}`,
-              `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${ctx.case.flags.askStated === true ? `los ${anchor} que ya pidió, no más` : `${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}`}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${deadlineLine(ctx, p)}`,
-            ),
+        strategy: p.posted
+          ? postedRangeStrategy(ctx, p, base)
+          : p.meetsTarget
+            ? t(
+                `The offer${p.offer ? ` of ${p.offer}` : ''} already meets your ${p.target} target. You can still ask once for ${anchor}, or for a signing bonus, then accept only once the final offer is in writing.`,
+                `La oferta${p.offer ? ` de ${p.offer}` : ''} ya alcanza su meta de ${p.target}. Aun así, puede pedir una vez ${anchor} o un bono de firma, y aceptar solo cuando tenga la oferta final por escrito.`,
+              )
+            : t(
+                `Thank them, then counter once with one specific number: ${ctx.case.flags.askStated === true ? `the ${anchor} you already asked for, no higher` : `${anchor}, a little above your ${p.target ?? '[target]'} target`}${p.gap ? ` (the offer is ${p.gap} below it)` : ''}, backed by market pay for the role and your skills. If ${base} can't move, trade for a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or the schedule you need' : 'extra PTO or remote days'}. Accept only once the final offer is in writing.${p.offerBelowBefore && p.current ? ` The offer is under the ${p.current} you made before: that alone is a fair reason to ask, and asking once, politely, rarely costs anyone an offer.` : ''}${deadlineLine(ctx, p)}`,
+                `Agradezca la oferta y haga una sola contraoferta con una cifra concreta: ${ctx.case.flags.askStated === true ? `los ${anchor} que ya pidió, no más` : `${anchor}, un poco por encima de su meta de ${p.target ?? '[meta]'}`}${p.gap ? ` (la oferta está ${p.gap} por debajo)` : ''}, con su razón: lo que paga el mercado por el puesto y sus habilidades. Si ${base} no se mueve, negocie un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o el horario que necesita' : 'más días de vacaciones o días de trabajo remoto'}. Acepte solo cuando tenga la oferta final por escrito.${p.offerBelowBefore && p.current ? ` La oferta está por debajo de los ${p.current} que ganaba antes: eso ya es una buena razón para pedir más, y pedir una vez, con cortesía, rara vez hace que retiren una oferta.` : ''}${deadlineLine(ctx, p)}`,
+              ),
         opening: [
           t(
             "Thank you for the offer. I'm excited about the role and I want to make this work.",
             'Muchas gracias por la oferta. El puesto me entusiasma y quiero que funcione.',
           ),
-          t(
-            `Based on what this role pays in the market and my [key skills], I'd like to ask for ${anchor}.`,
-            `Por lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}.`,
-          ),
+          skillsAsk(ctx, p, anchor),
           t(`Can you get ${base} there?`, `¿Pueden llevar ${base} a esa cifra?`),
         ],
         rungs: [
@@ -810,8 +882,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, p: Pay) => Sub
             `Oferta para [puesto]: ${p.hourly ? 'tarifa por hora' : 'salario base'}`,
           ),
           body: t(
-            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\nBased on market pay for this role and my [key skills], I'd like to ask for ${anchor}. If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\nCould you let me know by [date]? I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
-            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\nPor lo que paga el mercado por este puesto y mis [habilidades clave], quisiera pedir ${anchor}. Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n¿Me podría responder antes del [fecha]? Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
+            `Hi [recruiter's name],\n\nThank you again for the offer for [role]${p.offer ? ` at ${p.offer}` : ''}. I'm excited to join [company].\n\n${skillsAsk(ctx, p, anchor)} If ${base} can't move that far, I'm open to a signing bonus, an earlier pay review, ${p.hourly ? 'extra PTO or a set schedule' : 'extra PTO or remote days'}.\n\n${p.due ? `Since you'd like my answer by ${p.due}, could you let me know before then?` : 'Could you let me know by [date]?'} I'd be glad to review the final offer in writing.${moreTime(ctx, p)}\n\nBest regards,\n[Your name]`,
+            `Buenos días, [nombre de la persona de contratación]:\n\nMuchas gracias nuevamente por la oferta para [puesto]${p.offer ? ` de ${p.offer}` : ''}. Me entusiasma sumarme a [empresa].\n\n${skillsAsk(ctx, p, anchor)} Si ${base} no puede llegar a esa cifra, puedo considerar un bono de firma, una revisión salarial antes, ${p.hourly ? 'más días de vacaciones o un horario fijo' : 'más días de vacaciones o días remotos'}.\n\n${p.due ? `Como me piden una respuesta para el ${p.due}, ¿me podría responder antes de esa fecha?` : '¿Me podría responder antes del [fecha]?'} Con gusto revisaré la oferta final por escrito.${moreTime(ctx, p)}\n\nSaludos cordiales,\n[Su nombre]`,
           ),
         },
         talkingPoints: [

@@ -47,6 +47,14 @@ export interface Computed {
   /** billed − estimated (or quoted): how far over the estimate. */
   readonly overEstimate?: string;
   readonly overEstimateValue?: number;
+  /**
+   * The estimate plus the extra work the person approved ("420 quote, rotors +260 OK'd by phone":
+   * 680), when they approved some; `overEstimate` is then the bill less this, the part never approved.
+   */
+  readonly approvedTotal?: string;
+  readonly approvedTotalValue?: number;
+  /** The approved extras as written ("260"). */
+  readonly approvedExtras?: readonly string[];
   /** unit × count: nights × nightly fee, months × monthly charge, tickets × fee. */
   readonly total?: string;
   readonly totalValue?: number;

@@ -520,7 +520,8 @@ describe('judge 21: a short and wrong delivery, a price rise with a volume and a
 
   it('a lower price for a term is weighed by the month against the quote, with one counter', () => {
     const es = vendors.es.nextStep?.(context(FLOUR, 'es'), 'counter_offer', '28') ?? '';
-    expect(es).toContain('A 28, sus 40 al mes cuestan $160 más al mes que hoy (24); con 31 serían $280.');
+    // "que a 24", not "que hoy (24)": once the rise is in effect, 24 is the old price, not today's.
+    expect(es).toContain('A 28, sus 40 al mes cuestan $160 más al mes que a 24; a 31 son $280.');
     expect(es).toContain('sale $40 al mes más barato');
     expect(es).toContain('27 por el plazo que piden, o 28 sin plazo fijo');
     expect(es).toContain('el precio debe quedar fijo todo ese tiempo');

@@ -7,7 +7,7 @@ import {
   type PerUnit,
 } from '../../../domain/chat/case.js';
 import { addDays, formatDay } from '../../../domain/chat/facts.js';
-import { inLanguage } from './types.js';
+import { inLanguage, quoteLines } from './types.js';
 import type {
   AreaCopy,
   AreaPlaybook,
@@ -18,6 +18,7 @@ import type {
   SubCopy,
 } from './types.js';
 import { readOffer } from './offer-reading.js';
+import { priceForVolume } from './volume-offer.js';
 import * as talk from './relationship-talks.js';
 import {
   SURCHARGE_HONEST,
@@ -61,8 +62,29 @@ interface Figures {
   readonly credit?: string;
   readonly invoice?: string;
   readonly paid?: string;
-  /** Price rise: how many the person buys a month, and a competing supplier's price. */
+  /** Price rise: how many the person buys a month (or a week), and a competing supplier's price. */
   readonly volume?: number;
+  /** How often that volume is bought, in the answer's language: "a month", "a la semana". */
+  readonly every?: string;
+  /** A weekly volume's rise over a month (× 52 ÷ 12), beside the weekly rise. */
+  readonly riseMonthly?: string;
+  /** A rise by percentage on a monthly spend: "18% of about 2,400 a month is $432 a month, $5,184 a year". */
+  readonly spendRise?: string;
+  readonly spendRiseMonth?: string;
+  /**
+   * The contract's notice before a price change, against the notice given: the sentence saying the
+   * new price can't apply before the notice runs out (Nov 18 + 30 days = December 18), when it is later
+   * than the day the supplier named.
+   */
+  readonly notice?: string;
+  /** That earliest day, and the contract's days. */
+  readonly noticeEnds?: string;
+  readonly noticeDays?: number;
+  /**
+   * A client's unpaid invoices told one by one: each with its sum, date, due day and days late
+   * ("the 1.200 invoice of August 15, due September 14, 69 days overdue"), in the answer's language.
+   */
+  readonly invoiceLines?: readonly string[];
   readonly quote?: string;
   /** The rise over a month of the person's volume, at the new price and at the competing quote. */
   readonly riseMonth?: string;
@@ -212,7 +234,11 @@ function figures(ctx: CopyContext): Figures {
   const riseIso = kase.dates.find((date) => date.role === 'due')?.iso;
   const owedValue = invoice && paid && paid.value < invoice.value ? invoice.value - paid.value : undefined;
   // "le compro como 40 costales al mes": the volume a price rise is multiplied by.
-  const volume = kindOf(ctx) === 'price' ? countOf(kase, 'ordered')?.value : undefined;
+  const volumeCount = kindOf(ctx) === 'price' ? countOf(kase, 'ordered') : undefined;
+  const volume = volumeCount?.value;
+  // "40 cajas a la semana": a weekly volume's sums stay weekly; a month is 52 ÷ 12 weeks.
+  const weekly = volumeCount?.per === 'week';
+  const perYear = weekly ? 52 : 12;
   const proposedAmount = amountOf(kase, 'proposed');
   // "another supplier quoted me 31": a quote beside a price rise is the competing one.
   const quote = kindOf(ctx) === 'price' ? amountOf(kase, 'market', 'quoted') : undefined;
@@ -221,17 +247,28 @@ function figures(ctx: CopyContext): Figures {
       ? exactMoney(ctx, (price - current.value) * volume)
       : undefined;
   return {
-    ...(volume ? { volume } : {}),
+    ...(volume ? { volume, every: PER[ctx.lang][weekly ? 'week' : 'month'] } : {}),
+    ...(weekly && volume && current && proposedAmount && proposedAmount.value > current.value
+      ? {
+          riseMonthly: exactMoney(
+            ctx,
+            Math.round(((proposedAmount.value - current.value) * volume * 52) / 12),
+          ),
+        }
+      : {}),
     ...(quote ? { quote: said(ctx, quote) } : {}),
     riseMonth: monthOver(proposedAmount?.value),
     quoteMonth: monthOver(quote?.value),
     ...(volume && current && proposedAmount && proposedAmount.value > current.value
-      ? { riseYear: exactMoney(ctx, (proposedAmount.value - current.value) * volume * 12) }
+      ? { riseYear: exactMoney(ctx, (proposedAmount.value - current.value) * volume * perYear) }
       : {}),
     ...(volume && quote && proposedAmount && proposedAmount.value > quote.value
       ? { quoteUnderNew: exactMoney(ctx, (proposedAmount.value - quote.value) * volume) }
       : {}),
     ...(kase.tenureYears ? { years: kase.tenureYears } : {}),
+    ...spendRiseOf(ctx),
+    ...invoicesOf(ctx),
+    ...noticeOf(ctx),
     offerMonth: (offer) => {
       const value = Number(/\d+(?:[.,]\d{1,2})?/u.exec(offer ?? '')?.[0]?.replace(',', '.'));
       const month = Number.isFinite(value) ? monthOver(value) : undefined;
@@ -300,6 +337,78 @@ function figures(ctx: CopyContext): Figures {
   };
 }
 
+/** Each unpaid invoice the person listed, with the day it fell due and how late it is today. */
+function invoicesOf(ctx: CopyContext): Pick<Figures, 'invoiceLines'> {
+  const invoices = ctx.case.invoices;
+  if (kindOf(ctx) !== 'late' || !invoices || invoices.length < 2) return {};
+  const t = inLanguage(ctx.lang);
+  return {
+    invoiceLines: invoices.map((invoice) => {
+      const dated = talk.monthDay(invoice.iso, ctx.lang);
+      const late = invoice.due
+        ? Math.round((Date.parse(ctx.today) - Date.parse(invoice.due)) / 86_400_000)
+        : undefined;
+      const due = invoice.due ? talk.monthDay(invoice.due, ctx.lang) : undefined;
+      return t(
+        `the ${invoice.text} invoice of ${dated}${due ? `, due ${due}` : ''}${late !== undefined && late > 0 ? `, ${late} days overdue` : ''}`,
+        `la factura de ${invoice.text} del ${dated}${due ? `, vencida el ${due}` : ''}${late !== undefined && late > 0 ? `, con ${late} días de atraso` : ''}`,
+      );
+    }),
+  };
+}
+
+/** "prices go up 18%" on "about 2,400 a month": what the rise costs a month and a year. */
+function spendRiseOf(ctx: CopyContext): Pick<Figures, 'spendRise' | 'spendRiseMonth'> {
+  const kase = ctx.case;
+  if (kindOf(ctx) !== 'price' || amountOf(kase, 'proposed')) return {};
+  const spend = kase.amounts.find((amount) => amount.role === 'unit' && amount.per === 'month');
+  const percent = ctx.percent ? /(\d+(?:[.,]\d+)?)\s?%/u.exec(ctx.percent)?.[1] : undefined;
+  if (!spend || !percent) return {};
+  const share = Number(percent.replace(',', '.')) / 100;
+  const month = exactMoney(ctx, Math.round(spend.value * share * 100) / 100);
+  const year = exactMoney(ctx, Math.round(spend.value * share * 12 * 100) / 100);
+  const t = inLanguage(ctx.lang);
+  return {
+    spendRiseMonth: month,
+    spendRise: t(
+      `${ctx.percent} of about ${spend.text} a month is ${month} a month, about ${year} a year`,
+      `el ${ctx.percent} de unos ${spend.text} al mes son ${month} al mes, unos ${year} al año`,
+    ),
+  };
+}
+
+/**
+ * "our contract says they have to give 30 days written notice … emailed nov 18 … starting dec 1":
+ * the new price can't apply before the notice runs out (December 18), whatever day they named.
+ */
+function noticeOf(ctx: CopyContext): Pick<Figures, 'notice' | 'noticeEnds' | 'noticeDays'> {
+  const kase = ctx.case;
+  const days = kase.noticeDays;
+  if (kindOf(ctx) !== 'price' || !days) return {};
+  const start = kase.dates.find((date) => date.role === 'due' && date.iso);
+  const given =
+    kase.dates.find((date) => date.role === 'notice' && date.iso) ??
+    // The day the supplier wrote: the one date before the day the new price starts.
+    kase.dates.find(
+      (date) => date.role !== 'due' && date.iso && start?.iso !== undefined && date.iso < start.iso,
+    ) ??
+    kase.dates.find((date) => date.role === 'other' && date.iso && !start?.iso);
+  if (!given?.iso) return {};
+  const endsIso = addDays(given.iso, days);
+  if (start?.iso && endsIso <= start.iso) return {};
+  const ends = formatDay(endsIso, ctx.lang);
+  const named = start?.iso ? formatDay(start.iso, ctx.lang) : undefined;
+  const t = inLanguage(ctx.lang);
+  return {
+    noticeDays: days,
+    noticeEnds: ends,
+    notice: t(
+      `Your contract requires ${days} days' written notice of a price change, and their notice came ${formatDay(given.iso, ctx.lang)}: the new price can't apply before ${ends}${named ? `, not ${named}` : ''}. Ask them in writing to keep your current price until at least then.`,
+      `Su contrato exige ${days} días de aviso por escrito antes de un cambio de precio, y su aviso llegó el ${formatDay(given.iso, ctx.lang)}: el nuevo precio no puede aplicarse antes del ${ends}${named ? `, no el ${named}` : ''}. Pídales por escrito que mantengan su precio actual al menos hasta entonces.`,
+    ),
+  };
+}
+
 /** Days since the invoice fell due ("net 30" from its date), once it has. */
 function overdueDays(ctx: CopyContext): number | undefined {
   const due = ctx.case.dates.find((date) => date.role === 'due' && date.iso)?.iso;
@@ -335,6 +444,49 @@ function kindOf(ctx: CopyContext): Kind {
 
 /** The late-invoice plan's words, with what is owed, the due day and the days overdue. */
 function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
+  const words = oneInvoiceWords(ctx, f, owed, due, days);
+  return f.invoiceLines ? severalInvoiceWords(ctx, f, owed, words) : words;
+}
+
+/**
+ * Two or more invoices told one by one: each named with its sum, date, due day and days late,
+ * never one "invoice [number]" for the total with a blank due date.
+ */
+function severalInvoiceWords(ctx: CopyContext, f: Figures, owed: string, words: SubCopy): SubCopy {
+  const t = inLanguage(ctx.lang);
+  const lines = f.invoiceLines ?? [];
+  const list = lines.join(t('; ', '; '));
+  const listed = lines.length === 2 ? lines.join(t(' and ', ' y ')) : list;
+  return {
+    ...words,
+    subject: t(`the unpaid invoices (${owed})`, `las facturas sin pagar (${owed})`),
+    strategy: t(
+      `Send a firm written reminder, or a final notice with a last date to pay if your reminders have gone unanswered: ${listed}; ${owed} in all. Ask for a payment date for each and confirm it in writing the same day. If that date slips, pause new work; add a late fee only if your contract provides for one, and keep small claims court as the last rung.`,
+      `Envíe un recordatorio firme por escrito, o un aviso final con una última fecha de pago si sus recordatorios no tuvieron respuesta: ${listed}; ${owed} en total. Pida una fecha de pago para cada una y confírmela por escrito el mismo día. Si esa fecha no se cumple, pause el trabajo nuevo; cobre un recargo por atraso solo si su contrato lo prevé, y deje la corte de reclamos menores como último paso.`,
+    ),
+    opening: [
+      t(
+        `Hi [client's name], it's [your name]. I'm calling about two unpaid invoices, ${owed} in all: ${listed}.`,
+        `Hola, [nombre del cliente], habla [su nombre]. Le llamo por dos facturas sin pagar, ${owed} en total: ${listed}.`,
+      ),
+      t('Is anything holding them up on your side?', '¿Hay algo que las esté deteniendo de su lado?'),
+      ...words.opening.slice(2),
+    ],
+    email: {
+      subject: t(`Unpaid invoices (${owed}): past due`, `Facturas sin pagar (${owed}): pago vencido`),
+      body: t(
+        `Hi [client's name],\n\nA reminder that these invoices are past due, ${owed} in all:\n${lines.map((line) => `- ${line}`).join('\n')}\n\nCopies are attached.\n\nCould you reply by [date] with the date the payment will go out? You can pay by [payment link or method].\n\nThank you,\n[Your name]`,
+        `Buenos días, [nombre del cliente]:\n\nLe escribo como recordatorio de estas facturas vencidas, ${owed} en total:\n${lines.map((line) => `- ${line}`).join('\n')}\n\nAdjunto copias.\n\n¿Me podría responder antes del [fecha] con la fecha en que saldrá el pago? Puede pagar por [enlace o forma de pago].\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(`Have it in front of you: ${list}.`, `Tenga a mano: ${list}.`),
+      ...words.talkingPoints.slice(1),
+    ],
+  };
+}
+
+function oneInvoiceWords(ctx: CopyContext, f: Figures, owed: string, due: string, days: string): SubCopy {
   const t = inLanguage(ctx.lang);
   return {
     party: ctx.namedParty ?? t('your client', 'su cliente'),
@@ -425,10 +577,15 @@ function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days
         'A late fee or interest only if your contract says so.',
         'Un recargo o intereses por atraso solo si su contrato lo dice.',
       ),
-      t(
-        "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
-        'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
-      ),
+      ctx.case.state
+        ? t(
+            `Check whether ${ctx.case.state} (or your city) has a freelancer pay law: the ${ctx.case.state} labor department's site will say.`,
+            `Averigüe si ${ctx.case.state} (o su ciudad) tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de ${ctx.case.state} lo indica.`,
+          )
+        : t(
+            "Check whether your state or city has a freelancer pay law: your state labor department's site will say.",
+            'Averigüe si su estado o ciudad tiene una ley de pago para trabajadores independientes: el sitio del departamento de trabajo de su estado lo indica.',
+          ),
       t(
         'Small claims court is the last rung: ask the court clerk about the limit and fees.',
         'La corte de reclamos menores es el último paso: pregunte en la secretaría por el límite y los costos.',
@@ -453,6 +610,32 @@ function lateWords(ctx: CopyContext, f: Figures, owed: string, due: string, days
 
 /** Each sub-case's words, one function per sub-case for both languages. */
 function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
+  const words = priceAndOtherWords(lang);
+  return { ...words, price: (ctx, f) => withOtherSupplier(ctx, words.price(ctx, f)) };
+}
+
+/**
+ * A second supplier's new charge told beside the price rise ("tambien el de carne me esta cobrando
+ * entrega 25"): its own short talk, in writing with a date, so it isn't dropped.
+ */
+function withOtherSupplier(ctx: CopyContext, words: SubCopy): SubCopy {
+  const other = ctx.case.otherSupplierFee;
+  if (!other) return words;
+  return { ...words, strategy: `${words.strategy} ${otherSupplierLine(ctx, other)}` };
+}
+
+function otherSupplierLine(
+  ctx: CopyContext,
+  other: NonNullable<CopyContext['case']['otherSupplierFee']>,
+): string {
+  const t = inLanguage(ctx.lang);
+  return t(
+    `The ${other.who} supplier's new ${other.text} ${other.charge} charge is a second talk: write to them today and ask them to drop it or waive it above a minimum order, with a date to answer (a week out). Ask two other ${other.who} suppliers for quotes the same day.`,
+    `El nuevo cargo de ${other.charge} de ${other.text} del proveedor de ${other.who} es otra conversación: escríbales hoy y pídales quitarlo o no cobrarlo a partir de un pedido mínimo, con una fecha para responder (en una semana). Ese mismo día, pida cotizaciones a otros dos proveedores de ${other.who}.`,
+  );
+}
+
+function priceAndOtherWords(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) => SubCopy> {
   const t = inLanguage(lang);
   return {
     price: (ctx, f) => {
@@ -473,8 +656,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
               `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}. ` : ''}Su acuerdo firmado fija el precio${f.current ? ` en ${f.current}` : ''} durante su plazo: pida por escrito que facturen al precio acordado y corrijan la factura, y que le muestren la cláusula en que se apoyan si dicen que permite un cambio. Siga pagando el precio acordado, no el nuevo, y hable de un precio nuevo cuando toque renovar el acuerdo. Pida su respuesta por escrito.`,
             )
           : t(
-              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} a month, ${f.riseMonth} more a month` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more a month than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} a month less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
-              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} al mes, ${f.riseMonth} más al mes` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más al mes que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} al mes menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
+              `${change && f.increase ? `Going from ${change} adds ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: at about ${f.volume} ${f.every}, ${f.riseMonth} more ${f.every}${f.riseMonthly ? ` (about ${f.riseMonthly} a month, ${f.riseYear} a year)` : ''}` : ''}. ` : ''}${f.quote ? `The other supplier's ${f.quote} would be ${f.quoteMonth ? `${f.quoteMonth} more ${f.every} than today${f.quoteUnderNew ? `, ${f.quoteUnderNew} ${f.every} less than the new ${f.proposed}` : ''}` : 'your fallback'}: place a small trial order first to check its quality and delivery, and use it as your real competing quote. ` : ''}${f.spendRise && !change ? `The rise: ${f.spendRise}. ` : ''}${f.notice ? `${f.notice} ` : f.riseDay ? `It starts ${f.riseDay}, so talk to them well before then. ` : ''}Ask what's behind it (which of their costs rose), then ask them to hold ${f.current ?? 'your current price'} for [six] months or phase the increase in, in exchange for a volume or term commitment. Before the call, get written quotes from two or three other suppliers${f.fixedPrice ? '. Your agreement fixes the price for its term: ask which clause they rely on to change it before it ends, and hold to the agreed price until they show you' : f.notice ? '' : ', and check whether your contract or agreement fixes the price or requires notice of a change'}. Get the final terms in writing.`,
+              `${change && f.increase ? `Pasar ${change} suma ${f.increase}${f.percent ? ` (${f.percent})` : ''}${f.riseMonth ? `: con unos ${f.volume} ${f.every}, ${f.riseMonth} más ${f.every}${f.riseMonthly ? ` (unos ${f.riseMonthly} al mes, ${f.riseYear} al año)` : ''}` : ''}. ` : ''}${f.quote ? `Con el otro proveedor, a ${f.quote}, serían ${f.quoteMonth ? `${f.quoteMonth} más ${f.every} que hoy${f.quoteUnderNew ? ` y ${f.quoteUnderNew} ${f.every} menos que con ${f.proposed}` : ''}` : 'su alternativa'}: haga primero un pedido pequeño de prueba para revisar la calidad y la entrega, y úselo como su cotización real. ` : ''}${f.spendRise && !change ? `El aumento: ${f.spendRise}. ` : ''}${f.notice ? `${f.notice} ` : f.riseDay ? `Empieza el ${f.riseDay}, así que hable con ellos bastante antes. ` : ''}Pregunte qué hay detrás (qué costos les subieron) y pida que mantengan ${f.current ?? 'su precio actual'} por [seis] meses o que apliquen el aumento por etapas, a cambio de un compromiso de volumen o de plazo. Antes de llamar, pida cotizaciones por escrito a dos o tres otros proveedores${f.fixedPrice ? '. Su acuerdo fija el precio durante su plazo: pregunte en qué cláusula se apoyan para cambiarlo antes de que termine, y mantenga el precio acordado hasta que se la muestren' : f.notice ? '' : ', y revise si su contrato o acuerdo fija el precio o exige avisar antes de un cambio'}. Deje las condiciones finales por escrito.`,
             ),
         opening: [
           t(
@@ -489,6 +672,14 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             'Could you hold our current price for [six] months, or phase it in?',
             '¿Podrían mantener nuestro precio actual por [seis] meses, o aplicarlo por etapas?',
           ),
+          ...(f.noticeEnds
+            ? [
+                t(
+                  `Either way, our contract requires ${f.noticeDays} days' written notice of a price change, so the current price holds until at least ${f.noticeEnds}.`,
+                  `En todo caso, nuestro contrato exige ${f.noticeDays} días de aviso por escrito antes de un cambio de precio, así que el precio actual se mantiene al menos hasta el ${f.noticeEnds}.`,
+                ),
+              ]
+            : []),
         ],
         rungs: [
           [
@@ -501,8 +692,8 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
           [
             t('Volume or term', 'Volumen o plazo'),
             t(
-              `If we commit to ${f.volume ? `${f.volume} a month for 12 months` : '[volume / a 12-month term]'}, can you keep us at ${f.current ?? 'our current price'}?`,
-              `Si nos comprometemos a ${f.volume ? `${f.volume} al mes por 12 meses` : '[volumen / un plazo de 12 meses]'}, ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
+              `If we commit to ${f.volume ? `${f.volume} ${f.every} for 12 months` : '[volume / a 12-month term]'}, can you keep us at ${f.current ?? 'our current price'}?`,
+              `Si nos comprometemos a ${f.volume ? `${f.volume} ${f.every} por 12 meses` : '[volumen / un plazo de 12 meses]'}, ¿pueden mantenernos en ${f.current ?? 'nuestro precio actual'}?`,
             ),
           ],
           [
@@ -540,14 +731,18 @@ function wordsIn(lang: Language): Record<Kind, (ctx: CopyContext, f: Figures) =>
             `[Su negocio]: los nuevos precios${change ? ` (${change})` : ''}`,
           ),
           body: t(
-            `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
-            `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+            `Hi [account manager's name],\n\nThank you for the notice about the new pricing${change ? `, from ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. We value working with you and want to continue.\n\nCould you share what is driving the increase? ${f.noticeEnds ? `Our contract requires ${f.noticeDays} days' written notice of a price change, so our current price holds until at least ${f.noticeEnds}. ` : ''}We'd like to ask you to hold our current price until [date], or phase the increase in over [three] months. In exchange, we can [commit to (volume) / sign a (12)-month term / pay within (10) days].\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+            `Buenos días, [nombre del ejecutivo de cuenta]:\n\nGracias por el aviso sobre los nuevos precios${change ? `, ${change}${f.percent ? ` (${f.percent})` : ''}` : ''}. Valoramos trabajar con ustedes y queremos seguir.\n\n¿Nos podrían indicar qué motiva el aumento? ${f.noticeEnds ? `Nuestro contrato exige ${f.noticeDays} días de aviso por escrito antes de un cambio de precio, así que nuestro precio actual se mantiene al menos hasta el ${f.noticeEnds}. ` : ''}Les pedimos mantener nuestro precio actual hasta el [fecha], o aplicar el aumento por etapas en [tres] meses. A cambio, podemos [comprometernos a (volumen) / firmar por (12) meses / pagar en (10) días].\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
           ),
         },
         talkingPoints: [
           t(
-            `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} a month, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
-            `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} al mes, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
+            f.spendRise && !f.increase
+              ? `The rise: ${f.spendRise}.${f.noticeEnds ? ` Nothing can change before ${f.noticeEnds} (${f.noticeDays} days' notice).` : ''}`
+              : `The rise: ${f.increase ?? '[new price − current price]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `On ${f.volume} ${f.every}, that's ${f.riseYear} a year.` : 'Multiply it by what you buy in a year.'}`,
+            f.spendRise && !f.increase
+              ? `El aumento: ${f.spendRise}.${f.noticeEnds ? ` Nada puede cambiar antes del ${f.noticeEnds} (${f.noticeDays} días de aviso).` : ''}`
+              : `El aumento: ${f.increase ?? '[precio nuevo − precio actual]'}${f.percent ? ` (${f.percent})` : ''}. ${f.riseYear ? `Con ${f.volume} ${f.every}, son ${f.riseYear} al año.` : 'Multiplíquelo por lo que compra en un año.'}`,
           ),
           t(
             'Ask for the cost basis: which of their costs rose, and by how much.',
@@ -1149,8 +1344,8 @@ function stepsIn(lang: Language): Record<Kind, Steps> {
           const month = f.offerMonth?.(offer);
           if (month && !f.fixedPrice)
             return t(
-              `At ${offer}, your ${f.volume} a month cost ${month.month} more a month than today's ${f.current}${f.riseMonth ? `; the ${f.proposed} would be ${f.riseMonth}` : ''}.${month.overQuote ? ` The other supplier's ${f.quote} is ${month.overQuote} a month less, times the months they want you to sign for.` : ''} Counter once: ${f.quote ? `${f.quote} for the term they ask, or ${offer} with no lock-in` : `a lower price for the term, or ${offer} with no lock-in`}. Weigh what they ask in return: a term you sign should fix the price for all of it, and paying sooner than today costs you cash, so keep your current payment days unless the price drops further. Before you sign, get the price, the term, the end date and what happens after it in writing.`,
-              `A ${offer}, sus ${f.volume} al mes cuestan ${month.month} más al mes que hoy (${f.current})${f.riseMonth ? `; con ${f.proposed} serían ${f.riseMonth}` : ''}.${month.overQuote ? ` El otro proveedor, a ${f.quote}, sale ${month.overQuote} al mes más barato, por cada mes que le piden firmar.` : ''} Haga una sola contraoferta: ${f.quote ? `${f.quote} por el plazo que piden, o ${offer} sin plazo fijo` : `un precio menor por el plazo, o ${offer} sin plazo fijo`}. Pese lo que le piden a cambio: si firma por un plazo, el precio debe quedar fijo todo ese tiempo, y pagar antes que hoy le quita efectivo, así que mantenga sus días de pago actuales salvo que el precio baje más. Antes de firmar, deje por escrito el precio, el plazo, la fecha en que termina y qué pasa después.`,
+              `At ${offer}, your ${f.volume} ${f.every} cost ${month.month} more ${f.every} than at ${f.current}${f.riseMonth ? `; at ${f.proposed} it's ${f.riseMonth}` : ''}.${month.overQuote ? ` The other supplier's ${f.quote} is ${month.overQuote} ${f.every} less, for as long as they want you to sign for.` : ''} Counter once: ${f.quote ? `${f.quote} for the term they ask, or ${offer} with no lock-in` : `a lower price for the term, or ${offer} with no lock-in`}. Weigh what they ask in return: a term you sign should fix the price for all of it, and paying sooner than today costs you cash, so keep your current payment days unless the price drops further. Before you sign, get the price, the term, the end date and what happens after it in writing.`,
+              `A ${offer}, sus ${f.volume} ${f.every} cuestan ${month.month} más ${f.every} que a ${f.current}${f.riseMonth ? `; a ${f.proposed} son ${f.riseMonth}` : ''}.${month.overQuote ? ` El otro proveedor, a ${f.quote}, sale ${month.overQuote} ${f.every} más barato, durante todo el plazo que le piden firmar.` : ''} Haga una sola contraoferta: ${f.quote ? `${f.quote} por el plazo que piden, o ${offer} sin plazo fijo` : `un precio menor por el plazo, o ${offer} sin plazo fijo`}. Pese lo que le piden a cambio: si firma por un plazo, el precio debe quedar fijo todo ese tiempo, y pagar antes que hoy le quita efectivo, así que mantenga sus días de pago actuales salvo que el precio baje más. Antes de firmar, deje por escrito el precio, el plazo, la fecha en que termina y qué pasa después.`,
             );
           return [
             f.yearCostOf?.(offer)
@@ -1355,6 +1550,9 @@ function playbook(lang: Language): AreaCopy {
       const surcharge = kindOf(ctx) === 'surcharge' ? surchargeOf(ctx) : undefined;
       return (
         (surcharge ? surchargeReply(ctx, surcharge, outcome, latest) : undefined) ??
+        priceForVolume(ctx, outcome, offer) ??
+        noticeHeld(ctx, outcome) ??
+        partOfSeveralInvoices(ctx, outcome, offer, latest) ??
         partialPayment(ctx, outcome, offer, latest) ??
         partlyMadeGood(ctx, outcome, offer, lang) ??
         finalNotice(ctx, outcome)
@@ -1369,6 +1567,99 @@ function playbook(lang: Language): AreaCopy {
         `los ${owed} completos según nuestro contrato, en una fecha que acordemos por escrito`,
       );
     },
+  };
+}
+
+/**
+ * A price rise under a contract's notice clause, answered by the supplier with a relabel ("the 30
+ * days is only for list price changes, this is a fuel and freight surcharge") or a lock for a term
+ * ("sign a 12 month contract"): a surcharge that raises the price is a price change; the notice
+ * still runs; the surcharge's formula in writing; the lock weighed on its numbers, shorter and
+ * without exclusivity, against competing quotes. Never "I understand the answer is no".
+ */
+function noticeHeld(ctx: CopyContext, outcome: Outcome): FollowUpAnswer | undefined {
+  if (kindOf(ctx) !== 'price' || (outcome !== 'said_no' && outcome !== 'counter_offer')) return undefined;
+  const relabel = ctx.case.flags.surchargeRelabel === true;
+  const lock = ctx.case.lockMonths;
+  if (!ctx.case.noticeDays || (!relabel && !lock)) return undefined;
+  const f = figures(ctx);
+  const t = inLanguage(ctx.lang);
+  const days = ctx.case.noticeDays;
+  const ends = f.noticeEnds;
+  const shorter = lock && lock > 6 ? 6 : undefined;
+  const saves = f.spendRiseMonth ?? f.riseMonth;
+  return {
+    strategy: [
+      relabel
+        ? t(
+            'A surcharge that raises what you pay for the same goods is a price change under your contract, whatever they call it: ask them to show you where the contract treats surcharges differently.',
+            'Un recargo que sube lo que usted paga por la misma mercancía es un cambio de precio según su contrato, lo llamen como lo llamen: pídales que le muestren dónde trata el contrato los recargos de otra forma.',
+          )
+        : undefined,
+      ends
+        ? t(
+            `Either way, with ${days} days' notice, nothing can change before ${ends}.`,
+            `En todo caso, con ${days} días de aviso, nada puede cambiar antes del ${ends}.`,
+          )
+        : undefined,
+      relabel
+        ? t(
+            'Ask for the surcharge in writing: how it is worked out, which fuel or freight index it follows, and when it comes off.',
+            'Pida el recargo por escrito: cómo se calcula, qué índice de combustible o flete sigue y cuándo se quita.',
+          )
+        : undefined,
+      lock
+        ? t(
+            `Weigh their ${lock}-month lock on its numbers${saves ? `: it would save you about ${saves} a month against the rise` : ''}, but it ties you to them. Ask for ${shorter ? `${shorter} months` : 'a shorter term'} instead, with no exclusivity or minimum-volume clause, and get two competing quotes before you sign anything.`,
+            `Pese su propuesta de fijar el precio ${lock} meses con sus cifras${saves ? `: le ahorraría unos ${saves} al mes frente al aumento` : ''}, pero le ata a ellos. Pida ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo, y consiga dos cotizaciones de otros proveedores antes de firmar.`,
+          )
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    opening: quoteLines(
+      [
+        relabel
+          ? t(
+              `Our contract requires ${days} days' written notice of a price change. A surcharge that raises what we pay is a price change: please show me where the contract treats surcharges differently.`,
+              `Nuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio. Un recargo que sube lo que pagamos es un cambio de precio: por favor muéstrenme dónde trata el contrato los recargos de otra forma.`,
+            )
+          : undefined,
+        ends
+          ? t(`Either way, nothing changes before ${ends}.`, `En todo caso, nada cambia antes del ${ends}.`)
+          : undefined,
+        relabel
+          ? t(
+              'Please send me the surcharge in writing: how it is worked out, the index it follows and when it comes off.',
+              'Por favor envíenme el recargo por escrito: cómo se calcula, qué índice sigue y cuándo se quita.',
+            )
+          : undefined,
+        lock
+          ? t(
+              `We'd consider locking our current price for ${shorter ? `${shorter} months` : 'a shorter term'}, with no exclusivity or minimum volume. Can you do that?`,
+              `Podríamos fijar nuestro precio actual por ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo. ¿Pueden hacerlo?`,
+            )
+          : undefined,
+      ].filter((line): line is string => line !== undefined),
+    ),
+    email: {
+      subject: t('Our contract: notice of the price change', 'Nuestro contrato: aviso del cambio de precio'),
+      body: t(
+        `Hello,\n\nOur contract requires ${days} days' written notice of a price change.${relabel ? ' A surcharge that raises what we pay is a price change under it; if you read the contract differently, please show me the clause.' : ''}${ends ? ` With notice given, our current price holds until at least ${ends}.` : ''}\n\n${relabel ? 'Please send the surcharge in writing: how it is worked out, the index it follows and when it comes off. ' : ''}${lock ? `We'd consider locking our current price for ${shorter ? `${shorter} months` : 'a shorter term'}, with no exclusivity or minimum volume.` : ''}\n\nCould you reply by [date]?\n\nThank you,\n[Your name]\n[Your business]`,
+        `Hola:\n\nNuestro contrato exige ${days} días de aviso por escrito antes de un cambio de precio.${relabel ? ' Un recargo que sube lo que pagamos es un cambio de precio según el contrato; si ustedes lo leen de otra forma, por favor muéstrenme la cláusula.' : ''}${ends ? ` Con el aviso que dieron, nuestro precio actual se mantiene al menos hasta el ${ends}.` : ''}\n\n${relabel ? 'Por favor envíennos el recargo por escrito: cómo se calcula, qué índice sigue y cuándo se quita. ' : ''}${lock ? `Podríamos fijar nuestro precio actual por ${shorter ? `${shorter} meses` : 'un plazo más corto'}, sin exclusividad ni volumen mínimo.` : ''}\n\n¿Nos podrían responder antes del [fecha]?\n\nGracias,\n[Su nombre]\n[Su negocio]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `Contract: ${days} days' written notice${ends ? `; nothing changes before ${ends}` : ''}.`,
+        `Contrato: ${days} días de aviso por escrito${ends ? `; nada cambia antes del ${ends}` : ''}.`,
+      ),
+      ...(f.spendRise ? [t(`The rise: ${f.spendRise}.`, `El aumento: ${f.spendRise}.`)] : []),
+      t(
+        "Don't sign a longer contract on the call: read it first for exclusivity, minimum volumes and how it ends.",
+        'No firme un contrato más largo en la llamada: léalo antes por si trae exclusividad, volúmenes mínimos y cómo se termina.',
+      ),
+    ],
   };
 }
 
@@ -1395,6 +1686,126 @@ function oldRateAnswer(ctx: CopyContext, rest: string): { strategy: string; line
       `About the new project: I'd be glad to do it. My rate for new work is ${rate ?? '[your new rate]'}, with a deposit up front, and I can start once invoice ${invoice} is paid in full.`,
       `Sobre el proyecto nuevo: con gusto lo hago. Mi tarifa para trabajo nuevo es ${rate ?? '[su nueva tarifa]'}, con un anticipo, y puedo empezar cuando la factura ${invoice} esté pagada por completo.`,
     ),
+  };
+}
+
+/** "la factura de 1.200 …" opening a sentence: "La factura de 1.200 …". */
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A late client with two or more invoices offers part of the total on a condition ("me pagan la
+ * primera factura ahora y la mitad de la segunda, o sea 2.000, si firmo que con eso quedamos a
+ * mano"): the offer covers whole invoices in order and leaves the rest on the next one (1.200 paid,
+ * 800 of the 1.600 left); the undisputed invoice is paid now with no condition, the release is
+ * refused, a complaint about the result is answered with their approval in writing, and the rest
+ * gets a date, then a final notice and small claims court.
+ */
+function partOfSeveralInvoices(
+  ctx: CopyContext,
+  outcome: Outcome,
+  offer: string | undefined,
+  latest: readonly CaseAmount[] = [],
+): FollowUpAnswer | undefined {
+  if (outcome !== 'counter_offer' || kindOf(ctx) !== 'late' || !offer) return undefined;
+  const invoices = ctx.case.invoices;
+  if (!invoices || invoices.length < 2) return undefined;
+  const total = invoices.reduce((sum, invoice) => sum + invoice.value, 0);
+  const part =
+    readOffer(offer)?.value ??
+    latest.find((amount) => amount.role === 'offered' && amount.text === offer)?.value;
+  if (part === undefined || part >= total || part <= 0) return undefined;
+  const t = inLanguage(ctx.lang);
+  const f = figures(ctx);
+  const owed = f.owed ?? ctx.money(total);
+  // Whole invoices first, in order; the rest of the offer goes on the next one.
+  let left = part;
+  const covered: (typeof invoices)[number][] = [];
+  let partial: { invoice: (typeof invoices)[number]; paid: number } | undefined;
+  for (const invoice of invoices) {
+    if (left >= invoice.value) {
+      covered.push(invoice);
+      left -= invoice.value;
+    } else {
+      partial = { invoice, paid: left };
+      break;
+    }
+  }
+  if (covered.length === 0 || !partial) return undefined;
+  const rest = ctx.money(partial.invoice.value - partial.paid);
+  const paidPart = ctx.money(partial.paid);
+  const dated = (invoice: (typeof invoices)[number]) =>
+    t(
+      `the ${invoice.text} invoice of ${talk.monthDay(invoice.iso, 'en')}`,
+      `la factura de ${invoice.text} del ${talk.monthDay(invoice.iso, 'es')}`,
+    );
+  const clear = covered.map(dated).join(t(' and ', ' y '));
+  const disputed = dated(partial.invoice);
+  const approved = ctx.case.flags.workApproved === true;
+  const faulted = ctx.case.flags.workFaulted === true;
+  const state = ctx.case.state;
+  const fault = faulted
+    ? approved
+      ? t(
+          `To "it didn't turn out as they wanted", answer with your proof: they approved that work in writing; attach the email. `,
+          `A "no quedó como querían" responda con su prueba: aprobaron ese trabajo por escrito; adjunte el correo. `,
+        )
+      : t(
+          'To a complaint about the result, ask them to say in writing exactly what was not delivered as agreed. ',
+          'A una queja sobre el resultado, pídales que digan por escrito qué exactamente no se entregó como se acordó. ',
+        )
+    : '';
+  const labor = state
+    ? t(
+        `, or ask the ${state} labor department whether its rules on paying freelancers cover you`,
+        `, o pregunte al departamento de trabajo de ${state} si sus reglas de pago a trabajadores independientes le cubren`,
+      )
+    : '';
+  return {
+    strategy: t(
+      `${upperFirst(clear)} ${covered.length === 1 ? "isn't" : "aren't"} in dispute: ask for ${covered.length === 1 ? 'it' : 'them'} now, with no condition. Their ${offer} leaves ${rest} of ${disputed} unpaid (${paidPart} of it paid). Don't sign anything saying you're square for less than ${owed}: take the ${offer} only as a partial payment. ${fault}Ask for the ${rest} by a date you name (7 to 10 days); if it isn't paid, send a final notice, then file in small claims court${labor}.`,
+      `${upperFirst(clear)} no ${covered.length === 1 ? 'está' : 'están'} en discusión: pida que se ${covered.length === 1 ? 'pague' : 'paguen'} ahora, sin condiciones. Con sus ${offer}, de ${disputed} quedan ${rest} sin pagar (pagan ${paidPart}). No firme nada que diga que quedan a mano por menos de ${owed}: acepte los ${offer} solo como pago parcial. ${fault}Pida los ${rest} en una fecha que usted fije (de 7 a 10 días); si no se pagan, envíe un aviso final y luego presente el caso en la corte de reclamos menores${labor}.`,
+    ),
+    opening: quoteLines([
+      t(
+        `Thank you for your answer. Please pay ${clear} now: ${covered.length === 1 ? "it isn't" : "they aren't"} in question.`,
+        `Gracias por su respuesta. Por favor paguen ahora ${clear}: no ${covered.length === 1 ? 'está' : 'están'} en discusión.`,
+      ),
+      ...(faulted && approved
+        ? [
+            t(
+              `You approved the work on ${disputed.replace(/^the /u, 'the ')} in writing; I'm sending you that email today.`,
+              `Ustedes aprobaron por escrito el trabajo de ${disputed}; hoy les envío ese correo.`,
+            ),
+          ]
+        : []),
+      t(
+        `I'll take the ${offer} as a partial payment, but I won't sign that we're square: ${rest} of ${disputed} is still owed, by [date].`,
+        `Acepto los ${offer} como pago parcial, pero no voy a firmar que quedamos a mano: de ${disputed} se siguen debiendo ${rest}, a más tardar el [fecha].`,
+      ),
+    ]),
+    email: {
+      subject: t(
+        `Invoices (${owed}): ${offer} as a partial payment, ${rest} still due`,
+        `Facturas (${owed}): ${offer} como pago parcial, se deben ${rest}`,
+      ),
+      body: t(
+        `Hello [name],\n\nThank you for your reply. ${upperFirst(clear)} ${covered.length === 1 ? 'is' : 'are'} not in question; please pay ${covered.length === 1 ? 'it' : 'them'} now, with no condition.\n\n${faulted && approved ? `You approved the work on ${disputed} in writing on [date]; that email is attached. ` : ''}I accept ${offer} only as a partial payment of the ${owed} owed. I won't sign a release for less: ${rest} of ${disputed} is still due, and I ask that it be paid by [date].\n\nIf it isn't paid by then, I'll send a final notice and then file in small claims court.\n\nThank you,\n[Your name]`,
+        `Hola, [nombre]:\n\nGracias por su respuesta. ${upperFirst(clear)} no ${covered.length === 1 ? 'está' : 'están'} en discusión; les pido pagarla${covered.length === 1 ? '' : 's'} ahora, sin condiciones.\n\n${faulted && approved ? `Ustedes aprobaron por escrito el trabajo de ${disputed} el [fecha]; adjunto ese correo. ` : ''}Acepto ${offer} solo como pago parcial de los ${owed} que se deben. No firmaré que quedamos a mano por menos: de ${disputed} se siguen debiendo ${rest}, y les pido pagarlos a más tardar el [fecha].\n\nSi no se pagan para esa fecha, enviaré un aviso final y luego presentaré el caso en la corte de reclamos menores.\n\nGracias,\n[Su nombre]`,
+      ),
+    },
+    talkingPoints: [
+      t(
+        `${owed} owed: ${invoices.map((invoice) => invoice.text).join(' + ')}. Their ${offer} leaves ${rest}.`,
+        `Se deben ${owed}: ${invoices.map((invoice) => invoice.text).join(' + ')}. Sus ${offer} dejan ${rest} pendientes.`,
+      ),
+      t(
+        'Never sign a release or cash anything marked "payment in full" for less than you\'re owed.',
+        'Nunca firme que quedan a mano ni cobre nada marcado "pago total" por menos de lo que le deben.',
+      ),
+    ],
+    numbers: [owed, ...invoices.map((invoice) => invoice.text), offer, rest],
   };
 }
 
