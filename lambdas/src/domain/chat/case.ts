@@ -434,6 +434,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
     toldToLeave: triState,
     /** Financial assistance refused by word: "you make too much", "no califica" (no written decision). */
     incomeTooHigh: triState,
+    /**
+     * The person already applied for the hospital's financial assistance and it isn't decided yet
+     * ("llené la solicitud de ayuda financiera", "my application is under review"); false once decided.
+     */
+    assistancePending: triState,
     /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
     deductibleMet: triState,
     /** The person has photos of the place ("i have photos", "tengo fotos"). */

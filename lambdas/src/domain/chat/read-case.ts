@@ -1592,6 +1592,11 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`only (?:available|accepted|good|possible) (?:for|within|in) (?:the first )?\d+ (?:days|months)`,
       String.raw`(?:solo|nomas) (?:se puede|aplica|es valida|la dan|la aceptan)[^.?!]{0,20}(?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
       String.raw`(?:despues de|pasados) (?:los )?\d+ (?:dias|meses) ya no`,
+      // "la ayuda hay que pedirla dentro de 90 días y ya pasó", "you must apply within 90 days and that passed".
+      String.raw`(?:hay que|tiene que|tenia que|se tiene que|se debe|debe|debia|habia que) (?:pedir\p{L}*|solicitar\p{L}*|aplicar|presentar\p{L}*|enviar\p{L}*|mandar\p{L}*) (?:en|dentro de) (?:los )?(?:primeros )?\d+ (?:dias|meses)`,
+      String.raw`(?:must|should|needs? to|needed to|has to|had to) (?:be )?(?:apply|applied|requested|request(?:ed)?|ask(?:ed)? for|file|filed|submit(?:ted)?) (?:for )?(?:it )?within (?:the first )?\d+ (?:days|months)`,
+      String.raw`\d+ (?:dias|meses)[^.?!]{0,25}\by ya (?:paso|pasaron|se paso|se pasaron|vencio|se vencio|termino)`,
+      String.raw`\d+ (?:days|months)[^.?!]{0,25}\b(?:and )?(?:that'?s|it'?s|they'?ve|those have|that has|it has|have) (?:already )?(?:passed|gone by|over|expired)`,
     ),
   },
   disputeSent: {
@@ -2661,6 +2666,25 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       String.raw`(?:didn'?t|did not|never|won'?t|wouldn'?t|refused to) (?:give|send|hand|offer|show) (?:me |us )?(?:any |a |the |an )?(?:form|application|paperwork|policy)`,
       String.raw`no (?:form|application|paperwork) (?:was )?(?:given|offered|sent)`,
       String.raw`no (?:me |nos )?(?:dio|dieron|dan|mando|mandaron|ofrecio|ofrecieron|quiso dar|quisieron dar) (?:ningun\p{L}* |el |la |una |un )?(?:formulario|forma|solicitud|aplicacion|papel\p{L}*|politica)`,
+    ),
+  },
+  assistancePending: {
+    yes: pattern(
+      String.raw`(?:i |we )?(?:already |just )?(?:applied|submitted|sent in|sent|filled out|filled in|turned in|mailed|completed|handed in|put in)(?: (?:my|the|their|an?|our))?(?: \p{L}+){0,2} (?:financial (?:assistance|aid|help) |charity(?: care)? |fap |assistance )?(?:application|form|paperwork)`,
+      String.raw`(?:i |we )(?:already |just )?applied for (?:financial (?:assistance|aid|help)|charity care|assistance|help)`,
+      String.raw`(?:my|the|our) (?:financial (?:assistance|aid) |charity(?: care)? |assistance )?application (?:is|was|'?s) (?:still )?(?:pending|under review|being reviewed|in review|in process|processing)`,
+      String.raw`while (?:they|you|it'?s|its|it is) (?:review\p{L}*|process\p{L}*|decid\p{L}*|look\p{L}* at) (?:it|my application|the application)`,
+      String.raw`(?:llene|llenamos|envie|enviamos|mande|mandamos|entregue|entregamos|presente|presentamos|complete|completamos|meti|metimos|hice)(?: (?:la|mi|el|una|un|los|mis))? (?:solicitud|aplicacion|formulario|papeles|documentos)(?: de (?:la )?(?:ayuda|asistencia|caridad)(?: financiera)?)?`,
+      String.raw`(?:ya )?(?:aplique|aplicamos|solicite|solicitamos) (?:a |para |por )?(?:la )?(?:ayuda|asistencia|caridad)(?: financiera)?`,
+      String.raw`(?:mi|la|nuestra) solicitud (?:ya )?(?:esta|sigue|queda) (?:en (?:revision|tramite|proceso)|pendiente)`,
+      String.raw`mientras (?:la|lo) (?:revisan|procesan|deciden|estudian|evaluan)`,
+    ),
+    no: pattern(
+      String.raw`(?:denied|rejected|declined|turned down|approved|decided on) (?:my |our |the )?(?:financial (?:assistance|aid) |charity(?: care)? |assistance )?(?:application|request)`,
+      String.raw`(?:application|request) (?:was|got|has been|is) (?:denied|rejected|declined|turned down|approved)`,
+      String.raw`(?:negaron|rechazaron|aprobaron|denegaron|decidieron) (?:la |mi |nuestra )?(?:solicitud|aplicacion)`,
+      String.raw`(?:solicitud|aplicacion) (?:fue |la |ya )?(?:negada|rechazada|aprobada|denegada|negaron|rechazaron|aprobaron)`,
+      String.raw`(?:me |nos )(?:la |lo )?(?:negaron|rechazaron|aprobaron)`,
     ),
   },
   noIncomeProof: {
@@ -4056,7 +4080,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'owed',
     before:
-      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
+      /(?:(?<![\p{L}])eob|explanation of benefits|explicaci[oó]n de beneficios)\b[^.!?]{0,60}?(?:my (?:share|portion|part|responsibility|cost)|i owe|(?:i'?m|i am) responsible for|me toca(?: pagar)?|mi parte|mi responsabilidad|debo)\s*(?:is|was|of|:|=|es|fue|de|only|solo)?\s*(?:(?:about|around|like|unos|como)\s+)?$/u,
   },
   {
     role: 'owed',
@@ -6593,6 +6617,25 @@ function findDates(text: string, today: string): PlacedDate[] {
   )) {
     add(m.index, m[0], isoOf(Number(m[2]), monthIndex(m[1] ?? ''), 1));
   }
+  // "la primera cuenta me llegó a mediados de agosto", "the first bill came mid-August": the middle
+  // of a month, read as its 15th; "early"/"a principios de" as its 1st, "late"/"a finales de" its 20th,
+  // the earliest day the words allow counted later, so a window from it is never overstated.
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(?:(mid|middle of|early|beginning of|start of|late|end of)[\s-]+|(mediados|principios|inicios|comienzos|finales|fines) de(?:l mes de)?\s+)(${EN_MONTH_SOURCE}|${ES_MONTH_SOURCE})\b(?!\.?\s*\d)`,
+      'giu',
+    ),
+  )) {
+    const part = (m[1] ?? m[2] ?? '').toLowerCase();
+    const day = /^(?:mid|middle|mediados)/u.test(part)
+      ? 15
+      : /^(?:late|end|finales|fines)/u.test(part)
+        ? 20
+        : 1;
+    const month = monthIndex(m[3] ?? '');
+    const ahead = upcomingIso(month, day, today, 366);
+    add(m.index, m[0], pastIso(month, day, today), ahead, ahead);
+  }
   // "frozen til april", "we'll revisit in april": a month alone, after a word that places it.
   for (const m of text.matchAll(
     new RegExp(
@@ -6724,7 +6767,7 @@ const DATE_ROLE_CUES: readonly (readonly [DateRole, RegExp])[] = [
   ['moved_out', /(?:moved out|move[\s-]out|me mude|nos mudamos|sali del)[^.]{0,40}$/u],
   [
     'bill',
-    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
+    /(?:bill(?: is)? dated|dated|first bill|first statement|primera factura|primera cuenta|primer estado de cuenta|(?:la |una |mi )?factura (?:me |nos )(?:llego|vino)(?: el)?|invoice dated|invoice from|an invoice (?:sent |issued )?(?:on|from)|factura (?:enviada |emitida )?(?:del|el)|(?:the |a |my )?bill (?:came|arrived|came in|showed up)(?: on)?|(?:la |una |mi )?factura (?:llego|vino)(?: el)?|bill date(?: is| was)?|date on the bill|statement date|factura (?:con fecha|del|fechada)|fechada|tiene fecha(?: del| de)?|con fecha(?: del| de)?|fecha de la factura|la factura (?:es|fue|llego) (?:del|el))[^.]{0,20}$/u,
   ],
   [
     'due',
@@ -7881,6 +7924,14 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "me paga 2,000 ahora", "they'll pay me 2k now": the other side paying the person is an offer.
   if (
     /(?:me|nos) (?:paga|pagan|pagaria|pagarian|va a pagar|van a pagar|ofrece pagar)\b(?! (?:en|con) efectivo| cash)|(?:they|he|she|the client)(?:'ll| will| would| can| could|ll) (?:only |just )?pay (?:me |us )?(?:me|us|the hours|the wages|my hours|part|\$?\d)|(?:and|but) (?:will|would) (?:only|just) pay (?:me |us )?\$?\d|(?:they|he|she|the client|the owner|hes|shes|theyre|he'?s|she'?s|they'?re|(?:he|she|they) (?:is|are))\s+(?:only |just )?(?:going to|gonna)\s+(?:only |just )?pay (?:me |us )?\$?\d|(?:me|nos) (?:da|dan|daria|darian|va a dar|van a dar) (?:(?:un|una|unos|unas) (?:bono|aumento|dias|credito|descuento|reembolso)|\$?\d)|(?:they|he|she)(?:'ll| will| would| can| could) give (?:me|us) (?:a |an |some )?(?:bonus|raise|days? off|credit|discount|refund)/u.test(
+      folded,
+    )
+  )
+    return 'counter_offer';
+  // "lo único que hay es un plan de 250 al mes", "all they can do is a plan of 250 a month": a monthly
+  // plan named as their only option is their offer (never the person's income).
+  if (
+    /(?:lo unico|la unica opcion|solo (?:me )?(?:dan|ofrecen|hay|tienen|pueden)|nomas (?:me )?(?:dan|ofrecen|hay))\b[^.!?]{0,30}\bplan(?: de pagos?)? de \$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes|(?:only (?:thing|option)|all (?:they|he|she) (?:can|could|will) (?:do|offer)|(?:they|he|she) (?:can |will |would )?only (?:do|offer))\b[^.!?]{0,30}\b(?:a |an )?(?:payment )?plan (?:of|at|for) \$?\d[\d.,]* (?:dollars )?(?:a|per|each|every) month/u.test(
       folded,
     )
   )
@@ -9132,6 +9183,7 @@ export function readConversation(
     'estimateDisowned',
     'noIncomeProof',
     'incomeTooHigh',
+    'assistancePending',
     'deductibleMet',
     'noFormGiven',
     'alternateBenefit',
@@ -9173,6 +9225,8 @@ export function readConversation(
   ] as const) {
     if (flags[name] === undefined && later[name] !== undefined) flags[name] = later[name];
   }
+  // "i applied for financial assistance", then "they denied it": a decision ends the pending application.
+  if (later.assistancePending === false) flags.assistancePending = false;
   // "no signing bonus" in the offer, then "they could maybe do a signing bonus": the latest reply
   // opens the door the offer had shut.
   if (
