@@ -138,3 +138,36 @@ describe('told it is too late to apply, with only a monthly plan and a day for c
     expect(text).not.toContain('250 hoy');
   });
 });
+
+describe('a dental crown the insurer denied under its replacement clause, after the office quoted the share', () => {
+  it('weighs the quote, the clause and the pay-today discount, in Spanish', async () => {
+    const [first] = await conversation(
+      'es',
+      'a mi hijo le hicieron una corona el 5 de noviembre. antes de hacerla me dijeron que el seguro cubria la mitad y que yo pagaba unos 350. ahora la cuenta es de 1,200 porque el seguro la negó por la clausula de reemplazo, dicen que ya le pusieron una corona en ese diente hace 3 años. el consultorio me da 10% de descuento si pago hoy',
+    );
+    const { strategy, phone_script, talking_points, email } = first!.sections;
+    expect(strategy).toContain('$850 por encima de su estimado de 350');
+    expect(strategy).toContain('la cláusula de reemplazo exacta');
+    expect(strategy).toContain('todavía pagaría $1,080 de los 1,200');
+    expect(phone_script).toContain('Voy a apelar el rechazo por la cláusula de reemplazo');
+    expect(phone_script).toContain('¿mantienen el 10% de descuento');
+    expect(email.body).toContain('atención del 5 de noviembre');
+    expect(email.body).not.toContain('atención médica');
+    expect(talking_points.join('\n')).toContain('cláusula de reemplazo');
+    expect(first!.response).not.toContain('[los cargos que están mal]');
+    expect(first!.response).not.toContain('asistencia financiera');
+    expect(tuteoMarkers(first!.response)).toEqual([]);
+  });
+
+  it('does the same in English, with no currency sign', async () => {
+    const [first] = await conversation(
+      'en',
+      "my dentist did a crown on nov 3. before the work the office told me insurance would cover half and i'd pay around 550. now the bill is 1,480 because delta dental denied it under their replacement clause, they say the tooth had a crown 3 years ago. the office says 5% off if i pay today",
+    );
+    const { strategy } = first!.sections;
+    expect(strategy).toContain('honor its quote of 550');
+    expect(strategy).toContain('the exact replacement clause');
+    expect(strategy).toContain('still leaves $1,406 of the 1,480');
+    expect(first!.response).not.toContain('financial assistance');
+  });
+});

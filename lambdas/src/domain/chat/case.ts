@@ -439,6 +439,11 @@ export const caseFlagsSchema = /* @__PURE__ */ lazySchema(() =>
      * ("llené la solicitud de ayuda financiera", "my application is under review"); false once decided.
      */
     assistancePending: triState,
+    /**
+     * The dental insurer denied a crown, bridge or other work as a replacement too soon after earlier
+     * work on the same tooth ("cláusula de reemplazo", "replacement clause", "once every 5 years").
+     */
+    replacementClause: triState,
     /** The person's deductible is already met ("my deductible is already met"): their share is coinsurance or a copay. */
     deductibleMet: triState,
     /** The person has photos of the place ("i have photos", "tengo fotos"). */

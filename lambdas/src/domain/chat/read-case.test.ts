@@ -3352,3 +3352,26 @@ describe('a hospital bill with a financial assistance application', () => {
     expect(detectFollowUp(said)).toBe('counter_offer');
   });
 });
+
+describe('a dental crown denied under a replacement clause', () => {
+  it.each([
+    [
+      'el dentista me hizo una corona. antes de hacerla me dijeron que el seguro pagaba la mitad y que yo pagaba unos 400. ahora me cobran 1350 porque el seguro la negó por la clausula de reemplazo',
+      '400',
+    ],
+    [
+      "the office told me insurance would cover half and i'd pay around 550. now the bill is 1,480, denied under the replacement clause",
+      '550',
+    ],
+  ])(
+    'reads the share said before the work as the estimate, the plan as insurance, and the clause',
+    (said, quoted) => {
+      const reading = read(said);
+      expect(reading.case.amounts).toContainEqual(
+        expect.objectContaining({ text: quoted, role: 'estimated' }),
+      );
+      expect(reading.case.insurance).toBe('insured');
+      expect(reading.case.flags.replacementClause).toBe(true);
+    },
+  );
+});

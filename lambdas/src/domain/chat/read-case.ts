@@ -2617,6 +2617,16 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
       'empaste',
     ),
   },
+  replacementClause: {
+    yes: pattern(
+      String.raw`(?:replacement|frequency) (?:clause|rule|limit\p{L}*|provision)`,
+      String.raw`(?:clausula|regla|limite|limitacion) de (?:reemplazo|reposicion|frecuencia)`,
+      String.raw`(?:once|one) every \d+ years`,
+      String.raw`(?:una vez )?cada \d+ anos`,
+      String.raw`(?:already|previously) (?:had|got|placed|put) (?:a |an )?(?:crown|bridge|implant)`,
+      String.raw`ya me (?:pusieron|hicieron|colocaron) (?:una |un )?(?:corona|puente|implante)`,
+    ),
+  },
   alternateBenefit: {
     yes: pattern(
       String.raw`alternat(?:e|ive) benefits?`,
@@ -3009,6 +3019,11 @@ const INSURED = pattern(
   'copago',
   'dentro de la red',
   'fuera de la red',
+  // "el seguro pagaba la mitad", "el seguro la negó": a plan that pays or denies is one the person has.
+  String.raw`el seguro (?:me |la |lo |le |se )?(?:pag\p{L}*|cubr\p{L}*|neg\p{L}*|rechaz\p{L}*|aprob\p{L}*|dijo)`,
+  'seguro dental',
+  'dental (?:insurance|plan)',
+  '(?:the )?insurance (?:would|will|was going to|is going to|only) (?:cover|pay)',
 );
 
 function readInsurance(folded: string): 'insured' | 'uninsured' | undefined {
@@ -4153,6 +4168,13 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'estimated',
     before:
       /(?:my|mi|our|nuestra) (?:share|part|portion|cost|out[\s-]of[\s-]pocket|parte|costo|copay|copago)\b[^.!?\d]{0,40}\b(?:would be|will be|was going to be|was gonna be|is going to be|would come to|seria|iba a ser|va a ser|saldria en|seria de|iba a salir en)\s+(?:(?:about|around|like|roughly|only|just|como|unos|de|alrededor de|solo)\s+)*$/u,
+  },
+  // "me dijeron que el seguro pagaba la mitad y que yo pagaba unos 400", "they told me insurance would
+  // cover half and i'd pay about 400": the person's share said before the care is the estimate.
+  {
+    role: 'estimated',
+    before:
+      /(?:me dijeron|me dijo|me habian dicho|told me|they said|she said|he said|was told|seguro|insurance|aseguranza)\b[^.!?\d]{0,60}\b(?:yo (?:pagaba|pagaria|iba a pagar|tenia que pagar)|me (?:tocaba|tocaria)(?: pagar)?|i(?:'d| would) (?:pay|owe)|i (?:was going to|would have to|only had to) (?:pay|owe)|my (?:part|share) (?:was|would be))\s+(?:(?:about|around|like|roughly|only|just|unos|como|solo|alrededor de)\s+)*$/u,
   },
   // "the good faith estimate they gave me said 1,200", "el presupuesto que me dieron decia 900".
   {
@@ -9184,6 +9206,7 @@ export function readConversation(
     'noIncomeProof',
     'incomeTooHigh',
     'assistancePending',
+    'replacementClause',
     'deductibleMet',
     'noFormGiven',
     'alternateBenefit',

@@ -234,6 +234,19 @@ function askedOf(ctx: CopyContext): { value: number; net: boolean; text?: string
   return { value: first.value - paid, net: true };
 }
 
+/**
+ * "el consultorio me ofrece 10% de descuento si pago hoy" on a 1,350 bill: what paying today would cost
+ * ("$1,215"), and the share off as said, when the office ties a discount to paying now.
+ */
+function payTodayPrice(ctx: CopyContext): { price: string; off: string } | undefined {
+  if (ctx.case.flags.todayOnly !== true) return undefined;
+  const said = ctx.case.percentages.at(-1);
+  const percent = said ? Number(/(\d{1,2}(?:[.,]\d+)?)/u.exec(said)?.[1]?.replace(',', '.')) : undefined;
+  const bill = ctx.value('billed');
+  if (!said || !percent || percent >= 100 || bill === undefined) return undefined;
+  return { price: ctx.money(bill * (1 - percent / 100)), off: said };
+}
+
 /** What the copy needs from the case, read once per call. */
 function read(ctx: CopyContext) {
   const { insurance, flags } = ctx.case;
@@ -271,6 +284,10 @@ function read(ctx: CopyContext) {
     dental: flags.dental === true,
     /** The insurer paid as if for a cheaper treatment ("alternate benefit", "beneficio alternativo"). */
     alternateBenefit: flags.alternateBenefit === true,
+    /** The dental insurer denied the work as a replacement too soon ("cláusula de reemplazo"). */
+    replacementClause: flags.replacementClause === true,
+    /** "10% de descuento si pago hoy": the bill less that share, when the office offers it for paying now. */
+    payTodayPrice: payTodayPrice(ctx),
     /** The deductible is already met: the in-network share is only coinsurance or a copay. */
     deductibleMet: flags.deductibleMet === true,
     /** The bill less what the insurer paid ("2,350" − "410" = "$1,940"): the balance billed. */
@@ -883,6 +900,14 @@ function build(lang: Language): AreaCopy {
               `"Can you bring the bill down to the estimate, and send me an itemized bill explaining each charge above it?"`,
               `"¿Pueden bajar la factura al monto del estimado y enviarme una factura detallada que explique cada cargo por encima?"`,
             ),
+            ...(f.office && f.replacementClause && !f.uninsured
+              ? [
+                  t(
+                    `"Did you send my insurer a pre-treatment estimate? I'm appealing the replacement-clause denial: please hold the account until it is decided."`,
+                    `"¿Enviaron a mi seguro un estimado previo al tratamiento? Voy a apelar el rechazo por la cláusula de reemplazo: por favor congelen la cuenta hasta que se decida."`,
+                  ),
+                ]
+              : []),
           ].join('\n');
         case 'surprise_bill':
           return [
@@ -1025,12 +1050,18 @@ function build(lang: Language): AreaCopy {
           'Por favor envíenme su política de asistencia financiera y la solicitud.',
         ),
       ];
+      // "10% off if you pay today": the discount they named is kept for when the bill is settled.
       const promptPay: [string, string] = [
         t('Prompt-pay discount', 'Descuento por pronto pago'),
-        t(
-          'What discount do you give if I pay [amount I can pay now] in one payment?',
-          '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
-        ),
+        f.payTodayPrice
+          ? t(
+              `If I owe anything once this is settled, will you keep the ${f.payTodayPrice.off} discount for paying it at once?`,
+              `Si debo algo cuando esto se resuelva, ¿mantienen el ${f.payTodayPrice.off} de descuento por pagarlo de una vez?`,
+            )
+          : t(
+              'What discount do you give if I pay [amount I can pay now] in one payment?',
+              '¿Qué descuento me dan si pago [monto que puede pagar ahora] en un solo pago?',
+            ),
       ];
       const plan: [string, string] = [
         t('Interest-free plan', 'Plan sin intereses'),
@@ -1257,8 +1288,8 @@ function build(lang: Language): AreaCopy {
               'Factura por encima de mi estimado: cuenta [número de cuenta]',
             ),
             body: t(
-              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed.\n\n${signOff}`,
-              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa.\n\n${signOff}`,
+              `Hello,\n\nFor my care on ${when} I was given an estimate of ${estimate}. Your bill of ${bill} is ${over} more.${f.office && f.replacementClause && !f.uninsured ? ' My insurer denied the claim under its replacement clause; I am appealing that denial, and no one told me before the treatment that my share could be the whole bill.' : ''}\n\nPlease:\n1. Bring the bill down to the estimate, or explain each charge above it in an itemized bill.\n2. ${f.office ? 'Tell me whether you sent my insurer a pre-treatment estimate, and your contracted fee for this treatment.' : 'Send me your financial assistance policy and application.'}\n3. Hold the account from collections while this is reviewed${f.office && f.replacementClause && !f.uninsured ? ' and my appeal is decided' : ''}.\n\n${signOff}`,
+              `Hola:\n\nPara mi atención del ${when} me dieron un estimado de ${estimate}. Su factura de ${bill} es ${over} más alta.${f.office && f.replacementClause && !f.uninsured ? ' Mi seguro rechazó el reclamo por su cláusula de reemplazo; voy a apelar ese rechazo, y nadie me dijo antes del tratamiento que mi parte podía ser toda la factura.' : ''}\n\nLes pido:\n1. Bajar la factura al monto del estimado, o explicar en una factura detallada cada cargo por encima.\n2. ${f.office ? 'Decirme si enviaron a mi seguro un estimado previo al tratamiento, y cuál es su tarifa contratada para este tratamiento.' : 'Enviarme su política de asistencia financiera y la solicitud.'}\n3. No enviar la cuenta a cobranza mientras se revisa${f.office && f.replacementClause && !f.uninsured ? ' y se decide mi apelación' : ''}.\n\n${signOff}`,
             ),
           };
         case 'surprise_bill':
@@ -1374,7 +1405,7 @@ function build(lang: Language): AreaCopy {
               `Your target is the estimate${f.estimate ? `, ${f.estimate}` : ''}: ask what each charge above it is for.`,
               `Su meta es el estimado${f.estimate ? `, ${f.estimate}` : ''}: pregunte para qué es cada cargo por encima.`,
             ),
-            ...(f.insured
+            ...(f.insured && !f.replacementClause
               ? [
                   t(
                     "Check the bill against the 'patient responsibility' on your insurer's EOB; if they differ, ask why.",
@@ -1391,6 +1422,22 @@ function build(lang: Language): AreaCopy {
                   'Ask for financial assistance before a payment plan: a plan only spreads out a bill that is too high.',
                   'Pida asistencia financiera antes de un plan de pagos: un plan solo reparte una factura demasiado alta.',
                 ),
+            ...(f.replacementClause && !f.uninsured
+              ? [
+                  t(
+                    "Ask your insurer for the EOB and the replacement clause in writing, and gather what you have on the earlier work: which tooth, when, and the dentist's or old insurer's records.",
+                    'Pida a su seguro la EOB y la cláusula de reemplazo por escrito, y reúna lo que tenga del trabajo anterior: qué diente, cuándo, y los registros del otro dentista o del seguro anterior.',
+                  ),
+                ]
+              : []),
+            ...(f.payTodayPrice
+              ? [
+                  t(
+                    `Paying today with ${f.payTodayPrice.off} off is ${f.payTodayPrice.price}: an offer like that can wait until the quote and the denial are settled.`,
+                    `Pagar hoy con ${f.payTodayPrice.off} de descuento son ${f.payTodayPrice.price}: una oferta así puede esperar a que se resuelvan la cotización y el rechazo.`,
+                  ),
+                ]
+              : []),
             noCard,
           ];
         case 'surprise_bill':
@@ -2261,12 +2308,27 @@ function officeQuoteStrategy(ctx: CopyContext, gap: string): string {
   const insurer = f.uninsured
     ? ''
     : t(
-        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid. Appeal the claim to your insurer in writing too, with ${records}.`,
-        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan. Apele también el reclamo ante su seguro por escrito, con ${records}.`,
+        ` Ask whether the office sent your insurer a pre-treatment estimate, and what its contracted fee is for this treatment; if it is in your plan's network, ask whether it may bill you more than that fee minus what your plan paid.${f.replacementClause ? '' : ` Appeal the claim to your insurer in writing too, with ${records}.`}`,
+        ` Pregunte si el consultorio envió a su seguro un estimado previo al tratamiento y cuál es su tarifa contratada para este tratamiento; si está en la red de su plan, pregunte si puede cobrarle más que esa tarifa menos lo que pagó su plan.${f.replacementClause ? '' : ` Apele también el reclamo ante su seguro por escrito, con ${records}.`}`,
       );
+  // "el seguro la negó por la 'cláusula de reemplazo' … eso fue con otro dentista y otro seguro": the
+  // clause is the insurer's to show, and the earlier work's date is what an appeal can correct.
+  const replacement =
+    f.replacementClause && !f.uninsured
+      ? t(
+          ` On the denial: ask your insurer in writing for the EOB, the exact replacement clause (how many years it requires before it covers the same work on that tooth again) and the record of the earlier work it relied on, with its date. Many plans count earlier work on the tooth no matter which dentist or insurer paid for it, so what an appeal can fix is a wrong date, a wrong tooth, or a time already past the plan's limit: if any of those is off, appeal in writing with your records.`,
+          ` Sobre el rechazo: pida a su seguro por escrito la EOB, la cláusula de reemplazo exacta (cuántos años exige antes de volver a cubrir el mismo trabajo en ese diente) y el registro del trabajo anterior en el que se basó, con su fecha. Muchos planes cuentan el trabajo anterior en ese diente sin importar qué dentista o qué seguro lo pagó, así que lo que una apelación puede corregir es una fecha equivocada, un diente equivocado o un plazo que ya se cumplió según el plan: si algo de eso no cuadra, apele por escrito con sus registros.`,
+        )
+      : '';
+  const payToday = f.payTodayPrice
+    ? t(
+        ` The ${f.payTodayPrice.off} off they offer for paying today still leaves ${f.payTodayPrice.price} of the ${f.bill ?? 'bill'}, against the ${f.estimate ?? 'share'} they quoted: don't take it until the office answers about its quote${f.replacementClause ? ' and the insurer about the denial' : ''}.`,
+        ` Con el ${f.payTodayPrice.off} de descuento que le ofrecen por pagar hoy, todavía pagaría ${f.payTodayPrice.price} de ${f.bill ? `los ${f.bill}` : 'la factura'}, frente a ${f.estimate ? `los ${f.estimate}` : 'la parte'} que le cotizaron: no lo acepte hasta que el consultorio responda sobre su cotización${f.replacementClause ? ' y el seguro sobre el rechazo' : ''}.`,
+      )
+    : '';
   return t(
-    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
-    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
+    `${gap}${alternate}Go back to the office first: ask it to honor its quote${f.estimate ? ` of ${f.estimate}` : ''}, or to write off part of ${over}.${insurer}${replacement}${payToday} Whatever is left, ask for a prompt-pay discount or an interest-free payment plan.`,
+    `${gap}${alternate}Vuelva primero al consultorio: pida que respeten su cotización${f.estimate ? ` de ${f.estimate}` : ''} o que descuenten parte de ${overEs}.${insurer}${replacement}${payToday} Lo que quede, pida un descuento por pronto pago o un plan de pagos sin intereses.`,
   );
 }
 
