@@ -171,3 +171,15 @@ describe('a dental crown the insurer denied under its replacement clause, after 
     expect(first!.response).not.toContain('financial assistance');
   });
 });
+
+describe('an uninsured hospital bill for care in a month with no day', () => {
+  it('says "de septiembre", never "del septiembre", and asks about Medicaid now', async () => {
+    const [first] = await conversation(
+      'es',
+      'no tengo seguro, me internaron en un hospital de dallas en octubre y me llego una factura de 9,300. gano 2,000 al mes, somos 3. el hospital es sin fines de lucro',
+    );
+    expect(first!.response).toContain('atención médica de octubre');
+    expect(first!.response).not.toContain('del octubre');
+    expect(first!.sections.strategy).toContain('Pregúntelo ya, no después');
+  });
+});
