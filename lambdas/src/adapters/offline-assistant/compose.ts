@@ -279,6 +279,10 @@ function followUpAnswer(
     rightLine,
     verdict,
     payLater: reading.payLater,
+    // "200 a month or collections": the monthly figure, so no answer calls it a payment today.
+    ...(reading.planOffered && reading.latestAmounts.some((amount) => amount.per === 'month')
+      ? { monthly: reading.latestAmounts.find((amount) => amount.per === 'month')!.text }
+      : {}),
     owed: area.owedInFull?.(ctx),
     pending: ctx.case.flags.claimPending === true,
   };
@@ -305,7 +309,10 @@ function followUpAnswer(
       break;
     }
     case 'pay_now':
-      copy = conversation.payNow(followUp);
+      copy =
+        followUp.monthly && followUp.rightLine
+          ? conversation.monthlyOnDisputed(followUp)
+          : conversation.payNow(followUp);
       break;
     case 'agreed':
       copy = conversation.agreed(followUp);
@@ -364,7 +371,14 @@ function followUpAnswer(
       questions: [],
     };
   }
-  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, offerText);
+  // "150 a month or collections": the area's step names the plan with its "a month", never as a sum today.
+  const stepOffer =
+    followUp.monthly && offerText === followUp.monthly
+      ? lang === 'es'
+        ? `${offerText} al mes`
+        : `${offerText} a month`
+      : offerText;
+  const step = planOnly ? undefined : area.nextStep?.(ctx, outcome, stepOffer);
   // (An account with a collector got its own answer above.)
   const held = reading.hold ? holdStep(reading.hold, lang) : undefined;
   return {

@@ -183,3 +183,32 @@ describe('an uninsured hospital bill for care in a month with no day', () => {
     expect(first!.sections.strategy).toContain('Pregúntelo ya, no después');
   });
 });
+
+describe('a monthly payment demanded under a threat of collections', () => {
+  it('is their demand of a plan, not a no, on a bill still being checked', async () => {
+    const [, second] = await conversation(
+      'en',
+      'got a bill from the hospital for 2,800 for an mri in september, i have insurance through bcbs but the eob hasnt come yet',
+      'billing says i need to start paying 200 a month or they send it to collections',
+    );
+    expect(second!.sections.strategy).toContain('A plan of 200 a month');
+    expect(second!.response).not.toContain("I was told no, and I'd like to look at other options");
+    expect(second!.response).not.toContain('A first no is normal');
+  });
+
+  it('keeps "al mes" on a balance bill the law covers, never "hoy"', async () => {
+    const [, second] = await conversation(
+      'es',
+      'me llego una factura de 1,900 del hospital por una visita a urgencias en octubre. tengo seguro de aetna y la EOB dice que mi responsabilidad es 400',
+      'me dicen que tengo que pagar 150 al mes o la mandan a cobranza',
+    );
+    const { strategy, phone_script, email } = second!.sections;
+    expect(strategy).toContain('no los 150 al mes');
+    expect(strategy).toContain('Un plan de 150 al mes cambia cuándo paga, no lo que debe');
+    expect(phone_script).toContain('No voy a firmar un plan de 150 al mes');
+    expect(email.body).toContain('Me pidieron empezar a pagar 150 al mes');
+    expect(second!.response).not.toContain('Hoy no voy a hacer ningún pago');
+    expect(second!.response).not.toContain('hoy. No haré');
+    expect(tuteoMarkers(second!.response)).toEqual([]);
+  });
+});

@@ -3375,3 +3375,13 @@ describe('a dental crown denied under a replacement clause', () => {
     },
   );
 });
+
+describe('a monthly payment demanded under a threat', () => {
+  it.each([
+    'billing says i need to start paying 200 a month or they send it to collections',
+    'me dicen que tengo que pagar 150 al mes o la mandan a cobranza',
+    'quieren que les pague 300 al mes o lo mandan a colecciones',
+  ])('hears "%s" as a demand to pay', (said) => {
+    expect(detectFollowUp(said)).toBe('pay_now');
+  });
+});

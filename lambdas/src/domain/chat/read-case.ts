@@ -8039,6 +8039,9 @@ export function detectFollowUp(text: string): Exclude<FollowUp, 'more_details'> 
   // "pay within 14 days or it goes to collections": a demand with a threat, never a yes.
   const threat = THREAT.test(folded);
   if (threat && PAY_DEADLINE_CUE.test(folded) && !PART_BACK.test(folded)) return 'pay_now';
+  // "i need to start paying 200 a month or they send it to collections", "tengo que pagar 150 al mes o la
+  // mandan a cobranza": a monthly payment demanded under a threat is their demand, never a no.
+  if (threat && MONTHLY_DEMAND.test(folded)) return 'pay_now';
   for (const [kind, rule] of OUTCOMES) {
     if (kind === 'agreed' && threat) continue;
     // "lo acepto?", "should i take it": the person asks whether to say yes, nobody agreed yet.
@@ -8149,6 +8152,13 @@ const DISCOUNT_FOR_PAYING = pattern(
 );
 
 /** "pay by the 5th or hes filing", "full payment due in 10 days", "tengo 7 dias para pagar". */
+/** A monthly payment the other side requires ("have to start paying 200 a month", "tengo que pagar 150 al mes"). */
+const MONTHLY_DEMAND = pattern(
+  String.raw`(?:need|have|got|has|must|needs|want(?:s)? me) to (?:start |begin )?pay(?:ing)? (?:them |it |back )?(?:about |around )?\$?\d[\d.,]* (?:dollars |bucks )?(?:a|per|each|every) month`,
+  String.raw`(?:tengo|tiene|tenemos|debo|debe|hay) que (?:empezar a |comenzar a |ir )?(?:pagar|abonar|dar)(?:les|le)? (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
+  String.raw`(?:quieren|quiere|piden|pide|exigen|exige) (?:que (?:les |le )?(?:pague|paguemos|empiece a pagar|de)|(?:me |nos )?(?:cobrar|pagar)) (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
+);
+
 const PAY_DEADLINE_CUE = pattern(
   String.raw`\d+ dias para pagar`,
   String.raw`(?<!(?:can'?t|cant|cannot|won'?t|wont|unable to|no pueden|no puede|no van a) )(?:pay|paid|payment|pagar|pague|pago|la pasta|el dinero|the money|the rent|la renta)\b[^.?!]{0,40}\b(?:today|tomorrow|tomorow|tonight|now|right now|this week|end of (?:the )?day|by (?:the )?\d+(?:st|nd|rd|th)?|(?:by|before|until|til+) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?)|(?:within|in) \d+ days|hoy|manana|ahorita|ya mismo|esta semana|(?:antes del?|para el|hasta el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d+)|(?:en|dentro de) \d+ dias|\d+ dias para)`,
