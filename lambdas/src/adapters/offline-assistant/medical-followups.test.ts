@@ -212,3 +212,27 @@ describe('a monthly payment demanded under a threat of collections', () => {
     expect(tuteoMarkers(second!.response)).toEqual([]);
   });
 });
+
+describe('a pending application told other ways', () => {
+  it('reads "income around 2600/mo" as income and "$500/mo while they process it" as the plan demanded', async () => {
+    const answers = await conversation(
+      'en',
+      'uninsured. had gallbladder surgery at a nonprofit hospital in phoenix in sept, bill 18,400. income around 2600/mo, household of 4',
+      'I already applied for charity care but they want $500/mo while they process it or it goes to collections',
+    );
+    expect(answers[0]!.sections.strategy).toContain('Apply for financial assistance before you pay anything');
+    expect(answers[1]!.sections.strategy).toContain('Your financial assistance application is in');
+    expect(answers[1]!.sections.strategy).toContain('19% of your 2600 a month');
+    expect(answers[1]!.response).not.toContain('Thanks, that helps');
+  });
+
+  it('keeps the Spanish matter when they "exigen 500 al mes mientras deciden"', async () => {
+    const [, second] = await conversation(
+      'es',
+      'no tengo seguro me operaron en el hospital (sin fines de lucro) en septiembre y la factura es de 18400. gano 2600 al mes somos 4',
+      'ya entregue los papeles de la ayuda financiera pero me exigen 500 al mes mientras deciden o la mandan a colecciones',
+    );
+    expect(second!.sections.strategy).toContain('Su solicitud de asistencia financiera ya está presentada');
+    expect(second!.response).not.toContain('¿Con quién es');
+  });
+});

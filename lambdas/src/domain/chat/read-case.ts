@@ -3880,7 +3880,8 @@ function pickSubCase(
       if (flags.hardship && (flags.nonprofit || NOT_DISPUTING.test(folded)))
         return 'medical_financial_assistance';
       if (kase.insurance !== 'uninsured' && flags.emergency === true) return 'medical_emergency_balance_bill';
-      if (flags.hardship) return 'medical_financial_assistance';
+      // "i already applied for charity care": the application is the matter now.
+      if (flags.hardship || flags.assistancePending) return 'medical_financial_assistance';
       // "no tengo seguro … ganamos como 3 mil al mes y somos 4": an uninsured hospital bill told with the
       // household's income is a question of what the family can pay, which financial assistance answers.
       if (kase.insurance === 'uninsured' && flags.hospital !== false && EARNED_SAID.test(folded))
@@ -4828,7 +4829,7 @@ function roleOf(text: string, amount: PlacedAmount): { role: AmountRole; per?: P
 
 /** Earnings said with their period: "ganamos como 3 mil al mes", "i make 32k a year". */
 const EARNED_SAID =
-  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\bmy income|\bour income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
+  /(?:\b(?:i|we) (?:only |just )?(?:make|earn|bring home|take home)|\bgano|\bganamos|\b(?:my |our |household |family )?income|\bmis ingresos|\bnuestros ingresos)\b[^.!?]{0,30}\d[^.!?]{0,20}(?:a month|per month|monthly|\/mo|a year|per year|yearly|\/yr|al mes|por mes|mensuales|al ano|por ano|anuales)/u;
 
 /** "gano como 2,100 al mes", "i make about 2,100 a month", "we bring home 3k a month": earnings. */
 const EARNED_BEFORE =
@@ -8155,6 +8156,9 @@ const DISCOUNT_FOR_PAYING = pattern(
 /** A monthly payment the other side requires ("have to start paying 200 a month", "tengo que pagar 150 al mes"). */
 const MONTHLY_DEMAND = pattern(
   String.raw`(?:need|have|got|has|must|needs|want(?:s)? me) to (?:start |begin )?pay(?:ing)? (?:them |it |back )?(?:about |around )?\$?\d[\d.,]* (?:dollars |bucks )?(?:a|per|each|every) month`,
+  // "they want $500/mo while they process it", "me exigen 500 al mes mientras deciden".
+  String.raw`(?:they|he|she|billing|the hospital) (?:want|wants|demand|demands|require|requires|expect|expects) (?:me to pay )?\$?\d[\d.,]*\s?(?:dollars )?(?:(?:a|per|each|every) month|\/ ?mo(?:nth)?)`,
+  String.raw`(?:me |nos )?(?:exigen|exige|piden|pide|quieren|quiere) (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
   String.raw`(?:tengo|tiene|tenemos|debo|debe|hay) que (?:empezar a |comenzar a |ir )?(?:pagar|abonar|dar)(?:les|le)? (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
   String.raw`(?:quieren|quiere|piden|pide|exigen|exige) (?:que (?:les |le )?(?:pague|paguemos|empiece a pagar|de)|(?:me |nos )?(?:cobrar|pagar)) (?:unos |como )?\$?\d[\d.,]* (?:dolares )?(?:al|por|cada) mes`,
 );
