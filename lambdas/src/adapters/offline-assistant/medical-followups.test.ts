@@ -236,3 +236,14 @@ describe('a pending application told other ways', () => {
     expect(second!.response).not.toContain('¿Con quién es');
   });
 });
+
+describe('an ER copay paid at the hospital beside the insurer payment on the doctors’ bill', () => {
+  it('takes the insurer payment, not the copay, off the bill', async () => {
+    const [first] = await conversation(
+      'en',
+      "went to the ER at mercy aug 14, in network with aetna. paid my 250 er copay to the hospital. now 'Summit Emergency Physicians' billed me 1,850, out of network, insurance paid 412. the aetna EOB says patient responsibility 75.00",
+    );
+    expect(first!.sections.strategy).toContain('Your insurer paid 412, so the other $1,363 of the 1,850');
+    expect(first!.response).not.toContain('Your insurer paid 250');
+  });
+});

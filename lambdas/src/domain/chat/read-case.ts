@@ -2395,7 +2395,7 @@ const FLAG_RULES: Readonly<Record<keyof CaseFlags, { yes: RegExp; no?: RegExp }>
   },
   copayPaid: {
     yes: pattern(
-      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:copay|co-pay|copago)`,
+      String.raw`(?:paid|pay|pagu?e|pagamos|charged me|collected|took|cobraron|me cobraron|me cobro)\s+(?:(?:my|the|a|mi|el|un)\s+)?\$?\d[\d.,]*\s*(?:dollars?|dolares|bucks)?\s*(?:de\s+)?(?:(?:er|e\.r\.|emergency|hospital|urgencias|emergencia|visit|office)\s+)?(?:copay|co-pay|copago)`,
       String.raw`(?:paid|pagu?e|pagamos) (?:(?:my|the|a|mi|el|un) )?(?:copay|co-pay|copago)`,
       String.raw`(?:copay|co-pay|copago)[^.?!]{0,25}(?:at the (?:front )?desk|at check-?in|at the visit|en el mostrador|en (?:la )?recepcion|en la visita)`,
     ),

@@ -173,11 +173,19 @@ function clinicianOf(ctx: CopyContext): string | undefined {
     : `el ${provider}`;
 }
 
+/**
+ * What the insurer paid, as written: the one payment said, or, when the person paid a copay too
+ * ("paid my 250 er copay … insurance paid 412"), the payment after the copay (the copay is the first).
+ */
+function insurerPaid(ctx: CopyContext): CaseAmount | undefined {
+  const payments = ctx.case.amounts.filter((amount) => amount.role === 'paid');
+  return ctx.case.flags.copayPaid === true ? payments[1] : payments[0];
+}
+
 /** The bill less what the insurer paid on it, when both were given and the payment is the insurer's. */
 function balanceLeft(ctx: CopyContext): string | undefined {
-  if (ctx.case.flags.copayPaid === true) return undefined;
   const bill = ctx.value('billed');
-  const paid = ctx.value('paid');
+  const paid = insurerPaid(ctx)?.value;
   return bill !== undefined && paid !== undefined && paid > 0 && paid < bill
     ? ctx.money(bill - paid)
     : undefined;
@@ -225,7 +233,7 @@ function askedOf(ctx: CopyContext): { value: number; net: boolean; text?: string
       payments.some((payment) => Math.abs(first.value - payment.value - other.value) <= 1),
   );
   if (net) return { value: net.value, net: false, text: net.text };
-  const paid = ctx.case.flags.copayPaid === true ? undefined : ctx.value('paid');
+  const paid = insurerPaid(ctx)?.value;
   if (paid === undefined || paid <= 0) return { value: first.value, net: false };
   const alreadyNet = billed.some(
     (other) => other !== first && Math.abs(other.value - paid - first.value) <= 1,
@@ -270,7 +278,7 @@ function read(ctx: CopyContext) {
     /** The estimate dispute needs the bill date to compute its deadline. */
     billDateMissing: ctx.deadline('no-surprises-good-faith-estimate') === undefined,
     /** What the insurer already paid, as written ("620"): never the bill, nor the person's copay. */
-    paid: flags.copayPaid === true ? undefined : ctx.figure('paid'),
+    paid: insurerPaid(ctx)?.text,
     /** The copay the person paid at the visit ("75 copay at the desk"): their share, normally owed. */
     copay: flags.copayPaid === true ? ctx.figure('paid') : undefined,
     /** The person's share on the insurer's EOB ("patient responsibility 380"). */
