@@ -579,6 +579,19 @@ function onePlan(
       ctx,
       lang,
     );
+  // "ya envié la solicitud de asistencia financiera, ¿y ahora qué?": the hospital's decision is the
+  // next step, never the first plan (apply for assistance) again.
+  if (
+    reading.followUp === 'more_details' &&
+    reading.case.area === 'medical_bills' &&
+    reading.latestFlags?.assistancePending === true
+  )
+    return followUpAnswer(
+      { ...reading, followUp: 'said_no', noCount: Math.max(reading.noCount, 1) },
+      area,
+      ctx,
+      lang,
+    );
   const first = firstAnswer(reading, area, ctx, lang, brevity);
   // More words that change nothing Lane can read must not get the same plan again: the
   // conversation moves on, as after a no. So do details given after the other side already

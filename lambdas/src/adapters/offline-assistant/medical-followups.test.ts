@@ -247,3 +247,26 @@ describe('an ER copay paid at the hospital beside the insurer payment on the doc
     expect(first!.response).not.toContain('Your insurer paid 250');
   });
 });
+
+describe('the application sent, and nothing else said', () => {
+  it('moves on to the decision in Spanish, never the first plan again', async () => {
+    const [, second] = await conversation(
+      'es',
+      'no tengo seguro, me operaron en un hospital sin fines de lucro en septiembre, la factura es de 9,800. gano 2,200 al mes y somos 3',
+      'ya envie la solicitud de asistencia financiera, y ahora que hago?',
+    );
+    expect(second!.sections.strategy).toContain('Su solicitud de asistencia financiera ya está presentada');
+    expect(second!.response).not.toContain('Gracias, eso ayuda');
+    expect(second!.response).not.toContain('tengo que empezar a pagar');
+  });
+
+  it('never says a payment was demanded when none was', async () => {
+    const [, second] = await conversation(
+      'en',
+      'no insurance, er visit at a nonprofit hospital in october, bill is 4,100. we make 2,900 a month, family of 3',
+      'i submitted the financial assistance application last week. now what?',
+    );
+    expect(second!.sections.email.body).toContain('I have submitted my financial assistance application');
+    expect(second!.sections.email.body).not.toContain('I must start paying');
+  });
+});
